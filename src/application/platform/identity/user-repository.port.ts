@@ -1,0 +1,5 @@
+import type { User } from '../../../domain/identity/user';
+
+export interface UserRepository {
+  findById(id: string): Promise<User | null>;
+}

@@ -1,0 +1,36 @@
+import type { MetaTag } from '../routing/route-info';
+import type { Job } from './job';
+
+const DESCRIPTION_LENGTH = 160;
+
+/** Plain text of sanitized HTML, whitespace collapsed; for meta descriptions only (React escapes it). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** Metatags of a job page (spec §3 route lookup: title, canonical, og:image, others). */
+export function jobMetatags(job: Job, canonical: string): MetaTag[] {
+  const tags: MetaTag[] = [
+    { meta: 'title', value: `${job.title} – ${job.organization.name}` },
+    { meta: 'description', value: truncate(plainText(job.descriptionHtml), DESCRIPTION_LENGTH) },
+    { meta: 'canonical', value: canonical },
+  ];
+  if (job.organization.logoUrl) tags.push({ meta: 'og:image', value: job.organization.logoUrl });
+  return tags;
+}

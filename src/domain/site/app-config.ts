@@ -1,0 +1,6 @@
+/** An app configuration entry (spec §3): a named key/value the board reads at start. */
+export interface AppConfigEntry {
+  readonly name: string;
+  readonly key: string;
+  readonly value: string;
+}

@@ -1,0 +1,65 @@
+import type { Locale } from '../shared/locale';
+
+/** The key of a branded site, also sent to the platform as the frontend name. */
+export type SiteKey = string;
+
+export interface SiteTheme {
+  readonly primary: string;
+  readonly secondary: string;
+  readonly background: string;
+  /** Path of the logo under the site's public folder, e.g. `/sites/suedwest/logo.svg`. */
+  readonly logo: string;
+  readonly logoAlt: string;
+}
+
+/** Per-site switches of spec §1 and §9. All sites behave alike and differ only by these values. */
+export interface SiteFeatures {
+  readonly blog: boolean;
+  readonly newsletter: boolean;
+  readonly socialSignIn: { readonly google: boolean; readonly linkedin: boolean };
+  readonly tracking: boolean;
+  readonly euroVat: boolean;
+  readonly geoSuggestConsent: boolean;
+  readonly resume: boolean;
+  readonly applicant: boolean;
+  readonly latestTerms: boolean;
+  readonly subscriptions: boolean;
+}
+
+export interface SiteListing {
+  readonly jobsPerPage: number;
+  readonly organizationsPerPage: number;
+  readonly resumesPerPage: number;
+  readonly resumeMatchesPerPage: number;
+  /** Default geo radius in km, one of the radius options. */
+  readonly defaultRadiusKm: number;
+  readonly topJobsOnHome: number;
+}
+
+export interface SiteConfig {
+  readonly key: SiteKey;
+  readonly name: string;
+  /** Public host name used for canonical links, e.g. `www.jobs-suedwest.de`. */
+  readonly host: string;
+  readonly port: number;
+  readonly enabled: boolean;
+  readonly locales: readonly Locale[];
+  readonly defaultLocale: Locale;
+  /** Region slugs (German federal states / districts) whose jobs this site shows by default. */
+  readonly regions: readonly string[];
+  readonly privacyPath: '/privacy-policy' | '/datenschutz';
+  readonly theme: SiteTheme;
+  readonly features: SiteFeatures;
+  readonly listing: SiteListing;
+  /** Sister site that receives the account and self-service paths of spec §2, when set. */
+  readonly sisterSiteRedirect?: { readonly host: string; readonly paths: readonly string[] };
+  /** South-west bounding box for address suggestions: [west, south, east, north]. */
+  readonly geoBounds?: readonly [number, number, number, number];
+  readonly description: string;
+}
+
+/** Paths carry a locale prefix only where a site has several locales. */
+export const hasLocalePrefix = (site: Pick<SiteConfig, 'locales'>): boolean => site.locales.length > 1;
+
+export const supportsLocale = (site: Pick<SiteConfig, 'locales'>, locale: Locale): boolean =>
+  site.locales.includes(locale);
