@@ -1,0 +1,28 @@
+import type { BrowseJobs } from '../../application/board/jobs/browse-jobs.use-case';
+import type { ShowHomePage } from '../../application/board/jobs/show-home-page.use-case';
+import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
+import type { UserGateway } from '../../application/board/identity/user-gateway.port';
+import type { AppConfigGateway } from '../../application/board/site/app-config-gateway.port';
+import type { CheckHealth } from '../../application/platform/health/check-health.use-case';
+import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
+import type { SiteConfig } from '../../domain/site/site-config';
+import type { Logger } from 'pino';
+
+/**
+ * What the UI's server side may use: the site this process serves and the board use cases, already
+ * bound to their adapters by the composition root (`container.ts`). Server-only: import it from
+ * `*.server.ts` / server functions / server routes, never from components.
+ */
+export interface Board {
+  readonly site: SiteConfig;
+  readonly sites: SiteDirectory;
+  readonly logger: Logger;
+  readonly showHomePage: ShowHomePage;
+  readonly browseJobs: BrowseJobs;
+  readonly showJobPage: ShowJobPage;
+  readonly users: UserGateway;
+  readonly appConfig: AppConfigGateway;
+  readonly checkHealth: CheckHealth;
+  /** The platform's GraphQL endpoint (yoga) for the `/graphql` server route. */
+  handleGraphql(request: Request): Promise<Response>;
+}
