@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { PathAliasRepository, PathTarget } from '../../../src/application/platform/routing/path-alias-repository.port';
+import { LookupRoute } from '../../../src/application/platform/routing/lookup-route.use-case';
+import type { SiteConfig } from '../../../src/domain/site/site-config';
+import { FileSiteDirectory } from '../../../src/infrastructure/config/site-directory';
+import { aJob } from '../../support/job-mother';
+import { fixedClock } from '../../support/fixed-clock';
+import { InMemoryJobRepository } from '../../support/in-memory-job-repository';
+import { ctx } from '../../support/request-context';
+
+const NOW = '2026-11-22T12:00:00.000Z';
+const sites = new FileSiteDirectory();
+
+class MapAliases implements PathAliasRepository {
+  constructor(private readonly map: Record<string, PathTarget>) {}
+  async resolve(_site: string, _lang: string, path: string) {
+    return this.map[path] ?? null;
+  }
+}
+
+describe('LookupRoute (getRoutInfo)', () => {
+  const jobs = new InMemoryJobRepository([
+    aJob({ id: '1', slug: 'koch-1', title: 'Koch (m/w/d)', sites: ['suedwest', 'default'] }),
+    aJob({ id: '2', slug: 'alt-2', state: 'archived', sites: ['default'] }),
+  ]);
+  const aliases = new MapAliases({
+    '/job/koch-1': { kind: 'content', type: 'Job', id: '1' },
+    '/job/alt-2': { kind: 'content', type: 'Job', id: '2' },
+    '/job/old-name-1': { kind: 'redirect', code: 301, target: '/job/koch-1' },
+  });
+  const lookup = new LookupRoute(aliases, jobs, sites, fixedClock(NOW));
+
+  it('answers content with metatags for a visible job, ignoring jobId, path and router', async () => {
+    const info = await lookup.execute({ slug: '/job/koch-1?jobId=9&router=x' }, ctx());
+    expect(info).toMatchObject({ kind: 'content', type: 'Job', id: '1' });
+    const tags = info.kind === 'content' ? Object.fromEntries(info.metatags.map((t) => [t.meta, t.value])) : {};
+    expect(tags.title).toBe('Koch (m/w/d) – Muster GmbH');
+    expect(tags.description).toBe('Wir suchen dich.');
+    // One canonical URL for a job shown on several sites: its first site, with that site's locale prefix.
+    expect(tags.canonical).toBe(`https://${(sites.get('suedwest') as SiteConfig).host}/de/job/koch-1`);
+  });
+
+  it('passes stored redirects through', async () => {
+    expect(await lookup.execute({ slug: '/job/old-name-1' }, ctx())).toEqual({ kind: 'redirect', code: 301, target: '/job/koch-1' });
+  });
+
+  it('answers 404 for unknown paths, hidden jobs and absurdly long slugs', async () => {
+    expect(await lookup.execute({ slug: '/job/nope' }, ctx())).toMatchObject({ kind: 'error', code: 404 });
+    expect(await lookup.execute({ slug: '/job/alt-2' }, ctx())).toMatchObject({ kind: 'error', code: 404 });
+    expect(await lookup.execute({ slug: '/x'.repeat(2000) }, ctx())).toMatchObject({ kind: 'error', code: 404 });
+  });
+});
