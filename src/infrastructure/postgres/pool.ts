@@ -1,0 +1,26 @@
+import pg from 'pg';
+
+export interface PoolOptions {
+  /** Per process; four workers per site share one server, so keep it modest. */
+  readonly max?: number;
+  readonly statementTimeoutMs?: number;
+  readonly applicationName?: string;
+}
+
+/**
+ * The connection pool every adapter shares. bigint ids stay strings (pg's default for int8),
+ * which is how the domain carries ids anyway.
+ */
+export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: options.statementTimeoutMs ?? 10_000,
+    application_name: options.applicationName ?? 'jobboard',
+  });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  return pool;
+}
