@@ -1,0 +1,123 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { createSchema, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import pino, { type Logger } from 'pino';
+import { createContextFactory, requestIdFor, siteOf, type PlatformContext } from './graphql-context';
+import type { PlatformApiDeps } from './platform-api-deps';
+import { isExpectedError, useUnexpectedErrorLogging, yogaLoggerFor } from './plugins/error-logging.plugin';
+import { DEFAULT_REQUEST_LIMITS, useRequestLimits, type RequestLimits } from './plugins/request-limits.plugin';
+import { useDisableIntrospection } from './plugins/security.plugins';
+import { resolvers } from './resolvers';
+import { typeDefs } from './type-defs';
+
+export const GRAPHQL_ENDPOINT = '/graphql';
+export const MAX_BATCH_OPERATIONS = 10;
+
+/** Headers that let a multipart (or any "simple") request through CSRF prevention; the board's upload link sends the first. */
+export const CSRF_PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-graphql-csrf'] as const;
+
+/** graphql-armor limits; the board's own queries stay far below them. */
+export const ARMOR_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxCost: 5000,
+  maxTokens: 1000,
+  maxDirectives: 50,
+} as const;
+
+export interface PlatformYogaOptions {
+  /** Production: introspection and GraphiQL off, errors masked without details. */
+  readonly production: boolean;
+  readonly logger?: Logger;
+  /** Upload and body limits; defaults: 10 files, 50 MB per file (MAX_ATTACHMENT_BYTES), 1 MB JSON. */
+  readonly limits?: Partial<RequestLimits>;
+}
+
+export type PlatformYoga = YogaServerInstance<{}, PlatformContext>;
+
+/**
+ * The platform API at `/graphql` (spec §7): a driving adapter that validates arguments and calls the
+ * platform use cases in `deps`. Usable as `yoga.fetch(request)` / `yoga.handle(request)` from the
+ * TanStack Start server route, from a node:http server, or in-process by the board's Apollo link.
+ */
+export function createPlatformYoga(deps: PlatformApiDeps, options: PlatformYogaOptions): PlatformYoga {
+  const logger = (options.logger ?? pino({ level: 'info' })).child({ component: 'graphql' });
+  const logged = new WeakSet<object>();
+  const limits: RequestLimits = { ...DEFAULT_REQUEST_LIMITS, ...options.limits };
+  const production = options.production;
+
+  const plugins: Plugin[] = [
+    // Simple cross-site requests (text/plain, urlencoded, multipart) need a header only a preflighted request can carry.
+    useCSRFPrevention({ requestHeaders: [...CSRF_PREFLIGHT_HEADERS] }) as Plugin,
+    {
+      // Once per HTTP request, before parsing: an unknown site is a 400 with code UNKNOWN_FRONTEND.
+      onRequestParse({ request }) {
+        siteOf(request.headers, deps.sites);
+      },
+    },
+    useRequestLimits(limits),
+    EnvelopArmorPlugin({
+      maxDepth: { n: ARMOR_LIMITS.maxDepth, exposeLimits: !production },
+      maxAliases: { n: ARMOR_LIMITS.maxAliases, exposeLimits: !production },
+      costLimit: { maxCost: ARMOR_LIMITS.maxCost, exposeLimits: !production },
+      maxTokens: { n: ARMOR_LIMITS.maxTokens, exposeLimits: !production },
+      maxDirectives: { n: ARMOR_LIMITS.maxDirectives, exposeLimits: !production },
+      // "Did you mean …" reveals the schema field by field: blocked in every mode.
+      blockFieldSuggestion: { enabled: true },
+    }) as Plugin,
+    ...(production ? [useDisableIntrospection()] : []),
+    useUnexpectedErrorLogging(logger, logged),
+    {
+      onResponse({ request, response }) {
+        response.headers.set('x-request-id', requestIdFor(request));
+      },
+    },
+  ];
+
+  return createYoga<{}, PlatformContext>({
+    schema: createSchema<PlatformContext>({ typeDefs, resolvers: resolvers as never }),
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
+    // The platform's own classes: a ponyfill Response makes the TanStack Start server route answer 500.
+    fetchAPI: {
+      Request: globalThis.Request,
+      Response: globalThis.Response,
+      Headers: globalThis.Headers,
+      ReadableStream: globalThis.ReadableStream,
+      WritableStream: globalThis.WritableStream,
+      TransformStream: globalThis.TransformStream,
+      CompressionStream: globalThis.CompressionStream,
+      DecompressionStream: globalThis.DecompressionStream,
+      TextEncoderStream: globalThis.TextEncoderStream,
+      TextDecoderStream: globalThis.TextDecoderStream,
+      URL: globalThis.URL,
+      URLSearchParams: globalThis.URLSearchParams,
+      FormData: globalThis.FormData,
+      Blob: globalThis.Blob,
+      File: globalThis.File,
+      TextEncoder: globalThis.TextEncoder,
+      TextDecoder: globalThis.TextDecoder,
+      btoa: globalThis.btoa,
+      crypto: globalThis.crypto,
+      fetch: globalThis.fetch.bind(globalThis),
+      // Node 24 has URLPattern; where it is missing yoga keeps its own.
+      URLPattern: globalThis.URLPattern,
+    },
+    context: createContextFactory(deps),
+    batching: { limit: MAX_BATCH_OPERATIONS },
+    multipart: false, // parsed by useRequestLimits, which can count and size the files
+    maxRequestBodySize: false, // enforced by useRequestLimits, per content type
+    cors: false, // board and API share an origin; SSR calls are server-side
+    graphiql: !production,
+    landingPage: false,
+    logging: yogaLoggerFor(logger, logged),
+    maskedErrors: {
+      isDev: !production,
+      maskError(error, message, isDev) {
+        // Expected errors keep their message and extensions.code; the rest become "Unexpected error.".
+        if (isExpectedError(error)) return error as Error;
+        return maskError(error, message, isDev);
+      },
+    },
+    plugins,
+  });
+}

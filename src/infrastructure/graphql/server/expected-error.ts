@@ -1,0 +1,24 @@
+import { createGraphQLError } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
+
+/**
+ * Expected failures that reach the client with their message and a stable `extensions.code`.
+ * They are GraphQLErrors created here, so error masking (production) leaves them as they are;
+ * anything else a resolver throws is a bug and is masked as "Unexpected error.".
+ */
+export type ExpectedErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNKNOWN_FRONTEND'
+  | 'USER_GONE'
+  | 'TOO_MANY_FILES'
+  | 'FILE_TOO_LARGE'
+  | 'REQUEST_ENTITY_TOO_LARGE'
+  | 'BAD_REQUEST';
+
+export function expectedError(code: ExpectedErrorCode, message: string, httpStatus?: number): GraphQLError {
+  return createGraphQLError(message, {
+    extensions: httpStatus ? { code, http: { status: httpStatus } } : { code },
+  });
+}
+
+export const badUserInput = (message: string): GraphQLError => expectedError('BAD_USER_INPUT', message);

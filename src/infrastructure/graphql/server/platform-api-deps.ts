@@ -1,0 +1,24 @@
+import type { CheckAttachments } from '../../../application/platform/files/check-attachments.use-case';
+import type { GetCurrentUser } from '../../../application/platform/identity/get-current-user.use-case';
+import type { TokenVerifier } from '../../../application/platform/identity/token-verifier.port';
+import type { GetJob } from '../../../application/platform/jobs/get-job.use-case';
+import type { ListJobs } from '../../../application/platform/jobs/list-jobs.use-case';
+import type { LookupRoute } from '../../../application/platform/routing/lookup-route.use-case';
+import type { GetAppConfig } from '../../../application/platform/site/get-app-config.use-case';
+import type { SiteDirectory } from '../../../application/platform/site/site-directory.port';
+
+/**
+ * What the GraphQL server drives: the platform use cases (already bound to their adapters by the
+ * composition root) plus the two ports it needs to build the request context. Only `execute` is used,
+ * so tests may pass the real use cases on fakes or hand-written stand-ins.
+ */
+export interface PlatformApiDeps {
+  readonly listJobs: Pick<ListJobs, 'execute'>;
+  readonly getJob: Pick<GetJob, 'execute'>;
+  readonly getCurrentUser: Pick<GetCurrentUser, 'execute'>;
+  readonly getAppConfig: Pick<GetAppConfig, 'execute'>;
+  readonly lookupRoute: Pick<LookupRoute, 'execute'>;
+  readonly checkAttachments: Pick<CheckAttachments, 'execute'>;
+  readonly sites: SiteDirectory;
+  readonly tokens: TokenVerifier;
+}

@@ -1,0 +1,140 @@
+import type { Plugin } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
+import { MAX_FILES_PER_REQUEST } from '../../../../application/platform/files/check-attachments.use-case';
+import { MAX_ATTACHMENT_BYTES } from '../../../../domain/files/attachment-policy';
+import { expectedError } from '../expected-error';
+
+/**
+ * Body limits of the platform API. Yoga's own limit (`maxRequestBodySize`) is one number for every
+ * content type and its multipart parser cannot count or size files when the platform's native Request
+ * is used, so this plugin takes over both: JSON/urlencoded bodies get a small limit, multipart bodies
+ * get `maxFiles × maxFileBytes` (+ form overhead) and are then checked file by file.
+ */
+export interface RequestLimits {
+  /** Files in one multipart request; spec §5 / CheckAttachments allow 10. */
+  readonly maxFiles: number;
+  /** Bytes per file; spec §5 allows 50 MB (MAX_ATTACHMENT_BYTES). */
+  readonly maxFileBytes: number;
+  /** Bytes of a non-multipart body (JSON, batched JSON, urlencoded). */
+  readonly maxBodyBytes: number;
+}
+
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+  maxFiles: MAX_FILES_PER_REQUEST,
+  maxFileBytes: MAX_ATTACHMENT_BYTES,
+  maxBodyBytes: 1024 * 1024,
+};
+
+/** Room for the operations and map fields and the part headers of a multipart body. */
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+
+const tooLarge = (message: string): GraphQLError => expectedError('REQUEST_ENTITY_TOO_LARGE', message, 413);
+const badRequest = (message: string): GraphQLError => expectedError('BAD_REQUEST', message, 400);
+
+const isMultipart = (request: Request): boolean =>
+  request.method === 'POST' && (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+
+/** The same request whose body errors as soon as more than `limit` bytes have been read. */
+function limitedRequest(request: Request, limit: number, onExceeded: () => void): Request {
+  if (!request.body) return request;
+  let read = 0;
+  const body = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        read += chunk.byteLength;
+        if (read > limit) {
+          onExceeded();
+          controller.error(tooLarge(`Request body too large (at most ${limit} bytes).`));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Request(request.url, { method: request.method, headers: request.headers, signal: request.signal, body, duplex: 'half' } as RequestInit);
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Places a file at a map path such as `variables.files.0` (or `0.variables.file` in a batch). */
+function setPath(target: unknown, path: string, value: unknown): void {
+  const keys = path.split('.');
+  const varsAt = Array.isArray(target) ? 1 : 0;
+  if (keys[varsAt] !== 'variables' || keys.some((k) => FORBIDDEN_KEYS.has(k))) {
+    throw badRequest(`Multipart map path "${path.slice(0, 100)}" must point into the operation's variables.`);
+  }
+  let current = target as Record<string, unknown>;
+  keys.forEach((key, i) => {
+    if (i === keys.length - 1) {
+      current[key] = value;
+      return;
+    }
+    const next = current[key];
+    if (typeof next !== 'object' || next === null || !Object.hasOwn(current, key)) current[key] = {};
+    current = current[key] as Record<string, unknown>;
+  });
+}
+
+/** GraphQL multipart request spec: `operations`, `map`, then the files, each checked against the limits. */
+async function parseMultipart(request: Request, limits: RequestLimits, exceeded: () => boolean) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch (e) {
+    if (exceeded()) throw tooLarge(`Request body too large (at most ${limits.maxFiles} files of ${limits.maxFileBytes} bytes).`);
+    throw badRequest(`POST body sent invalid multipart data: ${(e as Error).message}`);
+  }
+  const files = [...form.values()].filter((v): v is File => typeof v !== 'string');
+  if (files.length > limits.maxFiles) {
+    throw expectedError('TOO_MANY_FILES', `Too many files: at most ${limits.maxFiles} per request.`, 413);
+  }
+  const big = files.find((f) => f.size > limits.maxFileBytes);
+  if (big) throw expectedError('FILE_TOO_LARGE', `File "${big.name.slice(0, 100)}" is too large: at most ${limits.maxFileBytes} bytes per file.`, 413);
+
+  const operationsField = form.get('operations');
+  if (typeof operationsField !== 'string') throw badRequest('Missing multipart form field "operations".');
+  let operations: unknown;
+  let map: unknown;
+  try {
+    operations = JSON.parse(operationsField);
+    const mapField = form.get('map');
+    map = typeof mapField === 'string' ? JSON.parse(mapField) : {};
+  } catch {
+    throw badRequest('Multipart form fields "operations" and "map" must be valid JSON.');
+  }
+  if (typeof operations !== 'object' || operations === null || typeof map !== 'object' || map === null || Array.isArray(map)) {
+    throw badRequest('Multipart form fields "operations" and "map" must be JSON objects.');
+  }
+  for (const [field, paths] of Object.entries(map as Record<string, unknown>)) {
+    const file = form.get(field);
+    if (!file || typeof file === 'string') throw badRequest(`Multipart file field "${field.slice(0, 20)}" is missing.`);
+    if (!Array.isArray(paths)) throw badRequest('Multipart form field "map" must map field names to arrays of paths.');
+    for (const path of paths) setPath(operations, String(path), file);
+  }
+  return operations as Record<string, unknown> | Array<Record<string, unknown>>;
+}
+
+export function useRequestLimits(limits: RequestLimits): Plugin {
+  const multipartLimit = limits.maxFiles * limits.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+  return {
+    onRequestParse({ request, requestParser, setRequestParser }) {
+      const multipart = isMultipart(request);
+      const limit = multipart ? multipartLimit : limits.maxBodyBytes;
+      const length = request.headers.get('content-length');
+      if (length !== null) {
+        if (!/^\d+$/.test(length)) throw badRequest('Content-Length header is invalid.');
+        if (Number(length) > limit) throw tooLarge(`Request body too large (at most ${limit} bytes).`);
+      }
+      let exceeded = false;
+      const markExceeded = () => {
+        exceeded = true;
+      };
+      if (multipart) {
+        setRequestParser((req) => parseMultipart(limitedRequest(req, limit, markExceeded), limits, () => exceeded) as never);
+      } else if (requestParser) {
+        const original = requestParser;
+        setRequestParser((req) => original(limitedRequest(req, limit, markExceeded)));
+      }
+    },
+  };
+}

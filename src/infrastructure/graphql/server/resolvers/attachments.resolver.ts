@@ -1,0 +1,53 @@
+import { GraphQLScalarType } from 'graphql';
+import { z } from 'zod';
+import { MAX_FILES_PER_REQUEST } from '../../../../application/platform/files/check-attachments.use-case';
+import { badUserInput } from '../expected-error';
+import type { ResolverContext } from '../graphql-context';
+import { issuesMessage } from './validation';
+
+/** Bytes read from each upload for type detection (magic numbers). */
+export const HEAD_BYTES = 16;
+
+/** The multipart request spec's Upload: a File placed into the variables by the multipart parser. */
+export const UploadScalar = new GraphQLScalarType({
+  name: 'Upload',
+  description: 'A file sent with the GraphQL multipart request (operations + map).',
+  parseValue(value) {
+    if (value instanceof Blob) return value;
+    throw new TypeError('Upload must be a file sent as a multipart request part.');
+  },
+  parseLiteral() {
+    throw new TypeError('Upload cannot be written inline; send it as a multipart request part.');
+  },
+  serialize() {
+    throw new TypeError('Upload is an input-only scalar.');
+  },
+});
+
+const CheckArgs = z.object({
+  files: z.array(z.instanceof(Blob)).max(MAX_FILES_PER_REQUEST, `at most ${MAX_FILES_PER_REQUEST} files per request`),
+});
+
+export const attachmentsResolvers = {
+  Upload: UploadScalar,
+  Mutation: {
+    async checkAttachments(_: unknown, args: unknown, ctx: ResolverContext) {
+      const parsed = CheckArgs.safeParse(args);
+      if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
+      const incoming = await Promise.all(
+        parsed.data.files.map(async (file) => ({
+          name: file instanceof File ? file.name : 'blob',
+          size: file.size,
+          head: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
+        })),
+      );
+      return ctx.deps.checkAttachments.execute(incoming).map(({ name, size, verdict }) => ({
+        name,
+        size,
+        detectedType: verdict.type,
+        accepted: verdict.accepted,
+        error: verdict.accepted ? null : verdict.error,
+      }));
+    },
+  },
+};

@@ -1,0 +1,18 @@
+import { appConfigResolvers } from './app-config.resolver';
+import { attachmentsResolvers } from './attachments.resolver';
+import { jobsResolvers } from './jobs.resolver';
+import { routeResolvers } from './route.resolver';
+import { userResolvers } from './user.resolver';
+
+/** All resolvers, one file per area; the schema is ../type-defs.ts. */
+export const resolvers = {
+  Query: {
+    ...userResolvers.Query,
+    ...appConfigResolvers.Query,
+    ...routeResolvers.Query,
+    ...jobsResolvers.Query,
+  },
+  Mutation: { ...attachmentsResolvers.Mutation },
+  Upload: attachmentsResolvers.Upload,
+  RouteContent: routeResolvers.RouteContent,
+};

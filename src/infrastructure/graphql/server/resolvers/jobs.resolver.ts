@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../../../../application/platform/jobs/list-jobs.use-case';
+import { MAX_PAGE } from '../../../../domain/job/paging';
+import { badUserInput } from '../expected-error';
+import type { ResolverContext } from '../graphql-context';
+import { toJobPosting } from './job-posting.mapper';
+import { issuesMessage } from './validation';
+
+const JobsArgs = z.object({
+  range: z
+    .object({
+      first: z.number().int().min(0, 'range.first must not be negative'),
+      last: z
+        .number()
+        .int()
+        .min(1, `range.last must be between 1 and ${MAX_PAGE_SIZE}`)
+        .max(MAX_PAGE_SIZE, `range.last must be between 1 and ${MAX_PAGE_SIZE}`),
+    })
+    .refine((r) => r.first % r.last === 0, 'range.first must be a multiple of range.last (pages are aligned)')
+    .refine((r) => r.first / r.last < MAX_PAGE, `range.first is past the last page (${MAX_PAGE})`),
+  featuredOnly: z.boolean().nullish(),
+});
+
+const JobArgs = z.object({ id: z.string().min(1).max(64) });
+
+export const jobsResolvers = {
+  Query: {
+    async jobs(_: unknown, args: unknown, ctx: ResolverContext) {
+      const parsed = JobsArgs.safeParse(args);
+      if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
+      const { range, featuredOnly } = parsed.data;
+      const result = await ctx.deps.listJobs.execute(
+        { page: range.first / range.last + 1, pageSize: range.last, featuredOnly: featuredOnly ?? false },
+        ctx.request,
+      );
+      if (!result.ok) throw badUserInput(result.message ?? result.code);
+      return { total: result.value.total, items: result.value.items.map((job) => toJobPosting(job, ctx.request.locale)) };
+    },
+
+    async job(_: unknown, args: unknown, ctx: ResolverContext) {
+      const parsed = JobArgs.safeParse(args);
+      if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
+      const result = await ctx.deps.getJob.execute({ id: parsed.data.id }, ctx.request);
+      if (!result.ok) return null; // NOT_FOUND: never reveal that a hidden job exists
+      return { job: toJobPosting(result.value.job, ctx.request.locale), expired: result.value.expired };
+    },
+  },
+};

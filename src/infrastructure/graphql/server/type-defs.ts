@@ -1,0 +1,196 @@
+// GENERATED from ../schema.graphql by generate-type-defs.ts — edit the .graphql file, then regenerate.
+// A module (not a runtime file read) so the server works the same under tsx, vitest and the Vite SSR bundle.
+export const typeDefs = /* GraphQL */ `# The platform API (spec §7). Board and integrators speak this schema; later issues extend it.
+# Request facts come from headers: X-Frontend (site key), X-Locale (de | en-GB | fr),
+# Authorization: Bearer <token>, X-Visual-Editor: true.
+
+scalar Upload
+
+type Query {
+  "The signed-in user; null for guests."
+  getUser: User
+  "Site configuration entries; an empty list when nothing is configured."
+  getAppConfig: [AppConfigEntry!]!
+  "What a site path shows. slug is the unprefixed path; query parameters jobId, path and router are ignored."
+  getRoutInfo(slug: String!, language: String): RouteInfo!
+  """
+  Visible jobs of the site, newest first. range.first is an offset, range.last a count (1 to 50).
+  Pages are aligned: range.first must be a multiple of range.last (spec §9: first = (page-1) * size).
+  """
+  jobs(range: RangeInput!, featuredOnly: Boolean = false): JobList!
+  "One job; null when it does not exist for this site and viewer."
+  job(id: ID!): JobView
+}
+
+type Mutation {
+  "Checks attachments before a form is sent: type by content (pdf, jpg, png, webp), at most 50 MB each. Stores nothing."
+  checkAttachments(files: [Upload!]!): [AttachmentCheck!]!
+}
+
+type AttachmentCheck {
+  name: String!
+  size: Int!
+  "Detected content type, e.g. application/pdf; null when the content is not an allowed type."
+  detectedType: String
+  accepted: Boolean!
+  "Stable code when refused: FILE_TYPE_NOT_ALLOWED or FILE_TOO_LARGE."
+  error: String
+}
+
+input RangeInput {
+  first: Int!
+  last: Int!
+}
+
+type Role {
+  id: String!
+  targetId: String
+}
+
+type UserOrganization {
+  id: ID!
+  name: String!
+  ownerId: ID!
+}
+
+type OrganizationRef {
+  id: ID!
+}
+
+type User {
+  id: ID!
+  name: String!
+  email: String!
+  displayName: String!
+  firstName: String!
+  lastName: String!
+  roles: [Role!]!
+  emailVerified: Boolean!
+  organization: UserOrganization
+  isUserApprovedAndVerified: Boolean!
+  isEligibleForJobApply: Boolean!
+  activeOrganization: OrganizationRef
+}
+
+type AppConfigEntry {
+  name: String!
+  key: String!
+  value: String!
+}
+
+type RouteError {
+  code: Int!
+  reason: String!
+}
+
+type RouteRedirect {
+  code: Int!
+  target: String!
+}
+
+type MetaTag {
+  meta: String!
+  value: String!
+}
+
+interface RouteContent {
+  id: ID!
+  metatags: [MetaTag!]!
+}
+
+type Job implements RouteContent {
+  id: ID!
+  metatags: [MetaTag!]!
+}
+
+type LandingPage implements RouteContent {
+  id: ID!
+  metatags: [MetaTag!]!
+}
+
+type OrganizationProfile implements RouteContent {
+  id: ID!
+  metatags: [MetaTag!]!
+}
+
+type RouteInfo {
+  error: RouteError
+  redirect: RouteRedirect
+  content: RouteContent
+}
+
+type Term {
+  id: ID!
+  "Label in the request locale (X-Locale), falling back to German."
+  label: String!
+  "URL alias in the request locale, falling back to German."
+  alias: String!
+  "Every translation of the label the platform has; German is always present."
+  labels: [Translation!]!
+  "Every translation of the URL alias the platform has; German is always present."
+  aliases: [Translation!]!
+}
+
+type Translation {
+  "de | en-GB | fr"
+  locale: String!
+  value: String!
+}
+
+type JobLocation {
+  countryCode: String!
+  addressLine1: String
+  locality: String!
+  zip: String
+  administrativeArea: String
+  lat: Float
+  lon: Float
+}
+
+type Salary {
+  min: Float
+  max: Float
+  currencyCode: String!
+  unit: String!
+}
+
+type JobOrganization {
+  id: ID!
+  name: String!
+  slug: String!
+  logoUrl: String
+}
+
+type JobPosting {
+  id: ID!
+  type: String!
+  state: String!
+  title: String!
+  slug: String!
+  descriptionHtml: String!
+  linkUrl: String
+  organization: JobOrganization!
+  location: JobLocation!
+  employmentTypes: [Term!]!
+  remoteOptions: [Term!]!
+  industries: [Term!]!
+  occupations: [Term!]!
+  yearsOfExperience: [Term!]!
+  salary: Salary
+  featured: Boolean!
+  publishedAt: String
+  expiresAt: String
+  external: Boolean!
+  sites: [String!]!
+}
+
+type JobList {
+  items: [JobPosting!]!
+  total: Int!
+}
+
+type JobView {
+  job: JobPosting!
+  expired: Boolean!
+}
+`;
