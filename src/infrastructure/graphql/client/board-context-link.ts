@@ -1,0 +1,29 @@
+import { ApolloLink } from '@apollo/client/link';
+import { SetContextLink } from '@apollo/client/link/context';
+import type { BoardContext } from '../../../application/board/board-context';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** The board request an operation belongs to; gateways pass it per operation. */
+    readonly board?: BoardContext;
+  }
+}
+
+/** API headers of spec §7 for one board request. */
+export function boardHeaders(ctx: BoardContext): Record<string, string> {
+  const headers: Record<string, string> = { 'x-frontend': ctx.site, 'x-locale': ctx.locale };
+  if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
+  if (ctx.visualEditor) headers['x-visual-editor'] = 'true';
+  if (ctx.requestId) headers['x-request-id'] = ctx.requestId;
+  return headers;
+}
+
+/**
+ * Turns the operation's `context.board` into headers. Operations with different headers never share a
+ * batch: BatchHttpLink's batch key includes the headers.
+ */
+export const boardContextLink: ApolloLink = new SetContextLink((prev) => {
+  const board = prev.board;
+  if (!board) throw new Error('GraphQL operation without a board context (pass context: { board })');
+  return { headers: { ...prev.headers, ...boardHeaders(board) } };
+});

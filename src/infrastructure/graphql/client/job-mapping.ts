@@ -1,0 +1,78 @@
+import type { Job, JobState, JobType, SalaryUnit } from '../../../domain/job/job';
+import type { Term, Vocabulary } from '../../../domain/job/taxonomy';
+import { isLocale, type Translated } from '../../../domain/shared/locale';
+
+/** Fields every job query asks for; the mapping below reads exactly these. */
+export const JOB_POSTING_FIELDS = /* GraphQL */ `
+  fragment JobPostingFields on JobPosting {
+    id type state title slug descriptionHtml linkUrl featured publishedAt expiresAt external sites
+    organization { id name slug logoUrl }
+    location { countryCode addressLine1 locality zip administrativeArea lat lon }
+    salary { min max currencyCode unit }
+    employmentTypes { ...TermFields }
+    remoteOptions { ...TermFields }
+    industries { ...TermFields }
+    occupations { ...TermFields }
+    yearsOfExperience { ...TermFields }
+  }
+  fragment TermFields on Term { id label alias labels { locale value } aliases { locale value } }
+`;
+
+export interface TermDto {
+  id: string;
+  label: string;
+  alias: string;
+  labels: Array<{ locale: string; value: string }>;
+  aliases: Array<{ locale: string; value: string }>;
+}
+
+export interface JobPostingDto {
+  id: string; type: string; state: string; title: string; slug: string; descriptionHtml: string; linkUrl: string | null;
+  featured: boolean; publishedAt: string | null; expiresAt: string | null; external: boolean; sites: string[];
+  organization: { id: string; name: string; slug: string; logoUrl: string | null };
+  location: { countryCode: string; addressLine1: string | null; locality: string; zip: string | null; administrativeArea: string | null; lat: number | null; lon: number | null };
+  salary: { min: number | null; max: number | null; currencyCode: string; unit: string } | null;
+  employmentTypes: TermDto[]; remoteOptions: TermDto[]; industries: TermDto[]; occupations: TermDto[]; yearsOfExperience: TermDto[];
+}
+
+/**
+ * Translations as the platform sent them. The API answers every translation it has (`labels`), so the
+ * domain's Translated is filled honestly; only if German were missing does the request-locale label stand in.
+ */
+function translated(list: TermDto['labels'], fallback: string): Translated {
+  const out: Record<string, string> = {};
+  for (const { locale, value } of list) if (isLocale(locale)) out[locale] = value;
+  return { ...out, de: out.de ?? fallback } as Translated;
+}
+
+const toTerm = (vocabulary: Vocabulary) => (dto: TermDto): Term => ({
+  id: dto.id,
+  vocabulary,
+  label: translated(dto.labels, dto.label),
+  alias: translated(dto.aliases, dto.alias),
+});
+
+export function toJob(dto: JobPostingDto): Job {
+  return {
+    id: dto.id,
+    type: dto.type as JobType,
+    state: dto.state as JobState,
+    title: dto.title,
+    slug: dto.slug,
+    descriptionHtml: dto.descriptionHtml,
+    linkUrl: dto.linkUrl,
+    organization: { ...dto.organization },
+    location: { ...dto.location },
+    employmentTypes: dto.employmentTypes.map(toTerm('employmentType')),
+    remoteOptions: dto.remoteOptions.map(toTerm('remoteOptions')),
+    industries: dto.industries.map(toTerm('industry')),
+    occupations: dto.occupations.map(toTerm('occupations')),
+    yearsOfExperience: dto.yearsOfExperience.map(toTerm('yearsOfExperience')),
+    salary: dto.salary ? { ...dto.salary, unit: dto.salary.unit as SalaryUnit } : null,
+    featured: dto.featured,
+    publishedAt: dto.publishedAt,
+    expiresAt: dto.expiresAt,
+    external: dto.external,
+    sites: [...dto.sites],
+  };
+}

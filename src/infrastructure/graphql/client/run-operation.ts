@@ -1,0 +1,77 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import type { BoardContext } from '../../../application/board/board-context';
+
+/** Spec §8: a response with neither data nor errors is an error naming the query. */
+export class EmptyGraphqlResponseError extends Error {
+  override readonly name = 'EmptyGraphqlResponseError';
+  constructor(readonly operationName: string, options?: { cause?: unknown }) {
+    super(`No data and no errors in the response to query "${operationName}"`, options);
+  }
+}
+
+/** GraphQL errors a gateway does not expect; the message carries the first error and its code. */
+export class PlatformGraphqlError extends Error {
+  override readonly name = 'PlatformGraphqlError';
+  readonly codes: readonly string[];
+  constructor(readonly operationName: string, readonly errors: readonly GraphQLFormattedError[]) {
+    const first = errors[0];
+    const code = first?.extensions?.code;
+    super(`GraphQL error in "${operationName}": ${first?.message ?? 'unknown error'}${typeof code === 'string' ? ` (${code})` : ''}`);
+    this.codes = errors.map((e) => String(e.extensions?.code ?? 'UNKNOWN'));
+  }
+}
+
+export interface OperationAnswer<TData> {
+  readonly data: TData | null;
+  readonly errors: readonly GraphQLFormattedError[];
+}
+
+const nameOf = (document: TypedDocumentNode<unknown, never>): string => {
+  for (const def of document.definitions) if (def.kind === 'OperationDefinition' && def.name) return def.name.value;
+  return 'anonymous';
+};
+
+/**
+ * Runs one query or mutation for a board request and normalizes failures (spec §8):
+ * - HTTP status ≥ 300: Apollo's ServerError "Response not successful: Received status code N" (thrown as is);
+ * - unparsable JSON: Apollo's ServerParseError (thrown as is);
+ * - neither data nor errors: EmptyGraphqlResponseError naming the operation;
+ * - GraphQL errors: returned with whatever data came along, for the gateway to map or throw.
+ */
+export async function runOperation<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  kind: 'query' | 'mutation',
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  ctx: BoardContext,
+): Promise<OperationAnswer<TData>> {
+  const operationName = nameOf(document as TypedDocumentNode<unknown, never>);
+  const options = { variables, context: { board: ctx }, errorPolicy: 'all', fetchPolicy: 'no-cache' } as const;
+  const result =
+    kind === 'query'
+      ? await client.query<TData, TVariables>({ query: document, ...options } as never)
+      : await client.mutate<TData, TVariables>({ mutation: document, ...options } as never);
+  const error = (result as { error?: unknown }).error;
+  const data = ((result as { data?: TData | null }).data ?? null) as TData | null;
+  if (error) {
+    if (CombinedGraphQLErrors.is(error)) {
+      if (error.errors.length === 0 && data === null) throw new EmptyGraphqlResponseError(operationName, { cause: error });
+      return { data, errors: error.errors };
+    }
+    if (ServerError.is(error) && error.message.startsWith('Server response was malformed')) {
+      throw new EmptyGraphqlResponseError(operationName, { cause: error });
+    }
+    throw error;
+  }
+  if (data === null) throw new EmptyGraphqlResponseError(operationName);
+  return { data, errors: [] };
+}
+
+/** Data when there are no errors; otherwise a PlatformGraphqlError. */
+export function dataOrThrow<TData>(operationName: string, answer: OperationAnswer<TData>): TData {
+  if (answer.errors.length > 0) throw new PlatformGraphqlError(operationName, answer.errors);
+  if (answer.data === null) throw new EmptyGraphqlResponseError(operationName);
+  return answer.data;
+}
