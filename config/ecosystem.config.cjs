@@ -1,0 +1,95 @@
+// PM2 process file: one app per enabled site, each in cluster mode (spec §1: 4 instances, restart at
+// 512 MB). `npm start` (scripts/start.ts) builds the same list with buildApps() and hands it to
+// pm2-runtime; operators may also run `pm2 start config/ecosystem.config.cjs` with DATABASE_URL set.
+//
+// Environment: SITES=default,suedwest (subset; default every enabled site), INSTANCES (default 4),
+// PORT (only with a single site), DATABASE_URL, LOG_LEVEL, MAX_MEMORY (default 512M).
+'use strict';
+
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { join, resolve } = require('node:path');
+
+const ROOT = resolve(__dirname, '..');
+/** The project's Node 24 (devDependency `node`); the machine's own node may be older. */
+const PROJECT_NODE = join(ROOT, 'node_modules', 'node', 'bin', 'node');
+const NODE = existsSync(PROJECT_NODE) ? PROJECT_NODE : process.execPath;
+
+/** Site configs as written (start.ts and serve.ts validate them through FileSiteDirectory). */
+function readSites(sitesDir) {
+  const dir = sitesDir || process.env.SITES_DIR || join(ROOT, 'sites');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(dir, e.name, 'site.json')))
+    .map((e) => JSON.parse(readFileSync(join(dir, e.name, 'site.json'), 'utf8')))
+    .sort((a, b) => a.port - b.port);
+}
+
+/** The site keys chosen by SITES (comma separated), else every enabled site. */
+function chooseSites(sites, selection) {
+  const wanted = (selection || '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (wanted.length === 0) return sites.filter((s) => s.enabled !== false);
+  return wanted.map((key) => {
+    const site = sites.find((s) => s.key === key);
+    if (!site) throw new Error(`Unknown site "${key}" in SITES. Known sites: ${sites.map((s) => s.key).join(', ')}`);
+    return site;
+  });
+}
+
+/**
+ * @param {object} [options]
+ * @param {Array<{key:string,port:number,enabled?:boolean}>} [options.sites]  default: sites/*\/site.json
+ * @param {string} [options.selection]     comma-separated keys (env SITES)
+ * @param {number|string} [options.instances]  default env INSTANCES or 4
+ * @param {number} [options.port]          port override, only for a single site (env PORT)
+ * @param {string} [options.databaseUrl]   default env DATABASE_URL
+ * @param {Record<string,string>} [options.env]  extra env for every worker
+ * @param {string} [options.interpreter]   default the project's Node 24
+ */
+function buildApps(options = {}) {
+  const env = process.env;
+  const sites = chooseSites(options.sites || readSites(), options.selection ?? env.SITES);
+  const instances = Number(options.instances ?? env.INSTANCES ?? 4);
+  if (!Number.isInteger(instances) || instances < 1) throw new Error(`INSTANCES must be a positive whole number, got "${options.instances ?? env.INSTANCES}"`);
+  const portOverride = options.port ?? (env.PORT ? Number(env.PORT) : undefined);
+  if (portOverride !== undefined && sites.length !== 1) throw new Error('PORT can only be set when SITES names exactly one site');
+  const databaseUrl = options.databaseUrl ?? env.DATABASE_URL ?? '';
+
+  return sites.map((site) => ({
+    name: `jobboard-${site.key}`,
+    cwd: ROOT,
+    script: join(ROOT, 'src/infrastructure/http/serve.ts'),
+    // Cluster mode forks workers with the Node that runs PM2 itself (start.ts launches pm2-runtime with
+    // the project's Node 24); node_args become the workers' execArgv.
+    exec_mode: 'cluster',
+    instances,
+    // Named explicitly, else PM2 probes the `node` on PATH for TypeScript support (Node 20 here fails).
+    interpreter: options.interpreter || NODE,
+    node_args: ['--import', 'tsx'],
+    max_memory_restart: env.MAX_MEMORY || '512M',
+    // serve.ts sends 'ready' after listening and a warm-up /healthz.
+    wait_ready: true,
+    listen_timeout: 30_000,
+    // serve.ts gives requests in flight 8 s, then closes the pool; PM2 kills after 12 s.
+    kill_timeout: 12_000,
+    kill_signal: 'SIGINT',
+    autorestart: true,
+    max_restarts: 20,
+    min_uptime: 5_000,
+    exp_backoff_restart_delay: 200,
+    merge_logs: true,
+    time: false,
+    env: {
+      ...(options.env || {}),
+      SITE: site.key,
+      PORT: String(portOverride ?? site.port),
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      ...(env.LOG_LEVEL ? { LOG_LEVEL: env.LOG_LEVEL } : {}),
+    },
+  }));
+}
+
+module.exports = { buildApps, readSites, chooseSites, ROOT, NODE };
+
+// `pm2 start config/ecosystem.config.cjs` reads `apps`; computed lazily so requiring this file for
+// buildApps() does not throw on a bad SITES before the caller can report it nicely.
+Object.defineProperty(module.exports, 'apps', { enumerable: true, get: () => buildApps() });
