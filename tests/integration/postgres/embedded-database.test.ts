@@ -1,0 +1,55 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync, chownSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SILENT_LOG } from '../../../src/infrastructure/postgres/database-log';
+import { openDatabase } from '../../../src/infrastructure/postgres/open-database';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function select1(url: string): Promise<number> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return (await client.query('select 1 as one')).rows[0].one;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('openDatabase (embedded)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'jobboard-embedded-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('initialises on first use, reuses the data directory, and survives a stale postmaster.pid', async () => {
+    const port = await freePort();
+    const env = { DATA_DIR: dir, PG_PORT: String(port) };
+    const first = await openDatabase({ log: SILENT_LOG, env });
+    expect(first.url).toBe(`postgres://postgres:postgres@127.0.0.1:${port}/jobboard`);
+    expect(await select1(first.url)).toBe(1);
+    await first.stop();
+    expect(existsSync(join(dir, 'postgres', 'PG_VERSION'))).toBe(true);
+
+    // A crashed run leaves postmaster.pid behind, naming a pid that is now something else (pid 1).
+    const pidFile = join(dir, 'postgres', 'postmaster.pid');
+    writeFileSync(pidFile, `1\n${join(dir, 'postgres')}\n1700000000\n${port}\n\n127.0.0.1\n`);
+    const owner = statSync(join(dir, 'postgres'));
+    chownSync(pidFile, owner.uid, owner.gid);
+
+    const second = await openDatabase({ log: SILENT_LOG, env });
+    try {
+      expect(await select1(second.url)).toBe(1);
+    } finally {
+      await second.stop();
+    }
+  });
+});
