@@ -20,11 +20,17 @@ export interface PrepareDatabaseOptions {
   readonly dataDir?: string;
   /** Set false to skip demo content (e.g. production with DATABASE_URL). Default true. */
   readonly seed?: boolean;
+  /** Defaults to process.env (DATABASE_URL, DATA_DIR, PG_PORT). */
+  readonly env?: Record<string, string | undefined>;
 }
 
 /** Start-up in one call: open (embedded or DATABASE_URL), migrate, and seed demo content when empty. */
 export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<PreparedDatabase> {
-  const db = await openDatabase({ log: options.log, ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
+  const db = await openDatabase({
+    log: options.log,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.env ? { env: options.env } : {}),
+  });
   const pool = createPool(db.url, { max: 2, applicationName: 'jobboard-prepare' });
   try {
     const applied = await migrate(pool);
@@ -32,7 +38,6 @@ export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<
     const seeded = options.seed === false ? null : await seedDemoContent(pool, options.sites, options.log);
     return { url: db.url, stop: db.stop, seeded };
   } catch (error) {
-    await pool.end().catch(() => undefined);
     await db.stop().catch(() => undefined);
     throw error;
   } finally {
