@@ -17,7 +17,8 @@ export const HEADER = {
 
 /** What every resolver gets: the explicit request facts for use cases, plus the site and editor flag. */
 export interface PlatformContext {
-  readonly request: RequestContext;
+  /** Named so it never shadows yoga's `request` (the HTTP Request) in the merged context. */
+  readonly requestContext: RequestContext;
   readonly site: SiteConfig;
   readonly visualEditor: boolean;
   readonly deps: PlatformApiDeps;
@@ -77,7 +78,7 @@ export function createContextFactory(deps: PlatformApiDeps) {
       site,
       visualEditor: headers.get(HEADER.visualEditor)?.trim().toLowerCase() === 'true',
       deps,
-      request: { site: site.key, locale: localeOf(headers, site), actor, requestId: requestIdFor(request) },
+      requestContext: { site: site.key, locale: localeOf(headers, site), actor, requestId: requestIdFor(request) },
     };
   };
   return (initial: YogaInitialContext): Promise<PlatformContext> => {

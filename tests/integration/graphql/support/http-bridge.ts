@@ -26,8 +26,12 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  res.writeHead(response.status, [...response.headers].flat());
+async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  const unread = !req.complete; // answered before the body was read (e.g. 413 by Content-Length)
+  const headers = [...response.headers].flat();
+  if (unread) headers.push('connection', 'close');
+  res.writeHead(response.status, headers);
+  if (unread) res.on('finish', () => req.destroy());
   if (response.body) {
     for await (const chunk of response.body) res.write(chunk);
   }
@@ -40,7 +44,7 @@ export async function startHttpServer(handler: FetchHandler): Promise<RunningSer
   const server = createServer((req, res) => {
     Promise.resolve()
       .then(() => handler(toRequest(req, origin)))
-      .then((response) => send(res, response))
+      .then((response) => send(req, res, response))
       .catch((error: unknown) => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
         res.end(`bridge error: ${(error as Error).message}`);

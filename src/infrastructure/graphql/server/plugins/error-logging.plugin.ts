@@ -1,11 +1,10 @@
-import { GraphQLError } from 'graphql';
 import type { Plugin, YogaLogger } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import { requestIdFor } from '../graphql-context';
+import { isGraphQLErrorLike } from '../graphql-error-like';
 
 /** An error is expected when it is a GraphQLError all the way down (resolvers throw those on purpose). */
 export function isExpectedError(error: unknown): boolean {
-  if (!(error instanceof GraphQLError)) return false;
+  if (!isGraphQLErrorLike(error)) return false;
   return error.originalError == null || isExpectedError(error.originalError);
 }
 
@@ -14,7 +13,7 @@ const describe = (error: unknown) =>
   error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { message: String(error) };
 
 const rootCause = (error: unknown): unknown =>
-  error instanceof GraphQLError && error.originalError ? rootCause(error.originalError) : error;
+  isGraphQLErrorLike(error) && error.originalError ? rootCause(error.originalError) : error;
 
 /**
  * Logs every unexpected resolver error once, with the request id, the operation name and the field path
@@ -33,10 +32,10 @@ export function useUnexpectedErrorLogging(logger: Logger, logged: WeakSet<object
               const cause = rootCause(error);
               if (typeof cause === 'object' && cause !== null) logged.add(cause);
               logged.add(error);
-              const request = (args.contextValue as { request?: Request }).request;
+              const facts = (args.contextValue as { requestContext?: { requestId?: string } }).requestContext;
               logger.error(
                 {
-                  requestId: request ? requestIdFor(request) : undefined,
+                  requestId: facts?.requestId,
                   operationName: args.operationName ?? undefined,
                   path: error.path?.join('.'),
                   err: describe(cause),

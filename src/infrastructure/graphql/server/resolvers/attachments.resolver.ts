@@ -1,4 +1,3 @@
-import { GraphQLScalarType } from 'graphql';
 import { z } from 'zod';
 import { MAX_FILES_PER_REQUEST } from '../../../../application/platform/files/check-attachments.use-case';
 import { badUserInput } from '../expected-error';
@@ -8,11 +7,12 @@ import { issuesMessage } from './validation';
 /** Bytes read from each upload for type detection (magic numbers). */
 export const HEAD_BYTES = 16;
 
-/** The multipart request spec's Upload: a File placed into the variables by the multipart parser. */
-export const UploadScalar = new GraphQLScalarType({
-  name: 'Upload',
-  description: 'A file sent with the GraphQL multipart request (operations + map).',
-  parseValue(value) {
+/**
+ * The multipart request spec's Upload: a File placed into the variables by the multipart parser.
+ * A plain scalar config (not `new GraphQLScalarType`) so the schema builder creates it in its own graphql realm.
+ */
+export const UploadScalar = {
+  parseValue(value: unknown) {
     if (value instanceof Blob) return value;
     throw new TypeError('Upload must be a file sent as a multipart request part.');
   },
@@ -22,7 +22,7 @@ export const UploadScalar = new GraphQLScalarType({
   serialize() {
     throw new TypeError('Upload is an input-only scalar.');
   },
-});
+};
 
 const CheckArgs = z.object({
   files: z.array(z.instanceof(Blob)).max(MAX_FILES_PER_REQUEST, `at most ${MAX_FILES_PER_REQUEST} files per request`),

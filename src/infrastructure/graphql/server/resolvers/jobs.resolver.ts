@@ -31,18 +31,18 @@ export const jobsResolvers = {
       const { range, featuredOnly } = parsed.data;
       const result = await ctx.deps.listJobs.execute(
         { page: range.first / range.last + 1, pageSize: range.last, featuredOnly: featuredOnly ?? false },
-        ctx.request,
+        ctx.requestContext,
       );
       if (!result.ok) throw badUserInput(result.message ?? result.code);
-      return { total: result.value.total, items: result.value.items.map((job) => toJobPosting(job, ctx.request.locale)) };
+      return { total: result.value.total, items: result.value.items.map((job) => toJobPosting(job, ctx.requestContext.locale)) };
     },
 
     async job(_: unknown, args: unknown, ctx: ResolverContext) {
       const parsed = JobArgs.safeParse(args);
       if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-      const result = await ctx.deps.getJob.execute({ id: parsed.data.id }, ctx.request);
+      const result = await ctx.deps.getJob.execute({ id: parsed.data.id }, ctx.requestContext);
       if (!result.ok) return null; // NOT_FOUND: never reveal that a hidden job exists
-      return { job: toJobPosting(result.value.job, ctx.request.locale), expired: result.value.expired };
+      return { job: toJobPosting(result.value.job, ctx.requestContext.locale), expired: result.value.expired };
     },
   },
 };

@@ -28,7 +28,7 @@ export const routeResolvers = {
     async getRoutInfo(_: unknown, args: unknown, ctx: ResolverContext) {
       const parsed = RouteArgs.safeParse(args);
       if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-      return toRouteInfoDto(await ctx.deps.lookupRoute.execute(parsed.data, ctx.request));
+      return toRouteInfoDto(await ctx.deps.lookupRoute.execute(parsed.data, ctx.requestContext));
     },
   },
   RouteContent: {

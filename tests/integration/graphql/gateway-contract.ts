@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { BoardContext } from '../../../src/application/board/board-context';
+import { ApolloAppConfigGateway } from '../../../src/infrastructure/graphql/client/apollo-app-config-gateway';
+import { ApolloJobGateway } from '../../../src/infrastructure/graphql/client/apollo-job-gateway';
+import { ApolloRouteGateway } from '../../../src/infrastructure/graphql/client/apollo-route-gateway';
+import { ApolloUserGateway, UserGoneError } from '../../../src/infrastructure/graphql/client/apollo-user-gateway';
+import { createApolloClient } from '../../../src/infrastructure/graphql/client/create-apollo-client';
+import { ANNA, APP_CONFIG, DRAFT_JOB, EXPIRED_JOB, OTHER_SITE_JOB, ROUTES, VISIBLE_JOBS } from './support/platform-seed';
+
+/**
+ * The board gateways' contract against a running platform API holding the seed of platform-seed.ts.
+ * `graphqlUrl()` is read lazily (the server starts in beforeAll). Run it against any PlatformApiDeps:
+ * in-memory fakes today, the PostgreSQL adapters once the same seed is loaded there.
+ */
+export function runGatewayContract(label: string, graphqlUrl: () => string): void {
+  const clients = () => {
+    const client = createApolloClient({ uri: graphqlUrl(), ssrMode: true });
+    return {
+      jobs: new ApolloJobGateway(client),
+      routes: new ApolloRouteGateway(client),
+      users: new ApolloUserGateway(client),
+      config: new ApolloAppConfigGateway(client),
+    };
+  };
+  const guest: BoardContext = { site: 'default', locale: 'de' };
+
+  describe(`board gateways over GraphQL (${label})`, () => {
+    it('lists visible jobs newest first, page by page, with the total', async () => {
+      const { jobs } = clients();
+      const newestFirst = [...VISIBLE_JOBS].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '')).map((j) => j.id);
+      const [page1, page2, page3] = await Promise.all([1, 2, 3].map((page) => jobs.list({ page, pageSize: 5 }, guest)));
+      expect(page1!.total).toBe(VISIBLE_JOBS.length);
+      expect([...page1!.items, ...page2!.items, ...page3!.items].map((j) => j.id)).toEqual(newestFirst);
+      expect(page3!.items).toHaveLength(2);
+      const hidden = [DRAFT_JOB.id, EXPIRED_JOB.id, OTHER_SITE_JOB.id];
+      expect(page1!.items.some((j) => hidden.includes(j.id))).toBe(false);
+    });
+
+    it('lists featured jobs only when asked', async () => {
+      const featured = await clients().jobs.list({ page: 1, pageSize: 10, featuredOnly: true }, guest);
+      expect(featured.items.map((j) => j.id).sort()).toEqual(VISIBLE_JOBS.filter((j) => j.featured).map((j) => j.id).sort());
+    });
+
+    it('maps a job back to the domain, terms with every translation', async () => {
+      const view = await clients().jobs.byId('101', { site: 'suedwest', locale: 'fr' });
+      const seeded = VISIBLE_JOBS.find((j) => j.id === '101')!;
+      expect(view).toEqual({ job: seeded, expired: false });
+    });
+
+    it('byId: null for unknown, hidden and other-site jobs; expired jobs answer with expired=true', async () => {
+      const { jobs } = clients();
+      await expect(jobs.byId('999999', guest)).resolves.toBeNull();
+      await expect(jobs.byId('not-a-number', guest)).resolves.toBeNull();
+      await expect(jobs.byId(DRAFT_JOB.id, guest)).resolves.toBeNull();
+      await expect(jobs.byId(OTHER_SITE_JOB.id, guest)).resolves.toBeNull();
+      await expect(jobs.byId(EXPIRED_JOB.id, guest)).resolves.toMatchObject({ expired: true, job: { id: EXPIRED_JOB.id } });
+    });
+
+    it('looks routes up: content with metatags, redirect, error', async () => {
+      const { routes } = clients();
+      const job = await routes.lookup(`${ROUTES.job}?jobId=1&utm=x`, guest);
+      expect(job).toMatchObject({ kind: 'content', type: 'Job', id: '101' });
+      expect(job.kind === 'content' && job.metatags.find((m) => m.meta === 'canonical')?.value).toMatch(/\/job\/job-101$/);
+      await expect(routes.lookup(ROUTES.landingPage, guest)).resolves.toEqual({ kind: 'content', type: 'LandingPage', id: '5', metatags: [] });
+      await expect(routes.lookup(ROUTES.redirect, guest)).resolves.toEqual({ kind: 'redirect', code: 301, target: ROUTES.job });
+      await expect(routes.lookup(ROUTES.unknown, guest)).resolves.toEqual({ kind: 'error', code: 404, reason: 'Not found' });
+    });
+
+    it('getUser: null for guests and unknown tokens, the user for a valid token, USER_GONE for a deleted one', async () => {
+      const { users } = clients();
+      await expect(users.current(guest)).resolves.toBeNull();
+      await expect(users.current({ ...guest, token: 'no-such-token' })).resolves.toBeNull();
+      await expect(users.current({ ...guest, token: 'token-anna' })).resolves.toEqual(ANNA);
+      await expect(users.current({ ...guest, token: 'token-gone' })).rejects.toBeInstanceOf(UserGoneError);
+    });
+
+    it('getAppConfig: the site entries, an empty list for a site without any', async () => {
+      const { config } = clients();
+      await expect(config.entries(guest)).resolves.toEqual(APP_CONFIG.default);
+      await expect(config.entries({ site: 'suedwest', locale: 'de' })).resolves.toEqual([]);
+    });
+
+    it('an unknown frontend fails the call with the §8 status message', async () => {
+      await expect(clients().config.entries({ site: 'nope', locale: 'de' })).rejects.toThrow('Response not successful: Received status code 400');
+    });
+  });
+}
