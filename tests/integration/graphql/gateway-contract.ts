@@ -4,17 +4,18 @@ import { ApolloAppConfigGateway } from '../../../src/infrastructure/graphql/clie
 import { ApolloJobGateway } from '../../../src/infrastructure/graphql/client/apollo-job-gateway';
 import { ApolloRouteGateway } from '../../../src/infrastructure/graphql/client/apollo-route-gateway';
 import { ApolloUserGateway, UserGoneError } from '../../../src/infrastructure/graphql/client/apollo-user-gateway';
-import { createApolloClient } from '../../../src/infrastructure/graphql/client/create-apollo-client';
+import { createApolloClient, type ApolloClientOptions } from '../../../src/infrastructure/graphql/client/create-apollo-client';
 import { ANNA, APP_CONFIG, DRAFT_JOB, EXPIRED_JOB, OTHER_SITE_JOB, ROUTES, VISIBLE_JOBS } from './support/platform-seed';
 
 /**
  * The board gateways' contract against a running platform API holding the seed of platform-seed.ts.
- * `graphqlUrl()` is read lazily (the server starts in beforeAll). Run it against any PlatformApiDeps:
- * in-memory fakes today, the PostgreSQL adapters once the same seed is loaded there.
+ * `clientOptions()` is read lazily (the server starts in beforeAll): a real URL, or a URL plus
+ * `fetch: yoga.fetch` for the in-process SSR path. Run it against any PlatformApiDeps: in-memory fakes
+ * today, the PostgreSQL adapters once the same seed is loaded there.
  */
-export function runGatewayContract(label: string, graphqlUrl: () => string): void {
+export function runGatewayContract(label: string, clientOptions: () => ApolloClientOptions): void {
   const clients = () => {
-    const client = createApolloClient({ uri: graphqlUrl(), ssrMode: true });
+    const client = createApolloClient({ ssrMode: true, ...clientOptions() });
     return {
       jobs: new ApolloJobGateway(client),
       routes: new ApolloRouteGateway(client),

@@ -6,11 +6,21 @@ import { fakePlatformDeps } from './support/platform-seed';
 import pino from 'pino';
 
 let server: RunningServer;
+const yoga = createPlatformYoga(fakePlatformDeps(), { production: true, logger: pino({ level: 'silent' }) });
 
 beforeAll(async () => {
-  const yoga = createPlatformYoga(fakePlatformDeps(), { production: true, logger: pino({ level: 'silent' }) });
   server = await startHttpServer((request) => yoga.fetch(request));
 });
 afterAll(() => server?.close());
 
-runGatewayContract('in-memory platform ports, real HTTP', () => server.graphqlUrl);
+runGatewayContract('in-memory platform ports, real HTTP', () => ({ uri: server.graphqlUrl }));
+
+// The SSR path: the link calls yoga in-process, no TCP hop; yoga answers with the platform's own Response.
+runGatewayContract('in-memory platform ports, in-process yoga.fetch', () => ({
+  uri: 'http://in-process/graphql',
+  fetch: async (input, init) => {
+    const response = await yoga.fetch(new Request(input, init));
+    if (!(response instanceof Response)) throw new Error('yoga answered with a ponyfill Response');
+    return response;
+  },
+}));
