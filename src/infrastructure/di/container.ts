@@ -1,0 +1,168 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import type { Pool } from 'pg';
+import { BrowseJobs } from '../../application/board/jobs/browse-jobs.use-case';
+import { ShowHomePage } from '../../application/board/jobs/show-home-page.use-case';
+import { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
+import { CheckAttachments } from '../../application/platform/files/check-attachments.use-case';
+import { CheckHealth } from '../../application/platform/health/check-health.use-case';
+import { GetCurrentUser } from '../../application/platform/identity/get-current-user.use-case';
+import { GetJob } from '../../application/platform/jobs/get-job.use-case';
+import { ListJobs } from '../../application/platform/jobs/list-jobs.use-case';
+import { LookupRoute } from '../../application/platform/routing/lookup-route.use-case';
+import { GetAppConfig } from '../../application/platform/site/get-app-config.use-case';
+import { FileSiteDirectory } from '../config/site-directory';
+import { createApolloClient } from '../graphql/client/create-apollo-client';
+import { ApolloAppConfigGateway } from '../graphql/client/apollo-app-config-gateway';
+import { ApolloJobGateway } from '../graphql/client/apollo-job-gateway';
+import { ApolloRouteGateway } from '../graphql/client/apollo-route-gateway';
+import { ApolloUserGateway } from '../graphql/client/apollo-user-gateway';
+import { createPlatformYoga } from '../graphql/server/create-platform-yoga';
+import { createLogger } from '../logging/logger';
+import { createPool } from '../postgres/pool';
+import { PostgresAppConfigRepository } from '../postgres/postgres-app-config-repository';
+import { PostgresHealthProbe } from '../postgres/postgres-health-probe';
+import { PostgresJobRepository } from '../postgres/postgres-job-repository';
+import { PostgresOrganizationOwnerLookup } from '../postgres/postgres-organization-owner-lookup';
+import { PostgresPathAliasRepository } from '../postgres/postgres-path-alias-repository';
+import { PostgresSessionTokenVerifier } from '../postgres/postgres-session-token-verifier';
+import { PostgresUserRepository } from '../postgres/postgres-user-repository';
+import { SystemClock } from '../time/system-clock';
+import type { Board } from './board';
+import { T } from './tokens';
+
+export interface RootConfig {
+  /** Key of the site this process serves. */
+  readonly site: string;
+  readonly databaseUrl: string;
+  readonly production: boolean;
+  /**
+   * Where the board's Apollo client sends its operations. Unset: the in-process platform API (no TCP
+   * hop); set it to point this board at another platform that speaks the same schema.
+   */
+  readonly graphqlUrl?: string;
+  readonly sitesDir?: string;
+}
+
+/**
+ * The composition root: the only place that binds ports to adapters. Everything else receives its
+ * collaborators through constructors, free of decorators.
+ */
+export function buildContainer(config: RootConfig): Container {
+  const c = new Container({ defaultScope: 'Singleton' });
+  const sites = new FileSiteDirectory(config.sitesDir);
+  const site = sites.require(config.site);
+
+  c.bind(T.Sites).toConstantValue(sites);
+  c.bind(T.Site).toConstantValue(site);
+  c.bind(T.Logger).toConstantValue(createLogger({ site: site.key }));
+  c.bind(T.Pool).toConstantValue(createPool(config.databaseUrl, { applicationName: `jobboard-${site.key}` }));
+  c.bind(T.Clock).toConstantValue(new SystemClock());
+
+  // Platform: ports → PostgreSQL adapters
+  c.bind(T.JobRepository).toResolvedValue((pool: Pool) => new PostgresJobRepository(pool), [T.Pool]);
+  c.bind(T.UserRepository).toResolvedValue((pool: Pool) => new PostgresUserRepository(pool), [T.Pool]);
+  c.bind(T.AppConfigRepository).toResolvedValue((pool: Pool) => new PostgresAppConfigRepository(pool), [T.Pool]);
+  c.bind(T.PathAliasRepository).toResolvedValue((pool: Pool) => new PostgresPathAliasRepository(pool), [T.Pool]);
+  c.bind(T.OrganizationOwnerLookup).toResolvedValue((pool: Pool) => new PostgresOrganizationOwnerLookup(pool), [T.Pool]);
+  c.bind(T.HealthProbe).toResolvedValue((pool: Pool) => new PostgresHealthProbe(pool), [T.Pool]);
+  c.bind(T.TokenVerifier).toResolvedValue((pool: Pool) => new PostgresSessionTokenVerifier(pool), [T.Pool]);
+
+  // Platform use cases
+  c.bind(T.ListJobs).toResolvedValue((jobs, clock) => new ListJobs(jobs, clock), [T.JobRepository, T.Clock]);
+  c.bind(T.GetJob).toResolvedValue((jobs, clock, owners) => new GetJob(jobs, clock, owners), [T.JobRepository, T.Clock, T.OrganizationOwnerLookup]);
+  c.bind(T.GetCurrentUser).toResolvedValue((users) => new GetCurrentUser(users), [T.UserRepository]);
+  c.bind(T.GetAppConfig).toResolvedValue((cfg) => new GetAppConfig(cfg), [T.AppConfigRepository]);
+  c.bind(T.LookupRoute).toResolvedValue(
+    (aliases, jobs, dir, clock) => new LookupRoute(aliases, jobs, dir, clock),
+    [T.PathAliasRepository, T.JobRepository, T.Sites, T.Clock],
+  );
+  c.bind(T.CheckAttachments).toConstantValue(new CheckAttachments());
+  c.bind(T.CheckHealth).toResolvedValue((probe) => new CheckHealth(probe), [T.HealthProbe]);
+
+  // The platform API, driving the use cases above
+  c.bind(T.GraphqlHandler).toResolvedValue(
+    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger) => {
+      const yoga = createPlatformYoga(
+        { listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens },
+        { production: config.production, logger },
+      );
+      return async (request: Request) => yoga.fetch(request);
+    },
+    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger],
+  );
+
+  // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
+  c.bind(T.ApolloClient).toResolvedValue(
+    (handle: (r: Request) => Promise<Response>) =>
+      config.graphqlUrl
+        ? createApolloClient({ uri: config.graphqlUrl, ssrMode: true })
+        : createApolloClient({
+            uri: 'http://platform.internal/graphql',
+            ssrMode: true,
+            fetch: (input, init) => handle(new Request(input, init)),
+          }),
+    [T.GraphqlHandler],
+  );
+  c.bind(T.JobGateway).toResolvedValue((client) => new ApolloJobGateway(client), [T.ApolloClient]);
+  c.bind(T.RouteGateway).toResolvedValue((client) => new ApolloRouteGateway(client), [T.ApolloClient]);
+  c.bind(T.UserGateway).toResolvedValue((client) => new ApolloUserGateway(client), [T.ApolloClient]);
+  c.bind(T.AppConfigGateway).toResolvedValue((client) => new ApolloAppConfigGateway(client), [T.ApolloClient]);
+  c.bind(T.ShowHomePage).toResolvedValue((jobs) => new ShowHomePage(jobs), [T.JobGateway]);
+  c.bind(T.BrowseJobs).toResolvedValue((jobs) => new BrowseJobs(jobs), [T.JobGateway]);
+  c.bind(T.ShowJobPage).toResolvedValue((routes, jobs) => new ShowJobPage(routes, jobs), [T.RouteGateway, T.JobGateway]);
+  return c;
+}
+
+/** The facade the UI's server side uses. */
+export function boardFrom(c: Container): Board {
+  const handle = c.get(T.GraphqlHandler);
+  return {
+    site: c.get(T.Site),
+    sites: c.get(T.Sites),
+    logger: c.get(T.Logger),
+    showHomePage: c.get(T.ShowHomePage),
+    browseJobs: c.get(T.BrowseJobs),
+    showJobPage: c.get(T.ShowJobPage),
+    users: c.get(T.UserGateway),
+    appConfig: c.get(T.AppConfigGateway),
+    checkHealth: c.get(T.CheckHealth),
+    handleGraphql: handle,
+  };
+}
+
+let root: { container: Container; board: Board } | undefined;
+let starting: Promise<Board> | undefined;
+
+/**
+ * The process-wide board, built on first use from the environment: SITE (default `default` outside
+ * production), DATABASE_URL (without it, outside production, the embedded database under ./data is
+ * started — handy for `vite dev`), GRAPHQL_URL (optional).
+ */
+export function getBoard(): Promise<Board> {
+  starting ??= (async () => {
+    const production = process.env.NODE_ENV === 'production';
+    let databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) {
+      if (production) throw new Error('DATABASE_URL is not set');
+      const { prepareDatabase } = await import('../postgres/prepare-database');
+      const log = createLogger({ component: 'database' });
+      const db = await prepareDatabase({ log: { info: (m) => log.info(m), warn: (m) => log.warn(m) }, sites: new FileSiteDirectory().all() });
+      databaseUrl = db.url;
+    }
+    const site = process.env.SITE ?? (production ? undefined : 'default');
+    const container = buildContainer({ site: site ?? '', databaseUrl, production, graphqlUrl: process.env.GRAPHQL_URL || undefined });
+    root = { container, board: boardFrom(container) };
+    return root.board;
+  })();
+  return starting;
+}
+
+/** Closes what the board holds (the database pool); called on graceful shutdown. */
+export async function shutdownBoard(): Promise<void> {
+  if (!root) return;
+  const pool = root.container.get(T.Pool);
+  root = undefined;
+  starting = undefined;
+  await pool.end();
+}
