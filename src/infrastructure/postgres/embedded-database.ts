@@ -78,8 +78,16 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   try {
     await server.start();
   } catch {
-    const reason = tail.filter((l) => /FATAL|ERROR|could not|in use/i.test(l)).pop() ?? tail.pop() ?? 'server exited';
     await server.stop().catch(() => undefined);
+    // A sibling process may have started the same cluster a moment earlier: use that one.
+    const sibling = await liveServerOf(dataDir).catch(() => null);
+    if (sibling !== null) {
+      log.info(`PostgreSQL was started by another process on port ${sibling}; reusing it`);
+      const url = urlFor(sibling);
+      await ensureDatabase(url, options.database);
+      return { url, stop: async () => undefined };
+    }
+    const reason = tail.filter((l) => /FATAL|ERROR|could not|in use/i.test(l)).pop() ?? tail.pop() ?? 'server exited';
     throw new DatabaseUnavailableError(`embedded PostgreSQL in ${dataDir} (port ${options.port})`, reason.replace(/\s+/g, ' '));
   }
   const url = urlFor(options.port);
@@ -145,8 +153,16 @@ async function liveServerOf(dataDir: string): Promise<number | null> {
   const lines = readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
-  if (Number.isInteger(pid) && pid > 0 && isPostgresProcess(pid) && Number.isInteger(port) && port > 0) {
-    if (await answers(port)) return port;
+  if (Number.isInteger(pid) && pid > 0 && isPostgresProcess(pid)) {
+    // A live server (perhaps still starting, from a sibling process): wait for it, never remove its lock.
+    for (let attempt = 0; attempt < 40; attempt++) {
+      if (Number.isInteger(port) && port > 0 && (await answers(port))) return port;
+      if (!isPostgresProcess(pid)) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if (isPostgresProcess(pid)) {
+      throw new DatabaseUnavailableError(`embedded PostgreSQL in ${dataDir}`, `server process ${pid} holds the data directory but does not answer`);
+    }
   }
   rmSync(pidFile, { force: true });
   return null;
