@@ -35,9 +35,8 @@ beforeAll(async () => {
       },
     },
   };
-  dev = await startHttpServer((r) =>
-    createPlatformYoga(deps, { production: false, logger: pino({ level: 'silent' }), limits: { maxFileBytes: SMALL_LIMIT } }).fetch(r),
-  );
+  const devYoga = createPlatformYoga(deps, { production: false, logger: pino({ level: 'silent' }), limits: { maxFileBytes: SMALL_LIMIT } });
+  dev = await startHttpServer((r) => devYoga.fetch(r));
   const prodYoga = createPlatformYoga(failing, { production: true, logger: prodLog.logger });
   prod = await startHttpServer((r) => prodYoga.fetch(r));
 });
