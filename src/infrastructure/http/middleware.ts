@@ -34,6 +34,14 @@ export function accessLog(logger: Logger): ServerMiddleware {
     const started = performance.now();
     const id = requestIdFor(request);
     request.context = { ...request.context, requestId: id };
+    // The app reads the id from the request header (getRequestHeader('x-request-id')): make it the sane one.
+    if (request.headers.get('x-request-id') !== id) {
+      try {
+        request.headers.set('x-request-id', id);
+      } catch {
+        // immutable headers: the id is still on request.context and on the response
+      }
+    }
     const path = pathOf(request.url);
     let status = 500;
     try {
@@ -76,16 +84,20 @@ export function staticFiles(clientDir: string): ServerMiddleware {
   };
 }
 
-/** `/sites/<key>/<file>` (logos, robots files) from the site folders; site.json itself is not served. */
-export function siteFiles(sitesDir: string): ServerMiddleware {
-  const files = staticMiddleware({ dir: sitesDir, maxAge: 3600 });
-  const allowed = /^\/sites\/[a-z0-9-]+\/[A-Za-z0-9._-]+\.(svg|png|jpe?g|webp|ico|txt|woff2?)$/;
-  return (request, next) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    const path = pathOf(request.url);
-    if (!allowed.test(path)) return next();
+/**
+ * Test aid for the ops tests (graceful shutdown needs a request that is still running): `GET
+ * /__ops/slow?ms=1500` answers after `ms`; `GET /__ops/request-id` echoes the request's X-Request-Id header. serve.ts mounts it only when OPS_TEST_ENDPOINTS=1 and
+ * NODE_ENV is not production, so PM2 deployments (NODE_ENV=production) never expose it.
+ */
+export function opsTestEndpoints(): ServerMiddleware {
+  return async (request, next) => {
     const url = new URL(request.url);
-    url.pathname = path.slice('/sites'.length);
-    return files(new Request(url, { method: request.method, headers: request.headers }) as ServerRequest, next);
+    // The request id as the app sees it in its request header.
+    if (url.pathname === '/__ops/request-id') return new Response(request.headers.get('x-request-id') ?? '');
+    if (url.pathname !== '/__ops/slow') return next();
+    const ms = Math.min(Number(url.searchParams.get('ms')) || 1000, 30_000);
+    await new Promise((r) => setTimeout(r, ms));
+    return new Response(`slept ${ms} ms`, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
   };
 }
+

@@ -7,10 +7,10 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve, type Server } from 'srvx';
-import { FileSiteDirectory, SITES_DIR } from '../config/site-directory';
+import { FileSiteDirectory } from '../config/site-directory';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { createLogger } from '../logging/logger';
-import { accessLog, siteFiles, staticFiles } from './middleware';
+import { accessLog, opsTestEndpoints, staticFiles } from './middleware';
 import { runShutdownHooks } from './shutdown-hooks';
 
 const ROOT = resolve(process.env.APP_ROOT ?? process.cwd());
@@ -74,7 +74,11 @@ const server: Server = serve({
   silent: true,
   // Our own handler below orders HTTP close, DB pool close and exit.
   gracefulShutdown: false,
-  middleware: [accessLog(log), staticFiles(join(DIST, 'client')), siteFiles(SITES_DIR)],
+  middleware: [
+    accessLog(log),
+    ...(process.env.OPS_TEST_ENDPOINTS === '1' && process.env.NODE_ENV !== 'production' ? [opsTestEndpoints()] : []),
+    staticFiles(join(DIST, 'client')),
+  ],
   fetch: (request) => entry.fetch(request),
 });
 
