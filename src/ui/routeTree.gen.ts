@@ -9,12 +9,22 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as SiteRouteImport } from './routes/_site'
+import { Route as GraphqlRouteImport } from './routes/graphql'
 import { Route as HealthzRouteImport } from './routes/healthz'
+import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteJobsRouteImport } from './routes/_site/jobs'
+import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
+import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
+import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const SiteRoute = SiteRouteImport.update({
+  id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GraphqlRoute = GraphqlRouteImport.update({
+  id: '/graphql',
+  path: '/graphql',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HealthzRoute = HealthzRouteImport.update({
@@ -22,40 +32,114 @@ const HealthzRoute = HealthzRouteImport.update({
   path: '/healthz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteIndexRoute = SiteIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobsRoute = SiteJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobSlugRoute = SiteJobSlugRouteImport.update({
+  id: '/job/$slug',
+  path: '/job/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
+const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
+  id: '/api/messages/$locale',
+  path: '/api/messages/$locale',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitesSiteKeyLogoDotsvgRoute = SitesSiteKeyLogoDotsvgRouteImport.update({
+  id: '/sites/$siteKey/logo.svg',
+  path: '/sites/$siteKey/logo.svg',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof SiteIndexRoute
+  '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
+  '/jobs': typeof SiteJobsRoute
+  '/job/$slug': typeof SiteJobSlugRoute
+  '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
+  '/jobs': typeof SiteJobsRoute
+  '/': typeof SiteIndexRoute
+  '/job/$slug': typeof SiteJobSlugRoute
+  '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_site': typeof SiteRouteWithChildren
+  '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
+  '/_site/jobs': typeof SiteJobsRoute
+  '/_site/': typeof SiteIndexRoute
+  '/_site/job/$slug': typeof SiteJobSlugRoute
+  '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/healthz'
+  fullPaths:
+    | '/'
+    | '/graphql'
+    | '/healthz'
+    | '/jobs'
+    | '/job/$slug'
+    | '/api/messages/$locale'
+    | '/sites/$siteKey/logo.svg'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/healthz'
-  id: '__root__' | '/' | '/healthz'
+  to:
+    | '/graphql'
+    | '/healthz'
+    | '/jobs'
+    | '/'
+    | '/job/$slug'
+    | '/api/messages/$locale'
+    | '/sites/$siteKey/logo.svg'
+  id:
+    | '__root__'
+    | '/_site'
+    | '/graphql'
+    | '/healthz'
+    | '/_site/jobs'
+    | '/_site/'
+    | '/_site/job/$slug'
+    | '/api/messages/$locale'
+    | '/sites/$siteKey/logo.svg'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  SiteRoute: typeof SiteRouteWithChildren
+  GraphqlRoute: typeof GraphqlRoute
   HealthzRoute: typeof HealthzRoute
+  ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
+  SitesSiteKeyLogoDotsvgRoute: typeof SitesSiteKeyLogoDotsvgRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_site': {
+      id: '/_site'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/graphql': {
+      id: '/graphql'
+      path: '/graphql'
+      fullPath: '/graphql'
+      preLoaderRoute: typeof GraphqlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/healthz': {
@@ -65,22 +149,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HealthzRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/': {
+      id: '/_site/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/jobs': {
+      id: '/_site/jobs'
+      path: '/jobs'
+      fullPath: '/jobs'
+      preLoaderRoute: typeof SiteJobsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job/$slug': {
+      id: '/_site/job/$slug'
+      path: '/job/$slug'
+      fullPath: '/job/$slug'
+      preLoaderRoute: typeof SiteJobSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/api/messages/$locale': {
+      id: '/api/messages/$locale'
+      path: '/api/messages/$locale'
+      fullPath: '/api/messages/$locale'
+      preLoaderRoute: typeof ApiMessagesLocaleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sites/$siteKey/logo.svg': {
+      id: '/sites/$siteKey/logo.svg'
+      path: '/sites/$siteKey/logo.svg'
+      fullPath: '/sites/$siteKey/logo.svg'
+      preLoaderRoute: typeof SitesSiteKeyLogoDotsvgRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface SiteRouteChildren {
+  SiteJobsRoute: typeof SiteJobsRoute
+  SiteIndexRoute: typeof SiteIndexRoute
+  SiteJobSlugRoute: typeof SiteJobSlugRoute
+}
+
+const SiteRouteChildren: SiteRouteChildren = {
+  SiteJobsRoute: SiteJobsRoute,
+  SiteIndexRoute: SiteIndexRoute,
+  SiteJobSlugRoute: SiteJobSlugRoute,
+}
+
+const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  SiteRoute: SiteRouteWithChildren,
+  GraphqlRoute: GraphqlRoute,
   HealthzRoute: HealthzRoute,
+  ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
+  SitesSiteKeyLogoDotsvgRoute: SitesSiteKeyLogoDotsvgRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
+import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

@@ -1,8 +1,26 @@
 import { createRouter } from '@tanstack/react-router';
+import { ErrorPage } from './pages/error-page';
+import { NotFoundPage } from './pages/not-found-page';
 import { routeTree } from './routeTree.gen';
+import { createLocaleRewrite, createLocaleState, type LocaleState } from './routing/locale-rewrite';
 
+export interface RouterContext {
+  /** Shared with the locale rewrite: which prefix links carry (see routing/locale-rewrite.ts). */
+  readonly localeState: LocaleState;
+}
+
+/** One router per request on the server, one in the browser. Route files use unprefixed paths. */
 export function getRouter() {
-  return createRouter({ routeTree, scrollRestoration: true, defaultPreload: 'intent' });
+  const localeState = createLocaleState();
+  return createRouter({
+    routeTree,
+    context: { localeState },
+    rewrite: createLocaleRewrite(localeState),
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: () => <NotFoundPage />,
+    defaultErrorComponent: ErrorPage,
+  });
 }
 
 declare module '@tanstack/react-router' {

@@ -1,16 +1,85 @@
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
+/// <reference types="vite/client" />
+import latoRegular from '@fontsource/lato/400.css?url';
+import latoBold from '@fontsource/lato/700.css?url';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import nprogressCss from 'nprogress/nprogress.css?url';
+import type { ReactNode } from 'react';
+import { AppShell } from '../components/app-shell';
+import { Providers } from '../components/providers';
+import { useSite } from '../hooks/use-site';
+import { RootErrorDocument } from '../pages/root-error-document';
+import type { RouterContext } from '../router';
+import { pageHead } from '../routing/page-head';
+import { resolveLocale } from '../routing/resolve-locale';
+import { loadMessages } from '../server/messages';
+import { getSiteContext, type SiteContext } from '../server/site.functions';
 
-export const Route = createRootRoute({
-  head: () => ({ meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }] }),
-  component: () => (
-    <html lang="de">
+// The site never changes within a process: the browser asks once and keeps it.
+let browserSiteContext: SiteContext | undefined;
+async function siteContext(): Promise<SiteContext> {
+  if (typeof window === 'undefined') return getSiteContext();
+  return (browserSiteContext ??= await getSiteContext());
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context, location }) => {
+    const { site, preferredLocale, userKind } = await siteContext();
+    const resolution = resolveLocale(site, location.publicHref, preferredLocale);
+    // Spec §1: with several locales every path carries a prefix; `/` goes to the visitor's locale.
+    if (resolution.kind === 'redirect') throw redirect({ href: resolution.href, statusCode: 302 });
+    context.localeState.prefixLocale = resolution.prefixLocale;
+    return { site, locale: resolution.locale, userKind, localeSupported: resolution.kind === 'ok' };
+  },
+  loader: async ({ context }) => ({ messages: await loadMessages(context.locale) }),
+  // Messages of a locale do not change while a page is open; a language switch reloads the document.
+  staleTime: Infinity,
+  shouldReload: false,
+  head: ({ match }) => {
+    const site = match.context.site;
+    const base = site ? pageHead({ title: site.name, description: site.description }) : { meta: [], links: [] };
+    return {
+      meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...(site ? [{ name: 'theme-color', content: site.theme.primary }] : []), ...base.meta],
+      links: [
+        // Lato from our own origin (bundled by Vite): no request to an outside font host.
+        { rel: 'stylesheet', href: latoRegular },
+        { rel: 'stylesheet', href: latoBold },
+        { rel: 'stylesheet', href: nprogressCss },
+        ...(site ? [{ rel: 'icon', href: site.theme.logo, type: 'image/svg+xml' }] : []),
+      ],
+    };
+  },
+  component: RootComponent,
+  errorComponent: RootErrorDocument,
+});
+
+function RootComponent() {
+  const { site, locale } = useSite();
+  const { messages } = Route.useLoaderData();
+  const { localeState, localeSupported } = Route.useRouteContext();
+  // Keep the rewrite's prefix in step with the resolved locale before any link below renders (matters
+  // on hydration, when beforeLoad does not run again in the browser).
+  localeState.prefixLocale = site.locales.length > 1 ? (localeSupported ? locale : site.defaultLocale) : undefined;
+  return (
+    <Document lang={locale}>
+      <Providers locale={locale} messages={messages} theme={site.theme}>
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </Providers>
+    </Document>
+  );
+}
+
+function Document({ lang, children }: { lang: string; children: ReactNode }) {
+  return (
+    <html lang={lang}>
       <head>
         <HeadContent />
       </head>
       <body>
-        <Outlet />
+        {children}
         <Scripts />
       </body>
     </html>
-  ),
-});
+  );
+}

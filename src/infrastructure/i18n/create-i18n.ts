@@ -1,0 +1,27 @@
+import i18next, { type i18n } from 'i18next';
+import type { Locale } from '../../domain/shared/locale';
+import type { Messages } from './messages';
+
+/**
+ * An i18next instance for one locale, ready synchronously from messages already at hand (sent with the
+ * page), so the first render is translated: no flash of keys. One per request on the server, one in
+ * the browser. Missing keys are silent (spec §8) and render as the key itself; German is already
+ * layered under other locales by the catalog.
+ */
+export function createI18n(locale: Locale, messages: Messages): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: { translation: messages as Record<string, unknown> } },
+    initAsync: false,
+    returnNull: false,
+    returnEmptyString: false,
+    saveMissing: false,
+    debug: false,
+    // React escapes output already; escaping here would double-encode `&` and apostrophes.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}

@@ -1,0 +1,19 @@
+import type { Locale } from '../../domain/shared/locale';
+import type { Messages } from './messages';
+
+/**
+ * Browser side of `GET /api/messages/{locale}` (spec §7: `{ messages: "<JSON text>" }`). When loading
+ * fails the error is logged and an empty set is used (spec §8): the page shows keys, it does not break.
+ */
+export async function fetchMessages(locale: Locale, fetchFn: typeof fetch = fetch): Promise<Messages> {
+  try {
+    const response = await fetchFn(`/api/messages/${encodeURIComponent(locale)}`, { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`Received status code ${response.status}`);
+    const body = (await response.json()) as { messages?: unknown };
+    if (typeof body.messages !== 'string') throw new Error('Answer has no messages');
+    return JSON.parse(body.messages) as Messages;
+  } catch (error) {
+    console.error(`Could not load messages for ${locale}:`, error);
+    return {};
+  }
+}

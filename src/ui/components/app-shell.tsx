@@ -1,0 +1,27 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { MobileBottomMenu } from './mobile-bottom-menu';
+import { RouteProgress } from './route-progress';
+import { SideNav } from './side-nav';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+/** Spec §2: the shell around every page. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <RouteProgress />
+      <SiteHeader />
+      <Box sx={{ display: 'flex', flex: 1, alignItems: 'stretch' }}>
+        <SideNav />
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, py: { xs: 3, md: 4 }, outline: 'none' }}>
+          {children}
+        </Box>
+      </Box>
+      <SiteFooter />
+      <MobileBottomMenu />
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Job } from '../../domain/job/job';
+import type { Locale } from '../../domain/shared/locale';
+import { formatDate } from '../format/dates';
+import { JobFacts } from './job-facts';
+import { TextLink } from './router-links';
+
+/** One job in a list: title (link to the job page), organization, facts, publication date. */
+export function JobCard({ job, locale, headingLevel = 'h3' }: { job: Job; locale: Locale; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation();
+  const published = formatDate(job.publishedAt, locale);
+  return (
+    <Card variant="outlined" component="article">
+      <CardContent>
+        <Stack spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+            <Typography variant="h3" component={headingLevel} sx={{ fontSize: '1.15rem' }}>
+              <TextLink to="/job/$slug" params={{ slug: job.slug }} underline="hover" color="primary">
+                {job.title}
+              </TextLink>
+            </Typography>
+            {job.featured && <Chip label={t('job.featured')} color="secondary" size="small" />}
+          </Stack>
+          <Typography variant="body1" sx={{ fontWeight: 700 }}>
+            {job.organization.name}
+          </Typography>
+          <JobFacts job={job} locale={locale} />
+          {published && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('job.published', { date: published })}
+            </Typography>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { BottomNavigation, BottomNavigationAction, Drawer, List, ListItemText, Paper } from '@mui/material';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../hooks/use-site';
+import { isActiveLink } from '../routing/active-link';
+import { MOBILE_MENU_QUERY } from '../theme/site-theme';
+import { isSubmenuOpen, toggleSubmenu, type SubmenuState } from './bottom-menu-state';
+import { NavIcon } from './nav-icon';
+import { MAIN_NAV } from './nav-items';
+import { ListItemLink } from './router-links';
+import { useCurrentPath } from './use-current-path';
+
+/**
+ * Bottom menu for signed-in users below 1025 px (spec §2). Guests never see it; until the accounts
+ * issue every visitor is a guest, so it is built but not yet shown.
+ */
+export function MobileBottomMenu() {
+  const { userKind } = useSite();
+  const { t } = useTranslation();
+  const current = useCurrentPath();
+  const [submenu, setSubmenu] = useState<SubmenuState>({ openedAt: null });
+  if (userKind === 'guest') return null;
+
+  const activeIndex = MAIN_NAV.findIndex((item) => isActiveLink(item.to, current));
+  const open = isSubmenuOpen(submenu, current);
+  return (
+    <Paper
+      component="nav"
+      aria-label={t('nav.bottom')}
+      elevation={8}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', display: 'none', [`@media ${MOBILE_MENU_QUERY}`]: { display: 'block' } }}
+    >
+      <BottomNavigation showLabels value={open ? MAIN_NAV.length : activeIndex}>
+        {MAIN_NAV.map((item) => (
+          <BottomNavigationAction key={item.to} component={Link} to={item.to} label={t(item.labelKey)} icon={<NavIcon icon={item.icon} />} />
+        ))}
+        <BottomNavigationAction label={t('nav.more')} icon={<MenuIcon />} onClick={() => setSubmenu(toggleSubmenu(submenu, current))} aria-expanded={open} />
+      </BottomNavigation>
+      <Drawer anchor="bottom" open={open} onClose={() => setSubmenu({ openedAt: null })}>
+        <List>
+          {MAIN_NAV.map((item) => (
+            <ListItemLink key={item.to} to={item.to}>
+              <ListItemText primary={t(item.labelKey)} />
+            </ListItemLink>
+          ))}
+        </List>
+      </Drawer>
+    </Paper>
+  );
+}

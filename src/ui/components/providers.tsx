@@ -1,0 +1,34 @@
+import { CacheProvider } from '@emotion/react';
+import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Locale } from '../../domain/shared/locale';
+import type { SiteTheme } from '../../domain/site/site-config';
+import { createI18n } from '../../infrastructure/i18n/create-i18n';
+import type { Messages } from '../../infrastructure/i18n/messages';
+import { getEmotionCache } from '../theme/emotion-cache';
+import { createSiteTheme } from '../theme/site-theme';
+
+interface Props {
+  readonly locale: Locale;
+  readonly messages: Messages;
+  readonly theme: SiteTheme;
+  readonly children: ReactNode;
+}
+
+/** Emotion cache, the site's MUI theme and i18next for the page locale. */
+export function Providers({ locale, messages, theme, children }: Props) {
+  const [cache] = useState(getEmotionCache);
+  const muiTheme = useMemo(() => createSiteTheme(theme), [theme]);
+  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={muiTheme}>
+        <CssBaseline />
+        {/* nprogress's bar in the site colour */}
+        <GlobalStyles styles={{ '#nprogress .bar': { background: theme.primary, height: 3 }, '#nprogress .peg': { boxShadow: `0 0 10px ${theme.primary}, 0 0 5px ${theme.primary}` } }} />
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

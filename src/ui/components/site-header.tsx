@@ -1,0 +1,40 @@
+import { AppBar, Box, Stack, Toolbar } from '@mui/material';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../hooks/use-site';
+import { isActiveLink } from '../routing/active-link';
+import { MAIN_NAV } from './nav-items';
+import { ButtonLink } from './router-links';
+import { useCurrentPath } from './use-current-path';
+
+/** Logo (home link) and the main navigation. */
+export function SiteHeader() {
+  const { site } = useSite();
+  const { t } = useTranslation();
+  const current = useCurrentPath();
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 2, minHeight: { xs: 64 } }}>
+        <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', mr: 'auto' }} aria-label={site.name}>
+          <Box component="img" src={site.theme.logo} alt={site.theme.logoAlt} width={180} height={40} sx={{ display: 'block', height: 40, width: 'auto', maxWidth: { xs: 150, sm: 220 } }} />
+        </Box>
+        <Stack component="nav" aria-label={t('nav.main')} direction="row" spacing={1}>
+          {MAIN_NAV.map((item) => {
+            const active = isActiveLink(item.to, current);
+            return (
+              <ButtonLink
+                key={item.to}
+                to={item.to}
+                color={active ? 'primary' : 'inherit'}
+                aria-current={active ? 'page' : undefined}
+                sx={{ fontWeight: active ? 700 : 400, borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent', borderRadius: 0 }}
+              >
+                {t(item.labelKey)}
+              </ButtonLink>
+            );
+          })}
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

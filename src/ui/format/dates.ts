@@ -1,0 +1,12 @@
+import type { Locale } from '../../domain/shared/locale';
+
+/**
+ * A calendar date in the locale (`14.03.2025`, `14/03/2025`). Always in Europe/Berlin so server and
+ * browser print the same day and hydration matches.
+ */
+export function formatDate(iso: string | null, locale: Locale): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(date);
+}

@@ -1,0 +1,43 @@
+import type { Salary, SalaryUnit } from '../../domain/job/job';
+import type { Locale } from '../../domain/shared/locale';
+
+/**
+ * A money amount with the currency after it, separated by a space (spec §9), in the locale's digits:
+ * `52.000 €` (de), `52,000 €` (en-GB), `52 000 €` (fr). Whole amounts drop the cents.
+ */
+export function formatPrice(amount: number, currencyCode: string, locale: Locale): string {
+  const whole = Number.isInteger(amount);
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+  return `${number} ${currencySymbol(currencyCode, locale)}`;
+}
+
+function currencySymbol(code: string, locale: Locale): string {
+  try {
+    const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency');
+    return part?.value ?? code;
+  } catch {
+    // An unknown ISO code: show it as it came rather than failing the page.
+    return code;
+  }
+}
+
+/** `45.000 – 55.000 €`, `ab 45.000 €`-style ranges are phrased by the caller; this gives the parts. */
+export function formatSalaryRange(salary: Salary, locale: Locale): { kind: 'range' | 'from' | 'upTo'; text: string } | null {
+  const { min, max, currencyCode } = salary;
+  if (min !== null && max !== null && min !== max) {
+    const [a, b] = [formatPrice(min, currencyCode, locale), formatPrice(max, currencyCode, locale)];
+    // One currency sign at the end reads better than two: "45.000 – 55.000 €".
+    const unitless = a.slice(0, a.lastIndexOf(' '));
+    return { kind: 'range', text: `${unitless} – ${b}` };
+  }
+  if (min !== null) return { kind: min === max ? 'range' : 'from', text: formatPrice(min, currencyCode, locale) };
+  if (max !== null) return { kind: 'upTo', text: formatPrice(max, currencyCode, locale) };
+  return null;
+}
+
+export const salaryUnitKey = (unit: SalaryUnit): string => `salary.unit.${unit.toLowerCase()}`;

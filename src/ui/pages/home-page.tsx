@@ -1,0 +1,45 @@
+import { Box, Container, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { HomePage as HomePageData } from '../../application/board/jobs/show-home-page.use-case';
+import { ButtonLink } from '../components/router-links';
+import { JobList } from '../components/job-list';
+import { useSite } from '../hooks/use-site';
+
+/**
+ * Hero with the site name, job count and a way into the listing, then top and newest jobs. Keyword
+ * search arrives with the search issue; until then the hero offers the listing, not a fake search box.
+ */
+export function HomePage({ home }: { home: HomePageData }) {
+  const { site, locale } = useSite();
+  const { t } = useTranslation();
+  return (
+    <Container maxWidth="lg">
+      <Box component="section" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, px: { xs: 3, md: 6 }, py: { xs: 4, md: 6 }, mb: 4 }}>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="h1">{site.name}</Typography>
+          <Typography variant="h2" component="p" sx={{ fontWeight: 400, fontSize: { xs: '1.15rem', md: '1.4rem' } }}>
+            {t('home.tagline')}
+          </Typography>
+          <Typography>{t('home.totalJobs', { count: home.totalJobs })}</Typography>
+          <ButtonLink to="/jobs" variant="contained" color="secondary" size="large">
+            {t('home.browseAll')}
+          </ButtonLink>
+        </Stack>
+      </Box>
+      {home.topJobs.length > 0 && (
+        <Box component="section" aria-labelledby="top-jobs" sx={{ mb: 5 }}>
+          <Typography variant="h2" id="top-jobs" sx={{ mb: 2 }}>
+            {t('home.topJobs')}
+          </Typography>
+          <JobList jobs={home.topJobs} locale={locale} />
+        </Box>
+      )}
+      <Box component="section" aria-labelledby="newest-jobs">
+        <Typography variant="h2" id="newest-jobs" sx={{ mb: 2 }}>
+          {t('home.newestJobs')}
+        </Typography>
+        {home.newestJobs.length > 0 ? <JobList jobs={home.newestJobs} locale={locale} /> : <Typography>{t('home.noJobs')}</Typography>}
+      </Box>
+    </Container>
+  );
+}

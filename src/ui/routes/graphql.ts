@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { board } from '../server/board-context.server';
+
+/** The platform API (spec §7: POST /graphql; GET for persisted/simple queries), served by the board process. */
+const handle = async ({ request }: { request: Request }) => (await board()).handleGraphql(request);
+
+export const Route = createFileRoute('/graphql')({
+  server: { handlers: { GET: handle, POST: handle } },
+});

@@ -1,0 +1,29 @@
+/**
+ * Server entry of the board (TanStack Start): the default streaming SSR, with the Emotion style fixer
+ * applied to the HTML stream (see theme/emotion-style-fixer.ts).
+ */
+import { createStartHandler, defaultStreamHandler, defineHandlerCallback } from '@tanstack/react-start/server';
+import { EMOTION_CACHE_KEY } from './theme/emotion-cache';
+import { createEmotionStyleFixer } from './theme/emotion-style-fixer';
+
+const handler = defineHandlerCallback(async (ctx) => {
+  const result = await defaultStreamHandler(ctx);
+  const ssr = result instanceof Response ? { response: result, serverSsrCleanup: 'none' as const } : result;
+  const { response } = ssr;
+  if (!response.body || !response.headers.get('content-type')?.includes('text/html')) return result;
+  const body = response.body.pipeThrough(createEmotionStyleFixer(EMOTION_CACHE_KEY));
+  const fixed = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  if (ssr.serverSsrCleanup !== 'stream') return fixed;
+  // Keep Start's clean-up on aborted requests, and cancel our stream (and through it the source) too.
+  return {
+    response: fixed,
+    serverSsrCleanup: 'stream' as const,
+    dispose: (reason?: unknown) => {
+      ssr.dispose(reason);
+      void body.cancel(reason).catch(() => {});
+      return undefined;
+    },
+  };
+});
+
+export default { fetch: createStartHandler(handler) };

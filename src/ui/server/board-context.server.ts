@@ -1,0 +1,26 @@
+import type { BoardContext } from '../../application/board/board-context';
+import type { Board } from '../../infrastructure/di/board';
+import type { Locale } from '../../domain/shared/locale';
+import { supportsLocale } from '../../domain/site/site-config';
+
+/**
+ * The board context of the request being served: this process's site, the page locale (only one the
+ * site speaks — anything else falls back to its default), and spec §7's visual-editor flag.
+ */
+export async function boardContextFor(board: Board, locale: Locale, visualEditor: boolean): Promise<BoardContext> {
+  const { getRequestHeader } = await import('@tanstack/react-start/server');
+  const requestId = getRequestHeader('x-request-id');
+  return {
+    site: board.site.key,
+    locale: supportsLocale(board.site, locale) ? locale : board.site.defaultLocale,
+    token: null,
+    visualEditor,
+    ...(requestId ? { requestId } : {}),
+  };
+}
+
+/** The composition root, loaded lazily so server code never reaches the browser bundle. */
+export async function board(): Promise<Board> {
+  const { getBoard } = await import('../../infrastructure/di/container');
+  return getBoard();
+}

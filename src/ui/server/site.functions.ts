@@ -1,0 +1,32 @@
+import { createServerFn } from '@tanstack/react-start';
+import { z } from 'zod';
+import { LOCALES, type Locale } from '../../domain/shared/locale';
+import type { UserKind } from '../../domain/identity/roles';
+import type { Messages } from '../../infrastructure/i18n/messages';
+import { pickLocale } from '../routing/locale-negotiation';
+import { toPublicSite, type PublicSite } from '../routing/public-site';
+import { board } from './board-context.server';
+
+export interface SiteContext {
+  readonly site: PublicSite;
+  /** The supported locale the browser prefers (Accept-Language); used when `/` has no prefix yet. */
+  readonly preferredLocale: Locale;
+  /** Guests only until the accounts issue brings sessions. */
+  readonly userKind: UserKind;
+}
+
+/** The site this process serves, as the browser may see it. */
+export const getSiteContext = createServerFn({ method: 'GET' }).handler(async (): Promise<SiteContext> => {
+  const b = await board();
+  const { getRequestHeader } = await import('@tanstack/react-start/server');
+  const preferredLocale = pickLocale(getRequestHeader('accept-language'), b.site.locales, b.site.defaultLocale);
+  return { site: toPublicSite(b.site), preferredLocale, userKind: 'guest' };
+});
+
+/** The merged messages of a locale for this site, sent with the first page so nothing flashes. */
+export const getMessages = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: z.enum(LOCALES) }))
+  .handler(async ({ data }): Promise<{ messages: Messages }> => {
+    const [b, { messageCatalog }] = await Promise.all([board(), import('./message-catalog.server')]);
+    return { messages: messageCatalog().messagesFor(b.site.key, data.locale) };
+  });

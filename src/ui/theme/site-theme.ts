@@ -1,0 +1,33 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { SiteTheme } from '../../domain/site/site-config';
+
+/**
+ * Spec §9 breakpoints: mobile up to 899 px, tablet up to 1199, desktop up to 1499. MUI's `up(md)` means
+ * ≥ 900, so these values make `down('md')` exactly "mobile".
+ */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1500 } as const;
+
+/** Spec §2/§9: the menu switches to its mobile form below 1025 px (a different line than `md`). */
+export const MOBILE_MENU_QUERY = '(max-width:1024.95px)';
+
+/** One site's MUI theme from its configured colours; Lato is the body font (served by us). */
+export function createSiteTheme(theme: Pick<SiteTheme, 'primary' | 'secondary' | 'background'>): Theme {
+  return createTheme({
+    breakpoints: { values: BREAKPOINTS },
+    palette: {
+      primary: { main: theme.primary },
+      secondary: { main: theme.secondary },
+      background: { default: theme.background, paper: '#ffffff' },
+    },
+    typography: {
+      fontFamily: 'Lato, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '2.25rem', fontWeight: 700 },
+      h2: { fontSize: '1.6rem', fontWeight: 700 },
+      h3: { fontSize: '1.25rem', fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 700 },
+    },
+    shape: { borderRadius: 8 },
+    // Spec §9 animation values: modals 0.15 s, layout 0.45 s.
+    transitions: { duration: { enteringScreen: 150, leavingScreen: 150, complex: 450 } },
+  });
+}
