@@ -108,6 +108,8 @@ async function runChild(): Promise<void> {
     throw error;
   }
 
+  const { describeDatabaseUrl } = await import('../src/infrastructure/postgres/database-url');
+  console.log(`Database: ${describeDatabaseUrl(db.url)}`);
   if (db.seeded) {
     console.log('\nDemo accounts (created now, on an empty database):');
     for (const a of db.seeded.accounts) console.log(`  ${a.role.padEnd(12)} ${a.email.padEnd(32)} password: ${a.password}`);
@@ -189,7 +191,19 @@ async function pipeLogs(child: ChildProcess): Promise<void> {
   if (process.stdout.isTTY && process.env.LOG_FORMAT !== 'json') {
     try {
       const { default: pretty } = await import('pino-pretty');
-      const stream = pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'hostname', destination: 1, sync: true });
+      const stream = pretty({
+        colorize: true,
+        singleLine: true,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname,site,instance,method,path,status,ms',
+        messageFormat: (log) => {
+          const who = `${String(log.site ?? '')}${log.instance !== undefined ? `#${String(log.instance)}` : ''}`;
+          if (log.msg === 'request') return `${who} ${String(log.method)} ${String(log.path)} ${String(log.status)} ${String(log.ms)} ms`;
+          return `${who} ${String(log.msg ?? '')}`;
+        },
+        destination: 1,
+        sync: true,
+      });
       child.stdout.pipe(stream);
       return;
     } catch {
