@@ -23,6 +23,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // PM2 cluster, graceful shutdown, health and start-up errors against the production build in dist/.
+        test: {
+          name: 'ops',
+          include: ['tests/ops/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -18,6 +18,7 @@ import { ApolloJobGateway } from '../graphql/client/apollo-job-gateway';
 import { ApolloRouteGateway } from '../graphql/client/apollo-route-gateway';
 import { ApolloUserGateway } from '../graphql/client/apollo-user-gateway';
 import { createPlatformYoga } from '../graphql/server/create-platform-yoga';
+import { onShutdown } from '../http/shutdown-hooks';
 import { createLogger } from '../logging/logger';
 import { createPool } from '../postgres/pool';
 import { PostgresAppConfigRepository } from '../postgres/postgres-app-config-repository';
@@ -153,6 +154,8 @@ export function getBoard(): Promise<Board> {
     const site = process.env.SITE ?? (production ? undefined : 'default');
     const container = buildContainer({ site: site ?? '', databaseUrl, production, graphqlUrl: process.env.GRAPHQL_URL || undefined });
     root = { container, board: boardFrom(container) };
+    // The HTTP entry runs these hooks on SIGINT/SIGTERM once requests in flight have finished.
+    onShutdown(shutdownBoard);
     return root.board;
   })();
   return starting;

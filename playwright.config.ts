@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys in Debian's Chromium against the production build, served the way `npm start`
+ * serves it (PM2 cluster, embedded PostgreSQL with demo content in its own data directory).
+ */
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'tsx scripts/start.ts',
+    url: 'http://localhost:3001/healthz',
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
+    env: {
+      SITES: 'default,suedwest',
+      INSTANCES: '2',
+      DATA_DIR: E2E_DATA_DIR,
+      PG_PORT: process.env.E2E_PG_PORT ?? '54359',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
