@@ -14,6 +14,7 @@ for (const [key, site] of Object.entries(SITES)) {
       expect(home?.headers()['x-frame-options']).toBe('SAMEORIGIN');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/www\./);
       await expect(page.locator('a[href*="/job/"]').first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
       await page.locator(`header a[href="${site.prefix}/jobs"]`).first().click();
       await expect(page).toHaveURL(`${site.origin}${site.prefix}/jobs`);
@@ -57,6 +58,7 @@ test('unknown job paths answer a localized 404 page', async ({ page }) => {
 test('the suedwest site speaks English under /en', async ({ page }) => {
   const watch = watchPage(page, SITES.suedwest.origin);
   await page.goto(`${SITES.suedwest.origin}/en/jobs`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.jobs-suedwest.de/en/jobs');
   await page.locator('main a[href*="/job/"]').first().click();

@@ -4,6 +4,7 @@ import type { HomePage as HomePageData } from '../../application/board/jobs/show
 import { ButtonLink } from '../components/router-links';
 import { JobList } from '../components/job-list';
 import { useSite } from '../hooks/use-site';
+import { HydrationMarker } from '../components/hydration-marker';
 
 /**
  * Hero with the site name, job count and a way into the listing, then top and newest jobs. Keyword
@@ -14,6 +15,7 @@ export function HomePage({ home }: { home: HomePageData }) {
   const { t } = useTranslation();
   return (
     <Container maxWidth="lg">
+      <HydrationMarker />
       <Box component="section" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, px: { xs: 3, md: 6 }, py: { xs: 4, md: 6 }, mb: 4 }}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography variant="h1">{site.name}</Typography>

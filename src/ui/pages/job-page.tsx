@@ -8,6 +8,7 @@ import { JobFacts } from '../components/job-facts';
 import { RichText } from '../components/rich-text';
 import { ButtonLink } from '../components/router-links';
 import { useSite } from '../hooks/use-site';
+import { HydrationMarker } from '../components/hydration-marker';
 
 /** A job: title, organization, facts, description, dates; expired notice; original ad for link jobs. */
 export function JobPage({ job, expired }: { job: Job; expired: boolean }) {
@@ -18,6 +19,7 @@ export function JobPage({ job, expired }: { job: Job; expired: boolean }) {
   const address = [job.location.addressLine1, [job.location.zip, job.location.locality].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <Container maxWidth="md" component="article">
+      <HydrationMarker />
       <ButtonLink to="/jobs" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         {t('job.backToJobs')}
       </ButtonLink>

@@ -4,6 +4,7 @@ import type { JobListPage } from '../../application/board/jobs/browse-jobs.use-c
 import { JobList } from '../components/job-list';
 import { PaginationLink } from '../components/router-links';
 import { useSite } from '../hooks/use-site';
+import { HydrationMarker } from '../components/hydration-marker';
 
 /** /jobs: one page of jobs; the pagination is made of real links, so paging works without JavaScript. */
 export function JobsPage({ result }: { result: JobListPage }) {
@@ -11,6 +12,7 @@ export function JobsPage({ result }: { result: JobListPage }) {
   const { t } = useTranslation();
   return (
     <Container maxWidth="lg">
+      <HydrationMarker />
       <Stack spacing={1} sx={{ mb: 3 }}>
         <Typography variant="h1">{t('jobs.title')}</Typography>
         <Typography color="text.secondary">{t('jobs.total', { count: result.total })}</Typography>
