@@ -1,6 +1,6 @@
 import type { Locale } from '../../domain/shared/locale';
-import { addLocalePrefix } from '../routing/locale-prefix';
-import { identityPathTranslator, type PathTranslator } from '../routing/path-translator';
+import { addLocalePrefix } from '../../domain/routing/locale-prefix';
+import { identityPathTranslator, type PathTranslator } from '../../domain/routing/path-translator';
 
 /** Public href of the current page in another locale (same path, same query). */
 export function hrefInLocale(internalPath: string, search: string, locale: Locale, translator: PathTranslator = identityPathTranslator): string {

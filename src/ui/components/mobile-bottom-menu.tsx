@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../hooks/use-site';
-import { isActiveLink } from '../routing/active-link';
+import { isActiveLink } from '../../domain/routing/active-link';
 import { MOBILE_MENU_QUERY } from '../theme/site-theme';
 import { isSubmenuOpen, toggleSubmenu, type SubmenuState } from './bottom-menu-state';
 import { NavIcon } from './nav-icon';

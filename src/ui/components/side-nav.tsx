@@ -4,7 +4,7 @@ import { Box, Divider, IconButton, List, ListItemIcon, ListItemText, Tooltip } f
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../hooks/use-site';
-import { isActiveLink } from '../routing/active-link';
+import { isActiveLink } from '../../domain/routing/active-link';
 import { MOBILE_MENU_QUERY } from '../theme/site-theme';
 import { NavIcon } from './nav-icon';
 import { MAIN_NAV } from './nav-items';

@@ -2,7 +2,7 @@ import { AppBar, Box, Stack, Toolbar } from '@mui/material';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../hooks/use-site';
-import { isActiveLink } from '../routing/active-link';
+import { isActiveLink } from '../../domain/routing/active-link';
 import { MAIN_NAV } from './nav-items';
 import { ButtonLink } from './router-links';
 import { useCurrentPath } from './use-current-path';

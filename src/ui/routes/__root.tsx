@@ -10,7 +10,7 @@ import { useSite } from '../hooks/use-site';
 import { RootErrorDocument } from '../pages/root-error-document';
 import type { RouterContext } from '../router';
 import { pageHead } from '../routing/page-head';
-import { resolveLocale } from '../routing/resolve-locale';
+import { resolveLocale } from '../../domain/routing/resolve-locale';
 import { loadMessages } from '../server/messages';
 import { getSiteContext, type SiteContext } from '../server/site.functions';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../domain/shared/locale';
-import { addLocalePrefix, stripLocalePrefix } from './locale-prefix';
-import { identityPathTranslator, type PathTranslator } from './path-translator';
+import { addLocalePrefix, stripLocalePrefix } from '../../domain/routing/locale-prefix';
+import { identityPathTranslator, type PathTranslator } from '../../domain/routing/path-translator';
 
 /**
  * The locale prefix of the URL being shown, shared by the router's `rewrite` pair. `input` records it

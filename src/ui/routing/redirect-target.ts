@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/shared/locale';
-import { addLocalePrefix } from './locale-prefix';
+import { addLocalePrefix } from '../../domain/routing/locale-prefix';
 
 /**
  * Where a platform redirect (route lookup) sends the visitor: other hosts as they are, own paths with

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '../../domain/shared/locale';
 import type { UserKind } from '../../domain/identity/roles';
 import type { Messages } from '../../infrastructure/i18n/messages';
-import { pickLocale } from '../routing/locale-negotiation';
+import { pickLocale } from '../../domain/routing/locale-negotiation';
 import { toPublicSite, type PublicSite } from '../routing/public-site';
 import { board } from './board-context.server';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, localePrefix } from '../../../src/domain/shared/locale';
-import { addLocalePrefix, stripLocalePrefix } from '../../../src/ui/routing/locale-prefix';
+import { addLocalePrefix, stripLocalePrefix } from '../../../src/domain/routing/locale-prefix';
 import { createLocaleRewrite, createLocaleState } from '../../../src/ui/routing/locale-rewrite';
-import { resolveLocale } from '../../../src/ui/routing/resolve-locale';
+import { resolveLocale } from '../../../src/domain/routing/resolve-locale';
 
 const prefixes = new Set(LOCALES.map(localePrefix));
 const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);

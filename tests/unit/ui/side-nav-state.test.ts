@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSubmenuOpen, toggleSubmenu } from '../../../src/ui/components/bottom-menu-state';
 import { readCollapsed, sideNavStorageKey, writeCollapsed } from '../../../src/ui/components/side-nav-state';
-import { pickLocale } from '../../../src/ui/routing/locale-negotiation';
+import { pickLocale } from '../../../src/domain/routing/locale-negotiation';
 import { parsePageSearch, jobsPagePath } from '../../../src/ui/routing/page-query';
 
 const memory = () => {

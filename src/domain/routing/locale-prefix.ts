@@ -1,4 +1,4 @@
-import { localeFromPrefix, localePrefix, type Locale } from '../../domain/shared/locale';
+import { localeFromPrefix, localePrefix, type Locale } from '../shared/locale';
 
 /** A public pathname split into its locale prefix (when it has a known one) and the rest. */
 export interface PrefixedPath {

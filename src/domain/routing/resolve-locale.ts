@@ -1,5 +1,5 @@
-import type { Locale } from '../../domain/shared/locale';
-import { hasLocalePrefix, supportsLocale, type SiteConfig } from '../../domain/site/site-config';
+import type { Locale } from '../shared/locale';
+import { hasLocalePrefix, supportsLocale, type SiteConfig } from '../site/site-config';
 import { addLocalePrefix, stripLocalePrefix } from './locale-prefix';
 
 export type LocaleResolution =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveLink } from '../../../src/ui/routing/active-link';
+import { isActiveLink } from '../../../../src/domain/routing/active-link';
 
 describe('isActiveLink (spec §2)', () => {
   it('is active on the same path and below it', () => {

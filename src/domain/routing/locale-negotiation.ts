@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../domain/shared/locale';
+import { LOCALES, type Locale } from '../shared/locale';
 
 /**
  * The supported locale a browser asks for most (Accept-Language with q-values), or the fallback.

@@ -1,4 +1,4 @@
-import type { Locale } from '../../domain/shared/locale';
+import type { Locale } from '../shared/locale';
 
 /**
  * Maps internal route paths to the localized public ones and back (`/jobs` ↔ `/emploi` in French,
