@@ -132,8 +132,16 @@ export function boardFrom(c: Container): Board {
   };
 }
 
-let root: { container: Container; board: Board } | undefined;
-let starting: Promise<Board> | undefined;
+/**
+ * The process-wide root lives on `globalThis`: the dev server re-evaluates modules after an edit, and a
+ * second root would open a second pool (and try to start the embedded database again).
+ */
+interface Root {
+  container?: Container;
+  starting?: Promise<Board>;
+}
+const ROOT_KEY = Symbol.for('jobboard.compositionRoot');
+const root = ((globalThis as unknown as Record<symbol, Root>)[ROOT_KEY] ??= {});
 
 /**
  * The process-wide board, built on first use from the environment: SITE (default `default` outside
@@ -141,7 +149,8 @@ let starting: Promise<Board> | undefined;
  * started — handy for `vite dev`), GRAPHQL_URL (optional).
  */
 export function getBoard(): Promise<Board> {
-  starting ??= (async () => {
+  if (root.starting) return root.starting;
+  root.starting = (async () => {
     const production = process.env.NODE_ENV === 'production';
     let databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) {
@@ -153,19 +162,23 @@ export function getBoard(): Promise<Board> {
     }
     const site = process.env.SITE ?? (production ? undefined : 'default');
     const container = buildContainer({ site: site ?? '', databaseUrl, production, graphqlUrl: process.env.GRAPHQL_URL || undefined });
-    root = { container, board: boardFrom(container) };
+    root.container = container;
     // The HTTP entry runs these hooks on SIGINT/SIGTERM once requests in flight have finished.
     onShutdown(shutdownBoard);
-    return root.board;
+    return boardFrom(container);
   })();
-  return starting;
+  // A failed start (database down) must not stick: the next request tries again.
+  root.starting.catch(() => {
+    root.starting = undefined;
+  });
+  return root.starting;
 }
 
 /** Closes what the board holds (the database pool); called on graceful shutdown. */
 export async function shutdownBoard(): Promise<void> {
-  if (!root) return;
-  const pool = root.container.get(T.Pool);
-  root = undefined;
-  starting = undefined;
-  await pool.end();
+  const container = root.container;
+  if (!container) return;
+  root.container = undefined;
+  root.starting = undefined;
+  await container.get(T.Pool).end();
 }
