@@ -56,14 +56,14 @@ function buildApps(options = {}) {
   return sites.map((site) => ({
     name: `jobboard-${site.key}`,
     cwd: ROOT,
-    script: join(ROOT, 'src/infrastructure/http/serve.ts'),
+    // The bundled HTTP entry (vite.serve.config.ts): plain JavaScript, no TypeScript loader in the workers.
+    script: join(ROOT, 'dist/http/serve.mjs'),
     // Cluster mode forks workers with the Node that runs PM2 itself (start.ts launches pm2-runtime with
-    // the project's Node 24); node_args become the workers' execArgv.
+    // the project's Node 24).
     exec_mode: 'cluster',
     instances,
     // Named explicitly, else PM2 probes the `node` on PATH for TypeScript support (Node 20 here fails).
     interpreter: options.interpreter || NODE,
-    node_args: ['--import', 'tsx'],
     max_memory_restart: env.MAX_MEMORY || '512M',
     // serve.ts sends 'ready' after listening and a warm-up /healthz.
     wait_ready: true,

@@ -1,6 +1,7 @@
 /**
- * Builds the production bundle (`vite build`) when `dist/server/server.js` is missing or older than any
- * input: src/, sites/, vite.config.ts, package-lock.json. `tsx scripts/ensure-build.ts` runs it alone.
+ * Builds the production bundle (`npm run build`: the Start app, then the HTTP entry) when
+ * `dist/server/server.js` or `dist/http/serve.mjs` is missing or older than any input: src/, sites/, the
+ * vite configs, package-lock.json. `tsx scripts/ensure-build.ts` runs it alone.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -8,7 +9,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const INPUTS = ['src', 'sites', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src', 'sites', 'vite.config.ts', 'vite.serve.config.ts', 'package-lock.json'];
+/** What a build produces; the older of the two decides. */
+const OUTPUTS = [join('dist', 'server', 'server.js'), join('dist', 'http', 'serve.mjs')];
 const SKIP = new Set(['node_modules', '.git', '.tanstack']);
 
 /** Newest modification time under `path` (a file or a folder, recursively); 0 when absent. */
@@ -27,9 +30,9 @@ export function newestMtime(path: string): { mtimeMs: number; file: string } {
 
 /** Why a build is needed, or null when dist is current. */
 export function buildReason(root: string = ROOT): string | null {
-  const entry = join(root, 'dist', 'server', 'server.js');
-  if (!existsSync(entry)) return 'no production build yet';
-  const built = statSync(entry).mtimeMs;
+  const outputs = OUTPUTS.map((o) => join(root, o));
+  if (!outputs.every((o) => existsSync(o))) return 'no production build yet';
+  const built = Math.min(...outputs.map((o) => statSync(o).mtimeMs));
   for (const input of INPUTS) {
     const newest = newestMtime(join(root, input));
     if (newest.mtimeMs > built) return `${newest.file.slice(root.length + 1)} changed since the last build`;
@@ -46,19 +49,23 @@ export async function ensureBuild(options: { root?: string; print?: (line: strin
   print(`Building… (${reason})`);
   const started = Date.now();
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  await new Promise<void>((resolveBuild, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', process.env.BUILD_LOG_LEVEL ?? 'warn'], {
+  for (const config of ['vite.config.ts', 'vite.serve.config.ts']) await viteBuild(root, vite, config);
+  print(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+function viteBuild(root: string, vite: string, config: string): Promise<void> {
+  return new Promise<void>((resolveBuild, reject) => {
+    const child = spawn(process.execPath, [vite, 'build', '--config', config, '--logLevel', process.env.BUILD_LOG_LEVEL ?? 'warn'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolveBuild() : reject(new Error(`vite build failed (${signal ?? `exit code ${code}`})`)),
+      code === 0 ? resolveBuild() : reject(new Error(`vite build (${config}) failed (${signal ?? `exit code ${code}`})`)),
     );
   });
-  print(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return true;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

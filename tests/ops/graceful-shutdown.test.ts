@@ -10,7 +10,7 @@ import { exitOf, freePort, get, requireBuild, ROOT, run, SERVE, waitFor, type Pr
 async function startServer(): Promise<{ proc: Proc; port: number }> {
   const port = await freePort();
   const closed = await freePort(); // nothing listens there: the warm-up keeps failing, which is fine here
-  const proc = run(['--import', 'tsx', SERVE], {
+  const proc = run([SERVE], {
     SITE: 'default',
     PORT: String(port),
     DATABASE_URL: `postgres://nobody:secret@127.0.0.1:${closed}/none`,

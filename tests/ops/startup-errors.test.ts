@@ -7,7 +7,7 @@ const stackLine = /^\s+at /m;
 
 describe('start-up errors', () => {
   it('serve.ts with SITE=nope exits 1 with one line naming the known sites', async () => {
-    const proc = run(['--import', 'tsx', SERVE], { SITE: 'nope', PORT: String(await freePort()) });
+    const proc = run([SERVE], { SITE: 'nope', PORT: String(await freePort()) });
     const { code } = await exitOf(proc, 60_000);
     expect(code).toBe(1);
     const lines = proc.stderr().trim().split('\n');

@@ -1,5 +1,6 @@
 /**
- * Production HTTP entry of one site: `SITE=default node --import tsx src/infrastructure/http/serve.ts`.
+ * Production HTTP entry of one site, bundled by `npm run build` to `dist/http/serve.mjs`:
+ * `SITE=default node dist/http/serve.mjs`.
  * Runs under PM2 in cluster mode (see config/ecosystem.config.cjs): listens with `reusePort`, tells PM2
  * it is ready once a warm-up `/healthz` passed, and stops gracefully on SIGINT/SIGTERM.
  */

@@ -15,12 +15,13 @@ export const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 /** The project's Node 24 (the machine's node may be older). */
 export const NODE = existsSync(join(ROOT, 'node_modules/node/bin/node')) ? join(ROOT, 'node_modules/node/bin/node') : process.execPath;
 export const PM2_BIN = join(ROOT, 'node_modules/pm2/bin/pm2');
-export const SERVE = join(ROOT, 'src/infrastructure/http/serve.ts');
+/** The bundled production HTTP entry (npm run build). */
+export const SERVE = join(ROOT, 'dist/http/serve.mjs');
 export const START = join(ROOT, 'scripts/start.ts');
 
 export function requireBuild(): void {
-  if (!existsSync(join(ROOT, 'dist/server/server.js'))) {
-    throw new Error('dist/server/server.js is missing: the ops tests run against the production build (npm run build first)');
+  if (!existsSync(join(ROOT, 'dist/server/server.js')) || !existsSync(SERVE)) {
+    throw new Error('dist/ is incomplete: the ops tests run against the production build (npm run build first)');
   }
 }
 
