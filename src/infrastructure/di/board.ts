@@ -1,6 +1,7 @@
 import type { BrowseJobs } from '../../application/board/jobs/browse-jobs.use-case';
 import type { ShowHomePage } from '../../application/board/jobs/show-home-page.use-case';
 import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
+import type { RouteGateway } from '../../application/board/routing/route-gateway.port';
 import type { UserGateway } from '../../application/board/identity/user-gateway.port';
 import type { AppConfigGateway } from '../../application/board/site/app-config-gateway.port';
 import type { CheckHealth } from '../../application/platform/health/check-health.use-case';
@@ -20,6 +21,7 @@ export interface Board {
   readonly showHomePage: ShowHomePage;
   readonly browseJobs: BrowseJobs;
   readonly showJobPage: ShowJobPage;
+  readonly routes: RouteGateway;
   readonly users: UserGateway;
   readonly appConfig: AppConfigGateway;
   readonly checkHealth: CheckHealth;

@@ -125,6 +125,7 @@ export function boardFrom(c: Container): Board {
     showHomePage: c.get(T.ShowHomePage),
     browseJobs: c.get(T.BrowseJobs),
     showJobPage: c.get(T.ShowJobPage),
+    routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),
     checkHealth: c.get(T.CheckHealth),
