@@ -30,6 +30,8 @@ import { PostgresSessionTokenVerifier } from '../postgres/postgres-session-token
 import { PostgresUserRepository } from '../postgres/postgres-user-repository';
 import { SystemClock } from '../time/system-clock';
 import type { Board } from './board';
+import { bindBlogModule } from './blog.module';
+import { bindFeedsModule } from './feeds.module';
 import { T } from './tokens';
 
 export interface RootConfig {
@@ -112,6 +114,10 @@ export function buildContainer(config: RootConfig): Container {
   c.bind(T.ShowHomePage).toResolvedValue((jobs) => new ShowHomePage(jobs), [T.JobGateway]);
   c.bind(T.BrowseJobs).toResolvedValue((jobs) => new BrowseJobs(jobs), [T.JobGateway]);
   c.bind(T.ShowJobPage).toResolvedValue((routes, jobs) => new ShowJobPage(routes, jobs), [T.RouteGateway, T.JobGateway]);
+
+  // Feature modules bind their own ports and use cases (each module owns its service identifiers).
+  bindFeedsModule(c, config);
+  bindBlogModule(c, config);
   return c;
 }
 
@@ -173,6 +179,13 @@ export function getBoard(): Promise<Board> {
     root.starting = undefined;
   });
   return root.starting;
+}
+
+/** The process-wide container, for server routes of feature modules (feeds, sitemaps) that are not board pages. */
+export async function getContainer(): Promise<Container> {
+  await getBoard();
+  if (!root.container) throw new Error('composition root not built');
+  return root.container;
 }
 
 /** Closes what the board holds (the database pool); called on graceful shutdown. */
