@@ -2,7 +2,17 @@ import type { Locale } from '../../domain/shared/locale';
 import de from './messages/de.json';
 import enGB from './messages/en-GB.json';
 import fr from './messages/fr.json';
-import type { Messages } from './messages';
+import { mergeMessages, type Messages } from './messages';
+
+/**
+ * Feature message files (`messages/<feature>/<locale>.json`) merged over the core files, so features
+ * add their strings without editing one shared file. Add a feature by importing its three files here.
+ */
+const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */
-export const BUNDLED_MESSAGES: Record<Locale, Messages> = { de, 'en-GB': enGB, fr };
+export const BUNDLED_MESSAGES: Record<Locale, Messages> = {
+  de: mergeMessages(de, ...FEATURES.map((f) => f.de)),
+  'en-GB': mergeMessages(enGB, ...FEATURES.map((f) => f['en-GB'])),
+  fr: mergeMessages(fr, ...FEATURES.map((f) => f.fr)),
+};
