@@ -1,0 +1,138 @@
+import { hasLocalePrefix, supportsLocale, type SiteConfig } from '../site/site-config';
+import { addLocalePrefix, stripLocalePrefix } from './locale-prefix';
+import { identityPathTranslator, type PathTranslator } from './path-translator';
+import { isSafeRedirectTarget, redirectHostsOf } from './safe-redirect';
+
+/*
+ * The redirects of spec §2 ("Redirects and rewrites", "/robots.txt", "/privacy-policy, /datenschutz"),
+ * decided before any routing from the public URL alone. Rules look at the path WITHOUT the locale prefix;
+ * the Location gets the same prefix and the query string back ("redirects keep the locale prefix").
+ * Every Location passes the open-redirect guard (safe-redirect.ts) or no redirect happens.
+ */
+
+export interface Redirect {
+  readonly status: 301 | 302;
+  /** A same-site path (`/de/blog?x=1`) or an allow-listed sister-site URL. */
+  readonly location: string;
+}
+
+export type RedirectSite = Pick<SiteConfig, 'key' | 'host' | 'locales' | 'privacyPath' | 'features' | 'sisterSiteRedirect'>;
+
+/** Target of the resume paths when the resume feature is off: a page that answers 404 (spec §2). */
+export const NOT_FOUND_PATH = '/404';
+
+/** Where `/robots.txt` points: the site's static robots file (spec §2, temporary redirect). */
+export const robotsPath = (siteKey: string): string => `/sites/${siteKey}/robots.txt`;
+
+interface RuleInput {
+  readonly site: RedirectSite;
+  /** Public path as requested, without locale prefix (still percent-encoded). */
+  readonly rawPath: string;
+  /** The same without trailing slashes: what the rules compare. */
+  readonly path: string;
+  /** The path as route files know it (localized segments translated back; same as `path` until then). */
+  readonly internalPath: string;
+}
+
+type RuleTarget =
+  /** On this site: the locale prefix and the query string are put back. */
+  | { readonly status: 301 | 302; readonly path: string }
+  /** On the sister site of site.json (https, same path, prefix and query). */
+  | { readonly status: 301; readonly host: string; readonly path: string };
+
+interface RedirectRule {
+  /** Which sentence of the spec this is. */
+  readonly spec: string;
+  readonly target: (input: RuleInput) => RuleTarget | null;
+}
+
+const RESUME_PATH = /^\/resume(?:\/.*)?$/;
+const RESUME_ALERT_EDIT_PATH = /^\/resume-alert\/edit\/[^/]+$/;
+const COMPANY_SEARCH_PATH = /^\/unternehmen-suchen((?:\/.*)?)$/;
+/** First segments on which lower case is forced. */
+const LOWERCASE_FAMILIES = new Set(['jobs', 'organization']);
+
+/** First match wins; the order puts the sister site before everything (its paths exist nowhere here). */
+const RULES: readonly RedirectRule[] = [
+  {
+    spec: 'One regional site permanently redirects /user/login, /user/register(/applicant|/recruiter), /job/wizard(/bundles) and /produkte to another regional site.',
+    target: ({ site, path, internalPath }) => {
+      const sister = site.sisterSiteRedirect;
+      if (!sister || !(sister.paths.includes(path) || sister.paths.includes(internalPath))) return null;
+      return { status: 301, host: sister.host, path };
+    },
+  },
+  {
+    spec: 'When the resume feature is off, /resume, /resume/{children} and /resume-alert/edit/{id} redirect permanently to a not-found page.',
+    target: ({ site, path, internalPath }) => {
+      if (site.features.resume) return null;
+      const matches = (p: string) => RESUME_PATH.test(p) || RESUME_ALERT_EDIT_PATH.test(p);
+      return matches(path) || matches(internalPath) ? { status: 301, path: NOT_FOUND_PATH } : null;
+    },
+  },
+  {
+    spec: '/magazin goes permanently to /blog.',
+    target: ({ path }) => (path === '/magazin' ? { status: 301, path: '/blog' } : null),
+  },
+  {
+    spec: '/unternehmen-suchen/{slug*} goes permanently to /arbeitgeber-suchen/{slug*}.',
+    target: ({ path }) => {
+      const match = COMPANY_SEARCH_PATH.exec(path);
+      return match ? { status: 301, path: `/arbeitgeber-suchen${match[1] ?? ''}` } : null;
+    },
+  },
+  {
+    spec: '/privacy-policy, /datenschutz: privacy page (name varies by site) — the other name leads to the site’s one.',
+    target: ({ site, path }) => {
+      const other = site.privacyPath === '/privacy-policy' ? '/datenschutz' : '/privacy-policy';
+      return path === other ? { status: 301, path: site.privacyPath } : null;
+    },
+  },
+  {
+    spec: 'Lowercase is forced on paths /jobs and /organization.',
+    target: ({ rawPath }) => {
+      const lower = lowerCaseKeepingEscapes(rawPath);
+      if (lower === rawPath) return null;
+      const first = lower.split('/')[1] ?? '';
+      return LOWERCASE_FAMILIES.has(first) ? { status: 301, path: lower } : null;
+    },
+  },
+];
+
+/**
+ * The redirect a request for `publicUrl` (path + optional query, as received) gets on `site`, or null
+ * when it should be routed normally. `translator` maps localized public paths to internal ones, so the
+ * resume and sister-site rules also catch `/lebenslauf`, `/cv` and friends once those exist.
+ */
+export function redirectFor(site: RedirectSite, publicUrl: string, translator: PathTranslator = identityPathTranslator): Redirect | null {
+  const queryStart = publicUrl.indexOf('?');
+  const pathname = queryStart < 0 ? publicUrl : publicUrl.slice(0, queryStart);
+  const search = queryStart < 0 ? '' : publicUrl.slice(queryStart);
+
+  if (pathname === '/robots.txt') return checked(site, { status: 302, location: robotsPath(site.key) });
+
+  const { locale, path: rawPath } = stripLocalePrefix(pathname);
+  // A prefix the site does not speak is a 404 (routes/_site.tsx), not something to redirect.
+  if (locale && (!hasLocalePrefix(site) || !supportsLocale(site, locale))) return null;
+  const path = rawPath.replace(/\/+$/, '') || '/';
+  const input: RuleInput = { site, rawPath, path, internalPath: translator.toInternal(path, locale) };
+
+  for (const rule of RULES) {
+    const target = rule.target(input);
+    if (!target) continue;
+    const localPath = addLocalePrefix(target.path, locale) + search;
+    const location = 'host' in target ? `https://${target.host}${localPath}` : localPath;
+    return checked(site, { status: target.status, location });
+  }
+  return null;
+}
+
+/** The open-redirect guard has the last word. */
+function checked(site: RedirectSite, redirect: Redirect): Redirect | null {
+  return isSafeRedirectTarget(redirect.location, redirectHostsOf(site)) ? redirect : null;
+}
+
+/** `/Jobs/M%C3%BCnchen` → `/jobs/m%C3%BCnchen`: letters lowered, percent escapes left as they are. */
+function lowerCaseKeepingEscapes(path: string): string {
+  return path.replace(/%[0-9a-fA-F]{2}|[^%]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
+}
