@@ -2,13 +2,18 @@ import type { Locale } from '../../domain/shared/locale';
 import de from './messages/de.json';
 import enGB from './messages/en-GB.json';
 import fr from './messages/fr.json';
+import blogDe from './messages/blog/de.json';
+import blogEnGB from './messages/blog/en-GB.json';
+import blogFr from './messages/blog/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
  * Feature message files (`messages/<feature>/<locale>.json`) merged over the core files, so features
  * add their strings without editing one shared file. Add a feature by importing its three files here.
  */
-const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [];
+const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
+  { de: blogDe, 'en-GB': blogEnGB, fr: blogFr },
+];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */
 export const BUNDLED_MESSAGES: Record<Locale, Messages> = {
