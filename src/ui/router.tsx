@@ -2,20 +2,24 @@ import { createRouter } from '@tanstack/react-router';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { routeTree } from './routeTree.gen';
+import { localizedPathTranslator } from '../domain/routing/path-translator';
 import { createLocaleRewrite, createLocaleState, type LocaleState } from './routing/locale-rewrite';
 
 export interface RouterContext {
-  /** Shared with the locale rewrite: which prefix links carry (see routing/locale-rewrite.ts). */
+  /** Shared with the locale rewrite: which prefix and locale links get (see routing/locale-rewrite.ts). */
   readonly localeState: LocaleState;
 }
 
-/** One router per request on the server, one in the browser. Route files use unprefixed paths. */
+/**
+ * One router per request on the server, one in the browser. Route files use internal paths (unprefixed,
+ * English); the rewrite shows them localized (`<Link to="/jobs">` is `/fr/emploi` in French).
+ */
 export function getRouter() {
   const localeState = createLocaleState();
   return createRouter({
     routeTree,
     context: { localeState },
-    rewrite: createLocaleRewrite(localeState),
+    rewrite: createLocaleRewrite(localeState, localizedPathTranslator()),
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultNotFoundComponent: () => <NotFoundPage />,

@@ -1,11 +1,16 @@
 import { localePrefix, type Locale } from '../shared/locale';
 import { hasLocalePrefix, type SiteConfig } from '../site/site-config';
+import { localizePath } from './localized-paths';
 
-/** Public path of an internal path in a locale: the locale prefix only where the site has several locales. */
+/**
+ * Public path of an internal path (query allowed) in a locale: localized segments (`/jobs` → `/emploi`
+ * in French), and the locale prefix only where the site has several locales.
+ */
 export function publicPath(site: Pick<SiteConfig, 'locales'>, locale: Locale, internalPath: string): string {
-  const path = internalPath.startsWith('/') ? internalPath : `/${internalPath}`;
+  const path = localizePath(internalPath.startsWith('/') ? internalPath : `/${internalPath}`, locale);
   if (!hasLocalePrefix(site)) return path;
-  return `/${localePrefix(locale)}${path === '/' ? '' : path}` || '/';
+  // `/?x=1` under a prefix is `/fr?x=1`, like the prefix-only home page `/fr`.
+  return `/${localePrefix(locale)}${path === '/' ? '' : path.replace(/^\/(?=[?#])/, '')}`;
 }
 
 /** Canonical URL (spec §2): host + default-language prefix when several locales + localized path. */

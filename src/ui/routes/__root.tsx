@@ -28,6 +28,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Spec §1: with several locales every path carries a prefix; `/` goes to the visitor's locale.
     if (resolution.kind === 'redirect') throw redirect({ href: resolution.href, statusCode: 302 });
     context.localeState.prefixLocale = resolution.prefixLocale;
+    context.localeState.locale = resolution.locale;
     return { site, locale: resolution.locale, userKind, localeSupported: resolution.kind === 'ok' };
   },
   loader: async ({ context }) => ({ messages: await loadMessages(context.locale) }),
@@ -56,9 +57,10 @@ function RootComponent() {
   const { site, locale } = useSite();
   const { messages } = Route.useLoaderData();
   const { localeState, localeSupported } = Route.useRouteContext();
-  // Keep the rewrite's prefix in step with the resolved locale before any link below renders (matters
-  // on hydration, when beforeLoad does not run again in the browser).
+  // Keep the rewrite's prefix and locale in step with the resolved locale before any link below renders
+  // (matters on hydration, when beforeLoad does not run again in the browser).
   localeState.prefixLocale = site.locales.length > 1 ? (localeSupported ? locale : site.defaultLocale) : undefined;
+  localeState.locale = locale;
   return (
     <Document lang={locale}>
       <Providers locale={locale} messages={messages} theme={site.theme}>

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, localePrefix } from '../../../src/domain/shared/locale';
 import { addLocalePrefix, stripLocalePrefix } from '../../../src/domain/routing/locale-prefix';
-import { createLocaleRewrite, createLocaleState } from '../../../src/ui/routing/locale-rewrite';
+import { hrefInLocale } from '../../../src/ui/components/language-links';
+import { PATH_LOCALE_BEFORE_SITE, createLocaleRewrite, createLocaleState } from '../../../src/ui/routing/locale-rewrite';
 import { resolveLocale } from '../../../src/domain/routing/resolve-locale';
 
 const prefixes = new Set(LOCALES.map(localePrefix));
@@ -39,10 +40,74 @@ describe('locale prefix', () => {
   it('the router rewrite keeps search and hash and prefixes output with the last input locale', () => {
     const state = createLocaleState();
     const rewrite = createLocaleRewrite(state);
-    const internal = rewrite.input({ url: new URL('http://x/fr/jobs?page=2#top') });
+    const internal = rewrite.input({ url: new URL('http://x/fr/emploi?page=2#top') });
     expect(internal.pathname + internal.search + internal.hash).toBe('/jobs?page=2#top');
-    expect(state.prefixLocale).toBe('fr');
+    expect(state).toEqual({ prefixLocale: 'fr', locale: 'fr' });
     expect(rewrite.output({ url: new URL('http://x/job/a-1?x=1') }).href).toBe('http://x/fr/job/a-1?x=1');
+    expect(rewrite.output({ url: new URL('http://x/jobs?page=2') }).href).toBe('http://x/fr/emploi?page=2');
+  });
+});
+
+describe('locale rewrite with localized paths', () => {
+  const href = (url: URL) => url.pathname + url.search + url.hash;
+
+  it('links are built in the page locale: /jobs is /fr/emploi, /en/jobs, /de/jobs', () => {
+    for (const [publicUrl, link] of [
+      ['/fr/emploi', '/fr/emploi?page=2'],
+      ['/en/jobs', '/en/jobs?page=2'],
+      ['/de/jobs', '/de/jobs?page=2'],
+    ] as const) {
+      const rewrite = createLocaleRewrite(createLocaleState());
+      rewrite.input({ url: new URL(`http://x${publicUrl}`) });
+      expect(href(rewrite.output({ url: new URL('http://x/jobs?page=2') }))).toBe(link);
+    }
+  });
+
+  it('an unlocalized public path still reaches its route; the output then says where it belongs', () => {
+    const rewrite = createLocaleRewrite(createLocaleState());
+    const internal = rewrite.input({ url: new URL('http://x/fr/jobs?page=2') });
+    expect(href(internal)).toBe('/jobs?page=2');
+    // The router compares this with the requested URL and redirects (TanStack's server canonicalization).
+    expect(href(rewrite.output({ url: internal }))).toBe('/fr/emploi?page=2');
+  });
+
+  it('single-locale German sites: no prefix, German paths from the first request on', () => {
+    const state = createLocaleState();
+    const rewrite = createLocaleRewrite(state);
+    expect(href(rewrite.input({ url: new URL('http://x/arbeitgeber-suchen/acme?x=1') }))).toBe('/organizations/acme?x=1');
+    expect(state).toEqual({ prefixLocale: undefined, locale: PATH_LOCALE_BEFORE_SITE });
+    expect(href(rewrite.output({ url: new URL('http://x/contact') }))).toBe('/kontakt');
+    expect(href(rewrite.output({ url: new URL('http://x/jobs') }))).toBe('/jobs');
+  });
+
+  it('the locale the root route resolved wins for unprefixed paths', () => {
+    const state = createLocaleState();
+    const rewrite = createLocaleRewrite(state);
+    state.locale = 'fr';
+    expect(href(rewrite.input({ url: new URL('http://x/emploi') }))).toBe('/jobs');
+    expect(href(rewrite.output({ url: new URL('http://x/jobs') }))).toBe('/emploi');
+  });
+
+  it('input(output(p)) = p for internal paths in every locale, prefixed or not', () => {
+    const route = fc.constantFrom('/', '/jobs', '/job/a-1', '/resumes', '/resume', '/resume/edit', '/resume/wizard/import', '/organizations', '/contact', '/blog');
+    const query = fc.constantFrom('', '?page=2', '#top');
+    fc.assert(
+      fc.property(route, fc.array(segment, { maxLength: 2 }), query, locale, fc.boolean(), (r, tail, q, l, prefixed) => {
+        const path = [r === '/' ? '' : r, ...tail].join('/') || '/';
+        const state = { prefixLocale: prefixed ? l : undefined, locale: l };
+        const rewrite = createLocaleRewrite(state);
+        const publicUrl = rewrite.output({ url: new URL(`http://x${path}${q}`) });
+        expect(href(rewrite.input({ url: publicUrl }))).toBe(`${path}${q}`);
+        expect(state.locale).toBe(l);
+      }),
+    );
+  });
+
+  it('language links point at the same page, localized for each locale', () => {
+    expect(hrefInLocale('/jobs', '?page=2', 'fr')).toBe('/fr/emploi?page=2');
+    expect(hrefInLocale('/jobs', '?page=2', 'en-GB')).toBe('/en/jobs?page=2');
+    expect(hrefInLocale('/resume/edit', '', 'de')).toBe('/de/lebenslauf/edit');
+    expect(hrefInLocale('/resume/edit', '', 'en-GB')).toBe('/en/cv/edit');
   });
 });
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { canonicalUrl } from '../../../domain/routing/canonical';
 import { HomePage } from '../../pages/home-page';
-import { pageHead } from '../../routing/page-head';
+import { pageHead, pageUrls } from '../../routing/page-head';
 import { loadHomePage } from '../../server/jobs.functions';
 import { isVisualEditor } from '../../server/page-input';
 
@@ -9,7 +8,7 @@ export const Route = createFileRoute('/_site/')({
   loader: ({ context, location }) => loadHomePage({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } }),
   head: ({ match }) => {
     const { site, locale } = match.context;
-    return pageHead({ title: site.name, description: site.description, canonical: canonicalUrl(site, locale, '/') });
+    return pageHead({ title: site.name, description: site.description, ...pageUrls(site, locale, '/') });
   },
   component: function HomeRoute() {
     return <HomePage home={Route.useLoaderData()} />;

@@ -1,9 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { canonicalUrl } from '../../../domain/routing/canonical';
 import { JobPage } from '../../pages/job-page';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { headTranslator } from '../../routing/head-translator';
-import { pageHead, pageTitle } from '../../routing/page-head';
+import { pageHead, pageTitle, pageUrls } from '../../routing/page-head';
 import { redirectHref, redirectStatus } from '../../routing/redirect-target';
 import { loadJobPage } from '../../server/jobs.functions';
 import { isVisualEditor } from '../../server/page-input';
@@ -17,7 +16,6 @@ export const Route = createFileRoute('/_site/job/$slug')({
   },
   head: ({ match, matches, loaderData, params }) => {
     const { site, locale } = match.context;
-    const canonical = canonicalUrl(site, locale, `/job/${params.slug}`);
     if (!loaderData) return pageHead({ title: pageTitle(headTranslator(matches)('notFound.jobTitle'), site.name) });
     // Spec §8: without metatags from the route lookup only the canonical link is produced.
     const tag = (name: string) => loaderData.metatags.find((m) => m.meta === name)?.value;
@@ -25,7 +23,7 @@ export const Route = createFileRoute('/_site/job/$slug')({
       title: tag('title') ? pageTitle(tag('title')!, site.name) : pageTitle(loaderData.job.title, site.name),
       description: tag('description'),
       ogImage: tag('og:image'),
-      canonical,
+      ...pageUrls(site, locale, `/job/${params.slug}`),
     });
   },
   component: function JobRoute() {

@@ -1,8 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { canonicalUrl } from '../../../domain/routing/canonical';
 import { headTranslator } from '../../routing/head-translator';
 import { JobsPage } from '../../pages/jobs-page';
-import { pageHead, pageTitle } from '../../routing/page-head';
+import { pageHead, pageTitle, pageUrls } from '../../routing/page-head';
 import { jobsPagePath, parsePageSearch } from '../../routing/page-query';
 import { loadJobsPage } from '../../server/jobs.functions';
 import { isVisualEditor } from '../../server/page-input';
@@ -26,7 +25,7 @@ export const Route = createFileRoute('/_site/jobs')({
     return pageHead({
       title: pageTitle(page > 1 ? t('jobs.pageTitle', { page }) : t('jobs.title'), site.name),
       description: site.description,
-      canonical: canonicalUrl(site, locale, jobsPagePath(page)),
+      ...pageUrls(site, locale, jobsPagePath(page)),
       noindex: loaderData?.noindex ?? false,
     });
   },
