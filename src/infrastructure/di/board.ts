@@ -1,3 +1,5 @@
+import type { BrowseBlog } from '../../application/board/content/browse-blog.use-case';
+import type { ShowBlogPost } from '../../application/board/content/show-blog-post.use-case';
 import type { BrowseJobs } from '../../application/board/jobs/browse-jobs.use-case';
 import type { ShowHomePage } from '../../application/board/jobs/show-home-page.use-case';
 import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
@@ -21,6 +23,8 @@ export interface Board {
   readonly showHomePage: ShowHomePage;
   readonly browseJobs: BrowseJobs;
   readonly showJobPage: ShowJobPage;
+  readonly browseBlog: BrowseBlog;
+  readonly showBlogPost: ShowBlogPost;
   readonly routes: RouteGateway;
   readonly users: UserGateway;
   readonly appConfig: AppConfigGateway;

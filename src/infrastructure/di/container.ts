@@ -30,7 +30,7 @@ import { PostgresSessionTokenVerifier } from '../postgres/postgres-session-token
 import { PostgresUserRepository } from '../postgres/postgres-user-repository';
 import { SystemClock } from '../time/system-clock';
 import type { Board } from './board';
-import { bindBlogModule } from './blog.module';
+import { BLOG, bindBlogModule } from './blog.module';
 import { bindFeedsModule } from './feeds.module';
 import { T } from './tokens';
 
@@ -85,14 +85,14 @@ export function buildContainer(config: RootConfig): Container {
 
   // The platform API, driving the use cases above
   c.bind(T.GraphqlHandler).toResolvedValue(
-    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger) => {
+    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost) => {
       const yoga = createPlatformYoga(
-        { listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens },
+        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens },
         { production: config.production, logger },
       );
       return async (request: Request) => yoga.fetch(request);
     },
-    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger],
+    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost],
   );
 
   // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
@@ -131,6 +131,8 @@ export function boardFrom(c: Container): Board {
     showHomePage: c.get(T.ShowHomePage),
     browseJobs: c.get(T.BrowseJobs),
     showJobPage: c.get(T.ShowJobPage),
+    browseBlog: c.get(BLOG.BrowseBlog),
+    showBlogPost: c.get(BLOG.ShowBlogPost),
     routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),

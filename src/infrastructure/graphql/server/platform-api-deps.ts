@@ -1,3 +1,5 @@
+import type { GetBlogPost } from '../../../application/platform/content/get-blog-post.use-case';
+import type { ListBlogPosts } from '../../../application/platform/content/list-blog-posts.use-case';
 import type { CheckAttachments } from '../../../application/platform/files/check-attachments.use-case';
 import type { GetCurrentUser } from '../../../application/platform/identity/get-current-user.use-case';
 import type { TokenVerifier } from '../../../application/platform/identity/token-verifier.port';
@@ -15,6 +17,8 @@ import type { SiteDirectory } from '../../../application/platform/site/site-dire
 export interface PlatformApiDeps {
   readonly listJobs: Pick<ListJobs, 'execute'>;
   readonly getJob: Pick<GetJob, 'execute'>;
+  readonly listBlogPosts: Pick<ListBlogPosts, 'execute'>;
+  readonly getBlogPost: Pick<GetBlogPost, 'execute'>;
   readonly getCurrentUser: Pick<GetCurrentUser, 'execute'>;
   readonly getAppConfig: Pick<GetAppConfig, 'execute'>;
   readonly lookupRoute: Pick<LookupRoute, 'execute'>;

@@ -20,6 +20,13 @@ type Query {
   jobs(range: RangeInput!, featuredOnly: Boolean = false): JobList!
   "One job; null when it does not exist for this site and viewer."
   job(id: ID!): JobView
+  """
+  Published blog posts of the site, newest first; with tag only the posts carrying it (case-insensitive).
+  range as for jobs (aligned pages, range.last 1 to 50). Empty when the site has no blog.
+  """
+  blogPosts(tag: String, range: RangeInput!): BlogPostList!
+  "One published blog post of the site; null when unknown, scheduled, on another site or the site has no blog."
+  blogPost(slug: String!): BlogPost
 }
 
 type Mutation {
@@ -192,5 +199,23 @@ type JobList {
 type JobView {
   job: JobPosting!
   expired: Boolean!
+}
+
+type BlogPost {
+  id: ID!
+  slug: String!
+  title: String!
+  teaser: String!
+  "Sanitized HTML in the filtered format."
+  bodyHtml: String!
+  tags: [String!]!
+  "ISO 8601 instant; the post's URL carries its year and month in UTC."
+  publishedAt: String!
+  sites: [String!]!
+}
+
+type BlogPostList {
+  items: [BlogPost!]!
+  total: Int!
 }
 `;

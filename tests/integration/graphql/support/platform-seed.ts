@@ -1,3 +1,5 @@
+import { GetBlogPost } from '../../../../src/application/platform/content/get-blog-post.use-case';
+import { ListBlogPosts } from '../../../../src/application/platform/content/list-blog-posts.use-case';
 import { CheckAttachments } from '../../../../src/application/platform/files/check-attachments.use-case';
 import { GetCurrentUser } from '../../../../src/application/platform/identity/get-current-user.use-case';
 import { GetJob } from '../../../../src/application/platform/jobs/get-job.use-case';
@@ -11,6 +13,7 @@ import type { Term } from '../../../../src/domain/job/taxonomy';
 import type { SiteConfig } from '../../../../src/domain/site/site-config';
 import type { PlatformApiDeps } from '../../../../src/infrastructure/graphql/server/platform-api-deps';
 import { fixedClock } from '../../../support/fixed-clock';
+import { InMemoryBlogPostRepository, aBlogPost } from '../../../support/in-memory-blog-post-repository';
 import { InMemoryJobRepository } from '../../../support/in-memory-job-repository';
 import { aJob } from '../../../support/job-mother';
 import {
@@ -107,6 +110,13 @@ export const ROUTES = {
 
 export const APP_CONFIG = { default: [{ name: 'Newsletter', key: 'newsletter.enabled', value: 'true' }] };
 
+/** Two posts on the default site (one tagged Bewerbung), one scheduled after NOW. */
+export const BLOG_POSTS = [
+  aBlogPost({ slug: 'bewerbung-schreiben', tags: ['Bewerbung'], publishedAt: '2026-11-02T08:00:00.000Z' }),
+  aBlogPost({ slug: 'gehalt-verhandeln', tags: ['Gehalt'], publishedAt: '2026-10-20T08:00:00.000Z' }),
+  aBlogPost({ slug: 'noch-geheim', publishedAt: '2026-12-24T08:00:00.000Z' }),
+];
+
 /** PlatformApiDeps on in-memory ports with the real platform use cases. */
 export function fakePlatformDeps(): PlatformApiDeps {
   const clock = fixedClock(NOW);
@@ -117,8 +127,11 @@ export function fakePlatformDeps(): PlatformApiDeps {
     [`default ${ROUTES.redirect}`]: { kind: 'redirect', code: 301, target: ROUTES.job },
     [`default ${ROUTES.landingPage}`]: { kind: 'content', type: 'LandingPage', id: '5' },
   });
+  const blog = new InMemoryBlogPostRepository(BLOG_POSTS);
   return {
     listJobs: new ListJobs(jobs, clock),
+    listBlogPosts: new ListBlogPosts(blog, clock, sites),
+    getBlogPost: new GetBlogPost(blog, clock, sites),
     getJob: new GetJob(jobs, clock, new InMemoryOwnerLookup({ '10': '8' })),
     getCurrentUser: new GetCurrentUser(new InMemoryUserRepository([ANNA])),
     getAppConfig: new GetAppConfig(new InMemoryAppConfigRepository(APP_CONFIG)),

@@ -1,5 +1,6 @@
 import { appConfigResolvers } from './app-config.resolver';
 import { attachmentsResolvers } from './attachments.resolver';
+import { blogResolvers } from './blog.resolver';
 import { jobsResolvers } from './jobs.resolver';
 import { routeResolvers } from './route.resolver';
 import { userResolvers } from './user.resolver';
@@ -11,6 +12,7 @@ export const resolvers = {
     ...appConfigResolvers.Query,
     ...routeResolvers.Query,
     ...jobsResolvers.Query,
+    ...blogResolvers.Query,
   },
   Mutation: { ...attachmentsResolvers.Mutation },
   Upload: attachmentsResolvers.Upload,
