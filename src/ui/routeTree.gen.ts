@@ -12,11 +12,17 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as GraphqlRouteImport } from './routes/graphql'
 import { Route as HealthzRouteImport } from './routes/healthz'
+import { Route as SitemapIndexDotxslRouteImport } from './routes/sitemap-index[.]xsl'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as SitemapDotxslRouteImport } from './routes/sitemap[.]xsl'
+import { Route as TypeSitemapDotxmlRouteImport } from './routes/$type.sitemap[.]xml'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteJobsRouteImport } from './routes/_site/jobs'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
+import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
+import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -30,6 +36,26 @@ const GraphqlRoute = GraphqlRouteImport.update({
 const HealthzRoute = HealthzRouteImport.update({
   id: '/healthz',
   path: '/healthz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapIndexDotxslRoute = SitemapIndexDotxslRouteImport.update({
+  id: '/sitemap-index.xsl',
+  path: '/sitemap-index.xsl',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxslRoute = SitemapDotxslRouteImport.update({
+  id: '/sitemap.xsl',
+  path: '/sitemap.xsl',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TypeSitemapDotxmlRoute = TypeSitemapDotxmlRouteImport.update({
+  id: '/$type/sitemap.xml',
+  path: '/$type/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
@@ -57,35 +83,63 @@ const SitesSiteKeyLogoDotsvgRoute = SitesSiteKeyLogoDotsvgRouteImport.update({
   path: '/sites/$siteKey/logo.svg',
   getParentRoute: () => rootRouteImport,
 } as any)
+const XmlJobsIndexRoute = XmlJobsIndexRouteImport.update({
+  id: '/xml/jobs/',
+  path: '/xml/jobs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const XmlJobsSearchRoute = XmlJobsSearchRouteImport.update({
+  id: '/xml/jobs/$search',
+  path: '/xml/jobs/$search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
+  '/sitemap-index.xsl': typeof SitemapIndexDotxslRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sitemap.xsl': typeof SitemapDotxslRoute
+  '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
   '/jobs': typeof SiteJobsRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
+  '/xml/jobs/$search': typeof XmlJobsSearchRoute
+  '/xml/jobs/': typeof XmlJobsIndexRoute
 }
 export interface FileRoutesByTo {
   '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
+  '/sitemap-index.xsl': typeof SitemapIndexDotxslRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sitemap.xsl': typeof SitemapDotxslRoute
+  '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
   '/jobs': typeof SiteJobsRoute
   '/': typeof SiteIndexRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
+  '/xml/jobs/$search': typeof XmlJobsSearchRoute
+  '/xml/jobs': typeof XmlJobsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
   '/graphql': typeof GraphqlRoute
   '/healthz': typeof HealthzRoute
+  '/sitemap-index.xsl': typeof SitemapIndexDotxslRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sitemap.xsl': typeof SitemapDotxslRoute
+  '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
   '/_site/jobs': typeof SiteJobsRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
+  '/xml/jobs/$search': typeof XmlJobsSearchRoute
+  '/xml/jobs/': typeof XmlJobsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -93,37 +147,61 @@ export interface FileRouteTypes {
     | '/'
     | '/graphql'
     | '/healthz'
+    | '/sitemap-index.xsl'
+    | '/sitemap.xml'
+    | '/sitemap.xsl'
+    | '/$type/sitemap.xml'
     | '/jobs'
     | '/job/$slug'
     | '/api/messages/$locale'
     | '/sites/$siteKey/logo.svg'
+    | '/xml/jobs/$search'
+    | '/xml/jobs/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/graphql'
     | '/healthz'
+    | '/sitemap-index.xsl'
+    | '/sitemap.xml'
+    | '/sitemap.xsl'
+    | '/$type/sitemap.xml'
     | '/jobs'
     | '/'
     | '/job/$slug'
     | '/api/messages/$locale'
     | '/sites/$siteKey/logo.svg'
+    | '/xml/jobs/$search'
+    | '/xml/jobs'
   id:
     | '__root__'
     | '/_site'
     | '/graphql'
     | '/healthz'
+    | '/sitemap-index.xsl'
+    | '/sitemap.xml'
+    | '/sitemap.xsl'
+    | '/$type/sitemap.xml'
     | '/_site/jobs'
     | '/_site/'
     | '/_site/job/$slug'
     | '/api/messages/$locale'
     | '/sites/$siteKey/logo.svg'
+    | '/xml/jobs/$search'
+    | '/xml/jobs/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
   GraphqlRoute: typeof GraphqlRoute
   HealthzRoute: typeof HealthzRoute
+  SitemapIndexDotxslRoute: typeof SitemapIndexDotxslRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  SitemapDotxslRoute: typeof SitemapDotxslRoute
+  TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   SitesSiteKeyLogoDotsvgRoute: typeof SitesSiteKeyLogoDotsvgRoute
+  XmlJobsSearchRoute: typeof XmlJobsSearchRoute
+  XmlJobsIndexRoute: typeof XmlJobsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -147,6 +225,34 @@ declare module '@tanstack/react-router' {
       path: '/healthz'
       fullPath: '/healthz'
       preLoaderRoute: typeof HealthzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap-index.xsl': {
+      id: '/sitemap-index.xsl'
+      path: '/sitemap-index.xsl'
+      fullPath: '/sitemap-index.xsl'
+      preLoaderRoute: typeof SitemapIndexDotxslRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xsl': {
+      id: '/sitemap.xsl'
+      path: '/sitemap.xsl'
+      fullPath: '/sitemap.xsl'
+      preLoaderRoute: typeof SitemapDotxslRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$type/sitemap.xml': {
+      id: '/$type/sitemap.xml'
+      path: '/$type/sitemap.xml'
+      fullPath: '/$type/sitemap.xml'
+      preLoaderRoute: typeof TypeSitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/': {
@@ -184,6 +290,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitesSiteKeyLogoDotsvgRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/xml/jobs/': {
+      id: '/xml/jobs/'
+      path: '/xml/jobs'
+      fullPath: '/xml/jobs/'
+      preLoaderRoute: typeof XmlJobsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/xml/jobs/$search': {
+      id: '/xml/jobs/$search'
+      path: '/xml/jobs/$search'
+      fullPath: '/xml/jobs/$search'
+      preLoaderRoute: typeof XmlJobsSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -205,8 +325,14 @@ const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   GraphqlRoute: GraphqlRoute,
   HealthzRoute: HealthzRoute,
+  SitemapIndexDotxslRoute: SitemapIndexDotxslRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  SitemapDotxslRoute: SitemapDotxslRoute,
+  TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   SitesSiteKeyLogoDotsvgRoute: SitesSiteKeyLogoDotsvgRoute,
+  XmlJobsSearchRoute: XmlJobsSearchRoute,
+  XmlJobsIndexRoute: XmlJobsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

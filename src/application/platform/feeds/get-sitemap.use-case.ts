@@ -1,0 +1,42 @@
+import { blogPostPath, isSitemapType, jobPagePath, SITEMAP_MAX_URLS, sitemapTypesOf, type SitemapUrl } from '../../../domain/feeds/sitemap';
+import { canonicalUrl } from '../../../domain/routing/canonical';
+import type { RequestContext } from '../../../domain/shared/request-context';
+import { err, ok, type Result } from '../../../domain/shared/result';
+import { supportsLocale } from '../../../domain/site/site-config';
+import type { Clock } from '../../shared/clock.port';
+import type { SiteDirectory } from '../site/site-directory.port';
+import type { SitemapSource } from './sitemap-source.port';
+
+export interface GetSitemapInput {
+  /** The `{type}` path segment as requested. */
+  readonly type: string;
+  /** 1-based part number. */
+  readonly page: number;
+}
+
+/**
+ * One part of one sitemap (`/{lang}/{type}/sitemap.xml?page=n`) in the request's locale: absolute,
+ * localized URLs of the pages a visitor of the site can open. NOT_FOUND for a type the site has not
+ * (unknown, organizations and landing pages for now, the blog where it is off), a locale the site does
+ * not speak, or a part past the end.
+ */
+export class GetSitemap {
+  constructor(
+    private readonly sites: SiteDirectory,
+    private readonly source: SitemapSource,
+    private readonly clock: Clock,
+    private readonly maxUrls: number = SITEMAP_MAX_URLS,
+  ) {}
+
+  async execute(input: GetSitemapInput, ctx: RequestContext): Promise<Result<readonly SitemapUrl[], 'NOT_FOUND'>> {
+    const site = this.sites.get(ctx.site);
+    const { type } = input;
+    if (!site || !isSitemapType(type) || !sitemapTypesOf(site).includes(type) || !supportsLocale(site, ctx.locale)) return err('NOT_FOUND');
+    if (!Number.isInteger(input.page) || input.page < 1) return err('NOT_FOUND');
+    const scope = { site: site.key, now: this.clock.now() };
+    const records = await this.source.entries(type, scope, (input.page - 1) * this.maxUrls, this.maxUrls);
+    if (records.length === 0) return err('NOT_FOUND');
+    const pathOf = type === 'jobs' ? (r: { slug: string }) => jobPagePath(r.slug) : (r: { slug: string; publishedAt: string }) => blogPostPath(r.slug, r.publishedAt);
+    return ok(records.map((r) => ({ loc: canonicalUrl(site, ctx.locale, pathOf(r)), lastmod: r.lastmod })));
+  }
+}
