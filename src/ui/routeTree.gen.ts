@@ -17,10 +17,15 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SitemapDotxslRouteImport } from './routes/sitemap[.]xsl'
 import { Route as TypeSitemapDotxmlRouteImport } from './routes/$type.sitemap[.]xml'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as Site404RouteImport } from './routes/_site/404'
+import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
 import { Route as SiteJobsRouteImport } from './routes/_site/jobs'
+import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
+import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
+import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 
@@ -63,9 +68,29 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteRoute,
 } as any)
+const Site404Route = Site404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
+  id: '/datenschutz',
+  path: '/datenschutz',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteJobsRoute = SiteJobsRouteImport.update({
   id: '/jobs',
   path: '/jobs',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteRouterRoute = SiteRouterRouteImport.update({
+  id: '/router',
+  path: '/router',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteJobSlugRoute = SiteJobSlugRouteImport.update({
@@ -83,6 +108,12 @@ const SitesSiteKeyLogoDotsvgRoute = SitesSiteKeyLogoDotsvgRouteImport.update({
   path: '/sites/$siteKey/logo.svg',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitesSiteKeyRobotsDottxtRoute =
+  SitesSiteKeyRobotsDottxtRouteImport.update({
+    id: '/sites/$siteKey/robots.txt',
+    path: '/sites/$siteKey/robots.txt',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const XmlJobsIndexRoute = XmlJobsIndexRouteImport.update({
   id: '/xml/jobs/',
   path: '/xml/jobs/',
@@ -102,10 +133,15 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sitemap.xsl': typeof SitemapDotxslRoute
   '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
+  '/404': typeof Site404Route
+  '/datenschutz': typeof SiteDatenschutzRoute
   '/jobs': typeof SiteJobsRoute
+  '/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/router': typeof SiteRouterRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
+  '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
 }
@@ -116,11 +152,16 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sitemap.xsl': typeof SitemapDotxslRoute
   '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
+  '/404': typeof Site404Route
+  '/datenschutz': typeof SiteDatenschutzRoute
   '/jobs': typeof SiteJobsRoute
+  '/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/router': typeof SiteRouterRoute
   '/': typeof SiteIndexRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
+  '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
 }
@@ -133,11 +174,16 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sitemap.xsl': typeof SitemapDotxslRoute
   '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
+  '/_site/404': typeof Site404Route
+  '/_site/datenschutz': typeof SiteDatenschutzRoute
   '/_site/jobs': typeof SiteJobsRoute
+  '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/_site/router': typeof SiteRouterRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
+  '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
 }
@@ -151,10 +197,15 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sitemap.xsl'
     | '/$type/sitemap.xml'
+    | '/404'
+    | '/datenschutz'
     | '/jobs'
+    | '/privacy-policy'
+    | '/router'
     | '/job/$slug'
     | '/api/messages/$locale'
     | '/sites/$siteKey/logo.svg'
+    | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
     | '/xml/jobs/'
   fileRoutesByTo: FileRoutesByTo
@@ -165,11 +216,16 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sitemap.xsl'
     | '/$type/sitemap.xml'
+    | '/404'
+    | '/datenschutz'
     | '/jobs'
+    | '/privacy-policy'
+    | '/router'
     | '/'
     | '/job/$slug'
     | '/api/messages/$locale'
     | '/sites/$siteKey/logo.svg'
+    | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
     | '/xml/jobs'
   id:
@@ -181,11 +237,16 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sitemap.xsl'
     | '/$type/sitemap.xml'
+    | '/_site/404'
+    | '/_site/datenschutz'
     | '/_site/jobs'
+    | '/_site/privacy-policy'
+    | '/_site/router'
     | '/_site/'
     | '/_site/job/$slug'
     | '/api/messages/$locale'
     | '/sites/$siteKey/logo.svg'
+    | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
     | '/xml/jobs/'
   fileRoutesById: FileRoutesById
@@ -200,6 +261,7 @@ export interface RootRouteChildren {
   TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   SitesSiteKeyLogoDotsvgRoute: typeof SitesSiteKeyLogoDotsvgRoute
+  SitesSiteKeyRobotsDottxtRoute: typeof SitesSiteKeyRobotsDottxtRoute
   XmlJobsSearchRoute: typeof XmlJobsSearchRoute
   XmlJobsIndexRoute: typeof XmlJobsIndexRoute
 }
@@ -262,11 +324,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/404': {
+      id: '/_site/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof Site404RouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/datenschutz': {
+      id: '/_site/datenschutz'
+      path: '/datenschutz'
+      fullPath: '/datenschutz'
+      preLoaderRoute: typeof SiteDatenschutzRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/jobs': {
       id: '/_site/jobs'
       path: '/jobs'
       fullPath: '/jobs'
       preLoaderRoute: typeof SiteJobsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/privacy-policy': {
+      id: '/_site/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof SitePrivacyPolicyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/router': {
+      id: '/_site/router'
+      path: '/router'
+      fullPath: '/router'
+      preLoaderRoute: typeof SiteRouterRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/job/$slug': {
@@ -290,6 +380,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitesSiteKeyLogoDotsvgRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sites/$siteKey/robots.txt': {
+      id: '/sites/$siteKey/robots.txt'
+      path: '/sites/$siteKey/robots.txt'
+      fullPath: '/sites/$siteKey/robots.txt'
+      preLoaderRoute: typeof SitesSiteKeyRobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/xml/jobs/': {
       id: '/xml/jobs/'
       path: '/xml/jobs'
@@ -308,13 +405,21 @@ declare module '@tanstack/react-router' {
 }
 
 interface SiteRouteChildren {
+  Site404Route: typeof Site404Route
+  SiteDatenschutzRoute: typeof SiteDatenschutzRoute
   SiteJobsRoute: typeof SiteJobsRoute
+  SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
+  SiteRouterRoute: typeof SiteRouterRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteJobSlugRoute: typeof SiteJobSlugRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  Site404Route: Site404Route,
+  SiteDatenschutzRoute: SiteDatenschutzRoute,
   SiteJobsRoute: SiteJobsRoute,
+  SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
+  SiteRouterRoute: SiteRouterRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteJobSlugRoute: SiteJobSlugRoute,
 }
@@ -331,6 +436,7 @@ const rootRouteChildren: RootRouteChildren = {
   TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   SitesSiteKeyLogoDotsvgRoute: SitesSiteKeyLogoDotsvgRoute,
+  SitesSiteKeyRobotsDottxtRoute: SitesSiteKeyRobotsDottxtRoute,
   XmlJobsSearchRoute: XmlJobsSearchRoute,
   XmlJobsIndexRoute: XmlJobsIndexRoute,
 }

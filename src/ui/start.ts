@@ -1,9 +1,12 @@
 /**
  * Start instance: request middleware that runs for every response (pages, server routes, server
  * functions). Security headers of spec §2 ("all pages carry a same-origin frame restriction") plus two
- * cheap defaults; CSRF protection for server functions (same-origin only).
+ * cheap defaults; bad paths and spec §2 redirects before any routing; CSRF protection for server
+ * functions (same-origin only).
  */
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start';
+import { redirectFor } from '../domain/routing/redirect-rules';
+import { problemStatus, requestTargetProblem } from '../domain/routing/request-target';
 import { SECURITY_HEADERS } from './server/security-headers';
 
 const securityHeaders = createMiddleware({ type: 'request' }).server(async ({ next }) => {
@@ -19,6 +22,26 @@ const securityHeaders = createMiddleware({ type: 'request' }).server(async ({ ne
   }
 });
 
+/**
+ * Runs inside `securityHeaders`, so its answers carry those headers too. Malformed percent-encoding
+ * (400) and overlong paths (404) never reach a route; page requests (GET/HEAD) get the spec §2
+ * redirects of this site (domain/routing/redirect-rules.ts), decided on the raw public URL.
+ */
+const requestGuard = createMiddleware({ type: 'request' }).server(async ({ next, request, handlerType }) => {
+  const url = new URL(request.url);
+  const problem = requestTargetProblem(url.pathname);
+  if (problem) {
+    const status = problemStatus(problem);
+    return new Response(status === 400 ? 'Bad Request' : 'Not Found', { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  if (handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD')) {
+    const { board } = await import('./server/board-context.server');
+    const redirect = redirectFor((await board()).site, url.pathname + url.search);
+    if (redirect) return new Response(null, { status: redirect.status, headers: { Location: redirect.location } });
+  }
+  return next();
+});
+
 const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' });
 
-export const startInstance = createStart(() => ({ requestMiddleware: [securityHeaders, csrf] }));
+export const startInstance = createStart(() => ({ requestMiddleware: [securityHeaders, requestGuard, csrf] }));

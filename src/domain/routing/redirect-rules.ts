@@ -1,13 +1,18 @@
 import { hasLocalePrefix, supportsLocale, type SiteConfig } from '../site/site-config';
+import type { Locale } from '../shared/locale';
 import { addLocalePrefix, stripLocalePrefix } from './locale-prefix';
-import { identityPathTranslator, type PathTranslator } from './path-translator';
+import { canonicalPublicPath } from './localized-paths';
+import { localizedPathTranslator, type PathTranslator } from './path-translator';
 import { isSafeRedirectTarget, redirectHostsOf } from './safe-redirect';
 
 /*
  * The redirects of spec §2 ("Redirects and rewrites", "/robots.txt", "/privacy-policy, /datenschutz"),
  * decided before any routing from the public URL alone. Rules look at the path WITHOUT the locale prefix;
  * the Location gets the same prefix and the query string back ("redirects keep the locale prefix").
- * Every Location passes the open-redirect guard (safe-redirect.ts) or no redirect happens.
+ * Same-site targets come out in their localized form (localized-paths.ts), so `/fr/Jobs` takes one hop
+ * to `/fr/emploi`; a path that is valid but not localized (`/fr/jobs`, `/resume` in German) gets a 301
+ * to its localized form last. Every Location passes the open-redirect guard (safe-redirect.ts) or no
+ * redirect happens.
  */
 
 export interface Redirect {
@@ -16,7 +21,7 @@ export interface Redirect {
   readonly location: string;
 }
 
-export type RedirectSite = Pick<SiteConfig, 'key' | 'host' | 'locales' | 'privacyPath' | 'features' | 'sisterSiteRedirect'>;
+export type RedirectSite = Pick<SiteConfig, 'key' | 'host' | 'locales' | 'defaultLocale' | 'privacyPath' | 'features' | 'sisterSiteRedirect'>;
 
 /** Target of the resume paths when the resume feature is off: a page that answers 404 (spec §2). */
 export const NOT_FOUND_PATH = '/404';
@@ -30,8 +35,10 @@ interface RuleInput {
   readonly rawPath: string;
   /** The same without trailing slashes: what the rules compare. */
   readonly path: string;
-  /** The path as route files know it (localized segments translated back; same as `path` until then). */
+  /** The path as route files know it (localized segments translated back: `/lebenslauf` → `/resume`). */
   readonly internalPath: string;
+  /** The locale the path is localized in; undefined on a multi-locale site reached without a prefix. */
+  readonly pathLocale: Locale | undefined;
 }
 
 type RuleTarget =
@@ -89,12 +96,20 @@ const RULES: readonly RedirectRule[] = [
     },
   },
   {
-    spec: 'Lowercase is forced on paths /jobs and /organization.',
-    target: ({ rawPath }) => {
+    spec: 'Lowercase is forced on paths /jobs and /organization (also in their localized form, `/emploi`).',
+    target: ({ rawPath, pathLocale }) => {
       const lower = lowerCaseKeepingEscapes(rawPath);
       if (lower === rawPath) return null;
-      const first = lower.split('/')[1] ?? '';
-      return LOWERCASE_FAMILIES.has(first) ? { status: 301, path: lower } : null;
+      const internal = pathLocale ? localizedPathTranslator(pathLocale).toInternal(lower, pathLocale) : lower;
+      return LOWERCASE_FAMILIES.has(internal.split('/')[1] ?? '') ? { status: 301, path: lower } : null;
+    },
+  },
+  {
+    spec: 'English (GB), German, French: /resumes* becomes /cvs* / /bewerbersuche*, /jobs* becomes /emploi*, … — the unlocalized path goes to the localized one.',
+    target: ({ rawPath, pathLocale }) => {
+      if (!pathLocale) return null;
+      const localized = canonicalPublicPath(rawPath, pathLocale);
+      return localized !== rawPath ? { status: 301, path: localized } : null;
     },
   },
 ];
@@ -102,9 +117,9 @@ const RULES: readonly RedirectRule[] = [
 /**
  * The redirect a request for `publicUrl` (path + optional query, as received) gets on `site`, or null
  * when it should be routed normally. `translator` maps localized public paths to internal ones, so the
- * resume and sister-site rules also catch `/lebenslauf`, `/cv` and friends once those exist.
+ * resume and sister-site rules also catch `/lebenslauf`, `/cv` and friends.
  */
-export function redirectFor(site: RedirectSite, publicUrl: string, translator: PathTranslator = identityPathTranslator): Redirect | null {
+export function redirectFor(site: RedirectSite, publicUrl: string, translator: PathTranslator = localizedPathTranslator(site.defaultLocale)): Redirect | null {
   const queryStart = publicUrl.indexOf('?');
   const pathname = queryStart < 0 ? publicUrl : publicUrl.slice(0, queryStart);
   const search = queryStart < 0 ? '' : publicUrl.slice(queryStart);
@@ -115,12 +130,15 @@ export function redirectFor(site: RedirectSite, publicUrl: string, translator: P
   // A prefix the site does not speak is a 404 (routes/_site.tsx), not something to redirect.
   if (locale && (!hasLocalePrefix(site) || !supportsLocale(site, locale))) return null;
   const path = rawPath.replace(/\/+$/, '') || '/';
-  const input: RuleInput = { site, rawPath, path, internalPath: translator.toInternal(path, locale) };
+  // Without a prefix a multi-locale site has not chosen the locale yet (the root route redirects next).
+  const pathLocale = locale ?? (hasLocalePrefix(site) ? undefined : site.defaultLocale);
+  const input: RuleInput = { site, rawPath, path, internalPath: translator.toInternal(path, pathLocale), pathLocale };
 
   for (const rule of RULES) {
     const target = rule.target(input);
     if (!target) continue;
-    const localPath = addLocalePrefix(target.path, locale) + search;
+    const targetPath = 'host' in target || !pathLocale ? target.path : canonicalPublicPath(target.path, pathLocale);
+    const localPath = addLocalePrefix(targetPath, locale) + search;
     const location = 'host' in target ? `https://${target.host}${localPath}` : localPath;
     return checked(site, { status: target.status, location });
   }

@@ -5,6 +5,9 @@ import fr from './messages/fr.json';
 import blogDe from './messages/blog/de.json';
 import blogEnGB from './messages/blog/en-GB.json';
 import blogFr from './messages/blog/fr.json';
+import privacyDe from './messages/privacy/de.json';
+import privacyEnGB from './messages/privacy/en-GB.json';
+import privacyFr from './messages/privacy/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -13,6 +16,7 @@ import { mergeMessages, type Messages } from './messages';
  */
 const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: blogDe, 'en-GB': blogEnGB, fr: blogFr },
+  { de: privacyDe, 'en-GB': privacyEnGB, fr: privacyFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -1,13 +1,13 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useSite } from '../hooks/use-site';
 import { LanguageSwitcher } from './language-switcher';
+import { TextLink } from './router-links';
 
-/**
- * Site name and language switcher. The privacy link (site.privacyPath) joins once the privacy page
- * exists; linking it now would lead to a 404.
- */
+/** Site name, the privacy page under the site's own name for it (site.privacyPath), language switcher. */
 export function SiteFooter() {
   const { site } = useSite();
+  const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3, mt: 'auto' }}>
       <Container maxWidth="lg">
@@ -15,6 +15,9 @@ export function SiteFooter() {
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {site.name}
           </Typography>
+          <TextLink to={site.privacyPath} variant="body2">
+            {t('footer.privacy')}
+          </TextLink>
           <LanguageSwitcher />
         </Stack>
       </Container>

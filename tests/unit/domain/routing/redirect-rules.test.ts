@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH, redirectFor, robotsPath } from '../../../../src/domain/routing/redirect-rules';
+import { canonicalPublicPath } from '../../../../src/domain/routing/localized-paths';
 import type { PathTranslator } from '../../../../src/domain/routing/path-translator';
 import { localePrefix, type Locale } from '../../../../src/domain/shared/locale';
 import type { SiteConfig } from '../../../../src/domain/site/site-config';
@@ -9,6 +10,8 @@ import { FileSiteDirectory } from '../../../../src/infrastructure/config/site-di
 /*
  * Spec §2 redirects, table-driven over the five real sites (sites/*\/site.json) and each of their
  * locales: status code and Location for every rule, with the locale prefix and the query string kept.
+ * Same-site Locations are expected in their localized form (localized-paths.ts, tested on its own):
+ * `/fr/JOBS` goes to `/fr/emploi` in one hop, and an unlocalized path (`/fr/jobs`) to its localized one.
  */
 
 const SITES = new FileSiteDirectory().all();
@@ -73,20 +76,34 @@ function casesFor(s: SiteConfig): Case[] {
 }
 
 describe.each(SITES.map((s) => [s.key, s] as const))('redirectFor on %s', (_key, s) => {
-  describe.each(prefixesOf(s))('with prefix "$prefix"', ({ prefix }) => {
+  describe.each(prefixesOf(s))('with prefix "$prefix"', ({ locale, prefix }) => {
+    const pathLocale = locale ?? s.defaultLocale;
     const absolute = (to: string) => to.startsWith('https://');
-    const expected = (to: string, query: string) =>
-      absolute(to) ? to.replace(/^(https:\/\/[^/]+)/, `$1${prefix}`) + query : `${prefix}${to === '/' ? '' : to}${query}`;
+    const expected = (to: string, query: string) => {
+      if (absolute(to)) return to.replace(/^(https:\/\/[^/]+)/, `$1${prefix}`) + query;
+      const localized = canonicalPublicPath(to, pathLocale);
+      return `${prefix}${localized === '/' ? '' : localized}${query}`;
+    };
+    /** A path without a spec redirect still goes to its localized form when it has one. */
+    const target = ({ from, to }: Case) => to ?? (canonicalPublicPath(from, pathLocale) !== from ? from : null);
 
-    it.each(casesFor(s))('$from → $to', ({ from, to, status }) => {
-      const result = redirectFor(s, `${prefix}${from}`);
+    it.each(casesFor(s))('$from → $to', (c) => {
+      const result = redirectFor(s, `${prefix}${c.from}`);
+      const to = target(c);
       if (to === null) return expect(result).toBeNull();
-      expect(result).toEqual({ status: status ?? 301, location: expected(to, '') });
+      expect(result).toEqual({ status: c.status ?? 301, location: expected(to, '') });
     });
 
-    it.each(casesFor(s).filter((c) => c.to !== null))('$from keeps the query string', ({ from, to }) => {
+    it.each(casesFor(s).filter((c) => target(c) !== null))('$from keeps the query string', (c) => {
       const query = '?utm_source=x&page=2&q=a%20b';
-      expect(redirectFor(s, `${prefix}${from}${query}`)?.location).toBe(expected(to!, query));
+      expect(redirectFor(s, `${prefix}${c.from}${query}`)?.location).toBe(expected(target(c)!, query));
+    });
+
+    it('never chains: a same-site Location gets no further redirect', () => {
+      for (const c of casesFor(s)) {
+        const location = redirectFor(s, `${prefix}${c.from}?a=1`)?.location;
+        if (location?.startsWith('/')) expect(redirectFor(s, location), `${c.from} → ${location}`).toBeNull();
+      }
     });
   });
 
@@ -111,7 +128,7 @@ describe('site-specific facts', () => {
   });
 
   it('only mainfranken (resume off) sends resume paths to the not-found page', () => {
-    const sending = SITES.filter((s) => redirectFor(s, `${s.locales.length > 1 ? '/de' : ''}/resume`) !== null);
+    const sending = SITES.filter((s) => redirectFor(s, `${s.locales.length > 1 ? '/de' : ''}/lebenslauf`)?.location === NOT_FOUND_PATH);
     expect(sending.map((s) => s.key)).toEqual(['mainfranken']);
     expect(redirectFor(site('mainfranken'), '/resume/edit?x=1')).toEqual({ status: 301, location: '/404?x=1' });
   });
@@ -146,6 +163,28 @@ describe('site-specific facts', () => {
     expect(redirectFor(d, '/jobs/%C3%A4')).toBeNull();
     expect(redirectFor(d, '/jobs?Search=Pflege')).toBeNull();
     expect(redirectFor(d, '/Jobs?Search=Pflege')).toEqual({ status: 301, location: '/jobs?Search=Pflege' });
+  });
+
+  it('unlocalized paths go permanently to their localized form, prefix and query kept', () => {
+    const sw = site('suedwest');
+    expect(redirectFor(sw, '/fr/jobs?page=2')).toEqual({ status: 301, location: '/fr/emploi?page=2' });
+    expect(redirectFor(sw, '/fr/JOBS/it')).toEqual({ status: 301, location: '/fr/emploi/it' });
+    expect(redirectFor(sw, '/fr/Emploi/IT')).toEqual({ status: 301, location: '/fr/emploi/it' });
+    expect(redirectFor(sw, '/fr/emploi')).toBeNull();
+    expect(redirectFor(sw, '/de/resume/edit')).toEqual({ status: 301, location: '/de/lebenslauf/edit' });
+    expect(redirectFor(sw, '/en/resumes?x=1')).toEqual({ status: 301, location: '/en/cvs?x=1' });
+    expect(redirectFor(sw, '/de/organizations')).toEqual({ status: 301, location: '/de/arbeitgeber-suchen' });
+    expect(redirectFor(sw, '/en/organizations')).toBeNull();
+    expect(redirectFor(site('default'), '/contact')).toEqual({ status: 301, location: '/kontakt' });
+    expect(redirectFor(site('default'), '/kontakt')).toBeNull();
+    // Without a prefix a multi-locale site has not picked the locale yet: the root route decides first.
+    expect(redirectFor(sw, '/jobs')).toBeNull();
+  });
+
+  it('resume-off catches the localized resume paths too', () => {
+    const m = site('mainfranken');
+    expect(redirectFor(m, '/lebenslauf')).toEqual({ status: 301, location: '/404' });
+    expect(redirectFor(m, '/lebenslauf/wizard/import?step=1')).toEqual({ status: 301, location: '/404?step=1' });
   });
 
   it('resume and sister-site rules also match localized public paths through the translator', () => {

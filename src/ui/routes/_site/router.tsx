@@ -1,0 +1,47 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { canonicalUrl } from '../../../domain/routing/canonical';
+import { landingPathOf } from '../../../domain/routing/landing-paths';
+import { HomePage } from '../../pages/home-page';
+import { JobPage } from '../../pages/job-page';
+import { JobsPage } from '../../pages/jobs-page';
+import { headTranslator } from '../../routing/head-translator';
+import { pageHead, pageTitle } from '../../routing/page-head';
+import { redirectHref, redirectStatus } from '../../routing/redirect-target';
+import { isVisualEditor } from '../../server/page-input';
+import { loadRouterPage } from '../../server/router.functions';
+
+/**
+ * `/router?router=<real path>` (spec §2): the page of the real path, rendered in place — the address
+ * stays `/router?…`. Non-landing paths (accounts, dashboard, checkout, …) and a missing parameter are a
+ * 404. The canonical link names the real page; the router address itself is never indexed.
+ */
+export const Route = createFileRoute('/_site/router')({
+  validateSearch: (search: Record<string, unknown>): { router?: string | undefined } => ({
+    router: typeof search.router === 'string' && search.router !== '' ? search.router : undefined,
+  }),
+  loaderDeps: ({ search }) => ({ path: search.router }),
+  loader: async ({ context, deps, location }) => {
+    if (!deps.path) throw notFound();
+    const page = await loadRouterPage({ data: { locale: context.locale, path: deps.path, visualEditor: isVisualEditor(location.search) } });
+    if (page.kind === 'redirect') throw redirect({ href: redirectHref(page.target, context.localeState.prefixLocale), statusCode: redirectStatus(page.code) });
+    if (page.kind === 'not-found') throw notFound();
+    return { page, path: landingPathOf(deps.path) };
+  },
+  head: ({ match, matches, loaderData }) => {
+    const { site, locale } = match.context;
+    const t = headTranslator(matches);
+    if (!loaderData) return pageHead({ title: pageTitle(t('notFound.title'), site.name), noindex: true });
+    const { page, path } = loaderData;
+    const canonical = canonicalUrl(site, locale, page.kind === 'jobs' && page.result.page > 1 ? `/jobs?page=${page.result.page}` : path);
+    if (page.kind === 'home') return pageHead({ title: site.name, description: site.description, canonical, noindex: true });
+    if (page.kind === 'jobs') return pageHead({ title: pageTitle(t('jobs.title'), site.name), description: site.description, canonical, noindex: true });
+    const tag = (name: string) => page.metatags.find((m) => m.meta === name)?.value;
+    return pageHead({ title: pageTitle(tag('title') ?? page.job.title, site.name), description: tag('description'), ogImage: tag('og:image'), canonical, noindex: true });
+  },
+  component: function RouterRoute() {
+    const { page } = Route.useLoaderData();
+    if (page.kind === 'home') return <HomePage home={page.home} />;
+    if (page.kind === 'jobs') return <JobsPage result={page.result} />;
+    return <JobPage job={page.job} expired={page.expired} />;
+  },
+});

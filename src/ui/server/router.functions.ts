@@ -1,0 +1,69 @@
+import { createServerFn } from '@tanstack/react-start';
+import { z } from 'zod';
+import type { HomePage } from '../../application/board/jobs/show-home-page.use-case';
+import type { JobListPage } from '../../application/board/jobs/browse-jobs.use-case';
+import type { Job } from '../../domain/job/job';
+import { normalizePage } from '../../domain/job/paging';
+import { isLandingPath, landingPathOf } from '../../domain/routing/landing-paths';
+import { stripLocalePrefix } from '../../domain/routing/locale-prefix';
+import { delocalizePath } from '../../domain/routing/localized-paths';
+import { MAX_PATH_LENGTH } from '../../domain/routing/request-target';
+import { lookupSlug, type MetaTag } from '../../domain/routing/route-info';
+import { isSafeRedirectTarget, redirectHostsOf } from '../../domain/routing/safe-redirect';
+import { board, boardContextFor } from './board-context.server';
+import { loadHomePage, loadJobPage, loadJobsPage } from './jobs.functions';
+import { pageInput } from './page-input';
+
+/**
+ * What `/router?router=<real path>` shows (spec §2): the page of the real path, rendered in place so the
+ * address stays `/router?…`. Home, the job listing and job pages have page components today; other
+ * landing paths (job taxonomy, organizations, blog) are looked up and follow a lookup redirect, or are a
+ * 404 until their pages exist. Non-landing paths are always a 404.
+ */
+export type RouterPage =
+  | { readonly kind: 'home'; readonly home: HomePage }
+  | { readonly kind: 'jobs'; readonly result: JobListPage }
+  | { readonly kind: 'job'; readonly job: Job; readonly expired: boolean; readonly metatags: readonly MetaTag[] }
+  /** `target` passed the open-redirect guard: a same-site path (unprefixed) or an allow-listed host. */
+  | { readonly kind: 'redirect'; readonly code: number; readonly target: string }
+  | { readonly kind: 'not-found' };
+
+const JOB_PATH = /^\/job\/([^/]+)$/;
+
+export const loadRouterPage = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ path: z.string().min(1).max(MAX_PATH_LENGTH) }))
+  .handler(async ({ data }): Promise<RouterPage> => {
+    // The real path may be public — with a locale prefix and localized segments (`/fr/emploi`) — or
+    // internal (`/jobs`): either way the route files' path is what counts; the page's locale renders.
+    const queryStart = data.path.search(/[?#]/);
+    const query = queryStart < 0 ? '' : data.path.slice(queryStart).replace(/#.*$/, '');
+    const prefixed = stripLocalePrefix(queryStart < 0 ? data.path : data.path.slice(0, queryStart));
+    const href = delocalizePath(prefixed.path, prefixed.locale ?? data.locale) + query;
+    if (!isLandingPath(href)) return { kind: 'not-found' };
+    const path = landingPathOf(href);
+    const page = { locale: data.locale, visualEditor: data.visualEditor };
+    const b = await board();
+
+    // The pages' own server functions, so the router shows exactly what the real path shows.
+    if (path === '/') return { kind: 'home', home: await loadHomePage({ data: page }) };
+    if (path === '/jobs') {
+      const result = await loadJobsPage({ data: { ...page, page: normalizePage(new URLSearchParams(query).get('page')) } });
+      // Past the last page: the last page, still through the router.
+      if (result.redirectToPage !== undefined) return { kind: 'redirect', code: 302, target: `/router?router=${encodeURIComponent(`/jobs?page=${result.redirectToPage}`)}` };
+      return { kind: 'jobs', result };
+    }
+    const job = JOB_PATH.exec(path);
+    if (job) {
+      const result = await loadJobPage({ data: { ...page, slug: job[1]! } });
+      if (result.kind === 'job') return result;
+      return result.kind === 'redirect' ? guarded(result.code, result.target, redirectHostsOf(b.site)) : result;
+    }
+    const route = await b.routes.lookup(lookupSlug(href), await boardContextFor(b, data.locale, data.visualEditor));
+    if (route.kind === 'redirect') return guarded(route.code, route.target, redirectHostsOf(b.site));
+    return { kind: 'not-found' };
+  });
+
+/** A lookup redirect only to this site or its sister site; anything else is treated as not found. */
+function guarded(code: number, target: string, hosts: readonly string[]): RouterPage {
+  return isSafeRedirectTarget(target, hosts) ? { kind: 'redirect', code, target } : { kind: 'not-found' };
+}
