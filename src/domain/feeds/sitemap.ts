@@ -54,16 +54,6 @@ export function parseSitemapPage(raw: string | null): Result<number, 'INVALID_PA
   return ok(Number(raw));
 }
 
-/**
- * Public path of a blog post: `/blog/{yyyy}/{mm}/{slug}`, year and month of its publication in UTC
- * (the blog pages resolve posts by slug under this four-segment shape).
- */
-export function blogPostPath(slug: string, publishedAt: string): string {
-  const date = new Date(publishedAt);
-  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
-  return `/blog/${date.getUTCFullYear()}/${month}/${encodeURIComponent(slug)}`;
-}
-
 /** Public path of a job page. */
 export const jobPagePath = (slug: string): string => `/job/${encodeURIComponent(slug)}`;
 

@@ -1,11 +1,12 @@
-import { blogPostPath, isSitemapType, jobPagePath, SITEMAP_MAX_URLS, sitemapTypesOf, type SitemapUrl } from '../../../domain/feeds/sitemap';
+import { blogPostPath } from '../../../domain/content/blog-path';
+import { isSitemapType, jobPagePath, SITEMAP_MAX_URLS, sitemapTypesOf, type SitemapUrl } from '../../../domain/feeds/sitemap';
 import { canonicalUrl } from '../../../domain/routing/canonical';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import { supportsLocale } from '../../../domain/site/site-config';
 import type { Clock } from '../../shared/clock.port';
 import type { SiteDirectory } from '../site/site-directory.port';
-import type { SitemapSource } from './sitemap-source.port';
+import type { SitemapRecord, SitemapSource } from './sitemap-source.port';
 
 export interface GetSitemapInput {
   /** The `{type}` path segment as requested. */
@@ -36,7 +37,8 @@ export class GetSitemap {
     const scope = { site: site.key, now: this.clock.now() };
     const records = await this.source.entries(type, scope, (input.page - 1) * this.maxUrls, this.maxUrls);
     if (records.length === 0) return err('NOT_FOUND');
-    const pathOf = type === 'jobs' ? (r: { slug: string }) => jobPagePath(r.slug) : (r: { slug: string; publishedAt: string }) => blogPostPath(r.slug, r.publishedAt);
+    // Blog paths come from the blog's own rule (domain/content/blog-path.ts), so sitemap and page agree.
+    const pathOf = (r: SitemapRecord) => (type === 'jobs' ? jobPagePath(r.slug) : blogPostPath(r));
     return ok(records.map((r) => ({ loc: canonicalUrl(site, ctx.locale, pathOf(r)), lastmod: r.lastmod })));
   }
 }
