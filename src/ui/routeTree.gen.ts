@@ -18,16 +18,20 @@ import { Route as SitemapDotxslRouteImport } from './routes/sitemap[.]xsl'
 import { Route as TypeSitemapDotxmlRouteImport } from './routes/$type.sitemap[.]xml'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as Site404RouteImport } from './routes/_site/404'
+import { Route as SiteBlogRouteImport } from './routes/_site/blog'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
 import { Route as SiteJobsRouteImport } from './routes/_site/jobs'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
+import { Route as SiteBlogTagTagRouteImport } from './routes/_site/blog/tag.$tag'
+import { Route as SiteBlogYearMonthSlugRouteImport } from './routes/_site/blog/$year.$month.$slug'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -73,6 +77,11 @@ const Site404Route = Site404RouteImport.update({
   path: '/404',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteBlogRoute = SiteBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
   id: '/datenschutz',
   path: '/datenschutz',
@@ -92,6 +101,11 @@ const SiteRouterRoute = SiteRouterRouteImport.update({
   id: '/router',
   path: '/router',
   getParentRoute: () => SiteRoute,
+} as any)
+const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteBlogRoute,
 } as any)
 const SiteJobSlugRoute = SiteJobSlugRouteImport.update({
   id: '/job/$slug',
@@ -124,6 +138,16 @@ const XmlJobsSearchRoute = XmlJobsSearchRouteImport.update({
   path: '/xml/jobs/$search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteBlogTagTagRoute = SiteBlogTagTagRouteImport.update({
+  id: '/tag/$tag',
+  path: '/tag/$tag',
+  getParentRoute: () => SiteBlogRoute,
+} as any)
+const SiteBlogYearMonthSlugRoute = SiteBlogYearMonthSlugRouteImport.update({
+  id: '/$year/$month/$slug',
+  path: '/$year/$month/$slug',
+  getParentRoute: () => SiteBlogRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -134,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xsl': typeof SitemapDotxslRoute
   '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
   '/404': typeof Site404Route
+  '/blog': typeof SiteBlogRouteWithChildren
   '/datenschutz': typeof SiteDatenschutzRoute
   '/jobs': typeof SiteJobsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
@@ -143,7 +168,10 @@ export interface FileRoutesByFullPath {
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
+  '/blog/': typeof SiteBlogIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
+  '/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
 }
 export interface FileRoutesByTo {
   '/graphql': typeof GraphqlRoute
@@ -163,7 +191,10 @@ export interface FileRoutesByTo {
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
+  '/blog': typeof SiteBlogIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
+  '/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -175,6 +206,7 @@ export interface FileRoutesById {
   '/sitemap.xsl': typeof SitemapDotxslRoute
   '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
   '/_site/404': typeof Site404Route
+  '/_site/blog': typeof SiteBlogRouteWithChildren
   '/_site/datenschutz': typeof SiteDatenschutzRoute
   '/_site/jobs': typeof SiteJobsRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
@@ -185,7 +217,10 @@ export interface FileRoutesById {
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
+  '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -198,6 +233,7 @@ export interface FileRouteTypes {
     | '/sitemap.xsl'
     | '/$type/sitemap.xml'
     | '/404'
+    | '/blog'
     | '/datenschutz'
     | '/jobs'
     | '/privacy-policy'
@@ -207,7 +243,10 @@ export interface FileRouteTypes {
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
+    | '/blog/'
     | '/xml/jobs/'
+    | '/blog/tag/$tag'
+    | '/blog/$year/$month/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/graphql'
@@ -227,7 +266,10 @@ export interface FileRouteTypes {
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
+    | '/blog'
     | '/xml/jobs'
+    | '/blog/tag/$tag'
+    | '/blog/$year/$month/$slug'
   id:
     | '__root__'
     | '/_site'
@@ -238,6 +280,7 @@ export interface FileRouteTypes {
     | '/sitemap.xsl'
     | '/$type/sitemap.xml'
     | '/_site/404'
+    | '/_site/blog'
     | '/_site/datenschutz'
     | '/_site/jobs'
     | '/_site/privacy-policy'
@@ -248,7 +291,10 @@ export interface FileRouteTypes {
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
+    | '/_site/blog/'
     | '/xml/jobs/'
+    | '/_site/blog/tag/$tag'
+    | '/_site/blog/$year/$month/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -331,6 +377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Site404RouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/blog': {
+      id: '/_site/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof SiteBlogRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/datenschutz': {
       id: '/_site/datenschutz'
       path: '/datenschutz'
@@ -358,6 +411,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/router'
       preLoaderRoute: typeof SiteRouterRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/_site/blog/': {
+      id: '/_site/blog/'
+      path: '/'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteBlogRoute
     }
     '/_site/job/$slug': {
       id: '/_site/job/$slug'
@@ -401,11 +461,42 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof XmlJobsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/blog/tag/$tag': {
+      id: '/_site/blog/tag/$tag'
+      path: '/tag/$tag'
+      fullPath: '/blog/tag/$tag'
+      preLoaderRoute: typeof SiteBlogTagTagRouteImport
+      parentRoute: typeof SiteBlogRoute
+    }
+    '/_site/blog/$year/$month/$slug': {
+      id: '/_site/blog/$year/$month/$slug'
+      path: '/$year/$month/$slug'
+      fullPath: '/blog/$year/$month/$slug'
+      preLoaderRoute: typeof SiteBlogYearMonthSlugRouteImport
+      parentRoute: typeof SiteBlogRoute
+    }
   }
 }
 
+interface SiteBlogRouteChildren {
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
+  SiteBlogTagTagRoute: typeof SiteBlogTagTagRoute
+  SiteBlogYearMonthSlugRoute: typeof SiteBlogYearMonthSlugRoute
+}
+
+const SiteBlogRouteChildren: SiteBlogRouteChildren = {
+  SiteBlogIndexRoute: SiteBlogIndexRoute,
+  SiteBlogTagTagRoute: SiteBlogTagTagRoute,
+  SiteBlogYearMonthSlugRoute: SiteBlogYearMonthSlugRoute,
+}
+
+const SiteBlogRouteWithChildren = SiteBlogRoute._addFileChildren(
+  SiteBlogRouteChildren,
+)
+
 interface SiteRouteChildren {
   Site404Route: typeof Site404Route
+  SiteBlogRoute: typeof SiteBlogRouteWithChildren
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
   SiteJobsRoute: typeof SiteJobsRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
@@ -416,6 +507,7 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   Site404Route: Site404Route,
+  SiteBlogRoute: SiteBlogRouteWithChildren,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
   SiteJobsRoute: SiteJobsRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,

@@ -8,7 +8,7 @@ import { isActiveLink } from '../../domain/routing/active-link';
 import { MOBILE_MENU_QUERY } from '../theme/site-theme';
 import { isSubmenuOpen, toggleSubmenu, type SubmenuState } from './bottom-menu-state';
 import { NavIcon } from './nav-icon';
-import { MAIN_NAV } from './nav-items';
+import { mainNavFor } from './nav-items';
 import { ListItemLink } from './router-links';
 import { useCurrentPath } from './use-current-path';
 
@@ -17,13 +17,14 @@ import { useCurrentPath } from './use-current-path';
  * issue every visitor is a guest, so it is built but not yet shown.
  */
 export function MobileBottomMenu() {
-  const { userKind } = useSite();
+  const { userKind, site } = useSite();
   const { t } = useTranslation();
   const current = useCurrentPath();
+  const nav = mainNavFor(site.features);
   const [submenu, setSubmenu] = useState<SubmenuState>({ openedAt: null });
   if (userKind === 'guest') return null;
 
-  const activeIndex = MAIN_NAV.findIndex((item) => isActiveLink(item.to, current));
+  const activeIndex = nav.findIndex((item) => isActiveLink(item.to, current));
   const open = isSubmenuOpen(submenu, current);
   return (
     <Paper
@@ -32,15 +33,15 @@ export function MobileBottomMenu() {
       elevation={8}
       sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', display: 'none', [`@media ${MOBILE_MENU_QUERY}`]: { display: 'block' } }}
     >
-      <BottomNavigation showLabels value={open ? MAIN_NAV.length : activeIndex}>
-        {MAIN_NAV.map((item) => (
+      <BottomNavigation showLabels value={open ? nav.length : activeIndex}>
+        {nav.map((item) => (
           <BottomNavigationAction key={item.to} component={Link} to={item.to} label={t(item.labelKey)} icon={<NavIcon icon={item.icon} />} />
         ))}
         <BottomNavigationAction label={t('nav.more')} icon={<MenuIcon />} onClick={() => setSubmenu(toggleSubmenu(submenu, current))} aria-expanded={open} />
       </BottomNavigation>
       <Drawer anchor="bottom" open={open} onClose={() => setSubmenu({ openedAt: null })}>
         <List>
-          {MAIN_NAV.map((item) => (
+          {nav.map((item) => (
             <ListItemLink key={item.to} to={item.to}>
               <ListItemText primary={t(item.labelKey)} />
             </ListItemLink>

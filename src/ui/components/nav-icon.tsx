@@ -1,7 +1,11 @@
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import type { NavItem } from './nav-items';
 
+const ICONS = { home: HomeOutlined, jobs: WorkOutlined, blog: ArticleOutlined } as const;
+
 export function NavIcon({ icon }: { icon: NavItem['icon'] }) {
-  return icon === 'home' ? <HomeOutlined /> : <WorkOutlined />;
+  const Icon = ICONS[icon];
+  return <Icon />;
 }

@@ -7,7 +7,7 @@ import { useSite } from '../hooks/use-site';
 import { isActiveLink } from '../../domain/routing/active-link';
 import { MOBILE_MENU_QUERY } from '../theme/site-theme';
 import { NavIcon } from './nav-icon';
-import { MAIN_NAV } from './nav-items';
+import { mainNavFor } from './nav-items';
 import { ListItemLink } from './router-links';
 import { readCollapsed, writeCollapsed } from './side-nav-state';
 import { useCurrentPath } from './use-current-path';
@@ -21,9 +21,10 @@ const NARROW = 64;
  * hydration, so server and browser markup agree.
  */
 export function SideNav() {
-  const { userKind } = useSite();
+  const { userKind, site } = useSite();
   const { t } = useTranslation();
   const current = useCurrentPath();
+  const nav = mainNavFor(site.features);
   const [collapsed, setCollapsed] = useState(false);
 
   useEffect(() => setCollapsed(readCollapsed(window.localStorage, userKind)), [userKind]);
@@ -50,7 +51,7 @@ export function SideNav() {
     >
       <Box sx={{ position: 'sticky', top: 64 }}>
         <List>
-          {MAIN_NAV.map((item) => {
+          {nav.map((item) => {
             const active = isActiveLink(item.to, current);
             const label = t(item.labelKey);
             return (

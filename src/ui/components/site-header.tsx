@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../hooks/use-site';
 import { isActiveLink } from '../../domain/routing/active-link';
-import { MAIN_NAV } from './nav-items';
+import { mainNavFor } from './nav-items';
 import { ButtonLink } from './router-links';
 import { useCurrentPath } from './use-current-path';
 
@@ -12,6 +12,7 @@ export function SiteHeader() {
   const { site } = useSite();
   const { t } = useTranslation();
   const current = useCurrentPath();
+  const nav = mainNavFor(site.features);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 2, minHeight: { xs: 64 } }}>
@@ -19,7 +20,7 @@ export function SiteHeader() {
           <Box component="img" src={site.theme.logo} alt={site.theme.logoAlt} width={180} height={40} sx={{ display: 'block', height: 40, width: 'auto', maxWidth: { xs: 150, sm: 220 } }} />
         </Box>
         <Stack component="nav" aria-label={t('nav.main')} direction="row" spacing={1}>
-          {MAIN_NAV.map((item) => {
+          {nav.map((item) => {
             const active = isActiveLink(item.to, current);
             return (
               <ButtonLink
