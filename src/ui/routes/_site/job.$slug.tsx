@@ -10,7 +10,7 @@ import { isVisualEditor } from '../../server/page-input';
 export const Route = createFileRoute('/_site/job/$slug')({
   loader: async ({ context, params, location }) => {
     const result = await loadJobPage({ data: { locale: context.locale, slug: params.slug, visualEditor: isVisualEditor(location.search) } });
-    if (result.kind === 'redirect') throw redirect({ href: redirectHref(result.target, context.localeState.prefixLocale), statusCode: redirectStatus(result.code) });
+    if (result.kind === 'redirect') throw redirect({ href: redirectHref(result.target, context.localeState.prefixLocale, context.site.host), statusCode: redirectStatus(result.code) });
     if (result.kind === 'not-found') throw notFound();
     return result;
   },

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_site/router')({
   loader: async ({ context, deps, location }) => {
     if (!deps.path) throw notFound();
     const page = await loadRouterPage({ data: { locale: context.locale, path: deps.path, visualEditor: isVisualEditor(location.search) } });
-    if (page.kind === 'redirect') throw redirect({ href: redirectHref(page.target, context.localeState.prefixLocale), statusCode: redirectStatus(page.code) });
+    if (page.kind === 'redirect') throw redirect({ href: redirectHref(page.target, context.localeState.prefixLocale, context.site.host), statusCode: redirectStatus(page.code) });
     if (page.kind === 'not-found') throw notFound();
     return { page, path: landingPathOf(deps.path) };
   },

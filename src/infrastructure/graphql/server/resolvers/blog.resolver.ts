@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { MAX_BLOG_PAGE_SIZE, MAX_TAG_LENGTH } from '../../../../application/platform/content/list-blog-posts.use-case';
 import type { BlogPost } from '../../../../domain/content/blog-post';
-import { MAX_PAGE } from '../../../../domain/job/paging';
 import { badUserInput } from '../expected-error';
 import type { ResolverContext } from '../graphql-context';
-import { issuesMessage } from './validation';
+import { issuesMessage, pagedRangeArg } from './validation';
 
 const BlogPostsArgs = z.object({
   tag: z.string().trim().min(1, 'tag must not be empty').max(MAX_TAG_LENGTH, `tag must be at most ${MAX_TAG_LENGTH} characters`).nullish(),
-  range: z
-    .object({
-      first: z.number().int().min(0, 'range.first must not be negative'),
-      last: z
-        .number()
-        .int()
-        .min(1, `range.last must be between 1 and ${MAX_BLOG_PAGE_SIZE}`)
-        .max(MAX_BLOG_PAGE_SIZE, `range.last must be between 1 and ${MAX_BLOG_PAGE_SIZE}`),
-    })
-    .refine((r) => r.first % r.last === 0, 'range.first must be a multiple of range.last (pages are aligned)')
-    .refine((r) => r.first / r.last < MAX_PAGE, `range.first is past the last page (${MAX_PAGE})`),
+  range: pagedRangeArg(MAX_BLOG_PAGE_SIZE),
 });
 
 const BlogPostArgs = z.object({ slug: z.string().min(1).max(200) });

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../../application/platform/jobs/list-jobs.use-case';
-import { MAX_PAGE } from '../../../../domain/job/paging';
 import { badUserInput } from '../expected-error';
 import type { ResolverContext } from '../graphql-context';
 import { toJobPosting } from './job-posting.mapper';
-import { issuesMessage } from './validation';
+import { issuesMessage, pagedRangeArg } from './validation';
 
 const JobsArgs = z.object({
-  range: z
-    .object({
-      first: z.number().int().min(0, 'range.first must not be negative'),
-      last: z
-        .number()
-        .int()
-        .min(1, `range.last must be between 1 and ${MAX_PAGE_SIZE}`)
-        .max(MAX_PAGE_SIZE, `range.last must be between 1 and ${MAX_PAGE_SIZE}`),
-    })
-    .refine((r) => r.first % r.last === 0, 'range.first must be a multiple of range.last (pages are aligned)')
-    .refine((r) => r.first / r.last < MAX_PAGE, `range.first is past the last page (${MAX_PAGE})`),
+  range: pagedRangeArg(MAX_PAGE_SIZE),
   featuredOnly: z.boolean().nullish(),
 });
 

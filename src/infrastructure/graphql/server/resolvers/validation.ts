@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { MAX_PAGE } from '../../../../domain/job/paging';
 
 /** One readable line from zod issues, naming the argument path ("range.last must be …"). */
 export function issuesMessage(error: z.ZodError): string {
@@ -8,4 +9,22 @@ export function issuesMessage(error: z.ZodError): string {
       return issue.message.startsWith(path) || !path ? issue.message : `${path}: ${issue.message}`;
     })
     .join('; ');
+}
+
+/**
+ * `range: RangeInput` of a paged list (spec §9: first = (page-1)·size, last = size): pages are aligned
+ * and bounded, so a range always names one page of at most `maxPageSize`.
+ */
+export function pagedRangeArg(maxPageSize: number) {
+  return z
+    .object({
+      first: z.number().int().min(0, 'range.first must not be negative'),
+      last: z
+        .number()
+        .int()
+        .min(1, `range.last must be between 1 and ${maxPageSize}`)
+        .max(maxPageSize, `range.last must be between 1 and ${maxPageSize}`),
+    })
+    .refine((r) => r.first % r.last === 0, 'range.first must be a multiple of range.last (pages are aligned)')
+    .refine((r) => r.first / r.last < MAX_PAGE, `range.first is past the last page (${MAX_PAGE})`);
 }
