@@ -23,7 +23,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'tsx scripts/start.ts',
-    url: 'http://localhost:3001/healthz',
+    url: `http://localhost:${3001 + Number(process.env.PORT_OFFSET ?? 0)}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -40,6 +40,7 @@ function chooseSites(sites, selection) {
  * @param {string} [options.selection]     comma-separated keys (env SITES)
  * @param {number|string} [options.instances]  default env INSTANCES or 4
  * @param {number} [options.port]          port override, only for a single site (env PORT)
+ * @param {number} [options.portOffset]    added to every site's port (env PORT_OFFSET), so two checkouts can run side by side
  * @param {string} [options.databaseUrl]   default env DATABASE_URL
  * @param {Record<string,string>} [options.env]  extra env for every worker
  * @param {string} [options.interpreter]   default the project's Node 24
@@ -51,6 +52,8 @@ function buildApps(options = {}) {
   if (!Number.isInteger(instances) || instances < 1) throw new Error(`INSTANCES must be a positive whole number, got "${options.instances ?? env.INSTANCES}"`);
   const portOverride = options.port ?? (env.PORT ? Number(env.PORT) : undefined);
   if (portOverride !== undefined && sites.length !== 1) throw new Error('PORT can only be set when SITES names exactly one site');
+  const portOffset = Number(options.portOffset ?? env.PORT_OFFSET ?? 0);
+  if (!Number.isInteger(portOffset) || portOffset < 0) throw new Error(`PORT_OFFSET must be a whole number ≥ 0, got "${options.portOffset ?? env.PORT_OFFSET}"`);
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL ?? '';
 
   return sites.map((site) => ({
@@ -80,7 +83,7 @@ function buildApps(options = {}) {
     env: {
       ...(options.env || {}),
       SITE: site.key,
-      PORT: String(portOverride ?? site.port),
+      PORT: String(portOverride ?? site.port + portOffset),
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
       ...(env.LOG_LEVEL ? { LOG_LEVEL: env.LOG_LEVEL } : {}),

@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
+/** PORT_OFFSET shifts every site's port (two checkouts running the journeys side by side). */
+const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+
 export const SITES = {
-  default: { origin: 'http://localhost:3000', prefix: '' },
-  suedwest: { origin: 'http://localhost:3001', prefix: '/de' },
+  default: { origin: `http://localhost:${3000 + OFFSET}`, prefix: '' },
+  suedwest: { origin: `http://localhost:${3001 + OFFSET}`, prefix: '/de' },
 } as const;
 
 /** Fails the test on any uncaught page error, console error (hydration mismatches log there) or outside request. */
