@@ -6,6 +6,7 @@ import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { TermsNotice } from './terms-dialog';
 
 /** Spec §2: the shell around every page. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </Box>
       <SiteFooter />
       <MobileBottomMenu />
+      <TermsNotice />
     </Box>
   );
 }

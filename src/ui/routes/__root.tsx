@@ -11,6 +11,7 @@ import { RootErrorDocument } from '../pages/root-error-document';
 import type { RouterContext } from '../router';
 import { pageHead } from '../routing/page-head';
 import { resolveLocale } from '../../domain/routing/resolve-locale';
+import { loadTermsNotice } from '../server/consent.functions';
 import { loadMessages } from '../server/messages';
 import { getSiteContext, type SiteContext } from '../server/site.functions';
 
@@ -31,7 +32,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     context.localeState.locale = resolution.locale;
     return { site, locale: resolution.locale, userKind, localeSupported: resolution.kind === 'ok' };
   },
-  loader: async ({ context }) => ({ messages: await loadMessages(context.locale) }),
+  loader: async ({ context }) => {
+    // The terms notice answers at once (no platform query) for guests: no session cookie, nothing to ask.
+    const [messages, termsNotice] = await Promise.all([loadMessages(context.locale), loadTermsNotice({ data: { locale: context.locale } })]);
+    return { messages, termsNotice };
+  },
   // Messages of a locale do not change while a page is open; a language switch reloads the document.
   staleTime: Infinity,
   shouldReload: false,

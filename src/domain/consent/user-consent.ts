@@ -1,0 +1,12 @@
+/** A consent as given (spec §3 "User consent"): which info and revision, by which mail, when and where. */
+export interface UserConsent {
+  readonly id: string;
+  readonly infoId: string;
+  readonly infoRevisionId: string;
+  readonly mail: string;
+  /** `null` for a guest consent (e.g. the newsletter). */
+  readonly userId: string | null;
+  readonly site: string;
+  /** ISO instant. */
+  readonly consentedAt: string;
+}

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CloseIcon from '@mui/icons-material/Close';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  IconButton,
+  Snackbar,
+} from '@mui/material';
+import { useLoaderData } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { TermsNotice } from '../../application/board/consent/check-latest-terms.use-case';
+import { useSite } from '../hooks/use-site';
+import { acceptTerms } from '../server/consent.functions';
+import { RichText } from './rich-text';
+import { TextLink } from './router-links';
+
+/** Spec §9: the terms dialog is at most 550 px wide. */
+export const TERMS_DIALOG_MAX_WIDTH = 550;
+
+/**
+ * Spec §2 "Terms dialog", mounted in the app shell: asks a signed-in user to accept changed terms when
+ * the platform says the latest ones are in force and not accepted. Spec §8: when either consent query
+ * failed, a danger alert says so instead. Guests never see either (the root loader answers `none`).
+ */
+export function TermsNotice() {
+  const { termsNotice } = useLoaderData({ from: '__root__' }) as { termsNotice: TermsNotice };
+  const { t } = useTranslation();
+  const [saved, setSaved] = useState(false);
+  if (termsNotice.kind === 'error') {
+    return (
+      <Container maxWidth="lg" sx={{ pt: 2 }}>
+        <Alert severity="error" role="alert">
+          {t('consent.loadError')}
+        </Alert>
+      </Container>
+    );
+  }
+  return (
+    <>
+      {termsNotice.kind === 'ask' && <TermsDialog infoId={termsNotice.infoId} text={termsNotice.text} onSaved={() => setSaved(true)} />}
+      <Snackbar open={saved} autoHideDuration={8000} onClose={() => setSaved(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert severity="success" variant="filled" onClose={() => setSaved(false)}>
+          {t('consent.saved')}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}
+
+interface TermsForm {
+  consent: boolean;
+}
+
+function TermsDialog({ infoId, text, onSaved }: { infoId: string; text: string; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const { site, locale } = useSite();
+  const [open, setOpen] = useState(true);
+  const [failed, setFailed] = useState(false);
+  // Spec §5: the checkbox is required and must be ticked; the message is checked on every change.
+  const schema = useMemo(() => z.object({ consent: z.boolean().refine((v) => v, t('consent.required')) }), [t]);
+  const { control, handleSubmit, formState } = useForm<TermsForm>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { consent: false },
+  });
+
+  // Spec §5: submit acts only when consent is true (the resolver already refuses anything else).
+  const submit = handleSubmit(async ({ consent }) => {
+    if (!consent) return;
+    setFailed(false);
+    const result = await acceptTerms({ data: { locale, infoId, consent: true } }).catch(() => null);
+    if (result?.kind === 'saved') {
+      setOpen(false);
+      onSaved();
+    } else {
+      setFailed(true);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => setOpen(false)}
+      maxWidth={false}
+      aria-labelledby="terms-dialog-title"
+      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, sx: { width: '100%', maxWidth: TERMS_DIALOG_MAX_WIDTH } } as object }}
+    >
+      <DialogTitle id="terms-dialog-title" sx={{ pr: 6 }}>
+        {t('consent.termsTitle')}
+      </DialogTitle>
+      <IconButton aria-label={t('consent.close')} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        {text && (
+          <Box sx={{ mb: 2 }}>
+            <RichText html={text} />
+          </Box>
+        )}
+        <TextLink to={site.privacyPath} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+          {t('consent.privacyLink')}
+          <OpenInNew fontSize="small" aria-hidden />
+        </TextLink>
+        <Controller
+          name="consent"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)} required sx={{ display: 'block' }}>
+              <FormControlLabel
+                control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} name={field.name} slotProps={{ input: { ref: field.ref } }} required />}
+                label={t('consent.agree')}
+              />
+              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+            </FormControl>
+          )}
+        />
+        {failed && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t('consent.saveFailed')}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
+          {t('consent.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

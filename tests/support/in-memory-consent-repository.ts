@@ -1,0 +1,64 @@
+import type { ConsentInfoQuery, ConsentRepository, NewUserConsent } from '../../src/application/platform/consent/consent-repository.port';
+import type { ConsentInfo } from '../../src/domain/consent/consent-info';
+import type { UserConsent } from '../../src/domain/consent/user-consent';
+
+/** In-memory fake of the ConsentRepository port, following the same rules as the PostgreSQL one. */
+export class InMemoryConsentRepository implements ConsentRepository {
+  readonly consents: UserConsent[] = [];
+  private nextId = 1;
+
+  constructor(private readonly infos: readonly ConsentInfo[]) {}
+
+  async listActiveInfos(q: ConsentInfoQuery): Promise<readonly ConsentInfo[]> {
+    return this.infos
+      .filter(
+        (i) =>
+          i.active &&
+          (i.sites === null || i.sites.includes(q.site)) &&
+          (q.id === undefined || i.id === q.id) &&
+          (q.type === undefined || i.type === q.type) &&
+          (q.placement === undefined || i.placement === q.placement) &&
+          (q.path === undefined || i.path === null || i.path === q.path) &&
+          i.revisions.some((r) => Date.parse(r.effectiveAt) <= q.now.getTime()),
+      )
+      .sort((a, b) => (q.sorting === 'ID_ASC' ? 1 : -1) * (Number(a.id) - Number(b.id)))
+      .slice(q.offset, q.offset + q.limit);
+  }
+
+  async findInfo(id: string): Promise<ConsentInfo | null> {
+    return this.infos.find((i) => i.id === id) ?? null;
+  }
+
+  async consentsOfUser(userId: string, infoIds: readonly string[]): Promise<readonly UserConsent[]> {
+    return this.consents.filter((c) => c.userId === userId && infoIds.includes(c.infoId));
+  }
+
+  async record(c: NewUserConsent): Promise<UserConsent> {
+    const existing = c.userId === null ? undefined : this.consents.find((x) => x.userId === c.userId && x.infoRevisionId === c.revisionId);
+    if (existing) return existing;
+    const consent: UserConsent = {
+      id: String(this.nextId++),
+      infoId: c.infoId,
+      infoRevisionId: c.revisionId,
+      mail: c.mail,
+      userId: c.userId,
+      site: c.site,
+      consentedAt: c.at.toISOString(),
+    };
+    this.consents.push(consent);
+    return consent;
+  }
+}
+
+/** A consent info with one revision effective long ago (Object Mother). */
+export const aConsentInfo = (overrides: Partial<ConsentInfo> = {}): ConsentInfo => ({
+  id: '1',
+  type: 'PRIVACY_POLICY',
+  placement: 'REGISTRATION',
+  optIn: true,
+  active: true,
+  sites: null,
+  path: null,
+  revisions: [{ id: '11', texts: { de: '<p>Datenschutz</p>', 'en-GB': '<p>Privacy</p>' }, effectiveAt: '2026-01-01T00:00:00.000Z' }],
+  ...overrides,
+});
