@@ -1,5 +1,9 @@
 import type { BrowseBlog } from '../../application/board/content/browse-blog.use-case';
 import type { ShowBlogPost } from '../../application/board/content/show-blog-post.use-case';
+import type { AcceptLatestTerms } from '../../application/board/consent/accept-latest-terms.use-case';
+import type { CheckLatestTerms } from '../../application/board/consent/check-latest-terms.use-case';
+import type { ShowOrganizationPage } from '../../application/board/organizations/show-organization-page.use-case';
+import type { ShowContentPage } from '../../application/board/routing/show-content-page.use-case';
 import type { BrowseJobs } from '../../application/board/jobs/browse-jobs.use-case';
 import type { ShowHomePage } from '../../application/board/jobs/show-home-page.use-case';
 import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
@@ -25,6 +29,10 @@ export interface Board {
   readonly showJobPage: ShowJobPage;
   readonly browseBlog: BrowseBlog;
   readonly showBlogPost: ShowBlogPost;
+  readonly checkLatestTerms: CheckLatestTerms;
+  readonly acceptLatestTerms: AcceptLatestTerms;
+  readonly showOrganizationPage: ShowOrganizationPage;
+  readonly showContentPage: ShowContentPage;
   readonly routes: RouteGateway;
   readonly users: UserGateway;
   readonly appConfig: AppConfigGateway;

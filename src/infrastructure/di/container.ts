@@ -31,7 +31,9 @@ import { PostgresUserRepository } from '../postgres/postgres-user-repository';
 import { SystemClock } from '../time/system-clock';
 import type { Board } from './board';
 import { BLOG, bindBlogModule } from './blog.module';
+import { CONSENT, bindConsentModule, type ConsentApiDeps } from './consent.module';
 import { bindFeedsModule } from './feeds.module';
+import { ORGANIZATIONS, bindOrganizationsModule, type OrganizationsApiDeps } from './organizations.module';
 import { T } from './tokens';
 
 export interface RootConfig {
@@ -77,22 +79,22 @@ export function buildContainer(config: RootConfig): Container {
   c.bind(T.GetCurrentUser).toResolvedValue((users) => new GetCurrentUser(users), [T.UserRepository]);
   c.bind(T.GetAppConfig).toResolvedValue((cfg) => new GetAppConfig(cfg), [T.AppConfigRepository]);
   c.bind(T.LookupRoute).toResolvedValue(
-    (aliases, jobs, dir, clock) => new LookupRoute(aliases, jobs, dir, clock),
-    [T.PathAliasRepository, T.JobRepository, T.Sites, T.Clock],
+    (aliases, jobs, dir, clock, organizations, landingPages) => new LookupRoute(aliases, jobs, dir, clock, organizations, landingPages),
+    [T.PathAliasRepository, T.JobRepository, T.Sites, T.Clock, ORGANIZATIONS.OrganizationRepository, ORGANIZATIONS.LandingPageRepository],
   );
   c.bind(T.CheckAttachments).toConstantValue(new CheckAttachments());
   c.bind(T.CheckHealth).toResolvedValue((probe) => new CheckHealth(probe), [T.HealthProbe]);
 
   // The platform API, driving the use cases above
   c.bind(T.GraphqlHandler).toResolvedValue(
-    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost) => {
+    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps) => {
       const yoga = createPlatformYoga(
-        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens },
+        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, ...consentApi, ...organizationsApi },
         { production: config.production, logger },
       );
       return async (request: Request) => yoga.fetch(request);
     },
-    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost],
+    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps],
   );
 
   // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
@@ -118,6 +120,8 @@ export function buildContainer(config: RootConfig): Container {
   // Feature modules bind their own ports and use cases (each module owns its service identifiers).
   bindFeedsModule(c, config);
   bindBlogModule(c, config);
+  bindConsentModule(c, config);
+  bindOrganizationsModule(c, config);
   return c;
 }
 
@@ -133,6 +137,10 @@ export function boardFrom(c: Container): Board {
     showJobPage: c.get(T.ShowJobPage),
     browseBlog: c.get(BLOG.BrowseBlog),
     showBlogPost: c.get(BLOG.ShowBlogPost),
+    checkLatestTerms: c.get(CONSENT.CheckLatestTerms),
+    acceptLatestTerms: c.get(CONSENT.AcceptLatestTerms),
+    showOrganizationPage: c.get(ORGANIZATIONS.ShowOrganizationPage),
+    showContentPage: c.get(ORGANIZATIONS.ShowContentPage),
     routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),

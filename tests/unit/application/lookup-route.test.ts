@@ -6,6 +6,7 @@ import { FileSiteDirectory } from '../../../src/infrastructure/config/site-direc
 import { aJob } from '../../support/job-mother';
 import { fixedClock } from '../../support/fixed-clock';
 import { InMemoryJobRepository } from '../../support/in-memory-job-repository';
+import { InMemoryLandingPageRepository, InMemoryOrganizationRepository } from '../../support/in-memory-organizations';
 import { ctx } from '../../support/request-context';
 
 const NOW = '2026-11-22T12:00:00.000Z';
@@ -28,7 +29,7 @@ describe('LookupRoute (getRoutInfo)', () => {
     '/job/alt-2': { kind: 'content', type: 'Job', id: '2' },
     '/job/old-name-1': { kind: 'redirect', code: 301, target: '/job/koch-1' },
   });
-  const lookup = new LookupRoute(aliases, jobs, sites, fixedClock(NOW));
+  const lookup = new LookupRoute(aliases, jobs, sites, fixedClock(NOW), new InMemoryOrganizationRepository([]), new InMemoryLandingPageRepository([]));
 
   it('answers content with metatags for a visible job, ignoring jobId, path and router', async () => {
     const info = await lookup.execute({ slug: '/job/koch-1?jobId=9&router=x' }, ctx());

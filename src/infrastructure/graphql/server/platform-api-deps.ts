@@ -1,3 +1,11 @@
+import type { AcceptTerms } from '../../../application/platform/consent/accept-terms.use-case';
+import type { CreateGdprUserConsent } from '../../../application/platform/consent/create-gdpr-user-consent.use-case';
+import type { GetGdprConsentInfos } from '../../../application/platform/consent/get-gdpr-consent-infos.use-case';
+import type { HasTheLatestConsent } from '../../../application/platform/consent/has-the-latest-consent.use-case';
+import type { ListConsentInfos } from '../../../application/platform/consent/list-consent-infos.use-case';
+import type { GetLandingPage } from '../../../application/platform/content/get-landing-page.use-case';
+import type { GetOrganizationProfile } from '../../../application/platform/organizations/get-organization-profile.use-case';
+import type { ListOrganizationJobs } from '../../../application/platform/organizations/list-organization-jobs.use-case';
 import type { GetBlogPost } from '../../../application/platform/content/get-blog-post.use-case';
 import type { ListBlogPosts } from '../../../application/platform/content/list-blog-posts.use-case';
 import type { CheckAttachments } from '../../../application/platform/files/check-attachments.use-case';
@@ -23,6 +31,16 @@ export interface PlatformApiDeps {
   readonly getAppConfig: Pick<GetAppConfig, 'execute'>;
   readonly lookupRoute: Pick<LookupRoute, 'execute'>;
   readonly checkAttachments: Pick<CheckAttachments, 'execute'>;
+  // consent (GDPR consents, terms dialog)
+  readonly getGdprConsentInfos: Pick<GetGdprConsentInfos, 'execute'>;
+  readonly hasTheLatestConsent: Pick<HasTheLatestConsent, 'execute'>;
+  readonly listConsentInfos: Pick<ListConsentInfos, 'execute'>;
+  readonly createGdprUserConsent: Pick<CreateGdprUserConsent, 'execute'>;
+  readonly acceptTerms: Pick<AcceptTerms, 'execute'>;
+  // organizations (profile pages) and landing pages
+  readonly getOrganizationProfile: Pick<GetOrganizationProfile, 'execute'>;
+  readonly listOrganizationJobs: Pick<ListOrganizationJobs, 'execute'>;
+  readonly getLandingPage: Pick<GetLandingPage, 'execute'>;
   readonly sites: SiteDirectory;
   readonly tokens: TokenVerifier;
 }

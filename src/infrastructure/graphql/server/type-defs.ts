@@ -218,4 +218,143 @@ type BlogPostList {
   items: [BlogPost!]!
   total: Int!
 }
+
+# ── Consent: GDPR consent infos, user consents and the terms dialog (spec §2, §5, §7) ──
+extend type Query {
+  """
+  Consent infos in force on the site, each with the text of its current revision in language
+  (de | en-GB | fr; the request locale when absent). limit 1 to 50, default 10.
+  """
+  getGdprConsentInfos(
+    id: ID
+    type: String
+    limit: Int
+    offset: Int
+    sorting: ConsentInfoSorting
+    placement: String
+    language: String
+    path: String
+  ): [GdprConsentInfo!]!
+  "The signed-in user's consent to the revision in force of the site's info of this type and placement; null when not given (always for guests)."
+  hasTheLatestConsent(type: String!, placement: String!): GdprConsentCheck
+  "Ids of the consent infos in force on the site (no texts)."
+  consentInfos(placement: String, type: String): [ConsentInfoRef!]!
+}
+extend type Mutation {
+  """
+  Records a consent to the revision in force. Signed-in users consent for themselves (mail must be
+  theirs); guests only to guest-type infos such as NEWSLETTER. Refusals come back in errors:
+  MAIL_REQUIRED, MAIL_INVALID, INFO_REQUIRED, INFO_INVALID, INFO_NOT_FOUND, SIGN_IN_REQUIRED, MAIL_MISMATCH.
+  """
+  createGdprUserConsent(mail: String!, infoId: ID!): GdprUserConsentResult!
+  "The terms dialog's confirmation: like createGdprUserConsent, for signed-in users only."
+  acceptTerms(mail: String!, infoId: ID!): GdprUserConsentResult!
+}
+enum ConsentInfoSorting {
+  ID_ASC
+  ID_DESC
+}
+type GdprConsentInfo {
+  id: ID!
+  type: String!
+  placement: String!
+  optIn: Boolean!
+  "Sanitized HTML of the current revision."
+  text: String!
+  infoRevisionId: ID!
+}
+type GdprConsentCheck {
+  id: ID!
+  infoId: ID!
+  infoRevisionId: ID!
+  mail: String!
+}
+type ConsentInfoRef {
+  id: ID!
+}
+type GdprUserConsent {
+  id: ID!
+  mail: String!
+  infoId: ID!
+  infoRevisionId: ID!
+  "ISO 8601 instant."
+  consentedAt: String!
+  site: String!
+}
+type GdprUserConsentResult {
+  errors: [String!]!
+  consent: GdprUserConsent
+}
+
+# ── Organizations: read-only profile pages (spec §3 "Organization profile"); landing pages ──
+extend type Query {
+  "An organization's public profile by id or slug (give one); null when unknown."
+  organizationProfile(id: ID, slug: String): OrganizationDetails
+  "The organization's visible jobs on the site, newest first. range as for jobs (aligned pages, range.last 1 to 50)."
+  organizationJobs(organizationId: ID!, range: RangeInput!): JobList!
+  "A published landing page of the site; null when unknown, a draft or another site's."
+  landingPage(id: ID!): LandingPageDetails
+}
+type OrganizationAddress {
+  countryCode: String!
+  addressLine1: String
+  addressLine2: String
+  administrativeArea: String
+  locality: String
+  zip: String
+}
+type SocialProfile {
+  "linkedin | xing | facebook | instagram | youtube | tiktok | twitter | blueSky"
+  network: String!
+  url: String!
+}
+type LocalizedLabel {
+  "A term id (industry); null for free labels (benefits)."
+  id: ID
+  "Label in the request locale, falling back to German."
+  label: String!
+  labels: [Translation!]!
+}
+type OrganizationSummary {
+  id: ID!
+  name: String!
+  slug: String!
+  logoUrl: String
+  locality: String
+}
+type OrganizationDetails {
+  id: ID!
+  name: String!
+  alternativeName: String
+  slug: String!
+  logoUrl: String
+  coverUrl: String
+  organizationLocation: OrganizationAddress!
+  website: String
+  socialProfiles: [SocialProfile!]!
+  "Sanitized HTML in the filtered format."
+  presentation: String!
+  industry: LocalizedLabel
+  "Employees: 1-9 | 10-49 | 50-249 | 250-999 | 1000+"
+  size: String
+  benefits: [LocalizedLabel!]!
+  parent: OrganizationSummary
+  children: [OrganizationSummary!]!
+  "ISO 8601 instant of the last change."
+  updatedAt: String!
+}
+type LandingPageDetails {
+  id: ID!
+  "Internal, unprefixed path of the page."
+  path: String!
+  "de | en-GB | fr"
+  language: String!
+  title: String!
+  "Sanitized HTML in the filtered format."
+  intro: String!
+  "The preset job search's query string (without ?)."
+  searchQuery: String!
+  "Internal path of the preset job search, e.g. /jobs?search=Pflege."
+  searchHref: String!
+}
 `;

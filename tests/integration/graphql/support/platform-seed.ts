@@ -1,3 +1,11 @@
+import { AcceptTerms } from '../../../../src/application/platform/consent/accept-terms.use-case';
+import { CreateGdprUserConsent } from '../../../../src/application/platform/consent/create-gdpr-user-consent.use-case';
+import { GetGdprConsentInfos } from '../../../../src/application/platform/consent/get-gdpr-consent-infos.use-case';
+import { HasTheLatestConsent } from '../../../../src/application/platform/consent/has-the-latest-consent.use-case';
+import { ListConsentInfos } from '../../../../src/application/platform/consent/list-consent-infos.use-case';
+import { GetLandingPage } from '../../../../src/application/platform/content/get-landing-page.use-case';
+import { GetOrganizationProfile } from '../../../../src/application/platform/organizations/get-organization-profile.use-case';
+import { ListOrganizationJobs } from '../../../../src/application/platform/organizations/list-organization-jobs.use-case';
 import { GetBlogPost } from '../../../../src/application/platform/content/get-blog-post.use-case';
 import { ListBlogPosts } from '../../../../src/application/platform/content/list-blog-posts.use-case';
 import { CheckAttachments } from '../../../../src/application/platform/files/check-attachments.use-case';
@@ -14,7 +22,15 @@ import type { SiteConfig } from '../../../../src/domain/site/site-config';
 import type { PlatformApiDeps } from '../../../../src/infrastructure/graphql/server/platform-api-deps';
 import { fixedClock } from '../../../support/fixed-clock';
 import { InMemoryBlogPostRepository, aBlogPost } from '../../../support/in-memory-blog-post-repository';
+import { InMemoryConsentRepository, aConsentInfo } from '../../../support/in-memory-consent-repository';
 import { InMemoryJobRepository } from '../../../support/in-memory-job-repository';
+import {
+  InMemoryLandingPageRepository,
+  InMemoryOrganizationJobRepository,
+  InMemoryOrganizationRepository,
+  aLandingPage,
+  anOrganization,
+} from '../../../support/in-memory-organizations';
 import { aJob } from '../../../support/job-mother';
 import {
   FakeTokenVerifier,
@@ -117,6 +133,27 @@ export const BLOG_POSTS = [
   aBlogPost({ slug: 'noch-geheim', publishedAt: '2026-12-24T08:00:00.000Z' }),
 ];
 
+/** The terms (PRIVACY_POLICY at REGISTRATION, id 31, revision 311 in force) and the newsletter (id 32). */
+export const CONSENT_INFOS = [
+  aConsentInfo({
+    id: '31',
+    revisions: [{ id: '311', texts: { de: '<p>Neue Bedingungen</p>', 'en-GB': '<p>New terms</p>' }, effectiveAt: '2026-11-01T00:00:00.000Z' }],
+  }),
+  aConsentInfo({
+    id: '32',
+    type: 'NEWSLETTER',
+    placement: 'NEWSLETTER',
+    revisions: [{ id: '321', texts: { de: '<p>Newsletter</p>' }, effectiveAt: '2026-01-01T00:00:00.000Z' }],
+  }),
+];
+
+/** The jobs' organization (id 10, every visible job is its) with one child; the landing page of ROUTES.landingPage. */
+export const ORGANIZATIONS = [
+  anOrganization({ id: '10', children: [{ id: '11', name: 'Muster Tochter GmbH', slug: 'muster-tochter-gmbh', logoUrl: null, locality: 'Ulm' }] }),
+  anOrganization({ id: '11', name: 'Muster Tochter GmbH', slug: 'muster-tochter-gmbh', parent: { id: '10', name: 'Muster GmbH', slug: 'muster-gmbh', logoUrl: null, locality: 'Stuttgart' } }),
+];
+export const LANDING_PAGES = [aLandingPage({ id: '5', path: ROUTES.landingPage }), aLandingPage({ id: '6', path: '/entwurf', published: false })];
+
 /** PlatformApiDeps on in-memory ports with the real platform use cases. */
 export function fakePlatformDeps(): PlatformApiDeps {
   const clock = fixedClock(NOW);
@@ -128,6 +165,11 @@ export function fakePlatformDeps(): PlatformApiDeps {
     [`default ${ROUTES.landingPage}`]: { kind: 'content', type: 'LandingPage', id: '5' },
   });
   const blog = new InMemoryBlogPostRepository(BLOG_POSTS);
+  const consents = new InMemoryConsentRepository(CONSENT_INFOS);
+  const users = new InMemoryUserRepository([ANNA]);
+  const organizations = new InMemoryOrganizationRepository(ORGANIZATIONS);
+  const landingPages = new InMemoryLandingPageRepository(LANDING_PAGES);
+  const allJobs = [...VISIBLE_JOBS, DRAFT_JOB, EXPIRED_JOB, OTHER_SITE_JOB];
   return {
     listJobs: new ListJobs(jobs, clock),
     listBlogPosts: new ListBlogPosts(blog, clock, sites),
@@ -135,8 +177,16 @@ export function fakePlatformDeps(): PlatformApiDeps {
     getJob: new GetJob(jobs, clock, new InMemoryOwnerLookup({ '10': '8' })),
     getCurrentUser: new GetCurrentUser(new InMemoryUserRepository([ANNA])),
     getAppConfig: new GetAppConfig(new InMemoryAppConfigRepository(APP_CONFIG)),
-    lookupRoute: new LookupRoute(aliases, jobs, sites, clock),
+    lookupRoute: new LookupRoute(aliases, jobs, sites, clock, organizations, landingPages),
     checkAttachments: new CheckAttachments(),
+    getGdprConsentInfos: new GetGdprConsentInfos(consents, clock),
+    hasTheLatestConsent: new HasTheLatestConsent(consents, clock),
+    listConsentInfos: new ListConsentInfos(consents, clock),
+    createGdprUserConsent: new CreateGdprUserConsent(consents, users, clock),
+    acceptTerms: new AcceptTerms(consents, users, clock),
+    getOrganizationProfile: new GetOrganizationProfile(organizations),
+    listOrganizationJobs: new ListOrganizationJobs(new InMemoryOrganizationJobRepository(allJobs), clock),
+    getLandingPage: new GetLandingPage(landingPages),
     sites,
     tokens: new FakeTokenVerifier(TOKENS),
   };

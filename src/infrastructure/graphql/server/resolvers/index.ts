@@ -1,7 +1,9 @@
 import { appConfigResolvers } from './app-config.resolver';
 import { attachmentsResolvers } from './attachments.resolver';
 import { blogResolvers } from './blog.resolver';
+import { consentResolvers } from './consent.resolver';
 import { jobsResolvers } from './jobs.resolver';
+import { organizationsResolvers } from './organizations.resolver';
 import { routeResolvers } from './route.resolver';
 import { userResolvers } from './user.resolver';
 
@@ -13,8 +15,10 @@ export const resolvers = {
     ...routeResolvers.Query,
     ...jobsResolvers.Query,
     ...blogResolvers.Query,
+    ...consentResolvers.Query,
+    ...organizationsResolvers.Query,
   },
-  Mutation: { ...attachmentsResolvers.Mutation },
+  Mutation: { ...attachmentsResolvers.Mutation, ...consentResolvers.Mutation },
   Upload: attachmentsResolvers.Upload,
   RouteContent: routeResolvers.RouteContent,
 };

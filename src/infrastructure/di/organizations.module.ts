@@ -1,0 +1,80 @@
+import type { ApolloClient } from '@apollo/client';
+import type { Container, ServiceIdentifier } from 'inversify';
+import type { Pool } from 'pg';
+import type { LandingPageGateway } from '../../application/board/content/landing-page-gateway.port';
+import type { OrganizationGateway } from '../../application/board/organizations/organization-gateway.port';
+import { ShowOrganizationPage } from '../../application/board/organizations/show-organization-page.use-case';
+import type { RouteGateway } from '../../application/board/routing/route-gateway.port';
+import { ShowContentPage } from '../../application/board/routing/show-content-page.use-case';
+import { GetLandingPage } from '../../application/platform/content/get-landing-page.use-case';
+import type { LandingPageRepository } from '../../application/platform/content/landing-page-repository.port';
+import { GetOrganizationProfile } from '../../application/platform/organizations/get-organization-profile.use-case';
+import { ListOrganizationJobs } from '../../application/platform/organizations/list-organization-jobs.use-case';
+import type { OrganizationJobRepository } from '../../application/platform/organizations/organization-job-repository.port';
+import type { OrganizationRepository } from '../../application/platform/organizations/organization-repository.port';
+import type { Clock } from '../../application/shared/clock.port';
+import { ApolloLandingPageGateway } from '../graphql/client/apollo-landing-page-gateway';
+import { ApolloOrganizationGateway } from '../graphql/client/apollo-organization-gateway';
+import type { PlatformApiDeps } from '../graphql/server/platform-api-deps';
+import { PostgresLandingPageRepository } from '../postgres/postgres-landing-page-repository';
+import { PostgresOrganizationJobRepository } from '../postgres/postgres-organization-job-repository';
+import { PostgresOrganizationRepository } from '../postgres/postgres-organization-repository';
+import { T } from './tokens';
+
+const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.organizations.${name}`);
+
+/** What organization profiles and landing pages add to the platform API's dependencies. */
+export type OrganizationsApiDeps = Pick<PlatformApiDeps, 'getOrganizationProfile' | 'listOrganizationJobs' | 'getLandingPage'>;
+
+/** Service identifiers of organization pages and landing pages (the route lookup reads both repositories). */
+export const ORGANIZATIONS = {
+  OrganizationRepository: id<OrganizationRepository>('OrganizationRepository'),
+  OrganizationJobRepository: id<OrganizationJobRepository>('OrganizationJobRepository'),
+  LandingPageRepository: id<LandingPageRepository>('LandingPageRepository'),
+  GetOrganizationProfile: id<GetOrganizationProfile>('GetOrganizationProfile'),
+  ListOrganizationJobs: id<ListOrganizationJobs>('ListOrganizationJobs'),
+  GetLandingPage: id<GetLandingPage>('GetLandingPage'),
+  ApiDeps: id<OrganizationsApiDeps>('ApiDeps'),
+  OrganizationGateway: id<OrganizationGateway>('OrganizationGateway'),
+  LandingPageGateway: id<LandingPageGateway>('LandingPageGateway'),
+  ShowOrganizationPage: id<ShowOrganizationPage>('ShowOrganizationPage'),
+  ShowContentPage: id<ShowContentPage>('ShowContentPage'),
+} as const;
+
+/**
+ * Bindings of organization pages and landing pages: PostgreSQL repositories → platform use cases
+ * (driven by /graphql through `ORGANIZATIONS.ApiDeps`); Apollo gateways → board use cases. The config
+ * parameter keeps the feature modules' call shape (typed structurally: no import of container.ts).
+ */
+export function bindOrganizationsModule(c: Container, _config: object): void {
+  c.bind(ORGANIZATIONS.OrganizationRepository).toResolvedValue((pool: Pool) => new PostgresOrganizationRepository(pool), [T.Pool]);
+  c.bind(ORGANIZATIONS.OrganizationJobRepository).toResolvedValue((pool: Pool) => new PostgresOrganizationJobRepository(pool), [T.Pool]);
+  c.bind(ORGANIZATIONS.LandingPageRepository).toResolvedValue((pool: Pool) => new PostgresLandingPageRepository(pool), [T.Pool]);
+  c.bind(ORGANIZATIONS.GetOrganizationProfile).toResolvedValue(
+    (organizations: OrganizationRepository) => new GetOrganizationProfile(organizations),
+    [ORGANIZATIONS.OrganizationRepository],
+  );
+  c.bind(ORGANIZATIONS.ListOrganizationJobs).toResolvedValue(
+    (jobs: OrganizationJobRepository, clock: Clock) => new ListOrganizationJobs(jobs, clock),
+    [ORGANIZATIONS.OrganizationJobRepository, T.Clock],
+  );
+  c.bind(ORGANIZATIONS.GetLandingPage).toResolvedValue((pages: LandingPageRepository) => new GetLandingPage(pages), [ORGANIZATIONS.LandingPageRepository]);
+  c.bind(ORGANIZATIONS.ApiDeps).toResolvedValue(
+    (getOrganizationProfile: GetOrganizationProfile, listOrganizationJobs: ListOrganizationJobs, getLandingPage: GetLandingPage): OrganizationsApiDeps => ({
+      getOrganizationProfile,
+      listOrganizationJobs,
+      getLandingPage,
+    }),
+    [ORGANIZATIONS.GetOrganizationProfile, ORGANIZATIONS.ListOrganizationJobs, ORGANIZATIONS.GetLandingPage],
+  );
+  c.bind(ORGANIZATIONS.OrganizationGateway).toResolvedValue((client: ApolloClient) => new ApolloOrganizationGateway(client), [T.ApolloClient]);
+  c.bind(ORGANIZATIONS.LandingPageGateway).toResolvedValue((client: ApolloClient) => new ApolloLandingPageGateway(client), [T.ApolloClient]);
+  c.bind(ORGANIZATIONS.ShowOrganizationPage).toResolvedValue(
+    (routes: RouteGateway, organizations: OrganizationGateway) => new ShowOrganizationPage(routes, organizations),
+    [T.RouteGateway, ORGANIZATIONS.OrganizationGateway],
+  );
+  c.bind(ORGANIZATIONS.ShowContentPage).toResolvedValue(
+    (routes: RouteGateway, organizations: OrganizationGateway, landingPages: LandingPageGateway) => new ShowContentPage(routes, organizations, landingPages),
+    [T.RouteGateway, ORGANIZATIONS.OrganizationGateway, ORGANIZATIONS.LandingPageGateway],
+  );
+}
