@@ -17,6 +17,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SitemapDotxslRouteImport } from './routes/sitemap[.]xsl'
 import { Route as TypeSitemapDotxmlRouteImport } from './routes/$type.sitemap[.]xml'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteSplatRouteImport } from './routes/_site/$'
 import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
@@ -25,6 +26,7 @@ import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-po
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
+import { Route as SiteOrganizationSlugRouteImport } from './routes/_site/organization.$slug'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
@@ -72,6 +74,11 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteSplatRoute = SiteSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => SiteRoute,
+} as any)
 const Site404Route = Site404RouteImport.update({
   id: '/404',
   path: '/404',
@@ -110,6 +117,11 @@ const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
 const SiteJobSlugRoute = SiteJobSlugRouteImport.update({
   id: '/job/$slug',
   path: '/job/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteOrganizationSlugRoute = SiteOrganizationSlugRouteImport.update({
+  id: '/organization/$slug',
+  path: '/organization/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
 const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
@@ -157,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sitemap.xsl': typeof SitemapDotxslRoute
   '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
+  '/$': typeof SiteSplatRoute
   '/404': typeof Site404Route
   '/blog': typeof SiteBlogRouteWithChildren
   '/datenschutz': typeof SiteDatenschutzRoute
@@ -164,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/job/$slug': typeof SiteJobSlugRoute
+  '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -180,6 +194,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sitemap.xsl': typeof SitemapDotxslRoute
   '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
+  '/$': typeof SiteSplatRoute
   '/404': typeof Site404Route
   '/datenschutz': typeof SiteDatenschutzRoute
   '/jobs': typeof SiteJobsRoute
@@ -187,6 +202,7 @@ export interface FileRoutesByTo {
   '/router': typeof SiteRouterRoute
   '/': typeof SiteIndexRoute
   '/job/$slug': typeof SiteJobSlugRoute
+  '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -205,6 +221,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sitemap.xsl': typeof SitemapDotxslRoute
   '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
+  '/_site/$': typeof SiteSplatRoute
   '/_site/404': typeof Site404Route
   '/_site/blog': typeof SiteBlogRouteWithChildren
   '/_site/datenschutz': typeof SiteDatenschutzRoute
@@ -213,6 +230,7 @@ export interface FileRoutesById {
   '/_site/router': typeof SiteRouterRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
+  '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -232,6 +250,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sitemap.xsl'
     | '/$type/sitemap.xml'
+    | '/$'
     | '/404'
     | '/blog'
     | '/datenschutz'
@@ -239,6 +258,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/router'
     | '/job/$slug'
+    | '/organization/$slug'
     | '/api/messages/$locale'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -255,6 +275,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sitemap.xsl'
     | '/$type/sitemap.xml'
+    | '/$'
     | '/404'
     | '/datenschutz'
     | '/jobs'
@@ -262,6 +283,7 @@ export interface FileRouteTypes {
     | '/router'
     | '/'
     | '/job/$slug'
+    | '/organization/$slug'
     | '/api/messages/$locale'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -279,6 +301,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sitemap.xsl'
     | '/$type/sitemap.xml'
+    | '/_site/$'
     | '/_site/404'
     | '/_site/blog'
     | '/_site/datenschutz'
@@ -287,6 +310,7 @@ export interface FileRouteTypes {
     | '/_site/router'
     | '/_site/'
     | '/_site/job/$slug'
+    | '/_site/organization/$slug'
     | '/api/messages/$locale'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -370,6 +394,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/$': {
+      id: '/_site/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SiteSplatRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/404': {
       id: '/_site/404'
       path: '/404'
@@ -424,6 +455,13 @@ declare module '@tanstack/react-router' {
       path: '/job/$slug'
       fullPath: '/job/$slug'
       preLoaderRoute: typeof SiteJobSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/organization/$slug': {
+      id: '/_site/organization/$slug'
+      path: '/organization/$slug'
+      fullPath: '/organization/$slug'
+      preLoaderRoute: typeof SiteOrganizationSlugRouteImport
       parentRoute: typeof SiteRoute
     }
     '/api/messages/$locale': {
@@ -495,6 +533,7 @@ const SiteBlogRouteWithChildren = SiteBlogRoute._addFileChildren(
 )
 
 interface SiteRouteChildren {
+  SiteSplatRoute: typeof SiteSplatRoute
   Site404Route: typeof Site404Route
   SiteBlogRoute: typeof SiteBlogRouteWithChildren
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
@@ -503,9 +542,11 @@ interface SiteRouteChildren {
   SiteRouterRoute: typeof SiteRouterRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteJobSlugRoute: typeof SiteJobSlugRoute
+  SiteOrganizationSlugRoute: typeof SiteOrganizationSlugRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteSplatRoute: SiteSplatRoute,
   Site404Route: Site404Route,
   SiteBlogRoute: SiteBlogRouteWithChildren,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
@@ -514,6 +555,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteRouterRoute: SiteRouterRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteJobSlugRoute: SiteJobSlugRoute,
+  SiteOrganizationSlugRoute: SiteOrganizationSlugRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

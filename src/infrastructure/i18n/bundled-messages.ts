@@ -8,6 +8,9 @@ import blogFr from './messages/blog/fr.json';
 import consentDe from './messages/consent/de.json';
 import consentEnGB from './messages/consent/en-GB.json';
 import consentFr from './messages/consent/fr.json';
+import organizationsDe from './messages/organizations/de.json';
+import organizationsEnGB from './messages/organizations/en-GB.json';
+import organizationsFr from './messages/organizations/fr.json';
 import privacyDe from './messages/privacy/de.json';
 import privacyEnGB from './messages/privacy/en-GB.json';
 import privacyFr from './messages/privacy/fr.json';
@@ -21,6 +24,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: blogDe, 'en-GB': blogEnGB, fr: blogFr },
   { de: privacyDe, 'en-GB': privacyEnGB, fr: privacyFr },
   { de: consentDe, 'en-GB': consentEnGB, fr: consentFr },
+  { de: organizationsDe, 'en-GB': organizationsEnGB, fr: organizationsFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -6,7 +6,7 @@ import type { Job } from '../../domain/job/job';
 import { formatDate } from '../format/dates';
 import { JobFacts } from '../components/job-facts';
 import { RichText } from '../components/rich-text';
-import { ButtonLink } from '../components/router-links';
+import { ButtonLink, TextLink } from '../components/router-links';
 import { useSite } from '../hooks/use-site';
 import { HydrationMarker } from '../components/hydration-marker';
 
@@ -39,7 +39,9 @@ export function JobPage({ job, expired }: { job: Job; expired: boolean }) {
                 {job.title}
               </Typography>
               <Typography variant="h2" component="p" sx={{ fontSize: '1.1rem', mt: 0.5 }}>
-                {job.organization.name}
+                <TextLink to="/organization/$slug" params={{ slug: job.organization.slug }} aria-label={t('job.organizationLink', { name: job.organization.name })}>
+                  {job.organization.name}
+                </TextLink>
               </Typography>
             </Box>
           </Stack>

@@ -2,33 +2,41 @@ import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import type { HomePage } from '../../application/board/jobs/show-home-page.use-case';
 import type { JobListPage } from '../../application/board/jobs/browse-jobs.use-case';
+import type { LandingPageView } from '../../application/board/content/landing-page-gateway.port';
+import type { OrganizationPage } from '../../application/board/organizations/show-organization-page.use-case';
+import { isLandingPagePath } from '../../domain/content/landing-page';
 import type { Job } from '../../domain/job/job';
 import { normalizePage } from '../../domain/job/paging';
 import { isLandingPath, landingPathOf } from '../../domain/routing/landing-paths';
 import { stripLocalePrefix } from '../../domain/routing/locale-prefix';
 import { delocalizePath } from '../../domain/routing/localized-paths';
 import { MAX_PATH_LENGTH } from '../../domain/routing/request-target';
-import { lookupSlug, type MetaTag } from '../../domain/routing/route-info';
+import { type MetaTag } from '../../domain/routing/route-info';
 import { isSafeRedirectTarget, redirectHostsOf } from '../../domain/routing/safe-redirect';
-import { board, boardContextFor } from './board-context.server';
+import { board } from './board-context.server';
 import { loadHomePage, loadJobPage, loadJobsPage } from './jobs.functions';
+import { loadContentPage, loadOrganizationPage } from './organizations.functions';
 import { pageInput } from './page-input';
 
 /**
  * What `/router?router=<real path>` shows (spec §2): the page of the real path, rendered in place so the
- * address stays `/router?…`. Home, the job listing and job pages have page components today; other
- * landing paths (job taxonomy, organizations, blog) are looked up and follow a lookup redirect, or are a
- * 404 until their pages exist. Non-landing paths are always a 404.
+ * address stays `/router?…`. Home, the job listing, job pages, organization pages and landing pages
+ * (their own paths, or organizations under alias paths) have page components; other landing paths (job
+ * taxonomy, organizations directory, blog) are looked up and follow a lookup redirect, or are a 404 until
+ * their pages exist. Non-landing paths are always a 404.
  */
 export type RouterPage =
   | { readonly kind: 'home'; readonly home: HomePage }
   | { readonly kind: 'jobs'; readonly result: JobListPage }
   | { readonly kind: 'job'; readonly job: Job; readonly expired: boolean; readonly metatags: readonly MetaTag[] }
+  | { readonly kind: 'organization'; readonly organization: OrganizationPage }
+  | { readonly kind: 'landing'; readonly landing: LandingPageView; readonly metatags: readonly MetaTag[] }
   /** `target` passed the open-redirect guard: a same-site path (unprefixed) or an allow-listed host. */
   | { readonly kind: 'redirect'; readonly code: number; readonly target: string }
   | { readonly kind: 'not-found' };
 
 const JOB_PATH = /^\/job\/([^/]+)$/;
+const ORGANIZATION_PATH = /^\/organization\/([^/]+)$/;
 
 export const loadRouterPage = createServerFn({ method: 'GET' })
   .validator(pageInput.extend({ path: z.string().min(1).max(MAX_PATH_LENGTH) }))
@@ -39,8 +47,9 @@ export const loadRouterPage = createServerFn({ method: 'GET' })
     const query = queryStart < 0 ? '' : data.path.slice(queryStart).replace(/#.*$/, '');
     const prefixed = stripLocalePrefix(queryStart < 0 ? data.path : data.path.slice(0, queryStart));
     const href = delocalizePath(prefixed.path, prefixed.locale ?? data.locale) + query;
-    if (!isLandingPath(href)) return { kind: 'not-found' };
+    if (!isLandingPath(href) && !isLandingPagePath(landingPathOf(href))) return { kind: 'not-found' };
     const path = landingPathOf(href);
+    const pageNumber = normalizePage(new URLSearchParams(query).get('page'));
     const page = { locale: data.locale, visualEditor: data.visualEditor };
     const b = await board();
 
@@ -58,8 +67,17 @@ export const loadRouterPage = createServerFn({ method: 'GET' })
       if (result.kind === 'job') return result;
       return result.kind === 'redirect' ? guarded(result.code, result.target, redirectHostsOf(b.site)) : result;
     }
-    const route = await b.routes.lookup(lookupSlug(href), await boardContextFor(b, data.locale, data.visualEditor));
-    if (route.kind === 'redirect') return guarded(route.code, route.target, redirectHostsOf(b.site));
+    const organization = ORGANIZATION_PATH.exec(path);
+    const content = organization
+      ? await loadOrganizationPage({ data: { ...page, slug: organization[1]!, page: pageNumber } })
+      : await loadContentPage({ data: { ...page, path, page: pageNumber } });
+    if (content.kind === 'redirect') return guarded(content.code, content.target, redirectHostsOf(b.site));
+    if (content.kind === 'organization') {
+      // Past the last page of its jobs: the organization's own address, like the page itself would.
+      if (content.redirectToPage !== undefined) return { kind: 'redirect', code: 302, target: `/organization/${content.profile.slug}` };
+      return { kind: 'organization', organization: content };
+    }
+    if (content.kind === 'landing') return { kind: 'landing', landing: content.landing, metatags: content.metatags };
     return { kind: 'not-found' };
   });
 

@@ -7,6 +7,7 @@ import { generateDemoJobs, type DemoJob, type SeedOrganization, type SeedSite } 
 import { DEMO_ORGANIZATIONS } from './demo-organizations';
 import { DEMO_TERMS } from './demo-taxonomy';
 import { Random } from './prng';
+import { insertProfilesConsentsAndLandingPages } from './seed-profiles-and-pages';
 
 export interface SeedSummary {
   readonly jobs: number;
@@ -74,6 +75,7 @@ export async function seedDemoContent(
     await insertJobs(client, jobs, termIds);
     await insertAliases(client, jobs, organizations);
     await insertBlogAndConfig(client, sites, now);
+    await insertProfilesConsentsAndLandingPages(client, organizations, sites, now);
     for (const table of ['users', 'organizations', 'terms', 'jobs', 'blog_posts']) {
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
     }

@@ -4,6 +4,9 @@ import { landingPathOf } from '../../../domain/routing/landing-paths';
 import { HomePage } from '../../pages/home-page';
 import { JobPage } from '../../pages/job-page';
 import { JobsPage } from '../../pages/jobs-page';
+import { LandingPage } from '../../pages/landing-page';
+import { OrganizationPage } from '../../pages/organization-page';
+import { organizationPath } from '../../../domain/organization/organization-path';
 import { headTranslator } from '../../routing/head-translator';
 import { pageHead, pageTitle } from '../../routing/page-head';
 import { redirectHref, redirectStatus } from '../../routing/redirect-target';
@@ -35,13 +38,21 @@ export const Route = createFileRoute('/_site/router')({
     const canonical = canonicalUrl(site, locale, page.kind === 'jobs' && page.result.page > 1 ? `/jobs?page=${page.result.page}` : path);
     if (page.kind === 'home') return pageHead({ title: site.name, description: site.description, canonical, noindex: true });
     if (page.kind === 'jobs') return pageHead({ title: pageTitle(t('jobs.title'), site.name), description: site.description, canonical, noindex: true });
-    const tag = (name: string) => page.metatags.find((m) => m.meta === name)?.value;
+    const metatags = page.kind === 'organization' ? page.organization.metatags : page.metatags;
+    const tag = (name: string) => metatags.find((m) => m.meta === name)?.value;
+    if (page.kind === 'organization') {
+      const { profile } = page.organization;
+      return pageHead({ title: pageTitle(tag('title') ?? profile.name, site.name), description: tag('description'), ogImage: tag('og:image'), canonical: canonicalUrl(site, locale, organizationPath(profile.slug)), noindex: true });
+    }
+    if (page.kind === 'landing') return pageHead({ title: pageTitle(tag('title') ?? page.landing.title, site.name), description: tag('description'), canonical, noindex: true });
     return pageHead({ title: pageTitle(tag('title') ?? page.job.title, site.name), description: tag('description'), ogImage: tag('og:image'), canonical, noindex: true });
   },
   component: function RouterRoute() {
     const { page } = Route.useLoaderData();
     if (page.kind === 'home') return <HomePage home={page.home} />;
     if (page.kind === 'jobs') return <JobsPage result={page.result} />;
+    if (page.kind === 'organization') return <OrganizationPage data={page.organization} />;
+    if (page.kind === 'landing') return <LandingPage landing={page.landing} />;
     return <JobPage job={page.job} expired={page.expired} />;
   },
 });

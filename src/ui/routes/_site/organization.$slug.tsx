@@ -1,0 +1,43 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { organizationPath } from '../../../domain/organization/organization-path';
+import { NotFoundPage } from '../../pages/not-found-page';
+import { OrganizationPage } from '../../pages/organization-page';
+import { headTranslator } from '../../routing/head-translator';
+import { pageHead, pageTitle, pageUrls } from '../../routing/page-head';
+import { parsePageSearch } from '../../routing/page-query';
+import { redirectHref, redirectStatus } from '../../routing/redirect-target';
+import { loadOrganizationPage } from '../../server/organizations.functions';
+import { isVisualEditor } from '../../server/page-input';
+
+/** /organization/{slug} (spec §2): the profile and its jobs on this site, 10 per page (`?page=N`). */
+export const Route = createFileRoute('/_site/organization/$slug')({
+  validateSearch: parsePageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context, params, deps, location }) => {
+    const result = await loadOrganizationPage({ data: { locale: context.locale, slug: params.slug, page: deps.page, visualEditor: isVisualEditor(location.search) } });
+    if (result.kind === 'redirect') throw redirect({ href: redirectHref(result.target, context.localeState.prefixLocale, context.site.host), statusCode: redirectStatus(result.code) });
+    if (result.kind === 'not-found') throw notFound();
+    if (result.redirectToPage !== undefined) {
+      throw redirect({ to: '/organization/$slug', params: { slug: params.slug }, search: result.redirectToPage > 1 ? { page: result.redirectToPage } : {}, statusCode: 302 });
+    }
+    return result;
+  },
+  head: ({ match, matches, loaderData, params }) => {
+    const { site, locale } = match.context;
+    if (!loaderData) return pageHead({ title: pageTitle(headTranslator(matches)('organization.notFoundTitle'), site.name), noindex: true });
+    // Spec §8: without metatags from the route lookup only the canonical link is produced.
+    const tag = (name: string) => loaderData.metatags.find((m) => m.meta === name)?.value;
+    const path = organizationPath(loaderData.profile.slug);
+    return pageHead({
+      title: pageTitle(tag('title') ?? loaderData.profile.name, site.name),
+      description: tag('description'),
+      ogImage: tag('og:image'),
+      ...pageUrls(site, locale, loaderData.page > 1 ? `${path}?page=${loaderData.page}` : path),
+      noindex: params.slug !== loaderData.profile.slug,
+    });
+  },
+  component: function OrganizationRoute() {
+    return <OrganizationPage data={Route.useLoaderData()} />;
+  },
+  notFoundComponent: () => <NotFoundPage titleKey="organization.notFoundTitle" textKey="organization.notFoundText" />,
+});
