@@ -14,10 +14,10 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_MAX_LOC_LENGTH = 2_048;
 
 /**
- * Page types with sitemaps. Organization profiles and landing pages have no pages yet, so they have
- * no sitemap either (listing them would send crawlers to 404s).
+ * Page types with sitemaps (`/{type}/sitemap.xml`): job pages, blog posts, organization profiles and
+ * landing pages.
  */
-export const SITEMAP_TYPES = ['jobs', 'blog'] as const;
+export const SITEMAP_TYPES = ['jobs', 'blog', 'organizations', 'landing'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 export const isSitemapType = (value: string): value is SitemapType => (SITEMAP_TYPES as readonly string[]).includes(value);
@@ -78,6 +78,12 @@ export function renderSitemapIndex(sitemaps: readonly SitemapReference[]): strin
   );
 }
 
-/** The sitemap types a site has: jobs always, the blog where the site's blog is switched on. */
+/**
+ * Types whose pages exist per language (a landing page is written in one): their sitemap in a locale
+ * lists only that locale's pages. The other types list every page in every locale of the site.
+ */
+export const isLocalizedSitemapType = (type: SitemapType): boolean => type === 'landing';
+
+/** The sitemap types a site has: all of them, the blog only where the site's blog is switched on. */
 export const sitemapTypesOf = (site: { readonly features: { readonly blog: boolean } }): readonly SitemapType[] =>
   SITEMAP_TYPES.filter((type) => type !== 'blog' || site.features.blog);

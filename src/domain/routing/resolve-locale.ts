@@ -1,6 +1,7 @@
 import type { Locale } from '../shared/locale';
 import { hasLocalePrefix, supportsLocale, type SiteConfig } from '../site/site-config';
 import { addLocalePrefix, stripLocalePrefix } from './locale-prefix';
+import { canonicalPublicPath } from './localized-paths';
 
 export type LocaleResolution =
   /** Render in `locale`; `prefixLocale` is what links carry (none on single-locale sites). */
@@ -28,7 +29,9 @@ export function resolveLocale(
   }
   if (!locale) {
     const target = preferred && supportsLocale(site, preferred) ? preferred : site.defaultLocale;
-    return { kind: 'redirect', href: addLocalePrefix(path, target) + rest };
+    // Straight to the path as the target locale spells it (`/jobs` → `/fr/emploi`, `/resume` → `/en/cv`):
+    // one hop, not a 302 to the prefix followed by a 301 to the localized segment.
+    return { kind: 'redirect', href: addLocalePrefix(canonicalPublicPath(path, target), target) + rest };
   }
   if (!supportsLocale(site, locale)) {
     return { kind: 'not-found', locale: site.defaultLocale, prefixLocale: site.defaultLocale };

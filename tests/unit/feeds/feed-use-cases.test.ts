@@ -36,11 +36,17 @@ class RecordingFeedSource implements FeedJobSource {
   }
 }
 
-/** Same contract as the PostgreSQL source: parts of `maxUrls` in a fixed order. */
+/** Same contract as the PostgreSQL source: parts of `maxUrls` in a fixed order; landing pages per locale. */
 class InMemorySitemapSource implements SitemapSource {
-  constructor(private readonly rows: Partial<Record<SitemapType, SitemapRecord[]>>) {}
-  async summarize(type: SitemapType, _scope: SitemapScope, maxUrls: number): Promise<SitemapPartSummary[]> {
-    const rows = this.rows[type] ?? [];
+  constructor(
+    private readonly rows: Partial<Record<SitemapType, SitemapRecord[]>>,
+    private readonly landing: Partial<Record<string, SitemapRecord[]>> = {},
+  ) {}
+  private of(type: SitemapType, scope: SitemapScope): SitemapRecord[] {
+    return type === 'landing' ? (this.landing[scope.locale] ?? []) : (this.rows[type] ?? []);
+  }
+  async summarize(type: SitemapType, scope: SitemapScope, maxUrls: number): Promise<SitemapPartSummary[]> {
+    const rows = this.of(type, scope);
     const parts: SitemapPartSummary[] = [];
     for (let i = 0; i < rows.length; i += maxUrls) {
       const lastmod = rows.slice(i, i + maxUrls).map((r) => r.lastmod).sort().at(-1)!;
@@ -48,14 +54,16 @@ class InMemorySitemapSource implements SitemapSource {
     }
     return parts;
   }
-  async entries(type: SitemapType, _scope: SitemapScope, offset: number, limit: number) {
-    return (this.rows[type] ?? []).slice(offset, offset + limit);
+  async entries(type: SitemapType, scope: SitemapScope, offset: number, limit: number) {
+    return this.of(type, scope).slice(offset, offset + limit);
   }
 }
 
 const jobRows = (n: number): SitemapRecord[] =>
   Array.from({ length: n }, (_, i) => ({ slug: `job-${i + 1}`, publishedAt: '2026-10-01T00:00:00.000Z', lastmod: `2026-10-${String(i + 1).padStart(2, '0')}T00:00:00.000Z` }));
 const blogRows: SitemapRecord[] = [{ slug: 'tipps', publishedAt: '2026-09-30T22:30:00.000Z', lastmod: '2026-09-30T22:30:00.000Z' }];
+const orgRows: SitemapRecord[] = [{ slug: 'muster-gmbh', publishedAt: '2026-01-01T00:00:00.000Z', lastmod: '2026-10-03T00:00:00.000Z' }];
+const landingRows = (path: string): SitemapRecord[] => [{ slug: path, publishedAt: '2026-01-01T00:00:00.000Z', lastmod: '2026-10-06T00:00:00.000Z' }];
 
 describe('GetJobFeed', () => {
   it('asks for the site’s visible jobs at most maxJobs, with the search words, and links canonical job pages', async () => {
@@ -103,6 +111,18 @@ describe('GetSitemapIndex', () => {
     expect(refs.slice(0, 3).map((r) => r.lastmod)).toEqual(['2026-10-02T00:00:00.000Z', '2026-10-04T00:00:00.000Z', '2026-10-05T00:00:00.000Z']);
   });
 
+  it('lists organizations once per locale and landing pages only for the locales that have some', async () => {
+    const index = new GetSitemapIndex(sites, new InMemorySitemapSource({ organizations: orgRows }, { de: landingRows('/jobs-in-stuttgart'), fr: landingRows('/emplois-a-stuttgart') }), clock);
+    const result = await index.execute(ctx({ site: 'suedwest' }));
+    expect(result.ok && result.value.map((r) => r.loc)).toEqual([
+      'https://www.jobs-suedwest.de/de/organizations/sitemap.xml',
+      'https://www.jobs-suedwest.de/de/landing/sitemap.xml',
+      'https://www.jobs-suedwest.de/en/organizations/sitemap.xml',
+      'https://www.jobs-suedwest.de/fr/organizations/sitemap.xml',
+      'https://www.jobs-suedwest.de/fr/landing/sitemap.xml',
+    ]);
+  });
+
   it('uses unprefixed paths on a single-locale site, leaves out empty types, and is EMPTY without any URL', async () => {
     const single = await new GetSitemapIndex(sites, new InMemorySitemapSource({ jobs: jobRows(1) }), clock).execute(ctx({ site: 'default' }));
     expect(single).toEqual({ ok: true, value: [{ loc: 'https://www.jobs-regional.de/jobs/sitemap.xml', lastmod: '2026-10-01T00:00:00.000Z' }] });
@@ -124,8 +144,21 @@ describe('GetSitemap', () => {
     });
   });
 
-  it('is NOT_FOUND for types without pages, locales the site lacks and parts past the end', async () => {
-    for (const type of ['organizations', 'landing', 'pages', 'JOBS']) {
+  it('lists organization pages in every locale and landing pages only in their own', async () => {
+    const withPages = new GetSitemap(sites, new InMemorySitemapSource({ organizations: orgRows }, { fr: landingRows('/emplois-a-stuttgart') }), clock);
+    expect(await withPages.execute({ type: 'organizations', page: 1 }, ctx({ site: 'suedwest', locale: 'fr' }))).toEqual({
+      ok: true,
+      value: [{ loc: 'https://www.jobs-suedwest.de/fr/organization/muster-gmbh', lastmod: '2026-10-03T00:00:00.000Z' }],
+    });
+    expect(await withPages.execute({ type: 'landing', page: 1 }, ctx({ site: 'suedwest', locale: 'fr' }))).toEqual({
+      ok: true,
+      value: [{ loc: 'https://www.jobs-suedwest.de/fr/emplois-a-stuttgart', lastmod: '2026-10-06T00:00:00.000Z' }],
+    });
+    expect(await withPages.execute({ type: 'landing', page: 1 }, ctx({ site: 'suedwest', locale: 'de' }))).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+  });
+
+  it('is NOT_FOUND for unknown types, types without URLs, locales the site lacks and parts past the end', async () => {
+    for (const type of ['organizations', 'landing', 'pages', 'JOBS', 'organization']) {
       expect(await sitemap.execute({ type, page: 1 }, ctx())).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     }
     expect(await sitemap.execute({ type: 'jobs', page: 1 }, ctx({ site: 'default', locale: 'fr' }))).toMatchObject({ ok: false, code: 'NOT_FOUND' });

@@ -1,5 +1,6 @@
 import { blogPostPath } from '../../../domain/content/blog-path';
-import { isSitemapType, jobPagePath, SITEMAP_MAX_URLS, sitemapTypesOf, type SitemapUrl } from '../../../domain/feeds/sitemap';
+import { organizationPath } from '../../../domain/organization/organization-path';
+import { isSitemapType, jobPagePath, SITEMAP_MAX_URLS, sitemapTypesOf, type SitemapType, type SitemapUrl } from '../../../domain/feeds/sitemap';
 import { canonicalUrl } from '../../../domain/routing/canonical';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
@@ -18,8 +19,7 @@ export interface GetSitemapInput {
 /**
  * One part of one sitemap (`/{lang}/{type}/sitemap.xml?page=n`) in the request's locale: absolute,
  * localized URLs of the pages a visitor of the site can open. NOT_FOUND for a type the site has not
- * (unknown, organizations and landing pages for now, the blog where it is off), a locale the site does
- * not speak, or a part past the end.
+ * (unknown, the blog where it is off), a locale the site does not speak, or a part past the end.
  */
 export class GetSitemap {
   constructor(
@@ -34,11 +34,17 @@ export class GetSitemap {
     const { type } = input;
     if (!site || !isSitemapType(type) || !sitemapTypesOf(site).includes(type) || !supportsLocale(site, ctx.locale)) return err('NOT_FOUND');
     if (!Number.isInteger(input.page) || input.page < 1) return err('NOT_FOUND');
-    const scope = { site: site.key, now: this.clock.now() };
+    const scope = { site: site.key, now: this.clock.now(), locale: ctx.locale };
     const records = await this.source.entries(type, scope, (input.page - 1) * this.maxUrls, this.maxUrls);
     if (records.length === 0) return err('NOT_FOUND');
-    // Blog paths come from the blog's own rule (domain/content/blog-path.ts), so sitemap and page agree.
-    const pathOf = (r: SitemapRecord) => (type === 'jobs' ? jobPagePath(r.slug) : blogPostPath(r));
-    return ok(records.map((r) => ({ loc: canonicalUrl(site, ctx.locale, pathOf(r)), lastmod: r.lastmod })));
+    return ok(records.map((r) => ({ loc: canonicalUrl(site, ctx.locale, PAGE_PATH[type](r)), lastmod: r.lastmod })));
   }
 }
+
+/** Each type's page path from the domain's own rule, so sitemap and page agree (blog: year/month of publication). */
+const PAGE_PATH: Readonly<Record<SitemapType, (r: SitemapRecord) => string>> = {
+  jobs: (r) => jobPagePath(r.slug),
+  blog: (r) => blogPostPath(r),
+  organizations: (r) => organizationPath(r.slug),
+  landing: (r) => r.slug,
+};

@@ -1,9 +1,12 @@
 import type { SitemapType } from '../../../domain/feeds/sitemap';
+import type { Locale } from '../../../domain/shared/locale';
 
 export interface SitemapScope {
   readonly site: string;
   /** Jobs expiring at or before this instant, and posts published after it, are left out. */
   readonly now: Date;
+  /** Language of the listed pages, for types that have one (landing pages); the others ignore it. */
+  readonly locale: Locale;
 }
 
 /** One sitemap part as the index needs it: its 1-based number and the newest change among its URLs. */
@@ -14,6 +17,7 @@ export interface SitemapPartSummary {
 
 /** The facts a sitemap URL is built from. */
 export interface SitemapRecord {
+  /** The page's slug; for landing pages its whole internal path. */
   readonly slug: string;
   /** ISO; blog paths carry its year and month. */
   readonly publishedAt: string;
@@ -22,7 +26,8 @@ export interface SitemapRecord {
 }
 
 /**
- * The pages a sitemap lists: visible jobs of a site, published blog posts of a site. Both methods use
+ * The pages a sitemap lists: visible jobs of a site, published blog posts of a site, organizations with
+ * visible jobs on the site, published landing pages of a site in a language. Both methods use
  * the same stable order, so part `n` of `entries` is the part `n` the summary describes.
  */
 export interface SitemapSource {

@@ -2,23 +2,58 @@ import type pg from 'pg';
 import type { SitemapPartSummary, SitemapRecord, SitemapScope, SitemapSource } from '../../../application/platform/feeds/sitemap-source.port';
 import type { SitemapType } from '../../../domain/feeds/sitemap';
 
+interface Rows {
+  /** Rows of the sitemap: key (the stable order), slug, published_at, lastmod. */
+  readonly sql: string;
+  /** The statement's parameters $1…; callers append theirs after these. */
+  readonly params: (scope: SitemapScope) => unknown[];
+}
+
+/** A job counts where the visitor listing shows it (postgres-job-repository.ts). $1 site, $2 now. */
+const VISIBLE_JOB = `j.state = 'published' and (j.expires_at is null or j.expires_at > $2)`;
+
 /**
  * Per type: the rows of its sitemap (slug, publication, last change) with the key that orders them.
  * Jobs follow the visitor listing's visibility rule; blog posts are those published by `now` whose
- * `sites` contain the site (`@>` so the GIN index applies). Order by id: stable while jobs are added,
- * so a URL rarely moves between parts.
+ * `sites` contain the site (`@>` so the GIN index applies); organizations those with a visible job on
+ * the site (their page lists those jobs, so a new job changes the page: lastmod); landing pages the
+ * published ones of the site in the scope's language. Order by id: stable while rows are added, so a
+ * URL rarely moves between parts.
  */
-const ROWS: Readonly<Record<SitemapType, string>> = {
-  jobs: `
-    select j.id as key, j.slug, coalesce(j.published_at, j.created_at) as published_at,
-           greatest(j.updated_at, j.published_at) as lastmod
-    from jobs j
-    join job_sites js on js.job_id = j.id and js.site = $1
-    where j.state = 'published' and (j.expires_at is null or j.expires_at > $2)`,
-  blog: `
-    select b.id as key, b.slug, b.published_at, b.published_at as lastmod
-    from blog_posts b
-    where b.sites @> array[$1]::text[] and b.published_at is not null and b.published_at <= $2`,
+const ROWS: Readonly<Record<SitemapType, Rows>> = {
+  jobs: {
+    sql: `
+      select j.id as key, j.slug, coalesce(j.published_at, j.created_at) as published_at,
+             greatest(j.updated_at, j.published_at) as lastmod
+      from jobs j
+      join job_sites js on js.job_id = j.id and js.site = $1
+      where ${VISIBLE_JOB}`,
+    params: (s) => [s.site, s.now],
+  },
+  blog: {
+    sql: `
+      select b.id as key, b.slug, b.published_at, b.published_at as lastmod
+      from blog_posts b
+      where b.sites @> array[$1]::text[] and b.published_at is not null and b.published_at <= $2`,
+    params: (s) => [s.site, s.now],
+  },
+  organizations: {
+    sql: `
+      select o.id as key, o.slug, o.created_at as published_at, greatest(o.updated_at, v.newest) as lastmod
+      from organizations o
+      join (select j.organization_id, max(j.published_at) as newest
+            from jobs j join job_sites js on js.job_id = j.id and js.site = $1
+            where ${VISIBLE_JOB}
+            group by j.organization_id) v on v.organization_id = o.id`,
+    params: (s) => [s.site, s.now],
+  },
+  landing: {
+    sql: `
+      select l.id as key, l.path as slug, l.created_at as published_at, l.updated_at as lastmod
+      from landing_pages l
+      where l.site = $1 and l.language = $2 and l.published`,
+    params: (s) => [s.site, s.locale],
+  },
 };
 
 interface SummaryRow {
@@ -37,19 +72,23 @@ export class PostgresSitemapSource implements SitemapSource {
   constructor(private readonly pool: pg.Pool) {}
 
   async summarize(type: SitemapType, scope: SitemapScope, maxUrls: number): Promise<readonly SitemapPartSummary[]> {
+    const { sql, params } = ROWS[type];
+    const own = params(scope);
     const { rows } = await this.pool.query<SummaryRow>(
       `select part, max(lastmod) as lastmod
-       from (select ((row_number() over (order by r.key) - 1) / $3 + 1)::int as part, r.lastmod from (${ROWS[type]}) r) parts
+       from (select ((row_number() over (order by r.key) - 1) / $${own.length + 1} + 1)::int as part, r.lastmod from (${sql}) r) parts
        group by part order by part`,
-      [scope.site, scope.now, maxUrls],
+      [...own, maxUrls],
     );
     return rows.map((r) => ({ part: r.part, lastmod: r.lastmod?.toISOString() ?? null }));
   }
 
   async entries(type: SitemapType, scope: SitemapScope, offset: number, limit: number): Promise<readonly SitemapRecord[]> {
+    const { sql, params } = ROWS[type];
+    const own = params(scope);
     const { rows } = await this.pool.query<EntryRow>(
-      `select r.slug, r.published_at, r.lastmod from (${ROWS[type]}) r order by r.key offset $3 limit $4`,
-      [scope.site, scope.now, Math.max(0, offset), Math.max(0, limit)],
+      `select r.slug, r.published_at, r.lastmod from (${sql}) r order by r.key offset $${own.length + 1} limit $${own.length + 2}`,
+      [...own, Math.max(0, offset), Math.max(0, limit)],
     );
     return rows.map((r) => ({ slug: r.slug, publishedAt: r.published_at.toISOString(), lastmod: r.lastmod.toISOString() }));
   }
