@@ -66,7 +66,10 @@ export function bindConsentModule(c: Container, _config: object): void {
     [CONSENT.GetGdprConsentInfos, CONSENT.HasTheLatestConsent, CONSENT.ListConsentInfos, CONSENT.CreateGdprUserConsent, CONSENT.AcceptTerms],
   );
   c.bind(CONSENT.ConsentGateway).toResolvedValue((client: ApolloClient) => new ApolloConsentGateway(client), [T.ApolloClient]);
-  c.bind(CONSENT.CheckLatestTerms).toResolvedValue((consents: ConsentGateway) => new CheckLatestTerms(consents), [CONSENT.ConsentGateway]);
+  c.bind(CONSENT.CheckLatestTerms).toResolvedValue(
+    (consents: ConsentGateway, users: UserGateway) => new CheckLatestTerms(consents, users),
+    [CONSENT.ConsentGateway, T.UserGateway],
+  );
   c.bind(CONSENT.AcceptLatestTerms).toResolvedValue(
     (consents: ConsentGateway, users: UserGateway) => new AcceptLatestTerms(consents, users),
     [CONSENT.ConsentGateway, T.UserGateway],

@@ -127,7 +127,7 @@ describe('GET /xml/jobs', () => {
 });
 
 describe('sitemaps', () => {
-  it('suedwest: an index of jobs and blog per locale, each sitemap valid and holding the localized pages', async () => {
+  it('suedwest: an index of jobs, blog, organizations and landing pages per locale, each sitemap valid and holding the localized pages', async () => {
     const endpoints = endpointsFor('suedwest');
     const index = await endpoints.sitemapIndex(get('/sitemap.xml'));
     expect(index.status).toBe(200);
@@ -137,7 +137,9 @@ describe('sitemaps', () => {
     const xml = await index.text();
     expectValid(xml, 'siteindex.xsd');
     const locs = all(xml, 'loc');
-    expect(locs).toEqual(['de', 'en', 'fr'].flatMap((p) => [`https://www.jobs-suedwest.de/${p}/jobs/sitemap.xml`, `https://www.jobs-suedwest.de/${p}/blog/sitemap.xml`]));
+    expect(locs).toEqual(
+      ['de', 'en', 'fr'].flatMap((p) => ['jobs', 'blog', 'organizations', 'landing'].map((type) => `https://www.jobs-suedwest.de/${p}/${type}/sitemap.xml`)),
+    );
     expect(all(xml, 'lastmod').every((d) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/.test(d))).toBe(true);
 
     const visible = await visibleJobs('suedwest');
@@ -154,11 +156,35 @@ describe('sitemaps', () => {
     expect(all(plain, 'loc')[0]).toMatch(/^https:\/\/www\.jobs-suedwest\.de\/de\/job\//);
   });
 
+  it('organizations: exactly those with a visible job on the site, lastmod no older than their newest job; landing pages per language', async () => {
+    const endpoints = endpointsFor('suedwest');
+    const visible = await visibleJobs('suedwest');
+    const expected = new Set(visible.map((j) => `https://www.jobs-suedwest.de/en/organization/${j.organization.slug}`));
+    const organizations = await (await endpoints.sitemap(asRequest('https://www.jobs-suedwest.de/en/organizations/sitemap.xml'))).text();
+    expectValid(organizations, 'sitemap.xsd');
+    expect(new Set(all(organizations, 'loc'))).toEqual(expected);
+    expect(all(organizations, 'loc')).toHaveLength(expected.size);
+
+    const { rows } = await db.pool.query<{ language: string; path: string }>(`select language, path from landing_pages where site = 'suedwest' and published order by id`);
+    for (const [prefix, language] of [['de', 'de'], ['en', 'en-GB'], ['fr', 'fr']] as const) {
+      const landing = await (await endpoints.sitemap(asRequest(`https://www.jobs-suedwest.de/${prefix}/landing/sitemap.xml`))).text();
+      expectValid(landing, 'sitemap.xsd');
+      const paths = rows.filter((r) => r.language === language).map((r) => `https://www.jobs-suedwest.de/${prefix}${r.path}`);
+      expect(paths.length).toBeGreaterThan(0);
+      expect(all(landing, 'loc')).toEqual(paths);
+    }
+    // A draft stays out.
+    await db.pool.query(`update landing_pages set published = false where site = 'suedwest' and language = 'fr'`);
+    expect((await endpoints.sitemap(asRequest('https://www.jobs-suedwest.de/fr/landing/sitemap.xml'))).status).toBe(404);
+    expect(all(await (await endpoints.sitemapIndex(get('/sitemap.xml'))).text(), 'loc')).not.toContain('https://www.jobs-suedwest.de/fr/landing/sitemap.xml');
+    await db.pool.query(`update landing_pages set published = true where site = 'suedwest' and language = 'fr'`);
+  });
+
   it('default: unprefixed index and blog sitemap with the posts of the site published by now, in their month', async () => {
     const endpoints = endpointsFor('default');
     const xml = await (await endpoints.sitemapIndex(get('/sitemap.xml'))).text();
     expectValid(xml, 'siteindex.xsd');
-    expect(all(xml, 'loc')).toEqual(['https://www.jobs-regional.de/jobs/sitemap.xml', 'https://www.jobs-regional.de/blog/sitemap.xml']);
+    expect(all(xml, 'loc')).toEqual(['jobs', 'blog', 'organizations', 'landing'].map((type) => `https://www.jobs-regional.de/${type}/sitemap.xml`));
     const blog = await (await endpoints.sitemap(get('/blog/sitemap.xml'))).text();
     expectValid(blog, 'sitemap.xsd');
     const { rows } = await db.pool.query<{ slug: string; published_at: Date }>(
@@ -199,10 +225,11 @@ describe('sitemaps', () => {
 
   it('answers 404 for types without pages, unknown or foreign locales and bad page numbers', async () => {
     const cases: Array<[string, string]> = [
-      ['default', '/organizations/sitemap.xml'],
-      ['default', '/landing/sitemap.xml'],
+      ['default', '/organization/sitemap.xml'],
+      ['default', '/landings/sitemap.xml'],
       ['default', '/fr/jobs/sitemap.xml'],
-      ['suedwest', '/de/organizations/sitemap.xml'],
+      ['mainfranken', '/en/landing/sitemap.xml'],
+      ['suedwest', '/de/pages/sitemap.xml'],
       ['suedwest', '/it/jobs/sitemap.xml'],
       ['suedwest', '/de/jobs/sitemap.xml?page=abc'],
       ['suedwest', '/de/jobs/sitemap.xml?page=0'],

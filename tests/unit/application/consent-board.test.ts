@@ -35,26 +35,33 @@ const users = (user: Partial<User> | null): UserGateway => ({ current: async () 
 describe('CheckLatestTerms (the app shell’s terms dialog)', () => {
   it('asks a signed-in user when the latest terms are in force and not accepted (placement REGISTRATION, type PRIVACY_POLICY)', async () => {
     const consents = new FakeConsents();
-    expect(await new CheckLatestTerms(consents).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'ask', infoId: '31', text: '<p>New terms</p>' });
+    expect(await new CheckLatestTerms(consents, users({})).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'ask', infoId: '31', text: '<p>New terms</p>' });
     expect(consents.calls.sort()).toEqual(['infos REGISTRATION PRIVACY_POLICY', 'latest REGISTRATION PRIVACY_POLICY']);
   });
 
   it('costs guests nothing and stays silent where the feature is off', async () => {
     const consents = new FakeConsents();
-    expect(await new CheckLatestTerms(consents).execute({ latestTermsFeature: true }, guest)).toEqual({ kind: 'none' });
-    expect(await new CheckLatestTerms(consents).execute({ latestTermsFeature: false }, signedIn)).toEqual({ kind: 'none' });
+    expect(await new CheckLatestTerms(consents, users({})).execute({ latestTermsFeature: true }, guest)).toEqual({ kind: 'none' });
+    expect(await new CheckLatestTerms(consents, users({})).execute({ latestTermsFeature: false }, signedIn)).toEqual({ kind: 'none' });
     expect(consents.calls).toEqual([]);
   });
 
   it('does not ask when already accepted or when no terms are in force', async () => {
     const latest: LatestConsent = { id: '1', infoId: '31', infoRevisionId: '311', mail: 'anna@example.org' };
-    expect(await new CheckLatestTerms(new FakeConsents({ latest })).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'none' });
-    expect(await new CheckLatestTerms(new FakeConsents({ infos: [] })).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'none' });
+    expect(await new CheckLatestTerms(new FakeConsents({ latest }), users({})).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'none' });
+    expect(await new CheckLatestTerms(new FakeConsents({ infos: [] }), users({})).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'none' });
+  });
+
+  it('treats a token the platform does not know as a guest (no dialog, no alert)', async () => {
+    expect(await new CheckLatestTerms(new FakeConsents(), users(null)).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'none' });
+    expect(await new CheckLatestTerms(new FakeConsents({ infos: new Error('down') }), users(null)).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'none' });
+    const gone: UserGateway = { current: () => Promise.reject(new Error('USER_GONE')) };
+    expect(await new CheckLatestTerms(new FakeConsents(), gone).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'none' });
   });
 
   it('reports an error when either consent query fails (spec §8)', async () => {
-    expect(await new CheckLatestTerms(new FakeConsents({ infos: new Error('down') })).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'error' });
-    expect(await new CheckLatestTerms(new FakeConsents({ latest: new Error('down') })).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'error' });
+    expect(await new CheckLatestTerms(new FakeConsents({ infos: new Error('down') }), users({})).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'error' });
+    expect(await new CheckLatestTerms(new FakeConsents({ latest: new Error('down') }), users({})).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'error' });
   });
 });
 
