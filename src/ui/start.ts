@@ -5,7 +5,10 @@
  * functions (same-origin only).
  */
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start';
+import { pickLocale } from '../domain/routing/locale-negotiation';
+import { isPagePath } from '../domain/routing/page-paths';
 import { redirectFor } from '../domain/routing/redirect-rules';
+import { resolveLocale } from '../domain/routing/resolve-locale';
 import { problemStatus, requestTargetProblem } from '../domain/routing/request-target';
 import { SECURITY_HEADERS } from './server/security-headers';
 
@@ -36,8 +39,16 @@ const requestGuard = createMiddleware({ type: 'request' }).server(async ({ next,
   }
   if (handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD')) {
     const { board } = await import('./server/board-context.server');
-    const redirect = redirectFor((await board()).site, url.pathname + url.search);
+    const { site } = await board();
+    const redirect = redirectFor(site, url.pathname + url.search);
     if (redirect) return new Response(null, { status: redirect.status, headers: { Location: redirect.location } });
+    // A page without its locale prefix on a multi-locale site: one hop to the prefixed, localized path
+    // (`/resume` → `/en/cv`), before the router could answer with its own canonical redirect first.
+    if (isPagePath(url.pathname)) {
+      const preferred = pickLocale(request.headers.get('accept-language') ?? undefined, site.locales, site.defaultLocale);
+      const entry = resolveLocale(site, url.pathname + url.search, preferred);
+      if (entry.kind === 'redirect') return new Response(null, { status: 302, headers: { Location: entry.href } });
+    }
   }
   return next();
 });

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import type pg from 'pg';
+import { e2eDatabase, sessionFor } from './database';
+import { SITES, expectNoProblems, watchPage } from './support';
+
+const APPLICANT = 'bewerber@demo.jobboard.test';
+const { origin } = SITES.suedwest;
+
+let db: pg.Pool;
+let userId: string;
+let token: string;
+
+test.beforeAll(async () => {
+  db = e2eDatabase();
+  ({ token, userId } = await sessionFor(db, APPLICANT));
+});
+test.beforeEach(async () => {
+  // The journeys' database outlives a run: start from "not accepted" every time.
+  await db.query('delete from user_consents where user_id = $1', [userId]);
+});
+test.afterAll(async () => {
+  await db.query('delete from sessions where user_id = $1', [userId]);
+  await db.end();
+});
+
+test('a signed-in user accepts the changed terms: required checkbox, Confirm only when ticked, saved with a success message', async ({ page, context }) => {
+  await context.addCookies([{ name: 'jb_session', value: token, url: origin }]);
+  const watch = watchPage(page, origin);
+  await page.goto(`${origin}/en/jobs`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+  const dialog = page.getByRole('dialog', { name: 'Our terms and conditions have changed' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('six months');
+  // Spec §9: at most 550 px wide.
+  expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(550);
+  const privacy = dialog.getByRole('link', { name: /privacy policy/i });
+  await expect(privacy).toHaveAttribute('target', '_blank');
+  await expect(privacy).toHaveAttribute('href', '/en/datenschutz');
+
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  const checkbox = dialog.getByRole('checkbox', { name: 'I agree with the terms and conditions.' });
+  await expect(confirm).toBeDisabled();
+  await checkbox.check();
+  await expect(confirm).toBeEnabled();
+  // Validated on change: unticking shows the message and disables Confirm again.
+  await checkbox.uncheck();
+  await expect(dialog.getByText('Please accept the terms and conditions')).toBeVisible();
+  await expect(confirm).toBeDisabled();
+  await checkbox.check();
+  await expect(dialog.getByText('Please accept the terms and conditions')).toBeHidden();
+  await confirm.click();
+
+  await expect(page.getByText('Thank you. Your consent has been saved.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const { rows } = await db.query('select site, info_id, revision_id from user_consents where user_id = $1', [userId]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0].site).toBe('suedwest');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoProblems(watch);
+});
+
+test('closing the dialog hides it for this page without saving; the next visit asks again (German)', async ({ page, context }) => {
+  await context.addCookies([{ name: 'jb_session', value: token, url: origin }]);
+  await page.goto(`${origin}/de`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const dialog = page.getByRole('dialog', { name: 'Unsere Nutzungsbedingungen haben sich geändert' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await db.query('select 1 from user_consents where user_id = $1', [userId])).rowCount).toBe(0);
+  await page.goto(`${origin}/de/jobs`);
+  await expect(page.getByRole('dialog', { name: 'Unsere Nutzungsbedingungen haben sich geändert' })).toBeVisible();
+});
+
+test('guests and unknown sessions never see it', async ({ browser }) => {
+  for (const cookie of [null, 'not-a-valid-session-token']) {
+    const context = await browser.newContext();
+    if (cookie) await context.addCookies([{ name: 'jb_session', value: cookie, url: origin }]);
+    const page = await context.newPage();
+    await page.goto(`${origin}/en/jobs`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  }
+});
