@@ -38,18 +38,17 @@ export function OrganizationPage({ data }: { data: OrganizationPageData }) {
   const { profile } = data;
   const address = addressLine(profile.location);
   const links = socialLinks(profile);
+  const cover = profile.coverUrl && (isSafeProfileUrl(profile.coverUrl) || /^\/(?!\/)/.test(profile.coverUrl)) ? profile.coverUrl : null;
   return (
     <Container maxWidth="md" component="article">
       <HydrationMarker />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {/* Only a cover from the web or this site becomes a background image; without one, the site's colours. */}
         <Box
-          role="img"
-          aria-label={t('organization.coverAlt', { name: profile.name })}
+          {...(cover ? { role: 'img', 'aria-label': t('organization.coverAlt', { name: profile.name }) } : { 'aria-hidden': true })}
           sx={{
             height: { xs: 120, md: 180 },
-            background: profile.coverUrl
-              ? `center / cover no-repeat url("${encodeURI(profile.coverUrl)}")`
-              : `linear-gradient(120deg, ${site.theme.primary}, ${site.theme.secondary})`,
+            background: cover ? `center / cover no-repeat url("${encodeURI(cover)}")` : `linear-gradient(120deg, ${site.theme.primary}, ${site.theme.secondary})`,
           }}
         />
         <Stack spacing={2} sx={{ p: { xs: 2.5, md: 4 }, pt: 0 }}>
