@@ -1,3 +1,4 @@
+import type { JobDetails } from './job-details';
 import type { Term } from './taxonomy';
 
 export const JOB_TYPES = ['job_per_template', 'job_per_link', 'job_per_file'] as const;
@@ -59,6 +60,8 @@ export interface Job {
   readonly expiresAt: string | null;
   readonly external: boolean;
   readonly sites: readonly string[];
+  /** The job page's fields (job-details.ts); absent where only list data was read. */
+  readonly details?: JobDetails;
 }
 
 /** A page of jobs; `total` counts every visible job, not only this page. */

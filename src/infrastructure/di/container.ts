@@ -32,6 +32,7 @@ import { SystemClock } from '../time/system-clock';
 import type { Board } from './board';
 import { BLOG, bindBlogModule } from './blog.module';
 import { bindFeedsModule } from './feeds.module';
+import { JOBPAGE, bindJobPageModule } from './job-page.module';
 import { T } from './tokens';
 
 export interface RootConfig {
@@ -45,6 +46,8 @@ export interface RootConfig {
    */
   readonly graphqlUrl?: string;
   readonly sitesDir?: string;
+  /** Folder of the file store (job PDFs); default `$DATA_DIR/files`. */
+  readonly filesDir?: string;
 }
 
 /**
@@ -85,14 +88,14 @@ export function buildContainer(config: RootConfig): Container {
 
   // The platform API, driving the use cases above
   c.bind(T.GraphqlHandler).toResolvedValue(
-    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost) => {
+    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces) => {
       const yoga = createPlatformYoga(
-        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens },
+        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces },
         { production: config.production, logger },
       );
       return async (request: Request) => yoga.fetch(request);
     },
-    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost],
+    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces],
   );
 
   // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
@@ -118,6 +121,7 @@ export function buildContainer(config: RootConfig): Container {
   // Feature modules bind their own ports and use cases (each module owns its service identifiers).
   bindFeedsModule(c, config);
   bindBlogModule(c, config);
+  bindJobPageModule(c, config);
   return c;
 }
 
@@ -133,6 +137,8 @@ export function boardFrom(c: Container): Board {
     showJobPage: c.get(T.ShowJobPage),
     browseBlog: c.get(BLOG.BrowseBlog),
     showBlogPost: c.get(BLOG.ShowBlogPost),
+    showSimilarJobs: c.get(JOBPAGE.ShowSimilarJobs),
+    suggestPlaces: c.get(JOBPAGE.SuggestPlacesForField),
     routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),
