@@ -33,6 +33,8 @@ export interface JobOrganization {
   readonly name: string;
   readonly slug: string;
   readonly logoUrl: string | null;
+  /** The employer's own website (job page, JSON-LD sameAs); absent where only list data was read. */
+  readonly website?: string | null;
 }
 
 /** A job as visitors see it. Labels are already resolved for the request's locale by the platform. */

@@ -19,6 +19,7 @@ interface JobRow {
   organization_name: string;
   organization_slug: string;
   organization_logo_url: string | null;
+  organization_website: string | null;
   address_line1: string | null;
   locality: string;
   zip: string | null;
@@ -59,7 +60,7 @@ interface TermRow {
 
 const JOB_COLUMNS = `
   j.id, j.type, j.state, j.title, j.slug, j.description_html, j.link_url,
-  o.id as organization_id, o.name as organization_name, o.slug as organization_slug, o.logo_url as organization_logo_url,
+  o.id as organization_id, o.name as organization_name, o.slug as organization_slug, o.logo_url as organization_logo_url, o.website as organization_website,
   j.address_line1, j.locality, j.zip, j.administrative_area, j.country_code, j.lat, j.lon,
   j.salary_min, j.salary_max, j.salary_currency, j.salary_unit, j.featured, j.external, j.published_at, j.expires_at,
   array(select s.site from job_sites s where s.job_id = j.id order by s.position, s.site) as sites,
@@ -178,7 +179,13 @@ function toJob(row: JobRow, terms: readonly Term[]): Job {
     slug: row.slug,
     descriptionHtml: row.description_html,
     linkUrl: row.link_url,
-    organization: { id: row.organization_id, name: row.organization_name, slug: row.organization_slug, logoUrl: row.organization_logo_url },
+    organization: {
+      id: row.organization_id,
+      name: row.organization_name,
+      slug: row.organization_slug,
+      logoUrl: row.organization_logo_url,
+      website: row.organization_website,
+    },
     location: {
       countryCode: row.country_code,
       addressLine1: row.address_line1,

@@ -18,7 +18,7 @@ const GET_JOBS: TypedDocumentNode<
 
 const GET_JOB: TypedDocumentNode<{ job: { expired: boolean; job: JobPostingDto } | null }, { id: string }> = gql`
   query getJob($id: ID!) {
-    job(id: $id) { expired job { ...JobPostingFields details { ...JobDetailsFields } } }
+    job(id: $id) { expired job { ...JobPostingFields organization { website } details { ...JobDetailsFields } } }
   }
   ${JOB_POSTING_FIELDS}
   ${JOB_DETAILS_FIELDS}

@@ -52,7 +52,7 @@ export interface TermDto {
 export interface JobPostingDto {
   id: string; type: string; state: string; title: string; slug: string; descriptionHtml: string; linkUrl: string | null;
   featured: boolean; publishedAt: string | null; expiresAt: string | null; external: boolean; sites: string[];
-  organization: { id: string; name: string; slug: string; logoUrl: string | null };
+  organization: { id: string; name: string; slug: string; logoUrl: string | null; website?: string | null };
   location: { countryCode: string; addressLine1: string | null; locality: string; zip: string | null; administrativeArea: string | null; lat: number | null; lon: number | null };
   salary: { min: number | null; max: number | null; currencyCode: string; unit: string } | null;
   employmentTypes: TermDto[]; remoteOptions: TermDto[]; industries: TermDto[]; occupations: TermDto[]; yearsOfExperience: TermDto[];
@@ -86,7 +86,13 @@ export function toJob(dto: JobPostingDto): Job {
     slug: dto.slug,
     descriptionHtml: dto.descriptionHtml,
     linkUrl: dto.linkUrl,
-    organization: { id: dto.organization.id, name: dto.organization.name, slug: dto.organization.slug, logoUrl: dto.organization.logoUrl },
+    organization: {
+      id: dto.organization.id,
+      name: dto.organization.name,
+      slug: dto.organization.slug,
+      logoUrl: dto.organization.logoUrl,
+      ...(dto.organization.website ? { website: dto.organization.website } : {}),
+    },
     location: {
       countryCode: dto.location.countryCode,
       addressLine1: dto.location.addressLine1,

@@ -237,6 +237,11 @@ extend type Query {
   placeSuggestions(query: String!, limit: Int): [Place!]!
 }
 
+extend type JobOrganization {
+  "The employer's own website."
+  website: String
+}
+
 extend type JobPosting {
   "The job page's fields (spec §3 job form); null where the platform read only list data."
   details: JobDetails
