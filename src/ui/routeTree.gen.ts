@@ -26,6 +26,7 @@ import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
+import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
@@ -117,6 +118,11 @@ const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   path: '/api/messages/$locale',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JobFileJobIdFileNameRoute = JobFileJobIdFileNameRouteImport.update({
+  id: '/job-file/$jobId/$fileName',
+  path: '/job-file/$jobId/$fileName',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitesSiteKeyLogoDotsvgRoute = SitesSiteKeyLogoDotsvgRouteImport.update({
   id: '/sites/$siteKey/logo.svg',
   path: '/sites/$siteKey/logo.svg',
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/router': typeof SiteRouterRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
@@ -214,6 +222,7 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
@@ -240,6 +249,7 @@ export interface FileRouteTypes {
     | '/router'
     | '/job/$slug'
     | '/api/messages/$locale'
+    | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/'
     | '/job/$slug'
     | '/api/messages/$locale'
+    | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
@@ -288,6 +299,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/_site/job/$slug'
     | '/api/messages/$locale'
+    | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
@@ -306,6 +318,7 @@ export interface RootRouteChildren {
   SitemapDotxslRoute: typeof SitemapDotxslRoute
   TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
+  JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
   SitesSiteKeyLogoDotsvgRoute: typeof SitesSiteKeyLogoDotsvgRoute
   SitesSiteKeyRobotsDottxtRoute: typeof SitesSiteKeyRobotsDottxtRoute
   XmlJobsSearchRoute: typeof XmlJobsSearchRoute
@@ -433,6 +446,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMessagesLocaleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/job-file/$jobId/$fileName': {
+      id: '/job-file/$jobId/$fileName'
+      path: '/job-file/$jobId/$fileName'
+      fullPath: '/job-file/$jobId/$fileName'
+      preLoaderRoute: typeof JobFileJobIdFileNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sites/$siteKey/logo.svg': {
       id: '/sites/$siteKey/logo.svg'
       path: '/sites/$siteKey/logo.svg'
@@ -527,6 +547,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxslRoute: SitemapDotxslRoute,
   TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
+  JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,
   SitesSiteKeyLogoDotsvgRoute: SitesSiteKeyLogoDotsvgRoute,
   SitesSiteKeyRobotsDottxtRoute: SitesSiteKeyRobotsDottxtRoute,
   XmlJobsSearchRoute: XmlJobsSearchRoute,

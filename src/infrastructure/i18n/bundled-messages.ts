@@ -5,6 +5,12 @@ import fr from './messages/fr.json';
 import blogDe from './messages/blog/de.json';
 import blogEnGB from './messages/blog/en-GB.json';
 import blogFr from './messages/blog/fr.json';
+import jobPageDe from './messages/job-page/de.json';
+import jobPageEnGB from './messages/job-page/en-GB.json';
+import jobPageFr from './messages/job-page/fr.json';
+import placesDe from './messages/places/de.json';
+import placesEnGB from './messages/places/en-GB.json';
+import placesFr from './messages/places/fr.json';
 import privacyDe from './messages/privacy/de.json';
 import privacyEnGB from './messages/privacy/en-GB.json';
 import privacyFr from './messages/privacy/fr.json';
@@ -17,6 +23,8 @@ import { mergeMessages, type Messages } from './messages';
 const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: blogDe, 'en-GB': blogEnGB, fr: blogFr },
   { de: privacyDe, 'en-GB': privacyEnGB, fr: privacyFr },
+  { de: jobPageDe, 'en-GB': jobPageEnGB, fr: jobPageFr },
+  { de: placesDe, 'en-GB': placesEnGB, fr: placesFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */
