@@ -1,6 +1,6 @@
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Alert, Autocomplete, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceSelection } from '../../domain/geo/place';
 import type { Locale } from '../../domain/shared/locale';
@@ -59,6 +59,7 @@ export function PlaceField({ label, defaultValue = null, onChange }: PlaceFieldP
   const { site, locale } = useSite();
   const { t } = useTranslation();
   const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState<PlaceSelection | null>(defaultValue);
   const [input, setInput] = useState(defaultValue?.label ?? '');
   const [options, setOptions] = useState<PlaceSelection[]>(defaultValue ? [defaultValue] : []);
@@ -107,6 +108,7 @@ export function PlaceField({ label, defaultValue = null, onChange }: PlaceFieldP
     <Box data-place-field>
       <Autocomplete<PlaceSelection, false, false, true>
         freeSolo
+        openOnFocus
         options={options}
         value={value}
         inputValue={input}
@@ -145,6 +147,7 @@ export function PlaceField({ label, defaultValue = null, onChange }: PlaceFieldP
           <TextField
             {...params}
             label={label}
+            inputRef={inputRef}
             placeholder={t('places.placeholder')}
             slotProps={{
               ...params.slotProps,
@@ -178,6 +181,8 @@ export function PlaceField({ label, defaultValue = null, onChange }: PlaceFieldP
               onClick={() => {
                 storeConsent();
                 setConsented(true);
+                // Back to the field, so the suggestions for what is already typed open right away.
+                inputRef.current?.focus();
               }}
             >
               {t('places.consentAllow')}
