@@ -11,7 +11,11 @@ const DEFAULT = SITES.default;
  * Jobs are picked from the journey's database by what the test needs (a file job, an expired job …),
  * so the journeys do not depend on which demo job got which values.
  */
-const db = new pg.Pool({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54359'}/jobboard`, max: 1 });
+const db = new pg.Pool({
+  // The journeys' server uses DATABASE_URL when set, else its embedded PostgreSQL on E2E_PG_PORT (playwright.config.ts).
+  connectionString: process.env.DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54359'}/jobboard`,
+  max: 1,
+});
 test.afterAll(() => db.end());
 
 interface JobRow {
