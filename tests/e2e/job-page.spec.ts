@@ -183,6 +183,7 @@ test('the place field suggests places and fills the hidden search inputs', async
   await field.fill('muench');
   const option = page.locator('[data-place-option]', { hasText: 'München' }).first();
   await expect(option).toBeVisible();
+  await expect(page.locator('[data-place-credit]')).toContainText('GeoNames (CC BY 4.0)');
   await field.fill('Freib');
   await page.locator('[data-place-option="locality"]', { hasText: 'Freiburg' }).first().click();
   await expect(field).toHaveValue('Freiburg');

@@ -8,12 +8,14 @@ import type { SimilarJobsGateway } from '../../application/board/jobs/similar-jo
 import { ShowSimilarJobs } from '../../application/board/jobs/show-similar-jobs.use-case';
 import type { FileStore } from '../../application/platform/files/file-store.port';
 import { GetJobFile } from '../../application/platform/files/get-job-file.use-case';
+import type { JobFileLocator } from '../../application/platform/files/job-file-locator.port';
 import type { Geocoder } from '../../application/platform/geo/geocoder.port';
 import { SuggestPlaces } from '../../application/platform/geo/suggest-places.use-case';
 import type { TokenVerifier } from '../../application/platform/identity/token-verifier.port';
 import type { GetJob } from '../../application/platform/jobs/get-job.use-case';
 import type { JobRepository } from '../../application/platform/jobs/job-repository.port';
 import { ListSimilarJobs } from '../../application/platform/jobs/list-similar-jobs.use-case';
+import type { SimilarJobsSource } from '../../application/platform/jobs/similar-jobs.port';
 import type { OrganizationOwnerLookup } from '../../application/platform/organizations/organization-owner-lookup.port';
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
@@ -30,7 +32,8 @@ const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.jobPa
 
 /** Service identifiers of the job page: similar jobs, job files, place suggestions. */
 export const JOBPAGE = {
-  SimilarJobsSource: id<PostgresJobRepository>('SimilarJobsSource'),
+  SimilarJobsSource: id<SimilarJobsSource>('SimilarJobsSource'),
+  JobFileLocator: id<JobFileLocator>('JobFileLocator'),
   FileStore: id<FileStore>('FileStore'),
   Geocoder: id<Geocoder>('Geocoder'),
   ListSimilarJobs: id<ListSimilarJobs>('ListSimilarJobs'),
@@ -48,20 +51,21 @@ export const JOBPAGE = {
  * `filesDir` overrides the file store's folder (default `$DATA_DIR/files`).
  */
 export function bindJobPageModule(c: Container, config: { readonly filesDir?: string | undefined }): void {
-  // Platform: ports → adapters. The job repository also answers similar jobs and job file lookups.
+  // Platform: ports → adapters. The PostgreSQL job repository also answers similar jobs and job file lookups.
   c.bind(JOBPAGE.SimilarJobsSource).toResolvedValue((pool: Pool) => new PostgresJobRepository(pool), [T.Pool]);
+  c.bind(JOBPAGE.JobFileLocator).toResolvedValue((pool: Pool) => new PostgresJobRepository(pool), [T.Pool]);
   c.bind(JOBPAGE.FileStore).toConstantValue(new LocalFileStore(config.filesDir ?? defaultFilesDir()));
   // One index per process, loaded on the first suggestion (not at start: most workers never need it).
   c.bind(JOBPAGE.Geocoder).toConstantValue(new GeonamesGeocoder());
 
   c.bind(JOBPAGE.ListSimilarJobs).toResolvedValue(
-    (getJob: GetJob, similar: PostgresJobRepository, clock: Clock) => new ListSimilarJobs(getJob, similar, clock),
+    (getJob: GetJob, similar: SimilarJobsSource, clock: Clock) => new ListSimilarJobs(getJob, similar, clock),
     [T.GetJob, JOBPAGE.SimilarJobsSource, T.Clock],
   );
   c.bind(JOBPAGE.GetJobFile).toResolvedValue(
-    (jobs: JobRepository, files: PostgresJobRepository, store: FileStore, owners: OrganizationOwnerLookup, clock: Clock) =>
+    (jobs: JobRepository, files: JobFileLocator, store: FileStore, owners: OrganizationOwnerLookup, clock: Clock) =>
       new GetJobFile(jobs, files, store, owners, clock),
-    [T.JobRepository, JOBPAGE.SimilarJobsSource, JOBPAGE.FileStore, T.OrganizationOwnerLookup, T.Clock],
+    [T.JobRepository, JOBPAGE.JobFileLocator, JOBPAGE.FileStore, T.OrganizationOwnerLookup, T.Clock],
   );
   c.bind(JOBPAGE.SuggestPlaces).toResolvedValue(
     (geocoder: Geocoder, sites: SiteDirectory) => new SuggestPlaces(geocoder, sites),

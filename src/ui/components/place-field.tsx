@@ -1,5 +1,5 @@
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { Alert, Autocomplete, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography, type PaperProps } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceSelection } from '../../domain/geo/place';
@@ -42,6 +42,25 @@ const countryName = (code: string, locale: Locale): string => {
     return code;
   }
 };
+
+/** The suggestion list, crediting the place data (GeoNames, CC BY 4.0) under the places. */
+function AttributedPaper({ children, ...props }: PaperProps) {
+  return (
+    <Paper {...props}>
+      {children}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }} data-place-credit>
+        <Link href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer" color="inherit">
+          GeoNames
+        </Link>{' '}
+        (
+        <Link href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noopener noreferrer" color="inherit">
+          CC BY 4.0
+        </Link>
+        )
+      </Typography>
+    </Paper>
+  );
+}
 
 const sameSelection = (a: PlaceSelection, b: PlaceSelection | string) =>
   typeof b !== 'string' &&
@@ -109,6 +128,7 @@ export function PlaceField({ label, defaultValue = null, onChange }: PlaceFieldP
       <Autocomplete<PlaceSelection, false, false, true>
         freeSolo
         openOnFocus
+        slots={{ paper: AttributedPaper }}
         options={options}
         value={value}
         inputValue={input}
