@@ -28,6 +28,7 @@ import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as SiteOrganizationSlugRouteImport } from './routes/_site/organization.$slug'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
+import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
@@ -129,6 +130,11 @@ const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   path: '/api/messages/$locale',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JobFileJobIdFileNameRoute = JobFileJobIdFileNameRouteImport.update({
+  id: '/job-file/$jobId/$fileName',
+  path: '/job-file/$jobId/$fileName',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitesSiteKeyLogoDotsvgRoute = SitesSiteKeyLogoDotsvgRouteImport.update({
   id: '/sites/$siteKey/logo.svg',
   path: '/sites/$siteKey/logo.svg',
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/job/$slug': typeof SiteJobSlugRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/job/$slug': typeof SiteJobSlugRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
@@ -260,6 +269,7 @@ export interface FileRouteTypes {
     | '/job/$slug'
     | '/organization/$slug'
     | '/api/messages/$locale'
+    | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
@@ -285,6 +295,7 @@ export interface FileRouteTypes {
     | '/job/$slug'
     | '/organization/$slug'
     | '/api/messages/$locale'
+    | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
@@ -312,6 +323,7 @@ export interface FileRouteTypes {
     | '/_site/job/$slug'
     | '/_site/organization/$slug'
     | '/api/messages/$locale'
+    | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
@@ -330,6 +342,7 @@ export interface RootRouteChildren {
   SitemapDotxslRoute: typeof SitemapDotxslRoute
   TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
+  JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
   SitesSiteKeyLogoDotsvgRoute: typeof SitesSiteKeyLogoDotsvgRoute
   SitesSiteKeyRobotsDottxtRoute: typeof SitesSiteKeyRobotsDottxtRoute
   XmlJobsSearchRoute: typeof XmlJobsSearchRoute
@@ -471,6 +484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMessagesLocaleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/job-file/$jobId/$fileName': {
+      id: '/job-file/$jobId/$fileName'
+      path: '/job-file/$jobId/$fileName'
+      fullPath: '/job-file/$jobId/$fileName'
+      preLoaderRoute: typeof JobFileJobIdFileNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sites/$siteKey/logo.svg': {
       id: '/sites/$siteKey/logo.svg'
       path: '/sites/$siteKey/logo.svg'
@@ -569,6 +589,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxslRoute: SitemapDotxslRoute,
   TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
+  JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,
   SitesSiteKeyLogoDotsvgRoute: SitesSiteKeyLogoDotsvgRoute,
   SitesSiteKeyRobotsDottxtRoute: SitesSiteKeyRobotsDottxtRoute,
   XmlJobsSearchRoute: XmlJobsSearchRoute,

@@ -1,3 +1,4 @@
+import type { JobDetails } from './job-details';
 import type { Term } from './taxonomy';
 
 export const JOB_TYPES = ['job_per_template', 'job_per_link', 'job_per_file'] as const;
@@ -32,6 +33,8 @@ export interface JobOrganization {
   readonly name: string;
   readonly slug: string;
   readonly logoUrl: string | null;
+  /** The employer's own website (job page, JSON-LD sameAs); absent where only list data was read. */
+  readonly website?: string | null;
 }
 
 /** A job as visitors see it. Labels are already resolved for the request's locale by the platform. */
@@ -59,6 +62,8 @@ export interface Job {
   readonly expiresAt: string | null;
   readonly external: boolean;
   readonly sites: readonly string[];
+  /** The job page's fields (job-details.ts); absent where only list data was read. */
+  readonly details?: JobDetails;
 }
 
 /** A page of jobs; `total` counts every visible job, not only this page. */

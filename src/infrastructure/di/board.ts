@@ -7,6 +7,8 @@ import type { ShowContentPage } from '../../application/board/routing/show-conte
 import type { BrowseJobs } from '../../application/board/jobs/browse-jobs.use-case';
 import type { ShowHomePage } from '../../application/board/jobs/show-home-page.use-case';
 import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
+import type { ShowSimilarJobs } from '../../application/board/jobs/show-similar-jobs.use-case';
+import type { SuggestPlacesForField } from '../../application/board/geo/suggest-places-for-field.use-case';
 import type { RouteGateway } from '../../application/board/routing/route-gateway.port';
 import type { UserGateway } from '../../application/board/identity/user-gateway.port';
 import type { AppConfigGateway } from '../../application/board/site/app-config-gateway.port';
@@ -33,6 +35,8 @@ export interface Board {
   readonly acceptLatestTerms: AcceptLatestTerms;
   readonly showOrganizationPage: ShowOrganizationPage;
   readonly showContentPage: ShowContentPage;
+  readonly showSimilarJobs: ShowSimilarJobs;
+  readonly suggestPlaces: SuggestPlacesForField;
   readonly routes: RouteGateway;
   readonly users: UserGateway;
   readonly appConfig: AppConfigGateway;

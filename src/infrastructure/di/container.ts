@@ -34,6 +34,7 @@ import { BLOG, bindBlogModule } from './blog.module';
 import { CONSENT, bindConsentModule, type ConsentApiDeps } from './consent.module';
 import { bindFeedsModule } from './feeds.module';
 import { ORGANIZATIONS, bindOrganizationsModule, type OrganizationsApiDeps } from './organizations.module';
+import { JOBPAGE, bindJobPageModule } from './job-page.module';
 import { T } from './tokens';
 
 export interface RootConfig {
@@ -47,6 +48,8 @@ export interface RootConfig {
    */
   readonly graphqlUrl?: string;
   readonly sitesDir?: string;
+  /** Folder of the file store (job PDFs); default `$DATA_DIR/files`. */
+  readonly filesDir?: string;
 }
 
 /**
@@ -87,14 +90,14 @@ export function buildContainer(config: RootConfig): Container {
 
   // The platform API, driving the use cases above
   c.bind(T.GraphqlHandler).toResolvedValue(
-    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps) => {
+    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps) => {
       const yoga = createPlatformYoga(
-        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, ...consentApi, ...organizationsApi },
+        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, ...consentApi, ...organizationsApi },
         { production: config.production, logger },
       );
       return async (request: Request) => yoga.fetch(request);
     },
-    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps],
+    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps],
   );
 
   // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
@@ -122,6 +125,7 @@ export function buildContainer(config: RootConfig): Container {
   bindBlogModule(c, config);
   bindConsentModule(c, config);
   bindOrganizationsModule(c, config);
+  bindJobPageModule(c, config);
   return c;
 }
 
@@ -141,6 +145,8 @@ export function boardFrom(c: Container): Board {
     acceptLatestTerms: c.get(CONSENT.AcceptLatestTerms),
     showOrganizationPage: c.get(ORGANIZATIONS.ShowOrganizationPage),
     showContentPage: c.get(ORGANIZATIONS.ShowContentPage),
+    showSimilarJobs: c.get(JOBPAGE.ShowSimilarJobs),
+    suggestPlaces: c.get(JOBPAGE.SuggestPlacesForField),
     routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),

@@ -11,6 +11,12 @@ import consentFr from './messages/consent/fr.json';
 import organizationsDe from './messages/organizations/de.json';
 import organizationsEnGB from './messages/organizations/en-GB.json';
 import organizationsFr from './messages/organizations/fr.json';
+import jobPageDe from './messages/job-page/de.json';
+import jobPageEnGB from './messages/job-page/en-GB.json';
+import jobPageFr from './messages/job-page/fr.json';
+import placesDe from './messages/places/de.json';
+import placesEnGB from './messages/places/en-GB.json';
+import placesFr from './messages/places/fr.json';
 import privacyDe from './messages/privacy/de.json';
 import privacyEnGB from './messages/privacy/en-GB.json';
 import privacyFr from './messages/privacy/fr.json';
@@ -25,6 +31,8 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: privacyDe, 'en-GB': privacyEnGB, fr: privacyFr },
   { de: consentDe, 'en-GB': consentEnGB, fr: consentFr },
   { de: organizationsDe, 'en-GB': organizationsEnGB, fr: organizationsFr },
+  { de: jobPageDe, 'en-GB': jobPageEnGB, fr: jobPageFr },
+  { de: placesDe, 'en-GB': placesEnGB, fr: placesFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -1,6 +1,9 @@
 import type pg from 'pg';
+import type { JobFileLocator, StoredJobFile } from '../../application/platform/files/job-file-locator.port';
 import type { JobRepository, VisibleJobsQuery } from '../../application/platform/jobs/job-repository.port';
+import type { SimilarJobsQuery, SimilarJobsSource } from '../../application/platform/jobs/similar-jobs.port';
 import type { Job, JobPage, JobState, JobType, SalaryUnit } from '../../domain/job/job';
+import { isLanguageCode, isLanguageLevel, type JobDetails, type LanguageRequirement } from '../../domain/job/job-details';
 import type { Term, Vocabulary } from '../../domain/job/taxonomy';
 import type { Locale, Translated } from '../../domain/shared/locale';
 
@@ -16,6 +19,7 @@ interface JobRow {
   organization_name: string;
   organization_slug: string;
   organization_logo_url: string | null;
+  organization_website: string | null;
   address_line1: string | null;
   locality: string;
   zip: string | null;
@@ -32,6 +36,18 @@ interface JobRow {
   published_at: Date | null;
   expires_at: Date | null;
   sites: string[] | null;
+  // 0005_job_details
+  available_from: string | null;
+  available_until: string | null;
+  video_url: string | null;
+  file_name: string | null;
+  salary_text: string | null;
+  languages: unknown;
+  languages_text: string | null;
+  skills: string[] | null;
+  skills_text: string | null;
+  application_url: string | null;
+  application_email: string | null;
 }
 
 interface TermRow {
@@ -44,10 +60,13 @@ interface TermRow {
 
 const JOB_COLUMNS = `
   j.id, j.type, j.state, j.title, j.slug, j.description_html, j.link_url,
-  o.id as organization_id, o.name as organization_name, o.slug as organization_slug, o.logo_url as organization_logo_url,
+  o.id as organization_id, o.name as organization_name, o.slug as organization_slug, o.logo_url as organization_logo_url, o.website as organization_website,
   j.address_line1, j.locality, j.zip, j.administrative_area, j.country_code, j.lat, j.lon,
   j.salary_min, j.salary_max, j.salary_currency, j.salary_unit, j.featured, j.external, j.published_at, j.expires_at,
-  array(select s.site from job_sites s where s.job_id = j.id order by s.position, s.site) as sites`;
+  array(select s.site from job_sites s where s.job_id = j.id order by s.position, s.site) as sites,
+  to_char(j.available_from, 'YYYY-MM-DD') as available_from, to_char(j.available_until, 'YYYY-MM-DD') as available_until,
+  j.video_url, j.file_name, j.salary_text, j.languages, j.languages_text, j.skills, j.skills_text,
+  j.application_url, j.application_email`;
 
 const VISIBLE = `
   from jobs j
@@ -61,7 +80,7 @@ const VISIBLE = `
  * whatever the page size. Terms come back with every translation; `locale` is for callers that
  * want a single label (`translate`).
  */
-export class PostgresJobRepository implements JobRepository {
+export class PostgresJobRepository implements JobRepository, SimilarJobsSource, JobFileLocator {
   constructor(private readonly pool: pg.Pool) {}
 
   async listVisible(query: VisibleJobsQuery): Promise<JobPage> {
@@ -87,6 +106,46 @@ export class PostgresJobRepository implements JobRepository {
     );
     const [job] = await this.withTerms(rows);
     return job ?? null;
+  }
+
+  /**
+   * Visible jobs on the site that share an occupation or industry with the job: same occupation before
+   * same industry only, then nearest (great-circle distance; jobs without coordinates last), then newest.
+   */
+  async listSimilar(query: SimilarJobsQuery): Promise<Job[]> {
+    if (!/^\d{1,18}$/.test(query.jobId)) return [];
+    const { rows } = await this.pool.query<JobRow>(
+      `with me as (select lat, lon from jobs where id = $1),
+            mine as (select jt.term_id, t.vocabulary from job_terms jt join terms t on t.id = jt.term_id
+                     where jt.job_id = $1 and t.vocabulary in ('occupations', 'industry'))
+       select ${JOB_COLUMNS}
+       from jobs j
+       join organizations o on o.id = j.organization_id
+       join job_sites js on js.job_id = j.id and js.site = $2
+       cross join me
+       where j.state = 'published'
+         and (j.expires_at is null or j.expires_at > $3)
+         and j.id <> $1
+         and exists (select 1 from job_terms x join mine m on m.term_id = x.term_id where x.job_id = j.id)
+       order by
+         exists (select 1 from job_terms x join mine m on m.term_id = x.term_id and m.vocabulary = 'occupations' where x.job_id = j.id) desc,
+         case when j.lat is null or me.lat is null then null
+              else earth_distance(ll_to_earth(j.lat, j.lon), ll_to_earth(me.lat, me.lon)) end asc nulls last,
+         j.published_at desc nulls last, j.id desc
+       limit $4`,
+      [query.jobId, query.site, query.now, Math.max(0, Math.trunc(query.limit))],
+    );
+    return this.withTerms(rows);
+  }
+
+  async fileOf(jobId: string): Promise<StoredJobFile | null> {
+    if (!/^\d{1,18}$/.test(jobId)) return null;
+    const { rows } = await this.pool.query<{ file_key: string; file_name: string }>(
+      'select file_key, file_name from jobs where id = $1 and file_key is not null and file_name is not null',
+      [jobId],
+    );
+    const row = rows[0];
+    return row ? { key: row.file_key, name: row.file_name } : null;
   }
 
   /** One query for the terms of all jobs on the page (no per-job round trips). */
@@ -120,7 +179,13 @@ function toJob(row: JobRow, terms: readonly Term[]): Job {
     slug: row.slug,
     descriptionHtml: row.description_html,
     linkUrl: row.link_url,
-    organization: { id: row.organization_id, name: row.organization_name, slug: row.organization_slug, logoUrl: row.organization_logo_url },
+    organization: {
+      id: row.organization_id,
+      name: row.organization_name,
+      slug: row.organization_slug,
+      logoUrl: row.organization_logo_url,
+      website: row.organization_website,
+    },
     location: {
       countryCode: row.country_code,
       addressLine1: row.address_line1,
@@ -143,5 +208,34 @@ function toJob(row: JobRow, terms: readonly Term[]): Job {
     expiresAt: row.expires_at?.toISOString() ?? null,
     external: row.external,
     sites: row.sites ?? [],
+    details: toDetails(row, of),
   };
+}
+
+function toDetails(row: JobRow, of: (v: Vocabulary) => Term[]): JobDetails {
+  const availability =
+    row.available_from || row.available_until ? { from: row.available_from, until: row.available_until } : null;
+  return {
+    availability,
+    videoUrl: row.video_url,
+    file: row.type === 'job_per_file' && row.file_name ? { name: row.file_name } : null,
+    salaryText: row.salary_text,
+    fieldsOfStudy: of('fieldsOfStudy'),
+    degreeLevels: of('degreeLevel'),
+    languages: languagesOf(row.languages),
+    languagesText: row.languages_text,
+    skills: row.skills ?? [],
+    skillsText: row.skills_text,
+    application: { url: row.application_url, email: row.application_email },
+  };
+}
+
+/** The jsonb column as written by anyone: entries that are not a valid requirement are skipped. */
+function languagesOf(raw: unknown): LanguageRequirement[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry: unknown) => {
+    const e = entry as { code?: unknown; level?: unknown } | null;
+    if (!e || !isLanguageCode(e.code)) return [];
+    return [{ code: e.code, level: isLanguageLevel(e.level) ? e.level : null }];
+  });
 }

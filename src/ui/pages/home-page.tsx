@@ -1,14 +1,15 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { HomePage as HomePageData } from '../../application/board/jobs/show-home-page.use-case';
+import { HomeSearchForm } from '../components/home-search-form';
 import { ButtonLink } from '../components/router-links';
 import { JobList } from '../components/job-list';
 import { useSite } from '../hooks/use-site';
 import { HydrationMarker } from '../components/hydration-marker';
 
 /**
- * Hero with the site name, job count and a way into the listing, then top and newest jobs. Keyword
- * search arrives with the search issue; until then the hero offers the listing, not a fake search box.
+ * Hero with the site name, job count, a way into the listing and the search box (keywords and a place
+ * from the place suggestions), then top and newest jobs.
  */
 export function HomePage({ home }: { home: HomePageData }) {
   const { site, locale } = useSite();
@@ -26,6 +27,7 @@ export function HomePage({ home }: { home: HomePageData }) {
           <ButtonLink to="/jobs" variant="contained" color="secondary" size="large">
             {t('home.browseAll')}
           </ButtonLink>
+          <HomeSearchForm />
         </Stack>
       </Box>
       {home.topJobs.length > 0 && (

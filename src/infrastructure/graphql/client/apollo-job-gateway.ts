@@ -3,7 +3,7 @@ import type { BoardContext } from '../../../application/board/board-context';
 import type { JobGateway, JobListRequest } from '../../../application/board/jobs/job-gateway.port';
 import type { Job, JobPage } from '../../../domain/job/job';
 import { normalizePage, pageRange } from '../../../domain/job/paging';
-import { JOB_POSTING_FIELDS, toJob, type JobPostingDto } from './job-mapping';
+import { JOB_DETAILS_FIELDS, JOB_POSTING_FIELDS, toJob, type JobPostingDto } from './job-mapping';
 import { dataOrThrow, runOperation } from './run-operation';
 
 const GET_JOBS: TypedDocumentNode<
@@ -18,9 +18,10 @@ const GET_JOBS: TypedDocumentNode<
 
 const GET_JOB: TypedDocumentNode<{ job: { expired: boolean; job: JobPostingDto } | null }, { id: string }> = gql`
   query getJob($id: ID!) {
-    job(id: $id) { expired job { ...JobPostingFields } }
+    job(id: $id) { expired job { ...JobPostingFields organization { website } details { ...JobDetailsFields } } }
   }
   ${JOB_POSTING_FIELDS}
+  ${JOB_DETAILS_FIELDS}
 `;
 
 /** JobGateway over the platform API: `jobs(range)` and `job(id)`. */

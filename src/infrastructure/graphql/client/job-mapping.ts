@@ -1,4 +1,5 @@
 import type { Job, JobState, JobType, SalaryUnit } from '../../../domain/job/job';
+import { isLanguageLevel, type JobDetails } from '../../../domain/job/job-details';
 import type { Term, Vocabulary } from '../../../domain/job/taxonomy';
 import { isLocale, type Translated } from '../../../domain/shared/locale';
 
@@ -18,6 +19,28 @@ export const JOB_POSTING_FIELDS = /* GraphQL */ `
   fragment TermFields on Term { id label alias labels { locale value } aliases { locale value } }
 `;
 
+/** The job page's extra fields (`details`); only the single-job query asks for them. Uses TermFields. */
+export const JOB_DETAILS_FIELDS = /* GraphQL */ `
+  fragment JobDetailsFields on JobDetails {
+    availability { from until }
+    videoUrl salaryText languagesText skills skillsText
+    file { name }
+    fieldsOfStudy { ...TermFields }
+    degreeLevels { ...TermFields }
+    languages { code level }
+    application { url email }
+  }
+`;
+
+export interface JobDetailsDto {
+  availability: { from: string | null; until: string | null } | null;
+  videoUrl: string | null; salaryText: string | null; languagesText: string | null; skills: string[]; skillsText: string | null;
+  file: { name: string } | null;
+  fieldsOfStudy: TermDto[]; degreeLevels: TermDto[];
+  languages: Array<{ code: string; level: string | null }>;
+  application: { url: string | null; email: string | null };
+}
+
 export interface TermDto {
   id: string;
   label: string;
@@ -29,10 +52,12 @@ export interface TermDto {
 export interface JobPostingDto {
   id: string; type: string; state: string; title: string; slug: string; descriptionHtml: string; linkUrl: string | null;
   featured: boolean; publishedAt: string | null; expiresAt: string | null; external: boolean; sites: string[];
-  organization: { id: string; name: string; slug: string; logoUrl: string | null };
+  organization: { id: string; name: string; slug: string; logoUrl: string | null; website?: string | null };
   location: { countryCode: string; addressLine1: string | null; locality: string; zip: string | null; administrativeArea: string | null; lat: number | null; lon: number | null };
   salary: { min: number | null; max: number | null; currencyCode: string; unit: string } | null;
   employmentTypes: TermDto[]; remoteOptions: TermDto[]; industries: TermDto[]; occupations: TermDto[]; yearsOfExperience: TermDto[];
+  /** Present when the query selected JobDetailsFields. */
+  details?: JobDetailsDto | null;
 }
 
 /**
@@ -61,7 +86,13 @@ export function toJob(dto: JobPostingDto): Job {
     slug: dto.slug,
     descriptionHtml: dto.descriptionHtml,
     linkUrl: dto.linkUrl,
-    organization: { id: dto.organization.id, name: dto.organization.name, slug: dto.organization.slug, logoUrl: dto.organization.logoUrl },
+    organization: {
+      id: dto.organization.id,
+      name: dto.organization.name,
+      slug: dto.organization.slug,
+      logoUrl: dto.organization.logoUrl,
+      ...(dto.organization.website ? { website: dto.organization.website } : {}),
+    },
     location: {
       countryCode: dto.location.countryCode,
       addressLine1: dto.location.addressLine1,
@@ -84,5 +115,22 @@ export function toJob(dto: JobPostingDto): Job {
     expiresAt: dto.expiresAt,
     external: dto.external,
     sites: [...dto.sites],
+    ...(dto.details ? { details: toDetails(dto.details) } : {}),
+  };
+}
+
+function toDetails(dto: JobDetailsDto): JobDetails {
+  return {
+    availability: dto.availability ? { from: dto.availability.from, until: dto.availability.until } : null,
+    videoUrl: dto.videoUrl,
+    file: dto.file ? { name: dto.file.name } : null,
+    salaryText: dto.salaryText,
+    fieldsOfStudy: dto.fieldsOfStudy.map(toTerm('fieldsOfStudy')),
+    degreeLevels: dto.degreeLevels.map(toTerm('degreeLevel')),
+    languages: dto.languages.map((l) => ({ code: l.code, level: isLanguageLevel(l.level) ? l.level : null })),
+    languagesText: dto.languagesText,
+    skills: [...dto.skills],
+    skillsText: dto.skillsText,
+    application: { url: dto.application.url, email: dto.application.email },
   };
 }

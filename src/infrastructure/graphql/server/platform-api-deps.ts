@@ -11,8 +11,10 @@ import type { ListBlogPosts } from '../../../application/platform/content/list-b
 import type { CheckAttachments } from '../../../application/platform/files/check-attachments.use-case';
 import type { GetCurrentUser } from '../../../application/platform/identity/get-current-user.use-case';
 import type { TokenVerifier } from '../../../application/platform/identity/token-verifier.port';
+import type { SuggestPlaces } from '../../../application/platform/geo/suggest-places.use-case';
 import type { GetJob } from '../../../application/platform/jobs/get-job.use-case';
 import type { ListJobs } from '../../../application/platform/jobs/list-jobs.use-case';
+import type { ListSimilarJobs } from '../../../application/platform/jobs/list-similar-jobs.use-case';
 import type { LookupRoute } from '../../../application/platform/routing/lookup-route.use-case';
 import type { GetAppConfig } from '../../../application/platform/site/get-app-config.use-case';
 import type { SiteDirectory } from '../../../application/platform/site/site-directory.port';
@@ -41,6 +43,9 @@ export interface PlatformApiDeps {
   readonly getOrganizationProfile: Pick<GetOrganizationProfile, 'execute'>;
   readonly listOrganizationJobs: Pick<ListOrganizationJobs, 'execute'>;
   readonly getLandingPage: Pick<GetLandingPage, 'execute'>;
+  // job page
+  readonly listSimilarJobs: Pick<ListSimilarJobs, 'execute'>;
+  readonly suggestPlaces: Pick<SuggestPlaces, 'execute'>;
   readonly sites: SiteDirectory;
   readonly tokens: TokenVerifier;
 }

@@ -356,5 +356,84 @@ type LandingPageDetails {
   searchQuery: String!
   "Internal path of the preset job search, e.g. /jobs?search=Pflege."
   searchHref: String!
+# ── Job page (jobpage feature): job details, similar jobs, place suggestions ──────────────────────
+
+extend type Query {
+  """
+  Visible jobs of the site like the job with this id: sharing an occupation or industry, same occupation
+  first, then nearest, then newest; never the job itself. limit 1 to 6 (default 4). Empty when the job
+  is unknown or hidden from the viewer.
+  """
+  similarJobs(id: ID!, limit: Int): [JobPosting!]!
+  """
+  Places for an address field (spec §5: from 1 character): localities, federal states and countries
+  from GeoNames data, best match first (prefix matches, then population). Accents and umlauts do not
+  matter ("munchen", "Muenchen" find München). Bounded to the site's area where it has one.
+  limit 1 to 20 (default 8); query 1 to 100 characters.
+  """
+  placeSuggestions(query: String!, limit: Int): [Place!]!
+}
+
+extend type JobOrganization {
+  "The employer's own website."
+  website: String
+}
+
+extend type JobPosting {
+  "The job page's fields (spec §3 job form); null where the platform read only list data."
+  details: JobDetails
+}
+
+type JobDetails {
+  "availabilityPeriod: start and, for fixed-term jobs, end."
+  availability: JobAvailability
+  videoUrl: String
+  "The PDF of a file job (type job_per_file); download it from the board at /job-file/{id}/{name}."
+  file: JobFile
+  "salaryRangeFree: salary in words."
+  salaryText: String
+  fieldsOfStudy: [Term!]!
+  degreeLevels: [Term!]!
+  languages: [LanguageRequirement!]!
+  languagesText: String
+  skills: [String!]!
+  skillsText: String
+  application: JobApplicationChannel!
+}
+
+type JobAvailability {
+  "ISO date YYYY-MM-DD"
+  from: String
+  "ISO date YYYY-MM-DD"
+  until: String
+}
+
+type JobFile {
+  name: String!
+}
+
+type LanguageRequirement {
+  "ISO 639-1, e.g. de"
+  code: String!
+  "A1 | A2 | B1 | B2 | C1 | C2 | native"
+  level: String
+}
+
+type JobApplicationChannel {
+  url: String
+  email: String
+}
+
+type Place {
+  "What the visitor sees and what goes into geo_location."
+  label: String!
+  lat: Float!
+  lon: Float!
+  "locality | postal_code | administrative_area_level_1 | country"
+  locationType: String!
+  "ISO 3166-1 alpha-2"
+  country: String!
+  "Federal state, when known."
+  administrativeArea: String
 }
 `;

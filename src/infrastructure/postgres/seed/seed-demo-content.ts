@@ -2,6 +2,9 @@ import { hash } from '@node-rs/argon2';
 import type pg from 'pg';
 import { slugify } from '../../../domain/shared/slug';
 import type { DatabaseLog } from '../database-log';
+import type { FileStore } from '../../../application/platform/files/file-store.port';
+import { demoJobDetails, type DemoJobDetails } from './demo-job-details';
+import { renderJobAdPdf } from './demo-job-pdf';
 import { DEMO_ACCOUNTS, DEMO_APP_CONFIG, DEMO_BLOG_POSTS, DEMO_PASSWORD, RECRUITER_ORGANIZATION_INDEX } from './demo-extras';
 import { generateDemoJobs, type DemoJob, type SeedOrganization, type SeedSite } from './demo-jobs';
 import { DEMO_ORGANIZATIONS } from './demo-organizations';
@@ -23,6 +26,8 @@ export interface SeedOptions {
   readonly now?: Date;
   readonly jobCount?: number;
   readonly seed?: number;
+  /** Where the PDFs of demo file jobs go (the app's FileStore); without it file jobs have no file to serve. */
+  readonly files?: Pick<FileStore, 'write'>;
 }
 
 const SEED_LOCK = 7_310_420_002;
@@ -73,6 +78,10 @@ export async function seedDemoContent(
       random,
     });
     await insertJobs(client, jobs, termIds);
+    const websites = new Map(organizations.map((o) => [o.id, o.website]));
+    const details = jobs.map((j) => demoJobDetails(j, options.seed ?? DEFAULT_SEED, (id) => websites.get(id) ?? 'https://www.example.org'));
+    await insertJobDetails(client, details);
+    if (options.files) await writeJobFiles(options.files, jobs, details, organizations);
     await insertAliases(client, jobs, organizations);
     await insertBlogAndConfig(client, sites, now);
     await insertProfilesConsentsAndLandingPages(client, organizations, sites, now);
@@ -198,6 +207,50 @@ async function insertJobs(client: pg.PoolClient, jobs: readonly DemoJob[], termI
     termRows.map((r) => r[0]),
     termRows.map((r) => r[1]),
   ]);
+}
+
+/** The job page's columns (0005_job_details), set on the rows insertJobs wrote. */
+async function insertJobDetails(client: pg.PoolClient, details: readonly DemoJobDetails[]): Promise<void> {
+  const col = <T>(f: (d: DemoJobDetails) => T) => details.map(f);
+  await client.query(
+    `update jobs j set type = d.type, available_from = d.available_from, available_until = d.available_until, video_url = d.video_url,
+            file_key = d.file_key, file_name = d.file_name, salary_text = d.salary_text, languages = d.languages,
+            languages_text = d.languages_text, skills = array(select jsonb_array_elements_text(d.skills)), skills_text = d.skills_text,
+            application_url = d.application_url, application_email = d.application_email
+     from unnest($1::bigint[], $2::text[], $3::date[], $4::date[], $5::text[], $6::text[], $7::text[], $8::text[], $9::jsonb[],
+                 $10::text[], $11::jsonb[], $12::text[], $13::text[], $14::text[])
+          as d(id, type, available_from, available_until, video_url, file_key, file_name, salary_text, languages,
+               languages_text, skills, skills_text, application_url, application_email)
+     where j.id = d.id`,
+    [
+      col((d) => d.id), col((d) => d.type), col((d) => d.availableFrom), col((d) => d.availableUntil), col((d) => d.videoUrl),
+      col((d) => d.fileKey), col((d) => d.fileName), col((d) => d.salaryText), col((d) => JSON.stringify(d.languages)),
+      col((d) => d.languagesText), col((d) => JSON.stringify(d.skills)), col((d) => d.skillsText), col((d) => d.applicationUrl),
+      col((d) => d.applicationEmail),
+    ],
+  );
+}
+
+/** A real PDF per demo file job, written to the file store under the job's file key. */
+async function writeJobFiles(
+  files: Pick<FileStore, 'write'>,
+  jobs: readonly DemoJob[],
+  details: readonly DemoJobDetails[],
+  organizations: readonly SeedOrganization[],
+): Promise<void> {
+  for (const [i, d] of details.entries()) {
+    if (!d.fileKey) continue;
+    const job = jobs[i]!;
+    const organization = organizations.find((o) => o.id === job.organizationId)?.name ?? '';
+    const pdf = await renderJobAdPdf({
+      title: job.title,
+      organization,
+      place: `${job.place.zip} ${job.place.locality}`,
+      descriptionHtml: job.descriptionHtml,
+      date: job.publishedAt ?? new Date(0),
+    });
+    await files.write(d.fileKey, pdf);
+  }
 }
 
 async function insertAliases(client: pg.PoolClient, jobs: readonly DemoJob[], organizations: readonly SeedOrganization[]): Promise<void> {

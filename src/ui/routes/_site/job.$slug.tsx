@@ -4,15 +4,18 @@ import { NotFoundPage } from '../../pages/not-found-page';
 import { headTranslator } from '../../routing/head-translator';
 import { pageHead, pageTitle, pageUrls } from '../../routing/page-head';
 import { redirectHref, redirectStatus } from '../../routing/redirect-target';
+import { loadSimilarJobs } from '../../server/job-page.functions';
 import { loadJobPage } from '../../server/jobs.functions';
 import { isVisualEditor } from '../../server/page-input';
 
 export const Route = createFileRoute('/_site/job/$slug')({
   loader: async ({ context, params, location }) => {
-    const result = await loadJobPage({ data: { locale: context.locale, slug: params.slug, visualEditor: isVisualEditor(location.search) } });
+    const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
+    const result = await loadJobPage({ data: { ...input, slug: params.slug } });
     if (result.kind === 'redirect') throw redirect({ href: redirectHref(result.target, context.localeState.prefixLocale, context.site.host), statusCode: redirectStatus(result.code) });
     if (result.kind === 'not-found') throw notFound();
-    return result;
+    const similar = await loadSimilarJobs({ data: { ...input, jobId: result.job.id } });
+    return { ...result, similar };
   },
   head: ({ match, matches, loaderData, params }) => {
     const { site, locale } = match.context;
@@ -24,11 +27,19 @@ export const Route = createFileRoute('/_site/job/$slug')({
       description: tag('description'),
       ogImage: tag('og:image'),
       ...pageUrls(site, locale, `/job/${params.slug}`),
+      /*
+       * Expired jobs, as Google asks of job postings that closed: the page still answers 200 (visitors
+       * from old links learn the job is gone and see similar jobs), its JSON-LD keeps validThrough in
+       * the past, and robots are told noindex so the posting leaves the index. A 404/410 would be the
+       * other accepted way; we keep the page for people. Unpublished jobs (owner preview) are noindex too.
+       */
+      noindex: loaderData.expired || loaderData.job.state !== 'published',
     });
   },
   component: function JobRoute() {
     const data = Route.useLoaderData();
-    return <JobPage job={data.job} expired={data.expired} />;
+    const canonical = data.metatags.find((m) => m.meta === 'canonical')?.value;
+    return <JobPage job={data.job} expired={data.expired} similar={data.similar} canonical={canonical} />;
   },
   notFoundComponent: () => <NotFoundPage titleKey="notFound.jobTitle" textKey="notFound.jobText" />,
 });

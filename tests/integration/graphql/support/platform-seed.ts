@@ -10,8 +10,10 @@ import { GetBlogPost } from '../../../../src/application/platform/content/get-bl
 import { ListBlogPosts } from '../../../../src/application/platform/content/list-blog-posts.use-case';
 import { CheckAttachments } from '../../../../src/application/platform/files/check-attachments.use-case';
 import { GetCurrentUser } from '../../../../src/application/platform/identity/get-current-user.use-case';
+import { SuggestPlaces } from '../../../../src/application/platform/geo/suggest-places.use-case';
 import { GetJob } from '../../../../src/application/platform/jobs/get-job.use-case';
 import { ListJobs } from '../../../../src/application/platform/jobs/list-jobs.use-case';
+import { ListSimilarJobs } from '../../../../src/application/platform/jobs/list-similar-jobs.use-case';
 import { LookupRoute } from '../../../../src/application/platform/routing/lookup-route.use-case';
 import { GetAppConfig } from '../../../../src/application/platform/site/get-app-config.use-case';
 import type { Actor } from '../../../../src/domain/identity/actor';
@@ -21,6 +23,7 @@ import type { Term } from '../../../../src/domain/job/taxonomy';
 import type { SiteConfig } from '../../../../src/domain/site/site-config';
 import type { PlatformApiDeps } from '../../../../src/infrastructure/graphql/server/platform-api-deps';
 import { fixedClock } from '../../../support/fixed-clock';
+import { FixtureGeocoder } from '../../../support/fixture-geocoder';
 import { InMemoryBlogPostRepository, aBlogPost } from '../../../support/in-memory-blog-post-repository';
 import { InMemoryConsentRepository, aConsentInfo } from '../../../support/in-memory-consent-repository';
 import { InMemoryJobRepository } from '../../../support/in-memory-job-repository';
@@ -31,6 +34,7 @@ import {
   aLandingPage,
   anOrganization,
 } from '../../../support/in-memory-organizations';
+import { InMemorySimilarJobs } from '../../../support/in-memory-similar-jobs';
 import { aJob } from '../../../support/job-mother';
 import {
   FakeTokenVerifier,
@@ -157,7 +161,9 @@ export const LANDING_PAGES = [aLandingPage({ id: '5', path: ROUTES.landingPage }
 /** PlatformApiDeps on in-memory ports with the real platform use cases. */
 export function fakePlatformDeps(): PlatformApiDeps {
   const clock = fixedClock(NOW);
-  const jobs = new InMemoryJobRepository([...VISIBLE_JOBS, DRAFT_JOB, EXPIRED_JOB, OTHER_SITE_JOB]);
+  const allJobs = [...VISIBLE_JOBS, DRAFT_JOB, EXPIRED_JOB, OTHER_SITE_JOB];
+  const jobs = new InMemoryJobRepository(allJobs);
+  const getJob = new GetJob(jobs, clock, new InMemoryOwnerLookup({ '10': '8' }));
   const sites = new InMemorySiteDirectory(SITES);
   const aliases = new InMemoryPathAliasRepository({
     [`default ${ROUTES.job}`]: { kind: 'content', type: 'Job', id: '101' },
@@ -169,12 +175,11 @@ export function fakePlatformDeps(): PlatformApiDeps {
   const users = new InMemoryUserRepository([ANNA]);
   const organizations = new InMemoryOrganizationRepository(ORGANIZATIONS);
   const landingPages = new InMemoryLandingPageRepository(LANDING_PAGES);
-  const allJobs = [...VISIBLE_JOBS, DRAFT_JOB, EXPIRED_JOB, OTHER_SITE_JOB];
   return {
     listJobs: new ListJobs(jobs, clock),
     listBlogPosts: new ListBlogPosts(blog, clock, sites),
     getBlogPost: new GetBlogPost(blog, clock, sites),
-    getJob: new GetJob(jobs, clock, new InMemoryOwnerLookup({ '10': '8' })),
+    getJob,
     getCurrentUser: new GetCurrentUser(new InMemoryUserRepository([ANNA])),
     getAppConfig: new GetAppConfig(new InMemoryAppConfigRepository(APP_CONFIG)),
     lookupRoute: new LookupRoute(aliases, jobs, sites, clock, organizations, landingPages),
@@ -189,5 +194,7 @@ export function fakePlatformDeps(): PlatformApiDeps {
     getLandingPage: new GetLandingPage(landingPages),
     sites,
     tokens: new FakeTokenVerifier(TOKENS),
+    listSimilarJobs: new ListSimilarJobs(getJob, new InMemorySimilarJobs(allJobs), clock),
+    suggestPlaces: new SuggestPlaces(new FixtureGeocoder(), sites),
   };
 }

@@ -2,6 +2,7 @@ import { appConfigResolvers } from './app-config.resolver';
 import { attachmentsResolvers } from './attachments.resolver';
 import { blogResolvers } from './blog.resolver';
 import { consentResolvers } from './consent.resolver';
+import { jobPageResolvers } from './job-page.resolver';
 import { jobsResolvers } from './jobs.resolver';
 import { organizationsResolvers } from './organizations.resolver';
 import { routeResolvers } from './route.resolver';
@@ -17,6 +18,7 @@ export const resolvers = {
     ...blogResolvers.Query,
     ...consentResolvers.Query,
     ...organizationsResolvers.Query,
+    ...jobPageResolvers.Query,
   },
   Mutation: { ...attachmentsResolvers.Mutation, ...consentResolvers.Mutation },
   Upload: attachmentsResolvers.Upload,

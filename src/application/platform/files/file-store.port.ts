@@ -1,0 +1,11 @@
+/**
+ * Binary files by key (`jobs/123/stellenanzeige.pdf`). Keys are lower-case paths without `..`
+ * (`isFileKey`, domain/files/file-key.ts); an adapter refuses anything else. The local-disk adapter
+ * keeps them under `$DATA_DIR/files`; an object store would do the same behind this port.
+ */
+export interface FileStore {
+  /** The file's bytes, or null when there is no such file. */
+  read(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
+  write(key: string, bytes: Uint8Array): Promise<void>;
+}
+

@@ -1,0 +1,217 @@
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { Alert, Autocomplete, Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography, type PaperProps } from '@mui/material';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlaceSelection } from '../../domain/geo/place';
+import type { Locale } from '../../domain/shared/locale';
+import { useSite } from '../hooks/use-site';
+import { suggestPlaces } from '../server/job-page.functions';
+
+/** Spec §5: suggestions from the first character, 250 ms after the visitor stopped typing. */
+export const PLACE_MIN_CHARS = 1;
+export const PLACE_DEBOUNCE_MS = 250;
+/** Where the visitor's yes to place suggestions is remembered (sites with features.geoSuggestConsent). */
+export const GEO_SUGGEST_CONSENT_KEY = 'jobboard.geoSuggestConsent';
+
+export interface PlaceFieldProps {
+  readonly label: string;
+  readonly defaultValue?: PlaceSelection | null;
+  readonly onChange?: (place: PlaceSelection | null) => void;
+}
+
+function readConsent(): boolean {
+  try {
+    return window.localStorage.getItem(GEO_SUGGEST_CONSENT_KEY) === 'granted';
+  } catch {
+    return false; // storage blocked: ask again next time
+  }
+}
+
+function storeConsent(): void {
+  try {
+    window.localStorage.setItem(GEO_SUGGEST_CONSENT_KEY, 'granted');
+  } catch {
+    // storage blocked: the consent holds for this page only
+  }
+}
+
+const countryName = (code: string, locale: Locale): string => {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** The suggestion list, crediting the place data (GeoNames, CC BY 4.0) under the places. */
+function AttributedPaper({ children, ...props }: PaperProps) {
+  return (
+    <Paper {...props}>
+      {children}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }} data-place-credit>
+        <Link href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer" color="inherit">
+          GeoNames
+        </Link>{' '}
+        (
+        <Link href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noopener noreferrer" color="inherit">
+          CC BY 4.0
+        </Link>
+        )
+      </Typography>
+    </Paper>
+  );
+}
+
+const sameSelection = (a: PlaceSelection, b: PlaceSelection | string) =>
+  typeof b !== 'string' &&
+  a.label === b.label && a.locationType === b.locationType && a.country === b.country && a.lat === b.lat && a.lon === b.lon;
+
+/**
+ * Address autocomplete for search forms (spec §2 query parameters, §5 timing). The text input is named
+ * `geo_location`, so a GET form works without JavaScript (the typed text is sent); picking a
+ * suggestion fills the hidden `lat`, `lon`, `locationType`, `country` and `administrative_area_level_1`
+ * inputs, which are disabled (not sent) while nothing is picked. Where the site asks for it
+ * (`features.geoSuggestConsent`), suggestions are fetched only after the visitor agreed in the field;
+ * the answer is kept in localStorage.
+ */
+export function PlaceField({ label, defaultValue = null, onChange }: PlaceFieldProps) {
+  const { site, locale } = useSite();
+  const { t } = useTranslation();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState<PlaceSelection | null>(defaultValue);
+  const [input, setInput] = useState(defaultValue?.label ?? '');
+  const [options, setOptions] = useState<PlaceSelection[]>(defaultValue ? [defaultValue] : []);
+  const [loading, setLoading] = useState(false);
+  const needsConsent = site.features.geoSuggestConsent;
+  const [consented, setConsented] = useState(false);
+  const [promptShown, setPromptShown] = useState(false);
+  const allowed = !needsConsent || consented;
+
+  // localStorage exists only in the browser, after hydration (the server renders "not consented").
+  useEffect(() => {
+    if (needsConsent) setConsented(readConsent());
+  }, [needsConsent]);
+
+  useEffect(() => {
+    const query = input.trim();
+    if (!allowed || query.length < PLACE_MIN_CHARS || (value && value.label === input)) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      setLoading(true);
+      suggestPlaces({ data: { locale, query } })
+        .then((found) => current && setOptions(found))
+        .catch(() => current && setOptions([]))
+        .finally(() => current && setLoading(false));
+    }, PLACE_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [input, allowed, locale, value]);
+
+  const pick = (place: PlaceSelection | null) => {
+    setValue(place);
+    onChange?.(place);
+  };
+
+  const hidden: Array<[string, string]> = [
+    ['lat', value ? String(value.lat) : ''],
+    ['lon', value ? String(value.lon) : ''],
+    ['locationType', value?.locationType ?? ''],
+    ['country', value?.country ?? ''],
+    ['administrative_area_level_1', value?.administrativeArea ?? ''],
+  ];
+
+  return (
+    <Box data-place-field>
+      <Autocomplete<PlaceSelection, false, false, true>
+        freeSolo
+        openOnFocus
+        slots={{ paper: AttributedPaper }}
+        options={options}
+        value={value}
+        inputValue={input}
+        filterOptions={(x) => x}
+        loading={loading}
+        loadingText={t('places.loading')}
+        noOptionsText={t('places.noOptions')}
+        getOptionLabel={(o) => (typeof o === 'string' ? o : o.label)}
+        isOptionEqualToValue={sameSelection}
+        onChange={(_, next: PlaceSelection | string | null) => pick(typeof next === 'string' || next === null ? null : next)}
+        onInputChange={(_, next, reason) => {
+          setInput(next);
+          if (reason === 'input' && value && next !== value.label) pick(null);
+          if (reason === 'input' && needsConsent && !consented) setPromptShown(true);
+        }}
+        onFocus={() => needsConsent && !consented && setPromptShown(true)}
+        renderOption={(props, option) => {
+          const { key, ...rest } = props as typeof props & { key: string };
+          const where = [option.locationType === 'locality' ? option.administrativeArea : null, countryName(option.country, locale)].filter(Boolean).join(', ');
+          return (
+            <li key={`${option.locationType}-${option.label}-${option.lat}-${option.lon}`} {...rest} data-place-option={option.locationType}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <PlaceOutlined fontSize="small" color="action" />
+                <Box>
+                  <Typography>{option.label}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`places.type.${option.locationType}`)}
+                    {option.locationType !== 'country' && where ? ` · ${where}` : ''}
+                  </Typography>
+                </Box>
+              </Stack>
+            </li>
+          );
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label}
+            inputRef={inputRef}
+            placeholder={t('places.placeholder')}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, name: 'geo_location', autoComplete: 'off', 'aria-describedby': promptShown && !allowed ? hintId : undefined },
+              input: {
+                ...params.slotProps.input,
+                endAdornment: (
+                  <>
+                    {loading ? <CircularProgress color="inherit" size={18} /> : null}
+                    {params.slotProps.input.endAdornment}
+                  </>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+      {hidden.map(([name, v]) => (
+        <input key={name} type="hidden" name={name} value={v} disabled={!value} />
+      ))}
+      {promptShown && !allowed && (
+        <Alert
+          id={hintId}
+          severity="info"
+          sx={{ mt: 1 }}
+          data-geo-consent
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                storeConsent();
+                setConsented(true);
+                // Back to the field, so the suggestions for what is already typed open right away.
+                inputRef.current?.focus();
+              }}
+            >
+              {t('places.consentAllow')}
+            </Button>
+          }
+        >
+          {t('places.consentText')}
+        </Alert>
+      )}
+    </Box>
+  );
+}
