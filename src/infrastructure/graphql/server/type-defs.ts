@@ -356,6 +356,8 @@ type LandingPageDetails {
   searchQuery: String!
   "Internal path of the preset job search, e.g. /jobs?search=Pflege."
   searchHref: String!
+}
+
 # ── Job page (jobpage feature): job details, similar jobs, place suggestions ──────────────────────
 
 extend type Query {
