@@ -32,6 +32,8 @@ import { SystemClock } from '../time/system-clock';
 import type { Board } from './board';
 import { BLOG, bindBlogModule } from './blog.module';
 import { bindFeedsModule } from './feeds.module';
+import { bindAccountsModule } from './accounts.module';
+import { bindMailModule, startMailDelivery } from './mail.module';
 import { T } from './tokens';
 
 export interface RootConfig {
@@ -118,6 +120,8 @@ export function buildContainer(config: RootConfig): Container {
   // Feature modules bind their own ports and use cases (each module owns its service identifiers).
   bindFeedsModule(c, config);
   bindBlogModule(c, config);
+  bindMailModule(c, config);
+  bindAccountsModule(c, config);
   return c;
 }
 
@@ -174,6 +178,8 @@ export function getBoard(): Promise<Board> {
     root.container = container;
     // The HTTP entry runs these hooks on SIGINT/SIGTERM once requests in flight have finished.
     onShutdown(shutdownBoard);
+    // Mail delivery registers its own stop hook after the pool's, so it stops first.
+    startMailDelivery(container);
     return boardFrom(container);
   })();
   // A failed start (database down) must not stick: the next request tries again.
