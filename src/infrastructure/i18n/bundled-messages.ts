@@ -5,6 +5,9 @@ import fr from './messages/fr.json';
 import blogDe from './messages/blog/de.json';
 import blogEnGB from './messages/blog/en-GB.json';
 import blogFr from './messages/blog/fr.json';
+import accountsDe from './messages/accounts/de.json';
+import accountsEnGB from './messages/accounts/en-GB.json';
+import accountsFr from './messages/accounts/fr.json';
 import privacyDe from './messages/privacy/de.json';
 import privacyEnGB from './messages/privacy/en-GB.json';
 import privacyFr from './messages/privacy/fr.json';
@@ -17,6 +20,7 @@ import { mergeMessages, type Messages } from './messages';
 const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: blogDe, 'en-GB': blogEnGB, fr: blogFr },
   { de: privacyDe, 'en-GB': privacyEnGB, fr: privacyFr },
+  { de: accountsDe, 'en-GB': accountsEnGB, fr: accountsFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */
