@@ -19,10 +19,18 @@ export function LogoutPage({ csrfToken, error }: AuthPageProps) {
         method="post"
         action="/api/auth/signout"
         data-form="logout"
-        onSubmit={() => {
-          // The plain POST goes on; other tabs refetch their session once it has landed.
-          store.broadcast();
-          window.setTimeout(() => store.broadcast(), 1500);
+        onSubmit={(event) => {
+          // With JavaScript: sign out, tell the other tabs once it has happened, then follow the answer.
+          // Without it the plain POST answers with a 303 and the other tabs catch up when they become visible.
+          event.preventDefault();
+          const body = new URLSearchParams({ csrfToken, locale, json: 'true' });
+          void fetch('/api/auth/signout', { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+            .then((r) => r.json() as Promise<{ url?: string }>)
+            .catch(() => ({ url: undefined }))
+            .then((answer) => {
+              store.broadcast();
+              window.location.assign(answer.url ?? '/');
+            });
         }}
       >
         <input type="hidden" name="csrfToken" value={csrfToken} />
