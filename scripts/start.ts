@@ -59,7 +59,7 @@ interface Pm2App {
   env: Record<string, string>;
 }
 interface EcosystemModule {
-  buildApps(options?: { selection?: string; instances?: number | string; databaseUrl?: string; sites?: unknown[] }): Pm2App[];
+  buildApps(options?: { selection?: string; instances?: number | string; databaseUrl?: string; sites?: unknown[]; env?: Record<string, string> }): Pm2App[];
   NODE: string;
 }
 
@@ -115,11 +115,35 @@ async function runChild(): Promise<void> {
     for (const a of db.seeded.accounts) console.log(`  ${a.role.padEnd(12)} ${a.email.padEnd(32)} password: ${a.password}`);
   }
 
-  // 4. PM2 in the foreground.
+  // 4. Accounts: the CSRF secret and mail (see README "Accounts and mail").
+  const dataDir = resolve(ROOT, process.env.DATA_DIR ?? 'data');
+  const workerEnv: Record<string, string> = {};
+  if (!process.env.AUTH_SECRET) {
+    // NO_SECRET (spec §8): several hosts on one external database need one shared secret.
+    if (process.env.NODE_ENV === 'production' && process.env.DATABASE_URL) fail('AUTH_SECRET must be set (at least 32 characters) when NODE_ENV=production and DATABASE_URL is set');
+    const { resolveAuthSecret } = await import('../src/infrastructure/auth/auth-secret');
+    workerEnv.AUTH_SECRET = resolveAuthSecret({ ...process.env, DATA_DIR: dataDir });
+  }
+  let devMail: { close(): Promise<void> } | undefined;
+  if (!process.env.SMTP_URL) {
+    const { startDevMailServer } = await import('../src/infrastructure/mail/dev-mailbox');
+    const mailboxDir = join(dataDir, 'mailbox');
+    const port = Number(process.env.MAIL_DEV_PORT ?? 2525 + Number(process.env.PORT_OFFSET ?? 0));
+    try {
+      const server = await startDevMailServer({ dir: mailboxDir, port });
+      devMail = server;
+      workerEnv.SMTP_URL = `smtp://127.0.0.1:${server.port}`;
+      workerEnv.DEV_MAILBOX_DIR = mailboxDir;
+    } catch (error) {
+      fail(`Cannot start the local mail catcher on port ${port} (${(error as Error).message}); set SMTP_URL or MAIL_DEV_PORT`);
+    }
+  }
+
+  // 5. PM2 in the foreground.
   const pm2Home = resolve(process.env.PM2_HOME ?? join(resolve(ROOT, process.env.DATA_DIR ?? 'data'), 'pm2'));
   mkdirSync(pm2Home, { recursive: true });
   const ecosystemFile = join(pm2Home, 'ecosystem.json');
-  apps = ecosystem.buildApps({ sites: [...sites], databaseUrl: db.url });
+  apps = ecosystem.buildApps({ sites: [...sites], databaseUrl: db.url, env: workerEnv });
   writeFileSync(ecosystemFile, JSON.stringify({ apps }, null, 2), { mode: 0o600 });
 
   const chosen = apps.map((app) => sites.find((s) => s.key === app.env.SITE)!);
@@ -127,6 +151,7 @@ async function runChild(): Promise<void> {
   for (const [i, site] of chosen.entries()) {
     console.log(`  ${site.name.padEnd(24)} http://localhost:${apps[i]!.env.PORT}/`);
   }
+  if (devMail) console.log(`\nMail: SMTP_URL is not set, so mails go to a local catcher; read them at http://localhost:${apps[0]!.env.PORT}/dev/mailbox`);
   console.log(`\nStarting ${apps.length} site${apps.length === 1 ? '' : 's'} × ${apps[0]!.instances} workers under PM2 (Ctrl-C stops)…\n`);
 
   const pm2 = spawn(ecosystem.NODE, [join(ROOT, 'node_modules', 'pm2', 'bin', 'pm2-runtime'), 'start', ecosystemFile], {
@@ -159,6 +184,7 @@ async function runChild(): Promise<void> {
     }, 30_000);
     await pm2Exited;
     clearTimeout(timer);
+    await devMail?.close().catch(() => undefined);
     console.log('Stopping the database…');
     await db.stop().catch((error: unknown) => console.warn(`Database stop failed: ${(error as Error).message}`));
     console.log('Stopped.');

@@ -20,13 +20,22 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteSplatRouteImport } from './routes/_site/$'
 import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
+import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
 import { Route as SiteJobsRouteImport } from './routes/_site/jobs'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
+import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as SiteOrganizationSlugRouteImport } from './routes/_site/organization.$slug'
+import { Route as SiteUserIndexRouteImport } from './routes/_site/user/index'
+import { Route as SiteUserErrorRouteImport } from './routes/_site/user/error'
+import { Route as SiteUserLoginRouteImport } from './routes/_site/user/login'
+import { Route as SiteUserLogoutRouteImport } from './routes/_site/user/logout'
+import { Route as SiteUserSettingsRouteImport } from './routes/_site/user/settings'
+import { Route as SiteUserVerifyEmailRouteImport } from './routes/_site/user/verify-email'
+import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
@@ -34,6 +43,11 @@ import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$si
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteBlogTagTagRouteImport } from './routes/_site/blog/tag.$tag'
+import { Route as SiteUserPasswordForgotRouteImport } from './routes/_site/user/password/forgot'
+import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/password/reset'
+import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index'
+import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/user/register/applicant'
+import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
 import { Route as SiteBlogYearMonthSlugRouteImport } from './routes/_site/blog/$year.$month.$slug'
 
 const SiteRoute = SiteRouteImport.update({
@@ -90,6 +104,11 @@ const SiteBlogRoute = SiteBlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteDashboardRoute = SiteDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
   id: '/datenschutz',
   path: '/datenschutz',
@@ -110,6 +129,11 @@ const SiteRouterRoute = SiteRouterRouteImport.update({
   path: '/router',
   getParentRoute: () => SiteRoute,
 } as any)
+const DevMailboxRoute = DevMailboxRouteImport.update({
+  id: '/dev/mailbox',
+  path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -124,6 +148,41 @@ const SiteOrganizationSlugRoute = SiteOrganizationSlugRouteImport.update({
   id: '/organization/$slug',
   path: '/organization/$slug',
   getParentRoute: () => SiteRoute,
+} as any)
+const SiteUserIndexRoute = SiteUserIndexRouteImport.update({
+  id: '/user/',
+  path: '/user/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUserErrorRoute = SiteUserErrorRouteImport.update({
+  id: '/user/error',
+  path: '/user/error',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUserLoginRoute = SiteUserLoginRouteImport.update({
+  id: '/user/login',
+  path: '/user/login',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUserLogoutRoute = SiteUserLogoutRouteImport.update({
+  id: '/user/logout',
+  path: '/user/logout',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUserSettingsRoute = SiteUserSettingsRouteImport.update({
+  id: '/user/settings',
+  path: '/user/settings',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUserVerifyEmailRoute = SiteUserVerifyEmailRouteImport.update({
+  id: '/user/verify-email',
+  path: '/user/verify-email',
+  getParentRoute: () => SiteRoute,
+} as any)
+const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
+  id: '/api/auth/$',
+  path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   id: '/api/messages/$locale',
@@ -161,6 +220,33 @@ const SiteBlogTagTagRoute = SiteBlogTagTagRouteImport.update({
   path: '/tag/$tag',
   getParentRoute: () => SiteBlogRoute,
 } as any)
+const SiteUserPasswordForgotRoute = SiteUserPasswordForgotRouteImport.update({
+  id: '/user/password/forgot',
+  path: '/user/password/forgot',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUserPasswordResetRoute = SiteUserPasswordResetRouteImport.update({
+  id: '/user/password/reset',
+  path: '/user/password/reset',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUserRegisterIndexRoute = SiteUserRegisterIndexRouteImport.update({
+  id: '/user/register/',
+  path: '/user/register/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUserRegisterApplicantRoute =
+  SiteUserRegisterApplicantRouteImport.update({
+    id: '/user/register/applicant',
+    path: '/user/register/applicant',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteUserRegisterRecruiterRoute =
+  SiteUserRegisterRecruiterRouteImport.update({
+    id: '/user/register/recruiter',
+    path: '/user/register/recruiter',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteBlogYearMonthSlugRoute = SiteBlogYearMonthSlugRouteImport.update({
   id: '/$year/$month/$slug',
   path: '/$year/$month/$slug',
@@ -178,20 +264,34 @@ export interface FileRoutesByFullPath {
   '/$': typeof SiteSplatRoute
   '/404': typeof Site404Route
   '/blog': typeof SiteBlogRouteWithChildren
+  '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
   '/jobs': typeof SiteJobsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/user/error': typeof SiteUserErrorRoute
+  '/user/login': typeof SiteUserLoginRoute
+  '/user/logout': typeof SiteUserLogoutRoute
+  '/user/settings': typeof SiteUserSettingsRoute
+  '/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog/': typeof SiteBlogIndexRoute
+  '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/user/password/forgot': typeof SiteUserPasswordForgotRoute
+  '/user/password/reset': typeof SiteUserPasswordResetRoute
+  '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
+  '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/user/register/': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
 }
 export interface FileRoutesByTo {
@@ -203,21 +303,35 @@ export interface FileRoutesByTo {
   '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
   '/$': typeof SiteSplatRoute
   '/404': typeof Site404Route
+  '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
   '/jobs': typeof SiteJobsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/': typeof SiteIndexRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/user/error': typeof SiteUserErrorRoute
+  '/user/login': typeof SiteUserLoginRoute
+  '/user/logout': typeof SiteUserLogoutRoute
+  '/user/settings': typeof SiteUserSettingsRoute
+  '/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog': typeof SiteBlogIndexRoute
+  '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/user/password/forgot': typeof SiteUserPasswordForgotRoute
+  '/user/password/reset': typeof SiteUserPasswordResetRoute
+  '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
+  '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/user/register': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
 }
 export interface FileRoutesById {
@@ -232,21 +346,35 @@ export interface FileRoutesById {
   '/_site/$': typeof SiteSplatRoute
   '/_site/404': typeof Site404Route
   '/_site/blog': typeof SiteBlogRouteWithChildren
+  '/_site/dashboard': typeof SiteDashboardRoute
   '/_site/datenschutz': typeof SiteDatenschutzRoute
   '/_site/jobs': typeof SiteJobsRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/_site/user/error': typeof SiteUserErrorRoute
+  '/_site/user/login': typeof SiteUserLoginRoute
+  '/_site/user/logout': typeof SiteUserLogoutRoute
+  '/_site/user/settings': typeof SiteUserSettingsRoute
+  '/_site/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
+  '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/_site/user/password/forgot': typeof SiteUserPasswordForgotRoute
+  '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
+  '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
+  '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
 }
 export interface FileRouteTypes {
@@ -262,20 +390,34 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/blog'
+    | '/dashboard'
     | '/datenschutz'
     | '/jobs'
     | '/privacy-policy'
     | '/router'
+    | '/dev/mailbox'
     | '/job/$slug'
     | '/organization/$slug'
+    | '/user/error'
+    | '/user/login'
+    | '/user/logout'
+    | '/user/settings'
+    | '/user/verify-email'
+    | '/api/auth/$'
     | '/api/messages/$locale'
     | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
     | '/blog/'
+    | '/user/'
     | '/xml/jobs/'
     | '/blog/tag/$tag'
+    | '/user/password/forgot'
+    | '/user/password/reset'
+    | '/user/register/applicant'
+    | '/user/register/recruiter'
+    | '/user/register/'
     | '/blog/$year/$month/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -287,21 +429,35 @@ export interface FileRouteTypes {
     | '/$type/sitemap.xml'
     | '/$'
     | '/404'
+    | '/dashboard'
     | '/datenschutz'
     | '/jobs'
     | '/privacy-policy'
     | '/router'
+    | '/dev/mailbox'
     | '/'
     | '/job/$slug'
     | '/organization/$slug'
+    | '/user/error'
+    | '/user/login'
+    | '/user/logout'
+    | '/user/settings'
+    | '/user/verify-email'
+    | '/api/auth/$'
     | '/api/messages/$locale'
     | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
     | '/blog'
+    | '/user'
     | '/xml/jobs'
     | '/blog/tag/$tag'
+    | '/user/password/forgot'
+    | '/user/password/reset'
+    | '/user/register/applicant'
+    | '/user/register/recruiter'
+    | '/user/register'
     | '/blog/$year/$month/$slug'
   id:
     | '__root__'
@@ -315,21 +471,35 @@ export interface FileRouteTypes {
     | '/_site/$'
     | '/_site/404'
     | '/_site/blog'
+    | '/_site/dashboard'
     | '/_site/datenschutz'
     | '/_site/jobs'
     | '/_site/privacy-policy'
     | '/_site/router'
+    | '/dev/mailbox'
     | '/_site/'
     | '/_site/job/$slug'
     | '/_site/organization/$slug'
+    | '/_site/user/error'
+    | '/_site/user/login'
+    | '/_site/user/logout'
+    | '/_site/user/settings'
+    | '/_site/user/verify-email'
+    | '/api/auth/$'
     | '/api/messages/$locale'
     | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
     | '/_site/blog/'
+    | '/_site/user/'
     | '/xml/jobs/'
     | '/_site/blog/tag/$tag'
+    | '/_site/user/password/forgot'
+    | '/_site/user/password/reset'
+    | '/_site/user/register/applicant'
+    | '/_site/user/register/recruiter'
+    | '/_site/user/register/'
     | '/_site/blog/$year/$month/$slug'
   fileRoutesById: FileRoutesById
 }
@@ -341,6 +511,8 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SitemapDotxslRoute: typeof SitemapDotxslRoute
   TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
+  DevMailboxRoute: typeof DevMailboxRoute
+  ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
   SitesSiteKeyLogoDotsvgRoute: typeof SitesSiteKeyLogoDotsvgRoute
@@ -428,6 +600,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/dashboard': {
+      id: '/_site/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof SiteDashboardRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/datenschutz': {
       id: '/_site/datenschutz'
       path: '/datenschutz'
@@ -456,6 +635,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRouterRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/dev/mailbox': {
+      id: '/dev/mailbox'
+      path: '/dev/mailbox'
+      fullPath: '/dev/mailbox'
+      preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site/blog/': {
       id: '/_site/blog/'
       path: '/'
@@ -476,6 +662,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/organization/$slug'
       preLoaderRoute: typeof SiteOrganizationSlugRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/_site/user/': {
+      id: '/_site/user/'
+      path: '/user'
+      fullPath: '/user/'
+      preLoaderRoute: typeof SiteUserIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/user/error': {
+      id: '/_site/user/error'
+      path: '/user/error'
+      fullPath: '/user/error'
+      preLoaderRoute: typeof SiteUserErrorRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/user/login': {
+      id: '/_site/user/login'
+      path: '/user/login'
+      fullPath: '/user/login'
+      preLoaderRoute: typeof SiteUserLoginRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/user/logout': {
+      id: '/_site/user/logout'
+      path: '/user/logout'
+      fullPath: '/user/logout'
+      preLoaderRoute: typeof SiteUserLogoutRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/user/settings': {
+      id: '/_site/user/settings'
+      path: '/user/settings'
+      fullPath: '/user/settings'
+      preLoaderRoute: typeof SiteUserSettingsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/user/verify-email': {
+      id: '/_site/user/verify-email'
+      path: '/user/verify-email'
+      fullPath: '/user/verify-email'
+      preLoaderRoute: typeof SiteUserVerifyEmailRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/api/auth/$': {
+      id: '/api/auth/$'
+      path: '/api/auth/$'
+      fullPath: '/api/auth/$'
+      preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/messages/$locale': {
       id: '/api/messages/$locale'
@@ -526,6 +761,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogTagTagRouteImport
       parentRoute: typeof SiteBlogRoute
     }
+    '/_site/user/password/forgot': {
+      id: '/_site/user/password/forgot'
+      path: '/user/password/forgot'
+      fullPath: '/user/password/forgot'
+      preLoaderRoute: typeof SiteUserPasswordForgotRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/user/password/reset': {
+      id: '/_site/user/password/reset'
+      path: '/user/password/reset'
+      fullPath: '/user/password/reset'
+      preLoaderRoute: typeof SiteUserPasswordResetRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/user/register/': {
+      id: '/_site/user/register/'
+      path: '/user/register'
+      fullPath: '/user/register/'
+      preLoaderRoute: typeof SiteUserRegisterIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/user/register/applicant': {
+      id: '/_site/user/register/applicant'
+      path: '/user/register/applicant'
+      fullPath: '/user/register/applicant'
+      preLoaderRoute: typeof SiteUserRegisterApplicantRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/user/register/recruiter': {
+      id: '/_site/user/register/recruiter'
+      path: '/user/register/recruiter'
+      fullPath: '/user/register/recruiter'
+      preLoaderRoute: typeof SiteUserRegisterRecruiterRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/blog/$year/$month/$slug': {
       id: '/_site/blog/$year/$month/$slug'
       path: '/$year/$month/$slug'
@@ -556,6 +826,7 @@ interface SiteRouteChildren {
   SiteSplatRoute: typeof SiteSplatRoute
   Site404Route: typeof Site404Route
   SiteBlogRoute: typeof SiteBlogRouteWithChildren
+  SiteDashboardRoute: typeof SiteDashboardRoute
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
   SiteJobsRoute: typeof SiteJobsRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
@@ -563,12 +834,24 @@ interface SiteRouteChildren {
   SiteIndexRoute: typeof SiteIndexRoute
   SiteJobSlugRoute: typeof SiteJobSlugRoute
   SiteOrganizationSlugRoute: typeof SiteOrganizationSlugRoute
+  SiteUserErrorRoute: typeof SiteUserErrorRoute
+  SiteUserLoginRoute: typeof SiteUserLoginRoute
+  SiteUserLogoutRoute: typeof SiteUserLogoutRoute
+  SiteUserSettingsRoute: typeof SiteUserSettingsRoute
+  SiteUserVerifyEmailRoute: typeof SiteUserVerifyEmailRoute
+  SiteUserIndexRoute: typeof SiteUserIndexRoute
+  SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
+  SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
+  SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
+  SiteUserRegisterRecruiterRoute: typeof SiteUserRegisterRecruiterRoute
+  SiteUserRegisterIndexRoute: typeof SiteUserRegisterIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteSplatRoute: SiteSplatRoute,
   Site404Route: Site404Route,
   SiteBlogRoute: SiteBlogRouteWithChildren,
+  SiteDashboardRoute: SiteDashboardRoute,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
   SiteJobsRoute: SiteJobsRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
@@ -576,6 +859,17 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteIndexRoute: SiteIndexRoute,
   SiteJobSlugRoute: SiteJobSlugRoute,
   SiteOrganizationSlugRoute: SiteOrganizationSlugRoute,
+  SiteUserErrorRoute: SiteUserErrorRoute,
+  SiteUserLoginRoute: SiteUserLoginRoute,
+  SiteUserLogoutRoute: SiteUserLogoutRoute,
+  SiteUserSettingsRoute: SiteUserSettingsRoute,
+  SiteUserVerifyEmailRoute: SiteUserVerifyEmailRoute,
+  SiteUserIndexRoute: SiteUserIndexRoute,
+  SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
+  SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
+  SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
+  SiteUserRegisterRecruiterRoute: SiteUserRegisterRecruiterRoute,
+  SiteUserRegisterIndexRoute: SiteUserRegisterIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
@@ -588,6 +882,8 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SitemapDotxslRoute: SitemapDotxslRoute,
   TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
+  DevMailboxRoute: DevMailboxRoute,
+  ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,
   SitesSiteKeyLogoDotsvgRoute: SitesSiteKeyLogoDotsvgRoute,

@@ -24,6 +24,10 @@ export interface SiteFeatures {
   readonly applicant: boolean;
   readonly latestTerms: boolean;
   readonly subscriptions: boolean;
+  /** Spec §4: remember utm_source as the creation source of accounts made in this browser session (off when absent). */
+  readonly creationSource?: boolean;
+  /** Spec §9: refetch the session every N seconds while the tab is visible (off when absent or 0). */
+  readonly sessionRefetchSeconds?: number;
 }
 
 export interface SiteListing {

@@ -37,6 +37,8 @@ export const siteConfigSchema = z
       applicant: z.boolean(),
       latestTerms: z.boolean(),
       subscriptions: z.boolean(),
+      creationSource: z.boolean().optional(),
+      sessionRefetchSeconds: z.number().int().min(0).max(86_400).optional(),
     }),
     listing: z.object({
       jobsPerPage: z.number().int().min(1).max(50),

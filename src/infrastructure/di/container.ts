@@ -35,6 +35,8 @@ import { CONSENT, bindConsentModule, type ConsentApiDeps } from './consent.modul
 import { bindFeedsModule } from './feeds.module';
 import { ORGANIZATIONS, bindOrganizationsModule, type OrganizationsApiDeps } from './organizations.module';
 import { JOBPAGE, bindJobPageModule } from './job-page.module';
+import { bindAccountsModule } from './accounts.module';
+import { bindMailModule, startMailDelivery } from './mail.module';
 import { T } from './tokens';
 
 export interface RootConfig {
@@ -126,6 +128,8 @@ export function buildContainer(config: RootConfig): Container {
   bindConsentModule(c, config);
   bindOrganizationsModule(c, config);
   bindJobPageModule(c, config);
+  bindMailModule(c, config);
+  bindAccountsModule(c, config);
   return c;
 }
 
@@ -188,6 +192,8 @@ export function getBoard(): Promise<Board> {
     root.container = container;
     // The HTTP entry runs these hooks on SIGINT/SIGTERM once requests in flight have finished.
     onShutdown(shutdownBoard);
+    // Mail delivery registers its own stop hook after the pool's, so it stops first.
+    startMailDelivery(container);
     return boardFrom(container);
   })();
   // A failed start (database down) must not stick: the next request tries again.

@@ -17,6 +17,9 @@ import jobPageFr from './messages/job-page/fr.json';
 import placesDe from './messages/places/de.json';
 import placesEnGB from './messages/places/en-GB.json';
 import placesFr from './messages/places/fr.json';
+import accountsDe from './messages/accounts/de.json';
+import accountsEnGB from './messages/accounts/en-GB.json';
+import accountsFr from './messages/accounts/fr.json';
 import privacyDe from './messages/privacy/de.json';
 import privacyEnGB from './messages/privacy/en-GB.json';
 import privacyFr from './messages/privacy/fr.json';
@@ -33,6 +36,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: organizationsDe, 'en-GB': organizationsEnGB, fr: organizationsFr },
   { de: jobPageDe, 'en-GB': jobPageEnGB, fr: jobPageFr },
   { de: placesDe, 'en-GB': placesEnGB, fr: placesFr },
+  { de: accountsDe, 'en-GB': accountsEnGB, fr: accountsFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -1,12 +1,16 @@
 import type pg from 'pg';
 import type { TokenVerifier } from '../../application/platform/identity/token-verifier.port';
 import { ANONYMOUS, type Actor } from '../../domain/identity/actor';
+import { CLOCK_TOLERANCE_MS } from '../../domain/identity/session-policy';
 import { toRoles } from './postgres-user-repository';
 import { hashSessionToken } from './session-token';
 
 const MAX_TOKEN_LENGTH = 512;
 
-/** Session tokens: looked up by their SHA-256 among unexpired sessions; anything else is anonymous. */
+/**
+ * Session tokens (the board's Bearer): looked up by their SHA-256 among unexpired sessions; anything else
+ * is anonymous. Renewal and clean-up are ValidateSession's job (the board's cookie side).
+ */
 export class PostgresSessionTokenVerifier implements TokenVerifier {
   constructor(private readonly pool: pg.Pool, private readonly now: () => Date = () => new Date()) {}
 
@@ -18,7 +22,8 @@ export class PostgresSessionTokenVerifier implements TokenVerifier {
                    from user_roles r where r.user_id = s.user_id), '[]') as roles
        from sessions s
        where s.id = $1 and s.expires_at > $2`,
-      [hashSessionToken(token), this.now()],
+      // Spec §9: 15 s clock tolerance where tokens are compared in time.
+      [hashSessionToken(token), new Date(this.now().getTime() - CLOCK_TOLERANCE_MS)],
     );
     const row = rows[0];
     if (!row) return ANONYMOUS;

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { AccountBanners } from './accounts/account-banners';
 import { MobileBottomMenu } from './mobile-bottom-menu';
 import { RouteProgress } from './route-progress';
 import { SideNav } from './side-nav';
@@ -15,6 +16,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <RouteProgress />
       <SiteHeader />
+      <AccountBanners />
       <Box sx={{ display: 'flex', flex: 1, alignItems: 'stretch' }}>
         <SideNav />
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, py: { xs: 3, md: 4 }, outline: 'none' }}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../hooks/use-site';
 import { isActiveLink } from '../../domain/routing/active-link';
 import { mainNavFor } from './nav-items';
+import { AccountMenu } from './accounts/account-menu';
 import { ButtonLink } from './router-links';
 import { useCurrentPath } from './use-current-path';
 
@@ -35,6 +36,7 @@ export function SiteHeader() {
             );
           })}
         </Stack>
+        <AccountMenu />
       </Toolbar>
     </AppBar>
   );

@@ -6,6 +6,7 @@ import nprogressCss from 'nprogress/nprogress.css?url';
 import type { ReactNode } from 'react';
 import { AppShell } from '../components/app-shell';
 import { Providers } from '../components/providers';
+import { SessionProvider } from '../session/session-provider';
 import { useSite } from '../hooks/use-site';
 import { RootErrorDocument } from '../pages/root-error-document';
 import type { RouterContext } from '../router';
@@ -24,13 +25,15 @@ async function siteContext(): Promise<SiteContext> {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
-    const { site, preferredLocale, userKind } = await siteContext();
+    const { site, preferredLocale, userKind, session } = await siteContext();
     const resolution = resolveLocale(site, location.publicHref, preferredLocale);
     // Spec §1: with several locales every path carries a prefix; `/` goes to the visitor's locale.
     if (resolution.kind === 'redirect') throw redirect({ href: resolution.href, statusCode: 302 });
     context.localeState.prefixLocale = resolution.prefixLocale;
     context.localeState.locale = resolution.locale;
-    return { site, locale: resolution.locale, userKind, localeSupported: resolution.kind === 'ok' };
+    // Spec §2: a session whose user cannot be loaded is sent to /user/logout.
+    if (session.kind === 'user-gone' && location.pathname !== '/user/logout') throw redirect({ to: '/user/logout', statusCode: 302 });
+    return { site, locale: resolution.locale, userKind, session: session.kind === 'signed-in' ? session.session : null, csrfToken: session.kind === 'signed-in' ? session.csrfToken : null, localeSupported: resolution.kind === 'ok' };
   },
   loader: async ({ context }) => {
     // The terms notice answers at once (no platform query) for guests: no session cookie, nothing to ask.
@@ -61,7 +64,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   const { site, locale } = useSite();
   const { messages } = Route.useLoaderData();
-  const { localeState, localeSupported } = Route.useRouteContext();
+  const { localeState, localeSupported, session } = Route.useRouteContext();
   // Keep the rewrite's prefix and locale in step with the resolved locale before any link below renders
   // (matters on hydration, when beforeLoad does not run again in the browser).
   localeState.prefixLocale = site.locales.length > 1 ? (localeSupported ? locale : site.defaultLocale) : undefined;
@@ -69,9 +72,11 @@ function RootComponent() {
   return (
     <Document lang={locale}>
       <Providers locale={locale} messages={messages} theme={site.theme}>
-        <AppShell>
-          <Outlet />
-        </AppShell>
+        <SessionProvider initial={session} creationSource={site.features.creationSource === true} refetchIntervalSeconds={site.features.sessionRefetchSeconds}>
+          <AppShell>
+            <Outlet />
+          </AppShell>
+        </SessionProvider>
       </Providers>
     </Document>
   );

@@ -2,12 +2,12 @@ import type { BoardContext } from '../../application/board/board-context';
 import type { Board } from '../../infrastructure/di/board';
 import type { Locale } from '../../domain/shared/locale';
 import { supportsLocale } from '../../domain/site/site-config';
-import { sessionTokenFromRequest } from './session-token.server';
+import { sessionToken } from './session.server';
 
 /**
  * The board context of the request being served: this process's site, the page locale (only one the
- * site speaks — anything else falls back to its default), the session token (cookie `jb_session`,
- * sent to the platform as Bearer) and spec §7's visual-editor flag.
+ * site speaks — anything else falls back to its default), the session cookie's token (sent to the
+ * platform as Bearer) and spec §7's visual-editor flag.
  */
 export async function boardContextFor(board: Board, locale: Locale, visualEditor: boolean): Promise<BoardContext> {
   const { getRequestHeader } = await import('@tanstack/react-start/server');
@@ -15,7 +15,7 @@ export async function boardContextFor(board: Board, locale: Locale, visualEditor
   return {
     site: board.site.key,
     locale: supportsLocale(board.site, locale) ? locale : board.site.defaultLocale,
-    token: await sessionTokenFromRequest(),
+    token: await sessionToken(),
     visualEditor,
     ...(requestId ? { requestId } : {}),
   };

@@ -6,13 +6,15 @@ import type { Messages } from '../../infrastructure/i18n/messages';
 import { pickLocale } from '../../domain/routing/locale-negotiation';
 import { toPublicSite, type PublicSite } from '../routing/public-site';
 import { board } from './board-context.server';
+import { currentSessionState, type SessionState } from './session.server';
 
 export interface SiteContext {
   readonly site: PublicSite;
   /** The supported locale the browser prefers (Accept-Language); used when `/` has no prefix yet. */
   readonly preferredLocale: Locale;
-  /** Guests only until the accounts issue brings sessions. */
   readonly userKind: UserKind;
+  /** The signed-in user's session as the page starts with it (accounts; see session.server.ts). */
+  readonly session: SessionState;
 }
 
 /** The site this process serves, as the browser may see it. */
@@ -20,7 +22,9 @@ export const getSiteContext = createServerFn({ method: 'GET' }).handler(async ()
   const b = await board();
   const { getRequestHeader } = await import('@tanstack/react-start/server');
   const preferredLocale = pickLocale(getRequestHeader('accept-language'), b.site.locales, b.site.defaultLocale);
-  return { site: toPublicSite(b.site), preferredLocale, userKind: 'guest' };
+  const session = await currentSessionState(b);
+  const userKind: UserKind = session.kind === 'signed-in' ? session.session.user.kind : 'guest';
+  return { site: toPublicSite(b.site), preferredLocale, userKind, session };
 });
 
 /** The merged messages of a locale for this site, sent with the first page so nothing flashes. */

@@ -1,0 +1,20 @@
+import type { MailOutbox } from '../mail/mail-outbox.port';
+import type { AccountStore } from './account-store.port';
+import type { AccountTokenStore } from './account-token-store.port';
+import type { OrganizationStore } from './organization-store.port';
+import type { SessionStore } from './session-store.port';
+
+/** The stores bound to one database transaction. */
+export interface AccountTransaction {
+  readonly accounts: AccountStore;
+  readonly organizations: OrganizationStore;
+  readonly tokens: AccountTokenStore;
+  readonly sessions: SessionStore;
+  /** Mails written here go out only if the transaction commits (the outbox pattern). */
+  readonly outbox: MailOutbox;
+}
+
+export interface AccountUnitOfWork {
+  /** Runs `work` in one transaction: all of it commits, or none of it (it rethrows). */
+  run<T>(work: (tx: AccountTransaction) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,17 @@
+/** A mail as it goes out: one recipient, plain text and a simple HTML alternative. */
+export interface OutgoingMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** The mails the product sends, and what each needs to say. */
+export type MailTemplate =
+  | { readonly kind: 'verify-email'; readonly link: string; readonly siteName: string; readonly firstName: string }
+  | { readonly kind: 'reset-password'; readonly link: string; readonly siteName: string }
+  | { readonly kind: 'change-email'; readonly link: string; readonly siteName: string }
+  | { readonly kind: 'already-registered'; readonly loginLink: string; readonly resetLink: string; readonly siteName: string }
+  | { readonly kind: 'password-changed'; readonly siteName: string };
+
+export type MailTemplateKind = MailTemplate['kind'];

@@ -1,0 +1,63 @@
+import type { Container, ServiceIdentifier } from 'inversify';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { DeliverOutbox } from '../../application/platform/mail/deliver-outbox.use-case';
+import type { MailComposer } from '../../application/platform/mail/mail-composer.port';
+import type { Mailer } from '../../application/platform/mail/mailer.port';
+import type { OutboxQueue } from '../../application/platform/mail/outbox-queue.port';
+import type { Clock } from '../../application/shared/clock.port';
+import type { SiteConfig } from '../../domain/site/site-config';
+import { onShutdown } from '../http/shutdown-hooks';
+import { devMailboxResponse } from '../mail/dev-mailbox';
+import { MessageMailComposer } from '../mail/message-mail-composer';
+import { OutboxDeliveryLoop } from '../mail/outbox-delivery-loop';
+import { SmtpMailer } from '../mail/smtp-mailer';
+import { PostgresOutboxQueue } from '../postgres/accounts/postgres-mail-outbox';
+import { T } from './tokens';
+
+const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.mail.${name}`);
+
+export const MAIL = {
+  Composer: id<MailComposer>('Composer'),
+  OutboxQueue: id<OutboxQueue>('OutboxQueue'),
+  Mailer: id<Mailer | null>('Mailer'),
+  DeliverOutbox: id<DeliverOutbox | null>('DeliverOutbox'),
+  DeliveryLoop: id<OutboxDeliveryLoop | null>('DeliveryLoop'),
+} as const;
+
+/**
+ * Mail: the composer (localized texts), the outbox queue on PostgreSQL and — when SMTP_URL is set — the
+ * SMTP mailer and the delivery loop. Without SMTP_URL mails wait in the outbox (`npm start` sets SMTP_URL
+ * to its local catch-all, see dev-mailbox.ts). MAIL_FROM overrides the sender.
+ */
+export function bindMailModule(c: Container, _config: object, env: NodeJS.ProcessEnv = process.env): void {
+  const smtpUrl = env.SMTP_URL?.trim();
+  c.bind(MAIL.Composer).toConstantValue(new MessageMailComposer());
+  c.bind(MAIL.OutboxQueue).toResolvedValue((pool: Pool) => new PostgresOutboxQueue(pool), [T.Pool]);
+  c.bind(MAIL.Mailer).toResolvedValue(
+    (site: SiteConfig) => (smtpUrl ? new SmtpMailer(smtpUrl, env.MAIL_FROM?.trim() || `"${site.name.replace(/"/g, '')}" <no-reply@${site.host.replace(/:\d+$/, '')}>`) : null),
+    [T.Site],
+  );
+  c.bind(MAIL.DeliverOutbox).toResolvedValue(
+    (queue: OutboxQueue, mailer: Mailer | null, clock: Clock) => (mailer ? new DeliverOutbox(queue, mailer, clock) : null),
+    [MAIL.OutboxQueue, MAIL.Mailer, T.Clock],
+  );
+  c.bind(MAIL.DeliveryLoop).toResolvedValue(
+    (deliver: DeliverOutbox | null, logger: Logger) => (deliver ? new OutboxDeliveryLoop(deliver, logger.child({ component: 'mail' }), Number(env.MAIL_POLL_MS) || undefined) : null),
+    [MAIL.DeliverOutbox, T.Logger],
+  );
+}
+
+/** Starts this worker's outbox delivery (when SMTP is configured); it stops before the pool closes on shutdown. */
+export function startMailDelivery(c: Container): void {
+  const loop = c.get(MAIL.DeliveryLoop);
+  if (!loop) {
+    c.get(T.Logger).warn('SMTP_URL is not set: mails wait in the outbox table (mail_outbox) until a relay is configured');
+    return;
+  }
+  loop.start();
+  onShutdown(() => loop.stop());
+}
+
+/** `/dev/mailbox` of the local demo (dev-mailbox.ts); a 404 unless `npm start` runs its catch-all. */
+export const devMailbox = (request: Request): Promise<Response> => devMailboxResponse(request, process.env.DEV_MAILBOX_DIR || undefined);

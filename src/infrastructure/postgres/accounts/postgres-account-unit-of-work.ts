@@ -1,0 +1,33 @@
+import type pg from 'pg';
+import type { AccountTransaction, AccountUnitOfWork } from '../../../application/platform/identity/account-unit-of-work.port';
+import { PostgresAccountStore } from './postgres-account-store';
+import { PostgresAccountTokenStore } from './postgres-account-token-store';
+import { PostgresMailOutbox } from './postgres-mail-outbox';
+import { PostgresOrganizationStore } from './postgres-organization-store';
+import { PostgresSessionStore } from './postgres-session-store';
+
+/** One PostgreSQL transaction per `run`: commit when the work returns, rollback when it throws. */
+export class PostgresAccountUnitOfWork implements AccountUnitOfWork {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async run<T>(work: (tx: AccountTransaction) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work({
+        accounts: new PostgresAccountStore(client),
+        organizations: new PostgresOrganizationStore(client),
+        tokens: new PostgresAccountTokenStore(client),
+        sessions: new PostgresSessionStore(client),
+        outbox: new PostgresMailOutbox(client),
+      });
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import type { SessionStore, StoredSession } from '../../../application/platform/identity/session-store.port';
+import { toRoles } from '../postgres-user-repository';
+import type { Queryable } from './queryable';
+
+const SESSION_ID = /^[0-9a-f]{64}$/;
+
+/** Sessions by the SHA-256 of their token (Lucia's model); the roles are read fresh on every lookup. */
+export class PostgresSessionStore implements SessionStore {
+  constructor(private readonly db: Queryable) {}
+
+  async create(session: { id: string; userId: string; expiresAt: Date; masqueradedBy: string | null }): Promise<void> {
+    await this.db.query('insert into sessions (id, user_id, expires_at, masqueraded_by) values ($1, $2, $3, $4)', [
+      session.id,
+      session.userId,
+      session.expiresAt,
+      session.masqueradedBy,
+    ]);
+  }
+
+  async find(id: string): Promise<StoredSession | null> {
+    if (!SESSION_ID.test(id)) return null;
+    const { rows } = await this.db.query<{ id: string; user_id: string; expires_at: Date; masqueraded_by: string | null; roles: Array<{ id: string; targetId: string | null }> }>(
+      `select s.id, s.user_id, s.expires_at, s.masqueraded_by,
+         coalesce((select json_agg(json_build_object('id', r.role, 'targetId', r.target_id) order by r.role, r.target_id)
+                   from user_roles r where r.user_id = s.user_id), '[]') as roles
+       from sessions s where s.id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, userId: row.user_id, expiresAt: row.expires_at, masqueradedBy: row.masqueraded_by, roles: toRoles(row.roles) } : null;
+  }
+
+  async setExpiry(id: string, expiresAt: Date): Promise<void> {
+    await this.db.query('update sessions set expires_at = $2 where id = $1', [id, expiresAt]);
+  }
+
+  async delete(id: string): Promise<void> {
+    if (SESSION_ID.test(id)) await this.db.query('delete from sessions where id = $1', [id]);
+  }
+
+  async deleteAllOfUser(userId: string): Promise<void> {
+    await this.db.query('delete from sessions where user_id = $1', [userId]);
+  }
+}

@@ -1,0 +1,6 @@
+import type pg from 'pg';
+
+/** A pool or a client inside a transaction: the account stores work with either. */
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+export const isId = (id: string): boolean => /^\d{1,18}$/.test(id);

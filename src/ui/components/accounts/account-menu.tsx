@@ -1,0 +1,54 @@
+import { Button, Divider, Menu, MenuItem, Stack } from '@mui/material';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-provider';
+import { ButtonLink } from '../router-links';
+
+/** Header: log in / register for guests, the user menu (dashboard, settings, log out) when signed in. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { status, data } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (status === 'loading') return null;
+  if (!data) {
+    return (
+      <Stack direction="row" spacing={1} data-testid="guest-menu">
+        <ButtonLink to="/user/login" color="inherit">
+          {t('accounts.nav.login')}
+        </ButtonLink>
+        <ButtonLink to="/user/register" variant="contained">
+          {t('accounts.nav.register')}
+        </ButtonLink>
+      </Stack>
+    );
+  }
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'account-menu' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid="user-menu"
+        sx={{ textTransform: 'none', maxWidth: 220 }}
+      >
+        {data.user.name}
+      </Button>
+      <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close} aria-label={t('accounts.nav.userMenu')}>
+        <MenuItem component={Link} to="/dashboard" onClick={close}>
+          {t('accounts.nav.dashboard')}
+        </MenuItem>
+        <MenuItem component={Link} to="/user/settings" onClick={close}>
+          {t('accounts.nav.settings')}
+        </MenuItem>
+        <Divider />
+        <MenuItem component={Link} to="/user/logout" onClick={close}>
+          {t('accounts.nav.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

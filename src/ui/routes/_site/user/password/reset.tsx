@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseAccountSearch } from '../../../../components/accounts/auth-messages';
+import { accountHead } from '../../../../routing/account-routes';
+import { headTranslator } from '../../../../routing/head-translator';
+import { loadCsrfToken } from '../../../../server/accounts.functions';
+import { ResetPasswordPage } from '../../../../pages/accounts/simple-forms';
+
+export const Route = createFileRoute('/_site/user/password/reset')({
+  validateSearch: parseAccountSearch,
+  loader: () => loadCsrfToken(),
+  head: ({ match, matches }) => accountHead(headTranslator(matches)('accounts.reset.title'), match.context.site.name),
+  component: function AccountRoute() {
+    const { csrfToken } = Route.useLoaderData();
+    const search = Route.useSearch();
+    return <ResetPasswordPage csrfToken={csrfToken} error={search.error} token={search.token} />;
+  },
+});

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseAccountSearch } from '../../../components/accounts/auth-messages';
+import { SettingsPage } from '../../../pages/accounts/settings-page';
+import { accountHead, sessionRequired } from '../../../routing/account-routes';
+import { headTranslator } from '../../../routing/head-translator';
+import { loadCsrfToken, loadCurrentUser } from '../../../server/accounts.functions';
+import { isVisualEditor } from '../../../server/page-input';
+
+export const Route = createFileRoute('/_site/user/settings')({
+  validateSearch: parseAccountSearch,
+  loader: async ({ context, location }) => {
+    const [{ user }, { csrfToken }] = await Promise.all([loadCurrentUser({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } }), loadCsrfToken()]);
+    if (!user) throw sessionRequired(location.publicHref);
+    return { email: user.email, csrfToken };
+  },
+  head: ({ match, matches }) => accountHead(headTranslator(matches)('accounts.settings.title'), match.context.site.name),
+  component: function SettingsRoute() {
+    const { email, csrfToken } = Route.useLoaderData();
+    const search = Route.useSearch();
+    const { session } = Route.useRouteContext();
+    return <SettingsPage email={email} csrfToken={csrfToken} error={search.error} notice={search.notice} masqueraded={session?.masqueraded === true} />;
+  },
+});

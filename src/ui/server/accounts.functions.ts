@@ -1,0 +1,34 @@
+import { createServerFn } from '@tanstack/react-start';
+import type { User } from '../../domain/identity/user';
+import { board, boardContextFor } from './board-context.server';
+import { csrfTokenFor } from './session.server';
+import { pageInput } from './page-input';
+
+/**
+ * The CSRF token the account forms carry (double submit: the signed cookie is set here when missing),
+ * so they post correctly with and without JavaScript.
+ */
+export const loadCsrfToken = createServerFn({ method: 'GET' }).handler(async (): Promise<{ csrfToken: string }> => {
+  const [{ getContainer }, { accountsFrom }, { getCookie, setCookie }] = await Promise.all([
+    import('../../infrastructure/di/container'),
+    import('../../infrastructure/di/accounts.module'),
+    import('@tanstack/react-start/server'),
+  ]);
+  const accounts = accountsFrom(await getContainer());
+  return { csrfToken: csrfTokenFor(accounts, getCookie, setCookie) };
+});
+
+/** The signed-in user (getUser over the platform API with the session as Bearer), or null. */
+export const loadCurrentUser = createServerFn({ method: 'GET' })
+  .validator(pageInput)
+  .handler(async ({ data }): Promise<{ user: User | null }> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    if (!ctx.token) return { user: null };
+    try {
+      return { user: await b.users.current(ctx) };
+    } catch (error) {
+      if ((error as { code?: string }).code === 'USER_GONE') return { user: null };
+      throw error;
+    }
+  });

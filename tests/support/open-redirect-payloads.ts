@@ -1,0 +1,23 @@
+/** 20 open-redirect payloads for callbackUrl (domain rule and the /api/auth routes use the same table). */
+export const OPEN_REDIRECT_PAYLOADS: readonly string[] = [
+  'https://evil.example',
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  'http://localhost:3001@evil.example',
+  'http://localhost:3001.evil.example/',
+  'http://localhost:30011/',
+  'https://localhost:3001/',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '/%2F%2Fevil.example',
+  '/%252F%252Fevil.example',
+  '/%5Cevil.example',
+  '/\tevil.example',
+  '/\n/evil.example',
+  ' /dashboard',
+  'evil.example',
+  'http:evil.example',
+  '/%E0%A4%A',
+];
