@@ -37,7 +37,7 @@ export type LoginValues = z.infer<typeof loginSchema>;
  * The terms checkbox (spec §2/§5 wording, shared with the terms dialog): the browser form holds a boolean,
  * the posted form "true" (with JavaScript) or "on" (a plain checkbox without it).
  */
-const acceptTerms = z.union([z.boolean(), z.string()]).refine((v): boolean => v === true || v === 'true' || v === 'on', 'consent.required');
+const acceptTerms = z.union([z.boolean(), z.string()], { error: 'consent.required' }).refine((v): boolean => v === true || v === 'true' || v === 'on', 'consent.required');
 
 export const applicantRegistrationSchema = z.object({ firstName: name, lastName: name, email, password: newPassword, acceptTerms });
 export type ApplicantRegistrationValues = z.infer<typeof applicantRegistrationSchema>;
