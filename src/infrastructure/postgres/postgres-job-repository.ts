@@ -89,6 +89,16 @@ export class PostgresJobRepository implements JobRepository {
     return job ?? null;
   }
 
+  async findByIds(ids: readonly string[], _locale: Locale): Promise<Job[]> {
+    const valid = ids.filter((id) => /^\d{1,18}$/.test(id));
+    if (valid.length === 0) return [];
+    const { rows } = await this.pool.query<JobRow>(
+      `select ${JOB_COLUMNS} from jobs j join organizations o on o.id = j.organization_id where j.id = any($1::bigint[])`,
+      [valid],
+    );
+    return this.withTerms(rows);
+  }
+
   /** One query for the terms of all jobs on the page (no per-job round trips). */
   private async withTerms(rows: readonly JobRow[]): Promise<Job[]> {
     if (rows.length === 0) return [];
