@@ -20,9 +20,15 @@ export interface FacetEntry {
   readonly values: readonly FacetValue[];
 }
 
+export interface JobSearchHit {
+  readonly job: Job;
+  /** Straight-line distance from the searched place in km, when the search has a point. */
+  readonly distanceKm: number | null;
+}
+
 /** One page of a job search: the jobs, how many match in all, and the facets with their counts. */
 export interface JobSearchResult {
-  readonly items: readonly Job[];
+  readonly items: readonly JobSearchHit[];
   readonly total: number;
   readonly facets: readonly FacetEntry[];
 }

@@ -3,6 +3,7 @@ import type { ShowBlogPost } from '../../application/board/content/show-blog-pos
 import type { BrowseJobs } from '../../application/board/jobs/browse-jobs.use-case';
 import type { ShowHomePage } from '../../application/board/jobs/show-home-page.use-case';
 import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
+import type { SearchJobs } from '../../application/board/search/search-jobs.use-case';
 import type { RouteGateway } from '../../application/board/routing/route-gateway.port';
 import type { UserGateway } from '../../application/board/identity/user-gateway.port';
 import type { AppConfigGateway } from '../../application/board/site/app-config-gateway.port';
@@ -25,6 +26,7 @@ export interface Board {
   readonly showJobPage: ShowJobPage;
   readonly browseBlog: BrowseBlog;
   readonly showBlogPost: ShowBlogPost;
+  readonly searchJobs: SearchJobs;
   readonly routes: RouteGateway;
   readonly users: UserGateway;
   readonly appConfig: AppConfigGateway;

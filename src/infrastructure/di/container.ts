@@ -32,6 +32,7 @@ import { SystemClock } from '../time/system-clock';
 import type { Board } from './board';
 import { BLOG, bindBlogModule } from './blog.module';
 import { bindFeedsModule } from './feeds.module';
+import { SEARCH, bindSearchModule } from './search.module';
 import { T } from './tokens';
 
 export interface RootConfig {
@@ -85,14 +86,14 @@ export function buildContainer(config: RootConfig): Container {
 
   // The platform API, driving the use cases above
   c.bind(T.GraphqlHandler).toResolvedValue(
-    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost) => {
+    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, runJobSearch, listSearchTerms) => {
       const yoga = createPlatformYoga(
-        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens },
+        { listJobs, getJob, listBlogPosts, getBlogPost, runJobSearch, listSearchTerms, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens },
         { production: config.production, logger },
       );
       return async (request: Request) => yoga.fetch(request);
     },
-    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost],
+    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, SEARCH.RunJobSearch, SEARCH.ListSearchTerms],
   );
 
   // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
@@ -118,6 +119,7 @@ export function buildContainer(config: RootConfig): Container {
   // Feature modules bind their own ports and use cases (each module owns its service identifiers).
   bindFeedsModule(c, config);
   bindBlogModule(c, config);
+  bindSearchModule(c, config);
   return c;
 }
 
@@ -133,6 +135,7 @@ export function boardFrom(c: Container): Board {
     showJobPage: c.get(T.ShowJobPage),
     browseBlog: c.get(BLOG.BrowseBlog),
     showBlogPost: c.get(BLOG.ShowBlogPost),
+    searchJobs: c.get(SEARCH.SearchJobs),
     routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),

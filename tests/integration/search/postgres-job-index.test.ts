@@ -204,11 +204,10 @@ describe('PostgresJobIndex', () => {
   });
 
   it('pages with range first/last', async () => {
-    const page2 = await index.search({
-      request: { ...(buildJobSearchRequest({ segments: [], params: [] }, { locale: 'de', pageSize: 4, defaultRadiusKm: 100, taxonomy }) as { value: never }).value, range: { first: 4, last: 4 } },
-      site: 'default',
-      now,
-    });
+    const built = buildJobSearchRequest({ segments: [], params: [['page', '2']] }, { locale: 'de', pageSize: 4, defaultRadiusKm: 100, taxonomy });
+    if (!built.ok) throw new Error(built.code);
+    expect(built.value.range).toEqual({ first: 4, last: 4 });
+    const page2 = await index.search({ request: built.value, site: 'default', now });
     expect(page2.total).toBe(6);
     expect(page2.hits.map((h) => h.jobId)).toEqual([jobs.fahrer, jobs.lager]);
   });

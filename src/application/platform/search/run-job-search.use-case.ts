@@ -1,6 +1,6 @@
-import { isVisibleOn, type Job } from '../../../domain/job/job';
+import { isVisibleOn } from '../../../domain/job/job';
 import { FACET_TITLES } from '../../../domain/search/job-facets';
-import type { FacetEntry } from '../../../domain/search/facet-entry';
+import type { FacetEntry, JobSearchResult } from '../../../domain/search/facet-entry';
 import type { JobSearchRequest } from '../../../domain/search/job-search-request';
 import { LOCALES, languageOf, translate, type Locale } from '../../../domain/shared/locale';
 import type { RequestContext } from '../../../domain/shared/request-context';
@@ -14,17 +14,6 @@ export const MAX_SEARCH_PAGE_SIZE = 50;
 /** Deep pages cost the database more than anybody reads; search engines do not need them either. */
 export const MAX_SEARCH_OFFSET = 10_000;
 
-export interface JobSearchHit {
-  readonly job: Job;
-  readonly distanceKm: number | null;
-}
-
-export interface JobSearchAnswer {
-  readonly items: readonly JobSearchHit[];
-  readonly total: number;
-  readonly facets: readonly FacetEntry[];
-}
-
 /**
  * Runs a job search for the site of the request. Visibility is decided here: only published jobs that
  * are offered on this site and not expired at the clock's time — the index is asked for exactly those
@@ -37,7 +26,7 @@ export class RunJobSearch {
     private readonly clock: Clock,
   ) {}
 
-  async execute(request: JobSearchRequest, ctx: RequestContext): Promise<Result<JobSearchAnswer, 'INVALID_REQUEST'>> {
+  async execute(request: JobSearchRequest, ctx: RequestContext): Promise<Result<JobSearchResult, 'INVALID_REQUEST'>> {
     const { first, last } = request.range;
     if (!(Number.isInteger(last) && last >= 1 && last <= MAX_SEARCH_PAGE_SIZE)) {
       return err('INVALID_REQUEST', `range.last must be between 1 and ${MAX_SEARCH_PAGE_SIZE}`);

@@ -1,3 +1,6 @@
+import { ListSearchTerms } from '../../../../src/application/platform/search/list-search-terms.use-case';
+import { RunJobSearch } from '../../../../src/application/platform/search/run-job-search.use-case';
+import { InMemoryJobIndex } from '../../../support/in-memory-job-index';
 import { GetBlogPost } from '../../../../src/application/platform/content/get-blog-post.use-case';
 import { ListBlogPosts } from '../../../../src/application/platform/content/list-blog-posts.use-case';
 import { CheckAttachments } from '../../../../src/application/platform/files/check-attachments.use-case';
@@ -132,6 +135,8 @@ export function fakePlatformDeps(): PlatformApiDeps {
     listJobs: new ListJobs(jobs, clock),
     listBlogPosts: new ListBlogPosts(blog, clock, sites),
     getBlogPost: new GetBlogPost(blog, clock, sites),
+    runJobSearch: new RunJobSearch(new InMemoryJobIndex([...VISIBLE_JOBS, DRAFT_JOB, EXPIRED_JOB, OTHER_SITE_JOB]), jobs, clock),
+    listSearchTerms: new ListSearchTerms(new InMemoryJobIndex([])),
     getJob: new GetJob(jobs, clock, new InMemoryOwnerLookup({ '10': '8' })),
     getCurrentUser: new GetCurrentUser(new InMemoryUserRepository([ANNA])),
     getAppConfig: new GetAppConfig(new InMemoryAppConfigRepository(APP_CONFIG)),

@@ -1,6 +1,7 @@
 import { appConfigResolvers } from './app-config.resolver';
 import { attachmentsResolvers } from './attachments.resolver';
 import { blogResolvers } from './blog.resolver';
+import { jobSearchResolvers } from './job-search.resolver';
 import { jobsResolvers } from './jobs.resolver';
 import { routeResolvers } from './route.resolver';
 import { userResolvers } from './user.resolver';
@@ -13,6 +14,7 @@ export const resolvers = {
     ...routeResolvers.Query,
     ...jobsResolvers.Query,
     ...blogResolvers.Query,
+    ...jobSearchResolvers.Query,
   },
   Mutation: { ...attachmentsResolvers.Mutation },
   Upload: attachmentsResolvers.Upload,
