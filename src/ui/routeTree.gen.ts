@@ -20,11 +20,12 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
-import { Route as SiteJobsRouteImport } from './routes/_site/jobs'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
+import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
+import { Route as SiteJobsSplatRouteImport } from './routes/_site/jobs/$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
@@ -87,11 +88,6 @@ const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
   path: '/datenschutz',
   getParentRoute: () => SiteRoute,
 } as any)
-const SiteJobsRoute = SiteJobsRouteImport.update({
-  id: '/jobs',
-  path: '/jobs',
-  getParentRoute: () => SiteRoute,
-} as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -110,6 +106,16 @@ const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
 const SiteJobSlugRoute = SiteJobSlugRouteImport.update({
   id: '/job/$slug',
   path: '/job/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobsIndexRoute = SiteJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobsSplatRoute = SiteJobsSplatRouteImport.update({
+  id: '/jobs/$',
+  path: '/jobs/$',
   getParentRoute: () => SiteRoute,
 } as any)
 const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
@@ -160,15 +166,16 @@ export interface FileRoutesByFullPath {
   '/404': typeof Site404Route
   '/blog': typeof SiteBlogRouteWithChildren
   '/datenschutz': typeof SiteDatenschutzRoute
-  '/jobs': typeof SiteJobsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/job/$slug': typeof SiteJobSlugRoute
+  '/jobs/$': typeof SiteJobsSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog/': typeof SiteBlogIndexRoute
+  '/jobs/': typeof SiteJobsIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
@@ -182,16 +189,17 @@ export interface FileRoutesByTo {
   '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
   '/404': typeof Site404Route
   '/datenschutz': typeof SiteDatenschutzRoute
-  '/jobs': typeof SiteJobsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/': typeof SiteIndexRoute
   '/job/$slug': typeof SiteJobSlugRoute
+  '/jobs/$': typeof SiteJobsSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog': typeof SiteBlogIndexRoute
+  '/jobs': typeof SiteJobsIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
@@ -208,16 +216,17 @@ export interface FileRoutesById {
   '/_site/404': typeof Site404Route
   '/_site/blog': typeof SiteBlogRouteWithChildren
   '/_site/datenschutz': typeof SiteDatenschutzRoute
-  '/_site/jobs': typeof SiteJobsRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
+  '/_site/jobs/$': typeof SiteJobsSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
+  '/_site/jobs/': typeof SiteJobsIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
@@ -235,15 +244,16 @@ export interface FileRouteTypes {
     | '/404'
     | '/blog'
     | '/datenschutz'
-    | '/jobs'
     | '/privacy-policy'
     | '/router'
     | '/job/$slug'
+    | '/jobs/$'
     | '/api/messages/$locale'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
     | '/blog/'
+    | '/jobs/'
     | '/xml/jobs/'
     | '/blog/tag/$tag'
     | '/blog/$year/$month/$slug'
@@ -257,16 +267,17 @@ export interface FileRouteTypes {
     | '/$type/sitemap.xml'
     | '/404'
     | '/datenschutz'
-    | '/jobs'
     | '/privacy-policy'
     | '/router'
     | '/'
     | '/job/$slug'
+    | '/jobs/$'
     | '/api/messages/$locale'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
     | '/blog'
+    | '/jobs'
     | '/xml/jobs'
     | '/blog/tag/$tag'
     | '/blog/$year/$month/$slug'
@@ -282,16 +293,17 @@ export interface FileRouteTypes {
     | '/_site/404'
     | '/_site/blog'
     | '/_site/datenschutz'
-    | '/_site/jobs'
     | '/_site/privacy-policy'
     | '/_site/router'
     | '/_site/'
     | '/_site/job/$slug'
+    | '/_site/jobs/$'
     | '/api/messages/$locale'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
     | '/_site/blog/'
+    | '/_site/jobs/'
     | '/xml/jobs/'
     | '/_site/blog/tag/$tag'
     | '/_site/blog/$year/$month/$slug'
@@ -391,13 +403,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteDatenschutzRouteImport
       parentRoute: typeof SiteRoute
     }
-    '/_site/jobs': {
-      id: '/_site/jobs'
-      path: '/jobs'
-      fullPath: '/jobs'
-      preLoaderRoute: typeof SiteJobsRouteImport
-      parentRoute: typeof SiteRoute
-    }
     '/_site/privacy-policy': {
       id: '/_site/privacy-policy'
       path: '/privacy-policy'
@@ -424,6 +429,20 @@ declare module '@tanstack/react-router' {
       path: '/job/$slug'
       fullPath: '/job/$slug'
       preLoaderRoute: typeof SiteJobSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/jobs/': {
+      id: '/_site/jobs/'
+      path: '/jobs'
+      fullPath: '/jobs/'
+      preLoaderRoute: typeof SiteJobsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/jobs/$': {
+      id: '/_site/jobs/$'
+      path: '/jobs/$'
+      fullPath: '/jobs/$'
+      preLoaderRoute: typeof SiteJobsSplatRouteImport
       parentRoute: typeof SiteRoute
     }
     '/api/messages/$locale': {
@@ -498,22 +517,24 @@ interface SiteRouteChildren {
   Site404Route: typeof Site404Route
   SiteBlogRoute: typeof SiteBlogRouteWithChildren
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
-  SiteJobsRoute: typeof SiteJobsRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteJobSlugRoute: typeof SiteJobSlugRoute
+  SiteJobsSplatRoute: typeof SiteJobsSplatRoute
+  SiteJobsIndexRoute: typeof SiteJobsIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
   Site404Route: Site404Route,
   SiteBlogRoute: SiteBlogRouteWithChildren,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
-  SiteJobsRoute: SiteJobsRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteJobSlugRoute: SiteJobSlugRoute,
+  SiteJobsSplatRoute: SiteJobsSplatRoute,
+  SiteJobsIndexRoute: SiteJobsIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

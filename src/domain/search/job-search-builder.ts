@@ -57,7 +57,7 @@ export interface SearchUrlInput {
   /** Taxonomy path segments after the base path (`/jobs/{a}/{b}`), decoded. */
   readonly segments: readonly string[];
   /** Query parameters as received, in any order; keys may repeat (checkbox lists of a GET form). */
-  readonly params: Iterable<readonly [string, string]>;
+  readonly params: ReadonlyArray<readonly [string, string]>;
 }
 
 export interface BuildOptions {

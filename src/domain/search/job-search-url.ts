@@ -70,9 +70,15 @@ export function toSearchHref(request: JobSearchRequest, options: UrlOptions): st
 
 export function searchHrefOf(url: SearchUrl): string {
   const path = [JOB_SEARCH_PATH, ...url.segments.map(encodeURIComponent)].join('/');
-  const query = url.params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeQueryValue(v)}`).join('&');
+  const query = url.params.map(([k, v]) => `${encodeFormComponent(k)}=${encodeFormComponent(v)}`).join('&');
   return query ? `${path}?${query}` : path;
 }
 
-/** Like encodeURIComponent, but commas stay readable (`employmentType=3,7`) and spaces are `+` as forms send them. */
-const encodeQueryValue = (value: string): string => encodeURIComponent(value).replace(/%2C/g, ',').replace(/%20/g, '+');
+/**
+ * Encoded exactly as URLSearchParams (and so the router, and browsers submitting forms) encode: spaces
+ * as `+`, commas as `%2C`. A URL in any other spelling would be re-spelled by the router with a redirect.
+ */
+const encodeFormComponent = (value: string): string =>
+  encodeURIComponent(value)
+    .replace(/%20/g, '+')
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -8,6 +8,9 @@ import blogFr from './messages/blog/fr.json';
 import privacyDe from './messages/privacy/de.json';
 import privacyEnGB from './messages/privacy/en-GB.json';
 import privacyFr from './messages/privacy/fr.json';
+import searchDe from './messages/search/de.json';
+import searchEnGB from './messages/search/en-GB.json';
+import searchFr from './messages/search/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -17,6 +20,7 @@ import { mergeMessages, type Messages } from './messages';
 const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: blogDe, 'en-GB': blogEnGB, fr: blogFr },
   { de: privacyDe, 'en-GB': privacyEnGB, fr: privacyFr },
+  { de: searchDe, 'en-GB': searchEnGB, fr: searchFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

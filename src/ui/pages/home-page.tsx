@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { HomePage as HomePageData } from '../../application/board/jobs/show-home-page.use-case';
 import { ButtonLink } from '../components/router-links';
 import { JobList } from '../components/job-list';
+import { HomeSearchForm } from '../components/search/home-search-form';
 import { useSite } from '../hooks/use-site';
 import { HydrationMarker } from '../components/hydration-marker';
 
-/**
- * Hero with the site name, job count and a way into the listing, then top and newest jobs. Keyword
- * search arrives with the search issue; until then the hero offers the listing, not a fake search box.
- */
+/** Hero with the site name, the search box (a GET form to /jobs) and the job count, then top and newest jobs. */
 export function HomePage({ home }: { home: HomePageData }) {
   const { site, locale } = useSite();
   const { t } = useTranslation();
@@ -22,10 +20,13 @@ export function HomePage({ home }: { home: HomePageData }) {
           <Typography variant="h2" component="p" sx={{ fontWeight: 400, fontSize: { xs: '1.15rem', md: '1.4rem' } }}>
             {t('home.tagline')}
           </Typography>
-          <Typography>{t('home.totalJobs', { count: home.totalJobs })}</Typography>
-          <ButtonLink to="/jobs" variant="contained" color="secondary" size="large">
-            {t('home.browseAll')}
-          </ButtonLink>
+          <HomeSearchForm />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography>{t('home.totalJobs', { count: home.totalJobs })}</Typography>
+            <ButtonLink to="/jobs" variant="contained" color="secondary">
+              {t('home.browseAll')}
+            </ButtonLink>
+          </Stack>
         </Stack>
       </Box>
       {home.topJobs.length > 0 && (

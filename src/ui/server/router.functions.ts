@@ -1,9 +1,8 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import type { HomePage } from '../../application/board/jobs/show-home-page.use-case';
-import type { JobListPage } from '../../application/board/jobs/browse-jobs.use-case';
+import type { JobSearchPage } from '../../application/board/search/search-jobs.use-case';
 import type { Job } from '../../domain/job/job';
-import { normalizePage } from '../../domain/job/paging';
 import { isLandingPath, landingPathOf } from '../../domain/routing/landing-paths';
 import { stripLocalePrefix } from '../../domain/routing/locale-prefix';
 import { delocalizePath } from '../../domain/routing/localized-paths';
@@ -11,8 +10,9 @@ import { MAX_PATH_LENGTH } from '../../domain/routing/request-target';
 import { lookupSlug, type MetaTag } from '../../domain/routing/route-info';
 import { isSafeRedirectTarget, redirectHostsOf } from '../../domain/routing/safe-redirect';
 import { board, boardContextFor } from './board-context.server';
-import { loadHomePage, loadJobPage, loadJobsPage } from './jobs.functions';
+import { loadHomePage, loadJobPage } from './jobs.functions';
 import { pageInput } from './page-input';
+import { loadJobSearch } from './search.functions';
 
 /**
  * What `/router?router=<real path>` shows (spec §2): the page of the real path, rendered in place so the
@@ -22,7 +22,7 @@ import { pageInput } from './page-input';
  */
 export type RouterPage =
   | { readonly kind: 'home'; readonly home: HomePage }
-  | { readonly kind: 'jobs'; readonly result: JobListPage }
+  | { readonly kind: 'jobs'; readonly result: JobSearchPage }
   | { readonly kind: 'job'; readonly job: Job; readonly expired: boolean; readonly metatags: readonly MetaTag[] }
   /** `target` passed the open-redirect guard: a same-site path (unprefixed) or an allow-listed host. */
   | { readonly kind: 'redirect'; readonly code: number; readonly target: string }
@@ -46,11 +46,14 @@ export const loadRouterPage = createServerFn({ method: 'GET' })
 
     // The pages' own server functions, so the router shows exactly what the real path shows.
     if (path === '/') return { kind: 'home', home: await loadHomePage({ data: page }) };
-    if (path === '/jobs') {
-      const result = await loadJobsPage({ data: { ...page, page: normalizePage(new URLSearchParams(query).get('page')) } });
-      // Past the last page: the last page, still through the router.
-      if (result.redirectToPage !== undefined) return { kind: 'redirect', code: 302, target: `/router?router=${encodeURIComponent(`/jobs?page=${result.redirectToPage}`)}` };
-      return { kind: 'jobs', result };
+    if (path === '/jobs' || path.startsWith('/jobs/')) {
+      const segments = path.split('/').slice(2, 12).map((s) => safeDecode(s).slice(0, 200));
+      const params = [...new URLSearchParams(query)].slice(0, 100).map(([k, v]): [string, string] => [k.slice(0, 100), v.slice(0, 1000)]);
+      const result = await loadJobSearch({ data: { ...page, segments, params } });
+      if (result.kind === 'not-found') return result;
+      // The search's own URL or its last page, still through the router.
+      if (result.kind === 'redirect') return { kind: 'redirect', code: result.status, target: `/router?router=${encodeURIComponent(result.href)}` };
+      return { kind: 'jobs', result: result.page };
     }
     const job = JOB_PATH.exec(path);
     if (job) {
@@ -62,6 +65,14 @@ export const loadRouterPage = createServerFn({ method: 'GET' })
     if (route.kind === 'redirect') return guarded(route.code, route.target, redirectHostsOf(b.site));
     return { kind: 'not-found' };
   });
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /** A lookup redirect only to this site or its sister site; anything else is treated as not found. */
 function guarded(code: number, target: string, hosts: readonly string[]): RouterPage {

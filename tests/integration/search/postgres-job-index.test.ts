@@ -33,7 +33,7 @@ describe('PostgresJobIndex', () => {
 
   async function search(query: string, options: { site?: string; locale?: Locale; at?: Date } = {}) {
     const built = buildJobSearchRequest(
-      { segments: [], params: new URLSearchParams(query) },
+      { segments: [], params: [...new URLSearchParams(query)] },
       { locale: options.locale ?? 'de', pageSize: 10, defaultRadiusKm: 100, taxonomy },
     );
     if (!built.ok) throw new Error(built.code);

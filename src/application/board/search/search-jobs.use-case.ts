@@ -1,8 +1,8 @@
 import { pageCount } from '../../../domain/job/paging';
 import { translate } from '../../../domain/shared/locale';
 import type { FacetEntry, JobSearchHit } from '../../../domain/search/facet-entry';
-import type { SearchTaxonomy } from '../../../domain/search/job-facets';
-import { buildJobSearchRequest, type SearchUrlInput } from '../../../domain/search/job-search-builder';
+import { JOB_FACET_FIELDS, type SearchTaxonomy } from '../../../domain/search/job-facets';
+import { RESERVED_PARAMS, buildJobSearchRequest, type SearchUrlInput } from '../../../domain/search/job-search-builder';
 import { withPage } from '../../../domain/search/job-search-edits';
 import { pageOf, selectedValues, type JobSearchRequest } from '../../../domain/search/job-search-request';
 import { searchHrefOf, toSearchHref, toSearchUrl } from '../../../domain/search/job-search-url';
@@ -53,9 +53,12 @@ export class SearchJobs {
     if (!built.ok) return { kind: 'not-found' };
     const request = built.value;
 
+    // Every search has one URL. Facets in the wrong place or order (SEO paths) move for good; a query
+    // spelled otherwise (empty form fields, nonsense, defaults) is cleaned with a temporary redirect.
     const url = toSearchUrl(request, { locale: ctx.locale, taxonomy });
     const requested = input.segments.map((s) => s.trim()).filter((s) => s !== '');
     if (url.segments.join('/') !== requested.join('/')) return { kind: 'redirect', status: 301, href: searchHrefOf(url) };
+    if (!sameParams(input.params, url.params)) return { kind: 'redirect', status: 302, href: searchHrefOf(url) };
 
     const result = await this.gateway.search(request, ctx);
     const page = pageOf(request);
@@ -80,6 +83,17 @@ export class SearchJobs {
       },
     };
   }
+}
+
+/** Parameters that take part in a search; others (tracking, `jobId`) neither count nor cause a redirect. */
+const SEARCH_KEYS = new Set<string>([...RESERVED_PARAMS.filter((k) => k !== 'jobId'), ...JOB_FACET_FIELDS]);
+
+/** The same search parameters with the same values, in any order. */
+function sameParams(given: SearchUrlInput['params'], canonical: ReadonlyArray<readonly [string, string]>): boolean {
+  const key = ([k, v]: readonly [string, string]) => `${k}\u0000${v}`;
+  const a = [...given].filter(([k]) => SEARCH_KEYS.has(k)).map(key).sort();
+  const b = canonical.map(key).sort();
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** Selected values the platform did not count (nothing matches them now) still show, checked, with 0. */

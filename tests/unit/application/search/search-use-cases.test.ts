@@ -17,7 +17,7 @@ const vollzeit = { id: '1', vocabulary: 'employmentType' as const, label: { de: 
 const teilzeit = { id: '2', vocabulary: 'employmentType' as const, label: { de: 'Teilzeit' }, alias: { de: 'teilzeit' } };
 
 const request = (query: string): JobSearchRequest => {
-  const built = buildJobSearchRequest({ segments: [], params: new URLSearchParams(query) }, { locale: 'de', pageSize: 10, defaultRadiusKm: 100, taxonomy: TAXONOMY });
+  const built = buildJobSearchRequest({ segments: [], params: [...new URLSearchParams(query)] }, { locale: 'de', pageSize: 10, defaultRadiusKm: 100, taxonomy: TAXONOMY });
   if (!built.ok) throw new Error(built.code);
   return built.value;
 };
@@ -71,16 +71,27 @@ describe('SearchJobs (board)', () => {
 
   it('builds the request from the URL with the site’s page size and default radius', async () => {
     const seen: JobSearchRequest[] = [];
-    const result = await new SearchJobs(gateway({ ...empty, total: 35 }, seen), listing).execute({ segments: ['vollzeit'], params: [['lat', '48.1'], ['lon', '9.2'], ['page', '2']] }, { site: 'default', locale: 'de' });
-    expect(result).toMatchObject({ kind: 'page', page: { page: 2, pageCount: 4, noindex: false, href: '/jobs/vollzeit?locationType=locality&lat=48.1&lon=9.2&radius=25&page=2' } });
+    const search = new SearchJobs(gateway({ ...empty, total: 35 }, seen), listing);
+    const canonical = '/jobs/vollzeit?locationType=locality&lat=48.1&lon=9.2&radius=25&page=2';
+    // the default radius is part of the search: a URL without it is sent to the one with it
+    expect(await search.execute({ segments: ['vollzeit'], params: [['lat', '48.1'], ['lon', '9.2'], ['page', '2']] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: canonical });
+    const params = [...new URLSearchParams(canonical.split('?')[1])].reverse();
+    const result = await search.execute({ segments: ['vollzeit'], params: [...params, ['utm_source', 'x'], ['jobId', '7']] }, { site: 'default', locale: 'de' });
+    expect(result).toMatchObject({ kind: 'page', page: { page: 2, pageCount: 4, noindex: false, href: canonical } });
     expect(seen[0]!.geoLocation?.radius).toBe(25);
     expect(seen[0]!.range).toEqual({ first: 10, last: 10 });
+  });
+
+  it('cleans a query spelled otherwise (empty form fields, nonsense) with a temporary redirect', async () => {
+    const search = new SearchJobs(gateway(empty), listing);
+    const form: Array<[string, string]> = [['search', ' koch '], ['geo_location', ''], ['radius', '100'], ['sort', 'relevance'], ['page', '-3']];
+    expect(await search.execute({ segments: [], params: form }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: '/jobs?search=koch' });
   });
 
   it('redirects to the URL the search really has; unknown path segments are not found', async () => {
     const search = new SearchJobs(gateway(empty), listing);
     expect(await search.execute({ segments: [], params: [['employmentType', '1']] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 301, href: '/jobs/vollzeit' });
-    expect(await search.execute({ segments: ['teilzeit', 'vollzeit'], params: [] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 301, href: '/jobs?employmentType=1,2' });
+    expect(await search.execute({ segments: ['teilzeit', 'vollzeit'], params: [] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 301, href: '/jobs?employmentType=1%2C2' });
     expect(await search.execute({ segments: ['quatsch'], params: [] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'not-found' });
   });
 

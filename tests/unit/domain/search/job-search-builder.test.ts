@@ -9,7 +9,7 @@ import { TAXONOMY } from '../../../support/search-taxonomy';
 const OPTIONS: BuildOptions = { locale: 'de', pageSize: 10, defaultRadiusKm: 100, taxonomy: TAXONOMY };
 
 const build = (query: string, segments: string[] = [], options: Partial<BuildOptions> = {}): JobSearchRequest => {
-  const result = buildJobSearchRequest({ segments, params: new URLSearchParams(query) }, { ...OPTIONS, ...options });
+  const result = buildJobSearchRequest({ segments, params: [...new URLSearchParams(query)] }, { ...OPTIONS, ...options });
   if (!result.ok) throw new Error(`unexpected ${result.code}`);
   return result.value;
 };

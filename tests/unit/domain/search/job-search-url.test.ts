@@ -77,9 +77,9 @@ describe('toSearchUrl — the inverse of the builder (issue 4 item 1)', () => {
 
   it('puts at most two single-valued facets in the path, in the visitor’s language, the rest in the query', () => {
     const request = build([], [['employmentType', '1'], ['occupations', '32'], ['remoteOptions', '10'], ['industry', '20,21'], ['company', '7']])!;
-    expect(toSearchHref(request, { locale: 'de', taxonomy: TAXONOMY })).toBe('/jobs/softwareentwicklung/vollzeit?remoteOptions=10&industry=20,21&company=7');
-    expect(toSearchHref(request, { locale: 'fr', taxonomy: TAXONOMY })).toBe('/jobs/developpement-logiciel/temps-plein?remoteOptions=10&industry=20,21&company=7');
-    expect(toSearchHref(request, { locale: 'en-GB', taxonomy: TAXONOMY })).toBe('/jobs/software-development/full-time?remoteOptions=10&industry=20,21&company=7');
+    expect(toSearchHref(request, { locale: 'de', taxonomy: TAXONOMY })).toBe('/jobs/softwareentwicklung/vollzeit?remoteOptions=10&industry=20%2C21&company=7');
+    expect(toSearchHref(request, { locale: 'fr', taxonomy: TAXONOMY })).toBe('/jobs/developpement-logiciel/temps-plein?remoteOptions=10&industry=20%2C21&company=7');
+    expect(toSearchHref(request, { locale: 'en-GB', taxonomy: TAXONOMY })).toBe('/jobs/software-development/full-time?remoteOptions=10&industry=20%2C21&company=7');
   });
 
   it('keeps an alias out of the path when it would read back as another facet', () => {
@@ -104,7 +104,7 @@ describe('toSearchUrl — the inverse of the builder (issue 4 item 1)', () => {
     const request = build(['vollzeit'], [['page', '3'], ['search', 'koch']])!;
     const href = (r: JobSearchRequest) => toSearchHref(r, { locale: 'de', taxonomy: TAXONOMY });
     expect(href(withPage(request, 4))).toBe('/jobs/vollzeit?search=koch&page=4');
-    expect(href(withFacetValues(request, 'employmentType', ['1', '2']))).toBe('/jobs?search=koch&employmentType=1,2');
+    expect(href(withFacetValues(request, 'employmentType', ['1', '2']))).toBe('/jobs?search=koch&employmentType=1%2C2');
     expect(href(withoutFilters(request))).toBe('/jobs');
   });
 });
