@@ -2,7 +2,7 @@ import { Box, Container, Stack, TextField, Typography } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchPage as JobSearchPageData } from '../../application/board/search/search-jobs.use-case';
-import { isSortAllowed, JOB_SEARCH_SORTS } from '../../domain/search/job-search-request';
+import { defaultSort, isSortAllowed, JOB_SEARCH_SORTS } from '../../domain/search/job-search-request';
 import { HydrationMarker } from '../components/hydration-marker';
 import { ActiveFilters, useActiveFilters } from '../components/search/active-filters';
 import { FacetPanel } from '../components/search/facet-panel';
@@ -25,6 +25,9 @@ export function JobSearchPage({ page }: { page: JobSearchPageData }) {
   const { request } = page;
   const sorts = JOB_SEARCH_SORTS.filter((s) => isSortAllowed(s, request));
   const keys = request.fulltext?.keys;
+  // The default sort is sent as no sort: it stays "the default" when the words change (relevance with
+  // words, newest without), instead of pinning the one that was the default before.
+  const sortValue = (s: (typeof sorts)[number]) => (s === defaultSort(request) ? '' : s);
   return (
     <Container maxWidth="lg" key={page.href}>
       <HydrationMarker />
@@ -48,13 +51,13 @@ export function JobSearchPage({ page }: { page: JobSearchPageData }) {
                   name="sort"
                   size="small"
                   label={t('search.sort')}
-                  defaultValue={request.sort}
+                  defaultValue={sortValue(request.sort)}
                   onChange={submitOnChange}
                   slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                   sx={{ minWidth: 180 }}
                 >
                   {sorts.map((s) => (
-                    <option key={s} value={s}>
+                    <option key={s} value={sortValue(s)}>
                       {t(SORT_LABEL[s])}
                     </option>
                   ))}
