@@ -1,11 +1,11 @@
 import type pg from 'pg';
-import type { FacetCount, JobIndex, JobIndexAnswer, JobIndexHit, JobIndexQuery } from '../../application/platform/search/job-index.port';
+import type { FacetCount, JobIndex, JobIndexAnswer, JobIndexQuery } from '../../application/platform/search/job-index.port';
 import { FACET_VOCABULARY, isTermFacetField, type JobFacetField, type SearchTaxonomy, type SearchTerm, type TermFacetField } from '../../domain/search/job-facets';
 import { facetOfGroup, hasPoint, type ConditionGroup, type JobSearchRequest } from '../../domain/search/job-search-request';
 import type { Translated } from '../../domain/shared/locale';
 
 /*
- * The job search on the projection of migration 0002 (`job_search` + `job_search_text`).
+ * The job search on the projection of migration 0002 (`job_search`).
  *
  * One request runs a few statements side by side: the page, the total with the counts of every facet
  * the visitor has not narrowed, and per narrowed facet its counts with every filter but its own (a
@@ -42,12 +42,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filtersOf(query: JobIndexQuery, params: Params, without: JobFacetField | null = null): Filters {
   const { request } = query;
   const where = [`s.sites @> array[${params.add(query.site)}]::text[]`, `(s.expires_at is null or s.expires_at > ${params.add(query.now)})`];
-  let from = 'job_search s';
+  const from = 'job_search s';
   let rank: string | null = null;
   if (request.fulltext) {
     const tsquery = `job_search_query(${params.add(request.fulltext.keys)})`;
-    from += ` join job_search_text t on t.job_id = s.job_id and t.document @@ ${tsquery}`;
-    rank = `ts_rank(t.document, ${tsquery})`;
+    where.push(`s.document @@ ${tsquery}`);
+    rank = `ts_rank(s.document, ${tsquery})`;
   }
 
   let distance: string | null = null;
@@ -55,12 +55,13 @@ function filtersOf(query: JobIndexQuery, params: Params, without: JobFacetField 
   if (hasPoint(geo)) {
     const kx = KM_PER_DEGREE_LON_AT_EQUATOR * Math.cos((geo.lat * Math.PI) / 180);
     const [lat, lon] = [params.add(geo.lat), params.add(geo.lon)];
-    distance = `sqrt(power((s.lon - ${lon}) * ${params.add(kx)}, 2) + power((s.lat - ${lat}) * ${KM_PER_DEGREE_LAT}, 2))`;
+    // Only `pt` (not lat/lon): everything a place search reads is in the point index (index-only scans).
+    distance = `sqrt(power((s.pt[0] - ${lon}) * ${params.add(kx)}, 2) + power((s.pt[1] - ${lat}) * ${KM_PER_DEGREE_LAT}, 2))`;
     if (geo.radius !== null) {
       const dLat = geo.radius / KM_PER_DEGREE_LAT;
       const dLon = geo.radius / Math.max(kx, 1e-6);
       const box = `box(point(${params.add(geo.lon - dLon)}, ${params.add(geo.lat - dLat)}), point(${params.add(geo.lon + dLon)}, ${params.add(geo.lat + dLat)}))`;
-      where.push('s.lat is not null and s.lon is not null', `point(s.lon, s.lat) <@ ${box}`, `${distance} <= ${params.add(geo.radius)}`);
+      where.push('s.pt is not null', `s.pt <@ ${box}`, `${distance} <= ${params.add(geo.radius)}`);
     }
   }
   if (geo?.locationType === 'administrative_area_level_1' && geo.administrativeArea) {
@@ -89,17 +90,20 @@ function filtersOf(query: JobIndexQuery, params: Params, without: JobFacetField 
 
 const equalValues = (group: ConditionGroup) => group.conditions.filter((c) => c.operator === '=' && /^\d{1,18}$/.test(c.value)).map((c) => c.value);
 
+/** The page's order over the matching set `m` (its rank and distance computed once per row). */
 function orderBy(request: JobSearchRequest, f: Filters): string {
-  const newest = 's.published_at desc, s.job_id desc';
-  if (request.sort === 'relevance' && f.rank) return `${f.rank} desc, ${newest}`;
-  if (request.sort === 'distance' && f.distance) return `${f.distance} asc, ${newest}`;
+  const newest = 'm.published_at desc, m.job_id desc';
+  if (request.sort === 'relevance' && f.rank) return `m.rank desc, ${newest}`;
+  if (request.sort === 'distance' && f.distance) return `m.distance asc nulls last, ${newest}`;
   return newest;
 }
 
-interface CountRow {
-  kind: 'total' | 'term' | 'company';
+interface ResultRow {
+  kind: 'total' | 'term' | 'company' | 'hit';
   value: string | null;
+  /** A count, or a hit's position on the page. */
   n: number;
+  distance: number | null;
 }
 
 export class PostgresJobIndex implements JobIndex {
@@ -110,49 +114,48 @@ export class PostgresJobIndex implements JobIndex {
     const narrowed = new Set(request.condition_group.groups.map(facetOfGroup).filter((f): f is JobFacetField => f !== undefined));
     const requested = new Set(request.facets.map((f) => f.field));
 
-    const [page, main, ...own] = await Promise.all([
-      this.page(query),
-      this.counts(query, null, [...requested].filter((f) => !narrowed.has(f))),
-      ...[...narrowed].filter((f) => requested.has(f)).map((field) => this.counts(query, field, [field])),
+    // One statement per set of jobs: the matching jobs (page, total, counts of the facets not narrowed)
+    // and, per narrowed facet, the jobs matching everything else (that facet's counts); side by side.
+    const [main, ...own] = await Promise.all([
+      this.scan(query, null, [...requested].filter((f) => !narrowed.has(f))),
+      ...[...narrowed].filter((f) => requested.has(f)).map((field) => this.scan(query, field, [field])),
     ]);
     const rows = [...main, ...own.flat()];
+    const hits = main
+      .filter((r) => r.kind === 'hit')
+      .sort((a, b) => a.n - b.n)
+      .map((r) => ({ jobId: r.value!, distanceKm: r.distance === null ? null : Math.round(r.distance * 10) / 10 }));
     const total = main.find((r) => r.kind === 'total')?.n ?? 0;
-    return { hits: page, total, facetCounts: await this.labelled(rows, request) };
-  }
-
-  private async page(query: JobIndexQuery): Promise<JobIndexHit[]> {
-    const params = new Params();
-    const f = filtersOf(query, params);
-    const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
-    const { rows } = await this.pool.query<{ job_id: string; distance: number | null }>(
-      `select s.job_id, ${f.distance ?? 'null::float8'} as distance
-       from ${f.from} where ${where}
-       order by ${orderBy(query.request, f)}
-       offset ${params.add(query.request.range.first)} limit ${params.add(query.request.range.last)}`,
-      params.values,
-    );
-    return rows.map((r) => ({ jobId: r.job_id, distanceKm: r.distance === null ? null : Math.round(r.distance * 10) / 10 }));
+    return { hits, total, facetCounts: await this.labelled(rows, request) };
   }
 
   /**
-   * Counts over the jobs matching every filter except `without`'s own group: the total (only when
-   * nothing is left out) and the values of `fields`.
+   * One pass over the jobs matching every filter except `without`'s own group: the counts of `fields`'
+   * values, and — only when nothing is left out — the total and the requested page.
    */
-  private async counts(query: JobIndexQuery, without: JobFacetField | null, fields: readonly JobFacetField[]): Promise<CountRow[]> {
+  private async scan(query: JobIndexQuery, without: JobFacetField | null, fields: readonly JobFacetField[]): Promise<ResultRow[]> {
     const params = new Params();
     const f = filtersOf(query, params, without);
     const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
     const vocabularies = fields.filter(isTermFacetField).map((field) => FACET_VOCABULARY[field]);
     const parts: string[] = [];
-    if (without === null) parts.push(`select 'total' as kind, null::text as value, count(*)::int as n from m`);
+    if (without === null) {
+      parts.push(`select 'total' as kind, null::text as value, count(*)::int as n, null::float8 as distance from m`);
+      const order = orderBy(query.request, f);
+      parts.push(`(select 'hit' as kind, m.job_id::text as value, (row_number() over (order by ${order}))::int as n, m.distance from m
+                   order by ${order} offset ${params.add(query.request.range.first)} limit ${params.add(query.request.range.last)})`);
+    }
     if (vocabularies.length > 0) {
-      parts.push(`select 'term' as kind, v::text as value, count(*)::int as n from m, unnest(m.term_ids) v
+      parts.push(`select 'term' as kind, v::text as value, count(*)::int as n, null::float8 as distance from m, unnest(m.term_ids) v
                   where v = any(array(select id from terms where vocabulary = any(${params.add(vocabularies)}::text[]))) group by v`);
     }
-    if (fields.includes('company')) parts.push(`select 'company' as kind, m.organization_id::text as value, count(*)::int as n from m group by m.organization_id`);
+    if (fields.includes('company')) parts.push(`select 'company' as kind, m.organization_id::text as value, count(*)::int as n, null::float8 as distance from m group by m.organization_id`);
     if (parts.length === 0) return [];
-    const { rows } = await this.pool.query<CountRow>(
-      `with m as materialized (select s.term_ids, s.organization_id from ${f.from} where ${where})
+    const columns = without === null
+      ? `s.job_id, s.published_at, s.term_ids, s.organization_id, ${f.rank ?? 'null::float4'} as rank, ${f.distance ?? 'null::float8'} as distance`
+      : 's.term_ids, s.organization_id';
+    const { rows } = await this.pool.query<ResultRow>(
+      `with m as materialized (select ${columns} from ${f.from} where ${where})
        ${parts.join(' union all ')}`,
       params.values,
     );
@@ -160,7 +163,7 @@ export class PostgresJobIndex implements JobIndex {
   }
 
   /** Counts with their labels and aliases; per facet by count, then label, at most the facet's limit. */
-  private async labelled(rows: readonly CountRow[], request: JobSearchRequest): Promise<FacetCount[]> {
+  private async labelled(rows: readonly ResultRow[], request: JobSearchRequest): Promise<FacetCount[]> {
     const termIds = rows.filter((r) => r.kind === 'term').map((r) => r.value!);
     const companyIds = rows.filter((r) => r.kind === 'company').map((r) => r.value!);
     const [terms, companies] = await Promise.all([

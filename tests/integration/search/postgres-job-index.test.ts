@@ -199,7 +199,7 @@ describe('PostgresJobIndex', () => {
     expect(await ids('search=Kranfuhrer', { site: 'karriere' })).toEqual([fresh]);
     await db.pool.query('delete from jobs where id = $1', [fresh]);
     expect(await ids('search=Kranfuhrer', { site: 'karriere' })).toEqual([]);
-    const { rows } = await db.pool.query('select count(*)::int as n from job_search_text where job_id = $1', [fresh]);
+    const { rows } = await db.pool.query('select count(*)::int as n from job_search where job_id = $1', [fresh]);
     expect(rows[0].n).toBe(0);
   });
 

@@ -2,8 +2,9 @@
 -- same transaction as every change to jobs, their sites, their terms, term labels and organization names.
 --
 -- Why a projection: the search filters, counts and sorts up to a million rows per request. `job_search`
--- holds only the columns it needs (one row per published job, ~150 bytes), so facet counts scan little;
--- the text vector lives beside it in `job_search_text`, read only for keyword searches and ranking.
+-- holds only what it needs, one row per published job. Keyword searches AND the text index with the
+-- point and term indexes (bitmaps); place searches without words read only the point index, which
+-- carries every column they filter and count by (index-only scans in spatial order, no table visits).
 -- Expiry is checked at query time (it depends on the clock, not on a write).
 
 -- Text search in the site languages: German, English and French stemming, accents folded first
@@ -39,23 +40,19 @@ create table job_search (
   organization_name   text not null,
   country_code        char(2) not null,
   administrative_area text,
-  lat                 double precision,
-  lon                 double precision,
+  -- (lon, lat); null when the job has no coordinates.
+  pt                  point,
   -- Every taxonomy term of the job (facet filters and counts).
-  term_ids            bigint[] not null default '{}'
+  term_ids            bigint[] not null default '{}',
+  document            tsvector not null
 );
+create index job_search_document_idx on job_search using gin (document);
 create index job_search_terms_idx on job_search using gin (term_ids);
-create index job_search_sites_idx on job_search using gin (sites);
-create index job_search_point_idx on job_search using gist (point(lon, lat)) where lat is not null and lon is not null;
+create index job_search_point_idx on job_search using gist (pt) include (job_id, sites, expires_at, published_at, organization_id, term_ids)
+  where pt is not null;
 create index job_search_date_idx on job_search (published_at desc, job_id desc);
 create index job_search_organization_idx on job_search (organization_id);
 create index job_search_organization_name_idx on job_search using gin (organization_name gin_trgm_ops);
-
-create table job_search_text (
-  job_id   bigint primary key references job_search (job_id) on delete cascade,
-  document tsvector not null
-);
-create index job_search_text_document_idx on job_search_text using gin (document);
 
 -- Rebuilds the projection rows of the given jobs from the source tables: published jobs get their rows,
 -- anything else (draft, archived, deleted, no site) loses them.
@@ -64,27 +61,21 @@ language plpgsql as $$
 begin
   delete from job_search where job_id = any(ids);
   insert into job_search (job_id, sites, published_at, expires_at, organization_id, organization_name, country_code,
-                          administrative_area, lat, lon, term_ids)
+                          administrative_area, pt, term_ids, document)
   select j.id, s.sites, coalesce(j.published_at, j.created_at), j.expires_at, o.id, o.name, j.country_code,
-         j.administrative_area, j.lat, j.lon,
-         array(select jt.term_id from job_terms jt where jt.job_id = j.id order by jt.term_id)
-  from jobs j
-  join organizations o on o.id = j.organization_id
-  cross join lateral (select array_agg(js.site order by js.position, js.site) as sites from job_sites js where js.job_id = j.id) s
-  where j.id = any(ids) and j.state = 'published' and s.sites is not null;
-
-  insert into job_search_text (job_id, document)
-  select j.id, job_search_document(
+         j.administrative_area, case when j.lat is not null and j.lon is not null then point(j.lon, j.lat) end,
+         array(select jt.term_id from job_terms jt where jt.job_id = j.id order by jt.term_id),
+         job_search_document(
            j.title,
            o.name || ' ' || j.locality || ' ' || coalesce(j.administrative_area, ''),
            coalesce((select string_agg(l.value, ' ')
                      from job_terms jt join terms t on t.id = jt.term_id, jsonb_each_text(t.labels) l
                      where jt.job_id = j.id), '')
              || ' ' || left(regexp_replace(j.description_html, '<[^>]*>|&[a-z]+;', ' ', 'gi'), 20000))
-  from job_search p
-  join jobs j on j.id = p.job_id
+  from jobs j
   join organizations o on o.id = j.organization_id
-  where p.job_id = any(ids);
+  cross join lateral (select array_agg(js.site order by js.position, js.site) as sites from job_sites js where js.job_id = j.id) s
+  where j.id = any(ids) and j.state = 'published' and s.sites is not null;
 end $$;
 
 create function job_search_rebuild() returns void
