@@ -23,6 +23,9 @@ import accountsFr from './messages/accounts/fr.json';
 import privacyDe from './messages/privacy/de.json';
 import privacyEnGB from './messages/privacy/en-GB.json';
 import privacyFr from './messages/privacy/fr.json';
+import searchDe from './messages/search/de.json';
+import searchEnGB from './messages/search/en-GB.json';
+import searchFr from './messages/search/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -37,6 +40,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: jobPageDe, 'en-GB': jobPageEnGB, fr: jobPageFr },
   { de: placesDe, 'en-GB': placesEnGB, fr: placesFr },
   { de: accountsDe, 'en-GB': accountsEnGB, fr: accountsFr },
+  { de: searchDe, 'en-GB': searchEnGB, fr: searchFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */
