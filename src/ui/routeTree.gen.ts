@@ -35,8 +35,10 @@ import { Route as SiteUserLoginRouteImport } from './routes/_site/user/login'
 import { Route as SiteUserLogoutRouteImport } from './routes/_site/user/logout'
 import { Route as SiteUserSettingsRouteImport } from './routes/_site/user/settings'
 import { Route as SiteUserVerifyEmailRouteImport } from './routes/_site/user/verify-email'
+import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applications.$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
+import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
@@ -179,6 +181,11 @@ const SiteUserVerifyEmailRoute = SiteUserVerifyEmailRouteImport.update({
   path: '/user/verify-email',
   getParentRoute: () => SiteRoute,
 } as any)
+const ApiApplicationsSplatRoute = ApiApplicationsSplatRouteImport.update({
+  id: '/api/applications/$',
+  path: '/api/applications/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -189,6 +196,12 @@ const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   path: '/api/messages/$locale',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApplicationFileApplicationIdFileIdRoute =
+  ApplicationFileApplicationIdFileIdRouteImport.update({
+    id: '/application-file/$applicationId/$fileId',
+    path: '/application-file/$applicationId/$fileId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const JobFileJobIdFileNameRoute = JobFileJobIdFileNameRouteImport.update({
   id: '/job-file/$jobId/$fileName',
   path: '/job-file/$jobId/$fileName',
@@ -277,8 +290,10 @@ export interface FileRoutesByFullPath {
   '/user/logout': typeof SiteUserLogoutRoute
   '/user/settings': typeof SiteUserSettingsRoute
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -317,8 +332,10 @@ export interface FileRoutesByTo {
   '/user/logout': typeof SiteUserLogoutRoute
   '/user/settings': typeof SiteUserSettingsRoute
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -360,8 +377,10 @@ export interface FileRoutesById {
   '/_site/user/logout': typeof SiteUserLogoutRoute
   '/_site/user/settings': typeof SiteUserSettingsRoute
   '/_site/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -403,8 +422,10 @@ export interface FileRouteTypes {
     | '/user/logout'
     | '/user/settings'
     | '/user/verify-email'
+    | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -443,8 +464,10 @@ export interface FileRouteTypes {
     | '/user/logout'
     | '/user/settings'
     | '/user/verify-email'
+    | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -485,8 +508,10 @@ export interface FileRouteTypes {
     | '/_site/user/logout'
     | '/_site/user/settings'
     | '/_site/user/verify-email'
+    | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -512,8 +537,10 @@ export interface RootRouteChildren {
   SitemapDotxslRoute: typeof SitemapDotxslRoute
   TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
   DevMailboxRoute: typeof DevMailboxRoute
+  ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
+  ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
   SitesSiteKeyLogoDotsvgRoute: typeof SitesSiteKeyLogoDotsvgRoute
   SitesSiteKeyRobotsDottxtRoute: typeof SitesSiteKeyRobotsDottxtRoute
@@ -705,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUserVerifyEmailRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/api/applications/$': {
+      id: '/api/applications/$'
+      path: '/api/applications/$'
+      fullPath: '/api/applications/$'
+      preLoaderRoute: typeof ApiApplicationsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -717,6 +751,13 @@ declare module '@tanstack/react-router' {
       path: '/api/messages/$locale'
       fullPath: '/api/messages/$locale'
       preLoaderRoute: typeof ApiMessagesLocaleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/application-file/$applicationId/$fileId': {
+      id: '/application-file/$applicationId/$fileId'
+      path: '/application-file/$applicationId/$fileId'
+      fullPath: '/application-file/$applicationId/$fileId'
+      preLoaderRoute: typeof ApplicationFileApplicationIdFileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/job-file/$jobId/$fileName': {
@@ -883,8 +924,11 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxslRoute: SitemapDotxslRoute,
   TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
   DevMailboxRoute: DevMailboxRoute,
+  ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
+  ApplicationFileApplicationIdFileIdRoute:
+    ApplicationFileApplicationIdFileIdRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,
   SitesSiteKeyLogoDotsvgRoute: SitesSiteKeyLogoDotsvgRoute,
   SitesSiteKeyRobotsDottxtRoute: SitesSiteKeyRobotsDottxtRoute,

@@ -1,4 +1,5 @@
 import { appConfigResolvers } from './app-config.resolver';
+import { applicationsResolvers } from './applications.resolver';
 import { attachmentsResolvers } from './attachments.resolver';
 import { blogResolvers } from './blog.resolver';
 import { consentResolvers } from './consent.resolver';
@@ -19,8 +20,9 @@ export const resolvers = {
     ...consentResolvers.Query,
     ...organizationsResolvers.Query,
     ...jobPageResolvers.Query,
+    ...applicationsResolvers.Query,
   },
-  Mutation: { ...attachmentsResolvers.Mutation, ...consentResolvers.Mutation },
+  Mutation: { ...attachmentsResolvers.Mutation, ...consentResolvers.Mutation, ...applicationsResolvers.Mutation },
   Upload: attachmentsResolvers.Upload,
   RouteContent: routeResolvers.RouteContent,
 };
