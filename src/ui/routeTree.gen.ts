@@ -26,6 +26,7 @@ import { Route as SiteJobsRouteImport } from './routes/_site/jobs'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
+import { Route as SiteApplicationApplicationIdRouteImport } from './routes/_site/application.$applicationId'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as SiteOrganizationSlugRouteImport } from './routes/_site/organization.$slug'
@@ -45,12 +46,15 @@ import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$si
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteBlogTagTagRouteImport } from './routes/_site/blog/tag.$tag'
+import { Route as SiteJobManagerJobIdApplicationsRouteImport } from './routes/_site/job-manager_.$jobId.applications'
+import { Route as SiteJobSlugApplyRouteImport } from './routes/_site/job.$slug_.apply'
 import { Route as SiteUserPasswordForgotRouteImport } from './routes/_site/user/password/forgot'
 import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/password/reset'
 import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index'
 import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/user/register/applicant'
 import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
 import { Route as SiteBlogYearMonthSlugRouteImport } from './routes/_site/blog/$year.$month.$slug'
+import { Route as SiteJobSlugQuickApplyStepRouteImport } from './routes/_site/job.$slug_.quick-apply.$step'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -136,6 +140,12 @@ const DevMailboxRoute = DevMailboxRouteImport.update({
   path: '/dev/mailbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteApplicationApplicationIdRoute =
+  SiteApplicationApplicationIdRouteImport.update({
+    id: '/application/$applicationId',
+    path: '/application/$applicationId',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -233,6 +243,17 @@ const SiteBlogTagTagRoute = SiteBlogTagTagRouteImport.update({
   path: '/tag/$tag',
   getParentRoute: () => SiteBlogRoute,
 } as any)
+const SiteJobManagerJobIdApplicationsRoute =
+  SiteJobManagerJobIdApplicationsRouteImport.update({
+    id: '/job-manager_/$jobId/applications',
+    path: '/job-manager/$jobId/applications',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteJobSlugApplyRoute = SiteJobSlugApplyRouteImport.update({
+  id: '/job/$slug_/apply',
+  path: '/job/$slug/apply',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteUserPasswordForgotRoute = SiteUserPasswordForgotRouteImport.update({
   id: '/user/password/forgot',
   path: '/user/password/forgot',
@@ -265,6 +286,12 @@ const SiteBlogYearMonthSlugRoute = SiteBlogYearMonthSlugRouteImport.update({
   path: '/$year/$month/$slug',
   getParentRoute: () => SiteBlogRoute,
 } as any)
+const SiteJobSlugQuickApplyStepRoute =
+  SiteJobSlugQuickApplyStepRouteImport.update({
+    id: '/job/$slug_/quick-apply/$step',
+    path: '/job/$slug/quick-apply/$step',
+    getParentRoute: () => SiteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -283,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/user/error': typeof SiteUserErrorRoute
@@ -302,12 +330,15 @@ export interface FileRoutesByFullPath {
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
+  '/job/$slug/apply': typeof SiteJobSlugApplyRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
+  '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
 }
 export interface FileRoutesByTo {
   '/graphql': typeof GraphqlRoute
@@ -325,6 +356,7 @@ export interface FileRoutesByTo {
   '/router': typeof SiteRouterRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/': typeof SiteIndexRoute
+  '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/user/error': typeof SiteUserErrorRoute
@@ -344,12 +376,15 @@ export interface FileRoutesByTo {
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
+  '/job/$slug/apply': typeof SiteJobSlugApplyRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
+  '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -370,6 +405,7 @@ export interface FileRoutesById {
   '/_site/router': typeof SiteRouterRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
   '/_site/user/error': typeof SiteUserErrorRoute
@@ -389,12 +425,15 @@ export interface FileRoutesById {
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/_site/job-manager_/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
+  '/_site/job/$slug_/apply': typeof SiteJobSlugApplyRoute
   '/_site/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
+  '/_site/job/$slug_/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -415,6 +454,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/router'
     | '/dev/mailbox'
+    | '/application/$applicationId'
     | '/job/$slug'
     | '/organization/$slug'
     | '/user/error'
@@ -434,12 +474,15 @@ export interface FileRouteTypes {
     | '/user/'
     | '/xml/jobs/'
     | '/blog/tag/$tag'
+    | '/job-manager/$jobId/applications'
+    | '/job/$slug/apply'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
     | '/user/register/'
     | '/blog/$year/$month/$slug'
+    | '/job/$slug/quick-apply/$step'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/graphql'
@@ -457,6 +500,7 @@ export interface FileRouteTypes {
     | '/router'
     | '/dev/mailbox'
     | '/'
+    | '/application/$applicationId'
     | '/job/$slug'
     | '/organization/$slug'
     | '/user/error'
@@ -476,12 +520,15 @@ export interface FileRouteTypes {
     | '/user'
     | '/xml/jobs'
     | '/blog/tag/$tag'
+    | '/job-manager/$jobId/applications'
+    | '/job/$slug/apply'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
     | '/user/register'
     | '/blog/$year/$month/$slug'
+    | '/job/$slug/quick-apply/$step'
   id:
     | '__root__'
     | '/_site'
@@ -501,6 +548,7 @@ export interface FileRouteTypes {
     | '/_site/router'
     | '/dev/mailbox'
     | '/_site/'
+    | '/_site/application/$applicationId'
     | '/_site/job/$slug'
     | '/_site/organization/$slug'
     | '/_site/user/error'
@@ -520,12 +568,15 @@ export interface FileRouteTypes {
     | '/_site/user/'
     | '/xml/jobs/'
     | '/_site/blog/tag/$tag'
+    | '/_site/job-manager_/$jobId/applications'
+    | '/_site/job/$slug_/apply'
     | '/_site/user/password/forgot'
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
     | '/_site/user/register/recruiter'
     | '/_site/user/register/'
     | '/_site/blog/$year/$month/$slug'
+    | '/_site/job/$slug_/quick-apply/$step'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -669,6 +720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevMailboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/application/$applicationId': {
+      id: '/_site/application/$applicationId'
+      path: '/application/$applicationId'
+      fullPath: '/application/$applicationId'
+      preLoaderRoute: typeof SiteApplicationApplicationIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/blog/': {
       id: '/_site/blog/'
       path: '/'
@@ -802,6 +860,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogTagTagRouteImport
       parentRoute: typeof SiteBlogRoute
     }
+    '/_site/job-manager_/$jobId/applications': {
+      id: '/_site/job-manager_/$jobId/applications'
+      path: '/job-manager/$jobId/applications'
+      fullPath: '/job-manager/$jobId/applications'
+      preLoaderRoute: typeof SiteJobManagerJobIdApplicationsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job/$slug_/apply': {
+      id: '/_site/job/$slug_/apply'
+      path: '/job/$slug/apply'
+      fullPath: '/job/$slug/apply'
+      preLoaderRoute: typeof SiteJobSlugApplyRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/user/password/forgot': {
       id: '/_site/user/password/forgot'
       path: '/user/password/forgot'
@@ -844,6 +916,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogYearMonthSlugRouteImport
       parentRoute: typeof SiteBlogRoute
     }
+    '/_site/job/$slug_/quick-apply/$step': {
+      id: '/_site/job/$slug_/quick-apply/$step'
+      path: '/job/$slug/quick-apply/$step'
+      fullPath: '/job/$slug/quick-apply/$step'
+      preLoaderRoute: typeof SiteJobSlugQuickApplyStepRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -873,6 +952,7 @@ interface SiteRouteChildren {
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteApplicationApplicationIdRoute: typeof SiteApplicationApplicationIdRoute
   SiteJobSlugRoute: typeof SiteJobSlugRoute
   SiteOrganizationSlugRoute: typeof SiteOrganizationSlugRoute
   SiteUserErrorRoute: typeof SiteUserErrorRoute
@@ -881,11 +961,14 @@ interface SiteRouteChildren {
   SiteUserSettingsRoute: typeof SiteUserSettingsRoute
   SiteUserVerifyEmailRoute: typeof SiteUserVerifyEmailRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
+  SiteJobManagerJobIdApplicationsRoute: typeof SiteJobManagerJobIdApplicationsRoute
+  SiteJobSlugApplyRoute: typeof SiteJobSlugApplyRoute
   SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
   SiteUserRegisterRecruiterRoute: typeof SiteUserRegisterRecruiterRoute
   SiteUserRegisterIndexRoute: typeof SiteUserRegisterIndexRoute
+  SiteJobSlugQuickApplyStepRoute: typeof SiteJobSlugQuickApplyStepRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -898,6 +981,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteApplicationApplicationIdRoute: SiteApplicationApplicationIdRoute,
   SiteJobSlugRoute: SiteJobSlugRoute,
   SiteOrganizationSlugRoute: SiteOrganizationSlugRoute,
   SiteUserErrorRoute: SiteUserErrorRoute,
@@ -906,11 +990,14 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserSettingsRoute: SiteUserSettingsRoute,
   SiteUserVerifyEmailRoute: SiteUserVerifyEmailRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
+  SiteJobManagerJobIdApplicationsRoute: SiteJobManagerJobIdApplicationsRoute,
+  SiteJobSlugApplyRoute: SiteJobSlugApplyRoute,
   SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
   SiteUserRegisterRecruiterRoute: SiteUserRegisterRecruiterRoute,
   SiteUserRegisterIndexRoute: SiteUserRegisterIndexRoute,
+  SiteJobSlugQuickApplyStepRoute: SiteJobSlugQuickApplyStepRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

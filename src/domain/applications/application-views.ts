@@ -39,6 +39,8 @@ export interface ApplicationDetailsView {
   readonly coverLetter: string | null;
   readonly answers: readonly ApplicationAnswer[];
   readonly status: ApplicationStatus;
+  /** The viewer is a recruiter of the job's organization (or staff), not the applicant. */
+  readonly manageable: boolean;
   readonly nextStatuses: readonly ApplicationStatus[];
   readonly createdAt: string;
   readonly statusChangedAt: string;

@@ -50,7 +50,7 @@ export const filesSchema = (requireCv: boolean) =>
 
 export const coverLetterSchema = (requireCoverLetter: boolean) => (requireCoverLetter ? required(APPLICATION_LIMITS.coverLetterMax) : optional(APPLICATION_LIMITS.coverLetterMax));
 
-export const consentSchema = z.literal(true, { message: E('CONSENT_REQUIRED') });
+export const consentSchema = z.boolean().refine((v) => v, E('CONSENT_REQUIRED'));
 
 /** The whole form (standard page, and the quick-apply review before it is sent). */
 export const applicationSchema = (r: ApplicationRequirements) =>

@@ -47,6 +47,7 @@ interface DetailsDto extends SummaryDto {
   phone: string | null;
   coverLetter: string | null;
   answers: Array<{ questionId: string; label: string; value: string }>;
+  manageable: boolean;
   nextStatuses: string[];
   statusChangedAt: string;
   files: Array<{ id: string; name: string; contentType: string; size: number }>;
@@ -55,7 +56,7 @@ interface DetailsDto extends SummaryDto {
 const APPLICATION: TypedDocumentNode<{ application: DetailsDto | null }, { id: string }> = gql`
   query application($id: ID!) {
     application(id: $id) {
-      id ${JOB_REF} firstName lastName email phone coverLetter answers { questionId label value } status nextStatuses createdAt statusChangedAt
+      id ${JOB_REF} firstName lastName email phone coverLetter answers { questionId label value } status manageable nextStatuses createdAt statusChangedAt
       files { id name contentType size }
     }
   }
@@ -127,6 +128,7 @@ export class ApolloApplicationGateway implements ApplicationGateway {
       coverLetter: a.coverLetter,
       answers: a.answers,
       status: status(a.status),
+      manageable: a.manageable,
       nextStatuses: a.nextStatuses.filter(isApplicationStatus),
       createdAt: a.createdAt,
       statusChangedAt: a.statusChangedAt,

@@ -586,7 +586,9 @@ type Application {
   coverLetter: String
   answers: [ApplicationAnswer!]!
   status: String!
-  "Statuses the viewer may move it to; empty for the applicant."
+  "The viewer manages it (a recruiter of the job's organization or staff), not the applicant."
+  manageable: Boolean!
+  "Statuses the viewer may move it to; empty for the applicant and once rejected or hired."
   nextStatuses: [String!]!
   createdAt: String!
   statusChangedAt: String!

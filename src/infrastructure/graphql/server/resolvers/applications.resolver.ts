@@ -45,6 +45,7 @@ const applicationDto = (a: Application, manageable: boolean) => ({
   phone: a.phone,
   coverLetter: a.coverLetter,
   answers: a.answers,
+  manageable,
   nextStatuses: manageable ? nextStatuses(a.status) : [],
   statusChangedAt: a.statusChangedAt,
   files: a.files,
