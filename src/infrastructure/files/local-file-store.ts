@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { RemovableFileStore } from '../../application/platform/files/file-store.port';
 import { isFileKey } from '../../domain/files/file-key';
@@ -43,6 +43,14 @@ export class LocalFileStore implements RemovableFileStore {
     const path = this.pathOf(key);
     if (!path) throw new Error(`Invalid file key: ${JSON.stringify(key.slice(0, 80))}`);
     await rm(path, { force: true });
+    // Folders the file's write created go too once empty (an undone application leaves no trace).
+    for (let dir = dirname(path); dir.startsWith(this.root + sep); dir = dirname(dir)) {
+      try {
+        await rmdir(dir);
+      } catch {
+        break; // not empty (or already gone)
+      }
+    }
   }
 
   private pathOf(key: string): string | null {
