@@ -70,7 +70,7 @@ export function notificationRecipients(applicationEmails: string | null, ownerEm
     .split(/[,;\s]+/)
     .map((m) => m.trim())
     .filter((m) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(m));
-  const unique = [...new Map(listed.map((m) => [m.toLowerCase(), m])).values()];
+  const unique = listed.filter((m, i) => listed.findIndex((x) => x.toLowerCase() === m.toLowerCase()) === i);
   if (unique.length > 0) return unique.slice(0, 10);
   return ownerEmail ? [ownerEmail] : [];
 }

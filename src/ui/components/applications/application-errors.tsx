@@ -22,7 +22,9 @@ export function parseErrorsParam(value: unknown): ShownError[] {
     .split(',')
     .slice(0, 20)
     .flatMap((part) => {
-      const [field = '', code = '', detail = ''] = part.split('.');
+      // field.code.detail — the detail (a file name) may itself hold dots: everything after the second one.
+      const [field = '', code = '', ...rest] = part.split('.');
+      const detail = rest.join('.');
       if (!KNOWN.has(code) && code !== 'Default') return [];
       let decoded = '';
       try {
