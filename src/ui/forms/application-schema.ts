@@ -45,7 +45,7 @@ export const filesSchema = (requireCv: boolean) =>
   z
     .array(z.custom<File>((f) => typeof File !== 'undefined' && f instanceof File))
     .max(APPLICATION_LIMITS.maxFiles, E('TOO_MANY_FILES'))
-    .refine((files) => files.every((f) => f.size <= MAX_ATTACHMENT_BYTES), E('FILE_TOO_LARGE'))
+    .refine((files) => files.every((f) => f.size <= MAX_ATTACHMENT_BYTES), E('FILE_TOO_LARGE_ANY'))
     .refine((files) => !requireCv || files.length > 0, E('CV_REQUIRED'));
 
 export const coverLetterSchema = (requireCoverLetter: boolean) => (requireCoverLetter ? required(APPLICATION_LIMITS.coverLetterMax) : optional(APPLICATION_LIMITS.coverLetterMax));

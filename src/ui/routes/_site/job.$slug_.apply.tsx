@@ -13,7 +13,7 @@ import { isVisualEditor } from '../../server/page-input';
 export const Route = createFileRoute('/_site/job/$slug_/apply')({
   validateSearch: (search: Record<string, unknown>) => ({
     ...(typeof search.errors === 'string' ? { errors: search.errors } : {}),
-    ...(search.sent === 1 || search.sent === '1' || search.sent === true ? { sent: true } : {}),
+    ...(search.sent === 1 || search.sent === '1' || search.sent === true ? { sent: 1 as const } : {}),
   }),
   loader: async ({ context, params, location }) => {
     const [page, { csrfToken }] = await Promise.all([
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/_site/job/$slug_/apply')({
   component: function ApplyRoute() {
     const { page, csrfToken, idempotencyKey } = Route.useLoaderData();
     const search = Route.useSearch();
-    return <ApplyFormPage page={page} csrfToken={csrfToken} idempotencyKey={idempotencyKey} errors={parseErrorsParam(search.errors)} sent={search.sent === true} />;
+    return <ApplyFormPage page={page} csrfToken={csrfToken} idempotencyKey={idempotencyKey} errors={parseErrorsParam(search.errors)} sent={search.sent === 1} />;
   },
   notFoundComponent: () => <NotFoundPage titleKey="notFound.jobTitle" textKey="notFound.jobText" />,
 });

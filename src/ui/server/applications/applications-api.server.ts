@@ -25,9 +25,12 @@ interface Answer {
   readonly errors: readonly FieldError[];
 }
 
-/** `json=true` (the pages' fetch) gets the answer as JSON; a plain form post gets a 303 to its URL. */
+/**
+ * `json=true` (the pages' fetch) gets the answer as JSON; a plain form post gets a 303 to its URL. Refused
+ * input (422) is an ordinary answer to the page's fetch, so it comes as 200 with `ok: false`.
+ */
 function respond(answer: Answer, json: boolean): Response {
-  if (json) return Response.json({ ok: answer.ok, url: answer.url, errors: answer.errors }, { status: answer.status, headers: noStore });
+  if (json) return Response.json({ ok: answer.ok, url: answer.url, errors: answer.errors }, { status: answer.status === 422 ? 200 : answer.status, headers: noStore });
   return new Response(null, { status: 303, headers: { ...noStore, Location: answer.url } });
 }
 
