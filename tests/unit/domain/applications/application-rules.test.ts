@@ -7,6 +7,8 @@ import { DEFAULT_APPLICATION_SETTINGS, effectiveWorkflow, notificationRecipients
 import { applyPageView, nextStep, previousStep, stepsFor } from '../../../../src/domain/applications/apply-steps';
 import { MAX_ATTACHMENT_BYTES } from '../../../../src/domain/files/attachment-policy';
 import { isFileKey } from '../../../../src/domain/files/file-key';
+import { NO_DETAILS } from '../../../../src/domain/job/job-details';
+import { offersDirectApply } from '../../../../src/domain/job/job-posting-structured-data';
 import { userActor } from '../../../support/request-context';
 
 const PDF_HEAD = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n12');
@@ -123,6 +125,13 @@ describe('application settings', () => {
     expect(effectiveWorkflow({ workflow: null }, { url: 'https://x.example', email: 'a@b.example' })).toBe('link');
     expect(effectiveWorkflow({ workflow: null }, { url: null, email: 'a@b.example' })).toBe('email');
     expect(effectiveWorkflow({ workflow: null }, { url: null, email: null })).toBeNull();
+  });
+
+  it('a job taking the on-site form offers direct apply in its JobPosting data (link jobs never do)', () => {
+    const form = { ...NO_DETAILS, application: { url: 'https://x.example/apply', email: null, workflow: 'form' as const } };
+    expect(offersDirectApply({ type: 'job_per_template', details: form })).toBe(true);
+    expect(offersDirectApply({ type: 'job_per_link', details: form })).toBe(false);
+    expect(offersDirectApply({ type: 'job_per_template', details: { ...form, application: { url: 'https://x.example/apply', email: null, workflow: 'link' } } })).toBe(false);
   });
 
   it('reads stored questions defensively', () => {
