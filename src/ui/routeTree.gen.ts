@@ -25,6 +25,7 @@ import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
+import { Route as SiteApplicationApplicationIdRouteImport } from './routes/_site/application.$applicationId'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
@@ -36,20 +37,25 @@ import { Route as SiteUserLoginRouteImport } from './routes/_site/user/login'
 import { Route as SiteUserLogoutRouteImport } from './routes/_site/user/logout'
 import { Route as SiteUserSettingsRouteImport } from './routes/_site/user/settings'
 import { Route as SiteUserVerifyEmailRouteImport } from './routes/_site/user/verify-email'
+import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applications.$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
+import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteBlogTagTagRouteImport } from './routes/_site/blog/tag.$tag'
+import { Route as SiteJobManagerJobIdApplicationsRouteImport } from './routes/_site/job-manager_.$jobId.applications'
+import { Route as SiteJobSlugApplyRouteImport } from './routes/_site/job.$slug_.apply'
 import { Route as SiteUserPasswordForgotRouteImport } from './routes/_site/user/password/forgot'
 import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/password/reset'
 import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index'
 import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/user/register/applicant'
 import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
 import { Route as SiteBlogYearMonthSlugRouteImport } from './routes/_site/blog/$year.$month.$slug'
+import { Route as SiteJobSlugQuickApplyStepRouteImport } from './routes/_site/job.$slug_.quick-apply.$step'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -130,6 +136,12 @@ const DevMailboxRoute = DevMailboxRouteImport.update({
   path: '/dev/mailbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteApplicationApplicationIdRoute =
+  SiteApplicationApplicationIdRouteImport.update({
+    id: '/application/$applicationId',
+    path: '/application/$applicationId',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -185,6 +197,11 @@ const SiteUserVerifyEmailRoute = SiteUserVerifyEmailRouteImport.update({
   path: '/user/verify-email',
   getParentRoute: () => SiteRoute,
 } as any)
+const ApiApplicationsSplatRoute = ApiApplicationsSplatRouteImport.update({
+  id: '/api/applications/$',
+  path: '/api/applications/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -195,6 +212,12 @@ const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   path: '/api/messages/$locale',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApplicationFileApplicationIdFileIdRoute =
+  ApplicationFileApplicationIdFileIdRouteImport.update({
+    id: '/application-file/$applicationId/$fileId',
+    path: '/application-file/$applicationId/$fileId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const JobFileJobIdFileNameRoute = JobFileJobIdFileNameRouteImport.update({
   id: '/job-file/$jobId/$fileName',
   path: '/job-file/$jobId/$fileName',
@@ -225,6 +248,17 @@ const SiteBlogTagTagRoute = SiteBlogTagTagRouteImport.update({
   id: '/tag/$tag',
   path: '/tag/$tag',
   getParentRoute: () => SiteBlogRoute,
+} as any)
+const SiteJobManagerJobIdApplicationsRoute =
+  SiteJobManagerJobIdApplicationsRouteImport.update({
+    id: '/job-manager_/$jobId/applications',
+    path: '/job-manager/$jobId/applications',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteJobSlugApplyRoute = SiteJobSlugApplyRouteImport.update({
+  id: '/job/$slug_/apply',
+  path: '/job/$slug/apply',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteUserPasswordForgotRoute = SiteUserPasswordForgotRouteImport.update({
   id: '/user/password/forgot',
@@ -258,6 +292,12 @@ const SiteBlogYearMonthSlugRoute = SiteBlogYearMonthSlugRouteImport.update({
   path: '/$year/$month/$slug',
   getParentRoute: () => SiteBlogRoute,
 } as any)
+const SiteJobSlugQuickApplyStepRoute =
+  SiteJobSlugQuickApplyStepRouteImport.update({
+    id: '/job/$slug_/quick-apply/$step',
+    path: '/job/$slug/quick-apply/$step',
+    getParentRoute: () => SiteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -275,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
@@ -283,8 +324,10 @@ export interface FileRoutesByFullPath {
   '/user/logout': typeof SiteUserLogoutRoute
   '/user/settings': typeof SiteUserSettingsRoute
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -294,12 +337,15 @@ export interface FileRoutesByFullPath {
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
+  '/job/$slug/apply': typeof SiteJobSlugApplyRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
+  '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
 }
 export interface FileRoutesByTo {
   '/graphql': typeof GraphqlRoute
@@ -316,6 +362,7 @@ export interface FileRoutesByTo {
   '/router': typeof SiteRouterRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/': typeof SiteIndexRoute
+  '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
@@ -324,8 +371,10 @@ export interface FileRoutesByTo {
   '/user/logout': typeof SiteUserLogoutRoute
   '/user/settings': typeof SiteUserSettingsRoute
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -335,12 +384,15 @@ export interface FileRoutesByTo {
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
+  '/job/$slug/apply': typeof SiteJobSlugApplyRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
+  '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -360,6 +412,7 @@ export interface FileRoutesById {
   '/_site/router': typeof SiteRouterRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/jobs/$': typeof SiteJobsSplatRoute
   '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
@@ -368,8 +421,10 @@ export interface FileRoutesById {
   '/_site/user/logout': typeof SiteUserLogoutRoute
   '/_site/user/settings': typeof SiteUserSettingsRoute
   '/_site/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -379,12 +434,15 @@ export interface FileRoutesById {
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/_site/job-manager_/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
+  '/_site/job/$slug_/apply': typeof SiteJobSlugApplyRoute
   '/_site/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
+  '/_site/job/$slug_/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -404,6 +462,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/router'
     | '/dev/mailbox'
+    | '/application/$applicationId'
     | '/job/$slug'
     | '/jobs/$'
     | '/organization/$slug'
@@ -412,8 +471,10 @@ export interface FileRouteTypes {
     | '/user/logout'
     | '/user/settings'
     | '/user/verify-email'
+    | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -423,12 +484,15 @@ export interface FileRouteTypes {
     | '/user/'
     | '/xml/jobs/'
     | '/blog/tag/$tag'
+    | '/job-manager/$jobId/applications'
+    | '/job/$slug/apply'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
     | '/user/register/'
     | '/blog/$year/$month/$slug'
+    | '/job/$slug/quick-apply/$step'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/graphql'
@@ -445,6 +509,7 @@ export interface FileRouteTypes {
     | '/router'
     | '/dev/mailbox'
     | '/'
+    | '/application/$applicationId'
     | '/job/$slug'
     | '/jobs/$'
     | '/organization/$slug'
@@ -453,8 +518,10 @@ export interface FileRouteTypes {
     | '/user/logout'
     | '/user/settings'
     | '/user/verify-email'
+    | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -464,12 +531,15 @@ export interface FileRouteTypes {
     | '/user'
     | '/xml/jobs'
     | '/blog/tag/$tag'
+    | '/job-manager/$jobId/applications'
+    | '/job/$slug/apply'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
     | '/user/register'
     | '/blog/$year/$month/$slug'
+    | '/job/$slug/quick-apply/$step'
   id:
     | '__root__'
     | '/_site'
@@ -488,6 +558,7 @@ export interface FileRouteTypes {
     | '/_site/router'
     | '/dev/mailbox'
     | '/_site/'
+    | '/_site/application/$applicationId'
     | '/_site/job/$slug'
     | '/_site/jobs/$'
     | '/_site/organization/$slug'
@@ -496,8 +567,10 @@ export interface FileRouteTypes {
     | '/_site/user/logout'
     | '/_site/user/settings'
     | '/_site/user/verify-email'
+    | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -507,12 +580,15 @@ export interface FileRouteTypes {
     | '/_site/user/'
     | '/xml/jobs/'
     | '/_site/blog/tag/$tag'
+    | '/_site/job-manager_/$jobId/applications'
+    | '/_site/job/$slug_/apply'
     | '/_site/user/password/forgot'
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
     | '/_site/user/register/recruiter'
     | '/_site/user/register/'
     | '/_site/blog/$year/$month/$slug'
+    | '/_site/job/$slug_/quick-apply/$step'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -524,8 +600,10 @@ export interface RootRouteChildren {
   SitemapDotxslRoute: typeof SitemapDotxslRoute
   TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
   DevMailboxRoute: typeof DevMailboxRoute
+  ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
+  ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
   SitesSiteKeyLogoDotsvgRoute: typeof SitesSiteKeyLogoDotsvgRoute
   SitesSiteKeyRobotsDottxtRoute: typeof SitesSiteKeyRobotsDottxtRoute
@@ -647,6 +725,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevMailboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/application/$applicationId': {
+      id: '/_site/application/$applicationId'
+      path: '/application/$applicationId'
+      fullPath: '/application/$applicationId'
+      preLoaderRoute: typeof SiteApplicationApplicationIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/blog/': {
       id: '/_site/blog/'
       path: '/'
@@ -724,6 +809,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUserVerifyEmailRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/api/applications/$': {
+      id: '/api/applications/$'
+      path: '/api/applications/$'
+      fullPath: '/api/applications/$'
+      preLoaderRoute: typeof ApiApplicationsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -736,6 +828,13 @@ declare module '@tanstack/react-router' {
       path: '/api/messages/$locale'
       fullPath: '/api/messages/$locale'
       preLoaderRoute: typeof ApiMessagesLocaleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/application-file/$applicationId/$fileId': {
+      id: '/application-file/$applicationId/$fileId'
+      path: '/application-file/$applicationId/$fileId'
+      fullPath: '/application-file/$applicationId/$fileId'
+      preLoaderRoute: typeof ApplicationFileApplicationIdFileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/job-file/$jobId/$fileName': {
@@ -780,6 +879,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogTagTagRouteImport
       parentRoute: typeof SiteBlogRoute
     }
+    '/_site/job-manager_/$jobId/applications': {
+      id: '/_site/job-manager_/$jobId/applications'
+      path: '/job-manager/$jobId/applications'
+      fullPath: '/job-manager/$jobId/applications'
+      preLoaderRoute: typeof SiteJobManagerJobIdApplicationsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job/$slug_/apply': {
+      id: '/_site/job/$slug_/apply'
+      path: '/job/$slug/apply'
+      fullPath: '/job/$slug/apply'
+      preLoaderRoute: typeof SiteJobSlugApplyRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/user/password/forgot': {
       id: '/_site/user/password/forgot'
       path: '/user/password/forgot'
@@ -822,6 +935,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogYearMonthSlugRouteImport
       parentRoute: typeof SiteBlogRoute
     }
+    '/_site/job/$slug_/quick-apply/$step': {
+      id: '/_site/job/$slug_/quick-apply/$step'
+      path: '/job/$slug/quick-apply/$step'
+      fullPath: '/job/$slug/quick-apply/$step'
+      preLoaderRoute: typeof SiteJobSlugQuickApplyStepRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -850,6 +970,7 @@ interface SiteRouteChildren {
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteApplicationApplicationIdRoute: typeof SiteApplicationApplicationIdRoute
   SiteJobSlugRoute: typeof SiteJobSlugRoute
   SiteJobsSplatRoute: typeof SiteJobsSplatRoute
   SiteOrganizationSlugRoute: typeof SiteOrganizationSlugRoute
@@ -860,11 +981,14 @@ interface SiteRouteChildren {
   SiteUserVerifyEmailRoute: typeof SiteUserVerifyEmailRoute
   SiteJobsIndexRoute: typeof SiteJobsIndexRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
+  SiteJobManagerJobIdApplicationsRoute: typeof SiteJobManagerJobIdApplicationsRoute
+  SiteJobSlugApplyRoute: typeof SiteJobSlugApplyRoute
   SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
   SiteUserRegisterRecruiterRoute: typeof SiteUserRegisterRecruiterRoute
   SiteUserRegisterIndexRoute: typeof SiteUserRegisterIndexRoute
+  SiteJobSlugQuickApplyStepRoute: typeof SiteJobSlugQuickApplyStepRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -876,6 +1000,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteApplicationApplicationIdRoute: SiteApplicationApplicationIdRoute,
   SiteJobSlugRoute: SiteJobSlugRoute,
   SiteJobsSplatRoute: SiteJobsSplatRoute,
   SiteOrganizationSlugRoute: SiteOrganizationSlugRoute,
@@ -886,11 +1011,14 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserVerifyEmailRoute: SiteUserVerifyEmailRoute,
   SiteJobsIndexRoute: SiteJobsIndexRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
+  SiteJobManagerJobIdApplicationsRoute: SiteJobManagerJobIdApplicationsRoute,
+  SiteJobSlugApplyRoute: SiteJobSlugApplyRoute,
   SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
   SiteUserRegisterRecruiterRoute: SiteUserRegisterRecruiterRoute,
   SiteUserRegisterIndexRoute: SiteUserRegisterIndexRoute,
+  SiteJobSlugQuickApplyStepRoute: SiteJobSlugQuickApplyStepRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
@@ -904,8 +1032,11 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxslRoute: SitemapDotxslRoute,
   TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
   DevMailboxRoute: DevMailboxRoute,
+  ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
+  ApplicationFileApplicationIdFileIdRoute:
+    ApplicationFileApplicationIdFileIdRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,
   SitesSiteKeyLogoDotsvgRoute: SitesSiteKeyLogoDotsvgRoute,
   SitesSiteKeyRobotsDottxtRoute: SitesSiteKeyRobotsDottxtRoute,

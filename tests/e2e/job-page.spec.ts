@@ -51,7 +51,7 @@ async function jsonLd(page: Page): Promise<Record<string, any>> {
 test('a job page shows its fields, valid JobPosting JSON-LD, share links and the employer', async ({ page }) => {
   const job = await findJob(
     `${LIVE} and j.type = 'job_per_template' and jsonb_array_length(j.languages) > 0 and cardinality(j.skills) > 0
-     and j.application_email is not null and j.salary_min is not null and j.video_url is null and not ${termAlias('remoteOptions', 'remote')}`,
+     and j.application_email is not null and j.application_workflow is distinct from 'form' and j.salary_min is not null and j.video_url is null and not ${termAlias('remoteOptions', 'remote')}`,
   );
   const watch = watchPage(page, SW.origin);
   const response = await page.goto(`${SW.origin}/de/job/${job.slug}`);

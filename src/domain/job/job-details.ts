@@ -1,3 +1,4 @@
+import type { ApplicationWorkflow } from '../applications/application-settings';
 import type { Term } from './taxonomy';
 
 /**
@@ -53,6 +54,8 @@ export interface LanguageRequirement {
 export interface JobApplicationChannel {
   readonly url: string | null;
   readonly email: string | null;
+  /** How the job takes applications (applications/application-settings.ts: email, link or the on-site form). */
+  readonly workflow?: ApplicationWorkflow | null;
 }
 
 export const NO_DETAILS: JobDetails = {

@@ -74,7 +74,9 @@ const CREDENTIALS: Readonly<Record<string, string>> = {
  * link send the visitor elsewhere; an e-mail application starts from the page's apply button.
  */
 export const offersDirectApply = (job: Pick<Job, 'type' | 'details'>): boolean =>
-  job.type !== 'job_per_link' && !job.details?.application.url && Boolean(job.details?.application.email);
+  job.type !== 'job_per_link' &&
+  // The on-site application form (applications slice) is applying on this site, as is a plain e-mail.
+  (job.details?.application.workflow === 'form' || (!job.details?.application.url && Boolean(job.details?.application.email)));
 
 /**
  * The JobPosting object, or null for a job that is not public (no publication date: drafts, jobs in

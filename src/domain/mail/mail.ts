@@ -12,6 +12,9 @@ export type MailTemplate =
   | { readonly kind: 'reset-password'; readonly link: string; readonly siteName: string }
   | { readonly kind: 'change-email'; readonly link: string; readonly siteName: string }
   | { readonly kind: 'already-registered'; readonly loginLink: string; readonly resetLink: string; readonly siteName: string }
-  | { readonly kind: 'password-changed'; readonly siteName: string };
+  | { readonly kind: 'password-changed'; readonly siteName: string }
+  // applications: the recruiter's notice (a link to the application, no attachments) and the applicant's receipt
+  | { readonly kind: 'application-received'; readonly siteName: string; readonly jobTitle: string; readonly applicantName: string; readonly link: string }
+  | { readonly kind: 'application-confirmation'; readonly siteName: string; readonly jobTitle: string; readonly organizationName: string; readonly firstName: string; readonly link: string | null };
 
 export type MailTemplateKind = MailTemplate['kind'];

@@ -17,6 +17,12 @@ import type { CheckHealth } from '../../application/platform/health/check-health
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { SiteConfig } from '../../domain/site/site-config';
 import type { Logger } from 'pino';
+import type { MoveApplication } from '../../application/board/applications/move-application.use-case';
+import type { SendApplication } from '../../application/board/applications/send-application.use-case';
+import type { ShowApplication } from '../../application/board/applications/show-application.use-case';
+import type { ShowApplicationForm } from '../../application/board/applications/show-application-form.use-case';
+import type { ShowJobApplications } from '../../application/board/applications/show-job-applications.use-case';
+import type { ShowMyApplications } from '../../application/board/applications/show-my-applications.use-case';
 
 /**
  * What the UI's server side may use: the site this process serves and the board use cases, already
@@ -39,6 +45,13 @@ export interface Board {
   readonly showSimilarJobs: ShowSimilarJobs;
   readonly suggestPlaces: SuggestPlacesForField;
   readonly searchJobs: SearchJobs;
+  // applications
+  readonly showApplicationForm: ShowApplicationForm;
+  readonly sendApplication: SendApplication;
+  readonly showJobApplications: ShowJobApplications;
+  readonly showApplication: ShowApplication;
+  readonly showMyApplications: ShowMyApplications;
+  readonly moveApplication: MoveApplication;
   readonly routes: RouteGateway;
   readonly users: UserGateway;
   readonly appConfig: AppConfigGateway;

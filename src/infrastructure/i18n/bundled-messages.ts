@@ -20,6 +20,9 @@ import placesFr from './messages/places/fr.json';
 import accountsDe from './messages/accounts/de.json';
 import accountsEnGB from './messages/accounts/en-GB.json';
 import accountsFr from './messages/accounts/fr.json';
+import applicationsDe from './messages/applications/de.json';
+import applicationsEnGB from './messages/applications/en-GB.json';
+import applicationsFr from './messages/applications/fr.json';
 import privacyDe from './messages/privacy/de.json';
 import privacyEnGB from './messages/privacy/en-GB.json';
 import privacyFr from './messages/privacy/fr.json';
@@ -41,6 +44,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: placesDe, 'en-GB': placesEnGB, fr: placesFr },
   { de: accountsDe, 'en-GB': accountsEnGB, fr: accountsFr },
   { de: searchDe, 'en-GB': searchEnGB, fr: searchFr },
+  { de: applicationsDe, 'en-GB': applicationsEnGB, fr: applicationsFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -19,7 +19,9 @@ export class MessageMailComposer implements MailComposer {
   constructor(private readonly messages: Readonly<Record<Locale, Messages>> = BUNDLED_MESSAGES) {}
 
   compose(to: string, template: MailTemplate, locale: Locale): OutgoingMail {
-    const t = (key: string, values: Record<string, string> = {}) => this.text(locale, `accounts.mail.${template.kind}.${key}`, values);
+    // The applications slice keeps its texts in its own message folder (`applications.mail.<kind>.*`).
+    const feature = template.kind.startsWith('application-') ? 'applications' : 'accounts';
+    const t = (key: string, values: Record<string, string> = {}) => this.text(locale, `${feature}.mail.${template.kind}.${key}`, values);
     const common = (key: string, values: Record<string, string> = {}) => this.text(locale, `accounts.mail.${key}`, values);
     const site = { site: template.siteName };
     let part: Part;
@@ -45,11 +47,25 @@ export class MessageMailComposer implements MailComposer {
       case 'password-changed':
         part = { paragraphs: [common('greeting'), t('intro', site), t('notYou')], links: [] };
         break;
+      case 'application-received': {
+        // No attachments and no applicant data beyond the name: the link leads to the board, behind sign-in.
+        const values = { ...site, job: template.jobTitle, name: template.applicantName };
+        part = { paragraphs: [common('greeting'), t('intro', values), t('signIn')], links: [{ label: t('action'), href: template.link }] };
+        break;
+      }
+      case 'application-confirmation': {
+        const values = { ...site, job: template.jobTitle, organization: template.organizationName };
+        part = {
+          paragraphs: [common('greetingName', { name: template.firstName }), t('intro', values), template.link ? t('status') : t('noAccount')],
+          links: template.link ? [{ label: t('action'), href: template.link }] : [],
+        };
+        break;
+      }
     }
     const signature = common('signature', site);
     return {
       to,
-      subject: t('subject', site),
+      subject: t('subject', template.kind.startsWith('application-') ? { ...site, job: (template as { jobTitle: string }).jobTitle } : site),
       text: [...part.paragraphs, ...part.links.map((l) => `${l.label}:\n${l.href}`), signature].join('\n\n') + '\n',
       html: html(locale, [...part.paragraphs], part.links, signature),
     };

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { JobFileLocator, StoredJobFile } from '../../application/platform/files/job-file-locator.port';
 import type { JobRepository, VisibleJobsQuery } from '../../application/platform/jobs/job-repository.port';
 import type { SimilarJobsQuery, SimilarJobsSource } from '../../application/platform/jobs/similar-jobs.port';
+import { effectiveWorkflow, isApplicationWorkflow } from '../../domain/applications/application-settings';
 import type { Job, JobPage, JobState, JobType, SalaryUnit } from '../../domain/job/job';
 import { isLanguageCode, isLanguageLevel, type JobDetails, type LanguageRequirement } from '../../domain/job/job-details';
 import type { Term, Vocabulary } from '../../domain/job/taxonomy';
@@ -48,6 +49,8 @@ interface JobRow {
   skills_text: string | null;
   application_url: string | null;
   application_email: string | null;
+  // 0009_applications
+  application_workflow: string | null;
 }
 
 interface TermRow {
@@ -66,7 +69,7 @@ const JOB_COLUMNS = `
   array(select s.site from job_sites s where s.job_id = j.id order by s.position, s.site) as sites,
   to_char(j.available_from, 'YYYY-MM-DD') as available_from, to_char(j.available_until, 'YYYY-MM-DD') as available_until,
   j.video_url, j.file_name, j.salary_text, j.languages, j.languages_text, j.skills, j.skills_text,
-  j.application_url, j.application_email`;
+  j.application_url, j.application_email, j.application_workflow`;
 
 const VISIBLE = `
   from jobs j
@@ -236,7 +239,11 @@ function toDetails(row: JobRow, of: (v: Vocabulary) => Term[]): JobDetails {
     languagesText: row.languages_text,
     skills: row.skills ?? [],
     skillsText: row.skills_text,
-    application: { url: row.application_url, email: row.application_email },
+    application: {
+      url: row.application_url,
+      email: row.application_email,
+      workflow: effectiveWorkflow({ workflow: isApplicationWorkflow(row.application_workflow) ? row.application_workflow : null }, { url: row.application_url, email: row.application_email }),
+    },
   };
 }
 

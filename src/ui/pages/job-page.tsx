@@ -21,6 +21,7 @@ import { ButtonLink, TextLink } from '../components/router-links';
 import { ShareButtons } from '../components/share-buttons';
 import { StructuredData } from '../components/structured-data';
 import { useSite } from '../hooks/use-site';
+import { OnSiteApplyButtons } from '../components/applications/on-site-apply-buttons';
 
 export interface JobPageProps {
   readonly job: Job;
@@ -55,8 +56,10 @@ export function JobPage({ job, expired, similar = [], canonical }: JobPageProps)
   const details = job.details;
   // The PDF is served only while the job is visible (or to its owner): no link that would answer 404.
   const file = job.type === 'job_per_file' && details?.file && !expired ? details.file : null;
+  // Jobs taking on-site applications get the application form and quick apply instead of a mail link.
+  const onSiteApply = details?.application.workflow === 'form' && job.type !== 'job_per_link' && !expired && !unpublished;
   const applyHref =
-    job.type === 'job_per_link' || expired || unpublished
+    job.type === 'job_per_link' || expired || unpublished || details?.application.workflow === 'form'
       ? null
       : details?.application.url ?? (details?.application.email ? `mailto:${details.application.email}?subject=${encodeURIComponent(t('jobPage.applySubject', { title: job.title }))}` : null);
   return (
@@ -100,6 +103,7 @@ export function JobPage({ job, expired, similar = [], canonical }: JobPageProps)
                 )}
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+                {onSiteApply && <OnSiteApplyButtons slug={job.slug} />}
                 {applyHref && (
                   <Button
                     href={applyHref}

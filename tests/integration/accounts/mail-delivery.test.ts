@@ -28,6 +28,8 @@ describe('mail outbox delivered over SMTP to a real peer', () => {
     for (const locale of ['de', 'en-GB', 'fr'] as const) {
       await outbox.enqueue(composer.compose(`anna-${locale}@example.test`, { kind: 'reset-password', link: 'https://www.jobs.example/user/password/reset?token=abc', siteName: 'Jobs <Regional>' }, locale));
     }
+    // The clock starts after the rows' now(), taken here: creating the database may outlast any fixed margin.
+    now = new Date(Date.now() + 1000);
     const mailer = new SmtpMailer(smtp.url, '"Jobs" <no-reply@jobs.example>');
     const report = await new DeliverOutbox(new PostgresOutboxQueue(db.pool), mailer, clock).execute({ batchSize: 10 });
     expect(report).toEqual({ sent: 3, failed: 0 });

@@ -98,7 +98,7 @@ describe('job page slice', () => {
         languagesText: 'Französisch von Vorteil',
         skills: ['SQL', 'Python'],
         skillsText: 'Führerschein B',
-        application: { url: 'https://www.detail.example/apply', email: 'jobs@detail.example' },
+        application: { url: 'https://www.detail.example/apply', email: 'jobs@detail.example', workflow: 'link' },
       });
     });
 

@@ -9,3 +9,9 @@ export interface FileStore {
   write(key: string, bytes: Uint8Array): Promise<void>;
 }
 
+
+/** A FileStore that can also remove files: applications undo the writes of a submit that did not commit. */
+export interface RemovableFileStore extends FileStore {
+  /** Removes the file; a missing file is not an error. */
+  remove(key: string): Promise<void>;
+}

@@ -1,3 +1,4 @@
+import { isApplicationWorkflow } from '../../../domain/applications/application-settings';
 import type { Job, JobState, JobType, SalaryUnit } from '../../../domain/job/job';
 import { isLanguageLevel, type JobDetails } from '../../../domain/job/job-details';
 import type { Term, Vocabulary } from '../../../domain/job/taxonomy';
@@ -28,7 +29,7 @@ export const JOB_DETAILS_FIELDS = /* GraphQL */ `
     fieldsOfStudy { ...TermFields }
     degreeLevels { ...TermFields }
     languages { code level }
-    application { url email }
+    application { url email workflow }
   }
 `;
 
@@ -38,7 +39,7 @@ export interface JobDetailsDto {
   file: { name: string } | null;
   fieldsOfStudy: TermDto[]; degreeLevels: TermDto[];
   languages: Array<{ code: string; level: string | null }>;
-  application: { url: string | null; email: string | null };
+  application: { url: string | null; email: string | null; workflow?: string | null };
 }
 
 export interface TermDto {
@@ -131,6 +132,6 @@ function toDetails(dto: JobDetailsDto): JobDetails {
     languagesText: dto.languagesText,
     skills: [...dto.skills],
     skillsText: dto.skillsText,
-    application: { url: dto.application.url, email: dto.application.email },
+    application: { url: dto.application.url, email: dto.application.email, workflow: isApplicationWorkflow(dto.application.workflow) ? dto.application.workflow : null },
   };
 }

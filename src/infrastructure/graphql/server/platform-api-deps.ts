@@ -20,6 +20,12 @@ import type { ListSearchTerms } from '../../../application/platform/search/list-
 import type { RunJobSearch } from '../../../application/platform/search/run-job-search.use-case';
 import type { GetAppConfig } from '../../../application/platform/site/get-app-config.use-case';
 import type { SiteDirectory } from '../../../application/platform/site/site-directory.port';
+import type { ChangeApplicationStatus } from '../../../application/platform/applications/change-application-status.use-case';
+import type { GetApplication } from '../../../application/platform/applications/get-application.use-case';
+import type { GetApplicationForm } from '../../../application/platform/applications/get-application-form.use-case';
+import type { ListJobApplications } from '../../../application/platform/applications/list-job-applications.use-case';
+import type { ListMyApplications } from '../../../application/platform/applications/list-my-applications.use-case';
+import type { SubmitApplication } from '../../../application/platform/applications/submit-application.use-case';
 
 /**
  * What the GraphQL server drives: the platform use cases (already bound to their adapters by the
@@ -50,6 +56,13 @@ export interface PlatformApiDeps {
   // job page
   readonly listSimilarJobs: Pick<ListSimilarJobs, 'execute'>;
   readonly suggestPlaces: Pick<SuggestPlaces, 'execute'>;
+  // applications
+  readonly getApplicationForm: Pick<GetApplicationForm, 'execute'>;
+  readonly submitApplication: Pick<SubmitApplication, 'execute'>;
+  readonly listJobApplications: Pick<ListJobApplications, 'execute'>;
+  readonly getApplication: Pick<GetApplication, 'execute'>;
+  readonly changeApplicationStatus: Pick<ChangeApplicationStatus, 'execute'>;
+  readonly listMyApplications: Pick<ListMyApplications, 'execute'>;
   readonly sites: SiteDirectory;
   readonly tokens: TokenVerifier;
 }

@@ -551,4 +551,168 @@ type JobSearchTerm {
   labels: [Translation!]!
   aliases: [Translation!]!
 }
+
+# ── Applications (apply feature): on-site applications, the recruiter's list, my applications ─────
+
+extend type Query {
+  "What the apply form of a job needs (requirements, questions, the signed-in user's data); null when the job does not take on-site applications."
+  applicationForm(jobId: ID!): ApplicationForm
+  "A job's applications, newest first: for recruiters of its organization and staff; null for anyone else."
+  jobApplications(jobId: ID!): JobApplicationList
+  "One application with its files: for its applicant, the job organization's recruiters and staff; null for anyone else."
+  application(id: ID!): Application
+  "The signed-in user's own applications with their status; empty for guests."
+  myApplications: [MyApplication!]!
+}
+
+extend type Mutation {
+  """
+  Applies to a job whose workflow is the on-site form; guests may apply. files: pdf, jpg, png or webp by
+  content, at most 50 MB each, at most 10. One transaction: the application, its files, the privacy
+  consent and the mails. A retried call with the same idempotencyKey answers the first application
+  (duplicate: true). Refusals come back in errors (field and code): JOB_NOT_FOUND, NOT_ACCEPTING,
+  REQUIRED, TOO_LONG, INVALID, CONSENT_REQUIRED, CV_REQUIRED, TOO_MANY_FILES, FILE_TYPE_NOT_ALLOWED,
+  FILE_TOO_LARGE, FILE_EMPTY.
+  """
+  submitApplication(jobId: ID!, input: ApplicationInput!, files: [Upload!]): SubmitApplicationResult!
+  """
+  Moves an application to another status (new → in_review → shortlisted → hired; open ones may be
+  rejected). Errors: NOT_FOUND (also for other organizations' applications), FORBIDDEN, INVALID_STATUS,
+  INVALID_TRANSITION, CONFLICT.
+  """
+  changeApplicationStatus(id: ID!, status: String!): ChangeApplicationStatusResult!
+}
+
+extend type JobApplicationChannel {
+  "email | link | form (the on-site application form and quick apply); null when the job takes no applications."
+  workflow: String
+}
+
+input ApplicationInput {
+  firstName: String!
+  lastName: String!
+  email: String!
+  phone: String
+  coverLetter: String
+  answers: [ApplicationAnswerInput!]
+  "The applicant agrees to the privacy notice (required)."
+  privacyConsent: Boolean!
+  "16 to 64 characters of A-Z a-z 0-9 _ -, one per filled-in form."
+  idempotencyKey: String!
+  "Origin of the board page (links in mails); used only when it is a loopback address, otherwise the site's host."
+  origin: String
+}
+
+input ApplicationAnswerInput {
+  questionId: String!
+  value: String!
+}
+
+type ApplicationFieldError {
+  "firstName | lastName | email | phone | coverLetter | answers | privacyConsent | idempotencyKey | files; null for the whole request."
+  field: String
+  code: String!
+  "The question id (answers) or file name (files) the error is about."
+  detail: String
+}
+
+type SubmitApplicationResult {
+  applicationId: ID
+  duplicate: Boolean!
+  errors: [ApplicationFieldError!]!
+}
+
+type ChangeApplicationStatusResult {
+  status: String
+  errors: [String!]!
+}
+
+type QualifyingQuestion {
+  id: ID!
+  label: String!
+  "yes_no | text"
+  kind: String!
+}
+
+type ApplicationJobRef {
+  id: ID!
+  title: String!
+  slug: String!
+  organizationName: String!
+}
+
+type ApplicationPrefill {
+  firstName: String!
+  lastName: String!
+  email: String!
+}
+
+type ApplicationForm {
+  job: ApplicationJobRef!
+  requireCv: Boolean!
+  requireCoverLetter: Boolean!
+  requireQuestions: Boolean!
+  questions: [QualifyingQuestion!]!
+  prefill: ApplicationPrefill!
+  "Sanitized HTML of the privacy notice the applicant agrees to."
+  privacyText: String
+}
+
+type ApplicationSummary {
+  id: ID!
+  firstName: String!
+  lastName: String!
+  email: String!
+  "new | in_review | shortlisted | rejected | hired"
+  status: String!
+  "ISO 8601 instant."
+  createdAt: String!
+  fileCount: Int!
+}
+
+type JobApplicationList {
+  job: ApplicationJobRef!
+  items: [ApplicationSummary!]!
+}
+
+type ApplicationFileInfo {
+  id: ID!
+  name: String!
+  contentType: String!
+  size: Int!
+}
+
+type ApplicationAnswer {
+  questionId: String!
+  "The question as the job asks it now (its id when the job no longer asks it)."
+  label: String!
+  value: String!
+}
+
+type Application {
+  id: ID!
+  job: ApplicationJobRef!
+  firstName: String!
+  lastName: String!
+  email: String!
+  phone: String
+  coverLetter: String
+  answers: [ApplicationAnswer!]!
+  status: String!
+  "The viewer manages it (a recruiter of the job's organization or staff), not the applicant."
+  manageable: Boolean!
+  "Statuses the viewer may move it to; empty for the applicant and once rejected or hired."
+  nextStatuses: [String!]!
+  createdAt: String!
+  statusChangedAt: String!
+  "Download each from the board at /application-file/{applicationId}/{fileId} (signed in)."
+  files: [ApplicationFileInfo!]!
+}
+
+type MyApplication {
+  id: ID!
+  job: ApplicationJobRef!
+  status: String!
+  createdAt: String!
+}
 `;

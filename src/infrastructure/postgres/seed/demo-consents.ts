@@ -34,6 +34,22 @@ export const DEMO_CONSENT_INFOS: readonly DemoConsentInfo[] = [
     ],
   },
   {
+    // The privacy notice of the application form (applications slice): every application records it.
+    type: 'PRIVACY_POLICY',
+    placement: 'APPLICATION',
+    optIn: true,
+    revisions: [
+      {
+        daysAgo: 30,
+        texts: {
+          de: '<p>Ich bin damit einverstanden, dass meine Angaben und Unterlagen an das ausschreibende Unternehmen übermittelt und für dieses Bewerbungsverfahren verarbeitet werden. Sie werden sechs Monate nach dessen Abschluss gelöscht.</p>',
+          'en-GB': '<p>I agree that my details and documents are passed to the employer advertising this job and processed for this application. They are deleted six months after the process ends.</p>',
+          fr: '<p>J’accepte que mes informations et documents soient transmis à l’employeur qui publie cette offre et traités pour cette candidature. Ils sont supprimés six mois après la fin de la procédure.</p>',
+        },
+      },
+    ],
+  },
+  {
     type: 'NEWSLETTER',
     placement: 'NEWSLETTER',
     optIn: true,

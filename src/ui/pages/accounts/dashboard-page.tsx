@@ -7,12 +7,14 @@ import { AccountPage } from '../../components/accounts/account-page';
 import { AuthForm } from '../../components/accounts/auth-form';
 import { ButtonLink } from '../../components/router-links';
 import type { AuthPageProps } from './login-page';
+import type { MyApplication } from '../../../domain/applications/application';
+import { MyApplications } from '../../components/applications/my-applications';
 
 /**
  * /dashboard by user kind. Only what exists is shown: the account and its verification status for
  * everyone; the organization summary for recruiters; the masquerade form for administrators.
  */
-export function DashboardPage({ user, csrfToken, error, notice, masqueraded }: AuthPageProps & { user: User; masqueraded: boolean }) {
+export function DashboardPage({ user, csrfToken, error, notice, masqueraded, myApplications }: AuthPageProps & { user: User; masqueraded: boolean; myApplications?: { items: readonly MyApplication[]; failed: boolean } }) {
   const { t } = useTranslation();
   const staff = isStaff(user.roles);
   const kind = staff ? 'kindStaff' : userKindOf(user.roles) === 'recruiter' ? 'kindRecruiter' : 'kindApplicant';
@@ -45,6 +47,12 @@ export function DashboardPage({ user, csrfToken, error, notice, masqueraded }: A
           {t('accounts.dashboard.settingsLink')}
         </ButtonLink>
       </section>
+      {myApplications && (userKindOf(user.roles) === 'applicant' || myApplications.items.length > 0) && (
+        <>
+          <Divider sx={{ mb: 2 }} />
+          <MyApplications items={myApplications.items} failed={myApplications.failed} />
+        </>
+      )}
       {userKindOf(user.roles) === 'recruiter' && (
         <section aria-labelledby="dashboard-organization">
           <Divider sx={{ mb: 2 }} />

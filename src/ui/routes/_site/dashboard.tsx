@@ -4,21 +4,23 @@ import { DashboardPage } from '../../pages/accounts/dashboard-page';
 import { accountHead, sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
 import { loadCsrfToken, loadCurrentUser } from '../../server/accounts.functions';
+import { loadMyApplications } from '../../server/applications.functions';
 import { isVisualEditor } from '../../server/page-input';
 
 /** /dashboard: what the signed-in user has, by kind (spec §2). */
 export const Route = createFileRoute('/_site/dashboard')({
   validateSearch: parseAccountSearch,
   loader: async ({ context, location }) => {
-    const [{ user }, { csrfToken }] = await Promise.all([loadCurrentUser({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } }), loadCsrfToken()]);
+    const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
+    const [{ user }, { csrfToken }, myApplications] = await Promise.all([loadCurrentUser({ data: input }), loadCsrfToken(), loadMyApplications({ data: input })]);
     if (!user) throw sessionRequired(location.publicHref);
-    return { user, csrfToken };
+    return { user, csrfToken, myApplications };
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('accounts.dashboard.title'), match.context.site.name),
   component: function DashboardRoute() {
-    const { user, csrfToken } = Route.useLoaderData();
+    const { user, csrfToken, myApplications } = Route.useLoaderData();
     const search = Route.useSearch();
     const { session } = Route.useRouteContext();
-    return <DashboardPage user={user} csrfToken={csrfToken} error={search.error} notice={search.notice} masqueraded={session?.masqueraded === true} />;
+    return <DashboardPage user={user} csrfToken={csrfToken} error={search.error} notice={search.notice} masqueraded={session?.masqueraded === true} myApplications={myApplications} />;
   },
 });

@@ -1,3 +1,11 @@
+import { ChangeApplicationStatus } from '../../../../src/application/platform/applications/change-application-status.use-case';
+import { GetApplication } from '../../../../src/application/platform/applications/get-application.use-case';
+import { GetApplicationForm } from '../../../../src/application/platform/applications/get-application-form.use-case';
+import { ListJobApplications } from '../../../../src/application/platform/applications/list-job-applications.use-case';
+import { ListMyApplications } from '../../../../src/application/platform/applications/list-my-applications.use-case';
+import { SubmitApplication } from '../../../../src/application/platform/applications/submit-application.use-case';
+import { MessageMailComposer } from '../../../../src/infrastructure/mail/message-mail-composer';
+import { ApplicationWorld } from '../../../support/in-memory-applications';
 import { AcceptTerms } from '../../../../src/application/platform/consent/accept-terms.use-case';
 import { CreateGdprUserConsent } from '../../../../src/application/platform/consent/create-gdpr-user-consent.use-case';
 import { GetGdprConsentInfos } from '../../../../src/application/platform/consent/get-gdpr-consent-infos.use-case';
@@ -178,7 +186,16 @@ export function fakePlatformDeps(): PlatformApiDeps {
   const users = new InMemoryUserRepository([ANNA]);
   const organizations = new InMemoryOrganizationRepository(ORGANIZATIONS);
   const landingPages = new InMemoryLandingPageRepository(LANDING_PAGES);
+  // No job here takes on-site applications: the applications slice has its own tests on PostgreSQL.
+  const applications = new ApplicationWorld();
+  const getApplication = new GetApplication(applications);
   return {
+    getApplicationForm: new GetApplicationForm(jobs, applications, users, consents, clock),
+    submitApplication: new SubmitApplication(jobs, applications, consents, applications, applications, new MessageMailComposer(), sites, clock),
+    listJobApplications: new ListJobApplications(jobs, applications),
+    getApplication,
+    changeApplicationStatus: new ChangeApplicationStatus(getApplication, applications, clock),
+    listMyApplications: new ListMyApplications(applications),
     listJobs: new ListJobs(jobs, clock),
     listBlogPosts: new ListBlogPosts(blog, clock, sites),
     getBlogPost: new GetBlogPost(blog, clock, sites),

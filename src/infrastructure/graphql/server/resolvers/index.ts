@@ -1,4 +1,5 @@
 import { appConfigResolvers } from './app-config.resolver';
+import { applicationsResolvers } from './applications.resolver';
 import { attachmentsResolvers } from './attachments.resolver';
 import { blogResolvers } from './blog.resolver';
 import { consentResolvers } from './consent.resolver';
@@ -21,8 +22,9 @@ export const resolvers = {
     ...organizationsResolvers.Query,
     ...jobPageResolvers.Query,
     ...jobSearchResolvers.Query,
+    ...applicationsResolvers.Query,
   },
-  Mutation: { ...attachmentsResolvers.Mutation, ...consentResolvers.Mutation },
+  Mutation: { ...attachmentsResolvers.Mutation, ...consentResolvers.Mutation, ...applicationsResolvers.Mutation },
   Upload: attachmentsResolvers.Upload,
   RouteContent: routeResolvers.RouteContent,
 };

@@ -1,0 +1,151 @@
+import { applicationFileKey, safeFileName, validateApplication, type ApplicationFieldError, type ApplicationInput } from '../../../domain/applications/application-input';
+import { effectiveWorkflow, notificationRecipients } from '../../../domain/applications/application-settings';
+import { currentRevision } from '../../../domain/consent/consent-info';
+import { detectAttachmentType } from '../../../domain/files/attachment-policy';
+import { isVisibleOn } from '../../../domain/job/job';
+import type { RequestContext } from '../../../domain/shared/request-context';
+import type { Clock } from '../../shared/clock.port';
+import type { ConsentRepository } from '../consent/consent-repository.port';
+import type { RemovableFileStore } from '../files/file-store.port';
+import { pageLink } from '../identity/account-links';
+import type { JobRepository } from '../jobs/job-repository.port';
+import type { MailComposer } from '../mail/mail-composer.port';
+import type { SiteDirectory } from '../site/site-directory.port';
+import type { ApplicationRepository, ApplicationUnitOfWork } from './application-repository.port';
+
+/** An uploaded file as the driving side hands it over: its head for the type check, its bytes on demand. */
+export interface UploadedFile {
+  readonly name: string;
+  readonly size: number;
+  readonly head: Uint8Array;
+  bytes(): Promise<Uint8Array>;
+}
+
+export interface SubmitApplicationInput extends Omit<ApplicationInput, 'files'> {
+  readonly jobId: string;
+  /** Public origin of the board (links in mails), already vetted by the driving side (publicOrigin). */
+  readonly origin: string;
+  readonly files: readonly UploadedFile[];
+}
+
+/** The privacy consent an application carries (spec §2 consent infos; this placement is the apply form's). */
+export const APPLICATION_CONSENT = { type: 'PRIVACY_POLICY', placement: 'APPLICATION' } as const;
+
+export type SubmitApplicationOutcome =
+  | { readonly ok: true; readonly value: { readonly applicationId: string; readonly duplicate: boolean } }
+  | { readonly ok: false; readonly code: 'JOB_NOT_FOUND' | 'NOT_ACCEPTING' }
+  | { readonly ok: false; readonly code: 'INVALID'; readonly errors: readonly ApplicationFieldError[] };
+
+/**
+ * Apply to a job (issue 6). Anyone may apply, signed in or not, to a job visible on the site whose
+ * workflow is the on-site form. One submit is one transaction: the application, its files, the privacy
+ * consent and the mails (recruiter notice, applicant receipt) commit together or not at all. Files are
+ * written to the store inside the transaction under keys derived from the new application's id; if
+ * anything fails before the commit has happened they are removed again, so nothing is left half-written.
+ * A retried submit with the same idempotency key answers the first application (`duplicate: true`).
+ */
+export class SubmitApplication {
+  constructor(
+    private readonly jobs: JobRepository,
+    private readonly applications: ApplicationRepository,
+    private readonly consents: ConsentRepository,
+    private readonly unitOfWork: ApplicationUnitOfWork,
+    private readonly store: RemovableFileStore,
+    private readonly composer: MailComposer,
+    private readonly sites: SiteDirectory,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: SubmitApplicationInput, ctx: RequestContext): Promise<SubmitApplicationOutcome> {
+    const now = this.clock.now();
+    if (!/^\d{1,18}$/.test(input.jobId)) return { ok: false, code: 'JOB_NOT_FOUND' };
+    const job = await this.jobs.findById(input.jobId, ctx.locale);
+    if (!job || !isVisibleOn(job, ctx.site, now)) return { ok: false, code: 'JOB_NOT_FOUND' };
+    const facts = await this.applications.applicationFactsOf(job.id);
+    const channel = job.details?.application ?? { url: null, email: null };
+    if (!facts || effectiveWorkflow(facts.settings, channel) !== 'form') return { ok: false, code: 'NOT_ACCEPTING' };
+
+    const checked = validateApplication(input, facts.settings);
+    if (!checked.ok) return { ok: false, code: 'INVALID', errors: checked.errors };
+    const form = checked.value;
+
+    const site = this.sites.get(ctx.site);
+    if (!site) throw new Error(`unknown site ${ctx.site}`);
+    const [info] = await this.consents.listActiveInfos({ site: ctx.site, now, ...APPLICATION_CONSENT, sorting: 'ID_DESC', offset: 0, limit: 1 });
+    const revision = info ? currentRevision(info, now) : null;
+    const applicantUserId = ctx.actor.kind === 'user' ? ctx.actor.userId : null;
+    const recipients = notificationRecipients(facts.applicationEmails, facts.ownerEmail);
+
+    const written: string[] = [];
+    try {
+      return await this.unitOfWork.run(async (tx) => {
+        const existing = await tx.findByIdempotencyKey(job.id, form.idempotencyKey);
+        if (existing) return { ok: true, value: { applicationId: existing, duplicate: true } } as const;
+        const applicationId = await tx.insertApplication({
+          jobId: job.id,
+          organizationId: job.organization.id,
+          site: ctx.site,
+          locale: ctx.locale,
+          applicantUserId,
+          firstName: form.firstName,
+          lastName: form.lastName,
+          email: form.email,
+          phone: form.phone,
+          coverLetter: form.coverLetter,
+          answers: form.answers,
+          idempotencyKey: form.idempotencyKey,
+          consentId: null,
+          at: now,
+        });
+        if (applicationId === null) {
+          // A concurrent submit with the same key committed first: answer that one.
+          const winner = await tx.findByIdempotencyKey(job.id, form.idempotencyKey);
+          if (!winner) throw new Error('idempotency conflict without a stored application');
+          return { ok: true, value: { applicationId: winner, duplicate: true } } as const;
+        }
+        if (info && revision) {
+          await tx.recordConsent({ infoId: info.id, revisionId: revision.id, userId: applicantUserId, mail: form.email, site: ctx.site, at: now }, applicationId);
+        }
+        for (const [position, file] of input.files.entries()) {
+          const bytes = await file.bytes();
+          // The head the policy saw must be the content stored: checked again on the whole bytes.
+          const type = detectAttachmentType(bytes.subarray(0, 16));
+          if (type !== form.fileTypes[position] || bytes.byteLength !== file.size) throw new Error('uploaded file changed between check and store');
+          const key = applicationFileKey(applicationId, position);
+          written.push(key);
+          await this.store.write(key, bytes);
+          await tx.insertFile({ applicationId, name: safeFileName(file.name), contentType: type, size: bytes.byteLength, position, key });
+        }
+        const applicantName = `${form.firstName} ${form.lastName}`;
+        for (const to of recipients) {
+          await tx.outbox.enqueue(
+            this.composer.compose(
+              to,
+              { kind: 'application-received', siteName: site.name, jobTitle: job.title, applicantName, link: pageLink(input.origin, site, site.defaultLocale, `/application/${applicationId}`) },
+              site.defaultLocale,
+            ),
+          );
+        }
+        await tx.outbox.enqueue(
+          this.composer.compose(
+            form.email,
+            {
+              kind: 'application-confirmation',
+              siteName: site.name,
+              jobTitle: job.title,
+              organizationName: job.organization.name,
+              firstName: form.firstName,
+              link: applicantUserId ? pageLink(input.origin, site, ctx.locale, '/dashboard') : null,
+            },
+            ctx.locale,
+          ),
+        );
+        return { ok: true, value: { applicationId, duplicate: false } } as const;
+      });
+    } catch (error) {
+      // The transaction rolled back: the files it wrote must go too.
+      await Promise.allSettled(written.map((key) => this.store.remove(key)));
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { BoardContext } from '../../../application/board/board-context';
+import type { ApplicationGateway, ApplicationSubmission, StatusChangeResult, SubmissionError, SubmissionResult } from '../../../application/board/applications/application-gateway.port';
+import { isApplicationStatus, type ApplicationStatus, type AttachmentContentType, type MyApplication } from '../../../domain/applications/application';
+import type { ApplicationErrorCode, ApplicationField } from '../../../domain/applications/application-input';
+import type { QuestionKind } from '../../../domain/applications/application-settings';
+import type { ApplicationDetailsView, ApplicationFormView, ApplicationJobRef, JobApplicationsView } from '../../../domain/applications/application-views';
+import { dataOrThrow, runOperation } from './run-operation';
+
+const JOB_REF = 'job { id title slug organizationName }';
+
+const FORM: TypedDocumentNode<{ applicationForm: (Omit<ApplicationFormView, 'questions'> & { questions: Array<{ id: string; label: string; kind: string }> }) | null }, { jobId: string }> = gql`
+  query applicationForm($jobId: ID!) {
+    applicationForm(jobId: $jobId) {
+      ${JOB_REF} requireCv requireCoverLetter requireQuestions questions { id label kind } prefill { firstName lastName email } privacyText
+    }
+  }
+`;
+
+const SUBMIT: TypedDocumentNode<
+  { submitApplication: { applicationId: string | null; duplicate: boolean; errors: Array<{ field: string | null; code: string; detail: string | null }> } },
+  { jobId: string; input: Record<string, unknown>; files: File[] }
+> = gql`
+  mutation submitApplication($jobId: ID!, $input: ApplicationInput!, $files: [Upload!]) {
+    submitApplication(jobId: $jobId, input: $input, files: $files) { applicationId duplicate errors { field code detail } }
+  }
+`;
+
+interface SummaryDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: string;
+  createdAt: string;
+  fileCount: number;
+}
+
+const JOB_APPLICATIONS: TypedDocumentNode<{ jobApplications: { job: ApplicationJobRef; items: SummaryDto[] } | null }, { jobId: string }> = gql`
+  query jobApplications($jobId: ID!) {
+    jobApplications(jobId: $jobId) { ${JOB_REF} items { id firstName lastName email status createdAt fileCount } }
+  }
+`;
+
+interface DetailsDto extends SummaryDto {
+  job: ApplicationJobRef;
+  phone: string | null;
+  coverLetter: string | null;
+  answers: Array<{ questionId: string; label: string; value: string }>;
+  manageable: boolean;
+  nextStatuses: string[];
+  statusChangedAt: string;
+  files: Array<{ id: string; name: string; contentType: string; size: number }>;
+}
+
+const APPLICATION: TypedDocumentNode<{ application: DetailsDto | null }, { id: string }> = gql`
+  query application($id: ID!) {
+    application(id: $id) {
+      id ${JOB_REF} firstName lastName email phone coverLetter answers { questionId label value } status manageable nextStatuses createdAt statusChangedAt
+      files { id name contentType size }
+    }
+  }
+`;
+
+const MY_APPLICATIONS: TypedDocumentNode<{ myApplications: Array<{ id: string; job: ApplicationJobRef; status: string; createdAt: string }> }, Record<string, never>> = gql`
+  query myApplications {
+    myApplications { id ${JOB_REF} status createdAt }
+  }
+`;
+
+const CHANGE_STATUS: TypedDocumentNode<{ changeApplicationStatus: { status: string | null; errors: string[] } }, { id: string; status: string }> = gql`
+  mutation changeApplicationStatus($id: ID!, $status: String!) {
+    changeApplicationStatus(id: $id, status: $status) { status errors }
+  }
+`;
+
+const status = (raw: string): ApplicationStatus => (isApplicationStatus(raw) ? raw : 'new');
+const summary = (jobId: string, s: SummaryDto) => ({ ...s, jobId, status: status(s.status) });
+
+/** ApplicationGateway over the platform API; the submit goes multipart (the upload link) with its files. */
+export class ApolloApplicationGateway implements ApplicationGateway {
+  constructor(private readonly client: ApolloClient) {}
+
+  async form(jobId: string, ctx: BoardContext): Promise<ApplicationFormView | null> {
+    const form = dataOrThrow('applicationForm', await runOperation(this.client, 'query', FORM, { jobId }, ctx)).applicationForm;
+    if (!form) return null;
+    return { ...form, questions: form.questions.map((q) => ({ id: q.id, label: q.label, kind: (q.kind === 'yes_no' ? 'yes_no' : 'text') as QuestionKind })) };
+  }
+
+  async submit(jobId: string, s: ApplicationSubmission, ctx: BoardContext): Promise<SubmissionResult> {
+    const input = {
+      firstName: s.firstName,
+      lastName: s.lastName,
+      email: s.email,
+      phone: s.phone,
+      coverLetter: s.coverLetter,
+      answers: Object.entries(s.answers).map(([questionId, value]) => ({ questionId, value })),
+      privacyConsent: s.privacyConsent,
+      idempotencyKey: s.idempotencyKey,
+      origin: s.origin,
+    };
+    const answer = await runOperation(this.client, 'mutation', SUBMIT, { jobId, input, files: [...s.files] }, ctx);
+    const result = dataOrThrow('submitApplication', answer).submitApplication;
+    if (result.applicationId) return { ok: true, applicationId: result.applicationId, duplicate: result.duplicate };
+    const errors = result.errors.map((e): SubmissionError =>
+      e.field === null
+        ? { field: null, code: e.code === 'NOT_ACCEPTING' ? 'NOT_ACCEPTING' : 'JOB_NOT_FOUND' }
+        : { field: e.field as ApplicationField, code: e.code as ApplicationErrorCode, ...(e.detail ? { detail: e.detail } : {}) },
+    );
+    return { ok: false, errors };
+  }
+
+  async jobApplications(jobId: string, ctx: BoardContext): Promise<JobApplicationsView | null> {
+    const list = dataOrThrow('jobApplications', await runOperation(this.client, 'query', JOB_APPLICATIONS, { jobId }, ctx)).jobApplications;
+    return list ? { job: list.job, items: list.items.map((i) => summary(list.job.id, i)) } : null;
+  }
+
+  async application(id: string, ctx: BoardContext): Promise<ApplicationDetailsView | null> {
+    const a = dataOrThrow('application', await runOperation(this.client, 'query', APPLICATION, { id }, ctx)).application;
+    if (!a) return null;
+    return {
+      id: a.id,
+      job: a.job,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: a.email,
+      phone: a.phone,
+      coverLetter: a.coverLetter,
+      answers: a.answers,
+      status: status(a.status),
+      manageable: a.manageable,
+      nextStatuses: a.nextStatuses.filter(isApplicationStatus),
+      createdAt: a.createdAt,
+      statusChangedAt: a.statusChangedAt,
+      files: a.files.map((f) => ({ id: f.id, name: f.name, contentType: f.contentType as AttachmentContentType, size: f.size })),
+    };
+  }
+
+  async myApplications(ctx: BoardContext): Promise<readonly MyApplication[]> {
+    const list = dataOrThrow('myApplications', await runOperation(this.client, 'query', MY_APPLICATIONS, {}, ctx)).myApplications;
+    return list.map((m) => ({ id: m.id, jobId: m.job.id, jobTitle: m.job.title, jobSlug: m.job.slug, organizationName: m.job.organizationName, status: status(m.status), createdAt: m.createdAt }));
+  }
+
+  async changeStatus(id: string, to: string, ctx: BoardContext): Promise<StatusChangeResult> {
+    const result = dataOrThrow('changeApplicationStatus', await runOperation(this.client, 'mutation', CHANGE_STATUS, { id, status: to }, ctx)).changeApplicationStatus;
+    return result.status && isApplicationStatus(result.status) ? { ok: true, status: result.status } : { ok: false, code: result.errors[0] ?? 'NOT_FOUND' };
+  }
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { nextStatuses, type Application, type ApplicationSummary, type MyApplication } from '../../../../domain/applications/application';
+import { APPLICATION_LIMITS } from '../../../../domain/applications/application-input';
+import { publicOrigin } from '../../../../domain/site/public-origin';
+import { badUserInput } from '../expected-error';
+import type { ResolverContext } from '../graphql-context';
+import { HEAD_BYTES } from './attachments.resolver';
+import { issuesMessage } from './validation';
+
+const id = z.string().max(20);
+// Lengths are the use case's to judge (it answers REQUIRED / TOO_LONG per field); these bounds only keep
+// absurd bodies away.
+const text = (max: number) => z.string().max(max * 2);
+
+const SubmitArgs = z.object({
+  jobId: id,
+  input: z.object({
+    firstName: text(APPLICATION_LIMITS.nameMax),
+    lastName: text(APPLICATION_LIMITS.nameMax),
+    email: text(APPLICATION_LIMITS.emailMax),
+    phone: text(APPLICATION_LIMITS.phoneMax).nullish(),
+    coverLetter: text(APPLICATION_LIMITS.coverLetterMax).nullish(),
+    answers: z.array(z.object({ questionId: z.string().max(32), value: text(APPLICATION_LIMITS.answerMax) })).max(50).nullish(),
+    privacyConsent: z.boolean(),
+    idempotencyKey: z.string().max(64),
+    origin: z.string().max(300).nullish(),
+  }),
+  files: z.array(z.instanceof(Blob)).max(APPLICATION_LIMITS.maxFiles, `at most ${APPLICATION_LIMITS.maxFiles} files per application`).nullish(),
+});
+const IdArgs = z.object({ id });
+const JobArgs = z.object({ jobId: id });
+const StatusArgs = z.object({ id, status: z.string().max(32) });
+
+function parse<T>(schema: z.ZodType<T>, args: unknown): T {
+  const parsed = schema.safeParse(args);
+  if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
+  return parsed.data;
+}
+
+const jobRef = (a: { jobId: string; jobTitle: string; jobSlug: string; organizationName: string }) => ({ id: a.jobId, title: a.jobTitle, slug: a.jobSlug, organizationName: a.organizationName });
+const summaryDto = (s: ApplicationSummary) => ({ id: s.id, firstName: s.firstName, lastName: s.lastName, email: s.email, status: s.status, createdAt: s.createdAt, fileCount: s.fileCount });
+const applicationDto = (a: Application, manageable: boolean) => ({
+  ...summaryDto(a),
+  job: jobRef(a),
+  phone: a.phone,
+  coverLetter: a.coverLetter,
+  answers: a.answers,
+  manageable,
+  nextStatuses: manageable ? nextStatuses(a.status) : [],
+  statusChangedAt: a.statusChangedAt,
+  files: a.files,
+});
+const myDto = (m: MyApplication) => ({ id: m.id, job: jobRef(m), status: m.status, createdAt: m.createdAt });
+
+/** The applications slice of the platform API: zod at the edge, the use cases decide (and authorize). */
+export const applicationsResolvers = {
+  Query: {
+    async applicationForm(_: unknown, args: unknown, ctx: ResolverContext) {
+      const { jobId } = parse(JobArgs, args);
+      const result = await ctx.deps.getApplicationForm.execute({ jobId }, ctx.requestContext);
+      return result.ok ? result.value : null;
+    },
+    async jobApplications(_: unknown, args: unknown, ctx: ResolverContext) {
+      const { jobId } = parse(JobArgs, args);
+      const result = await ctx.deps.listJobApplications.execute({ jobId }, ctx.requestContext);
+      return result.ok ? { job: result.value.job, items: result.value.items.map(summaryDto) } : null;
+    },
+    async application(_: unknown, args: unknown, ctx: ResolverContext) {
+      const parsed = parse(IdArgs, args);
+      const result = await ctx.deps.getApplication.execute({ id: parsed.id }, ctx.requestContext);
+      return result.ok ? applicationDto(result.value.application, result.value.manageable) : null;
+    },
+    async myApplications(_: unknown, _args: unknown, ctx: ResolverContext) {
+      return (await ctx.deps.listMyApplications.execute(undefined, ctx.requestContext)).map(myDto);
+    },
+  },
+  Mutation: {
+    async submitApplication(_: unknown, args: unknown, ctx: ResolverContext) {
+      const { jobId, input, files } = parse(SubmitArgs, args);
+      const uploads = await Promise.all(
+        (files ?? []).map(async (file) => ({
+          name: file instanceof File ? file.name : 'file',
+          size: file.size,
+          head: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
+          bytes: async () => new Uint8Array(await file.arrayBuffer()),
+        })),
+      );
+      const outcome = await ctx.deps.submitApplication.execute(
+        {
+          jobId,
+          origin: publicOrigin(ctx.site, input.origin ?? ctx.request.url),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone ?? '',
+          coverLetter: input.coverLetter ?? '',
+          answers: Object.fromEntries((input.answers ?? []).map((a) => [a.questionId, a.value])),
+          privacyConsent: input.privacyConsent,
+          idempotencyKey: input.idempotencyKey,
+          files: uploads,
+        },
+        ctx.requestContext,
+      );
+      if (outcome.ok) return { applicationId: outcome.value.applicationId, duplicate: outcome.value.duplicate, errors: [] };
+      const errors = outcome.code === 'INVALID' ? outcome.errors.map((e) => ({ field: e.field, code: e.code, detail: e.detail ?? null })) : [{ field: null, code: outcome.code, detail: null }];
+      return { applicationId: null, duplicate: false, errors };
+    },
+    async changeApplicationStatus(_: unknown, args: unknown, ctx: ResolverContext) {
+      const parsed = parse(StatusArgs, args);
+      const result = await ctx.deps.changeApplicationStatus.execute({ id: parsed.id, status: parsed.status }, ctx.requestContext);
+      return result.ok ? { status: result.value.status, errors: [] } : { status: null, errors: [result.code] };
+    },
+  },
+};
