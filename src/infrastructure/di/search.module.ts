@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
+import type { PlaceGateway } from '../../application/board/geo/place-gateway.port';
 import type { JobSearchGateway } from '../../application/board/search/job-search-gateway.port';
 import { SearchJobs } from '../../application/board/search/search-jobs.use-case';
 import type { JobRepository } from '../../application/platform/jobs/job-repository.port';
@@ -11,6 +12,7 @@ import type { Clock } from '../../application/shared/clock.port';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { ApolloJobSearchGateway } from '../graphql/client/apollo-job-search-gateway';
 import { PostgresJobIndex } from '../postgres/postgres-job-index';
+import { JOBPAGE } from './job-page.module';
 import { T } from './tokens';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.search.${name}`);
@@ -34,7 +36,7 @@ export function bindSearchModule(c: Container, _config: object): void {
   c.bind(SEARCH.ListSearchTerms).toResolvedValue((index: JobIndex) => new ListSearchTerms(index), [SEARCH.JobIndex]);
   c.bind(SEARCH.JobSearchGateway).toResolvedValue((client: ApolloClient) => new ApolloJobSearchGateway(client), [T.ApolloClient]);
   c.bind(SEARCH.SearchJobs).toResolvedValue(
-    (gateway: JobSearchGateway, site: SiteConfig) => new SearchJobs(gateway, site.listing),
-    [SEARCH.JobSearchGateway, T.Site],
+    (gateway: JobSearchGateway, site: SiteConfig, places: PlaceGateway) => new SearchJobs(gateway, site.listing, places),
+    [SEARCH.JobSearchGateway, T.Site, JOBPAGE.PlaceGateway],
   );
 }

@@ -8,6 +8,7 @@ import { pageOf, selectedValues, type JobSearchRequest } from '../../../domain/s
 import { searchHrefOf, toSearchHref, toSearchUrl } from '../../../domain/search/job-search-url';
 import type { SiteListing } from '../../../domain/site/site-config';
 import type { BoardContext } from '../board-context';
+import type { PlaceGateway } from '../geo/place-gateway.port';
 import type { JobSearchGateway } from './job-search-gateway.port';
 
 export interface JobSearchPage {
@@ -44,10 +45,12 @@ export class SearchJobs {
   constructor(
     private readonly gateway: JobSearchGateway,
     private readonly listing: Pick<SiteListing, 'jobsPerPage' | 'defaultRadiusKm'>,
+    /** Resolves a place typed without picking a suggestion (forms sent without JavaScript). */
+    private readonly places?: PlaceGateway,
   ) {}
 
-  async execute(input: SearchUrlInput, ctx: BoardContext): Promise<SearchJobsResult> {
-    const taxonomy = await this.gateway.terms(ctx);
+  async execute(given: SearchUrlInput, ctx: BoardContext): Promise<SearchJobsResult> {
+    const [taxonomy, input] = await Promise.all([this.gateway.terms(ctx), this.withTypedPlaceResolved(given, ctx)]);
     const options = { locale: ctx.locale, pageSize: this.listing.jobsPerPage, defaultRadiusKm: this.listing.defaultRadiusKm, taxonomy };
     const built = buildJobSearchRequest(input, options);
     if (!built.ok) return { kind: 'not-found' };
@@ -83,7 +86,34 @@ export class SearchJobs {
       },
     };
   }
+
+  /**
+   * A place typed but not picked (`geo_location` without coordinates: the form was sent without
+   * JavaScript, or the visitor did not wait for the suggestions) is searched as the best suggestion for
+   * the text; the redirect to the search's one URL then carries the place really used. Without a
+   * suggestion (or a gateway) the text alone does not filter.
+   */
+  private async withTypedPlaceResolved(input: SearchUrlInput, ctx: BoardContext): Promise<SearchUrlInput> {
+    const value = (key: string) => input.params.find(([k]) => k === key)?.[1]?.trim() ?? '';
+    const typed = value('geo_location').slice(0, MAX_TYPED_PLACE);
+    if (!this.places || typed === '' || (value('lat') !== '' && value('lon') !== '')) return input;
+    const [best] = await this.places.suggest(typed, 1, ctx).catch(() => []);
+    if (!best) return input;
+    const resolved: Array<[string, string]> = [
+      ['geo_location', best.label],
+      ['lat', String(best.lat)],
+      ['lon', String(best.lon)],
+      ['locationType', best.locationType],
+      ['country', best.country],
+      ...(best.administrativeArea ? [['administrative_area_level_1', best.administrativeArea] as [string, string]] : []),
+    ];
+    const replaced = new Set(['geo_location', 'lat', 'lon', 'locationType', 'country', 'administrative_area_level_1']);
+    return { ...input, params: [...input.params.filter(([k]) => !replaced.has(k)), ...resolved] };
+  }
 }
+
+/** Typed place text longer than this is not looked up (the suggestion API's own limit is 100). */
+const MAX_TYPED_PLACE = 100;
 
 /** Parameters that take part in a search; others (tracking, `jobId`) neither count nor cause a redirect. */
 const SEARCH_KEYS = new Set<string>([...RESERVED_PARAMS.filter((k) => k !== 'jobId'), ...JOB_FACET_FIELDS]);

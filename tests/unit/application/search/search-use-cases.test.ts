@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSearchGateway } from '../../../../src/application/board/search/job-search-gateway.port';
+import type { PlaceGateway } from '../../../../src/application/board/geo/place-gateway.port';
 import { SearchJobs } from '../../../../src/application/board/search/search-jobs.use-case';
 import { RunJobSearch } from '../../../../src/application/platform/search/run-job-search.use-case';
 import type { JobSearchResult } from '../../../../src/domain/search/facet-entry';
@@ -101,5 +102,27 @@ describe('SearchJobs (board)', () => {
     const none = await new SearchJobs(gateway({ ...empty, facets: [{ fieldName: 'occupations', title: 'Berufsfeld', multiple: true, order: 3, values: [] }] }), listing).execute({ segments: ['pflege'], params: [] }, { site: 'default', locale: 'de' });
     expect(none).toMatchObject({ kind: 'page', page: { noindex: true, total: 0 } });
     if (none.kind === 'page') expect(none.page.facets[0]!.values).toEqual([{ filter: '31', label: 'Pflege', alias: 'pflege', count: 0, aliasTranslation: [] }]);
+  });
+
+  it('a typed place without coordinates (no JavaScript) is searched as its best suggestion; unknown text does not filter', async () => {
+    const asked: string[] = [];
+    const places: PlaceGateway = {
+      suggest: async (query) => {
+        asked.push(query);
+        return query === 'Stuttg'
+          ? [{ label: 'Stuttgart', lat: 48.78, lon: 9.18, locationType: 'locality', country: 'DE', administrativeArea: 'Baden-Württemberg' }]
+          : [];
+      },
+    };
+    const search = new SearchJobs(gateway(empty), listing, places);
+    const typed = await search.execute({ segments: [], params: [['search', ''], ['geo_location', 'Stuttg']] }, { site: 'default', locale: 'de' });
+    expect(typed).toMatchObject({ kind: 'redirect', status: 302 });
+    const href = typed.kind === 'redirect' ? typed.href : '';
+    const query = new URLSearchParams(href.split('?')[1]);
+    expect(Object.fromEntries(query)).toMatchObject({ geo_location: 'Stuttgart', lat: '48.78', lon: '9.18', locationType: 'locality', country: 'DE', administrative_area_level_1: 'Baden-Württemberg', radius: '25' });
+    // Following the redirect: coordinates present, nothing is looked up again.
+    expect(await search.execute({ segments: [], params: [...query] }, { site: 'default', locale: 'de' })).toMatchObject({ kind: 'page' });
+    expect(asked).toEqual(['Stuttg']);
+    expect(await search.execute({ segments: [], params: [['geo_location', 'Atlantis']] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: '/jobs' });
   });
 });
