@@ -35,6 +35,7 @@ import { CONSENT, bindConsentModule, type ConsentApiDeps } from './consent.modul
 import { bindFeedsModule } from './feeds.module';
 import { ORGANIZATIONS, bindOrganizationsModule, type OrganizationsApiDeps } from './organizations.module';
 import { JOBPAGE, bindJobPageModule } from './job-page.module';
+import { ORGANIZATION_EDIT, bindOrganizationEditModule, type OrganizationEditApiDeps } from './organization-edit.module';
 import { bindAccountsModule } from './accounts.module';
 import { bindMailModule, startMailDelivery } from './mail.module';
 import { T } from './tokens';
@@ -92,14 +93,14 @@ export function buildContainer(config: RootConfig): Container {
 
   // The platform API, driving the use cases above
   c.bind(T.GraphqlHandler).toResolvedValue(
-    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps) => {
+    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps, organizationEditApi: OrganizationEditApiDeps) => {
       const yoga = createPlatformYoga(
-        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, ...consentApi, ...organizationsApi },
+        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, ...consentApi, ...organizationsApi, ...organizationEditApi },
         { production: config.production, logger },
       );
       return async (request: Request) => yoga.fetch(request);
     },
-    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps],
+    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps, ORGANIZATION_EDIT.ApiDeps],
   );
 
   // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
@@ -130,6 +131,7 @@ export function buildContainer(config: RootConfig): Container {
   bindJobPageModule(c, config);
   bindMailModule(c, config);
   bindAccountsModule(c, config);
+  bindOrganizationEditModule(c, config);
   return c;
 }
 
@@ -151,6 +153,10 @@ export function boardFrom(c: Container): Board {
     showContentPage: c.get(ORGANIZATIONS.ShowContentPage),
     showSimilarJobs: c.get(JOBPAGE.ShowSimilarJobs),
     suggestPlaces: c.get(JOBPAGE.SuggestPlacesForField),
+    openOrganizationEditor: c.get(ORGANIZATION_EDIT.OpenOrganizationEditor),
+    saveOrganizationProfile: c.get(ORGANIZATION_EDIT.SaveOrganizationProfile),
+    showUpdatableOrganizations: c.get(ORGANIZATION_EDIT.ShowUpdatableOrganizations),
+    checkOrganizationEditRight: c.get(ORGANIZATION_EDIT.CheckOrganizationEditRight),
     routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),

@@ -7,5 +7,7 @@ export interface FileStore {
   /** The file's bytes, or null when there is no such file. */
   read(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   write(key: string, bytes: Uint8Array): Promise<void>;
+  /** Removes the file; a file that is already gone is no error. */
+  delete(key: string): Promise<void>;
 }
 

@@ -6,6 +6,10 @@ import { ListConsentInfos } from '../../../../src/application/platform/consent/l
 import { GetLandingPage } from '../../../../src/application/platform/content/get-landing-page.use-case';
 import { GetOrganizationProfile } from '../../../../src/application/platform/organizations/get-organization-profile.use-case';
 import { ListOrganizationJobs } from '../../../../src/application/platform/organizations/list-organization-jobs.use-case';
+import { GetOrganizationEditAccess } from '../../../../src/application/platform/organizations/get-organization-edit-access.use-case';
+import { GetOrganizationProfileOptions } from '../../../../src/application/platform/organizations/get-organization-profile-options.use-case';
+import { ListUpdatableOrganizationProfiles } from '../../../../src/application/platform/organizations/list-updatable-organization-profiles.use-case';
+import { UpdateOrganizationProfile } from '../../../../src/application/platform/organizations/update-organization-profile.use-case';
 import { GetBlogPost } from '../../../../src/application/platform/content/get-blog-post.use-case';
 import { ListBlogPosts } from '../../../../src/application/platform/content/list-blog-posts.use-case';
 import { CheckAttachments } from '../../../../src/application/platform/files/check-attachments.use-case';
@@ -35,6 +39,7 @@ import {
   anOrganization,
 } from '../../../support/in-memory-organizations';
 import { InMemorySimilarJobs } from '../../../support/in-memory-similar-jobs';
+import { FakeImageProcessor, FakeSanitizer, InMemoryFileStore, InMemoryOrganizationProfiles, InMemoryProfileOptions } from '../../../support/in-memory-organization-edit';
 import { aJob } from '../../../support/job-mother';
 import {
   FakeTokenVerifier,
@@ -196,5 +201,17 @@ export function fakePlatformDeps(): PlatformApiDeps {
     tokens: new FakeTokenVerifier(TOKENS),
     listSimilarJobs: new ListSimilarJobs(getJob, new InMemorySimilarJobs(allJobs), clock),
     suggestPlaces: new SuggestPlaces(new FixtureGeocoder(), sites),
+    ...organizationEditDeps(clock),
+  };
+}
+
+/** Organization editing on in-memory ports: organization 10 is owned by user 8 (as the owner lookup says). */
+function organizationEditDeps(clock: ReturnType<typeof fixedClock>) {
+  const editable = new InMemoryOrganizationProfiles(ORGANIZATIONS.map((profile) => ({ profile, ownerId: profile.id === '10' ? '8' : null })));
+  return {
+    listUpdatableOrganizationProfiles: new ListUpdatableOrganizationProfiles(editable, editable),
+    getOrganizationEditAccess: new GetOrganizationEditAccess(new GetOrganizationProfile(editable), new InMemoryOwnerLookup({ '10': '8' })),
+    getOrganizationProfileOptions: new GetOrganizationProfileOptions(new InMemoryProfileOptions()),
+    updateOrganizationProfile: new UpdateOrganizationProfile(editable, editable, new FakeSanitizer(), new FakeImageProcessor(), new InMemoryFileStore(), clock),
   };
 }

@@ -4,6 +4,7 @@ import { blogResolvers } from './blog.resolver';
 import { consentResolvers } from './consent.resolver';
 import { jobPageResolvers } from './job-page.resolver';
 import { jobsResolvers } from './jobs.resolver';
+import { organizationEditResolvers } from './organization-edit.resolver';
 import { organizationsResolvers } from './organizations.resolver';
 import { routeResolvers } from './route.resolver';
 import { userResolvers } from './user.resolver';
@@ -19,8 +20,9 @@ export const resolvers = {
     ...consentResolvers.Query,
     ...organizationsResolvers.Query,
     ...jobPageResolvers.Query,
+    ...organizationEditResolvers.Query,
   },
-  Mutation: { ...attachmentsResolvers.Mutation, ...consentResolvers.Mutation },
+  Mutation: { ...attachmentsResolvers.Mutation, ...consentResolvers.Mutation, ...organizationEditResolvers.Mutation },
   Upload: attachmentsResolvers.Upload,
   RouteContent: routeResolvers.RouteContent,
 };
