@@ -37,12 +37,15 @@ import { Route as SiteUserSettingsRouteImport } from './routes/_site/user/settin
 import { Route as SiteUserVerifyEmailRouteImport } from './routes/_site/user/verify-email'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
+import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
+import { Route as OrganizationImageOrganizationIdFileNameRouteImport } from './routes/organization-image.$organizationId.$fileName'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteBlogTagTagRouteImport } from './routes/_site/blog/tag.$tag'
+import { Route as SiteOrganizationSlugEditRouteImport } from './routes/_site/organization.$slug_.edit'
 import { Route as SiteUserPasswordForgotRouteImport } from './routes/_site/user/password/forgot'
 import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/password/reset'
 import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index'
@@ -189,11 +192,23 @@ const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   path: '/api/messages/$locale',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiOrganizationProfileOrganizationIdRoute =
+  ApiOrganizationProfileOrganizationIdRouteImport.update({
+    id: '/api/organization-profile/$organizationId',
+    path: '/api/organization-profile/$organizationId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const JobFileJobIdFileNameRoute = JobFileJobIdFileNameRouteImport.update({
   id: '/job-file/$jobId/$fileName',
   path: '/job-file/$jobId/$fileName',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrganizationImageOrganizationIdFileNameRoute =
+  OrganizationImageOrganizationIdFileNameRouteImport.update({
+    id: '/organization-image/$organizationId/$fileName',
+    path: '/organization-image/$organizationId/$fileName',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SitesSiteKeyLogoDotsvgRoute = SitesSiteKeyLogoDotsvgRouteImport.update({
   id: '/sites/$siteKey/logo.svg',
   path: '/sites/$siteKey/logo.svg',
@@ -220,6 +235,12 @@ const SiteBlogTagTagRoute = SiteBlogTagTagRouteImport.update({
   path: '/tag/$tag',
   getParentRoute: () => SiteBlogRoute,
 } as any)
+const SiteOrganizationSlugEditRoute =
+  SiteOrganizationSlugEditRouteImport.update({
+    id: '/organization/$slug_/edit',
+    path: '/organization/$slug/edit',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteUserPasswordForgotRoute = SiteUserPasswordForgotRouteImport.update({
   id: '/user/password/forgot',
   path: '/user/password/forgot',
@@ -279,7 +300,9 @@ export interface FileRoutesByFullPath {
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
+  '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
@@ -287,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
@@ -319,7 +343,9 @@ export interface FileRoutesByTo {
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
+  '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
@@ -327,6 +353,7 @@ export interface FileRoutesByTo {
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
@@ -362,7 +389,9 @@ export interface FileRoutesById {
   '/_site/user/verify-email': typeof SiteUserVerifyEmailRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
+  '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
@@ -370,6 +399,7 @@ export interface FileRoutesById {
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/_site/organization/$slug_/edit': typeof SiteOrganizationSlugEditRoute
   '/_site/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
@@ -405,7 +435,9 @@ export interface FileRouteTypes {
     | '/user/verify-email'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/api/organization-profile/$organizationId'
     | '/job-file/$jobId/$fileName'
+    | '/organization-image/$organizationId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
@@ -413,6 +445,7 @@ export interface FileRouteTypes {
     | '/user/'
     | '/xml/jobs/'
     | '/blog/tag/$tag'
+    | '/organization/$slug/edit'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
@@ -445,7 +478,9 @@ export interface FileRouteTypes {
     | '/user/verify-email'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/api/organization-profile/$organizationId'
     | '/job-file/$jobId/$fileName'
+    | '/organization-image/$organizationId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
@@ -453,6 +488,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/xml/jobs'
     | '/blog/tag/$tag'
+    | '/organization/$slug/edit'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
@@ -487,7 +523,9 @@ export interface FileRouteTypes {
     | '/_site/user/verify-email'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/api/organization-profile/$organizationId'
     | '/job-file/$jobId/$fileName'
+    | '/organization-image/$organizationId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
@@ -495,6 +533,7 @@ export interface FileRouteTypes {
     | '/_site/user/'
     | '/xml/jobs/'
     | '/_site/blog/tag/$tag'
+    | '/_site/organization/$slug_/edit'
     | '/_site/user/password/forgot'
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
@@ -514,7 +553,9 @@ export interface RootRouteChildren {
   DevMailboxRoute: typeof DevMailboxRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
+  ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
+  OrganizationImageOrganizationIdFileNameRoute: typeof OrganizationImageOrganizationIdFileNameRoute
   SitesSiteKeyLogoDotsvgRoute: typeof SitesSiteKeyLogoDotsvgRoute
   SitesSiteKeyRobotsDottxtRoute: typeof SitesSiteKeyRobotsDottxtRoute
   XmlJobsSearchRoute: typeof XmlJobsSearchRoute
@@ -719,11 +760,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMessagesLocaleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/organization-profile/$organizationId': {
+      id: '/api/organization-profile/$organizationId'
+      path: '/api/organization-profile/$organizationId'
+      fullPath: '/api/organization-profile/$organizationId'
+      preLoaderRoute: typeof ApiOrganizationProfileOrganizationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/job-file/$jobId/$fileName': {
       id: '/job-file/$jobId/$fileName'
       path: '/job-file/$jobId/$fileName'
       fullPath: '/job-file/$jobId/$fileName'
       preLoaderRoute: typeof JobFileJobIdFileNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organization-image/$organizationId/$fileName': {
+      id: '/organization-image/$organizationId/$fileName'
+      path: '/organization-image/$organizationId/$fileName'
+      fullPath: '/organization-image/$organizationId/$fileName'
+      preLoaderRoute: typeof OrganizationImageOrganizationIdFileNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sites/$siteKey/logo.svg': {
@@ -760,6 +815,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/tag/$tag'
       preLoaderRoute: typeof SiteBlogTagTagRouteImport
       parentRoute: typeof SiteBlogRoute
+    }
+    '/_site/organization/$slug_/edit': {
+      id: '/_site/organization/$slug_/edit'
+      path: '/organization/$slug/edit'
+      fullPath: '/organization/$slug/edit'
+      preLoaderRoute: typeof SiteOrganizationSlugEditRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/user/password/forgot': {
       id: '/_site/user/password/forgot'
@@ -840,6 +902,7 @@ interface SiteRouteChildren {
   SiteUserSettingsRoute: typeof SiteUserSettingsRoute
   SiteUserVerifyEmailRoute: typeof SiteUserVerifyEmailRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
+  SiteOrganizationSlugEditRoute: typeof SiteOrganizationSlugEditRoute
   SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
@@ -865,6 +928,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserSettingsRoute: SiteUserSettingsRoute,
   SiteUserVerifyEmailRoute: SiteUserVerifyEmailRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
+  SiteOrganizationSlugEditRoute: SiteOrganizationSlugEditRoute,
   SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
@@ -885,7 +949,11 @@ const rootRouteChildren: RootRouteChildren = {
   DevMailboxRoute: DevMailboxRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
+  ApiOrganizationProfileOrganizationIdRoute:
+    ApiOrganizationProfileOrganizationIdRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,
+  OrganizationImageOrganizationIdFileNameRoute:
+    OrganizationImageOrganizationIdFileNameRoute,
   SitesSiteKeyLogoDotsvgRoute: SitesSiteKeyLogoDotsvgRoute,
   SitesSiteKeyRobotsDottxtRoute: SitesSiteKeyRobotsDottxtRoute,
   XmlJobsSearchRoute: XmlJobsSearchRoute,

@@ -23,6 +23,9 @@ import accountsFr from './messages/accounts/fr.json';
 import privacyDe from './messages/privacy/de.json';
 import privacyEnGB from './messages/privacy/en-GB.json';
 import privacyFr from './messages/privacy/fr.json';
+import organizationEditDe from './messages/organization-edit/de.json';
+import organizationEditEnGB from './messages/organization-edit/en-GB.json';
+import organizationEditFr from './messages/organization-edit/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -37,6 +40,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: jobPageDe, 'en-GB': jobPageEnGB, fr: jobPageFr },
   { de: placesDe, 'en-GB': placesEnGB, fr: placesFr },
   { de: accountsDe, 'en-GB': accountsEnGB, fr: accountsFr },
+  { de: organizationEditDe, 'en-GB': organizationEditEnGB, fr: organizationEditFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */
