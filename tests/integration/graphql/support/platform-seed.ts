@@ -124,6 +124,8 @@ export const ANNA: User = {
 export const TOKENS: Record<string, Actor> = {
   'token-anna': { kind: 'user', userId: '7', roles: [{ id: 'applicant', targetId: null }] },
   'token-gone': { kind: 'user', userId: '999', roles: [] },
+  // organization editing: the owner of organization 10
+  'token-owner': { kind: 'user', userId: '8', roles: [{ id: 'recruiter', targetId: '10' }] },
 };
 
 export const ROUTES = {
