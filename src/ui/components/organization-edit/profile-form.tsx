@@ -51,7 +51,7 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
   const [images, setImages] = useState({ logoUrl: profile.logoUrl, coverUrl: profile.coverUrl });
   const [logo, setLogo] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
-  const [serverImageProblems, setServerImageProblems] = useState<{ logo?: string; cover?: string }>({});
+  const [serverImageProblems, setServerImageProblems] = useState<{ logo?: string | undefined; cover?: string | undefined }>({});
   const [outcome, setOutcome] = useState<{ kind: 'saved'; url: string } | { kind: 'error'; code: string } | null>(null);
   const { register, control, handleSubmit, formState, setError, setValue, watch } = useForm<OrganizationProfileValues>({
     resolver: zodResolver(organizationProfileSchema) as unknown as Resolver<OrganizationProfileValues>,
@@ -161,7 +161,10 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
           currentUrl={images.logoUrl}
           file={logo}
           removed={removeLogo}
-          onFile={setLogo}
+          onFile={(file) => {
+            setLogo(file);
+            setServerImageProblems((p) => ({ ...p, logo: undefined }));
+          }}
           onRemovedChange={(removed) => setValue('removeLogo', removed)}
           serverProblem={serverImageProblems.logo}
         />
@@ -171,7 +174,10 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
           currentUrl={images.coverUrl}
           file={cover}
           removed={removeCover}
-          onFile={setCover}
+          onFile={(file) => {
+            setCover(file);
+            setServerImageProblems((p) => ({ ...p, cover: undefined }));
+          }}
           onRemovedChange={(removed) => setValue('removeCover', removed)}
           serverProblem={serverImageProblems.cover}
         />
