@@ -40,8 +40,10 @@ import { Route as SiteUserVerifyEmailRouteImport } from './routes/_site/user/ver
 import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applications.$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
+import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
+import { Route as OrganizationImageOrganizationIdFileNameRouteImport } from './routes/organization-image.$organizationId.$fileName'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
@@ -49,6 +51,7 @@ import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteBlogTagTagRouteImport } from './routes/_site/blog/tag.$tag'
 import { Route as SiteJobManagerJobIdApplicationsRouteImport } from './routes/_site/job-manager_.$jobId.applications'
 import { Route as SiteJobSlugApplyRouteImport } from './routes/_site/job.$slug_.apply'
+import { Route as SiteOrganizationSlugEditRouteImport } from './routes/_site/organization.$slug_.edit'
 import { Route as SiteUserPasswordForgotRouteImport } from './routes/_site/user/password/forgot'
 import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/password/reset'
 import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index'
@@ -212,6 +215,12 @@ const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   path: '/api/messages/$locale',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiOrganizationProfileOrganizationIdRoute =
+  ApiOrganizationProfileOrganizationIdRouteImport.update({
+    id: '/api/organization-profile/$organizationId',
+    path: '/api/organization-profile/$organizationId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApplicationFileApplicationIdFileIdRoute =
   ApplicationFileApplicationIdFileIdRouteImport.update({
     id: '/application-file/$applicationId/$fileId',
@@ -223,6 +232,12 @@ const JobFileJobIdFileNameRoute = JobFileJobIdFileNameRouteImport.update({
   path: '/job-file/$jobId/$fileName',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrganizationImageOrganizationIdFileNameRoute =
+  OrganizationImageOrganizationIdFileNameRouteImport.update({
+    id: '/organization-image/$organizationId/$fileName',
+    path: '/organization-image/$organizationId/$fileName',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SitesSiteKeyLogoDotsvgRoute = SitesSiteKeyLogoDotsvgRouteImport.update({
   id: '/sites/$siteKey/logo.svg',
   path: '/sites/$siteKey/logo.svg',
@@ -260,6 +275,12 @@ const SiteJobSlugApplyRoute = SiteJobSlugApplyRouteImport.update({
   path: '/job/$slug/apply',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteOrganizationSlugEditRoute =
+  SiteOrganizationSlugEditRouteImport.update({
+    id: '/organization/$slug_/edit',
+    path: '/organization/$slug/edit',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteUserPasswordForgotRoute = SiteUserPasswordForgotRouteImport.update({
   id: '/user/password/forgot',
   path: '/user/password/forgot',
@@ -327,8 +348,10 @@ export interface FileRoutesByFullPath {
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
+  '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
@@ -339,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
   '/job/$slug/apply': typeof SiteJobSlugApplyRoute
+  '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
@@ -374,8 +398,10 @@ export interface FileRoutesByTo {
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
+  '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
@@ -386,6 +412,7 @@ export interface FileRoutesByTo {
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
   '/job/$slug/apply': typeof SiteJobSlugApplyRoute
+  '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
@@ -424,8 +451,10 @@ export interface FileRoutesById {
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
+  '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
@@ -436,6 +465,7 @@ export interface FileRoutesById {
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/_site/job-manager_/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
   '/_site/job/$slug_/apply': typeof SiteJobSlugApplyRoute
+  '/_site/organization/$slug_/edit': typeof SiteOrganizationSlugEditRoute
   '/_site/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
@@ -474,8 +504,10 @@ export interface FileRouteTypes {
     | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/api/organization-profile/$organizationId'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
+    | '/organization-image/$organizationId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
@@ -486,6 +518,7 @@ export interface FileRouteTypes {
     | '/blog/tag/$tag'
     | '/job-manager/$jobId/applications'
     | '/job/$slug/apply'
+    | '/organization/$slug/edit'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
@@ -521,8 +554,10 @@ export interface FileRouteTypes {
     | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/api/organization-profile/$organizationId'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
+    | '/organization-image/$organizationId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
@@ -533,6 +568,7 @@ export interface FileRouteTypes {
     | '/blog/tag/$tag'
     | '/job-manager/$jobId/applications'
     | '/job/$slug/apply'
+    | '/organization/$slug/edit'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
@@ -570,8 +606,10 @@ export interface FileRouteTypes {
     | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/api/organization-profile/$organizationId'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
+    | '/organization-image/$organizationId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
@@ -582,6 +620,7 @@ export interface FileRouteTypes {
     | '/_site/blog/tag/$tag'
     | '/_site/job-manager_/$jobId/applications'
     | '/_site/job/$slug_/apply'
+    | '/_site/organization/$slug_/edit'
     | '/_site/user/password/forgot'
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
@@ -603,8 +642,10 @@ export interface RootRouteChildren {
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
+  ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
+  OrganizationImageOrganizationIdFileNameRoute: typeof OrganizationImageOrganizationIdFileNameRoute
   SitesSiteKeyLogoDotsvgRoute: typeof SitesSiteKeyLogoDotsvgRoute
   SitesSiteKeyRobotsDottxtRoute: typeof SitesSiteKeyRobotsDottxtRoute
   XmlJobsSearchRoute: typeof XmlJobsSearchRoute
@@ -830,6 +871,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMessagesLocaleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/organization-profile/$organizationId': {
+      id: '/api/organization-profile/$organizationId'
+      path: '/api/organization-profile/$organizationId'
+      fullPath: '/api/organization-profile/$organizationId'
+      preLoaderRoute: typeof ApiOrganizationProfileOrganizationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/application-file/$applicationId/$fileId': {
       id: '/application-file/$applicationId/$fileId'
       path: '/application-file/$applicationId/$fileId'
@@ -842,6 +890,13 @@ declare module '@tanstack/react-router' {
       path: '/job-file/$jobId/$fileName'
       fullPath: '/job-file/$jobId/$fileName'
       preLoaderRoute: typeof JobFileJobIdFileNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organization-image/$organizationId/$fileName': {
+      id: '/organization-image/$organizationId/$fileName'
+      path: '/organization-image/$organizationId/$fileName'
+      fullPath: '/organization-image/$organizationId/$fileName'
+      preLoaderRoute: typeof OrganizationImageOrganizationIdFileNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sites/$siteKey/logo.svg': {
@@ -891,6 +946,13 @@ declare module '@tanstack/react-router' {
       path: '/job/$slug/apply'
       fullPath: '/job/$slug/apply'
       preLoaderRoute: typeof SiteJobSlugApplyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/organization/$slug_/edit': {
+      id: '/_site/organization/$slug_/edit'
+      path: '/organization/$slug/edit'
+      fullPath: '/organization/$slug/edit'
+      preLoaderRoute: typeof SiteOrganizationSlugEditRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/user/password/forgot': {
@@ -983,6 +1045,7 @@ interface SiteRouteChildren {
   SiteUserIndexRoute: typeof SiteUserIndexRoute
   SiteJobManagerJobIdApplicationsRoute: typeof SiteJobManagerJobIdApplicationsRoute
   SiteJobSlugApplyRoute: typeof SiteJobSlugApplyRoute
+  SiteOrganizationSlugEditRoute: typeof SiteOrganizationSlugEditRoute
   SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
@@ -1013,6 +1076,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserIndexRoute: SiteUserIndexRoute,
   SiteJobManagerJobIdApplicationsRoute: SiteJobManagerJobIdApplicationsRoute,
   SiteJobSlugApplyRoute: SiteJobSlugApplyRoute,
+  SiteOrganizationSlugEditRoute: SiteOrganizationSlugEditRoute,
   SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
@@ -1035,9 +1099,13 @@ const rootRouteChildren: RootRouteChildren = {
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
+  ApiOrganizationProfileOrganizationIdRoute:
+    ApiOrganizationProfileOrganizationIdRoute,
   ApplicationFileApplicationIdFileIdRoute:
     ApplicationFileApplicationIdFileIdRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,
+  OrganizationImageOrganizationIdFileNameRoute:
+    OrganizationImageOrganizationIdFileNameRoute,
   SitesSiteKeyLogoDotsvgRoute: SitesSiteKeyLogoDotsvgRoute,
   SitesSiteKeyRobotsDottxtRoute: SitesSiteKeyRobotsDottxtRoute,
   XmlJobsSearchRoute: XmlJobsSearchRoute,

@@ -17,7 +17,8 @@ export function watchPage(page: Page, origin: string): { problems: string[] } {
   });
   page.on('request', (r) => {
     const url = r.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:')) problems.push(`outside request: ${url}`);
+    // blob: URLs of this origin are the page's own object URLs (image previews), never a request elsewhere.
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith(`blob:${origin}/`)) problems.push(`outside request: ${url}`);
   });
   return { problems };
 }

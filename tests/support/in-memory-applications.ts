@@ -5,7 +5,7 @@ import type {
   JobApplicationFacts,
   NewApplication,
 } from '../../src/application/platform/applications/application-repository.port';
-import type { RemovableFileStore } from '../../src/application/platform/files/file-store.port';
+import type { FileStore } from '../../src/application/platform/files/file-store.port';
 import type { Application, ApplicationStatus, AttachmentContentType, MyApplication } from '../../src/domain/applications/application';
 import type { OutgoingMail } from '../../src/domain/mail/mail';
 
@@ -27,7 +27,7 @@ export interface JobInfo {
  * rows before the work and puts them back when it throws, like a rolled-back transaction; `failOn` makes
  * a chosen step throw so tests can walk the failure paths.
  */
-export class ApplicationWorld implements ApplicationRepository, ApplicationUnitOfWork, RemovableFileStore {
+export class ApplicationWorld implements ApplicationRepository, ApplicationUnitOfWork, FileStore {
   rows = new Map<string, Row>();
   consents: Array<{ id: string; infoId: string; revisionId: string; userId: string | null; mail: string }> = [];
   mails: OutgoingMail[] = [];
@@ -48,7 +48,7 @@ export class ApplicationWorld implements ApplicationRepository, ApplicationUnitO
     if (this.failOn === 'storeWrite' && this.files.size > 0) throw new Error('disk full');
     this.files.set(key, new Uint8Array(bytes));
   }
-  async remove(key: string): Promise<void> {
+  async delete(key: string): Promise<void> {
     this.files.delete(key);
   }
 

@@ -26,6 +26,18 @@ export function truncate(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
+/**
+ * og:image must be an absolute URL; images stored by the platform have site paths
+ * (`/organization-image/…`), resolved against the page's canonical URL.
+ */
+export function absoluteImageUrl(image: string, canonical: string): string {
+  try {
+    return new URL(image, canonical).href;
+  } catch {
+    return image;
+  }
+}
+
 /** Metatags of a job page (spec §3 route lookup: title, canonical, og:image, others). */
 export function jobMetatags(job: Job, canonical: string): MetaTag[] {
   const tags: MetaTag[] = [
@@ -33,6 +45,6 @@ export function jobMetatags(job: Job, canonical: string): MetaTag[] {
     { meta: 'description', value: truncate(plainText(job.descriptionHtml), DESCRIPTION_LENGTH) },
     { meta: 'canonical', value: canonical },
   ];
-  if (job.organization.logoUrl) tags.push({ meta: 'og:image', value: job.organization.logoUrl });
+  if (job.organization.logoUrl) tags.push({ meta: 'og:image', value: absoluteImageUrl(job.organization.logoUrl, canonical) });
   return tags;
 }

@@ -1,4 +1,4 @@
-import { plainText, truncate } from '../job/job-metatags';
+import { absoluteImageUrl, plainText, truncate } from '../job/job-metatags';
 import type { MetaTag } from '../routing/route-info';
 import { addressLine, type OrganizationProfile } from './organization-profile';
 
@@ -17,6 +17,6 @@ export function organizationMetatags(profile: OrganizationProfile, canonical: st
     { meta: 'canonical', value: canonical },
   ];
   const image = profile.coverUrl ?? profile.logoUrl;
-  if (image) tags.push({ meta: 'og:image', value: image });
+  if (image) tags.push({ meta: 'og:image', value: absoluteImageUrl(image, canonical) });
   return tags;
 }

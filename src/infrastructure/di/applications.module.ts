@@ -19,7 +19,7 @@ import { ListJobApplications } from '../../application/platform/applications/lis
 import { ListMyApplications } from '../../application/platform/applications/list-my-applications.use-case';
 import { SubmitApplication } from '../../application/platform/applications/submit-application.use-case';
 import type { ConsentRepository } from '../../application/platform/consent/consent-repository.port';
-import type { RemovableFileStore } from '../../application/platform/files/file-store.port';
+import type { FileStore } from '../../application/platform/files/file-store.port';
 import type { TokenVerifier } from '../../application/platform/identity/token-verifier.port';
 import type { UserRepository } from '../../application/platform/identity/user-repository.port';
 import type { JobRepository } from '../../application/platform/jobs/job-repository.port';
@@ -49,7 +49,7 @@ export type ApplicationsApiDeps = Pick<
 export const APPLICATIONS = {
   Repository: id<ApplicationRepository>('Repository'),
   UnitOfWork: id<ApplicationUnitOfWork>('UnitOfWork'),
-  FileStore: id<RemovableFileStore>('FileStore'),
+  FileStore: id<FileStore>('FileStore'),
   JobApplicationCounts: id<JobApplicationCounts>('JobApplicationCounts'),
   GetApplicationForm: id<GetApplicationForm>('GetApplicationForm'),
   SubmitApplication: id<SubmitApplication>('SubmitApplication'),
@@ -86,7 +86,7 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
     [T.JobRepository, APPLICATIONS.Repository, T.UserRepository, CONSENT.ConsentRepository, T.Clock],
   );
   c.bind(APPLICATIONS.SubmitApplication).toResolvedValue(
-    (jobs: JobRepository, repo: ApplicationRepository, consents: ConsentRepository, uow: ApplicationUnitOfWork, store: RemovableFileStore, composer: MailComposer, sites: SiteDirectory, clock: Clock) =>
+    (jobs: JobRepository, repo: ApplicationRepository, consents: ConsentRepository, uow: ApplicationUnitOfWork, store: FileStore, composer: MailComposer, sites: SiteDirectory, clock: Clock) =>
       new SubmitApplication(jobs, repo, consents, uow, store, composer, sites, clock),
     [T.JobRepository, APPLICATIONS.Repository, CONSENT.ConsentRepository, APPLICATIONS.UnitOfWork, APPLICATIONS.FileStore, MAIL.Composer, T.Sites, T.Clock],
   );
@@ -98,7 +98,7 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
   );
   c.bind(APPLICATIONS.ListMyApplications).toResolvedValue((repo: ApplicationRepository) => new ListMyApplications(repo), [APPLICATIONS.Repository]);
   c.bind(APPLICATIONS.GetApplicationFile).toResolvedValue(
-    (get: GetApplication, repo: ApplicationRepository, store: RemovableFileStore) => new GetApplicationFile(get, repo, store),
+    (get: GetApplication, repo: ApplicationRepository, store: FileStore) => new GetApplicationFile(get, repo, store),
     [APPLICATIONS.GetApplication, APPLICATIONS.Repository, APPLICATIONS.FileStore],
   );
   c.bind(APPLICATIONS.FileEndpoint).toResolvedValue(

@@ -3,6 +3,10 @@ import type { ShowBlogPost } from '../../application/board/content/show-blog-pos
 import type { AcceptLatestTerms } from '../../application/board/consent/accept-latest-terms.use-case';
 import type { CheckLatestTerms } from '../../application/board/consent/check-latest-terms.use-case';
 import type { ShowOrganizationPage } from '../../application/board/organizations/show-organization-page.use-case';
+import type { CheckOrganizationEditRight } from '../../application/board/organizations/check-organization-edit-right.use-case';
+import type { OpenOrganizationEditor } from '../../application/board/organizations/open-organization-editor.use-case';
+import type { SaveOrganizationProfile } from '../../application/board/organizations/save-organization-profile.use-case';
+import type { ShowUpdatableOrganizations } from '../../application/board/organizations/show-updatable-organizations.use-case';
 import type { ShowContentPage } from '../../application/board/routing/show-content-page.use-case';
 import type { BrowseJobs } from '../../application/board/jobs/browse-jobs.use-case';
 import type { ShowHomePage } from '../../application/board/jobs/show-home-page.use-case';
@@ -52,6 +56,10 @@ export interface Board {
   readonly showApplication: ShowApplication;
   readonly showMyApplications: ShowMyApplications;
   readonly moveApplication: MoveApplication;
+  readonly openOrganizationEditor: OpenOrganizationEditor;
+  readonly saveOrganizationProfile: SaveOrganizationProfile;
+  readonly showUpdatableOrganizations: ShowUpdatableOrganizations;
+  readonly checkOrganizationEditRight: CheckOrganizationEditRight;
   readonly routes: RouteGateway;
   readonly users: UserGateway;
   readonly appConfig: AppConfigGateway;

@@ -35,6 +35,7 @@ import { CONSENT, bindConsentModule, type ConsentApiDeps } from './consent.modul
 import { bindFeedsModule } from './feeds.module';
 import { ORGANIZATIONS, bindOrganizationsModule, type OrganizationsApiDeps } from './organizations.module';
 import { JOBPAGE, bindJobPageModule } from './job-page.module';
+import { ORGANIZATION_EDIT, bindOrganizationEditModule, type OrganizationEditApiDeps } from './organization-edit.module';
 import { bindAccountsModule } from './accounts.module';
 import { bindMailModule, startMailDelivery } from './mail.module';
 import { SEARCH, bindSearchModule } from './search.module';
@@ -94,14 +95,14 @@ export function buildContainer(config: RootConfig): Container {
 
   // The platform API, driving the use cases above
   c.bind(T.GraphqlHandler).toResolvedValue(
-    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps, applicationsApi: ApplicationsApiDeps) => {
+    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps, applicationsApi: ApplicationsApiDeps, organizationEditApi: OrganizationEditApiDeps) => {
       const yoga = createPlatformYoga(
-        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, ...consentApi, ...organizationsApi, ...applicationsApi },
+        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, ...consentApi, ...organizationsApi, ...applicationsApi, ...organizationEditApi },
         { production: config.production, logger },
       );
       return async (request: Request) => yoga.fetch(request);
     },
-    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, SEARCH.RunJobSearch, SEARCH.ListSearchTerms, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps, APPLICATIONS.ApiDeps],
+    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, SEARCH.RunJobSearch, SEARCH.ListSearchTerms, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps, APPLICATIONS.ApiDeps, ORGANIZATION_EDIT.ApiDeps],
   );
 
   // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
@@ -134,6 +135,7 @@ export function buildContainer(config: RootConfig): Container {
   bindAccountsModule(c, config);
   bindSearchModule(c, config);
   bindApplicationsModule(c, config);
+  bindOrganizationEditModule(c, config);
   return c;
 }
 
@@ -162,6 +164,10 @@ export function boardFrom(c: Container): Board {
     showApplication: c.get(APPLICATIONS.ShowApplication),
     showMyApplications: c.get(APPLICATIONS.ShowMyApplications),
     moveApplication: c.get(APPLICATIONS.MoveApplication),
+    openOrganizationEditor: c.get(ORGANIZATION_EDIT.OpenOrganizationEditor),
+    saveOrganizationProfile: c.get(ORGANIZATION_EDIT.SaveOrganizationProfile),
+    showUpdatableOrganizations: c.get(ORGANIZATION_EDIT.ShowUpdatableOrganizations),
+    checkOrganizationEditRight: c.get(ORGANIZATION_EDIT.CheckOrganizationEditRight),
     routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),

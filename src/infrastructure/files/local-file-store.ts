@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { RemovableFileStore } from '../../application/platform/files/file-store.port';
+import type { FileStore } from '../../application/platform/files/file-store.port';
 import { isFileKey } from '../../domain/files/file-key';
 
 /** `$DATA_DIR/files` (DATA_DIR defaults to `./data`), the default root of the local file store. */
@@ -12,7 +12,7 @@ export const defaultFilesDir = (env: Record<string, string | undefined> = proces
  * making sure it stays below the root (defence in depth against a bad row). Writes go to a temporary
  * name first and are renamed into place, so a reader never sees half a file.
  */
-export class LocalFileStore implements RemovableFileStore {
+export class LocalFileStore implements FileStore {
   private readonly root: string;
 
   constructor(root: string) {
@@ -39,7 +39,7 @@ export class LocalFileStore implements RemovableFileStore {
     await rename(temporary, path);
   }
 
-  async remove(key: string): Promise<void> {
+  async delete(key: string): Promise<void> {
     const path = this.pathOf(key);
     if (!path) throw new Error(`Invalid file key: ${JSON.stringify(key.slice(0, 80))}`);
     await rm(path, { force: true });

@@ -29,6 +29,9 @@ import privacyFr from './messages/privacy/fr.json';
 import searchDe from './messages/search/de.json';
 import searchEnGB from './messages/search/en-GB.json';
 import searchFr from './messages/search/fr.json';
+import organizationEditDe from './messages/organization-edit/de.json';
+import organizationEditEnGB from './messages/organization-edit/en-GB.json';
+import organizationEditFr from './messages/organization-edit/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -45,6 +48,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: accountsDe, 'en-GB': accountsEnGB, fr: accountsFr },
   { de: searchDe, 'en-GB': searchEnGB, fr: searchFr },
   { de: applicationsDe, 'en-GB': applicationsEnGB, fr: applicationsFr },
+  { de: organizationEditDe, 'en-GB': organizationEditEnGB, fr: organizationEditFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -1,5 +1,6 @@
 import Business from '@mui/icons-material/Business';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import Edit from '@mui/icons-material/Edit';
 import Facebook from '@mui/icons-material/Facebook';
 import Groups from '@mui/icons-material/Groups';
 import Instagram from '@mui/icons-material/Instagram';
@@ -18,7 +19,7 @@ import { translate } from '../../domain/shared/locale';
 import { HydrationMarker } from '../components/hydration-marker';
 import { JobList } from '../components/job-list';
 import { RichText } from '../components/rich-text';
-import { PaginationLink, TextLink } from '../components/router-links';
+import { ButtonLink, PaginationLink, TextLink } from '../components/router-links';
 import { useSite } from '../hooks/use-site';
 
 const NETWORK_NAMES: Record<SocialNetwork, string> = {
@@ -32,7 +33,7 @@ const initials = (name: string) =>
   name.split(/\s+/).filter((w) => /^[A-Za-zÄÖÜäöü]/.test(w)).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
 
 /** An organization's profile page (read-only): head, facts, presentation, benefits, group, and its jobs on this site. */
-export function OrganizationPage({ data }: { data: OrganizationPageData }) {
+export function OrganizationPage({ data, mayEdit = false }: { data: OrganizationPageData; mayEdit?: boolean }) {
   const { site, locale } = useSite();
   const { t } = useTranslation();
   const { profile } = data;
@@ -61,7 +62,7 @@ export function OrganizationPage({ data }: { data: OrganizationPageData }) {
             >
               {initials(profile.name)}
             </Avatar>
-            <Box>
+            <Box sx={{ flexGrow: 1 }}>
               <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
                 {profile.name}
               </Typography>
@@ -69,6 +70,11 @@ export function OrganizationPage({ data }: { data: OrganizationPageData }) {
                 <Typography color="text.secondary">{t('organization.alsoKnownAs', { name: profile.alternativeName })}</Typography>
               )}
             </Box>
+            {mayEdit && (
+              <ButtonLink to="/organization/$slug/edit" params={{ slug: profile.slug }} variant="outlined" startIcon={<Edit />} data-testid="edit-organization-profile">
+                {t('organizationEdit.editProfile')}
+              </ButtonLink>
+            )}
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={t('organization.facts')} component="section">
             {profile.industry && <Chip icon={<Business />} label={translate(profile.industry.label, locale)} />}

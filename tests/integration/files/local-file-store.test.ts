@@ -26,6 +26,14 @@ describe('LocalFileStore (real disk)', () => {
     for (const key of [`../../${basename(outside)}`, outside, 'jobs/../../x', 'Jobs/Upper.pdf', '', 'jobs//x.pdf', 'jobs/']) {
       expect(await store.read(key), key).toBeNull();
       await expect(store.write(key, new Uint8Array([1])), key).rejects.toThrow(/Invalid file key/);
+      await expect(store.delete(key), key).rejects.toThrow(/Invalid file key/);
     }
+  });
+
+  it('deletes files by key; a file that is already gone is no error', async () => {
+    await store.write('organizations/7/logo-0badcafe-a.webp', new Uint8Array([1, 2]));
+    await store.delete('organizations/7/logo-0badcafe-a.webp');
+    expect(await store.read('organizations/7/logo-0badcafe-a.webp')).toBeNull();
+    await expect(store.delete('organizations/7/logo-0badcafe-a.webp')).resolves.toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { isVisibleOn } from '../../../domain/job/job';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { Clock } from '../../shared/clock.port';
 import type { ConsentRepository } from '../consent/consent-repository.port';
-import type { RemovableFileStore } from '../files/file-store.port';
+import type { FileStore } from '../files/file-store.port';
 import { pageLink } from '../identity/account-links';
 import type { JobRepository } from '../jobs/job-repository.port';
 import type { MailComposer } from '../mail/mail-composer.port';
@@ -50,7 +50,7 @@ export class SubmitApplication {
     private readonly applications: ApplicationRepository,
     private readonly consents: ConsentRepository,
     private readonly unitOfWork: ApplicationUnitOfWork,
-    private readonly store: RemovableFileStore,
+    private readonly store: FileStore,
     private readonly composer: MailComposer,
     private readonly sites: SiteDirectory,
     private readonly clock: Clock,
@@ -144,7 +144,7 @@ export class SubmitApplication {
       });
     } catch (error) {
       // The transaction rolled back: the files it wrote must go too.
-      await Promise.allSettled(written.map((key) => this.store.remove(key)));
+      await Promise.allSettled(written.map((key) => this.store.delete(key)));
       throw error;
     }
   }

@@ -7,11 +7,7 @@ export interface FileStore {
   /** The file's bytes, or null when there is no such file. */
   read(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   write(key: string, bytes: Uint8Array): Promise<void>;
+  /** Removes the file (and folders its write created, once empty); a file that is already gone is no error. */
+  delete(key: string): Promise<void>;
 }
 
-
-/** A FileStore that can also remove files: applications undo the writes of a submit that did not commit. */
-export interface RemovableFileStore extends FileStore {
-  /** Removes the file; a missing file is not an error. */
-  remove(key: string): Promise<void>;
-}

@@ -6,6 +6,10 @@ import type { ListConsentInfos } from '../../../application/platform/consent/lis
 import type { GetLandingPage } from '../../../application/platform/content/get-landing-page.use-case';
 import type { GetOrganizationProfile } from '../../../application/platform/organizations/get-organization-profile.use-case';
 import type { ListOrganizationJobs } from '../../../application/platform/organizations/list-organization-jobs.use-case';
+import type { GetOrganizationEditAccess } from '../../../application/platform/organizations/get-organization-edit-access.use-case';
+import type { GetOrganizationProfileOptions } from '../../../application/platform/organizations/get-organization-profile-options.use-case';
+import type { ListUpdatableOrganizationProfiles } from '../../../application/platform/organizations/list-updatable-organization-profiles.use-case';
+import type { UpdateOrganizationProfile } from '../../../application/platform/organizations/update-organization-profile.use-case';
 import type { GetBlogPost } from '../../../application/platform/content/get-blog-post.use-case';
 import type { ListBlogPosts } from '../../../application/platform/content/list-blog-posts.use-case';
 import type { CheckAttachments } from '../../../application/platform/files/check-attachments.use-case';
@@ -63,6 +67,11 @@ export interface PlatformApiDeps {
   readonly getApplication: Pick<GetApplication, 'execute'>;
   readonly changeApplicationStatus: Pick<ChangeApplicationStatus, 'execute'>;
   readonly listMyApplications: Pick<ListMyApplications, 'execute'>;
+  // organization editing (profile updates by the owner or staff)
+  readonly listUpdatableOrganizationProfiles: Pick<ListUpdatableOrganizationProfiles, 'execute'>;
+  readonly getOrganizationEditAccess: Pick<GetOrganizationEditAccess, 'execute'>;
+  readonly getOrganizationProfileOptions: Pick<GetOrganizationProfileOptions, 'execute'>;
+  readonly updateOrganizationProfile: Pick<UpdateOrganizationProfile, 'execute'>;
   readonly sites: SiteDirectory;
   readonly tokens: TokenVerifier;
 }

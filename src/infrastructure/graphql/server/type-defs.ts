@@ -715,4 +715,123 @@ type MyApplication {
   status: String!
   createdAt: String!
 }
+
+# ── Organization editing (orgedit feature): profile updates by the owner or staff, images, form choices ──
+extend type Query {
+  """
+  Spec §7: the profiles the signed-in organization user may update, i.e. the organizations they own.
+  Empty for guests, applicants and everyone who owns no organization (staff edit from the profile page).
+  """
+  updatableOrganizationProfiles: [UpdatableOrganizationProfile!]!
+  "A profile by id or slug (give one) and whether the viewer may edit it (its owner or staff); null when unknown."
+  organizationEditAccess(id: ID, slug: String): OrganizationEditAccess
+  "The choices of the profile form: industries, company sizes, common benefits (with every translation)."
+  organizationProfileOptions: OrganizationProfileOptions!
+}
+extend type Mutation {
+  """
+  Updates an organization's profile; its owner or staff only. The slug stays (links keep working after
+  a name change). presentation is sanitized to the filtered format. logo and cover: png, jpeg or webp,
+  recognised by content (SVG refused), at most 5 MB, re-encoded as WebP without metadata (logo within
+  512 x 512 px, cover cut to 2:1, at most 2000 x 1000 px); removeLogo / removeCover drop the current one.
+  Refusals come back in errors and nothing is written: FORBIDDEN, NOT_FOUND, or one error per field.
+  """
+  updateOrganizationProfile(id: ID!, input: OrganizationProfileInput!, logo: Upload, cover: Upload): OrganizationProfileUpdateResult!
+}
+type UpdatableOrganizationProfile {
+  "The profile's id (the organization's id)."
+  id: ID!
+  name: String!
+  "Sanitized HTML in the filtered format."
+  presentation: String!
+  industry: [TermLabel!]!
+  benefits: [TermLabel!]!
+  organization: OrganizationRef!
+  url: ProfileUrl!
+  logo: ProfileImage
+  "Every field of the profile, as organizationProfile answers it."
+  details: OrganizationDetails!
+}
+type TermLabel {
+  "Term id; null for the organization's own labels (benefits)."
+  tid: ID
+  "Label in the request locale, falling back to German."
+  label: String!
+}
+type ProfileUrl {
+  "Path of the profile page with the locale prefix of multi-locale sites, e.g. /en/organization/acme."
+  path: String!
+  "The same path without a locale prefix."
+  urlNoPrefix: String!
+}
+type ProfileImage {
+  url: String!
+  alt: String!
+  title: String!
+  "URL of the medium image style (stored images have one size: the same URL)."
+  medium: String!
+}
+type OrganizationEditAccess {
+  mayEdit: Boolean!
+  profile: OrganizationDetails!
+}
+type OrganizationProfileOptions {
+  industries: [LocalizedLabel!]!
+  "1-9 | 10-49 | 50-249 | 250-999 | 1000+"
+  sizes: [String!]!
+  benefits: [LocalizedLabel!]!
+}
+input OrganizationProfileInput {
+  name: String!
+  alternativeName: String
+  organizationLocation: OrganizationAddressInput!
+  website: String
+  socialProfiles: [SocialProfileInput!]!
+  "HTML; sanitized to the filtered format before it is stored."
+  presentation: String!
+  industryId: ID
+  size: String
+  "At most 20; each with a German label (the fallback of every language)."
+  benefits: [BenefitInput!]!
+  removeLogo: Boolean
+  removeCover: Boolean
+}
+input OrganizationAddressInput {
+  "ISO 3166-1 alpha-2"
+  countryCode: String!
+  addressLine1: String
+  addressLine2: String
+  administrativeArea: String
+  locality: String
+  zip: String
+}
+input SocialProfileInput {
+  "linkedin | xing | facebook | instagram | youtube | tiktok | twitter | blueSky"
+  network: String!
+  "https URL on the network's own host"
+  url: String!
+}
+input BenefitInput {
+  labels: [TranslationInput!]!
+}
+input TranslationInput {
+  "de | en-GB | fr"
+  locale: String!
+  value: String!
+}
+type OrganizationProfileUpdateResult {
+  errors: [OrganizationProfileError!]!
+  "The stored profile; null when refused."
+  profile: OrganizationDetails
+}
+type OrganizationProfileError {
+  "The input field (name, organizationLocation.zip, socialProfiles.linkedin, benefits.2, logo, cover …); null for the request as a whole."
+  field: String
+  """
+  FORBIDDEN | NOT_FOUND | REQUIRED | TOO_SHORT | TOO_LONG | TOO_MANY | DUPLICATE | INVALID_URL | WRONG_NETWORK |
+  INVALID_COUNTRY | INVALID_ZIP | INVALID_SIZE | UNKNOWN_INDUSTRY | INVALID_TEXT | IMAGE_TOO_LARGE |
+  IMAGE_SVG_NOT_ALLOWED | IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
+  """
+  code: String!
+}
 `;

@@ -6,6 +6,8 @@ import { masqueradeSchema, type MasqueradeValues } from '../../forms/account-sch
 import { AccountPage } from '../../components/accounts/account-page';
 import { AuthForm } from '../../components/accounts/auth-form';
 import { ButtonLink } from '../../components/router-links';
+import { MyOrganizationLinks } from '../../components/organization-edit/my-organization-links';
+import type { UpdatableOrganization } from '../../../application/board/organizations/organization-edit-gateway.port';
 import type { AuthPageProps } from './login-page';
 import type { MyApplication } from '../../../domain/applications/application';
 import { MyApplications } from '../../components/applications/my-applications';
@@ -14,7 +16,15 @@ import { MyApplications } from '../../components/applications/my-applications';
  * /dashboard by user kind. Only what exists is shown: the account and its verification status for
  * everyone; the organization summary for recruiters; the masquerade form for administrators.
  */
-export function DashboardPage({ user, csrfToken, error, notice, masqueraded, myApplications }: AuthPageProps & { user: User; masqueraded: boolean; myApplications?: { items: readonly MyApplication[]; failed: boolean } }) {
+export function DashboardPage({
+  user,
+  csrfToken,
+  error,
+  notice,
+  masqueraded,
+  myApplications,
+  organizations = [],
+}: AuthPageProps & { user: User; masqueraded: boolean; myApplications?: { items: readonly MyApplication[]; failed: boolean }; organizations?: readonly UpdatableOrganization[] }) {
   const { t } = useTranslation();
   const staff = isStaff(user.roles);
   const kind = staff ? 'kindStaff' : userKindOf(user.roles) === 'recruiter' ? 'kindRecruiter' : 'kindApplicant';
@@ -69,6 +79,7 @@ export function DashboardPage({ user, csrfToken, error, notice, masqueraded, myA
           ) : (
             <Typography>{t('accounts.dashboard.noOrganization')}</Typography>
           )}
+          <MyOrganizationLinks organizations={organizations} />
         </section>
       )}
       {user.roles.some((r) => r.id === 'administrator') && !masqueraded && (

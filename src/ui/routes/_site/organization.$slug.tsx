@@ -6,6 +6,7 @@ import { headTranslator } from '../../routing/head-translator';
 import { pageHead, pageTitle, pageUrls } from '../../routing/page-head';
 import { parsePageSearch } from '../../routing/page-query';
 import { redirectHref, redirectStatus } from '../../routing/redirect-target';
+import { loadOrganizationEditRight } from '../../server/organization-edit.functions';
 import { loadOrganizationPage } from '../../server/organizations.functions';
 import { isVisualEditor } from '../../server/page-input';
 
@@ -20,7 +21,11 @@ export const Route = createFileRoute('/_site/organization/$slug')({
     if (result.redirectToPage !== undefined) {
       throw redirect({ to: '/organization/$slug', params: { slug: params.slug }, search: result.redirectToPage > 1 ? { page: result.redirectToPage } : {}, statusCode: 302 });
     }
-    return result;
+    // Owner and staff see "Edit profile" (the platform decides; guests are not asked about).
+    const { mayEdit } = context.session
+      ? await loadOrganizationEditRight({ data: { locale: context.locale, organizationId: result.profile.id, visualEditor: false } })
+      : { mayEdit: false };
+    return { ...result, mayEdit };
   },
   head: ({ match, matches, loaderData, params }) => {
     const { site, locale } = match.context;
@@ -37,7 +42,8 @@ export const Route = createFileRoute('/_site/organization/$slug')({
     });
   },
   component: function OrganizationRoute() {
-    return <OrganizationPage data={Route.useLoaderData()} />;
+    const data = Route.useLoaderData();
+    return <OrganizationPage data={data} mayEdit={data.mayEdit} />;
   },
   notFoundComponent: () => <NotFoundPage titleKey="organization.notFoundTitle" textKey="organization.notFoundText" />,
 });

@@ -17,6 +17,10 @@ import { ListOrganizationJobs } from '../../../../src/application/platform/organ
 import { ListSearchTerms } from '../../../../src/application/platform/search/list-search-terms.use-case';
 import { RunJobSearch } from '../../../../src/application/platform/search/run-job-search.use-case';
 import { InMemoryJobIndex } from '../../../support/in-memory-job-index';
+import { GetOrganizationEditAccess } from '../../../../src/application/platform/organizations/get-organization-edit-access.use-case';
+import { GetOrganizationProfileOptions } from '../../../../src/application/platform/organizations/get-organization-profile-options.use-case';
+import { ListUpdatableOrganizationProfiles } from '../../../../src/application/platform/organizations/list-updatable-organization-profiles.use-case';
+import { UpdateOrganizationProfile } from '../../../../src/application/platform/organizations/update-organization-profile.use-case';
 import { GetBlogPost } from '../../../../src/application/platform/content/get-blog-post.use-case';
 import { ListBlogPosts } from '../../../../src/application/platform/content/list-blog-posts.use-case';
 import { CheckAttachments } from '../../../../src/application/platform/files/check-attachments.use-case';
@@ -46,6 +50,7 @@ import {
   anOrganization,
 } from '../../../support/in-memory-organizations';
 import { InMemorySimilarJobs } from '../../../support/in-memory-similar-jobs';
+import { FakeImageProcessor, FakeSanitizer, InMemoryFileStore, InMemoryOrganizationProfiles, InMemoryProfileOptions } from '../../../support/in-memory-organization-edit';
 import { aJob } from '../../../support/job-mother';
 import {
   FakeTokenVerifier,
@@ -130,6 +135,8 @@ export const ANNA: User = {
 export const TOKENS: Record<string, Actor> = {
   'token-anna': { kind: 'user', userId: '7', roles: [{ id: 'applicant', targetId: null }] },
   'token-gone': { kind: 'user', userId: '999', roles: [] },
+  // organization editing: the owner of organization 10
+  'token-owner': { kind: 'user', userId: '8', roles: [{ id: 'recruiter', targetId: '10' }] },
 };
 
 export const ROUTES = {
@@ -218,5 +225,17 @@ export function fakePlatformDeps(): PlatformApiDeps {
     tokens: new FakeTokenVerifier(TOKENS),
     listSimilarJobs: new ListSimilarJobs(getJob, new InMemorySimilarJobs(allJobs), clock),
     suggestPlaces: new SuggestPlaces(new FixtureGeocoder(), sites),
+    ...organizationEditDeps(clock),
+  };
+}
+
+/** Organization editing on in-memory ports: organization 10 is owned by user 8 (as the owner lookup says). */
+function organizationEditDeps(clock: ReturnType<typeof fixedClock>) {
+  const editable = new InMemoryOrganizationProfiles(ORGANIZATIONS.map((profile) => ({ profile, ownerId: profile.id === '10' ? '8' : null })));
+  return {
+    listUpdatableOrganizationProfiles: new ListUpdatableOrganizationProfiles(editable, editable),
+    getOrganizationEditAccess: new GetOrganizationEditAccess(new GetOrganizationProfile(editable), new InMemoryOwnerLookup({ '10': '8' })),
+    getOrganizationProfileOptions: new GetOrganizationProfileOptions(new InMemoryProfileOptions()),
+    updateOrganizationProfile: new UpdateOrganizationProfile(editable, editable, new FakeSanitizer(), new FakeImageProcessor(), new InMemoryFileStore(), clock),
   };
 }

@@ -43,8 +43,10 @@ describe('organization profile rules', () => {
   it('metatags: name, presentation as description, canonical, cover before logo as og:image', () => {
     const tags = (p = anOrganization()) => Object.fromEntries(organizationMetatags(p, 'https://x/organization/muster-gmbh').map((t) => [t.meta, t.value]));
     expect(tags()).toEqual({ title: 'Muster GmbH', description: 'Wir bauen Software für den Mittelstand.', canonical: 'https://x/organization/muster-gmbh' });
-    expect(tags(anOrganization({ logoUrl: '/l.png', coverUrl: '/c.jpg' }))['og:image']).toBe('/c.jpg');
-    expect(tags(anOrganization({ logoUrl: '/l.png' }))['og:image']).toBe('/l.png');
+    // og:image is absolute: stored images have site paths.
+    expect(tags(anOrganization({ logoUrl: '/l.png', coverUrl: '/c.jpg' }))['og:image']).toBe('https://x/c.jpg');
+    expect(tags(anOrganization({ logoUrl: '/l.png' }))['og:image']).toBe('https://x/l.png');
+    expect(tags(anOrganization({ logoUrl: 'https://cdn.example/l.png' }))['og:image']).toBe('https://cdn.example/l.png');
     expect(tags(anOrganization({ presentationHtml: '' })).description).toBe('Muster GmbH – Königstraße 1, 70173 Stuttgart');
   });
 });

@@ -1,0 +1,22 @@
+import { mayLoadOrganizationProfile } from '../../../domain/identity/permissions';
+import type { OrganizationProfile } from '../../../domain/organization/organization-profile';
+import type { RequestContext } from '../../../domain/shared/request-context';
+import type { OrganizationProfileWriter } from './organization-profile-writer.port';
+import type { OrganizationRepository } from './organization-repository.port';
+
+/**
+ * Spec §7 `updatableOrganizationProfiles`: the profiles the signed-in organization user may update,
+ * i.e. the organizations they own (spec §6: members who are not the owner may not edit). Empty for
+ * everyone else (spec §6: profile loading only for organization users); staff reach any profile from
+ * its page instead of an endless list.
+ */
+export class ListUpdatableOrganizationProfiles {
+  constructor(private readonly writer: Pick<OrganizationProfileWriter, 'idsOwnedBy'>, private readonly profiles: OrganizationRepository) {}
+
+  async execute(_input: undefined, ctx: RequestContext): Promise<readonly OrganizationProfile[]> {
+    if (ctx.actor.kind !== 'user' || !mayLoadOrganizationProfile(ctx.actor)) return [];
+    const ids = await this.writer.idsOwnedBy(ctx.actor.userId);
+    const profiles = await Promise.all(ids.map((id) => this.profiles.findById(id)));
+    return profiles.filter((p): p is OrganizationProfile => p !== null);
+  }
+}

@@ -1,0 +1,43 @@
+import type { OrganizationLocation, OrganizationSize, SocialNetwork } from '../../../domain/organization/organization-profile';
+import type { Translated } from '../../../domain/shared/locale';
+
+/** What editing needs to know about an organization before it changes anything. */
+export interface EditableOrganization {
+  readonly id: string;
+  readonly ownerId: string | null;
+}
+
+/** A logo or cover: unchanged, removed, or replaced by a file already in the file store. */
+export type ProfileImageChange =
+  | { readonly kind: 'keep' }
+  | { readonly kind: 'remove' }
+  | { readonly kind: 'replace'; readonly key: string; readonly url: string };
+
+/** The profile as it will be stored: validated, presentation sanitized. */
+export interface OrganizationProfileUpdate {
+  readonly name: string;
+  readonly alternativeName: string | null;
+  readonly location: OrganizationLocation;
+  readonly website: string | null;
+  readonly socialProfiles: Partial<Record<SocialNetwork, string>>;
+  readonly presentationHtml: string;
+  readonly industryId: string | null;
+  readonly size: OrganizationSize | null;
+  readonly benefits: readonly Translated[];
+  readonly logo: ProfileImageChange;
+  readonly cover: ProfileImageChange;
+}
+
+/** Writes organization profiles (the slug never changes: name changes do not break URLs). */
+export interface OrganizationProfileWriter {
+  findEditable(id: string): Promise<EditableOrganization | null>;
+  /** Whether the id names a term of the industry vocabulary. */
+  isIndustry(termId: string): Promise<boolean>;
+  /**
+   * Stores the update in one transaction and answers the file-store keys of the images it replaced or
+   * removed (to be deleted once it is committed); null when the organization no longer exists.
+   */
+  update(id: string, update: OrganizationProfileUpdate, now: Date): Promise<{ readonly replacedFileKeys: readonly string[] } | null>;
+  /** Ids of the organizations the user owns, by name. */
+  idsOwnedBy(userId: string): Promise<readonly string[]>;
+}

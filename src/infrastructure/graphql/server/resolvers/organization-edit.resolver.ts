@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { ImageUpload } from '../../../../application/platform/organizations/update-organization-profile.use-case';
+import { PROFILE_IMAGE_HEAD_BYTES } from '../../../../domain/files/profile-image-policy';
+import { normalizeProfileUrl, type OrganizationProfileChanges } from '../../../../domain/organization/organization-profile-changes';
+import { organizationPath } from '../../../../domain/organization/organization-path';
+import { ORGANIZATION_SIZES, SOCIAL_NETWORKS, type OrganizationProfile, type SocialNetwork } from '../../../../domain/organization/organization-profile';
+import { addLocalePrefix } from '../../../../domain/routing/locale-prefix';
+import { LOCALES, translate, type Locale, type Translated } from '../../../../domain/shared/locale';
+import { hasLocalePrefix } from '../../../../domain/site/site-config';
+import { badUserInput } from '../expected-error';
+import type { ResolverContext } from '../graphql-context';
+import { toOrganizationDto } from './organizations.resolver';
+import { issuesMessage } from './validation';
+
+function parse<T>(schema: z.ZodType<T>, args: unknown): T {
+  const parsed = schema.safeParse(args);
+  if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
+  return parsed.data;
+}
+
+/*
+ * Edge bounds only: generous caps against abuse. The rules (lengths, URLs of the right network, …) are
+ * the domain's (organization-profile-changes.ts) and come back field by field in `errors`.
+ */
+const text = (max: number) => z.string().max(max, `at most ${max} characters`);
+const optionalText = (max: number) => text(max).nullish().transform((v) => (v?.trim() ? v.trim() : null));
+const id = z.string().regex(/^[1-9]\d{0,17}$/, 'must be a numeric id');
+
+const ProfileInput = z.object({
+  name: text(1000).transform((v) => v.trim()),
+  alternativeName: optionalText(1000),
+  organizationLocation: z.object({
+    countryCode: text(10).transform((v) => v.trim().toUpperCase()),
+    addressLine1: optionalText(1000),
+    addressLine2: optionalText(1000),
+    administrativeArea: optionalText(1000),
+    locality: optionalText(1000),
+    zip: optionalText(100),
+  }),
+  website: optionalText(2000),
+  socialProfiles: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: text(2000) })).max(SOCIAL_NETWORKS.length * 2),
+  presentation: text(200_000),
+  industryId: id.nullish(),
+  size: z.enum(ORGANIZATION_SIZES).nullish(),
+  benefits: z.array(z.object({ labels: z.array(z.object({ locale: z.enum(LOCALES), value: text(1000) })).max(LOCALES.length) })).max(100),
+  removeLogo: z.boolean().nullish(),
+  removeCover: z.boolean().nullish(),
+});
+
+const UpdateArgs = z.object({
+  id: z.string().max(20),
+  input: ProfileInput,
+  logo: z.instanceof(Blob).nullish(),
+  cover: z.instanceof(Blob).nullish(),
+});
+
+const AccessArgs = z
+  .object({ id: z.string().max(20).nullish(), slug: z.string().max(200).nullish() })
+  .refine((a) => Boolean(a.id) !== Boolean(a.slug), 'give either id or slug');
+
+function toChanges(input: z.infer<typeof ProfileInput>): OrganizationProfileChanges {
+  const socialProfiles: Partial<Record<SocialNetwork, string>> = {};
+  for (const { network, url } of input.socialProfiles) if (url.trim()) socialProfiles[network] = normalizeProfileUrl(url);
+  const benefits = input.benefits.map((b) => {
+    const labels: Record<string, string> = {};
+    for (const { locale, value } of b.labels) if (value.trim()) labels[locale] = value.trim();
+    return { ...labels, de: labels.de ?? '' } as Translated;
+  });
+  return {
+    name: input.name,
+    alternativeName: input.alternativeName,
+    location: { ...input.organizationLocation },
+    website: input.website === null ? null : normalizeProfileUrl(input.website),
+    socialProfiles,
+    presentationHtml: input.presentation,
+    industryId: input.industryId ?? null,
+    size: input.size ?? null,
+    benefits,
+  };
+}
+
+/** The bytes of an upload are read only when the use case asks for them (after its size and type checks). */
+async function toUpload(blob: Blob): Promise<ImageUpload> {
+  return {
+    size: blob.size,
+    head: new Uint8Array(await blob.slice(0, PROFILE_IMAGE_HEAD_BYTES).arrayBuffer()),
+    bytes: async () => new Uint8Array(await blob.arrayBuffer()),
+  };
+}
+
+/** Domain field names (`location.zip`) as the input names them (`organizationLocation.zip`). */
+const inputField = (field: string): string => (field.startsWith('location.') ? `organizationLocation.${field.slice('location.'.length)}` : field);
+
+function toUpdatable(profile: OrganizationProfile, ctx: ResolverContext) {
+  const locale: Locale = ctx.requestContext.locale;
+  const path = organizationPath(profile.slug);
+  const logo = profile.logoUrl;
+  return {
+    id: profile.id,
+    name: profile.name,
+    presentation: profile.presentationHtml,
+    industry: profile.industry ? [{ tid: profile.industry.id, label: translate(profile.industry.label, locale) }] : [],
+    benefits: profile.benefits.map((b) => ({ tid: null, label: translate(b, locale) })),
+    organization: { id: profile.id },
+    url: { path: addLocalePrefix(path, hasLocalePrefix(ctx.site) ? locale : undefined), urlNoPrefix: path },
+    logo: logo ? { url: logo, alt: profile.name, title: profile.name, medium: logo } : null,
+    details: toOrganizationDto(profile, locale),
+  };
+}
+
+const labelOf = (value: Translated, locale: Locale, id: string | null) => ({
+  id,
+  label: translate(value, locale),
+  labels: LOCALES.flatMap((l) => (value[l] ? [{ locale: l, value: value[l] }] : [])),
+});
+
+export const organizationEditResolvers = {
+  Query: {
+    async updatableOrganizationProfiles(_: unknown, _args: unknown, ctx: ResolverContext) {
+      const profiles = await ctx.deps.listUpdatableOrganizationProfiles.execute(undefined, ctx.requestContext);
+      return profiles.map((p) => toUpdatable(p, ctx));
+    },
+
+    async organizationEditAccess(_: unknown, args: unknown, ctx: ResolverContext) {
+      const result = await ctx.deps.getOrganizationEditAccess.execute(parse(AccessArgs, args), ctx.requestContext);
+      return result.ok ? { mayEdit: result.value.mayEdit, profile: toOrganizationDto(result.value.profile, ctx.requestContext.locale) } : null;
+    },
+
+    async organizationProfileOptions(_: unknown, _args: unknown, ctx: ResolverContext) {
+      const options = await ctx.deps.getOrganizationProfileOptions.execute();
+      const locale = ctx.requestContext.locale;
+      return {
+        industries: options.industries.map((i) => labelOf(i.label, locale, i.id)),
+        sizes: options.sizes,
+        benefits: options.benefits.map((b) => labelOf(b, locale, null)),
+      };
+    },
+  },
+
+  Mutation: {
+    async updateOrganizationProfile(_: unknown, args: unknown, ctx: ResolverContext) {
+      const { id: organizationId, input, logo, cover } = parse(UpdateArgs, args);
+      const result = await ctx.deps.updateOrganizationProfile.execute(
+        {
+          organizationId,
+          changes: toChanges(input),
+          ...(logo ? { logo: await toUpload(logo) } : input.removeLogo ? { logo: null } : {}),
+          ...(cover ? { cover: await toUpload(cover) } : input.removeCover ? { cover: null } : {}),
+        },
+        ctx.requestContext,
+      );
+      if (result.ok) return { errors: [], profile: toOrganizationDto(result.value, ctx.requestContext.locale) };
+      if (result.code === 'INVALID') return { errors: result.errors.map((e) => ({ field: inputField(e.field), code: e.problem })), profile: null };
+      return { errors: [{ field: null, code: result.code }], profile: null };
+    },
+  },
+};

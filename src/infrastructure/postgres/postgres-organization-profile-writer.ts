@@ -1,0 +1,83 @@
+import type pg from 'pg';
+import type {
+  EditableOrganization,
+  OrganizationProfileUpdate,
+  OrganizationProfileWriter,
+  ProfileImageChange,
+} from '../../application/platform/organizations/organization-profile-writer.port';
+
+const ID = /^\d{1,18}$/;
+
+/** The three parameters of one image column pair: keep it, or set url and key (both null to remove). */
+const imageParams = (change: ProfileImageChange): [boolean, string | null, string | null] =>
+  change.kind === 'keep' ? [true, null, null] : change.kind === 'remove' ? [false, null, null] : [false, change.url, change.key];
+
+/** Organization profiles written to PostgreSQL (`organizations`); the slug is never touched. */
+export class PostgresOrganizationProfileWriter implements OrganizationProfileWriter {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async findEditable(id: string): Promise<EditableOrganization | null> {
+    if (!ID.test(id)) return null;
+    const { rows } = await this.pool.query<{ id: string; owner_id: string | null }>('select id::text, owner_id::text from organizations where id = $1', [id]);
+    return rows[0] ? { id: rows[0].id, ownerId: rows[0].owner_id } : null;
+  }
+
+  async isIndustry(termId: string): Promise<boolean> {
+    if (!ID.test(termId)) return false;
+    const { rowCount } = await this.pool.query(`select 1 from terms where id = $1 and vocabulary = 'industry'`, [termId]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async update(id: string, u: OrganizationProfileUpdate, now: Date): Promise<{ replacedFileKeys: readonly string[] } | null> {
+    if (!ID.test(id)) return null;
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      // The row lock makes "which files did this update replace" exact even when two editors save at once.
+      const { rows } = await client.query<{ logo_file_key: string | null; cover_file_key: string | null }>(
+        'select logo_file_key, cover_file_key from organizations where id = $1 for update',
+        [id],
+      );
+      const before = rows[0];
+      if (!before) {
+        await client.query('rollback');
+        return null;
+      }
+      const [keepLogo, logoUrl, logoKey] = imageParams(u.logo);
+      const [keepCover, coverUrl, coverKey] = imageParams(u.cover);
+      await client.query(
+        `update organizations set
+           name = $2, alternative_name = $3, country_code = $4, address_line1 = $5, address_line2 = $6,
+           administrative_area = $7, locality = $8, zip = $9, website = $10, social_profiles = $11,
+           presentation_html = $12, industry_term_id = $13, size = $14, benefits = $15,
+           logo_url = case when $16 then logo_url else $17 end, logo_file_key = case when $16 then logo_file_key else $18 end,
+           cover_url = case when $19 then cover_url else $20 end, cover_file_key = case when $19 then cover_file_key else $21 end,
+           updated_at = $22
+         where id = $1`,
+        [
+          id, u.name, u.alternativeName, u.location.countryCode, u.location.addressLine1, u.location.addressLine2,
+          u.location.administrativeArea, u.location.locality, u.location.zip, u.website, JSON.stringify(u.socialProfiles),
+          u.presentationHtml, u.industryId, u.size, JSON.stringify(u.benefits),
+          keepLogo, logoUrl, logoKey, keepCover, coverUrl, coverKey, now,
+        ],
+      );
+      await client.query('commit');
+      const replaced = [
+        u.logo.kind !== 'keep' ? before.logo_file_key : null,
+        u.cover.kind !== 'keep' ? before.cover_file_key : null,
+      ].filter((key): key is string => key !== null);
+      return { replacedFileKeys: replaced };
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async idsOwnedBy(userId: string): Promise<readonly string[]> {
+    if (!ID.test(userId)) return [];
+    const { rows } = await this.pool.query<{ id: string }>('select id::text from organizations where owner_id = $1 order by name, id', [userId]);
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,51 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Alert, Container, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ProfileFormOptions } from '../../application/board/organizations/organization-edit-gateway.port';
+import type { ToolbarItem } from '../../domain/identity/permissions';
+import type { OrganizationProfile } from '../../domain/organization/organization-profile';
+import { HydrationMarker } from '../components/hydration-marker';
+import { ProfileForm } from '../components/organization-edit/profile-form';
+import { ButtonLink } from '../components/router-links';
+
+/** /organization/{slug}/edit: the profile form for the organization's owner or staff. */
+export function OrganizationEditPage({ profile, options, csrfToken, toolbar }: { profile: OrganizationProfile; options: ProfileFormOptions; csrfToken: string; toolbar: readonly ToolbarItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <Container maxWidth="md">
+      <HydrationMarker />
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Stack spacing={2.5}>
+          <ButtonLink to="/organization/$slug" params={{ slug: profile.slug }} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+            {t('organizationEdit.backToProfile')}
+          </ButtonLink>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
+            {t('organizationEdit.title', { name: profile.name })}
+          </Typography>
+          <Typography color="text.secondary">{t('organizationEdit.intro')}</Typography>
+          <noscript>
+            <Alert severity="warning">{t('organizationEdit.needsJavaScript')}</Alert>
+          </noscript>
+          <ProfileForm profile={profile} options={options} csrfToken={csrfToken} toolbar={toolbar} />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/** Signed in, but neither the owner nor staff (HTTP 403). */
+export function OrganizationEditForbiddenPage({ name, slug }: { name: string; slug: string }) {
+  const { t } = useTranslation();
+  return (
+    <Container maxWidth="md">
+      <HydrationMarker />
+      <Stack spacing={2} sx={{ py: 6, alignItems: 'flex-start' }} data-testid="organization-edit-forbidden">
+        <Typography variant="h1">{t('organizationEdit.forbiddenTitle')}</Typography>
+        <Typography>{t('organizationEdit.forbiddenText', { name })}</Typography>
+        <ButtonLink to="/organization/$slug" params={{ slug }} variant="outlined">
+          {t('organizationEdit.backToProfile')}
+        </ButtonLink>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import { createServerFn } from '@tanstack/react-start';
+import { z } from 'zod';
+import type { UpdatableOrganization } from '../../application/board/organizations/organization-edit-gateway.port';
+import type { OrganizationEditorResult } from '../../application/board/organizations/open-organization-editor.use-case';
+import { board, boardContextFor } from './board-context.server';
+import { pageInput } from './page-input';
+
+/** /organization/{slug}/edit: the profile and the form's choices for its owner or staff; 403 for anyone else signed in. */
+export const loadOrganizationEditor = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ slug: z.string().min(1).max(300) }))
+  .handler(async ({ data }): Promise<OrganizationEditorResult> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    const result = await b.openOrganizationEditor.execute({ slug: data.slug }, ctx);
+    if (result.kind === 'forbidden') {
+      const { setResponseStatus } = await import('@tanstack/react-start/server');
+      setResponseStatus(403);
+    }
+    return result;
+  });
+
+/** Whether the profile page shows "Edit profile" (its owner and staff). */
+export const loadOrganizationEditRight = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ organizationId: z.string().min(1).max(20) }))
+  .handler(async ({ data }): Promise<{ mayEdit: boolean }> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    if (!ctx.token) return { mayEdit: false };
+    return { mayEdit: await b.checkOrganizationEditRight.execute({ organizationId: data.organizationId }, ctx) };
+  });
+
+/** The dashboard's "My organization": profiles the recruiter may update (spec §7 updatableOrganizationProfiles). */
+export const loadUpdatableOrganizations = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ userKind: z.enum(['guest', 'recruiter', 'applicant']) }))
+  .handler(async ({ data }): Promise<{ organizations: readonly UpdatableOrganization[] }> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    return { organizations: await b.showUpdatableOrganizations.execute({ userKind: data.userKind }, ctx) };
+  });
