@@ -200,6 +200,7 @@ test('another recruiter can neither open nor save the demo organization’s prof
   for (const [name, value] of Object.entries({ organizationName: 'Fremdfirma Test GmbH', firstName: 'Frieda', lastName: 'Fremd', email, password: 'ein-langes-passwort' })) {
     await register.locator(`input[name="${name}"]`).fill(value);
   }
+  await register.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
   await register.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(`${origin}/user/login?notice=verifySent`);
   await logIn(page, email, 'ein-langes-passwort');
