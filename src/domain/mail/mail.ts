@@ -12,6 +12,8 @@ export type MailTemplate =
   | { readonly kind: 'reset-password'; readonly link: string; readonly siteName: string }
   | { readonly kind: 'change-email'; readonly link: string; readonly siteName: string }
   | { readonly kind: 'already-registered'; readonly loginLink: string; readonly resetLink: string; readonly siteName: string }
-  | { readonly kind: 'password-changed'; readonly siteName: string };
+  | { readonly kind: 'password-changed'; readonly siteName: string }
+  /** Privacy (issue 5, item 8): the account and its data are gone. */
+  | { readonly kind: 'account-deleted'; readonly siteName: string };
 
 export type MailTemplateKind = MailTemplate['kind'];

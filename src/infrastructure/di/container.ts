@@ -37,6 +37,9 @@ import { ORGANIZATIONS, bindOrganizationsModule, type OrganizationsApiDeps } fro
 import { JOBPAGE, bindJobPageModule } from './job-page.module';
 import { bindAccountsModule } from './accounts.module';
 import { bindMailModule, startMailDelivery } from './mail.module';
+import { bindSocialModule } from './social.module';
+import { bindPrivacyDataModule } from './privacy-data.module';
+import type { SocialProvidersConfig } from '../auth/social-provider-config';
 import { T } from './tokens';
 
 export interface RootConfig {
@@ -52,6 +55,8 @@ export interface RootConfig {
   readonly sitesDir?: string;
   /** Folder of the file store (job PDFs); default `$DATA_DIR/files`. */
   readonly filesDir?: string;
+  /** Social sign-in clients; default from the environment (GOOGLE_CLIENT_ID …, see social-provider-config.ts). */
+  readonly socialProviders?: SocialProvidersConfig;
 }
 
 /**
@@ -130,6 +135,8 @@ export function buildContainer(config: RootConfig): Container {
   bindJobPageModule(c, config);
   bindMailModule(c, config);
   bindAccountsModule(c, config);
+  bindSocialModule(c, config);
+  bindPrivacyDataModule(c, config);
   return c;
 }
 

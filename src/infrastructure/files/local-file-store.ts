@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FileStore } from '../../application/platform/files/file-store.port';
 import { isFileKey } from '../../domain/files/file-key';
@@ -37,6 +37,13 @@ export class LocalFileStore implements FileStore {
     const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, bytes);
     await rename(temporary, path);
+  }
+
+  async remove(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    if (!path) throw new Error(`Invalid file key: ${JSON.stringify(key.slice(0, 80))}`);
+    // force: a file that is already gone is fine; never recursive, a key names one file.
+    await rm(path, { force: true });
   }
 
   private pathOf(key: string): string | null {

@@ -45,6 +45,9 @@ export class MessageMailComposer implements MailComposer {
       case 'password-changed':
         part = { paragraphs: [common('greeting'), t('intro', site), t('notYou')], links: [] };
         break;
+      case 'account-deleted':
+        part = { paragraphs: [common('greeting'), t('intro', site), t('files'), t('notYou')], links: [] };
+        break;
     }
     const signature = common('signature', site);
     return {

@@ -58,7 +58,7 @@ describe('GetJobFile', () => {
   const fileJob = (overrides: Parameters<typeof aJob>[0] = {}) => aJob({ id: '30', type: 'job_per_file', organization: { id: '10', name: 'Muster', slug: 'muster', logoUrl: null }, ...overrides });
   const run = async (job: ReturnType<typeof aJob>, actor = ctx()) => {
     const locator: JobFileLocator = { fileOf: async (id) => (id === job.id ? { key: 'jobs/30/anzeige.pdf', name: 'anzeige.pdf' } : null) };
-    const store: FileStore = { read: async (key) => (key === 'jobs/30/anzeige.pdf' ? new Uint8Array(PDF) : null), write: async () => undefined };
+    const store: FileStore = { read: async (key) => (key === 'jobs/30/anzeige.pdf' ? new Uint8Array(PDF) : null), write: async () => undefined, remove: async () => undefined };
     return new GetJobFile(new InMemoryJobRepository([job]), locator, store, new InMemoryOwnerLookup({ '10': '8' }), clock).execute({ jobId: job.id }, actor);
   };
 

@@ -7,5 +7,7 @@ export interface FileStore {
   /** The file's bytes, or null when there is no such file. */
   read(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   write(key: string, bytes: Uint8Array): Promise<void>;
+  /** Removes the file; a key with no file is not an error (removal is repeatable). */
+  remove(key: string): Promise<void>;
 }
 
