@@ -1,7 +1,7 @@
 /** Error and notice codes the account pages show (accounts.errors.* / accounts.notice.*); anything else is the default text. */
 const ERRORS = [
   'CredentialsSignin', 'RATE_LIMITED', 'INVALID_TOKEN', 'WRONG_PASSWORD', 'SAME_EMAIL', 'INVALID_INPUT', 'FORBIDDEN', 'NOT_FOUND',
-  'NOT_MASQUERADING', 'CSRF', 'SessionRequired', 'OAuthCallback', 'OAuthAccountNotLinked', 'InvalidCallbackUrl', 'Configuration', 'Default',
+  'NOT_MASQUERADING', 'CSRF', 'SessionRequired', 'OAuthCallback', 'OAuthAccountNotLinked', 'OAuthEmailUnverified', 'InvalidCallbackUrl', 'Configuration', 'Default',
 ] as const;
 const NOTICES = ['verifySent', 'verified', 'resetSent', 'passwordReset', 'passwordChanged', 'emailChangeSent', 'loggedOut', 'verificationResent', 'masqueradeEnded'] as const;
 
