@@ -37,6 +37,7 @@ import { Route as SiteUserSettingsRouteImport } from './routes/_site/user/settin
 import { Route as SiteUserVerifyEmailRouteImport } from './routes/_site/user/verify-email'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
+import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
@@ -189,6 +190,11 @@ const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   path: '/api/messages/$locale',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPrivacySplatRoute = ApiPrivacySplatRouteImport.update({
+  id: '/api/privacy/$',
+  path: '/api/privacy/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JobFileJobIdFileNameRoute = JobFileJobIdFileNameRouteImport.update({
   id: '/job-file/$jobId/$fileName',
   path: '/job-file/$jobId/$fileName',
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -319,6 +326,7 @@ export interface FileRoutesByTo {
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -362,6 +370,7 @@ export interface FileRoutesById {
   '/_site/user/verify-email': typeof SiteUserVerifyEmailRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -405,6 +414,7 @@ export interface FileRouteTypes {
     | '/user/verify-email'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/api/privacy/$'
     | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -445,6 +455,7 @@ export interface FileRouteTypes {
     | '/user/verify-email'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/api/privacy/$'
     | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -487,6 +498,7 @@ export interface FileRouteTypes {
     | '/_site/user/verify-email'
     | '/api/auth/$'
     | '/api/messages/$locale'
+    | '/api/privacy/$'
     | '/job-file/$jobId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -514,6 +526,7 @@ export interface RootRouteChildren {
   DevMailboxRoute: typeof DevMailboxRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
+  ApiPrivacySplatRoute: typeof ApiPrivacySplatRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
   SitesSiteKeyLogoDotsvgRoute: typeof SitesSiteKeyLogoDotsvgRoute
   SitesSiteKeyRobotsDottxtRoute: typeof SitesSiteKeyRobotsDottxtRoute
@@ -719,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMessagesLocaleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/privacy/$': {
+      id: '/api/privacy/$'
+      path: '/api/privacy/$'
+      fullPath: '/api/privacy/$'
+      preLoaderRoute: typeof ApiPrivacySplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/job-file/$jobId/$fileName': {
       id: '/job-file/$jobId/$fileName'
       path: '/job-file/$jobId/$fileName'
@@ -885,6 +905,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevMailboxRoute: DevMailboxRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
+  ApiPrivacySplatRoute: ApiPrivacySplatRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,
   SitesSiteKeyLogoDotsvgRoute: SitesSiteKeyLogoDotsvgRoute,
   SitesSiteKeyRobotsDottxtRoute: SitesSiteKeyRobotsDottxtRoute,

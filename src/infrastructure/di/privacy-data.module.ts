@@ -8,6 +8,8 @@ import type { MailComposer } from '../../application/platform/mail/mail-composer
 import type { AccountErasure } from '../../application/platform/privacy/account-erasure.port';
 import { DeleteAccount } from '../../application/platform/privacy/delete-account.use-case';
 import { ExportPersonalData } from '../../application/platform/privacy/export-personal-data.use-case';
+import { GetDeletionRequirements } from '../../application/platform/privacy/get-deletion-requirements.use-case';
+import type { ListSocialProviders } from '../../application/platform/social/list-social-providers.use-case';
 import type { PrivacyUnitOfWork } from '../../application/platform/privacy/privacy-unit-of-work.port';
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
@@ -25,6 +27,7 @@ import { PostgresPrivacyUnitOfWork, type PersonalDataSourceFactory } from '../po
 import { ACCOUNTS } from './accounts.module';
 import { JOBPAGE } from './job-page.module';
 import { MAIL } from './mail.module';
+import { SOCIAL } from './social.module';
 import { T } from './tokens';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.privacy.${name}`);
@@ -40,6 +43,7 @@ export const PRIVACY = {
   Erasure: id<AccountErasure>('Erasure'),
   ExportPersonalData: id<ExportPersonalData>('ExportPersonalData'),
   DeleteAccount: id<DeleteAccount>('DeleteAccount'),
+  GetDeletionRequirements: id<GetDeletionRequirements>('GetDeletionRequirements'),
 } as const;
 
 /** Privacy (GDPR): the accounts' own personal data sources, "download my data" and "delete my account". */
@@ -67,15 +71,21 @@ export function bindPrivacyDataModule(c: Container, _config: object): void {
       new DeleteAccount(accounts, erasure, uow, hasher, tokens, files, composer, sites, clock),
     [ACCOUNTS.AccountStore, PRIVACY.Erasure, PRIVACY.UnitOfWork, ACCOUNTS.Hasher, ACCOUNTS.Tokens, JOBPAGE.FileStore, MAIL.Composer, T.Sites, T.Clock],
   );
+  c.bind(PRIVACY.GetDeletionRequirements).toResolvedValue(
+    (accounts: AccountStore, erasure: AccountErasure, tokens: SecretTokens, social: ListSocialProviders, clock: Clock) => new GetDeletionRequirements(accounts, erasure, tokens, social, clock),
+    [ACCOUNTS.AccountStore, PRIVACY.Erasure, ACCOUNTS.Tokens, SOCIAL.ListSocialProviders, T.Clock],
+  );
 }
 
-/** What the `/api/privacy` server route drives. Server-only. */
+/** What the `/api/privacy` server route and the settings page drive. Server-only. */
 export interface Privacy {
   readonly exportPersonalData: ExportPersonalData;
   readonly deleteAccount: DeleteAccount;
+  readonly deletionRequirements: GetDeletionRequirements;
 }
 
 export const privacyFrom = (c: Container): Privacy => ({
   exportPersonalData: c.get(PRIVACY.ExportPersonalData),
   deleteAccount: c.get(PRIVACY.DeleteAccount),
+  deletionRequirements: c.get(PRIVACY.GetDeletionRequirements),
 });

@@ -1,4 +1,5 @@
 import type { AccountErasure } from '../../../application/platform/privacy/account-erasure.port';
+import { isSocialProvider, type SocialProviderId } from '../../../domain/identity/social-sign-in';
 import type { OwnedOrganization } from '../../../domain/privacy/account-deletion';
 import { isId, type Queryable } from '../accounts/queryable';
 
@@ -17,6 +18,12 @@ export class PostgresAccountErasure implements AccountErasure {
     if (!SESSION_ID.test(sessionId)) return null;
     const { rows } = await this.db.query<{ created_at: Date }>('select created_at from sessions where id = $1', [sessionId]);
     return rows[0]?.created_at ?? null;
+  }
+
+  async linkedProviders(userId: string): Promise<SocialProviderId[]> {
+    if (!isId(userId)) return [];
+    const { rows } = await this.db.query<{ provider: string }>('select distinct provider from oauth_accounts where user_id = $1 order by provider', [userId]);
+    return rows.map((r) => r.provider).filter(isSocialProvider);
   }
 
   async ownedOrganizations(userId: string): Promise<OwnedOrganization[]> {

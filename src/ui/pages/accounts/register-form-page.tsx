@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../../domain/identity/credentials';
@@ -14,9 +14,11 @@ import { AuthForm, type FieldSpec } from '../../components/accounts/auth-form';
 import { TextLink } from '../../components/router-links';
 import { UTM_SOURCE_KEY } from '../../session/session-effects';
 import type { AuthPageProps } from './login-page';
+import { SocialSignInButtons } from '../../components/accounts/social-sign-in-buttons';
+import type { SocialProviderId } from '../../../domain/identity/social-sign-in';
 
 /** /user/register/applicant and /user/register/recruiter (a recruiter creates an organization and owns it). */
-export function RegisterFormPage({ kind, csrfToken, error }: AuthPageProps & { kind: 'applicant' | 'recruiter' }) {
+export function RegisterFormPage({ kind, csrfToken, error, socialProviders = [] }: AuthPageProps & { kind: 'applicant' | 'recruiter'; socialProviders?: readonly SocialProviderId[] }) {
   const { t } = useTranslation();
   // utm_source remembered for this browser session (spec §4), sent as the account's creation source.
   const [creationSource, setCreationSource] = useState<string | undefined>();
@@ -57,6 +59,14 @@ export function RegisterFormPage({ kind, csrfToken, error }: AuthPageProps & { k
           defaults={{ firstName: '', lastName: '', email: '', password: '' }}
           fields={personal}
         />
+      )}
+      {/* Social sign-up makes applicant accounts only: a recruiter's account needs its organization. */}
+      {kind === 'applicant' && socialProviders.length > 0 && (
+        <>
+          <Divider>{t('social.or')}</Divider>
+          <Typography color="text.secondary">{t('social.registerHint')}</Typography>
+          <SocialSignInButtons providers={socialProviders} csrfToken={csrfToken} label="registerWith" />
+        </>
       )}
       <Stack direction="row" spacing={1}>
         <Typography>{t('accounts.register.haveAccount')}</Typography>
