@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SITES } from './support';
-import { acceptTermsIfAsked, hydrated, sessionOf, signInAtProvider, unique } from './social-support';
+import { acceptTermsIfAsked, FLAG_OFF_SITE, hydrated, sessionOf, signInAtProvider, unique } from './social-support';
 
 /*
  * Social sign-in in Chromium, the full redirect flow against the local OpenID provider that `npm start`
@@ -77,7 +77,7 @@ test('the register page offers sign-up with both providers', async ({ page }) =>
 
 test('a site with social sign-in switched off lists no provider and refuses POST signin/google', async ({ page }) => {
   // mainfranken has both flags off (and sends its login and register pages to its sister site).
-  const mainfranken = SITES.mainfranken.origin;
+  const mainfranken = FLAG_OFF_SITE.origin;
   const providers = (await (await page.request.get(`${mainfranken}/api/auth/providers`)).json()) as object;
   expect(Object.keys(providers)).toEqual(['credentials']);
   const { csrfToken } = (await (await page.request.get(`${mainfranken}/api/auth/csrf`)).json()) as { csrfToken: string };

@@ -1,7 +1,17 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEV_IDENTITY_PROVIDER } from './support';
 
 /** Helpers of the social sign-in and privacy journeys. */
+
+const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+
+/** The local OpenID provider `npm start` runs when no Google/LinkedIn credentials are set (OAUTH_DEV_PORT). */
+export const DEV_IDENTITY_PROVIDER = `http://127.0.0.1:${Number(process.env.OAUTH_DEV_PORT ?? 3900 + OFFSET)}`;
+
+/**
+ * mainfranken: social sign-in switched off (both flags). The journeys serve it for that alone — it is not
+ * in support.ts' SITES, which the other journeys walk through.
+ */
+export const FLAG_OFF_SITE = { origin: `http://localhost:${3002 + OFFSET}` } as const;
 
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 

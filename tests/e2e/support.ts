@@ -6,11 +6,7 @@ const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 export const SITES = {
   default: { origin: `http://localhost:${3000 + OFFSET}`, prefix: '' },
   suedwest: { origin: `http://localhost:${3001 + OFFSET}`, prefix: '/de' },
-  mainfranken: { origin: `http://localhost:${3002 + OFFSET}`, prefix: '' },
 } as const;
-
-/** The local OpenID provider `npm start` runs when no Google/LinkedIn credentials are set (OAUTH_DEV_PORT). */
-export const DEV_IDENTITY_PROVIDER = `http://127.0.0.1:${Number(process.env.OAUTH_DEV_PORT ?? 3900 + OFFSET)}`;
 
 /** Fails the test on any uncaught page error, console error (hydration mismatches log there) or outside request. */
 export function watchPage(page: Page, origin: string): { problems: string[] } {
