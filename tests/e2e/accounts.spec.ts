@@ -42,6 +42,7 @@ async function register(page: Page, kind: 'applicant' | 'recruiter', email: stri
   await hydrated(page);
   const form = page.locator(`form[data-form="register-${kind}"]`);
   for (const [name, value] of Object.entries({ ...extra, firstName: 'Erika', lastName: 'Muster', email, password: PASSWORD })) await form.locator(`input[name="${name}"]`).fill(value);
+  await form.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(`${origin}/user/login?notice=verifySent`);
 }
@@ -60,6 +61,7 @@ test('register as applicant → verification mail → verify → login → dashb
   await form.locator('button[type="submit"]').click();
   await expect(form).toContainText('Das Passwort muss mindestens 10 Zeichen lang sein.');
   await expect(form).toContainText('Bitte füllen Sie dieses Feld aus.');
+  await expect(form).toContainText('Bitte akzeptieren Sie die Nutzungsbedingungen');
 
   await register(page, 'applicant', email);
   await expect(page.getByText('Fast geschafft')).toBeVisible();

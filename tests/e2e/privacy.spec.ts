@@ -14,6 +14,7 @@ async function registerAndLogIn(page: Page, email: string): Promise<void> {
   await hydrated(page);
   const form = page.locator('form[data-form="register-applicant"]');
   for (const [name, value] of Object.entries({ firstName: 'Dora', lastName: 'Daten', email, password: PASSWORD })) await form.locator(`input[name="${name}"]`).fill(value);
+  await form.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(`${origin}/user/login?notice=verifySent`);
   await logIn(page, email);

@@ -58,6 +58,7 @@ test('account not linked: an address registered here but not verified is not tak
   await hydrated(page);
   const form = page.locator('form[data-form="register-applicant"]');
   for (const [name, value] of Object.entries({ firstName: 'Erika', lastName: 'Muster', email, password: 'ein-langes-passwort' })) await form.locator(`input[name="${name}"]`).fill(value);
+  await form.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(`${origin}/user/login?notice=verifySent`);
 

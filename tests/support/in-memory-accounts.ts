@@ -40,6 +40,8 @@ export class AccountWorld {
   tokens = new Map<string, IssuedAccountToken>();
   organizations: Organization[] = [];
   outbox: OutgoingMail[] = [];
+  /** Terms acceptances recorded at registration. */
+  termsAcceptances: Array<{ userId: string; mail: string; site: string; at: Date }> = [];
   audit: AuditEvent[] = [];
   private nextId = 100;
 
@@ -69,6 +71,7 @@ export class AccountWorld {
       tokens: new Map(this.tokens),
       organizations: [...this.organizations],
       outbox: [...this.outbox],
+      termsAcceptances: [...this.termsAcceptances],
     };
   }
 
@@ -155,6 +158,7 @@ export class AccountWorld {
           sessions: this.sessionStore,
           tokens: this.tokenStore,
           outbox: this.mailOutbox,
+          consents: { recordTermsAcceptance: async (c) => void this.termsAcceptances.push(c) },
           organizations: {
             createOwned: async ({ name, ownerId }) => {
               const id = this.newId();

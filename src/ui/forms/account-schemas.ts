@@ -33,7 +33,13 @@ const name = z.string().trim().min(1, required).max(NAME_MAX_LENGTH, 'accounts.v
 export const loginSchema = z.object({ email, password: givenPassword });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-export const applicantRegistrationSchema = z.object({ firstName: name, lastName: name, email, password: newPassword });
+/**
+ * The terms checkbox (spec §2/§5 wording, shared with the terms dialog): the browser form holds a boolean,
+ * the posted form "true" (with JavaScript) or "on" (a plain checkbox without it).
+ */
+const acceptTerms = z.union([z.boolean(), z.string()], { error: 'consent.required' }).refine((v): boolean => v === true || v === 'true' || v === 'on', 'consent.required');
+
+export const applicantRegistrationSchema = z.object({ firstName: name, lastName: name, email, password: newPassword, acceptTerms });
 export type ApplicantRegistrationValues = z.infer<typeof applicantRegistrationSchema>;
 
 export const recruiterRegistrationSchema = applicantRegistrationSchema.extend({

@@ -40,10 +40,15 @@ describe('accounts on PostgreSQL', () => {
     return { uow, sessions, accounts, issuer };
   };
 
-  it('registers a recruiter in one transaction: user, organization (owner + member), scoped role, token, outbox mail', async () => {
+  it('registers a recruiter in one transaction: user, organization (owner + member), scoped role, terms acceptance, token, outbox mail', async () => {
     const { uow } = deps();
+    const { rows: info } = await db.pool.query("insert into consent_infos (type, placement) values ('PRIVACY_POLICY', 'REGISTRATION') returning id");
+    const { rows: revision } = await db.pool.query(
+      `insert into consent_info_revisions (info_id, texts, effective_at) values ($1, '{"de": "<p>AGB</p>"}', '2026-01-01T00:00:00Z') returning id`,
+      [info[0].id],
+    );
     const register = new RegisterAccount(uow, new Argon2PasswordHasher(), tokens, new MessageMailComposer(), sites, clock);
-    expect((await register.execute({ kind: 'recruiter', email: 'Jonas@Example.test', password: 'a-long-password', firstName: 'Jonas', lastName: 'Keller', organizationName: 'Keller Logistik', origin: 'http://localhost:3000' }, ctx())).ok).toBe(true);
+    expect((await register.execute({ kind: 'recruiter', email: 'Jonas@Example.test', password: 'a-long-password', firstName: 'Jonas', lastName: 'Keller', organizationName: 'Keller Logistik', acceptedTerms: true, origin: 'http://localhost:3000' }, ctx())).ok).toBe(true);
     const { rows: users } = await db.pool.query("select id, email, email_verified, password_hash from users where email = 'jonas@example.test'");
     expect(users).toHaveLength(1);
     expect(users[0].email_verified).toBe(false);
@@ -59,13 +64,15 @@ describe('accounts on PostgreSQL', () => {
     expect(mails[0].text_body).toMatch(/http:\/\/localhost:3000\/user\/verify-email\?token=[a-z2-7]{52}/);
     const { rows: stored } = await db.pool.query('select id from account_tokens where user_id = $1', [users[0].id]);
     expect(stored[0].id).toMatch(/^[0-9a-f]{64}$/);
+    const { rows: consents } = await db.pool.query('select info_id, revision_id, mail, site from user_consents where user_id = $1', [users[0].id]);
+    expect(consents).toEqual([{ info_id: info[0].id, revision_id: revision[0].id, mail: 'jonas@example.test', site: ctx().site }]);
   });
 
   it('rolls back the account when the mail cannot be written', async () => {
     const { uow } = deps();
     const broken = { compose: () => ({ to: 'not-an-address', subject: 's', text: 't', html: 'h' }) };
     const register = new RegisterAccount(uow, new Argon2PasswordHasher(), tokens, broken, sites, clock);
-    await expect(register.execute({ kind: 'applicant', email: 'rollback@example.test', password: 'a-long-password', firstName: 'R', lastName: 'B', origin: 'http://localhost:3000' }, ctx())).rejects.toThrow();
+    await expect(register.execute({ kind: 'applicant', email: 'rollback@example.test', password: 'a-long-password', firstName: 'R', lastName: 'B', acceptedTerms: true, origin: 'http://localhost:3000' }, ctx())).rejects.toThrow();
     expect((await db.pool.query("select 1 from users where email = 'rollback@example.test'")).rowCount).toBe(0);
   });
 

@@ -123,7 +123,12 @@ describe('/api/auth', () => {
 
   it('registration → verification mail in the outbox → verify → login → change password revokes the other sessions', async () => {
     const b = await newBrowser();
-    const registered = await call(b, 'POST', 'register/recruiter', { csrfToken: b.token, firstName: 'Jonas', lastName: 'Neu', email: 'neu@example.test', password: 'a-long-password', organizationName: 'Neu GmbH' });
+    const form = { csrfToken: b.token, firstName: 'Jonas', lastName: 'Neu', email: 'neu@example.test', password: 'a-long-password', organizationName: 'Neu GmbH' };
+    // Without the terms box ticked nothing is written; a plain (no-JavaScript) checkbox posts "on".
+    const unticked = await call(b, 'POST', 'register/recruiter', form);
+    expect(unticked.headers.get('location')).toBe('/user/register/recruiter?error=INVALID_INPUT');
+    expect((await db.pool.query("select 1 from users where email = 'neu@example.test'")).rowCount).toBe(0);
+    const registered = await call(b, 'POST', 'register/recruiter', { ...form, acceptTerms: 'on' });
     expect(registered.headers.get('location')).toBe('/user/login?notice=verifySent');
     const mail = (await db.pool.query("select text_body from mail_outbox where recipient = 'neu@example.test'")).rows[0].text_body as string;
     const token = /verify-email\?token=([a-z2-7]+)/.exec(mail)![1]!;

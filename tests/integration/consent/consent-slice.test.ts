@@ -23,6 +23,8 @@ describe('GDPR consents and the terms dialog through the composition root', () =
     db = await createTestDatabase({ seed: true });
     board = boardFrom(buildContainer({ site: 'suedwest', databaseUrl: db.url, production: true }));
     applicant = await signIn(db.pool, APPLICANT);
+    // The seeded demo accounts accepted the terms in force; these cases start from users who have not.
+    await db.pool.query('delete from user_consents');
     const { rows } = await db.pool.query<{ info_id: string; id: string }>(
       `select i.id as info_id, r.id from consent_infos i join consent_info_revisions r on r.info_id = i.id
        where i.type = 'PRIVACY_POLICY' and i.placement = 'REGISTRATION' order by r.effective_at desc limit 1`,

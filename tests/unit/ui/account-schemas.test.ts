@@ -16,14 +16,19 @@ describe('account form schemas (the browser and the server use the same ones)', 
       email: 'accounts.validation.email',
       password: 'accounts.validation.passwordTooShort',
       organizationName: 'accounts.validation.organizationTooShort',
+      acceptTerms: 'consent.required',
     });
     for (const key of Object.values(messages)) for (const locale of ['de', 'en-GB', 'fr'] as const) expect(lookupMessage(BUNDLED_MESSAGES[locale], key), `${key} in ${locale}`).toBeDefined();
   });
 
   it('accepts good input and trims names', () => {
-    const parsed = applicantRegistrationSchema.parse({ firstName: ' Anna ', lastName: 'Becker', email: 'Anna@Example.de', password: 'a-long-password' });
+    const parsed = applicantRegistrationSchema.parse({ firstName: ' Anna ', lastName: 'Becker', email: 'Anna@Example.de', password: 'a-long-password', acceptTerms: true });
     expect(parsed.firstName).toBe('Anna');
     expect(loginSchema.safeParse({ email: 'anna@example.de', password: 'x' }).success).toBe(true);
+    // The terms box: a boolean in the browser, "on" from a plain form post; unticked is refused.
+    const valid = { firstName: 'A', lastName: 'B', email: 'a@example.de', password: 'a-long-password' };
+    for (const ticked of [true, 'on', 'true']) expect(applicantRegistrationSchema.safeParse({ ...valid, acceptTerms: ticked }).success).toBe(true);
+    for (const unticked of [false, undefined, '', 'off']) expect(applicantRegistrationSchema.safeParse({ ...valid, acceptTerms: unticked }).success).toBe(false);
     expect(changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'y'.repeat(129) }).success).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { MailOutbox } from '../mail/mail-outbox.port';
 import type { AccountStore } from './account-store.port';
 import type { AccountTokenStore } from './account-token-store.port';
 import type { OrganizationStore } from './organization-store.port';
+import type { RegistrationConsents } from './registration-consents.port';
 import type { SessionStore } from './session-store.port';
 
 /** The stores bound to one database transaction. */
@@ -10,6 +11,7 @@ export interface AccountTransaction {
   readonly organizations: OrganizationStore;
   readonly tokens: AccountTokenStore;
   readonly sessions: SessionStore;
+  readonly consents: RegistrationConsents;
   /** Mails written here go out only if the transaction commits (the outbox pattern). */
   readonly outbox: MailOutbox;
 }

@@ -29,6 +29,8 @@ export interface RegisterAccountInput {
   readonly organizationName?: string | null;
   /** utm_source remembered for the browser session, when the site records it (spec §4). */
   readonly creationSource?: string | null;
+  /** The terms and conditions checkbox (spec §2): registration needs it ticked. */
+  readonly acceptedTerms: boolean;
   /** Public origin of the site, for the link in the mail. */
   readonly origin: string;
 }
@@ -39,7 +41,7 @@ export type RegisterAccountError = 'INVALID_INPUT';
  * Registration as applicant or recruiter (a recruiter creates an organization and owns it). The answer is
  * the same whether or not the address was free: a taken address gets a mail saying so (with login and
  * reset links) instead of a verification link, so the form never tells anyone who is registered.
- * Account, role, organization, token and mail are written in one transaction.
+ * Account, role, organization, terms acceptance, token and mail are written in one transaction.
  */
 export class RegisterAccount {
   constructor(
@@ -59,6 +61,7 @@ export class RegisterAccount {
     const site = this.sites.get(ctx.site);
     if (
       !site ||
+      input.acceptedTerms !== true ||
       !isPlausibleEmail(email) ||
       passwordProblem(input.password) !== null ||
       firstName.length === 0 || firstName.length > NAME_MAX_LENGTH ||
@@ -95,6 +98,7 @@ export class RegisterAccount {
       } else {
         await tx.accounts.addRole(userId, { id: 'applicant', targetId: null });
       }
+      await tx.consents.recordTermsAcceptance({ userId, mail: email, site: site.key, at: now });
       await tx.tokens.issue({ hash: this.tokens.hash(token), userId, purpose: 'verify_email', email, expiresAt: accountTokenExpiry('verify_email', now) });
       const link = accountLinkFor(input.origin, site, ctx.locale, 'verify_email', token);
       await tx.outbox.enqueue(this.composer.compose(email, { kind: 'verify-email', link, siteName: site.name, firstName }, ctx.locale));

@@ -4,6 +4,7 @@ import { PostgresAccountStore } from './postgres-account-store';
 import { PostgresAccountTokenStore } from './postgres-account-token-store';
 import { PostgresMailOutbox } from './postgres-mail-outbox';
 import { PostgresOrganizationStore } from './postgres-organization-store';
+import { PostgresRegistrationConsents } from './postgres-registration-consents';
 import { PostgresSessionStore } from './postgres-session-store';
 
 /** One PostgreSQL transaction per `run`: commit when the work returns, rollback when it throws. */
@@ -19,6 +20,7 @@ export class PostgresAccountUnitOfWork implements AccountUnitOfWork {
         organizations: new PostgresOrganizationStore(client),
         tokens: new PostgresAccountTokenStore(client),
         sessions: new PostgresSessionStore(client),
+        consents: new PostgresRegistrationConsents(client),
         outbox: new PostgresMailOutbox(client),
       });
       await client.query('commit');

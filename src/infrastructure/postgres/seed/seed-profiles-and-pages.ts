@@ -12,7 +12,8 @@ const PROFILE_SEED = 20_260_404;
 /**
  * Demo content of migration 0004, inside the demo seed's transaction: organization profiles (address,
  * presentation, social profiles, industry, size, benefits, groups of parent and children), landing
- * pages of the enabled sites and the consent infos (terms with a revision from last week, newsletter).
+ * pages of the enabled sites and the consent infos (terms with a revision from last week, newsletter),
+ * accepted by the demo accounts.
  */
 export async function insertProfilesConsentsAndLandingPages(
   client: pg.PoolClient,
@@ -23,6 +24,24 @@ export async function insertProfilesConsentsAndLandingPages(
   await insertProfiles(client, organizations);
   await insertLandingPages(client, sites, now);
   await insertConsentInfos(client, now);
+  await acceptTermsForDemoAccounts(client, now);
+}
+
+/**
+ * The demo accounts registered with the terms ticked, as every new account does (RegisterAccount records
+ * it): they accepted the revision in force, so signing in with them shows no "terms have changed" dialog.
+ */
+async function acceptTermsForDemoAccounts(client: pg.PoolClient, now: Date): Promise<void> {
+  await client.query(
+    `insert into user_consents (info_id, revision_id, user_id, mail, site, consented_at)
+     select i.id, r.id, u.id, u.email, 'default', $1
+     from consent_infos i
+     join lateral (select r.id from consent_info_revisions r where r.info_id = i.id and r.effective_at <= $1
+                   order by r.effective_at desc, r.id desc limit 1) r on true
+     cross join users u
+     where i.type = 'PRIVACY_POLICY' and i.placement = 'REGISTRATION'`,
+    [now],
+  );
 }
 
 async function insertProfiles(client: pg.PoolClient, organizations: readonly SeedOrganization[]): Promise<void> {

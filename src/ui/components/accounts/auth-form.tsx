@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,9 @@ import { authErrorKey } from './auth-messages';
 export interface FieldSpec<T> {
   readonly name: Path<T> & string;
   readonly label: string;
-  readonly type?: 'text' | 'email' | 'password';
+  readonly type?: 'text' | 'email' | 'password' | 'checkbox';
+  /** A checkbox's label when it needs more than text (a link); `label` stays its accessible name. */
+  readonly labelNode?: ReactNode;
   readonly autoComplete?: string;
   readonly helper?: string;
   readonly maxLength?: number;
@@ -44,7 +46,7 @@ export function AuthForm<T extends FieldValues>({ action, schema, fields, defaul
   const { locale } = useSite();
   const { store } = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<T>({
+  const { register, handleSubmit, formState, trigger } = useForm<T>({
     resolver: zodResolver(schema as never) as unknown as Resolver<T>,
     defaultValues: defaults as never,
     mode: 'onTouched',
@@ -55,7 +57,10 @@ export function AuthForm<T extends FieldValues>({ action, schema, fields, defaul
     setServerError(null);
     const body = new URLSearchParams();
     for (const [k, v] of Object.entries(hiddenFields)) if (typeof v === 'string') body.set(k, v);
-    for (const [k, v] of Object.entries(values)) if (typeof v === 'string') body.set(k, v);
+    for (const [k, v] of Object.entries(values)) {
+      if (typeof v === 'string') body.set(k, v);
+      else if (v === true) body.set(k, 'true');
+    }
     body.set('json', 'true');
     let answer: { url?: string; error?: string } | null = null;
     try {
@@ -85,6 +90,26 @@ export function AuthForm<T extends FieldValues>({ action, schema, fields, defaul
         {fields.map((field) => {
           const error = formState.errors[field.name]?.message;
           const text = message(typeof error === 'string' ? error : undefined, field);
+          if (field.type === 'checkbox') {
+            // Validated on change (spec §5 for the terms checkbox); without JavaScript the box posts "on".
+            const { onChange, ...rest } = register(field.name);
+            return (
+              <FormControl key={field.name} required error={Boolean(text)}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      {...rest}
+                      onChange={(e) => void onChange(e).then(() => trigger(field.name))}
+                      id={`${name}-${field.name}`}
+                      slotProps={{ input: { 'aria-label': field.label, 'aria-describedby': text ? `${name}-${field.name}-error` : undefined } }}
+                    />
+                  }
+                  label={field.labelNode ?? field.label}
+                />
+                {text && <FormHelperText id={`${name}-${field.name}-error`}>{text}</FormHelperText>}
+              </FormControl>
+            );
+          }
           return (
             <TextField
               key={field.name}

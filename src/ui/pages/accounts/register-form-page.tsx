@@ -1,4 +1,6 @@
-import { Divider, Stack, Typography } from '@mui/material';
+import { Divider, Link, Stack, Typography } from '@mui/material';
+import { publicPath } from '../../../domain/routing/canonical';
+import { useSite } from '../../hooks/use-site';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../../domain/identity/credentials';
@@ -20,6 +22,7 @@ import type { SocialProviderId } from '../../../domain/identity/social-sign-in';
 /** /user/register/applicant and /user/register/recruiter (a recruiter creates an organization and owns it). */
 export function RegisterFormPage({ kind, csrfToken, error, socialProviders = [] }: AuthPageProps & { kind: 'applicant' | 'recruiter'; socialProviders?: readonly SocialProviderId[] }) {
   const { t } = useTranslation();
+  const { site, locale } = useSite();
   // utm_source remembered for this browser session (spec §4), sent as the account's creation source.
   const [creationSource, setCreationSource] = useState<string | undefined>();
   useEffect(() => {
@@ -34,6 +37,19 @@ export function RegisterFormPage({ kind, csrfToken, error, socialProviders = [] 
     { name: 'lastName', label: t('accounts.fields.lastName'), autoComplete: 'family-name', maxLength: NAME_MAX_LENGTH },
     { name: 'email', label: t('accounts.fields.email'), type: 'email', autoComplete: 'email' },
     { name: 'password', label: t('accounts.fields.password'), type: 'password', autoComplete: 'new-password', helper: t('accounts.fields.passwordHint', { min: VALIDATION_VALUES.min }) },
+    {
+      name: 'acceptTerms',
+      label: t('consent.agree'),
+      type: 'checkbox',
+      labelNode: (
+        <>
+          {t('consent.agree')}{' '}
+          <Link href={publicPath(site, locale, site.privacyPath)} target="_blank" rel="noopener">
+            {t('consent.privacyLink')}
+          </Link>
+        </>
+      ),
+    },
   ];
   const common = { csrfToken, hidden: { creationSource }, submitLabel: t('accounts.register.submit') };
   return (
@@ -44,7 +60,7 @@ export function RegisterFormPage({ kind, csrfToken, error, socialProviders = [] 
           name="register-recruiter"
           action="/api/auth/register/recruiter"
           schema={recruiterRegistrationSchema}
-          defaults={{ organizationName: '', firstName: '', lastName: '', email: '', password: '' }}
+          defaults={{ organizationName: '', firstName: '', lastName: '', email: '', password: '', acceptTerms: false }}
           fields={[
             { name: 'organizationName', label: t('accounts.fields.organizationName'), autoComplete: 'organization', helper: t('accounts.register.organizationHint'), maxLength: ORGANIZATION_NAME_MAX_LENGTH },
             ...(personal as Array<FieldSpec<RecruiterRegistrationValues>>),
@@ -56,7 +72,7 @@ export function RegisterFormPage({ kind, csrfToken, error, socialProviders = [] 
           name="register-applicant"
           action="/api/auth/register/applicant"
           schema={applicantRegistrationSchema}
-          defaults={{ firstName: '', lastName: '', email: '', password: '' }}
+          defaults={{ firstName: '', lastName: '', email: '', password: '', acceptTerms: false }}
           fields={personal}
         />
       )}

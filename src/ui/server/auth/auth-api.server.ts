@@ -145,7 +145,7 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
       const values = recruiter ?? (kind === 'applicant' ? parse(applicantRegistrationSchema) : null);
       if (!values) return backTo(`/user/register/${kind}`, 'INVALID_INPUT');
       const result = await accounts.register.execute(
-        { kind, ...values, organizationName: recruiter?.organizationName ?? null, creationSource: req.form.creationSource ?? null, origin },
+        { kind, ...values, acceptedTerms: true /* the schema refuses an unticked box */, organizationName: recruiter?.organizationName ?? null, creationSource: req.form.creationSource ?? null, origin },
         ctx,
       );
       if (!result.ok) return backTo(`/user/register/${kind}`, result.code);

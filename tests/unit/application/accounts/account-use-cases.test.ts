@@ -66,7 +66,7 @@ const tokenFromLink = (link: string) => new URL(link).searchParams.get('token')!
 describe('RegisterAccount', () => {
   let s: Setup;
   beforeEach(() => (s = setup()));
-  const applicant = { kind: 'applicant' as const, email: ' Anna@Example.DE ', password: PASSWORD, firstName: 'Anna', lastName: 'Becker', origin: ORIGIN };
+  const applicant = { kind: 'applicant' as const, email: ' Anna@Example.DE ', password: PASSWORD, firstName: 'Anna', lastName: 'Becker', acceptedTerms: true, origin: ORIGIN };
 
   it('creates an unverified applicant and mails a localized verification link (in the page locale, with prefix)', async () => {
     expect(await s.register.execute(applicant, s.c())).toEqual({ ok: true, value: undefined });
@@ -78,6 +78,8 @@ describe('RegisterAccount', () => {
     const mail = templateOf(s.world.outbox[0]!);
     expect(mail).toMatchObject({ kind: 'verify-email', siteName: 'Jobs im Südwesten', firstName: 'Anna' });
     expect(mail.kind === 'verify-email' && mail.link).toBe(`${ORIGIN}/fr/user/verify-email?token=t1`);
+    // The terms ticked in the form are recorded in the same transaction (no "terms changed" dialog next).
+    expect(s.world.termsAcceptances).toEqual([{ userId: user!.id, mail: 'anna@example.de', site: s.c().site, at: expect.any(Date) }]);
   });
 
   it('a recruiter creates an organization, owns it, and gets the recruiter role scoped to it', async () => {
@@ -97,6 +99,7 @@ describe('RegisterAccount', () => {
     ['bad e-mail', { email: 'anna@' }],
     ['empty first name', { firstName: ' ' }],
     ['long last name', { lastName: 'x'.repeat(101) }],
+    ['terms not accepted', { acceptedTerms: false }],
   ])('refuses %s', async (_name, change) => {
     expect(await s.register.execute({ ...applicant, ...change }, s.c())).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
   });
@@ -126,14 +129,14 @@ describe('RegisterAccount', () => {
 describe('VerifyEmail', () => {
   it('verifies once; the link is single use and expires after 24 h (+15 s tolerance)', async () => {
     const s = setup();
-    await s.register.execute({ kind: 'applicant', email: 'a@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', origin: ORIGIN }, s.c());
+    await s.register.execute({ kind: 'applicant', email: 'a@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', acceptedTerms: true, origin: ORIGIN }, s.c());
     const token = tokenFromLink((templateOf(s.world.outbox[0]!) as { link: string }).link);
     expect(await s.verify.execute({ token }, s.c())).toMatchObject({ ok: true, value: { session: null } });
     expect([...s.world.users.values()][0]!.emailVerified).toBe(true);
     expect(await s.verify.execute({ token }, s.c())).toMatchObject({ ok: false, code: 'INVALID_TOKEN' });
 
     const late = setup();
-    await late.register.execute({ kind: 'applicant', email: 'b@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', origin: ORIGIN }, late.c());
+    await late.register.execute({ kind: 'applicant', email: 'b@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', acceptedTerms: true, origin: ORIGIN }, late.c());
     late.clock.advance(24 * 3600_000 + 15_001);
     const lateToken = tokenFromLink((templateOf(late.world.outbox[0]!) as { link: string }).link);
     expect(await late.verify.execute({ token: lateToken }, late.c())).toMatchObject({ ok: false, code: 'INVALID_TOKEN' });
@@ -141,7 +144,7 @@ describe('VerifyEmail', () => {
 
   it('rotates the session of the verified user in this browser (privilege change)', async () => {
     const s = setup();
-    await s.register.execute({ kind: 'applicant', email: 'a@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', origin: ORIGIN }, s.c());
+    await s.register.execute({ kind: 'applicant', email: 'a@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', acceptedTerms: true, origin: ORIGIN }, s.c());
     const login = await s.login.execute({ email: 'a@example.de', password: PASSWORD, ip: '1.1.1.1' }, s.c());
     const old = login.ok ? login.value.token : '';
     const token = tokenFromLink((templateOf(s.world.outbox[0]!) as { link: string }).link);

@@ -1,0 +1,9 @@
+/**
+ * Registration records the new user's acceptance of the terms in force (spec §2 terms: placement
+ * REGISTRATION, type PRIVACY_POLICY) inside the registration transaction, so a fresh account is never
+ * asked by the "terms have changed" dialog for the wording it just agreed to.
+ */
+export interface RegistrationConsents {
+  /** Stores the consent to the site's terms revision in force at `at`; does nothing when the site has none. */
+  recordTermsAcceptance(input: { readonly userId: string; readonly mail: string; readonly site: string; readonly at: Date }): Promise<void>;
+}
