@@ -22,12 +22,13 @@ import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
-import { Route as SiteJobsRouteImport } from './routes/_site/jobs'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
+import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
+import { Route as SiteJobsSplatRouteImport } from './routes/_site/jobs/$'
 import { Route as SiteOrganizationSlugRouteImport } from './routes/_site/organization.$slug'
 import { Route as SiteUserIndexRouteImport } from './routes/_site/user/index'
 import { Route as SiteUserErrorRouteImport } from './routes/_site/user/error'
@@ -115,11 +116,6 @@ const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
   path: '/datenschutz',
   getParentRoute: () => SiteRoute,
 } as any)
-const SiteJobsRoute = SiteJobsRouteImport.update({
-  id: '/jobs',
-  path: '/jobs',
-  getParentRoute: () => SiteRoute,
-} as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -143,6 +139,16 @@ const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
 const SiteJobSlugRoute = SiteJobSlugRouteImport.update({
   id: '/job/$slug',
   path: '/job/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobsIndexRoute = SiteJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobsSplatRoute = SiteJobsSplatRouteImport.update({
+  id: '/jobs/$',
+  path: '/jobs/$',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteOrganizationSlugRoute = SiteOrganizationSlugRouteImport.update({
@@ -272,11 +278,11 @@ export interface FileRoutesByFullPath {
   '/blog': typeof SiteBlogRouteWithChildren
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
-  '/jobs': typeof SiteJobsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/job/$slug': typeof SiteJobSlugRoute
+  '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
@@ -291,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog/': typeof SiteBlogIndexRoute
+  '/jobs/': typeof SiteJobsIndexRoute
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -312,12 +319,12 @@ export interface FileRoutesByTo {
   '/404': typeof Site404Route
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
-  '/jobs': typeof SiteJobsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/': typeof SiteIndexRoute
   '/job/$slug': typeof SiteJobSlugRoute
+  '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
@@ -332,6 +339,7 @@ export interface FileRoutesByTo {
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog': typeof SiteBlogIndexRoute
+  '/jobs': typeof SiteJobsIndexRoute
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -356,12 +364,12 @@ export interface FileRoutesById {
   '/_site/blog': typeof SiteBlogRouteWithChildren
   '/_site/dashboard': typeof SiteDashboardRoute
   '/_site/datenschutz': typeof SiteDatenschutzRoute
-  '/_site/jobs': typeof SiteJobsRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
+  '/_site/jobs/$': typeof SiteJobsSplatRoute
   '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
   '/_site/user/error': typeof SiteUserErrorRoute
   '/_site/user/login': typeof SiteUserLoginRoute
@@ -376,6 +384,7 @@ export interface FileRoutesById {
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
+  '/_site/jobs/': typeof SiteJobsIndexRoute
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -401,11 +410,11 @@ export interface FileRouteTypes {
     | '/blog'
     | '/dashboard'
     | '/datenschutz'
-    | '/jobs'
     | '/privacy-policy'
     | '/router'
     | '/dev/mailbox'
     | '/job/$slug'
+    | '/jobs/$'
     | '/organization/$slug'
     | '/user/error'
     | '/user/login'
@@ -420,6 +429,7 @@ export interface FileRouteTypes {
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
     | '/blog/'
+    | '/jobs/'
     | '/user/'
     | '/xml/jobs/'
     | '/blog/tag/$tag'
@@ -441,12 +451,12 @@ export interface FileRouteTypes {
     | '/404'
     | '/dashboard'
     | '/datenschutz'
-    | '/jobs'
     | '/privacy-policy'
     | '/router'
     | '/dev/mailbox'
     | '/'
     | '/job/$slug'
+    | '/jobs/$'
     | '/organization/$slug'
     | '/user/error'
     | '/user/login'
@@ -461,6 +471,7 @@ export interface FileRouteTypes {
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
     | '/blog'
+    | '/jobs'
     | '/user'
     | '/xml/jobs'
     | '/blog/tag/$tag'
@@ -484,12 +495,12 @@ export interface FileRouteTypes {
     | '/_site/blog'
     | '/_site/dashboard'
     | '/_site/datenschutz'
-    | '/_site/jobs'
     | '/_site/privacy-policy'
     | '/_site/router'
     | '/dev/mailbox'
     | '/_site/'
     | '/_site/job/$slug'
+    | '/_site/jobs/$'
     | '/_site/organization/$slug'
     | '/_site/user/error'
     | '/_site/user/login'
@@ -504,6 +515,7 @@ export interface FileRouteTypes {
     | '/sites/$siteKey/robots.txt'
     | '/xml/jobs/$search'
     | '/_site/blog/'
+    | '/_site/jobs/'
     | '/_site/user/'
     | '/xml/jobs/'
     | '/_site/blog/tag/$tag'
@@ -627,13 +639,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteDatenschutzRouteImport
       parentRoute: typeof SiteRoute
     }
-    '/_site/jobs': {
-      id: '/_site/jobs'
-      path: '/jobs'
-      fullPath: '/jobs'
-      preLoaderRoute: typeof SiteJobsRouteImport
-      parentRoute: typeof SiteRoute
-    }
     '/_site/privacy-policy': {
       id: '/_site/privacy-policy'
       path: '/privacy-policy'
@@ -667,6 +672,20 @@ declare module '@tanstack/react-router' {
       path: '/job/$slug'
       fullPath: '/job/$slug'
       preLoaderRoute: typeof SiteJobSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/jobs/': {
+      id: '/_site/jobs/'
+      path: '/jobs'
+      fullPath: '/jobs/'
+      preLoaderRoute: typeof SiteJobsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/jobs/$': {
+      id: '/_site/jobs/$'
+      path: '/jobs/$'
+      fullPath: '/jobs/$'
+      preLoaderRoute: typeof SiteJobsSplatRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/organization/$slug': {
@@ -848,17 +867,18 @@ interface SiteRouteChildren {
   SiteBlogRoute: typeof SiteBlogRouteWithChildren
   SiteDashboardRoute: typeof SiteDashboardRoute
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
-  SiteJobsRoute: typeof SiteJobsRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteJobSlugRoute: typeof SiteJobSlugRoute
+  SiteJobsSplatRoute: typeof SiteJobsSplatRoute
   SiteOrganizationSlugRoute: typeof SiteOrganizationSlugRoute
   SiteUserErrorRoute: typeof SiteUserErrorRoute
   SiteUserLoginRoute: typeof SiteUserLoginRoute
   SiteUserLogoutRoute: typeof SiteUserLogoutRoute
   SiteUserSettingsRoute: typeof SiteUserSettingsRoute
   SiteUserVerifyEmailRoute: typeof SiteUserVerifyEmailRoute
+  SiteJobsIndexRoute: typeof SiteJobsIndexRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
   SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
@@ -873,17 +893,18 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteBlogRoute: SiteBlogRouteWithChildren,
   SiteDashboardRoute: SiteDashboardRoute,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
-  SiteJobsRoute: SiteJobsRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteJobSlugRoute: SiteJobSlugRoute,
+  SiteJobsSplatRoute: SiteJobsSplatRoute,
   SiteOrganizationSlugRoute: SiteOrganizationSlugRoute,
   SiteUserErrorRoute: SiteUserErrorRoute,
   SiteUserLoginRoute: SiteUserLoginRoute,
   SiteUserLogoutRoute: SiteUserLogoutRoute,
   SiteUserSettingsRoute: SiteUserSettingsRoute,
   SiteUserVerifyEmailRoute: SiteUserVerifyEmailRoute,
+  SiteJobsIndexRoute: SiteJobsIndexRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
   SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,

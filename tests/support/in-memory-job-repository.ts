@@ -15,4 +15,8 @@ export class InMemoryJobRepository implements JobRepository {
   async findById(id: string): Promise<Job | null> {
     return this.jobs.find((j) => j.id === id) ?? null;
   }
+
+  async findByIds(ids: readonly string[]): Promise<Job[]> {
+    return this.jobs.filter((j) => ids.includes(j.id));
+  }
 }

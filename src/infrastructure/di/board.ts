@@ -9,6 +9,7 @@ import type { ShowHomePage } from '../../application/board/jobs/show-home-page.u
 import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
 import type { ShowSimilarJobs } from '../../application/board/jobs/show-similar-jobs.use-case';
 import type { SuggestPlacesForField } from '../../application/board/geo/suggest-places-for-field.use-case';
+import type { SearchJobs } from '../../application/board/search/search-jobs.use-case';
 import type { RouteGateway } from '../../application/board/routing/route-gateway.port';
 import type { UserGateway } from '../../application/board/identity/user-gateway.port';
 import type { AppConfigGateway } from '../../application/board/site/app-config-gateway.port';
@@ -37,6 +38,7 @@ export interface Board {
   readonly showContentPage: ShowContentPage;
   readonly showSimilarJobs: ShowSimilarJobs;
   readonly suggestPlaces: SuggestPlacesForField;
+  readonly searchJobs: SearchJobs;
   readonly routes: RouteGateway;
   readonly users: UserGateway;
   readonly appConfig: AppConfigGateway;

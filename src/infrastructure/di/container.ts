@@ -40,6 +40,7 @@ import { bindMailModule, startMailDelivery } from './mail.module';
 import { bindSocialModule } from './social.module';
 import { bindPrivacyDataModule } from './privacy-data.module';
 import type { SocialProvidersConfig } from '../auth/social-provider-config';
+import { SEARCH, bindSearchModule } from './search.module';
 import { T } from './tokens';
 
 export interface RootConfig {
@@ -97,14 +98,14 @@ export function buildContainer(config: RootConfig): Container {
 
   // The platform API, driving the use cases above
   c.bind(T.GraphqlHandler).toResolvedValue(
-    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps) => {
+    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps) => {
       const yoga = createPlatformYoga(
-        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, ...consentApi, ...organizationsApi },
+        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, ...consentApi, ...organizationsApi },
         { production: config.production, logger },
       );
       return async (request: Request) => yoga.fetch(request);
     },
-    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps],
+    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, SEARCH.RunJobSearch, SEARCH.ListSearchTerms, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps],
   );
 
   // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
@@ -137,6 +138,7 @@ export function buildContainer(config: RootConfig): Container {
   bindAccountsModule(c, config);
   bindSocialModule(c, config);
   bindPrivacyDataModule(c, config);
+  bindSearchModule(c, config);
   return c;
 }
 
@@ -158,6 +160,7 @@ export function boardFrom(c: Container): Board {
     showContentPage: c.get(ORGANIZATIONS.ShowContentPage),
     showSimilarJobs: c.get(JOBPAGE.ShowSimilarJobs),
     suggestPlaces: c.get(JOBPAGE.SuggestPlacesForField),
+    searchJobs: c.get(SEARCH.SearchJobs),
     routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),

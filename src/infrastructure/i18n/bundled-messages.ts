@@ -29,6 +29,9 @@ import socialFr from './messages/social/fr.json';
 import privacyDataDe from './messages/privacy-data/de.json';
 import privacyDataEnGB from './messages/privacy-data/en-GB.json';
 import privacyDataFr from './messages/privacy-data/fr.json';
+import searchDe from './messages/search/de.json';
+import searchEnGB from './messages/search/en-GB.json';
+import searchFr from './messages/search/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -46,6 +49,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   // After accounts: these add keys under accounts.errors / accounts.notice / accounts.mail.
   { de: socialDe, 'en-GB': socialEnGB, fr: socialFr },
   { de: privacyDataDe, 'en-GB': privacyDataEnGB, fr: privacyDataFr },
+  { de: searchDe, 'en-GB': searchEnGB, fr: searchFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -138,6 +138,16 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
     return this.withTerms(rows);
   }
 
+  async findByIds(ids: readonly string[], _locale: Locale): Promise<Job[]> {
+    const valid = ids.filter((id) => /^\d{1,18}$/.test(id));
+    if (valid.length === 0) return [];
+    const { rows } = await this.pool.query<JobRow>(
+      `select ${JOB_COLUMNS} from jobs j join organizations o on o.id = j.organization_id where j.id = any($1::bigint[])`,
+      [valid],
+    );
+    return this.withTerms(rows);
+  }
+
   async fileOf(jobId: string): Promise<StoredJobFile | null> {
     if (!/^\d{1,18}$/.test(jobId)) return null;
     const { rows } = await this.pool.query<{ file_key: string; file_name: string }>(

@@ -6,8 +6,8 @@ import { formatDate } from '../format/dates';
 import { JobFacts } from './job-facts';
 import { TextLink } from './router-links';
 
-/** One job in a list: title (link to the job page), organization, facts, publication date. */
-export function JobCard({ job, locale, headingLevel = 'h3' }: { job: Job; locale: Locale; headingLevel?: 'h2' | 'h3' }) {
+/** One job in a list: title (link to the job page), organization, facts, publication date; `extra` e.g. a distance. */
+export function JobCard({ job, locale, headingLevel = 'h3', extra }: { job: Job; locale: Locale; headingLevel?: 'h2' | 'h3'; extra?: string | undefined }) {
   const { t } = useTranslation();
   const published = formatDate(job.publishedAt, locale);
   return (
@@ -26,6 +26,11 @@ export function JobCard({ job, locale, headingLevel = 'h3' }: { job: Job; locale
             {job.organization.name}
           </Typography>
           <JobFacts job={job} locale={locale} />
+          {extra && (
+            <Typography variant="body2" color="text.secondary">
+              {extra}
+            </Typography>
+          )}
           {published && (
             <Typography variant="caption" color="text.secondary" component="p">
               {t('job.published', { date: published })}

@@ -16,6 +16,8 @@ export const GEO_SUGGEST_CONSENT_KEY = 'jobboard.geoSuggestConsent';
 export interface PlaceFieldProps {
   readonly label: string;
   readonly defaultValue?: PlaceSelection | null;
+  /** Text to start with when no place is picked (a typed place that was searched without coordinates). */
+  readonly defaultInput?: string;
   readonly onChange?: (place: PlaceSelection | null) => void;
 }
 
@@ -74,13 +76,13 @@ const sameSelection = (a: PlaceSelection, b: PlaceSelection | string) =>
  * (`features.geoSuggestConsent`), suggestions are fetched only after the visitor agreed in the field;
  * the answer is kept in localStorage.
  */
-export function PlaceField({ label, defaultValue = null, onChange }: PlaceFieldProps) {
+export function PlaceField({ label, defaultValue = null, defaultInput, onChange }: PlaceFieldProps) {
   const { site, locale } = useSite();
   const { t } = useTranslation();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState<PlaceSelection | null>(defaultValue);
-  const [input, setInput] = useState(defaultValue?.label ?? '');
+  const [input, setInput] = useState(defaultValue?.label ?? defaultInput ?? '');
   const [options, setOptions] = useState<PlaceSelection[]>(defaultValue ? [defaultValue] : []);
   const [loading, setLoading] = useState(false);
   const needsConsent = site.features.geoSuggestConsent;

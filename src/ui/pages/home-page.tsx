@@ -1,16 +1,13 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { HomePage as HomePageData } from '../../application/board/jobs/show-home-page.use-case';
-import { HomeSearchForm } from '../components/home-search-form';
 import { ButtonLink } from '../components/router-links';
 import { JobList } from '../components/job-list';
+import { HomeSearchForm } from '../components/search/home-search-form';
 import { useSite } from '../hooks/use-site';
 import { HydrationMarker } from '../components/hydration-marker';
 
-/**
- * Hero with the site name, job count, a way into the listing and the search box (keywords and a place
- * from the place suggestions), then top and newest jobs.
- */
+/** Hero with the site name, the search box (a GET form to /jobs: keywords and a place from the place suggestions) and the job count, then top and newest jobs. */
 export function HomePage({ home }: { home: HomePageData }) {
   const { site, locale } = useSite();
   const { t } = useTranslation();
@@ -23,11 +20,13 @@ export function HomePage({ home }: { home: HomePageData }) {
           <Typography variant="h2" component="p" sx={{ fontWeight: 400, fontSize: { xs: '1.15rem', md: '1.4rem' } }}>
             {t('home.tagline')}
           </Typography>
-          <Typography>{t('home.totalJobs', { count: home.totalJobs })}</Typography>
-          <ButtonLink to="/jobs" variant="contained" color="secondary" size="large">
-            {t('home.browseAll')}
-          </ButtonLink>
           <HomeSearchForm />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography>{t('home.totalJobs', { count: home.totalJobs })}</Typography>
+            <ButtonLink to="/jobs" variant="contained" color="secondary">
+              {t('home.browseAll')}
+            </ButtonLink>
+          </Stack>
         </Stack>
       </Box>
       {home.topJobs.length > 0 && (

@@ -14,14 +14,6 @@ export const loadHomePage = createServerFn({ method: 'GET' })
     return b.showHomePage.execute({ topJobs: b.site.listing.topJobsOnHome, newestJobs: NEWEST_ON_HOME }, ctx);
   });
 
-export const loadJobsPage = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ page: z.number().int().min(1).max(10_000).default(1) }))
-  .handler(async ({ data }) => {
-    const b = await board();
-    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
-    return b.browseJobs.execute({ page: data.page, pageSize: b.site.listing.jobsPerPage }, ctx);
-  });
-
 export const loadJobPage = createServerFn({ method: 'GET' })
   .validator(pageInput.extend({ slug: z.string().min(1).max(300) }))
   .handler(async ({ data }) => {

@@ -1,10 +1,10 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import type { HomePage } from '../../application/board/jobs/show-home-page.use-case';
-import type { JobListPage } from '../../application/board/jobs/browse-jobs.use-case';
 import type { LandingPageView } from '../../application/board/content/landing-page-gateway.port';
 import type { OrganizationPage } from '../../application/board/organizations/show-organization-page.use-case';
 import { isLandingPagePath } from '../../domain/content/landing-page';
+import type { JobSearchPage } from '../../application/board/search/search-jobs.use-case';
 import type { Job } from '../../domain/job/job';
 import { normalizePage } from '../../domain/job/paging';
 import { isLandingPath, landingPathOf } from '../../domain/routing/landing-paths';
@@ -13,10 +13,11 @@ import { delocalizePath } from '../../domain/routing/localized-paths';
 import { MAX_PATH_LENGTH } from '../../domain/routing/request-target';
 import { type MetaTag } from '../../domain/routing/route-info';
 import { isSafeRedirectTarget, redirectHostsOf } from '../../domain/routing/safe-redirect';
-import { board } from './board-context.server';
-import { loadHomePage, loadJobPage, loadJobsPage } from './jobs.functions';
+import { board, boardContextFor } from './board-context.server';
+import { loadHomePage, loadJobPage } from './jobs.functions';
 import { loadContentPage, loadOrganizationPage } from './organizations.functions';
 import { pageInput } from './page-input';
+import { loadJobSearch } from './search.functions';
 
 /**
  * What `/router?router=<real path>` shows (spec §2): the page of the real path, rendered in place so the
@@ -27,7 +28,7 @@ import { pageInput } from './page-input';
  */
 export type RouterPage =
   | { readonly kind: 'home'; readonly home: HomePage }
-  | { readonly kind: 'jobs'; readonly result: JobListPage }
+  | { readonly kind: 'jobs'; readonly result: JobSearchPage }
   | { readonly kind: 'job'; readonly job: Job; readonly expired: boolean; readonly metatags: readonly MetaTag[] }
   | { readonly kind: 'organization'; readonly organization: OrganizationPage }
   | { readonly kind: 'landing'; readonly landing: LandingPageView; readonly metatags: readonly MetaTag[] }
@@ -55,11 +56,14 @@ export const loadRouterPage = createServerFn({ method: 'GET' })
 
     // The pages' own server functions, so the router shows exactly what the real path shows.
     if (path === '/') return { kind: 'home', home: await loadHomePage({ data: page }) };
-    if (path === '/jobs') {
-      const result = await loadJobsPage({ data: { ...page, page: normalizePage(new URLSearchParams(query).get('page')) } });
-      // Past the last page: the last page, still through the router.
-      if (result.redirectToPage !== undefined) return { kind: 'redirect', code: 302, target: `/router?router=${encodeURIComponent(`/jobs?page=${result.redirectToPage}`)}` };
-      return { kind: 'jobs', result };
+    if (path === '/jobs' || path.startsWith('/jobs/')) {
+      const segments = path.split('/').slice(2, 12).map((s) => safeDecode(s).slice(0, 200));
+      const params = [...new URLSearchParams(query)].slice(0, 100).map(([k, v]): [string, string] => [k.slice(0, 100), v.slice(0, 1000)]);
+      const result = await loadJobSearch({ data: { ...page, segments, params } });
+      if (result.kind === 'not-found') return result;
+      // The search's own URL or its last page, still through the router.
+      if (result.kind === 'redirect') return { kind: 'redirect', code: result.status, target: `/router?router=${encodeURIComponent(result.href)}` };
+      return { kind: 'jobs', result: result.page };
     }
     const job = JOB_PATH.exec(path);
     if (job) {
@@ -80,6 +84,14 @@ export const loadRouterPage = createServerFn({ method: 'GET' })
     if (content.kind === 'landing') return { kind: 'landing', landing: content.landing, metatags: content.metatags };
     return { kind: 'not-found' };
   });
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /** A lookup redirect only to this site or its sister site; anything else is treated as not found. */
 function guarded(code: number, target: string, hosts: readonly string[]): RouterPage {

@@ -16,4 +16,6 @@ export interface JobRepository {
   /** Published, not expired, offered on `site`; newest first. */
   listVisible(query: VisibleJobsQuery): Promise<JobPage>;
   findById(id: string, locale: Locale): Promise<Job | null>;
+  /** The jobs with these ids that exist, in any order and whatever their state (callers decide visibility). */
+  findByIds(ids: readonly string[], locale: Locale): Promise<Job[]>;
 }

@@ -16,6 +16,8 @@ import type { GetJob } from '../../../application/platform/jobs/get-job.use-case
 import type { ListJobs } from '../../../application/platform/jobs/list-jobs.use-case';
 import type { ListSimilarJobs } from '../../../application/platform/jobs/list-similar-jobs.use-case';
 import type { LookupRoute } from '../../../application/platform/routing/lookup-route.use-case';
+import type { ListSearchTerms } from '../../../application/platform/search/list-search-terms.use-case';
+import type { RunJobSearch } from '../../../application/platform/search/run-job-search.use-case';
 import type { GetAppConfig } from '../../../application/platform/site/get-app-config.use-case';
 import type { SiteDirectory } from '../../../application/platform/site/site-directory.port';
 
@@ -29,6 +31,8 @@ export interface PlatformApiDeps {
   readonly getJob: Pick<GetJob, 'execute'>;
   readonly listBlogPosts: Pick<ListBlogPosts, 'execute'>;
   readonly getBlogPost: Pick<GetBlogPost, 'execute'>;
+  readonly runJobSearch: Pick<RunJobSearch, 'execute'>;
+  readonly listSearchTerms: Pick<ListSearchTerms, 'execute'>;
   readonly getCurrentUser: Pick<GetCurrentUser, 'execute'>;
   readonly getAppConfig: Pick<GetAppConfig, 'execute'>;
   readonly lookupRoute: Pick<LookupRoute, 'execute'>;

@@ -438,4 +438,117 @@ type Place {
   "Federal state, when known."
   administrativeArea: String
 }
+
+# ---- Job search (issue 4: search query builder and search on PostgreSQL) ----------------------------
+
+extend type Query {
+  """
+  Visible jobs of the site (published, not expired, offered on the site) for a search request as spec §3
+  describes it: fulltext keys (German, English and French, accents folded), facet filter groups (OR inside
+  a group, AND across groups), a place with radius, sort, and range (aligned pages, range.last 1 to 50).
+  Facet counts leave a facet's own group out, as a multi-select needs them.
+  """
+  jobSearch(request: JobSearchRequestInput!): JobSearchResult!
+  "The terms of the job facets with every label and URL alias (the board's /jobs path segments)."
+  jobSearchTerms: [JobSearchTerm!]!
+}
+
+input JobSearchRequestInput {
+  "de | en | fr"
+  language: String!
+  facets: [JobSearchFacetInput!]!
+  condition_group: JobSearchConditionGroupInput!
+  fulltext: JobSearchFulltextInput
+  geoLocation: JobSearchGeoLocationInput
+  range: RangeInput!
+  "relevance (needs fulltext) | date | distance (needs lat and lon); default relevance with fulltext, else date"
+  sort: String
+}
+
+input JobSearchFacetInput {
+  "remoteOptions | employmentType | industry | occupations | yearsOfExperience | company"
+  field: String!
+  limit: Int!
+  "OR"
+  operator: String!
+  min_count: Int!
+  missing: Boolean!
+}
+
+input JobSearchConditionGroupInput {
+  "AND"
+  conjunction: String!
+  groups: [JobSearchFilterGroupInput!]!
+}
+
+input JobSearchFilterGroupInput {
+  "OR"
+  conjunction: String!
+  "facet:{field} for a facet group"
+  tags: [String!]!
+  conditions: [JobSearchConditionInput!]!
+}
+
+input JobSearchConditionInput {
+  "= (facet value id) or LIKE (name job_organization_name: the organization's name contains the text)"
+  operator: String!
+  name: String!
+  value: String!
+}
+
+input JobSearchFulltextInput {
+  keys: String!
+}
+
+input JobSearchGeoLocationInput {
+  label: String
+  "ISO 3166-1 alpha-2"
+  country: String
+  administrativeArea: String
+  lat: Float
+  lon: Float
+  "km: 5, 25, 50, 100 or 200 for locality and postal_code; none for administrative_area_level_1 and country"
+  radius: Int
+  "locality | postal_code | administrative_area_level_1 | country"
+  locationType: String!
+}
+
+type JobSearchResult {
+  items: [JobPosting!]!
+  "Distance of each item from the request's point in km, in item order; null without a point."
+  distancesKm: [Float]!
+  total: Int!
+  facets: [FacetEntry!]!
+}
+
+type FacetEntry {
+  fieldName: String!
+  title: String!
+  multiple: Boolean!
+  order: Int!
+  values: [FacetValue!]!
+}
+
+type FacetValue {
+  "The value to filter by (condition value)."
+  filter: String!
+  label: String!
+  alias: String!
+  count: Int!
+  aliasTranslation: [AliasTranslation!]!
+}
+
+type AliasTranslation {
+  alias: String!
+  "de | en | fr"
+  langcode: String!
+}
+
+type JobSearchTerm {
+  id: ID!
+  "The facet the term belongs to (remoteOptions, employmentType, industry, occupations, yearsOfExperience)."
+  field: String!
+  labels: [Translation!]!
+  aliases: [Translation!]!
+}
 `;

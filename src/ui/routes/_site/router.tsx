@@ -3,10 +3,10 @@ import { canonicalUrl } from '../../../domain/routing/canonical';
 import { landingPathOf } from '../../../domain/routing/landing-paths';
 import { HomePage } from '../../pages/home-page';
 import { JobPage } from '../../pages/job-page';
-import { JobsPage } from '../../pages/jobs-page';
 import { LandingPage } from '../../pages/landing-page';
 import { OrganizationPage } from '../../pages/organization-page';
 import { organizationPath } from '../../../domain/organization/organization-path';
+import { JobSearchPage } from '../../pages/job-search-page';
 import { headTranslator } from '../../routing/head-translator';
 import { pageHead, pageTitle } from '../../routing/page-head';
 import { redirectHref, redirectStatus } from '../../routing/redirect-target';
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/_site/router')({
     const t = headTranslator(matches);
     if (!loaderData) return pageHead({ title: pageTitle(t('notFound.title'), site.name), noindex: true });
     const { page, path } = loaderData;
-    const canonical = canonicalUrl(site, locale, page.kind === 'jobs' && page.result.page > 1 ? `/jobs?page=${page.result.page}` : path);
+    const canonical = canonicalUrl(site, locale, page.kind === 'jobs' ? page.result.href : path);
     if (page.kind === 'home') return pageHead({ title: site.name, description: site.description, canonical, noindex: true });
     if (page.kind === 'jobs') return pageHead({ title: pageTitle(t('jobs.title'), site.name), description: site.description, canonical, noindex: true });
     const metatags = page.kind === 'organization' ? page.organization.metatags : page.metatags;
@@ -50,7 +50,7 @@ export const Route = createFileRoute('/_site/router')({
   component: function RouterRoute() {
     const { page } = Route.useLoaderData();
     if (page.kind === 'home') return <HomePage home={page.home} />;
-    if (page.kind === 'jobs') return <JobsPage result={page.result} />;
+    if (page.kind === 'jobs') return <JobSearchPage page={page.result} />;
     if (page.kind === 'organization') return <OrganizationPage data={page.organization} />;
     if (page.kind === 'landing') return <LandingPage landing={page.landing} />;
     return <JobPage job={page.job} expired={page.expired} />;

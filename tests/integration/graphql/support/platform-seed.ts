@@ -6,6 +6,9 @@ import { ListConsentInfos } from '../../../../src/application/platform/consent/l
 import { GetLandingPage } from '../../../../src/application/platform/content/get-landing-page.use-case';
 import { GetOrganizationProfile } from '../../../../src/application/platform/organizations/get-organization-profile.use-case';
 import { ListOrganizationJobs } from '../../../../src/application/platform/organizations/list-organization-jobs.use-case';
+import { ListSearchTerms } from '../../../../src/application/platform/search/list-search-terms.use-case';
+import { RunJobSearch } from '../../../../src/application/platform/search/run-job-search.use-case';
+import { InMemoryJobIndex } from '../../../support/in-memory-job-index';
 import { GetBlogPost } from '../../../../src/application/platform/content/get-blog-post.use-case';
 import { ListBlogPosts } from '../../../../src/application/platform/content/list-blog-posts.use-case';
 import { CheckAttachments } from '../../../../src/application/platform/files/check-attachments.use-case';
@@ -180,6 +183,8 @@ export function fakePlatformDeps(): PlatformApiDeps {
     listBlogPosts: new ListBlogPosts(blog, clock, sites),
     getBlogPost: new GetBlogPost(blog, clock, sites),
     getJob,
+    runJobSearch: new RunJobSearch(new InMemoryJobIndex([...VISIBLE_JOBS, DRAFT_JOB, EXPIRED_JOB, OTHER_SITE_JOB]), jobs, clock),
+    listSearchTerms: new ListSearchTerms(new InMemoryJobIndex([])),
     getCurrentUser: new GetCurrentUser(new InMemoryUserRepository([ANNA])),
     getAppConfig: new GetAppConfig(new InMemoryAppConfigRepository(APP_CONFIG)),
     lookupRoute: new LookupRoute(aliases, jobs, sites, clock, organizations, landingPages),

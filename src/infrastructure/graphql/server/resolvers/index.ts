@@ -3,6 +3,7 @@ import { attachmentsResolvers } from './attachments.resolver';
 import { blogResolvers } from './blog.resolver';
 import { consentResolvers } from './consent.resolver';
 import { jobPageResolvers } from './job-page.resolver';
+import { jobSearchResolvers } from './job-search.resolver';
 import { jobsResolvers } from './jobs.resolver';
 import { organizationsResolvers } from './organizations.resolver';
 import { routeResolvers } from './route.resolver';
@@ -19,6 +20,7 @@ export const resolvers = {
     ...consentResolvers.Query,
     ...organizationsResolvers.Query,
     ...jobPageResolvers.Query,
+    ...jobSearchResolvers.Query,
   },
   Mutation: { ...attachmentsResolvers.Mutation, ...consentResolvers.Mutation },
   Upload: attachmentsResolvers.Upload,

@@ -1,0 +1,111 @@
+import { pageCount } from '../../../domain/job/paging';
+import { translate } from '../../../domain/shared/locale';
+import type { FacetEntry, JobSearchHit } from '../../../domain/search/facet-entry';
+import { JOB_FACET_FIELDS, type SearchTaxonomy } from '../../../domain/search/job-facets';
+import { RESERVED_PARAMS, buildJobSearchRequest, type SearchUrlInput } from '../../../domain/search/job-search-builder';
+import { withPage } from '../../../domain/search/job-search-edits';
+import { pageOf, selectedValues, type JobSearchRequest } from '../../../domain/search/job-search-request';
+import { searchHrefOf, toSearchHref, toSearchUrl } from '../../../domain/search/job-search-url';
+import type { SiteListing } from '../../../domain/site/site-config';
+import type { BoardContext } from '../board-context';
+import type { JobSearchGateway } from './job-search-gateway.port';
+
+export interface JobSearchPage {
+  readonly request: JobSearchRequest;
+  /** This page's one URL (internal: `/jobs/…?…`); the canonical link is made of it. */
+  readonly href: string;
+  readonly hits: readonly JobSearchHit[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageCount: number;
+  /** Facets with counts; a selected value is always listed (count 0 when nothing matches it any more). */
+  readonly facets: readonly FacetEntry[];
+  /** Empty pages are not indexed (spec §9). */
+  readonly noindex: boolean;
+  /** What the page needs to write URLs itself (client-side navigation builds the same URLs). */
+  readonly taxonomy: SearchTaxonomy;
+  readonly pageSize: number;
+  readonly defaultRadiusKm: number;
+}
+
+export type SearchJobsResult =
+  | { readonly kind: 'page'; readonly page: JobSearchPage }
+  /** 301: the facets belong in the path in another form; 302: past the last page. `href` is internal. */
+  | { readonly kind: 'redirect'; readonly status: 301 | 302; readonly href: string }
+  /** A path segment names no facet value. */
+  | { readonly kind: 'not-found' };
+
+/**
+ * /jobs and /jobs/{facet}/{facet}: the URL becomes a search request (domain builder), the platform runs
+ * it, and this decides what the visitor gets — the page, a redirect to the URL the request really has
+ * (so every search has one URL), the last page instead of one past the end, or a not-found.
+ */
+export class SearchJobs {
+  constructor(
+    private readonly gateway: JobSearchGateway,
+    private readonly listing: Pick<SiteListing, 'jobsPerPage' | 'defaultRadiusKm'>,
+  ) {}
+
+  async execute(input: SearchUrlInput, ctx: BoardContext): Promise<SearchJobsResult> {
+    const taxonomy = await this.gateway.terms(ctx);
+    const options = { locale: ctx.locale, pageSize: this.listing.jobsPerPage, defaultRadiusKm: this.listing.defaultRadiusKm, taxonomy };
+    const built = buildJobSearchRequest(input, options);
+    if (!built.ok) return { kind: 'not-found' };
+    const request = built.value;
+
+    // Every search has one URL. Facets in the wrong place or order (SEO paths) move for good; a query
+    // spelled otherwise (empty form fields, nonsense, defaults) is cleaned with a temporary redirect.
+    const url = toSearchUrl(request, { locale: ctx.locale, taxonomy });
+    const requested = input.segments.map((s) => s.trim()).filter((s) => s !== '');
+    if (url.segments.join('/') !== requested.join('/')) return { kind: 'redirect', status: 301, href: searchHrefOf(url) };
+    if (!sameParams(input.params, url.params)) return { kind: 'redirect', status: 302, href: searchHrefOf(url) };
+
+    const result = await this.gateway.search(request, ctx);
+    const page = pageOf(request);
+    const pages = pageCount(result.total, this.listing.jobsPerPage);
+    if (page > pages && result.total > 0) {
+      return { kind: 'redirect', status: 302, href: toSearchHref(withPage(request, pages), { locale: ctx.locale, taxonomy }) };
+    }
+    return {
+      kind: 'page',
+      page: {
+        request,
+        href: searchHrefOf(url),
+        hits: result.items,
+        total: result.total,
+        page,
+        pageCount: pages,
+        facets: withSelected(result.facets, request, taxonomy, ctx.locale),
+        noindex: result.total === 0,
+        taxonomy,
+        pageSize: this.listing.jobsPerPage,
+        defaultRadiusKm: this.listing.defaultRadiusKm,
+      },
+    };
+  }
+}
+
+/** Parameters that take part in a search; others (tracking, `jobId`) neither count nor cause a redirect. */
+const SEARCH_KEYS = new Set<string>([...RESERVED_PARAMS.filter((k) => k !== 'jobId'), ...JOB_FACET_FIELDS]);
+
+/** The same search parameters with the same values, in any order. */
+function sameParams(given: SearchUrlInput['params'], canonical: ReadonlyArray<readonly [string, string]>): boolean {
+  const key = ([k, v]: readonly [string, string]) => `${k}\u0000${v}`;
+  const a = [...given].filter(([k]) => SEARCH_KEYS.has(k)).map(key).sort();
+  const b = canonical.map(key).sort();
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** Selected values the platform did not count (nothing matches them now) still show, checked, with 0. */
+function withSelected(facets: readonly FacetEntry[], request: JobSearchRequest, taxonomy: SearchTaxonomy, locale: BoardContext['locale']): FacetEntry[] {
+  return facets.map((facet) => {
+    const listed = new Set(facet.values.map((v) => v.filter));
+    const missing = selectedValues(request, facet.fieldName).filter((id) => !listed.has(id));
+    if (missing.length === 0) return facet;
+    const extra = missing.map((id) => {
+      const term = taxonomy.find((t) => t.field === facet.fieldName && t.id === id);
+      return { filter: id, label: term ? translate(term.label, locale) : `#${id}`, alias: term ? translate(term.alias, locale) : id, count: 0, aliasTranslation: [] };
+    });
+    return { ...facet, values: [...facet.values, ...extra] };
+  });
+}

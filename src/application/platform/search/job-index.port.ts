@@ -1,0 +1,43 @@
+import type { JobFacetField, SearchTaxonomy } from '../../../domain/search/job-facets';
+import type { JobSearchRequest } from '../../../domain/search/job-search-request';
+import type { Translated } from '../../../domain/shared/locale';
+
+export interface JobIndexQuery {
+  readonly request: JobSearchRequest;
+  /** Only jobs offered on this site… */
+  readonly site: string;
+  /** …and not expired at this instant. The index holds published jobs only. */
+  readonly now: Date;
+}
+
+export interface JobIndexHit {
+  readonly jobId: string;
+  /** Straight-line distance from the request's point, when it has one. */
+  readonly distanceKm: number | null;
+}
+
+/** How many matching jobs carry a facet value, counted as a multi-select UI needs it. */
+export interface FacetCount {
+  readonly field: JobFacetField;
+  readonly value: string;
+  readonly count: number;
+  readonly label: Translated;
+  readonly alias: Translated;
+}
+
+export interface JobIndexAnswer {
+  readonly hits: readonly JobIndexHit[];
+  readonly total: number;
+  /**
+   * Per requested facet, its values by count (then label), at most the facet's limit, none below its
+   * min_count. A facet's own selection does not narrow its own counts (the other groups do).
+   */
+  readonly facetCounts: readonly FacetCount[];
+}
+
+/** Finds jobs for a search request: text, facets, place, sort, one page at a time. */
+export interface JobIndex {
+  search(query: JobIndexQuery): Promise<JobIndexAnswer>;
+  /** The terms of the term facets, with labels and URL aliases in every language. */
+  terms(): Promise<SearchTaxonomy>;
+}

@@ -1,0 +1,34 @@
+import type { Job } from '../job/job';
+import type { JobFacetField } from './job-facets';
+
+/** Spec §3 "Facet entry": a facet of a search answer and its values with counts. */
+export interface FacetValue {
+  /** The value to filter by (a term or organization id). */
+  readonly filter: string;
+  readonly label: string;
+  readonly alias: string;
+  readonly count: number;
+  readonly aliasTranslation: ReadonlyArray<{ readonly alias: string; readonly langcode: string }>;
+}
+
+export interface FacetEntry {
+  readonly fieldName: JobFacetField;
+  readonly title: string;
+  /** Every job facet is multi-select (spec §3). */
+  readonly multiple: boolean;
+  readonly order: number;
+  readonly values: readonly FacetValue[];
+}
+
+export interface JobSearchHit {
+  readonly job: Job;
+  /** Straight-line distance from the searched place in km, when the search has a point. */
+  readonly distanceKm: number | null;
+}
+
+/** One page of a job search: the jobs, how many match in all, and the facets with their counts. */
+export interface JobSearchResult {
+  readonly items: readonly JobSearchHit[];
+  readonly total: number;
+  readonly facets: readonly FacetEntry[];
+}

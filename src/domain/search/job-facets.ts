@@ -1,0 +1,58 @@
+import type { Vocabulary } from '../job/taxonomy';
+import type { Translated } from '../shared/locale';
+
+/** The six job facets of spec §3, in display order. All are multi-select with OR inside a facet. */
+export const JOB_FACET_FIELDS = ['remoteOptions', 'employmentType', 'industry', 'occupations', 'yearsOfExperience', 'company'] as const;
+export type JobFacetField = (typeof JOB_FACET_FIELDS)[number];
+
+/** Facets whose values are taxonomy terms; `company` values are organizations. */
+export type TermFacetField = Exclude<JobFacetField, 'company'>;
+
+export const isJobFacetField = (value: unknown): value is JobFacetField =>
+  typeof value === 'string' && (JOB_FACET_FIELDS as readonly string[]).includes(value);
+
+export const isTermFacetField = (value: unknown): value is TermFacetField => isJobFacetField(value) && value !== 'company';
+
+/** The vocabulary behind each term facet. */
+export const FACET_VOCABULARY: Readonly<Record<TermFacetField, Vocabulary>> = {
+  remoteOptions: 'remoteOptions',
+  employmentType: 'employmentType',
+  industry: 'industry',
+  occupations: 'occupations',
+  yearsOfExperience: 'yearsOfExperience',
+};
+
+/**
+ * Facets that may stand in the path (`/jobs/softwareentwicklung/vollzeit`), most telling first. Spec §9
+ * "SEO clean facets: jobs 2": at most {@link MAX_PATH_FACETS} of them, each with exactly one value.
+ * Companies stay in the query: their names are not part of the taxonomy.
+ */
+export const PATH_FACET_ORDER: readonly TermFacetField[] = ['occupations', 'employmentType', 'industry', 'remoteOptions', 'yearsOfExperience'];
+export const MAX_PATH_FACETS = 2;
+
+/** Spec §9: facet limit 100, min_count 1. */
+export const FACET_LIMIT = 100;
+export const FACET_MIN_COUNT = 1;
+/** Spec §9: a facet with more values than this gets an autocomplete in the panel. */
+export const FACET_AUTOCOMPLETE_THRESHOLD = 30;
+
+/** Titles the platform answers with each facet entry (spec §3 "Facet entry": title). */
+export const FACET_TITLES: Readonly<Record<JobFacetField, Translated>> = {
+  remoteOptions: { de: 'Homeoffice', 'en-GB': 'Remote work', fr: 'Télétravail' },
+  employmentType: { de: 'Anstellungsart', 'en-GB': 'Employment type', fr: 'Type de contrat' },
+  industry: { de: 'Branche', 'en-GB': 'Industry', fr: 'Secteur' },
+  occupations: { de: 'Berufsfeld', 'en-GB': 'Occupation', fr: 'Métier' },
+  yearsOfExperience: { de: 'Berufserfahrung', 'en-GB': 'Experience', fr: 'Expérience' },
+  company: { de: 'Arbeitgeber', 'en-GB': 'Employer', fr: 'Employeur' },
+};
+
+/** A term a facet may filter by, with its label and URL alias in every language the platform has. */
+export interface SearchTerm {
+  readonly id: string;
+  readonly field: TermFacetField;
+  readonly label: Translated;
+  readonly alias: Translated;
+}
+
+/** The facet vocabulary the builder needs to read and write path segments (passed in: no I/O here). */
+export type SearchTaxonomy = readonly SearchTerm[];

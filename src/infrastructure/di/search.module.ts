@@ -1,0 +1,40 @@
+import type { ApolloClient } from '@apollo/client';
+import type { Container, ServiceIdentifier } from 'inversify';
+import type { Pool } from 'pg';
+import type { JobSearchGateway } from '../../application/board/search/job-search-gateway.port';
+import { SearchJobs } from '../../application/board/search/search-jobs.use-case';
+import type { JobRepository } from '../../application/platform/jobs/job-repository.port';
+import type { JobIndex } from '../../application/platform/search/job-index.port';
+import { ListSearchTerms } from '../../application/platform/search/list-search-terms.use-case';
+import { RunJobSearch } from '../../application/platform/search/run-job-search.use-case';
+import type { Clock } from '../../application/shared/clock.port';
+import type { SiteConfig } from '../../domain/site/site-config';
+import { ApolloJobSearchGateway } from '../graphql/client/apollo-job-search-gateway';
+import { PostgresJobIndex } from '../postgres/postgres-job-index';
+import { T } from './tokens';
+
+const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.search.${name}`);
+
+/** Service identifiers of the job search slice. */
+export const SEARCH = {
+  JobIndex: id<JobIndex>('JobIndex'),
+  RunJobSearch: id<RunJobSearch>('RunJobSearch'),
+  ListSearchTerms: id<ListSearchTerms>('ListSearchTerms'),
+  JobSearchGateway: id<JobSearchGateway>('JobSearchGateway'),
+  SearchJobs: id<SearchJobs>('SearchJobs'),
+} as const;
+
+/** Bindings of the job search: PostgreSQL index → platform use cases (driven by /graphql); Apollo gateway → board use case. */
+export function bindSearchModule(c: Container, _config: object): void {
+  c.bind(SEARCH.JobIndex).toResolvedValue((pool: Pool) => new PostgresJobIndex(pool), [T.Pool]);
+  c.bind(SEARCH.RunJobSearch).toResolvedValue(
+    (index: JobIndex, jobs: JobRepository, clock: Clock) => new RunJobSearch(index, jobs, clock),
+    [SEARCH.JobIndex, T.JobRepository, T.Clock],
+  );
+  c.bind(SEARCH.ListSearchTerms).toResolvedValue((index: JobIndex) => new ListSearchTerms(index), [SEARCH.JobIndex]);
+  c.bind(SEARCH.JobSearchGateway).toResolvedValue((client: ApolloClient) => new ApolloJobSearchGateway(client), [T.ApolloClient]);
+  c.bind(SEARCH.SearchJobs).toResolvedValue(
+    (gateway: JobSearchGateway, site: SiteConfig) => new SearchJobs(gateway, site.listing),
+    [SEARCH.JobSearchGateway, T.Site],
+  );
+}

@@ -1,0 +1,116 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { BoardContext } from '../../../application/board/board-context';
+import type { JobSearchGateway } from '../../../application/board/search/job-search-gateway.port';
+import type { FacetEntry, JobSearchResult } from '../../../domain/search/facet-entry';
+import { isTermFacetField, type JobFacetField, type SearchTaxonomy } from '../../../domain/search/job-facets';
+import type { JobSearchRequest } from '../../../domain/search/job-search-request';
+import { isLocale, type Translated } from '../../../domain/shared/locale';
+import { JOB_POSTING_FIELDS, toJob, type JobPostingDto } from './job-mapping';
+import { dataOrThrow, runOperation } from './run-operation';
+
+interface FacetEntryDto {
+  fieldName: string;
+  title: string;
+  multiple: boolean;
+  order: number;
+  values: Array<{ filter: string; label: string; alias: string; count: number; aliasTranslation: Array<{ alias: string; langcode: string }> }>;
+}
+
+const JOB_SEARCH: TypedDocumentNode<
+  { jobSearch: { total: number; distancesKm: Array<number | null>; items: JobPostingDto[]; facets: FacetEntryDto[] } },
+  { request: JobSearchRequest }
+> = gql`
+  query jobSearch($request: JobSearchRequestInput!) {
+    jobSearch(request: $request) {
+      total
+      distancesKm
+      items { ...JobPostingFields }
+      facets { fieldName title multiple order values { filter label alias count aliasTranslation { alias langcode } } }
+    }
+  }
+  ${JOB_POSTING_FIELDS}
+`;
+
+interface TranslationDto {
+  locale: string;
+  value: string;
+}
+
+const JOB_SEARCH_TERMS: TypedDocumentNode<
+  { jobSearchTerms: Array<{ id: string; field: string; labels: TranslationDto[]; aliases: TranslationDto[] }> },
+  Record<string, never>
+> = gql`
+  query jobSearchTerms {
+    jobSearchTerms { id field labels { locale value } aliases { locale value } }
+  }
+`;
+
+/** The facet vocabulary changes rarely; one request per minute per process is plenty. */
+const TERMS_TTL_MS = 60_000;
+
+function translated(list: readonly TranslationDto[]): Translated {
+  const out: Record<string, string> = {};
+  for (const { locale, value } of list) if (isLocale(locale)) out[locale] = value;
+  return { ...out, de: out.de ?? Object.values(out)[0] ?? '' } as Translated;
+}
+
+/** JobSearchGateway over the platform API: `jobSearch(request)` and `jobSearchTerms`. */
+export class ApolloJobSearchGateway implements JobSearchGateway {
+  private cachedTerms: { readonly at: number; readonly terms: Promise<SearchTaxonomy> } | null = null;
+
+  constructor(private readonly client: ApolloClient, private readonly now: () => number = Date.now) {}
+
+  async search(request: JobSearchRequest, ctx: BoardContext): Promise<JobSearchResult> {
+    const answer = await runOperation(this.client, 'query', JOB_SEARCH, { request: toVariables(request) }, ctx);
+    const { jobSearch } = dataOrThrow('jobSearch', answer);
+    return {
+      total: jobSearch.total,
+      items: jobSearch.items.map((dto, i) => ({ job: toJob(dto), distanceKm: jobSearch.distancesKm[i] ?? null })),
+      facets: jobSearch.facets.map(
+        (f): FacetEntry => ({
+          fieldName: f.fieldName as JobFacetField,
+          title: f.title,
+          multiple: f.multiple,
+          order: f.order,
+          values: f.values.map((v) => ({ ...v, aliasTranslation: v.aliasTranslation.map((a) => ({ alias: a.alias, langcode: a.langcode })) })),
+        }),
+      ),
+    };
+  }
+
+  terms(ctx: BoardContext): Promise<SearchTaxonomy> {
+    const at = this.now();
+    if (this.cachedTerms && at - this.cachedTerms.at < TERMS_TTL_MS) return this.cachedTerms.terms;
+    const terms = this.fetchTerms(ctx);
+    this.cachedTerms = { at, terms };
+    // A failed fetch is not kept: the next request asks again.
+    terms.catch(() => {
+      if (this.cachedTerms?.terms === terms) this.cachedTerms = null;
+    });
+    return terms;
+  }
+
+  private async fetchTerms(ctx: BoardContext): Promise<SearchTaxonomy> {
+    const answer = await runOperation(this.client, 'query', JOB_SEARCH_TERMS, {}, ctx);
+    const { jobSearchTerms } = dataOrThrow('jobSearchTerms', answer);
+    return jobSearchTerms.flatMap((t) =>
+      isTermFacetField(t.field) ? [{ id: t.id, field: t.field, label: translated(t.labels), alias: translated(t.aliases) }] : [],
+    );
+  }
+}
+
+/** The request as the schema's input: same names; only what the schema knows. */
+function toVariables(request: JobSearchRequest): JobSearchRequest {
+  return {
+    language: request.language,
+    facets: request.facets.map((f) => ({ field: f.field, limit: f.limit, operator: f.operator, min_count: f.min_count, missing: f.missing })),
+    condition_group: {
+      conjunction: 'AND',
+      groups: request.condition_group.groups.map((g) => ({ conjunction: 'OR', tags: [...g.tags], conditions: g.conditions.map((c) => ({ ...c })) })),
+    },
+    fulltext: request.fulltext ? { keys: request.fulltext.keys } : null,
+    geoLocation: request.geoLocation ? { ...request.geoLocation } : null,
+    range: { first: request.range.first, last: request.range.last },
+    sort: request.sort,
+  };
+}

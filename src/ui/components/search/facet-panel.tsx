@@ -1,0 +1,90 @@
+import { Autocomplete, Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FacetEntry, FacetValue } from '../../../domain/search/facet-entry';
+import { FACET_AUTOCOMPLETE_THRESHOLD } from '../../../domain/search/job-facets';
+import { withFacetValues } from '../../../domain/search/job-search-edits';
+import { selectedValues, type JobSearchRequest } from '../../../domain/search/job-search-request';
+import { toSearchHref } from '../../../domain/search/job-search-url';
+import type { SearchTaxonomy } from '../../../domain/search/job-facets';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { useSite } from '../../hooks/use-site';
+import { useSearchLinks } from './use-search-links';
+
+/** Values shown as checkboxes of a long facet, besides the selected ones; the autocomplete finds the rest. */
+const LONG_FACET_CHECKBOXES = 8;
+
+/** A checkbox change sends the form at once (with JavaScript); without it, "apply filters" does. */
+const submitOnChange = (event: ChangeEvent<HTMLInputElement>) => event.currentTarget.form?.requestSubmit();
+
+/**
+ * The facets of spec §3 as checkbox lists inside the search form (multi-select: `field=id` per checked
+ * value, which the builder reads). A facet with more than 30 values (spec §9) also gets an autocomplete.
+ */
+export function FacetPanel({ facets, request, taxonomy }: { facets: readonly FacetEntry[]; request: JobSearchRequest; taxonomy: SearchTaxonomy }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const visible = facets.filter((f) => f.values.length > 0);
+  if (visible.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby="facet-panel-title" spacing={3}>
+      <Typography variant="h2" id="facet-panel-title" sx={{ fontSize: '1.25rem' }}>
+        {t('search.filters')}
+      </Typography>
+      {[...visible].sort((a, b) => a.order - b.order).map((facet) => (
+        <FacetGroup key={facet.fieldName} facet={facet} request={request} taxonomy={taxonomy} />
+      ))}
+      {!hydrated && (
+        <Button type="submit" variant="outlined">
+          {t('search.applyFilters')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function FacetGroup({ facet, request, taxonomy }: { facet: FacetEntry; request: JobSearchRequest; taxonomy: SearchTaxonomy }) {
+  const selected = selectedValues(request, facet.fieldName);
+  const long = facet.values.length > FACET_AUTOCOMPLETE_THRESHOLD;
+  const shown = long ? facet.values.filter((v, i) => selected.includes(v.filter) || i < LONG_FACET_CHECKBOXES) : facet.values;
+  const titleId = `facet-${facet.fieldName}`;
+  return (
+    <Box component="fieldset" aria-labelledby={titleId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" id={titleId} sx={{ fontWeight: 700, mb: 0.5 }}>
+        {facet.title}
+      </Typography>
+      {long && <FacetAutocomplete facet={facet} request={request} taxonomy={taxonomy} selected={selected} />}
+      <FormGroup>
+        {shown.map((value) => (
+          <FormControlLabel
+            key={value.filter}
+            control={<Checkbox name={facet.fieldName} value={value.filter} defaultChecked={selected.includes(value.filter)} onChange={submitOnChange} size="small" />}
+            label={`${value.label} (${value.count})`}
+          />
+        ))}
+      </FormGroup>
+    </Box>
+  );
+}
+
+/** Finds any value of a long facet and adds it to the selection (navigates to the new search's URL). */
+function FacetAutocomplete({ facet, request, taxonomy, selected }: { facet: FacetEntry; request: JobSearchRequest; taxonomy: SearchTaxonomy; selected: readonly string[] }) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const { go } = useSearchLinks();
+  const options = facet.values.filter((v) => !selected.includes(v.filter));
+  return (
+    <Autocomplete<FacetValue>
+      options={options}
+      size="small"
+      sx={{ my: 1 }}
+      getOptionLabel={(v) => `${v.label} (${v.count})`}
+      isOptionEqualToValue={(a, b) => a.filter === b.filter}
+      noOptionsText={t('search.noOptions')}
+      onChange={(_, value) => {
+        if (value) void go(toSearchHref(withFacetValues(request, facet.fieldName, [...selected, value.filter]), { locale, taxonomy }));
+      }}
+      renderInput={(params) => <TextField {...params} label={t('search.findValue', { title: facet.title })} />}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { Box } from '@mui/material';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JobSearchPage } from '../../../application/board/search/search-jobs.use-case';
+import { buildJobSearchRequest } from '../../../domain/search/job-search-builder';
+import { ORGANIZATION_NAME_FILTER, organizationNameFilter } from '../../../domain/search/job-search-request';
+import { JOB_SEARCH_PATH, toSearchHref } from '../../../domain/search/job-search-url';
+import { useSite } from '../../hooks/use-site';
+import { useSearchLinks } from './use-search-links';
+
+/** The form's fields as `[name, value]` pairs, as a GET submission would send them. */
+export const formPairs = (form: HTMLFormElement): Array<[string, string]> =>
+  [...new FormData(form)].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : []));
+
+/**
+ * The search as one GET form to /jobs: without JavaScript the browser sends every field and the server
+ * answers with (or redirects to) the search's URL. With JavaScript the same fields go through the same
+ * domain builder in the browser and the router navigates straight to that URL — the URL is the state.
+ */
+export function JobSearchForm({ page, children }: { page: JobSearchPage; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const { toPublic, go } = useSearchLinks();
+  const organization = organizationNameFilter(page.request);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const built = buildJobSearchRequest(
+      { segments: [], params: formPairs(event.currentTarget) },
+      { locale, pageSize: page.pageSize, defaultRadiusKm: page.defaultRadiusKm, taxonomy: page.taxonomy },
+    );
+    if (built.ok) void go(toSearchHref(built.value, { locale, taxonomy: page.taxonomy }));
+  };
+
+  return (
+    <Box component="form" method="get" action={toPublic(JOB_SEARCH_PATH)} role="search" aria-label={t('search.form')} onSubmit={onSubmit} noValidate>
+      {organization && <input type="hidden" name={ORGANIZATION_NAME_FILTER} value={organization} />}
+      {children}
+    </Box>
+  );
+}

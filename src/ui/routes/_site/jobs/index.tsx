@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { JobSearchPage } from '../../../pages/job-search-page';
+import { parseJobSearchQuery } from '../../../routing/job-search-query';
+import { loadSearchPage, searchHead } from '../../../routing/job-search-route';
+
+/** /jobs: the job search (spec §2 /jobs/[[...taxonomy]] without taxonomy segments). */
+export const Route = createFileRoute('/_site/jobs/')({
+  validateSearch: parseJobSearchQuery,
+  loaderDeps: ({ search }) => ({ query: search }),
+  loader: ({ context, deps, location }) => loadSearchPage(context, [], deps.query, location),
+  head: searchHead,
+  component: function JobSearchRoute() {
+    return <JobSearchPage page={Route.useLoaderData()} />;
+  },
+});

@@ -1,0 +1,21 @@
+import { createServerFn } from '@tanstack/react-start';
+import { z } from 'zod';
+import { board, boardContextFor } from './board-context.server';
+import { pageInput } from './page-input';
+
+/**
+ * /jobs and /jobs/{facet}/{facet}: the URL's segments and query pairs, as received (the route has only
+ * shortened absurd lengths), go to the board's SearchJobs; nonsense in them is the domain's to ignore.
+ */
+export const loadJobSearch = createServerFn({ method: 'GET' })
+  .validator(
+    pageInput.extend({
+      segments: z.array(z.string().max(200)).max(10),
+      params: z.array(z.tuple([z.string().max(100), z.string().max(1000)])).max(100),
+    }),
+  )
+  .handler(async ({ data }) => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    return b.searchJobs.execute({ segments: data.segments, params: data.params }, ctx);
+  });

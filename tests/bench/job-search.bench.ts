@@ -1,0 +1,264 @@
+/**
+ * Job search benchmark (issue 4 item 8) — prints figures, asserts nothing (CI machines are noisy).
+ *
+ *   npm run bench                          # 100k and 1M jobs, then SSR vs static
+ *   BENCH_SIZES=100000 npm run bench       # one size
+ *   BENCH_QUERIES=300 BENCH_SSR_SECONDS=10 npm run bench
+ *
+ * A throwaway embedded PostgreSQL (temp directory, free port) gets one database per size, filled with
+ * SQL generate_series (tests/bench/support/generate-jobs.ts). Each query runs the platform's RunJobSearch
+ * (PostgresJobIndex + hydrating the page's jobs) one at a time, after a warm-up:
+ *   keyword  — words + 1–2 facets + place with radius, sorted by relevance;
+ *   browse   — 1–2 facets + place with radius, no words, newest first.
+ * Then `/jobs` of the production build (one worker, demo content) against a static server serving the
+ * same HTML bytes, with the same concurrent client.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { RunJobSearch } from '../../src/application/platform/search/run-job-search.use-case';
+import type { SearchTaxonomy } from '../../src/domain/search/job-facets';
+import { buildJobSearchRequest } from '../../src/domain/search/job-search-builder';
+import type { JobSearchRequest } from '../../src/domain/search/job-search-request';
+import { startEmbeddedDatabase } from '../../src/infrastructure/postgres/embedded-database';
+import { migrate } from '../../src/infrastructure/postgres/migrate';
+import { createPool } from '../../src/infrastructure/postgres/pool';
+import { PostgresJobIndex } from '../../src/infrastructure/postgres/postgres-job-index';
+import { PostgresJobRepository } from '../../src/infrastructure/postgres/postgres-job-repository';
+import { PLACES } from '../../src/infrastructure/postgres/seed/demo-places';
+import { seedDemoContent } from '../../src/infrastructure/postgres/seed/seed-demo-content';
+import { SILENT_LOG } from '../../src/infrastructure/postgres/database-log';
+import { generateJobs } from './support/generate-jobs';
+
+const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number).filter((n) => n > 0);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
+const WARMUP = 30;
+const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 10);
+const SSR_CONCURRENCY = 16;
+const KEYWORDS = ['Pflege', 'Softwareentwickler', 'Vertrieb', 'Lager', 'Elektroniker', 'Koch', 'Buchhaltung', 'Erzieher', 'Kundenservice', 'Ingenieur', 'Verkäufer', 'Administrator', 'Java', 'Teamarbeit'];
+const RADII = [25, 50, 100];
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Deterministic pseudo-random numbers (mulberry32): the same queries every run. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function requests(kind: 'keyword' | 'browse', taxonomy: SearchTaxonomy, n: number, seed: number): JobSearchRequest[] {
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const ids = (field: string) => taxonomy.filter((t) => t.field === field).map((t) => t.id);
+  const facetFields = ['employmentType', 'remoteOptions', 'industry', 'yearsOfExperience'];
+  return Array.from({ length: n }, () => {
+    const place = pick(PLACES);
+    const params: Array<[string, string]> = [
+      ['geo_location', place.locality],
+      ['lat', String(place.lat)],
+      ['lon', String(place.lon)],
+      ['locationType', 'locality'],
+      ['radius', String(pick(RADII))],
+    ];
+    const facets = 1 + Math.floor(next() * 2);
+    for (let i = 0; i < facets; i++) {
+      const field = pick(facetFields);
+      params.push([field, [pick(ids(field)), ...(next() < 0.3 ? [pick(ids(field))] : [])].join(',')]);
+    }
+    if (kind === 'keyword') params.push(['search', pick(KEYWORDS)]);
+    const built = buildJobSearchRequest({ segments: [], params }, { locale: 'de', pageSize: 10, defaultRadiusKm: 100, taxonomy });
+    if (!built.ok) throw new Error(built.code);
+    return built.value;
+  });
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+interface Timing {
+  readonly p50: number;
+  readonly p95: number;
+  readonly meanHits: number;
+}
+
+async function measure(search: RunJobSearch, list: readonly JobSearchRequest[]): Promise<Timing> {
+  const ctx = { site: 'default', locale: 'de' as const, actor: { kind: 'anonymous' as const }, requestId: 'bench' };
+  for (const request of list.slice(0, WARMUP)) await search.execute(request, ctx);
+  const times: number[] = [];
+  let hits = 0;
+  for (const request of list.slice(WARMUP)) {
+    const start = performance.now();
+    const result = await search.execute(request, ctx);
+    times.push(performance.now() - start);
+    if (!result.ok) throw new Error(result.code);
+    hits += result.value.total;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), meanHits: Math.round(hits / times.length) };
+}
+
+async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function benchSize(adminUrl: string, size: number) {
+  log(`\n${size.toLocaleString('en')} jobs: generating…`);
+  const url = await createDatabase(adminUrl, `bench_${size}`);
+  const pool = createPool(url, { max: 4, applicationName: 'jobboard-bench' });
+  try {
+    await migrate(pool);
+    const data = await generateJobs(pool, size, log);
+    const { rows } = await pool.query<{ rows: string; size: string }>(
+      `select (select count(*) from job_search)::text as rows,
+              pg_size_pretty(pg_total_relation_size('job_search')) as size`,
+    );
+    log(`  loaded in ${data.loadSeconds.toFixed(0)} s, projection in ${data.projectionSeconds.toFixed(0)} s; ${rows[0]!.rows} rows, ${rows[0]!.size} with indexes`);
+    const index = new PostgresJobIndex(pool);
+    const search = new RunJobSearch(index, new PostgresJobRepository(pool), { now: () => new Date() });
+    const taxonomy = await index.terms();
+    const keyword = await measure(search, requests('keyword', taxonomy, QUERIES + WARMUP, 1));
+    const browse = await measure(search, requests('browse', taxonomy, QUERIES + WARMUP, 2));
+    return { size, keyword, browse };
+  } finally {
+    await pool.end();
+  }
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Requests per second of `url` with SSR_CONCURRENCY requests in flight for SSR_SECONDS. */
+async function throughput(url: string): Promise<{ rps: number; errors: number }> {
+  const until = performance.now() + SSR_SECONDS * 1000;
+  let done = 0;
+  let errors = 0;
+  const worker = async () => {
+    while (performance.now() < until) {
+      try {
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        if (response.ok) done++;
+        else errors++;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  const start = performance.now();
+  await Promise.all(Array.from({ length: SSR_CONCURRENCY }, worker));
+  return { rps: done / ((performance.now() - start) / 1000), errors };
+}
+
+async function ssrVersusStatic(adminUrl: string) {
+  const root = resolve(process.cwd());
+  if (!existsSync(join(root, 'dist/http/serve.mjs'))) {
+    log('\nSSR vs static: skipped (no production build; run npm run build first)');
+    return null;
+  }
+  log('\nSSR vs static: demo content, /jobs on one production worker…');
+  const url = await createDatabase(adminUrl, 'bench_demo');
+  const pool = createPool(url, { max: 2 });
+  await migrate(pool);
+  await seedDemoContent(pool, [{ key: 'default', regions: ['DE'], enabled: true }], SILENT_LOG);
+  await pool.end();
+  const [ssrPort, staticPort] = [await freePort(), await freePort()];
+  const env = { ...process.env, NODE_ENV: 'production', SITE: 'default', PORT: String(ssrPort), DATABASE_URL: url, LOG_LEVEL: 'warn' };
+  const ssr = spawn(process.execPath, ['dist/http/serve.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let staticServer: ChildProcess | null = null;
+  try {
+    await waitFor(`http://127.0.0.1:${ssrPort}/healthz`, ssr, 60);
+    const page = `http://127.0.0.1:${ssrPort}/jobs`;
+    const html = await (await fetch(page)).text();
+    // The same bytes from a plain node:http server (keep-alive, no work per request).
+    const file = join(mkdtempSync(join(tmpdir(), 'jobboard-bench-html-')), 'jobs.html');
+    writeFileSync(file, html);
+    staticServer = spawn(
+      process.execPath,
+      ['-e', `const b=require('node:fs').readFileSync(process.env.HTML_FILE);require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':b.length});s.end(b)}).listen(${staticPort},'127.0.0.1')`],
+      { env: { ...process.env, HTML_FILE: file }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    await waitFor(`http://127.0.0.1:${staticPort}/`, staticServer, 10);
+    await throughput(page); // warm-up round, not reported
+    const dynamic = await throughput(page);
+    const fixed = await throughput(`http://127.0.0.1:${staticPort}/`);
+    return { bytes: Buffer.byteLength(html), ssr: dynamic, static: fixed };
+  } finally {
+    ssr.kill('SIGTERM');
+    staticServer?.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'jobboard-bench-'));
+  const external = process.env.BENCH_DATABASE_URL;
+  const db = external
+    ? { url: external, stop: async () => undefined }
+    : await startEmbeddedDatabase({ dataDir: join(dir, 'pg'), port: await freePort(), database: 'postgres', log: { info: () => undefined, warn: log } });
+  try {
+    const results = [];
+    for (const size of SIZES) results.push(await benchSize(db.url, size));
+    const ssr = await ssrVersusStatic(db.url);
+
+    const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
+    log(`\nJob search latency (RunJobSearch on PostgreSQL, ${QUERIES} queries each, sequential, after ${WARMUP} warm-up)`);
+    log('jobs        query     p50         p95         mean total');
+    for (const r of results) {
+      for (const [name, t] of [['keyword', r.keyword], ['browse', r.browse]] as const) {
+        log(`${r.size.toLocaleString('en').padEnd(11)} ${name.padEnd(8)} ${ms(t.p50)}  ${ms(t.p95)}  ${String(t.meanHits).padStart(8)}`);
+      }
+    }
+    const small = results.find((r) => r.size === 100_000);
+    const large = results.find((r) => r.size === 1_000_000);
+    if (small && large) {
+      log(`p95 ratio 1M/100k: keyword ${(large.keyword.p95 / small.keyword.p95).toFixed(2)}, browse ${(large.browse.p95 / small.browse.p95).toFixed(2)}`);
+    }
+    if (ssr) {
+      log(`\n/jobs (${ssr.bytes.toLocaleString('en')} bytes), ${SSR_CONCURRENCY} concurrent requests for ${SSR_SECONDS} s each:`);
+      log(`  SSR (1 worker)  ${ssr.ssr.rps.toFixed(0).padStart(6)} req/s  (${ssr.ssr.errors} errors)`);
+      log(`  static          ${ssr.static.rps.toFixed(0).padStart(6)} req/s  (${ssr.static.errors} errors)`);
+      log(`  SSR/static      ${(ssr.ssr.rps / ssr.static.rps).toFixed(3)}`);
+    }
+  } finally {
+    await db.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,111 @@
+import type pg from 'pg';
+import { slugify } from '../../../src/domain/shared/slug';
+import { DEMO_OCCUPATIONS } from '../../../src/infrastructure/postgres/seed/demo-occupations';
+import { ADMINISTRATIVE_AREAS, PLACES } from '../../../src/infrastructure/postgres/seed/demo-places';
+import { DEMO_TERMS } from '../../../src/infrastructure/postgres/seed/demo-taxonomy';
+
+/*
+ * Bench data with SQL generate_series: `count` published jobs in the demo's shape (titles, tasks and
+ * requirements of the demo occupations, ~60 German cities with a few km of jitter, the demo taxonomy,
+ * one organization per 200 jobs), 3 % expired, every job on `default`, the south-west ones on `suedwest`
+ * too. Deterministic (hash of the row number). Triggers are off while loading; the projection is then
+ * rebuilt in chunks, as an operator would after a bulk import.
+ */
+
+const CHUNK = 100_000;
+
+export interface GeneratedData {
+  readonly jobs: number;
+  readonly loadSeconds: number;
+  readonly projectionSeconds: number;
+}
+
+export async function generateJobs(pool: pg.Pool, count: number, log: (line: string) => void): Promise<GeneratedData> {
+  const started = Date.now();
+  const client = await pool.connect();
+  try {
+    await client.query(`set maintenance_work_mem = '512MB'`);
+    await client.query('set statement_timeout = 0');
+    await client.query(`set session_replication_role = replica`); // no triggers, no FK checks while loading
+    await client.query(
+      `insert into terms (id, vocabulary, labels, aliases, weight)
+       select i, v, l, a, i from unnest($1::text[], $2::jsonb[], $3::jsonb[]) with ordinality as t(v, l, a, i)`,
+      [
+        DEMO_TERMS.map((t) => t.vocabulary),
+        DEMO_TERMS.map((t) => JSON.stringify({ de: t.de, 'en-GB': t.en, fr: t.fr })),
+        DEMO_TERMS.map((t) => JSON.stringify({ de: slugify(t.de), 'en-GB': slugify(t.en), fr: slugify(t.fr) })),
+      ],
+    );
+    const organizations = Math.max(10, Math.round(count / 200));
+    await client.query(
+      `insert into organizations (id, name, slug, locality) select g, 'Bench Arbeitgeber ' || g, 'bench-arbeitgeber-' || g, 'Stuttgart' from generate_series(1, $1) g`,
+      [organizations],
+    );
+
+    const termIds = (vocabulary: string) => DEMO_TERMS.map((t, i) => [t, i + 1] as const).filter(([t]) => t.vocabulary === vocabulary).map(([, id]) => id);
+    const occupationTerm = (key: string) => DEMO_TERMS.findIndex((t) => t.vocabulary === 'occupations' && t.key === key) + 1;
+    const titles = DEMO_OCCUPATIONS.flatMap((o) => o.titles.map((title) => ({ title, occupation: occupationTerm(o.key), text: [...o.tasks, ...o.profile].join('. ') })));
+    const params = {
+      titles: titles.map((t) => t.title),
+      texts: titles.map((t) => t.text),
+      occupations: titles.map((t) => t.occupation),
+      localities: PLACES.map((p) => p.locality),
+      zips: PLACES.map((p) => p.zip),
+      lats: PLACES.map((p) => p.lat),
+      lons: PLACES.map((p) => p.lon),
+      regions: PLACES.map((p) => p.region),
+      areas: PLACES.map((p) => ADMINISTRATIVE_AREAS[p.region] ?? p.region),
+    };
+    for (let from = 1; from <= count; from += CHUNK) {
+      const to = Math.min(count, from + CHUNK - 1);
+      await client.query(
+        `insert into jobs (id, type, state, title, slug, description_html, organization_id, locality, zip, administrative_area, region,
+                           country_code, lat, lon, featured, external, published_at, expires_at)
+         select g, 'job_per_template', 'published', ($3::text[])[1 + h.t], 'bench-' || g,
+                '<p>' || ($4::text[])[1 + h.t] || '.</p>', 1 + h.o % $5::int,
+                ($6::text[])[1 + h.p], ($7::text[])[1 + h.p], ($11::text[])[1 + h.p], ($10::text[])[1 + h.p], 'DE',
+                ($8::float8[])[1 + h.p] + ((h.j % 2001) - 1000) / 20000.0, ($9::float8[])[1 + h.p] + ((h.k % 2001) - 1000) / 14000.0,
+                h.o % 50 = 0, false,
+                now() - make_interval(mins => h.d % (60 * 24 * 60)),
+                case when h.e % 100 < 3 then now() - interval '1 day' else now() + make_interval(days => 14 + h.e % 60) end
+         from generate_series($1::bigint, $2::bigint) g
+         cross join lateral (select abs(hashint8(g)) % $12 as t, abs(hashint8(g + 7919)) as o, abs(hashint8(g + 104729)) % $13 as p,
+                                    abs(hashint8(g + 1299709)) as j, abs(hashint8(g + 15485863)) as k, abs(hashint8(g + 32452843)) as d,
+                                    abs(hashint8(g + 49979687)) as e) h`,
+        [from, to, params.titles, params.texts, organizations, params.localities, params.zips, params.lats, params.lons, params.regions, params.areas, titles.length, PLACES.length],
+      );
+      await client.query(
+        `insert into job_sites (job_id, site, position)
+         select id, 'default', 0 from jobs where id between $1 and $2
+         union all select id, 'suedwest', 1 from jobs where id between $1 and $2 and region in ('BW', 'RP', 'SL')`,
+        [from, to],
+      );
+      // Occupation from the title; one employment type, remote option, industry and experience level each.
+      await client.query(
+        `insert into job_terms (job_id, term_id)
+         select j.id, x.term from jobs j
+         cross join lateral (values
+           (($3::int[])[1 + abs(hashint8(j.id)) % $4]),
+           (($5::int[])[1 + abs(hashint8(j.id + 11)) % cardinality($5::int[])]),
+           (($6::int[])[1 + abs(hashint8(j.id + 13)) % cardinality($6::int[])]),
+           (($7::int[])[1 + abs(hashint8(j.id + 17)) % cardinality($7::int[])]),
+           (($8::int[])[1 + abs(hashint8(j.id + 19)) % cardinality($8::int[])])) x(term)
+         where j.id between $1 and $2
+         on conflict do nothing`,
+        [from, to, params.occupations, titles.length, termIds('employmentType'), termIds('remoteOptions'), termIds('industry'), termIds('yearsOfExperience')],
+      );
+      log(`  loaded ${to.toLocaleString('en')} jobs`);
+    }
+    await client.query(`set session_replication_role = origin`);
+    const loaded = Date.now();
+    for (let from = 1; from <= count; from += CHUNK) {
+      const to = Math.min(count, from + CHUNK - 1);
+      await client.query('select job_search_refresh(array(select id from jobs where id between $1 and $2))', [from, to]);
+      log(`  projected ${to.toLocaleString('en')} jobs`);
+    }
+    await client.query('vacuum analyze jobs, job_terms, job_sites, terms, organizations, job_search');
+    return { jobs: count, loadSeconds: (loaded - started) / 1000, projectionSeconds: (Date.now() - loaded) / 1000 };
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SITES, expectNoProblems, watchPage } from './support';
+
+/**
+ * Job search (issue 4): keyword + facet + paging with and without JavaScript, the URL as the state,
+ * localized French URLs, noindex on empty pages, nonsense parameters never a 500.
+ */
+test.use({ locale: 'de-DE' });
+
+const SW = SITES.suedwest;
+const total = (page: Page) => page.getByTestId('search-total');
+const countOf = async (page: Page) => Number((await total(page).innerText()).replace(/\D/g, ''));
+
+test('with JavaScript: keyword, facet, paging and sort change the URL, which is the whole state', async ({ page }) => {
+  const watch = watchPage(page, SW.origin);
+  await page.goto(`${SW.origin}/de/jobs`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const all = await countOf(page);
+
+  await page.getByLabel('Was?').fill('Pflege');
+  await page.getByRole('button', { name: 'Jobs finden' }).click();
+  await expect(page).toHaveURL(`${SW.origin}/de/jobs?search=Pflege`);
+  // the address changes at once, the page once its data is there
+  await expect(page.locator('h1')).toHaveText('Stellenangebote: Pflege');
+  const pflege = await countOf(page);
+  expect(pflege).toBeGreaterThan(10);
+  expect(pflege).toBeLessThan(all);
+
+  // one facet value: an SEO path segment in the page's language
+  await page.getByRole('checkbox', { name: /^Vollzeit \(\d+\)$/ }).check();
+  await expect(page).toHaveURL(`${SW.origin}/de/jobs/vollzeit?search=Pflege`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.jobs-suedwest.de/de/jobs/vollzeit?search=Pflege');
+  await expect(page.getByRole('checkbox', { name: /^Vollzeit/ })).toBeChecked();
+  const vollzeit = await countOf(page);
+  expect(vollzeit).toBeLessThan(pflege);
+  // the facet keeps offering its other values (its own selection does not shrink its counts)
+  await expect(page.getByRole('checkbox', { name: /^Teilzeit \(\d+\)$/ })).toBeVisible();
+
+  if (vollzeit > 10) {
+    await page.locator('nav a[href*="page=2"]').first().click();
+    await expect(page).toHaveURL(`${SW.origin}/de/jobs/vollzeit?search=Pflege&page=2`);
+    await expect(page.locator('main a[href*="/job/"]').first()).toBeVisible();
+  }
+
+  await page.getByLabel('Sortierung').selectOption('date');
+  await expect(page).toHaveURL(`${SW.origin}/de/jobs/vollzeit?search=Pflege&sort=date`);
+
+  // a reload of the URL shows the same state
+  await page.reload();
+  await expect(page.getByLabel('Was?')).toHaveValue('Pflege');
+  await expect(page.getByRole('checkbox', { name: /^Vollzeit/ })).toBeChecked();
+  await expect(page.getByLabel('Sortierung')).toHaveValue('date');
+
+  // removing the filter chip goes back
+  await page.getByRole('link', { name: 'Filter entfernen: Vollzeit' }).click();
+  await expect(page).toHaveURL(`${SW.origin}/de/jobs?search=Pflege&sort=date`);
+  await expectNoProblems(watch);
+});
+
+test('every fifth result is followed by a labelled ad slot with the site’s own teaser', async ({ page }) => {
+  await page.goto(`${SW.origin}/de/jobs`);
+  const items = page.locator('ul[aria-label="Suchergebnisse"] > li');
+  await expect(items).toHaveCount(12);
+  await expect(items.nth(5).getByRole('complementary', { name: 'Anzeige' })).toBeVisible();
+  await expect(items.nth(5)).toContainText('Bewerbungstipps aus der Region');
+  await expect(items.nth(11).getByRole('complementary', { name: 'Anzeige' })).toBeVisible();
+});
+
+test('without JavaScript: the GET form searches, filters and pages, ending on clean URLs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto(`${SW.origin}/de/jobs`);
+  await page.getByLabel('Was?').fill('Pflege');
+  await page.getByRole('button', { name: 'Jobs finden' }).click();
+  // the form sends every field (empty place, radius, sort); the server answers with the clean URL
+  await expect(page).toHaveURL(`${SW.origin}/de/jobs?search=Pflege`);
+  await page.getByRole('checkbox', { name: /^Vollzeit \(\d+\)$/ }).check();
+  await page.getByRole('checkbox', { name: /^Teilzeit \(\d+\)$/ }).check();
+  await page.getByRole('button', { name: 'Filter anwenden' }).click();
+  await expect(page).toHaveURL(/\/de\/jobs\?search=Pflege&employmentType=\d+%2C\d+$/);
+  await expect(page.getByRole('checkbox', { name: /^Vollzeit/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Teilzeit/ })).toBeChecked();
+  await page.getByRole('checkbox', { name: /^Teilzeit/ }).uncheck();
+  await page.getByRole('button', { name: 'Filter anwenden' }).click();
+  await expect(page).toHaveURL(`${SW.origin}/de/jobs/vollzeit?search=Pflege`);
+  const next = page.locator('nav a[href*="page=2"]').first();
+  if (await next.count()) {
+    await next.click();
+    await expect(page).toHaveURL(`${SW.origin}/de/jobs/vollzeit?search=Pflege&page=2`);
+  }
+  await page.locator('main a[href*="/job/"]').first().click();
+  await expect(page.locator('h1')).toBeVisible();
+  await context.close();
+});
+
+test('French: /fr/emploi with French facet aliases, canonical and alternates in each language', async ({ page }) => {
+  const watch = watchPage(page, SW.origin);
+  await page.goto(`${SW.origin}/fr/emploi`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('h1')).toHaveText('Offres d’emploi');
+  await page.getByRole('checkbox', { name: /^Temps plein \(\d+\)$/ }).check();
+  await expect(page).toHaveURL(`${SW.origin}/fr/emploi/temps-plein`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.jobs-suedwest.de/fr/emploi/temps-plein');
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', 'https://www.jobs-suedwest.de/de/jobs/vollzeit');
+  await expect(page.locator('link[rel="alternate"][hreflang="en-GB"]')).toHaveAttribute('href', 'https://www.jobs-suedwest.de/en/jobs/full-time');
+  // a German alias on the French page moves to the French one; lower case is forced
+  await page.goto(`${SW.origin}/fr/emploi/Vollzeit`);
+  await expect(page).toHaveURL(`${SW.origin}/fr/emploi/temps-plein`);
+  await page.goto(`${SW.origin}/fr/jobs/temps-plein?search=soins`);
+  await expect(page).toHaveURL(`${SW.origin}/fr/emploi/temps-plein?search=soins`);
+  await expectNoProblems(watch);
+});
+
+test('an empty result is a normal page, noindex, with ways to fewer filters', async ({ page }) => {
+  const response = await page.goto(`${SW.origin}/de/jobs/vollzeit?search=Quantenchromodynamik`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('heading', { name: 'Keine passenden Stellenangebote' })).toBeVisible();
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByRole('region', { name: 'Keine passenden Stellenangebote' }).getByRole('link', { name: 'Filter entfernen: „Quantenchromodynamik“' }).click();
+  await expect(page).toHaveURL(`${SW.origin}/de/jobs/vollzeit`);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test('nonsense parameters give a normal page (invalid parts dropped), never a 500', async ({ page, request }) => {
+  const nonsense = [
+    '/jobs?page=-5',
+    '/jobs?radius=7&lat=48.77&lon=9.18&locationType=locality',
+    '/jobs?lat=999&lon=9&locationType=locality',
+    `/jobs?search=${'Pflege '.repeat(1500)}`,
+    '/jobs?employmentType=99999999,abc,-1&company=x',
+    '/jobs?sort=distance&page=1e9',
+    '/jobs?search=%F0%9F%92%A9&geo_location=%00&country=DEU&locationType=planet',
+    '/jobs?search=[1,2]&industry={"a":1}',
+    '/jobs?page=2&page=3&search=a&search=b',
+  ];
+  for (const path of nonsense) {
+    const response = await page.goto(`${SITES.default.origin}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByTestId('search-total'), path).toBeVisible();
+  }
+  const unknown = await request.get(`${SITES.default.origin}/jobs/gibt-es-nicht`);
+  expect(unknown.status()).toBe(404);
+  await page.goto(`${SITES.default.origin}/jobs?radius=7&lat=48.77&lon=9.18&locationType=locality`);
+  await expect(page.getByLabel('Umkreis')).toHaveValue('100');
+  expect(new URL(page.url()).searchParams.get('radius')).toBe('100');
+});
+
+test('the home page search box is a GET form to the search', async ({ page, browser }) => {
+  await page.goto(`${SITES.default.origin}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('main').getByLabel('Was?').fill('Pflege');
+  await page.locator('main').getByRole('button', { name: 'Jobs finden' }).click();
+  await expect(page).toHaveURL(`${SITES.default.origin}/jobs?search=Pflege`);
+  await expect(page.locator('h1')).toHaveText('Stellenangebote: Pflege');
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(`${SITES.default.origin}/`);
+  await plain.locator('main').getByLabel('Was?').fill('Koch');
+  await plain.locator('main').getByRole('button', { name: 'Jobs finden' }).click();
+  await expect(plain).toHaveURL(`${SITES.default.origin}/jobs?search=Koch`);
+  await context.close();
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { JobSearchGateway } from '../../../../src/application/board/search/job-search-gateway.port';
+import { SearchJobs } from '../../../../src/application/board/search/search-jobs.use-case';
+import { RunJobSearch } from '../../../../src/application/platform/search/run-job-search.use-case';
+import type { JobSearchResult } from '../../../../src/domain/search/facet-entry';
+import { buildJobSearchRequest } from '../../../../src/domain/search/job-search-builder';
+import type { JobSearchRequest } from '../../../../src/domain/search/job-search-request';
+import { fixedClock } from '../../../support/fixed-clock';
+import { InMemoryJobIndex } from '../../../support/in-memory-job-index';
+import { InMemoryJobRepository } from '../../../support/in-memory-job-repository';
+import { aJob } from '../../../support/job-mother';
+import { ctx } from '../../../support/request-context';
+import { TAXONOMY } from '../../../support/search-taxonomy';
+
+const NOW = '2026-11-15T12:00:00.000Z';
+const vollzeit = { id: '1', vocabulary: 'employmentType' as const, label: { de: 'Vollzeit' }, alias: { de: 'vollzeit' } };
+const teilzeit = { id: '2', vocabulary: 'employmentType' as const, label: { de: 'Teilzeit' }, alias: { de: 'teilzeit' } };
+
+const request = (query: string): JobSearchRequest => {
+  const built = buildJobSearchRequest({ segments: [], params: [...new URLSearchParams(query)] }, { locale: 'de', pageSize: 10, defaultRadiusKm: 100, taxonomy: TAXONOMY });
+  if (!built.ok) throw new Error(built.code);
+  return built.value;
+};
+
+describe('RunJobSearch (platform)', () => {
+  const jobs = [
+    aJob({ id: '1', title: 'Koch', employmentTypes: [vollzeit], publishedAt: '2026-11-10T08:00:00.000Z' }),
+    aJob({ id: '2', title: 'Koch Teilzeit', employmentTypes: [teilzeit], publishedAt: '2026-11-09T08:00:00.000Z' }),
+    aJob({ id: '3', title: 'Koch Entwurf', state: 'draft' }),
+    aJob({ id: '4', title: 'Koch abgelaufen', expiresAt: '2026-11-01T00:00:00.000Z' }),
+    aJob({ id: '5', title: 'Koch anderswo', sites: ['suedwest'] }),
+  ];
+
+  it('returns visible jobs of the site with facet entries in the request locale', async () => {
+    const search = new RunJobSearch(new InMemoryJobIndex(jobs), new InMemoryJobRepository(jobs), fixedClock(NOW));
+    const result = await search.execute(request('search=koch&employmentType=1'), ctx({ locale: 'en-GB' }));
+    if (!result.ok) throw new Error(result.code);
+    expect(result.value.items.map((h) => h.job.id)).toEqual(['1']);
+    expect(result.value.total).toBe(1);
+    const employment = result.value.facets.find((f) => f.fieldName === 'employmentType')!;
+    expect(employment).toMatchObject({ title: 'Employment type', multiple: true, order: 1 });
+    // the employment type's own selection (1) does not hide the other value (2) from its counts
+    expect(Object.fromEntries(employment.values.map((v) => [v.filter, v.count]))).toEqual({ '1': 1, '2': 1 });
+    expect(employment.values.find((v) => v.filter === '1')).toMatchObject({ label: 'Vollzeit', alias: 'vollzeit', aliasTranslation: [{ alias: 'vollzeit', langcode: 'de' }] });
+  });
+
+  it('drops a job the index still names but that is no longer visible (unpublished a moment ago)', async () => {
+    const stale = new InMemoryJobIndex([aJob({ id: '9', title: 'Koch' })]);
+    const search = new RunJobSearch(stale, new InMemoryJobRepository([aJob({ id: '9', title: 'Koch', state: 'archived' })]), fixedClock(NOW));
+    const result = await search.execute(request('search=koch'), ctx());
+    expect(result.ok && result.value.items).toEqual([]);
+  });
+
+  it('refuses page sizes over 50 and deep offsets', async () => {
+    const search = new RunJobSearch(new InMemoryJobIndex(jobs), new InMemoryJobRepository(jobs), fixedClock(NOW));
+    expect(await search.execute({ ...request(''), range: { first: 0, last: 51 } }, ctx())).toMatchObject({ ok: false, code: 'INVALID_REQUEST' });
+    expect(await search.execute({ ...request(''), range: { first: 10_010, last: 10 } }, ctx())).toMatchObject({ ok: false, code: 'INVALID_REQUEST' });
+  });
+});
+
+describe('SearchJobs (board)', () => {
+  const empty: JobSearchResult = { items: [], total: 0, facets: [] };
+  const gateway = (result: JobSearchResult, seen: JobSearchRequest[] = []): JobSearchGateway => ({
+    search: async (r) => {
+      seen.push(r);
+      return result;
+    },
+    terms: async () => TAXONOMY,
+  });
+  const listing = { jobsPerPage: 10, defaultRadiusKm: 25 };
+
+  it('builds the request from the URL with the site’s page size and default radius', async () => {
+    const seen: JobSearchRequest[] = [];
+    const search = new SearchJobs(gateway({ ...empty, total: 35 }, seen), listing);
+    const canonical = '/jobs/vollzeit?locationType=locality&lat=48.1&lon=9.2&radius=25&page=2';
+    // the default radius is part of the search: a URL without it is sent to the one with it
+    expect(await search.execute({ segments: ['vollzeit'], params: [['lat', '48.1'], ['lon', '9.2'], ['page', '2']] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: canonical });
+    const params = [...new URLSearchParams(canonical.split('?')[1])].reverse();
+    const result = await search.execute({ segments: ['vollzeit'], params: [...params, ['utm_source', 'x'], ['jobId', '7']] }, { site: 'default', locale: 'de' });
+    expect(result).toMatchObject({ kind: 'page', page: { page: 2, pageCount: 4, noindex: false, href: canonical } });
+    expect(seen[0]!.geoLocation?.radius).toBe(25);
+    expect(seen[0]!.range).toEqual({ first: 10, last: 10 });
+  });
+
+  it('cleans a query spelled otherwise (empty form fields, nonsense) with a temporary redirect', async () => {
+    const search = new SearchJobs(gateway(empty), listing);
+    const form: Array<[string, string]> = [['search', ' koch '], ['geo_location', ''], ['radius', '100'], ['sort', 'relevance'], ['page', '-3']];
+    expect(await search.execute({ segments: [], params: form }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: '/jobs?search=koch' });
+  });
+
+  it('redirects to the URL the search really has; unknown path segments are not found', async () => {
+    const search = new SearchJobs(gateway(empty), listing);
+    expect(await search.execute({ segments: [], params: [['employmentType', '1']] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 301, href: '/jobs/vollzeit' });
+    expect(await search.execute({ segments: ['teilzeit', 'vollzeit'], params: [] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 301, href: '/jobs?employmentType=1%2C2' });
+    expect(await search.execute({ segments: ['quatsch'], params: [] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'not-found' });
+  });
+
+  it('sends a page past the end to the last page; an empty result is noindex and lists the selected values', async () => {
+    const search = new SearchJobs(gateway({ ...empty, total: 12 }), listing);
+    expect(await search.execute({ segments: [], params: [['page', '9'], ['search', 'koch']] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: '/jobs?search=koch&page=2' });
+    const none = await new SearchJobs(gateway({ ...empty, facets: [{ fieldName: 'occupations', title: 'Berufsfeld', multiple: true, order: 3, values: [] }] }), listing).execute({ segments: ['pflege'], params: [] }, { site: 'default', locale: 'de' });
+    expect(none).toMatchObject({ kind: 'page', page: { noindex: true, total: 0 } });
+    if (none.kind === 'page') expect(none.page.facets[0]!.values).toEqual([{ filter: '31', label: 'Pflege', alias: 'pflege', count: 0, aliasTranslation: [] }]);
+  });
+});
