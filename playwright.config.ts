@@ -30,7 +30,8 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
     env: {
-      SITES: 'default,suedwest',
+      // mainfranken: the site with social sign-in switched off (social-sign-in.spec.ts).
+      SITES: 'default,suedwest,mainfranken',
       INSTANCES: '2',
       DATA_DIR: E2E_DATA_DIR,
       PG_PORT: process.env.E2E_PG_PORT ?? '54359',

@@ -5,6 +5,7 @@
  * Ctrl-C / SIGTERM: PM2 stops the workers gracefully, then the embedded database stops, exit 0.
  *
  * Environment: SITES=default,suedwest (subset), INSTANCES (per site, default 4), DATABASE_URL,
+ * GOOGLE_/LINKEDIN_CLIENT_ID and _SECRET (else a local identity provider on OAUTH_DEV_PORT, see README),
  * DATA_DIR (default ./data), PG_PORT, PM2_HOME (default $DATA_DIR/pm2), LOG_LEVEL, LOG_FORMAT=json
  * (raw JSON even on a terminal), SEED_DEMO=false (no demo content), SKIP_BUILD=1 (use dist as it is).
  *
@@ -139,6 +140,34 @@ async function runChild(): Promise<void> {
     }
   }
 
+  // 4b. Social sign-in: without client credentials, outside production, a local OpenID provider stands in
+  //     for Google and LinkedIn (README "Social sign-in"); OAUTH_DEV_PROVIDER=off leaves the buttons hidden.
+  let devIdentity: { issuer: string; close(): Promise<void> } | undefined;
+  const socialConfigured = Boolean(process.env.GOOGLE_CLIENT_ID || process.env.LINKEDIN_CLIENT_ID);
+  if (!socialConfigured && process.env.NODE_ENV !== 'production' && process.env.OAUTH_DEV_PROVIDER !== 'off') {
+    const { startDevIdentityProvider } = await import('../src/infrastructure/auth/dev-identity-provider');
+    const { randomBytes } = await import('node:crypto');
+    const port = Number(process.env.OAUTH_DEV_PORT ?? 3900 + Number(process.env.PORT_OFFSET ?? 0));
+    const sitePorts = ecosystem.buildApps({ sites: [...sites], databaseUrl: 'pending' }).map((app) => app.env.PORT);
+    const clients = (['google', 'linkedin'] as const).map((provider) => ({
+      provider,
+      clientId: `dev-${provider}`,
+      clientSecret: randomBytes(24).toString('hex'),
+      redirectUris: sitePorts.flatMap((p) => [`http://localhost:${p}/api/auth/callback/${provider}`, `http://127.0.0.1:${p}/api/auth/callback/${provider}`]),
+    }));
+    try {
+      devIdentity = await startDevIdentityProvider({ port, clients });
+      for (const client of clients) {
+        const prefix = client.provider.toUpperCase();
+        workerEnv[`${prefix}_CLIENT_ID`] = client.clientId;
+        workerEnv[`${prefix}_CLIENT_SECRET`] = client.clientSecret;
+      }
+      workerEnv.OAUTH_ISSUER_OVERRIDE = devIdentity.issuer;
+    } catch (error) {
+      console.warn(`Social sign-in: the local identity provider cannot listen on port ${port} (${(error as Error).message}); set OAUTH_DEV_PORT, or the sign-in buttons stay hidden`);
+    }
+  }
+
   // 5. PM2 in the foreground.
   const pm2Home = resolve(process.env.PM2_HOME ?? join(resolve(ROOT, process.env.DATA_DIR ?? 'data'), 'pm2'));
   mkdirSync(pm2Home, { recursive: true });
@@ -152,6 +181,7 @@ async function runChild(): Promise<void> {
     console.log(`  ${site.name.padEnd(24)} http://localhost:${apps[i]!.env.PORT}/`);
   }
   if (devMail) console.log(`\nMail: SMTP_URL is not set, so mails go to a local catcher; read them at http://localhost:${apps[0]!.env.PORT}/dev/mailbox`);
+  if (devIdentity) console.log(`Social sign-in: no GOOGLE_CLIENT_ID / LINKEDIN_CLIENT_ID set, so a local test identity provider at ${devIdentity.issuer} stands in for both`);
   console.log(`\nStarting ${apps.length} site${apps.length === 1 ? '' : 's'} × ${apps[0]!.instances} workers under PM2 (Ctrl-C stops)…\n`);
 
   const pm2 = spawn(ecosystem.NODE, [join(ROOT, 'node_modules', 'pm2', 'bin', 'pm2-runtime'), 'start', ecosystemFile], {
@@ -185,6 +215,7 @@ async function runChild(): Promise<void> {
     await pm2Exited;
     clearTimeout(timer);
     await devMail?.close().catch(() => undefined);
+    await devIdentity?.close().catch(() => undefined);
     console.log('Stopping the database…');
     await db.stop().catch((error: unknown) => console.warn(`Database stop failed: ${(error as Error).message}`));
     console.log('Stopped.');

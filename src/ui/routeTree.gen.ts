@@ -41,6 +41,7 @@ import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applicati
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
+import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
 import { Route as OrganizationImageOrganizationIdFileNameRouteImport } from './routes/organization-image.$organizationId.$fileName'
@@ -221,6 +222,11 @@ const ApiOrganizationProfileOrganizationIdRoute =
     path: '/api/organization-profile/$organizationId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiPrivacySplatRoute = ApiPrivacySplatRouteImport.update({
+  id: '/api/privacy/$',
+  path: '/api/privacy/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApplicationFileApplicationIdFileIdRoute =
   ApplicationFileApplicationIdFileIdRouteImport.update({
     id: '/application-file/$applicationId/$fileId',
@@ -349,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
+  '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -399,6 +406,7 @@ export interface FileRoutesByTo {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
+  '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -452,6 +460,7 @@ export interface FileRoutesById {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
+  '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -505,6 +514,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
+    | '/api/privacy/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -555,6 +565,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
+    | '/api/privacy/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -607,6 +618,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
+    | '/api/privacy/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -643,6 +655,7 @@ export interface RootRouteChildren {
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
+  ApiPrivacySplatRoute: typeof ApiPrivacySplatRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
   OrganizationImageOrganizationIdFileNameRoute: typeof OrganizationImageOrganizationIdFileNameRoute
@@ -878,6 +891,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiOrganizationProfileOrganizationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/privacy/$': {
+      id: '/api/privacy/$'
+      path: '/api/privacy/$'
+      fullPath: '/api/privacy/$'
+      preLoaderRoute: typeof ApiPrivacySplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/application-file/$applicationId/$fileId': {
       id: '/application-file/$applicationId/$fileId'
       path: '/application-file/$applicationId/$fileId'
@@ -1101,6 +1121,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   ApiOrganizationProfileOrganizationIdRoute:
     ApiOrganizationProfileOrganizationIdRoute,
+  ApiPrivacySplatRoute: ApiPrivacySplatRoute,
   ApplicationFileApplicationIdFileIdRoute:
     ApplicationFileApplicationIdFileIdRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,

@@ -15,6 +15,8 @@ export type MailTemplate =
   | { readonly kind: 'password-changed'; readonly siteName: string }
   // applications: the recruiter's notice (a link to the application, no attachments) and the applicant's receipt
   | { readonly kind: 'application-received'; readonly siteName: string; readonly jobTitle: string; readonly applicantName: string; readonly link: string }
-  | { readonly kind: 'application-confirmation'; readonly siteName: string; readonly jobTitle: string; readonly organizationName: string; readonly firstName: string; readonly link: string | null };
+  | { readonly kind: 'application-confirmation'; readonly siteName: string; readonly jobTitle: string; readonly organizationName: string; readonly firstName: string; readonly link: string | null }
+  /** Privacy (issue 5, item 8): the account and its data are gone. */
+  | { readonly kind: 'account-deleted'; readonly siteName: string };
 
 export type MailTemplateKind = MailTemplate['kind'];

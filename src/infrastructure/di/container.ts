@@ -38,6 +38,9 @@ import { JOBPAGE, bindJobPageModule } from './job-page.module';
 import { ORGANIZATION_EDIT, bindOrganizationEditModule, type OrganizationEditApiDeps } from './organization-edit.module';
 import { bindAccountsModule } from './accounts.module';
 import { bindMailModule, startMailDelivery } from './mail.module';
+import { bindSocialModule } from './social.module';
+import { bindPrivacyDataModule } from './privacy-data.module';
+import type { SocialProvidersConfig } from '../auth/social-provider-config';
 import { SEARCH, bindSearchModule } from './search.module';
 import { APPLICATIONS, bindApplicationsModule, type ApplicationsApiDeps } from './applications.module';
 import { T } from './tokens';
@@ -55,6 +58,8 @@ export interface RootConfig {
   readonly sitesDir?: string;
   /** Folder of the file store (job PDFs); default `$DATA_DIR/files`. */
   readonly filesDir?: string;
+  /** Social sign-in clients; default from the environment (GOOGLE_CLIENT_ID …, see social-provider-config.ts). */
+  readonly socialProviders?: SocialProvidersConfig;
 }
 
 /**
@@ -133,6 +138,8 @@ export function buildContainer(config: RootConfig): Container {
   bindJobPageModule(c, config);
   bindMailModule(c, config);
   bindAccountsModule(c, config);
+  bindSocialModule(c, config);
+  bindPrivacyDataModule(c, config);
   bindSearchModule(c, config);
   bindApplicationsModule(c, config);
   bindOrganizationEditModule(c, config);

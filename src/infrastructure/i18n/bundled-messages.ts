@@ -26,6 +26,12 @@ import applicationsFr from './messages/applications/fr.json';
 import privacyDe from './messages/privacy/de.json';
 import privacyEnGB from './messages/privacy/en-GB.json';
 import privacyFr from './messages/privacy/fr.json';
+import socialDe from './messages/social/de.json';
+import socialEnGB from './messages/social/en-GB.json';
+import socialFr from './messages/social/fr.json';
+import privacyDataDe from './messages/privacy-data/de.json';
+import privacyDataEnGB from './messages/privacy-data/en-GB.json';
+import privacyDataFr from './messages/privacy-data/fr.json';
 import searchDe from './messages/search/de.json';
 import searchEnGB from './messages/search/en-GB.json';
 import searchFr from './messages/search/fr.json';
@@ -46,6 +52,9 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: jobPageDe, 'en-GB': jobPageEnGB, fr: jobPageFr },
   { de: placesDe, 'en-GB': placesEnGB, fr: placesFr },
   { de: accountsDe, 'en-GB': accountsEnGB, fr: accountsFr },
+  // After accounts: these add keys under accounts.errors / accounts.notice / accounts.mail.
+  { de: socialDe, 'en-GB': socialEnGB, fr: socialFr },
+  { de: privacyDataDe, 'en-GB': privacyDataEnGB, fr: privacyDataFr },
   { de: searchDe, 'en-GB': searchEnGB, fr: searchFr },
   { de: applicationsDe, 'en-GB': applicationsEnGB, fr: applicationsFr },
   { de: organizationEditDe, 'en-GB': organizationEditEnGB, fr: organizationEditFr },

@@ -61,6 +61,9 @@ export class MessageMailComposer implements MailComposer {
         };
         break;
       }
+      case 'account-deleted':
+        part = { paragraphs: [common('greeting'), t('intro', site), t('files'), t('notYou')], links: [] };
+        break;
     }
     const signature = common('signature', site);
     return {

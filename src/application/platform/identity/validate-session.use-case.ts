@@ -10,6 +10,8 @@ export interface ValidSession {
   readonly expiresAt: Date;
   /** The expiry moved (sliding renewal): the cookie must be sent again with the new max age. */
   readonly renewed: boolean;
+  /** Spec §3 Session.isNewUserViaSocial (never for a masquerade: the administrator is not the new user). */
+  readonly isNewUserViaSocial: boolean;
 }
 
 /**
@@ -45,6 +47,6 @@ export class ValidateSession {
     const actor: ValidSession['actor'] = session.masqueradedBy
       ? { kind: 'user', userId: session.userId, roles: session.roles, masqueradedBy: session.masqueradedBy }
       : { kind: 'user', userId: session.userId, roles: session.roles };
-    return ok({ actor, expiresAt, renewed });
+    return ok({ actor, expiresAt, renewed, isNewUserViaSocial: session.isNewUserViaSocial === true && !session.masqueradedBy });
   }
 }

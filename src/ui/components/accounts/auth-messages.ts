@@ -1,9 +1,11 @@
 /** Error and notice codes the account pages show (accounts.errors.* / accounts.notice.*); anything else is the default text. */
 const ERRORS = [
   'CredentialsSignin', 'RATE_LIMITED', 'INVALID_TOKEN', 'WRONG_PASSWORD', 'SAME_EMAIL', 'INVALID_INPUT', 'FORBIDDEN', 'NOT_FOUND',
-  'NOT_MASQUERADING', 'CSRF', 'SessionRequired', 'OAuthCallback', 'OAuthAccountNotLinked', 'InvalidCallbackUrl', 'Configuration', 'Default',
+  'NOT_MASQUERADING', 'CSRF', 'SessionRequired', 'OAuthCallback', 'OAuthAccountNotLinked', 'OAuthEmailUnverified', 'InvalidCallbackUrl', 'Configuration', 'Default',
+  // privacy (account deletion)
+  'REAUTH_REQUIRED', 'OWNS_ORGANIZATION', 'CONFIRM_REQUIRED',
 ] as const;
-const NOTICES = ['verifySent', 'verified', 'resetSent', 'passwordReset', 'passwordChanged', 'emailChangeSent', 'loggedOut', 'verificationResent', 'masqueradeEnded'] as const;
+const NOTICES = ['verifySent', 'verified', 'resetSent', 'passwordReset', 'passwordChanged', 'emailChangeSent', 'loggedOut', 'verificationResent', 'masqueradeEnded', 'accountDeleted'] as const;
 
 export const authErrorKey = (code: string): string => `accounts.errors.${(ERRORS as readonly string[]).includes(code) ? code : 'Default'}`;
 export const noticeKey = (code: string | undefined): string | null => (code && (NOTICES as readonly string[]).includes(code) ? `accounts.notice.${code}` : null);

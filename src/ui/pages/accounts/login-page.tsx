@@ -4,6 +4,8 @@ import { loginSchema, type LoginValues } from '../../forms/account-schemas';
 import { AccountPage } from '../../components/accounts/account-page';
 import { AuthForm } from '../../components/accounts/auth-form';
 import { TextLink } from '../../components/router-links';
+import { SocialSignInButtons } from '../../components/accounts/social-sign-in-buttons';
+import type { SocialProviderId } from '../../../domain/identity/social-sign-in';
 
 export interface AuthPageProps {
   readonly csrfToken: string;
@@ -12,8 +14,8 @@ export interface AuthPageProps {
   readonly callbackUrl?: string | undefined;
 }
 
-/** /user/login: credentials sign-in (POST /api/auth/callback/credentials, NextAuth's shape). */
-export function LoginPage({ csrfToken, error, notice, callbackUrl }: AuthPageProps) {
+/** /user/login: credentials sign-in (POST /api/auth/callback/credentials, NextAuth's shape) and the site's social providers. */
+export function LoginPage({ csrfToken, error, notice, callbackUrl, socialProviders = [] }: AuthPageProps & { socialProviders?: readonly SocialProviderId[] }) {
   const { t } = useTranslation();
   return (
     <AccountPage title={t('accounts.login.title')} error={error} notice={notice}>
@@ -32,6 +34,12 @@ export function LoginPage({ csrfToken, error, notice, callbackUrl }: AuthPagePro
         ]}
       />
       <TextLink to="/user/password/forgot">{t('accounts.login.forgot')}</TextLink>
+      {socialProviders.length > 0 && (
+        <>
+          <Divider>{t('social.or')}</Divider>
+          <SocialSignInButtons providers={socialProviders} csrfToken={csrfToken} callbackUrl={callbackUrl} label="signInWith" />
+        </>
+      )}
       <Divider />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Typography>{t('accounts.login.noAccount')}</Typography>

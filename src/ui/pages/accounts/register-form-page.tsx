@@ -1,4 +1,4 @@
-import { Link, Stack, Typography } from '@mui/material';
+import { Divider, Link, Stack, Typography } from '@mui/material';
 import { publicPath } from '../../../domain/routing/canonical';
 import { useSite } from '../../hooks/use-site';
 import { useEffect, useState } from 'react';
@@ -16,9 +16,11 @@ import { AuthForm, type FieldSpec } from '../../components/accounts/auth-form';
 import { TextLink } from '../../components/router-links';
 import { UTM_SOURCE_KEY } from '../../session/session-effects';
 import type { AuthPageProps } from './login-page';
+import { SocialSignInButtons } from '../../components/accounts/social-sign-in-buttons';
+import type { SocialProviderId } from '../../../domain/identity/social-sign-in';
 
 /** /user/register/applicant and /user/register/recruiter (a recruiter creates an organization and owns it). */
-export function RegisterFormPage({ kind, csrfToken, error }: AuthPageProps & { kind: 'applicant' | 'recruiter' }) {
+export function RegisterFormPage({ kind, csrfToken, error, socialProviders = [] }: AuthPageProps & { kind: 'applicant' | 'recruiter'; socialProviders?: readonly SocialProviderId[] }) {
   const { t } = useTranslation();
   const { site, locale } = useSite();
   // utm_source remembered for this browser session (spec §4), sent as the account's creation source.
@@ -73,6 +75,14 @@ export function RegisterFormPage({ kind, csrfToken, error }: AuthPageProps & { k
           defaults={{ firstName: '', lastName: '', email: '', password: '', acceptTerms: false }}
           fields={personal}
         />
+      )}
+      {/* Social sign-up makes applicant accounts only: a recruiter's account needs its organization. */}
+      {kind === 'applicant' && socialProviders.length > 0 && (
+        <>
+          <Divider>{t('social.or')}</Divider>
+          <Typography color="text.secondary">{t('social.registerHint')}</Typography>
+          <SocialSignInButtons providers={socialProviders} csrfToken={csrfToken} label="registerWith" />
+        </>
       )}
       <Stack direction="row" spacing={1}>
         <Typography>{t('accounts.register.haveAccount')}</Typography>

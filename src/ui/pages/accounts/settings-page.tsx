@@ -4,9 +4,20 @@ import { changeEmailSchema, changePasswordSchema, VALIDATION_VALUES, type Change
 import { AccountPage } from '../../components/accounts/account-page';
 import { AuthForm } from '../../components/accounts/auth-form';
 import type { AuthPageProps } from './login-page';
+import { PrivacySection } from '../../components/accounts/privacy-section';
+import type { DeletionRequirements } from '../../../application/platform/privacy/get-deletion-requirements.use-case';
 
 /** /user/settings: change of e-mail (re-verified through a link) and of password (other sessions end). */
-export function SettingsPage({ csrfToken, error, notice, email, masqueraded }: AuthPageProps & { email: string; masqueraded: boolean }) {
+export function SettingsPage({
+  csrfToken,
+  error,
+  notice,
+  email,
+  masqueraded,
+  deletion = null,
+  ownedOrganization = null,
+  settingsPath = '/user/settings',
+}: AuthPageProps & { email: string; masqueraded: boolean; deletion?: DeletionRequirements | null; ownedOrganization?: string | null; settingsPath?: string }) {
   const { t } = useTranslation();
   return (
     <AccountPage title={t('accounts.settings.title')} error={error} notice={notice} width="sm">
@@ -48,6 +59,7 @@ export function SettingsPage({ csrfToken, error, notice, email, masqueraded }: A
               { name: 'newPassword', label: t('accounts.fields.newPassword'), type: 'password', autoComplete: 'new-password', helper: t('accounts.fields.passwordHint', { min: VALIDATION_VALUES.min }) },
             ]}
           />
+          {deletion && <PrivacySection csrfToken={csrfToken} requirements={deletion} ownedOrganization={ownedOrganization} settingsPath={settingsPath} />}
         </>
       )}
     </AccountPage>

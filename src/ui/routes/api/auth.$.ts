@@ -8,10 +8,12 @@ import { createFileRoute } from '@tanstack/react-router';
 const handle = async ({ request, params }: { request: Request; params: { _splat?: string } }): Promise<Response> => {
   const { getContainer } = await import('../../../infrastructure/di/container');
   const { accountsFrom } = await import('../../../infrastructure/di/accounts.module');
+  const { socialFrom } = await import('../../../infrastructure/di/social.module');
   const { handleAuthApi } = await import('../../server/auth/auth-api.server');
-  const accounts = accountsFrom(await getContainer());
+  const container = await getContainer();
+  const accounts = accountsFrom(container);
   try {
-    return await handleAuthApi(request, params._splat ?? '', accounts);
+    return await handleAuthApi(request, params._splat ?? '', accounts, socialFrom(container));
   } catch (error) {
     accounts.logger.error({ err: error, component: 'auth' }, 'auth request failed');
     return Response.json({ error: 'Default' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });

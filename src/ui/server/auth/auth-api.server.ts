@@ -4,6 +4,7 @@ import { ANONYMOUS } from '../../../domain/identity/actor';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { publicOrigin } from '../../../domain/site/public-origin';
 import type { Accounts } from '../../../infrastructure/di/accounts.module';
+import type { Social } from '../../../infrastructure/di/social.module';
 import {
   applicantRegistrationSchema,
   changeEmailSchema,
@@ -18,6 +19,7 @@ import { clearedCookie, CSRF_COOKIE, serializeCookie, SESSION_COOKIE, sessionCoo
 import { callbackOf, csrfProblem, pagePath, readAuthRequest, type AuthRequest } from './auth-request.server';
 import { answer, json, withQuery } from './auth-response.server';
 import { sessionPayload } from './session-payload.server';
+import { completeSocialSignIn, socialProviderEntries, startSocialSignIn, type SocialAuthDeps } from './social-auth.server';
 
 /*
  * /api/auth (spec §7) as NextAuth-compatible endpoints, plus the account forms' actions. Thin driving
@@ -25,14 +27,15 @@ import { sessionPayload } from './session-payload.server';
  * JSON. Authorization and rules live in the use cases.
  */
 
-/** Providers that work now; google/linkedin join when social sign-in is built (issue 5, item 4). */
+/** Always there; google and linkedin join where the site offers them (social-auth.server.ts). */
 const PROVIDERS = ['credentials'] as const;
 
 /** NextAuth error names the pages understand (messages in accounts.errors.*). */
-export type AuthErrorName = 'CredentialsSignin' | 'SessionRequired' | 'OAuthCallback' | 'OAuthAccountNotLinked' | 'InvalidCallbackUrl' | 'Configuration' | 'Default';
-const ERROR_NAMES: readonly string[] = ['CredentialsSignin', 'SessionRequired', 'OAuthCallback', 'OAuthAccountNotLinked', 'InvalidCallbackUrl', 'Configuration', 'Default'];
+export type AuthErrorName = 'CredentialsSignin' | 'SessionRequired' | 'OAuthCallback' | 'OAuthAccountNotLinked' | 'OAuthEmailUnverified' | 'InvalidCallbackUrl' | 'Configuration' | 'Default';
+const ERROR_NAMES: readonly string[] = ['CredentialsSignin', 'SessionRequired', 'OAuthCallback', 'OAuthAccountNotLinked', 'OAuthEmailUnverified', 'InvalidCallbackUrl', 'Configuration', 'Default'];
 
-export async function handleAuthApi(request: Request, splat: string, accounts: Accounts): Promise<Response> {
+/** `social` is the social sign-in facade; without it only credentials sign-in exists. */
+export async function handleAuthApi(request: Request, splat: string, accounts: Accounts, social?: Social): Promise<Response> {
   const site = accounts.site;
   const req = await readAuthRequest(request, site);
   const segments = splat.split('/').filter(Boolean);
@@ -48,8 +51,13 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
   const ctxFor = (actor: Actor): RequestContext => ({ site: site.key, locale: req.locale, actor, requestId: request.headers.get('x-request-id') ?? crypto.randomUUID() });
   const origin = publicOrigin(site, request.url);
   const issuedCookie = (s: { token: string; expiresAt: Date }) => sessionCookie(s.token, s.expiresAt, now(), secure);
+  const socialDeps = (): SocialAuthDeps | null =>
+    social ? { req, accounts, social, origin, ctxFor: (actor, locale) => ({ ...ctxFor(actor), locale: locale ?? req.locale }) } : null;
 
   if (request.method === 'GET') {
+    // The provider's redirect back (protected by the state cookie, not by a CSRF token).
+    const deps = socialDeps();
+    if (action === 'callback' && provider && provider !== 'credentials' && segments.length === 2 && deps) return completeSocialSignIn(deps, provider);
     switch (segments.join('/')) {
       case 'session': {
         const current = await session();
@@ -64,12 +72,15 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
         const fresh = accounts.csrf.issue();
         return json({ csrfToken: fresh.token }, { cookies: [serializeCookie(CSRF_COOKIE, fresh.cookie, { secure })] });
       }
-      case 'providers':
+      case 'providers': {
+        const socialEntries = deps ? await socialProviderEntries(deps) : [];
         return json(
-          Object.fromEntries(
-            PROVIDERS.map((id) => [id, { id, name: 'Credentials', type: 'credentials', signinUrl: `${req.url.origin}/api/auth/signin/${id}`, callbackUrl: `${req.url.origin}/api/auth/callback/${id}` }]),
-          ),
+          Object.fromEntries([
+            ...PROVIDERS.map((id) => [id, { id, name: 'Credentials', type: 'credentials', signinUrl: `${req.url.origin}/api/auth/signin/${id}`, callbackUrl: `${req.url.origin}/api/auth/callback/${id}` }]),
+            ...socialEntries,
+          ]),
         );
+      }
       case 'signin': {
         // Spec §8: SessionRequired → signin with error and callbackUrl; the sign-in page is /user/login.
         const callback = callbackOf(req);
@@ -207,6 +218,8 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
       // provider → to signin with callback URL".
       if ((action === 'signin' || action === 'callback') && provider) {
         if (action === 'signin' && provider === 'credentials') return answer(req, withQuery(page('/user/login'), { callbackUrl: callback }));
+        const deps = socialDeps();
+        if (action === 'signin' && segments.length === 2 && deps) return startSocialSignIn(deps, provider, callback);
         return answer(req, withQuery('/api/auth/signin', { callbackUrl: callback ?? undefined }), { error: 'Default', status: 400 });
       }
       return json({ error: 'Not Found' }, { status: 404 });

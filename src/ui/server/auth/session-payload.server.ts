@@ -17,7 +17,6 @@ export function sessionPayload(user: User, session: ValidSession): SessionPayloa
     },
     expires: session.expiresAt.toISOString(),
     masqueraded: session.actor.masqueradedBy !== undefined,
-    // Social sign-up arrives with issue 5, item 4; until then nobody is new via social sign-in.
-    isNewUserViaSocial: false,
+    isNewUserViaSocial: session.isNewUserViaSocial,
   };
 }

@@ -4,14 +4,15 @@ import { accountHead } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
 import { loadCsrfToken } from '../../../../server/accounts.functions';
 import { RegisterFormPage } from '../../../../pages/accounts/register-form-page';
+import { loadSocialProviders } from '../../../../server/social.functions';
 
 export const Route = createFileRoute('/_site/user/register/applicant')({
   validateSearch: parseAccountSearch,
-  loader: () => loadCsrfToken(),
+  loader: async () => ({ ...(await loadCsrfToken()), ...(await loadSocialProviders()) }),
   head: ({ match, matches }) => accountHead(headTranslator(matches)('accounts.register.applicantPageTitle'), match.context.site.name),
   component: function AccountRoute() {
-    const { csrfToken } = Route.useLoaderData();
+    const { csrfToken, providers } = Route.useLoaderData();
     const search = Route.useSearch();
-    return <RegisterFormPage kind="applicant" csrfToken={csrfToken} error={search.error} />;
+    return <RegisterFormPage kind="applicant" csrfToken={csrfToken} error={search.error} socialProviders={providers} />;
   },
 });

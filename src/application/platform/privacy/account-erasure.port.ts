@@ -1,0 +1,16 @@
+import type { SocialProviderId } from '../../../domain/identity/social-sign-in';
+import type { OwnedOrganization } from '../../../domain/privacy/account-deletion';
+
+/** What deleting an account needs beyond the feature sources. */
+export interface AccountErasure {
+  /** When the session (by the SHA-256 of its token) was created, or null. */
+  sessionCreatedAt(sessionId: string): Promise<Date | null>;
+  /** Providers linked to the account (a social-only account confirms its deletion by signing in with one). */
+  linkedProviders(userId: string): Promise<SocialProviderId[]>;
+  /** Organizations the user owns, locked against concurrent changes inside a transaction. */
+  ownedOrganizations(userId: string): Promise<OwnedOrganization[]>;
+  /** Deletes the organizations (their jobs go with them); returns the FileStore keys of those jobs' files. */
+  deleteOrganizations(organizationIds: readonly string[]): Promise<string[]>;
+  /** Deletes the user; every row that references them goes by cascade. False when there was none. */
+  deleteUser(userId: string): Promise<boolean>;
+}

@@ -1,0 +1,68 @@
+import type { AccountErasure } from '../../../application/platform/privacy/account-erasure.port';
+import { isSocialProvider, type SocialProviderId } from '../../../domain/identity/social-sign-in';
+import type { OwnedOrganization } from '../../../domain/privacy/account-deletion';
+import { isId, type Queryable } from '../accounts/queryable';
+
+const SESSION_ID = /^[0-9a-f]{64}$/;
+
+/**
+ * The SQL of account deletion. The user row goes last; `on delete cascade` takes roles, memberships,
+ * sessions, tokens, linked providers, consents and every later feature's rows with it. What does not
+ * reference the user goes explicitly: guest consents with their address, queued mails to it, and the
+ * paths and roles pointing at deleted organizations and jobs.
+ */
+export class PostgresAccountErasure implements AccountErasure {
+  constructor(private readonly db: Queryable) {}
+
+  async sessionCreatedAt(sessionId: string): Promise<Date | null> {
+    if (!SESSION_ID.test(sessionId)) return null;
+    const { rows } = await this.db.query<{ created_at: Date }>('select created_at from sessions where id = $1', [sessionId]);
+    return rows[0]?.created_at ?? null;
+  }
+
+  async linkedProviders(userId: string): Promise<SocialProviderId[]> {
+    if (!isId(userId)) return [];
+    const { rows } = await this.db.query<{ provider: string }>('select distinct provider from oauth_accounts where user_id = $1 order by provider', [userId]);
+    return rows.map((r) => r.provider).filter(isSocialProvider);
+  }
+
+  async ownedOrganizations(userId: string): Promise<OwnedOrganization[]> {
+    if (!isId(userId)) return [];
+    // FOR UPDATE: a member joining or a job being published while we decide waits for us.
+    const { rows } = await this.db.query<{ id: string; name: string; other_members: number; published_jobs: number }>(
+      `with owned as (select id, name from organizations where owner_id = $1 order by id for update)
+       select o.id::text as id, o.name,
+              (select count(*)::int from organization_members m where m.organization_id = o.id and m.user_id <> $1) as other_members,
+              (select count(*)::int from jobs j where j.organization_id = o.id and j.state = 'published') as published_jobs
+       from owned o order by o.id`,
+      [userId],
+    );
+    return rows.map((r) => ({ id: r.id, name: r.name, otherMembers: r.other_members, publishedJobs: r.published_jobs }));
+  }
+
+  async deleteOrganizations(organizationIds: readonly string[]): Promise<string[]> {
+    const ids = organizationIds.filter(isId);
+    if (ids.length === 0) return [];
+    const { rows: jobs } = await this.db.query<{ id: string; file_key: string | null }>('select id::text as id, file_key from jobs where organization_id = any($1::bigint[])', [ids]);
+    const jobIds = jobs.map((j) => j.id);
+    await this.db.query(
+      `delete from path_aliases where (target_type = 'OrganizationProfile' and target_id = any($1::bigint[])) or (target_type = 'Job' and target_id = any($2::bigint[]))`,
+      [ids, jobIds],
+    );
+    await this.db.query(`delete from user_roles where role = 'recruiter' and target_id = any($1::text[])`, [ids]);
+    // Child organizations stay (parent_id becomes null); jobs, terms and members go by cascade.
+    await this.db.query('delete from organizations where id = any($1::bigint[])', [ids]);
+    return jobs.flatMap((j) => (j.file_key ? [j.file_key] : []));
+  }
+
+  async deleteUser(userId: string): Promise<boolean> {
+    if (!isId(userId)) return false;
+    const { rows } = await this.db.query<{ email: string }>('select email from users where id = $1 for update', [userId]);
+    const email = rows[0]?.email;
+    if (email === undefined) return false;
+    await this.db.query('delete from user_consents where user_id is null and lower(mail) = lower($1)', [email]);
+    await this.db.query('delete from mail_outbox where lower(recipient) = lower($1)', [email]);
+    await this.db.query('delete from users where id = $1', [userId]);
+    return true;
+  }
+}

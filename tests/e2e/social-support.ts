@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Helpers of the social sign-in and privacy journeys. */
+
+const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+
+/** The local OpenID provider `npm start` runs when no Google/LinkedIn credentials are set (OAUTH_DEV_PORT). */
+export const DEV_IDENTITY_PROVIDER = `http://127.0.0.1:${Number(process.env.OAUTH_DEV_PORT ?? 3900 + OFFSET)}`;
+
+/**
+ * mainfranken: social sign-in switched off (both flags). The journeys serve it for that alone — it is not
+ * in support.ts' SITES, which the other journeys walk through.
+ */
+export const FLAG_OFF_SITE = { origin: `http://localhost:${3002 + OFFSET}` } as const;
+
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** On the local provider's sign-in page: say who you are, and whether the provider vouches for the address. */
+export async function signInAtProvider(page: Page, person: { email: string; firstName: string; lastName?: string; verified?: boolean }): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^${DEV_IDENTITY_PROVIDER.replace(/[.]/g, '\\.')}/interaction/`));
+  await page.locator('input[name="email"]').fill(person.email);
+  await page.locator('input[name="given_name"]').fill(person.firstName);
+  await page.locator('input[name="family_name"]').fill(person.lastName ?? 'Sozial');
+  if (person.verified === false) await page.locator('input[name="email_verified"]').uncheck();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The session as the browser sees it (GET /api/auth/session with the page's cookies). */
+export async function sessionOf(page: Page, origin: string): Promise<{ user?: { email: string; name: string }; isNewUserViaSocial?: boolean }> {
+  return (await (await page.request.get(`${origin}/api/auth/session`)).json()) as { user?: { email: string; name: string }; isNewUserViaSocial?: boolean };
+}
+
+/** The newest mail to `to` in the local demo's mailbox. */
+export async function mailTo(request: APIRequestContext, origin: string, to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { mails } = (await (await request.get(`${origin}/dev/mailbox?format=json`)).json()) as { mails: Array<{ to: string; subject: string; text: string }> };
+        found = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * The changed-terms dialog (spec §2) greets every signed-in user who has not accepted the latest terms —
+ * new accounts always. The root loader decides on the server, so after hydration it is there or not.
+ */
+export async function acceptTermsIfAsked(page: Page): Promise<void> {
+  await hydrated(page);
+  const dialog = page.getByRole('dialog', { name: 'Unsere Nutzungsbedingungen haben sich geändert' });
+  if (!(await dialog.isVisible())) return;
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(dialog).toBeHidden();
+}
