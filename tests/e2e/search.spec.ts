@@ -62,7 +62,7 @@ test('a facet with more than 30 values offers an autocomplete in the panel', asy
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const find = page.getByRole('combobox', { name: 'Arbeitgeber suchen' });
   await find.click();
-  const first = page.getByRole('option').first();
+  const first = page.getByRole('listbox', { name: 'Arbeitgeber suchen' }).getByRole('option').first();
   const label = (await first.innerText()).replace(/\s*\(\d+\)$/, '');
   await first.click();
   await expect(page).toHaveURL(/\/jobs\?company=\d+$/);
