@@ -143,7 +143,9 @@ async function benchSize(adminUrl: string, size: number) {
     const search = new RunJobSearch(index, new PostgresJobRepository(pool), { now: () => new Date() });
     const taxonomy = await index.terms();
     const keyword = await measure(search, requests('keyword', taxonomy, QUERIES + WARMUP, 1));
+    log(`  keyword: p50 ${keyword.p50.toFixed(1)} ms, p95 ${keyword.p95.toFixed(1)} ms`);
     const browse = await measure(search, requests('browse', taxonomy, QUERIES + WARMUP, 2));
+    log(`  browse:  p50 ${browse.p50.toFixed(1)} ms, p95 ${browse.p95.toFixed(1)} ms`);
     return { size, keyword, browse };
   } finally {
     await pool.end();

@@ -57,6 +57,18 @@ test('with JavaScript: keyword, facet, paging and sort change the URL, which is 
   await expectNoProblems(watch);
 });
 
+test('a facet with more than 30 values offers an autocomplete in the panel', async ({ page }) => {
+  await page.goto(`${SITES.default.origin}/jobs`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const find = page.getByRole('combobox', { name: 'Arbeitgeber suchen' });
+  await find.click();
+  const first = page.getByRole('listbox', { name: 'Arbeitgeber suchen' }).getByRole('option').first();
+  const label = (await first.innerText()).replace(/\s*\(\d+\)$/, '');
+  await first.click();
+  await expect(page).toHaveURL(/\/jobs\?company=\d+$/);
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`) })).toBeChecked();
+});
+
 test('every fifth result is followed by a labelled ad slot with the site’s own teaser', async ({ page }) => {
   await page.goto(`${SW.origin}/de/jobs`);
   const items = page.locator('ul[aria-label="Suchergebnisse"] > li');
