@@ -8,7 +8,6 @@ import type { OpenOrganizationEditor } from '../../application/board/organizatio
 import type { SaveOrganizationProfile } from '../../application/board/organizations/save-organization-profile.use-case';
 import type { ShowUpdatableOrganizations } from '../../application/board/organizations/show-updatable-organizations.use-case';
 import type { ShowContentPage } from '../../application/board/routing/show-content-page.use-case';
-import type { BrowseJobs } from '../../application/board/jobs/browse-jobs.use-case';
 import type { ShowHomePage } from '../../application/board/jobs/show-home-page.use-case';
 import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
 import type { ShowSimilarJobs } from '../../application/board/jobs/show-similar-jobs.use-case';
@@ -38,7 +37,6 @@ export interface Board {
   readonly sites: SiteDirectory;
   readonly logger: Logger;
   readonly showHomePage: ShowHomePage;
-  readonly browseJobs: BrowseJobs;
   readonly showJobPage: ShowJobPage;
   readonly browseBlog: BrowseBlog;
   readonly showBlogPost: ShowBlogPost;

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { Pool } from 'pg';
-import { BrowseJobs } from '../../application/board/jobs/browse-jobs.use-case';
 import { ShowHomePage } from '../../application/board/jobs/show-home-page.use-case';
 import { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
 import { CheckAttachments } from '../../application/platform/files/check-attachments.use-case';
@@ -127,7 +126,6 @@ export function buildContainer(config: RootConfig): Container {
   c.bind(T.UserGateway).toResolvedValue((client) => new ApolloUserGateway(client), [T.ApolloClient]);
   c.bind(T.AppConfigGateway).toResolvedValue((client) => new ApolloAppConfigGateway(client), [T.ApolloClient]);
   c.bind(T.ShowHomePage).toResolvedValue((jobs) => new ShowHomePage(jobs), [T.JobGateway]);
-  c.bind(T.BrowseJobs).toResolvedValue((jobs) => new BrowseJobs(jobs), [T.JobGateway]);
   c.bind(T.ShowJobPage).toResolvedValue((routes, jobs) => new ShowJobPage(routes, jobs), [T.RouteGateway, T.JobGateway]);
 
   // Feature modules bind their own ports and use cases (each module owns its service identifiers).
@@ -154,7 +152,6 @@ export function boardFrom(c: Container): Board {
     sites: c.get(T.Sites),
     logger: c.get(T.Logger),
     showHomePage: c.get(T.ShowHomePage),
-    browseJobs: c.get(T.BrowseJobs),
     showJobPage: c.get(T.ShowJobPage),
     browseBlog: c.get(BLOG.BrowseBlog),
     showBlogPost: c.get(BLOG.ShowBlogPost),

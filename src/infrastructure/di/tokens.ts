@@ -3,7 +3,6 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { ApolloClient } from '@apollo/client';
 import type { AppConfigGateway } from '../../application/board/site/app-config-gateway.port';
-import type { BrowseJobs } from '../../application/board/jobs/browse-jobs.use-case';
 import type { JobGateway } from '../../application/board/jobs/job-gateway.port';
 import type { ShowHomePage } from '../../application/board/jobs/show-home-page.use-case';
 import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
@@ -61,6 +60,5 @@ export const T = {
   UserGateway: id<UserGateway>('UserGateway'),
   AppConfigGateway: id<AppConfigGateway>('AppConfigGateway'),
   ShowHomePage: id<ShowHomePage>('ShowHomePage'),
-  BrowseJobs: id<BrowseJobs>('BrowseJobs'),
   ShowJobPage: id<ShowJobPage>('ShowJobPage'),
 } as const;

@@ -1,7 +1,7 @@
 import { normalizePage } from '../../domain/job/paging';
 
 /**
- * `?page=N` of /jobs: any nonsense becomes page 1 (spec: invalid page → first page). The key is always
+ * `?page=N` of paged lists (blog, organization jobs): any nonsense becomes page 1 (spec: invalid page → first page). The key is always
  * returned (possibly `undefined`) because the router lays validated values over the raw query: leaving
  * it out would let `?page=abc` through.
  */
@@ -9,6 +9,3 @@ export function parsePageSearch(search: Record<string, unknown>): { page?: numbe
   const page = normalizePage(search.page);
   return { page: page > 1 ? page : undefined };
 }
-
-/** Internal path of a jobs page for canonical links: `?page=N` only past the first page. */
-export const jobsPagePath = (page: number): string => (page > 1 ? `/jobs?page=${page}` : '/jobs');

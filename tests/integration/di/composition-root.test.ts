@@ -33,13 +33,14 @@ describe('composition root', () => {
     expect(home.newestJobs.every((j) => j.sites.includes('suedwest'))).toBe(true);
   });
 
-  it('pages through /jobs and opens a job by its path', async () => {
-    const page1 = await board.browseJobs.execute({ page: 1, pageSize: 10 }, { site: 'suedwest', locale: 'de' });
-    const page2 = await board.browseJobs.execute({ page: 2, pageSize: 10 }, { site: 'suedwest', locale: 'de' });
-    expect(page2.page).toBe(2);
-    expect(page2.jobs.map((j) => j.id)).not.toContain(page1.jobs[0]!.id);
+  it('pages through the job search and opens a job by its path', async () => {
+    const page1 = await board.searchJobs.execute({ segments: [], params: [] }, { site: 'suedwest', locale: 'de' });
+    const page2 = await board.searchJobs.execute({ segments: [], params: [['page', '2']] }, { site: 'suedwest', locale: 'de' });
+    if (page1.kind !== 'page' || page2.kind !== 'page') throw new Error(`expected pages, got ${page1.kind} and ${page2.kind}`);
+    expect(page2.page.page).toBe(2);
+    expect(page2.page.hits.map((h) => h.job.id)).not.toContain(page1.page.hits[0]!.job.id);
 
-    const job = page2.jobs[0]!;
+    const job = page2.page.hits[0]!.job;
     const detail = await board.showJobPage.execute({ slug: job.slug }, { site: 'suedwest', locale: 'en-GB' });
     expect(detail).toMatchObject({ kind: 'job', job: { id: job.id, title: job.title } });
     const canonical = detail.kind === 'job' ? detail.metatags.find((t) => t.meta === 'canonical')?.value : undefined;

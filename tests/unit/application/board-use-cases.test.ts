@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardContext } from '../../../src/application/board/board-context';
-import { BrowseJobs } from '../../../src/application/board/jobs/browse-jobs.use-case';
 import type { JobGateway, JobListRequest } from '../../../src/application/board/jobs/job-gateway.port';
 import { ShowHomePage } from '../../../src/application/board/jobs/show-home-page.use-case';
 import { ShowJobPage } from '../../../src/application/board/jobs/show-job-page.use-case';
@@ -24,24 +23,6 @@ class FakeJobGateway implements JobGateway {
     return job ? { job, expired: false } : null;
   }
 }
-
-describe('BrowseJobs', () => {
-  it('returns the page with page count, index on non-empty pages', async () => {
-    const page = await new BrowseJobs(new FakeJobGateway()).execute({ page: '2', pageSize: 10 }, board);
-    expect(page).toMatchObject({ page: 2, pageCount: 3, total: 23, noindex: false });
-    expect(page.jobs).toHaveLength(10);
-  });
-
-  it('asks for a redirect to the last page past the end, and reads nonsense pages as page 1', async () => {
-    expect(await new BrowseJobs(new FakeJobGateway()).execute({ page: '9', pageSize: 10 }, board)).toMatchObject({ redirectToPage: 3 });
-    expect(await new BrowseJobs(new FakeJobGateway()).execute({ page: '-1', pageSize: 10 }, board)).toMatchObject({ page: 1 });
-  });
-
-  it('marks an empty result noindex (spec §9)', async () => {
-    const empty: JobGateway = { list: async () => ({ items: [], total: 0 }), byId: async () => null };
-    expect(await new BrowseJobs(empty).execute({ page: 1, pageSize: 10 }, board)).toMatchObject({ noindex: true, pageCount: 1 });
-  });
-});
 
 describe('ShowHomePage', () => {
   it('loads top and newest jobs together', async () => {

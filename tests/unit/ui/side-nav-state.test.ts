@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSubmenuOpen, toggleSubmenu } from '../../../src/ui/components/bottom-menu-state';
 import { readCollapsed, sideNavStorageKey, writeCollapsed } from '../../../src/ui/components/side-nav-state';
 import { pickLocale } from '../../../src/domain/routing/locale-negotiation';
-import { parsePageSearch, jobsPagePath } from '../../../src/ui/routing/page-query';
+import { parsePageSearch } from '../../../src/ui/routing/page-query';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -49,9 +49,5 @@ describe('jobs page query', () => {
     expect(parsePageSearch({ page: 0 })).toEqual({ page: undefined });
     expect(parsePageSearch({ page: 3 })).toEqual({ page: 3 });
     expect(parsePageSearch({ page: '4' })).toEqual({ page: 4 });
-  });
-  it('puts ?page only past the first page into canonical paths', () => {
-    expect(jobsPagePath(1)).toBe('/jobs');
-    expect(jobsPagePath(2)).toBe('/jobs?page=2');
   });
 });
