@@ -4,6 +4,16 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Extra header fields, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post on alert digests. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** One job in an alert digest. */
+export interface DigestJob {
+  readonly title: string;
+  readonly organization: string;
+  readonly place: string;
+  readonly link: string;
 }
 
 /** The mails the product sends, and what each needs to say. */
@@ -12,6 +22,20 @@ export type MailTemplate =
   | { readonly kind: 'reset-password'; readonly link: string; readonly siteName: string }
   | { readonly kind: 'change-email'; readonly link: string; readonly siteName: string }
   | { readonly kind: 'already-registered'; readonly loginLink: string; readonly resetLink: string; readonly siteName: string }
-  | { readonly kind: 'password-changed'; readonly siteName: string };
+  | { readonly kind: 'password-changed'; readonly siteName: string }
+  // job alerts (alerts feature): the guest's double opt-in, and the digest of new jobs
+  | { readonly kind: 'alert-confirm'; readonly link: string; readonly siteName: string; readonly search: string; readonly frequency: 'daily' | 'weekly' }
+  | {
+      readonly kind: 'alert-digest';
+      readonly siteName: string;
+      readonly search: string;
+      readonly jobs: readonly DigestJob[];
+      /** All new matching jobs, of which `jobs` are the first. */
+      readonly total: number;
+      readonly searchLink: string;
+      readonly unsubscribeLink: string;
+      /** The one-click endpoint of RFC 8058 (POST), for the List-Unsubscribe header. */
+      readonly oneClickLink: string;
+    };
 
 export type MailTemplateKind = MailTemplate['kind'];
