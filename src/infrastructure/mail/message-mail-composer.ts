@@ -60,7 +60,8 @@ export class MessageMailComposer implements MailComposer {
   private composeAlert(to: string, template: Extract<MailTemplate, { kind: 'alert-confirm' | 'alert-digest' }>, locale: Locale): OutgoingMail {
     const t = (key: string, values: Record<string, string> = {}) => this.text(locale, `alerts.mail.${key}`, values);
     const signature = this.text(locale, 'accounts.mail.signature', { site: template.siteName });
-    const site = { site: template.siteName, search: template.search };
+    // An alert on the whole search (no words, no filters) is "all jobs".
+    const site = { site: template.siteName, search: template.search || t('allJobs') };
     if (template.kind === 'alert-confirm') {
       const paragraphs = [this.text(locale, 'accounts.mail.greeting', {}), t('confirm.intro', { ...site, frequency: t(`frequency.${template.frequency}`) }), t('confirm.expiry'), t('confirm.ignore')];
       const links = [{ label: t('confirm.action'), href: template.link }];
