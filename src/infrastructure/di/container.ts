@@ -38,6 +38,9 @@ import { JOBPAGE, bindJobPageModule } from './job-page.module';
 import { bindAccountsModule } from './accounts.module';
 import { bindMailModule, startMailDelivery } from './mail.module';
 import { SEARCH, bindSearchModule } from './search.module';
+import { ALERTS, bindAlertsModule, startAlertDigests } from './alerts.module';
+import { BOOKMARKS, bindBookmarksModule } from './bookmarks.module';
+import type { BookmarksApiDeps, JobAlertsApiDeps } from '../graphql/server/alerts-api-deps';
 import { T } from './tokens';
 
 export interface RootConfig {
@@ -93,14 +96,14 @@ export function buildContainer(config: RootConfig): Container {
 
   // The platform API, driving the use cases above
   c.bind(T.GraphqlHandler).toResolvedValue(
-    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps) => {
+    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps, bookmarksApi: BookmarksApiDeps, alertsApi: JobAlertsApiDeps) => {
       const yoga = createPlatformYoga(
-        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, ...consentApi, ...organizationsApi },
+        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, ...consentApi, ...organizationsApi, ...bookmarksApi, ...alertsApi },
         { production: config.production, logger },
       );
       return async (request: Request) => yoga.fetch(request);
     },
-    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, SEARCH.RunJobSearch, SEARCH.ListSearchTerms, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps],
+    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, SEARCH.RunJobSearch, SEARCH.ListSearchTerms, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps, BOOKMARKS.ApiDeps, ALERTS.ApiDeps],
   );
 
   // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
@@ -132,6 +135,8 @@ export function buildContainer(config: RootConfig): Container {
   bindMailModule(c, config);
   bindAccountsModule(c, config);
   bindSearchModule(c, config);
+  bindBookmarksModule(c, config);
+  bindAlertsModule(c, config);
   return c;
 }
 
@@ -154,6 +159,14 @@ export function boardFrom(c: Container): Board {
     showSimilarJobs: c.get(JOBPAGE.ShowSimilarJobs),
     suggestPlaces: c.get(JOBPAGE.SuggestPlacesForField),
     searchJobs: c.get(SEARCH.SearchJobs),
+    toggleBookmark: c.get(BOOKMARKS.ToggleBookmark),
+    showBookmarks: c.get(BOOKMARKS.ShowBookmarks),
+    bookmarkStates: c.get(BOOKMARKS.BookmarkStates),
+    saveSearchAsAlert: c.get(ALERTS.SaveSearchAsAlert),
+    changeJobAlert: c.get(ALERTS.ChangeJobAlert),
+    useAlertLink: c.get(ALERTS.UseAlertLink),
+    showMyAlerts: c.get(ALERTS.ShowMyAlerts),
+    alertStateForSearch: c.get(ALERTS.AlertStateForSearch),
     routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),
@@ -197,6 +210,7 @@ export function getBoard(): Promise<Board> {
     onShutdown(shutdownBoard);
     // Mail delivery registers its own stop hook after the pool's, so it stops first.
     startMailDelivery(container);
+    startAlertDigests(container);
     return boardFrom(container);
   })();
   // A failed start (database down) must not stick: the next request tries again.

@@ -12,7 +12,8 @@ import { alertPageLink, confirmAlertPath } from './alert-links';
 import { requestOfAlertQuery } from './alert-request';
 import type { AlertTokenSigner } from './alert-token-signer.port';
 import { alertTokenFor } from './alert-tokens';
-import type { AlertUnitOfWork, JobAlertRecord } from './job-alert-repository.port';
+import type { AlertUnitOfWork } from './job-alert-repository.port';
+import { jobAlertView, type JobAlertView } from './job-alert-view';
 
 export interface CreateJobAlertInput {
   /** The search as the board shows it (its query string); normalized here. */
@@ -26,7 +27,7 @@ export interface CreateJobAlertInput {
 
 export type CreateJobAlertOutcome =
   /** A signed-in user's alert, active at once (a new one, or the existing one for this search with the new frequency). */
-  | { readonly status: 'active'; readonly alert: JobAlertRecord }
+  | { readonly status: 'active'; readonly alert: JobAlertView }
   /** A guest's alert waits for the confirmation link mailed to the address. */
   | { readonly status: 'confirmation-sent' };
 
@@ -67,7 +68,7 @@ export class CreateJobAlert {
           if (existing.frequency !== input.frequency) {
             await alerts.updateFrequency(existing.id, input.frequency, rescheduledDueAt(input.frequency, existing.coveredUntil ?? existing.confirmedAt ?? now, now));
           }
-          return ok({ status: 'active' as const, alert: (await alerts.findById(existing.id))! });
+          return ok({ status: 'active' as const, alert: jobAlertView((await alerts.findById(existing.id))!) });
         }
         if ((await alerts.countByUser(userId, site.key)) >= MAX_ALERTS_PER_USER) return err('LIMIT_REACHED', `At most ${MAX_ALERTS_PER_USER} alerts`);
         const alert = await alerts.insert({
@@ -82,7 +83,7 @@ export class CreateJobAlert {
           nextDueAt: firstDueAt(input.frequency, now),
           createdAt: now,
         });
-        return ok({ status: 'active' as const, alert });
+        return ok({ status: 'active' as const, alert: jobAlertView(alert) });
       });
     }
 

@@ -20,13 +20,14 @@ import type { ListSearchTerms } from '../../../application/platform/search/list-
 import type { RunJobSearch } from '../../../application/platform/search/run-job-search.use-case';
 import type { GetAppConfig } from '../../../application/platform/site/get-app-config.use-case';
 import type { SiteDirectory } from '../../../application/platform/site/site-directory.port';
+import type { AlertsApiDeps } from './alerts-api-deps';
 
 /**
  * What the GraphQL server drives: the platform use cases (already bound to their adapters by the
  * composition root) plus the two ports it needs to build the request context. Only `execute` is used,
  * so tests may pass the real use cases on fakes or hand-written stand-ins.
  */
-export interface PlatformApiDeps {
+export interface PlatformApiDeps extends AlertsApiDeps {
   readonly listJobs: Pick<ListJobs, 'execute'>;
   readonly getJob: Pick<GetJob, 'execute'>;
   readonly listBlogPosts: Pick<ListBlogPosts, 'execute'>;

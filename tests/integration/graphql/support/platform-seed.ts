@@ -1,3 +1,4 @@
+import { alertsApiDepsOn } from '../../../support/alerts-api-deps';
 import { AcceptTerms } from '../../../../src/application/platform/consent/accept-terms.use-case';
 import { CreateGdprUserConsent } from '../../../../src/application/platform/consent/create-gdpr-user-consent.use-case';
 import { GetGdprConsentInfos } from '../../../../src/application/platform/consent/get-gdpr-consent-infos.use-case';
@@ -201,5 +202,6 @@ export function fakePlatformDeps(): PlatformApiDeps {
     tokens: new FakeTokenVerifier(TOKENS),
     listSimilarJobs: new ListSimilarJobs(getJob, new InMemorySimilarJobs(allJobs), clock),
     suggestPlaces: new SuggestPlaces(new FixtureGeocoder(), sites),
+    ...alertsApiDepsOn({ jobs, index: new InMemoryJobIndex(allJobs), sites, clock }),
   };
 }

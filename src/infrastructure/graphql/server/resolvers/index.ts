@@ -1,6 +1,8 @@
+import { alertsResolvers } from './alerts.resolver';
 import { appConfigResolvers } from './app-config.resolver';
 import { attachmentsResolvers } from './attachments.resolver';
 import { blogResolvers } from './blog.resolver';
+import { bookmarksResolvers } from './bookmarks.resolver';
 import { consentResolvers } from './consent.resolver';
 import { jobPageResolvers } from './job-page.resolver';
 import { jobSearchResolvers } from './job-search.resolver';
@@ -21,8 +23,10 @@ export const resolvers = {
     ...organizationsResolvers.Query,
     ...jobPageResolvers.Query,
     ...jobSearchResolvers.Query,
+    ...bookmarksResolvers.Query,
+    ...alertsResolvers.Query,
   },
-  Mutation: { ...attachmentsResolvers.Mutation, ...consentResolvers.Mutation },
+  Mutation: { ...attachmentsResolvers.Mutation, ...consentResolvers.Mutation, ...bookmarksResolvers.Mutation, ...alertsResolvers.Mutation },
   Upload: attachmentsResolvers.Upload,
   RouteContent: routeResolvers.RouteContent,
 };
