@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { AlertStateForSearch } from '../../application/board/alerts/alert-state-for-search.use-case';
 import { ChangeJobAlert } from '../../application/board/alerts/change-job-alert.use-case';
+import { DescribeAlertSearch } from '../../application/board/alerts/describe-alert-search.use-case';
 import type { JobAlertGateway } from '../../application/board/alerts/job-alert-gateway.port';
 import { SaveSearchAsAlert } from '../../application/board/alerts/save-search-as-alert.use-case';
 import { ShowMyAlerts } from '../../application/board/alerts/show-my-alerts.use-case';
@@ -52,6 +53,7 @@ export const ALERTS = {
   UseAlertLink: id<UseAlertLink>('UseAlertLink'),
   ShowMyAlerts: id<ShowMyAlerts>('ShowMyAlerts'),
   AlertStateForSearch: id<AlertStateForSearch>('AlertStateForSearch'),
+  DescribeAlertSearch: id<DescribeAlertSearch>('DescribeAlertSearch'),
 } as const;
 
 /**
@@ -92,6 +94,10 @@ export function bindAlertsModule(c: Container, _config: object, env: NodeJS.Proc
   c.bind(ALERTS.ShowMyAlerts).toResolvedValue(
     (g: JobAlertGateway, search: JobSearchGateway, site: SiteConfig) => new ShowMyAlerts(g, search, site.listing),
     [ALERTS.Gateway, SEARCH.JobSearchGateway, T.Site],
+  );
+  c.bind(ALERTS.DescribeAlertSearch).toResolvedValue(
+    (search: JobSearchGateway, site: SiteConfig) => new DescribeAlertSearch(search, site.listing),
+    [SEARCH.JobSearchGateway, T.Site],
   );
   c.bind(ALERTS.AlertStateForSearch).toResolvedValue((g: JobAlertGateway) => new AlertStateForSearch(g), [ALERTS.Gateway]);
 }

@@ -15,6 +15,7 @@ import type { ShowBookmarks } from '../../application/board/bookmarks/show-bookm
 import type { ToggleBookmark } from '../../application/board/bookmarks/toggle-bookmark.use-case';
 import type { AlertStateForSearch } from '../../application/board/alerts/alert-state-for-search.use-case';
 import type { ChangeJobAlert } from '../../application/board/alerts/change-job-alert.use-case';
+import type { DescribeAlertSearch } from '../../application/board/alerts/describe-alert-search.use-case';
 import type { SaveSearchAsAlert } from '../../application/board/alerts/save-search-as-alert.use-case';
 import type { ShowMyAlerts } from '../../application/board/alerts/show-my-alerts.use-case';
 import type { UseAlertLink } from '../../application/board/alerts/use-alert-link.use-case';
@@ -56,6 +57,7 @@ export interface Board {
   readonly useAlertLink: UseAlertLink;
   readonly showMyAlerts: ShowMyAlerts;
   readonly alertStateForSearch: AlertStateForSearch;
+  readonly describeAlertSearch: DescribeAlertSearch;
   readonly routes: RouteGateway;
   readonly users: UserGateway;
   readonly appConfig: AppConfigGateway;

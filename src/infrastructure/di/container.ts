@@ -167,6 +167,7 @@ export function boardFrom(c: Container): Board {
     useAlertLink: c.get(ALERTS.UseAlertLink),
     showMyAlerts: c.get(ALERTS.ShowMyAlerts),
     alertStateForSearch: c.get(ALERTS.AlertStateForSearch),
+    describeAlertSearch: c.get(ALERTS.DescribeAlertSearch),
     routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),

@@ -26,6 +26,12 @@ import privacyFr from './messages/privacy/fr.json';
 import searchDe from './messages/search/de.json';
 import searchEnGB from './messages/search/en-GB.json';
 import searchFr from './messages/search/fr.json';
+import alertsDe from './messages/alerts/de.json';
+import alertsEnGB from './messages/alerts/en-GB.json';
+import alertsFr from './messages/alerts/fr.json';
+import bookmarksDe from './messages/bookmarks/de.json';
+import bookmarksEnGB from './messages/bookmarks/en-GB.json';
+import bookmarksFr from './messages/bookmarks/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -41,6 +47,8 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: placesDe, 'en-GB': placesEnGB, fr: placesFr },
   { de: accountsDe, 'en-GB': accountsEnGB, fr: accountsFr },
   { de: searchDe, 'en-GB': searchEnGB, fr: searchFr },
+  { de: bookmarksDe, 'en-GB': bookmarksEnGB, fr: bookmarksFr },
+  { de: alertsDe, 'en-GB': alertsEnGB, fr: alertsFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -10,9 +10,10 @@ import type { AuthPageProps } from './login-page';
 
 /**
  * /dashboard by user kind. Only what exists is shown: the account and its verification status for
- * everyone; the organization summary for recruiters; the masquerade form for administrators.
+ * everyone; what feature slices add (`children`: bookmarks, job alerts); the organization summary for
+ * recruiters; the masquerade form for administrators.
  */
-export function DashboardPage({ user, csrfToken, error, notice, masqueraded }: AuthPageProps & { user: User; masqueraded: boolean }) {
+export function DashboardPage({ user, csrfToken, error, notice, masqueraded, children }: AuthPageProps & { user: User; masqueraded: boolean; children?: React.ReactNode }) {
   const { t } = useTranslation();
   const staff = isStaff(user.roles);
   const kind = staff ? 'kindStaff' : userKindOf(user.roles) === 'recruiter' ? 'kindRecruiter' : 'kindApplicant';
@@ -45,6 +46,7 @@ export function DashboardPage({ user, csrfToken, error, notice, masqueraded }: A
           {t('accounts.dashboard.settingsLink')}
         </ButtonLink>
       </section>
+      {children}
       {userKindOf(user.roles) === 'recruiter' && (
         <section aria-labelledby="dashboard-organization">
           <Divider sx={{ mb: 2 }} />

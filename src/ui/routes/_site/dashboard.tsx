@@ -4,21 +4,35 @@ import { DashboardPage } from '../../pages/accounts/dashboard-page';
 import { accountHead, sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
 import { loadCsrfToken, loadCurrentUser } from '../../server/accounts.functions';
+import { loadDashboardLists } from '../../server/alerts.functions';
+import { DashboardLists } from '../../components/alerts/dashboard-lists';
+import { normalizePage } from '../../../domain/job/paging';
 import { isVisualEditor } from '../../server/page-input';
 
 /** /dashboard: what the signed-in user has, by kind (spec §2). */
 export const Route = createFileRoute('/_site/dashboard')({
-  validateSearch: parseAccountSearch,
-  loader: async ({ context, location }) => {
-    const [{ user }, { csrfToken }] = await Promise.all([loadCurrentUser({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } }), loadCsrfToken()]);
+  validateSearch: (search: Record<string, unknown>): ReturnType<typeof parseAccountSearch> & { bookmarks?: number | undefined } => {
+    const page = normalizePage(search.bookmarks);
+    return { ...parseAccountSearch(search), ...(page > 1 ? { bookmarks: page } : {}) };
+  },
+  loaderDeps: ({ search }) => ({ bookmarks: search.bookmarks ?? 1 }),
+  loader: async ({ context, location, deps }) => {
+    const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
+    const [{ user }, { csrfToken }] = await Promise.all([loadCurrentUser({ data: input }), loadCsrfToken()]);
     if (!user) throw sessionRequired(location.publicHref);
-    return { user, csrfToken };
+    // Bookmarks and job alerts (alerts feature).
+    const lists = await loadDashboardLists({ data: { ...input, bookmarksPage: deps.bookmarks } });
+    return { user, csrfToken, lists };
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('accounts.dashboard.title'), match.context.site.name),
   component: function DashboardRoute() {
-    const { user, csrfToken } = Route.useLoaderData();
+    const { user, csrfToken, lists } = Route.useLoaderData();
     const search = Route.useSearch();
     const { session } = Route.useRouteContext();
-    return <DashboardPage user={user} csrfToken={csrfToken} error={search.error} notice={search.notice} masqueraded={session?.masqueraded === true} />;
+    return (
+      <DashboardPage user={user} csrfToken={csrfToken} error={search.error} notice={search.notice} masqueraded={session?.masqueraded === true}>
+        <DashboardLists bookmarks={lists.bookmarks} alerts={lists.alerts} csrfToken={csrfToken} notice={search.notice} />
+      </DashboardPage>
+    );
   },
 });
