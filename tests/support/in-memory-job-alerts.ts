@@ -4,8 +4,9 @@ import type { AlertFrequency } from '../../src/domain/alerts/alert-schedule';
 import type { OutgoingMail } from '../../src/domain/mail/mail';
 
 /**
- * In-memory job alerts and outbox. `run` keeps the unit of work's promise: the work's changes (alerts and
- * mails) are applied only when it returns; a throw leaves everything as it was.
+ * In-memory job alerts and outbox. Alert changes apply at once (like row updates that other runners see
+ * after the claim is released); mails are kept only when the work returns. `claimDue` holds a claim for
+ * the rest of the unit of work, as FOR UPDATE SKIP LOCKED does.
  */
 export class InMemoryJobAlerts implements AlertUnitOfWork {
   alerts: JobAlertRecord[] = [];
@@ -18,14 +19,12 @@ export class InMemoryJobAlerts implements AlertUnitOfWork {
   readonly repository: JobAlertRepository = this.repositoryOver(() => this.alerts, (next) => (this.alerts = next));
 
   async run<T>(work: (tx: AlertTransaction) => Promise<T>): Promise<T> {
-    let draft = this.alerts.map((a) => ({ ...a }));
     const mails: OutgoingMail[] = [];
     const outbox: MailOutbox = { enqueue: async (mail) => void mails.push(mail) };
     const claims: string[] = [];
-    const repo = this.repositoryOver(() => draft, (next) => (draft = next), claims);
+    const repo = this.repositoryOver(() => this.alerts, (next) => (this.alerts = next), claims);
     try {
       const result = await work({ alerts: repo, outbox });
-      this.alerts = draft;
       this.sent.push(...mails);
       return result;
     } finally {
