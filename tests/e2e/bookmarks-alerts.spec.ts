@@ -57,7 +57,7 @@ test('guest → login → back to the job; bookmark on the job page and a card; 
   // A guest's bookmark on a card leads to the login, which brings them back to that job.
   const first = page.locator('[data-bookmark-login]').first();
   const jobId = await first.getAttribute('data-bookmark-login');
-  const jobHref = await page.locator('article', { has: first }).locator('h2 a').getAttribute('href');
+  const jobHref = await page.locator('article', { has: page.locator(`[data-bookmark-login="${jobId}"]`) }).locator('h2 a').getAttribute('href');
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/user/login\\?callbackUrl=${encodeURIComponent(jobHref!)}`));
   await fillLogin(page);
@@ -80,8 +80,8 @@ test('guest → login → back to the job; bookmark on the job page and a card; 
   await page.goto(`${origin}/jobs`);
   await hydrated(page);
   await expect(page.locator(`button[data-bookmark="${jobId}"]`)).toHaveAttribute('aria-pressed', 'true');
-  const second = page.locator('button[data-bookmark][aria-pressed="false"]').first();
-  const secondId = await second.getAttribute('data-bookmark');
+  const secondId = await page.locator('button[data-bookmark][aria-pressed="false"]').first().getAttribute('data-bookmark');
+  const second = page.locator(`button[data-bookmark="${secondId}"]`);
   const secondTitle = await page.locator('article', { has: second }).locator('h2 a').textContent();
   await second.click();
   await expect(page.locator(`button[data-bookmark="${secondId}"]`)).toHaveAttribute('aria-pressed', 'true');
@@ -154,7 +154,7 @@ test('signed in: save the search as an alert, see it active, change and delete i
   await expect(page).toHaveURL(`${origin}/dashboard?notice=alertUpdated`);
   await expect(page.getByText('Der Job-Alarm wurde geändert.')).toBeVisible();
   await expect(page.getByTestId('dashboard-alerts').locator('select[name="frequency"]')).toHaveValue('daily');
-  await page.getByTestId('dashboard-alerts').getByRole('button', { name: 'Job-Alarm „„Pflege““ löschen' }).click();
+  await page.getByTestId('dashboard-alerts').getByRole('button', { name: 'Job-Alarm löschen: „Pflege“' }).click();
   await expect(page).toHaveURL(`${origin}/dashboard?notice=alertDeleted`);
   await expect(page.getByTestId('dashboard-alerts').getByRole('heading')).toHaveText('Job-Alarme (0)');
 });

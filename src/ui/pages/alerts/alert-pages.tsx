@@ -18,7 +18,11 @@ export interface AlertPageSearch {
 
 /** `?token=…&query=…&error=…&notice=…&done=1` of the alert pages, as plain strings (anything else dropped). */
 export function parseAlertPageSearch(search: Record<string, unknown>): AlertPageSearch {
-  const str = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 4096 ? v : undefined);
+  // The router reads `done=1` as the number 1 (JSON values in the query): numbers count as their text.
+  const str = (v: unknown) => {
+    const text = typeof v === 'number' && Number.isFinite(v) ? String(v) : v;
+    return typeof text === 'string' && text.length > 0 && text.length <= 4096 ? text : undefined;
+  };
   return { token: str(search.token), query: str(search.query), error: str(search.error), notice: str(search.notice), done: str(search.done) };
 }
 
