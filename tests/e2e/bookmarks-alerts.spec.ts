@@ -214,3 +214,21 @@ test('guest: the prompt once in 10 days, double opt-in by mail, a digest from th
   expect(forged.status()).toBe(400);
   await expectNoProblems(watch);
 });
+
+test('without JavaScript the alert link opens /alerts/new, whose form saves a guest’s alert', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
+  const page = await context.newPage();
+  const email = unique();
+  await page.goto(`${origin}/jobs?search=Pflege`);
+  await page.getByTestId('save-search-alert').click();
+  await expect(page).toHaveURL(`${origin}/alerts/new?query=search%3DPflege`);
+  await expect(page.getByTestId('alert-search-description')).toHaveText('„Pflege“');
+  await page.locator('form[data-form="job-alert"] input[name="email"]').fill(email);
+  await page.locator('form[data-form="job-alert"] button[type="submit"]').click();
+  await expect(page.getByTestId('alert-saved')).toContainText('Fast geschafft');
+  await mailTo(request, email, /Job-Alarm/);
+  expect((await db.query('select search_query, frequency, confirmed_at from job_alerts where email = $1', [email])).rows).toEqual([
+    { search_query: 'search=Pflege', frequency: 'daily', confirmed_at: null },
+  ]);
+  await context.close();
+});
