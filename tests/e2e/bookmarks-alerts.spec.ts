@@ -44,9 +44,24 @@ async function fillLogin(page: Page) {
 const db = e2eDatabase();
 test.afterAll(() => db.end());
 
+/**
+ * The journeys' database outlives a run: start the demo applicant without bookmarks and alerts, and with
+ * the terms in force accepted as seeded (the terms-dialog journey withdraws them), so no dialog is in the way.
+ */
 async function forgetApplicant() {
   await db.query('delete from bookmarks where user_id = (select id from users where email = $1)', [APPLICANT.email]);
   await db.query('delete from job_alerts where user_id = (select id from users where email = $1)', [APPLICANT.email]);
+  await db.query(
+    `insert into user_consents (info_id, revision_id, user_id, mail, site)
+     select i.id, r.id, u.id, u.email, 'default'
+     from consent_infos i
+     join lateral (select r.id from consent_info_revisions r where r.info_id = i.id and r.effective_at <= now()
+                   order by r.effective_at desc, r.id desc limit 1) r on true
+     join users u on u.email = $1
+     where i.type = 'PRIVACY_POLICY' and i.placement = 'REGISTRATION' and i.active
+     on conflict (user_id, revision_id) where user_id is not null do nothing`,
+    [APPLICANT.email],
+  );
 }
 
 test('guest → login → back to the job; bookmark on the job page and a card; the dashboard lists and removes them', async ({ page }) => {
