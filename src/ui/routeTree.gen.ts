@@ -24,7 +24,11 @@ import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
+import { Route as ApiBookmarksRouteImport } from './routes/api/bookmarks'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
+import { Route as SiteAlertsConfirmRouteImport } from './routes/_site/alerts/confirm'
+import { Route as SiteAlertsNewRouteImport } from './routes/_site/alerts/new'
+import { Route as SiteAlertsUnsubscribeRouteImport } from './routes/_site/alerts/unsubscribe'
 import { Route as SiteApplicationApplicationIdRouteImport } from './routes/_site/application.$applicationId'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
@@ -37,6 +41,7 @@ import { Route as SiteUserLoginRouteImport } from './routes/_site/user/login'
 import { Route as SiteUserLogoutRouteImport } from './routes/_site/user/logout'
 import { Route as SiteUserSettingsRouteImport } from './routes/_site/user/settings'
 import { Route as SiteUserVerifyEmailRouteImport } from './routes/_site/user/verify-email'
+import { Route as ApiAlertsSplatRouteImport } from './routes/api/alerts.$'
 import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applications.$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
@@ -135,10 +140,30 @@ const SiteRouterRoute = SiteRouterRouteImport.update({
   path: '/router',
   getParentRoute: () => SiteRoute,
 } as any)
+const ApiBookmarksRoute = ApiBookmarksRouteImport.update({
+  id: '/api/bookmarks',
+  path: '/api/bookmarks',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevMailboxRoute = DevMailboxRouteImport.update({
   id: '/dev/mailbox',
   path: '/dev/mailbox',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SiteAlertsConfirmRoute = SiteAlertsConfirmRouteImport.update({
+  id: '/alerts/confirm',
+  path: '/alerts/confirm',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAlertsNewRoute = SiteAlertsNewRouteImport.update({
+  id: '/alerts/new',
+  path: '/alerts/new',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAlertsUnsubscribeRoute = SiteAlertsUnsubscribeRouteImport.update({
+  id: '/alerts/unsubscribe',
+  path: '/alerts/unsubscribe',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteApplicationApplicationIdRoute =
   SiteApplicationApplicationIdRouteImport.update({
@@ -200,6 +225,11 @@ const SiteUserVerifyEmailRoute = SiteUserVerifyEmailRouteImport.update({
   id: '/user/verify-email',
   path: '/user/verify-email',
   getParentRoute: () => SiteRoute,
+} as any)
+const ApiAlertsSplatRoute = ApiAlertsSplatRouteImport.update({
+  id: '/api/alerts/$',
+  path: '/api/alerts/$',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiApplicationsSplatRoute = ApiApplicationsSplatRouteImport.update({
   id: '/api/applications/$',
@@ -341,7 +371,11 @@ export interface FileRoutesByFullPath {
   '/datenschutz': typeof SiteDatenschutzRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/api/bookmarks': typeof ApiBookmarksRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/alerts/confirm': typeof SiteAlertsConfirmRoute
+  '/alerts/new': typeof SiteAlertsNewRoute
+  '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
   '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
@@ -351,6 +385,7 @@ export interface FileRoutesByFullPath {
   '/user/logout': typeof SiteUserLogoutRoute
   '/user/settings': typeof SiteUserSettingsRoute
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
@@ -391,8 +426,12 @@ export interface FileRoutesByTo {
   '/datenschutz': typeof SiteDatenschutzRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/api/bookmarks': typeof ApiBookmarksRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/': typeof SiteIndexRoute
+  '/alerts/confirm': typeof SiteAlertsConfirmRoute
+  '/alerts/new': typeof SiteAlertsNewRoute
+  '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
   '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
@@ -402,6 +441,7 @@ export interface FileRoutesByTo {
   '/user/logout': typeof SiteUserLogoutRoute
   '/user/settings': typeof SiteUserSettingsRoute
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
@@ -445,8 +485,12 @@ export interface FileRoutesById {
   '/_site/datenschutz': typeof SiteDatenschutzRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
+  '/api/bookmarks': typeof ApiBookmarksRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/alerts/confirm': typeof SiteAlertsConfirmRoute
+  '/_site/alerts/new': typeof SiteAlertsNewRoute
+  '/_site/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
   '/_site/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/jobs/$': typeof SiteJobsSplatRoute
@@ -456,6 +500,7 @@ export interface FileRoutesById {
   '/_site/user/logout': typeof SiteUserLogoutRoute
   '/_site/user/settings': typeof SiteUserSettingsRoute
   '/_site/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
@@ -500,7 +545,11 @@ export interface FileRouteTypes {
     | '/datenschutz'
     | '/privacy-policy'
     | '/router'
+    | '/api/bookmarks'
     | '/dev/mailbox'
+    | '/alerts/confirm'
+    | '/alerts/new'
+    | '/alerts/unsubscribe'
     | '/application/$applicationId'
     | '/job/$slug'
     | '/jobs/$'
@@ -510,6 +559,7 @@ export interface FileRouteTypes {
     | '/user/logout'
     | '/user/settings'
     | '/user/verify-email'
+    | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
@@ -550,8 +600,12 @@ export interface FileRouteTypes {
     | '/datenschutz'
     | '/privacy-policy'
     | '/router'
+    | '/api/bookmarks'
     | '/dev/mailbox'
     | '/'
+    | '/alerts/confirm'
+    | '/alerts/new'
+    | '/alerts/unsubscribe'
     | '/application/$applicationId'
     | '/job/$slug'
     | '/jobs/$'
@@ -561,6 +615,7 @@ export interface FileRouteTypes {
     | '/user/logout'
     | '/user/settings'
     | '/user/verify-email'
+    | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
@@ -603,8 +658,12 @@ export interface FileRouteTypes {
     | '/_site/datenschutz'
     | '/_site/privacy-policy'
     | '/_site/router'
+    | '/api/bookmarks'
     | '/dev/mailbox'
     | '/_site/'
+    | '/_site/alerts/confirm'
+    | '/_site/alerts/new'
+    | '/_site/alerts/unsubscribe'
     | '/_site/application/$applicationId'
     | '/_site/job/$slug'
     | '/_site/jobs/$'
@@ -614,6 +673,7 @@ export interface FileRouteTypes {
     | '/_site/user/logout'
     | '/_site/user/settings'
     | '/_site/user/verify-email'
+    | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
@@ -650,7 +710,9 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SitemapDotxslRoute: typeof SitemapDotxslRoute
   TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
+  ApiBookmarksRoute: typeof ApiBookmarksRoute
   DevMailboxRoute: typeof DevMailboxRoute
+  ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
@@ -772,12 +834,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRouterRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/api/bookmarks': {
+      id: '/api/bookmarks'
+      path: '/api/bookmarks'
+      fullPath: '/api/bookmarks'
+      preLoaderRoute: typeof ApiBookmarksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/mailbox': {
       id: '/dev/mailbox'
       path: '/dev/mailbox'
       fullPath: '/dev/mailbox'
       preLoaderRoute: typeof DevMailboxRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_site/alerts/confirm': {
+      id: '/_site/alerts/confirm'
+      path: '/alerts/confirm'
+      fullPath: '/alerts/confirm'
+      preLoaderRoute: typeof SiteAlertsConfirmRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/alerts/new': {
+      id: '/_site/alerts/new'
+      path: '/alerts/new'
+      fullPath: '/alerts/new'
+      preLoaderRoute: typeof SiteAlertsNewRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/alerts/unsubscribe': {
+      id: '/_site/alerts/unsubscribe'
+      path: '/alerts/unsubscribe'
+      fullPath: '/alerts/unsubscribe'
+      preLoaderRoute: typeof SiteAlertsUnsubscribeRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/application/$applicationId': {
       id: '/_site/application/$applicationId'
@@ -862,6 +952,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/user/verify-email'
       preLoaderRoute: typeof SiteUserVerifyEmailRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/api/alerts/$': {
+      id: '/api/alerts/$'
+      path: '/api/alerts/$'
+      fullPath: '/api/alerts/$'
+      preLoaderRoute: typeof ApiAlertsSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/applications/$': {
       id: '/api/applications/$'
@@ -1052,6 +1149,9 @@ interface SiteRouteChildren {
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAlertsConfirmRoute: typeof SiteAlertsConfirmRoute
+  SiteAlertsNewRoute: typeof SiteAlertsNewRoute
+  SiteAlertsUnsubscribeRoute: typeof SiteAlertsUnsubscribeRoute
   SiteApplicationApplicationIdRoute: typeof SiteApplicationApplicationIdRoute
   SiteJobSlugRoute: typeof SiteJobSlugRoute
   SiteJobsSplatRoute: typeof SiteJobsSplatRoute
@@ -1083,6 +1183,9 @@ const SiteRouteChildren: SiteRouteChildren = {
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAlertsConfirmRoute: SiteAlertsConfirmRoute,
+  SiteAlertsNewRoute: SiteAlertsNewRoute,
+  SiteAlertsUnsubscribeRoute: SiteAlertsUnsubscribeRoute,
   SiteApplicationApplicationIdRoute: SiteApplicationApplicationIdRoute,
   SiteJobSlugRoute: SiteJobSlugRoute,
   SiteJobsSplatRoute: SiteJobsSplatRoute,
@@ -1115,7 +1218,9 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SitemapDotxslRoute: SitemapDotxslRoute,
   TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
+  ApiBookmarksRoute: ApiBookmarksRoute,
   DevMailboxRoute: DevMailboxRoute,
+  ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,

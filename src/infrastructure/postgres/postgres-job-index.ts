@@ -43,6 +43,7 @@ function filtersOf(query: JobIndexQuery, params: Params, without: JobFacetField 
   const { request } = query;
   const where = [`s.sites @> array[${params.add(query.site)}]::text[]`, `(s.expires_at is null or s.expires_at > ${params.add(query.now)})`];
   const from = 'job_search s';
+  if (query.publishedAfter) where.push(`s.published_at > ${params.add(query.publishedAfter)}`, `s.published_at <= ${params.add(query.now)}`);
   let rank: string | null = null;
   if (request.fulltext) {
     const tsquery = `job_search_query(${params.add(request.fulltext.keys)})`;

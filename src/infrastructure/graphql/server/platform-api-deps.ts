@@ -30,13 +30,14 @@ import type { GetApplicationForm } from '../../../application/platform/applicati
 import type { ListJobApplications } from '../../../application/platform/applications/list-job-applications.use-case';
 import type { ListMyApplications } from '../../../application/platform/applications/list-my-applications.use-case';
 import type { SubmitApplication } from '../../../application/platform/applications/submit-application.use-case';
+import type { AlertsApiDeps } from './alerts-api-deps';
 
 /**
  * What the GraphQL server drives: the platform use cases (already bound to their adapters by the
  * composition root) plus the two ports it needs to build the request context. Only `execute` is used,
  * so tests may pass the real use cases on fakes or hand-written stand-ins.
  */
-export interface PlatformApiDeps {
+export interface PlatformApiDeps extends AlertsApiDeps {
   readonly listJobs: Pick<ListJobs, 'execute'>;
   readonly getJob: Pick<GetJob, 'execute'>;
   readonly listBlogPosts: Pick<ListBlogPosts, 'execute'>;

@@ -834,4 +834,99 @@ type OrganizationProfileError {
   """
   code: String!
 }
+
+# ---- Bookmarks and job alerts (alerts feature: issue 4, items 6 and 7) ------------------------------
+
+extend type Query {
+  "The signed-in user's bookmarked jobs, newest first (range.last 1 to 50, aligned pages); null for guests."
+  bookmarks(range: RangeInput!): BookmarkList
+  "Which of these jobs (at most 100) the signed-in user has bookmarked; empty for guests."
+  bookmarkedJobIds(jobIds: [ID!]!): [ID!]!
+  "The signed-in user's job alerts on this site, newest first; null for guests."
+  jobAlerts: [JobAlert!]
+  "The signed-in user's alert for this search (a /jobs query string), if any; null for guests."
+  jobAlertFor(query: String!): JobAlert
+}
+
+extend type Mutation {
+  "Bookmarks a job visible on this site for the signed-in user; bookmarking twice changes nothing."
+  bookmarkJob(jobId: ID!): BookmarkResult!
+  "Removes the signed-in user's bookmark; removing a missing one is no error."
+  unbookmarkJob(jobId: ID!): BookmarkResult!
+  """
+  Saves a search (a /jobs query string) as a job alert. Signed in: active at once, mailed to the
+  account's address; the same search again only changes the frequency. Guests give an e-mail address
+  and get a confirmation link first (double opt-in); status is then CONFIRMATION_SENT.
+  """
+  createJobAlert(input: CreateJobAlertInput!): CreateJobAlertResult!
+  "Changes the frequency of the signed-in user's own alert."
+  updateJobAlert(id: ID!, frequency: AlertFrequency!): JobAlertResult!
+  "Deletes the signed-in user's own alert."
+  deleteJobAlert(id: ID!): JobAlertResult!
+  "Confirms a guest's alert with the token of its confirmation mail."
+  confirmJobAlert(token: String!): JobAlertResult!
+  "Unsubscribes (deletes) an alert with the signed token of its digest mail; no sign-in needed."
+  unsubscribeJobAlert(token: String!): JobAlertResult!
+}
+
+type BookmarkList {
+  total: Int!
+  items: [BookmarkedJob!]!
+}
+
+type BookmarkedJob {
+  job: JobPosting!
+  "ISO timestamp"
+  bookmarkedAt: String!
+  "False once the job expired, was unpublished or left this site."
+  available: Boolean!
+}
+
+type BookmarkResult {
+  jobId: ID!
+  bookmarked: Boolean!
+  "FORBIDDEN (guest), NOT_FOUND (no visible job), LIMIT_REACHED; empty on success."
+  errors: [String!]!
+}
+
+enum AlertFrequency {
+  daily
+  weekly
+}
+
+input CreateJobAlertInput {
+  "The search as a /jobs query string, e.g. search=Pflege&occupations=12."
+  query: String!
+  frequency: AlertFrequency!
+  "Guests only: where the digests go."
+  email: String
+  "The public origin the visitor uses (links in the mails); only this site's host or a loopback origin is taken."
+  origin: String
+}
+
+type CreateJobAlertResult {
+  "ACTIVE | CONFIRMATION_SENT; null on errors"
+  status: String
+  alert: JobAlert
+  "INVALID_SEARCH | INVALID_EMAIL | LIMIT_REACHED | RATE_LIMITED; empty on success."
+  errors: [String!]!
+}
+
+type JobAlertResult {
+  alert: JobAlert
+  "FORBIDDEN | NOT_FOUND | INVALID_TOKEN; empty on success."
+  errors: [String!]!
+}
+
+type JobAlert {
+  id: ID!
+  "The normalized search (a /jobs query string with every facet as a parameter)."
+  query: String!
+  frequency: AlertFrequency!
+  locale: String!
+  "ISO timestamps"
+  createdAt: String!
+  lastSentAt: String
+  nextDueAt: String
+}
 `;

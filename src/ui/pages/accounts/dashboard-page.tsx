@@ -14,7 +14,8 @@ import { MyApplications } from '../../components/applications/my-applications';
 
 /**
  * /dashboard by user kind. Only what exists is shown: the account and its verification status for
- * everyone; the organization summary for recruiters; the masquerade form for administrators.
+ * everyone; what feature slices add (`children`: bookmarks, job alerts); the organization summary for
+ * recruiters; the masquerade form for administrators.
  */
 export function DashboardPage({
   user,
@@ -24,7 +25,15 @@ export function DashboardPage({
   masqueraded,
   myApplications,
   organizations = [],
-}: AuthPageProps & { user: User; masqueraded: boolean; myApplications?: { items: readonly MyApplication[]; failed: boolean }; organizations?: readonly UpdatableOrganization[] }) {
+  children,
+}: AuthPageProps & {
+  user: User;
+  masqueraded: boolean;
+  myApplications?: { items: readonly MyApplication[]; failed: boolean };
+  organizations?: readonly UpdatableOrganization[];
+  /** Further sections of features (bookmarks and job alerts). */
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const staff = isStaff(user.roles);
   const kind = staff ? 'kindStaff' : userKindOf(user.roles) === 'recruiter' ? 'kindRecruiter' : 'kindApplicant';
@@ -63,6 +72,7 @@ export function DashboardPage({
           <MyApplications items={myApplications.items} failed={myApplications.failed} />
         </>
       )}
+      {children}
       {userKindOf(user.roles) === 'recruiter' && (
         <section aria-labelledby="dashboard-organization">
           <Divider sx={{ mb: 2 }} />

@@ -6,6 +6,7 @@ import { ListMyApplications } from '../../../../src/application/platform/applica
 import { SubmitApplication } from '../../../../src/application/platform/applications/submit-application.use-case';
 import { MessageMailComposer } from '../../../../src/infrastructure/mail/message-mail-composer';
 import { ApplicationWorld } from '../../../support/in-memory-applications';
+import { alertsApiDepsOn } from '../../../support/alerts-api-deps';
 import { AcceptTerms } from '../../../../src/application/platform/consent/accept-terms.use-case';
 import { CreateGdprUserConsent } from '../../../../src/application/platform/consent/create-gdpr-user-consent.use-case';
 import { GetGdprConsentInfos } from '../../../../src/application/platform/consent/get-gdpr-consent-infos.use-case';
@@ -225,6 +226,7 @@ export function fakePlatformDeps(): PlatformApiDeps {
     tokens: new FakeTokenVerifier(TOKENS),
     listSimilarJobs: new ListSimilarJobs(getJob, new InMemorySimilarJobs(allJobs), clock),
     suggestPlaces: new SuggestPlaces(new FixtureGeocoder(), sites),
+    ...alertsApiDepsOn({ jobs, index: new InMemoryJobIndex(allJobs), sites, clock }),
     ...organizationEditDeps(clock),
   };
 }

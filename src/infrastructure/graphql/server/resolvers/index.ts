@@ -1,7 +1,9 @@
+import { alertsResolvers } from './alerts.resolver';
 import { appConfigResolvers } from './app-config.resolver';
 import { applicationsResolvers } from './applications.resolver';
 import { attachmentsResolvers } from './attachments.resolver';
 import { blogResolvers } from './blog.resolver';
+import { bookmarksResolvers } from './bookmarks.resolver';
 import { consentResolvers } from './consent.resolver';
 import { jobPageResolvers } from './job-page.resolver';
 import { jobSearchResolvers } from './job-search.resolver';
@@ -24,6 +26,8 @@ const AREAS: ReadonlyArray<{ Query?: object; Mutation?: object }> = [
   jobSearchResolvers,
   applicationsResolvers,
   organizationEditResolvers,
+  bookmarksResolvers,
+  alertsResolvers,
   attachmentsResolvers,
 ];
 
