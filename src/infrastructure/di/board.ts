@@ -9,6 +9,12 @@ import type { ShowHomePage } from '../../application/board/jobs/show-home-page.u
 import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
 import type { ShowSimilarJobs } from '../../application/board/jobs/show-similar-jobs.use-case';
 import type { SuggestPlacesForField } from '../../application/board/geo/suggest-places-for-field.use-case';
+import type { ChangeJobWorkflow } from '../../application/board/job-posting/change-job-workflow.use-case';
+import type { CountJobView } from '../../application/board/job-posting/count-job-view.use-case';
+import type { OpenJobWizard } from '../../application/board/job-posting/open-job-wizard.use-case';
+import type { SaveJobPosting } from '../../application/board/job-posting/save-job-posting.use-case';
+import type { ShowJobManager } from '../../application/board/job-posting/show-job-manager.use-case';
+import type { ShowJobPreview } from '../../application/board/job-posting/show-job-preview.use-case';
 import type { SearchJobs } from '../../application/board/search/search-jobs.use-case';
 import type { RouteGateway } from '../../application/board/routing/route-gateway.port';
 import type { UserGateway } from '../../application/board/identity/user-gateway.port';
@@ -39,6 +45,13 @@ export interface Board {
   readonly showSimilarJobs: ShowSimilarJobs;
   readonly suggestPlaces: SuggestPlacesForField;
   readonly searchJobs: SearchJobs;
+  // job posting (wizard, preview, job manager, view counts)
+  readonly openJobWizard: OpenJobWizard;
+  readonly showJobPreview: ShowJobPreview;
+  readonly saveJobPosting: SaveJobPosting;
+  readonly changeJobWorkflow: ChangeJobWorkflow;
+  readonly showJobManager: ShowJobManager;
+  readonly countJobView: CountJobView;
   readonly routes: RouteGateway;
   readonly users: UserGateway;
   readonly appConfig: AppConfigGateway;

@@ -38,6 +38,7 @@ import { JOBPAGE, bindJobPageModule } from './job-page.module';
 import { bindAccountsModule } from './accounts.module';
 import { bindMailModule, startMailDelivery } from './mail.module';
 import { SEARCH, bindSearchModule } from './search.module';
+import { JOB_POSTING, bindJobPostingModule, startJobSchedule, type JobPostingApiDeps } from './job-posting.module';
 import { T } from './tokens';
 
 export interface RootConfig {
@@ -93,14 +94,14 @@ export function buildContainer(config: RootConfig): Container {
 
   // The platform API, driving the use cases above
   c.bind(T.GraphqlHandler).toResolvedValue(
-    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps) => {
+    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps, jobPostingApi: JobPostingApiDeps) => {
       const yoga = createPlatformYoga(
-        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, ...consentApi, ...organizationsApi },
+        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, ...consentApi, ...organizationsApi, ...jobPostingApi },
         { production: config.production, logger },
       );
       return async (request: Request) => yoga.fetch(request);
     },
-    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, SEARCH.RunJobSearch, SEARCH.ListSearchTerms, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps],
+    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, SEARCH.RunJobSearch, SEARCH.ListSearchTerms, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps, JOB_POSTING.ApiDeps],
   );
 
   // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
@@ -132,6 +133,7 @@ export function buildContainer(config: RootConfig): Container {
   bindMailModule(c, config);
   bindAccountsModule(c, config);
   bindSearchModule(c, config);
+  bindJobPostingModule(c, config);
   return c;
 }
 
@@ -154,6 +156,12 @@ export function boardFrom(c: Container): Board {
     showSimilarJobs: c.get(JOBPAGE.ShowSimilarJobs),
     suggestPlaces: c.get(JOBPAGE.SuggestPlacesForField),
     searchJobs: c.get(SEARCH.SearchJobs),
+    openJobWizard: c.get(JOB_POSTING.OpenJobWizard),
+    showJobPreview: c.get(JOB_POSTING.ShowJobPreview),
+    saveJobPosting: c.get(JOB_POSTING.SaveJobPosting),
+    changeJobWorkflow: c.get(JOB_POSTING.ChangeJobWorkflow),
+    showJobManager: c.get(JOB_POSTING.ShowJobManager),
+    countJobView: c.get(JOB_POSTING.CountJobView),
     routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),
@@ -197,6 +205,7 @@ export function getBoard(): Promise<Board> {
     onShutdown(shutdownBoard);
     // Mail delivery registers its own stop hook after the pool's, so it stops first.
     startMailDelivery(container);
+    startJobSchedule(container);
     return boardFrom(container);
   })();
   // A failed start (database down) must not stick: the next request tries again.

@@ -3,6 +3,7 @@ import { attachmentsResolvers } from './attachments.resolver';
 import { blogResolvers } from './blog.resolver';
 import { consentResolvers } from './consent.resolver';
 import { jobPageResolvers } from './job-page.resolver';
+import { jobPostingResolvers } from './job-posting.resolver';
 import { jobSearchResolvers } from './job-search.resolver';
 import { jobsResolvers } from './jobs.resolver';
 import { organizationsResolvers } from './organizations.resolver';
@@ -21,8 +22,9 @@ export const resolvers = {
     ...organizationsResolvers.Query,
     ...jobPageResolvers.Query,
     ...jobSearchResolvers.Query,
+    ...jobPostingResolvers.Query,
   },
-  Mutation: { ...attachmentsResolvers.Mutation, ...consentResolvers.Mutation },
+  Mutation: { ...attachmentsResolvers.Mutation, ...consentResolvers.Mutation, ...jobPostingResolvers.Mutation },
   Upload: attachmentsResolvers.Upload,
   RouteContent: routeResolvers.RouteContent,
 };
