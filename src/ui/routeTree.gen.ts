@@ -24,6 +24,8 @@ import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
+import { Route as ApiJobWizardRouteImport } from './routes/api/job-wizard'
+import { Route as ApiJobWorkflowRouteImport } from './routes/api/job-workflow'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
@@ -124,6 +126,16 @@ const SiteRouterRoute = SiteRouterRouteImport.update({
   id: '/router',
   path: '/router',
   getParentRoute: () => SiteRoute,
+} as any)
+const ApiJobWizardRoute = ApiJobWizardRouteImport.update({
+  id: '/api/job-wizard',
+  path: '/api/job-wizard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiJobWorkflowRoute = ApiJobWorkflowRouteImport.update({
+  id: '/api/job-workflow',
+  path: '/api/job-workflow',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const DevMailboxRoute = DevMailboxRouteImport.update({
   id: '/dev/mailbox',
@@ -274,6 +286,8 @@ export interface FileRoutesByFullPath {
   '/datenschutz': typeof SiteDatenschutzRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/api/job-wizard': typeof ApiJobWizardRoute
+  '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
@@ -314,6 +328,8 @@ export interface FileRoutesByTo {
   '/datenschutz': typeof SiteDatenschutzRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/api/job-wizard': typeof ApiJobWizardRoute
+  '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/': typeof SiteIndexRoute
   '/job/$slug': typeof SiteJobSlugRoute
@@ -358,6 +374,8 @@ export interface FileRoutesById {
   '/_site/datenschutz': typeof SiteDatenschutzRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
+  '/api/job-wizard': typeof ApiJobWizardRoute
+  '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
@@ -403,6 +421,8 @@ export interface FileRouteTypes {
     | '/datenschutz'
     | '/privacy-policy'
     | '/router'
+    | '/api/job-wizard'
+    | '/api/job-workflow'
     | '/dev/mailbox'
     | '/job/$slug'
     | '/jobs/$'
@@ -443,6 +463,8 @@ export interface FileRouteTypes {
     | '/datenschutz'
     | '/privacy-policy'
     | '/router'
+    | '/api/job-wizard'
+    | '/api/job-workflow'
     | '/dev/mailbox'
     | '/'
     | '/job/$slug'
@@ -486,6 +508,8 @@ export interface FileRouteTypes {
     | '/_site/datenschutz'
     | '/_site/privacy-policy'
     | '/_site/router'
+    | '/api/job-wizard'
+    | '/api/job-workflow'
     | '/dev/mailbox'
     | '/_site/'
     | '/_site/job/$slug'
@@ -523,6 +547,8 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SitemapDotxslRoute: typeof SitemapDotxslRoute
   TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
+  ApiJobWizardRoute: typeof ApiJobWizardRoute
+  ApiJobWorkflowRoute: typeof ApiJobWorkflowRoute
   DevMailboxRoute: typeof DevMailboxRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
@@ -639,6 +665,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/router'
       preLoaderRoute: typeof SiteRouterRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/api/job-wizard': {
+      id: '/api/job-wizard'
+      path: '/api/job-wizard'
+      fullPath: '/api/job-wizard'
+      preLoaderRoute: typeof ApiJobWizardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/job-workflow': {
+      id: '/api/job-workflow'
+      path: '/api/job-workflow'
+      fullPath: '/api/job-workflow'
+      preLoaderRoute: typeof ApiJobWorkflowRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/dev/mailbox': {
       id: '/dev/mailbox'
@@ -903,6 +943,8 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SitemapDotxslRoute: SitemapDotxslRoute,
   TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
+  ApiJobWizardRoute: ApiJobWizardRoute,
+  ApiJobWorkflowRoute: ApiJobWorkflowRoute,
   DevMailboxRoute: DevMailboxRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
@@ -915,13 +957,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}
