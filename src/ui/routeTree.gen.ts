@@ -22,6 +22,7 @@ import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
+import { Route as SiteJobManagerRouteImport } from './routes/_site/job-manager'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as ApiJobWizardRouteImport } from './routes/api/job-wizard'
@@ -46,6 +47,9 @@ import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$si
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteBlogTagTagRouteImport } from './routes/_site/blog/tag.$tag'
+import { Route as SiteJobWizardIndexRouteImport } from './routes/_site/job/wizard/index'
+import { Route as SiteJobWizardBundlesRouteImport } from './routes/_site/job/wizard/bundles'
+import { Route as SiteJobWizardPreviewRouteImport } from './routes/_site/job/wizard/preview'
 import { Route as SiteUserPasswordForgotRouteImport } from './routes/_site/user/password/forgot'
 import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/password/reset'
 import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index'
@@ -115,6 +119,11 @@ const SiteDashboardRoute = SiteDashboardRouteImport.update({
 const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
   id: '/datenschutz',
   path: '/datenschutz',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobManagerRoute = SiteJobManagerRouteImport.update({
+  id: '/job-manager',
+  path: '/job-manager',
   getParentRoute: () => SiteRoute,
 } as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
@@ -238,6 +247,21 @@ const SiteBlogTagTagRoute = SiteBlogTagTagRouteImport.update({
   path: '/tag/$tag',
   getParentRoute: () => SiteBlogRoute,
 } as any)
+const SiteJobWizardIndexRoute = SiteJobWizardIndexRouteImport.update({
+  id: '/job/wizard/',
+  path: '/job/wizard/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobWizardBundlesRoute = SiteJobWizardBundlesRouteImport.update({
+  id: '/job/wizard/bundles',
+  path: '/job/wizard/bundles',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobWizardPreviewRoute = SiteJobWizardPreviewRouteImport.update({
+  id: '/job/wizard/preview',
+  path: '/job/wizard/preview',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteUserPasswordForgotRoute = SiteUserPasswordForgotRouteImport.update({
   id: '/user/password/forgot',
   path: '/user/password/forgot',
@@ -284,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/blog': typeof SiteBlogRouteWithChildren
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
+  '/job-manager': typeof SiteJobManagerRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
@@ -308,10 +333,13 @@ export interface FileRoutesByFullPath {
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
+  '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/job/wizard/': typeof SiteJobWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
 }
@@ -326,6 +354,7 @@ export interface FileRoutesByTo {
   '/404': typeof Site404Route
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
+  '/job-manager': typeof SiteJobManagerRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
@@ -351,10 +380,13 @@ export interface FileRoutesByTo {
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
+  '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/job/wizard': typeof SiteJobWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
 }
@@ -372,6 +404,7 @@ export interface FileRoutesById {
   '/_site/blog': typeof SiteBlogRouteWithChildren
   '/_site/dashboard': typeof SiteDashboardRoute
   '/_site/datenschutz': typeof SiteDatenschutzRoute
+  '/_site/job-manager': typeof SiteJobManagerRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
@@ -397,10 +430,13 @@ export interface FileRoutesById {
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
+  '/_site/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
+  '/_site/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/_site/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
 }
@@ -419,6 +455,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/dashboard'
     | '/datenschutz'
+    | '/job-manager'
     | '/privacy-policy'
     | '/router'
     | '/api/job-wizard'
@@ -443,10 +480,13 @@ export interface FileRouteTypes {
     | '/user/'
     | '/xml/jobs/'
     | '/blog/tag/$tag'
+    | '/job/wizard/bundles'
+    | '/job/wizard/preview'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/job/wizard/'
     | '/user/register/'
     | '/blog/$year/$month/$slug'
   fileRoutesByTo: FileRoutesByTo
@@ -461,6 +501,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/dashboard'
     | '/datenschutz'
+    | '/job-manager'
     | '/privacy-policy'
     | '/router'
     | '/api/job-wizard'
@@ -486,10 +527,13 @@ export interface FileRouteTypes {
     | '/user'
     | '/xml/jobs'
     | '/blog/tag/$tag'
+    | '/job/wizard/bundles'
+    | '/job/wizard/preview'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/job/wizard'
     | '/user/register'
     | '/blog/$year/$month/$slug'
   id:
@@ -506,6 +550,7 @@ export interface FileRouteTypes {
     | '/_site/blog'
     | '/_site/dashboard'
     | '/_site/datenschutz'
+    | '/_site/job-manager'
     | '/_site/privacy-policy'
     | '/_site/router'
     | '/api/job-wizard'
@@ -531,10 +576,13 @@ export interface FileRouteTypes {
     | '/_site/user/'
     | '/xml/jobs/'
     | '/_site/blog/tag/$tag'
+    | '/_site/job/wizard/bundles'
+    | '/_site/job/wizard/preview'
     | '/_site/user/password/forgot'
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
     | '/_site/user/register/recruiter'
+    | '/_site/job/wizard/'
     | '/_site/user/register/'
     | '/_site/blog/$year/$month/$slug'
   fileRoutesById: FileRoutesById
@@ -650,6 +698,13 @@ declare module '@tanstack/react-router' {
       path: '/datenschutz'
       fullPath: '/datenschutz'
       preLoaderRoute: typeof SiteDatenschutzRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job-manager': {
+      id: '/_site/job-manager'
+      path: '/job-manager'
+      fullPath: '/job-manager'
+      preLoaderRoute: typeof SiteJobManagerRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/privacy-policy': {
@@ -820,6 +875,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogTagTagRouteImport
       parentRoute: typeof SiteBlogRoute
     }
+    '/_site/job/wizard/': {
+      id: '/_site/job/wizard/'
+      path: '/job/wizard'
+      fullPath: '/job/wizard/'
+      preLoaderRoute: typeof SiteJobWizardIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job/wizard/bundles': {
+      id: '/_site/job/wizard/bundles'
+      path: '/job/wizard/bundles'
+      fullPath: '/job/wizard/bundles'
+      preLoaderRoute: typeof SiteJobWizardBundlesRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job/wizard/preview': {
+      id: '/_site/job/wizard/preview'
+      path: '/job/wizard/preview'
+      fullPath: '/job/wizard/preview'
+      preLoaderRoute: typeof SiteJobWizardPreviewRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/user/password/forgot': {
       id: '/_site/user/password/forgot'
       path: '/user/password/forgot'
@@ -887,6 +963,7 @@ interface SiteRouteChildren {
   SiteBlogRoute: typeof SiteBlogRouteWithChildren
   SiteDashboardRoute: typeof SiteDashboardRoute
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
+  SiteJobManagerRoute: typeof SiteJobManagerRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
   SiteIndexRoute: typeof SiteIndexRoute
@@ -900,10 +977,13 @@ interface SiteRouteChildren {
   SiteUserVerifyEmailRoute: typeof SiteUserVerifyEmailRoute
   SiteJobsIndexRoute: typeof SiteJobsIndexRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
+  SiteJobWizardBundlesRoute: typeof SiteJobWizardBundlesRoute
+  SiteJobWizardPreviewRoute: typeof SiteJobWizardPreviewRoute
   SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
   SiteUserRegisterRecruiterRoute: typeof SiteUserRegisterRecruiterRoute
+  SiteJobWizardIndexRoute: typeof SiteJobWizardIndexRoute
   SiteUserRegisterIndexRoute: typeof SiteUserRegisterIndexRoute
 }
 
@@ -913,6 +993,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteBlogRoute: SiteBlogRouteWithChildren,
   SiteDashboardRoute: SiteDashboardRoute,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
+  SiteJobManagerRoute: SiteJobManagerRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
   SiteIndexRoute: SiteIndexRoute,
@@ -926,10 +1007,13 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserVerifyEmailRoute: SiteUserVerifyEmailRoute,
   SiteJobsIndexRoute: SiteJobsIndexRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
+  SiteJobWizardBundlesRoute: SiteJobWizardBundlesRoute,
+  SiteJobWizardPreviewRoute: SiteJobWizardPreviewRoute,
   SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
   SiteUserRegisterRecruiterRoute: SiteUserRegisterRecruiterRoute,
+  SiteJobWizardIndexRoute: SiteJobWizardIndexRoute,
   SiteUserRegisterIndexRoute: SiteUserRegisterIndexRoute,
 }
 

@@ -26,6 +26,12 @@ import privacyFr from './messages/privacy/fr.json';
 import searchDe from './messages/search/de.json';
 import searchEnGB from './messages/search/en-GB.json';
 import searchFr from './messages/search/fr.json';
+import jobWizardDe from './messages/job-wizard/de.json';
+import jobWizardEnGB from './messages/job-wizard/en-GB.json';
+import jobWizardFr from './messages/job-wizard/fr.json';
+import jobManagerDe from './messages/job-manager/de.json';
+import jobManagerEnGB from './messages/job-manager/en-GB.json';
+import jobManagerFr from './messages/job-manager/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -41,6 +47,8 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: placesDe, 'en-GB': placesEnGB, fr: placesFr },
   { de: accountsDe, 'en-GB': accountsEnGB, fr: accountsFr },
   { de: searchDe, 'en-GB': searchEnGB, fr: searchFr },
+  { de: jobWizardDe, 'en-GB': jobWizardEnGB, fr: jobWizardFr },
+  { de: jobManagerDe, 'en-GB': jobManagerEnGB, fr: jobManagerFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */
