@@ -5,7 +5,7 @@
  */
 export function pdfFileName(original: string): string {
   const base = original
-    .replace(/\.[^.]*$/, '')
+    .replace(/\.[^./\\]*$/, '')
     .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -21,7 +21,7 @@ import { dataOrThrow, runOperation } from './run-operation';
 type PostingDto = JobPosting & { workflowState: WorkflowState; actions: string[] };
 
 const POSTING_FIELDS = /* GraphQL */ `
-  fragment JobPostingFields on JobPosting {
+  fragment EditableJobFields on JobPosting {
     id type state workflowState actions slug external organizationId organizationName title linkUrl descriptionHtml
     availableFrom availableUntil videoUrl address { countryCode addressLine1 zip locality administrativeArea }
     termIds salaryMin salaryMax salaryCurrency salaryUnit salaryText languages { code level } languagesText skills skillsText
@@ -40,7 +40,7 @@ const WIZARD_OPTIONS: TypedDocumentNode<{
 
 const EDITABLE_JOB: TypedDocumentNode<{ editableJob: { errorCode: string | null; job: PostingDto | null } }, { id: string }> = gql`
   query editableJob($id: ID!) {
-    editableJob(id: $id) { errorCode job { ...JobPostingFields } }
+    editableJob(id: $id) { errorCode job { ...EditableJobFields } }
   }
   ${POSTING_FIELDS}
 `;
@@ -51,7 +51,7 @@ const MANAGED_JOBS: TypedDocumentNode<
 > = gql`
   query managedJobs($search: String, $state: String, $page: Int!, $reviewQueue: Boolean) {
     managedJobs(search: $search, state: $state, page: $page, reviewQueue: $reviewQueue) {
-      errorCode total page pageSize items { views applications job { ...JobPostingFields } }
+      errorCode total page pageSize items { views applications job { ...EditableJobFields } }
     }
   }
   ${POSTING_FIELDS}

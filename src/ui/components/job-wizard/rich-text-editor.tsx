@@ -1,10 +1,17 @@
 import { Box, FormHelperText, FormLabel, TextField } from '@mui/material';
+import { createClientOnlyFn } from '@tanstack/react-start';
 import { lazy, Suspense } from 'react';
 import type { ToolbarItem } from '../../../domain/identity/permissions';
 import type { Locale } from '../../../domain/shared/locale';
 import { useHydrated } from '../../hooks/use-hydrated';
 
-const CkeditorField = lazy(() => import('./ckeditor-field.client'));
+// Browser-only: the server build gets an empty function (CKEditor never renders there).
+const loadEditor = createClientOnlyFn(() => import('./ckeditor-field.client'));
+const CkeditorField = lazy(async () => {
+  const module = await loadEditor();
+  if (!module) throw new Error('CKEditor is loaded in the browser only');
+  return module;
+});
 
 interface Props {
   readonly name: string;

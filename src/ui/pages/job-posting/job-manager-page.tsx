@@ -107,7 +107,7 @@ export function JobManagerPage({ view, search, staff, csrfToken, error, notice }
                     return (
                       <TableRow key={p.id} data-job-id={p.id}>
                         <TableCell>
-                          <TextLink to="/job/wizard/preview" search={{ id: p.id }}>
+                          <TextLink to="/job/wizard/preview" search={{ id: Number(p.id) }}>
                             {p.title}
                           </TextLink>
                           <Typography variant="body2" color="text.secondary">
@@ -130,7 +130,7 @@ export function JobManagerPage({ view, search, staff, csrfToken, error, notice }
                         <TableCell>
                           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                             {can('edit') && (
-                              <ButtonLink to="/job/wizard" search={{ id: p.id }} size="small" variant="outlined">
+                              <ButtonLink to="/job/wizard" search={{ id: Number(p.id) }} size="small" variant="outlined">
                                 {t('jobWizard.actions.edit')}
                               </ButtonLink>
                             )}

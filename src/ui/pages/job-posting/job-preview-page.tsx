@@ -47,7 +47,7 @@ export function JobPreviewPage({ editable, job, expired, csrfToken, error, notic
             )}
             <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1.5 }}>
               {can('edit') && (
-                <ButtonLink to="/job/wizard" search={{ id }} variant="outlined" size="small">
+                <ButtonLink to="/job/wizard" search={{ id: Number(id) }} variant="outlined" size="small">
                   {t('jobWizard.actions.edit')}
                 </ButtonLink>
               )}

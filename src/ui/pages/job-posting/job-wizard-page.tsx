@@ -47,6 +47,13 @@ const STEP_FIELDS: ReadonlyArray<ReadonlyArray<FieldPath<JobWizardValues>>> = [
   ['applicationWorkflow', 'applicationEmails', 'applicationUrl', 'applicationRequireCv', 'applicationRequireCoverLetter', 'applicationRequireQuestions', 'questions'],
 ];
 
+/** The default of a (dotted) field, for the server-rendered input. */
+const defaultOf = (values: JobWizardValues, name: string): string => {
+  let node: unknown = values;
+  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : '';
+};
+
 const stepOf = (field: string): number => {
   const i = STEP_FIELDS.findIndex((fields) => fields.some((f) => f === field || field.startsWith(`${f}.`)));
   return i < 0 ? 0 : i;
@@ -68,6 +75,8 @@ interface Props {
   readonly csrfToken: string;
   readonly error?: string | undefined;
   readonly notice?: string | undefined;
+  /** Problems of a refused plain-form post (no JavaScript): listed under the error. */
+  readonly problems?: ReadonlyArray<{ field: string; code: string }>;
 }
 
 /**
@@ -75,7 +84,7 @@ interface Props {
  * JavaScript one step shows at a time, react-hook-form checks each step with the shared schema and the
  * form posts with `json=true`; without it every step shows and the form posts as it is.
  */
-export function JobWizardPage({ options, job, csrfToken, error, notice }: Props) {
+export function JobWizardPage({ options, job, csrfToken, error, notice, problems = [] }: Props) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const hydrated = useHydrated();
@@ -159,7 +168,8 @@ export function JobWizardPage({ options, job, csrfToken, error, notice }: Props)
     </Box>
   );
   const field = (name: FieldPath<JobWizardValues>, props: Partial<React.ComponentProps<typeof TextField>> = {}) => (
-    <TextField {...register(name)} id={`wizard-${name}`} label={t(`jobWizard.fields.${name}`)} error={Boolean(errorText(name))} helperText={errorText(name) ?? props.helperText} fullWidth {...props} />
+    // defaultValue as an attribute too: without JavaScript react-hook-form never fills the inputs in.
+    <TextField {...register(name)} id={`wizard-${name}`} label={t(`jobWizard.fields.${name}`)} defaultValue={defaultOf(defaults, name)} fullWidth {...props} error={Boolean(errorText(name))} helperText={errorText(name) ?? props.helperText} />
   );
   const checkbox = (name: 'applicationRequireCv' | 'applicationRequireCoverLetter' | 'applicationRequireQuestions') => (
     <Controller
@@ -189,6 +199,15 @@ export function JobWizardPage({ options, job, csrfToken, error, notice }: Props)
           {serverError && (
             <Alert severity="error" role="alert" data-testid="wizard-error">
               {t(`jobWizard.errors.${serverError}`, { defaultValue: t('jobWizard.errors.UNAVAILABLE') })}
+              {problems.length > 0 && (
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {problems.map((p) => (
+                    <li key={`${p.field}:${p.code}`}>
+                      {t(`jobWizard.fields.${p.field}`, { defaultValue: p.field })}: {t(`jobWizard.problems.${p.code}`, { defaultValue: p.code, max: MAX_QUALIFYING_QUESTIONS })}
+                    </li>
+                  ))}
+                </Box>
+              )}
             </Alert>
           )}
           {hydrated && (
@@ -226,11 +245,17 @@ export function JobWizardPage({ options, job, csrfToken, error, notice }: Props)
                   {field('organizationId', {
                     select: true,
                     defaultValue: defaults.organizationId,
-                    children: options.organizations.map((o) => (
-                      <MenuItem key={o.id} value={o.id}>
-                        {o.name}
-                      </MenuItem>
-                    )),
+                    children: options.organizations.map((o) =>
+                      hydrated ? (
+                        <MenuItem key={o.id} value={o.id}>
+                          {o.name}
+                        </MenuItem>
+                      ) : (
+                        <option key={o.id} value={o.id}>
+                          {o.name}
+                        </option>
+                      ),
+                    ),
                     slotProps: { select: { native: !hydrated } },
                   })}
                 </>,

@@ -28,13 +28,15 @@ export async function handleJobWizardPost(request: Request, board: Board): Promi
   const { form, locale } = posted;
   const rawId = form.get('id');
   const id = typeof rawId === 'string' && ID.test(rawId) ? rawId : null;
-  const wizard = (error: string) => pageUrl(board, locale, withQuery('/job/wizard', { id, error }));
+  // A plain form loses its values on the way back; the problems travel in the address so the page can list them.
+  const wizard = (error: string, problems: ReadonlyArray<{ field: string; code: string }> = []) =>
+    pageUrl(board, locale, withQuery('/job/wizard', { id, error, problems: problems.slice(0, 10).map((p) => `${p.field}:${p.code}`).join(',') || null }));
   const [file, logo] = await Promise.all([uploadOf(form, 'file'), uploadOf(form, 'logo')]);
   const raw = { ...wizardValuesFromForm(form), hasFile: file !== null || form.get('hasFile') === 'true' };
   const parsed = jobWizardSchema.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? 'form'), code: i.message.replace(/^jobWizard\.problems\./, '') }));
-    return answer(posted, { ok: false, error: 'INVALID', problems, url: wizard('INVALID') });
+    return answer(posted, { ok: false, error: 'INVALID', problems, url: wizard('INVALID', problems) });
   }
   const ctx = await boardContextFor(board, locale, false);
   const outcome = await board.saveJobPosting.execute(
@@ -43,7 +45,7 @@ export async function handleJobWizardPost(request: Request, board: Board): Promi
   );
   if (!outcome.ok) {
     const problems = outcome.problems.map((p) => ({ field: formFieldOf(p.field), code: p.code }));
-    return answer(posted, { ok: false, error: outcome.code, problems, url: wizard(outcome.code) });
+    return answer(posted, { ok: false, error: outcome.code, problems, url: wizard(outcome.code, problems) });
   }
   return answer(posted, { ok: true, url: pageUrl(board, locale, withQuery('/job/wizard/preview', { id: outcome.id })) });
 }

@@ -11,7 +11,7 @@ import { isVisualEditor } from '../../../../server/page-input';
 /** /job/wizard/bundles?id= (spec §2): the step after posting in self-service. */
 export const Route = createFileRoute('/_site/job/wizard/bundles')({
   validateSearch: parseWizardSearch,
-  loaderDeps: ({ search }) => ({ id: search.id }),
+  loaderDeps: ({ search }) => ({ id: search.id === undefined ? undefined : String(search.id) }),
   loader: async ({ context, location, deps }) => {
     if (!deps.id) throw notFound();
     const preview = await loadJobPreview({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: deps.id } });

@@ -4,7 +4,7 @@ import { PostingRefusedPage } from '../../../../pages/job-posting/posting-refuse
 import { NotFoundPage } from '../../../../pages/not-found-page';
 import { accountHead, sessionRequired } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
-import { parseWizardSearch } from '../../../../routing/job-posting-search';
+import { parseWizardSearch, problemsOf } from '../../../../routing/job-posting-search';
 import { loadCsrfToken } from '../../../../server/accounts.functions';
 import { loadJobWizard } from '../../../../server/job-posting.functions';
 import { isVisualEditor } from '../../../../server/page-input';
@@ -12,7 +12,7 @@ import { isVisualEditor } from '../../../../server/page-input';
 /** /job/wizard (spec §2): post a job, or edit one with `?id=`. */
 export const Route = createFileRoute('/_site/job/wizard/')({
   validateSearch: parseWizardSearch,
-  loaderDeps: ({ search }) => ({ id: search.id }),
+  loaderDeps: ({ search }) => ({ id: search.id === undefined ? undefined : String(search.id) }),
   loader: async ({ context, location, deps }) => {
     const [page, { csrfToken }] = await Promise.all([
       loadJobWizard({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: deps.id ?? null } }),
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_site/job/wizard/')({
     const { page, csrfToken } = Route.useLoaderData();
     const search = Route.useSearch();
     if (!page.ok) return <PostingRefusedPage code={page.code} />;
-    return <JobWizardPage key={page.value.job?.posting.id ?? 'new'} options={page.value.options} job={page.value.job} csrfToken={csrfToken} error={search.error} notice={search.notice} />;
+    return <JobWizardPage key={page.value.job?.posting.id ?? 'new'} options={page.value.options} job={page.value.job} csrfToken={csrfToken} error={search.error} notice={search.notice} problems={problemsOf(search.problems)} />;
   },
   notFoundComponent: () => <NotFoundPage titleKey="notFound.jobTitle" textKey="notFound.jobText" />,
 });

@@ -12,7 +12,7 @@ import { isVisualEditor } from '../../../../server/page-input';
 /** /job/wizard/preview?id=: the job as its page will show it, before it goes online. */
 export const Route = createFileRoute('/_site/job/wizard/preview')({
   validateSearch: parseWizardSearch,
-  loaderDeps: ({ search }) => ({ id: search.id }),
+  loaderDeps: ({ search }) => ({ id: search.id === undefined ? undefined : String(search.id) }),
   loader: async ({ context, location, deps }) => {
     if (!deps.id) throw notFound();
     const [preview, { csrfToken }] = await Promise.all([
