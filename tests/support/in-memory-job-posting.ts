@@ -10,6 +10,8 @@ import type {
 } from '../../src/application/platform/job-posting/job-posting-repository.port';
 import type { JobViewCounter } from '../../src/application/platform/job-posting/job-view-counter.port';
 import type { OrganizationAccess, PostingOrganization } from '../../src/application/platform/job-posting/organization-access.port';
+import type { JobRepository } from '../../src/application/platform/jobs/job-repository.port';
+import { InMemoryJobRepository } from './in-memory-job-repository';
 import type { SiteDirectory } from '../../src/application/platform/site/site-directory.port';
 import type { Clock } from '../../src/application/shared/clock.port';
 import { detectAttachmentType } from '../../src/domain/files/attachment-policy';
@@ -173,9 +175,11 @@ export function inMemoryJobPostingPorts(options: {
   jobs?: InMemoryJobPostingRepository;
   access?: OrganizationAccess;
   files?: InMemoryFileStore;
+  jobViews?: JobRepository;
 }): JobPostingPorts & { jobs: InMemoryJobPostingRepository; files: InMemoryFileStore; views: CountingViews } {
   return {
     jobs: options.jobs ?? new InMemoryJobPostingRepository(),
+    jobViews: options.jobViews ?? new InMemoryJobRepository([]),
     access: options.access ?? new InMemoryOrganizationAccess({}),
     applications: fixedApplicationCounts(),
     views: new CountingViews(),

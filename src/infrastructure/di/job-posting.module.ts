@@ -9,7 +9,6 @@ import { OpenJobWizard } from '../../application/board/job-posting/open-job-wiza
 import { SaveJobPosting } from '../../application/board/job-posting/save-job-posting.use-case';
 import { ShowJobManager } from '../../application/board/job-posting/show-job-manager.use-case';
 import { ShowJobPreview } from '../../application/board/job-posting/show-job-preview.use-case';
-import type { JobGateway } from '../../application/board/jobs/job-gateway.port';
 import type { FileStore } from '../../application/platform/files/file-store.port';
 import type { ImageProcessor } from '../../application/platform/files/image-processor.port';
 import { ArchiveJob } from '../../application/platform/job-posting/archive-job.use-case';
@@ -25,6 +24,8 @@ import { JobWorkflowRunner } from '../../application/platform/job-posting/job-wo
 import { ListManagedJobs } from '../../application/platform/job-posting/list-managed-jobs.use-case';
 import type { OrganizationAccess } from '../../application/platform/job-posting/organization-access.port';
 import { PublishDueJobs } from '../../application/platform/job-posting/publish-due-jobs.use-case';
+import { PreviewJob } from '../../application/platform/job-posting/preview-job.use-case';
+import type { JobRepository } from '../../application/platform/jobs/job-repository.port';
 import { PublishJob } from '../../application/platform/job-posting/publish-job.use-case';
 import { RecordJobView } from '../../application/platform/job-posting/record-job-view.use-case';
 import { RepublishJob } from '../../application/platform/job-posting/republish-job.use-case';
@@ -40,6 +41,7 @@ import { onShutdown } from '../http/shutdown-hooks';
 import { SharpImageProcessor } from '../images/sharp-image-processor';
 import { NoJobApplicationCounts } from '../postgres/job-posting/no-job-application-counts';
 import { PostgresJobPostingRepository } from '../postgres/job-posting/postgres-job-posting-repository';
+import { PostgresJobRepository } from '../postgres/postgres-job-repository';
 import { PostgresJobViewCounter } from '../postgres/job-posting/postgres-job-view-counter';
 import { PostgresOrganizationAccess } from '../postgres/job-posting/postgres-organization-access';
 import { SanitizeHtmlRichTextSanitizer } from '../sanitize/sanitize-html-rich-text-sanitizer';
@@ -53,12 +55,14 @@ const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.jobPo
 export type JobPostingApiDeps = Pick<
   PlatformApiDeps,
   | 'getJobWizardOptions' | 'getEditableJob' | 'listManagedJobs' | 'createJob' | 'updateJob' | 'publishJob' | 'scheduleJob'
-  | 'archiveJob' | 'republishJob' | 'duplicateJob' | 'reviewJob' | 'recordJobView'
+  | 'archiveJob' | 'republishJob' | 'duplicateJob' | 'reviewJob' | 'recordJobView' | 'previewJob'
 >;
 
 /** The ports job posting needs, for building its use cases (here and in tests on fakes). */
 export interface JobPostingPorts {
   readonly jobs: JobPostingRepository;
+  /** The visitor's job model, for the preview. */
+  readonly jobViews: JobRepository;
   readonly access: OrganizationAccess;
   readonly applications: JobApplicationCounts;
   readonly views: JobViewCounter;
@@ -86,6 +90,7 @@ export function jobPostingUseCases(p: JobPostingPorts): JobPostingApiDeps & { pu
     duplicateJob: new DuplicateJob(runner, p.files),
     reviewJob: new ReviewJob(runner),
     recordJobView: new RecordJobView(p.views),
+    previewJob: new PreviewJob(runner, p.jobViews),
     publishDueJobs: new PublishDueJobs(p.jobs, p.clock),
   };
 }
@@ -113,6 +118,7 @@ export function bindJobPostingModule(c: Container, _config: object): void {
   c.bind(JOB_POSTING.Ports).toResolvedValue(
     (pool: Pool, files: FileStore, sites: SiteDirectory, clock: Clock): JobPostingPorts => ({
       jobs: new PostgresJobPostingRepository(pool),
+      jobViews: new PostgresJobRepository(pool),
       access: new PostgresOrganizationAccess(pool),
       applications: new NoJobApplicationCounts(),
       views: new PostgresJobViewCounter(pool),
@@ -133,7 +139,7 @@ export function bindJobPostingModule(c: Container, _config: object): void {
   );
   c.bind(JOB_POSTING.Gateway).toResolvedValue((client: ApolloClient) => new ApolloJobPostingGateway(client), [T.ApolloClient]);
   c.bind(JOB_POSTING.OpenJobWizard).toResolvedValue((g: JobPostingGateway) => new OpenJobWizard(g), [JOB_POSTING.Gateway]);
-  c.bind(JOB_POSTING.ShowJobPreview).toResolvedValue((g: JobPostingGateway, jobs: JobGateway) => new ShowJobPreview(g, jobs), [JOB_POSTING.Gateway, T.JobGateway]);
+  c.bind(JOB_POSTING.ShowJobPreview).toResolvedValue((g: JobPostingGateway) => new ShowJobPreview(g), [JOB_POSTING.Gateway]);
   c.bind(JOB_POSTING.SaveJobPosting).toResolvedValue((g: JobPostingGateway) => new SaveJobPosting(g), [JOB_POSTING.Gateway]);
   c.bind(JOB_POSTING.ChangeJobWorkflow).toResolvedValue((g: JobPostingGateway) => new ChangeJobWorkflow(g), [JOB_POSTING.Gateway]);
   c.bind(JOB_POSTING.ShowJobManager).toResolvedValue((g: JobPostingGateway) => new ShowJobManager(g), [JOB_POSTING.Gateway]);

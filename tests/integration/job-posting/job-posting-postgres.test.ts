@@ -13,6 +13,7 @@ import { NoJobApplicationCounts } from '../../../src/infrastructure/postgres/job
 import { PostgresJobPostingRepository } from '../../../src/infrastructure/postgres/job-posting/postgres-job-posting-repository';
 import { PostgresJobViewCounter } from '../../../src/infrastructure/postgres/job-posting/postgres-job-view-counter';
 import { PostgresOrganizationAccess } from '../../../src/infrastructure/postgres/job-posting/postgres-organization-access';
+import { PostgresJobRepository } from '../../../src/infrastructure/postgres/postgres-job-repository';
 import { PostgresPathAliasRepository } from '../../../src/infrastructure/postgres/postgres-path-alias-repository';
 import { SanitizeHtmlRichTextSanitizer } from '../../../src/infrastructure/sanitize/sanitize-html-rich-text-sanitizer';
 import { createPool } from '../../../src/infrastructure/postgres/pool';
@@ -36,6 +37,7 @@ describe('job posting on PostgreSQL', () => {
 
   const ports = (pool = db.pool, c: Clock = clock): JobPostingPorts => ({
     jobs: new PostgresJobPostingRepository(pool),
+    jobViews: new PostgresJobRepository(pool),
     access: new PostgresOrganizationAccess(pool),
     applications: new NoJobApplicationCounts(),
     views: new PostgresJobViewCounter(pool),
@@ -78,6 +80,10 @@ describe('job posting on PostgreSQL', () => {
     const stored = await new PostgresJobPostingRepository(db.pool).findById(id);
     expect(stored).toMatchObject({ state: 'draft', title: 'Gärtnerin Stadtpark', termIds: [fullTime], organizationName: 'Posting GmbH', sites: ['default'], slug: `gaertnerin-stadtpark-${id}` });
     expect(await inSearch(id)).toBe(false);
+    // The preview shows the draft to its organization (and staff), to nobody else.
+    const preview = await uc().previewJob.execute({ id }, recruiter);
+    expect(preview.ok && [preview.value.job.title, preview.value.job.state, preview.value.job.employmentTypes.map((t) => t.id)]).toEqual(['Gärtnerin Stadtpark', 'draft', [fullTime]]);
+    expect(await uc().previewJob.execute({ id }, other)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
 
     expect(await uc().publishJob.execute({ id }, recruiter)).toEqual({ ok: true, value: { id, state: 'published' } });
     expect(await searchFinds(id, 'Gärtnerin')).toBe(true);

@@ -1,7 +1,7 @@
 import type { JobPosting, JobPostingContent, FieldProblem } from '../../../domain/job/job-posting';
 import type { JobReviewPolicy, WorkflowState } from '../../../domain/job/job-workflow';
 import type { ToolbarItem } from '../../../domain/identity/permissions';
-import type { JobState } from '../../../domain/job/job';
+import type { Job, JobState } from '../../../domain/job/job';
 import type { BoardContext } from '../board-context';
 
 /** A job as the wizard and the job manager get it: the posting, its workflow state and what the viewer may do. */
@@ -67,6 +67,8 @@ export type Refusable<T> = { readonly ok: true; readonly value: T } | { readonly
 export interface JobPostingGateway {
   wizardOptions(ctx: BoardContext): Promise<Refusable<WizardOptions>>;
   editableJob(id: string, ctx: BoardContext): Promise<Refusable<EditableJobView>>;
+  /** The job as its page will show it (preview); null when the viewer may not see it. */
+  preview(id: string, ctx: BoardContext): Promise<{ job: Job; expired: boolean } | null>;
   managedJobs(request: ManagedJobsRequest, ctx: BoardContext): Promise<Refusable<ManagedJobsView>>;
   save(request: SaveJobRequest, ctx: BoardContext): Promise<PostingOutcome>;
   workflow(id: string, command: JobWorkflowCommand, extra: { publishAt?: string | null; reason?: string | null }, ctx: BoardContext): Promise<PostingOutcome>;

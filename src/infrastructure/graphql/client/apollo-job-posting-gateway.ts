@@ -13,15 +13,16 @@ import type {
   WizardOptions,
 } from '../../../application/board/job-posting/job-posting-gateway.port';
 import type { ToolbarItem } from '../../../domain/identity/permissions';
-import type { JobState } from '../../../domain/job/job';
+import type { Job, JobState } from '../../../domain/job/job';
 import type { JobPosting } from '../../../domain/job/job-posting';
 import type { JobReviewPolicy, WorkflowState } from '../../../domain/job/job-workflow';
+import { JOB_DETAILS_FIELDS, JOB_POSTING_FIELDS, toJob, type JobPostingDto } from './job-mapping';
 import { dataOrThrow, runOperation } from './run-operation';
 
 type PostingDto = JobPosting & { workflowState: WorkflowState; actions: string[] };
 
 const POSTING_FIELDS = /* GraphQL */ `
-  fragment EditableJobFields on JobPosting {
+  fragment EditableJobFields on EditableJob {
     id type state workflowState actions slug external organizationId organizationName title linkUrl descriptionHtml
     availableFrom availableUntil videoUrl address { countryCode addressLine1 zip locality administrativeArea }
     termIds salaryMin salaryMax salaryCurrency salaryUnit salaryText languages { code level } languagesText skills skillsText
@@ -43,6 +44,14 @@ const EDITABLE_JOB: TypedDocumentNode<{ editableJob: { errorCode: string | null;
     editableJob(id: $id) { errorCode job { ...EditableJobFields } }
   }
   ${POSTING_FIELDS}
+`;
+
+const JOB_PREVIEW: TypedDocumentNode<{ jobPreview: { expired: boolean; job: JobPostingDto } | null }, { id: string }> = gql`
+  query jobPreview($id: ID!) {
+    jobPreview(id: $id) { expired job { ...JobPostingFields organization { website } details { ...JobDetailsFields } } }
+  }
+  ${JOB_POSTING_FIELDS}
+  ${JOB_DETAILS_FIELDS}
 `;
 
 const MANAGED_JOBS: TypedDocumentNode<
@@ -103,6 +112,11 @@ export class ApolloJobPostingGateway implements JobPostingGateway {
   async editableJob(id: string, ctx: BoardContext): Promise<Refusable<EditableJobView>> {
     const { editableJob } = dataOrThrow('editableJob', await runOperation(this.client, 'query', EDITABLE_JOB, { id }, ctx));
     return editableJob.job ? { ok: true, value: toView(editableJob.job) } : { ok: false, code: editableJob.errorCode ?? 'NOT_FOUND' };
+  }
+
+  async preview(id: string, ctx: BoardContext): Promise<{ job: Job; expired: boolean } | null> {
+    const { jobPreview } = dataOrThrow('jobPreview', await runOperation(this.client, 'query', JOB_PREVIEW, { id }, ctx));
+    return jobPreview ? { job: toJob(jobPreview.job), expired: jobPreview.expired } : null;
   }
 
   async managedJobs(request: ManagedJobsRequest, ctx: BoardContext): Promise<Refusable<ManagedJobsView>> {

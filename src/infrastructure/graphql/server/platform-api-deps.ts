@@ -25,6 +25,7 @@ import type { DuplicateJob } from '../../../application/platform/job-posting/dup
 import type { GetEditableJob } from '../../../application/platform/job-posting/get-editable-job.use-case';
 import type { GetJobWizardOptions } from '../../../application/platform/job-posting/get-job-wizard-options.use-case';
 import type { ListManagedJobs } from '../../../application/platform/job-posting/list-managed-jobs.use-case';
+import type { PreviewJob } from '../../../application/platform/job-posting/preview-job.use-case';
 import type { PublishJob } from '../../../application/platform/job-posting/publish-job.use-case';
 import type { RecordJobView } from '../../../application/platform/job-posting/record-job-view.use-case';
 import type { RepublishJob } from '../../../application/platform/job-posting/republish-job.use-case';
@@ -75,6 +76,7 @@ export interface PlatformApiDeps {
   readonly duplicateJob: Pick<DuplicateJob, 'execute'>;
   readonly reviewJob: Pick<ReviewJob, 'execute'>;
   readonly recordJobView: Pick<RecordJobView, 'execute'>;
+  readonly previewJob: Pick<PreviewJob, 'execute'>;
   readonly sites: SiteDirectory;
   readonly tokens: TokenVerifier;
 }

@@ -632,7 +632,7 @@ type JobApplicationSettings {
   qualifyingQuestions: [String!]!
 }
 
-type JobPosting {
+type EditableJob {
   id: ID!
   type: String!
   "Stored state: draft, needs_review, published, scheduled, archived."
@@ -688,12 +688,12 @@ type JobPostingOutcome {
 }
 
 type EditableJobResult {
-  job: JobPosting
+  job: EditableJob
   errorCode: String
 }
 
 type ManagedJob {
-  job: JobPosting!
+  job: EditableJob!
   views: Int!
   "Applications received (0 until applications are stored)."
   applications: Int!
@@ -743,6 +743,8 @@ enum JobWorkflowAction {
 extend type Query {
   jobWizardOptions: JobWizardOptionsResult!
   editableJob(id: ID!): EditableJobResult!
+  "The job as its page will show it, for the wizard's preview (its organization's members and staff only)."
+  jobPreview(id: ID!): JobView
   "The job manager (10 per page); reviewQueue: staff's list of jobs waiting for review."
   managedJobs(search: String, state: String, page: Int!, reviewQueue: Boolean): ManagedJobsResult!
 }

@@ -14,7 +14,7 @@ export class PostgresOrganizationAccess implements OrganizationAccess {
        )
        select o.id::text, o.name from organizations o
        where o.id in (select id from mine) or o.parent_id in (select id from mine)
-       order by o.name, o.id`,
+       order by (o.id not in (select id from mine)), o.name, o.id`,
       [userId],
     );
     return rows;

@@ -21,6 +21,7 @@ import {
   type JobPostingContent,
 } from '../../../../domain/job/job-posting';
 import { badUserInput } from '../expected-error';
+import { toJobPosting } from './job-posting.mapper';
 import type { ResolverContext } from '../graphql-context';
 import { issuesMessage } from './validation';
 
@@ -146,6 +147,12 @@ export const jobPostingResolvers = {
       if (!result.ok) return { job: null, errorCode: result.code };
       const job: EditableJob = result.value;
       return { job: postingDto(job.posting, job.workflowState, job.actions), errorCode: null };
+    },
+
+    async jobPreview(_: unknown, args: unknown, ctx: ResolverContext) {
+      const { id: jobId } = parse(z.object({ id: z.string().max(20) }), args);
+      const result = await ctx.deps.previewJob.execute({ id: jobId }, ctx.requestContext);
+      return result.ok ? { job: toJobPosting(result.value.job, ctx.requestContext.locale), expired: result.value.expired } : null;
     },
 
     async managedJobs(_: unknown, args: unknown, ctx: ResolverContext) {
