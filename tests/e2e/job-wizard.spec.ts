@@ -21,6 +21,12 @@ async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/** Next, then wait until the wizard shows `step` (each click waits for the step before it). */
+async function next(page: Page, step: string) {
+  await page.getByTestId('wizard-next').click();
+  await expect(page.locator(`fieldset[data-step="${step}"]`)).toBeVisible();
+}
+
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
@@ -34,7 +40,7 @@ async function postTemplateJob(page: Page, title: string, words: string): Promis
   await hydrated(page);
   const form = page.locator('form[data-form="job-wizard"]');
   await expect(form.getByRole('radio', { name: 'Anzeige mit Beschreibung (Vorlage)' })).toBeChecked();
-  await page.getByTestId('wizard-next').click();
+  await next(page, 'content');
 
   await form.locator('input[name="title"]').fill(title);
   const editor = page.locator('.ck-editor__editable');
@@ -44,17 +50,15 @@ async function postTemplateJob(page: Page, title: string, words: string): Promis
   await expect(page.locator('.ck-toolbar').getByRole('button', { name: /Tabelle|Insert table/ })).toHaveCount(0);
   await editor.click();
   await page.keyboard.type(`Wir suchen Verstärkung: ${words}.`);
-  // Without a description a template job cannot go on: the step's check says so first.
-  await page.getByTestId('wizard-next').click();
-
-  await expect(page.getByRole('combobox', { name: 'Anstellungsart' }).or(page.getByLabel('Anstellungsart'))).toBeVisible();
-  await page.getByTestId('wizard-next').click();
+  await next(page, 'classification');
+  await expect(page.getByLabel('Anstellungsart')).toBeVisible();
+  await next(page, 'conditions');
 
   await form.locator('input[name="locality"]').fill('Stuttgart');
   await form.locator('input[name="zip"]').fill('70173');
   await form.locator('input[name="salaryMin"]').fill('52000');
   await form.locator('input[name="salaryMax"]').fill('64000');
-  await page.getByTestId('wizard-next').click();
+  await next(page, 'application');
 
   await expect(form.getByRole('radio', { name: 'Per E-Mail' })).toBeChecked();
   await page.getByTestId('wizard-submit').click();
@@ -85,7 +89,7 @@ test('a recruiter posts a template job with CKEditor → preview → publish →
   await expect(page.locator('h1')).toHaveText(title);
 
   await page.goto(`${origin}/jobs?search=${encodeURIComponent(`Wizardtesterin ${suffix}`)}`);
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
   await page.goto(`${origin}/job-manager?search=${encodeURIComponent(title)}`);
   await hydrated(page);
@@ -96,7 +100,7 @@ test('a recruiter posts a template job with CKEditor → preview → publish →
   await expect(page.locator('tr[data-job-id]', { hasText: title }).locator('[data-state="archived"]')).toBeVisible();
 
   await page.goto(`${origin}/jobs?search=${encodeURIComponent(`Wizardtesterin ${suffix}`)}`);
-  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
   await expectNoProblems(watch);
 });
 
@@ -112,9 +116,9 @@ test('an edit of a published job goes to review; staff reject with a reason the 
   await page.goto(`${origin}/job/wizard?id=${id}`);
   await hydrated(page);
   await expect(page.getByText('Änderungen an einer veröffentlichten Anzeige prüft die Redaktion')).toBeVisible();
-  await page.getByTestId('wizard-next').click();
+  await next(page, 'content');
   await page.locator('form[data-form="job-wizard"] input[name="title"]').fill(`${title} (geändert)`);
-  for (let i = 0; i < 3; i++) await page.getByTestId('wizard-next').click();
+  for (const step of ['classification', 'conditions', 'application']) await next(page, step);
   await page.getByTestId('wizard-submit').click();
   await expect(page).toHaveURL(/\/job\/wizard\/preview\?id=\d+/);
   await expect(page.getByTestId('preview-bar').locator('[data-state="needs_review"]')).toBeVisible();
@@ -139,9 +143,9 @@ test('an edit of a published job goes to review; staff reject with a reason the 
   // A second edit, approved this time.
   await page.goto(`${origin}/job/wizard?id=${id}`);
   await hydrated(page);
-  await page.getByTestId('wizard-next').click();
+  await next(page, 'content');
   await page.locator('form[data-form="job-wizard"] input[name="title"]').fill(`${title} (zweite Fassung)`);
-  for (let i = 0; i < 3; i++) await page.getByTestId('wizard-next').click();
+  for (const step of ['classification', 'conditions', 'application']) await next(page, step);
   await page.getByTestId('wizard-submit').click();
   await expect(page.getByTestId('preview-bar').locator('[data-state="needs_review"]')).toBeVisible();
   await staff.goto(`${origin}/job-manager?review=true`);

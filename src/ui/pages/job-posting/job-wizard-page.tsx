@@ -491,11 +491,12 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                   <span />
                 )}
                 {hydrated && step < last ? (
-                  <Button variant="contained" onClick={() => void next()} data-testid="wizard-next">
+                  // Distinct keys: React must not turn this very element into the submit button while it is being clicked.
+                  <Button key="next" variant="contained" onClick={() => void next()} data-testid="wizard-next">
                     {t('jobWizard.actions.next')}
                   </Button>
                 ) : (
-                  <Button type="submit" variant="contained" disabled={submitting} data-testid="wizard-submit">
+                  <Button key="submit" type="submit" variant="contained" disabled={submitting} data-testid="wizard-submit">
                     {t('jobWizard.actions.saveAndPreview')}
                   </Button>
                 )}
