@@ -28,6 +28,7 @@ import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as ApiJobWizardRouteImport } from './routes/api/job-wizard'
 import { Route as ApiJobWorkflowRouteImport } from './routes/api/job-workflow'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
+import { Route as JobLogoJobIdRouteImport } from './routes/job-logo.$jobId'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
@@ -149,6 +150,11 @@ const ApiJobWorkflowRoute = ApiJobWorkflowRouteImport.update({
 const DevMailboxRoute = DevMailboxRouteImport.update({
   id: '/dev/mailbox',
   path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobLogoJobIdRoute = JobLogoJobIdRouteImport.update({
+  id: '/job-logo/$jobId',
+  path: '/job-logo/$jobId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
@@ -314,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
@@ -360,6 +367,7 @@ export interface FileRoutesByTo {
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/': typeof SiteIndexRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
@@ -410,6 +418,7 @@ export interface FileRoutesById {
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/jobs/$': typeof SiteJobsSplatRoute
@@ -461,6 +470,7 @@ export interface FileRouteTypes {
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
+    | '/job-logo/$jobId'
     | '/job/$slug'
     | '/jobs/$'
     | '/organization/$slug'
@@ -507,6 +517,7 @@ export interface FileRouteTypes {
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
+    | '/job-logo/$jobId'
     | '/'
     | '/job/$slug'
     | '/jobs/$'
@@ -556,6 +567,7 @@ export interface FileRouteTypes {
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
+    | '/job-logo/$jobId'
     | '/_site/'
     | '/_site/job/$slug'
     | '/_site/jobs/$'
@@ -598,6 +610,7 @@ export interface RootRouteChildren {
   ApiJobWizardRoute: typeof ApiJobWizardRoute
   ApiJobWorkflowRoute: typeof ApiJobWorkflowRoute
   DevMailboxRoute: typeof DevMailboxRoute
+  JobLogoJobIdRoute: typeof JobLogoJobIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
@@ -740,6 +753,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/mailbox'
       fullPath: '/dev/mailbox'
       preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/job-logo/$jobId': {
+      id: '/job-logo/$jobId'
+      path: '/job-logo/$jobId'
+      fullPath: '/job-logo/$jobId'
+      preLoaderRoute: typeof JobLogoJobIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/blog/': {
@@ -1030,6 +1050,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiJobWizardRoute: ApiJobWizardRoute,
   ApiJobWorkflowRoute: ApiJobWorkflowRoute,
   DevMailboxRoute: DevMailboxRoute,
+  JobLogoJobIdRoute: JobLogoJobIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,
@@ -1041,13 +1062,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

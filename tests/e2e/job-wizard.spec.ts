@@ -7,6 +7,8 @@ const { origin } = SITES.default;
 const PASSWORD = 'Demo-Passwort-2026!';
 const RECRUITER = 'recruiter@demo.jobboard.test';
 const ADMIN = 'admin@demo.jobboard.test';
+/** A 40×20 PNG: the wizard's logo upload (re-encoded to WebP by the platform). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAIAAABwJOjsAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWNQWpU2IIhh1OJVo0GtNJq40kaz06rRAkRptMhMG60kVo1Wi2nDv1oEAARMvG56nrDfAAAAAElFTkSuQmCC', 'base64');
 
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -35,7 +37,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 }
 
 /** Goes through the wizard's five steps for a template job; the description is typed into CKEditor. */
-async function postTemplateJob(page: Page, title: string, words: string): Promise<string> {
+async function postTemplateJob(page: Page, title: string, words: string, logo = false): Promise<string> {
   await page.goto(`${origin}/job/wizard`);
   await hydrated(page);
   const form = page.locator('form[data-form="job-wizard"]');
@@ -50,6 +52,7 @@ async function postTemplateJob(page: Page, title: string, words: string): Promis
   await expect(page.locator('.ck-toolbar').getByRole('button', { name: /Tabelle|Insert table/ })).toHaveCount(0);
   await editor.click();
   await page.keyboard.type(`Wir suchen Verstärkung: ${words}.`);
+  if (logo) await form.locator('input[name="logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await next(page, 'classification');
   await expect(page.getByLabel('Anstellungsart')).toBeVisible();
   await next(page, 'conditions');
@@ -80,13 +83,17 @@ test('a recruiter posts a template job with CKEditor → preview → publish →
   const suffix = Date.now().toString(36);
   const title = `Wizardtesterin ${suffix}`;
   await logIn(page, RECRUITER);
-  await postTemplateJob(page, title, `Qualitätssicherung ${suffix}`);
+  const id = await postTemplateJob(page, title, `Qualitätssicherung ${suffix}`, true);
 
   await page.locator('form[data-workflow="publish"] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/job\/wizard\/bundles\?id=\d+/);
   await expect(page.getByTestId('bundles-status')).toContainText('jetzt online');
   await page.getByRole('link', { name: 'Anzeige ansehen' }).click();
   await expect(page.locator('h1')).toHaveText(title);
+  // The job's own logo, re-encoded, instead of the organization's.
+  await expect(page.locator(`img[src="/job-logo/${id}"]`).first()).toBeVisible();
+  const logo = await page.request.get(`${origin}/job-logo/${id}`);
+  expect(logo.headers()['content-type']).toBe('image/webp');
 
   await page.goto(`${origin}/jobs?search=${encodeURIComponent(`Wizardtesterin ${suffix}`)}`);
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();

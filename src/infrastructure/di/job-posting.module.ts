@@ -24,6 +24,10 @@ import { JobWorkflowRunner } from '../../application/platform/job-posting/job-wo
 import { ListManagedJobs } from '../../application/platform/job-posting/list-managed-jobs.use-case';
 import type { OrganizationAccess } from '../../application/platform/job-posting/organization-access.port';
 import { PublishDueJobs } from '../../application/platform/job-posting/publish-due-jobs.use-case';
+import { GetJobLogo } from '../../application/platform/job-posting/get-job-logo.use-case';
+import type { TokenVerifier } from '../../application/platform/identity/token-verifier.port';
+import type { SiteConfig } from '../../domain/site/site-config';
+import { JobLogoEndpoint } from '../files/job-logo-endpoint';
 import { PreviewJob } from '../../application/platform/job-posting/preview-job.use-case';
 import type { JobRepository } from '../../application/platform/jobs/job-repository.port';
 import { PublishJob } from '../../application/platform/job-posting/publish-job.use-case';
@@ -74,7 +78,7 @@ export interface JobPostingPorts {
 }
 
 /** The platform use cases of job posting on the given ports (the API's dependencies). */
-export function jobPostingUseCases(p: JobPostingPorts): JobPostingApiDeps & { publishDueJobs: PublishDueJobs } {
+export function jobPostingUseCases(p: JobPostingPorts): JobPostingApiDeps & { publishDueJobs: PublishDueJobs; getJobLogo: GetJobLogo } {
   const writer = new JobPostingWriter(p.jobs, p.sanitizer, p.images, p.files);
   const runner = new JobWorkflowRunner(p.jobs, p.access, p.sites, p.clock);
   return {
@@ -91,6 +95,7 @@ export function jobPostingUseCases(p: JobPostingPorts): JobPostingApiDeps & { pu
     reviewJob: new ReviewJob(runner),
     recordJobView: new RecordJobView(p.views),
     previewJob: new PreviewJob(runner, p.jobViews),
+    getJobLogo: new GetJobLogo(p.jobViews, p.jobs, p.access, p.files, p.clock),
     publishDueJobs: new PublishDueJobs(p.jobs, p.clock),
   };
 }
@@ -100,6 +105,7 @@ export const JOB_POSTING = {
   UseCases: id<ReturnType<typeof jobPostingUseCases>>('UseCases'),
   ApiDeps: id<JobPostingApiDeps>('ApiDeps'),
   ScheduleLoop: id<JobScheduleLoop>('ScheduleLoop'),
+  LogoEndpoint: id<JobLogoEndpoint>('LogoEndpoint'),
   Gateway: id<JobPostingGateway>('Gateway'),
   OpenJobWizard: id<OpenJobWizard>('OpenJobWizard'),
   ShowJobPreview: id<ShowJobPreview>('ShowJobPreview'),
@@ -131,7 +137,11 @@ export function bindJobPostingModule(c: Container, _config: object): void {
     [T.Pool, JOBPAGE.FileStore, T.Sites, T.Clock],
   );
   c.bind(JOB_POSTING.UseCases).toResolvedValue((ports: JobPostingPorts) => jobPostingUseCases(ports), [JOB_POSTING.Ports]);
-  c.bind(JOB_POSTING.ApiDeps).toResolvedValue(({ publishDueJobs: _, ...api }: ReturnType<typeof jobPostingUseCases>) => api, [JOB_POSTING.UseCases]);
+  c.bind(JOB_POSTING.ApiDeps).toResolvedValue(({ publishDueJobs: _, getJobLogo: __, ...api }: ReturnType<typeof jobPostingUseCases>) => api, [JOB_POSTING.UseCases]);
+  c.bind(JOB_POSTING.LogoEndpoint).toResolvedValue(
+    (useCases: ReturnType<typeof jobPostingUseCases>, site: SiteConfig, tokens: TokenVerifier, logger: Logger) => new JobLogoEndpoint(site, useCases.getJobLogo, tokens, logger),
+    [JOB_POSTING.UseCases, T.Site, T.TokenVerifier, T.Logger],
+  );
   c.bind(JOB_POSTING.ScheduleLoop).toResolvedValue(
     (useCases: ReturnType<typeof jobPostingUseCases>, logger: Logger) =>
       new JobScheduleLoop(useCases.publishDueJobs, logger.child({ component: 'job-schedule' }), Number(process.env.JOB_SCHEDULE_POLL_MS) || undefined),
@@ -145,6 +155,9 @@ export function bindJobPostingModule(c: Container, _config: object): void {
   c.bind(JOB_POSTING.ShowJobManager).toResolvedValue((g: JobPostingGateway) => new ShowJobManager(g), [JOB_POSTING.Gateway]);
   c.bind(JOB_POSTING.CountJobView).toResolvedValue((g: JobPostingGateway) => new CountJobView(g), [JOB_POSTING.Gateway]);
 }
+
+/** The `/job-logo/{jobId}` endpoint of this process. */
+export const jobLogoEndpointFrom = (c: Container): JobLogoEndpoint => c.get(JOB_POSTING.LogoEndpoint);
 
 /** Starts the scheduler loop of this worker; stops on shutdown. */
 export function startJobSchedule(c: Container): void {

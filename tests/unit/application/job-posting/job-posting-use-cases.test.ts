@@ -7,6 +7,8 @@ import { aSite } from '../../../integration/graphql/support/platform-seed';
 import { InMemorySiteDirectory } from '../../../integration/graphql/support/fake-platform-ports';
 import { fixedClock } from '../../../support/fixed-clock';
 import { InMemoryFileStore, InMemoryJobPostingRepository, InMemoryOrganizationAccess, inMemoryJobPostingPorts } from '../../../support/in-memory-job-posting';
+import { InMemoryJobRepository } from '../../../support/in-memory-job-repository';
+import { aJob } from '../../../support/job-mother';
 import { aPosting, aPostingContent } from '../../../support/job-posting-mother';
 import { ctx, userActor } from '../../../support/request-context';
 
@@ -167,6 +169,20 @@ describe('workflow use cases', () => {
     const queue = await s.uc.listManagedJobs.execute({ page: 1, reviewQueue: true }, editor);
     expect(queue.ok && queue.value.items.map((i) => [i.posting.id, i.actions])).toEqual([['501', ['edit', 'archive', 'approve', 'reject']]]);
     expect(await s.uc.listManagedJobs.execute({ page: 1 }, ctx({ actor: userActor('5', 'applicant') }))).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+  });
+
+  it('serves a job’s logo while its page is public, before that only to its organization', async () => {
+    const live = aJob({ id: '500', state: 'draft', sites: ['default'], organization: { id: '10', name: 'Muster GmbH', slug: 'muster-gmbh', logoUrl: null } });
+    const withViews = setup();
+    const views = new InMemoryJobRepository([live]);
+    const uc = jobPostingUseCases({ ...withViews.ports, jobViews: views });
+    withViews.jobs.seed(aPosting({ id: '500' }), { logoKey: 'jobs/500/logo.webp' });
+    await withViews.files.write('jobs/500/logo.webp', PNG);
+    expect(await uc.getJobLogo.execute({ jobId: '500' }, ctx())).toEqual({ ok: false, code: 'NOT_FOUND' });
+    expect(await uc.getJobLogo.execute({ jobId: '500' }, otherRecruiter)).toEqual({ ok: false, code: 'NOT_FOUND' });
+    expect(await uc.getJobLogo.execute({ jobId: '500' }, recruiter)).toMatchObject({ ok: true, value: { contentType: 'image/webp' } });
+    const published = jobPostingUseCases({ ...withViews.ports, jobViews: new InMemoryJobRepository([{ ...live, state: 'published', publishedAt: NOW, expiresAt: null }]) });
+    expect(await published.getJobLogo.execute({ jobId: '500' }, ctx())).toMatchObject({ ok: true });
   });
 
   it('counts job views of browsers only', async () => {
