@@ -43,7 +43,7 @@ import { ApolloJobPostingGateway } from '../graphql/client/apollo-job-posting-ga
 import type { PlatformApiDeps } from '../graphql/server/platform-api-deps';
 import { onShutdown } from '../http/shutdown-hooks';
 import { SharpImageProcessor } from '../images/sharp-image-processor';
-import { NoJobApplicationCounts } from '../postgres/job-posting/no-job-application-counts';
+import { PostgresJobApplicationCounts } from '../postgres/job-posting/postgres-job-application-counts';
 import { PostgresJobPostingRepository } from '../postgres/job-posting/postgres-job-posting-repository';
 import { PostgresJobRepository } from '../postgres/postgres-job-repository';
 import { PostgresJobViewCounter } from '../postgres/job-posting/postgres-job-view-counter';
@@ -118,7 +118,7 @@ export const JOB_POSTING = {
 /**
  * Job posting: PostgreSQL repository and counters, sanitize-html, sharp and the file store → platform
  * use cases (driven by /graphql through JOB_POSTING.ApiDeps) and the scheduler loop; the Apollo gateway →
- * board use cases. Application counts read nothing yet (no applications table on this branch).
+ * board use cases. Application counts come from the applications table once it exists (0009).
  */
 export function bindJobPostingModule(c: Container, _config: object): void {
   c.bind(JOB_POSTING.Ports).toResolvedValue(
@@ -126,7 +126,7 @@ export function bindJobPostingModule(c: Container, _config: object): void {
       jobs: new PostgresJobPostingRepository(pool),
       jobViews: new PostgresJobRepository(pool),
       access: new PostgresOrganizationAccess(pool),
-      applications: new NoJobApplicationCounts(),
+      applications: new PostgresJobApplicationCounts(pool),
       views: new PostgresJobViewCounter(pool),
       sanitizer: new SanitizeHtmlRichTextSanitizer(),
       images: new SharpImageProcessor(),

@@ -9,7 +9,7 @@ import { FileSiteDirectory } from '../../../src/infrastructure/config/site-direc
 import { jobPostingUseCases, type JobPostingPorts } from '../../../src/infrastructure/di/job-posting.module';
 import { LocalFileStore } from '../../../src/infrastructure/files/local-file-store';
 import { SharpImageProcessor } from '../../../src/infrastructure/images/sharp-image-processor';
-import { NoJobApplicationCounts } from '../../../src/infrastructure/postgres/job-posting/no-job-application-counts';
+import { PostgresJobApplicationCounts } from '../../../src/infrastructure/postgres/job-posting/postgres-job-application-counts';
 import { PostgresJobPostingRepository } from '../../../src/infrastructure/postgres/job-posting/postgres-job-posting-repository';
 import { PostgresJobViewCounter } from '../../../src/infrastructure/postgres/job-posting/postgres-job-view-counter';
 import { PostgresOrganizationAccess } from '../../../src/infrastructure/postgres/job-posting/postgres-organization-access';
@@ -36,10 +36,11 @@ describe('job posting on PostgreSQL', () => {
   const clock: Clock = { now: () => now };
 
   const ports = (pool = db.pool, c: Clock = clock): JobPostingPorts => ({
+    // (one adapter per call: the application-count adapter remembers once the table exists)
     jobs: new PostgresJobPostingRepository(pool),
     jobViews: new PostgresJobRepository(pool),
     access: new PostgresOrganizationAccess(pool),
-    applications: new NoJobApplicationCounts(),
+    applications: new PostgresJobApplicationCounts(pool),
     views: new PostgresJobViewCounter(pool),
     sanitizer: new SanitizeHtmlRichTextSanitizer(),
     images: new SharpImageProcessor(),
@@ -139,7 +140,10 @@ describe('job posting on PostgreSQL', () => {
     const files = await new PostgresJobPostingRepository(db.pool).storedFiles(id);
     expect(files).toEqual({ file: { key: `jobs/${id}/stelle-aerztin.pdf`, name: 'Stelle-Aerztin.pdf' }, logoKey: `jobs/${id}/logo.webp` });
     const logo = await new LocalFileStore(filesDir).read(files.logoKey!);
-    expect(await sharp(logo!).metadata()).toMatchObject({ format: 'webp', width: 800, height: 200 });
+    const meta = await sharp(logo!).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width! / meta.height!).toBe(4); // scaled down to the logo bounds, proportions kept
+    expect(meta.width).toBeLessThan(1600);
   });
 
   it('publishes a scheduled job after a restart, exactly once with several workers', async () => {
@@ -190,6 +194,12 @@ describe('job posting on PostgreSQL', () => {
     expect(page.ok && page.value.items.map((i) => [i.posting.title, i.views, i.applications])).toEqual([['Zählstelle', 2, 0]]);
     const theirs = await uc().listManagedJobs.execute({ page: 1, search: 'Fremde' }, recruiter);
     expect(theirs.ok && theirs.value.total).toBe(0);
+
+    // Applications come from the apply feature's table (0009); this database gets its job_id column only.
+    await db.pool.query('create table applications (id bigint generated always as identity primary key, job_id bigint not null references jobs (id) on delete cascade)');
+    await db.pool.query('insert into applications (job_id) values ($1), ($1), ($1)', [id]);
+    const counted = await uc().listManagedJobs.execute({ page: 1, search: 'zählst' }, recruiter);
+    expect(counted.ok && counted.value.items.map((i) => i.applications)).toEqual([3]);
 
     const copy = await uc().duplicateJob.execute({ id }, recruiter);
     const copyId = copy.ok ? copy.value.id : '';

@@ -695,7 +695,7 @@ type EditableJobResult {
 type ManagedJob {
   job: EditableJob!
   views: Int!
-  "Applications received (0 until applications are stored)."
+  "Applications received (from the applications table once it exists)."
   applications: Int!
 }
 

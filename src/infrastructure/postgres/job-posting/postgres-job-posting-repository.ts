@@ -43,7 +43,7 @@ interface PostingRow {
   skills_text: string | null;
   expires_at: Date | null;
   duration_days: number;
-  application_workflow: ApplicationWorkflow;
+  application_workflow: ApplicationWorkflow | null;
   application_emails: string[];
   application_url: string | null;
   application_require_cv: boolean;
@@ -81,6 +81,14 @@ const languagesOf = (value: unknown): LanguageRequirement[] =>
     ? value.flatMap((l: { code?: unknown; level?: unknown }) => (isLanguageCode(l?.code) ? [{ code: l.code, level: isLanguageLevel(l.level) ? l.level : null }] : []))
     : [];
 
+/** Qualifying questions are stored as `{ id, label, kind }` (the applications feature reads that shape). */
+const questionLabels = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap((q: unknown) => (typeof q === 'string' ? [q] : q && typeof (q as { label?: unknown }).label === 'string' ? [(q as { label: string }).label] : []))
+    : [];
+
+const storedQuestions = (labels: readonly string[]) => labels.map((label, i) => ({ id: `q${i + 1}`, label, kind: 'text' }));
+
 const durationOf = (days: number): JobDurationDays => ((JOB_DURATIONS_DAYS as readonly number[]).includes(days) ? (days as JobDurationDays) : 30);
 
 export function toPosting(row: PostingRow): JobPosting {
@@ -117,13 +125,14 @@ export function toPosting(row: PostingRow): JobPosting {
     expiresAt: row.expires_at?.toISOString() ?? null,
     durationDays: durationOf(row.duration_days),
     application: {
-      workflow: row.application_workflow,
+      // null (jobs from before 0008/0009): the link when there is one, else e-mail, else the form.
+      workflow: row.application_workflow ?? (row.application_url ? 'link' : row.application_emails.length > 0 ? 'email' : 'form'),
       emails: row.application_emails,
       url: row.application_url,
       requireCv: row.application_require_cv,
       requireCoverLetter: row.application_require_cover_letter,
       requireQualifyingQuestions: row.application_require_questions,
-      qualifyingQuestions: Array.isArray(row.application_questions) ? row.application_questions.filter((q): q is string => typeof q === 'string') : [],
+      qualifyingQuestions: questionLabels(row.application_questions),
     },
     external: row.external,
     publishedAt: row.published_at?.toISOString() ?? null,
@@ -148,7 +157,7 @@ function contentValues(write: JobPostingWrite): unknown[] {
     JSON.stringify(c.languages), c.languagesText, c.skills, c.skillsText,
     c.expiresAt, c.durationDays,
     c.application.workflow, c.application.emails, c.application.emails[0] ?? null, c.application.url,
-    c.application.requireCv, c.application.requireCoverLetter, c.application.requireQualifyingQuestions, JSON.stringify(c.application.qualifyingQuestions),
+    c.application.requireCv, c.application.requireCoverLetter, c.application.requireQualifyingQuestions, JSON.stringify(storedQuestions(c.application.qualifyingQuestions)),
     write.publishedAt, write.publishAt, write.rejectionReason,
   ];
 }

@@ -9,22 +9,23 @@ alter table jobs
   add column rejection_reason       text check (rejection_reason is null or length(rejection_reason) <= 1000),
   -- How long the job stays online when no expiration date is set.
   add column duration_days          smallint not null default 30 check (duration_days in (30, 60, 90)),
-  -- applicationWorkflow: e-mail, the organization's own link, or the on-site application form.
-  add column application_workflow   text not null default 'form' check (application_workflow in ('email', 'link', 'form')),
+  -- applicationWorkflow: e-mail, the organization's own link, or the on-site application form; null = as
+  -- before (the application link when there is one, else the e-mail). The same shape as 0009_applications,
+  -- which adds these application columns with `if not exists` too.
+  add column if not exists application_workflow text check (application_workflow in ('email', 'link', 'form')),
   -- applicationEmails (application_email of 0005 keeps the first, which the job page shows).
   add column application_emails     text[] not null default '{}' check (cardinality(application_emails) <= 5),
-  add column application_require_cv boolean not null default false,
-  add column application_require_cover_letter boolean not null default false,
-  add column application_require_questions    boolean not null default false,
-  -- applicationQualifyingQuestions: ["Do you hold a driving licence?", …]
-  add column application_questions  jsonb not null default '[]' check (jsonb_typeof(application_questions) = 'array'),
+  add column if not exists application_require_cv boolean not null default false,
+  add column if not exists application_require_cover_letter boolean not null default false,
+  add column if not exists application_require_questions boolean not null default false,
+  -- applicationQualifyingQuestions: [{ "id": "q1", "label": "Haben Sie einen Führerschein Klasse B?", "kind": "yes_no" | "text" }, …]
+  add column if not exists application_questions jsonb not null default '[]' check (jsonb_typeof(application_questions) = 'array'),
   -- The job's own logo (re-encoded server side), a key in the file store.
   add column logo_key               text check (logo_key is null or (logo_key ~ '^[a-z0-9][a-z0-9/_.-]{0,199}$' and logo_key !~ '\.\.')),
   add column created_by             bigint references users (id) on delete set null;
 
--- Jobs from before this migration: the workflow that matches what they carry.
-update jobs set application_workflow = case when application_url is not null then 'link' when application_email is not null then 'email' else 'form' end,
-                application_emails = case when application_email is not null then array[application_email] else '{}' end;
+-- Jobs from before this migration keep their one application address.
+update jobs set application_emails = array[application_email] where application_email is not null;
 
 -- The scheduler reads due scheduled jobs; staff read the review queue; the job manager lists an organization's jobs.
 create index jobs_scheduled_idx on jobs (publish_at) where state = 'scheduled';

@@ -50,7 +50,8 @@ export default function CkeditorField({ value, onChange, onBlur, toolbar, langua
     },
     link: { defaultProtocol: 'https://' },
     table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'] },
-    mediaEmbed: { previewsInData: false, providers: undefined },
+    // The players go into the data as iframes (the full format keeps iframes from the video hosts).
+    mediaEmbed: { previewsInData: true },
     language: language,
     translations: [deTranslations, frTranslations],
     initialData: value,
