@@ -22,10 +22,14 @@ import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
+import { Route as SiteJobManagerRouteImport } from './routes/_site/job-manager'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as ApiBookmarksRouteImport } from './routes/api/bookmarks'
+import { Route as ApiJobWizardRouteImport } from './routes/api/job-wizard'
+import { Route as ApiJobWorkflowRouteImport } from './routes/api/job-workflow'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
+import { Route as JobLogoJobIdRouteImport } from './routes/job-logo.$jobId'
 import { Route as SiteAlertsConfirmRouteImport } from './routes/_site/alerts/confirm'
 import { Route as SiteAlertsNewRouteImport } from './routes/_site/alerts/new'
 import { Route as SiteAlertsUnsubscribeRouteImport } from './routes/_site/alerts/unsubscribe'
@@ -57,6 +61,9 @@ import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteBlogTagTagRouteImport } from './routes/_site/blog/tag.$tag'
 import { Route as SiteJobManagerJobIdApplicationsRouteImport } from './routes/_site/job-manager_.$jobId.applications'
 import { Route as SiteJobSlugApplyRouteImport } from './routes/_site/job.$slug_.apply'
+import { Route as SiteJobWizardIndexRouteImport } from './routes/_site/job/wizard/index'
+import { Route as SiteJobWizardBundlesRouteImport } from './routes/_site/job/wizard/bundles'
+import { Route as SiteJobWizardPreviewRouteImport } from './routes/_site/job/wizard/preview'
 import { Route as SiteOrganizationSlugEditRouteImport } from './routes/_site/organization.$slug_.edit'
 import { Route as SiteUserPasswordForgotRouteImport } from './routes/_site/user/password/forgot'
 import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/password/reset'
@@ -130,6 +137,11 @@ const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
   path: '/datenschutz',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteJobManagerRoute = SiteJobManagerRouteImport.update({
+  id: '/job-manager',
+  path: '/job-manager',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -145,9 +157,24 @@ const ApiBookmarksRoute = ApiBookmarksRouteImport.update({
   path: '/api/bookmarks',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiJobWizardRoute = ApiJobWizardRouteImport.update({
+  id: '/api/job-wizard',
+  path: '/api/job-wizard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiJobWorkflowRoute = ApiJobWorkflowRouteImport.update({
+  id: '/api/job-workflow',
+  path: '/api/job-workflow',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevMailboxRoute = DevMailboxRouteImport.update({
   id: '/dev/mailbox',
   path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobLogoJobIdRoute = JobLogoJobIdRouteImport.update({
+  id: '/job-logo/$jobId',
+  path: '/job-logo/$jobId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SiteAlertsConfirmRoute = SiteAlertsConfirmRouteImport.update({
@@ -311,6 +338,21 @@ const SiteJobSlugApplyRoute = SiteJobSlugApplyRouteImport.update({
   path: '/job/$slug/apply',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteJobWizardIndexRoute = SiteJobWizardIndexRouteImport.update({
+  id: '/job/wizard/',
+  path: '/job/wizard/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobWizardBundlesRoute = SiteJobWizardBundlesRouteImport.update({
+  id: '/job/wizard/bundles',
+  path: '/job/wizard/bundles',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobWizardPreviewRoute = SiteJobWizardPreviewRouteImport.update({
+  id: '/job/wizard/preview',
+  path: '/job/wizard/preview',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteOrganizationSlugEditRoute =
   SiteOrganizationSlugEditRouteImport.update({
     id: '/organization/$slug_/edit',
@@ -369,10 +411,14 @@ export interface FileRoutesByFullPath {
   '/blog': typeof SiteBlogRouteWithChildren
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
+  '/job-manager': typeof SiteJobManagerRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
+  '/api/job-wizard': typeof ApiJobWizardRoute
+  '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
   '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
@@ -404,11 +450,14 @@ export interface FileRoutesByFullPath {
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
   '/job/$slug/apply': typeof SiteJobSlugApplyRoute
+  '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
+  '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/job/wizard/': typeof SiteJobWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
@@ -424,10 +473,14 @@ export interface FileRoutesByTo {
   '/404': typeof Site404Route
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
+  '/job-manager': typeof SiteJobManagerRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
+  '/api/job-wizard': typeof ApiJobWizardRoute
+  '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/': typeof SiteIndexRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
@@ -460,11 +513,14 @@ export interface FileRoutesByTo {
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
   '/job/$slug/apply': typeof SiteJobSlugApplyRoute
+  '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
+  '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/job/wizard': typeof SiteJobWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
@@ -483,10 +539,14 @@ export interface FileRoutesById {
   '/_site/blog': typeof SiteBlogRouteWithChildren
   '/_site/dashboard': typeof SiteDashboardRoute
   '/_site/datenschutz': typeof SiteDatenschutzRoute
+  '/_site/job-manager': typeof SiteJobManagerRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
+  '/api/job-wizard': typeof ApiJobWizardRoute
+  '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/_site/alerts/new': typeof SiteAlertsNewRoute
@@ -519,11 +579,14 @@ export interface FileRoutesById {
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/_site/job-manager_/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
   '/_site/job/$slug_/apply': typeof SiteJobSlugApplyRoute
+  '/_site/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
+  '/_site/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/_site/organization/$slug_/edit': typeof SiteOrganizationSlugEditRoute
   '/_site/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/_site/job/$slug_/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
@@ -543,10 +606,14 @@ export interface FileRouteTypes {
     | '/blog'
     | '/dashboard'
     | '/datenschutz'
+    | '/job-manager'
     | '/privacy-policy'
     | '/router'
     | '/api/bookmarks'
+    | '/api/job-wizard'
+    | '/api/job-workflow'
     | '/dev/mailbox'
+    | '/job-logo/$jobId'
     | '/alerts/confirm'
     | '/alerts/new'
     | '/alerts/unsubscribe'
@@ -578,11 +645,14 @@ export interface FileRouteTypes {
     | '/blog/tag/$tag'
     | '/job-manager/$jobId/applications'
     | '/job/$slug/apply'
+    | '/job/wizard/bundles'
+    | '/job/wizard/preview'
     | '/organization/$slug/edit'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/job/wizard/'
     | '/user/register/'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
@@ -598,10 +668,14 @@ export interface FileRouteTypes {
     | '/404'
     | '/dashboard'
     | '/datenschutz'
+    | '/job-manager'
     | '/privacy-policy'
     | '/router'
     | '/api/bookmarks'
+    | '/api/job-wizard'
+    | '/api/job-workflow'
     | '/dev/mailbox'
+    | '/job-logo/$jobId'
     | '/'
     | '/alerts/confirm'
     | '/alerts/new'
@@ -634,11 +708,14 @@ export interface FileRouteTypes {
     | '/blog/tag/$tag'
     | '/job-manager/$jobId/applications'
     | '/job/$slug/apply'
+    | '/job/wizard/bundles'
+    | '/job/wizard/preview'
     | '/organization/$slug/edit'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/job/wizard'
     | '/user/register'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
@@ -656,10 +733,14 @@ export interface FileRouteTypes {
     | '/_site/blog'
     | '/_site/dashboard'
     | '/_site/datenschutz'
+    | '/_site/job-manager'
     | '/_site/privacy-policy'
     | '/_site/router'
     | '/api/bookmarks'
+    | '/api/job-wizard'
+    | '/api/job-workflow'
     | '/dev/mailbox'
+    | '/job-logo/$jobId'
     | '/_site/'
     | '/_site/alerts/confirm'
     | '/_site/alerts/new'
@@ -692,11 +773,14 @@ export interface FileRouteTypes {
     | '/_site/blog/tag/$tag'
     | '/_site/job-manager_/$jobId/applications'
     | '/_site/job/$slug_/apply'
+    | '/_site/job/wizard/bundles'
+    | '/_site/job/wizard/preview'
     | '/_site/organization/$slug_/edit'
     | '/_site/user/password/forgot'
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
     | '/_site/user/register/recruiter'
+    | '/_site/job/wizard/'
     | '/_site/user/register/'
     | '/_site/blog/$year/$month/$slug'
     | '/_site/job/$slug_/quick-apply/$step'
@@ -711,7 +795,10 @@ export interface RootRouteChildren {
   SitemapDotxslRoute: typeof SitemapDotxslRoute
   TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
   ApiBookmarksRoute: typeof ApiBookmarksRoute
+  ApiJobWizardRoute: typeof ApiJobWizardRoute
+  ApiJobWorkflowRoute: typeof ApiJobWorkflowRoute
   DevMailboxRoute: typeof DevMailboxRoute
+  JobLogoJobIdRoute: typeof JobLogoJobIdRoute
   ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -820,6 +907,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteDatenschutzRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/job-manager': {
+      id: '/_site/job-manager'
+      path: '/job-manager'
+      fullPath: '/job-manager'
+      preLoaderRoute: typeof SiteJobManagerRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/privacy-policy': {
       id: '/_site/privacy-policy'
       path: '/privacy-policy'
@@ -841,11 +935,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiBookmarksRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/job-wizard': {
+      id: '/api/job-wizard'
+      path: '/api/job-wizard'
+      fullPath: '/api/job-wizard'
+      preLoaderRoute: typeof ApiJobWizardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/job-workflow': {
+      id: '/api/job-workflow'
+      path: '/api/job-workflow'
+      fullPath: '/api/job-workflow'
+      preLoaderRoute: typeof ApiJobWorkflowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/mailbox': {
       id: '/dev/mailbox'
       path: '/dev/mailbox'
       fullPath: '/dev/mailbox'
       preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/job-logo/$jobId': {
+      id: '/job-logo/$jobId'
+      path: '/job-logo/$jobId'
+      fullPath: '/job-logo/$jobId'
+      preLoaderRoute: typeof JobLogoJobIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/alerts/confirm': {
@@ -1065,6 +1180,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteJobSlugApplyRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/job/wizard/': {
+      id: '/_site/job/wizard/'
+      path: '/job/wizard'
+      fullPath: '/job/wizard/'
+      preLoaderRoute: typeof SiteJobWizardIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job/wizard/bundles': {
+      id: '/_site/job/wizard/bundles'
+      path: '/job/wizard/bundles'
+      fullPath: '/job/wizard/bundles'
+      preLoaderRoute: typeof SiteJobWizardBundlesRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job/wizard/preview': {
+      id: '/_site/job/wizard/preview'
+      path: '/job/wizard/preview'
+      fullPath: '/job/wizard/preview'
+      preLoaderRoute: typeof SiteJobWizardPreviewRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/organization/$slug_/edit': {
       id: '/_site/organization/$slug_/edit'
       path: '/organization/$slug/edit'
@@ -1146,6 +1282,7 @@ interface SiteRouteChildren {
   SiteBlogRoute: typeof SiteBlogRouteWithChildren
   SiteDashboardRoute: typeof SiteDashboardRoute
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
+  SiteJobManagerRoute: typeof SiteJobManagerRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
   SiteIndexRoute: typeof SiteIndexRoute
@@ -1165,11 +1302,14 @@ interface SiteRouteChildren {
   SiteUserIndexRoute: typeof SiteUserIndexRoute
   SiteJobManagerJobIdApplicationsRoute: typeof SiteJobManagerJobIdApplicationsRoute
   SiteJobSlugApplyRoute: typeof SiteJobSlugApplyRoute
+  SiteJobWizardBundlesRoute: typeof SiteJobWizardBundlesRoute
+  SiteJobWizardPreviewRoute: typeof SiteJobWizardPreviewRoute
   SiteOrganizationSlugEditRoute: typeof SiteOrganizationSlugEditRoute
   SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
   SiteUserRegisterRecruiterRoute: typeof SiteUserRegisterRecruiterRoute
+  SiteJobWizardIndexRoute: typeof SiteJobWizardIndexRoute
   SiteUserRegisterIndexRoute: typeof SiteUserRegisterIndexRoute
   SiteJobSlugQuickApplyStepRoute: typeof SiteJobSlugQuickApplyStepRoute
 }
@@ -1180,6 +1320,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteBlogRoute: SiteBlogRouteWithChildren,
   SiteDashboardRoute: SiteDashboardRoute,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
+  SiteJobManagerRoute: SiteJobManagerRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
   SiteIndexRoute: SiteIndexRoute,
@@ -1199,11 +1340,14 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserIndexRoute: SiteUserIndexRoute,
   SiteJobManagerJobIdApplicationsRoute: SiteJobManagerJobIdApplicationsRoute,
   SiteJobSlugApplyRoute: SiteJobSlugApplyRoute,
+  SiteJobWizardBundlesRoute: SiteJobWizardBundlesRoute,
+  SiteJobWizardPreviewRoute: SiteJobWizardPreviewRoute,
   SiteOrganizationSlugEditRoute: SiteOrganizationSlugEditRoute,
   SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
   SiteUserRegisterRecruiterRoute: SiteUserRegisterRecruiterRoute,
+  SiteJobWizardIndexRoute: SiteJobWizardIndexRoute,
   SiteUserRegisterIndexRoute: SiteUserRegisterIndexRoute,
   SiteJobSlugQuickApplyStepRoute: SiteJobSlugQuickApplyStepRoute,
 }
@@ -1219,7 +1363,10 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxslRoute: SitemapDotxslRoute,
   TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
   ApiBookmarksRoute: ApiBookmarksRoute,
+  ApiJobWizardRoute: ApiJobWizardRoute,
+  ApiJobWorkflowRoute: ApiJobWorkflowRoute,
   DevMailboxRoute: DevMailboxRoute,
+  JobLogoJobIdRoute: JobLogoJobIdRoute,
   ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,

@@ -12,6 +12,12 @@ import type { ShowHomePage } from '../../application/board/jobs/show-home-page.u
 import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
 import type { ShowSimilarJobs } from '../../application/board/jobs/show-similar-jobs.use-case';
 import type { SuggestPlacesForField } from '../../application/board/geo/suggest-places-for-field.use-case';
+import type { ChangeJobWorkflow } from '../../application/board/job-posting/change-job-workflow.use-case';
+import type { CountJobView } from '../../application/board/job-posting/count-job-view.use-case';
+import type { OpenJobWizard } from '../../application/board/job-posting/open-job-wizard.use-case';
+import type { SaveJobPosting } from '../../application/board/job-posting/save-job-posting.use-case';
+import type { ShowJobManager } from '../../application/board/job-posting/show-job-manager.use-case';
+import type { ShowJobPreview } from '../../application/board/job-posting/show-job-preview.use-case';
 import type { SearchJobs } from '../../application/board/search/search-jobs.use-case';
 import type { BookmarkStates } from '../../application/board/bookmarks/bookmark-states.use-case';
 import type { ShowBookmarks } from '../../application/board/bookmarks/show-bookmarks.use-case';
@@ -77,6 +83,13 @@ export interface Board {
   readonly showMyAlerts: ShowMyAlerts;
   readonly alertStateForSearch: AlertStateForSearch;
   readonly describeAlertSearch: DescribeAlertSearch;
+  // job posting (wizard, preview, job manager, view counts)
+  readonly openJobWizard: OpenJobWizard;
+  readonly showJobPreview: ShowJobPreview;
+  readonly saveJobPosting: SaveJobPosting;
+  readonly changeJobWorkflow: ChangeJobWorkflow;
+  readonly showJobManager: ShowJobManager;
+  readonly countJobView: CountJobView;
   readonly routes: RouteGateway;
   readonly users: UserGateway;
   readonly appConfig: AppConfigGateway;

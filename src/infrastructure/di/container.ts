@@ -45,6 +45,7 @@ import { APPLICATIONS, bindApplicationsModule, type ApplicationsApiDeps } from '
 import { ALERTS, bindAlertsModule, startAlertDigests } from './alerts.module';
 import { BOOKMARKS, bindBookmarksModule } from './bookmarks.module';
 import type { BookmarksApiDeps, JobAlertsApiDeps } from '../graphql/server/alerts-api-deps';
+import { JOB_POSTING, bindJobPostingModule, startJobSchedule, type JobPostingApiDeps } from './job-posting.module';
 import { T } from './tokens';
 
 export interface RootConfig {
@@ -102,14 +103,14 @@ export function buildContainer(config: RootConfig): Container {
 
   // The platform API, driving the use cases above
   c.bind(T.GraphqlHandler).toResolvedValue(
-    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps, applicationsApi: ApplicationsApiDeps, organizationEditApi: OrganizationEditApiDeps, bookmarksApi: BookmarksApiDeps, alertsApi: JobAlertsApiDeps) => {
+    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps, applicationsApi: ApplicationsApiDeps, organizationEditApi: OrganizationEditApiDeps, bookmarksApi: BookmarksApiDeps, alertsApi: JobAlertsApiDeps, jobPostingApi: JobPostingApiDeps) => {
       const yoga = createPlatformYoga(
-        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, ...consentApi, ...organizationsApi, ...applicationsApi, ...organizationEditApi, ...bookmarksApi, ...alertsApi },
+        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, ...consentApi, ...organizationsApi, ...applicationsApi, ...organizationEditApi, ...bookmarksApi, ...alertsApi, ...jobPostingApi },
         { production: config.production, logger },
       );
       return async (request: Request) => yoga.fetch(request);
     },
-    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, SEARCH.RunJobSearch, SEARCH.ListSearchTerms, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps, APPLICATIONS.ApiDeps, ORGANIZATION_EDIT.ApiDeps, BOOKMARKS.ApiDeps, ALERTS.ApiDeps],
+    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, SEARCH.RunJobSearch, SEARCH.ListSearchTerms, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps, APPLICATIONS.ApiDeps, ORGANIZATION_EDIT.ApiDeps, BOOKMARKS.ApiDeps, ALERTS.ApiDeps, JOB_POSTING.ApiDeps],
   );
 
   // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
@@ -146,6 +147,7 @@ export function buildContainer(config: RootConfig): Container {
   bindOrganizationEditModule(c, config);
   bindBookmarksModule(c, config);
   bindAlertsModule(c, config);
+  bindJobPostingModule(c, config);
   return c;
 }
 
@@ -186,6 +188,12 @@ export function boardFrom(c: Container): Board {
     showMyAlerts: c.get(ALERTS.ShowMyAlerts),
     alertStateForSearch: c.get(ALERTS.AlertStateForSearch),
     describeAlertSearch: c.get(ALERTS.DescribeAlertSearch),
+    openJobWizard: c.get(JOB_POSTING.OpenJobWizard),
+    showJobPreview: c.get(JOB_POSTING.ShowJobPreview),
+    saveJobPosting: c.get(JOB_POSTING.SaveJobPosting),
+    changeJobWorkflow: c.get(JOB_POSTING.ChangeJobWorkflow),
+    showJobManager: c.get(JOB_POSTING.ShowJobManager),
+    countJobView: c.get(JOB_POSTING.CountJobView),
     routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),
@@ -230,6 +238,7 @@ export function getBoard(): Promise<Board> {
     // Mail delivery registers its own stop hook after the pool's, so it stops first.
     startMailDelivery(container);
     startAlertDigests(container);
+    startJobSchedule(container);
     return boardFrom(container);
   })();
   // A failed start (database down) must not stick: the next request tries again.

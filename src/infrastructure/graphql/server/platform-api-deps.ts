@@ -23,6 +23,19 @@ import type { LookupRoute } from '../../../application/platform/routing/lookup-r
 import type { ListSearchTerms } from '../../../application/platform/search/list-search-terms.use-case';
 import type { RunJobSearch } from '../../../application/platform/search/run-job-search.use-case';
 import type { GetAppConfig } from '../../../application/platform/site/get-app-config.use-case';
+import type { ArchiveJob } from '../../../application/platform/job-posting/archive-job.use-case';
+import type { CreateJob } from '../../../application/platform/job-posting/create-job.use-case';
+import type { DuplicateJob } from '../../../application/platform/job-posting/duplicate-job.use-case';
+import type { GetEditableJob } from '../../../application/platform/job-posting/get-editable-job.use-case';
+import type { GetJobWizardOptions } from '../../../application/platform/job-posting/get-job-wizard-options.use-case';
+import type { ListManagedJobs } from '../../../application/platform/job-posting/list-managed-jobs.use-case';
+import type { PreviewJob } from '../../../application/platform/job-posting/preview-job.use-case';
+import type { PublishJob } from '../../../application/platform/job-posting/publish-job.use-case';
+import type { RecordJobView } from '../../../application/platform/job-posting/record-job-view.use-case';
+import type { RepublishJob } from '../../../application/platform/job-posting/republish-job.use-case';
+import type { ReviewJob } from '../../../application/platform/job-posting/review-job.use-case';
+import type { ScheduleJob } from '../../../application/platform/job-posting/schedule-job.use-case';
+import type { UpdateJob } from '../../../application/platform/job-posting/update-job.use-case';
 import type { SiteDirectory } from '../../../application/platform/site/site-directory.port';
 import type { ChangeApplicationStatus } from '../../../application/platform/applications/change-application-status.use-case';
 import type { GetApplication } from '../../../application/platform/applications/get-application.use-case';
@@ -73,6 +86,20 @@ export interface PlatformApiDeps extends AlertsApiDeps {
   readonly getOrganizationEditAccess: Pick<GetOrganizationEditAccess, 'execute'>;
   readonly getOrganizationProfileOptions: Pick<GetOrganizationProfileOptions, 'execute'>;
   readonly updateOrganizationProfile: Pick<UpdateOrganizationProfile, 'execute'>;
+  // job posting (wizard, workflow, job manager)
+  readonly getJobWizardOptions: Pick<GetJobWizardOptions, 'execute'>;
+  readonly getEditableJob: Pick<GetEditableJob, 'execute'>;
+  readonly listManagedJobs: Pick<ListManagedJobs, 'execute'>;
+  readonly createJob: Pick<CreateJob, 'execute'>;
+  readonly updateJob: Pick<UpdateJob, 'execute'>;
+  readonly publishJob: Pick<PublishJob, 'execute'>;
+  readonly scheduleJob: Pick<ScheduleJob, 'execute'>;
+  readonly archiveJob: Pick<ArchiveJob, 'execute'>;
+  readonly republishJob: Pick<RepublishJob, 'execute'>;
+  readonly duplicateJob: Pick<DuplicateJob, 'execute'>;
+  readonly reviewJob: Pick<ReviewJob, 'execute'>;
+  readonly recordJobView: Pick<RecordJobView, 'execute'>;
+  readonly previewJob: Pick<PreviewJob, 'execute'>;
   readonly sites: SiteDirectory;
   readonly tokens: TokenVerifier;
 }

@@ -929,4 +929,210 @@ type JobAlert {
   lastSentAt: String
   nextDueAt: String
 }
+
+# ── Job posting (issue 6: job wizard, workflow, job manager) ─────────────────────────────────────
+# Expected failures come back as values: errorCode (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
+# ORGANIZATION_NOT_ALLOWED, EXTERNAL_JOB, INVALID, TRANSITION_NOT_ALLOWED, CONFLICT, FILE_TOO_LARGE,
+# FILE_NOT_PDF, LOGO_SVG_NOT_ALLOWED, LOGO_TYPE_NOT_ALLOWED, IMAGE_INVALID, IMAGE_TOO_LARGE) and the
+# fields' problems.
+input JobPostingAddressInput {
+  countryCode: String!
+  addressLine1: String
+  zip: String
+  locality: String!
+  administrativeArea: String
+}
+
+input JobLanguageInput {
+  code: String!
+  level: String
+}
+
+input JobApplicationSettingsInput {
+  "email | link | form"
+  workflow: String!
+  emails: [String!]!
+  url: String
+  requireCv: Boolean!
+  requireCoverLetter: Boolean!
+  requireQualifyingQuestions: Boolean!
+  qualifyingQuestions: [String!]!
+}
+
+input JobPostingInput {
+  "job_per_template | job_per_link | job_per_file"
+  type: String!
+  organizationId: ID!
+  title: String!
+  linkUrl: String
+  "Rich text; sanitized by the platform (filtered format, full for staff)."
+  descriptionHtml: String!
+  availableFrom: String
+  availableUntil: String
+  videoUrl: String
+  address: JobPostingAddressInput!
+  termIds: [ID!]!
+  salaryMin: Int
+  salaryMax: Int
+  salaryCurrency: String
+  salaryUnit: String
+  salaryText: String
+  languages: [JobLanguageInput!]!
+  languagesText: String
+  skills: [String!]!
+  skillsText: String
+  expiresAt: String
+  "30 | 60 | 90"
+  durationDays: Int!
+  application: JobApplicationSettingsInput!
+}
+
+type JobPostingAddress {
+  countryCode: String!
+  addressLine1: String
+  zip: String
+  locality: String!
+  administrativeArea: String
+}
+
+type JobLanguage {
+  code: String!
+  level: String
+}
+
+type JobApplicationSettings {
+  workflow: String!
+  emails: [String!]!
+  url: String
+  requireCv: Boolean!
+  requireCoverLetter: Boolean!
+  requireQualifyingQuestions: Boolean!
+  qualifyingQuestions: [String!]!
+}
+
+type EditableJob {
+  id: ID!
+  type: String!
+  "Stored state: draft, needs_review, published, scheduled, archived."
+  state: String!
+  "The state with expiry: a published job past its expiration is expired."
+  workflowState: String!
+  "What the caller may do now (edit, publish, schedule, archive, republish, approve, reject)."
+  actions: [String!]!
+  slug: String!
+  external: Boolean!
+  organizationId: ID!
+  organizationName: String!
+  title: String!
+  linkUrl: String
+  descriptionHtml: String!
+  availableFrom: String
+  availableUntil: String
+  videoUrl: String
+  address: JobPostingAddress!
+  termIds: [ID!]!
+  salaryMin: Int
+  salaryMax: Int
+  salaryCurrency: String
+  salaryUnit: String
+  salaryText: String
+  languages: [JobLanguage!]!
+  languagesText: String
+  skills: [String!]!
+  skillsText: String
+  expiresAt: String
+  durationDays: Int!
+  application: JobApplicationSettings!
+  publishedAt: String
+  publishAt: String
+  rejectionReason: String
+  fileName: String
+  hasLogo: Boolean!
+  sites: [String!]!
+  createdAt: String!
+  updatedAt: String!
+}
+
+type JobPostingProblem {
+  field: String!
+  code: String!
+}
+
+type JobPostingOutcome {
+  id: ID
+  state: String
+  errorCode: String
+  problems: [JobPostingProblem!]!
+}
+
+type EditableJobResult {
+  job: EditableJob
+  errorCode: String
+}
+
+type ManagedJob {
+  job: EditableJob!
+  views: Int!
+  "Applications received (from the applications table once it exists)."
+  applications: Int!
+}
+
+type ManagedJobsResult {
+  errorCode: String
+  total: Int!
+  page: Int!
+  pageSize: Int!
+  items: [ManagedJob!]!
+}
+
+type PostingOrganization {
+  id: ID!
+  name: String!
+}
+
+type JobWizardTerm {
+  id: ID!
+  vocabulary: String!
+  "In the request's locale."
+  label: String!
+}
+
+type JobWizardOptionsResult {
+  errorCode: String
+  organizations: [PostingOrganization!]!
+  terms: [JobWizardTerm!]!
+  "off | edits | all (the site's review setting)"
+  review: String!
+  staff: Boolean!
+  "Spec §6 editor toolbar of the caller's role."
+  toolbar: [String!]!
+}
+
+enum JobWorkflowAction {
+  PUBLISH
+  SCHEDULE
+  ARCHIVE
+  REPUBLISH
+  DUPLICATE
+  APPROVE
+  REJECT
+}
+
+extend type Query {
+  jobWizardOptions: JobWizardOptionsResult!
+  editableJob(id: ID!): EditableJobResult!
+  "The job as its page will show it, for the wizard's preview (its organization's members and staff only)."
+  jobPreview(id: ID!): JobView
+  "The job manager (10 per page); reviewQueue: staff's list of jobs waiting for review."
+  managedJobs(search: String, state: String, page: Int!, reviewQueue: Boolean): ManagedJobsResult!
+}
+
+extend type Mutation {
+  "Creates (without id) or updates a job; file: the PDF of a file job; logo: PNG, JPEG or WebP."
+  saveJob(id: ID, input: JobPostingInput!, file: Upload, logo: Upload, removeLogo: Boolean): JobPostingOutcome!
+  "publishAt for SCHEDULE (ISO time), reason for REJECT."
+  jobWorkflow(id: ID!, action: JobWorkflowAction!, publishAt: String, reason: String): JobPostingOutcome!
+  "The job page counts a view (bots by user agent are not counted)."
+  recordJobView(id: ID!, userAgent: String): Boolean!
+}
 `;

@@ -65,6 +65,11 @@ export function DashboardPage({
         <ButtonLink to="/user/settings" sx={{ mt: 1 }}>
           {t('accounts.dashboard.settingsLink')}
         </ButtonLink>
+        {staff && (
+          <ButtonLink to="/job-manager" search={{ review: true }} sx={{ mt: 1, ml: 1 }} data-testid="dashboard-review-queue">
+            {t('jobManager.reviewQueue')}
+          </ButtonLink>
+        )}
       </section>
       {myApplications && (userKindOf(user.roles) === 'applicant' || myApplications.items.length > 0) && (
         <>
@@ -79,6 +84,14 @@ export function DashboardPage({
           <Typography id="dashboard-organization" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {t('accounts.dashboard.organizationTitle')}
           </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ mb: 1.5 }}>
+            <ButtonLink to="/job-manager" variant="outlined" size="small">
+              {t('jobManager.navLink')}
+            </ButtonLink>
+            <ButtonLink to="/job/wizard" variant="contained" size="small">
+              {t('jobWizard.navLink')}
+            </ButtonLink>
+          </Stack>
           {user.organization ? (
             <Table size="small">
               <TableBody>

@@ -53,6 +53,8 @@ import {
 import { InMemorySimilarJobs } from '../../../support/in-memory-similar-jobs';
 import { FakeImageProcessor, FakeSanitizer, InMemoryFileStore, InMemoryOrganizationProfiles, InMemoryProfileOptions } from '../../../support/in-memory-organization-edit';
 import { aJob } from '../../../support/job-mother';
+import { jobPostingUseCases } from '../../../../src/infrastructure/di/job-posting.module';
+import { inMemoryJobPostingPorts } from '../../../support/in-memory-job-posting';
 import {
   FakeTokenVerifier,
   InMemoryAppConfigRepository,
@@ -222,6 +224,7 @@ export function fakePlatformDeps(): PlatformApiDeps {
     getOrganizationProfile: new GetOrganizationProfile(organizations),
     listOrganizationJobs: new ListOrganizationJobs(new InMemoryOrganizationJobRepository(allJobs), clock),
     getLandingPage: new GetLandingPage(landingPages),
+    ...jobPostingUseCases(inMemoryJobPostingPorts({ sites, clock })),
     sites,
     tokens: new FakeTokenVerifier(TOKENS),
     listSimilarJobs: new ListSimilarJobs(getJob, new InMemorySimilarJobs(allJobs), clock),

@@ -6,6 +6,7 @@ import { blogResolvers } from './blog.resolver';
 import { bookmarksResolvers } from './bookmarks.resolver';
 import { consentResolvers } from './consent.resolver';
 import { jobPageResolvers } from './job-page.resolver';
+import { jobPostingResolvers } from './job-posting.resolver';
 import { jobSearchResolvers } from './job-search.resolver';
 import { jobsResolvers } from './jobs.resolver';
 import { organizationEditResolvers } from './organization-edit.resolver';
@@ -28,6 +29,7 @@ const AREAS: ReadonlyArray<{ Query?: object; Mutation?: object }> = [
   organizationEditResolvers,
   bookmarksResolvers,
   alertsResolvers,
+  jobPostingResolvers,
   attachmentsResolvers,
 ];
 
