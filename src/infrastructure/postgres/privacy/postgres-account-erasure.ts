@@ -6,10 +6,11 @@ import { isId, type Queryable } from '../accounts/queryable';
 const SESSION_ID = /^[0-9a-f]{64}$/;
 
 /**
- * The SQL of account deletion. The user row goes last; `on delete cascade` takes roles, memberships,
- * sessions, tokens, linked providers, consents and every later feature's rows with it. What does not
- * reference the user goes explicitly: guest consents with their address, queued mails to it, and the
- * paths and roles pointing at deleted organizations and jobs (feature sources erase their own guest rows).
+ * The SQL of account deletion. The user row goes after the organizations; `on delete cascade` takes
+ * roles, memberships, sessions, tokens, linked providers, consents and every later feature's rows with
+ * it. What does not reference the user goes explicitly: the paths and roles pointing at deleted
+ * organizations and jobs, and after the user row guest consents with their address and, last, queued
+ * mails to it (feature sources erase their own guest rows before).
  */
 export class PostgresAccountErasure implements AccountErasure {
   constructor(private readonly db: Queryable) {}
