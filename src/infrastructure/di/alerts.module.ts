@@ -33,8 +33,10 @@ import type { JobAlertsApiDeps } from '../graphql/server/alerts-api-deps';
 import { onShutdown } from '../http/shutdown-hooks';
 import { PostgresAlertUnitOfWork } from '../postgres/alerts/postgres-alert-unit-of-work';
 import { PostgresJobAlertRepository } from '../postgres/alerts/postgres-job-alert-repository';
+import { PostgresJobAlertPersonalData } from '../postgres/privacy/postgres-job-alert-personal-data';
 import { AlertDigestLoop } from '../scheduling/alert-digest-loop';
 import { MAIL } from './mail.module';
+import { PRIVACY } from './privacy-data.module';
 import { SEARCH } from './search.module';
 import { T } from './tokens';
 
@@ -65,6 +67,7 @@ export const ALERTS = {
 export function bindAlertsModule(c: Container, _config: object, env: NodeJS.ProcessEnv = process.env): void {
   c.bind(ALERTS.Repository).toResolvedValue((pool: Pool) => new PostgresJobAlertRepository(pool), [T.Pool]);
   c.bind(ALERTS.UnitOfWork).toResolvedValue((pool: Pool) => new PostgresAlertUnitOfWork(pool), [T.Pool]);
+  c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresJobAlertPersonalData(db));
   c.bind(ALERTS.Signer).toDynamicValue(() => new HmacAlertTokenSigner(resolveAuthSecret(env)));
   c.bind(ALERTS.ApiDeps).toResolvedValue(
     (uow: AlertUnitOfWork, alerts: JobAlertRepository, index: JobIndex, composer: MailComposer, signer: AlertTokenSigner, sites: SiteDirectory, clock: Clock): JobAlertsApiDeps => ({

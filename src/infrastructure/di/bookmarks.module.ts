@@ -15,6 +15,8 @@ import type { Clock } from '../../application/shared/clock.port';
 import { ApolloBookmarkGateway } from '../graphql/client/apollo-bookmark-gateway';
 import type { BookmarksApiDeps } from '../graphql/server/alerts-api-deps';
 import { PostgresBookmarkRepository } from '../postgres/alerts/postgres-bookmark-repository';
+import { PostgresBookmarkPersonalData } from '../postgres/privacy/postgres-bookmark-personal-data';
+import { PRIVACY } from './privacy-data.module';
 import { T } from './tokens';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.bookmarks.${name}`);
@@ -31,6 +33,7 @@ export const BOOKMARKS = {
 /** Bookmarks: PostgreSQL repository → platform use cases (driven by /graphql); Apollo gateway → board use cases. */
 export function bindBookmarksModule(c: Container, _config: object): void {
   c.bind(BOOKMARKS.Repository).toResolvedValue((pool: Pool) => new PostgresBookmarkRepository(pool), [T.Pool]);
+  c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresBookmarkPersonalData(db));
   c.bind(BOOKMARKS.ApiDeps).toResolvedValue(
     (bookmarks: BookmarkRepository, jobs: JobRepository, clock: Clock): BookmarksApiDeps => ({
       bookmarkJob: new BookmarkJob(bookmarks, jobs, clock),
