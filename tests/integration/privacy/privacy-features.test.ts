@@ -191,7 +191,7 @@ describe('privacy of applications, bookmarks and job alerts on PostgreSQL', () =
     expect(await count("mail_outbox where recipient = 'bleibt-feature@example.test'")).toBe(1);
   });
 
-  it('an owned organization that goes takes its logo and cover and the files of applications to its jobs', async () => {
+  it('an owned organization that goes takes its logo and cover, its jobs\' own logos and PDFs, and the files of applications to its jobs', async () => {
     const owner = await applicant('inhaberin@example.test');
     const org = await insertOrganization(db.pool, { name: 'Kleinbetrieb GmbH', ownerId: owner });
     const logo = `organizations/${org}/logo-0123abcd-a1.webp`;
@@ -203,12 +203,18 @@ describe('privacy of applications, bookmarks and job alerts on PostgreSQL', () =
     const job = await insertJob(db.pool, { organizationId: org, state: 'draft' });
     const applicantId = await applicant('bewerberin-klein@example.test');
     const toIt = await application(job, { userId: applicantId, email: 'bewerberin-klein@example.test', fileCount: 2 });
+    // A file job of the wizard: its PDF and its own logo.
+    const jobPdf = `jobs/${job}/file-0123abcd.pdf`;
+    const jobLogo = `jobs/${job}/logo-0123abcd.webp`;
+    await db.pool.query('update jobs set file_key = $2, logo_key = $3 where id = $1', [job, jobPdf, jobLogo]);
+    await files.write(jobPdf, new Uint8Array([3]));
+    await files.write(jobLogo, new Uint8Array([4]));
 
     const result = await privacy.deleteAccount.execute({ password: PASSWORD, sessionToken: null }, ctx(owner));
-    expect(result).toEqual({ ok: true, value: { removedFiles: 4, failedFiles: [] } });
+    expect(result).toEqual({ ok: true, value: { removedFiles: 6, failedFiles: [] } });
     expect(await count('organizations where id = $1', [org])).toBe(0);
     expect(await count('applications where id = $1', [toIt.id])).toBe(0);
-    for (const key of [logo, cover, ...toIt.keys]) expect(onDisk(key), key).toBe(false);
+    for (const key of [logo, cover, jobPdf, jobLogo, ...toIt.keys]) expect(onDisk(key), key).toBe(false);
     expect(existsSync(join(filesDir, 'organizations', org))).toBe(false);
     expect(await count('users where id = $1', [applicantId])).toBe(1);
   });

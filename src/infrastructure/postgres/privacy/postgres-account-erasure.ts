@@ -52,7 +52,10 @@ export class PostgresAccountErasure implements AccountErasure {
   async deleteOrganizations(organizationIds: readonly string[]): Promise<string[]> {
     const ids = organizationIds.filter(isId);
     if (ids.length === 0) return [];
-    const { rows: jobs } = await this.db.query<{ id: string; file_key: string | null }>('select id::text as id, file_key from jobs where organization_id = any($1::bigint[])', [ids]);
+    const { rows: jobs } = await this.db.query<{ id: string; file_key: string | null; logo_key: string | null }>(
+      'select id::text as id, file_key, logo_key from jobs where organization_id = any($1::bigint[])',
+      [ids],
+    );
     const jobIds = jobs.map((j) => j.id);
     // Uploaded logo and cover, and the attachments of applications to the organization or its jobs (those
     // rows go by cascade with the organization and its jobs; their files would stay behind otherwise).
@@ -70,7 +73,8 @@ export class PostgresAccountErasure implements AccountErasure {
     await this.db.query(`delete from user_roles where role = 'recruiter' and target_id = any($1::text[])`, [ids]);
     // Child organizations stay (parent_id becomes null); jobs, terms, members and applications go by cascade.
     await this.db.query('delete from organizations where id = any($1::bigint[])', [ids]);
-    return [...jobs.flatMap((j) => (j.file_key ? [j.file_key] : [])), ...files.map((f) => f.key)];
+    // A job's PDF and its own logo are files of the job row that goes by cascade.
+    return [...jobs.flatMap((j) => [j.file_key, j.logo_key].filter((k): k is string => k !== null)), ...files.map((f) => f.key)];
   }
 
   async deleteUser(userId: string): Promise<boolean> {
