@@ -1,33 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_RECRUITER, hydrated, logIn, nextStep, postTemplateJob, publishFromPreview } from './job-wizard-steps';
 import { SITES, expectNoProblems, watchPage } from './support';
 
 test.use({ locale: 'de-DE' });
 
 const { origin } = SITES.default;
-const PASSWORD = 'Demo-Passwort-2026!';
-const RECRUITER = 'recruiter@demo.jobboard.test';
 const ADMIN = 'admin@demo.jobboard.test';
-/** A 40×20 PNG: the wizard's logo upload (re-encoded to WebP by the platform). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAIAAABwJOjsAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWNQWpU2IIhh1OJVo0GtNJq40kaz06rRAkRptMhMG60kVo1Wi2nDv1oEAARMvG56nrDfAAAAAElFTkSuQmCC', 'base64');
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto(`${origin}/user/login`);
-  await hydrated(page);
-  await page.locator('form[data-form="login"] input[name="email"]').fill(email);
-  await page.locator('form[data-form="login"] input[name="password"]').fill(PASSWORD);
-  await page.locator('form[data-form="login"] button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-/** Next, then wait until the wizard shows `step` (each click waits for the step before it). */
-async function next(page: Page, step: string) {
-  await page.getByTestId('wizard-next').click();
-  await expect(page.locator(`fieldset[data-step="${step}"]`)).toBeVisible();
-}
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'de-DE' });
@@ -36,59 +14,13 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** Goes through the wizard's five steps for a template job; the description is typed into CKEditor. */
-async function postTemplateJob(page: Page, title: string, words: string, logo = false): Promise<string> {
-  await page.goto(`${origin}/job/wizard`);
-  await hydrated(page);
-  const form = page.locator('form[data-form="job-wizard"]');
-  await expect(form.getByRole('radio', { name: 'Anzeige mit Beschreibung (Vorlage)' })).toBeChecked();
-  await next(page, 'content');
-
-  await form.locator('input[name="title"]').fill(title);
-  const editor = page.locator('.ck-editor__editable');
-  await expect(editor).toBeVisible({ timeout: 20_000 });
-  // The recruiter's toolbar (spec §6): no table or media embed.
-  await expect(page.locator('.ck-toolbar').getByRole('button', { name: /Fett|Bold/ })).toBeVisible();
-  await expect(page.locator('.ck-toolbar').getByRole('button', { name: /Tabelle|Insert table/ })).toHaveCount(0);
-  await editor.click();
-  await page.keyboard.type(`Wir suchen Verstärkung: ${words}.`);
-  if (logo) await form.locator('input[name="logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-  await next(page, 'classification');
-  await expect(page.getByLabel('Anstellungsart')).toBeVisible();
-  await next(page, 'conditions');
-
-  await form.locator('input[name="locality"]').fill('Stuttgart');
-  await form.locator('input[name="zip"]').fill('70173');
-  await form.locator('input[name="salaryMin"]').fill('52000');
-  await form.locator('input[name="salaryMax"]').fill('64000');
-  await next(page, 'application');
-
-  await expect(form.getByRole('radio', { name: 'Per E-Mail' })).toBeChecked();
-  await page.getByTestId('wizard-submit').click();
-  // The e-mail workflow needs an address: the shared schema refuses in place, nothing is posted.
-  await expect(form.getByText('Bewerbungen per E-Mail brauchen eine E-Mail-Adresse.')).toBeVisible();
-  await form.locator('input[name="applicationEmails"]').fill('jobs@example.test');
-  await page.getByTestId('wizard-submit').click();
-
-  await expect(page).toHaveURL(/\/job\/wizard\/preview\?id=\d+/);
-  const id = new URL(page.url()).searchParams.get('id')!;
-  await expect(page.getByTestId('preview-bar').locator('[data-state="draft"]')).toBeVisible();
-  await expect(page.getByTestId('preview-job').locator('h1')).toHaveText(title);
-  await expect(page.getByTestId('preview-job')).toContainText(`Wir suchen Verstärkung: ${words}.`);
-  return id;
-}
-
 test('a recruiter posts a template job with CKEditor → preview → publish → search and job page; the job manager archives it', async ({ page }) => {
   const watch = watchPage(page, origin);
   const suffix = Date.now().toString(36);
   const title = `Wizardtesterin ${suffix}`;
-  await logIn(page, RECRUITER);
-  const id = await postTemplateJob(page, title, `Qualitätssicherung ${suffix}`, true);
-
-  await page.locator('form[data-workflow="publish"] button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/job\/wizard\/bundles\?id=\d+/);
-  await expect(page.getByTestId('bundles-status')).toContainText('jetzt online');
-  await page.getByRole('link', { name: 'Anzeige ansehen' }).click();
+  await logIn(page, DEMO_RECRUITER);
+  const id = await postTemplateJob(page, { title, words: `Qualitätssicherung ${suffix}`, logo: true });
+  await publishFromPreview(page);
   await expect(page.locator('h1')).toHaveText(title);
   // The job's own logo, re-encoded, instead of the organization's.
   await expect(page.locator(`img[src="/job-logo/${id}"]`).first()).toBeVisible();
@@ -114,8 +46,8 @@ test('a recruiter posts a template job with CKEditor → preview → publish →
 test('an edit of a published job goes to review; staff reject with a reason the recruiter reads, then approve', async ({ page, browser }) => {
   const suffix = Date.now().toString(36);
   const title = `Reviewfall ${suffix}`;
-  await logIn(page, RECRUITER);
-  const id = await postTemplateJob(page, title, `Prüfung ${suffix}`);
+  await logIn(page, DEMO_RECRUITER);
+  const id = await postTemplateJob(page, { title, words: `Prüfung ${suffix}` });
   await page.locator('form[data-workflow="publish"] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/job\/wizard\/bundles/);
 
@@ -123,9 +55,9 @@ test('an edit of a published job goes to review; staff reject with a reason the 
   await page.goto(`${origin}/job/wizard?id=${id}`);
   await hydrated(page);
   await expect(page.getByText('Änderungen an einer veröffentlichten Anzeige prüft die Redaktion')).toBeVisible();
-  await next(page, 'content');
+  await nextStep(page, 'content');
   await page.locator('form[data-form="job-wizard"] input[name="title"]').fill(`${title} (geändert)`);
-  for (const step of ['classification', 'conditions', 'application']) await next(page, step);
+  for (const step of ['classification', 'conditions', 'application']) await nextStep(page, step);
   await page.getByTestId('wizard-submit').click();
   await expect(page).toHaveURL(/\/job\/wizard\/preview\?id=\d+/);
   await expect(page.getByTestId('preview-bar').locator('[data-state="needs_review"]')).toBeVisible();
@@ -150,9 +82,9 @@ test('an edit of a published job goes to review; staff reject with a reason the 
   // A second edit, approved this time.
   await page.goto(`${origin}/job/wizard?id=${id}`);
   await hydrated(page);
-  await next(page, 'content');
+  await nextStep(page, 'content');
   await page.locator('form[data-form="job-wizard"] input[name="title"]').fill(`${title} (zweite Fassung)`);
-  for (const step of ['classification', 'conditions', 'application']) await next(page, step);
+  for (const step of ['classification', 'conditions', 'application']) await nextStep(page, step);
   await page.getByTestId('wizard-submit').click();
   await expect(page.getByTestId('preview-bar').locator('[data-state="needs_review"]')).toBeVisible();
   await staff.goto(`${origin}/job-manager?review=true`);
@@ -167,8 +99,8 @@ test('the wizard refuses an SVG logo and a fake PDF with a clear message, and po
   const context = await browser.newContext({ locale: 'de-DE', javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${origin}/user/login`);
-  await page.locator('form[data-form="login"] input[name="email"]').fill(RECRUITER);
-  await page.locator('form[data-form="login"] input[name="password"]').fill(PASSWORD);
+  await page.locator('form[data-form="login"] input[name="email"]').fill(DEMO_RECRUITER);
+  await page.locator('form[data-form="login"] input[name="password"]').fill(DEMO_PASSWORD);
   await page.locator('form[data-form="login"] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/dashboard/);
 

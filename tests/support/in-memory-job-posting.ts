@@ -1,3 +1,4 @@
+import { FixtureGeocoder } from './fixture-geocoder';
 import { InMemoryFileStore } from './in-memory-file-store';
 import type { FileStore } from '../../src/application/platform/files/file-store.port';
 import type { ImageProcessor } from '../../src/application/platform/files/image-processor.port';
@@ -119,6 +120,7 @@ export class InMemoryJobPostingRepository implements JobPostingRepository {
       rejectionReason: write.rejectionReason,
       fileName: null,
       hasLogo: false,
+      coordinates: write.coordinates,
       sites: before?.sites ?? [],
       createdAt: before?.createdAt ?? 'now',
       updatedAt: 'now',
@@ -178,6 +180,7 @@ export function inMemoryJobPostingPorts(options: {
     sanitizer: new SanitizeHtmlRichTextSanitizer(),
     images: fakeImageProcessor,
     files: options.files ?? new InMemoryFileStore(),
+    geocoder: new FixtureGeocoder(),
     sites: options.sites,
     clock: options.clock,
   };

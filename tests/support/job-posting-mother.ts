@@ -40,6 +40,7 @@ export const aPosting = (overrides: Partial<JobPosting> = {}): JobPosting => ({
   rejectionReason: null,
   fileName: null,
   hasLogo: false,
+  coordinates: null,
   sites: ['default'],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,5 +1,6 @@
 import type { JobState, JobType, SalaryUnit } from './job';
 import type { LanguageRequirement } from './job-details';
+import type { Coordinates } from '../geo/place-for-address';
 
 /*
  * A job as its organization edits it (spec §3 "Job form fields"): what the wizard shows and saves.
@@ -87,6 +88,8 @@ export interface JobPosting extends JobPostingContent {
   readonly rejectionReason: string | null;
   readonly fileName: string | null;
   readonly hasLogo: boolean;
+  /** Where the address is on the map (placed when the job is saved); null when the place data does not know it. */
+  readonly coordinates: Coordinates | null;
   readonly sites: readonly string[];
   readonly createdAt: string;
   readonly updatedAt: string;

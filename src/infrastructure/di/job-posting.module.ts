@@ -11,6 +11,7 @@ import { ShowJobManager } from '../../application/board/job-posting/show-job-man
 import { ShowJobPreview } from '../../application/board/job-posting/show-job-preview.use-case';
 import type { FileStore } from '../../application/platform/files/file-store.port';
 import type { ImageProcessor } from '../../application/platform/files/image-processor.port';
+import type { Geocoder } from '../../application/platform/geo/geocoder.port';
 import { ArchiveJob } from '../../application/platform/job-posting/archive-job.use-case';
 import { CreateJob } from '../../application/platform/job-posting/create-job.use-case';
 import { DuplicateJob } from '../../application/platform/job-posting/duplicate-job.use-case';
@@ -73,13 +74,15 @@ export interface JobPostingPorts {
   readonly sanitizer: RichTextSanitizer;
   readonly images: ImageProcessor;
   readonly files: FileStore;
+  /** Places a posted job's address on the map. */
+  readonly geocoder: Geocoder;
   readonly sites: SiteDirectory;
   readonly clock: Clock;
 }
 
 /** The platform use cases of job posting on the given ports (the API's dependencies). */
 export function jobPostingUseCases(p: JobPostingPorts): JobPostingApiDeps & { publishDueJobs: PublishDueJobs; getJobLogo: GetJobLogo } {
-  const writer = new JobPostingWriter(p.jobs, p.sanitizer, p.images, p.files);
+  const writer = new JobPostingWriter(p.jobs, p.sanitizer, p.images, p.files, p.geocoder);
   const runner = new JobWorkflowRunner(p.jobs, p.access, p.sites, p.clock);
   return {
     getJobWizardOptions: new GetJobWizardOptions(p.jobs, p.access, p.sites),
@@ -122,7 +125,7 @@ export const JOB_POSTING = {
  */
 export function bindJobPostingModule(c: Container, _config: object): void {
   c.bind(JOB_POSTING.Ports).toResolvedValue(
-    (pool: Pool, files: FileStore, sites: SiteDirectory, clock: Clock): JobPostingPorts => ({
+    (pool: Pool, files: FileStore, geocoder: Geocoder, sites: SiteDirectory, clock: Clock): JobPostingPorts => ({
       jobs: new PostgresJobPostingRepository(pool),
       jobViews: new PostgresJobRepository(pool),
       access: new PostgresOrganizationAccess(pool),
@@ -131,10 +134,11 @@ export function bindJobPostingModule(c: Container, _config: object): void {
       sanitizer: new SanitizeHtmlRichTextSanitizer(),
       images: new SharpImageProcessor(),
       files,
+      geocoder,
       sites,
       clock,
     }),
-    [T.Pool, JOBPAGE.FileStore, T.Sites, T.Clock],
+    [T.Pool, JOBPAGE.FileStore, JOBPAGE.Geocoder, T.Sites, T.Clock],
   );
   c.bind(JOB_POSTING.UseCases).toResolvedValue((ports: JobPostingPorts) => jobPostingUseCases(ports), [JOB_POSTING.Ports]);
   c.bind(JOB_POSTING.ApiDeps).toResolvedValue(({ publishDueJobs: _, getJobLogo: __, ...api }: ReturnType<typeof jobPostingUseCases>) => api, [JOB_POSTING.UseCases]);

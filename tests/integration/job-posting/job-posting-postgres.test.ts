@@ -8,6 +8,7 @@ import type { RequestContext } from '../../../src/domain/shared/request-context'
 import { FileSiteDirectory } from '../../../src/infrastructure/config/site-directory';
 import { jobPostingUseCases, type JobPostingPorts } from '../../../src/infrastructure/di/job-posting.module';
 import { LocalFileStore } from '../../../src/infrastructure/files/local-file-store';
+import { GeonamesGeocoder } from '../../../src/infrastructure/geo/geonames-geocoder';
 import { SharpImageProcessor } from '../../../src/infrastructure/images/sharp-image-processor';
 import { PostgresJobApplicationCounts } from '../../../src/infrastructure/postgres/postgres-job-application-counts';
 import { PostgresJobPostingRepository } from '../../../src/infrastructure/postgres/job-posting/postgres-job-posting-repository';
@@ -34,6 +35,8 @@ describe('job posting on PostgreSQL', () => {
   const clockAt = (iso: string): Clock => ({ now: () => new Date(iso) });
   let now = new Date('2026-03-01T10:00:00.000Z');
   const clock: Clock = { now: () => now };
+  // The real place data (GeoNames, read once): a posted job is placed where its address is.
+  const geocoder = new GeonamesGeocoder();
 
   const ports = (pool = db.pool, c: Clock = clock): JobPostingPorts => ({
     // (one adapter per call: the application-count adapter remembers once the table exists)
@@ -45,6 +48,7 @@ describe('job posting on PostgreSQL', () => {
     sanitizer: new SanitizeHtmlRichTextSanitizer(),
     images: new SharpImageProcessor(),
     files: new LocalFileStore(filesDir),
+    geocoder,
     sites: new FileSiteDirectory(),
     clock: c,
   });
@@ -105,6 +109,29 @@ describe('job posting on PostgreSQL', () => {
 
     expect(await uc().archiveJob.execute({ id }, recruiter)).toEqual({ ok: true, value: { id, state: 'archived' } });
     expect(await inSearch(id)).toBe(false);
+  });
+
+  it('places a posted job where its address is (GeoNames), so radius searches find it; a town the data does not know leaves it unplaced', async () => {
+    const created = await uc().createJob.execute({ content: aPostingContent({ organizationId, title: 'Kartierte Stelle' }) }, recruiter);
+    const id = created.ok ? created.value.id : '';
+    await uc().publishJob.execute({ id }, recruiter);
+    const point = async () => (await db.pool.query<{ lat: number | null; lon: number | null; pt: string | null }>(
+      'select j.lat, j.lon, s.pt::text as pt from jobs j left join job_search s on s.job_id = j.id where j.id = $1', [id])).rows[0]!;
+    // Stuttgart (aPostingContent's address): GeoNames puts it at 48.78 N, 9.18 E.
+    const placed = await point();
+    expect(placed.lat).toBeCloseTo(48.78, 1);
+    expect(placed.lon).toBeCloseTo(9.18, 1);
+    expect(placed.pt).not.toBeNull();
+
+    const elsewhere = aPostingContent({ organizationId, title: 'Kartierte Stelle', address: { countryCode: 'DE', addressLine1: null, zip: null, locality: 'Quxwlbrück', administrativeArea: null } });
+    expect(await uc().updateJob.execute({ id, content: elsewhere }, staff)).toMatchObject({ ok: true });
+    expect(await point()).toEqual({ lat: null, lon: null, pt: null });
+
+    // A copy keeps the original's place.
+    await uc().updateJob.execute({ id, content: aPostingContent({ organizationId, title: 'Kartierte Stelle', address: { ...elsewhere.address, locality: 'Muenchen' } }) }, staff);
+    const copy = await uc().duplicateJob.execute({ id }, recruiter);
+    const copied = await new PostgresJobPostingRepository(db.pool).findById(copy.ok ? copy.value.id : '');
+    expect(copied?.coordinates?.lat).toBeCloseTo(48.14, 1);
   });
 
   it('refuses another organization’s ids and leaves its jobs alone', async () => {
@@ -195,9 +222,14 @@ describe('job posting on PostgreSQL', () => {
     const theirs = await uc().listManagedJobs.execute({ page: 1, search: 'Fremde' }, recruiter);
     expect(theirs.ok && theirs.value.total).toBe(0);
 
-    // Applications come from the apply feature's table (0009); this database gets its job_id column only.
-    await db.pool.query('create table applications (id bigint generated always as identity primary key, job_id bigint not null references jobs (id) on delete cascade)');
-    await db.pool.query('insert into applications (job_id) values ($1), ($1), ($1)', [id]);
+    // Three applications to it (the apply feature's table, 0009): the list counts them.
+    for (const n of [1, 2, 3]) {
+      await db.pool.query(
+        `insert into applications (job_id, organization_id, site, locale, first_name, last_name, email, idempotency_key)
+         values ($1, $2, 'default', 'de', 'Erika', 'Muster', 'erika@example.test', $3)`,
+        [id, organizationId, `zaehlstelle-key-000${n}`],
+      );
+    }
     const counted = await uc().listManagedJobs.execute({ page: 1, search: 'zählst' }, recruiter);
     expect(counted.ok && counted.value.items.map((i) => i.applications)).toEqual([3]);
 

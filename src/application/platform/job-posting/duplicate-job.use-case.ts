@@ -37,7 +37,7 @@ export class DuplicateJob {
     const content = source.type === 'job_per_file' && !file ? { ...source, type: 'job_per_template' as const } : source;
     await this.runner.jobs.insert(
       id,
-      { content: { ...content, expiresAt: null }, state: 'draft', slug: jobSlug(source.title, id), publishedAt: null, publishAt: null, rejectionReason: null, file, logoKey },
+      { content: { ...content, expiresAt: null }, coordinates: source.coordinates, state: 'draft', slug: jobSlug(source.title, id), publishedAt: null, publishAt: null, rejectionReason: null, file, logoKey },
       { sites: source.sites.length > 0 ? source.sites : [ctx.site], createdBy: ctx.actor.kind === 'user' ? ctx.actor.userId : null },
     );
     return { ok: true, value: { id, state: 'draft' } };

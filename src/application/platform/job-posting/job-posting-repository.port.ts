@@ -1,3 +1,4 @@
+import type { Coordinates } from '../../../domain/geo/place-for-address';
 import type { JobState } from '../../../domain/job/job';
 import type { JobPosting, JobPostingContent } from '../../../domain/job/job-posting';
 import type { Term } from '../../../domain/job/taxonomy';
@@ -5,6 +6,8 @@ import type { Term } from '../../../domain/job/taxonomy';
 /** A job's row as the posting use cases write it. `keep` leaves a stored file as it is. */
 export interface JobPostingWrite {
   readonly content: JobPostingContent;
+  /** Where the address is on the map (radius search); null when the place data does not know it. */
+  readonly coordinates: Coordinates | null;
   readonly state: JobState;
   readonly slug: string;
   readonly publishedAt: Date | null;

@@ -1,4 +1,5 @@
 import { jobFileKey } from '../../../domain/files/file-key';
+import { placeForAddress, type Coordinates } from '../../../domain/geo/place-for-address';
 import { actorIsStaff } from '../../../domain/identity/permissions';
 import { contentProblems, expiryFor, type JobPosting, type JobPostingContent } from '../../../domain/job/job-posting';
 import type { JobState } from '../../../domain/job/job';
@@ -6,6 +7,7 @@ import type { RequestContext } from '../../../domain/shared/request-context';
 import { slugify } from '../../../domain/shared/slug';
 import type { RichTextSanitizer } from '../../shared/rich-text-sanitizer.port';
 import type { FileStore } from '../files/file-store.port';
+import type { Geocoder } from '../geo/geocoder.port';
 import type { ImageProcessor } from '../files/image-processor.port';
 import { fail, type PostingResult } from './job-posting-errors';
 import type { JobPostingRepository, JobPostingWrite } from './job-posting-repository.port';
@@ -24,7 +26,8 @@ export const jobSlug = (title: string, id: string): string => `${slugify(title) 
 /**
  * What CreateJob and UpdateJob share: sanitize the description (full format for staff, filtered for
  * everyone else), check terms, files and content rules — every refusal before anything is written —
- * then store the files under the job's id and write the row.
+ * then store the files under the job's id and write the row. The address is placed on the map from the
+ * place data, so radius searches find the job.
  */
 export class JobPostingWriter {
   constructor(
@@ -32,6 +35,7 @@ export class JobPostingWriter {
     private readonly sanitizer: RichTextSanitizer,
     private readonly images: ImageProcessor,
     private readonly files: FileStore,
+    private readonly geocoder: Geocoder,
   ) {}
 
   async write(
@@ -76,6 +80,7 @@ export class JobPostingWriter {
     }
     const write: JobPostingWrite = {
       content: stored,
+      coordinates: await this.locate(stored, ctx),
       state: target.state,
       slug: jobSlug(stored.title, id),
       publishedAt,
@@ -87,5 +92,17 @@ export class JobPostingWriter {
     if (target.existing) await this.jobs.update(id, write);
     else await this.jobs.insert(id, write, { sites: [ctx.site], createdBy: ctx.actor.kind === 'user' ? ctx.actor.userId : null });
     return { ok: true, value: { id, state: target.state } };
+  }
+
+  private async locate(content: JobPostingContent, ctx: RequestContext): Promise<Coordinates | null> {
+    const { locality, countryCode } = content.address;
+    try {
+      const suggestions = await this.geocoder.suggest({ text: locality.trim().slice(0, 100), limit: 10, locale: ctx.locale, bounds: null });
+      return placeForAddress(locality, countryCode, suggestions);
+    } catch {
+      // Place data that cannot be read must not cost the recruiter the job: it is posted without a point
+      // (found by words and filters) and placed on its next save.
+      return null;
+    }
   }
 }

@@ -27,6 +27,8 @@ interface PostingRow {
   zip: string | null;
   administrative_area: string | null;
   country_code: string;
+  lat: number | null;
+  lon: number | null;
   salary_min: number | null;
   salary_max: number | null;
   salary_currency: string | null;
@@ -64,7 +66,7 @@ interface PostingRow {
 
 const SELECT = `
   select j.id::text, j.type, j.state, j.title, j.slug, j.description_html, j.link_url, j.organization_id::text, o.name as organization_name,
-         j.address_line1, j.locality, j.zip, j.administrative_area, trim(j.country_code) as country_code,
+         j.address_line1, j.locality, j.zip, j.administrative_area, trim(j.country_code) as country_code, j.lat, j.lon,
          j.salary_min, j.salary_max, trim(j.salary_currency) as salary_currency, j.salary_unit, j.salary_text,
          to_char(j.available_from, 'YYYY-MM-DD') as available_from, to_char(j.available_until, 'YYYY-MM-DD') as available_until,
          j.video_url, j.file_name, j.logo_key, j.languages, j.languages_text, j.skills, j.skills_text, j.expires_at, j.duration_days,
@@ -140,6 +142,7 @@ export function toPosting(row: PostingRow): JobPosting {
     rejectionReason: row.rejection_reason,
     fileName: row.file_name,
     hasLogo: row.logo_key !== null,
+    coordinates: row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null,
     sites: row.sites,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -152,6 +155,7 @@ function contentValues(write: JobPostingWrite): unknown[] {
   return [
     c.type, write.state, c.title.trim(), write.slug, c.descriptionHtml, c.linkUrl, c.organizationId,
     c.address.addressLine1, c.address.locality.trim(), c.address.zip, c.address.administrativeArea, c.address.countryCode,
+    write.coordinates?.lat ?? null, write.coordinates?.lon ?? null,
     c.salaryMin, c.salaryMax, c.salaryMin !== null || c.salaryMax !== null ? c.salaryCurrency : null, c.salaryMin !== null || c.salaryMax !== null ? c.salaryUnit : null, c.salaryText,
     c.availableFrom, c.availableUntil, c.videoUrl,
     JSON.stringify(c.languages), c.languagesText, c.skills, c.skillsText,
@@ -164,7 +168,7 @@ function contentValues(write: JobPostingWrite): unknown[] {
 
 const CONTENT_COLUMNS = [
   'type', 'state', 'title', 'slug', 'description_html', 'link_url', 'organization_id',
-  'address_line1', 'locality', 'zip', 'administrative_area', 'country_code',
+  'address_line1', 'locality', 'zip', 'administrative_area', 'country_code', 'lat', 'lon',
   'salary_min', 'salary_max', 'salary_currency', 'salary_unit', 'salary_text',
   'available_from', 'available_until', 'video_url',
   'languages', 'languages_text', 'skills', 'skills_text',

@@ -43,6 +43,8 @@ describe('CreateJob / UpdateJob', () => {
     expect(row.termIds).toEqual(['7']);
     expect(row.sites).toEqual(['default']);
     expect(row.slug).toBe('pflegefachkraft-m-w-d-1000');
+    // Placed on the map from its address (Stuttgart), for radius searches.
+    expect(row.coordinates).toEqual({ lat: 48.78232, lon: 9.17702 });
   });
 
   it('refuses another organization’s id and anonymous callers, writing nothing', async () => {
