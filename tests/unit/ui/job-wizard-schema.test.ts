@@ -64,7 +64,7 @@ describe('job wizard form schema (browser and /api/job-wizard)', () => {
 
   it('turns a stored job back into the same content', () => {
     const posting = aPosting({ skills: ['Pflege'], expiresAt: '2026-05-31T23:59:59.000Z', salaryMin: 1, salaryMax: 2, salaryCurrency: 'EUR', salaryUnit: 'MONTH' });
-    const { id: _i, state: _s, slug: _sl, external: _e, organizationName: _o, publishedAt: _p, publishAt: _pa, rejectionReason: _r, fileName: _f, hasLogo: _h, sites: _st, createdAt: _c, updatedAt: _u, ...content } = posting;
+    const { id: _i, state: _s, slug: _sl, external: _e, organizationName: _o, publishedAt: _p, publishAt: _pa, rejectionReason: _r, fileName: _f, hasLogo: _h, coordinates: _co, sites: _st, createdAt: _c, updatedAt: _u, ...content } = posting;
     expect(toJobContent(wizardValuesOf(posting))).toEqual(content);
   });
 });
