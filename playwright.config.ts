@@ -22,7 +22,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'tsx scripts/start.ts',
+    command: 'tsx tests/e2e/serve.ts',
     url: `http://localhost:${3001 + Number(process.env.PORT_OFFSET ?? 0)}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,

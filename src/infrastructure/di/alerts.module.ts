@@ -34,7 +34,8 @@ import { onShutdown } from '../http/shutdown-hooks';
 import { PostgresAlertUnitOfWork } from '../postgres/alerts/postgres-alert-unit-of-work';
 import { PostgresJobAlertRepository } from '../postgres/alerts/postgres-job-alert-repository';
 import { PostgresJobAlertPersonalData } from '../postgres/privacy/postgres-job-alert-personal-data';
-import { AlertDigestLoop } from '../scheduling/alert-digest-loop';
+import { alertDigestLoop } from '../scheduling/alert-digest-loop';
+import type { PollingLoop } from '../scheduling/polling-loop';
 import { MAIL } from './mail.module';
 import { PRIVACY } from './privacy-data.module';
 import { SEARCH } from './search.module';
@@ -47,7 +48,7 @@ export const ALERTS = {
   UnitOfWork: id<AlertUnitOfWork>('UnitOfWork'),
   Signer: id<AlertTokenSigner>('Signer'),
   RunAlertDigests: id<RunAlertDigests>('RunAlertDigests'),
-  DigestLoop: id<AlertDigestLoop>('DigestLoop'),
+  DigestLoop: id<PollingLoop>('DigestLoop'),
   ApiDeps: id<JobAlertsApiDeps>('ApiDeps'),
   Gateway: id<JobAlertGateway>('Gateway'),
   SaveSearchAsAlert: id<SaveSearchAsAlert>('SaveSearchAsAlert'),
@@ -87,7 +88,7 @@ export function bindAlertsModule(c: Container, _config: object, env: NodeJS.Proc
     [ALERTS.UnitOfWork, SEARCH.JobIndex, T.JobRepository, MAIL.Composer, ALERTS.Signer, T.Sites, T.Clock],
   );
   c.bind(ALERTS.DigestLoop).toResolvedValue(
-    (run: RunAlertDigests, site: SiteConfig, logger: Logger) => new AlertDigestLoop(run, site.key, logger.child({ component: 'alerts' }), Number(env.ALERT_DIGEST_POLL_MS) || undefined),
+    (run: RunAlertDigests, site: SiteConfig, logger: Logger) => alertDigestLoop(run, site.key, logger.child({ component: 'alerts' }), Number(env.ALERT_DIGEST_POLL_MS) || undefined),
     [ALERTS.RunAlertDigests, T.Site, T.Logger],
   );
   c.bind(ALERTS.Gateway).toResolvedValue((client: ApolloClient) => new ApolloJobAlertGateway(client), [T.ApolloClient]);

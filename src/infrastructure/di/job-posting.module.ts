@@ -50,7 +50,8 @@ import { PostgresJobRepository } from '../postgres/postgres-job-repository';
 import { PostgresJobViewCounter } from '../postgres/job-posting/postgres-job-view-counter';
 import { PostgresOrganizationAccess } from '../postgres/job-posting/postgres-organization-access';
 import { SanitizeHtmlRichTextSanitizer } from '../sanitize/sanitize-html-rich-text-sanitizer';
-import { JobScheduleLoop } from '../scheduling/job-schedule-loop';
+import { jobScheduleLoop } from '../scheduling/job-schedule-loop';
+import type { PollingLoop } from '../scheduling/polling-loop';
 import { JOBPAGE } from './job-page.module';
 import { T } from './tokens';
 
@@ -107,7 +108,7 @@ export const JOB_POSTING = {
   Ports: id<JobPostingPorts>('Ports'),
   UseCases: id<ReturnType<typeof jobPostingUseCases>>('UseCases'),
   ApiDeps: id<JobPostingApiDeps>('ApiDeps'),
-  ScheduleLoop: id<JobScheduleLoop>('ScheduleLoop'),
+  ScheduleLoop: id<PollingLoop>('ScheduleLoop'),
   LogoEndpoint: id<JobLogoEndpoint>('LogoEndpoint'),
   Gateway: id<JobPostingGateway>('Gateway'),
   OpenJobWizard: id<OpenJobWizard>('OpenJobWizard'),
@@ -148,7 +149,7 @@ export function bindJobPostingModule(c: Container, _config: object): void {
   );
   c.bind(JOB_POSTING.ScheduleLoop).toResolvedValue(
     (useCases: ReturnType<typeof jobPostingUseCases>, logger: Logger) =>
-      new JobScheduleLoop(useCases.publishDueJobs, logger.child({ component: 'job-schedule' }), Number(process.env.JOB_SCHEDULE_POLL_MS) || undefined),
+      jobScheduleLoop(useCases.publishDueJobs, logger.child({ component: 'job-schedule' }), Number(process.env.JOB_SCHEDULE_POLL_MS) || undefined),
     [JOB_POSTING.UseCases, T.Logger],
   );
   c.bind(JOB_POSTING.Gateway).toResolvedValue((client: ApolloClient) => new ApolloJobPostingGateway(client), [T.ApolloClient]);

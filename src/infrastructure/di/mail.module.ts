@@ -10,7 +10,8 @@ import type { SiteConfig } from '../../domain/site/site-config';
 import { onShutdown } from '../http/shutdown-hooks';
 import { devMailboxResponse } from '../mail/dev-mailbox';
 import { MessageMailComposer } from '../mail/message-mail-composer';
-import { OutboxDeliveryLoop } from '../mail/outbox-delivery-loop';
+import { outboxDeliveryLoop } from '../mail/outbox-delivery-loop';
+import type { PollingLoop } from '../scheduling/polling-loop';
 import { SmtpMailer } from '../mail/smtp-mailer';
 import { PostgresOutboxQueue } from '../postgres/accounts/postgres-mail-outbox';
 import { T } from './tokens';
@@ -22,7 +23,7 @@ export const MAIL = {
   OutboxQueue: id<OutboxQueue>('OutboxQueue'),
   Mailer: id<Mailer | null>('Mailer'),
   DeliverOutbox: id<DeliverOutbox | null>('DeliverOutbox'),
-  DeliveryLoop: id<OutboxDeliveryLoop | null>('DeliveryLoop'),
+  DeliveryLoop: id<PollingLoop | null>('DeliveryLoop'),
 } as const;
 
 /**
@@ -43,7 +44,7 @@ export function bindMailModule(c: Container, _config: object, env: NodeJS.Proces
     [MAIL.OutboxQueue, MAIL.Mailer, T.Clock],
   );
   c.bind(MAIL.DeliveryLoop).toResolvedValue(
-    (deliver: DeliverOutbox | null, logger: Logger) => (deliver ? new OutboxDeliveryLoop(deliver, logger.child({ component: 'mail' }), Number(env.MAIL_POLL_MS) || undefined) : null),
+    (deliver: DeliverOutbox | null, logger: Logger) => (deliver ? outboxDeliveryLoop(deliver, logger.child({ component: 'mail' }), Number(env.MAIL_POLL_MS) || undefined) : null),
     [MAIL.DeliverOutbox, T.Logger],
   );
 }
