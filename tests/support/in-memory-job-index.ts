@@ -55,6 +55,7 @@ export class InMemoryJobIndex implements JobIndex {
           field,
           value,
           count: n,
+          estimated: false,
           label: term ? term.label : { de: job.organization.name },
           alias: term ? term.alias : { de: job.organization.slug },
         });
@@ -64,6 +65,7 @@ export class InMemoryJobIndex implements JobIndex {
     return {
       hits: sorted.slice(request.range.first, request.range.first + request.range.last).map((job) => ({ jobId: job.id, distanceKm: distanceKm(job, request) })),
       total: matching.length,
+      totalEstimated: false,
       facetCounts,
     };
   }

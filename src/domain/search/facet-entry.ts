@@ -17,6 +17,8 @@ export interface FacetEntry {
   /** Every job facet is multi-select (spec §3). */
   readonly multiple: boolean;
   readonly order: number;
+  /** The counts are estimates from a sample of the jobs (the set counted is large); else exact. */
+  readonly estimated: boolean;
   readonly values: readonly FacetValue[];
 }
 
@@ -30,5 +32,7 @@ export interface JobSearchHit {
 export interface JobSearchResult {
   readonly items: readonly JobSearchHit[];
   readonly total: number;
+  /** The total is an estimate (large sets only); pages then end where the estimate says. */
+  readonly totalEstimated: boolean;
   readonly facets: readonly FacetEntry[];
 }
