@@ -83,9 +83,11 @@ function filtersOf(query: JobIndexQuery, params: Params, shift = 0): Filters {
     if (geo.radius !== null) {
       const dLat = geo.radius / KM_PER_DEGREE_LAT;
       const dLon = geo.radius / Math.max(kx, 1e-6);
-      const box = `box(point(${params.add(geo.lon - dLon)}, ${params.add(geo.lat - dLat)}), point(${params.add(geo.lon + dLon)}, ${params.add(geo.lat + dLat)}))`;
-      const cells = coveringCells({ minLon: geo.lon - dLon, minLat: geo.lat - dLat, maxLon: geo.lon + dLon, maxLat: geo.lat + dLat }, shift);
-      where.push('s.pt is not null', tsquery ? `s.cells && ${params.add(cells)}::int[]` : `s.pt <@ ${box}`, `${distance} <= ${params.add(geo.radius)}`);
+      const [minLon, minLat, maxLon, maxLat] = [geo.lon - dLon, geo.lat - dLat, geo.lon + dLon, geo.lat + dLat];
+      const area = tsquery
+        ? `s.cells && ${params.add(coveringCells({ minLon, minLat, maxLon, maxLat }, shift))}::int[]`
+        : `s.pt <@ box(point(${params.add(minLon)}, ${params.add(minLat)}), point(${params.add(maxLon)}, ${params.add(maxLat)}))`;
+      where.push('s.pt is not null', area, `${distance} <= ${params.add(geo.radius)}`);
     }
   }
   if (tsquery && shift > 0 && !(hasPoint(geo) && geo.radius !== null)) where.push(`s.cells && array[${ANYWHERE_CELL + sampleOffset(shift)}]`);

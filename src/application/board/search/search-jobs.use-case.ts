@@ -17,6 +17,8 @@ export interface JobSearchPage {
   readonly href: string;
   readonly hits: readonly JobSearchHit[];
   readonly total: number;
+  /** The total is an estimate from a sample (large sets): the page says "about". */
+  readonly totalEstimated: boolean;
   readonly page: number;
   readonly pageCount: number;
   /** Facets with counts; a selected value is always listed (count 0 when nothing matches it any more). */
@@ -76,6 +78,7 @@ export class SearchJobs {
         href: searchHrefOf(url),
         hits: result.items,
         total: result.total,
+        totalEstimated: result.totalEstimated,
         page,
         pageCount: pages,
         facets: withSelected(result.facets, request, taxonomy, ctx.locale),
