@@ -11,6 +11,12 @@ export interface FacetValue {
   readonly aliasTranslation: ReadonlyArray<{ readonly alias: string; readonly langcode: string }>;
 }
 
+/** A facet value as a page shows it (the page links through the taxonomy, not the value's aliases). */
+export type ShownFacetValue = Pick<FacetValue, 'filter' | 'label' | 'count'>;
+
+/** A facet entry as a page shows it. */
+export type ShownFacetEntry = Omit<FacetEntry, 'values'> & { readonly values: readonly ShownFacetValue[] };
+
 export interface FacetEntry {
   readonly fieldName: JobFacetField;
   readonly title: string;

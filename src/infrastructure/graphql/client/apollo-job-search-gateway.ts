@@ -76,7 +76,14 @@ export class ApolloJobSearchGateway implements JobSearchGateway {
           multiple: f.multiple,
           order: f.order,
           estimated: f.estimated,
-          values: f.values.map((v) => ({ ...v, aliasTranslation: v.aliasTranslation.map((a) => ({ alias: a.alias, langcode: a.langcode })) })),
+          // Field by field: the answer's __typename (Apollo's) has no place in the domain's values.
+          values: f.values.map((v) => ({
+            filter: v.filter,
+            label: v.label,
+            alias: v.alias,
+            count: v.count,
+            aliasTranslation: v.aliasTranslation.map((a) => ({ alias: a.alias, langcode: a.langcode })),
+          })),
         }),
       ),
     };

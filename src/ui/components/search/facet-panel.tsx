@@ -1,7 +1,7 @@
 import { Autocomplete, Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FacetEntry, FacetValue } from '../../../domain/search/facet-entry';
+import type { ShownFacetEntry as FacetEntry, ShownFacetValue as FacetValue } from '../../../domain/search/facet-entry';
 import { FACET_AUTOCOMPLETE_THRESHOLD } from '../../../domain/search/job-facets';
 import { withFacetValues } from '../../../domain/search/job-search-edits';
 import { selectedValues, type JobSearchRequest } from '../../../domain/search/job-search-request';

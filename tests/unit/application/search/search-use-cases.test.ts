@@ -101,7 +101,7 @@ describe('SearchJobs (board)', () => {
     expect(await search.execute({ segments: [], params: [['page', '9'], ['search', 'koch']] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: '/jobs?search=koch&page=2' });
     const none = await new SearchJobs(gateway({ ...empty, facets: [{ fieldName: 'occupations', title: 'Berufsfeld', multiple: true, order: 3, estimated: false, values: [] }] }), listing).execute({ segments: ['pflege'], params: [] }, { site: 'default', locale: 'de' });
     expect(none).toMatchObject({ kind: 'page', page: { noindex: true, total: 0 } });
-    if (none.kind === 'page') expect(none.page.facets[0]!.values).toEqual([{ filter: '31', label: 'Pflege', alias: 'pflege', count: 0, aliasTranslation: [] }]);
+    if (none.kind === 'page') expect(none.page.facets[0]!.values).toEqual([{ filter: '31', label: 'Pflege', count: 0 }]);
   });
 
   it('a typed place without coordinates (no JavaScript) is searched as its best suggestion; unknown text does not filter', async () => {
