@@ -116,6 +116,25 @@ function filtersOf(query: JobIndexQuery, params: Params, shift = 0): Filters {
   return { where, groups, tsquery, distance };
 }
 
+/**
+ * Nearest first on a large set without sorting all of it. The point index walks jobs by distance in
+ * degrees (`<->`), which is not the order in km (a degree of longitude is shorter than one of
+ * latitude), so it only finds the `k` nearest in degrees; the farthest of them in km, D, bounds the
+ * page: every job nearer than D in km lies within D / min(km per degree) degrees — a circle the
+ * index answers (a few times `k` jobs), sorted in km. Same order as the exact pass.
+ */
+function nearest(params: Params, f: Filters, geo: { readonly lat: number; readonly lon: number }, k: number): { with: string; where: string } {
+  const center = `point(${params.add(geo.lon)}, ${params.add(geo.lat)})`;
+  const kx = KM_PER_DEGREE_LON_AT_EQUATOR * Math.cos((geo.lat * Math.PI) / 180);
+  const perDegree = params.add(Math.max(Math.min(kx, KM_PER_DEGREE_LAT), 1e-6));
+  const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
+  return {
+    with: `with near as materialized (select ${f.distance} as km from job_search s where ${where} order by s.pt <-> ${center} limit ${params.add(k)})`,
+    // Fewer than k: they are all there are. The factor covers rounding at the circle's edge.
+    where: `s.pt <@ circle(${center}, coalesce((select case when count(*) >= ${params.add(k)} then max(km) end from near) / ${perDegree} * 1.000001, 360))`,
+  };
+}
+
 /** The page's order over rows with `rank` and `distance` columns (prefix `p`). */
 function orderBy(request: JobSearchRequest, f: Filters, p: string): string {
   const newest = `${p}.published_at desc, ${p}.job_id desc`;
@@ -255,11 +274,11 @@ export class PostgresJobIndex implements JobIndex {
     const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
     const rank = f.tsquery && query.request.sort === 'relevance' ? `ts_rank(s.document, ${f.tsquery})` : 'null::float4';
     const distance = f.distance ?? 'null::float8';
-    const order = query.request.sort === 'distance' && f.distance
-      ? `s.pt <-> point(${params.add(query.request.geoLocation!.lon)}, ${params.add(query.request.geoLocation!.lat)}), s.published_at desc, s.job_id desc`
-      : orderBy(query.request, f, 's').replace('s.rank', rank);
+    const order = orderBy(query.request, f, 's').replace('s.rank', rank).replace('s.distance', distance);
+    const geo = query.request.geoLocation;
+    const near = query.request.sort === 'distance' && f.distance && hasPoint(geo) && geo.radius !== null ? nearest(params, f, geo, query.request.range.last) : null;
     const { rows } = await this.pool.query<{ job_id: string; distance: number | null }>(
-      `select s.job_id::text, ${distance} as distance from job_search s where ${where}
+      `${near?.with ?? ''} select s.job_id::text, ${distance} as distance from job_search s where ${where} ${near ? `and ${near.where}` : ''}
        order by ${order} offset ${params.add(query.request.range.first)} limit ${params.add(query.request.range.last)}`,
       params.values,
     );
