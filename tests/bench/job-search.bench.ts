@@ -4,6 +4,7 @@
  *   npm run bench                          # 100k and 1M jobs, then SSR vs static
  *   BENCH_SIZES=100000 npm run bench       # one size
  *   BENCH_QUERIES=300 BENCH_SSR_SECONDS=10 npm run bench
+ *   BENCH_DATABASE_URL=postgres://…/postgres BENCH_REUSE=1 npm run bench   # reuse generated databases
  *
  * A throwaway embedded PostgreSQL (temp directory, free port) gets one database per size, filled with
  * SQL generate_series (tests/bench/support/generate-jobs.ts). Each query runs the platform's RunJobSearch
@@ -16,7 +17,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -266,9 +267,15 @@ async function main() {
     ? { url: external, stop: async () => undefined }
     : await startEmbeddedDatabase({ dataDir: join(dir, 'pg'), port: await freePort(), database: 'postgres', log: { info: () => undefined, warn: log } });
   try {
+    // The machine is shared: the 1-minute load average after each part says how noisy its figures are.
+    const loads: Array<[string, number]> = [['start', loadavg()[0]!]];
     const results = [];
-    for (const size of SIZES) results.push(await benchSize(db.url, size));
+    for (const size of SIZES) {
+      results.push(await benchSize(db.url, size));
+      loads.push([`after ${size.toLocaleString('en')}`, loadavg()[0]!]);
+    }
     const ssr = await ssrVersusStatic(db.url);
+    if (ssr) loads.push(['after SSR', loadavg()[0]!]);
 
     const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
     log(`\nJob search latency (RunJobSearch on PostgreSQL, ${QUERIES} queries each, sequential, after ${WARMUP} warm-up)`);
@@ -289,6 +296,7 @@ async function main() {
       log(`  static          ${ssr.static.rps.toFixed(0).padStart(6)} req/s  (${ssr.static.errors} errors)`);
       log(`  SSR/static      ${(ssr.ssr.rps / ssr.static.rps).toFixed(3)}`);
     }
+    log(`\nload average (1 min, ${cpus().length} CPUs): ${loads.map(([when, load]) => `${when} ${load.toFixed(2)}`).join(', ')}`);
   } finally {
     await db.stop();
     rmSync(dir, { recursive: true, force: true });
