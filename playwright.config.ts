@@ -36,6 +36,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       PG_PORT: process.env.E2E_PG_PORT ?? '54359',
       LOG_LEVEL: 'warn',
+      // Job alert digests: workers look for due alerts every 2 s (the journeys make alerts due in the database).
+      ALERT_DIGEST_POLL_MS: '2000',
     },
   },
 });

@@ -22,9 +22,17 @@ import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
+import { Route as SiteJobManagerRouteImport } from './routes/_site/job-manager'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
+import { Route as ApiBookmarksRouteImport } from './routes/api/bookmarks'
+import { Route as ApiJobWizardRouteImport } from './routes/api/job-wizard'
+import { Route as ApiJobWorkflowRouteImport } from './routes/api/job-workflow'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
+import { Route as JobLogoJobIdRouteImport } from './routes/job-logo.$jobId'
+import { Route as SiteAlertsConfirmRouteImport } from './routes/_site/alerts/confirm'
+import { Route as SiteAlertsNewRouteImport } from './routes/_site/alerts/new'
+import { Route as SiteAlertsUnsubscribeRouteImport } from './routes/_site/alerts/unsubscribe'
 import { Route as SiteApplicationApplicationIdRouteImport } from './routes/_site/application.$applicationId'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
@@ -37,6 +45,7 @@ import { Route as SiteUserLoginRouteImport } from './routes/_site/user/login'
 import { Route as SiteUserLogoutRouteImport } from './routes/_site/user/logout'
 import { Route as SiteUserSettingsRouteImport } from './routes/_site/user/settings'
 import { Route as SiteUserVerifyEmailRouteImport } from './routes/_site/user/verify-email'
+import { Route as ApiAlertsSplatRouteImport } from './routes/api/alerts.$'
 import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applications.$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
@@ -52,6 +61,9 @@ import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteBlogTagTagRouteImport } from './routes/_site/blog/tag.$tag'
 import { Route as SiteJobManagerJobIdApplicationsRouteImport } from './routes/_site/job-manager_.$jobId.applications'
 import { Route as SiteJobSlugApplyRouteImport } from './routes/_site/job.$slug_.apply'
+import { Route as SiteJobWizardIndexRouteImport } from './routes/_site/job/wizard/index'
+import { Route as SiteJobWizardBundlesRouteImport } from './routes/_site/job/wizard/bundles'
+import { Route as SiteJobWizardPreviewRouteImport } from './routes/_site/job/wizard/preview'
 import { Route as SiteOrganizationSlugEditRouteImport } from './routes/_site/organization.$slug_.edit'
 import { Route as SiteUserPasswordForgotRouteImport } from './routes/_site/user/password/forgot'
 import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/password/reset'
@@ -125,6 +137,11 @@ const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
   path: '/datenschutz',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteJobManagerRoute = SiteJobManagerRouteImport.update({
+  id: '/job-manager',
+  path: '/job-manager',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -135,10 +152,45 @@ const SiteRouterRoute = SiteRouterRouteImport.update({
   path: '/router',
   getParentRoute: () => SiteRoute,
 } as any)
+const ApiBookmarksRoute = ApiBookmarksRouteImport.update({
+  id: '/api/bookmarks',
+  path: '/api/bookmarks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiJobWizardRoute = ApiJobWizardRouteImport.update({
+  id: '/api/job-wizard',
+  path: '/api/job-wizard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiJobWorkflowRoute = ApiJobWorkflowRouteImport.update({
+  id: '/api/job-workflow',
+  path: '/api/job-workflow',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevMailboxRoute = DevMailboxRouteImport.update({
   id: '/dev/mailbox',
   path: '/dev/mailbox',
   getParentRoute: () => rootRouteImport,
+} as any)
+const JobLogoJobIdRoute = JobLogoJobIdRouteImport.update({
+  id: '/job-logo/$jobId',
+  path: '/job-logo/$jobId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiteAlertsConfirmRoute = SiteAlertsConfirmRouteImport.update({
+  id: '/alerts/confirm',
+  path: '/alerts/confirm',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAlertsNewRoute = SiteAlertsNewRouteImport.update({
+  id: '/alerts/new',
+  path: '/alerts/new',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAlertsUnsubscribeRoute = SiteAlertsUnsubscribeRouteImport.update({
+  id: '/alerts/unsubscribe',
+  path: '/alerts/unsubscribe',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteApplicationApplicationIdRoute =
   SiteApplicationApplicationIdRouteImport.update({
@@ -200,6 +252,11 @@ const SiteUserVerifyEmailRoute = SiteUserVerifyEmailRouteImport.update({
   id: '/user/verify-email',
   path: '/user/verify-email',
   getParentRoute: () => SiteRoute,
+} as any)
+const ApiAlertsSplatRoute = ApiAlertsSplatRouteImport.update({
+  id: '/api/alerts/$',
+  path: '/api/alerts/$',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiApplicationsSplatRoute = ApiApplicationsSplatRouteImport.update({
   id: '/api/applications/$',
@@ -281,6 +338,21 @@ const SiteJobSlugApplyRoute = SiteJobSlugApplyRouteImport.update({
   path: '/job/$slug/apply',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteJobWizardIndexRoute = SiteJobWizardIndexRouteImport.update({
+  id: '/job/wizard/',
+  path: '/job/wizard/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobWizardBundlesRoute = SiteJobWizardBundlesRouteImport.update({
+  id: '/job/wizard/bundles',
+  path: '/job/wizard/bundles',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobWizardPreviewRoute = SiteJobWizardPreviewRouteImport.update({
+  id: '/job/wizard/preview',
+  path: '/job/wizard/preview',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteOrganizationSlugEditRoute =
   SiteOrganizationSlugEditRouteImport.update({
     id: '/organization/$slug_/edit',
@@ -339,9 +411,17 @@ export interface FileRoutesByFullPath {
   '/blog': typeof SiteBlogRouteWithChildren
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
+  '/job-manager': typeof SiteJobManagerRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/api/bookmarks': typeof ApiBookmarksRoute
+  '/api/job-wizard': typeof ApiJobWizardRoute
+  '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/job-logo/$jobId': typeof JobLogoJobIdRoute
+  '/alerts/confirm': typeof SiteAlertsConfirmRoute
+  '/alerts/new': typeof SiteAlertsNewRoute
+  '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
   '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
@@ -351,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/user/logout': typeof SiteUserLogoutRoute
   '/user/settings': typeof SiteUserSettingsRoute
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
@@ -369,11 +450,14 @@ export interface FileRoutesByFullPath {
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
   '/job/$slug/apply': typeof SiteJobSlugApplyRoute
+  '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
+  '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/job/wizard/': typeof SiteJobWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
@@ -389,10 +473,18 @@ export interface FileRoutesByTo {
   '/404': typeof Site404Route
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
+  '/job-manager': typeof SiteJobManagerRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/api/bookmarks': typeof ApiBookmarksRoute
+  '/api/job-wizard': typeof ApiJobWizardRoute
+  '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/': typeof SiteIndexRoute
+  '/alerts/confirm': typeof SiteAlertsConfirmRoute
+  '/alerts/new': typeof SiteAlertsNewRoute
+  '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
   '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
@@ -402,6 +494,7 @@ export interface FileRoutesByTo {
   '/user/logout': typeof SiteUserLogoutRoute
   '/user/settings': typeof SiteUserSettingsRoute
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
@@ -420,11 +513,14 @@ export interface FileRoutesByTo {
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
   '/job/$slug/apply': typeof SiteJobSlugApplyRoute
+  '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
+  '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/job/wizard': typeof SiteJobWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
@@ -443,10 +539,18 @@ export interface FileRoutesById {
   '/_site/blog': typeof SiteBlogRouteWithChildren
   '/_site/dashboard': typeof SiteDashboardRoute
   '/_site/datenschutz': typeof SiteDatenschutzRoute
+  '/_site/job-manager': typeof SiteJobManagerRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
+  '/api/bookmarks': typeof ApiBookmarksRoute
+  '/api/job-wizard': typeof ApiJobWizardRoute
+  '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/alerts/confirm': typeof SiteAlertsConfirmRoute
+  '/_site/alerts/new': typeof SiteAlertsNewRoute
+  '/_site/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
   '/_site/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/jobs/$': typeof SiteJobsSplatRoute
@@ -456,6 +560,7 @@ export interface FileRoutesById {
   '/_site/user/logout': typeof SiteUserLogoutRoute
   '/_site/user/settings': typeof SiteUserSettingsRoute
   '/_site/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
@@ -474,11 +579,14 @@ export interface FileRoutesById {
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/_site/job-manager_/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
   '/_site/job/$slug_/apply': typeof SiteJobSlugApplyRoute
+  '/_site/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
+  '/_site/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/_site/organization/$slug_/edit': typeof SiteOrganizationSlugEditRoute
   '/_site/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/_site/job/$slug_/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
@@ -498,9 +606,17 @@ export interface FileRouteTypes {
     | '/blog'
     | '/dashboard'
     | '/datenschutz'
+    | '/job-manager'
     | '/privacy-policy'
     | '/router'
+    | '/api/bookmarks'
+    | '/api/job-wizard'
+    | '/api/job-workflow'
     | '/dev/mailbox'
+    | '/job-logo/$jobId'
+    | '/alerts/confirm'
+    | '/alerts/new'
+    | '/alerts/unsubscribe'
     | '/application/$applicationId'
     | '/job/$slug'
     | '/jobs/$'
@@ -510,6 +626,7 @@ export interface FileRouteTypes {
     | '/user/logout'
     | '/user/settings'
     | '/user/verify-email'
+    | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
@@ -528,11 +645,14 @@ export interface FileRouteTypes {
     | '/blog/tag/$tag'
     | '/job-manager/$jobId/applications'
     | '/job/$slug/apply'
+    | '/job/wizard/bundles'
+    | '/job/wizard/preview'
     | '/organization/$slug/edit'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/job/wizard/'
     | '/user/register/'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
@@ -548,10 +668,18 @@ export interface FileRouteTypes {
     | '/404'
     | '/dashboard'
     | '/datenschutz'
+    | '/job-manager'
     | '/privacy-policy'
     | '/router'
+    | '/api/bookmarks'
+    | '/api/job-wizard'
+    | '/api/job-workflow'
     | '/dev/mailbox'
+    | '/job-logo/$jobId'
     | '/'
+    | '/alerts/confirm'
+    | '/alerts/new'
+    | '/alerts/unsubscribe'
     | '/application/$applicationId'
     | '/job/$slug'
     | '/jobs/$'
@@ -561,6 +689,7 @@ export interface FileRouteTypes {
     | '/user/logout'
     | '/user/settings'
     | '/user/verify-email'
+    | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
@@ -579,11 +708,14 @@ export interface FileRouteTypes {
     | '/blog/tag/$tag'
     | '/job-manager/$jobId/applications'
     | '/job/$slug/apply'
+    | '/job/wizard/bundles'
+    | '/job/wizard/preview'
     | '/organization/$slug/edit'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/job/wizard'
     | '/user/register'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
@@ -601,10 +733,18 @@ export interface FileRouteTypes {
     | '/_site/blog'
     | '/_site/dashboard'
     | '/_site/datenschutz'
+    | '/_site/job-manager'
     | '/_site/privacy-policy'
     | '/_site/router'
+    | '/api/bookmarks'
+    | '/api/job-wizard'
+    | '/api/job-workflow'
     | '/dev/mailbox'
+    | '/job-logo/$jobId'
     | '/_site/'
+    | '/_site/alerts/confirm'
+    | '/_site/alerts/new'
+    | '/_site/alerts/unsubscribe'
     | '/_site/application/$applicationId'
     | '/_site/job/$slug'
     | '/_site/jobs/$'
@@ -614,6 +754,7 @@ export interface FileRouteTypes {
     | '/_site/user/logout'
     | '/_site/user/settings'
     | '/_site/user/verify-email'
+    | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
     | '/api/messages/$locale'
@@ -632,11 +773,14 @@ export interface FileRouteTypes {
     | '/_site/blog/tag/$tag'
     | '/_site/job-manager_/$jobId/applications'
     | '/_site/job/$slug_/apply'
+    | '/_site/job/wizard/bundles'
+    | '/_site/job/wizard/preview'
     | '/_site/organization/$slug_/edit'
     | '/_site/user/password/forgot'
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
     | '/_site/user/register/recruiter'
+    | '/_site/job/wizard/'
     | '/_site/user/register/'
     | '/_site/blog/$year/$month/$slug'
     | '/_site/job/$slug_/quick-apply/$step'
@@ -650,7 +794,12 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SitemapDotxslRoute: typeof SitemapDotxslRoute
   TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
+  ApiBookmarksRoute: typeof ApiBookmarksRoute
+  ApiJobWizardRoute: typeof ApiJobWizardRoute
+  ApiJobWorkflowRoute: typeof ApiJobWorkflowRoute
   DevMailboxRoute: typeof DevMailboxRoute
+  JobLogoJobIdRoute: typeof JobLogoJobIdRoute
+  ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
@@ -758,6 +907,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteDatenschutzRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/job-manager': {
+      id: '/_site/job-manager'
+      path: '/job-manager'
+      fullPath: '/job-manager'
+      preLoaderRoute: typeof SiteJobManagerRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/privacy-policy': {
       id: '/_site/privacy-policy'
       path: '/privacy-policy'
@@ -772,12 +928,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRouterRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/api/bookmarks': {
+      id: '/api/bookmarks'
+      path: '/api/bookmarks'
+      fullPath: '/api/bookmarks'
+      preLoaderRoute: typeof ApiBookmarksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/job-wizard': {
+      id: '/api/job-wizard'
+      path: '/api/job-wizard'
+      fullPath: '/api/job-wizard'
+      preLoaderRoute: typeof ApiJobWizardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/job-workflow': {
+      id: '/api/job-workflow'
+      path: '/api/job-workflow'
+      fullPath: '/api/job-workflow'
+      preLoaderRoute: typeof ApiJobWorkflowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/mailbox': {
       id: '/dev/mailbox'
       path: '/dev/mailbox'
       fullPath: '/dev/mailbox'
       preLoaderRoute: typeof DevMailboxRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/job-logo/$jobId': {
+      id: '/job-logo/$jobId'
+      path: '/job-logo/$jobId'
+      fullPath: '/job-logo/$jobId'
+      preLoaderRoute: typeof JobLogoJobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_site/alerts/confirm': {
+      id: '/_site/alerts/confirm'
+      path: '/alerts/confirm'
+      fullPath: '/alerts/confirm'
+      preLoaderRoute: typeof SiteAlertsConfirmRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/alerts/new': {
+      id: '/_site/alerts/new'
+      path: '/alerts/new'
+      fullPath: '/alerts/new'
+      preLoaderRoute: typeof SiteAlertsNewRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/alerts/unsubscribe': {
+      id: '/_site/alerts/unsubscribe'
+      path: '/alerts/unsubscribe'
+      fullPath: '/alerts/unsubscribe'
+      preLoaderRoute: typeof SiteAlertsUnsubscribeRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/application/$applicationId': {
       id: '/_site/application/$applicationId'
@@ -862,6 +1067,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/user/verify-email'
       preLoaderRoute: typeof SiteUserVerifyEmailRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/api/alerts/$': {
+      id: '/api/alerts/$'
+      path: '/api/alerts/$'
+      fullPath: '/api/alerts/$'
+      preLoaderRoute: typeof ApiAlertsSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/applications/$': {
       id: '/api/applications/$'
@@ -968,6 +1180,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteJobSlugApplyRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/job/wizard/': {
+      id: '/_site/job/wizard/'
+      path: '/job/wizard'
+      fullPath: '/job/wizard/'
+      preLoaderRoute: typeof SiteJobWizardIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job/wizard/bundles': {
+      id: '/_site/job/wizard/bundles'
+      path: '/job/wizard/bundles'
+      fullPath: '/job/wizard/bundles'
+      preLoaderRoute: typeof SiteJobWizardBundlesRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job/wizard/preview': {
+      id: '/_site/job/wizard/preview'
+      path: '/job/wizard/preview'
+      fullPath: '/job/wizard/preview'
+      preLoaderRoute: typeof SiteJobWizardPreviewRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/organization/$slug_/edit': {
       id: '/_site/organization/$slug_/edit'
       path: '/organization/$slug/edit'
@@ -1049,9 +1282,13 @@ interface SiteRouteChildren {
   SiteBlogRoute: typeof SiteBlogRouteWithChildren
   SiteDashboardRoute: typeof SiteDashboardRoute
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
+  SiteJobManagerRoute: typeof SiteJobManagerRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAlertsConfirmRoute: typeof SiteAlertsConfirmRoute
+  SiteAlertsNewRoute: typeof SiteAlertsNewRoute
+  SiteAlertsUnsubscribeRoute: typeof SiteAlertsUnsubscribeRoute
   SiteApplicationApplicationIdRoute: typeof SiteApplicationApplicationIdRoute
   SiteJobSlugRoute: typeof SiteJobSlugRoute
   SiteJobsSplatRoute: typeof SiteJobsSplatRoute
@@ -1065,11 +1302,14 @@ interface SiteRouteChildren {
   SiteUserIndexRoute: typeof SiteUserIndexRoute
   SiteJobManagerJobIdApplicationsRoute: typeof SiteJobManagerJobIdApplicationsRoute
   SiteJobSlugApplyRoute: typeof SiteJobSlugApplyRoute
+  SiteJobWizardBundlesRoute: typeof SiteJobWizardBundlesRoute
+  SiteJobWizardPreviewRoute: typeof SiteJobWizardPreviewRoute
   SiteOrganizationSlugEditRoute: typeof SiteOrganizationSlugEditRoute
   SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
   SiteUserRegisterRecruiterRoute: typeof SiteUserRegisterRecruiterRoute
+  SiteJobWizardIndexRoute: typeof SiteJobWizardIndexRoute
   SiteUserRegisterIndexRoute: typeof SiteUserRegisterIndexRoute
   SiteJobSlugQuickApplyStepRoute: typeof SiteJobSlugQuickApplyStepRoute
 }
@@ -1080,9 +1320,13 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteBlogRoute: SiteBlogRouteWithChildren,
   SiteDashboardRoute: SiteDashboardRoute,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
+  SiteJobManagerRoute: SiteJobManagerRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAlertsConfirmRoute: SiteAlertsConfirmRoute,
+  SiteAlertsNewRoute: SiteAlertsNewRoute,
+  SiteAlertsUnsubscribeRoute: SiteAlertsUnsubscribeRoute,
   SiteApplicationApplicationIdRoute: SiteApplicationApplicationIdRoute,
   SiteJobSlugRoute: SiteJobSlugRoute,
   SiteJobsSplatRoute: SiteJobsSplatRoute,
@@ -1096,11 +1340,14 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserIndexRoute: SiteUserIndexRoute,
   SiteJobManagerJobIdApplicationsRoute: SiteJobManagerJobIdApplicationsRoute,
   SiteJobSlugApplyRoute: SiteJobSlugApplyRoute,
+  SiteJobWizardBundlesRoute: SiteJobWizardBundlesRoute,
+  SiteJobWizardPreviewRoute: SiteJobWizardPreviewRoute,
   SiteOrganizationSlugEditRoute: SiteOrganizationSlugEditRoute,
   SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
   SiteUserRegisterRecruiterRoute: SiteUserRegisterRecruiterRoute,
+  SiteJobWizardIndexRoute: SiteJobWizardIndexRoute,
   SiteUserRegisterIndexRoute: SiteUserRegisterIndexRoute,
   SiteJobSlugQuickApplyStepRoute: SiteJobSlugQuickApplyStepRoute,
 }
@@ -1115,7 +1362,12 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SitemapDotxslRoute: SitemapDotxslRoute,
   TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
+  ApiBookmarksRoute: ApiBookmarksRoute,
+  ApiJobWizardRoute: ApiJobWizardRoute,
+  ApiJobWorkflowRoute: ApiJobWorkflowRoute,
   DevMailboxRoute: DevMailboxRoute,
+  JobLogoJobIdRoute: JobLogoJobIdRoute,
+  ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,

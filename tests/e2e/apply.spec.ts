@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { sessionFor } from './database';
+import { DEMO_RECRUITER, hydrated, logIn, postTemplateJob, publishFromPreview } from './job-wizard-steps';
 import { SITES, expectNoProblems, watchPage } from './support';
 
 test.use({ locale: 'de-DE', actionTimeout: 15_000 });
 
 const { origin } = SITES.default;
-const PASSWORD = 'Demo-Passwort-2026!';
-const RECRUITER = 'recruiter@demo.jobboard.test';
+const RECRUITER = DEMO_RECRUITER;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const db = new pg.Pool({
@@ -39,19 +39,6 @@ async function formJob(questions: boolean): Promise<FormJob> {
   );
   if (!rows[0]) throw new Error(`no demo form job (questions: ${questions})`);
   return rows[0];
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto(`${origin}/user/login`);
-  await hydrated(page);
-  await page.locator('form[data-form="login"] input[name="email"]').fill(email);
-  await page.locator('form[data-form="login"] input[name="password"]').fill(PASSWORD);
-  await page.locator('form[data-form="login"] button[type="submit"]').click();
-  await expect(page).toHaveURL(`${origin}/dashboard`);
 }
 
 /** The newest mail to `to` whose subject matches, as the local catch-all SMTP server received it (/dev/mailbox). */
@@ -98,13 +85,29 @@ async function signedInApplicant(context: BrowserContext, firstName: string): Pr
   return { email, userId, token };
 }
 
-test('an anonymous visitor applies with a PDF; the recruiter gets the mail, sees the application, downloads the PDF and moves it on; another applicant sees nothing', async ({ page, browser, request }) => {
+test('marketplace: a recruiter posts a job with the wizard; an anonymous visitor finds it, applies with a PDF; the recruiter gets the mail, sees the application, downloads the PDF and moves it on; another applicant sees nothing', async ({ page, browser, request }) => {
   const watch = watchPage(page, origin);
-  const job = await formJob(false);
   const lastName = `Muster-${unique()}`;
 
-  // The job page offers the on-site form.
-  await page.goto(`${origin}/job/${job.slug}`);
+  // The recruiter posts a template job through the wizard, with this site's application form and an
+  // address of its own for application mails, and publishes it.
+  const { rows: recruiterRows } = await db.query<{ id: string }>('select id::text from users where lower(email) = $1', [RECRUITER]);
+  await acceptTerms(recruiterRows[0]!.id, RECRUITER);
+  const recruiterContext = await browser.newContext({ locale: 'de-DE' });
+  const recruiter = await recruiterContext.newPage();
+  const recruiterWatch = watchPage(recruiter, origin);
+  await logIn(recruiter, RECRUITER);
+  const suffix = unique();
+  const title = `Marktplatztest ${suffix}`;
+  const recipient = `bewerbungen.${suffix}@example.test`;
+  const jobId = await postTemplateJob(recruiter, { title, words: `Lagerlogistik ${suffix}`, workflow: 'form', applicationEmail: recipient });
+  const job = { id: jobId, slug: await publishFromPreview(recruiter), title, recipient };
+
+  // An anonymous visitor finds it in search; its page offers the on-site form.
+  await page.goto(`${origin}/jobs?search=${encodeURIComponent(title)}`);
+  await hydrated(page);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/job/${job.slug}`);
   await hydrated(page);
   await page.locator('[data-apply="form"]').click();
   await expect(page).toHaveURL(`${origin}/job/${job.slug}/apply`);
@@ -147,12 +150,6 @@ test('an anonymous visitor applies with a PDF; the recruiter gets the mail, sees
   expect(mail.text).toContain(`Erika ${lastName}`);
 
   // The recruiter of the organization sees it in the job's list and on its page, and downloads the PDF.
-  const { rows: recruiterRows } = await db.query<{ id: string }>('select id::text from users where lower(email) = $1', [RECRUITER]);
-  await acceptTerms(recruiterRows[0]!.id, RECRUITER);
-  const recruiterContext = await browser.newContext({ locale: 'de-DE' });
-  const recruiter = await recruiterContext.newPage();
-  const recruiterWatch = watchPage(recruiter, origin);
-  await logIn(recruiter, RECRUITER);
   await recruiter.goto(`${origin}/job-manager/${job.id}/applications`);
   await hydrated(recruiter);
   const row = recruiter.locator(`tr[data-application-id="${applicationId}"]`);

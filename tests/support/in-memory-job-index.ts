@@ -24,10 +24,14 @@ function distanceKm(job: Job, request: JobSearchRequest): number | null {
 export class InMemoryJobIndex implements JobIndex {
   constructor(private readonly jobs: readonly Job[], private readonly taxonomy: SearchTaxonomy = []) {}
 
-  async search({ request, site, now }: JobIndexQuery): Promise<JobIndexAnswer> {
+  async search({ request, site, now, publishedAfter }: JobIndexQuery): Promise<JobIndexAnswer> {
     const groups = request.condition_group.groups.map((g) => ({ field: facetOfGroup(g), values: g.conditions.map((c) => c.value), like: g.conditions.find((c) => c.operator === 'LIKE')?.value }));
     const base = this.jobs.filter((job) => {
       if (!isVisibleOn(job, site, now)) return false;
+      if (publishedAfter) {
+        const published = job.publishedAt ? new Date(job.publishedAt).getTime() : 0;
+        if (published <= publishedAfter.getTime() || published > now.getTime()) return false;
+      }
       const words = request.fulltext?.keys.toLowerCase().split(/\s+/) ?? [];
       if (!words.every((w) => job.title.toLowerCase().includes(w))) return false;
       const geo = request.geoLocation;

@@ -89,22 +89,7 @@ export class InMemoryOrganizationProfiles implements OrganizationProfileWriter, 
   }
 }
 
-export class InMemoryFileStore implements FileStore {
-  readonly files = new Map<string, Uint8Array>();
-  /** Keys whose deletion fails (a disk problem). */
-  readonly undeletable = new Set<string>();
-  async read(key: string): Promise<Uint8Array<ArrayBuffer> | null> {
-    const bytes = this.files.get(key);
-    return bytes ? new Uint8Array(bytes) : null;
-  }
-  async write(key: string, bytes: Uint8Array): Promise<void> {
-    this.files.set(key, bytes);
-  }
-  async delete(key: string): Promise<void> {
-    if (this.undeletable.has(key)) throw new Error(`cannot delete ${key}`);
-    this.files.delete(key);
-  }
-}
+export { InMemoryFileStore } from './in-memory-file-store';
 
 /**
  * Stands in for sharp: "decodes" bytes that start with a png/jpeg/webp signature and whose last byte is

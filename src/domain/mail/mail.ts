@@ -4,6 +4,16 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Extra header fields, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post on alert digests. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** One job in an alert digest. */
+export interface DigestJob {
+  readonly title: string;
+  readonly organization: string;
+  readonly place: string;
+  readonly link: string;
 }
 
 /** The mails the product sends, and what each needs to say. */
@@ -17,6 +27,20 @@ export type MailTemplate =
   | { readonly kind: 'application-received'; readonly siteName: string; readonly jobTitle: string; readonly applicantName: string; readonly link: string }
   | { readonly kind: 'application-confirmation'; readonly siteName: string; readonly jobTitle: string; readonly organizationName: string; readonly firstName: string; readonly link: string | null }
   /** Privacy (issue 5, item 8): the account and its data are gone. */
-  | { readonly kind: 'account-deleted'; readonly siteName: string };
+  | { readonly kind: 'account-deleted'; readonly siteName: string }
+  // job alerts (alerts feature): the guest's double opt-in, and the digest of new jobs
+  | { readonly kind: 'alert-confirm'; readonly link: string; readonly siteName: string; readonly search: string; readonly frequency: 'daily' | 'weekly' }
+  | {
+      readonly kind: 'alert-digest';
+      readonly siteName: string;
+      readonly search: string;
+      readonly jobs: readonly DigestJob[];
+      /** All new matching jobs, of which `jobs` are the first. */
+      readonly total: number;
+      readonly searchLink: string;
+      readonly unsubscribeLink: string;
+      /** The one-click endpoint of RFC 8058 (POST), for the List-Unsubscribe header. */
+      readonly oneClickLink: string;
+    };
 
 export type MailTemplateKind = MailTemplate['kind'];

@@ -1,3 +1,4 @@
+import type { JobReviewPolicy } from '../job/job-workflow';
 import type { Locale } from '../shared/locale';
 
 /** The key of a branded site, also sent to the platform as the frontend name. */
@@ -28,6 +29,8 @@ export interface SiteFeatures {
   readonly creationSource?: boolean;
   /** Spec §9: refetch the session every N seconds while the tab is visible (off when absent or 0). */
   readonly sessionRefetchSeconds?: number;
+  /** Which job submissions by organization members staff review (job-workflow.ts); `edits` when absent. */
+  readonly jobReview?: JobReviewPolicy;
 }
 
 export interface SiteListing {

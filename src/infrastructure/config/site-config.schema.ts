@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_REVIEW_POLICIES } from '../../domain/job/job-workflow';
 import { LOCALES } from '../../domain/shared/locale';
 import { RADIUS_OPTIONS_KM } from '../../domain/site/radius';
 import type { SiteConfig } from '../../domain/site/site-config';
@@ -39,6 +40,7 @@ export const siteConfigSchema = z
       subscriptions: z.boolean(),
       creationSource: z.boolean().optional(),
       sessionRefetchSeconds: z.number().int().min(0).max(86_400).optional(),
+      jobReview: z.enum(JOB_REVIEW_POLICIES).optional(),
     }),
     listing: z.object({
       jobsPerPage: z.number().int().min(1).max(50),

@@ -34,8 +34,10 @@ import type { PlatformApiDeps } from '../graphql/server/platform-api-deps';
 import { PostgresApplicationRepository } from '../postgres/applications/postgres-application-repository';
 import { PostgresApplicationUnitOfWork } from '../postgres/applications/postgres-application-unit-of-work';
 import { PostgresJobApplicationCounts } from '../postgres/postgres-job-application-counts';
+import { PostgresApplicationPersonalData } from '../postgres/privacy/postgres-application-personal-data';
 import { CONSENT } from './consent.module';
 import { MAIL } from './mail.module';
+import { PRIVACY } from './privacy-data.module';
 import { T } from './tokens';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.applications.${name}`);
@@ -80,6 +82,8 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
   c.bind(APPLICATIONS.UnitOfWork).toResolvedValue((pool: Pool) => new PostgresApplicationUnitOfWork(pool), [T.Pool]);
   c.bind(APPLICATIONS.FileStore).toConstantValue(new LocalFileStore(config.filesDir ?? defaultFilesDir()));
   c.bind(APPLICATIONS.JobApplicationCounts).toResolvedValue((pool: Pool) => new PostgresJobApplicationCounts(pool), [T.Pool]);
+  // An applicant's applications in "download my data", and with their files in "delete my account".
+  c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresApplicationPersonalData(db));
 
   c.bind(APPLICATIONS.GetApplicationForm).toResolvedValue(
     (jobs: JobRepository, repo: ApplicationRepository, users: UserRepository, consents: ConsentRepository, clock: Clock) => new GetApplicationForm(jobs, repo, users, consents, clock),

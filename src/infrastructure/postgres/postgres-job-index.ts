@@ -67,6 +67,8 @@ const equalValues = (group: ConditionGroup) => group.conditions.filter((c) => c.
 function filtersOf(query: JobIndexQuery, params: Params, shift = 0): Filters {
   const { request } = query;
   const where = [`s.sites @> array[${params.add(query.site)}]::text[]`, `(s.expires_at is null or s.expires_at > ${params.add(query.now)})`];
+  // A job alert's digest: only the jobs new since its last run.
+  if (query.publishedAfter) where.push(`s.published_at > ${params.add(query.publishedAfter)}`, `s.published_at <= ${params.add(query.now)}`);
   let tsquery: string | null = null;
   if (request.fulltext) {
     tsquery = `job_search_query(${params.add(request.fulltext.keys)})`;

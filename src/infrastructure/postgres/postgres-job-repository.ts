@@ -20,6 +20,8 @@ interface JobRow {
   organization_name: string;
   organization_slug: string;
   organization_logo_url: string | null;
+  /** 0008: the job has its own logo (served at /job-logo/{id}), shown instead of the organization's. */
+  has_job_logo?: boolean;
   organization_website: string | null;
   address_line1: string | null;
   locality: string;
@@ -69,7 +71,7 @@ const JOB_COLUMNS = `
   array(select s.site from job_sites s where s.job_id = j.id order by s.position, s.site) as sites,
   to_char(j.available_from, 'YYYY-MM-DD') as available_from, to_char(j.available_until, 'YYYY-MM-DD') as available_until,
   j.video_url, j.file_name, j.salary_text, j.languages, j.languages_text, j.skills, j.skills_text,
-  j.application_url, j.application_email, j.application_workflow`;
+  j.application_url, j.application_email, j.application_workflow, j.logo_key is not null as has_job_logo`;
 
 const VISIBLE = `
   from jobs j
@@ -196,7 +198,7 @@ function toJob(row: JobRow, terms: readonly Term[]): Job {
       id: row.organization_id,
       name: row.organization_name,
       slug: row.organization_slug,
-      logoUrl: row.organization_logo_url,
+      logoUrl: row.has_job_logo ? `/job-logo/${row.id}` : row.organization_logo_url,
       website: row.organization_website,
     },
     location: {

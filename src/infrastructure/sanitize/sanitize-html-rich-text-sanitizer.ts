@@ -10,10 +10,12 @@ import {
   LINK_SCHEMES,
   LINK_TARGETS,
 } from '../../domain/content/rich-text-policy';
+import { videoEmbed } from '../../domain/job/video-embed';
 
 const FILTERED_ATTRIBUTES_BY_TAG = {
   '*': FILTERED_ATTRIBUTES.filter((a) => a !== 'target'),
-  a: [{ name: 'target', multiple: false, values: [...LINK_TARGETS] }],
+  // rel is never taken from the input: the transform below sets it on links that open a new tab.
+  a: [{ name: 'target', multiple: false, values: [...LINK_TARGETS] }, 'rel'],
 };
 
 const FILTERED: IOptions = {
@@ -32,10 +34,11 @@ const FILTERED: IOptions = {
   transformTags: {
     // The page has its own h1 (the organization's name, the job title): a pasted h1 becomes the first heading level allowed.
     h1: 'h2',
-    // An unknown link target goes entirely rather than staying as an empty attribute.
+    // An unknown link target goes entirely rather than staying as an empty attribute; a link that opens
+    // a new tab must not hand the opener over.
     a: (tagName, attribs) => {
-      const { target, ...rest } = attribs;
-      return { tagName, attribs: target && (LINK_TARGETS as readonly string[]).includes(target) ? { ...rest, target } : rest };
+      const { target, rel: _given, ...rest } = attribs;
+      return { tagName, attribs: target && (LINK_TARGETS as readonly string[]).includes(target) ? { ...rest, target, rel: 'noopener noreferrer' } : rest };
     },
   },
 };
@@ -50,11 +53,31 @@ const FULL: IOptions = {
   nonTextTags: (FILTERED.nonTextTags ?? []).filter((t) => t !== 'iframe'),
   // An iframe whose source was refused is an empty box: dropped.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+  transformTags: {
+    ...FILTERED.transformTags,
+    // CKEditor's media embed (`<oembed url>`) becomes the privacy-friendly player of domain/job/video-embed.ts.
+    oembed: (_tagName, attribs): sanitizeHtml.Tag => {
+      const embed = videoEmbed(attribs.url);
+      return embed ? { tagName: 'iframe', attribs: { src: embed.src, title: 'Video', allowfullscreen: 'allowfullscreen' } } : { tagName: 'p', attribs: {} };
+    },
+  },
 };
+
+const MAX_EXTRA_PASSES = 3;
 
 /** RichTextSanitizer on sanitize-html, with the allow-lists of domain/content/rich-text-policy.ts. */
 export class SanitizeHtmlRichTextSanitizer implements RichTextSanitizer {
   sanitize(html: string, format: RichTextFormat): string {
-    return sanitizeHtml(html, format === 'full' ? FULL : FILTERED);
+    const options = format === 'full' ? FULL : FILTERED;
+    // htmlparser2 does not repair every broken nesting in one pass (`<li><li>` comes back nested and is
+    // split on the next pass). Stored HTML must be a fixed point, or every save would change it: a few
+    // passes reach it for any input the property test has found.
+    let output = sanitizeHtml(html, options);
+    for (let pass = 0; pass < MAX_EXTRA_PASSES; pass++) {
+      const again = sanitizeHtml(output, options);
+      if (again === output) break;
+      output = again;
+    }
+    return output;
   }
 }

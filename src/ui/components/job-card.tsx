@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '../../domain/job/job-summary';
 import type { Locale } from '../../domain/shared/locale';
 import { formatDate } from '../format/dates';
+import { BookmarkButton } from './bookmarks/bookmark-button';
 import { JobFacts } from './job-facts';
 import { TextLink } from './router-links';
 
-/** One job in a list: title (link to the job page), organization, facts, publication date; `extra` e.g. a distance. */
+/**
+ * One job in a list: title (link to the job page), organization, facts, publication date; `extra` e.g. a
+ * distance. Inside a BookmarkScope it carries the bookmark button.
+ */
 export function JobCard({ job, locale, headingLevel = 'h3', extra }: { job: JobSummary; locale: Locale; headingLevel?: 'h2' | 'h3'; extra?: string | undefined }) {
   const { t } = useTranslation();
   const published = formatDate(job.publishedAt, locale);
@@ -20,7 +24,10 @@ export function JobCard({ job, locale, headingLevel = 'h3', extra }: { job: JobS
                 {job.title}
               </TextLink>
             </Typography>
-            {job.featured && <Chip label={t('job.featured')} color="secondary" size="small" />}
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+              {job.featured && <Chip label={t('job.featured')} color="secondary" size="small" />}
+              <BookmarkButton job={job} />
+            </Stack>
           </Stack>
           <Typography variant="body1" sx={{ fontWeight: 700 }}>
             {job.organization.name}

@@ -10,6 +10,8 @@ import type { Job } from '../../domain/job/job';
 import { jobPostingStructuredData } from '../../domain/job/job-posting-structured-data';
 import { canonicalUrl, publicPath } from '../../domain/routing/canonical';
 import { formatDate } from '../format/dates';
+import { BookmarkButton } from '../components/bookmarks/bookmark-button';
+import { BookmarkScope } from '../components/bookmarks/bookmark-scope';
 import { FadedDescription } from '../components/faded-description';
 import { HydrationMarker } from '../components/hydration-marker';
 import { JobDetailsList } from '../components/job-details-list';
@@ -29,6 +31,8 @@ export interface JobPageProps {
   readonly similar?: readonly Job[];
   /** Absolute canonical URL (the route lookup's); shared by the share buttons and named in the JSON-LD. */
   readonly canonical?: string | undefined;
+  /** Which of the jobs on the page (the job, similar jobs) the signed-in visitor has bookmarked. */
+  readonly bookmarked?: readonly string[];
 }
 
 /** Where a file job's PDF is served (src/ui/routes/job-file.$jobId.$fileName.ts). */
@@ -37,9 +41,9 @@ export const jobFileHref = (job: Pick<Job, 'id'>, fileName: string): string => `
 /**
  * A job: header with organization, facts and the actions (apply, original ad, PDF), the description
  * (cut with a fade when the job is expired or not published), every other field that is set, a video,
- * the employer block, share buttons and similar jobs. Bookmarking needs accounts and comes with them.
+ * the employer block, share buttons and similar jobs; a bookmark button while the job is visible.
  */
-export function JobPage({ job, expired, similar = [], canonical }: JobPageProps) {
+export function JobPage({ job, expired, similar = [], canonical, bookmarked = [] }: JobPageProps) {
   const { site, locale } = useSite();
   const { t } = useTranslation();
   const shareUrl = canonical ?? canonicalUrl(site, locale, `/job/${job.slug}`);
@@ -63,114 +67,117 @@ export function JobPage({ job, expired, similar = [], canonical }: JobPageProps)
       ? null
       : details?.application.url ?? (details?.application.email ? `mailto:${details.application.email}?subject=${encodeURIComponent(t('jobPage.applySubject', { title: job.title }))}` : null);
   return (
-    <Container maxWidth="lg" component="article" data-job-id={job.id}>
-      <HydrationMarker />
-      {structuredData && <StructuredData data={structuredData} />}
-      <ButtonLink to="/jobs" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
-        {t('job.backToJobs')}
-      </ButtonLink>
-      {expired && (
-        <Alert severity="warning" sx={{ mb: 3 }} data-job-notice="expired">
-          {t('job.expired')}
-        </Alert>
-      )}
-      {unpublished && (
-        <Alert severity="info" sx={{ mb: 3 }} data-job-notice="unpublished">
-          {t('jobPage.unpublished')}
-        </Alert>
-      )}
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-            <Stack spacing={2.5}>
-              <Box>
-                <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-                  {job.title}
-                </Typography>
-                <Typography variant="h2" component="p" sx={{ fontSize: '1.1rem', mt: 0.5 }}>
-                  <TextLink to="/organization/$slug" params={{ slug: job.organization.slug }} aria-label={t('job.organizationLink', { name: job.organization.name })}>
-                    {job.organization.name}
-                  </TextLink>
-                </Typography>
-              </Box>
-              <Box component="section" aria-label={t('job.terms')}>
-                <JobFacts job={job} locale={locale} />
-              </Box>
-              <Stack direction="row" spacing={3} sx={{ color: 'text.secondary', flexWrap: 'wrap' }}>
-                {published && <Typography variant="body2">{t('job.published', { date: published })}</Typography>}
-                {expires && (
-                  <Typography variant="body2">{expired ? t('jobPage.expiredSince', { date: expires }) : t('job.expires', { date: expires })}</Typography>
-                )}
-              </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-                {onSiteApply && <OnSiteApplyButtons slug={job.slug} />}
-                {applyHref && (
-                  <Button
-                    href={applyHref}
-                    variant="contained"
-                    size="large"
-                    startIcon={applyHref.startsWith('mailto:') ? <Email /> : <Send />}
-                    data-apply
-                    {...(applyHref.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener' })}
-                  >
-                    {applyHref.startsWith('mailto:') ? t('jobPage.applyByEmail') : t('jobPage.apply')}
-                  </Button>
-                )}
-                {job.type === 'job_per_link' && job.linkUrl && (
-                  <Button href={job.linkUrl} target="_blank" rel="nofollow noopener" variant="contained" size="large" endIcon={<OpenInNew />} data-original-ad>
-                    {t('job.viewOriginal')}
-                  </Button>
-                )}
-                {file && (
-                  <>
-                    <Button href={jobFileHref(job, file.name)} target="_blank" rel="noopener" variant="contained" size="large" startIcon={<PictureAsPdf />} data-job-pdf>
-                      {t('jobPage.viewPdf')}
-                    </Button>
-                    <Button href={`${jobFileHref(job, file.name)}?download=1`} download={file.name} variant="outlined" size="large" startIcon={<Download />} data-job-pdf-download>
-                      {t('jobPage.downloadPdf')}
-                    </Button>
-                  </>
-                )}
-              </Stack>
-              <Divider />
-              <Box component="section" aria-labelledby="job-description">
-                <Typography variant="h2" id="job-description" sx={{ fontSize: '1.3rem', mb: 1 }}>
-                  {t('job.description')}
-                </Typography>
-                <FadedDescription html={job.descriptionHtml} faded={expired || unpublished} />
-              </Box>
-              <Divider />
-              <JobDetailsList job={job} locale={locale} />
-              {details?.videoUrl && (
-                <Box component="section" aria-labelledby="video-heading">
-                  <Typography variant="h2" id="video-heading" sx={{ fontSize: '1.3rem', mb: 1.5 }}>
-                    {t('jobPage.video')}
+    <BookmarkScope bookmarked={bookmarked}>
+      <Container maxWidth="lg" component="article" data-job-id={job.id}>
+        <HydrationMarker />
+        {structuredData && <StructuredData data={structuredData} />}
+        <ButtonLink to="/jobs" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+          {t('job.backToJobs')}
+        </ButtonLink>
+        {expired && (
+          <Alert severity="warning" sx={{ mb: 3 }} data-job-notice="expired">
+            {t('job.expired')}
+          </Alert>
+        )}
+        {unpublished && (
+          <Alert severity="info" sx={{ mb: 3 }} data-job-notice="unpublished">
+            {t('jobPage.unpublished')}
+          </Alert>
+        )}
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+              <Stack spacing={2.5}>
+                <Box>
+                  <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+                    {job.title}
                   </Typography>
-                  <JobVideo url={details.videoUrl} title={job.title} />
+                  <Typography variant="h2" component="p" sx={{ fontSize: '1.1rem', mt: 0.5 }}>
+                    <TextLink to="/organization/$slug" params={{ slug: job.organization.slug }} aria-label={t('job.organizationLink', { name: job.organization.name })}>
+                      {job.organization.name}
+                    </TextLink>
+                  </Typography>
                 </Box>
-              )}
+                <Box component="section" aria-label={t('job.terms')}>
+                  <JobFacts job={job} locale={locale} />
+                </Box>
+                <Stack direction="row" spacing={3} sx={{ color: 'text.secondary', flexWrap: 'wrap' }}>
+                  {published && <Typography variant="body2">{t('job.published', { date: published })}</Typography>}
+                  {expires && (
+                    <Typography variant="body2">{expired ? t('jobPage.expiredSince', { date: expires }) : t('job.expires', { date: expires })}</Typography>
+                  )}
+                </Stack>
+                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+                  {onSiteApply && <OnSiteApplyButtons slug={job.slug} />}
+                  {applyHref && (
+                    <Button
+                      href={applyHref}
+                      variant="contained"
+                      size="large"
+                      startIcon={applyHref.startsWith('mailto:') ? <Email /> : <Send />}
+                      data-apply
+                      {...(applyHref.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener' })}
+                    >
+                      {applyHref.startsWith('mailto:') ? t('jobPage.applyByEmail') : t('jobPage.apply')}
+                    </Button>
+                  )}
+                  {job.type === 'job_per_link' && job.linkUrl && (
+                    <Button href={job.linkUrl} target="_blank" rel="nofollow noopener" variant="contained" size="large" endIcon={<OpenInNew />} data-original-ad>
+                      {t('job.viewOriginal')}
+                    </Button>
+                  )}
+                  {!expired && !unpublished && <BookmarkButton job={job} variant="button" />}
+                  {file && (
+                    <>
+                      <Button href={jobFileHref(job, file.name)} target="_blank" rel="noopener" variant="contained" size="large" startIcon={<PictureAsPdf />} data-job-pdf>
+                        {t('jobPage.viewPdf')}
+                      </Button>
+                      <Button href={`${jobFileHref(job, file.name)}?download=1`} download={file.name} variant="outlined" size="large" startIcon={<Download />} data-job-pdf-download>
+                        {t('jobPage.downloadPdf')}
+                      </Button>
+                    </>
+                  )}
+                </Stack>
+                <Divider />
+                <Box component="section" aria-labelledby="job-description">
+                  <Typography variant="h2" id="job-description" sx={{ fontSize: '1.3rem', mb: 1 }}>
+                    {t('job.description')}
+                  </Typography>
+                  <FadedDescription html={job.descriptionHtml} faded={expired || unpublished} />
+                </Box>
+                <Divider />
+                <JobDetailsList job={job} locale={locale} />
+                {details?.videoUrl && (
+                  <Box component="section" aria-labelledby="video-heading">
+                    <Typography variant="h2" id="video-heading" sx={{ fontSize: '1.3rem', mb: 1.5 }}>
+                      {t('jobPage.video')}
+                    </Typography>
+                    <JobVideo url={details.videoUrl} title={job.title} />
+                  </Box>
+                )}
+              </Stack>
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+              <Paper variant="outlined" sx={{ p: 2.5 }}>
+                <OrganizationBlock organization={job.organization} profileHref={publicPath(site, locale, organizationPath)} />
+              </Paper>
+              <Paper variant="outlined" sx={{ p: 2.5 }}>
+                <ShareButtons url={shareUrl} title={job.title} />
+              </Paper>
             </Stack>
-          </Paper>
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            <Paper variant="outlined" sx={{ p: 2.5 }}>
-              <OrganizationBlock organization={job.organization} profileHref={publicPath(site, locale, organizationPath)} />
-            </Paper>
-            <Paper variant="outlined" sx={{ p: 2.5 }}>
-              <ShareButtons url={shareUrl} title={job.title} />
-            </Paper>
-          </Stack>
-        </Grid>
-      </Grid>
-      {similar.length > 0 && (
-        <Box component="section" aria-labelledby="similar-jobs" sx={{ mt: 5 }} data-similar-jobs>
-          <Typography variant="h2" id="similar-jobs" sx={{ mb: 2 }}>
-            {t('jobPage.similar')}
-          </Typography>
-          <JobList jobs={similar} locale={locale} headingLevel="h3" />
-        </Box>
-      )}
-    </Container>
+        {similar.length > 0 && (
+          <Box component="section" aria-labelledby="similar-jobs" sx={{ mt: 5 }} data-similar-jobs>
+            <Typography variant="h2" id="similar-jobs" sx={{ mb: 2 }}>
+              {t('jobPage.similar')}
+            </Typography>
+            <JobList jobs={similar} locale={locale} headingLevel="h3" />
+          </Box>
+        )}
+      </Container>
+    </BookmarkScope>
   );
 }

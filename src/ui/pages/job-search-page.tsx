@@ -3,6 +3,8 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchPage as JobSearchPageData } from '../../application/board/search/search-jobs.use-case';
 import { defaultSort, isSortAllowed, JOB_SEARCH_SORTS } from '../../domain/search/job-search-request';
+import { SearchAlertControls } from '../components/alerts/save-search-alert';
+import { BookmarkScope } from '../components/bookmarks/bookmark-scope';
 import { HydrationMarker } from '../components/hydration-marker';
 import { useSite } from '../hooks/use-site';
 import { ActiveFilters, useActiveFilters } from '../components/search/active-filters';
@@ -19,9 +21,10 @@ const submitOnChange = (event: ChangeEvent<HTMLInputElement>) => (event.currentT
 /**
  * /jobs: search box, place and radius, facet panel, result count, sort, job cards with a teaser slot
  * every five, paging; an empty state that offers fewer filters. Everything is one GET form and real
- * links (works without JavaScript); keyed by the URL so a navigation starts from the new state.
+ * links (works without JavaScript); keyed by the URL so a navigation starts from the new state. Cards
+ * carry bookmark buttons; the search can be saved as a job alert (with a prompt at most every 10 days).
  */
-export function JobSearchPage({ page }: { page: JobSearchPageData }) {
+export function JobSearchPage({ page, bookmarked = [], alertActive = false }: { page: JobSearchPageData; bookmarked?: readonly string[]; alertActive?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const filters = useActiveFilters(page);
@@ -34,44 +37,47 @@ export function JobSearchPage({ page }: { page: JobSearchPageData }) {
   return (
     <Container maxWidth="lg" key={page.href}>
       <HydrationMarker />
-      <JobSearchForm page={page}>
-        <Stack spacing={1} sx={{ mb: 3 }}>
-          <Typography variant="h1">{keys ? t('search.titleWithKeys', { keys }) : t('search.title')}</Typography>
-        </Stack>
-        <SearchBar keys={keys ?? ''} geo={request.geoLocation} radiusKm={request.geoLocation?.radius ?? page.defaultRadiusKm} />
-        <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
-          <Box sx={{ order: { xs: 2, md: 1 } }}>
-            <FacetPanel facets={page.facets} request={request} taxonomy={page.taxonomy} />
-          </Box>
-          <Stack spacing={2} sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
-            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-              <Typography color="text.secondary" role="status" data-testid="search-total">
-                {page.totalEstimated ? t('search.totalEstimated', { total: estimateText(page.total, locale) }) : t('search.total', { count: page.total })}
-              </Typography>
-              {page.total > 0 && (
-                <TextField
-                  select
-                  name="sort"
-                  size="small"
-                  label={t('search.sort')}
-                  defaultValue={sortValue(request.sort)}
-                  onChange={submitOnChange}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  sx={{ minWidth: 180 }}
-                >
-                  {sorts.map((s) => (
-                    <option key={s} value={sortValue(s)}>
-                      {t(SORT_LABEL[s])}
-                    </option>
-                  ))}
-                </TextField>
-              )}
-            </Stack>
-            <ActiveFilters filters={filters} />
-            {page.hits.length > 0 ? <SearchResults page={page} /> : <EmptySearch filters={filters} />}
+      <BookmarkScope bookmarked={bookmarked}>
+        <JobSearchForm page={page}>
+          <Stack spacing={1} sx={{ mb: 3 }}>
+            <Typography variant="h1">{keys ? t('search.titleWithKeys', { keys }) : t('search.title')}</Typography>
           </Stack>
-        </Box>
-      </JobSearchForm>
+          <SearchBar keys={keys ?? ''} geo={request.geoLocation} radiusKm={request.geoLocation?.radius ?? page.defaultRadiusKm} />
+          <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
+            <Box sx={{ order: { xs: 2, md: 1 } }}>
+              <FacetPanel facets={page.facets} request={request} taxonomy={page.taxonomy} />
+            </Box>
+            <Stack spacing={2} sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+              <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+                <Typography color="text.secondary" role="status" data-testid="search-total">
+                  {page.totalEstimated ? t('search.totalEstimated', { total: estimateText(page.total, locale) }) : t('search.total', { count: page.total })}
+                </Typography>
+                {page.total > 0 && (
+                  <TextField
+                    select
+                    name="sort"
+                    size="small"
+                    label={t('search.sort')}
+                    defaultValue={sortValue(request.sort)}
+                    onChange={submitOnChange}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                    sx={{ minWidth: 180 }}
+                  >
+                    {sorts.map((s) => (
+                      <option key={s} value={sortValue(s)}>
+                        {t(SORT_LABEL[s])}
+                      </option>
+                    ))}
+                  </TextField>
+                )}
+              </Stack>
+              <ActiveFilters filters={filters} />
+              <SearchAlertControls page={page} active={alertActive} promptAllowed={page.hits.length > 0} />
+              {page.hits.length > 0 ? <SearchResults page={page} /> : <EmptySearch filters={filters} />}
+            </Stack>
+          </Box>
+        </JobSearchForm>
+      </BookmarkScope>
     </Container>
   );
 }

@@ -4,6 +4,8 @@ import { canonicalUrl, publicPath } from '../../domain/routing/canonical';
 import { hasLocalePrefix } from '../../domain/site/site-config';
 import type { Locale } from '../../domain/shared/locale';
 import { toSearchHref } from '../../domain/search/job-search-url';
+import { alertQueryOf } from '../../domain/alerts/alert-search';
+import { loadAlertState, loadBookmarkStates } from '../server/alerts.functions';
 import { loadJobSearch } from '../server/search.functions';
 import { isVisualEditor } from '../server/page-input';
 import { headTranslator } from './head-translator';
@@ -11,19 +13,35 @@ import { pageHead, pageTitle } from './page-head';
 import { queryPairs, type JobSearchQuery } from './job-search-query';
 import type { PublicSite } from './public-site';
 
-/** Loader of both search routes (/jobs and /jobs/$): the page, or the redirect / not-found SearchJobs decided. */
+/** What the search page shows of bookmarks and alerts: the bookmarked hits, and whether the search has an alert. */
+export interface SearchPageExtras {
+  readonly bookmarked: readonly string[];
+  readonly alertActive: boolean;
+}
+
+/**
+ * Loader of both search routes (/jobs and /jobs/$): the page, or the redirect / not-found SearchJobs
+ * decided; for a signed-in visitor also the bookmarks among the hits and whether the search has an alert.
+ */
 export async function loadSearchPage(
-  context: { site: PublicSite; locale: Locale },
+  context: { site: PublicSite; locale: Locale; session?: unknown },
   segments: string[],
   query: JobSearchQuery,
   location: { search: Record<string, unknown> },
-): Promise<JobSearchPage> {
+): Promise<JobSearchPage & SearchPageExtras> {
   const result = await loadJobSearch({
     data: { locale: context.locale, visualEditor: isVisualEditor(location.search), segments, params: queryPairs(query) },
   });
   if (result.kind === 'not-found') throw notFound();
   if (result.kind === 'redirect') throw redirect({ href: publicPath(context.site, context.locale, result.href), statusCode: result.status });
-  return result.page;
+  const page = result.page;
+  if (!context.session) return { ...page, bookmarked: [], alertActive: false };
+  const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
+  const [bookmarked, alert] = await Promise.all([
+    loadBookmarkStates({ data: { ...input, jobIds: page.hits.map((h) => h.job.id) } }),
+    loadAlertState({ data: { ...input, query: alertQueryOf(page.request) } }),
+  ]);
+  return { ...page, bookmarked, alertActive: alert.hasAlert };
 }
 
 /**

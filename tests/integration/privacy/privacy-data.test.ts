@@ -63,7 +63,7 @@ describe('privacy on PostgreSQL', () => {
     const result = await privacy.exportPersonalData.execute(undefined, ctx(id));
     if (!result.ok) throw new Error(result.code);
     const { sections } = result.value.document as { sections: Record<string, unknown> };
-    expect(Object.keys(sections)).toEqual(['account', 'organizationMemberships', 'sessions', 'linkedSignInProviders', 'pendingAccountLinks', 'consents', 'mails']);
+    expect(Object.keys(sections)).toEqual(['account', 'organizationMemberships', 'sessions', 'linkedSignInProviders', 'pendingAccountLinks', 'consents', 'mails', 'applications', 'bookmarks', 'jobAlerts']);
     expect(sections.account).toMatchObject({ id, email: 'export@example.test', hasPassword: true, emailVerified: true, roles: [{ role: 'applicant', targetId: null }] });
     expect(sections.organizationMemberships).toEqual([expect.objectContaining({ organizationId: org, name: 'Export GmbH', owner: true })]);
     expect(sections.sessions).toEqual([expect.objectContaining({ actingAdministrator: false })]);

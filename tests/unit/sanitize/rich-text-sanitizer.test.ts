@@ -79,8 +79,14 @@ describe('SanitizeHtmlRichTextSanitizer (spec §5 rich text)', () => {
       '<h2 id="a">T</h2><p>Ein <strong>fetter</strong> und <em>kursiver</em> Text<br>mit <a href="https://example.org" hreflang="de" target="_blank">Link</a>.</p>' +
       '<ol start="3" type="a"><li>eins</li></ol><ul><li>zwei</li></ul><blockquote cite="https://example.org">Zitat</blockquote>' +
       '<img src="https://example.org/a.png" alt="Bild" data-entity-type="file" data-entity-uuid="u1"><table><tbody><tr><th>K</th><td>W</td></tr></tbody></table><h6>klein</h6>';
-    // Void elements come back self-closed; nothing else changes.
-    expect(sanitizer.sanitize(html, 'filtered')).toBe(html.replace('<br>', '<br />').replace('data-entity-uuid="u1">', 'data-entity-uuid="u1" />'));
+    // Void elements come back self-closed and links opening a new tab get rel="noopener noreferrer"
+    // (no reverse tabnabbing); nothing else changes.
+    expect(sanitizer.sanitize(html, 'filtered')).toBe(
+      html
+        .replace('<br>', '<br />')
+        .replace('data-entity-uuid="u1">', 'data-entity-uuid="u1" />')
+        .replace('target="_blank">', 'target="_blank" rel="noopener noreferrer">'),
+    );
   });
 
   it('strips everything else: scripts with their content, styles, classes, event handlers, unknown targets, foreign tags', () => {
@@ -107,6 +113,11 @@ describe('SanitizeHtmlRichTextSanitizer (spec §5 rich text)', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('repairs broken list nesting completely in one call (a counterexample the property once found)', () => {
+    const once = sanitizer.sanitize('<ul><li><A<ul><li>', 'filtered');
+    expect(sanitizer.sanitize(once, 'filtered')).toBe(once);
   });
 
   it('property: sanitizing is idempotent (stored HTML sanitized again stays the same)', () => {

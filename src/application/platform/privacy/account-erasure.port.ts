@@ -9,7 +9,16 @@ export interface AccountErasure {
   linkedProviders(userId: string): Promise<SocialProviderId[]>;
   /** Organizations the user owns, locked against concurrent changes inside a transaction. */
   ownedOrganizations(userId: string): Promise<OwnedOrganization[]>;
-  /** Deletes the organizations (their jobs go with them); returns the FileStore keys of those jobs' files. */
+  /**
+   * Locks the user's row for the rest of the transaction, so nothing that references the account (an
+   * application, a bookmark, an alert) is added between listing its files and deleting it. False when
+   * there is no such user.
+   */
+  lockUser(userId: string): Promise<boolean>;
+  /**
+   * Deletes the organizations (their jobs and the applications to them go too); returns the FileStore
+   * keys of their files: job PDFs, logo and cover, the applications' attachments.
+   */
   deleteOrganizations(organizationIds: readonly string[]): Promise<string[]>;
   /** Deletes the user; every row that references them goes by cascade. False when there was none. */
   deleteUser(userId: string): Promise<boolean>;

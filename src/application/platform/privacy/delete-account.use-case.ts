@@ -36,7 +36,8 @@ export interface DeletedAccount {
 /**
  * Deletes the signed-in user's account (GDPR art. 17) in one transaction: owned organizations that may
  * go (no other members, no published jobs) with their jobs, then the user, and by cascade their roles,
- * memberships, sessions, tokens, linked providers, consents and every feature's rows. The confirmation
+ * memberships, sessions, tokens, linked providers, consents and every feature's rows (and what the
+ * sources keep under the account's verified address, which they erase themselves). The confirmation
  * mail is queued in the same transaction; files leave the FileStore only after the commit, so a rollback
  * never loses a file whose row still exists.
  */
@@ -72,8 +73,12 @@ export class DeleteAccount {
       const owned = await tx.erasure.ownedOrganizations(account.id);
       const blocks = organizationBlocks(owned);
       if (blocks.length > 0) return err('OWNS_ORGANIZATION', blocks.map((b) => b.organization.name).join(', '));
+      // From here on nothing new can reference the account, so the files listed are all there are.
+      if (!(await tx.erasure.lockUser(account.id))) return err('UNAUTHENTICATED');
       const keys = (await Promise.all(tx.sources.map((s) => s.fileKeys(account.id)))).flat();
       keys.push(...(await tx.erasure.deleteOrganizations(owned.map((o) => o.id))));
+      // In binding order, one at a time: the same statements in the same order take the same locks.
+      for (const source of tx.sources) await source.eraseUnlinked?.(account.id);
       if (!(await tx.erasure.deleteUser(account.id))) return err('UNAUTHENTICATED');
       if (site) await tx.outbox.enqueue(this.composer.compose(account.email, { kind: 'account-deleted', siteName: site.name }, ctx.locale));
       return ok([...new Set(keys)]);

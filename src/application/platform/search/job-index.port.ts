@@ -8,6 +8,8 @@ export interface JobIndexQuery {
   readonly site: string;
   /** …and not expired at this instant. The index holds published jobs only. */
   readonly now: Date;
+  /** Only jobs published after this instant (and not after `now`): the new jobs of a job alert's digest. */
+  readonly publishedAfter?: Date;
 }
 
 export interface JobIndexHit {

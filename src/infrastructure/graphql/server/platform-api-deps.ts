@@ -23,6 +23,19 @@ import type { LookupRoute } from '../../../application/platform/routing/lookup-r
 import type { ListSearchTerms } from '../../../application/platform/search/list-search-terms.use-case';
 import type { RunJobSearch } from '../../../application/platform/search/run-job-search.use-case';
 import type { GetAppConfig } from '../../../application/platform/site/get-app-config.use-case';
+import type { ArchiveJob } from '../../../application/platform/job-posting/archive-job.use-case';
+import type { CreateJob } from '../../../application/platform/job-posting/create-job.use-case';
+import type { DuplicateJob } from '../../../application/platform/job-posting/duplicate-job.use-case';
+import type { GetEditableJob } from '../../../application/platform/job-posting/get-editable-job.use-case';
+import type { GetJobWizardOptions } from '../../../application/platform/job-posting/get-job-wizard-options.use-case';
+import type { ListManagedJobs } from '../../../application/platform/job-posting/list-managed-jobs.use-case';
+import type { PreviewJob } from '../../../application/platform/job-posting/preview-job.use-case';
+import type { PublishJob } from '../../../application/platform/job-posting/publish-job.use-case';
+import type { RecordJobView } from '../../../application/platform/job-posting/record-job-view.use-case';
+import type { RepublishJob } from '../../../application/platform/job-posting/republish-job.use-case';
+import type { ReviewJob } from '../../../application/platform/job-posting/review-job.use-case';
+import type { ScheduleJob } from '../../../application/platform/job-posting/schedule-job.use-case';
+import type { UpdateJob } from '../../../application/platform/job-posting/update-job.use-case';
 import type { SiteDirectory } from '../../../application/platform/site/site-directory.port';
 import type { ChangeApplicationStatus } from '../../../application/platform/applications/change-application-status.use-case';
 import type { GetApplication } from '../../../application/platform/applications/get-application.use-case';
@@ -30,13 +43,14 @@ import type { GetApplicationForm } from '../../../application/platform/applicati
 import type { ListJobApplications } from '../../../application/platform/applications/list-job-applications.use-case';
 import type { ListMyApplications } from '../../../application/platform/applications/list-my-applications.use-case';
 import type { SubmitApplication } from '../../../application/platform/applications/submit-application.use-case';
+import type { AlertsApiDeps } from './alerts-api-deps';
 
 /**
  * What the GraphQL server drives: the platform use cases (already bound to their adapters by the
  * composition root) plus the two ports it needs to build the request context. Only `execute` is used,
  * so tests may pass the real use cases on fakes or hand-written stand-ins.
  */
-export interface PlatformApiDeps {
+export interface PlatformApiDeps extends AlertsApiDeps {
   readonly listJobs: Pick<ListJobs, 'execute'>;
   readonly getJob: Pick<GetJob, 'execute'>;
   readonly listBlogPosts: Pick<ListBlogPosts, 'execute'>;
@@ -72,6 +86,20 @@ export interface PlatformApiDeps {
   readonly getOrganizationEditAccess: Pick<GetOrganizationEditAccess, 'execute'>;
   readonly getOrganizationProfileOptions: Pick<GetOrganizationProfileOptions, 'execute'>;
   readonly updateOrganizationProfile: Pick<UpdateOrganizationProfile, 'execute'>;
+  // job posting (wizard, workflow, job manager)
+  readonly getJobWizardOptions: Pick<GetJobWizardOptions, 'execute'>;
+  readonly getEditableJob: Pick<GetEditableJob, 'execute'>;
+  readonly listManagedJobs: Pick<ListManagedJobs, 'execute'>;
+  readonly createJob: Pick<CreateJob, 'execute'>;
+  readonly updateJob: Pick<UpdateJob, 'execute'>;
+  readonly publishJob: Pick<PublishJob, 'execute'>;
+  readonly scheduleJob: Pick<ScheduleJob, 'execute'>;
+  readonly archiveJob: Pick<ArchiveJob, 'execute'>;
+  readonly republishJob: Pick<RepublishJob, 'execute'>;
+  readonly duplicateJob: Pick<DuplicateJob, 'execute'>;
+  readonly reviewJob: Pick<ReviewJob, 'execute'>;
+  readonly recordJobView: Pick<RecordJobView, 'execute'>;
+  readonly previewJob: Pick<PreviewJob, 'execute'>;
   readonly sites: SiteDirectory;
   readonly tokens: TokenVerifier;
 }

@@ -838,4 +838,305 @@ type OrganizationProfileError {
   """
   code: String!
 }
+
+# ---- Bookmarks and job alerts (alerts feature: issue 4, items 6 and 7) ------------------------------
+
+extend type Query {
+  "The signed-in user's bookmarked jobs, newest first (range.last 1 to 50, aligned pages); null for guests."
+  bookmarks(range: RangeInput!): BookmarkList
+  "Which of these jobs (at most 100) the signed-in user has bookmarked; empty for guests."
+  bookmarkedJobIds(jobIds: [ID!]!): [ID!]!
+  "The signed-in user's job alerts on this site, newest first; null for guests."
+  jobAlerts: [JobAlert!]
+  "The signed-in user's alert for this search (a /jobs query string), if any; null for guests."
+  jobAlertFor(query: String!): JobAlert
+}
+
+extend type Mutation {
+  "Bookmarks a job visible on this site for the signed-in user; bookmarking twice changes nothing."
+  bookmarkJob(jobId: ID!): BookmarkResult!
+  "Removes the signed-in user's bookmark; removing a missing one is no error."
+  unbookmarkJob(jobId: ID!): BookmarkResult!
+  """
+  Saves a search (a /jobs query string) as a job alert. Signed in: active at once, mailed to the
+  account's address; the same search again only changes the frequency. Guests give an e-mail address
+  and get a confirmation link first (double opt-in); status is then CONFIRMATION_SENT.
+  """
+  createJobAlert(input: CreateJobAlertInput!): CreateJobAlertResult!
+  "Changes the frequency of the signed-in user's own alert."
+  updateJobAlert(id: ID!, frequency: AlertFrequency!): JobAlertResult!
+  "Deletes the signed-in user's own alert."
+  deleteJobAlert(id: ID!): JobAlertResult!
+  "Confirms a guest's alert with the token of its confirmation mail."
+  confirmJobAlert(token: String!): JobAlertResult!
+  "Unsubscribes (deletes) an alert with the signed token of its digest mail; no sign-in needed."
+  unsubscribeJobAlert(token: String!): JobAlertResult!
+}
+
+type BookmarkList {
+  total: Int!
+  items: [BookmarkedJob!]!
+}
+
+type BookmarkedJob {
+  job: JobPosting!
+  "ISO timestamp"
+  bookmarkedAt: String!
+  "False once the job expired, was unpublished or left this site."
+  available: Boolean!
+}
+
+type BookmarkResult {
+  jobId: ID!
+  bookmarked: Boolean!
+  "FORBIDDEN (guest), NOT_FOUND (no visible job), LIMIT_REACHED; empty on success."
+  errors: [String!]!
+}
+
+enum AlertFrequency {
+  daily
+  weekly
+}
+
+input CreateJobAlertInput {
+  "The search as a /jobs query string, e.g. search=Pflege&occupations=12."
+  query: String!
+  frequency: AlertFrequency!
+  "Guests only: where the digests go."
+  email: String
+  "The public origin the visitor uses (links in the mails); only this site's host or a loopback origin is taken."
+  origin: String
+}
+
+type CreateJobAlertResult {
+  "ACTIVE | CONFIRMATION_SENT; null on errors"
+  status: String
+  alert: JobAlert
+  "INVALID_SEARCH | INVALID_EMAIL | LIMIT_REACHED | RATE_LIMITED; empty on success."
+  errors: [String!]!
+}
+
+type JobAlertResult {
+  alert: JobAlert
+  "FORBIDDEN | NOT_FOUND | INVALID_TOKEN; empty on success."
+  errors: [String!]!
+}
+
+type JobAlert {
+  id: ID!
+  "The normalized search (a /jobs query string with every facet as a parameter)."
+  query: String!
+  frequency: AlertFrequency!
+  locale: String!
+  "ISO timestamps"
+  createdAt: String!
+  lastSentAt: String
+  nextDueAt: String
+}
+
+# ── Job posting (issue 6: job wizard, workflow, job manager) ─────────────────────────────────────
+# Expected failures come back as values: errorCode (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
+# ORGANIZATION_NOT_ALLOWED, EXTERNAL_JOB, INVALID, TRANSITION_NOT_ALLOWED, CONFLICT, FILE_TOO_LARGE,
+# FILE_NOT_PDF, LOGO_SVG_NOT_ALLOWED, LOGO_TYPE_NOT_ALLOWED, IMAGE_INVALID, IMAGE_TOO_LARGE) and the
+# fields' problems.
+input JobPostingAddressInput {
+  countryCode: String!
+  addressLine1: String
+  zip: String
+  locality: String!
+  administrativeArea: String
+}
+
+input JobLanguageInput {
+  code: String!
+  level: String
+}
+
+input JobApplicationSettingsInput {
+  "email | link | form"
+  workflow: String!
+  emails: [String!]!
+  url: String
+  requireCv: Boolean!
+  requireCoverLetter: Boolean!
+  requireQualifyingQuestions: Boolean!
+  qualifyingQuestions: [String!]!
+}
+
+input JobPostingInput {
+  "job_per_template | job_per_link | job_per_file"
+  type: String!
+  organizationId: ID!
+  title: String!
+  linkUrl: String
+  "Rich text; sanitized by the platform (filtered format, full for staff)."
+  descriptionHtml: String!
+  availableFrom: String
+  availableUntil: String
+  videoUrl: String
+  address: JobPostingAddressInput!
+  termIds: [ID!]!
+  salaryMin: Int
+  salaryMax: Int
+  salaryCurrency: String
+  salaryUnit: String
+  salaryText: String
+  languages: [JobLanguageInput!]!
+  languagesText: String
+  skills: [String!]!
+  skillsText: String
+  expiresAt: String
+  "30 | 60 | 90"
+  durationDays: Int!
+  application: JobApplicationSettingsInput!
+}
+
+type JobPostingAddress {
+  countryCode: String!
+  addressLine1: String
+  zip: String
+  locality: String!
+  administrativeArea: String
+}
+
+type JobLanguage {
+  code: String!
+  level: String
+}
+
+type JobApplicationSettings {
+  workflow: String!
+  emails: [String!]!
+  url: String
+  requireCv: Boolean!
+  requireCoverLetter: Boolean!
+  requireQualifyingQuestions: Boolean!
+  qualifyingQuestions: [String!]!
+}
+
+type EditableJob {
+  id: ID!
+  type: String!
+  "Stored state: draft, needs_review, published, scheduled, archived."
+  state: String!
+  "The state with expiry: a published job past its expiration is expired."
+  workflowState: String!
+  "What the caller may do now (edit, publish, schedule, archive, republish, approve, reject)."
+  actions: [String!]!
+  slug: String!
+  external: Boolean!
+  organizationId: ID!
+  organizationName: String!
+  title: String!
+  linkUrl: String
+  descriptionHtml: String!
+  availableFrom: String
+  availableUntil: String
+  videoUrl: String
+  address: JobPostingAddress!
+  termIds: [ID!]!
+  salaryMin: Int
+  salaryMax: Int
+  salaryCurrency: String
+  salaryUnit: String
+  salaryText: String
+  languages: [JobLanguage!]!
+  languagesText: String
+  skills: [String!]!
+  skillsText: String
+  expiresAt: String
+  durationDays: Int!
+  application: JobApplicationSettings!
+  publishedAt: String
+  publishAt: String
+  rejectionReason: String
+  fileName: String
+  hasLogo: Boolean!
+  sites: [String!]!
+  createdAt: String!
+  updatedAt: String!
+}
+
+type JobPostingProblem {
+  field: String!
+  code: String!
+}
+
+type JobPostingOutcome {
+  id: ID
+  state: String
+  errorCode: String
+  problems: [JobPostingProblem!]!
+}
+
+type EditableJobResult {
+  job: EditableJob
+  errorCode: String
+}
+
+type ManagedJob {
+  job: EditableJob!
+  views: Int!
+  "Applications received (from the applications table once it exists)."
+  applications: Int!
+}
+
+type ManagedJobsResult {
+  errorCode: String
+  total: Int!
+  page: Int!
+  pageSize: Int!
+  items: [ManagedJob!]!
+}
+
+type PostingOrganization {
+  id: ID!
+  name: String!
+}
+
+type JobWizardTerm {
+  id: ID!
+  vocabulary: String!
+  "In the request's locale."
+  label: String!
+}
+
+type JobWizardOptionsResult {
+  errorCode: String
+  organizations: [PostingOrganization!]!
+  terms: [JobWizardTerm!]!
+  "off | edits | all (the site's review setting)"
+  review: String!
+  staff: Boolean!
+  "Spec §6 editor toolbar of the caller's role."
+  toolbar: [String!]!
+}
+
+enum JobWorkflowAction {
+  PUBLISH
+  SCHEDULE
+  ARCHIVE
+  REPUBLISH
+  DUPLICATE
+  APPROVE
+  REJECT
+}
+
+extend type Query {
+  jobWizardOptions: JobWizardOptionsResult!
+  editableJob(id: ID!): EditableJobResult!
+  "The job as its page will show it, for the wizard's preview (its organization's members and staff only)."
+  jobPreview(id: ID!): JobView
+  "The job manager (10 per page); reviewQueue: staff's list of jobs waiting for review."
+  managedJobs(search: String, state: String, page: Int!, reviewQueue: Boolean): ManagedJobsResult!
+}
+
+extend type Mutation {
+  "Creates (without id) or updates a job; file: the PDF of a file job; logo: PNG, JPEG or WebP."
+  saveJob(id: ID, input: JobPostingInput!, file: Upload, logo: Upload, removeLogo: Boolean): JobPostingOutcome!
+  "publishAt for SCHEDULE (ISO time), reason for REJECT."
+  jobWorkflow(id: ID!, action: JobWorkflowAction!, publishAt: String, reason: String): JobPostingOutcome!
+  "The job page counts a view (bots by user agent are not counted)."
+  recordJobView(id: ID!, userAgent: String): Boolean!
+}
 `;

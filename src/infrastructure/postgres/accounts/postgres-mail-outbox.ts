@@ -8,7 +8,13 @@ export class PostgresMailOutbox implements MailOutbox {
   constructor(private readonly db: Queryable) {}
 
   async enqueue(mail: OutgoingMail): Promise<void> {
-    await this.db.query('insert into mail_outbox (recipient, subject, text_body, html_body) values ($1, $2, $3, $4)', [mail.to, mail.subject, mail.text, mail.html]);
+    await this.db.query('insert into mail_outbox (recipient, subject, text_body, html_body, headers) values ($1, $2, $3, $4, $5)', [
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.html,
+      JSON.stringify(mail.headers ?? {}),
+    ]);
   }
 }
 
@@ -17,7 +23,7 @@ export class PostgresOutboxQueue implements OutboxQueue {
   constructor(private readonly db: Queryable) {}
 
   async claim(limit: number, now: Date, leaseMs: number): Promise<QueuedMail[]> {
-    const { rows } = await this.db.query<{ id: string; recipient: string; subject: string; text_body: string; html_body: string; attempts: number }>(
+    const { rows } = await this.db.query<{ id: string; recipient: string; subject: string; text_body: string; html_body: string; headers: Record<string, string>; attempts: number }>(
       `update mail_outbox o set locked_until = $2::timestamptz + ($3 || ' milliseconds')::interval, attempts = o.attempts + 1
        where o.id in (
          select id from mail_outbox
@@ -25,24 +31,28 @@ export class PostgresOutboxQueue implements OutboxQueue {
          order by next_attempt_at, id
          limit $1
          for update skip locked)
-       returning o.id, o.recipient, o.subject, o.text_body, o.html_body, o.attempts`,
+       returning o.id, o.recipient, o.subject, o.text_body, o.html_body, o.headers, o.attempts`,
       [limit, now, String(leaseMs)],
     );
     return rows
       .sort((a, b) => Number(a.id) - Number(b.id))
-      .map((r) => ({ id: r.id, attempts: r.attempts, mail: { to: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body } }));
+      .map((r) => ({
+        id: r.id,
+        attempts: r.attempts,
+        mail: { to: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, ...(Object.keys(r.headers ?? {}).length > 0 ? { headers: r.headers } : {}) },
+      }));
   }
 
   async markSent(id: string, now: Date): Promise<void> {
     // The bodies carry single-use links: once delivered they are not kept.
-    await this.db.query("update mail_outbox set sent_at = $2, locked_until = null, text_body = '', html_body = '', last_error = null where id = $1", [id, now]);
+    await this.db.query("update mail_outbox set sent_at = $2, locked_until = null, text_body = '', html_body = '', headers = '{}', last_error = null where id = $1", [id, now]);
   }
 
   async markFailed(id: string, error: string, retryAt: Date | null, now: Date): Promise<void> {
     if (retryAt) {
       await this.db.query('update mail_outbox set next_attempt_at = $2, locked_until = null, last_error = $3 where id = $1', [id, retryAt, error]);
     } else {
-      await this.db.query("update mail_outbox set failed_at = $2, locked_until = null, last_error = $3, text_body = '', html_body = '' where id = $1", [id, now, error]);
+      await this.db.query("update mail_outbox set failed_at = $2, locked_until = null, last_error = $3, text_body = '', html_body = '', headers = '{}' where id = $1", [id, now, error]);
     }
   }
 }

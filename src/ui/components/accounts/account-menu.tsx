@@ -41,6 +41,14 @@ export function AccountMenu() {
         <MenuItem component={Link} to="/dashboard" onClick={close}>
           {t('accounts.nav.dashboard')}
         </MenuItem>
+        {(data.user.kind === 'recruiter' || data.user.staff) && [
+          <MenuItem key="job-manager" component={Link} to="/job-manager" onClick={close}>
+            {t('jobManager.navLink')}
+          </MenuItem>,
+          <MenuItem key="job-wizard" component={Link} to="/job/wizard" onClick={close}>
+            {t('jobWizard.navLink')}
+          </MenuItem>,
+        ]}
         <MenuItem component={Link} to="/user/settings" onClick={close}>
           {t('accounts.nav.settings')}
         </MenuItem>

@@ -14,7 +14,8 @@ import { MyApplications } from '../../components/applications/my-applications';
 
 /**
  * /dashboard by user kind. Only what exists is shown: the account and its verification status for
- * everyone; the organization summary for recruiters; the masquerade form for administrators.
+ * everyone; what feature slices add (`children`: bookmarks, job alerts); the organization summary for
+ * recruiters; the masquerade form for administrators.
  */
 export function DashboardPage({
   user,
@@ -24,7 +25,15 @@ export function DashboardPage({
   masqueraded,
   myApplications,
   organizations = [],
-}: AuthPageProps & { user: User; masqueraded: boolean; myApplications?: { items: readonly MyApplication[]; failed: boolean }; organizations?: readonly UpdatableOrganization[] }) {
+  children,
+}: AuthPageProps & {
+  user: User;
+  masqueraded: boolean;
+  myApplications?: { items: readonly MyApplication[]; failed: boolean };
+  organizations?: readonly UpdatableOrganization[];
+  /** Further sections of features (bookmarks and job alerts). */
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const staff = isStaff(user.roles);
   const kind = staff ? 'kindStaff' : userKindOf(user.roles) === 'recruiter' ? 'kindRecruiter' : 'kindApplicant';
@@ -56,6 +65,11 @@ export function DashboardPage({
         <ButtonLink to="/user/settings" sx={{ mt: 1 }}>
           {t('accounts.dashboard.settingsLink')}
         </ButtonLink>
+        {staff && (
+          <ButtonLink to="/job-manager" search={{ review: true }} sx={{ mt: 1, ml: 1 }} data-testid="dashboard-review-queue">
+            {t('jobManager.reviewQueue')}
+          </ButtonLink>
+        )}
       </section>
       {myApplications && (userKindOf(user.roles) === 'applicant' || myApplications.items.length > 0) && (
         <>
@@ -63,12 +77,21 @@ export function DashboardPage({
           <MyApplications items={myApplications.items} failed={myApplications.failed} />
         </>
       )}
+      {children}
       {userKindOf(user.roles) === 'recruiter' && (
         <section aria-labelledby="dashboard-organization">
           <Divider sx={{ mb: 2 }} />
           <Typography id="dashboard-organization" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {t('accounts.dashboard.organizationTitle')}
           </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ mb: 1.5 }}>
+            <ButtonLink to="/job-manager" variant="outlined" size="small">
+              {t('jobManager.navLink')}
+            </ButtonLink>
+            <ButtonLink to="/job/wizard" variant="contained" size="small">
+              {t('jobWizard.navLink')}
+            </ButtonLink>
+          </Stack>
           {user.organization ? (
             <Table size="small">
               <TableBody>

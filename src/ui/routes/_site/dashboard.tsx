@@ -7,22 +7,33 @@ import { loadCsrfToken, loadCurrentUser } from '../../server/accounts.functions'
 import { loadMyApplications } from '../../server/applications.functions';
 import { loadUpdatableOrganizations } from '../../server/organization-edit.functions';
 import { userKindOf } from '../../../domain/identity/roles';
+import { loadDashboardLists } from '../../server/alerts.functions';
+import { DashboardLists } from '../../components/alerts/dashboard-lists';
+import { normalizePage } from '../../../domain/job/paging';
 import { isVisualEditor } from '../../server/page-input';
 
 /** /dashboard: what the signed-in user has, by kind (spec §2). */
 export const Route = createFileRoute('/_site/dashboard')({
-  validateSearch: parseAccountSearch,
-  loader: async ({ context, location }) => {
+  validateSearch: (search: Record<string, unknown>): ReturnType<typeof parseAccountSearch> & { bookmarks?: number | undefined } => {
+    const page = normalizePage(search.bookmarks);
+    return { ...parseAccountSearch(search), ...(page > 1 ? { bookmarks: page } : {}) };
+  },
+  loaderDeps: ({ search }) => ({ bookmarks: search.bookmarks ?? 1 }),
+  loader: async ({ context, location, deps }) => {
     const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
     const [{ user }, { csrfToken }, myApplications] = await Promise.all([loadCurrentUser({ data: input }), loadCsrfToken(), loadMyApplications({ data: input })]);
     if (!user) throw sessionRequired(location.publicHref);
-    // Spec §7: updatableOrganizationProfiles only for organization users.
-    const { organizations } = await loadUpdatableOrganizations({ data: { locale: context.locale, userKind: userKindOf(user.roles), visualEditor: false } });
-    return { user, csrfToken, myApplications, organizations };
+    const [{ organizations }, lists] = await Promise.all([
+      // Spec §7: updatableOrganizationProfiles only for organization users.
+      loadUpdatableOrganizations({ data: { locale: context.locale, userKind: userKindOf(user.roles), visualEditor: false } }),
+      // Bookmarks and job alerts.
+      loadDashboardLists({ data: { ...input, bookmarksPage: deps.bookmarks } }),
+    ]);
+    return { user, csrfToken, myApplications, organizations, lists };
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('accounts.dashboard.title'), match.context.site.name),
   component: function DashboardRoute() {
-    const { user, csrfToken, myApplications, organizations } = Route.useLoaderData();
+    const { user, csrfToken, myApplications, organizations, lists } = Route.useLoaderData();
     const search = Route.useSearch();
     const { session } = Route.useRouteContext();
     return (
@@ -34,7 +45,9 @@ export const Route = createFileRoute('/_site/dashboard')({
         masqueraded={session?.masqueraded === true}
         myApplications={myApplications}
         organizations={organizations}
-      />
+      >
+        <DashboardLists bookmarks={lists.bookmarks} alerts={lists.alerts} csrfToken={csrfToken} notice={search.notice} />
+      </DashboardPage>
     );
   },
 });

@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../pages/not-found-page';
 import { headTranslator } from '../../routing/head-translator';
 import { pageHead, pageTitle, pageUrls } from '../../routing/page-head';
 import { redirectHref, redirectStatus } from '../../routing/redirect-target';
+import { loadBookmarkStates } from '../../server/alerts.functions';
 import { loadSimilarJobs } from '../../server/job-page.functions';
 import { loadJobPage } from '../../server/jobs.functions';
 import { isVisualEditor } from '../../server/page-input';
@@ -15,7 +16,9 @@ export const Route = createFileRoute('/_site/job/$slug')({
     if (result.kind === 'redirect') throw redirect({ href: redirectHref(result.target, context.localeState.prefixLocale, context.site.host), statusCode: redirectStatus(result.code) });
     if (result.kind === 'not-found') throw notFound();
     const similar = await loadSimilarJobs({ data: { ...input, jobId: result.job.id } });
-    return { ...result, similar };
+    // Bookmark buttons of the job and its similar jobs (guests: none, no call).
+    const bookmarked = context.session ? await loadBookmarkStates({ data: { ...input, jobIds: [result.job.id, ...similar.map((j) => j.id)] } }) : [];
+    return { ...result, similar, bookmarked };
   },
   head: ({ match, matches, loaderData, params }) => {
     const { site, locale } = match.context;
@@ -39,7 +42,7 @@ export const Route = createFileRoute('/_site/job/$slug')({
   component: function JobRoute() {
     const data = Route.useLoaderData();
     const canonical = data.metatags.find((m) => m.meta === 'canonical')?.value;
-    return <JobPage job={data.job} expired={data.expired} similar={data.similar} canonical={canonical} />;
+    return <JobPage job={data.job} expired={data.expired} similar={data.similar} canonical={canonical} bookmarked={data.bookmarked} />;
   },
   notFoundComponent: () => <NotFoundPage titleKey="notFound.jobTitle" textKey="notFound.jobText" />,
 });

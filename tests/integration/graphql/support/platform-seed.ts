@@ -6,6 +6,7 @@ import { ListMyApplications } from '../../../../src/application/platform/applica
 import { SubmitApplication } from '../../../../src/application/platform/applications/submit-application.use-case';
 import { MessageMailComposer } from '../../../../src/infrastructure/mail/message-mail-composer';
 import { ApplicationWorld } from '../../../support/in-memory-applications';
+import { alertsApiDepsOn } from '../../../support/alerts-api-deps';
 import { AcceptTerms } from '../../../../src/application/platform/consent/accept-terms.use-case';
 import { CreateGdprUserConsent } from '../../../../src/application/platform/consent/create-gdpr-user-consent.use-case';
 import { GetGdprConsentInfos } from '../../../../src/application/platform/consent/get-gdpr-consent-infos.use-case';
@@ -52,6 +53,8 @@ import {
 import { InMemorySimilarJobs } from '../../../support/in-memory-similar-jobs';
 import { FakeImageProcessor, FakeSanitizer, InMemoryFileStore, InMemoryOrganizationProfiles, InMemoryProfileOptions } from '../../../support/in-memory-organization-edit';
 import { aJob } from '../../../support/job-mother';
+import { jobPostingUseCases } from '../../../../src/infrastructure/di/job-posting.module';
+import { inMemoryJobPostingPorts } from '../../../support/in-memory-job-posting';
 import {
   FakeTokenVerifier,
   InMemoryAppConfigRepository,
@@ -221,10 +224,12 @@ export function fakePlatformDeps(): PlatformApiDeps {
     getOrganizationProfile: new GetOrganizationProfile(organizations),
     listOrganizationJobs: new ListOrganizationJobs(new InMemoryOrganizationJobRepository(allJobs), clock),
     getLandingPage: new GetLandingPage(landingPages),
+    ...jobPostingUseCases(inMemoryJobPostingPorts({ sites, clock })),
     sites,
     tokens: new FakeTokenVerifier(TOKENS),
     listSimilarJobs: new ListSimilarJobs(getJob, new InMemorySimilarJobs(allJobs), clock),
     suggestPlaces: new SuggestPlaces(new FixtureGeocoder(), sites),
+    ...alertsApiDepsOn({ jobs, index: new InMemoryJobIndex(allJobs), sites, clock }),
     ...organizationEditDeps(clock),
   };
 }

@@ -31,6 +31,10 @@ function setup(options: { owned?: OwnedOrganization[]; sessionAgeMs?: number | n
     sessionCreatedAt: async (id) => (id === 'h(session-token)' && options.sessionAgeMs !== null ? new Date(Date.parse(NOW) - (options.sessionAgeMs ?? 60_000)) : null),
     linkedProviders: async () => options.linked ?? [],
     ownedOrganizations: async () => options.owned ?? [],
+    lockUser: async (userId) => {
+      log.push(`lock user ${userId}`);
+      return world.users.has(userId);
+    },
     deleteOrganizations: async (ids) => {
       log.push(`delete organizations ${ids.join(',')}`);
       return ids.length ? ['jobs/9/anzeige.pdf'] : [];
@@ -41,7 +45,14 @@ function setup(options: { owned?: OwnedOrganization[]; sessionAgeMs?: number | n
       return world.users.delete(userId);
     },
   };
-  const sources = [source('account', []), source('resume', ['resumes/5/cv.pdf', 'resumes/5/photo.png'])];
+  // A source that also keeps rows under the account's address (not reached by the cascade) erases them itself.
+  const guestRows: PersonalDataSource = {
+    ...source('resume', ['resumes/5/cv.pdf', 'resumes/5/photo.png']),
+    eraseUnlinked: async (userId) => {
+      log.push(`erase unlinked ${userId}`);
+    },
+  };
+  const sources = [source('account', []), guestRows];
   const uow: PrivacyUnitOfWork = {
     run: async (work) => {
       log.push('begin');
@@ -99,7 +110,17 @@ describe('DeleteAccount', () => {
 
     const result = await remove.execute({ password: 'secret-password', sessionToken: 'session-token' }, as(userActor(id, 'applicant')));
     expect(result).toEqual({ ok: true, value: { removedFiles: 3, failedFiles: [] } });
-    expect(log).toEqual(['begin', 'delete organizations 3', `delete user ${id}`, 'commit', 'remove resumes/5/cv.pdf', 'remove resumes/5/photo.png', 'remove jobs/9/anzeige.pdf']);
+    expect(log).toEqual([
+      'begin',
+      `lock user ${id}`,
+      'delete organizations 3',
+      `erase unlinked ${id}`,
+      `delete user ${id}`,
+      'commit',
+      'remove resumes/5/cv.pdf',
+      'remove resumes/5/photo.png',
+      'remove jobs/9/anzeige.pdf',
+    ]);
     expect(removed).toHaveLength(3);
     expect(world.users.has(id)).toBe(false);
     expect(world.outbox.map((m) => [m.to, templateOf(m)])).toEqual([['weg@example.test', { kind: 'account-deleted', siteName: 'Jobs Regional' }]]);

@@ -1,9 +1,12 @@
+import { alertsResolvers } from './alerts.resolver';
 import { appConfigResolvers } from './app-config.resolver';
 import { applicationsResolvers } from './applications.resolver';
 import { attachmentsResolvers } from './attachments.resolver';
 import { blogResolvers } from './blog.resolver';
+import { bookmarksResolvers } from './bookmarks.resolver';
 import { consentResolvers } from './consent.resolver';
 import { jobPageResolvers } from './job-page.resolver';
+import { jobPostingResolvers } from './job-posting.resolver';
 import { jobSearchResolvers } from './job-search.resolver';
 import { jobsResolvers } from './jobs.resolver';
 import { organizationEditResolvers } from './organization-edit.resolver';
@@ -24,6 +27,9 @@ const AREAS: ReadonlyArray<{ Query?: object; Mutation?: object }> = [
   jobSearchResolvers,
   applicationsResolvers,
   organizationEditResolvers,
+  bookmarksResolvers,
+  alertsResolvers,
+  jobPostingResolvers,
   attachmentsResolvers,
 ];
 

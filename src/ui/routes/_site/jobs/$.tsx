@@ -10,6 +10,7 @@ export const Route = createFileRoute('/_site/jobs/$')({
   loader: ({ context, deps, params, location }) => loadSearchPage(context, splatSegments(params._splat), deps.query, location),
   head: searchHead,
   component: function JobSearchTaxonomyRoute() {
-    return <JobSearchPage page={Route.useLoaderData()} />;
+    const data = Route.useLoaderData();
+    return <JobSearchPage page={data} bookmarked={data.bookmarked} alertActive={data.alertActive} />;
   },
 });

@@ -1,0 +1,28 @@
+import { hmac } from '@oslojs/crypto/hmac';
+import { SHA256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { encodeBase64urlNoPadding } from '@oslojs/encoding';
+import type { AlertTokenSigner } from '../../application/platform/alerts/alert-token-signer.port';
+
+/**
+ * HMAC-SHA256 under the server secret (AUTH_SECRET, auth-secret.ts), with a key of its own so an alert
+ * signature can never stand in for a CSRF token or the other way round. Every worker and host that
+ * shares the secret accepts the links the others mailed.
+ */
+export class HmacAlertTokenSigner implements AlertTokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(`job-alerts:${secret}`);
+  }
+
+  sign(payload: string): string {
+    return encodeBase64urlNoPadding(hmac(SHA256, this.key, new TextEncoder().encode(payload)));
+  }
+
+  verify(payload: string, signature: string): boolean {
+    const expected = new TextEncoder().encode(this.sign(payload));
+    const given = new TextEncoder().encode(signature);
+    return expected.length === given.length && constantTimeEqual(expected, given);
+  }
+}

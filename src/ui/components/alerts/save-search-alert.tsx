@@ -1,0 +1,120 @@
+import Close from '@mui/icons-material/Close';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import { Alert, Button, Chip, Dialog, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
+import { useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JobSearchPage } from '../../../application/board/search/search-jobs.use-case';
+import { ALERT_PROMPT_STORAGE_KEY, readPromptMemory, shouldShowAlertPrompt } from '../../../domain/alerts/alert-prompt';
+import { alertQueryOf, describeSearch } from '../../../domain/alerts/alert-search';
+import { publicPath } from '../../../domain/routing/canonical';
+import { useSite } from '../../hooks/use-site';
+import { withQuery } from '../../routing/with-query';
+import { useSession } from '../../session/session-provider';
+import { AlertForm } from './alert-form';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /jobs: "Save this search as an alert" (a dialog; without JavaScript the link opens /alerts/new with the
+ * same form), "alert active" when the signed-in visitor has one for this search, and the job-alert
+ * prompt: a non-blocking notice in the results column, shown at most every 10 days (spec §9, remembered
+ * in localStorage), never when the search already has an alert.
+ */
+export function SearchAlertControls({ page, active, promptAllowed }: { page: JobSearchPage; active: boolean; promptAllowed: boolean }) {
+  const { t } = useTranslation();
+  const { site, locale } = useSite();
+  const { data } = useSession();
+  const { csrfToken } = useRouteContext({ from: '__root__' }) as { csrfToken: string | null };
+  const returnTo = useRouterState({ select: (s) => s.location.publicHref });
+  const [open, setOpen] = useState(false);
+  const [prompt, setPrompt] = useState(false);
+  const [nowActive, setNowActive] = useState(active);
+  const query = alertQueryOf(page.request);
+  const description = describeSearch(page.request, page.taxonomy, locale).join(' · ');
+  const signedIn = Boolean(data && csrfToken);
+
+  useEffect(() => {
+    if (active || !promptAllowed) return;
+    const store = storage();
+    const now = Date.now();
+    if (shouldShowAlertPrompt({ lastShownAt: readPromptMemory(store?.getItem(ALERT_PROMPT_STORAGE_KEY)), now, hasAlertForSearch: active })) {
+      setPrompt(true);
+      store?.setItem(ALERT_PROMPT_STORAGE_KEY, String(now));
+    }
+  }, [active, promptAllowed]);
+
+  const openDialog = () => {
+    setPrompt(false);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        {nowActive ? (
+          <Chip icon={<NotificationsActive />} color="primary" variant="outlined" label={t('alerts.activeForSearch')} data-testid="alert-active" />
+        ) : (
+          <Button
+            href={publicPath(site, locale, withQuery('/alerts/new', { query }))}
+            onClick={(e) => {
+              e.preventDefault();
+              openDialog();
+            }}
+            variant="outlined"
+            startIcon={<NotificationsNone />}
+            data-testid="save-search-alert"
+          >
+            {t('alerts.saveSearch')}
+          </Button>
+        )}
+      </Stack>
+      {prompt && !nowActive && (
+        <Alert
+          severity="info"
+          icon={<NotificationsNone />}
+          data-testid="alert-prompt"
+          action={
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Button type="button" color="inherit" size="small" onClick={openDialog}>
+                {t('alerts.prompt.action')}
+              </Button>
+              <IconButton type="button" color="inherit" size="small" aria-label={t('alerts.prompt.close')} onClick={() => setPrompt(false)}>
+                <Close fontSize="small" />
+              </IconButton>
+            </Stack>
+          }
+        >
+          {t('alerts.prompt.text')}
+        </Alert>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="job-alert-dialog-title">
+        <DialogTitle id="job-alert-dialog-title" sx={{ pr: 6 }}>
+          {t('alerts.form.title')}
+          <IconButton aria-label={t('alerts.form.close')} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <Close />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent>
+          <AlertForm
+            query={query}
+            description={description}
+            signedIn={signedIn}
+            csrfToken={csrfToken}
+            returnTo={returnTo}
+            onSaved={(status) => {
+              if (status === 'active') setNowActive(true);
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import Bookmark from '@mui/icons-material/Bookmark';
+import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
+import { Button, IconButton, Tooltip } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { publicPath } from '../../../domain/routing/canonical';
+import { useSite } from '../../hooks/use-site';
+import { withQuery } from '../../routing/with-query';
+import { useBookmarkScope } from './bookmark-scope';
+
+interface Props {
+  readonly job: { readonly id: string; readonly slug: string; readonly title: string };
+  /** An icon on cards, a labelled button on the job page and the dashboard. */
+  readonly variant?: 'icon' | 'button';
+}
+
+/**
+ * Bookmark / un-bookmark a job (issue 4, item 6). Signed in: a submit button of the page's bookmark form
+ * (works without JavaScript; with it the state flips at once and the request follows). Guests: a link
+ * to the login that brings them back to this job afterwards. Nothing outside a BookmarkScope.
+ */
+export function BookmarkButton({ job, variant = 'icon' }: Props) {
+  const { t } = useTranslation();
+  const { site, locale } = useSite();
+  const scope = useBookmarkScope();
+  if (!scope) return null;
+  const on = scope.isBookmarked(job.id);
+  const label = t(on ? 'bookmarks.remove' : 'bookmarks.add', { title: job.title });
+  const text = t(on ? 'bookmarks.bookmarked' : 'bookmarks.bookmark');
+  const icon = on ? <Bookmark /> : <BookmarkBorder />;
+
+  if (!scope.signedIn) {
+    const href = withQuery(publicPath(site, locale, '/user/login'), { callbackUrl: publicPath(site, locale, `/job/${job.slug}`) });
+    return variant === 'icon' ? (
+      <Tooltip title={t('bookmarks.loginToBookmark')}>
+        <IconButton href={href} aria-label={t('bookmarks.loginToBookmarkJob', { title: job.title })} data-bookmark-login={job.id} size="small">
+          {icon}
+        </IconButton>
+      </Tooltip>
+    ) : (
+      <Button href={href} variant="outlined" size="large" startIcon={icon} data-bookmark-login={job.id}>
+        {text}
+      </Button>
+    );
+  }
+
+  const common = {
+    type: 'submit' as const,
+    form: scope.formId,
+    name: 'toggle',
+    value: `${job.id}:${!on}`,
+    'aria-pressed': on,
+    'data-bookmark': job.id,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      void scope.toggle(job.id, !on);
+    },
+  };
+  return variant === 'icon' ? (
+    <Tooltip title={label}>
+      <IconButton {...common} aria-label={label} color={on ? 'primary' : 'default'} size="small">
+        {icon}
+      </IconButton>
+    </Tooltip>
+  ) : (
+    <Button {...common} aria-label={label} variant={on ? 'contained' : 'outlined'} size="large" startIcon={icon}>
+      {text}
+    </Button>
+  );
+}

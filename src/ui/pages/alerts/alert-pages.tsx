@@ -1,0 +1,121 @@
+import { Alert, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { publicPath } from '../../../domain/routing/canonical';
+import { AlertForm, alertErrorKey } from '../../components/alerts/alert-form';
+import { HydrationMarker } from '../../components/hydration-marker';
+import { ButtonLink } from '../../components/router-links';
+import { useSite } from '../../hooks/use-site';
+import { useSession } from '../../session/session-provider';
+
+export interface AlertPageSearch {
+  readonly token?: string | undefined;
+  readonly query?: string | undefined;
+  readonly error?: string | undefined;
+  readonly notice?: string | undefined;
+  readonly done?: string | undefined;
+}
+
+/** `?token=…&query=…&error=…&notice=…&done=1` of the alert pages, as plain strings (anything else dropped). */
+export function parseAlertPageSearch(search: Record<string, unknown>): AlertPageSearch {
+  // The router reads `done=1` as the number 1 (JSON values in the query): numbers count as their text.
+  const str = (v: unknown) => {
+    const text = typeof v === 'number' && Number.isFinite(v) ? String(v) : v;
+    return typeof text === 'string' && text.length > 0 && text.length <= 4096 ? text : undefined;
+  };
+  return { token: str(search.token), query: str(search.query), error: str(search.error), notice: str(search.notice), done: str(search.done) };
+}
+
+const NOTICES = ['alertActive', 'alertConfirmationSent'] as const;
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Container maxWidth="sm">
+      <HydrationMarker />
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Stack spacing={2.5}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
+            {title}
+          </Typography>
+          {children}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/** /alerts/new: the alert form on a page of its own (the search page's dialog without JavaScript). */
+export function NewAlertPage({ draft, csrfToken, search }: { draft: { query: string; description: string } | null; csrfToken: string; search: AlertPageSearch }) {
+  const { t } = useTranslation();
+  const { data } = useSession();
+  const { site, locale } = useSite();
+  const notice = NOTICES.find((n) => n === search.notice);
+  return (
+    <Frame title={t('alerts.form.title')}>
+      {notice && (
+        <Alert severity="success" role="status" data-testid="alert-saved">
+          {t(`alerts.notice.${notice}`)}
+        </Alert>
+      )}
+      {search.error && (
+        <Alert severity="error" role="alert">
+          {t(alertErrorKey(search.error))}
+        </Alert>
+      )}
+      {!draft ? (
+        <Typography>{t('alerts.errors.INVALID_SEARCH')}</Typography>
+      ) : (
+        !notice && <AlertForm query={draft.query} description={draft.description} signedIn={Boolean(data)} csrfToken={csrfToken} returnTo={publicPath(site, locale, draft.query ? `/jobs?${draft.query}` : '/jobs')} />
+      )}
+      <ButtonLink to="/jobs">{t('alerts.backToSearch')}</ButtonLink>
+    </Frame>
+  );
+}
+
+/**
+ * The pages of the mail links: confirm (double opt-in) and unsubscribe. A GET only shows the question;
+ * the button POSTs the token (link scanners that open mails do not confirm or unsubscribe anybody).
+ */
+export function AlertLinkPage({ purpose, search }: { purpose: 'confirm' | 'unsubscribe'; search: AlertPageSearch }) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const key = (k: string) => t(`alerts.${purpose}.${k}`);
+  let body: ReactNode;
+  if (search.done) {
+    body = (
+      <Alert severity="success" role="status" data-testid={`alert-${purpose}-done`}>
+        {key('done')}
+      </Alert>
+    );
+  } else if (search.error === 'INVALID_TOKEN' || !search.token) {
+    body = (
+      <Alert severity="error" role="alert">
+        {t('alerts.errors.INVALID_TOKEN')}
+      </Alert>
+    );
+  } else {
+    body = (
+      <form method="post" action={`/api/alerts/${purpose}`} data-form={`alert-${purpose}`}>
+        <input type="hidden" name="token" value={search.token} />
+        <input type="hidden" name="locale" value={locale} />
+        <Stack spacing={2}>
+          {search.error && (
+            <Alert severity="error" role="alert">
+              {t(alertErrorKey(search.error))}
+            </Alert>
+          )}
+          <Typography>{key('text')}</Typography>
+          <Button type="submit" variant="contained">
+            {key('submit')}
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+  return (
+    <Frame title={key('title')}>
+      {body}
+      <ButtonLink to="/jobs">{t('alerts.backToSearch')}</ButtonLink>
+    </Frame>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+/** POST /api/job-wizard: see server/job-posting/job-wizard-post.server.ts. Failures we did not expect answer 500 without details. */
+const handle = async ({ request }: { request: Request }): Promise<Response> => {
+  const [{ board }, { handleJobWizardPost }] = await Promise.all([import('../../server/board-context.server'), import('../../server/job-posting/job-wizard-post.server')]);
+  const b = await board();
+  try {
+    return await handleJobWizardPost(request, b);
+  } catch (error) {
+    b.logger.error({ err: error, component: 'job-wizard' }, 'job-wizard request failed');
+    return Response.json({ ok: false, error: 'UNAVAILABLE' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+  }
+};
+
+export const Route = createFileRoute('/api/job-wizard')({
+  server: { handlers: { POST: handle } },
+});

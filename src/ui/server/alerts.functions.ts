@@ -1,0 +1,60 @@
+import { createServerFn } from '@tanstack/react-start';
+import { z } from 'zod';
+import type { AlertListItem } from '../../application/board/alerts/show-my-alerts.use-case';
+import type { BookmarksPage } from '../../application/board/bookmarks/show-bookmarks.use-case';
+import { MAX_ALERT_QUERY_LENGTH } from '../../domain/alerts/alert-search';
+import { MAX_BOOKMARK_STATE_IDS } from '../../domain/bookmarks/bookmark-rules';
+import { board, boardContextFor } from './board-context.server';
+import { pageInput } from './page-input';
+
+/*
+ * What pages need of bookmarks and alerts. Secondary blocks: when the platform fails here the page
+ * still renders (logged; buttons in their default state, lists empty) rather than an error page.
+ */
+
+/** Which of the page's jobs the visitor has bookmarked (guests: none, without a platform call). */
+export const loadBookmarkStates = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ jobIds: z.array(z.string().regex(/^\d{1,18}$/)).max(MAX_BOOKMARK_STATE_IDS) }))
+  .handler(async ({ data }): Promise<string[]> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    try {
+      return await b.bookmarkStates.execute({ jobIds: data.jobIds }, ctx);
+    } catch (error) {
+      b.logger.warn({ err: error, requestId: ctx.requestId }, 'bookmark states unavailable');
+      return [];
+    }
+  });
+
+/** Whether the signed-in visitor has an alert for this search (the prompt stays away then). */
+export const loadAlertState = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ query: z.string().max(MAX_ALERT_QUERY_LENGTH) }))
+  .handler(async ({ data }): Promise<{ hasAlert: boolean }> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    try {
+      return { hasAlert: (await b.alertStateForSearch.execute({ query: data.query }, ctx)).hasAlert };
+    } catch (error) {
+      b.logger.warn({ err: error, requestId: ctx.requestId }, 'alert state unavailable');
+      return { hasAlert: false };
+    }
+  });
+
+/** The dashboard's bookmarks (one page) and alerts; null each for guests. */
+export const loadDashboardLists = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ bookmarksPage: z.number().int().min(1).max(10_000) }))
+  .handler(async ({ data }): Promise<{ bookmarks: BookmarksPage | null; alerts: AlertListItem[] | null }> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    const [bookmarks, alerts] = await Promise.all([b.showBookmarks.execute({ page: data.bookmarksPage }, ctx), b.showMyAlerts.execute(undefined, ctx)]);
+    return { bookmarks, alerts };
+  });
+
+/** The /alerts/new page: the offered search normalized and described; null when it cannot be read. */
+export const loadAlertDraft = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ query: z.string().max(MAX_ALERT_QUERY_LENGTH) }))
+  .handler(async ({ data }): Promise<{ query: string; description: string } | null> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    return b.describeAlertSearch.execute({ query: data.query }, ctx);
+  });
