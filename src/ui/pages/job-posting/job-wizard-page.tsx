@@ -456,7 +456,9 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                       </FormControl>
                     )}
                   />
-                  {(workflow === 'email' || !hydrated) && field('applicationEmails', { helperText: t('jobWizard.help.applicationEmails') })}
+                  {/* With the on-site form the addresses are who hears of each application (else the organization's owner). */}
+                  {(workflow !== 'link' || !hydrated) &&
+                    field('applicationEmails', { helperText: t(workflow === 'form' && hydrated ? 'jobWizard.help.applicationEmailsForm' : 'jobWizard.help.applicationEmails') })}
                   {(workflow === 'link' || !hydrated) && field('applicationUrl', { type: 'url' })}
                   {checkbox('applicationRequireCv')}
                   {checkbox('applicationRequireCoverLetter')}
