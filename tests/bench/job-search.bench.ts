@@ -4,6 +4,7 @@
  *   npm run bench                          # 100k and 1M jobs, then SSR vs static
  *   BENCH_SIZES=100000 npm run bench       # one size
  *   BENCH_QUERIES=300 BENCH_SSR_SECONDS=10 npm run bench
+ *   BENCH_DATABASE_URL=postgres://…/postgres BENCH_REUSE=1 npm run bench   # reuse generated databases
  *
  * A throwaway embedded PostgreSQL (temp directory, free port) gets one database per size, filled with
  * SQL generate_series (tests/bench/support/generate-jobs.ts). Each query runs the platform's RunJobSearch
@@ -16,7 +17,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -32,7 +33,7 @@ import { PostgresJobRepository } from '../../src/infrastructure/postgres/postgre
 import { PLACES } from '../../src/infrastructure/postgres/seed/demo-places';
 import { seedDemoContent } from '../../src/infrastructure/postgres/seed/seed-demo-content';
 import { SILENT_LOG } from '../../src/infrastructure/postgres/database-log';
-import { generateJobs } from './support/generate-jobs';
+import { GENERATOR_VERSION, generateJobs } from './support/generate-jobs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number).filter((n) => n > 0);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
@@ -116,29 +117,61 @@ async function measure(search: RunJobSearch, list: readonly JobSearchRequest[]):
   return { p50: percentile(times, 50), p95: percentile(times, 95), meanHits: Math.round(hits / times.length) };
 }
 
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 async function createDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrl(adminUrl, name);
+}
+
+/** With BENCH_REUSE=1 and BENCH_DATABASE_URL, a database this generator filled completely before is used again. */
+async function generatedBefore(adminUrl: string, name: string, size: number): Promise<string | null> {
+  if (process.env.BENCH_REUSE !== '1') return null;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  await admin.end();
+  if (!rowCount) return null;
+  const client = new pg.Client({ connectionString: databaseUrl(adminUrl, name) });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ jobs: number }>(`select jobs from bench_generated where version = $1`, [GENERATOR_VERSION]);
+    return rows[0]?.jobs === size ? databaseUrl(adminUrl, name) : null;
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
 }
 
 async function benchSize(adminUrl: string, size: number) {
-  log(`\n${size.toLocaleString('en')} jobs: generating…`);
-  const url = await createDatabase(adminUrl, `bench_${size}`);
+  const reused = await generatedBefore(adminUrl, `bench_${size}`, size);
+  log(`\n${size.toLocaleString('en')} jobs: ${reused ? 'reusing the database generated before' : 'generating…'}`);
+  const url = reused ?? (await createDatabase(adminUrl, `bench_${size}`));
   const pool = createPool(url, { max: 4, applicationName: 'jobboard-bench' });
   try {
     await migrate(pool);
-    const data = await generateJobs(pool, size, log);
-    const { rows } = await pool.query<{ rows: string; size: string }>(
+    if (!reused) {
+      const data = await generateJobs(pool, size, log);
+      log(`  loaded in ${data.loadSeconds.toFixed(0)} s, projection in ${data.projectionSeconds.toFixed(0)} s`);
+      await pool.query('create table bench_generated (version int not null, jobs int not null)');
+      await pool.query('insert into bench_generated values ($1, $2)', [GENERATOR_VERSION, size]);
+    }
+    const { rows } = await pool.query<{ rows: string; size: string; words: string }>(
       `select (select count(*) from job_search)::text as rows,
-              pg_size_pretty(pg_total_relation_size('job_search')) as size`,
+              pg_size_pretty(pg_total_relation_size('job_search')) as size,
+              (select round(avg(array_length(regexp_split_to_array(regexp_replace(description_html, '<[^>]*>', ' ', 'g'), '\\s+'), 1)))::text
+                 from jobs tablesample system (1)) as words`,
     );
-    log(`  loaded in ${data.loadSeconds.toFixed(0)} s, projection in ${data.projectionSeconds.toFixed(0)} s; ${rows[0]!.rows} rows, ${rows[0]!.size} with indexes`);
+    log(`  ${rows[0]!.rows} rows, ${rows[0]!.size} with indexes; descriptions ~${rows[0]!.words} words on average`);
     const index = new PostgresJobIndex(pool);
     const search = new RunJobSearch(index, new PostgresJobRepository(pool), { now: () => new Date() });
     const taxonomy = await index.terms();
@@ -234,9 +267,15 @@ async function main() {
     ? { url: external, stop: async () => undefined }
     : await startEmbeddedDatabase({ dataDir: join(dir, 'pg'), port: await freePort(), database: 'postgres', log: { info: () => undefined, warn: log } });
   try {
+    // The machine is shared: the 1-minute load average after each part says how noisy its figures are.
+    const loads: Array<[string, number]> = [['start', loadavg()[0]!]];
     const results = [];
-    for (const size of SIZES) results.push(await benchSize(db.url, size));
+    for (const size of SIZES) {
+      results.push(await benchSize(db.url, size));
+      loads.push([`after ${size.toLocaleString('en')}`, loadavg()[0]!]);
+    }
     const ssr = await ssrVersusStatic(db.url);
+    if (ssr) loads.push(['after SSR', loadavg()[0]!]);
 
     const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
     log(`\nJob search latency (RunJobSearch on PostgreSQL, ${QUERIES} queries each, sequential, after ${WARMUP} warm-up)`);
@@ -257,6 +296,7 @@ async function main() {
       log(`  static          ${ssr.static.rps.toFixed(0).padStart(6)} req/s  (${ssr.static.errors} errors)`);
       log(`  SSR/static      ${(ssr.ssr.rps / ssr.static.rps).toFixed(3)}`);
     }
+    log(`\nload average (1 min, ${cpus().length} CPUs): ${loads.map(([when, load]) => `${when} ${load.toFixed(2)}`).join(', ')}`);
   } finally {
     await db.stop();
     rmSync(dir, { recursive: true, force: true });

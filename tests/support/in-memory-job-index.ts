@@ -59,6 +59,7 @@ export class InMemoryJobIndex implements JobIndex {
           field,
           value,
           count: n,
+          estimated: false,
           label: term ? term.label : { de: job.organization.name },
           alias: term ? term.alias : { de: job.organization.slug },
         });
@@ -68,6 +69,7 @@ export class InMemoryJobIndex implements JobIndex {
     return {
       hits: sorted.slice(request.range.first, request.range.first + request.range.last).map((job) => ({ jobId: job.id, distanceKm: distanceKm(job, request) })),
       total: matching.length,
+      totalEstimated: false,
       facetCounts,
     };
   }

@@ -11,12 +11,20 @@ export interface FacetValue {
   readonly aliasTranslation: ReadonlyArray<{ readonly alias: string; readonly langcode: string }>;
 }
 
+/** A facet value as a page shows it (the page links through the taxonomy, not the value's aliases). */
+export type ShownFacetValue = Pick<FacetValue, 'filter' | 'label' | 'count'>;
+
+/** A facet entry as a page shows it. */
+export type ShownFacetEntry = Omit<FacetEntry, 'values'> & { readonly values: readonly ShownFacetValue[] };
+
 export interface FacetEntry {
   readonly fieldName: JobFacetField;
   readonly title: string;
   /** Every job facet is multi-select (spec §3). */
   readonly multiple: boolean;
   readonly order: number;
+  /** The counts are estimates from a sample of the jobs (the set counted is large); else exact. */
+  readonly estimated: boolean;
   readonly values: readonly FacetValue[];
 }
 
@@ -30,5 +38,7 @@ export interface JobSearchHit {
 export interface JobSearchResult {
   readonly items: readonly JobSearchHit[];
   readonly total: number;
+  /** The total is an estimate (large sets only); pages then end where the estimate says. */
+  readonly totalEstimated: boolean;
   readonly facets: readonly FacetEntry[];
 }

@@ -1,6 +1,6 @@
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Job } from '../../domain/job/job';
+import type { JobSummary } from '../../domain/job/job-summary';
 import type { Locale } from '../../domain/shared/locale';
 import { formatDate } from '../format/dates';
 import { BookmarkButton } from './bookmarks/bookmark-button';
@@ -11,7 +11,7 @@ import { TextLink } from './router-links';
  * One job in a list: title (link to the job page), organization, facts, publication date; `extra` e.g. a
  * distance. Inside a BookmarkScope it carries the bookmark button.
  */
-export function JobCard({ job, locale, headingLevel = 'h3', extra }: { job: Job; locale: Locale; headingLevel?: 'h2' | 'h3'; extra?: string | undefined }) {
+export function JobCard({ job, locale, headingLevel = 'h3', extra }: { job: JobSummary; locale: Locale; headingLevel?: 'h2' | 'h3'; extra?: string | undefined }) {
   const { t } = useTranslation();
   const published = formatDate(job.publishedAt, locale);
   return (

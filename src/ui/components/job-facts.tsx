@@ -5,14 +5,14 @@ import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Job } from '../../domain/job/job';
+import type { JobSummary } from '../../domain/job/job-summary';
 import { translate, type Locale } from '../../domain/shared/locale';
 import { salaryLabel } from './salary-text';
 
 /** Locality, employment type, remote option and salary as a compact row of facts. */
-export function JobFacts({ job, locale }: { job: Job; locale: Locale }) {
+export function JobFacts({ job, locale }: { job: JobSummary; locale: Locale }) {
   const { t } = useTranslation();
-  const labels = (terms: Job['employmentTypes']) => terms.map((term) => translate(term.label, locale)).join(', ');
+  const labels = (terms: JobSummary['employmentTypes']) => terms.map((term) => translate(term.label, locale)).join(', ');
   const salary = salaryLabel(job.salary, locale, (key, options) => t(key, options ?? {}));
   return (
     <Stack direction="row" sx={{ color: 'text.secondary', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}>

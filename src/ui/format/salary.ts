@@ -1,5 +1,6 @@
 import type { Salary, SalaryUnit } from '../../domain/job/job';
 import type { Locale } from '../../domain/shared/locale';
+import { numberFormat } from './intl-cache';
 
 /**
  * A money amount with the currency after it, separated by a space (spec §9), in the locale's digits:
@@ -7,7 +8,7 @@ import type { Locale } from '../../domain/shared/locale';
  */
 export function formatPrice(amount: number, currencyCode: string, locale: Locale): string {
   const whole = Number.isInteger(amount);
-  const number = new Intl.NumberFormat(locale, {
+  const number = numberFormat(locale, {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);
@@ -16,7 +17,7 @@ export function formatPrice(amount: number, currencyCode: string, locale: Locale
 
 function currencySymbol(code: string, locale: Locale): string {
   try {
-    const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+    const part = numberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
       .formatToParts(0)
       .find((p) => p.type === 'currency');
     return part?.value ?? code;

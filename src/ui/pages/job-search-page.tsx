@@ -6,7 +6,9 @@ import { defaultSort, isSortAllowed, JOB_SEARCH_SORTS } from '../../domain/searc
 import { SearchAlertControls } from '../components/alerts/save-search-alert';
 import { BookmarkScope } from '../components/bookmarks/bookmark-scope';
 import { HydrationMarker } from '../components/hydration-marker';
+import { useSite } from '../hooks/use-site';
 import { ActiveFilters, useActiveFilters } from '../components/search/active-filters';
+import { estimateText } from '../components/search/count-text';
 import { FacetPanel } from '../components/search/facet-panel';
 import { JobSearchForm } from '../components/search/job-search-form';
 import { SearchBar } from '../components/search/search-bar';
@@ -24,6 +26,7 @@ const submitOnChange = (event: ChangeEvent<HTMLInputElement>) => (event.currentT
  */
 export function JobSearchPage({ page, bookmarked = [], alertActive = false }: { page: JobSearchPageData; bookmarked?: readonly string[]; alertActive?: boolean }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const filters = useActiveFilters(page);
   const { request } = page;
   const sorts = JOB_SEARCH_SORTS.filter((s) => isSortAllowed(s, request));
@@ -47,7 +50,7 @@ export function JobSearchPage({ page, bookmarked = [], alertActive = false }: { 
             <Stack spacing={2} sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
               <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
                 <Typography color="text.secondary" role="status" data-testid="search-total">
-                  {t('search.total', { count: page.total })}
+                  {page.totalEstimated ? t('search.totalEstimated', { total: estimateText(page.total, locale) }) : t('search.total', { count: page.total })}
                 </Typography>
                 {page.total > 0 && (
                   <TextField

@@ -1,6 +1,7 @@
+import { toJobSummary, type JobSummary } from '../../../domain/job/job-summary';
 import { pageCount } from '../../../domain/job/paging';
 import { translate } from '../../../domain/shared/locale';
-import type { FacetEntry, JobSearchHit } from '../../../domain/search/facet-entry';
+import type { FacetEntry, JobSearchHit, ShownFacetEntry } from '../../../domain/search/facet-entry';
 import { JOB_FACET_FIELDS, type SearchTaxonomy } from '../../../domain/search/job-facets';
 import { RESERVED_PARAMS, buildJobSearchRequest, type SearchUrlInput } from '../../../domain/search/job-search-builder';
 import { withPage } from '../../../domain/search/job-search-edits';
@@ -15,12 +16,15 @@ export interface JobSearchPage {
   readonly request: JobSearchRequest;
   /** This page's one URL (internal: `/jobs/…?…`); the canonical link is made of it. */
   readonly href: string;
-  readonly hits: readonly JobSearchHit[];
+  /** The page's jobs as their cards show them (the page's data goes to the browser: no descriptions). */
+  readonly hits: ReadonlyArray<{ readonly job: JobSummary; readonly distanceKm: JobSearchHit['distanceKm'] }>;
   readonly total: number;
+  /** The total is an estimate from a sample (large sets): the page says "about". */
+  readonly totalEstimated: boolean;
   readonly page: number;
   readonly pageCount: number;
   /** Facets with counts; a selected value is always listed (count 0 when nothing matches it any more). */
-  readonly facets: readonly FacetEntry[];
+  readonly facets: readonly ShownFacetEntry[];
   /** Empty pages are not indexed (spec §9). */
   readonly noindex: boolean;
   /** What the page needs to write URLs itself (client-side navigation builds the same URLs). */
@@ -74,8 +78,9 @@ export class SearchJobs {
       page: {
         request,
         href: searchHrefOf(url),
-        hits: result.items,
+        hits: result.items.map((hit) => ({ job: toJobSummary(hit.job), distanceKm: hit.distanceKm })),
         total: result.total,
+        totalEstimated: result.totalEstimated,
         page,
         pageCount: pages,
         facets: withSelected(result.facets, request, taxonomy, ctx.locale),
@@ -126,16 +131,19 @@ function sameParams(given: SearchUrlInput['params'], canonical: ReadonlyArray<re
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-/** Selected values the platform did not count (nothing matches them now) still show, checked, with 0. */
-function withSelected(facets: readonly FacetEntry[], request: JobSearchRequest, taxonomy: SearchTaxonomy, locale: BoardContext['locale']): FacetEntry[] {
-  return facets.map((facet) => {
-    const listed = new Set(facet.values.map((v) => v.filter));
+/**
+ * Selected values the platform did not count (nothing matches them now) still show, checked, with 0.
+ * Values keep what the page shows (filter, label, count): it links through the taxonomy.
+ */
+function withSelected(facets: readonly FacetEntry[], request: JobSearchRequest, taxonomy: SearchTaxonomy, locale: BoardContext['locale']): ShownFacetEntry[] {
+  return facets.map(({ values, ...facet }) => {
+    const shown = values.map((v) => ({ filter: v.filter, label: v.label, count: v.count }));
+    const listed = new Set(values.map((v) => v.filter));
     const missing = selectedValues(request, facet.fieldName).filter((id) => !listed.has(id));
-    if (missing.length === 0) return facet;
     const extra = missing.map((id) => {
       const term = taxonomy.find((t) => t.field === facet.fieldName && t.id === id);
-      return { filter: id, label: term ? translate(term.label, locale) : `#${id}`, alias: term ? translate(term.alias, locale) : id, count: 0, aliasTranslation: [] };
+      return { filter: id, label: term ? translate(term.label, locale) : `#${id}`, count: 0 };
     });
-    return { ...facet, values: [...facet.values, ...extra] };
+    return { ...facet, values: [...shown, ...extra] };
   });
 }

@@ -23,6 +23,8 @@ export interface FacetCount {
   readonly field: JobFacetField;
   readonly value: string;
   readonly count: number;
+  /** The count is an estimate from a sample of the jobs (the set counted is large); else exact. */
+  readonly estimated: boolean;
   readonly label: Translated;
   readonly alias: Translated;
 }
@@ -30,6 +32,8 @@ export interface FacetCount {
 export interface JobIndexAnswer {
   readonly hits: readonly JobIndexHit[];
   readonly total: number;
+  /** The total is an estimate from a sample (only ever when it is well over a thousand); else exact. */
+  readonly totalEstimated: boolean;
   /**
    * Per requested facet, its values by count (then label), at most the facet's limit, none below its
    * min_count. A facet's own selection does not narrow its own counts (the other groups do).

@@ -42,7 +42,7 @@ export class RunJobSearch {
       const job = byId.get(hit.jobId);
       return job && isVisibleOn(job, ctx.site, now) ? [{ job, distanceKm: hit.distanceKm }] : [];
     });
-    return ok({ items, total: answer.total, facets: facetEntries(request, answer.facetCounts, ctx.locale) });
+    return ok({ items, total: answer.total, totalEstimated: answer.totalEstimated, facets: facetEntries(request, answer.facetCounts, ctx.locale) });
   }
 }
 
@@ -53,6 +53,7 @@ export function facetEntries(request: JobSearchRequest, counts: readonly FacetCo
     title: translate(FACET_TITLES[facet.field], locale),
     multiple: true,
     order,
+    estimated: counts.some((c) => c.field === facet.field && c.estimated),
     values: counts
       .filter((c) => c.field === facet.field && c.count >= facet.min_count)
       .slice(0, facet.limit)

@@ -13,19 +13,21 @@ interface FacetEntryDto {
   title: string;
   multiple: boolean;
   order: number;
+  estimated: boolean;
   values: Array<{ filter: string; label: string; alias: string; count: number; aliasTranslation: Array<{ alias: string; langcode: string }> }>;
 }
 
 const JOB_SEARCH: TypedDocumentNode<
-  { jobSearch: { total: number; distancesKm: Array<number | null>; items: JobPostingDto[]; facets: FacetEntryDto[] } },
+  { jobSearch: { total: number; totalEstimated: boolean; distancesKm: Array<number | null>; items: JobPostingDto[]; facets: FacetEntryDto[] } },
   { request: JobSearchRequest }
 > = gql`
   query jobSearch($request: JobSearchRequestInput!) {
     jobSearch(request: $request) {
       total
+      totalEstimated
       distancesKm
       items { ...JobPostingFields }
-      facets { fieldName title multiple order values { filter label alias count aliasTranslation { alias langcode } } }
+      facets { fieldName title multiple order estimated values { filter label alias count aliasTranslation { alias langcode } } }
     }
   }
   ${JOB_POSTING_FIELDS}
@@ -65,6 +67,7 @@ export class ApolloJobSearchGateway implements JobSearchGateway {
     const { jobSearch } = dataOrThrow('jobSearch', answer);
     return {
       total: jobSearch.total,
+      totalEstimated: jobSearch.totalEstimated,
       items: jobSearch.items.map((dto, i) => ({ job: toJob(dto), distanceKm: jobSearch.distancesKm[i] ?? null })),
       facets: jobSearch.facets.map(
         (f): FacetEntry => ({
@@ -72,7 +75,15 @@ export class ApolloJobSearchGateway implements JobSearchGateway {
           title: f.title,
           multiple: f.multiple,
           order: f.order,
-          values: f.values.map((v) => ({ ...v, aliasTranslation: v.aliasTranslation.map((a) => ({ alias: a.alias, langcode: a.langcode })) })),
+          estimated: f.estimated,
+          // Field by field: the answer's __typename (Apollo's) has no place in the domain's values.
+          values: f.values.map((v) => ({
+            filter: v.filter,
+            label: v.label,
+            alias: v.alias,
+            count: v.count,
+            aliasTranslation: v.aliasTranslation.map((a) => ({ alias: a.alias, langcode: a.langcode })),
+          })),
         }),
       ),
     };

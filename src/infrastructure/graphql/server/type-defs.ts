@@ -518,6 +518,8 @@ type JobSearchResult {
   "Distance of each item from the request's point in km, in item order; null without a point."
   distancesKm: [Float]!
   total: Int!
+  "Search speed (issue 4): true when total is an estimate from a sample of the jobs (large sets only)."
+  totalEstimated: Boolean!
   facets: [FacetEntry!]!
 }
 
@@ -526,6 +528,8 @@ type FacetEntry {
   title: String!
   multiple: Boolean!
   order: Int!
+  "Search speed (issue 4): true when the counts are estimates from a sample of the jobs (large sets only)."
+  estimated: Boolean!
   values: [FacetValue!]!
 }
 

@@ -1,7 +1,7 @@
 import { Autocomplete, Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FacetEntry, FacetValue } from '../../../domain/search/facet-entry';
+import type { ShownFacetEntry as FacetEntry, ShownFacetValue as FacetValue } from '../../../domain/search/facet-entry';
 import { FACET_AUTOCOMPLETE_THRESHOLD } from '../../../domain/search/job-facets';
 import { withFacetValues } from '../../../domain/search/job-search-edits';
 import { selectedValues, type JobSearchRequest } from '../../../domain/search/job-search-request';
@@ -9,6 +9,7 @@ import { toSearchHref } from '../../../domain/search/job-search-url';
 import type { SearchTaxonomy } from '../../../domain/search/job-facets';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useSite } from '../../hooks/use-site';
+import { countText } from './count-text';
 import { useSearchLinks } from './use-search-links';
 
 /** Values shown as checkboxes of a long facet, besides the selected ones; the autocomplete finds the rest. */
@@ -31,6 +32,11 @@ export function FacetPanel({ facets, request, taxonomy }: { facets: readonly Fac
       <Typography variant="h2" id="facet-panel-title" sx={{ fontSize: '1.25rem' }}>
         {t('search.filters')}
       </Typography>
+      {visible.some((f) => f.estimated) && (
+        <Typography variant="body2" color="text.secondary" data-testid="facet-estimates">
+          {t('search.estimatedCounts')}
+        </Typography>
+      )}
       {[...visible].sort((a, b) => a.order - b.order).map((facet) => (
         <FacetGroup key={facet.fieldName} facet={facet} request={request} taxonomy={taxonomy} />
       ))}
@@ -44,6 +50,7 @@ export function FacetPanel({ facets, request, taxonomy }: { facets: readonly Fac
 }
 
 function FacetGroup({ facet, request, taxonomy }: { facet: FacetEntry; request: JobSearchRequest; taxonomy: SearchTaxonomy }) {
+  const { locale } = useSite();
   const selected = selectedValues(request, facet.fieldName);
   const long = facet.values.length > FACET_AUTOCOMPLETE_THRESHOLD;
   const shown = long ? facet.values.filter((v, i) => selected.includes(v.filter) || i < LONG_FACET_CHECKBOXES) : facet.values;
@@ -59,7 +66,7 @@ function FacetGroup({ facet, request, taxonomy }: { facet: FacetEntry; request: 
           <FormControlLabel
             key={value.filter}
             control={<Checkbox name={facet.fieldName} value={value.filter} defaultChecked={selected.includes(value.filter)} onChange={submitOnChange} size="small" />}
-            label={`${value.label} (${value.count})`}
+            label={`${value.label} (${countText(value.count, facet.estimated, locale)})`}
           />
         ))}
       </FormGroup>
@@ -78,7 +85,7 @@ function FacetAutocomplete({ facet, request, taxonomy, selected }: { facet: Face
       options={options}
       size="small"
       sx={{ my: 1 }}
-      getOptionLabel={(v) => `${v.label} (${v.count})`}
+      getOptionLabel={(v) => `${v.label} (${countText(v.count, facet.estimated, locale)})`}
       isOptionEqualToValue={(a, b) => a.filter === b.filter}
       noOptionsText={t('search.noOptions')}
       onChange={(_, value) => {

@@ -5,6 +5,7 @@ import type { JobSearchPage } from '../../../application/board/search/search-job
 import { withPage } from '../../../domain/search/job-search-edits';
 import { toSearchHref } from '../../../domain/search/job-search-url';
 import { useSite } from '../../hooks/use-site';
+import { numberFormat } from '../../format/intl-cache';
 import { JobCard } from '../job-card';
 import { AdTeaser } from './ad-teaser';
 import { useSearchLinks } from './use-search-links';
@@ -28,7 +29,7 @@ export function SearchResults({ page }: { page: JobSearchPage }) {
                 job={hit.job}
                 locale={locale}
                 headingLevel="h2"
-                extra={hit.distanceKm !== null ? t('search.distance', { km: hit.distanceKm.toLocaleString(locale, { maximumFractionDigits: 1 }) }) : undefined}
+                extra={hit.distanceKm !== null ? t('search.distance', { km: numberFormat(locale, { maximumFractionDigits: 1 }).format(hit.distanceKm) }) : undefined}
               />
             </li>
             {(i + 1) % TEASER_EVERY === 0 && (

@@ -60,7 +60,7 @@ describe('RunJobSearch (platform)', () => {
 });
 
 describe('SearchJobs (board)', () => {
-  const empty: JobSearchResult = { items: [], total: 0, facets: [] };
+  const empty: JobSearchResult = { items: [], total: 0, totalEstimated: false, facets: [] };
   const gateway = (result: JobSearchResult, seen: JobSearchRequest[] = []): JobSearchGateway => ({
     search: async (r) => {
       seen.push(r);
@@ -99,9 +99,9 @@ describe('SearchJobs (board)', () => {
   it('sends a page past the end to the last page; an empty result is noindex and lists the selected values', async () => {
     const search = new SearchJobs(gateway({ ...empty, total: 12 }), listing);
     expect(await search.execute({ segments: [], params: [['page', '9'], ['search', 'koch']] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: '/jobs?search=koch&page=2' });
-    const none = await new SearchJobs(gateway({ ...empty, facets: [{ fieldName: 'occupations', title: 'Berufsfeld', multiple: true, order: 3, values: [] }] }), listing).execute({ segments: ['pflege'], params: [] }, { site: 'default', locale: 'de' });
+    const none = await new SearchJobs(gateway({ ...empty, facets: [{ fieldName: 'occupations', title: 'Berufsfeld', multiple: true, order: 3, estimated: false, values: [] }] }), listing).execute({ segments: ['pflege'], params: [] }, { site: 'default', locale: 'de' });
     expect(none).toMatchObject({ kind: 'page', page: { noindex: true, total: 0 } });
-    if (none.kind === 'page') expect(none.page.facets[0]!.values).toEqual([{ filter: '31', label: 'Pflege', alias: 'pflege', count: 0, aliasTranslation: [] }]);
+    if (none.kind === 'page') expect(none.page.facets[0]!.values).toEqual([{ filter: '31', label: 'Pflege', count: 0 }]);
   });
 
   it('a typed place without coordinates (no JavaScript) is searched as its best suggestion; unknown text does not filter', async () => {

@@ -129,11 +129,12 @@ export const jobSearchResolvers = {
       if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
       const result = await ctx.deps.runJobSearch.execute(toRequest(parsed.data.request), ctx.requestContext);
       if (!result.ok) throw badUserInput(result.message ?? result.code);
-      const { items, total, facets } = result.value;
+      const { items, total, totalEstimated, facets } = result.value;
       return {
         items: items.map((hit) => toJobPosting(hit.job, ctx.requestContext.locale)),
         distancesKm: items.map((hit) => hit.distanceKm),
         total,
+        totalEstimated,
         facets: facets.map((f) => ({ ...f, values: f.values.map((v) => ({ ...v, aliasTranslation: [...v.aliasTranslation] })) })),
       };
     },
