@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SITES, expectNoProblems, watchPage } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { SITES, expectNoProblems, hydrated, mailTo, submitLogin, watchPage } from './support';
 
 test.use({ locale: 'de-DE' });
 
@@ -7,35 +7,7 @@ const { origin } = SITES.default;
 const PASSWORD = 'ein-langes-passwort';
 const unique = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
-/** The newest mail to `to` in the local demo's mailbox (npm start runs the catcher without SMTP_URL). */
-async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { mails } = (await (await request.get(`${origin}/dev/mailbox?format=json`)).json()) as { mails: Array<{ to: string; subject: string; text: string }> };
-        found = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
-        return Boolean(found);
-      },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-  return found!;
-}
-
 const linkIn = (text: string, path: string) => new RegExp(`https?://[^\\s]+${path.replace(/\//g, '\\/')}\\?token=[a-z2-7]+`).exec(text)![0];
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${origin}/user/login`);
-  await hydrated(page);
-  await page.locator('form[data-form="login"] input[name="email"]').fill(email);
-  await page.locator('form[data-form="login"] input[name="password"]').fill(password);
-  await page.locator('form[data-form="login"] button[type="submit"]').click();
-}
 
 async function register(page: Page, kind: 'applicant' | 'recruiter', email: string, extra: Record<string, string> = {}) {
   await page.goto(`${origin}/user/register/${kind}`);
@@ -66,13 +38,13 @@ test('register as applicant → verification mail → verify → login → dashb
   await register(page, 'applicant', email);
   await expect(page.getByText('Fast geschafft')).toBeVisible();
 
-  const mail = await mailTo(request, email, /E-Mail-Adresse/);
+  const mail = await mailTo(request, origin, email, /E-Mail-Adresse/);
   await page.goto(linkIn(mail.text, '/user/verify-email'));
   await hydrated(page);
   await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
   await expect(page).toHaveURL(`${origin}/user/login?notice=verified`);
 
-  await logIn(page, email, PASSWORD);
+  await submitLogin(page, origin, email, PASSWORD);
   await expect(page).toHaveURL(`${origin}/dashboard`);
   await expect(page.locator('h1')).toHaveText('Hallo Erika');
   await expect(page.getByTestId('account-kind')).toHaveText('Bewerberin/Bewerber');
@@ -92,8 +64,8 @@ test('register as applicant → verification mail → verify → login → dashb
 test('recruiter registration creates the organization; unverified users may log in and see the banner', async ({ page, request }) => {
   const email = unique();
   await register(page, 'recruiter', email, { organizationName: 'Muster Logistik GmbH' });
-  await mailTo(request, email, /E-Mail-Adresse/);
-  await logIn(page, email, PASSWORD);
+  await mailTo(request, origin, email, /E-Mail-Adresse/);
+  await submitLogin(page, origin, email, PASSWORD);
   await expect(page).toHaveURL(`${origin}/dashboard`);
   await expect(page.getByTestId('account-kind')).toHaveText('Arbeitgeber');
   await expect(page.getByTestId('organization-name')).toHaveText('Muster Logistik GmbH');
@@ -113,22 +85,22 @@ test('password reset: request → mail → new password → old one no longer wo
   await page.locator('form[data-form="forgot-password"] button[type="submit"]').click();
   await expect(page).toHaveURL(`${origin}/user/login?notice=resetSent`);
 
-  const mail = await mailTo(request, email, /Neues Passwort/);
+  const mail = await mailTo(request, origin, email, /Neues Passwort/);
   await page.goto(linkIn(mail.text, '/user/password/reset'));
   await hydrated(page);
   await page.locator('form[data-form="reset-password"] input[name="password"]').fill('ein-ganz-neues-passwort');
   await page.locator('form[data-form="reset-password"] button[type="submit"]').click();
   await expect(page).toHaveURL(`${origin}/user/login?notice=passwordReset`);
 
-  await logIn(page, email, PASSWORD);
+  await submitLogin(page, origin, email, PASSWORD);
   await expect(page.locator('form[data-form="login"]')).toContainText('E-Mail-Adresse oder Passwort stimmen nicht.');
-  await logIn(page, email, 'ein-ganz-neues-passwort');
+  await submitLogin(page, origin, email, 'ein-ganz-neues-passwort');
   await expect(page).toHaveURL(`${origin}/dashboard`);
 });
 
 test('logging out in one tab signs the other tab out too (storage broadcast)', async ({ context }) => {
   const tabA = await context.newPage();
-  await logIn(tabA, 'bewerber@demo.jobboard.test', 'Demo-Passwort-2026!');
+  await submitLogin(tabA, origin, 'bewerber@demo.jobboard.test', 'Demo-Passwort-2026!');
   await expect(tabA).toHaveURL(`${origin}/dashboard`);
   const tabB = await context.newPage();
   await tabB.goto(`${origin}/dashboard`);
@@ -146,7 +118,7 @@ test('logging out in one tab signs the other tab out too (storage broadcast)', a
 });
 
 test('an administrator acts as a user: flagged banner on every page, ended cleanly', async ({ page }) => {
-  await logIn(page, 'admin@demo.jobboard.test', 'Demo-Passwort-2026!');
+  await submitLogin(page, origin, 'admin@demo.jobboard.test', 'Demo-Passwort-2026!');
   await expect(page).toHaveURL(`${origin}/dashboard`);
   const form = page.locator('form[data-form="masquerade"]');
   await form.locator('input[name="target"]').fill('bewerber@demo.jobboard.test');

@@ -1,11 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import pg from 'pg';
 import { sessionFor } from './database';
-import { DEMO_RECRUITER, hydrated, logIn, postTemplateJob, publishFromPreview } from './job-wizard-steps';
-import { SITES, expectNoProblems, watchPage } from './support';
+import { DEMO_RECRUITER, logIn, postTemplateJob, publishFromPreview } from './job-wizard-steps';
+import { SITES, expectNoProblems, hydrated, mailTo, watchPage } from './support';
 
 test.use({ locale: 'de-DE', actionTimeout: 15_000 });
 
@@ -39,22 +39,6 @@ async function formJob(questions: boolean): Promise<FormJob> {
   );
   if (!rows[0]) throw new Error(`no demo form job (questions: ${questions})`);
   return rows[0];
-}
-
-/** The newest mail to `to` whose subject matches, as the local catch-all SMTP server received it (/dev/mailbox). */
-async function mailTo(request: APIRequestContext, to: string, match: (m: { subject: string; text: string }) => boolean) {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { mails } = (await (await request.get(`${origin}/dev/mailbox?format=json`)).json()) as { mails: Array<{ to: string; subject: string; text: string }> };
-        found = mails.find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && match(m));
-        return Boolean(found);
-      },
-      { timeout: 30_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-  return found!;
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -145,7 +129,7 @@ test('marketplace: a recruiter posts a job with the wizard; an anonymous visitor
   await expectNoProblems(watch);
 
   // The recruiter's mail reached the SMTP peer: a link to the application, no attachment.
-  const mail = await mailTo(request, job.recipient, (m) => m.subject.startsWith('Neue Bewerbung') && m.text.includes(`/application/${applicationId}`));
+  const mail = await mailTo(request, origin, job.recipient, (m) => m.subject.startsWith('Neue Bewerbung') && m.text.includes(`/application/${applicationId}`));
   expect(mail.subject).toContain(job.title);
   expect(mail.text).toContain(`Erika ${lastName}`);
 

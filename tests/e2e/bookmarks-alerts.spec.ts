@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eDatabase } from './database';
-import { SITES, expectNoProblems, watchPage } from './support';
+import { SITES, expectNoProblems, hydrated, mailTo, watchPage } from './support';
 
 /*
  * Bookmarks and job alerts (issue 4, items 6 and 7): bookmark from a card and from a job page, the
@@ -14,25 +14,6 @@ test.use({ locale: 'de-DE' });
 const { origin } = SITES.default;
 const APPLICANT = { email: 'bewerber@demo.jobboard.test', password: 'Demo-Passwort-2026!' };
 const unique = () => `e2e-alert-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { mails } = (await (await request.get(`${origin}/dev/mailbox?format=json`)).json()) as { mails: Array<{ to: string; subject: string; text: string }> };
-        found = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
-        return Boolean(found);
-      },
-      { timeout: 30_000, intervals: [500, 1000] },
-    )
-    .toBe(true);
-  return found!;
-}
 
 async function fillLogin(page: Page) {
   await hydrated(page);
@@ -198,7 +179,7 @@ test('guest: the prompt once in 10 days, double opt-in by mail, a digest from th
   await expect(page.getByTestId('alert-prompt')).toHaveCount(0);
 
   // Unconfirmed, the alert sends nothing; the mail's link confirms it (a GET only asks).
-  const confirm = await mailTo(request, email, /Job-Alarm/);
+  const confirm = await mailTo(request, origin, email, /Job-Alarm/);
   expect(confirm.subject).toBe('Bitte bestätigen Sie Ihren Job-Alarm – Jobs Regional');
   const confirmLink = /https?:\/\/\S+\/alerts\/confirm\?token=\S+/.exec(confirm.text)![0];
   await page.goto(confirmLink);
@@ -209,7 +190,7 @@ test('guest: the prompt once in 10 days, double opt-in by mail, a digest from th
   // Make it due, covering a year of jobs: a worker's scheduler sends the digest through the outbox.
   const updated = await db.query("update job_alerts set next_due_at = now(), covered_until = now() - interval '365 days' where email = $1 and confirmed_at is not null", [email]);
   expect(updated.rowCount).toBe(1);
-  const digest = await mailTo(request, email, /neue Stellen?: Alle Stellen – Jobs Regional/);
+  const digest = await mailTo(request, origin, email, /neue Stellen?: Alle Stellen – Jobs Regional/);
   expect(digest.text).toContain(`${origin}/job/`);
   expect(digest.text).toMatch(/Alle \d+ weiteren ansehen|Alle Stellen zu dieser Suche ansehen/);
   await expect.poll(async () => (await db.query('select last_sent_at from job_alerts where email = $1', [email])).rows[0]?.last_sent_at ?? null).not.toBeNull();
@@ -241,7 +222,7 @@ test('without JavaScript the alert link opens /alerts/new, whose form saves a gu
   await page.locator('form[data-form="job-alert"] input[name="email"]').fill(email);
   await page.locator('form[data-form="job-alert"] button[type="submit"]').click();
   await expect(page.getByTestId('alert-saved')).toContainText('Fast geschafft');
-  await mailTo(request, email, /Job-Alarm/);
+  await mailTo(request, origin, email, /Job-Alarm/);
   expect((await db.query('select search_query, frequency, confirmed_at from job_alerts where email = $1', [email])).rows).toEqual([
     { search_query: 'search=Pflege', frequency: 'daily', confirmed_at: null },
   ]);

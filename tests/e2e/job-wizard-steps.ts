@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SITES } from './support';
+import { SITES, hydrated, submitLogin } from './support';
 
 /**
  * The recruiter's side of the job wizard as the journeys walk it: signing in and posting a template job
@@ -13,16 +13,8 @@ export const DEMO_RECRUITER = 'recruiter@demo.jobboard.test';
 /** A 40×20 PNG: the wizard's logo upload (re-encoded to WebP by the platform). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAIAAABwJOjsAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWNQWpU2IIhh1OJVo0GtNJq40kaz06rRAkRptMhMG60kVo1Wi2nDv1oEAARMvG56nrDfAAAAAElFTkSuQmCC', 'base64');
 
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
 export async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${origin}/user/login`);
-  await hydrated(page);
-  await page.locator('form[data-form="login"] input[name="email"]').fill(email);
-  await page.locator('form[data-form="login"] input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form[data-form="login"] button[type="submit"]').click();
+  await submitLogin(page, origin, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard/);
 }
 

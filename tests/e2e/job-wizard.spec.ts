@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_RECRUITER, hydrated, logIn, nextStep, postTemplateJob, publishFromPreview } from './job-wizard-steps';
-import { SITES, expectNoProblems, watchPage } from './support';
+import { DEMO_PASSWORD, DEMO_RECRUITER, logIn, nextStep, postTemplateJob, publishFromPreview } from './job-wizard-steps';
+import { SITES, expectNoProblems, hydrated, watchPage } from './support';
 
 test.use({ locale: 'de-DE' });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITES, expectNoProblems, watchPage } from './support';
+import { SITES, expectNoProblems, hydrated, watchPage } from './support';
 
 /*
  * Localized URLs (spec §2 rewrites): route files know `/jobs`, visitors see `/fr/emploi`. The address
@@ -29,10 +29,6 @@ async function expectHead(page: Page, canonicalPath: string, alternates: Alterna
   for (const [hreflang, path] of expected) {
     await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', `${HOST}${path}`);
   }
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 test.describe('French on suedwest', () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eDatabase } from './database';
-import { SITES, expectNoProblems, watchPage } from './support';
+import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
 
 test.use({ locale: 'de-DE' });
 test.describe.configure({ mode: 'serial' });
@@ -42,16 +42,8 @@ test.afterAll(async () => {
   }
 });
 
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
 async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${origin}/user/login`);
-  await hydrated(page);
-  await page.locator('form[data-form="login"] input[name="email"]').fill(email);
-  await page.locator('form[data-form="login"] input[name="password"]').fill(password);
-  await page.locator('form[data-form="login"] button[type="submit"]').click();
+  await submitLogin(page, origin, email, password);
   await expect(page).toHaveURL(`${origin}/dashboard`);
   await hydrated(page);
   // The demo accounts have not accepted the current terms yet: the dialog would cover every page.

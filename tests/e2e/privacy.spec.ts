@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDatabase } from './database';
-import { SITES } from './support';
-import { acceptTermsIfAsked, hydrated, mailTo, signInAtProvider, unique } from './social-support';
+import { SITES, hydrated, mailTo, submitLogin } from './support';
+import { acceptTermsIfAsked, signInAtProvider, unique } from './social-support';
 
 /* Privacy in Chromium: download all data held about me, delete my account, and what follows. */
 test.use({ locale: 'de-DE' });
@@ -27,17 +27,9 @@ async function registerAndLogIn(page: Page, email: string): Promise<void> {
   await form.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(`${origin}/user/login?notice=verifySent`);
-  await logIn(page, email);
+  await submitLogin(page, origin, email, PASSWORD);
   await expect(page).toHaveURL(`${origin}/dashboard`);
   await acceptTermsIfAsked(page);
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto(`${origin}/user/login`);
-  await hydrated(page);
-  await page.locator('form[data-form="login"] input[name="email"]').fill(email);
-  await page.locator('form[data-form="login"] input[name="password"]').fill(password);
-  await page.locator('form[data-form="login"] button[type="submit"]').click();
 }
 
 test('download my data, then delete my account: confirmation mail, and the login no longer works', async ({ page, request }) => {
@@ -79,7 +71,7 @@ test('download my data, then delete my account: confirmation mail, and the login
   const mail = await mailTo(request, origin, email, /Ihr Konto wurde gelöscht/);
   expect(mail.text).toContain('wurde auf Ihren Wunsch gelöscht');
 
-  await logIn(page, email);
+  await submitLogin(page, origin, email, PASSWORD);
   await expect(page.locator('form[data-form="login"]')).toContainText('E-Mail-Adresse oder Passwort stimmen nicht.');
 });
 
@@ -199,7 +191,7 @@ test('an applicant’s application and bookmark are in the download; after the d
   // The recruiter has the application and its file …
   const recruiterContext = await browser.newContext({ locale: 'de-DE' });
   const recruiter = await recruiterContext.newPage();
-  await logIn(recruiter, RECRUITER.email, RECRUITER.password);
+  await submitLogin(recruiter, origin, RECRUITER.email, RECRUITER.password);
   await expect(recruiter).toHaveURL(`${origin}/dashboard`);
   await acceptTermsIfAsked(recruiter);
   await recruiter.goto(`${origin}/job-manager/${job.id}/applications`);

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { hydrated } from './support';
 
 /** Helpers of the social sign-in and privacy journeys. */
 
@@ -15,10 +16,6 @@ export const FLAG_OFF_SITE = { origin: `http://localhost:${3002 + OFFSET}` } as 
 
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
 /** On the local provider's sign-in page: say who you are, and whether the provider vouches for the address. */
 export async function signInAtProvider(page: Page, person: { email: string; firstName: string; lastName?: string; verified?: boolean }): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`^${DEV_IDENTITY_PROVIDER.replace(/[.]/g, '\\.')}/interaction/`));
@@ -32,22 +29,6 @@ export async function signInAtProvider(page: Page, person: { email: string; firs
 /** The session as the browser sees it (GET /api/auth/session with the page's cookies). */
 export async function sessionOf(page: Page, origin: string): Promise<{ user?: { email: string; name: string }; isNewUserViaSocial?: boolean }> {
   return (await (await page.request.get(`${origin}/api/auth/session`)).json()) as { user?: { email: string; name: string }; isNewUserViaSocial?: boolean };
-}
-
-/** The newest mail to `to` in the local demo's mailbox. */
-export async function mailTo(request: APIRequestContext, origin: string, to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { mails } = (await (await request.get(`${origin}/dev/mailbox?format=json`)).json()) as { mails: Array<{ to: string; subject: string; text: string }> };
-        found = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
-        return Boolean(found);
-      },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-  return found!;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** PORT_OFFSET shifts every site's port (two checkouts running the journeys side by side). */
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
@@ -25,4 +25,43 @@ export function watchPage(page: Page, origin: string): { problems: string[] } {
 
 export async function expectNoProblems(watch: { problems: string[] }): Promise<void> {
   expect(watch.problems, watch.problems.join('\n')).toEqual([]);
+}
+
+/** Waits until React has hydrated the page (the root layout sets the marker), so clicks reach handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Fills and sends the login form of `origin` (where it leads is the caller's to check). */
+export async function submitLogin(page: Page, origin: string, email: string, password: string): Promise<void> {
+  await page.goto(`${origin}/user/login`);
+  await hydrated(page);
+  await page.locator('form[data-form="login"] input[name="email"]').fill(email);
+  await page.locator('form[data-form="login"] input[name="password"]').fill(password);
+  await page.locator('form[data-form="login"] button[type="submit"]').click();
+}
+
+export interface CaughtMail {
+  readonly subject: string;
+  readonly text: string;
+}
+
+/**
+ * The newest mail to `to` (any case) that matches — a subject pattern or a predicate — as the local
+ * catch-all SMTP server received it (`/dev/mailbox` of `origin`); polls until it arrives.
+ */
+export async function mailTo(request: APIRequestContext, origin: string, to: string, match: RegExp | ((mail: CaughtMail) => boolean)): Promise<CaughtMail> {
+  const matches = typeof match === 'function' ? match : (mail: CaughtMail) => match.test(mail.subject);
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { mails } = (await (await request.get(`${origin}/dev/mailbox?format=json`)).json()) as { mails: Array<CaughtMail & { to: string }> };
+        found = mails.find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && matches(m));
+        return Boolean(found);
+      },
+      { timeout: 30_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  return found!;
 }

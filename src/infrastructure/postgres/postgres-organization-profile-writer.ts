@@ -5,6 +5,7 @@ import type {
   OrganizationProfileWriter,
   ProfileImageChange,
 } from '../../application/platform/organizations/organization-profile-writer.port';
+import { inTransaction } from './in-transaction';
 
 const ID = /^\d{1,18}$/;
 
@@ -30,19 +31,14 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
 
   async update(id: string, u: OrganizationProfileUpdate, now: Date): Promise<{ replacedFileKeys: readonly string[] } | null> {
     if (!ID.test(id)) return null;
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
+    return inTransaction(this.pool, async (client) => {
       // The row lock makes "which files did this update replace" exact even when two editors save at once.
       const { rows } = await client.query<{ logo_file_key: string | null; cover_file_key: string | null }>(
         'select logo_file_key, cover_file_key from organizations where id = $1 for update',
         [id],
       );
       const before = rows[0];
-      if (!before) {
-        await client.query('rollback');
-        return null;
-      }
+      if (!before) return null;
       const [keepLogo, logoUrl, logoKey] = imageParams(u.logo);
       const [keepCover, coverUrl, coverKey] = imageParams(u.cover);
       await client.query(
@@ -61,18 +57,12 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
           keepLogo, logoUrl, logoKey, keepCover, coverUrl, coverKey, now,
         ],
       );
-      await client.query('commit');
       const replaced = [
         u.logo.kind !== 'keep' ? before.logo_file_key : null,
         u.cover.kind !== 'keep' ? before.cover_file_key : null,
       ].filter((key): key is string => key !== null);
       return { replacedFileKeys: replaced };
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async idsOwnedBy(userId: string): Promise<readonly string[]> {

@@ -1,18 +1,10 @@
-import type { ApplicationFieldError } from '../../../domain/applications/application-input';
+import type { ApplicationFieldError, ApplicationInput } from '../../../domain/applications/application-input';
 import type { ApplicationStatus, MyApplication } from '../../../domain/applications/application';
 import type { ApplicationDetailsView, ApplicationFormView, JobApplicationsView } from '../../../domain/applications/application-views';
 import type { BoardContext } from '../board-context';
 
-/** The application form as sent from the board; files go multipart to the platform. */
-export interface ApplicationSubmission {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly coverLetter: string;
-  readonly answers: Readonly<Record<string, string>>;
-  readonly privacyConsent: boolean;
-  readonly idempotencyKey: string;
+/** The application form as sent from the board (the domain's input with the browser's files); files go multipart to the platform. */
+export interface ApplicationSubmission extends Omit<ApplicationInput, 'files'> {
   /** Origin of the page (links in mails; the platform trusts it only for loopback addresses). */
   readonly origin: string;
   readonly files: readonly File[];

@@ -1,5 +1,4 @@
-import type { OrganizationLocation, OrganizationSize, SocialNetwork } from '../../../domain/organization/organization-profile';
-import type { Translated } from '../../../domain/shared/locale';
+import type { OrganizationProfileChanges } from '../../../domain/organization/organization-profile-changes';
 
 /** What editing needs to know about an organization before it changes anything. */
 export interface EditableOrganization {
@@ -13,17 +12,8 @@ export type ProfileImageChange =
   | { readonly kind: 'remove' }
   | { readonly kind: 'replace'; readonly key: string; readonly url: string };
 
-/** The profile as it will be stored: validated, presentation sanitized. */
-export interface OrganizationProfileUpdate {
-  readonly name: string;
-  readonly alternativeName: string | null;
-  readonly location: OrganizationLocation;
-  readonly website: string | null;
-  readonly socialProfiles: Partial<Record<SocialNetwork, string>>;
-  readonly presentationHtml: string;
-  readonly industryId: string | null;
-  readonly size: OrganizationSize | null;
-  readonly benefits: readonly Translated[];
+/** The profile as it will be stored: the validated changes (presentation sanitized) and the images. */
+export interface OrganizationProfileUpdate extends OrganizationProfileChanges {
   readonly logo: ProfileImageChange;
   readonly cover: ProfileImageChange;
 }

@@ -6,30 +6,22 @@ import { PostgresMailOutbox } from './postgres-mail-outbox';
 import { PostgresOrganizationStore } from './postgres-organization-store';
 import { PostgresRegistrationConsents } from './postgres-registration-consents';
 import { PostgresSessionStore } from './postgres-session-store';
+import { inTransaction } from '../in-transaction';
 
 /** One PostgreSQL transaction per `run`: commit when the work returns, rollback when it throws. */
 export class PostgresAccountUnitOfWork implements AccountUnitOfWork {
   constructor(private readonly pool: pg.Pool) {}
 
-  async run<T>(work: (tx: AccountTransaction) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      const result = await work({
+  run<T>(work: (tx: AccountTransaction) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, (client) =>
+      work({
         accounts: new PostgresAccountStore(client),
         organizations: new PostgresOrganizationStore(client),
         tokens: new PostgresAccountTokenStore(client),
         sessions: new PostgresSessionStore(client),
         consents: new PostgresRegistrationConsents(client),
         outbox: new PostgresMailOutbox(client),
-      });
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      }),
+    );
   }
 }

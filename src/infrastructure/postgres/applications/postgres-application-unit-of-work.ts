@@ -7,6 +7,7 @@ import type {
   NewApplicationFile,
 } from '../../../application/platform/applications/application-repository.port';
 import { PostgresMailOutbox } from '../accounts/postgres-mail-outbox';
+import { inTransaction } from '../in-transaction';
 
 /** The writes of one application submit on one transaction's client. */
 class PostgresApplicationTransaction implements ApplicationTransaction {
@@ -60,18 +61,7 @@ class PostgresApplicationTransaction implements ApplicationTransaction {
 export class PostgresApplicationUnitOfWork implements ApplicationUnitOfWork {
   constructor(private readonly pool: pg.Pool) {}
 
-  async run<T>(work: (tx: ApplicationTransaction) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      const result = await work(new PostgresApplicationTransaction(client));
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  run<T>(work: (tx: ApplicationTransaction) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, (client) => work(new PostgresApplicationTransaction(client)));
   }
 }

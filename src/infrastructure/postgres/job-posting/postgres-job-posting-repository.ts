@@ -11,6 +11,7 @@ import { isLanguageCode, isLanguageLevel, type LanguageRequirement } from '../..
 import { JOB_DURATIONS_DAYS, type ApplicationWorkflow, type JobDurationDays, type JobPosting } from '../../../domain/job/job-posting';
 import { VOCABULARIES, type Term, type Vocabulary } from '../../../domain/job/taxonomy';
 import type { Translated } from '../../../domain/shared/locale';
+import { inTransaction } from '../in-transaction';
 
 interface PostingRow {
   id: string;
@@ -200,7 +201,7 @@ export class PostgresJobPostingRepository implements JobPostingRepository {
   }
 
   async insert(id: string, write: JobPostingWrite, meta: { sites: readonly string[]; createdBy: string | null }): Promise<void> {
-    await this.transaction(async (client) => {
+    await inTransaction(this.pool, async (client) => {
       const values = contentValues(write);
       const file = write.file === 'keep' ? null : write.file;
       const logo = write.logoKey === 'keep' ? null : write.logoKey;
@@ -217,7 +218,7 @@ export class PostgresJobPostingRepository implements JobPostingRepository {
   }
 
   async update(id: string, write: JobPostingWrite): Promise<void> {
-    await this.transaction(async (client) => {
+    await inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ slug: string }>('select slug from jobs where id = $1 for update', [id]);
       const before = rows[0];
       if (!before) return;
@@ -327,19 +328,5 @@ export class PostgresJobPostingRepository implements JobPostingRepository {
   private async writeTerms(client: pg.PoolClient, id: string, termIds: readonly string[]): Promise<void> {
     if (termIds.length === 0) return;
     await client.query('insert into job_terms (job_id, term_id) select $1, t from unnest($2::bigint[]) as t on conflict do nothing', [id, termIds]);
-  }
-
-  private async transaction(work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      await work(client);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
   }
 }

@@ -4,6 +4,7 @@ import type { PrivacyTransaction, PrivacyUnitOfWork } from '../../../application
 import { PostgresMailOutbox } from '../accounts/postgres-mail-outbox';
 import type { Queryable } from '../accounts/queryable';
 import { PostgresAccountErasure } from './postgres-account-erasure';
+import { inTransaction } from '../in-transaction';
 
 /** How a feature's personal data source is made for a given connection (pool, or a transaction's client). */
 export type PersonalDataSourceFactory = (db: Queryable) => PersonalDataSource;
@@ -15,22 +16,13 @@ export class PostgresPrivacyUnitOfWork implements PrivacyUnitOfWork {
     private readonly sources: readonly PersonalDataSourceFactory[],
   ) {}
 
-  async run<T>(work: (tx: PrivacyTransaction) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      const result = await work({
+  run<T>(work: (tx: PrivacyTransaction) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, (client) =>
+      work({
         erasure: new PostgresAccountErasure(client),
         sources: this.sources.map((make) => make(client)),
         outbox: new PostgresMailOutbox(client),
-      });
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      }),
+    );
   }
 }
