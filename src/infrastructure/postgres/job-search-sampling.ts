@@ -5,8 +5,15 @@ export interface SampleLevel {
   readonly shift: number;
 }
 
-/** All jobs, then the samples of migration 0011 (1 in 8, 64, 512), each nested in the one before. */
+/** All jobs, then the samples of migrations 0011 and 0013 (1 in 8, 64, 512), each nested in the one before. */
 export const SAMPLE_LEVELS: readonly SampleLevel[] = [{ shift: 0 }, { shift: 3 }, { shift: 6 }, { shift: 9 }];
+
+/**
+ * The jobs of a sample level, spelled exactly as the predicates of its partial indexes (migration 0013),
+ * so the planner uses them. A seeded hash: nothing else derives anything from it.
+ */
+export const sampledBy = (shift: number, jobId = 's.job_id'): string | null =>
+  shift === 0 ? null : `(hashint8extended(${jobId}, 1) & ${(1 << shift) - 1}) = 0`;
 
 /**
  * A set of jobs to count: those matching every facet group of the request except `without`'s (null:

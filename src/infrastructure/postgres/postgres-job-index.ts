@@ -3,11 +3,12 @@ import type { FacetCount, JobIndex, JobIndexAnswer, JobIndexHit, JobIndexQuery }
 import { FACET_VOCABULARY, type JobFacetField, type SearchTaxonomy, type SearchTerm, type TermFacetField } from '../../domain/search/job-facets';
 import { facetOfGroup, hasPoint, type ConditionGroup, type JobSearchRequest } from '../../domain/search/job-search-request';
 import type { Translated } from '../../domain/shared/locale';
-import { ANYWHERE_CELL, coveringCells, sampleOffset } from './job-search-cells';
-import { SAMPLE_LEVELS, countPlan, type CountedSet, type SampleLevel } from './job-search-sampling';
+import { inTransaction } from './in-transaction';
+import { type Box, coveringCells } from './job-search-cells';
+import { SAMPLE_LEVELS, countPlan, sampledBy, type CountedSet, type SampleLevel } from './job-search-sampling';
 
 /*
- * The job search on the projection of migrations 0002 and 0011 (`job_search`).
+ * The job search on the projection of migrations 0002, 0011 and 0013 (`job_search`).
  *
  * Work per request is bounded (issue 4: p95 ≤ 100 ms at a million jobs). The jobs a request can touch —
  * site, not expired, place, words, organization name: its *candidates* — are read once, each with a flag
@@ -15,7 +16,7 @@ import { SAMPLE_LEVELS, countPlan, type CountedSet, type SampleLevel } from './j
  * narrowed facet is counted over the candidates that pass every other group (a multi-select keeps
  * offering its other values), the rest over those passing all. That pass stops reading at
  * EXACT_LIMIT candidates. Beyond it the counts come from a hashed sample of the jobs (1 in 8, 64 or
- * 512, migration 0011) scaled up and marked as estimates; the page is then its own statement, which
+ * 512, migrations 0011 and 0013) scaled up and marked as estimates; the page is then its own statement, which
  * the date index (newest first) or the point index (nearest first) answer by reading little more
  * than the page, and the total is exact up to EXACT_LIMIT, else estimated too.
  *
@@ -29,10 +30,17 @@ const KM_PER_DEGREE_LON_AT_EQUATOR = 111.32;
 const FACET_VOCABULARIES = Object.values(FACET_VOCABULARY);
 const FIELD_OF_VOCABULARY = new Map(Object.entries(FACET_VOCABULARY).map(([field, vocabulary]) => [vocabulary, field as TermFacetField]));
 
-/** Candidates counted exactly; beyond, a sample. ~2,000 rows cost a few ms (measured: tests/bench/README.md). */
-export const EXACT_LIMIT = 2_000;
+/** Candidates counted exactly; beyond, a sample. ~4,000 rows cost a few ms (measured: tests/bench/README.md). */
+export const EXACT_LIMIT = 4_000;
 /** A sample level is used when it holds at most this many candidates (else the next, sparser one). */
-export const SAMPLE_LIMIT = 4_000;
+export const SAMPLE_LIMIT = 3_000;
+/** The sample every search counts first, to choose its path: 1 in 64. */
+const PROBE_LEVEL = SAMPLE_LEVELS[2]!;
+/**
+ * The probe's estimates are rough (a few dozen sampled jobs): a pass is chosen when its estimate is at
+ * most 1/ROOM of its limit, so that a pass rarely runs only to overflow.
+ */
+const ROOM = 2;
 
 /** Statement parameters collected while the SQL is written. */
 class Params {
@@ -53,18 +61,46 @@ interface Filters {
   readonly distance: string | null;
 }
 
-/** Only jobs of the sample level (the predicate of its partial indexes, spelled the same). */
-const sampleCondition = (shift: number) => (shift === 0 ? null : `(hashint8(s.job_id) & ${(1 << shift) - 1}) = 0`);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const equalValues = (group: ConditionGroup) => group.conditions.filter((c) => c.operator === '=' && /^\d{1,18}$/.test(c.value)).map((c) => c.value);
 
+interface FacetGroup {
+  readonly field: JobFacetField;
+  /** Term ids (company: organization ids) the group accepts. */
+  readonly ids: readonly string[];
+}
+
+const facetGroupsOf = (request: JobSearchRequest): FacetGroup[] =>
+  request.condition_group.groups.flatMap((group) => {
+    const field = facetOfGroup(group);
+    const ids = field ? equalValues(group) : [];
+    return field && ids.length > 0 ? [{ field, ids }] : [];
+  });
+
+/**
+ * How a statement finds the jobs of a place (a point with a radius):
+ * - `cells`: grid cells in the GIN index with the words and terms (migrations 0011, 0013), whenever the
+ *   statement has words or facet terms there: one index scan steps through all of them together.
+ * - `points`: the point index (GiST, index-only; the sample's partial one), for a place alone.
+ * - `row`: the coordinates (and facet terms) compared in each row, for a page walked down the date
+ *   index. The planner has no statistics for `pt <@ box` and would rather read every point of the box,
+ *   or every job of a facet value, and sort them.
+ * The circle itself is always checked in the row.
+ */
+type PlaceBy = 'cells' | 'points' | 'row';
+
+/**
+ * How a statement checks the words: `document`, the whole text's index; `title`, the title index (the
+ * jobs whose title or heading has them); `row`: not at all — the caller checks them in the row.
+ */
+type WordsBy = 'document' | 'title' | 'row';
+
 /**
  * Request → WHERE pieces of `job_search s`, facet groups apart, for the jobs of a sample level (shift 0:
- * all). Without words a place search reads the point index (index-only, the sample's partial one);
- * with words the place is a set of grid cells, so the planner ANDs the text and cell indexes.
+ * all), finding the place as `placeBy` says.
  */
-function filtersOf(query: JobIndexQuery, params: Params, shift = 0): Filters {
+function filtersOf(query: JobIndexQuery, params: Params, shift: number, placeBy: PlaceBy, wordsBy: WordsBy = 'document'): Filters {
   const { request } = query;
   const where = [`s.sites @> array[${params.add(query.site)}]::text[]`, `(s.expires_at is null or s.expires_at > ${params.add(query.now)})`];
   // A job alert's digest: only the jobs new since its last run.
@@ -72,7 +108,12 @@ function filtersOf(query: JobIndexQuery, params: Params, shift = 0): Filters {
   let tsquery: string | null = null;
   if (request.fulltext) {
     tsquery = `job_search_query(${params.add(request.fulltext.keys)})`;
-    where.push(`s.document @@ ${tsquery}`);
+    if (wordsBy === 'document') where.push(`s.document @@ ${tsquery}`);
+    if (wordsBy === 'title') {
+      where.push(`s.title_document @@ ${tsquery}`);
+      // A title match is a match of the whole text, except with a word the text must not have.
+      if (/(^|\s)-\S/.test(request.fulltext.keys)) where.push(`ts_match_vq(s.document, ${tsquery})`);
+    }
   }
 
   let distance: string | null = null;
@@ -86,14 +127,21 @@ function filtersOf(query: JobIndexQuery, params: Params, shift = 0): Filters {
       const dLat = geo.radius / KM_PER_DEGREE_LAT;
       const dLon = geo.radius / Math.max(kx, 1e-6);
       const [minLon, minLat, maxLon, maxLat] = [geo.lon - dLon, geo.lat - dLat, geo.lon + dLon, geo.lat + dLat];
-      const area = tsquery
-        ? `s.cells && ${params.add(coveringCells({ minLon, minLat, maxLon, maxLat }, shift))}::int[]`
-        : `s.pt <@ box(point(${params.add(minLon)}, ${params.add(minLat)}), point(${params.add(maxLon)}, ${params.add(maxLat)}))`;
+      const radius = geo.radius;
+      // How far the nearest point of a grid cell is from the centre, in the same arithmetic as `distance`.
+      const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
+      const nearestKm = (cell: Box) =>
+        Math.hypot((clamp(geo.lon, cell.minLon, cell.maxLon) - geo.lon) * kx, (clamp(geo.lat, cell.minLat, cell.maxLat) - geo.lat) * KM_PER_DEGREE_LAT);
+      const area =
+        placeBy === 'cells'
+          ? `s.cells && ${params.add(coveringCells({ minLon, minLat, maxLon, maxLat }, (cell) => nearestKm(cell) <= radius))}::int[]`
+          : placeBy === 'points'
+            ? `s.pt <@ box(point(${params.add(minLon)}, ${params.add(minLat)}), point(${params.add(maxLon)}, ${params.add(maxLat)}))`
+            : `s.pt[0] between ${params.add(minLon)} and ${params.add(maxLon)} and s.pt[1] between ${params.add(minLat)} and ${params.add(maxLat)}`;
       where.push('s.pt is not null', area, `${distance} <= ${params.add(geo.radius)}`);
     }
   }
-  if (tsquery && shift > 0 && !(hasPoint(geo) && geo.radius !== null)) where.push(`s.cells && array[${ANYWHERE_CELL + sampleOffset(shift)}]`);
-  const sample = sampleCondition(shift);
+  const sample = sampledBy(shift);
   if (sample) where.push(sample);
   if (geo?.locationType === 'administrative_area_level_1' && geo.administrativeArea) {
     where.push(`lower(s.administrative_area) = lower(${params.add(geo.administrativeArea)})`);
@@ -102,20 +150,31 @@ function filtersOf(query: JobIndexQuery, params: Params, shift = 0): Filters {
     where.push(`s.country_code = ${params.add(geo.country)}`);
   }
 
-  const groups: Array<{ field: JobFacetField; sql: string }> = [];
+  const groups = facetGroupsOf(request).map(({ field, ids }) => ({
+    field,
+    sql:
+      field === 'company'
+        ? `s.organization_id = any(${params.add(ids)}::bigint[])`
+        : // `row`: the function behind `&&`, which no index answers, so the date index is walked.
+          `${placeBy === 'row' ? 'arrayoverlap(s.term_ids, ' : 's.term_ids && ('}${params.add(ids)}::bigint[])`,
+  }));
   for (const group of request.condition_group.groups) {
-    const field = facetOfGroup(group);
-    if (field) {
-      const ids = equalValues(group);
-      if (ids.length === 0) continue;
-      groups.push({ field, sql: field === 'company' ? `s.organization_id = any(${params.add(ids)}::bigint[])` : `s.term_ids && ${params.add(ids)}::bigint[]` });
-    } else {
-      // The title filter (spec §3: LIKE): the organization's name contains the text.
-      const like = group.conditions.filter((c) => c.operator === 'LIKE');
-      if (like.length > 0) where.push(`(${like.map((c) => `s.organization_name ilike ${params.add(`%${escapeLike(c.value)}%`)}`).join(' or ')})`);
-    }
+    if (facetOfGroup(group)) continue;
+    // The title filter (spec §3: LIKE): the organization's name contains the text.
+    const like = group.conditions.filter((c) => c.operator === 'LIKE');
+    if (like.length > 0) where.push(`(${like.map((c) => `s.organization_name ilike ${params.add(`%${escapeLike(c.value)}%`)}`).join(' or ')})`);
   }
   return { where, groups, tsquery, distance };
+}
+
+/**
+ * Term ids every job of the sets has one of, when each set is narrowed by at least one term group:
+ * an index condition implied by the sets' own (null when one set has no term group).
+ */
+function termsOfEverySet(groups: readonly FacetGroup[], sets: readonly CountedSet[]): string[] | null {
+  const terms = groups.filter((g) => g.field !== 'company');
+  if (!sets.every((set) => terms.some((g) => g.field !== set.without))) return null;
+  return [...new Set(terms.flatMap((g) => g.ids))];
 }
 
 /**
@@ -136,6 +195,21 @@ function nearest(params: Params, f: Filters, geo: { readonly lat: number; readon
     where: `s.pt <@ circle(${center}, coalesce((select case when count(*) >= ${params.add(k)} then max(km) end from near) / ${perDegree} * 1.000001, 360))`,
   };
 }
+
+/**
+ * Relevance: how well title (A) and organization and place (B) match, from the small `title_document`
+ * (migration 0013) rather than the whole TOASTed text; jobs matching only in their text rank 0 and
+ * follow newest first.
+ */
+const rankOf = (request: JobSearchRequest, f: Filters) =>
+  f.tsquery && request.sort === 'relevance' ? `case when s.title_document @@ ${f.tsquery} then ts_rank(s.title_document, ${f.tsquery}) else 0 end` : 'null::float4';
+
+/**
+ * Pages up to this deep (three of ten) of a large set are found by walking the date index from the
+ * newest job: the walk reads about (offset + page size) / (share of the jobs matching) rows — a few
+ * hundred for the sets that take this path — where ranking or sorting reads every match.
+ */
+const WALK_DEPTH = 30;
 
 /** The page's order over rows with `rank` and `distance` columns (prefix `p`). */
 function orderBy(request: JobSearchRequest, f: Filters, p: string): string {
@@ -159,6 +233,9 @@ interface PassResult {
   readonly level: SampleLevel;
   readonly sets: readonly CountedSet[];
   readonly rows: readonly CountRow[];
+  /** Jobs read (those in at least one set), and per set how many are in it, at the pass's level. */
+  readonly candidates: number;
+  readonly totals: readonly number[];
 }
 
 export interface JobIndexLimits {
@@ -179,25 +256,40 @@ export class PostgresJobIndex implements JobIndex {
     const narrowed = [...new Set(request.condition_group.groups.map(facetOfGroup).filter((f): f is JobFacetField => f !== undefined))];
     const plan = countPlan(narrowed, [...requested]);
 
+    // 0. How many? The 1-in-64 sample answers cheaply and chooses the path: no pass is made only to
+    //    learn that it overflows its limit.
+    const probe = (await this.pass(query, PROBE_LEVEL, plan, null, false))!;
+    const expected = (level: SampleLevel, set?: number) => (set === undefined ? probe.candidates : probe.totals[set]!) * 2 ** (PROBE_LEVEL.shift - level.shift);
+
     // 1. Everything exactly in one pass, when the candidates are few.
-    const exact = await this.pass(query, SAMPLE_LEVELS[0]!, plan, this.limits.exactLimit, true);
-    if (exact) return this.answer(query, [exact], exact.rows, false);
+    if (expected(SAMPLE_LEVELS[0]!) <= this.limits.exactLimit / ROOM) {
+      const exact = await this.pass(query, SAMPLE_LEVELS[0]!, plan, this.limits.exactLimit, true);
+      if (exact) return this.answer(query, [exact], exact.rows, false);
+    }
 
     // 2. Too many: the jobs matching everything may still be few (a narrowed facet's own counts need
     //    the many); then page, total and the other facets' counts stay exact.
     const others = plan.filter((set) => set.without !== null);
     const main = plan.filter((set) => set.without === null);
-    const exactMain = others.length > 0 ? await this.pass(query, SAMPLE_LEVELS[0]!, main, this.limits.exactLimit, true) : null;
-    const sampledSets = exactMain ? others : plan;
-    const [sampled, page] = await Promise.all([this.sampled(query, sampledSets), exactMain ? null : this.page(query)]);
+    const mainFew = others.length > 0 && expected(SAMPLE_LEVELS[0]!, 0) <= this.limits.exactLimit / ROOM;
+    const exactMain = mainFew ? await this.pass(query, SAMPLE_LEVELS[0]!, main, this.limits.exactLimit, true) : null;
+    const [sampled, page] = await Promise.all([this.sampled(query, exactMain ? others : plan, probe, expected), exactMain ? null : this.page(query)]);
     const passes = exactMain ? [exactMain, sampled] : [sampled];
     return this.answer(query, passes, exactMain ? exactMain.rows : page!, !exactMain);
   }
 
-  /** The sparsest-enough sample: the first level whose candidates fit SAMPLE_LIMIT (the last always does). */
-  private async sampled(query: JobIndexQuery, sets: readonly CountedSet[]): Promise<PassResult> {
+  /**
+   * The densest sample expected to fit SAMPLE_LIMIT (the probe itself when that is its level); a level
+   * that overflows after all gives way to the next sparser one, and the last always answers.
+   */
+  private async sampled(query: JobIndexQuery, sets: readonly CountedSet[], probe: PassResult, expected: (level: SampleLevel) => number): Promise<PassResult> {
     const levels = SAMPLE_LEVELS.slice(1);
+    const fitting = levels.findIndex((level) => expected(level) <= this.limits.sampleLimit / ROOM);
+    const first = fitting < 0 ? levels.length - 1 : fitting;
     for (const [i, level] of levels.entries()) {
+      if (i < first) continue;
+      // The probe counted these sets (and maybe more) at this level already.
+      if (level.shift === PROBE_LEVEL.shift && probe.candidates <= this.limits.sampleLimit) return probe;
       const last = i === levels.length - 1;
       const result = await this.pass(query, level, sets, last ? null : this.limits.sampleLimit, false);
       if (result) return result;
@@ -212,7 +304,10 @@ export class PostgresJobIndex implements JobIndex {
    */
   private async pass(query: JobIndexQuery, level: SampleLevel, sets: readonly CountedSet[], limit: number | null, withPage: boolean): Promise<PassResult | null> {
     const params = new Params();
-    const f = filtersOf(query, params, level.shift);
+    const terms = termsOfEverySet(facetGroupsOf(query.request), sets);
+    // Without words, a sample's place comes from its small partial point index.
+    const placeBy: PlaceBy = query.request.fulltext || (terms && level.shift === 0) ? 'cells' : 'points';
+    const f = filtersOf(query, params, level.shift, placeBy);
     const flags = f.groups.map((g, i) => ({ ...g, column: `g${i}` }));
     // A set's rows: every group's flag true except its own facet's (on the flags, or on the expressions).
     const memberOf = (set: CountedSet, term: (g: (typeof flags)[number]) => string) =>
@@ -220,13 +315,14 @@ export class PostgresJobIndex implements JobIndex {
     const member = (set: CountedSet) => memberOf(set, (g) => `c.${g.column}`);
     // Candidates in none of the sets (they fail two groups) are not read into the pass at all.
     const needed = sets.map((set) => `(${memberOf(set, (g) => `(${g.sql})`)})`).join(' or ');
-    const where = [...f.where, `(${needed})`].join(' and ');
+    const where = [...f.where, ...(terms ? [`s.term_ids && ${params.add(terms)}::bigint[]`] : []), `(${needed})`].join(' and ');
     const columns = [
       's.job_id',
       's.published_at',
       's.term_ids',
       's.organization_id',
       `${f.distance ?? 'null::float8'} as distance`,
+      `${withPage ? rankOf(query.request, f) : 'null::float4'} as rank`,
       ...flags.map((g) => `(${g.sql}) as ${g.column}`),
     ].join(', ');
     const counts = (filter: (set: CountedSet) => string) => `array[${sets.map((set) => `count(*) filter (where ${filter(set)})`).join(', ')}]::int[]`;
@@ -237,11 +333,7 @@ export class PostgresJobIndex implements JobIndex {
     parts.push(`select 'total', null, ${counts(member)}, null from m c`);
     if (withPage) {
       const all = flags.map((g) => `c.${g.column}`).join(' and ') || 'true';
-      // Relevance reads each matching job's text (TOASTed): only for the jobs of the page's set.
-      const ranked = query.request.sort === 'relevance' && f.tsquery;
-      const from = ranked
-        ? `(select c.*, ts_rank(d.document, ${f.tsquery}) as rank from m c join job_search d on d.job_id = c.job_id where ${all}) c`
-        : `(select c.*, null::float4 as rank from m c where ${all}) c`;
+      const from = `(select c.* from m c where ${all}) c`;
       const order = orderBy(query.request, f, 'c');
       parts.push(`(select 'hit', c.job_id::text, array[(row_number() over (order by ${order}))::int], c.distance from ${from}
                    order by ${order} offset ${params.add(query.request.range.first)} limit ${params.add(query.request.range.last)})`);
@@ -266,24 +358,80 @@ export class PostgresJobIndex implements JobIndex {
       params.values,
     );
     const candidates = rows.find((r) => r.kind === 'candidates')?.n[0] ?? 0;
-    return limit !== null && candidates > limit ? null : { level, sets, rows };
+    const totals = rows.find((r) => r.kind === 'total')?.n ?? sets.map(() => 0);
+    return limit !== null && candidates > limit ? null : { level, sets, rows, candidates, totals };
   }
 
-  /** The page of a large set on its own: the planner walks the date or point index and stops early. */
+  /**
+   * The page of a large set on its own. Its first pages: newest first, a walk down the date index;
+   * by relevance, the jobs whose title or heading has the words (the title index, ranked), then the
+   * others newest first. Deeper, or nearest first, the matches in full (the text and cells index,
+   * or the point index walked by distance).
+   */
   private async page(query: JobIndexQuery): Promise<CountRow[]> {
+    const { request } = query;
+    const { first, last } = request.range;
+    const byDistance = request.sort === 'distance' && hasPoint(request.geoLocation);
+    if (first + last <= WALK_DEPTH && !byDistance) {
+      if (!request.fulltext || request.sort !== 'relevance') return this.newest(query, first, last, false);
+      const titled = await this.titled(query, first + last);
+      if (titled.length >= first + last) return titled.slice(first);
+      const others = await this.newest(query, Math.max(0, first - titled.length), last - Math.max(0, titled.length - first), true);
+      return [...titled.slice(first), ...others].map((r, i) => ({ ...r, n: [i + 1] }));
+    }
     const params = new Params();
-    const f = filtersOf(query, params);
+    const termFiltered = facetGroupsOf(request).some((g) => g.field !== 'company');
+    const f = filtersOf(query, params, 0, request.fulltext || termFiltered ? 'cells' : 'points');
     const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
-    const rank = f.tsquery && query.request.sort === 'relevance' ? `ts_rank(s.document, ${f.tsquery})` : 'null::float4';
+    const rank = rankOf(request, f);
     const distance = f.distance ?? 'null::float8';
-    const order = orderBy(query.request, f, 's').replace('s.rank', rank).replace('s.distance', distance);
-    const geo = query.request.geoLocation;
-    const near = query.request.sort === 'distance' && f.distance && hasPoint(geo) && geo.radius !== null ? nearest(params, f, geo, query.request.range.last) : null;
-    const { rows } = await this.pool.query<{ job_id: string; distance: number | null }>(
+    const order = orderBy(request, f, 's').replace('s.rank', rank).replace('s.distance', distance);
+    const geo = request.geoLocation;
+    const near = byDistance && f.distance && hasPoint(geo) && geo.radius !== null ? nearest(params, f, geo, first + last) : null;
+    return this.hits(
       `${near?.with ?? ''} select s.job_id::text, ${distance} as distance from job_search s where ${where} ${near ? `and ${near.where}` : ''}
-       order by ${order} offset ${params.add(query.request.range.first)} limit ${params.add(query.request.range.last)}`,
-      params.values,
+       order by ${order} offset ${params.add(first)} limit ${params.add(last)}`,
+      params,
     );
+  }
+
+  /**
+   * Newest first, walking the date index: place and facets are compared in each row (no other index
+   * is tried), the words last and only in the rows passing the rest (each text read is ~5 kB). With
+   * `untitled`, only jobs whose title and heading lack the words (those rank 0).
+   */
+  private async newest(query: JobIndexQuery, offset: number, limit: number, untitled: boolean): Promise<CountRow[]> {
+    if (limit <= 0) return [];
+    const params = new Params();
+    const f = filtersOf(query, params, 0, 'row', 'row');
+    const rest = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
+    const words = f.tsquery ? `ts_match_vq(s.document, ${f.tsquery})${untitled ? ` and not ts_match_vq(s.title_document, ${f.tsquery})` : ''}` : 'true';
+    const sql = `select s.job_id::text, ${f.distance ?? 'null::float8'} as distance from job_search s
+       where ${rest} and case when ${rest} then ${words} else false end
+       order by s.published_at desc, s.job_id desc offset ${params.add(offset)} limit ${params.add(limit)}`;
+    // Conditions no index answers look rare to the planner, which then reads the whole table and sorts
+    // it (1.5 s at a million jobs) rather than walk the date index and stop after the page: told so.
+    const { rows } = await inTransaction(this.pool, async (client) => {
+      await client.query('set local enable_seqscan = off; set local enable_bitmapscan = off');
+      return client.query<{ job_id: string; distance: number | null }>(sql, params.values);
+    });
+    return rows.map((r, i) => ({ kind: 'hit', value: r.job_id, n: [i + 1], distance: r.distance }));
+  }
+
+  /** The first `limit` jobs whose title or heading has the words, best ranked first. */
+  private async titled(query: JobIndexQuery, limit: number): Promise<CountRow[]> {
+    const params = new Params();
+    const f = filtersOf(query, params, 0, 'cells', 'title');
+    const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
+    return this.hits(
+      `select s.job_id::text, ${f.distance ?? 'null::float8'} as distance from job_search s where ${where}
+       order by ts_rank(s.title_document, ${f.tsquery}) desc, s.published_at desc, s.job_id desc limit ${params.add(limit)}`,
+      params,
+    );
+  }
+
+  private async hits(sql: string, params: Params): Promise<CountRow[]> {
+    const { rows } = await this.pool.query<{ job_id: string; distance: number | null }>(sql, params.values);
     return rows.map((r, i) => ({ kind: 'hit', value: r.job_id, n: [i + 1], distance: r.distance }));
   }
 
@@ -292,13 +440,10 @@ export class PostgresJobIndex implements JobIndex {
       .filter((r) => r.kind === 'hit')
       .sort((a, b) => a.n[0]! - b.n[0]!)
       .map((r) => ({ jobId: r.value!, distanceKm: r.distance === null ? null : Math.round(r.distance * 10) / 10 }));
-    // The set without a left-out facet is the one of the page; its total (sampled ones scaled up).
-    let total = 0;
-    for (const pass of passes) {
-      const main = pass.sets.findIndex((set) => set.without === null);
-      const row = pass.rows.find((r) => r.kind === 'total');
-      if (main >= 0 && row) total = row.n[main]! << pass.level.shift;
-    }
+    // The set without a left-out facet is the one of the page; its total from the first (the exact)
+    // pass that counted it, sampled ones scaled up.
+    const counted = passes.find((pass) => pass.sets.some((set) => set.without === null));
+    const total = counted ? counted.totals[counted.sets.findIndex((set) => set.without === null)]! << counted.level.shift : 0;
     return { hits, total, totalEstimated, facetCounts: await this.labelled(passes, query.request) };
   }
 
@@ -321,9 +466,13 @@ export class PostgresJobIndex implements JobIndex {
     const termById = new Map(terms.rows.map((t) => [t.id, t]));
     const companyById = new Map(companies.rows.map((c) => [c.id, c]));
     const out: FacetCount[] = [];
+    const answered = new Set<JobFacetField>();
     for (const pass of passes) {
-      // Each facet is counted in exactly one set of one pass.
-      const setOf = (field: JobFacetField) => pass.sets.findIndex((set) => set.fields.includes(field));
+      // Each facet is counted in one set of a pass; a sample reused from the probe may count again
+      // what an earlier, exact pass counted: the first pass counting a facet answers it.
+      const fields = pass.sets.flatMap((set) => set.fields).filter((field) => !answered.has(field));
+      const setOf = (field: JobFacetField) => (fields.includes(field) ? pass.sets.findIndex((set) => set.fields.includes(field)) : -1);
+      fields.forEach((field) => answered.add(field));
       const estimated = pass.level.shift > 0;
       for (const r of pass.rows) {
         if (r.kind === 'term') {

@@ -46,15 +46,19 @@ describe('PostgresJobIndex: every request shape on every path', () => {
   afterAll(() => db.drop());
 
   const PLACES = ['', 'lat=48.7758&lon=9.1829&locationType=locality&radius=50', 'lat=48.7758&lon=9.1829&locationType=locality', 'locationType=administrative_area_level_1&administrativeArea=Bayern&country=DE'];
-  const WORDS = ['', 'search=Pflegefachkraft'];
+  // Words in titles only; in titles of some and only the text of others (a relevance page of title
+  // matches, then the others newest first); and one a title match does not imply (the text must lack it).
+  const WORDS = ['', 'search=Pflegefachkraft', 'search=Pflegefachkraft or Gesundheitswesen', 'search=Pflegefachkraft -Vollzeit'];
   const facets = () => ['', `employmentType=${ids.full},${ids.part}&industry=${ids.health}`, `company=${ids.org0},${ids.org1}`, `company=${ids.org1}&remoteOptions=${ids.remote}`];
   const SORTS = ['sort=date', 'sort=distance', 'sort=relevance'];
   const TITLE_FILTER = ['', 'job_organization_name=Lager %'];
+  // The first pages are walked down the date index (or the title index first), deeper ones are not.
+  const PAGES = ['', 'page=3', 'page=4'];
 
   it('answers every shape on every path with the same page and, where exact, the same total', async () => {
     let shapes = 0;
-    for (const place of PLACES) for (const words of WORDS) for (const facet of facets()) for (const sort of SORTS) for (const title of TITLE_FILTER) {
-      const query = [place, words, facet, sort, title].filter(Boolean).join('&');
+    for (const place of PLACES) for (const words of WORDS) for (const facet of facets()) for (const sort of SORTS) for (const title of TITLE_FILTER) for (const page of PAGES) {
+      const query = [place, words, facet, sort, title, page].filter(Boolean).join('&');
       const built = buildJobSearchRequest({ segments: [], params: [...new URLSearchParams(query)] }, { locale: 'de', pageSize: 10, defaultRadiusKm: 100, taxonomy });
       if (!built.ok) throw new Error(`${query}: ${built.code}`);
       const answers = [];
@@ -72,6 +76,6 @@ describe('PostgresJobIndex: every request shape on every path', () => {
       }
       shapes++;
     }
-    expect(shapes).toBe(PLACES.length * WORDS.length * 4 * SORTS.length * TITLE_FILTER.length);
+    expect(shapes).toBe(PLACES.length * WORDS.length * 4 * SORTS.length * TITLE_FILTER.length * PAGES.length);
   });
 });

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ANYWHERE_CELL, MAX_CELLS, coveringCells, sampleOffset } from '../../../src/infrastructure/postgres/job-search-cells';
+import { MAX_CELLS, coveringCells } from '../../../src/infrastructure/postgres/job-search-cells';
 import { countPlan } from '../../../src/infrastructure/postgres/job-search-sampling';
 
 /** A point's cell of grid g, as migration 0011's job_search_cells numbers it. */
 const cellOf = (grid: number, lon: number, lat: number) => grid * 100_000_000 + Math.floor((lat + 90) * 2 ** grid) * 10_000 + Math.floor((lon + 180) * 2 ** grid);
-const gridOf = (cell: number) => Math.floor((cell % 500_000_000) / 100_000_000);
+const gridOf = (cell: number) => Math.floor(cell / 100_000_000);
 
 describe('coveringCells', () => {
   const box = fc
@@ -32,12 +32,23 @@ describe('coveringCells', () => {
     expect(new Set(coveringCells({ minLon: 6.5, minLat: 47, maxLon: 11.9, maxLat: 50.6 }).map(gridOf))).toEqual(new Set([0]));
   });
 
-  it('names a sample level’s cells with its offset; the anywhere cell is outside every grid', () => {
-    const b = { minLon: 9.1, minLat: 48.7, maxLon: 9.2, maxLat: 48.8 };
-    expect(coveringCells(b, 6)).toEqual(coveringCells(b).map((c) => c + sampleOffset(6)));
-    expect(sampleOffset(9)).toBe(1_500_000_000);
-    // its latitude row (9,999) lies beyond the finest grid's last one (180 · 16)
-    expect(Math.floor((ANYWHERE_CELL % 100_000_000) / 10_000)).toBeGreaterThan(180 * 16);
+  it('keeps only the cells the caller keeps, and then may take a finer grid', () => {
+    const box = { minLon: 6.5, minLat: 47, maxLon: 11.9, maxLat: 50.6 };
+    const centre = { lon: 9.2, lat: 48.8 };
+    // a disc of 0.9° around the centre (in degrees, for the test): corners of the box drop out
+    const inDisc = (cell: { minLon: number; minLat: number; maxLon: number; maxLat: number }) =>
+      Math.hypot(Math.min(Math.max(centre.lon, cell.minLon), cell.maxLon) - centre.lon, Math.min(Math.max(centre.lat, cell.minLat), cell.maxLat) - centre.lat) <= 0.9;
+    const all = coveringCells(box);
+    const kept = coveringCells(box, inDisc);
+    expect(kept.length).toBeLessThanOrEqual(MAX_CELLS);
+    expect(Math.max(...kept.map(gridOf))).toBeGreaterThanOrEqual(Math.max(...all.map(gridOf)));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.double({ min: 0, max: 0.9, noNaN: true }), (angle, r) => {
+        const [lon, lat] = [centre.lon + r * Math.cos(angle), centre.lat + r * Math.sin(angle)];
+        const grid = gridOf(kept[0]!);
+        expect(kept).toContain(cellOf(grid, lon, lat));
+      }),
+    );
   });
 });
 
