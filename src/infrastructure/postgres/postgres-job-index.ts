@@ -91,8 +91,8 @@ const facetGroupsOf = (request: JobSearchRequest): FacetGroup[] =>
 type PlaceBy = 'cells' | 'points' | 'row';
 
 /**
- * How a statement checks the words: `document`, the whole text's index; `title`, the title index (the
- * jobs whose title or heading has them); `row`: not at all — the caller checks them in the row.
+ * How a statement checks the words: `document`, in the whole text; `title`, in title and heading only
+ * (both in the text index of migration 0013); `row`: not at all — the caller checks them in the row.
  */
 type WordsBy = 'document' | 'title' | 'row';
 
@@ -313,8 +313,14 @@ export class PostgresJobIndex implements JobIndex {
     const memberOf = (set: CountedSet, term: (g: (typeof flags)[number]) => string) =>
       flags.filter((g) => g.field !== set.without).map(term).join(' and ') || 'true';
     const member = (set: CountedSet) => memberOf(set, (g) => `c.${g.column}`);
-    // Candidates in none of the sets (they fail two groups) are not read into the pass at all.
-    const needed = sets.map((set) => `(${memberOf(set, (g) => `(${g.sql})`)})`).join(' or ');
+    // Candidates in none of the sets (they fail two groups) are not read into the pass at all. A set
+    // narrowed by all the groups of another is inside it and adds nothing; left with sets that each need
+    // one term group, "any of them" is one overlap with all their terms (`terms`, below) — one index
+    // scan, where the planner makes one per OR-ed set.
+    const groupsOf = (set: CountedSet) => flags.filter((g) => g.field !== set.without);
+    const widest = sets.filter((set) => !sets.some((other) => other !== set && groupsOf(other).every((g) => groupsOf(set).includes(g)) && groupsOf(other).length < groupsOf(set).length));
+    const oneTermEach = terms !== null && widest.every((set) => groupsOf(set).length === 1 && groupsOf(set)[0]!.field !== 'company');
+    const needed = oneTermEach ? 'true' : widest.map((set) => `(${memberOf(set, (g) => `(${g.sql})`)})`).join(' or ');
     const where = [...f.where, ...(terms ? [`s.term_ids && ${params.add(terms)}::bigint[]`] : []), `(${needed})`].join(' and ');
     const columns = [
       's.job_id',
