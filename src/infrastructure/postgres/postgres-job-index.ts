@@ -31,7 +31,7 @@ const FACET_VOCABULARIES = Object.values(FACET_VOCABULARY);
 const FIELD_OF_VOCABULARY = new Map(Object.entries(FACET_VOCABULARY).map(([field, vocabulary]) => [vocabulary, field as TermFacetField]));
 
 /** Candidates counted exactly; beyond, a sample. ~4,000 rows cost a few ms (measured: tests/bench/README.md). */
-export const EXACT_LIMIT = 4_000;
+export const EXACT_LIMIT = 2_000;
 /** A sample level is used when it holds at most this many candidates (else the next, sparser one). */
 export const SAMPLE_LIMIT = 3_000;
 /** The sample every search counts first, to choose its path: 1 in 64. */
