@@ -271,11 +271,16 @@ export class PostgresJobIndex implements JobIndex {
     //    the many); then page, total and the other facets' counts stay exact.
     const others = plan.filter((set) => set.without !== null);
     const main = plan.filter((set) => set.without === null);
+    // The sample counts every set (an exact pass answers first for the facets it counts), so it runs
+    // beside the exact pass rather than after it.
     const mainFew = others.length > 0 && expected(SAMPLE_LEVELS[0]!, 0) <= this.limits.exactLimit / ROOM;
-    const exactMain = mainFew ? await this.pass(query, SAMPLE_LEVELS[0]!, main, this.limits.exactLimit, true) : null;
-    const [sampled, page] = await Promise.all([this.sampled(query, exactMain ? others : plan, probe, expected), exactMain ? null : this.page(query)]);
+    const [exactMain, sampled, page] = await Promise.all([
+      mainFew ? this.pass(query, SAMPLE_LEVELS[0]!, main, this.limits.exactLimit, true) : null,
+      this.sampled(query, plan, probe, expected),
+      mainFew ? null : this.page(query),
+    ]);
     const passes = exactMain ? [exactMain, sampled] : [sampled];
-    return this.answer(query, passes, exactMain ? exactMain.rows : page!, !exactMain);
+    return this.answer(query, passes, exactMain ? exactMain.rows : (page ?? (await this.page(query))), !exactMain);
   }
 
   /**
