@@ -5,9 +5,10 @@
 
 const GRIDS = [0, 1, 2, 3, 4] as const;
 /**
- * More cells than this make the GIN lookup cost more than the looser cover of a coarser grid saves: the
- * index steps through every cell's postings for each candidate (measured at a million jobs, "Buchhaltung"
- * within 100 km: 35 cells 33 ms, 12 cells 21 ms for the index part; 8 cells lost more in rows read).
+ * More cells than this make the GIN lookup cost more than reading the jobs of a looser cover: the index
+ * steps through every cell's postings for each candidate (measured at a million jobs, "Buchhaltung"
+ * within 100 km, cells of one grid: 35 cells 33 ms, 12 cells 21 ms for the index part; 8 cells lost more
+ * in rows read than they saved).
  */
 export const MAX_CELLS = 16;
 
@@ -19,27 +20,64 @@ export interface Box {
 }
 
 
+/** How a grid cell lies against the region searched. */
+export type Overlap = 'none' | 'inside' | 'partly';
+
 /**
- * The cells of the finest grid that cover the box with at most MAX_CELLS cells (the coarsest grid always
- * does here). `keep` may drop cells the search cannot need (those outside a radius's circle): only the
- * kept ones count, so a circle gets finer cells than its box would.
+ * A cell's bounds come from dividing its number, a point's cell from multiplying its coordinates: the
+ * two roundings may disagree at a cell's edge, so "outside" means outside by more than this (degrees).
  */
-export function coveringCells(box: Box, keep: (cell: Box) => boolean = () => true): number[] {
-  for (const grid of [...GRIDS].reverse()) {
-    const scale = 2 ** grid;
-    const [lat0, lat1] = [Math.floor((box.minLat + 90) * scale), Math.floor((box.maxLat + 90) * scale)];
-    const [lon0, lon1] = [Math.floor((box.minLon + 180) * scale), Math.floor((box.maxLon + 180) * scale)];
-    // Too many even before dropping any: not worth looking at each.
-    if ((lat1 - lat0 + 1) * (lon1 - lon0 + 1) > 4 * MAX_CELLS && grid > 0) continue;
-    const cells: number[] = [];
-    for (let lat = lat0; lat <= lat1; lat++) {
-      for (let lon = lon0; lon <= lon1; lon++) {
-        const cell = { minLat: lat / scale - 90, maxLat: (lat + 1) / scale - 90, minLon: lon / scale - 180, maxLon: (lon + 1) / scale - 180 };
-        if (keep(cell)) cells.push(grid * 100_000_000 + lat * 10_000 + lon);
-      }
+export const EDGE = 1e-9;
+
+/** The default region: the box itself. */
+const overlapOfBox =
+  (box: Box) =>
+  (cell: Box): Overlap =>
+    cell.maxLon < box.minLon - EDGE || cell.minLon > box.maxLon + EDGE || cell.maxLat < box.minLat - EDGE || cell.minLat > box.maxLat + EDGE
+      ? 'none'
+      : cell.minLon >= box.minLon && cell.maxLon <= box.maxLon && cell.minLat >= box.minLat && cell.maxLat <= box.maxLat
+        ? 'inside'
+        : 'partly';
+
+interface Cell {
+  readonly grid: number;
+  readonly lat: number;
+  readonly lon: number;
+  readonly overlap: Overlap;
+}
+
+const boundsOf = ({ grid, lat, lon }: Pick<Cell, 'grid' | 'lat' | 'lon'>): Box => {
+  const scale = 2 ** grid;
+  return { minLat: lat / scale - 90, maxLat: (lat + 1) / scale - 90, minLon: lon / scale - 180, maxLon: (lon + 1) / scale - 180 };
+};
+
+/**
+ * Cells of grids 0…4 (each job carries its cell of every grid) covering the part of `box` that
+ * `overlap` says the search needs (a radius's circle): the whole-degree cells that overlap it, then,
+ * coarsest first and while the count stays within MAX_CELLS, each cell only partly needed replaced by
+ * those of its quarters that are. Cells wholly inside stay large and the edge gets fine, so few jobs
+ * outside the region are read. When even the whole-degree cells are more than MAX_CELLS, they are it.
+ */
+export function coveringCells(box: Box, overlap: (cell: Box) => Overlap = overlapOfBox(box)): number[] {
+  const cells: Cell[] = [];
+  for (let lat = Math.floor(box.minLat + 90); lat <= Math.floor(box.maxLat + 90); lat++) {
+    for (let lon = Math.floor(box.minLon + 180); lon <= Math.floor(box.maxLon + 180); lon++) {
+      const o = overlap(boundsOf({ grid: 0, lat, lon }));
+      if (o !== 'none') cells.push({ grid: 0, lat, lon, overlap: o });
     }
-    if (cells.length > MAX_CELLS && grid > 0) continue;
-    return cells;
   }
-  return [];
+  for (const grid of GRIDS.slice(0, -1)) {
+    for (const cell of cells.filter((c) => c.grid === grid && c.overlap === 'partly')) {
+      const quarters = [0, 1].flatMap((dLat) =>
+        [0, 1].flatMap((dLon): Cell[] => {
+          const quarter = { grid: grid + 1, lat: cell.lat * 2 + dLat, lon: cell.lon * 2 + dLon };
+          const o = overlap(boundsOf(quarter));
+          return o === 'none' ? [] : [{ ...quarter, overlap: o }];
+        }),
+      );
+      if (cells.length - 1 + quarters.length > MAX_CELLS) continue;
+      cells.splice(cells.indexOf(cell), 1, ...quarters);
+    }
+  }
+  return cells.map((c) => c.grid * 100_000_000 + c.lat * 10_000 + c.lon);
 }

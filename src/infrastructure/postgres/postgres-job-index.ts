@@ -4,7 +4,7 @@ import { FACET_VOCABULARY, type JobFacetField, type SearchTaxonomy, type SearchT
 import { facetOfGroup, hasPoint, type ConditionGroup, type JobSearchRequest } from '../../domain/search/job-search-request';
 import type { Translated } from '../../domain/shared/locale';
 import { inTransaction } from './in-transaction';
-import { type Box, coveringCells } from './job-search-cells';
+import { type Box, coveringCells, EDGE, type Overlap } from './job-search-cells';
 import { SAMPLE_LEVELS, countPlan, sampledBy, type CountedSet, type SampleLevel } from './job-search-sampling';
 
 /*
@@ -128,13 +128,19 @@ function filtersOf(query: JobIndexQuery, params: Params, shift: number, placeBy:
       const dLon = geo.radius / Math.max(kx, 1e-6);
       const [minLon, minLat, maxLon, maxLat] = [geo.lon - dLon, geo.lat - dLat, geo.lon + dLon, geo.lat + dLat];
       const radius = geo.radius;
-      // How far the nearest point of a grid cell is from the centre, in the same arithmetic as `distance`.
+      // A grid cell against the circle: its nearest and farthest points from the centre, in the same
+      // arithmetic as `distance`.
       const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
-      const nearestKm = (cell: Box) =>
-        Math.hypot((clamp(geo.lon, cell.minLon, cell.maxLon) - geo.lon) * kx, (clamp(geo.lat, cell.minLat, cell.maxLat) - geo.lat) * KM_PER_DEGREE_LAT);
+      const km = (dLon: number, dLat: number) => Math.hypot(dLon * kx, dLat * KM_PER_DEGREE_LAT);
+      const againstCircle = (cell: Box): Overlap =>
+        km(clamp(geo.lon, cell.minLon - EDGE, cell.maxLon + EDGE) - geo.lon, clamp(geo.lat, cell.minLat - EDGE, cell.maxLat + EDGE) - geo.lat) > radius
+          ? 'none'
+          : km(Math.max(geo.lon - cell.minLon, cell.maxLon - geo.lon), Math.max(geo.lat - cell.minLat, cell.maxLat - geo.lat)) <= radius
+            ? 'inside'
+            : 'partly';
       const area =
         placeBy === 'cells'
-          ? `s.cells && ${params.add(coveringCells({ minLon, minLat, maxLon, maxLat }, (cell) => nearestKm(cell) <= radius))}::int[]`
+          ? `s.cells && ${params.add(coveringCells({ minLon, minLat, maxLon, maxLat }, againstCircle))}::int[]`
           : placeBy === 'points'
             ? `s.pt <@ box(point(${params.add(minLon)}, ${params.add(minLat)}), point(${params.add(maxLon)}, ${params.add(maxLat)}))`
             : `s.pt[0] between ${params.add(minLon)} and ${params.add(maxLon)} and s.pt[1] between ${params.add(minLat)} and ${params.add(maxLat)}`;
