@@ -4,7 +4,7 @@ import { FACET_VOCABULARY, type JobFacetField, type SearchTaxonomy, type SearchT
 import { facetOfGroup, hasPoint, type ConditionGroup, type JobSearchRequest } from '../../domain/search/job-search-request';
 import type { Translated } from '../../domain/shared/locale';
 import { inTransaction } from './in-transaction';
-import { type Box, coveringCells, EDGE, type Overlap } from './job-search-cells';
+import { type Box, coveringCells, EDGE, FEW_CELLS, MAX_CELLS, type Overlap } from './job-search-cells';
 import { SAMPLE_LEVELS, countPlan, sampledBy, type CountedSet, type SampleLevel } from './job-search-sampling';
 
 /*
@@ -100,7 +100,16 @@ type WordsBy = 'document' | 'title' | 'row';
  * Request → WHERE pieces of `job_search s`, facet groups apart, for the jobs of a sample level (shift 0:
  * all), finding the place as `placeBy` says.
  */
-function filtersOf(query: JobIndexQuery, params: Params, shift: number, placeBy: PlaceBy, wordsBy: WordsBy = 'document'): Filters {
+interface FilterOptions {
+  /** The sample level (0: all jobs). */
+  readonly shift: number;
+  readonly placeBy: PlaceBy;
+  readonly wordsBy?: WordsBy;
+  /** The statement has facet terms in the index too: they cut the jobs read, so a looser cover of fewer cells does. */
+  readonly termsInIndex?: boolean;
+}
+
+function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy, wordsBy = 'document', termsInIndex = false }: FilterOptions): Filters {
   const { request } = query;
   const where = [`s.sites @> array[${params.add(query.site)}]::text[]`, `(s.expires_at is null or s.expires_at > ${params.add(query.now)})`];
   // A job alert's digest: only the jobs new since its last run.
@@ -140,7 +149,7 @@ function filtersOf(query: JobIndexQuery, params: Params, shift: number, placeBy:
             : 'partly';
       const area =
         placeBy === 'cells'
-          ? `s.cells && ${params.add(coveringCells({ minLon, minLat, maxLon, maxLat }, againstCircle))}::int[]`
+          ? `s.cells && ${params.add(coveringCells({ minLon, minLat, maxLon, maxLat }, againstCircle, termsInIndex ? FEW_CELLS : MAX_CELLS))}::int[]`
           : placeBy === 'points'
             ? `s.pt <@ box(point(${params.add(minLon)}, ${params.add(minLat)}), point(${params.add(maxLon)}, ${params.add(maxLat)}))`
             : `s.pt[0] between ${params.add(minLon)} and ${params.add(maxLon)} and s.pt[1] between ${params.add(minLat)} and ${params.add(maxLat)}`;
@@ -318,7 +327,7 @@ export class PostgresJobIndex implements JobIndex {
     const terms = termsOfEverySet(facetGroupsOf(query.request), sets);
     // Without words, a sample's place comes from its small partial point index.
     const placeBy: PlaceBy = query.request.fulltext || (terms && level.shift === 0) ? 'cells' : 'points';
-    const f = filtersOf(query, params, level.shift, placeBy);
+    const f = filtersOf(query, params, { shift: level.shift, placeBy, termsInIndex: terms !== null });
     const flags = f.groups.map((g, i) => ({ ...g, column: `g${i}` }));
     // A set's rows: every group's flag true except its own facet's (on the flags, or on the expressions).
     const memberOf = (set: CountedSet, term: (g: (typeof flags)[number]) => string) =>
@@ -332,7 +341,7 @@ export class PostgresJobIndex implements JobIndex {
     const widest = sets.filter((set) => !sets.some((other) => other !== set && groupsOf(other).every((g) => groupsOf(set).includes(g)) && groupsOf(other).length < groupsOf(set).length));
     const oneTermEach = terms !== null && widest.every((set) => groupsOf(set).length === 1 && groupsOf(set)[0]!.field !== 'company');
     const needed = oneTermEach ? 'true' : widest.map((set) => `(${memberOf(set, (g) => `(${g.sql})`)})`).join(' or ');
-    const where = [...f.where, ...(terms ? [`s.term_ids && ${params.add(terms)}::bigint[]`] : []), `(${needed})`].join(' and ');
+    const where = [...f.where, ...(oneTermEach ? [`s.term_ids && ${params.add(terms)}::bigint[]`] : []), `(${needed})`].join(' and ');
     const columns = [
       's.job_id',
       's.published_at',
@@ -398,7 +407,7 @@ export class PostgresJobIndex implements JobIndex {
     }
     const params = new Params();
     const termFiltered = facetGroupsOf(request).some((g) => g.field !== 'company');
-    const f = filtersOf(query, params, 0, request.fulltext || termFiltered ? 'cells' : 'points');
+    const f = filtersOf(query, params, { shift: 0, placeBy: request.fulltext || termFiltered ? 'cells' : 'points', termsInIndex: termFiltered });
     const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
     const rank = rankOf(request, f);
     const distance = f.distance ?? 'null::float8';
@@ -420,7 +429,7 @@ export class PostgresJobIndex implements JobIndex {
   private async newest(query: JobIndexQuery, offset: number, limit: number, untitled: boolean): Promise<CountRow[]> {
     if (limit <= 0) return [];
     const params = new Params();
-    const f = filtersOf(query, params, 0, 'row', 'row');
+    const f = filtersOf(query, params, { shift: 0, placeBy: 'row', wordsBy: 'row' });
     const rest = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
     const words = f.tsquery ? `ts_match_vq(s.document, ${f.tsquery})${untitled ? ` and not ts_match_vq(s.title_document, ${f.tsquery})` : ''}` : 'true';
     const sql = `select s.job_id::text, ${f.distance ?? 'null::float8'} as distance from job_search s
@@ -438,7 +447,7 @@ export class PostgresJobIndex implements JobIndex {
   /** The first `limit` jobs whose title or heading has the words, best ranked first. */
   private async titled(query: JobIndexQuery, limit: number): Promise<CountRow[]> {
     const params = new Params();
-    const f = filtersOf(query, params, 0, 'cells', 'title');
+    const f = filtersOf(query, params, { shift: 0, placeBy: 'cells', wordsBy: 'title', termsInIndex: facetGroupsOf(query.request).some((g) => g.field !== 'company') });
     const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
     return this.hits(
       `select s.job_id::text, ${f.distance ?? 'null::float8'} as distance from job_search s where ${where}
