@@ -146,11 +146,12 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
   async findByIds(ids: readonly string[], _locale: Locale): Promise<Job[]> {
     const valid = ids.filter((id) => /^\d{1,18}$/.test(id));
     if (valid.length === 0) return [];
-    const { rows } = await this.pool.query<JobRow>(
-      `select ${JOB_COLUMNS} from jobs j join organizations o on o.id = j.organization_id where j.id = any($1::bigint[])`,
-      [valid],
-    );
-    return this.withTerms(rows);
+    // The terms are asked for the same ids at the same time (a search page waits for both).
+    const [{ rows }, terms] = await Promise.all([
+      this.pool.query<JobRow>(`select ${JOB_COLUMNS} from jobs j join organizations o on o.id = j.organization_id where j.id = any($1::bigint[])`, [valid]),
+      this.termsOf(valid),
+    ]);
+    return rows.map((row) => toJob(row, terms.get(row.id) ?? []));
   }
 
   async fileOf(jobId: string): Promise<StoredJobFile | null> {
@@ -166,12 +167,17 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
   /** One query for the terms of all jobs on the page (no per-job round trips). */
   private async withTerms(rows: readonly JobRow[]): Promise<Job[]> {
     if (rows.length === 0) return [];
+    const terms = await this.termsOf(rows.map((r) => r.id));
+    return rows.map((row) => toJob(row, terms.get(row.id) ?? []));
+  }
+
+  private async termsOf(jobIds: readonly string[]): Promise<Map<string, Term[]>> {
     const { rows: terms } = await this.pool.query<TermRow>(
       `select jt.job_id, t.id, t.vocabulary, t.labels, t.aliases
        from job_terms jt join terms t on t.id = jt.term_id
        where jt.job_id = any($1::bigint[])
        order by t.weight, t.id`,
-      [rows.map((r) => r.id)],
+      [jobIds],
     );
     const byJob = new Map<string, Term[]>();
     for (const t of terms) {
@@ -179,7 +185,7 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
       list.push({ id: t.id, vocabulary: t.vocabulary, label: t.labels, alias: t.aliases });
       byJob.set(t.job_id, list);
     }
-    return rows.map((row) => toJob(row, byJob.get(row.id) ?? []));
+    return byJob;
   }
 }
 
