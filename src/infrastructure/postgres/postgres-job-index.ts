@@ -348,7 +348,8 @@ export class PostgresJobIndex implements JobIndex {
       's.term_ids',
       's.organization_id',
       `${f.distance ?? 'null::float8'} as distance`,
-      `${withPage ? rankOf(query.request, f) : 'null::float4'} as rank`,
+      // Ranked only where the page can come from: the jobs of the main set.
+      `${withPage && f.tsquery ? `case when ${f.groups.map((g) => `(${g.sql})`).join(' and ') || 'true'} then ${rankOf(query.request, f)} end` : 'null::float4'} as rank`,
       ...flags.map((g) => `(${g.sql}) as ${g.column}`),
     ].join(', ');
     const counts = (filter: (set: CountedSet) => string) => `array[${sets.map((set) => `count(*) filter (where ${filter(set)})`).join(', ')}]::int[]`;
