@@ -158,7 +158,10 @@ async function benchSize(adminUrl: string, size: number) {
   const url = reused ?? (await createDatabase(adminUrl, `bench_${size}`));
   const pool = createPool(url, { max: 4, applicationName: 'jobboard-bench' });
   try {
-    await migrate(pool);
+    const applied = await migrate(pool);
+    // A migration that rewrote the projection leaves it without visibility map: every index-only scan
+    // visits the table until autovacuum comes by. Measure the steady state a live board is in.
+    if (reused && applied.length > 0) await pool.query('vacuum analyze job_search');
     if (!reused) {
       const data = await generateJobs(pool, size, log);
       log(`  loaded in ${data.loadSeconds.toFixed(0)} s, projection in ${data.projectionSeconds.toFixed(0)} s`);
