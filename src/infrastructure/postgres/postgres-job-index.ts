@@ -396,9 +396,9 @@ export class PostgresJobIndex implements JobIndex {
 
   /**
    * The page of a large set on its own. Its first pages: newest first, a walk down the date index;
-   * by relevance, the jobs whose title or heading has the words (the title index, ranked), then the
-   * others newest first. Deeper, or nearest first, the matches in full (the text and cells index,
-   * or the point index walked by distance).
+   * by relevance, the jobs whose title or heading has the words (ranked; the text index holds the title
+   * words too), then the others newest first. Deeper, or nearest first, the matches in full (the text
+   * and cells index, or the point index walked by distance).
    */
   private async page(query: JobIndexQuery): Promise<CountRow[]> {
     const { request } = query;
