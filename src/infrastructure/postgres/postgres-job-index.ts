@@ -241,8 +241,6 @@ interface CountRow {
   /** Per counted set (in the plan's order) its count; a hit's [position]. */
   n: number[];
   distance: number | null;
-  /** A term's vocabulary, labels and aliases; an organization's name and slug. */
-  info: { vocabulary?: string; labels?: Translated; aliases?: Translated; name?: string; slug?: string } | null;
 }
 
 /** Counts of one pass, per counted set: the set's total and its term and organization counts. */
@@ -358,29 +356,26 @@ export class PostgresJobIndex implements JobIndex {
     const limitSql = limit === null ? '' : `limit ${params.add(limit + 1)}`;
     const fits = limit === null ? 'true' : `(select n from size) <= ${params.add(limit)}`;
 
-    // Terms and organizations come with their labels (`info`): no lookup after the pass.
-    const parts = [`select 'candidates' as kind, null::text as value, array[n]::int[] as n, null::float8 as distance, null::jsonb as info from size`];
-    parts.push(`select 'total', null, ${counts(member)}, null, null from m c`);
+    const parts = [`select 'candidates' as kind, null::text as value, array[n]::int[] as n, null::float8 as distance from size`];
+    parts.push(`select 'total', null, ${counts(member)}, null from m c`);
     if (withPage) {
       const all = flags.map((g) => `c.${g.column}`).join(' and ') || 'true';
       const from = `(select c.* from m c where ${all}) c`;
       const order = orderBy(query.request, f, 'c');
-      parts.push(`(select 'hit', c.job_id::text, array[(row_number() over (order by ${order}))::int], c.distance, null from ${from}
+      parts.push(`(select 'hit', c.job_id::text, array[(row_number() over (order by ${order}))::int], c.distance from ${from}
                    order by ${order} offset ${params.add(query.request.range.first)} limit ${params.add(query.request.range.last)})`);
     }
     if (sets.some((set) => set.fields.some((field) => field !== 'company'))) {
       // Unnest in the select list (a plain projection) is many times cheaper per row than a lateral join.
-      parts.push(`select 'term', c.v::text, ${counts(member)}, null, jsonb_build_object('vocabulary', t.vocabulary, 'labels', t.labels, 'aliases', t.aliases)
-                  from (select unnest(m.term_ids) as v, m.* from m) c join terms t on t.id = c.v group by c.v, t.id`);
+      parts.push(`select 'term', v::text, ${counts(member)}, null from (select unnest(m.term_ids) as v, m.* from m) c group by v`);
     }
     const companySet = sets.findIndex((set) => set.fields.includes('company'));
     if (companySet >= 0) {
       // Thousands of employers at scale: only the facet's limit of them is labelled and answered.
       const facetLimit = query.request.facets.find((facet) => facet.field === 'company')?.limit ?? 0;
       const inSet = member(sets[companySet]!);
-      parts.push(`(select 'company', c.organization_id::text, ${counts(member)}, null, jsonb_build_object('name', o.name, 'slug', o.slug)
-                   from m c join organizations o on o.id = c.organization_id where ${inSet}
-                   group by c.organization_id, o.id order by count(*) desc, c.organization_id limit ${params.add(facetLimit)})`);
+      parts.push(`(select 'company', c.organization_id::text, ${counts(member)}, null from m c where ${inSet}
+                   group by c.organization_id order by count(*) desc, c.organization_id limit ${params.add(facetLimit)})`);
     }
     const { rows } = await this.pool.query<CountRow>(
       `with cand as materialized (select ${columns} from job_search s where ${where} ${limitSql}),
@@ -447,7 +442,7 @@ export class PostgresJobIndex implements JobIndex {
       await client.query('set local enable_seqscan = off; set local enable_bitmapscan = off');
       return client.query<{ job_id: string; distance: number | null }>(sql, params.values);
     });
-    return rows.map((r, i) => ({ kind: 'hit', value: r.job_id, n: [i + 1], distance: r.distance, info: null }));
+    return rows.map((r, i) => ({ kind: 'hit', value: r.job_id, n: [i + 1], distance: r.distance }));
   }
 
   /** The first `limit` jobs whose title or heading has the words, best ranked first. */
@@ -464,10 +459,10 @@ export class PostgresJobIndex implements JobIndex {
 
   private async hits(sql: string, params: Params): Promise<CountRow[]> {
     const { rows } = await this.pool.query<{ job_id: string; distance: number | null }>(sql, params.values);
-    return rows.map((r, i) => ({ kind: 'hit', value: r.job_id, n: [i + 1], distance: r.distance, info: null }));
+    return rows.map((r, i) => ({ kind: 'hit', value: r.job_id, n: [i + 1], distance: r.distance }));
   }
 
-  private answer(query: JobIndexQuery, passes: readonly PassResult[], pageRows: readonly CountRow[], totalEstimated: boolean): JobIndexAnswer {
+  private async answer(query: JobIndexQuery, passes: readonly PassResult[], pageRows: readonly CountRow[], totalEstimated: boolean): Promise<JobIndexAnswer> {
     const hits: JobIndexHit[] = pageRows
       .filter((r) => r.kind === 'hit')
       .sort((a, b) => a.n[0]! - b.n[0]!)
@@ -476,11 +471,27 @@ export class PostgresJobIndex implements JobIndex {
     // pass that counted it, sampled ones scaled up.
     const counted = passes.find((pass) => pass.sets.some((set) => set.without === null));
     const total = counted ? counted.totals[counted.sets.findIndex((set) => set.without === null)]! << counted.level.shift : 0;
-    return { hits, total, totalEstimated, facetCounts: this.labelled(passes, query.request) };
+    return { hits, total, totalEstimated, facetCounts: await this.labelled(passes, query.request) };
   }
 
   /** Counts with their labels and aliases; per facet by count, then label, at most the facet's limit. */
-  private labelled(passes: readonly PassResult[], request: JobSearchRequest): FacetCount[] {
+  private async labelled(passes: readonly PassResult[], request: JobSearchRequest): Promise<FacetCount[]> {
+    const rows = passes.flatMap((p) => p.rows);
+    const termIds = [...new Set(rows.filter((r) => r.kind === 'term').map((r) => r.value!))];
+    const companyIds = [...new Set(rows.filter((r) => r.kind === 'company').map((r) => r.value!))];
+    const [terms, companies] = await Promise.all([
+      termIds.length
+        ? this.pool.query<{ id: string; vocabulary: string; labels: Translated; aliases: Translated }>(
+            'select id::text, vocabulary, labels, aliases from terms where id = any($1::bigint[])',
+            [termIds],
+          )
+        : { rows: [] },
+      companyIds.length
+        ? this.pool.query<{ id: string; name: string; slug: string }>('select id::text, name, slug from organizations where id = any($1::bigint[])', [companyIds])
+        : { rows: [] },
+    ]);
+    const termById = new Map(terms.rows.map((t) => [t.id, t]));
+    const companyById = new Map(companies.rows.map((c) => [c.id, c]));
     const out: FacetCount[] = [];
     const answered = new Set<JobFacetField>();
     for (const pass of passes) {
@@ -491,15 +502,17 @@ export class PostgresJobIndex implements JobIndex {
       fields.forEach((field) => answered.add(field));
       const estimated = pass.level.shift > 0;
       for (const r of pass.rows) {
-        if (r.kind === 'term' && r.info?.labels && r.info.aliases) {
-          const field = FIELD_OF_VOCABULARY.get(r.info.vocabulary as never);
+        if (r.kind === 'term') {
+          const term = termById.get(r.value!);
+          const field = term && FIELD_OF_VOCABULARY.get(term.vocabulary as never);
           const set = field ? setOf(field) : -1;
           const count = set >= 0 ? r.n[set]! << pass.level.shift : 0;
-          if (field && count > 0) out.push({ field, value: r.value!, count, estimated, label: r.info.labels, alias: r.info.aliases });
-        } else if (r.kind === 'company' && r.info?.name !== undefined && r.info.slug !== undefined) {
+          if (term && field && count > 0) out.push({ field, value: term.id, count, estimated, label: term.labels, alias: term.aliases });
+        } else if (r.kind === 'company') {
+          const company = companyById.get(r.value!);
           const set = setOf('company');
           const count = set >= 0 ? r.n[set]! << pass.level.shift : 0;
-          if (count > 0) out.push({ field: 'company', value: r.value!, count, estimated, label: { de: r.info.name }, alias: { de: r.info.slug } });
+          if (company && count > 0) out.push({ field: 'company', value: company.id, count, estimated, label: { de: company.name }, alias: { de: company.slug } });
         }
       }
     }
