@@ -119,6 +119,20 @@ export const JOB_POSTING = {
   CountJobView: id<CountJobView>('CountJobView'),
 } as const;
 
+/** The job-posting ports on PostgreSQL, sanitize-html and sharp, with the process's shared adapters. */
+export function jobPostingPorts(pool: Pool, shared: Pick<JobPostingPorts, 'files' | 'geocoder' | 'sites' | 'clock'>): JobPostingPorts {
+  return {
+    jobs: new PostgresJobPostingRepository(pool),
+    jobViews: new PostgresJobRepository(pool),
+    access: new PostgresOrganizationAccess(pool),
+    applications: new PostgresJobApplicationCounts(pool),
+    views: new PostgresJobViewCounter(pool),
+    sanitizer: new SanitizeHtmlRichTextSanitizer(),
+    images: new SharpImageProcessor(),
+    ...shared,
+  };
+}
+
 /**
  * Job posting: PostgreSQL repository and counters, sanitize-html, sharp and the file store → platform
  * use cases (driven by /graphql through JOB_POSTING.ApiDeps) and the scheduler loop; the Apollo gateway →
@@ -126,19 +140,7 @@ export const JOB_POSTING = {
  */
 export function bindJobPostingModule(c: Container, _config: object): void {
   c.bind(JOB_POSTING.Ports).toResolvedValue(
-    (pool: Pool, files: FileStore, geocoder: Geocoder, sites: SiteDirectory, clock: Clock): JobPostingPorts => ({
-      jobs: new PostgresJobPostingRepository(pool),
-      jobViews: new PostgresJobRepository(pool),
-      access: new PostgresOrganizationAccess(pool),
-      applications: new PostgresJobApplicationCounts(pool),
-      views: new PostgresJobViewCounter(pool),
-      sanitizer: new SanitizeHtmlRichTextSanitizer(),
-      images: new SharpImageProcessor(),
-      files,
-      geocoder,
-      sites,
-      clock,
-    }),
+    (pool: Pool, files: FileStore, geocoder: Geocoder, sites: SiteDirectory, clock: Clock) => jobPostingPorts(pool, { files, geocoder, sites, clock }),
     [T.Pool, JOBPAGE.FileStore, JOBPAGE.Geocoder, T.Sites, T.Clock],
   );
   c.bind(JOB_POSTING.UseCases).toResolvedValue((ports: JobPostingPorts) => jobPostingUseCases(ports), [JOB_POSTING.Ports]);

@@ -438,11 +438,10 @@ export class PostgresJobIndex implements JobIndex {
        order by s.published_at desc, s.job_id desc offset ${params.add(offset)} limit ${params.add(limit)}`;
     // Conditions no index answers look rare to the planner, which then reads the whole table and sorts
     // it (1.5 s at a million jobs) rather than walk the date index and stop after the page: told so.
-    const { rows } = await inTransaction(this.pool, async (client) => {
+    return inTransaction(this.pool, async (client) => {
       await client.query('set local enable_seqscan = off; set local enable_bitmapscan = off');
-      return client.query<{ job_id: string; distance: number | null }>(sql, params.values);
+      return this.hits(sql, params, client);
     });
-    return rows.map((r, i) => ({ kind: 'hit', value: r.job_id, n: [i + 1], distance: r.distance }));
   }
 
   /** The first `limit` jobs whose title or heading has the words, best ranked first. */
@@ -457,8 +456,8 @@ export class PostgresJobIndex implements JobIndex {
     );
   }
 
-  private async hits(sql: string, params: Params): Promise<CountRow[]> {
-    const { rows } = await this.pool.query<{ job_id: string; distance: number | null }>(sql, params.values);
+  private async hits(sql: string, params: Params, db: pg.Pool | pg.PoolClient = this.pool): Promise<CountRow[]> {
+    const { rows } = await db.query<{ job_id: string; distance: number | null }>(sql, params.values);
     return rows.map((r, i) => ({ kind: 'hit', value: r.job_id, n: [i + 1], distance: r.distance }));
   }
 

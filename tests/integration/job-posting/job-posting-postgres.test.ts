@@ -6,17 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../../src/application/shared/clock.port';
 import type { RequestContext } from '../../../src/domain/shared/request-context';
 import { FileSiteDirectory } from '../../../src/infrastructure/config/site-directory';
-import { jobPostingUseCases, type JobPostingPorts } from '../../../src/infrastructure/di/job-posting.module';
+import { jobPostingPorts, jobPostingUseCases, type JobPostingPorts } from '../../../src/infrastructure/di/job-posting.module';
 import { LocalFileStore } from '../../../src/infrastructure/files/local-file-store';
 import { GeonamesGeocoder } from '../../../src/infrastructure/geo/geonames-geocoder';
-import { SharpImageProcessor } from '../../../src/infrastructure/images/sharp-image-processor';
-import { PostgresJobApplicationCounts } from '../../../src/infrastructure/postgres/postgres-job-application-counts';
 import { PostgresJobPostingRepository } from '../../../src/infrastructure/postgres/job-posting/postgres-job-posting-repository';
-import { PostgresJobViewCounter } from '../../../src/infrastructure/postgres/job-posting/postgres-job-view-counter';
-import { PostgresOrganizationAccess } from '../../../src/infrastructure/postgres/job-posting/postgres-organization-access';
-import { PostgresJobRepository } from '../../../src/infrastructure/postgres/postgres-job-repository';
 import { PostgresPathAliasRepository } from '../../../src/infrastructure/postgres/postgres-path-alias-repository';
-import { SanitizeHtmlRichTextSanitizer } from '../../../src/infrastructure/sanitize/sanitize-html-rich-text-sanitizer';
 import { createPool } from '../../../src/infrastructure/postgres/pool';
 import { aPostingContent } from '../../support/job-posting-mother';
 import { insertOrganization, insertTerm, insertUser } from '../support/fixtures';
@@ -38,20 +32,10 @@ describe('job posting on PostgreSQL', () => {
   // The real place data (GeoNames, read once): a posted job is placed where its address is.
   const geocoder = new GeonamesGeocoder();
 
-  const ports = (pool = db.pool, c: Clock = clock): JobPostingPorts => ({
-    // (one adapter per call: the application-count adapter remembers once the table exists)
-    jobs: new PostgresJobPostingRepository(pool),
-    jobViews: new PostgresJobRepository(pool),
-    access: new PostgresOrganizationAccess(pool),
-    applications: new PostgresJobApplicationCounts(pool),
-    views: new PostgresJobViewCounter(pool),
-    sanitizer: new SanitizeHtmlRichTextSanitizer(),
-    images: new SharpImageProcessor(),
-    files: new LocalFileStore(filesDir),
-    geocoder,
-    sites: new FileSiteDirectory(),
-    clock: c,
-  });
+  // The production wiring, one set of adapters per call (the application-count adapter remembers once
+  // the table exists).
+  const ports = (pool = db.pool, c: Clock = clock): JobPostingPorts =>
+    jobPostingPorts(pool, { files: new LocalFileStore(filesDir), geocoder, sites: new FileSiteDirectory(), clock: c });
   const uc = () => jobPostingUseCases(ports());
   const inSearch = async (id: string) => (await db.pool.query('select 1 from job_search where job_id = $1', [id])).rowCount === 1;
   const searchFinds = async (id: string, words: string) =>
