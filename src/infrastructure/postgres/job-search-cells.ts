@@ -83,3 +83,20 @@ export function coveringCells(box: Box, overlap: (cell: Box) => Overlap = overla
   }
   return cells.map((c) => c.grid * 100_000_000 + c.lat * 10_000 + c.lon);
 }
+
+/**
+ * More (term, cell) pairs than this cost the text index more per candidate than the two long lists
+ * they replace (each pair is a posting list of its own to step through).
+ */
+export const MAX_TERM_CELLS = 48;
+
+/**
+ * Keys of `job_search.term_cells` (migration 0014): each term of `termIds` in each whole-degree cell
+ * that `overlap` needs — term id · 10⁷ + the grid-0 cell. Null beyond MAX_TERM_CELLS pairs.
+ */
+export function termCells(termIds: readonly string[], box: Box, overlap: (cell: Box) => Overlap): string[] | null {
+  // No cell is split at 0 cells: the whole-degree cover.
+  const cells = coveringCells(box, overlap, 0);
+  if (termIds.length * cells.length > MAX_TERM_CELLS) return null;
+  return termIds.flatMap((term) => cells.map((cell) => (BigInt(term) * 10_000_000n + BigInt(cell)).toString()));
+}

@@ -3,12 +3,13 @@ import type { FacetCount, JobIndex, JobIndexAnswer, JobIndexHit, JobIndexQuery }
 import { FACET_VOCABULARY, type JobFacetField, type SearchTaxonomy, type SearchTerm, type TermFacetField } from '../../domain/search/job-facets';
 import { facetOfGroup, hasPoint, type ConditionGroup, type JobSearchRequest } from '../../domain/search/job-search-request';
 import type { Translated } from '../../domain/shared/locale';
+import { FacetLabelCache } from './facet-label-cache';
 import { inTransaction } from './in-transaction';
-import { type Box, coveringCells, EDGE, FEW_CELLS, MAX_CELLS, type Overlap } from './job-search-cells';
+import { type Box, coveringCells, EDGE, FEW_CELLS, MAX_CELLS, type Overlap, termCells } from './job-search-cells';
 import { SAMPLE_LEVELS, countPlan, sampledBy, type CountedSet, type SampleLevel } from './job-search-sampling';
 
 /*
- * The job search on the projection of migrations 0002, 0011 and 0013 (`job_search`).
+ * The job search on the projection of migrations 0002, 0011, 0013 and 0014 (`job_search`).
  *
  * Work per request is bounded (issue 4: p95 ≤ 100 ms at a million jobs). The jobs a request can touch —
  * site, not expired, place, words, organization name: its *candidates* — are read once, each with a flag
@@ -59,6 +60,8 @@ interface Filters {
   /** Fulltext query, when the request has words. */
   readonly tsquery: string | null;
   readonly distance: string | null;
+  /** Some of `indexedTerms` are asked with the place (as `term_cells`). */
+  readonly termsByPlace: boolean;
 }
 
 
@@ -105,11 +108,16 @@ interface FilterOptions {
   readonly shift: number;
   readonly placeBy: PlaceBy;
   readonly wordsBy?: WordsBy;
-  /** The statement has facet terms in the index too: they cut the jobs read, so a looser cover of fewer cells does. */
-  readonly termsInIndex?: boolean;
+  /**
+   * Sets of term ids of which every row has one (each set), asked of the index: with words and a
+   * radius as (term, cell) pairs of the place (`term_cells`, migration 0014), one condition per set,
+   * and the groups of these terms then checked in the row; else, terms cut the jobs read anyway, so a
+   * looser cover of fewer cells does.
+   */
+  readonly indexedTerms?: ReadonlyArray<readonly string[]>;
 }
 
-function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy, wordsBy = 'document', termsInIndex = false }: FilterOptions): Filters {
+function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy, wordsBy = 'document', indexedTerms = [] }: FilterOptions): Filters {
   const { request } = query;
   const where = [`s.sites @> array[${params.add(query.site)}]::text[]`, `(s.expires_at is null or s.expires_at > ${params.add(query.now)})`];
   // A job alert's digest: only the jobs new since its last run.
@@ -126,6 +134,8 @@ function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy, words
   }
 
   let distance: string | null = null;
+  // The term sets asked with the place (a set with too many pairs is asked on its own instead).
+  let termsByPlace: Array<readonly string[]> = [];
   const geo = request.geoLocation;
   if (hasPoint(geo)) {
     const kx = KM_PER_DEGREE_LON_AT_EQUATOR * Math.cos((geo.lat * Math.PI) / 180);
@@ -147,12 +157,20 @@ function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy, words
           : km(Math.max(geo.lon - cell.minLon, cell.maxLon - geo.lon), Math.max(geo.lat - cell.minLat, cell.maxLat - geo.lat)) <= radius
             ? 'inside'
             : 'partly';
+      const box = { minLon, minLat, maxLon, maxLat };
+      // With words only: they leave few of the jobs the pairs name, so the whole-degree cells' corners
+      // outside the circle cost little; without, the pairs alone choose the rows read (at a 25 km radius
+      // ten times the circle's jobs), and the finer cells with the terms apart read fewer.
+      const pairs = placeBy === 'cells' && tsquery ? indexedTerms.map((terms) => ({ terms, keys: termCells(terms, box, againstCircle) })).filter((p) => p.keys !== null) : [];
+      termsByPlace = pairs.map((p) => p.terms);
       const area =
-        placeBy === 'cells'
-          ? `s.cells && ${params.add(coveringCells({ minLon, minLat, maxLon, maxLat }, againstCircle, termsInIndex ? FEW_CELLS : MAX_CELLS))}::int[]`
-          : placeBy === 'points'
-            ? `s.pt <@ box(point(${params.add(minLon)}, ${params.add(minLat)}), point(${params.add(maxLon)}, ${params.add(maxLat)}))`
-            : `s.pt[0] between ${params.add(minLon)} and ${params.add(maxLon)} and s.pt[1] between ${params.add(minLat)} and ${params.add(maxLat)}`;
+        pairs.length > 0
+          ? pairs.map((p) => `s.term_cells && ${params.add(p.keys)}::bigint[]`).join(' and ')
+          : placeBy === 'cells'
+            ? `s.cells && ${params.add(coveringCells(box, againstCircle, indexedTerms.length > 0 ? FEW_CELLS : MAX_CELLS))}::int[]`
+            : placeBy === 'points'
+              ? `s.pt <@ box(point(${params.add(minLon)}, ${params.add(minLat)}), point(${params.add(maxLon)}, ${params.add(maxLat)}))`
+              : `s.pt[0] between ${params.add(minLon)} and ${params.add(maxLon)} and s.pt[1] between ${params.add(minLat)} and ${params.add(maxLat)}`;
       where.push('s.pt is not null', area, `${distance} <= ${params.add(geo.radius)}`);
     }
   }
@@ -170,8 +188,9 @@ function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy, words
     sql:
       field === 'company'
         ? `s.organization_id = any(${params.add(ids)}::bigint[])`
-        : // `row`: the function behind `&&`, which no index answers, so the date index is walked.
-          `${placeBy === 'row' ? 'arrayoverlap(s.term_ids, ' : 's.term_ids && ('}${params.add(ids)}::bigint[])`,
+        : // `row`: the function behind `&&`, which no index answers, so the date index is walked; terms
+          // asked with the place need not be asked again on their own (a long list to step through).
+          `${placeBy === 'row' || termsByPlace.some((terms) => ids.every((id) => terms.includes(id))) ? 'arrayoverlap(s.term_ids, ' : 's.term_ids && ('}${params.add(ids)}::bigint[])`,
   }));
   for (const group of request.condition_group.groups) {
     if (facetOfGroup(group)) continue;
@@ -179,8 +198,11 @@ function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy, words
     const like = group.conditions.filter((c) => c.operator === 'LIKE');
     if (like.length > 0) where.push(`(${like.map((c) => `s.organization_name ilike ${params.add(`%${escapeLike(c.value)}%`)}`).join(' or ')})`);
   }
-  return { where, groups, tsquery, distance };
+  return { where, groups, tsquery, distance, termsByPlace: termsByPlace.length > 0 };
 }
+
+/** The ids of each term group of the request (every match has one of each). */
+const termGroupsOf = (request: JobSearchRequest): Array<readonly string[]> => facetGroupsOf(request).flatMap((g) => (g.field === 'company' ? [] : [g.ids]));
 
 /**
  * Term ids every job of the sets has one of, when each set is narrowed by at least one term group:
@@ -253,17 +275,31 @@ interface PassResult {
   readonly totals: readonly number[];
 }
 
+/** What one pass counts (see `pass`). */
+interface PassSpec {
+  readonly level: SampleLevel;
+  readonly sets: readonly CountedSet[];
+  readonly limit: number | null;
+  readonly withPage: boolean;
+  /** Runs only when the pass before it (in one statement) found at most this many candidates. */
+  readonly whenBeforeAtMost?: number;
+}
+
 export interface JobIndexLimits {
   readonly exactLimit: number;
   readonly sampleLimit: number;
 }
 
 export class PostgresJobIndex implements JobIndex {
+  private readonly labels: FacetLabelCache;
+
   constructor(
     private readonly pool: pg.Pool,
     /** Tests lower them to see the sampled path on a few jobs. */
     private readonly limits: JobIndexLimits = { exactLimit: EXACT_LIMIT, sampleLimit: SAMPLE_LIMIT },
-  ) {}
+  ) {
+    this.labels = new FacetLabelCache(pool);
+  }
 
   async search(query: JobIndexQuery): Promise<JobIndexAnswer> {
     const { request } = query;
@@ -273,14 +309,16 @@ export class PostgresJobIndex implements JobIndex {
 
     // 0. How many? The 1-in-64 sample answers cheaply and chooses the path: no pass is made only to
     //    learn that it overflows its limit.
-    const probe = (await this.pass(query, PROBE_LEVEL, plan, null, false))!;
+    // 1. Everything exactly in one pass, when the candidates are few: in the probe's statement, started
+    //    by the database only when the probe's count allows (a round trip and a planning fewer).
+    const all = SAMPLE_LEVELS[0]!;
+    const [probeResult, exact] = await this.passes(query, [
+      { level: PROBE_LEVEL, sets: plan, limit: null, withPage: false },
+      { level: all, sets: plan, limit: this.limits.exactLimit, withPage: true, whenBeforeAtMost: Math.floor(this.limits.exactLimit / ROOM / 2 ** (PROBE_LEVEL.shift - all.shift)) },
+    ]);
+    if (exact) return this.answer(query, [exact], exact.rows, false);
+    const probe = probeResult!;
     const expected = (level: SampleLevel, set?: number) => (set === undefined ? probe.candidates : probe.totals[set]!) * 2 ** (PROBE_LEVEL.shift - level.shift);
-
-    // 1. Everything exactly in one pass, when the candidates are few.
-    if (expected(SAMPLE_LEVELS[0]!) <= this.limits.exactLimit / ROOM) {
-      const exact = await this.pass(query, SAMPLE_LEVELS[0]!, plan, this.limits.exactLimit, true);
-      if (exact) return this.answer(query, [exact], exact.rows, false);
-    }
 
     // 2. Too many: the jobs matching everything may still be few (a narrowed facet's own counts need
     //    the many); then page, total and the other facets' counts stay exact.
@@ -323,11 +361,42 @@ export class PostgresJobIndex implements JobIndex {
    * Null when there are more than `limit` such candidates (nothing else is computed then).
    */
   private async pass(query: JobIndexQuery, level: SampleLevel, sets: readonly CountedSet[], limit: number | null, withPage: boolean): Promise<PassResult | null> {
+    return (await this.passes(query, [{ level, sets, limit, withPage }]))[0]!;
+  }
+
+  /**
+   * Passes in one statement: one round trip and one planning for all, and a pass gated by the one
+   * before it (`whenBeforeAtMost`) is not started at all when that one found too many candidates.
+   */
+  private async passes(query: JobIndexQuery, specs: readonly PassSpec[]): Promise<Array<PassResult | null>> {
     const params = new Params();
-    const terms = termsOfEverySet(facetGroupsOf(query.request), sets);
+    const statements = specs.map((spec, i) =>
+      this.passSql(query, spec, params, i, spec.whenBeforeAtMost === undefined || i === 0 ? null : `(select n from p${i - 1}_size) <= ${params.add(spec.whenBeforeAtMost)}`),
+    );
+    const { rows } = await this.pool.query<CountRow & { pass: number }>(
+      `with ${statements.map((st) => st.ctes).join(',\n')}\n${statements.flatMap((st) => st.parts).join(' union all ')}`,
+      params.values,
+    );
+    return specs.map(({ level, sets, limit }, i) => {
+      const own = rows.filter((r) => r.pass === i);
+      const found = own.find((r) => r.kind === 'candidates');
+      // Gated off: no candidates row.
+      if (!found) return null;
+      const candidates = found.n[0] ?? 0;
+      const totals = own.find((r) => r.kind === 'total')?.n ?? sets.map(() => 0);
+      return limit !== null && candidates > limit ? null : { level, sets, rows: own, candidates, totals };
+    });
+  }
+
+  /** A pass's common table expressions (named p{i}_…) and the SELECTs of its rows (tagged with i). */
+  private passSql(query: JobIndexQuery, { level, sets, limit, withPage }: PassSpec, params: Params, i: number, gate: string | null): { ctes: string; parts: string[] } {
+    const facetGroups = facetGroupsOf(query.request);
+    const terms = termsOfEverySet(facetGroups, sets);
     // Without words, a sample's place comes from its small partial point index.
     const placeBy: PlaceBy = query.request.fulltext || (terms && level.shift === 0) ? 'cells' : 'points';
-    const f = filtersOf(query, params, { shift: level.shift, placeBy, termsInIndex: terms !== null });
+    // Asked of the index: each term group no set leaves out, else "any of the sets' terms".
+    const required = facetGroups.filter((g) => g.field !== 'company' && sets.every((set) => set.without !== g.field)).map((g) => g.ids);
+    const f = filtersOf(query, params, { shift: level.shift, placeBy, indexedTerms: required.length > 0 ? required : terms ? [terms] : [] });
     const flags = f.groups.map((g, i) => ({ ...g, column: `g${i}` }));
     // A set's rows: every group's flag true except its own facet's (on the flags, or on the expressions).
     const memberOf = (set: CountedSet, term: (g: (typeof flags)[number]) => string) =>
@@ -341,7 +410,7 @@ export class PostgresJobIndex implements JobIndex {
     const widest = sets.filter((set) => !sets.some((other) => other !== set && groupsOf(other).every((g) => groupsOf(set).includes(g)) && groupsOf(other).length < groupsOf(set).length));
     const oneTermEach = terms !== null && widest.every((set) => groupsOf(set).length === 1 && groupsOf(set)[0]!.field !== 'company');
     const needed = oneTermEach ? 'true' : widest.map((set) => `(${memberOf(set, (g) => `(${g.sql})`)})`).join(' or ');
-    const where = [...f.where, ...(oneTermEach ? [`s.term_ids && ${params.add(terms)}::bigint[]`] : []), `(${needed})`].join(' and ');
+    const where = [...f.where, ...(oneTermEach && !f.termsByPlace ? [`s.term_ids && ${params.add(terms)}::bigint[]`] : []), `(${needed})`].join(' and ');
     const columns = [
       's.job_id',
       's.published_at',
@@ -354,39 +423,37 @@ export class PostgresJobIndex implements JobIndex {
     ].join(', ');
     const counts = (filter: (set: CountedSet) => string) => `array[${sets.map((set) => `count(*) filter (where ${filter(set)})`).join(', ')}]::int[]`;
     const limitSql = limit === null ? '' : `limit ${params.add(limit + 1)}`;
-    const fits = limit === null ? 'true' : `(select n from size) <= ${params.add(limit)}`;
+    const [cand, size, m] = [`p${i}_cand`, `p${i}_size`, `p${i}_m`];
+    const fits = limit === null ? 'true' : `(select n from ${size}) <= ${params.add(limit)}`;
 
-    const parts = [`select 'candidates' as kind, null::text as value, array[n]::int[] as n, null::float8 as distance from size`];
-    parts.push(`select 'total', null, ${counts(member)}, null from m c`);
+    const parts = [`select ${i} as pass, 'candidates' as kind, null::text as value, array[n]::int[] as n, null::float8 as distance from ${size}${gate ? ` where ${gate}` : ''}`];
+    parts.push(`select ${i}, 'total', null, ${counts(member)}, null from ${m} c`);
     if (withPage) {
       const all = flags.map((g) => `c.${g.column}`).join(' and ') || 'true';
-      const from = `(select c.* from m c where ${all}) c`;
+      const from = `(select c.* from ${m} c where ${all}) c`;
       const order = orderBy(query.request, f, 'c');
-      parts.push(`(select 'hit', c.job_id::text, array[(row_number() over (order by ${order}))::int], c.distance from ${from}
+      parts.push(`(select ${i}, 'hit', c.job_id::text, array[(row_number() over (order by ${order}))::int], c.distance from ${from}
                    order by ${order} offset ${params.add(query.request.range.first)} limit ${params.add(query.request.range.last)})`);
     }
     if (sets.some((set) => set.fields.some((field) => field !== 'company'))) {
-      // Unnest in the select list (a plain projection) is many times cheaper per row than a lateral join.
-      parts.push(`select 'term', v::text, ${counts(member)}, null from (select unnest(m.term_ids) as v, m.* from m) c group by v`);
+      // Unnest in the select list (a plain projection) is many times cheaper per row than a lateral join;
+      // only the flags go along, not every column of each candidate.
+      parts.push(`select ${i}, 'term', v::text, ${counts(member)}, null from (select unnest(term_ids) as v${flags.map((g) => `, ${g.column}`).join('')} from ${m}) c group by v`);
     }
     const companySet = sets.findIndex((set) => set.fields.includes('company'));
     if (companySet >= 0) {
       // Thousands of employers at scale: only the facet's limit of them is labelled and answered.
       const facetLimit = query.request.facets.find((facet) => facet.field === 'company')?.limit ?? 0;
       const inSet = member(sets[companySet]!);
-      parts.push(`(select 'company', c.organization_id::text, ${counts(member)}, null from m c where ${inSet}
+      parts.push(`(select ${i}, 'company', c.organization_id::text, ${counts(member)}, null from ${m} c where ${inSet}
                    group by c.organization_id order by count(*) desc, c.organization_id limit ${params.add(facetLimit)})`);
     }
-    const { rows } = await this.pool.query<CountRow>(
-      `with cand as materialized (select ${columns} from job_search s where ${where} ${limitSql}),
-            size as (select count(*)::int as n from cand),
-            m as (select * from cand where ${fits})
-       ${parts.join(' union all ')}`,
-      params.values,
-    );
-    const candidates = rows.find((r) => r.kind === 'candidates')?.n[0] ?? 0;
-    const totals = rows.find((r) => r.kind === 'total')?.n ?? sets.map(() => 0);
-    return limit !== null && candidates > limit ? null : { level, sets, rows, candidates, totals };
+    return {
+      ctes: `${cand} as materialized (select ${columns} from job_search s where ${gate ? `${gate} and ` : ''}${where} ${limitSql}),
+             ${size} as (select count(*)::int as n from ${cand}),
+             ${m} as (select * from ${cand} where ${fits})`,
+      parts,
+    };
   }
 
   /**
@@ -407,8 +474,8 @@ export class PostgresJobIndex implements JobIndex {
       return [...titled.slice(first), ...others].map((r, i) => ({ ...r, n: [i + 1] }));
     }
     const params = new Params();
-    const termFiltered = facetGroupsOf(request).some((g) => g.field !== 'company');
-    const f = filtersOf(query, params, { shift: 0, placeBy: request.fulltext || termFiltered ? 'cells' : 'points', termsInIndex: termFiltered });
+    const indexedTerms = termGroupsOf(request);
+    const f = filtersOf(query, params, { shift: 0, placeBy: request.fulltext || indexedTerms.length > 0 ? 'cells' : 'points', indexedTerms });
     const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
     const rank = rankOf(request, f);
     const distance = f.distance ?? 'null::float8';
@@ -447,7 +514,7 @@ export class PostgresJobIndex implements JobIndex {
   /** The first `limit` jobs whose title or heading has the words, best ranked first. */
   private async titled(query: JobIndexQuery, limit: number): Promise<CountRow[]> {
     const params = new Params();
-    const f = filtersOf(query, params, { shift: 0, placeBy: 'cells', wordsBy: 'title', termsInIndex: facetGroupsOf(query.request).some((g) => g.field !== 'company') });
+    const f = filtersOf(query, params, { shift: 0, placeBy: 'cells', wordsBy: 'title', indexedTerms: termGroupsOf(query.request) });
     const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
     return this.hits(
       `select s.job_id::text, ${f.distance ?? 'null::float8'} as distance from job_search s where ${where}
@@ -478,19 +545,7 @@ export class PostgresJobIndex implements JobIndex {
     const rows = passes.flatMap((p) => p.rows);
     const termIds = [...new Set(rows.filter((r) => r.kind === 'term').map((r) => r.value!))];
     const companyIds = [...new Set(rows.filter((r) => r.kind === 'company').map((r) => r.value!))];
-    const [terms, companies] = await Promise.all([
-      termIds.length
-        ? this.pool.query<{ id: string; vocabulary: string; labels: Translated; aliases: Translated }>(
-            'select id::text, vocabulary, labels, aliases from terms where id = any($1::bigint[])',
-            [termIds],
-          )
-        : { rows: [] },
-      companyIds.length
-        ? this.pool.query<{ id: string; name: string; slug: string }>('select id::text, name, slug from organizations where id = any($1::bigint[])', [companyIds])
-        : { rows: [] },
-    ]);
-    const termById = new Map(terms.rows.map((t) => [t.id, t]));
-    const companyById = new Map(companies.rows.map((c) => [c.id, c]));
+    const [termById, companyById] = await Promise.all([this.labels.termLabels(termIds), this.labels.organizationLabels(companyIds)]);
     const out: FacetCount[] = [];
     const answered = new Set<JobFacetField>();
     for (const pass of passes) {

@@ -186,6 +186,16 @@ describe('PostgresJobIndex', () => {
     expect((await ids(`remoteOptions=${t.remote}`)).sort()).toEqual([jobs.fahrer, fresh].sort());
     await db.pool.query('delete from job_terms where job_id = $1 and term_id = $2', [fresh, t.remote]);
     expect(await ids(`remoteOptions=${t.remote}`)).toEqual([jobs.fahrer]);
+    // Words, two facets and a radius: the index is asked for the terms in the place's cells (term_cells).
+    const nearStuttgart = `search=Lagerhelfer&lat=${PLACES.stuttgart[0]}&lon=${PLACES.stuttgart[1]}&locationType=locality&radius=25&employmentType=${t.teilzeit}`;
+    expect(await ids(`${nearStuttgart}&remoteOptions=${t.remote}`)).toEqual([]);
+    await db.pool.query('insert into job_terms (job_id, term_id) values ($1, $2)', [jobs.lager, t.remote]);
+    expect(await ids(`${nearStuttgart}&remoteOptions=${t.remote}`)).toEqual([jobs.lager]);
+    await place(jobs.lager!, 'hamburg', 'Hamburg');
+    expect(await ids(`${nearStuttgart}&remoteOptions=${t.remote}`)).toEqual([]);
+    await place(jobs.lager!, 'stuttgart');
+    await db.pool.query('delete from job_terms where job_id = $1 and term_id = $2', [jobs.lager, t.remote]);
+    expect(await ids(`${nearStuttgart}&remoteOptions=${t.remote}`)).toEqual([]);
     await db.pool.query('update terms set labels = $2 where id = $1', [t.remote, JSON.stringify({ de: 'Mobiles Arbeiten', 'en-GB': 'Remote', fr: 'Télétravail' })]);
     expect(await ids('search=mobiles')).toEqual([jobs.fahrer]);
     await db.pool.query('update organizations set name = $2 where id = $1', [bolt, 'Blitz Spedition']);

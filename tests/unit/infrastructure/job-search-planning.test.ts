@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EDGE, MAX_CELLS, coveringCells } from '../../../src/infrastructure/postgres/job-search-cells';
+import { EDGE, MAX_CELLS, MAX_TERM_CELLS, coveringCells, termCells } from '../../../src/infrastructure/postgres/job-search-cells';
 import { countPlan } from '../../../src/infrastructure/postgres/job-search-sampling';
 
 /** A point's cell of grid g, as migration 0011's job_search_cells numbers it. */
@@ -62,6 +62,38 @@ describe('coveringCells', () => {
     const area = (cell: number) => 4 ** -gridOf(cell);
     expect(new Set(cells.map(gridOf)).size).toBeGreaterThan(1);
     expect(cells.reduce((sum, cell) => sum + area(cell), 0)).toBeLessThan(coveringCells({ minLon: c.lon - c.rLon, minLat: c.lat - c.rLat, maxLon: c.lon + c.rLon, maxLat: c.lat + c.rLat }).reduce((sum, cell) => sum + area(cell), 0));
+  });
+});
+
+describe('termCells', () => {
+  /** A job's keys, as migration 0014's job_search_term_cells makes them. */
+  const keysOf = (termIds: readonly string[], lon: number, lat: number) => termIds.map((t) => String(BigInt(t) * 10_000_000n + BigInt(cellOf(0, lon, lat))));
+
+  it('names every job of the box that has one of the terms, and none that has other terms', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ lon: fc.double({ min: -10, max: 30, noNaN: true }), lat: fc.double({ min: 40, max: 60, noNaN: true }), w: fc.double({ min: 0, max: 2, noNaN: true }), h: fc.double({ min: 0, max: 1.5, noNaN: true }) }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 5_000_000 }).map(String), { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 5_000_001, max: 9_000_000 }).map(String),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        ({ lon, lat, w, h }, terms, other, fx, fy) => {
+          const b = { minLon: lon, minLat: lat, maxLon: lon + w, maxLat: lat + h };
+          const keys = termCells(terms, b, () => 'partly');
+          if (keys === null) return;
+          const [x, y] = [lon + fx * w, lat + fy * h];
+          expect(keysOf([terms[0]!], x, y).every((k) => keys.includes(k))).toBe(true);
+          expect(keysOf([other], x, y).some((k) => keys.includes(k))).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('gives up beyond MAX_TERM_CELLS pairs (the cells and terms are asked apart then)', () => {
+    const box = { minLon: 8.2, minLat: 48.3, maxLon: 11.9, maxLat: 49.9 }; // 4 × 2 whole degrees
+    expect(termCells(['1', '2'], box, () => 'partly')).toHaveLength(16);
+    const many = Array.from({ length: Math.floor(MAX_TERM_CELLS / 8) + 1 }, (_, i) => String(i + 1));
+    expect(termCells(many, box, () => 'partly')).toBeNull();
   });
 });
 
