@@ -4,6 +4,8 @@
  */
 
 const GRIDS = [0, 1, 2, 3, 4] as const;
+/** A cell of grid g is numbered from g · GRID_CELL_OFFSET: cells of finer grids than whole degrees are ≥ it. */
+export const GRID_CELL_OFFSET = 100_000_000;
 /**
  * More cells than this make the GIN lookup cost more than reading the jobs of a looser cover: the index
  * steps through every cell's postings for each candidate (measured at a million jobs, "Buchhaltung"
@@ -81,7 +83,7 @@ export function coveringCells(box: Box, overlap: (cell: Box) => Overlap = overla
       cells.splice(cells.indexOf(cell), 1, ...quarters);
     }
   }
-  return cells.map((c) => c.grid * 100_000_000 + c.lat * 10_000 + c.lon);
+  return cells.map((c) => c.grid * GRID_CELL_OFFSET + c.lat * 10_000 + c.lon);
 }
 
 /**

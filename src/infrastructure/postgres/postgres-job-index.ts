@@ -5,7 +5,7 @@ import { facetOfGroup, hasPoint, type ConditionGroup, type JobSearchRequest } fr
 import type { Translated } from '../../domain/shared/locale';
 import { FacetLabelCache } from './facet-label-cache';
 import { inTransaction } from './in-transaction';
-import { type Box, coveringCells, EDGE, FEW_CELLS, MAX_CELLS, type Overlap, termCells } from './job-search-cells';
+import { type Box, coveringCells, EDGE, FEW_CELLS, GRID_CELL_OFFSET, MAX_CELLS, type Overlap, termCells } from './job-search-cells';
 import { SAMPLE_LEVELS, countPlan, sampledBy, type CountedSet, type SampleLevel } from './job-search-sampling';
 
 /*
@@ -158,19 +158,23 @@ function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy, words
             ? 'inside'
             : 'partly';
       const box = { minLon, minLat, maxLon, maxLat };
-      // With words only: they leave few of the jobs the pairs name, so the whole-degree cells' corners
-      // outside the circle cost little; without, the pairs alone choose the rows read (at a 25 km radius
-      // ten times the circle's jobs), and the finer cells with the terms apart read fewer.
-      const pairs = placeBy === 'cells' && tsquery ? indexedTerms.map((terms) => ({ terms, keys: termCells(terms, box, againstCircle) })).filter((p) => p.keys !== null) : [];
+      // The circle's cells: finer at its edge while few (16; 6 when the terms cut the rows read too).
+      const cover = () => coveringCells(box, againstCircle, indexedTerms.length > 0 ? FEW_CELLS : MAX_CELLS);
+      const pairs = placeBy === 'cells' ? indexedTerms.map((terms) => ({ terms, keys: termCells(terms, box, againstCircle) })).filter((p) => p.keys !== null) : [];
       termsByPlace = pairs.map((p) => p.terms);
-      const area =
-        pairs.length > 0
-          ? pairs.map((p) => `s.term_cells && ${params.add(p.keys)}::bigint[]`).join(' and ')
-          : placeBy === 'cells'
-            ? `s.cells && ${params.add(coveringCells(box, againstCircle, indexedTerms.length > 0 ? FEW_CELLS : MAX_CELLS))}::int[]`
-            : placeBy === 'points'
-              ? `s.pt <@ box(point(${params.add(minLon)}, ${params.add(minLat)}), point(${params.add(maxLon)}, ${params.add(maxLat)}))`
-              : `s.pt[0] between ${params.add(minLon)} and ${params.add(maxLon)} and s.pt[1] between ${params.add(minLat)} and ${params.add(maxLat)}`;
+      let area: string;
+      if (pairs.length > 0) {
+        // Without words the pairs alone would choose the rows read — with the whole-degree cells'
+        // corners outside the circle, at a 25 km radius ten times the circle's jobs: the circle's finer
+        // cells are asked too, when it has any. With words, few of those rows are left anyway.
+        const finer = tsquery ? null : cover();
+        area = [
+          ...pairs.map((p) => `s.term_cells && ${params.add(p.keys)}::bigint[]`),
+          ...(finer?.some((cell) => cell >= GRID_CELL_OFFSET) ? [`s.cells && ${params.add(finer)}::int[]`] : []),
+        ].join(' and ');
+      } else if (placeBy === 'cells') area = `s.cells && ${params.add(cover())}::int[]`;
+      else if (placeBy === 'points') area = `s.pt <@ box(point(${params.add(minLon)}, ${params.add(minLat)}), point(${params.add(maxLon)}, ${params.add(maxLat)}))`;
+      else area = `s.pt[0] between ${params.add(minLon)} and ${params.add(maxLon)} and s.pt[1] between ${params.add(minLat)} and ${params.add(maxLat)}`;
       where.push('s.pt is not null', area, `${distance} <= ${params.add(geo.radius)}`);
     }
   }
