@@ -37,6 +37,8 @@ export const EXACT_LIMIT = 2_000;
 export const SAMPLE_LIMIT = 3_000;
 /** The sample every search counts first, to choose its path: 1 in 64. */
 const PROBE_LEVEL = SAMPLE_LEVELS[2]!;
+/** How many jobs of `level` one job of the probe's sample stands for. */
+const perProbeJob = (level: SampleLevel) => 2 ** (PROBE_LEVEL.shift - level.shift);
 /**
  * The probe's estimates are rough (a few dozen sampled jobs): a pass is chosen when its estimate is at
  * most 1/ROOM of its limit, so that a pass rarely runs only to overflow.
@@ -109,10 +111,10 @@ interface FilterOptions {
   readonly placeBy: PlaceBy;
   readonly wordsBy?: WordsBy;
   /**
-   * Sets of term ids of which every row has one (each set), asked of the index: with words and a
-   * radius as (term, cell) pairs of the place (`term_cells`, migration 0014), one condition per set,
-   * and the groups of these terms then checked in the row; else, terms cut the jobs read anyway, so a
-   * looser cover of fewer cells does.
+   * Sets of term ids of which every row has one (each set), asked of the index: with a radius as
+   * (term, cell) pairs of the place (`term_cells`, migration 0014), one condition per set, and the
+   * groups of these terms then checked in the row; a set with too many pairs is asked on its own, and
+   * with a looser cover of fewer cells (the terms cut the jobs read anyway).
    */
   readonly indexedTerms?: ReadonlyArray<readonly string[]>;
 }
@@ -205,15 +207,15 @@ function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy, words
   return { where, groups, tsquery, distance, termsByPlace: termsByPlace.length > 0 };
 }
 
-/** The ids of each term group of the request (every match has one of each). */
-const termGroupsOf = (request: JobSearchRequest): Array<readonly string[]> => facetGroupsOf(request).flatMap((g) => (g.field === 'company' ? [] : [g.ids]));
+/** The groups of facet terms (not organizations): every match has one of each group's ids. */
+const termGroupsOf = (groups: readonly FacetGroup[]): FacetGroup[] => groups.filter((g) => g.field !== 'company');
 
 /**
  * Term ids every job of the sets has one of, when each set is narrowed by at least one term group:
  * an index condition implied by the sets' own (null when one set has no term group).
  */
 function termsOfEverySet(groups: readonly FacetGroup[], sets: readonly CountedSet[]): string[] | null {
-  const terms = groups.filter((g) => g.field !== 'company');
+  const terms = termGroupsOf(groups);
   if (!sets.every((set) => terms.some((g) => g.field !== set.without))) return null;
   return [...new Set(terms.flatMap((g) => g.ids))];
 }
@@ -318,11 +320,11 @@ export class PostgresJobIndex implements JobIndex {
     const all = SAMPLE_LEVELS[0]!;
     const [probeResult, exact] = await this.passes(query, [
       { level: PROBE_LEVEL, sets: plan, limit: null, withPage: false },
-      { level: all, sets: plan, limit: this.limits.exactLimit, withPage: true, whenBeforeAtMost: Math.floor(this.limits.exactLimit / ROOM / 2 ** (PROBE_LEVEL.shift - all.shift)) },
+      { level: all, sets: plan, limit: this.limits.exactLimit, withPage: true, whenBeforeAtMost: Math.floor(this.limits.exactLimit / ROOM / perProbeJob(all)) },
     ]);
     if (exact) return this.answer(query, [exact], exact.rows, false);
     const probe = probeResult!;
-    const expected = (level: SampleLevel, set?: number) => (set === undefined ? probe.candidates : probe.totals[set]!) * 2 ** (PROBE_LEVEL.shift - level.shift);
+    const expected = (level: SampleLevel, set?: number) => (set === undefined ? probe.candidates : probe.totals[set]!) * perProbeJob(level);
 
     // 2. Too many: the jobs matching everything may still be few (a narrowed facet's own counts need
     //    the many); then page, total and the other facets' counts stay exact.
@@ -399,7 +401,7 @@ export class PostgresJobIndex implements JobIndex {
     // Without words, a sample's place comes from its small partial point index.
     const placeBy: PlaceBy = query.request.fulltext || (terms && level.shift === 0) ? 'cells' : 'points';
     // Asked of the index: each term group no set leaves out, else "any of the sets' terms".
-    const required = facetGroups.filter((g) => g.field !== 'company' && sets.every((set) => set.without !== g.field)).map((g) => g.ids);
+    const required = termGroupsOf(facetGroups).filter((g) => sets.every((set) => set.without !== g.field)).map((g) => g.ids);
     const f = filtersOf(query, params, { shift: level.shift, placeBy, indexedTerms: required.length > 0 ? required : terms ? [terms] : [] });
     const flags = f.groups.map((g, i) => ({ ...g, column: `g${i}` }));
     // A set's rows: every group's flag true except its own facet's (on the flags, or on the expressions).
@@ -478,7 +480,7 @@ export class PostgresJobIndex implements JobIndex {
       return [...titled.slice(first), ...others].map((r, i) => ({ ...r, n: [i + 1] }));
     }
     const params = new Params();
-    const indexedTerms = termGroupsOf(request);
+    const indexedTerms = termGroupsOf(facetGroupsOf(request)).map((g) => g.ids);
     const f = filtersOf(query, params, { shift: 0, placeBy: request.fulltext || indexedTerms.length > 0 ? 'cells' : 'points', indexedTerms });
     const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
     const rank = rankOf(request, f);
@@ -518,7 +520,7 @@ export class PostgresJobIndex implements JobIndex {
   /** The first `limit` jobs whose title or heading has the words, best ranked first. */
   private async titled(query: JobIndexQuery, limit: number): Promise<CountRow[]> {
     const params = new Params();
-    const f = filtersOf(query, params, { shift: 0, placeBy: 'cells', wordsBy: 'title', indexedTerms: termGroupsOf(query.request) });
+    const f = filtersOf(query, params, { shift: 0, placeBy: 'cells', wordsBy: 'title', indexedTerms: termGroupsOf(facetGroupsOf(query.request)).map((g) => g.ids) });
     const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
     return this.hits(
       `select s.job_id::text, ${f.distance ?? 'null::float8'} as distance from job_search s where ${where}
