@@ -7,6 +7,8 @@ export interface TermLabel {
   readonly vocabulary: string;
   readonly labels: Translated;
   readonly aliases: Translated;
+  /** The term's place in its vocabulary (lists of a job's terms are ordered by it, then by id). */
+  readonly weight: number;
 }
 
 export interface OrganizationLabel {
@@ -23,12 +25,12 @@ export interface OrganizationLabel {
 export const LABEL_TTL_MS = 60_000;
 /** Organizations kept per process: a large board's employers with jobs, a few hundred bytes each. */
 const MAX_ORGANIZATIONS = 20_000;
-/** Facet terms are a few hundred at most. */
+/** Facet terms are a few hundred at most (job cards ask for the other vocabularies' terms too). */
 const MAX_TERMS = 5_000;
 
 /**
- * Labels and aliases of facet values (terms, organizations) for a process, read from the database
- * only for values it has not seen within LABEL_TTL_MS.
+ * Labels and aliases of facet values (terms, organizations) and of the terms on job cards, for a
+ * process, read from the database only for values it has not seen within LABEL_TTL_MS.
  */
 export class FacetLabelCache {
   private readonly terms: LRUCache<string, TermLabel>;
@@ -47,7 +49,7 @@ export class FacetLabelCache {
 
   async termLabels(ids: readonly string[]): Promise<Map<string, TermLabel>> {
     return this.lookup(ids, this.terms, (missing) =>
-      this.pool.query<TermLabel>('select id::text, vocabulary, labels, aliases from terms where id = any($1::bigint[])', [missing]),
+      this.pool.query<TermLabel>('select id::text, vocabulary, labels, aliases, weight from terms where id = any($1::bigint[])', [missing]),
     );
   }
 

@@ -7,6 +7,7 @@ import type { Job, JobPage, JobState, JobType, SalaryUnit } from '../../domain/j
 import { isLanguageCode, isLanguageLevel, type JobDetails, type LanguageRequirement } from '../../domain/job/job-details';
 import type { Term, Vocabulary } from '../../domain/job/taxonomy';
 import type { Locale, Translated } from '../../domain/shared/locale';
+import { FacetLabelCache, type TermLabel } from './facet-label-cache';
 
 interface JobRow {
   id: string;
@@ -86,7 +87,10 @@ const VISIBLE = `
  * want a single label (`translate`).
  */
 export class PostgresJobRepository implements JobRepository, SimilarJobsSource, JobFileLocator {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly labels: FacetLabelCache = new FacetLabelCache(pool),
+  ) {}
 
   async listVisible(query: VisibleJobsQuery): Promise<JobPage> {
     const filter = [query.site, query.now, query.featuredOnly ?? false];
@@ -143,15 +147,22 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
     return this.withTerms(rows);
   }
 
+  /**
+   * The jobs of a search page (and of bookmark lists and alert digests): one statement, the jobs with
+   * their term ids, whose labels come from the process's label cache. Every search waits for this
+   * after the index answers (issue 4); a job's terms are read fresh, a relabelled term shows within
+   * LABEL_TTL_MS, as in the facets.
+   */
   async findByIds(ids: readonly string[], _locale: Locale): Promise<Job[]> {
     const valid = ids.filter((id) => /^\d{1,18}$/.test(id));
     if (valid.length === 0) return [];
-    // The terms are asked for the same ids at the same time (a search page waits for both).
-    const [{ rows }, terms] = await Promise.all([
-      this.pool.query<JobRow>(`select ${JOB_COLUMNS} from jobs j join organizations o on o.id = j.organization_id where j.id = any($1::bigint[])`, [valid]),
-      this.termsOf(valid),
-    ]);
-    return rows.map((row) => toJob(row, terms.get(row.id) ?? []));
+    const { rows } = await this.pool.query<JobRow & { term_ids: string[] }>(
+      `select ${JOB_COLUMNS}, array(select jt.term_id::text from job_terms jt where jt.job_id = j.id) as term_ids
+       from jobs j join organizations o on o.id = j.organization_id where j.id = any($1::bigint[])`,
+      [valid],
+    );
+    const labels = await this.labels.termLabels([...new Set(rows.flatMap((row) => row.term_ids))]);
+    return rows.map((row) => toJob(row, labelledTerms(row.term_ids, labels)));
   }
 
   async fileOf(jobId: string): Promise<StoredJobFile | null> {
@@ -187,6 +198,17 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
     }
     return byJob;
   }
+}
+
+/** A job's terms in the order `termsOf` reads them (weight, then id); ids without a term are skipped. */
+function labelledTerms(ids: readonly string[], labels: ReadonlyMap<string, TermLabel>): Term[] {
+  return ids
+    .flatMap((id) => {
+      const term = labels.get(id);
+      return term ? [term] : [];
+    })
+    .sort((a, b) => a.weight - b.weight || Number(a.id) - Number(b.id))
+    .map((t) => ({ id: t.id, vocabulary: t.vocabulary as Vocabulary, label: t.labels, alias: t.aliases }));
 }
 
 function toJob(row: JobRow, terms: readonly Term[]): Job {

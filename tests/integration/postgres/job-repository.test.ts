@@ -47,6 +47,17 @@ describe('PostgresJobRepository', () => {
   });
   afterAll(() => db.drop());
 
+  /** Counts the statements sent through the test database's pool until restored. */
+  const countStatements = () => {
+    const original = db.pool.query.bind(db.pool);
+    const counter = { count: 0, restore: () => ((db.pool as { query: unknown }).query = original) };
+    (db.pool as { query: unknown }).query = (...args: unknown[]) => {
+      counter.count++;
+      return (original as (...a: unknown[]) => unknown)(...args);
+    };
+    return counter;
+  };
+
   const list = (first: number, last: number, featuredOnly = false) =>
     repo.listVisible({ site: 'suedwest', locale: 'de', now: NOW, range: { first, last }, featuredOnly });
 
@@ -118,22 +129,42 @@ describe('PostgresJobRepository', () => {
     expect(await repo.findById('not-a-number', 'de')).toBeNull();
   });
 
+  it('loads a page of cards by id in one statement once the labels are known, with every term attached so far in weight order', async () => {
+    const statements = countStatements();
+    try {
+      const ids = [visible[1]!, visible[0]!, 'not-a-number'];
+      const first = await repo.findByIds(ids, 'de');
+      expect(first.map((j) => j.id).sort()).toEqual([visible[0], visible[1]].sort());
+      const [industryA, industryB] = [await insertTerm(db.pool, 'industry', { de: 'Zweite' }), await insertTerm(db.pool, 'industry', { de: 'Erste' })];
+      await db.pool.query('update terms set weight = -1 where id = $1', [industryB]);
+      await db.pool.query('insert into job_terms (job_id, term_id) values ($1, $2), ($1, $3)', [visible[0], industryA, industryB]);
+      statements.count = 0;
+      const job = (await repo.findByIds([visible[0]!], 'de'))[0]!;
+      // The new terms' labels are read once (a second statement); the job's term ids are always fresh.
+      expect(statements.count).toBe(2);
+      expect(job.industries.map((t) => t.label.de)).toEqual(['Erste', 'Zweite']);
+      expect(job.employmentTypes.map((t) => t.id)).toEqual([vollzeit]);
+      statements.count = 0;
+      await repo.findByIds([visible[0]!, visible[1]!], 'de');
+      expect(statements.count).toBe(1);
+      await db.pool.query('delete from job_terms where job_id = $1 and term_id = any($2::bigint[])', [visible[0], [industryA, industryB]]);
+      expect((await repo.findByIds([visible[0]!], 'de'))[0]!.industries).toEqual([]);
+    } finally {
+      statements.restore();
+    }
+  });
+
   it('runs a fixed number of queries per page, however many jobs it holds', async () => {
-    const original = db.pool.query.bind(db.pool);
-    let count = 0;
-    (db.pool as { query: unknown }).query = (...args: unknown[]) => {
-      count++;
-      return (original as (...a: unknown[]) => unknown)(...args);
-    };
+    const statements = countStatements();
     try {
       await list(0, 2);
-      const small = count;
-      count = 0;
+      const small = statements.count;
+      statements.count = 0;
       await list(0, 12);
-      expect(count).toBe(small);
-      expect(count).toBeLessThanOrEqual(3);
+      expect(statements.count).toBe(small);
+      expect(statements.count).toBeLessThanOrEqual(3);
     } finally {
-      (db.pool as { query: unknown }).query = original;
+      statements.restore();
     }
   });
 });
