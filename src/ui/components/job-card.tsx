@@ -1,11 +1,35 @@
-import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, type SxProps, type Theme } from '@mui/material';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '../../domain/job/job-summary';
 import type { Locale } from '../../domain/shared/locale';
 import { formatDate } from '../format/dates';
 import { BookmarkButton } from './bookmarks/bookmark-button';
 import { JobFacts } from './job-facts';
-import { TextLink } from './router-links';
+
+/**
+ * A card as plain elements under one styled root: a search page renders a dozen per request, and as
+ * Card, CardContent, Stacks and Typographies each was some 15 styled components whose styles emotion
+ * serialized anew every time (issue 4's SSR figure).
+ */
+const cardSx: SxProps<Theme> = (theme) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1,
+  p: 2,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: `${theme.shape.borderRadius}px`,
+  bgcolor: 'background.paper',
+  '& .job-card-head': { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 },
+  '& .job-card-title': { ...theme.typography.h3, fontSize: '1.15rem', m: 0 },
+  '& .job-card-title a': { color: 'primary.main', textDecoration: 'none' },
+  '& .job-card-title a:hover, & .job-card-title a:focus-visible': { textDecoration: 'underline' },
+  '& .job-card-actions': { display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 },
+  '& .job-card-organization': { ...theme.typography.body1, fontWeight: 700, m: 0 },
+  '& .job-card-extra': { ...theme.typography.body2, color: 'text.secondary', m: 0 },
+  '& .job-card-published': { ...theme.typography.caption, color: 'text.secondary', m: 0 },
+});
 
 /**
  * One job in a list: title (link to the job page), organization, facts, publication date; `extra` e.g. a
@@ -14,37 +38,24 @@ import { TextLink } from './router-links';
 export function JobCard({ job, locale, headingLevel = 'h3', extra }: { job: JobSummary; locale: Locale; headingLevel?: 'h2' | 'h3'; extra?: string | undefined }) {
   const { t } = useTranslation();
   const published = formatDate(job.publishedAt, locale);
+  const Heading = headingLevel;
   return (
-    <Card variant="outlined" component="article">
-      <CardContent>
-        <Stack spacing={1}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-            <Typography variant="h3" component={headingLevel} sx={{ fontSize: '1.15rem' }}>
-              <TextLink to="/job/$slug" params={{ slug: job.slug }} underline="hover" color="primary">
-                {job.title}
-              </TextLink>
-            </Typography>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
-              {job.featured && <Chip label={t('job.featured')} color="secondary" size="small" />}
-              <BookmarkButton job={job} />
-            </Stack>
-          </Stack>
-          <Typography variant="body1" sx={{ fontWeight: 700 }}>
-            {job.organization.name}
-          </Typography>
-          <JobFacts job={job} locale={locale} />
-          {extra && (
-            <Typography variant="body2" color="text.secondary">
-              {extra}
-            </Typography>
-          )}
-          {published && (
-            <Typography variant="caption" color="text.secondary" component="p">
-              {t('job.published', { date: published })}
-            </Typography>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <Box component="article" sx={cardSx}>
+      <div className="job-card-head">
+        <Heading className="job-card-title">
+          <Link to="/job/$slug" params={{ slug: job.slug }}>
+            {job.title}
+          </Link>
+        </Heading>
+        <div className="job-card-actions">
+          {job.featured && <Chip label={t('job.featured')} color="secondary" size="small" />}
+          <BookmarkButton job={job} />
+        </div>
+      </div>
+      <p className="job-card-organization">{job.organization.name}</p>
+      <JobFacts job={job} locale={locale} />
+      {extra && <p className="job-card-extra">{extra}</p>}
+      {published && <p className="job-card-published">{t('job.published', { date: published })}</p>}
+    </Box>
   );
 }
