@@ -7,7 +7,7 @@ import type { SiteTheme } from '../../domain/site/site-config';
 import { createI18n } from '../../infrastructure/i18n/create-i18n';
 import type { Messages } from '../../infrastructure/i18n/messages';
 import { getEmotionCache } from '../theme/emotion-cache';
-import { createSiteTheme } from '../theme/site-theme';
+import { siteThemeFor } from '../theme/site-theme';
 
 interface Props {
   readonly locale: Locale;
@@ -19,7 +19,7 @@ interface Props {
 /** Emotion cache, the site's MUI theme and i18next for the page locale. */
 export function Providers({ locale, messages, theme, children }: Props) {
   const [cache] = useState(getEmotionCache);
-  const muiTheme = useMemo(() => createSiteTheme(theme), [theme]);
+  const muiTheme = siteThemeFor(theme);
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
   return (
     <CacheProvider value={cache}>
