@@ -1,8 +1,10 @@
 /**
  * Server entry of the board (TanStack Start): the default streaming SSR, with the Emotion style fixer
- * applied to the HTML stream (see theme/emotion-style-fixer.ts).
+ * applied to the HTML stream (see theme/emotion-style-fixer.ts), and every answer compressed where that
+ * is safe (server/compression.ts).
  */
 import { createStartHandler, defaultStreamHandler, defineHandlerCallback } from '@tanstack/react-start/server';
+import { compressed } from './server/compression';
 import { EMOTION_CACHE_KEY } from './theme/emotion-cache';
 import { createEmotionStyleFixer } from './theme/emotion-style-fixer';
 
@@ -26,4 +28,8 @@ const handler = defineHandlerCallback(async (ctx) => {
   };
 });
 
-export default { fetch: createStartHandler(handler) };
+const start = createStartHandler(handler);
+
+export default {
+  fetch: async (request: Request, opts?: Parameters<typeof start>[1]) => compressed(request, await start(request, opts)),
+};

@@ -16,6 +16,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -202,15 +203,30 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
   throw new Error(`${url} did not come up`);
 }
 
-/** Requests per second of `url` with SSR_CONCURRENCY requests in flight for SSR_SECONDS. */
-async function throughput(url: string): Promise<{ rps: number; errors: number }> {
+/** Bytes of `url`'s body as sent (fetch would hand over the decompressed body). */
+function wireBytes(url: string, acceptEncoding: string): Promise<number> {
+  return new Promise((done, fail) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      let n = 0;
+      response.on('data', (chunk: Buffer) => (n += chunk.length));
+      response.on('end', () => done(n));
+      response.on('error', fail);
+    }).on('error', fail);
+  });
+}
+
+/**
+ * Requests per second of `url` with SSR_CONCURRENCY requests in flight for SSR_SECONDS. Uncompressed
+ * unless `acceptEncoding` says otherwise (fetch would ask for brotli, which the static server lacks).
+ */
+async function throughput(url: string, acceptEncoding = 'identity'): Promise<{ rps: number; errors: number }> {
   const until = performance.now() + SSR_SECONDS * 1000;
   let done = 0;
   let errors = 0;
   const worker = async () => {
     while (performance.now() < until) {
       try {
-        const response = await fetch(url);
+        const response = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
         await response.arrayBuffer();
         if (response.ok) done++;
         else errors++;
@@ -243,7 +259,7 @@ async function ssrVersusStatic(adminUrl: string) {
   try {
     await waitFor(`http://127.0.0.1:${ssrPort}/healthz`, ssr, 60);
     const page = `http://127.0.0.1:${ssrPort}/jobs`;
-    const html = await (await fetch(page)).text();
+    const html = await (await fetch(page, { headers: { 'accept-encoding': 'identity' } })).text();
     // The same bytes from a plain node:http server (keep-alive, no work per request).
     const file = join(mkdtempSync(join(tmpdir(), 'jobboard-bench-html-')), 'jobs.html');
     writeFileSync(file, html);
@@ -256,7 +272,10 @@ async function ssrVersusStatic(adminUrl: string) {
     await throughput(page); // warm-up round, not reported
     const dynamic = await throughput(page);
     const fixed = await throughput(`http://127.0.0.1:${staticPort}/`);
-    return { bytes: Buffer.byteLength(html), ssr: dynamic, static: fixed };
+    // As a browser gets it (a guest: brotli, src/ui/server/compression.ts).
+    const brotli = await throughput(page, 'br');
+    const brotliBytes = await wireBytes(page, 'br');
+    return { bytes: Buffer.byteLength(html), ssr: dynamic, static: fixed, brotli, brotliBytes };
   } finally {
     ssr.kill('SIGTERM');
     staticServer?.kill('SIGTERM');
@@ -298,6 +317,7 @@ async function main() {
       log(`  SSR (1 worker)  ${ssr.ssr.rps.toFixed(0).padStart(6)} req/s  (${ssr.ssr.errors} errors)`);
       log(`  static          ${ssr.static.rps.toFixed(0).padStart(6)} req/s  (${ssr.static.errors} errors)`);
       log(`  SSR/static      ${(ssr.ssr.rps / ssr.static.rps).toFixed(3)}`);
+      log(`  SSR, brotli     ${ssr.brotli.rps.toFixed(0).padStart(6)} req/s  (${ssr.brotli.errors} errors; as a browser gets it, ${ssr.brotliBytes.toLocaleString('en')} bytes on the wire)`);
     }
     log(`\nload average (1 min, ${cpus().length} CPUs): ${loads.map(([when, load]) => `${when} ${load.toFixed(2)}`).join(', ')}`);
   } finally {

@@ -174,3 +174,18 @@ test('the home page search box is a GET form to the search', async ({ page, brow
   await expect(plain).toHaveURL(`${SITES.default.origin}/jobs?search=Koch`);
   await context.close();
 });
+
+test('the search page goes to a guest brotli-compressed, to a visitor with a session uncompressed (BREACH)', async ({ request, page }) => {
+  const url = `${SITES.default.origin}/jobs?search=Pflege`;
+  const guest = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(guest.headers()['content-encoding']).toBe('br');
+  expect(guest.headers()['vary']).toContain('Accept-Encoding');
+  expect(await guest.text()).toContain('Stellenangebote: Pflege');
+  const member = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br', cookie: 'jb_session=any-token' } });
+  expect(member.headers()['content-encoding']).toBeUndefined();
+  expect(await member.text()).toContain('Stellenangebote: Pflege');
+  // A browser renders and hydrates the compressed page.
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('h1')).toHaveText('Stellenangebote: Pflege');
+});
