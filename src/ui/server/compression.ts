@@ -14,8 +14,11 @@ import { CSRF_COOKIE, SESSION_COOKIE, readCookie } from './auth/auth-cookies';
  * response setting a cookie is left alone too.
  */
 
-/** Content types worth compressing (text); images, PDFs and fonts are compressed already or not text. */
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|rss\+xml|atom\+xml|graphql-response\+json)|image\/svg\+xml)/i;
+/**
+ * Content types worth compressing (text); images, PDFs and fonts are compressed already or not text.
+ * Not event streams: the compressor holds output back until it has enough, which a stream cannot wait for.
+ */
+const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|xml|javascript|rss\+xml|atom\+xml|graphql-response\+json)|image\/svg\+xml)/i;
 /** Below this a response fits a packet or two anyway. */
 const MIN_BYTES = 1024;
 /** Brotli 4 and gzip 6: within a few kB of their best ratio on a search page, at a fraction of the CPU. */

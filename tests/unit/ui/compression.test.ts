@@ -58,6 +58,8 @@ describe('compressed', () => {
     expect(compressed(request({ 'accept-encoding': 'br' }, 'HEAD'), page()).headers.get('content-encoding')).toBeNull();
     expect(compressed(accept, page({ 'content-length': '120' }, 'x'.repeat(120))).headers.get('content-encoding')).toBeNull();
     expect(compressed(accept, page({}, null, 204)).headers.get('content-encoding')).toBeNull();
+    const events = new Response(PAGE, { headers: { 'content-type': 'text/event-stream' } });
+    expect(compressed(accept, events).headers.get('content-encoding')).toBeNull();
   });
 
   it('compresses JSON, XML feeds and SVG too', () => {
