@@ -21,6 +21,12 @@ import { CSRF_COOKIE, SESSION_COOKIE, readCookie } from './auth/auth-cookies';
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|xml|javascript|rss\+xml|atom\+xml|graphql-response\+json)|image\/svg\+xml)/i;
 /** Below this a response fits a packet or two anyway. */
 const MIN_BYTES = 1024;
+/**
+ * The compressor is fed blocks of this size: the SSR stream comes in pieces of a few hundred bytes, and
+ * each write to a zlib stream is a round trip to libuv's thread pool — a /jobs page cost 44 ms of CPU
+ * fed as it came, 6.5 ms fed in 16 kB blocks (3 ms compressed in one piece).
+ */
+const BLOCK_BYTES = 16 * 1024;
 /** Brotli 4 and gzip 6: within a few kB of their best ratio on a search page, at a fraction of the CPU. */
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
@@ -55,8 +61,29 @@ export function compressed(request: Request, response: Response): Response {
     encoding === 'br'
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
       : createGzip({ level: GZIP_LEVEL });
-  const body = response.body!.pipeThrough(Duplex.toWeb(compressor) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
+  const body = response
+    .body!.pipeThrough(inBlocks(BLOCK_BYTES))
+    .pipeThrough(Duplex.toWeb(compressor) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Joins a stream's chunks into blocks of at least `size` bytes (the last one may be shorter). */
+function inBlocks(size: number): TransformStream<Uint8Array, Uint8Array> {
+  let pending: Uint8Array[] = [];
+  let bytes = 0;
+  return new TransformStream({
+    transform(chunk, controller) {
+      pending.push(chunk);
+      bytes += chunk.byteLength;
+      if (bytes < size) return;
+      controller.enqueue(Buffer.concat(pending));
+      pending = [];
+      bytes = 0;
+    },
+    flush(controller) {
+      if (bytes > 0) controller.enqueue(Buffer.concat(pending));
+    },
+  });
 }
 
 function varyOnEncoding(headers: Headers): void {
