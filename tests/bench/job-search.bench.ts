@@ -15,8 +15,8 @@
  * same HTML bytes, with the same concurrent client.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -203,32 +203,48 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
   throw new Error(`${url} did not come up`);
 }
 
-/** Bytes of `url`'s body as sent (fetch would hand over the decompressed body). */
-function wireBytes(url: string, acceptEncoding: string): Promise<number> {
+/** Connections kept open between requests, as a browser or a crawler keeps them. */
+const AGENT = new Agent({ keepAlive: true, maxSockets: SSR_CONCURRENCY });
+
+/**
+ * One GET of `url`: its status and the body's bytes as sent. Read raw, as a load generator does: fetch
+ * would decompress a brotli body in this process, which then measured the client rather than the server.
+ */
+function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; bytes: number }> {
   return new Promise((done, fail) => {
-    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      let n = 0;
-      response.on('data', (chunk: Buffer) => (n += chunk.length));
-      response.on('end', () => done(n));
+    get(url, { agent: AGENT, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => done({ status: response.statusCode ?? 0, bytes }));
       response.on('error', fail);
     }).on('error', fail);
   });
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Requests per second of `url` with SSR_CONCURRENCY requests in flight for SSR_SECONDS. Uncompressed
- * unless `acceptEncoding` says otherwise (fetch would ask for brotli, which the static server lacks).
+ * Requests per second of `url` with SSR_CONCURRENCY requests in flight for SSR_SECONDS, uncompressed
+ * unless `acceptEncoding` asks otherwise (the static server has the uncompressed bytes only).
  */
-async function throughput(url: string, acceptEncoding = 'identity'): Promise<{ rps: number; errors: number }> {
+async function throughput(url: string, acceptEncoding = 'identity', server?: ChildProcess): Promise<{ rps: number; errors: number; cpuMs: number | null }> {
   const until = performance.now() + SSR_SECONDS * 1000;
+  const cpuBefore = cpuSeconds(server?.pid);
   let done = 0;
   let errors = 0;
   const worker = async () => {
     while (performance.now() < until) {
       try {
-        const response = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
-        await response.arrayBuffer();
-        if (response.ok) done++;
+        const { status } = await rawGet(url, acceptEncoding);
+        if (status === 200) done++;
         else errors++;
       } catch {
         errors++;
@@ -237,7 +253,10 @@ async function throughput(url: string, acceptEncoding = 'identity'): Promise<{ r
   };
   const start = performance.now();
   await Promise.all(Array.from({ length: SSR_CONCURRENCY }, worker));
-  return { rps: done / ((performance.now() - start) / 1000), errors };
+  const cpuAfter = cpuSeconds(server?.pid);
+  // The server's CPU per answered request: steadier than req/s on a host whose CPU time is stolen.
+  const cpuMs = cpuBefore === null || cpuAfter === null || done === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / done;
+  return { rps: done / ((performance.now() - start) / 1000), errors, cpuMs };
 }
 
 async function ssrVersusStatic(adminUrl: string) {
@@ -270,13 +289,14 @@ async function ssrVersusStatic(adminUrl: string) {
     );
     await waitFor(`http://127.0.0.1:${staticPort}/`, staticServer, 10);
     await throughput(page); // warm-up round, not reported
-    const dynamic = await throughput(page);
+    const dynamic = await throughput(page, 'identity', ssr);
     const fixed = await throughput(`http://127.0.0.1:${staticPort}/`);
     // As a browser gets it (a guest: brotli, src/ui/server/compression.ts).
-    const brotli = await throughput(page, 'br');
-    const brotliBytes = await wireBytes(page, 'br');
+    const brotli = await throughput(page, 'br', ssr);
+    const brotliBytes = (await rawGet(page, 'br')).bytes;
     return { bytes: Buffer.byteLength(html), ssr: dynamic, static: fixed, brotli, brotliBytes };
   } finally {
+    AGENT.destroy();
     ssr.kill('SIGTERM');
     staticServer?.kill('SIGTERM');
   }
@@ -314,10 +334,11 @@ async function main() {
     }
     if (ssr) {
       log(`\n/jobs (${ssr.bytes.toLocaleString('en')} bytes), ${SSR_CONCURRENCY} concurrent requests for ${SSR_SECONDS} s each:`);
-      log(`  SSR (1 worker)  ${ssr.ssr.rps.toFixed(0).padStart(6)} req/s  (${ssr.ssr.errors} errors)`);
+      const cpu = (t: { cpuMs: number | null }) => (t.cpuMs === null ? '' : `, ${t.cpuMs.toFixed(1)} ms CPU each`);
+      log(`  SSR (1 worker)  ${ssr.ssr.rps.toFixed(0).padStart(6)} req/s  (${ssr.ssr.errors} errors${cpu(ssr.ssr)})`);
       log(`  static          ${ssr.static.rps.toFixed(0).padStart(6)} req/s  (${ssr.static.errors} errors)`);
       log(`  SSR/static      ${(ssr.ssr.rps / ssr.static.rps).toFixed(3)}`);
-      log(`  SSR, brotli     ${ssr.brotli.rps.toFixed(0).padStart(6)} req/s  (${ssr.brotli.errors} errors; as a browser gets it, ${ssr.brotliBytes.toLocaleString('en')} bytes on the wire)`);
+      log(`  SSR, brotli     ${ssr.brotli.rps.toFixed(0).padStart(6)} req/s  (${ssr.brotli.errors} errors${cpu(ssr.brotli)}; as a browser gets it: ${ssr.brotliBytes.toLocaleString('en')} bytes)`);
     }
     log(`\nload average (1 min, ${cpus().length} CPUs): ${loads.map(([when, load]) => `${when} ${load.toFixed(2)}`).join(', ')}`);
   } finally {

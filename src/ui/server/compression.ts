@@ -6,7 +6,7 @@ import { CSRF_COOKIE, SESSION_COOKIE, readCookie } from './auth/auth-cookies';
 /*
  * Compression of the board's own responses (pages, server functions, feeds); the build's static files
  * are served precompressed (srvx/static). A /jobs page is ≈ 240 kB of HTML and ≈ 40 kB as brotli: the
- * difference is a visitor's mobile connection, for ≈ 4 ms of CPU per page.
+ * difference is a visitor's mobile connection, for a few ms of CPU per page (tests/bench/README.md).
  *
  * Only responses that cannot hold a visitor's secret are compressed. A compressed page holding a
  * secret (a CSRF token, personal data) next to text an attacker chose (a search query) leaks the
@@ -29,6 +29,12 @@ const MIN_BYTES = 1024;
 const BLOCK_BYTES = 16 * 1024;
 /** Brotli 4 and gzip 6: within a few kB of their best ratio on a search page, at a fraction of the CPU. */
 const BROTLI_QUALITY = 4;
+/**
+ * A 256 kB window (2^18) instead of brotli's 4 MB: as large as a page, and each stream's encoder is that
+ * much smaller. With the default, 16 pages compressed at once cost ≈ 20 ms more CPU each (garbage
+ * collections pushed by the encoders' memory); with this, about what the uncompressed page costs.
+ */
+const BROTLI_WINDOW_BITS = 18;
 const GZIP_LEVEL = 6;
 
 type Encoding = 'br' | 'gzip';
@@ -59,7 +65,9 @@ export function compressed(request: Request, response: Response): Response {
   varyOnEncoding(headers);
   const compressor =
     encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      ? createBrotliCompress({
+          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        })
       : createGzip({ level: GZIP_LEVEL });
   const body = response
     .body!.pipeThrough(inBlocks(BLOCK_BYTES))
