@@ -40,7 +40,7 @@ const GZIP_LEVEL = 6;
 type Encoding = 'br' | 'gzip';
 
 /** The encoding a response to `request` may use, if any: what the client accepts and nothing forbids. */
-export function encodingFor(request: Request, response: Response): Encoding | null {
+function encodingFor(request: Request, response: Response): Encoding | null {
   if (request.method === 'HEAD' || !response.body || response.status < 200 || response.status === 204 || response.status === 206) return null;
   if (response.headers.has('content-encoding') || response.headers.has('set-cookie')) return null;
   if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return null;

@@ -17,8 +17,8 @@ const LONG_FACET_CHECKBOXES = 8;
 
 /**
  * The values of a facet: native checkboxes in labels, styled once per list. A /jobs page shows about
- * 50 of them; as MUI Checkbox + FormControlLabel each was six styled components (ButtonBase, an SVG
- * icon, …) rendered per request, a third of the page's server rendering (issue 4's SSR figure).
+ * 50 of them; as MUI Checkbox + FormControlLabel each was five or six styled components (ButtonBase,
+ * an SVG icon, …): some 300 of the page's 444, each serialized anew per render (issue 4's SSR figure).
  */
 const valueListSx: SxProps<Theme> = (theme) => ({
   listStyle: 'none',
