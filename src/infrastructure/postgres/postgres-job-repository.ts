@@ -6,7 +6,7 @@ import { effectiveWorkflow, isApplicationWorkflow } from '../../domain/applicati
 import type { Job, JobPage, JobState, JobType, SalaryUnit } from '../../domain/job/job';
 import { isLanguageCode, isLanguageLevel, type JobDetails, type LanguageRequirement } from '../../domain/job/job-details';
 import type { Term, Vocabulary } from '../../domain/job/taxonomy';
-import type { Locale, Translated } from '../../domain/shared/locale';
+import type { Locale } from '../../domain/shared/locale';
 import { FacetLabelCache, type TermLabel } from './facet-label-cache';
 
 interface JobRow {
@@ -54,15 +54,10 @@ interface JobRow {
   application_email: string | null;
   // 0009_applications
   application_workflow: string | null;
+  /** The job's terms (labelled from the process's label cache). */
+  term_ids: string[];
 }
 
-interface TermRow {
-  job_id: string;
-  id: string;
-  vocabulary: Vocabulary;
-  labels: Translated;
-  aliases: Translated;
-}
 
 const JOB_COLUMNS = `
   j.id, j.type, j.state, j.title, j.slug, j.description_html, j.link_url,
@@ -72,7 +67,8 @@ const JOB_COLUMNS = `
   array(select s.site from job_sites s where s.job_id = j.id order by s.position, s.site) as sites,
   to_char(j.available_from, 'YYYY-MM-DD') as available_from, to_char(j.available_until, 'YYYY-MM-DD') as available_until,
   j.video_url, j.file_name, j.salary_text, j.languages, j.languages_text, j.skills, j.skills_text,
-  j.application_url, j.application_email, j.application_workflow, j.logo_key is not null as has_job_logo`;
+  j.application_url, j.application_email, j.application_workflow, j.logo_key is not null as has_job_logo,
+  array(select jt.term_id::text from job_terms jt where jt.job_id = j.id) as term_ids`;
 
 const VISIBLE = `
   from jobs j
@@ -82,8 +78,8 @@ const VISIBLE = `
     and (not $3::boolean or j.featured)`;
 
 /**
- * Jobs for visitors. Each call runs a fixed number of queries (count, page, terms of the page),
- * whatever the page size. Terms come back with every translation; `locale` is for callers that
+ * Jobs for visitors. Each call runs a fixed number of queries (count and page; the labels of terms the
+ * process has not seen within LABEL_TTL_MS), whatever the page size. Terms come back with every translation; `locale` is for callers that
  * want a single label (`translate`).
  */
 export class PostgresJobRepository implements JobRepository, SimilarJobsSource, JobFileLocator {
@@ -147,22 +143,11 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
     return this.withTerms(rows);
   }
 
-  /**
-   * The jobs of a search page (and of bookmark lists and alert digests): one statement, the jobs with
-   * their term ids, whose labels come from the process's label cache. Every search waits for this
-   * after the index answers (issue 4); a job's terms are read fresh, a relabelled term shows within
-   * LABEL_TTL_MS, as in the facets.
-   */
   async findByIds(ids: readonly string[], _locale: Locale): Promise<Job[]> {
     const valid = ids.filter((id) => /^\d{1,18}$/.test(id));
     if (valid.length === 0) return [];
-    const { rows } = await this.pool.query<JobRow & { term_ids: string[] }>(
-      `select ${JOB_COLUMNS}, array(select jt.term_id::text from job_terms jt where jt.job_id = j.id) as term_ids
-       from jobs j join organizations o on o.id = j.organization_id where j.id = any($1::bigint[])`,
-      [valid],
-    );
-    const labels = await this.labels.termLabels([...new Set(rows.flatMap((row) => row.term_ids))]);
-    return rows.map((row) => toJob(row, labelledTerms(row.term_ids, labels)));
+    const { rows } = await this.pool.query<JobRow>(`select ${JOB_COLUMNS} from jobs j join organizations o on o.id = j.organization_id where j.id = any($1::bigint[])`, [valid]);
+    return this.withTerms(rows);
   }
 
   async fileOf(jobId: string): Promise<StoredJobFile | null> {
@@ -175,32 +160,19 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
     return row ? { key: row.file_key, name: row.file_name } : null;
   }
 
-  /** One query for the terms of all jobs on the page (no per-job round trips). */
+  /**
+   * The rows' terms labelled from the process's label cache: a page of jobs is one statement (a search
+   * page waits for it after the index answers, issue 4). A job's term ids are read with it, fresh; a
+   * relabelled term shows within LABEL_TTL_MS, as in the facets.
+   */
   private async withTerms(rows: readonly JobRow[]): Promise<Job[]> {
     if (rows.length === 0) return [];
-    const terms = await this.termsOf(rows.map((r) => r.id));
-    return rows.map((row) => toJob(row, terms.get(row.id) ?? []));
-  }
-
-  private async termsOf(jobIds: readonly string[]): Promise<Map<string, Term[]>> {
-    const { rows: terms } = await this.pool.query<TermRow>(
-      `select jt.job_id, t.id, t.vocabulary, t.labels, t.aliases
-       from job_terms jt join terms t on t.id = jt.term_id
-       where jt.job_id = any($1::bigint[])
-       order by t.weight, t.id`,
-      [jobIds],
-    );
-    const byJob = new Map<string, Term[]>();
-    for (const t of terms) {
-      const list = byJob.get(t.job_id) ?? [];
-      list.push({ id: t.id, vocabulary: t.vocabulary, label: t.labels, alias: t.aliases });
-      byJob.set(t.job_id, list);
-    }
-    return byJob;
+    const labels = await this.labels.termLabels([...new Set(rows.flatMap((row) => row.term_ids))]);
+    return rows.map((row) => toJob(row, labelledTerms(row.term_ids, labels)));
   }
 }
 
-/** A job's terms in the order `termsOf` reads them (weight, then id); ids without a term are skipped. */
+/** A job's terms by weight, then id; ids without a term are skipped. */
 function labelledTerms(ids: readonly string[], labels: ReadonlyMap<string, TermLabel>): Term[] {
   return ids
     .flatMap((id) => {
