@@ -46,7 +46,9 @@ export type ApplicationErrorCode =
   | 'TOO_MANY_FILES'
   | 'FILE_TYPE_NOT_ALLOWED'
   | 'FILE_TOO_LARGE'
-  | 'FILE_EMPTY';
+  | 'FILE_EMPTY'
+  /** On `email`: this address has sent too many applications lately (RATE_LIMITS). */
+  | 'RATE_LIMITED';
 
 export interface ApplicationFieldError {
   readonly field: ApplicationField;

@@ -1,7 +1,10 @@
 /*
- * Brute-force limits (issue 5, item 1: login and reset rate-limited). Failed logins count per IP + address
- * (a slow guess at one account) and per IP (a spray over many); a successful login clears the first.
- * Reset requests count every request, per address (mail bombing one person) and per IP.
+ * Brute-force and mail-bombing limits. Failed logins count per IP + address (a slow guess at one account)
+ * and per IP (a spray over many); a successful login clears the first (issue 5, item 1). Reset requests
+ * count every request, per address (mail bombing one person) and per IP.
+ * Applications count per applicant address, per hour and per day: each sends that address a receipt, and
+ * anyone may apply without an account, so an address that is not one's own could otherwise be flooded.
+ * The limits leave room for someone applying to many jobs in one sitting.
  */
 export interface RateLimit {
   readonly points: number;
@@ -13,6 +16,8 @@ export const RATE_LIMITS = {
   loginPerIp: { points: 100, durationSeconds: 60 * 60 },
   resetPerEmail: { points: 3, durationSeconds: 60 * 60 },
   resetPerIp: { points: 20, durationSeconds: 60 * 60 },
+  applicationsPerEmailHour: { points: 20, durationSeconds: 60 * 60 },
+  applicationsPerEmailDay: { points: 50, durationSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

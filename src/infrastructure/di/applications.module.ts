@@ -20,6 +20,7 @@ import { ListMyApplications } from '../../application/platform/applications/list
 import { SubmitApplication } from '../../application/platform/applications/submit-application.use-case';
 import type { ConsentRepository } from '../../application/platform/consent/consent-repository.port';
 import type { FileStore } from '../../application/platform/files/file-store.port';
+import type { RateLimiter } from '../../application/platform/identity/rate-limiter.port';
 import type { TokenVerifier } from '../../application/platform/identity/token-verifier.port';
 import type { UserRepository } from '../../application/platform/identity/user-repository.port';
 import type { JobRepository } from '../../application/platform/jobs/job-repository.port';
@@ -35,6 +36,7 @@ import { PostgresApplicationRepository } from '../postgres/applications/postgres
 import { PostgresApplicationUnitOfWork } from '../postgres/applications/postgres-application-unit-of-work';
 import { PostgresJobApplicationCounts } from '../postgres/postgres-job-application-counts';
 import { PostgresApplicationPersonalData } from '../postgres/privacy/postgres-application-personal-data';
+import { ACCOUNTS } from './accounts.module';
 import { CONSENT } from './consent.module';
 import { MAIL } from './mail.module';
 import { PRIVACY } from './privacy-data.module';
@@ -90,9 +92,9 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
     [T.JobRepository, APPLICATIONS.Repository, T.UserRepository, CONSENT.ConsentRepository, T.Clock],
   );
   c.bind(APPLICATIONS.SubmitApplication).toResolvedValue(
-    (jobs: JobRepository, repo: ApplicationRepository, consents: ConsentRepository, uow: ApplicationUnitOfWork, store: FileStore, composer: MailComposer, sites: SiteDirectory, clock: Clock) =>
-      new SubmitApplication(jobs, repo, consents, uow, store, composer, sites, clock),
-    [T.JobRepository, APPLICATIONS.Repository, CONSENT.ConsentRepository, APPLICATIONS.UnitOfWork, APPLICATIONS.FileStore, MAIL.Composer, T.Sites, T.Clock],
+    (jobs: JobRepository, repo: ApplicationRepository, consents: ConsentRepository, uow: ApplicationUnitOfWork, store: FileStore, composer: MailComposer, sites: SiteDirectory, clock: Clock, limiter: RateLimiter) =>
+      new SubmitApplication(jobs, repo, consents, uow, store, composer, sites, clock, limiter),
+    [T.JobRepository, APPLICATIONS.Repository, CONSENT.ConsentRepository, APPLICATIONS.UnitOfWork, APPLICATIONS.FileStore, MAIL.Composer, T.Sites, T.Clock, ACCOUNTS.Limiter],
   );
   c.bind(APPLICATIONS.ListJobApplications).toResolvedValue((jobs: JobRepository, repo: ApplicationRepository) => new ListJobApplications(jobs, repo), [T.JobRepository, APPLICATIONS.Repository]);
   c.bind(APPLICATIONS.GetApplication).toResolvedValue((repo: ApplicationRepository) => new GetApplication(repo), [APPLICATIONS.Repository]);

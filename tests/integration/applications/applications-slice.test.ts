@@ -14,6 +14,7 @@ import { LocalFileStore } from '../../../src/infrastructure/files/local-file-sto
 import { MessageMailComposer } from '../../../src/infrastructure/mail/message-mail-composer';
 import { SmtpMailer } from '../../../src/infrastructure/mail/smtp-mailer';
 import { PostgresOutboxQueue } from '../../../src/infrastructure/postgres/accounts/postgres-mail-outbox';
+import { PostgresRateLimiter } from '../../../src/infrastructure/postgres/accounts/postgres-rate-limiter';
 import { PostgresApplicationRepository } from '../../../src/infrastructure/postgres/applications/postgres-application-repository';
 import { PostgresApplicationUnitOfWork } from '../../../src/infrastructure/postgres/applications/postgres-application-unit-of-work';
 import { PostgresConsentRepository } from '../../../src/infrastructure/postgres/postgres-consent-repository';
@@ -285,6 +286,7 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
         composer,
         new FileSiteDirectory(),
         new SystemClock(),
+        new PostgresRateLimiter(db.pool),
       );
     const upload = (name: string, bytes: Uint8Array) => ({ name, size: bytes.byteLength, head: bytes.subarray(0, 16), bytes: async () => bytes });
 
@@ -301,6 +303,17 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
       const idempotencyKey = key();
       await expect(useCase(failing, new MessageMailComposer()).execute({ ...input({ idempotencyKey }), answers: {}, jobId, origin: 'http://localhost', files: [upload('a.pdf', PDF), upload('b.pdf', PDF)] } as never, ctx)).rejects.toThrow('disk full');
       expect({ applications: await count('applications'), files: await count('application_files'), consents: await count('user_consents'), onDisk: storedFiles() }).toEqual(before);
+    });
+
+    it('the 21st application of an address within the hour is refused on the e-mail field (limits shared through PostgreSQL), nothing written', async () => {
+      const email = `viel-${Date.now()}@example.test`;
+      const submit = (n: number) =>
+        // Each call a new use case, as each worker has its own: the count lives in the database.
+        useCase(new LocalFileStore(filesDir), new MessageMailComposer()).execute({ ...input({ idempotencyKey: key() }), email, answers: {}, jobId, origin: 'http://localhost', files: [] } as never, ctx);
+      for (let n = 0; n < 20; n++) expect((await submit(n)).ok).toBe(true);
+      const before = { applications: await count('applications'), mails: await count('mail_outbox') };
+      expect(await submit(20)).toEqual({ ok: false, code: 'INVALID', errors: [{ field: 'email', code: 'RATE_LIMITED' }] });
+      expect({ applications: await count('applications'), mails: await count('mail_outbox') }).toEqual(before);
     });
 
     it('the database fails after the files were written: the files are removed again', async () => {

@@ -6,6 +6,7 @@ import { GetApplicationForm } from '../../../src/application/platform/applicatio
 import { ListJobApplications } from '../../../src/application/platform/applications/list-job-applications.use-case';
 import { ListMyApplications } from '../../../src/application/platform/applications/list-my-applications.use-case';
 import { SubmitApplication, type SubmitApplicationInput } from '../../../src/application/platform/applications/submit-application.use-case';
+import { fakeLimiter } from '../../support/in-memory-accounts';
 import { MessageMailComposer } from '../../../src/infrastructure/mail/message-mail-composer';
 import { ANNA, CONSENT_INFOS, NOW, SITES } from '../../integration/graphql/support/platform-seed';
 import { InMemorySiteDirectory, InMemoryUserRepository } from '../../integration/graphql/support/fake-platform-ports';
@@ -37,11 +38,13 @@ function setUp() {
   const jobs = new InMemoryJobRepository([FORM_JOB, MAIL_JOB, HIDDEN_JOB]);
   const consents = new InMemoryConsentRepository([...CONSENT_INFOS, APPLICATION_INFO]);
   const clock = fixedClock(NOW);
-  const submit = new SubmitApplication(jobs, world, consents, world, world, new MessageMailComposer(), new InMemorySiteDirectory(SITES), clock);
+  const limiter = fakeLimiter();
+  const submit = new SubmitApplication(jobs, world, consents, world, world, new MessageMailComposer(), new InMemorySiteDirectory(SITES), clock, limiter);
   const get = new GetApplication(world);
   return {
     world,
     submit,
+    limiter,
     form: new GetApplicationForm(jobs, world, new InMemoryUserRepository([ANNA]), consents, clock),
     list: new ListJobApplications(jobs, world),
     get,
@@ -101,6 +104,24 @@ describe('SubmitApplication', () => {
     expect(await submit.execute(input({ jobId: '100' }), ctx({ site: 'suedwest' }))).toEqual({ ok: false, code: 'JOB_NOT_FOUND' });
     expect(await submit.execute(input({ files: [upload('cv.pdf', HTML)] }), ctx())).toEqual({ ok: false, code: 'INVALID', errors: [{ field: 'files', code: 'FILE_TYPE_NOT_ALLOWED', detail: 'cv.pdf' }] });
     expect(world.rows.size + world.files.size + world.mails.length + world.consents.length).toBe(0);
+  });
+
+  it('an address that applied 20 times within the hour is refused on the e-mail field, writing and mailing nothing; other addresses go on', async () => {
+    const { submit, world } = setUp();
+    const nth = (n: number, email = 'erika@example.test') => input({ idempotencyKey: `key-${String(n).padStart(16, '0')}`, email });
+    for (let n = 0; n < 20; n++) expect((await submit.execute(nth(n), ctx())).ok).toBe(true);
+    const before = { rows: world.rows.size, files: world.files.size, mails: world.mails.length, consents: world.consents.length };
+    // The same address in other letters and with spaces is the same address.
+    expect(await submit.execute(nth(20, '  Erika@Example.TEST '), ctx())).toEqual({ ok: false, code: 'INVALID', errors: [{ field: 'email', code: 'RATE_LIMITED' }] });
+    expect({ rows: world.rows.size, files: world.files.size, mails: world.mails.length, consents: world.consents.length }).toEqual(before);
+    expect((await submit.execute(nth(21, 'max@example.test'), ctx())).ok).toBe(true);
+  });
+
+  it('invalid input and jobs that take no applications use none of the address’s limit', async () => {
+    const { submit, limiter } = setUp();
+    await submit.execute(input({ jobId: '101' }), ctx());
+    await submit.execute(input({ firstName: '' }), ctx());
+    expect(limiter.used.size).toBe(0);
   });
 
   it('a signed-in applicant’s application carries their user id', async () => {

@@ -49,11 +49,13 @@ describe('the application form schema (browser and submit route)', () => {
       { field: 'files' as const, code: 'FILE_TYPE_NOT_ALLOWED' as const, detail: 'lebens.lauf, final.pdf' },
       { field: 'firstName' as const, code: 'REQUIRED' as const },
       { field: null, code: 'CSRF' as const },
+      { field: 'email' as const, code: 'RATE_LIMITED' as const },
     ];
     expect(parseErrorsParam(encodeErrors(errors))).toEqual([
       { field: 'files', code: 'FILE_TYPE_NOT_ALLOWED', detail: 'lebens.lauf, final.pdf' },
       { field: 'firstName', code: 'REQUIRED' },
       { field: null, code: 'CSRF' },
+      { field: 'email', code: 'RATE_LIMITED' },
     ]);
     expect(parseErrorsParam('evil.<script>.x,files.FILE_TOO_LARGE.a')).toEqual([{ field: 'files', code: 'FILE_TOO_LARGE', detail: 'a' }]);
     expect(parseErrorsParam(42)).toEqual([]);

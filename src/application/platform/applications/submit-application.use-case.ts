@@ -2,12 +2,14 @@ import { applicationFileKey, safeFileName, validateApplication, type Application
 import { effectiveWorkflow, notificationRecipients } from '../../../domain/applications/application-settings';
 import { currentRevision } from '../../../domain/consent/consent-info';
 import { detectAttachmentType } from '../../../domain/files/attachment-policy';
+import { normalizeEmail } from '../../../domain/identity/credentials';
 import { isVisibleOn } from '../../../domain/job/job';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { Clock } from '../../shared/clock.port';
 import type { ConsentRepository } from '../consent/consent-repository.port';
 import type { FileStore } from '../files/file-store.port';
 import { pageLink } from '../identity/account-links';
+import type { RateLimiter } from '../identity/rate-limiter.port';
 import type { JobRepository } from '../jobs/job-repository.port';
 import type { MailComposer } from '../mail/mail-composer.port';
 import type { SiteDirectory } from '../site/site-directory.port';
@@ -43,6 +45,8 @@ export type SubmitApplicationOutcome =
  * written to the store inside the transaction under keys derived from the new application's id; if
  * anything fails before the commit has happened they are removed again, so nothing is left half-written.
  * A retried submit with the same idempotency key answers the first application (`duplicate: true`).
+ * Each new application uses a point of its applicant address's hourly and daily limits (RATE_LIMITS):
+ * every one mails that address a receipt, and nobody needs an account to apply.
  */
 export class SubmitApplication {
   constructor(
@@ -54,6 +58,7 @@ export class SubmitApplication {
     private readonly composer: MailComposer,
     private readonly sites: SiteDirectory,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async execute(input: SubmitApplicationInput, ctx: RequestContext): Promise<SubmitApplicationOutcome> {
@@ -75,6 +80,10 @@ export class SubmitApplication {
     const revision = info ? currentRevision(info, now) : null;
     const applicantUserId = ctx.actor.kind === 'user' ? ctx.actor.userId : null;
     const recipients = notificationRecipients(facts.applicationEmails, facts.ownerEmail);
+
+    // Before the transaction, on the limiter's own connection (never two connections per submit at once).
+    // A retried submit counts too; the limits leave room for that.
+    if (!(await this.withinLimits(form.email))) return { ok: false, code: 'INVALID', errors: [{ field: 'email', code: 'RATE_LIMITED' }] };
 
     const written: string[] = [];
     try {
@@ -147,5 +156,12 @@ export class SubmitApplication {
       await Promise.allSettled(written.map((key) => this.store.delete(key)));
       throw error;
     }
+  }
+
+  /** Both limits are used (a day's points go even when the hour's are gone: retrying soon gains nothing). */
+  private async withinLimits(email: string): Promise<boolean> {
+    const key = normalizeEmail(email);
+    const [hour, day] = [await this.limiter.consume('applicationsPerEmailHour', key), await this.limiter.consume('applicationsPerEmailDay', key)];
+    return hour && day;
   }
 }

@@ -576,7 +576,8 @@ extend type Mutation {
   consent and the mails. A retried call with the same idempotencyKey answers the first application
   (duplicate: true). Refusals come back in errors (field and code): JOB_NOT_FOUND, NOT_ACCEPTING,
   REQUIRED, TOO_LONG, INVALID, CONSENT_REQUIRED, CV_REQUIRED, TOO_MANY_FILES, FILE_TYPE_NOT_ALLOWED,
-  FILE_TOO_LARGE, FILE_EMPTY.
+  FILE_TOO_LARGE, FILE_EMPTY; RATE_LIMITED on email when the address sent 20 applications within the hour
+  or 50 within the day (each one mails it a receipt).
   """
   submitApplication(jobId: ID!, input: ApplicationInput!, files: [Upload!]): SubmitApplicationResult!
   """

@@ -23,12 +23,8 @@ export class PostgresRateLimiter implements RateLimiter {
         points: RATE_LIMITS[bucket].points,
         duration: RATE_LIMITS[bucket].durationSeconds,
       });
-    this.limiters = {
-      loginPerIpAndEmail: make('loginPerIpAndEmail'),
-      loginPerIp: make('loginPerIp'),
-      resetPerEmail: make('resetPerEmail'),
-      resetPerIp: make('resetPerIp'),
-    };
+    const buckets = Object.keys(RATE_LIMITS) as RateLimitBucket[];
+    this.limiters = Object.fromEntries(buckets.map((bucket) => [bucket, make(bucket)])) as Record<RateLimitBucket, RateLimiterPostgres>;
   }
 
   async isBlocked(bucket: RateLimitBucket, key: string): Promise<boolean> {

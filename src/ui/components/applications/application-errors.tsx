@@ -10,7 +10,7 @@ export interface ShownError {
 
 const KNOWN = new Set([
   'REQUIRED', 'TOO_LONG', 'INVALID', 'CONSENT_REQUIRED', 'CV_REQUIRED', 'TOO_MANY_FILES', 'FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE',
-  'FILE_EMPTY', 'JOB_NOT_FOUND', 'NOT_ACCEPTING', 'CSRF', 'INVALID_REQUEST', 'REQUEST_TOO_LARGE', 'NOT_FOUND', 'FORBIDDEN',
+  'FILE_EMPTY', 'RATE_LIMITED', 'JOB_NOT_FOUND', 'NOT_ACCEPTING', 'CSRF', 'INVALID_REQUEST', 'REQUEST_TOO_LARGE', 'NOT_FOUND', 'FORBIDDEN',
   'INVALID_STATUS', 'INVALID_TRANSITION', 'CONFLICT',
 ]);
 const FIELDS = new Set(['firstName', 'lastName', 'email', 'phone', 'coverLetter', 'answers', 'files', 'privacyConsent', 'idempotencyKey']);

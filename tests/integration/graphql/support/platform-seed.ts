@@ -54,6 +54,7 @@ import { InMemorySimilarJobs } from '../../../support/in-memory-similar-jobs';
 import { FakeImageProcessor, FakeSanitizer, InMemoryFileStore, InMemoryOrganizationProfiles, InMemoryProfileOptions } from '../../../support/in-memory-organization-edit';
 import { aJob } from '../../../support/job-mother';
 import { jobPostingUseCases } from '../../../../src/infrastructure/di/job-posting.module';
+import { fakeLimiter } from '../../../support/in-memory-accounts';
 import { inMemoryJobPostingPorts } from '../../../support/in-memory-job-posting';
 import {
   FakeTokenVerifier,
@@ -201,7 +202,7 @@ export function fakePlatformDeps(): PlatformApiDeps {
   const getApplication = new GetApplication(applications);
   return {
     getApplicationForm: new GetApplicationForm(jobs, applications, users, consents, clock),
-    submitApplication: new SubmitApplication(jobs, applications, consents, applications, applications, new MessageMailComposer(), sites, clock),
+    submitApplication: new SubmitApplication(jobs, applications, consents, applications, applications, new MessageMailComposer(), sites, clock, fakeLimiter()),
     listJobApplications: new ListJobApplications(jobs, applications),
     getApplication,
     changeApplicationStatus: new ChangeApplicationStatus(getApplication, applications, clock),
