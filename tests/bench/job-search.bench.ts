@@ -118,6 +118,24 @@ async function measure(search: RunJobSearch, list: readonly JobSearchRequest[]):
   return { p50: percentile(times, 50), p95: percentile(times, 95), meanHits: Math.round(hits / times.length) };
 }
 
+/**
+ * The floor under every search: loading a page of 10 jobs by id (one statement, primary key), which each
+ * search does after its index statements. On a shared 2-core host one such round trip is ~1 ms.
+ */
+async function measurePageLoad(repository: PostgresJobRepository, ids: readonly string[]): Promise<Omit<Timing, 'meanHits'>> {
+  const next = random(3);
+  const page = () => Array.from({ length: 10 }, () => ids[Math.floor(next() * ids.length)]!);
+  for (let i = 0; i < WARMUP; i++) await repository.findByIds(page(), 'de');
+  const times: number[] = [];
+  for (let i = 0; i < QUERIES; i++) {
+    const start = performance.now();
+    await repository.findByIds(page(), 'de');
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
 function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -177,13 +195,17 @@ async function benchSize(adminUrl: string, size: number) {
     );
     log(`  ${rows[0]!.rows} rows, ${rows[0]!.size} with indexes; descriptions ~${rows[0]!.words} words on average`);
     const index = new PostgresJobIndex(pool);
-    const search = new RunJobSearch(index, new PostgresJobRepository(pool), { now: () => new Date() });
+    const repository = new PostgresJobRepository(pool);
+    const search = new RunJobSearch(index, repository, { now: () => new Date() });
     const taxonomy = await index.terms();
     const keyword = await measure(search, requests('keyword', taxonomy, QUERIES + WARMUP, 1));
     log(`  keyword: p50 ${keyword.p50.toFixed(1)} ms, p95 ${keyword.p95.toFixed(1)} ms`);
     const browse = await measure(search, requests('browse', taxonomy, QUERIES + WARMUP, 2));
     log(`  browse:  p50 ${browse.p50.toFixed(1)} ms, p95 ${browse.p95.toFixed(1)} ms`);
-    return { size, keyword, browse };
+    const ids = (await pool.query<{ id: string }>('select job_id::text as id from job_search tablesample system (5)')).rows.map((r) => r.id);
+    const pageLoad = await measurePageLoad(repository, ids);
+    log(`  a page of 10 jobs by id: p50 ${pageLoad.p50.toFixed(1)} ms, p95 ${pageLoad.p95.toFixed(1)} ms`);
+    return { size, keyword, browse, pageLoad };
   } finally {
     await pool.end();
   }
@@ -326,6 +348,8 @@ async function main() {
       for (const [name, t] of [['keyword', r.keyword], ['browse', r.browse]] as const) {
         log(`${r.size.toLocaleString('en').padEnd(11)} ${name.padEnd(8)} ${ms(t.p50)}  ${ms(t.p95)}  ${String(t.meanHits).padStart(8)}`);
       }
+      // Part of every search above: what one statement costs on this host whatever the search does.
+      log(`${r.size.toLocaleString('en').padEnd(11)} ${'page'.padEnd(8)} ${ms(r.pageLoad.p50)}  ${ms(r.pageLoad.p95)}  (10 jobs by id, inside each search's figure)`);
     }
     const small = results.find((r) => r.size === 100_000);
     const large = results.find((r) => r.size === 1_000_000);
