@@ -3,8 +3,8 @@ import type { Locale } from '../../domain/shared/locale';
 import type { Messages } from './messages';
 
 /**
- * An i18next instance for one locale, ready synchronously from messages already at hand (sent with the
- * page), so the first render is translated: no flash of keys. One per request on the server, one in
+ * An i18next instance for one locale, ready synchronously from messages already at hand (the browser
+ * loads them before it hydrates), so the first render is translated: no flash of keys. One per request on the server, one in
  * the browser. Missing keys are silent (spec §8) and render as the key itself; German is already
  * layered under other locales by the catalog.
  */

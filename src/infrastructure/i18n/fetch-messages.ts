@@ -2,12 +2,14 @@ import type { Locale } from '../../domain/shared/locale';
 import type { Messages } from './messages';
 
 /**
- * Browser side of `GET /api/messages/{locale}` (spec §7: `{ messages: "<JSON text>" }`). When loading
- * fails the error is logged and an empty set is used (spec §8): the page shows keys, it does not break.
+ * Browser side of `GET /api/messages/{locale}` (spec §7: `{ messages: "<JSON text>" }`), at `href` when
+ * the page names a versioned URL. When loading fails the error is logged and an empty set is used
+ * (spec §8): the page shows keys, it does not break.
  */
-export async function fetchMessages(locale: Locale, fetchFn: typeof fetch = fetch): Promise<Messages> {
+export async function fetchMessages(locale: Locale, fetchFn: typeof fetch = fetch, href = `/api/messages/${encodeURIComponent(locale)}`): Promise<Messages> {
   try {
-    const response = await fetchFn(`/api/messages/${encodeURIComponent(locale)}`, { headers: { accept: 'application/json' } });
+    // No request headers of our own: the fetch must match the page's preload of `href` to reuse it.
+    const response = await fetchFn(href);
     if (!response.ok) throw new Error(`Received status code ${response.status}`);
     const body = (await response.json()) as { messages?: unknown };
     if (typeof body.messages !== 'string') throw new Error('Answer has no messages');

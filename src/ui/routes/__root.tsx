@@ -13,7 +13,7 @@ import type { RouterContext } from '../router';
 import { pageHead } from '../routing/page-head';
 import { resolveLocale } from '../../domain/routing/resolve-locale';
 import { loadTermsNotice } from '../server/consent.functions';
-import { loadMessages } from '../server/messages';
+import { loadMessages, messagesHref, messagesOf } from '../server/messages';
 import { getSiteContext, type SiteContext } from '../server/site.functions';
 
 // The site never changes within a process: the browser asks once and keeps it.
@@ -37,13 +37,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   loader: async ({ context }) => {
     // The terms notice answers at once (no platform query) for guests: no session cookie, nothing to ask.
-    const [messages, termsNotice] = await Promise.all([loadMessages(context.locale), loadTermsNotice({ data: { locale: context.locale } })]);
-    return { messages, termsNotice };
+    const [messagesVersion, termsNotice] = await Promise.all([loadMessages(context.locale), loadTermsNotice({ data: { locale: context.locale } })]);
+    return { messagesVersion, termsNotice };
   },
   // Messages of a locale do not change while a page is open; a language switch reloads the document.
   staleTime: Infinity,
   shouldReload: false,
-  head: ({ match }) => {
+  head: ({ match, loaderData }) => {
     const site = match.context.site;
     const base = site ? pageHead({ title: site.name, description: site.description }) : { meta: [], links: [] };
     return {
@@ -53,6 +53,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'stylesheet', href: latoRegular },
         { rel: 'stylesheet', href: latoBold },
         { rel: 'stylesheet', href: nprogressCss },
+        // The messages the browser hydrates with (client.tsx), fetched while the scripts load.
+        ...(loaderData ? [{ rel: 'preload', as: 'fetch', href: messagesHref(match.context.locale, loaderData.messagesVersion), crossOrigin: 'anonymous' as const }] : []),
         ...(site ? [{ rel: 'icon', href: site.theme.logo, type: 'image/svg+xml' }] : []),
       ],
     };
@@ -61,9 +63,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootErrorDocument,
 });
 
+/** When loading failed: the page shows keys (spec §8). */
+const NO_MESSAGES = {};
+
 function RootComponent() {
   const { site, locale } = useSite();
-  const { messages } = Route.useLoaderData();
+  const messages = messagesOf(locale) ?? NO_MESSAGES;
   const { localeState, localeSupported, session } = Route.useRouteContext();
   // Keep the rewrite's prefix and locale in step with the resolved locale before any link below renders
   // (matters on hydration, when beforeLoad does not run again in the browser).

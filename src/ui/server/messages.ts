@@ -4,10 +4,46 @@ import { fetchMessages } from '../../infrastructure/i18n/fetch-messages';
 import type { Messages } from '../../infrastructure/i18n/messages';
 import { getMessages } from './site.functions';
 
+/*
+ * A locale's messages (≈ 45 kB) do not travel inside each page: the page names them by version in a
+ * preload link (`/api/messages/{locale}?v=…`, cached for good by the browser), and the browser has them
+ * before it hydrates (client.tsx). The server renders from the process's catalog. So the root loader's
+ * data — serialized into every page — holds the version only.
+ */
+
+/** Messages per locale: the process's (server), the page's (browser). They change only with a deploy. */
+const loaded = new Map<Locale, Messages>();
+
+/** The messages the page renders with; undefined only if loading failed (the page then shows keys). */
+export const messagesOf = (locale: Locale): Messages | undefined => loaded.get(locale);
+
+/** Where a page's messages are fetched from: the version makes the URL cacheable for good. */
+export const messagesHref = (locale: Locale, version: string | null): string =>
+  `/api/messages/${encodeURIComponent(locale)}${version ? `?v=${encodeURIComponent(version)}` : ''}`;
+
+/** The URL the page's preload link names (a page without one, e.g. an error document: unversioned). */
+const preloadedHref = (page: Document, locale: Locale): string =>
+  page.querySelector<HTMLLinkElement>('link[rel="preload"][href^="/api/messages/"]')?.getAttribute('href') ?? messagesHref(locale, null);
+
 /**
- * Messages for the root loader: read directly while the server renders (they then travel inside the
- * page), fetched from `/api/messages/{locale}` if the browser ever has to reload them (spec §8 fallback).
+ * For the root loader: makes the locale's messages available to `messagesOf` and answers their version.
+ * The browser only runs it when the root route loads again, which a page never needs (the language
+ * switch reloads the document); it then keeps what client.tsx loaded.
  */
 export const loadMessages = createIsomorphicFn()
-  .server(async (locale: Locale): Promise<Messages> => (await getMessages({ data: { locale } })).messages)
-  .client((locale: Locale): Promise<Messages> => fetchMessages(locale));
+  .server(async (locale: Locale): Promise<string> => {
+    const { messages, version } = await getMessages({ data: { locale } });
+    loaded.set(locale, messages);
+    return version;
+  })
+  .client(async (locale: Locale): Promise<string> => {
+    const href = preloadedHref(document, locale);
+    if (!loaded.has(locale)) loaded.set(locale, await fetchMessages(locale, fetch, href));
+    return new URL(href, location.href).searchParams.get('v') ?? '';
+  });
+
+/** Before hydration (client.tsx): the page's locale's messages, from the URL its preload link names. */
+export async function loadPageMessages(page: Document): Promise<void> {
+  const locale = page.documentElement.lang as Locale;
+  loaded.set(locale, await fetchMessages(locale, fetch, preloadedHref(page, locale)));
+}

@@ -27,10 +27,11 @@ export const getSiteContext = createServerFn({ method: 'GET' }).handler(async ()
   return { site: toPublicSite(b.site), preferredLocale, userKind, session };
 });
 
-/** The merged messages of a locale for this site, sent with the first page so nothing flashes. */
+/** The merged messages of a locale for this site and their version (the page's render uses them). */
 export const getMessages = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: z.enum(LOCALES) }))
-  .handler(async ({ data }): Promise<{ messages: Messages }> => {
-    const [b, { messageCatalog }] = await Promise.all([board(), import('./message-catalog.server')]);
-    return { messages: messageCatalog().messagesFor(b.site.key, data.locale) };
+  .handler(async ({ data }): Promise<{ messages: Messages; version: string }> => {
+    const [b, { versionedMessages }] = await Promise.all([board(), import('./message-catalog.server')]);
+    const { messages, version } = versionedMessages(b.site.key, data.locale);
+    return { messages, version };
   });

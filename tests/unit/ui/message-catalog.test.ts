@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../src/domain/shared/locale';
 import { BUNDLED_MESSAGES } from '../../../src/infrastructure/i18n/bundled-messages';
 import { createI18n } from '../../../src/infrastructure/i18n/create-i18n';
+import { fetchMessages } from '../../../src/infrastructure/i18n/fetch-messages';
 import { MessageCatalog, type MessageSource } from '../../../src/infrastructure/i18n/message-catalog';
 import { lookupMessage, mergeMessages, type Messages } from '../../../src/infrastructure/i18n/messages';
 
@@ -49,5 +50,29 @@ describe('createI18n', () => {
     expect(t('home.totalJobs', { count: 1 })).toBe('1 open position');
     expect(t('home.totalJobs', { count: 3 })).toBe('3 open positions');
     expect(t('does.not.exist')).toBe('does.not.exist');
+  });
+});
+
+describe('fetchMessages (the browser before hydrating, spec §7 and §8)', () => {
+  const answer = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
+
+  it('asks the URL the page names and parses the JSON text inside the answer', async () => {
+    const asked: string[] = [];
+    const fetchFn = (async (url: string) => {
+      asked.push(url);
+      return answer({ messages: JSON.stringify({ a: { b: 'B' } }) })();
+    }) as unknown as typeof fetch;
+    expect(await fetchMessages('fr', fetchFn, '/api/messages/fr?v=abc')).toEqual({ a: { b: 'B' } });
+    expect(await fetchMessages('fr', fetchFn)).toEqual({ a: { b: 'B' } });
+    expect(asked).toEqual(['/api/messages/fr?v=abc', '/api/messages/fr']);
+  });
+
+  it('answers an empty set when the answer is an error, malformed or unreachable: the page shows keys, it does not break', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await fetchMessages('de', answer({ error: 'x' }, 500) as unknown as typeof fetch)).toEqual({});
+    expect(await fetchMessages('de', answer({ messages: { not: 'text' } }) as unknown as typeof fetch)).toEqual({});
+    expect(await fetchMessages('de', (async () => Promise.reject(new Error('offline'))) as unknown as typeof fetch)).toEqual({});
+    expect(quiet).toHaveBeenCalledTimes(3);
+    quiet.mockRestore();
   });
 });

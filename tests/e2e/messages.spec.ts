@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { SITES } from './support';
+
+/**
+ * A locale's messages (spec §7 `GET /api/messages/{locale}`) are not in each page: the page names them
+ * by version in a preload link, the browser caches that URL for good and hydrates with it.
+ */
+test.use({ locale: 'de-DE' });
+
+const SW = SITES.suedwest;
+
+test('the page names its messages by version instead of carrying them; that URL is cached for good', async ({ request }) => {
+  const html = await (await request.get(`${SW.origin}/de/jobs`)).text();
+  // A message no search page shows, and its key: neither travels in the page (its data included).
+  expect(html).not.toContain('FILE_TOO_LARGE_ANY');
+  expect(html).not.toContain('Jede Datei darf höchstens 50 MB groß sein.');
+  const href = /<link rel="preload" as="fetch" href="(\/api\/messages\/de\?v=[\w-]+)" crossorigin="anonymous"/.exec(html)?.[1];
+  expect(href).toBeDefined();
+
+  const versioned = await request.get(`${SW.origin}${href}`);
+  expect(versioned.status()).toBe(200);
+  expect(versioned.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const messages = JSON.parse(((await versioned.json()) as { messages: string }).messages) as { applications: { errors: Record<string, string> } };
+  expect(messages.applications.errors.FILE_TOO_LARGE_ANY).toBe('Jede Datei darf höchstens 50 MB groß sein.');
+
+  // Spec §7's plain URL, and a version no longer current (after a deploy): the text, cached briefly.
+  for (const url of ['/api/messages/de', '/api/messages/de?v=old']) {
+    const plain = await request.get(`${SW.origin}${url}`);
+    expect(plain.headers()['cache-control']).toBe('public, max-age=3600');
+    expect(await plain.text()).toBe(await versioned.text());
+  }
+  expect((await request.get(`${SW.origin}/api/messages/xx`)).status()).toBe(404);
+});
+
+test('the browser fetches the messages once (the preload is the fetch) and hydrates with them', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/messages/')) requested.push(r.url());
+  });
+  await page.goto(`${SW.origin}/de/jobs`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Hydrated with the messages: a client-side search renders German text.
+  await page.getByLabel('Was?').fill('Pflege');
+  await page.getByRole('button', { name: 'Jobs finden' }).click();
+  await expect(page.locator('h1')).toHaveText('Stellenangebote: Pflege');
+  expect(requested).toEqual([expect.stringMatching(/\/api\/messages\/de\?v=[\w-]+$/)]);
+});
