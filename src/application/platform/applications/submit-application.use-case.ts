@@ -81,7 +81,7 @@ export class SubmitApplication {
     const applicantUserId = ctx.actor.kind === 'user' ? ctx.actor.userId : null;
     const recipients = notificationRecipients(facts.applicationEmails, facts.ownerEmail);
 
-    // Before the transaction, on the limiter's own connection (never two connections per submit at once).
+    // Before the transaction: a submit never holds its connection while waiting for the limiter's.
     // A retried submit counts too; the limits leave room for that.
     if (!(await this.withinLimits(form.email))) return { ok: false, code: 'INVALID', errors: [{ field: 'email', code: 'RATE_LIMITED' }] };
 
@@ -161,7 +161,7 @@ export class SubmitApplication {
   /** Both limits are used (a day's points go even when the hour's are gone: retrying soon gains nothing). */
   private async withinLimits(email: string): Promise<boolean> {
     const key = normalizeEmail(email);
-    const [hour, day] = [await this.limiter.consume('applicationsPerEmailHour', key), await this.limiter.consume('applicationsPerEmailDay', key)];
+    const [hour, day] = await Promise.all([this.limiter.consume('applicationsPerEmailHour', key), this.limiter.consume('applicationsPerEmailDay', key)]);
     return hour && day;
   }
 }
