@@ -4,10 +4,8 @@ import { FileMessageSource } from '../../infrastructure/i18n/file-message-source
 import { MessageCatalog } from '../../infrastructure/i18n/message-catalog';
 import type { Messages } from '../../infrastructure/i18n/messages';
 
-let catalog: MessageCatalog | undefined;
-
 /** One catalog per process: merged messages are cached per site and locale inside it. */
-export const messageCatalog = (): MessageCatalog => (catalog ??= new MessageCatalog(new FileMessageSource()));
+let catalog: MessageCatalog | undefined;
 
 export interface VersionedMessages {
   readonly messages: Messages;
@@ -24,7 +22,7 @@ export function versionedMessages(siteKey: string, locale: Locale): VersionedMes
   const id = `${siteKey}\u0000${locale}`;
   let entry = versioned.get(id);
   if (!entry) {
-    const messages = messageCatalog().messagesFor(siteKey, locale);
+    const messages = (catalog ??= new MessageCatalog(new FileMessageSource())).messagesFor(siteKey, locale);
     const body = JSON.stringify({ messages: JSON.stringify(messages) });
     entry = { messages, body, version: createHash('sha256').update(body).digest('base64url').slice(0, 16) };
     versioned.set(id, entry);
