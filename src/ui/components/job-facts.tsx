@@ -1,17 +1,14 @@
-import EuroOutlined from '@mui/icons-material/EuroOutlined';
-import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '../../domain/job/job-summary';
 import { translate, type Locale } from '../../domain/shared/locale';
+import { PlainIcon, type PlainIconName } from './plain-icons';
 import { salaryLabel } from './salary-text';
 
 /**
- * Plain elements under one styled list: a search page shows a dozen cards, and a Stack and a Typography
- * per fact were two styled components each to render per request (issue 4's SSR figure).
+ * Plain elements under one styled list: a search page shows a dozen cards, and a Stack, a Typography
+ * and an SvgIcon per fact were three styled components each to render per request (issue 4's SSR figure).
  */
 const factsSx: SxProps<Theme> = (theme) => ({
   display: 'flex',
@@ -23,6 +20,7 @@ const factsSx: SxProps<Theme> = (theme) => ({
   listStyle: 'none',
   color: 'text.secondary',
   '& > li': { display: 'flex', alignItems: 'center', gap: 0.75, ...theme.typography.body2 },
+  '& svg': { width: 20, height: 20, flexShrink: 0, fill: 'currentColor' },
   '& .visually-hidden': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
 
@@ -33,18 +31,18 @@ export function JobFacts({ job, locale }: { job: JobSummary; locale: Locale }) {
   const salary = salaryLabel(job.salary, locale, (key, options) => t(key, options ?? {}));
   return (
     <Box component="ul" sx={factsSx}>
-      <Fact icon={<PlaceOutlined fontSize="small" />} label={t('job.location')}>{job.location.locality}</Fact>
-      {job.employmentTypes.length > 0 && <Fact icon={<ScheduleOutlined fontSize="small" />} label={t('job.employmentType')}>{labels(job.employmentTypes)}</Fact>}
-      {job.remoteOptions.length > 0 && <Fact icon={<HomeWorkOutlined fontSize="small" />} label={t('job.remote')}>{labels(job.remoteOptions)}</Fact>}
-      {salary && <Fact icon={<EuroOutlined fontSize="small" />} label={t('job.salary')}>{salary}</Fact>}
+      <Fact icon="place" label={t('job.location')}>{job.location.locality}</Fact>
+      {job.employmentTypes.length > 0 && <Fact icon="schedule" label={t('job.employmentType')}>{labels(job.employmentTypes)}</Fact>}
+      {job.remoteOptions.length > 0 && <Fact icon="homeWork" label={t('job.remote')}>{labels(job.remoteOptions)}</Fact>}
+      {salary && <Fact icon="euro" label={t('job.salary')}>{salary}</Fact>}
     </Box>
   );
 }
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Fact({ icon, label, children }: { icon: PlainIconName; label: string; children: ReactNode }) {
   return (
     <li title={label}>
-      {icon}
+      <PlainIcon name={icon} />
       <span>
         <span className="visually-hidden">{label}: </span>
         {children}

@@ -7,6 +7,7 @@ import type { SiteTheme } from '../../domain/site/site-config';
 import { createI18n } from '../../infrastructure/i18n/create-i18n';
 import type { Messages } from '../../infrastructure/i18n/messages';
 import { getEmotionCache } from '../theme/emotion-cache';
+import { iconButtonStyles } from '../theme/icon-button-styles';
 import { siteThemeFor } from '../theme/site-theme';
 
 interface Props {
@@ -27,6 +28,7 @@ export function Providers({ locale, messages, theme, children }: Props) {
         <CssBaseline />
         {/* nprogress's bar in the site colour */}
         <GlobalStyles styles={{ '#nprogress .bar': { background: theme.primary, height: 3 }, '#nprogress .peg': { boxShadow: `0 0 10px ${theme.primary}, 0 0 5px ${theme.primary}` } }} />
+        <GlobalStyles styles={iconButtonStyles} />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </ThemeProvider>
     </CacheProvider>

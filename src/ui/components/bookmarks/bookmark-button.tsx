@@ -1,11 +1,13 @@
 import Bookmark from '@mui/icons-material/Bookmark';
 import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicPath } from '../../../domain/routing/canonical';
 import { useSite } from '../../hooks/use-site';
 import { withQuery } from '../../routing/with-query';
+import { ICON_BUTTON_CLASS } from '../../theme/icon-button-styles';
+import { PlainIcon } from '../plain-icons';
 import { useBookmarkScope } from './bookmark-scope';
 
 interface Props {
@@ -15,7 +17,8 @@ interface Props {
 }
 
 /**
- * Bookmark / un-bookmark a job (issue 4, item 6). Signed in: a submit button of the page's bookmark form
+ * Bookmark / un-bookmark a job (issue 4, item 6). The icon variant (one per card) is a plain element
+ * styled by a page-wide rule (icon-button-styles.ts); the labelled button is MUI's. Signed in: a submit button of the page's bookmark form
  * (works without JavaScript; with it the state flips at once and the request follows). Guests: a link
  * to the login that brings them back to this job afterwards. Nothing outside a BookmarkScope.
  */
@@ -32,11 +35,9 @@ export function BookmarkButton({ job, variant = 'icon' }: Props) {
   if (!scope.signedIn) {
     const href = withQuery(publicPath(site, locale, '/user/login'), { callbackUrl: publicPath(site, locale, `/job/${job.slug}`) });
     return variant === 'icon' ? (
-      <Tooltip title={t('bookmarks.loginToBookmark')}>
-        <IconButton href={href} aria-label={t('bookmarks.loginToBookmarkJob', { title: job.title })} data-bookmark-login={job.id} size="small">
-          {icon}
-        </IconButton>
-      </Tooltip>
+      <a className={ICON_BUTTON_CLASS} href={href} title={t('bookmarks.loginToBookmark')} aria-label={t('bookmarks.loginToBookmarkJob', { title: job.title })} data-bookmark-login={job.id}>
+        <PlainIcon name="bookmarkBorder" />
+      </a>
     ) : (
       <Button href={href} variant="outlined" size="large" startIcon={icon} data-bookmark-login={job.id}>
         {text}
@@ -57,11 +58,9 @@ export function BookmarkButton({ job, variant = 'icon' }: Props) {
     },
   };
   return variant === 'icon' ? (
-    <Tooltip title={label}>
-      <IconButton {...common} aria-label={label} color={on ? 'primary' : 'default'} size="small">
-        {icon}
-      </IconButton>
-    </Tooltip>
+    <button {...common} className={ICON_BUTTON_CLASS} title={label} aria-label={label}>
+      <PlainIcon name={on ? 'bookmark' : 'bookmarkBorder'} />
+    </button>
   ) : (
     <Button {...common} aria-label={label} variant={on ? 'contained' : 'outlined'} size="large" startIcon={icon}>
       {text}
