@@ -1,10 +1,10 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../../domain/shared/locale';
 import type { SiteTheme } from '../../domain/site/site-config';
-import { createI18n } from '../../infrastructure/i18n/create-i18n';
+import { i18nFor } from '../../infrastructure/i18n/create-i18n';
 import type { Messages } from '../../infrastructure/i18n/messages';
 import { getEmotionCache } from '../theme/emotion-cache';
 import { iconButtonStyles } from '../theme/icon-button-styles';
@@ -21,7 +21,7 @@ interface Props {
 export function Providers({ locale, messages, theme, children }: Props) {
   const [cache] = useState(getEmotionCache);
   const muiTheme = siteThemeFor(theme);
-  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  const i18n = i18nFor(locale, messages);
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={muiTheme}>

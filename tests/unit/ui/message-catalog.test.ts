@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../src/domain/shared/locale';
 import { BUNDLED_MESSAGES } from '../../../src/infrastructure/i18n/bundled-messages';
-import { createI18n } from '../../../src/infrastructure/i18n/create-i18n';
+import { createI18n, i18nFor } from '../../../src/infrastructure/i18n/create-i18n';
 import { fetchMessages } from '../../../src/infrastructure/i18n/fetch-messages';
 import { MessageCatalog, type MessageSource } from '../../../src/infrastructure/i18n/message-catalog';
 import { lookupMessage, mergeMessages, type Messages } from '../../../src/infrastructure/i18n/messages';
@@ -50,6 +50,18 @@ describe('createI18n', () => {
     expect(t('home.totalJobs', { count: 1 })).toBe('1 open position');
     expect(t('home.totalJobs', { count: 3 })).toBe('3 open positions');
     expect(t('does.not.exist')).toBe('does.not.exist');
+  });
+
+  it('i18nFor builds one instance per messages and locale, which every render then shares', () => {
+    const de = { a: 'A-de' };
+    const first = i18nFor('de', de);
+    expect(i18nFor('de', de)).toBe(first);
+    expect(first.t('a')).toBe('A-de');
+    expect(i18nFor('fr', de)).not.toBe(first);
+    // Other messages (another site, another deploy's text) are another instance.
+    const other = i18nFor('de', { a: 'A-other' });
+    expect(other).not.toBe(first);
+    expect(other.t('a')).toBe('A-other');
   });
 });
 
