@@ -16,11 +16,12 @@ export function SiteHeader() {
   const nav = mainNavFor(site.features);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 2, minHeight: { xs: 64 } }}>
-        <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', mr: 'auto' }} aria-label={site.name}>
-          <Box component="img" src={site.theme.logo} alt={site.theme.logoAlt} width={180} height={40} sx={{ display: 'block', height: 40, width: 'auto', maxWidth: { xs: 150, sm: 220 } }} />
+      {/* On a phone the logo and the account buttons keep their room; the links scroll sideways. */}
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 }, minHeight: { xs: 64 } }}>
+        <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', mr: 'auto', flexShrink: 0 }} aria-label={site.name}>
+          <Box component="img" src={site.theme.logo} alt={site.theme.logoAlt} width={180} height={40} sx={{ display: 'block', height: { xs: 'auto', sm: 40 }, width: { xs: 120, sm: 'auto' }, maxWidth: { xs: 120, sm: 220 } }} />
         </Box>
-        <Stack component="nav" aria-label={t('nav.main')} direction="row" spacing={1}>
+        <Stack component="nav" aria-label={t('nav.main')} direction="row" spacing={{ xs: 0, sm: 1 }} sx={{ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}>
           {nav.map((item) => {
             const active = isActiveLink(item.to, current);
             return (
@@ -29,7 +30,7 @@ export function SiteHeader() {
                 to={item.to}
                 color={active ? 'primary' : 'inherit'}
                 aria-current={active ? 'page' : undefined}
-                sx={{ fontWeight: active ? 700 : 400, borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent', borderRadius: 0 }}
+                sx={{ fontWeight: active ? 700 : 400, borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent', borderRadius: 0, flexShrink: 0, minWidth: 'auto', px: { xs: 1, sm: 1 }, whiteSpace: 'nowrap' }}
               >
                 {t(item.labelKey)}
               </ButtonLink>

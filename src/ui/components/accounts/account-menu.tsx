@@ -13,11 +13,12 @@ export function AccountMenu() {
   if (status === 'loading') return null;
   if (!data) {
     return (
-      <Stack direction="row" spacing={1} data-testid="guest-menu">
-        <ButtonLink to="/user/login" color="inherit">
+      <Stack direction="row" spacing={1} data-testid="guest-menu" sx={{ flexShrink: 0 }}>
+        <ButtonLink to="/user/login" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
           {t('accounts.nav.login')}
         </ButtonLink>
-        <ButtonLink to="/user/register" variant="contained">
+        {/* On a phone only the login fits beside the logo; the login page offers registering. */}
+        <ButtonLink to="/user/register" variant="contained" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}>
           {t('accounts.nav.register')}
         </ButtonLink>
       </Stack>
@@ -33,7 +34,7 @@ export function AccountMenu() {
         aria-controls={anchor ? 'account-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="user-menu"
-        sx={{ textTransform: 'none', maxWidth: 220 }}
+        sx={{ textTransform: 'none', flexShrink: 0, maxWidth: { xs: 120, sm: 220 }, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >
         {data.user.name}
       </Button>
