@@ -96,44 +96,48 @@ function requests(kind: 'keyword' | 'browse', taxonomy: SearchTaxonomy, n: numbe
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-interface Timing {
+interface Latency {
   readonly p50: number;
   readonly p95: number;
+}
+
+interface Timing extends Latency {
   readonly meanHits: number;
+}
+
+/** `run` WARMUP times unmeasured, then `count` times measured one after the other. */
+async function latency(count: number, run: (i: number) => Promise<void>): Promise<Latency> {
+  for (let i = 0; i < WARMUP; i++) await run(i);
+  const times: number[] = [];
+  for (let i = WARMUP; i < WARMUP + count; i++) {
+    const start = performance.now();
+    await run(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 async function measure(search: RunJobSearch, list: readonly JobSearchRequest[]): Promise<Timing> {
   const ctx = { site: 'default', locale: 'de' as const, actor: { kind: 'anonymous' as const }, requestId: 'bench' };
-  for (const request of list.slice(0, WARMUP)) await search.execute(request, ctx);
-  const times: number[] = [];
   let hits = 0;
-  for (const request of list.slice(WARMUP)) {
-    const start = performance.now();
-    const result = await search.execute(request, ctx);
-    times.push(performance.now() - start);
+  const timing = await latency(list.length - WARMUP, async (i) => {
+    const result = await search.execute(list[i]!, ctx);
     if (!result.ok) throw new Error(result.code);
-    hits += result.value.total;
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), meanHits: Math.round(hits / times.length) };
+    if (i >= WARMUP) hits += result.value.total;
+  });
+  return { ...timing, meanHits: Math.round(hits / (list.length - WARMUP)) };
 }
 
 /**
  * The floor under every search: loading a page of 10 jobs by id (one statement, primary key), which each
  * search does after its index statements. On a shared 2-core host one such round trip is ~1 ms.
  */
-async function measurePageLoad(repository: PostgresJobRepository, ids: readonly string[]): Promise<Omit<Timing, 'meanHits'>> {
+function measurePageLoad(repository: PostgresJobRepository, ids: readonly string[]): Promise<Latency> {
   const next = random(3);
-  const page = () => Array.from({ length: 10 }, () => ids[Math.floor(next() * ids.length)]!);
-  for (let i = 0; i < WARMUP; i++) await repository.findByIds(page(), 'de');
-  const times: number[] = [];
-  for (let i = 0; i < QUERIES; i++) {
-    const start = performance.now();
-    await repository.findByIds(page(), 'de');
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  return latency(QUERIES, async () => {
+    await repository.findByIds(Array.from({ length: 10 }, () => ids[Math.floor(next() * ids.length)]!), 'de');
+  });
 }
 
 function databaseUrl(adminUrl: string, name: string): string {

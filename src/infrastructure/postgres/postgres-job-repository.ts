@@ -58,7 +58,6 @@ interface JobRow {
   term_ids: string[];
 }
 
-
 const JOB_COLUMNS = `
   j.id, j.type, j.state, j.title, j.slug, j.description_html, j.link_url,
   o.id as organization_id, o.name as organization_name, o.slug as organization_slug, o.logo_url as organization_logo_url, o.website as organization_website,
@@ -79,8 +78,8 @@ const VISIBLE = `
 
 /**
  * Jobs for visitors. Each call runs a fixed number of queries (count and page; the labels of terms the
- * process has not seen within LABEL_TTL_MS), whatever the page size. Terms come back with every translation; `locale` is for callers that
- * want a single label (`translate`).
+ * process has not seen within LABEL_TTL_MS), whatever the page size. Terms come back with every
+ * translation; `locale` is for callers that want a single label (`translate`).
  */
 export class PostgresJobRepository implements JobRepository, SimilarJobsSource, JobFileLocator {
   constructor(

@@ -30,7 +30,7 @@ export function SiteHeader() {
                 to={item.to}
                 color={active ? 'primary' : 'inherit'}
                 aria-current={active ? 'page' : undefined}
-                sx={{ fontWeight: active ? 700 : 400, borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent', borderRadius: 0, flexShrink: 0, minWidth: 'auto', px: { xs: 1, sm: 1 }, whiteSpace: 'nowrap' }}
+                sx={{ fontWeight: active ? 700 : 400, borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent', borderRadius: 0, flexShrink: 0, minWidth: 'auto', px: 1, whiteSpace: 'nowrap' }}
               >
                 {t(item.labelKey)}
               </ButtonLink>

@@ -37,13 +37,13 @@ export const loadMessages = createIsomorphicFn()
     return version;
   })
   .client(async (locale: Locale): Promise<string> => {
-    const href = preloadedHref(document, locale);
-    if (!loaded.has(locale)) loaded.set(locale, await fetchMessages(locale, fetch, href));
-    return new URL(href, location.href).searchParams.get('v') ?? '';
+    if (!loaded.has(locale)) await fetchInto(document, locale);
+    return new URL(preloadedHref(document, locale), location.href).searchParams.get('v') ?? '';
   });
 
 /** Before hydration (client.tsx): the page's locale's messages, from the URL its preload link names. */
-export async function loadPageMessages(page: Document): Promise<void> {
-  const locale = page.documentElement.lang as Locale;
+export const loadPageMessages = (page: Document): Promise<void> => fetchInto(page, page.documentElement.lang as Locale);
+
+async function fetchInto(page: Document, locale: Locale): Promise<void> {
   loaded.set(locale, await fetchMessages(locale, fetch, preloadedHref(page, locale)));
 }
