@@ -4,7 +4,7 @@ import { SITES, expectNoProblems, hydrated, mailTo, watchPage } from './support'
 
 /*
  * Bookmarks and job alerts (issue 4, items 6 and 7): bookmark from a card and from a job page, the
- * dashboard list, guest → login → back to the job, a bookmark without JavaScript; save a search as an
+ * dashboard list, guest → login → back to the job and bookmarked, a bookmark without JavaScript; save a search as an
  * alert signed in and as a guest (double opt-in by mail), the 10-day prompt, a digest sent by the
  * workers' scheduler (the journey makes the alert due in the database), unsubscribe from the mail.
  */
@@ -45,7 +45,7 @@ async function forgetApplicant() {
   );
 }
 
-test('guest → login → back to the job; bookmark on the job page and a card; the dashboard lists and removes them', async ({ page }) => {
+test('guest → login → back to the job, bookmarked; bookmark on the job page and a card; the dashboard lists and removes them', async ({ page }) => {
   await forgetApplicant();
   const watch = watchPage(page, origin);
   await page.goto(`${origin}/jobs`);
@@ -60,17 +60,28 @@ test('guest → login → back to the job; bookmark on the job page and a card; 
   await expect(page).toHaveURL(`${origin}${jobHref}`);
   await hydrated(page);
 
-  // On the job page: bookmark, and the state survives a reload (it is the server's).
+  // Back on the job, signed in: the bookmark asked for as a guest is made, and said so.
+  const saved = 'Die Stelle ist jetzt unter Ihren gemerkten Stellen.';
+  const bookmarks = async () => (await db.query('select count(*)::int as n from bookmarks where job_id = $1', [jobId])).rows[0].n;
   const button = page.locator(`button[data-bookmark="${jobId}"]`);
-  await expect(button).toHaveAttribute('aria-pressed', 'false');
-  await expect(button).toHaveText('Merken');
-  await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(button).toHaveText('Gemerkt');
-  await expect.poll(async () => (await db.query('select count(*)::int as n from bookmarks where job_id = $1', [jobId])).rows[0].n).toBe(1);
+  await expect(page.getByText(saved)).toBeVisible();
+  await expect.poll(bookmarks).toBe(1);
+
+  // The button takes it back and bookmarks again; the state survives a reload (it is the server's), and
+  // the bookmark that waited through the login is not made again.
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await expect(button).toHaveText('Merken');
+  await expect.poll(bookmarks).toBe(0);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(bookmarks).toBe(1);
   await page.reload();
   await hydrated(page);
   await expect(page.locator(`button[data-bookmark="${jobId}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(saved)).toHaveCount(0);
 
   // From a card on the search page: the first card shows as bookmarked; bookmark the second.
   await page.goto(`${origin}/jobs`);

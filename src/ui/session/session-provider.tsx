@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { browserStorage } from '../browser-storage';
 import { authEvents } from './auth-events';
 import { fetchAuth } from './auth-fetch';
 import { dispatchToRun, guardSocialSignupStart, rememberUtmSource } from './session-effects';
@@ -12,7 +13,7 @@ function browserStore(initial: SessionPayload | null | undefined): SessionStore 
   return new SessionStore(
     {
       fetchSession: () => fetchAuth<SessionPayload>('session'),
-      storage: typeof window === 'undefined' ? null : safeStorage(() => window.localStorage),
+      storage: browserStorage('local'),
       now: () => Date.now(),
       onVisible: (listener) => {
         const handler = () => {
@@ -35,14 +36,6 @@ function browserStore(initial: SessionPayload | null | undefined): SessionStore 
     },
     initial,
   );
-}
-
-function safeStorage(get: () => Storage): Storage | null {
-  try {
-    return get();
-  } catch {
-    return null;
-  }
 }
 
 interface Props {
@@ -71,14 +64,14 @@ export function SessionProvider({ initial, refetchIntervalSeconds, creationSourc
   }, [store, initial]);
 
   useEffect(() => {
-    rememberUtmSource(window.location.search, creationSource, safeStorage(() => window.sessionStorage));
+    rememberUtmSource(window.location.search, creationSource, browserStorage('session'));
   }, [creationSource]);
 
   const router = useRouter();
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => {
     if (state.status !== 'authenticated') return;
-    guardSocialSignupStart(state.data, safeStorage(() => window.localStorage), () => authEvents().signUpStart('social'));
+    guardSocialSignupStart(state.data, browserStorage('local'), () => authEvents().signUpStart('social'));
     const pending = dispatchToRun(window.location.search);
     if (!pending) return;
     // Leave the address first, so a reload or a second effect run cannot run it again.

@@ -4,6 +4,7 @@ import { Button, Stack } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../../../domain/identity/social-sign-in';
+import { browserStorage } from '../../browser-storage';
 import { useSite } from '../../hooks/use-site';
 import { fetchAuth } from '../../session/auth-fetch';
 import { UTM_SOURCE_KEY } from '../../session/session-effects';
@@ -31,7 +32,7 @@ export function SocialSignInButtons({ providers, csrfToken, callbackUrl, label }
   const onSubmit = (provider: SocialProviderId) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const source = safeSessionStorage()?.getItem(UTM_SOURCE_KEY);
+    const source = browserStorage('session')?.getItem(UTM_SOURCE_KEY);
     if (source && form.elements.namedItem('creationSource') instanceof HTMLInputElement) (form.elements.namedItem('creationSource') as HTMLInputElement).value = source;
     const step = socialSignInStep(await fetchAuth<Record<string, unknown>>('/providers'), provider, callbackUrl);
     if (step.kind === 'navigate') window.location.assign(step.href);
@@ -56,12 +57,4 @@ export function SocialSignInButtons({ providers, csrfToken, callbackUrl, label }
       })}
     </Stack>
   );
-}
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }

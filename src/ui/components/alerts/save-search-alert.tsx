@@ -9,18 +9,11 @@ import type { JobSearchPage } from '../../../application/board/search/search-job
 import { ALERT_PROMPT_STORAGE_KEY, readPromptMemory, shouldShowAlertPrompt } from '../../../domain/alerts/alert-prompt';
 import { alertQueryOf, describeSearch } from '../../../domain/alerts/alert-search';
 import { publicPath } from '../../../domain/routing/canonical';
+import { browserStorage } from '../../browser-storage';
 import { useSite } from '../../hooks/use-site';
 import { withQuery } from '../../routing/with-query';
 import { useSession } from '../../session/session-provider';
 import { AlertForm } from './alert-form';
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * /jobs: "Save this search as an alert" (a dialog; without JavaScript the link opens /alerts/new with the
@@ -43,7 +36,7 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
 
   useEffect(() => {
     if (active || !promptAllowed) return;
-    const store = storage();
+    const store = browserStorage('local');
     const now = Date.now();
     if (shouldShowAlertPrompt({ lastShownAt: readPromptMemory(store?.getItem(ALERT_PROMPT_STORAGE_KEY)), now, hasAlertForSearch: active })) {
       setPrompt(true);

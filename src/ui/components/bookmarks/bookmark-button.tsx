@@ -4,11 +4,13 @@ import { Button } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicPath } from '../../../domain/routing/canonical';
+import { browserStorage } from '../../browser-storage';
 import { useSite } from '../../hooks/use-site';
 import { withQuery } from '../../routing/with-query';
 import { ICON_BUTTON_CLASS } from '../../theme/icon-button-styles';
 import { PlainIcon } from '../plain-icons';
 import { useBookmarkScope } from './bookmark-scope';
+import { rememberPendingBookmark } from './pending-bookmark';
 
 interface Props {
   readonly job: { readonly id: string; readonly slug: string; readonly title: string };
@@ -19,7 +21,7 @@ interface Props {
 /**
  * Bookmark / un-bookmark a job (issue 4, item 6). Signed in: a submit button of the page's bookmark form
  * (works without JavaScript; with it the state flips at once and the request follows). Guests: a link
- * to the login that brings them back to this job afterwards. Nothing outside a BookmarkScope. The icon
+ * to the login that brings them back to this job afterwards, bookmarked (pending-bookmark.ts). Nothing outside a BookmarkScope. The icon
  * variant (one per card) is a plain element styled by a page-wide rule (icon-button-styles.ts); the
  * labelled button (one per page) is MUI's.
  */
@@ -34,13 +36,15 @@ export function BookmarkButton({ job, variant = 'icon' }: Props) {
   const icon = on ? <Bookmark /> : <BookmarkBorder />;
 
   if (!scope.signedIn) {
-    const href = withQuery(publicPath(site, locale, '/user/login'), { callbackUrl: publicPath(site, locale, `/job/${job.slug}`) });
+    const jobPath = publicPath(site, locale, `/job/${job.slug}`);
+    const href = withQuery(publicPath(site, locale, '/user/login'), { callbackUrl: jobPath });
+    const remember = () => rememberPendingBookmark(browserStorage('session'), job.id, jobPath, Date.now());
     return variant === 'icon' ? (
-      <a className={ICON_BUTTON_CLASS} href={href} title={t('bookmarks.loginToBookmark')} aria-label={t('bookmarks.loginToBookmarkJob', { title: job.title })} data-bookmark-login={job.id}>
+      <a className={ICON_BUTTON_CLASS} href={href} onClick={remember} title={t('bookmarks.loginToBookmark')} aria-label={t('bookmarks.loginToBookmarkJob', { title: job.title })} data-bookmark-login={job.id}>
         <PlainIcon name="bookmarkBorder" />
       </a>
     ) : (
-      <Button href={href} variant="outlined" size="large" startIcon={icon} data-bookmark-login={job.id}>
+      <Button href={href} onClick={remember} variant="outlined" size="large" startIcon={icon} data-bookmark-login={job.id}>
         {text}
       </Button>
     );

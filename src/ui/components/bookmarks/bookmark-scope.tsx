@@ -1,19 +1,31 @@
 import { Snackbar } from '@mui/material';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
-import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserStorage } from '../../browser-storage';
 import { useSite } from '../../hooks/use-site';
 import { useSession } from '../../session/session-provider';
+import { takePendingBookmark } from './pending-bookmark';
 
 interface Scope {
   readonly formId: string;
   readonly signedIn: boolean;
   isBookmarked(jobId: string): boolean;
-  /** Sets the state at once and asks the server; the state goes back (with a message) when that fails. */
-  toggle(jobId: string, bookmarked: boolean): Promise<void>;
+  /**
+   * Sets the state at once and asks the server; the state goes back (with a message) when that fails.
+   * True when the server took it.
+   */
+  toggle(jobId: string, bookmarked: boolean): Promise<boolean>;
 }
 
 const ScopeContext = createContext<Scope | null>(null);
+
+/** The snackbar's message per notice; any other error code gets `bookmarks.error`. */
+const NOTICE_MESSAGES: Readonly<Record<string, string>> = {
+  SAVED: 'bookmarks.savedAfterLogin',
+  LIMIT_REACHED: 'bookmarks.errorLimit',
+  NOT_FOUND: 'bookmarks.errorGone',
+};
 
 export const useBookmarkScope = (): Scope | null => useContext(ScopeContext);
 
@@ -21,7 +33,8 @@ export const useBookmarkScope = (): Scope | null => useContext(ScopeContext);
  * Gives the bookmark buttons below it their state (the jobs of the page the visitor has bookmarked)
  * and the page's one bookmark form. The form sits after the children, outside any form of theirs (the
  * search page is one GET form), and every button submits it through the `form` attribute: without
- * JavaScript a click is a POST with the CSRF token that comes back to this page.
+ * JavaScript a click is a POST with the CSRF token that comes back to this page. Signed in, it bookmarks
+ * the job a guest asked for before logging in, when the login brought them back here (pending-bookmark.ts).
  */
 export function BookmarkScope({ bookmarked, children }: { bookmarked: readonly string[]; children: ReactNode }) {
   const { t } = useTranslation();
@@ -31,7 +44,8 @@ export function BookmarkScope({ bookmarked, children }: { bookmarked: readonly s
   const returnTo = useRouterState({ select: (s) => s.location.publicHref });
   const formId = `bookmark-form-${useId().replace(/:/g, '')}`;
   const [ids, setIds] = useState(() => new Set(bookmarked));
-  const [failed, setFailed] = useState<string | null>(null);
+  // An error code of the bookmark call, or 'SAVED' for a bookmark that waited through the login.
+  const [notice, setNotice] = useState<string | null>(null);
 
   const toggle = useCallback(
     async (jobId: string, on: boolean) => {
@@ -48,20 +62,35 @@ export function BookmarkScope({ bookmarked, children }: { bookmarked: readonly s
       try {
         const response = await fetch('/api/bookmarks', { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
         const answer = (await response.json()) as { ok?: boolean; error?: string; url?: string };
-        if (answer.error === 'SIGN_IN_REQUIRED' && answer.url) return window.location.assign(answer.url);
+        if (answer.error === 'SIGN_IN_REQUIRED' && answer.url) {
+          window.location.assign(answer.url);
+          return false;
+        }
         error = answer.ok ? null : (answer.error ?? 'Default');
       } catch {
         error = 'Default';
       }
       if (error) {
         set(!on);
-        setFailed(error);
+        setNotice(error);
       }
+      return error === null;
     },
     [csrfToken, locale, returnTo],
   );
 
-  const scope = useMemo<Scope>(() => ({ formId, signedIn: Boolean(data && csrfToken), isBookmarked: (id) => ids.has(id), toggle }), [formId, data, csrfToken, ids, toggle]);
+  const signedIn = Boolean(data && csrfToken);
+  // Once per page, signed in: the guest's bookmark that waited through the login. Run when the visitor
+  // is known, not on later clicks (it reads the bookmarks the page came with).
+  useEffect(() => {
+    if (!signedIn) return;
+    const jobId = takePendingBookmark(browserStorage('session'), window.location.pathname, Date.now());
+    if (jobId === null) return;
+    if (ids.has(jobId)) setNotice('SAVED');
+    else void toggle(jobId, true).then((saved) => saved && setNotice('SAVED'));
+  }, [signedIn]);
+
+  const scope = useMemo<Scope>(() => ({ formId, signedIn, isBookmarked: (id) => ids.has(id), toggle }), [formId, signedIn, ids, toggle]);
   return (
     <ScopeContext.Provider value={scope}>
       {children}
@@ -73,10 +102,10 @@ export function BookmarkScope({ bookmarked, children }: { bookmarked: readonly s
         </form>
       )}
       <Snackbar
-        open={failed !== null}
+        open={notice !== null}
         autoHideDuration={6000}
-        onClose={() => setFailed(null)}
-        message={failed ? t(failed === 'LIMIT_REACHED' ? 'bookmarks.errorLimit' : failed === 'NOT_FOUND' ? 'bookmarks.errorGone' : 'bookmarks.error') : ''}
+        onClose={() => setNotice(null)}
+        message={notice ? t(NOTICE_MESSAGES[notice] ?? 'bookmarks.error') : ''}
       />
     </ScopeContext.Provider>
   );
