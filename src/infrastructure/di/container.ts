@@ -19,6 +19,7 @@ import { ApolloUserGateway } from '../graphql/client/apollo-user-gateway';
 import { createPlatformYoga } from '../graphql/server/create-platform-yoga';
 import { onShutdown } from '../http/shutdown-hooks';
 import { createLogger } from '../logging/logger';
+import { FacetLabelCache } from '../postgres/facet-label-cache';
 import { createPool } from '../postgres/pool';
 import { PostgresAppConfigRepository } from '../postgres/postgres-app-config-repository';
 import { PostgresHealthProbe } from '../postgres/postgres-health-probe';
@@ -79,9 +80,10 @@ export function buildContainer(config: RootConfig): Container {
   c.bind(T.Logger).toConstantValue(createLogger({ site: site.key }));
   c.bind(T.Pool).toConstantValue(createPool(config.databaseUrl, { applicationName: `jobboard-${site.key}` }));
   c.bind(T.Clock).toConstantValue(new SystemClock());
+  c.bind(T.LabelCache).toResolvedValue((pool: Pool) => new FacetLabelCache(pool), [T.Pool]);
 
   // Platform: ports → PostgreSQL adapters
-  c.bind(T.JobRepository).toResolvedValue((pool: Pool) => new PostgresJobRepository(pool), [T.Pool]);
+  c.bind(T.JobRepository).toResolvedValue((pool: Pool, labels: FacetLabelCache) => new PostgresJobRepository(pool, labels), [T.Pool, T.LabelCache]);
   c.bind(T.UserRepository).toResolvedValue((pool: Pool) => new PostgresUserRepository(pool), [T.Pool]);
   c.bind(T.AppConfigRepository).toResolvedValue((pool: Pool) => new PostgresAppConfigRepository(pool), [T.Pool]);
   c.bind(T.PathAliasRepository).toResolvedValue((pool: Pool) => new PostgresPathAliasRepository(pool), [T.Pool]);

@@ -25,6 +25,7 @@ import { defaultFilesDir, LocalFileStore } from '../files/local-file-store';
 import { GeonamesGeocoder } from '../geo/geonames-geocoder';
 import { ApolloPlaceGateway } from '../graphql/client/apollo-place-gateway';
 import { ApolloSimilarJobsGateway } from '../graphql/client/apollo-similar-jobs-gateway';
+import type { FacetLabelCache } from '../postgres/facet-label-cache';
 import { PostgresJobRepository } from '../postgres/postgres-job-repository';
 import { T } from './tokens';
 
@@ -52,8 +53,8 @@ export const JOBPAGE = {
  */
 export function bindJobPageModule(c: Container, config: { readonly filesDir?: string | undefined }): void {
   // Platform: ports → adapters. The PostgreSQL job repository also answers similar jobs and job file lookups.
-  c.bind(JOBPAGE.SimilarJobsSource).toResolvedValue((pool: Pool) => new PostgresJobRepository(pool), [T.Pool]);
-  c.bind(JOBPAGE.JobFileLocator).toResolvedValue((pool: Pool) => new PostgresJobRepository(pool), [T.Pool]);
+  c.bind(JOBPAGE.SimilarJobsSource).toResolvedValue((pool: Pool, labels: FacetLabelCache) => new PostgresJobRepository(pool, labels), [T.Pool, T.LabelCache]);
+  c.bind(JOBPAGE.JobFileLocator).toResolvedValue((pool: Pool, labels: FacetLabelCache) => new PostgresJobRepository(pool, labels), [T.Pool, T.LabelCache]);
   c.bind(JOBPAGE.FileStore).toConstantValue(new LocalFileStore(config.filesDir ?? defaultFilesDir()));
   // One index per process, loaded on the first suggestion (not at start: most workers never need it).
   c.bind(JOBPAGE.Geocoder).toConstantValue(new GeonamesGeocoder());

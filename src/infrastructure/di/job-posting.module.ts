@@ -46,6 +46,7 @@ import { onShutdown } from '../http/shutdown-hooks';
 import { SharpImageProcessor } from '../images/sharp-image-processor';
 import { PostgresJobApplicationCounts } from '../postgres/postgres-job-application-counts';
 import { PostgresJobPostingRepository } from '../postgres/job-posting/postgres-job-posting-repository';
+import type { FacetLabelCache } from '../postgres/facet-label-cache';
 import { PostgresJobRepository } from '../postgres/postgres-job-repository';
 import { PostgresJobViewCounter } from '../postgres/job-posting/postgres-job-view-counter';
 import { PostgresOrganizationAccess } from '../postgres/job-posting/postgres-organization-access';
@@ -120,10 +121,13 @@ export const JOB_POSTING = {
 } as const;
 
 /** The job-posting ports on PostgreSQL, sanitize-html and sharp, with the process's shared adapters. */
-export function jobPostingPorts(pool: Pool, shared: Pick<JobPostingPorts, 'files' | 'geocoder' | 'sites' | 'clock'>): JobPostingPorts {
+export function jobPostingPorts(
+  pool: Pool,
+  shared: Pick<JobPostingPorts, 'files' | 'geocoder' | 'sites' | 'clock'> & { readonly labels?: FacetLabelCache },
+): JobPostingPorts {
   return {
     jobs: new PostgresJobPostingRepository(pool),
-    jobViews: new PostgresJobRepository(pool),
+    jobViews: new PostgresJobRepository(pool, shared.labels),
     access: new PostgresOrganizationAccess(pool),
     applications: new PostgresJobApplicationCounts(pool),
     views: new PostgresJobViewCounter(pool),
@@ -140,8 +144,9 @@ export function jobPostingPorts(pool: Pool, shared: Pick<JobPostingPorts, 'files
  */
 export function bindJobPostingModule(c: Container, _config: object): void {
   c.bind(JOB_POSTING.Ports).toResolvedValue(
-    (pool: Pool, files: FileStore, geocoder: Geocoder, sites: SiteDirectory, clock: Clock) => jobPostingPorts(pool, { files, geocoder, sites, clock }),
-    [T.Pool, JOBPAGE.FileStore, JOBPAGE.Geocoder, T.Sites, T.Clock],
+    (pool: Pool, files: FileStore, geocoder: Geocoder, sites: SiteDirectory, clock: Clock, labels: FacetLabelCache) =>
+      jobPostingPorts(pool, { files, geocoder, sites, clock, labels }),
+    [T.Pool, JOBPAGE.FileStore, JOBPAGE.Geocoder, T.Sites, T.Clock, T.LabelCache],
   );
   c.bind(JOB_POSTING.UseCases).toResolvedValue((ports: JobPostingPorts) => jobPostingUseCases(ports), [JOB_POSTING.Ports]);
   c.bind(JOB_POSTING.ApiDeps).toResolvedValue(({ publishDueJobs: _, getJobLogo: __, ...api }: ReturnType<typeof jobPostingUseCases>) => api, [JOB_POSTING.UseCases]);

@@ -17,6 +17,7 @@ import { ApolloLandingPageGateway } from '../graphql/client/apollo-landing-page-
 import { ApolloOrganizationGateway } from '../graphql/client/apollo-organization-gateway';
 import type { PlatformApiDeps } from '../graphql/server/platform-api-deps';
 import { PostgresLandingPageRepository } from '../postgres/postgres-landing-page-repository';
+import type { FacetLabelCache } from '../postgres/facet-label-cache';
 import { PostgresOrganizationJobRepository } from '../postgres/postgres-organization-job-repository';
 import { PostgresOrganizationRepository } from '../postgres/postgres-organization-repository';
 import { T } from './tokens';
@@ -48,7 +49,10 @@ export const ORGANIZATIONS = {
  */
 export function bindOrganizationsModule(c: Container, _config: object): void {
   c.bind(ORGANIZATIONS.OrganizationRepository).toResolvedValue((pool: Pool) => new PostgresOrganizationRepository(pool), [T.Pool]);
-  c.bind(ORGANIZATIONS.OrganizationJobRepository).toResolvedValue((pool: Pool) => new PostgresOrganizationJobRepository(pool), [T.Pool]);
+  c.bind(ORGANIZATIONS.OrganizationJobRepository).toResolvedValue(
+    (pool: Pool, labels: FacetLabelCache) => new PostgresOrganizationJobRepository(pool, labels),
+    [T.Pool, T.LabelCache],
+  );
   c.bind(ORGANIZATIONS.LandingPageRepository).toResolvedValue((pool: Pool) => new PostgresLandingPageRepository(pool), [T.Pool]);
   c.bind(ORGANIZATIONS.GetOrganizationProfile).toResolvedValue(
     (organizations: OrganizationRepository) => new GetOrganizationProfile(organizations),

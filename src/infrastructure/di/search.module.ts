@@ -11,6 +11,7 @@ import { RunJobSearch } from '../../application/platform/search/run-job-search.u
 import type { Clock } from '../../application/shared/clock.port';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { ApolloJobSearchGateway } from '../graphql/client/apollo-job-search-gateway';
+import type { FacetLabelCache } from '../postgres/facet-label-cache';
 import { PostgresJobIndex } from '../postgres/postgres-job-index';
 import { JOBPAGE } from './job-page.module';
 import { T } from './tokens';
@@ -28,7 +29,7 @@ export const SEARCH = {
 
 /** Bindings of the job search: PostgreSQL index → platform use cases (driven by /graphql); Apollo gateway → board use case. */
 export function bindSearchModule(c: Container, _config: object): void {
-  c.bind(SEARCH.JobIndex).toResolvedValue((pool: Pool) => new PostgresJobIndex(pool), [T.Pool]);
+  c.bind(SEARCH.JobIndex).toResolvedValue((pool: Pool, labels: FacetLabelCache) => new PostgresJobIndex(pool, undefined, labels), [T.Pool, T.LabelCache]);
   c.bind(SEARCH.RunJobSearch).toResolvedValue(
     (index: JobIndex, jobs: JobRepository, clock: Clock) => new RunJobSearch(index, jobs, clock),
     [SEARCH.JobIndex, T.JobRepository, T.Clock],

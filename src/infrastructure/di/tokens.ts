@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
+import type { FacetLabelCache } from '../postgres/facet-label-cache';
 import type { ApolloClient } from '@apollo/client';
 import type { AppConfigGateway } from '../../application/board/site/app-config-gateway.port';
 import type { JobGateway } from '../../application/board/jobs/job-gateway.port';
@@ -35,6 +36,8 @@ export const T = {
   Logger: id<Logger>('Logger'),
   Pool: id<Pool>('Pool'),
   Clock: id<Clock>('Clock'),
+  /** Labels of terms and organizations, one cache per process for every adapter that shows them. */
+  LabelCache: id<FacetLabelCache>('LabelCache'),
   // platform ports
   JobRepository: id<JobRepository>('JobRepository'),
   UserRepository: id<UserRepository>('UserRepository'),

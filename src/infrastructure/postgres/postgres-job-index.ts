@@ -297,15 +297,13 @@ export interface JobIndexLimits {
 }
 
 export class PostgresJobIndex implements JobIndex {
-  private readonly labels: FacetLabelCache;
-
   constructor(
     private readonly pool: pg.Pool,
     /** Tests lower them to see the sampled path on a few jobs. */
     private readonly limits: JobIndexLimits = { exactLimit: EXACT_LIMIT, sampleLimit: SAMPLE_LIMIT },
-  ) {
-    this.labels = new FacetLabelCache(pool);
-  }
+    /** The process's labels, shared with the job repository: a search's facets warm its cards' terms. */
+    private readonly labels: FacetLabelCache = new FacetLabelCache(pool),
+  ) {}
 
   async search(query: JobIndexQuery): Promise<JobIndexAnswer> {
     const { request } = query;

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { OrganizationJobRepository, OrganizationJobsQuery } from '../../application/platform/organizations/organization-job-repository.port';
 import type { Job, JobPage } from '../../domain/job/job';
+import type { FacetLabelCache } from './facet-label-cache';
 import { PostgresJobRepository } from './postgres-job-repository';
 
 // The visitor listing's rule (postgres-job-repository.ts), narrowed to one organization.
@@ -19,8 +20,11 @@ const VISIBLE = `
 export class PostgresOrganizationJobRepository implements OrganizationJobRepository {
   private readonly jobs: PostgresJobRepository;
 
-  constructor(private readonly pool: pg.Pool) {
-    this.jobs = new PostgresJobRepository(pool);
+  constructor(
+    private readonly pool: pg.Pool,
+    labels?: FacetLabelCache,
+  ) {
+    this.jobs = new PostgresJobRepository(pool, labels);
   }
 
   async listVisible(query: OrganizationJobsQuery): Promise<JobPage> {
