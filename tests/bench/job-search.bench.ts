@@ -27,6 +27,7 @@ import type { SearchTaxonomy } from '../../src/domain/search/job-facets';
 import { buildJobSearchRequest } from '../../src/domain/search/job-search-builder';
 import type { JobSearchRequest } from '../../src/domain/search/job-search-request';
 import { startEmbeddedDatabase } from '../../src/infrastructure/postgres/embedded-database';
+import { FacetLabelCache } from '../../src/infrastructure/postgres/facet-label-cache';
 import { migrate } from '../../src/infrastructure/postgres/migrate';
 import { createPool } from '../../src/infrastructure/postgres/pool';
 import { PostgresJobIndex } from '../../src/infrastructure/postgres/postgres-job-index';
@@ -198,8 +199,10 @@ async function benchSize(adminUrl: string, size: number) {
                  from jobs tablesample system (1)) as words`,
     );
     log(`  ${rows[0]!.rows} rows, ${rows[0]!.size} with indexes; descriptions ~${rows[0]!.words} words on average`);
-    const index = new PostgresJobIndex(pool);
-    const repository = new PostgresJobRepository(pool);
+    // One label cache for both, as the composition root binds them.
+    const labels = new FacetLabelCache(pool);
+    const index = new PostgresJobIndex(pool, undefined, labels);
+    const repository = new PostgresJobRepository(pool, labels);
     const search = new RunJobSearch(index, repository, { now: () => new Date() });
     const taxonomy = await index.terms();
     const keyword = await measure(search, requests('keyword', taxonomy, QUERIES + WARMUP, 1));
