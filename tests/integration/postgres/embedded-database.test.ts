@@ -32,7 +32,7 @@ describe('openDatabase (embedded)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'jobboard-embedded-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('initialises on first use, reuses the data directory, and survives a stale postmaster.pid', async () => {
+  it('initialises on first use, reuses the data directory, keeps its cache across a restart, and survives a stale postmaster.pid', async () => {
     const port = await freePort();
     const env = { DATA_DIR: dir, PG_PORT: String(port) };
     const first = await openDatabase({ log: SILENT_LOG, env });
@@ -40,6 +40,8 @@ describe('openDatabase (embedded)', () => {
     expect(await select1(first.url)).toBe(1);
     await first.stop();
     expect(existsSync(join(dir, 'postgres', 'PG_VERSION'))).toBe(true);
+    // pg_prewarm's autoprewarm listed the cached blocks at shutdown, for the next start to read back.
+    expect(existsSync(join(dir, 'postgres', 'autoprewarm.blocks'))).toBe(true);
 
     // A crashed run leaves postmaster.pid behind, naming a pid that is now something else (pid 1).
     const pidFile = join(dir, 'postgres', 'postmaster.pid');
