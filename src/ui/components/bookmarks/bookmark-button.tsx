@@ -21,9 +21,9 @@ interface Props {
 /**
  * Bookmark / un-bookmark a job (issue 4, item 6). Signed in: a submit button of the page's bookmark form
  * (works without JavaScript; with it the state flips at once and the request follows). Guests: a link
- * to the login that brings them back to this job afterwards, bookmarked (pending-bookmark.ts). Nothing outside a BookmarkScope. The icon
- * variant (one per card) is a plain element styled by a page-wide rule (icon-button-styles.ts); the
- * labelled button (one per page) is MUI's.
+ * to the login that brings them back to this job afterwards, bookmarked (pending-bookmark.ts). Nothing
+ * outside a BookmarkScope. The icon variant (one per card) is a plain element styled by a page-wide rule
+ * (icon-button-styles.ts); the labelled button (one per page) is MUI's.
  */
 export function BookmarkButton({ job, variant = 'icon' }: Props) {
   const { t } = useTranslation();
