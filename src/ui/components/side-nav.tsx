@@ -55,15 +55,16 @@ export function SideNav() {
             const active = isActiveLink(item.to, current);
             const label = t(item.labelKey);
             const link = (
-              <ListItemLink key={item.to} to={item.to} selected={active} aria-current={active ? 'page' : undefined} aria-label={collapsed ? label : undefined} sx={{ minHeight: 48 }}>
+              <ListItemLink key={item.to} to={item.to} selected={active} aria-current={active ? 'page' : undefined} sx={{ minHeight: 48 }}>
                 <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : undefined }}>
                   <NavIcon icon={item.icon} />
                 </ListItemIcon>
                 {!collapsed && <ListItemText primary={label} />}
               </ListItemLink>
             );
-            // Collapsed, the icon alone needs its name on hover; open (always so on the server, which
-            // renders every page with this nav) the text is there and a Tooltip would only cost time.
+            // Collapsed, the icon alone needs its name, on hover and for assistive technology (the Tooltip
+            // gives the link its aria-label); open (always so on the server, which renders every page with
+            // this nav) the text is there and a Tooltip would only cost time.
             return collapsed ? (
               <Tooltip key={item.to} title={label} placement="right">
                 {link}

@@ -34,8 +34,8 @@ export function rememberPendingBookmark(storage: Store | null, jobId: string, re
  */
 export function takePendingBookmark(storage: Store | null, path: string, now: number): string | null {
   const raw = storage?.getItem(PENDING_BOOKMARK_KEY);
-  if (!raw) return null;
-  storage!.removeItem(PENDING_BOOKMARK_KEY);
+  if (!storage || !raw) return null;
+  storage.removeItem(PENDING_BOOKMARK_KEY);
   let pending: Partial<Pending> | null;
   try {
     pending = JSON.parse(raw) as Partial<Pending> | null;
