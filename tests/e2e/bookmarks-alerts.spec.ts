@@ -241,3 +241,17 @@ test('without JavaScript the alert link opens /alerts/new, whose form saves a gu
   ]);
   await context.close();
 });
+
+test('the alert dialog sits inside the search form, yet its submit stays its own: the message shows, the search does not reload', async ({ page }) => {
+  const sw = SITES.suedwest.origin;
+  await page.goto(`${sw}/de/jobs/vollzeit?search=Software&geo_location=Stuttgart&locationType=locality&lat=48.7758&lon=9.1829&radius=50`);
+  await hydrated(page);
+  const before = page.url();
+  await page.getByTestId('save-search-alert').click();
+  const dialog = page.getByRole('dialog', { name: 'Job-Alarm anlegen' });
+  await dialog.locator('input[name="email"]').fill('bad@');
+  await dialog.getByRole('button', { name: 'Job-Alarm speichern' }).click();
+  await expect(dialog.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  await expect(dialog.locator('input[name="email"]')).toHaveValue('bad@');
+  expect(page.url()).toBe(before);
+});

@@ -110,6 +110,8 @@ test('French: /fr/emploi with French facet aliases, canonical and alternates in 
   await page.goto(`${SW.origin}/fr/emploi`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('h1')).toHaveText('Offres d’emploi');
+  // Head titles come from the locale's messages, not their keys (they printed keys for a while).
+  await expect(page).toHaveTitle('Offres d’emploi – Jobs im Südwesten');
   await page.getByRole('checkbox', { name: /^Temps plein \(\d+\)$/ }).check();
   await expect(page).toHaveURL(`${SW.origin}/fr/emploi/temps-plein`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.jobs-suedwest.de/fr/emploi/temps-plein');
@@ -145,6 +147,9 @@ test('nonsense parameters give a normal page (invalid parts dropped), never a 50
     '/jobs?search=%F0%9F%92%A9&geo_location=%00&country=DEU&locationType=planet',
     '/jobs?search=[1,2]&industry={"a":1}',
     '/jobs?page=2&page=3&search=a&search=b',
+    // Past the deepest page the platform answers (offset 10,000): the last one it does.
+    '/jobs?page=1002',
+    '/jobs?page=10000',
   ];
   for (const path of nonsense) {
     const response = await page.goto(`${SITES.default.origin}${path}`);
@@ -153,6 +158,10 @@ test('nonsense parameters give a normal page (invalid parts dropped), never a 50
   }
   const unknown = await request.get(`${SITES.default.origin}/jobs/gibt-es-nicht`);
   expect(unknown.status()).toBe(404);
+  // A NUL in a job's path is no path at all (PostgreSQL text cannot hold it): 404, not 500.
+  for (const path of ['/job/%00', '/job/a%00b/apply']) expect((await request.get(`${SITES.default.origin}${path}`)).status(), path).toBe(404);
+  await page.goto(`${SITES.default.origin}/job/gibt-es-nicht`);
+  await expect(page).toHaveTitle('Stellenanzeige nicht gefunden – Jobs Regional');
   await page.goto(`${SITES.default.origin}/jobs?radius=7&lat=48.77&lon=9.18&locationType=locality`);
   await expect(page.getByLabel('Umkreis')).toHaveValue('100');
   expect(new URL(page.url()).searchParams.get('radius')).toBe('100');

@@ -1,13 +1,16 @@
-import { lookupMessage, type Messages } from '../../infrastructure/i18n/messages';
+import type { Locale } from '../../domain/shared/locale';
+import { lookupMessage } from '../../infrastructure/i18n/messages';
+import { messagesOf } from '../server/messages';
 
 /**
  * Route `head` functions run outside React, so they cannot use i18next's hook. They read the messages
- * the root loader fetched (found among the matches) with this small lookup; `{{name}}` placeholders
- * are filled in, a missing key prints as the key (spec §8: silently).
+ * of the root match's locale — the ones the root loader made available (`messagesOf`: the process's
+ * catalog on the server, the page's fetched copy in the browser) — with this small lookup; `{{name}}`
+ * placeholders are filled in, a missing key prints as the key (spec §8: silently).
  */
-export function headTranslator(matches: ReadonlyArray<{ routeId: string; loaderData?: unknown }>) {
-  const root = matches.find((m) => m.routeId === '__root__')?.loaderData as { messages?: Messages } | undefined;
-  const messages = root?.messages ?? {};
+export function headTranslator(matches: ReadonlyArray<{ routeId: string; context?: unknown }>) {
+  const locale = (matches.find((m) => m.routeId === '__root__')?.context as { locale?: Locale } | undefined)?.locale;
+  const messages = (locale && messagesOf(locale)) || {};
   return (key: string, values: Record<string, string | number> = {}): string =>
     (lookupMessage(messages, key) ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

@@ -50,4 +50,15 @@ describe('LookupRoute (getRoutInfo)', () => {
     expect(await lookup.execute({ slug: '/job/alt-2' }, ctx())).toMatchObject({ kind: 'error', code: 404 });
     expect(await lookup.execute({ slug: '/x'.repeat(2000) }, ctx())).toMatchObject({ kind: 'error', code: 404 });
   });
+
+  it('answers 404 for a path with a NUL without asking the store (PostgreSQL text rejects it: a 500 before)', async () => {
+    const strict = new (class extends MapAliases {
+      override async resolve(site: string, lang: string, path: string) {
+        if (path.includes('\0')) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+        return super.resolve(site, lang, path);
+      }
+    })({});
+    const guarded = new LookupRoute(strict, jobs, sites, fixedClock(NOW), new InMemoryOrganizationRepository([]), new InMemoryLandingPageRepository([]));
+    for (const slug of ['/job/\0', '/job/a\0b', '/job/€\0/apply']) expect(await guarded.execute({ slug }, ctx())).toMatchObject({ kind: 'error', code: 404 });
+  });
 });

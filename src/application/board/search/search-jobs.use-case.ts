@@ -1,5 +1,5 @@
 import { toJobSummary, type JobSummary } from '../../../domain/job/job-summary';
-import { pageCount } from '../../../domain/job/paging';
+import { lastSearchPage, pageCount } from '../../../domain/job/paging';
 import { translate } from '../../../domain/shared/locale';
 import type { FacetEntry, JobSearchHit, ShownFacetEntry } from '../../../domain/search/facet-entry';
 import { JOB_FACET_FIELDS, type SearchTaxonomy } from '../../../domain/search/job-facets';
@@ -67,9 +67,12 @@ export class SearchJobs {
     if (url.segments.join('/') !== requested.join('/')) return { kind: 'redirect', status: 301, href: searchHrefOf(url) };
     if (!sameParams(input.params, url.params)) return { kind: 'redirect', status: 302, href: searchHrefOf(url) };
 
-    const result = await this.gateway.search(request, ctx);
+    // Pages past the deepest the platform answers go to the last one it does (not an error).
     const page = pageOf(request);
-    const pages = pageCount(result.total, this.listing.jobsPerPage);
+    const reachable = lastSearchPage(this.listing.jobsPerPage);
+    if (page > reachable) return { kind: 'redirect', status: 302, href: toSearchHref(withPage(request, reachable), { locale: ctx.locale, taxonomy }) };
+    const result = await this.gateway.search(request, ctx);
+    const pages = Math.min(pageCount(result.total, this.listing.jobsPerPage), reachable);
     if (page > pages && result.total > 0) {
       return { kind: 'redirect', status: 302, href: toSearchHref(withPage(request, pages), { locale: ctx.locale, taxonomy }) };
     }

@@ -36,7 +36,8 @@ export class LookupRoute {
   ) {}
 
   async execute(input: { slug: string; language?: string | null }, ctx: RequestContext): Promise<RouteInfo> {
-    if (input.slug.length > MAX_SLUG_LENGTH) return NOT_FOUND;
+    // No stored path is that long or holds a NUL (which PostgreSQL text cannot hold: it would fail, not miss).
+    if (input.slug.length > MAX_SLUG_LENGTH || input.slug.includes('\0')) return NOT_FOUND;
     const site = this.sites.get(ctx.site);
     if (!site) return NOT_FOUND;
     const locale = (input.language && localeFromPrefix(input.language)) || ctx.locale;

@@ -1,4 +1,5 @@
 import { isVisibleOn } from '../../../domain/job/job';
+import { MAX_SEARCH_OFFSET } from '../../../domain/job/paging';
 import { FACET_TITLES } from '../../../domain/search/job-facets';
 import type { FacetEntry, JobSearchResult } from '../../../domain/search/facet-entry';
 import type { JobSearchRequest } from '../../../domain/search/job-search-request';
@@ -11,8 +12,6 @@ import type { FacetCount, JobIndex } from './job-index.port';
 
 /** Page size limit of the API (the board asks for 10). */
 export const MAX_SEARCH_PAGE_SIZE = 50;
-/** Deep pages cost the database more than anybody reads; search engines do not need them either. */
-export const MAX_SEARCH_OFFSET = 10_000;
 
 /**
  * Runs a job search for the site of the request. Visibility is decided here: only published jobs that

@@ -104,6 +104,18 @@ describe('SearchJobs (board)', () => {
     if (none.kind === 'page') expect(none.page.facets[0]!.values).toEqual([{ filter: '31', label: 'Pflege', count: 0 }]);
   });
 
+
+  it('never asks the platform past its deepest offset: later pages go to page 1,001 (at 10 per page), which lists as the last', async () => {
+    const seen: JobSearchRequest[] = [];
+    const search = new SearchJobs(gateway({ ...empty, total: 50_000 }, seen), listing);
+    for (const page of ['1002', '5000', '10000']) {
+      expect(await search.execute({ segments: [], params: [['page', page]] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: '/jobs?page=1001' });
+    }
+    expect(seen).toEqual([]);
+    const last = await search.execute({ segments: [], params: [['page', '1001']] }, { site: 'default', locale: 'de' });
+    expect(last).toMatchObject({ kind: 'page', page: { page: 1001, pageCount: 1001 } });
+    expect(seen[0]!.range).toEqual({ first: 10_000, last: 10 });
+  });
   it('a typed place without coordinates (no JavaScript) is searched as its best suggestion; unknown text does not filter', async () => {
     const asked: string[] = [];
     const places: PlaceGateway = {
