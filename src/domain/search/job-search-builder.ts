@@ -1,5 +1,5 @@
 import { isLocationType, takesRadius, type LocationType } from '../geo/place';
-import { normalizePage, pageRange } from '../job/paging';
+import { lastSearchPage, normalizePage, pageRange } from '../job/paging';
 import { languageOf, type Locale } from '../shared/locale';
 import { err, ok, type Result } from '../shared/result';
 import { isRadiusOption } from '../site/radius';
@@ -172,7 +172,8 @@ export function buildJobSearchRequest(input: SearchUrlInput, options: BuildOptio
     condition_group: { conjunction: 'AND', groups },
     fulltext,
     geoLocation,
-    range: pageRange(normalizePage(scalar(params, 'page')), options.pageSize),
+    // Past the deepest page a search answers, the last one it does (a URL asking more is cleaned to it).
+    range: pageRange(Math.min(normalizePage(scalar(params, 'page')), lastSearchPage(options.pageSize)), options.pageSize),
     sort,
   });
 }

@@ -38,7 +38,6 @@ export interface Filters {
   readonly termsByPlace: boolean;
 }
 
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const equalValues = (group: ConditionGroup) => group.conditions.filter((c) => c.operator === '=' && /^\d{1,18}$/.test(c.value)).map((c) => c.value);
 

@@ -67,12 +67,10 @@ export class SearchJobs {
     if (url.segments.join('/') !== requested.join('/')) return { kind: 'redirect', status: 301, href: searchHrefOf(url) };
     if (!sameParams(input.params, url.params)) return { kind: 'redirect', status: 302, href: searchHrefOf(url) };
 
-    // Pages past the deepest the platform answers go to the last one it does (not an error).
-    const page = pageOf(request);
-    const reachable = lastSearchPage(this.listing.jobsPerPage);
-    if (page > reachable) return { kind: 'redirect', status: 302, href: toSearchHref(withPage(request, reachable), { locale: ctx.locale, taxonomy }) };
     const result = await this.gateway.search(request, ctx);
-    const pages = Math.min(pageCount(result.total, this.listing.jobsPerPage), reachable);
+    const page = pageOf(request);
+    // The builder never asks past the last page a search answers; the paging offers no more either.
+    const pages = Math.min(pageCount(result.total, this.listing.jobsPerPage), lastSearchPage(this.listing.jobsPerPage));
     if (page > pages && result.total > 0) {
       return { kind: 'redirect', status: 302, href: toSearchHref(withPage(request, pages), { locale: ctx.locale, taxonomy }) };
     }

@@ -47,9 +47,6 @@ export function AlertForm({ query, description, signedIn, csrfToken, returnTo, o
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The dialog renders in a portal, yet React bubbles its submit to the search form it sits in, which
-    // would navigate to the search and close the dialog (with the message and the typed address).
-    event.stopPropagation();
     setServerError(null);
     const parsed = alertFormSchema.safeParse({ query, frequency, email: signedIn ? '' : email });
     if (!parsed.success || (!signedIn && !parsed.data.email)) {

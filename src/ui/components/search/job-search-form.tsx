@@ -24,6 +24,9 @@ export function JobSearchForm({ page, children }: { page: JobSearchPage; childre
   const organization = organizationNameFilter(page.request);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // React bubbles a submit through portals: a form rendered in a dialog inside this one (the job
+    // alert's) submits itself, not the search.
+    if (event.target !== event.currentTarget) return;
     event.preventDefault();
     const built = buildJobSearchRequest(
       { segments: [], params: formPairs(event.currentTarget) },

@@ -15,6 +15,10 @@ const build = (query: string, segments: string[] = [], options: Partial<BuildOpt
 };
 
 describe('buildJobSearchRequest (issue 4 item 1, spec §3 job search request)', () => {
+  it('asks no deeper than offset 10,000: a later page is the last one a search answers', () => {
+    for (const page of ['1001', '1002', '10000', '999999']) expect(build(`page=${page}`).range).toEqual({ first: 10_000, last: 10 });
+  });
+
   it('builds the spec shape: facets with limit 100 / min_count 1, range from page, language', () => {
     const request = build('page=3&search=Pflege');
     expect(request.language).toBe('de');
@@ -118,6 +122,7 @@ describe('buildJobSearchRequest (issue 4 item 1, spec §3 job search request)', 
         expect(r.range.last).toBe(10);
         expect(r.range.first % 10).toBe(0);
         expect(r.range.first).toBeGreaterThanOrEqual(0);
+        expect(r.range.first).toBeLessThanOrEqual(10_000); // the deepest offset a search answers
         if (r.fulltext) expect(r.fulltext.keys.length).toBeGreaterThan(0);
         if (r.fulltext) expect(r.fulltext.keys.length).toBeLessThanOrEqual(MAX_KEYS_LENGTH);
         if (r.geoLocation?.radius != null) expect(RADIUS_OPTIONS_KM).toContain(r.geoLocation.radius);
