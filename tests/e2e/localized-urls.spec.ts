@@ -79,7 +79,7 @@ test.describe('French on suedwest', () => {
   test('the unlocalized /fr/jobs redirects permanently to /fr/emploi, query kept', async ({ page, request }) => {
     const response = await request.get(`${ORIGIN}/fr/jobs?page=2`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    const location = new URL(response.headers()['location']!, ORIGIN);
+    const location = new URL(response.headers().location!, ORIGIN);
     expect(location.pathname + location.search).toBe('/fr/emploi?page=2');
     const direct = await page.goto(`${ORIGIN}/fr/emploi`);
     expect(direct?.status()).toBe(200);

@@ -66,7 +66,7 @@ for (const [key, site] of Object.entries(SITES) as Array<[keyof typeof SITES, (t
       test(`${c.from} → ${c.status} ${c.location}`, async ({ request }) => {
         const response = await request.get(`${site.origin}${c.from}`, { maxRedirects: 0 });
         expect(response.status()).toBe(c.status);
-        expect(response.headers()['location']).toBe(c.location);
+        expect(response.headers().location).toBe(c.location);
         // The security headers travel on redirects too.
         expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
       });

@@ -1,6 +1,5 @@
 import { FixtureGeocoder } from './fixture-geocoder';
 import { InMemoryFileStore } from './in-memory-file-store';
-import type { FileStore } from '../../src/application/platform/files/file-store.port';
 import type { ImageProcessor } from '../../src/application/platform/files/image-processor.port';
 import type { JobApplicationCounts } from '../../src/application/platform/applications/job-application-counts.port';
 import type {

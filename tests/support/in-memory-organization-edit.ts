@@ -1,4 +1,4 @@
-import type { FileStore } from '../../src/application/platform/files/file-store.port';
+
 import type { ImageProcessor } from '../../src/application/platform/files/image-processor.port';
 import type { OrganizationProfileOptionsSource } from '../../src/application/platform/organizations/organization-profile-options.port';
 import type {

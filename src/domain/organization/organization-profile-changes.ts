@@ -100,7 +100,7 @@ const onHost = (hostname: string, host: string): boolean => hostname === host ||
 /** A profile of this network: https, the network's host, and a path beyond `/` (the network's home page is no profile). */
 export function socialProfileProblem(network: SocialNetwork, value: string): 'INVALID_URL' | 'WRONG_NETWORK' | null {
   const url = value.length <= PROFILE_LIMITS.urlMax ? parsedWebUrl(value) : null;
-  if (!url || url.protocol !== 'https:') return 'INVALID_URL';
+  if (url?.protocol !== 'https:') return 'INVALID_URL';
   if (!SOCIAL_NETWORK_HOSTS[network].some((host) => onHost(url.hostname.toLowerCase(), host))) return 'WRONG_NETWORK';
   if (url.pathname.replace(/\/+$/, '') === '') return 'INVALID_URL';
   return null;

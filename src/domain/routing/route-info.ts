@@ -20,6 +20,6 @@ export function lookupSlug(slug: string): string {
   const params = new URLSearchParams(query);
   for (const name of LOOKUP_IGNORED_PARAMS) params.delete(name);
   const rest = params.toString();
-  const clean = '/' + path.replace(/^\/+/, '').replace(/\/+$/, '');
+  const clean = `/${path.replace(/^\/+/, '').replace(/\/+$/, '')}`;
   return rest ? `${clean}?${rest}` : clean;
 }

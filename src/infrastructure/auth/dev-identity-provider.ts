@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
 
@@ -75,7 +75,7 @@ export async function startDevIdentityProvider(options: { readonly port: number;
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = page('Error', `<p>${escape(String(out.error))}: ${escape(String(out.error_description ?? ''))}</p>`);
+      ctx.body = page('Error', `<p>${escapeHtml(String(out.error))}: ${escapeHtml(String(out.error_description ?? ''))}</p>`);
     },
   };
   const provider = new Provider(issuer, configuration);
@@ -115,7 +115,7 @@ export async function startDevIdentityProvider(options: { readonly port: number;
         }
         send(res, 200, loginPage(details.uid, String(details.params.client_id)));
       } catch (error) {
-        send(res, 400, page('Error', `<p>${escape((error as Error).message)}</p>`));
+        send(res, 400, page('Error', `<p>${escapeHtml((error as Error).message)}</p>`));
       }
     })();
   });
@@ -134,9 +134,9 @@ export async function startDevIdentityProvider(options: { readonly port: number;
 function loginPage(uid: string, clientId: string, problem?: string): string {
   return page(
     'Sign in',
-    `<p>Local test identity provider, standing in for a social sign-in provider (client <code>${escape(clientId)}</code>). It signs in whoever you say.</p>
-${problem ? `<p role="alert" style="color:#b00020">${escape(problem)}</p>` : ''}
-<form method="post" action="/interaction/${escape(uid)}/login">
+    `<p>Local test identity provider, standing in for a social sign-in provider (client <code>${escapeHtml(clientId)}</code>). It signs in whoever you say.</p>
+${problem ? `<p role="alert" style="color:#b00020">${escapeHtml(problem)}</p>` : ''}
+<form method="post" action="/interaction/${escapeHtml(uid)}/login">
   <label>E-mail address <input type="email" name="email" required autofocus></label>
   <label>First name <input name="given_name"></label>
   <label>Last name <input name="family_name"></label>
@@ -147,9 +147,9 @@ ${problem ? `<p role="alert" style="color:#b00020">${escape(problem)}</p>` : ''}
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)} – local identity provider</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} – local identity provider</title>
 <style>body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px}label{display:block;margin:12px 0}input:not([type=checkbox]){display:block;width:100%;padding:6px}button{padding:8px 16px}</style>
-</head><body><h1>${escape(title)}</h1>${body}</body></html>`;
+</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 
 function send(res: ServerResponse, status: number, html: string): void {
@@ -171,4 +171,4 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

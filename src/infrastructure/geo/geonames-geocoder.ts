@@ -6,7 +6,7 @@ import type { Geocoder, PlaceSuggestionQuery } from '../../application/platform/
 import { extend, type GeoBounds } from '../../domain/geo/bounds';
 import type { PlaceSelection } from '../../domain/geo/place';
 import { normalizePlaceName, searchPlaces, type PlaceEntry } from '../../domain/geo/place-search';
-import { LOCALES } from '../../domain/shared/locale';
+import type { LOCALES } from '../../domain/shared/locale';
 import { ADMIN1_NAMES, CITY_LABELS } from './geonames-areas';
 
 /** Germany and the neighbours the sites border (south-west: FR, CH, LU, AT; Rhein-Ruhr: NL, BE). */
@@ -167,7 +167,7 @@ const round = (n: number) => Math.round(n * 1e5) / 1e5;
  * A copy of a substring that does not keep its source line alive: V8 slices share the parent string,
  * and each GeoNames line carries kilobytes of alternate names we do not keep.
  */
-const detached = (s: string): string => (' ' + s).slice(1);
+const detached = (s: string): string => (` ${s}`).slice(1);
 
 /** One string per country code for the whole index. */
 const COUNTRY_CODES = new Map<string, string>(DEFAULT_COUNTRIES.map((c) => [c, c]));

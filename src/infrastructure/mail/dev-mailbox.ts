@@ -72,7 +72,7 @@ export async function readDevMailbox(dir: string, limit = 50): Promise<DevMail[]
   );
 }
 
-const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
 /** `GET /dev/mailbox` (HTML) and `/dev/mailbox?format=json`; 404 unless enabled and asked on a loopback host. */
@@ -82,9 +82,9 @@ export async function devMailboxResponse(request: Request, dir: string | undefin
   const mails = await readDevMailbox(dir);
   const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
   if (url.searchParams.get('format') === 'json') return Response.json({ mails }, { headers });
-  const linkify = (text: string) => escape(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+  const linkify = (text: string) => escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
   const items = mails
-    .map((m) => `<article><h2>${escape(m.subject)}</h2><p><b>To:</b> ${escape(m.to)} · <time>${escape(m.date)}</time></p><pre>${linkify(m.text)}</pre></article>`)
+    .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · <time>${escapeHtml(m.date)}</time></p><pre>${linkify(m.text)}</pre></article>`)
     .join('\n');
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo mailbox</title><meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:sans-serif;max-width:820px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:6px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap;word-break:break-all}</style></head>

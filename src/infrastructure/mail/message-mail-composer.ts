@@ -70,7 +70,7 @@ export class MessageMailComposer implements MailComposer {
     return {
       to,
       subject: t('subject', template.kind.startsWith('application-') ? { ...site, job: (template as { jobTitle: string }).jobTitle } : site),
-      text: [...part.paragraphs, ...part.links.map((l) => `${l.label}:\n${l.href}`), signature].join('\n\n') + '\n',
+      text: `${[...part.paragraphs, ...part.links.map((l) => `${l.label}:\n${l.href}`), signature].join('\n\n')}\n`,
       html: html(locale, [...part.paragraphs], part.links, signature),
     };
   }
@@ -87,7 +87,7 @@ export class MessageMailComposer implements MailComposer {
       return {
         to,
         subject: t('confirm.subject', site),
-        text: [...paragraphs, ...links.map((l) => `${l.label}:\n${l.href}`), signature].join('\n\n') + '\n',
+        text: `${[...paragraphs, ...links.map((l) => `${l.label}:\n${l.href}`), signature].join('\n\n')}\n`,
         html: html(locale, paragraphs, links, signature),
       };
     }
@@ -95,25 +95,25 @@ export class MessageMailComposer implements MailComposer {
     const intro = t(template.total === 1 ? 'digest.intro_one' : 'digest.intro_other', { ...site, count });
     const jobText = template.jobs.map((j) => `${j.title}\n${[j.organization, j.place].filter(Boolean).join(', ')}\n${j.link}`);
     const more = template.total > template.jobs.length ? t('digest.more', { count: String(template.total - template.jobs.length) }) : null;
-    const text = [
+    const text = `${[
       intro,
       ...jobText,
       `${more ?? t('digest.seeAll')}:\n${template.searchLink}`,
       `${t('digest.why', site)}\n${t('digest.unsubscribe')}:\n${template.unsubscribeLink}`,
       signature,
-    ].join('\n\n') + '\n';
+    ].join('\n\n')}\n`;
     const items = template.jobs
       .map(
         (j) =>
-          `<li style="margin:0 0 14px"><a href="${escape(j.link)}" style="color:#0b6e4f;font-weight:700">${escape(j.title)}</a><br><span style="color:#555">${escape([j.organization, j.place].filter(Boolean).join(', '))}</span></li>`,
+          `<li style="margin:0 0 14px"><a href="${escapeHtml(j.link)}" style="color:#0b6e4f;font-weight:700">${escapeHtml(j.title)}</a><br><span style="color:#555">${escapeHtml([j.organization, j.place].filter(Boolean).join(', '))}</span></li>`,
       )
       .join('\n');
     const body = [
-      `<p style="margin:0 0 16px">${escape(intro)}</p>`,
+      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
       `<ul style="padding-left:18px;margin:0 0 16px">\n${items}\n</ul>`,
-      `<p style="margin:0 0 16px"><a href="${escape(template.searchLink)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#ffffff;text-decoration:none;border-radius:4px">${escape(more ?? t('digest.seeAll'))}</a></p>`,
-      `<p style="margin:24px 0 0;color:#555">${escape(signature)}</p>`,
-      `<p style="margin:16px 0 0;font-size:12px;color:#777">${escape(t('digest.why', site))} <a href="${escape(template.unsubscribeLink)}" style="color:#555">${escape(t('digest.unsubscribe'))}</a></p>`,
+      `<p style="margin:0 0 16px"><a href="${escapeHtml(template.searchLink)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(more ?? t('digest.seeAll'))}</a></p>`,
+      `<p style="margin:24px 0 0;color:#555">${escapeHtml(signature)}</p>`,
+      `<p style="margin:16px 0 0;font-size:12px;color:#777">${escapeHtml(t('digest.why', site))} <a href="${escapeHtml(template.unsubscribeLink)}" style="color:#555">${escapeHtml(t('digest.unsubscribe'))}</a></p>`,
     ].join('\n');
     return {
       to,
@@ -131,16 +131,16 @@ export class MessageMailComposer implements MailComposer {
   }
 }
 
-const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function html(locale: Locale, paragraphs: string[], links: Part['links'], signature: string): string {
   const body = [
-    ...paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`),
+    ...paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`),
     ...links.map(
       (l) =>
-        `<p style="margin:0 0 16px"><a href="${escape(l.href)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#ffffff;text-decoration:none;border-radius:4px">${escape(l.label)}</a><br><span style="font-size:12px;color:#555;word-break:break-all">${escape(l.href)}</span></p>`,
+        `<p style="margin:0 0 16px"><a href="${escapeHtml(l.href)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(l.label)}</a><br><span style="font-size:12px;color:#555;word-break:break-all">${escapeHtml(l.href)}</span></p>`,
     ),
-    `<p style="margin:24px 0 0;color:#555">${escape(signature)}</p>`,
+    `<p style="margin:24px 0 0;color:#555">${escapeHtml(signature)}</p>`,
   ].join('\n');
   return document(locale, body);
 }

@@ -342,7 +342,7 @@ export class PostgresJobIndex implements JobIndex {
       // what an earlier, exact pass counted: the first pass counting a facet answers it.
       const fields = pass.sets.flatMap((set) => set.fields).filter((field) => !answered.has(field));
       const setOf = (field: JobFacetField) => (fields.includes(field) ? pass.sets.findIndex((set) => set.fields.includes(field)) : -1);
-      fields.forEach((field) => answered.add(field));
+      for (const field of fields) answered.add(field);
       const estimated = pass.level.shift > 0;
       for (const r of pass.rows) {
         if (r.kind === 'term') {

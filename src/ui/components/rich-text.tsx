@@ -16,6 +16,7 @@ export function RichText({ html }: { html: string }) {
   return (
     <Box
       sx={{ '& h2, & h3, & h4': { mt: 3, mb: 1 }, '& p': { my: 1.5 }, '& img': { maxWidth: '100%', height: 'auto' }, '& table': { borderCollapse: 'collapse' }, '& td, & th': { border: 1, borderColor: 'divider', p: 1 } }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (sanitize-html) and again here by DOMPurify once hydrated
       dangerouslySetInnerHTML={{ __html: safe }}
     />
   );

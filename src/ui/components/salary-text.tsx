@@ -18,5 +18,5 @@ export function salaryLabel(salary: Salary | null, locale: Locale, t: Translate)
 export function SalaryText({ salary, locale }: { salary: Salary | null; locale: Locale }) {
   const { t } = useTranslation();
   const label = salaryLabel(salary, locale, (key, options) => t(key, options ?? {}));
-  return label ? <>{label}</> : null;
+  return label ? label : null;
 }

@@ -22,7 +22,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { TermsNotice } from '../../application/board/consent/check-latest-terms.use-case';
+import type { TermsNotice as TermsNoticeData } from '../../application/board/consent/check-latest-terms.use-case';
 import { useSite } from '../hooks/use-site';
 import { acceptTerms } from '../server/consent.functions';
 import { RichText } from './rich-text';
@@ -37,7 +37,7 @@ export const TERMS_DIALOG_MAX_WIDTH = 550;
  * failed, a danger alert says so instead. Guests never see either (the root loader answers `none`).
  */
 export function TermsNotice() {
-  const { termsNotice } = useLoaderData({ from: '__root__' }) as { termsNotice: TermsNotice };
+  const { termsNotice } = useLoaderData({ from: '__root__' }) as { termsNotice: TermsNoticeData };
   const { t } = useTranslation();
   const [saved, setSaved] = useState(false);
   if (termsNotice.kind === 'error') {

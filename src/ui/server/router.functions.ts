@@ -11,9 +11,9 @@ import { isLandingPath, landingPathOf } from '../../domain/routing/landing-paths
 import { stripLocalePrefix } from '../../domain/routing/locale-prefix';
 import { delocalizePath } from '../../domain/routing/localized-paths';
 import { MAX_PATH_LENGTH } from '../../domain/routing/request-target';
-import { type MetaTag } from '../../domain/routing/route-info';
+import type { MetaTag } from '../../domain/routing/route-info';
 import { isSafeRedirectTarget, redirectHostsOf } from '../../domain/routing/safe-redirect';
-import { board, boardContextFor } from './board-context.server';
+import { board, } from './board-context.server';
 import { loadHomePage, loadJobPage } from './jobs.functions';
 import { loadContentPage, loadOrganizationPage } from './organizations.functions';
 import { pageInput } from './page-input';

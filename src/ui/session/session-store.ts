@@ -78,7 +78,9 @@ export class SessionStore {
     const seconds = options.refetchIntervalSeconds ?? 0;
     if (seconds > 0) stops.push(this.env.every(seconds, () => void this.refetch()));
     if (this.state.status === 'loading') void this.refetch();
-    return () => stops.forEach((stop) => stop());
+    return () => {
+      for (const stop of stops) stop();
+    };
   }
 
   private set(next: SessionState): void {

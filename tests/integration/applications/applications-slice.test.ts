@@ -94,7 +94,7 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
     const body = new FormData();
     body.set('operations', JSON.stringify({ query: SUBMIT, variables: { jobId: job, input, files: files.map(() => null) } }));
     body.set('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]))));
-    files.forEach((f, i) => body.set(String(i), new File([f.bytes as BlobPart], f.name, { type: f.type ?? 'application/pdf' })));
+    for (const [i, f] of files.entries()) body.set(String(i), new File([f.bytes as BlobPart], f.name, { type: f.type ?? 'application/pdf' }));
     const response = await board.handleGraphql(new Request('http://localhost/graphql', { method: 'POST', headers: { ...headers(token), 'apollo-require-preflight': 'true' }, body }));
     return { status: response.status, json: (await response.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
   };

@@ -65,7 +65,7 @@ function uploadForm(files: File[]): FormData {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query: MUTATION, variables: { files: files.map(() => null) } }));
   form.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]))));
-  files.forEach((f, i) => form.append(String(i), f));
+  for (const [i, f] of files.entries()) form.append(String(i), f);
   return form;
 }
 const pdf = (name: string, size = PDF_HEAD.length) => {

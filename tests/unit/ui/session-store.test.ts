@@ -43,8 +43,12 @@ function fakeEnv() {
   return {
     env, answers, store, intervals,
     fetches: () => fetches,
-    becomeVisible: () => visible.forEach((l) => l()),
-    storageEvent: (key: string | null) => storage.forEach((l) => l(key)),
+    becomeVisible: () => {
+      for (const l of visible) l();
+    },
+    storageEvent: (key: string | null) => {
+      for (const l of storage) l(key);
+    },
     listenerCount: () => visible.size + storage.size,
   };
 }

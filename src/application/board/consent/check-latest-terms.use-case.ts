@@ -27,7 +27,8 @@ export class CheckLatestTerms {
     const filter = { placement: TERMS_PLACEMENT, type: TERMS_TYPE };
     // A failing user query (a session whose user is gone) is the accounts flow's business, not an alert here.
     const user = this.users.current(ctx).catch(() => null);
-    let infos, latest;
+    let infos: Awaited<ReturnType<typeof this.consents.infos>>;
+    let latest: Awaited<ReturnType<typeof this.consents.latest>>;
     try {
       [infos, latest] = await Promise.all([this.consents.infos(filter, ctx), this.consents.latest(filter, ctx)]);
     } catch {

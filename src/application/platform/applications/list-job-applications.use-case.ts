@@ -19,7 +19,7 @@ export class ListJobApplications {
   async execute(input: { jobId: string }, ctx: RequestContext): Promise<Result<JobApplicationsView, 'NOT_FOUND'>> {
     if (ctx.actor.kind !== 'user' || !/^\d{1,18}$/.test(input.jobId)) return err('NOT_FOUND');
     const job = await this.jobs.findById(input.jobId, ctx.locale);
-    if (!job || !job.sites.includes(ctx.site)) return err('NOT_FOUND');
+    if (!job?.sites.includes(ctx.site)) return err('NOT_FOUND');
     const mine = await this.applications.organizationIdsOf(ctx.actor.userId);
     if (!mayManageApplicationsOf(ctx.actor, job.organization.id, mine)) return err('NOT_FOUND');
     const items = await this.applications.listForJob(job.id);

@@ -10,6 +10,6 @@ export class GetLandingPage {
   async execute(input: { id: string }, ctx: RequestContext): Promise<Result<LandingPage, 'NOT_FOUND'>> {
     if (!/^[1-9]\d{0,17}$/.test(input.id)) return err('NOT_FOUND');
     const page = await this.pages.findById(input.id);
-    return page && page.published && page.site === ctx.site ? ok(page) : err('NOT_FOUND');
+    return page?.published && page.site === ctx.site ? ok(page) : err('NOT_FOUND');
   }
 }

@@ -30,7 +30,7 @@ export class GetJobFile {
   async execute(input: { jobId: string }, ctx: RequestContext): Promise<Result<JobFileDownload, 'NOT_FOUND'>> {
     if (!/^\d{1,18}$/.test(input.jobId)) return err('NOT_FOUND');
     const job = await this.jobs.findById(input.jobId, ctx.locale);
-    if (!job || job.type !== 'job_per_file' || !job.sites.includes(ctx.site)) return err('NOT_FOUND');
+    if (job?.type !== 'job_per_file' || !job.sites.includes(ctx.site)) return err('NOT_FOUND');
     if (!isVisibleOn(job, ctx.site, this.clock.now()) && !(await this.isOwnerOrStaff(job.organization.id, ctx))) return err('NOT_FOUND');
     const file = await this.files.fileOf(job.id);
     if (!file) return err('NOT_FOUND');

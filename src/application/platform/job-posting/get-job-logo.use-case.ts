@@ -26,7 +26,7 @@ export class GetJobLogo {
   async execute(input: { readonly jobId: string }, ctx: RequestContext): Promise<Result<{ bytes: Uint8Array<ArrayBuffer>; contentType: string }, 'NOT_FOUND'>> {
     if (!/^\d{1,18}$/.test(input.jobId)) return err('NOT_FOUND');
     const job = await this.jobs.findById(input.jobId, ctx.locale);
-    if (!job || !job.sites.includes(ctx.site)) return err('NOT_FOUND');
+    if (!job?.sites.includes(ctx.site)) return err('NOT_FOUND');
     const now = this.clock.now();
     const public_ = isVisibleOn(job, ctx.site, now) || (job.state === 'published' && isExpired(job, now));
     if (!public_ && !(await workflowActorFor(ctx.actor, job.organization.id, this.access))) return err('NOT_FOUND');

@@ -27,7 +27,7 @@ export class GetJob {
   async execute(input: { id: string }, ctx: RequestContext): Promise<Result<JobView, 'NOT_FOUND'>> {
     if (!/^\d{1,18}$/.test(input.id)) return err('NOT_FOUND');
     const job = await this.jobs.findById(input.id, ctx.locale);
-    if (!job || !job.sites.includes(ctx.site)) return err('NOT_FOUND');
+    if (!job?.sites.includes(ctx.site)) return err('NOT_FOUND');
     const now = this.clock.now();
     const expired = job.state === 'published' && isExpired(job, now);
     if (isVisibleOn(job, ctx.site, now) || expired) return ok({ job, expired });

@@ -48,7 +48,7 @@ export class LookupRoute {
     if (target.type === 'OrganizationProfile') return organizationContent(await this.organizations.findById(target.id), site, locale);
     if (target.type === 'LandingPage') {
       const page = await this.landingPages.findById(target.id);
-      return landingContent(page && page.published && page.site === site.key && page.locale === locale ? page : null, site);
+      return landingContent(page?.published && page.site === site.key && page.locale === locale ? page : null, site);
     }
 
     const job = await this.jobs.findById(target.id, locale);

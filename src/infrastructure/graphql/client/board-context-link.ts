@@ -1,4 +1,4 @@
-import { ApolloLink } from '@apollo/client/link';
+import type { ApolloLink } from '@apollo/client/link';
 import { SetContextLink } from '@apollo/client/link/context';
 import type { BoardContext } from '../../../application/board/board-context';
 

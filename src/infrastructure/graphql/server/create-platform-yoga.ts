@@ -33,7 +33,7 @@ export interface PlatformYogaOptions {
   readonly limits?: Partial<RequestLimits>;
 }
 
-export type PlatformYoga = YogaServerInstance<{}, PlatformContext>;
+export type PlatformYoga = YogaServerInstance<object, PlatformContext>;
 
 /**
  * The platform API at `/graphql` (spec §7): a driving adapter that validates arguments and calls the
@@ -74,7 +74,7 @@ export function createPlatformYoga(deps: PlatformApiDeps, options: PlatformYogaO
     },
   ];
 
-  return createYoga<{}, PlatformContext>({
+  return createYoga<object, PlatformContext>({
     schema: createSchema<PlatformContext>({ typeDefs, resolvers: resolvers as never }),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     // The platform's own classes: a ponyfill Response makes the TanStack Start server route answer 500.

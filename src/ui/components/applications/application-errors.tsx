@@ -57,6 +57,7 @@ export function ApplicationErrors({ errors, questionLabel }: { errors: readonly 
       <AlertTitle>{t('applications.form.errorsTitle')}</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
         {errors.map((e, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once per answer, never reordered
           <li key={i}>{text(e, questionLabel)}</li>
         ))}
       </ul>

@@ -82,6 +82,7 @@ export function BookmarkScope({ bookmarked, children }: { bookmarked: readonly s
   const signedIn = Boolean(data && csrfToken);
   // Once per page, signed in: the guest's bookmark that waited through the login. Run when the visitor
   // is known, not on later clicks (it reads the bookmarks the page came with).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the visitor becomes known, not when the bookmarks change
   useEffect(() => {
     if (!signedIn) return;
     const jobId = takePendingBookmark(browserStorage('session'), window.location.pathname, Date.now());

@@ -75,9 +75,9 @@ function QuickApplySteps({ page, csrfToken, idempotencyKey, errors: initialError
   const go = (to: QuickApplyStep) => void navigate({ to: '/job/$slug/quick-apply/$step', params: { slug, step: to } });
 
   // A later step opened without the earlier ones (a reload, a bookmark) starts at the beginning.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked when the step changes only, not on every keystroke
   useEffect(() => {
     if (step !== 'basic-info' && draft.values.firstName.trim() === '' && form.prefill.firstName === '') go('basic-info');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
   const save = (files = draft.files) => saveDraft(form.job.id, { values: { ...draft.values, ...getValues() }, files });
@@ -180,6 +180,7 @@ function QuickApplySteps({ page, csrfToken, idempotencyKey, errors: initialError
                     <List dense data-testid="chosen-files">
                       {draft.files.map((file, i) => (
                         <ListItem
+                          // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name; the list only grows or loses an entry
                           key={`${file.name}-${i}`}
                           secondaryAction={
                             <IconButton edge="end" aria-label={t('applications.form.removeFile', { name: file.name })} onClick={() => save(draft.files.filter((_, j) => j !== i))}>

@@ -56,7 +56,7 @@ const defaultOf = (values: JobWizardValues, name: string): string => {
 
 const stepOf = (field: string): number => {
   const i = STEP_FIELDS.findIndex((fields) => fields.some((f) => f === field || field.startsWith(`${f}.`)));
-  return i < 0 ? 0 : i;
+  return Math.max(i , 0);
 };
 
 /** File fields are not part of the schema: checked here for a quick answer, by the platform for real. */
@@ -134,9 +134,13 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
     body.set('json', 'true');
     if (job) body.set('id', job.posting.id);
     for (const [key, value] of Object.entries(values)) {
-      if (key === 'termIds') (value as string[]).forEach((v) => body.append('termIds', v));
-      else if (key === 'languages') (value as JobWizardValues['languages']).forEach((l, i) => (body.set(`languages.${i}.code`, l.code), body.set(`languages.${i}.level`, l.level)));
-      else if (key === 'questions') (value as JobWizardValues['questions']).forEach((q, i) => body.set(`questions.${i}.text`, q.text));
+      if (key === 'termIds') for (const v of value as string[]) body.append('termIds', v);
+      else if (key === 'languages')
+        for (const [i, l] of (value as JobWizardValues['languages']).entries()) {
+          body.set(`languages.${i}.code`, l.code);
+          body.set(`languages.${i}.level`, l.level);
+        }
+      else if (key === 'questions') for (const [i, q] of (value as JobWizardValues['questions']).entries()) body.set(`questions.${i}.text`, q.text);
       else body.set(key, String(value));
     }
     const file = fileRef.current?.files?.[0];

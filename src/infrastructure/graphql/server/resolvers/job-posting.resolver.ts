@@ -32,7 +32,7 @@ const optionalText = (max: number) =>
     .string()
     .max(max)
     .nullish()
-    .transform((v) => (v && v.trim() ? v.trim() : null));
+    .transform((v) => (v?.trim() ? v.trim() : null));
 
 const JobPostingInput = z.object({
   type: z.enum(JOB_TYPES),
