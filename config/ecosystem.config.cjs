@@ -25,7 +25,10 @@ function readSites(sitesDir) {
 
 /** The site keys chosen by SITES (comma separated), else every enabled site. */
 function chooseSites(sites, selection) {
-  const wanted = (selection || '').split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (selection || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (wanted.length === 0) return sites.filter((s) => s.enabled !== false);
   return wanted.map((key) => {
     const site = sites.find((s) => s.key === key);
@@ -49,11 +52,13 @@ function buildApps(options = {}) {
   const env = process.env;
   const sites = chooseSites(options.sites || readSites(), options.selection ?? env.SITES);
   const instances = Number(options.instances ?? env.INSTANCES ?? 4);
-  if (!Number.isInteger(instances) || instances < 1) throw new Error(`INSTANCES must be a positive whole number, got "${options.instances ?? env.INSTANCES}"`);
+  if (!Number.isInteger(instances) || instances < 1)
+    throw new Error(`INSTANCES must be a positive whole number, got "${options.instances ?? env.INSTANCES}"`);
   const portOverride = options.port ?? (env.PORT ? Number(env.PORT) : undefined);
   if (portOverride !== undefined && sites.length !== 1) throw new Error('PORT can only be set when SITES names exactly one site');
   const portOffset = Number(options.portOffset ?? env.PORT_OFFSET ?? 0);
-  if (!Number.isInteger(portOffset) || portOffset < 0) throw new Error(`PORT_OFFSET must be a whole number ≥ 0, got "${options.portOffset ?? env.PORT_OFFSET}"`);
+  if (!Number.isInteger(portOffset) || portOffset < 0)
+    throw new Error(`PORT_OFFSET must be a whole number ≥ 0, got "${options.portOffset ?? env.PORT_OFFSET}"`);
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL ?? '';
 
   return sites.map((site) => ({

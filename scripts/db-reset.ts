@@ -23,7 +23,11 @@ async function main(): Promise<number> {
     const summary = await seedDemoContent(pool, sites, log);
     if (!summary) throw new Error('Seed skipped although the schema was just recreated');
     console.log(`\nDemo content: ${summary.jobs} jobs, ${summary.organizations} organizations`);
-    console.log(`Visible jobs per site: ${Object.entries(summary.jobsPerSite).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    console.log(
+      `Visible jobs per site: ${Object.entries(summary.jobsPerSite)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
     console.log('\nDemo accounts:');
     for (const a of summary.accounts) console.log(`  ${a.role.padEnd(13)} ${a.email}  password: ${a.password}`);
     return 0;

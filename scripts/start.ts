@@ -60,7 +60,13 @@ interface Pm2App {
   env: Record<string, string>;
 }
 interface EcosystemModule {
-  buildApps(options?: { selection?: string; instances?: number | string; databaseUrl?: string; sites?: unknown[]; env?: Record<string, string> }): Pm2App[];
+  buildApps(options?: {
+    selection?: string;
+    instances?: number | string;
+    databaseUrl?: string;
+    sites?: unknown[];
+    env?: Record<string, string>;
+  }): Pm2App[];
   NODE: string;
 }
 
@@ -121,7 +127,8 @@ async function runChild(): Promise<void> {
   const workerEnv: Record<string, string> = {};
   if (!process.env.AUTH_SECRET) {
     // NO_SECRET (spec §8): several hosts on one external database need one shared secret.
-    if (process.env.NODE_ENV === 'production' && process.env.DATABASE_URL) fail('AUTH_SECRET must be set (at least 32 characters) when NODE_ENV=production and DATABASE_URL is set');
+    if (process.env.NODE_ENV === 'production' && process.env.DATABASE_URL)
+      fail('AUTH_SECRET must be set (at least 32 characters) when NODE_ENV=production and DATABASE_URL is set');
     const { resolveAuthSecret } = await import('../src/infrastructure/auth/auth-secret');
     workerEnv.AUTH_SECRET = resolveAuthSecret({ ...process.env, DATA_DIR: dataDir });
   }
@@ -153,7 +160,10 @@ async function runChild(): Promise<void> {
       provider,
       clientId: `dev-${provider}`,
       clientSecret: randomBytes(24).toString('hex'),
-      redirectUris: sitePorts.flatMap((p) => [`http://localhost:${p}/api/auth/callback/${provider}`, `http://127.0.0.1:${p}/api/auth/callback/${provider}`]),
+      redirectUris: sitePorts.flatMap((p) => [
+        `http://localhost:${p}/api/auth/callback/${provider}`,
+        `http://127.0.0.1:${p}/api/auth/callback/${provider}`,
+      ]),
     }));
     try {
       devIdentity = await startDevIdentityProvider({ port, clients });
@@ -164,7 +174,9 @@ async function runChild(): Promise<void> {
       }
       workerEnv.OAUTH_ISSUER_OVERRIDE = devIdentity.issuer;
     } catch (error) {
-      console.warn(`Social sign-in: the local identity provider cannot listen on port ${port} (${(error as Error).message}); set OAUTH_DEV_PORT, or the sign-in buttons stay hidden`);
+      console.warn(
+        `Social sign-in: the local identity provider cannot listen on port ${port} (${(error as Error).message}); set OAUTH_DEV_PORT, or the sign-in buttons stay hidden`,
+      );
     }
   }
 
@@ -180,8 +192,14 @@ async function runChild(): Promise<void> {
   for (const [i, site] of chosen.entries()) {
     console.log(`  ${site.name.padEnd(24)} http://localhost:${apps[i]!.env.PORT}/`);
   }
-  if (devMail) console.log(`\nMail: SMTP_URL is not set, so mails go to a local catcher; read them at http://localhost:${apps[0]!.env.PORT}/dev/mailbox`);
-  if (devIdentity) console.log(`Social sign-in: no GOOGLE_CLIENT_ID / LINKEDIN_CLIENT_ID set, so a local test identity provider at ${devIdentity.issuer} stands in for both`);
+  if (devMail)
+    console.log(
+      `\nMail: SMTP_URL is not set, so mails go to a local catcher; read them at http://localhost:${apps[0]!.env.PORT}/dev/mailbox`,
+    );
+  if (devIdentity)
+    console.log(
+      `Social sign-in: no GOOGLE_CLIENT_ID / LINKEDIN_CLIENT_ID set, so a local test identity provider at ${devIdentity.issuer} stands in for both`,
+    );
   console.log(`\nStarting ${apps.length} site${apps.length === 1 ? '' : 's'} × ${apps[0]!.instances} workers under PM2 (Ctrl-C stops)…\n`);
 
   const pm2 = spawn(ecosystem.NODE, [join(ROOT, 'node_modules', 'pm2', 'bin', 'pm2-runtime'), 'start', ecosystemFile], {

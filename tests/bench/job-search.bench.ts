@@ -37,12 +37,30 @@ import { seedDemoContent } from '../../src/infrastructure/postgres/seed/seed-dem
 import { SILENT_LOG } from '../../src/infrastructure/postgres/database-log';
 import { GENERATOR_VERSION, generateJobs } from './support/generate-jobs';
 
-const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number).filter((n) => n > 0);
+const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const WARMUP = 30;
 const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 10);
 const SSR_CONCURRENCY = 16;
-const KEYWORDS = ['Pflege', 'Softwareentwickler', 'Vertrieb', 'Lager', 'Elektroniker', 'Koch', 'Buchhaltung', 'Erzieher', 'Kundenservice', 'Ingenieur', 'Verkäufer', 'Administrator', 'Java', 'Teamarbeit'];
+const KEYWORDS = [
+  'Pflege',
+  'Softwareentwickler',
+  'Vertrieb',
+  'Lager',
+  'Elektroniker',
+  'Koch',
+  'Buchhaltung',
+  'Erzieher',
+  'Kundenservice',
+  'Ingenieur',
+  'Verkäufer',
+  'Administrator',
+  'Java',
+  'Teamarbeit',
+];
 const RADII = [25, 50, 100];
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -137,7 +155,10 @@ async function measure(search: RunJobSearch, list: readonly JobSearchRequest[]):
 function measurePageLoad(repository: PostgresJobRepository, ids: readonly string[]): Promise<Latency> {
   const next = random(3);
   return latency(QUERIES, async () => {
-    await repository.findByIds(Array.from({ length: 10 }, () => ids[Math.floor(next() * ids.length)]!), 'de');
+    await repository.findByIds(
+      Array.from({ length: 10 }, () => ids[Math.floor(next() * ids.length)]!),
+      'de',
+    );
   });
 }
 
@@ -209,7 +230,9 @@ async function benchSize(adminUrl: string, size: number) {
     log(`  keyword: p50 ${keyword.p50.toFixed(1)} ms, p95 ${keyword.p95.toFixed(1)} ms`);
     const browse = await measure(search, requests('browse', taxonomy, QUERIES + WARMUP, 2));
     log(`  browse:  p50 ${browse.p50.toFixed(1)} ms, p95 ${browse.p95.toFixed(1)} ms`);
-    const ids = (await pool.query<{ id: string }>('select job_id::text as id from job_search tablesample system (5)')).rows.map((r) => r.id);
+    const ids = (await pool.query<{ id: string }>('select job_id::text as id from job_search tablesample system (5)')).rows.map(
+      (r) => r.id,
+    );
     const pageLoad = await measurePageLoad(repository, ids);
     log(`  a page of 10 jobs by id: p50 ${pageLoad.p50.toFixed(1)} ms, p95 ${pageLoad.p95.toFixed(1)} ms`);
     return { size, keyword, browse, pageLoad };
@@ -264,7 +287,11 @@ function cpuSeconds(pid: number | undefined): number | null {
  * Requests per second of `url` with SSR_CONCURRENCY requests in flight for SSR_SECONDS, uncompressed
  * unless `acceptEncoding` asks otherwise (the static server has the uncompressed bytes only).
  */
-async function throughput(url: string, acceptEncoding = 'identity', server?: ChildProcess): Promise<{ rps: number; errors: number; cpuMs: number | null }> {
+async function throughput(
+  url: string,
+  acceptEncoding = 'identity',
+  server?: ChildProcess,
+): Promise<{ rps: number; errors: number; cpuMs: number | null }> {
   const until = performance.now() + SSR_SECONDS * 1000;
   const cpuBefore = cpuSeconds(server?.pid);
   let done = 0;
@@ -313,7 +340,10 @@ async function ssrVersusStatic(adminUrl: string) {
     writeFileSync(file, html);
     staticServer = spawn(
       process.execPath,
-      ['-e', `const b=require('node:fs').readFileSync(process.env.HTML_FILE);require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':b.length});s.end(b)}).listen(${staticPort},'127.0.0.1')`],
+      [
+        '-e',
+        `const b=require('node:fs').readFileSync(process.env.HTML_FILE);require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':b.length});s.end(b)}).listen(${staticPort},'127.0.0.1')`,
+      ],
       { env: { ...process.env, HTML_FILE: file }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     await waitFor(`http://127.0.0.1:${staticPort}/`, staticServer, 10);
@@ -336,7 +366,12 @@ async function main() {
   const external = process.env.BENCH_DATABASE_URL;
   const db = external
     ? { url: external, stop: async () => undefined }
-    : await startEmbeddedDatabase({ dataDir: join(dir, 'pg'), port: await freePort(), database: 'postgres', log: { info: () => undefined, warn: log } });
+    : await startEmbeddedDatabase({
+        dataDir: join(dir, 'pg'),
+        port: await freePort(),
+        database: 'postgres',
+        log: { info: () => undefined, warn: log },
+      });
   try {
     // The machine is shared: the 1-minute load average after each part says how noisy its figures are.
     const loads: Array<[string, number]> = [['start', loadavg()[0]!]];
@@ -352,16 +387,23 @@ async function main() {
     log(`\nJob search latency (RunJobSearch on PostgreSQL, ${QUERIES} queries each, sequential, after ${WARMUP} warm-up)`);
     log('jobs        query     p50         p95         mean total');
     for (const r of results) {
-      for (const [name, t] of [['keyword', r.keyword], ['browse', r.browse]] as const) {
+      for (const [name, t] of [
+        ['keyword', r.keyword],
+        ['browse', r.browse],
+      ] as const) {
         log(`${r.size.toLocaleString('en').padEnd(11)} ${name.padEnd(8)} ${ms(t.p50)}  ${ms(t.p95)}  ${String(t.meanHits).padStart(8)}`);
       }
       // Part of every search above: what one statement costs on this host whatever the search does.
-      log(`${r.size.toLocaleString('en').padEnd(11)} ${'page'.padEnd(8)} ${ms(r.pageLoad.p50)}  ${ms(r.pageLoad.p95)}  (10 jobs by id, inside each search's figure)`);
+      log(
+        `${r.size.toLocaleString('en').padEnd(11)} ${'page'.padEnd(8)} ${ms(r.pageLoad.p50)}  ${ms(r.pageLoad.p95)}  (10 jobs by id, inside each search's figure)`,
+      );
     }
     const small = results.find((r) => r.size === 100_000);
     const large = results.find((r) => r.size === 1_000_000);
     if (small && large) {
-      log(`p95 ratio 1M/100k: keyword ${(large.keyword.p95 / small.keyword.p95).toFixed(2)}, browse ${(large.browse.p95 / small.browse.p95).toFixed(2)}`);
+      log(
+        `p95 ratio 1M/100k: keyword ${(large.keyword.p95 / small.keyword.p95).toFixed(2)}, browse ${(large.browse.p95 / small.browse.p95).toFixed(2)}`,
+      );
     }
     if (ssr) {
       log(`\n/jobs (${ssr.bytes.toLocaleString('en')} bytes), ${SSR_CONCURRENCY} concurrent requests for ${SSR_SECONDS} s each:`);
@@ -369,7 +411,9 @@ async function main() {
       log(`  SSR (1 worker)  ${ssr.ssr.rps.toFixed(0).padStart(6)} req/s  (${ssr.ssr.errors} errors${cpu(ssr.ssr)})`);
       log(`  static          ${ssr.static.rps.toFixed(0).padStart(6)} req/s  (${ssr.static.errors} errors)`);
       log(`  SSR/static      ${(ssr.ssr.rps / ssr.static.rps).toFixed(3)}`);
-      log(`  SSR, brotli     ${ssr.brotli.rps.toFixed(0).padStart(6)} req/s  (${ssr.brotli.errors} errors${cpu(ssr.brotli)}; as a browser gets it: ${ssr.brotliBytes.toLocaleString('en')} bytes)`);
+      log(
+        `  SSR, brotli     ${ssr.brotli.rps.toFixed(0).padStart(6)} req/s  (${ssr.brotli.errors} errors${cpu(ssr.brotli)}; as a browser gets it: ${ssr.brotliBytes.toLocaleString('en')} bytes)`,
+      );
     }
     log(`\nload average (1 min, ${cpus().length} CPUs): ${loads.map(([when, load]) => `${when} ${load.toFixed(2)}`).join(', ')}`);
   } finally {

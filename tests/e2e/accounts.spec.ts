@@ -13,7 +13,8 @@ async function register(page: Page, kind: 'applicant' | 'recruiter', email: stri
   await page.goto(`${origin}/user/register/${kind}`);
   await hydrated(page);
   const form = page.locator(`form[data-form="register-${kind}"]`);
-  for (const [name, value] of Object.entries({ ...extra, firstName: 'Erika', lastName: 'Muster', email, password: PASSWORD })) await form.locator(`input[name="${name}"]`).fill(value);
+  for (const [name, value] of Object.entries({ ...extra, firstName: 'Erika', lastName: 'Muster', email, password: PASSWORD }))
+    await form.locator(`input[name="${name}"]`).fill(value);
   await form.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(`${origin}/user/login?notice=verifySent`);

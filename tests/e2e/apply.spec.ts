@@ -11,7 +11,9 @@ test.use({ locale: 'de-DE', actionTimeout: 15_000 });
 
 const { origin } = SITES.default;
 const RECRUITER = DEMO_RECRUITER;
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 const db = new pg.Pool({
   connectionString: process.env.DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54359'}/jobboard`,
@@ -69,7 +71,11 @@ async function signedInApplicant(context: BrowserContext, firstName: string): Pr
   return { email, userId, token };
 }
 
-test('marketplace: a recruiter posts a job with the wizard; an anonymous visitor finds it, applies with a PDF; the recruiter gets the mail, sees the application, downloads the PDF and moves it on; another applicant sees nothing', async ({ page, browser, request }) => {
+test('marketplace: a recruiter posts a job with the wizard; an anonymous visitor finds it, applies with a PDF; the recruiter gets the mail, sees the application, downloads the PDF and moves it on; another applicant sees nothing', async ({
+  page,
+  browser,
+  request,
+}) => {
   const watch = watchPage(page, origin);
   const lastName = `Muster-${unique()}`;
 
@@ -84,7 +90,12 @@ test('marketplace: a recruiter posts a job with the wizard; an anonymous visitor
   const suffix = unique();
   const title = `Marktplatztest ${suffix}`;
   const recipient = `bewerbungen.${suffix}@example.test`;
-  const jobId = await postTemplateJob(recruiter, { title, words: `Lagerlogistik ${suffix}`, workflow: 'form', applicationEmail: recipient });
+  const jobId = await postTemplateJob(recruiter, {
+    title,
+    words: `Lagerlogistik ${suffix}`,
+    workflow: 'form',
+    applicationEmail: recipient,
+  });
   const job = { id: jobId, slug: await publishFromPreview(recruiter), title, recipient };
 
   // An anonymous visitor finds it in search; its page offers the on-site form.
@@ -110,7 +121,11 @@ test('marketplace: a recruiter posts a job with the wizard; an anonymous visitor
   await form.locator('input[name="email"]').fill(`erika.${unique()}@example.test`);
   await form.locator('textarea[name="coverLetter"]').fill('Ich bringe zehn Jahre Erfahrung mit.');
   await form.locator('input[name="privacyConsent"]').check();
-  await form.locator('input[name="files"]').setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+  await form.locator('input[name="files"]').setInputFiles({
+    name: 'lebenslauf.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+  });
   await form.locator('[data-submit-application]').click();
   await expect(page.getByTestId('application-errors')).toContainText('„lebenslauf.pdf“ ist keine PDF-, JPG-, PNG- oder WebP-Datei');
   expect((await db.query('select count(*)::int as n from applications where last_name = $1', [lastName])).rows[0].n).toBe(0);
@@ -129,7 +144,12 @@ test('marketplace: a recruiter posts a job with the wizard; an anonymous visitor
   await expectNoProblems(watch);
 
   // The recruiter's mail reached the SMTP peer: a link to the application, no attachment.
-  const mail = await mailTo(request, origin, job.recipient, (m) => m.subject.startsWith('Neue Bewerbung') && m.text.includes(`/application/${applicationId}`));
+  const mail = await mailTo(
+    request,
+    origin,
+    job.recipient,
+    (m) => m.subject.startsWith('Neue Bewerbung') && m.text.includes(`/application/${applicationId}`),
+  );
   expect(mail.subject).toContain(job.title);
   expect(mail.text).toContain(`Erika ${lastName}`);
 
@@ -176,18 +196,38 @@ test('marketplace: a recruiter posts a job with the wizard; an anonymous visitor
   // … nor over the API with their own session; a guest neither.
   const token = second.token;
   const api = async (query: string, variables: Record<string, unknown>, bearer?: string) =>
-    (await request.post(`${origin}/graphql`, { headers: { 'content-type': 'application/json', 'x-frontend': 'default', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) }, data: { query, variables } })).json();
+    (
+      await request.post(`${origin}/graphql`, {
+        headers: { 'content-type': 'application/json', 'x-frontend': 'default', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        data: { query, variables },
+      })
+    ).json();
   for (const bearer of [token, undefined]) {
     expect((await api('query($id: ID!) { application(id: $id) { id email } }', { id: applicationId }, bearer)).data.application).toBeNull();
-    expect((await api('query($id: ID!) { jobApplications(jobId: $id) { items { id } } }', { id: job.id }, bearer)).data.jobApplications).toBeNull();
-    expect((await api('mutation($id: ID!) { changeApplicationStatus(id: $id, status: "rejected") { status errors } }', { id: applicationId }, bearer)).data.changeApplicationStatus.errors).toEqual(['NOT_FOUND']);
-    const response = await request.get(`${origin}/application-file/${applicationId}/${fileId}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+    expect(
+      (await api('query($id: ID!) { jobApplications(jobId: $id) { items { id } } }', { id: job.id }, bearer)).data.jobApplications,
+    ).toBeNull();
+    expect(
+      (
+        await api(
+          'mutation($id: ID!) { changeApplicationStatus(id: $id, status: "rejected") { status errors } }',
+          { id: applicationId },
+          bearer,
+        )
+      ).data.changeApplicationStatus.errors,
+    ).toEqual(['NOT_FOUND']);
+    const response = await request.get(`${origin}/application-file/${applicationId}/${fileId}`, {
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
     expect(response.status()).toBe(404);
   }
   expect((await db.query('select status from applications where id = $1', [applicationId])).rows[0].status).toBe('in_review');
 });
 
-test('quick apply walks its steps at their own addresses; the signed-in applicant is prefilled and finds it under my applications', async ({ page, context }) => {
+test('quick apply walks its steps at their own addresses; the signed-in applicant is prefilled and finds it under my applications', async ({
+  page,
+  context,
+}) => {
   const watch = watchPage(page, origin);
   const job = await formJob(true);
   const me = await signedInApplicant(context, 'Mira');
@@ -231,7 +271,9 @@ test('quick apply walks its steps at their own addresses; the signed-in applican
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form posts as multipart and answers with a redirect; 50 MB + 1 byte is refused by name and nothing is stored', async ({ page }) => {
+  test('the form posts as multipart and answers with a redirect; 50 MB + 1 byte is refused by name and nothing is stored', async ({
+    page,
+  }) => {
     const job = await formJob(false);
     const lastName = `Ohne-JS-${unique()}`;
     const fill = async () => {

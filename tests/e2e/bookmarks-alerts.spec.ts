@@ -45,7 +45,9 @@ async function forgetApplicant() {
   );
 }
 
-test('guest → login → back to the job, bookmarked; bookmark on the job page and a card; the dashboard lists and removes them', async ({ page }) => {
+test('guest → login → back to the job, bookmarked; bookmark on the job page and a card; the dashboard lists and removes them', async ({
+  page,
+}) => {
   await forgetApplicant();
   const watch = watchPage(page, origin);
   await page.goto(`${origin}/jobs`);
@@ -53,7 +55,10 @@ test('guest → login → back to the job, bookmarked; bookmark on the job page 
   // A guest's bookmark on a card leads to the login, which brings them back to that job.
   const first = page.locator('[data-bookmark-login]').first();
   const jobId = await first.getAttribute('data-bookmark-login');
-  const jobHref = await page.locator('article', { has: page.locator(`[data-bookmark-login="${jobId}"]`) }).locator('h2 a').getAttribute('href');
+  const jobHref = await page
+    .locator('article', { has: page.locator(`[data-bookmark-login="${jobId}"]`) })
+    .locator('h2 a')
+    .getAttribute('href');
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/user/login\\?callbackUrl=${encodeURIComponent(jobHref!)}`));
   await fillLogin(page);
@@ -94,7 +99,9 @@ test('guest → login → back to the job, bookmarked; bookmark on the job page 
   await expect(page.locator(`button[data-bookmark="${secondId}"]`)).toHaveAttribute('aria-pressed', 'true');
 
   // The dashboard lists both, newest first; removing one there sticks.
-  await expect.poll(async () => (await db.query('select count(*)::int as n from bookmarks where job_id = $1', [secondId])).rows[0].n).toBe(1);
+  await expect
+    .poll(async () => (await db.query('select count(*)::int as n from bookmarks where job_id = $1', [secondId])).rows[0].n)
+    .toBe(1);
   await page.goto(`${origin}/dashboard`);
   await hydrated(page);
   const list = page.getByTestId('dashboard-bookmarks');
@@ -168,7 +175,10 @@ test('signed in: save the search as an alert, see it active, change and delete i
   await expect(page.getByTestId('dashboard-alerts').getByRole('heading')).toHaveText('Job-Alarme (0)');
 });
 
-test('guest: the prompt once in 10 days, double opt-in by mail, a digest from the scheduler, unsubscribe from the mail', async ({ page, request }) => {
+test('guest: the prompt once in 10 days, double opt-in by mail, a digest from the scheduler, unsubscribe from the mail', async ({
+  page,
+  request,
+}) => {
   const watch = watchPage(page, origin);
   const email = unique();
   await page.goto(`${origin}/jobs`);
@@ -201,12 +211,17 @@ test('guest: the prompt once in 10 days, double opt-in by mail, a digest from th
   await expect(page.getByTestId('alert-confirm-done')).toHaveText('Danke! Ihr Job-Alarm ist aktiv. Neue Stellen kommen per E-Mail.');
 
   // Make it due, covering a year of jobs: a worker's scheduler sends the digest through the outbox.
-  const updated = await db.query("update job_alerts set next_due_at = now(), covered_until = now() - interval '365 days' where email = $1 and confirmed_at is not null", [email]);
+  const updated = await db.query(
+    "update job_alerts set next_due_at = now(), covered_until = now() - interval '365 days' where email = $1 and confirmed_at is not null",
+    [email],
+  );
   expect(updated.rowCount).toBe(1);
   const digest = await mailTo(request, origin, email, /neue Stellen?: Alle Stellen – Jobs Regional/);
   expect(digest.text).toContain(`${origin}/job/`);
   expect(digest.text).toMatch(/Alle \d+ weiteren ansehen|Alle Stellen zu dieser Suche ansehen/);
-  await expect.poll(async () => (await db.query('select last_sent_at from job_alerts where email = $1', [email])).rows[0]?.last_sent_at ?? null).not.toBeNull();
+  await expect
+    .poll(async () => (await db.query('select last_sent_at from job_alerts where email = $1', [email])).rows[0]?.last_sent_at ?? null)
+    .not.toBeNull();
 
   // Unsubscribe: the page asks, the button does it; the one-click address (RFC 8058) answers the same afterwards.
   const unsubscribeLink = /https?:\/\/\S+\/alerts\/unsubscribe\?token=\S+/.exec(digest.text)![0];
@@ -216,10 +231,15 @@ test('guest: the prompt once in 10 days, double opt-in by mail, a digest from th
   await expect(page.getByTestId('alert-unsubscribe-done')).toHaveText('Sie sind abgemeldet. Zu dieser Suche kommen keine E-Mails mehr.');
   expect((await db.query('select count(*)::int as n from job_alerts where email = $1', [email])).rows[0].n).toBe(0);
   const token = new URL(unsubscribeLink).searchParams.get('token')!;
-  const oneClick = await request.post(`${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, { form: { 'List-Unsubscribe': 'One-Click' } });
+  const oneClick = await request.post(`${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  });
   expect(oneClick.status()).toBe(200);
   expect(await oneClick.text()).toBe('Unsubscribed');
-  const forged = await request.post(`${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))}`, { form: { 'List-Unsubscribe': 'One-Click' } });
+  const forged = await request.post(
+    `${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))}`,
+    { form: { 'List-Unsubscribe': 'One-Click' } },
+  );
   expect(forged.status()).toBe(400);
   await expectNoProblems(watch);
 });
@@ -242,7 +262,9 @@ test('without JavaScript the alert link opens /alerts/new, whose form saves a gu
   await context.close();
 });
 
-test('the alert dialog sits inside the search form, yet its submit stays its own: the message shows, the search does not reload', async ({ page }) => {
+test('the alert dialog sits inside the search form, yet its submit stays its own: the message shows, the search does not reload', async ({
+  page,
+}) => {
   const sw = SITES.suedwest.origin;
   await page.goto(`${sw}/de/jobs/vollzeit?search=Software&geo_location=Stuttgart&locationType=locality&lat=48.7758&lon=9.1829&radius=50`);
   await hydrated(page);

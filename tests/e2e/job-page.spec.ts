@@ -74,17 +74,32 @@ test('a job page shows its fields, valid JobPosting JSON-LD, share links and the
   expect(data.description).toMatch(/^<p>/);
   expect(Date.parse(data.datePosted)).not.toBeNaN();
   expect(Date.parse(data.validThrough)).toBeGreaterThan(Date.now());
-  expect(data.hiringOrganization).toMatchObject({ '@type': 'Organization', name: expect.any(String), sameAs: expect.stringMatching(/^https:\/\//) });
-  expect(data.jobLocation).toMatchObject({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: expect.any(String), addressCountry: 'DE' } });
+  expect(data.hiringOrganization).toMatchObject({
+    '@type': 'Organization',
+    name: expect.any(String),
+    sameAs: expect.stringMatching(/^https:\/\//),
+  });
+  expect(data.jobLocation).toMatchObject({
+    '@type': 'Place',
+    address: { '@type': 'PostalAddress', addressLocality: expect.any(String), addressCountry: 'DE' },
+  });
   expect(data.identifier).toMatchObject({ '@type': 'PropertyValue', value: job.id });
   expect(data.employmentType).toBeDefined();
-  expect(data.baseSalary).toMatchObject({ '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', unitText: expect.stringMatching(/^(HOUR|MONTH|YEAR)$/) } });
+  expect(data.baseSalary).toMatchObject({
+    '@type': 'MonetaryAmount',
+    currency: 'EUR',
+    value: { '@type': 'QuantitativeValue', unitText: expect.stringMatching(/^(HOUR|MONTH|YEAR)$/) },
+  });
   expect(typeof data.directApply).toBe('boolean');
   expect(data.url).toMatch(new RegExp(`^https://www\\.[^/]+/de/job/${job.slug}$`));
 
   const share = page.locator('[data-share]');
   await expect(share).toHaveCount(7);
-  const hrefs = Object.fromEntries(await share.evaluateAll((links) => links.map((a) => [a.getAttribute('data-share'), { href: a.getAttribute('href'), rel: a.getAttribute('rel') }])));
+  const hrefs = Object.fromEntries(
+    await share.evaluateAll((links) =>
+      links.map((a) => [a.getAttribute('data-share'), { href: a.getAttribute('href'), rel: a.getAttribute('rel') }]),
+    ),
+  );
   expect(Object.keys(hrefs)).toEqual(['facebook', 'linkedin', 'email', 'twitter', 'whatsapp', 'xing', 'bluesky']);
   expect(hrefs.facebook.href).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=https%3A%2F%2F/);
   expect(hrefs.linkedin.href).toMatch(/^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);
@@ -93,7 +108,8 @@ test('a job page shows its fields, valid JobPosting JSON-LD, share links and the
   expect(hrefs.xing.href).toMatch(/^https:\/\/www\.xing\.com\/spi\/shares\/new\?url=/);
   expect(hrefs.bluesky.href).toMatch(/^https:\/\/bsky\.app\/intent\/compose\?text=/);
   expect(hrefs.email.href).toMatch(/^mailto:\?subject=/);
-  for (const channel of ['facebook', 'linkedin', 'twitter', 'whatsapp', 'xing', 'bluesky']) expect(hrefs[channel].rel).toContain('noopener');
+  for (const channel of ['facebook', 'linkedin', 'twitter', 'whatsapp', 'xing', 'bluesky'])
+    expect(hrefs[channel].rel).toContain('noopener');
 
   await expect(page.locator('[data-organization-link]')).toHaveAttribute('href', `/de/organization/${job.organization_slug}`);
   await expect(page.locator('[data-similar-jobs] article')).toHaveCount(4);
@@ -138,7 +154,13 @@ test('a file job links its PDF, served with the right headers', async ({ page, r
   expect(download.headers()['content-disposition']).toBe(`attachment; filename="${job.file_name}"`);
 
   // Wrong names, ids and paths are 404s (or 400 for broken encoding), never a server error.
-  for (const path of [`/job-file/${job.id}/andere.pdf`, '/job-file/abc/x.pdf', '/job-file/99999999/x.pdf', '/job-file/1/..%2F..%2Fetc%2Fpasswd', '/job-file/1/%E0%A4%A']) {
+  for (const path of [
+    `/job-file/${job.id}/andere.pdf`,
+    '/job-file/abc/x.pdf',
+    '/job-file/99999999/x.pdf',
+    '/job-file/1/..%2F..%2Fetc%2Fpasswd',
+    '/job-file/1/%E0%A4%A',
+  ]) {
     const status = (await request.get(`${SW.origin}${path}`, { maxRedirects: 0 })).status();
     expect([400, 404], path).toContain(status);
   }
@@ -164,13 +186,18 @@ test('a video loads from its host only after the visitor clicks', async ({ page 
   page.on('request', (r) => {
     if (!r.url().startsWith(SW.origin) && !r.url().startsWith('data:')) outside.push(r.url());
   });
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+  );
   await page.goto(`${SW.origin}/de/job/${job.slug}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('[data-video] iframe')).toHaveCount(0);
   expect(outside).toEqual([]);
   await page.getByRole('button', { name: 'Video abspielen' }).click();
-  await expect(page.locator('[data-video] iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/);
+  await expect(page.locator('[data-video] iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/,
+  );
 });
 
 test('the place field suggests places and fills the hidden search inputs', async ({ page }) => {
@@ -233,7 +260,9 @@ test('on the south-west site suggestions wait for the visitor’s consent, which
   await expect(page.locator('[data-geo-consent]')).toHaveCount(0);
 });
 
-test('the search box works without JavaScript: the typed place is sent as geo_location and searched as its best suggestion', async ({ browser }) => {
+test('the search box works without JavaScript: the typed place is sent as geo_location and searched as its best suggestion', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${DEFAULT.origin}/`);

@@ -11,7 +11,10 @@ const { origin } = SITES.default;
 export const DEMO_PASSWORD = 'Demo-Passwort-2026!';
 export const DEMO_RECRUITER = 'recruiter@demo.jobboard.test';
 /** A 40×20 PNG: the wizard's logo upload (re-encoded to WebP by the platform). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAIAAABwJOjsAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWNQWpU2IIhh1OJVo0GtNJq40kaz06rRAkRptMhMG60kVo1Wi2nDv1oEAARMvG56nrDfAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAIAAABwJOjsAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWNQWpU2IIhh1OJVo0GtNJq40kaz06rRAkRptMhMG60kVo1Wi2nDv1oEAARMvG56nrDfAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 export async function logIn(page: Page, email: string): Promise<void> {
   await submitLogin(page, origin, email, DEMO_PASSWORD);

@@ -14,7 +14,9 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-test('a recruiter posts a template job with CKEditor → preview → publish → search and job page; the job manager archives it', async ({ page }) => {
+test('a recruiter posts a template job with CKEditor → preview → publish → search and job page; the job manager archives it', async ({
+  page,
+}) => {
   const watch = watchPage(page, origin);
   const suffix = Date.now().toString(36);
   const title = `Wizardtesterin ${suffix}`;
@@ -43,7 +45,10 @@ test('a recruiter posts a template job with CKEditor → preview → publish →
   await expectNoProblems(watch);
 });
 
-test('an edit of a published job goes to review; staff reject with a reason the recruiter reads, then approve', async ({ page, browser }) => {
+test('an edit of a published job goes to review; staff reject with a reason the recruiter reads, then approve', async ({
+  page,
+  browser,
+}) => {
   const suffix = Date.now().toString(36);
   const title = `Reviewfall ${suffix}`;
   await logIn(page, DEMO_RECRUITER);
@@ -73,7 +78,9 @@ test('an edit of a published job goes to review; staff reject with a reason the 
   await expect(staff.getByText('Die Anzeige ist mit Begründung zurückgegeben.')).toBeVisible();
 
   await page.goto(`${origin}/job-manager?search=${encodeURIComponent(title)}`);
-  await expect(page.locator('tr[data-job-id]', { hasText: title }).getByTestId('rejection-reason')).toContainText('Bitte das Gehalt begründen.');
+  await expect(page.locator('tr[data-job-id]', { hasText: title }).getByTestId('rejection-reason')).toContainText(
+    'Bitte das Gehalt begründen.',
+  );
   await page.goto(`${origin}/job/wizard/preview?id=${id}`);
   await page.locator('form[data-workflow="publish"] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/job\/wizard\/bundles/);
@@ -88,7 +95,10 @@ test('an edit of a published job goes to review; staff reject with a reason the 
   await page.getByTestId('wizard-submit').click();
   await expect(page.getByTestId('preview-bar').locator('[data-state="needs_review"]')).toBeVisible();
   await staff.goto(`${origin}/job-manager?review=true`);
-  await staff.locator('tr[data-job-id]', { hasText: `${title} (zweite Fassung)` }).locator('form[data-workflow="approve"] button').click();
+  await staff
+    .locator('tr[data-job-id]', { hasText: `${title} (zweite Fassung)` })
+    .locator('form[data-workflow="approve"] button')
+    .click();
   await expect(staff.getByText('Die Anzeige ist freigegeben.')).toBeVisible();
   await page.goto(`${origin}/job-manager?search=${encodeURIComponent(title)}`);
   await expect(page.locator('tr[data-job-id]', { hasText: `${title} (zweite Fassung)` }).locator('[data-state="published"]')).toBeVisible();
@@ -111,7 +121,11 @@ test('the wizard refuses an SVG logo and a fake PDF with a clear message, and po
   await form.locator('textarea[name="descriptionHtml"]').fill('<p>Beschreibung <script>alert(1)</script><b>fett</b></p>');
   await form.locator('input[name="locality"]').fill('Ulm');
   await form.locator('input[name="applicationEmails"]').fill('jobs@example.test');
-  await form.locator('input[name="logo"]').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') });
+  await form.locator('input[name="logo"]').setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+  });
   await form.locator('[data-testid="wizard-submit"]').click();
   await expect(page).toHaveURL(/\/job\/wizard\?error=LOGO_SVG_NOT_ALLOWED/);
   await expect(page.getByTestId('wizard-error')).toContainText('SVG-Logos sind nicht erlaubt');
@@ -121,7 +135,9 @@ test('the wizard refuses an SVG logo and a fake PDF with a clear message, and po
   await form.locator('textarea[name="descriptionHtml"]').fill('<p>Beschreibung</p>');
   await form.locator('input[name="locality"]').fill('Ulm');
   await form.locator('input[name="applicationEmails"]').fill('jobs@example.test');
-  await form.locator('input[name="file"]').setInputFiles({ name: 'anzeige.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await form
+    .locator('input[name="file"]')
+    .setInputFiles({ name: 'anzeige.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await form.locator('[data-testid="wizard-submit"]').click();
   await expect(page).toHaveURL(/\/job\/wizard\?error=FILE_NOT_PDF/);
   await expect(page.getByTestId('wizard-error')).toContainText('Die Datei ist kein PDF.');

@@ -20,7 +20,9 @@ test('the page names its messages by version instead of carrying them; that URL 
   const versioned = await request.get(`${SW.origin}${href}`);
   expect(versioned.status()).toBe(200);
   expect(versioned.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  const messages = JSON.parse(((await versioned.json()) as { messages: string }).messages) as { applications: { errors: Record<string, string> } };
+  const messages = JSON.parse(((await versioned.json()) as { messages: string }).messages) as {
+    applications: { errors: Record<string, string> };
+  };
   expect(messages.applications.errors.FILE_TOO_LARGE_ANY).toBe('Jede Datei darf höchstens 50 MB groß sein.');
 
   // Spec §7's plain URL, and a version no longer current (after a deploy): the text, cached briefly.

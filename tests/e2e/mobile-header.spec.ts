@@ -11,7 +11,10 @@ test.use({ locale: 'de-DE' });
 async function expectFits(page: Page, url: string, account: string) {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll, `page width at ${client} px`).toBe(client);
   const box = await page.locator(account).boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= client).toBe(true);

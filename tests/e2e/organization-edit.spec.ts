@@ -14,8 +14,25 @@ const SLUG = 'neckar-software-gmbh';
 
 /** Columns the journeys change; put back afterwards so the other journeys see the demo profile. */
 const COLUMNS = [
-  'name', 'alternative_name', 'country_code', 'address_line1', 'address_line2', 'administrative_area', 'locality', 'zip', 'website',
-  'social_profiles', 'presentation_html', 'industry_term_id', 'size', 'benefits', 'logo_url', 'logo_file_key', 'cover_url', 'cover_file_key', 'updated_at',
+  'name',
+  'alternative_name',
+  'country_code',
+  'address_line1',
+  'address_line2',
+  'administrative_area',
+  'locality',
+  'zip',
+  'website',
+  'social_profiles',
+  'presentation_html',
+  'industry_term_id',
+  'size',
+  'benefits',
+  'logo_url',
+  'logo_file_key',
+  'cover_url',
+  'cover_file_key',
+  'updated_at',
 ] as const;
 let snapshot: Record<string, unknown> | undefined;
 let organizationId = '';
@@ -23,7 +40,9 @@ let organizationId = '';
 test.beforeAll(async () => {
   const db = e2eDatabase();
   try {
-    const { rows } = await db.query<Record<string, unknown>>(`select id::text, ${COLUMNS.join(', ')} from organizations where slug = $1`, [SLUG]);
+    const { rows } = await db.query<Record<string, unknown>>(`select id::text, ${COLUMNS.join(', ')} from organizations where slug = $1`, [
+      SLUG,
+    ]);
     snapshot = rows[0];
     organizationId = String(rows[0]!.id);
   } finally {
@@ -36,7 +55,10 @@ test.afterAll(async () => {
   const db = e2eDatabase();
   try {
     const values = COLUMNS.map((c) => (c === 'social_profiles' || c === 'benefits' ? JSON.stringify(snapshot![c]) : snapshot![c]));
-    await db.query(`update organizations set ${COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')} where id = $1`, [organizationId, ...values]);
+    await db.query(`update organizations set ${COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')} where id = $1`, [
+      organizationId,
+      ...values,
+    ]);
   } finally {
     await db.end();
   }
@@ -65,7 +87,10 @@ async function postProfile(page: Page, id: string, profile: Record<string, unkno
       body.set('locale', 'de');
       body.set('profile', JSON.stringify(profile));
       const response = await fetch(`/api/organization-profile/${id}`, { method: 'POST', body, headers: { Accept: 'application/json' } });
-      return { status: response.status, body: (await response.json()) as { ok: boolean; errors?: Array<{ field: string | null; code: string }> } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { ok: boolean; errors?: Array<{ field: string | null; code: string }> },
+      };
     },
     { id, profile },
   );
@@ -97,13 +122,19 @@ test('the demo recruiter edits name, presentation and logo; the public page show
 
   // An SVG logo is named before anything is sent (the platform refuses it as well, see below).
   const logoInput = form.locator('input[type="file"][name="logo"]');
-  await logoInput.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+  await logoInput.setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
   await expect(form.getByTestId('logo-error')).toContainText('SVG-Dateien sind nicht erlaubt');
   // A file that claims to be a PNG but is not one.
   await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html><body>kein Bild</body></html>') });
   await expect(form.getByTestId('logo-error')).toContainText('kein PNG-, JPEG- oder WebP-Bild');
 
-  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
   await expect(form.getByTestId('logo-error')).toHaveCount(0);
   await expect(form.getByTestId('logo-preview')).toHaveAttribute('src', /^blob:/);
@@ -141,7 +172,9 @@ test('the demo recruiter edits name, presentation and logo; the public page show
   await expectNoProblems(watch);
 });
 
-test('script payloads in the presentation are stripped; an SVG and a disguised file are refused by the platform, nothing written', async ({ page }) => {
+test('script payloads in the presentation are stripped; an SVG and a disguised file are refused by the platform, nothing written', async ({
+  page,
+}) => {
   await logIn(page, RECRUITER, PASSWORD);
   const payload =
     '<p>Sicher <strong>fett</strong></p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">' +
@@ -171,7 +204,11 @@ test('script payloads in the presentation are stripped; an SVG and a disguised f
       };
       return [
         await send(new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'logo.png', { type: 'image/png' })),
-        await send(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x3c, 0x68, 0x74, 0x6d, 0x6c, 0x3e])], 'logo.png', { type: 'image/png' })),
+        await send(
+          new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x3c, 0x68, 0x74, 0x6d, 0x6c, 0x3e])], 'logo.png', {
+            type: 'image/png',
+          }),
+        ),
       ];
     },
     { id: organizationId, profile: minimalProfile('Darf nicht gespeichert werden', '<p>nie</p>') },
@@ -189,7 +226,13 @@ test('another recruiter can neither open nor save the demo organization’s prof
   await page.goto(`${origin}/user/register/recruiter`);
   await hydrated(page);
   const register = page.locator('form[data-form="register-recruiter"]');
-  for (const [name, value] of Object.entries({ organizationName: 'Fremdfirma Test GmbH', firstName: 'Frieda', lastName: 'Fremd', email, password: 'ein-langes-passwort' })) {
+  for (const [name, value] of Object.entries({
+    organizationName: 'Fremdfirma Test GmbH',
+    firstName: 'Frieda',
+    lastName: 'Fremd',
+    email,
+    password: 'ein-langes-passwort',
+  })) {
     await register.locator(`input[name="${name}"]`).fill(value);
   }
   await register.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
@@ -218,5 +261,7 @@ test('another recruiter can neither open nor save the demo organization’s prof
 
 test('guests are sent to sign in', async ({ page }) => {
   await page.goto(`${origin}/organization/${SLUG}/edit`);
-  await expect(page).toHaveURL(`${origin}/user/login?callbackUrl=${encodeURIComponent(`/organization/${SLUG}/edit`)}&error=SessionRequired`);
+  await expect(page).toHaveURL(
+    `${origin}/user/login?callbackUrl=${encodeURIComponent(`/organization/${SLUG}/edit`)}&error=SessionRequired`,
+  );
 });

@@ -39,7 +39,6 @@ test('an organization shows its children, a child its parent', async ({ page }) 
   await expect(page).toHaveURL(`${origin}/organization/datenwerk-karlsruhe-gmbh`);
   await expect(page.getByText('Gehört zu')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Neckar Software GmbH' })).toHaveAttribute('href', '/organization/neckar-software-gmbh');
-
 });
 
 test('an organization with more than 10 jobs on the site pages them by 10', async ({ page }) => {

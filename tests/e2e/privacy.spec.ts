@@ -12,7 +12,9 @@ test.use({ locale: 'de-DE' });
 const { origin } = SITES.default;
 const PASSWORD = 'ein-langes-passwort';
 const RECRUITER = { email: 'recruiter@demo.jobboard.test', password: 'Demo-Passwort-2026!' };
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 /** Where the journeys' server keeps its files (playwright.config.ts: DATA_DIR). */
 const FILES_DIR = join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'files');
 
@@ -23,7 +25,8 @@ async function registerAndLogIn(page: Page, email: string): Promise<void> {
   await page.goto(`${origin}/user/register/applicant`);
   await hydrated(page);
   const form = page.locator('form[data-form="register-applicant"]');
-  for (const [name, value] of Object.entries({ firstName: 'Dora', lastName: 'Daten', email, password: PASSWORD })) await form.locator(`input[name="${name}"]`).fill(value);
+  for (const [name, value] of Object.entries({ firstName: 'Dora', lastName: 'Daten', email, password: PASSWORD }))
+    await form.locator(`input[name="${name}"]`).fill(value);
   await form.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(`${origin}/user/login?notice=verifySent`);
@@ -45,10 +48,18 @@ test('download my data, then delete my account: confirmation mail, and the login
   const text = await readFile((await download.path())!, 'utf8');
   const data = JSON.parse(text) as { format: string; sections: Record<string, unknown> };
   expect(data.format).toBe('jobboard.personal-data/1');
-  expect(data.sections.account).toMatchObject({ email, firstName: 'Dora', lastName: 'Daten', hasPassword: true, roles: [{ role: 'applicant', targetId: null }] });
+  expect(data.sections.account).toMatchObject({
+    email,
+    firstName: 'Dora',
+    lastName: 'Daten',
+    hasPassword: true,
+    roles: [{ role: 'applicant', targetId: null }],
+  });
   expect(Array.isArray(data.sections.sessions) && data.sections.sessions.length).toBeGreaterThan(0);
   expect(data.sections.pendingAccountLinks).toEqual([expect.objectContaining({ purpose: 'verify_email', email })]);
-  expect(Object.keys(data.sections)).toEqual(expect.arrayContaining(['organizationMemberships', 'consents', 'linkedSignInProviders', 'mails']));
+  expect(Object.keys(data.sections)).toEqual(
+    expect.arrayContaining(['organizationMemberships', 'consents', 'linkedSignInProviders', 'mails']),
+  );
   // Nothing secret: no password hash, no session id or token.
   expect(text).not.toMatch(/argon2|password_hash|"id":\s*"[0-9a-f]{64}"/);
 
@@ -111,7 +122,9 @@ test('the owner of an organization with published jobs cannot delete the account
   await form.locator('input[name="confirm"]').check();
   await form.getByRole('button', { name: 'Konto endgültig löschen' }).click();
   await expect(page).toHaveURL(`${origin}/user/settings?error=OWNS_ORGANIZATION`);
-  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Ihr Konto wurde nicht gelöscht' })).toHaveText('Ihnen gehört eine Organisation mit weiteren Mitgliedern oder veröffentlichten Stellen. Ihr Konto wurde nicht gelöscht.');
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Ihr Konto wurde nicht gelöscht' })).toHaveText(
+    'Ihnen gehört eine Organisation mit weiteren Mitgliedern oder veröffentlichten Stellen. Ihr Konto wurde nicht gelöscht.',
+  );
   await page.goto(`${origin}/dashboard`);
   await expect(page.getByTestId('organization-name')).toBeVisible();
 });
@@ -131,7 +144,10 @@ async function formJob(): Promise<{ id: string; slug: string; title: string }> {
   return rows[0];
 }
 
-test('an applicant’s application and bookmark are in the download; after the deletion the recruiter no longer has the application and its file is gone', async ({ page, browser }) => {
+test('an applicant’s application and bookmark are in the download; after the deletion the recruiter no longer has the application and its file is gone', async ({
+  page,
+  browser,
+}) => {
   const email = unique('privacy-apply');
   await registerAndLogIn(page, email);
   const job = await formJob();

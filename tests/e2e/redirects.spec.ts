@@ -91,7 +91,12 @@ for (const [key, site] of Object.entries(SITES) as Array<[keyof typeof SITES, (t
     });
 
     test('malformed percent-encoding and overlong paths answer 400/404, never 500', async ({ request }) => {
-      for (const path of [`${site.prefix}/%E0%A4%A`, `${site.prefix}/jobs/%`, `/${'a'.repeat(3000)}`, `${site.prefix}/job/${'x'.repeat(3000)}`]) {
+      for (const path of [
+        `${site.prefix}/%E0%A4%A`,
+        `${site.prefix}/jobs/%`,
+        `/${'a'.repeat(3000)}`,
+        `${site.prefix}/job/${'x'.repeat(3000)}`,
+      ]) {
         const response = await request.get(`${site.origin}${path}`, { maxRedirects: 0 });
         expect([400, 404], path.slice(0, 40)).toContain(response.status());
       }
@@ -130,7 +135,10 @@ test.describe('suedwest locales', () => {
   });
 
   test('unknown paths are a 404 in the page’s language', async ({ request }) => {
-    for (const [prefix, text] of [['/en', NOT_FOUND_TEXT.en], ['/fr', NOT_FOUND_TEXT.fr]] as const) {
+    for (const [prefix, text] of [
+      ['/en', NOT_FOUND_TEXT.en],
+      ['/fr', NOT_FOUND_TEXT.fr],
+    ] as const) {
       const response = await request.get(`${origin}${prefix}/nothing-here`, { maxRedirects: 0 });
       expect(response.status()).toBe(404);
       expect(await response.text()).toContain(text);

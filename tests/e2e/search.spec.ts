@@ -29,7 +29,10 @@ test('with JavaScript: keyword, facet, paging and sort change the URL, which is 
   // one facet value: an SEO path segment in the page's language
   await page.getByRole('checkbox', { name: /^Vollzeit \(\d+\)$/ }).check();
   await expect(page).toHaveURL(`${SW.origin}/de/jobs/vollzeit?search=Pflege`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.jobs-suedwest.de/de/jobs/vollzeit?search=Pflege');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://www.jobs-suedwest.de/de/jobs/vollzeit?search=Pflege',
+  );
   await expect(page.getByRole('checkbox', { name: /^Vollzeit/ })).toBeChecked();
   const vollzeit = await countOf(page);
   expect(vollzeit).toBeLessThan(pflege);
@@ -66,7 +69,9 @@ test('a facet with more than 30 values offers an autocomplete in the panel', asy
   const label = (await first.innerText()).replace(/\s*\(\d+\)$/, '');
   await first.click();
   await expect(page).toHaveURL(/\/jobs\?company=\d+$/);
-  await expect(page.getByRole('checkbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`) })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`) }),
+  ).toBeChecked();
 });
 
 test('every fifth result is followed by a labelled ad slot with the site’s own teaser', async ({ page }) => {
@@ -115,8 +120,14 @@ test('French: /fr/emploi with French facet aliases, canonical and alternates in 
   await page.getByRole('checkbox', { name: /^Temps plein \(\d+\)$/ }).check();
   await expect(page).toHaveURL(`${SW.origin}/fr/emploi/temps-plein`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.jobs-suedwest.de/fr/emploi/temps-plein');
-  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', 'https://www.jobs-suedwest.de/de/jobs/vollzeit');
-  await expect(page.locator('link[rel="alternate"][hreflang="en-GB"]')).toHaveAttribute('href', 'https://www.jobs-suedwest.de/en/jobs/full-time');
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+    'href',
+    'https://www.jobs-suedwest.de/de/jobs/vollzeit',
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="en-GB"]')).toHaveAttribute(
+    'href',
+    'https://www.jobs-suedwest.de/en/jobs/full-time',
+  );
   // a German alias on the French page moves to the French one; lower case is forced
   await page.goto(`${SW.origin}/fr/emploi/Vollzeit`);
   await expect(page).toHaveURL(`${SW.origin}/fr/emploi/temps-plein`);
@@ -131,7 +142,10 @@ test('an empty result is a normal page, noindex, with ways to fewer filters', as
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { name: 'Keine passenden Stellenangebote' })).toBeVisible();
   await page.locator('html[data-hydrated="true"]').waitFor();
-  await page.getByRole('region', { name: 'Keine passenden Stellenangebote' }).getByRole('link', { name: 'Filter entfernen: „Quantenchromodynamik“' }).click();
+  await page
+    .getByRole('region', { name: 'Keine passenden Stellenangebote' })
+    .getByRole('link', { name: 'Filter entfernen: „Quantenchromodynamik“' })
+    .click();
   await expect(page).toHaveURL(`${SW.origin}/de/jobs/vollzeit`);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
@@ -159,7 +173,8 @@ test('nonsense parameters give a normal page (invalid parts dropped), never a 50
   const unknown = await request.get(`${SITES.default.origin}/jobs/gibt-es-nicht`);
   expect(unknown.status()).toBe(404);
   // A NUL in a job's path is no path at all (PostgreSQL text cannot hold it): 404, not 500.
-  for (const path of ['/job/%00', '/job/a%00b/apply']) expect((await request.get(`${SITES.default.origin}${path}`)).status(), path).toBe(404);
+  for (const path of ['/job/%00', '/job/a%00b/apply'])
+    expect((await request.get(`${SITES.default.origin}${path}`)).status(), path).toBe(404);
   await page.goto(`${SITES.default.origin}/job/gibt-es-nicht`);
   await expect(page).toHaveTitle('Stellenanzeige nicht gefunden – Jobs Regional');
   await page.goto(`${SITES.default.origin}/jobs?radius=7&lat=48.77&lon=9.18&locationType=locality`);

@@ -10,7 +10,9 @@ test.use({ locale: 'de-DE' });
 
 const { origin } = SITES.default;
 
-test('a new user signs up with Google: account, dashboard, sign-up start event once; signing in again finds the same account', async ({ page }) => {
+test('a new user signs up with Google: account, dashboard, sign-up start event once; signing in again finds the same account', async ({
+  page,
+}) => {
   const email = unique('google');
   await page.goto(`${origin}/user/login`);
   await hydrated(page);
@@ -57,7 +59,8 @@ test('account not linked: an address registered here but not verified is not tak
   await page.goto(`${origin}/user/register/applicant`);
   await hydrated(page);
   const form = page.locator('form[data-form="register-applicant"]');
-  for (const [name, value] of Object.entries({ firstName: 'Erika', lastName: 'Muster', email, password: 'ein-langes-passwort' })) await form.locator(`input[name="${name}"]`).fill(value);
+  for (const [name, value] of Object.entries({ firstName: 'Erika', lastName: 'Muster', email, password: 'ein-langes-passwort' }))
+    await form.locator(`input[name="${name}"]`).fill(value);
   await form.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(`${origin}/user/login?notice=verifySent`);
@@ -66,7 +69,9 @@ test('account not linked: an address registered here but not verified is not tak
   await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
   await signInAtProvider(page, { email, firstName: 'Mallory' });
   await expect(page).toHaveURL(`${origin}/user/login?error=OAuthAccountNotLinked`);
-  await expect(page.getByRole('alert')).toHaveText('Diese E-Mail-Adresse ist bereits mit einer anderen Anmeldemethode registriert. Bitte melden Sie sich so an, wie Sie sich registriert haben.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Diese E-Mail-Adresse ist bereits mit einer anderen Anmeldemethode registriert. Bitte melden Sie sich so an, wie Sie sich registriert haben.',
+  );
   expect(await sessionOf(page, origin)).toEqual({});
 });
 
@@ -82,7 +87,10 @@ test('a site with social sign-in switched off lists no provider and refuses POST
   const providers = (await (await page.request.get(`${mainfranken}/api/auth/providers`)).json()) as object;
   expect(Object.keys(providers)).toEqual(['credentials']);
   const { csrfToken } = (await (await page.request.get(`${mainfranken}/api/auth/csrf`)).json()) as { csrfToken: string };
-  const refused = await page.request.post(`${mainfranken}/api/auth/signin/google`, { form: { csrfToken, callbackUrl: '/jobs' }, maxRedirects: 0 });
+  const refused = await page.request.post(`${mainfranken}/api/auth/signin/google`, {
+    form: { csrfToken, callbackUrl: '/jobs' },
+    maxRedirects: 0,
+  });
   expect(refused.status()).toBe(303);
   expect(refused.headers().location).toBe('/api/auth/signin?callbackUrl=%2Fjobs');
   expect(refused.headers()['set-cookie'] ?? '').not.toContain('jb_oauth_state');

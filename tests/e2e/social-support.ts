@@ -17,7 +17,10 @@ export const FLAG_OFF_SITE = { origin: `http://localhost:${3002 + OFFSET}` } as 
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
 /** On the local provider's sign-in page: say who you are, and whether the provider vouches for the address. */
-export async function signInAtProvider(page: Page, person: { email: string; firstName: string; lastName?: string; verified?: boolean }): Promise<void> {
+export async function signInAtProvider(
+  page: Page,
+  person: { email: string; firstName: string; lastName?: string; verified?: boolean },
+): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`^${DEV_IDENTITY_PROVIDER.replace(/[.]/g, '\\.')}/interaction/`));
   await page.locator('input[name="email"]').fill(person.email);
   await page.locator('input[name="given_name"]').fill(person.firstName);
@@ -27,8 +30,14 @@ export async function signInAtProvider(page: Page, person: { email: string; firs
 }
 
 /** The session as the browser sees it (GET /api/auth/session with the page's cookies). */
-export async function sessionOf(page: Page, origin: string): Promise<{ user?: { email: string; name: string }; isNewUserViaSocial?: boolean }> {
-  return (await (await page.request.get(`${origin}/api/auth/session`)).json()) as { user?: { email: string; name: string }; isNewUserViaSocial?: boolean };
+export async function sessionOf(
+  page: Page,
+  origin: string,
+): Promise<{ user?: { email: string; name: string }; isNewUserViaSocial?: boolean }> {
+  return (await (await page.request.get(`${origin}/api/auth/session`)).json()) as {
+    user?: { email: string; name: string };
+    isNewUserViaSocial?: boolean;
+  };
 }
 
 /**

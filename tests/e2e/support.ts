@@ -50,13 +50,20 @@ export interface CaughtMail {
  * The newest mail to `to` (any case) that matches — a subject pattern or a predicate — as the local
  * catch-all SMTP server received it (`/dev/mailbox` of `origin`); polls until it arrives.
  */
-export async function mailTo(request: APIRequestContext, origin: string, to: string, match: RegExp | ((mail: CaughtMail) => boolean)): Promise<CaughtMail> {
+export async function mailTo(
+  request: APIRequestContext,
+  origin: string,
+  to: string,
+  match: RegExp | ((mail: CaughtMail) => boolean),
+): Promise<CaughtMail> {
   const matches = typeof match === 'function' ? match : (mail: CaughtMail) => match.test(mail.subject);
   let found: CaughtMail | undefined;
   await expect
     .poll(
       async () => {
-        const { mails } = (await (await request.get(`${origin}/dev/mailbox?format=json`)).json()) as { mails: Array<CaughtMail & { to: string }> };
+        const { mails } = (await (await request.get(`${origin}/dev/mailbox?format=json`)).json()) as {
+          mails: Array<CaughtMail & { to: string }>;
+        };
         found = mails.find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && matches(m));
         return Boolean(found);
       },

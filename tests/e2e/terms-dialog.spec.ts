@@ -23,7 +23,10 @@ test.afterAll(async () => {
   await db.end();
 });
 
-test('a signed-in user accepts the changed terms: required checkbox, Confirm only when ticked, saved with a success message', async ({ page, context }) => {
+test('a signed-in user accepts the changed terms: required checkbox, Confirm only when ticked, saved with a success message', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'jb_session', value: token, url: origin }]);
   const watch = watchPage(page, origin);
   await page.goto(`${origin}/en/jobs`);

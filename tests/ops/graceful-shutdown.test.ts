@@ -19,10 +19,14 @@ async function startServer(): Promise<{ proc: Proc; port: number }> {
     WARMUP_TIMEOUT_MS: '1000',
     SHUTDOWN_GRACE_MS: '8000',
   });
-  await waitFor('the server to listen', () => {
-    if (proc.child.exitCode !== null) throw new Error(`serve.ts exited:\n${proc.output()}`);
-    return proc.stdout().includes('"msg":"listening"') ? true : undefined;
-  }, 60_000);
+  await waitFor(
+    'the server to listen',
+    () => {
+      if (proc.child.exitCode !== null) throw new Error(`serve.ts exited:\n${proc.output()}`);
+      return proc.stdout().includes('"msg":"listening"') ? true : undefined;
+    },
+    60_000,
+  );
   return { proc, port };
 }
 
@@ -78,9 +82,19 @@ describe('serve.ts', () => {
     expect(cached.headers['cache-control']).toBe('max-age=31536000, immutable');
 
     await waitFor('the access log line', () => (proc.stdout().includes('req-0123456789abcdef') ? true : undefined), 5_000, 50);
-    const line = proc.stdout().split('\n').find((l) => l.includes('req-0123456789abcdef'))!;
+    const line = proc
+      .stdout()
+      .split('\n')
+      .find((l) => l.includes('req-0123456789abcdef'))!;
     const entry = JSON.parse(line) as Record<string, unknown>;
-    expect(entry).toMatchObject({ msg: 'request', method: 'GET', path: '/__ops/slow', status: 200, reqId: 'req-0123456789abcdef', site: 'default' });
+    expect(entry).toMatchObject({
+      msg: 'request',
+      method: 'GET',
+      path: '/__ops/slow',
+      status: 200,
+      reqId: 'req-0123456789abcdef',
+      site: 'default',
+    });
     expect(typeof entry.ms).toBe('number');
     expect(proc.output()).not.toContain('someone@example.test');
     expect(proc.output()).not.toContain('secret');

@@ -10,7 +10,15 @@ function capture(): { stream: Writable; lines: () => Array<Record<string, unknow
       done();
     },
   });
-  return { stream, lines: () => chunks.join('').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    stream,
+    lines: () =>
+      chunks
+        .join('')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 describe('logger', () => {

@@ -89,7 +89,12 @@ describe('PM2 cluster: one site, 2 instances', () => {
     // A connection the cluster primary hands out in the very milliseconds before it learns of the death
     // is reset (inherent to Node's cluster round-robin); from the moment PM2 registered the exit on,
     // every request must succeed.
-    await waitFor('PM2 to register the killed worker', () => (online(pm2List(pm2Home)).some((p) => p.pid === victim) ? undefined : true), 10_000, 100);
+    await waitFor(
+      'PM2 to register the killed worker',
+      () => (online(pm2List(pm2Home)).some((p) => p.pid === victim) ? undefined : true),
+      10_000,
+      100,
+    );
 
     const failures: string[] = [];
     const t0 = Date.now();
@@ -119,12 +124,22 @@ describe('PM2 cluster: one site, 2 instances', () => {
   it('answers /healthz 503 while the database is down, and 200 once it is back', async () => {
     await dbSwitch!.cut();
     try {
-      const down = await waitFor('/healthz to answer 503', async () => ((await get(port, '/healthz')).status === 503 ? true : undefined), 30_000, 300);
+      const down = await waitFor(
+        '/healthz to answer 503',
+        async () => ((await get(port, '/healthz')).status === 503 ? true : undefined),
+        30_000,
+        300,
+      );
       expect(down).toBe(true);
     } finally {
       await dbSwitch!.restore();
     }
-    const up = await waitFor('/healthz to answer 200 again', async () => ((await get(port, '/healthz')).status === 200 ? true : undefined), 45_000, 500);
+    const up = await waitFor(
+      '/healthz to answer 200 again',
+      async () => ((await get(port, '/healthz')).status === 200 ? true : undefined),
+      45_000,
+      500,
+    );
     expect(up).toBe(true);
   }, 120_000);
 

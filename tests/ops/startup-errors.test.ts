@@ -19,7 +19,12 @@ describe('start-up errors', () => {
   it('npm start with SITES naming an unknown site exits 1 with one line', async () => {
     const dir = tempDir('sites');
     try {
-      const proc = run(['--import', 'tsx', START], { SITES: 'default,nope', SKIP_BUILD: '1', PM2_HOME: dir, DATABASE_URL: 'postgres://x@127.0.0.1:1/x' });
+      const proc = run(['--import', 'tsx', START], {
+        SITES: 'default,nope',
+        SKIP_BUILD: '1',
+        PM2_HOME: dir,
+        DATABASE_URL: 'postgres://x@127.0.0.1:1/x',
+      });
       const { code } = await exitOf(proc, 60_000);
       expect(code).toBe(1);
       expect(proc.stderr().trim().split('\n')).toHaveLength(1);

@@ -2,7 +2,15 @@ import type { Geocoder, PlaceSuggestionQuery } from '../../src/application/platf
 import type { PlaceSelection } from '../../src/domain/geo/place';
 import { normalizePlaceName, searchPlaces, type PlaceEntry } from '../../src/domain/geo/place-search';
 
-const locality = (label: string, population: number, lat: number, lon: number, administrativeArea: string | null, country = 'DE', other: string[] = []): PlaceEntry => ({
+const locality = (
+  label: string,
+  population: number,
+  lat: number,
+  lon: number,
+  administrativeArea: string | null,
+  country = 'DE',
+  other: string[] = [],
+): PlaceEntry => ({
   kind: 'locality',
   label,
   keys: normalizePlaceName(label),

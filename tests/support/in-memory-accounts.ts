@@ -85,7 +85,16 @@ export class AccountWorld {
     create: async (a: NewAccount) => {
       if ([...this.users.values()].some((u) => u.email.toLowerCase() === a.email.toLowerCase())) return null;
       const id = this.newId();
-      this.users.set(id, { id, email: a.email, firstName: a.firstName, lastName: a.lastName, passwordHash: a.passwordHash, emailVerified: false, roles: [], creationSource: a.creationSource });
+      this.users.set(id, {
+        id,
+        email: a.email,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        passwordHash: a.passwordHash,
+        emailVerified: false,
+        roles: [],
+        creationSource: a.creationSource,
+      });
       return id;
     },
     addRole: async (userId, role) => {
@@ -111,7 +120,9 @@ export class AccountWorld {
   };
 
   private record(u: UserRow | undefined): AccountRecord | null {
-    return u ? { id: u.id, email: u.email, firstName: u.firstName, passwordHash: u.passwordHash, emailVerified: u.emailVerified, roles: u.roles } : null;
+    return u
+      ? { id: u.id, email: u.email, firstName: u.firstName, passwordHash: u.passwordHash, emailVerified: u.emailVerified, roles: u.roles }
+      : null;
   }
 
   readonly sessionStore: SessionStore = {

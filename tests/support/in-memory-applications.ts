@@ -69,7 +69,8 @@ export class ApplicationWorld implements ApplicationRepository, ApplicationUnitO
 
   private transaction(): ApplicationTransaction {
     return {
-      findByIdempotencyKey: async (jobId, key) => [...this.rows.values()].find((r) => r.jobId === jobId && r.idempotencyKey === key)?.id ?? null,
+      findByIdempotencyKey: async (jobId, key) =>
+        [...this.rows.values()].find((r) => r.jobId === jobId && r.idempotencyKey === key)?.id ?? null,
       insertApplication: async (a) => {
         if ([...this.rows.values()].some((r) => r.jobId === a.jobId && r.idempotencyKey === a.idempotencyKey)) return null;
         const id = String(this.nextId++);
@@ -79,7 +80,9 @@ export class ApplicationWorld implements ApplicationRepository, ApplicationUnitO
       insertFile: async (f) => {
         if (this.failOn === 'insertFile') throw new Error('insert failed');
         const id = String(this.nextId++);
-        this.rows.get(f.applicationId)!.files.push({ id, key: f.key, name: f.name, contentType: f.contentType, size: f.size, position: f.position });
+        this.rows
+          .get(f.applicationId)!
+          .files.push({ id, key: f.key, name: f.name, contentType: f.contentType, size: f.size, position: f.position });
         return id;
       },
       recordConsent: async (c, applicationId) => {
@@ -136,7 +139,15 @@ export class ApplicationWorld implements ApplicationRepository, ApplicationUnitO
       .filter((r) => r.applicantUserId === userId)
       .map((r) => {
         const job = this.jobs.get(r.jobId) ?? { title: 'Job', slug: 'job', organizationName: 'Org' };
-        return { id: r.id, jobId: r.jobId, jobTitle: job.title, jobSlug: job.slug, organizationName: job.organizationName, status: r.status, createdAt: r.at.toISOString() };
+        return {
+          id: r.id,
+          jobId: r.jobId,
+          jobTitle: job.title,
+          jobSlug: job.slug,
+          organizationName: job.organizationName,
+          status: r.status,
+          createdAt: r.at.toISOString(),
+        };
       });
   }
   async organizationIdsOf(userId: string): Promise<readonly string[]> {

@@ -1,4 +1,8 @@
-import type { BlogPostPage, BlogPostRepository, PublishedBlogPostsQuery } from '../../src/application/platform/content/blog-post-repository.port';
+import type {
+  BlogPostPage,
+  BlogPostRepository,
+  PublishedBlogPostsQuery,
+} from '../../src/application/platform/content/blog-post-repository.port';
 import type { BlogPost } from '../../src/domain/content/blog-post';
 
 /** In-memory fake of the BlogPostRepository port, following the same rules as the PostgreSQL one. */

@@ -19,7 +19,10 @@ export class InMemoryBookmarkRepository implements BookmarkRepository {
     const mine = this.rows
       .filter((r) => r.userId === userId)
       .sort((a, b) => b.at.getTime() - a.at.getTime() || Number(b.jobId) - Number(a.jobId));
-    return { total: mine.length, items: mine.slice(range.first, range.first + range.last).map((r) => ({ jobId: r.jobId, bookmarkedAt: r.at })) };
+    return {
+      total: mine.length,
+      items: mine.slice(range.first, range.first + range.last).map((r) => ({ jobId: r.jobId, bookmarkedAt: r.at })),
+    };
   }
   async bookmarkedAmong(userId: string, jobIds: readonly string[]): Promise<string[]> {
     return this.rows.filter((r) => r.userId === userId && jobIds.includes(r.jobId)).map((r) => r.jobId);

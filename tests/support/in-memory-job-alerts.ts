@@ -1,4 +1,11 @@
-import type { AlertTransaction, AlertUnitOfWork, DueJobAlert, JobAlertRecord, JobAlertRepository, NewJobAlert } from '../../src/application/platform/alerts/job-alert-repository.port';
+import type {
+  AlertTransaction,
+  AlertUnitOfWork,
+  DueJobAlert,
+  JobAlertRecord,
+  JobAlertRepository,
+  NewJobAlert,
+} from '../../src/application/platform/alerts/job-alert-repository.port';
 import type { MailOutbox } from '../../src/application/platform/mail/mail-outbox.port';
 import type { AlertFrequency } from '../../src/domain/alerts/alert-schedule';
 import type { OutgoingMail } from '../../src/domain/mail/mail';
@@ -16,13 +23,20 @@ export class InMemoryJobAlerts implements AlertUnitOfWork {
   private nextId = 1;
   private readonly claimed = new Set<string>();
 
-  readonly repository: JobAlertRepository = this.repositoryOver(() => this.alerts, (next) => (this.alerts = next));
+  readonly repository: JobAlertRepository = this.repositoryOver(
+    () => this.alerts,
+    (next) => (this.alerts = next),
+  );
 
   async run<T>(work: (tx: AlertTransaction) => Promise<T>): Promise<T> {
     const mails: OutgoingMail[] = [];
     const outbox: MailOutbox = { enqueue: async (mail) => void mails.push(mail) };
     const claims: string[] = [];
-    const repo = this.repositoryOver(() => this.alerts, (next) => (this.alerts = next), claims);
+    const repo = this.repositoryOver(
+      () => this.alerts,
+      (next) => (this.alerts = next),
+      claims,
+    );
     try {
       const result = await work({ alerts: repo, outbox });
       this.sent.push(...mails);
@@ -36,11 +50,17 @@ export class InMemoryJobAlerts implements AlertUnitOfWork {
     const patch = (id: string, change: Partial<JobAlertRecord>) => set(get().map((a) => (a.id === id ? { ...a, ...change } : a)));
     return {
       findById: async (id) => get().find((a) => a.id === id) ?? null,
-      listByUser: async (userId, site) => get().filter((a) => a.userId === userId && a.site === site).reverse(),
-      findByUserAndQuery: async (userId, site, query) => get().find((a) => a.userId === userId && a.site === site && a.query === query) ?? null,
-      findByEmailAndQuery: async (email, site, query) => get().find((a) => a.email?.toLowerCase() === email.toLowerCase() && a.site === site && a.query === query) ?? null,
+      listByUser: async (userId, site) =>
+        get()
+          .filter((a) => a.userId === userId && a.site === site)
+          .reverse(),
+      findByUserAndQuery: async (userId, site, query) =>
+        get().find((a) => a.userId === userId && a.site === site && a.query === query) ?? null,
+      findByEmailAndQuery: async (email, site, query) =>
+        get().find((a) => a.email?.toLowerCase() === email.toLowerCase() && a.site === site && a.query === query) ?? null,
       countByUser: async (userId, site) => get().filter((a) => a.userId === userId && a.site === site).length,
-      countPendingByEmail: async (email) => get().filter((a) => a.email?.toLowerCase() === email.toLowerCase() && a.confirmedAt === null).length,
+      countPendingByEmail: async (email) =>
+        get().filter((a) => a.email?.toLowerCase() === email.toLowerCase() && a.confirmedAt === null).length,
       insert: async (alert: NewJobAlert) => {
         const record: JobAlertRecord = { ...alert, id: String(this.nextId++), coveredUntil: alert.confirmedAt, lastSentAt: null };
         set([...get(), record]);
@@ -65,7 +85,14 @@ export class InMemoryJobAlerts implements AlertUnitOfWork {
       },
       claimDue: async (site, now): Promise<DueJobAlert | null> => {
         const due = get()
-          .filter((a) => a.site === site && a.confirmedAt !== null && a.nextDueAt !== null && a.nextDueAt.getTime() <= now.getTime() && !this.claimed.has(a.id))
+          .filter(
+            (a) =>
+              a.site === site &&
+              a.confirmedAt !== null &&
+              a.nextDueAt !== null &&
+              a.nextDueAt.getTime() <= now.getTime() &&
+              !this.claimed.has(a.id),
+          )
           .sort((a, b) => a.nextDueAt!.getTime() - b.nextDueAt!.getTime() || Number(a.id) - Number(b.id))[0];
         if (!due) return null;
         this.claimed.add(due.id);
@@ -73,7 +100,8 @@ export class InMemoryJobAlerts implements AlertUnitOfWork {
         const user = due.userId ? this.users.get(due.userId) : undefined;
         return { ...due, recipient: due.userId === null ? due.email : user?.verified ? user.email : null };
       },
-      markDigested: async (id, run) => patch(id, { coveredUntil: run.coveredUntil, nextDueAt: run.nextDueAt, ...(run.sentAt ? { lastSentAt: run.sentAt } : {}) }),
+      markDigested: async (id, run) =>
+        patch(id, { coveredUntil: run.coveredUntil, nextDueAt: run.nextDueAt, ...(run.sentAt ? { lastSentAt: run.sentAt } : {}) }),
     };
   }
 }

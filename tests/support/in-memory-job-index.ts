@@ -4,10 +4,20 @@ import type { Term } from '../../src/domain/job/taxonomy';
 import { FACET_VOCABULARY, JOB_FACET_FIELDS, type JobFacetField, type SearchTaxonomy } from '../../src/domain/search/job-facets';
 import { facetOfGroup, hasPoint, type JobSearchRequest } from '../../src/domain/search/job-search-request';
 
-const termsOf = (job: Job): Term[] => [...job.employmentTypes, ...job.remoteOptions, ...job.industries, ...job.occupations, ...job.yearsOfExperience];
+const termsOf = (job: Job): Term[] => [
+  ...job.employmentTypes,
+  ...job.remoteOptions,
+  ...job.industries,
+  ...job.occupations,
+  ...job.yearsOfExperience,
+];
 
 const valuesOf = (job: Job, field: JobFacetField): string[] =>
-  field === 'company' ? [job.organization.id] : termsOf(job).filter((t) => t.vocabulary === FACET_VOCABULARY[field]).map((t) => t.id);
+  field === 'company'
+    ? [job.organization.id]
+    : termsOf(job)
+        .filter((t) => t.vocabulary === FACET_VOCABULARY[field])
+        .map((t) => t.id);
 
 function distanceKm(job: Job, request: JobSearchRequest): number | null {
   const geo = request.geoLocation;
@@ -22,10 +32,17 @@ function distanceKm(job: Job, request: JobSearchRequest): number | null {
  * facets, self-excluding counts, radius), and a naive text match: every word in the title, case-insensitive.
  */
 export class InMemoryJobIndex implements JobIndex {
-  constructor(private readonly jobs: readonly Job[], private readonly taxonomy: SearchTaxonomy = []) {}
+  constructor(
+    private readonly jobs: readonly Job[],
+    private readonly taxonomy: SearchTaxonomy = [],
+  ) {}
 
   async search({ request, site, now, publishedAfter }: JobIndexQuery): Promise<JobIndexAnswer> {
-    const groups = request.condition_group.groups.map((g) => ({ field: facetOfGroup(g), values: g.conditions.map((c) => c.value), like: g.conditions.find((c) => c.operator === 'LIKE')?.value }));
+    const groups = request.condition_group.groups.map((g) => ({
+      field: facetOfGroup(g),
+      values: g.conditions.map((c) => c.value),
+      like: g.conditions.find((c) => c.operator === 'LIKE')?.value,
+    }));
     const base = this.jobs.filter((job) => {
       if (!isVisibleOn(job, site, now)) return false;
       if (publishedAfter) {
@@ -45,7 +62,9 @@ export class InMemoryJobIndex implements JobIndex {
       groups.every((g) => g.field === undefined || g.field === without || valuesOf(job, g.field).some((v) => g.values.includes(v)));
     const matching = base.filter((job) => passes(job, null));
     const sorted = [...matching].sort((a, b) =>
-      request.sort === 'distance' ? (distanceKm(a, request) ?? 0) - (distanceKm(b, request) ?? 0) : (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''),
+      request.sort === 'distance'
+        ? (distanceKm(a, request) ?? 0) - (distanceKm(b, request) ?? 0)
+        : (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''),
     );
     const facetCounts: FacetCount[] = [];
     for (const field of JOB_FACET_FIELDS) {
@@ -67,7 +86,9 @@ export class InMemoryJobIndex implements JobIndex {
     }
     facetCounts.sort((a, b) => b.count - a.count || a.label.de.localeCompare(b.label.de));
     return {
-      hits: sorted.slice(request.range.first, request.range.first + request.range.last).map((job) => ({ jobId: job.id, distanceKm: distanceKm(job, request) })),
+      hits: sorted
+        .slice(request.range.first, request.range.first + request.range.last)
+        .map((job) => ({ jobId: job.id, distanceKm: distanceKm(job, request) })),
       total: matching.length,
       totalEstimated: false,
       facetCounts,

@@ -28,7 +28,10 @@ export class InMemoryJobPostingRepository implements JobPostingRepository {
   readonly views = new Map<string, number>();
   private next = 1000;
 
-  constructor(private readonly termList: readonly Term[] = [], private readonly organizationNames: Record<string, string> = {}) {}
+  constructor(
+    private readonly termList: readonly Term[] = [],
+    private readonly organizationNames: Record<string, string> = {},
+  ) {}
 
   seed(posting: JobPosting, files: { fileKey?: string | null; logoKey?: string | null } = {}): void {
     this.rows.set(posting.id, { ...posting, fileKey: files.fileKey ?? null, logoKey: files.logoKey ?? null });
@@ -48,14 +51,33 @@ export class InMemoryJobPostingRepository implements JobPostingRepository {
   async insert(id: string, write: JobPostingWrite, meta: { sites: readonly string[]; createdBy: string | null }) {
     const file = write.file === 'keep' ? null : write.file;
     const logoKey = write.logoKey === 'keep' ? null : write.logoKey;
-    this.rows.set(id, { ...this.toPosting(id, write.content, write), sites: [...meta.sites], fileName: file?.name ?? null, fileKey: file?.key ?? null, logoKey, hasLogo: logoKey !== null, createdAt: 'now', updatedAt: 'now' });
+    this.rows.set(id, {
+      ...this.toPosting(id, write.content, write),
+      sites: [...meta.sites],
+      fileName: file?.name ?? null,
+      fileKey: file?.key ?? null,
+      logoKey,
+      hasLogo: logoKey !== null,
+      createdAt: 'now',
+      updatedAt: 'now',
+    });
   }
 
   async update(id: string, write: JobPostingWrite) {
     const before = this.rows.get(id)!;
-    const file = write.file === 'keep' ? { key: before.fileKey, name: before.fileName } : { key: write.file?.key ?? null, name: write.file?.name ?? null };
+    const file =
+      write.file === 'keep'
+        ? { key: before.fileKey, name: before.fileName }
+        : { key: write.file?.key ?? null, name: write.file?.name ?? null };
     const logoKey = write.logoKey === 'keep' ? before.logoKey : write.logoKey;
-    this.rows.set(id, { ...before, ...this.toPosting(id, write.content, write), fileName: file.name, fileKey: file.key, logoKey, hasLogo: logoKey !== null });
+    this.rows.set(id, {
+      ...before,
+      ...this.toPosting(id, write.content, write),
+      fileName: file.name,
+      fileKey: file.key,
+      logoKey,
+      hasLogo: logoKey !== null,
+    });
   }
 
   async changeState(id: string, from: JobPosting['state'], change: JobStateChange) {
@@ -94,7 +116,9 @@ export class InMemoryJobPostingRepository implements JobPostingRepository {
   }
 
   async listDue(now: Date, limit: number) {
-    return [...this.rows.values()].filter((r) => r.state === 'scheduled' && r.publishAt && new Date(r.publishAt).getTime() <= now.getTime()).slice(0, limit);
+    return [...this.rows.values()]
+      .filter((r) => r.state === 'scheduled' && r.publishAt && new Date(r.publishAt).getTime() <= now.getTime())
+      .slice(0, limit);
   }
 
   async terms() {
@@ -129,7 +153,10 @@ export class InMemoryJobPostingRepository implements JobPostingRepository {
 
 export class InMemoryOrganizationAccess implements OrganizationAccess {
   /** userId → organizations */
-  constructor(private readonly byUser: Record<string, PostingOrganization[]>, private readonly all: readonly string[] = []) {}
+  constructor(
+    private readonly byUser: Record<string, PostingOrganization[]>,
+    private readonly all: readonly string[] = [],
+  ) {}
   async organizationsOf(userId: string) {
     return this.byUser[userId] ?? [];
   }
@@ -145,7 +172,12 @@ export const fakeImageProcessor: ImageProcessor = {
   async reencode(input) {
     const type = detectAttachmentType(input.subarray(0, 16));
     if (!type || type === 'application/pdf') return err('IMAGE_INVALID');
-    return ok({ bytes: new Uint8Array([0x52, 0x49, 0x46, 0x46, ...input.subarray(0, 8)]), contentType: 'image/webp', width: 10, height: 10 });
+    return ok({
+      bytes: new Uint8Array([0x52, 0x49, 0x46, 0x46, ...input.subarray(0, 8)]),
+      contentType: 'image/webp',
+      width: 10,
+      height: 10,
+    });
   },
 };
 

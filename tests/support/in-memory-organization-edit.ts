@@ -1,4 +1,3 @@
-
 import type { ImageProcessor } from '../../src/application/platform/files/image-processor.port';
 import type { OrganizationProfileOptionsSource } from '../../src/application/platform/organizations/organization-profile-options.port';
 import type {
@@ -32,7 +31,8 @@ export class InMemoryOrganizationProfiles implements OrganizationProfileWriter, 
     profiles: ReadonlyArray<{ profile: OrganizationProfile; ownerId: string | null; logoKey?: string | null; coverKey?: string | null }>,
     private readonly industryIds: readonly string[] = ['301', '302'],
   ) {
-    for (const p of profiles) this.rows.set(p.profile.id, { profile: p.profile, ownerId: p.ownerId, logoKey: p.logoKey ?? null, coverKey: p.coverKey ?? null });
+    for (const p of profiles)
+      this.rows.set(p.profile.id, { profile: p.profile, ownerId: p.ownerId, logoKey: p.logoKey ?? null, coverKey: p.coverKey ?? null });
   }
 
   row(id: string): Row | undefined {
@@ -59,7 +59,9 @@ export class InMemoryOrganizationProfiles implements OrganizationProfileWriter, 
     }
     const row = this.rows.get(id);
     if (!row) return null;
-    const replaced = [u.logo.kind !== 'keep' ? row.logoKey : null, u.cover.kind !== 'keep' ? row.coverKey : null].filter((k): k is string => k !== null);
+    const replaced = [u.logo.kind !== 'keep' ? row.logoKey : null, u.cover.kind !== 'keep' ? row.coverKey : null].filter(
+      (k): k is string => k !== null,
+    );
     const image = (change: OrganizationProfileUpdate['logo'], url: string | null, key: string | null): [string | null, string | null] =>
       change.kind === 'keep' ? [url, key] : change.kind === 'remove' ? [null, null] : [change.url, change.key];
     const [logoUrl, logoKey] = image(u.logo, row.profile.logoUrl, row.logoKey);
@@ -100,7 +102,12 @@ export class FakeImageProcessor implements ImageProcessor {
   async reencode(input: Uint8Array, kind: 'logo' | 'cover') {
     this.calls.push(kind);
     if (input[input.length - 1] === 0x00) return err('IMAGE_INVALID' as const);
-    return ok({ bytes: new Uint8Array([0x52, 0x49, 0x46, 0x46, ...input.slice(4)]), contentType: 'image/webp' as const, width: 100, height: kind === 'cover' ? 50 : 100 });
+    return ok({
+      bytes: new Uint8Array([0x52, 0x49, 0x46, 0x46, ...input.slice(4)]),
+      contentType: 'image/webp' as const,
+      width: 100,
+      height: kind === 'cover' ? 50 : 100,
+    });
   }
 }
 

@@ -1,5 +1,8 @@
 import type { LandingPageRepository } from '../../src/application/platform/content/landing-page-repository.port';
-import type { OrganizationJobRepository, OrganizationJobsQuery } from '../../src/application/platform/organizations/organization-job-repository.port';
+import type {
+  OrganizationJobRepository,
+  OrganizationJobsQuery,
+} from '../../src/application/platform/organizations/organization-job-repository.port';
 import type { OrganizationRepository } from '../../src/application/platform/organizations/organization-repository.port';
 import type { LandingPage } from '../../src/domain/content/landing-page';
 import { isVisibleOn, type Job, type JobPage } from '../../src/domain/job/job';
@@ -46,7 +49,14 @@ export const anOrganization = (overrides: Partial<OrganizationProfile> = {}): Or
   slug: 'muster-gmbh',
   logoUrl: null,
   coverUrl: null,
-  location: { countryCode: 'DE', addressLine1: 'Königstraße 1', addressLine2: null, administrativeArea: 'Baden-Württemberg', locality: 'Stuttgart', zip: '70173' },
+  location: {
+    countryCode: 'DE',
+    addressLine1: 'Königstraße 1',
+    addressLine2: null,
+    administrativeArea: 'Baden-Württemberg',
+    locality: 'Stuttgart',
+    zip: '70173',
+  },
   website: 'https://www.muster.example',
   socialProfiles: { linkedin: 'https://www.linkedin.com/company/muster-gmbh' },
   presentationHtml: '<p>Wir bauen Software für den Mittelstand.</p>',

@@ -18,7 +18,9 @@ export class InMemorySimilarJobs implements SimilarJobsSource {
     const industries = ids(me.industries);
     const sameOccupation = (j: Job) => j.occupations.some((t) => occupations.has(t.id));
     return this.jobs
-      .filter((j) => j.id !== me.id && isVisibleOn(j, q.site, q.now) && (sameOccupation(j) || j.industries.some((t) => industries.has(t.id))))
+      .filter(
+        (j) => j.id !== me.id && isVisibleOn(j, q.site, q.now) && (sameOccupation(j) || j.industries.some((t) => industries.has(t.id))),
+      )
       .sort(
         (a, b) =>
           Number(sameOccupation(b)) - Number(sameOccupation(a)) ||

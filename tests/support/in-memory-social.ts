@@ -1,4 +1,8 @@
-import type { SocialIdentityProviders, AuthorizationRequest, ExchangeFailure } from '../../src/application/platform/social/social-identity-provider.port';
+import type {
+  SocialIdentityProviders,
+  AuthorizationRequest,
+  ExchangeFailure,
+} from '../../src/application/platform/social/social-identity-provider.port';
 import type { SocialAccountStore } from '../../src/application/platform/social/social-account-store.port';
 import type { SocialUnitOfWork, SocialTransaction } from '../../src/application/platform/social/social-unit-of-work.port';
 import type { SocialIdentity, SocialProviderId } from '../../src/domain/identity/social-sign-in';
@@ -59,10 +63,17 @@ export class FakeProviders implements SocialIdentityProviders {
 
   async authorizationRequest(provider: SocialProviderId, redirectUri: string): Promise<AuthorizationRequest> {
     this.n += 1;
-    return { url: `https://idp.test/${provider}/auth?state=s${this.n}&redirect_uri=${encodeURIComponent(redirectUri)}`, state: `s${this.n}`, codeVerifier: `v${this.n}` };
+    return {
+      url: `https://idp.test/${provider}/auth?state=s${this.n}&redirect_uri=${encodeURIComponent(redirectUri)}`,
+      state: `s${this.n}`,
+      codeVerifier: `v${this.n}`,
+    };
   }
 
-  async exchange(provider: SocialProviderId, input: { code: string; codeVerifier: string | null; redirectUri: string }): Promise<Result<SocialIdentity, ExchangeFailure>> {
+  async exchange(
+    provider: SocialProviderId,
+    input: { code: string; codeVerifier: string | null; redirectUri: string },
+  ): Promise<Result<SocialIdentity, ExchangeFailure>> {
     this.exchanges.push({ provider, ...input });
     if (!this.next) throw new Error('no identity queued');
     return this.next;

@@ -10,7 +10,13 @@ export const aPostingContent = (overrides: Partial<JobPostingContent> = {}): Job
   availableFrom: null,
   availableUntil: null,
   videoUrl: null,
-  address: { countryCode: 'DE', addressLine1: 'Königstraße 1', zip: '70173', locality: 'Stuttgart', administrativeArea: 'Baden-Württemberg' },
+  address: {
+    countryCode: 'DE',
+    addressLine1: 'Königstraße 1',
+    zip: '70173',
+    locality: 'Stuttgart',
+    administrativeArea: 'Baden-Württemberg',
+  },
   termIds: [],
   salaryMin: null,
   salaryMax: null,
@@ -23,7 +29,15 @@ export const aPostingContent = (overrides: Partial<JobPostingContent> = {}): Job
   skillsText: null,
   expiresAt: null,
   durationDays: 30,
-  application: { workflow: 'email', emails: ['jobs@example.test'], url: null, requireCv: false, requireCoverLetter: false, requireQualifyingQuestions: false, qualifyingQuestions: [] },
+  application: {
+    workflow: 'email',
+    emails: ['jobs@example.test'],
+    url: null,
+    requireCv: false,
+    requireCoverLetter: false,
+    requireQualifyingQuestions: false,
+    qualifyingQuestions: [],
+  },
   ...overrides,
 });
 

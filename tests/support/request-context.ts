@@ -9,7 +9,10 @@ export const ctx = (overrides: Partial<RequestContext> = {}): RequestContext => 
   ...overrides,
 });
 
-export const userActor = (userId: string, ...roles: Array<'applicant' | 'recruiter' | 'administrator' | 'job_editor' | 'site_admin'>): Actor => ({
+export const userActor = (
+  userId: string,
+  ...roles: Array<'applicant' | 'recruiter' | 'administrator' | 'job_editor' | 'site_admin'>
+): Actor => ({
   kind: 'user',
   userId,
   roles: roles.map((id) => ({ id, targetId: null })),

@@ -35,7 +35,16 @@ export interface ApplicationInput {
   readonly files: readonly ApplicationFileInput[];
 }
 
-export type ApplicationField = 'firstName' | 'lastName' | 'email' | 'phone' | 'coverLetter' | 'answers' | 'privacyConsent' | 'idempotencyKey' | 'files';
+export type ApplicationField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'coverLetter'
+  | 'answers'
+  | 'privacyConsent'
+  | 'idempotencyKey'
+  | 'files';
 
 export type ApplicationErrorCode =
   | 'REQUIRED'
@@ -106,7 +115,8 @@ export function validateApplication(
       if (settings.requireQuestions) errors.push({ field: 'answers', code: 'REQUIRED', detail: question.id });
       continue;
     }
-    if (question.kind === 'yes_no' && value !== 'yes' && value !== 'no') errors.push({ field: 'answers', code: 'INVALID', detail: question.id });
+    if (question.kind === 'yes_no' && value !== 'yes' && value !== 'no')
+      errors.push({ field: 'answers', code: 'INVALID', detail: question.id });
     else if (value.length > APPLICATION_LIMITS.answerMax) errors.push({ field: 'answers', code: 'TOO_LONG', detail: question.id });
     else answers[question.id] = value;
   }
@@ -133,7 +143,16 @@ export function validateApplication(
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
-    value: { firstName: firstName!, lastName: lastName!, email: email!, phone, coverLetter, answers, idempotencyKey: input.idempotencyKey, fileTypes },
+    value: {
+      firstName: firstName!,
+      lastName: lastName!,
+      email: email!,
+      phone,
+      coverLetter,
+      answers,
+      idempotencyKey: input.idempotencyKey,
+      fileTypes,
+    },
   };
 }
 

@@ -39,7 +39,10 @@ export const DEFAULT_APPLICATION_SETTINGS: ApplicationSettings = {
  * The workflow in force: the one set on the job, else (jobs from before it was stored) the application
  * link when there is one, else the application e-mail; null when the job takes no applications.
  */
-export function effectiveWorkflow(settings: Pick<ApplicationSettings, 'workflow'>, channel: { readonly url: string | null; readonly email: string | null }): ApplicationWorkflow | null {
+export function effectiveWorkflow(
+  settings: Pick<ApplicationSettings, 'workflow'>,
+  channel: { readonly url: string | null; readonly email: string | null },
+): ApplicationWorkflow | null {
   if (settings.workflow) return settings.workflow;
   if (channel.url) return 'link';
   if (channel.email) return 'email';

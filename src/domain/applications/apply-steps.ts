@@ -12,7 +12,8 @@ export const isQuickApplyStep = (value: unknown): value is QuickApplyStep =>
 export const stepsFor = (hasQuestions: boolean): readonly QuickApplyStep[] =>
   hasQuestions ? QUICK_APPLY_STEPS : QUICK_APPLY_STEPS.filter((s) => s !== 'questions');
 
-export const nextStep = (steps: readonly QuickApplyStep[], step: QuickApplyStep): QuickApplyStep | null => steps[steps.indexOf(step) + 1] ?? null;
+export const nextStep = (steps: readonly QuickApplyStep[], step: QuickApplyStep): QuickApplyStep | null =>
+  steps[steps.indexOf(step) + 1] ?? null;
 export const previousStep = (steps: readonly QuickApplyStep[], step: QuickApplyStep): QuickApplyStep | null => {
   const i = steps.indexOf(step);
   return i > 0 ? (steps[i - 1] ?? null) : null;

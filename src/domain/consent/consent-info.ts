@@ -35,7 +35,8 @@ export function currentRevision(info: Pick<ConsentInfo, 'revisions'>, now: Date)
   for (const revision of info.revisions) {
     const at = Date.parse(revision.effectiveAt);
     if (Number.isNaN(at) || at > now.getTime()) continue;
-    if (!best || at > Date.parse(best.effectiveAt) || (at === Date.parse(best.effectiveAt) && Number(revision.id) > Number(best.id))) best = revision;
+    if (!best || at > Date.parse(best.effectiveAt) || (at === Date.parse(best.effectiveAt) && Number(revision.id) > Number(best.id)))
+      best = revision;
   }
   return best;
 }

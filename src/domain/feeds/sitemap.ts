@@ -40,8 +40,7 @@ export type SitemapReference = SitemapUrl;
 export const w3cDatetime = (iso: string): string => new Date(iso).toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
 /** Number of files `total` URLs need; at least one, so a type with no URLs still has a (skipped) first part. */
-export const sitemapPartCount = (total: number, maxUrls: number = SITEMAP_MAX_URLS): number =>
-  Math.max(1, Math.ceil(total / maxUrls));
+export const sitemapPartCount = (total: number, maxUrls: number = SITEMAP_MAX_URLS): number => Math.max(1, Math.ceil(total / maxUrls));
 
 /** Internal path of a part: `/jobs/sitemap.xml`, then `/jobs/sitemap.xml?page=2`, … */
 export const sitemapPath = (type: SitemapType, part: number): string =>
@@ -60,20 +59,32 @@ export const jobPagePath = (slug: string): string => `/job/${encodeURIComponent(
 const stylesheet = (href: string): Markup => processingInstruction('xml-stylesheet', { type: 'text/xsl', href });
 
 function entry(name: 'url' | 'sitemap', item: SitemapUrl): Markup {
-  if (item.loc.length > SITEMAP_MAX_LOC_LENGTH) throw new Error(`sitemap loc longer than ${SITEMAP_MAX_LOC_LENGTH}: ${item.loc.slice(0, 80)}…`);
+  if (item.loc.length > SITEMAP_MAX_LOC_LENGTH)
+    throw new Error(`sitemap loc longer than ${SITEMAP_MAX_LOC_LENGTH}: ${item.loc.slice(0, 80)}…`);
   return element(name, [element('loc', text(item.loc)), ...(item.lastmod ? [element('lastmod', text(w3cDatetime(item.lastmod)))] : [])]);
 }
 
 /** A `<urlset>`; the protocol needs at least one URL, so callers answer 404 for an empty part instead. */
 export function renderUrlset(urls: readonly SitemapUrl[]): string {
   if (urls.length === 0) throw new Error('a urlset needs at least one url');
-  return xmlDocument(element('urlset', urls.map((u) => entry('url', u)), { xmlns: SITEMAP_NAMESPACE }), [stylesheet(URLSET_STYLESHEET_PATH)]);
+  return xmlDocument(
+    element(
+      'urlset',
+      urls.map((u) => entry('url', u)),
+      { xmlns: SITEMAP_NAMESPACE },
+    ),
+    [stylesheet(URLSET_STYLESHEET_PATH)],
+  );
 }
 
 export function renderSitemapIndex(sitemaps: readonly SitemapReference[]): string {
   if (sitemaps.length === 0) throw new Error('a sitemap index needs at least one sitemap');
   return xmlDocument(
-    element('sitemapindex', sitemaps.map((s) => entry('sitemap', s)), { xmlns: SITEMAP_NAMESPACE }),
+    element(
+      'sitemapindex',
+      sitemaps.map((s) => entry('sitemap', s)),
+      { xmlns: SITEMAP_NAMESPACE },
+    ),
     [stylesheet(SITEMAP_INDEX_STYLESHEET_PATH)],
   );
 }

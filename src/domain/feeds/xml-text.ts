@@ -24,5 +24,4 @@ export const escapeXmlAttribute = (value: string): string =>
  * A CDATA section. `]]>` would end it early, so it is split across two sections (`]]` closes the
  * first, `>` opens the second); a parser joins them back to the original text.
  */
-export const cdata = (value: string): string =>
-  `<![CDATA[${stripInvalidXmlChars(value).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+export const cdata = (value: string): string => `<![CDATA[${stripInvalidXmlChars(value).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;

@@ -43,5 +43,4 @@ export function processingInstruction(target: string, attrs: XmlAttributes): Mar
 }
 
 /** A whole document: declaration, optional processing instructions, the root element, a final newline. */
-export const xmlDocument = (root: Markup, prolog: readonly Markup[] = []): string =>
-  `${[XML_DECLARATION, ...prolog, root].join('\n')}\n`;
+export const xmlDocument = (root: Markup, prolog: readonly Markup[] = []): string => `${[XML_DECLARATION, ...prolog, root].join('\n')}\n`;

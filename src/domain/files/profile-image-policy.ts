@@ -30,7 +30,8 @@ export const PROFILE_IMAGE_HEAD_BYTES = 512;
 
 export type ProfileImageProblem = 'IMAGE_TOO_LARGE' | 'IMAGE_SVG_NOT_ALLOWED' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_INVALID';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean => signature.every((b, i) => bytes[offset + i] === b);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
+  signature.every((b, i) => bytes[offset + i] === b);
 
 /** The raster type the first bytes announce, or null. */
 export function detectProfileImageType(head: Uint8Array): ProfileImageType | null {
@@ -48,7 +49,10 @@ export function looksLikeSvg(head: Uint8Array): boolean {
 }
 
 /** The first check of an upload, from its size and first bytes; decoding is the image processor's. */
-export function checkProfileImage(size: number, head: Uint8Array): { readonly ok: true; readonly type: ProfileImageType } | { readonly ok: false; readonly problem: ProfileImageProblem } {
+export function checkProfileImage(
+  size: number,
+  head: Uint8Array,
+): { readonly ok: true; readonly type: ProfileImageType } | { readonly ok: false; readonly problem: ProfileImageProblem } {
   if (size > MAX_PROFILE_IMAGE_BYTES) return { ok: false, problem: 'IMAGE_TOO_LARGE' };
   if (size === 0) return { ok: false, problem: 'IMAGE_INVALID' };
   const type = detectProfileImageType(head);
@@ -73,14 +77,23 @@ export function fingerprint(bytes: Uint8Array): string {
 }
 
 /** `organizations/42/logo-1a2b3c4d-m0abc12.webp`: organization, kind, content fingerprint, time of upload. */
-export function profileImageKey(organizationId: string, kind: ProfileImageKind, bytes: Uint8Array, type: ProfileImageType, now: Date): string {
+export function profileImageKey(
+  organizationId: string,
+  kind: ProfileImageKind,
+  bytes: Uint8Array,
+  type: ProfileImageType,
+  now: Date,
+): string {
   return `organizations/${organizationId}/${kind}-${fingerprint(bytes)}-${now.getTime().toString(36)}.${EXTENSIONS[type]}`;
 }
 
 const KEY = /^organizations\/([1-9]\d{0,17})\/((logo|cover)-[0-9a-f]{8}-[0-9a-z]{1,12}\.(png|jpg|webp))$/;
 
 /** A stored profile image's key and type, from the path parts of its URL; null for anything else. */
-export function profileImageFromPath(organizationId: string, fileName: string): { readonly key: string; readonly type: ProfileImageType } | null {
+export function profileImageFromPath(
+  organizationId: string,
+  fileName: string,
+): { readonly key: string; readonly type: ProfileImageType } | null {
   const key = `organizations/${organizationId}/${fileName}`;
   const match = KEY.exec(key);
   return match ? { key, type: TYPES_BY_EXTENSION[match[4]!]! } : null;

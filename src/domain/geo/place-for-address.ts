@@ -14,7 +14,9 @@ export interface Coordinates {
  * found by words and filters only.
  */
 export function placeForAddress(locality: string, countryCode: string, suggestions: readonly PlaceSelection[]): Coordinates | null {
-  const inCountry = suggestions.filter((s) => s.country === countryCode.toUpperCase() && (s.locationType === 'locality' || s.locationType === 'postal_code'));
+  const inCountry = suggestions.filter(
+    (s) => s.country === countryCode.toUpperCase() && (s.locationType === 'locality' || s.locationType === 'postal_code'),
+  );
   const wanted = new Set(normalizePlaceName(locality));
   const exact = inCountry.find((s) => normalizePlaceName(s.label).some((name) => wanted.has(name)));
   const place = exact ?? inCountry[0];

@@ -44,7 +44,9 @@ export function normalizePlaceText(text: string): string {
  */
 export function normalizePlaceName(name: string): string[] {
   const plain = normalizePlaceText(name);
-  const spelled = normalizePlaceText(name.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue'));
+  const spelled = normalizePlaceText(
+    name.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue'),
+  );
   return plain === spelled ? [plain] : [plain, spelled];
 }
 
@@ -107,7 +109,14 @@ export function searchPlaces(entries: readonly PlaceEntry[], text: string, optio
     const id = `${entry.kind}|${entry.country}|${entry.administrativeArea ?? ''}|${label}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    out.push({ label, lat: entry.lat, lon: entry.lon, locationType: entry.kind, country: entry.country, administrativeArea: entry.administrativeArea });
+    out.push({
+      label,
+      lat: entry.lat,
+      lon: entry.lon,
+      locationType: entry.kind,
+      country: entry.country,
+      administrativeArea: entry.administrativeArea,
+    });
     if (out.length === options.limit) break;
   }
   return out;

@@ -10,7 +10,8 @@ export const ACCOUNT_TOKEN_TTL_MS: Readonly<Record<AccountTokenPurpose, number>>
   change_email: 24 * HOUR_MS,
 };
 
-export const accountTokenExpiry = (purpose: AccountTokenPurpose, now: Date): Date => new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[purpose]);
+export const accountTokenExpiry = (purpose: AccountTokenPurpose, now: Date): Date =>
+  new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[purpose]);
 
 /** Paths of the account pages that mail links open (unlocalized; /user paths are the same in every locale). */
 export const ACCOUNT_LINK_PATHS: Readonly<Record<AccountTokenPurpose, string>> = {

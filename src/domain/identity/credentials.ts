@@ -16,8 +16,7 @@ export const CREATION_SOURCE_MAX_LENGTH = 100;
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /** A plausible address: one @, something before, a dotted domain after, no spaces. */
-export const isPlausibleEmail = (email: string): boolean =>
-  email.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+export const isPlausibleEmail = (email: string): boolean => email.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 export type PasswordProblem = 'tooShort' | 'tooLong';
 

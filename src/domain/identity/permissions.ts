@@ -11,7 +11,8 @@ const rolesOf = (actor: Actor): readonly Role[] => (actor.kind === 'user' ? acto
 
 /** Spec §6 role id of the actor (analytics, auth scopes): anonymous without a session. */
 export type RoleIdOfActor = 'anonymous' | 'applicant' | 'recruiter';
-export const roleIdOf = (actor: Actor): RoleIdOfActor => (actor.kind === 'anonymous' ? 'anonymous' : userKindOf(actor.roles) === 'recruiter' ? 'recruiter' : 'applicant');
+export const roleIdOf = (actor: Actor): RoleIdOfActor =>
+  actor.kind === 'anonymous' ? 'anonymous' : userKindOf(actor.roles) === 'recruiter' ? 'recruiter' : 'applicant';
 
 export const actorIsStaff = (actor: Actor): boolean => isStaff(rolesOf(actor));
 export const isAdministrator = (actor: Actor): boolean => rolesOf(actor).some((r) => r.id === 'administrator');
@@ -45,11 +46,32 @@ export const editorRoleOf = (actor: Actor): EditorRole => {
 };
 
 export type ToolbarItem =
-  | 'heading' | 'bold' | 'italic' | 'link' | 'bulletedList' | 'numberedList' | 'blockQuote' | 'undo' | 'redo'
-  | 'indent' | 'outdent' | 'insertTable' | 'mediaEmbed';
+  | 'heading'
+  | 'bold'
+  | 'italic'
+  | 'link'
+  | 'bulletedList'
+  | 'numberedList'
+  | 'blockQuote'
+  | 'undo'
+  | 'redo'
+  | 'indent'
+  | 'outdent'
+  | 'insertTable'
+  | 'mediaEmbed';
 
 /** Spec §6: ANON, APPLICANT, RECRUITER get these … */
-export const BASIC_TOOLBAR: readonly ToolbarItem[] = ['heading', 'bold', 'italic', 'link', 'bulletedList', 'numberedList', 'blockQuote', 'undo', 'redo'];
+export const BASIC_TOOLBAR: readonly ToolbarItem[] = [
+  'heading',
+  'bold',
+  'italic',
+  'link',
+  'bulletedList',
+  'numberedList',
+  'blockQuote',
+  'undo',
+  'redo',
+];
 /** … and ADMIN adds indent, outdent, table insertion and media embed. */
 export const ADMIN_TOOLBAR: readonly ToolbarItem[] = [...BASIC_TOOLBAR, 'indent', 'outdent', 'insertTable', 'mediaEmbed'];
 

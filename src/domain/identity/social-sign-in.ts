@@ -74,7 +74,9 @@ export function decideSocialSignIn(input: {
   if (input.linkedUserId !== null) return { kind: 'sign-in', userId: input.linkedUserId };
   const { email, emailVerified } = input.identity;
   if (input.localAccount) {
-    return email !== null && emailVerified && input.localAccount.emailVerified ? { kind: 'link', userId: input.localAccount.userId } : { kind: 'not-linked' };
+    return email !== null && emailVerified && input.localAccount.emailVerified
+      ? { kind: 'link', userId: input.localAccount.userId }
+      : { kind: 'not-linked' };
   }
   if (email === null || !emailVerified) return { kind: 'no-verified-email' };
   return { kind: 'create' };

@@ -5,18 +5,20 @@ const DESCRIPTION_LENGTH = 160;
 
 /** Plain text of sanitized HTML, whitespace collapsed; for meta descriptions only (React escapes it). */
 export function plainText(html: string): string {
-  return html
-    // Block boundaries become spaces; inline tags (strong, em, a …) vanish without splitting words.
-    .replace(/<\/?(p|br|li|ul|ol|h[1-6]|div|table|tr|td|th|blockquote)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      // Block boundaries become spaces; inline tags (strong, em, a …) vanish without splitting words.
+      .replace(/<\/?(p|br|li|ul|ol|h[1-6]|div|table|tr|td|th|blockquote)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function truncate(text: string, max: number): string {

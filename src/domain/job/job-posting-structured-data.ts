@@ -130,7 +130,10 @@ export function jobPostingStructuredData(job: Job, input: StructuredDataInput): 
   if (details?.availability?.from) data.jobStartDate = details.availability.from;
   const credentials = (details?.degreeLevels ?? []).flatMap((t) => (CREDENTIALS[t.alias.de] ? [CREDENTIALS[t.alias.de]!] : []));
   if (credentials.length > 0) {
-    data.educationRequirements = [...new Set(credentials)].map((credentialCategory) => ({ '@type': 'EducationalOccupationalCredential', credentialCategory }));
+    data.educationRequirements = [...new Set(credentials)].map((credentialCategory) => ({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory,
+    }));
   }
   if (details && details.skills.length > 0) data.skills = details.skills.join(', ');
   return data;

@@ -120,7 +120,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The text a rich-text description shows (tags removed): an empty editor yields `<p>&nbsp;</p>`. */
 export const visibleText = (html: string): string =>
-  html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|&#160;/g, ' ').replace(/\s+/g, ' ').trim();
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * Content rules of a job, whatever the form: type-specific requirements (a link job needs its link, a
@@ -142,19 +146,25 @@ export function contentProblems(content: JobPostingContent, options: { readonly 
   if (content.videoUrl && !isWebUrl(content.videoUrl, true)) add('videoUrl', 'VIDEO_URL_INVALID');
   if (content.availableFrom && !DATE.test(content.availableFrom)) add('availableFrom', 'DATE_INVALID');
   if (content.availableUntil && !DATE.test(content.availableUntil)) add('availableUntil', 'DATE_INVALID');
-  if (content.availableFrom && content.availableUntil && content.availableFrom > content.availableUntil) add('availableUntil', 'UNTIL_BEFORE_FROM');
+  if (content.availableFrom && content.availableUntil && content.availableFrom > content.availableUntil)
+    add('availableUntil', 'UNTIL_BEFORE_FROM');
   if (content.address.locality.trim() === '') add('address.locality', 'LOCALITY_REQUIRED');
   if (!/^[A-Z]{2}$/.test(content.address.countryCode)) add('address.countryCode', 'COUNTRY_INVALID');
   if (content.termIds.length > MAX_TERMS) add('termIds', 'TOO_MANY_TERMS');
   const { salaryMin: min, salaryMax: max } = content;
-  if ((min !== null && (!Number.isInteger(min) || min < 0)) || (max !== null && (!Number.isInteger(max) || max < 0))) add('salaryMin', 'SALARY_INVALID');
+  if ((min !== null && (!Number.isInteger(min) || min < 0)) || (max !== null && (!Number.isInteger(max) || max < 0)))
+    add('salaryMin', 'SALARY_INVALID');
   else if (min !== null && max !== null && min > max) add('salaryMax', 'SALARY_MAX_BELOW_MIN');
   if ((min !== null || max !== null) && (!content.salaryCurrency || !/^[A-Z]{3}$/.test(content.salaryCurrency) || !content.salaryUnit)) {
     add('salaryCurrency', 'SALARY_CURRENCY_UNIT_REQUIRED');
   }
   if (content.languages.length > MAX_LANGUAGES) add('languages', 'TOO_MANY_LANGUAGES');
   if (content.skills.length > MAX_SKILLS) add('skills', 'TOO_MANY_SKILLS');
-  for (const [field, value] of [['salaryText', content.salaryText], ['languagesText', content.languagesText], ['skillsText', content.skillsText]] as const) {
+  for (const [field, value] of [
+    ['salaryText', content.salaryText],
+    ['languagesText', content.languagesText],
+    ['skillsText', content.skillsText],
+  ] as const) {
     if (value && value.length > FREE_TEXT_MAX) add(field, 'TEXT_TOO_LONG');
   }
   problems.push(...applicationProblems(content.application));
@@ -168,9 +178,12 @@ function applicationProblems(app: JobApplicationSettings): FieldProblem[] {
   if (app.workflow === 'email' && app.emails.length === 0) problems.push({ field: 'application.emails', code: 'EMAIL_REQUIRED' });
   if (app.url !== null && !isWebUrl(app.url)) problems.push({ field: 'application.url', code: 'URL_INVALID' });
   if (app.workflow === 'link' && app.url === null) problems.push({ field: 'application.url', code: 'APPLICATION_LINK_REQUIRED' });
-  if (app.qualifyingQuestions.length > MAX_QUALIFYING_QUESTIONS) problems.push({ field: 'application.qualifyingQuestions', code: 'TOO_MANY_QUESTIONS' });
-  if (app.qualifyingQuestions.some((q) => q.trim() === '' || q.length > QUESTION_MAX)) problems.push({ field: 'application.qualifyingQuestions', code: 'QUESTION_INVALID' });
-  if (app.requireQualifyingQuestions && app.qualifyingQuestions.length === 0) problems.push({ field: 'application.qualifyingQuestions', code: 'QUESTIONS_REQUIRED' });
+  if (app.qualifyingQuestions.length > MAX_QUALIFYING_QUESTIONS)
+    problems.push({ field: 'application.qualifyingQuestions', code: 'TOO_MANY_QUESTIONS' });
+  if (app.qualifyingQuestions.some((q) => q.trim() === '' || q.length > QUESTION_MAX))
+    problems.push({ field: 'application.qualifyingQuestions', code: 'QUESTION_INVALID' });
+  if (app.requireQualifyingQuestions && app.qualifyingQuestions.length === 0)
+    problems.push({ field: 'application.qualifyingQuestions', code: 'QUESTIONS_REQUIRED' });
   return problems;
 }
 
@@ -179,7 +192,8 @@ export function submissionProblems(content: Pick<JobPostingContent, 'expiresAt'>
   const problems: FieldProblem[] = [];
   const start = publishAt ?? now;
   if (publishAt && publishAt.getTime() <= now.getTime()) problems.push({ field: 'publishAt', code: 'PUBLISH_AT_NOT_IN_FUTURE' });
-  if (content.expiresAt && new Date(content.expiresAt).getTime() <= start.getTime()) problems.push({ field: 'expiresAt', code: 'EXPIRES_BEFORE_PUBLICATION' });
+  if (content.expiresAt && new Date(content.expiresAt).getTime() <= start.getTime())
+    problems.push({ field: 'expiresAt', code: 'EXPIRES_BEFORE_PUBLICATION' });
   return problems;
 }
 

@@ -5,7 +5,10 @@ import type { Job, JobOrganization } from './job';
  * salary, date. Lists carry this instead of the whole job: a search page's loader data goes to the
  * browser, and ten descriptions there (~3 kB each) were most of it.
  */
-export type JobSummary = Pick<Job, 'id' | 'slug' | 'title' | 'featured' | 'publishedAt' | 'location' | 'employmentTypes' | 'remoteOptions' | 'salary'> & {
+export type JobSummary = Pick<
+  Job,
+  'id' | 'slug' | 'title' | 'featured' | 'publishedAt' | 'location' | 'employmentTypes' | 'remoteOptions' | 'salary'
+> & {
   readonly organization: Pick<JobOrganization, 'id' | 'name' | 'slug'>;
 };
 

@@ -53,7 +53,9 @@ export interface TransitionInput {
   readonly publishAtInFuture?: boolean;
 }
 
-export type Transition = { readonly ok: true; readonly to: WorkflowState } | { readonly ok: false; readonly code: 'TRANSITION_NOT_ALLOWED' };
+export type Transition =
+  | { readonly ok: true; readonly to: WorkflowState }
+  | { readonly ok: false; readonly code: 'TRANSITION_NOT_ALLOWED' };
 
 const to = (state: WorkflowState): Transition => ({ ok: true, to: state });
 const refused: Transition = { ok: false, code: 'TRANSITION_NOT_ALLOWED' };

@@ -74,9 +74,7 @@ export interface JobPage {
 
 /** Visible to visitors: published, not expired at `now`, and offered on the site. */
 export const isVisibleOn = (job: Pick<Job, 'state' | 'expiresAt' | 'sites'>, site: string, now: Date): boolean =>
-  job.state === 'published' &&
-  job.sites.includes(site) &&
-  (job.expiresAt === null || new Date(job.expiresAt).getTime() > now.getTime());
+  job.state === 'published' && job.sites.includes(site) && (job.expiresAt === null || new Date(job.expiresAt).getTime() > now.getTime());
 
 export const isExpired = (job: Pick<Job, 'expiresAt'>, now: Date): boolean =>
   job.expiresAt !== null && new Date(job.expiresAt).getTime() <= now.getTime();

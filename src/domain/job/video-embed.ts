@@ -26,11 +26,17 @@ export function videoEmbed(videoUrl: string | null | undefined): VideoEmbed | nu
   const parts = url.pathname.split('/').filter(Boolean);
   let youtube: string | undefined;
   if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    youtube = url.pathname === '/watch' ? (url.searchParams.get('v') ?? undefined) : parts[0] === 'embed' || parts[0] === 'shorts' ? parts[1] : undefined;
+    youtube =
+      url.pathname === '/watch'
+        ? (url.searchParams.get('v') ?? undefined)
+        : parts[0] === 'embed' || parts[0] === 'shorts'
+          ? parts[1]
+          : undefined;
   } else if (host === 'youtu.be') {
     youtube = parts[0];
   }
-  if (youtube !== undefined) return YOUTUBE_ID.test(youtube) ? { provider: 'youtube', src: `https://www.youtube-nocookie.com/embed/${youtube}` } : null;
+  if (youtube !== undefined)
+    return YOUTUBE_ID.test(youtube) ? { provider: 'youtube', src: `https://www.youtube-nocookie.com/embed/${youtube}` } : null;
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const id = host === 'player.vimeo.com' ? (parts[0] === 'video' ? parts[1] : undefined) : parts[0];
     return id && VIMEO_ID.test(id) ? { provider: 'vimeo', src: `https://player.vimeo.com/video/${id}?dnt=1` } : null;

@@ -24,12 +24,31 @@ export type MailTemplate =
   | { readonly kind: 'already-registered'; readonly loginLink: string; readonly resetLink: string; readonly siteName: string }
   | { readonly kind: 'password-changed'; readonly siteName: string }
   // applications: the recruiter's notice (a link to the application, no attachments) and the applicant's receipt
-  | { readonly kind: 'application-received'; readonly siteName: string; readonly jobTitle: string; readonly applicantName: string; readonly link: string }
-  | { readonly kind: 'application-confirmation'; readonly siteName: string; readonly jobTitle: string; readonly organizationName: string; readonly firstName: string; readonly link: string | null }
+  | {
+      readonly kind: 'application-received';
+      readonly siteName: string;
+      readonly jobTitle: string;
+      readonly applicantName: string;
+      readonly link: string;
+    }
+  | {
+      readonly kind: 'application-confirmation';
+      readonly siteName: string;
+      readonly jobTitle: string;
+      readonly organizationName: string;
+      readonly firstName: string;
+      readonly link: string | null;
+    }
   /** Privacy (issue 5, item 8): the account and its data are gone. */
   | { readonly kind: 'account-deleted'; readonly siteName: string }
   // job alerts (alerts feature): the guest's double opt-in, and the digest of new jobs
-  | { readonly kind: 'alert-confirm'; readonly link: string; readonly siteName: string; readonly search: string; readonly frequency: 'daily' | 'weekly' }
+  | {
+      readonly kind: 'alert-confirm';
+      readonly link: string;
+      readonly siteName: string;
+      readonly search: string;
+      readonly frequency: 'daily' | 'weekly';
+    }
   | {
       readonly kind: 'alert-digest';
       readonly siteName: string;

@@ -1,6 +1,12 @@
 import { ORGANIZATION_NAME_MAX_LENGTH, ORGANIZATION_NAME_MIN_LENGTH } from '../identity/credentials';
 import { LOCALES, type Translated } from '../shared/locale';
-import { isOrganizationSize, SOCIAL_NETWORKS, type OrganizationLocation, type OrganizationSize, type SocialNetwork } from './organization-profile';
+import {
+  isOrganizationSize,
+  SOCIAL_NETWORKS,
+  type OrganizationLocation,
+  type OrganizationSize,
+  type SocialNetwork,
+} from './organization-profile';
 
 /*
  * What an organization's owner or staff may change on its profile (issue 6, item 1: name, alternative

@@ -10,7 +10,9 @@
 export const FRESH_SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 
 export const isFreshSignIn = (sessionCreatedAt: Date | null, now: Date): boolean =>
-  sessionCreatedAt !== null && now.getTime() - sessionCreatedAt.getTime() <= FRESH_SIGN_IN_WINDOW_MS && sessionCreatedAt.getTime() <= now.getTime() + 15_000;
+  sessionCreatedAt !== null &&
+  now.getTime() - sessionCreatedAt.getTime() <= FRESH_SIGN_IN_WINDOW_MS &&
+  sessionCreatedAt.getTime() <= now.getTime() + 15_000;
 
 /** An organization the deleting user owns, as the rule needs to see it. */
 export interface OwnedOrganization {

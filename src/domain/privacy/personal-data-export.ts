@@ -22,7 +22,12 @@ export interface PersonalDataExport {
 const SECTION_NAME = /^[a-z][A-Za-z0-9]{0,63}$/;
 
 /** Sections in the order given; a malformed or repeated name is a bug in a contributor, so it throws. */
-export function buildPersonalDataExport(input: { readonly userId: string; readonly site: string; readonly now: Date; readonly sections: readonly PersonalDataSection[] }): PersonalDataExport {
+export function buildPersonalDataExport(input: {
+  readonly userId: string;
+  readonly site: string;
+  readonly now: Date;
+  readonly sections: readonly PersonalDataSection[];
+}): PersonalDataExport {
   const sections: Record<string, unknown> = {};
   for (const section of input.sections) {
     if (!SECTION_NAME.test(section.name)) throw new Error(`invalid personal data section name: ${section.name}`);
@@ -33,4 +38,5 @@ export function buildPersonalDataExport(input: { readonly userId: string; readon
 }
 
 /** The download's file name: `personal-data-<site>-<yyyy-mm-dd>.json`. */
-export const exportFileName = (site: string, now: Date): string => `personal-data-${site.replace(/[^a-z0-9-]/g, '')}-${now.toISOString().slice(0, 10)}.json`;
+export const exportFileName = (site: string, now: Date): string =>
+  `personal-data-${site.replace(/[^a-z0-9-]/g, '')}-${now.toISOString().slice(0, 10)}.json`;

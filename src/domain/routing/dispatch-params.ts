@@ -30,7 +30,9 @@ interface Pair {
 /** The dispatch a query string asks for (the first known action), or null. */
 export function readDispatch(search: string): Dispatch | null {
   const pairs = parse(search);
-  const action = pairs.find((p) => p.name === DISPATCH_PARAM && (DISPATCH_ACTIONS as readonly string[]).includes(p.value))?.value as DispatchAction | undefined;
+  const action = pairs.find((p) => p.name === DISPATCH_PARAM && (DISPATCH_ACTIONS as readonly string[]).includes(p.value))?.value as
+    | DispatchAction
+    | undefined;
   if (!action) return null;
   return { action, destination: destinationOf(pairs) };
 }

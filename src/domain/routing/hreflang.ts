@@ -15,7 +15,10 @@ export interface HreflangAlternate {
  * (`/de/jobs`, `/en/jobs`, `/fr/emploi`), plus `x-default` for the site's default locale. Single-locale
  * sites have no alternates. Every page exists in all of its site's locales.
  */
-export function hreflangAlternates(site: Pick<SiteConfig, 'locales' | 'defaultLocale' | 'host'>, internalPath: string): readonly HreflangAlternate[] {
+export function hreflangAlternates(
+  site: Pick<SiteConfig, 'locales' | 'defaultLocale' | 'host'>,
+  internalPath: string,
+): readonly HreflangAlternate[] {
   if (!hasLocalePrefix(site)) return [];
   return [
     ...site.locales.map((locale) => ({ hreflang: locale, href: canonicalUrl(site, locale, internalPath) })),

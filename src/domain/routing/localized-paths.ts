@@ -30,8 +30,7 @@ const rule = (internal: string, localized: string, scope: PathRule['scope']): Pa
  * Sorted most specific first (more segments first) so `/resume/edit*` wins over `/resume`. Both sides of
  * a rule have the same number of segments, so the order serves both directions.
  */
-const bySpecificity = (rules: readonly PathRule[]): readonly PathRule[] =>
-  [...rules].sort((a, b) => b.internal.length - a.internal.length);
+const bySpecificity = (rules: readonly PathRule[]): readonly PathRule[] => [...rules].sort((a, b) => b.internal.length - a.internal.length);
 
 const RULES: Readonly<Record<Locale, readonly PathRule[]>> = {
   de: bySpecificity([

@@ -2,7 +2,21 @@
  * Paths of the board's endpoints that are not pages: the API, health, messages, feeds, static and site
  * files, server functions. They keep their unprefixed address on every site (no locale redirect).
  */
-const ENDPOINT_FAMILIES = ['/graphql', '/healthz', '/api', '/xml', '/sites', '/assets', '/_serverFn', '/__ops', '/job-file', '/job-logo', '/application-file', '/dev', '/organization-image'] as const;
+const ENDPOINT_FAMILIES = [
+  '/graphql',
+  '/healthz',
+  '/api',
+  '/xml',
+  '/sites',
+  '/assets',
+  '/_serverFn',
+  '/__ops',
+  '/job-file',
+  '/job-logo',
+  '/application-file',
+  '/dev',
+  '/organization-image',
+] as const;
 
 /** Files (`/sitemap.xml`, `/de/jobs/sitemap.xml`, `/robots.txt`): a last segment with an extension. */
 const FILE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;

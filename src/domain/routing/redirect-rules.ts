@@ -21,7 +21,10 @@ export interface Redirect {
   readonly location: string;
 }
 
-export type RedirectSite = Pick<SiteConfig, 'key' | 'host' | 'locales' | 'defaultLocale' | 'privacyPath' | 'features' | 'sisterSiteRedirect'>;
+export type RedirectSite = Pick<
+  SiteConfig,
+  'key' | 'host' | 'locales' | 'defaultLocale' | 'privacyPath' | 'features' | 'sisterSiteRedirect'
+>;
 
 /** Target of the resume paths when the resume feature is off: a page that answers 404 (spec §2). */
 export const NOT_FOUND_PATH = '/404';
@@ -119,7 +122,11 @@ const RULES: readonly RedirectRule[] = [
  * when it should be routed normally. `translator` maps localized public paths to internal ones, so the
  * resume and sister-site rules also catch `/lebenslauf`, `/cv` and friends.
  */
-export function redirectFor(site: RedirectSite, publicUrl: string, translator: PathTranslator = localizedPathTranslator(site.defaultLocale)): Redirect | null {
+export function redirectFor(
+  site: RedirectSite,
+  publicUrl: string,
+  translator: PathTranslator = localizedPathTranslator(site.defaultLocale),
+): Redirect | null {
   const queryStart = publicUrl.indexOf('?');
   const pathname = queryStart < 0 ? publicUrl : publicUrl.slice(0, queryStart);
   const search = queryStart < 0 ? '' : publicUrl.slice(queryStart);

@@ -27,7 +27,13 @@ export const FACET_VOCABULARY: Readonly<Record<TermFacetField, Vocabulary>> = {
  * "SEO clean facets: jobs 2": at most {@link MAX_PATH_FACETS} of them, each with exactly one value.
  * Companies stay in the query: their names are not part of the taxonomy.
  */
-export const PATH_FACET_ORDER: readonly TermFacetField[] = ['occupations', 'employmentType', 'industry', 'remoteOptions', 'yearsOfExperience'];
+export const PATH_FACET_ORDER: readonly TermFacetField[] = [
+  'occupations',
+  'employmentType',
+  'industry',
+  'remoteOptions',
+  'yearsOfExperience',
+];
 export const MAX_PATH_FACETS = 2;
 
 /** Spec §9: facet limit 100, min_count 1. */

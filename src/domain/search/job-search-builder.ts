@@ -152,7 +152,11 @@ export function buildJobSearchRequest(input: SearchUrlInput, options: BuildOptio
   }
   const organization = cleanText(scalar(params, ORGANIZATION_NAME_FILTER) ?? '', MAX_ORGANIZATION_NAME_LENGTH);
   if (organization) {
-    groups.push({ conjunction: 'OR', tags: [`filter:${ORGANIZATION_NAME_FILTER}`], conditions: [{ operator: 'LIKE', name: ORGANIZATION_NAME_FILTER, value: organization }] });
+    groups.push({
+      conjunction: 'OR',
+      tags: [`filter:${ORGANIZATION_NAME_FILTER}`],
+      conditions: [{ operator: 'LIKE', name: ORGANIZATION_NAME_FILTER, value: organization }],
+    });
   }
 
   const keys = cleanText(scalar(params, 'search') ?? '', MAX_KEYS_LENGTH);

@@ -14,7 +14,10 @@ function settle(request: JobSearchRequest): JobSearchRequest {
   return { ...request, sort, range: pageRange(1, request.range.last) };
 }
 
-export const withPage = (request: JobSearchRequest, page: number): JobSearchRequest => ({ ...request, range: pageRange(page, request.range.last) });
+export const withPage = (request: JobSearchRequest, page: number): JobSearchRequest => ({
+  ...request,
+  range: pageRange(page, request.range.last),
+});
 
 /** The facet's values replaced by `ids` (sorted, deduplicated); no ids removes the facet's group. */
 export function withFacetValues(request: JobSearchRequest, field: JobFacetField, ids: readonly string[]): JobSearchRequest {
@@ -39,7 +42,10 @@ export const withoutPlace = (request: JobSearchRequest): JobSearchRequest => set
 
 /** Only the title filter group removed. */
 export const withoutOrganizationName = (request: JobSearchRequest): JobSearchRequest =>
-  settle({ ...request, condition_group: { conjunction: 'AND', groups: request.condition_group.groups.filter((g) => facetOfGroup(g) !== undefined) } });
+  settle({
+    ...request,
+    condition_group: { conjunction: 'AND', groups: request.condition_group.groups.filter((g) => facetOfGroup(g) !== undefined) },
+  });
 
 /** Everything the visitor narrowed down removed: the whole site's jobs. */
 export const withoutFilters = (request: JobSearchRequest): JobSearchRequest =>

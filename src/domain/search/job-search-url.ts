@@ -1,7 +1,14 @@
 import { takesRadius } from '../geo/place';
 import type { Locale } from '../shared/locale';
 import { JOB_FACET_FIELDS, MAX_PATH_FACETS, PATH_FACET_ORDER, type JobFacetField, type SearchTaxonomy } from './job-facets';
-import { ORGANIZATION_NAME_FILTER, defaultSort, organizationNameFilter, pageOf, selectedValues, type JobSearchRequest } from './job-search-request';
+import {
+  ORGANIZATION_NAME_FILTER,
+  defaultSort,
+  organizationNameFilter,
+  pageOf,
+  selectedValues,
+  type JobSearchRequest,
+} from './job-search-request';
 import { segmentOfTerm, termById } from './search-taxonomy-index';
 
 /*

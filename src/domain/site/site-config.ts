@@ -68,5 +68,4 @@ export interface SiteConfig {
 /** Paths carry a locale prefix only where a site has several locales. */
 export const hasLocalePrefix = (site: Pick<SiteConfig, 'locales'>): boolean => site.locales.length > 1;
 
-export const supportsLocale = (site: Pick<SiteConfig, 'locales'>, locale: Locale): boolean =>
-  site.locales.includes(locale);
+export const supportsLocale = (site: Pick<SiteConfig, 'locales'>, locale: Locale): boolean => site.locales.includes(locale);

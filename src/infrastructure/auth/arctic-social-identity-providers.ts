@@ -1,7 +1,11 @@
 import { CodeChallengeMethod, Google, LinkedIn, OAuth2Client, generateCodeVerifier, generateState, type OAuth2Tokens } from 'arctic';
 import type { JWTPayload } from 'jose';
 import type { Logger } from 'pino';
-import type { AuthorizationRequest, ExchangeFailure, SocialIdentityProviders } from '../../application/platform/social/social-identity-provider.port';
+import type {
+  AuthorizationRequest,
+  ExchangeFailure,
+  SocialIdentityProviders,
+} from '../../application/platform/social/social-identity-provider.port';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/identity/credentials';
 import { SOCIAL_PROVIDERS, type SocialIdentity, type SocialProviderId } from '../../domain/identity/social-sign-in';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -45,7 +49,10 @@ export class ArcticSocialIdentityProviders implements SocialIdentityProviders {
     return { url: url.toString(), state, codeVerifier };
   }
 
-  async exchange(provider: SocialProviderId, input: { code: string; codeVerifier: string | null; redirectUri: string }): Promise<Result<SocialIdentity, ExchangeFailure>> {
+  async exchange(
+    provider: SocialProviderId,
+    input: { code: string; codeVerifier: string | null; redirectUri: string },
+  ): Promise<Result<SocialIdentity, ExchangeFailure>> {
     const credentials = this.config.credentials[provider];
     if (!credentials) return err('EXCHANGE_FAILED');
     let endpoints: OidcEndpoints;
@@ -61,7 +68,11 @@ export class ArcticSocialIdentityProviders implements SocialIdentityProviders {
     }
     try {
       const idToken = tokens.idToken();
-      const claims = await this.verifier.verify(idToken, { jwksUri: endpoints.jwksUri, issuers: endpoints.issuers, audience: credentials.clientId });
+      const claims = await this.verifier.verify(idToken, {
+        jwksUri: endpoints.jwksUri,
+        issuers: endpoints.issuers,
+        audience: credentials.clientId,
+      });
       const identity = identityFrom(provider, claims);
       if (!identity) throw new Error('ID token without a usable subject');
       return ok(identity);
@@ -92,16 +103,24 @@ export class ArcticSocialIdentityProviders implements SocialIdentityProviders {
       const client = new OAuth2Client(clientId, clientSecret, redirectUri);
       return {
         authorizationUrl: (state, verifier) =>
-          verifier ? client.createAuthorizationURLWithPKCE(endpoints.authorizationEndpoint, state, CodeChallengeMethod.S256, verifier, SCOPES) : client.createAuthorizationURL(endpoints.authorizationEndpoint, state, SCOPES),
+          verifier
+            ? client.createAuthorizationURLWithPKCE(endpoints.authorizationEndpoint, state, CodeChallengeMethod.S256, verifier, SCOPES)
+            : client.createAuthorizationURL(endpoints.authorizationEndpoint, state, SCOPES),
         exchange: (code, verifier) => client.validateAuthorizationCode(endpoints.tokenEndpoint, code, verifier),
       };
     }
     if (provider === 'google') {
       const google = new Google(clientId, clientSecret, redirectUri);
-      return { authorizationUrl: (state, verifier) => google.createAuthorizationURL(state, verifier ?? '', SCOPES), exchange: (code, verifier) => google.validateAuthorizationCode(code, verifier ?? '') };
+      return {
+        authorizationUrl: (state, verifier) => google.createAuthorizationURL(state, verifier ?? '', SCOPES),
+        exchange: (code, verifier) => google.validateAuthorizationCode(code, verifier ?? ''),
+      };
     }
     const linkedin = new LinkedIn(clientId, clientSecret, redirectUri);
-    return { authorizationUrl: (state) => linkedin.createAuthorizationURL(state, SCOPES), exchange: (code) => linkedin.validateAuthorizationCode(code) };
+    return {
+      authorizationUrl: (state) => linkedin.createAuthorizationURL(state, SCOPES),
+      exchange: (code) => linkedin.validateAuthorizationCode(code),
+    };
   }
 }
 

@@ -18,7 +18,8 @@ export class MissingAuthSecretError extends Error {
 export function resolveAuthSecret(env: NodeJS.ProcessEnv = process.env): string {
   const given = env.AUTH_SECRET?.trim();
   if (given) {
-    if (given.length < MIN_AUTH_SECRET_LENGTH) throw new MissingAuthSecretError(`AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters`);
+    if (given.length < MIN_AUTH_SECRET_LENGTH)
+      throw new MissingAuthSecretError(`AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters`);
     return given;
   }
   return persistedSecret(authSecretFile(env));

@@ -31,9 +31,14 @@ interface DevAccountClaims {
 }
 
 /** The subject of an address: the same person signs in again with the same `sub`, across restarts too. */
-export const devSubjectOf = (email: string): string => `dev-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
+export const devSubjectOf = (email: string): string =>
+  `dev-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
 
-export async function startDevIdentityProvider(options: { readonly port: number; readonly clients: readonly DevClient[]; readonly host?: string }): Promise<DevIdentityProvider> {
+export async function startDevIdentityProvider(options: {
+  readonly port: number;
+  readonly clients: readonly DevClient[];
+  readonly host?: string;
+}): Promise<DevIdentityProvider> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
   // Port 0 (tests): listen first, so the issuer names the port actually taken.
@@ -103,7 +108,8 @@ export async function startDevIdentityProvider(options: { readonly port: number;
         if (req.method === 'POST' && match[2]) {
           const form = new URLSearchParams(await readBody(req));
           const email = (form.get('email') ?? '').trim().toLowerCase();
-          if (!/^[^\s@]+@[^\s@]+$/.test(email)) return send(res, 400, loginPage(details.uid, String(details.params.client_id), 'Please enter an e-mail address.'));
+          if (!/^[^\s@]+@[^\s@]+$/.test(email))
+            return send(res, 400, loginPage(details.uid, String(details.params.client_id), 'Please enter an e-mail address.'));
           const sub = devSubjectOf(email);
           accounts.set(sub, {
             email,

@@ -14,7 +14,10 @@ export const JWKS_CACHE_MAX_AGE_MS = 600_000;
 export class JoseIdTokenVerifier {
   private readonly keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
-  async verify(idToken: string, expected: { readonly jwksUri: string; readonly issuers: readonly string[]; readonly audience: string }): Promise<JWTPayload> {
+  async verify(
+    idToken: string,
+    expected: { readonly jwksUri: string; readonly issuers: readonly string[]; readonly audience: string },
+  ): Promise<JWTPayload> {
     const { payload } = await jwtVerify(idToken, this.keySet(expected.jwksUri), {
       issuer: [...expected.issuers],
       audience: expected.audience,
@@ -28,7 +31,11 @@ export class JoseIdTokenVerifier {
   private keySet(uri: string) {
     let set = this.keySets.get(uri);
     if (!set) {
-      set = createRemoteJWKSet(new URL(uri), { timeoutDuration: FETCH_TIMEOUT_MS, cooldownDuration: JWKS_COOLDOWN_MS, cacheMaxAge: JWKS_CACHE_MAX_AGE_MS });
+      set = createRemoteJWKSet(new URL(uri), {
+        timeoutDuration: FETCH_TIMEOUT_MS,
+        cooldownDuration: JWKS_COOLDOWN_MS,
+        cacheMaxAge: JWKS_CACHE_MAX_AGE_MS,
+      });
       this.keySets.set(uri, set);
     }
     return set;

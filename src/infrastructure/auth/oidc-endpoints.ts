@@ -37,7 +37,10 @@ export const FETCH_TIMEOUT_MS = 5000;
 
 /** The endpoints of an issuer from its discovery document (`/.well-known/openid-configuration`). */
 export async function discoverEndpoints(issuer: string, fetchImpl: typeof fetch = fetch): Promise<OidcEndpoints> {
-  const response = await fetchImpl(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { Accept: 'application/json' } });
+  const response = await fetchImpl(`${issuer}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`OpenID discovery of ${issuer} answered ${response.status}`);
   const doc = (await response.json()) as Record<string, unknown>;
   const text = (key: string): string => {

@@ -15,7 +15,10 @@ export const siteConfigSchema = z
     host: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host name like www.example.de'),
     port: z.number().int().min(1024).max(65535),
     enabled: z.boolean(),
-    locales: z.array(locale).min(1).refine((l) => l.includes('de'), 'must include de (German is on every site)'),
+    locales: z
+      .array(locale)
+      .min(1)
+      .refine((l) => l.includes('de'), 'must include de (German is on every site)'),
     defaultLocale: locale,
     regions: z.array(z.string().min(2)).min(1),
     privacyPath: z.enum(['/privacy-policy', '/datenschutz']),
@@ -52,9 +55,7 @@ export const siteConfigSchema = z
         .refine((n) => (RADIUS_OPTIONS_KM as readonly number[]).includes(n), `must be one of ${RADIUS_OPTIONS_KM.join(', ')}`),
       topJobsOnHome: z.number().int().min(0).max(6),
     }),
-    sisterSiteRedirect: z
-      .object({ host: z.string().regex(/^[a-z0-9.-]+$/), paths: z.array(z.string().startsWith('/')).min(1) })
-      .optional(),
+    sisterSiteRedirect: z.object({ host: z.string().regex(/^[a-z0-9.-]+$/), paths: z.array(z.string().startsWith('/')).min(1) }).optional(),
     geoBounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
   })
   .strict()

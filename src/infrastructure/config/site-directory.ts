@@ -25,7 +25,9 @@ export class FileSiteDirectory implements SiteDirectory {
       }
       const site = parseSiteConfig(raw, file);
       if (site.key !== entry.name) {
-        throw new InvalidSiteConfigError(`Invalid site configuration in ${file}: key "${site.key}" must equal its folder name "${entry.name}"`);
+        throw new InvalidSiteConfigError(
+          `Invalid site configuration in ${file}: key "${site.key}" must equal its folder name "${entry.name}"`,
+        );
       }
       sites.set(site.key, site);
     }
@@ -51,7 +53,9 @@ export class FileSiteDirectory implements SiteDirectory {
     const site = key ? this.sites.get(key) : undefined;
     if (!site) {
       const known = [...this.sites.keys()].join(', ');
-      throw new InvalidSiteConfigError(key ? `Unknown site "${key}". Known sites: ${known}` : `No site chosen (set SITE). Known sites: ${known}`);
+      throw new InvalidSiteConfigError(
+        key ? `Unknown site "${key}". Known sites: ${known}` : `No site chosen (set SITE). Known sites: ${known}`,
+      );
     }
     return site;
   }

@@ -77,23 +77,80 @@ export function bindAccountsModule(c: Container, config: { readonly production: 
   c.bind(ACCOUNTS.Hasher).toConstantValue(new Argon2PasswordHasher());
   c.bind(ACCOUNTS.Tokens).toConstantValue(new OsloSecretTokens());
   c.bind(ACCOUNTS.Audit).toResolvedValue((logger: Logger) => new PinoAuditLog(logger), [T.Logger]);
-  c.bind(ACCOUNTS.Issuer).toResolvedValue((tokens: SecretTokens, clock: Clock) => new SessionIssuer(tokens, clock), [ACCOUNTS.Tokens, T.Clock]);
+  c.bind(ACCOUNTS.Issuer).toResolvedValue(
+    (tokens: SecretTokens, clock: Clock) => new SessionIssuer(tokens, clock),
+    [ACCOUNTS.Tokens, T.Clock],
+  );
   c.bind(ACCOUNTS.Csrf).toDynamicValue(() => new CsrfTokens(resolveAuthSecret()));
 
-  const deps = [ACCOUNTS.AccountStore, ACCOUNTS.SessionStore, ACCOUNTS.UnitOfWork, ACCOUNTS.Hasher, ACCOUNTS.Tokens, ACCOUNTS.Limiter, ACCOUNTS.Audit, ACCOUNTS.Issuer, MAIL.Composer, T.Sites, T.Clock] as const;
-  type Deps = [AccountStore, SessionStore, AccountUnitOfWork, PasswordHasher, SecretTokens, RateLimiter, AuditLog, SessionIssuer, MailComposer, SiteDirectory, Clock];
-  const bind = <U>(key: ServiceIdentifier<U>, make: (...d: Deps) => U) => c.bind(key).toResolvedValue((...d: unknown[]) => make(...(d as Deps)), [...deps]);
+  const deps = [
+    ACCOUNTS.AccountStore,
+    ACCOUNTS.SessionStore,
+    ACCOUNTS.UnitOfWork,
+    ACCOUNTS.Hasher,
+    ACCOUNTS.Tokens,
+    ACCOUNTS.Limiter,
+    ACCOUNTS.Audit,
+    ACCOUNTS.Issuer,
+    MAIL.Composer,
+    T.Sites,
+    T.Clock,
+  ] as const;
+  type Deps = [
+    AccountStore,
+    SessionStore,
+    AccountUnitOfWork,
+    PasswordHasher,
+    SecretTokens,
+    RateLimiter,
+    AuditLog,
+    SessionIssuer,
+    MailComposer,
+    SiteDirectory,
+    Clock,
+  ];
+  const bind = <U>(key: ServiceIdentifier<U>, make: (...d: Deps) => U) =>
+    c.bind(key).toResolvedValue((...d: unknown[]) => make(...(d as Deps)), [...deps]);
 
-  bind(ACCOUNTS.RegisterAccount, (_a, _s, uow, hasher, tokens, _l, _au, _i, composer, sites, clock) => new RegisterAccount(uow, hasher, tokens, composer, sites, clock));
+  bind(
+    ACCOUNTS.RegisterAccount,
+    (_a, _s, uow, hasher, tokens, _l, _au, _i, composer, sites, clock) => new RegisterAccount(uow, hasher, tokens, composer, sites, clock),
+  );
   bind(ACCOUNTS.VerifyEmail, (_a, sessions, uow, _h, _t, _l, _au, issuer, _c, _s, clock) => new VerifyEmail(uow, sessions, issuer, clock));
-  bind(ACCOUNTS.LogIn, (accounts, sessions, _u, hasher, _t, limiter, audit, issuer) => new LogIn(accounts, sessions, hasher, limiter, issuer, audit));
+  bind(
+    ACCOUNTS.LogIn,
+    (accounts, sessions, _u, hasher, _t, limiter, audit, issuer) => new LogIn(accounts, sessions, hasher, limiter, issuer, audit),
+  );
   bind(ACCOUNTS.LogOut, (_a, sessions, _u, _h, _t, _l, _au, issuer) => new LogOut(sessions, issuer));
-  bind(ACCOUNTS.ValidateSession, (_a, sessions, _u, _h, _t, _l, _au, issuer, _c, _s, clock) => new ValidateSession(sessions, issuer, clock));
-  bind(ACCOUNTS.RequestPasswordReset, (accounts, _s, uow, _h, tokens, limiter, audit, _i, composer, sites, clock) => new RequestPasswordReset(accounts, uow, tokens, limiter, composer, sites, audit, clock));
-  bind(ACCOUNTS.ResetPassword, (_a, _s, uow, hasher, tokens, _l, audit, _i, composer, sites, clock) => new ResetPassword(uow, hasher, tokens, composer, sites, audit, clock));
-  bind(ACCOUNTS.ChangePassword, (accounts, _s, uow, hasher, _t, _l, audit, issuer, composer, sites) => new ChangePassword(accounts, uow, hasher, issuer, composer, sites, audit));
-  bind(ACCOUNTS.ChangeEmail, (accounts, _s, uow, hasher, tokens, _l, _au, _i, composer, sites, clock) => new ChangeEmail(accounts, uow, hasher, tokens, composer, sites, clock));
-  bind(ACCOUNTS.ResendVerification, (accounts, _s, uow, _h, tokens, limiter, _au, _i, composer, sites, clock) => new ResendVerification(accounts, uow, tokens, limiter, composer, sites, clock));
+  bind(
+    ACCOUNTS.ValidateSession,
+    (_a, sessions, _u, _h, _t, _l, _au, issuer, _c, _s, clock) => new ValidateSession(sessions, issuer, clock),
+  );
+  bind(
+    ACCOUNTS.RequestPasswordReset,
+    (accounts, _s, uow, _h, tokens, limiter, audit, _i, composer, sites, clock) =>
+      new RequestPasswordReset(accounts, uow, tokens, limiter, composer, sites, audit, clock),
+  );
+  bind(
+    ACCOUNTS.ResetPassword,
+    (_a, _s, uow, hasher, tokens, _l, audit, _i, composer, sites, clock) =>
+      new ResetPassword(uow, hasher, tokens, composer, sites, audit, clock),
+  );
+  bind(
+    ACCOUNTS.ChangePassword,
+    (accounts, _s, uow, hasher, _t, _l, audit, issuer, composer, sites) =>
+      new ChangePassword(accounts, uow, hasher, issuer, composer, sites, audit),
+  );
+  bind(
+    ACCOUNTS.ChangeEmail,
+    (accounts, _s, uow, hasher, tokens, _l, _au, _i, composer, sites, clock) =>
+      new ChangeEmail(accounts, uow, hasher, tokens, composer, sites, clock),
+  );
+  bind(
+    ACCOUNTS.ResendVerification,
+    (accounts, _s, uow, _h, tokens, limiter, _au, _i, composer, sites, clock) =>
+      new ResendVerification(accounts, uow, tokens, limiter, composer, sites, clock),
+  );
   bind(ACCOUNTS.StartMasquerade, (accounts, _s, uow, _h, _t, _l, audit, issuer) => new StartMasquerade(accounts, uow, issuer, audit));
   bind(ACCOUNTS.EndMasquerade, (accounts, _s, uow, _h, _t, _l, audit, issuer) => new EndMasquerade(accounts, uow, issuer, audit));
   void config;

@@ -71,7 +71,15 @@ export function bindAlertsModule(c: Container, _config: object, env: NodeJS.Proc
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresJobAlertPersonalData(db));
   c.bind(ALERTS.Signer).toDynamicValue(() => new HmacAlertTokenSigner(resolveAuthSecret(env)));
   c.bind(ALERTS.ApiDeps).toResolvedValue(
-    (uow: AlertUnitOfWork, alerts: JobAlertRepository, index: JobIndex, composer: MailComposer, signer: AlertTokenSigner, sites: SiteDirectory, clock: Clock): JobAlertsApiDeps => ({
+    (
+      uow: AlertUnitOfWork,
+      alerts: JobAlertRepository,
+      index: JobIndex,
+      composer: MailComposer,
+      signer: AlertTokenSigner,
+      sites: SiteDirectory,
+      clock: Clock,
+    ): JobAlertsApiDeps => ({
       createJobAlert: new CreateJobAlert(uow, index, composer, signer, sites, clock),
       updateJobAlert: new UpdateJobAlert(uow, clock),
       deleteJobAlert: new DeleteJobAlert(uow),
@@ -83,12 +91,20 @@ export function bindAlertsModule(c: Container, _config: object, env: NodeJS.Proc
     [ALERTS.UnitOfWork, ALERTS.Repository, SEARCH.JobIndex, MAIL.Composer, ALERTS.Signer, T.Sites, T.Clock],
   );
   c.bind(ALERTS.RunAlertDigests).toResolvedValue(
-    (uow: AlertUnitOfWork, index: JobIndex, jobs: JobRepository, composer: MailComposer, signer: AlertTokenSigner, sites: SiteDirectory, clock: Clock) =>
-      new RunAlertDigests(uow, index, jobs, composer, signer, sites, clock),
+    (
+      uow: AlertUnitOfWork,
+      index: JobIndex,
+      jobs: JobRepository,
+      composer: MailComposer,
+      signer: AlertTokenSigner,
+      sites: SiteDirectory,
+      clock: Clock,
+    ) => new RunAlertDigests(uow, index, jobs, composer, signer, sites, clock),
     [ALERTS.UnitOfWork, SEARCH.JobIndex, T.JobRepository, MAIL.Composer, ALERTS.Signer, T.Sites, T.Clock],
   );
   c.bind(ALERTS.DigestLoop).toResolvedValue(
-    (run: RunAlertDigests, site: SiteConfig, logger: Logger) => alertDigestLoop(run, site.key, logger.child({ component: 'alerts' }), Number(env.ALERT_DIGEST_POLL_MS) || undefined),
+    (run: RunAlertDigests, site: SiteConfig, logger: Logger) =>
+      alertDigestLoop(run, site.key, logger.child({ component: 'alerts' }), Number(env.ALERT_DIGEST_POLL_MS) || undefined),
     [ALERTS.RunAlertDigests, T.Site, T.Logger],
   );
   c.bind(ALERTS.Gateway).toResolvedValue((client: ApolloClient) => new ApolloJobAlertGateway(client), [T.ApolloClient]);

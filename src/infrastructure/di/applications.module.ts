@@ -88,31 +88,65 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresApplicationPersonalData(db));
 
   c.bind(APPLICATIONS.GetApplicationForm).toResolvedValue(
-    (jobs: JobRepository, repo: ApplicationRepository, users: UserRepository, consents: ConsentRepository, clock: Clock) => new GetApplicationForm(jobs, repo, users, consents, clock),
+    (jobs: JobRepository, repo: ApplicationRepository, users: UserRepository, consents: ConsentRepository, clock: Clock) =>
+      new GetApplicationForm(jobs, repo, users, consents, clock),
     [T.JobRepository, APPLICATIONS.Repository, T.UserRepository, CONSENT.ConsentRepository, T.Clock],
   );
   c.bind(APPLICATIONS.SubmitApplication).toResolvedValue(
-    (jobs: JobRepository, repo: ApplicationRepository, consents: ConsentRepository, uow: ApplicationUnitOfWork, store: FileStore, composer: MailComposer, sites: SiteDirectory, clock: Clock, limiter: RateLimiter) =>
-      new SubmitApplication(jobs, repo, consents, uow, store, composer, sites, clock, limiter),
-    [T.JobRepository, APPLICATIONS.Repository, CONSENT.ConsentRepository, APPLICATIONS.UnitOfWork, APPLICATIONS.FileStore, MAIL.Composer, T.Sites, T.Clock, ACCOUNTS.Limiter],
+    (
+      jobs: JobRepository,
+      repo: ApplicationRepository,
+      consents: ConsentRepository,
+      uow: ApplicationUnitOfWork,
+      store: FileStore,
+      composer: MailComposer,
+      sites: SiteDirectory,
+      clock: Clock,
+      limiter: RateLimiter,
+    ) => new SubmitApplication(jobs, repo, consents, uow, store, composer, sites, clock, limiter),
+    [
+      T.JobRepository,
+      APPLICATIONS.Repository,
+      CONSENT.ConsentRepository,
+      APPLICATIONS.UnitOfWork,
+      APPLICATIONS.FileStore,
+      MAIL.Composer,
+      T.Sites,
+      T.Clock,
+      ACCOUNTS.Limiter,
+    ],
   );
-  c.bind(APPLICATIONS.ListJobApplications).toResolvedValue((jobs: JobRepository, repo: ApplicationRepository) => new ListJobApplications(jobs, repo), [T.JobRepository, APPLICATIONS.Repository]);
+  c.bind(APPLICATIONS.ListJobApplications).toResolvedValue(
+    (jobs: JobRepository, repo: ApplicationRepository) => new ListJobApplications(jobs, repo),
+    [T.JobRepository, APPLICATIONS.Repository],
+  );
   c.bind(APPLICATIONS.GetApplication).toResolvedValue((repo: ApplicationRepository) => new GetApplication(repo), [APPLICATIONS.Repository]);
   c.bind(APPLICATIONS.ChangeApplicationStatus).toResolvedValue(
     (get: GetApplication, repo: ApplicationRepository, clock: Clock) => new ChangeApplicationStatus(get, repo, clock),
     [APPLICATIONS.GetApplication, APPLICATIONS.Repository, T.Clock],
   );
-  c.bind(APPLICATIONS.ListMyApplications).toResolvedValue((repo: ApplicationRepository) => new ListMyApplications(repo), [APPLICATIONS.Repository]);
+  c.bind(APPLICATIONS.ListMyApplications).toResolvedValue(
+    (repo: ApplicationRepository) => new ListMyApplications(repo),
+    [APPLICATIONS.Repository],
+  );
   c.bind(APPLICATIONS.GetApplicationFile).toResolvedValue(
     (get: GetApplication, repo: ApplicationRepository, store: FileStore) => new GetApplicationFile(get, repo, store),
     [APPLICATIONS.GetApplication, APPLICATIONS.Repository, APPLICATIONS.FileStore],
   );
   c.bind(APPLICATIONS.FileEndpoint).toResolvedValue(
-    (site: SiteConfig, getFile: GetApplicationFile, tokens: TokenVerifier, logger: Logger) => new ApplicationFileEndpoint(site, getFile, tokens, logger),
+    (site: SiteConfig, getFile: GetApplicationFile, tokens: TokenVerifier, logger: Logger) =>
+      new ApplicationFileEndpoint(site, getFile, tokens, logger),
     [T.Site, APPLICATIONS.GetApplicationFile, T.TokenVerifier, T.Logger],
   );
   c.bind(APPLICATIONS.ApiDeps).toResolvedValue(
-    (getApplicationForm: GetApplicationForm, submitApplication: SubmitApplication, listJobApplications: ListJobApplications, getApplication: GetApplication, changeApplicationStatus: ChangeApplicationStatus, listMyApplications: ListMyApplications): ApplicationsApiDeps => ({
+    (
+      getApplicationForm: GetApplicationForm,
+      submitApplication: SubmitApplication,
+      listJobApplications: ListJobApplications,
+      getApplication: GetApplication,
+      changeApplicationStatus: ChangeApplicationStatus,
+      listMyApplications: ListMyApplications,
+    ): ApplicationsApiDeps => ({
       getApplicationForm,
       submitApplication,
       listJobApplications,
@@ -120,7 +154,14 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
       changeApplicationStatus,
       listMyApplications,
     }),
-    [APPLICATIONS.GetApplicationForm, APPLICATIONS.SubmitApplication, APPLICATIONS.ListJobApplications, APPLICATIONS.GetApplication, APPLICATIONS.ChangeApplicationStatus, APPLICATIONS.ListMyApplications],
+    [
+      APPLICATIONS.GetApplicationForm,
+      APPLICATIONS.SubmitApplication,
+      APPLICATIONS.ListJobApplications,
+      APPLICATIONS.GetApplication,
+      APPLICATIONS.ChangeApplicationStatus,
+      APPLICATIONS.ListMyApplications,
+    ],
   );
 
   c.bind(APPLICATIONS.Gateway).toResolvedValue((client: ApolloClient) => new ApolloApplicationGateway(client), [T.ApolloClient]);

@@ -21,7 +21,10 @@ import { T } from './tokens';
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.consent.${name}`);
 
 /** What the consent slice adds to the platform API's dependencies. */
-export type ConsentApiDeps = Pick<PlatformApiDeps, 'getGdprConsentInfos' | 'hasTheLatestConsent' | 'listConsentInfos' | 'createGdprUserConsent' | 'acceptTerms'>;
+export type ConsentApiDeps = Pick<
+  PlatformApiDeps,
+  'getGdprConsentInfos' | 'hasTheLatestConsent' | 'listConsentInfos' | 'createGdprUserConsent' | 'acceptTerms'
+>;
 
 /** Service identifiers of the consent slice. */
 export const CONSENT = {
@@ -44,9 +47,18 @@ export const CONSENT = {
  */
 export function bindConsentModule(c: Container, _config: object): void {
   c.bind(CONSENT.ConsentRepository).toResolvedValue((pool: Pool) => new PostgresConsentRepository(pool), [T.Pool]);
-  c.bind(CONSENT.GetGdprConsentInfos).toResolvedValue((r: ConsentRepository, clock: Clock) => new GetGdprConsentInfos(r, clock), [CONSENT.ConsentRepository, T.Clock]);
-  c.bind(CONSENT.HasTheLatestConsent).toResolvedValue((r: ConsentRepository, clock: Clock) => new HasTheLatestConsent(r, clock), [CONSENT.ConsentRepository, T.Clock]);
-  c.bind(CONSENT.ListConsentInfos).toResolvedValue((r: ConsentRepository, clock: Clock) => new ListConsentInfos(r, clock), [CONSENT.ConsentRepository, T.Clock]);
+  c.bind(CONSENT.GetGdprConsentInfos).toResolvedValue(
+    (r: ConsentRepository, clock: Clock) => new GetGdprConsentInfos(r, clock),
+    [CONSENT.ConsentRepository, T.Clock],
+  );
+  c.bind(CONSENT.HasTheLatestConsent).toResolvedValue(
+    (r: ConsentRepository, clock: Clock) => new HasTheLatestConsent(r, clock),
+    [CONSENT.ConsentRepository, T.Clock],
+  );
+  c.bind(CONSENT.ListConsentInfos).toResolvedValue(
+    (r: ConsentRepository, clock: Clock) => new ListConsentInfos(r, clock),
+    [CONSENT.ConsentRepository, T.Clock],
+  );
   c.bind(CONSENT.CreateGdprUserConsent).toResolvedValue(
     (r: ConsentRepository, users: UserRepository, clock: Clock) => new CreateGdprUserConsent(r, users, clock),
     [CONSENT.ConsentRepository, T.UserRepository, T.Clock],
@@ -56,14 +68,26 @@ export function bindConsentModule(c: Container, _config: object): void {
     [CONSENT.ConsentRepository, T.UserRepository, T.Clock],
   );
   c.bind(CONSENT.ApiDeps).toResolvedValue(
-    (getGdprConsentInfos: GetGdprConsentInfos, hasTheLatestConsent: HasTheLatestConsent, listConsentInfos: ListConsentInfos, createGdprUserConsent: CreateGdprUserConsent, acceptTerms: AcceptTerms): ConsentApiDeps => ({
+    (
+      getGdprConsentInfos: GetGdprConsentInfos,
+      hasTheLatestConsent: HasTheLatestConsent,
+      listConsentInfos: ListConsentInfos,
+      createGdprUserConsent: CreateGdprUserConsent,
+      acceptTerms: AcceptTerms,
+    ): ConsentApiDeps => ({
       getGdprConsentInfos,
       hasTheLatestConsent,
       listConsentInfos,
       createGdprUserConsent,
       acceptTerms,
     }),
-    [CONSENT.GetGdprConsentInfos, CONSENT.HasTheLatestConsent, CONSENT.ListConsentInfos, CONSENT.CreateGdprUserConsent, CONSENT.AcceptTerms],
+    [
+      CONSENT.GetGdprConsentInfos,
+      CONSENT.HasTheLatestConsent,
+      CONSENT.ListConsentInfos,
+      CONSENT.CreateGdprUserConsent,
+      CONSENT.AcceptTerms,
+    ],
   );
   c.bind(CONSENT.ConsentGateway).toResolvedValue((client: ApolloClient) => new ApolloConsentGateway(client), [T.ApolloClient]);
   c.bind(CONSENT.CheckLatestTerms).toResolvedValue(

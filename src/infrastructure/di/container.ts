@@ -83,7 +83,10 @@ export function buildContainer(config: RootConfig): Container {
   c.bind(T.LabelCache).toResolvedValue((pool: Pool) => new FacetLabelCache(pool), [T.Pool]);
 
   // Platform: ports → PostgreSQL adapters
-  c.bind(T.JobRepository).toResolvedValue((pool: Pool, labels: FacetLabelCache) => new PostgresJobRepository(pool, labels), [T.Pool, T.LabelCache]);
+  c.bind(T.JobRepository).toResolvedValue(
+    (pool: Pool, labels: FacetLabelCache) => new PostgresJobRepository(pool, labels),
+    [T.Pool, T.LabelCache],
+  );
   c.bind(T.UserRepository).toResolvedValue((pool: Pool) => new PostgresUserRepository(pool), [T.Pool]);
   c.bind(T.AppConfigRepository).toResolvedValue((pool: Pool) => new PostgresAppConfigRepository(pool), [T.Pool]);
   c.bind(T.PathAliasRepository).toResolvedValue((pool: Pool) => new PostgresPathAliasRepository(pool), [T.Pool]);
@@ -93,7 +96,10 @@ export function buildContainer(config: RootConfig): Container {
 
   // Platform use cases
   c.bind(T.ListJobs).toResolvedValue((jobs, clock) => new ListJobs(jobs, clock), [T.JobRepository, T.Clock]);
-  c.bind(T.GetJob).toResolvedValue((jobs, clock, owners) => new GetJob(jobs, clock, owners), [T.JobRepository, T.Clock, T.OrganizationOwnerLookup]);
+  c.bind(T.GetJob).toResolvedValue(
+    (jobs, clock, owners) => new GetJob(jobs, clock, owners),
+    [T.JobRepository, T.Clock, T.OrganizationOwnerLookup],
+  );
   c.bind(T.GetCurrentUser).toResolvedValue((users) => new GetCurrentUser(users), [T.UserRepository]);
   c.bind(T.GetAppConfig).toResolvedValue((cfg) => new GetAppConfig(cfg), [T.AppConfigRepository]);
   c.bind(T.LookupRoute).toResolvedValue(
@@ -105,14 +111,82 @@ export function buildContainer(config: RootConfig): Container {
 
   // The platform API, driving the use cases above
   c.bind(T.GraphqlHandler).toResolvedValue(
-    (listJobs, getJob, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, dir, tokens, logger, listBlogPosts, getBlogPost, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, consentApi: ConsentApiDeps, organizationsApi: OrganizationsApiDeps, applicationsApi: ApplicationsApiDeps, organizationEditApi: OrganizationEditApiDeps, bookmarksApi: BookmarksApiDeps, alertsApi: JobAlertsApiDeps, jobPostingApi: JobPostingApiDeps) => {
+    (
+      listJobs,
+      getJob,
+      getCurrentUser,
+      getAppConfig,
+      lookupRoute,
+      checkAttachments,
+      dir,
+      tokens,
+      logger,
+      listBlogPosts,
+      getBlogPost,
+      listSimilarJobs,
+      suggestPlaces,
+      runJobSearch,
+      listSearchTerms,
+      consentApi: ConsentApiDeps,
+      organizationsApi: OrganizationsApiDeps,
+      applicationsApi: ApplicationsApiDeps,
+      organizationEditApi: OrganizationEditApiDeps,
+      bookmarksApi: BookmarksApiDeps,
+      alertsApi: JobAlertsApiDeps,
+      jobPostingApi: JobPostingApiDeps,
+    ) => {
       const yoga = createPlatformYoga(
-        { listJobs, getJob, listBlogPosts, getBlogPost, getCurrentUser, getAppConfig, lookupRoute, checkAttachments, sites: dir, tokens, listSimilarJobs, suggestPlaces, runJobSearch, listSearchTerms, ...consentApi, ...organizationsApi, ...applicationsApi, ...organizationEditApi, ...bookmarksApi, ...alertsApi, ...jobPostingApi },
+        {
+          listJobs,
+          getJob,
+          listBlogPosts,
+          getBlogPost,
+          getCurrentUser,
+          getAppConfig,
+          lookupRoute,
+          checkAttachments,
+          sites: dir,
+          tokens,
+          listSimilarJobs,
+          suggestPlaces,
+          runJobSearch,
+          listSearchTerms,
+          ...consentApi,
+          ...organizationsApi,
+          ...applicationsApi,
+          ...organizationEditApi,
+          ...bookmarksApi,
+          ...alertsApi,
+          ...jobPostingApi,
+        },
         { production: config.production, logger },
       );
       return async (request: Request) => yoga.fetch(request);
     },
-    [T.ListJobs, T.GetJob, T.GetCurrentUser, T.GetAppConfig, T.LookupRoute, T.CheckAttachments, T.Sites, T.TokenVerifier, T.Logger, BLOG.ListBlogPosts, BLOG.GetBlogPost, JOBPAGE.ListSimilarJobs, JOBPAGE.SuggestPlaces, SEARCH.RunJobSearch, SEARCH.ListSearchTerms, CONSENT.ApiDeps, ORGANIZATIONS.ApiDeps, APPLICATIONS.ApiDeps, ORGANIZATION_EDIT.ApiDeps, BOOKMARKS.ApiDeps, ALERTS.ApiDeps, JOB_POSTING.ApiDeps],
+    [
+      T.ListJobs,
+      T.GetJob,
+      T.GetCurrentUser,
+      T.GetAppConfig,
+      T.LookupRoute,
+      T.CheckAttachments,
+      T.Sites,
+      T.TokenVerifier,
+      T.Logger,
+      BLOG.ListBlogPosts,
+      BLOG.GetBlogPost,
+      JOBPAGE.ListSimilarJobs,
+      JOBPAGE.SuggestPlaces,
+      SEARCH.RunJobSearch,
+      SEARCH.ListSearchTerms,
+      CONSENT.ApiDeps,
+      ORGANIZATIONS.ApiDeps,
+      APPLICATIONS.ApiDeps,
+      ORGANIZATION_EDIT.ApiDeps,
+      BOOKMARKS.ApiDeps,
+      ALERTS.ApiDeps,
+      JOB_POSTING.ApiDeps,
+    ],
   );
 
   // Board: gateways → Apollo, in-process unless GRAPHQL_URL points elsewhere
@@ -229,7 +303,10 @@ export function getBoard(): Promise<Board> {
       if (production) throw new Error('DATABASE_URL is not set');
       const { prepareDatabase } = await import('../postgres/prepare-database');
       const log = createLogger({ component: 'database' });
-      const db = await prepareDatabase({ log: { info: (m) => log.info(m), warn: (m) => log.warn(m) }, sites: new FileSiteDirectory().all() });
+      const db = await prepareDatabase({
+        log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
+        sites: new FileSiteDirectory().all(),
+      });
       databaseUrl = db.url;
     }
     const site = process.env.SITE ?? (production ? undefined : 'default');

@@ -53,8 +53,14 @@ export const JOBPAGE = {
  */
 export function bindJobPageModule(c: Container, config: { readonly filesDir?: string | undefined }): void {
   // Platform: ports → adapters. The PostgreSQL job repository also answers similar jobs and job file lookups.
-  c.bind(JOBPAGE.SimilarJobsSource).toResolvedValue((pool: Pool, labels: FacetLabelCache) => new PostgresJobRepository(pool, labels), [T.Pool, T.LabelCache]);
-  c.bind(JOBPAGE.JobFileLocator).toResolvedValue((pool: Pool, labels: FacetLabelCache) => new PostgresJobRepository(pool, labels), [T.Pool, T.LabelCache]);
+  c.bind(JOBPAGE.SimilarJobsSource).toResolvedValue(
+    (pool: Pool, labels: FacetLabelCache) => new PostgresJobRepository(pool, labels),
+    [T.Pool, T.LabelCache],
+  );
+  c.bind(JOBPAGE.JobFileLocator).toResolvedValue(
+    (pool: Pool, labels: FacetLabelCache) => new PostgresJobRepository(pool, labels),
+    [T.Pool, T.LabelCache],
+  );
   c.bind(JOBPAGE.FileStore).toConstantValue(new LocalFileStore(config.filesDir ?? defaultFilesDir()));
   // One index per process, loaded on the first suggestion (not at start: most workers never need it).
   c.bind(JOBPAGE.Geocoder).toConstantValue(new GeonamesGeocoder());
@@ -73,15 +79,22 @@ export function bindJobPageModule(c: Container, config: { readonly filesDir?: st
     [JOBPAGE.Geocoder, T.Sites],
   );
   c.bind(JOBPAGE.JobFileEndpoint).toResolvedValue(
-    (site: SiteConfig, getJobFile: GetJobFile, tokens: TokenVerifier, logger: Logger) => new JobFileEndpoint(site, getJobFile, tokens, logger),
+    (site: SiteConfig, getJobFile: GetJobFile, tokens: TokenVerifier, logger: Logger) =>
+      new JobFileEndpoint(site, getJobFile, tokens, logger),
     [T.Site, JOBPAGE.GetJobFile, T.TokenVerifier, T.Logger],
   );
 
   // Board: gateways → Apollo.
   c.bind(JOBPAGE.SimilarJobsGateway).toResolvedValue((client: ApolloClient) => new ApolloSimilarJobsGateway(client), [T.ApolloClient]);
   c.bind(JOBPAGE.PlaceGateway).toResolvedValue((client: ApolloClient) => new ApolloPlaceGateway(client), [T.ApolloClient]);
-  c.bind(JOBPAGE.ShowSimilarJobs).toResolvedValue((gateway: SimilarJobsGateway) => new ShowSimilarJobs(gateway), [JOBPAGE.SimilarJobsGateway]);
-  c.bind(JOBPAGE.SuggestPlacesForField).toResolvedValue((places: PlaceGateway) => new SuggestPlacesForField(places), [JOBPAGE.PlaceGateway]);
+  c.bind(JOBPAGE.ShowSimilarJobs).toResolvedValue(
+    (gateway: SimilarJobsGateway) => new ShowSimilarJobs(gateway),
+    [JOBPAGE.SimilarJobsGateway],
+  );
+  c.bind(JOBPAGE.SuggestPlacesForField).toResolvedValue(
+    (places: PlaceGateway) => new SuggestPlacesForField(places),
+    [JOBPAGE.PlaceGateway],
+  );
 }
 
 /** The job file endpoint of this process's site, for the `/job-file/…` server route (`await getContainer()`). */

@@ -61,8 +61,19 @@ const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.jobPo
 /** What job posting adds to the platform API's dependencies. */
 export type JobPostingApiDeps = Pick<
   PlatformApiDeps,
-  | 'getJobWizardOptions' | 'getEditableJob' | 'listManagedJobs' | 'createJob' | 'updateJob' | 'publishJob' | 'scheduleJob'
-  | 'archiveJob' | 'republishJob' | 'duplicateJob' | 'reviewJob' | 'recordJobView' | 'previewJob'
+  | 'getJobWizardOptions'
+  | 'getEditableJob'
+  | 'listManagedJobs'
+  | 'createJob'
+  | 'updateJob'
+  | 'publishJob'
+  | 'scheduleJob'
+  | 'archiveJob'
+  | 'republishJob'
+  | 'duplicateJob'
+  | 'reviewJob'
+  | 'recordJobView'
+  | 'previewJob'
 >;
 
 /** The ports job posting needs, for building its use cases (here and in tests on fakes). */
@@ -149,14 +160,22 @@ export function bindJobPostingModule(c: Container, _config: object): void {
     [T.Pool, JOBPAGE.FileStore, JOBPAGE.Geocoder, T.Sites, T.Clock, T.LabelCache],
   );
   c.bind(JOB_POSTING.UseCases).toResolvedValue((ports: JobPostingPorts) => jobPostingUseCases(ports), [JOB_POSTING.Ports]);
-  c.bind(JOB_POSTING.ApiDeps).toResolvedValue(({ publishDueJobs: _, getJobLogo: __, ...api }: ReturnType<typeof jobPostingUseCases>) => api, [JOB_POSTING.UseCases]);
+  c.bind(JOB_POSTING.ApiDeps).toResolvedValue(
+    ({ publishDueJobs: _, getJobLogo: __, ...api }: ReturnType<typeof jobPostingUseCases>) => api,
+    [JOB_POSTING.UseCases],
+  );
   c.bind(JOB_POSTING.LogoEndpoint).toResolvedValue(
-    (useCases: ReturnType<typeof jobPostingUseCases>, site: SiteConfig, tokens: TokenVerifier, logger: Logger) => new JobLogoEndpoint(site, useCases.getJobLogo, tokens, logger),
+    (useCases: ReturnType<typeof jobPostingUseCases>, site: SiteConfig, tokens: TokenVerifier, logger: Logger) =>
+      new JobLogoEndpoint(site, useCases.getJobLogo, tokens, logger),
     [JOB_POSTING.UseCases, T.Site, T.TokenVerifier, T.Logger],
   );
   c.bind(JOB_POSTING.ScheduleLoop).toResolvedValue(
     (useCases: ReturnType<typeof jobPostingUseCases>, logger: Logger) =>
-      jobScheduleLoop(useCases.publishDueJobs, logger.child({ component: 'job-schedule' }), Number(process.env.JOB_SCHEDULE_POLL_MS) || undefined),
+      jobScheduleLoop(
+        useCases.publishDueJobs,
+        logger.child({ component: 'job-schedule' }),
+        Number(process.env.JOB_SCHEDULE_POLL_MS) || undefined,
+      ),
     [JOB_POSTING.UseCases, T.Logger],
   );
   c.bind(JOB_POSTING.Gateway).toResolvedValue((client: ApolloClient) => new ApolloJobPostingGateway(client), [T.ApolloClient]);

@@ -36,7 +36,10 @@ export function bindMailModule(c: Container, _config: object, env: NodeJS.Proces
   c.bind(MAIL.Composer).toConstantValue(new MessageMailComposer());
   c.bind(MAIL.OutboxQueue).toResolvedValue((pool: Pool) => new PostgresOutboxQueue(pool), [T.Pool]);
   c.bind(MAIL.Mailer).toResolvedValue(
-    (site: SiteConfig) => (smtpUrl ? new SmtpMailer(smtpUrl, env.MAIL_FROM?.trim() || `"${site.name.replace(/"/g, '')}" <no-reply@${site.host.replace(/:\d+$/, '')}>`) : null),
+    (site: SiteConfig) =>
+      smtpUrl
+        ? new SmtpMailer(smtpUrl, env.MAIL_FROM?.trim() || `"${site.name.replace(/"/g, '')}" <no-reply@${site.host.replace(/:\d+$/, '')}>`)
+        : null,
     [T.Site],
   );
   c.bind(MAIL.DeliverOutbox).toResolvedValue(
@@ -44,7 +47,8 @@ export function bindMailModule(c: Container, _config: object, env: NodeJS.Proces
     [MAIL.OutboxQueue, MAIL.Mailer, T.Clock],
   );
   c.bind(MAIL.DeliveryLoop).toResolvedValue(
-    (deliver: DeliverOutbox | null, logger: Logger) => (deliver ? outboxDeliveryLoop(deliver, logger.child({ component: 'mail' }), Number(env.MAIL_POLL_MS) || undefined) : null),
+    (deliver: DeliverOutbox | null, logger: Logger) =>
+      deliver ? outboxDeliveryLoop(deliver, logger.child({ component: 'mail' }), Number(env.MAIL_POLL_MS) || undefined) : null,
     [MAIL.DeliverOutbox, T.Logger],
   );
 }

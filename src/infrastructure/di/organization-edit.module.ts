@@ -72,9 +72,22 @@ export function bindOrganizationEditModule(c: Container, _config: object): void 
   c.bind(ORGANIZATION_EDIT.ImageProcessor).toConstantValue(new SharpImageProcessor());
 
   c.bind(ORGANIZATION_EDIT.UpdateOrganizationProfile).toResolvedValue(
-    (writer: OrganizationProfileWriter, profiles: OrganizationRepository, sanitizer: RichTextSanitizer, images: ImageProcessor, store: FileStore, clock: Clock) =>
-      new UpdateOrganizationProfile(writer, profiles, sanitizer, images, store, clock),
-    [ORGANIZATION_EDIT.ProfileWriter, ORGANIZATIONS.OrganizationRepository, ORGANIZATION_EDIT.RichTextSanitizer, ORGANIZATION_EDIT.ImageProcessor, JOBPAGE.FileStore, T.Clock],
+    (
+      writer: OrganizationProfileWriter,
+      profiles: OrganizationRepository,
+      sanitizer: RichTextSanitizer,
+      images: ImageProcessor,
+      store: FileStore,
+      clock: Clock,
+    ) => new UpdateOrganizationProfile(writer, profiles, sanitizer, images, store, clock),
+    [
+      ORGANIZATION_EDIT.ProfileWriter,
+      ORGANIZATIONS.OrganizationRepository,
+      ORGANIZATION_EDIT.RichTextSanitizer,
+      ORGANIZATION_EDIT.ImageProcessor,
+      JOBPAGE.FileStore,
+      T.Clock,
+    ],
   );
   c.bind(ORGANIZATION_EDIT.ListUpdatableOrganizationProfiles).toResolvedValue(
     (writer: OrganizationProfileWriter, profiles: OrganizationRepository) => new ListUpdatableOrganizationProfiles(writer, profiles),
@@ -88,7 +101,10 @@ export function bindOrganizationEditModule(c: Container, _config: object): void 
     (options: OrganizationProfileOptionsSource) => new GetOrganizationProfileOptions(options),
     [ORGANIZATION_EDIT.ProfileOptions],
   );
-  c.bind(ORGANIZATION_EDIT.GetOrganizationImage).toResolvedValue((store: FileStore) => new GetOrganizationImage(store), [JOBPAGE.FileStore]);
+  c.bind(ORGANIZATION_EDIT.GetOrganizationImage).toResolvedValue(
+    (store: FileStore) => new GetOrganizationImage(store),
+    [JOBPAGE.FileStore],
+  );
   c.bind(ORGANIZATION_EDIT.ImageEndpoint).toResolvedValue(
     (images: GetOrganizationImage, logger: Logger) => new OrganizationImageEndpoint(images, logger),
     [ORGANIZATION_EDIT.GetOrganizationImage, T.Logger],
@@ -99,7 +115,12 @@ export function bindOrganizationEditModule(c: Container, _config: object): void 
       getOrganizationEditAccess: GetOrganizationEditAccess,
       getOrganizationProfileOptions: GetOrganizationProfileOptions,
       updateOrganizationProfile: UpdateOrganizationProfile,
-    ): OrganizationEditApiDeps => ({ listUpdatableOrganizationProfiles, getOrganizationEditAccess, getOrganizationProfileOptions, updateOrganizationProfile }),
+    ): OrganizationEditApiDeps => ({
+      listUpdatableOrganizationProfiles,
+      getOrganizationEditAccess,
+      getOrganizationProfileOptions,
+      updateOrganizationProfile,
+    }),
     [
       ORGANIZATION_EDIT.ListUpdatableOrganizationProfiles,
       ORGANIZATION_EDIT.GetOrganizationEditAccess,
@@ -110,8 +131,14 @@ export function bindOrganizationEditModule(c: Container, _config: object): void 
 
   // Board: gateway → Apollo.
   c.bind(ORGANIZATION_EDIT.Gateway).toResolvedValue((client: ApolloClient) => new ApolloOrganizationEditGateway(client), [T.ApolloClient]);
-  c.bind(ORGANIZATION_EDIT.OpenOrganizationEditor).toResolvedValue((gateway: OrganizationEditGateway) => new OpenOrganizationEditor(gateway), [ORGANIZATION_EDIT.Gateway]);
-  c.bind(ORGANIZATION_EDIT.SaveOrganizationProfile).toResolvedValue((gateway: OrganizationEditGateway) => new SaveOrganizationProfile(gateway), [ORGANIZATION_EDIT.Gateway]);
+  c.bind(ORGANIZATION_EDIT.OpenOrganizationEditor).toResolvedValue(
+    (gateway: OrganizationEditGateway) => new OpenOrganizationEditor(gateway),
+    [ORGANIZATION_EDIT.Gateway],
+  );
+  c.bind(ORGANIZATION_EDIT.SaveOrganizationProfile).toResolvedValue(
+    (gateway: OrganizationEditGateway) => new SaveOrganizationProfile(gateway),
+    [ORGANIZATION_EDIT.Gateway],
+  );
   c.bind(ORGANIZATION_EDIT.ShowUpdatableOrganizations).toResolvedValue(
     (gateway: OrganizationEditGateway) => new ShowUpdatableOrganizations(gateway),
     [ORGANIZATION_EDIT.Gateway],
@@ -123,4 +150,5 @@ export function bindOrganizationEditModule(c: Container, _config: object): void 
 }
 
 /** The profile image endpoint of this process, for the `/organization-image/…` server route (`await getContainer()`). */
-export const organizationImageEndpointFrom = (container: Container): OrganizationImageEndpoint => container.get(ORGANIZATION_EDIT.ImageEndpoint);
+export const organizationImageEndpointFrom = (container: Container): OrganizationImageEndpoint =>
+  container.get(ORGANIZATION_EDIT.ImageEndpoint);

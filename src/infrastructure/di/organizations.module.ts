@@ -62,23 +62,37 @@ export function bindOrganizationsModule(c: Container, _config: object): void {
     (jobs: OrganizationJobRepository, clock: Clock) => new ListOrganizationJobs(jobs, clock),
     [ORGANIZATIONS.OrganizationJobRepository, T.Clock],
   );
-  c.bind(ORGANIZATIONS.GetLandingPage).toResolvedValue((pages: LandingPageRepository) => new GetLandingPage(pages), [ORGANIZATIONS.LandingPageRepository]);
+  c.bind(ORGANIZATIONS.GetLandingPage).toResolvedValue(
+    (pages: LandingPageRepository) => new GetLandingPage(pages),
+    [ORGANIZATIONS.LandingPageRepository],
+  );
   c.bind(ORGANIZATIONS.ApiDeps).toResolvedValue(
-    (getOrganizationProfile: GetOrganizationProfile, listOrganizationJobs: ListOrganizationJobs, getLandingPage: GetLandingPage): OrganizationsApiDeps => ({
+    (
+      getOrganizationProfile: GetOrganizationProfile,
+      listOrganizationJobs: ListOrganizationJobs,
+      getLandingPage: GetLandingPage,
+    ): OrganizationsApiDeps => ({
       getOrganizationProfile,
       listOrganizationJobs,
       getLandingPage,
     }),
     [ORGANIZATIONS.GetOrganizationProfile, ORGANIZATIONS.ListOrganizationJobs, ORGANIZATIONS.GetLandingPage],
   );
-  c.bind(ORGANIZATIONS.OrganizationGateway).toResolvedValue((client: ApolloClient) => new ApolloOrganizationGateway(client), [T.ApolloClient]);
-  c.bind(ORGANIZATIONS.LandingPageGateway).toResolvedValue((client: ApolloClient) => new ApolloLandingPageGateway(client), [T.ApolloClient]);
+  c.bind(ORGANIZATIONS.OrganizationGateway).toResolvedValue(
+    (client: ApolloClient) => new ApolloOrganizationGateway(client),
+    [T.ApolloClient],
+  );
+  c.bind(ORGANIZATIONS.LandingPageGateway).toResolvedValue(
+    (client: ApolloClient) => new ApolloLandingPageGateway(client),
+    [T.ApolloClient],
+  );
   c.bind(ORGANIZATIONS.ShowOrganizationPage).toResolvedValue(
     (routes: RouteGateway, organizations: OrganizationGateway) => new ShowOrganizationPage(routes, organizations),
     [T.RouteGateway, ORGANIZATIONS.OrganizationGateway],
   );
   c.bind(ORGANIZATIONS.ShowContentPage).toResolvedValue(
-    (routes: RouteGateway, organizations: OrganizationGateway, landingPages: LandingPageGateway) => new ShowContentPage(routes, organizations, landingPages),
+    (routes: RouteGateway, organizations: OrganizationGateway, landingPages: LandingPageGateway) =>
+      new ShowContentPage(routes, organizations, landingPages),
     [T.RouteGateway, ORGANIZATIONS.OrganizationGateway, ORGANIZATIONS.LandingPageGateway],
   );
 }

@@ -60,19 +60,46 @@ export function bindPrivacyDataModule(c: Container, _config: object): void {
   for (const source of sources) c.bind(PRIVACY.SourceFactory).toConstantValue(source);
   const allSources = { serviceIdentifier: PRIVACY.SourceFactory, isMultiple: true } as const;
 
-  c.bind(PRIVACY.UnitOfWork).toResolvedValue((pool: Pool, factories: PersonalDataSourceFactory[]) => new PostgresPrivacyUnitOfWork(pool, factories), [T.Pool, allSources]);
+  c.bind(PRIVACY.UnitOfWork).toResolvedValue(
+    (pool: Pool, factories: PersonalDataSourceFactory[]) => new PostgresPrivacyUnitOfWork(pool, factories),
+    [T.Pool, allSources],
+  );
   c.bind(PRIVACY.Erasure).toResolvedValue((pool: Pool) => new PostgresAccountErasure(pool), [T.Pool]);
   c.bind(PRIVACY.ExportPersonalData).toResolvedValue(
-    (pool: Pool, factories: PersonalDataSourceFactory[], clock: Clock) => new ExportPersonalData(factories.map((make) => make(pool)), clock),
+    (pool: Pool, factories: PersonalDataSourceFactory[], clock: Clock) =>
+      new ExportPersonalData(
+        factories.map((make) => make(pool)),
+        clock,
+      ),
     [T.Pool, allSources, T.Clock],
   );
   c.bind(PRIVACY.DeleteAccount).toResolvedValue(
-    (accounts: AccountStore, erasure: AccountErasure, uow: PrivacyUnitOfWork, hasher: PasswordHasher, tokens: SecretTokens, files: FileStore, composer: MailComposer, sites: SiteDirectory, clock: Clock) =>
-      new DeleteAccount(accounts, erasure, uow, hasher, tokens, files, composer, sites, clock),
-    [ACCOUNTS.AccountStore, PRIVACY.Erasure, PRIVACY.UnitOfWork, ACCOUNTS.Hasher, ACCOUNTS.Tokens, JOBPAGE.FileStore, MAIL.Composer, T.Sites, T.Clock],
+    (
+      accounts: AccountStore,
+      erasure: AccountErasure,
+      uow: PrivacyUnitOfWork,
+      hasher: PasswordHasher,
+      tokens: SecretTokens,
+      files: FileStore,
+      composer: MailComposer,
+      sites: SiteDirectory,
+      clock: Clock,
+    ) => new DeleteAccount(accounts, erasure, uow, hasher, tokens, files, composer, sites, clock),
+    [
+      ACCOUNTS.AccountStore,
+      PRIVACY.Erasure,
+      PRIVACY.UnitOfWork,
+      ACCOUNTS.Hasher,
+      ACCOUNTS.Tokens,
+      JOBPAGE.FileStore,
+      MAIL.Composer,
+      T.Sites,
+      T.Clock,
+    ],
   );
   c.bind(PRIVACY.GetDeletionRequirements).toResolvedValue(
-    (accounts: AccountStore, erasure: AccountErasure, tokens: SecretTokens, social: ListSocialProviders, clock: Clock) => new GetDeletionRequirements(accounts, erasure, tokens, social, clock),
+    (accounts: AccountStore, erasure: AccountErasure, tokens: SecretTokens, social: ListSocialProviders, clock: Clock) =>
+      new GetDeletionRequirements(accounts, erasure, tokens, social, clock),
     [ACCOUNTS.AccountStore, PRIVACY.Erasure, ACCOUNTS.Tokens, SOCIAL.ListSocialProviders, T.Clock],
   );
 }

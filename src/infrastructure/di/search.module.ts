@@ -29,7 +29,10 @@ export const SEARCH = {
 
 /** Bindings of the job search: PostgreSQL index → platform use cases (driven by /graphql); Apollo gateway → board use case. */
 export function bindSearchModule(c: Container, _config: object): void {
-  c.bind(SEARCH.JobIndex).toResolvedValue((pool: Pool, labels: FacetLabelCache) => new PostgresJobIndex(pool, undefined, labels), [T.Pool, T.LabelCache]);
+  c.bind(SEARCH.JobIndex).toResolvedValue(
+    (pool: Pool, labels: FacetLabelCache) => new PostgresJobIndex(pool, undefined, labels),
+    [T.Pool, T.LabelCache],
+  );
   c.bind(SEARCH.RunJobSearch).toResolvedValue(
     (index: JobIndex, jobs: JobRepository, clock: Clock) => new RunJobSearch(index, jobs, clock),
     [SEARCH.JobIndex, T.JobRepository, T.Clock],

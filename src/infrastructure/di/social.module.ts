@@ -30,14 +30,25 @@ export const SOCIAL = {
  * environment (social-provider-config.ts) unless the root config passes `socialProviders` (tests), and
  * the platform use cases the `/api/auth` signin/callback endpoints drive.
  */
-export function bindSocialModule(c: Container, config: { readonly socialProviders?: SocialProvidersConfig }, env: NodeJS.ProcessEnv = process.env): void {
+export function bindSocialModule(
+  c: Container,
+  config: { readonly socialProviders?: SocialProvidersConfig },
+  env: NodeJS.ProcessEnv = process.env,
+): void {
   const providersConfig = config.socialProviders ?? socialProvidersConfigFrom(env);
   c.bind(SOCIAL.Providers).toResolvedValue((logger: Logger) => new ArcticSocialIdentityProviders(providersConfig, logger), [T.Logger]);
   c.bind(SOCIAL.UnitOfWork).toResolvedValue((pool: Pool) => new PostgresSocialUnitOfWork(pool), [T.Pool]);
-  c.bind(SOCIAL.ListSocialProviders).toResolvedValue((providers: SocialIdentityProviders, sites: SiteDirectory) => new ListSocialProviders(providers, sites), [SOCIAL.Providers, T.Sites]);
-  c.bind(SOCIAL.StartSocialSignIn).toResolvedValue((providers: SocialIdentityProviders, list: ListSocialProviders) => new StartSocialSignIn(providers, list), [SOCIAL.Providers, SOCIAL.ListSocialProviders]);
+  c.bind(SOCIAL.ListSocialProviders).toResolvedValue(
+    (providers: SocialIdentityProviders, sites: SiteDirectory) => new ListSocialProviders(providers, sites),
+    [SOCIAL.Providers, T.Sites],
+  );
+  c.bind(SOCIAL.StartSocialSignIn).toResolvedValue(
+    (providers: SocialIdentityProviders, list: ListSocialProviders) => new StartSocialSignIn(providers, list),
+    [SOCIAL.Providers, SOCIAL.ListSocialProviders],
+  );
   c.bind(SOCIAL.CompleteSocialSignIn).toResolvedValue(
-    (providers: SocialIdentityProviders, list: ListSocialProviders, uow: SocialUnitOfWork, issuer: SessionIssuer, clock: Clock) => new CompleteSocialSignIn(providers, list, uow, issuer, clock),
+    (providers: SocialIdentityProviders, list: ListSocialProviders, uow: SocialUnitOfWork, issuer: SessionIssuer, clock: Clock) =>
+      new CompleteSocialSignIn(providers, list, uow, issuer, clock),
     [SOCIAL.Providers, SOCIAL.ListSocialProviders, SOCIAL.UnitOfWork, ACCOUNTS.Issuer, T.Clock],
   );
 }

@@ -25,7 +25,8 @@ export function applicationFileHeaders(fileName: string, contentType: string, si
   };
 }
 
-const notFound = () => new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+const notFound = () =>
+  new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /**
  * `GET /application-file/{applicationId}/{fileId}`: a file of an application, for its applicant, the
@@ -55,10 +56,15 @@ export class ApplicationFileEndpoint {
       const result = await this.getFile.execute({ applicationId, fileId }, ctx);
       if (!result.ok) return notFound();
       const { name, contentType, bytes } = result.value;
-      return new Response(request.method === 'HEAD' ? null : bytes, { headers: applicationFileHeaders(name, contentType, bytes.byteLength) });
+      return new Response(request.method === 'HEAD' ? null : bytes, {
+        headers: applicationFileHeaders(name, contentType, bytes.byteLength),
+      });
     } catch (error) {
       this.logger.error({ err: error, requestId }, 'application file request failed');
-      return new Response('Service unavailable\n', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
+      return new Response('Service unavailable\n', {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
+      });
     }
   }
 }

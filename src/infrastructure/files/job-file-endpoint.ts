@@ -57,7 +57,10 @@ export class JobFileEndpoint {
       return new Response(body, { headers: pdfHeaders(result.value.name, result.value.bytes.byteLength, disposition) });
     } catch (error) {
       this.logger.error({ err: error, requestId: ctx.requestId }, 'job file request failed');
-      return new Response('Service unavailable\n', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
+      return new Response('Service unavailable\n', {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
+      });
     }
   }
 

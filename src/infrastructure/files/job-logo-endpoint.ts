@@ -8,7 +8,8 @@ import { requestIdFor } from '../http/request-id';
 
 const SESSION_COOKIE = 'jb_session';
 
-const notFound = () => new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+const notFound = () =>
+  new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /**
  * `GET /job-logo/{jobId}`: a job's own logo (driving adapter of GetJobLogo). The bytes were re-encoded
@@ -25,7 +26,12 @@ export class JobLogoEndpoint {
 
   async handle(request: Request, jobId: string): Promise<Response> {
     if (!/^\d{1,18}$/.test(jobId)) return notFound();
-    const ctx: RequestContext = { site: this.site.key, locale: this.site.defaultLocale, actor: await this.actorOf(request), requestId: requestIdFor(request) };
+    const ctx: RequestContext = {
+      site: this.site.key,
+      locale: this.site.defaultLocale,
+      actor: await this.actorOf(request),
+      requestId: requestIdFor(request),
+    };
     try {
       const result = await this.getJobLogo.execute({ jobId }, ctx);
       if (!result.ok) return notFound();
@@ -40,12 +46,18 @@ export class JobLogoEndpoint {
       });
     } catch (error) {
       this.logger.error({ err: error, requestId: ctx.requestId }, 'job logo request failed');
-      return new Response('Service unavailable\n', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
+      return new Response('Service unavailable\n', {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
+      });
     }
   }
 
   private async actorOf(request: Request): Promise<Actor> {
-    const cookie = (request.headers.get('cookie') ?? '').split(';').map((c) => c.trim()).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    const cookie = (request.headers.get('cookie') ?? '')
+      .split(';')
+      .map((c) => c.trim())
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     const token = cookie?.slice(SESSION_COOKIE.length + 1);
     return token && token.length <= 200 ? this.tokens.verify(decodeURIComponent(token)) : ANONYMOUS;
   }

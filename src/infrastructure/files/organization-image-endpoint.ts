@@ -18,11 +18,17 @@ export function imageHeaders(contentType: string, size: number): Record<string, 
 }
 
 const notFound = () =>
-  new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+  new Response('Not found\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+  });
 
 /** `GET /organization-image/{organizationId}/{fileName}`: a stored logo or cover (driving adapter of GetOrganizationImage). */
 export class OrganizationImageEndpoint {
-  constructor(private readonly images: Pick<GetOrganizationImage, 'execute'>, private readonly logger: Pick<Logger, 'error'>) {}
+  constructor(
+    private readonly images: Pick<GetOrganizationImage, 'execute'>,
+    private readonly logger: Pick<Logger, 'error'>,
+  ) {}
 
   async handle(request: Request, organizationId: string, fileName: string): Promise<Response> {
     try {
@@ -32,7 +38,10 @@ export class OrganizationImageEndpoint {
       return new Response(body, { headers: imageHeaders(result.value.contentType, result.value.bytes.byteLength) });
     } catch (error) {
       this.logger.error({ err: error }, 'organization image request failed');
-      return new Response('Service unavailable\n', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
+      return new Response('Service unavailable\n', {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
+      });
     }
   }
 }

@@ -88,7 +88,19 @@ async function loadIndex(file: string, countries: ReadonlySet<string>): Promise<
   for await (const line of lines) {
     const c = line.split('\t');
     if (c.length < 15) continue;
-    const [id, name, ascii, alternates, latText, lonText, , feature, country, , admin1] = c as [string, string, string, string, string, string, string, string, string, string, string];
+    const [id, name, ascii, alternates, latText, lonText, , feature, country, , admin1] = c as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     if (!countries.has(country) || !KEPT_FEATURES.has(feature)) continue;
     const lat = Number(latText);
     const lon = Number(lonText);
@@ -97,7 +109,10 @@ async function loadIndex(file: string, countries: ReadonlySet<string>): Promise<
     const state = ADMIN1_NAMES[country]?.[admin1];
     const labels = CITY_LABELS[id];
     const keys = uniqueKeys([name, ascii, ...(labels ? Object.values(labels) : [])]);
-    const otherKeys = uniqueKeys(alternates.split(',').filter((n) => n && LATIN_NAME.test(n)), keys).slice(0, MAX_ALTERNATE_NAMES);
+    const otherKeys = uniqueKeys(
+      alternates.split(',').filter((n) => n && LATIN_NAME.test(n)),
+      keys,
+    ).slice(0, MAX_ALTERNATE_NAMES);
     entries.push({
       kind: 'locality',
       label: labels?.de ?? detached(name),
@@ -116,7 +131,9 @@ async function loadIndex(file: string, countries: ReadonlySet<string>): Promise<
   for (const [code, area] of states) {
     const [country, admin1] = code.split('.') as [string, string];
     const state = ADMIN1_NAMES[country]![admin1]!;
-    entries.push(areaEntry('administrative_area_level_1', state.name, undefined, [state.name, ...state.otherNames], area, country, state.name));
+    entries.push(
+      areaEntry('administrative_area_level_1', state.name, undefined, [state.name, ...state.otherNames], area, country, state.name),
+    );
   }
   for (const [country, area] of nations) {
     const labels = countryLabels(country);
@@ -167,7 +184,7 @@ const round = (n: number) => Math.round(n * 1e5) / 1e5;
  * A copy of a substring that does not keep its source line alive: V8 slices share the parent string,
  * and each GeoNames line carries kilobytes of alternate names we do not keep.
  */
-const detached = (s: string): string => (` ${s}`).slice(1);
+const detached = (s: string): string => ` ${s}`.slice(1);
 
 /** One string per country code for the whole index. */
 const COUNTRY_CODES = new Map<string, string>(DEFAULT_COUNTRIES.map((c) => [c, c]));

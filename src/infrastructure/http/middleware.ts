@@ -50,7 +50,11 @@ export function accessLog(logger: Logger): ServerMiddleware {
       return response;
     } catch (error) {
       logger.error({ err: error, reqId: id, method: request.method, path }, 'request failed');
-      return withHeader(new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } }), 'X-Request-Id', id);
+      return withHeader(
+        new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+        'X-Request-Id',
+        id,
+      );
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const level = status >= 500 ? 'warn' : 'info';
@@ -100,4 +104,3 @@ export function opsTestEndpoints(): ServerMiddleware {
     return new Response(`slept ${ms} ms`, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
   };
 }
-

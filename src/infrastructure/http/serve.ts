@@ -96,7 +96,9 @@ async function warmUp(): Promise<void> {
   let last = '';
   while (Date.now() < deadline && !stopping) {
     try {
-      const response = await server.fetch(new Request(`http://127.0.0.1:${port}/healthz`, { headers: { 'x-request-id': `warmup-${process.pid}` } }));
+      const response = await server.fetch(
+        new Request(`http://127.0.0.1:${port}/healthz`, { headers: { 'x-request-id': `warmup-${process.pid}` } }),
+      );
       await response.body?.cancel().catch(() => undefined);
       if (response.ok) return;
       last = `status ${response.status}`;
@@ -120,10 +122,7 @@ async function shutdown(reason: string): Promise<void> {
     log.warn({ graceMs: GRACE_MS }, 'requests still running after the grace period; closing their connections');
     await Promise.race([server.close(true), new Promise((r) => setTimeout(r, 1_000).unref())]);
   }
-  const hooks = await Promise.race([
-    closeBoard(),
-    new Promise<number>((r) => setTimeout(() => r(-1), 2_000).unref()),
-  ]);
+  const hooks = await Promise.race([closeBoard(), new Promise<number>((r) => setTimeout(() => r(-1), 2_000).unref())]);
   if (hooks < 0) log.warn('closing the database pool timed out');
   log.info('stopped');
   process.exit(0);

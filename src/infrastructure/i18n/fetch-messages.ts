@@ -6,7 +6,11 @@ import type { Messages } from './messages';
  * the page names a versioned URL. When loading fails the error is logged and an empty set is used
  * (spec §8): the page shows keys, it does not break.
  */
-export async function fetchMessages(locale: Locale, fetchFn: typeof fetch = fetch, href = `/api/messages/${encodeURIComponent(locale)}`): Promise<Messages> {
+export async function fetchMessages(
+  locale: Locale,
+  fetchFn: typeof fetch = fetch,
+  href = `/api/messages/${encodeURIComponent(locale)}`,
+): Promise<Messages> {
   try {
     // No request headers of our own: the fetch must match the page's preload of `href` to reuse it.
     const response = await fetchFn(href);

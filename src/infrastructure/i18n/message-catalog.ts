@@ -15,7 +15,10 @@ export interface MessageSource {
 export class MessageCatalog {
   private readonly cache = new Map<string, Messages>();
 
-  constructor(private readonly source: MessageSource, private readonly fallback: Locale = 'de') {}
+  constructor(
+    private readonly source: MessageSource,
+    private readonly fallback: Locale = 'de',
+  ) {}
 
   messagesFor(siteKey: string, locale: Locale): Messages {
     const id = `${siteKey}\u0000${locale}`;

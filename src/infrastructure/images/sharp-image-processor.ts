@@ -41,10 +41,22 @@ export class SharpImageProcessor implements ImageProcessor {
         const frameWidth = Math.min(w, Math.floor((h * COVER_RATIO.width) / COVER_RATIO.height), bounds.width);
         const frameHeight = Math.round((frameWidth * COVER_RATIO.height) / COVER_RATIO.width);
         if (frameWidth < 2 || frameHeight < 1) return err('IMAGE_INVALID');
-        pipeline = sharp(upright.data, options).resize({ width: frameWidth, height: frameHeight, fit: 'cover', position: sharp.strategy.attention });
+        pipeline = sharp(upright.data, options).resize({
+          width: frameWidth,
+          height: frameHeight,
+          fit: 'cover',
+          position: sharp.strategy.attention,
+        });
       }
-      const { data, info } = await pipeline.webp({ quality: kind === 'logo' ? 90 : 82, alphaQuality: 100, effort: 4 }).toBuffer({ resolveWithObject: true });
-      return ok({ bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), contentType: 'image/webp', width: info.width, height: info.height });
+      const { data, info } = await pipeline
+        .webp({ quality: kind === 'logo' ? 90 : 82, alphaQuality: 100, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+      return ok({
+        bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+        contentType: 'image/webp',
+        width: info.width,
+        height: info.height,
+      });
     } catch {
       return err('IMAGE_INVALID');
     }

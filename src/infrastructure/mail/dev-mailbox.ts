@@ -59,7 +59,11 @@ export interface DevMail {
 export async function readDevMailbox(dir: string, limit = 50): Promise<DevMail[]> {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse().slice(0, limit);
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse()
+      .slice(0, limit);
   } catch {
     return [];
   }
@@ -67,7 +71,13 @@ export async function readDevMailbox(dir: string, limit = 50): Promise<DevMail[]
     files.map(async (file) => {
       const parsed = await simpleParser(readFileSync(join(dir, file)));
       const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-      return { id: file.replace(/\.eml$/, ''), to, subject: parsed.subject ?? '', date: (parsed.date ?? new Date(0)).toISOString(), text: parsed.text ?? '' };
+      return {
+        id: file.replace(/\.eml$/, ''),
+        to,
+        subject: parsed.subject ?? '',
+        date: (parsed.date ?? new Date(0)).toISOString(),
+        text: parsed.text ?? '',
+      };
     }),
   );
 }
@@ -78,13 +88,17 @@ const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 /** `GET /dev/mailbox` (HTML) and `/dev/mailbox?format=json`; 404 unless enabled and asked on a loopback host. */
 export async function devMailboxResponse(request: Request, dir: string | undefined): Promise<Response> {
   const url = new URL(request.url);
-  if (!dir || !LOOPBACK_HOST.test(url.host)) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!dir || !LOOPBACK_HOST.test(url.host))
+    return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const mails = await readDevMailbox(dir);
   const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
   if (url.searchParams.get('format') === 'json') return Response.json({ mails }, { headers });
   const linkify = (text: string) => escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
   const items = mails
-    .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · <time>${escapeHtml(m.date)}</time></p><pre>${linkify(m.text)}</pre></article>`)
+    .map(
+      (m) =>
+        `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · <time>${escapeHtml(m.date)}</time></p><pre>${linkify(m.text)}</pre></article>`,
+    )
     .join('\n');
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo mailbox</title><meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:sans-serif;max-width:820px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:6px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap;word-break:break-all}</style></head>

@@ -28,13 +28,22 @@ export class MessageMailComposer implements MailComposer {
     let part: Part;
     switch (template.kind) {
       case 'verify-email':
-        part = { paragraphs: [common('greetingName', { name: template.firstName }), t('intro', site), t('expiry')], links: [{ label: t('action'), href: template.link }] };
+        part = {
+          paragraphs: [common('greetingName', { name: template.firstName }), t('intro', site), t('expiry')],
+          links: [{ label: t('action'), href: template.link }],
+        };
         break;
       case 'reset-password':
-        part = { paragraphs: [common('greeting'), t('intro', site), t('expiry'), t('ignore')], links: [{ label: t('action'), href: template.link }] };
+        part = {
+          paragraphs: [common('greeting'), t('intro', site), t('expiry'), t('ignore')],
+          links: [{ label: t('action'), href: template.link }],
+        };
         break;
       case 'change-email':
-        part = { paragraphs: [common('greeting'), t('intro', site), t('expiry'), t('ignore')], links: [{ label: t('action'), href: template.link }] };
+        part = {
+          paragraphs: [common('greeting'), t('intro', site), t('expiry'), t('ignore')],
+          links: [{ label: t('action'), href: template.link }],
+        };
         break;
       case 'already-registered':
         part = {
@@ -57,7 +66,11 @@ export class MessageMailComposer implements MailComposer {
       case 'application-confirmation': {
         const values = { ...site, job: template.jobTitle, organization: template.organizationName };
         part = {
-          paragraphs: [common('greetingName', { name: template.firstName }), t('intro', values), template.link ? t('status') : t('noAccount')],
+          paragraphs: [
+            common('greetingName', { name: template.firstName }),
+            t('intro', values),
+            template.link ? t('status') : t('noAccount'),
+          ],
           links: template.link ? [{ label: t('action'), href: template.link }] : [],
         };
         break;
@@ -69,20 +82,32 @@ export class MessageMailComposer implements MailComposer {
     const signature = common('signature', site);
     return {
       to,
-      subject: t('subject', template.kind.startsWith('application-') ? { ...site, job: (template as { jobTitle: string }).jobTitle } : site),
+      subject: t(
+        'subject',
+        template.kind.startsWith('application-') ? { ...site, job: (template as { jobTitle: string }).jobTitle } : site,
+      ),
       text: `${[...part.paragraphs, ...part.links.map((l) => `${l.label}:\n${l.href}`), signature].join('\n\n')}\n`,
       html: html(locale, [...part.paragraphs], part.links, signature),
     };
   }
 
   /** Job alert mails (`alerts.mail.*`): the double opt-in, and the digest with its unsubscribe headers. */
-  private composeAlert(to: string, template: Extract<MailTemplate, { kind: 'alert-confirm' | 'alert-digest' }>, locale: Locale): OutgoingMail {
+  private composeAlert(
+    to: string,
+    template: Extract<MailTemplate, { kind: 'alert-confirm' | 'alert-digest' }>,
+    locale: Locale,
+  ): OutgoingMail {
     const t = (key: string, values: Record<string, string> = {}) => this.text(locale, `alerts.mail.${key}`, values);
     const signature = this.text(locale, 'accounts.mail.signature', { site: template.siteName });
     // An alert on the whole search (no words, no filters) is "all jobs".
     const site = { site: template.siteName, search: template.search || t('allJobs') };
     if (template.kind === 'alert-confirm') {
-      const paragraphs = [this.text(locale, 'accounts.mail.greeting', {}), t('confirm.intro', { ...site, frequency: t(`frequency.${template.frequency}`) }), t('confirm.expiry'), t('confirm.ignore')];
+      const paragraphs = [
+        this.text(locale, 'accounts.mail.greeting', {}),
+        t('confirm.intro', { ...site, frequency: t(`frequency.${template.frequency}`) }),
+        t('confirm.expiry'),
+        t('confirm.ignore'),
+      ];
       const links = [{ label: t('confirm.action'), href: template.link }];
       return {
         to,

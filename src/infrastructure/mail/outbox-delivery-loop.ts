@@ -9,7 +9,11 @@ const BATCH_SIZE = 20;
  * Drains the outbox in the background of every worker: a pass every few seconds, rounds back to back
  * while there is work. Workers share the outbox safely (rows are leased with SKIP LOCKED).
  */
-export function outboxDeliveryLoop(deliver: Pick<DeliverOutbox, 'execute'>, logger: Logger, intervalMs = DEFAULT_MAIL_POLL_MS): PollingLoop {
+export function outboxDeliveryLoop(
+  deliver: Pick<DeliverOutbox, 'execute'>,
+  logger: Logger,
+  intervalMs = DEFAULT_MAIL_POLL_MS,
+): PollingLoop {
   return new PollingLoop({
     name: 'mail outbox',
     intervalMs,

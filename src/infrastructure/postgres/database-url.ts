@@ -17,7 +17,10 @@ export function describeDatabaseUrl(url: string): string {
 /** The database cannot be reached. The message is one line, fit for a terminal, without secrets. */
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
-  constructor(readonly target: string, readonly reason: string) {
+  constructor(
+    readonly target: string,
+    readonly reason: string,
+  ) {
     super(`Database unavailable at ${target}: ${reason}`);
   }
 }

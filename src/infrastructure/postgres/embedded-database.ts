@@ -173,7 +173,10 @@ async function liveServerOf(dataDir: string): Promise<number | null> {
       await new Promise((r) => setTimeout(r, 250));
     }
     if (isPostgresProcess(pid)) {
-      throw new DatabaseUnavailableError(`embedded PostgreSQL in ${dataDir}`, `server process ${pid} holds the data directory but does not answer`);
+      throw new DatabaseUnavailableError(
+        `embedded PostgreSQL in ${dataDir}`,
+        `server process ${pid} holds the data directory but does not answer`,
+      );
     }
   }
   rmSync(pidFile, { force: true });

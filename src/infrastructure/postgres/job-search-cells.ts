@@ -23,7 +23,6 @@ export interface Box {
   readonly maxLat: number;
 }
 
-
 /** How a grid cell lies against the region searched. */
 export type Overlap = 'none' | 'inside' | 'partly';
 

@@ -39,7 +39,8 @@ export interface Filters {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const equalValues = (group: ConditionGroup) => group.conditions.filter((c) => c.operator === '=' && /^\d{1,18}$/.test(c.value)).map((c) => c.value);
+const equalValues = (group: ConditionGroup) =>
+  group.conditions.filter((c) => c.operator === '=' && /^\d{1,18}$/.test(c.value)).map((c) => c.value);
 
 export interface FacetGroup {
   readonly field: JobFacetField;
@@ -90,11 +91,19 @@ interface FilterOptions {
   readonly indexedTerms?: ReadonlyArray<readonly string[]>;
 }
 
-export function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy, wordsBy = 'document', indexedTerms = [] }: FilterOptions): Filters {
+export function filtersOf(
+  query: JobIndexQuery,
+  params: Params,
+  { shift, placeBy, wordsBy = 'document', indexedTerms = [] }: FilterOptions,
+): Filters {
   const { request } = query;
-  const where = [`s.sites @> array[${params.add(query.site)}]::text[]`, `(s.expires_at is null or s.expires_at > ${params.add(query.now)})`];
+  const where = [
+    `s.sites @> array[${params.add(query.site)}]::text[]`,
+    `(s.expires_at is null or s.expires_at > ${params.add(query.now)})`,
+  ];
   // A job alert's digest: only the jobs new since its last run.
-  if (query.publishedAfter) where.push(`s.published_at > ${params.add(query.publishedAfter)}`, `s.published_at <= ${params.add(query.now)}`);
+  if (query.publishedAfter)
+    where.push(`s.published_at > ${params.add(query.publishedAfter)}`, `s.published_at <= ${params.add(query.now)}`);
   let tsquery: string | null = null;
   if (request.fulltext) {
     tsquery = `job_search_query(${params.add(request.fulltext.keys)})`;
@@ -125,7 +134,10 @@ export function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy
       const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
       const km = (dLon: number, dLat: number) => Math.hypot(dLon * kx, dLat * KM_PER_DEGREE_LAT);
       const againstCircle = (cell: Box): Overlap =>
-        km(clamp(geo.lon, cell.minLon - EDGE, cell.maxLon + EDGE) - geo.lon, clamp(geo.lat, cell.minLat - EDGE, cell.maxLat + EDGE) - geo.lat) > radius
+        km(
+          clamp(geo.lon, cell.minLon - EDGE, cell.maxLon + EDGE) - geo.lon,
+          clamp(geo.lat, cell.minLat - EDGE, cell.maxLat + EDGE) - geo.lat,
+        ) > radius
           ? 'none'
           : km(Math.max(geo.lon - cell.minLon, cell.maxLon - geo.lon), Math.max(geo.lat - cell.minLat, cell.maxLat - geo.lat)) <= radius
             ? 'inside'
@@ -133,7 +145,10 @@ export function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy
       const box = { minLon, minLat, maxLon, maxLat };
       // The circle's cells: finer at its edge while few (16; 6 when the terms cut the rows read too).
       const cover = () => coveringCells(box, againstCircle, indexedTerms.length > 0 ? FEW_CELLS : MAX_CELLS);
-      const pairs = placeBy === 'cells' ? indexedTerms.map((terms) => ({ terms, keys: termCells(terms, box, againstCircle) })).filter((p) => p.keys !== null) : [];
+      const pairs =
+        placeBy === 'cells'
+          ? indexedTerms.map((terms) => ({ terms, keys: termCells(terms, box, againstCircle) })).filter((p) => p.keys !== null)
+          : [];
       termsByPlace = pairs.map((p) => p.terms);
       let area: string;
       if (pairs.length > 0) {
@@ -146,8 +161,10 @@ export function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy
           ...(finer?.some((cell) => cell >= GRID_CELL_OFFSET) ? [`s.cells && ${params.add(finer)}::int[]`] : []),
         ].join(' and ');
       } else if (placeBy === 'cells') area = `s.cells && ${params.add(cover())}::int[]`;
-      else if (placeBy === 'points') area = `s.pt <@ box(point(${params.add(minLon)}, ${params.add(minLat)}), point(${params.add(maxLon)}, ${params.add(maxLat)}))`;
-      else area = `s.pt[0] between ${params.add(minLon)} and ${params.add(maxLon)} and s.pt[1] between ${params.add(minLat)} and ${params.add(maxLat)}`;
+      else if (placeBy === 'points')
+        area = `s.pt <@ box(point(${params.add(minLon)}, ${params.add(minLat)}), point(${params.add(maxLon)}, ${params.add(maxLat)}))`;
+      else
+        area = `s.pt[0] between ${params.add(minLon)} and ${params.add(maxLon)} and s.pt[1] between ${params.add(minLat)} and ${params.add(maxLat)}`;
       where.push('s.pt is not null', area, `${distance} <= ${params.add(geo.radius)}`);
     }
   }
@@ -173,7 +190,8 @@ export function filtersOf(query: JobIndexQuery, params: Params, { shift, placeBy
     if (facetOfGroup(group)) continue;
     // The title filter (spec §3: LIKE): the organization's name contains the text.
     const like = group.conditions.filter((c) => c.operator === 'LIKE');
-    if (like.length > 0) where.push(`(${like.map((c) => `s.organization_name ilike ${params.add(`%${escapeLike(c.value)}%`)}`).join(' or ')})`);
+    if (like.length > 0)
+      where.push(`(${like.map((c) => `s.organization_name ilike ${params.add(`%${escapeLike(c.value)}%`)}`).join(' or ')})`);
   }
   return { where, groups, tsquery, distance, termsByPlace: termsByPlace.length > 0 };
 }
@@ -198,7 +216,12 @@ export function termsOfEverySet(groups: readonly FacetGroup[], sets: readonly Co
  * page: every job nearer than D in km lies within D / min(km per degree) degrees — a circle the
  * index answers (a few times `k` jobs), sorted in km. Same order as the exact pass.
  */
-export function nearest(params: Params, f: Filters, geo: { readonly lat: number; readonly lon: number }, k: number): { with: string; where: string } {
+export function nearest(
+  params: Params,
+  f: Filters,
+  geo: { readonly lat: number; readonly lon: number },
+  k: number,
+): { with: string; where: string } {
   const center = `point(${params.add(geo.lon)}, ${params.add(geo.lat)})`;
   const kx = KM_PER_DEGREE_LON_AT_EQUATOR * Math.cos((geo.lat * Math.PI) / 180);
   const perDegree = params.add(Math.max(Math.min(kx, KM_PER_DEGREE_LAT), 1e-6));
@@ -216,7 +239,9 @@ export function nearest(params: Params, f: Filters, geo: { readonly lat: number;
  * follow newest first.
  */
 export const rankOf = (request: JobSearchRequest, f: Filters) =>
-  f.tsquery && request.sort === 'relevance' ? `case when s.title_document @@ ${f.tsquery} then ts_rank(s.title_document, ${f.tsquery}) else 0 end` : 'null::float4';
+  f.tsquery && request.sort === 'relevance'
+    ? `case when s.title_document @@ ${f.tsquery} then ts_rank(s.title_document, ${f.tsquery}) else 0 end`
+    : 'null::float4';
 
 /** The page's order over rows with `rank` and `distance` columns (prefix `p`). */
 export function orderBy(request: JobSearchRequest, f: Filters, p: string): string {

@@ -18,11 +18,9 @@ export interface Migration {
  * modules, so fall back to the source tree under the working directory, or MIGRATIONS_DIR.
  */
 export function migrationsDir(): string {
-  const candidates = [
-    process.env.MIGRATIONS_DIR,
-    safeModuleDir(),
-    resolve(process.cwd(), 'src/infrastructure/postgres/migrations'),
-  ].filter((d): d is string => Boolean(d));
+  const candidates = [process.env.MIGRATIONS_DIR, safeModuleDir(), resolve(process.cwd(), 'src/infrastructure/postgres/migrations')].filter(
+    (d): d is string => Boolean(d),
+  );
   const found = candidates.find((d) => existsSync(d));
   if (!found) throw new Error(`No migrations folder found (looked in ${candidates.join(', ')})`);
   return found;

@@ -1,5 +1,9 @@
 import type pg from 'pg';
-import type { BlogPostPage, BlogPostRepository, PublishedBlogPostsQuery } from '../../application/platform/content/blog-post-repository.port';
+import type {
+  BlogPostPage,
+  BlogPostRepository,
+  PublishedBlogPostsQuery,
+} from '../../application/platform/content/blog-post-repository.port';
 import type { BlogPost } from '../../domain/content/blog-post';
 
 interface BlogRow {
@@ -40,7 +44,10 @@ export class PostgresBlogRepository implements BlogPostRepository {
   }
 
   async findBySlug(slug: string): Promise<BlogPost | null> {
-    const { rows } = await this.pool.query<BlogRow>(`select ${COLUMNS} from blog_posts b where b.slug = $1 and b.published_at is not null`, [slug]);
+    const { rows } = await this.pool.query<BlogRow>(
+      `select ${COLUMNS} from blog_posts b where b.slug = $1 and b.published_at is not null`,
+      [slug],
+    );
     return rows[0] ? toBlogPost(rows[0]) : null;
   }
 }

@@ -50,7 +50,16 @@ export class PostgresConsentRepository implements ConsentRepository {
          and exists (select 1 from consent_info_revisions r where r.info_id = i.id and r.effective_at <= $8)
        order by ${ORDER[query.sorting]}
        offset $6 limit $7`,
-      [query.site, query.id ?? null, query.type ?? null, query.placement ?? null, query.path ?? null, Math.max(0, query.offset), Math.max(0, query.limit), query.now],
+      [
+        query.site,
+        query.id ?? null,
+        query.type ?? null,
+        query.placement ?? null,
+        query.path ?? null,
+        Math.max(0, query.offset),
+        Math.max(0, query.limit),
+        query.now,
+      ],
     );
     return rows.map(toInfo);
   }
@@ -101,8 +110,21 @@ export class PostgresConsentRepository implements ConsentRepository {
 }
 
 function toInfo(row: InfoRow): ConsentInfo {
-  const revisions: ConsentRevision[] = row.revisions.map((r) => ({ id: String(r.id), texts: r.texts, effectiveAt: new Date(r.effective_at).toISOString() }));
-  return { id: row.id, type: row.type, placement: row.placement, optIn: row.opt_in, active: row.active, sites: row.sites, path: row.path, revisions };
+  const revisions: ConsentRevision[] = row.revisions.map((r) => ({
+    id: String(r.id),
+    texts: r.texts,
+    effectiveAt: new Date(r.effective_at).toISOString(),
+  }));
+  return {
+    id: row.id,
+    type: row.type,
+    placement: row.placement,
+    optIn: row.opt_in,
+    active: row.active,
+    sites: row.sites,
+    path: row.path,
+    revisions,
+  };
 }
 
 function toConsent(row: ConsentRow): UserConsent {

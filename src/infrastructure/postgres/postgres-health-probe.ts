@@ -3,7 +3,10 @@ import type { HealthProbe } from '../../application/platform/health/health-probe
 
 /** Healthy when `select 1` answers within the timeout; never throws. */
 export class PostgresHealthProbe implements HealthProbe {
-  constructor(private readonly pool: pg.Pool, private readonly timeoutMs = 2_000) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly timeoutMs = 2_000,
+  ) {}
 
   async check(): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;

@@ -1,11 +1,27 @@
 import type pg from 'pg';
 import type { FacetCount, JobIndex, JobIndexAnswer, JobIndexHit, JobIndexQuery } from '../../application/platform/search/job-index.port';
-import { FACET_VOCABULARY, type JobFacetField, type SearchTaxonomy, type SearchTerm, type TermFacetField } from '../../domain/search/job-facets';
+import {
+  FACET_VOCABULARY,
+  type JobFacetField,
+  type SearchTaxonomy,
+  type SearchTerm,
+  type TermFacetField,
+} from '../../domain/search/job-facets';
 import { facetOfGroup, hasPoint, type JobSearchRequest } from '../../domain/search/job-search-request';
 import type { Translated } from '../../domain/shared/locale';
 import { FacetLabelCache } from './facet-label-cache';
 import { inTransaction } from './in-transaction';
-import { facetGroupsOf, filtersOf, nearest, orderBy, Params, rankOf, termGroupsOf, termsOfEverySet, type PlaceBy } from './job-search-filters';
+import {
+  facetGroupsOf,
+  filtersOf,
+  nearest,
+  orderBy,
+  Params,
+  rankOf,
+  termGroupsOf,
+  termsOfEverySet,
+  type PlaceBy,
+} from './job-search-filters';
 import { SAMPLE_LEVELS, countPlan, type CountedSet, type SampleLevel } from './job-search-sampling';
 
 /*
@@ -103,7 +119,13 @@ export class PostgresJobIndex implements JobIndex {
     const all = SAMPLE_LEVELS[0]!;
     const [probeResult, exact] = await this.passes(query, [
       { level: PROBE_LEVEL, sets: plan, limit: null, withPage: false },
-      { level: all, sets: plan, limit: this.limits.exactLimit, withPage: true, whenBeforeAtMost: Math.floor(this.limits.exactLimit / ROOM / perProbeJob(all)) },
+      {
+        level: all,
+        sets: plan,
+        limit: this.limits.exactLimit,
+        withPage: true,
+        whenBeforeAtMost: Math.floor(this.limits.exactLimit / ROOM / perProbeJob(all)),
+      },
     ]);
     if (exact) return this.answer(query, [exact], exact.rows, false);
     const probe = probeResult!;
@@ -129,7 +151,12 @@ export class PostgresJobIndex implements JobIndex {
    * The densest sample expected to fit SAMPLE_LIMIT (the probe itself when that is its level); a level
    * that overflows after all gives way to the next sparser one, and the last always answers.
    */
-  private async sampled(query: JobIndexQuery, sets: readonly CountedSet[], probe: PassResult, expected: (level: SampleLevel) => number): Promise<PassResult> {
+  private async sampled(
+    query: JobIndexQuery,
+    sets: readonly CountedSet[],
+    probe: PassResult,
+    expected: (level: SampleLevel) => number,
+  ): Promise<PassResult> {
     const levels = SAMPLE_LEVELS.slice(1);
     const fitting = levels.findIndex((level) => expected(level) <= this.limits.sampleLimit / ROOM);
     const first = fitting < 0 ? levels.length - 1 : fitting;
@@ -149,7 +176,13 @@ export class PostgresJobIndex implements JobIndex {
    * of `sets`: per set its total and term and organization counts, and — with `withPage` — the page.
    * Null when there are more than `limit` such candidates (nothing else is computed then).
    */
-  private async pass(query: JobIndexQuery, level: SampleLevel, sets: readonly CountedSet[], limit: number | null, withPage: boolean): Promise<PassResult | null> {
+  private async pass(
+    query: JobIndexQuery,
+    level: SampleLevel,
+    sets: readonly CountedSet[],
+    limit: number | null,
+    withPage: boolean,
+  ): Promise<PassResult | null> {
     return (await this.passes(query, [{ level, sets, limit, withPage }]))[0]!;
   }
 
@@ -160,7 +193,13 @@ export class PostgresJobIndex implements JobIndex {
   private async passes(query: JobIndexQuery, specs: readonly PassSpec[]): Promise<Array<PassResult | null>> {
     const params = new Params();
     const statements = specs.map((spec, i) =>
-      this.passSql(query, spec, params, i, spec.whenBeforeAtMost === undefined || i === 0 ? null : `(select n from p${i - 1}_size) <= ${params.add(spec.whenBeforeAtMost)}`),
+      this.passSql(
+        query,
+        spec,
+        params,
+        i,
+        spec.whenBeforeAtMost === undefined || i === 0 ? null : `(select n from p${i - 1}_size) <= ${params.add(spec.whenBeforeAtMost)}`,
+      ),
     );
     const { rows } = await this.pool.query<CountRow & { pass: number }>(
       `with ${statements.map((st) => st.ctes).join(',\n')}\n${statements.flatMap((st) => st.parts).join(' union all ')}`,
@@ -178,28 +217,53 @@ export class PostgresJobIndex implements JobIndex {
   }
 
   /** A pass's common table expressions (named p{i}_…) and the SELECTs of its rows (tagged with i). */
-  private passSql(query: JobIndexQuery, { level, sets, limit, withPage }: PassSpec, params: Params, i: number, gate: string | null): { ctes: string; parts: string[] } {
+  private passSql(
+    query: JobIndexQuery,
+    { level, sets, limit, withPage }: PassSpec,
+    params: Params,
+    i: number,
+    gate: string | null,
+  ): { ctes: string; parts: string[] } {
     const facetGroups = facetGroupsOf(query.request);
     const terms = termsOfEverySet(facetGroups, sets);
     // Without words, a sample's place comes from its small partial point index.
     const placeBy: PlaceBy = query.request.fulltext || (terms && level.shift === 0) ? 'cells' : 'points';
     // Asked of the index: each term group no set leaves out, else "any of the sets' terms".
-    const required = termGroupsOf(facetGroups).filter((g) => sets.every((set) => set.without !== g.field)).map((g) => g.ids);
-    const f = filtersOf(query, params, { shift: level.shift, placeBy, indexedTerms: required.length > 0 ? required : terms ? [terms] : [] });
+    const required = termGroupsOf(facetGroups)
+      .filter((g) => sets.every((set) => set.without !== g.field))
+      .map((g) => g.ids);
+    const f = filtersOf(query, params, {
+      shift: level.shift,
+      placeBy,
+      indexedTerms: required.length > 0 ? required : terms ? [terms] : [],
+    });
     const flags = f.groups.map((g, i) => ({ ...g, column: `g${i}` }));
     // A set's rows: every group's flag true except its own facet's (on the flags, or on the expressions).
     const memberOf = (set: CountedSet, term: (g: (typeof flags)[number]) => string) =>
-      flags.filter((g) => g.field !== set.without).map(term).join(' and ') || 'true';
+      flags
+        .filter((g) => g.field !== set.without)
+        .map(term)
+        .join(' and ') || 'true';
     const member = (set: CountedSet) => memberOf(set, (g) => `c.${g.column}`);
     // Candidates in none of the sets (they fail two groups) are not read into the pass at all. A set
     // narrowed by all the groups of another is inside it and adds nothing; left with sets that each need
     // one term group, "any of them" is one overlap with all their terms (`terms`, below) — one index
     // scan, where the planner makes one per OR-ed set.
     const groupsOf = (set: CountedSet) => flags.filter((g) => g.field !== set.without);
-    const widest = sets.filter((set) => !sets.some((other) => other !== set && groupsOf(other).every((g) => groupsOf(set).includes(g)) && groupsOf(other).length < groupsOf(set).length));
+    const widest = sets.filter(
+      (set) =>
+        !sets.some(
+          (other) =>
+            other !== set && groupsOf(other).every((g) => groupsOf(set).includes(g)) && groupsOf(other).length < groupsOf(set).length,
+        ),
+    );
     const oneTermEach = terms !== null && widest.every((set) => groupsOf(set).length === 1 && groupsOf(set)[0]!.field !== 'company');
     const needed = oneTermEach ? 'true' : widest.map((set) => `(${memberOf(set, (g) => `(${g.sql})`)})`).join(' or ');
-    const where = [...f.where, ...(oneTermEach && !f.termsByPlace ? [`s.term_ids && ${params.add(terms)}::bigint[]`] : []), `(${needed})`].join(' and ');
+    const where = [
+      ...f.where,
+      ...(oneTermEach && !f.termsByPlace ? [`s.term_ids && ${params.add(terms)}::bigint[]`] : []),
+      `(${needed})`,
+    ].join(' and ');
     const columns = [
       's.job_id',
       's.published_at',
@@ -210,12 +274,15 @@ export class PostgresJobIndex implements JobIndex {
       `${withPage && f.tsquery ? `case when ${f.groups.map((g) => `(${g.sql})`).join(' and ') || 'true'} then ${rankOf(query.request, f)} end` : 'null::float4'} as rank`,
       ...flags.map((g) => `(${g.sql}) as ${g.column}`),
     ].join(', ');
-    const counts = (filter: (set: CountedSet) => string) => `array[${sets.map((set) => `count(*) filter (where ${filter(set)})`).join(', ')}]::int[]`;
+    const counts = (filter: (set: CountedSet) => string) =>
+      `array[${sets.map((set) => `count(*) filter (where ${filter(set)})`).join(', ')}]::int[]`;
     const limitSql = limit === null ? '' : `limit ${params.add(limit + 1)}`;
     const [cand, size, m] = [`p${i}_cand`, `p${i}_size`, `p${i}_m`];
     const fits = limit === null ? 'true' : `(select n from ${size}) <= ${params.add(limit)}`;
 
-    const parts = [`select ${i} as pass, 'candidates' as kind, null::text as value, array[n]::int[] as n, null::float8 as distance from ${size}${gate ? ` where ${gate}` : ''}`];
+    const parts = [
+      `select ${i} as pass, 'candidates' as kind, null::text as value, array[n]::int[] as n, null::float8 as distance from ${size}${gate ? ` where ${gate}` : ''}`,
+    ];
     parts.push(`select ${i}, 'total', null, ${counts(member)}, null from ${m} c`);
     if (withPage) {
       const all = flags.map((g) => `c.${g.column}`).join(' and ') || 'true';
@@ -227,7 +294,9 @@ export class PostgresJobIndex implements JobIndex {
     if (sets.some((set) => set.fields.some((field) => field !== 'company'))) {
       // Unnest in the select list (a plain projection) is many times cheaper per row than a lateral join;
       // only the flags go along, not every column of each candidate.
-      parts.push(`select ${i}, 'term', v::text, ${counts(member)}, null from (select unnest(term_ids) as v${flags.map((g) => `, ${g.column}`).join('')} from ${m}) c group by v`);
+      parts.push(
+        `select ${i}, 'term', v::text, ${counts(member)}, null from (select unnest(term_ids) as v${flags.map((g) => `, ${g.column}`).join('')} from ${m}) c group by v`,
+      );
     }
     const companySet = sets.findIndex((set) => set.fields.includes('company'));
     if (companySet >= 0) {
@@ -264,7 +333,11 @@ export class PostgresJobIndex implements JobIndex {
     }
     const params = new Params();
     const indexedTerms = termGroupsOf(facetGroupsOf(request)).map((g) => g.ids);
-    const f = filtersOf(query, params, { shift: 0, placeBy: request.fulltext || indexedTerms.length > 0 ? 'cells' : 'points', indexedTerms });
+    const f = filtersOf(query, params, {
+      shift: 0,
+      placeBy: request.fulltext || indexedTerms.length > 0 ? 'cells' : 'points',
+      indexedTerms,
+    });
     const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
     const rank = rankOf(request, f);
     const distance = f.distance ?? 'null::float8';
@@ -288,7 +361,9 @@ export class PostgresJobIndex implements JobIndex {
     const params = new Params();
     const f = filtersOf(query, params, { shift: 0, placeBy: 'row', wordsBy: 'row' });
     const rest = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
-    const words = f.tsquery ? `ts_match_vq(s.document, ${f.tsquery})${untitled ? ` and not ts_match_vq(s.title_document, ${f.tsquery})` : ''}` : 'true';
+    const words = f.tsquery
+      ? `ts_match_vq(s.document, ${f.tsquery})${untitled ? ` and not ts_match_vq(s.title_document, ${f.tsquery})` : ''}`
+      : 'true';
     const sql = `select s.job_id::text, ${f.distance ?? 'null::float8'} as distance from job_search s
        where ${rest} and case when ${rest} then ${words} else false end
        order by s.published_at desc, s.job_id desc offset ${params.add(offset)} limit ${params.add(limit)}`;
@@ -303,7 +378,12 @@ export class PostgresJobIndex implements JobIndex {
   /** The first `limit` jobs whose title or heading has the words, best ranked first. */
   private async titled(query: JobIndexQuery, limit: number): Promise<CountRow[]> {
     const params = new Params();
-    const f = filtersOf(query, params, { shift: 0, placeBy: 'cells', wordsBy: 'title', indexedTerms: termGroupsOf(facetGroupsOf(query.request)).map((g) => g.ids) });
+    const f = filtersOf(query, params, {
+      shift: 0,
+      placeBy: 'cells',
+      wordsBy: 'title',
+      indexedTerms: termGroupsOf(facetGroupsOf(query.request)).map((g) => g.ids),
+    });
     const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
     return this.hits(
       `select s.job_id::text, ${f.distance ?? 'null::float8'} as distance from job_search s where ${where}
@@ -317,7 +397,12 @@ export class PostgresJobIndex implements JobIndex {
     return rows.map((r, i) => ({ kind: 'hit', value: r.job_id, n: [i + 1], distance: r.distance }));
   }
 
-  private async answer(query: JobIndexQuery, passes: readonly PassResult[], pageRows: readonly CountRow[], totalEstimated: boolean): Promise<JobIndexAnswer> {
+  private async answer(
+    query: JobIndexQuery,
+    passes: readonly PassResult[],
+    pageRows: readonly CountRow[],
+    totalEstimated: boolean,
+  ): Promise<JobIndexAnswer> {
     const hits: JobIndexHit[] = pageRows
       .filter((r) => r.kind === 'hit')
       .sort((a, b) => a.n[0]! - b.n[0]!)
@@ -355,7 +440,8 @@ export class PostgresJobIndex implements JobIndex {
           const company = companyById.get(r.value!);
           const set = setOf('company');
           const count = set >= 0 ? r.n[set]! << pass.level.shift : 0;
-          if (company && count > 0) out.push({ field: 'company', value: company.id, count, estimated, label: { de: company.name }, alias: { de: company.slug } });
+          if (company && count > 0)
+            out.push({ field: 'company', value: company.id, count, estimated, label: { de: company.name }, alias: { de: company.slug } });
         }
       }
     }

@@ -145,7 +145,10 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
   async findByIds(ids: readonly string[], _locale: Locale): Promise<Job[]> {
     const valid = ids.filter((id) => /^\d{1,18}$/.test(id));
     if (valid.length === 0) return [];
-    const { rows } = await this.pool.query<JobRow>(`select ${JOB_COLUMNS} from jobs j join organizations o on o.id = j.organization_id where j.id = any($1::bigint[])`, [valid]);
+    const { rows } = await this.pool.query<JobRow>(
+      `select ${JOB_COLUMNS} from jobs j join organizations o on o.id = j.organization_id where j.id = any($1::bigint[])`,
+      [valid],
+    );
     return this.withTerms(rows);
   }
 
@@ -227,8 +230,7 @@ function toJob(row: JobRow, terms: readonly Term[]): Job {
 }
 
 function toDetails(row: JobRow, of: (v: Vocabulary) => Term[]): JobDetails {
-  const availability =
-    row.available_from || row.available_until ? { from: row.available_from, until: row.available_until } : null;
+  const availability = row.available_from || row.available_until ? { from: row.available_from, until: row.available_until } : null;
   return {
     availability,
     videoUrl: row.video_url,
@@ -243,7 +245,10 @@ function toDetails(row: JobRow, of: (v: Vocabulary) => Term[]): JobDetails {
     application: {
       url: row.application_url,
       email: row.application_email,
-      workflow: effectiveWorkflow({ workflow: isApplicationWorkflow(row.application_workflow) ? row.application_workflow : null }, { url: row.application_url, email: row.application_email }),
+      workflow: effectiveWorkflow(
+        { workflow: isApplicationWorkflow(row.application_workflow) ? row.application_workflow : null },
+        { url: row.application_url, email: row.application_email },
+      ),
     },
   };
 }

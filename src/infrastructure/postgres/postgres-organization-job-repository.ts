@@ -1,5 +1,8 @@
 import type pg from 'pg';
-import type { OrganizationJobRepository, OrganizationJobsQuery } from '../../application/platform/organizations/organization-job-repository.port';
+import type {
+  OrganizationJobRepository,
+  OrganizationJobsQuery,
+} from '../../application/platform/organizations/organization-job-repository.port';
 import type { Job, JobPage } from '../../domain/job/job';
 import type { FacetLabelCache } from './facet-label-cache';
 import { PostgresJobRepository } from './postgres-job-repository';

@@ -19,7 +19,10 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
 
   async findEditable(id: string): Promise<EditableOrganization | null> {
     if (!ID.test(id)) return null;
-    const { rows } = await this.pool.query<{ id: string; owner_id: string | null }>('select id::text, owner_id::text from organizations where id = $1', [id]);
+    const { rows } = await this.pool.query<{ id: string; owner_id: string | null }>(
+      'select id::text, owner_id::text from organizations where id = $1',
+      [id],
+    );
     return rows[0] ? { id: rows[0].id, ownerId: rows[0].owner_id } : null;
   }
 
@@ -51,10 +54,28 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
            updated_at = $22
          where id = $1`,
         [
-          id, u.name, u.alternativeName, u.location.countryCode, u.location.addressLine1, u.location.addressLine2,
-          u.location.administrativeArea, u.location.locality, u.location.zip, u.website, JSON.stringify(u.socialProfiles),
-          u.presentationHtml, u.industryId, u.size, JSON.stringify(u.benefits),
-          keepLogo, logoUrl, logoKey, keepCover, coverUrl, coverKey, now,
+          id,
+          u.name,
+          u.alternativeName,
+          u.location.countryCode,
+          u.location.addressLine1,
+          u.location.addressLine2,
+          u.location.administrativeArea,
+          u.location.locality,
+          u.location.zip,
+          u.website,
+          JSON.stringify(u.socialProfiles),
+          u.presentationHtml,
+          u.industryId,
+          u.size,
+          JSON.stringify(u.benefits),
+          keepLogo,
+          logoUrl,
+          logoKey,
+          keepCover,
+          coverUrl,
+          coverKey,
+          now,
         ],
       );
       const replaced = [
@@ -67,7 +88,9 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
 
   async idsOwnedBy(userId: string): Promise<readonly string[]> {
     if (!ID.test(userId)) return [];
-    const { rows } = await this.pool.query<{ id: string }>('select id::text from organizations where owner_id = $1 order by name, id', [userId]);
+    const { rows } = await this.pool.query<{ id: string }>('select id::text from organizations where owner_id = $1 order by name, id', [
+      userId,
+    ]);
     return rows.map((r) => r.id);
   }
 }

@@ -12,11 +12,18 @@ const MAX_TOKEN_LENGTH = 512;
  * is anonymous. Renewal and clean-up are ValidateSession's job (the board's cookie side).
  */
 export class PostgresSessionTokenVerifier implements TokenVerifier {
-  constructor(private readonly pool: pg.Pool, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async verify(token: string): Promise<Actor> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return ANONYMOUS;
-    const { rows } = await this.pool.query<{ user_id: string; masqueraded_by: string | null; roles: Array<{ id: string; targetId: string | null }> }>(
+    const { rows } = await this.pool.query<{
+      user_id: string;
+      masqueraded_by: string | null;
+      roles: Array<{ id: string; targetId: string | null }>;
+    }>(
       `select s.user_id, s.masqueraded_by,
          coalesce((select json_agg(json_build_object('id', r.role, 'targetId', r.target_id) order by r.role, r.target_id)
                    from user_roles r where r.user_id = s.user_id), '[]') as roles

@@ -38,7 +38,10 @@ const FILTERED: IOptions = {
     // a new tab must not hand the opener over.
     a: (tagName, attribs) => {
       const { target, rel: _given, ...rest } = attribs;
-      return { tagName, attribs: target && (LINK_TARGETS as readonly string[]).includes(target) ? { ...rest, target, rel: 'noopener noreferrer' } : rest };
+      return {
+        tagName,
+        attribs: target && (LINK_TARGETS as readonly string[]).includes(target) ? { ...rest, target, rel: 'noopener noreferrer' } : rest,
+      };
     },
   },
 };
@@ -58,7 +61,9 @@ const FULL: IOptions = {
     // CKEditor's media embed (`<oembed url>`) becomes the privacy-friendly player of domain/job/video-embed.ts.
     oembed: (_tagName, attribs): sanitizeHtml.Tag => {
       const embed = videoEmbed(attribs.url);
-      return embed ? { tagName: 'iframe', attribs: { src: embed.src, title: 'Video', allowfullscreen: 'allowfullscreen' } } : { tagName: 'p', attribs: {} };
+      return embed
+        ? { tagName: 'iframe', attribs: { src: embed.src, title: 'Video', allowfullscreen: 'allowfullscreen' } }
+        : { tagName: 'p', attribs: {} };
     },
   },
 };

@@ -12,7 +12,12 @@ const BATCH = 25;
  * × several sites run it side by side without double sends. The first pass waits one interval, spreading
  * the workers' start-up.
  */
-export function alertDigestLoop(digests: Pick<RunAlertDigests, 'execute'>, site: string, logger: Logger, intervalMs = DEFAULT_ALERT_POLL_MS): PollingLoop {
+export function alertDigestLoop(
+  digests: Pick<RunAlertDigests, 'execute'>,
+  site: string,
+  logger: Logger,
+  intervalMs = DEFAULT_ALERT_POLL_MS,
+): PollingLoop {
   return new PollingLoop({
     name: 'job alert digest',
     intervalMs,

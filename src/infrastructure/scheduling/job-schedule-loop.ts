@@ -9,7 +9,11 @@ export const DEFAULT_SCHEDULE_POLL_MS = 15_000;
  * table, so the first pass after start catches up. Several workers and sites may pass at once: each job
  * moves only from `scheduled`, so one pass wins and the others skip it.
  */
-export function jobScheduleLoop(publishDue: Pick<PublishDueJobs, 'execute'>, logger: Logger, intervalMs = DEFAULT_SCHEDULE_POLL_MS): PollingLoop {
+export function jobScheduleLoop(
+  publishDue: Pick<PublishDueJobs, 'execute'>,
+  logger: Logger,
+  intervalMs = DEFAULT_SCHEDULE_POLL_MS,
+): PollingLoop {
   return new PollingLoop({
     name: 'job schedule',
     intervalMs,

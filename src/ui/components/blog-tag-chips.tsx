@@ -13,7 +13,13 @@ export function BlogTagChips({ tags, current }: { tags: readonly string[]; curre
   const { t } = useTranslation();
   if (tags.length === 0) return null;
   return (
-    <Stack component="ul" aria-label={t('blog.tags')} direction="row" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack
+      component="ul"
+      aria-label={t('blog.tags')}
+      direction="row"
+      spacing={1}
+      sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', rowGap: 1 }}
+    >
       {tags.map((tag) => {
         const selected = current != null && normalizeTag(tag) === current;
         return (

@@ -35,7 +35,17 @@ const cardSx: SxProps<Theme> = (theme) => ({
  * One job in a list: title (link to the job page), organization, facts, publication date; `extra` e.g. a
  * distance. Inside a BookmarkScope it carries the bookmark button.
  */
-export function JobCard({ job, locale, headingLevel = 'h3', extra }: { job: JobSummary; locale: Locale; headingLevel?: 'h2' | 'h3'; extra?: string | undefined }) {
+export function JobCard({
+  job,
+  locale,
+  headingLevel = 'h3',
+  extra,
+}: {
+  job: JobSummary;
+  locale: Locale;
+  headingLevel?: 'h2' | 'h3';
+  extra?: string | undefined;
+}) {
   const { t } = useTranslation();
   const published = formatDate(job.publishedAt, locale);
   const Heading = headingLevel;

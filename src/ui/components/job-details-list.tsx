@@ -37,7 +37,11 @@ export function JobDetailsList({ job, locale }: { job: Job; locale: Locale }) {
   const tt = (key: string, options?: Record<string, string>) => t(key, options ?? {});
   const labels = (terms: readonly Term[] | undefined) => (terms ?? []).map((term) => translate(term.label, locale)).join(', ');
   const d = job.details;
-  const address = [job.location.addressLine1, [job.location.zip, job.location.locality].filter(Boolean).join(' '), job.location.administrativeArea]
+  const address = [
+    job.location.addressLine1,
+    [job.location.zip, job.location.locality].filter(Boolean).join(' '),
+    job.location.administrativeArea,
+  ]
     .filter(Boolean)
     .join(', ');
   const rows: Array<[string, ReactNode]> = [];
@@ -47,7 +51,10 @@ export function JobDetailsList({ job, locale }: { job: Job; locale: Locale }) {
   add('jobPage.address', address);
   add('job.employmentType', labels(job.employmentTypes));
   add('job.remote', labels(job.remoteOptions));
-  add('job.salary', salaryLabel(job.salary, locale, (key, options) => t(key, options ?? {})));
+  add(
+    'job.salary',
+    salaryLabel(job.salary, locale, (key, options) => t(key, options ?? {})),
+  );
   add('jobPage.salaryText', d?.salaryText);
   add('jobPage.start', availabilityText(job, locale, tt));
   add('jobPage.experience', labels(job.yearsOfExperience));
@@ -56,7 +63,9 @@ export function JobDetailsList({ job, locale }: { job: Job; locale: Locale }) {
   add('jobPage.industry', labels(job.industries));
   add('jobPage.occupation', labels(job.occupations));
   const languages = (d?.languages ?? []).map((l) =>
-    l.level ? t('jobPage.languageLevel', { language: languageName(l.code, locale), level: t(`jobPage.level.${l.level}`) }) : languageName(l.code, locale),
+    l.level
+      ? t('jobPage.languageLevel', { language: languageName(l.code, locale), level: t(`jobPage.level.${l.level}`) })
+      : languageName(l.code, locale),
   );
   return (
     <Stack spacing={3}>
@@ -67,7 +76,13 @@ export function JobDetailsList({ job, locale }: { job: Job; locale: Locale }) {
         <Box
           component="dl"
           data-job-details
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, max-content) 1fr' },
+            columnGap: 3,
+            rowGap: { xs: 0.25, sm: 1 },
+            m: 0,
+          }}
         >
           {rows.map(([key, value]) => (
             <Box key={key} sx={{ display: 'contents' }}>

@@ -21,7 +21,14 @@ const factsSx: SxProps<Theme> = (theme) => ({
   color: 'text.secondary',
   '& > li': { display: 'flex', alignItems: 'center', gap: 0.75, ...theme.typography.body2 },
   '& svg': { width: 20, height: 20, flexShrink: 0, fill: 'currentColor' },
-  '& .visually-hidden': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  '& .visually-hidden': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 });
 
 /** Locality, employment type, remote option and salary as a compact row of facts. */
@@ -31,10 +38,24 @@ export function JobFacts({ job, locale }: { job: JobSummary; locale: Locale }) {
   const salary = salaryLabel(job.salary, locale, (key, options) => t(key, options ?? {}));
   return (
     <Box component="ul" sx={factsSx}>
-      <Fact icon="place" label={t('job.location')}>{job.location.locality}</Fact>
-      {job.employmentTypes.length > 0 && <Fact icon="schedule" label={t('job.employmentType')}>{labels(job.employmentTypes)}</Fact>}
-      {job.remoteOptions.length > 0 && <Fact icon="homeWork" label={t('job.remote')}>{labels(job.remoteOptions)}</Fact>}
-      {salary && <Fact icon="euro" label={t('job.salary')}>{salary}</Fact>}
+      <Fact icon="place" label={t('job.location')}>
+        {job.location.locality}
+      </Fact>
+      {job.employmentTypes.length > 0 && (
+        <Fact icon="schedule" label={t('job.employmentType')}>
+          {labels(job.employmentTypes)}
+        </Fact>
+      )}
+      {job.remoteOptions.length > 0 && (
+        <Fact icon="homeWork" label={t('job.remote')}>
+          {labels(job.remoteOptions)}
+        </Fact>
+      )}
+      {salary && (
+        <Fact icon="euro" label={t('job.salary')}>
+          {salary}
+        </Fact>
+      )}
     </Box>
   );
 }

@@ -25,7 +25,10 @@ export function JobVideo({ url, title }: { url: string; title: string }) {
   }
   const provider = PROVIDER_NAMES[embed.provider];
   return (
-    <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden' }} data-video={embed.provider}>
+    <Box
+      sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden' }}
+      data-video={embed.provider}
+    >
       {playing ? (
         <iframe
           src={`${embed.src}${embed.src.includes('?') ? '&' : '?'}autoplay=1`}
@@ -36,12 +39,29 @@ export function JobVideo({ url, title }: { url: string; title: string }) {
           style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
         />
       ) : (
-        <Stack spacing={1.5} sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', p: 3, color: 'common.white', textAlign: 'center' }}>
+        <Stack
+          spacing={1.5}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            alignItems: 'center',
+            justifyContent: 'center',
+            p: 3,
+            color: 'common.white',
+            textAlign: 'center',
+          }}
+        >
           <Button variant="contained" startIcon={<PlayCircle />} onClick={() => setPlaying(true)}>
             {t('jobPage.videoPlay')}
           </Button>
           <Typography variant="body2">{t('jobPage.videoNotice', { provider })}</Typography>
-          <Link href={url} target="_blank" rel="nofollow noopener noreferrer" color="inherit" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <Link
+            href={url}
+            target="_blank"
+            rel="nofollow noopener noreferrer"
+            color="inherit"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
             {t('jobPage.videoOpen', { provider })} <OpenInNew fontSize="small" />
           </Link>
         </Stack>

@@ -31,13 +31,32 @@ export function MobileBottomMenu() {
       component="nav"
       aria-label={t('nav.bottom')}
       elevation={8}
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', display: 'none', [`@media ${MOBILE_MENU_QUERY}`]: { display: 'block' } }}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 'appBar',
+        display: 'none',
+        [`@media ${MOBILE_MENU_QUERY}`]: { display: 'block' },
+      }}
     >
       <BottomNavigation showLabels value={open ? nav.length : activeIndex}>
         {nav.map((item) => (
-          <BottomNavigationAction key={item.to} component={Link} to={item.to} label={t(item.labelKey)} icon={<NavIcon icon={item.icon} />} />
+          <BottomNavigationAction
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={t(item.labelKey)}
+            icon={<NavIcon icon={item.icon} />}
+          />
         ))}
-        <BottomNavigationAction label={t('nav.more')} icon={<MenuIcon />} onClick={() => setSubmenu(toggleSubmenu(submenu, current))} aria-expanded={open} />
+        <BottomNavigationAction
+          label={t('nav.more')}
+          icon={<MenuIcon />}
+          onClick={() => setSubmenu(toggleSubmenu(submenu, current))}
+          aria-expanded={open}
+        />
       </BottomNavigation>
       <Drawer anchor="bottom" open={open} onClose={() => setSubmenu({ openedAt: null })}>
         <List>

@@ -26,7 +26,14 @@ export function OrganizationBlock({ organization, profileHref }: { organization:
           variant="rounded"
           src={organization.logoUrl ?? undefined}
           alt={t('job.logoAlt', { name: organization.name })}
-          sx={{ width: 72, height: 72, bgcolor: organization.logoUrl ? 'background.paper' : 'primary.main', border: 1, borderColor: 'divider', fontWeight: 700 }}
+          sx={{
+            width: 72,
+            height: 72,
+            bgcolor: organization.logoUrl ? 'background.paper' : 'primary.main',
+            border: 1,
+            borderColor: 'divider',
+            fontWeight: 700,
+          }}
         >
           {initials || <Business />}
         </Avatar>

@@ -1,5 +1,17 @@
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { Alert, Autocomplete, Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography, type PaperProps } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+  type PaperProps,
+} from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceSelection } from '../../domain/geo/place';
@@ -50,7 +62,13 @@ function AttributedPaper({ children, ...props }: PaperProps) {
   return (
     <Paper {...props}>
       {children}
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }} data-place-credit>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        sx={{ px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}
+        data-place-credit
+      >
         <Link href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer" color="inherit">
           GeoNames
         </Link>{' '}
@@ -66,7 +84,11 @@ function AttributedPaper({ children, ...props }: PaperProps) {
 
 const sameSelection = (a: PlaceSelection, b: PlaceSelection | string) =>
   typeof b !== 'string' &&
-  a.label === b.label && a.locationType === b.locationType && a.country === b.country && a.lat === b.lat && a.lon === b.lon;
+  a.label === b.label &&
+  a.locationType === b.locationType &&
+  a.country === b.country &&
+  a.lat === b.lat &&
+  a.lon === b.lon;
 
 /**
  * Address autocomplete for search forms (spec §2 query parameters, §5 timing). The text input is named
@@ -149,9 +171,15 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
         onFocus={() => needsConsent && !consented && setPromptShown(true)}
         renderOption={(props, option) => {
           const { key, ...rest } = props as typeof props & { key: string };
-          const where = [option.locationType === 'locality' ? option.administrativeArea : null, countryName(option.country, locale)].filter(Boolean).join(', ');
+          const where = [option.locationType === 'locality' ? option.administrativeArea : null, countryName(option.country, locale)]
+            .filter(Boolean)
+            .join(', ');
           return (
-            <li key={`${option.locationType}-${option.label}-${option.lat}-${option.lon}`} {...rest} data-place-option={option.locationType}>
+            <li
+              key={`${option.locationType}-${option.label}-${option.lat}-${option.lon}`}
+              {...rest}
+              data-place-option={option.locationType}
+            >
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <PlaceOutlined fontSize="small" color="action" />
                 <Box>
@@ -173,7 +201,12 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
             placeholder={t('places.placeholder')}
             slotProps={{
               ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, name: 'geo_location', autoComplete: 'off', 'aria-describedby': promptShown && !allowed ? hintId : undefined },
+              htmlInput: {
+                ...params.slotProps.htmlInput,
+                name: 'geo_location',
+                autoComplete: 'off',
+                'aria-describedby': promptShown && !allowed ? hintId : undefined,
+              },
               input: {
                 ...params.slotProps.input,
                 endAdornment: (

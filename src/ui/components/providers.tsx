@@ -27,7 +27,12 @@ export function Providers({ locale, messages, theme, children }: Props) {
       <ThemeProvider theme={muiTheme}>
         <CssBaseline />
         {/* nprogress's bar in the site colour */}
-        <GlobalStyles styles={{ '#nprogress .bar': { background: theme.primary, height: 3 }, '#nprogress .peg': { boxShadow: `0 0 10px ${theme.primary}, 0 0 5px ${theme.primary}` } }} />
+        <GlobalStyles
+          styles={{
+            '#nprogress .bar': { background: theme.primary, height: 3 },
+            '#nprogress .peg': { boxShadow: `0 0 10px ${theme.primary}, 0 0 5px ${theme.primary}` },
+          }}
+        />
         <GlobalStyles styles={iconButtonStyles} />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </ThemeProvider>

@@ -12,10 +12,19 @@ import { FILTERED_HTML } from '../format/rich-text';
  */
 export function RichText({ html }: { html: string }) {
   const hydrated = useHydrated();
-  const safe = useMemo(() => (hydrated && DOMPurify.isSupported ? String(DOMPurify.sanitize(html, FILTERED_HTML)) : html), [hydrated, html]);
+  const safe = useMemo(
+    () => (hydrated && DOMPurify.isSupported ? String(DOMPurify.sanitize(html, FILTERED_HTML)) : html),
+    [hydrated, html],
+  );
   return (
     <Box
-      sx={{ '& h2, & h3, & h4': { mt: 3, mb: 1 }, '& p': { my: 1.5 }, '& img': { maxWidth: '100%', height: 'auto' }, '& table': { borderCollapse: 'collapse' }, '& td, & th': { border: 1, borderColor: 'divider', p: 1 } }}
+      sx={{
+        '& h2, & h3, & h4': { mt: 3, mb: 1 },
+        '& p': { my: 1.5 },
+        '& img': { maxWidth: '100%', height: 'auto' },
+        '& table': { borderCollapse: 'collapse' },
+        '& td, & th': { border: 1, borderColor: 'divider', p: 1 },
+      }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (sanitize-html) and again here by DOMPurify once hydrated
       dangerouslySetInnerHTML={{ __html: safe }}
     />

@@ -1,4 +1,13 @@
-import { Button, Link as MuiLink, ListItemButton, PaginationItem, type ButtonProps, type LinkProps as MuiLinkProps, type ListItemButtonProps, type PaginationItemProps } from '@mui/material';
+import {
+  Button,
+  Link as MuiLink,
+  ListItemButton,
+  PaginationItem,
+  type ButtonProps,
+  type LinkProps as MuiLinkProps,
+  type ListItemButtonProps,
+  type PaginationItemProps,
+} from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef } from 'react';
 
@@ -15,10 +24,14 @@ const AnchorButton = forwardRef<HTMLAnchorElement, ButtonProps<'a'>>((props, ref
 AnchorButton.displayName = 'AnchorButton';
 export const ButtonLink = createLink(AnchorButton);
 
-const AnchorListItem = forwardRef<HTMLAnchorElement, ListItemButtonProps<'a'>>((props, ref) => <ListItemButton ref={ref} component="a" {...props} />);
+const AnchorListItem = forwardRef<HTMLAnchorElement, ListItemButtonProps<'a'>>((props, ref) => (
+  <ListItemButton ref={ref} component="a" {...props} />
+));
 AnchorListItem.displayName = 'AnchorListItem';
 export const ListItemLink = createLink(AnchorListItem);
 
-const AnchorPageItem = forwardRef<HTMLAnchorElement, PaginationItemProps<'a'>>((props, ref) => <PaginationItem ref={ref} component="a" {...props} />);
+const AnchorPageItem = forwardRef<HTMLAnchorElement, PaginationItemProps<'a'>>((props, ref) => (
+  <PaginationItem ref={ref} component="a" {...props} />
+));
 AnchorPageItem.displayName = 'AnchorPageItem';
 export const PaginationLink = createLink(AnchorPageItem);

@@ -11,7 +11,12 @@ export function salaryLabel(salary: Salary | null, locale: Locale, t: Translate)
   if (!salary) return null;
   const range = formatSalaryRange(salary, locale);
   if (!range) return null;
-  const amount = range.kind === 'from' ? t('salary.from', { amount: range.text }) : range.kind === 'upTo' ? t('salary.upTo', { amount: range.text }) : range.text;
+  const amount =
+    range.kind === 'from'
+      ? t('salary.from', { amount: range.text })
+      : range.kind === 'upTo'
+        ? t('salary.upTo', { amount: range.text })
+        : range.text;
   return `${amount} ${t(salaryUnitKey(salary.unit))}`;
 }
 

@@ -45,7 +45,8 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
         {shareLinks(url, title).map(({ channel, href }) => {
-          const label = channel === 'email' ? t('jobPage.shareByEmail') : t('jobPage.shareOn', { channel: t(`jobPage.channel.${channel}`) });
+          const label =
+            channel === 'email' ? t('jobPage.shareByEmail') : t('jobPage.shareOn', { channel: t(`jobPage.channel.${channel}`) });
           return (
             <IconButton
               key={channel}

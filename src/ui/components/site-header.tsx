@@ -19,9 +19,22 @@ export function SiteHeader() {
       {/* On a phone the logo and the account buttons keep their room; the links scroll sideways. */}
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 }, minHeight: { xs: 64 } }}>
         <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', mr: 'auto', flexShrink: 0 }} aria-label={site.name}>
-          <Box component="img" src={site.theme.logo} alt={site.theme.logoAlt} width={180} height={40} sx={{ display: 'block', height: { xs: 'auto', sm: 40 }, width: { xs: 120, sm: 'auto' }, maxWidth: { xs: 120, sm: 220 } }} />
+          <Box
+            component="img"
+            src={site.theme.logo}
+            alt={site.theme.logoAlt}
+            width={180}
+            height={40}
+            sx={{ display: 'block', height: { xs: 'auto', sm: 40 }, width: { xs: 120, sm: 'auto' }, maxWidth: { xs: 120, sm: 220 } }}
+          />
         </Box>
-        <Stack component="nav" aria-label={t('nav.main')} direction="row" spacing={{ xs: 0, sm: 1 }} sx={{ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}>
+        <Stack
+          component="nav"
+          aria-label={t('nav.main')}
+          direction="row"
+          spacing={{ xs: 0, sm: 1 }}
+          sx={{ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}
+        >
           {nav.map((item) => {
             const active = isActiveLink(item.to, current);
             return (
@@ -30,7 +43,16 @@ export function SiteHeader() {
                 to={item.to}
                 color={active ? 'primary' : 'inherit'}
                 aria-current={active ? 'page' : undefined}
-                sx={{ fontWeight: active ? 700 : 400, borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent', borderRadius: 0, flexShrink: 0, minWidth: 'auto', px: 1, whiteSpace: 'nowrap' }}
+                sx={{
+                  fontWeight: active ? 700 : 400,
+                  borderBottom: 2,
+                  borderColor: active ? 'primary.main' : 'transparent',
+                  borderRadius: 0,
+                  flexShrink: 0,
+                  minWidth: 'auto',
+                  px: 1,
+                  whiteSpace: 'nowrap',
+                }}
               >
                 {t(item.labelKey)}
               </ButtonLink>

@@ -8,7 +8,16 @@ export function SkipLink() {
     <Box
       component="a"
       href="#main"
-      sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, bgcolor: 'background.paper', p: 1, borderRadius: 1, '&:focus': { top: 8 } }}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: 2000,
+        bgcolor: 'background.paper',
+        p: 1,
+        borderRadius: 1,
+        '&:focus': { top: 8 },
+      }}
     >
       {t('app.skipToContent')}
     </Box>

@@ -52,7 +52,12 @@ export function TermsNotice() {
   return (
     <>
       {termsNotice.kind === 'ask' && <TermsDialog infoId={termsNotice.infoId} text={termsNotice.text} onSaved={() => setSaved(true)} />}
-      <Snackbar open={saved} autoHideDuration={8000} onClose={() => setSaved(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        open={saved}
+        autoHideDuration={8000}
+        onClose={() => setSaved(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert severity="success" variant="filled" onClose={() => setSaved(false)}>
           {t('consent.saved')}
         </Alert>
@@ -97,7 +102,9 @@ function TermsDialog({ infoId, text, onSaved }: { infoId: string; text: string; 
       onClose={() => setOpen(false)}
       maxWidth={false}
       aria-labelledby="terms-dialog-title"
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, sx: { width: '100%', maxWidth: TERMS_DIALOG_MAX_WIDTH } } as object }}
+      slotProps={{
+        paper: { component: 'form', onSubmit: submit, noValidate: true, sx: { width: '100%', maxWidth: TERMS_DIALOG_MAX_WIDTH } } as object,
+      }}
     >
       <DialogTitle id="terms-dialog-title" sx={{ pr: 6 }}>
         {t('consent.termsTitle')}
@@ -111,7 +118,12 @@ function TermsDialog({ infoId, text, onSaved }: { infoId: string; text: string; 
             <RichText html={text} />
           </Box>
         )}
-        <TextLink to={site.privacyPath} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+        <TextLink
+          to={site.privacyPath}
+          target="_blank"
+          rel="noopener"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+        >
           {t('consent.privacyLink')}
           <OpenInNew fontSize="small" aria-hidden />
         </TextLink>
@@ -121,7 +133,16 @@ function TermsDialog({ infoId, text, onSaved }: { infoId: string; text: string; 
           render={({ field, fieldState }) => (
             <FormControl error={Boolean(fieldState.error)} required sx={{ display: 'block' }}>
               <FormControlLabel
-                control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} name={field.name} slotProps={{ input: { ref: field.ref } }} required />}
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    slotProps={{ input: { ref: field.ref } }}
+                    required
+                  />
+                }
                 label={t('consent.agree')}
               />
               {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}

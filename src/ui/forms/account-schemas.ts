@@ -15,7 +15,12 @@ import {
  * VALIDATION_VALUES (min/max) so the numbers come from the domain rules.
  */
 
-export const VALIDATION_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, nameMax: NAME_MAX_LENGTH, orgMin: ORGANIZATION_NAME_MIN_LENGTH } as const;
+export const VALIDATION_VALUES = {
+  min: PASSWORD_MIN_LENGTH,
+  max: PASSWORD_MAX_LENGTH,
+  nameMax: NAME_MAX_LENGTH,
+  orgMin: ORGANIZATION_NAME_MIN_LENGTH,
+} as const;
 
 const required = 'accounts.validation.required';
 const email = z
@@ -25,7 +30,10 @@ const email = z
   .max(EMAIL_MAX_LENGTH, 'accounts.validation.email')
   .refine((v) => v === '' || isPlausibleEmail(v.toLowerCase()), 'accounts.validation.email');
 /** The password being set: length rules. */
-const newPassword = z.string().min(PASSWORD_MIN_LENGTH, 'accounts.validation.passwordTooShort').max(PASSWORD_MAX_LENGTH, 'accounts.validation.passwordTooLong');
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'accounts.validation.passwordTooShort')
+  .max(PASSWORD_MAX_LENGTH, 'accounts.validation.passwordTooLong');
 /** A password being checked: only present and not absurdly long. */
 const givenPassword = z.string().min(1, required).max(PASSWORD_MAX_LENGTH, 'accounts.validation.passwordTooLong');
 const name = z.string().trim().min(1, required).max(NAME_MAX_LENGTH, 'accounts.validation.tooLong');
@@ -37,7 +45,9 @@ export type LoginValues = z.infer<typeof loginSchema>;
  * The terms checkbox (spec §2/§5 wording, shared with the terms dialog): the browser form holds a boolean,
  * the posted form "true" (with JavaScript) or "on" (a plain checkbox without it).
  */
-const acceptTerms = z.union([z.boolean(), z.string()], { error: 'consent.required' }).refine((v): boolean => v === true || v === 'true' || v === 'on', 'consent.required');
+const acceptTerms = z
+  .union([z.boolean(), z.string()], { error: 'consent.required' })
+  .refine((v): boolean => v === true || v === 'true' || v === 'on', 'consent.required');
 
 export const applicantRegistrationSchema = z.object({ firstName: name, lastName: name, email, password: newPassword, acceptTerms });
 export type ApplicantRegistrationValues = z.infer<typeof applicantRegistrationSchema>;
@@ -64,5 +74,7 @@ export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;
 export const changePasswordSchema = z.object({ currentPassword: givenPassword, newPassword });
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
-export const masqueradeSchema = z.object({ target: z.string().trim().min(1, required).max(EMAIL_MAX_LENGTH, 'accounts.validation.tooLong') });
+export const masqueradeSchema = z.object({
+  target: z.string().trim().min(1, required).max(EMAIL_MAX_LENGTH, 'accounts.validation.tooLong'),
+});
 export type MasqueradeValues = z.infer<typeof masqueradeSchema>;

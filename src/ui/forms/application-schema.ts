@@ -34,7 +34,8 @@ export const answersSchema = (r: Pick<ApplicationRequirements, 'questions' | 're
   z.object(
     Object.fromEntries(
       r.questions.map((q) => {
-        const base: z.ZodType<string> = q.kind === 'yes_no' ? z.enum(['yes', 'no', ''], { message: E('INVALID') }) : optional(APPLICATION_LIMITS.answerMax);
+        const base: z.ZodType<string> =
+          q.kind === 'yes_no' ? z.enum(['yes', 'no', ''], { message: E('INVALID') }) : optional(APPLICATION_LIMITS.answerMax);
         return [q.id, r.requireQuestions ? base.refine((v) => v.trim() !== '', E('REQUIRED')) : base];
       }),
     ),
@@ -48,7 +49,8 @@ export const filesSchema = (requireCv: boolean) =>
     .refine((files) => files.every((f) => f.size <= MAX_ATTACHMENT_BYTES), E('FILE_TOO_LARGE_ANY'))
     .refine((files) => !requireCv || files.length > 0, E('CV_REQUIRED'));
 
-export const coverLetterSchema = (requireCoverLetter: boolean) => (requireCoverLetter ? required(APPLICATION_LIMITS.coverLetterMax) : optional(APPLICATION_LIMITS.coverLetterMax));
+export const coverLetterSchema = (requireCoverLetter: boolean) =>
+  requireCoverLetter ? required(APPLICATION_LIMITS.coverLetterMax) : optional(APPLICATION_LIMITS.coverLetterMax);
 
 export const consentSchema = z.boolean().refine((v) => v, E('CONSENT_REQUIRED'));
 
@@ -67,7 +69,11 @@ export type ApplicationValues = z.input<ReturnType<typeof applicationSchema>>;
 export const submitEnvelopeSchema = z.object({
   csrfToken: z.string().min(1).max(200),
   jobId: z.string().regex(/^\d{1,18}$/),
-  slug: z.string().min(1).max(300).regex(/^[a-z0-9-]+$/),
+  slug: z
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/^[a-z0-9-]+$/),
   idempotencyKey: z.string().regex(IDEMPOTENCY_KEY),
   flow: z.enum(['form', 'quick']).default('form'),
 });

@@ -94,7 +94,13 @@ export function toJobContent(v: JobWizardValues): JobPostingContent {
     availableFrom: orNull(v.availableFrom),
     availableUntil: orNull(v.availableUntil),
     videoUrl: orNull(v.videoUrl),
-    address: { countryCode: v.countryCode.trim().toUpperCase(), addressLine1: orNull(v.addressLine1), zip: orNull(v.zip), locality: v.locality.trim(), administrativeArea: orNull(v.administrativeArea) },
+    address: {
+      countryCode: v.countryCode.trim().toUpperCase(),
+      addressLine1: orNull(v.addressLine1),
+      zip: orNull(v.zip),
+      locality: v.locality.trim(),
+      administrativeArea: orNull(v.administrativeArea),
+    },
     termIds: [...new Set(v.termIds)],
     salaryMin: v.salaryMin.trim() ? Number(v.salaryMin) : null,
     salaryMax: v.salaryMax.trim() ? Number(v.salaryMax) : null,
@@ -103,7 +109,10 @@ export function toJobContent(v: JobWizardValues): JobPostingContent {
     salaryText: orNull(v.salaryText),
     languages: v.languages
       .filter((l) => l.code.trim())
-      .map((l) => ({ code: l.code.trim().toLowerCase(), level: (LANGUAGE_LEVELS as readonly string[]).includes(l.level) ? (l.level as LanguageLevel) : null })),
+      .map((l) => ({
+        code: l.code.trim().toLowerCase(),
+        level: (LANGUAGE_LEVELS as readonly string[]).includes(l.level) ? (l.level as LanguageLevel) : null,
+      })),
     languagesText: orNull(v.languagesText),
     skills: list(v.skills),
     skillsText: orNull(v.skillsText),
@@ -142,7 +151,9 @@ export const jobWizardSchema = z
     salaryCurrency: z.string().regex(/^([A-Z]{3})?$/, 'jobWizard.problems.SALARY_CURRENCY_UNIT_REQUIRED'),
     salaryUnit: z.string().max(10),
     salaryText: text(500),
-    languages: z.array(z.object({ code: z.string().regex(/^([a-zA-Z]{2})?$/, 'jobWizard.problems.LANGUAGE_INVALID'), level: z.string().max(10) })).max(MAX_LANGUAGE_ROWS),
+    languages: z
+      .array(z.object({ code: z.string().regex(/^([a-zA-Z]{2})?$/, 'jobWizard.problems.LANGUAGE_INVALID'), level: z.string().max(10) }))
+      .max(MAX_LANGUAGE_ROWS),
     languagesText: text(500),
     skills: text(3000),
     skillsText: text(500),
@@ -277,7 +288,12 @@ export function wizardValuesFromForm(form: FormData): Record<string, unknown> {
     salaryCurrency: one('salaryCurrency'),
     salaryUnit: one('salaryUnit'),
     salaryText: one('salaryText'),
-    languages: rows('languages', (i) => ({ code: one(`languages.${i}.code`), level: one(`languages.${i}.level`) }), (r) => r.code !== '', MAX_LANGUAGE_ROWS + 1),
+    languages: rows(
+      'languages',
+      (i) => ({ code: one(`languages.${i}.code`), level: one(`languages.${i}.level`) }),
+      (r) => r.code !== '',
+      MAX_LANGUAGE_ROWS + 1,
+    ),
     languagesText: one('languagesText'),
     skills: one('skills'),
     skillsText: one('skillsText'),
@@ -289,7 +305,12 @@ export function wizardValuesFromForm(form: FormData): Record<string, unknown> {
     applicationRequireCv: one('applicationRequireCv'),
     applicationRequireCoverLetter: one('applicationRequireCoverLetter'),
     applicationRequireQuestions: one('applicationRequireQuestions'),
-    questions: rows('questions', (i) => ({ text: one(`questions.${i}.text`) }), (r) => r.text.trim() !== '', MAX_QUALIFYING_QUESTIONS + 1),
+    questions: rows(
+      'questions',
+      (i) => ({ text: one(`questions.${i}.text`) }),
+      (r) => r.text.trim() !== '',
+      MAX_QUALIFYING_QUESTIONS + 1,
+    ),
     hasFile: one('hasFile'),
   };
 }

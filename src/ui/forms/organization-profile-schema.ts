@@ -8,7 +8,12 @@ import {
   socialProfileProblem,
   type OrganizationProfileChanges,
 } from '../../domain/organization/organization-profile-changes';
-import { ORGANIZATION_SIZES, SOCIAL_NETWORKS, type OrganizationProfile, type SocialNetwork } from '../../domain/organization/organization-profile';
+import {
+  ORGANIZATION_SIZES,
+  SOCIAL_NETWORKS,
+  type OrganizationProfile,
+  type SocialNetwork,
+} from '../../domain/organization/organization-profile';
 import type { Translated } from '../../domain/shared/locale';
 
 /*
@@ -20,7 +25,12 @@ import type { Translated } from '../../domain/shared/locale';
 
 const m = (key: string) => `organizationEdit.validation.${key}`;
 
-const line = (max: number) => z.string().trim().max(max, m('tooLong')).refine((v) => !/[\u0000-\u001f\u007f]/.test(v), m('invalidText'));
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, m('tooLong'))
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), m('invalidText'));
 const optionalUrl = (check: (url: string) => string | null) =>
   z
     .string()
@@ -38,7 +48,12 @@ const socialUrl = (network: SocialNetwork) =>
     const problem = socialProfileProblem(network, url);
     return problem ? SOCIAL_MESSAGES[problem] : null;
   });
-const socialProfiles = z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialUrl(network)])) as Record<SocialNetwork, ReturnType<typeof socialUrl>>);
+const socialProfiles = z.object(
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialUrl(network)])) as Record<
+    SocialNetwork,
+    ReturnType<typeof socialUrl>
+  >,
+);
 
 const benefit = z.object({
   de: line(PROFILE_LIMITS.benefitMax).min(1, m('required')),

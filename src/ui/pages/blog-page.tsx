@@ -39,9 +39,12 @@ export function BlogPage({ result }: { result: BlogListPage }) {
             count={result.pageCount}
             color="primary"
             siblingCount={1}
-            getItemAriaLabel={(type, page) => (type === 'previous' ? t('blog.previous') : type === 'next' ? t('blog.next') : t('blog.page', { page }))}
+            getItemAriaLabel={(type, page) =>
+              type === 'previous' ? t('blog.previous') : type === 'next' ? t('blog.next') : t('blog.page', { page })
+            }
             renderItem={(item) => {
-              if (item.page === null || item.disabled || item.type === 'start-ellipsis' || item.type === 'end-ellipsis') return <PaginationItem {...item} />;
+              if (item.page === null || item.disabled || item.type === 'start-ellipsis' || item.type === 'end-ellipsis')
+                return <PaginationItem {...item} />;
               const search = item.page > 1 ? { page: item.page } : {};
               const current = item.selected ? 'page' : undefined;
               return tag ? (

@@ -14,7 +14,10 @@ export function HomePage({ home }: { home: HomePageData }) {
   return (
     <Container maxWidth="lg">
       <HydrationMarker />
-      <Box component="section" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, px: { xs: 3, md: 6 }, py: { xs: 4, md: 6 }, mb: 4 }}>
+      <Box
+        component="section"
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, px: { xs: 3, md: 6 }, py: { xs: 4, md: 6 }, mb: 4 }}
+      >
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography variant="h1">{site.name}</Typography>
           <Typography variant="h2" component="p" sx={{ fontWeight: 400, fontSize: { xs: '1.15rem', md: '1.4rem' } }}>

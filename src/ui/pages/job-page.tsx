@@ -65,7 +65,10 @@ export function JobPage({ job, expired, similar = [], canonical, bookmarked = []
   const applyHref =
     job.type === 'job_per_link' || expired || unpublished || details?.application.workflow === 'form'
       ? null
-      : details?.application.url ?? (details?.application.email ? `mailto:${details.application.email}?subject=${encodeURIComponent(t('jobPage.applySubject', { title: job.title }))}` : null);
+      : (details?.application.url ??
+        (details?.application.email
+          ? `mailto:${details.application.email}?subject=${encodeURIComponent(t('jobPage.applySubject', { title: job.title }))}`
+          : null));
   return (
     <BookmarkScope bookmarked={bookmarked}>
       <Container maxWidth="lg" component="article" data-job-id={job.id}>
@@ -93,7 +96,11 @@ export function JobPage({ job, expired, similar = [], canonical, bookmarked = []
                     {job.title}
                   </Typography>
                   <Typography variant="h2" component="p" sx={{ fontSize: '1.1rem', mt: 0.5 }}>
-                    <TextLink to="/organization/$slug" params={{ slug: job.organization.slug }} aria-label={t('job.organizationLink', { name: job.organization.name })}>
+                    <TextLink
+                      to="/organization/$slug"
+                      params={{ slug: job.organization.slug }}
+                      aria-label={t('job.organizationLink', { name: job.organization.name })}
+                    >
                       {job.organization.name}
                     </TextLink>
                   </Typography>
@@ -104,7 +111,9 @@ export function JobPage({ job, expired, similar = [], canonical, bookmarked = []
                 <Stack direction="row" spacing={3} sx={{ color: 'text.secondary', flexWrap: 'wrap' }}>
                   {published && <Typography variant="body2">{t('job.published', { date: published })}</Typography>}
                   {expires && (
-                    <Typography variant="body2">{expired ? t('jobPage.expiredSince', { date: expires }) : t('job.expires', { date: expires })}</Typography>
+                    <Typography variant="body2">
+                      {expired ? t('jobPage.expiredSince', { date: expires }) : t('job.expires', { date: expires })}
+                    </Typography>
                   )}
                 </Stack>
                 <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
@@ -122,17 +131,40 @@ export function JobPage({ job, expired, similar = [], canonical, bookmarked = []
                     </Button>
                   )}
                   {job.type === 'job_per_link' && job.linkUrl && (
-                    <Button href={job.linkUrl} target="_blank" rel="nofollow noopener" variant="contained" size="large" endIcon={<OpenInNew />} data-original-ad>
+                    <Button
+                      href={job.linkUrl}
+                      target="_blank"
+                      rel="nofollow noopener"
+                      variant="contained"
+                      size="large"
+                      endIcon={<OpenInNew />}
+                      data-original-ad
+                    >
                       {t('job.viewOriginal')}
                     </Button>
                   )}
                   {!expired && !unpublished && <BookmarkButton job={job} variant="button" />}
                   {file && (
                     <>
-                      <Button href={jobFileHref(job, file.name)} target="_blank" rel="noopener" variant="contained" size="large" startIcon={<PictureAsPdf />} data-job-pdf>
+                      <Button
+                        href={jobFileHref(job, file.name)}
+                        target="_blank"
+                        rel="noopener"
+                        variant="contained"
+                        size="large"
+                        startIcon={<PictureAsPdf />}
+                        data-job-pdf
+                      >
                         {t('jobPage.viewPdf')}
                       </Button>
-                      <Button href={`${jobFileHref(job, file.name)}?download=1`} download={file.name} variant="outlined" size="large" startIcon={<Download />} data-job-pdf-download>
+                      <Button
+                        href={`${jobFileHref(job, file.name)}?download=1`}
+                        download={file.name}
+                        variant="outlined"
+                        size="large"
+                        startIcon={<Download />}
+                        data-job-pdf-download
+                      >
                         {t('jobPage.downloadPdf')}
                       </Button>
                     </>

@@ -16,7 +16,8 @@ import { EmptySearch, SearchResults } from '../components/search/search-results'
 
 const SORT_LABEL = { relevance: 'search.sortRelevance', date: 'search.sortDate', distance: 'search.sortDistance' } as const;
 
-const submitOnChange = (event: ChangeEvent<HTMLInputElement>) => (event.currentTarget as unknown as HTMLSelectElement).form?.requestSubmit();
+const submitOnChange = (event: ChangeEvent<HTMLInputElement>) =>
+  (event.currentTarget as unknown as HTMLSelectElement).form?.requestSubmit();
 
 /**
  * /jobs: search box, place and radius, facet panel, result count, sort, job cards with a teaser slot
@@ -24,7 +25,15 @@ const submitOnChange = (event: ChangeEvent<HTMLInputElement>) => (event.currentT
  * links (works without JavaScript); keyed by the URL so a navigation starts from the new state. Cards
  * carry bookmark buttons; the search can be saved as a job alert (with a prompt at most every 10 days).
  */
-export function JobSearchPage({ page, bookmarked = [], alertActive = false }: { page: JobSearchPageData; bookmarked?: readonly string[]; alertActive?: boolean }) {
+export function JobSearchPage({
+  page,
+  bookmarked = [],
+  alertActive = false,
+}: {
+  page: JobSearchPageData;
+  bookmarked?: readonly string[];
+  alertActive?: boolean;
+}) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const filters = useActiveFilters(page);
@@ -48,9 +57,16 @@ export function JobSearchPage({ page, bookmarked = [], alertActive = false }: { 
               <FacetPanel facets={page.facets} request={request} taxonomy={page.taxonomy} />
             </Box>
             <Stack spacing={2} sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
-              <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+              <Stack
+                direction="row"
+                spacing={2}
+                useFlexGap
+                sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+              >
                 <Typography color="text.secondary" role="status" data-testid="search-total">
-                  {page.totalEstimated ? t('search.totalEstimated', { total: estimateText(page.total, locale) }) : t('search.total', { count: page.total })}
+                  {page.totalEstimated
+                    ? t('search.totalEstimated', { total: estimateText(page.total, locale) })
+                    : t('search.total', { count: page.total })}
                 </Typography>
                 {page.total > 0 && (
                   <TextField

@@ -9,7 +9,17 @@ import { ProfileForm } from '../components/organization-edit/profile-form';
 import { ButtonLink } from '../components/router-links';
 
 /** /organization/{slug}/edit: the profile form for the organization's owner or staff. */
-export function OrganizationEditPage({ profile, options, csrfToken, toolbar }: { profile: OrganizationProfile; options: ProfileFormOptions; csrfToken: string; toolbar: readonly ToolbarItem[] }) {
+export function OrganizationEditPage({
+  profile,
+  options,
+  csrfToken,
+  toolbar,
+}: {
+  profile: OrganizationProfile;
+  options: ProfileFormOptions;
+  csrfToken: string;
+  toolbar: readonly ToolbarItem[];
+}) {
   const { t } = useTranslation();
   return (
     <Container maxWidth="md">

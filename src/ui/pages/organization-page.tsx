@@ -23,14 +23,30 @@ import { ButtonLink, PaginationLink, TextLink } from '../components/router-links
 import { useSite } from '../hooks/use-site';
 
 const NETWORK_NAMES: Record<SocialNetwork, string> = {
-  linkedin: 'LinkedIn', xing: 'XING', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok', twitter: 'X', blueSky: 'Bluesky',
+  linkedin: 'LinkedIn',
+  xing: 'XING',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  twitter: 'X',
+  blueSky: 'Bluesky',
 };
 const NETWORK_ICONS: Partial<Record<SocialNetwork, ReactElement>> = {
-  linkedin: <LinkedIn />, facebook: <Facebook />, instagram: <Instagram />, youtube: <YouTube />, twitter: <X />,
+  linkedin: <LinkedIn />,
+  facebook: <Facebook />,
+  instagram: <Instagram />,
+  youtube: <YouTube />,
+  twitter: <X />,
 };
 
 const initials = (name: string) =>
-  name.split(/\s+/).filter((w) => /^[A-Za-zÄÖÜäöü]/.test(w)).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  name
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-zÄÖÜäöü]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 
 /** An organization's profile page (read-only): head, facts, presentation, benefits, group, and its jobs on this site. */
 export function OrganizationPage({ data, mayEdit = false }: { data: OrganizationPageData; mayEdit?: boolean }) {
@@ -49,7 +65,9 @@ export function OrganizationPage({ data, mayEdit = false }: { data: Organization
           {...(cover ? { role: 'img', 'aria-label': t('organization.coverAlt', { name: profile.name }) } : { 'aria-hidden': true })}
           sx={{
             height: { xs: 120, md: 180 },
-            background: cover ? `center / cover no-repeat url("${encodeURI(cover)}")` : `linear-gradient(120deg, ${site.theme.primary}, ${site.theme.secondary})`,
+            background: cover
+              ? `center / cover no-repeat url("${encodeURI(cover)}")`
+              : `linear-gradient(120deg, ${site.theme.primary}, ${site.theme.secondary})`,
           }}
         />
         <Stack spacing={2} sx={{ p: { xs: 2.5, md: 4 }, pt: 0 }}>
@@ -58,7 +76,15 @@ export function OrganizationPage({ data, mayEdit = false }: { data: Organization
               src={profile.logoUrl ?? undefined}
               alt={t('organization.logoAlt', { name: profile.name })}
               variant="rounded"
-              sx={{ width: 96, height: 96, fontSize: '2rem', bgcolor: 'background.paper', color: 'primary.main', border: 1, borderColor: 'divider' }}
+              sx={{
+                width: 96,
+                height: 96,
+                fontSize: '2rem',
+                bgcolor: 'background.paper',
+                color: 'primary.main',
+                border: 1,
+                borderColor: 'divider',
+              }}
             >
               {initials(profile.name)}
             </Avatar>
@@ -71,7 +97,13 @@ export function OrganizationPage({ data, mayEdit = false }: { data: Organization
               )}
             </Box>
             {mayEdit && (
-              <ButtonLink to="/organization/$slug/edit" params={{ slug: profile.slug }} variant="outlined" startIcon={<Edit />} data-testid="edit-organization-profile">
+              <ButtonLink
+                to="/organization/$slug/edit"
+                params={{ slug: profile.slug }}
+                variant="outlined"
+                startIcon={<Edit />}
+                data-testid="edit-organization-profile"
+              >
                 {t('organizationEdit.editProfile')}
               </ButtonLink>
             )}
@@ -92,12 +124,26 @@ export function OrganizationPage({ data, mayEdit = false }: { data: Organization
           {(profile.website || links.length > 0) && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="nav" aria-label={t('organization.links')}>
               {profile.website && isSafeProfileUrl(profile.website) && (
-                <Button href={profile.website} target="_blank" rel="nofollow noopener" variant="outlined" size="small" startIcon={<Language />}>
+                <Button
+                  href={profile.website}
+                  target="_blank"
+                  rel="nofollow noopener"
+                  variant="outlined"
+                  size="small"
+                  startIcon={<Language />}
+                >
                   {t('organization.website')}
                 </Button>
               )}
               {links.map(({ network, url }) => (
-                <Button key={network} href={url} target="_blank" rel="nofollow noopener" size="small" startIcon={NETWORK_ICONS[network] ?? <Public />}>
+                <Button
+                  key={network}
+                  href={url}
+                  target="_blank"
+                  rel="nofollow noopener"
+                  size="small"
+                  startIcon={NETWORK_ICONS[network] ?? <Public />}
+                >
                   {NETWORK_NAMES[network]}
                 </Button>
               ))}
@@ -153,7 +199,11 @@ export function OrganizationPage({ data, mayEdit = false }: { data: Organization
         <Typography variant="h2" id="organization-jobs" sx={{ fontSize: '1.5rem', mb: 2 }}>
           {t('organization.jobs', { count: data.totalJobs, name: profile.name })}
         </Typography>
-        {data.jobs.length > 0 ? <JobList jobs={data.jobs} locale={locale} headingLevel="h3" /> : <Typography>{t('organization.noJobs')}</Typography>}
+        {data.jobs.length > 0 ? (
+          <JobList jobs={data.jobs} locale={locale} headingLevel="h3" />
+        ) : (
+          <Typography>{t('organization.noJobs')}</Typography>
+        )}
         {data.pageCount > 1 && (
           <Stack component="nav" aria-label={t('organization.pagination')} sx={{ mt: 4, alignItems: 'center' }}>
             <Pagination
@@ -161,9 +211,16 @@ export function OrganizationPage({ data, mayEdit = false }: { data: Organization
               count={data.pageCount}
               color="primary"
               siblingCount={1}
-              getItemAriaLabel={(type, page) => (type === 'previous' ? t('organization.previous') : type === 'next' ? t('organization.next') : t('organization.page', { page }))}
+              getItemAriaLabel={(type, page) =>
+                type === 'previous'
+                  ? t('organization.previous')
+                  : type === 'next'
+                    ? t('organization.next')
+                    : t('organization.page', { page })
+              }
               renderItem={(item) => {
-                if (item.page === null || item.disabled || item.type === 'start-ellipsis' || item.type === 'end-ellipsis') return <PaginationItem {...item} />;
+                if (item.page === null || item.disabled || item.type === 'start-ellipsis' || item.type === 'end-ellipsis')
+                  return <PaginationItem {...item} />;
                 return (
                   <PaginationLink
                     {...item}

@@ -33,11 +33,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     context.localeState.locale = resolution.locale;
     // Spec §2: a session whose user cannot be loaded is sent to /user/logout.
     if (session.kind === 'user-gone' && location.pathname !== '/user/logout') throw redirect({ to: '/user/logout', statusCode: 302 });
-    return { site, locale: resolution.locale, userKind, session: session.kind === 'signed-in' ? session.session : null, csrfToken: session.kind === 'signed-in' ? session.csrfToken : null, localeSupported: resolution.kind === 'ok' };
+    return {
+      site,
+      locale: resolution.locale,
+      userKind,
+      session: session.kind === 'signed-in' ? session.session : null,
+      csrfToken: session.kind === 'signed-in' ? session.csrfToken : null,
+      localeSupported: resolution.kind === 'ok',
+    };
   },
   loader: async ({ context }) => {
     // The terms notice answers at once (no platform query) for guests: no session cookie, nothing to ask.
-    const [messagesVersion, termsNotice] = await Promise.all([loadMessages(context.locale), loadTermsNotice({ data: { locale: context.locale } })]);
+    const [messagesVersion, termsNotice] = await Promise.all([
+      loadMessages(context.locale),
+      loadTermsNotice({ data: { locale: context.locale } }),
+    ]);
     return { messagesVersion, termsNotice };
   },
   // Messages of a locale do not change while a page is open; a language switch reloads the document.
@@ -47,14 +57,28 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const site = match.context.site;
     const base = site ? pageHead({ title: site.name, description: site.description }) : { meta: [], links: [] };
     return {
-      meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...(site ? [{ name: 'theme-color', content: site.theme.primary }] : []), ...base.meta],
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        ...(site ? [{ name: 'theme-color', content: site.theme.primary }] : []),
+        ...base.meta,
+      ],
       links: [
         // Lato from our own origin (bundled by Vite): no request to an outside font host.
         { rel: 'stylesheet', href: latoRegular },
         { rel: 'stylesheet', href: latoBold },
         { rel: 'stylesheet', href: nprogressCss },
         // The messages the browser hydrates with (client.tsx), fetched while the scripts load.
-        ...(loaderData ? [{ rel: 'preload', as: 'fetch', href: messagesHref(match.context.locale, loaderData.messagesVersion), crossOrigin: 'anonymous' as const }] : []),
+        ...(loaderData
+          ? [
+              {
+                rel: 'preload',
+                as: 'fetch',
+                href: messagesHref(match.context.locale, loaderData.messagesVersion),
+                crossOrigin: 'anonymous' as const,
+              },
+            ]
+          : []),
         ...(site ? [{ rel: 'icon', href: site.theme.logo, type: 'image/svg+xml' }] : []),
       ],
     };
@@ -77,7 +101,11 @@ function RootComponent() {
   return (
     <Document lang={locale}>
       <Providers locale={locale} messages={messages} theme={site.theme}>
-        <SessionProvider initial={session} creationSource={site.features.creationSource === true} refetchIntervalSeconds={site.features.sessionRefetchSeconds}>
+        <SessionProvider
+          initial={session}
+          creationSource={site.features.creationSource === true}
+          refetchIntervalSeconds={site.features.sessionRefetchSeconds}
+        >
           <AppShell>
             <Outlet />
           </AppShell>

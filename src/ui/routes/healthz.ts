@@ -9,7 +9,10 @@ export const Route = createFileRoute('/healthz')({
         try {
           const b = await board();
           const { healthy: ok } = await b.checkHealth.execute();
-          return Response.json(ok ? { status: 'ok' } : { status: 'unavailable' }, { status: ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+          return Response.json(ok ? { status: 'ok' } : { status: 'unavailable' }, {
+            status: ok ? 200 : 503,
+            headers: { 'Cache-Control': 'no-store' },
+          });
         } catch {
           return Response.json({ status: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
         }

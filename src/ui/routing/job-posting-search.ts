@@ -10,7 +10,8 @@ export const jobIdOf = (value: unknown): number | undefined => {
 };
 
 /** `?error=` / `?notice=` codes of a redirect: short upper/lower-case words only (they become i18n keys). */
-export const codeOf = (value: unknown): string | undefined => (typeof value === 'string' && /^[A-Za-z_]{1,60}$/.test(value) ? value : undefined);
+export const codeOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^[A-Za-z_]{1,60}$/.test(value) ? value : undefined;
 
 export interface WizardSearch {
   readonly id?: number | undefined;
@@ -35,10 +36,16 @@ export const problemsOf = (value: string | undefined): Array<{ field: string; co
     .filter((p): p is [string, string] => p.length === 2 && Boolean(p[0]) && Boolean(p[1]))
     .map(([field, code]) => ({ field, code }));
 
-export const parseManagerSearch = (search: Record<string, unknown>): JobManagerSearch & { error?: string | undefined; notice?: string | undefined } => {
+export const parseManagerSearch = (
+  search: Record<string, unknown>,
+): JobManagerSearch & { error?: string | undefined; notice?: string | undefined } => {
   const page = typeof search.page === 'number' ? search.page : Number(search.page);
-  const state = typeof search.state === 'string' && (MANAGER_STATES as readonly string[]).includes(search.state) ? (search.state as JobManagerSearch['state']) : undefined;
-  const text = typeof search.search === 'string' ? search.search.slice(0, 100) : typeof search.search === 'number' ? String(search.search) : undefined;
+  const state =
+    typeof search.state === 'string' && (MANAGER_STATES as readonly string[]).includes(search.state)
+      ? (search.state as JobManagerSearch['state'])
+      : undefined;
+  const text =
+    typeof search.search === 'string' ? search.search.slice(0, 100) : typeof search.search === 'number' ? String(search.search) : undefined;
   return {
     search: text || undefined,
     state,

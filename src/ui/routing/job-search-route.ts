@@ -33,7 +33,8 @@ export async function loadSearchPage(
     data: { locale: context.locale, visualEditor: isVisualEditor(location.search), segments, params: queryPairs(query) },
   });
   if (result.kind === 'not-found') throw notFound();
-  if (result.kind === 'redirect') throw redirect({ href: publicPath(context.site, context.locale, result.href), statusCode: result.status });
+  if (result.kind === 'redirect')
+    throw redirect({ href: publicPath(context.site, context.locale, result.href), statusCode: result.status });
   const page = result.page;
   if (!context.session) return { ...page, bookmarked: [], alertActive: false };
   const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
@@ -64,10 +65,17 @@ export function searchHead({
   const title = keys ? t('search.titleWithKeys', { keys }) : t('search.title');
   const alternates = hasLocalePrefix(site)
     ? [
-        ...site.locales.map((l) => ({ hreflang: l, href: canonicalUrl(site, l, toSearchHref(loaderData.request, { locale: l, taxonomy: loaderData.taxonomy })) })),
+        ...site.locales.map((l) => ({
+          hreflang: l,
+          href: canonicalUrl(site, l, toSearchHref(loaderData.request, { locale: l, taxonomy: loaderData.taxonomy })),
+        })),
         {
           hreflang: 'x-default' as const,
-          href: canonicalUrl(site, site.defaultLocale, toSearchHref(loaderData.request, { locale: site.defaultLocale, taxonomy: loaderData.taxonomy })),
+          href: canonicalUrl(
+            site,
+            site.defaultLocale,
+            toSearchHref(loaderData.request, { locale: site.defaultLocale, taxonomy: loaderData.taxonomy }),
+          ),
         },
       ]
     : [];

@@ -29,7 +29,11 @@ export const createLocaleState = (): LocaleState => ({ prefixLocale: undefined, 
  * Internal URL of a public one: prefix stripped, segments delocalized in the prefix's locale (or
  * `unprefixedLocale` when there is none). Search and hash stay.
  */
-export function toInternalUrl(url: URL, unprefixedLocale: Locale, translator: PathTranslator = localizedPathTranslator()): { url: URL; locale: Locale | undefined } {
+export function toInternalUrl(
+  url: URL,
+  unprefixedLocale: Locale,
+  translator: PathTranslator = localizedPathTranslator(),
+): { url: URL; locale: Locale | undefined } {
   const { locale, path } = stripLocalePrefix(url.pathname);
   const next = new URL(url.href);
   next.pathname = translator.toInternal(path, locale ?? unprefixedLocale);

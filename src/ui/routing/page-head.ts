@@ -16,7 +16,8 @@ export interface PageHeadInput {
 
 export function pageHead(input: PageHeadInput) {
   const meta: Array<Record<string, string>> = [{ title: input.title }, { property: 'og:title', content: input.title }];
-  if (input.description) meta.push({ name: 'description', content: input.description }, { property: 'og:description', content: input.description });
+  if (input.description)
+    meta.push({ name: 'description', content: input.description }, { property: 'og:description', content: input.description });
   if (input.ogImage) meta.push({ property: 'og:image', content: input.ogImage });
   if (input.canonical) meta.push({ property: 'og:url', content: input.canonical });
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex' });

@@ -17,5 +17,8 @@ export function redirectToSitePrivacyPath(site: PublicSite, ownPath: PrivacyPath
 }
 
 export function privacyHead(site: PublicSite, locale: Locale, matches: ReadonlyArray<{ routeId: string; loaderData?: unknown }>) {
-  return pageHead({ title: pageTitle(headTranslator(matches)('privacy.title'), site.name), canonical: canonicalUrl(site, locale, site.privacyPath) });
+  return pageHead({
+    title: pageTitle(headTranslator(matches)('privacy.title'), site.name),
+    canonical: canonicalUrl(site, locale, site.privacyPath),
+  });
 }

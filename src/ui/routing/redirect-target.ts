@@ -13,4 +13,5 @@ export function redirectHref(target: string, prefixLocale: Locale | undefined, s
 }
 
 /** Platform redirect codes we pass on; anything odd becomes a permanent redirect. */
-export const redirectStatus = (code: number): 301 | 302 | 307 | 308 => ([301, 302, 307, 308].includes(code) ? (code as 301 | 302 | 307 | 308) : 301);
+export const redirectStatus = (code: number): 301 | 302 | 307 | 308 =>
+  [301, 302, 307, 308].includes(code) ? (code as 301 | 302 | 307 | 308) : 301;

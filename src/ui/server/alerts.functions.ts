@@ -46,7 +46,10 @@ export const loadDashboardLists = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<{ bookmarks: BookmarksPage | null; alerts: AlertListItem[] | null }> => {
     const b = await board();
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);
-    const [bookmarks, alerts] = await Promise.all([b.showBookmarks.execute({ page: data.bookmarksPage }, ctx), b.showMyAlerts.execute(undefined, ctx)]);
+    const [bookmarks, alerts] = await Promise.all([
+      b.showBookmarks.execute({ page: data.bookmarksPage }, ctx),
+      b.showMyAlerts.execute(undefined, ctx),
+    ]);
     return { bookmarks, alerts };
   });
 

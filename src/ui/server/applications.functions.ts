@@ -9,7 +9,10 @@ import { pageInput } from './page-input';
 
 const id = z.string().regex(/^\d{1,18}$/);
 
-export type ApplyPageData = ({ readonly kind: 'form' } & ApplicationFormPage) | { readonly kind: 'not-found' } | { readonly kind: 'closed'; readonly slug: string };
+export type ApplyPageData =
+  | ({ readonly kind: 'form' } & ApplicationFormPage)
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'closed'; readonly slug: string };
 
 /**
  * The apply pages of `/job/{slug}`: the job by its path, then its application form. A job that exists but

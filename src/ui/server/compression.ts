@@ -18,7 +18,8 @@ import { CSRF_COOKIE, SESSION_COOKIE, readCookie } from './auth/auth-cookies';
  * Content types worth compressing (text); images, PDFs and fonts are compressed already or not text.
  * Not event streams: the compressor holds output back until it has enough, which a stream cannot wait for.
  */
-const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|xml|javascript|rss\+xml|atom\+xml|graphql-response\+json)|image\/svg\+xml)/i;
+const COMPRESSIBLE =
+  /^(text\/(?!event-stream)|application\/(json|xml|javascript|rss\+xml|atom\+xml|graphql-response\+json)|image\/svg\+xml)/i;
 /** Below this a response fits a packet or two anyway. */
 const MIN_BYTES = 1024;
 /**
@@ -41,7 +42,8 @@ type Encoding = 'br' | 'gzip';
 
 /** The encoding a response to `request` may use, if any: what the client accepts and nothing forbids. */
 function encodingFor(request: Request, response: Response): Encoding | null {
-  if (request.method === 'HEAD' || !response.body || response.status < 200 || response.status === 204 || response.status === 206) return null;
+  if (request.method === 'HEAD' || !response.body || response.status < 200 || response.status === 204 || response.status === 206)
+    return null;
   if (response.headers.has('content-encoding') || response.headers.has('set-cookie')) return null;
   if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return null;
   const length = Number(response.headers.get('content-length') ?? Number.NaN);
@@ -66,7 +68,11 @@ export function compressed(request: Request, response: Response): Response {
   const compressor =
     encoding === 'br'
       ? createBrotliCompress({
-          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
         })
       : createGzip({ level: GZIP_LEVEL });
   const body = response
@@ -97,7 +103,13 @@ function inBlocks(size: number): TransformStream<Uint8Array, Uint8Array> {
 function varyOnEncoding(headers: Headers): void {
   try {
     const vary = headers.get('vary');
-    if (!vary?.toLowerCase().split(/\s*,\s*/).includes('accept-encoding')) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (
+      !vary
+        ?.toLowerCase()
+        .split(/\s*,\s*/)
+        .includes('accept-encoding')
+    )
+      headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   } catch {
     // immutable headers (e.g. a redirect made by Response.redirect): nothing to mark
   }

@@ -13,7 +13,7 @@ import { delocalizePath } from '../../domain/routing/localized-paths';
 import { MAX_PATH_LENGTH } from '../../domain/routing/request-target';
 import type { MetaTag } from '../../domain/routing/route-info';
 import { isSafeRedirectTarget, redirectHostsOf } from '../../domain/routing/safe-redirect';
-import { board, } from './board-context.server';
+import { board } from './board-context.server';
 import { loadHomePage, loadJobPage } from './jobs.functions';
 import { loadContentPage, loadOrganizationPage } from './organizations.functions';
 import { pageInput } from './page-input';
@@ -57,12 +57,16 @@ export const loadRouterPage = createServerFn({ method: 'GET' })
     // The pages' own server functions, so the router shows exactly what the real path shows.
     if (path === '/') return { kind: 'home', home: await loadHomePage({ data: page }) };
     if (path === '/jobs' || path.startsWith('/jobs/')) {
-      const segments = path.split('/').slice(2, 12).map((s) => safeDecode(s).slice(0, 200));
+      const segments = path
+        .split('/')
+        .slice(2, 12)
+        .map((s) => safeDecode(s).slice(0, 200));
       const params = [...new URLSearchParams(query)].slice(0, 100).map(([k, v]): [string, string] => [k.slice(0, 100), v.slice(0, 1000)]);
       const result = await loadJobSearch({ data: { ...page, segments, params } });
       if (result.kind === 'not-found') return result;
       // The search's own URL or its last page, still through the router.
-      if (result.kind === 'redirect') return { kind: 'redirect', code: result.status, target: `/router?router=${encodeURIComponent(result.href)}` };
+      if (result.kind === 'redirect')
+        return { kind: 'redirect', code: result.status, target: `/router?router=${encodeURIComponent(result.href)}` };
       return { kind: 'jobs', result: result.page };
     }
     const job = JOB_PATH.exec(path);

@@ -16,21 +16,28 @@ export const loadSocialProviders = createServerFn({ method: 'GET' }).handler(asy
 });
 
 /** What "delete my account" must ask the signed-in user (password or a fresh social sign-in); null when signed out. */
-export const loadDeletionRequirements = createServerFn({ method: 'GET' }).handler(async (): Promise<{ requirements: DeletionRequirements | null }> => {
-  const [{ getContainer }, { accountsFrom }, { privacyFrom }, { getRequestHeader }] = await Promise.all([
-    import('../../infrastructure/di/container'),
-    import('../../infrastructure/di/accounts.module'),
-    import('../../infrastructure/di/privacy-data.module'),
-    import('@tanstack/react-start/server'),
-  ]);
-  const container = await getContainer();
-  const accounts = accountsFrom(container);
-  const token = await sessionToken();
-  const validated = await accounts.validateSession.execute({ sessionToken: token });
-  if (!validated.ok || !validated.value) return { requirements: null };
-  const result = await privacyFrom(container).deletionRequirements.execute(
-    { sessionToken: token },
-    { site: accounts.site.key, locale: accounts.site.defaultLocale, actor: validated.value.actor, requestId: getRequestHeader('x-request-id') ?? 'privacy' },
-  );
-  return { requirements: result.ok ? result.value : null };
-});
+export const loadDeletionRequirements = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<{ requirements: DeletionRequirements | null }> => {
+    const [{ getContainer }, { accountsFrom }, { privacyFrom }, { getRequestHeader }] = await Promise.all([
+      import('../../infrastructure/di/container'),
+      import('../../infrastructure/di/accounts.module'),
+      import('../../infrastructure/di/privacy-data.module'),
+      import('@tanstack/react-start/server'),
+    ]);
+    const container = await getContainer();
+    const accounts = accountsFrom(container);
+    const token = await sessionToken();
+    const validated = await accounts.validateSession.execute({ sessionToken: token });
+    if (!validated.ok || !validated.value) return { requirements: null };
+    const result = await privacyFrom(container).deletionRequirements.execute(
+      { sessionToken: token },
+      {
+        site: accounts.site.key,
+        locale: accounts.site.defaultLocale,
+        actor: validated.value.actor,
+        requestId: getRequestHeader('x-request-id') ?? 'privacy',
+      },
+    );
+    return { requirements: result.ok ? result.value : null };
+  },
+);

@@ -20,7 +20,11 @@ export function clientLog(code: ClientLogCode, message: string): void {
 
 export async function fetchAuth<T extends object>(path: string, init?: RequestInit, fetcher: typeof fetch = fetch): Promise<T | null> {
   try {
-    const response = await fetcher(`${AUTH_BASE}/${path}`, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...(init?.headers ?? {}) } });
+    const response = await fetcher(`${AUTH_BASE}/${path}`, {
+      credentials: 'same-origin',
+      ...init,
+      headers: { Accept: 'application/json', ...(init?.headers ?? {}) },
+    });
     const data = (await response.json()) as unknown;
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return data && typeof data === 'object' && Object.keys(data).length > 0 ? (data as T) : null;

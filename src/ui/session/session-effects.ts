@@ -32,7 +32,11 @@ export function rememberUtmSource(search: string, enabled: boolean, storage: Pic
 }
 
 /** Fires `start` once per new social user; clears the flag when the user is no longer new. */
-export function guardSocialSignupStart(session: SessionPayload | null, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null, start: () => void): void {
+export function guardSocialSignupStart(
+  session: SessionPayload | null,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+  start: () => void,
+): void {
   if (!storage || !session) return;
   if (!session.isNewUserViaSocial) {
     storage.removeItem(SOCIAL_SIGNUP_FLAG);

@@ -90,4 +90,5 @@ export class SessionStore {
   }
 }
 
-const stateOf = (data: SessionPayload | null): SessionState => (data ? { status: 'authenticated', data } : { status: 'unauthenticated', data: null });
+const stateOf = (data: SessionPayload | null): SessionState =>
+  data ? { status: 'authenticated', data } : { status: 'unauthenticated', data: null };

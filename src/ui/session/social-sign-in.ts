@@ -9,7 +9,11 @@ import { AUTH_BASE } from './auth-fetch';
  */
 export type SocialSignInStep = { readonly kind: 'post' } | { readonly kind: 'navigate'; readonly href: string };
 
-export function socialSignInStep(providers: Readonly<Record<string, unknown>> | null, provider: string, callbackUrl: string | undefined): SocialSignInStep {
+export function socialSignInStep(
+  providers: Readonly<Record<string, unknown>> | null,
+  provider: string,
+  callbackUrl: string | undefined,
+): SocialSignInStep {
   if (!providers) return { kind: 'navigate', href: `${AUTH_BASE}/error` };
   if (!Object.hasOwn(providers, provider)) return { kind: 'navigate', href: withQuery(`${AUTH_BASE}/signin`, { callbackUrl }) };
   return { kind: 'post' };

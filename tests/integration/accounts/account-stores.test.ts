@@ -19,7 +19,13 @@ import { insertUser } from '../support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { ctx } from '../../support/request-context';
 
-const site = { key: 'default', name: 'Jobs Regional', host: 'www.jobs-regional.de', locales: ['de'], defaultLocale: 'de' } as unknown as SiteConfig;
+const site = {
+  key: 'default',
+  name: 'Jobs Regional',
+  host: 'www.jobs-regional.de',
+  locales: ['de'],
+  defaultLocale: 'de',
+} as unknown as SiteConfig;
 const sites: SiteDirectory = { get: () => site, all: () => [site] };
 
 describe('accounts on PostgreSQL', () => {
@@ -42,14 +48,34 @@ describe('accounts on PostgreSQL', () => {
 
   it('registers a recruiter in one transaction: user, organization (owner + member), scoped role, terms acceptance, token, outbox mail', async () => {
     const { uow } = deps();
-    const { rows: info } = await db.pool.query("insert into consent_infos (type, placement) values ('PRIVACY_POLICY', 'REGISTRATION') returning id");
+    const { rows: info } = await db.pool.query(
+      "insert into consent_infos (type, placement) values ('PRIVACY_POLICY', 'REGISTRATION') returning id",
+    );
     const { rows: revision } = await db.pool.query(
       `insert into consent_info_revisions (info_id, texts, effective_at) values ($1, '{"de": "<p>AGB</p>"}', '2026-01-01T00:00:00Z') returning id`,
       [info[0].id],
     );
     const register = new RegisterAccount(uow, new Argon2PasswordHasher(), tokens, new MessageMailComposer(), sites, clock);
-    expect((await register.execute({ kind: 'recruiter', email: 'Jonas@Example.test', password: 'a-long-password', firstName: 'Jonas', lastName: 'Keller', organizationName: 'Keller Logistik', acceptedTerms: true, origin: 'http://localhost:3000' }, ctx())).ok).toBe(true);
-    const { rows: users } = await db.pool.query("select id, email, email_verified, password_hash from users where email = 'jonas@example.test'");
+    expect(
+      (
+        await register.execute(
+          {
+            kind: 'recruiter',
+            email: 'Jonas@Example.test',
+            password: 'a-long-password',
+            firstName: 'Jonas',
+            lastName: 'Keller',
+            organizationName: 'Keller Logistik',
+            acceptedTerms: true,
+            origin: 'http://localhost:3000',
+          },
+          ctx(),
+        )
+      ).ok,
+    ).toBe(true);
+    const { rows: users } = await db.pool.query(
+      "select id, email, email_verified, password_hash from users where email = 'jonas@example.test'",
+    );
     expect(users).toHaveLength(1);
     expect(users[0].email_verified).toBe(false);
     expect(users[0].password_hash).toMatch(/^\$argon2id\$/);
@@ -58,13 +84,17 @@ describe('accounts on PostgreSQL', () => {
     expect(user?.roles).toEqual([{ id: 'recruiter', targetId: user!.organization!.id }]);
     const { rows: slug } = await db.pool.query('select slug from organizations where id = $1', [user!.organization!.id]);
     expect(slug[0].slug).toBe(`keller-logistik-${user!.organization!.id}`);
-    const { rows: mails } = await db.pool.query("select recipient, subject, text_body from mail_outbox where recipient = 'jonas@example.test'");
+    const { rows: mails } = await db.pool.query(
+      "select recipient, subject, text_body from mail_outbox where recipient = 'jonas@example.test'",
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse – Jobs Regional');
     expect(mails[0].text_body).toMatch(/http:\/\/localhost:3000\/user\/verify-email\?token=[a-z2-7]{52}/);
     const { rows: stored } = await db.pool.query('select id from account_tokens where user_id = $1', [users[0].id]);
     expect(stored[0].id).toMatch(/^[0-9a-f]{64}$/);
-    const { rows: consents } = await db.pool.query('select info_id, revision_id, mail, site from user_consents where user_id = $1', [users[0].id]);
+    const { rows: consents } = await db.pool.query('select info_id, revision_id, mail, site from user_consents where user_id = $1', [
+      users[0].id,
+    ]);
     expect(consents).toEqual([{ info_id: info[0].id, revision_id: revision[0].id, mail: 'jonas@example.test', site: ctx().site }]);
   });
 
@@ -72,7 +102,20 @@ describe('accounts on PostgreSQL', () => {
     const { uow } = deps();
     const broken = { compose: () => ({ to: 'not-an-address', subject: 's', text: 't', html: 'h' }) };
     const register = new RegisterAccount(uow, new Argon2PasswordHasher(), tokens, broken, sites, clock);
-    await expect(register.execute({ kind: 'applicant', email: 'rollback@example.test', password: 'a-long-password', firstName: 'R', lastName: 'B', acceptedTerms: true, origin: 'http://localhost:3000' }, ctx())).rejects.toThrow();
+    await expect(
+      register.execute(
+        {
+          kind: 'applicant',
+          email: 'rollback@example.test',
+          password: 'a-long-password',
+          firstName: 'R',
+          lastName: 'B',
+          acceptedTerms: true,
+          origin: 'http://localhost:3000',
+        },
+        ctx(),
+      ),
+    ).rejects.toThrow();
     expect((await db.pool.query("select 1 from users where email = 'rollback@example.test'")).rowCount).toBe(0);
   });
 
@@ -128,7 +171,10 @@ describe('accounts on PostgreSQL', () => {
     await store.issue(a);
     await store.issue({ ...a, hash: tokens.hash('b') });
     expect(await store.consume(tokens.hash('a'), 'reset_password')).toBeNull();
-    const results = await Promise.all([store.consume(tokens.hash('b'), 'reset_password'), store.consume(tokens.hash('b'), 'reset_password')]);
+    const results = await Promise.all([
+      store.consume(tokens.hash('b'), 'reset_password'),
+      store.consume(tokens.hash('b'), 'reset_password'),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
@@ -147,10 +193,17 @@ describe('accounts on PostgreSQL', () => {
   it('login against PostgreSQL + Argon2: wrong passwords count, five block the pair', async () => {
     const { sessions, accounts, issuer } = deps();
     const hasher = new Argon2PasswordHasher();
-    await db.pool.query("insert into users (email, password_hash, email_verified) values ('login@example.test', $1, true)", [await hasher.hash('the-right-password')]);
+    await db.pool.query("insert into users (email, password_hash, email_verified) values ('login@example.test', $1, true)", [
+      await hasher.hash('the-right-password'),
+    ]);
     const login = new LogIn(accounts, sessions, hasher, new PostgresRateLimiter(db.pool), issuer, { record: () => undefined });
     expect((await login.execute({ email: 'LOGIN@example.test', password: 'the-right-password', ip: '10.0.0.1' }, ctx())).ok).toBe(true);
-    for (let i = 0; i < 5; i++) expect(await login.execute({ email: 'login@example.test', password: 'wrong', ip: '10.0.0.1' }, ctx())).toMatchObject({ code: 'INVALID_CREDENTIALS' });
-    expect(await login.execute({ email: 'login@example.test', password: 'the-right-password', ip: '10.0.0.1' }, ctx())).toMatchObject({ code: 'RATE_LIMITED' });
+    for (let i = 0; i < 5; i++)
+      expect(await login.execute({ email: 'login@example.test', password: 'wrong', ip: '10.0.0.1' }, ctx())).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+      });
+    expect(await login.execute({ email: 'login@example.test', password: 'the-right-password', ip: '10.0.0.1' }, ctx())).toMatchObject({
+      code: 'RATE_LIMITED',
+    });
   });
 });

@@ -35,10 +35,28 @@ describe('/api/auth', () => {
   let db: TestDatabase;
   let accounts: Accounts;
 
-  const call = async (b: Browser | null, method: 'GET' | 'POST', path: string, form: Record<string, string> = {}, headers: Record<string, string> = {}) => {
-    const init: RequestInit = { method, headers: { ...(b ? { cookie: cookieHeader(b) } : {}), ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'sec-fetch-site': 'same-origin' } : {}), ...headers } };
+  const call = async (
+    b: Browser | null,
+    method: 'GET' | 'POST',
+    path: string,
+    form: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ) => {
+    const init: RequestInit = {
+      method,
+      headers: {
+        ...(b ? { cookie: cookieHeader(b) } : {}),
+        ...(method === 'POST'
+          ? { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'sec-fetch-site': 'same-origin' }
+          : {}),
+        ...headers,
+      },
+    };
     if (method === 'POST') init.body = new URLSearchParams(form).toString();
-    const url = method === 'GET' && Object.keys(form).length ? `${ORIGIN}/api/auth/${path}?${new URLSearchParams(form)}` : `${ORIGIN}/api/auth/${path}`;
+    const url =
+      method === 'GET' && Object.keys(form).length
+        ? `${ORIGIN}/api/auth/${path}?${new URLSearchParams(form)}`
+        : `${ORIGIN}/api/auth/${path}`;
     // A null-valued header means "send none" (the defaults above set Origin and Sec-Fetch-Site).
     const request = new Request(url, init);
     for (const [k, v] of Object.entries(headers)) if (v === '') request.headers.delete(k);
@@ -82,7 +100,11 @@ describe('/api/auth', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/Max-Age=259\d{4}/);
-    const session = (await (await call(b, 'GET', 'session')).json()) as { user: { email: string; kind: string }; expires: string; masqueraded: boolean };
+    const session = (await (await call(b, 'GET', 'session')).json()) as {
+      user: { email: string; kind: string };
+      expires: string;
+      masqueraded: boolean;
+    };
     expect(session).toMatchObject({ user: { email: DEMO.email, kind: 'applicant' }, masqueraded: false });
     expect(Date.parse(session.expires) - Date.now()).toBeGreaterThan(29 * 86_400_000);
 
@@ -96,7 +118,11 @@ describe('/api/auth', () => {
     const b = await newBrowser();
     const response = await signIn(b, { password: 'wrong-password', json: 'true', callbackUrl: '/dashboard' });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ url: '/user/login?error=CredentialsSignin&callbackUrl=%2Fdashboard', ok: false, error: 'CredentialsSignin' });
+    expect(await response.json()).toEqual({
+      url: '/user/login?error=CredentialsSignin&callbackUrl=%2Fdashboard',
+      ok: false,
+      error: 'CredentialsSignin',
+    });
     expect(b.cookies.has('jb_session')).toBe(false);
   });
 
@@ -123,14 +149,22 @@ describe('/api/auth', () => {
 
   it('registration → verification mail in the outbox → verify → login → change password revokes the other sessions', async () => {
     const b = await newBrowser();
-    const form = { csrfToken: b.token, firstName: 'Jonas', lastName: 'Neu', email: 'neu@example.test', password: 'a-long-password', organizationName: 'Neu GmbH' };
+    const form = {
+      csrfToken: b.token,
+      firstName: 'Jonas',
+      lastName: 'Neu',
+      email: 'neu@example.test',
+      password: 'a-long-password',
+      organizationName: 'Neu GmbH',
+    };
     // Without the terms box ticked nothing is written; a plain (no-JavaScript) checkbox posts "on".
     const unticked = await call(b, 'POST', 'register/recruiter', form);
     expect(unticked.headers.get('location')).toBe('/user/register/recruiter?error=INVALID_INPUT');
     expect((await db.pool.query("select 1 from users where email = 'neu@example.test'")).rowCount).toBe(0);
     const registered = await call(b, 'POST', 'register/recruiter', { ...form, acceptTerms: 'on' });
     expect(registered.headers.get('location')).toBe('/user/login?notice=verifySent');
-    const mail = (await db.pool.query("select text_body from mail_outbox where recipient = 'neu@example.test'")).rows[0].text_body as string;
+    const mail = (await db.pool.query("select text_body from mail_outbox where recipient = 'neu@example.test'")).rows[0]
+      .text_body as string;
     const token = /verify-email\?token=([a-z2-7]+)/.exec(mail)![1]!;
     const verified = await call(b, 'POST', 'verify-email', { csrfToken: b.token, token });
     expect(verified.headers.get('location')).toBe('/user/login?notice=verified');
@@ -138,8 +172,15 @@ describe('/api/auth', () => {
     const other = await newBrowser();
     await call(other, 'POST', 'callback/credentials', { email: 'neu@example.test', password: 'a-long-password', csrfToken: other.token });
     await call(b, 'POST', 'callback/credentials', { email: 'neu@example.test', password: 'a-long-password', csrfToken: b.token });
-    expect(((await (await call(b, 'GET', 'session')).json()) as { user: { kind: string; emailVerified: boolean } }).user).toMatchObject({ kind: 'recruiter', emailVerified: true });
-    const changed = await call(b, 'POST', 'password/change', { csrfToken: b.token, currentPassword: 'a-long-password', newPassword: 'another-long-password' });
+    expect(((await (await call(b, 'GET', 'session')).json()) as { user: { kind: string; emailVerified: boolean } }).user).toMatchObject({
+      kind: 'recruiter',
+      emailVerified: true,
+    });
+    const changed = await call(b, 'POST', 'password/change', {
+      csrfToken: b.token,
+      currentPassword: 'a-long-password',
+      newPassword: 'another-long-password',
+    });
     expect(changed.headers.get('location')).toBe('/user/settings?notice=passwordChanged');
     expect(((await (await call(b, 'GET', 'session')).json()) as { user?: unknown }).user).toBeDefined();
     expect(await (await call(other, 'GET', 'session')).json()).toEqual({});
@@ -155,16 +196,27 @@ describe('/api/auth', () => {
 
   it('masquerade: administrator only; flagged session; ending gives the administrator a fresh own session', async () => {
     const admin = await newBrowser();
-    await call(admin, 'POST', 'callback/credentials', { email: 'admin@demo.jobboard.test', password: DEMO.password, csrfToken: admin.token });
+    await call(admin, 'POST', 'callback/credentials', {
+      email: 'admin@demo.jobboard.test',
+      password: DEMO.password,
+      csrfToken: admin.token,
+    });
     const adminToken = admin.cookies.get('jb_session');
     await call(admin, 'POST', 'masquerade', { csrfToken: admin.token, target: DEMO.email });
-    const session = (await (await call(admin, 'GET', 'session')).json()) as { user: { email: string }; masqueraded: boolean; expires: string };
+    const session = (await (await call(admin, 'GET', 'session')).json()) as {
+      user: { email: string };
+      masqueraded: boolean;
+      expires: string;
+    };
     expect(session).toMatchObject({ user: { email: DEMO.email }, masqueraded: true });
     expect(Date.parse(session.expires) - Date.now()).toBeLessThanOrEqual(8 * 3_600_000);
     expect(await (await call({ cookies: new Map([['jb_session', adminToken!]]) }, 'GET', 'session')).json()).toEqual({});
     const ended = await call(admin, 'POST', 'masquerade/end', { csrfToken: admin.token });
     expect(ended.headers.get('location')).toBe('/dashboard?notice=masqueradeEnded');
-    expect(await (await call(admin, 'GET', 'session')).json()).toMatchObject({ user: { email: 'admin@demo.jobboard.test' }, masqueraded: false });
+    expect(await (await call(admin, 'GET', 'session')).json()).toMatchObject({
+      user: { email: 'admin@demo.jobboard.test' },
+      masqueraded: false,
+    });
 
     const applicant = await newBrowser();
     await signIn(applicant);
@@ -176,34 +228,49 @@ describe('/api/auth', () => {
     const foreign = new CsrfTokens('another-secret-another-secret-0123456789');
     const attempts: Array<[string, (b: Browser & { token: string }) => Promise<Response>]> = [
       ['no token in the form', (b) => call(b, 'POST', 'callback/credentials', { ...DEMO })],
-      ['no CSRF cookie', (b) => {
-        b.cookies.delete('jb_csrf');
-        return signIn(b);
-      }],
+      [
+        'no CSRF cookie',
+        (b) => {
+          b.cookies.delete('jb_csrf');
+          return signIn(b);
+        },
+      ],
       ['form token differs from the cookie', (b) => signIn(b, { csrfToken: foreign.issue().token })],
-      ['cookie with a forged signature', (b) => {
-        b.cookies.set('jb_csrf', `${b.token}|${'0'.repeat(64)}`);
-        return signIn(b);
-      }],
-      ['cookie signed with another secret', (b) => {
-        const planted = foreign.issue();
-        b.cookies.set('jb_csrf', planted.cookie);
-        return signIn(b, { csrfToken: planted.token });
-      }],
+      [
+        'cookie with a forged signature',
+        (b) => {
+          b.cookies.set('jb_csrf', `${b.token}|${'0'.repeat(64)}`);
+          return signIn(b);
+        },
+      ],
+      [
+        'cookie signed with another secret',
+        (b) => {
+          const planted = foreign.issue();
+          b.cookies.set('jb_csrf', planted.cookie);
+          return signIn(b, { csrfToken: planted.token });
+        },
+      ],
       ['cross-site Origin', (b) => signIn(b, {}, { origin: 'https://evil.example', 'sec-fetch-site': '' })],
       ['Origin: null (sandboxed frame, data: URL)', (b) => signIn(b, {}, { origin: 'null', 'sec-fetch-site': '' })],
       ['look-alike Origin', (b) => signIn(b, {}, { origin: 'http://localhost:3000.evil.example', 'sec-fetch-site': '' })],
       ['Sec-Fetch-Site: cross-site', (b) => signIn(b, {}, { 'sec-fetch-site': 'cross-site' })],
       ['Sec-Fetch-Site: same-site (a sibling subdomain)', (b) => signIn(b, {}, { 'sec-fetch-site': 'same-site' })],
-      ['no Origin, cross-site Referer', (b) => signIn(b, {}, { origin: '', 'sec-fetch-site': '', referer: 'https://evil.example/form.html' })],
-      ['token only in the query string', async (b) => {
-        const request = new Request(`${ORIGIN}/api/auth/callback/credentials?csrfToken=${b.token}`, {
-          method: 'POST',
-          headers: { cookie: cookieHeader(b), origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(DEMO).toString(),
-        });
-        return handleAuthApi(request, 'callback/credentials', accounts);
-      }],
+      [
+        'no Origin, cross-site Referer',
+        (b) => signIn(b, {}, { origin: '', 'sec-fetch-site': '', referer: 'https://evil.example/form.html' }),
+      ],
+      [
+        'token only in the query string',
+        async (b) => {
+          const request = new Request(`${ORIGIN}/api/auth/callback/credentials?csrfToken=${b.token}`, {
+            method: 'POST',
+            headers: { cookie: cookieHeader(b), origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(DEMO).toString(),
+          });
+          return handleAuthApi(request, 'callback/credentials', accounts);
+        },
+      ],
     ];
 
     it('the same request with the right token from the same origin signs in (control)', async () => {

@@ -27,7 +27,13 @@ describe('mail outbox delivered over SMTP to a real peer', () => {
     now = new Date(Date.now() + 1000);
     const outbox = new PostgresMailOutbox(db.pool);
     for (const locale of ['de', 'en-GB', 'fr'] as const) {
-      await outbox.enqueue(composer.compose(`anna-${locale}@example.test`, { kind: 'reset-password', link: 'https://www.jobs.example/user/password/reset?token=abc', siteName: 'Jobs <Regional>' }, locale));
+      await outbox.enqueue(
+        composer.compose(
+          `anna-${locale}@example.test`,
+          { kind: 'reset-password', link: 'https://www.jobs.example/user/password/reset?token=abc', siteName: 'Jobs <Regional>' },
+          locale,
+        ),
+      );
     }
     // The clock starts after the rows' now(), taken here: creating the database may outlast any fixed margin.
     now = new Date(Date.now() + 1000);
@@ -46,7 +52,10 @@ describe('mail outbox delivered over SMTP to a real peer', () => {
     expect(en.html).not.toContain('<Regional>');
     const { rows } = await db.pool.query('select text_body, html_body, sent_at from mail_outbox');
     expect(rows.every((r) => r.text_body === '' && r.html_body === '' && r.sent_at)).toBe(true);
-    expect(await new DeliverOutbox(new PostgresOutboxQueue(db.pool), mailer, clock).execute({ batchSize: 10 })).toEqual({ sent: 0, failed: 0 });
+    expect(await new DeliverOutbox(new PostgresOutboxQueue(db.pool), mailer, clock).execute({ batchSize: 10 })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     mailer.close();
   });
 
@@ -55,7 +64,10 @@ describe('mail outbox delivered over SMTP to a real peer', () => {
     const before = smtp.received.length;
     for (let i = 0; i < 12; i++) await outbox.enqueue({ to: `w${i}@example.test`, subject: `parallel ${i}`, text: 't', html: '<p>t</p>' });
     now = new Date(Date.now() + 1000);
-    const workers = Array.from({ length: 4 }, () => new DeliverOutbox(new PostgresOutboxQueue(db.pool), new SmtpMailer(smtp.url, 'no-reply@jobs.example'), clock));
+    const workers = Array.from(
+      { length: 4 },
+      () => new DeliverOutbox(new PostgresOutboxQueue(db.pool), new SmtpMailer(smtp.url, 'no-reply@jobs.example'), clock),
+    );
     const reports = await Promise.all(workers.map((w) => w.execute({ batchSize: 5 })));
     const total = reports.reduce((n, r) => n + r.sent, 0);
     const again = await workers[0]!.execute({ batchSize: 20 });
@@ -72,7 +84,12 @@ describe('mail outbox delivered over SMTP to a real peer', () => {
     expect(await deliver.execute({ batchSize: 5 })).toEqual({ sent: 0, failed: 1 });
     // Not due again before its backoff (30 s)…
     expect(await deliver.execute({ batchSize: 5 })).toEqual({ sent: 0, failed: 0 });
-    const row = async () => (await db.pool.query("select attempts, next_attempt_at, failed_at, last_error from mail_outbox where recipient = 'bounce@example.test'")).rows[0];
+    const row = async () =>
+      (
+        await db.pool.query(
+          "select attempts, next_attempt_at, failed_at, last_error from mail_outbox where recipient = 'bounce@example.test'",
+        )
+      ).rows[0];
     expect((await row()).next_attempt_at.getTime()).toBe(now.getTime() + 30_000);
     expect((await row()).last_error).toMatch(/450/);
     for (let attempt = 2; attempt <= 8; attempt++) {

@@ -35,7 +35,11 @@ describe('bookmarks on PostgreSQL', () => {
   it('adds idempotently, lists newest first with the total, answers which are bookmarked, removes', async () => {
     const repo = new PostgresBookmarkRepository(db.pool);
     const org = await insertOrganization(db.pool);
-    const [a, b, c] = [await insertJob(db.pool, { organizationId: org }), await insertJob(db.pool, { organizationId: org }), await insertJob(db.pool, { organizationId: org })];
+    const [a, b, c] = [
+      await insertJob(db.pool, { organizationId: org }),
+      await insertJob(db.pool, { organizationId: org }),
+      await insertJob(db.pool, { organizationId: org }),
+    ];
     const user = await insertUser(db.pool);
     const other = await insertUser(db.pool);
     const t0 = new Date('2026-11-01T00:00:00Z');
@@ -45,7 +49,13 @@ describe('bookmarks on PostgreSQL', () => {
     await repo.add(user, c, daysFrom(t0, 2));
     await repo.add(other, c, t0);
     expect(await repo.count(user)).toBe(3);
-    expect(await repo.list(user, { first: 0, last: 2 })).toEqual({ total: 3, items: [{ jobId: c, bookmarkedAt: daysFrom(t0, 2) }, { jobId: b, bookmarkedAt: daysFrom(t0, 1) }] });
+    expect(await repo.list(user, { first: 0, last: 2 })).toEqual({
+      total: 3,
+      items: [
+        { jobId: c, bookmarkedAt: daysFrom(t0, 2) },
+        { jobId: b, bookmarkedAt: daysFrom(t0, 1) },
+      ],
+    });
     expect(await repo.list(user, { first: 2, last: 2 })).toEqual({ total: 3, items: [{ jobId: a, bookmarkedAt: t0 }] });
     expect(await repo.list(user, { first: 4, last: 2 })).toEqual({ total: 3, items: [] });
     expect((await repo.bookmarkedAmong(user, [a, c, '999999', 'x'])).sort()).toEqual([a, c].sort());
@@ -85,10 +95,13 @@ describe('job alerts on PostgreSQL: double opt-in, digests by concurrent runners
   });
 
   const index = () => new PostgresJobIndex(db.pool);
-  const digests = () => new RunAlertDigests(new PostgresAlertUnitOfWork(db.pool), index(), new PostgresJobRepository(db.pool), composer, signer, sites, clock);
+  const digests = () =>
+    new RunAlertDigests(new PostgresAlertUnitOfWork(db.pool), index(), new PostgresJobRepository(db.pool), composer, signer, sites, clock);
   const deliver = async () => {
     const mailer = new SmtpMailer(smtp.url, '"Jobs Regional" <no-reply@jobs.example>');
-    const report = await new DeliverOutbox(new PostgresOutboxQueue(db.pool), mailer, { now: () => new Date(Date.now() + 60_000) }).execute({ batchSize: 50 });
+    const report = await new DeliverOutbox(new PostgresOutboxQueue(db.pool), mailer, { now: () => new Date(Date.now() + 60_000) }).execute({
+      batchSize: 50,
+    });
     mailer.close();
     return report;
   };
@@ -112,7 +125,10 @@ describe('job alerts on PostgreSQL: double opt-in, digests by concurrent runners
     const guest = ctx();
     const query = `occupations=${pflege}`;
 
-    expect(await create.execute({ query, frequency: 'daily', email: 'gast@example.test', origin: ORIGIN }, guest)).toEqual({ ok: true, value: { status: 'confirmation-sent' } });
+    expect(await create.execute({ query, frequency: 'daily', email: 'gast@example.test', origin: ORIGIN }, guest)).toEqual({
+      ok: true,
+      value: { status: 'confirmation-sent' },
+    });
     expect(await deliver()).toEqual({ sent: 1, failed: 0 });
     const confirmMail = smtp.received.at(-1)!;
     expect(confirmMail.subject).toBe('Bitte bestätigen Sie Ihren Job-Alarm – Jobs Regional');
@@ -128,13 +144,23 @@ describe('job alerts on PostgreSQL: double opt-in, digests by concurrent runners
     // Signed-in users (verified and not) with alerts on the same and on other searches.
     const verified = await insertUser(db.pool, { email: 'anna@example.test' });
     const unverified = await insertUser(db.pool, { email: 'ben@example.test', emailVerified: false });
-    expect(await create.execute({ query, frequency: 'daily', origin: ORIGIN }, ctx({ actor: userActor(verified, 'applicant') }))).toMatchObject({ ok: true });
-    expect(await create.execute({ query, frequency: 'daily', origin: ORIGIN }, ctx({ actor: userActor(unverified, 'applicant') }))).toMatchObject({ ok: true });
-    expect(await create.execute({ query: 'search=Koch', frequency: 'weekly', origin: ORIGIN }, ctx({ actor: userActor(verified, 'applicant') }))).toMatchObject({ ok: true });
-
+    expect(
+      await create.execute({ query, frequency: 'daily', origin: ORIGIN }, ctx({ actor: userActor(verified, 'applicant') })),
+    ).toMatchObject({ ok: true });
+    expect(
+      await create.execute({ query, frequency: 'daily', origin: ORIGIN }, ctx({ actor: userActor(unverified, 'applicant') })),
+    ).toMatchObject({ ok: true });
+    expect(
+      await create.execute({ query: 'search=Koch', frequency: 'weekly', origin: ORIGIN }, ctx({ actor: userActor(verified, 'applicant') })),
+    ).toMatchObject({ ok: true });
 
     // Jobs published after the alerts started; one matches.
-    await insertJob(db.pool, { organizationId: org, title: 'Pflegefachkraft (m/w/d)', termIds: [pflege], publishedAt: new Date(Date.now() + 1000) });
+    await insertJob(db.pool, {
+      organizationId: org,
+      title: 'Pflegefachkraft (m/w/d)',
+      termIds: [pflege],
+      publishedAt: new Date(Date.now() + 1000),
+    });
     await insertJob(db.pool, { organizationId: org, title: 'Lagerist', publishedAt: new Date(Date.now() + 1000) });
 
     // A day later: four runners at once (four workers) handle every due alert exactly once.
@@ -157,7 +183,9 @@ describe('job alerts on PostgreSQL: double opt-in, digests by concurrent runners
     // RFC 8058: both header fields, the one-click address an https(or local) URL in angle brackets.
     const line = (key: string) => digest.headerLines.find((h) => h.key === key)?.line.replace(/\r\n\s*/g, ' ') ?? '';
     expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    const oneClick = /^List-Unsubscribe: <(http:\/\/localhost:3600\/api\/alerts\/unsubscribe\?token=[^>]+)>$/.exec(line('list-unsubscribe'))?.[1];
+    const oneClick = /^List-Unsubscribe: <(http:\/\/localhost:3600\/api\/alerts\/unsubscribe\?token=[^>]+)>$/.exec(
+      line('list-unsubscribe'),
+    )?.[1];
     expect(oneClick).toBeTruthy();
     const token = decodeURIComponent(new URL(oneClick!).searchParams.get('token')!);
     const alertId = alertIdOfToken(signer, 'unsubscribe', token)!;
@@ -168,14 +196,19 @@ describe('job alerts on PostgreSQL: double opt-in, digests by concurrent runners
     expect(await new UnsubscribeJobAlert(uow, signer).execute({ token })).toEqual({ ok: true, value: { alertId } });
     expect(await alerts.findById(alertId)).toBeNull();
     // the delivered rows keep neither bodies nor headers (they carried the tokens)
-    const { rows } = await db.pool.query("select count(*)::int as n from mail_outbox where sent_at is not null and (text_body <> '' or headers <> '{}'::jsonb)");
+    const { rows } = await db.pool.query(
+      "select count(*)::int as n from mail_outbox where sent_at is not null and (text_body <> '' or headers <> '{}'::jsonb)",
+    );
     expect(rows[0].n).toBe(0);
   });
 
   it('unconfirmed guest alerts are deleted after a week', async () => {
     offset.ms = 0;
     const uow = new PostgresAlertUnitOfWork(db.pool);
-    await new CreateJobAlert(uow, index(), composer, signer, sites, clock).execute({ query: 'search=Gärtner', frequency: 'weekly', email: 'spaet@example.test', origin: ORIGIN }, ctx());
+    await new CreateJobAlert(uow, index(), composer, signer, sites, clock).execute(
+      { query: 'search=Gärtner', frequency: 'weekly', email: 'spaet@example.test', origin: ORIGIN },
+      ctx(),
+    );
     offset.ms = 8 * 24 * HOUR;
     const report = await digests().execute({ site: 'default', limit: 10 });
     expect(report.expired).toBe(1);

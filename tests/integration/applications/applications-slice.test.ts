@@ -80,23 +80,42 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
     rmSync(filesDir, { recursive: true, force: true });
   });
 
-  const headers = (token?: string) => ({ 'x-frontend': 'default', 'x-locale': 'de', ...(token ? { authorization: `Bearer ${token}` } : {}) });
+  const headers = (token?: string) => ({
+    'x-frontend': 'default',
+    'x-locale': 'de',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
 
   const gql = async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
     const response = await board.handleGraphql(
-      new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers(token) }, body: JSON.stringify({ query, variables }) }),
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers(token) },
+        body: JSON.stringify({ query, variables }),
+      }),
     );
     return (await response.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> };
   };
 
   /** The GraphQL multipart request spec, as the board's upload link sends it. */
-  const submit = async (input: Record<string, unknown>, files: Array<{ name: string; bytes: Uint8Array; type?: string }> = [], token?: string, job = jobId) => {
+  const submit = async (
+    input: Record<string, unknown>,
+    files: Array<{ name: string; bytes: Uint8Array; type?: string }> = [],
+    token?: string,
+    job = jobId,
+  ) => {
     const body = new FormData();
     body.set('operations', JSON.stringify({ query: SUBMIT, variables: { jobId: job, input, files: files.map(() => null) } }));
     body.set('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]))));
-    for (const [i, f] of files.entries()) body.set(String(i), new File([f.bytes as BlobPart], f.name, { type: f.type ?? 'application/pdf' }));
-    const response = await board.handleGraphql(new Request('http://localhost/graphql', { method: 'POST', headers: { ...headers(token), 'apollo-require-preflight': 'true' }, body }));
-    return { status: response.status, json: (await response.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+    for (const [i, f] of files.entries())
+      body.set(String(i), new File([f.bytes as BlobPart], f.name, { type: f.type ?? 'application/pdf' }));
+    const response = await board.handleGraphql(
+      new Request('http://localhost/graphql', { method: 'POST', headers: { ...headers(token), 'apollo-require-preflight': 'true' }, body }),
+    );
+    return {
+      status: response.status,
+      json: (await response.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> },
+    };
   };
 
   const input = (overrides: Record<string, unknown> = {}) => ({
@@ -113,18 +132,31 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
 
   const count = async (table: string) => Number((await db.pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]!.n);
   /** Every file and folder under the store's applications/ (an undone submit must leave neither). */
-  const storedFiles = () => (existsSync(join(filesDir, 'applications')) ? readdirSync(join(filesDir, 'applications'), { recursive: true }).map(String).sort() : []);
+  const storedFiles = () =>
+    existsSync(join(filesDir, 'applications')) ? readdirSync(join(filesDir, 'applications'), { recursive: true }).map(String).sort() : [];
 
   let anonymousApplicationId: string;
   let anonymousFileId: string;
 
   it('answers the form of a form job, with the signed-in applicant prefilled and the privacy notice', async () => {
-    const q = 'query($id: ID!) { applicationForm(jobId: $id) { job { id slug } requireCv questions { id } prefill { firstName lastName email } privacyText } }';
+    const q =
+      'query($id: ID!) { applicationForm(jobId: $id) { job { id slug } requireCv questions { id } prefill { firstName lastName email } privacyText } }';
     const guest = (await gql(q, { id: jobId })).data!.applicationForm;
-    expect(guest).toMatchObject({ job: { id: jobId, slug: jobSlug }, requireCv: false, questions: [], prefill: { firstName: '', lastName: '', email: '' } });
+    expect(guest).toMatchObject({
+      job: { id: jobId, slug: jobSlug },
+      requireCv: false,
+      questions: [],
+      prefill: { firstName: '', lastName: '', email: '' },
+    });
     expect(guest.privacyText).toContain('Bewerbungsverfahren');
-    expect((await gql(q, { id: jobId }, applicant.token)).data!.applicationForm.prefill).toEqual({ firstName: 'Anna', lastName: 'Becker', email: APPLICANT });
-    const { rows } = await db.pool.query<{ id: string }>("select id::text from jobs where application_workflow is null and application_email is not null limit 1");
+    expect((await gql(q, { id: jobId }, applicant.token)).data!.applicationForm.prefill).toEqual({
+      firstName: 'Anna',
+      lastName: 'Becker',
+      email: APPLICANT,
+    });
+    const { rows } = await db.pool.query<{ id: string }>(
+      'select id::text from jobs where application_workflow is null and application_email is not null limit 1',
+    );
     expect((await gql(q, { id: rows[0]!.id })).data!.applicationForm).toBeNull();
   });
 
@@ -141,7 +173,17 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
       [anonymousApplicationId],
     );
     expect(rows).toEqual([
-      expect.objectContaining({ applicant_user_id: null, status: 'new', site: 'default', consent_user: null, consent_mail: 'erika.muster@example.test', placement: 'APPLICATION', file_name: 'Lebenslauf Erika.pdf', content_type: 'application/pdf', size_bytes: String(PDF.byteLength) }),
+      expect.objectContaining({
+        applicant_user_id: null,
+        status: 'new',
+        site: 'default',
+        consent_user: null,
+        consent_mail: 'erika.muster@example.test',
+        placement: 'APPLICATION',
+        file_name: 'Lebenslauf Erika.pdf',
+        content_type: 'application/pdf',
+        size_bytes: String(PDF.byteLength),
+      }),
     ]);
     anonymousFileId = rows[0].file_id;
     expect(await new LocalFileStore(filesDir).read(rows[0].file_key)).toEqual(PDF);
@@ -163,14 +205,24 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
     expect(ids.size).toBe(1);
     const { rows } = await db.pool.query('select count(*)::int as n from applications where idempotency_key = $1', [racing.idempotencyKey]);
     expect(rows[0].n).toBe(1);
-    const { rows: files } = await db.pool.query('select count(*)::int as n from application_files f join applications a on a.id = f.application_id where a.idempotency_key = $1', [racing.idempotencyKey]);
+    const { rows: files } = await db.pool.query(
+      'select count(*)::int as n from application_files f join applications a on a.id = f.application_id where a.idempotency_key = $1',
+      [racing.idempotencyKey],
+    );
     expect(files[0].n).toBe(1);
   });
 
   it('refuses a file that claims .pdf but is HTML, by content, and writes nothing', async () => {
     const before = { applications: await count('applications'), files: storedFiles(), mails: await count('mail_outbox') };
-    const { json } = await submit(input(), [{ name: 'lebenslauf.pdf', bytes: HTML_AS_PDF }, { name: 'foto.png', bytes: PNG, type: 'image/png' }]);
-    expect(json.data!.submitApplication).toEqual({ applicationId: null, duplicate: false, errors: [{ field: 'files', code: 'FILE_TYPE_NOT_ALLOWED', detail: 'lebenslauf.pdf' }] });
+    const { json } = await submit(input(), [
+      { name: 'lebenslauf.pdf', bytes: HTML_AS_PDF },
+      { name: 'foto.png', bytes: PNG, type: 'image/png' },
+    ]);
+    expect(json.data!.submitApplication).toEqual({
+      applicationId: null,
+      duplicate: false,
+      errors: [{ field: 'files', code: 'FILE_TYPE_NOT_ALLOWED', detail: 'lebenslauf.pdf' }],
+    });
     expect({ applications: await count('applications'), files: storedFiles(), mails: await count('mail_outbox') }).toEqual(before);
   });
 
@@ -185,15 +237,35 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
     const accounts = accountsFrom(container, true);
     const csrf = accounts.csrf.issue();
     const form = new FormData();
-    for (const [k, v] of Object.entries({ csrfToken: csrf.token, jobId, slug: jobSlug, idempotencyKey: key(), flow: 'form', locale: 'de', firstName: 'Erika', lastName: 'Muster', email: 'e@example.test', privacyConsent: 'on' })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      csrfToken: csrf.token,
+      jobId,
+      slug: jobSlug,
+      idempotencyKey: key(),
+      flow: 'form',
+      locale: 'de',
+      firstName: 'Erika',
+      lastName: 'Muster',
+      email: 'e@example.test',
+      privacyConsent: 'on',
+    }))
+      form.set(k, v);
     form.append('files', new File([big as BlobPart], 'riesig.pdf', { type: 'application/pdf' }));
     const response = await handleSubmit(
-      new Request('http://localhost:3000/api/applications/submit?json=true', { method: 'POST', headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', cookie: `jb_csrf=${encodeURIComponent(csrf.cookie)}` }, body: form }),
+      new Request('http://localhost:3000/api/applications/submit?json=true', {
+        method: 'POST',
+        headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', cookie: `jb_csrf=${encodeURIComponent(csrf.cookie)}` },
+        body: form,
+      }),
       board,
       accounts,
     );
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ ok: false, url: `/job/${jobSlug}/apply?errors=files.FILE_TOO_LARGE.riesig.pdf`, errors: [{ field: 'files', code: 'FILE_TOO_LARGE', detail: 'riesig.pdf' }] });
+    expect(await response.json()).toEqual({
+      ok: false,
+      url: `/job/${jobSlug}/apply?errors=files.FILE_TOO_LARGE.riesig.pdf`,
+      errors: [{ field: 'files', code: 'FILE_TOO_LARGE', detail: 'riesig.pdf' }],
+    });
     expect(await count('applications')).toBe(before);
   });
 
@@ -201,8 +273,22 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
     const accounts = accountsFrom(container, true);
     const post = (extra: Record<string, string>, requestHeaders: Record<string, string>) => {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ jobId, slug: jobSlug, idempotencyKey: key(), firstName: 'E', lastName: 'M', email: 'e@example.test', privacyConsent: 'on', ...extra })) form.set(k, v);
-      return handleSubmit(new Request('http://localhost:3000/api/applications/submit?json=true', { method: 'POST', headers: requestHeaders, body: form }), board, accounts);
+      for (const [k, v] of Object.entries({
+        jobId,
+        slug: jobSlug,
+        idempotencyKey: key(),
+        firstName: 'E',
+        lastName: 'M',
+        email: 'e@example.test',
+        privacyConsent: 'on',
+        ...extra,
+      }))
+        form.set(k, v);
+      return handleSubmit(
+        new Request('http://localhost:3000/api/applications/submit?json=true', { method: 'POST', headers: requestHeaders, body: form }),
+        board,
+        accounts,
+      );
     };
     const csrf = accounts.csrf.issue();
     const cookie = `jb_csrf=${encodeURIComponent(csrf.cookie)}`;
@@ -215,12 +301,19 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
   it('a signed-in applicant’s application is theirs: my applications, the page, but no status changes', async () => {
     const { json } = await submit(input({ email: APPLICANT, firstName: 'Anna', lastName: 'Becker' }), [], applicant.token);
     const id = json.data!.submitApplication.applicationId as string;
-    expect((await db.pool.query('select applicant_user_id::text as u from applications where id = $1', [id])).rows[0].u).toBe(applicant.userId);
+    expect((await db.pool.query('select applicant_user_id::text as u from applications where id = $1', [id])).rows[0].u).toBe(
+      applicant.userId,
+    );
     const mine = (await gql('{ myApplications { id status job { id } } }', {}, applicant.token)).data!.myApplications;
     expect(mine).toEqual([{ id, status: 'new', job: { id: jobId } }]);
-    const own = (await gql('query($id: ID!) { application(id: $id) { id manageable nextStatuses } }', { id }, applicant.token)).data!.application;
+    const own = (await gql('query($id: ID!) { application(id: $id) { id manageable nextStatuses } }', { id }, applicant.token)).data!
+      .application;
     expect(own).toEqual({ id, manageable: false, nextStatuses: [] });
-    const move = await gql('mutation($id: ID!) { changeApplicationStatus(id: $id, status: "hired") { status errors } }', { id }, applicant.token);
+    const move = await gql(
+      'mutation($id: ID!) { changeApplicationStatus(id: $id, status: "hired") { status errors } }',
+      { id },
+      applicant.token,
+    );
     expect(move.data!.changeApplicationStatus).toEqual({ status: null, errors: ['FORBIDDEN'] });
     expect((await gql('{ myApplications { id } }')).data!.myApplications).toEqual([]);
   });
@@ -230,23 +323,43 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
     const ONE = 'query($id: ID!) { application(id: $id) { id firstName manageable nextStatuses files { id name contentType size } } }';
     const list = (await gql(LIST, { id: jobId }, recruiter.token)).data!.jobApplications;
     expect(list.items.map((i: { id: string }) => i.id)).toContain(anonymousApplicationId);
-    expect((await gql(ONE, { id: anonymousApplicationId }, recruiter.token)).data!.application).toMatchObject({ manageable: true, nextStatuses: ['in_review', 'rejected'], files: [{ id: anonymousFileId, contentType: 'application/pdf' }] });
+    expect((await gql(ONE, { id: anonymousApplicationId }, recruiter.token)).data!.application).toMatchObject({
+      manageable: true,
+      nextStatuses: ['in_review', 'rejected'],
+      files: [{ id: anonymousFileId, contentType: 'application/pdf' }],
+    });
 
     for (const token of [otherRecruiter.token, applicant.token, undefined]) {
       expect((await gql(LIST, { id: jobId }, token)).data!.jobApplications).toBeNull();
       expect((await gql(ONE, { id: anonymousApplicationId }, token)).data!.application).toBeNull();
     }
-    const move = await gql('mutation($id: ID!) { changeApplicationStatus(id: $id, status: "rejected") { status errors } }', { id: anonymousApplicationId }, otherRecruiter.token);
+    const move = await gql(
+      'mutation($id: ID!) { changeApplicationStatus(id: $id, status: "rejected") { status errors } }',
+      { id: anonymousApplicationId },
+      otherRecruiter.token,
+    );
     expect(move.data!.changeApplicationStatus).toEqual({ status: null, errors: ['NOT_FOUND'] });
     expect((await db.pool.query('select status from applications where id = $1', [anonymousApplicationId])).rows[0].status).toBe('new');
   });
 
   it('the recruiter moves the status along the workflow; a step it does not allow is refused', async () => {
     const MOVE = 'mutation($id: ID!, $s: String!) { changeApplicationStatus(id: $id, status: $s) { status errors } }';
-    expect((await gql(MOVE, { id: anonymousApplicationId, s: 'hired' }, recruiter.token)).data!.changeApplicationStatus).toEqual({ status: null, errors: ['INVALID_TRANSITION'] });
-    expect((await gql(MOVE, { id: anonymousApplicationId, s: 'in_review' }, recruiter.token)).data!.changeApplicationStatus).toEqual({ status: 'in_review', errors: [] });
-    expect((await gql(MOVE, { id: anonymousApplicationId, s: 'shortlisted' }, recruiter.token)).data!.changeApplicationStatus).toEqual({ status: 'shortlisted', errors: [] });
-    expect((await gql(MOVE, { id: anonymousApplicationId, s: 'gone' }, recruiter.token)).data!.changeApplicationStatus).toEqual({ status: null, errors: ['INVALID_STATUS'] });
+    expect((await gql(MOVE, { id: anonymousApplicationId, s: 'hired' }, recruiter.token)).data!.changeApplicationStatus).toEqual({
+      status: null,
+      errors: ['INVALID_TRANSITION'],
+    });
+    expect((await gql(MOVE, { id: anonymousApplicationId, s: 'in_review' }, recruiter.token)).data!.changeApplicationStatus).toEqual({
+      status: 'in_review',
+      errors: [],
+    });
+    expect((await gql(MOVE, { id: anonymousApplicationId, s: 'shortlisted' }, recruiter.token)).data!.changeApplicationStatus).toEqual({
+      status: 'shortlisted',
+      errors: [],
+    });
+    expect((await gql(MOVE, { id: anonymousApplicationId, s: 'gone' }, recruiter.token)).data!.changeApplicationStatus).toEqual({
+      status: null,
+      errors: ['INVALID_STATUS'],
+    });
   });
 
   it('serves the file to the recruiter as an attachment with nosniff and a sandbox CSP; to nobody else', async () => {
@@ -255,7 +368,9 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
     const ok = await endpoint.handle(new Request(url), anonymousApplicationId, anonymousFileId, recruiter.token);
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('application/pdf');
-    expect(ok.headers.get('content-disposition')).toBe(`attachment; filename="Lebenslauf_Erika.pdf"; filename*=UTF-8''Lebenslauf%20Erika.pdf`);
+    expect(ok.headers.get('content-disposition')).toBe(
+      `attachment; filename="Lebenslauf_Erika.pdf"; filename*=UTF-8''Lebenslauf%20Erika.pdf`,
+    );
     expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
     expect(ok.headers.get('content-security-policy')).toBe('sandbox');
     expect(new Uint8Array(await ok.arrayBuffer())).toEqual(PDF);
@@ -263,7 +378,9 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
       expect((await endpoint.handle(new Request(url), anonymousApplicationId, anonymousFileId, token)).status).toBe(404);
     }
     // Another application's id with this file's id: still nothing.
-    const other = (await db.pool.query<{ id: string }>('select id::text from applications where id <> $1 order by id limit 1', [anonymousApplicationId])).rows[0]!.id;
+    const other = (
+      await db.pool.query<{ id: string }>('select id::text from applications where id <> $1 order by id limit 1', [anonymousApplicationId])
+    ).rows[0]!.id;
     expect((await endpoint.handle(new Request(url), other, anonymousFileId, recruiter.token)).status).toBe(404);
   });
 
@@ -288,7 +405,12 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
         new SystemClock(),
         new PostgresRateLimiter(db.pool),
       );
-    const upload = (name: string, bytes: Uint8Array) => ({ name, size: bytes.byteLength, head: bytes.subarray(0, 16), bytes: async () => bytes });
+    const upload = (name: string, bytes: Uint8Array) => ({
+      name,
+      size: bytes.byteLength,
+      head: bytes.subarray(0, 16),
+      bytes: async () => bytes,
+    });
 
     it('the file store fails on the second file: rows rolled back, the first file removed', async () => {
       const store = new LocalFileStore(filesDir);
@@ -299,17 +421,41 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
           return store.write(k, b);
         },
       });
-      const before = { applications: await count('applications'), files: await count('application_files'), consents: await count('user_consents'), onDisk: storedFiles() };
+      const before = {
+        applications: await count('applications'),
+        files: await count('application_files'),
+        consents: await count('user_consents'),
+        onDisk: storedFiles(),
+      };
       const idempotencyKey = key();
-      await expect(useCase(failing, new MessageMailComposer()).execute({ ...input({ idempotencyKey }), answers: {}, jobId, origin: 'http://localhost', files: [upload('a.pdf', PDF), upload('b.pdf', PDF)] } as never, ctx)).rejects.toThrow('disk full');
-      expect({ applications: await count('applications'), files: await count('application_files'), consents: await count('user_consents'), onDisk: storedFiles() }).toEqual(before);
+      await expect(
+        useCase(failing, new MessageMailComposer()).execute(
+          {
+            ...input({ idempotencyKey }),
+            answers: {},
+            jobId,
+            origin: 'http://localhost',
+            files: [upload('a.pdf', PDF), upload('b.pdf', PDF)],
+          } as never,
+          ctx,
+        ),
+      ).rejects.toThrow('disk full');
+      expect({
+        applications: await count('applications'),
+        files: await count('application_files'),
+        consents: await count('user_consents'),
+        onDisk: storedFiles(),
+      }).toEqual(before);
     });
 
     it('the 21st application of an address within the hour is refused on the e-mail field (limits shared through PostgreSQL), nothing written', async () => {
       const email = `viel-${Date.now()}@example.test`;
       const submit = (n: number) =>
         // Each call a new use case, as each worker has its own: the count lives in the database.
-        useCase(new LocalFileStore(filesDir), new MessageMailComposer()).execute({ ...input({ idempotencyKey: key() }), email, answers: {}, jobId, origin: 'http://localhost', files: [] } as never, ctx);
+        useCase(new LocalFileStore(filesDir), new MessageMailComposer()).execute(
+          { ...input({ idempotencyKey: key() }), email, answers: {}, jobId, origin: 'http://localhost', files: [] } as never,
+          ctx,
+        );
       for (let n = 0; n < 20; n++) expect((await submit(n)).ok).toBe(true);
       const before = { applications: await count('applications'), mails: await count('mail_outbox') };
       expect(await submit(20)).toEqual({ ok: false, code: 'INVALID', errors: [{ field: 'email', code: 'RATE_LIMITED' }] });
@@ -324,9 +470,24 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
           return composer.compose(to, template, locale);
         },
       };
-      const before = { applications: await count('applications'), files: await count('application_files'), mails: await count('mail_outbox'), onDisk: storedFiles() };
-      await expect(useCase(new LocalFileStore(filesDir), failingComposer).execute({ ...input(), answers: {}, jobId, origin: 'http://localhost', files: [upload('a.pdf', PDF), upload('b.png', PNG)] } as never, ctx)).rejects.toThrow('composer broke');
-      expect({ applications: await count('applications'), files: await count('application_files'), mails: await count('mail_outbox'), onDisk: storedFiles() }).toEqual(before);
+      const before = {
+        applications: await count('applications'),
+        files: await count('application_files'),
+        mails: await count('mail_outbox'),
+        onDisk: storedFiles(),
+      };
+      await expect(
+        useCase(new LocalFileStore(filesDir), failingComposer).execute(
+          { ...input(), answers: {}, jobId, origin: 'http://localhost', files: [upload('a.pdf', PDF), upload('b.png', PNG)] } as never,
+          ctx,
+        ),
+      ).rejects.toThrow('composer broke');
+      expect({
+        applications: await count('applications'),
+        files: await count('application_files'),
+        mails: await count('mail_outbox'),
+        onDisk: storedFiles(),
+      }).toEqual(before);
     });
   });
 
@@ -334,7 +495,9 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
     const smtp = await startSmtpPeer();
     try {
       const mailer = new SmtpMailer(smtp.url, '"Jobs Regional" <no-reply@jobs.example>');
-      await new DeliverOutbox(new PostgresOutboxQueue(db.pool), mailer, { now: () => new Date(Date.now() + 1000) }).execute({ batchSize: 100 });
+      await new DeliverOutbox(new PostgresOutboxQueue(db.pool), mailer, { now: () => new Date(Date.now() + 1000) }).execute({
+        batchSize: 100,
+      });
       mailer.close();
       const notice = smtp.received.find((m) => m.text?.includes(`/application/${anonymousApplicationId}`));
       expect(notice?.subject).toMatch(/^Neue Bewerbung: .+ – Jobs Regional/);

@@ -44,7 +44,12 @@ describe('blog slice through the composition root', () => {
     const { year, month } = blogPostDate(listed);
     const shown = await board.showBlogPost.execute({ year, month, slug: listed.slug }, guest);
     expect(shown).toMatchObject({ kind: 'post', post: { slug: listed.slug, bodyHtml: expect.stringContaining('<h2>') } });
-    expect(await board.showBlogPost.execute({ year: '2000', month: '01', slug: listed.slug }, guest)).toEqual({ kind: 'redirect', year, month, slug: listed.slug });
+    expect(await board.showBlogPost.execute({ year: '2000', month: '01', slug: listed.slug }, guest)).toEqual({
+      kind: 'redirect',
+      year,
+      month,
+      slug: listed.slug,
+    });
     expect(await board.showBlogPost.execute({ year, month, slug: 'nur-mainfranken' }, guest)).toEqual({ kind: 'not-found' });
     expect(await board.showBlogPost.execute({ year, month, slug: 'gibt-es-nicht' }, guest)).toEqual({ kind: 'not-found' });
   });
@@ -58,10 +63,16 @@ describe('blog slice through the composition root', () => {
           body: JSON.stringify({ query }),
         }),
       );
-      return (await response.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+      return (await response.json()) as {
+        data?: Record<string, unknown>;
+        errors?: Array<{ message: string; extensions?: { code?: string } }>;
+      };
     };
     const misaligned = await ask('{ blogPosts(range: { first: 3, last: 2 }) { total } }');
-    expect(misaligned.errors?.[0]).toMatchObject({ message: expect.stringMatching(/multiple of range.last/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(misaligned.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/multiple of range.last/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const tooMany = await ask('{ blogPosts(range: { first: 0, last: 51 }) { total } }');
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const emptyTag = await ask('{ blogPosts(tag: " ", range: { first: 0, last: 5 }) { total } }');

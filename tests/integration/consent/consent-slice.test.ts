@@ -38,21 +38,37 @@ describe('GDPR consents and the terms dialog through the composition root', () =
     const response = await board.handleGraphql(
       new Request('http://localhost/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-frontend': 'suedwest', 'x-locale': 'de', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'x-frontend': 'suedwest',
+          'x-locale': 'de',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       }),
     );
     return (await response.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> };
   };
-  const HAS_LATEST = 'query($type: String!, $placement: String!) { hasTheLatestConsent(type: $type, placement: $placement) { id infoId infoRevisionId mail } }';
-  const ACCEPT = 'mutation($mail: String!, $infoId: ID!) { acceptTerms(mail: $mail, infoId: $infoId) { errors consent { id infoId infoRevisionId mail site consentedAt } } }';
-  const CREATE = 'mutation($mail: String!, $infoId: ID!) { createGdprUserConsent(mail: $mail, infoId: $infoId) { errors consent { id mail infoId } } }';
+  const HAS_LATEST =
+    'query($type: String!, $placement: String!) { hasTheLatestConsent(type: $type, placement: $placement) { id infoId infoRevisionId mail } }';
+  const ACCEPT =
+    'mutation($mail: String!, $infoId: ID!) { acceptTerms(mail: $mail, infoId: $infoId) { errors consent { id infoId infoRevisionId mail site consentedAt } } }';
+  const CREATE =
+    'mutation($mail: String!, $infoId: ID!) { createGdprUserConsent(mail: $mail, infoId: $infoId) { errors consent { id mail infoId } } }';
 
   it('seeds the terms with a current revision in de, en-GB and fr, answered in the asked language', async () => {
-    const q = 'query($l: String) { getGdprConsentInfos(placement: "REGISTRATION", type: "PRIVACY_POLICY", language: $l) { id type optIn text infoRevisionId } }';
-    for (const [language, word] of [['de', 'Nutzungsbedingungen'], ['en-GB', 'terms and conditions'], ['fr', 'conditions générales'], ['en', 'terms and conditions']] as const) {
+    const q =
+      'query($l: String) { getGdprConsentInfos(placement: "REGISTRATION", type: "PRIVACY_POLICY", language: $l) { id type optIn text infoRevisionId } }';
+    for (const [language, word] of [
+      ['de', 'Nutzungsbedingungen'],
+      ['en-GB', 'terms and conditions'],
+      ['fr', 'conditions générales'],
+      ['en', 'terms and conditions'],
+    ] as const) {
       const { data } = await gql(q, { l: language });
-      expect(data!.getGdprConsentInfos).toEqual([{ id: termsId, type: 'PRIVACY_POLICY', optIn: true, text: expect.stringContaining(word), infoRevisionId: currentRevisionId }]);
+      expect(data!.getGdprConsentInfos).toEqual([
+        { id: termsId, type: 'PRIVACY_POLICY', optIn: true, text: expect.stringContaining(word), infoRevisionId: currentRevisionId },
+      ]);
     }
     expect((await gql('{ consentInfos(placement: "NEWSLETTER") { id } }')).data!.consentInfos).toHaveLength(1);
   });
@@ -60,22 +76,41 @@ describe('GDPR consents and the terms dialog through the composition root', () =
   it('hasTheLatestConsent is null for guests and for a user who has not accepted yet', async () => {
     expect((await gql(HAS_LATEST, TERMS)).data!.hasTheLatestConsent).toBeNull();
     expect((await gql(HAS_LATEST, TERMS, applicant.token)).data!.hasTheLatestConsent).toBeNull();
-    expect((await gql(HAS_LATEST, { type: 'privacy', placement: 'REGISTRATION' }, applicant.token)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await gql(HAS_LATEST, { type: 'privacy', placement: 'REGISTRATION' }, applicant.token)).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('refuses consents for someone else, without mail or infoId, and guests’ terms', async () => {
-    expect((await gql(ACCEPT, { mail: RECRUITER, infoId: termsId }, applicant.token)).data!.acceptTerms).toEqual({ errors: ['MAIL_MISMATCH'], consent: null });
-    expect((await gql(CREATE, { mail: '', infoId: '' }, applicant.token)).data!.createGdprUserConsent).toEqual({ errors: ['MAIL_REQUIRED', 'INFO_REQUIRED'], consent: null });
-    expect((await gql(ACCEPT, { mail: APPLICANT, infoId: termsId })).data!.acceptTerms).toEqual({ errors: ['SIGN_IN_REQUIRED'], consent: null });
+    expect((await gql(ACCEPT, { mail: RECRUITER, infoId: termsId }, applicant.token)).data!.acceptTerms).toEqual({
+      errors: ['MAIL_MISMATCH'],
+      consent: null,
+    });
+    expect((await gql(CREATE, { mail: '', infoId: '' }, applicant.token)).data!.createGdprUserConsent).toEqual({
+      errors: ['MAIL_REQUIRED', 'INFO_REQUIRED'],
+      consent: null,
+    });
+    expect((await gql(ACCEPT, { mail: APPLICANT, infoId: termsId })).data!.acceptTerms).toEqual({
+      errors: ['SIGN_IN_REQUIRED'],
+      consent: null,
+    });
     expect((await db.pool.query('select 1 from user_consents')).rowCount).toBe(0);
   });
 
   it('stores an acceptance with info, revision, time, site, mail and user; then hasTheLatestConsent answers it', async () => {
     const { data } = await gql(ACCEPT, { mail: APPLICANT.toUpperCase(), infoId: termsId }, applicant.token);
-    expect(data!.acceptTerms).toMatchObject({ errors: [], consent: { infoId: termsId, infoRevisionId: currentRevisionId, site: 'suedwest', mail: APPLICANT.toUpperCase() } });
+    expect(data!.acceptTerms).toMatchObject({
+      errors: [],
+      consent: { infoId: termsId, infoRevisionId: currentRevisionId, site: 'suedwest', mail: APPLICANT.toUpperCase() },
+    });
     const { rows } = await db.pool.query('select info_id, revision_id, user_id, site, consented_at from user_consents');
-    expect(rows).toEqual([{ info_id: termsId, revision_id: currentRevisionId, user_id: applicant.userId, site: 'suedwest', consented_at: expect.any(Date) }]);
-    expect((await gql(HAS_LATEST, TERMS, applicant.token)).data!.hasTheLatestConsent).toMatchObject({ infoId: termsId, infoRevisionId: currentRevisionId });
+    expect(rows).toEqual([
+      { info_id: termsId, revision_id: currentRevisionId, user_id: applicant.userId, site: 'suedwest', consented_at: expect.any(Date) },
+    ]);
+    expect((await gql(HAS_LATEST, TERMS, applicant.token)).data!.hasTheLatestConsent).toMatchObject({
+      infoId: termsId,
+      infoRevisionId: currentRevisionId,
+    });
     // Accepting again keeps the one record.
     await gql(ACCEPT, { mail: APPLICANT, infoId: termsId }, applicant.token);
     expect((await db.pool.query('select 1 from user_consents')).rowCount).toBe(1);
@@ -98,16 +133,27 @@ describe('GDPR consents and the terms dialog through the composition root', () =
     expect(await board.acceptLatestTerms.execute({ infoId: termsId }, as(recruiter.token))).toEqual({ kind: 'saved' });
     expect(await board.checkLatestTerms.execute({ latestTermsFeature: true }, as(recruiter.token))).toEqual({ kind: 'none' });
 
-    await db.pool.query(`insert into consent_info_revisions (info_id, texts, effective_at) values ($1, '{"de": "<p>Noch neuer</p>"}', now() - interval '1 minute')`, [termsId]);
-    expect(await board.checkLatestTerms.execute({ latestTermsFeature: true }, as(recruiter.token))).toMatchObject({ kind: 'ask', text: '<p>Noch neuer</p>' });
+    await db.pool.query(
+      `insert into consent_info_revisions (info_id, texts, effective_at) values ($1, '{"de": "<p>Noch neuer</p>"}', now() - interval '1 minute')`,
+      [termsId],
+    );
+    expect(await board.checkLatestTerms.execute({ latestTermsFeature: true }, as(recruiter.token))).toMatchObject({
+      kind: 'ask',
+      text: '<p>Noch neuer</p>',
+    });
   });
 
   it('two concurrent acceptances of one revision store one consent', async () => {
     const repo = new PostgresConsentRepository(db.pool);
-    const { rows } = await db.pool.query<{ id: string }>('select max(id)::text as id from consent_info_revisions where info_id = $1', [termsId]);
+    const { rows } = await db.pool.query<{ id: string }>('select max(id)::text as id from consent_info_revisions where info_id = $1', [
+      termsId,
+    ]);
     const input = { infoId: termsId, revisionId: rows[0]!.id, userId: applicant.userId, mail: APPLICANT, site: 'default', at: new Date() };
     const [a, b] = await Promise.all([repo.record(input), repo.record(input)]);
     expect(a.id).toBe(b.id);
-    expect((await db.pool.query('select 1 from user_consents where revision_id = $1 and user_id = $2', [input.revisionId, applicant.userId])).rowCount).toBe(1);
+    expect(
+      (await db.pool.query('select 1 from user_consents where revision_id = $1 and user_id = $2', [input.revisionId, applicant.userId]))
+        .rowCount,
+    ).toBe(1);
   });
 });

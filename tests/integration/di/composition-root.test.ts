@@ -45,7 +45,9 @@ describe('composition root', () => {
     expect(detail).toMatchObject({ kind: 'job', job: { id: job.id, title: job.title } });
     const canonical = detail.kind === 'job' ? detail.metatags.find((t) => t.meta === 'canonical')?.value : undefined;
     expect(canonical).toMatch(/^https:\/\/www\.jobs-[a-z]+\.de\/(de|en)\/job\//);
-    expect(await board.showJobPage.execute({ slug: 'no-such-job-999999' }, { site: 'suedwest', locale: 'de' })).toEqual({ kind: 'not-found' });
+    expect(await board.showJobPage.execute({ slug: 'no-such-job-999999' }, { site: 'suedwest', locale: 'de' })).toEqual({
+      kind: 'not-found',
+    });
   });
 
   it('answers /graphql and health', async () => {

@@ -65,7 +65,12 @@ afterAll(() => db.drop());
 
 /** The visitor listing's answer (a separate query path) is what the feed and sitemaps must agree with. */
 async function visibleJobs(site: string) {
-  const page = await new PostgresJobRepository(db.pool).listVisible({ site, locale: 'de', now: clock.now(), range: { first: 0, last: 10_000 } });
+  const page = await new PostgresJobRepository(db.pool).listVisible({
+    site,
+    locale: 'de',
+    now: clock.now(),
+    range: { first: 0, last: 10_000 },
+  });
   expect(page.items.length).toBe(page.total);
   for (const job of page.items) expect(isVisibleOn(job, site, clock.now())).toBe(true);
   return page.items;
@@ -91,7 +96,9 @@ describe('GET /xml/jobs', () => {
   it('narrows the feed by the search words (title, organization or city, any case) with /xml/jobs/{search}', async () => {
     const visible = await visibleJobs('default');
     const city = visible[0]!.location.locality;
-    const expected = visible.filter((j) => `${j.title} ${j.organization.name} ${j.location.locality}`.toLowerCase().includes(city.toLowerCase()));
+    const expected = visible.filter((j) =>
+      `${j.title} ${j.organization.name} ${j.location.locality}`.toLowerCase().includes(city.toLowerCase()),
+    );
     const response = await endpointsFor('default').jobFeed(get(`/xml/jobs/${encodeURIComponent(city.toUpperCase())}`));
     const xml = await response.text();
     expectValid(xml);
@@ -99,7 +106,9 @@ describe('GET /xml/jobs', () => {
     expect(expected.length).toBeLessThan(visible.length);
 
     const word = visible[0]!.title.split(/\s+/)[0]!;
-    const both = expected.filter((j) => `${j.title} ${j.organization.name} ${j.location.locality}`.toLowerCase().includes(word.toLowerCase()));
+    const both = expected.filter((j) =>
+      `${j.title} ${j.organization.name} ${j.location.locality}`.toLowerCase().includes(word.toLowerCase()),
+    );
     const narrowed = await (await endpointsFor('default').jobFeed(get(`/xml/jobs/${encodeURIComponent(`${word} ${city}`)}`))).text();
     expect(all(narrowed, 'referencenumber')).toEqual(both.map((j) => j.id));
     expect(both.length).toBeGreaterThan(0);
@@ -138,18 +147,25 @@ describe('sitemaps', () => {
     expectValid(xml, 'siteindex.xsd');
     const locs = all(xml, 'loc');
     expect(locs).toEqual(
-      ['de', 'en', 'fr'].flatMap((p) => ['jobs', 'blog', 'organizations', 'landing'].map((type) => `https://www.jobs-suedwest.de/${p}/${type}/sitemap.xml`)),
+      ['de', 'en', 'fr'].flatMap((p) =>
+        ['jobs', 'blog', 'organizations', 'landing'].map((type) => `https://www.jobs-suedwest.de/${p}/${type}/sitemap.xml`),
+      ),
     );
     expect(all(xml, 'lastmod').every((d) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/.test(d))).toBe(true);
 
     const visible = await visibleJobs('suedwest');
-    for (const [prefix, locale] of [['de', 'de'], ['en', 'en'], ['fr', 'fr']]) {
+    for (const [prefix, locale] of [
+      ['de', 'de'],
+      ['en', 'en'],
+      ['fr', 'fr'],
+    ]) {
       const jobs = await (await endpoints.sitemap(asRequest(`https://www.jobs-suedwest.de/${prefix}/jobs/sitemap.xml`))).text();
       expectValid(jobs, 'sitemap.xsd');
       expect(new Set(all(jobs, 'loc'))).toEqual(new Set(visible.map((j) => `https://www.jobs-suedwest.de/${locale}/job/${j.slug}`)));
       const blog = await (await endpoints.sitemap(asRequest(`https://www.jobs-suedwest.de/${prefix}/blog/sitemap.xml`))).text();
       expectValid(blog, 'sitemap.xsd');
-      for (const loc of all(blog, 'loc')) expect(loc).toMatch(new RegExp(`^https://www\\.jobs-suedwest\\.de/${locale}/blog/\\d{4}/\\d\\d/[a-z0-9-]+$`));
+      for (const loc of all(blog, 'loc'))
+        expect(loc).toMatch(new RegExp(`^https://www\\.jobs-suedwest\\.de/${locale}/blog/\\d{4}/\\d\\d/[a-z0-9-]+$`));
     }
     // Unprefixed on a multi-locale site: the default locale's sitemap.
     const plain = await (await endpoints.sitemap(get('/jobs/sitemap.xml'))).text();
@@ -165,8 +181,14 @@ describe('sitemaps', () => {
     expect(new Set(all(organizations, 'loc'))).toEqual(expected);
     expect(all(organizations, 'loc')).toHaveLength(expected.size);
 
-    const { rows } = await db.pool.query<{ language: string; path: string }>(`select language, path from landing_pages where site = 'suedwest' and published order by id`);
-    for (const [prefix, language] of [['de', 'de'], ['en', 'en-GB'], ['fr', 'fr']] as const) {
+    const { rows } = await db.pool.query<{ language: string; path: string }>(
+      `select language, path from landing_pages where site = 'suedwest' and published order by id`,
+    );
+    for (const [prefix, language] of [
+      ['de', 'de'],
+      ['en', 'en-GB'],
+      ['fr', 'fr'],
+    ] as const) {
       const landing = await (await endpoints.sitemap(asRequest(`https://www.jobs-suedwest.de/${prefix}/landing/sitemap.xml`))).text();
       expectValid(landing, 'sitemap.xsd');
       const paths = rows.filter((r) => r.language === language).map((r) => `https://www.jobs-suedwest.de/${prefix}${r.path}`);
@@ -176,7 +198,9 @@ describe('sitemaps', () => {
     // A draft stays out.
     await db.pool.query(`update landing_pages set published = false where site = 'suedwest' and language = 'fr'`);
     expect((await endpoints.sitemap(asRequest('https://www.jobs-suedwest.de/fr/landing/sitemap.xml'))).status).toBe(404);
-    expect(all(await (await endpoints.sitemapIndex(get('/sitemap.xml'))).text(), 'loc')).not.toContain('https://www.jobs-suedwest.de/fr/landing/sitemap.xml');
+    expect(all(await (await endpoints.sitemapIndex(get('/sitemap.xml'))).text(), 'loc')).not.toContain(
+      'https://www.jobs-suedwest.de/fr/landing/sitemap.xml',
+    );
     await db.pool.query(`update landing_pages set published = true where site = 'suedwest' and language = 'fr'`);
   });
 
@@ -184,7 +208,9 @@ describe('sitemaps', () => {
     const endpoints = endpointsFor('default');
     const xml = await (await endpoints.sitemapIndex(get('/sitemap.xml'))).text();
     expectValid(xml, 'siteindex.xsd');
-    expect(all(xml, 'loc')).toEqual(['jobs', 'blog', 'organizations', 'landing'].map((type) => `https://www.jobs-regional.de/${type}/sitemap.xml`));
+    expect(all(xml, 'loc')).toEqual(
+      ['jobs', 'blog', 'organizations', 'landing'].map((type) => `https://www.jobs-regional.de/${type}/sitemap.xml`),
+    );
     const blog = await (await endpoints.sitemap(get('/blog/sitemap.xml'))).text();
     expectValid(blog, 'sitemap.xsd');
     const { rows } = await db.pool.query<{ slug: string; published_at: Date }>(
@@ -258,8 +284,16 @@ describe('sitemaps', () => {
       sites.get('default')!,
       {
         getJobFeed: new GetJobFeed(sites, { listFeedJobs: () => Promise.reject(new Error('down')) }, clock),
-        getSitemapIndex: new GetSitemapIndex(sites, { summarize: () => Promise.reject(new Error('down')), entries: () => Promise.reject(new Error('down')) }, clock),
-        getSitemap: new GetSitemap(sites, { summarize: () => Promise.reject(new Error('down')), entries: () => Promise.reject(new Error('down')) }, clock),
+        getSitemapIndex: new GetSitemapIndex(
+          sites,
+          { summarize: () => Promise.reject(new Error('down')), entries: () => Promise.reject(new Error('down')) },
+          clock,
+        ),
+        getSitemap: new GetSitemap(
+          sites,
+          { summarize: () => Promise.reject(new Error('down')), entries: () => Promise.reject(new Error('down')) },
+          clock,
+        ),
       },
       silent,
     );

@@ -44,7 +44,9 @@ describe('bookmark and job alert gateways over GraphQL', () => {
   it('job alerts: a user’s alert is active, listed, found for its search, changed and deleted', async () => {
     const gateway = new ApolloJobAlertGateway(client());
     expect(await gateway.mine(guest)).toBeNull();
-    expect(await gateway.create({ query: 'search=Entwickler&page=3', frequency: 'daily', email: null, origin: 'http://localhost:3000' }, anna)).toEqual({ status: 'ACTIVE', errors: [] });
+    expect(
+      await gateway.create({ query: 'search=Entwickler&page=3', frequency: 'daily', email: null, origin: 'http://localhost:3000' }, anna),
+    ).toEqual({ status: 'ACTIVE', errors: [] });
     const [alert] = (await gateway.mine(anna))!;
     expect(alert).toMatchObject({ query: 'search=Entwickler', frequency: 'daily', lastSentAt: null });
     expect(await gateway.forSearch('search=Entwickler&sort=date', anna)).toMatchObject({ id: alert!.id });
@@ -60,10 +62,15 @@ describe('bookmark and job alert gateways over GraphQL', () => {
   it('job alerts: a guest gets a confirmation mail; bad tokens and addresses are refused as values', async () => {
     const gateway = new ApolloJobAlertGateway(client());
     const sentBefore = store.sent.length;
-    expect(await gateway.create({ query: '', frequency: 'weekly', email: 'gast@example.test', origin: 'http://localhost:3000' }, guest)).toEqual({ status: 'CONFIRMATION_SENT', errors: [] });
+    expect(
+      await gateway.create({ query: '', frequency: 'weekly', email: 'gast@example.test', origin: 'http://localhost:3000' }, guest),
+    ).toEqual({ status: 'CONFIRMATION_SENT', errors: [] });
     expect(store.sent.length).toBe(sentBefore + 1);
     expect(store.sent.at(-1)!.subject).toBe('Bitte bestätigen Sie Ihren Job-Alarm – Jobs default');
-    expect(await gateway.create({ query: '', frequency: 'weekly', email: 'kein-at', origin: '' }, guest)).toEqual({ status: null, errors: ['INVALID_EMAIL'] });
+    expect(await gateway.create({ query: '', frequency: 'weekly', email: 'kein-at', origin: '' }, guest)).toEqual({
+      status: null,
+      errors: ['INVALID_EMAIL'],
+    });
     expect(await gateway.confirm('1.forgedforgedforgedforged', guest)).toEqual({ errors: ['INVALID_TOKEN'] });
     expect(await gateway.unsubscribe('nonsense', guest)).toEqual({ errors: ['INVALID_TOKEN'] });
   });

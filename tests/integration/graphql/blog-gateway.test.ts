@@ -9,7 +9,11 @@ import { BLOG_POSTS, fakePlatformDeps } from './support/platform-seed';
 describe('ApolloBlogGateway over GraphQL', () => {
   const yoga = createPlatformYoga(fakePlatformDeps(), { production: true, logger: pino({ level: 'silent' }) });
   const gateway = new ApolloBlogGateway(
-    createApolloClient({ uri: 'http://in-process/graphql', ssrMode: true, fetch: async (input, init) => yoga.fetch(new Request(input, init)) }),
+    createApolloClient({
+      uri: 'http://in-process/graphql',
+      ssrMode: true,
+      fetch: async (input, init) => yoga.fetch(new Request(input, init)),
+    }),
   );
   const guest = { site: 'default', locale: 'de' } as const;
 

@@ -39,7 +39,11 @@ export function runGatewayContract(label: string, clientOptions: () => ApolloCli
 
     it('lists featured jobs only when asked', async () => {
       const featured = await clients().jobs.list({ page: 1, pageSize: 10, featuredOnly: true }, guest);
-      expect(featured.items.map((j) => j.id).sort()).toEqual(VISIBLE_JOBS.filter((j) => j.featured).map((j) => j.id).sort());
+      expect(featured.items.map((j) => j.id).sort()).toEqual(
+        VISIBLE_JOBS.filter((j) => j.featured)
+          .map((j) => j.id)
+          .sort(),
+      );
     });
 
     it('maps a job back to the domain, terms with every translation', async () => {
@@ -64,7 +68,9 @@ export function runGatewayContract(label: string, clientOptions: () => ApolloCli
       expect(job.kind === 'content' && job.metatags.find((m) => m.meta === 'canonical')?.value).toMatch(/\/job\/job-101$/);
       const landing = await routes.lookup(ROUTES.landingPage, guest);
       expect(landing).toMatchObject({ kind: 'content', type: 'LandingPage', id: '5' });
-      expect(landing.kind === 'content' && landing.metatags.find((m) => m.meta === 'canonical')?.value).toBe('https://www.default.example/ueber-uns');
+      expect(landing.kind === 'content' && landing.metatags.find((m) => m.meta === 'canonical')?.value).toBe(
+        'https://www.default.example/ueber-uns',
+      );
       await expect(routes.lookup(ROUTES.redirect, guest)).resolves.toEqual({ kind: 'redirect', code: 301, target: ROUTES.job });
       await expect(routes.lookup(ROUTES.unknown, guest)).resolves.toEqual({ kind: 'error', code: 404, reason: 'Not found' });
     });
@@ -84,7 +90,9 @@ export function runGatewayContract(label: string, clientOptions: () => ApolloCli
     });
 
     it('an unknown frontend fails the call with the §8 status message', async () => {
-      await expect(clients().config.entries({ site: 'nope', locale: 'de' })).rejects.toThrow('Response not successful: Received status code 400');
+      await expect(clients().config.entries({ site: 'nope', locale: 'de' })).rejects.toThrow(
+        'Response not successful: Received status code 400',
+      );
     });
   });
 }

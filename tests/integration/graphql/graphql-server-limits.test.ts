@@ -48,7 +48,11 @@ afterAll(async () => {
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-frontend': 'default' };
 
 async function post(server: RunningServer, body: unknown, headers: Record<string, string> = JSON_HEADERS) {
-  const res = await fetch(server.graphqlUrl, { method: 'POST', headers, body: typeof body === 'string' || body instanceof FormData || body instanceof URLSearchParams ? body : JSON.stringify(body) });
+  const res = await fetch(server.graphqlUrl, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' || body instanceof FormData || body instanceof URLSearchParams ? body : JSON.stringify(body),
+  });
   const text = await res.text();
   let json: any;
   try {
@@ -114,13 +118,19 @@ describe('platform API over real HTTP', () => {
   describe('batching', () => {
     const op = { operationName: 'getAppConfig', query: 'query getAppConfig { getAppConfig { key } }', variables: {} };
     it('runs a batch of 10 operations', async () => {
-      const res = await post(dev, Array.from({ length: 10 }, () => op));
+      const res = await post(
+        dev,
+        Array.from({ length: 10 }, () => op),
+      );
       expect(res.status).toBe(200);
       expect(res.json).toHaveLength(10);
       expect(res.json.every((r: any) => r.data.getAppConfig[0].key === 'newsletter.enabled')).toBe(true);
     });
     it('refuses 11 operations with a GraphQL error', async () => {
-      const res = await post(dev, Array.from({ length: 11 }, () => op));
+      const res = await post(
+        dev,
+        Array.from({ length: 11 }, () => op),
+      );
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.json.errors[0].message).toBe('Batching is limited to 10 operations per request.');
     });
@@ -142,7 +152,9 @@ describe('platform API over real HTTP', () => {
       expect(refused.status).toBe(403);
       const accepted = await post(dev, uploadForm([pdf('cv.pdf')]), { 'x-frontend': 'default', 'apollo-require-preflight': 'true' });
       expect(accepted.status).toBe(200);
-      expect(accepted.json.data.checkAttachments).toEqual([{ name: 'cv.pdf', size: 8, detectedType: 'application/pdf', accepted: true, error: null }]);
+      expect(accepted.json.data.checkAttachments).toEqual([
+        { name: 'cv.pdf', size: 8, detectedType: 'application/pdf', accepted: true, error: null },
+      ]);
     });
     it('lets JSON through, and never runs a mutation over GET', async () => {
       const json = await post(dev, mutation);
@@ -150,7 +162,9 @@ describe('platform API over real HTTP', () => {
       const url = `${dev.graphqlUrl}?query=${encodeURIComponent(MUTATION)}&variables=${encodeURIComponent('{"files":[]}')}`;
       const viaGet = await fetch(url, { headers: { 'x-frontend': 'default', 'x-graphql-csrf': '1' } });
       expect(viaGet.status).toBe(405);
-      const getWithoutHeader = await fetch(`${dev.graphqlUrl}?query=${encodeURIComponent('{ getAppConfig { key } }')}`, { headers: { 'x-frontend': 'default' } });
+      const getWithoutHeader = await fetch(`${dev.graphqlUrl}?query=${encodeURIComponent('{ getAppConfig { key } }')}`, {
+        headers: { 'x-frontend': 'default' },
+      });
       expect(getWithoutHeader.status).toBe(403);
     });
   });
@@ -233,7 +247,11 @@ describe('platform API over real HTTP', () => {
       expect(res.text).not.toMatch(/Did you mean|getUser/);
     });
     it('masks an unexpected error: "Unexpected error." without SQL or stack, logged with the request id but no PII', async () => {
-      const res = await post(prod, { query: 'query cfg { getAppConfig { key } }' }, { ...JSON_HEADERS, authorization: 'Bearer token-anna', 'x-request-id': 'req-secret-1' });
+      const res = await post(
+        prod,
+        { query: 'query cfg { getAppConfig { key } }' },
+        { ...JSON_HEADERS, authorization: 'Bearer token-anna', 'x-request-id': 'req-secret-1' },
+      );
       expect(res.json.errors).toHaveLength(1);
       expect(res.json.errors[0].message).toBe('Unexpected error.');
       expect(res.text).not.toMatch(/SELECT|secret|stack|at .*\.ts/);

@@ -20,7 +20,14 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   organizationLocation: { countryCode: 'DE', zip: '70173', locality: 'Stuttgart' },
   socialProfiles: [{ network: 'linkedin', url: 'linkedin.com/company/muster' }],
   presentation: '<p>Hallo<script>alert(1)</script></p>',
-  benefits: [{ labels: [{ locale: 'de', value: 'Homeoffice' }, { locale: 'en-GB', value: 'Working from home' }] }],
+  benefits: [
+    {
+      labels: [
+        { locale: 'de', value: 'Homeoffice' },
+        { locale: 'en-GB', value: 'Working from home' },
+      ],
+    },
+  ],
   ...overrides,
 });
 const UPDATE = `mutation($id: ID!, $input: OrganizationProfileInput!) {
@@ -51,18 +58,34 @@ describe('organization editing over /graphql', () => {
         ],
       },
     });
-    expect(await run('{ updatableOrganizationProfiles { id } }', {}, { authorization: 'Bearer token-anna' })).toEqual({ data: { updatableOrganizationProfiles: [] } });
+    expect(await run('{ updatableOrganizationProfiles { id } }', {}, { authorization: 'Bearer token-anna' })).toEqual({
+      data: { updatableOrganizationProfiles: [] },
+    });
     expect(await run('{ updatableOrganizationProfiles { id } }')).toEqual({ data: { updatableOrganizationProfiles: [] } });
   });
 
   it('organizationEditAccess and organizationProfileOptions', async () => {
-    expect(await run('{ organizationEditAccess(slug: "muster-gmbh") { mayEdit profile { id } } }', {}, { authorization: 'Bearer token-owner' })).toEqual({
+    expect(
+      await run('{ organizationEditAccess(slug: "muster-gmbh") { mayEdit profile { id } } }', {}, { authorization: 'Bearer token-owner' }),
+    ).toEqual({
       data: { organizationEditAccess: { mayEdit: true, profile: { id: '10' } } },
     });
-    expect(await run('{ organizationEditAccess(id: "10") { mayEdit } }', {}, { authorization: 'Bearer token-anna' })).toEqual({ data: { organizationEditAccess: { mayEdit: false } } });
+    expect(await run('{ organizationEditAccess(id: "10") { mayEdit } }', {}, { authorization: 'Bearer token-anna' })).toEqual({
+      data: { organizationEditAccess: { mayEdit: false } },
+    });
     expect(await run('{ organizationEditAccess(id: "404") { mayEdit } }')).toEqual({ data: { organizationEditAccess: null } });
-    const options = await run('{ organizationProfileOptions { industries { id label } sizes benefits { label labels { locale value } } } }', {}, { 'x-locale': 'en-GB' });
-    expect(options.data?.organizationProfileOptions).toMatchObject({ industries: [{ id: '301', label: 'IT & software' }, { id: '302', label: 'Healthcare' }], sizes: ['1-9', '10-49', '50-249', '250-999', '1000+'] });
+    const options = await run(
+      '{ organizationProfileOptions { industries { id label } sizes benefits { label labels { locale value } } } }',
+      {},
+      { 'x-locale': 'en-GB' },
+    );
+    expect(options.data?.organizationProfileOptions).toMatchObject({
+      industries: [
+        { id: '301', label: 'IT & software' },
+        { id: '302', label: 'Healthcare' },
+      ],
+      sizes: ['1-9', '10-49', '50-249', '250-999', '1000+'],
+    });
   });
 
   it('updateOrganizationProfile: the owner’s update is sanitized and normalized; others get FORBIDDEN in errors', async () => {
@@ -70,20 +93,35 @@ describe('organization editing over /graphql', () => {
       data: {
         updateOrganizationProfile: {
           errors: [],
-          profile: { name: 'Muster GmbH', presentation: '<p>Hallo</p>', socialProfiles: [{ network: 'linkedin', url: 'https://linkedin.com/company/muster' }], benefits: [{ label: 'Homeoffice' }] },
+          profile: {
+            name: 'Muster GmbH',
+            presentation: '<p>Hallo</p>',
+            socialProfiles: [{ network: 'linkedin', url: 'https://linkedin.com/company/muster' }],
+            benefits: [{ label: 'Homeoffice' }],
+          },
         },
       },
     });
     expect(await run(UPDATE, { id: '10', input: input({ name: 'Gekapert' }) }, { authorization: 'Bearer token-anna' })).toEqual({
       data: { updateOrganizationProfile: { errors: [{ field: null, code: 'FORBIDDEN' }], profile: null } },
     });
-    expect(await run(UPDATE, { id: '10', input: input({ organizationLocation: { countryCode: 'DE', zip: '!!' } }) }, { authorization: 'Bearer token-owner' })).toEqual({
+    expect(
+      await run(
+        UPDATE,
+        { id: '10', input: input({ organizationLocation: { countryCode: 'DE', zip: '!!' } }) },
+        { authorization: 'Bearer token-owner' },
+      ),
+    ).toEqual({
       data: { updateOrganizationProfile: { errors: [{ field: 'organizationLocation.zip', code: 'INVALID_ZIP' }], profile: null } },
     });
   });
 
   it('refuses malformed input at the edge with BAD_USER_INPUT (unknown network, size or locale)', async () => {
-    for (const bad of [{ socialProfiles: [{ network: 'myspace', url: 'https://myspace.com/x' }] }, { size: 'huge' }, { benefits: [{ labels: [{ locale: 'xx', value: 'x' }] }] }]) {
+    for (const bad of [
+      { socialProfiles: [{ network: 'myspace', url: 'https://myspace.com/x' }] },
+      { size: 'huge' },
+      { benefits: [{ labels: [{ locale: 'xx', value: 'x' }] }] },
+    ]) {
       const answer = await run(UPDATE, { id: '10', input: input(bad) }, { authorization: 'Bearer token-owner' });
       expect(answer.errors?.[0]?.extensions?.code, JSON.stringify(bad)).toBe('BAD_USER_INPUT');
     }

@@ -92,9 +92,14 @@ describe('job page slice', () => {
         file: { name: 'anzeige.pdf' },
         salaryText: 'nach TVöD E 9',
         fieldsOfStudy: [expect.objectContaining({ id: informatik, vocabulary: 'fieldsOfStudy' })],
-        degreeLevels: [expect.objectContaining({ id: bachelor, vocabulary: 'degreeLevel', label: { de: 'Bachelor-Test', 'en-GB': 'Bachelor test' } })],
+        degreeLevels: [
+          expect.objectContaining({ id: bachelor, vocabulary: 'degreeLevel', label: { de: 'Bachelor-Test', 'en-GB': 'Bachelor test' } }),
+        ],
         // Entries that are not a valid requirement are skipped; a missing level is null.
-        languages: [{ code: 'de', level: 'C1' }, { code: 'en', level: null }],
+        languages: [
+          { code: 'de', level: 'C1' },
+          { code: 'en', level: null },
+        ],
         languagesText: 'Französisch von Vorteil',
         skills: ['SQL', 'Python'],
         skillsText: 'Führerschein B',
@@ -119,7 +124,7 @@ describe('job page slice', () => {
 
     it('the board’s job page carries the details through GraphQL', async () => {
       const file = await visibleFileJob();
-      const view = (await board.routes.lookup(`/job/${(await repo.findById(file.id, 'de'))!.slug}`, guest));
+      const view = await board.routes.lookup(`/job/${(await repo.findById(file.id, 'de'))!.slug}`, guest);
       expect(view).toMatchObject({ kind: 'content', type: 'Job', id: file.id });
       const page = await board.showJobPage.execute({ slug: (await repo.findById(file.id, 'de'))!.slug }, guest);
       expect(page.kind === 'job' && page.job.details?.file).toEqual({ name: file.file_name });
@@ -128,7 +133,8 @@ describe('job page slice', () => {
   });
 
   describe('similar jobs', () => {
-    const distance = (a: Job, b: Job) => Math.hypot(a.location.lat! - b.location.lat!, (a.location.lon! - b.location.lon!) * Math.cos((a.location.lat! * Math.PI) / 180));
+    const distance = (a: Job, b: Job) =>
+      Math.hypot(a.location.lat! - b.location.lat!, (a.location.lon! - b.location.lon!) * Math.cos((a.location.lat! * Math.PI) / 180));
 
     it('4 visible jobs of the site sharing occupation or industry, same occupation nearest first, never the job itself', async () => {
       const file = await visibleFileJob();
@@ -201,12 +207,24 @@ describe('job page slice', () => {
       const owner = await insertUser(db.pool, { roles: [['recruiter', null]] });
       const stranger = await insertUser(db.pool, { roles: [['applicant', null]] });
       const org = await insertOrganization(db.pool, { ownerId: owner });
-      const id = await insertJob(db.pool, { organizationId: org, sites: ['suedwest'], publishedAt: daysFrom(new Date(), -60), expiresAt: daysFrom(new Date(), -1) });
-      await db.pool.query("update jobs set type = 'job_per_file', file_key = $2, file_name = 'alt.pdf' where id = $1", [id, `jobs/${id}/alt.pdf`]);
+      const id = await insertJob(db.pool, {
+        organizationId: org,
+        sites: ['suedwest'],
+        publishedAt: daysFrom(new Date(), -60),
+        expiresAt: daysFrom(new Date(), -1),
+      });
+      await db.pool.query("update jobs set type = 'job_per_file', file_key = $2, file_name = 'alt.pdf' where id = $1", [
+        id,
+        `jobs/${id}/alt.pdf`,
+      ]);
       await new LocalFileStore(filesDir).write(`jobs/${id}/alt.pdf`, new TextEncoder().encode('%PDF-1.7 test'));
       const token = async (userId: string) => {
         const t = newSessionToken();
-        await db.pool.query('insert into sessions (id, user_id, expires_at) values ($1, $2, $3)', [hashSessionToken(t), userId, daysFrom(new Date(), 1)]);
+        await db.pool.query('insert into sessions (id, user_id, expires_at) values ($1, $2, $3)', [
+          hashSessionToken(t),
+          userId,
+          daysFrom(new Date(), 1),
+        ]);
         return { authorization: `Bearer ${t}` };
       };
       expect((await get(id, 'alt.pdf')).status).toBe(404);
@@ -218,8 +236,12 @@ describe('job page slice', () => {
   describe('place suggestions (GeoNames data)', () => {
     it('through GraphQL: umlaut-insensitive, ranked, bounded on the south-west site', async () => {
       const ask = async (site: string, query: string) =>
-        (await graphql(`{ placeSuggestions(query: ${JSON.stringify(query)}, limit: 5) { label lat lon locationType country administrativeArea } }`, site)).data!
-          .placeSuggestions as Array<Record<string, unknown>>;
+        (
+          await graphql(
+            `{ placeSuggestions(query: ${JSON.stringify(query)}, limit: 5) { label lat lon locationType country administrativeArea } }`,
+            site,
+          )
+        ).data!.placeSuggestions as Array<Record<string, unknown>>;
       const munich = await ask('default', 'munchen');
       expect(munich[0]).toMatchObject({ label: 'München', locationType: 'locality', country: 'DE', administrativeArea: 'Bayern' });
       expect(munich[0]!.lat).toBeCloseTo(48.14, 1);
@@ -229,8 +251,17 @@ describe('job page slice', () => {
       const southWest = (await ask('suedwest', 'Frei')).map((p) => p.label);
       expect(southWest[0]).toBe('Freiburg');
       expect(southWest).not.toContain('Freiberg');
-      expect((await ask('suedwest', 'Baden-W'))[0]).toMatchObject({ label: 'Baden-Württemberg', locationType: 'administrative_area_level_1', administrativeArea: 'Baden-Württemberg' });
-      expect((await ask('default', 'Deutschl'))[0]).toMatchObject({ label: 'Deutschland', locationType: 'country', country: 'DE', administrativeArea: null });
+      expect((await ask('suedwest', 'Baden-W'))[0]).toMatchObject({
+        label: 'Baden-Württemberg',
+        locationType: 'administrative_area_level_1',
+        administrativeArea: 'Baden-Württemberg',
+      });
+      expect((await ask('default', 'Deutschl'))[0]).toMatchObject({
+        label: 'Deutschland',
+        locationType: 'country',
+        country: 'DE',
+        administrativeArea: null,
+      });
     });
 
     it('through the board gateway, and nonsense is a 4xx-style error or nothing, never a crash', async () => {
@@ -238,16 +269,26 @@ describe('job page slice', () => {
       expect(places[0]).toMatchObject({ label: 'Stuttgart', locationType: 'locality', country: 'DE' });
       expect(await board.suggestPlaces.execute({ query: '   ' }, guest)).toEqual([]);
       expect(await board.suggestPlaces.execute({ query: '\u0000%%<script>'.repeat(30) }, guest)).toEqual([]);
-      for (const query of ['{ placeSuggestions(query: "a", limit: 0) { label } }', `{ placeSuggestions(query: "${'a'.repeat(101)}") { label } }`]) {
+      for (const query of [
+        '{ placeSuggestions(query: "a", limit: 0) { label } }',
+        `{ placeSuggestions(query: "${'a'.repeat(101)}") { label } }`,
+      ]) {
         const answer = await graphql(query);
         expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       }
     });
   });
 
-  async function graphql(query: string, site = 'suedwest'): Promise<{ data?: Record<string, unknown>; errors?: Array<{ extensions?: { code?: string } }> }> {
+  async function graphql(
+    query: string,
+    site = 'suedwest',
+  ): Promise<{ data?: Record<string, unknown>; errors?: Array<{ extensions?: { code?: string } }> }> {
     const response = await board.handleGraphql(
-      new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-frontend': site }, body: JSON.stringify({ query }) }),
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-frontend': site },
+        body: JSON.stringify({ query }),
+      }),
     );
     expect(response.status).toBeLessThan(500);
     return response.json() as never;

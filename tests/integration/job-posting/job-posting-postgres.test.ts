@@ -40,7 +40,8 @@ describe('job posting on PostgreSQL', () => {
   const inSearch = async (id: string) => (await db.pool.query('select 1 from job_search where job_id = $1', [id])).rowCount === 1;
   const searchFinds = async (id: string, words: string) =>
     (await db.pool.query(`select 1 from job_search where job_id = $1 and document @@ job_search_query($2)`, [id, words])).rowCount === 1;
-  const count = async (table: string) => Number((await db.pool.query<{ n: string }>(`select count(*)::text as n from ${table}`)).rows[0]!.n);
+  const count = async (table: string) =>
+    Number((await db.pool.query<{ n: string }>(`select count(*)::text as n from ${table}`)).rows[0]!.n);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -63,30 +64,62 @@ describe('job posting on PostgreSQL', () => {
   });
 
   it('writes a job with terms, page path and search row in one go; edits and archiving reach search at once', async () => {
-    const created = await uc().createJob.execute({ content: aPostingContent({ organizationId, title: 'Gärtnerin Stadtpark', termIds: [fullTime] }) }, recruiter);
+    const created = await uc().createJob.execute(
+      { content: aPostingContent({ organizationId, title: 'Gärtnerin Stadtpark', termIds: [fullTime] }) },
+      recruiter,
+    );
     expect(created.ok).toBe(true);
     const id = created.ok ? created.value.id : '';
     const stored = await new PostgresJobPostingRepository(db.pool).findById(id);
-    expect(stored).toMatchObject({ state: 'draft', title: 'Gärtnerin Stadtpark', termIds: [fullTime], organizationName: 'Posting GmbH', sites: ['default'], slug: `gaertnerin-stadtpark-${id}` });
+    expect(stored).toMatchObject({
+      state: 'draft',
+      title: 'Gärtnerin Stadtpark',
+      termIds: [fullTime],
+      organizationName: 'Posting GmbH',
+      sites: ['default'],
+      slug: `gaertnerin-stadtpark-${id}`,
+    });
     expect(await inSearch(id)).toBe(false);
     // The preview shows the draft to its organization (and staff), to nobody else.
     const preview = await uc().previewJob.execute({ id }, recruiter);
-    expect(preview.ok && [preview.value.job.title, preview.value.job.state, preview.value.job.employmentTypes.map((t) => t.id)]).toEqual(['Gärtnerin Stadtpark', 'draft', [fullTime]]);
+    expect(preview.ok && [preview.value.job.title, preview.value.job.state, preview.value.job.employmentTypes.map((t) => t.id)]).toEqual([
+      'Gärtnerin Stadtpark',
+      'draft',
+      [fullTime],
+    ]);
     expect(await uc().previewJob.execute({ id }, other)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
 
     expect(await uc().publishJob.execute({ id }, recruiter)).toEqual({ ok: true, value: { id, state: 'published' } });
     expect(await searchFinds(id, 'Gärtnerin')).toBe(true);
 
     // A staff edit keeps it online; the new title is searchable and the old address redirects.
-    expect(await uc().updateJob.execute({ id, content: aPostingContent({ organizationId, title: 'Landschaftsgärtner Stadtpark', termIds: [] }) }, staff)).toEqual({ ok: true, value: { id, state: 'published' } });
+    expect(
+      await uc().updateJob.execute(
+        { id, content: aPostingContent({ organizationId, title: 'Landschaftsgärtner Stadtpark', termIds: [] }) },
+        staff,
+      ),
+    ).toEqual({ ok: true, value: { id, state: 'published' } });
     expect(await searchFinds(id, 'Landschaftsgärtner')).toBe(true);
     const aliases = new PostgresPathAliasRepository(db.pool);
-    expect(await aliases.resolve('default', 'de', `/job/landschaftsgaertner-stadtpark-${id}`)).toEqual({ kind: 'content', type: 'Job', id });
-    expect(await aliases.resolve('default', 'de', `/job/gaertnerin-stadtpark-${id}`)).toEqual({ kind: 'redirect', code: 301, target: `/job/landschaftsgaertner-stadtpark-${id}` });
+    expect(await aliases.resolve('default', 'de', `/job/landschaftsgaertner-stadtpark-${id}`)).toEqual({
+      kind: 'content',
+      type: 'Job',
+      id,
+    });
+    expect(await aliases.resolve('default', 'de', `/job/gaertnerin-stadtpark-${id}`)).toEqual({
+      kind: 'redirect',
+      code: 301,
+      target: `/job/landschaftsgaertner-stadtpark-${id}`,
+    });
     expect((await db.pool.query('select term_ids from job_search where job_id = $1', [id])).rows[0].term_ids).toEqual([]);
 
     // A member's edit of the live job goes to review (the default site setting): it leaves search until approved.
-    expect(await uc().updateJob.execute({ id, content: aPostingContent({ organizationId, title: 'Landschaftsgärtnerin Stadtpark' }) }, recruiter)).toEqual({ ok: true, value: { id, state: 'needs_review' } });
+    expect(
+      await uc().updateJob.execute(
+        { id, content: aPostingContent({ organizationId, title: 'Landschaftsgärtnerin Stadtpark' }) },
+        recruiter,
+      ),
+    ).toEqual({ ok: true, value: { id, state: 'needs_review' } });
     expect(await inSearch(id)).toBe(false);
     expect(await uc().reviewJob.execute({ id, decision: 'approve' }, staff)).toEqual({ ok: true, value: { id, state: 'published' } });
     expect(await inSearch(id)).toBe(true);
@@ -99,31 +132,55 @@ describe('job posting on PostgreSQL', () => {
     const created = await uc().createJob.execute({ content: aPostingContent({ organizationId, title: 'Kartierte Stelle' }) }, recruiter);
     const id = created.ok ? created.value.id : '';
     await uc().publishJob.execute({ id }, recruiter);
-    const point = async () => (await db.pool.query<{ lat: number | null; lon: number | null; pt: string | null }>(
-      'select j.lat, j.lon, s.pt::text as pt from jobs j left join job_search s on s.job_id = j.id where j.id = $1', [id])).rows[0]!;
+    const point = async () =>
+      (
+        await db.pool.query<{ lat: number | null; lon: number | null; pt: string | null }>(
+          'select j.lat, j.lon, s.pt::text as pt from jobs j left join job_search s on s.job_id = j.id where j.id = $1',
+          [id],
+        )
+      ).rows[0]!;
     // Stuttgart (aPostingContent's address): GeoNames puts it at 48.78 N, 9.18 E.
     const placed = await point();
     expect(placed.lat).toBeCloseTo(48.78, 1);
     expect(placed.lon).toBeCloseTo(9.18, 1);
     expect(placed.pt).not.toBeNull();
 
-    const elsewhere = aPostingContent({ organizationId, title: 'Kartierte Stelle', address: { countryCode: 'DE', addressLine1: null, zip: null, locality: 'Quxwlbrück', administrativeArea: null } });
+    const elsewhere = aPostingContent({
+      organizationId,
+      title: 'Kartierte Stelle',
+      address: { countryCode: 'DE', addressLine1: null, zip: null, locality: 'Quxwlbrück', administrativeArea: null },
+    });
     expect(await uc().updateJob.execute({ id, content: elsewhere }, staff)).toMatchObject({ ok: true });
     expect(await point()).toEqual({ lat: null, lon: null, pt: null });
 
     // A copy keeps the original's place.
-    await uc().updateJob.execute({ id, content: aPostingContent({ organizationId, title: 'Kartierte Stelle', address: { ...elsewhere.address, locality: 'Muenchen' } }) }, staff);
+    await uc().updateJob.execute(
+      {
+        id,
+        content: aPostingContent({ organizationId, title: 'Kartierte Stelle', address: { ...elsewhere.address, locality: 'Muenchen' } }),
+      },
+      staff,
+    );
     const copy = await uc().duplicateJob.execute({ id }, recruiter);
     const copied = await new PostgresJobPostingRepository(db.pool).findById(copy.ok ? copy.value.id : '');
     expect(copied?.coordinates?.lat).toBeCloseTo(48.14, 1);
   });
 
   it('refuses another organization’s ids and leaves its jobs alone', async () => {
-    const theirs = await uc().createJob.execute({ content: aPostingContent({ organizationId: otherOrganizationId, title: 'Fremde Stelle' }) }, other);
+    const theirs = await uc().createJob.execute(
+      { content: aPostingContent({ organizationId: otherOrganizationId, title: 'Fremde Stelle' }) },
+      other,
+    );
     const id = theirs.ok ? theirs.value.id : '';
     const before = await count('jobs');
-    expect(await uc().createJob.execute({ content: aPostingContent({ organizationId: otherOrganizationId }) }, recruiter)).toMatchObject({ ok: false, code: 'ORGANIZATION_NOT_ALLOWED' });
-    expect(await uc().updateJob.execute({ id, content: aPostingContent({ organizationId }) }, recruiter)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await uc().createJob.execute({ content: aPostingContent({ organizationId: otherOrganizationId }) }, recruiter)).toMatchObject({
+      ok: false,
+      code: 'ORGANIZATION_NOT_ALLOWED',
+    });
+    expect(await uc().updateJob.execute({ id, content: aPostingContent({ organizationId }) }, recruiter)).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
     expect(await uc().archiveJob.execute({ id }, recruiter)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     expect(await count('jobs')).toBe(before);
     expect((await new PostgresJobPostingRepository(db.pool).findById(id))?.title).toBe('Fremde Stelle');
@@ -134,18 +191,42 @@ describe('job posting on PostgreSQL', () => {
     const file = aPostingContent({ organizationId, type: 'job_per_file', descriptionHtml: '' });
     const huge = new Uint8Array(50 * 1024 * 1024 + 1);
     huge.set(new TextEncoder().encode('%PDF-1.7'));
-    expect(await uc().createJob.execute({ content: file, file: { name: 'stelle.pdf', bytes: new TextEncoder().encode('<!doctype html><script>alert(1)</script>') } }, recruiter)).toMatchObject({ code: 'FILE_NOT_PDF' });
-    expect(await uc().createJob.execute({ content: file, file: { name: 'stelle.pdf', bytes: huge } }, recruiter)).toMatchObject({ code: 'FILE_TOO_LARGE' });
-    expect(await uc().createJob.execute({ content: aPostingContent({ organizationId }), logo: { name: 'logo.svg', bytes: new TextEncoder().encode('<svg onload="alert(1)"></svg>') } }, recruiter)).toMatchObject({ code: 'LOGO_SVG_NOT_ALLOWED' });
+    expect(
+      await uc().createJob.execute(
+        { content: file, file: { name: 'stelle.pdf', bytes: new TextEncoder().encode('<!doctype html><script>alert(1)</script>') } },
+        recruiter,
+      ),
+    ).toMatchObject({ code: 'FILE_NOT_PDF' });
+    expect(await uc().createJob.execute({ content: file, file: { name: 'stelle.pdf', bytes: huge } }, recruiter)).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+    });
+    expect(
+      await uc().createJob.execute(
+        {
+          content: aPostingContent({ organizationId }),
+          logo: { name: 'logo.svg', bytes: new TextEncoder().encode('<svg onload="alert(1)"></svg>') },
+        },
+        recruiter,
+      ),
+    ).toMatchObject({ code: 'LOGO_SVG_NOT_ALLOWED' });
     // Claims to be a PNG by its first bytes, but is not an image libvips can decode.
     const fakePng = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(await uc().createJob.execute({ content: aPostingContent({ organizationId }), logo: { name: 'logo.png', bytes: fakePng } }, recruiter)).toMatchObject({ code: 'IMAGE_INVALID' });
+    expect(
+      await uc().createJob.execute({ content: aPostingContent({ organizationId }), logo: { name: 'logo.png', bytes: fakePng } }, recruiter),
+    ).toMatchObject({ code: 'IMAGE_INVALID' });
     expect(await count('jobs')).toBe(jobsBefore);
     expect(readdirSync(filesDir)).toEqual([]);
 
-    const png = new Uint8Array(await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#336699' } }).png().toBuffer());
+    const png = new Uint8Array(
+      await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer(),
+    );
     const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const ok = await uc().createJob.execute({ content: file, file: { name: 'Stelle Ärztin.pdf', bytes: pdf }, logo: { name: 'logo.png', bytes: png } }, recruiter);
+    const ok = await uc().createJob.execute(
+      { content: file, file: { name: 'Stelle Ärztin.pdf', bytes: pdf }, logo: { name: 'logo.png', bytes: png } },
+      recruiter,
+    );
     expect(ok.ok).toBe(true);
     const id = ok.ok ? ok.value.id : '';
     const files = await new PostgresJobPostingRepository(db.pool).storedFiles(id);
@@ -160,7 +241,10 @@ describe('job posting on PostgreSQL', () => {
   it('publishes a scheduled job after a restart, exactly once with several workers', async () => {
     const created = await uc().createJob.execute({ content: aPostingContent({ organizationId, title: 'Geplante Stelle' }) }, recruiter);
     const id = created.ok ? created.value.id : '';
-    expect(await uc().scheduleJob.execute({ id, publishAt: '2026-03-05T07:00:00.000Z' }, recruiter)).toEqual({ ok: true, value: { id, state: 'scheduled' } });
+    expect(await uc().scheduleJob.execute({ id, publishAt: '2026-03-05T07:00:00.000Z' }, recruiter)).toEqual({
+      ok: true,
+      value: { id, state: 'scheduled' },
+    });
     expect(await uc().publishDueJobs.execute()).toEqual([]);
 
     // "Restart": new pools and new use cases, later clock; four workers pass at once.
@@ -173,20 +257,33 @@ describe('job posting on PostgreSQL', () => {
       await Promise.all(pools.map((p) => p.end()));
     }
     const job = await new PostgresJobPostingRepository(db.pool).findById(id);
-    expect(job).toMatchObject({ state: 'published', publishedAt: '2026-03-05T07:00:00.000Z', publishAt: null, expiresAt: '2026-04-04T07:00:00.000Z' });
+    expect(job).toMatchObject({
+      state: 'published',
+      publishedAt: '2026-03-05T07:00:00.000Z',
+      publishAt: null,
+      expiresAt: '2026-04-04T07:00:00.000Z',
+    });
     expect(await inSearch(id)).toBe(true);
   });
 
   it('treats an expired job as expired (out of every public list) until it is republished', async () => {
-    const created = await uc().createJob.execute({ content: aPostingContent({ organizationId, title: 'Bald abgelaufen', durationDays: 30 }) }, recruiter);
+    const created = await uc().createJob.execute(
+      { content: aPostingContent({ organizationId, title: 'Bald abgelaufen', durationDays: 30 }) },
+      recruiter,
+    );
     const id = created.ok ? created.value.id : '';
     await uc().publishJob.execute({ id }, recruiter);
     now = new Date('2026-04-01T10:00:00.000Z');
     try {
-      const visible = await db.pool.query(`select 1 from job_search where job_id = $1 and (expires_at is null or expires_at > $2)`, [id, now]);
+      const visible = await db.pool.query(`select 1 from job_search where job_id = $1 and (expires_at is null or expires_at > $2)`, [
+        id,
+        now,
+      ]);
       expect(visible.rowCount).toBe(0);
       const listed = await uc().listManagedJobs.execute({ page: 1, state: 'expired', search: 'Bald abgelaufen' }, recruiter);
-      expect(listed.ok && listed.value.items.map((i) => [i.posting.id, i.workflowState, i.actions])).toEqual([[id, 'expired', ['edit', 'archive', 'republish']]]);
+      expect(listed.ok && listed.value.items.map((i) => [i.posting.id, i.workflowState, i.actions])).toEqual([
+        [id, 'expired', ['edit', 'archive', 'republish']],
+      ]);
       expect(await uc().republishJob.execute({ id }, recruiter)).toEqual({ ok: true, value: { id, state: 'published' } });
       const job = await new PostgresJobPostingRepository(db.pool).findById(id);
       expect(job).toMatchObject({ publishedAt: '2026-04-01T10:00:00.000Z', expiresAt: '2026-05-01T10:00:00.000Z' });
@@ -200,7 +297,8 @@ describe('job posting on PostgreSQL', () => {
     const id = created.ok ? created.value.id : '';
     await uc().recordJobView.execute({ id, userAgent: 'Mozilla/5.0 Firefox/130' }); // a draft: not counted
     await uc().publishJob.execute({ id }, recruiter);
-    for (const ua of ['Mozilla/5.0 Firefox/130', 'Mozilla/5.0 Chrome/130', 'Googlebot/2.1']) await uc().recordJobView.execute({ id, userAgent: ua });
+    for (const ua of ['Mozilla/5.0 Firefox/130', 'Mozilla/5.0 Chrome/130', 'Googlebot/2.1'])
+      await uc().recordJobView.execute({ id, userAgent: ua });
     const page = await uc().listManagedJobs.execute({ page: 1, search: 'zählst' }, recruiter);
     expect(page.ok && page.value.items.map((i) => [i.posting.title, i.views, i.applications])).toEqual([['Zählstelle', 2, 0]]);
     const theirs = await uc().listManagedJobs.execute({ page: 1, search: 'Fremde' }, recruiter);
@@ -219,6 +317,10 @@ describe('job posting on PostgreSQL', () => {
 
     const copy = await uc().duplicateJob.execute({ id }, recruiter);
     const copyId = copy.ok ? copy.value.id : '';
-    expect(await new PostgresJobPostingRepository(db.pool).findById(copyId)).toMatchObject({ state: 'draft', title: 'Zählstelle', publishedAt: null });
+    expect(await new PostgresJobPostingRepository(db.pool).findById(copyId)).toMatchObject({
+      state: 'draft',
+      title: 'Zählstelle',
+      publishedAt: null,
+    });
   });
 });

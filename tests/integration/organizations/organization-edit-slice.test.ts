@@ -36,7 +36,14 @@ describe('organization editing (board → platform → PostgreSQL, sharp, file s
   const changes = (overrides: Partial<OrganizationProfileChanges> = {}): OrganizationProfileChanges => ({
     name: 'Neckar Software GmbH',
     alternativeName: 'NeckarSoft',
-    location: { countryCode: 'DE', addressLine1: 'Königstraße 1', addressLine2: null, administrativeArea: 'Baden-Württemberg', locality: 'Stuttgart', zip: '70173' },
+    location: {
+      countryCode: 'DE',
+      addressLine1: 'Königstraße 1',
+      addressLine2: null,
+      administrativeArea: 'Baden-Württemberg',
+      locality: 'Stuttgart',
+      zip: '70173',
+    },
     website: 'https://www.neckar-software.example',
     socialProfiles: { linkedin: 'https://www.linkedin.com/company/neckar' },
     presentationHtml: '<p>Wir bauen Software.</p>',
@@ -45,7 +52,10 @@ describe('organization editing (board → platform → PostgreSQL, sharp, file s
     benefits: [{ de: '30 Tage Urlaub', 'en-GB': '30 days of annual leave' }],
     ...overrides,
   });
-  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+      .png()
+      .toBuffer();
   const storedFiles = () => {
     try {
       return readdirSync(join(filesDir, 'organizations', neckarId)).sort();
@@ -78,9 +88,13 @@ describe('organization editing (board → platform → PostgreSQL, sharp, file s
   });
 
   it('lists the owner’s profile as updatable (spec §7) and nobody else’s; access tells owner and staff apart from others', async () => {
-    expect(await board.showUpdatableOrganizations.execute({ userKind: 'recruiter' }, owner)).toEqual([expect.objectContaining({ id: neckarId, name: 'Neckar Software GmbH', slug: 'neckar-software-gmbh' })]);
+    expect(await board.showUpdatableOrganizations.execute({ userKind: 'recruiter' }, owner)).toEqual([
+      expect.objectContaining({ id: neckarId, name: 'Neckar Software GmbH', slug: 'neckar-software-gmbh' }),
+    ]);
     expect(await board.showUpdatableOrganizations.execute({ userKind: 'recruiter' }, memberCtx)).toEqual([]);
-    expect((await board.showUpdatableOrganizations.execute({ userKind: 'recruiter' }, stranger)).map((o) => o.name)).toEqual(['Fremdfirma GmbH']);
+    expect((await board.showUpdatableOrganizations.execute({ userKind: 'recruiter' }, stranger)).map((o) => o.name)).toEqual([
+      'Fremdfirma GmbH',
+    ]);
     expect(await board.checkOrganizationEditRight.execute({ organizationId: neckarId }, owner)).toBe(true);
     expect(await board.checkOrganizationEditRight.execute({ organizationId: neckarId }, admin)).toBe(true);
     expect(await board.checkOrganizationEditRight.execute({ organizationId: neckarId }, stranger)).toBe(false);
@@ -93,24 +107,46 @@ describe('organization editing (board → platform → PostgreSQL, sharp, file s
     expect(editor.options.industries.length).toBeGreaterThan(5);
     expect(editor.options.benefits).toContainEqual({ de: '30 Tage Urlaub', 'en-GB': '30 days of annual leave', fr: '30 jours de congés' });
     expect(editor.options.sizes).toEqual(['1-9', '10-49', '50-249', '250-999', '1000+']);
-    expect(await board.openOrganizationEditor.execute({ slug: 'neckar-software-gmbh' }, stranger)).toEqual({ kind: 'forbidden', name: 'Neckar Software GmbH' });
+    expect(await board.openOrganizationEditor.execute({ slug: 'neckar-software-gmbh' }, stranger)).toEqual({
+      kind: 'forbidden',
+      name: 'Neckar Software GmbH',
+    });
     expect(await board.openOrganizationEditor.execute({ slug: 'gibt-es-nicht' }, owner)).toEqual({ kind: 'not-found' });
   });
 
   it('the owner saves every field with a logo and a cover: sanitized presentation, re-encoded WebP images, slug kept', async () => {
-    const industry = (await db.pool.query<{ id: string }>(`select id::text from terms where vocabulary = 'industry' order by id limit 1`)).rows[0]!.id;
+    const industry = (await db.pool.query<{ id: string }>(`select id::text from terms where vocabulary = 'industry' order by id limit 1`))
+      .rows[0]!.id;
     const answer = await board.saveOrganizationProfile.execute(
       {
         organizationId: neckarId,
-        changes: changes({ name: 'Neckar Software Gruppe', industryId: industry, presentationHtml: '<h1>Titel</h1><p onclick="x()">Hallo<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>' }),
+        changes: changes({
+          name: 'Neckar Software Gruppe',
+          industryId: industry,
+          presentationHtml: '<h1>Titel</h1><p onclick="x()">Hallo<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>',
+        }),
         logo: new Blob([await png(1600, 800)], { type: 'image/png' }),
-        cover: new Blob([await sharp({ create: { width: 3000, height: 3000, channels: 3, background: 'blue' } }).jpeg().withMetadata({ exif: { IFD0: { Artist: 'Geheim' } } }).toBuffer()], { type: 'image/jpeg' }),
+        cover: new Blob(
+          [
+            await sharp({ create: { width: 3000, height: 3000, channels: 3, background: 'blue' } })
+              .jpeg()
+              .withMetadata({ exif: { IFD0: { Artist: 'Geheim' } } })
+              .toBuffer(),
+          ],
+          { type: 'image/jpeg' },
+        ),
       },
       owner,
     );
     expect(answer.ok).toBe(true);
     if (!answer.ok) return;
-    expect(answer.profile).toMatchObject({ name: 'Neckar Software Gruppe', slug: 'neckar-software-gmbh', presentationHtml: '<h2>Titel</h2><p>Hallo</p><a>x</a>', size: '50-249', industry: { id: industry } });
+    expect(answer.profile).toMatchObject({
+      name: 'Neckar Software Gruppe',
+      slug: 'neckar-software-gmbh',
+      presentationHtml: '<h2>Titel</h2><p>Hallo</p><a>x</a>',
+      size: '50-249',
+      industry: { id: industry },
+    });
     expect(answer.profile.logoUrl).toMatch(new RegExp(`^/organization-image/${neckarId}/logo-[0-9a-f]{8}-[0-9a-z]+\\.webp$`));
     expect(answer.profile.coverUrl).toMatch(new RegExp(`^/organization-image/${neckarId}/cover-[0-9a-f]{8}-[0-9a-z]+\\.webp$`));
     expect(storedFiles()).toHaveLength(2);
@@ -122,7 +158,9 @@ describe('organization editing (board → platform → PostgreSQL, sharp, file s
     expect(logo.headers.get('x-content-type-options')).toBe('nosniff');
     expect(logo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 512, height: 256 });
-    const cover = await sharp(Buffer.from(await (await endpoint.handle(new Request('http://x/'), neckarId, coverName!)).arrayBuffer())).metadata();
+    const cover = await sharp(
+      Buffer.from(await (await endpoint.handle(new Request('http://x/'), neckarId, coverName!)).arrayBuffer()),
+    ).metadata();
     expect(cover).toMatchObject({ format: 'webp', width: 2000, height: 1000 });
     expect(cover.exif).toBeUndefined();
     expect((await endpoint.handle(new Request('http://x/'), neckarId, 'logo-00000000-0.webp')).status).toBe(404);
@@ -135,7 +173,10 @@ describe('organization editing (board → platform → PostgreSQL, sharp, file s
 
   it('replacing and removing images deletes the old files only after the change is committed', async () => {
     const before = storedFiles();
-    const answer = await board.saveOrganizationProfile.execute({ organizationId: neckarId, changes: changes(), logo: new Blob([await png(300, 300)]), cover: null }, owner);
+    const answer = await board.saveOrganizationProfile.execute(
+      { organizationId: neckarId, changes: changes(), logo: new Blob([await png(300, 300)]), cover: null },
+      owner,
+    );
     expect(answer.ok).toBe(true);
     if (!answer.ok) return;
     expect(answer.profile.coverUrl).toBeNull();
@@ -143,7 +184,8 @@ describe('organization editing (board → platform → PostgreSQL, sharp, file s
     expect(after).toHaveLength(1);
     expect(after[0]).toMatch(/^logo-/);
     expect(before).not.toContain(after[0]);
-    const row = (await db.pool.query('select logo_file_key, cover_file_key, cover_url from organizations where id = $1', [neckarId])).rows[0];
+    const row = (await db.pool.query('select logo_file_key, cover_file_key, cover_url from organizations where id = $1', [neckarId]))
+      .rows[0];
     expect(row).toEqual({ logo_file_key: `organizations/${neckarId}/${after[0]}`, cover_file_key: null, cover_url: null });
   });
 
@@ -151,11 +193,21 @@ describe('organization editing (board → platform → PostgreSQL, sharp, file s
     const snapshot = async () => (await db.pool.query('select * from organizations where id = $1', [neckarId])).rows[0];
     const rowBefore = await snapshot();
     const filesBefore = storedFiles();
-    const svg = new Blob(['<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/png' });
-    const polyglot = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), '<html><script>alert(1)</script></html>'], { type: 'image/png' });
+    const svg = new Blob(['<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
+      type: 'image/png',
+    });
+    const polyglot = new Blob(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), '<html><script>alert(1)</script></html>'],
+      { type: 'image/png' },
+    );
     const huge = new Blob([new Uint8Array([0xff, 0xd8, 0xff]), new Uint8Array(5 * 1024 * 1024)], { type: 'image/jpeg' });
 
-    expect(await board.saveOrganizationProfile.execute({ organizationId: neckarId, changes: changes({ name: 'X' }), logo: svg, cover: huge }, owner)).toEqual({
+    expect(
+      await board.saveOrganizationProfile.execute(
+        { organizationId: neckarId, changes: changes({ name: 'X' }), logo: svg, cover: huge },
+        owner,
+      ),
+    ).toEqual({
       ok: false,
       errors: [
         { field: 'name', code: 'TOO_SHORT' },
@@ -163,13 +215,26 @@ describe('organization editing (board → platform → PostgreSQL, sharp, file s
         { field: 'cover', code: 'IMAGE_TOO_LARGE' },
       ],
     });
-    expect(await board.saveOrganizationProfile.execute({ organizationId: neckarId, changes: changes({ name: 'Neu GmbH' }), logo: polyglot }, owner)).toEqual({
+    expect(
+      await board.saveOrganizationProfile.execute(
+        { organizationId: neckarId, changes: changes({ name: 'Neu GmbH' }), logo: polyglot },
+        owner,
+      ),
+    ).toEqual({
       ok: false,
       errors: [{ field: 'logo', code: 'IMAGE_INVALID' }],
     });
     expect(
       await board.saveOrganizationProfile.execute(
-        { organizationId: neckarId, changes: changes({ socialProfiles: { linkedin: 'https://www.facebook.com/neckar' }, website: 'javascript:alert(1)', location: { ...changes().location, zip: '<b>' }, industryId: '999999' }) },
+        {
+          organizationId: neckarId,
+          changes: changes({
+            socialProfiles: { linkedin: 'https://www.facebook.com/neckar' },
+            website: 'javascript:alert(1)',
+            location: { ...changes().location, zip: '<b>' },
+            industryId: '999999',
+          }),
+        },
         owner,
       ),
     ).toEqual({
@@ -183,25 +248,40 @@ describe('organization editing (board → platform → PostgreSQL, sharp, file s
     });
     // Another organization's id in the mutation: refused before anything is looked at.
     for (const ctx of [stranger, memberCtx]) {
-      expect(await board.saveOrganizationProfile.execute({ organizationId: neckarId, changes: changes({ name: 'Gekapert GmbH' }), logo: new Blob([await png(10, 10)]) }, ctx)).toEqual({
+      expect(
+        await board.saveOrganizationProfile.execute(
+          { organizationId: neckarId, changes: changes({ name: 'Gekapert GmbH' }), logo: new Blob([await png(10, 10)]) },
+          ctx,
+        ),
+      ).toEqual({
         ok: false,
         errors: [{ field: null, code: 'FORBIDDEN' }],
       });
     }
-    expect(await board.saveOrganizationProfile.execute({ organizationId: '999999999', changes: changes() }, owner)).toEqual({ ok: false, errors: [{ field: null, code: 'NOT_FOUND' }] });
+    expect(await board.saveOrganizationProfile.execute({ organizationId: '999999999', changes: changes() }, owner)).toEqual({
+      ok: false,
+      errors: [{ field: null, code: 'NOT_FOUND' }],
+    });
     expect(await snapshot()).toEqual(rowBefore);
     expect(storedFiles()).toEqual(filesBefore);
   });
 
   it('staff may edit any profile', async () => {
-    const answer = await board.saveOrganizationProfile.execute({ organizationId: neckarId, changes: changes({ name: 'Neckar Software GmbH' }) }, admin);
+    const answer = await board.saveOrganizationProfile.execute(
+      { organizationId: neckarId, changes: changes({ name: 'Neckar Software GmbH' }) },
+      admin,
+    );
     expect(answer.ok).toBe(true);
   });
 
   it('the writer keeps nothing of a failed update (one transaction) and reports unknown organizations', async () => {
     const writer = new PostgresOrganizationProfileWriter(db.pool);
     const before = await new PostgresOrganizationRepository(db.pool).findById(neckarId);
-    const update = { ...changes({ name: 'Halb geschrieben' }), logo: { kind: 'keep' as const }, cover: { kind: 'replace' as const, key: 'not a key', url: '/x' } };
+    const update = {
+      ...changes({ name: 'Halb geschrieben' }),
+      logo: { kind: 'keep' as const },
+      cover: { kind: 'replace' as const, key: 'not a key', url: '/x' },
+    };
     // The file key check of migration 0010 fails the statement: nothing of it stays.
     await expect(writer.update(neckarId, update, new Date())).rejects.toThrow();
     expect(await new PostgresOrganizationRepository(db.pool).findById(neckarId)).toEqual(before);

@@ -50,7 +50,8 @@ describe('organization profiles and landing pages', () => {
     const other = await insertOrganization(db.pool, { name: 'Fremdfirma GmbH' });
     const day = 86_400_000;
     const ids: string[] = [];
-    for (let i = 0; i < 12; i++) ids.push(await insertJob(db.pool, { organizationId: orgId, sites: ['suedwest'], publishedAt: new Date(Date.now() - (i + 1) * day) }));
+    for (let i = 0; i < 12; i++)
+      ids.push(await insertJob(db.pool, { organizationId: orgId, sites: ['suedwest'], publishedAt: new Date(Date.now() - (i + 1) * day) }));
     await insertJob(db.pool, { organizationId: orgId, sites: ['default'] });
     await insertJob(db.pool, { organizationId: orgId, sites: ['suedwest'], state: 'draft', publishedAt: null });
     await insertJob(db.pool, { organizationId: orgId, sites: ['suedwest'], expiresAt: new Date(Date.now() - day) });
@@ -75,16 +76,27 @@ describe('organization profiles and landing pages', () => {
     const route = await board.routes.lookup('/organization/neckar-software-gmbh', { site: 'suedwest', locale: 'en-GB' });
     expect(route).toMatchObject({ kind: 'content', type: 'OrganizationProfile' });
     const tags = route.kind === 'content' ? Object.fromEntries(route.metatags.map((m) => [m.meta, m.value])) : {};
-    expect(tags).toMatchObject({ title: 'Neckar Software GmbH', canonical: 'https://www.jobs-suedwest.de/en/organization/neckar-software-gmbh' });
+    expect(tags).toMatchObject({
+      title: 'Neckar Software GmbH',
+      canonical: 'https://www.jobs-suedwest.de/en/organization/neckar-software-gmbh',
+    });
     expect(tags.description).toMatch(/^Die Neckar Software GmbH entwickelt Software/);
     expect(await board.showOrganizationPage.execute({ slug: 'gibt-es-nicht' }, de)).toEqual({ kind: 'not-found' });
 
     // An alias path (no row in organizations needed for the slug page, a row in path_aliases for the alias).
     const { rows } = await db.pool.query<{ id: string }>(`select id from organizations where slug = 'klinikum-mainfranken'`);
-    await db.pool.query(`insert into path_aliases (site, language, path, target_type, target_id) values ('suedwest', 'de', '/arbeitgeber/klinikum', 'OrganizationProfile', $1)`, [rows[0]!.id]);
+    await db.pool.query(
+      `insert into path_aliases (site, language, path, target_type, target_id) values ('suedwest', 'de', '/arbeitgeber/klinikum', 'OrganizationProfile', $1)`,
+      [rows[0]!.id],
+    );
     const aliased = await board.showContentPage.execute({ path: '/arbeitgeber/klinikum' }, de);
-    expect(aliased).toMatchObject({ kind: 'organization', profile: { slug: 'klinikum-mainfranken', children: [{ name: 'Kreiskrankenhaus Kitzingen' }] } });
-    expect(aliased.kind === 'organization' && aliased.metatags.find((m) => m.meta === 'canonical')?.value).toBe('https://www.jobs-suedwest.de/de/organization/klinikum-mainfranken');
+    expect(aliased).toMatchObject({
+      kind: 'organization',
+      profile: { slug: 'klinikum-mainfranken', children: [{ name: 'Kreiskrankenhaus Kitzingen' }] },
+    });
+    expect(aliased.kind === 'organization' && aliased.metatags.find((m) => m.meta === 'canonical')?.value).toBe(
+      'https://www.jobs-suedwest.de/de/organization/klinikum-mainfranken',
+    );
   });
 
   it('landing pages: the seeded ones of the site in their language, drafts and other sites never', async () => {
@@ -92,7 +104,10 @@ describe('organization profiles and landing pages', () => {
     expect(seeded.length).toBeGreaterThanOrEqual(2);
     for (const page of seeded) {
       const shown = await board.showContentPage.execute({ path: page.path }, { site: 'suedwest', locale: page.locale });
-      expect(shown, `${page.locale} ${page.path}`).toMatchObject({ kind: 'landing', landing: { title: page.title, locale: page.locale, searchHref: `/jobs?${page.searchQuery}` } });
+      expect(shown, `${page.locale} ${page.path}`).toMatchObject({
+        kind: 'landing',
+        landing: { title: page.title, locale: page.locale, searchHref: `/jobs?${page.searchQuery}` },
+      });
       expect(shown.kind === 'landing' && shown.metatags.map((m) => m.meta)).toEqual(['title', 'description', 'canonical']);
     }
     expect(await board.showContentPage.execute({ path: '/emplois-a-stuttgart' }, de)).toEqual({ kind: 'not-found' });
@@ -102,20 +117,32 @@ describe('organization profiles and landing pages', () => {
     const draft = await new PostgresLandingPageRepository(db.pool).findPublishedByPath('suedwest', 'de', '/pflegejobs-suedwest');
     expect(draft).toBeNull();
     // Stored redirects under plain paths answer through the same lookup.
-    const { rows } = await db.pool.query<{ path: string; redirect_to: string }>(`select path, redirect_to from path_aliases where redirect_to is not null limit 1`);
-    expect(await board.showContentPage.execute({ path: rows[0]!.path }, de)).toEqual({ kind: 'redirect', code: 301, target: rows[0]!.redirect_to });
+    const { rows } = await db.pool.query<{ path: string; redirect_to: string }>(
+      `select path, redirect_to from path_aliases where redirect_to is not null limit 1`,
+    );
+    expect(await board.showContentPage.execute({ path: rows[0]!.path }, de)).toEqual({
+      kind: 'redirect',
+      code: 301,
+      target: rows[0]!.redirect_to,
+    });
   });
 
   it('validates the GraphQL arguments', async () => {
     const ask = async (query: string) => {
       const response = await board.handleGraphql(
-        new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-frontend': 'suedwest' }, body: JSON.stringify({ query }) }),
+        new Request('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-frontend': 'suedwest' },
+          body: JSON.stringify({ query }),
+        }),
       );
       return (await response.json()) as { data?: Record<string, unknown>; errors?: Array<{ extensions?: { code?: string } }> };
     };
     expect((await ask('{ organizationProfile(id: "1", slug: "x") { id } }')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await ask('{ organizationProfile { id } }')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await ask('{ organizationJobs(organizationId: "1", range: { first: 5, last: 10 }) { total } }')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(
+      (await ask('{ organizationJobs(organizationId: "1", range: { first: 5, last: 10 }) { total } }')).errors?.[0]?.extensions?.code,
+    ).toBe('BAD_USER_INPUT');
     expect((await ask('{ organizationProfile(slug: "gibt-es-nicht") { id } }')).data).toEqual({ organizationProfile: null });
     expect((await ask('{ landingPage(id: "999999") { id } }')).data).toEqual({ landingPage: null });
   });

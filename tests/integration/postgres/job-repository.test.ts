@@ -41,7 +41,13 @@ describe('PostgresJobRepository', () => {
     hidden = {
       expired: await insertJob(db.pool, { organizationId: orgId, title: 'Abgelaufen (m/w/d)', expiresAt: NOW, sites: ['suedwest'] }),
       archived: await insertJob(db.pool, { organizationId: orgId, title: 'Archiviert (m/w/d)', state: 'archived', sites: ['suedwest'] }),
-      draft: await insertJob(db.pool, { organizationId: orgId, title: 'Entwurf (m/w/d)', state: 'draft', publishedAt: null, sites: ['suedwest'] }),
+      draft: await insertJob(db.pool, {
+        organizationId: orgId,
+        title: 'Entwurf (m/w/d)',
+        state: 'draft',
+        publishedAt: null,
+        sites: ['suedwest'],
+      }),
       otherSite: await insertJob(db.pool, { organizationId: orgId, title: 'Würzburg (m/w/d)', sites: ['mainfranken'] }),
     };
   });
@@ -107,14 +113,26 @@ describe('PostgresJobRepository', () => {
       title: 'Entwickler (m/w/d) Nr. 11',
       slug: `entwickler-m-w-d-nr-11-${visible[0]}`,
       organization: { id: orgId, name: 'Neckar Software GmbH', slug: 'neckar-software-gmbh', logoUrl: 'https://cdn.example/logo.png' },
-      location: { countryCode: 'DE', locality: 'Stuttgart', zip: '70173', administrativeArea: 'Baden-Württemberg', lat: 48.7758, lon: 9.1829 },
+      location: {
+        countryCode: 'DE',
+        locality: 'Stuttgart',
+        zip: '70173',
+        administrativeArea: 'Baden-Württemberg',
+        lat: 48.7758,
+        lon: 9.1829,
+      },
       salary: { min: 50_000, max: 65_000, currencyCode: 'EUR', unit: 'YEAR' },
       featured: false,
       external: false,
       sites: ['suedwest', 'default'],
     });
     expect(job!.employmentTypes).toEqual([
-      { id: vollzeit, vocabulary: 'employmentType', label: { de: 'Vollzeit', 'en-GB': 'Full-time', fr: 'Temps plein' }, alias: { de: 'vollzeit', 'en-GB': 'full-time', fr: 'temps-plein' } },
+      {
+        id: vollzeit,
+        vocabulary: 'employmentType',
+        label: { de: 'Vollzeit', 'en-GB': 'Full-time', fr: 'Temps plein' },
+        alias: { de: 'vollzeit', 'en-GB': 'full-time', fr: 'temps-plein' },
+      },
     ]);
     expect(translate(job!.remoteOptions[0]!.label, 'en-GB')).toBe('Remote');
     expect(job!.occupations.map((t) => t.label['en-GB'])).toEqual(['Software development']);
@@ -135,7 +153,10 @@ describe('PostgresJobRepository', () => {
       const ids = [visible[1]!, visible[0]!, 'not-a-number'];
       const first = await repo.findByIds(ids, 'de');
       expect(first.map((j) => j.id).sort()).toEqual([visible[0], visible[1]].sort());
-      const [industryA, industryB] = [await insertTerm(db.pool, 'industry', { de: 'Zweite' }), await insertTerm(db.pool, 'industry', { de: 'Erste' })];
+      const [industryA, industryB] = [
+        await insertTerm(db.pool, 'industry', { de: 'Zweite' }),
+        await insertTerm(db.pool, 'industry', { de: 'Erste' }),
+      ];
       await db.pool.query('update terms set weight = -1 where id = $1', [industryB]);
       await db.pool.query('insert into job_terms (job_id, term_id) values ($1, $2), ($1, $3)', [visible[0], industryA, industryB]);
       statements.count = 0;

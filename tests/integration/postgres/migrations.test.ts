@@ -24,7 +24,20 @@ describe('migrate', () => {
     expect(ext.map((e) => e.extname)).toEqual(expect.arrayContaining(['pg_trgm', 'unaccent', 'cube', 'earthdistance']));
     const { rows: tables } = await db.pool.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public'");
     expect(tables.map((t) => t.tablename)).toEqual(
-      expect.arrayContaining(['users', 'organizations', 'user_roles', 'organization_members', 'sessions', 'terms', 'jobs', 'job_sites', 'job_terms', 'path_aliases', 'app_config', 'blog_posts']),
+      expect.arrayContaining([
+        'users',
+        'organizations',
+        'user_roles',
+        'organization_members',
+        'sessions',
+        'terms',
+        'jobs',
+        'job_sites',
+        'job_terms',
+        'path_aliases',
+        'app_config',
+        'blog_posts',
+      ]),
     );
   });
 

@@ -46,7 +46,12 @@ describe('prepareDatabase', () => {
   it('can skip the demo content', async () => {
     const other = await createTestDatabase({ migrate: false });
     try {
-      const prepared = await prepareDatabase({ log: SILENT_LOG, sites: TEST_SITES, env: { DATABASE_URL: other.url, DATA_DIR: dataDir }, seed: false });
+      const prepared = await prepareDatabase({
+        log: SILENT_LOG,
+        sites: TEST_SITES,
+        env: { DATABASE_URL: other.url, DATA_DIR: dataDir },
+        seed: false,
+      });
       expect(prepared.seeded).toBeNull();
       const { rows } = await other.pool.query('select count(*)::int as n from jobs');
       expect(rows[0].n).toBe(0);

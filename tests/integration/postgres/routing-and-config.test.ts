@@ -6,7 +6,13 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 describe('PostgresPathAliasRepository', () => {
   let db: TestDatabase;
   const aliases = () => new PostgresPathAliasRepository(db.pool);
-  const alias = (site: string | null, language: string, path: string, target: [string, string] | null, redirect: [string, number] | null = null) =>
+  const alias = (
+    site: string | null,
+    language: string,
+    path: string,
+    target: [string, string] | null,
+    redirect: [string, number] | null = null,
+  ) =>
     db.pool.query(
       'insert into path_aliases (site, language, path, target_type, target_id, redirect_to, redirect_code) values ($1, $2, $3, $4, $5, $6, $7)',
       [site, language, path, target?.[0] ?? null, target?.[1] ?? null, redirect?.[0] ?? null, redirect?.[1] ?? null],
@@ -25,7 +31,11 @@ describe('PostgresPathAliasRepository', () => {
 
   it('resolves an all-sites alias', async () => {
     expect(await aliases().resolve('default', 'de', '/job/entwickler-42')).toEqual({ kind: 'content', type: 'Job', id: '42' });
-    expect(await aliases().resolve('default', 'de', '/organization/neckar-software')).toEqual({ kind: 'content', type: 'OrganizationProfile', id: '7' });
+    expect(await aliases().resolve('default', 'de', '/organization/neckar-software')).toEqual({
+      kind: 'content',
+      type: 'OrganizationProfile',
+      id: '7',
+    });
   });
 
   it('prefers the site’s own alias over the all-sites one', async () => {
@@ -39,7 +49,11 @@ describe('PostgresPathAliasRepository', () => {
   });
 
   it('returns stored redirects with their code', async () => {
-    expect(await aliases().resolve('default', 'de', '/stellenangebot/42')).toEqual({ kind: 'redirect', code: 301, target: '/job/entwickler-42' });
+    expect(await aliases().resolve('default', 'de', '/stellenangebot/42')).toEqual({
+      kind: 'redirect',
+      code: 301,
+      target: '/job/entwickler-42',
+    });
     expect(await aliases().resolve('karriere', 'de', '/aktion')).toEqual({ kind: 'redirect', code: 302, target: '/jobs' });
     expect(await aliases().resolve('default', 'de', '/aktion')).toBeNull();
   });

@@ -36,9 +36,11 @@ describe('seedDemoContent', () => {
   it('returns a summary with the demo accounts, and does nothing the second time', async () => {
     expect(a.seeded?.jobs).toBeGreaterThanOrEqual(500);
     expect(a.seeded?.organizations).toBeGreaterThanOrEqual(60);
-    expect(a.seeded?.accounts.map((x) => x.email).sort()).toEqual(
-      ['admin@demo.jobboard.test', 'bewerber@demo.jobboard.test', 'recruiter@demo.jobboard.test'],
-    );
+    expect(a.seeded?.accounts.map((x) => x.email).sort()).toEqual([
+      'admin@demo.jobboard.test',
+      'bewerber@demo.jobboard.test',
+      'recruiter@demo.jobboard.test',
+    ]);
     expect(await seedDemoContent(a.pool, TEST_SITES, SILENT_LOG, { now: NOW })).toBeNull();
   });
 
@@ -115,7 +117,9 @@ describe('seedDemoContent', () => {
   });
 
   it('stores translated terms with slug aliases', async () => {
-    const { rows } = await a.pool.query("select labels, aliases from terms where vocabulary = 'employmentType' and aliases ->> 'de' = 'vollzeit'");
+    const { rows } = await a.pool.query(
+      "select labels, aliases from terms where vocabulary = 'employmentType' and aliases ->> 'de' = 'vollzeit'",
+    );
     expect(rows[0]).toEqual({
       labels: { de: 'Vollzeit', 'en-GB': 'Full-time', fr: 'Temps plein' },
       aliases: { de: 'vollzeit', 'en-GB': 'full-time', fr: 'temps-plein' },

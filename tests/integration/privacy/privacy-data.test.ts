@@ -24,23 +24,60 @@ describe('privacy on PostgreSQL', () => {
   let files: { write(key: string, bytes: Uint8Array): Promise<void> };
   const tokens = new OsloSecretTokens();
   const hasher = new Argon2PasswordHasher();
-  const ctx = (userId: string) => ({ site: 'default', locale: 'de' as const, actor: { kind: 'user', userId, roles: [] } as Actor, requestId: 'it' });
-  const count = async (sql: string, params: unknown[]) => (await db.pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
+  const ctx = (userId: string) => ({
+    site: 'default',
+    locale: 'de' as const,
+    actor: { kind: 'user', userId, roles: [] } as Actor,
+    requestId: 'it',
+  });
+  const count = async (sql: string, params: unknown[]) =>
+    (await db.pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
 
   /** A user with a password, a role, a session, a pending link, a linked provider and consents. */
   async function richUser(email: string): Promise<{ id: string; sessionToken: string }> {
     const id = await insertUser(db.pool, { email, roles: [['applicant', null]] });
     await db.pool.query('update users set password_hash = $2 where id = $1', [id, await hasher.hash('ein-langes-passwort')]);
     const sessionToken = tokens.newToken();
-    await db.pool.query("insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')", [tokens.hash(sessionToken), id]);
-    await db.pool.query("insert into account_tokens (id, user_id, purpose, email, expires_at) values ($1, $2, 'verify_email', $3, now() + interval '1 day')", [tokens.hash(tokens.newToken()), id, email]);
-    await db.pool.query("insert into oauth_accounts (provider, provider_account_id, user_id, email) values ('google', $1, $2, $3)", [`g-${id}`, id, email]);
-    const info = (await db.pool.query<{ id: string }>("insert into consent_infos (type, placement) values ('PRIVACY_POLICY', 'REGISTRATION') returning id")).rows[0]!.id;
-    const revision = (await db.pool.query<{ id: string }>(`insert into consent_info_revisions (info_id, texts, effective_at) values ($1, '{"de": "<p>AGB</p>"}', now()) returning id`, [info])).rows[0]!.id;
-    await db.pool.query("insert into user_consents (info_id, revision_id, user_id, mail, site) values ($1, $2, $3, $4, 'default')", [info, revision, id, email]);
+    await db.pool.query("insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')", [
+      tokens.hash(sessionToken),
+      id,
+    ]);
+    await db.pool.query(
+      "insert into account_tokens (id, user_id, purpose, email, expires_at) values ($1, $2, 'verify_email', $3, now() + interval '1 day')",
+      [tokens.hash(tokens.newToken()), id, email],
+    );
+    await db.pool.query("insert into oauth_accounts (provider, provider_account_id, user_id, email) values ('google', $1, $2, $3)", [
+      `g-${id}`,
+      id,
+      email,
+    ]);
+    const info = (
+      await db.pool.query<{ id: string }>(
+        "insert into consent_infos (type, placement) values ('PRIVACY_POLICY', 'REGISTRATION') returning id",
+      )
+    ).rows[0]!.id;
+    const revision = (
+      await db.pool.query<{ id: string }>(
+        `insert into consent_info_revisions (info_id, texts, effective_at) values ($1, '{"de": "<p>AGB</p>"}', now()) returning id`,
+        [info],
+      )
+    ).rows[0]!.id;
+    await db.pool.query("insert into user_consents (info_id, revision_id, user_id, mail, site) values ($1, $2, $3, $4, 'default')", [
+      info,
+      revision,
+      id,
+      email,
+    ]);
     // A newsletter consent given as a guest with the same address is about the same person.
-    await db.pool.query("insert into user_consents (info_id, revision_id, user_id, mail, site) values ($1, $2, null, $3, 'default')", [info, revision, email.toUpperCase()]);
-    await db.pool.query("insert into mail_outbox (recipient, subject, text_body, html_body, sent_at) values ($1, 'Willkommen', '', '', now())", [email]);
+    await db.pool.query("insert into user_consents (info_id, revision_id, user_id, mail, site) values ($1, $2, null, $3, 'default')", [
+      info,
+      revision,
+      email.toUpperCase(),
+    ]);
+    await db.pool.query(
+      "insert into mail_outbox (recipient, subject, text_body, html_body, sent_at) values ($1, 'Willkommen', '', '', now())",
+      [email],
+    );
     return { id, sessionToken };
   }
 
@@ -63,8 +100,25 @@ describe('privacy on PostgreSQL', () => {
     const result = await privacy.exportPersonalData.execute(undefined, ctx(id));
     if (!result.ok) throw new Error(result.code);
     const { sections } = result.value.document as { sections: Record<string, unknown> };
-    expect(Object.keys(sections)).toEqual(['account', 'organizationMemberships', 'sessions', 'linkedSignInProviders', 'pendingAccountLinks', 'consents', 'mails', 'applications', 'bookmarks', 'jobAlerts']);
-    expect(sections.account).toMatchObject({ id, email: 'export@example.test', hasPassword: true, emailVerified: true, roles: [{ role: 'applicant', targetId: null }] });
+    expect(Object.keys(sections)).toEqual([
+      'account',
+      'organizationMemberships',
+      'sessions',
+      'linkedSignInProviders',
+      'pendingAccountLinks',
+      'consents',
+      'mails',
+      'applications',
+      'bookmarks',
+      'jobAlerts',
+    ]);
+    expect(sections.account).toMatchObject({
+      id,
+      email: 'export@example.test',
+      hasPassword: true,
+      emailVerified: true,
+      roles: [{ role: 'applicant', targetId: null }],
+    });
     expect(sections.organizationMemberships).toEqual([expect.objectContaining({ organizationId: org, name: 'Export GmbH', owner: true })]);
     expect(sections.sessions).toEqual([expect.objectContaining({ actingAdministrator: false })]);
     expect(sections.linkedSignInProviders).toEqual([expect.objectContaining({ provider: 'google', email: 'export@example.test' })]);
@@ -83,14 +137,25 @@ describe('privacy on PostgreSQL', () => {
     const org = await insertOrganization(db.pool, { name: 'Solo GmbH', ownerId: id });
     await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2)', [org, id]);
     const job = await insertJob(db.pool, { organizationId: org, state: 'draft', type: 'job_per_template' });
-    await db.pool.query("update jobs set type = 'job_per_file', file_key = $2, file_name = 'anzeige.pdf' where id = $1", [job, `jobs/${job}/anzeige.pdf`]);
+    await db.pool.query("update jobs set type = 'job_per_file', file_key = $2, file_name = 'anzeige.pdf' where id = $1", [
+      job,
+      `jobs/${job}/anzeige.pdf`,
+    ]);
     await db.pool.query("insert into path_aliases (path, target_type, target_id) values ('/solo', 'OrganizationProfile', $1)", [org]);
     await files.write(`jobs/${job}/anzeige.pdf`, new Uint8Array([37, 80, 68, 70]));
     const other = await insertUser(db.pool, { email: 'bleibt@example.test' });
 
     const result = await privacy.deleteAccount.execute({ password: 'ein-langes-passwort', sessionToken }, ctx(id));
     expect(result).toEqual({ ok: true, value: { removedFiles: 1, failedFiles: [] } });
-    for (const [table, column] of [['users', 'id'], ['user_roles', 'user_id'], ['sessions', 'user_id'], ['account_tokens', 'user_id'], ['oauth_accounts', 'user_id'], ['user_consents', 'user_id'], ['organization_members', 'user_id']] as const) {
+    for (const [table, column] of [
+      ['users', 'id'],
+      ['user_roles', 'user_id'],
+      ['sessions', 'user_id'],
+      ['account_tokens', 'user_id'],
+      ['oauth_accounts', 'user_id'],
+      ['user_consents', 'user_id'],
+      ['organization_members', 'user_id'],
+    ] as const) {
       expect(await count(`${table} where ${column} = $1`, [id]), table).toBe(0);
     }
     expect(await count("user_consents where lower(mail) = 'delete@example.test'", [])).toBe(0);
@@ -99,7 +164,9 @@ describe('privacy on PostgreSQL', () => {
     expect(await count("path_aliases where target_type = 'OrganizationProfile' and target_id = $1", [org])).toBe(0);
     expect(existsSync(join(filesDir, `jobs/${job}/anzeige.pdf`))).toBe(false);
     // Only the confirmation is queued to the address; nobody else lost anything.
-    expect((await db.pool.query("select subject from mail_outbox where recipient = 'delete@example.test'")).rows).toEqual([{ subject: 'Ihr Konto wurde gelöscht – Jobs Regional' }]);
+    expect((await db.pool.query("select subject from mail_outbox where recipient = 'delete@example.test'")).rows).toEqual([
+      { subject: 'Ihr Konto wurde gelöscht – Jobs Regional' },
+    ]);
     expect(await count('users where id = $1', [other])).toBe(1);
   });
 
@@ -107,27 +174,50 @@ describe('privacy on PostgreSQL', () => {
     const { id, sessionToken } = await richUser('owner@example.test');
     const org = await insertOrganization(db.pool, { name: 'Belebt GmbH', ownerId: id });
     await insertJob(db.pool, { organizationId: org, state: 'published' });
-    expect(await privacy.deleteAccount.execute({ password: 'ein-langes-passwort', sessionToken }, ctx(id))).toEqual({ ok: false, code: 'OWNS_ORGANIZATION', message: 'Belebt GmbH' });
+    expect(await privacy.deleteAccount.execute({ password: 'ein-langes-passwort', sessionToken }, ctx(id))).toEqual({
+      ok: false,
+      code: 'OWNS_ORGANIZATION',
+      message: 'Belebt GmbH',
+    });
     expect(await count('users where id = $1', [id])).toBe(1);
     expect(await count('organizations where id = $1', [org])).toBe(1);
 
     const { id: second, sessionToken: token2 } = await richUser('owner2@example.test');
     const shared = await insertOrganization(db.pool, { name: 'Team GmbH', ownerId: second });
     const colleague = await insertUser(db.pool, { email: 'kollegin@example.test' });
-    await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2), ($1, $3)', [shared, second, colleague]);
-    expect(await privacy.deleteAccount.execute({ password: 'ein-langes-passwort', sessionToken: token2 }, ctx(second))).toMatchObject({ ok: false, code: 'OWNS_ORGANIZATION' });
+    await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2), ($1, $3)', [
+      shared,
+      second,
+      colleague,
+    ]);
+    expect(await privacy.deleteAccount.execute({ password: 'ein-langes-passwort', sessionToken: token2 }, ctx(second))).toMatchObject({
+      ok: false,
+      code: 'OWNS_ORGANIZATION',
+    });
   });
 
   it('a social-only account: refused with an old session, deleted with a fresh one', async () => {
     const id = await insertUser(db.pool, { email: 'nurgoogle@example.test', roles: [['applicant', null]] });
     await db.pool.query('update users set password_hash = null where id = $1', [id]);
     const old = tokens.newToken();
-    await db.pool.query("insert into sessions (id, user_id, expires_at, created_at) values ($1, $2, now() + interval '1 day', now() - interval '2 hours')", [tokens.hash(old), id]);
-    expect(await privacy.deleteAccount.execute({ password: null, sessionToken: old }, ctx(id))).toEqual({ ok: false, code: 'REAUTH_REQUIRED' });
+    await db.pool.query(
+      "insert into sessions (id, user_id, expires_at, created_at) values ($1, $2, now() + interval '1 day', now() - interval '2 hours')",
+      [tokens.hash(old), id],
+    );
+    expect(await privacy.deleteAccount.execute({ password: null, sessionToken: old }, ctx(id))).toEqual({
+      ok: false,
+      code: 'REAUTH_REQUIRED',
+    });
     expect((await privacy.deletionRequirements.execute({ sessionToken: old }, ctx(id))).ok).toBe(true);
     const fresh = tokens.newToken();
-    await db.pool.query("insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')", [tokens.hash(fresh), id]);
-    expect(await privacy.deletionRequirements.execute({ sessionToken: fresh }, ctx(id))).toMatchObject({ ok: true, value: { method: 'fresh-sign-in', freshUntil: expect.any(String) } });
+    await db.pool.query("insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')", [
+      tokens.hash(fresh),
+      id,
+    ]);
+    expect(await privacy.deletionRequirements.execute({ sessionToken: fresh }, ctx(id))).toMatchObject({
+      ok: true,
+      value: { method: 'fresh-sign-in', freshUntil: expect.any(String) },
+    });
     expect((await privacy.deleteAccount.execute({ password: null, sessionToken: fresh }, ctx(id))).ok).toBe(true);
     expect(await count('users where id = $1', [id])).toBe(0);
   });

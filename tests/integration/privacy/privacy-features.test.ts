@@ -29,24 +29,45 @@ describe('privacy of applications, bookmarks and job alerts on PostgreSQL', () =
   const hasher = new Argon2PasswordHasher();
   const PASSWORD = 'ein-langes-passwort';
   let passwordHash: string;
-  const ctx = (userId: string) => ({ site: 'default', locale: 'de' as const, actor: { kind: 'user', userId, roles: [] } as Actor, requestId: 'it' });
-  const count = async (sql: string, params: unknown[] = []) => (await db.pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
+  const ctx = (userId: string) => ({
+    site: 'default',
+    locale: 'de' as const,
+    actor: { kind: 'user', userId, roles: [] } as Actor,
+    requestId: 'it',
+  });
+  const count = async (sql: string, params: unknown[] = []) =>
+    (await db.pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
   const onDisk = (key: string) => existsSync(join(filesDir, key));
   let keyCounter = 0;
 
   async function applicant(email: string, verified = true): Promise<string> {
-    const id = await insertUser(db.pool, { email, firstName: 'Anna', lastName: 'Antrag', emailVerified: verified, roles: [['applicant', null]] });
+    const id = await insertUser(db.pool, {
+      email,
+      firstName: 'Anna',
+      lastName: 'Antrag',
+      emailVerified: verified,
+      roles: [['applicant', null]],
+    });
     await db.pool.query('update users set password_hash = $2 where id = $1', [id, passwordHash]);
     return id;
   }
 
   /** An application as the submit writes it: the row, its file rows and the files in the store. */
-  async function application(job: string, row: { userId: string | null; email: string; fileCount: number; coverLetter?: string }): Promise<{ id: string; keys: string[] }> {
+  async function application(
+    job: string,
+    row: { userId: string | null; email: string; fileCount: number; coverLetter?: string },
+  ): Promise<{ id: string; keys: string[] }> {
     const { rows } = await db.pool.query<{ id: string }>(
       `insert into applications (job_id, organization_id, site, locale, applicant_user_id, first_name, last_name, email, phone, cover_letter, answers, idempotency_key)
        select j.id, j.organization_id, 'default', 'de', $2, 'Anna', 'Antrag', $3, '+49 711 123456', $4, '{"q1": "yes"}', $5 from jobs j where j.id = $1
        returning id::text`,
-      [job, row.userId, row.email, row.coverLetter ?? 'Ich bewerbe mich gern.', `idem-key-${Date.now().toString(36)}-${keyCounter++}-xxxxxxxx`],
+      [
+        job,
+        row.userId,
+        row.email,
+        row.coverLetter ?? 'Ich bewerbe mich gern.',
+        `idem-key-${Date.now().toString(36)}-${keyCounter++}-xxxxxxxx`,
+      ],
     );
     const id = rows[0]!.id;
     const keys: string[] = [];
@@ -83,7 +104,10 @@ describe('privacy of applications, bookmarks and job alerts on PostgreSQL', () =
     recruiterOrg = await insertOrganization(db.pool, { name: 'Personal AG', ownerId: recruiter });
     jobA = await insertJob(db.pool, { organizationId: recruiterOrg, title: 'Pflegefachkraft' });
     jobB = await insertJob(db.pool, { organizationId: recruiterOrg, title: 'Erzieher' });
-    await db.pool.query(`update jobs set application_workflow = 'form', application_questions = '[{"id": "q1", "label": "Führerschein Klasse B?", "kind": "yes_no"}]' where id = any($1::bigint[])`, [[jobA, jobB]]);
+    await db.pool.query(
+      `update jobs set application_workflow = 'form', application_questions = '[{"id": "q1", "label": "Führerschein Klasse B?", "kind": "yes_no"}]' where id = any($1::bigint[])`,
+      [[jobA, jobB]],
+    );
   });
   afterAll(async () => {
     await db.drop();
@@ -93,7 +117,12 @@ describe('privacy of applications, bookmarks and job alerts on PostgreSQL', () =
   it('exports applications (also those sent as a guest with the verified address), bookmarks and alerts — no keys, no other person', async () => {
     const me = await applicant('export-feature@example.test');
     const signedIn = await application(jobA, { userId: me, email: 'export-feature@example.test', fileCount: 2 });
-    const asGuest = await application(jobB, { userId: null, email: 'EXPORT-feature@example.test', fileCount: 1, coverLetter: 'Als Gast gesendet.' });
+    const asGuest = await application(jobB, {
+      userId: null,
+      email: 'EXPORT-feature@example.test',
+      fileCount: 1,
+      coverLetter: 'Als Gast gesendet.',
+    });
     const other = await applicant('jemand-anders@example.test');
     await application(jobB, { userId: other, email: 'jemand-anders@example.test', fileCount: 1, coverLetter: 'Fremdes Anschreiben' });
     await application(jobB, { userId: null, email: 'fremd@example.test', fileCount: 0, coverLetter: 'Fremder Gast' });
@@ -139,7 +168,8 @@ describe('privacy of applications, bookmarks and job alerts on PostgreSQL', () =
       ]),
     );
     const text = JSON.stringify(result.value.document);
-    for (const absent of ['idem-key-', 'applications/', 'Fremdes Anschreiben', 'Fremder Gast', 'q=fremd', passwordHash]) expect(text).not.toContain(absent);
+    for (const absent of ['idem-key-', 'applications/', 'Fremdes Anschreiben', 'Fremder Gast', 'q=fremd', passwordHash])
+      expect(text).not.toContain(absent);
   });
 
   it('an unverified address proves nothing: guest applications and alerts with it are neither exported nor deleted', async () => {
@@ -167,10 +197,17 @@ describe('privacy of applications, bookmarks and job alerts on PostgreSQL', () =
     const theirs = await application(jobA, { userId: other, email: 'bleibt-feature@example.test', fileCount: 1 });
     const strangerGuest = await application(jobA, { userId: null, email: 'gast@example.test', fileCount: 1 });
     await db.pool.query('insert into bookmarks (user_id, job_id) values ($1, $2), ($1, $3), ($4, $2)', [me, jobA, jobB, other]);
-    const mine = [await alert({ userId: me, query: 'q=a' }), await alert({ email: 'loeschen-feature@example.test', query: 'q=b' }), await alert({ email: 'loeschen-feature@example.test', query: 'q=c', confirmed: false })];
+    const mine = [
+      await alert({ userId: me, query: 'q=a' }),
+      await alert({ email: 'loeschen-feature@example.test', query: 'q=b' }),
+      await alert({ email: 'loeschen-feature@example.test', query: 'q=c', confirmed: false }),
+    ];
     const othersAlerts = [await alert({ userId: other, query: 'q=a' }), await alert({ email: 'gast@example.test', query: 'q=a' })];
     // A digest queued for the address and not yet delivered.
-    await db.pool.query("insert into mail_outbox (recipient, subject, text_body, html_body) values ($1, 'Neue Stellen für Sie', 'x', 'x'), ('bleibt-feature@example.test', 'Neue Stellen', 'x', 'x')", ['loeschen-feature@example.test']);
+    await db.pool.query(
+      "insert into mail_outbox (recipient, subject, text_body, html_body) values ($1, 'Neue Stellen für Sie', 'x', 'x'), ('bleibt-feature@example.test', 'Neue Stellen', 'x', 'x')",
+      ['loeschen-feature@example.test'],
+    );
 
     const result = await privacy.deleteAccount.execute({ password: PASSWORD, sessionToken: null }, ctx(me));
     expect(result).toEqual({ ok: true, value: { removedFiles: 3, failedFiles: [] } });
@@ -181,7 +218,9 @@ describe('privacy of applications, bookmarks and job alerts on PostgreSQL', () =
     expect(existsSync(join(filesDir, 'applications', signedIn.id))).toBe(false);
     expect(await count('bookmarks where user_id = $1', [me])).toBe(0);
     expect(await count('job_alerts where id = any($1::bigint[])', [mine])).toBe(0);
-    expect((await db.pool.query("select subject from mail_outbox where lower(recipient) = 'loeschen-feature@example.test'")).rows).toEqual([{ subject: 'Ihr Konto wurde gelöscht – Jobs Regional' }]);
+    expect((await db.pool.query("select subject from mail_outbox where lower(recipient) = 'loeschen-feature@example.test'")).rows).toEqual([
+      { subject: 'Ihr Konto wurde gelöscht – Jobs Regional' },
+    ]);
 
     // The recruiter keeps every other application; the other applicant and the other guest keep theirs.
     expect(await count('applications where id = any($1::bigint[])', [[theirs.id, strangerGuest.id]])).toBe(2);
@@ -191,7 +230,7 @@ describe('privacy of applications, bookmarks and job alerts on PostgreSQL', () =
     expect(await count("mail_outbox where recipient = 'bleibt-feature@example.test'")).toBe(1);
   });
 
-  it('an owned organization that goes takes its logo and cover, its jobs\' own logos and PDFs, and the files of applications to its jobs', async () => {
+  it("an owned organization that goes takes its logo and cover, its jobs' own logos and PDFs, and the files of applications to its jobs", async () => {
     const owner = await applicant('inhaberin@example.test');
     const org = await insertOrganization(db.pool, { name: 'Kleinbetrieb GmbH', ownerId: owner });
     const logo = `organizations/${org}/logo-0123abcd-a1.webp`;
@@ -227,11 +266,15 @@ describe('privacy of applications, bookmarks and job alerts on PostgreSQL', () =
     try {
       await runner.query('begin');
       await runner.query('select id from job_alerts where id = $1 for update', [alertId]);
-      await runner.query("insert into mail_outbox (recipient, subject, text_body, html_body) values ('digest-race@example.test', 'Neue Stellen (Digest)', 'x', 'x')");
+      await runner.query(
+        "insert into mail_outbox (recipient, subject, text_body, html_body) values ('digest-race@example.test', 'Neue Stellen (Digest)', 'x', 'x')",
+      );
       const deleting = privacy.deleteAccount.execute({ password: PASSWORD, sessionToken: null }, ctx(me));
       // Wait until the deletion is blocked on the runner's lock (the cascade reached the alert)…
       for (;;) {
-        const { rows } = await db.pool.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+        const { rows } = await db.pool.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
         if (rows[0]!.n > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -242,6 +285,8 @@ describe('privacy of applications, bookmarks and job alerts on PostgreSQL', () =
       runner.release();
     }
     expect(await count('job_alerts where id = $1', [alertId])).toBe(0);
-    expect((await db.pool.query("select subject from mail_outbox where recipient = 'digest-race@example.test'")).rows).toEqual([{ subject: 'Ihr Konto wurde gelöscht – Jobs Regional' }]);
+    expect((await db.pool.query("select subject from mail_outbox where recipient = 'digest-race@example.test'")).rows).toEqual([
+      { subject: 'Ihr Konto wurde gelöscht – Jobs Regional' },
+    ]);
   });
 });

@@ -15,7 +15,8 @@ describe('FacetLabelCache', () => {
     // Counts the statements the cache sends (the pool itself is the real one).
     pool = new Proxy(db.pool, {
       get(target, key, receiver) {
-        if (key === 'query') return (...args: Parameters<pg.Pool['query']>) => ((statements += 1), (target.query as (...a: unknown[]) => unknown)(...args));
+        if (key === 'query')
+          return (...args: Parameters<pg.Pool['query']>) => ((statements += 1), (target.query as (...a: unknown[]) => unknown)(...args));
         return Reflect.get(target, key, receiver) as unknown;
       },
     });
@@ -28,7 +29,11 @@ describe('FacetLabelCache', () => {
     const acme = await insertOrganization(db.pool, { name: 'Acme Werke' });
     const terms = await cache.termLabels([remote, '999999']);
     expect([...terms.keys()]).toEqual([remote]);
-    expect(terms.get(remote)).toMatchObject({ vocabulary: 'remoteOptions', labels: { de: 'Homeoffice', 'en-GB': 'Remote' }, aliases: { de: 'homeoffice' } });
+    expect(terms.get(remote)).toMatchObject({
+      vocabulary: 'remoteOptions',
+      labels: { de: 'Homeoffice', 'en-GB': 'Remote' },
+      aliases: { de: 'homeoffice' },
+    });
     const organizations = await cache.organizationLabels([acme, '999999']);
     expect([...organizations.values()]).toEqual([{ id: acme, name: 'Acme Werke', slug: 'acme-werke' }]);
   });

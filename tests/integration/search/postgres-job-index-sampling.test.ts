@@ -20,7 +20,10 @@ describe('PostgresJobIndex beyond the exact limit', () => {
   const STUTTGART = 'lat=48.7758&lon=9.1829&locationType=locality';
 
   const request = (query: string) => {
-    const built = buildJobSearchRequest({ segments: [], params: [...new URLSearchParams(query)] }, { locale: 'de', pageSize: 10, defaultRadiusKm: 100, taxonomy });
+    const built = buildJobSearchRequest(
+      { segments: [], params: [...new URLSearchParams(query)] },
+      { locale: 'de', pageSize: 10, defaultRadiusKm: 100, taxonomy },
+    );
     if (!built.ok) throw new Error(built.code);
     return { request: built.value, site: 'default', now };
   };
@@ -46,9 +49,18 @@ describe('PostgresJobIndex beyond the exact limit', () => {
     for (let i = 0; i < 60; i++) {
       const type = i < 3 ? t.minijob! : i % 2 === 0 ? t.vollzeit! : t.teilzeit!;
       const title = i % 3 === 0 ? `Pflegefachkraft Station ${i}` : `Lagerhelfer Halle ${i}`;
-      const id = await insertJob(db.pool, { organizationId: org, title, publishedAt: daysFrom(now, -i), termIds: [type, ...(i % 3 === 0 ? [t.pflege!] : [])] });
+      const id = await insertJob(db.pool, {
+        organizationId: org,
+        title,
+        publishedAt: daysFrom(now, -i),
+        termIds: [type, ...(i % 3 === 0 ? [t.pflege!] : [])],
+      });
       // around Stuttgart, within 30 km
-      await db.pool.query('update jobs set lat = $2, lon = $3 where id = $1', [id, 48.7758 + ((i % 7) - 3) * 0.04, 9.1829 + ((i % 5) - 2) * 0.06]);
+      await db.pool.query('update jobs set lat = $2, lon = $3 where id = $1', [
+        id,
+        48.7758 + ((i % 7) - 3) * 0.04,
+        9.1829 + ((i % 5) - 2) * 0.06,
+      ]);
     }
     taxonomy = await exact.terms();
   });

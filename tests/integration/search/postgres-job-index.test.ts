@@ -28,7 +28,13 @@ describe('PostgresJobIndex', () => {
 
   async function place(id: string, where: keyof typeof PLACES, area = 'Baden-Württemberg') {
     const [lat, lon] = PLACES[where];
-    await db.pool.query('update jobs set lat = $2, lon = $3, locality = $4, administrative_area = $5 where id = $1', [id, lat, lon, where, area]);
+    await db.pool.query('update jobs set lat = $2, lon = $3, locality = $4, administrative_area = $5 where id = $1', [
+      id,
+      lat,
+      lon,
+      where,
+      area,
+    ]);
   }
 
   async function search(query: string, options: { site?: string; locale?: Locale; at?: Date } = {}) {
@@ -58,16 +64,56 @@ describe('PostgresJobIndex', () => {
     t.informatik = await insertTerm(db.pool, 'fieldsOfStudy', { de: 'Informatik' });
 
     const day = (n: number) => daysFrom(now, -n);
-    jobs.aerztin = await insertJob(db.pool, { organizationId: acme, title: 'Ärztin in der Notaufnahme', publishedAt: day(1), termIds: [t.vollzeit!, t.health!] });
-    jobs.pflege = await insertJob(db.pool, { organizationId: acme, title: 'Pflegefachkräfte für die Intensivstation', publishedAt: day(2), termIds: [t.teilzeit!, t.health!, t.pflege!] });
-    jobs.nurse = await insertJob(db.pool, { organizationId: acme, title: 'Nurses wanted for night shifts', publishedAt: day(3), termIds: [t.vollzeit!, t.pflege!, t.junior!] });
-    jobs.infirmiere = await insertJob(db.pool, { organizationId: acme, title: 'Infirmière de nuit', publishedAt: day(4), termIds: [t.teilzeit!, t.pflege!] });
-    jobs.fahrer = await insertJob(db.pool, { organizationId: bolt, title: 'Berufskraftfahrer im Nahverkehr', publishedAt: day(5), termIds: [t.vollzeit!, t.remote!, t.informatik!] });
-    jobs.lager = await insertJob(db.pool, { organizationId: bolt, title: 'Lagerhelfer (m/w/d)', publishedAt: day(6), termIds: [t.teilzeit!] });
+    jobs.aerztin = await insertJob(db.pool, {
+      organizationId: acme,
+      title: 'Ärztin in der Notaufnahme',
+      publishedAt: day(1),
+      termIds: [t.vollzeit!, t.health!],
+    });
+    jobs.pflege = await insertJob(db.pool, {
+      organizationId: acme,
+      title: 'Pflegefachkräfte für die Intensivstation',
+      publishedAt: day(2),
+      termIds: [t.teilzeit!, t.health!, t.pflege!],
+    });
+    jobs.nurse = await insertJob(db.pool, {
+      organizationId: acme,
+      title: 'Nurses wanted for night shifts',
+      publishedAt: day(3),
+      termIds: [t.vollzeit!, t.pflege!, t.junior!],
+    });
+    jobs.infirmiere = await insertJob(db.pool, {
+      organizationId: acme,
+      title: 'Infirmière de nuit',
+      publishedAt: day(4),
+      termIds: [t.teilzeit!, t.pflege!],
+    });
+    jobs.fahrer = await insertJob(db.pool, {
+      organizationId: bolt,
+      title: 'Berufskraftfahrer im Nahverkehr',
+      publishedAt: day(5),
+      termIds: [t.vollzeit!, t.remote!, t.informatik!],
+    });
+    jobs.lager = await insertJob(db.pool, {
+      organizationId: bolt,
+      title: 'Lagerhelfer (m/w/d)',
+      publishedAt: day(6),
+      termIds: [t.teilzeit!],
+    });
     // not visible on `default`: draft, expired, other site
     jobs.draft = await insertJob(db.pool, { organizationId: acme, title: 'Ärztin Entwurf', state: 'draft', termIds: [t.vollzeit!] });
-    jobs.expired = await insertJob(db.pool, { organizationId: acme, title: 'Ärztin abgelaufen', expiresAt: day(1), termIds: [t.vollzeit!] });
-    jobs.elsewhere = await insertJob(db.pool, { organizationId: acme, title: 'Ärztin in Würzburg', sites: ['mainfranken'], termIds: [t.vollzeit!] });
+    jobs.expired = await insertJob(db.pool, {
+      organizationId: acme,
+      title: 'Ärztin abgelaufen',
+      expiresAt: day(1),
+      termIds: [t.vollzeit!],
+    });
+    jobs.elsewhere = await insertJob(db.pool, {
+      organizationId: acme,
+      title: 'Ärztin in Würzburg',
+      sites: ['mainfranken'],
+      termIds: [t.vollzeit!],
+    });
     await place(jobs.aerztin!, 'stuttgart');
     await place(jobs.pflege!, 'karlsruhe');
     await place(jobs.nurse!, 'ulm');
@@ -79,8 +125,18 @@ describe('PostgresJobIndex', () => {
   afterAll(() => db.drop());
 
   it('lists the facet terms with labels and aliases (not other vocabularies)', async () => {
-    expect(taxonomy.map((term) => term.field).sort()).toEqual(['employmentType', 'employmentType', 'industry', 'occupations', 'remoteOptions', 'yearsOfExperience']);
-    expect(taxonomy.find((term) => term.id === t.vollzeit)).toMatchObject({ field: 'employmentType', alias: { de: 'vollzeit', 'en-GB': 'full-time', fr: 'temps-plein' } });
+    expect(taxonomy.map((term) => term.field).sort()).toEqual([
+      'employmentType',
+      'employmentType',
+      'industry',
+      'occupations',
+      'remoteOptions',
+      'yearsOfExperience',
+    ]);
+    expect(taxonomy.find((term) => term.id === t.vollzeit)).toMatchObject({
+      field: 'employmentType',
+      alias: { de: 'vollzeit', 'en-GB': 'full-time', fr: 'temps-plein' },
+    });
   });
 
   it('browses the site’s visible jobs newest first, with the total', async () => {
@@ -196,7 +252,10 @@ describe('PostgresJobIndex', () => {
     await place(jobs.lager!, 'stuttgart');
     await db.pool.query('delete from job_terms where job_id = $1 and term_id = $2', [jobs.lager, t.remote]);
     expect(await ids(`${nearStuttgart}&remoteOptions=${t.remote}`)).toEqual([]);
-    await db.pool.query('update terms set labels = $2 where id = $1', [t.remote, JSON.stringify({ de: 'Mobiles Arbeiten', 'en-GB': 'Remote', fr: 'Télétravail' })]);
+    await db.pool.query('update terms set labels = $2 where id = $1', [
+      t.remote,
+      JSON.stringify({ de: 'Mobiles Arbeiten', 'en-GB': 'Remote', fr: 'Télétravail' }),
+    ]);
     expect(await ids('search=mobiles')).toEqual([jobs.fahrer]);
     await db.pool.query('update organizations set name = $2 where id = $1', [bolt, 'Blitz Spedition']);
     expect((await ids('search=Spedition')).sort()).toEqual([jobs.fahrer, jobs.lager, fresh].sort());
@@ -214,7 +273,10 @@ describe('PostgresJobIndex', () => {
   });
 
   it('pages with range first/last', async () => {
-    const built = buildJobSearchRequest({ segments: [], params: [['page', '2']] }, { locale: 'de', pageSize: 4, defaultRadiusKm: 100, taxonomy });
+    const built = buildJobSearchRequest(
+      { segments: [], params: [['page', '2']] },
+      { locale: 'de', pageSize: 4, defaultRadiusKm: 100, taxonomy },
+    );
     if (!built.ok) throw new Error(built.code);
     expect(built.value.range).toEqual({ first: 4, last: 4 });
     const page2 = await index.search({ request: built.value, site: 'default', now });

@@ -26,7 +26,8 @@ describe('job search slice through the composition root', () => {
     return result.page;
   }
   const termId = async (vocabulary: string, alias: string) =>
-    (await db.pool.query<{ id: string }>(`select id::text from terms where vocabulary = $1 and aliases ->> 'de' = $2`, [vocabulary, alias])).rows[0]!.id;
+    (await db.pool.query<{ id: string }>(`select id::text from terms where vocabulary = $1 and aliases ->> 'de' = $2`, [vocabulary, alias]))
+      .rows[0]!.id;
 
   it('the demo seed leaves the projection filled: browsing shows the site’s visible jobs with facets', async () => {
     const all = await page('');
@@ -35,14 +36,25 @@ describe('job search slice through the composition root', () => {
     expect(all.pageCount).toBe(Math.ceil(all.total / 10));
     expect(all.noindex).toBe(false);
     expect(all.href).toBe('/jobs');
-    expect(all.facets.map((f) => f.fieldName)).toEqual(['remoteOptions', 'employmentType', 'industry', 'occupations', 'yearsOfExperience', 'company']);
+    expect(all.facets.map((f) => f.fieldName)).toEqual([
+      'remoteOptions',
+      'employmentType',
+      'industry',
+      'occupations',
+      'yearsOfExperience',
+      'company',
+    ]);
     const employment = all.facets.find((f) => f.fieldName === 'employmentType')!;
     expect(employment).toMatchObject({ title: 'Anstellungsart', multiple: true, order: 1 });
     expect(employment.values.reduce((n, v) => n + v.count, 0)).toBeGreaterThanOrEqual(all.total);
     // the page's data goes to the browser: values as shown (it links through the taxonomy), jobs as cards
     expect(Object.keys(employment.values[0]!).sort()).toEqual(['count', 'filter', 'label']);
     expect(all.hits[0]!.job).not.toHaveProperty('descriptionHtml');
-    expect(all.hits[0]!.job).toMatchObject({ title: expect.any(String), organization: { name: expect.any(String) }, location: { locality: expect.any(String) } });
+    expect(all.hits[0]!.job).toMatchObject({
+      title: expect.any(String),
+      organization: { name: expect.any(String) },
+      location: { locality: expect.any(String) },
+    });
     expect(all.taxonomy.length).toBeGreaterThan(40);
   });
 
@@ -58,7 +70,10 @@ describe('job search slice through the composition root', () => {
     });
     // French aliases on the French page; a German alias there moves to the French one
     expect((await page('', ['temps-plein'], fr)).total).toBe(inPath.total);
-    expect(await board.searchJobs.execute({ segments: ['vollzeit'], params: [] }, fr)).toMatchObject({ kind: 'redirect', href: '/jobs/temps-plein' });
+    expect(await board.searchJobs.execute({ segments: ['vollzeit'], params: [] }, fr)).toMatchObject({
+      kind: 'redirect',
+      href: '/jobs/temps-plein',
+    });
     expect(await board.searchJobs.execute({ segments: ['gibt-es-nicht'], params: [] }, de)).toEqual({ kind: 'not-found' });
   });
 
@@ -101,11 +116,22 @@ describe('job search slice through the composition root', () => {
           headers: { 'content-type': 'application/json', 'x-frontend': 'suedwest' },
           body: JSON.stringify({
             query: 'query ($r: JobSearchRequestInput!) { jobSearch(request: $r) { total items { id } facets { fieldName } } }',
-            variables: { r: { language: 'de', facets: [], condition_group: { conjunction: 'AND', groups: [] }, range: { first: 0, last: 10 }, ...request } },
+            variables: {
+              r: {
+                language: 'de',
+                facets: [],
+                condition_group: { conjunction: 'AND', groups: [] },
+                range: { first: 0, last: 10 },
+                ...request,
+              },
+            },
           }),
         }),
       );
-      return (await response.json()) as { data?: { jobSearch: { total: number } }; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+      return (await response.json()) as {
+        data?: { jobSearch: { total: number } };
+        errors?: Array<{ message: string; extensions?: { code?: string } }>;
+      };
     };
     expect((await ask({})).data?.jobSearch.total).toBe(db.seeded!.jobsPerSite.suedwest);
     const bad = async (request: Record<string, unknown>, message: RegExp) => {
@@ -117,8 +143,24 @@ describe('job search slice through the composition root', () => {
     await bad({ geoLocation: { lat: 48.7, lon: 9.1, radius: 7, locationType: 'locality' } }, /radius must be one of/);
     await bad({ geoLocation: { country: 'DE', radius: 25, locationType: 'country' } }, /take no radius/);
     await bad({ sort: 'distance' }, /sort distance needs lat and lon/);
-    await bad({ condition_group: { conjunction: 'AND', groups: [{ conjunction: 'OR', tags: ['facet:industry'], conditions: [{ operator: '=', name: 'employmentType', value: '1' }] }] } }, /facet group/);
-    await bad({ condition_group: { conjunction: 'AND', groups: [{ conjunction: 'OR', tags: [], conditions: [{ operator: '=', name: 'employmentType', value: 'x; drop' }] }] } }, /numeric ids/);
+    await bad(
+      {
+        condition_group: {
+          conjunction: 'AND',
+          groups: [{ conjunction: 'OR', tags: ['facet:industry'], conditions: [{ operator: '=', name: 'employmentType', value: '1' }] }],
+        },
+      },
+      /facet group/,
+    );
+    await bad(
+      {
+        condition_group: {
+          conjunction: 'AND',
+          groups: [{ conjunction: 'OR', tags: [], conditions: [{ operator: '=', name: 'employmentType', value: 'x; drop' }] }],
+        },
+      },
+      /numeric ids/,
+    );
     await bad({ range: { first: 20_000, last: 10 } }, /range.first/);
   });
 });

@@ -46,19 +46,38 @@ describe('ArcticSocialIdentityProviders against the local oidc-provider', () => 
 
   it('exchanges the code with the verifier and returns the verified identity', async () => {
     const request = await adapter.authorizationRequest('google', redirectUri);
-    const back = await new ProviderBrowser(ORIGIN).signIn(request.url, { email: 'Mia.Beispiel@Example.test', firstName: 'Mia', lastName: 'Beispiel' });
+    const back = await new ProviderBrowser(ORIGIN).signIn(request.url, {
+      email: 'Mia.Beispiel@Example.test',
+      firstName: 'Mia',
+      lastName: 'Beispiel',
+    });
     expect(back.searchParams.get('state')).toBe(request.state);
-    const result = await adapter.exchange('google', { code: back.searchParams.get('code')!, codeVerifier: request.codeVerifier, redirectUri });
+    const result = await adapter.exchange('google', {
+      code: back.searchParams.get('code')!,
+      codeVerifier: request.codeVerifier,
+      redirectUri,
+    });
     expect(result).toEqual({
       ok: true,
-      value: { provider: 'google', providerAccountId: devSubjectOf('mia.beispiel@example.test'), email: 'mia.beispiel@example.test', emailVerified: true, firstName: 'Mia', lastName: 'Beispiel' },
+      value: {
+        provider: 'google',
+        providerAccountId: devSubjectOf('mia.beispiel@example.test'),
+        email: 'mia.beispiel@example.test',
+        emailVerified: true,
+        firstName: 'Mia',
+        lastName: 'Beispiel',
+      },
     });
   });
 
   it('reports an address the provider did not verify as unverified', async () => {
     const request = await adapter.authorizationRequest('linkedin', `${ORIGIN}/api/auth/callback/linkedin`);
     const back = await new ProviderBrowser(ORIGIN).signIn(request.url, { email: 'unverified@example.test', verified: false });
-    const result = await adapter.exchange('linkedin', { code: back.searchParams.get('code')!, codeVerifier: request.codeVerifier, redirectUri: `${ORIGIN}/api/auth/callback/linkedin` });
+    const result = await adapter.exchange('linkedin', {
+      code: back.searchParams.get('code')!,
+      codeVerifier: request.codeVerifier,
+      redirectUri: `${ORIGIN}/api/auth/callback/linkedin`,
+    });
     expect(result.ok && result.value).toMatchObject({ provider: 'linkedin', email: 'unverified@example.test', emailVerified: false });
   });
 
@@ -66,13 +85,25 @@ describe('ArcticSocialIdentityProviders against the local oidc-provider', () => 
     const request = await adapter.authorizationRequest('google', redirectUri);
     const back = await new ProviderBrowser(ORIGIN).signIn(request.url, { email: 'pkce@example.test' });
     const code = back.searchParams.get('code')!;
-    expect(await adapter.exchange('google', { code, codeVerifier: 'x'.repeat(43), redirectUri })).toEqual({ ok: false, code: 'EXCHANGE_FAILED' });
+    expect(await adapter.exchange('google', { code, codeVerifier: 'x'.repeat(43), redirectUri })).toEqual({
+      ok: false,
+      code: 'EXCHANGE_FAILED',
+    });
     expect((await adapter.exchange('google', { code, codeVerifier: request.codeVerifier, redirectUri })).ok).toBe(true);
     // RFC 6749 §4.1.2: a code works once.
-    expect(await adapter.exchange('google', { code, codeVerifier: request.codeVerifier, redirectUri })).toEqual({ ok: false, code: 'EXCHANGE_FAILED' });
+    expect(await adapter.exchange('google', { code, codeVerifier: request.codeVerifier, redirectUri })).toEqual({
+      ok: false,
+      code: 'EXCHANGE_FAILED',
+    });
     const fresh = await adapter.authorizationRequest('google', redirectUri);
     const again = await new ProviderBrowser(ORIGIN).signIn(fresh.url, { email: 'pkce@example.test' });
-    expect(await adapter.exchange('linkedin', { code: again.searchParams.get('code')!, codeVerifier: fresh.codeVerifier, redirectUri: `${ORIGIN}/api/auth/callback/linkedin` })).toEqual({ ok: false, code: 'EXCHANGE_FAILED' });
+    expect(
+      await adapter.exchange('linkedin', {
+        code: again.searchParams.get('code')!,
+        codeVerifier: fresh.codeVerifier,
+        redirectUri: `${ORIGIN}/api/auth/callback/linkedin`,
+      }),
+    ).toEqual({ ok: false, code: 'EXCHANGE_FAILED' });
     expect(JSON.stringify(warnings)).not.toContain('pkce@example.test');
   });
 
@@ -82,7 +113,11 @@ describe('ArcticSocialIdentityProviders against the local oidc-provider', () => 
     await browser.signIn(first.url, { email: 'returning@example.test' });
     const second = await adapter.authorizationRequest('google', redirectUri);
     const back = await browser.signIn(second.url);
-    const result = await adapter.exchange('google', { code: back.searchParams.get('code')!, codeVerifier: second.codeVerifier, redirectUri });
+    const result = await adapter.exchange('google', {
+      code: back.searchParams.get('code')!,
+      codeVerifier: second.codeVerifier,
+      redirectUri,
+    });
     expect(result.ok && result.value.providerAccountId).toBe(devSubjectOf('returning@example.test'));
   });
 });
@@ -117,10 +152,20 @@ describe('JoseIdTokenVerifier (spec §9 key set rules)', () => {
     const now = Math.floor(Date.now() / 1000);
     const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const input = `${part({ alg: 'RS256', kid: 'weak' })}.${part({ iss: 'https://issuer.test', aud: 'client-1', sub: 's-1', iat: now, exp: now + 300 })}`;
-    return `${input}.${createSign('RSA-SHA256').update(input).sign(weakSigner as never).toString('base64url')}`;
+    return `${input}.${createSign('RSA-SHA256')
+      .update(input)
+      .sign(weakSigner as never)
+      .toString('base64url')}`;
   };
   const token = (kid: string, claims: Record<string, unknown> = {}, exp = '5m') =>
-    new SignJWT({ email: 'a@example.test', ...claims }).setProtectedHeader({ alg: 'RS256', kid }).setIssuer('https://issuer.test').setAudience('client-1').setSubject('s-1').setIssuedAt().setExpirationTime(exp).sign(signers[kid]!);
+    new SignJWT({ email: 'a@example.test', ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid })
+      .setIssuer('https://issuer.test')
+      .setAudience('client-1')
+      .setSubject('s-1')
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(signers[kid]!);
   const expected = () => ({ jwksUri, issuers: ['https://issuer.test'], audience: 'client-1' });
 
   it('accepts a token signed with a 2048-bit key for our audience and issuer', async () => {
@@ -135,7 +180,9 @@ describe('JoseIdTokenVerifier (spec §9 key set rules)', () => {
     await expect(verifier.verify(await token('strong'), { ...expected(), issuers: ['https://other.test'] })).rejects.toThrow();
     await expect(verifier.verify(await token('strong', {}, '-1m'), expected())).rejects.toThrow();
     const [h, p, s] = (await token('strong')).split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), email: 'admin@example.test' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), email: 'admin@example.test' }),
+    ).toString('base64url');
     await expect(verifier.verify(`${h}.${forged}.${s}`, expected())).rejects.toThrow();
   });
 });

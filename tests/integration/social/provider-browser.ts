@@ -9,7 +9,10 @@ export class ProviderBrowser {
 
   constructor(private readonly redirectPrefix: string) {}
 
-  async signIn(authorizationUrl: string, person?: { email: string; verified?: boolean; firstName?: string; lastName?: string }): Promise<URL> {
+  async signIn(
+    authorizationUrl: string,
+    person?: { email: string; verified?: boolean; firstName?: string; lastName?: string },
+  ): Promise<URL> {
     let url = authorizationUrl;
     for (let hop = 0; hop < 10; hop++) {
       if (url.startsWith(this.redirectPrefix)) return new URL(url);
@@ -21,9 +24,17 @@ export class ProviderBrowser {
       const html = await response.text();
       const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
       if (response.status !== 200 || !action || !person) throw new Error(`provider answered ${response.status}: ${html.slice(0, 300)}`);
-      const form = new URLSearchParams({ email: person.email, given_name: person.firstName ?? 'Sam', family_name: person.lastName ?? 'Social' });
+      const form = new URLSearchParams({
+        email: person.email,
+        given_name: person.firstName ?? 'Sam',
+        family_name: person.lastName ?? 'Social',
+      });
       if (person.verified !== false) form.set('email_verified', 'on');
-      const posted = await this.fetch(new URL(action, url).toString(), { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const posted = await this.fetch(new URL(action, url).toString(), {
+        method: 'POST',
+        body: form.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       url = new URL(posted.headers.get('location')!, url).toString();
     }
     throw new Error('too many redirects at the provider');

@@ -39,9 +39,13 @@ describe('social sign-in over /api/auth', () => {
     }
   };
   const call = async (b: Browser, method: 'GET' | 'POST', path: string, form: Record<string, string> = {}, site = 'default') => {
-    const url = method === 'GET' ? `${ORIGIN}/api/auth/${path}${Object.keys(form).length ? `?${new URLSearchParams(form)}` : ''}` : `${ORIGIN}/api/auth/${path}`;
+    const url =
+      method === 'GET'
+        ? `${ORIGIN}/api/auth/${path}${Object.keys(form).length ? `?${new URLSearchParams(form)}` : ''}`
+        : `${ORIGIN}/api/auth/${path}`;
     const headers: Record<string, string> = { cookie: cookieHeader(b) };
-    if (method === 'POST') Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'sec-fetch-site': 'same-origin' });
+    if (method === 'POST')
+      Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'sec-fetch-site': 'same-origin' });
     const request = new Request(url, { method, headers, ...(method === 'POST' ? { body: new URLSearchParams(form).toString() } : {}) });
     const response = await handleAuthApi(request, path.split('?')[0]!, sites[site]!.accounts, sites[site]!.social);
     remember(b, response);
@@ -53,15 +57,29 @@ describe('social sign-in over /api/auth', () => {
     return b;
   };
   /** The whole round trip: signin POST → provider → callback GET. Returns the callback's answer. */
-  const signInWith = async (b: Browser, provider: 'google' | 'linkedin', person?: { email: string; verified?: boolean; firstName?: string }, extra: Record<string, string> = {}) => {
+  const signInWith = async (
+    b: Browser,
+    provider: 'google' | 'linkedin',
+    person?: { email: string; verified?: boolean; firstName?: string },
+    extra: Record<string, string> = {},
+  ) => {
     const start = await call(b, 'POST', `signin/${provider}`, { csrfToken: b.token, ...extra });
     expect(start.status).toBe(303);
     const back = await b.provider.signIn(start.headers.get('location')!, person);
     return call(b, 'GET', `callback/${provider}?${back.searchParams}`, Object.fromEntries(back.searchParams));
   };
-  const session = async (b: Browser) => (await (await call(b, 'GET', 'session')).json()) as { user?: { email: string; kind: string; emailVerified: boolean }; isNewUserViaSocial?: boolean };
+  const session = async (b: Browser) =>
+    (await (await call(b, 'GET', 'session')).json()) as {
+      user?: { email: string; kind: string; emailVerified: boolean };
+      isNewUserViaSocial?: boolean;
+    };
   const userRow = async (email: string) =>
-    (await db.pool.query('select id::text, password_hash, email_verified, is_new_via_social, first_name from users where lower(email) = $1', [email])).rows[0] as
+    (
+      await db.pool.query(
+        'select id::text, password_hash, email_verified, is_new_via_social, first_name from users where lower(email) = $1',
+        [email],
+      )
+    ).rows[0] as
       | { id: string; password_hash: string | null; email_verified: boolean; is_new_via_social: boolean; first_name: string }
       | undefined;
 
@@ -82,9 +100,18 @@ describe('social sign-in over /api/auth', () => {
 
   it('GET providers lists credentials, Google and LinkedIn with their signin and callback URLs', async () => {
     const b = await newBrowser();
-    const providers = (await (await call(b, 'GET', 'providers')).json()) as Record<string, { name: string; type: string; signinUrl: string; callbackUrl: string }>;
+    const providers = (await (await call(b, 'GET', 'providers')).json()) as Record<
+      string,
+      { name: string; type: string; signinUrl: string; callbackUrl: string }
+    >;
     expect(Object.keys(providers)).toEqual(['credentials', 'google', 'linkedin']);
-    expect(providers.linkedin).toEqual({ id: 'linkedin', name: 'LinkedIn', type: 'oidc', signinUrl: `${ORIGIN}/api/auth/signin/linkedin`, callbackUrl: `${ORIGIN}/api/auth/callback/linkedin` });
+    expect(providers.linkedin).toEqual({
+      id: 'linkedin',
+      name: 'LinkedIn',
+      type: 'oidc',
+      signinUrl: `${ORIGIN}/api/auth/signin/linkedin`,
+      callbackUrl: `${ORIGIN}/api/auth/callback/linkedin`,
+    });
   });
 
   it('POST signin/google: 303 to the provider with HttpOnly, SameSite=Lax state, PKCE and return cookies of 900 s', async () => {
@@ -110,7 +137,10 @@ describe('social sign-in over /api/auth', () => {
     expect(done.headers.get('location')).toBe('/jobs');
     expect(done.headers.getSetCookie().find((c) => c.startsWith('jb_session='))).toMatch(/HttpOnly; SameSite=Lax; Max-Age=259\d{4}/);
     for (const name of ['jb_oauth_state', 'jb_oauth_pkce', 'jb_oauth_return']) expect(b.cookies.has(name)).toBe(false);
-    expect(await session(b)).toMatchObject({ user: { email: 'neu.sozial@example.test', kind: 'applicant', emailVerified: true }, isNewUserViaSocial: true });
+    expect(await session(b)).toMatchObject({
+      user: { email: 'neu.sozial@example.test', kind: 'applicant', emailVerified: true },
+      isNewUserViaSocial: true,
+    });
     const row = (await userRow('neu.sozial@example.test'))!;
     expect(row).toMatchObject({ password_hash: null, email_verified: true, is_new_via_social: true, first_name: 'Nele' });
     const links = await db.pool.query('select provider, email from oauth_accounts where user_id = $1', [row.id]);
@@ -121,7 +151,9 @@ describe('social sign-in over /api/auth', () => {
     const back = await signInWith(again, 'google', { email: 'neu.sozial@example.test' });
     expect(back.headers.get('location')).toBe('/dashboard');
     expect(await session(again)).toMatchObject({ user: { email: 'neu.sozial@example.test' }, isNewUserViaSocial: false });
-    expect((await db.pool.query('select count(*)::int as n from users where lower(email) = $1', ['neu.sozial@example.test'])).rows[0].n).toBe(1);
+    expect(
+      (await db.pool.query('select count(*)::int as n from users where lower(email) = $1', ['neu.sozial@example.test'])).rows[0].n,
+    ).toBe(1);
   });
 
   it('links a local account when both sides verified the address; the password keeps working', async () => {
@@ -130,7 +162,9 @@ describe('social sign-in over /api/auth', () => {
     const done = await signInWith(b, 'linkedin', { email: 'Verbunden@Example.test' });
     expect(done.headers.get('location')).toBe('/dashboard');
     expect((await session(b)).user?.email).toBe('verbunden@example.test');
-    expect((await db.pool.query('select provider from oauth_accounts where user_id = $1', [userId])).rows).toEqual([{ provider: 'linkedin' }]);
+    expect((await db.pool.query('select provider from oauth_accounts where user_id = $1', [userId])).rows).toEqual([
+      { provider: 'linkedin' },
+    ]);
     expect((await userRow('verbunden@example.test'))!.password_hash).toBe('x');
   });
 
@@ -145,7 +179,13 @@ describe('social sign-in over /api/auth', () => {
     const c = await newBrowser();
     const notVerified = await signInWith(c, 'google', { email: 'lokal@example.test', verified: false });
     expect(notVerified.headers.get('location')).toBe('/user/login?error=OAuthAccountNotLinked');
-    expect((await db.pool.query("select count(*)::int as n from oauth_accounts where email in ('unbestaetigt@example.test', 'lokal@example.test')")).rows[0].n).toBe(0);
+    expect(
+      (
+        await db.pool.query(
+          "select count(*)::int as n from oauth_accounts where email in ('unbestaetigt@example.test', 'lokal@example.test')",
+        )
+      ).rows[0].n,
+    ).toBe(0);
   });
 
   it('no account and an unverified provider address: nothing is created', async () => {
@@ -169,7 +209,9 @@ describe('social sign-in over /api/auth', () => {
     expect((await call(b, 'GET', 'callback/google', params)).headers.get('location')).toBe('/user/login?error=OAuthCallback');
     expect(await userRow('state@example.test')).toBeUndefined();
 
-    expect((await call(b, 'GET', 'callback/google', { error: 'access_denied' })).headers.get('location')).toBe('/user/login?error=OAuthCallback');
+    expect((await call(b, 'GET', 'callback/google', { error: 'access_denied' })).headers.get('location')).toBe(
+      '/user/login?error=OAuthCallback',
+    );
     expect((await call(b, 'GET', 'callback/myspace', { code: 'x', state: 'y' })).headers.get('location')).toBe('/api/auth/signin');
   });
 

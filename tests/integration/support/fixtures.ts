@@ -8,12 +8,25 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export async function insertUser(
   pool: pg.Pool,
-  row: { email?: string; firstName?: string; lastName?: string; emailVerified?: boolean; approved?: boolean; roles?: Array<[string, string | null]> } = {},
+  row: {
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    emailVerified?: boolean;
+    approved?: boolean;
+    roles?: Array<[string, string | null]>;
+  } = {},
 ): Promise<string> {
   const { rows } = await pool.query<{ id: string }>(
     `insert into users (email, password_hash, first_name, last_name, email_verified, approved)
      values ($1, 'x', $2, $3, $4, $5) returning id`,
-    [row.email ?? `user-${unique()}@example.test`, row.firstName ?? 'Erika', row.lastName ?? 'Muster', row.emailVerified ?? true, row.approved ?? true],
+    [
+      row.email ?? `user-${unique()}@example.test`,
+      row.firstName ?? 'Erika',
+      row.lastName ?? 'Muster',
+      row.emailVerified ?? true,
+      row.approved ?? true,
+    ],
   );
   const id = rows[0]!.id;
   for (const [role, target] of row.roles ?? []) {
@@ -22,7 +35,10 @@ export async function insertUser(
   return id;
 }
 
-export async function insertOrganization(pool: pg.Pool, row: { name?: string; ownerId?: string | null; logoUrl?: string | null } = {}): Promise<string> {
+export async function insertOrganization(
+  pool: pg.Pool,
+  row: { name?: string; ownerId?: string | null; logoUrl?: string | null } = {},
+): Promise<string> {
   const name = row.name ?? `Muster GmbH ${unique()}`;
   const { rows } = await pool.query<{ id: string }>(
     'insert into organizations (name, slug, owner_id, logo_url, locality) values ($1, $2, $3, $4, $5) returning id',
@@ -33,10 +49,11 @@ export async function insertOrganization(pool: pg.Pool, row: { name?: string; ow
 
 export async function insertTerm(pool: pg.Pool, vocabulary: string, labels: Record<string, string>): Promise<string> {
   const aliases = Object.fromEntries(Object.entries(labels).map(([k, v]) => [k, slugify(v)]));
-  const { rows } = await pool.query<{ id: string }>(
-    'insert into terms (vocabulary, labels, aliases) values ($1, $2, $3) returning id',
-    [vocabulary, JSON.stringify(labels), JSON.stringify(aliases)],
-  );
+  const { rows } = await pool.query<{ id: string }>('insert into terms (vocabulary, labels, aliases) values ($1, $2, $3) returning id', [
+    vocabulary,
+    JSON.stringify(labels),
+    JSON.stringify(aliases),
+  ]);
   return rows[0]!.id;
 }
 
@@ -64,9 +81,18 @@ export async function insertJob(pool: pg.Pool, job: JobFixture): Promise<string>
              'Baden-Württemberg', 'BW', 48.7758, 9.1829, $6, $7, $8, $9, $10, $11, $12, $13)
      returning id`,
     [
-      job.type ?? 'job_per_template', job.state ?? 'published', title, job.linkUrl ?? null, job.organizationId,
-      job.salary?.min ?? null, job.salary?.max ?? null, job.salary ? 'EUR' : null, job.salary?.unit ?? null,
-      job.featured ?? false, job.type === 'job_per_link', job.publishedAt === undefined ? new Date() : job.publishedAt,
+      job.type ?? 'job_per_template',
+      job.state ?? 'published',
+      title,
+      job.linkUrl ?? null,
+      job.organizationId,
+      job.salary?.min ?? null,
+      job.salary?.max ?? null,
+      job.salary ? 'EUR' : null,
+      job.salary?.unit ?? null,
+      job.featured ?? false,
+      job.type === 'job_per_link',
+      job.publishedAt === undefined ? new Date() : job.publishedAt,
       job.expiresAt === undefined ? null : job.expiresAt,
     ],
   );

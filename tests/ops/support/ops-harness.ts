@@ -45,7 +45,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls `probe` until it returns a value (not undefined), at most `timeoutMs`. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs: number, intervalMs = 250): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs: number,
+  intervalMs = 250,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -57,7 +62,9 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
     }
     await sleep(intervalMs);
   }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? ` (last error: ${(lastError as Error).message})` : ''}`);
+  throw new Error(
+    `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? ` (last error: ${(lastError as Error).message})` : ''}`,
+  );
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -69,7 +76,11 @@ export interface HttpResult {
 }
 
 /** One GET on a fresh connection (no keep-alive reuse: a killed worker must not leave a stale socket). */
-export function get(port: number, path: string, options: { timeoutMs?: number; headers?: Record<string, string> } = {}): Promise<HttpResult> {
+export function get(
+  port: number,
+  path: string,
+  options: { timeoutMs?: number; headers?: Record<string, string> } = {},
+): Promise<HttpResult> {
   return new Promise((done, fail) => {
     const req = http.get({ host: '127.0.0.1', port, path, agent: false, headers: { connection: 'close', ...options.headers } }, (res) => {
       let body = '';
@@ -114,7 +125,10 @@ export function run(args: string[], env: Record<string, string | undefined>, opt
 export async function exitOf(proc: Proc, timeoutMs: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new Error(`process did not exit within ${timeoutMs} ms; output:\n${proc.output().slice(-3000)}`)), timeoutMs);
+    timer = setTimeout(
+      () => fail(new Error(`process did not exit within ${timeoutMs} ms; output:\n${proc.output().slice(-3000)}`)),
+      timeoutMs,
+    );
   });
   try {
     return await Promise.race([proc.exited, timeout]);
@@ -136,7 +150,12 @@ export interface Pm2Process {
 /** `pm2 jlist` against a private PM2_HOME; [] when no PM2 answers there (never spawns a daemon). */
 export function pm2List(pm2Home: string): Pm2Process[] {
   if (!existsSync(join(pm2Home, 'rpc.sock'))) return [];
-  const result = spawnSync(NODE, [PM2_BIN, 'jlist'], { cwd: ROOT, env: { ...process.env, PM2_HOME: pm2Home }, encoding: 'utf8', timeout: 15_000 });
+  const result = spawnSync(NODE, [PM2_BIN, 'jlist'], {
+    cwd: ROOT,
+    env: { ...process.env, PM2_HOME: pm2Home },
+    encoding: 'utf8',
+    timeout: 15_000,
+  });
   const text = result.stdout.slice(result.stdout.indexOf('['));
   if (!text.startsWith('[')) return [];
   const list = JSON.parse(text) as Array<{ name: string; pid: number; pm_id: number; pm2_env: { status: string; restart_time: number } }>;
@@ -165,7 +184,12 @@ export async function startTestDatabase(dir: string): Promise<TestDatabase> {
   const previous = process.env.PG_PORT;
   process.env.PG_PORT = String(await freePort());
   try {
-    const db = await prepareDatabase({ log: SILENT_LOG, sites: new FileSiteDirectory().all(), dataDir: join(dir, 'postgres'), seed: false });
+    const db = await prepareDatabase({
+      log: SILENT_LOG,
+      sites: new FileSiteDirectory().all(),
+      dataDir: join(dir, 'postgres'),
+      seed: false,
+    });
     return { url: db.url, stop: db.stop };
   } finally {
     if (previous === undefined) delete process.env.PG_PORT;

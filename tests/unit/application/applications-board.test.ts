@@ -9,7 +9,16 @@ import type { ApplicationSummary } from '../../../src/domain/applications/applic
 import type { ApplicationFormView } from '../../../src/domain/applications/application-views';
 
 const job = { id: '5', title: 'Koch (m/w/d)', slug: 'koch-5', organizationName: 'Muster GmbH' };
-const summary = (id: string, status: ApplicationSummary['status']): ApplicationSummary => ({ id, jobId: '5', firstName: 'A', lastName: 'B', email: 'a@b.example', status, createdAt: '2026-11-01T00:00:00.000Z', fileCount: 0 });
+const summary = (id: string, status: ApplicationSummary['status']): ApplicationSummary => ({
+  id,
+  jobId: '5',
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@b.example',
+  status,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  fileCount: 0,
+});
 const form = (questions: ApplicationFormView['questions']): ApplicationFormView => ({
   job,
   requireCv: false,
@@ -44,14 +53,22 @@ const guest = { site: 'default', locale: 'de' as const, token: null };
 describe('board use cases of applications', () => {
   it('the apply form walks the questions step only when the job asks questions; a closed job is null', async () => {
     const withQuestions = new ShowApplicationForm(gateway({ form: async () => form([{ id: 'q', label: 'Q?', kind: 'text' }]) }));
-    expect((await withQuestions.execute({ jobId: '5' }, guest))?.steps).toEqual(['basic-info', 'questions', 'file-upload', 'review', 'success']);
+    expect((await withQuestions.execute({ jobId: '5' }, guest))?.steps).toEqual([
+      'basic-info',
+      'questions',
+      'file-upload',
+      'review',
+      'success',
+    ]);
     const without = new ShowApplicationForm(gateway({ form: async () => form([]) }));
     expect((await without.execute({ jobId: '5' }, guest))?.steps).toEqual(['basic-info', 'file-upload', 'review', 'success']);
     expect(await new ShowApplicationForm(gateway({ form: async () => null })).execute({ jobId: '5' }, guest)).toBeNull();
   });
 
   it('the recruiter list counts applications per status', async () => {
-    const list = new ShowJobApplications(gateway({ jobApplications: async () => ({ job, items: [summary('1', 'new'), summary('2', 'new'), summary('3', 'hired')] }) }));
+    const list = new ShowJobApplications(
+      gateway({ jobApplications: async () => ({ job, items: [summary('1', 'new'), summary('2', 'new'), summary('3', 'hired')] }) }),
+    );
     expect((await list.execute({ jobId: '5' }, signedIn))?.counts).toEqual({ new: 2, in_review: 0, shortlisted: 0, rejected: 0, hired: 1 });
   });
 

@@ -19,18 +19,32 @@ import { ctx, userActor } from '../../support/request-context';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\nhello pdf\n%%EOF');
 const HTML = new TextEncoder().encode('<html><body>not a pdf</body></html>');
-const upload = (name: string, bytes: Uint8Array) => ({ name, size: bytes.byteLength, head: bytes.subarray(0, 16), bytes: async () => bytes });
+const upload = (name: string, bytes: Uint8Array) => ({
+  name,
+  size: bytes.byteLength,
+  head: bytes.subarray(0, 16),
+  bytes: async () => bytes,
+});
 
 const FORM_JOB = aJob({ id: '100', title: 'Pflegefachkraft (m/w/d)', details: undefined });
 const MAIL_JOB = aJob({ id: '101' });
 const HIDDEN_JOB = aJob({ id: '102', state: 'draft' });
-const APPLICATION_INFO = aConsentInfo({ id: '40', type: 'PRIVACY_POLICY', placement: 'APPLICATION', revisions: [{ id: '401', texts: { de: '<p>Einwilligung</p>' }, effectiveAt: '2026-01-01T00:00:00.000Z' }] });
+const APPLICATION_INFO = aConsentInfo({
+  id: '40',
+  type: 'PRIVACY_POLICY',
+  placement: 'APPLICATION',
+  revisions: [{ id: '401', texts: { de: '<p>Einwilligung</p>' }, effectiveAt: '2026-01-01T00:00:00.000Z' }],
+});
 
 function setUp() {
   const world = new ApplicationWorld();
   const formSettings = { workflow: 'form' as const, requireCv: false, requireCoverLetter: false, requireQuestions: false, questions: [] };
   world.facts.set('100', { settings: formSettings, applicationEmails: 'personal@muster.example', ownerEmail: 'chefin@muster.example' });
-  world.facts.set('101', { settings: { ...formSettings, workflow: 'email' }, applicationEmails: 'personal@muster.example', ownerEmail: null });
+  world.facts.set('101', {
+    settings: { ...formSettings, workflow: 'email' },
+    applicationEmails: 'personal@muster.example',
+    ownerEmail: null,
+  });
   world.facts.set('102', { settings: formSettings, applicationEmails: null, ownerEmail: null });
   world.jobs.set('100', { title: FORM_JOB.title, slug: FORM_JOB.slug, organizationName: 'Muster GmbH' });
   world.memberships.set('9', ['10']); // recruiter of the jobs' organization
@@ -39,7 +53,17 @@ function setUp() {
   const consents = new InMemoryConsentRepository([...CONSENT_INFOS, APPLICATION_INFO]);
   const clock = fixedClock(NOW);
   const limiter = fakeLimiter();
-  const submit = new SubmitApplication(jobs, world, consents, world, world, new MessageMailComposer(), new InMemorySiteDirectory(SITES), clock, limiter);
+  const submit = new SubmitApplication(
+    jobs,
+    world,
+    consents,
+    world,
+    world,
+    new MessageMailComposer(),
+    new InMemorySiteDirectory(SITES),
+    clock,
+    limiter,
+  );
   const get = new GetApplication(world);
   return {
     world,
@@ -76,7 +100,9 @@ describe('SubmitApplication', () => {
     expect(result).toEqual({ ok: true, value: { applicationId: expect.any(String), duplicate: false } });
     const id = result.ok ? result.value.applicationId : '';
     expect(world.rows.get(id)).toMatchObject({ jobId: '100', organizationId: '10', applicantUserId: null, consentId: expect.any(String) });
-    expect(world.consents).toEqual([expect.objectContaining({ infoId: '40', revisionId: '401', userId: null, mail: 'erika@example.test' })]);
+    expect(world.consents).toEqual([
+      expect.objectContaining({ infoId: '40', revisionId: '401', userId: null, mail: 'erika@example.test' }),
+    ]);
     expect([...world.files.keys()]).toEqual([`applications/${id}/0`]);
     expect(world.mails.map((m) => m.to)).toEqual(['personal@muster.example', 'erika@example.test']);
     expect(world.mails[0]!.text).toContain(`https://www.jobs.example/application/${id}`);
@@ -102,7 +128,11 @@ describe('SubmitApplication', () => {
     expect(await submit.execute(input({ jobId: '101' }), ctx())).toEqual({ ok: false, code: 'NOT_ACCEPTING' });
     expect(await submit.execute(input({ jobId: '102' }), ctx())).toEqual({ ok: false, code: 'JOB_NOT_FOUND' });
     expect(await submit.execute(input({ jobId: '100' }), ctx({ site: 'suedwest' }))).toEqual({ ok: false, code: 'JOB_NOT_FOUND' });
-    expect(await submit.execute(input({ files: [upload('cv.pdf', HTML)] }), ctx())).toEqual({ ok: false, code: 'INVALID', errors: [{ field: 'files', code: 'FILE_TYPE_NOT_ALLOWED', detail: 'cv.pdf' }] });
+    expect(await submit.execute(input({ files: [upload('cv.pdf', HTML)] }), ctx())).toEqual({
+      ok: false,
+      code: 'INVALID',
+      errors: [{ field: 'files', code: 'FILE_TYPE_NOT_ALLOWED', detail: 'cv.pdf' }],
+    });
     expect(world.rows.size + world.files.size + world.mails.length + world.consents.length).toBe(0);
   });
 
@@ -112,7 +142,11 @@ describe('SubmitApplication', () => {
     for (let n = 0; n < 20; n++) expect((await submit.execute(nth(n), ctx())).ok).toBe(true);
     const before = { rows: world.rows.size, files: world.files.size, mails: world.mails.length, consents: world.consents.length };
     // The same address in other letters and with spaces is the same address.
-    expect(await submit.execute(nth(20, '  Erika@Example.TEST '), ctx())).toEqual({ ok: false, code: 'INVALID', errors: [{ field: 'email', code: 'RATE_LIMITED' }] });
+    expect(await submit.execute(nth(20, '  Erika@Example.TEST '), ctx())).toEqual({
+      ok: false,
+      code: 'INVALID',
+      errors: [{ field: 'email', code: 'RATE_LIMITED' }],
+    });
     expect({ rows: world.rows.size, files: world.files.size, mails: world.mails.length, consents: world.consents.length }).toEqual(before);
     expect((await submit.execute(nth(21, 'max@example.test'), ctx())).ok).toBe(true);
   });
@@ -134,7 +168,12 @@ describe('SubmitApplication', () => {
     const { submit, world } = setUp();
     world.failOn = 'storeWrite';
     await expect(submit.execute(input({ files: [upload('a.pdf', PDF), upload('b.pdf', PDF)] }), ctx())).rejects.toThrow('disk full');
-    expect({ rows: world.rows.size, files: world.files.size, mails: world.mails.length, consents: world.consents.length }).toEqual({ rows: 0, files: 0, mails: 0, consents: 0 });
+    expect({ rows: world.rows.size, files: world.files.size, mails: world.mails.length, consents: world.consents.length }).toEqual({
+      rows: 0,
+      files: 0,
+      mails: 0,
+      consents: 0,
+    });
   });
 
   it('the database failing after the files were stored: rolled back and the files removed', async () => {
@@ -165,9 +204,15 @@ describe('reading and managing applications', () => {
 
   it('an application is seen by its applicant (not managed), its recruiters (managed); nobody else', async () => {
     const { get, anonymousId, ownId } = await withApplications();
-    expect(await get.execute({ id: ownId }, ctx({ actor: userActor('7', 'applicant') }))).toMatchObject({ ok: true, value: { manageable: false } });
+    expect(await get.execute({ id: ownId }, ctx({ actor: userActor('7', 'applicant') }))).toMatchObject({
+      ok: true,
+      value: { manageable: false },
+    });
     expect(await get.execute({ id: anonymousId }, ctx({ actor: userActor('7', 'applicant') }))).toEqual({ ok: false, code: 'NOT_FOUND' });
-    expect(await get.execute({ id: anonymousId }, ctx({ actor: userActor('9', 'recruiter') }))).toMatchObject({ ok: true, value: { manageable: true } });
+    expect(await get.execute({ id: anonymousId }, ctx({ actor: userActor('9', 'recruiter') }))).toMatchObject({
+      ok: true,
+      value: { manageable: true },
+    });
     expect(await get.execute({ id: anonymousId }, ctx({ actor: userActor('8', 'recruiter') }))).toEqual({ ok: false, code: 'NOT_FOUND' });
     expect(await get.execute({ id: anonymousId }, ctx())).toEqual({ ok: false, code: 'NOT_FOUND' });
   });
@@ -176,10 +221,19 @@ describe('reading and managing applications', () => {
     const { change, world, anonymousId, ownId } = await withApplications();
     const recruiter = ctx({ actor: userActor('9', 'recruiter') });
     expect(await change.execute({ id: anonymousId, status: 'hired' }, recruiter)).toEqual({ ok: false, code: 'INVALID_TRANSITION' });
-    expect(await change.execute({ id: anonymousId, status: 'in_review' }, recruiter)).toEqual({ ok: true, value: { id: anonymousId, status: 'in_review' } });
+    expect(await change.execute({ id: anonymousId, status: 'in_review' }, recruiter)).toEqual({
+      ok: true,
+      value: { id: anonymousId, status: 'in_review' },
+    });
     expect(await change.execute({ id: anonymousId, status: 'nonsense' }, recruiter)).toEqual({ ok: false, code: 'INVALID_STATUS' });
-    expect(await change.execute({ id: anonymousId, status: 'rejected' }, ctx({ actor: userActor('8', 'recruiter') }))).toEqual({ ok: false, code: 'NOT_FOUND' });
-    expect(await change.execute({ id: ownId, status: 'in_review' }, ctx({ actor: userActor('7', 'applicant') }))).toEqual({ ok: false, code: 'FORBIDDEN' });
+    expect(await change.execute({ id: anonymousId, status: 'rejected' }, ctx({ actor: userActor('8', 'recruiter') }))).toEqual({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
+    expect(await change.execute({ id: ownId, status: 'in_review' }, ctx({ actor: userActor('7', 'applicant') }))).toEqual({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
     expect(world.rows.get(anonymousId)!.status).toBe('in_review');
     expect(world.rows.get(ownId)!.status).toBe('new');
   });
@@ -189,7 +243,10 @@ describe('reading and managing applications', () => {
     const get = new GetApplication(world);
     const stale = { authorized: async (id: string, c: ReturnType<typeof ctx>) => get.authorized(id, c) };
     const change = new ChangeApplicationStatus(stale, { ...world, changeStatus: async () => false } as never, fixedClock(NOW));
-    expect(await change.execute({ id: anonymousId, status: 'in_review' }, ctx({ actor: userActor('9', 'recruiter') }))).toEqual({ ok: false, code: 'CONFLICT' });
+    expect(await change.execute({ id: anonymousId, status: 'in_review' }, ctx({ actor: userActor('9', 'recruiter') }))).toEqual({
+      ok: false,
+      code: 'CONFLICT',
+    });
   });
 
   it('my applications: only the user’s own; guests none', async () => {
@@ -201,15 +258,27 @@ describe('reading and managing applications', () => {
   it('files go to those who may see the application; a file id of another application finds nothing', async () => {
     const { file, world, anonymousId, ownId } = await withApplications();
     const fileId = world.rows.get(anonymousId)!.files[0]!.id;
-    expect(await file.execute({ applicationId: anonymousId, fileId }, ctx({ actor: userActor('9', 'recruiter') }))).toEqual({ ok: true, value: { name: 'cv.pdf', contentType: 'application/pdf', bytes: PDF } });
-    expect(await file.execute({ applicationId: anonymousId, fileId }, ctx({ actor: userActor('7', 'applicant') }))).toEqual({ ok: false, code: 'NOT_FOUND' });
-    expect(await file.execute({ applicationId: ownId, fileId }, ctx({ actor: userActor('7', 'applicant') }))).toEqual({ ok: false, code: 'NOT_FOUND' });
+    expect(await file.execute({ applicationId: anonymousId, fileId }, ctx({ actor: userActor('9', 'recruiter') }))).toEqual({
+      ok: true,
+      value: { name: 'cv.pdf', contentType: 'application/pdf', bytes: PDF },
+    });
+    expect(await file.execute({ applicationId: anonymousId, fileId }, ctx({ actor: userActor('7', 'applicant') }))).toEqual({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
+    expect(await file.execute({ applicationId: ownId, fileId }, ctx({ actor: userActor('7', 'applicant') }))).toEqual({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
   });
 
   it('the form: for form jobs only, prefilled for the signed-in user, with the application privacy notice', async () => {
     const { form } = setUp();
     const guest = await form.execute({ jobId: '100' }, ctx());
-    expect(guest).toMatchObject({ ok: true, value: { job: { id: '100' }, prefill: { firstName: '', email: '' }, privacyText: '<p>Einwilligung</p>' } });
+    expect(guest).toMatchObject({
+      ok: true,
+      value: { job: { id: '100' }, prefill: { firstName: '', email: '' }, privacyText: '<p>Einwilligung</p>' },
+    });
     const signedIn = await form.execute({ jobId: '100' }, ctx({ actor: userActor(ANNA.id, 'applicant') }));
     expect(signedIn.ok && signedIn.value.prefill).toEqual({ firstName: ANNA.firstName, lastName: ANNA.lastName, email: ANNA.email });
     expect(await form.execute({ jobId: '101' }, ctx())).toEqual({ ok: false, code: 'NOT_ACCEPTING' });

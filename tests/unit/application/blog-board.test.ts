@@ -7,7 +7,11 @@ import { aBlogPost } from '../../support/in-memory-blog-post-repository';
 
 const board: BoardContext = { site: 'default', locale: 'de' };
 const posts = Array.from({ length: 23 }, (_, i) =>
-  aBlogPost({ slug: `beitrag-${i + 1}`, tags: i % 2 === 0 ? ['Bewerbung'] : ['Gehalt'], publishedAt: new Date(Date.UTC(2026, 4, 28 - i)).toISOString() }),
+  aBlogPost({
+    slug: `beitrag-${i + 1}`,
+    tags: i % 2 === 0 ? ['Bewerbung'] : ['Gehalt'],
+    publishedAt: new Date(Date.UTC(2026, 4, 28 - i)).toISOString(),
+  }),
 );
 
 class FakeBlogGateway implements BlogGateway {
@@ -58,7 +62,12 @@ describe('ShowBlogPost', () => {
   });
 
   it('redirects a wrong year or month to the post’s URL', async () => {
-    expect(await show.execute({ year: '2000', month: '01', slug: post.slug }, board)).toEqual({ kind: 'redirect', year: '2026', month: '05', slug: post.slug });
+    expect(await show.execute({ year: '2000', month: '01', slug: post.slug }, board)).toEqual({
+      kind: 'redirect',
+      year: '2026',
+      month: '05',
+      slug: post.slug,
+    });
     expect(await show.execute({ year: '2026', month: '5', slug: post.slug }, board)).toMatchObject({ kind: 'redirect', month: '05' });
   });
 

@@ -14,7 +14,12 @@ const sites = (blogOn: Record<string, boolean>): SiteDirectory => {
 };
 const SITES = sites({ default: true, suedwest: true, ausbildung: false });
 
-const newest = aBlogPost({ slug: 'neu', publishedAt: '2026-05-30T08:00:00.000Z', tags: ['Bewerbung', 'Karriere'], sites: ['default', 'suedwest'] });
+const newest = aBlogPost({
+  slug: 'neu',
+  publishedAt: '2026-05-30T08:00:00.000Z',
+  tags: ['Bewerbung', 'Karriere'],
+  sites: ['default', 'suedwest'],
+});
 const older = aBlogPost({ slug: 'alt', publishedAt: '2026-04-01T08:00:00.000Z', tags: ['Gehalt'], sites: ['default', 'ausbildung'] });
 const oldest = aBlogPost({ slug: 'uralt', publishedAt: '2025-01-01T08:00:00.000Z', tags: ['bewerbung'], sites: ['default'] });
 const scheduled = aBlogPost({ slug: 'geplant', publishedAt: '2026-06-01T12:00:00.001Z', sites: ['default'] });
@@ -39,7 +44,10 @@ describe('ListBlogPosts', () => {
   });
 
   it('answers empty on a site without the blog feature', async () => {
-    expect(await list.execute({ page: 1, pageSize: 10 }, ctx({ site: 'ausbildung' }))).toEqual({ ok: true, value: { items: [], total: 0 } });
+    expect(await list.execute({ page: 1, pageSize: 10 }, ctx({ site: 'ausbildung' }))).toEqual({
+      ok: true,
+      value: { items: [], total: 0 },
+    });
     expect(await list.execute({ page: 1, pageSize: 10 }, ctx({ site: 'unknown' }))).toEqual({ ok: true, value: { items: [], total: 0 } });
   });
 

@@ -52,7 +52,9 @@ describe('ShowJobPage', () => {
       code: 301,
       target: '/job/new-4',
     });
-    expect(await new ShowJobPage(routes({ kind: 'error', code: 404, reason: 'Not found' }), gw).execute({ slug: 'x' }, board)).toEqual({ kind: 'not-found' });
+    expect(await new ShowJobPage(routes({ kind: 'error', code: 404, reason: 'Not found' }), gw).execute({ slug: 'x' }, board)).toEqual({
+      kind: 'not-found',
+    });
     expect(
       await new ShowJobPage(routes({ kind: 'content', type: 'LandingPage', id: '4', metatags: [] }), gw).execute({ slug: 'x' }, board),
     ).toEqual({ kind: 'not-found' });

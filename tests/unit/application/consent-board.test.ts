@@ -30,12 +30,18 @@ class FakeConsents implements ConsentGateway {
   }
 }
 
-const users = (user: Partial<User> | null): UserGateway => ({ current: async () => (user ? ({ id: '7', email: 'anna@example.org', ...user } as User) : null) });
+const users = (user: Partial<User> | null): UserGateway => ({
+  current: async () => (user ? ({ id: '7', email: 'anna@example.org', ...user } as User) : null),
+});
 
 describe('CheckLatestTerms (the app shell’s terms dialog)', () => {
   it('asks a signed-in user when the latest terms are in force and not accepted (placement REGISTRATION, type PRIVACY_POLICY)', async () => {
     const consents = new FakeConsents();
-    expect(await new CheckLatestTerms(consents, users({})).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'ask', infoId: '31', text: '<p>New terms</p>' });
+    expect(await new CheckLatestTerms(consents, users({})).execute({ latestTermsFeature: true }, signedIn)).toEqual({
+      kind: 'ask',
+      infoId: '31',
+      text: '<p>New terms</p>',
+    });
     expect(consents.calls.sort()).toEqual(['infos REGISTRATION PRIVACY_POLICY', 'latest REGISTRATION PRIVACY_POLICY']);
   });
 
@@ -48,20 +54,38 @@ describe('CheckLatestTerms (the app shell’s terms dialog)', () => {
 
   it('does not ask when already accepted or when no terms are in force', async () => {
     const latest: LatestConsent = { id: '1', infoId: '31', infoRevisionId: '311', mail: 'anna@example.org' };
-    expect(await new CheckLatestTerms(new FakeConsents({ latest }), users({})).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'none' });
-    expect(await new CheckLatestTerms(new FakeConsents({ infos: [] }), users({})).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'none' });
+    expect(await new CheckLatestTerms(new FakeConsents({ latest }), users({})).execute({ latestTermsFeature: true }, signedIn)).toEqual({
+      kind: 'none',
+    });
+    expect(await new CheckLatestTerms(new FakeConsents({ infos: [] }), users({})).execute({ latestTermsFeature: true }, signedIn)).toEqual({
+      kind: 'none',
+    });
   });
 
   it('treats a token the platform does not know as a guest (no dialog, no alert)', async () => {
-    expect(await new CheckLatestTerms(new FakeConsents(), users(null)).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'none' });
-    expect(await new CheckLatestTerms(new FakeConsents({ infos: new Error('down') }), users(null)).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'none' });
+    expect(await new CheckLatestTerms(new FakeConsents(), users(null)).execute({ latestTermsFeature: true }, signedIn)).toEqual({
+      kind: 'none',
+    });
+    expect(
+      await new CheckLatestTerms(new FakeConsents({ infos: new Error('down') }), users(null)).execute(
+        { latestTermsFeature: true },
+        signedIn,
+      ),
+    ).toEqual({ kind: 'none' });
     const gone: UserGateway = { current: () => Promise.reject(new Error('USER_GONE')) };
     expect(await new CheckLatestTerms(new FakeConsents(), gone).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'none' });
   });
 
   it('reports an error when either consent query fails (spec §8)', async () => {
-    expect(await new CheckLatestTerms(new FakeConsents({ infos: new Error('down') }), users({})).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'error' });
-    expect(await new CheckLatestTerms(new FakeConsents({ latest: new Error('down') }), users({})).execute({ latestTermsFeature: true }, signedIn)).toEqual({ kind: 'error' });
+    expect(
+      await new CheckLatestTerms(new FakeConsents({ infos: new Error('down') }), users({})).execute({ latestTermsFeature: true }, signedIn),
+    ).toEqual({ kind: 'error' });
+    expect(
+      await new CheckLatestTerms(new FakeConsents({ latest: new Error('down') }), users({})).execute(
+        { latestTermsFeature: true },
+        signedIn,
+      ),
+    ).toEqual({ kind: 'error' });
   });
 });
 
@@ -73,10 +97,18 @@ describe('AcceptLatestTerms (the dialog’s Confirm)', () => {
   });
 
   it('fails with the platform’s codes, and for guests without asking the platform', async () => {
-    expect(await new AcceptLatestTerms(new FakeConsents({ errors: ['INFO_NOT_FOUND'] }), users({})).execute({ infoId: '31' }, signedIn)).toEqual({ kind: 'failed', errors: ['INFO_NOT_FOUND'] });
+    expect(
+      await new AcceptLatestTerms(new FakeConsents({ errors: ['INFO_NOT_FOUND'] }), users({})).execute({ infoId: '31' }, signedIn),
+    ).toEqual({ kind: 'failed', errors: ['INFO_NOT_FOUND'] });
     const consents = new FakeConsents();
-    expect(await new AcceptLatestTerms(consents, users(null)).execute({ infoId: '31' }, signedIn)).toEqual({ kind: 'failed', errors: ['SIGN_IN_REQUIRED'] });
-    expect(await new AcceptLatestTerms(consents, users({})).execute({ infoId: '31' }, guest)).toEqual({ kind: 'failed', errors: ['SIGN_IN_REQUIRED'] });
+    expect(await new AcceptLatestTerms(consents, users(null)).execute({ infoId: '31' }, signedIn)).toEqual({
+      kind: 'failed',
+      errors: ['SIGN_IN_REQUIRED'],
+    });
+    expect(await new AcceptLatestTerms(consents, users({})).execute({ infoId: '31' }, guest)).toEqual({
+      kind: 'failed',
+      errors: ['SIGN_IN_REQUIRED'],
+    });
     expect(consents.accepted).toEqual([]);
   });
 });

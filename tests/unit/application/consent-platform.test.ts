@@ -12,8 +12,18 @@ import { ctx, userActor } from '../../support/request-context';
 
 const clock = fixedClock('2026-11-22T12:00:00.000Z');
 const anna: User = {
-  id: '7', name: 'anna', email: 'Anna@Example.org', displayName: 'Anna', firstName: 'Anna', lastName: 'Muster', roles: [{ id: 'applicant', targetId: null }],
-  emailVerified: true, organization: null, isUserApprovedAndVerified: true, isEligibleForJobApply: true, activeOrganization: null,
+  id: '7',
+  name: 'anna',
+  email: 'Anna@Example.org',
+  displayName: 'Anna',
+  firstName: 'Anna',
+  lastName: 'Muster',
+  roles: [{ id: 'applicant', targetId: null }],
+  emailVerified: true,
+  organization: null,
+  isUserApprovedAndVerified: true,
+  isEligibleForJobApply: true,
+  activeOrganization: null,
 };
 const users = new InMemoryUserRepository([anna]);
 const asAnna = ctx({ actor: userActor('7', 'applicant') });
@@ -47,7 +57,10 @@ describe('getGdprConsentInfos and consent infos', () => {
   it('answers the infos in force on the site with the text of the current revision in the asked language', async () => {
     const { infos } = setup();
     const result = await infos.execute({ placement: 'REGISTRATION', type: 'PRIVACY_POLICY', language: 'en-GB' }, ctx());
-    expect(result).toEqual({ ok: true, value: [{ id: '1', type: 'PRIVACY_POLICY', placement: 'REGISTRATION', optIn: true, text: '<p>New</p>', revisionId: '12' }] });
+    expect(result).toEqual({
+      ok: true,
+      value: [{ id: '1', type: 'PRIVACY_POLICY', placement: 'REGISTRATION', optIn: true, text: '<p>New</p>', revisionId: '12' }],
+    });
     // German where the language is missing; the request locale when none is asked for.
     expect(await infos.execute({ id: '1', language: 'fr' }, ctx())).toMatchObject({ ok: true, value: [{ text: '<p>Neu</p>' }] });
   });
@@ -75,16 +88,29 @@ describe('hasTheLatestConsent', () => {
     const { latest, repo } = setup();
     const filter = { type: 'PRIVACY_POLICY', placement: 'REGISTRATION' };
     expect(await latest.execute(filter, ctx())).toEqual({ ok: true, value: null });
-    await repo.record({ infoId: '1', revisionId: '11', userId: '7', mail: 'anna@example.org', site: 'default', at: new Date('2025-02-01') });
+    await repo.record({
+      infoId: '1',
+      revisionId: '11',
+      userId: '7',
+      mail: 'anna@example.org',
+      site: 'default',
+      at: new Date('2025-02-01'),
+    });
     expect(await latest.execute(filter, asAnna)).toEqual({ ok: true, value: null });
     await repo.record({ infoId: '1', revisionId: '12', userId: '7', mail: 'anna@example.org', site: 'default', at: clock.now() });
-    expect(await latest.execute(filter, asAnna)).toMatchObject({ ok: true, value: { infoId: '1', infoRevisionId: '12', mail: 'anna@example.org' } });
+    expect(await latest.execute(filter, asAnna)).toMatchObject({
+      ok: true,
+      value: { infoId: '1', infoRevisionId: '12', mail: 'anna@example.org' },
+    });
     // Someone else's consent is not Anna's.
     expect(await latest.execute(filter, ctx({ actor: userActor('8') }))).toEqual({ ok: true, value: null });
   });
 
   it('refuses codes that are not codes', async () => {
-    expect(await setup().latest.execute({ type: '', placement: 'REGISTRATION' }, asAnna)).toMatchObject({ ok: false, code: 'INVALID_FILTER' });
+    expect(await setup().latest.execute({ type: '', placement: 'REGISTRATION' }, asAnna)).toMatchObject({
+      ok: false,
+      code: 'INVALID_FILTER',
+    });
   });
 });
 
@@ -94,7 +120,15 @@ describe('createGdprUserConsent and accept terms (authorization in the use case)
     const outcome = await create.execute({ mail: 'anna@example.org', infoId: '1' }, { ...asAnna, site: 'suedwest' });
     expect(outcome).toEqual({
       ok: true,
-      consent: { id: '1', infoId: '1', infoRevisionId: '12', mail: 'anna@example.org', userId: '7', site: 'suedwest', consentedAt: '2026-11-22T12:00:00.000Z' },
+      consent: {
+        id: '1',
+        infoId: '1',
+        infoRevisionId: '12',
+        mail: 'anna@example.org',
+        userId: '7',
+        site: 'suedwest',
+        consentedAt: '2026-11-22T12:00:00.000Z',
+      },
     });
     expect(repo.consents).toHaveLength(1);
   });
@@ -108,7 +142,10 @@ describe('createGdprUserConsent and accept terms (authorization in the use case)
 
   it('lets guests consent to the newsletter only, and never accept terms', async () => {
     const { create, accept, repo } = setup();
-    expect(await create.execute({ mail: 'gast@example.org', infoId: '2' }, ctx())).toMatchObject({ ok: true, consent: { userId: null, mail: 'gast@example.org' } });
+    expect(await create.execute({ mail: 'gast@example.org', infoId: '2' }, ctx())).toMatchObject({
+      ok: true,
+      consent: { userId: null, mail: 'gast@example.org' },
+    });
     expect(await create.execute({ mail: 'gast@example.org', infoId: '1' }, ctx())).toEqual({ ok: false, errors: ['SIGN_IN_REQUIRED'] });
     expect(await accept.execute({ mail: 'gast@example.org', infoId: '2' }, ctx())).toEqual({ ok: false, errors: ['SIGN_IN_REQUIRED'] });
     expect(repo.consents).toHaveLength(1);
@@ -123,7 +160,10 @@ describe('createGdprUserConsent and accept terms (authorization in the use case)
   });
 
   it('a session whose user is gone cannot consent', async () => {
-    expect(await setup().accept.execute({ mail: 'anna@example.org', infoId: '1' }, ctx({ actor: userActor('999') }))).toEqual({ ok: false, errors: ['SIGN_IN_REQUIRED'] });
+    expect(await setup().accept.execute({ mail: 'anna@example.org', infoId: '1' }, ctx({ actor: userActor('999') }))).toEqual({
+      ok: false,
+      errors: ['SIGN_IN_REQUIRED'],
+    });
   });
 
   it('accepting twice keeps the first consent', async () => {

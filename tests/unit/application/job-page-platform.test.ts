@@ -19,7 +19,15 @@ const NOW = '2026-12-01T00:00:00.000Z';
 const clock = fixedClock(NOW);
 const occupation = (id: string): Term => ({ id, vocabulary: 'occupations', label: { de: id }, alias: { de: id } });
 const industry = (id: string): Term => ({ id, vocabulary: 'industry', label: { de: id }, alias: { de: id } });
-const at = (lat: number, lon: number) => ({ countryCode: 'DE', addressLine1: null, locality: 'Ort', zip: null, administrativeArea: null, lat, lon });
+const at = (lat: number, lon: number) => ({
+  countryCode: 'DE',
+  addressLine1: null,
+  locality: 'Ort',
+  zip: null,
+  administrativeArea: null,
+  lat,
+  lon,
+});
 
 describe('ListSimilarJobs', () => {
   const me = aJob({ id: '1', occupations: [occupation('pflege')], industries: [industry('gesundheit')], location: at(48.78, 9.18) });
@@ -55,11 +63,19 @@ describe('ListSimilarJobs', () => {
 
 describe('GetJobFile', () => {
   const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
-  const fileJob = (overrides: Parameters<typeof aJob>[0] = {}) => aJob({ id: '30', type: 'job_per_file', organization: { id: '10', name: 'Muster', slug: 'muster', logoUrl: null }, ...overrides });
+  const fileJob = (overrides: Parameters<typeof aJob>[0] = {}) =>
+    aJob({ id: '30', type: 'job_per_file', organization: { id: '10', name: 'Muster', slug: 'muster', logoUrl: null }, ...overrides });
   const run = async (job: ReturnType<typeof aJob>, actor = ctx()) => {
     const locator: JobFileLocator = { fileOf: async (id) => (id === job.id ? { key: 'jobs/30/anzeige.pdf', name: 'anzeige.pdf' } : null) };
-    const store: FileStore = { read: async (key) => (key === 'jobs/30/anzeige.pdf' ? new Uint8Array(PDF) : null), write: async () => undefined, delete: async () => undefined };
-    return new GetJobFile(new InMemoryJobRepository([job]), locator, store, new InMemoryOwnerLookup({ '10': '8' }), clock).execute({ jobId: job.id }, actor);
+    const store: FileStore = {
+      read: async (key) => (key === 'jobs/30/anzeige.pdf' ? new Uint8Array(PDF) : null),
+      write: async () => undefined,
+      delete: async () => undefined,
+    };
+    return new GetJobFile(new InMemoryJobRepository([job]), locator, store, new InMemoryOwnerLookup({ '10': '8' }), clock).execute(
+      { jobId: job.id },
+      actor,
+    );
   };
 
   it('serves the PDF of a visible file job', async () => {
@@ -67,7 +83,11 @@ describe('GetJobFile', () => {
   });
 
   it('hides it once the job is expired or unpublished, except from the owner and staff', async () => {
-    for (const job of [fileJob({ expiresAt: '2026-11-01T00:00:00.000Z' }), fileJob({ state: 'archived' }), fileJob({ state: 'draft', publishedAt: null })]) {
+    for (const job of [
+      fileJob({ expiresAt: '2026-11-01T00:00:00.000Z' }),
+      fileJob({ state: 'archived' }),
+      fileJob({ state: 'draft', publishedAt: null }),
+    ]) {
       expect(await run(job), job.state).toEqual({ ok: false, code: 'NOT_FOUND' });
       expect(await run(job, ctx({ actor: userActor('9', 'applicant') }))).toEqual({ ok: false, code: 'NOT_FOUND' });
       expect((await run(job, ctx({ actor: userActor('8', 'recruiter') }))).ok).toBe(true);

@@ -29,7 +29,14 @@ describe('LookupRoute (getRoutInfo)', () => {
     '/job/alt-2': { kind: 'content', type: 'Job', id: '2' },
     '/job/old-name-1': { kind: 'redirect', code: 301, target: '/job/koch-1' },
   });
-  const lookup = new LookupRoute(aliases, jobs, sites, fixedClock(NOW), new InMemoryOrganizationRepository([]), new InMemoryLandingPageRepository([]));
+  const lookup = new LookupRoute(
+    aliases,
+    jobs,
+    sites,
+    fixedClock(NOW),
+    new InMemoryOrganizationRepository([]),
+    new InMemoryLandingPageRepository([]),
+  );
 
   it('answers content with metatags for a visible job, ignoring jobId, path and router', async () => {
     const info = await lookup.execute({ slug: '/job/koch-1?jobId=9&router=x' }, ctx());
@@ -58,7 +65,15 @@ describe('LookupRoute (getRoutInfo)', () => {
         return super.resolve(site, lang, path);
       }
     })({});
-    const guarded = new LookupRoute(strict, jobs, sites, fixedClock(NOW), new InMemoryOrganizationRepository([]), new InMemoryLandingPageRepository([]));
-    for (const slug of ['/job/\0', '/job/a\0b', '/job/€\0/apply']) expect(await guarded.execute({ slug }, ctx())).toMatchObject({ kind: 'error', code: 404 });
+    const guarded = new LookupRoute(
+      strict,
+      jobs,
+      sites,
+      fixedClock(NOW),
+      new InMemoryOrganizationRepository([]),
+      new InMemoryLandingPageRepository([]),
+    );
+    for (const slug of ['/job/\0', '/job/a\0b', '/job/€\0/apply'])
+      expect(await guarded.execute({ slug }, ctx())).toMatchObject({ kind: 'error', code: 404 });
   });
 });

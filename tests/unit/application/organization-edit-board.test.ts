@@ -46,7 +46,11 @@ describe('board use cases of organization editing', () => {
     expect(await open.execute({ slug: 'Muster GmbH' }, owner)).toEqual({ kind: 'not-found' });
     expect(await open.execute({ slug: 'gibt-es-nicht' }, owner)).toEqual({ kind: 'not-found' });
     expect(await open.execute({ slug: 'muster-gmbh' }, other)).toEqual({ kind: 'forbidden', name: 'Muster GmbH' });
-    expect(await open.execute({ slug: 'muster-gmbh' }, owner)).toMatchObject({ kind: 'editor', profile: { id: '10' }, options: { sizes: ['1-9'] } });
+    expect(await open.execute({ slug: 'muster-gmbh' }, owner)).toMatchObject({
+      kind: 'editor',
+      profile: { id: '10' },
+      options: { sizes: ['1-9'] },
+    });
   });
 
   it('spec §7: updatable profiles are only asked for organization users', async () => {
@@ -60,8 +64,21 @@ describe('board use cases of organization editing', () => {
 
   it('saving needs a session; the edit link is shown to whom the platform allows it', async () => {
     const { g, calls } = gateway();
-    const changes = { name: 'X GmbH', alternativeName: null, location: { countryCode: 'DE', addressLine1: null, addressLine2: null, administrativeArea: null, locality: null, zip: null }, website: null, socialProfiles: {}, presentationHtml: '', industryId: null, size: null, benefits: [] };
-    expect(await new SaveOrganizationProfile(g).execute({ organizationId: '10', changes }, guest)).toEqual({ ok: false, errors: [{ field: null, code: 'SIGN_IN_REQUIRED' }] });
+    const changes = {
+      name: 'X GmbH',
+      alternativeName: null,
+      location: { countryCode: 'DE', addressLine1: null, addressLine2: null, administrativeArea: null, locality: null, zip: null },
+      website: null,
+      socialProfiles: {},
+      presentationHtml: '',
+      industryId: null,
+      size: null,
+      benefits: [],
+    };
+    expect(await new SaveOrganizationProfile(g).execute({ organizationId: '10', changes }, guest)).toEqual({
+      ok: false,
+      errors: [{ field: null, code: 'SIGN_IN_REQUIRED' }],
+    });
     expect(calls).toEqual([]);
     const right = new CheckOrganizationEditRight(g);
     expect(await right.execute({ organizationId: '10' }, owner)).toBe(true);

@@ -7,7 +7,15 @@ import { ListUpdatableOrganizationProfiles } from '../../../src/application/plat
 import { UpdateOrganizationProfile } from '../../../src/application/platform/organizations/update-organization-profile.use-case';
 import type { OrganizationProfileChanges } from '../../../src/domain/organization/organization-profile-changes';
 import { fixedClock } from '../../support/fixed-clock';
-import { FakeImageProcessor, FakeSanitizer, InMemoryFileStore, InMemoryOrganizationProfiles, InMemoryProfileOptions, pngBytes, uploadOf } from '../../support/in-memory-organization-edit';
+import {
+  FakeImageProcessor,
+  FakeSanitizer,
+  InMemoryFileStore,
+  InMemoryOrganizationProfiles,
+  InMemoryProfileOptions,
+  pngBytes,
+  uploadOf,
+} from '../../support/in-memory-organization-edit';
 import { anOrganization } from '../../support/in-memory-organizations';
 import { ctx, userActor } from '../../support/request-context';
 
@@ -22,7 +30,16 @@ const applicant = ctx({ actor: userActor('7', 'applicant') });
 
 function setup() {
   const profiles = new InMemoryOrganizationProfiles([
-    { profile: anOrganization({ id: '10', logoUrl: '/organization-image/10/logo-0badcafe-abc.webp', coverUrl: '/organization-image/10/cover-0badcafe-abc.webp' }), ownerId: '8', logoKey: OLD_LOGO, coverKey: OLD_COVER },
+    {
+      profile: anOrganization({
+        id: '10',
+        logoUrl: '/organization-image/10/logo-0badcafe-abc.webp',
+        coverUrl: '/organization-image/10/cover-0badcafe-abc.webp',
+      }),
+      ownerId: '8',
+      logoKey: OLD_LOGO,
+      coverKey: OLD_COVER,
+    },
     { profile: anOrganization({ id: '11', name: 'Fremd GmbH', slug: 'fremd-gmbh' }), ownerId: '9' },
     { profile: anOrganization({ id: '12', name: 'Ohne Inhaber GmbH', slug: 'ohne-inhaber-gmbh' }), ownerId: null },
   ]);
@@ -38,7 +55,14 @@ function setup() {
 const changes = (overrides: Partial<OrganizationProfileChanges> = {}): OrganizationProfileChanges => ({
   name: 'Muster GmbH & Co. KG',
   alternativeName: null,
-  location: { countryCode: 'DE', addressLine1: 'Königstraße 1', addressLine2: null, administrativeArea: null, locality: 'Stuttgart', zip: '70173' },
+  location: {
+    countryCode: 'DE',
+    addressLine1: 'Königstraße 1',
+    addressLine2: null,
+    administrativeArea: null,
+    locality: 'Stuttgart',
+    zip: '70173',
+  },
   website: 'https://www.muster.example',
   socialProfiles: { xing: 'https://www.xing.com/pages/muster' },
   presentationHtml: '<p>Hallo</p>',
@@ -51,8 +75,23 @@ const changes = (overrides: Partial<OrganizationProfileChanges> = {}): Organizat
 describe('UpdateOrganizationProfile', () => {
   it('the owner updates every field; the presentation is sanitized (filtered format); the slug stays', async () => {
     const { update, sanitizer, profiles } = setup();
-    const result = await update.execute({ organizationId: '10', changes: changes({ presentationHtml: '<p onclick="x()">Hallo</p><script>alert(1)</script>' }) }, owner);
-    expect(result).toMatchObject({ ok: true, value: { id: '10', slug: 'muster-gmbh', name: 'Muster GmbH & Co. KG', presentationHtml: '<p>Hallo</p>', size: '10-49', industry: { id: '302' }, benefits: [{ de: 'Homeoffice' }], updatedAt: NOW } });
+    const result = await update.execute(
+      { organizationId: '10', changes: changes({ presentationHtml: '<p onclick="x()">Hallo</p><script>alert(1)</script>' }) },
+      owner,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        id: '10',
+        slug: 'muster-gmbh',
+        name: 'Muster GmbH & Co. KG',
+        presentationHtml: '<p>Hallo</p>',
+        size: '10-49',
+        industry: { id: '302' },
+        benefits: [{ de: 'Homeoffice' }],
+        updatedAt: NOW,
+      },
+    });
     expect(sanitizer.calls).toEqual(['filtered']);
     expect(profiles.row('10')!.logoKey).toBe(OLD_LOGO); // images not sent: kept
   });
@@ -66,7 +105,10 @@ describe('UpdateOrganizationProfile', () => {
   it('another recruiter, an applicant and guests are refused before anything is checked or written', async () => {
     const { update, profiles, images, store, sanitizer } = setup();
     for (const who of [otherRecruiter, applicant, ctx()]) {
-      expect(await update.execute({ organizationId: '10', changes: changes({ name: '' }), logo: uploadOf(pngBytes()) }, who)).toEqual({ ok: false, code: 'FORBIDDEN' });
+      expect(await update.execute({ organizationId: '10', changes: changes({ name: '' }), logo: uploadOf(pngBytes()) }, who)).toEqual({
+        ok: false,
+        code: 'FORBIDDEN',
+      });
     }
     // Nobody owns 12: only staff may edit it.
     expect(await update.execute({ organizationId: '12', changes: changes() }, owner)).toEqual({ ok: false, code: 'FORBIDDEN' });
@@ -78,7 +120,8 @@ describe('UpdateOrganizationProfile', () => {
 
   it('unknown or malformed organization ids are NOT_FOUND', async () => {
     const { update } = setup();
-    for (const id of ['404', 'abc', '', '1; drop table organizations']) expect(await update.execute({ organizationId: id, changes: changes() }, staff)).toEqual({ ok: false, code: 'NOT_FOUND' });
+    for (const id of ['404', 'abc', '', '1; drop table organizations'])
+      expect(await update.execute({ organizationId: id, changes: changes() }, staff)).toEqual({ ok: false, code: 'NOT_FOUND' });
   });
 
   it('answers every problem at once, field by field, and writes nothing', async () => {
@@ -87,7 +130,12 @@ describe('UpdateOrganizationProfile', () => {
     const result = await update.execute(
       {
         organizationId: '10',
-        changes: changes({ name: 'A', socialProfiles: { linkedin: 'https://www.facebook.com/muster' }, industryId: '999', benefits: [{ de: 'X' }, { de: 'x' }] }),
+        changes: changes({
+          name: 'A',
+          socialProfiles: { linkedin: 'https://www.facebook.com/muster' },
+          industryId: '999',
+          benefits: [{ de: 'X' }, { de: 'x' }],
+        }),
         logo: uploadOf(svg),
         cover: uploadOf(pngBytes(16), 6 * 1024 * 1024),
       },
@@ -114,7 +162,9 @@ describe('UpdateOrganizationProfile', () => {
     const { update, profiles, store } = setup();
     const broken = pngBytes();
     broken[broken.length - 1] = 0x00; // the fake processor's marker of undecodable bytes
-    expect(await update.execute({ organizationId: '10', changes: changes(), logo: uploadOf(pngBytes()), cover: uploadOf(broken) }, owner)).toEqual({
+    expect(
+      await update.execute({ organizationId: '10', changes: changes(), logo: uploadOf(pngBytes()), cover: uploadOf(broken) }, owner),
+    ).toEqual({
       ok: false,
       code: 'INVALID',
       errors: [{ field: 'cover', problem: 'IMAGE_INVALID' }],
@@ -138,7 +188,9 @@ describe('UpdateOrganizationProfile', () => {
   it('a failing database leaves neither the row changed nor the new files behind; the old files stay', async () => {
     const { update, profiles, store } = setup();
     profiles.failNextUpdate = true;
-    await expect(update.execute({ organizationId: '10', changes: changes({ name: 'Nie gespeichert' }), logo: uploadOf(pngBytes()) }, owner)).rejects.toThrow('database unavailable');
+    await expect(
+      update.execute({ organizationId: '10', changes: changes({ name: 'Nie gespeichert' }), logo: uploadOf(pngBytes()) }, owner),
+    ).rejects.toThrow('database unavailable');
     expect(profiles.row('10')!.profile.name).toBe('Muster GmbH');
     expect([...store.files.keys()]).toEqual([OLD_LOGO, OLD_COVER]);
   });
@@ -168,9 +220,13 @@ describe('GetOrganizationEditAccess', () => {
     const { profiles } = setup();
     const owners = { ownerIdOf: async (id: string) => (await profiles.findEditable(id))?.ownerId ?? null };
     const access = new GetOrganizationEditAccess(new GetOrganizationProfile(profiles), owners);
-    expect(await access.execute({ slug: 'muster-gmbh' }, owner)).toMatchObject({ ok: true, value: { mayEdit: true, profile: { id: '10' } } });
+    expect(await access.execute({ slug: 'muster-gmbh' }, owner)).toMatchObject({
+      ok: true,
+      value: { mayEdit: true, profile: { id: '10' } },
+    });
     expect(await access.execute({ id: '10' }, staff)).toMatchObject({ ok: true, value: { mayEdit: true } });
-    for (const who of [otherRecruiter, applicant, ctx()]) expect(await access.execute({ id: '10' }, who)).toMatchObject({ ok: true, value: { mayEdit: false } });
+    for (const who of [otherRecruiter, applicant, ctx()])
+      expect(await access.execute({ id: '10' }, who)).toMatchObject({ ok: true, value: { mayEdit: false } });
     expect(await access.execute({ slug: 'gibt-es-nicht' }, owner)).toEqual({ ok: false, code: 'NOT_FOUND' });
   });
 });
@@ -186,7 +242,10 @@ describe('GetOrganizationProfileOptions and GetOrganizationImage', () => {
   it('serves only stored profile image names, with the type the name says', async () => {
     const { store } = setup();
     const images = new GetOrganizationImage(store);
-    expect(await images.execute({ organizationId: '10', fileName: 'logo-0badcafe-abc.webp' })).toMatchObject({ ok: true, value: { contentType: 'image/webp' } });
+    expect(await images.execute({ organizationId: '10', fileName: 'logo-0badcafe-abc.webp' })).toMatchObject({
+      ok: true,
+      value: { contentType: 'image/webp' },
+    });
     for (const fileName of ['logo-0badcafe-abd.webp', '../10/logo-0badcafe-abc.webp', 'logo-0badcafe-abc.svg', 'LOGO-0badcafe-abc.webp']) {
       expect(await images.execute({ organizationId: '10', fileName })).toEqual({ ok: false, code: 'NOT_FOUND' });
     }

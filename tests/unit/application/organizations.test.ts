@@ -70,7 +70,9 @@ describe('route lookup of organization pages and landing pages', () => {
 
   it('answers a published landing page of the site in its language, at its path or an alias', async () => {
     expect(tagsOf(await lookup.execute({ slug: '/pflegejobs' }, ctx()))).toEqual({
-      title: 'Jobs in der Pflege', description: 'Pflegekräfte gesucht.', canonical: 'https://www.jobs-regional.de/pflegejobs',
+      title: 'Jobs in der Pflege',
+      description: 'Pflegekräfte gesucht.',
+      canonical: 'https://www.jobs-regional.de/pflegejobs',
     });
     expect(await lookup.execute({ slug: '/aktion-pflege' }, ctx())).toMatchObject({ kind: 'content', type: 'LandingPage', id: '5' });
     const english = await lookup.execute({ slug: '/jobs-in-stuttgart', language: 'en' }, ctx({ site: 'suedwest', locale: 'de' }));
@@ -97,12 +99,15 @@ describe('platform use cases', () => {
     const get = new GetOrganizationProfile(organizations);
     expect(await get.execute({ id: '10' }, ctx())).toMatchObject({ ok: true, value: { slug: 'muster-gmbh' } });
     expect(await get.execute({ slug: 'muster-gmbh' }, ctx())).toMatchObject({ ok: true, value: { id: '10' } });
-    for (const input of [{ id: 'x' }, { slug: 'Muster' }, { id: '99' }, {}]) expect(await get.execute(input, ctx())).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    for (const input of [{ id: 'x' }, { slug: 'Muster' }, { id: '99' }, {}])
+      expect(await get.execute(input, ctx())).toMatchObject({ ok: false, code: 'NOT_FOUND' });
   });
 
   it('ListOrganizationJobs: the organization’s visible jobs on the site, newest first, paged', async () => {
     const jobs = [
-      ...Array.from({ length: 12 }, (_, i) => aJob({ id: String(100 + i), publishedAt: new Date(Date.UTC(2026, 10, 1 + i)).toISOString(), sites: ['default'] })),
+      ...Array.from({ length: 12 }, (_, i) =>
+        aJob({ id: String(100 + i), publishedAt: new Date(Date.UTC(2026, 10, 1 + i)).toISOString(), sites: ['default'] }),
+      ),
       aJob({ id: '200', sites: ['suedwest'] }),
       aJob({ id: '201', state: 'draft', sites: ['default'] }),
       aJob({ id: '202', sites: ['default'], organization: { id: '11', name: 'Andere', slug: 'andere', logoUrl: null } }),
@@ -113,14 +118,21 @@ describe('platform use cases', () => {
     expect(page1.ok && page1.value.items.map((j) => j.id).slice(0, 2)).toEqual(['111', '110']);
     const page2 = await list.execute({ organizationId: '10', page: 2, pageSize: 10 }, ctx());
     expect(page2.ok && page2.value.items).toHaveLength(2);
-    expect(await list.execute({ organizationId: '10', page: 1, pageSize: 51 }, ctx())).toMatchObject({ ok: false, code: 'INVALID_PAGE_SIZE' });
+    expect(await list.execute({ organizationId: '10', page: 1, pageSize: 51 }, ctx())).toMatchObject({
+      ok: false,
+      code: 'INVALID_PAGE_SIZE',
+    });
     expect(await list.execute({ organizationId: 'x', page: 1, pageSize: 10 }, ctx())).toEqual({ ok: true, value: { items: [], total: 0 } });
   });
 
   it('GetLandingPage: published pages of the request’s site only', async () => {
     const get = new GetLandingPage(landingPages);
     expect(await get.execute({ id: '5' }, ctx())).toMatchObject({ ok: true, value: { path: '/pflegejobs' } });
-    for (const [id, site] of [['7', 'default'], ['5', 'suedwest'], ['x', 'default']] as const) {
+    for (const [id, site] of [
+      ['7', 'default'],
+      ['5', 'suedwest'],
+      ['x', 'default'],
+    ] as const) {
       expect(await get.execute({ id }, ctx({ site }))).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     }
   });
@@ -132,7 +144,12 @@ describe('board use cases', () => {
     const asked: string[] = [];
     return { asked, lookup: async (slug) => (asked.push(slug), answer) };
   };
-  const orgContent: RouteInfo = { kind: 'content', type: 'OrganizationProfile', id: '10', metatags: [{ meta: 'title', value: 'Muster GmbH' }] };
+  const orgContent: RouteInfo = {
+    kind: 'content',
+    type: 'OrganizationProfile',
+    id: '10',
+    metatags: [{ meta: 'title', value: 'Muster GmbH' }],
+  };
   const gateway = (total: number): OrganizationGateway & { requests: unknown[] } => {
     const requests: unknown[] = [];
     return {
@@ -142,7 +159,17 @@ describe('board use cases', () => {
     };
   };
   const landing: LandingPageGateway = {
-    byId: async (id) => (id === '5' ? { id: '5', path: '/pflegejobs', locale: 'de', title: 'Jobs in der Pflege', introHtml: '<p>x</p>', searchHref: '/jobs?search=Pflege' } : null),
+    byId: async (id) =>
+      id === '5'
+        ? {
+            id: '5',
+            path: '/pflegejobs',
+            locale: 'de',
+            title: 'Jobs in der Pflege',
+            introHtml: '<p>x</p>',
+            searchHref: '/jobs?search=Pflege',
+          }
+        : null,
   };
 
   it('ShowOrganizationPage: profile and a page of 10 jobs; the last page when asked past the end', async () => {
@@ -151,15 +178,34 @@ describe('board use cases', () => {
     const page = await new ShowOrganizationPage(r, g).execute({ slug: 'muster-gmbh', page: '2' }, board);
     expect(r.asked).toEqual(['/organization/muster-gmbh']);
     expect(g.requests).toEqual([{ organizationId: '10', page: 2, pageSize: 10 }]);
-    expect(page).toMatchObject({ kind: 'organization', profile: { id: '10' }, totalJobs: 23, page: 2, pageCount: 3, metatags: orgContent.metatags });
+    expect(page).toMatchObject({
+      kind: 'organization',
+      profile: { id: '10' },
+      totalJobs: 23,
+      page: 2,
+      pageCount: 3,
+      metatags: orgContent.metatags,
+    });
     expect(await new ShowOrganizationPage(r, g).execute({ slug: 'muster-gmbh', page: 9 }, board)).toMatchObject({ redirectToPage: 3 });
   });
 
   it('ShowOrganizationPage: redirects, 404 for other content and malformed slugs without asking', async () => {
-    expect(await new ShowOrganizationPage(routes({ kind: 'redirect', code: 301, target: '/organization/neu' }), gateway(0)).execute({ slug: 'alt' }, board)).toEqual({
-      kind: 'redirect', code: 301, target: '/organization/neu',
+    expect(
+      await new ShowOrganizationPage(routes({ kind: 'redirect', code: 301, target: '/organization/neu' }), gateway(0)).execute(
+        { slug: 'alt' },
+        board,
+      ),
+    ).toEqual({
+      kind: 'redirect',
+      code: 301,
+      target: '/organization/neu',
     });
-    expect(await new ShowOrganizationPage(routes({ kind: 'content', type: 'Job', id: '1', metatags: [] }), gateway(0)).execute({ slug: 'x' }, board)).toEqual({ kind: 'not-found' });
+    expect(
+      await new ShowOrganizationPage(routes({ kind: 'content', type: 'Job', id: '1', metatags: [] }), gateway(0)).execute(
+        { slug: 'x' },
+        board,
+      ),
+    ).toEqual({ kind: 'not-found' });
     const r = routes(orgContent);
     expect(await new ShowOrganizationPage(r, gateway(0)).execute({ slug: '../user' }, board)).toEqual({ kind: 'not-found' });
     expect(r.asked).toEqual([]);
@@ -167,13 +213,42 @@ describe('board use cases', () => {
 
   it('ShowContentPage: landing page, organization under an alias, redirect, nothing', async () => {
     const metatags = [{ meta: 'title', value: 'Jobs in der Pflege' }];
-    expect(await new ShowContentPage(routes({ kind: 'content', type: 'LandingPage', id: '5', metatags }), gateway(0), landing).execute({ path: '/pflegejobs' }, board)).toMatchObject({
-      kind: 'landing', landing: { title: 'Jobs in der Pflege', searchHref: '/jobs?search=Pflege' }, metatags,
+    expect(
+      await new ShowContentPage(routes({ kind: 'content', type: 'LandingPage', id: '5', metatags }), gateway(0), landing).execute(
+        { path: '/pflegejobs' },
+        board,
+      ),
+    ).toMatchObject({
+      kind: 'landing',
+      landing: { title: 'Jobs in der Pflege', searchHref: '/jobs?search=Pflege' },
+      metatags,
     });
-    expect(await new ShowContentPage(routes(orgContent), gateway(1), landing).execute({ path: '/arbeitgeber/muster' }, board)).toMatchObject({ kind: 'organization', totalJobs: 1 });
-    expect(await new ShowContentPage(routes({ kind: 'redirect', code: 301, target: '/job/x' }), gateway(0), landing).execute({ path: '/stellenangebot/1' }, board)).toMatchObject({ kind: 'redirect' });
-    expect(await new ShowContentPage(routes({ kind: 'content', type: 'LandingPage', id: '6', metatags }), gateway(0), landing).execute({ path: '/x' }, board)).toEqual({ kind: 'not-found' });
-    expect(await new ShowContentPage(routes({ kind: 'content', type: 'Job', id: '1', metatags }), gateway(0), landing).execute({ path: '/x' }, board)).toEqual({ kind: 'not-found' });
-    expect(await new ShowContentPage(routes({ kind: 'error', code: 404, reason: 'Not found' }), gateway(0), landing).execute({ path: '/x' }, board)).toEqual({ kind: 'not-found' });
+    expect(
+      await new ShowContentPage(routes(orgContent), gateway(1), landing).execute({ path: '/arbeitgeber/muster' }, board),
+    ).toMatchObject({ kind: 'organization', totalJobs: 1 });
+    expect(
+      await new ShowContentPage(routes({ kind: 'redirect', code: 301, target: '/job/x' }), gateway(0), landing).execute(
+        { path: '/stellenangebot/1' },
+        board,
+      ),
+    ).toMatchObject({ kind: 'redirect' });
+    expect(
+      await new ShowContentPage(routes({ kind: 'content', type: 'LandingPage', id: '6', metatags }), gateway(0), landing).execute(
+        { path: '/x' },
+        board,
+      ),
+    ).toEqual({ kind: 'not-found' });
+    expect(
+      await new ShowContentPage(routes({ kind: 'content', type: 'Job', id: '1', metatags }), gateway(0), landing).execute(
+        { path: '/x' },
+        board,
+      ),
+    ).toEqual({ kind: 'not-found' });
+    expect(
+      await new ShowContentPage(routes({ kind: 'error', code: 404, reason: 'Not found' }), gateway(0), landing).execute(
+        { path: '/x' },
+        board,
+      ),
+    ).toEqual({ kind: 'not-found' });
   });
 });

@@ -22,7 +22,12 @@ describe('site configuration', () => {
   const sites = new FileSiteDirectory();
 
   it('ships five valid sites that differ only by configuration', () => {
-    expect(sites.all().map((s) => s.key).sort()).toEqual(['ausbildung', 'default', 'karriere', 'mainfranken', 'suedwest']);
+    expect(
+      sites
+        .all()
+        .map((s) => s.key)
+        .sort(),
+    ).toEqual(['ausbildung', 'default', 'karriere', 'mainfranken', 'suedwest']);
     expect(sites.all().some((s) => s.port === 3001)).toBe(true);
     for (const site of sites.all()) {
       expect(site.locales).toContain('de');
@@ -47,7 +52,9 @@ describe('site configuration', () => {
         c.theme.primary = 'blue';
       }
     });
-    expect(() => new FileSiteDirectory(dir)).toThrow(/karriere\/site\.json: .*listing\.defaultRadiusKm: must be one of 5, 25, 50, 100, 200/);
+    expect(() => new FileSiteDirectory(dir)).toThrow(
+      /karriere\/site\.json: .*listing\.defaultRadiusKm: must be one of 5, 25, 50, 100, 200/,
+    );
     expect(() => new FileSiteDirectory(dir)).toThrow(/theme\.primary: must be a colour/);
   });
 

@@ -16,7 +16,9 @@ describe('meta description text', () => {
   });
 
   it('og:image: site paths of stored images become absolute against the canonical URL', () => {
-    expect(absoluteImageUrl('/organization-image/4/logo-0badcafe-a.webp', 'https://www.jobs.example/de/job/x')).toBe('https://www.jobs.example/organization-image/4/logo-0badcafe-a.webp');
+    expect(absoluteImageUrl('/organization-image/4/logo-0badcafe-a.webp', 'https://www.jobs.example/de/job/x')).toBe(
+      'https://www.jobs.example/organization-image/4/logo-0badcafe-a.webp',
+    );
     expect(absoluteImageUrl('https://cdn.example/l.png', 'https://www.jobs.example/job/x')).toBe('https://cdn.example/l.png');
   });
 });

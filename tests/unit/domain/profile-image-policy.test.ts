@@ -26,7 +26,12 @@ describe('profile image policy', () => {
   });
 
   it('refuses SVG with its own message, anything else as not allowed, too large and empty files', () => {
-    for (const svg of ['<svg xmlns="http://www.w3.org/2000/svg"/>', '<?xml version="1.0"?>\n<svg>', '\uFEFF  <!-- logo --><svg>', '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN"><svg>']) {
+    for (const svg of [
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '<?xml version="1.0"?>\n<svg>',
+      '\uFEFF  <!-- logo --><svg>',
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN"><svg>',
+    ]) {
       expect(checkProfileImage(100, text(svg)), svg).toEqual({ ok: false, problem: 'IMAGE_SVG_NOT_ALLOWED' });
     }
     expect(checkProfileImage(100, text('<html><script>alert(1)</script>'))).toEqual({ ok: false, problem: 'IMAGE_TYPE_NOT_ALLOWED' });

@@ -3,7 +3,12 @@ import type { FeedJobRecord, FeedJobSource, FeedJobsQuery } from '../../../src/a
 import { GetJobFeed } from '../../../src/application/platform/feeds/get-job-feed.use-case';
 import { GetSitemap } from '../../../src/application/platform/feeds/get-sitemap.use-case';
 import { GetSitemapIndex } from '../../../src/application/platform/feeds/get-sitemap-index.use-case';
-import type { SitemapPartSummary, SitemapRecord, SitemapScope, SitemapSource } from '../../../src/application/platform/feeds/sitemap-source.port';
+import type {
+  SitemapPartSummary,
+  SitemapRecord,
+  SitemapScope,
+  SitemapSource,
+} from '../../../src/application/platform/feeds/sitemap-source.port';
 import type { SitemapType } from '../../../src/domain/feeds/sitemap';
 import { FileSiteDirectory } from '../../../src/infrastructure/config/site-directory';
 import { fixedClock } from '../../support/fixed-clock';
@@ -49,7 +54,11 @@ class InMemorySitemapSource implements SitemapSource {
     const rows = this.of(type, scope);
     const parts: SitemapPartSummary[] = [];
     for (let i = 0; i < rows.length; i += maxUrls) {
-      const lastmod = rows.slice(i, i + maxUrls).map((r) => r.lastmod).sort().at(-1)!;
+      const lastmod = rows
+        .slice(i, i + maxUrls)
+        .map((r) => r.lastmod)
+        .sort()
+        .at(-1)!;
       parts.push({ part: parts.length + 1, lastmod });
     }
     return parts;
@@ -60,16 +69,27 @@ class InMemorySitemapSource implements SitemapSource {
 }
 
 const jobRows = (n: number): SitemapRecord[] =>
-  Array.from({ length: n }, (_, i) => ({ slug: `job-${i + 1}`, publishedAt: '2026-10-01T00:00:00.000Z', lastmod: `2026-10-${String(i + 1).padStart(2, '0')}T00:00:00.000Z` }));
+  Array.from({ length: n }, (_, i) => ({
+    slug: `job-${i + 1}`,
+    publishedAt: '2026-10-01T00:00:00.000Z',
+    lastmod: `2026-10-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`,
+  }));
 const blogRows: SitemapRecord[] = [{ slug: 'tipps', publishedAt: '2026-09-30T22:30:00.000Z', lastmod: '2026-09-30T22:30:00.000Z' }];
 const orgRows: SitemapRecord[] = [{ slug: 'muster-gmbh', publishedAt: '2026-01-01T00:00:00.000Z', lastmod: '2026-10-03T00:00:00.000Z' }];
-const landingRows = (path: string): SitemapRecord[] => [{ slug: path, publishedAt: '2026-01-01T00:00:00.000Z', lastmod: '2026-10-06T00:00:00.000Z' }];
+const landingRows = (path: string): SitemapRecord[] => [
+  { slug: path, publishedAt: '2026-01-01T00:00:00.000Z', lastmod: '2026-10-06T00:00:00.000Z' },
+];
 
 describe('GetJobFeed', () => {
   it('asks for the site’s visible jobs at most maxJobs, with the search words, and links canonical job pages', async () => {
     const source = new RecordingFeedSource();
-    const result = await new GetJobFeed(sites, source, clock, 3).execute({ search: 'Pflege%20Stuttgart' }, ctx({ site: 'suedwest', locale: 'fr' }));
-    expect(source.queries).toEqual([{ site: 'suedwest', now: new Date('2026-11-04T10:00:00.000Z'), words: ['pflege', 'stuttgart'], limit: 3 }]);
+    const result = await new GetJobFeed(sites, source, clock, 3).execute(
+      { search: 'Pflege%20Stuttgart' },
+      ctx({ site: 'suedwest', locale: 'fr' }),
+    );
+    expect(source.queries).toEqual([
+      { site: 'suedwest', now: new Date('2026-11-04T10:00:00.000Z'), words: ['pflege', 'stuttgart'], limit: 3 },
+    ]);
     expect(result).toMatchObject({
       ok: true,
       value: { publisher: 'Jobs im Südwesten', publisherUrl: 'https://www.jobs-suedwest.de/', lastBuildDate: '2026-11-04T10:00:00.000Z' },
@@ -87,9 +107,18 @@ describe('GetJobFeed', () => {
 
   it('refuses a bad search without reading jobs', async () => {
     const source = new RecordingFeedSource();
-    expect(await new GetJobFeed(sites, source, clock).execute({ search: '%E0%A4' }, ctx())).toMatchObject({ ok: false, code: 'INVALID_ENCODING' });
-    expect(await new GetJobFeed(sites, source, clock).execute({ search: 'x'.repeat(101) }, ctx())).toMatchObject({ ok: false, code: 'SEARCH_TOO_LONG' });
-    expect(await new GetJobFeed(sites, source, clock).execute({ search: null }, ctx({ site: 'nowhere' }))).toMatchObject({ ok: false, code: 'UNKNOWN_SITE' });
+    expect(await new GetJobFeed(sites, source, clock).execute({ search: '%E0%A4' }, ctx())).toMatchObject({
+      ok: false,
+      code: 'INVALID_ENCODING',
+    });
+    expect(await new GetJobFeed(sites, source, clock).execute({ search: 'x'.repeat(101) }, ctx())).toMatchObject({
+      ok: false,
+      code: 'SEARCH_TOO_LONG',
+    });
+    expect(await new GetJobFeed(sites, source, clock).execute({ search: null }, ctx({ site: 'nowhere' }))).toMatchObject({
+      ok: false,
+      code: 'UNKNOWN_SITE',
+    });
     expect(source.queries).toEqual([]);
   });
 });
@@ -108,11 +137,22 @@ describe('GetSitemapIndex', () => {
         `https://www.jobs-suedwest.de/${p}/blog/sitemap.xml`,
       ]),
     );
-    expect(refs.slice(0, 3).map((r) => r.lastmod)).toEqual(['2026-10-02T00:00:00.000Z', '2026-10-04T00:00:00.000Z', '2026-10-05T00:00:00.000Z']);
+    expect(refs.slice(0, 3).map((r) => r.lastmod)).toEqual([
+      '2026-10-02T00:00:00.000Z',
+      '2026-10-04T00:00:00.000Z',
+      '2026-10-05T00:00:00.000Z',
+    ]);
   });
 
   it('lists organizations once per locale and landing pages only for the locales that have some', async () => {
-    const index = new GetSitemapIndex(sites, new InMemorySitemapSource({ organizations: orgRows }, { de: landingRows('/jobs-in-stuttgart'), fr: landingRows('/emplois-a-stuttgart') }), clock);
+    const index = new GetSitemapIndex(
+      sites,
+      new InMemorySitemapSource(
+        { organizations: orgRows },
+        { de: landingRows('/jobs-in-stuttgart'), fr: landingRows('/emplois-a-stuttgart') },
+      ),
+      clock,
+    );
     const result = await index.execute(ctx({ site: 'suedwest' }));
     expect(result.ok && result.value.map((r) => r.loc)).toEqual([
       'https://www.jobs-suedwest.de/de/organizations/sitemap.xml',
@@ -124,9 +164,17 @@ describe('GetSitemapIndex', () => {
   });
 
   it('uses unprefixed paths on a single-locale site, leaves out empty types, and is EMPTY without any URL', async () => {
-    const single = await new GetSitemapIndex(sites, new InMemorySitemapSource({ jobs: jobRows(1) }), clock).execute(ctx({ site: 'default' }));
-    expect(single).toEqual({ ok: true, value: [{ loc: 'https://www.jobs-regional.de/jobs/sitemap.xml', lastmod: '2026-10-01T00:00:00.000Z' }] });
-    expect(await new GetSitemapIndex(sites, new InMemorySitemapSource({}), clock).execute(ctx())).toMatchObject({ ok: false, code: 'EMPTY' });
+    const single = await new GetSitemapIndex(sites, new InMemorySitemapSource({ jobs: jobRows(1) }), clock).execute(
+      ctx({ site: 'default' }),
+    );
+    expect(single).toEqual({
+      ok: true,
+      value: [{ loc: 'https://www.jobs-regional.de/jobs/sitemap.xml', lastmod: '2026-10-01T00:00:00.000Z' }],
+    });
+    expect(await new GetSitemapIndex(sites, new InMemorySitemapSource({}), clock).execute(ctx())).toMatchObject({
+      ok: false,
+      code: 'EMPTY',
+    });
   });
 });
 
@@ -145,7 +193,11 @@ describe('GetSitemap', () => {
   });
 
   it('lists organization pages in every locale and landing pages only in their own', async () => {
-    const withPages = new GetSitemap(sites, new InMemorySitemapSource({ organizations: orgRows }, { fr: landingRows('/emplois-a-stuttgart') }), clock);
+    const withPages = new GetSitemap(
+      sites,
+      new InMemorySitemapSource({ organizations: orgRows }, { fr: landingRows('/emplois-a-stuttgart') }),
+      clock,
+    );
     expect(await withPages.execute({ type: 'organizations', page: 1 }, ctx({ site: 'suedwest', locale: 'fr' }))).toEqual({
       ok: true,
       value: [{ loc: 'https://www.jobs-suedwest.de/fr/organization/muster-gmbh', lastmod: '2026-10-03T00:00:00.000Z' }],
@@ -154,14 +206,20 @@ describe('GetSitemap', () => {
       ok: true,
       value: [{ loc: 'https://www.jobs-suedwest.de/fr/emplois-a-stuttgart', lastmod: '2026-10-06T00:00:00.000Z' }],
     });
-    expect(await withPages.execute({ type: 'landing', page: 1 }, ctx({ site: 'suedwest', locale: 'de' }))).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await withPages.execute({ type: 'landing', page: 1 }, ctx({ site: 'suedwest', locale: 'de' }))).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
   });
 
   it('is NOT_FOUND for unknown types, types without URLs, locales the site lacks and parts past the end', async () => {
     for (const type of ['organizations', 'landing', 'pages', 'JOBS', 'organization']) {
       expect(await sitemap.execute({ type, page: 1 }, ctx())).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     }
-    expect(await sitemap.execute({ type: 'jobs', page: 1 }, ctx({ site: 'default', locale: 'fr' }))).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await sitemap.execute({ type: 'jobs', page: 1 }, ctx({ site: 'default', locale: 'fr' }))).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
     expect(await sitemap.execute({ type: 'jobs', page: 4 }, ctx())).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     expect(await sitemap.execute({ type: 'jobs', page: 0 }, ctx())).toMatchObject({ ok: false, code: 'NOT_FOUND' });
   });

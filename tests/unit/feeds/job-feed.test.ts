@@ -22,7 +22,12 @@ const entry = (overrides: Partial<JobFeedEntry> = {}): JobFeedEntry => ({
 
 describe('the XML job feed (Indeed fields)', () => {
   it('prints publisher facts and every field of a job', () => {
-    const xml = renderJobFeed({ publisher: 'Jobs Regional', publisherUrl: 'https://www.jobs-regional.de/', lastBuildDate: '2026-11-04T10:00:00.000Z', jobs: [entry()] });
+    const xml = renderJobFeed({
+      publisher: 'Jobs Regional',
+      publisherUrl: 'https://www.jobs-regional.de/',
+      lastBuildDate: '2026-11-04T10:00:00.000Z',
+      jobs: [entry()],
+    });
     expect(xml).toContain('<publisher><![CDATA[Jobs Regional]]></publisher>');
     expect(xml).toContain('<publisherurl><![CDATA[https://www.jobs-regional.de/]]></publisherurl>');
     expect(xml).toContain('<lastBuildDate>Wed, 04 Nov 2026 10:00:00 GMT</lastBuildDate>');
@@ -43,7 +48,17 @@ describe('the XML job feed (Indeed fields)', () => {
       publisher: 'A & B <Jobs>',
       publisherUrl: 'https://x.example/',
       lastBuildDate: '2026-11-04T10:00:00.000Z',
-      jobs: [entry({ title: 'C]]>D\u0000\u0007', state: null, postalCode: null, salary: null, employmentTypes: ['minijob-xyz'], expiresAt: null, descriptionHtml: '<p>]]></p>' })],
+      jobs: [
+        entry({
+          title: 'C]]>D\u0000\u0007',
+          state: null,
+          postalCode: null,
+          salary: null,
+          employmentTypes: ['minijob-xyz'],
+          expiresAt: null,
+          descriptionHtml: '<p>]]></p>',
+        }),
+      ],
     });
     expect(xml).not.toMatch(/<state>|<postalcode>|<salary>|<jobtype>|<expirationdate>/);
     expect(xml).toContain('<title><![CDATA[C]]]]><![CDATA[>D]]></title>');

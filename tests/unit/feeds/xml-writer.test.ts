@@ -7,17 +7,23 @@ import { xmllint } from './xmllint';
 /** Any string, including control characters, lone surrogates, `]]>`, `&`, `<`, quotes and astral characters. */
 const nasty = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: fc.constantFrom(']', '>', '<', '&', '"', "'", '\u0000', '\u0008', '\r', '\n', '\t', '\uD800', '\uDC00', '\uFFFE', 'a', 'ü', '😀'), maxLength: 30 }),
+  fc.string({
+    unit: fc.constantFrom(']', '>', '<', '&', '"', "'", '\u0000', '\u0008', '\r', '\n', '\t', '\uD800', '\uDC00', '\uFFFE', 'a', 'ü', '😀'),
+    maxLength: 30,
+  }),
 );
 
 /** Decodes what the writer produces (the five entities, numeric references, CDATA sections). */
 function decode(markup: string): string {
-  return markup.replace(/<!\[CDATA\[([\s\S]*?)\]\]>|&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, data: string | undefined, entity: string | undefined) => {
-    if (data !== undefined) return data;
-    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-    if (entity! in named) return named[entity!]!;
-    return String.fromCodePoint(entity!.startsWith('#x') ? parseInt(entity!.slice(2), 16) : parseInt(entity!.slice(1), 10));
-  });
+  return markup.replace(
+    /<!\[CDATA\[([\s\S]*?)\]\]>|&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi,
+    (_, data: string | undefined, entity: string | undefined) => {
+      if (data !== undefined) return data;
+      const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+      if (entity! in named) return named[entity!]!;
+      return String.fromCodePoint(entity!.startsWith('#x') ? parseInt(entity!.slice(2), 16) : parseInt(entity!.slice(1), 10));
+    },
+  );
 }
 
 describe('XML text escaping', () => {
@@ -38,8 +44,12 @@ describe('XML text escaping', () => {
   });
 
   it('writes elements, attributes, processing instructions and a declaration', () => {
-    const doc = xmlDocument(element('a', [element('b', text('1 < 2'), { c: 'x&y' })]), [processingInstruction('xml-stylesheet', { type: 'text/xsl', href: '/s.xsl' })]);
-    expect(doc).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="/s.xsl"?>\n<a><b c="x&amp;y">1 &lt; 2</b></a>\n');
+    const doc = xmlDocument(element('a', [element('b', text('1 < 2'), { c: 'x&y' })]), [
+      processingInstruction('xml-stylesheet', { type: 'text/xsl', href: '/s.xsl' }),
+    ]);
+    expect(doc).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="/s.xsl"?>\n<a><b c="x&amp;y">1 &lt; 2</b></a>\n',
+    );
     expect(() => element('bad name', [])).toThrow();
   });
 

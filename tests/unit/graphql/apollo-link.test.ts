@@ -90,13 +90,18 @@ describe('board Apollo link', () => {
 });
 
 describe('error catalogue of spec §8, as thrown by the gateways', () => {
-  const jobs = (answer: Parameters<typeof fakeFetch>[0]) => new ApolloJobGateway(createApolloClient({ uri: URI, fetch: fakeFetch(answer).fetch }));
+  const jobs = (answer: Parameters<typeof fakeFetch>[0]) =>
+    new ApolloJobGateway(createApolloClient({ uri: URI, fetch: fakeFetch(answer).fetch }));
 
   it('status ≥ 300 → "Response not successful: Received status code N"', async () => {
-    const error = await jobs(() => json({ errors: [{ message: 'boom' }] }, 500)).list({ page: 1, pageSize: 10 }, guest).catch((e: unknown) => e);
+    const error = await jobs(() => json({ errors: [{ message: 'boom' }] }, 500))
+      .list({ page: 1, pageSize: 10 }, guest)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerError);
     expect((error as Error).message).toBe('Response not successful: Received status code 500');
-    const redirect = await jobs(() => new Response('moved', { status: 302 })).list({ page: 1, pageSize: 10 }, guest).catch((e: unknown) => e);
+    const redirect = await jobs(() => new Response('moved', { status: 302 }))
+      .list({ page: 1, pageSize: 10 }, guest)
+      .catch((e: unknown) => e);
     expect((redirect as Error).message).toBe('Response not successful: Received status code 302');
   });
 
@@ -108,27 +113,49 @@ describe('error catalogue of spec §8, as thrown by the gateways', () => {
   });
 
   it('unparsable JSON → a parse error', async () => {
-    const error = await jobs(() => json('not json')).list({ page: 1, pageSize: 10 }, guest).catch((e: unknown) => e);
+    const error = await jobs(() => json('not json'))
+      .list({ page: 1, pageSize: 10 }, guest)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerParseError);
     expect((error as Error).message).toMatch(/JSON|parse/i);
   });
 
   it('maps expected GraphQL answers and throws for the rest', async () => {
     await expect(jobs(answerEach(() => ({ job: null }))).byId('404', guest)).resolves.toBeNull();
-    const failing = jobs(() => json([{ data: { jobs: null }, errors: [{ message: 'range.last must be between 1 and 50', extensions: { code: 'BAD_USER_INPUT' } }] }]));
+    const failing = jobs(() =>
+      json([
+        { data: { jobs: null }, errors: [{ message: 'range.last must be between 1 and 50', extensions: { code: 'BAD_USER_INPUT' } }] },
+      ]),
+    );
     await expect(failing.list({ page: 1, pageSize: 99 }, guest)).rejects.toThrow(/range.last must be between 1 and 50 \(BAD_USER_INPUT\)/);
     const gone = new ApolloUserGateway(
-      createApolloClient({ uri: URI, fetch: fakeFetch(() => json([{ data: { user: null }, errors: [{ message: 'gone', extensions: { code: 'USER_GONE' } }] }])).fetch }),
+      createApolloClient({
+        uri: URI,
+        fetch: fakeFetch(() => json([{ data: { user: null }, errors: [{ message: 'gone', extensions: { code: 'USER_GONE' } }] }])).fetch,
+      }),
     );
     await expect(gone.current(signedIn)).rejects.toBeInstanceOf(UserGoneError);
   });
 
   it('maps getRoutInfo answers to the domain RouteInfo', async () => {
-    const route = (getRoutInfo: unknown) => new ApolloRouteGateway(createApolloClient({ uri: URI, fetch: fakeFetch(answerEach(() => ({ getRoutInfo }))).fetch }));
-    await expect(route({ error: null, redirect: { code: 301, target: '/job/x' }, content: null }).lookup('/old', guest)).resolves.toEqual({ kind: 'redirect', code: 301, target: '/job/x' });
-    await expect(route({ error: { code: 404, reason: 'Not found' }, redirect: null, content: null }).lookup('/x', guest)).resolves.toEqual({ kind: 'error', code: 404, reason: 'Not found' });
+    const route = (getRoutInfo: unknown) =>
+      new ApolloRouteGateway(createApolloClient({ uri: URI, fetch: fakeFetch(answerEach(() => ({ getRoutInfo }))).fetch }));
+    await expect(route({ error: null, redirect: { code: 301, target: '/job/x' }, content: null }).lookup('/old', guest)).resolves.toEqual({
+      kind: 'redirect',
+      code: 301,
+      target: '/job/x',
+    });
+    await expect(route({ error: { code: 404, reason: 'Not found' }, redirect: null, content: null }).lookup('/x', guest)).resolves.toEqual({
+      kind: 'error',
+      code: 404,
+      reason: 'Not found',
+    });
     await expect(
-      route({ error: null, redirect: null, content: { __typename: 'LandingPage', id: '5', metatags: [{ meta: 'title', value: 'T' }] } }).lookup('/x', guest),
+      route({
+        error: null,
+        redirect: null,
+        content: { __typename: 'LandingPage', id: '5', metatags: [{ meta: 'title', value: 'T' }] },
+      }).lookup('/x', guest),
     ).resolves.toEqual({ kind: 'content', type: 'LandingPage', id: '5', metatags: [{ meta: 'title', value: 'T' }] });
   });
 });

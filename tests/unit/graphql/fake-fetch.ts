@@ -16,7 +16,9 @@ export const json = (value: unknown, status = 200): Response =>
 export const answerEach =
   (dataFor: (op: { operationName: string; variables: Record<string, unknown> }) => unknown): Answer =>
   (call) => {
-    const ops = call.body as Array<{ operationName: string; variables: Record<string, unknown> }> | { operationName: string; variables: Record<string, unknown> };
+    const ops = call.body as
+      | Array<{ operationName: string; variables: Record<string, unknown> }>
+      | { operationName: string; variables: Record<string, unknown> };
     return json(Array.isArray(ops) ? ops.map((op) => ({ data: dataFor(op) })) : { data: dataFor(ops) });
   };
 

@@ -11,7 +11,9 @@ describe('request context from headers', () => {
   it('X-Frontend must name a known site, else UNKNOWN_FRONTEND with HTTP 400', () => {
     expect(siteOf(new Headers({ 'x-frontend': 'suedwest' }), sites)).toBe(multi);
     for (const headers of [new Headers({ 'x-frontend': 'nope' }), new Headers()]) {
-      expect(() => siteOf(headers, sites)).toThrowError(expect.objectContaining({ extensions: { code: 'UNKNOWN_FRONTEND', http: { status: 400 } } }));
+      expect(() => siteOf(headers, sites)).toThrowError(
+        expect.objectContaining({ extensions: { code: 'UNKNOWN_FRONTEND', http: { status: 400 } } }),
+      );
     }
   });
 

@@ -13,7 +13,9 @@ describe('schema contract', () => {
 
   it('builds, and keeps the operations of spec §7', () => {
     const schema = buildSchema(typeDefs);
-    expect(Object.keys(schema.getQueryType()!.getFields())).toEqual(expect.arrayContaining(['getUser', 'getAppConfig', 'getRoutInfo', 'jobs', 'job']));
+    expect(Object.keys(schema.getQueryType()!.getFields())).toEqual(
+      expect.arrayContaining(['getUser', 'getAppConfig', 'getRoutInfo', 'jobs', 'job']),
+    );
     expect(Object.keys(schema.getMutationType()!.getFields())).toContain('checkAttachments');
   });
 });

@@ -10,7 +10,10 @@ function recordingLogger(): Logger & { warnings: string[] } {
 
 function loop(round: PollingLoopOptions['round'], options: Partial<PollingLoopOptions> = {}) {
   const logger = recordingLogger();
-  return { logger, loop: new PollingLoop({ name: 'test', intervalMs: 60_000, maxRounds: 5, passAtStart: false, logger, round, ...options }) };
+  return {
+    logger,
+    loop: new PollingLoop({ name: 'test', intervalMs: 60_000, maxRounds: 5, passAtStart: false, logger, round, ...options }),
+  };
 }
 
 describe('PollingLoop (background pollers of every worker)', () => {
@@ -66,11 +69,14 @@ describe('PollingLoop (background pollers of every worker)', () => {
     let rounds = 0;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { loop: l } = loop(async () => {
-      rounds++;
-      await gate;
-      return true;
-    }, { passAtStart: true });
+    const { loop: l } = loop(
+      async () => {
+        rounds++;
+        await gate;
+        return true;
+      },
+      { passAtStart: true },
+    );
     l.start();
     let stopped = false;
     const stopping = l.stop().then(() => (stopped = true));

@@ -5,7 +5,12 @@ import { applicationSchema, filesSchema, newIdempotencyKey, submitEnvelopeSchema
 import { encodeErrors } from '../../../src/ui/server/applications/applications-api.server';
 import { IDEMPOTENCY_KEY } from '../../../src/domain/applications/application-input';
 
-const requirements = { requireCoverLetter: false, requireQuestions: true, requireCv: false, questions: [{ id: 'fuehrerschein', label: 'Führerschein?', kind: 'yes_no' as const }] };
+const requirements = {
+  requireCoverLetter: false,
+  requireQuestions: true,
+  requireCv: false,
+  questions: [{ id: 'fuehrerschein', label: 'Führerschein?', kind: 'yes_no' as const }],
+};
 const issues = (values: unknown) => {
   const r = applicationSchema(requirements).omit({ files: true }).safeParse(values);
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
@@ -13,14 +18,34 @@ const issues = (values: unknown) => {
 
 describe('the application form schema (browser and submit route)', () => {
   it('gives i18n keys per field, like the platform’s codes', () => {
-    expect(issues({ firstName: '', lastName: 'M', email: 'x', phone: 'abc', coverLetter: '', answers: { fuehrerschein: '' }, privacyConsent: false })).toEqual([
+    expect(
+      issues({
+        firstName: '',
+        lastName: 'M',
+        email: 'x',
+        phone: 'abc',
+        coverLetter: '',
+        answers: { fuehrerschein: '' },
+        privacyConsent: false,
+      }),
+    ).toEqual([
       'firstName:applications.errors.REQUIRED',
       'email:applications.errors.INVALID',
       'phone:applications.errors.INVALID',
       'answers.fuehrerschein:applications.errors.REQUIRED',
       'privacyConsent:applications.errors.CONSENT_REQUIRED',
     ]);
-    expect(issues({ firstName: 'E', lastName: 'M', email: 'e@example.test', phone: '', coverLetter: '', answers: { fuehrerschein: 'yes' }, privacyConsent: true })).toEqual([]);
+    expect(
+      issues({
+        firstName: 'E',
+        lastName: 'M',
+        email: 'e@example.test',
+        phone: '',
+        coverLetter: '',
+        answers: { fuehrerschein: 'yes' },
+        privacyConsent: true,
+      }),
+    ).toEqual([]);
   });
 
   it('files: at most 10, each at most 50 MB; a CV when the job asks', () => {

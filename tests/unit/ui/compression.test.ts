@@ -13,7 +13,10 @@ const bytes = async (response: Response) => Buffer.from(await response.arrayBuff
 /** The board's answers compressed where that is safe (src/ui/server/compression.ts). */
 describe('compressed', () => {
   it('sends a guest the page as brotli when the browser takes it, headers kept, length dropped, varying by encoding', async () => {
-    const out = compressed(request({ 'accept-encoding': 'gzip, deflate, br, zstd' }), page({ 'content-length': String(PAGE.length) }, PAGE, 404));
+    const out = compressed(
+      request({ 'accept-encoding': 'gzip, deflate, br, zstd' }),
+      page({ 'content-length': String(PAGE.length) }, PAGE, 404),
+    );
     expect(out.headers.get('content-encoding')).toBe('br');
     expect(out.headers.get('content-length')).toBeNull();
     expect(out.headers.get('vary')).toBe('Accept-Encoding');
@@ -43,7 +46,9 @@ describe('compressed', () => {
       expect(out.headers.get('content-encoding')).toBeNull();
       expect((await bytes(out)).toString()).toBe(PAGE);
     }
-    expect(compressed(request(accept), page({ 'set-cookie': 'jb_csrf=t.sig; Path=/; HttpOnly' })).headers.get('content-encoding')).toBeNull();
+    expect(
+      compressed(request(accept), page({ 'set-cookie': 'jb_csrf=t.sig; Path=/; HttpOnly' })).headers.get('content-encoding'),
+    ).toBeNull();
     // Other cookies (a consent choice) hold no secret.
     expect(compressed(request({ ...accept, cookie: 'consent=1; jb_sessionx=1' }), page()).headers.get('content-encoding')).toBe('br');
   });
@@ -64,26 +69,39 @@ describe('compressed', () => {
 
   it('compresses JSON, XML feeds and SVG too', () => {
     const accept = request({ 'accept-encoding': 'br' });
-    for (const type of ['application/json', 'application/xml', 'text/xml; charset=utf-8', 'image/svg+xml', 'application/graphql-response+json']) {
+    for (const type of [
+      'application/json',
+      'application/xml',
+      'text/xml; charset=utf-8',
+      'image/svg+xml',
+      'application/graphql-response+json',
+    ]) {
       expect(compressed(accept, new Response(PAGE, { headers: { 'content-type': type } })).headers.get('content-encoding')).toBe('br');
     }
   });
 
   it('keeps a streamed body whole, whatever its chunks (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.string({ unit: 'grapheme', maxLength: 400 }), { maxLength: 12 }), fc.constantFrom('br', 'gzip'), async (chunks, encoding) => {
-        const text = chunks.join('') + 'x'.repeat(1024);
-        const encoder = new TextEncoder();
-        const stream = new ReadableStream<Uint8Array>({
-          start(controller) {
-            for (const chunk of [...chunks, 'x'.repeat(1024)]) controller.enqueue(encoder.encode(chunk));
-            controller.close();
-          },
-        });
-        const out = compressed(request({ 'accept-encoding': encoding }), new Response(stream, { headers: { 'content-type': 'text/html' } }));
-        const body = await bytes(out);
-        expect((encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe(text);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.string({ unit: 'grapheme', maxLength: 400 }), { maxLength: 12 }),
+        fc.constantFrom('br', 'gzip'),
+        async (chunks, encoding) => {
+          const text = chunks.join('') + 'x'.repeat(1024);
+          const encoder = new TextEncoder();
+          const stream = new ReadableStream<Uint8Array>({
+            start(controller) {
+              for (const chunk of [...chunks, 'x'.repeat(1024)]) controller.enqueue(encoder.encode(chunk));
+              controller.close();
+            },
+          });
+          const out = compressed(
+            request({ 'accept-encoding': encoding }),
+            new Response(stream, { headers: { 'content-type': 'text/html' } }),
+          );
+          const body = await bytes(out);
+          expect((encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe(text);
+        },
+      ),
       { numRuns: 40 },
     );
   });

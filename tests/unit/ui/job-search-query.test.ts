@@ -3,7 +3,15 @@ import { parseJobSearchQuery, queryPairs, splatSegments } from '../../../src/ui/
 
 describe('the /jobs query between router and server', () => {
   it('passes the router’s values on untouched (the router redirects any query that would print differently)', () => {
-    const parsed = parseJobSearchQuery({ page: 2, search: 'Pflege', employmentType: [1, 2], lat: 48.7, sort: true, country: { x: 1 }, utm_source: 'x' });
+    const parsed = parseJobSearchQuery({
+      page: 2,
+      search: 'Pflege',
+      employmentType: [1, 2],
+      lat: 48.7,
+      sort: true,
+      country: { x: 1 },
+      utm_source: 'x',
+    });
     expect(parsed).toMatchObject({ page: 2, search: 'Pflege', employmentType: [1, 2], lat: 48.7, sort: true });
     expect(parsed.country).toBeUndefined();
     expect('utm_source' in parsed).toBe(false);
@@ -14,7 +22,10 @@ describe('the /jobs query between router and server', () => {
   it('sends string pairs, repeated keys as repeated pairs, absurd sizes cut', () => {
     const pairs = queryPairs(parseJobSearchQuery({ page: 2, employmentType: [1, 2], search: 'x'.repeat(5000) }));
     expect(pairs).toContainEqual(['page', '2']);
-    expect(pairs.filter(([k]) => k === 'employmentType')).toEqual([['employmentType', '1'], ['employmentType', '2']]);
+    expect(pairs.filter(([k]) => k === 'employmentType')).toEqual([
+      ['employmentType', '1'],
+      ['employmentType', '2'],
+    ]);
     expect(pairs.find(([k]) => k === 'search')![1]).toHaveLength(1000);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWizardValues, formFieldOf, jobWizardSchema, toJobContent, wizardValuesFromForm, wizardValuesOf } from '../../../src/ui/forms/job-wizard-schema';
+import {
+  emptyWizardValues,
+  formFieldOf,
+  jobWizardSchema,
+  toJobContent,
+  wizardValuesFromForm,
+  wizardValuesOf,
+} from '../../../src/ui/forms/job-wizard-schema';
 import { aPosting } from '../../support/job-posting-mother';
 
 const form = (entries: Record<string, string | string[]>): FormData => {
@@ -39,14 +46,22 @@ describe('job wizard form schema (browser and /api/job-wizard)', () => {
       organizationId: '10',
       address: { countryCode: 'DE', locality: 'Ulm' },
       termIds: ['7', '9'],
-      languages: [{ code: 'de', level: 'C1' }, { code: 'en', level: null }],
+      languages: [
+        { code: 'de', level: 'C1' },
+        { code: 'en', level: null },
+      ],
       skills: ['Pflege', 'Dokumentation', 'Erste Hilfe'],
       salaryMin: 40000,
       salaryCurrency: 'EUR',
       salaryUnit: 'YEAR',
       expiresAt: '2026-05-31T23:59:59.000Z',
       durationDays: 30,
-      application: { workflow: 'email', emails: ['a@example.test', 'b@example.test'], requireCv: true, qualifyingQuestions: ['Führerschein?'] },
+      application: {
+        workflow: 'email',
+        emails: ['a@example.test', 'b@example.test'],
+        requireCv: true,
+        qualifyingQuestions: ['Führerschein?'],
+      },
     });
   });
 
@@ -63,8 +78,31 @@ describe('job wizard form schema (browser and /api/job-wizard)', () => {
   });
 
   it('turns a stored job back into the same content', () => {
-    const posting = aPosting({ skills: ['Pflege'], expiresAt: '2026-05-31T23:59:59.000Z', salaryMin: 1, salaryMax: 2, salaryCurrency: 'EUR', salaryUnit: 'MONTH' });
-    const { id: _i, state: _s, slug: _sl, external: _e, organizationName: _o, publishedAt: _p, publishAt: _pa, rejectionReason: _r, fileName: _f, hasLogo: _h, coordinates: _co, sites: _st, createdAt: _c, updatedAt: _u, ...content } = posting;
+    const posting = aPosting({
+      skills: ['Pflege'],
+      expiresAt: '2026-05-31T23:59:59.000Z',
+      salaryMin: 1,
+      salaryMax: 2,
+      salaryCurrency: 'EUR',
+      salaryUnit: 'MONTH',
+    });
+    const {
+      id: _i,
+      state: _s,
+      slug: _sl,
+      external: _e,
+      organizationName: _o,
+      publishedAt: _p,
+      publishAt: _pa,
+      rejectionReason: _r,
+      fileName: _f,
+      hasLogo: _h,
+      coordinates: _co,
+      sites: _st,
+      createdAt: _c,
+      updatedAt: _u,
+      ...content
+    } = posting;
     expect(toJobContent(wizardValuesOf(posting))).toEqual(content);
   });
 });

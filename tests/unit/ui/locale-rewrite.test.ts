@@ -22,10 +22,13 @@ describe('locale prefix', () => {
 
   it('without a locale, paths that do not start with a prefix pass through unchanged', () => {
     fc.assert(
-      fc.property(internalPath.filter((p) => !prefixes.has(p.split('/')[1] ?? '')), (path) => {
-        expect(addLocalePrefix(path, undefined)).toBe(path);
-        expect(stripLocalePrefix(path)).toEqual({ locale: undefined, path });
-      }),
+      fc.property(
+        internalPath.filter((p) => !prefixes.has(p.split('/')[1] ?? '')),
+        (path) => {
+          expect(addLocalePrefix(path, undefined)).toBe(path);
+          expect(stripLocalePrefix(path)).toEqual({ locale: undefined, path });
+        },
+      ),
     );
   });
 
@@ -89,7 +92,18 @@ describe('locale rewrite with localized paths', () => {
   });
 
   it('input(output(p)) = p for internal paths in every locale, prefixed or not', () => {
-    const route = fc.constantFrom('/', '/jobs', '/job/a-1', '/resumes', '/resume', '/resume/edit', '/resume/wizard/import', '/organizations', '/contact', '/blog');
+    const route = fc.constantFrom(
+      '/',
+      '/jobs',
+      '/job/a-1',
+      '/resumes',
+      '/resume',
+      '/resume/edit',
+      '/resume/wizard/import',
+      '/organizations',
+      '/contact',
+      '/blog',
+    );
     const query = fc.constantFrom('', '?page=2', '#top');
     fc.assert(
       fc.property(route, fc.array(segment, { maxLength: 2 }), query, locale, fc.boolean(), (r, tail, q, l, prefixed) => {

@@ -21,7 +21,10 @@ describe('MessageCatalog', () => {
 
   it('lets site overrides win in their locale, and German overrides show through only where the locale has no text', () => {
     const catalog = new MessageCatalog(
-      source({ de: { a: 'A', b: 'B' }, 'en-GB': { a: 'A-en' } }, { s: { de: { a: 'A-site', b: 'B-site' }, 'en-GB': { nested: { x: 'X' } } } }),
+      source(
+        { de: { a: 'A', b: 'B' }, 'en-GB': { a: 'A-en' } },
+        { s: { de: { a: 'A-site', b: 'B-site' }, 'en-GB': { nested: { x: 'X' } } } },
+      ),
     );
     expect(catalog.messagesFor('s', 'de')).toEqual({ a: 'A-site', b: 'B-site' });
     expect(catalog.messagesFor('s', 'en-GB')).toEqual({ a: 'A-en', b: 'B-site', nested: { x: 'X' } });
@@ -66,7 +69,10 @@ describe('createI18n', () => {
 });
 
 describe('fetchMessages (the browser before hydrating, spec §7 and §8)', () => {
-  const answer = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
+  const answer =
+    (body: unknown, status = 200) =>
+    async () =>
+      new Response(JSON.stringify(body), { status });
 
   it('asks the URL the page names and parses the JSON text inside the answer', async () => {
     const asked: string[] = [];

@@ -9,7 +9,13 @@ describe('the profile form schema (browser and save route alike)', () => {
   it('a stored profile is a valid form, and its changes satisfy the domain rules', () => {
     const parsed = organizationProfileSchema.parse(defaults());
     expect(profileChangeProblems(toProfileChanges(parsed))).toEqual([]);
-    expect(toProfileChanges(parsed)).toMatchObject({ name: 'Muster GmbH', alternativeName: 'MG', industryId: null, size: null, socialProfiles: { linkedin: 'https://www.linkedin.com/company/muster-gmbh' } });
+    expect(toProfileChanges(parsed)).toMatchObject({
+      name: 'Muster GmbH',
+      alternativeName: 'MG',
+      industryId: null,
+      size: null,
+      socialProfiles: { linkedin: 'https://www.linkedin.com/company/muster-gmbh' },
+    });
   });
 
   it('messages are i18n keys of organizationEdit.validation, per field', () => {
@@ -37,7 +43,12 @@ describe('the profile form schema (browser and save route alike)', () => {
 
   it('empty optional fields become null; addresses typed without a scheme get https', () => {
     const changes = toProfileChanges(
-      organizationProfileSchema.parse({ ...defaults(), alternativeName: '  ', website: 'www.muster.example', socialProfiles: { ...defaults().socialProfiles, linkedin: '', instagram: 'instagram.com/muster' } }),
+      organizationProfileSchema.parse({
+        ...defaults(),
+        alternativeName: '  ',
+        website: 'www.muster.example',
+        socialProfiles: { ...defaults().socialProfiles, linkedin: '', instagram: 'instagram.com/muster' },
+      }),
     );
     expect(changes.alternativeName).toBeNull();
     expect(changes.website).toBe('https://www.muster.example');

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PENDING_BOOKMARK_KEY, PENDING_BOOKMARK_TTL_MS, rememberPendingBookmark, takePendingBookmark } from '../../../src/ui/components/bookmarks/pending-bookmark';
+import {
+  PENDING_BOOKMARK_KEY,
+  PENDING_BOOKMARK_TTL_MS,
+  rememberPendingBookmark,
+  takePendingBookmark,
+} from '../../../src/ui/components/bookmarks/pending-bookmark';
 
 class FakeStorage {
   items = new Map<string, string>();
@@ -45,14 +50,27 @@ describe('a guest bookmark waiting through the login', () => {
   });
 
   it('ignores whatever else the entry holds, and a browser without storage', () => {
-    for (const raw of ['not json', '{}', 'null', '3', '"x"', JSON.stringify({ jobId: '1; drop', path: '/job/a', at: START }), JSON.stringify({ jobId: 7, path: '/job/a', at: START })]) {
+    for (const raw of [
+      'not json',
+      '{}',
+      'null',
+      '3',
+      '"x"',
+      JSON.stringify({ jobId: '1; drop', path: '/job/a', at: START }),
+      JSON.stringify({ jobId: 7, path: '/job/a', at: START }),
+    ]) {
       const storage = new FakeStorage();
       storage.setItem(PENDING_BOOKMARK_KEY, raw);
       expect(takePendingBookmark(storage, '/job/a', START)).toBeNull();
       expect(storage.items.size).toBe(0);
     }
     expect(takePendingBookmark(null, '/job/a', START)).toBeNull();
-    const refusing = { ...new FakeStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const refusing = {
+      ...new FakeStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => rememberPendingBookmark(refusing, '1', '/job/a', START)).not.toThrow();
   });
 });

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchToRun, guardSocialSignupStart, rememberUtmSource, SOCIAL_SIGNUP_FLAG, UTM_SOURCE_KEY } from '../../../src/ui/session/session-effects';
+import {
+  dispatchToRun,
+  guardSocialSignupStart,
+  rememberUtmSource,
+  SOCIAL_SIGNUP_FLAG,
+  UTM_SOURCE_KEY,
+} from '../../../src/ui/session/session-effects';
 import { SESSION_BROADCAST_KEY, SessionStore, type SessionEnvironment } from '../../../src/ui/session/session-store';
 import type { SessionPayload } from '../../../src/ui/session/session-types';
 
 const anna: SessionPayload = {
-  user: { id: '1', name: 'Anna Becker', email: 'anna@example.test', kind: 'applicant', staff: false, administrator: false, emailVerified: true },
+  user: {
+    id: '1',
+    name: 'Anna Becker',
+    email: 'anna@example.test',
+    kind: 'applicant',
+    staff: false,
+    administrator: false,
+    emailVerified: true,
+  },
   expires: '2026-12-01T00:00:00.000Z',
   masqueraded: false,
   isNewUserViaSocial: false,
@@ -41,7 +55,10 @@ function fakeEnv() {
     },
   };
   return {
-    env, answers, store, intervals,
+    env,
+    answers,
+    store,
+    intervals,
     fetches: () => fetches,
     becomeVisible: () => {
       for (const l of visible) l();
@@ -125,7 +142,10 @@ describe('session store (spec §4)', () => {
 
 describe('after authentication', () => {
   it('a dispatch runs once and leaves the address, keeping destination and the rest', () => {
-    expect(dispatchToRun('?dispatch=login&destination=%2Fjobs&page=2')).toEqual({ dispatch: { action: 'login', destination: '/jobs' }, cleanedSearch: '?destination=%2Fjobs&page=2' });
+    expect(dispatchToRun('?dispatch=login&destination=%2Fjobs&page=2')).toEqual({
+      dispatch: { action: 'login', destination: '/jobs' },
+      cleanedSearch: '?destination=%2Fjobs&page=2',
+    });
     expect(dispatchToRun('?dispatch=sign-up')?.cleanedSearch).toBe('');
     expect(dispatchToRun('?destination=%2Fjobs')).toBeNull();
     expect(dispatchToRun(dispatchToRun('?dispatch=login&x=1')!.cleanedSearch)).toBeNull();

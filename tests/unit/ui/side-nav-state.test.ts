@@ -18,7 +18,14 @@ describe('side navigation state', () => {
     expect(sideNavStorageKey('guest')).toBe('sideNav.collapsed.guest');
   });
   it('survives a storage that throws', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readCollapsed(broken, 'guest')).toBe(false);
     expect(() => writeCollapsed(broken, 'guest', true)).not.toThrow();
   });

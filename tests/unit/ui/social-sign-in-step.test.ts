@@ -7,7 +7,10 @@ describe('socialSignInStep (spec §8, the social buttons with JavaScript)', () =
   });
 
   it('unknown provider → signin with the callback URL', () => {
-    expect(socialSignInStep({ credentials: {} }, 'google', '/jobs?page=2')).toEqual({ kind: 'navigate', href: '/api/auth/signin?callbackUrl=%2Fjobs%3Fpage%3D2' });
+    expect(socialSignInStep({ credentials: {} }, 'google', '/jobs?page=2')).toEqual({
+      kind: 'navigate',
+      href: '/api/auth/signin?callbackUrl=%2Fjobs%3Fpage%3D2',
+    });
     expect(socialSignInStep({ credentials: {} }, 'toString', undefined)).toEqual({ kind: 'navigate', href: '/api/auth/signin' });
   });
 

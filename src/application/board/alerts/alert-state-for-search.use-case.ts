@@ -5,7 +5,10 @@ import type { JobAlertGateway } from './job-alert-gateway.port';
 export class AlertStateForSearch {
   constructor(private readonly alerts: JobAlertGateway) {}
 
-  async execute(input: { readonly query: string }, ctx: BoardContext): Promise<{ readonly hasAlert: boolean; readonly frequency: string | null }> {
+  async execute(
+    input: { readonly query: string },
+    ctx: BoardContext,
+  ): Promise<{ readonly hasAlert: boolean; readonly frequency: string | null }> {
     if (!ctx.token) return { hasAlert: false, frequency: null };
     const alert = await this.alerts.forSearch(input.query, ctx);
     return { hasAlert: alert !== null, frequency: alert?.frequency ?? null };

@@ -9,9 +9,15 @@ export type AlertChange = { readonly kind: 'frequency'; readonly frequency: Aler
 export class ChangeJobAlert {
   constructor(private readonly alerts: JobAlertGateway) {}
 
-  async execute(input: { readonly id: string; readonly change: AlertChange }, ctx: BoardContext): Promise<Result<null, 'SIGN_IN_REQUIRED' | 'NOT_FOUND'>> {
+  async execute(
+    input: { readonly id: string; readonly change: AlertChange },
+    ctx: BoardContext,
+  ): Promise<Result<null, 'SIGN_IN_REQUIRED' | 'NOT_FOUND'>> {
     if (!ctx.token) return err('SIGN_IN_REQUIRED');
-    const answer = input.change.kind === 'delete' ? await this.alerts.delete(input.id, ctx) : await this.alerts.update(input.id, input.change.frequency, ctx);
+    const answer =
+      input.change.kind === 'delete'
+        ? await this.alerts.delete(input.id, ctx)
+        : await this.alerts.update(input.id, input.change.frequency, ctx);
     const code = answer.errors[0];
     if (code === undefined) return ok(null);
     return err(code === 'FORBIDDEN' ? 'SIGN_IN_REQUIRED' : 'NOT_FOUND');

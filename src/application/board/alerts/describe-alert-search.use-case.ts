@@ -11,9 +11,17 @@ export class DescribeAlertSearch {
     private readonly listing: Pick<SiteListing, 'jobsPerPage' | 'defaultRadiusKm'>,
   ) {}
 
-  async execute(input: { readonly query: string }, ctx: BoardContext): Promise<{ readonly query: string; readonly description: string } | null> {
+  async execute(
+    input: { readonly query: string },
+    ctx: BoardContext,
+  ): Promise<{ readonly query: string; readonly description: string } | null> {
     const taxonomy = await this.search.terms(ctx);
-    const built = buildJobSearchRequest(alertSearchInput(input.query), { locale: ctx.locale, pageSize: this.listing.jobsPerPage, defaultRadiusKm: this.listing.defaultRadiusKm, taxonomy });
+    const built = buildJobSearchRequest(alertSearchInput(input.query), {
+      locale: ctx.locale,
+      pageSize: this.listing.jobsPerPage,
+      defaultRadiusKm: this.listing.defaultRadiusKm,
+      taxonomy,
+    });
     if (!built.ok) return null;
     return { query: alertQueryOf(built.value), description: describeSearch(built.value, taxonomy, ctx.locale).join(' · ') };
   }

@@ -17,7 +17,9 @@ export class SaveSearchAsAlert {
     const answer = await this.alerts.create({ ...input, email: ctx.token ? null : input.email }, ctx);
     const code = answer.errors[0];
     if (code !== undefined || !answer.status) {
-      return err(code === 'INVALID_SEARCH' || code === 'INVALID_EMAIL' || code === 'LIMIT_REACHED' || code === 'RATE_LIMITED' ? code : 'FAILED');
+      return err(
+        code === 'INVALID_SEARCH' || code === 'INVALID_EMAIL' || code === 'LIMIT_REACHED' || code === 'RATE_LIMITED' ? code : 'FAILED',
+      );
     }
     return ok({ status: answer.status === 'ACTIVE' ? 'active' : 'confirmation-sent' });
   }

@@ -16,7 +16,10 @@ export class ShowJobApplications {
     if (!ctx.token) return null;
     const view = await this.applications.jobApplications(input.jobId, ctx);
     if (!view) return null;
-    const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, view.items.filter((i) => i.status === s).length])) as Record<ApplicationStatus, number>;
+    const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, view.items.filter((i) => i.status === s).length])) as Record<
+      ApplicationStatus,
+      number
+    >;
     return { ...view, counts };
   }
 }

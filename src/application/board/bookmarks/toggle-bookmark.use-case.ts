@@ -8,7 +8,10 @@ export type ToggleBookmarkFailure = 'SIGN_IN_REQUIRED' | 'NOT_FOUND' | 'LIMIT_RE
 export class ToggleBookmark {
   constructor(private readonly bookmarks: BookmarkGateway) {}
 
-  async execute(input: { readonly jobId: string; readonly bookmarked: boolean }, ctx: BoardContext): Promise<Result<{ bookmarked: boolean }, ToggleBookmarkFailure>> {
+  async execute(
+    input: { readonly jobId: string; readonly bookmarked: boolean },
+    ctx: BoardContext,
+  ): Promise<Result<{ bookmarked: boolean }, ToggleBookmarkFailure>> {
     if (!ctx.token) return err('SIGN_IN_REQUIRED');
     const answer = await this.bookmarks.set(input.jobId, input.bookmarked, ctx);
     const code = answer.errors[0];

@@ -9,7 +9,10 @@ export type AcceptTermsResult = { readonly kind: 'saved' } | { readonly kind: 'f
  * (looked up here, so the browser never sends or sees it). Guests cannot accept (SIGN_IN_REQUIRED).
  */
 export class AcceptLatestTerms {
-  constructor(private readonly consents: ConsentGateway, private readonly users: UserGateway) {}
+  constructor(
+    private readonly consents: ConsentGateway,
+    private readonly users: UserGateway,
+  ) {}
 
   async execute(input: { infoId: string }, ctx: BoardContext): Promise<AcceptTermsResult> {
     if (!ctx.token) return { kind: 'failed', errors: ['SIGN_IN_REQUIRED'] };

@@ -20,7 +20,10 @@ const NONE: TermsNotice = { kind: 'none' };
  * guest too: the user is asked for alongside the consents (one batch), and without one nothing shows.
  */
 export class CheckLatestTerms {
-  constructor(private readonly consents: ConsentGateway, private readonly users: UserGateway) {}
+  constructor(
+    private readonly consents: ConsentGateway,
+    private readonly users: UserGateway,
+  ) {}
 
   async execute(input: { latestTermsFeature: boolean }, ctx: BoardContext): Promise<TermsNotice> {
     if (!input.latestTermsFeature || !ctx.token) return NONE;

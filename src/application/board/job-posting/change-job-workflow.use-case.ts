@@ -6,7 +6,12 @@ export class ChangeJobWorkflow {
   constructor(private readonly gateway: JobPostingGateway) {}
 
   async execute(
-    input: { readonly id: string; readonly command: JobWorkflowCommand; readonly publishAt?: string | null; readonly reason?: string | null },
+    input: {
+      readonly id: string;
+      readonly command: JobWorkflowCommand;
+      readonly publishAt?: string | null;
+      readonly reason?: string | null;
+    },
     ctx: BoardContext,
   ): Promise<PostingOutcome> {
     if (!ctx.token) return { ok: false, code: 'UNAUTHENTICATED', problems: [] };

@@ -71,6 +71,11 @@ export interface JobPostingGateway {
   preview(id: string, ctx: BoardContext): Promise<{ job: Job; expired: boolean } | null>;
   managedJobs(request: ManagedJobsRequest, ctx: BoardContext): Promise<Refusable<ManagedJobsView>>;
   save(request: SaveJobRequest, ctx: BoardContext): Promise<PostingOutcome>;
-  workflow(id: string, command: JobWorkflowCommand, extra: { publishAt?: string | null; reason?: string | null }, ctx: BoardContext): Promise<PostingOutcome>;
+  workflow(
+    id: string,
+    command: JobWorkflowCommand,
+    extra: { publishAt?: string | null; reason?: string | null },
+    ctx: BoardContext,
+  ): Promise<PostingOutcome>;
   recordView(id: string, userAgent: string | null, ctx: BoardContext): Promise<boolean>;
 }

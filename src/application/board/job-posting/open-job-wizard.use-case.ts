@@ -9,7 +9,10 @@ export class OpenJobWizard {
 
   async execute(input: { readonly id: string | null }, ctx: BoardContext): Promise<JobWizardPage> {
     if (!ctx.token) return { ok: false, code: 'UNAUTHENTICATED' };
-    const [options, job] = await Promise.all([this.gateway.wizardOptions(ctx), input.id ? this.gateway.editableJob(input.id, ctx) : Promise.resolve(null)]);
+    const [options, job] = await Promise.all([
+      this.gateway.wizardOptions(ctx),
+      input.id ? this.gateway.editableJob(input.id, ctx) : Promise.resolve(null),
+    ]);
     if (!options.ok) return options;
     if (job && !job.ok) return job;
     return { ok: true, value: { options: options.value, job: job?.value ?? null } };

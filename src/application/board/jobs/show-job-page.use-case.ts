@@ -11,7 +11,10 @@ export type JobPageResult =
 
 /** /job/{slug}: look the path up, then load the job it names. */
 export class ShowJobPage {
-  constructor(private readonly routes: RouteGateway, private readonly jobs: JobGateway) {}
+  constructor(
+    private readonly routes: RouteGateway,
+    private readonly jobs: JobGateway,
+  ) {}
 
   async execute(input: { slug: string }, ctx: BoardContext): Promise<JobPageResult> {
     const route = await this.routes.lookup(`/job/${input.slug}`, ctx);

@@ -32,12 +32,17 @@ export interface ProfileFormError {
   readonly code: string;
 }
 
-export type SaveProfileAnswer = { readonly ok: true; readonly profile: OrganizationProfile } | { readonly ok: false; readonly errors: readonly ProfileFormError[] };
+export type SaveProfileAnswer =
+  | { readonly ok: true; readonly profile: OrganizationProfile }
+  | { readonly ok: false; readonly errors: readonly ProfileFormError[] };
 
 /** The board's way to profile editing on the platform. Throws on transport errors (spec §8). */
 export interface OrganizationEditGateway {
   /** The profile and whether the viewer may edit it; null when there is no such organization. */
-  access(ref: { readonly id: string } | { readonly slug: string }, ctx: BoardContext): Promise<{ profile: OrganizationProfile; mayEdit: boolean } | null>;
+  access(
+    ref: { readonly id: string } | { readonly slug: string },
+    ctx: BoardContext,
+  ): Promise<{ profile: OrganizationProfile; mayEdit: boolean } | null>;
   options(ctx: BoardContext): Promise<ProfileFormOptions>;
   save(request: SaveProfileRequest, ctx: BoardContext): Promise<SaveProfileAnswer>;
   updatable(ctx: BoardContext): Promise<readonly UpdatableOrganization[]>;

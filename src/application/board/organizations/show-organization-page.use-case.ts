@@ -54,7 +54,10 @@ export async function organizationPageFor(
 
 /** /organization/{slug}: look the path up, then load the organization it names and a page of its jobs. */
 export class ShowOrganizationPage {
-  constructor(private readonly routes: RouteGateway, private readonly organizations: OrganizationGateway) {}
+  constructor(
+    private readonly routes: RouteGateway,
+    private readonly organizations: OrganizationGateway,
+  ) {}
 
   async execute(input: { slug: string; page?: unknown }, ctx: BoardContext): Promise<OrganizationPageResult> {
     if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(input.slug)) return { kind: 'not-found' };

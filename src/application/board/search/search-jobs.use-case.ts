@@ -127,7 +127,10 @@ const SEARCH_KEYS = new Set<string>([...RESERVED_PARAMS.filter((k) => k !== 'job
 /** The same search parameters with the same values, in any order. */
 function sameParams(given: SearchUrlInput['params'], canonical: ReadonlyArray<readonly [string, string]>): boolean {
   const key = ([k, v]: readonly [string, string]) => `${k}\u0000${v}`;
-  const a = [...given].filter(([k]) => SEARCH_KEYS.has(k)).map(key).sort();
+  const a = [...given]
+    .filter(([k]) => SEARCH_KEYS.has(k))
+    .map(key)
+    .sort();
   const b = canonical.map(key).sort();
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
@@ -136,7 +139,12 @@ function sameParams(given: SearchUrlInput['params'], canonical: ReadonlyArray<re
  * Selected values the platform did not count (nothing matches them now) still show, checked, with 0.
  * Values keep what the page shows (filter, label, count): it links through the taxonomy.
  */
-function withSelected(facets: readonly FacetEntry[], request: JobSearchRequest, taxonomy: SearchTaxonomy, locale: BoardContext['locale']): ShownFacetEntry[] {
+function withSelected(
+  facets: readonly FacetEntry[],
+  request: JobSearchRequest,
+  taxonomy: SearchTaxonomy,
+  locale: BoardContext['locale'],
+): ShownFacetEntry[] {
   return facets.map(({ values, ...facet }) => {
     const shown = values.map((v) => ({ filter: v.filter, label: v.label, count: v.count }));
     const listed = new Set(values.map((v) => v.filter));

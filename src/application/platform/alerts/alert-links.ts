@@ -3,9 +3,11 @@ import type { Locale } from '../../../domain/shared/locale';
 import type { SiteConfig } from '../../../domain/site/site-config';
 
 /** Where the links in alert mails lead (pages in the alert's language; the one-click endpoint is not a page). */
-export const alertPageLink = (origin: string, site: SiteConfig, locale: Locale, internalPath: string): string => `${origin}${publicPath(site, locale, internalPath)}`;
+export const alertPageLink = (origin: string, site: SiteConfig, locale: Locale, internalPath: string): string =>
+  `${origin}${publicPath(site, locale, internalPath)}`;
 
 export const confirmAlertPath = (token: string): string => `/alerts/confirm?token=${encodeURIComponent(token)}`;
 export const unsubscribeAlertPath = (token: string): string => `/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
 /** RFC 8058's one-click address: POST only, answered without a page. */
-export const oneClickUnsubscribeLink = (origin: string, token: string): string => `${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+export const oneClickUnsubscribeLink = (origin: string, token: string): string =>
+  `${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;

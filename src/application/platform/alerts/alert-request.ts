@@ -6,7 +6,10 @@ import type { Locale } from '../../../domain/shared/locale';
 import type { SiteConfig } from '../../../domain/site/site-config';
 
 /** A stored (or offered) normalized search read back with the request builder: the search an alert runs. */
-export function requestOfAlertQuery(query: string, options: { locale: Locale; site: SiteConfig; taxonomy: SearchTaxonomy; pageSize: number }): JobSearchRequest | null {
+export function requestOfAlertQuery(
+  query: string,
+  options: { locale: Locale; site: SiteConfig; taxonomy: SearchTaxonomy; pageSize: number },
+): JobSearchRequest | null {
   const built = buildJobSearchRequest(alertSearchInput(query), {
     locale: options.locale,
     pageSize: options.pageSize,

@@ -1,5 +1,11 @@
 import { MAX_ALERT_QUERY_LENGTH, alertQueryOf, describeSearch } from '../../../domain/alerts/alert-search';
-import { MAX_ALERTS_PER_USER, MAX_PENDING_ALERTS_PER_EMAIL, firstDueAt, rescheduledDueAt, type AlertFrequency } from '../../../domain/alerts/alert-schedule';
+import {
+  MAX_ALERTS_PER_USER,
+  MAX_PENDING_ALERTS_PER_EMAIL,
+  firstDueAt,
+  rescheduledDueAt,
+  type AlertFrequency,
+} from '../../../domain/alerts/alert-schedule';
 import { isPlausibleEmail, normalizeEmail } from '../../../domain/identity/credentials';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
@@ -66,11 +72,16 @@ export class CreateJobAlert {
         const existing = await alerts.findByUserAndQuery(userId, site.key, query);
         if (existing) {
           if (existing.frequency !== input.frequency) {
-            await alerts.updateFrequency(existing.id, input.frequency, rescheduledDueAt(input.frequency, existing.coveredUntil ?? existing.confirmedAt ?? now, now));
+            await alerts.updateFrequency(
+              existing.id,
+              input.frequency,
+              rescheduledDueAt(input.frequency, existing.coveredUntil ?? existing.confirmedAt ?? now, now),
+            );
           }
           return ok({ status: 'active' as const, alert: jobAlertView((await alerts.findById(existing.id))!) });
         }
-        if ((await alerts.countByUser(userId, site.key)) >= MAX_ALERTS_PER_USER) return err('LIMIT_REACHED', `At most ${MAX_ALERTS_PER_USER} alerts`);
+        if ((await alerts.countByUser(userId, site.key)) >= MAX_ALERTS_PER_USER)
+          return err('LIMIT_REACHED', `At most ${MAX_ALERTS_PER_USER} alerts`);
         const alert = await alerts.insert({
           site: site.key,
           locale: ctx.locale,
@@ -92,7 +103,8 @@ export class CreateJobAlert {
     return this.uow.run(async ({ alerts, outbox }) => {
       // Already there (pending or confirmed): nothing changes and no second mail goes out.
       if (await alerts.findByEmailAndQuery(email, site.key, query)) return ok({ status: 'confirmation-sent' as const });
-      if ((await alerts.countPendingByEmail(email)) >= MAX_PENDING_ALERTS_PER_EMAIL) return err('RATE_LIMITED', 'Please confirm the alerts already requested first');
+      if ((await alerts.countPendingByEmail(email)) >= MAX_PENDING_ALERTS_PER_EMAIL)
+        return err('RATE_LIMITED', 'Please confirm the alerts already requested first');
       const alert = await alerts.insert({
         site: site.key,
         locale: ctx.locale,
@@ -107,7 +119,9 @@ export class CreateJobAlert {
       });
       const link = alertPageLink(origin, site, ctx.locale, confirmAlertPath(alertTokenFor(this.signer, 'confirm', alert.id)));
       const search = describeSearch(request, taxonomy, ctx.locale).join(' · ');
-      await outbox.enqueue(this.composer.compose(email, { kind: 'alert-confirm', link, siteName: site.name, search, frequency: input.frequency }, ctx.locale));
+      await outbox.enqueue(
+        this.composer.compose(email, { kind: 'alert-confirm', link, siteName: site.name, search, frequency: input.frequency }, ctx.locale),
+      );
       return ok({ status: 'confirmation-sent' as const });
     });
   }

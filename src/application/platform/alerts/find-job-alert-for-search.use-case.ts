@@ -20,7 +20,12 @@ export class FindJobAlertForSearch {
   async execute(input: { readonly query: string }, ctx: RequestContext): Promise<JobAlertView | null> {
     const site = this.sites.get(ctx.site);
     if (ctx.actor.kind !== 'user' || !site || input.query.length > MAX_ALERT_QUERY_LENGTH) return null;
-    const request = requestOfAlertQuery(input.query, { locale: ctx.locale, site, taxonomy: await this.index.terms(), pageSize: site.listing.jobsPerPage });
+    const request = requestOfAlertQuery(input.query, {
+      locale: ctx.locale,
+      site,
+      taxonomy: await this.index.terms(),
+      pageSize: site.listing.jobsPerPage,
+    });
     if (!request) return null;
     const alert = await this.alerts.findByUserAndQuery(ctx.actor.userId, site.key, alertQueryOf(request));
     return alert ? jobAlertView(alert) : null;

@@ -46,7 +46,9 @@ export class RunAlertDigests {
   async execute(input: { readonly site: string; readonly limit: number }): Promise<DigestReport> {
     const site = this.sites.get(input.site);
     if (!site) return { sent: 0, empty: 0, expired: 0 };
-    const expired = await this.uow.run(({ alerts }) => alerts.deleteUnconfirmedBefore(new Date(this.clock.now().getTime() - UNCONFIRMED_ALERT_TTL_MS)));
+    const expired = await this.uow.run(({ alerts }) =>
+      alerts.deleteUnconfirmedBefore(new Date(this.clock.now().getTime() - UNCONFIRMED_ALERT_TTL_MS)),
+    );
     let taxonomy: SearchTaxonomy | null = null;
     let sent = 0;
     let empty = 0;
@@ -58,7 +60,11 @@ export class RunAlertDigests {
         taxonomy ??= await this.index.terms();
         const mail = alert.recipient ? await this.digestOf(alert, alert.recipient, site, taxonomy, now) : null;
         if (mail) await outbox.enqueue(mail);
-        await alerts.markDigested(alert.id, { coveredUntil: now, nextDueAt: nextDueAt(alert.frequency, alert.nextDueAt ?? now, now), sentAt: mail ? now : null });
+        await alerts.markDigested(alert.id, {
+          coveredUntil: now,
+          nextDueAt: nextDueAt(alert.frequency, alert.nextDueAt ?? now, now),
+          sentAt: mail ? now : null,
+        });
         return mail ? ('sent' as const) : ('empty' as const);
       });
       if (outcome === 'none') break;
@@ -76,7 +82,10 @@ export class RunAlertDigests {
     const since = alert.coveredUntil ?? alert.confirmedAt ?? alert.createdAt;
     const answer = await this.index.search({ request, site: site.key, now, publishedAfter: since });
     if (answer.total === 0) return null;
-    const found = await this.jobs.findByIds(answer.hits.map((h) => h.jobId), alert.locale);
+    const found = await this.jobs.findByIds(
+      answer.hits.map((h) => h.jobId),
+      alert.locale,
+    );
     const byId = new Map(found.map((job) => [job.id, job]));
     const link = (path: string) => alertPageLink(alert.origin, site, alert.locale, path);
     const jobs: DigestJob[] = answer.hits.flatMap((hit) => {

@@ -12,7 +12,10 @@ export class UpdateJobAlert {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { readonly id: string; readonly frequency: AlertFrequency }, ctx: RequestContext): Promise<Result<JobAlertView, 'FORBIDDEN' | 'NOT_FOUND'>> {
+  async execute(
+    input: { readonly id: string; readonly frequency: AlertFrequency },
+    ctx: RequestContext,
+  ): Promise<Result<JobAlertView, 'FORBIDDEN' | 'NOT_FOUND'>> {
     const actor = ctx.actor;
     if (actor.kind !== 'user') return err('FORBIDDEN', 'Sign in to manage your alerts');
     const now = this.clock.now();
@@ -20,7 +23,11 @@ export class UpdateJobAlert {
       const alert = await alerts.findById(input.id);
       if (!alert || alert.userId !== actor.userId || alert.site !== ctx.site) return err('NOT_FOUND');
       if (alert.frequency !== input.frequency) {
-        await alerts.updateFrequency(alert.id, input.frequency, rescheduledDueAt(input.frequency, alert.coveredUntil ?? alert.confirmedAt ?? now, now));
+        await alerts.updateFrequency(
+          alert.id,
+          input.frequency,
+          rescheduledDueAt(input.frequency, alert.coveredUntil ?? alert.confirmedAt ?? now, now),
+        );
       }
       return ok(jobAlertView((await alerts.findById(alert.id))!));
     });

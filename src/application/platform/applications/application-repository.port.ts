@@ -1,4 +1,10 @@
-import type { Application, ApplicationStatus, ApplicationSummary, AttachmentContentType, MyApplication } from '../../../domain/applications/application';
+import type {
+  Application,
+  ApplicationStatus,
+  ApplicationSummary,
+  AttachmentContentType,
+  MyApplication,
+} from '../../../domain/applications/application';
 import type { ApplicationSettings } from '../../../domain/applications/application-settings';
 import type { MailOutbox } from '../mail/mail-outbox.port';
 

@@ -24,7 +24,10 @@ export class ChangeApplicationStatus {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { id: string; status: string }, ctx: RequestContext): Promise<Result<{ id: string; status: ApplicationStatus }, ChangeStatusError>> {
+  async execute(
+    input: { id: string; status: string },
+    ctx: RequestContext,
+  ): Promise<Result<{ id: string; status: ApplicationStatus }, ChangeStatusError>> {
     const view = await this.getApplication.authorized(input.id, ctx);
     if (!view) return err('NOT_FOUND');
     if (!view.manageable) return err('FORBIDDEN');

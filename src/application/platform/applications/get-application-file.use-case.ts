@@ -19,7 +19,10 @@ export class GetApplicationFile {
     private readonly store: FileStore,
   ) {}
 
-  async execute(input: { applicationId: string; fileId: string }, ctx: RequestContext): Promise<Result<ApplicationFileDownload, 'NOT_FOUND'>> {
+  async execute(
+    input: { applicationId: string; fileId: string },
+    ctx: RequestContext,
+  ): Promise<Result<ApplicationFileDownload, 'NOT_FOUND'>> {
     if (!/^\d{1,18}$/.test(input.fileId)) return err('NOT_FOUND');
     const view = await this.getApplication.authorized(input.applicationId, ctx);
     if (!view) return err('NOT_FOUND');

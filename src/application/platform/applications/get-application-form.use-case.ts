@@ -12,7 +12,6 @@ import type { JobRepository } from '../jobs/job-repository.port';
 import type { ApplicationRepository } from './application-repository.port';
 import { APPLICATION_CONSENT } from './submit-application.use-case';
 
-
 /** What the apply pages need: the job, its requirements and questions, and the signed-in user's data. */
 export class GetApplicationForm {
   constructor(
@@ -29,9 +28,17 @@ export class GetApplicationForm {
     const job = await this.jobs.findById(input.jobId, ctx.locale);
     if (!job || !isVisibleOn(job, ctx.site, now)) return err('NOT_FOUND');
     const facts = await this.applications.applicationFactsOf(job.id);
-    if (!facts || effectiveWorkflow(facts.settings, job.details?.application ?? { url: null, email: null }) !== 'form') return err('NOT_ACCEPTING');
+    if (!facts || effectiveWorkflow(facts.settings, job.details?.application ?? { url: null, email: null }) !== 'form')
+      return err('NOT_ACCEPTING');
     const user = ctx.actor.kind === 'user' ? await this.users.findById(ctx.actor.userId) : null;
-    const [info] = await this.consents.listActiveInfos({ site: ctx.site, now, ...APPLICATION_CONSENT, sorting: 'ID_DESC', offset: 0, limit: 1 });
+    const [info] = await this.consents.listActiveInfos({
+      site: ctx.site,
+      now,
+      ...APPLICATION_CONSENT,
+      sorting: 'ID_DESC',
+      offset: 0,
+      limit: 1,
+    });
     const revision = info ? currentRevision(info, now) : null;
     return ok({
       job: { id: job.id, title: job.title, slug: job.slug, organizationName: job.organization.name },

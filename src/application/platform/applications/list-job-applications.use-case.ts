@@ -5,7 +5,6 @@ import { err, ok, type Result } from '../../../domain/shared/result';
 import type { JobRepository } from '../jobs/job-repository.port';
 import type { ApplicationRepository } from './application-repository.port';
 
-
 /**
  * A job's applications, newest first, for recruiters of the job's organization and staff. Everyone else
  * (other organizations, applicants, guests) gets NOT_FOUND: the answer does not tell that the job has any.

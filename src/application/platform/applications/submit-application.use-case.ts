@@ -1,4 +1,10 @@
-import { applicationFileKey, safeFileName, validateApplication, type ApplicationFieldError, type ApplicationInput } from '../../../domain/applications/application-input';
+import {
+  applicationFileKey,
+  safeFileName,
+  validateApplication,
+  type ApplicationFieldError,
+  type ApplicationInput,
+} from '../../../domain/applications/application-input';
 import { effectiveWorkflow, notificationRecipients } from '../../../domain/applications/application-settings';
 import { currentRevision } from '../../../domain/consent/consent-info';
 import { detectAttachmentType } from '../../../domain/files/attachment-policy';
@@ -76,7 +82,14 @@ export class SubmitApplication {
 
     const site = this.sites.get(ctx.site);
     if (!site) throw new Error(`unknown site ${ctx.site}`);
-    const [info] = await this.consents.listActiveInfos({ site: ctx.site, now, ...APPLICATION_CONSENT, sorting: 'ID_DESC', offset: 0, limit: 1 });
+    const [info] = await this.consents.listActiveInfos({
+      site: ctx.site,
+      now,
+      ...APPLICATION_CONSENT,
+      sorting: 'ID_DESC',
+      offset: 0,
+      limit: 1,
+    });
     const revision = info ? currentRevision(info, now) : null;
     const applicantUserId = ctx.actor.kind === 'user' ? ctx.actor.userId : null;
     const recipients = notificationRecipients(facts.applicationEmails, facts.ownerEmail);
@@ -113,13 +126,17 @@ export class SubmitApplication {
           return { ok: true, value: { applicationId: winner, duplicate: true } } as const;
         }
         if (info && revision) {
-          await tx.recordConsent({ infoId: info.id, revisionId: revision.id, userId: applicantUserId, mail: form.email, site: ctx.site, at: now }, applicationId);
+          await tx.recordConsent(
+            { infoId: info.id, revisionId: revision.id, userId: applicantUserId, mail: form.email, site: ctx.site, at: now },
+            applicationId,
+          );
         }
         for (const [position, file] of input.files.entries()) {
           const bytes = await file.bytes();
           // The head the policy saw must be the content stored: checked again on the whole bytes.
           const type = detectAttachmentType(bytes.subarray(0, 16));
-          if (type !== form.fileTypes[position] || bytes.byteLength !== file.size) throw new Error('uploaded file changed between check and store');
+          if (type !== form.fileTypes[position] || bytes.byteLength !== file.size)
+            throw new Error('uploaded file changed between check and store');
           const key = applicationFileKey(applicationId, position);
           written.push(key);
           await this.store.write(key, bytes);
@@ -130,7 +147,13 @@ export class SubmitApplication {
           await tx.outbox.enqueue(
             this.composer.compose(
               to,
-              { kind: 'application-received', siteName: site.name, jobTitle: job.title, applicantName, link: pageLink(input.origin, site, site.defaultLocale, `/application/${applicationId}`) },
+              {
+                kind: 'application-received',
+                siteName: site.name,
+                jobTitle: job.title,
+                applicantName,
+                link: pageLink(input.origin, site, site.defaultLocale, `/application/${applicationId}`),
+              },
               site.defaultLocale,
             ),
           );
@@ -161,7 +184,10 @@ export class SubmitApplication {
   /** Both limits are used (a day's points go even when the hour's are gone: retrying soon gains nothing). */
   private async withinLimits(email: string): Promise<boolean> {
     const key = normalizeEmail(email);
-    const [hour, day] = await Promise.all([this.limiter.consume('applicationsPerEmailHour', key), this.limiter.consume('applicationsPerEmailDay', key)]);
+    const [hour, day] = await Promise.all([
+      this.limiter.consume('applicationsPerEmailHour', key),
+      this.limiter.consume('applicationsPerEmailDay', key),
+    ]);
     return hour && day;
   }
 }

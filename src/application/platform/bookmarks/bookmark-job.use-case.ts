@@ -19,7 +19,10 @@ export class BookmarkJob {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { readonly jobId: string }, ctx: RequestContext): Promise<Result<{ jobId: string; bookmarked: true }, BookmarkFailure>> {
+  async execute(
+    input: { readonly jobId: string },
+    ctx: RequestContext,
+  ): Promise<Result<{ jobId: string; bookmarked: true }, BookmarkFailure>> {
     const actor = ctx.actor;
     if (!mayBookmark(actor)) return err('FORBIDDEN', 'Only signed-in users keep bookmarks');
     const now = this.clock.now();

@@ -39,7 +39,10 @@ export class ListBookmarks {
       return err('INVALID_REQUEST', `range.last must be between 1 and ${MAX_BOOKMARKS_PAGE_SIZE}`);
     }
     const page = await this.bookmarks.list(ctx.actor.userId, input.range);
-    const found = await this.jobs.findByIds(page.items.map((i) => i.jobId), ctx.locale);
+    const found = await this.jobs.findByIds(
+      page.items.map((i) => i.jobId),
+      ctx.locale,
+    );
     const byId = new Map(found.map((job) => [job.id, job]));
     const now = this.clock.now();
     const items = page.items.flatMap((row) => {

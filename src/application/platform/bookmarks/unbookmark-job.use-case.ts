@@ -7,7 +7,10 @@ import type { BookmarkRepository } from './bookmark-repository.port';
 export class UnbookmarkJob {
   constructor(private readonly bookmarks: BookmarkRepository) {}
 
-  async execute(input: { readonly jobId: string }, ctx: RequestContext): Promise<Result<{ jobId: string; bookmarked: false }, 'FORBIDDEN'>> {
+  async execute(
+    input: { readonly jobId: string },
+    ctx: RequestContext,
+  ): Promise<Result<{ jobId: string; bookmarked: false }, 'FORBIDDEN'>> {
     if (!mayBookmark(ctx.actor)) return err('FORBIDDEN', 'Only signed-in users keep bookmarks');
     await this.bookmarks.remove(ctx.actor.userId, input.jobId);
     return ok({ jobId: input.jobId, bookmarked: false });

@@ -9,7 +9,11 @@ import { recordConsent, type ConsentOutcome } from './record-consent';
  * (the dialog is only ever shown to one), whatever the info's type.
  */
 export class AcceptTerms {
-  constructor(private readonly consents: ConsentRepository, private readonly users: UserRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly consents: ConsentRepository,
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
 
   execute(input: { mail: string; infoId: string }, ctx: RequestContext): Promise<ConsentOutcome> {
     return recordConsent({ consents: this.consents, users: this.users, clock: this.clock }, input, ctx, { requireUser: true });

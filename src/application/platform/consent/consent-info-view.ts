@@ -16,5 +16,12 @@ export interface ConsentInfoView {
 export function consentInfoView(info: ConsentInfo, locale: Locale, now: Date): ConsentInfoView | null {
   const revision = currentRevision(info, now);
   if (!revision) return null;
-  return { id: info.id, type: info.type, placement: info.placement, optIn: info.optIn, text: translate(revision.texts, locale), revisionId: revision.id };
+  return {
+    id: info.id,
+    type: info.type,
+    placement: info.placement,
+    optIn: info.optIn,
+    text: translate(revision.texts, locale),
+    revisionId: revision.id,
+  };
 }

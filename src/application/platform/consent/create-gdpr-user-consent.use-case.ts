@@ -9,7 +9,11 @@ import { recordConsent, type ConsentOutcome } from './record-consent';
  * themselves; guests to guest-type infos such as the newsletter. See record-consent.ts for the rules.
  */
 export class CreateGdprUserConsent {
-  constructor(private readonly consents: ConsentRepository, private readonly users: UserRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly consents: ConsentRepository,
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
 
   execute(input: { mail: string; infoId: string }, ctx: RequestContext): Promise<ConsentOutcome> {
     return recordConsent({ consents: this.consents, users: this.users, clock: this.clock }, input, ctx, { requireUser: false });

@@ -26,15 +26,20 @@ export interface GetGdprConsentInfosInput {
  * the privacy consent before there is an account.
  */
 export class GetGdprConsentInfos {
-  constructor(private readonly consents: ConsentRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly consents: ConsentRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(input: GetGdprConsentInfosInput, ctx: RequestContext): Promise<Result<readonly ConsentInfoView[], 'INVALID_FILTER'>> {
     const limit = input.limit ?? 10;
     const offset = input.offset ?? 0;
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CONSENT_INFOS) return err('INVALID_FILTER', `limit must be between 1 and ${MAX_CONSENT_INFOS}`);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CONSENT_INFOS)
+      return err('INVALID_FILTER', `limit must be between 1 and ${MAX_CONSENT_INFOS}`);
     if (!Number.isInteger(offset) || offset < 0) return err('INVALID_FILTER', 'offset must not be negative');
     for (const code of [input.type, input.placement]) {
-      if (code != null && !CONSENT_CODE.test(code)) return err('INVALID_FILTER', 'type and placement are upper-case codes such as PRIVACY_POLICY');
+      if (code != null && !CONSENT_CODE.test(code))
+        return err('INVALID_FILTER', 'type and placement are upper-case codes such as PRIVACY_POLICY');
     }
     if (input.id != null && !/^[1-9]\d{0,17}$/.test(input.id)) return ok([]);
     const now = this.clock.now();

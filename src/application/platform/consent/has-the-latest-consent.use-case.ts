@@ -14,7 +14,10 @@ import { MAX_CONSENT_INFOS } from './get-gdpr-consent-infos.use-case';
  * the two apart with the consent infos query).
  */
 export class HasTheLatestConsent {
-  constructor(private readonly consents: ConsentRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly consents: ConsentRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(input: { type: string; placement: string }, ctx: RequestContext): Promise<Result<UserConsent | null, 'INVALID_FILTER'>> {
     if (!CONSENT_CODE.test(input.type) || !CONSENT_CODE.test(input.placement)) {
@@ -22,7 +25,15 @@ export class HasTheLatestConsent {
     }
     if (ctx.actor.kind !== 'user') return ok(null);
     const now = this.clock.now();
-    const infos = await this.consents.listActiveInfos({ site: ctx.site, now, type: input.type, placement: input.placement, sorting: 'ID_DESC', offset: 0, limit: MAX_CONSENT_INFOS });
+    const infos = await this.consents.listActiveInfos({
+      site: ctx.site,
+      now,
+      type: input.type,
+      placement: input.placement,
+      sorting: 'ID_DESC',
+      offset: 0,
+      limit: MAX_CONSENT_INFOS,
+    });
     // Several infos of one type and placement: the newest one in force is "the latest".
     const info = infos.find((i) => isInForce(i, ctx.site, now));
     if (!info) return ok(null);

@@ -8,11 +8,18 @@ import { MAX_CONSENT_INFOS } from './get-gdpr-consent-infos.use-case';
 
 /** "consent infos" (spec §7: placement, type → list with id): which infos are in force, without texts. */
 export class ListConsentInfos {
-  constructor(private readonly consents: ConsentRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly consents: ConsentRepository,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute(input: { placement?: string | null; type?: string | null }, ctx: RequestContext): Promise<Result<ReadonlyArray<{ id: string }>, 'INVALID_FILTER'>> {
+  async execute(
+    input: { placement?: string | null; type?: string | null },
+    ctx: RequestContext,
+  ): Promise<Result<ReadonlyArray<{ id: string }>, 'INVALID_FILTER'>> {
     for (const code of [input.type, input.placement]) {
-      if (code != null && !CONSENT_CODE.test(code)) return err('INVALID_FILTER', 'type and placement are upper-case codes such as PRIVACY_POLICY');
+      if (code != null && !CONSENT_CODE.test(code))
+        return err('INVALID_FILTER', 'type and placement are upper-case codes such as PRIVACY_POLICY');
     }
     const now = this.clock.now();
     const infos = await this.consents.listActiveInfos({

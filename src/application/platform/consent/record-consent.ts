@@ -16,7 +16,9 @@ export type ConsentError =
   /** A signed-in user consents only for themselves: the mail must be their own. */
   | 'MAIL_MISMATCH';
 
-export type ConsentOutcome = { readonly ok: true; readonly consent: UserConsent } | { readonly ok: false; readonly errors: readonly ConsentError[] };
+export type ConsentOutcome =
+  | { readonly ok: true; readonly consent: UserConsent }
+  | { readonly ok: false; readonly errors: readonly ConsentError[] };
 
 export interface RecordConsentDeps {
   readonly consents: ConsentRepository;

@@ -13,7 +13,11 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
  * blog feature are NOT_FOUND alike, so the API does not reveal what exists elsewhere.
  */
 export class GetBlogPost {
-  constructor(private readonly posts: BlogPostRepository, private readonly clock: Clock, private readonly sites: SiteDirectory) {}
+  constructor(
+    private readonly posts: BlogPostRepository,
+    private readonly clock: Clock,
+    private readonly sites: SiteDirectory,
+  ) {}
 
   async execute(input: { slug: string }, ctx: RequestContext): Promise<Result<BlogPost, 'NOT_FOUND'>> {
     if (!SLUG.test(input.slug) || !hasBlog(this.sites, ctx.site)) return err('NOT_FOUND');

@@ -23,7 +23,11 @@ const EMPTY: BlogPostPage = { items: [], total: 0 };
  * feature answers an empty list (not an error): its board simply has no magazine.
  */
 export class ListBlogPosts {
-  constructor(private readonly posts: BlogPostRepository, private readonly clock: Clock, private readonly sites: SiteDirectory) {}
+  constructor(
+    private readonly posts: BlogPostRepository,
+    private readonly clock: Clock,
+    private readonly sites: SiteDirectory,
+  ) {}
 
   async execute(input: ListBlogPostsInput, ctx: RequestContext): Promise<Result<BlogPostPage, 'INVALID_PAGE_SIZE' | 'INVALID_TAG'>> {
     const pageSize = Math.trunc(input.pageSize);

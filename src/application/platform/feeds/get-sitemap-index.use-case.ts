@@ -1,4 +1,10 @@
-import { isLocalizedSitemapType, SITEMAP_MAX_URLS, sitemapPath, sitemapTypesOf, type SitemapReference } from '../../../domain/feeds/sitemap';
+import {
+  isLocalizedSitemapType,
+  SITEMAP_MAX_URLS,
+  sitemapPath,
+  sitemapTypesOf,
+  type SitemapReference,
+} from '../../../domain/feeds/sitemap';
 import { canonicalUrl } from '../../../domain/routing/canonical';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
@@ -33,7 +39,9 @@ export class GetSitemapIndex {
           const shared = await this.source.summarize(type, { site: site.key, now, locale: site.defaultLocale }, this.maxUrls);
           return new Map(site.locales.map((locale) => [locale, shared]));
         }
-        const own = await Promise.all(site.locales.map((locale) => this.source.summarize(type, { site: site.key, now, locale }, this.maxUrls)));
+        const own = await Promise.all(
+          site.locales.map((locale) => this.source.summarize(type, { site: site.key, now, locale }, this.maxUrls)),
+        );
         return new Map(site.locales.map((locale, i) => [locale, own[i]!]));
       }),
     );

@@ -1,6 +1,13 @@
 import { blogPostPath } from '../../../domain/content/blog-path';
 import { organizationPath } from '../../../domain/organization/organization-path';
-import { isSitemapType, jobPagePath, SITEMAP_MAX_URLS, sitemapTypesOf, type SitemapType, type SitemapUrl } from '../../../domain/feeds/sitemap';
+import {
+  isSitemapType,
+  jobPagePath,
+  SITEMAP_MAX_URLS,
+  sitemapTypesOf,
+  type SitemapType,
+  type SitemapUrl,
+} from '../../../domain/feeds/sitemap';
 import { canonicalUrl } from '../../../domain/routing/canonical';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';

@@ -10,4 +10,3 @@ export interface FileStore {
   /** Removes the file (and folders its write created, once empty); a file that is already gone is no error. */
   delete(key: string): Promise<void>;
 }
-

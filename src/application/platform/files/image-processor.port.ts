@@ -9,5 +9,10 @@ export interface ImageProcessor {
   reencode(
     input: Uint8Array,
     kind: 'logo' | 'cover',
-  ): Promise<Result<{ bytes: Uint8Array; contentType: 'image/webp' | 'image/png' | 'image/jpeg'; width: number; height: number }, 'IMAGE_INVALID' | 'IMAGE_TOO_LARGE'>>;
+  ): Promise<
+    Result<
+      { bytes: Uint8Array; contentType: 'image/webp' | 'image/png' | 'image/jpeg'; width: number; height: number },
+      'IMAGE_INVALID' | 'IMAGE_TOO_LARGE'
+    >
+  >;
 }

@@ -14,7 +14,10 @@ export const PLACE_SUGGESTIONS_MAX = 20;
  * has no suggestions; the site's `geoBounds` limits them where it is set.
  */
 export class SuggestPlaces {
-  constructor(private readonly geocoder: Geocoder, private readonly sites: SiteDirectory) {}
+  constructor(
+    private readonly geocoder: Geocoder,
+    private readonly sites: SiteDirectory,
+  ) {}
 
   async execute(
     input: { query: string; limit?: number | null },

@@ -9,4 +9,5 @@ export const linkBase = (origin: string, site: SiteConfig, locale: Locale): stri
 export const accountLinkFor = (origin: string, site: SiteConfig, locale: Locale, purpose: AccountTokenPurpose, token: string): string =>
   accountLink(linkBase(origin, site, locale), purpose, token);
 
-export const pageLink = (origin: string, site: SiteConfig, locale: Locale, path: string): string => `${linkBase(origin, site, locale)}${path}`;
+export const pageLink = (origin: string, site: SiteConfig, locale: Locale, path: string): string =>
+  `${linkBase(origin, site, locale)}${path}`;

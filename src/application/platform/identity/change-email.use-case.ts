@@ -29,7 +29,10 @@ export class ChangeEmail {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { readonly newEmail: string; readonly currentPassword: string; readonly origin: string }, ctx: RequestContext): Promise<Result<void, ChangeEmailError>> {
+  async execute(
+    input: { readonly newEmail: string; readonly currentPassword: string; readonly origin: string },
+    ctx: RequestContext,
+  ): Promise<Result<void, ChangeEmailError>> {
     const actor = ctx.actor;
     if (actor.kind !== 'user') return err('UNAUTHENTICATED');
     if (actor.masqueradedBy) return err('FORBIDDEN');
@@ -43,7 +46,13 @@ export class ChangeEmail {
     if (await this.accounts.findByEmail(email)) return ok(undefined);
     const token = this.tokens.newToken();
     await this.uow.run(async (tx) => {
-      await tx.tokens.issue({ hash: this.tokens.hash(token), userId: account.id, purpose: 'change_email', email, expiresAt: accountTokenExpiry('change_email', this.clock.now()) });
+      await tx.tokens.issue({
+        hash: this.tokens.hash(token),
+        userId: account.id,
+        purpose: 'change_email',
+        email,
+        expiresAt: accountTokenExpiry('change_email', this.clock.now()),
+      });
       const link = accountLinkFor(input.origin, site, ctx.locale, 'change_email', token);
       await tx.outbox.enqueue(this.composer.compose(email, { kind: 'change-email', link, siteName: site.name }, ctx.locale));
     });

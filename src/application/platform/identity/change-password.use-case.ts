@@ -27,7 +27,10 @@ export class ChangePassword {
     private readonly audit: AuditLog,
   ) {}
 
-  async execute(input: { readonly currentPassword: string; readonly newPassword: string }, ctx: RequestContext): Promise<Result<IssuedSession, ChangePasswordError>> {
+  async execute(
+    input: { readonly currentPassword: string; readonly newPassword: string },
+    ctx: RequestContext,
+  ): Promise<Result<IssuedSession, ChangePasswordError>> {
     const actor = ctx.actor;
     if (actor.kind !== 'user') return err('UNAUTHENTICATED');
     if (actor.masqueradedBy) return err('FORBIDDEN');
@@ -41,7 +44,8 @@ export class ChangePassword {
       await tx.accounts.setPasswordHash(account.id, passwordHash);
       await tx.sessions.deleteAllOfUser(account.id);
       await tx.tokens.revokeAll(account.id, 'reset_password');
-      if (site) await tx.outbox.enqueue(this.composer.compose(account.email, { kind: 'password-changed', siteName: site.name }, ctx.locale));
+      if (site)
+        await tx.outbox.enqueue(this.composer.compose(account.email, { kind: 'password-changed', siteName: site.name }, ctx.locale));
       return this.issuer.issue(tx.sessions, { userId: account.id, roles: account.roles, masqueradedBy: null });
     });
     this.audit.record({ event: 'password_changed', userId: account.id });

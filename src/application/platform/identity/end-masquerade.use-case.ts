@@ -17,14 +17,19 @@ export class EndMasquerade {
     private readonly audit: AuditLog,
   ) {}
 
-  async execute(input: { readonly sessionToken: string | null }, ctx: RequestContext): Promise<Result<IssuedSession | null, 'NOT_MASQUERADING'>> {
+  async execute(
+    input: { readonly sessionToken: string | null },
+    ctx: RequestContext,
+  ): Promise<Result<IssuedSession | null, 'NOT_MASQUERADING'>> {
     const actor = ctx.actor;
     if (actor.kind !== 'user' || !actor.masqueradedBy || !input.sessionToken) return err('NOT_MASQUERADING');
     const administratorId = actor.masqueradedBy;
     const administrator = await this.accounts.findById(administratorId);
     const session = await this.uow.run(async (tx) => {
       await this.issuer.revoke(tx.sessions, input.sessionToken);
-      return administrator ? this.issuer.issue(tx.sessions, { userId: administrator.id, roles: administrator.roles, masqueradedBy: null }) : null;
+      return administrator
+        ? this.issuer.issue(tx.sessions, { userId: administrator.id, roles: administrator.roles, masqueradedBy: null })
+        : null;
     });
     this.audit.record({ event: 'masquerade_ended', administratorId, userId: actor.userId });
     return ok(session);

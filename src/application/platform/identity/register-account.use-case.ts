@@ -64,9 +64,12 @@ export class RegisterAccount {
       input.acceptedTerms !== true ||
       !isPlausibleEmail(email) ||
       passwordProblem(input.password) !== null ||
-      firstName.length === 0 || firstName.length > NAME_MAX_LENGTH ||
-      lastName.length === 0 || lastName.length > NAME_MAX_LENGTH ||
-      (input.kind === 'recruiter' && (organizationName.length < ORGANIZATION_NAME_MIN_LENGTH || organizationName.length > ORGANIZATION_NAME_MAX_LENGTH))
+      firstName.length === 0 ||
+      firstName.length > NAME_MAX_LENGTH ||
+      lastName.length === 0 ||
+      lastName.length > NAME_MAX_LENGTH ||
+      (input.kind === 'recruiter' &&
+        (organizationName.length < ORGANIZATION_NAME_MIN_LENGTH || organizationName.length > ORGANIZATION_NAME_MAX_LENGTH))
     ) {
       return err('INVALID_INPUT');
     }
@@ -99,7 +102,13 @@ export class RegisterAccount {
         await tx.accounts.addRole(userId, { id: 'applicant', targetId: null });
       }
       await tx.consents.recordTermsAcceptance({ userId, mail: email, site: site.key, at: now });
-      await tx.tokens.issue({ hash: this.tokens.hash(token), userId, purpose: 'verify_email', email, expiresAt: accountTokenExpiry('verify_email', now) });
+      await tx.tokens.issue({
+        hash: this.tokens.hash(token),
+        userId,
+        purpose: 'verify_email',
+        email,
+        expiresAt: accountTokenExpiry('verify_email', now),
+      });
       const link = accountLinkFor(input.origin, site, ctx.locale, 'verify_email', token);
       await tx.outbox.enqueue(this.composer.compose(email, { kind: 'verify-email', link, siteName: site.name, firstName }, ctx.locale));
     });

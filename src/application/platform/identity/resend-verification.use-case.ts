@@ -32,9 +32,17 @@ export class ResendVerification {
     if (!(await this.limiter.consume('resetPerEmail', account.email))) return err('RATE_LIMITED');
     const token = this.tokens.newToken();
     await this.uow.run(async (tx) => {
-      await tx.tokens.issue({ hash: this.tokens.hash(token), userId: account.id, purpose: 'verify_email', email: account.email, expiresAt: accountTokenExpiry('verify_email', this.clock.now()) });
+      await tx.tokens.issue({
+        hash: this.tokens.hash(token),
+        userId: account.id,
+        purpose: 'verify_email',
+        email: account.email,
+        expiresAt: accountTokenExpiry('verify_email', this.clock.now()),
+      });
       const link = accountLinkFor(input.origin, site, ctx.locale, 'verify_email', token);
-      await tx.outbox.enqueue(this.composer.compose(account.email, { kind: 'verify-email', link, siteName: site.name, firstName: account.firstName }, ctx.locale));
+      await tx.outbox.enqueue(
+        this.composer.compose(account.email, { kind: 'verify-email', link, siteName: site.name, firstName: account.firstName }, ctx.locale),
+      );
     });
     return ok(undefined);
   }

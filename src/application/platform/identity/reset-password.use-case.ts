@@ -26,7 +26,10 @@ export class ResetPassword {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { readonly token: string; readonly password: string }, ctx: RequestContext): Promise<Result<void, 'INVALID_INPUT' | 'INVALID_TOKEN'>> {
+  async execute(
+    input: { readonly token: string; readonly password: string },
+    ctx: RequestContext,
+  ): Promise<Result<void, 'INVALID_INPUT' | 'INVALID_TOKEN'>> {
     if (passwordProblem(input.password) !== null) return err('INVALID_INPUT');
     if (!input.token || input.token.length > 200) return err('INVALID_TOKEN');
     const passwordHash = await this.hasher.hash(input.password);
@@ -41,7 +44,8 @@ export class ResetPassword {
       await tx.accounts.markEmailVerified(account.id, account.email);
       await tx.tokens.revokeAll(account.id, 'reset_password');
       await tx.sessions.deleteAllOfUser(account.id);
-      if (site) await tx.outbox.enqueue(this.composer.compose(account.email, { kind: 'password-changed', siteName: site.name }, ctx.locale));
+      if (site)
+        await tx.outbox.enqueue(this.composer.compose(account.email, { kind: 'password-changed', siteName: site.name }, ctx.locale));
       return ok(account.id);
     });
     if (!result.ok) return result;

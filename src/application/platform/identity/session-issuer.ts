@@ -17,7 +17,10 @@ export class SessionIssuer {
     private readonly clock: Clock,
   ) {}
 
-  async issue(sessions: SessionStore, subject: { userId: string; roles: readonly Role[]; masqueradedBy: string | null }): Promise<IssuedSession> {
+  async issue(
+    sessions: SessionStore,
+    subject: { userId: string; roles: readonly Role[]; masqueradedBy: string | null },
+  ): Promise<IssuedSession> {
     const token = this.tokens.newToken();
     const expiresAt = sessionExpiry({ roles: subject.roles, masqueraded: subject.masqueradedBy !== null }, this.clock.now());
     await sessions.create({ id: this.tokens.hash(token), userId: subject.userId, expiresAt, masqueradedBy: subject.masqueradedBy });

@@ -13,7 +13,12 @@ export interface StoredSession {
 }
 
 export interface SessionStore {
-  create(session: { readonly id: string; readonly userId: string; readonly expiresAt: Date; readonly masqueradedBy: string | null }): Promise<void>;
+  create(session: {
+    readonly id: string;
+    readonly userId: string;
+    readonly expiresAt: Date;
+    readonly masqueradedBy: string | null;
+  }): Promise<void>;
   find(id: string): Promise<StoredSession | null>;
   setExpiry(id: string, expiresAt: Date): Promise<void>;
   delete(id: string): Promise<void>;

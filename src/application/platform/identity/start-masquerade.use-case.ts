@@ -22,12 +22,17 @@ export class StartMasquerade {
     private readonly audit: AuditLog,
   ) {}
 
-  async execute(input: { readonly target: string; readonly sessionToken: string | null }, ctx: RequestContext): Promise<Result<IssuedSession, StartMasqueradeError>> {
+  async execute(
+    input: { readonly target: string; readonly sessionToken: string | null },
+    ctx: RequestContext,
+  ): Promise<Result<IssuedSession, StartMasqueradeError>> {
     const actor = ctx.actor;
     // Authorization before the lookup: a non-administrator learns nothing about which accounts exist.
     if (actor.kind !== 'user' || !input.sessionToken || !isAdministrator(actor) || actor.masqueradedBy) return err('FORBIDDEN');
     const wanted = input.target.trim();
-    const target = /^\d{1,18}$/.test(wanted) ? await this.accounts.findById(wanted) : await this.accounts.findByEmail(normalizeEmail(wanted));
+    const target = /^\d{1,18}$/.test(wanted)
+      ? await this.accounts.findById(wanted)
+      : await this.accounts.findByEmail(normalizeEmail(wanted));
     if (!target) return err('NOT_FOUND');
     if (!mayMasqueradeAs(actor, target)) return err('FORBIDDEN');
     const session = await this.uow.run(async (tx) => {

@@ -38,14 +38,19 @@ export class VerifyEmail {
     return this.uow.run(async (tx) => {
       const token = (await tx.tokens.consume(hash, 'verify_email')) ?? (await tx.tokens.consume(hash, 'change_email'));
       if (!token || isPast(token.expiresAt, now)) return err('INVALID_TOKEN');
-      const done = token.purpose === 'change_email'
-        ? await tx.accounts.changeEmail(token.userId, token.email)
-        : await tx.accounts.markEmailVerified(token.userId, token.email);
+      const done =
+        token.purpose === 'change_email'
+          ? await tx.accounts.changeEmail(token.userId, token.email)
+          : await tx.accounts.markEmailVerified(token.userId, token.email);
       if (!done) return err('INVALID_TOKEN');
       let session: IssuedSession | null = null;
       if (current && current.userId === token.userId && !isPast(current.expiresAt, now)) {
         await tx.sessions.delete(current.id);
-        session = await this.issuer.issue(tx.sessions, { userId: current.userId, roles: current.roles, masqueradedBy: current.masqueradedBy });
+        session = await this.issuer.issue(tx.sessions, {
+          userId: current.userId,
+          roles: current.roles,
+          masqueradedBy: current.masqueradedBy,
+        });
       }
       return ok({ userId: token.userId, session });
     });

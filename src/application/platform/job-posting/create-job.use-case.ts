@@ -10,7 +10,10 @@ import { workflowActorFor } from './posting-access';
  * online through PublishJob or ScheduleJob after the preview.
  */
 export class CreateJob {
-  constructor(private readonly writer: JobPostingWriter, private readonly access: OrganizationAccess) {}
+  constructor(
+    private readonly writer: JobPostingWriter,
+    private readonly access: OrganizationAccess,
+  ) {}
 
   async execute(input: SaveJobInput, ctx: RequestContext): Promise<PostingResult<{ id: string; state: JobState }>> {
     if (ctx.actor.kind !== 'user') return fail('UNAUTHENTICATED');

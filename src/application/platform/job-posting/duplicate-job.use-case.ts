@@ -9,7 +9,10 @@ import type { JobWorkflowRunner } from './job-workflow-runner';
 
 /** A new draft with the job's content, PDF and logo (copied under the new id); dates and review notes stay behind. */
 export class DuplicateJob {
-  constructor(private readonly runner: JobWorkflowRunner, private readonly files: FileStore) {}
+  constructor(
+    private readonly runner: JobWorkflowRunner,
+    private readonly files: FileStore,
+  ) {}
 
   async execute(input: { readonly id: string }, ctx: RequestContext): Promise<PostingResult<{ id: string; state: JobState }>> {
     const loaded = await this.runner.load(input.id, ctx);
@@ -37,7 +40,17 @@ export class DuplicateJob {
     const content = source.type === 'job_per_file' && !file ? { ...source, type: 'job_per_template' as const } : source;
     await this.runner.jobs.insert(
       id,
-      { content: { ...content, expiresAt: null }, coordinates: source.coordinates, state: 'draft', slug: jobSlug(source.title, id), publishedAt: null, publishAt: null, rejectionReason: null, file, logoKey },
+      {
+        content: { ...content, expiresAt: null },
+        coordinates: source.coordinates,
+        state: 'draft',
+        slug: jobSlug(source.title, id),
+        publishedAt: null,
+        publishAt: null,
+        rejectionReason: null,
+        file,
+        logoKey,
+      },
       { sites: source.sites.length > 0 ? source.sites : [ctx.site], createdBy: ctx.actor.kind === 'user' ? ctx.actor.userId : null },
     );
     return { ok: true, value: { id, state: 'draft' } };

@@ -15,12 +15,18 @@ export interface EditableJob {
 
 /** A job for the wizard and its preview: only for its organization's members and staff; imported jobs are refused. */
 export class GetEditableJob {
-  constructor(private readonly runner: JobWorkflowRunner, private readonly sites: SiteDirectory) {}
+  constructor(
+    private readonly runner: JobWorkflowRunner,
+    private readonly sites: SiteDirectory,
+  ) {}
 
   async execute(input: { readonly id: string }, ctx: RequestContext): Promise<PostingResult<EditableJob>> {
     const loaded = await this.runner.load(input.id, ctx);
     if (!loaded.ok) return loaded;
     const { posting, state, actor } = loaded.value;
-    return { ok: true, value: { posting, workflowState: state, actions: availableActions(state, actor, reviewPolicyOf(this.sites, ctx.site)) } };
+    return {
+      ok: true,
+      value: { posting, workflowState: state, actions: availableActions(state, actor, reviewPolicyOf(this.sites, ctx.site)) },
+    };
   }
 }

@@ -23,7 +23,10 @@ export class GetJobLogo {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { readonly jobId: string }, ctx: RequestContext): Promise<Result<{ bytes: Uint8Array<ArrayBuffer>; contentType: string }, 'NOT_FOUND'>> {
+  async execute(
+    input: { readonly jobId: string },
+    ctx: RequestContext,
+  ): Promise<Result<{ bytes: Uint8Array<ArrayBuffer>; contentType: string }, 'NOT_FOUND'>> {
     if (!/^\d{1,18}$/.test(input.jobId)) return err('NOT_FOUND');
     const job = await this.jobs.findById(input.jobId, ctx.locale);
     if (!job?.sites.includes(ctx.site)) return err('NOT_FOUND');

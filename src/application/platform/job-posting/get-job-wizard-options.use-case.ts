@@ -19,7 +19,11 @@ export interface JobWizardOptions {
 
 /** What the wizard offers the actor: their organizations, the classification terms, the review setting and the toolbar. */
 export class GetJobWizardOptions {
-  constructor(private readonly jobs: JobPostingRepository, private readonly access: OrganizationAccess, private readonly sites: SiteDirectory) {}
+  constructor(
+    private readonly jobs: JobPostingRepository,
+    private readonly access: OrganizationAccess,
+    private readonly sites: SiteDirectory,
+  ) {}
 
   async execute(_: unknown, ctx: RequestContext): Promise<PostingResult<JobWizardOptions>> {
     if (ctx.actor.kind !== 'user') return fail('UNAUTHENTICATED');
@@ -28,7 +32,13 @@ export class GetJobWizardOptions {
     if (organizations.length === 0 && !staff) return fail('FORBIDDEN');
     return {
       ok: true,
-      value: { organizations, terms: await this.jobs.terms(), review: reviewPolicyOf(this.sites, ctx.site), staff, toolbar: editorToolbarFor(editorRoleOf(ctx.actor)) },
+      value: {
+        organizations,
+        terms: await this.jobs.terms(),
+        review: reviewPolicyOf(this.sites, ctx.site),
+        staff,
+        toolbar: editorToolbarFor(editorRoleOf(ctx.actor)),
+      },
     };
   }
 }

@@ -57,7 +57,9 @@ export interface JobPostingRepository {
   changeState(id: string, from: JobState, change: JobStateChange): Promise<boolean>;
   list(query: ManagedJobsQuery): Promise<{ readonly items: readonly ManagedJobRow[]; readonly total: number }>;
   /** The file-store keys of the job's PDF and logo. */
-  storedFiles(id: string): Promise<{ readonly file: { readonly key: string; readonly name: string } | null; readonly logoKey: string | null }>;
+  storedFiles(
+    id: string,
+  ): Promise<{ readonly file: { readonly key: string; readonly name: string } | null; readonly logoKey: string | null }>;
   /** Scheduled jobs whose publication time is at or before `now`, oldest first. */
   listDue(now: Date, limit: number): Promise<JobPosting[]>;
   /** Terms of the job vocabularies, for the classification pickers. */

@@ -9,7 +9,13 @@ export interface UploadedFile {
   readonly bytes: Uint8Array;
 }
 
-export type UploadError = 'FILE_TOO_LARGE' | 'FILE_NOT_PDF' | 'LOGO_SVG_NOT_ALLOWED' | 'LOGO_TYPE_NOT_ALLOWED' | 'IMAGE_INVALID' | 'IMAGE_TOO_LARGE';
+export type UploadError =
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_PDF'
+  | 'LOGO_SVG_NOT_ALLOWED'
+  | 'LOGO_TYPE_NOT_ALLOWED'
+  | 'IMAGE_INVALID'
+  | 'IMAGE_TOO_LARGE';
 
 /** The job's PDF: a PDF by its content (not by its name), at most 50 MB (spec §5). */
 export function checkJobPdf(file: UploadedFile): Result<{ name: string; bytes: Uint8Array }, UploadError> {
@@ -20,7 +26,10 @@ export function checkJobPdf(file: UploadedFile): Result<{ name: string; bytes: U
 }
 
 /** The job's logo: a raster image by its content (SVG refused: it can carry scripts), re-encoded. */
-export async function prepareLogo(file: UploadedFile, images: ImageProcessor): Promise<Result<{ bytes: Uint8Array; extension: string }, UploadError>> {
+export async function prepareLogo(
+  file: UploadedFile,
+  images: ImageProcessor,
+): Promise<Result<{ bytes: Uint8Array; extension: string }, UploadError>> {
   const head = file.bytes.subarray(0, 256);
   const verdict = checkAttachment(file.bytes.byteLength, head);
   if (!verdict.accepted && verdict.error === 'FILE_TOO_LARGE') return err('FILE_TOO_LARGE');

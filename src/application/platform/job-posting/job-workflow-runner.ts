@@ -1,6 +1,13 @@
 import type { JobPosting } from '../../../domain/job/job-posting';
 import type { JobState } from '../../../domain/job/job';
-import { storedState, transition, workflowStateOf, type JobAction, type WorkflowActor, type WorkflowState } from '../../../domain/job/job-workflow';
+import {
+  storedState,
+  transition,
+  workflowStateOf,
+  type JobAction,
+  type WorkflowActor,
+  type WorkflowState,
+} from '../../../domain/job/job-workflow';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { Clock } from '../../shared/clock.port';
 import type { SiteDirectory } from '../site/site-directory.port';
@@ -41,11 +48,20 @@ export class JobWorkflowRunner {
 
   /** The state `action` leads to, or TRANSITION_NOT_ALLOWED. */
   next(job: LoadedJob, action: JobAction, ctx: RequestContext, publishAtInFuture = false): PostingResult<WorkflowState> {
-    const step = transition({ state: job.state, action, actor: job.actor, review: reviewPolicyOf(this.sites, ctx.site), publishAtInFuture });
+    const step = transition({
+      state: job.state,
+      action,
+      actor: job.actor,
+      review: reviewPolicyOf(this.sites, ctx.site),
+      publishAtInFuture,
+    });
     return step.ok ? { ok: true, value: step.to } : fail('TRANSITION_NOT_ALLOWED');
   }
 
-  async store(job: LoadedJob, change: Omit<JobStateChange, 'state'> & { readonly state: WorkflowState }): Promise<PostingResult<{ id: string; state: JobState }>> {
+  async store(
+    job: LoadedJob,
+    change: Omit<JobStateChange, 'state'> & { readonly state: WorkflowState },
+  ): Promise<PostingResult<{ id: string; state: JobState }>> {
     const state = storedState(change.state);
     const done = await this.jobs.changeState(job.posting.id, job.posting.state, { ...change, state });
     return done ? { ok: true, value: { id: job.posting.id, state } } : fail('CONFLICT');

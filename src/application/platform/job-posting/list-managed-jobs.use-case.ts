@@ -84,7 +84,13 @@ export class ListManagedJobs {
     const actor = staff ? 'staff' : 'member';
     const items = rows.items.map(({ posting, views }): ManagedJob => {
       const workflowState = workflowStateOf(posting, now);
-      return { posting, workflowState, views, applications: counts.get(posting.id) ?? 0, actions: posting.external ? [] : availableActions(workflowState, actor, review) };
+      return {
+        posting,
+        workflowState,
+        views,
+        applications: counts.get(posting.id) ?? 0,
+        actions: posting.external ? [] : availableActions(workflowState, actor, review),
+      };
     });
     return { ok: true, value: { items, total: rows.total, page, pageSize: MANAGED_JOBS_PAGE_SIZE } };
   }

@@ -10,7 +10,10 @@ import type { JobWorkflowRunner } from './job-workflow-runner';
  * GetJob's owner rule is for the public page; this one follows the posting rules.
  */
 export class PreviewJob {
-  constructor(private readonly runner: JobWorkflowRunner, private readonly jobs: JobRepository) {}
+  constructor(
+    private readonly runner: JobWorkflowRunner,
+    private readonly jobs: JobRepository,
+  ) {}
 
   async execute(input: { readonly id: string }, ctx: RequestContext): Promise<PostingResult<{ job: Job; expired: boolean }>> {
     const loaded = await this.runner.load(input.id, ctx);

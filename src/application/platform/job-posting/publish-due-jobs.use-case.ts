@@ -11,7 +11,10 @@ export const DUE_BATCH = 100;
  * every worker may run this at once — each job moves only from `scheduled`, so exactly one wins.
  */
 export class PublishDueJobs {
-  constructor(private readonly jobs: JobPostingRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly jobs: JobPostingRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(): Promise<string[]> {
     const now = this.clock.now();
@@ -20,7 +23,12 @@ export class PublishDueJobs {
       const step = transition({ state: posting.state, action: 'publishDue', actor: 'system', review: 'off' });
       if (!step.ok || !posting.publishAt) continue;
       const at = new Date(posting.publishAt);
-      const moved = await this.jobs.changeState(posting.id, 'scheduled', { state: 'published', publishedAt: at, publishAt: null, expiresAt: expiryFor(posting, at) });
+      const moved = await this.jobs.changeState(posting.id, 'scheduled', {
+        state: 'published',
+        publishedAt: at,
+        publishAt: null,
+        expiresAt: expiryFor(posting, at),
+      });
       if (moved) published.push(posting.id);
     }
     return published;

@@ -20,6 +20,12 @@ export class PublishJob {
     const problems = submissionProblems(job.posting, job.now, null);
     if (problems.length > 0) return fail('INVALID', problems);
     if (next.value === 'needs_review') return this.runner.store(job, { state: 'needs_review', publishAt: null, rejectionReason: null });
-    return this.runner.store(job, { state: next.value, publishedAt: job.now, publishAt: null, expiresAt: expiryFor(job.posting, job.now), rejectionReason: null });
+    return this.runner.store(job, {
+      state: next.value,
+      publishedAt: job.now,
+      publishAt: null,
+      expiresAt: expiryFor(job.posting, job.now),
+      rejectionReason: null,
+    });
   }
 }

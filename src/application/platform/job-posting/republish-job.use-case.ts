@@ -18,7 +18,8 @@ export class RepublishJob {
     const next = this.runner.next(job, 'republish', ctx);
     if (!next.ok) return next;
     const expiresAt = expiryFor({ ...job.posting, expiresAt: null }, job.now);
-    if (next.value === 'needs_review') return this.runner.store(job, { state: 'needs_review', publishedAt: null, expiresAt: null, publishAt: null });
+    if (next.value === 'needs_review')
+      return this.runner.store(job, { state: 'needs_review', publishedAt: null, expiresAt: null, publishAt: null });
     return this.runner.store(job, { state: next.value, publishedAt: job.now, expiresAt, publishAt: null, rejectionReason: null });
   }
 }

@@ -28,7 +28,8 @@ export class ReviewJob {
     if (job.actor !== 'staff') return fail('FORBIDDEN');
     if (input.decision === 'reject') {
       const reason = (input.reason ?? '').trim();
-      if (reason.length === 0 || reason.length > REJECTION_REASON_MAX) return fail('INVALID', [{ field: 'reason', code: reason ? 'TEXT_TOO_LONG' : 'REASON_REQUIRED' }]);
+      if (reason.length === 0 || reason.length > REJECTION_REASON_MAX)
+        return fail('INVALID', [{ field: 'reason', code: reason ? 'TEXT_TOO_LONG' : 'REASON_REQUIRED' }]);
       const next = this.runner.next(job, 'reject', ctx);
       if (!next.ok) return next;
       return this.runner.store(job, { state: next.value, rejectionReason: reason });
@@ -38,8 +39,15 @@ export class ReviewJob {
     const next = this.runner.next(job, 'approve', ctx, future);
     if (!next.ok) return next;
     if (next.value === 'scheduled') return this.runner.store(job, { state: 'scheduled', rejectionReason: null });
-    const live = job.posting.publishedAt !== null && job.posting.expiresAt !== null && new Date(job.posting.expiresAt).getTime() > job.now.getTime();
+    const live =
+      job.posting.publishedAt !== null && job.posting.expiresAt !== null && new Date(job.posting.expiresAt).getTime() > job.now.getTime();
     if (live) return this.runner.store(job, { state: next.value, publishAt: null, rejectionReason: null });
-    return this.runner.store(job, { state: next.value, publishedAt: job.now, publishAt: null, expiresAt: expiryFor(job.posting, job.now), rejectionReason: null });
+    return this.runner.store(job, {
+      state: next.value,
+      publishedAt: job.now,
+      publishAt: null,
+      expiresAt: expiryFor(job.posting, job.now),
+      rejectionReason: null,
+    });
   }
 }

@@ -11,7 +11,10 @@ import type { JobWorkflowRunner } from './job-workflow-runner';
 export class ScheduleJob {
   constructor(private readonly runner: JobWorkflowRunner) {}
 
-  async execute(input: { readonly id: string; readonly publishAt: string }, ctx: RequestContext): Promise<PostingResult<{ id: string; state: JobState }>> {
+  async execute(
+    input: { readonly id: string; readonly publishAt: string },
+    ctx: RequestContext,
+  ): Promise<PostingResult<{ id: string; state: JobState }>> {
     const loaded = await this.runner.load(input.id, ctx);
     if (!loaded.ok) return loaded;
     const job = loaded.value;

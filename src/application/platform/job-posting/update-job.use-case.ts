@@ -23,7 +23,10 @@ export class UpdateJob {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: SaveJobInput & { readonly id: string }, ctx: RequestContext): Promise<PostingResult<{ id: string; state: JobState }>> {
+  async execute(
+    input: SaveJobInput & { readonly id: string },
+    ctx: RequestContext,
+  ): Promise<PostingResult<{ id: string; state: JobState }>> {
     if (ctx.actor.kind !== 'user') return fail('UNAUTHENTICATED');
     const existing = /^\d{1,18}$/.test(input.id) ? await this.jobs.findById(input.id) : null;
     const actor = existing ? await workflowActorFor(ctx.actor, existing.organizationId, this.access) : null;
@@ -36,7 +39,12 @@ export class UpdateJob {
         return fail('ORGANIZATION_NOT_ALLOWED', [{ field: 'organizationId', code: 'ORGANIZATION_NOT_ALLOWED' }]);
       }
     }
-    const step = transition({ state: workflowStateOf(existing, this.clock.now()), action: 'edit', actor, review: reviewPolicyOf(this.sites, ctx.site) });
+    const step = transition({
+      state: workflowStateOf(existing, this.clock.now()),
+      action: 'edit',
+      actor,
+      review: reviewPolicyOf(this.sites, ctx.site),
+    });
     if (!step.ok) return fail('TRANSITION_NOT_ALLOWED');
     return this.writer.write(input, { id: existing.id, existing, state: storedState(step.to) }, ctx);
   }

@@ -15,7 +15,10 @@ export interface ListJobsInput {
 
 /** The site's visible jobs, newest first, one page at a time. */
 export class ListJobs {
-  constructor(private readonly jobs: JobRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly jobs: JobRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(input: ListJobsInput, ctx: RequestContext): Promise<Result<JobPage, 'INVALID_PAGE_SIZE'>> {
     const pageSize = Math.trunc(input.pageSize);

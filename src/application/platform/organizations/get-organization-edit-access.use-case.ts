@@ -13,9 +13,15 @@ export interface OrganizationEditAccess {
 
 /** A profile (by id or slug) and whether the viewer may edit it: the edit page and the "edit" link ask this. */
 export class GetOrganizationEditAccess {
-  constructor(private readonly profiles: Pick<GetOrganizationProfile, 'execute'>, private readonly owners: OrganizationOwnerLookup) {}
+  constructor(
+    private readonly profiles: Pick<GetOrganizationProfile, 'execute'>,
+    private readonly owners: OrganizationOwnerLookup,
+  ) {}
 
-  async execute(input: { id?: string | null; slug?: string | null }, ctx: RequestContext): Promise<Result<OrganizationEditAccess, 'NOT_FOUND'>> {
+  async execute(
+    input: { id?: string | null; slug?: string | null },
+    ctx: RequestContext,
+  ): Promise<Result<OrganizationEditAccess, 'NOT_FOUND'>> {
     const found = await this.profiles.execute(input, ctx);
     if (!found.ok) return err('NOT_FOUND');
     const mayEdit = ctx.actor.kind === 'user' && mayEditOwnedBy(ctx.actor, await this.owners.ownerIdOf(found.value.id));

@@ -12,10 +12,14 @@ import type { OrganizationRepository } from './organization-repository.port';
 export class GetOrganizationProfile {
   constructor(private readonly organizations: OrganizationRepository) {}
 
-  async execute(input: { id?: string | null; slug?: string | null }, _ctx: RequestContext): Promise<Result<OrganizationProfile, 'NOT_FOUND'>> {
+  async execute(
+    input: { id?: string | null; slug?: string | null },
+    _ctx: RequestContext,
+  ): Promise<Result<OrganizationProfile, 'NOT_FOUND'>> {
     let profile: OrganizationProfile | null = null;
     if (input.id) profile = /^[1-9]\d{0,17}$/.test(input.id) ? await this.organizations.findById(input.id) : null;
-    else if (input.slug) profile = ORGANIZATION_SLUG.test(input.slug) && input.slug.length <= 200 ? await this.organizations.findBySlug(input.slug) : null;
+    else if (input.slug)
+      profile = ORGANIZATION_SLUG.test(input.slug) && input.slug.length <= 200 ? await this.organizations.findBySlug(input.slug) : null;
     return profile ? ok(profile) : err('NOT_FOUND');
   }
 }

@@ -8,9 +8,15 @@ import type { OrganizationJobRepository } from './organization-job-repository.po
 
 /** An organization's visible jobs on the request's site, newest first, one page at a time. */
 export class ListOrganizationJobs {
-  constructor(private readonly jobs: OrganizationJobRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly jobs: OrganizationJobRepository,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute(input: { organizationId: string; page: number; pageSize: number }, ctx: RequestContext): Promise<Result<JobPage, 'INVALID_PAGE_SIZE'>> {
+  async execute(
+    input: { organizationId: string; page: number; pageSize: number },
+    ctx: RequestContext,
+  ): Promise<Result<JobPage, 'INVALID_PAGE_SIZE'>> {
     const pageSize = Math.trunc(input.pageSize);
     if (!(pageSize >= 1 && pageSize <= MAX_PAGE_SIZE)) return err('INVALID_PAGE_SIZE', `pageSize must be between 1 and ${MAX_PAGE_SIZE}`);
     if (!/^[1-9]\d{0,17}$/.test(input.organizationId)) return ok({ items: [], total: 0 });

@@ -11,7 +11,10 @@ import type { OrganizationRepository } from './organization-repository.port';
  * its page instead of an endless list.
  */
 export class ListUpdatableOrganizationProfiles {
-  constructor(private readonly writer: Pick<OrganizationProfileWriter, 'idsOwnedBy'>, private readonly profiles: OrganizationRepository) {}
+  constructor(
+    private readonly writer: Pick<OrganizationProfileWriter, 'idsOwnedBy'>,
+    private readonly profiles: OrganizationRepository,
+  ) {}
 
   async execute(_input: undefined, ctx: RequestContext): Promise<readonly OrganizationProfile[]> {
     if (ctx.actor.kind !== 'user' || !mayLoadOrganizationProfile(ctx.actor)) return [];

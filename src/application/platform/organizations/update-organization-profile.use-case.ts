@@ -1,6 +1,18 @@
-import { checkProfileImage, PROFILE_IMAGE_HEAD_BYTES, profileImageKey, profileImageUrl, type ProfileImageKind, type ProfileImageProblem } from '../../../domain/files/profile-image-policy';
+import {
+  checkProfileImage,
+  PROFILE_IMAGE_HEAD_BYTES,
+  profileImageKey,
+  profileImageUrl,
+  type ProfileImageKind,
+  type ProfileImageProblem,
+} from '../../../domain/files/profile-image-policy';
 import { mayEditOwnedBy } from '../../../domain/identity/permissions';
-import { profileChangeProblems, type OrganizationProfileChanges, type ProfileFieldError, type ProfileFieldProblem } from '../../../domain/organization/organization-profile-changes';
+import {
+  profileChangeProblems,
+  type OrganizationProfileChanges,
+  type ProfileFieldError,
+  type ProfileFieldProblem,
+} from '../../../domain/organization/organization-profile-changes';
 import type { OrganizationProfile } from '../../../domain/organization/organization-profile';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Err, type Ok } from '../../../domain/shared/result';
@@ -64,7 +76,11 @@ export class UpdateOrganizationProfile {
 
     const changes = { ...input.changes, presentationHtml: this.sanitizer.sanitize(input.changes.presentationHtml, 'filtered').trim() };
     const errors: Array<ProfileFieldError<ProfileUpdateProblem>> = profileChangeProblems(changes);
-    if (changes.industryId !== null && !errors.some((e) => e.field === 'industryId') && !(await this.writer.isIndustry(changes.industryId))) {
+    if (
+      changes.industryId !== null &&
+      !errors.some((e) => e.field === 'industryId') &&
+      !(await this.writer.isIndustry(changes.industryId))
+    ) {
       errors.push({ field: 'industryId', problem: 'UNKNOWN_INDUSTRY' });
     }
     const uploads = (['logo', 'cover'] as const).flatMap((kind) => {
@@ -82,7 +98,12 @@ export class UpdateOrganizationProfile {
     for (const { kind, upload } of uploads) {
       const result = await this.images.reencode(await upload.bytes(), kind);
       if (!result.ok) errors.push({ field: kind, problem: result.code });
-      else encoded.push({ kind, key: profileImageKey(organization.id, kind, result.value.bytes, result.value.contentType, this.clock.now()), bytes: result.value.bytes });
+      else
+        encoded.push({
+          kind,
+          key: profileImageKey(organization.id, kind, result.value.bytes, result.value.contentType, this.clock.now()),
+          bytes: result.value.bytes,
+        });
     }
     if (errors.length > 0) return { ok: false, code: 'INVALID', errors };
 
@@ -99,7 +120,11 @@ export class UpdateOrganizationProfile {
         if (file) return { kind: 'replace', key: file.key, url: profileImageUrl(file.key) };
         return input[kind] === null ? { kind: 'remove' } : { kind: 'keep' };
       };
-      const stored = await this.writer.update(organization.id, { ...changes, logo: change('logo'), cover: change('cover') }, this.clock.now());
+      const stored = await this.writer.update(
+        organization.id,
+        { ...changes, logo: change('logo'), cover: change('cover') },
+        this.clock.now(),
+      );
       if (!stored) {
         await removeWritten();
         return err('NOT_FOUND');

@@ -14,12 +14,20 @@ export class ExportPersonalData {
     private readonly clock: Clock,
   ) {}
 
-  async execute(_input: void, ctx: RequestContext): Promise<Result<{ fileName: string; document: PersonalDataExport }, 'UNAUTHENTICATED' | 'FORBIDDEN'>> {
+  async execute(
+    _input: void,
+    ctx: RequestContext,
+  ): Promise<Result<{ fileName: string; document: PersonalDataExport }, 'UNAUTHENTICATED' | 'FORBIDDEN'>> {
     const actor = ctx.actor;
     if (actor.kind !== 'user') return err('UNAUTHENTICATED');
     if (actor.masqueradedBy) return err('FORBIDDEN');
-    const sections = await Promise.all(this.sources.map(async (source) => ({ name: source.section, data: await source.collect(actor.userId) })));
+    const sections = await Promise.all(
+      this.sources.map(async (source) => ({ name: source.section, data: await source.collect(actor.userId) })),
+    );
     const now = this.clock.now();
-    return ok({ fileName: exportFileName(ctx.site, now), document: buildPersonalDataExport({ userId: actor.userId, site: ctx.site, now, sections }) });
+    return ok({
+      fileName: exportFileName(ctx.site, now),
+      document: buildPersonalDataExport({ userId: actor.userId, site: ctx.site, now, sections }),
+    });
   }
 }

@@ -28,7 +28,10 @@ export class GetDeletionRequirements {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { readonly sessionToken: string | null }, ctx: RequestContext): Promise<Result<DeletionRequirements, 'UNAUTHENTICATED' | 'FORBIDDEN'>> {
+  async execute(
+    input: { readonly sessionToken: string | null },
+    ctx: RequestContext,
+  ): Promise<Result<DeletionRequirements, 'UNAUTHENTICATED' | 'FORBIDDEN'>> {
     const actor = ctx.actor;
     if (actor.kind !== 'user') return err('UNAUTHENTICATED');
     if (actor.masqueradedBy) return err('FORBIDDEN');

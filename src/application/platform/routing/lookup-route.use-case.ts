@@ -81,5 +81,10 @@ function organizationContent(profile: OrganizationProfile | null, site: SiteConf
 /** A landing page belongs to one site and language; the caller has checked both. */
 function landingContent(page: LandingPage | null, site: SiteConfig): RouteInfo {
   if (!page) return NOT_FOUND;
-  return { kind: 'content', type: 'LandingPage', id: page.id, metatags: landingPageMetatags(page, canonicalUrl(site, page.locale, page.path)) };
+  return {
+    kind: 'content',
+    type: 'LandingPage',
+    id: page.id,
+    metatags: landingPageMetatags(page, canonicalUrl(site, page.locale, page.path)),
+  };
 }

@@ -35,13 +35,21 @@ export class RunJobSearch {
     }
     const now = this.clock.now();
     const answer = await this.index.search({ request, site: ctx.site, now });
-    const found = await this.jobs.findByIds(answer.hits.map((h) => h.jobId), ctx.locale);
+    const found = await this.jobs.findByIds(
+      answer.hits.map((h) => h.jobId),
+      ctx.locale,
+    );
     const byId = new Map(found.map((job) => [job.id, job]));
     const items = answer.hits.flatMap((hit) => {
       const job = byId.get(hit.jobId);
       return job && isVisibleOn(job, ctx.site, now) ? [{ job, distanceKm: hit.distanceKm }] : [];
     });
-    return ok({ items, total: answer.total, totalEstimated: answer.totalEstimated, facets: facetEntries(request, answer.facetCounts, ctx.locale) });
+    return ok({
+      items,
+      total: answer.total,
+      totalEstimated: answer.totalEstimated,
+      facets: facetEntries(request, answer.facetCounts, ctx.locale),
+    });
   }
 }
 

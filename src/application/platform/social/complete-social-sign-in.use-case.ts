@@ -57,7 +57,11 @@ export class CompleteSocialSignIn {
     const provider: SocialProviderId | undefined = enabled.ok ? enabled.value.find((p) => p === input.provider) : undefined;
     if (!provider) return err('UNKNOWN_PROVIDER');
     if (!stateMatches(input.expectedState, input.state) || !input.code || input.code.length > 2048) return err('OAUTH_CALLBACK');
-    const exchanged = await this.providers.exchange(provider, { code: input.code, codeVerifier: input.codeVerifier, redirectUri: input.redirectUri });
+    const exchanged = await this.providers.exchange(provider, {
+      code: input.code,
+      codeVerifier: input.codeVerifier,
+      redirectUri: input.redirectUri,
+    });
     if (!exchanged.ok) return err('OAUTH_CALLBACK');
     const identity = exchanged.value;
     const now = this.clock.now();
@@ -66,7 +70,11 @@ export class CompleteSocialSignIn {
     return this.uow.run(async (tx): Promise<Result<SocialSignInOutcome, CompleteSocialSignInError>> => {
       const linkedUserId = await tx.social.findLinkedUser(provider, identity.providerAccountId);
       const local = linkedUserId === null && identity.email !== null ? await tx.accounts.findByEmail(identity.email) : null;
-      const decision = decideSocialSignIn({ linkedUserId, identity, localAccount: local ? { userId: local.id, emailVerified: local.emailVerified } : null });
+      const decision = decideSocialSignIn({
+        linkedUserId,
+        identity,
+        localAccount: local ? { userId: local.id, emailVerified: local.emailVerified } : null,
+      });
       let userId: string;
       let created = false;
       switch (decision.kind) {

@@ -20,5 +20,8 @@ export interface SocialIdentityProviders {
   /** Providers with client credentials configured (whatever the sites' flags say). */
   configured(): readonly SocialProviderId[];
   authorizationRequest(provider: SocialProviderId, redirectUri: string): Promise<AuthorizationRequest>;
-  exchange(provider: SocialProviderId, input: { readonly code: string; readonly codeVerifier: string | null; readonly redirectUri: string }): Promise<Result<SocialIdentity, ExchangeFailure>>;
+  exchange(
+    provider: SocialProviderId,
+    input: { readonly code: string; readonly codeVerifier: string | null; readonly redirectUri: string },
+  ): Promise<Result<SocialIdentity, ExchangeFailure>>;
 }

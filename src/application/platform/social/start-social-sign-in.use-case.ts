@@ -13,7 +13,10 @@ export class StartSocialSignIn {
     private readonly list: ListSocialProviders,
   ) {}
 
-  async execute(input: { readonly provider: string; readonly redirectUri: string }, ctx: RequestContext): Promise<Result<AuthorizationRequest, 'UNKNOWN_PROVIDER'>> {
+  async execute(
+    input: { readonly provider: string; readonly redirectUri: string },
+    ctx: RequestContext,
+  ): Promise<Result<AuthorizationRequest, 'UNKNOWN_PROVIDER'>> {
     const enabled = await this.list.execute(undefined, ctx);
     const provider = enabled.ok ? enabled.value.find((p) => p === input.provider) : undefined;
     if (!provider) return err('UNKNOWN_PROVIDER');

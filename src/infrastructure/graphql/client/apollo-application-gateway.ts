@@ -1,15 +1,34 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
-import type { ApplicationGateway, ApplicationSubmission, StatusChangeResult, SubmissionError, SubmissionResult } from '../../../application/board/applications/application-gateway.port';
-import { isApplicationStatus, type ApplicationStatus, type AttachmentContentType, type MyApplication } from '../../../domain/applications/application';
+import type {
+  ApplicationGateway,
+  ApplicationSubmission,
+  StatusChangeResult,
+  SubmissionError,
+  SubmissionResult,
+} from '../../../application/board/applications/application-gateway.port';
+import {
+  isApplicationStatus,
+  type ApplicationStatus,
+  type AttachmentContentType,
+  type MyApplication,
+} from '../../../domain/applications/application';
 import type { ApplicationErrorCode, ApplicationField } from '../../../domain/applications/application-input';
 import type { QuestionKind } from '../../../domain/applications/application-settings';
-import type { ApplicationDetailsView, ApplicationFormView, ApplicationJobRef, JobApplicationsView } from '../../../domain/applications/application-views';
+import type {
+  ApplicationDetailsView,
+  ApplicationFormView,
+  ApplicationJobRef,
+  JobApplicationsView,
+} from '../../../domain/applications/application-views';
 import { dataOrThrow, runOperation } from './run-operation';
 
 const JOB_REF = 'job { id title slug organizationName }';
 
-const FORM: TypedDocumentNode<{ applicationForm: (Omit<ApplicationFormView, 'questions'> & { questions: Array<{ id: string; label: string; kind: string }> }) | null }, { jobId: string }> = gql`
+const FORM: TypedDocumentNode<
+  { applicationForm: (Omit<ApplicationFormView, 'questions'> & { questions: Array<{ id: string; label: string; kind: string }> }) | null },
+  { jobId: string }
+> = gql`
   query applicationForm($jobId: ID!) {
     applicationForm(jobId: $jobId) {
       ${JOB_REF} requireCv requireCoverLetter requireQuestions questions { id label kind } prefill { firstName lastName email } privacyText
@@ -18,7 +37,13 @@ const FORM: TypedDocumentNode<{ applicationForm: (Omit<ApplicationFormView, 'que
 `;
 
 const SUBMIT: TypedDocumentNode<
-  { submitApplication: { applicationId: string | null; duplicate: boolean; errors: Array<{ field: string | null; code: string; detail: string | null }> } },
+  {
+    submitApplication: {
+      applicationId: string | null;
+      duplicate: boolean;
+      errors: Array<{ field: string | null; code: string; detail: string | null }>;
+    };
+  },
   { jobId: string; input: Record<string, unknown>; files: File[] }
 > = gql`
   mutation submitApplication($jobId: ID!, $input: ApplicationInput!, $files: [Upload!]) {
@@ -36,7 +61,8 @@ interface SummaryDto {
   fileCount: number;
 }
 
-const JOB_APPLICATIONS: TypedDocumentNode<{ jobApplications: { job: ApplicationJobRef; items: SummaryDto[] } | null }, { jobId: string }> = gql`
+const JOB_APPLICATIONS: TypedDocumentNode<{ jobApplications: { job: ApplicationJobRef; items: SummaryDto[] } | null }, { jobId: string }> =
+  gql`
   query jobApplications($jobId: ID!) {
     jobApplications(jobId: $jobId) { ${JOB_REF} items { id firstName lastName email status createdAt fileCount } }
   }
@@ -62,13 +88,19 @@ const APPLICATION: TypedDocumentNode<{ application: DetailsDto | null }, { id: s
   }
 `;
 
-const MY_APPLICATIONS: TypedDocumentNode<{ myApplications: Array<{ id: string; job: ApplicationJobRef; status: string; createdAt: string }> }, Record<string, never>> = gql`
+const MY_APPLICATIONS: TypedDocumentNode<
+  { myApplications: Array<{ id: string; job: ApplicationJobRef; status: string; createdAt: string }> },
+  Record<string, never>
+> = gql`
   query myApplications {
     myApplications { id ${JOB_REF} status createdAt }
   }
 `;
 
-const CHANGE_STATUS: TypedDocumentNode<{ changeApplicationStatus: { status: string | null; errors: string[] } }, { id: string; status: string }> = gql`
+const CHANGE_STATUS: TypedDocumentNode<
+  { changeApplicationStatus: { status: string | null; errors: string[] } },
+  { id: string; status: string }
+> = gql`
   mutation changeApplicationStatus($id: ID!, $status: String!) {
     changeApplicationStatus(id: $id, status: $status) { status errors }
   }
@@ -84,7 +116,10 @@ export class ApolloApplicationGateway implements ApplicationGateway {
   async form(jobId: string, ctx: BoardContext): Promise<ApplicationFormView | null> {
     const form = dataOrThrow('applicationForm', await runOperation(this.client, 'query', FORM, { jobId }, ctx)).applicationForm;
     if (!form) return null;
-    return { ...form, questions: form.questions.map((q) => ({ id: q.id, label: q.label, kind: (q.kind === 'yes_no' ? 'yes_no' : 'text') as QuestionKind })) };
+    return {
+      ...form,
+      questions: form.questions.map((q) => ({ id: q.id, label: q.label, kind: (q.kind === 'yes_no' ? 'yes_no' : 'text') as QuestionKind })),
+    };
   }
 
   async submit(jobId: string, s: ApplicationSubmission, ctx: BoardContext): Promise<SubmissionResult> {
@@ -102,10 +137,11 @@ export class ApolloApplicationGateway implements ApplicationGateway {
     const answer = await runOperation(this.client, 'mutation', SUBMIT, { jobId, input, files: [...s.files] }, ctx);
     const result = dataOrThrow('submitApplication', answer).submitApplication;
     if (result.applicationId) return { ok: true, applicationId: result.applicationId, duplicate: result.duplicate };
-    const errors = result.errors.map((e): SubmissionError =>
-      e.field === null
-        ? { field: null, code: e.code === 'NOT_ACCEPTING' ? 'NOT_ACCEPTING' : 'JOB_NOT_FOUND' }
-        : { field: e.field as ApplicationField, code: e.code as ApplicationErrorCode, ...(e.detail ? { detail: e.detail } : {}) },
+    const errors = result.errors.map(
+      (e): SubmissionError =>
+        e.field === null
+          ? { field: null, code: e.code === 'NOT_ACCEPTING' ? 'NOT_ACCEPTING' : 'JOB_NOT_FOUND' }
+          : { field: e.field as ApplicationField, code: e.code as ApplicationErrorCode, ...(e.detail ? { detail: e.detail } : {}) },
     );
     return { ok: false, errors };
   }
@@ -138,11 +174,24 @@ export class ApolloApplicationGateway implements ApplicationGateway {
 
   async myApplications(ctx: BoardContext): Promise<readonly MyApplication[]> {
     const list = dataOrThrow('myApplications', await runOperation(this.client, 'query', MY_APPLICATIONS, {}, ctx)).myApplications;
-    return list.map((m) => ({ id: m.id, jobId: m.job.id, jobTitle: m.job.title, jobSlug: m.job.slug, organizationName: m.job.organizationName, status: status(m.status), createdAt: m.createdAt }));
+    return list.map((m) => ({
+      id: m.id,
+      jobId: m.job.id,
+      jobTitle: m.job.title,
+      jobSlug: m.job.slug,
+      organizationName: m.job.organizationName,
+      status: status(m.status),
+      createdAt: m.createdAt,
+    }));
   }
 
   async changeStatus(id: string, to: string, ctx: BoardContext): Promise<StatusChangeResult> {
-    const result = dataOrThrow('changeApplicationStatus', await runOperation(this.client, 'mutation', CHANGE_STATUS, { id, status: to }, ctx)).changeApplicationStatus;
-    return result.status && isApplicationStatus(result.status) ? { ok: true, status: result.status } : { ok: false, code: result.errors[0] ?? 'NOT_FOUND' };
+    const result = dataOrThrow(
+      'changeApplicationStatus',
+      await runOperation(this.client, 'mutation', CHANGE_STATUS, { id, status: to }, ctx),
+    ).changeApplicationStatus;
+    return result.status && isApplicationStatus(result.status)
+      ? { ok: true, status: result.status }
+      : { ok: false, code: result.errors[0] ?? 'NOT_FOUND' };
   }
 }

@@ -50,7 +50,12 @@ export class ApolloBookmarkGateway implements BookmarkGateway {
 
   async list(range: PageRange, ctx: BoardContext): Promise<{ total: number; items: BoardBookmark[] } | null> {
     const { bookmarks } = dataOrThrow('bookmarks', await runOperation(this.client, 'query', BOOKMARKS, { range }, ctx));
-    return bookmarks ? { total: bookmarks.total, items: bookmarks.items.map((i) => ({ job: toJob(i.job), bookmarkedAt: i.bookmarkedAt, available: i.available })) } : null;
+    return bookmarks
+      ? {
+          total: bookmarks.total,
+          items: bookmarks.items.map((i) => ({ job: toJob(i.job), bookmarkedAt: i.bookmarkedAt, available: i.available })),
+        }
+      : null;
   }
 
   async bookmarkedAmong(jobIds: readonly string[], ctx: BoardContext): Promise<string[]> {

@@ -1,6 +1,11 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
-import type { ConsentGateway, ConsentSaveResult, ConsentText, LatestConsent } from '../../../application/board/consent/consent-gateway.port';
+import type {
+  ConsentGateway,
+  ConsentSaveResult,
+  ConsentText,
+  LatestConsent,
+} from '../../../application/board/consent/consent-gateway.port';
 import { dataOrThrow, runOperation } from './run-operation';
 
 interface Filter {

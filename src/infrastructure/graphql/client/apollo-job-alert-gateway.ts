@@ -58,7 +58,9 @@ export class ApolloJobAlertGateway implements JobAlertGateway {
   }
 
   async update(id: string, frequency: AlertFrequency, ctx: BoardContext): Promise<AlertAnswer> {
-    return answer(dataOrThrow('updateJobAlert', await runOperation(this.client, 'mutation', UPDATE, { id, frequency }, ctx)).updateJobAlert);
+    return answer(
+      dataOrThrow('updateJobAlert', await runOperation(this.client, 'mutation', UPDATE, { id, frequency }, ctx)).updateJobAlert,
+    );
   }
 
   async delete(id: string, ctx: BoardContext): Promise<AlertAnswer> {
@@ -70,7 +72,9 @@ export class ApolloJobAlertGateway implements JobAlertGateway {
   }
 
   async unsubscribe(token: string, ctx: BoardContext): Promise<AlertAnswer> {
-    return answer(dataOrThrow('unsubscribeJobAlert', await runOperation(this.client, 'mutation', UNSUBSCRIBE, { token }, ctx)).unsubscribeJobAlert);
+    return answer(
+      dataOrThrow('unsubscribeJobAlert', await runOperation(this.client, 'mutation', UNSUBSCRIBE, { token }, ctx)).unsubscribeJobAlert,
+    );
   }
 
   async mine(ctx: BoardContext): Promise<BoardJobAlert[] | null> {

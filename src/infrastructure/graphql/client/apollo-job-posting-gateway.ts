@@ -31,9 +31,19 @@ const POSTING_FIELDS = /* GraphQL */ `
   }
 `;
 
-const WIZARD_OPTIONS: TypedDocumentNode<{
-  jobWizardOptions: { errorCode: string | null; organizations: Array<{ id: string; name: string }>; terms: Array<{ id: string; vocabulary: string; label: string }>; review: JobReviewPolicy; staff: boolean; toolbar: ToolbarItem[] };
-}, Record<string, never>> = gql`
+const WIZARD_OPTIONS: TypedDocumentNode<
+  {
+    jobWizardOptions: {
+      errorCode: string | null;
+      organizations: Array<{ id: string; name: string }>;
+      terms: Array<{ id: string; vocabulary: string; label: string }>;
+      review: JobReviewPolicy;
+      staff: boolean;
+      toolbar: ToolbarItem[];
+    };
+  },
+  Record<string, never>
+> = gql`
   query jobWizardOptions {
     jobWizardOptions { errorCode organizations { id name } terms { id vocabulary label } review staff toolbar }
   }
@@ -55,7 +65,15 @@ const JOB_PREVIEW: TypedDocumentNode<{ jobPreview: { expired: boolean; job: JobP
 `;
 
 const MANAGED_JOBS: TypedDocumentNode<
-  { managedJobs: { errorCode: string | null; total: number; page: number; pageSize: number; items: Array<{ job: PostingDto; views: number; applications: number }> } },
+  {
+    managedJobs: {
+      errorCode: string | null;
+      total: number;
+      page: number;
+      pageSize: number;
+      items: Array<{ job: PostingDto; views: number; applications: number }>;
+    };
+  },
   { search: string | null; state: string | null; page: number; reviewQueue: boolean }
 > = gql`
   query managedJobs($search: String, $state: String, $page: Int!, $reviewQueue: Boolean) {
@@ -73,13 +91,19 @@ interface OutcomeDto {
   problems: Array<{ field: string; code: string }>;
 }
 
-const SAVE_JOB: TypedDocumentNode<{ saveJob: OutcomeDto }, { id: string | null; input: unknown; file: File | null; logo: File | null; removeLogo: boolean }> = gql`
+const SAVE_JOB: TypedDocumentNode<
+  { saveJob: OutcomeDto },
+  { id: string | null; input: unknown; file: File | null; logo: File | null; removeLogo: boolean }
+> = gql`
   mutation saveJob($id: ID, $input: JobPostingInput!, $file: Upload, $logo: Upload, $removeLogo: Boolean) {
     saveJob(id: $id, input: $input, file: $file, logo: $logo, removeLogo: $removeLogo) { id state errorCode problems { field code } }
   }
 `;
 
-const JOB_WORKFLOW: TypedDocumentNode<{ jobWorkflow: OutcomeDto }, { id: string; action: JobWorkflowCommand; publishAt: string | null; reason: string | null }> = gql`
+const JOB_WORKFLOW: TypedDocumentNode<
+  { jobWorkflow: OutcomeDto },
+  { id: string; action: JobWorkflowCommand; publishAt: string | null; reason: string | null }
+> = gql`
   mutation jobWorkflow($id: ID!, $action: JobWorkflowAction!, $publishAt: String, $reason: String) {
     jobWorkflow(id: $id, action: $action, publishAt: $publishAt, reason: $reason) { id state errorCode problems { field code } }
   }
@@ -94,7 +118,9 @@ const RECORD_VIEW: TypedDocumentNode<{ recordJobView: boolean }, { id: string; u
 const toView = ({ workflowState, actions, ...posting }: PostingDto): EditableJobView => ({ posting, workflowState, actions });
 
 const toOutcome = (dto: OutcomeDto): PostingOutcome =>
-  dto.errorCode || !dto.id || !dto.state ? { ok: false, code: dto.errorCode ?? 'UNKNOWN', problems: dto.problems } : { ok: true, id: dto.id, state: dto.state };
+  dto.errorCode || !dto.id || !dto.state
+    ? { ok: false, code: dto.errorCode ?? 'UNKNOWN', problems: dto.problems }
+    : { ok: true, id: dto.id, state: dto.state };
 
 const toFile = (upload: BoardUpload | null): File | null =>
   upload ? new File([upload.bytes as Uint8Array<ArrayBuffer>], upload.name, { type: upload.type || 'application/octet-stream' }) : null;
@@ -122,23 +148,45 @@ export class ApolloJobPostingGateway implements JobPostingGateway {
   async managedJobs(request: ManagedJobsRequest, ctx: BoardContext): Promise<Refusable<ManagedJobsView>> {
     const { managedJobs: m } = dataOrThrow('managedJobs', await runOperation(this.client, 'query', MANAGED_JOBS, { ...request }, ctx));
     if (m.errorCode) return { ok: false, code: m.errorCode };
-    return { ok: true, value: { total: m.total, page: m.page, pageSize: m.pageSize, items: m.items.map((i) => ({ job: toView(i.job), views: i.views, applications: i.applications })) } };
+    return {
+      ok: true,
+      value: {
+        total: m.total,
+        page: m.page,
+        pageSize: m.pageSize,
+        items: m.items.map((i) => ({ job: toView(i.job), views: i.views, applications: i.applications })),
+      },
+    };
   }
 
   async save(request: SaveJobRequest, ctx: BoardContext): Promise<PostingOutcome> {
-    const variables = { id: request.id, input: request.content, file: toFile(request.file), logo: toFile(request.logo), removeLogo: request.removeLogo };
+    const variables = {
+      id: request.id,
+      input: request.content,
+      file: toFile(request.file),
+      logo: toFile(request.logo),
+      removeLogo: request.removeLogo,
+    };
     const { saveJob } = dataOrThrow('saveJob', await runOperation(this.client, 'mutation', SAVE_JOB, variables, ctx));
     return toOutcome(saveJob);
   }
 
-  async workflow(id: string, command: JobWorkflowCommand, extra: { publishAt?: string | null; reason?: string | null }, ctx: BoardContext): Promise<PostingOutcome> {
+  async workflow(
+    id: string,
+    command: JobWorkflowCommand,
+    extra: { publishAt?: string | null; reason?: string | null },
+    ctx: BoardContext,
+  ): Promise<PostingOutcome> {
     const variables = { id, action: command, publishAt: extra.publishAt ?? null, reason: extra.reason ?? null };
     const { jobWorkflow } = dataOrThrow('jobWorkflow', await runOperation(this.client, 'mutation', JOB_WORKFLOW, variables, ctx));
     return toOutcome(jobWorkflow);
   }
 
   async recordView(id: string, userAgent: string | null, ctx: BoardContext): Promise<boolean> {
-    const { recordJobView } = dataOrThrow('recordJobView', await runOperation(this.client, 'mutation', RECORD_VIEW, { id, userAgent }, ctx));
+    const { recordJobView } = dataOrThrow(
+      'recordJobView',
+      await runOperation(this.client, 'mutation', RECORD_VIEW, { id, userAgent }, ctx),
+    );
     return recordJobView;
   }
 }

@@ -14,11 +14,25 @@ interface FacetEntryDto {
   multiple: boolean;
   order: number;
   estimated: boolean;
-  values: Array<{ filter: string; label: string; alias: string; count: number; aliasTranslation: Array<{ alias: string; langcode: string }> }>;
+  values: Array<{
+    filter: string;
+    label: string;
+    alias: string;
+    count: number;
+    aliasTranslation: Array<{ alias: string; langcode: string }>;
+  }>;
 }
 
 const JOB_SEARCH: TypedDocumentNode<
-  { jobSearch: { total: number; totalEstimated: boolean; distancesKm: Array<number | null>; items: JobPostingDto[]; facets: FacetEntryDto[] } },
+  {
+    jobSearch: {
+      total: number;
+      totalEstimated: boolean;
+      distancesKm: Array<number | null>;
+      items: JobPostingDto[];
+      facets: FacetEntryDto[];
+    };
+  },
   { request: JobSearchRequest }
 > = gql`
   query jobSearch($request: JobSearchRequestInput!) {
@@ -60,7 +74,10 @@ function translated(list: readonly TranslationDto[]): Translated {
 export class ApolloJobSearchGateway implements JobSearchGateway {
   private cachedTerms: { readonly at: number; readonly terms: Promise<SearchTaxonomy> } | null = null;
 
-  constructor(private readonly client: ApolloClient, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly client: ApolloClient,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async search(request: JobSearchRequest, ctx: BoardContext): Promise<JobSearchResult> {
     const answer = await runOperation(this.client, 'query', JOB_SEARCH, { request: toVariables(request) }, ctx);
@@ -114,10 +131,20 @@ export class ApolloJobSearchGateway implements JobSearchGateway {
 function toVariables(request: JobSearchRequest): JobSearchRequest {
   return {
     language: request.language,
-    facets: request.facets.map((f) => ({ field: f.field, limit: f.limit, operator: f.operator, min_count: f.min_count, missing: f.missing })),
+    facets: request.facets.map((f) => ({
+      field: f.field,
+      limit: f.limit,
+      operator: f.operator,
+      min_count: f.min_count,
+      missing: f.missing,
+    })),
     condition_group: {
       conjunction: 'AND',
-      groups: request.condition_group.groups.map((g) => ({ conjunction: 'OR', tags: [...g.tags], conditions: g.conditions.map((c) => ({ ...c })) })),
+      groups: request.condition_group.groups.map((g) => ({
+        conjunction: 'OR',
+        tags: [...g.tags],
+        conditions: g.conditions.map((c) => ({ ...c })),
+      })),
     },
     fulltext: request.fulltext ? { keys: request.fulltext.keys } : null,
     geoLocation: request.geoLocation ? { ...request.geoLocation } : null,

@@ -30,13 +30,19 @@ const DETAILS = `
   children { ${SUMMARY} }
 `;
 
-const ACCESS: TypedDocumentNode<{ organizationEditAccess: { mayEdit: boolean; profile: OrganizationDto } | null }, { id?: string; slug?: string }> = gql`
+const ACCESS: TypedDocumentNode<
+  { organizationEditAccess: { mayEdit: boolean; profile: OrganizationDto } | null },
+  { id?: string; slug?: string }
+> = gql`
   query organizationEditAccess($id: ID, $slug: String) {
     organizationEditAccess(id: $id, slug: $slug) { mayEdit profile { ${DETAILS} } }
   }
 `;
 
-const OPTIONS: TypedDocumentNode<{ organizationProfileOptions: { industries: LabelDto[]; sizes: string[]; benefits: LabelDto[] } }, Record<string, never>> = gql`
+const OPTIONS: TypedDocumentNode<
+  { organizationProfileOptions: { industries: LabelDto[]; sizes: string[]; benefits: LabelDto[] } },
+  Record<string, never>
+> = gql`
   query organizationProfileOptions {
     organizationProfileOptions {
       industries { id label labels { locale value } }
@@ -88,7 +94,8 @@ function translated(dto: LabelDto): Translated {
 }
 
 /** The API names the address `organizationLocation`; the board's form (like the domain) `location`. */
-const formField = (field: string | null): string | null => (field?.startsWith('organizationLocation.') ? `location.${field.slice('organizationLocation.'.length)}` : field);
+const formField = (field: string | null): string | null =>
+  field?.startsWith('organizationLocation.') ? `location.${field.slice('organizationLocation.'.length)}` : field;
 
 /** OrganizationEditGateway over the platform API; logo and cover go as multipart uploads. */
 export class ApolloOrganizationEditGateway implements OrganizationEditGateway {
@@ -97,7 +104,9 @@ export class ApolloOrganizationEditGateway implements OrganizationEditGateway {
   async access(ref: { id: string } | { slug: string }, ctx: BoardContext) {
     const answer = await runOperation(this.client, 'query', ACCESS, ref, ctx);
     const { organizationEditAccess } = dataOrThrow('organizationEditAccess', answer);
-    return organizationEditAccess ? { mayEdit: organizationEditAccess.mayEdit, profile: toOrganizationProfile(organizationEditAccess.profile) } : null;
+    return organizationEditAccess
+      ? { mayEdit: organizationEditAccess.mayEdit, profile: toOrganizationProfile(organizationEditAccess.profile) }
+      : null;
   }
 
   async options(ctx: BoardContext): Promise<ProfileFormOptions> {
@@ -127,7 +136,9 @@ export class ApolloOrganizationEditGateway implements OrganizationEditGateway {
       alternativeName: c.alternativeName,
       organizationLocation: { ...c.location },
       website: c.website,
-      socialProfiles: SOCIAL_NETWORKS.flatMap((network) => (c.socialProfiles[network] ? [{ network, url: c.socialProfiles[network]! }] : [])),
+      socialProfiles: SOCIAL_NETWORKS.flatMap((network) =>
+        c.socialProfiles[network] ? [{ network, url: c.socialProfiles[network]! }] : [],
+      ),
       presentation: c.presentationHtml,
       industryId: c.industryId,
       size: c.size,
@@ -135,7 +146,13 @@ export class ApolloOrganizationEditGateway implements OrganizationEditGateway {
       removeLogo: request.logo === null,
       removeCover: request.cover === null,
     };
-    const answer = await runOperation(this.client, 'mutation', UPDATE, { id: request.organizationId, input, logo: request.logo ?? null, cover: request.cover ?? null }, ctx);
+    const answer = await runOperation(
+      this.client,
+      'mutation',
+      UPDATE,
+      { id: request.organizationId, input, logo: request.logo ?? null, cover: request.cover ?? null },
+      ctx,
+    );
     const { updateOrganizationProfile: result } = dataOrThrow('updateOrganizationProfile', answer);
     if (result.profile && result.errors.length === 0) return { ok: true, profile: toOrganizationProfile(result.profile) };
     return { ok: false, errors: result.errors.map((e) => ({ field: formField(e.field), code: e.code })) };

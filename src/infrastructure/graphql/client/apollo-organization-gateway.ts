@@ -3,7 +3,12 @@ import type { BoardContext } from '../../../application/board/board-context';
 import type { OrganizationGateway } from '../../../application/board/organizations/organization-gateway.port';
 import type { JobPage } from '../../../domain/job/job';
 import { normalizePage, pageRange } from '../../../domain/job/paging';
-import { isOrganizationSize, SOCIAL_NETWORKS, type OrganizationProfile, type SocialNetwork } from '../../../domain/organization/organization-profile';
+import {
+  isOrganizationSize,
+  SOCIAL_NETWORKS,
+  type OrganizationProfile,
+  type SocialNetwork,
+} from '../../../domain/organization/organization-profile';
 import { isLocale, type Translated } from '../../../domain/shared/locale';
 import { JOB_POSTING_FIELDS, toJob, type JobPostingDto } from './job-mapping';
 import { dataOrThrow, runOperation } from './run-operation';

@@ -27,7 +27,16 @@ export class ApolloPlaceGateway implements PlaceGateway {
     const answer = await runOperation(this.client, 'query', GET_PLACE_SUGGESTIONS, { query, limit }, ctx);
     return dataOrThrow('getPlaceSuggestions', answer).placeSuggestions.flatMap((p) =>
       isLocationType(p.locationType)
-        ? [{ label: p.label, lat: p.lat, lon: p.lon, locationType: p.locationType, country: p.country, administrativeArea: p.administrativeArea }]
+        ? [
+            {
+              label: p.label,
+              lat: p.lat,
+              lon: p.lon,
+              locationType: p.locationType,
+              country: p.country,
+              administrativeArea: p.administrativeArea,
+            },
+          ]
         : [],
     );
   }

@@ -50,7 +50,9 @@ export class ApolloUserGateway implements UserGateway {
       lastName: user.lastName,
       roles: user.roles.map((r) => ({ id: r.id as RoleId, targetId: r.targetId ?? null })),
       emailVerified: user.emailVerified,
-      organization: user.organization ? { id: user.organization.id, name: user.organization.name, ownerId: user.organization.ownerId } : null,
+      organization: user.organization
+        ? { id: user.organization.id, name: user.organization.name, ownerId: user.organization.ownerId }
+        : null,
       isUserApprovedAndVerified: user.isUserApprovedAndVerified,
       isEligibleForJobApply: user.isEligibleForJobApply,
       activeOrganization: user.activeOrganization ? { id: user.activeOrganization.id } : null,

@@ -35,9 +35,14 @@ export const JOB_DETAILS_FIELDS = /* GraphQL */ `
 
 export interface JobDetailsDto {
   availability: { from: string | null; until: string | null } | null;
-  videoUrl: string | null; salaryText: string | null; languagesText: string | null; skills: string[]; skillsText: string | null;
+  videoUrl: string | null;
+  salaryText: string | null;
+  languagesText: string | null;
+  skills: string[];
+  skillsText: string | null;
   file: { name: string } | null;
-  fieldsOfStudy: TermDto[]; degreeLevels: TermDto[];
+  fieldsOfStudy: TermDto[];
+  degreeLevels: TermDto[];
   languages: Array<{ code: string; level: string | null }>;
   application: { url: string | null; email: string | null; workflow?: string | null };
 }
@@ -51,12 +56,34 @@ export interface TermDto {
 }
 
 export interface JobPostingDto {
-  id: string; type: string; state: string; title: string; slug: string; descriptionHtml: string; linkUrl: string | null;
-  featured: boolean; publishedAt: string | null; expiresAt: string | null; external: boolean; sites: string[];
+  id: string;
+  type: string;
+  state: string;
+  title: string;
+  slug: string;
+  descriptionHtml: string;
+  linkUrl: string | null;
+  featured: boolean;
+  publishedAt: string | null;
+  expiresAt: string | null;
+  external: boolean;
+  sites: string[];
   organization: { id: string; name: string; slug: string; logoUrl: string | null; website?: string | null };
-  location: { countryCode: string; addressLine1: string | null; locality: string; zip: string | null; administrativeArea: string | null; lat: number | null; lon: number | null };
+  location: {
+    countryCode: string;
+    addressLine1: string | null;
+    locality: string;
+    zip: string | null;
+    administrativeArea: string | null;
+    lat: number | null;
+    lon: number | null;
+  };
   salary: { min: number | null; max: number | null; currencyCode: string; unit: string } | null;
-  employmentTypes: TermDto[]; remoteOptions: TermDto[]; industries: TermDto[]; occupations: TermDto[]; yearsOfExperience: TermDto[];
+  employmentTypes: TermDto[];
+  remoteOptions: TermDto[];
+  industries: TermDto[];
+  occupations: TermDto[];
+  yearsOfExperience: TermDto[];
   /** Present when the query selected JobDetailsFields. */
   details?: JobDetailsDto | null;
 }
@@ -71,12 +98,14 @@ function translated(list: TermDto['labels'], fallback: string): Translated {
   return { ...out, de: out.de ?? fallback } as Translated;
 }
 
-const toTerm = (vocabulary: Vocabulary) => (dto: TermDto): Term => ({
-  id: dto.id,
-  vocabulary,
-  label: translated(dto.labels, dto.label),
-  alias: translated(dto.aliases, dto.alias),
-});
+const toTerm =
+  (vocabulary: Vocabulary) =>
+  (dto: TermDto): Term => ({
+    id: dto.id,
+    vocabulary,
+    label: translated(dto.labels, dto.label),
+    alias: translated(dto.aliases, dto.alias),
+  });
 
 export function toJob(dto: JobPostingDto): Job {
   return {
@@ -132,6 +161,10 @@ function toDetails(dto: JobDetailsDto): JobDetails {
     languagesText: dto.languagesText,
     skills: [...dto.skills],
     skillsText: dto.skillsText,
-    application: { url: dto.application.url, email: dto.application.email, workflow: isApplicationWorkflow(dto.application.workflow) ? dto.application.workflow : null },
+    application: {
+      url: dto.application.url,
+      email: dto.application.email,
+      workflow: isApplicationWorkflow(dto.application.workflow) ? dto.application.workflow : null,
+    },
   };
 }

@@ -6,7 +6,10 @@ import type { BoardContext } from '../../../application/board/board-context';
 /** Spec §8: a response with neither data nor errors is an error naming the query. */
 export class EmptyGraphqlResponseError extends Error {
   override readonly name = 'EmptyGraphqlResponseError';
-  constructor(readonly operationName: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly operationName: string,
+    options?: { cause?: unknown },
+  ) {
     super(`No data and no errors in the response to query "${operationName}"`, options);
   }
 }
@@ -15,7 +18,10 @@ export class EmptyGraphqlResponseError extends Error {
 export class PlatformGraphqlError extends Error {
   override readonly name = 'PlatformGraphqlError';
   readonly codes: readonly string[];
-  constructor(readonly operationName: string, readonly errors: readonly GraphQLFormattedError[]) {
+  constructor(
+    readonly operationName: string,
+    readonly errors: readonly GraphQLFormattedError[],
+  ) {
     const first = errors[0];
     const code = first?.extensions?.code;
     super(`GraphQL error in "${operationName}": ${first?.message ?? 'unknown error'}${typeof code === 'string' ? ` (${code})` : ''}`);

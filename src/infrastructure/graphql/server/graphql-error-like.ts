@@ -7,8 +7,5 @@ import type { GraphQLError } from 'graphql';
  * (errors come from yoga's createGraphQLError, the Upload scalar is a plain config object).
  */
 export function isGraphQLErrorLike(value: unknown): value is GraphQLError {
-  return (
-    value instanceof Error &&
-    (Object.prototype.toString.call(value) === '[object GraphQLError]' || value.name === 'GraphQLError')
-  );
+  return value instanceof Error && (Object.prototype.toString.call(value) === '[object GraphQLError]' || value.name === 'GraphQLError');
 }

@@ -18,7 +18,16 @@ const SELECT = `select u.id, u.email, u.first_name, u.password_hash, u.email_ver
   from users u`;
 
 const toRecord = (row: Row | undefined): AccountRecord | null =>
-  row ? { id: row.id, email: row.email, firstName: row.first_name, passwordHash: row.password_hash, emailVerified: row.email_verified, roles: toRoles(row.roles) } : null;
+  row
+    ? {
+        id: row.id,
+        email: row.email,
+        firstName: row.first_name,
+        passwordHash: row.password_hash,
+        emailVerified: row.email_verified,
+        roles: toRoles(row.roles),
+      }
+    : null;
 
 export class PostgresAccountStore implements AccountStore {
   constructor(private readonly db: Queryable) {}
@@ -58,7 +67,10 @@ export class PostgresAccountStore implements AccountStore {
   }
 
   async markEmailVerified(userId: string, email: string): Promise<boolean> {
-    const { rowCount } = await this.db.query('update users set email_verified = true where id = $1 and lower(email) = lower($2)', [userId, email]);
+    const { rowCount } = await this.db.query('update users set email_verified = true where id = $1 and lower(email) = lower($2)', [
+      userId,
+      email,
+    ]);
     return (rowCount ?? 0) > 0;
   }
 

@@ -23,7 +23,15 @@ export class PostgresOutboxQueue implements OutboxQueue {
   constructor(private readonly db: Queryable) {}
 
   async claim(limit: number, now: Date, leaseMs: number): Promise<QueuedMail[]> {
-    const { rows } = await this.db.query<{ id: string; recipient: string; subject: string; text_body: string; html_body: string; headers: Record<string, string>; attempts: number }>(
+    const { rows } = await this.db.query<{
+      id: string;
+      recipient: string;
+      subject: string;
+      text_body: string;
+      html_body: string;
+      headers: Record<string, string>;
+      attempts: number;
+    }>(
       `update mail_outbox o set locked_until = $2::timestamptz + ($3 || ' milliseconds')::interval, attempts = o.attempts + 1
        where o.id in (
          select id from mail_outbox
@@ -39,20 +47,36 @@ export class PostgresOutboxQueue implements OutboxQueue {
       .map((r) => ({
         id: r.id,
         attempts: r.attempts,
-        mail: { to: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, ...(Object.keys(r.headers ?? {}).length > 0 ? { headers: r.headers } : {}) },
+        mail: {
+          to: r.recipient,
+          subject: r.subject,
+          text: r.text_body,
+          html: r.html_body,
+          ...(Object.keys(r.headers ?? {}).length > 0 ? { headers: r.headers } : {}),
+        },
       }));
   }
 
   async markSent(id: string, now: Date): Promise<void> {
     // The bodies carry single-use links: once delivered they are not kept.
-    await this.db.query("update mail_outbox set sent_at = $2, locked_until = null, text_body = '', html_body = '', headers = '{}', last_error = null where id = $1", [id, now]);
+    await this.db.query(
+      "update mail_outbox set sent_at = $2, locked_until = null, text_body = '', html_body = '', headers = '{}', last_error = null where id = $1",
+      [id, now],
+    );
   }
 
   async markFailed(id: string, error: string, retryAt: Date | null, now: Date): Promise<void> {
     if (retryAt) {
-      await this.db.query('update mail_outbox set next_attempt_at = $2, locked_until = null, last_error = $3 where id = $1', [id, retryAt, error]);
+      await this.db.query('update mail_outbox set next_attempt_at = $2, locked_until = null, last_error = $3 where id = $1', [
+        id,
+        retryAt,
+        error,
+      ]);
     } else {
-      await this.db.query("update mail_outbox set failed_at = $2, locked_until = null, last_error = $3, text_body = '', html_body = '', headers = '{}' where id = $1", [id, now, error]);
+      await this.db.query(
+        "update mail_outbox set failed_at = $2, locked_until = null, last_error = $3, text_body = '', html_body = '', headers = '{}' where id = $1",
+        [id, now, error],
+      );
     }
   }
 }

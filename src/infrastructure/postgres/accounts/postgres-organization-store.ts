@@ -14,7 +14,10 @@ export class PostgresOrganizationStore implements OrganizationStore {
     const id = rows[0]!.id;
     const base = slugify(input.name) || 'organization';
     await this.db.query('update organizations set slug = $2 where id = $1', [id, `${base}-${id}`]);
-    await this.db.query('insert into organization_members (organization_id, user_id) values ($1, $2) on conflict do nothing', [id, input.ownerId]);
+    await this.db.query('insert into organization_members (organization_id, user_id) values ($1, $2) on conflict do nothing', [
+      id,
+      input.ownerId,
+    ]);
     return id;
   }
 }

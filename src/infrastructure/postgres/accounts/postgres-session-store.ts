@@ -19,7 +19,14 @@ export class PostgresSessionStore implements SessionStore {
 
   async find(id: string): Promise<StoredSession | null> {
     if (!SESSION_ID.test(id)) return null;
-    const { rows } = await this.db.query<{ id: string; user_id: string; expires_at: Date; masqueraded_by: string | null; roles: Array<{ id: string; targetId: string | null }>; is_new_via_social: boolean }>(
+    const { rows } = await this.db.query<{
+      id: string;
+      user_id: string;
+      expires_at: Date;
+      masqueraded_by: string | null;
+      roles: Array<{ id: string; targetId: string | null }>;
+      is_new_via_social: boolean;
+    }>(
       `select s.id, s.user_id, s.expires_at, s.masqueraded_by,
          coalesce((select u.is_new_via_social from users u where u.id = s.user_id), false) as is_new_via_social,
          coalesce((select json_agg(json_build_object('id', r.role, 'targetId', r.target_id) order by r.role, r.target_id)
@@ -28,7 +35,16 @@ export class PostgresSessionStore implements SessionStore {
       [id],
     );
     const row = rows[0];
-    return row ? { id: row.id, userId: row.user_id, expiresAt: row.expires_at, masqueradedBy: row.masqueraded_by, roles: toRoles(row.roles), isNewUserViaSocial: row.is_new_via_social } : null;
+    return row
+      ? {
+          id: row.id,
+          userId: row.user_id,
+          expiresAt: row.expires_at,
+          masqueradedBy: row.masqueraded_by,
+          roles: toRoles(row.roles),
+          isNewUserViaSocial: row.is_new_via_social,
+        }
+      : null;
   }
 
   async setExpiry(id: string, expiresAt: Date): Promise<void> {

@@ -9,6 +9,8 @@ export class PostgresAlertUnitOfWork implements AlertUnitOfWork {
   constructor(private readonly pool: pg.Pool) {}
 
   run<T>(work: (tx: AlertTransaction) => Promise<T>): Promise<T> {
-    return inTransaction(this.pool, (client) => work({ alerts: new PostgresJobAlertRepository(client), outbox: new PostgresMailOutbox(client) }));
+    return inTransaction(this.pool, (client) =>
+      work({ alerts: new PostgresJobAlertRepository(client), outbox: new PostgresMailOutbox(client) }),
+    );
   }
 }

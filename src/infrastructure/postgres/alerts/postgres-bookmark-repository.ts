@@ -8,7 +8,11 @@ export class PostgresBookmarkRepository implements BookmarkRepository {
 
   async add(userId: string, jobId: string, now: Date): Promise<void> {
     if (!isId(userId) || !isId(jobId)) return;
-    await this.db.query('insert into bookmarks (user_id, job_id, created_at) values ($1, $2, $3) on conflict do nothing', [userId, jobId, now]);
+    await this.db.query('insert into bookmarks (user_id, job_id, created_at) values ($1, $2, $3) on conflict do nothing', [
+      userId,
+      jobId,
+      now,
+    ]);
   }
 
   async remove(userId: string, jobId: string): Promise<void> {
@@ -36,7 +40,10 @@ export class PostgresBookmarkRepository implements BookmarkRepository {
   async bookmarkedAmong(userId: string, jobIds: readonly string[]): Promise<string[]> {
     const ids = jobIds.filter(isId);
     if (!isId(userId) || ids.length === 0) return [];
-    const { rows } = await this.db.query<{ job_id: string }>('select job_id::text from bookmarks where user_id = $1 and job_id = any($2::bigint[])', [userId, ids]);
+    const { rows } = await this.db.query<{ job_id: string }>(
+      'select job_id::text from bookmarks where user_id = $1 and job_id = any($2::bigint[])',
+      [userId, ids],
+    );
     return rows.map((r) => r.job_id);
   }
 }

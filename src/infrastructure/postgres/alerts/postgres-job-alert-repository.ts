@@ -1,4 +1,9 @@
-import type { DueJobAlert, JobAlertRecord, JobAlertRepository, NewJobAlert } from '../../../application/platform/alerts/job-alert-repository.port';
+import type {
+  DueJobAlert,
+  JobAlertRecord,
+  JobAlertRepository,
+  NewJobAlert,
+} from '../../../application/platform/alerts/job-alert-repository.port';
 import type { AlertFrequency } from '../../../domain/alerts/alert-schedule';
 import type { Locale } from '../../../domain/shared/locale';
 import { isId, type Queryable } from '../accounts/queryable';
@@ -53,27 +58,44 @@ export class PostgresJobAlertRepository implements JobAlertRepository {
 
   async listByUser(userId: string, site: string): Promise<JobAlertRecord[]> {
     if (!isId(userId)) return [];
-    const { rows } = await this.db.query<Row>(`select ${COLUMNS} from job_alerts a where a.user_id = $1 and a.site = $2 order by a.created_at desc, a.id desc`, [userId, site]);
+    const { rows } = await this.db.query<Row>(
+      `select ${COLUMNS} from job_alerts a where a.user_id = $1 and a.site = $2 order by a.created_at desc, a.id desc`,
+      [userId, site],
+    );
     return rows.map(toRecord);
   }
 
   findByUserAndQuery(userId: string, site: string, query: string): Promise<JobAlertRecord | null> {
     if (!isId(userId)) return Promise.resolve(null);
-    return this.one(`select ${COLUMNS} from job_alerts a where a.user_id = $1 and a.site = $2 and a.search_query = $3`, [userId, site, query]);
+    return this.one(`select ${COLUMNS} from job_alerts a where a.user_id = $1 and a.site = $2 and a.search_query = $3`, [
+      userId,
+      site,
+      query,
+    ]);
   }
 
   findByEmailAndQuery(email: string, site: string, query: string): Promise<JobAlertRecord | null> {
-    return this.one(`select ${COLUMNS} from job_alerts a where lower(a.email) = lower($1) and a.site = $2 and a.search_query = $3`, [email, site, query]);
+    return this.one(`select ${COLUMNS} from job_alerts a where lower(a.email) = lower($1) and a.site = $2 and a.search_query = $3`, [
+      email,
+      site,
+      query,
+    ]);
   }
 
   async countByUser(userId: string, site: string): Promise<number> {
     if (!isId(userId)) return 0;
-    const { rows } = await this.db.query<{ n: number }>('select count(*)::int as n from job_alerts where user_id = $1 and site = $2', [userId, site]);
+    const { rows } = await this.db.query<{ n: number }>('select count(*)::int as n from job_alerts where user_id = $1 and site = $2', [
+      userId,
+      site,
+    ]);
     return rows[0]?.n ?? 0;
   }
 
   async countPendingByEmail(email: string): Promise<number> {
-    const { rows } = await this.db.query<{ n: number }>('select count(*)::int as n from job_alerts where lower(email) = lower($1) and confirmed_at is null', [email]);
+    const { rows } = await this.db.query<{ n: number }>(
+      'select count(*)::int as n from job_alerts where lower(email) = lower($1) and confirmed_at is null',
+      [email],
+    );
     return rows[0]?.n ?? 0;
   }
 
@@ -82,7 +104,18 @@ export class PostgresJobAlertRepository implements JobAlertRepository {
       `insert into job_alerts as a (site, locale, user_id, email, search_query, frequency, origin, confirmed_at, next_due_at, covered_until, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10)
        returning ${COLUMNS}`,
-      [alert.site, alert.locale, alert.userId, alert.email, alert.query, alert.frequency, alert.origin, alert.confirmedAt, alert.nextDueAt, alert.createdAt],
+      [
+        alert.site,
+        alert.locale,
+        alert.userId,
+        alert.email,
+        alert.query,
+        alert.frequency,
+        alert.origin,
+        alert.confirmedAt,
+        alert.nextDueAt,
+        alert.createdAt,
+      ],
     );
     return toRecord(rows[0]!);
   }
@@ -90,12 +123,18 @@ export class PostgresJobAlertRepository implements JobAlertRepository {
   async updateFrequency(id: string, frequency: AlertFrequency, nextDueAt: Date | null): Promise<void> {
     if (!isId(id)) return;
     // An unconfirmed alert has no due time until it is confirmed.
-    await this.db.query('update job_alerts set frequency = $2, next_due_at = case when confirmed_at is null then null else $3::timestamptz end where id = $1', [id, frequency, nextDueAt]);
+    await this.db.query(
+      'update job_alerts set frequency = $2, next_due_at = case when confirmed_at is null then null else $3::timestamptz end where id = $1',
+      [id, frequency, nextDueAt],
+    );
   }
 
   async confirm(id: string, confirmedAt: Date, nextDueAt: Date): Promise<void> {
     if (!isId(id)) return;
-    await this.db.query('update job_alerts set confirmed_at = $2, covered_until = $2, next_due_at = $3 where id = $1 and confirmed_at is null', [id, confirmedAt, nextDueAt]);
+    await this.db.query(
+      'update job_alerts set confirmed_at = $2, covered_until = $2, next_due_at = $3 where id = $1 and confirmed_at is null',
+      [id, confirmedAt, nextDueAt],
+    );
   }
 
   async delete(id: string): Promise<boolean> {
@@ -125,11 +164,9 @@ export class PostgresJobAlertRepository implements JobAlertRepository {
   }
 
   async markDigested(id: string, run: { coveredUntil: Date; nextDueAt: Date; sentAt: Date | null }): Promise<void> {
-    await this.db.query('update job_alerts set covered_until = $2, next_due_at = $3, last_sent_at = coalesce($4, last_sent_at) where id = $1', [
-      id,
-      run.coveredUntil,
-      run.nextDueAt,
-      run.sentAt,
-    ]);
+    await this.db.query(
+      'update job_alerts set covered_until = $2, next_due_at = $3, last_sent_at = coalesce($4, last_sent_at) where id = $1',
+      [id, run.coveredUntil, run.nextDueAt, run.sentAt],
+    );
   }
 }

@@ -121,13 +121,24 @@ export class PostgresApplicationRepository implements ApplicationRepository {
 
   async listForJob(jobId: string): Promise<readonly ApplicationSummary[]> {
     if (!isId(jobId)) return [];
-    const { rows } = await this.db.query<SummaryRow>(`select ${SUMMARY} from applications a where a.job_id = $1 order by a.created_at desc, a.id desc limit 500`, [jobId]);
+    const { rows } = await this.db.query<SummaryRow>(
+      `select ${SUMMARY} from applications a where a.job_id = $1 order by a.created_at desc, a.id desc limit 500`,
+      [jobId],
+    );
     return rows.map(toSummary);
   }
 
   async listForApplicant(userId: string): Promise<readonly MyApplication[]> {
     if (!isId(userId)) return [];
-    const { rows } = await this.db.query<{ id: string; job_id: string; job_title: string; job_slug: string; organization_name: string; status: string; created_at: Date }>(
+    const { rows } = await this.db.query<{
+      id: string;
+      job_id: string;
+      job_title: string;
+      job_slug: string;
+      organization_name: string;
+      status: string;
+      created_at: Date;
+    }>(
       `select a.id::text, a.job_id::text, j.title as job_title, j.slug as job_slug, o.name as organization_name, a.status, a.created_at
        from applications a join jobs j on j.id = a.job_id join organizations o on o.id = a.organization_id
        where a.applicant_user_id = $1 order by a.created_at desc, a.id desc limit 200`,
@@ -156,7 +167,12 @@ export class PostgresApplicationRepository implements ApplicationRepository {
 
   async changeStatus(id: string, from: ApplicationStatus, to: ApplicationStatus, at: Date): Promise<boolean> {
     if (!isId(id)) return false;
-    const result = await this.db.query('update applications set status = $3, status_changed_at = $4 where id = $1 and status = $2', [id, from, to, at]);
+    const result = await this.db.query('update applications set status = $3, status_changed_at = $4 where id = $1 and status = $2', [
+      id,
+      from,
+      to,
+      at,
+    ]);
     return result.rowCount === 1;
   }
 

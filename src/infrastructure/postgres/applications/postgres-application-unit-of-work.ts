@@ -18,7 +18,10 @@ class PostgresApplicationTransaction implements ApplicationTransaction {
   }
 
   async findByIdempotencyKey(jobId: string, key: string): Promise<string | null> {
-    const { rows } = await this.client.query<{ id: string }>('select id::text from applications where job_id = $1 and idempotency_key = $2', [jobId, key]);
+    const { rows } = await this.client.query<{ id: string }>(
+      'select id::text from applications where job_id = $1 and idempotency_key = $2',
+      [jobId, key],
+    );
     return rows[0]?.id ?? null;
   }
 
@@ -30,7 +33,22 @@ class PostgresApplicationTransaction implements ApplicationTransaction {
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
        on conflict (job_id, idempotency_key) do nothing
        returning id::text`,
-      [a.jobId, a.organizationId, a.site, a.locale, a.applicantUserId, a.firstName, a.lastName, a.email, a.phone, a.coverLetter, JSON.stringify(a.answers), a.idempotencyKey, a.consentId, a.at],
+      [
+        a.jobId,
+        a.organizationId,
+        a.site,
+        a.locale,
+        a.applicantUserId,
+        a.firstName,
+        a.lastName,
+        a.email,
+        a.phone,
+        a.coverLetter,
+        JSON.stringify(a.answers),
+        a.idempotencyKey,
+        a.consentId,
+        a.at,
+      ],
     );
     return rows[0]?.id ?? null;
   }

@@ -64,7 +64,9 @@ function toRecord(row: FeedJobRow): FeedJobRecord {
     zip: row.zip,
     countryCode: row.country_code,
     descriptionHtml: row.description_html,
-    salary: hasSalary ? { min: row.salary_min, max: row.salary_max, currencyCode: row.salary_currency ?? 'EUR', unit: row.salary_unit! } : null,
+    salary: hasSalary
+      ? { min: row.salary_min, max: row.salary_max, currencyCode: row.salary_currency ?? 'EUR', unit: row.salary_unit! }
+      : null,
     employmentTypes: row.employment_types,
     publishedAt: row.published_at?.toISOString() ?? null,
     expiresAt: row.expires_at?.toISOString() ?? null,

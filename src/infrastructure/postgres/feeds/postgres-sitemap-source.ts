@@ -1,5 +1,10 @@
 import type pg from 'pg';
-import type { SitemapPartSummary, SitemapRecord, SitemapScope, SitemapSource } from '../../../application/platform/feeds/sitemap-source.port';
+import type {
+  SitemapPartSummary,
+  SitemapRecord,
+  SitemapScope,
+  SitemapSource,
+} from '../../../application/platform/feeds/sitemap-source.port';
 import type { SitemapType } from '../../../domain/feeds/sitemap';
 
 interface Rows {

@@ -81,18 +81,23 @@ const FROM = 'from jobs j join organizations o on o.id = j.organization_id';
 
 const languagesOf = (value: unknown): LanguageRequirement[] =>
   Array.isArray(value)
-    ? value.flatMap((l: { code?: unknown; level?: unknown }) => (isLanguageCode(l?.code) ? [{ code: l.code, level: isLanguageLevel(l.level) ? l.level : null }] : []))
+    ? value.flatMap((l: { code?: unknown; level?: unknown }) =>
+        isLanguageCode(l?.code) ? [{ code: l.code, level: isLanguageLevel(l.level) ? l.level : null }] : [],
+      )
     : [];
 
 /** Qualifying questions are stored as `{ id, label, kind }` (the applications feature reads that shape). */
 const questionLabels = (value: unknown): string[] =>
   Array.isArray(value)
-    ? value.flatMap((q: unknown) => (typeof q === 'string' ? [q] : q && typeof (q as { label?: unknown }).label === 'string' ? [(q as { label: string }).label] : []))
+    ? value.flatMap((q: unknown) =>
+        typeof q === 'string' ? [q] : q && typeof (q as { label?: unknown }).label === 'string' ? [(q as { label: string }).label] : [],
+      )
     : [];
 
 const storedQuestions = (labels: readonly string[]) => labels.map((label, i) => ({ id: `q${i + 1}`, label, kind: 'text' }));
 
-const durationOf = (days: number): JobDurationDays => ((JOB_DURATIONS_DAYS as readonly number[]).includes(days) ? (days as JobDurationDays) : 30);
+const durationOf = (days: number): JobDurationDays =>
+  (JOB_DURATIONS_DAYS as readonly number[]).includes(days) ? (days as JobDurationDays) : 30;
 
 export function toPosting(row: PostingRow): JobPosting {
   return {
@@ -154,29 +159,88 @@ export function toPosting(row: PostingRow): JobPosting {
 function contentValues(write: JobPostingWrite): unknown[] {
   const c = write.content;
   return [
-    c.type, write.state, c.title.trim(), write.slug, c.descriptionHtml, c.linkUrl, c.organizationId,
-    c.address.addressLine1, c.address.locality.trim(), c.address.zip, c.address.administrativeArea, c.address.countryCode,
-    write.coordinates?.lat ?? null, write.coordinates?.lon ?? null,
-    c.salaryMin, c.salaryMax, c.salaryMin !== null || c.salaryMax !== null ? c.salaryCurrency : null, c.salaryMin !== null || c.salaryMax !== null ? c.salaryUnit : null, c.salaryText,
-    c.availableFrom, c.availableUntil, c.videoUrl,
-    JSON.stringify(c.languages), c.languagesText, c.skills, c.skillsText,
-    c.expiresAt, c.durationDays,
-    c.application.workflow, c.application.emails, c.application.emails[0] ?? null, c.application.url,
-    c.application.requireCv, c.application.requireCoverLetter, c.application.requireQualifyingQuestions, JSON.stringify(storedQuestions(c.application.qualifyingQuestions)),
-    write.publishedAt, write.publishAt, write.rejectionReason,
+    c.type,
+    write.state,
+    c.title.trim(),
+    write.slug,
+    c.descriptionHtml,
+    c.linkUrl,
+    c.organizationId,
+    c.address.addressLine1,
+    c.address.locality.trim(),
+    c.address.zip,
+    c.address.administrativeArea,
+    c.address.countryCode,
+    write.coordinates?.lat ?? null,
+    write.coordinates?.lon ?? null,
+    c.salaryMin,
+    c.salaryMax,
+    c.salaryMin !== null || c.salaryMax !== null ? c.salaryCurrency : null,
+    c.salaryMin !== null || c.salaryMax !== null ? c.salaryUnit : null,
+    c.salaryText,
+    c.availableFrom,
+    c.availableUntil,
+    c.videoUrl,
+    JSON.stringify(c.languages),
+    c.languagesText,
+    c.skills,
+    c.skillsText,
+    c.expiresAt,
+    c.durationDays,
+    c.application.workflow,
+    c.application.emails,
+    c.application.emails[0] ?? null,
+    c.application.url,
+    c.application.requireCv,
+    c.application.requireCoverLetter,
+    c.application.requireQualifyingQuestions,
+    JSON.stringify(storedQuestions(c.application.qualifyingQuestions)),
+    write.publishedAt,
+    write.publishAt,
+    write.rejectionReason,
   ];
 }
 
 const CONTENT_COLUMNS = [
-  'type', 'state', 'title', 'slug', 'description_html', 'link_url', 'organization_id',
-  'address_line1', 'locality', 'zip', 'administrative_area', 'country_code', 'lat', 'lon',
-  'salary_min', 'salary_max', 'salary_currency', 'salary_unit', 'salary_text',
-  'available_from', 'available_until', 'video_url',
-  'languages', 'languages_text', 'skills', 'skills_text',
-  'expires_at', 'duration_days',
-  'application_workflow', 'application_emails', 'application_email', 'application_url',
-  'application_require_cv', 'application_require_cover_letter', 'application_require_questions', 'application_questions',
-  'published_at', 'publish_at', 'rejection_reason',
+  'type',
+  'state',
+  'title',
+  'slug',
+  'description_html',
+  'link_url',
+  'organization_id',
+  'address_line1',
+  'locality',
+  'zip',
+  'administrative_area',
+  'country_code',
+  'lat',
+  'lon',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'salary_unit',
+  'salary_text',
+  'available_from',
+  'available_until',
+  'video_url',
+  'languages',
+  'languages_text',
+  'skills',
+  'skills_text',
+  'expires_at',
+  'duration_days',
+  'application_workflow',
+  'application_emails',
+  'application_email',
+  'application_url',
+  'application_require_cv',
+  'application_require_cover_letter',
+  'application_require_questions',
+  'application_questions',
+  'published_at',
+  'publish_at',
+  'rejection_reason',
 ] as const;
 
 const JOB_PATH = (slug: string) => `/job/${slug}`;
@@ -208,7 +272,10 @@ export class PostgresJobPostingRepository implements JobPostingRepository {
       const columns = ['id', ...CONTENT_COLUMNS, 'file_key', 'file_name', 'logo_key', 'created_by'];
       const params = [id, ...values, file?.key ?? null, file?.name ?? null, logo, meta.createdBy];
       await client.query(`insert into jobs (${columns.join(', ')}) values (${params.map((_, i) => `$${i + 1}`).join(', ')})`, params);
-      await client.query('insert into job_sites (job_id, site, position) select $1, s, p - 1 from unnest($2::text[]) with ordinality as x(s, p)', [id, meta.sites]);
+      await client.query(
+        'insert into job_sites (job_id, site, position) select $1, s, p - 1 from unnest($2::text[]) with ordinality as x(s, p)',
+        [id, meta.sites],
+      );
       await this.writeTerms(client, id, write.content.termIds);
       await client.query(
         `insert into path_aliases (site, language, path, target_type, target_id) values (null, 'de', $1, 'Job', $2) on conflict do nothing`,
@@ -321,12 +388,18 @@ export class PostgresJobPostingRepository implements JobPostingRepository {
   async existingTermIds(ids: readonly string[]): Promise<string[]> {
     const valid = ids.filter((id) => /^\d{1,18}$/.test(id));
     if (valid.length === 0) return [];
-    const { rows } = await this.pool.query<{ id: string }>('select id::text from terms where id = any($1::bigint[]) and vocabulary = any($2::text[])', [valid, VOCABULARIES]);
+    const { rows } = await this.pool.query<{ id: string }>(
+      'select id::text from terms where id = any($1::bigint[]) and vocabulary = any($2::text[])',
+      [valid, VOCABULARIES],
+    );
     return rows.map((r) => r.id);
   }
 
   private async writeTerms(client: pg.PoolClient, id: string, termIds: readonly string[]): Promise<void> {
     if (termIds.length === 0) return;
-    await client.query('insert into job_terms (job_id, term_id) select $1, t from unnest($2::bigint[]) as t on conflict do nothing', [id, termIds]);
+    await client.query('insert into job_terms (job_id, term_id) select $1, t from unnest($2::bigint[]) as t on conflict do nothing', [
+      id,
+      termIds,
+    ]);
   }
 }

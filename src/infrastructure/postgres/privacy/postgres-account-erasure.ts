@@ -23,7 +23,10 @@ export class PostgresAccountErasure implements AccountErasure {
 
   async linkedProviders(userId: string): Promise<SocialProviderId[]> {
     if (!isId(userId)) return [];
-    const { rows } = await this.db.query<{ provider: string }>('select distinct provider from oauth_accounts where user_id = $1 order by provider', [userId]);
+    const { rows } = await this.db.query<{ provider: string }>(
+      'select distinct provider from oauth_accounts where user_id = $1 order by provider',
+      [userId],
+    );
     return rows.map((r) => r.provider).filter(isSocialProvider);
   }
 

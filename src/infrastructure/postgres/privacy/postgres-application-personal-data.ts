@@ -65,7 +65,10 @@ export class PostgresApplicationPersonalData implements PersonalDataSource {
         email: r.email,
         phone: r.phone,
         coverLetter: r.cover_letter,
-        answers: Object.entries(r.answers ?? {}).map(([questionId, answer]) => ({ question: labels.get(questionId) ?? questionId, answer })),
+        answers: Object.entries(r.answers ?? {}).map(([questionId, answer]) => ({
+          question: labels.get(questionId) ?? questionId,
+          answer,
+        })),
         status: r.status,
         sentAt: r.created_at,
         statusChangedAt: r.status_changed_at,

@@ -27,7 +27,8 @@ export const DEMO_CONSENT_INFOS: readonly DemoConsentInfo[] = [
         daysAgo: 7,
         texts: {
           de: '<p>Wir haben unsere Nutzungsbedingungen und die Datenschutzerklärung aktualisiert: Bewerbungsunterlagen werden jetzt <strong>sechs Monate</strong> nach Abschluss des Verfahrens gelöscht, und Sie können Ihre Daten jederzeit exportieren.</p>',
-          'en-GB': '<p>We have updated our terms and conditions and our privacy policy: application documents are now deleted <strong>six months</strong> after the process ends, and you can export your data at any time.</p>',
+          'en-GB':
+            '<p>We have updated our terms and conditions and our privacy policy: application documents are now deleted <strong>six months</strong> after the process ends, and you can export your data at any time.</p>',
           fr: '<p>Nous avons mis à jour nos conditions générales et notre politique de confidentialité : les dossiers de candidature sont désormais supprimés <strong>six mois</strong> après la fin de la procédure, et vous pouvez exporter vos données à tout moment.</p>',
         },
       },
@@ -43,7 +44,8 @@ export const DEMO_CONSENT_INFOS: readonly DemoConsentInfo[] = [
         daysAgo: 30,
         texts: {
           de: '<p>Ich bin damit einverstanden, dass meine Angaben und Unterlagen an das ausschreibende Unternehmen übermittelt und für dieses Bewerbungsverfahren verarbeitet werden. Sie werden sechs Monate nach dessen Abschluss gelöscht.</p>',
-          'en-GB': '<p>I agree that my details and documents are passed to the employer advertising this job and processed for this application. They are deleted six months after the process ends.</p>',
+          'en-GB':
+            '<p>I agree that my details and documents are passed to the employer advertising this job and processed for this application. They are deleted six months after the process ends.</p>',
           fr: '<p>J’accepte que mes informations et documents soient transmis à l’employeur qui publie cette offre et traités pour cette candidature. Ils sont supprimés six mois après la fin de la procédure.</p>',
         },
       },

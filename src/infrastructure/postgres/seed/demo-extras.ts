@@ -50,7 +50,8 @@ export const DEMO_BLOG_POSTS: readonly DemoBlogPost[] = [
     slug: 'bewerbungstipps-fuer-berufseinsteiger',
     title: 'Zehn Bewerbungstipps für Berufseinsteiger',
     teaser: 'Vom Anschreiben bis zum Vorstellungsgespräch: So gelingt der Einstieg ins Berufsleben.',
-    bodyHtml: '<p>Der erste Job ist ein großer Schritt. Mit guter Vorbereitung überzeugen Sie auch ohne lange Berufserfahrung.</p><h2>Das Anschreiben</h2><p>Schreiben Sie <strong>konkret</strong>, warum Sie zu genau diesem Unternehmen passen.</p><h2>Der Lebenslauf</h2><ul><li>Übersichtlich und lückenlos</li><li>Praktika und Ehrenamt nennen</li><li>Ein aktuelles, freundliches Foto ist optional</li></ul>',
+    bodyHtml:
+      '<p>Der erste Job ist ein großer Schritt. Mit guter Vorbereitung überzeugen Sie auch ohne lange Berufserfahrung.</p><h2>Das Anschreiben</h2><p>Schreiben Sie <strong>konkret</strong>, warum Sie zu genau diesem Unternehmen passen.</p><h2>Der Lebenslauf</h2><ul><li>Übersichtlich und lückenlos</li><li>Praktika und Ehrenamt nennen</li><li>Ein aktuelles, freundliches Foto ist optional</li></ul>',
     tags: ['Bewerbung', 'Berufseinstieg'],
     daysAgo: 3,
   },
@@ -58,7 +59,8 @@ export const DEMO_BLOG_POSTS: readonly DemoBlogPost[] = [
     slug: 'ausbildung-oder-duales-studium',
     title: 'Ausbildung oder duales Studium – was passt zu mir?',
     teaser: 'Beide Wege verbinden Theorie und Praxis. Wir zeigen die Unterschiede.',
-    bodyHtml: '<p>Eine <strong>Ausbildung</strong> dauert meist drei Jahre und endet mit einer Prüfung vor der Kammer. Ein <strong>duales Studium</strong> führt zum Bachelor.</p><h2>Worauf es ankommt</h2><ul><li>Schulabschluss und Interessen</li><li>Vergütung und Dauer</li><li>Karrierewege danach</li></ul>',
+    bodyHtml:
+      '<p>Eine <strong>Ausbildung</strong> dauert meist drei Jahre und endet mit einer Prüfung vor der Kammer. Ein <strong>duales Studium</strong> führt zum Bachelor.</p><h2>Worauf es ankommt</h2><ul><li>Schulabschluss und Interessen</li><li>Vergütung und Dauer</li><li>Karrierewege danach</li></ul>',
     tags: ['Ausbildung', 'Studium'],
     daysAgo: 10,
   },
@@ -66,7 +68,8 @@ export const DEMO_BLOG_POSTS: readonly DemoBlogPost[] = [
     slug: 'gehaltsverhandlung-richtig-vorbereiten',
     title: 'Gehaltsverhandlung: richtig vorbereiten',
     teaser: 'Mit Marktkenntnis und guten Argumenten in das Gespräch gehen.',
-    bodyHtml: '<p>Informieren Sie sich vorab über übliche Gehälter in Ihrer Region und Branche.</p><h2>Argumente sammeln</h2><ul><li>Erfolge der letzten Monate</li><li>Zusätzliche Verantwortung</li><li>Weiterbildungen</li></ul><p><em>Tipp:</em> Nennen Sie eine konkrete Zahl statt einer Spanne.</p>',
+    bodyHtml:
+      '<p>Informieren Sie sich vorab über übliche Gehälter in Ihrer Region und Branche.</p><h2>Argumente sammeln</h2><ul><li>Erfolge der letzten Monate</li><li>Zusätzliche Verantwortung</li><li>Weiterbildungen</li></ul><p><em>Tipp:</em> Nennen Sie eine konkrete Zahl statt einer Spanne.</p>',
     tags: ['Gehalt', 'Karriere'],
     daysAgo: 17,
   },
@@ -74,7 +77,8 @@ export const DEMO_BLOG_POSTS: readonly DemoBlogPost[] = [
     slug: 'homeoffice-und-hybrides-arbeiten',
     title: 'Homeoffice und hybrides Arbeiten in der Region',
     teaser: 'Immer mehr Arbeitgeber bieten flexible Modelle an. Was Bewerber wissen sollten.',
-    bodyHtml: '<p>Hybride Arbeit verbindet Tage im Büro mit mobilem Arbeiten.</p><h2>Fragen im Vorstellungsgespräch</h2><ul><li>Wie viele Tage vor Ort sind üblich?</li><li>Welche Ausstattung stellt der Arbeitgeber?</li></ul><h3>Mehr erfahren</h3><p>Alle Remote-Jobs finden Sie in unserer <a href="/jobs">Jobsuche</a>.</p>',
+    bodyHtml:
+      '<p>Hybride Arbeit verbindet Tage im Büro mit mobilem Arbeiten.</p><h2>Fragen im Vorstellungsgespräch</h2><ul><li>Wie viele Tage vor Ort sind üblich?</li><li>Welche Ausstattung stellt der Arbeitgeber?</li></ul><h3>Mehr erfahren</h3><p>Alle Remote-Jobs finden Sie in unserer <a href="/jobs">Jobsuche</a>.</p>',
     tags: ['Arbeitswelt', 'Homeoffice'],
     daysAgo: 24,
   },
@@ -82,7 +86,8 @@ export const DEMO_BLOG_POSTS: readonly DemoBlogPost[] = [
     slug: 'pflegeberufe-mit-zukunft',
     title: 'Pflegeberufe mit Zukunft',
     teaser: 'Die Pflege sucht Fachkräfte – mit guten Gehältern und vielen Weiterbildungsmöglichkeiten.',
-    bodyHtml: '<p>Die generalistische Pflegeausbildung öffnet Türen in Klinik, Altenpflege und ambulanter Versorgung.</p><h2>Weiterbildung</h2><ul><li>Intensiv- und Anästhesiepflege</li><li>Praxisanleitung</li><li>Stationsleitung</li></ul>',
+    bodyHtml:
+      '<p>Die generalistische Pflegeausbildung öffnet Türen in Klinik, Altenpflege und ambulanter Versorgung.</p><h2>Weiterbildung</h2><ul><li>Intensiv- und Anästhesiepflege</li><li>Praxisanleitung</li><li>Stationsleitung</li></ul>',
     tags: ['Pflege', 'Gesundheit'],
     daysAgo: 31,
   },

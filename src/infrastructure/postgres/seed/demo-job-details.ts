@@ -28,7 +28,11 @@ const DAY = 86_400_000;
  * Real, long-lived public videos (the YouTube IFrame API's own demo, Blender's "Big Buck Bunny", Vimeo's
  * player demo), so the demo's video block plays something when a visitor allows it.
  */
-const DEMO_VIDEOS = ['https://www.youtube.com/watch?v=M7lc1UVf-VE', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'https://vimeo.com/76979871'];
+const DEMO_VIDEOS = [
+  'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+  'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  'https://vimeo.com/76979871',
+];
 
 const SKILLS: Readonly<Record<string, readonly string[]>> = {
   softwareentwicklung: ['TypeScript', 'Java', 'Python', 'SQL', 'Git', 'Docker', 'REST-APIs', 'Scrum'],
@@ -55,7 +59,15 @@ const SKILLS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Occupations where English is asked for; fewer German words needed in production, logistics, kitchens. */
-const ENGLISH = new Set(['softwareentwicklung', 'it-administration', 'marketing', 'vertrieb', 'finanzen-buchhaltung', 'ingenieurwesen', 'labor']);
+const ENGLISH = new Set([
+  'softwareentwicklung',
+  'it-administration',
+  'marketing',
+  'vertrieb',
+  'finanzen-buchhaltung',
+  'ingenieurwesen',
+  'labor',
+]);
 const PLAIN_GERMAN = new Set(['produktion', 'logistik', 'gastronomie', 'handwerk', 'bau']);
 const DRIVING = new Set(['logistik', 'handwerk', 'bau', 'vertrieb', 'elektrotechnik']);
 /** Regions next to France, where French helps. */
@@ -104,11 +116,23 @@ export function demoJobDetails(job: DemoJob, seed: number, websiteOf: (organizat
 
   let salaryText: string | null = null;
   if (industry === 'oeffentlicher-dienst') salaryText = `Vergütung nach TVöD, Entgeltgruppe E ${r.int(5, 13)}`;
-  else if (!job.salary) salaryText = r.pick(['Attraktive Vergütung nach Vereinbarung', 'Tarifliche Vergütung mit Urlaubs- und Weihnachtsgeld', 'Übertarifliche Bezahlung und Zuschläge']);
+  else if (!job.salary)
+    salaryText = r.pick([
+      'Attraktive Vergütung nach Vereinbarung',
+      'Tarifliche Vergütung mit Urlaubs- und Weihnachtsgeld',
+      'Übertarifliche Bezahlung und Zuschläge',
+    ]);
 
   const website = websiteOf(job.organizationId);
   const host = website.replace(/^https:\/\/www\./, '');
-  const applyBy = job.type === 'job_per_link' ? 'none' : r.weighted([['email', 60], ['url', 20], ['none', 20]] as const);
+  const applyBy =
+    job.type === 'job_per_link'
+      ? 'none'
+      : r.weighted([
+          ['email', 60],
+          ['url', 20],
+          ['none', 20],
+        ] as const);
   const fileName = becomesFile ? `stellenanzeige-${job.slug.slice(0, 90)}.pdf` : null;
 
   return {

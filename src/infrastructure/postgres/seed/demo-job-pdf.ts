@@ -12,7 +12,16 @@ export interface JobAdText {
 /** Blocks of the filtered rich text as lines: headings, paragraphs and "• " list items. */
 export function htmlToBlocks(html: string): Array<{ kind: 'heading' | 'text'; text: string }> {
   const decode = (s: string) =>
-    s.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+    s
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim();
   const blocks: Array<{ kind: 'heading' | 'text'; text: string }> = [];
   for (const match of html.matchAll(/<(h[2-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/gi)) {
     const text = decode(match[2] ?? '');
@@ -25,14 +34,16 @@ export function htmlToBlocks(html: string): Array<{ kind: 'heading' | 'text'; te
 
 /** Characters the standard fonts cannot encode (WinAnsi) become '?' rather than failing the seed. */
 const encodable = (font: PDFFont, text: string) =>
-  [...text].map((ch) => {
-    try {
-      font.encodeText(ch);
-      return ch;
-    } catch {
-      return '?';
-    }
-  }).join('');
+  [...text]
+    .map((ch) => {
+      try {
+        font.encodeText(ch);
+        return ch;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];

@@ -66,8 +66,7 @@ const occupation = (key: string): DemoOccupation => {
   return found;
 };
 
-const occupationLabel = (key: string): string =>
-  DEMO_TERMS.find((t) => t.vocabulary === 'occupations' && t.key === key)?.de ?? key;
+const occupationLabel = (key: string): string => DEMO_TERMS.find((t) => t.vocabulary === 'occupations' && t.key === key)?.de ?? key;
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
@@ -98,25 +97,66 @@ export function generateDemoJobs(input: GenerateJobsInput): DemoJob[] {
       title = t;
       employment = e;
     } else {
-      employment = r.weighted([['vollzeit', 62], ['teilzeit', 20], ['werkstudent', occ.remoteable ? 8 : 2], ['minijob', occ.remoteable ? 2 : 8]] as const);
+      employment = r.weighted([
+        ['vollzeit', 62],
+        ['teilzeit', 20],
+        ['werkstudent', occ.remoteable ? 8 : 2],
+        ['minijob', occ.remoteable ? 2 : 8],
+      ] as const);
       const base = r.pick(occ.titles);
-      title = employment === 'teilzeit' ? `${base} in Teilzeit` : employment === 'minijob' ? `${base} auf Minijob-Basis` : employment === 'werkstudent' ? `Werkstudent (m/w/d) ${occupationLabel(occ.key)}` : base;
+      title =
+        employment === 'teilzeit'
+          ? `${base} in Teilzeit`
+          : employment === 'minijob'
+            ? `${base} auf Minijob-Basis`
+            : employment === 'werkstudent'
+              ? `Werkstudent (m/w/d) ${occupationLabel(occ.key)}`
+              : base;
     }
-    const remote = occ.remoteable && !training
-      ? r.weighted([['vor-ort', 30], ['hybrid', 48], ['remote', 22]] as const)
-      : r.weighted([['vor-ort', 90], ['hybrid', 10]] as const);
-    const experience = training || employment === 'werkstudent' || employment === 'minijob'
-      ? 'berufseinsteiger'
-      : r.weighted([['berufseinsteiger', 20], ['1-3-jahre', 35], ['3-5-jahre', 28], ['mehr-als-5-jahre', 17]] as const);
+    const remote =
+      occ.remoteable && !training
+        ? r.weighted([
+            ['vor-ort', 30],
+            ['hybrid', 48],
+            ['remote', 22],
+          ] as const)
+        : r.weighted([
+            ['vor-ort', 90],
+            ['hybrid', 10],
+          ] as const);
+    const experience =
+      training || employment === 'werkstudent' || employment === 'minijob'
+        ? 'berufseinsteiger'
+        : r.weighted([
+            ['berufseinsteiger', 20],
+            ['1-3-jahre', 35],
+            ['3-5-jahre', 28],
+            ['mehr-als-5-jahre', 17],
+          ] as const);
 
-    const terms = [`employmentType:${employment}`, `remoteOptions:${remote}`, `industry:${org.industry}`, `occupations:${occ.key}`, `yearsOfExperience:${experience}`];
-    if (employment === 'duales-studium') terms.push('degreeLevel:schulabschluss', ...(occ.fieldOfStudy ? [`fieldsOfStudy:${occ.fieldOfStudy}`] : []));
+    const terms = [
+      `employmentType:${employment}`,
+      `remoteOptions:${remote}`,
+      `industry:${org.industry}`,
+      `occupations:${occ.key}`,
+      `yearsOfExperience:${experience}`,
+    ];
+    if (employment === 'duales-studium')
+      terms.push('degreeLevel:schulabschluss', ...(occ.fieldOfStudy ? [`fieldsOfStudy:${occ.fieldOfStudy}`] : []));
     else if (employment === 'ausbildung') terms.push('degreeLevel:schulabschluss');
-    else if (occ.fieldOfStudy && !training && r.chance(0.4)) terms.push(`fieldsOfStudy:${occ.fieldOfStudy}`, `degreeLevel:${r.chance(0.7) ? 'bachelor' : 'master'}`);
+    else if (occ.fieldOfStudy && !training && r.chance(0.4))
+      terms.push(`fieldsOfStudy:${occ.fieldOfStudy}`, `degreeLevel:${r.chance(0.7) ? 'bachelor' : 'master'}`);
     else if (!training && employment === 'vollzeit') terms.push('degreeLevel:berufsausbildung');
 
     // Lifecycle: mostly published within the last 60 days; a few expired, archived, drafts, scheduled.
-    const fate = r.weighted([['live', 91], ['expired', 4], ['archived', 2], ['draft', 1.5], ['needs_review', 1], ['scheduled', 0.5]] as const);
+    const fate = r.weighted([
+      ['live', 91],
+      ['expired', 4],
+      ['archived', 2],
+      ['draft', 1.5],
+      ['needs_review', 1],
+      ['scheduled', 0.5],
+    ] as const);
     let state: JobState = 'published';
     let publishedAt: Date | null = new Date(now.getTime() - r.int(0, 60 * 24 * 60) * MINUTE);
     let expiresAt: Date | null = new Date(now.getTime() + r.int(30 * 24 * 60, 120 * 24 * 60) * MINUTE);
@@ -212,7 +252,11 @@ function description(title: string, org: SeedOrganization, where: Place, occ: De
     ? `<p>Starte deine Zukunft bei <strong>${escapeHtml(org.name)}</strong> in ${escapeHtml(where.locality)}! Wir bieten zum nächsten Ausbildungsjahr: <em>${escapeHtml(title)}</em>.</p>`
     : `<p><strong>${escapeHtml(org.name)}</strong> sucht für den Standort ${escapeHtml(where.locality)} zum nächstmöglichen Zeitpunkt Verstärkung als <em>${escapeHtml(title)}</em>.</p>`;
   const profile = training
-    ? ['Guter Realschulabschluss, Fachhochschulreife oder Abitur', 'Interesse an praktischer Arbeit und Technik bzw. Organisation', 'Motivation, Zuverlässigkeit und Lernbereitschaft']
+    ? [
+        'Guter Realschulabschluss, Fachhochschulreife oder Abitur',
+        'Interesse an praktischer Arbeit und Technik bzw. Organisation',
+        'Motivation, Zuverlässigkeit und Lernbereitschaft',
+      ]
     : occ.profile;
   return [
     intro,

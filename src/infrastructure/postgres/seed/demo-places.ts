@@ -81,6 +81,17 @@ export function place(locality: string): Place {
 }
 
 export const STREETS = [
-  'Hauptstraße', 'Bahnhofstraße', 'Industriestraße', 'Schillerstraße', 'Goethestraße', 'Friedrichstraße',
-  'Gartenstraße', 'Am Marktplatz', 'Lindenallee', 'Rheinstraße', 'Kaiserstraße', 'Mühlweg', 'Gewerbepark',
+  'Hauptstraße',
+  'Bahnhofstraße',
+  'Industriestraße',
+  'Schillerstraße',
+  'Goethestraße',
+  'Friedrichstraße',
+  'Gartenstraße',
+  'Am Marktplatz',
+  'Lindenallee',
+  'Rheinstraße',
+  'Kaiserstraße',
+  'Mühlweg',
+  'Gewerbepark',
 ] as const;

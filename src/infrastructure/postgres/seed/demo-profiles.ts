@@ -39,18 +39,42 @@ const ALTERNATIVE_NAMES: Readonly<Record<string, string>> = {
 
 /** What an industry's organizations say about themselves (German; the presentation is the employer's text). */
 const INDUSTRY_TEXT: Readonly<Record<string, { what: string; team: string }>> = {
-  'it-software': { what: 'entwickelt Software und digitale Lösungen für Kunden aus Mittelstand und öffentlicher Hand', team: 'Entwicklung, Beratung und Support' },
-  gesundheitswesen: { what: 'versorgt Patientinnen und Patienten der Region mit moderner Medizin und menschlicher Pflege', team: 'Pflege, Medizin und Verwaltung' },
-  'automobil-zulieferer': { what: 'fertigt Komponenten für Fahrzeughersteller in ganz Europa', team: 'Produktion, Qualitätssicherung und Entwicklung' },
-  'maschinen-anlagenbau': { what: 'konstruiert und baut Maschinen und Anlagen für die Industrie', team: 'Konstruktion, Montage und Service' },
-  handel: { what: 'bietet ihren Kundinnen und Kunden ein breites Sortiment und persönliche Beratung', team: 'Verkauf, Logistik und Verwaltung' },
+  'it-software': {
+    what: 'entwickelt Software und digitale Lösungen für Kunden aus Mittelstand und öffentlicher Hand',
+    team: 'Entwicklung, Beratung und Support',
+  },
+  gesundheitswesen: {
+    what: 'versorgt Patientinnen und Patienten der Region mit moderner Medizin und menschlicher Pflege',
+    team: 'Pflege, Medizin und Verwaltung',
+  },
+  'automobil-zulieferer': {
+    what: 'fertigt Komponenten für Fahrzeughersteller in ganz Europa',
+    team: 'Produktion, Qualitätssicherung und Entwicklung',
+  },
+  'maschinen-anlagenbau': {
+    what: 'konstruiert und baut Maschinen und Anlagen für die Industrie',
+    team: 'Konstruktion, Montage und Service',
+  },
+  handel: {
+    what: 'bietet ihren Kundinnen und Kunden ein breites Sortiment und persönliche Beratung',
+    team: 'Verkauf, Logistik und Verwaltung',
+  },
   'logistik-transport': { what: 'bewegt Waren zuverlässig zwischen Häfen, Lagern und Kunden', team: 'Disposition, Lager und Fuhrpark' },
   'banken-versicherungen': { what: 'begleitet Privat- und Firmenkunden in allen Finanzfragen', team: 'Beratung, Kreditgeschäft und IT' },
-  'oeffentlicher-dienst': { what: 'erbringt Dienstleistungen für die Bürgerinnen und Bürger', team: 'Verwaltung, Technik und soziale Dienste' },
+  'oeffentlicher-dienst': {
+    what: 'erbringt Dienstleistungen für die Bürgerinnen und Bürger',
+    team: 'Verwaltung, Technik und soziale Dienste',
+  },
   bauwesen: { what: 'plant und baut Wohn-, Gewerbe- und Infrastrukturprojekte', team: 'Bauleitung, Handwerk und Planung' },
   'energie-umwelt': { what: 'sorgt für eine sichere und nachhaltige Energieversorgung', team: 'Netzbetrieb, Technik und Kundenservice' },
-  'gastronomie-hotellerie': { what: 'empfängt Gäste aus nah und fern mit regionaler Küche und Gastfreundschaft', team: 'Küche, Service und Empfang' },
-  'chemie-pharma': { what: 'forscht, entwickelt und produziert Wirkstoffe und Spezialchemikalien', team: 'Labor, Produktion und Qualitätskontrolle' },
+  'gastronomie-hotellerie': {
+    what: 'empfängt Gäste aus nah und fern mit regionaler Küche und Gastfreundschaft',
+    team: 'Küche, Service und Empfang',
+  },
+  'chemie-pharma': {
+    what: 'forscht, entwickelt und produziert Wirkstoffe und Spezialchemikalien',
+    team: 'Labor, Produktion und Qualitätskontrolle',
+  },
 };
 
 const SIZES_BY_SUFFIX: ReadonlyArray<readonly [RegExp, readonly OrganizationSize[]]> = [

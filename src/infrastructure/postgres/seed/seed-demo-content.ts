@@ -111,8 +111,7 @@ export async function seedDemoContent(
   }
 }
 
-const isLive = (j: DemoJob, now: Date) =>
-  j.state === 'published' && (j.expiresAt === null || j.expiresAt.getTime() > now.getTime());
+const isLive = (j: DemoJob, now: Date) => j.state === 'published' && (j.expiresAt === null || j.expiresAt.getTime() > now.getTime());
 
 async function insertTerms(client: pg.PoolClient): Promise<Map<string, string>> {
   const { rows } = await client.query<{ id: string; handle: string }>(
@@ -169,7 +168,10 @@ async function insertAccounts(client: pg.PoolClient, hashes: readonly string[], 
     );
     if (account.role === 'recruiter') {
       await client.query('update organizations set owner_id = $1 where id = $2', [userId, recruiterOrgId]);
-      await client.query('insert into organization_members (organization_id, user_id) values ($1, $2) on conflict do nothing', [recruiterOrgId, userId]);
+      await client.query('insert into organization_members (organization_id, user_id) values ($1, $2) on conflict do nothing', [
+        recruiterOrgId,
+        userId,
+      ]);
     }
   }
   return DEMO_ACCOUNTS.length;
@@ -185,19 +187,38 @@ async function insertJobs(client: pg.PoolClient, jobs: readonly DemoJob[], termI
                           $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::float8[], $16::float8[],
                           $17::int[], $18::int[], $19::text[], $20::text[], $21::bool[], $22::bool[], $23::timestamptz[], $24::timestamptz[])`,
     [
-      col((j) => j.id), col((j) => j.type), col((j) => j.state), col((j) => j.title), col((j) => j.slug),
-      col((j) => j.descriptionHtml), col((j) => j.linkUrl), col((j) => j.organizationId), col((j) => j.addressLine1),
-      col((j) => j.place.locality), col((j) => j.place.zip), col((j) => j.administrativeArea), col((j) => j.place.region),
-      col(() => 'DE'), col((j) => j.lat), col((j) => j.lon), col((j) => j.salary?.min ?? null), col((j) => j.salary?.max ?? null),
-      col((j) => (j.salary ? 'EUR' : null)), col((j) => j.salary?.unit ?? null), col((j) => j.featured), col((j) => j.external),
-      col((j) => j.publishedAt?.toISOString() ?? null), col((j) => j.expiresAt?.toISOString() ?? null),
+      col((j) => j.id),
+      col((j) => j.type),
+      col((j) => j.state),
+      col((j) => j.title),
+      col((j) => j.slug),
+      col((j) => j.descriptionHtml),
+      col((j) => j.linkUrl),
+      col((j) => j.organizationId),
+      col((j) => j.addressLine1),
+      col((j) => j.place.locality),
+      col((j) => j.place.zip),
+      col((j) => j.administrativeArea),
+      col((j) => j.place.region),
+      col(() => 'DE'),
+      col((j) => j.lat),
+      col((j) => j.lon),
+      col((j) => j.salary?.min ?? null),
+      col((j) => j.salary?.max ?? null),
+      col((j) => (j.salary ? 'EUR' : null)),
+      col((j) => j.salary?.unit ?? null),
+      col((j) => j.featured),
+      col((j) => j.external),
+      col((j) => j.publishedAt?.toISOString() ?? null),
+      col((j) => j.expiresAt?.toISOString() ?? null),
     ],
   );
   const siteRows = jobs.flatMap((j) => j.sites.map((site, position) => [j.id, site, position] as const));
-  await client.query(
-    'insert into job_sites (job_id, site, position) select * from unnest($1::bigint[], $2::text[], $3::smallint[])',
-    [siteRows.map((r) => r[0]), siteRows.map((r) => r[1]), siteRows.map((r) => r[2])],
-  );
+  await client.query('insert into job_sites (job_id, site, position) select * from unnest($1::bigint[], $2::text[], $3::smallint[])', [
+    siteRows.map((r) => r[0]),
+    siteRows.map((r) => r[1]),
+    siteRows.map((r) => r[2]),
+  ]);
   const termRows = jobs.flatMap((j) =>
     j.terms.map((handle) => {
       const termId = termIds.get(handle);
@@ -225,9 +246,19 @@ async function insertJobDetails(client: pg.PoolClient, details: readonly DemoJob
                languages_text, skills, skills_text, application_url, application_email)
      where j.id = d.id`,
     [
-      col((d) => d.id), col((d) => d.type), col((d) => d.availableFrom), col((d) => d.availableUntil), col((d) => d.videoUrl),
-      col((d) => d.fileKey), col((d) => d.fileName), col((d) => d.salaryText), col((d) => JSON.stringify(d.languages)),
-      col((d) => d.languagesText), col((d) => JSON.stringify(d.skills)), col((d) => d.skillsText), col((d) => d.applicationUrl),
+      col((d) => d.id),
+      col((d) => d.type),
+      col((d) => d.availableFrom),
+      col((d) => d.availableUntil),
+      col((d) => d.videoUrl),
+      col((d) => d.fileKey),
+      col((d) => d.fileName),
+      col((d) => d.salaryText),
+      col((d) => JSON.stringify(d.languages)),
+      col((d) => d.languagesText),
+      col((d) => JSON.stringify(d.skills)),
+      col((d) => d.skillsText),
+      col((d) => d.applicationUrl),
       col((d) => d.applicationEmail),
     ],
   );
@@ -258,7 +289,8 @@ async function writeJobFiles(
 async function insertAliases(client: pg.PoolClient, jobs: readonly DemoJob[], organizations: readonly SeedOrganization[]): Promise<void> {
   const rows: Array<{ path: string; type: string | null; id: string | null; redirect: string | null; code: number | null }> = [];
   for (const job of jobs) rows.push({ path: `/job/${job.slug}`, type: 'Job', id: String(job.id), redirect: null, code: null });
-  for (const org of organizations) rows.push({ path: `/organization/${org.slug}`, type: 'OrganizationProfile', id: org.id, redirect: null, code: null });
+  for (const org of organizations)
+    rows.push({ path: `/organization/${org.slug}`, type: 'OrganizationProfile', id: org.id, redirect: null, code: null });
   // Old addresses of a few jobs (links from before a title change) answer with a permanent redirect.
   for (const job of jobs.filter((j) => j.state === 'published').filter((_, i) => i % 40 === 0)) {
     rows.push({ path: `/stellenangebot/${job.id}`, type: null, id: null, redirect: `/job/${job.slug}`, code: 301 });

@@ -53,14 +53,26 @@ async function insertProfiles(client: pg.PoolClient, organizations: readonly See
               social_profiles = $6, presentation_html = $7, size = $8, benefits = $9,
               industry_term_id = (select t.id from terms t where t.vocabulary = 'industry' and t.aliases ->> 'de' = $10)
        where o.id = $1`,
-      [org.id, p.alternativeName, p.addressLine1, p.zip, p.administrativeArea, JSON.stringify(p.socialProfiles), p.presentationHtml, p.size, JSON.stringify(p.benefits), org.industry],
+      [
+        org.id,
+        p.alternativeName,
+        p.addressLine1,
+        p.zip,
+        p.administrativeArea,
+        JSON.stringify(p.socialProfiles),
+        p.presentationHtml,
+        p.size,
+        JSON.stringify(p.benefits),
+        org.industry,
+      ],
     );
   }
   const byName = new Map(organizations.map((o) => [o.name, o.id]));
   for (const group of DEMO_ORGANIZATION_GROUPS) {
     const parent = byName.get(group.parent);
     const children = group.children.map((name) => byName.get(name)).filter((id): id is string => id !== undefined);
-    if (parent && children.length > 0) await client.query('update organizations set parent_id = $1 where id = any($2::bigint[])', [parent, children]);
+    if (parent && children.length > 0)
+      await client.query('update organizations set parent_id = $1 where id = any($2::bigint[])', [parent, children]);
   }
 }
 

@@ -10,6 +10,12 @@ export class PostgresSocialUnitOfWork implements SocialUnitOfWork {
   constructor(private readonly pool: pg.Pool) {}
 
   run<T>(work: (tx: SocialTransaction) => Promise<T>): Promise<T> {
-    return inTransaction(this.pool, (client) => work({ accounts: new PostgresAccountStore(client), sessions: new PostgresSessionStore(client), social: new PostgresSocialAccountStore(client) }));
+    return inTransaction(this.pool, (client) =>
+      work({
+        accounts: new PostgresAccountStore(client),
+        sessions: new PostgresSessionStore(client),
+        social: new PostgresSocialAccountStore(client),
+      }),
+    );
   }
 }

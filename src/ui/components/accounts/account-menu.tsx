@@ -34,7 +34,15 @@ export function AccountMenu() {
         aria-controls={anchor ? 'account-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="user-menu"
-        sx={{ textTransform: 'none', flexShrink: 0, maxWidth: { xs: 120, sm: 220 }, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        sx={{
+          textTransform: 'none',
+          flexShrink: 0,
+          maxWidth: { xs: 120, sm: 220 },
+          display: 'block',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
       >
         {data.user.name}
       </Button>

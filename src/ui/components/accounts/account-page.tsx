@@ -5,7 +5,21 @@ import { HydrationMarker } from '../hydration-marker';
 import { authErrorKey, noticeKey } from './auth-messages';
 
 /** The frame of an account page: title, the `?notice` / `?error` of a redirect, and the content. */
-export function AccountPage({ title, intro, error, notice, children, width = 'xs' }: { title: string; intro?: ReactNode; error?: string | undefined; notice?: string | undefined; children: ReactNode; width?: 'xs' | 'sm' | 'md' }) {
+export function AccountPage({
+  title,
+  intro,
+  error,
+  notice,
+  children,
+  width = 'xs',
+}: {
+  title: string;
+  intro?: ReactNode;
+  error?: string | undefined;
+  notice?: string | undefined;
+  children: ReactNode;
+  width?: 'xs' | 'sm' | 'md';
+}) {
   const { t } = useTranslation();
   const noticeText = noticeKey(notice);
   return (

@@ -41,7 +41,18 @@ interface Props<T extends FieldValues> {
  * JavaScript react-hook-form validates with the same zod schema the server uses, posts with
  * `json=true`, shows the server's error in place, or follows the answer's URL.
  */
-export function AuthForm<T extends FieldValues>({ action, schema, fields, defaults, csrfToken, hidden, submitLabel, changesSession, name, children }: Props<T>) {
+export function AuthForm<T extends FieldValues>({
+  action,
+  schema,
+  fields,
+  defaults,
+  csrfToken,
+  hidden,
+  submitLabel,
+  changesSession,
+  name,
+  children,
+}: Props<T>) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const { store } = useSession();
@@ -76,7 +87,12 @@ export function AuthForm<T extends FieldValues>({ action, schema, fields, defaul
   });
 
   const message = (key: string | undefined, field?: FieldSpec<T>) =>
-    key ? t(key, { min: key.includes('organization') ? VALIDATION_VALUES.orgMin : VALIDATION_VALUES.min, max: key.includes('password') ? VALIDATION_VALUES.max : (field?.maxLength ?? VALIDATION_VALUES.nameMax) }) : undefined;
+    key
+      ? t(key, {
+          min: key.includes('organization') ? VALIDATION_VALUES.orgMin : VALIDATION_VALUES.min,
+          max: key.includes('password') ? VALIDATION_VALUES.max : (field?.maxLength ?? VALIDATION_VALUES.nameMax),
+        })
+      : undefined;
 
   return (
     <form method="post" action={action} onSubmit={(e) => void onSubmit(e)} noValidate data-form={name}>
@@ -101,7 +117,9 @@ export function AuthForm<T extends FieldValues>({ action, schema, fields, defaul
                       {...rest}
                       onChange={(e) => void onChange(e).then(() => trigger(field.name))}
                       id={`${name}-${field.name}`}
-                      slotProps={{ input: { 'aria-label': field.label, 'aria-describedby': text ? `${name}-${field.name}-error` : undefined } }}
+                      slotProps={{
+                        input: { 'aria-label': field.label, 'aria-describedby': text ? `${name}-${field.name}-error` : undefined },
+                      }}
                     />
                   }
                   label={field.labelNode ?? field.label}

@@ -52,16 +52,31 @@ export function PrivacySection({ csrfToken, requirements, ownedOrganization, set
       {requirements.method === 'fresh-sign-in' && requirements.freshUntil === null && (
         <>
           <Typography>{t(requirements.providers.length > 0 ? 'privacyData.reauthIntro' : 'privacyData.reauthNone')}</Typography>
-          <SocialSignInButtons providers={requirements.providers} csrfToken={csrfToken} callbackUrl={`${settingsPath}#delete-account`} label="confirmWith" />
+          <SocialSignInButtons
+            providers={requirements.providers}
+            csrfToken={csrfToken}
+            callbackUrl={`${settingsPath}#delete-account`}
+            label="confirmWith"
+          />
         </>
       )}
-      {requirements.method === 'fresh-sign-in' && requirements.freshUntil !== null && <Alert severity="info">{t('privacyData.reauthDone')}</Alert>}
+      {requirements.method === 'fresh-sign-in' && requirements.freshUntil !== null && (
+        <Alert severity="info">{t('privacyData.reauthDone')}</Alert>
+      )}
       {mayDelete && (
         <form method="post" action="/api/privacy/delete" data-form="delete-account">
           {hidden}
           <Stack spacing={2}>
             {requirements.method === 'password' && (
-              <TextField name="password" id="delete-account-password" type="password" label={t('privacyData.password')} autoComplete="current-password" required fullWidth />
+              <TextField
+                name="password"
+                id="delete-account-password"
+                type="password"
+                label={t('privacyData.password')}
+                autoComplete="current-password"
+                required
+                fullWidth
+              />
             )}
             <FormControlLabel control={<Checkbox name="confirm" required />} label={t('privacyData.confirm')} />
             <Button type="submit" variant="contained" color="error">

@@ -33,7 +33,8 @@ export function SocialSignInButtons({ providers, csrfToken, callbackUrl, label }
     event.preventDefault();
     const form = event.currentTarget;
     const source = browserStorage('session')?.getItem(UTM_SOURCE_KEY);
-    if (source && form.elements.namedItem('creationSource') instanceof HTMLInputElement) (form.elements.namedItem('creationSource') as HTMLInputElement).value = source;
+    if (source && form.elements.namedItem('creationSource') instanceof HTMLInputElement)
+      (form.elements.namedItem('creationSource') as HTMLInputElement).value = source;
     const step = socialSignInStep(await fetchAuth<Record<string, unknown>>('/providers'), provider, callbackUrl);
     if (step.kind === 'navigate') window.location.assign(step.href);
     else form.submit();
@@ -44,7 +45,13 @@ export function SocialSignInButtons({ providers, csrfToken, callbackUrl, label }
       {providers.map((provider) => {
         const Icon = ICONS[provider];
         return (
-          <form key={provider} method="post" action={`/api/auth/signin/${provider}`} onSubmit={(e) => void onSubmit(provider)(e)} data-form={`social-${provider}`}>
+          <form
+            key={provider}
+            method="post"
+            action={`/api/auth/signin/${provider}`}
+            onSubmit={(e) => void onSubmit(provider)(e)}
+            data-form={`social-${provider}`}
+          >
             <input type="hidden" name="csrfToken" value={csrfToken} />
             <input type="hidden" name="locale" value={locale} />
             {callbackUrl && <input type="hidden" name="callbackUrl" value={callbackUrl} />}

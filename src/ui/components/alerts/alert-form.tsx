@@ -56,9 +56,23 @@ export function AlertForm({ query, description, signedIn, csrfToken, returnTo, o
     setEmailError(null);
     setBusy(true);
     try {
-      const token = csrfToken ?? ((await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json()) as { csrfToken: string }).csrfToken;
-      const body = new URLSearchParams({ query, frequency, email: signedIn ? '' : parsed.data.email, csrfToken: token, locale, returnTo, json: 'true' });
-      const response = await fetch('/api/alerts/create', { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      const token =
+        csrfToken ?? ((await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json()) as { csrfToken: string }).csrfToken;
+      const body = new URLSearchParams({
+        query,
+        frequency,
+        email: signedIn ? '' : parsed.data.email,
+        csrfToken: token,
+        locale,
+        returnTo,
+        json: 'true',
+      });
+      const response = await fetch('/api/alerts/create', {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      });
       const answer = (await response.json()) as { ok?: boolean; status?: AlertSaved; error?: string };
       if (answer.ok && answer.status) {
         setSaved(answer.status);
@@ -95,7 +109,13 @@ export function AlertForm({ query, description, signedIn, csrfToken, returnTo, o
         )}
         <FormControl>
           <FormLabel id="alert-frequency-label">{t('alerts.form.frequency')}</FormLabel>
-          <RadioGroup row aria-labelledby="alert-frequency-label" name="frequency" value={frequency} onChange={(e) => setFrequency(e.target.value as AlertFrequency)}>
+          <RadioGroup
+            row
+            aria-labelledby="alert-frequency-label"
+            name="frequency"
+            value={frequency}
+            onChange={(e) => setFrequency(e.target.value as AlertFrequency)}
+          >
             {ALERT_FREQUENCIES.map((f) => (
               <FormControlLabel key={f} value={f} control={<Radio />} label={t(`alerts.frequency.${f}`)} />
             ))}

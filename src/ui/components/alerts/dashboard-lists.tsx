@@ -16,7 +16,17 @@ import { TextLink } from '../router-links';
  * link) and job alerts (the search in words with a link to it, its frequency to change, delete). Every
  * action is a POST form with the CSRF token, so all of it works without JavaScript.
  */
-export function DashboardLists({ bookmarks, alerts, csrfToken, notice }: { bookmarks: BookmarksPage | null; alerts: AlertListItem[] | null; csrfToken: string; notice?: string | undefined }) {
+export function DashboardLists({
+  bookmarks,
+  alerts,
+  csrfToken,
+  notice,
+}: {
+  bookmarks: BookmarksPage | null;
+  alerts: AlertListItem[] | null;
+  csrfToken: string;
+  notice?: string | undefined;
+}) {
   const { t } = useTranslation();
   // The dashboard's own ?notice= of the alert forms (the account notices are the account page's).
   const alertNotice = notice === 'alertUpdated' || notice === 'alertDeleted' ? notice : null;
@@ -49,7 +59,14 @@ function BookmarksList({ page }: { page: BookmarksPage }) {
         <BookmarkScope bookmarked={page.items.map((i) => i.job.id)}>
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {page.items.map(({ job, available, bookmarkedAt }) => (
-              <Stack component="li" key={job.id} direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }} data-bookmarked-job={job.id}>
+              <Stack
+                component="li"
+                key={job.id}
+                direction="row"
+                spacing={2}
+                sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+                data-bookmarked-job={job.id}
+              >
                 <Stack spacing={0.25} sx={{ minWidth: 0 }}>
                   {available ? (
                     <TextLink to="/job/$slug" params={{ slug: job.slug }} sx={{ fontWeight: 700 }}>
@@ -59,7 +76,8 @@ function BookmarksList({ page }: { page: BookmarksPage }) {
                     <Typography sx={{ fontWeight: 700, color: 'text.secondary' }}>{job.title}</Typography>
                   )}
                   <Typography variant="body2" color="text.secondary">
-                    {[job.organization.name, job.location.locality].filter(Boolean).join(', ')} · {t('bookmarks.savedOn', { date: formatDate(bookmarkedAt, locale) })}
+                    {[job.organization.name, job.location.locality].filter(Boolean).join(', ')} ·{' '}
+                    {t('bookmarks.savedOn', { date: formatDate(bookmarkedAt, locale) })}
                   </Typography>
                   {!available && <Chip size="small" label={t('bookmarks.unavailable')} sx={{ alignSelf: 'flex-start' }} />}
                 </Stack>
@@ -74,8 +92,16 @@ function BookmarksList({ page }: { page: BookmarksPage }) {
           page={page.page}
           count={page.pageCount}
           sx={{ mt: 2 }}
-          getItemAriaLabel={(type, n) => (type === 'previous' ? t('bookmarks.previous') : type === 'next' ? t('bookmarks.next') : t('bookmarks.page', { page: n }))}
-          renderItem={(item) => (item.page === null || item.disabled ? <PaginationItem {...item} /> : <PaginationItem {...item} component="a" href={pageHref(item.page)} />)}
+          getItemAriaLabel={(type, n) =>
+            type === 'previous' ? t('bookmarks.previous') : type === 'next' ? t('bookmarks.next') : t('bookmarks.page', { page: n })
+          }
+          renderItem={(item) =>
+            item.page === null || item.disabled ? (
+              <PaginationItem {...item} />
+            ) : (
+              <PaginationItem {...item} component="a" href={pageHref(item.page)} />
+            )
+          }
         />
       )}
     </section>
@@ -105,7 +131,9 @@ function AlertsList({ alerts, csrfToken }: { alerts: AlertListItem[]; csrfToken:
                   {title}
                 </a>
                 <Typography variant="body2" color="text.secondary">
-                  {alert.lastSentAt ? t('alerts.dashboard.lastSent', { date: formatDate(alert.lastSentAt, locale) }) : t('alerts.dashboard.notSentYet')}
+                  {alert.lastSentAt
+                    ? t('alerts.dashboard.lastSent', { date: formatDate(alert.lastSentAt, locale) })
+                    : t('alerts.dashboard.notSentYet')}
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
                   <form method="post" action="/api/alerts/update" data-form="alert-frequency">
@@ -137,7 +165,13 @@ function AlertsList({ alerts, csrfToken }: { alerts: AlertListItem[]; csrfToken:
                     <input type="hidden" name="csrfToken" value={csrfToken} />
                     <input type="hidden" name="locale" value={locale} />
                     <input type="hidden" name="id" value={alert.id} />
-                    <Button type="submit" color="error" size="small" startIcon={<Delete />} aria-label={t('alerts.dashboard.deleteNamed', { title })}>
+                    <Button
+                      type="submit"
+                      color="error"
+                      size="small"
+                      startIcon={<Delete />}
+                      aria-label={t('alerts.dashboard.deleteNamed', { title })}
+                    >
                       {t('alerts.dashboard.delete')}
                     </Button>
                   </form>
@@ -148,8 +182,7 @@ function AlertsList({ alerts, csrfToken }: { alerts: AlertListItem[]; csrfToken:
         </Stack>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('alerts.dashboard.howTo')}{' '}
-        <TextLink to="/jobs">{t('alerts.dashboard.toSearch')}</TextLink>
+        {t('alerts.dashboard.howTo')} <TextLink to="/jobs">{t('alerts.dashboard.toSearch')}</TextLink>
       </Typography>
     </section>
   );

@@ -38,7 +38,9 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
     if (active || !promptAllowed) return;
     const store = browserStorage('local');
     const now = Date.now();
-    if (shouldShowAlertPrompt({ lastShownAt: readPromptMemory(store?.getItem(ALERT_PROMPT_STORAGE_KEY)), now, hasAlertForSearch: active })) {
+    if (
+      shouldShowAlertPrompt({ lastShownAt: readPromptMemory(store?.getItem(ALERT_PROMPT_STORAGE_KEY)), now, hasAlertForSearch: active })
+    ) {
       setPrompt(true);
       store?.setItem(ALERT_PROMPT_STORAGE_KEY, String(now));
     }
@@ -53,7 +55,13 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
     <>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         {nowActive ? (
-          <Chip icon={<NotificationsActive />} color="primary" variant="outlined" label={t('alerts.activeForSearch')} data-testid="alert-active" />
+          <Chip
+            icon={<NotificationsActive />}
+            color="primary"
+            variant="outlined"
+            label={t('alerts.activeForSearch')}
+            data-testid="alert-active"
+          />
         ) : (
           <Button
             href={publicPath(site, locale, withQuery('/alerts/new', { query }))}

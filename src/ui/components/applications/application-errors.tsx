@@ -9,9 +9,26 @@ export interface ShownError {
 }
 
 const KNOWN = new Set([
-  'REQUIRED', 'TOO_LONG', 'INVALID', 'CONSENT_REQUIRED', 'CV_REQUIRED', 'TOO_MANY_FILES', 'FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE',
-  'FILE_EMPTY', 'RATE_LIMITED', 'JOB_NOT_FOUND', 'NOT_ACCEPTING', 'CSRF', 'INVALID_REQUEST', 'REQUEST_TOO_LARGE', 'NOT_FOUND', 'FORBIDDEN',
-  'INVALID_STATUS', 'INVALID_TRANSITION', 'CONFLICT',
+  'REQUIRED',
+  'TOO_LONG',
+  'INVALID',
+  'CONSENT_REQUIRED',
+  'CV_REQUIRED',
+  'TOO_MANY_FILES',
+  'FILE_TYPE_NOT_ALLOWED',
+  'FILE_TOO_LARGE',
+  'FILE_EMPTY',
+  'RATE_LIMITED',
+  'JOB_NOT_FOUND',
+  'NOT_ACCEPTING',
+  'CSRF',
+  'INVALID_REQUEST',
+  'REQUEST_TOO_LARGE',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'INVALID_STATUS',
+  'INVALID_TRANSITION',
+  'CONFLICT',
 ]);
 const FIELDS = new Set(['firstName', 'lastName', 'email', 'phone', 'coverLetter', 'answers', 'files', 'privacyConsent', 'idempotencyKey']);
 
@@ -48,7 +65,13 @@ export function useErrorText(): (e: ShownError, questionLabel?: (id: string) => 
 }
 
 /** Spec §8 form errors: a danger alert listing each message. */
-export function ApplicationErrors({ errors, questionLabel }: { errors: readonly ShownError[]; questionLabel?: (id: string) => string | undefined }) {
+export function ApplicationErrors({
+  errors,
+  questionLabel,
+}: {
+  errors: readonly ShownError[];
+  questionLabel?: (id: string) => string | undefined;
+}) {
   const { t } = useTranslation();
   const text = useErrorText();
   if (errors.length === 0) return null;

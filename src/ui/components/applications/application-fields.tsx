@@ -1,4 +1,16 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS } from '../../../domain/applications/application-input';
@@ -21,7 +33,10 @@ const messageOf = (error: unknown): string | undefined => {
 
 export function BasicInfoFields({ register, errors }: { register: Register; errors: Errors }) {
   const { t } = useTranslation();
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'phone', props: { type?: string; autoComplete: string; required?: boolean; max: number }) => {
+  const field = (
+    name: 'firstName' | 'lastName' | 'email' | 'phone',
+    props: { type?: string; autoComplete: string; required?: boolean; max: number },
+  ) => {
     const error = messageOf(errors[name]);
     return (
       <TextField
@@ -50,7 +65,19 @@ export function BasicInfoFields({ register, errors }: { register: Register; erro
   );
 }
 
-export function QuestionFields({ questions, required, register, errors, values }: { questions: readonly QualifyingQuestion[]; required: boolean; register: Register; errors: Errors; values: Readonly<Record<string, string>> }) {
+export function QuestionFields({
+  questions,
+  required,
+  register,
+  errors,
+  values,
+}: {
+  questions: readonly QualifyingQuestion[];
+  required: boolean;
+  register: Register;
+  errors: Errors;
+  values: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation();
   if (questions.length === 0) return null;
   const answerErrors = (errors.answers ?? {}) as Record<string, unknown>;
@@ -112,7 +139,17 @@ export function CoverLetterField({ required, register, errors }: { required: boo
 }
 
 /** The file input: the browser offers only the allowed types; the platform checks the content. */
-export function FilesField({ requireCv, error, onChange, inputRef }: { requireCv: boolean; error?: string | undefined; onChange?: (files: File[]) => void; inputRef?: React.Ref<HTMLInputElement> }) {
+export function FilesField({
+  requireCv,
+  error,
+  onChange,
+  inputRef,
+}: {
+  requireCv: boolean;
+  error?: string | undefined;
+  onChange?: (files: File[]) => void;
+  inputRef?: React.Ref<HTMLInputElement>;
+}) {
   const { t } = useTranslation();
   return (
     <FormControl error={Boolean(error)} required={requireCv}>
@@ -129,7 +166,9 @@ export function FilesField({ requireCv, error, onChange, inputRef }: { requireCv
           onChange={(e) => onChange?.([...(e.currentTarget.files ?? [])])}
         />
       </Box>
-      <FormHelperText id="application-files-help">{error ? t(error) : t(requireCv ? 'applications.form.filesHelpCv' : 'applications.form.filesHelp')}</FormHelperText>
+      <FormHelperText id="application-files-help">
+        {error ? t(error) : t(requireCv ? 'applications.form.filesHelpCv' : 'applications.form.filesHelp')}
+      </FormHelperText>
     </FormControl>
   );
 }
@@ -144,7 +183,10 @@ export function ConsentField({ privacyText, register, errors }: { privacyText: s
           <RichText html={privacyText} />
         </Box>
       )}
-      <FormControlLabel control={<Checkbox {...register('privacyConsent')} id="application-privacyConsent" />} label={`${t('applications.form.privacyConsent')} *`} />
+      <FormControlLabel
+        control={<Checkbox {...register('privacyConsent')} id="application-privacyConsent" />}
+        label={`${t('applications.form.privacyConsent')} *`}
+      />
       {error && <FormHelperText>{t(error)}</FormHelperText>}
     </FormControl>
   );

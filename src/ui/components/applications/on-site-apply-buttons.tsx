@@ -11,7 +11,14 @@ export function OnSiteApplyButtons({ slug }: { slug: string }) {
       <ButtonLink to="/job/$slug/apply" params={{ slug }} variant="contained" size="large" startIcon={<Send />} data-apply="form">
         {t('applications.apply.applyNow')}
       </ButtonLink>
-      <ButtonLink to="/job/$slug/quick-apply/$step" params={{ slug, step: 'basic-info' }} variant="outlined" size="large" startIcon={<FlashOn />} data-apply="quick">
+      <ButtonLink
+        to="/job/$slug/quick-apply/$step"
+        params={{ slug, step: 'basic-info' }}
+        variant="outlined"
+        size="large"
+        startIcon={<FlashOn />}
+        data-apply="quick"
+      >
         {t('applications.apply.quickApply')}
       </ButtonLink>
     </>

@@ -14,9 +14,18 @@ export interface SubmitAnswer {
  */
 export async function submitApplication(body: FormData): Promise<SubmitAnswer> {
   try {
-    const response = await fetch('/api/applications/submit?json=true', { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const response = await fetch('/api/applications/submit?json=true', {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
     const answer = (await response.json()) as Partial<SubmitAnswer>;
-    return { ok: answer.ok === true, url: typeof answer.url === 'string' ? answer.url : '', errors: Array.isArray(answer.errors) ? answer.errors : [] };
+    return {
+      ok: answer.ok === true,
+      url: typeof answer.url === 'string' ? answer.url : '',
+      errors: Array.isArray(answer.errors) ? answer.errors : [],
+    };
   } catch {
     return { ok: false, url: '', errors: [{ field: null, code: 'Default' }] };
   }

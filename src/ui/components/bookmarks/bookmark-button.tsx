@@ -40,7 +40,14 @@ export function BookmarkButton({ job, variant = 'icon' }: Props) {
     const href = withQuery(publicPath(site, locale, '/user/login'), { callbackUrl: jobPath });
     const remember = () => rememberPendingBookmark(browserStorage('session'), job.id, jobPath, Date.now());
     return variant === 'icon' ? (
-      <a className={ICON_BUTTON_CLASS} href={href} onClick={remember} title={t('bookmarks.loginToBookmark')} aria-label={t('bookmarks.loginToBookmarkJob', { title: job.title })} data-bookmark-login={job.id}>
+      <a
+        className={ICON_BUTTON_CLASS}
+        href={href}
+        onClick={remember}
+        title={t('bookmarks.loginToBookmark')}
+        aria-label={t('bookmarks.loginToBookmarkJob', { title: job.title })}
+        data-bookmark-login={job.id}
+      >
         <PlainIcon name="bookmarkBorder" />
       </a>
     ) : (

@@ -60,7 +60,12 @@ export function BookmarkScope({ bookmarked, children }: { bookmarked: readonly s
       const body = new URLSearchParams({ toggle: `${jobId}:${on}`, csrfToken: csrfToken ?? '', locale, returnTo, json: 'true' });
       let error: string | null = 'Default';
       try {
-        const response = await fetch('/api/bookmarks', { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+        const response = await fetch('/api/bookmarks', {
+          method: 'POST',
+          body,
+          headers: { Accept: 'application/json' },
+          credentials: 'same-origin',
+        });
         const answer = (await response.json()) as { ok?: boolean; error?: string; url?: string };
         if (answer.error === 'SIGN_IN_REQUIRED' && answer.url) {
           window.location.assign(answer.url);

@@ -53,9 +53,22 @@ export function RichTextEditor({ name, label, value, onChange, onBlur, toolbar, 
         {label}
       </FormLabel>
       <input type="hidden" name={name} value={value} id={`wizard-${name}`} />
-      <Box sx={{ '& .ck-editor__editable': { minHeight: 240 }, ...(error ? { '& .ck.ck-editor__main > .ck-editor__editable': { borderColor: 'error.main' } } : {}) }}>
+      <Box
+        sx={{
+          '& .ck-editor__editable': { minHeight: 240 },
+          ...(error ? { '& .ck.ck-editor__main > .ck-editor__editable': { borderColor: 'error.main' } } : {}),
+        }}
+      >
         <Suspense fallback={fallback}>
-          <CkeditorField value={value} onChange={onChange} onBlur={onBlur} toolbar={toolbar} language={locale === 'en-GB' ? 'en' : locale} label={label} invalid={Boolean(error)} />
+          <CkeditorField
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            toolbar={toolbar}
+            language={locale === 'en-GB' ? 'en' : locale}
+            label={label}
+            invalid={Boolean(error)}
+          />
         </Suspense>
       </Box>
       {error && <FormHelperText error>{error}</FormHelperText>}

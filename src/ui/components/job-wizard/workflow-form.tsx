@@ -22,7 +22,12 @@ interface Props {
 export function WorkflowForm({ jobId, action, csrfToken, returnTo, label, color, variant = 'outlined', children }: Props) {
   const { locale } = useSite();
   return (
-    <form method="post" action="/api/job-workflow" data-workflow={action.toLowerCase()} style={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+    <form
+      method="post"
+      action="/api/job-workflow"
+      data-workflow={action.toLowerCase()}
+      style={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}
+    >
       <input type="hidden" name="csrfToken" value={csrfToken} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="id" value={jobId} />
@@ -39,5 +44,12 @@ export function WorkflowForm({ jobId, action, csrfToken, returnTo, label, color,
 
 /** The browser's offset, so a `datetime-local` time means the recruiter's local time (UTC without JavaScript). */
 function TimezoneOffset() {
-  return <input type="hidden" name="timezoneOffset" value={typeof window === 'undefined' ? '0' : String(new Date().getTimezoneOffset())} suppressHydrationWarning />;
+  return (
+    <input
+      type="hidden"
+      name="timezoneOffset"
+      value={typeof window === 'undefined' ? '0' : String(new Date().getTimezoneOffset())}
+      suppressHydrationWarning
+    />
+  );
 }

@@ -28,7 +28,9 @@ export function BenefitsPicker({ id, value, options, onChange, locale, error }: 
       options={[...options]}
       value={[...value]}
       filterSelectedOptions
-      isOptionEqualToValue={(option, selected) => typeof option !== 'string' && typeof selected !== 'string' && sameBenefit(option, selected)}
+      isOptionEqualToValue={(option, selected) =>
+        typeof option !== 'string' && typeof selected !== 'string' && sameBenefit(option, selected)
+      }
       getOptionLabel={(option) => (typeof option === 'string' ? option : translate(option, locale))}
       onChange={(_event, next) => {
         const list: Translated[] = [];

@@ -4,7 +4,14 @@ import Undo from '@mui/icons-material/Undo';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkProfileImage, MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_BOUNDS, PROFILE_IMAGE_HEAD_BYTES, type ProfileImageKind, type ProfileImageProblem } from '../../../domain/files/profile-image-policy';
+import {
+  checkProfileImage,
+  MAX_PROFILE_IMAGE_BYTES,
+  PROFILE_IMAGE_BOUNDS,
+  PROFILE_IMAGE_HEAD_BYTES,
+  type ProfileImageKind,
+  type ProfileImageProblem,
+} from '../../../domain/files/profile-image-policy';
 
 export interface ImagePickerProps {
   readonly kind: ProfileImageKind;
@@ -124,7 +131,12 @@ export function ImagePicker({ kind, label, currentUrl, file, removed, onFile, on
           )}
         </Stack>
       </Stack>
-      <FormHelperText id={`${inputId}-help`} error={Boolean(message)} role={message ? 'alert' : undefined} data-testid={message ? `${kind}-error` : undefined}>
+      <FormHelperText
+        id={`${inputId}-help`}
+        error={Boolean(message)}
+        role={message ? 'alert' : undefined}
+        data-testid={message ? `${kind}-error` : undefined}
+      >
         {message
           ? t(`organizationEdit.errors.${message}`, { max: MEGABYTES })
           : t(`organizationEdit.images.${kind}Help`, { max: MEGABYTES, width: bounds.width, height: bounds.height })}

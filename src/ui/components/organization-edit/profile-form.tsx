@@ -8,7 +8,12 @@ import type { ToolbarItem } from '../../../domain/identity/permissions';
 import { PROFILE_LIMITS } from '../../../domain/organization/organization-profile-changes';
 import { SOCIAL_NETWORKS, type OrganizationProfile, type SocialNetwork } from '../../../domain/organization/organization-profile';
 import { translate, type Translated } from '../../../domain/shared/locale';
-import { organizationProfileSchema, PROFILE_VALIDATION_VALUES, profileFormDefaults, type OrganizationProfileValues } from '../../forms/organization-profile-schema';
+import {
+  organizationProfileSchema,
+  PROFILE_VALIDATION_VALUES,
+  profileFormDefaults,
+  type OrganizationProfileValues,
+} from '../../forms/organization-profile-schema';
 import { useSite } from '../../hooks/use-site';
 import { BenefitsPicker } from './benefits-picker';
 import { ImagePicker } from './image-picker';
@@ -18,11 +23,24 @@ import { RichTextEditor } from './rich-text-editor';
 export const PROFILE_COUNTRIES = ['DE', 'AT', 'CH', 'FR', 'LU', 'BE', 'NL', 'DK', 'PL', 'CZ', 'IT'] as const;
 
 const NETWORK_NAMES: Record<SocialNetwork, string> = {
-  linkedin: 'LinkedIn', xing: 'XING', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok', twitter: 'X (Twitter)', blueSky: 'Bluesky',
+  linkedin: 'LinkedIn',
+  xing: 'XING',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  twitter: 'X (Twitter)',
+  blueSky: 'Bluesky',
 };
 const NETWORK_EXAMPLES: Record<SocialNetwork, string> = {
-  linkedin: 'https://www.linkedin.com/company/…', xing: 'https://www.xing.com/pages/…', facebook: 'https://www.facebook.com/…', instagram: 'https://www.instagram.com/…',
-  youtube: 'https://www.youtube.com/@…', tiktok: 'https://www.tiktok.com/@…', twitter: 'https://x.com/…', blueSky: 'https://bsky.app/profile/…',
+  linkedin: 'https://www.linkedin.com/company/…',
+  xing: 'https://www.xing.com/pages/…',
+  facebook: 'https://www.facebook.com/…',
+  instagram: 'https://www.instagram.com/…',
+  youtube: 'https://www.youtube.com/@…',
+  tiktok: 'https://www.tiktok.com/@…',
+  twitter: 'https://x.com/…',
+  blueSky: 'https://bsky.app/profile/…',
 };
 
 interface SaveAnswer {
@@ -62,14 +80,24 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
   const removeCover = watch('removeCover');
 
   const message = (key: string | undefined) =>
-    key ? t(key, { min: PROFILE_VALIDATION_VALUES.min, max: PROFILE_VALIDATION_VALUES.benefitsMax, presentationMax: PROFILE_VALIDATION_VALUES.presentationMax }) : undefined;
+    key
+      ? t(key, {
+          min: PROFILE_VALIDATION_VALUES.min,
+          max: PROFILE_VALIDATION_VALUES.benefitsMax,
+          presentationMax: PROFILE_VALIDATION_VALUES.presentationMax,
+        })
+      : undefined;
   const errorOf = (path: string): string | undefined => {
     let node: unknown = formState.errors;
     for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
     const text = (node as { message?: unknown } | undefined)?.message;
     return typeof text === 'string' ? message(text) : undefined;
   };
-  const field = (name: FieldPath<OrganizationProfileValues>, label: string, extra: { max?: number; helper?: string; required?: boolean; placeholder?: string } = {}) => {
+  const field = (
+    name: FieldPath<OrganizationProfileValues>,
+    label: string,
+    extra: { max?: number; helper?: string; required?: boolean; placeholder?: string } = {},
+  ) => {
     const error = errorOf(name);
     return (
       <TextField
@@ -97,7 +125,12 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
     if (cover) body.set('cover', cover);
     let answer: SaveAnswer | null = null;
     try {
-      const response = await fetch(`/api/organization-profile/${encodeURIComponent(profile.id)}`, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      const response = await fetch(`/api/organization-profile/${encodeURIComponent(profile.id)}`, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      });
       answer = (await response.json()) as SaveAnswer;
     } catch {
       answer = null;
@@ -140,7 +173,15 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
       <Stack spacing={2.5}>
         <div id="profile-outcome" aria-live="polite">
           {outcome?.kind === 'saved' && (
-            <Alert severity="success" data-testid="profile-saved" action={<Button href={outcome.url} color="inherit" size="small">{t('organizationEdit.viewProfile')}</Button>}>
+            <Alert
+              severity="success"
+              data-testid="profile-saved"
+              action={
+                <Button href={outcome.url} color="inherit" size="small">
+                  {t('organizationEdit.viewProfile')}
+                </Button>
+              }
+            >
               {t('organizationEdit.saved')}
             </Alert>
           )}
@@ -151,8 +192,15 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
           )}
         </div>
 
-        {field('name', t('organizationEdit.fields.name'), { max: PROFILE_LIMITS.nameMax, required: true, helper: t('organizationEdit.fields.nameHelp') })}
-        {field('alternativeName', t('organizationEdit.fields.alternativeName'), { max: PROFILE_LIMITS.alternativeNameMax, helper: t('organizationEdit.fields.alternativeNameHelp') })}
+        {field('name', t('organizationEdit.fields.name'), {
+          max: PROFILE_LIMITS.nameMax,
+          required: true,
+          helper: t('organizationEdit.fields.nameHelp'),
+        })}
+        {field('alternativeName', t('organizationEdit.fields.alternativeName'), {
+          max: PROFILE_LIMITS.alternativeNameMax,
+          helper: t('organizationEdit.fields.alternativeNameHelp'),
+        })}
 
         {section(t('organizationEdit.sections.images'))}
         <ImagePicker
@@ -205,7 +253,15 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
               control={control}
               name="industryId"
               render={({ field: f }) => (
-                <TextField {...f} select id="profile-industry" label={t('organizationEdit.fields.industry')} fullWidth error={Boolean(errorOf('industryId'))} helperText={errorOf('industryId')}>
+                <TextField
+                  {...f}
+                  select
+                  id="profile-industry"
+                  label={t('organizationEdit.fields.industry')}
+                  fullWidth
+                  error={Boolean(errorOf('industryId'))}
+                  helperText={errorOf('industryId')}
+                >
                   <MenuItem value="">{t('organizationEdit.fields.noIndustry')}</MenuItem>
                   {options.industries.map((industry) => (
                     <MenuItem key={industry.id} value={industry.id}>
@@ -221,7 +277,15 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
               control={control}
               name="size"
               render={({ field: f }) => (
-                <TextField {...f} select id="profile-size" label={t('organizationEdit.fields.size')} fullWidth error={Boolean(errorOf('size'))} helperText={errorOf('size')}>
+                <TextField
+                  {...f}
+                  select
+                  id="profile-size"
+                  label={t('organizationEdit.fields.size')}
+                  fullWidth
+                  error={Boolean(errorOf('size'))}
+                  helperText={errorOf('size')}
+                >
                   <MenuItem value="">{t('organizationEdit.fields.noSize')}</MenuItem>
                   {options.sizes.map((size) => (
                     <MenuItem key={size} value={size}>
@@ -250,17 +314,35 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
 
         {section(t('organizationEdit.sections.location'))}
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12 }}>{field('location.addressLine1', t('organizationEdit.fields.addressLine1'), { max: PROFILE_LIMITS.addressLineMax })}</Grid>
-          <Grid size={{ xs: 12 }}>{field('location.addressLine2', t('organizationEdit.fields.addressLine2'), { max: PROFILE_LIMITS.addressLineMax })}</Grid>
+          <Grid size={{ xs: 12 }}>
+            {field('location.addressLine1', t('organizationEdit.fields.addressLine1'), { max: PROFILE_LIMITS.addressLineMax })}
+          </Grid>
+          <Grid size={{ xs: 12 }}>
+            {field('location.addressLine2', t('organizationEdit.fields.addressLine2'), { max: PROFILE_LIMITS.addressLineMax })}
+          </Grid>
           <Grid size={{ xs: 5, sm: 3 }}>{field('location.zip', t('organizationEdit.fields.zip'), { max: PROFILE_LIMITS.zipMax })}</Grid>
-          <Grid size={{ xs: 7, sm: 9 }}>{field('location.locality', t('organizationEdit.fields.locality'), { max: PROFILE_LIMITS.localityMax })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{field('location.administrativeArea', t('organizationEdit.fields.administrativeArea'), { max: PROFILE_LIMITS.administrativeAreaMax })}</Grid>
+          <Grid size={{ xs: 7, sm: 9 }}>
+            {field('location.locality', t('organizationEdit.fields.locality'), { max: PROFILE_LIMITS.localityMax })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('location.administrativeArea', t('organizationEdit.fields.administrativeArea'), {
+              max: PROFILE_LIMITS.administrativeAreaMax,
+            })}
+          </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Controller
               control={control}
               name="location.countryCode"
               render={({ field: f }) => (
-                <TextField {...f} select id="profile-country" label={t('organizationEdit.fields.country')} fullWidth error={Boolean(errorOf('location.countryCode'))} helperText={errorOf('location.countryCode')}>
+                <TextField
+                  {...f}
+                  select
+                  id="profile-country"
+                  label={t('organizationEdit.fields.country')}
+                  fullWidth
+                  error={Boolean(errorOf('location.countryCode'))}
+                  helperText={errorOf('location.countryCode')}
+                >
                   {countries.map((code) => (
                     <MenuItem key={code} value={code}>
                       {t(`organizationEdit.countries.${code}`, { defaultValue: code })}
@@ -273,11 +355,18 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
         </Grid>
 
         {section(t('organizationEdit.sections.links'))}
-        {field('website', t('organizationEdit.fields.website'), { max: PROFILE_LIMITS.urlMax, placeholder: 'https://www.example.de', helper: t('organizationEdit.fields.websiteHelp') })}
+        {field('website', t('organizationEdit.fields.website'), {
+          max: PROFILE_LIMITS.urlMax,
+          placeholder: 'https://www.example.de',
+          helper: t('organizationEdit.fields.websiteHelp'),
+        })}
         <Grid container spacing={2}>
           {SOCIAL_NETWORKS.map((network) => (
             <Grid key={network} size={{ xs: 12, sm: 6 }}>
-              {field(`socialProfiles.${network}`, NETWORK_NAMES[network], { max: PROFILE_LIMITS.urlMax, placeholder: NETWORK_EXAMPLES[network] })}
+              {field(`socialProfiles.${network}`, NETWORK_NAMES[network], {
+                max: PROFILE_LIMITS.urlMax,
+                placeholder: NETWORK_EXAMPLES[network],
+              })}
             </Grid>
           ))}
         </Grid>

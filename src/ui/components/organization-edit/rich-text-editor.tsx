@@ -20,7 +20,11 @@ async function loadEditor(locale: Locale): Promise<Loaded> {
   const [ck, react, translations] = await Promise.all([
     import('ckeditor5'),
     import('@ckeditor/ckeditor5-react'),
-    locale === 'de' ? import('ckeditor5/translations/de.js') : locale === 'fr' ? import('ckeditor5/translations/fr.js') : import('ckeditor5/translations/en-gb.js'),
+    locale === 'de'
+      ? import('ckeditor5/translations/de.js')
+      : locale === 'fr'
+        ? import('ckeditor5/translations/fr.js')
+        : import('ckeditor5/translations/en-gb.js'),
     import('ckeditor5/ckeditor5.css'),
   ]);
   const { ClassicEditor, Essentials, Paragraph, Heading, Bold, Italic, Link, List, BlockQuote, Indent, Table, TableToolbar } = ck;

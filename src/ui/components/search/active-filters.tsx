@@ -21,7 +21,8 @@ export function activeFilters(page: JobSearchPage, locale: Parameters<typeof toS
   const { request, taxonomy } = page;
   const href = (r: typeof request) => toSearchHref(r, { locale, taxonomy });
   const out: ActiveFilter[] = [];
-  if (request.fulltext) out.push({ key: 'keys', label: t('search.keysChip', { keys: request.fulltext.keys }), href: href(withoutKeys(request)) });
+  if (request.fulltext)
+    out.push({ key: 'keys', label: t('search.keysChip', { keys: request.fulltext.keys }), href: href(withoutKeys(request)) });
   const geo = request.geoLocation;
   if (geo) {
     const label = geo.label || geo.administrativeArea || geo.country || '';
@@ -38,12 +39,23 @@ export function activeFilters(page: JobSearchPage, locale: Parameters<typeof toS
       out.push({
         key: `${facet.fieldName}:${id}`,
         label: value?.label ?? id,
-        href: href(withFacetValues(request, facet.fieldName, selected.filter((s) => s !== id))),
+        href: href(
+          withFacetValues(
+            request,
+            facet.fieldName,
+            selected.filter((s) => s !== id),
+          ),
+        ),
       });
     }
   }
   const organization = organizationNameFilter(request);
-  if (organization) out.push({ key: 'organization', label: t('search.organizationChip', { name: organization }), href: href(withoutOrganizationName(request)) });
+  if (organization)
+    out.push({
+      key: 'organization',
+      label: t('search.organizationChip', { name: organization }),
+      href: href(withoutOrganizationName(request)),
+    });
   return out;
 }
 
@@ -53,7 +65,14 @@ export function ActiveFilters({ filters }: { filters: readonly ActiveFilter[] })
   const { linkProps } = useSearchLinks();
   if (filters.length === 0) return null;
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} component="nav" aria-label={t('search.activeFilters')}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      component="nav"
+      aria-label={t('search.activeFilters')}
+    >
       <Typography variant="body2" color="text.secondary">
         {t('search.activeFilters')}:
       </Typography>

@@ -12,7 +12,13 @@ export function AdTeaser() {
   const { t } = useTranslation();
   const { site } = useSite();
   return (
-    <Card component="aside" aria-label={t('search.teaser.label')} variant="outlined" sx={{ bgcolor: 'action.hover' }} data-testid="ad-teaser">
+    <Card
+      component="aside"
+      aria-label={t('search.teaser.label')}
+      variant="outlined"
+      sx={{ bgcolor: 'action.hover' }}
+      data-testid="ad-teaser"
+    >
       <CardContent>
         <Typography variant="overline" color="text.secondary" component="p">
           {t('search.teaser.label')}

@@ -36,7 +36,15 @@ const submitOnChange = (event: ChangeEvent<HTMLInputElement>) => event.currentTa
  * The facets of spec §3 as checkbox lists inside the search form (multi-select: `field=id` per checked
  * value, which the builder reads). A facet with more than 30 values (spec §9) also gets an autocomplete.
  */
-export function FacetPanel({ facets, request, taxonomy }: { facets: readonly FacetEntry[]; request: JobSearchRequest; taxonomy: SearchTaxonomy }) {
+export function FacetPanel({
+  facets,
+  request,
+  taxonomy,
+}: {
+  facets: readonly FacetEntry[];
+  request: JobSearchRequest;
+  taxonomy: SearchTaxonomy;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const visible = facets.filter((f) => f.values.length > 0);
@@ -51,9 +59,11 @@ export function FacetPanel({ facets, request, taxonomy }: { facets: readonly Fac
           {t('search.estimatedCounts')}
         </Typography>
       )}
-      {[...visible].sort((a, b) => a.order - b.order).map((facet) => (
-        <FacetGroup key={facet.fieldName} facet={facet} request={request} taxonomy={taxonomy} />
-      ))}
+      {[...visible]
+        .sort((a, b) => a.order - b.order)
+        .map((facet) => (
+          <FacetGroup key={facet.fieldName} facet={facet} request={request} taxonomy={taxonomy} />
+        ))}
       {!hydrated && (
         <Button type="submit" variant="outlined">
           {t('search.applyFilters')}
@@ -79,7 +89,13 @@ function FacetGroup({ facet, request, taxonomy }: { facet: FacetEntry; request: 
         {shown.map((value) => (
           <li key={value.filter}>
             <label>
-              <input type="checkbox" name={facet.fieldName} value={value.filter} defaultChecked={selected.includes(value.filter)} onChange={submitOnChange} />
+              <input
+                type="checkbox"
+                name={facet.fieldName}
+                value={value.filter}
+                defaultChecked={selected.includes(value.filter)}
+                onChange={submitOnChange}
+              />
               {`${value.label} (${countText(value.count, facet.estimated, locale)})`}
             </label>
           </li>
@@ -90,7 +106,17 @@ function FacetGroup({ facet, request, taxonomy }: { facet: FacetEntry; request: 
 }
 
 /** Finds any value of a long facet and adds it to the selection (navigates to the new search's URL). */
-function FacetAutocomplete({ facet, request, taxonomy, selected }: { facet: FacetEntry; request: JobSearchRequest; taxonomy: SearchTaxonomy; selected: readonly string[] }) {
+function FacetAutocomplete({
+  facet,
+  request,
+  taxonomy,
+  selected,
+}: {
+  facet: FacetEntry;
+  request: JobSearchRequest;
+  taxonomy: SearchTaxonomy;
+  selected: readonly string[];
+}) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const { go } = useSearchLinks();

@@ -28,7 +28,15 @@ export function HomeSearchForm() {
       data-home-search
       aria-label={t('search.form')}
       onSubmit={onSubmit}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, width: '100%', bgcolor: 'background.paper', p: 2, borderRadius: 1 }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' },
+        width: '100%',
+        bgcolor: 'background.paper',
+        p: 2,
+        borderRadius: 1,
+      }}
     >
       <TextField
         name="search"

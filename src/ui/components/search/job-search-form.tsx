@@ -36,7 +36,15 @@ export function JobSearchForm({ page, children }: { page: JobSearchPage; childre
   };
 
   return (
-    <Box component="form" method="get" action={toPublic(JOB_SEARCH_PATH)} role="search" aria-label={t('search.form')} onSubmit={onSubmit} noValidate>
+    <Box
+      component="form"
+      method="get"
+      action={toPublic(JOB_SEARCH_PATH)}
+      role="search"
+      aria-label={t('search.form')}
+      onSubmit={onSubmit}
+      noValidate
+    >
       {organization && <input type="hidden" name={ORGANIZATION_NAME_FILTER} value={organization} />}
       {children}
     </Box>

@@ -5,7 +5,14 @@ import { PlaceField } from '../place-field';
 /** A searched place is a place field selection once it has coordinates (a typed-only place has none). */
 const selectionOf = (geo: GeoLocation | null): PlaceSelection | null =>
   geo && geo.lat !== null && geo.lon !== null && isLocationType(geo.locationType)
-    ? { label: geo.label, lat: geo.lat, lon: geo.lon, locationType: geo.locationType, country: geo.country ?? 'DE', administrativeArea: geo.administrativeArea }
+    ? {
+        label: geo.label,
+        lat: geo.lat,
+        lon: geo.lon,
+        locationType: geo.locationType,
+        country: geo.country ?? 'DE',
+        administrativeArea: geo.administrativeArea,
+      }
     : null;
 
 /**
@@ -13,7 +20,15 @@ const selectionOf = (geo: GeoLocation | null): PlaceSelection | null =>
  * lat, lon, locationType, country and administrative_area_level_1 once a place is picked), seeded with the
  * searched place. Editing the text forgets the picked place (its coordinates belong to the old text).
  */
-export function PlaceInput({ geo, label, onPlaceChange }: { geo: GeoLocation | null; label: string; onPlaceChange?: (place: GeoLocation | null) => void }) {
+export function PlaceInput({
+  geo,
+  label,
+  onPlaceChange,
+}: {
+  geo: GeoLocation | null;
+  label: string;
+  onPlaceChange?: (place: GeoLocation | null) => void;
+}) {
   return (
     <PlaceField
       label={label}

@@ -16,7 +16,14 @@ export function SearchBar({ keys, geo, radiusKm }: { keys: string; geo: GeoLocat
   const [place, setPlace] = useState<GeoLocation | null>(geo);
   const showRadius = place === null || takesRadius(place.locationType);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: showRadius ? '2fr 2fr 1fr auto' : '2fr 2fr auto' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: showRadius ? '2fr 2fr 1fr auto' : '2fr 2fr auto' },
+        alignItems: 'start',
+      }}
+    >
       <TextField
         name="search"
         type="search"

@@ -29,7 +29,11 @@ export function SearchResults({ page }: { page: JobSearchPage }) {
                 job={hit.job}
                 locale={locale}
                 headingLevel="h2"
-                extra={hit.distanceKm !== null ? t('search.distance', { km: numberFormat(locale, { maximumFractionDigits: 1 }).format(hit.distanceKm) }) : undefined}
+                extra={
+                  hit.distanceKm !== null
+                    ? t('search.distance', { km: numberFormat(locale, { maximumFractionDigits: 1 }).format(hit.distanceKm) })
+                    : undefined
+                }
               />
             </li>
             {(i + 1) % TEASER_EVERY === 0 && (
@@ -47,12 +51,19 @@ export function SearchResults({ page }: { page: JobSearchPage }) {
             count={page.pageCount}
             color="primary"
             siblingCount={1}
-            getItemAriaLabel={(type, n) => (type === 'previous' ? t('search.previous') : type === 'next' ? t('search.next') : t('search.page', { page: n }))}
+            getItemAriaLabel={(type, n) =>
+              type === 'previous' ? t('search.previous') : type === 'next' ? t('search.next') : t('search.page', { page: n })
+            }
             renderItem={(item) =>
               item.page === null || item.disabled || item.type === 'start-ellipsis' || item.type === 'end-ellipsis' ? (
                 <PaginationItem {...item} />
               ) : (
-                <PaginationItem {...item} component="a" {...linkProps(pageHref(item.page))} aria-current={item.selected ? 'page' : undefined} />
+                <PaginationItem
+                  {...item}
+                  component="a"
+                  {...linkProps(pageHref(item.page))}
+                  aria-current={item.selected ? 'page' : undefined}
+                />
               )
             }
           />

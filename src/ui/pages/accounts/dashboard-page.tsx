@@ -46,7 +46,12 @@ export function DashboardPage({
     </TableRow>
   );
   return (
-    <AccountPage title={t('accounts.dashboard.greeting', { name: user.firstName || user.displayName })} error={error} notice={notice} width="md">
+    <AccountPage
+      title={t('accounts.dashboard.greeting', { name: user.firstName || user.displayName })}
+      error={error}
+      notice={notice}
+      width="md"
+    >
       <section aria-labelledby="dashboard-account">
         <Typography id="dashboard-account" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           {t('accounts.dashboard.accountTitle')}
@@ -57,7 +62,11 @@ export function DashboardPage({
             {row(t('accounts.dashboard.kind'), <span data-testid="account-kind">{t(`accounts.dashboard.${kind}`)}</span>)}
             {row(
               t('accounts.dashboard.status'),
-              <Chip size="small" color={user.emailVerified ? 'success' : 'warning'} label={t(user.emailVerified ? 'accounts.dashboard.verified' : 'accounts.dashboard.unverified')} />,
+              <Chip
+                size="small"
+                color={user.emailVerified ? 'success' : 'warning'}
+                label={t(user.emailVerified ? 'accounts.dashboard.verified' : 'accounts.dashboard.unverified')}
+              />,
             )}
             {staff && row(t('accounts.dashboard.roles'), user.roles.map((r) => r.id).join(', '))}
           </TableBody>
@@ -96,7 +105,10 @@ export function DashboardPage({
             <Table size="small">
               <TableBody>
                 {row(t('accounts.dashboard.organizationName'), <span data-testid="organization-name">{user.organization.name}</span>)}
-                {row(t('accounts.dashboard.organizationRole'), t(user.organization.ownerId === user.id ? 'accounts.dashboard.owner' : 'accounts.dashboard.member'))}
+                {row(
+                  t('accounts.dashboard.organizationRole'),
+                  t(user.organization.ownerId === user.id ? 'accounts.dashboard.owner' : 'accounts.dashboard.member'),
+                )}
               </TableBody>
             </Table>
           ) : (

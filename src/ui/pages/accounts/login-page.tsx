@@ -15,7 +15,13 @@ export interface AuthPageProps {
 }
 
 /** /user/login: credentials sign-in (POST /api/auth/callback/credentials, NextAuth's shape) and the site's social providers. */
-export function LoginPage({ csrfToken, error, notice, callbackUrl, socialProviders = [] }: AuthPageProps & { socialProviders?: readonly SocialProviderId[] }) {
+export function LoginPage({
+  csrfToken,
+  error,
+  notice,
+  callbackUrl,
+  socialProviders = [],
+}: AuthPageProps & { socialProviders?: readonly SocialProviderId[] }) {
   const { t } = useTranslation();
   return (
     <AccountPage title={t('accounts.login.title')} error={error} notice={notice}>

@@ -20,7 +20,12 @@ import { SocialSignInButtons } from '../../components/accounts/social-sign-in-bu
 import type { SocialProviderId } from '../../../domain/identity/social-sign-in';
 
 /** /user/register/applicant and /user/register/recruiter (a recruiter creates an organization and owns it). */
-export function RegisterFormPage({ kind, csrfToken, error, socialProviders = [] }: AuthPageProps & { kind: 'applicant' | 'recruiter'; socialProviders?: readonly SocialProviderId[] }) {
+export function RegisterFormPage({
+  kind,
+  csrfToken,
+  error,
+  socialProviders = [],
+}: AuthPageProps & { kind: 'applicant' | 'recruiter'; socialProviders?: readonly SocialProviderId[] }) {
   const { t } = useTranslation();
   const { site, locale } = useSite();
   // utm_source remembered for this browser session (spec §4), sent as the account's creation source.
@@ -36,7 +41,13 @@ export function RegisterFormPage({ kind, csrfToken, error, socialProviders = [] 
     { name: 'firstName', label: t('accounts.fields.firstName'), autoComplete: 'given-name', maxLength: NAME_MAX_LENGTH },
     { name: 'lastName', label: t('accounts.fields.lastName'), autoComplete: 'family-name', maxLength: NAME_MAX_LENGTH },
     { name: 'email', label: t('accounts.fields.email'), type: 'email', autoComplete: 'email' },
-    { name: 'password', label: t('accounts.fields.password'), type: 'password', autoComplete: 'new-password', helper: t('accounts.fields.passwordHint', { min: VALIDATION_VALUES.min }) },
+    {
+      name: 'password',
+      label: t('accounts.fields.password'),
+      type: 'password',
+      autoComplete: 'new-password',
+      helper: t('accounts.fields.passwordHint', { min: VALIDATION_VALUES.min }),
+    },
     {
       name: 'acceptTerms',
       label: t('consent.agree'),
@@ -53,7 +64,10 @@ export function RegisterFormPage({ kind, csrfToken, error, socialProviders = [] 
   ];
   const common = { csrfToken, hidden: { creationSource }, submitLabel: t('accounts.register.submit') };
   return (
-    <AccountPage title={t(kind === 'recruiter' ? 'accounts.register.recruiterPageTitle' : 'accounts.register.applicantPageTitle')} error={error}>
+    <AccountPage
+      title={t(kind === 'recruiter' ? 'accounts.register.recruiterPageTitle' : 'accounts.register.applicantPageTitle')}
+      error={error}
+    >
       {kind === 'recruiter' ? (
         <AuthForm<RecruiterRegistrationValues>
           {...common}
@@ -62,7 +76,13 @@ export function RegisterFormPage({ kind, csrfToken, error, socialProviders = [] 
           schema={recruiterRegistrationSchema}
           defaults={{ organizationName: '', firstName: '', lastName: '', email: '', password: '', acceptTerms: false }}
           fields={[
-            { name: 'organizationName', label: t('accounts.fields.organizationName'), autoComplete: 'organization', helper: t('accounts.register.organizationHint'), maxLength: ORGANIZATION_NAME_MAX_LENGTH },
+            {
+              name: 'organizationName',
+              label: t('accounts.fields.organizationName'),
+              autoComplete: 'organization',
+              helper: t('accounts.register.organizationHint'),
+              maxLength: ORGANIZATION_NAME_MAX_LENGTH,
+            },
             ...(personal as Array<FieldSpec<RecruiterRegistrationValues>>),
           ]}
         />

@@ -1,6 +1,12 @@
 import { Alert, Divider, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { changeEmailSchema, changePasswordSchema, VALIDATION_VALUES, type ChangeEmailValues, type ChangePasswordValues } from '../../forms/account-schemas';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  VALIDATION_VALUES,
+  type ChangeEmailValues,
+  type ChangePasswordValues,
+} from '../../forms/account-schemas';
 import { AccountPage } from '../../components/accounts/account-page';
 import { AuthForm } from '../../components/accounts/auth-form';
 import type { AuthPageProps } from './login-page';
@@ -17,7 +23,13 @@ export function SettingsPage({
   deletion = null,
   ownedOrganization = null,
   settingsPath = '/user/settings',
-}: AuthPageProps & { email: string; masqueraded: boolean; deletion?: DeletionRequirements | null; ownedOrganization?: string | null; settingsPath?: string }) {
+}: AuthPageProps & {
+  email: string;
+  masqueraded: boolean;
+  deletion?: DeletionRequirements | null;
+  ownedOrganization?: string | null;
+  settingsPath?: string;
+}) {
   const { t } = useTranslation();
   return (
     <AccountPage title={t('accounts.settings.title')} error={error} notice={notice} width="sm">
@@ -56,10 +68,23 @@ export function SettingsPage({
             submitLabel={t('accounts.settings.passwordSubmit')}
             fields={[
               { name: 'currentPassword', label: t('accounts.fields.currentPassword'), type: 'password', autoComplete: 'current-password' },
-              { name: 'newPassword', label: t('accounts.fields.newPassword'), type: 'password', autoComplete: 'new-password', helper: t('accounts.fields.passwordHint', { min: VALIDATION_VALUES.min }) },
+              {
+                name: 'newPassword',
+                label: t('accounts.fields.newPassword'),
+                type: 'password',
+                autoComplete: 'new-password',
+                helper: t('accounts.fields.passwordHint', { min: VALIDATION_VALUES.min }),
+              },
             ]}
           />
-          {deletion && <PrivacySection csrfToken={csrfToken} requirements={deletion} ownedOrganization={ownedOrganization} settingsPath={settingsPath} />}
+          {deletion && (
+            <PrivacySection
+              csrfToken={csrfToken}
+              requirements={deletion}
+              ownedOrganization={ownedOrganization}
+              settingsPath={settingsPath}
+            />
+          )}
         </>
       )}
     </AccountPage>

@@ -1,6 +1,12 @@
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordSchema, resetPasswordSchema, VALIDATION_VALUES, type ForgotPasswordValues, type ResetPasswordValues } from '../../forms/account-schemas';
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  VALIDATION_VALUES,
+  type ForgotPasswordValues,
+  type ResetPasswordValues,
+} from '../../forms/account-schemas';
 import { useSite } from '../../hooks/use-site';
 import { useSession } from '../../session/session-provider';
 import { AccountPage } from '../../components/accounts/account-page';
@@ -69,7 +75,11 @@ export function ForgotPasswordPage({ csrfToken, error }: AuthPageProps) {
 export function ResetPasswordPage({ csrfToken, error, token }: AuthPageProps & { token: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <AccountPage title={t('accounts.reset.title')} intro={token ? t('accounts.reset.intro') : t('accounts.reset.missingToken')} error={error}>
+    <AccountPage
+      title={t('accounts.reset.title')}
+      intro={token ? t('accounts.reset.intro') : t('accounts.reset.missingToken')}
+      error={error}
+    >
       {token && (
         <AuthForm<ResetPasswordValues>
           name="reset-password"
@@ -80,7 +90,15 @@ export function ResetPasswordPage({ csrfToken, error, token }: AuthPageProps & {
           hidden={{ token }}
           changesSession
           submitLabel={t('accounts.reset.submit')}
-          fields={[{ name: 'password', label: t('accounts.fields.newPassword'), type: 'password', autoComplete: 'new-password', helper: t('accounts.fields.passwordHint', { min: VALIDATION_VALUES.min }) }]}
+          fields={[
+            {
+              name: 'password',
+              label: t('accounts.fields.newPassword'),
+              type: 'password',
+              autoComplete: 'new-password',
+              helper: t('accounts.fields.passwordHint', { min: VALIDATION_VALUES.min }),
+            },
+          ]}
         />
       )}
     </AccountPage>
@@ -92,7 +110,11 @@ export function VerifyEmailPage({ csrfToken, error, token }: AuthPageProps & { t
   const { t } = useTranslation();
   const { locale } = useSite();
   return (
-    <AccountPage title={t('accounts.verify.title')} intro={token ? t('accounts.verify.intro') : t('accounts.reset.missingToken')} error={error}>
+    <AccountPage
+      title={t('accounts.verify.title')}
+      intro={token ? t('accounts.verify.intro') : t('accounts.reset.missingToken')}
+      error={error}
+    >
       {token && (
         <form method="post" action="/api/auth/verify-email" data-form="verify-email">
           <input type="hidden" name="csrfToken" value={csrfToken} />

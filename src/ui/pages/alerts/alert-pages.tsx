@@ -23,7 +23,13 @@ export function parseAlertPageSearch(search: Record<string, unknown>): AlertPage
     const text = typeof v === 'number' && Number.isFinite(v) ? String(v) : v;
     return typeof text === 'string' && text.length > 0 && text.length <= 4096 ? text : undefined;
   };
-  return { token: str(search.token), query: str(search.query), error: str(search.error), notice: str(search.notice), done: str(search.done) };
+  return {
+    token: str(search.token),
+    query: str(search.query),
+    error: str(search.error),
+    notice: str(search.notice),
+    done: str(search.done),
+  };
 }
 
 const NOTICES = ['alertActive', 'alertConfirmationSent'] as const;
@@ -45,7 +51,15 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** /alerts/new: the alert form on a page of its own (the search page's dialog without JavaScript). */
-export function NewAlertPage({ draft, csrfToken, search }: { draft: { query: string; description: string } | null; csrfToken: string; search: AlertPageSearch }) {
+export function NewAlertPage({
+  draft,
+  csrfToken,
+  search,
+}: {
+  draft: { query: string; description: string } | null;
+  csrfToken: string;
+  search: AlertPageSearch;
+}) {
   const { t } = useTranslation();
   const { data } = useSession();
   const { site, locale } = useSite();
@@ -65,7 +79,15 @@ export function NewAlertPage({ draft, csrfToken, search }: { draft: { query: str
       {!draft ? (
         <Typography>{t('alerts.errors.INVALID_SEARCH')}</Typography>
       ) : (
-        !notice && <AlertForm query={draft.query} description={draft.description} signedIn={Boolean(data)} csrfToken={csrfToken} returnTo={publicPath(site, locale, draft.query ? `/jobs?${draft.query}` : '/jobs')} />
+        !notice && (
+          <AlertForm
+            query={draft.query}
+            description={draft.description}
+            signedIn={Boolean(data)}
+            csrfToken={csrfToken}
+            returnTo={publicPath(site, locale, draft.query ? `/jobs?${draft.query}` : '/jobs')}
+          />
+        )
       )}
       <ButtonLink to="/jobs">{t('alerts.backToSearch')}</ButtonLink>
     </Frame>

@@ -1,5 +1,22 @@
 import Download from '@mui/icons-material/Download';
-import { Alert, Box, Button, Container, Divider, List, ListItem, ListItemIcon, ListItemText, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Divider,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationDetailsView } from '../../../domain/applications/application-views';
 import { ApplicationErrors } from '../../components/applications/application-errors';
@@ -12,14 +29,25 @@ import { useSite } from '../../hooks/use-site';
 /** Where an application's file is downloaded (src/ui/routes/application-file.$applicationId.$fileId.ts). */
 export const applicationFileHref = (applicationId: string, fileId: string): string => `/application-file/${applicationId}/${fileId}`;
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * `/application/{id}`: one application. Recruiters of the job's organization see everything, download
  * the files and move the status (plain form posts with the CSRF token); the applicant sees their own
  * application and where it stands.
  */
-export function ApplicationPage({ application: a, csrfToken, notice, error }: { application: ApplicationDetailsView; csrfToken: string; notice?: string | undefined; error?: string | undefined }) {
+export function ApplicationPage({
+  application: a,
+  csrfToken,
+  notice,
+  error,
+}: {
+  application: ApplicationDetailsView;
+  csrfToken: string;
+  notice?: string | undefined;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const row = (label: string, value: React.ReactNode) => (
@@ -48,14 +76,15 @@ export function ApplicationPage({ application: a, csrfToken, notice, error }: { 
                   {`${a.job.title} – ${a.job.organizationName}`}
                 </TextLink>,
               )}
-              {row(t('applications.detail.statusLabel'), (
+              {row(
+                t('applications.detail.statusLabel'),
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <StatusChip status={a.status} />
                   <Typography variant="body2" color="text.secondary">
                     {t('applications.detail.statusSince', { date: formatDate(a.statusChangedAt, locale) ?? '' })}
                   </Typography>
-                </Stack>
-              ))}
+                </Stack>,
+              )}
               {row(t('applications.list.received'), formatDate(a.createdAt, locale))}
               {row(t('applications.fields.email'), a.email)}
               {a.phone && row(t('applications.fields.phone'), a.phone)}
@@ -73,7 +102,11 @@ export function ApplicationPage({ application: a, csrfToken, notice, error }: { 
                     <input type="hidden" name="applicationId" value={a.id} />
                     <input type="hidden" name="status" value={status} />
                     <input type="hidden" name="locale" value={locale} />
-                    <Button type="submit" variant={status === 'rejected' ? 'outlined' : 'contained'} color={status === 'rejected' ? 'error' : 'primary'}>
+                    <Button
+                      type="submit"
+                      variant={status === 'rejected' ? 'outlined' : 'contained'}
+                      color={status === 'rejected' ? 'error' : 'primary'}
+                    >
                       {t(`applications.moveTo.${status}`)}
                     </Button>
                   </form>
@@ -97,7 +130,12 @@ export function ApplicationPage({ application: a, csrfToken, notice, error }: { 
                     </ListItemIcon>
                     <ListItemText
                       primary={
-                        <a href={applicationFileHref(a.id, f.id)} download={f.name} aria-label={t('applications.detail.download', { name: f.name })} data-file-id={f.id}>
+                        <a
+                          href={applicationFileHref(a.id, f.id)}
+                          download={f.name}
+                          aria-label={t('applications.detail.download', { name: f.name })}
+                          data-file-id={f.id}
+                        >
                           {f.name}
                         </a>
                       }
@@ -122,7 +160,11 @@ export function ApplicationPage({ application: a, csrfToken, notice, error }: { 
                 {t('applications.detail.answers')}
               </Typography>
               <Table size="small">
-                <TableBody>{a.answers.map((x) => row(x.label, x.value === 'yes' ? t('applications.form.yes') : x.value === 'no' ? t('applications.form.no') : x.value))}</TableBody>
+                <TableBody>
+                  {a.answers.map((x) =>
+                    row(x.label, x.value === 'yes' ? t('applications.form.yes') : x.value === 'no' ? t('applications.form.no') : x.value),
+                  )}
+                </TableBody>
               </Table>
             </Box>
           )}

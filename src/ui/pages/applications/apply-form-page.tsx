@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationFormPage } from '../../../application/board/applications/show-application-form.use-case';
 import { applyPageView } from '../../../domain/applications/apply-steps';
 import { ApplicationErrors, type ShownError } from '../../components/applications/application-errors';
-import { BasicInfoFields, ConsentField, CoverLetterField, FilesField, QuestionFields } from '../../components/applications/application-fields';
+import {
+  BasicInfoFields,
+  ConsentField,
+  CoverLetterField,
+  FilesField,
+  QuestionFields,
+} from '../../components/applications/application-fields';
 import { submitApplication } from '../../components/applications/submit-application';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { ButtonLink } from '../../components/router-links';
@@ -25,7 +31,12 @@ export interface ApplyPageProps {
 }
 
 /** The hidden fields of every application post: CSRF token, job, the flow and the form's idempotency key. */
-export function SubmitEnvelope({ page, csrfToken, idempotencyKey, flow }: Pick<ApplyPageProps, 'page' | 'csrfToken' | 'idempotencyKey'> & { flow: 'form' | 'quick' }) {
+export function SubmitEnvelope({
+  page,
+  csrfToken,
+  idempotencyKey,
+  flow,
+}: Pick<ApplyPageProps, 'page' | 'csrfToken' | 'idempotencyKey'> & { flow: 'form' | 'quick' }) {
   const { locale } = useSite();
   const fields = { csrfToken, jobId: page.form.job.id, slug: page.form.job.slug, idempotencyKey, flow, locale };
   return (
@@ -39,7 +50,14 @@ export function SubmitEnvelope({ page, csrfToken, idempotencyKey, flow }: Pick<A
 
 export function defaultValues(page: ApplicationFormPage): ApplicationValues {
   const { prefill, questions } = page.form;
-  return { ...prefill, phone: '', coverLetter: '', answers: Object.fromEntries(questions.map((q) => [q.id, ''])), files: [], privacyConsent: false };
+  return {
+    ...prefill,
+    phone: '',
+    coverLetter: '',
+    answers: Object.fromEntries(questions.map((q) => [q.id, ''])),
+    files: [],
+    privacyConsent: false,
+  };
 }
 
 /** The job's name and organization above an apply page, with the way back to the job. */
@@ -63,7 +81,11 @@ export function ApplyHeader({ page, titleKey }: { page: ApplicationFormPage; tit
 
 export function AccountNote({ email }: { email: string }) {
   const { t } = useTranslation();
-  return <Typography variant="body2" color="text.secondary">{email ? t('applications.form.signedInAs', { email }) : t('applications.form.guestNote')}</Typography>;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {email ? t('applications.form.signedInAs', { email }) : t('applications.form.guestNote')}
+    </Typography>
+  );
 }
 
 /** What an applicant sees once the application is in. */
@@ -93,7 +115,14 @@ export function ApplicationSent({ page }: { page: ApplicationFormPage }) {
  * posts multipart to /api/applications/submit and the server answers with a redirect; with JavaScript
  * react-hook-form checks it with the shared zod schema first and the same post goes out by fetch.
  */
-export function ApplyFormPage({ page, csrfToken, idempotencyKey, errors: initialErrors, sent, flow = 'form' }: ApplyPageProps & { sent: boolean; flow?: 'form' | 'quick' }) {
+export function ApplyFormPage({
+  page,
+  csrfToken,
+  idempotencyKey,
+  errors: initialErrors,
+  sent,
+  flow = 'form',
+}: ApplyPageProps & { sent: boolean; flow?: 'form' | 'quick' }) {
   const { t } = useTranslation();
   const path = useCurrentPath();
   const formRef = useRef<HTMLFormElement>(null);
@@ -135,13 +164,27 @@ export function ApplyFormPage({ page, csrfToken, idempotencyKey, errors: initial
           {sent ? (
             <ApplicationSent page={page} />
           ) : (
-            <form ref={formRef} method="post" action="/api/applications/submit" encType="multipart/form-data" noValidate onSubmit={(e) => void onSubmit(e)} data-form="application">
+            <form
+              ref={formRef}
+              method="post"
+              action="/api/applications/submit"
+              encType="multipart/form-data"
+              noValidate
+              onSubmit={(e) => void onSubmit(e)}
+              data-form="application"
+            >
               <SubmitEnvelope page={page} csrfToken={csrfToken} idempotencyKey={idempotencyKey} flow={flow} />
               <Stack spacing={3}>
                 <ApplicationErrors errors={serverErrors} questionLabel={questionLabel} />
                 <AccountNote email={form.prefill.email} />
                 <BasicInfoFields register={register} errors={formState.errors} />
-                <QuestionFields questions={form.questions} required={form.requireQuestions} register={register} errors={formState.errors} values={{}} />
+                <QuestionFields
+                  questions={form.questions}
+                  required={form.requireQuestions}
+                  register={register}
+                  errors={formState.errors}
+                  values={{}}
+                />
                 <CoverLetterField required={form.requireCoverLetter} register={register} errors={formState.errors} />
                 <FilesField requireCv={form.requireCv} error={fileError} />
                 <Divider />

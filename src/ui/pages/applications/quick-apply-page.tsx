@@ -1,5 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Container, Divider, IconButton, List, ListItem, ListItemText, Paper, Stack, Step, StepLabel, Stepper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Container,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -7,7 +26,13 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyPageView, nextStep, previousStep, type QuickApplyStep } from '../../../domain/applications/apply-steps';
 import { ApplicationErrors, type ShownError } from '../../components/applications/application-errors';
-import { BasicInfoFields, ConsentField, CoverLetterField, FilesField, QuestionFields } from '../../components/applications/application-fields';
+import {
+  BasicInfoFields,
+  ConsentField,
+  CoverLetterField,
+  FilesField,
+  QuestionFields,
+} from '../../components/applications/application-fields';
 import { clearDraft, saveDraft, useDraft } from '../../components/applications/quick-apply-draft';
 import { submitApplication } from '../../components/applications/submit-application';
 import { HydrationMarker } from '../../components/hydration-marker';
@@ -18,14 +43,17 @@ import { useSite } from '../../hooks/use-site';
 import { announceApplyPageView } from '../../tracking/apply-page-views';
 import { AccountNote, ApplicationSent, ApplyFormPage, ApplyHeader, defaultValues, type ApplyPageProps } from './apply-form-page';
 
-const STEP_FIELDS: Partial<Record<QuickApplyStep, ReadonlyArray<'firstName' | 'lastName' | 'email' | 'phone' | 'answers' | 'coverLetter' | 'privacyConsent'>>> = {
+const STEP_FIELDS: Partial<
+  Record<QuickApplyStep, ReadonlyArray<'firstName' | 'lastName' | 'email' | 'phone' | 'answers' | 'coverLetter' | 'privacyConsent'>>
+> = {
   'basic-info': ['firstName', 'lastName', 'email', 'phone'],
   questions: ['answers'],
   'file-upload': ['coverLetter'],
   review: ['privacyConsent'],
 };
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * `/job/{slug}/quick-apply/{step}` (spec §4: basic info → questions → file upload → review → success, each
@@ -166,7 +194,15 @@ function QuickApplySteps({ page, csrfToken, idempotencyKey, errors: initialError
                   <BasicInfoFields register={register} errors={formState.errors} />
                 </>
               )}
-              {step === 'questions' && <QuestionFields questions={form.questions} required={form.requireQuestions} register={register} errors={formState.errors} values={draft.values.answers as Record<string, string>} />}
+              {step === 'questions' && (
+                <QuestionFields
+                  questions={form.questions}
+                  required={form.requireQuestions}
+                  register={register}
+                  errors={formState.errors}
+                  values={draft.values.answers as Record<string, string>}
+                />
+              )}
               {step === 'file-upload' && (
                 <>
                   <FilesField
@@ -183,7 +219,11 @@ function QuickApplySteps({ page, csrfToken, idempotencyKey, errors: initialError
                           // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name; the list only grows or loses an entry
                           key={`${file.name}-${i}`}
                           secondaryAction={
-                            <IconButton edge="end" aria-label={t('applications.form.removeFile', { name: file.name })} onClick={() => save(draft.files.filter((_, j) => j !== i))}>
+                            <IconButton
+                              edge="end"
+                              aria-label={t('applications.form.removeFile', { name: file.name })}
+                              onClick={() => save(draft.files.filter((_, j) => j !== i))}
+                            >
                               <Close />
                             </IconButton>
                           }
@@ -205,7 +245,9 @@ function QuickApplySteps({ page, csrfToken, idempotencyKey, errors: initialError
                       {row(t('applications.fields.lastName'), values.lastName)}
                       {row(t('applications.fields.email'), values.email)}
                       {row(t('applications.fields.phone'), values.phone)}
-                      {form.questions.map((q) => row(q.label, answerText(String((values.answers as Record<string, unknown>)?.[q.id] ?? ''), t)))}
+                      {form.questions.map((q) =>
+                        row(q.label, answerText(String((values.answers as Record<string, unknown>)?.[q.id] ?? ''), t)),
+                      )}
                       {row(t('applications.fields.files'), draft.files.map((f) => f.name).join('\n') || t('applications.quick.noFiles'))}
                       {row(t('applications.fields.coverLetter'), values.coverLetter)}
                     </TableBody>
@@ -225,10 +267,14 @@ function QuickApplySteps({ page, csrfToken, idempotencyKey, errors: initialError
               )}
               <Box sx={{ display: 'flex', gap: 1.5 }}>
                 {back && (
-                  <Button variant="outlined" size="large" onClick={() => {
-                    save();
-                    go(back);
-                  }}>
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    onClick={() => {
+                      save();
+                      go(back);
+                    }}
+                  >
                     {t('applications.quick.back')}
                   </Button>
                 )}
@@ -250,4 +296,5 @@ function QuickApplySteps({ page, csrfToken, idempotencyKey, errors: initialError
   );
 }
 
-const answerText = (value: string, t: (key: string) => string) => (value === 'yes' ? t('applications.form.yes') : value === 'no' ? t('applications.form.no') : value);
+const answerText = (value: string, t: (key: string) => string) =>
+  value === 'yes' ? t('applications.form.yes') : value === 'no' ? t('applications.form.no') : value;

@@ -1,4 +1,20 @@
-import { Alert, Box, Button, Container, Paper, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Paper,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ManagedJobsView } from '../../../application/board/job-posting/job-posting-gateway.port';
 import { JOB_STATES } from '../../../domain/job/job';
@@ -62,13 +78,29 @@ export function JobManagerPage({ view, search, staff, csrfToken, error, notice }
           {notice && <Alert severity="success">{t(`jobManager.notices.${notice}`, { defaultValue: '' })}</Alert>}
           {error && (
             <Alert severity="error" role="alert" data-testid="manager-error">
-              {t(`jobWizard.problems.${error}`, { defaultValue: t(`jobWizard.errors.${error}`, { defaultValue: t('jobWizard.errors.UNAVAILABLE') }) })}
+              {t(`jobWizard.problems.${error}`, {
+                defaultValue: t(`jobWizard.errors.${error}`, { defaultValue: t('jobWizard.errors.UNAVAILABLE') }),
+              })}
             </Alert>
           )}
           {!review && (
             <Box component="form" method="get" role="search" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-              <TextField name="search" size="small" label={t('jobManager.search')} defaultValue={search.search ?? ''} slotProps={{ htmlInput: { maxLength: 100 } }} />
-              <TextField name="state" size="small" select label={t('jobManager.state')} defaultValue={search.state ?? ''} slotProps={{ select: { native: true } }} sx={{ minWidth: 180 }}>
+              <TextField
+                name="search"
+                size="small"
+                label={t('jobManager.search')}
+                defaultValue={search.search ?? ''}
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+              />
+              <TextField
+                name="state"
+                size="small"
+                select
+                label={t('jobManager.state')}
+                defaultValue={search.state ?? ''}
+                slotProps={{ select: { native: true } }}
+                sx={{ minWidth: 180 }}
+              >
                 <option value="">{t('jobManager.allStates')}</option>
                 {MANAGER_STATES.map((s) => (
                   <option key={s} value={s}>
@@ -134,13 +166,60 @@ export function JobManagerPage({ view, search, staff, csrfToken, error, notice }
                                 {t('jobWizard.actions.edit')}
                               </ButtonLink>
                             )}
-                            {!p.external && <WorkflowForm jobId={p.id} action="DUPLICATE" csrfToken={csrfToken} returnTo={here} label={t('jobManager.actions.duplicate')} />}
-                            {can('archive') && <WorkflowForm jobId={p.id} action="ARCHIVE" csrfToken={csrfToken} returnTo={here} label={t('jobManager.actions.archive')} />}
-                            {can('republish') && <WorkflowForm jobId={p.id} action="REPUBLISH" csrfToken={csrfToken} returnTo={here} label={t('jobManager.actions.republish')} />}
-                            {can('approve') && <WorkflowForm jobId={p.id} action="APPROVE" csrfToken={csrfToken} returnTo={here} label={t('jobManager.actions.approve')} color="success" variant="contained" />}
+                            {!p.external && (
+                              <WorkflowForm
+                                jobId={p.id}
+                                action="DUPLICATE"
+                                csrfToken={csrfToken}
+                                returnTo={here}
+                                label={t('jobManager.actions.duplicate')}
+                              />
+                            )}
+                            {can('archive') && (
+                              <WorkflowForm
+                                jobId={p.id}
+                                action="ARCHIVE"
+                                csrfToken={csrfToken}
+                                returnTo={here}
+                                label={t('jobManager.actions.archive')}
+                              />
+                            )}
+                            {can('republish') && (
+                              <WorkflowForm
+                                jobId={p.id}
+                                action="REPUBLISH"
+                                csrfToken={csrfToken}
+                                returnTo={here}
+                                label={t('jobManager.actions.republish')}
+                              />
+                            )}
+                            {can('approve') && (
+                              <WorkflowForm
+                                jobId={p.id}
+                                action="APPROVE"
+                                csrfToken={csrfToken}
+                                returnTo={here}
+                                label={t('jobManager.actions.approve')}
+                                color="success"
+                                variant="contained"
+                              />
+                            )}
                             {can('reject') && (
-                              <WorkflowForm jobId={p.id} action="REJECT" csrfToken={csrfToken} returnTo={here} label={t('jobManager.actions.reject')} color="error">
-                                <TextField name="reason" size="small" required label={t('jobManager.reason')} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+                              <WorkflowForm
+                                jobId={p.id}
+                                action="REJECT"
+                                csrfToken={csrfToken}
+                                returnTo={here}
+                                label={t('jobManager.actions.reject')}
+                                color="error"
+                              >
+                                <TextField
+                                  name="reason"
+                                  size="small"
+                                  required
+                                  label={t('jobManager.reason')}
+                                  slotProps={{ htmlInput: { maxLength: 1000 } }}
+                                />
                               </WorkflowForm>
                             )}
                           </Stack>

@@ -42,7 +42,9 @@ export function JobPreviewPage({ editable, job, expired, csrfToken, error, notic
             {notice && <Alert severity="success">{t(`jobWizard.notices.${notice}`, { defaultValue: '' })}</Alert>}
             {error && (
               <Alert severity="error" role="alert" data-testid="preview-error">
-                {t(`jobWizard.problems.${error}`, { defaultValue: t(`jobWizard.errors.${error}`, { defaultValue: t('jobWizard.errors.UNAVAILABLE') }) })}
+                {t(`jobWizard.problems.${error}`, {
+                  defaultValue: t(`jobWizard.errors.${error}`, { defaultValue: t('jobWizard.errors.UNAVAILABLE') }),
+                })}
               </Alert>
             )}
             <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1.5 }}>
@@ -51,7 +53,16 @@ export function JobPreviewPage({ editable, job, expired, csrfToken, error, notic
                   {t('jobWizard.actions.edit')}
                 </ButtonLink>
               )}
-              {can('publish') && <WorkflowForm jobId={id} action="PUBLISH" csrfToken={csrfToken} returnTo={here} label={t('jobWizard.actions.publish')} variant="contained" />}
+              {can('publish') && (
+                <WorkflowForm
+                  jobId={id}
+                  action="PUBLISH"
+                  csrfToken={csrfToken}
+                  returnTo={here}
+                  label={t('jobWizard.actions.publish')}
+                  variant="contained"
+                />
+              )}
               {can('schedule') && (
                 <WorkflowForm jobId={id} action="SCHEDULE" csrfToken={csrfToken} returnTo={here} label={t('jobWizard.actions.schedule')}>
                   <TextField

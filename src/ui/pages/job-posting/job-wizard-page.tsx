@@ -43,8 +43,33 @@ const STEP_FIELDS: ReadonlyArray<ReadonlyArray<FieldPath<JobWizardValues>>> = [
   ['type', 'organizationId'],
   ['title', 'linkUrl', 'hasFile', 'descriptionHtml', 'availableFrom', 'availableUntil', 'videoUrl'],
   ['termIds'],
-  ['countryCode', 'addressLine1', 'zip', 'locality', 'administrativeArea', 'salaryMin', 'salaryMax', 'salaryCurrency', 'salaryUnit', 'salaryText', 'languages', 'languagesText', 'skills', 'skillsText', 'expiresAt', 'durationDays'],
-  ['applicationWorkflow', 'applicationEmails', 'applicationUrl', 'applicationRequireCv', 'applicationRequireCoverLetter', 'applicationRequireQuestions', 'questions'],
+  [
+    'countryCode',
+    'addressLine1',
+    'zip',
+    'locality',
+    'administrativeArea',
+    'salaryMin',
+    'salaryMax',
+    'salaryCurrency',
+    'salaryUnit',
+    'salaryText',
+    'languages',
+    'languagesText',
+    'skills',
+    'skillsText',
+    'expiresAt',
+    'durationDays',
+  ],
+  [
+    'applicationWorkflow',
+    'applicationEmails',
+    'applicationUrl',
+    'applicationRequireCv',
+    'applicationRequireCoverLetter',
+    'applicationRequireQuestions',
+    'questions',
+  ],
 ];
 
 /** The default of a (dotted) field, for the server-rendered input. */
@@ -56,7 +81,7 @@ const defaultOf = (values: JobWizardValues, name: string): string => {
 
 const stepOf = (field: string): number => {
   const i = STEP_FIELDS.findIndex((fields) => fields.some((f) => f === field || field.startsWith(`${f}.`)));
-  return Math.max(i , 0);
+  return Math.max(i, 0);
 };
 
 /** File fields are not part of the schema: checked here for a quick answer, by the platform for real. */
@@ -121,8 +146,12 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
     const chosen = e.target.files?.[0];
     if (kind === 'file') setValue('hasFile', Boolean(chosen) || Boolean(job?.posting.fileName), { shouldValidate: true });
     if (!chosen) return;
-    if (chosen.size > MAX_ATTACHMENT_BYTES) setError(kind === 'file' ? 'hasFile' : ('logo' as never), { message: 'jobWizard.problems.FILE_TOO_LARGE' });
-    else if (kind === 'logo' && !LOGO_TYPES.includes(chosen.type)) setError('logo' as never, { message: chosen.type === 'image/svg+xml' ? 'jobWizard.problems.LOGO_SVG_NOT_ALLOWED' : 'jobWizard.problems.LOGO_TYPE_NOT_ALLOWED' });
+    if (chosen.size > MAX_ATTACHMENT_BYTES)
+      setError(kind === 'file' ? 'hasFile' : ('logo' as never), { message: 'jobWizard.problems.FILE_TOO_LARGE' });
+    else if (kind === 'logo' && !LOGO_TYPES.includes(chosen.type))
+      setError('logo' as never, {
+        message: chosen.type === 'image/svg+xml' ? 'jobWizard.problems.LOGO_SVG_NOT_ALLOWED' : 'jobWizard.problems.LOGO_TYPE_NOT_ALLOWED',
+      });
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -140,7 +169,8 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
           body.set(`languages.${i}.code`, l.code);
           body.set(`languages.${i}.level`, l.level);
         }
-      else if (key === 'questions') for (const [i, q] of (value as JobWizardValues['questions']).entries()) body.set(`questions.${i}.text`, q.text);
+      else if (key === 'questions')
+        for (const [i, q] of (value as JobWizardValues['questions']).entries()) body.set(`questions.${i}.text`, q.text);
       else body.set(key, String(value));
     }
     const file = fileRef.current?.files?.[0];
@@ -149,7 +179,12 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
     if (logo) body.set('logo', logo);
     let answer: WizardAnswer | null = null;
     try {
-      const response = await fetch('/api/job-wizard', { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      const response = await fetch('/api/job-wizard', {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      });
       answer = (await response.json()) as WizardAnswer;
     } catch {
       answer = null;
@@ -164,7 +199,11 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
 
   const termsOf = (vocabulary: string) => options.terms.filter((term) => term.vocabulary === vocabulary);
   const section = (i: number, children: ReactNode) => (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: visible(i) ? 'block' : 'none' }} data-step={WIZARD_STEPS[i]}>
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: visible(i) ? 'block' : 'none' }}
+      data-step={WIZARD_STEPS[i]}
+    >
       <Typography component="legend" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
         {t(`jobWizard.steps.${WIZARD_STEPS[i]}`)}
       </Typography>
@@ -173,14 +212,26 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
   );
   const field = (name: FieldPath<JobWizardValues>, props: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     // defaultValue as an attribute too: without JavaScript react-hook-form never fills the inputs in.
-    <TextField {...register(name)} id={`wizard-${name}`} label={t(`jobWizard.fields.${name}`)} defaultValue={defaultOf(defaults, name)} fullWidth {...props} error={Boolean(errorText(name))} helperText={errorText(name) ?? props.helperText} />
+    <TextField
+      {...register(name)}
+      id={`wizard-${name}`}
+      label={t(`jobWizard.fields.${name}`)}
+      defaultValue={defaultOf(defaults, name)}
+      fullWidth
+      {...props}
+      error={Boolean(errorText(name))}
+      helperText={errorText(name) ?? props.helperText}
+    />
   );
   const checkbox = (name: 'applicationRequireCv' | 'applicationRequireCoverLetter' | 'applicationRequireQuestions') => (
     <Controller
       control={control}
       name={name}
       render={({ field: f }) => (
-        <FormControlLabel control={<Checkbox name={name} checked={f.value} onChange={(e) => f.onChange(e.target.checked)} onBlur={f.onBlur} />} label={t(`jobWizard.fields.${name}`)} />
+        <FormControlLabel
+          control={<Checkbox name={name} checked={f.value} onChange={(e) => f.onChange(e.target.checked)} onBlur={f.onBlur} />}
+          label={t(`jobWizard.fields.${name}`)}
+        />
       )}
     />
   );
@@ -199,7 +250,9 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
               {t('jobWizard.rejected', { reason: job.posting.rejectionReason })}
             </Alert>
           )}
-          {job?.workflowState === 'published' && options.review !== 'off' && !options.staff && <Alert severity="info">{t('jobWizard.editNeedsReview')}</Alert>}
+          {job?.workflowState === 'published' && options.review !== 'off' && !options.staff && (
+            <Alert severity="info">{t('jobWizard.editNeedsReview')}</Alert>
+          )}
           {serverError && (
             <Alert severity="error" role="alert" data-testid="wizard-error">
               {t(`jobWizard.errors.${serverError}`, { defaultValue: t('jobWizard.errors.UNAVAILABLE') })}
@@ -207,7 +260,8 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                   {problems.map((p) => (
                     <li key={`${p.field}:${p.code}`}>
-                      {t(`jobWizard.fields.${p.field}`, { defaultValue: p.field })}: {t(`jobWizard.problems.${p.code}`, { defaultValue: p.code, max: MAX_QUALIFYING_QUESTIONS })}
+                      {t(`jobWizard.fields.${p.field}`, { defaultValue: p.field })}:{' '}
+                      {t(`jobWizard.problems.${p.code}`, { defaultValue: p.code, max: MAX_QUALIFYING_QUESTIONS })}
                     </li>
                   ))}
                 </Box>
@@ -223,7 +277,14 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
               ))}
             </Stepper>
           )}
-          <form method="post" action="/api/job-wizard" encType="multipart/form-data" onSubmit={(e) => void onSubmit(e)} noValidate data-form="job-wizard">
+          <form
+            method="post"
+            action="/api/job-wizard"
+            encType="multipart/form-data"
+            onSubmit={(e) => void onSubmit(e)}
+            noValidate
+            data-form="job-wizard"
+          >
             <input type="hidden" name="csrfToken" value={csrfToken} />
             <input type="hidden" name="locale" value={locale} />
             {job && <input type="hidden" name="id" value={job.posting.id} />}
@@ -238,7 +299,12 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                     render={({ field: f }) => (
                       <FormControl>
                         <FormLabel id="wizard-type-label">{t('jobWizard.fields.type')}</FormLabel>
-                        <RadioGroup aria-labelledby="wizard-type-label" name="type" value={f.value} onChange={(e) => f.onChange(e.target.value)}>
+                        <RadioGroup
+                          aria-labelledby="wizard-type-label"
+                          name="type"
+                          value={f.value}
+                          onChange={(e) => f.onChange(e.target.value)}
+                        >
                           {JOB_TYPES.map((jobType) => (
                             <FormControlLabel key={jobType} value={jobType} control={<Radio />} label={t(`jobWizard.types.${jobType}`)} />
                           ))}
@@ -272,8 +338,18 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                   {(type === 'job_per_file' || !hydrated) && (
                     <FormControl error={Boolean(errorText('hasFile'))}>
                       <FormLabel htmlFor="wizard-file">{t('jobWizard.fields.file')}</FormLabel>
-                      <input id="wizard-file" type="file" name="file" accept="application/pdf,.pdf" ref={fileRef} onChange={onFileChosen('file')} />
-                      <FormHelperText>{errorText('hasFile') ?? (job?.posting.fileName ? t('jobWizard.help.fileKept', { name: job.posting.fileName }) : t('jobWizard.help.file'))}</FormHelperText>
+                      <input
+                        id="wizard-file"
+                        type="file"
+                        name="file"
+                        accept="application/pdf,.pdf"
+                        ref={fileRef}
+                        onChange={onFileChosen('file')}
+                      />
+                      <FormHelperText>
+                        {errorText('hasFile') ??
+                          (job?.posting.fileName ? t('jobWizard.help.fileKept', { name: job.posting.fileName }) : t('jobWizard.help.file'))}
+                      </FormHelperText>
                     </FormControl>
                   )}
                   <Controller
@@ -293,16 +369,29 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                     )}
                   />
                   <Grid container spacing={2}>
-                    <Grid size={{ xs: 12, sm: 6 }}>{field('availableFrom', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}</Grid>
-                    <Grid size={{ xs: 12, sm: 6 }}>{field('availableUntil', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}</Grid>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      {field('availableFrom', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      {field('availableUntil', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+                    </Grid>
                   </Grid>
                   {field('videoUrl', { type: 'url', helperText: t('jobWizard.help.videoUrl') })}
                   <FormControl error={Boolean(errorText('logo'))}>
                     <FormLabel htmlFor="wizard-logo">{t('jobWizard.fields.logo')}</FormLabel>
-                    <input id="wizard-logo" type="file" name="logo" accept="image/png,image/jpeg,image/webp" ref={logoRef} onChange={onFileChosen('logo')} />
+                    <input
+                      id="wizard-logo"
+                      type="file"
+                      name="logo"
+                      accept="image/png,image/jpeg,image/webp"
+                      ref={logoRef}
+                      onChange={onFileChosen('logo')}
+                    />
                     <FormHelperText>{errorText('logo') ?? t('jobWizard.help.logo')}</FormHelperText>
                   </FormControl>
-                  {job?.posting.hasLogo && <FormControlLabel control={<Checkbox name="removeLogo" />} label={t('jobWizard.fields.removeLogo')} />}
+                  {job?.posting.hasLogo && (
+                    <FormControlLabel control={<Checkbox name="removeLogo" />} label={t('jobWizard.fields.removeLogo')} />
+                  )}
                 </>,
               )}
               {section(
@@ -325,7 +414,8 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                             name="termIds"
                             value={chosen}
                             onChange={(e) => {
-                              const picked = typeof e.target.value === 'string' ? [e.target.value] : (e.target.value as unknown as string[]);
+                              const picked =
+                                typeof e.target.value === 'string' ? [e.target.value] : (e.target.value as unknown as string[]);
                               f.onChange([...f.value.filter((id) => !mine.some((m) => m.id === id)), ...picked]);
                             }}
                             slotProps={{ select: { multiple: true, native: !hydrated } }}
@@ -390,7 +480,11 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                   </Typography>
                   {(hydrated ? languages.fields : [0, 1, 2].map((i) => ({ id: String(i) }))).map((row, i) => (
                     <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                      {field(`languages.${i}.code` as FieldPath<JobWizardValues>, { label: t('jobWizard.fields.languageCode'), slotProps: { htmlInput: { maxLength: 2 } }, sx: { maxWidth: 160 } })}
+                      {field(`languages.${i}.code` as FieldPath<JobWizardValues>, {
+                        label: t('jobWizard.fields.languageCode'),
+                        slotProps: { htmlInput: { maxLength: 2 } },
+                        sx: { maxWidth: 160 },
+                      })}
                       {field(`languages.${i}.level` as FieldPath<JobWizardValues>, {
                         label: t('jobWizard.fields.languageLevel'),
                         select: true,
@@ -427,7 +521,13 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                     {t('jobWizard.groups.runtime')}
                   </Typography>
                   <Grid container spacing={2}>
-                    <Grid size={{ xs: 12, sm: 6 }}>{field('expiresAt', { type: 'date', slotProps: { inputLabel: { shrink: true } }, helperText: t('jobWizard.help.expiresAt') })}</Grid>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      {field('expiresAt', {
+                        type: 'date',
+                        slotProps: { inputLabel: { shrink: true } },
+                        helperText: t('jobWizard.help.expiresAt'),
+                      })}
+                    </Grid>
                     <Grid size={{ xs: 12, sm: 6 }}>
                       {field('durationDays', {
                         select: true,
@@ -452,7 +552,12 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                     render={({ field: f }) => (
                       <FormControl>
                         <FormLabel id="wizard-workflow-label">{t('jobWizard.fields.applicationWorkflow')}</FormLabel>
-                        <RadioGroup aria-labelledby="wizard-workflow-label" name="applicationWorkflow" value={f.value} onChange={(e) => f.onChange(e.target.value)}>
+                        <RadioGroup
+                          aria-labelledby="wizard-workflow-label"
+                          name="applicationWorkflow"
+                          value={f.value}
+                          onChange={(e) => f.onChange(e.target.value)}
+                        >
                           {APPLICATION_WORKFLOWS.map((w) => (
                             <FormControlLabel key={w} value={w} control={<Radio />} label={t(`jobWizard.workflows.${w}`)} />
                           ))}
@@ -462,7 +567,11 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                   />
                   {/* With the on-site form the addresses are who hears of each application (else the organization's owner). */}
                   {(workflow !== 'link' || !hydrated) &&
-                    field('applicationEmails', { helperText: t(workflow === 'form' && hydrated ? 'jobWizard.help.applicationEmailsForm' : 'jobWizard.help.applicationEmails') })}
+                    field('applicationEmails', {
+                      helperText: t(
+                        workflow === 'form' && hydrated ? 'jobWizard.help.applicationEmailsForm' : 'jobWizard.help.applicationEmails',
+                      ),
+                    })}
                   {(workflow === 'link' || !hydrated) && field('applicationUrl', { type: 'url' })}
                   {checkbox('applicationRequireCv')}
                   {checkbox('applicationRequireCoverLetter')}
@@ -473,7 +582,9 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                   {errorText('questions') && <FormHelperText error>{errorText('questions')}</FormHelperText>}
                   {(hydrated ? questions.fields : [0, 1, 2].map((i) => ({ id: String(i) }))).map((row, i) => (
                     <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                      {field(`questions.${i}.text` as FieldPath<JobWizardValues>, { label: t('jobWizard.fields.question', { number: i + 1 }) })}
+                      {field(`questions.${i}.text` as FieldPath<JobWizardValues>, {
+                        label: t('jobWizard.fields.question', { number: i + 1 }),
+                      })}
                       {hydrated && (
                         <Button onClick={() => questions.remove(i)} aria-label={t('jobWizard.actions.removeQuestion', { number: i + 1 })}>
                           {t('jobWizard.actions.remove')}

@@ -21,11 +21,22 @@ export const Route = createFileRoute('/_site/$')({
   loader: async ({ context, params, deps, location }) => {
     const path = `/${params._splat ?? ''}`.replace(/\/+$/, '') || '/';
     if (!isLandingPagePath(path)) throw notFound();
-    const result = await loadContentPage({ data: { locale: context.locale, path, page: deps.page, visualEditor: isVisualEditor(location.search) } });
-    if (result.kind === 'redirect') throw redirect({ href: redirectHref(result.target, context.localeState.prefixLocale, context.site.host), statusCode: redirectStatus(result.code) });
+    const result = await loadContentPage({
+      data: { locale: context.locale, path, page: deps.page, visualEditor: isVisualEditor(location.search) },
+    });
+    if (result.kind === 'redirect')
+      throw redirect({
+        href: redirectHref(result.target, context.localeState.prefixLocale, context.site.host),
+        statusCode: redirectStatus(result.code),
+      });
     if (result.kind === 'not-found') throw notFound();
     if (result.kind === 'organization' && result.redirectToPage !== undefined) {
-      throw redirect({ to: '/organization/$slug', params: { slug: result.profile.slug }, search: result.redirectToPage > 1 ? { page: result.redirectToPage } : {}, statusCode: 302 });
+      throw redirect({
+        to: '/organization/$slug',
+        params: { slug: result.profile.slug },
+        search: result.redirectToPage > 1 ? { page: result.redirectToPage } : {},
+        statusCode: 302,
+      });
     }
     return { result, path };
   },
@@ -35,11 +46,20 @@ export const Route = createFileRoute('/_site/$')({
     const { result, path } = loaderData;
     const tag = (name: string) => result.metatags.find((m) => m.meta === name)?.value;
     if (result.kind === 'landing') {
-      return pageHead({ title: pageTitle(tag('title') ?? result.landing.title, site.name), description: tag('description'), ...pageUrls(site, locale, path) });
+      return pageHead({
+        title: pageTitle(tag('title') ?? result.landing.title, site.name),
+        description: tag('description'),
+        ...pageUrls(site, locale, path),
+      });
     }
     // An organization under an alias path: its one canonical URL is /organization/{slug}.
     const { canonical } = pageUrls(site, locale, organizationPath(result.profile.slug));
-    return pageHead({ title: pageTitle(tag('title') ?? result.profile.name, site.name), description: tag('description'), ogImage: tag('og:image'), canonical });
+    return pageHead({
+      title: pageTitle(tag('title') ?? result.profile.name, site.name),
+      description: tag('description'),
+      ogImage: tag('og:image'),
+      canonical,
+    });
   },
   component: function ContentRoute() {
     const { result } = Route.useLoaderData();

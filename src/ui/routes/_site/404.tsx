@@ -10,5 +10,6 @@ export const Route = createFileRoute('/_site/404')({
   loader: () => {
     throw notFound();
   },
-  head: ({ match, matches }) => pageHead({ title: pageTitle(headTranslator(matches)('notFound.title'), match.context.site.name), noindex: true }),
+  head: ({ match, matches }) =>
+    pageHead({ title: pageTitle(headTranslator(matches)('notFound.title'), match.context.site.name), noindex: true }),
 });

@@ -27,7 +27,11 @@ export const Route = createFileRoute('/_site/application/$applicationId')({
   head: ({ match, matches, loaderData }) => {
     const t = headTranslator(matches);
     const a = loaderData?.application;
-    const title = a ? (a.manageable ? t('applications.detail.title', { name: `${a.firstName} ${a.lastName}` }) : t('applications.detail.ownTitle')) : t('applications.detail.notFoundTitle');
+    const title = a
+      ? a.manageable
+        ? t('applications.detail.title', { name: `${a.firstName} ${a.lastName}` })
+        : t('applications.detail.ownTitle')
+      : t('applications.detail.notFoundTitle');
     return pageHead({ title: pageTitle(title, match.context.site.name), noindex: true });
   },
   component: function ApplicationRoute() {

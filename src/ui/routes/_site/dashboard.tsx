@@ -21,7 +21,11 @@ export const Route = createFileRoute('/_site/dashboard')({
   loaderDeps: ({ search }) => ({ bookmarks: search.bookmarks ?? 1 }),
   loader: async ({ context, location, deps }) => {
     const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
-    const [{ user }, { csrfToken }, myApplications] = await Promise.all([loadCurrentUser({ data: input }), loadCsrfToken(), loadMyApplications({ data: input })]);
+    const [{ user }, { csrfToken }, myApplications] = await Promise.all([
+      loadCurrentUser({ data: input }),
+      loadCsrfToken(),
+      loadMyApplications({ data: input }),
+    ]);
     if (!user) throw sessionRequired(location.publicHref);
     const [{ organizations }, lists] = await Promise.all([
       // Spec §7: updatableOrganizationProfiles only for organization users.

@@ -17,7 +17,9 @@ export const Route = createFileRoute('/_site/job-manager')({
     const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
     const [{ user }, { csrfToken }] = await Promise.all([loadCurrentUser({ data: input }), loadCsrfToken()]);
     if (!user) throw sessionRequired(location.publicHref);
-    const view = await loadJobManager({ data: { ...input, search: deps.search ?? null, state: deps.state ?? null, page: deps.page ?? 1, review: deps.review ?? false } });
+    const view = await loadJobManager({
+      data: { ...input, search: deps.search ?? null, state: deps.state ?? null, page: deps.page ?? 1, review: deps.review ?? false },
+    });
     return { view, csrfToken, staff: isStaff(user.roles) };
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('jobManager.title'), match.context.site.name),

@@ -15,13 +15,21 @@ export const Route = createFileRoute('/_site/job-manager_/$jobId/applications')(
   loader: async ({ context, params, location }) => {
     if (!context.session) throw sessionRequired(location.publicHref);
     if (!/^\d{1,18}$/.test(params.jobId)) throw notFound();
-    const data = await loadJobApplications({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), jobId: params.jobId } });
+    const data = await loadJobApplications({
+      data: { locale: context.locale, visualEditor: isVisualEditor(location.search), jobId: params.jobId },
+    });
     if (!data) throw notFound();
     return data;
   },
   head: ({ match, matches, loaderData }) => {
     const t = headTranslator(matches);
-    return pageHead({ title: pageTitle(loaderData ? t('applications.list.title', { title: loaderData.job.title }) : t('applications.detail.notFoundTitle'), match.context.site.name), noindex: true });
+    return pageHead({
+      title: pageTitle(
+        loaderData ? t('applications.list.title', { title: loaderData.job.title }) : t('applications.detail.notFoundTitle'),
+        match.context.site.name,
+      ),
+      noindex: true,
+    });
   },
   component: function JobApplicationsRoute() {
     return <JobApplicationsPage data={Route.useLoaderData()} />;

@@ -13,11 +13,17 @@ export const Route = createFileRoute('/_site/job/$slug')({
   loader: async ({ context, params, location }) => {
     const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
     const result = await loadJobPage({ data: { ...input, slug: params.slug } });
-    if (result.kind === 'redirect') throw redirect({ href: redirectHref(result.target, context.localeState.prefixLocale, context.site.host), statusCode: redirectStatus(result.code) });
+    if (result.kind === 'redirect')
+      throw redirect({
+        href: redirectHref(result.target, context.localeState.prefixLocale, context.site.host),
+        statusCode: redirectStatus(result.code),
+      });
     if (result.kind === 'not-found') throw notFound();
     const similar = await loadSimilarJobs({ data: { ...input, jobId: result.job.id } });
     // Bookmark buttons of the job and its similar jobs (guests: none, no call).
-    const bookmarked = context.session ? await loadBookmarkStates({ data: { ...input, jobIds: [result.job.id, ...similar.map((j) => j.id)] } }) : [];
+    const bookmarked = context.session
+      ? await loadBookmarkStates({ data: { ...input, jobIds: [result.job.id, ...similar.map((j) => j.id)] } })
+      : [];
     return { ...result, similar, bookmarked };
   },
   head: ({ match, matches, loaderData, params }) => {

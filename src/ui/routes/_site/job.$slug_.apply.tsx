@@ -32,7 +32,15 @@ export const Route = createFileRoute('/_site/job/$slug_/apply')({
   component: function ApplyRoute() {
     const { page, csrfToken, idempotencyKey } = Route.useLoaderData();
     const search = Route.useSearch();
-    return <ApplyFormPage page={page} csrfToken={csrfToken} idempotencyKey={idempotencyKey} errors={parseErrorsParam(search.errors)} sent={search.sent === 1} />;
+    return (
+      <ApplyFormPage
+        page={page}
+        csrfToken={csrfToken}
+        idempotencyKey={idempotencyKey}
+        errors={parseErrorsParam(search.errors)}
+        sent={search.sent === 1}
+      />
+    );
   },
   notFoundComponent: () => <NotFoundPage titleKey="notFound.jobTitle" textKey="notFound.jobText" />,
 });

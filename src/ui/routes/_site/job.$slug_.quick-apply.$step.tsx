@@ -22,18 +22,29 @@ export const Route = createFileRoute('/_site/job/$slug_/quick-apply/$step')({
     if (page.kind === 'not-found') throw notFound();
     if (page.kind === 'closed') throw redirect({ to: '/job/$slug', params: { slug: page.slug }, statusCode: 302 });
     // A job without questions has no questions step.
-    if (!page.steps.includes(params.step)) throw redirect({ to: '/job/$slug/quick-apply/$step', params: { slug: params.slug, step: 'basic-info' }, statusCode: 302 });
+    if (!page.steps.includes(params.step))
+      throw redirect({ to: '/job/$slug/quick-apply/$step', params: { slug: params.slug, step: 'basic-info' }, statusCode: 302 });
     return { page, csrfToken, idempotencyKey: newIdempotencyKey(), step: params.step };
   },
   head: ({ match, matches, loaderData }) => {
     const t = headTranslator(matches);
-    const title = loaderData ? `${t(`applications.quick.steps.${loaderData.step}`)} – ${t('applications.quick.title', { title: loaderData.page.form.job.title })}` : t('notFound.jobTitle');
+    const title = loaderData
+      ? `${t(`applications.quick.steps.${loaderData.step}`)} – ${t('applications.quick.title', { title: loaderData.page.form.job.title })}`
+      : t('notFound.jobTitle');
     return pageHead({ title: pageTitle(title, match.context.site.name), noindex: true });
   },
   component: function QuickApplyRoute() {
     const { page, csrfToken, idempotencyKey, step } = Route.useLoaderData();
     const search = Route.useSearch();
-    return <QuickApplyPage page={page} csrfToken={csrfToken} idempotencyKey={idempotencyKey} errors={parseErrorsParam(search.errors)} step={step} />;
+    return (
+      <QuickApplyPage
+        page={page}
+        csrfToken={csrfToken}
+        idempotencyKey={idempotencyKey}
+        errors={parseErrorsParam(search.errors)}
+        step={step}
+      />
+    );
   },
   notFoundComponent: () => <NotFoundPage titleKey="notFound.jobTitle" textKey="notFound.jobText" />,
 });

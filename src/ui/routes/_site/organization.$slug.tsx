@@ -15,11 +15,22 @@ export const Route = createFileRoute('/_site/organization/$slug')({
   validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, params, deps, location }) => {
-    const result = await loadOrganizationPage({ data: { locale: context.locale, slug: params.slug, page: deps.page, visualEditor: isVisualEditor(location.search) } });
-    if (result.kind === 'redirect') throw redirect({ href: redirectHref(result.target, context.localeState.prefixLocale, context.site.host), statusCode: redirectStatus(result.code) });
+    const result = await loadOrganizationPage({
+      data: { locale: context.locale, slug: params.slug, page: deps.page, visualEditor: isVisualEditor(location.search) },
+    });
+    if (result.kind === 'redirect')
+      throw redirect({
+        href: redirectHref(result.target, context.localeState.prefixLocale, context.site.host),
+        statusCode: redirectStatus(result.code),
+      });
     if (result.kind === 'not-found') throw notFound();
     if (result.redirectToPage !== undefined) {
-      throw redirect({ to: '/organization/$slug', params: { slug: params.slug }, search: result.redirectToPage > 1 ? { page: result.redirectToPage } : {}, statusCode: 302 });
+      throw redirect({
+        to: '/organization/$slug',
+        params: { slug: params.slug },
+        search: result.redirectToPage > 1 ? { page: result.redirectToPage } : {},
+        statusCode: 302,
+      });
     }
     // Owner and staff see "Edit profile" (the platform decides; guests are not asked about).
     const { mayEdit } = context.session

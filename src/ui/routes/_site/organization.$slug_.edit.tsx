@@ -10,14 +10,17 @@ import { isVisualEditor } from '../../server/page-input';
 /** /organization/{slug}/edit (issue 6, item 1): the profile form for the organization's owner or staff. */
 export const Route = createFileRoute('/_site/organization/$slug_/edit')({
   loader: async ({ context, params, location }) => {
-    const result = await loadOrganizationEditor({ data: { locale: context.locale, slug: params.slug, visualEditor: isVisualEditor(location.search) } });
+    const result = await loadOrganizationEditor({
+      data: { locale: context.locale, slug: params.slug, visualEditor: isVisualEditor(location.search) },
+    });
     if (result.kind === 'sign-in' || !context.csrfToken) throw sessionRequired(location.publicHref);
     if (result.kind === 'not-found') throw notFound();
     return { ...result, csrfToken: context.csrfToken };
   },
   head: ({ match, matches, loaderData }) => {
     const t = headTranslator(matches);
-    const title = loaderData?.kind === 'editor' ? t('organizationEdit.title', { name: loaderData.profile.name }) : t('organizationEdit.forbiddenTitle');
+    const title =
+      loaderData?.kind === 'editor' ? t('organizationEdit.title', { name: loaderData.profile.name }) : t('organizationEdit.forbiddenTitle');
     return accountHead(title, match.context.site.name);
   },
   component: function OrganizationEditRoute() {
@@ -26,7 +29,14 @@ export const Route = createFileRoute('/_site/organization/$slug_/edit')({
     const { session } = Route.useRouteContext();
     if (data.kind === 'forbidden') return <OrganizationEditForbiddenPage name={data.name} slug={slug} />;
     // Spec §6 editor toolbar: staff get the administrators' one, everybody else the basic one.
-    return <OrganizationEditPage profile={data.profile} options={data.options} csrfToken={data.csrfToken} toolbar={editorToolbarFor(session?.user.staff ? 'ADMIN' : 'RECRUITER')} />;
+    return (
+      <OrganizationEditPage
+        profile={data.profile}
+        options={data.options}
+        csrfToken={data.csrfToken}
+        toolbar={editorToolbarFor(session?.user.staff ? 'ADMIN' : 'RECRUITER')}
+      />
+    );
   },
   notFoundComponent: () => <NotFoundPage titleKey="organization.notFoundTitle" textKey="organization.notFoundText" />,
 });

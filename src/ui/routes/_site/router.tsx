@@ -26,7 +26,11 @@ export const Route = createFileRoute('/_site/router')({
   loader: async ({ context, deps, location }) => {
     if (!deps.path) throw notFound();
     const page = await loadRouterPage({ data: { locale: context.locale, path: deps.path, visualEditor: isVisualEditor(location.search) } });
-    if (page.kind === 'redirect') throw redirect({ href: redirectHref(page.target, context.localeState.prefixLocale, context.site.host), statusCode: redirectStatus(page.code) });
+    if (page.kind === 'redirect')
+      throw redirect({
+        href: redirectHref(page.target, context.localeState.prefixLocale, context.site.host),
+        statusCode: redirectStatus(page.code),
+      });
     if (page.kind === 'not-found') throw notFound();
     return { page, path: landingPathOf(deps.path) };
   },
@@ -37,15 +41,34 @@ export const Route = createFileRoute('/_site/router')({
     const { page, path } = loaderData;
     const canonical = canonicalUrl(site, locale, page.kind === 'jobs' ? page.result.href : path);
     if (page.kind === 'home') return pageHead({ title: site.name, description: site.description, canonical, noindex: true });
-    if (page.kind === 'jobs') return pageHead({ title: pageTitle(t('jobs.title'), site.name), description: site.description, canonical, noindex: true });
+    if (page.kind === 'jobs')
+      return pageHead({ title: pageTitle(t('jobs.title'), site.name), description: site.description, canonical, noindex: true });
     const metatags = page.kind === 'organization' ? page.organization.metatags : page.metatags;
     const tag = (name: string) => metatags.find((m) => m.meta === name)?.value;
     if (page.kind === 'organization') {
       const { profile } = page.organization;
-      return pageHead({ title: pageTitle(tag('title') ?? profile.name, site.name), description: tag('description'), ogImage: tag('og:image'), canonical: canonicalUrl(site, locale, organizationPath(profile.slug)), noindex: true });
+      return pageHead({
+        title: pageTitle(tag('title') ?? profile.name, site.name),
+        description: tag('description'),
+        ogImage: tag('og:image'),
+        canonical: canonicalUrl(site, locale, organizationPath(profile.slug)),
+        noindex: true,
+      });
     }
-    if (page.kind === 'landing') return pageHead({ title: pageTitle(tag('title') ?? page.landing.title, site.name), description: tag('description'), canonical, noindex: true });
-    return pageHead({ title: pageTitle(tag('title') ?? page.job.title, site.name), description: tag('description'), ogImage: tag('og:image'), canonical, noindex: true });
+    if (page.kind === 'landing')
+      return pageHead({
+        title: pageTitle(tag('title') ?? page.landing.title, site.name),
+        description: tag('description'),
+        canonical,
+        noindex: true,
+      });
+    return pageHead({
+      title: pageTitle(tag('title') ?? page.job.title, site.name),
+      description: tag('description'),
+      ogImage: tag('og:image'),
+      canonical,
+      noindex: true,
+    });
   },
   component: function RouterRoute() {
     const { page } = Route.useLoaderData();

@@ -2,7 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 
 /** POST /api/job-wizard: see server/job-posting/job-wizard-post.server.ts. Failures we did not expect answer 500 without details. */
 const handle = async ({ request }: { request: Request }): Promise<Response> => {
-  const [{ board }, { handleJobWizardPost }] = await Promise.all([import('../../server/board-context.server'), import('../../server/job-posting/job-wizard-post.server')]);
+  const [{ board }, { handleJobWizardPost }] = await Promise.all([
+    import('../../server/board-context.server'),
+    import('../../server/job-posting/job-wizard-post.server'),
+  ]);
   const b = await board();
   try {
     return await handleJobWizardPost(request, b);

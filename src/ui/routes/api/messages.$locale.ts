@@ -21,7 +21,10 @@ export const Route = createFileRoute('/api/messages/$locale')({
         const { body, version } = versionedMessages(b.site.key, locale);
         const current = new URL(request.url).searchParams.get('v') === version;
         return new Response(body, {
-          headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=3600' },
+          headers: {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          },
         });
       },
     },

@@ -18,7 +18,10 @@ export const Route = createFileRoute('/api/organization-profile/$organizationId'
           return await handleProfileSave(request, params.organizationId, { board, accounts: accountsFrom(await getContainer()) });
         } catch (error) {
           board.logger.error({ err: error, component: 'organization-edit' }, 'organization profile save failed');
-          return Response.json({ ok: false, errors: [{ field: null, code: 'Default' }] }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+          return Response.json(
+            { ok: false, errors: [{ field: null, code: 'Default' }] },
+            { status: 500, headers: { 'Cache-Control': 'no-store' } },
+          );
         }
       },
     },

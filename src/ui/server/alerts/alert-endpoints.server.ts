@@ -42,8 +42,12 @@ export async function handleBookmarkApi(request: Request, b: Board, accounts: Ac
   if (!parsed.success) return answer(req, withQuery(returnTo, { error: 'INVALID_INPUT' }), { error: 'INVALID_INPUT', status: 400 });
   const result = await b.toggleBookmark.execute(parsed.data, contextOf(b, req));
   if (!result.ok) {
-    if (result.code === 'SIGN_IN_REQUIRED') return answer(req, withQuery(page('/user/login'), { callbackUrl: returnTo }), { error: result.code, status: 401 });
-    return answer(req, withQuery(returnTo, { error: result.code }), { error: result.code, status: result.code === 'NOT_FOUND' ? 404 : 409 });
+    if (result.code === 'SIGN_IN_REQUIRED')
+      return answer(req, withQuery(page('/user/login'), { callbackUrl: returnTo }), { error: result.code, status: 401 });
+    return answer(req, withQuery(returnTo, { error: result.code }), {
+      error: result.code,
+      status: result.code === 'NOT_FOUND' ? 404 : 409,
+    });
   }
   if (req.json) return json({ ok: true, bookmarked: result.value.bookmarked, url: returnTo });
   return answer(req, returnTo);
@@ -54,7 +58,13 @@ export async function handleAlertsApi(request: Request, action: string, b: Board
   // A GET of the one-click address (someone opened it): the unsubscribe page, which asks before acting.
   if (request.method === 'GET' && action === 'unsubscribe') {
     const token = url.searchParams.get('token') ?? '';
-    return new Response(null, { status: 303, headers: { Location: withQuery(pagePath(b.site, b.site.defaultLocale, '/alerts/unsubscribe'), { token }), 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: withQuery(pagePath(b.site, b.site.defaultLocale, '/alerts/unsubscribe'), { token }),
+        'Cache-Control': 'no-store',
+      },
+    });
   }
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   const req = await readAuthRequest(request, b.site);
@@ -67,16 +77,21 @@ export async function handleAlertsApi(request: Request, action: string, b: Board
       const result = await b.useAlertLink.execute({ purpose: 'unsubscribe', token }, ctx);
       // RFC 8058: the mail provider's POST carries `List-Unsubscribe=One-Click` and wants a plain answer.
       if (req.form['List-Unsubscribe'] === 'One-Click') {
-        return new Response(result.ok ? 'Unsubscribed' : 'Invalid link', { status: result.ok ? 200 : 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+        return new Response(result.ok ? 'Unsubscribed' : 'Invalid link', {
+          status: result.ok ? 200 : 400,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+        });
       }
-      if (csrfProblem(req, accounts, { tokenRequired: false })) return answer(req, withQuery(page('/alerts/unsubscribe'), { token, error: 'CSRF' }), { error: 'CSRF', status: 403 });
+      if (csrfProblem(req, accounts, { tokenRequired: false }))
+        return answer(req, withQuery(page('/alerts/unsubscribe'), { token, error: 'CSRF' }), { error: 'CSRF', status: 403 });
       return result.ok
         ? answer(req, withQuery(page('/alerts/unsubscribe'), { done: '1' }))
         : answer(req, withQuery(page('/alerts/unsubscribe'), { error: 'INVALID_TOKEN' }), { error: 'INVALID_TOKEN', status: 400 });
     }
     case 'confirm': {
       const token = req.form.token ?? '';
-      if (csrfProblem(req, accounts, { tokenRequired: false })) return answer(req, withQuery(page('/alerts/confirm'), { token, error: 'CSRF' }), { error: 'CSRF', status: 403 });
+      if (csrfProblem(req, accounts, { tokenRequired: false }))
+        return answer(req, withQuery(page('/alerts/confirm'), { token, error: 'CSRF' }), { error: 'CSRF', status: 403 });
       const result = await b.useAlertLink.execute({ purpose: 'confirm', token }, ctx);
       return result.ok
         ? answer(req, withQuery(page('/alerts/confirm'), { done: '1' }))
@@ -88,12 +103,16 @@ export async function handleAlertsApi(request: Request, action: string, b: Board
       if (csrfProblem(req, accounts)) return answer(req, withQuery(returnTo, { alertError: 'CSRF' }), { error: 'CSRF', status: 403 });
       const parsed = alertFormSchema.safeParse(req.form);
       if (!parsed.success || parsed.data.query.length > MAX_ALERT_QUERY_LENGTH) {
-        return answer(req, withQuery(page('/alerts/new'), { query: req.form.query ?? '', error: 'INVALID_INPUT' }), { error: 'INVALID_INPUT', status: 400 });
+        return answer(req, withQuery(page('/alerts/new'), { query: req.form.query ?? '', error: 'INVALID_INPUT' }), {
+          error: 'INVALID_INPUT',
+          status: 400,
+        });
       }
       const { query, frequency, email } = parsed.data;
       const origin = url.origin;
       const result = await b.saveSearchAsAlert.execute({ query, frequency, email: email || null, origin }, ctx);
-      if (!result.ok) return answer(req, withQuery(page('/alerts/new'), { query, error: result.code }), { error: result.code, status: 400 });
+      if (!result.ok)
+        return answer(req, withQuery(page('/alerts/new'), { query, error: result.code }), { error: result.code, status: 400 });
       const notice = result.value.status === 'active' ? 'alertActive' : 'alertConfirmationSent';
       if (req.json) return json({ ok: true, status: result.value.status, url: returnTo });
       return answer(req, withQuery(page('/alerts/new'), { notice, query }));
@@ -104,11 +123,14 @@ export async function handleAlertsApi(request: Request, action: string, b: Board
       if (csrfProblem(req, accounts)) return answer(req, withQuery(dashboard, { error: 'CSRF' }), { error: 'CSRF', status: 403 });
       const id = req.form.id ?? '';
       const frequency = req.form.frequency;
-      if (!/^\d{1,18}$/.test(id) || (action === 'update' && !isAlertFrequency(frequency))) return answer(req, withQuery(dashboard, { error: 'INVALID_INPUT' }), { error: 'INVALID_INPUT', status: 400 });
-      const change = action === 'delete' ? ({ kind: 'delete' } as const) : ({ kind: 'frequency', frequency: frequency as 'daily' | 'weekly' } as const);
+      if (!/^\d{1,18}$/.test(id) || (action === 'update' && !isAlertFrequency(frequency)))
+        return answer(req, withQuery(dashboard, { error: 'INVALID_INPUT' }), { error: 'INVALID_INPUT', status: 400 });
+      const change =
+        action === 'delete' ? ({ kind: 'delete' } as const) : ({ kind: 'frequency', frequency: frequency as 'daily' | 'weekly' } as const);
       const result = await b.changeJobAlert.execute({ id, change }, ctx);
       if (!result.ok) {
-        if (result.code === 'SIGN_IN_REQUIRED') return answer(req, withQuery(page('/user/login'), { callbackUrl: dashboard }), { error: result.code, status: 401 });
+        if (result.code === 'SIGN_IN_REQUIRED')
+          return answer(req, withQuery(page('/user/login'), { callbackUrl: dashboard }), { error: result.code, status: 401 });
         return answer(req, withQuery(dashboard, { error: 'NOT_FOUND' }), { error: 'NOT_FOUND', status: 404 });
       }
       return answer(req, withQuery(dashboard, { notice: action === 'delete' ? 'alertDeleted' : 'alertUpdated' }));

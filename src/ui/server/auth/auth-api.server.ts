@@ -31,8 +31,25 @@ import { completeSocialSignIn, socialProviderEntries, startSocialSignIn, type So
 const PROVIDERS = ['credentials'] as const;
 
 /** NextAuth error names the pages understand (messages in accounts.errors.*). */
-export type AuthErrorName = 'CredentialsSignin' | 'SessionRequired' | 'OAuthCallback' | 'OAuthAccountNotLinked' | 'OAuthEmailUnverified' | 'InvalidCallbackUrl' | 'Configuration' | 'Default';
-const ERROR_NAMES: readonly string[] = ['CredentialsSignin', 'SessionRequired', 'OAuthCallback', 'OAuthAccountNotLinked', 'OAuthEmailUnverified', 'InvalidCallbackUrl', 'Configuration', 'Default'];
+export type AuthErrorName =
+  | 'CredentialsSignin'
+  | 'SessionRequired'
+  | 'OAuthCallback'
+  | 'OAuthAccountNotLinked'
+  | 'OAuthEmailUnverified'
+  | 'InvalidCallbackUrl'
+  | 'Configuration'
+  | 'Default';
+const ERROR_NAMES: readonly string[] = [
+  'CredentialsSignin',
+  'SessionRequired',
+  'OAuthCallback',
+  'OAuthAccountNotLinked',
+  'OAuthEmailUnverified',
+  'InvalidCallbackUrl',
+  'Configuration',
+  'Default',
+];
 
 /** `social` is the social sign-in facade; without it only credentials sign-in exists. */
 export async function handleAuthApi(request: Request, splat: string, accounts: Accounts, social?: Social): Promise<Response> {
@@ -48,7 +65,12 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
     const result = await accounts.validateSession.execute({ sessionToken: req.sessionToken });
     return result.ok ? result.value : null;
   };
-  const ctxFor = (actor: Actor): RequestContext => ({ site: site.key, locale: req.locale, actor, requestId: request.headers.get('x-request-id') ?? crypto.randomUUID() });
+  const ctxFor = (actor: Actor): RequestContext => ({
+    site: site.key,
+    locale: req.locale,
+    actor,
+    requestId: request.headers.get('x-request-id') ?? crypto.randomUUID(),
+  });
   const origin = publicOrigin(site, request.url);
   const issuedCookie = (s: { token: string; expiresAt: Date }) => sessionCookie(s.token, s.expiresAt, now(), secure);
   const socialDeps = (): SocialAuthDeps | null =>
@@ -57,14 +79,17 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
   if (request.method === 'GET') {
     // The provider's redirect back (protected by the state cookie, not by a CSRF token).
     const deps = socialDeps();
-    if (action === 'callback' && provider && provider !== 'credentials' && segments.length === 2 && deps) return completeSocialSignIn(deps, provider);
+    if (action === 'callback' && provider && provider !== 'credentials' && segments.length === 2 && deps)
+      return completeSocialSignIn(deps, provider);
     switch (segments.join('/')) {
       case 'session': {
         const current = await session();
         if (!current) return json({}, { cookies: req.sessionToken ? [clearedCookie(SESSION_COOKIE, secure)] : [] });
         const user = await accounts.getCurrentUser.execute(undefined, ctxFor(current.actor));
         if (!user.ok || !user.value) return json({});
-        return json(sessionPayload(user.value, current), { cookies: current.renewed && req.sessionToken ? [sessionCookie(req.sessionToken, current.expiresAt, now(), secure)] : [] });
+        return json(sessionPayload(user.value, current), {
+          cookies: current.renewed && req.sessionToken ? [sessionCookie(req.sessionToken, current.expiresAt, now(), secure)] : [],
+        });
       }
       case 'csrf': {
         const existing = accounts.csrf.tokenOf(req.csrfCookie);
@@ -76,7 +101,16 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
         const socialEntries = deps ? await socialProviderEntries(deps) : [];
         return json(
           Object.fromEntries([
-            ...PROVIDERS.map((id) => [id, { id, name: 'Credentials', type: 'credentials', signinUrl: `${req.url.origin}/api/auth/signin/${id}`, callbackUrl: `${req.url.origin}/api/auth/callback/${id}` }]),
+            ...PROVIDERS.map((id) => [
+              id,
+              {
+                id,
+                name: 'Credentials',
+                type: 'credentials',
+                signinUrl: `${req.url.origin}/api/auth/signin/${id}`,
+                callbackUrl: `${req.url.origin}/api/auth/callback/${id}`,
+              },
+            ]),
             ...socialEntries,
           ]),
         );
@@ -104,12 +138,16 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
     const level = ['error', 'warn', 'debug'].includes(req.form.level ?? '') ? req.form.level! : 'error';
     const code = /^[A-Z_]{1,64}$/.test(req.form.code ?? '') ? req.form.code : 'CLIENT_LOG';
     // The message is client text: cut short, and it never carries form data (auth-fetch sends only the URL path and error kind).
-    accounts.logger[level === 'debug' ? 'debug' : level === 'warn' ? 'warn' : 'error']({ component: 'auth-client', code, detail: (req.form.message ?? '').slice(0, 300) }, 'client log');
+    accounts.logger[level === 'debug' ? 'debug' : level === 'warn' ? 'warn' : 'error'](
+      { component: 'auth-client', code, detail: (req.form.message ?? '').slice(0, 300) },
+      'client log',
+    );
     return new Response(null, { status: 204 });
   }
 
   const callback = callbackOf(req);
-  if (callback === 'invalid') return answer(req, page('/user/error?error=InvalidCallbackUrl'), { error: 'InvalidCallbackUrl', status: 400 });
+  if (callback === 'invalid')
+    return answer(req, page('/user/error?error=InvalidCallbackUrl'), { error: 'InvalidCallbackUrl', status: 400 });
   const problem = csrfProblem(req, accounts);
   if (problem) {
     accounts.logger.warn({ component: 'auth', action, problem }, 'csrf check failed');
@@ -120,23 +158,42 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
   const actor: Actor = current?.actor ?? ANONYMOUS;
   const ctx = ctxFor(actor);
   const backTo = (path: string, error: string) => answer(req, withQuery(page(path), { error, callbackUrl: callback }), { error });
-  const parse = <T,>(schema: z.ZodType<T>): T | null => {
+  const parse = <T>(schema: z.ZodType<T>): T | null => {
     const parsed = schema.safeParse(req.form);
     return parsed.success ? parsed.data : null;
   };
-  const requireUser = () => (actor.kind === 'user' ? null : answer(req, withQuery(page('/user/login'), { error: 'SessionRequired', callbackUrl: callback }), { error: 'SessionRequired', status: 401 }));
+  const requireUser = () =>
+    actor.kind === 'user'
+      ? null
+      : answer(req, withQuery(page('/user/login'), { error: 'SessionRequired', callbackUrl: callback }), {
+          error: 'SessionRequired',
+          status: 401,
+        });
 
   switch (segments.join('/')) {
     case 'callback/credentials': {
       const values = parse(loginSchema);
       if (!values) return backTo('/user/login', 'CredentialsSignin');
       const result = await accounts.logIn.execute({ ...values, ip: req.ip, previousSessionToken: req.sessionToken }, ctx);
-      if (!result.ok) return answer(req, withQuery(page('/user/login'), { error: result.code === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'CredentialsSignin', callbackUrl: callback }), { error: result.code === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'CredentialsSignin', status: result.code === 'RATE_LIMITED' ? 429 : 401 });
+      if (!result.ok)
+        return answer(
+          req,
+          withQuery(page('/user/login'), {
+            error: result.code === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'CredentialsSignin',
+            callbackUrl: callback,
+          }),
+          {
+            error: result.code === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'CredentialsSignin',
+            status: result.code === 'RATE_LIMITED' ? 429 : 401,
+          },
+        );
       return answer(req, callback ?? page('/dashboard'), { cookies: [issuedCookie(result.value)] });
     }
     case 'signout': {
       await accounts.logOut.execute({ sessionToken: req.sessionToken }, ctx);
-      return answer(req, callback ?? withQuery(page('/user/login'), { notice: 'loggedOut' }), { cookies: [clearedCookie(SESSION_COOKIE, secure)] });
+      return answer(req, callback ?? withQuery(page('/user/login'), { notice: 'loggedOut' }), {
+        cookies: [clearedCookie(SESSION_COOKIE, secure)],
+      });
     }
     case 'register/applicant':
     case 'register/recruiter': {
@@ -145,7 +202,14 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
       const values = recruiter ?? (kind === 'applicant' ? parse(applicantRegistrationSchema) : null);
       if (!values) return backTo(`/user/register/${kind}`, 'INVALID_INPUT');
       const result = await accounts.register.execute(
-        { kind, ...values, acceptedTerms: true /* the schema refuses an unticked box */, organizationName: recruiter?.organizationName ?? null, creationSource: req.form.creationSource ?? null, origin },
+        {
+          kind,
+          ...values,
+          acceptedTerms: true /* the schema refuses an unticked box */,
+          organizationName: recruiter?.organizationName ?? null,
+          creationSource: req.form.creationSource ?? null,
+          origin,
+        },
         ctx,
       );
       if (!result.ok) return backTo(`/user/register/${kind}`, result.code);
@@ -155,7 +219,9 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
       const result = await accounts.verifyEmail.execute({ token: req.form.token ?? '', sessionToken: req.sessionToken }, ctx);
       if (!result.ok) return answer(req, withQuery(page('/user/error'), { error: 'INVALID_TOKEN' }), { error: 'INVALID_TOKEN' });
       const signedIn = actor.kind === 'user' && actor.userId === result.value.userId;
-      return answer(req, withQuery(page(signedIn ? '/dashboard' : '/user/login'), { notice: 'verified' }), { cookies: result.value.session ? [issuedCookie(result.value.session)] : [] });
+      return answer(req, withQuery(page(signedIn ? '/dashboard' : '/user/login'), { notice: 'verified' }), {
+        cookies: result.value.session ? [issuedCookie(result.value.session)] : [],
+      });
     }
     case 'verify-email/resend': {
       const refused = requireUser();
@@ -174,7 +240,8 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
     case 'password/reset': {
       const values = parse(resetPasswordSchema);
       const token = req.form.token ?? '';
-      if (!values) return answer(req, withQuery(page('/user/password/reset'), { token, error: 'INVALID_INPUT' }), { error: 'INVALID_INPUT' });
+      if (!values)
+        return answer(req, withQuery(page('/user/password/reset'), { token, error: 'INVALID_INPUT' }), { error: 'INVALID_INPUT' });
       const result = await accounts.resetPassword.execute({ token, password: values.password }, ctx);
       if (!result.ok) return answer(req, withQuery(page('/user/error'), { error: result.code }), { error: result.code });
       // Every session of the user ended, this browser's too.
@@ -211,13 +278,16 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
       const result = await accounts.endMasquerade.execute({ sessionToken: req.sessionToken }, ctx);
       if (!result.ok) return backTo('/dashboard', result.code);
       const cookie = result.value ? issuedCookie(result.value) : clearedCookie(SESSION_COOKIE, secure);
-      return answer(req, withQuery(page(result.value ? '/dashboard' : '/user/login'), { notice: 'masqueradeEnded' }), { cookies: [cookie] });
+      return answer(req, withQuery(page(result.value ? '/dashboard' : '/user/login'), { notice: 'masqueradeEnded' }), {
+        cookies: [cookie],
+      });
     }
     default: {
       // signin/{provider} and callback/{provider} for providers that do not exist (yet): spec §8 "unknown
       // provider → to signin with callback URL".
       if ((action === 'signin' || action === 'callback') && provider) {
-        if (action === 'signin' && provider === 'credentials') return answer(req, withQuery(page('/user/login'), { callbackUrl: callback }));
+        if (action === 'signin' && provider === 'credentials')
+          return answer(req, withQuery(page('/user/login'), { callbackUrl: callback }));
         const deps = socialDeps();
         if (action === 'signin' && segments.length === 2 && deps) return startSocialSignIn(deps, provider, callback);
         return answer(req, withQuery('/api/auth/signin', { callbackUrl: callback ?? undefined }), { error: 'Default', status: 400 });

@@ -78,7 +78,11 @@ export type CsrfProblem = 'cross-site' | 'token';
  * same-origin; an Origin, or without one a Referer, must name this host; `Origin: null` never passes),
  * then the double-submit token (form field = signed cookie).
  */
-export function csrfProblem(req: AuthRequest, accounts: Pick<Accounts, 'csrf'>, options: { tokenRequired: boolean } = { tokenRequired: true }): CsrfProblem | null {
+export function csrfProblem(
+  req: AuthRequest,
+  accounts: Pick<Accounts, 'csrf'>,
+  options: { tokenRequired: boolean } = { tokenRequired: true },
+): CsrfProblem | null {
   if (req.request.method !== 'POST') return 'cross-site';
   const headers = req.request.headers;
   const fetchSite = headers.get('sec-fetch-site');

@@ -6,7 +6,11 @@ import type { AuthRequest } from './auth-request.server';
  * `{ url, ok, error }` for `json=true` (NextAuth's shape: the client reads `error` from it or the URL).
  * Nothing is cached; cookies ride along.
  */
-export function answer(req: AuthRequest, url: string, options: { error?: string; status?: number; cookies?: readonly string[] } = {}): Response {
+export function answer(
+  req: AuthRequest,
+  url: string,
+  options: { error?: string; status?: number; cookies?: readonly string[] } = {},
+): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   for (const cookie of options.cookies ?? []) headers.append('Set-Cookie', cookie);
   if (req.json) {

@@ -38,10 +38,21 @@ export interface SocialAuthDeps {
 const redirectUriOf = (origin: string, provider: string) => `${origin}/api/auth/callback/${provider}`;
 
 /** `GET /api/auth/providers` entries of the social providers this site offers (NextAuth's shape). */
-export async function socialProviderEntries(deps: Pick<SocialAuthDeps, 'social' | 'ctxFor' | 'req'>): Promise<Array<[string, Record<string, string>]>> {
+export async function socialProviderEntries(
+  deps: Pick<SocialAuthDeps, 'social' | 'ctxFor' | 'req'>,
+): Promise<Array<[string, Record<string, string>]>> {
   const listed = await deps.social.listProviders.execute(undefined, deps.ctxFor({ kind: 'anonymous' }));
   const base = deps.req.url.origin;
-  return (listed.ok ? listed.value : []).map((id) => [id, { id, name: SOCIAL_PROVIDER_NAMES[id], type: 'oidc', signinUrl: `${base}/api/auth/signin/${id}`, callbackUrl: `${base}/api/auth/callback/${id}` }]);
+  return (listed.ok ? listed.value : []).map((id) => [
+    id,
+    {
+      id,
+      name: SOCIAL_PROVIDER_NAMES[id],
+      type: 'oidc',
+      signinUrl: `${base}/api/auth/signin/${id}`,
+      callbackUrl: `${base}/api/auth/callback/${id}`,
+    },
+  ]);
 }
 
 /**
@@ -53,7 +64,8 @@ export async function startSocialSignIn(deps: SocialAuthDeps, provider: string, 
   const secure = accounts.production;
   const ctx = deps.ctxFor({ kind: 'anonymous' });
   const result = await social.start.execute({ provider, redirectUri: redirectUriOf(deps.origin, provider) }, ctx);
-  if (!result.ok) return answer(req, withQuery('/api/auth/signin', { callbackUrl: callbackUrl ?? undefined }), { error: 'Default', status: 400 });
+  if (!result.ok)
+    return answer(req, withQuery('/api/auth/signin', { callbackUrl: callbackUrl ?? undefined }), { error: 'Default', status: 400 });
   const back: ReturnTo = { callbackUrl, locale: req.locale, creationSource: req.form.creationSource?.slice(0, 100) || null };
   const cookie = (name: string, value: string) => serializeCookie(name, value, { secure, maxAge: OAUTH_COOKIE_MAX_AGE_S });
   const cookies = [cookie(OAUTH_STATE_COOKIE, result.value.state), cookie(OAUTH_RETURN_COOKIE, JSON.stringify(back))];
@@ -68,7 +80,11 @@ export async function completeSocialSignIn(deps: SocialAuthDeps, provider: strin
   const headers = req.request.headers.get('cookie');
   const back = readReturn(readCookie(headers, OAUTH_RETURN_COOKIE), req.url.origin, accounts.site);
   const page = (path: string) => pagePath(accounts.site, back.locale, path);
-  const cleared = [clearedCookie(OAUTH_STATE_COOKIE, secure), clearedCookie(OAUTH_PKCE_COOKIE, secure), clearedCookie(OAUTH_RETURN_COOKIE, secure)];
+  const cleared = [
+    clearedCookie(OAUTH_STATE_COOKIE, secure),
+    clearedCookie(OAUTH_PKCE_COOKIE, secure),
+    clearedCookie(OAUTH_RETURN_COOKIE, secure),
+  ];
   const redirect = (location: string, extra: readonly string[] = []) => {
     const response = new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
     for (const cookie of [...cleared, ...extra]) response.headers.append('Set-Cookie', cookie);

@@ -23,24 +23,48 @@ export async function handleJobWizardPost(request: Request, board: Board): Promi
   const posted = await readPostedForm(request, board);
   if ('problem' in posted) {
     const status = posted.problem === 'too-large' ? 413 : posted.problem === 'unreadable' ? 400 : 403;
-    return Response.json({ ok: false, error: posted.problem === 'too-large' ? 'FILE_TOO_LARGE' : posted.problem === 'unreadable' ? 'BAD_REQUEST' : 'CSRF' }, { status });
+    return Response.json(
+      { ok: false, error: posted.problem === 'too-large' ? 'FILE_TOO_LARGE' : posted.problem === 'unreadable' ? 'BAD_REQUEST' : 'CSRF' },
+      { status },
+    );
   }
   const { form, locale } = posted;
   const rawId = form.get('id');
   const id = typeof rawId === 'string' && ID.test(rawId) ? rawId : null;
   // A plain form loses its values on the way back; the problems travel in the address so the page can list them.
   const wizard = (error: string, problems: ReadonlyArray<{ field: string; code: string }> = []) =>
-    pageUrl(board, locale, withQuery('/job/wizard', { id, error, problems: problems.slice(0, 10).map((p) => `${p.field}:${p.code}`).join(',') || null }));
+    pageUrl(
+      board,
+      locale,
+      withQuery('/job/wizard', {
+        id,
+        error,
+        problems:
+          problems
+            .slice(0, 10)
+            .map((p) => `${p.field}:${p.code}`)
+            .join(',') || null,
+      }),
+    );
   const [file, logo] = await Promise.all([uploadOf(form, 'file'), uploadOf(form, 'logo')]);
   const raw = { ...wizardValuesFromForm(form), hasFile: file !== null || form.get('hasFile') === 'true' };
   const parsed = jobWizardSchema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? 'form'), code: i.message.replace(/^jobWizard\.problems\./, '') }));
+    const problems = parsed.error.issues.map((i) => ({
+      field: String(i.path[0] ?? 'form'),
+      code: i.message.replace(/^jobWizard\.problems\./, ''),
+    }));
     return answer(posted, { ok: false, error: 'INVALID', problems, url: wizard('INVALID', problems) });
   }
   const ctx = await boardContextFor(board, locale, false);
   const outcome = await board.saveJobPosting.execute(
-    { id, content: toJobContent(parsed.data as JobWizardValues), file: parsed.data.type === 'job_per_file' ? file : null, logo, removeLogo: form.get('removeLogo') === 'on' || form.get('removeLogo') === 'true' },
+    {
+      id,
+      content: toJobContent(parsed.data as JobWizardValues),
+      file: parsed.data.type === 'job_per_file' ? file : null,
+      logo,
+      removeLogo: form.get('removeLogo') === 'on' || form.get('removeLogo') === 'true',
+    },
     ctx,
   );
   if (!outcome.ok) {

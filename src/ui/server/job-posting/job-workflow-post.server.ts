@@ -23,25 +23,46 @@ function publishAtOf(form: FormData): string | null {
  */
 export async function handleJobWorkflowPost(request: Request, board: Board): Promise<Response> {
   const posted = await readPostedForm(request, board);
-  if ('problem' in posted) return Response.json({ ok: false, error: posted.problem === 'too-large' ? 'BAD_REQUEST' : 'CSRF' }, { status: posted.problem === 'cross-site' || posted.problem === 'token' ? 403 : 400 });
+  if ('problem' in posted)
+    return Response.json(
+      { ok: false, error: posted.problem === 'too-large' ? 'BAD_REQUEST' : 'CSRF' },
+      { status: posted.problem === 'cross-site' || posted.problem === 'token' ? 403 : 400 },
+    );
   const { form, locale } = posted;
   const id = form.get('id');
   const command = form.get('action');
   const back = returnPath(form, pageUrl(board, locale, '/job-manager'));
-  if (typeof id !== 'string' || !/^\d{1,18}$/.test(id) || typeof command !== 'string' || !COMMANDS.includes(command as JobWorkflowCommand)) {
+  if (
+    typeof id !== 'string' ||
+    !/^\d{1,18}$/.test(id) ||
+    typeof command !== 'string' ||
+    !COMMANDS.includes(command as JobWorkflowCommand)
+  ) {
     return answer(posted, { ok: false, error: 'BAD_REQUEST', url: withQuery(back, { error: 'BAD_REQUEST' }) });
   }
   const reason = form.get('reason');
   const ctx = await boardContextFor(board, locale, false);
   const outcome = await board.changeJobWorkflow.execute(
-    { id, command: command as JobWorkflowCommand, publishAt: command === 'SCHEDULE' ? (publishAtOf(form) ?? 'invalid') : null, reason: typeof reason === 'string' ? reason : null },
+    {
+      id,
+      command: command as JobWorkflowCommand,
+      publishAt: command === 'SCHEDULE' ? (publishAtOf(form) ?? 'invalid') : null,
+      reason: typeof reason === 'string' ? reason : null,
+    },
     ctx,
   );
   if (!outcome.ok) {
     const problem = outcome.problems[0]?.code;
-    return answer(posted, { ok: false, error: outcome.code, problems: outcome.problems, url: withQuery(back, { error: problem ?? outcome.code }) });
+    return answer(posted, {
+      ok: false,
+      error: outcome.code,
+      problems: outcome.problems,
+      url: withQuery(back, { error: problem ?? outcome.code }),
+    });
   }
-  if (command === 'PUBLISH' || command === 'SCHEDULE') return answer(posted, { ok: true, url: pageUrl(board, locale, withQuery('/job/wizard/bundles', { id: outcome.id })) });
-  if (command === 'DUPLICATE') return answer(posted, { ok: true, url: pageUrl(board, locale, withQuery('/job/wizard', { id: outcome.id, notice: 'duplicated' })) });
+  if (command === 'PUBLISH' || command === 'SCHEDULE')
+    return answer(posted, { ok: true, url: pageUrl(board, locale, withQuery('/job/wizard/bundles', { id: outcome.id })) });
+  if (command === 'DUPLICATE')
+    return answer(posted, { ok: true, url: pageUrl(board, locale, withQuery('/job/wizard', { id: outcome.id, notice: 'duplicated' })) });
   return answer(posted, { ok: true, url: withQuery(back, { notice: command.toLowerCase() }) });
 }

@@ -12,12 +12,22 @@ export interface PostedForm {
   readonly json: boolean;
 }
 
-export type FormAnswer = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly error: string; readonly problems?: ReadonlyArray<{ field: string; code: string }>; readonly url: string };
+export type FormAnswer =
+  | { readonly ok: true; readonly url: string }
+  | {
+      readonly ok: false;
+      readonly error: string;
+      readonly problems?: ReadonlyArray<{ field: string; code: string }>;
+      readonly url: string;
+    };
 
 /** Multipart bodies beyond two files of 50 MB and the fields are refused before they are read. */
 export const MAX_FORM_BYTES = 2 * 50 * 1024 * 1024 + 1024 * 1024;
 
-export async function readPostedForm(request: Request, board: Board): Promise<PostedForm | { problem: 'cross-site' | 'token' | 'too-large' | 'unreadable' }> {
+export async function readPostedForm(
+  request: Request,
+  board: Board,
+): Promise<PostedForm | { problem: 'cross-site' | 'token' | 'too-large' | 'unreadable' }> {
   const length = Number(request.headers.get('content-length') ?? '0');
   if (length > MAX_FORM_BYTES) return { problem: 'too-large' };
   let form: FormData;
@@ -26,7 +36,10 @@ export async function readPostedForm(request: Request, board: Board): Promise<Po
   } catch {
     return { problem: 'unreadable' };
   }
-  const [{ getContainer }, { accountsFrom }] = await Promise.all([import('../../../infrastructure/di/container'), import('../../../infrastructure/di/accounts.module')]);
+  const [{ getContainer }, { accountsFrom }] = await Promise.all([
+    import('../../../infrastructure/di/container'),
+    import('../../../infrastructure/di/accounts.module'),
+  ]);
   const accounts = accountsFrom(await getContainer());
   const cookies = request.headers.get('cookie');
   const value = (key: string) => (typeof form.get(key) === 'string' ? (form.get(key) as string) : '');

@@ -57,7 +57,11 @@ const fileOf = (value: FormDataEntryValue | null): File | undefined => (value in
  * (same-origin signals and the double-submit token), the form's zod schema, then the board's
  * SaveOrganizationProfile; the platform authorizes and decides. Answers JSON for the form's fetch.
  */
-export async function handleProfileSave(request: Request, organizationId: string, deps: { board: Board; accounts: Pick<Accounts, 'csrf'> }): Promise<Response> {
+export async function handleProfileSave(
+  request: Request,
+  organizationId: string,
+  deps: { board: Board; accounts: Pick<Accounts, 'csrf'> },
+): Promise<Response> {
   const { board, accounts } = deps;
   if (request.method !== 'POST') return refused('METHOD_NOT_ALLOWED', 405);
   const declared = Number(request.headers.get('content-length') ?? '0');
@@ -102,12 +106,18 @@ export async function handleProfileSave(request: Request, organizationId: string
   }
   const parsed = organizationProfileSchema.safeParse(values);
   if (!parsed.success) {
-    return answer({ ok: false, errors: parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || null, code: 'INVALID' })) }, 422);
+    return answer(
+      { ok: false, errors: parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || null, code: 'INVALID' })) },
+      422,
+    );
   }
   const logo = fileOf(form.get('logo'));
   const cover = fileOf(form.get('cover'));
   // The platform checks sizes too; refusing here spares it the bytes.
-  const tooLarge = [logo && logo.size > MAX_PROFILE_IMAGE_BYTES ? 'logo' : null, cover && cover.size > MAX_PROFILE_IMAGE_BYTES ? 'cover' : null].filter((f): f is string => f !== null);
+  const tooLarge = [
+    logo && logo.size > MAX_PROFILE_IMAGE_BYTES ? 'logo' : null,
+    cover && cover.size > MAX_PROFILE_IMAGE_BYTES ? 'cover' : null,
+  ].filter((f): f is string => f !== null);
   if (tooLarge.length > 0) return answer({ ok: false, errors: tooLarge.map((field) => ({ field, code: 'IMAGE_TOO_LARGE' })) }, 422);
 
   const requestId = request.headers.get('x-request-id');
@@ -122,7 +132,12 @@ export async function handleProfileSave(request: Request, organizationId: string
     ctx,
   );
   if (result.ok) {
-    return answer({ ok: true, url: pagePath(board.site, locale, organizationPath(result.profile.slug)), logoUrl: result.profile.logoUrl, coverUrl: result.profile.coverUrl });
+    return answer({
+      ok: true,
+      url: pagePath(board.site, locale, organizationPath(result.profile.slug)),
+      logoUrl: result.profile.logoUrl,
+      coverUrl: result.profile.coverUrl,
+    });
   }
   const code = result.errors.find((e) => e.field === null)?.code;
   const status = code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : code === 'SIGN_IN_REQUIRED' ? 401 : 422;

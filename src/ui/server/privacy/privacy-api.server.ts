@@ -24,8 +24,17 @@ export async function handlePrivacyApi(request: Request, splat: string, accounts
   }
   const validated = await accounts.validateSession.execute({ sessionToken: req.sessionToken });
   const actor: Actor = validated.ok && validated.value ? validated.value.actor : ANONYMOUS;
-  const ctx: RequestContext = { site: site.key, locale: req.locale, actor, requestId: request.headers.get('x-request-id') ?? crypto.randomUUID() };
-  if (actor.kind !== 'user') return answer(req, withQuery(page('/user/login'), { error: 'SessionRequired', callbackUrl: settings }), { error: 'SessionRequired', status: 401 });
+  const ctx: RequestContext = {
+    site: site.key,
+    locale: req.locale,
+    actor,
+    requestId: request.headers.get('x-request-id') ?? crypto.randomUUID(),
+  };
+  if (actor.kind !== 'user')
+    return answer(req, withQuery(page('/user/login'), { error: 'SessionRequired', callbackUrl: settings }), {
+      error: 'SessionRequired',
+      status: 401,
+    });
 
   switch (splat) {
     case 'export': {
@@ -42,13 +51,23 @@ export async function handlePrivacyApi(request: Request, splat: string, accounts
       });
     }
     case 'delete': {
-      if (req.form.confirm !== 'on' && req.form.confirm !== 'true') return answer(req, withQuery(settings, { error: 'CONFIRM_REQUIRED' }), { error: 'CONFIRM_REQUIRED' });
+      if (req.form.confirm !== 'on' && req.form.confirm !== 'true')
+        return answer(req, withQuery(settings, { error: 'CONFIRM_REQUIRED' }), { error: 'CONFIRM_REQUIRED' });
       const result = await privacy.deleteAccount.execute({ password: req.form.password ?? null, sessionToken: req.sessionToken }, ctx);
       if (!result.ok) return answer(req, withQuery(settings, { error: result.code }), { error: result.code });
       // Ids and counts only: the address is gone and must not reappear in a log.
-      accounts.logger.info({ component: 'privacy', event: 'account_deleted', userId: actor.userId, removedFiles: result.value.removedFiles }, 'account deleted');
-      if (result.value.failedFiles.length > 0) accounts.logger.error({ component: 'privacy', fileKeys: result.value.failedFiles }, 'files of a deleted account could not be removed');
-      return answer(req, withQuery(page('/user/login'), { notice: 'accountDeleted' }), { cookies: [clearedCookie(SESSION_COOKIE, accounts.production)] });
+      accounts.logger.info(
+        { component: 'privacy', event: 'account_deleted', userId: actor.userId, removedFiles: result.value.removedFiles },
+        'account deleted',
+      );
+      if (result.value.failedFiles.length > 0)
+        accounts.logger.error(
+          { component: 'privacy', fileKeys: result.value.failedFiles },
+          'files of a deleted account could not be removed',
+        );
+      return answer(req, withQuery(page('/user/login'), { notice: 'accountDeleted' }), {
+        cookies: [clearedCookie(SESSION_COOKIE, accounts.production)],
+      });
     }
     default:
       return json({ error: 'Not Found' }, { status: 404 });

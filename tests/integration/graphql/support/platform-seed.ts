@@ -51,7 +51,13 @@ import {
   anOrganization,
 } from '../../../support/in-memory-organizations';
 import { InMemorySimilarJobs } from '../../../support/in-memory-similar-jobs';
-import { FakeImageProcessor, FakeSanitizer, InMemoryFileStore, InMemoryOrganizationProfiles, InMemoryProfileOptions } from '../../../support/in-memory-organization-edit';
+import {
+  FakeImageProcessor,
+  FakeSanitizer,
+  InMemoryFileStore,
+  InMemoryOrganizationProfiles,
+  InMemoryProfileOptions,
+} from '../../../support/in-memory-organization-edit';
 import { aJob } from '../../../support/job-mother';
 import { jobPostingUseCases } from '../../../../src/infrastructure/di/job-posting.module';
 import { fakeLimiter } from '../../../support/in-memory-accounts';
@@ -85,10 +91,25 @@ export function aSite(key: string, overrides: Partial<SiteConfig> = {}): SiteCon
     description: 'Test site',
     theme: { primary: '#000', secondary: '#111', background: '#fff', logo: '/logo.svg', logoAlt: 'Logo' },
     features: {
-      blog: true, newsletter: true, socialSignIn: { google: false, linkedin: false }, tracking: false, euroVat: false,
-      geoSuggestConsent: false, resume: true, applicant: true, latestTerms: false, subscriptions: false,
+      blog: true,
+      newsletter: true,
+      socialSignIn: { google: false, linkedin: false },
+      tracking: false,
+      euroVat: false,
+      geoSuggestConsent: false,
+      resume: true,
+      applicant: true,
+      latestTerms: false,
+      subscriptions: false,
     },
-    listing: { jobsPerPage: 10, organizationsPerPage: 12, resumesPerPage: 10, resumeMatchesPerPage: 10, defaultRadiusKm: 100, topJobsOnHome: 6 },
+    listing: {
+      jobsPerPage: 10,
+      organizationsPerPage: 12,
+      resumesPerPage: 10,
+      resumeMatchesPerPage: 10,
+      defaultRadiusKm: 100,
+      topJobsOnHome: 6,
+    },
     ...overrides,
   };
 }
@@ -163,7 +184,9 @@ export const BLOG_POSTS = [
 export const CONSENT_INFOS = [
   aConsentInfo({
     id: '31',
-    revisions: [{ id: '311', texts: { de: '<p>Neue Bedingungen</p>', 'en-GB': '<p>New terms</p>' }, effectiveAt: '2026-11-01T00:00:00.000Z' }],
+    revisions: [
+      { id: '311', texts: { de: '<p>Neue Bedingungen</p>', 'en-GB': '<p>New terms</p>' }, effectiveAt: '2026-11-01T00:00:00.000Z' },
+    ],
   }),
   aConsentInfo({
     id: '32',
@@ -175,10 +198,21 @@ export const CONSENT_INFOS = [
 
 /** The jobs' organization (id 10, every visible job is its) with one child; the landing page of ROUTES.landingPage. */
 export const ORGANIZATIONS = [
-  anOrganization({ id: '10', children: [{ id: '11', name: 'Muster Tochter GmbH', slug: 'muster-tochter-gmbh', logoUrl: null, locality: 'Ulm' }] }),
-  anOrganization({ id: '11', name: 'Muster Tochter GmbH', slug: 'muster-tochter-gmbh', parent: { id: '10', name: 'Muster GmbH', slug: 'muster-gmbh', logoUrl: null, locality: 'Stuttgart' } }),
+  anOrganization({
+    id: '10',
+    children: [{ id: '11', name: 'Muster Tochter GmbH', slug: 'muster-tochter-gmbh', logoUrl: null, locality: 'Ulm' }],
+  }),
+  anOrganization({
+    id: '11',
+    name: 'Muster Tochter GmbH',
+    slug: 'muster-tochter-gmbh',
+    parent: { id: '10', name: 'Muster GmbH', slug: 'muster-gmbh', logoUrl: null, locality: 'Stuttgart' },
+  }),
 ];
-export const LANDING_PAGES = [aLandingPage({ id: '5', path: ROUTES.landingPage }), aLandingPage({ id: '6', path: '/entwurf', published: false })];
+export const LANDING_PAGES = [
+  aLandingPage({ id: '5', path: ROUTES.landingPage }),
+  aLandingPage({ id: '6', path: '/entwurf', published: false }),
+];
 
 /** PlatformApiDeps on in-memory ports with the real platform use cases. */
 export function fakePlatformDeps(): PlatformApiDeps {
@@ -202,7 +236,17 @@ export function fakePlatformDeps(): PlatformApiDeps {
   const getApplication = new GetApplication(applications);
   return {
     getApplicationForm: new GetApplicationForm(jobs, applications, users, consents, clock),
-    submitApplication: new SubmitApplication(jobs, applications, consents, applications, applications, new MessageMailComposer(), sites, clock, fakeLimiter()),
+    submitApplication: new SubmitApplication(
+      jobs,
+      applications,
+      consents,
+      applications,
+      applications,
+      new MessageMailComposer(),
+      sites,
+      clock,
+      fakeLimiter(),
+    ),
     listJobApplications: new ListJobApplications(jobs, applications),
     getApplication,
     changeApplicationStatus: new ChangeApplicationStatus(getApplication, applications, clock),
@@ -237,11 +281,20 @@ export function fakePlatformDeps(): PlatformApiDeps {
 
 /** Organization editing on in-memory ports: organization 10 is owned by user 8 (as the owner lookup says). */
 function organizationEditDeps(clock: ReturnType<typeof fixedClock>) {
-  const editable = new InMemoryOrganizationProfiles(ORGANIZATIONS.map((profile) => ({ profile, ownerId: profile.id === '10' ? '8' : null })));
+  const editable = new InMemoryOrganizationProfiles(
+    ORGANIZATIONS.map((profile) => ({ profile, ownerId: profile.id === '10' ? '8' : null })),
+  );
   return {
     listUpdatableOrganizationProfiles: new ListUpdatableOrganizationProfiles(editable, editable),
     getOrganizationEditAccess: new GetOrganizationEditAccess(new GetOrganizationProfile(editable), new InMemoryOwnerLookup({ '10': '8' })),
     getOrganizationProfileOptions: new GetOrganizationProfileOptions(new InMemoryProfileOptions()),
-    updateOrganizationProfile: new UpdateOrganizationProfile(editable, editable, new FakeSanitizer(), new FakeImageProcessor(), new InMemoryFileStore(), clock),
+    updateOrganizationProfile: new UpdateOrganizationProfile(
+      editable,
+      editable,
+      new FakeSanitizer(),
+      new FakeImageProcessor(),
+      new InMemoryFileStore(),
+      clock,
+    ),
   };
 }

@@ -19,7 +19,13 @@ import type { SiteConfig } from '../../../../src/domain/site/site-config';
 import { AccountWorld, fakeComposer, fakeHasher, fakeLimiter, fakeTokens, templateOf } from '../../../support/in-memory-accounts';
 import { ctx } from '../../../support/request-context';
 
-const site = { key: 'suedwest', name: 'Jobs im Südwesten', host: 'www.jobs-suedwest.de', locales: ['de', 'en-GB', 'fr'], defaultLocale: 'de' } as unknown as SiteConfig;
+const site = {
+  key: 'suedwest',
+  name: 'Jobs im Südwesten',
+  host: 'www.jobs-suedwest.de',
+  locales: ['de', 'en-GB', 'fr'],
+  defaultLocale: 'de',
+} as unknown as SiteConfig;
 const sites: SiteDirectory = { get: (k) => (k === 'suedwest' ? site : undefined), all: () => [site] };
 const ORIGIN = 'http://localhost:3001';
 const PASSWORD = 'secret-password';
@@ -44,7 +50,13 @@ function setup() {
     return r.ok && r.value ? r.value.actor : { kind: 'anonymous' };
   };
   return {
-    world, tokens, limiter, clock, issuer, c, actorOf,
+    world,
+    tokens,
+    limiter,
+    clock,
+    issuer,
+    c,
+    actorOf,
     register: new RegisterAccount(world.uow, fakeHasher, tokens, fakeComposer, sites, clock),
     verify: new VerifyEmail(world.uow, world.sessionStore, issuer, clock),
     login: new LogIn(world.accounts, world.sessionStore, fakeHasher, limiter, issuer, world.auditLog),
@@ -66,12 +78,25 @@ const tokenFromLink = (link: string) => new URL(link).searchParams.get('token')!
 describe('RegisterAccount', () => {
   let s: Setup;
   beforeEach(() => (s = setup()));
-  const applicant = { kind: 'applicant' as const, email: ' Anna@Example.DE ', password: PASSWORD, firstName: 'Anna', lastName: 'Becker', acceptedTerms: true, origin: ORIGIN };
+  const applicant = {
+    kind: 'applicant' as const,
+    email: ' Anna@Example.DE ',
+    password: PASSWORD,
+    firstName: 'Anna',
+    lastName: 'Becker',
+    acceptedTerms: true,
+    origin: ORIGIN,
+  };
 
   it('creates an unverified applicant and mails a localized verification link (in the page locale, with prefix)', async () => {
     expect(await s.register.execute(applicant, s.c())).toEqual({ ok: true, value: undefined });
     const [user] = [...s.world.users.values()];
-    expect(user).toMatchObject({ email: 'anna@example.de', emailVerified: false, roles: [{ id: 'applicant', targetId: null }], passwordHash: `hash:${PASSWORD}` });
+    expect(user).toMatchObject({
+      email: 'anna@example.de',
+      emailVerified: false,
+      roles: [{ id: 'applicant', targetId: null }],
+      passwordHash: `hash:${PASSWORD}`,
+    });
     expect(s.world.outbox).toHaveLength(1);
     expect(s.world.outbox[0]!.to).toBe('anna@example.de');
     expect(s.world.outbox[0]!.subject).toBe('verify-email (fr)');
@@ -90,7 +115,10 @@ describe('RegisterAccount', () => {
   });
 
   it('a recruiter without organization name is invalid input; nothing is written', async () => {
-    expect(await s.register.execute({ ...applicant, kind: 'recruiter', organizationName: ' ' }, s.c())).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(await s.register.execute({ ...applicant, kind: 'recruiter', organizationName: ' ' }, s.c())).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+    });
     expect(s.world.users.size).toBe(0);
   });
 
@@ -108,7 +136,11 @@ describe('RegisterAccount', () => {
     s.world.addUser({ email: 'anna@example.de' });
     expect(await s.register.execute(applicant, s.c())).toEqual({ ok: true, value: undefined });
     expect(s.world.users.size).toBe(1);
-    expect(templateOf(s.world.outbox[0]!)).toMatchObject({ kind: 'already-registered', loginLink: `${ORIGIN}/fr/user/login`, resetLink: `${ORIGIN}/fr/user/password/forgot` });
+    expect(templateOf(s.world.outbox[0]!)).toMatchObject({
+      kind: 'already-registered',
+      loginLink: `${ORIGIN}/fr/user/login`,
+      resetLink: `${ORIGIN}/fr/user/password/forgot`,
+    });
   });
 
   it('rolls everything back when a write fails (account, organization and mail are one transaction)', async () => {
@@ -129,14 +161,20 @@ describe('RegisterAccount', () => {
 describe('VerifyEmail', () => {
   it('verifies once; the link is single use and expires after 24 h (+15 s tolerance)', async () => {
     const s = setup();
-    await s.register.execute({ kind: 'applicant', email: 'a@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', acceptedTerms: true, origin: ORIGIN }, s.c());
+    await s.register.execute(
+      { kind: 'applicant', email: 'a@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', acceptedTerms: true, origin: ORIGIN },
+      s.c(),
+    );
     const token = tokenFromLink((templateOf(s.world.outbox[0]!) as { link: string }).link);
     expect(await s.verify.execute({ token }, s.c())).toMatchObject({ ok: true, value: { session: null } });
     expect([...s.world.users.values()][0]!.emailVerified).toBe(true);
     expect(await s.verify.execute({ token }, s.c())).toMatchObject({ ok: false, code: 'INVALID_TOKEN' });
 
     const late = setup();
-    await late.register.execute({ kind: 'applicant', email: 'b@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', acceptedTerms: true, origin: ORIGIN }, late.c());
+    await late.register.execute(
+      { kind: 'applicant', email: 'b@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', acceptedTerms: true, origin: ORIGIN },
+      late.c(),
+    );
     late.clock.advance(24 * 3600_000 + 15_001);
     const lateToken = tokenFromLink((templateOf(late.world.outbox[0]!) as { link: string }).link);
     expect(await late.verify.execute({ token: lateToken }, late.c())).toMatchObject({ ok: false, code: 'INVALID_TOKEN' });
@@ -144,7 +182,10 @@ describe('VerifyEmail', () => {
 
   it('rotates the session of the verified user in this browser (privilege change)', async () => {
     const s = setup();
-    await s.register.execute({ kind: 'applicant', email: 'a@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', acceptedTerms: true, origin: ORIGIN }, s.c());
+    await s.register.execute(
+      { kind: 'applicant', email: 'a@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', acceptedTerms: true, origin: ORIGIN },
+      s.c(),
+    );
     const login = await s.login.execute({ email: 'a@example.de', password: PASSWORD, ip: '1.1.1.1' }, s.c());
     const old = login.ok ? login.value.token : '';
     const token = tokenFromLink((templateOf(s.world.outbox[0]!) as { link: string }).link);
@@ -168,7 +209,10 @@ describe('LogIn, ValidateSession, LogOut', () => {
     const token = first.ok ? first.value.token : '';
     expect(s.world.sessions.has(`h(${token})`)).toBe(true);
     expect([...s.world.sessions.keys()]).not.toContain(token);
-    const second = await s.login.execute({ email: 'anna@example.de', password: PASSWORD, ip: '1.1.1.1', previousSessionToken: token }, s.c());
+    const second = await s.login.execute(
+      { email: 'anna@example.de', password: PASSWORD, ip: '1.1.1.1', previousSessionToken: token },
+      s.c(),
+    );
     expect(second.ok && second.value.token).not.toBe(token);
     expect(s.world.sessions.size).toBe(1);
   });
@@ -186,7 +230,10 @@ describe('LogIn, ValidateSession, LogOut', () => {
 
   it('blocks after 5 failures per IP + address, even with the right password; other IPs still work', async () => {
     for (let i = 0; i < 5; i++) await s.login.execute({ email: 'anna@example.de', password: 'wrong-password', ip: '1.1.1.1' }, s.c());
-    expect(await s.login.execute({ email: 'anna@example.de', password: PASSWORD, ip: '1.1.1.1' }, s.c())).toEqual({ ok: false, code: 'RATE_LIMITED' });
+    expect(await s.login.execute({ email: 'anna@example.de', password: PASSWORD, ip: '1.1.1.1' }, s.c())).toEqual({
+      ok: false,
+      code: 'RATE_LIMITED',
+    });
     expect((await s.login.execute({ email: 'anna@example.de', password: PASSWORD, ip: '2.2.2.2' }, s.c())).ok).toBe(true);
     expect(s.world.audit).toContainEqual({ event: 'login_rate_limited' });
   });
@@ -201,7 +248,10 @@ describe('LogIn, ValidateSession, LogOut', () => {
   it('sessions slide: renewed when less than half is left, gone after expiry (+15 s)', async () => {
     const login = await s.login.execute({ email: 'anna@example.de', password: PASSWORD, ip: '1.1.1.1' }, s.c());
     const token = login.ok ? login.value.token : '';
-    expect(await s.validate.execute({ sessionToken: token })).toMatchObject({ ok: true, value: { renewed: false, actor: { kind: 'user', userId } } });
+    expect(await s.validate.execute({ sessionToken: token })).toMatchObject({
+      ok: true,
+      value: { renewed: false, actor: { kind: 'user', userId } },
+    });
     s.clock.advance(16 * 24 * 3600_000);
     const renewed = await s.validate.execute({ sessionToken: token });
     expect(renewed.ok && renewed.value?.renewed).toBe(true);
@@ -224,18 +274,29 @@ describe('password reset', () => {
     const s = setup();
     const userId = s.world.addUser({ email: 'anna@example.de', emailVerified: false });
     const login = await s.login.execute({ email: 'anna@example.de', password: PASSWORD, ip: '1.1.1.1' }, s.c());
-    expect(await s.requestReset.execute({ email: 'nobody@example.de', ip: '1.1.1.1', origin: ORIGIN }, s.c())).toEqual({ ok: true, value: undefined });
+    expect(await s.requestReset.execute({ email: 'nobody@example.de', ip: '1.1.1.1', origin: ORIGIN }, s.c())).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(s.world.outbox).toHaveLength(0);
-    expect(await s.requestReset.execute({ email: 'anna@example.de', ip: '1.1.1.1', origin: ORIGIN }, s.c())).toEqual({ ok: true, value: undefined });
+    expect(await s.requestReset.execute({ email: 'anna@example.de', ip: '1.1.1.1', origin: ORIGIN }, s.c())).toEqual({
+      ok: true,
+      value: undefined,
+    });
     const link = (templateOf(s.world.outbox[0]!) as { link: string }).link;
     expect(link).toMatch(`${ORIGIN}/fr/user/password/reset?token=`);
     expect(await s.reset.execute({ token: tokenFromLink(link), password: 'short' }, s.c())).toMatchObject({ code: 'INVALID_INPUT' });
-    expect(await s.reset.execute({ token: tokenFromLink(link), password: 'a-new-password' }, s.c())).toEqual({ ok: true, value: undefined });
+    expect(await s.reset.execute({ token: tokenFromLink(link), password: 'a-new-password' }, s.c())).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(s.world.users.get(userId)).toMatchObject({ passwordHash: 'hash:a-new-password', emailVerified: true });
     expect(s.world.sessions.size).toBe(0);
     expect(login.ok).toBe(true);
     expect(templateOf(s.world.outbox[1]!).kind).toBe('password-changed');
-    expect(await s.reset.execute({ token: tokenFromLink(link), password: 'another-password' }, s.c())).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(await s.reset.execute({ token: tokenFromLink(link), password: 'another-password' }, s.c())).toMatchObject({
+      code: 'INVALID_TOKEN',
+    });
     expect(s.world.audit).toContainEqual({ event: 'password_changed', userId });
   });
 
@@ -250,8 +311,11 @@ describe('password reset', () => {
 
   it('limits requests per address (3 an hour), for registered and unknown addresses alike', async () => {
     const s = setup();
-    for (let i = 0; i < 3; i++) expect((await s.requestReset.execute({ email: 'nobody@example.de', ip: `1.1.1.${i}`, origin: ORIGIN }, s.c())).ok).toBe(true);
-    expect(await s.requestReset.execute({ email: 'nobody@example.de', ip: '9.9.9.9', origin: ORIGIN }, s.c())).toMatchObject({ code: 'RATE_LIMITED' });
+    for (let i = 0; i < 3; i++)
+      expect((await s.requestReset.execute({ email: 'nobody@example.de', ip: `1.1.1.${i}`, origin: ORIGIN }, s.c())).ok).toBe(true);
+    expect(await s.requestReset.execute({ email: 'nobody@example.de', ip: '9.9.9.9', origin: ORIGIN }, s.c())).toMatchObject({
+      code: 'RATE_LIMITED',
+    });
   });
 });
 
@@ -264,22 +328,33 @@ describe('account settings', () => {
     const tokenA = a.ok ? a.value.token : '';
     const tokenB = b.ok ? b.value.token : '';
     const actor = await s.actorOf(tokenA);
-    expect(await s.changePassword.execute({ currentPassword: 'wrong-password', newPassword: 'a-new-password' }, s.c(actor))).toMatchObject({ code: 'WRONG_PASSWORD' });
+    expect(await s.changePassword.execute({ currentPassword: 'wrong-password', newPassword: 'a-new-password' }, s.c(actor))).toMatchObject({
+      code: 'WRONG_PASSWORD',
+    });
     const changed = await s.changePassword.execute({ currentPassword: PASSWORD, newPassword: 'a-new-password' }, s.c(actor));
     expect(changed.ok).toBe(true);
     expect((await s.actorOf(tokenA)).kind).toBe('anonymous');
     expect((await s.actorOf(tokenB)).kind).toBe('anonymous');
     expect(await s.actorOf(changed.ok ? changed.value.token : '')).toMatchObject({ kind: 'user', userId });
-    expect(await s.changePassword.execute({ currentPassword: PASSWORD, newPassword: 'x' }, s.c({ kind: 'anonymous' }))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await s.changePassword.execute({ currentPassword: PASSWORD, newPassword: 'x' }, s.c({ kind: 'anonymous' }))).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('changing the e-mail mails the new address; the account moves only when the link is opened', async () => {
     const s = setup();
     const userId = s.world.addUser({ email: 'anna@example.de' });
     const actor: Actor = { kind: 'user', userId, roles: [] };
-    expect(await s.changeEmail.execute({ newEmail: 'anna@example.de', currentPassword: PASSWORD, origin: ORIGIN }, s.c(actor))).toMatchObject({ code: 'SAME_EMAIL' });
-    expect(await s.changeEmail.execute({ newEmail: 'new@example.de', currentPassword: 'nope', origin: ORIGIN }, s.c(actor))).toMatchObject({ code: 'WRONG_PASSWORD' });
-    expect(await s.changeEmail.execute({ newEmail: 'New@Example.de', currentPassword: PASSWORD, origin: ORIGIN }, s.c(actor))).toEqual({ ok: true, value: undefined });
+    expect(
+      await s.changeEmail.execute({ newEmail: 'anna@example.de', currentPassword: PASSWORD, origin: ORIGIN }, s.c(actor)),
+    ).toMatchObject({ code: 'SAME_EMAIL' });
+    expect(await s.changeEmail.execute({ newEmail: 'new@example.de', currentPassword: 'nope', origin: ORIGIN }, s.c(actor))).toMatchObject({
+      code: 'WRONG_PASSWORD',
+    });
+    expect(await s.changeEmail.execute({ newEmail: 'New@Example.de', currentPassword: PASSWORD, origin: ORIGIN }, s.c(actor))).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(s.world.users.get(userId)!.email).toBe('anna@example.de');
     expect(s.world.outbox[0]!.to).toBe('new@example.de');
     const token = tokenFromLink((templateOf(s.world.outbox[0]!) as { link: string }).link);
@@ -291,7 +366,12 @@ describe('account settings', () => {
     const s = setup();
     const userId = s.world.addUser({ email: 'anna@example.de' });
     s.world.addUser({ email: 'taken@example.de' });
-    expect(await s.changeEmail.execute({ newEmail: 'taken@example.de', currentPassword: PASSWORD, origin: ORIGIN }, s.c({ kind: 'user', userId, roles: [] }))).toEqual({ ok: true, value: undefined });
+    expect(
+      await s.changeEmail.execute(
+        { newEmail: 'taken@example.de', currentPassword: PASSWORD, origin: ORIGIN },
+        s.c({ kind: 'user', userId, roles: [] }),
+      ),
+    ).toEqual({ ok: true, value: undefined });
     expect(s.world.outbox).toEqual([]);
   });
 
@@ -313,16 +393,26 @@ describe('masquerade', () => {
     const userId = s.world.addUser({ email: 'anna@example.de' });
     const login = await s.login.execute({ email: 'admin@example.de', password: PASSWORD, ip: '1.1.1.1' }, s.c());
     const adminToken = login.ok ? login.value.token : '';
-    const started = await s.startMasquerade.execute({ target: 'ANNA@example.de', sessionToken: adminToken }, s.c(await s.actorOf(adminToken)));
+    const started = await s.startMasquerade.execute(
+      { target: 'ANNA@example.de', sessionToken: adminToken },
+      s.c(await s.actorOf(adminToken)),
+    );
     expect(started.ok).toBe(true);
     const masqToken = started.ok ? started.value.token : '';
     expect(started.ok && started.value.expiresAt.getTime() - s.clock.now().getTime()).toBe(8 * 3600_000);
-    expect(await s.actorOf(masqToken)).toEqual({ kind: 'user', userId, roles: [{ id: 'applicant', targetId: null }], masqueradedBy: adminId });
+    expect(await s.actorOf(masqToken)).toEqual({
+      kind: 'user',
+      userId,
+      roles: [{ id: 'applicant', targetId: null }],
+      masqueradedBy: adminId,
+    });
     expect((await s.actorOf(adminToken)).kind).toBe('anonymous');
     expect(s.world.audit).toContainEqual({ event: 'masquerade_started', administratorId: adminId, userId });
 
     const masqActor = await s.actorOf(masqToken);
-    expect(await s.changePassword.execute({ currentPassword: PASSWORD, newPassword: 'a-new-password' }, s.c(masqActor))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await s.changePassword.execute({ currentPassword: PASSWORD, newPassword: 'a-new-password' }, s.c(masqActor))).toMatchObject({
+      code: 'FORBIDDEN',
+    });
     const ended = await s.endMasquerade.execute({ sessionToken: masqToken }, s.c(masqActor));
     expect((await s.actorOf(masqToken)).kind).toBe('anonymous');
     expect(await s.actorOf(ended.ok && ended.value ? ended.value.token : '')).toMatchObject({ kind: 'user', userId: adminId });

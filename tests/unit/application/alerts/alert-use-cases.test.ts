@@ -61,7 +61,13 @@ describe('job alerts: saving a search', () => {
     const w = world();
     const first = await w.create.execute({ query: 'occupations=31&page=2&sort=date', frequency: 'daily', origin: ORIGIN }, anna);
     expect(first).toMatchObject({ ok: true, value: { status: 'active', alert: { query: 'occupations=31', frequency: 'daily' } } });
-    expect(w.store.alerts[0]).toMatchObject({ userId: '7', email: null, confirmedAt: START, nextDueAt: new Date(START.getTime() + DAY), origin: ORIGIN });
+    expect(w.store.alerts[0]).toMatchObject({
+      userId: '7',
+      email: null,
+      confirmedAt: START,
+      nextDueAt: new Date(START.getTime() + DAY),
+      origin: ORIGIN,
+    });
     const again = await w.create.execute({ query: 'occupations=31', frequency: 'weekly', origin: ORIGIN }, anna);
     expect(again).toMatchObject({ ok: true, value: { status: 'active', alert: { frequency: 'weekly' } } });
     expect(w.store.alerts).toHaveLength(1);
@@ -78,7 +84,10 @@ describe('job alerts: saving a search', () => {
 
   it('a guest gets a confirmation mail; the alert sends nothing until confirmed', async () => {
     const w = world();
-    const result = await w.create.execute({ query: 'occupations=31', frequency: 'daily', email: ' Gast@Example.test ', origin: ORIGIN }, guest);
+    const result = await w.create.execute(
+      { query: 'occupations=31', frequency: 'daily', email: ' Gast@Example.test ', origin: ORIGIN },
+      guest,
+    );
     expect(result).toEqual({ ok: true, value: { status: 'confirmation-sent' } });
     expect(w.store.alerts[0]).toMatchObject({ email: 'gast@example.test', confirmedAt: null, nextDueAt: null });
     const mail = w.store.sent[0]!;
@@ -110,16 +119,29 @@ describe('job alerts: saving a search', () => {
 
   it('guests need a plausible address; unreadable searches are refused', async () => {
     const w = world();
-    expect(await w.create.execute({ query: '', frequency: 'daily', email: 'nope', origin: ORIGIN }, guest)).toMatchObject({ ok: false, code: 'INVALID_EMAIL' });
-    expect(await w.create.execute({ query: 'x'.repeat(4001), frequency: 'daily', origin: ORIGIN }, anna)).toMatchObject({ ok: false, code: 'INVALID_SEARCH' });
-    expect(await w.create.execute({ query: '', frequency: 'daily', origin: ORIGIN }, ctx({ actor: userActor('7'), site: 'nowhere' }))).toMatchObject({ ok: false, code: 'INVALID_SEARCH' });
+    expect(await w.create.execute({ query: '', frequency: 'daily', email: 'nope', origin: ORIGIN }, guest)).toMatchObject({
+      ok: false,
+      code: 'INVALID_EMAIL',
+    });
+    expect(await w.create.execute({ query: 'x'.repeat(4001), frequency: 'daily', origin: ORIGIN }, anna)).toMatchObject({
+      ok: false,
+      code: 'INVALID_SEARCH',
+    });
+    expect(
+      await w.create.execute({ query: '', frequency: 'daily', origin: ORIGIN }, ctx({ actor: userActor('7'), site: 'nowhere' })),
+    ).toMatchObject({ ok: false, code: 'INVALID_SEARCH' });
   });
 
   it('an expired confirmation link, a forged one and an unsubscribe link do not confirm', async () => {
     const w = world();
     await w.create.execute({ query: '', frequency: 'daily', email: 'gast@example.test', origin: ORIGIN }, guest);
-    expect(await w.confirm.execute({ token: alertTokenFor(signer, 'unsubscribe', '1') })).toMatchObject({ ok: false, code: 'INVALID_TOKEN' });
-    expect(await w.confirm.execute({ token: alertTokenFor(new HmacAlertTokenSigner('another-secret-another-secret-another'), 'confirm', '1') })).toMatchObject({ ok: false });
+    expect(await w.confirm.execute({ token: alertTokenFor(signer, 'unsubscribe', '1') })).toMatchObject({
+      ok: false,
+      code: 'INVALID_TOKEN',
+    });
+    expect(
+      await w.confirm.execute({ token: alertTokenFor(new HmacAlertTokenSigner('another-secret-another-secret-another'), 'confirm', '1') }),
+    ).toMatchObject({ ok: false });
     w.now.t += 7 * DAY;
     expect(await w.confirm.execute({ token: alertTokenFor(signer, 'confirm', '1') })).toMatchObject({ ok: false, code: 'INVALID_TOKEN' });
   });
@@ -133,7 +155,10 @@ describe('job alerts: managing', () => {
     expect(await w.update.execute({ id: '1', frequency: 'daily' }, ben)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     expect(await w.remove.execute({ id: '1' }, ben)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     expect(await w.update.execute({ id: '1', frequency: 'daily' }, guest)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
-    expect(await w.update.execute({ id: '1', frequency: 'daily' }, ctx({ actor: userActor('7'), site: 'suedwest' }))).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await w.update.execute({ id: '1', frequency: 'daily' }, ctx({ actor: userActor('7'), site: 'suedwest' }))).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
     w.now.t += 3 * DAY;
     expect(await w.update.execute({ id: '1', frequency: 'daily' }, anna)).toMatchObject({ ok: true, value: { frequency: 'daily' } });
     // covered since the start, daily now: due at once (not in the past, not a week later)
@@ -149,7 +174,10 @@ describe('job alerts: managing', () => {
     expect(await w.unsubscribe.execute({ token })).toEqual({ ok: true, value: { alertId: '1' } });
     expect(w.store.alerts).toHaveLength(0);
     expect(await w.unsubscribe.execute({ token })).toEqual({ ok: true, value: { alertId: '1' } });
-    expect(await w.unsubscribe.execute({ token: alertTokenFor(signer, 'confirm', '1') })).toMatchObject({ ok: false, code: 'INVALID_TOKEN' });
+    expect(await w.unsubscribe.execute({ token: alertTokenFor(signer, 'confirm', '1') })).toMatchObject({
+      ok: false,
+      code: 'INVALID_TOKEN',
+    });
   });
 });
 
@@ -160,7 +188,15 @@ describe('job alerts: digests', () => {
     // not due yet
     w.now.t += 23 * HOUR;
     expect(await w.digests.execute({ site: 'default', limit: 10 })).toEqual({ sent: 0, empty: 0, expired: 0 });
-    w.publish(aJob({ id: '2', title: 'Pflegefachkraft Nacht', slug: 'pflegefachkraft-nacht', occupations: [pflege], publishedAt: new Date(w.now.t - HOUR).toISOString() }));
+    w.publish(
+      aJob({
+        id: '2',
+        title: 'Pflegefachkraft Nacht',
+        slug: 'pflegefachkraft-nacht',
+        occupations: [pflege],
+        publishedAt: new Date(w.now.t - HOUR).toISOString(),
+      }),
+    );
     w.publish(aJob({ id: '3', title: 'Koch', publishedAt: new Date(w.now.t - HOUR).toISOString() })); // another search
     w.now.t += 2 * HOUR; // due now
     expect(await w.digests.execute({ site: 'default', limit: 10 })).toEqual({ sent: 1, empty: 0, expired: 0 });
@@ -168,7 +204,9 @@ describe('job alerts: digests', () => {
     const mail = w.store.sent[0]!;
     expect(mail.to).toBe('anna@example.test');
     const digest = digestOf(templateOf(mail));
-    expect(digest.jobs).toEqual([{ title: 'Pflegefachkraft Nacht', organization: 'Muster GmbH', place: 'Stuttgart', link: `${ORIGIN}/job/pflegefachkraft-nacht` }]);
+    expect(digest.jobs).toEqual([
+      { title: 'Pflegefachkraft Nacht', organization: 'Muster GmbH', place: 'Stuttgart', link: `${ORIGIN}/job/pflegefachkraft-nacht` },
+    ]);
     expect(digest.total).toBe(1);
     expect(digest.searchLink).toBe(`${ORIGIN}/jobs/pflege`);
     expect(digest.unsubscribeLink).toMatch(new RegExp(`^${ORIGIN}/alerts/unsubscribe\\?token=1\\.`));
@@ -198,11 +236,18 @@ describe('job alerts: digests', () => {
 
   it('two runners at the same time never mail the same alert twice', async () => {
     const w = world();
-    for (let i = 0; i < 6; i++) await w.create.execute({ query: `search=${i === 0 ? '' : 'Pflegekraft'}&radius=${i}`, frequency: 'daily', origin: ORIGIN }, ctx({ actor: userActor(String(100 + i), 'applicant') }));
+    for (let i = 0; i < 6; i++)
+      await w.create.execute(
+        { query: `search=${i === 0 ? '' : 'Pflegekraft'}&radius=${i}`, frequency: 'daily', origin: ORIGIN },
+        ctx({ actor: userActor(String(100 + i), 'applicant') }),
+      );
     for (let i = 0; i < 6; i++) w.store.users.set(String(100 + i), { email: `u${i}@example.test`, verified: true });
     w.publish(aJob({ id: '2', title: 'Pflegekraft', publishedAt: new Date(START.getTime() + HOUR).toISOString() }));
     w.now.t += DAY;
-    const reports = await Promise.all([w.digests.execute({ site: 'default', limit: 10 }), w.digests.execute({ site: 'default', limit: 10 })]);
+    const reports = await Promise.all([
+      w.digests.execute({ site: 'default', limit: 10 }),
+      w.digests.execute({ site: 'default', limit: 10 }),
+    ]);
     expect(reports.reduce((n, r) => n + r.sent + r.empty, 0)).toBe(w.store.alerts.length);
     expect(new Set(w.store.sent.map((m) => m.to)).size).toBe(w.store.sent.length);
   });

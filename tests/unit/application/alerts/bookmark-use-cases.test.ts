@@ -60,7 +60,8 @@ describe('bookmarks (platform)', () => {
 
   it('only jobs visible on the site can be bookmarked', async () => {
     const w = world();
-    for (const jobId of ['3', '4', '5', '999']) expect(await w.bookmark.execute({ jobId }, anna)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    for (const jobId of ['3', '4', '5', '999'])
+      expect(await w.bookmark.execute({ jobId }, anna)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     expect(w.bookmarks.rows).toHaveLength(0);
   });
 
@@ -104,10 +105,22 @@ describe('bookmarks (board)', () => {
   const anonymous = { site: 'default', locale: 'de' as const, token: null };
 
   it('the button asks for sign-in without a session and maps the platform’s refusals', async () => {
-    expect(await new ToggleBookmark(gateway()).execute({ jobId: '1', bookmarked: true }, anonymous)).toMatchObject({ ok: false, code: 'SIGN_IN_REQUIRED' });
-    expect(await new ToggleBookmark(gateway()).execute({ jobId: '1', bookmarked: false }, signedIn)).toEqual({ ok: true, value: { bookmarked: false } });
-    expect(await new ToggleBookmark(gateway(['NOT_FOUND'])).execute({ jobId: '1', bookmarked: true }, signedIn)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-    expect(await new ToggleBookmark(gateway(['FORBIDDEN'])).execute({ jobId: '1', bookmarked: true }, signedIn)).toMatchObject({ ok: false, code: 'SIGN_IN_REQUIRED' });
+    expect(await new ToggleBookmark(gateway()).execute({ jobId: '1', bookmarked: true }, anonymous)).toMatchObject({
+      ok: false,
+      code: 'SIGN_IN_REQUIRED',
+    });
+    expect(await new ToggleBookmark(gateway()).execute({ jobId: '1', bookmarked: false }, signedIn)).toEqual({
+      ok: true,
+      value: { bookmarked: false },
+    });
+    expect(await new ToggleBookmark(gateway(['NOT_FOUND'])).execute({ jobId: '1', bookmarked: true }, signedIn)).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
+    expect(await new ToggleBookmark(gateway(['FORBIDDEN'])).execute({ jobId: '1', bookmarked: true }, signedIn)).toMatchObject({
+      ok: false,
+      code: 'SIGN_IN_REQUIRED',
+    });
   });
 
   it('the dashboard list shows the last page for a page past the end; guests none', async () => {

@@ -6,7 +6,12 @@ import { jobPostingUseCases } from '../../../../src/infrastructure/di/job-postin
 import { aSite } from '../../../integration/graphql/support/platform-seed';
 import { InMemorySiteDirectory } from '../../../integration/graphql/support/fake-platform-ports';
 import { fixedClock } from '../../../support/fixed-clock';
-import { InMemoryFileStore, InMemoryJobPostingRepository, InMemoryOrganizationAccess, inMemoryJobPostingPorts } from '../../../support/in-memory-job-posting';
+import {
+  InMemoryFileStore,
+  InMemoryJobPostingRepository,
+  InMemoryOrganizationAccess,
+  inMemoryJobPostingPorts,
+} from '../../../support/in-memory-job-posting';
 import { InMemoryJobRepository } from '../../../support/in-memory-job-repository';
 import { aJob } from '../../../support/job-mother';
 import { aPosting, aPostingContent } from '../../../support/job-posting-mother';
@@ -24,8 +29,17 @@ const editor = ctx({ actor: userActor('3', 'job_editor') });
 function setup(site: Partial<SiteConfig> = {}) {
   const jobs = new InMemoryJobPostingRepository(TERMS, { '10': 'Muster GmbH', '20': 'Andere AG' });
   const files = new InMemoryFileStore();
-  const access = new InMemoryOrganizationAccess({ '8': [{ id: '10', name: 'Muster GmbH' }], '9': [{ id: '20', name: 'Andere AG' }] }, ['10', '20']);
-  const ports = inMemoryJobPostingPorts({ sites: new InMemorySiteDirectory([aSite('default', site as never)]), clock: fixedClock(NOW), jobs, access, files });
+  const access = new InMemoryOrganizationAccess({ '8': [{ id: '10', name: 'Muster GmbH' }], '9': [{ id: '20', name: 'Andere AG' }] }, [
+    '10',
+    '20',
+  ]);
+  const ports = inMemoryJobPostingPorts({
+    sites: new InMemorySiteDirectory([aSite('default', site as never)]),
+    clock: fixedClock(NOW),
+    jobs,
+    access,
+    files,
+  });
   return { jobs, files, ports, uc: jobPostingUseCases(ports) };
 }
 
@@ -36,7 +50,10 @@ describe('CreateJob / UpdateJob', () => {
   });
 
   it('saves a new job as a draft of the recruiter’s organization with a sanitized description', async () => {
-    const result = await s.uc.createJob.execute({ content: aPostingContent({ descriptionHtml: '<p onclick="x()">Hallo<script>alert(1)</script></p>', termIds: ['7', '7'] }) }, recruiter);
+    const result = await s.uc.createJob.execute(
+      { content: aPostingContent({ descriptionHtml: '<p onclick="x()">Hallo<script>alert(1)</script></p>', termIds: ['7', '7'] }) },
+      recruiter,
+    );
     expect(result).toEqual({ ok: true, value: { id: '1000', state: 'draft' } });
     const row = s.jobs.rows.get('1000')!;
     expect(row.descriptionHtml).toBe('<p>Hallo</p>');
@@ -48,22 +65,43 @@ describe('CreateJob / UpdateJob', () => {
   });
 
   it('refuses another organization’s id and anonymous callers, writing nothing', async () => {
-    expect(await s.uc.createJob.execute({ content: aPostingContent({ organizationId: '20' }) }, recruiter)).toMatchObject({ ok: false, code: 'ORGANIZATION_NOT_ALLOWED' });
+    expect(await s.uc.createJob.execute({ content: aPostingContent({ organizationId: '20' }) }, recruiter)).toMatchObject({
+      ok: false,
+      code: 'ORGANIZATION_NOT_ALLOWED',
+    });
     expect(await s.uc.createJob.execute({ content: aPostingContent() }, ctx())).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
-    expect(await s.uc.createJob.execute({ content: aPostingContent() }, ctx({ actor: userActor('5', 'applicant') }))).toMatchObject({ ok: false, code: 'ORGANIZATION_NOT_ALLOWED' });
+    expect(await s.uc.createJob.execute({ content: aPostingContent() }, ctx({ actor: userActor('5', 'applicant') }))).toMatchObject({
+      ok: false,
+      code: 'ORGANIZATION_NOT_ALLOWED',
+    });
     expect(s.jobs.rows.size).toBe(0);
   });
 
   it('lets staff post for any existing organization, with the full format', async () => {
-    const result = await s.uc.createJob.execute({ content: aPostingContent({ organizationId: '20', descriptionHtml: '<p>x</p><oembed url="https://youtu.be/dQw4w9WgXcQ"></oembed>' }) }, editor);
+    const result = await s.uc.createJob.execute(
+      {
+        content: aPostingContent({ organizationId: '20', descriptionHtml: '<p>x</p><oembed url="https://youtu.be/dQw4w9WgXcQ"></oembed>' }),
+      },
+      editor,
+    );
     expect(result.ok).toBe(true);
     expect(s.jobs.rows.get('1000')!.descriptionHtml).toContain('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
-    expect(await s.uc.createJob.execute({ content: aPostingContent({ organizationId: '999' }) }, editor)).toMatchObject({ ok: false, code: 'ORGANIZATION_NOT_ALLOWED' });
+    expect(await s.uc.createJob.execute({ content: aPostingContent({ organizationId: '999' }) }, editor)).toMatchObject({
+      ok: false,
+      code: 'ORGANIZATION_NOT_ALLOWED',
+    });
   });
 
   it('names the fields of an invalid job and unknown terms', async () => {
     const result = await s.uc.createJob.execute({ content: aPostingContent({ title: 'x', termIds: ['404'] }) }, recruiter);
-    expect(result).toEqual({ ok: false, code: 'INVALID', problems: [{ field: 'title', code: 'TITLE_TOO_SHORT' }, { field: 'termIds', code: 'TERM_UNKNOWN' }] });
+    expect(result).toEqual({
+      ok: false,
+      code: 'INVALID',
+      problems: [
+        { field: 'title', code: 'TITLE_TOO_SHORT' },
+        { field: 'termIds', code: 'TERM_UNKNOWN' },
+      ],
+    });
   });
 
   it('stores a file job’s PDF under its id; refuses HTML named .pdf, SVG logos and 50 MB + 1 byte, leaving nothing written', async () => {
@@ -74,12 +112,21 @@ describe('CreateJob / UpdateJob', () => {
     const file = aPostingContent({ type: 'job_per_file', descriptionHtml: '' });
     expect(await s.uc.createJob.execute({ content: file, file: html }, recruiter)).toMatchObject({ ok: false, code: 'FILE_NOT_PDF' });
     expect(await s.uc.createJob.execute({ content: file, file: huge }, recruiter)).toMatchObject({ ok: false, code: 'FILE_TOO_LARGE' });
-    expect(await s.uc.createJob.execute({ content: aPostingContent(), logo: svg }, recruiter)).toMatchObject({ ok: false, code: 'LOGO_SVG_NOT_ALLOWED' });
-    expect(await s.uc.createJob.execute({ content: aPostingContent(), logo: { name: 'a.pdf', bytes: PDF } }, recruiter)).toMatchObject({ ok: false, code: 'LOGO_TYPE_NOT_ALLOWED' });
+    expect(await s.uc.createJob.execute({ content: aPostingContent(), logo: svg }, recruiter)).toMatchObject({
+      ok: false,
+      code: 'LOGO_SVG_NOT_ALLOWED',
+    });
+    expect(await s.uc.createJob.execute({ content: aPostingContent(), logo: { name: 'a.pdf', bytes: PDF } }, recruiter)).toMatchObject({
+      ok: false,
+      code: 'LOGO_TYPE_NOT_ALLOWED',
+    });
     expect(s.jobs.rows.size).toBe(0);
     expect(s.files.files.size).toBe(0);
 
-    const ok = await s.uc.createJob.execute({ content: file, file: { name: 'Stellenanzeige Pflege.pdf', bytes: PDF }, logo: { name: 'logo.png', bytes: PNG } }, recruiter);
+    const ok = await s.uc.createJob.execute(
+      { content: file, file: { name: 'Stellenanzeige Pflege.pdf', bytes: PDF }, logo: { name: 'logo.png', bytes: PNG } },
+      recruiter,
+    );
     expect(ok.ok).toBe(true);
     expect([...s.files.files.keys()].sort()).toEqual(['jobs/1000/logo.webp', 'jobs/1000/stellenanzeige-pflege.pdf']);
     expect(s.jobs.rows.get('1000')).toMatchObject({ fileName: 'Stellenanzeige-Pflege.pdf', hasLogo: true });
@@ -88,21 +135,44 @@ describe('CreateJob / UpdateJob', () => {
   it('refuses edits of other organizations’ jobs (NOT_FOUND) and of imported jobs', async () => {
     s.jobs.seed(aPosting({ id: '500' }));
     s.jobs.seed(aPosting({ id: '501', external: true }));
-    expect(await s.uc.updateJob.execute({ id: '500', content: aPostingContent() }, otherRecruiter)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-    expect(await s.uc.updateJob.execute({ id: '501', content: aPostingContent() }, recruiter)).toMatchObject({ ok: false, code: 'EXTERNAL_JOB' });
-    expect(await s.uc.updateJob.execute({ id: '500', content: aPostingContent({ organizationId: '20' }) }, recruiter)).toMatchObject({ ok: false, code: 'ORGANIZATION_NOT_ALLOWED' });
+    expect(await s.uc.updateJob.execute({ id: '500', content: aPostingContent() }, otherRecruiter)).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
+    expect(await s.uc.updateJob.execute({ id: '501', content: aPostingContent() }, recruiter)).toMatchObject({
+      ok: false,
+      code: 'EXTERNAL_JOB',
+    });
+    expect(await s.uc.updateJob.execute({ id: '500', content: aPostingContent({ organizationId: '20' }) }, recruiter)).toMatchObject({
+      ok: false,
+      code: 'ORGANIZATION_NOT_ALLOWED',
+    });
     expect(s.jobs.rows.get('500')!.title).toBe('Pflegefachkraft (m/w/d)');
   });
 
   it('sends a member’s edit of a published job to review by default, and keeps it online with review off or for staff', async () => {
-    const live = aPosting({ id: '500', state: 'published', publishedAt: '2026-02-01T00:00:00.000Z', expiresAt: '2026-04-01T00:00:00.000Z' });
+    const live = aPosting({
+      id: '500',
+      state: 'published',
+      publishedAt: '2026-02-01T00:00:00.000Z',
+      expiresAt: '2026-04-01T00:00:00.000Z',
+    });
     s.jobs.seed(live);
-    expect(await s.uc.updateJob.execute({ id: '500', content: aPostingContent({ title: 'Neu' }) }, recruiter)).toEqual({ ok: true, value: { id: '500', state: 'needs_review' } });
+    expect(await s.uc.updateJob.execute({ id: '500', content: aPostingContent({ title: 'Neu' }) }, recruiter)).toEqual({
+      ok: true,
+      value: { id: '500', state: 'needs_review' },
+    });
     s.jobs.seed(live);
-    expect(await s.uc.updateJob.execute({ id: '500', content: aPostingContent({ title: 'Neu' }) }, editor)).toEqual({ ok: true, value: { id: '500', state: 'published' } });
+    expect(await s.uc.updateJob.execute({ id: '500', content: aPostingContent({ title: 'Neu' }) }, editor)).toEqual({
+      ok: true,
+      value: { id: '500', state: 'published' },
+    });
     const off = setup({ features: { ...aSite('default').features, jobReview: 'off' } });
     off.jobs.seed(live);
-    expect(await off.uc.updateJob.execute({ id: '500', content: aPostingContent({ title: 'Neu' }) }, recruiter)).toEqual({ ok: true, value: { id: '500', state: 'published' } });
+    expect(await off.uc.updateJob.execute({ id: '500', content: aPostingContent({ title: 'Neu' }) }, recruiter)).toEqual({
+      ok: true,
+      value: { id: '500', state: 'published' },
+    });
   });
 });
 
@@ -124,41 +194,77 @@ describe('workflow use cases', () => {
     all.jobs.seed(aPosting({ id: '500' }));
     expect(await all.uc.publishJob.execute({ id: '500' }, recruiter)).toEqual({ ok: true, value: { id: '500', state: 'needs_review' } });
     expect(await all.uc.reviewJob.execute({ id: '500', decision: 'approve' }, recruiter)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
-    expect(await all.uc.reviewJob.execute({ id: '500', decision: 'approve' }, editor)).toEqual({ ok: true, value: { id: '500', state: 'published' } });
+    expect(await all.uc.reviewJob.execute({ id: '500', decision: 'approve' }, editor)).toEqual({
+      ok: true,
+      value: { id: '500', state: 'published' },
+    });
   });
 
   it('schedules in the future only; the scheduler publishes when the time has come', async () => {
     s.jobs.seed(aPosting({ id: '500' }));
-    expect(await s.uc.scheduleJob.execute({ id: '500', publishAt: '2026-03-01T09:00:00Z' }, recruiter)).toMatchObject({ ok: false, code: 'INVALID', problems: [{ field: 'publishAt', code: 'PUBLISH_AT_NOT_IN_FUTURE' }] });
-    expect(await s.uc.scheduleJob.execute({ id: '500', publishAt: '2026-03-02T08:00:00Z' }, recruiter)).toEqual({ ok: true, value: { id: '500', state: 'scheduled' } });
+    expect(await s.uc.scheduleJob.execute({ id: '500', publishAt: '2026-03-01T09:00:00Z' }, recruiter)).toMatchObject({
+      ok: false,
+      code: 'INVALID',
+      problems: [{ field: 'publishAt', code: 'PUBLISH_AT_NOT_IN_FUTURE' }],
+    });
+    expect(await s.uc.scheduleJob.execute({ id: '500', publishAt: '2026-03-02T08:00:00Z' }, recruiter)).toEqual({
+      ok: true,
+      value: { id: '500', state: 'scheduled' },
+    });
     expect(await s.uc.publishDueJobs.execute()).toEqual([]);
     const later = jobPostingUseCases({ ...s.ports, clock: fixedClock('2026-03-02T08:00:00Z') });
     expect(await later.publishDueJobs.execute()).toEqual(['500']);
-    expect(s.jobs.rows.get('500')).toMatchObject({ state: 'published', publishedAt: '2026-03-02T08:00:00.000Z', publishAt: null, expiresAt: '2026-04-01T08:00:00.000Z' });
+    expect(s.jobs.rows.get('500')).toMatchObject({
+      state: 'published',
+      publishedAt: '2026-03-02T08:00:00.000Z',
+      publishAt: null,
+      expiresAt: '2026-04-01T08:00:00.000Z',
+    });
     expect(await later.publishDueJobs.execute()).toEqual([]);
   });
 
   it('archives, republishes an archived or expired job with a fresh period, and rejects with a reason', async () => {
-    s.jobs.seed(aPosting({ id: '500', state: 'published', publishedAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-02-01T00:00:00.000Z' }));
+    s.jobs.seed(
+      aPosting({ id: '500', state: 'published', publishedAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-02-01T00:00:00.000Z' }),
+    );
     const listed = await s.uc.listManagedJobs.execute({ page: 1 }, recruiter);
-    expect(listed.ok && listed.value.items[0]).toMatchObject({ workflowState: 'expired', actions: ['edit', 'archive', 'republish'], applications: 0 });
+    expect(listed.ok && listed.value.items[0]).toMatchObject({
+      workflowState: 'expired',
+      actions: ['edit', 'archive', 'republish'],
+      applications: 0,
+    });
     expect(await s.uc.republishJob.execute({ id: '500' }, recruiter)).toEqual({ ok: true, value: { id: '500', state: 'published' } });
     expect(s.jobs.rows.get('500')).toMatchObject({ publishedAt: NOW, expiresAt: '2026-03-31T10:00:00.000Z' });
     expect(await s.uc.archiveJob.execute({ id: '500' }, recruiter)).toEqual({ ok: true, value: { id: '500', state: 'archived' } });
     expect(await s.uc.archiveJob.execute({ id: '500' }, otherRecruiter)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
 
     s.jobs.seed(aPosting({ id: '600', state: 'needs_review' }));
-    expect(await s.uc.reviewJob.execute({ id: '600', decision: 'reject', reason: ' ' }, editor)).toMatchObject({ ok: false, code: 'INVALID' });
-    expect(await s.uc.reviewJob.execute({ id: '600', decision: 'reject', reason: 'Gehalt fehlt' }, editor)).toEqual({ ok: true, value: { id: '600', state: 'draft' } });
+    expect(await s.uc.reviewJob.execute({ id: '600', decision: 'reject', reason: ' ' }, editor)).toMatchObject({
+      ok: false,
+      code: 'INVALID',
+    });
+    expect(await s.uc.reviewJob.execute({ id: '600', decision: 'reject', reason: 'Gehalt fehlt' }, editor)).toEqual({
+      ok: true,
+      value: { id: '600', state: 'draft' },
+    });
     expect(s.jobs.rows.get('600')!.rejectionReason).toBe('Gehalt fehlt');
   });
 
   it('duplicates a job as a draft with copies of its files', async () => {
-    s.jobs.seed(aPosting({ id: '500', type: 'job_per_file', state: 'published', fileName: 'a.pdf', publishedAt: NOW }), { fileKey: 'jobs/500/a.pdf', logoKey: 'jobs/500/logo.webp' });
+    s.jobs.seed(aPosting({ id: '500', type: 'job_per_file', state: 'published', fileName: 'a.pdf', publishedAt: NOW }), {
+      fileKey: 'jobs/500/a.pdf',
+      logoKey: 'jobs/500/logo.webp',
+    });
     await s.files.write('jobs/500/a.pdf', PDF);
     await s.files.write('jobs/500/logo.webp', PNG);
     expect(await s.uc.duplicateJob.execute({ id: '500' }, recruiter)).toEqual({ ok: true, value: { id: '1000', state: 'draft' } });
-    expect(s.jobs.rows.get('1000')).toMatchObject({ state: 'draft', publishedAt: null, fileName: 'a.pdf', fileKey: 'jobs/1000/a.pdf', logoKey: 'jobs/1000/logo.webp' });
+    expect(s.jobs.rows.get('1000')).toMatchObject({
+      state: 'draft',
+      publishedAt: null,
+      fileName: 'a.pdf',
+      fileKey: 'jobs/1000/a.pdf',
+      logoKey: 'jobs/1000/logo.webp',
+    });
     expect(s.files.files.get('jobs/1000/a.pdf')).toEqual(PDF);
   });
 
@@ -169,12 +275,22 @@ describe('workflow use cases', () => {
     expect(mine.ok && mine.value.items.map((i) => i.posting.id)).toEqual(['500']);
     expect(await s.uc.listManagedJobs.execute({ page: 1, reviewQueue: true }, recruiter)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
     const queue = await s.uc.listManagedJobs.execute({ page: 1, reviewQueue: true }, editor);
-    expect(queue.ok && queue.value.items.map((i) => [i.posting.id, i.actions])).toEqual([['501', ['edit', 'archive', 'approve', 'reject']]]);
-    expect(await s.uc.listManagedJobs.execute({ page: 1 }, ctx({ actor: userActor('5', 'applicant') }))).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(queue.ok && queue.value.items.map((i) => [i.posting.id, i.actions])).toEqual([
+      ['501', ['edit', 'archive', 'approve', 'reject']],
+    ]);
+    expect(await s.uc.listManagedJobs.execute({ page: 1 }, ctx({ actor: userActor('5', 'applicant') }))).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
   });
 
   it('serves a job’s logo while its page is public, before that only to its organization', async () => {
-    const live = aJob({ id: '500', state: 'draft', sites: ['default'], organization: { id: '10', name: 'Muster GmbH', slug: 'muster-gmbh', logoUrl: null } });
+    const live = aJob({
+      id: '500',
+      state: 'draft',
+      sites: ['default'],
+      organization: { id: '10', name: 'Muster GmbH', slug: 'muster-gmbh', logoUrl: null },
+    });
     const withViews = setup();
     const views = new InMemoryJobRepository([live]);
     const uc = jobPostingUseCases({ ...withViews.ports, jobViews: views });
@@ -183,7 +299,10 @@ describe('workflow use cases', () => {
     expect(await uc.getJobLogo.execute({ jobId: '500' }, ctx())).toEqual({ ok: false, code: 'NOT_FOUND' });
     expect(await uc.getJobLogo.execute({ jobId: '500' }, otherRecruiter)).toEqual({ ok: false, code: 'NOT_FOUND' });
     expect(await uc.getJobLogo.execute({ jobId: '500' }, recruiter)).toMatchObject({ ok: true, value: { contentType: 'image/webp' } });
-    const published = jobPostingUseCases({ ...withViews.ports, jobViews: new InMemoryJobRepository([{ ...live, state: 'published', publishedAt: NOW, expiresAt: null }]) });
+    const published = jobPostingUseCases({
+      ...withViews.ports,
+      jobViews: new InMemoryJobRepository([{ ...live, state: 'published', publishedAt: NOW, expiresAt: null }]),
+    });
     expect(await published.getJobLogo.execute({ jobId: '500' }, ctx())).toMatchObject({ ok: true });
   });
 

@@ -18,7 +18,10 @@ const vollzeit = { id: '1', vocabulary: 'employmentType' as const, label: { de: 
 const teilzeit = { id: '2', vocabulary: 'employmentType' as const, label: { de: 'Teilzeit' }, alias: { de: 'teilzeit' } };
 
 const request = (query: string): JobSearchRequest => {
-  const built = buildJobSearchRequest({ segments: [], params: [...new URLSearchParams(query)] }, { locale: 'de', pageSize: 10, defaultRadiusKm: 100, taxonomy: TAXONOMY });
+  const built = buildJobSearchRequest(
+    { segments: [], params: [...new URLSearchParams(query)] },
+    { locale: 'de', pageSize: 10, defaultRadiusKm: 100, taxonomy: TAXONOMY },
+  );
   if (!built.ok) throw new Error(built.code);
   return built.value;
 };
@@ -42,20 +45,34 @@ describe('RunJobSearch (platform)', () => {
     expect(employment).toMatchObject({ title: 'Employment type', multiple: true, order: 1 });
     // the employment type's own selection (1) does not hide the other value (2) from its counts
     expect(Object.fromEntries(employment.values.map((v) => [v.filter, v.count]))).toEqual({ '1': 1, '2': 1 });
-    expect(employment.values.find((v) => v.filter === '1')).toMatchObject({ label: 'Vollzeit', alias: 'vollzeit', aliasTranslation: [{ alias: 'vollzeit', langcode: 'de' }] });
+    expect(employment.values.find((v) => v.filter === '1')).toMatchObject({
+      label: 'Vollzeit',
+      alias: 'vollzeit',
+      aliasTranslation: [{ alias: 'vollzeit', langcode: 'de' }],
+    });
   });
 
   it('drops a job the index still names but that is no longer visible (unpublished a moment ago)', async () => {
     const stale = new InMemoryJobIndex([aJob({ id: '9', title: 'Koch' })]);
-    const search = new RunJobSearch(stale, new InMemoryJobRepository([aJob({ id: '9', title: 'Koch', state: 'archived' })]), fixedClock(NOW));
+    const search = new RunJobSearch(
+      stale,
+      new InMemoryJobRepository([aJob({ id: '9', title: 'Koch', state: 'archived' })]),
+      fixedClock(NOW),
+    );
     const result = await search.execute(request('search=koch'), ctx());
     expect(result.ok && result.value.items).toEqual([]);
   });
 
   it('refuses page sizes over 50 and deep offsets', async () => {
     const search = new RunJobSearch(new InMemoryJobIndex(jobs), new InMemoryJobRepository(jobs), fixedClock(NOW));
-    expect(await search.execute({ ...request(''), range: { first: 0, last: 51 } }, ctx())).toMatchObject({ ok: false, code: 'INVALID_REQUEST' });
-    expect(await search.execute({ ...request(''), range: { first: 10_010, last: 10 } }, ctx())).toMatchObject({ ok: false, code: 'INVALID_REQUEST' });
+    expect(await search.execute({ ...request(''), range: { first: 0, last: 51 } }, ctx())).toMatchObject({
+      ok: false,
+      code: 'INVALID_REQUEST',
+    });
+    expect(await search.execute({ ...request(''), range: { first: 10_010, last: 10 } }, ctx())).toMatchObject({
+      ok: false,
+      code: 'INVALID_REQUEST',
+    });
   });
 });
 
@@ -75,9 +92,24 @@ describe('SearchJobs (board)', () => {
     const search = new SearchJobs(gateway({ ...empty, total: 35 }, seen), listing);
     const canonical = '/jobs/vollzeit?locationType=locality&lat=48.1&lon=9.2&radius=25&page=2';
     // the default radius is part of the search: a URL without it is sent to the one with it
-    expect(await search.execute({ segments: ['vollzeit'], params: [['lat', '48.1'], ['lon', '9.2'], ['page', '2']] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: canonical });
+    expect(
+      await search.execute(
+        {
+          segments: ['vollzeit'],
+          params: [
+            ['lat', '48.1'],
+            ['lon', '9.2'],
+            ['page', '2'],
+          ],
+        },
+        { site: 'default', locale: 'de' },
+      ),
+    ).toEqual({ kind: 'redirect', status: 302, href: canonical });
     const params = [...new URLSearchParams(canonical.split('?')[1])].reverse();
-    const result = await search.execute({ segments: ['vollzeit'], params: [...params, ['utm_source', 'x'], ['jobId', '7']] }, { site: 'default', locale: 'de' });
+    const result = await search.execute(
+      { segments: ['vollzeit'], params: [...params, ['utm_source', 'x'], ['jobId', '7']] },
+      { site: 'default', locale: 'de' },
+    );
     expect(result).toMatchObject({ kind: 'page', page: { page: 2, pageCount: 4, noindex: false, href: canonical } });
     expect(seen[0]!.geoLocation?.radius).toBe(25);
     expect(seen[0]!.range).toEqual({ first: 10, last: 10 });
@@ -85,31 +117,69 @@ describe('SearchJobs (board)', () => {
 
   it('cleans a query spelled otherwise (empty form fields, nonsense) with a temporary redirect', async () => {
     const search = new SearchJobs(gateway(empty), listing);
-    const form: Array<[string, string]> = [['search', ' koch '], ['geo_location', ''], ['radius', '100'], ['sort', 'relevance'], ['page', '-3']];
-    expect(await search.execute({ segments: [], params: form }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: '/jobs?search=koch' });
+    const form: Array<[string, string]> = [
+      ['search', ' koch '],
+      ['geo_location', ''],
+      ['radius', '100'],
+      ['sort', 'relevance'],
+      ['page', '-3'],
+    ];
+    expect(await search.execute({ segments: [], params: form }, { site: 'default', locale: 'de' })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      href: '/jobs?search=koch',
+    });
   });
 
   it('redirects to the URL the search really has; unknown path segments are not found', async () => {
     const search = new SearchJobs(gateway(empty), listing);
-    expect(await search.execute({ segments: [], params: [['employmentType', '1']] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 301, href: '/jobs/vollzeit' });
-    expect(await search.execute({ segments: ['teilzeit', 'vollzeit'], params: [] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 301, href: '/jobs?employmentType=1%2C2' });
+    expect(await search.execute({ segments: [], params: [['employmentType', '1']] }, { site: 'default', locale: 'de' })).toEqual({
+      kind: 'redirect',
+      status: 301,
+      href: '/jobs/vollzeit',
+    });
+    expect(await search.execute({ segments: ['teilzeit', 'vollzeit'], params: [] }, { site: 'default', locale: 'de' })).toEqual({
+      kind: 'redirect',
+      status: 301,
+      href: '/jobs?employmentType=1%2C2',
+    });
     expect(await search.execute({ segments: ['quatsch'], params: [] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'not-found' });
   });
 
   it('sends a page past the end to the last page; an empty result is noindex and lists the selected values', async () => {
     const search = new SearchJobs(gateway({ ...empty, total: 12 }), listing);
-    expect(await search.execute({ segments: [], params: [['page', '9'], ['search', 'koch']] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: '/jobs?search=koch&page=2' });
-    const none = await new SearchJobs(gateway({ ...empty, facets: [{ fieldName: 'occupations', title: 'Berufsfeld', multiple: true, order: 3, estimated: false, values: [] }] }), listing).execute({ segments: ['pflege'], params: [] }, { site: 'default', locale: 'de' });
+    expect(
+      await search.execute(
+        {
+          segments: [],
+          params: [
+            ['page', '9'],
+            ['search', 'koch'],
+          ],
+        },
+        { site: 'default', locale: 'de' },
+      ),
+    ).toEqual({ kind: 'redirect', status: 302, href: '/jobs?search=koch&page=2' });
+    const none = await new SearchJobs(
+      gateway({
+        ...empty,
+        facets: [{ fieldName: 'occupations', title: 'Berufsfeld', multiple: true, order: 3, estimated: false, values: [] }],
+      }),
+      listing,
+    ).execute({ segments: ['pflege'], params: [] }, { site: 'default', locale: 'de' });
     expect(none).toMatchObject({ kind: 'page', page: { noindex: true, total: 0 } });
     if (none.kind === 'page') expect(none.page.facets[0]!.values).toEqual([{ filter: '31', label: 'Pflege', count: 0 }]);
   });
-
 
   it('never asks the platform past its deepest offset: later pages go to page 1,001 (at 10 per page), which lists as the last', async () => {
     const seen: JobSearchRequest[] = [];
     const search = new SearchJobs(gateway({ ...empty, total: 50_000 }, seen), listing);
     for (const page of ['1002', '5000', '10000']) {
-      expect(await search.execute({ segments: [], params: [['page', page]] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: '/jobs?page=1001' });
+      expect(await search.execute({ segments: [], params: [['page', page]] }, { site: 'default', locale: 'de' })).toEqual({
+        kind: 'redirect',
+        status: 302,
+        href: '/jobs?page=1001',
+      });
     }
     expect(seen).toEqual([]);
     const last = await search.execute({ segments: [], params: [['page', '1001']] }, { site: 'default', locale: 'de' });
@@ -122,19 +192,49 @@ describe('SearchJobs (board)', () => {
       suggest: async (query) => {
         asked.push(query);
         return query === 'Stuttg'
-          ? [{ label: 'Stuttgart', lat: 48.78, lon: 9.18, locationType: 'locality', country: 'DE', administrativeArea: 'Baden-Württemberg' }]
+          ? [
+              {
+                label: 'Stuttgart',
+                lat: 48.78,
+                lon: 9.18,
+                locationType: 'locality',
+                country: 'DE',
+                administrativeArea: 'Baden-Württemberg',
+              },
+            ]
           : [];
       },
     };
     const search = new SearchJobs(gateway(empty), listing, places);
-    const typed = await search.execute({ segments: [], params: [['search', ''], ['geo_location', 'Stuttg']] }, { site: 'default', locale: 'de' });
+    const typed = await search.execute(
+      {
+        segments: [],
+        params: [
+          ['search', ''],
+          ['geo_location', 'Stuttg'],
+        ],
+      },
+      { site: 'default', locale: 'de' },
+    );
     expect(typed).toMatchObject({ kind: 'redirect', status: 302 });
     const href = typed.kind === 'redirect' ? typed.href : '';
     const query = new URLSearchParams(href.split('?')[1]);
-    expect(Object.fromEntries(query)).toMatchObject({ geo_location: 'Stuttgart', lat: '48.78', lon: '9.18', locationType: 'locality', country: 'DE', administrative_area_level_1: 'Baden-Württemberg', radius: '25' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      geo_location: 'Stuttgart',
+      lat: '48.78',
+      lon: '9.18',
+      locationType: 'locality',
+      country: 'DE',
+      administrative_area_level_1: 'Baden-Württemberg',
+      radius: '25',
+    });
     // Following the redirect: coordinates present, nothing is looked up again.
     expect(await search.execute({ segments: [], params: [...query] }, { site: 'default', locale: 'de' })).toMatchObject({ kind: 'page' });
     expect(asked).toEqual(['Stuttg']);
-    expect(await search.execute({ segments: [], params: [['geo_location', 'Atlantis']] }, { site: 'default', locale: 'de' })).toEqual({ kind: 'redirect', status: 302, href: '/jobs' });
+    expect(await search.execute({ segments: [], params: [['geo_location', 'Atlantis']] }, { site: 'default', locale: 'de' })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      href: '/jobs',
+    });
   });
 });

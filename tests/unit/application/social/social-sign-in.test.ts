@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SessionIssuer } from '../../../../src/application/platform/identity/session-issuer';
-import { CompleteSocialSignIn, type CompleteSocialSignInInput } from '../../../../src/application/platform/social/complete-social-sign-in.use-case';
+import {
+  CompleteSocialSignIn,
+  type CompleteSocialSignInInput,
+} from '../../../../src/application/platform/social/complete-social-sign-in.use-case';
 import { ListSocialProviders } from '../../../../src/application/platform/social/list-social-providers.use-case';
 import { StartSocialSignIn } from '../../../../src/application/platform/social/start-social-sign-in.use-case';
 import type { SiteDirectory } from '../../../../src/application/platform/site/site-directory.port';
@@ -11,13 +14,25 @@ import { AccountWorld, fakeTokens } from '../../../support/in-memory-accounts';
 import { FakeProviders, SocialWorld } from '../../../support/in-memory-social';
 import { ctx } from '../../../support/request-context';
 
-const siteWith = (key: string, google: boolean, linkedin: boolean) => ({ key, features: { socialSignIn: { google, linkedin } } }) as unknown as SiteConfig;
+const siteWith = (key: string, google: boolean, linkedin: boolean) =>
+  ({ key, features: { socialSignIn: { google, linkedin } } }) as unknown as SiteConfig;
 const sites: SiteDirectory = {
-  get: (k) => ({ default: siteWith('default', true, true), mainfranken: siteWith('mainfranken', false, false), half: siteWith('half', true, false) })[k],
+  get: (k) =>
+    ({ default: siteWith('default', true, true), mainfranken: siteWith('mainfranken', false, false), half: siteWith('half', true, false) })[
+      k
+    ],
   all: () => [],
 };
 const REDIRECT = 'http://localhost:3000/api/auth/callback/google';
-const identity = (over: Partial<SocialIdentity> = {}): SocialIdentity => ({ provider: 'google', providerAccountId: 'g-1', email: 'nele@example.test', emailVerified: true, firstName: ' Nele ', lastName: 'Neu', ...over });
+const identity = (over: Partial<SocialIdentity> = {}): SocialIdentity => ({
+  provider: 'google',
+  providerAccountId: 'g-1',
+  email: 'nele@example.test',
+  emailVerified: true,
+  firstName: ' Nele ',
+  lastName: 'Neu',
+  ...over,
+});
 
 function setup(configured: ReadonlyArray<'google' | 'linkedin'> = ['google', 'linkedin']) {
   const accounts = new AccountWorld();
@@ -27,14 +42,23 @@ function setup(configured: ReadonlyArray<'google' | 'linkedin'> = ['google', 'li
   const issuer = new SessionIssuer(fakeTokens(), clock);
   const list = new ListSocialProviders(providers, sites);
   return {
-    accounts, social, providers,
+    accounts,
+    social,
+    providers,
     list,
     start: new StartSocialSignIn(providers, list),
     complete: new CompleteSocialSignIn(providers, list, social.uow, issuer, clock),
   };
 }
 const input = (over: Partial<CompleteSocialSignInInput> = {}): CompleteSocialSignInInput => ({
-  provider: 'google', redirectUri: REDIRECT, code: 'code-1', state: 's1', expectedState: 's1', codeVerifier: 'v1', previousSessionToken: null, ...over,
+  provider: 'google',
+  redirectUri: REDIRECT,
+  code: 'code-1',
+  state: 's1',
+  expectedState: 's1',
+  codeVerifier: 'v1',
+  previousSessionToken: null,
+  ...over,
 });
 
 describe('ListSocialProviders / StartSocialSignIn', () => {
@@ -49,8 +73,14 @@ describe('ListSocialProviders / StartSocialSignIn', () => {
     const { start } = setup();
     const started = await start.execute({ provider: 'google', redirectUri: REDIRECT }, ctx());
     expect(started.ok && started.value).toMatchObject({ state: 's1', codeVerifier: 'v1' });
-    expect(await start.execute({ provider: 'linkedin', redirectUri: REDIRECT }, ctx({ site: 'half' }))).toEqual({ ok: false, code: 'UNKNOWN_PROVIDER' });
-    expect(await start.execute({ provider: 'google', redirectUri: REDIRECT }, ctx({ site: 'mainfranken' }))).toEqual({ ok: false, code: 'UNKNOWN_PROVIDER' });
+    expect(await start.execute({ provider: 'linkedin', redirectUri: REDIRECT }, ctx({ site: 'half' }))).toEqual({
+      ok: false,
+      code: 'UNKNOWN_PROVIDER',
+    });
+    expect(await start.execute({ provider: 'google', redirectUri: REDIRECT }, ctx({ site: 'mainfranken' }))).toEqual({
+      ok: false,
+      code: 'UNKNOWN_PROVIDER',
+    });
     expect(await start.execute({ provider: 'myspace', redirectUri: REDIRECT }, ctx())).toEqual({ ok: false, code: 'UNKNOWN_PROVIDER' });
   });
 });
@@ -64,7 +94,13 @@ describe('CompleteSocialSignIn', () => {
     if (!result.ok) return;
     expect(result.value).toMatchObject({ created: true, userId: expect.any(String), token: expect.any(String) });
     const user = accounts.users.get(result.value.userId)!;
-    expect(user).toMatchObject({ email: 'nele@example.test', passwordHash: null, emailVerified: true, firstName: 'Nele', roles: [{ id: 'applicant', targetId: null }] });
+    expect(user).toMatchObject({
+      email: 'nele@example.test',
+      passwordHash: null,
+      emailVerified: true,
+      firstName: 'Nele',
+      roles: [{ id: 'applicant', targetId: null }],
+    });
     expect(social.links.get('google:g-1')).toMatchObject({ userId: result.value.userId, email: 'nele@example.test' });
     expect(social.newViaSocial.has(result.value.userId)).toBe(true);
     expect([...accounts.sessions.values()].map((s) => s.userId)).toEqual([result.value.userId]);
@@ -95,7 +131,10 @@ describe('CompleteSocialSignIn', () => {
   });
 
   it('answers ACCOUNT_NOT_LINKED when either side has not verified the address, and changes nothing', async () => {
-    for (const [local, provider] of [[false, true], [true, false]] as const) {
+    for (const [local, provider] of [
+      [false, true],
+      [true, false],
+    ] as const) {
       const { complete, providers, accounts, social } = setup();
       accounts.addUser({ email: 'nele@example.test', emailVerified: local });
       providers.next = { ok: true, value: identity({ emailVerified: provider }) };

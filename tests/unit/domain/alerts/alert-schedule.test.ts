@@ -66,7 +66,9 @@ describe('alert schedule', () => {
       }),
     );
     // weekly switched to daily on day 5: due at once, not five times
-    expect(rescheduledDueAt('daily', new Date('2026-11-15T07:00:00Z'), new Date('2026-11-20T10:00:00Z')).toISOString()).toBe('2026-11-20T10:00:00.000Z');
+    expect(rescheduledDueAt('daily', new Date('2026-11-15T07:00:00Z'), new Date('2026-11-20T10:00:00Z')).toISOString()).toBe(
+      '2026-11-20T10:00:00.000Z',
+    );
   });
 
   it('unconfirmed alerts expire after seven days; confirmed ones never', () => {

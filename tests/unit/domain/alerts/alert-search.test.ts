@@ -19,13 +19,42 @@ const fromQuery = (query: string, locale: Locale = 'de') => {
 
 describe('the normalized search of an alert', () => {
   it('keeps every facet as a parameter, drops page and sort', () => {
-    const request = build(['pflege', 'vollzeit'], [['search', 'Nacht dienst'], ['page', '3'], ['sort', 'date']]);
+    const request = build(
+      ['pflege', 'vollzeit'],
+      [
+        ['search', 'Nacht dienst'],
+        ['page', '3'],
+        ['sort', 'date'],
+      ],
+    );
     expect(alertQueryOf(request)).toBe('search=Nacht+dienst&employmentType=1&occupations=31');
   });
 
   it('is the same in every language (path aliases differ, the alert does not)', () => {
-    const de = alertQueryOf(build(['pflege'], [['geo_location', 'Freiburg'], ['lat', '47.99'], ['lon', '7.84'], ['radius', '25']], 'de'));
-    const fr = alertQueryOf(build(['soins'], [['geo_location', 'Freiburg'], ['lat', '47.99'], ['lon', '7.84'], ['radius', '25']], 'fr'));
+    const de = alertQueryOf(
+      build(
+        ['pflege'],
+        [
+          ['geo_location', 'Freiburg'],
+          ['lat', '47.99'],
+          ['lon', '7.84'],
+          ['radius', '25'],
+        ],
+        'de',
+      ),
+    );
+    const fr = alertQueryOf(
+      build(
+        ['soins'],
+        [
+          ['geo_location', 'Freiburg'],
+          ['lat', '47.99'],
+          ['lon', '7.84'],
+          ['radius', '25'],
+        ],
+        'fr',
+      ),
+    );
     expect(fr).toBe(de);
     expect(de).toBe('geo_location=Freiburg&locationType=locality&lat=47.99&lon=7.84&radius=25&occupations=31');
   });
@@ -38,7 +67,10 @@ describe('the normalized search of an alert', () => {
   it('reads back to the same search (a fixed point of builder and printer)', () => {
     const param = fc.oneof(
       fc.tuple(fc.constant('search'), fc.string({ maxLength: 20 })),
-      fc.tuple(fc.constantFrom('employmentType', 'occupations', 'industry', 'remoteOptions', 'yearsOfExperience', 'company'), fc.constantFrom('1', '2', '20', '31', '32', '10', '41', '99', '1,2')),
+      fc.tuple(
+        fc.constantFrom('employmentType', 'occupations', 'industry', 'remoteOptions', 'yearsOfExperience', 'company'),
+        fc.constantFrom('1', '2', '20', '31', '32', '10', '41', '99', '1,2'),
+      ),
       fc.tuple(fc.constantFrom('lat', 'lon'), fc.constantFrom('48.1', '9.5', '-7', 'x')),
       fc.tuple(fc.constantFrom('radius', 'page', 'sort', 'job_organization_name', 'geo_location'), fc.string({ maxLength: 12 })),
     );
@@ -52,7 +84,17 @@ describe('the normalized search of an alert', () => {
   });
 
   it('is described in the reader’s language: words, place with radius, facet labels', () => {
-    const request = build(['pflege'], [['search', 'nacht'], ['geo_location', 'Freiburg'], ['lat', '47.99'], ['lon', '7.84'], ['radius', '25'], ['employmentType', '1,2']]);
+    const request = build(
+      ['pflege'],
+      [
+        ['search', 'nacht'],
+        ['geo_location', 'Freiburg'],
+        ['lat', '47.99'],
+        ['lon', '7.84'],
+        ['radius', '25'],
+        ['employmentType', '1,2'],
+      ],
+    );
     expect(describeSearch(request, TAXONOMY, 'de')).toEqual(['„nacht“', 'Freiburg (25 km)', 'Vollzeit, Teilzeit', 'Pflege']);
     expect(describeSearch(request, TAXONOMY, 'en-GB')).toEqual(['“nacht”', 'Freiburg (25 km)', 'Full-time, Part-time', 'Nursing']);
     expect(describeSearch(request, TAXONOMY, 'fr')[0]).toBe('« nacht »');

@@ -44,7 +44,20 @@ describe('signed alert tokens (confirm and one-click unsubscribe)', () => {
   });
 
   it('anything not shaped like a token is refused before any signature check', () => {
-    for (const bad of [undefined, null, 42, '', '.', '12', '0.abcdefghijklmnopqrstuvwxyz', '12.short', `12.${'a'.repeat(200)}`, '-1.abcdefghijklmnopqrst', '1.abc def ghijklmnop', '01.abcdefghijklmnopqrst']) {
+    for (const bad of [
+      undefined,
+      null,
+      42,
+      '',
+      '.',
+      '12',
+      '0.abcdefghijklmnopqrstuvwxyz',
+      '12.short',
+      `12.${'a'.repeat(200)}`,
+      '-1.abcdefghijklmnopqrst',
+      '1.abc def ghijklmnop',
+      '01.abcdefghijklmnopqrst',
+    ]) {
       expect(parseAlertToken(bad)).toBeNull();
       expect(alertIdOfToken(signer, 'unsubscribe', bad)).toBeNull();
     }

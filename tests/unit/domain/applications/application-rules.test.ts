@@ -2,8 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, mayMoveTo, nextStatuses } from '../../../../src/domain/applications/application';
 import { mayManageApplicationsOf, mayViewApplication } from '../../../../src/domain/applications/application-access';
-import { applicationFileKey, safeFileName, validateApplication, type ApplicationInput } from '../../../../src/domain/applications/application-input';
-import { DEFAULT_APPLICATION_SETTINGS, effectiveWorkflow, notificationRecipients, questionsOf, type ApplicationSettings } from '../../../../src/domain/applications/application-settings';
+import {
+  applicationFileKey,
+  safeFileName,
+  validateApplication,
+  type ApplicationInput,
+} from '../../../../src/domain/applications/application-input';
+import {
+  DEFAULT_APPLICATION_SETTINGS,
+  effectiveWorkflow,
+  notificationRecipients,
+  questionsOf,
+  type ApplicationSettings,
+} from '../../../../src/domain/applications/application-settings';
 import { applyPageView, nextStep, previousStep, stepsFor } from '../../../../src/domain/applications/apply-steps';
 import { MAX_ATTACHMENT_BYTES } from '../../../../src/domain/files/attachment-policy';
 import { isFileKey } from '../../../../src/domain/files/file-key';
@@ -26,7 +37,11 @@ const anInput = (overrides: Partial<ApplicationInput> = {}): ApplicationInput =>
   files: [],
   ...overrides,
 });
-const settings = (overrides: Partial<ApplicationSettings> = {}): ApplicationSettings => ({ ...DEFAULT_APPLICATION_SETTINGS, workflow: 'form', ...overrides });
+const settings = (overrides: Partial<ApplicationSettings> = {}): ApplicationSettings => ({
+  ...DEFAULT_APPLICATION_SETTINGS,
+  workflow: 'form',
+  ...overrides,
+});
 const codes = (input: ApplicationInput, s = settings()) => {
   const result = validateApplication(input, s);
   return result.ok ? [] : result.errors.map((e) => `${e.field}.${e.code}${e.detail ? `.${e.detail}` : ''}`);
@@ -54,11 +69,16 @@ describe('application statuses', () => {
 describe('validateApplication', () => {
   it('accepts a minimal application (attachments not required by default, spec §5) and trims', () => {
     const result = validateApplication(anInput(), settings());
-    expect(result).toEqual({ ok: true, value: expect.objectContaining({ firstName: 'Erika', phone: null, coverLetter: null, fileTypes: [] }) });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ firstName: 'Erika', phone: null, coverLetter: null, fileTypes: [] }),
+    });
   });
 
   it('names every missing or malformed field at once', () => {
-    expect(codes(anInput({ firstName: '  ', lastName: '', email: 'keine-mail', phone: 'abc', privacyConsent: false, idempotencyKey: 'short' }))).toEqual([
+    expect(
+      codes(anInput({ firstName: '  ', lastName: '', email: 'keine-mail', phone: 'abc', privacyConsent: false, idempotencyKey: 'short' })),
+    ).toEqual([
       'firstName.REQUIRED',
       'lastName.REQUIRED',
       'email.INVALID',
@@ -84,7 +104,9 @@ describe('validateApplication', () => {
     ).toEqual(['files.FILE_TYPE_NOT_ALLOWED.lebenslauf.pdf', 'files.FILE_TOO_LARGE.gross.pdf', 'files.FILE_EMPTY.leer.pdf']);
     const exactly = validateApplication(anInput({ files: [{ name: 'ok.pdf', size: MAX_ATTACHMENT_BYTES, head: PDF_HEAD }] }), settings());
     expect(exactly.ok && exactly.value.fileTypes).toEqual(['application/pdf']);
-    expect(codes(anInput({ files: Array.from({ length: 11 }, (_, i) => ({ name: `${i}.pdf`, size: 10, head: PDF_HEAD })) }))).toEqual(['files.TOO_MANY_FILES']);
+    expect(codes(anInput({ files: Array.from({ length: 11 }, (_, i) => ({ name: `${i}.pdf`, size: 10, head: PDF_HEAD })) }))).toEqual([
+      'files.TOO_MANY_FILES',
+    ]);
   });
 
   it('follows the job: CV, cover letter and answers when it asks for them; only its own questions are kept', () => {
@@ -97,9 +119,24 @@ describe('validateApplication', () => {
         { id: 'eintritt', label: 'Ab wann?', kind: 'text' },
       ],
     });
-    expect(codes(anInput(), asks)).toEqual(['coverLetter.REQUIRED', 'answers.REQUIRED.fuehrerschein', 'answers.REQUIRED.eintritt', 'files.CV_REQUIRED']);
-    expect(codes(anInput({ answers: { fuehrerschein: 'vielleicht', eintritt: 'sofort' } }), { ...asks, requireCv: false, requireCoverLetter: false })).toEqual(['answers.INVALID.fuehrerschein']);
-    const ok = validateApplication(anInput({ answers: { fuehrerschein: 'yes', eintritt: ' sofort ', fremd: 'x' } }), { ...asks, requireCv: false, requireCoverLetter: false });
+    expect(codes(anInput(), asks)).toEqual([
+      'coverLetter.REQUIRED',
+      'answers.REQUIRED.fuehrerschein',
+      'answers.REQUIRED.eintritt',
+      'files.CV_REQUIRED',
+    ]);
+    expect(
+      codes(anInput({ answers: { fuehrerschein: 'vielleicht', eintritt: 'sofort' } }), {
+        ...asks,
+        requireCv: false,
+        requireCoverLetter: false,
+      }),
+    ).toEqual(['answers.INVALID.fuehrerschein']);
+    const ok = validateApplication(anInput({ answers: { fuehrerschein: 'yes', eintritt: ' sofort ', fremd: 'x' } }), {
+      ...asks,
+      requireCv: false,
+      requireCoverLetter: false,
+    });
     expect(ok.ok && ok.value.answers).toEqual({ fuehrerschein: 'yes', eintritt: 'sofort' });
   });
 
@@ -115,7 +152,11 @@ describe('validateApplication', () => {
     );
     expect(safeFileName('../../etc/passwd')).toBe('passwd');
     expect(safeFileName('C:\\Users\\erika\\Lebenslauf "final".pdf')).toBe('Lebenslauf _final_.pdf');
-    fc.assert(fc.property(fc.bigInt({ min: 1n, max: 10n ** 18n - 1n }), fc.nat(9), (id, position) => isFileKey(applicationFileKey(String(id), position))));
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 18n - 1n }), fc.nat(9), (id, position) =>
+        isFileKey(applicationFileKey(String(id), position)),
+      ),
+    );
   });
 });
 
@@ -131,11 +172,25 @@ describe('application settings', () => {
     const form = { ...NO_DETAILS, application: { url: 'https://x.example/apply', email: null, workflow: 'form' as const } };
     expect(offersDirectApply({ type: 'job_per_template', details: form })).toBe(true);
     expect(offersDirectApply({ type: 'job_per_link', details: form })).toBe(false);
-    expect(offersDirectApply({ type: 'job_per_template', details: { ...form, application: { url: 'https://x.example/apply', email: null, workflow: 'link' } } })).toBe(false);
+    expect(
+      offersDirectApply({
+        type: 'job_per_template',
+        details: { ...form, application: { url: 'https://x.example/apply', email: null, workflow: 'link' } },
+      }),
+    ).toBe(false);
   });
 
   it('reads stored questions defensively', () => {
-    expect(questionsOf([{ id: 'q1', label: ' Frage ', kind: 'yes_no' }, { id: 'q1', label: 'doppelt' }, { id: 'Q 2', label: 'x' }, { id: 'q3', label: '' }, null, { id: 'q4', label: 'Text', kind: 'weird' }])).toEqual([
+    expect(
+      questionsOf([
+        { id: 'q1', label: ' Frage ', kind: 'yes_no' },
+        { id: 'q1', label: 'doppelt' },
+        { id: 'Q 2', label: 'x' },
+        { id: 'q3', label: '' },
+        null,
+        { id: 'q4', label: 'Text', kind: 'weird' },
+      ]),
+    ).toEqual([
       { id: 'q1', label: 'Frage', kind: 'yes_no' },
       { id: 'q4', label: 'Text', kind: 'text' },
     ]);
@@ -143,7 +198,10 @@ describe('application settings', () => {
   });
 
   it('notifies the job’s application e-mails, else the organization owner', () => {
-    expect(notificationRecipients('hr@a.example; Chef@A.example, HR@A.example kein', 'owner@a.example')).toEqual(['hr@a.example', 'Chef@A.example']);
+    expect(notificationRecipients('hr@a.example; Chef@A.example, HR@A.example kein', 'owner@a.example')).toEqual([
+      'hr@a.example',
+      'Chef@A.example',
+    ]);
     expect(notificationRecipients(null, 'owner@a.example')).toEqual(['owner@a.example']);
     expect(notificationRecipients('', null)).toEqual([]);
   });

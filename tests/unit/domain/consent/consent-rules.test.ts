@@ -9,12 +9,22 @@ import { aConsentInfo } from '../../../support/in-memory-consent-repository';
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const revision = (id: string, effectiveAt: string): ConsentRevision => ({ id, texts: { de: `<p>${id}</p>` }, effectiveAt });
 const consent = (revisionId: string, infoId = '1'): UserConsent => ({
-  id: `c${revisionId}`, infoId, infoRevisionId: revisionId, mail: 'a@example.org', userId: '7', site: 'default', consentedAt: '2026-11-01T00:00:00.000Z',
+  id: `c${revisionId}`,
+  infoId,
+  infoRevisionId: revisionId,
+  mail: 'a@example.org',
+  userId: '7',
+  site: 'default',
+  consentedAt: '2026-11-01T00:00:00.000Z',
 });
 
 describe('consent infos and revisions', () => {
   const info = aConsentInfo({
-    revisions: [revision('1', '2025-01-01T00:00:00.000Z'), revision('2', '2026-11-15T00:00:00.000Z'), revision('3', '2026-12-01T00:00:00.000Z')],
+    revisions: [
+      revision('1', '2025-01-01T00:00:00.000Z'),
+      revision('2', '2026-11-15T00:00:00.000Z'),
+      revision('3', '2026-12-01T00:00:00.000Z'),
+    ],
   });
 
   it('the revision in force is the newest one already effective; scheduled wordings wait', () => {
@@ -100,7 +110,10 @@ describe('consent request validation (spec §5: non-empty mail and infoId)', () 
   });
 
   it('trims a valid request', () => {
-    expect(validateConsentRequest({ mail: ' Anna@Example.org ', infoId: ' 12 ' })).toEqual({ ok: true, value: { mail: 'Anna@Example.org', infoId: '12' } });
+    expect(validateConsentRequest({ mail: ' Anna@Example.org ', infoId: ' 12 ' })).toEqual({
+      ok: true,
+      value: { mail: 'Anna@Example.org', infoId: '12' },
+    });
   });
 
   it('compares mails without regard to case', () => {

@@ -19,13 +19,16 @@ describe('blog paths', () => {
 
   it('round-trips any instant: the path names the month the date is in', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
-        const path = blogPostPath({ slug: 'x', publishedAt: date.toISOString() });
-        const [, , year, month] = path.split('/');
-        expect(Number(year)).toBe(date.getUTCFullYear());
-        expect(Number(month)).toBe(date.getUTCMonth() + 1);
-        expect(path).toMatch(/^\/blog\/\d{4}\/\d{2}\/x$/);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          const path = blogPostPath({ slug: 'x', publishedAt: date.toISOString() });
+          const [, , year, month] = path.split('/');
+          expect(Number(year)).toBe(date.getUTCFullYear());
+          expect(Number(month)).toBe(date.getUTCMonth() + 1);
+          expect(path).toMatch(/^\/blog\/\d{4}\/\d{2}\/x$/);
+        },
+      ),
     );
   });
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { PlaceSelection } from '../../../../src/domain/geo/place';
 import { placeForAddress } from '../../../../src/domain/geo/place-for-address';
 
-const place = (label: string, lat: number, lon: number, country = 'DE', locationType: PlaceSelection['locationType'] = 'locality'): PlaceSelection => ({
+const place = (
+  label: string,
+  lat: number,
+  lon: number,
+  country = 'DE',
+  locationType: PlaceSelection['locationType'] = 'locality',
+): PlaceSelection => ({
   label,
   lat,
   lon,
@@ -19,7 +25,10 @@ describe('placeForAddress (where a posted job goes on the map)', () => {
   });
 
   it('accepts the spellings the place search accepts (ue for ü, any case)', () => {
-    expect(placeForAddress('MUENCHEN', 'de', [place('Mönchengladbach', 51.19, 6.44), place('München', 48.14, 11.58)])).toEqual({ lat: 48.14, lon: 11.58 });
+    expect(placeForAddress('MUENCHEN', 'de', [place('Mönchengladbach', 51.19, 6.44), place('München', 48.14, 11.58)])).toEqual({
+      lat: 48.14,
+      lon: 11.58,
+    });
   });
 
   it('falls back to the first locality of the address’s country; ignores states, countries and other countries', () => {
@@ -39,17 +48,26 @@ describe('placeForAddress (where a posted job goes on the map)', () => {
       label: fc.string({ maxLength: 20 }),
       lat: fc.double({ min: -90, max: 90, noNaN: true }),
       lon: fc.double({ min: -180, max: 180, noNaN: true }),
-      locationType: fc.constantFrom('locality', 'postal_code', 'administrative_area_level_1', 'country') as fc.Arbitrary<PlaceSelection['locationType']>,
+      locationType: fc.constantFrom('locality', 'postal_code', 'administrative_area_level_1', 'country') as fc.Arbitrary<
+        PlaceSelection['locationType']
+      >,
       country: fc.constantFrom('DE', 'FR', 'CH'),
       administrativeArea: fc.constant(null),
     });
     fc.assert(
-      fc.property(fc.string({ maxLength: 20 }), fc.constantFrom('DE', 'FR', 'AT'), fc.array(arbitraryPlace, { maxLength: 8 }), (locality, country, suggestions) => {
-        const result = placeForAddress(locality, country, suggestions);
-        const candidates = suggestions.filter((s) => s.country === country && (s.locationType === 'locality' || s.locationType === 'postal_code'));
-        if (candidates.length === 0) expect(result).toBeNull();
-        else expect(candidates.some((s) => s.lat === result?.lat && s.lon === result?.lon)).toBe(true);
-      }),
+      fc.property(
+        fc.string({ maxLength: 20 }),
+        fc.constantFrom('DE', 'FR', 'AT'),
+        fc.array(arbitraryPlace, { maxLength: 8 }),
+        (locality, country, suggestions) => {
+          const result = placeForAddress(locality, country, suggestions);
+          const candidates = suggestions.filter(
+            (s) => s.country === country && (s.locationType === 'locality' || s.locationType === 'postal_code'),
+          );
+          if (candidates.length === 0) expect(result).toBeNull();
+          else expect(candidates.some((s) => s.lat === result?.lat && s.lon === result?.lon)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -42,7 +42,14 @@ describe('place suggestions', () => {
   it('offers federal states and countries, the country in the request locale', () => {
     expect(searchPlaces(PLACE_FIXTURE, 'ba', { limit: 2, locale: 'de', bounds: null })).toEqual([
       { label: 'Bayern', lat: 48.95, lon: 11.4, locationType: 'administrative_area_level_1', country: 'DE', administrativeArea: 'Bayern' },
-      { label: 'Baden-Württemberg', lat: 48.66, lon: 9.0, locationType: 'administrative_area_level_1', country: 'DE', administrativeArea: 'Baden-Württemberg' },
+      {
+        label: 'Baden-Württemberg',
+        lat: 48.66,
+        lon: 9.0,
+        locationType: 'administrative_area_level_1',
+        country: 'DE',
+        administrativeArea: 'Baden-Württemberg',
+      },
     ]);
     expect(labels('germ', { locale: 'fr' })).toEqual(['Allemagne']);
     expect(labels('deutsch', { locale: 'en-GB' })).toEqual(['Germany']);

@@ -16,7 +16,8 @@ describe('account rules', () => {
   it('addresses are trimmed and lower-cased; implausible ones refused', () => {
     expect(normalizeEmail('  Anna@Example.DE ')).toBe('anna@example.de');
     expect(isPlausibleEmail('anna@example.de')).toBe(true);
-    for (const bad of ['anna', 'anna@', '@example.de', 'anna@example', 'an na@example.de', `${'a'.repeat(250)}@x.de`]) expect(isPlausibleEmail(bad)).toBe(false);
+    for (const bad of ['anna', 'anna@', '@example.de', 'anna@example', 'an na@example.de', `${'a'.repeat(250)}@x.de`])
+      expect(isPlausibleEmail(bad)).toBe(false);
   });
 
   it('verification links last 24 h, reset links 1 h', () => {

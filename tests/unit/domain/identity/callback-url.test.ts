@@ -4,7 +4,6 @@ import { OPEN_REDIRECT_PAYLOADS } from '../../../support/open-redirect-payloads'
 
 const ORIGIN = 'http://localhost:3001';
 
-
 describe('callbackUrl: same origin or refused', () => {
   it.each(OPEN_REDIRECT_PAYLOADS.map((p) => [p]))('refuses %j', (payload) => {
     expect(sameOriginCallback(payload, ORIGIN)).toBeNull();

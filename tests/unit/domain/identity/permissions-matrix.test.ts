@@ -20,7 +20,11 @@ import type { RoleId } from '../../../../src/domain/identity/roles';
  */
 const SELF = '7';
 const OTHER = '8';
-const user = (...roles: RoleId[]): Actor => ({ kind: 'user', userId: SELF, roles: roles.map((id) => ({ id, targetId: id === 'recruiter' ? '42' : null })) });
+const user = (...roles: RoleId[]): Actor => ({
+  kind: 'user',
+  userId: SELF,
+  roles: roles.map((id) => ({ id, targetId: id === 'recruiter' ? '42' : null })),
+});
 
 const ACTORS = {
   anonymous: ANONYMOUS,
@@ -29,7 +33,12 @@ const ACTORS = {
   administrator: user('administrator'),
   site_admin: user('site_admin'),
   job_editor: user('job_editor'),
-  masquerading_admin_as_applicant: { kind: 'user', userId: SELF, roles: [{ id: 'applicant', targetId: null }], masqueradedBy: '1' } as Actor,
+  masquerading_admin_as_applicant: {
+    kind: 'user',
+    userId: SELF,
+    roles: [{ id: 'applicant', targetId: null }],
+    masqueradedBy: '1',
+  } as Actor,
 } as const;
 type ActorName = keyof typeof ACTORS;
 
@@ -49,13 +58,97 @@ const ACTIONS = {
 type ActionName = keyof typeof ACTIONS;
 
 const MATRIX: Record<ActorName, Record<ActionName, unknown>> = {
-  anonymous: { roleId: 'anonymous', editorRole: 'ANON', toolbarHasTable: false, editOwn: false, editOthers: false, editUnowned: false, ownsOwnOrganization: false, loadOrganizationProfile: false, masqueradeAsApplicant: false, masqueradeAsStaff: false, masqueradeAsSelf: false },
-  applicant: { roleId: 'applicant', editorRole: 'APPLICANT', toolbarHasTable: false, editOwn: true, editOthers: false, editUnowned: false, ownsOwnOrganization: true, loadOrganizationProfile: false, masqueradeAsApplicant: false, masqueradeAsStaff: false, masqueradeAsSelf: false },
-  recruiter: { roleId: 'recruiter', editorRole: 'RECRUITER', toolbarHasTable: false, editOwn: true, editOthers: false, editUnowned: false, ownsOwnOrganization: true, loadOrganizationProfile: true, masqueradeAsApplicant: false, masqueradeAsStaff: false, masqueradeAsSelf: false },
-  administrator: { roleId: 'applicant', editorRole: 'ADMIN', toolbarHasTable: true, editOwn: true, editOthers: true, editUnowned: true, ownsOwnOrganization: true, loadOrganizationProfile: false, masqueradeAsApplicant: true, masqueradeAsStaff: false, masqueradeAsSelf: false },
-  site_admin: { roleId: 'applicant', editorRole: 'ADMIN', toolbarHasTable: true, editOwn: true, editOthers: true, editUnowned: true, ownsOwnOrganization: true, loadOrganizationProfile: false, masqueradeAsApplicant: false, masqueradeAsStaff: false, masqueradeAsSelf: false },
-  job_editor: { roleId: 'applicant', editorRole: 'ADMIN', toolbarHasTable: true, editOwn: true, editOthers: true, editUnowned: true, ownsOwnOrganization: true, loadOrganizationProfile: false, masqueradeAsApplicant: false, masqueradeAsStaff: false, masqueradeAsSelf: false },
-  masquerading_admin_as_applicant: { roleId: 'applicant', editorRole: 'APPLICANT', toolbarHasTable: false, editOwn: true, editOthers: false, editUnowned: false, ownsOwnOrganization: true, loadOrganizationProfile: false, masqueradeAsApplicant: false, masqueradeAsStaff: false, masqueradeAsSelf: false },
+  anonymous: {
+    roleId: 'anonymous',
+    editorRole: 'ANON',
+    toolbarHasTable: false,
+    editOwn: false,
+    editOthers: false,
+    editUnowned: false,
+    ownsOwnOrganization: false,
+    loadOrganizationProfile: false,
+    masqueradeAsApplicant: false,
+    masqueradeAsStaff: false,
+    masqueradeAsSelf: false,
+  },
+  applicant: {
+    roleId: 'applicant',
+    editorRole: 'APPLICANT',
+    toolbarHasTable: false,
+    editOwn: true,
+    editOthers: false,
+    editUnowned: false,
+    ownsOwnOrganization: true,
+    loadOrganizationProfile: false,
+    masqueradeAsApplicant: false,
+    masqueradeAsStaff: false,
+    masqueradeAsSelf: false,
+  },
+  recruiter: {
+    roleId: 'recruiter',
+    editorRole: 'RECRUITER',
+    toolbarHasTable: false,
+    editOwn: true,
+    editOthers: false,
+    editUnowned: false,
+    ownsOwnOrganization: true,
+    loadOrganizationProfile: true,
+    masqueradeAsApplicant: false,
+    masqueradeAsStaff: false,
+    masqueradeAsSelf: false,
+  },
+  administrator: {
+    roleId: 'applicant',
+    editorRole: 'ADMIN',
+    toolbarHasTable: true,
+    editOwn: true,
+    editOthers: true,
+    editUnowned: true,
+    ownsOwnOrganization: true,
+    loadOrganizationProfile: false,
+    masqueradeAsApplicant: true,
+    masqueradeAsStaff: false,
+    masqueradeAsSelf: false,
+  },
+  site_admin: {
+    roleId: 'applicant',
+    editorRole: 'ADMIN',
+    toolbarHasTable: true,
+    editOwn: true,
+    editOthers: true,
+    editUnowned: true,
+    ownsOwnOrganization: true,
+    loadOrganizationProfile: false,
+    masqueradeAsApplicant: false,
+    masqueradeAsStaff: false,
+    masqueradeAsSelf: false,
+  },
+  job_editor: {
+    roleId: 'applicant',
+    editorRole: 'ADMIN',
+    toolbarHasTable: true,
+    editOwn: true,
+    editOthers: true,
+    editUnowned: true,
+    ownsOwnOrganization: true,
+    loadOrganizationProfile: false,
+    masqueradeAsApplicant: false,
+    masqueradeAsStaff: false,
+    masqueradeAsSelf: false,
+  },
+  masquerading_admin_as_applicant: {
+    roleId: 'applicant',
+    editorRole: 'APPLICANT',
+    toolbarHasTable: false,
+    editOwn: true,
+    editOthers: false,
+    editUnowned: false,
+    ownsOwnOrganization: true,
+    loadOrganizationProfile: false,
+    masqueradeAsApplicant: false,
+    masqueradeAsStaff: false,
+    masqueradeAsSelf: false,
+  },
 };
 
 describe('roles and permissions (spec §6): the whole matrix', () => {

@@ -1,13 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanName, decideSocialSignIn, enabledSocialProviders, SOCIAL_PROVIDERS, stateMatches, type SocialProviderId } from '../../../../src/domain/identity/social-sign-in';
+import {
+  cleanName,
+  decideSocialSignIn,
+  enabledSocialProviders,
+  SOCIAL_PROVIDERS,
+  stateMatches,
+  type SocialProviderId,
+} from '../../../../src/domain/identity/social-sign-in';
 
 const identity = (email: string | null, emailVerified: boolean) => ({ email, emailVerified });
 
 describe('decideSocialSignIn (issue 5, item 4: link only with a verified e-mail)', () => {
   it.each([
     ['linked → sign in, whatever the addresses say', '7', identity(null, false), null, { kind: 'sign-in', userId: '7' }],
-    ['linked wins over another account with the address', '7', identity('a@x.de', true), { userId: '9', emailVerified: true }, { kind: 'sign-in', userId: '7' }],
+    [
+      'linked wins over another account with the address',
+      '7',
+      identity('a@x.de', true),
+      { userId: '9', emailVerified: true },
+      { kind: 'sign-in', userId: '7' },
+    ],
     ['both verified → link', null, identity('a@x.de', true), { userId: '9', emailVerified: true }, { kind: 'link', userId: '9' }],
     ['local unverified → not linked', null, identity('a@x.de', true), { userId: '9', emailVerified: false }, { kind: 'not-linked' }],
     ['provider unverified → not linked', null, identity('a@x.de', false), { userId: '9', emailVerified: true }, { kind: 'not-linked' }],
@@ -34,9 +47,14 @@ describe('decideSocialSignIn (issue 5, item 4: link only with a verified e-mail)
   });
 
   it('an existing link always signs its user in (property)', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[1-9]\d{0,5}$/), anyIdentity, anyLocal, (linked, id, local) => {
-      expect(decideSocialSignIn({ linkedUserId: linked, identity: id, localAccount: local })).toEqual({ kind: 'sign-in', userId: linked });
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{0,5}$/), anyIdentity, anyLocal, (linked, id, local) => {
+        expect(decideSocialSignIn({ linkedUserId: linked, identity: id, localAccount: local })).toEqual({
+          kind: 'sign-in',
+          userId: linked,
+        });
+      }),
+    );
   });
 });
 
@@ -51,7 +69,13 @@ describe('stateMatches', () => {
   });
 
   it('refuses missing values on either side', () => {
-    for (const [a, b] of [[null, 'x'], ['x', null], ['', ''], [undefined, undefined]] as const) expect(stateMatches(a, b)).toBe(false);
+    for (const [a, b] of [
+      [null, 'x'],
+      ['x', null],
+      ['', ''],
+      [undefined, undefined],
+    ] as const)
+      expect(stateMatches(a, b)).toBe(false);
   });
 });
 

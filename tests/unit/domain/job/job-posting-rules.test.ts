@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { looksLikeSvg, pdfFileName } from '../../../../src/domain/files/upload-names';
-import { contentProblems, expiryFor, submissionProblems, visibleText, type JobPostingContent } from '../../../../src/domain/job/job-posting';
+import {
+  contentProblems,
+  expiryFor,
+  submissionProblems,
+  visibleText,
+  type JobPostingContent,
+} from '../../../../src/domain/job/job-posting';
 import { countsAsView } from '../../../../src/domain/job/job-views';
 import { aPostingContent } from '../../../support/job-posting-mother';
 
@@ -21,20 +27,33 @@ describe('job content rules', () => {
   });
 
   it('checks ranges, dates, addresses and the application settings', () => {
-    expect(codes(aPostingContent({ title: 'ab', salaryMin: 5, salaryMax: 4, salaryCurrency: 'EUR', salaryUnit: 'YEAR', availableFrom: '2026-05-01', availableUntil: '2026-04-01' }))).toEqual([
-      'title:TITLE_TOO_SHORT',
-      'availableUntil:UNTIL_BEFORE_FROM',
-      'salaryMax:SALARY_MAX_BELOW_MIN',
-    ]);
-    expect(codes(aPostingContent({ address: { countryCode: 'de', addressLine1: null, zip: null, locality: ' ', administrativeArea: null } }))).toEqual([
-      'address.locality:LOCALITY_REQUIRED',
-      'address.countryCode:COUNTRY_INVALID',
-    ]);
+    expect(
+      codes(
+        aPostingContent({
+          title: 'ab',
+          salaryMin: 5,
+          salaryMax: 4,
+          salaryCurrency: 'EUR',
+          salaryUnit: 'YEAR',
+          availableFrom: '2026-05-01',
+          availableUntil: '2026-04-01',
+        }),
+      ),
+    ).toEqual(['title:TITLE_TOO_SHORT', 'availableUntil:UNTIL_BEFORE_FROM', 'salaryMax:SALARY_MAX_BELOW_MIN']);
+    expect(
+      codes(aPostingContent({ address: { countryCode: 'de', addressLine1: null, zip: null, locality: ' ', administrativeArea: null } })),
+    ).toEqual(['address.locality:LOCALITY_REQUIRED', 'address.countryCode:COUNTRY_INVALID']);
     const app = aPostingContent().application;
-    expect(codes(aPostingContent({ application: { ...app, workflow: 'email', emails: [] } }))).toEqual(['application.emails:EMAIL_REQUIRED']);
+    expect(codes(aPostingContent({ application: { ...app, workflow: 'email', emails: [] } }))).toEqual([
+      'application.emails:EMAIL_REQUIRED',
+    ]);
     expect(codes(aPostingContent({ application: { ...app, emails: ['kein-mail'] } }))).toEqual(['application.emails:EMAIL_INVALID']);
-    expect(codes(aPostingContent({ application: { ...app, workflow: 'link', url: null } }))).toEqual(['application.url:APPLICATION_LINK_REQUIRED']);
-    expect(codes(aPostingContent({ application: { ...app, requireQualifyingQuestions: true, qualifyingQuestions: [] } }))).toEqual(['application.qualifyingQuestions:QUESTIONS_REQUIRED']);
+    expect(codes(aPostingContent({ application: { ...app, workflow: 'link', url: null } }))).toEqual([
+      'application.url:APPLICATION_LINK_REQUIRED',
+    ]);
+    expect(codes(aPostingContent({ application: { ...app, requireQualifyingQuestions: true, qualifyingQuestions: [] } }))).toEqual([
+      'application.qualifyingQuestions:QUESTIONS_REQUIRED',
+    ]);
     expect(codes(aPostingContent({ videoUrl: 'http://youtube.com/watch?v=x' }))).toEqual(['videoUrl:VIDEO_URL_INVALID']);
   });
 
@@ -43,8 +62,12 @@ describe('job content rules', () => {
     expect(expiryFor({ expiresAt: null, durationDays: 30 }, at).toISOString()).toBe('2026-03-31T10:00:00.000Z');
     expect(expiryFor({ expiresAt: '2026-04-15T23:59:59.000Z', durationDays: 30 }, at).toISOString()).toBe('2026-04-15T23:59:59.000Z');
     expect(expiryFor({ expiresAt: '2026-02-01T00:00:00.000Z', durationDays: 60 }, at).toISOString()).toBe('2026-04-30T10:00:00.000Z');
-    expect(submissionProblems({ expiresAt: '2026-02-01T00:00:00.000Z' }, at, null)).toEqual([{ field: 'expiresAt', code: 'EXPIRES_BEFORE_PUBLICATION' }]);
-    expect(submissionProblems({ expiresAt: null }, at, new Date('2026-03-01T09:00:00Z'))).toEqual([{ field: 'publishAt', code: 'PUBLISH_AT_NOT_IN_FUTURE' }]);
+    expect(submissionProblems({ expiresAt: '2026-02-01T00:00:00.000Z' }, at, null)).toEqual([
+      { field: 'expiresAt', code: 'EXPIRES_BEFORE_PUBLICATION' },
+    ]);
+    expect(submissionProblems({ expiresAt: null }, at, new Date('2026-03-01T09:00:00Z'))).toEqual([
+      { field: 'publishAt', code: 'PUBLISH_AT_NOT_IN_FUTURE' },
+    ]);
   });
 
   it('reads the text of rich text', () => {
@@ -71,6 +94,14 @@ describe('upload names and content', () => {
 describe('view counting', () => {
   it('counts browsers, not bots or empty user agents', () => {
     expect(countsAsView('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36')).toBe(true);
-    for (const ua of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'curl/8.0', 'facebookexternalhit/1.1', 'HeadlessChrome/130', '', null]) expect(countsAsView(ua)).toBe(false);
+    for (const ua of [
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'curl/8.0',
+      'facebookexternalhit/1.1',
+      'HeadlessChrome/130',
+      '',
+      null,
+    ])
+      expect(countsAsView(ua)).toBe(false);
   });
 });

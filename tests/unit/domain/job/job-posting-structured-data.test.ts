@@ -10,7 +10,12 @@ import {
 import type { Term, Vocabulary } from '../../../../src/domain/job/taxonomy';
 import { aJob } from '../../../support/job-mother';
 
-const term = (vocabulary: Vocabulary, alias: string, label = alias): Term => ({ id: alias, vocabulary, label: { de: label }, alias: { de: alias } });
+const term = (vocabulary: Vocabulary, alias: string, label = alias): Term => ({
+  id: alias,
+  vocabulary,
+  label: { de: label },
+  alias: { de: alias },
+});
 const INPUT: StructuredDataInput = {
   url: 'https://www.jobs-suedwest.de/de/job/pflegefachkraft-42',
   organizationUrl: 'https://www.jobs-suedwest.de/de/organization/klinikum',
@@ -25,8 +30,22 @@ describe('JobPosting structured data', () => {
       id: '42',
       title: 'Pflegefachkraft (m/w/d)',
       descriptionHtml: '<p>Wir suchen <strong>dich</strong>.</p>',
-      organization: { id: '10', name: 'Klinikum am Neckar', slug: 'klinikum', logoUrl: '/logos/klinikum.png', website: 'https://www.klinikum.example' },
-      location: { countryCode: 'DE', addressLine1: 'Königstraße 1', locality: 'Stuttgart', zip: '70173', administrativeArea: 'Baden-Württemberg', lat: 48.78, lon: 9.18 },
+      organization: {
+        id: '10',
+        name: 'Klinikum am Neckar',
+        slug: 'klinikum',
+        logoUrl: '/logos/klinikum.png',
+        website: 'https://www.klinikum.example',
+      },
+      location: {
+        countryCode: 'DE',
+        addressLine1: 'Königstraße 1',
+        locality: 'Stuttgart',
+        zip: '70173',
+        administrativeArea: 'Baden-Württemberg',
+        lat: 48.78,
+        lon: 9.18,
+      },
       employmentTypes: [term('employmentType', 'vollzeit')],
       salary: { min: 45_000, max: 55_000, currencyCode: 'EUR', unit: 'YEAR' },
       details: { ...NO_DETAILS, application: { url: null, email: 'jobs@klinikum.example' } },
@@ -43,12 +62,28 @@ describe('JobPosting structured data', () => {
       employmentType: 'FULL_TIME',
       url: INPUT.url,
       identifier: { '@type': 'PropertyValue', name: 'Klinikum am Neckar', value: '42' },
-      hiringOrganization: { '@type': 'Organization', name: 'Klinikum am Neckar', sameAs: 'https://www.klinikum.example', logo: INPUT.logoUrl },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Klinikum am Neckar',
+        sameAs: 'https://www.klinikum.example',
+        logo: INPUT.logoUrl,
+      },
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', streetAddress: 'Königstraße 1', addressLocality: 'Stuttgart', postalCode: '70173', addressRegion: 'Baden-Württemberg', addressCountry: 'DE' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Königstraße 1',
+          addressLocality: 'Stuttgart',
+          postalCode: '70173',
+          addressRegion: 'Baden-Württemberg',
+          addressCountry: 'DE',
+        },
       },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 45_000, maxValue: 55_000, unitText: 'YEAR' } },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 45_000, maxValue: 55_000, unitText: 'YEAR' },
+      },
       directApply: true,
     });
     expect(data.jobLocationType).toBeUndefined();
@@ -56,7 +91,10 @@ describe('JobPosting structured data', () => {
 
   it('marks fully remote jobs TELECOMMUTE with the applicant location; hybrid jobs are not', () => {
     const remote = jobPostingStructuredData(aJob({ remoteOptions: [term('remoteOptions', 'remote')] }), INPUT)!;
-    expect(remote).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Germany' } });
+    expect(remote).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Germany' },
+    });
     const hybrid = jobPostingStructuredData(aJob({ remoteOptions: [term('remoteOptions', 'hybrid')] }), INPUT)!;
     expect(hybrid.jobLocationType).toBeUndefined();
     expect(hybrid.applicantLocationRequirements).toBeUndefined();
@@ -77,7 +115,11 @@ describe('JobPosting structured data', () => {
 
   it('a single salary amount is a value; no amount, no baseSalary; sameAs falls back to the organization page', () => {
     const fixed = jobPostingStructuredData(aJob({ salary: { min: 1200, max: 1200, currencyCode: 'EUR', unit: 'MONTH' } }), INPUT)!;
-    expect(fixed.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', value: 1200, unitText: 'MONTH' } });
+    expect(fixed.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', value: 1200, unitText: 'MONTH' },
+    });
     const none = jobPostingStructuredData(aJob({ salary: null }), INPUT)!;
     expect(none.baseSalary).toBeUndefined();
     expect(none.hiringOrganization).toMatchObject({ sameAs: INPUT.organizationUrl });
@@ -85,8 +127,15 @@ describe('JobPosting structured data', () => {
 
   it('link jobs and external application links are not direct apply', () => {
     const withEmail = { ...NO_DETAILS, application: { url: null, email: 'a@b.example' } };
-    expect(jobPostingStructuredData(aJob({ type: 'job_per_link', linkUrl: 'https://x.example', details: withEmail }), INPUT)!.directApply).toBe(false);
-    expect(jobPostingStructuredData(aJob({ details: { ...withEmail, application: { url: 'https://x.example/apply', email: 'a@b.example' } } }), INPUT)!.directApply).toBe(false);
+    expect(
+      jobPostingStructuredData(aJob({ type: 'job_per_link', linkUrl: 'https://x.example', details: withEmail }), INPUT)!.directApply,
+    ).toBe(false);
+    expect(
+      jobPostingStructuredData(
+        aJob({ details: { ...withEmail, application: { url: 'https://x.example/apply', email: 'a@b.example' } } }),
+        INPUT,
+      )!.directApply,
+    ).toBe(false);
   });
 
   it('expired jobs keep their data with validThrough in the past; drafts have none', () => {

@@ -25,7 +25,13 @@ type Row = readonly [WorkflowState, JobAction, WorkflowActor, readonly [Workflow
 const same = (s: WorkflowState) => [s, s, s] as const;
 const ALLOWED: readonly Row[] = [
   // edit: members' edits of live jobs follow the review setting; scheduled jobs are reviewed again under `all`
-  ...(['draft', 'needs_review', 'archived', 'expired'] as const).flatMap((s) => [[s, 'edit', 'member', same(s)], [s, 'edit', 'staff', same(s)]] as Row[]),
+  ...(['draft', 'needs_review', 'archived', 'expired'] as const).flatMap(
+    (s) =>
+      [
+        [s, 'edit', 'member', same(s)],
+        [s, 'edit', 'staff', same(s)],
+      ] as Row[],
+  ),
   ['published', 'edit', 'member', ['published', 'needs_review', 'needs_review']],
   ['published', 'edit', 'staff', same('published')],
   ['scheduled', 'edit', 'member', ['scheduled', 'scheduled', 'needs_review']],
@@ -36,9 +42,21 @@ const ALLOWED: readonly Row[] = [
   ['draft', 'schedule', 'member', ['scheduled', 'scheduled', 'needs_review']],
   ['draft', 'schedule', 'staff', same('scheduled')],
   // archive: anything not archived, by a person
-  ...(['draft', 'needs_review', 'published', 'scheduled', 'expired'] as const).flatMap((s) => [[s, 'archive', 'member', same('archived')], [s, 'archive', 'staff', same('archived')]] as Row[]),
+  ...(['draft', 'needs_review', 'published', 'scheduled', 'expired'] as const).flatMap(
+    (s) =>
+      [
+        [s, 'archive', 'member', same('archived')],
+        [s, 'archive', 'staff', same('archived')],
+      ] as Row[],
+  ),
   // republish: archived or expired
-  ...(['archived', 'expired'] as const).flatMap((s) => [[s, 'republish', 'member', ['published', 'published', 'needs_review']], [s, 'republish', 'staff', same('published')]] as Row[]),
+  ...(['archived', 'expired'] as const).flatMap(
+    (s) =>
+      [
+        [s, 'republish', 'member', ['published', 'published', 'needs_review']],
+        [s, 'republish', 'staff', same('published')],
+      ] as Row[],
+  ),
   // review: staff only
   ['needs_review', 'approve', 'staff', same('published')],
   ['needs_review', 'reject', 'staff', same('draft')],
@@ -47,7 +65,11 @@ const ALLOWED: readonly Row[] = [
 ];
 
 describe('job workflow state machine', () => {
-  const cases = STATES.flatMap((state) => JOB_ACTIONS.flatMap((action) => WORKFLOW_ACTORS.flatMap((actor) => JOB_REVIEW_POLICIES.map((review) => ({ state, action, actor, review })))));
+  const cases = STATES.flatMap((state) =>
+    JOB_ACTIONS.flatMap((action) =>
+      WORKFLOW_ACTORS.flatMap((actor) => JOB_REVIEW_POLICIES.map((review) => ({ state, action, actor, review }))),
+    ),
+  );
 
   it.each(cases)('$state × $action × $actor × review $review', ({ state, action, actor, review }) => {
     const row = ALLOWED.find(([s, a, who]) => s === state && a === action && who === actor);
@@ -62,7 +84,10 @@ describe('job workflow state machine', () => {
   });
 
   it('approves into scheduled when the job carries a publication time still ahead', () => {
-    expect(transition({ state: 'needs_review', action: 'approve', actor: 'staff', review: 'all', publishAtInFuture: true })).toEqual({ ok: true, to: 'scheduled' });
+    expect(transition({ state: 'needs_review', action: 'approve', actor: 'staff', review: 'all', publishAtInFuture: true })).toEqual({
+      ok: true,
+      to: 'scheduled',
+    });
   });
 
   it('hides the publish option in needs_review, published, archived and scheduled (spec §4)', () => {

@@ -10,7 +10,10 @@ describe('video embeds', () => {
     expect(videoEmbed('https://www.youtube.com/embed/dQw4w9WgXcQ')).toEqual(yt);
     expect(videoEmbed('https://m.youtube.com/shorts/dQw4w9WgXcQ')).toEqual(yt);
     expect(videoEmbed('https://vimeo.com/76979871')).toEqual({ provider: 'vimeo', src: 'https://player.vimeo.com/video/76979871?dnt=1' });
-    expect(videoEmbed('https://player.vimeo.com/video/76979871')).toEqual({ provider: 'vimeo', src: 'https://player.vimeo.com/video/76979871?dnt=1' });
+    expect(videoEmbed('https://player.vimeo.com/video/76979871')).toEqual({
+      provider: 'vimeo',
+      src: 'https://player.vimeo.com/video/76979871?dnt=1',
+    });
   });
 
   it('refuses other hosts, plain http, bad ids and nonsense', () => {
@@ -33,7 +36,10 @@ describe('video embeds', () => {
     fc.assert(
       fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string()), (raw) => {
         const embed = videoEmbed(raw);
-        if (embed) expect(embed.src).toMatch(/^https:\/\/(www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}|player\.vimeo\.com\/video\/\d+\?dnt=1)$/);
+        if (embed)
+          expect(embed.src).toMatch(
+            /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}|player\.vimeo\.com\/video\/\d+\?dnt=1)$/,
+          );
       }),
     );
   });

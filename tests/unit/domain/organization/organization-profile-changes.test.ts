@@ -15,7 +15,14 @@ import { SOCIAL_NETWORKS } from '../../../../src/domain/organization/organizatio
 const valid = (overrides: Partial<OrganizationProfileChanges> = {}): OrganizationProfileChanges => ({
   name: 'Muster GmbH',
   alternativeName: null,
-  location: { countryCode: 'DE', addressLine1: 'Königstraße 1', addressLine2: null, administrativeArea: 'Baden-Württemberg', locality: 'Stuttgart', zip: '70173' },
+  location: {
+    countryCode: 'DE',
+    addressLine1: 'Königstraße 1',
+    addressLine2: null,
+    administrativeArea: 'Baden-Württemberg',
+    locality: 'Stuttgart',
+    zip: '70173',
+  },
   website: 'https://www.muster.example',
   socialProfiles: {},
   presentationHtml: '<p>Hallo</p>',
@@ -27,7 +34,16 @@ const valid = (overrides: Partial<OrganizationProfileChanges> = {}): Organizatio
 
 describe('organization profile changes', () => {
   it('a complete, sensible profile has no problems', () => {
-    expect(profileChangeProblems(valid({ socialProfiles: { linkedin: 'https://de.linkedin.com/company/muster', blueSky: 'https://bsky.app/profile/muster.example' }, size: '1000+', industryId: '12', benefits: [{ de: 'Homeoffice', 'en-GB': 'Working from home' }] }))).toEqual([]);
+    expect(
+      profileChangeProblems(
+        valid({
+          socialProfiles: { linkedin: 'https://de.linkedin.com/company/muster', blueSky: 'https://bsky.app/profile/muster.example' },
+          size: '1000+',
+          industryId: '12',
+          benefits: [{ de: 'Homeoffice', 'en-GB': 'Working from home' }],
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('names each problem by field', () => {
@@ -36,9 +52,20 @@ describe('organization profile changes', () => {
         valid({
           name: '',
           alternativeName: 'x'.repeat(PROFILE_LIMITS.alternativeNameMax + 1),
-          location: { countryCode: 'Deutschland', addressLine1: 'Zeile\nzwei', addressLine2: null, administrativeArea: null, locality: null, zip: '7' },
+          location: {
+            countryCode: 'Deutschland',
+            addressLine1: 'Zeile\nzwei',
+            addressLine2: null,
+            administrativeArea: null,
+            locality: null,
+            zip: '7',
+          },
           website: 'javascript:alert(1)',
-          socialProfiles: { linkedin: 'https://www.xing.com/pages/muster', twitter: 'http://x.com/muster', youtube: 'https://www.youtube.com/' },
+          socialProfiles: {
+            linkedin: 'https://www.xing.com/pages/muster',
+            twitter: 'http://x.com/muster',
+            youtube: 'https://www.youtube.com/',
+          },
           presentationHtml: 'x'.repeat(PROFILE_LIMITS.presentationMax + 1),
           industryId: 'abc',
           size: '5000' as never,
@@ -63,7 +90,9 @@ describe('organization profile changes', () => {
       { field: 'benefits.3', problem: 'TOO_LONG' },
     ]);
     expect(profileChangeProblems(valid({ name: 'A' }))).toEqual([{ field: 'name', problem: 'TOO_SHORT' }]);
-    expect(profileChangeProblems(valid({ benefits: Array.from({ length: PROFILE_LIMITS.benefitsMax + 1 }, (_, i) => ({ de: `B${i}` })) }))).toEqual([{ field: 'benefits', problem: 'TOO_MANY' }]);
+    expect(
+      profileChangeProblems(valid({ benefits: Array.from({ length: PROFILE_LIMITS.benefitsMax + 1 }, (_, i) => ({ de: `B${i}` })) })),
+    ).toEqual([{ field: 'benefits', problem: 'TOO_MANY' }]);
   });
 
   it('social profile URLs: https on the network’s own host (or a subdomain), with a path', () => {

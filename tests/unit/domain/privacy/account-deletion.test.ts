@@ -27,14 +27,40 @@ describe('organizationBlocks', () => {
 
 describe('buildPersonalDataExport', () => {
   it('keeps the sections in order under their names, with format, time, site and user', () => {
-    const doc = buildPersonalDataExport({ userId: '5', site: 'default', now: NOW, sections: [{ name: 'account', data: { email: 'a@x.de' } }, { name: 'sessions', data: [] }] });
-    expect(doc).toEqual({ format: 'jobboard.personal-data/1', generatedAt: '2026-05-04T12:00:00.000Z', site: 'default', userId: '5', sections: { account: { email: 'a@x.de' }, sessions: [] } });
+    const doc = buildPersonalDataExport({
+      userId: '5',
+      site: 'default',
+      now: NOW,
+      sections: [
+        { name: 'account', data: { email: 'a@x.de' } },
+        { name: 'sessions', data: [] },
+      ],
+    });
+    expect(doc).toEqual({
+      format: 'jobboard.personal-data/1',
+      generatedAt: '2026-05-04T12:00:00.000Z',
+      site: 'default',
+      userId: '5',
+      sections: { account: { email: 'a@x.de' }, sessions: [] },
+    });
     expect(Object.keys(doc.sections)).toEqual(['account', 'sessions']);
   });
 
   it('refuses a section given twice or a malformed name (a contributor bug)', () => {
-    expect(() => buildPersonalDataExport({ userId: '5', site: 'd', now: NOW, sections: [{ name: 'a', data: 1 }, { name: 'a', data: 2 }] })).toThrow(/twice/);
-    expect(() => buildPersonalDataExport({ userId: '5', site: 'd', now: NOW, sections: [{ name: '__proto__', data: 1 }] })).toThrow(/invalid/);
+    expect(() =>
+      buildPersonalDataExport({
+        userId: '5',
+        site: 'd',
+        now: NOW,
+        sections: [
+          { name: 'a', data: 1 },
+          { name: 'a', data: 2 },
+        ],
+      }),
+    ).toThrow(/twice/);
+    expect(() => buildPersonalDataExport({ userId: '5', site: 'd', now: NOW, sections: [{ name: '__proto__', data: 1 }] })).toThrow(
+      /invalid/,
+    );
   });
 
   it('names the file after the site and the day', () => {

@@ -26,7 +26,9 @@ describe('dispatch parameters (spec §2, §4)', () => {
   it('cleaning removes the dispatch parameter, keeps destination and everything else as received', () => {
     expect(cleanRouteQuery('?dispatch=login')).toBe('');
     expect(cleanRouteQuery('?dispatch=login&destination=%2Fjobs%3Fpage%3D2')).toBe('?destination=%2Fjobs%3Fpage%3D2');
-    expect(cleanRouteQuery('?page=2&dispatch=sign-up&destination=/job/x-1&utm_source=mail')).toBe('?page=2&destination=/job/x-1&utm_source=mail');
+    expect(cleanRouteQuery('?page=2&dispatch=sign-up&destination=/job/x-1&utm_source=mail')).toBe(
+      '?page=2&destination=/job/x-1&utm_source=mail',
+    );
     expect(cleanRouteQuery('?search=a+b&dispatch=login')).toBe('?search=a+b');
     expect(cleanRouteQuery('')).toBe('');
   });
@@ -35,7 +37,10 @@ describe('dispatch parameters (spec §2, §4)', () => {
     expect(cleanRouteQuery('?destination=/a&destination=/b&dispatch=login')).toBe('?destination=/a');
   });
 
-  const pair = fc.tuple(fc.constantFrom('dispatch', 'destination', 'page', 'search', 'x'), fc.constantFrom('login', 'sign-up', '/jobs', '//evil.com', '2', 'a%20b', '%E0%A4%A', ''));
+  const pair = fc.tuple(
+    fc.constantFrom('dispatch', 'destination', 'page', 'search', 'x'),
+    fc.constantFrom('login', 'sign-up', '/jobs', '//evil.com', '2', 'a%20b', '%E0%A4%A', ''),
+  );
   const query = fc.array(pair, { maxLength: 6 }).map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
 
   it('cleaning is idempotent, drops every dispatch, and keeps every other parameter (property)', () => {
@@ -45,7 +50,11 @@ describe('dispatch parameters (spec §2, §4)', () => {
         expect(cleanRouteQuery(clean)).toBe(clean);
         expect(readDispatch(clean)).toBeNull();
         expect(clean).not.toMatch(/(^|[?&])dispatch=/);
-        const others = (s: string) => s.replace(/^\?/, '').split('&').filter((p) => p && !/^(dispatch|destination)=/.test(p));
+        const others = (s: string) =>
+          s
+            .replace(/^\?/, '')
+            .split('&')
+            .filter((p) => p && !/^(dispatch|destination)=/.test(p));
         expect(others(clean)).toEqual(others(q));
         expect(clean.match(/(^|[?&])destination=/g)?.length ?? 0).toBeLessThanOrEqual(1);
       }),

@@ -56,6 +56,8 @@ describe('page head links', () => {
       { rel: 'alternate', hrefLang: 'fr', href: 'https://www.jobs-suedwest.de/fr/emploi' },
       { rel: 'alternate', hrefLang: 'x-default', href: 'https://www.jobs-suedwest.de/de/jobs' },
     ]);
-    expect(pageHead({ title: 't', ...pageUrls(regional, 'de', '/contact') }).links).toEqual([{ rel: 'canonical', href: 'https://www.jobs-regional.de/kontakt' }]);
+    expect(pageHead({ title: 't', ...pageUrls(regional, 'de', '/contact') }).links).toEqual([
+      { rel: 'canonical', href: 'https://www.jobs-regional.de/kontakt' },
+    ]);
   });
 });

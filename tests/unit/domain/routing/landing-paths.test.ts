@@ -68,9 +68,23 @@ describe('landing paths shown through /router (spec §2)', () => {
   it('no path below the account, dashboard, checkout or router families is ever a landing page (property)', () => {
     const tail = fc.array(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { maxLength: 3 }).map((s) => (s.length ? `/${s.join('/')}` : ''));
     fc.assert(
-      fc.property(fc.constantFrom('/user', '/dashboard', '/checkout', '/job-manager', '/router', '/my-products', '/resume', '/resumes', '/job/wizard'), tail, (family, rest) => {
-        expect(isLandingPath(`${family}${rest}`)).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom(
+          '/user',
+          '/dashboard',
+          '/checkout',
+          '/job-manager',
+          '/router',
+          '/my-products',
+          '/resume',
+          '/resumes',
+          '/job/wizard',
+        ),
+        tail,
+        (family, rest) => {
+          expect(isLandingPath(`${family}${rest}`)).toBe(false);
+        },
+      ),
     );
   });
 });

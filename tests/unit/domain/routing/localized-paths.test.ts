@@ -3,26 +3,69 @@ import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, publicPath } from '../../../../src/domain/routing/canonical';
-import { LOCALIZED_FIRST_SEGMENTS, canonicalPublicPath, delocalizePath, localizePath } from '../../../../src/domain/routing/localized-paths';
+import {
+  LOCALIZED_FIRST_SEGMENTS,
+  canonicalPublicPath,
+  delocalizePath,
+  localizePath,
+} from '../../../../src/domain/routing/localized-paths';
 import { localizedPathTranslator } from '../../../../src/domain/routing/path-translator';
 import { LOCALES } from '../../../../src/domain/shared/locale';
 
 /** Internal paths of spec §2's route table (English, as route files name them). */
 const ROUTES = [
-  '/', '/jobs', '/jobs/stuttgart', '/job/a-1', '/job/wizard', '/job/wizard/bundles', '/job-manager', '/resumes', '/resume',
-  '/resume/edit', '/resume/wizard', '/resume/wizard/import', '/resume/wizard/job-preferences', '/resume/wizard/personal-info',
-  '/resume-alert/edit/7', '/organizations', '/organization', '/user', '/user/login', '/user/register/applicant', '/my-products',
-  '/checkout', '/dashboard', '/contact', '/blog', '/blog/tag', '/privacy-policy', '/datenschutz', '/router',
+  '/',
+  '/jobs',
+  '/jobs/stuttgart',
+  '/job/a-1',
+  '/job/wizard',
+  '/job/wizard/bundles',
+  '/job-manager',
+  '/resumes',
+  '/resume',
+  '/resume/edit',
+  '/resume/wizard',
+  '/resume/wizard/import',
+  '/resume/wizard/job-preferences',
+  '/resume/wizard/personal-info',
+  '/resume-alert/edit/7',
+  '/organizations',
+  '/organization',
+  '/user',
+  '/user/login',
+  '/user/register/applicant',
+  '/my-products',
+  '/checkout',
+  '/dashboard',
+  '/contact',
+  '/blog',
+  '/blog/tag',
+  '/privacy-policy',
+  '/datenschutz',
+  '/router',
 ];
 
 const locale = fc.constantFrom(...LOCALES);
 const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
-const VOCABULARY = ['jobs', 'resume', 'resumes', 'edit', 'wizard', 'import', 'job-preferences', 'personal-info', 'contact', 'organizations'];
+const VOCABULARY = [
+  'jobs',
+  'resume',
+  'resumes',
+  'edit',
+  'wizard',
+  'import',
+  'job-preferences',
+  'personal-info',
+  'contact',
+  'organizations',
+];
 /**
  * Tails keep any case, except a differently-cased vocabulary word: rule segments match in any case
  * (route matching does too), so `/resume/Edit` is the route `/resume/edit` and comes back lower-case.
  */
-const mixedCaseSegment = fc.stringMatching(/^[A-Za-z0-9%-]{1,12}$/).filter((s) => s === s.toLowerCase() || !VOCABULARY.includes(s.toLowerCase()));
+const mixedCaseSegment = fc
+  .stringMatching(/^[A-Za-z0-9%-]{1,12}$/)
+  .filter((s) => s === s.toLowerCase() || !VOCABULARY.includes(s.toLowerCase()));
 /** Vocabulary segments too, so tails like `/resume/edit/wizard` and `/jobs/jobs` come up. */
 const anySegment = fc.oneof(segment, fc.constantFrom(...VOCABULARY));
 const query = fc.constantFrom('', '?page=2', '?q=resume/edit&x=%2Fjobs', '#top', '?a=1#b');
@@ -30,7 +73,10 @@ const query = fc.constantFrom('', '?page=2', '?q=resume/edit&x=%2Fjobs', '#top',
 /** Internal paths: a route (or a free first segment that is no localized word) + random tail + query. */
 const internalPath = fc
   .tuple(
-    fc.oneof(fc.constantFrom(...ROUTES), segment.filter((s) => !LOCALIZED_FIRST_SEGMENTS.has(s)).map((s) => `/${s}`)),
+    fc.oneof(
+      fc.constantFrom(...ROUTES),
+      segment.filter((s) => !LOCALIZED_FIRST_SEGMENTS.has(s)).map((s) => `/${s}`),
+    ),
     fc.array(fc.oneof(anySegment, mixedCaseSegment), { maxLength: 3 }),
     fc.boolean(),
     query,

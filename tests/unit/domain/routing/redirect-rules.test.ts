@@ -60,8 +60,23 @@ const COMMON: readonly Case[] = [
   { from: '/user', to: null },
 ];
 
-const RESUME_PATHS = ['/resume', '/resume/', '/resume/edit', '/resume/wizard/import', '/resume/wizard/job-preferences', '/resume-alert/edit/42'];
-const SISTER_PATHS = ['/user/login', '/user/register', '/user/register/applicant', '/user/register/recruiter', '/job/wizard', '/job/wizard/bundles', '/produkte'];
+const RESUME_PATHS = [
+  '/resume',
+  '/resume/',
+  '/resume/edit',
+  '/resume/wizard/import',
+  '/resume/wizard/job-preferences',
+  '/resume-alert/edit/42',
+];
+const SISTER_PATHS = [
+  '/user/login',
+  '/user/register',
+  '/user/register/applicant',
+  '/user/register/recruiter',
+  '/job/wizard',
+  '/job/wizard/bundles',
+  '/produkte',
+];
 
 function casesFor(s: SiteConfig): Case[] {
   const otherPrivacy = s.privacyPath === '/privacy-policy' ? '/datenschutz' : '/privacy-policy';
@@ -118,13 +133,17 @@ describe('site-specific facts', () => {
   it('only mainfranken sends account and self-service paths to its sister site', () => {
     const sending = SITES.filter((s) => redirectFor(s, '/user/login')?.location.startsWith('https://'));
     expect(sending.map((s) => s.key)).toEqual(['mainfranken']);
-    expect(redirectFor(site('mainfranken'), '/user/login?dispatch=login')).toEqual({ status: 301, location: 'https://www.jobs-regional.de/user/login?dispatch=login' });
+    expect(redirectFor(site('mainfranken'), '/user/login?dispatch=login')).toEqual({
+      status: 301,
+      location: 'https://www.jobs-regional.de/user/login?dispatch=login',
+    });
     expect(redirectFor(site('mainfranken'), '/user/login/')).toEqual({ status: 301, location: 'https://www.jobs-regional.de/user/login' });
   });
 
   it('the sister-site list is exact: neighbours and children stay on the site', () => {
     const m = site('mainfranken');
-    for (const path of ['/user', '/user/logout', '/user/login/extra', '/job/wizard/other', '/produkte/x', '/my-products']) expect(redirectFor(m, path)).toBeNull();
+    for (const path of ['/user', '/user/logout', '/user/login/extra', '/job/wizard/other', '/produkte/x', '/my-products'])
+      expect(redirectFor(m, path)).toBeNull();
   });
 
   it('only mainfranken (resume off) sends resume paths to the not-found page', () => {
@@ -194,18 +213,35 @@ describe('site-specific facts', () => {
     };
     const m = site('mainfranken');
     expect(redirectFor(m, '/lebenslauf/edit', translator)).toEqual({ status: 301, location: '/404' });
-    expect(redirectFor(m, '/benutzer/anmelden', translator)).toEqual({ status: 301, location: 'https://www.jobs-regional.de/benutzer/anmelden' });
+    expect(redirectFor(m, '/benutzer/anmelden', translator)).toEqual({
+      status: 301,
+      location: 'https://www.jobs-regional.de/benutzer/anmelden',
+    });
   });
 
   it('every Location is a same-site path or the allow-listed sister host (property)', () => {
     const segment = fc.stringMatching(/^[A-Za-z0-9%._~!$&'()*+,;=:@-]{0,12}$/);
     const path = fc.array(segment, { minLength: 1, maxLength: 5 }).map((s) => `/${s.join('/')}`);
-    const first = fc.constantFrom('', '/de', '/en', '/fr', '/magazin', '/unternehmen-suchen', '/Jobs', '/ORGANIZATION', '/resume', '/user/login', '/datenschutz');
+    const first = fc.constantFrom(
+      '',
+      '/de',
+      '/en',
+      '/fr',
+      '/magazin',
+      '/unternehmen-suchen',
+      '/Jobs',
+      '/ORGANIZATION',
+      '/resume',
+      '/user/login',
+      '/datenschutz',
+    );
     fc.assert(
       fc.property(fc.constantFrom(...SITES), first, path, fc.stringMatching(/^(\?[!-~]{0,20})?$/), (s, head, tail, query) => {
         const result = redirectFor(s, `${head}${tail}${query}`);
         if (!result) return;
-        const ok = (result.location.startsWith('/') && !result.location.startsWith('//')) || result.location.startsWith(`https://${s.sisterSiteRedirect?.host}/`);
+        const ok =
+          (result.location.startsWith('/') && !result.location.startsWith('//')) ||
+          result.location.startsWith(`https://${s.sisterSiteRedirect?.host}/`);
         expect(ok, result.location).toBe(true);
         expect([301, 302]).toContain(result.status);
       }),

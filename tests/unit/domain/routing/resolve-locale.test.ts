@@ -28,15 +28,32 @@ describe('an unprefixed entry on a multi-locale site takes one hop, to the local
   });
 
   it('the target needs no further redirect (property)', () => {
-    const paths = ['/', '/jobs', '/jobs/it', '/resume', '/resume/edit', '/resume/wizard/import', '/resumes', '/organizations', '/contact', '/blog', '/job/koch-1'];
+    const paths = [
+      '/',
+      '/jobs',
+      '/jobs/it',
+      '/resume',
+      '/resume/edit',
+      '/resume/wizard/import',
+      '/resumes',
+      '/organizations',
+      '/contact',
+      '/blog',
+      '/job/koch-1',
+    ];
     fc.assert(
-      fc.property(fc.constantFrom(suedwest, karriere), fc.constantFrom(...paths), fc.constantFrom<Locale | undefined>('de', 'en-GB', 'fr', undefined), (site, path, preferred) => {
-        const resolution = resolveLocale(site, path, preferred);
-        expect(resolution.kind).toBe('redirect');
-        if (resolution.kind !== 'redirect') return;
-        expect(redirectFor(site, resolution.href)).toBeNull();
-        expect(resolveLocale(site, resolution.href, preferred).kind).toBe('ok');
-      }),
+      fc.property(
+        fc.constantFrom(suedwest, karriere),
+        fc.constantFrom(...paths),
+        fc.constantFrom<Locale | undefined>('de', 'en-GB', 'fr', undefined),
+        (site, path, preferred) => {
+          const resolution = resolveLocale(site, path, preferred);
+          expect(resolution.kind).toBe('redirect');
+          if (resolution.kind !== 'redirect') return;
+          expect(redirectFor(site, resolution.href)).toBeNull();
+          expect(resolveLocale(site, resolution.href, preferred).kind).toBe('ok');
+        },
+      ),
     );
   });
 });

@@ -107,14 +107,19 @@ describe('open-redirect guard', () => {
 
   it('accepted absolute targets always name an allow-listed host exactly (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom('https://', 'https:', 'https:/', '//', ''), fc.constantFrom(...HOSTS, 'evil.com'), fc.string({ maxLength: 30 }), (scheme, host, rest) => {
-        const url = `${scheme}${host}${rest}`;
-        if (!isSafeRedirectTarget(url, HOSTS)) return;
-        const parsed = new URL(url, `https://${OURS}`);
-        expect(HOSTS).toContain(parsed.host);
-        expect(parsed.username).toBe('');
-        expect(parsed.password).toBe('');
-      }),
+      fc.property(
+        fc.constantFrom('https://', 'https:', 'https:/', '//', ''),
+        fc.constantFrom(...HOSTS, 'evil.com'),
+        fc.string({ maxLength: 30 }),
+        (scheme, host, rest) => {
+          const url = `${scheme}${host}${rest}`;
+          if (!isSafeRedirectTarget(url, HOSTS)) return;
+          const parsed = new URL(url, `https://${OURS}`);
+          expect(HOSTS).toContain(parsed.host);
+          expect(parsed.username).toBe('');
+          expect(parsed.password).toBe('');
+        },
+      ),
     );
   });
 

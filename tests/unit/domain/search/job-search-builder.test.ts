@@ -75,13 +75,36 @@ describe('buildJobSearchRequest (issue 4 item 1, spec §3 job search request)', 
 
   it('geo: a locality takes a radius (default per site), areas and countries none', () => {
     expect(build('geo_location=Stuttgart&lat=48.7758&lon=9.1829&locationType=locality&radius=25').geoLocation).toEqual({
-      label: 'Stuttgart', country: null, administrativeArea: null, lat: 48.7758, lon: 9.1829, radius: 25, locationType: 'locality',
+      label: 'Stuttgart',
+      country: null,
+      administrativeArea: null,
+      lat: 48.7758,
+      lon: 9.1829,
+      radius: 25,
+      locationType: 'locality',
     });
-    expect(build('lat=48.7758&lon=9.1829', [], { defaultRadiusKm: 25 }).geoLocation).toMatchObject({ radius: 25, locationType: 'locality' });
-    expect(build('geo_location=Baden-W%C3%BCrttemberg&administrative_area_level_1=Baden-W%C3%BCrttemberg&country=de&locationType=administrative_area_level_1&radius=50').geoLocation).toEqual({
-      label: 'Baden-Württemberg', country: 'DE', administrativeArea: 'Baden-Württemberg', lat: null, lon: null, radius: null, locationType: 'administrative_area_level_1',
+    expect(build('lat=48.7758&lon=9.1829', [], { defaultRadiusKm: 25 }).geoLocation).toMatchObject({
+      radius: 25,
+      locationType: 'locality',
     });
-    expect(build('geo_location=Deutschland&country=DE&locationType=country&radius=5').geoLocation).toMatchObject({ radius: null, locationType: 'country', country: 'DE' });
+    expect(
+      build(
+        'geo_location=Baden-W%C3%BCrttemberg&administrative_area_level_1=Baden-W%C3%BCrttemberg&country=de&locationType=administrative_area_level_1&radius=50',
+      ).geoLocation,
+    ).toEqual({
+      label: 'Baden-Württemberg',
+      country: 'DE',
+      administrativeArea: 'Baden-Württemberg',
+      lat: null,
+      lon: null,
+      radius: null,
+      locationType: 'administrative_area_level_1',
+    });
+    expect(build('geo_location=Deutschland&country=DE&locationType=country&radius=5').geoLocation).toMatchObject({
+      radius: null,
+      locationType: 'country',
+      country: 'DE',
+    });
   });
 
   it('ignores nonsense: negative page, radius 7, lat 999, 10 kB of text, unknown facet values, twice-given scalars', () => {
@@ -107,7 +130,20 @@ describe('buildJobSearchRequest (issue 4 item 1, spec §3 job search request)', 
 
   it('any input yields a valid request or a clear error (property)', () => {
     const key = fc.oneof(
-      fc.constantFrom('page', 'search', 'geo_location', 'country', 'administrative_area_level_1', 'lat', 'lon', 'radius', 'locationType', 'sort', 'job_organization_name', ...JOB_FACET_FIELDS),
+      fc.constantFrom(
+        'page',
+        'search',
+        'geo_location',
+        'country',
+        'administrative_area_level_1',
+        'lat',
+        'lon',
+        'radius',
+        'locationType',
+        'sort',
+        'job_organization_name',
+        ...JOB_FACET_FIELDS,
+      ),
       fc.string(),
     );
     fc.assert(

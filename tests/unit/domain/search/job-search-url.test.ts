@@ -10,7 +10,11 @@ import { TAXONOMY } from '../../../support/search-taxonomy';
 
 const options = (locale: Locale = 'de'): BuildOptions => ({ locale, pageSize: 10, defaultRadiusKm: 100, taxonomy: TAXONOMY });
 
-function build(segments: readonly string[], params: ReadonlyArray<readonly [string, string]>, locale: Locale = 'de'): JobSearchRequest | null {
+function build(
+  segments: readonly string[],
+  params: ReadonlyArray<readonly [string, string]>,
+  locale: Locale = 'de',
+): JobSearchRequest | null {
   const result = buildJobSearchRequest({ segments, params }, options(locale));
   return result.ok ? result.value : null;
 }
@@ -32,9 +36,15 @@ const facetValue = fc.oneof(
 const param = fc.oneof(
   fc.tuple(fc.constantFrom(...JOB_FACET_FIELDS), facetValue),
   fc.tuple(fc.constant('page'), fc.oneof(fc.integer({ min: -3, max: 40 }).map(String), fc.string({ maxLength: 4 }))),
-  fc.tuple(fc.constant('search'), fc.oneof(fc.constantFrom('Pflege', 'koch  stuttgart', ' Ärztin ', 'a+b,c&d=e'), fc.string({ maxLength: 40 }))),
+  fc.tuple(
+    fc.constant('search'),
+    fc.oneof(fc.constantFrom('Pflege', 'koch  stuttgart', ' Ärztin ', 'a+b,c&d=e'), fc.string({ maxLength: 40 })),
+  ),
   fc.tuple(fc.constant('geo_location'), fc.constantFrom('Stuttgart', 'Baden-Württemberg', 'Deutschland', '')),
-  fc.tuple(fc.constant('lat'), fc.oneof(fc.double({ min: -100, max: 100, noNaN: true }).map(String), fc.constantFrom('48.7758', '999', 'x'))),
+  fc.tuple(
+    fc.constant('lat'),
+    fc.oneof(fc.double({ min: -100, max: 100, noNaN: true }).map(String), fc.constantFrom('48.7758', '999', 'x')),
+  ),
   fc.tuple(fc.constant('lon'), fc.oneof(fc.double({ min: -200, max: 200, noNaN: true }).map(String), fc.constantFrom('9.1829', '-0'))),
   fc.tuple(fc.constant('radius'), fc.constantFrom('5', '25', '50', '100', '200', '7', '-5', '')),
   fc.tuple(fc.constant('locationType'), fc.constantFrom('locality', 'postal_code', 'administrative_area_level_1', 'country', 'planet')),
@@ -67,7 +77,11 @@ describe('toSearchUrl — the inverse of the builder (issue 4 item 1)', () => {
   it('the order of parameters and segments does not change the result (property)', () => {
     fc.assert(
       fc.property(input, fc.integer(), ({ segments, params, locale }, seed) => {
-        const shuffle = <T>(list: readonly T[]) => [...list].map((v, i) => [((i + 1) * (seed | 1)) % 9973, v] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+        const shuffle = <T>(list: readonly T[]) =>
+          [...list]
+            .map((v, i) => [((i + 1) * (seed | 1)) % 9973, v] as const)
+            .sort((a, b) => a[0] - b[0])
+            .map(([, v]) => v);
         expect(build(shuffle(segments), shuffle(params), locale)).toEqual(build(segments, params, locale));
         expect(build([...segments].reverse(), [...params].reverse(), locale)).toEqual(build(segments, params, locale));
       }),
@@ -76,10 +90,25 @@ describe('toSearchUrl — the inverse of the builder (issue 4 item 1)', () => {
   });
 
   it('puts at most two single-valued facets in the path, in the visitor’s language, the rest in the query', () => {
-    const request = build([], [['employmentType', '1'], ['occupations', '32'], ['remoteOptions', '10'], ['industry', '20,21'], ['company', '7']])!;
-    expect(toSearchHref(request, { locale: 'de', taxonomy: TAXONOMY })).toBe('/jobs/softwareentwicklung/vollzeit?remoteOptions=10&industry=20%2C21&company=7');
-    expect(toSearchHref(request, { locale: 'fr', taxonomy: TAXONOMY })).toBe('/jobs/developpement-logiciel/temps-plein?remoteOptions=10&industry=20%2C21&company=7');
-    expect(toSearchHref(request, { locale: 'en-GB', taxonomy: TAXONOMY })).toBe('/jobs/software-development/full-time?remoteOptions=10&industry=20%2C21&company=7');
+    const request = build(
+      [],
+      [
+        ['employmentType', '1'],
+        ['occupations', '32'],
+        ['remoteOptions', '10'],
+        ['industry', '20,21'],
+        ['company', '7'],
+      ],
+    )!;
+    expect(toSearchHref(request, { locale: 'de', taxonomy: TAXONOMY })).toBe(
+      '/jobs/softwareentwicklung/vollzeit?remoteOptions=10&industry=20%2C21&company=7',
+    );
+    expect(toSearchHref(request, { locale: 'fr', taxonomy: TAXONOMY })).toBe(
+      '/jobs/developpement-logiciel/temps-plein?remoteOptions=10&industry=20%2C21&company=7',
+    );
+    expect(toSearchHref(request, { locale: 'en-GB', taxonomy: TAXONOMY })).toBe(
+      '/jobs/software-development/full-time?remoteOptions=10&industry=20%2C21&company=7',
+    );
   });
 
   it('keeps an alias out of the path when it would read back as another facet', () => {
@@ -91,9 +120,19 @@ describe('toSearchUrl — the inverse of the builder (issue 4 item 1)', () => {
   });
 
   it('writes the query in a fixed order and leaves defaults out', () => {
-    const request = build(['pflege'], [
-      ['page', '2'], ['sort', 'distance'], ['radius', '25'], ['lat', '48.7758'], ['lon', '9.1829'], ['locationType', 'locality'], ['geo_location', 'Stuttgart'], ['search', 'Nacht dienst'],
-    ])!;
+    const request = build(
+      ['pflege'],
+      [
+        ['page', '2'],
+        ['sort', 'distance'],
+        ['radius', '25'],
+        ['lat', '48.7758'],
+        ['lon', '9.1829'],
+        ['locationType', 'locality'],
+        ['geo_location', 'Stuttgart'],
+        ['search', 'Nacht dienst'],
+      ],
+    )!;
     expect(toSearchHref(request, { locale: 'de', taxonomy: TAXONOMY })).toBe(
       '/jobs/pflege?search=Nacht+dienst&geo_location=Stuttgart&locationType=locality&lat=48.7758&lon=9.1829&radius=25&sort=distance&page=2',
     );
@@ -101,7 +140,13 @@ describe('toSearchUrl — the inverse of the builder (issue 4 item 1)', () => {
   });
 
   it('edits: paging keeps filters, filter changes go back to page 1', () => {
-    const request = build(['vollzeit'], [['page', '3'], ['search', 'koch']])!;
+    const request = build(
+      ['vollzeit'],
+      [
+        ['page', '3'],
+        ['search', 'koch'],
+      ],
+    )!;
     const href = (r: JobSearchRequest) => toSearchHref(r, { locale: 'de', taxonomy: TAXONOMY });
     expect(href(withPage(request, 4))).toBe('/jobs/vollzeit?search=koch&page=4');
     expect(href(withFacetValues(request, 'employmentType', ['1', '2']))).toBe('/jobs?search=koch&employmentType=1%2C2');

@@ -12,8 +12,7 @@ export function isExpectedError(error: unknown): boolean {
 const describe = (error: unknown) =>
   error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { message: String(error) };
 
-const rootCause = (error: unknown): unknown =>
-  isGraphQLErrorLike(error) && error.originalError ? rootCause(error.originalError) : error;
+const rootCause = (error: unknown): unknown => (isGraphQLErrorLike(error) && error.originalError ? rootCause(error.originalError) : error);
 
 /**
  * Logs every unexpected resolver error once, with the request id, the operation name and the field path
@@ -52,12 +51,12 @@ export function useUnexpectedErrorLogging(logger: Logger, logged: WeakSet<object
 
 /** Yoga's logger on pino: debug/info dropped, warnings and errors kept (errors not already logged above). */
 export function yogaLoggerFor(logger: Logger, logged: WeakSet<object>): YogaLogger {
-  const seen = (arg: unknown) =>
-    typeof arg === 'object' && arg !== null && (logged.has(arg) || logged.has(rootCause(arg) as object));
+  const seen = (arg: unknown) => typeof arg === 'object' && arg !== null && (logged.has(arg) || logged.has(rootCause(arg) as object));
   return {
     debug: () => {},
     info: () => {},
-    warn: (...args: unknown[]) => logger.warn({ detail: args.map((a) => (a instanceof Error ? describe(a) : a)) }, 'GraphQL server warning'),
+    warn: (...args: unknown[]) =>
+      logger.warn({ detail: args.map((a) => (a instanceof Error ? describe(a) : a)) }, 'GraphQL server warning'),
     error: (...args: unknown[]) => {
       if (args.some(seen)) return;
       logger.error({ err: args.map((a) => describe(rootCause(a))) }, 'GraphQL server error');

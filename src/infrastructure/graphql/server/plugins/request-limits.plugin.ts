@@ -51,7 +51,13 @@ function limitedRequest(request: Request, limit: number, onExceeded: () => void)
       },
     }),
   );
-  return new Request(request.url, { method: request.method, headers: request.headers, signal: request.signal, body, duplex: 'half' } as RequestInit);
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    body,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -89,7 +95,12 @@ async function parseMultipart(request: Request, limits: RequestLimits, exceeded:
     throw expectedError('TOO_MANY_FILES', `Too many files: at most ${limits.maxFiles} per request.`, 413);
   }
   const big = files.find((f) => f.size > limits.maxFileBytes);
-  if (big) throw expectedError('FILE_TOO_LARGE', `File "${big.name.slice(0, 100)}" is too large: at most ${limits.maxFileBytes} bytes per file.`, 413);
+  if (big)
+    throw expectedError(
+      'FILE_TOO_LARGE',
+      `File "${big.name.slice(0, 100)}" is too large: at most ${limits.maxFileBytes} bytes per file.`,
+      413,
+    );
 
   const operationsField = form.get('operations');
   if (typeof operationsField !== 'string') throw badRequest('Missing multipart form field "operations".');

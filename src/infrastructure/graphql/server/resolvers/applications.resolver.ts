@@ -20,12 +20,18 @@ const SubmitArgs = z.object({
     email: text(APPLICATION_LIMITS.emailMax),
     phone: text(APPLICATION_LIMITS.phoneMax).nullish(),
     coverLetter: text(APPLICATION_LIMITS.coverLetterMax).nullish(),
-    answers: z.array(z.object({ questionId: z.string().max(32), value: text(APPLICATION_LIMITS.answerMax) })).max(50).nullish(),
+    answers: z
+      .array(z.object({ questionId: z.string().max(32), value: text(APPLICATION_LIMITS.answerMax) }))
+      .max(50)
+      .nullish(),
     privacyConsent: z.boolean(),
     idempotencyKey: z.string().max(64),
     origin: z.string().max(300).nullish(),
   }),
-  files: z.array(z.instanceof(Blob)).max(APPLICATION_LIMITS.maxFiles, `at most ${APPLICATION_LIMITS.maxFiles} files per application`).nullish(),
+  files: z
+    .array(z.instanceof(Blob))
+    .max(APPLICATION_LIMITS.maxFiles, `at most ${APPLICATION_LIMITS.maxFiles} files per application`)
+    .nullish(),
 });
 const IdArgs = z.object({ id });
 const JobArgs = z.object({ jobId: id });
@@ -37,8 +43,21 @@ function parse<T>(schema: z.ZodType<T>, args: unknown): T {
   return parsed.data;
 }
 
-const jobRef = (a: { jobId: string; jobTitle: string; jobSlug: string; organizationName: string }) => ({ id: a.jobId, title: a.jobTitle, slug: a.jobSlug, organizationName: a.organizationName });
-const summaryDto = (s: ApplicationSummary) => ({ id: s.id, firstName: s.firstName, lastName: s.lastName, email: s.email, status: s.status, createdAt: s.createdAt, fileCount: s.fileCount });
+const jobRef = (a: { jobId: string; jobTitle: string; jobSlug: string; organizationName: string }) => ({
+  id: a.jobId,
+  title: a.jobTitle,
+  slug: a.jobSlug,
+  organizationName: a.organizationName,
+});
+const summaryDto = (s: ApplicationSummary) => ({
+  id: s.id,
+  firstName: s.firstName,
+  lastName: s.lastName,
+  email: s.email,
+  status: s.status,
+  createdAt: s.createdAt,
+  fileCount: s.fileCount,
+});
 const applicationDto = (a: Application, manageable: boolean) => ({
   ...summaryDto(a),
   job: jobRef(a),
@@ -102,7 +121,10 @@ export const applicationsResolvers = {
         ctx.requestContext,
       );
       if (outcome.ok) return { applicationId: outcome.value.applicationId, duplicate: outcome.value.duplicate, errors: [] };
-      const errors = outcome.code === 'INVALID' ? outcome.errors.map((e) => ({ field: e.field, code: e.code, detail: e.detail ?? null })) : [{ field: null, code: outcome.code, detail: null }];
+      const errors =
+        outcome.code === 'INVALID'
+          ? outcome.errors.map((e) => ({ field: e.field, code: e.code, detail: e.detail ?? null }))
+          : [{ field: null, code: outcome.code, detail: null }];
       return { applicationId: null, duplicate: false, errors };
     },
     async changeApplicationStatus(_: unknown, args: unknown, ctx: ResolverContext) {

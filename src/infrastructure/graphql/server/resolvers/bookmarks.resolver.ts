@@ -28,7 +28,11 @@ export const bookmarksResolvers = {
       }
       return {
         total: result.value.total,
-        items: result.value.items.map((item) => ({ job: toJobPosting(item.job, ctx.requestContext.locale), bookmarkedAt: item.bookmarkedAt, available: item.available })),
+        items: result.value.items.map((item) => ({
+          job: toJobPosting(item.job, ctx.requestContext.locale),
+          bookmarkedAt: item.bookmarkedAt,
+          available: item.available,
+        })),
       };
     },
 

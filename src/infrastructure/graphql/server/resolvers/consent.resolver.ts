@@ -17,7 +17,12 @@ const InfosArgs = z.object({
   path: z.string().max(2048).nullish(),
   language: z.string().max(16).nullish(),
   sorting: z.enum(CONSENT_INFO_SORTINGS).nullish(),
-  limit: z.number().int().min(1, `limit must be between 1 and ${MAX_CONSENT_INFOS}`).max(MAX_CONSENT_INFOS, `limit must be between 1 and ${MAX_CONSENT_INFOS}`).nullish(),
+  limit: z
+    .number()
+    .int()
+    .min(1, `limit must be between 1 and ${MAX_CONSENT_INFOS}`)
+    .max(MAX_CONSENT_INFOS, `limit must be between 1 and ${MAX_CONSENT_INFOS}`)
+    .nullish(),
   offset: z.number().int().min(0, 'offset must not be negative').max(100_000).nullish(),
 });
 const CheckArgs = z.object({ type: code, placement: code });
@@ -26,9 +31,17 @@ const RefArgs = z.object({ type: code.nullish(), placement: code.nullish() });
 const ConsentArgs = z.object({ mail: z.string().max(1000), infoId: z.string().max(64) });
 
 /** `de`, `en-GB`, `fr` or the short codes `en`, `fr`; anything else falls back to the request locale. */
-const languageOf = (value: string | null | undefined): Locale | null => (isLocale(value) ? value : (value && localeFromPrefix(value)) || null);
+const languageOf = (value: string | null | undefined): Locale | null =>
+  isLocale(value) ? value : (value && localeFromPrefix(value)) || null;
 
-const toConsentDto = (c: UserConsent) => ({ id: c.id, mail: c.mail, infoId: c.infoId, infoRevisionId: c.infoRevisionId, consentedAt: c.consentedAt, site: c.site });
+const toConsentDto = (c: UserConsent) => ({
+  id: c.id,
+  mail: c.mail,
+  infoId: c.infoId,
+  infoRevisionId: c.infoRevisionId,
+  consentedAt: c.consentedAt,
+  site: c.site,
+});
 const toResultDto = (outcome: ConsentOutcome) =>
   outcome.ok ? { errors: [], consent: toConsentDto(outcome.consent) } : { errors: [...outcome.errors], consent: null };
 
@@ -44,7 +57,14 @@ export const consentResolvers = {
       const input = parse(InfosArgs, args);
       const result = await ctx.deps.getGdprConsentInfos.execute({ ...input, language: languageOf(input.language) }, ctx.requestContext);
       if (!result.ok) throw badUserInput(result.message ?? result.code);
-      return result.value.map((v) => ({ id: v.id, type: v.type, placement: v.placement, optIn: v.optIn, text: v.text, infoRevisionId: v.revisionId }));
+      return result.value.map((v) => ({
+        id: v.id,
+        type: v.type,
+        placement: v.placement,
+        optIn: v.optIn,
+        text: v.text,
+        infoRevisionId: v.revisionId,
+      }));
     },
 
     async hasTheLatestConsent(_: unknown, args: unknown, ctx: ResolverContext) {

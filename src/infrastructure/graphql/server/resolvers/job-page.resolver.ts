@@ -8,7 +8,12 @@ import { issuesMessage } from './validation';
 
 const SimilarJobsArgs = z.object({
   id: z.string().min(1).max(64),
-  limit: z.number().int().min(1, `limit must be between 1 and ${SIMILAR_JOBS_MAX}`).max(SIMILAR_JOBS_MAX, `limit must be between 1 and ${SIMILAR_JOBS_MAX}`).nullish(),
+  limit: z
+    .number()
+    .int()
+    .min(1, `limit must be between 1 and ${SIMILAR_JOBS_MAX}`)
+    .max(SIMILAR_JOBS_MAX, `limit must be between 1 and ${SIMILAR_JOBS_MAX}`)
+    .nullish(),
 });
 
 const PlaceSuggestionsArgs = z.object({
@@ -27,7 +32,10 @@ export const jobPageResolvers = {
     async similarJobs(_: unknown, args: unknown, ctx: ResolverContext) {
       const parsed = SimilarJobsArgs.safeParse(args);
       if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-      const result = await ctx.deps.listSimilarJobs.execute({ jobId: parsed.data.id, limit: parsed.data.limit ?? null }, ctx.requestContext);
+      const result = await ctx.deps.listSimilarJobs.execute(
+        { jobId: parsed.data.id, limit: parsed.data.limit ?? null },
+        ctx.requestContext,
+      );
       if (!result.ok) throw badUserInput(result.message ?? result.code);
       return result.value.map((job) => toJobPosting(job, ctx.requestContext.locale));
     },
@@ -35,7 +43,10 @@ export const jobPageResolvers = {
     async placeSuggestions(_: unknown, args: unknown, ctx: ResolverContext) {
       const parsed = PlaceSuggestionsArgs.safeParse(args);
       if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-      const result = await ctx.deps.suggestPlaces.execute({ query: parsed.data.query, limit: parsed.data.limit ?? null }, ctx.requestContext);
+      const result = await ctx.deps.suggestPlaces.execute(
+        { query: parsed.data.query, limit: parsed.data.limit ?? null },
+        ctx.requestContext,
+      );
       if (!result.ok) throw badUserInput(result.message ?? result.code);
       return result.value;
     },

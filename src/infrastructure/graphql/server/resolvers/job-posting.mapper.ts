@@ -32,6 +32,8 @@ export function toJobPosting(job: Job, locale: Locale) {
     industries: terms(job.industries),
     occupations: terms(job.occupations),
     yearsOfExperience: terms(job.yearsOfExperience),
-    details: job.details ? { ...job.details, fieldsOfStudy: terms(job.details.fieldsOfStudy), degreeLevels: terms(job.details.degreeLevels) } : null,
+    details: job.details
+      ? { ...job.details, fieldsOfStudy: terms(job.details.fieldsOfStudy), degreeLevels: terms(job.details.degreeLevels) }
+      : null,
   };
 }

@@ -51,16 +51,48 @@ const JobPostingInput = z.object({
     administrativeArea: optionalText(200),
   }),
   termIds: z.array(id).max(MAX_TERMS),
-  salaryMin: z.number().int().min(0).max(100_000_000).nullish().transform((v) => v ?? null),
-  salaryMax: z.number().int().min(0).max(100_000_000).nullish().transform((v) => v ?? null),
-  salaryCurrency: z.string().regex(/^[A-Z]{3}$/).nullish().transform((v) => v ?? null),
-  salaryUnit: z.enum(SALARY_UNITS).nullish().transform((v) => v ?? null),
+  salaryMin: z
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
+  salaryMax: z
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
+  salaryCurrency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullish()
+    .transform((v) => v ?? null),
+  salaryUnit: z
+    .enum(SALARY_UNITS)
+    .nullish()
+    .transform((v) => v ?? null),
   salaryText: optionalText(FREE_TEXT_MAX),
-  languages: z.array(z.object({ code: z.string().regex(/^[a-z]{2}$/), level: z.enum(LANGUAGE_LEVELS).nullish().transform((v) => v ?? null) })).max(MAX_LANGUAGES),
+  languages: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[a-z]{2}$/),
+        level: z
+          .enum(LANGUAGE_LEVELS)
+          .nullish()
+          .transform((v) => v ?? null),
+      }),
+    )
+    .max(MAX_LANGUAGES),
   languagesText: optionalText(FREE_TEXT_MAX),
   skills: z.array(z.string().trim().min(1).max(100)).max(MAX_SKILLS),
   skillsText: optionalText(FREE_TEXT_MAX),
-  expiresAt: z.iso.datetime({ offset: true }).nullish().transform((v) => v ?? null),
+  expiresAt: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .transform((v) => v ?? null),
   durationDays: z.union(JOB_DURATIONS_DAYS.map((d) => z.literal(d)) as unknown as [z.ZodLiteral<30>, z.ZodLiteral<60>, z.ZodLiteral<90>]),
   application: z.object({
     workflow: z.enum(APPLICATION_WORKFLOWS),
@@ -117,7 +149,11 @@ const postingDto = (posting: JobPosting, workflowState: string, actions: readonl
   languages: posting.languages.map((l) => ({ ...l })),
   skills: [...posting.skills],
   sites: [...posting.sites],
-  application: { ...posting.application, emails: [...posting.application.emails], qualifyingQuestions: [...posting.application.qualifyingQuestions] },
+  application: {
+    ...posting.application,
+    emails: [...posting.application.emails],
+    qualifyingQuestions: [...posting.application.qualifyingQuestions],
+  },
 });
 
 const outcome = (result: PostingResult<{ id: string; state: JobState }>) =>
@@ -167,7 +203,11 @@ export const jobPostingResolvers = {
         total: result.value.total,
         page: result.value.page,
         pageSize: result.value.pageSize,
-        items: result.value.items.map((item: ManagedJob) => ({ job: postingDto(item.posting, item.workflowState, item.actions), views: item.views, applications: item.applications })),
+        items: result.value.items.map((item: ManagedJob) => ({
+          job: postingDto(item.posting, item.workflowState, item.actions),
+          views: item.views,
+          applications: item.applications,
+        })),
       };
     },
   },

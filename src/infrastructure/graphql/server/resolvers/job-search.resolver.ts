@@ -29,7 +29,11 @@ const condition = z.discriminatedUnion('operator', [
   z.object({
     operator: z.literal('LIKE'),
     name: z.literal(ORGANIZATION_NAME_FILTER),
-    value: z.string().trim().min(1).max(MAX_ORGANIZATION_NAME_LENGTH, `LIKE text must be at most ${MAX_ORGANIZATION_NAME_LENGTH} characters`),
+    value: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_ORGANIZATION_NAME_LENGTH, `LIKE text must be at most ${MAX_ORGANIZATION_NAME_LENGTH} characters`),
   }),
 ]);
 
@@ -49,7 +53,10 @@ const group = z
 const geoLocation = z
   .object({
     label: z.string().max(MAX_LABEL_LENGTH).nullish(),
-    country: z.string().regex(/^[A-Z]{2}$/, 'country is an ISO 3166-1 alpha-2 code').nullish(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'country is an ISO 3166-1 alpha-2 code')
+      .nullish(),
     administrativeArea: z.string().trim().min(1).max(100).nullish(),
     lat: z.number().min(-90).max(90).nullish(),
     lon: z.number().min(-180).max(180).nullish(),
@@ -64,7 +71,10 @@ const geoLocation = z
   .refine((g) => (takesRadius(g.locationType) ? g.lat != null && g.radius != null : g.radius == null), {
     message: 'locality and postal_code need lat, lon and radius; administrative_area_level_1 and country take no radius (spec §9)',
   })
-  .refine((g) => g.locationType !== 'administrative_area_level_1' || g.administrativeArea != null, 'administrative_area_level_1 needs administrativeArea')
+  .refine(
+    (g) => g.locationType !== 'administrative_area_level_1' || g.administrativeArea != null,
+    'administrative_area_level_1 needs administrativeArea',
+  )
   .refine((g) => g.locationType !== 'country' || g.country != null, 'country needs country');
 
 const JobSearchArgs = z.object({
@@ -91,9 +101,13 @@ const JobSearchArgs = z.object({
       range: pagedRangeArg(MAX_SEARCH_PAGE_SIZE),
       sort: z.enum(JOB_SEARCH_SORTS).nullish(),
     })
-    .refine((r) => !r.sort || isSortAllowed(r.sort, { fulltext: r.fulltext ?? null, geoLocation: r.geoLocation ? { ...toGeo(r.geoLocation) } : null }), {
-      message: 'sort relevance needs fulltext, sort distance needs lat and lon',
-    }),
+    .refine(
+      (r) =>
+        !r.sort || isSortAllowed(r.sort, { fulltext: r.fulltext ?? null, geoLocation: r.geoLocation ? { ...toGeo(r.geoLocation) } : null }),
+      {
+        message: 'sort relevance needs fulltext, sort distance needs lat and lon',
+      },
+    ),
 });
 
 type GeoArg = z.infer<typeof geoLocation>;
@@ -108,7 +122,10 @@ const toGeo = (g: GeoArg) => ({
 });
 
 function toRequest(args: z.infer<typeof JobSearchArgs>['request']): JobSearchRequest {
-  const partial = { fulltext: args.fulltext ? { keys: args.fulltext.keys } : null, geoLocation: args.geoLocation ? toGeo(args.geoLocation) : null };
+  const partial = {
+    fulltext: args.fulltext ? { keys: args.fulltext.keys } : null,
+    geoLocation: args.geoLocation ? toGeo(args.geoLocation) : null,
+  };
   return {
     language: args.language,
     facets: args.facets,

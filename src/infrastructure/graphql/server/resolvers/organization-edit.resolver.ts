@@ -3,7 +3,12 @@ import type { ImageUpload } from '../../../../application/platform/organizations
 import { PROFILE_IMAGE_HEAD_BYTES } from '../../../../domain/files/profile-image-policy';
 import { normalizeProfileUrl, type OrganizationProfileChanges } from '../../../../domain/organization/organization-profile-changes';
 import { organizationPath } from '../../../../domain/organization/organization-path';
-import { ORGANIZATION_SIZES, SOCIAL_NETWORKS, type OrganizationProfile, type SocialNetwork } from '../../../../domain/organization/organization-profile';
+import {
+  ORGANIZATION_SIZES,
+  SOCIAL_NETWORKS,
+  type OrganizationProfile,
+  type SocialNetwork,
+} from '../../../../domain/organization/organization-profile';
 import { addLocalePrefix } from '../../../../domain/routing/locale-prefix';
 import { LOCALES, translate, type Locale, type Translated } from '../../../../domain/shared/locale';
 import { hasLocalePrefix } from '../../../../domain/site/site-config';
@@ -23,7 +28,10 @@ function parse<T>(schema: z.ZodType<T>, args: unknown): T {
  * the domain's (organization-profile-changes.ts) and come back field by field in `errors`.
  */
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
-const optionalText = (max: number) => text(max).nullish().transform((v) => (v?.trim() ? v.trim() : null));
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => (v?.trim() ? v.trim() : null));
 const id = z.string().regex(/^[1-9]\d{0,17}$/, 'must be a numeric id');
 
 const ProfileInput = z.object({
@@ -89,7 +97,8 @@ async function toUpload(blob: Blob): Promise<ImageUpload> {
 }
 
 /** Domain field names (`location.zip`) as the input names them (`organizationLocation.zip`). */
-const inputField = (field: string): string => (field.startsWith('location.') ? `organizationLocation.${field.slice('location.'.length)}` : field);
+const inputField = (field: string): string =>
+  field.startsWith('location.') ? `organizationLocation.${field.slice('location.'.length)}` : field;
 
 function toUpdatable(profile: OrganizationProfile, ctx: ResolverContext) {
   const locale: Locale = ctx.requestContext.locale;
@@ -123,7 +132,9 @@ export const organizationEditResolvers = {
 
     async organizationEditAccess(_: unknown, args: unknown, ctx: ResolverContext) {
       const result = await ctx.deps.getOrganizationEditAccess.execute(parse(AccessArgs, args), ctx.requestContext);
-      return result.ok ? { mayEdit: result.value.mayEdit, profile: toOrganizationDto(result.value.profile, ctx.requestContext.locale) } : null;
+      return result.ok
+        ? { mayEdit: result.value.mayEdit, profile: toOrganizationDto(result.value.profile, ctx.requestContext.locale) }
+        : null;
     },
 
     async organizationProfileOptions(_: unknown, _args: unknown, ctx: ResolverContext) {
@@ -150,7 +161,8 @@ export const organizationEditResolvers = {
         ctx.requestContext,
       );
       if (result.ok) return { errors: [], profile: toOrganizationDto(result.value, ctx.requestContext.locale) };
-      if (result.code === 'INVALID') return { errors: result.errors.map((e) => ({ field: inputField(e.field), code: e.problem })), profile: null };
+      if (result.code === 'INVALID')
+        return { errors: result.errors.map((e) => ({ field: inputField(e.field), code: e.problem })), profile: null };
       return { errors: [{ field: null, code: result.code }], profile: null };
     },
   },

@@ -13,7 +13,11 @@ export const Route = createFileRoute('/_site/blog/$year/$month/$slug')({
   loader: async ({ context, params, location }) => {
     const result = await loadBlogPost({ data: { locale: context.locale, ...params, visualEditor: isVisualEditor(location.search) } });
     if (result.kind === 'redirect') {
-      throw redirect({ to: '/blog/$year/$month/$slug', params: { year: result.year, month: result.month, slug: result.slug }, statusCode: 301 });
+      throw redirect({
+        to: '/blog/$year/$month/$slug',
+        params: { year: result.year, month: result.month, slug: result.slug },
+        statusCode: 301,
+      });
     }
     if (result.kind === 'not-found') throw notFound();
     return result;
@@ -22,7 +26,11 @@ export const Route = createFileRoute('/_site/blog/$year/$month/$slug')({
     const { site, locale } = match.context;
     if (!loaderData) return pageHead({ title: pageTitle(headTranslator(matches)('blog.notFoundTitle'), site.name) });
     const { post } = loaderData;
-    const head = pageHead({ title: pageTitle(post.title, site.name), description: post.teaser, canonical: canonicalUrl(site, locale, blogPostPath(post)) });
+    const head = pageHead({
+      title: pageTitle(post.title, site.name),
+      description: post.teaser,
+      canonical: canonicalUrl(site, locale, blogPostPath(post)),
+    });
     return {
       ...head,
       meta: [...head.meta, { property: 'og:type', content: 'article' }, { property: 'article:published_time', content: post.publishedAt }],

@@ -16,7 +16,12 @@ export const Route = createFileRoute('/_site/blog/tag/$tag')({
       data: { locale: context.locale, page: deps.page, tag: params.tag.slice(0, 100), visualEditor: isVisualEditor(location.search) },
     });
     if (result.redirectToPage !== undefined) {
-      throw redirect({ to: '/blog/tag/$tag', params, search: result.redirectToPage > 1 ? { page: result.redirectToPage } : {}, statusCode: 302 });
+      throw redirect({
+        to: '/blog/tag/$tag',
+        params,
+        search: result.redirectToPage > 1 ? { page: result.redirectToPage } : {},
+        statusCode: 302,
+      });
     }
     return result;
   },

@@ -13,6 +13,14 @@ export const Route = createFileRoute('/_site/user/login')({
   component: function AccountRoute() {
     const { csrfToken, providers } = Route.useLoaderData();
     const search = Route.useSearch();
-    return <LoginPage csrfToken={csrfToken} error={search.error} notice={search.notice} callbackUrl={search.callbackUrl} socialProviders={providers} />;
+    return (
+      <LoginPage
+        csrfToken={csrfToken}
+        error={search.error}
+        notice={search.notice}
+        callbackUrl={search.callbackUrl}
+        socialProviders={providers}
+      />
+    );
   },
 });

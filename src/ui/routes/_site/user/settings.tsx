@@ -17,13 +17,30 @@ export const Route = createFileRoute('/_site/user/settings')({
     ]);
     if (!user) throw sessionRequired(location.publicHref);
     const ownedOrganization = user.organization && user.organization.ownerId === user.id ? user.organization.name : null;
-    return { email: user.email, csrfToken, deletion: requirements, ownedOrganization, settingsPath: location.publicHref.split(/[?#]/)[0] ?? '/user/settings' };
+    return {
+      email: user.email,
+      csrfToken,
+      deletion: requirements,
+      ownedOrganization,
+      settingsPath: location.publicHref.split(/[?#]/)[0] ?? '/user/settings',
+    };
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('accounts.settings.title'), match.context.site.name),
   component: function SettingsRoute() {
     const { email, csrfToken, deletion, ownedOrganization, settingsPath } = Route.useLoaderData();
     const search = Route.useSearch();
     const { session } = Route.useRouteContext();
-    return <SettingsPage email={email} csrfToken={csrfToken} error={search.error} notice={search.notice} masqueraded={session?.masqueraded === true} deletion={deletion} ownedOrganization={ownedOrganization} settingsPath={settingsPath} />;
+    return (
+      <SettingsPage
+        email={email}
+        csrfToken={csrfToken}
+        error={search.error}
+        notice={search.notice}
+        masqueraded={session?.masqueraded === true}
+        deletion={deletion}
+        ownedOrganization={ownedOrganization}
+        settingsPath={settingsPath}
+      />
+    );
   },
 });

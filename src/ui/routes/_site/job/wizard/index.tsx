@@ -27,7 +27,17 @@ export const Route = createFileRoute('/_site/job/wizard/')({
     const { page, csrfToken } = Route.useLoaderData();
     const search = Route.useSearch();
     if (!page.ok) return <PostingRefusedPage code={page.code} />;
-    return <JobWizardPage key={page.value.job?.posting.id ?? 'new'} options={page.value.options} job={page.value.job} csrfToken={csrfToken} error={search.error} notice={search.notice} problems={problemsOf(search.problems)} />;
+    return (
+      <JobWizardPage
+        key={page.value.job?.posting.id ?? 'new'}
+        options={page.value.options}
+        job={page.value.job}
+        csrfToken={csrfToken}
+        error={search.error}
+        notice={search.notice}
+        problems={problemsOf(search.problems)}
+      />
+    );
   },
   notFoundComponent: () => <NotFoundPage titleKey="notFound.jobTitle" textKey="notFound.jobText" />,
 });
