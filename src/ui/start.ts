@@ -7,9 +7,11 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start';
 import { pickLocale } from '../domain/routing/locale-negotiation';
 import { isPagePath } from '../domain/routing/page-paths';
+import { isPlatformPath } from '../domain/routing/platform-paths';
 import { redirectFor } from '../domain/routing/redirect-rules';
 import { resolveLocale } from '../domain/routing/resolve-locale';
 import { problemStatus, requestTargetProblem } from '../domain/routing/request-target';
+import { board } from './server/board-context.server';
 import { SECURITY_HEADERS } from './server/security-headers';
 
 const securityHeaders = createMiddleware({ type: 'request' }).server(async ({ next }) => {
@@ -38,7 +40,6 @@ const requestGuard = createMiddleware({ type: 'request' }).server(async ({ next,
     return new Response(status === 400 ? 'Bad Request' : 'Not Found', { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   if (handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD')) {
-    const { board } = await import('./server/board-context.server');
     const { site } = await board();
     const redirect = redirectFor(site, url.pathname + url.search);
     if (redirect) return new Response(null, { status: redirect.status, headers: { Location: redirect.location } });
@@ -53,6 +54,21 @@ const requestGuard = createMiddleware({ type: 'request' }).server(async ({ next,
   return next();
 });
 
+/**
+ * Board and platform in separate processes: a board-only process hands the platform's paths (sessions,
+ * accounts, personal data, files, feeds, health, GraphQL) to the platform as they are; a platform-only
+ * process answers nothing but those.
+ */
+const topology = createMiddleware({ type: 'request' }).server(async ({ next, request }) => {
+  const b = await board();
+  if (b.role === 'all') return next();
+  const platformPath = isPlatformPath(new URL(request.url).pathname);
+  if (b.role === 'board' && platformPath && b.platform) return b.platform.forward(request);
+  if (b.role === 'platform' && !platformPath)
+    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return next();
+});
+
 const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' });
 
-export const startInstance = createStart(() => ({ requestMiddleware: [securityHeaders, requestGuard, csrf] }));
+export const startInstance = createStart(() => ({ requestMiddleware: [securityHeaders, requestGuard, topology, csrf] }));

@@ -37,6 +37,7 @@ import { PostgresRateLimiter } from '../postgres/accounts/postgres-rate-limiter'
 import { PostgresSessionStore } from '../postgres/accounts/postgres-session-store';
 import { MAIL } from './mail.module';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.accounts.${name}`);
 
@@ -200,4 +201,18 @@ export const accountsFrom = (c: Container, production = process.env.NODE_ENV ===
   startMasquerade: c.get(ACCOUNTS.StartMasquerade),
   endMasquerade: c.get(ACCOUNTS.EndMasquerade),
   getCurrentUser: c.get(T.GetCurrentUser),
+});
+
+export const accountsFeature = defineFeature({
+  name: 'accounts',
+  bind: bindAccountsModule,
+  board: (c) => ({
+    /** The double-submit CSRF check every form endpoint runs; it needs AUTH_SECRET, not the platform. */
+    get csrfGuard(): Pick<Accounts, 'csrf' | 'production'> {
+      return { csrf: c.get(ACCOUNTS.Csrf), production: process.env.NODE_ENV === 'production' };
+    },
+    get accounts() {
+      return accountsFrom(c);
+    },
+  }),
 });

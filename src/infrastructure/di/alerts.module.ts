@@ -40,6 +40,7 @@ import { MAIL } from './mail.module';
 import { PRIVACY } from './privacy-data.module';
 import { SEARCH } from './search.module';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.alerts.${name}`);
 
@@ -128,3 +129,18 @@ export function startAlertDigests(c: Container): void {
   loop.start();
   onShutdown(() => loop.stop());
 }
+
+export const alertsFeature = defineFeature({
+  name: 'alerts',
+  bind: bindAlertsModule,
+  platformApi: (c) => c.get(ALERTS.ApiDeps),
+  board: (c) => ({
+    saveSearchAsAlert: c.get(ALERTS.SaveSearchAsAlert),
+    changeJobAlert: c.get(ALERTS.ChangeJobAlert),
+    useAlertLink: c.get(ALERTS.UseAlertLink),
+    showMyAlerts: c.get(ALERTS.ShowMyAlerts),
+    alertStateForSearch: c.get(ALERTS.AlertStateForSearch),
+    describeAlertSearch: c.get(ALERTS.DescribeAlertSearch),
+  }),
+  start: startAlertDigests,
+});

@@ -41,6 +41,7 @@ import { CONSENT } from './consent.module';
 import { MAIL } from './mail.module';
 import { PRIVACY } from './privacy-data.module';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.applications.${name}`);
 
@@ -175,3 +176,20 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
 
 /** The file download endpoint of this process's site, for the `/application-file/…` server route. */
 export const applicationFileEndpointFrom = (container: Container): ApplicationFileEndpoint => container.get(APPLICATIONS.FileEndpoint);
+
+export const applicationsFeature = defineFeature({
+  name: 'applications',
+  bind: bindApplicationsModule,
+  platformApi: (c) => c.get(APPLICATIONS.ApiDeps),
+  board: (c) => ({
+    showApplicationForm: c.get(APPLICATIONS.ShowApplicationForm),
+    sendApplication: c.get(APPLICATIONS.SendApplication),
+    showJobApplications: c.get(APPLICATIONS.ShowJobApplications),
+    showApplication: c.get(APPLICATIONS.ShowApplication),
+    showMyApplications: c.get(APPLICATIONS.ShowMyApplications),
+    moveApplication: c.get(APPLICATIONS.MoveApplication),
+    get applicationFiles() {
+      return c.get(APPLICATIONS.FileEndpoint);
+    },
+  }),
+});

@@ -12,6 +12,7 @@ import type { Clock } from '../../application/shared/clock.port';
 import { ApolloBlogGateway } from '../graphql/client/apollo-blog-gateway';
 import { PostgresBlogRepository } from '../postgres/postgres-blog-repository';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.blog.${name}`);
 
@@ -42,3 +43,13 @@ export function bindBlogModule(c: Container, _config: object): void {
   c.bind(BLOG.BrowseBlog).toResolvedValue((blog: BlogGateway) => new BrowseBlog(blog), [BLOG.BlogGateway]);
   c.bind(BLOG.ShowBlogPost).toResolvedValue((blog: BlogGateway) => new ShowBlogPost(blog), [BLOG.BlogGateway]);
 }
+
+export const blogFeature = defineFeature({
+  name: 'blog',
+  bind: bindBlogModule,
+  platformApi: (c) => ({ listBlogPosts: c.get(BLOG.ListBlogPosts), getBlogPost: c.get(BLOG.GetBlogPost) }),
+  board: (c) => ({
+    browseBlog: c.get(BLOG.BrowseBlog),
+    showBlogPost: c.get(BLOG.ShowBlogPost),
+  }),
+});

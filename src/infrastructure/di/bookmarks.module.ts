@@ -18,6 +18,7 @@ import { PostgresBookmarkRepository } from '../postgres/alerts/postgres-bookmark
 import { PostgresBookmarkPersonalData } from '../postgres/privacy/postgres-bookmark-personal-data';
 import { PRIVACY } from './privacy-data.module';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.bookmarks.${name}`);
 
@@ -48,3 +49,14 @@ export function bindBookmarksModule(c: Container, _config: object): void {
   c.bind(BOOKMARKS.ShowBookmarks).toResolvedValue((g: BookmarkGateway) => new ShowBookmarks(g), [BOOKMARKS.Gateway]);
   c.bind(BOOKMARKS.BookmarkStates).toResolvedValue((g: BookmarkGateway) => new BookmarkStates(g), [BOOKMARKS.Gateway]);
 }
+
+export const bookmarksFeature = defineFeature({
+  name: 'bookmarks',
+  bind: bindBookmarksModule,
+  platformApi: (c) => c.get(BOOKMARKS.ApiDeps),
+  board: (c) => ({
+    toggleBookmark: c.get(BOOKMARKS.ToggleBookmark),
+    showBookmarks: c.get(BOOKMARKS.ShowBookmarks),
+    bookmarkStates: c.get(BOOKMARKS.BookmarkStates),
+  }),
+});

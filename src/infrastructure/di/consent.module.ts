@@ -17,6 +17,7 @@ import { ApolloConsentGateway } from '../graphql/client/apollo-consent-gateway';
 import type { PlatformApiDeps } from '../graphql/server/platform-api-deps';
 import { PostgresConsentRepository } from '../postgres/postgres-consent-repository';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.consent.${name}`);
 
@@ -99,3 +100,13 @@ export function bindConsentModule(c: Container, _config: object): void {
     [CONSENT.ConsentGateway, T.UserGateway],
   );
 }
+
+export const consentFeature = defineFeature({
+  name: 'consent',
+  bind: bindConsentModule,
+  platformApi: (c) => c.get(CONSENT.ApiDeps),
+  board: (c) => ({
+    checkLatestTerms: c.get(CONSENT.CheckLatestTerms),
+    acceptLatestTerms: c.get(CONSENT.AcceptLatestTerms),
+  }),
+});

@@ -13,6 +13,7 @@ import { PostgresFeedJobSource } from '../postgres/feeds/postgres-feed-job-sourc
 import { PostgresSitemapSource } from '../postgres/feeds/postgres-sitemap-source';
 import { FeedEndpoints } from '../xml/feed-endpoints';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.feeds.${name}`);
 
@@ -59,3 +60,13 @@ export function bindFeedsModule(c: Container, _config: object): void {
  * bindFeedsModule (dependency-cruiser forbids the cycle, dynamic imports included).
  */
 export const feedEndpointsFrom = (container: Container): FeedEndpoints => container.get(FeedsT.Endpoints);
+
+export const feedsFeature = defineFeature({
+  name: 'feeds',
+  bind: bindFeedsModule,
+  board: (c) => ({
+    get feeds() {
+      return c.get(FeedsT.Endpoints);
+    },
+  }),
+});

@@ -28,6 +28,7 @@ import { ApolloSimilarJobsGateway } from '../graphql/client/apollo-similar-jobs-
 import type { FacetLabelCache } from '../postgres/facet-label-cache';
 import { PostgresJobRepository } from '../postgres/postgres-job-repository';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.jobPage.${name}`);
 
@@ -99,3 +100,16 @@ export function bindJobPageModule(c: Container, config: { readonly filesDir?: st
 
 /** The job file endpoint of this process's site, for the `/job-file/…` server route (`await getContainer()`). */
 export const jobFileEndpointFrom = (container: Container): JobFileEndpoint => container.get(JOBPAGE.JobFileEndpoint);
+
+export const jobPageFeature = defineFeature({
+  name: 'job-page',
+  bind: bindJobPageModule,
+  platformApi: (c) => ({ listSimilarJobs: c.get(JOBPAGE.ListSimilarJobs), suggestPlaces: c.get(JOBPAGE.SuggestPlaces) }),
+  board: (c) => ({
+    showSimilarJobs: c.get(JOBPAGE.ShowSimilarJobs),
+    suggestPlaces: c.get(JOBPAGE.SuggestPlacesForField),
+    get jobFiles() {
+      return c.get(JOBPAGE.JobFileEndpoint);
+    },
+  }),
+});

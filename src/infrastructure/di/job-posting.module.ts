@@ -55,6 +55,7 @@ import { jobScheduleLoop } from '../scheduling/job-schedule-loop';
 import type { PollingLoop } from '../scheduling/polling-loop';
 import { JOBPAGE } from './job-page.module';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.jobPosting.${name}`);
 
@@ -196,3 +197,21 @@ export function startJobSchedule(c: Container): void {
   loop.start();
   onShutdown(() => loop.stop());
 }
+
+export const jobPostingFeature = defineFeature({
+  name: 'job-posting',
+  bind: bindJobPostingModule,
+  platformApi: (c) => c.get(JOB_POSTING.ApiDeps),
+  board: (c) => ({
+    openJobWizard: c.get(JOB_POSTING.OpenJobWizard),
+    showJobPreview: c.get(JOB_POSTING.ShowJobPreview),
+    saveJobPosting: c.get(JOB_POSTING.SaveJobPosting),
+    changeJobWorkflow: c.get(JOB_POSTING.ChangeJobWorkflow),
+    showJobManager: c.get(JOB_POSTING.ShowJobManager),
+    countJobView: c.get(JOB_POSTING.CountJobView),
+    get jobLogos() {
+      return c.get(JOB_POSTING.LogoEndpoint);
+    },
+  }),
+  start: startJobSchedule,
+});

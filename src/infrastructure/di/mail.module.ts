@@ -15,6 +15,7 @@ import type { PollingLoop } from '../scheduling/polling-loop';
 import { SmtpMailer } from '../mail/smtp-mailer';
 import { PostgresOutboxQueue } from '../postgres/accounts/postgres-mail-outbox';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.mail.${name}`);
 
@@ -66,3 +67,10 @@ export function startMailDelivery(c: Container): void {
 
 /** `/dev/mailbox` of the local demo (dev-mailbox.ts); a 404 unless `npm start` runs its catch-all. */
 export const devMailbox = (request: Request): Promise<Response> => devMailboxResponse(request, process.env.DEV_MAILBOX_DIR || undefined);
+
+export const mailFeature = defineFeature({
+  name: 'mail',
+  bind: bindMailModule,
+  board: () => ({ devMailbox }),
+  start: startMailDelivery,
+});

@@ -31,6 +31,7 @@ import { SanitizeHtmlRichTextSanitizer } from '../sanitize/sanitize-html-rich-te
 import { JOBPAGE } from './job-page.module';
 import { ORGANIZATIONS } from './organizations.module';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.organizationEdit.${name}`);
 
@@ -152,3 +153,18 @@ export function bindOrganizationEditModule(c: Container, _config: object): void 
 /** The profile image endpoint of this process, for the `/organization-image/…` server route (`await getContainer()`). */
 export const organizationImageEndpointFrom = (container: Container): OrganizationImageEndpoint =>
   container.get(ORGANIZATION_EDIT.ImageEndpoint);
+
+export const organizationEditFeature = defineFeature({
+  name: 'organization-edit',
+  bind: bindOrganizationEditModule,
+  platformApi: (c) => c.get(ORGANIZATION_EDIT.ApiDeps),
+  board: (c) => ({
+    openOrganizationEditor: c.get(ORGANIZATION_EDIT.OpenOrganizationEditor),
+    saveOrganizationProfile: c.get(ORGANIZATION_EDIT.SaveOrganizationProfile),
+    showUpdatableOrganizations: c.get(ORGANIZATION_EDIT.ShowUpdatableOrganizations),
+    checkOrganizationEditRight: c.get(ORGANIZATION_EDIT.CheckOrganizationEditRight),
+    get organizationImages() {
+      return c.get(ORGANIZATION_EDIT.ImageEndpoint);
+    },
+  }),
+});

@@ -21,6 +21,7 @@ import type { FacetLabelCache } from '../postgres/facet-label-cache';
 import { PostgresOrganizationJobRepository } from '../postgres/postgres-organization-job-repository';
 import { PostgresOrganizationRepository } from '../postgres/postgres-organization-repository';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.organizations.${name}`);
 
@@ -96,3 +97,13 @@ export function bindOrganizationsModule(c: Container, _config: object): void {
     [T.RouteGateway, ORGANIZATIONS.OrganizationGateway, ORGANIZATIONS.LandingPageGateway],
   );
 }
+
+export const organizationsFeature = defineFeature({
+  name: 'organizations',
+  bind: bindOrganizationsModule,
+  platformApi: (c) => c.get(ORGANIZATIONS.ApiDeps),
+  board: (c) => ({
+    showOrganizationPage: c.get(ORGANIZATIONS.ShowOrganizationPage),
+    showContentPage: c.get(ORGANIZATIONS.ShowContentPage),
+  }),
+});

@@ -29,6 +29,7 @@ import { JOBPAGE } from './job-page.module';
 import { MAIL } from './mail.module';
 import { SOCIAL } from './social.module';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.privacy.${name}`);
 
@@ -115,4 +116,14 @@ export const privacyFrom = (c: Container): Privacy => ({
   exportPersonalData: c.get(PRIVACY.ExportPersonalData),
   deleteAccount: c.get(PRIVACY.DeleteAccount),
   deletionRequirements: c.get(PRIVACY.GetDeletionRequirements),
+});
+
+export const privacyFeature = defineFeature({
+  name: 'privacy',
+  bind: bindPrivacyDataModule,
+  board: (c) => ({
+    get privacy() {
+      return privacyFrom(c);
+    },
+  }),
 });

@@ -15,6 +15,7 @@ import type { FacetLabelCache } from '../postgres/facet-label-cache';
 import { PostgresJobIndex } from '../postgres/postgres-job-index';
 import { JOBPAGE } from './job-page.module';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.search.${name}`);
 
@@ -44,3 +45,12 @@ export function bindSearchModule(c: Container, _config: object): void {
     [SEARCH.JobSearchGateway, T.Site, JOBPAGE.PlaceGateway],
   );
 }
+
+export const searchFeature = defineFeature({
+  name: 'search',
+  bind: bindSearchModule,
+  platformApi: (c) => ({ runJobSearch: c.get(SEARCH.RunJobSearch), listSearchTerms: c.get(SEARCH.ListSearchTerms) }),
+  board: (c) => ({
+    searchJobs: c.get(SEARCH.SearchJobs),
+  }),
+});

@@ -14,6 +14,7 @@ import { socialProvidersConfigFrom, type SocialProvidersConfig } from '../auth/s
 import { PostgresSocialUnitOfWork } from '../postgres/social/postgres-social-unit-of-work';
 import { ACCOUNTS } from './accounts.module';
 import { T } from './tokens';
+import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.social.${name}`);
 
@@ -64,4 +65,14 @@ export const socialFrom = (c: Container): Social => ({
   listProviders: c.get(SOCIAL.ListSocialProviders),
   start: c.get(SOCIAL.StartSocialSignIn),
   complete: c.get(SOCIAL.CompleteSocialSignIn),
+});
+
+export const socialFeature = defineFeature({
+  name: 'social',
+  bind: bindSocialModule,
+  board: (c) => ({
+    get social() {
+      return socialFrom(c);
+    },
+  }),
 });

@@ -2,6 +2,8 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { FacetLabelCache } from '../postgres/facet-label-cache';
+import type { PlatformProxy } from '../http/platform-proxy';
+import type { ProcessRole } from './feature-module';
 import type { ApolloClient } from '@apollo/client';
 import type { AppConfigGateway } from '../../application/board/site/app-config-gateway.port';
 import type { JobGateway } from '../../application/board/jobs/job-gateway.port';
@@ -36,6 +38,7 @@ export const T = {
   Logger: id<Logger>('Logger'),
   Pool: id<Pool>('Pool'),
   Clock: id<Clock>('Clock'),
+  Role: id<ProcessRole>('Role'),
   /** Labels of terms and organizations, one cache per process for every adapter that shows them. */
   LabelCache: id<FacetLabelCache>('LabelCache'),
   // platform ports
@@ -56,6 +59,8 @@ export const T = {
   CheckHealth: id<CheckHealth>('CheckHealth'),
   // the API and the board's client of it
   GraphqlHandler: id<(request: Request) => Promise<Response>>('GraphqlHandler'),
+  /** A board-only process's way to the platform's own HTTP endpoints. */
+  PlatformProxy: id<PlatformProxy>('PlatformProxy'),
   ApolloClient: id<ApolloClient>('ApolloClient'),
   // board ports and use cases
   JobGateway: id<JobGateway>('JobGateway'),

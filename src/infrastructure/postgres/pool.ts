@@ -1,4 +1,11 @@
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
+
+/**
+ * pg is loaded when the first pool is made, not when this module is: a board-only process imports the
+ * composition root (and so this file) but never opens a database, and must not load a database driver.
+ */
+const loadPg = (): typeof pg => createRequire(import.meta.url)('pg') as typeof pg;
 
 export interface PoolOptions {
   /** Per process; four workers per site share one server, so keep it modest. */
@@ -12,7 +19,7 @@ export interface PoolOptions {
  * which is how the domain carries ids anyway.
  */
 export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,

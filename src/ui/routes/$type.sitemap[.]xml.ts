@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { board } from '../server/board-context.server';
 
 /**
  * Spec §2: `GET /{type}/sitemap.xml` and `/{lang}/{type}/sitemap.xml` (the router strips the locale
@@ -8,9 +9,7 @@ export const Route = createFileRoute('/$type/sitemap.xml')({
   server: {
     handlers: {
       GET: async ({ request }) => {
-        const { getContainer } = await import('../../infrastructure/di/container');
-        const { feedEndpointsFrom } = await import('../../infrastructure/di/feeds.module');
-        return feedEndpointsFrom(await getContainer()).sitemap(request);
+        return (await board()).feeds.sitemap(request);
       },
     },
   },

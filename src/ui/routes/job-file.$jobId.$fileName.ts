@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { board } from '../server/board-context.server';
 
 /** `GET /job-file/{jobId}/{fileName}`: a file job's PDF (infrastructure/files/job-file-endpoint.ts decides). */
 export const Route = createFileRoute('/job-file/$jobId/$fileName')({
   server: {
     handlers: {
       GET: async ({ request, params }) => {
-        const { getContainer } = await import('../../infrastructure/di/container');
-        const { jobFileEndpointFrom } = await import('../../infrastructure/di/job-page.module');
-        return jobFileEndpointFrom(await getContainer()).handle(request, params.jobId, params.fileName);
+        return (await board()).jobFiles.handle(request, params.jobId, params.fileName);
       },
     },
   },

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { board } from '../server/board-context.server';
 
 /**
  * Spec §2: `GET /xml/jobs/{search}`, the job feed narrowed by the words of the search. The endpoint
@@ -8,9 +9,7 @@ export const Route = createFileRoute('/xml/jobs/$search')({
   server: {
     handlers: {
       GET: async ({ request }) => {
-        const { getContainer } = await import('../../infrastructure/di/container');
-        const { feedEndpointsFrom } = await import('../../infrastructure/di/feeds.module');
-        return feedEndpointsFrom(await getContainer()).jobFeed(request);
+        return (await board()).feeds.jobFeed(request);
       },
     },
   },

@@ -9,13 +9,8 @@ import { pageInput } from './page-input';
  * so they post correctly with and without JavaScript.
  */
 export const loadCsrfToken = createServerFn({ method: 'GET' }).handler(async (): Promise<{ csrfToken: string }> => {
-  const [{ getContainer }, { accountsFrom }, { getCookie, setCookie }] = await Promise.all([
-    import('../../infrastructure/di/container'),
-    import('../../infrastructure/di/accounts.module'),
-    import('@tanstack/react-start/server'),
-  ]);
-  const accounts = accountsFrom(await getContainer());
-  return { csrfToken: csrfTokenFor(accounts, getCookie, setCookie) };
+  const { getCookie, setCookie } = await import('@tanstack/react-start/server');
+  return { csrfToken: csrfTokenFor((await board()).csrfGuard, getCookie, setCookie) };
 });
 
 /** The signed-in user (getUser over the platform API with the session as Bearer), or null. */

@@ -1,5 +1,6 @@
 import type { BoardContext } from '../../application/board/board-context';
 import type { Board } from '../../infrastructure/di/board';
+import { getBoard } from '../../infrastructure/di/container';
 import type { Locale } from '../../domain/shared/locale';
 import { supportsLocale } from '../../domain/site/site-config';
 import { sessionToken } from './session.server';
@@ -21,8 +22,7 @@ export async function boardContextFor(board: Board, locale: Locale, visualEditor
   };
 }
 
-/** The composition root, loaded lazily so server code never reaches the browser bundle. */
+/** The process's board, from the composition root. */
 export async function board(): Promise<Board> {
-  const { getBoard } = await import('../../infrastructure/di/container');
   return getBoard();
 }

@@ -24,12 +24,8 @@ export async function sessionToken(): Promise<string | null> {
 export async function currentSessionState(b: Board): Promise<SessionState> {
   const token = await sessionToken();
   if (!token) return { kind: 'none' };
-  const [{ getContainer }, { accountsFrom }, { setCookie, getCookie, getRequestHeader }] = await Promise.all([
-    import('../../infrastructure/di/container'),
-    import('../../infrastructure/di/accounts.module'),
-    import('@tanstack/react-start/server'),
-  ]);
-  const accounts = accountsFrom(await getContainer());
+  const { setCookie, getCookie, getRequestHeader } = await import('@tanstack/react-start/server');
+  const accounts = b.accounts;
   const validated = await accounts.validateSession.execute({ sessionToken: token });
   const session = validated.ok ? validated.value : null;
   if (!session) return { kind: 'none' };

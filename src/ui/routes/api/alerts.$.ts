@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { handleAlertsApi } from '../../server/alerts/alert-endpoints.server';
+import { board } from '../../server/board-context.server';
 
 /**
  * `/api/alerts/{create,update,delete,confirm,unsubscribe}` (server/alerts/alert-endpoints.server.ts);
@@ -6,14 +8,9 @@ import { createFileRoute } from '@tanstack/react-router';
  * without details; the log has them.
  */
 const handle = async ({ request, params }: { request: Request; params: { _splat?: string } }): Promise<Response> => {
-  const [{ getContainer, getBoard }, { accountsFrom }, { handleAlertsApi }] = await Promise.all([
-    import('../../../infrastructure/di/container'),
-    import('../../../infrastructure/di/accounts.module'),
-    import('../../server/alerts/alert-endpoints.server'),
-  ]);
-  const b = await getBoard();
+  const b = await board();
   try {
-    return await handleAlertsApi(request, params._splat ?? '', b, accountsFrom(await getContainer()));
+    return await handleAlertsApi(request, params._splat ?? '', b, b.csrfGuard);
   } catch (error) {
     b.logger.error({ err: error, component: 'alerts' }, 'alert request failed');
     return Response.json({ error: 'Default' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });

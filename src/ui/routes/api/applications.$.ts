@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as api from '../../server/applications/applications-api.server';
+import { board } from '../../server/board-context.server';
 
 /**
  * The apply forms' and the recruiter's POSTs (server/applications/applications-api.server.ts):
  * `/api/applications/submit` and `/api/applications/status`. Anything else is a 404.
  */
 const handle = async ({ request, params }: { request: Request; params: { _splat?: string } }): Promise<Response> => {
-  const [{ getContainer, getBoard }, { accountsFrom }, api] = await Promise.all([
-    import('../../../infrastructure/di/container'),
-    import('../../../infrastructure/di/accounts.module'),
-    import('../../server/applications/applications-api.server'),
-  ]);
-  const b = await getBoard();
-  const accounts = accountsFrom(await getContainer());
+  const b = await board();
+  const accounts = b.csrfGuard;
   if (request.method !== 'POST') return new Response('Method not allowed\n', { status: 405, headers: { Allow: 'POST' } });
   if (params._splat === 'submit') return api.handleSubmit(request, b, accounts);
   if (params._splat === 'status') return api.handleStatusChange(request, b, accounts);

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { handleAuthApi } from '../../server/auth/auth-api.server';
+import { board } from '../../server/board-context.server';
 
 /**
  * Spec §7 `/api/auth/*` (session, csrf, providers, signin, callback/{provider}, signout, _log, error) and
@@ -6,14 +8,10 @@ import { createFileRoute } from '@tanstack/react-router';
  * without details; the log has them.
  */
 const handle = async ({ request, params }: { request: Request; params: { _splat?: string } }): Promise<Response> => {
-  const { getContainer } = await import('../../../infrastructure/di/container');
-  const { accountsFrom } = await import('../../../infrastructure/di/accounts.module');
-  const { socialFrom } = await import('../../../infrastructure/di/social.module');
-  const { handleAuthApi } = await import('../../server/auth/auth-api.server');
-  const container = await getContainer();
-  const accounts = accountsFrom(container);
+  const b = await board();
+  const accounts = b.accounts;
   try {
-    return await handleAuthApi(request, params._splat ?? '', accounts, socialFrom(container));
+    return await handleAuthApi(request, params._splat ?? '', accounts, b.social);
   } catch (error) {
     accounts.logger.error({ err: error, component: 'auth' }, 'auth request failed');
     return Response.json({ error: 'Default' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });

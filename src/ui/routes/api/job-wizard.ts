@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { board } from '../../server/board-context.server';
+import { handleJobWizardPost } from '../../server/job-posting/job-wizard-post.server';
 
 /** POST /api/job-wizard: see server/job-posting/job-wizard-post.server.ts. Failures we did not expect answer 500 without details. */
 const handle = async ({ request }: { request: Request }): Promise<Response> => {
-  const [{ board }, { handleJobWizardPost }] = await Promise.all([
-    import('../../server/board-context.server'),
-    import('../../server/job-posting/job-wizard-post.server'),
-  ]);
   const b = await board();
   try {
     return await handleJobWizardPost(request, b);

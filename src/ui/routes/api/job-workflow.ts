@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { board } from '../../server/board-context.server';
+import { handleJobWorkflowPost } from '../../server/job-posting/job-workflow-post.server';
 
 /** POST /api/job-workflow: see server/job-posting/job-workflow-post.server.ts. Failures we did not expect answer 500 without details. */
 const handle = async ({ request }: { request: Request }): Promise<Response> => {
-  const [{ board }, { handleJobWorkflowPost }] = await Promise.all([
-    import('../../server/board-context.server'),
-    import('../../server/job-posting/job-workflow-post.server'),
-  ]);
   const b = await board();
   try {
     return await handleJobWorkflowPost(request, b);

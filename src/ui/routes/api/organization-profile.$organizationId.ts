@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { board } from '../../server/board-context.server';
+import { handleProfileSave } from '../../server/organization-edit/save-profile.server';
 
 /**
  * `POST /api/organization-profile/{id}`: the organization profile form's save (server/organization-edit/save-profile.server.ts).
@@ -8,16 +10,11 @@ export const Route = createFileRoute('/api/organization-profile/$organizationId'
   server: {
     handlers: {
       POST: async ({ request, params }) => {
-        const [{ getBoard, getContainer }, { accountsFrom }, { handleProfileSave }] = await Promise.all([
-          import('../../../infrastructure/di/container'),
-          import('../../../infrastructure/di/accounts.module'),
-          import('../../server/organization-edit/save-profile.server'),
-        ]);
-        const board = await getBoard();
+        const b = await board();
         try {
-          return await handleProfileSave(request, params.organizationId, { board, accounts: accountsFrom(await getContainer()) });
+          return await handleProfileSave(request, params.organizationId, { board: b, accounts: b.csrfGuard });
         } catch (error) {
-          board.logger.error({ err: error, component: 'organization-edit' }, 'organization profile save failed');
+          b.logger.error({ err: error, component: 'organization-edit' }, 'organization profile save failed');
           return Response.json(
             { ok: false, errors: [{ field: null, code: 'Default' }] },
             { status: 500, headers: { 'Cache-Control': 'no-store' } },

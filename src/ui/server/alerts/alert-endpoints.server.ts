@@ -32,7 +32,7 @@ const backTo = (req: AuthRequest, fallback: string): string => {
   return typeof target === 'string' && target.length <= 2048 && isSafeLocalPath(target) ? target : fallback;
 };
 
-export async function handleBookmarkApi(request: Request, b: Board, accounts: Accounts): Promise<Response> {
+export async function handleBookmarkApi(request: Request, b: Board, accounts: Pick<Accounts, 'csrf'>): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   const req = await readAuthRequest(request, b.site);
   const page = (path: string) => pagePath(b.site, req.locale, path);
@@ -53,7 +53,7 @@ export async function handleBookmarkApi(request: Request, b: Board, accounts: Ac
   return answer(req, returnTo);
 }
 
-export async function handleAlertsApi(request: Request, action: string, b: Board, accounts: Accounts): Promise<Response> {
+export async function handleAlertsApi(request: Request, action: string, b: Board, accounts: Pick<Accounts, 'csrf'>): Promise<Response> {
   const url = new URL(request.url);
   // A GET of the one-click address (someone opened it): the unsubscribe page, which asks before acting.
   if (request.method === 'GET' && action === 'unsubscribe') {

@@ -36,11 +36,7 @@ export async function readPostedForm(
   } catch {
     return { problem: 'unreadable' };
   }
-  const [{ getContainer }, { accountsFrom }] = await Promise.all([
-    import('../../../infrastructure/di/container'),
-    import('../../../infrastructure/di/accounts.module'),
-  ]);
-  const accounts = accountsFrom(await getContainer());
+  const accounts = board.csrfGuard;
   const cookies = request.headers.get('cookie');
   const value = (key: string) => (typeof form.get(key) === 'string' ? (form.get(key) as string) : '');
   const wanted = value('locale');

@@ -1,0 +1,39 @@
+import { accountsFeature } from './accounts.module';
+import { alertsFeature } from './alerts.module';
+import { applicationsFeature } from './applications.module';
+import { blogFeature } from './blog.module';
+import { bookmarksFeature } from './bookmarks.module';
+import { consentFeature } from './consent.module';
+import { coreFeature } from './core.module';
+import { feedsFeature } from './feeds.module';
+import { jobPageFeature } from './job-page.module';
+import { jobPostingFeature } from './job-posting.module';
+import { mailFeature } from './mail.module';
+import { organizationEditFeature } from './organization-edit.module';
+import { organizationsFeature } from './organizations.module';
+import { privacyFeature } from './privacy-data.module';
+import { searchFeature } from './search.module';
+import { socialFeature } from './social.module';
+
+/**
+ * Every feature of the product: the composition root binds, wires and starts them in this order, and
+ * the Board facade's type is the sum of their board parts. A new feature adds one line here.
+ */
+export const FEATURES = [
+  coreFeature,
+  mailFeature,
+  feedsFeature,
+  blogFeature,
+  consentFeature,
+  organizationsFeature,
+  jobPageFeature,
+  accountsFeature,
+  socialFeature,
+  privacyFeature,
+  searchFeature,
+  applicationsFeature,
+  organizationEditFeature,
+  bookmarksFeature,
+  alertsFeature,
+  jobPostingFeature,
+] as const;
