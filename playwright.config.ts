@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/test-tools';
 
 /**
  * Browser journeys in Debian's Chromium against the production build, served the way `npm start`
@@ -16,7 +17,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH or Debian's, as `npm test`'s pretest check found it (scripts/test-tools.ts).
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'off',

@@ -2,9 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { xmllintPath } from '../../../scripts/test-tools';
 
-/** libxml2's command-line tool (Debian package libxml2-utils; CI installs it). */
-export const XMLLINT = process.env.XMLLINT ?? '/usr/bin/xmllint';
+/**
+ * libxml2's command-line tool: XMLLINT_PATH, else the first on PATH, else Debian's (package libxml2-utils,
+ * which `npm test`'s pretest check installs when missing) — the program that check found.
+ */
+export const XMLLINT = xmllintPath();
 
 export interface XmllintResult {
   readonly ok: boolean;
