@@ -3,7 +3,7 @@
 // pm2-runtime; operators may also run `pm2 start config/ecosystem.config.cjs` with DATABASE_URL set.
 //
 // Environment: SITES=default,suedwest (subset; default every enabled site), INSTANCES (default 4),
-// PORT (only with a single site), DATABASE_URL, LOG_LEVEL, MAX_MEMORY (default 512M).
+// PORT (only with a single site), DATABASE_URL, LOG_LEVEL, MAX_MEMORY (default 512M), TOPOLOGY (single | split).
 'use strict';
 
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
@@ -47,6 +47,8 @@ function chooseSites(sites, selection) {
  * @param {string} [options.databaseUrl]   default env DATABASE_URL
  * @param {Record<string,string>} [options.env]  extra env for every worker
  * @param {string} [options.interpreter]   default the project's Node 24
+ * @param {'single'|'split'} [options.topology]  default env TOPOLOGY or single: one process per worker serving board
+ *   and platform, or platform-only and board-only workers per site (README "Board and platform apart")
  */
 function buildApps(options = {}) {
   const env = process.env;
@@ -61,7 +63,10 @@ function buildApps(options = {}) {
     throw new Error(`PORT_OFFSET must be a whole number ≥ 0, got "${options.portOffset ?? env.PORT_OFFSET}"`);
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL ?? '';
 
-  return sites.map((site) => ({
+  const topology = options.topology ?? env.TOPOLOGY ?? 'single';
+  if (topology !== 'single' && topology !== 'split') throw new Error(`TOPOLOGY must be single or split, got "${topology}"`);
+
+  const app = (site) => ({
     name: `jobboard-${site.key}`,
     cwd: ROOT,
     // The bundled HTTP entry (vite.serve.config.ts): plain JavaScript, no TypeScript loader in the workers.
@@ -93,8 +98,25 @@ function buildApps(options = {}) {
       NODE_ENV: 'production',
       ...(env.LOG_LEVEL ? { LOG_LEVEL: env.LOG_LEVEL } : {}),
     },
-  }));
+  });
+  if (topology === 'single') return sites.map(app);
+
+  // Split: per site, platform-only workers (database, mail, schedulers, the API and the platform's own
+  // endpoints) on the site's port + PLATFORM_PORT_SHIFT, and board-only workers on the site's port that
+  // reach them over HTTP, with no database address at all.
+  return sites.flatMap((site) => {
+    const board = app(site);
+    const platformPort = Number(board.env.PORT) + PLATFORM_PORT_SHIFT;
+    const platform = app(site);
+    return [
+      { ...platform, name: `${platform.name}-platform`, env: { ...platform.env, PORT: String(platformPort), PROCESS_ROLE: 'platform' } },
+      { ...board, env: { ...board.env, DATABASE_URL: '', PROCESS_ROLE: 'board', PLATFORM_URL: `http://127.0.0.1:${platformPort}` } },
+    ];
+  });
 }
+
+/** How far above its site's port a site's platform-only workers listen in the split topology. */
+const PLATFORM_PORT_SHIFT = 1000;
 
 module.exports = { buildApps, readSites, chooseSites, ROOT, NODE };
 

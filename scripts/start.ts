@@ -187,20 +187,24 @@ async function runChild(): Promise<void> {
   apps = ecosystem.buildApps({ sites: [...sites], databaseUrl: db.url, env: workerEnv });
   writeFileSync(ecosystemFile, JSON.stringify({ apps }, null, 2), { mode: 0o600 });
 
-  const chosen = apps.map((app) => sites.find((s) => s.key === app.env.SITE)!);
-  console.log('\nSites:');
-  for (const [i, site] of chosen.entries()) {
-    console.log(`  ${site.name.padEnd(24)} http://localhost:${apps[i]!.env.PORT}/`);
+  // The addresses visitors use: every app but the platform-only ones of the split topology.
+  const boards = apps.filter((app) => app.env.PROCESS_ROLE !== 'platform');
+  console.log(process.env.TOPOLOGY === 'split' ? '\nSites (board-only processes; the platform listens 1000 ports above):' : '\nSites:');
+  for (const app of boards) {
+    const site = sites.find((s) => s.key === app.env.SITE)!;
+    console.log(`  ${site.name.padEnd(24)} http://localhost:${app.env.PORT}/`);
   }
   if (devMail)
     console.log(
-      `\nMail: SMTP_URL is not set, so mails go to a local catcher; read them at http://localhost:${apps[0]!.env.PORT}/dev/mailbox`,
+      `\nMail: SMTP_URL is not set, so mails go to a local catcher; read them at http://localhost:${boards[0]!.env.PORT}/dev/mailbox`,
     );
   if (devIdentity)
     console.log(
       `Social sign-in: no GOOGLE_CLIENT_ID / LINKEDIN_CLIENT_ID set, so a local test identity provider at ${devIdentity.issuer} stands in for both`,
     );
-  console.log(`\nStarting ${apps.length} site${apps.length === 1 ? '' : 's'} × ${apps[0]!.instances} workers under PM2 (Ctrl-C stops)…\n`);
+  console.log(
+    `\nStarting ${boards.length} site${boards.length === 1 ? '' : 's'} × ${apps[0]!.instances} workers${boards.length < apps.length ? ' (board and platform apart)' : ''} under PM2 (Ctrl-C stops)…\n`,
+  );
 
   const pm2 = spawn(ecosystem.NODE, [join(ROOT, 'node_modules', 'pm2', 'bin', 'pm2-runtime'), 'start', ecosystemFile], {
     cwd: ROOT,

@@ -71,4 +71,4 @@ const topology = createMiddleware({ type: 'request' }).server(async ({ next, req
 
 const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' });
 
-export const startInstance = createStart(() => ({ requestMiddleware: [securityHeaders, requestGuard, topology, csrf] }));
+export const startInstance = createStart(() => ({ requestMiddleware: [securityHeaders, topology, requestGuard, csrf] }));

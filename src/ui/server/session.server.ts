@@ -1,8 +1,8 @@
 import type { Board } from '../../infrastructure/di/board';
 import type { SessionPayload } from '../session/session-types';
 import type { Accounts } from '../../infrastructure/di/accounts.module';
+import { getFromPlatform, platformJson } from './platform-endpoints.server';
 import { CSRF_COOKIE, SESSION_COOKIE } from './auth/auth-cookies';
-import { sessionPayload } from './auth/session-payload.server';
 
 export type SessionState =
   | { readonly kind: 'none' }
@@ -18,31 +18,20 @@ export async function sessionToken(): Promise<string | null> {
 }
 
 /**
- * The session of the request being served, validated (and renewed: the cookie is sent again with its new
- * max age) through the platform's ValidateSession, and its user loaded through GetCurrentUser.
+ * The session of the request being served, as the platform's `/api/auth/session` answers it (validated
+ * and renewed there: the renewed cookie is passed on), with the page's CSRF token.
  */
 export async function currentSessionState(b: Board): Promise<SessionState> {
   const token = await sessionToken();
   if (!token) return { kind: 'none' };
-  const { setCookie, getCookie, getRequestHeader } = await import('@tanstack/react-start/server');
-  const accounts = b.accounts;
-  const validated = await accounts.validateSession.execute({ sessionToken: token });
-  const session = validated.ok ? validated.value : null;
-  if (!session) return { kind: 'none' };
-  if (session.renewed) {
-    const maxAge = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
-    setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: accounts.production, maxAge });
-  }
-  const user = await accounts.getCurrentUser.execute(undefined, {
-    site: b.site.key,
-    locale: b.site.defaultLocale,
-    actor: session.actor,
-    requestId: getRequestHeader('x-request-id') ?? 'session',
-  });
-  if (!user.ok) return { kind: 'user-gone' };
-  if (!user.value) return { kind: 'none' };
-  return { kind: 'signed-in', session: sessionPayload(user.value, session), csrfToken: csrfTokenFor(accounts, getCookie, setCookie) };
+  const answer = await platformJson<Partial<SessionPayload> & { error?: string }>(await getFromPlatform(b, SESSION_PATH), SESSION_PATH);
+  if (answer.error === 'USER_GONE') return { kind: 'user-gone' };
+  if (!answer.user) return { kind: 'none' };
+  const { getCookie, setCookie } = await import('@tanstack/react-start/server');
+  return { kind: 'signed-in', session: answer as SessionPayload, csrfToken: csrfTokenFor(b.csrfGuard, getCookie, setCookie) };
 }
+
+const SESSION_PATH = '/api/auth/session';
 
 type CookieOptions = { path: string; httpOnly: boolean; sameSite: 'lax'; secure: boolean };
 

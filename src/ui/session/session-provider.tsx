@@ -12,7 +12,11 @@ const SessionContext = createContext<SessionStore | null>(null);
 function browserStore(initial: SessionPayload | null | undefined): SessionStore {
   return new SessionStore(
     {
-      fetchSession: () => fetchAuth<SessionPayload>('session'),
+      // `{ error }` (a session whose user is gone) is no session either.
+      fetchSession: async () => {
+        const session = await fetchAuth<SessionPayload>('session');
+        return session?.user ? session : null;
+      },
       storage: browserStorage('local'),
       now: () => Date.now(),
       onVisible: (listener) => {

@@ -86,7 +86,9 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
         const current = await session();
         if (!current) return json({}, { cookies: req.sessionToken ? [clearedCookie(SESSION_COOKIE, secure)] : [] });
         const user = await accounts.getCurrentUser.execute(undefined, ctxFor(current.actor));
-        if (!user.ok || !user.value) return json({});
+        // A live session whose user is gone: the board's pages send the browser to /user/logout.
+        if (!user.ok) return json({ error: user.code });
+        if (!user.value) return json({});
         return json(sessionPayload(user.value, current), {
           cookies: current.renewed && req.sessionToken ? [sessionCookie(req.sessionToken, current.expiresAt, now(), secure)] : [],
         });

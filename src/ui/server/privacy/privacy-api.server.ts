@@ -2,7 +2,7 @@ import { ANONYMOUS, type Actor } from '../../../domain/identity/actor';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { Accounts } from '../../../infrastructure/di/accounts.module';
 import type { Privacy } from '../../../infrastructure/di/privacy-data.module';
-import { clearedCookie, SESSION_COOKIE } from '../auth/auth-cookies';
+import { clearedCookie, readCookie, SESSION_COOKIE } from '../auth/auth-cookies';
 import { csrfProblem, pagePath, readAuthRequest } from '../auth/auth-request.server';
 import { answer, json, withQuery } from '../auth/auth-response.server';
 
@@ -12,6 +12,7 @@ import { answer, json, withQuery } from '../auth/auth-response.server';
  * need a same-origin request with the double-submit CSRF token, like every account form.
  */
 export async function handlePrivacyApi(request: Request, splat: string, accounts: Accounts, privacy: Privacy): Promise<Response> {
+  if (request.method === 'GET' && splat === 'requirements') return deletionRequirements(request, accounts, privacy);
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   const site = accounts.site;
   const req = await readAuthRequest(request, site);
@@ -72,4 +73,25 @@ export async function handlePrivacyApi(request: Request, splat: string, accounts
     default:
       return json({ error: 'Not Found' }, { status: 404 });
   }
+}
+
+/**
+ * `GET /api/privacy/requirements`: what "delete my account" must ask the signed-in user (a password or
+ * a fresh social sign-in); `{ requirements: null }` when signed out. Read-only and for the visitor's own
+ * account, so no CSRF token: other sites cannot read the answer.
+ */
+async function deletionRequirements(request: Request, accounts: Accounts, privacy: Privacy): Promise<Response> {
+  const sessionToken = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  const validated = await accounts.validateSession.execute({ sessionToken });
+  if (!validated.ok || !validated.value) return json({ requirements: null });
+  const result = await privacy.deletionRequirements.execute(
+    { sessionToken },
+    {
+      site: accounts.site.key,
+      locale: accounts.site.defaultLocale,
+      actor: validated.value.actor,
+      requestId: request.headers.get('x-request-id') ?? crypto.randomUUID(),
+    },
+  );
+  return json({ requirements: result.ok ? result.value : null });
 }
