@@ -174,9 +174,6 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
   c.bind(APPLICATIONS.MoveApplication).toResolvedValue((g: ApplicationGateway) => new MoveApplication(g), [APPLICATIONS.Gateway]);
 }
 
-/** The file download endpoint of this process's site, for the `/application-file/…` server route. */
-export const applicationFileEndpointFrom = (container: Container): ApplicationFileEndpoint => container.get(APPLICATIONS.FileEndpoint);
-
 export const applicationsFeature = defineFeature({
   name: 'applications',
   bind: bindApplicationsModule,

@@ -149,13 +149,6 @@ export function getBoard(): Promise<Board> {
   return root.starting;
 }
 
-/** The process-wide container, for server routes of feature modules (feeds, sitemaps) that are not board pages. */
-export async function getContainer(): Promise<Container> {
-  await getBoard();
-  if (!root.container) throw new Error('composition root not built');
-  return root.container;
-}
-
 /** Closes what the board holds (the database pool); called on graceful shutdown. */
 export async function shutdownBoard(): Promise<void> {
   const container = root.container;

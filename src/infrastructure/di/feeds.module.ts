@@ -54,13 +54,6 @@ export function bindFeedsModule(c: Container, _config: object): void {
   );
 }
 
-/**
- * The feed and sitemap endpoints of this process's site. Server routes pass `await getContainer()`
- * (container.ts); this module does not import container.ts itself, which imports it to call
- * bindFeedsModule (dependency-cruiser forbids the cycle, dynamic imports included).
- */
-export const feedEndpointsFrom = (container: Container): FeedEndpoints => container.get(FeedsT.Endpoints);
-
 export const feedsFeature = defineFeature({
   name: 'feeds',
   bind: bindFeedsModule,

@@ -98,7 +98,7 @@ export function bindJobPageModule(c: Container, config: { readonly filesDir?: st
   );
 }
 
-/** The job file endpoint of this process's site, for the `/job-file/…` server route (`await getContainer()`). */
+/** The job file endpoint of this process's site, for the `/job-file/…` server route. */
 export const jobFileEndpointFrom = (container: Container): JobFileEndpoint => container.get(JOBPAGE.JobFileEndpoint);
 
 export const jobPageFeature = defineFeature({

@@ -188,9 +188,6 @@ export function bindJobPostingModule(c: Container, _config: object): void {
   c.bind(JOB_POSTING.CountJobView).toResolvedValue((g: JobPostingGateway) => new CountJobView(g), [JOB_POSTING.Gateway]);
 }
 
-/** The `/job-logo/{jobId}` endpoint of this process. */
-export const jobLogoEndpointFrom = (c: Container): JobLogoEndpoint => c.get(JOB_POSTING.LogoEndpoint);
-
 /** Starts the scheduler loop of this worker; stops on shutdown. */
 export function startJobSchedule(c: Container): void {
   const loop = c.get(JOB_POSTING.ScheduleLoop);

@@ -150,7 +150,7 @@ export function bindOrganizationEditModule(c: Container, _config: object): void 
   );
 }
 
-/** The profile image endpoint of this process, for the `/organization-image/…` server route (`await getContainer()`). */
+/** The profile image endpoint of this process, for the `/organization-image/…` server route. */
 export const organizationImageEndpointFrom = (container: Container): OrganizationImageEndpoint =>
   container.get(ORGANIZATION_EDIT.ImageEndpoint);
 
