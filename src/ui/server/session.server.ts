@@ -2,7 +2,7 @@ import type { Board } from '../../infrastructure/di/board';
 import type { SessionPayload } from '../session/session-types';
 import type { Accounts } from '../../infrastructure/di/accounts.module';
 import { getFromPlatform, platformJson } from './platform-endpoints.server';
-import { CSRF_COOKIE, SESSION_COOKIE } from './auth/auth-cookies';
+import { CSRF_COOKIE, readCookie, SESSION_COOKIE } from './auth/auth-cookies';
 
 export type SessionState =
   | { readonly kind: 'none' }
@@ -10,11 +10,16 @@ export type SessionState =
   /** A live session whose user cannot be loaded: the page sends the browser to /user/logout (spec §2). */
   | { readonly kind: 'user-gone' };
 
-/** The session cookie's token of the request being served (the board's Bearer for the platform API). */
-export async function sessionToken(): Promise<string | null> {
-  const { getCookie } = await import('@tanstack/react-start/server');
-  const value = getCookie(SESSION_COOKIE);
+/** The session cookie's token in a Cookie header (the board's Bearer for the platform API), or null. */
+export function sessionTokenOf(cookieHeader: string | null): string | null {
+  const value = readCookie(cookieHeader, SESSION_COOKIE);
   return value && value.length <= 200 ? value : null;
+}
+
+/** The session cookie's token of the request being served. */
+export async function sessionToken(): Promise<string | null> {
+  const { getRequest } = await import('@tanstack/react-start/server');
+  return sessionTokenOf(getRequest().headers.get('cookie'));
 }
 
 /**

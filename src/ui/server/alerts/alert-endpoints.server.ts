@@ -4,6 +4,7 @@ import { MAX_ALERT_QUERY_LENGTH } from '../../../domain/alerts/alert-search';
 import { isSafeLocalPath } from '../../../domain/routing/safe-redirect';
 import type { Accounts } from '../../../infrastructure/di/accounts.module';
 import type { Board } from '../../../infrastructure/di/board';
+import { boardContextOf } from '../board-context.server';
 import { csrfProblem, pagePath, readAuthRequest, type AuthRequest } from '../auth/auth-request.server';
 import { answer, json, withQuery } from '../auth/auth-response.server';
 import { alertFormSchema, bookmarkFormSchema } from '../../forms/alert-schemas';
@@ -19,12 +20,7 @@ import { alertFormSchema, bookmarkFormSchema } from '../../forms/alert-schemas';
  * so it takes the token alone.
  */
 
-const contextOf = (b: Board, req: AuthRequest): BoardContext => ({
-  site: b.site.key,
-  locale: req.locale,
-  token: req.sessionToken,
-  requestId: req.request.headers.get('x-request-id') ?? crypto.randomUUID(),
-});
+const contextOf = (b: Board, req: AuthRequest): BoardContext => boardContextOf(b, req.request.headers, req.locale);
 
 /** A same-site page to go back to (the form's `returnTo`), else the fallback. */
 const backTo = (req: AuthRequest, fallback: string): string => {

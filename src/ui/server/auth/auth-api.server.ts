@@ -16,7 +16,7 @@ import {
   resetPasswordSchema,
 } from '../../forms/account-schemas';
 import { clearedCookie, CSRF_COOKIE, serializeCookie, SESSION_COOKIE, sessionCookie } from './auth-cookies';
-import { callbackOf, csrfProblem, pagePath, readAuthRequest, type AuthRequest } from './auth-request.server';
+import { callbackOf, csrfProblem, pagePath, platformContextOf, readAuthRequest, type AuthRequest } from './auth-request.server';
 import { answer, json, withQuery } from './auth-response.server';
 import { sessionPayload } from './session-payload.server';
 import { completeSocialSignIn, socialProviderEntries, startSocialSignIn, type SocialAuthDeps } from './social-auth.server';
@@ -65,12 +65,7 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
     const result = await accounts.validateSession.execute({ sessionToken: req.sessionToken });
     return result.ok ? result.value : null;
   };
-  const ctxFor = (actor: Actor): RequestContext => ({
-    site: site.key,
-    locale: req.locale,
-    actor,
-    requestId: request.headers.get('x-request-id') ?? crypto.randomUUID(),
-  });
+  const ctxFor = (actor: Actor): RequestContext => platformContextOf(site, req.locale, actor, request.headers);
   const origin = publicOrigin(site, request.url);
   const issuedCookie = (s: { token: string; expiresAt: Date }) => sessionCookie(s.token, s.expiresAt, now(), secure);
   const socialDeps = (): SocialAuthDeps | null =>

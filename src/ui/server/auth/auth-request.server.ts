@@ -4,6 +4,8 @@ import { addLocalePrefix } from '../../../domain/routing/locale-prefix';
 import { localizePath } from '../../../domain/routing/localized-paths';
 import { isLocale, type Locale } from '../../../domain/shared/locale';
 import { hasLocalePrefix, type SiteConfig } from '../../../domain/site/site-config';
+import type { Actor } from '../../../domain/identity/actor';
+import type { RequestContext } from '../../../domain/shared/request-context';
 import { CSRF_COOKIE, readCookie, SESSION_COOKIE } from './auth-cookies';
 
 /** Form bodies beyond this are not account forms. */
@@ -116,4 +118,9 @@ export function callbackOf(req: AuthRequest): string | null | 'invalid' {
   const raw = req.form.callbackUrl;
   if (raw === undefined || raw === '') return null;
   return sameOriginCallback(raw, req.url.origin) ?? 'invalid';
+}
+
+/** The request facts a platform use case gets from the platform's own endpoints (auth, privacy). */
+export function platformContextOf(site: SiteConfig, locale: Locale, actor: Actor, headers: Headers): RequestContext {
+  return { site: site.key, locale, actor, requestId: headers.get('x-request-id') ?? crypto.randomUUID() };
 }

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../domain/shared/request-context';
 import type { Accounts } from '../../../infrastructure/di/accounts.module';
 import type { Privacy } from '../../../infrastructure/di/privacy-data.module';
 import { clearedCookie, readCookie, SESSION_COOKIE } from '../auth/auth-cookies';
-import { csrfProblem, pagePath, readAuthRequest } from '../auth/auth-request.server';
+import { csrfProblem, pagePath, platformContextOf, readAuthRequest } from '../auth/auth-request.server';
 import { answer, json, withQuery } from '../auth/auth-response.server';
 
 /*
@@ -25,12 +25,7 @@ export async function handlePrivacyApi(request: Request, splat: string, accounts
   }
   const validated = await accounts.validateSession.execute({ sessionToken: req.sessionToken });
   const actor: Actor = validated.ok && validated.value ? validated.value.actor : ANONYMOUS;
-  const ctx: RequestContext = {
-    site: site.key,
-    locale: req.locale,
-    actor,
-    requestId: request.headers.get('x-request-id') ?? crypto.randomUUID(),
-  };
+  const ctx: RequestContext = platformContextOf(site, req.locale, actor, request.headers);
   if (actor.kind !== 'user')
     return answer(req, withQuery(page('/user/login'), { error: 'SessionRequired', callbackUrl: settings }), {
       error: 'SessionRequired',
@@ -86,12 +81,7 @@ async function deletionRequirements(request: Request, accounts: Accounts, privac
   if (!validated.ok || !validated.value) return json({ requirements: null });
   const result = await privacy.deletionRequirements.execute(
     { sessionToken },
-    {
-      site: accounts.site.key,
-      locale: accounts.site.defaultLocale,
-      actor: validated.value.actor,
-      requestId: request.headers.get('x-request-id') ?? crypto.randomUUID(),
-    },
+    platformContextOf(accounts.site, accounts.site.defaultLocale, validated.value.actor, request.headers),
   );
   return json({ requirements: result.ok ? result.value : null });
 }
