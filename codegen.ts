@@ -30,6 +30,21 @@ const config: CodegenConfig = {
         scalars: { Upload: { input: 'Blob', output: 'never' } },
       },
     },
+    'src/infrastructure/graphql/client/generated/operations.ts': {
+      documents: 'src/infrastructure/graphql/client/operations/*.graphql',
+      // typescript-operations writes the inputs and enums the documents use; the gateways see what they selected.
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        // Apollo adds __typename to answers; the gateways read it only where a document selects it.
+        skipTypename: true,
+        // Readonly both ways: the ports' readonly values go in as variables, answers are not to be changed.
+        immutableTypes: true,
+        // The board's upload link sends Blobs (Files) as multipart parts.
+        scalars: { Upload: { input: 'Blob', output: 'never' } },
+      },
+    },
   },
 };
 
