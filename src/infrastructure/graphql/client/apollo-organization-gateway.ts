@@ -43,7 +43,15 @@ export function toOrganizationProfile(dto: OrganizationDetailsFieldsFragment): O
     slug: dto.slug,
     logoUrl: dto.logoUrl,
     coverUrl: dto.coverUrl,
-    location: { ...dto.organizationLocation },
+    // Field by field: Apollo's __typename has no place in the domain's values.
+    location: {
+      countryCode: dto.organizationLocation.countryCode,
+      addressLine1: dto.organizationLocation.addressLine1,
+      addressLine2: dto.organizationLocation.addressLine2,
+      administrativeArea: dto.organizationLocation.administrativeArea,
+      locality: dto.organizationLocation.locality,
+      zip: dto.organizationLocation.zip,
+    },
     website: dto.website,
     socialProfiles: social,
     presentationHtml: dto.presentation,
