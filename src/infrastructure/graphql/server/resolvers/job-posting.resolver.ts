@@ -149,20 +149,8 @@ async function uploaded(blob: Blob | null | undefined): Promise<UploadedFile | n
   return { name: blob instanceof File ? blob.name : 'upload', bytes: new Uint8Array(await blob.arrayBuffer()) };
 }
 
-const postingDto = (posting: JobPosting, workflowState: string, actions: readonly string[]) => ({
-  ...posting,
-  workflowState,
-  actions: [...actions],
-  termIds: [...posting.termIds],
-  languages: posting.languages.map((l) => ({ ...l })),
-  skills: [...posting.skills],
-  sites: [...posting.sites],
-  application: {
-    ...posting.application,
-    emails: [...posting.application.emails],
-    qualifyingQuestions: [...posting.application.qualifyingQuestions],
-  },
-});
+/** The wizard's job as the schema's EditableJob: the posting plus where it stands in the workflow. */
+const postingDto = (posting: JobPosting, workflowState: string, actions: readonly string[]) => ({ ...posting, workflowState, actions });
 
 const outcome = (result: PostingResult<{ id: string; state: JobState }>) =>
   result.ok

@@ -16,13 +16,13 @@ import {
   type SocialNetwork,
 } from '../../../../domain/organization/organization-profile';
 import { addLocalePrefix } from '../../../../domain/routing/locale-prefix';
-import { LOCALES, translate, type Locale, type Translated } from '../../../../domain/shared/locale';
+import { LOCALES, translate, type Locale } from '../../../../domain/shared/locale';
 import { hasLocalePrefix } from '../../../../domain/site/site-config';
 import { organizationEditTypeDefs } from '../generated/type-defs';
 import type { ResolverContext } from '../graphql-context';
 import type { GraphqlPart } from '../graphql-part';
 import { toOrganizationDto } from './organizations.resolver';
-import { toLocalizedLabel } from './translations.mapper';
+import { fromTranslationInputs, toLocalizedLabel } from './translations.mapper';
 import { parseArgs } from './validation';
 
 /*
@@ -71,11 +71,7 @@ const AccessArgs = z
 function toChanges(input: z.infer<typeof ProfileInput>): OrganizationProfileChanges {
   const socialProfiles: Partial<Record<SocialNetwork, string>> = {};
   for (const { network, url } of input.socialProfiles) if (url.trim()) socialProfiles[network] = normalizeProfileUrl(url);
-  const benefits = input.benefits.map((b) => {
-    const labels: Record<string, string> = {};
-    for (const { locale, value } of b.labels) if (value.trim()) labels[locale] = value.trim();
-    return { ...labels, de: labels.de ?? '' } as Translated;
-  });
+  const benefits = input.benefits.map((b) => fromTranslationInputs(b.labels));
   return {
     name: input.name,
     alternativeName: input.alternativeName,

@@ -13,3 +13,10 @@ export const toLocalizedLabel = (value: Translated, locale: Locale, id: string |
   label: translate(value, locale),
   labels: toTranslations(value),
 });
+
+/** A TranslationInput list → the domain's Translated: blank values dropped, German empty when not given. */
+export function fromTranslationInputs(list: ReadonlyArray<{ locale: Locale; value: string }>): Translated {
+  const out: Partial<Record<Locale, string>> = {};
+  for (const { locale, value } of list) if (value.trim()) out[locale] = value.trim();
+  return { ...out, de: out.de ?? '' };
+}
