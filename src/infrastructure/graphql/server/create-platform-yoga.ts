@@ -89,8 +89,8 @@ export function createPlatformYogaFromParts(
   return createYoga<object, PlatformContext>({
     schema: createSchema<PlatformContext>({
       typeDefs: [baseTypeDefs, ...parts.map((part) => part.typeDefs)],
-      // The parts' resolvers are typed for the generated ResolverContext, which yoga's own typing does not know.
-      resolvers: [{ Upload: UploadScalar }, ...parts.map((part) => part.resolvers)] as never,
+      // Upload is the server's own (a plain scalar config, created in the schema builder's graphql realm).
+      resolvers: [{ Upload: UploadScalar }, ...parts.map((part) => part.resolvers)],
     }),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     // The platform's own classes: a ponyfill Response makes the TanStack Start server route answer 500.
