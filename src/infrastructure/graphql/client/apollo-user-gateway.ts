@@ -8,7 +8,7 @@ import { dataOrThrow, runOperation } from './run-operation';
 
 /**
  * The session's user no longer exists (getUser answered USER_GONE): the board signs the browser out
- * (spec §2, /user/logout). UI code tells it apart by `code`, without importing this adapter.
+ * (/user/logout). UI code tells it apart by `code`, without importing this adapter.
  */
 export class UserGoneError extends Error {
   override readonly name = 'UserGoneError';
@@ -18,7 +18,7 @@ export class UserGoneError extends Error {
   }
 }
 
-/** UserGateway over `query getUser` (alias user, spec §3). */
+/** UserGateway over `query getUser` (alias user). */
 export class ApolloUserGateway implements UserGateway {
   constructor(private readonly client: ApolloClient) {}
 

@@ -7,7 +7,7 @@ import { expectedError } from './expected-error';
 import type { SiteDirectory } from '../../../application/platform/site/site-directory.port';
 import type { TokenVerifier } from '../../../application/platform/identity/token-verifier.port';
 
-/** Request headers the platform API reads (spec §7). */
+/** Request headers the platform API reads. */
 export const HEADER = {
   frontend: 'x-frontend',
   locale: 'x-locale',

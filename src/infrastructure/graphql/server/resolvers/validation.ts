@@ -13,7 +13,7 @@ export function issuesMessage(error: z.ZodError): string {
 }
 
 /**
- * `range: RangeInput` of a paged list (spec §9: first = (page-1)·size, last = size): pages are aligned
+ * `range: RangeInput` of a paged list (first = (page-1)·size, last = size): pages are aligned
  * and bounded, so a range always names one page of at most `maxPageSize`.
  */
 export function pagedRangeArg(maxPageSize: number) {
