@@ -24,4 +24,21 @@ describe('schema parts', () => {
       expect.arrayContaining(['checkAttachments', 'submitApplication', 'saveJob', 'createJobAlert']),
     );
   });
+
+  it('each part builds on the base and the parts it extends or references, as the README lists them', () => {
+    const needs: Record<string, readonly string[]> = {
+      applicationsTypeDefs: ['jobsTypeDefs', 'jobPageTypeDefs'],
+      bookmarksTypeDefs: ['jobsTypeDefs'],
+      jobPageTypeDefs: ['jobsTypeDefs'],
+      jobPostingTypeDefs: ['jobsTypeDefs'],
+      jobSearchTypeDefs: ['jobsTypeDefs'],
+      organizationEditTypeDefs: ['userTypeDefs', 'organizationsTypeDefs', 'jobsTypeDefs'],
+      organizationsTypeDefs: ['jobsTypeDefs'],
+    };
+    const all = typeDefs as Record<string, string>;
+    for (const name of Object.keys(all).filter((n) => n !== 'baseTypeDefs')) {
+      const parts = ['baseTypeDefs', ...(needs[name] ?? []), name].map((n) => parse(all[n]!));
+      expect(() => buildASTSchema(concatAST(parts)), name).not.toThrow();
+    }
+  });
 });
