@@ -1,98 +1,31 @@
-import { describe, expect, it } from 'vitest';
-import type { BoardContext } from '../../../src/application/board/board-context';
-import { ApolloAppConfigGateway } from '../../../src/infrastructure/graphql/client/apollo-app-config-gateway';
-import { ApolloJobGateway } from '../../../src/infrastructure/graphql/client/apollo-job-gateway';
-import { ApolloRouteGateway } from '../../../src/infrastructure/graphql/client/apollo-route-gateway';
-import { ApolloUserGateway, UserGoneError } from '../../../src/infrastructure/graphql/client/apollo-user-gateway';
-import { createApolloClient, type ApolloClientOptions } from '../../../src/infrastructure/graphql/client/create-apollo-client';
-import { ANNA, APP_CONFIG, DRAFT_JOB, EXPIRED_JOB, OTHER_SITE_JOB, ROUTES, VISIBLE_JOBS } from './support/platform-seed';
+import { describe } from 'vitest';
+import type { ApolloClientOptions } from '../../../src/infrastructure/graphql/client/create-apollo-client';
+import { alertsContract } from './contract/alerts.contract';
+import { applicationsContract } from './contract/applications.contract';
+import { boardGateways } from './contract/board-gateways';
+import { consentContract } from './contract/consent.contract';
+import { contentContract } from './contract/content.contract';
+import { coreContract } from './contract/core.contract';
+import { jobPageContract } from './contract/job-page.contract';
+import { jobPostingContract } from './contract/job-posting.contract';
+import { organizationsContract } from './contract/organizations.contract';
 
 /**
- * The board gateways' contract against a running platform API holding the seed of platform-seed.ts.
- * `clientOptions()` is read lazily (the server starts in beforeAll): a real URL, or a URL plus
- * `fetch: yoga.fetch` for the in-process SSR path. Run it against any PlatformApiDeps: in-memory fakes
- * today, the PostgreSQL adapters once the same seed is loaded there.
+ * The board gateways' contract against a running platform API holding the seed of platform-seed.ts:
+ * every Apollo*Gateway (contract/board-gateways.ts builds them all), one file per area. `clientOptions()`
+ * is read lazily (the server starts in beforeAll): a real URL, or a URL plus `fetch: yoga.fetch` for the
+ * in-process SSR path.
  */
 export function runGatewayContract(label: string, clientOptions: () => ApolloClientOptions): void {
-  const clients = () => {
-    const client = createApolloClient({ ssrMode: true, ...clientOptions() });
-    return {
-      jobs: new ApolloJobGateway(client),
-      routes: new ApolloRouteGateway(client),
-      users: new ApolloUserGateway(client),
-      config: new ApolloAppConfigGateway(client),
-    };
-  };
-  const guest: BoardContext = { site: 'default', locale: 'de' };
-
+  const gateways = () => boardGateways(clientOptions());
   describe(`board gateways over GraphQL (${label})`, () => {
-    it('lists visible jobs newest first, page by page, with the total', async () => {
-      const { jobs } = clients();
-      const newestFirst = [...VISIBLE_JOBS].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '')).map((j) => j.id);
-      const [page1, page2, page3] = await Promise.all([1, 2, 3].map((page) => jobs.list({ page, pageSize: 5 }, guest)));
-      expect(page1!.total).toBe(VISIBLE_JOBS.length);
-      expect([...page1!.items, ...page2!.items, ...page3!.items].map((j) => j.id)).toEqual(newestFirst);
-      expect(page3!.items).toHaveLength(2);
-      const hidden = [DRAFT_JOB.id, EXPIRED_JOB.id, OTHER_SITE_JOB.id];
-      expect(page1!.items.some((j) => hidden.includes(j.id))).toBe(false);
-    });
-
-    it('lists featured jobs only when asked', async () => {
-      const featured = await clients().jobs.list({ page: 1, pageSize: 10, featuredOnly: true }, guest);
-      expect(featured.items.map((j) => j.id).sort()).toEqual(
-        VISIBLE_JOBS.filter((j) => j.featured)
-          .map((j) => j.id)
-          .sort(),
-      );
-    });
-
-    it('maps a job back to the domain, terms with every translation', async () => {
-      const view = await clients().jobs.byId('101', { site: 'suedwest', locale: 'fr' });
-      const seeded = VISIBLE_JOBS.find((j) => j.id === '101')!;
-      expect(view).toEqual({ job: seeded, expired: false });
-    });
-
-    it('byId: null for unknown, hidden and other-site jobs; expired jobs answer with expired=true', async () => {
-      const { jobs } = clients();
-      await expect(jobs.byId('999999', guest)).resolves.toBeNull();
-      await expect(jobs.byId('not-a-number', guest)).resolves.toBeNull();
-      await expect(jobs.byId(DRAFT_JOB.id, guest)).resolves.toBeNull();
-      await expect(jobs.byId(OTHER_SITE_JOB.id, guest)).resolves.toBeNull();
-      await expect(jobs.byId(EXPIRED_JOB.id, guest)).resolves.toMatchObject({ expired: true, job: { id: EXPIRED_JOB.id } });
-    });
-
-    it('looks routes up: content with metatags, redirect, error', async () => {
-      const { routes } = clients();
-      const job = await routes.lookup(`${ROUTES.job}?jobId=1&utm=x`, guest);
-      expect(job).toMatchObject({ kind: 'content', type: 'Job', id: '101' });
-      expect(job.kind === 'content' && job.metatags.find((m) => m.meta === 'canonical')?.value).toMatch(/\/job\/job-101$/);
-      const landing = await routes.lookup(ROUTES.landingPage, guest);
-      expect(landing).toMatchObject({ kind: 'content', type: 'LandingPage', id: '5' });
-      expect(landing.kind === 'content' && landing.metatags.find((m) => m.meta === 'canonical')?.value).toBe(
-        'https://www.default.example/ueber-uns',
-      );
-      await expect(routes.lookup(ROUTES.redirect, guest)).resolves.toEqual({ kind: 'redirect', code: 301, target: ROUTES.job });
-      await expect(routes.lookup(ROUTES.unknown, guest)).resolves.toEqual({ kind: 'error', code: 404, reason: 'Not found' });
-    });
-
-    it('getUser: null for guests and unknown tokens, the user for a valid token, USER_GONE for a deleted one', async () => {
-      const { users } = clients();
-      await expect(users.current(guest)).resolves.toBeNull();
-      await expect(users.current({ ...guest, token: 'no-such-token' })).resolves.toBeNull();
-      await expect(users.current({ ...guest, token: 'token-anna' })).resolves.toEqual(ANNA);
-      await expect(users.current({ ...guest, token: 'token-gone' })).rejects.toBeInstanceOf(UserGoneError);
-    });
-
-    it('getAppConfig: the site entries, an empty list for a site without any', async () => {
-      const { config } = clients();
-      await expect(config.entries(guest)).resolves.toEqual(APP_CONFIG.default);
-      await expect(config.entries({ site: 'suedwest', locale: 'de' })).resolves.toEqual([]);
-    });
-
-    it('an unknown frontend fails the call with the §8 status message', async () => {
-      await expect(clients().config.entries({ site: 'nope', locale: 'de' })).rejects.toThrow(
-        'Response not successful: Received status code 400',
-      );
-    });
+    describe('jobs, routes, user, site configuration', () => coreContract(gateways));
+    describe('job page and job search', () => jobPageContract(gateways));
+    describe('blog and landing pages', () => contentContract(gateways));
+    describe('organizations and the profile editor', () => organizationsContract(gateways));
+    describe('consent', () => consentContract(gateways));
+    describe('bookmarks and job alerts', () => alertsContract(gateways));
+    describe('applications', () => applicationsContract(gateways));
+    describe('job posting', () => jobPostingContract(gateways));
   });
 }

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPlatformYoga } from '../../../src/infrastructure/graphql/server/create-platform-yoga';
+import { boardGateways } from './contract/board-gateways';
 import { runGatewayContract } from './gateway-contract';
 import { startHttpServer, type RunningServer } from './support/http-bridge';
 import { fakePlatformDeps } from './support/platform-seed';
@@ -24,3 +26,16 @@ runGatewayContract('in-memory platform ports, in-process yoga.fetch', () => ({
     return response;
   },
 }));
+
+it('the contract builds every Apollo*Gateway of the board', () => {
+  const files = readdirSync('src/infrastructure/graphql/client').filter((f) => /^apollo-.*-gateway\.ts$/.test(f));
+  const built = Object.values(boardGateways({ uri: 'http://unused/graphql' })).map((g) => g.constructor.name);
+  expect(built.sort()).toEqual(
+    files
+      .map(
+        (f) =>
+          `Apollo${f.slice('apollo-'.length, -'-gateway.ts'.length).replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}Gateway`,
+      )
+      .sort(),
+  );
+});

@@ -1,4 +1,4 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
 import type {
   ApplicationGateway,
@@ -15,106 +15,32 @@ import {
 } from '../../../domain/applications/application';
 import type { ApplicationErrorCode, ApplicationField } from '../../../domain/applications/application-input';
 import type { QuestionKind } from '../../../domain/applications/application-settings';
-import type {
-  ApplicationDetailsView,
-  ApplicationFormView,
-  ApplicationJobRef,
-  JobApplicationsView,
-} from '../../../domain/applications/application-views';
+import type { ApplicationDetailsView, ApplicationFormView, JobApplicationsView } from '../../../domain/applications/application-views';
+import {
+  ApplicationDocument,
+  ApplicationFormDocument,
+  ChangeApplicationStatusDocument,
+  type JobApplicationsQuery,
+  JobApplicationsDocument,
+  MyApplicationsDocument,
+  SubmitApplicationDocument,
+} from './generated/operations';
 import { dataOrThrow, runOperation } from './run-operation';
 
-const JOB_REF = 'job { id title slug organizationName }';
-
-const FORM: TypedDocumentNode<
-  { applicationForm: (Omit<ApplicationFormView, 'questions'> & { questions: Array<{ id: string; label: string; kind: string }> }) | null },
-  { jobId: string }
-> = gql`
-  query applicationForm($jobId: ID!) {
-    applicationForm(jobId: $jobId) {
-      ${JOB_REF} requireCv requireCoverLetter requireQuestions questions { id label kind } prefill { firstName lastName email } privacyText
-    }
-  }
-`;
-
-const SUBMIT: TypedDocumentNode<
-  {
-    submitApplication: {
-      applicationId: string | null;
-      duplicate: boolean;
-      errors: Array<{ field: string | null; code: string; detail: string | null }>;
-    };
-  },
-  { jobId: string; input: Record<string, unknown>; files: File[] }
-> = gql`
-  mutation submitApplication($jobId: ID!, $input: ApplicationInput!, $files: [Upload!]) {
-    submitApplication(jobId: $jobId, input: $input, files: $files) { applicationId duplicate errors { field code detail } }
-  }
-`;
-
-interface SummaryDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  status: string;
-  createdAt: string;
-  fileCount: number;
-}
-
-const JOB_APPLICATIONS: TypedDocumentNode<{ jobApplications: { job: ApplicationJobRef; items: SummaryDto[] } | null }, { jobId: string }> =
-  gql`
-  query jobApplications($jobId: ID!) {
-    jobApplications(jobId: $jobId) { ${JOB_REF} items { id firstName lastName email status createdAt fileCount } }
-  }
-`;
-
-interface DetailsDto extends SummaryDto {
-  job: ApplicationJobRef;
-  phone: string | null;
-  coverLetter: string | null;
-  answers: Array<{ questionId: string; label: string; value: string }>;
-  manageable: boolean;
-  nextStatuses: string[];
-  statusChangedAt: string;
-  files: Array<{ id: string; name: string; contentType: string; size: number }>;
-}
-
-const APPLICATION: TypedDocumentNode<{ application: DetailsDto | null }, { id: string }> = gql`
-  query application($id: ID!) {
-    application(id: $id) {
-      id ${JOB_REF} firstName lastName email phone coverLetter answers { questionId label value } status manageable nextStatuses createdAt statusChangedAt
-      files { id name contentType size }
-    }
-  }
-`;
-
-const MY_APPLICATIONS: TypedDocumentNode<
-  { myApplications: Array<{ id: string; job: ApplicationJobRef; status: string; createdAt: string }> },
-  Record<string, never>
-> = gql`
-  query myApplications {
-    myApplications { id ${JOB_REF} status createdAt }
-  }
-`;
-
-const CHANGE_STATUS: TypedDocumentNode<
-  { changeApplicationStatus: { status: string | null; errors: string[] } },
-  { id: string; status: string }
-> = gql`
-  mutation changeApplicationStatus($id: ID!, $status: String!) {
-    changeApplicationStatus(id: $id, status: $status) { status errors }
-  }
-`;
+type SummaryAnswer = NonNullable<JobApplicationsQuery['jobApplications']>['items'][number];
 
 const status = (raw: string): ApplicationStatus => (isApplicationStatus(raw) ? raw : 'new');
-const summary = (jobId: string, s: SummaryDto) => ({ ...s, jobId, status: status(s.status) });
+const summary = (jobId: string, s: SummaryAnswer) => ({ ...s, jobId, status: status(s.status) });
 
 /** ApplicationGateway over the platform API; the submit goes multipart (the upload link) with its files. */
 export class ApolloApplicationGateway implements ApplicationGateway {
   constructor(private readonly client: ApolloClient) {}
 
   async form(jobId: string, ctx: BoardContext): Promise<ApplicationFormView | null> {
-    const form = dataOrThrow('applicationForm', await runOperation(this.client, 'query', FORM, { jobId }, ctx)).applicationForm;
+    const form = dataOrThrow(
+      'applicationForm',
+      await runOperation(this.client, 'query', ApplicationFormDocument, { jobId }, ctx),
+    ).applicationForm;
     if (!form) return null;
     return {
       ...form,
@@ -134,7 +60,7 @@ export class ApolloApplicationGateway implements ApplicationGateway {
       idempotencyKey: s.idempotencyKey,
       origin: s.origin,
     };
-    const answer = await runOperation(this.client, 'mutation', SUBMIT, { jobId, input, files: [...s.files] }, ctx);
+    const answer = await runOperation(this.client, 'mutation', SubmitApplicationDocument, { jobId, input, files: [...s.files] }, ctx);
     const result = dataOrThrow('submitApplication', answer).submitApplication;
     if (result.applicationId) return { ok: true, applicationId: result.applicationId, duplicate: result.duplicate };
     const errors = result.errors.map(
@@ -147,12 +73,15 @@ export class ApolloApplicationGateway implements ApplicationGateway {
   }
 
   async jobApplications(jobId: string, ctx: BoardContext): Promise<JobApplicationsView | null> {
-    const list = dataOrThrow('jobApplications', await runOperation(this.client, 'query', JOB_APPLICATIONS, { jobId }, ctx)).jobApplications;
+    const list = dataOrThrow(
+      'jobApplications',
+      await runOperation(this.client, 'query', JobApplicationsDocument, { jobId }, ctx),
+    ).jobApplications;
     return list ? { job: list.job, items: list.items.map((i) => summary(list.job.id, i)) } : null;
   }
 
   async application(id: string, ctx: BoardContext): Promise<ApplicationDetailsView | null> {
-    const a = dataOrThrow('application', await runOperation(this.client, 'query', APPLICATION, { id }, ctx)).application;
+    const a = dataOrThrow('application', await runOperation(this.client, 'query', ApplicationDocument, { id }, ctx)).application;
     if (!a) return null;
     return {
       id: a.id,
@@ -173,7 +102,7 @@ export class ApolloApplicationGateway implements ApplicationGateway {
   }
 
   async myApplications(ctx: BoardContext): Promise<readonly MyApplication[]> {
-    const list = dataOrThrow('myApplications', await runOperation(this.client, 'query', MY_APPLICATIONS, {}, ctx)).myApplications;
+    const list = dataOrThrow('myApplications', await runOperation(this.client, 'query', MyApplicationsDocument, {}, ctx)).myApplications;
     return list.map((m) => ({
       id: m.id,
       jobId: m.job.id,
@@ -188,7 +117,7 @@ export class ApolloApplicationGateway implements ApplicationGateway {
   async changeStatus(id: string, to: string, ctx: BoardContext): Promise<StatusChangeResult> {
     const result = dataOrThrow(
       'changeApplicationStatus',
-      await runOperation(this.client, 'mutation', CHANGE_STATUS, { id, status: to }, ctx),
+      await runOperation(this.client, 'mutation', ChangeApplicationStatusDocument, { id, status: to }, ctx),
     ).changeApplicationStatus;
     return result.status && isApplicationStatus(result.status)
       ? { ok: true, status: result.status }

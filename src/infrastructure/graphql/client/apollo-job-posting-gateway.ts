@@ -1,4 +1,4 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
 import type {
   BoardUpload,
@@ -12,115 +12,50 @@ import type {
   SaveJobRequest,
   WizardOptions,
 } from '../../../application/board/job-posting/job-posting-gateway.port';
-import type { ToolbarItem } from '../../../domain/identity/permissions';
-import type { Job, JobState } from '../../../domain/job/job';
-import type { JobPosting } from '../../../domain/job/job-posting';
-import type { JobReviewPolicy, WorkflowState } from '../../../domain/job/job-workflow';
-import { JOB_DETAILS_FIELDS, JOB_POSTING_FIELDS, toJob, type JobPostingDto } from './job-mapping';
+import { ADMIN_TOOLBAR } from '../../../domain/identity/permissions';
+import { JOB_STATES, JOB_TYPES, SALARY_UNITS, type Job } from '../../../domain/job/job';
+import { LANGUAGE_LEVELS } from '../../../domain/job/job-details';
+import { APPLICATION_WORKFLOWS, DEFAULT_DURATION_DAYS, JOB_DURATIONS_DAYS } from '../../../domain/job/job-posting';
+import { DEFAULT_JOB_REVIEW_POLICY, JOB_REVIEW_POLICIES, type WorkflowState } from '../../../domain/job/job-workflow';
+import {
+  type EditableJobFieldsFragment,
+  EditableJobDocument,
+  JobPreviewDocument,
+  JobWizardOptionsDocument,
+  JobWorkflowDocument,
+  ManagedJobsDocument,
+  type PostingOutcomeFieldsFragment,
+  RecordJobViewDocument,
+  SaveJobDocument,
+} from './generated/operations';
+import { toJob } from './job-mapping';
+import { knownValue } from './known-value';
 import { dataOrThrow, runOperation } from './run-operation';
 
-type PostingDto = JobPosting & { workflowState: WorkflowState; actions: string[] };
+const WORKFLOW_STATES: readonly WorkflowState[] = [...JOB_STATES, 'expired'];
 
-const POSTING_FIELDS = /* GraphQL */ `
-  fragment EditableJobFields on EditableJob {
-    id type state workflowState actions slug external organizationId organizationName title linkUrl descriptionHtml
-    availableFrom availableUntil videoUrl address { countryCode addressLine1 zip locality administrativeArea }
-    termIds salaryMin salaryMax salaryCurrency salaryUnit salaryText languages { code level } languagesText skills skillsText
-    expiresAt durationDays application { workflow emails url requireCv requireCoverLetter requireQualifyingQuestions qualifyingQuestions }
-    publishedAt publishAt rejectionReason fileName hasLogo sites createdAt updatedAt
-  }
-`;
-
-const WIZARD_OPTIONS: TypedDocumentNode<
-  {
-    jobWizardOptions: {
-      errorCode: string | null;
-      organizations: Array<{ id: string; name: string }>;
-      terms: Array<{ id: string; vocabulary: string; label: string }>;
-      review: JobReviewPolicy;
-      staff: boolean;
-      toolbar: ToolbarItem[];
-    };
-  },
-  Record<string, never>
-> = gql`
-  query jobWizardOptions {
-    jobWizardOptions { errorCode organizations { id name } terms { id vocabulary label } review staff toolbar }
-  }
-`;
-
-const EDITABLE_JOB: TypedDocumentNode<{ editableJob: { errorCode: string | null; job: PostingDto | null } }, { id: string }> = gql`
-  query editableJob($id: ID!) {
-    editableJob(id: $id) { errorCode job { ...EditableJobFields } }
-  }
-  ${POSTING_FIELDS}
-`;
-
-const JOB_PREVIEW: TypedDocumentNode<{ jobPreview: { expired: boolean; job: JobPostingDto } | null }, { id: string }> = gql`
-  query jobPreview($id: ID!) {
-    jobPreview(id: $id) { expired job { ...JobPostingFields organization { website } details { ...JobDetailsFields } } }
-  }
-  ${JOB_POSTING_FIELDS}
-  ${JOB_DETAILS_FIELDS}
-`;
-
-const MANAGED_JOBS: TypedDocumentNode<
-  {
-    managedJobs: {
-      errorCode: string | null;
-      total: number;
-      page: number;
-      pageSize: number;
-      items: Array<{ job: PostingDto; views: number; applications: number }>;
-    };
-  },
-  { search: string | null; state: string | null; page: number; reviewQueue: boolean }
-> = gql`
-  query managedJobs($search: String, $state: String, $page: Int!, $reviewQueue: Boolean) {
-    managedJobs(search: $search, state: $state, page: $page, reviewQueue: $reviewQueue) {
-      errorCode total page pageSize items { views applications job { ...EditableJobFields } }
-    }
-  }
-  ${POSTING_FIELDS}
-`;
-
-interface OutcomeDto {
-  id: string | null;
-  state: JobState | null;
-  errorCode: string | null;
-  problems: Array<{ field: string; code: string }>;
+/** The wizard's job as the API answered it → the port's view; loosely typed strings become the domain's literals. */
+function toView({ workflowState, actions, ...answer }: EditableJobFieldsFragment): EditableJobView {
+  const posting = {
+    ...answer,
+    type: knownValue(JOB_TYPES, answer.type) ?? 'job_per_template',
+    state: knownValue(JOB_STATES, answer.state) ?? 'draft',
+    salaryUnit: knownValue(SALARY_UNITS, answer.salaryUnit),
+    languages: answer.languages.map((l) => ({ code: l.code, level: knownValue(LANGUAGE_LEVELS, l.level) })),
+    durationDays: JOB_DURATIONS_DAYS.find((d) => d === answer.durationDays) ?? DEFAULT_DURATION_DAYS,
+    application: { ...answer.application, workflow: knownValue(APPLICATION_WORKFLOWS, answer.application.workflow) ?? 'email' },
+    // The API does not answer where the address is on the map; the wizard and the job manager do not show it.
+    coordinates: null,
+  };
+  return { posting, workflowState: knownValue(WORKFLOW_STATES, workflowState) ?? posting.state, actions };
 }
 
-const SAVE_JOB: TypedDocumentNode<
-  { saveJob: OutcomeDto },
-  { id: string | null; input: unknown; file: File | null; logo: File | null; removeLogo: boolean }
-> = gql`
-  mutation saveJob($id: ID, $input: JobPostingInput!, $file: Upload, $logo: Upload, $removeLogo: Boolean) {
-    saveJob(id: $id, input: $input, file: $file, logo: $logo, removeLogo: $removeLogo) { id state errorCode problems { field code } }
-  }
-`;
-
-const JOB_WORKFLOW: TypedDocumentNode<
-  { jobWorkflow: OutcomeDto },
-  { id: string; action: JobWorkflowCommand; publishAt: string | null; reason: string | null }
-> = gql`
-  mutation jobWorkflow($id: ID!, $action: JobWorkflowAction!, $publishAt: String, $reason: String) {
-    jobWorkflow(id: $id, action: $action, publishAt: $publishAt, reason: $reason) { id state errorCode problems { field code } }
-  }
-`;
-
-const RECORD_VIEW: TypedDocumentNode<{ recordJobView: boolean }, { id: string; userAgent: string | null }> = gql`
-  mutation recordJobView($id: ID!, $userAgent: String) {
-    recordJobView(id: $id, userAgent: $userAgent)
-  }
-`;
-
-const toView = ({ workflowState, actions, ...posting }: PostingDto): EditableJobView => ({ posting, workflowState, actions });
-
-const toOutcome = (dto: OutcomeDto): PostingOutcome =>
-  dto.errorCode || !dto.id || !dto.state
-    ? { ok: false, code: dto.errorCode ?? 'UNKNOWN', problems: dto.problems }
-    : { ok: true, id: dto.id, state: dto.state };
+function toOutcome(answer: PostingOutcomeFieldsFragment): PostingOutcome {
+  const state = knownValue(JOB_STATES, answer.state);
+  return answer.errorCode || !answer.id || !state
+    ? { ok: false, code: answer.errorCode ?? 'UNKNOWN', problems: answer.problems }
+    : { ok: true, id: answer.id, state };
+}
 
 const toFile = (upload: BoardUpload | null): File | null =>
   upload ? new File([upload.bytes as Uint8Array<ArrayBuffer>], upload.name, { type: upload.type || 'application/octet-stream' }) : null;
@@ -130,23 +65,31 @@ export class ApolloJobPostingGateway implements JobPostingGateway {
   constructor(private readonly client: ApolloClient) {}
 
   async wizardOptions(ctx: BoardContext): Promise<Refusable<WizardOptions>> {
-    const { jobWizardOptions: o } = dataOrThrow('jobWizardOptions', await runOperation(this.client, 'query', WIZARD_OPTIONS, {}, ctx));
+    const { jobWizardOptions: o } = dataOrThrow(
+      'jobWizardOptions',
+      await runOperation(this.client, 'query', JobWizardOptionsDocument, {}, ctx),
+    );
     if (o.errorCode) return { ok: false, code: o.errorCode };
-    return { ok: true, value: { organizations: o.organizations, terms: o.terms, review: o.review, staff: o.staff, toolbar: o.toolbar } };
+    const review = knownValue(JOB_REVIEW_POLICIES, o.review) ?? DEFAULT_JOB_REVIEW_POLICY;
+    const toolbar = o.toolbar.flatMap((item) => knownValue(ADMIN_TOOLBAR, item) ?? []);
+    return { ok: true, value: { organizations: o.organizations, terms: o.terms, review, staff: o.staff, toolbar } };
   }
 
   async editableJob(id: string, ctx: BoardContext): Promise<Refusable<EditableJobView>> {
-    const { editableJob } = dataOrThrow('editableJob', await runOperation(this.client, 'query', EDITABLE_JOB, { id }, ctx));
+    const { editableJob } = dataOrThrow('editableJob', await runOperation(this.client, 'query', EditableJobDocument, { id }, ctx));
     return editableJob.job ? { ok: true, value: toView(editableJob.job) } : { ok: false, code: editableJob.errorCode ?? 'NOT_FOUND' };
   }
 
   async preview(id: string, ctx: BoardContext): Promise<{ job: Job; expired: boolean } | null> {
-    const { jobPreview } = dataOrThrow('jobPreview', await runOperation(this.client, 'query', JOB_PREVIEW, { id }, ctx));
+    const { jobPreview } = dataOrThrow('jobPreview', await runOperation(this.client, 'query', JobPreviewDocument, { id }, ctx));
     return jobPreview ? { job: toJob(jobPreview.job), expired: jobPreview.expired } : null;
   }
 
   async managedJobs(request: ManagedJobsRequest, ctx: BoardContext): Promise<Refusable<ManagedJobsView>> {
-    const { managedJobs: m } = dataOrThrow('managedJobs', await runOperation(this.client, 'query', MANAGED_JOBS, { ...request }, ctx));
+    const { managedJobs: m } = dataOrThrow(
+      'managedJobs',
+      await runOperation(this.client, 'query', ManagedJobsDocument, { ...request }, ctx),
+    );
     if (m.errorCode) return { ok: false, code: m.errorCode };
     return {
       ok: true,
@@ -167,7 +110,7 @@ export class ApolloJobPostingGateway implements JobPostingGateway {
       logo: toFile(request.logo),
       removeLogo: request.removeLogo,
     };
-    const { saveJob } = dataOrThrow('saveJob', await runOperation(this.client, 'mutation', SAVE_JOB, variables, ctx));
+    const { saveJob } = dataOrThrow('saveJob', await runOperation(this.client, 'mutation', SaveJobDocument, variables, ctx));
     return toOutcome(saveJob);
   }
 
@@ -178,14 +121,14 @@ export class ApolloJobPostingGateway implements JobPostingGateway {
     ctx: BoardContext,
   ): Promise<PostingOutcome> {
     const variables = { id, action: command, publishAt: extra.publishAt ?? null, reason: extra.reason ?? null };
-    const { jobWorkflow } = dataOrThrow('jobWorkflow', await runOperation(this.client, 'mutation', JOB_WORKFLOW, variables, ctx));
+    const { jobWorkflow } = dataOrThrow('jobWorkflow', await runOperation(this.client, 'mutation', JobWorkflowDocument, variables, ctx));
     return toOutcome(jobWorkflow);
   }
 
   async recordView(id: string, userAgent: string | null, ctx: BoardContext): Promise<boolean> {
     const { recordJobView } = dataOrThrow(
       'recordJobView',
-      await runOperation(this.client, 'mutation', RECORD_VIEW, { id, userAgent }, ctx),
+      await runOperation(this.client, 'mutation', RecordJobViewDocument, { id, userAgent }, ctx),
     );
     return recordJobView;
   }

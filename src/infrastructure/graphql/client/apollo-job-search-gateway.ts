@@ -1,74 +1,16 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
 import type { JobSearchGateway } from '../../../application/board/search/job-search-gateway.port';
 import type { FacetEntry, JobSearchResult } from '../../../domain/search/facet-entry';
 import { isTermFacetField, type JobFacetField, type SearchTaxonomy } from '../../../domain/search/job-facets';
 import type { JobSearchRequest } from '../../../domain/search/job-search-request';
-import { isLocale, type Translated } from '../../../domain/shared/locale';
-import { JOB_POSTING_FIELDS, toJob, type JobPostingDto } from './job-mapping';
+import { JobSearchDocument, JobSearchTermsDocument, type JobSearchRequestInput } from './generated/operations';
+import { toJob } from './job-mapping';
 import { dataOrThrow, runOperation } from './run-operation';
-
-interface FacetEntryDto {
-  fieldName: string;
-  title: string;
-  multiple: boolean;
-  order: number;
-  estimated: boolean;
-  values: Array<{
-    filter: string;
-    label: string;
-    alias: string;
-    count: number;
-    aliasTranslation: Array<{ alias: string; langcode: string }>;
-  }>;
-}
-
-const JOB_SEARCH: TypedDocumentNode<
-  {
-    jobSearch: {
-      total: number;
-      totalEstimated: boolean;
-      distancesKm: Array<number | null>;
-      items: JobPostingDto[];
-      facets: FacetEntryDto[];
-    };
-  },
-  { request: JobSearchRequest }
-> = gql`
-  query jobSearch($request: JobSearchRequestInput!) {
-    jobSearch(request: $request) {
-      total
-      totalEstimated
-      distancesKm
-      items { ...JobPostingFields }
-      facets { fieldName title multiple order estimated values { filter label alias count aliasTranslation { alias langcode } } }
-    }
-  }
-  ${JOB_POSTING_FIELDS}
-`;
-
-interface TranslationDto {
-  locale: string;
-  value: string;
-}
-
-const JOB_SEARCH_TERMS: TypedDocumentNode<
-  { jobSearchTerms: Array<{ id: string; field: string; labels: TranslationDto[]; aliases: TranslationDto[] }> },
-  Record<string, never>
-> = gql`
-  query jobSearchTerms {
-    jobSearchTerms { id field labels { locale value } aliases { locale value } }
-  }
-`;
+import { fromTranslations } from './translations.mapping';
 
 /** The facet vocabulary changes rarely; one request per minute per process is plenty. */
 const TERMS_TTL_MS = 60_000;
-
-function translated(list: readonly TranslationDto[]): Translated {
-  const out: Record<string, string> = {};
-  for (const { locale, value } of list) if (isLocale(locale)) out[locale] = value;
-  return { ...out, de: out.de ?? Object.values(out)[0] ?? '' } as Translated;
-}
 
 /** JobSearchGateway over the platform API: `jobSearch(request)` and `jobSearchTerms`. */
 export class ApolloJobSearchGateway implements JobSearchGateway {
@@ -80,7 +22,7 @@ export class ApolloJobSearchGateway implements JobSearchGateway {
   ) {}
 
   async search(request: JobSearchRequest, ctx: BoardContext): Promise<JobSearchResult> {
-    const answer = await runOperation(this.client, 'query', JOB_SEARCH, { request: toVariables(request) }, ctx);
+    const answer = await runOperation(this.client, 'query', JobSearchDocument, { request: toVariables(request) }, ctx);
     const { jobSearch } = dataOrThrow('jobSearch', answer);
     return {
       total: jobSearch.total,
@@ -119,16 +61,18 @@ export class ApolloJobSearchGateway implements JobSearchGateway {
   }
 
   private async fetchTerms(ctx: BoardContext): Promise<SearchTaxonomy> {
-    const answer = await runOperation(this.client, 'query', JOB_SEARCH_TERMS, {}, ctx);
+    const answer = await runOperation(this.client, 'query', JobSearchTermsDocument, {}, ctx);
     const { jobSearchTerms } = dataOrThrow('jobSearchTerms', answer);
     return jobSearchTerms.flatMap((t) =>
-      isTermFacetField(t.field) ? [{ id: t.id, field: t.field, label: translated(t.labels), alias: translated(t.aliases) }] : [],
+      isTermFacetField(t.field)
+        ? [{ id: t.id, field: t.field, label: fromTranslations(t.labels), alias: fromTranslations(t.aliases) }]
+        : [],
     );
   }
 }
 
 /** The request as the schema's input: same names; only what the schema knows. */
-function toVariables(request: JobSearchRequest): JobSearchRequest {
+function toVariables(request: JobSearchRequest): JobSearchRequestInput {
   return {
     language: request.language,
     facets: request.facets.map((f) => ({

@@ -1,4 +1,4 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
 import type {
   OrganizationEditGateway,
@@ -7,91 +7,20 @@ import type {
   SaveProfileRequest,
   UpdatableOrganization,
 } from '../../../application/board/organizations/organization-edit-gateway.port';
-import { isOrganizationSize, SOCIAL_NETWORKS, type OrganizationProfile } from '../../../domain/organization/organization-profile';
-import { isLocale, LOCALES, type Translated } from '../../../domain/shared/locale';
+import { isOrganizationSize, SOCIAL_NETWORKS } from '../../../domain/organization/organization-profile';
 import { toOrganizationProfile } from './apollo-organization-gateway';
+import {
+  type LocalizedLabelFieldsFragment,
+  type OrganizationProfileInput,
+  OrganizationEditAccessDocument,
+  OrganizationProfileOptionsDocument,
+  UpdatableOrganizationProfilesDocument,
+  UpdateOrganizationProfileDocument,
+} from './generated/operations';
 import { dataOrThrow, runOperation } from './run-operation';
+import { fromTranslations, toTranslationInputs } from './translations.mapping';
 
-type OrganizationDto = Parameters<typeof toOrganizationProfile>[0];
-interface LabelDto {
-  id: string | null;
-  label: string;
-  labels: Array<{ locale: string; value: string }>;
-}
-
-const SUMMARY = 'id name slug logoUrl locality';
-const DETAILS = `
-  id name alternativeName slug logoUrl coverUrl website presentation size updatedAt
-  organizationLocation { countryCode addressLine1 addressLine2 administrativeArea locality zip }
-  socialProfiles { network url }
-  industry { id label labels { locale value } }
-  benefits { id label labels { locale value } }
-  parent { ${SUMMARY} }
-  children { ${SUMMARY} }
-`;
-
-const ACCESS: TypedDocumentNode<
-  { organizationEditAccess: { mayEdit: boolean; profile: OrganizationDto } | null },
-  { id?: string; slug?: string }
-> = gql`
-  query organizationEditAccess($id: ID, $slug: String) {
-    organizationEditAccess(id: $id, slug: $slug) { mayEdit profile { ${DETAILS} } }
-  }
-`;
-
-const OPTIONS: TypedDocumentNode<
-  { organizationProfileOptions: { industries: LabelDto[]; sizes: string[]; benefits: LabelDto[] } },
-  Record<string, never>
-> = gql`
-  query organizationProfileOptions {
-    organizationProfileOptions {
-      industries { id label labels { locale value } }
-      sizes
-      benefits { id label labels { locale value } }
-    }
-  }
-`;
-
-const UPDATABLE: TypedDocumentNode<
-  { updatableOrganizationProfiles: Array<{ id: string; name: string; logo: { url: string } | null; details: { slug: string } }> },
-  Record<string, never>
-> = gql`
-  query updatableOrganizationProfiles {
-    updatableOrganizationProfiles { id name logo { url } details { slug } }
-  }
-`;
-
-interface ProfileInputDto {
-  name: string;
-  alternativeName: string | null;
-  organizationLocation: OrganizationProfile['location'];
-  website: string | null;
-  socialProfiles: Array<{ network: string; url: string }>;
-  presentation: string;
-  industryId: string | null;
-  size: string | null;
-  benefits: Array<{ labels: Array<{ locale: string; value: string }> }>;
-  removeLogo: boolean;
-  removeCover: boolean;
-}
-
-const UPDATE: TypedDocumentNode<
-  { updateOrganizationProfile: { errors: Array<{ field: string | null; code: string }>; profile: OrganizationDto | null } },
-  { id: string; input: ProfileInputDto; logo: Blob | null; cover: Blob | null }
-> = gql`
-  mutation updateOrganizationProfile($id: ID!, $input: OrganizationProfileInput!, $logo: Upload, $cover: Upload) {
-    updateOrganizationProfile(id: $id, input: $input, logo: $logo, cover: $cover) {
-      errors { field code }
-      profile { ${DETAILS} }
-    }
-  }
-`;
-
-function translated(dto: LabelDto): Translated {
-  const out: Record<string, string> = {};
-  for (const { locale, value } of dto.labels) if (isLocale(locale)) out[locale] = value;
-  return { ...out, de: out.de ?? dto.label } as Translated;
-}
+const translated = (answer: LocalizedLabelFieldsFragment) => fromTranslations(answer.labels, answer.label);
 
 /** The API names the address `organizationLocation`; the board's form (like the domain) `location`. */
 const formField = (field: string | null): string | null =>
@@ -102,7 +31,7 @@ export class ApolloOrganizationEditGateway implements OrganizationEditGateway {
   constructor(private readonly client: ApolloClient) {}
 
   async access(ref: { id: string } | { slug: string }, ctx: BoardContext) {
-    const answer = await runOperation(this.client, 'query', ACCESS, ref, ctx);
+    const answer = await runOperation(this.client, 'query', OrganizationEditAccessDocument, ref, ctx);
     const { organizationEditAccess } = dataOrThrow('organizationEditAccess', answer);
     return organizationEditAccess
       ? { mayEdit: organizationEditAccess.mayEdit, profile: toOrganizationProfile(organizationEditAccess.profile) }
@@ -110,7 +39,7 @@ export class ApolloOrganizationEditGateway implements OrganizationEditGateway {
   }
 
   async options(ctx: BoardContext): Promise<ProfileFormOptions> {
-    const answer = await runOperation(this.client, 'query', OPTIONS, {}, ctx);
+    const answer = await runOperation(this.client, 'query', OrganizationProfileOptionsDocument, {}, ctx);
     const { organizationProfileOptions: o } = dataOrThrow('organizationProfileOptions', answer);
     return {
       industries: o.industries.filter((i) => i.id).map((i) => ({ id: i.id!, label: translated(i) })),
@@ -120,7 +49,7 @@ export class ApolloOrganizationEditGateway implements OrganizationEditGateway {
   }
 
   async updatable(ctx: BoardContext): Promise<readonly UpdatableOrganization[]> {
-    const answer = await runOperation(this.client, 'query', UPDATABLE, {}, ctx);
+    const answer = await runOperation(this.client, 'query', UpdatableOrganizationProfilesDocument, {}, ctx);
     return dataOrThrow('updatableOrganizationProfiles', answer).updatableOrganizationProfiles.map((p) => ({
       id: p.id,
       name: p.name,
@@ -131,7 +60,7 @@ export class ApolloOrganizationEditGateway implements OrganizationEditGateway {
 
   async save(request: SaveProfileRequest, ctx: BoardContext): Promise<SaveProfileAnswer> {
     const c = request.changes;
-    const input: ProfileInputDto = {
+    const input: OrganizationProfileInput = {
       name: c.name,
       alternativeName: c.alternativeName,
       organizationLocation: { ...c.location },
@@ -142,14 +71,14 @@ export class ApolloOrganizationEditGateway implements OrganizationEditGateway {
       presentation: c.presentationHtml,
       industryId: c.industryId,
       size: c.size,
-      benefits: c.benefits.map((b) => ({ labels: LOCALES.flatMap((locale) => (b[locale] ? [{ locale, value: b[locale]! }] : [])) })),
+      benefits: c.benefits.map((b) => ({ labels: toTranslationInputs(b) })),
       removeLogo: request.logo === null,
       removeCover: request.cover === null,
     };
     const answer = await runOperation(
       this.client,
       'mutation',
-      UPDATE,
+      UpdateOrganizationProfileDocument,
       { id: request.organizationId, input, logo: request.logo ?? null, cover: request.cover ?? null },
       ctx,
     );

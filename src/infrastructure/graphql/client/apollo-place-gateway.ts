@@ -1,30 +1,16 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
 import type { PlaceGateway } from '../../../application/board/geo/place-gateway.port';
 import { isLocationType, type PlaceSelection } from '../../../domain/geo/place';
+import { GetPlaceSuggestionsDocument } from './generated/operations';
 import { dataOrThrow, runOperation } from './run-operation';
-
-interface PlaceDto {
-  label: string;
-  lat: number;
-  lon: number;
-  locationType: string;
-  country: string;
-  administrativeArea: string | null;
-}
-
-const GET_PLACE_SUGGESTIONS: TypedDocumentNode<{ placeSuggestions: PlaceDto[] }, { query: string; limit: number }> = gql`
-  query getPlaceSuggestions($query: String!, $limit: Int) {
-    placeSuggestions(query: $query, limit: $limit) { label lat lon locationType country administrativeArea }
-  }
-`;
 
 /** PlaceGateway over the platform API: `placeSuggestions(query, limit)`. Unknown location types are dropped. */
 export class ApolloPlaceGateway implements PlaceGateway {
   constructor(private readonly client: ApolloClient) {}
 
   async suggest(query: string, limit: number, ctx: BoardContext): Promise<PlaceSelection[]> {
-    const answer = await runOperation(this.client, 'query', GET_PLACE_SUGGESTIONS, { query, limit }, ctx);
+    const answer = await runOperation(this.client, 'query', GetPlaceSuggestionsDocument, { query, limit }, ctx);
     return dataOrThrow('getPlaceSuggestions', answer).placeSuggestions.flatMap((p) =>
       isLocationType(p.locationType)
         ? [

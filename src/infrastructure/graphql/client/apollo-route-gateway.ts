@@ -1,30 +1,15 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
 import type { RouteGateway } from '../../../application/board/routing/route-gateway.port';
 import type { RouteContentType, RouteInfo } from '../../../domain/routing/route-info';
 import { languageOf } from '../../../domain/shared/locale';
+import { GetRoutInfoDocument, type GetRoutInfoQuery } from './generated/operations';
 import { dataOrThrow, runOperation } from './run-operation';
-
-interface RouteInfoDto {
-  error: { code: number; reason: string } | null;
-  redirect: { code: number; target: string } | null;
-  content: { __typename: string; id: string; metatags: Array<{ meta: string; value: string }> } | null;
-}
-
-const GET_ROUT_INFO: TypedDocumentNode<{ getRoutInfo: RouteInfoDto }, { slug: string; language: string }> = gql`
-  query getRoutInfo($slug: String!, $language: String) {
-    getRoutInfo(slug: $slug, language: $language) {
-      error { code reason }
-      redirect { code target }
-      content { __typename id metatags { meta value } }
-    }
-  }
-`;
 
 const CONTENT_TYPES: readonly RouteContentType[] = ['Job', 'LandingPage', 'OrganizationProfile'];
 const REDIRECT_CODES = [301, 302, 307, 308] as const;
 
-export function toRouteInfo(dto: RouteInfoDto): RouteInfo {
+export function toRouteInfo(dto: GetRoutInfoQuery['getRoutInfo']): RouteInfo {
   if (dto.redirect) {
     const code = REDIRECT_CODES.find((c) => c === dto.redirect?.code) ?? 302;
     return { kind: 'redirect', code, target: dto.redirect.target };
@@ -45,7 +30,7 @@ export class ApolloRouteGateway implements RouteGateway {
   constructor(private readonly client: ApolloClient) {}
 
   async lookup(slug: string, ctx: BoardContext): Promise<RouteInfo> {
-    const answer = await runOperation(this.client, 'query', GET_ROUT_INFO, { slug, language: languageOf(ctx.locale) }, ctx);
+    const answer = await runOperation(this.client, 'query', GetRoutInfoDocument, { slug, language: languageOf(ctx.locale) }, ctx);
     return toRouteInfo(dataOrThrow('getRoutInfo', answer).getRoutInfo);
   }
 }

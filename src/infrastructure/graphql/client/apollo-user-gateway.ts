@@ -1,28 +1,14 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
 import type { UserGateway } from '../../../application/board/identity/user-gateway.port';
 import type { RoleId } from '../../../domain/identity/roles';
 import type { User } from '../../../domain/identity/user';
+import { GetUserDocument } from './generated/operations';
 import { dataOrThrow, runOperation } from './run-operation';
-
-interface UserDto extends Omit<User, 'roles'> {
-  roles: Array<{ id: string; targetId: string | null }>;
-}
-
-const GET_USER: TypedDocumentNode<{ user: UserDto | null }, Record<string, never>> = gql`
-  query getUser {
-    user: getUser {
-      id name email displayName firstName lastName emailVerified isUserApprovedAndVerified isEligibleForJobApply
-      roles { id targetId }
-      organization { id name ownerId }
-      activeOrganization { id }
-    }
-  }
-`;
 
 /**
  * The session's user no longer exists (getUser answered USER_GONE): the board signs the browser out
- * (spec §2, /user/logout). UI code tells it apart by `code`, without importing this adapter.
+ * (/user/logout). UI code tells it apart by `code`, without importing this adapter.
  */
 export class UserGoneError extends Error {
   override readonly name = 'UserGoneError';
@@ -32,12 +18,12 @@ export class UserGoneError extends Error {
   }
 }
 
-/** UserGateway over `query getUser` (alias user, spec §3). */
+/** UserGateway over `query getUser` (alias user). */
 export class ApolloUserGateway implements UserGateway {
   constructor(private readonly client: ApolloClient) {}
 
   async current(ctx: BoardContext): Promise<User | null> {
-    const answer = await runOperation(this.client, 'query', GET_USER, {}, ctx);
+    const answer = await runOperation(this.client, 'query', GetUserDocument, {}, ctx);
     if (answer.errors.some((e) => e.extensions?.code === 'USER_GONE')) throw new UserGoneError();
     const { user } = dataOrThrow('getUser', answer);
     if (!user) return null;

@@ -2,13 +2,15 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createSchema, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import pino, { type Logger } from 'pino';
-import { createContextFactory, requestIdFor, siteOf, type PlatformContext } from './graphql-context';
+import { baseTypeDefs } from './generated/type-defs';
+import { createContextFactory, requestIdFor, siteOf, type PlatformContext, type PlatformPorts } from './graphql-context';
+import type { GraphqlPart } from './graphql-part';
 import type { PlatformApiDeps } from './platform-api-deps';
 import { isExpectedError, useUnexpectedErrorLogging, yogaLoggerFor } from './plugins/error-logging.plugin';
 import { DEFAULT_REQUEST_LIMITS, useRequestLimits, type RequestLimits } from './plugins/request-limits.plugin';
 import { useDisableIntrospection } from './plugins/security.plugins';
-import { resolvers } from './resolvers';
-import { typeDefs } from './type-defs';
+import { allGraphqlParts } from './resolvers';
+import { UploadScalar } from './resolvers/attachments.resolver';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 export const MAX_BATCH_OPERATIONS = 10;
@@ -35,12 +37,22 @@ export interface PlatformYogaOptions {
 
 export type PlatformYoga = YogaServerInstance<object, PlatformContext>;
 
-/**
- * The platform API at `/graphql` (spec §7): a driving adapter that validates arguments and calls the
- * platform use cases in `deps`. Usable as `yoga.fetch(request)` / `yoga.handle(request)` from the
- * TanStack Start server route, from a node:http server, or in-process by the board's Apollo link.
- */
+/** The platform API from one object holding every use case; see createPlatformYogaFromParts. */
 export function createPlatformYoga(deps: PlatformApiDeps, options: PlatformYogaOptions): PlatformYoga {
+  return createPlatformYogaFromParts(allGraphqlParts(deps), { sites: deps.sites, tokens: deps.tokens }, options);
+}
+
+/**
+ * The platform API at `/graphql`: a driving adapter whose features are `parts` (each validates its
+ * arguments and calls its use cases) on the shared base schema; `platform` builds the request context.
+ * Usable as `yoga.fetch(request)` / `yoga.handle(request)` from the TanStack Start server route, from a
+ * node:http server, or in-process by the board's Apollo link.
+ */
+export function createPlatformYogaFromParts(
+  parts: readonly GraphqlPart[],
+  platform: PlatformPorts,
+  options: PlatformYogaOptions,
+): PlatformYoga {
   const logger = (options.logger ?? pino({ level: 'info' })).child({ component: 'graphql' });
   const logged = new WeakSet<object>();
   const limits: RequestLimits = { ...DEFAULT_REQUEST_LIMITS, ...options.limits };
@@ -52,7 +64,7 @@ export function createPlatformYoga(deps: PlatformApiDeps, options: PlatformYogaO
     {
       // Once per HTTP request, before parsing: an unknown site is a 400 with code UNKNOWN_FRONTEND.
       onRequestParse({ request }) {
-        siteOf(request.headers, deps.sites);
+        siteOf(request.headers, platform.sites);
       },
     },
     useRequestLimits(limits),
@@ -75,7 +87,11 @@ export function createPlatformYoga(deps: PlatformApiDeps, options: PlatformYogaO
   ];
 
   return createYoga<object, PlatformContext>({
-    schema: createSchema<PlatformContext>({ typeDefs, resolvers: resolvers as never }),
+    schema: createSchema<PlatformContext>({
+      typeDefs: [baseTypeDefs, ...parts.map((part) => part.typeDefs)],
+      // Upload is the server's own (a plain scalar config, created in the schema builder's graphql realm).
+      resolvers: [{ Upload: UploadScalar }, ...parts.map((part) => part.resolvers)],
+    }),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     // The platform's own classes: a ponyfill Response makes the TanStack Start server route answer 500.
     fetchAPI: {
@@ -102,7 +118,7 @@ export function createPlatformYoga(deps: PlatformApiDeps, options: PlatformYogaO
       // Node 24 has URLPattern; where it is missing yoga keeps its own.
       URLPattern: globalThis.URLPattern,
     },
-    context: createContextFactory(deps),
+    context: createContextFactory(platform),
     batching: { limit: MAX_BATCH_OPERATIONS },
     multipart: false, // parsed by useRequestLimits, which can count and size the files
     maxRequestBodySize: false, // enforced by useRequestLimits, per content type

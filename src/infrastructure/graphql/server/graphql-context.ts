@@ -4,9 +4,10 @@ import { isLocale, type Locale } from '../../../domain/shared/locale';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { SiteConfig } from '../../../domain/site/site-config';
 import { expectedError } from './expected-error';
-import type { PlatformApiDeps } from './platform-api-deps';
+import type { SiteDirectory } from '../../../application/platform/site/site-directory.port';
+import type { TokenVerifier } from '../../../application/platform/identity/token-verifier.port';
 
-/** Request headers the platform API reads (spec §7). */
+/** Request headers the platform API reads. */
 export const HEADER = {
   frontend: 'x-frontend',
   locale: 'x-locale',
@@ -15,13 +16,18 @@ export const HEADER = {
   visualEditor: 'x-visual-editor',
 } as const;
 
+/** The two ports the request context is built from; the use cases are the parts' own dependencies. */
+export interface PlatformPorts {
+  readonly sites: SiteDirectory;
+  readonly tokens: TokenVerifier;
+}
+
 /** What every resolver gets: the explicit request facts for use cases, plus the site and editor flag. */
 export interface PlatformContext {
   /** Named so it never shadows yoga's `request` (the HTTP Request) in the merged context. */
   readonly requestContext: RequestContext;
   readonly site: SiteConfig;
   readonly visualEditor: boolean;
-  readonly deps: PlatformApiDeps;
 }
 
 export type ResolverContext = PlatformContext & YogaInitialContext;
@@ -29,7 +35,7 @@ export type ResolverContext = PlatformContext & YogaInitialContext;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The site named by X-Frontend, or an UNKNOWN_FRONTEND error (HTTP 400). */
-export function siteOf(headers: Headers, sites: PlatformApiDeps['sites']): SiteConfig {
+export function siteOf(headers: Headers, sites: SiteDirectory): SiteConfig {
   const key = headers.get(HEADER.frontend)?.trim() ?? '';
   const site = key ? sites.get(key) : undefined;
   if (!site) {
@@ -59,7 +65,7 @@ export function requestIdOf(headers: Headers): string {
   return given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }
 
-export async function actorOf(headers: Headers, tokens: PlatformApiDeps['tokens']): Promise<Actor> {
+export async function actorOf(headers: Headers, tokens: TokenVerifier): Promise<Actor> {
   const token = bearerToken(headers);
   return token ? tokens.verify(token) : ANONYMOUS;
 }
@@ -68,16 +74,15 @@ export async function actorOf(headers: Headers, tokens: PlatformApiDeps['tokens'
  * Builds the context once per HTTP request (a batch of 10 operations shares one token check and one
  * request id): yoga calls the factory per operation, the WeakMap keys it by the Request.
  */
-export function createContextFactory(deps: PlatformApiDeps) {
+export function createContextFactory(platform: PlatformPorts) {
   const perRequest = new WeakMap<Request, Promise<PlatformContext>>();
   const build = async (request: Request): Promise<PlatformContext> => {
     const headers = request.headers;
-    const site = siteOf(headers, deps.sites);
-    const actor = await actorOf(headers, deps.tokens);
+    const site = siteOf(headers, platform.sites);
+    const actor = await actorOf(headers, platform.tokens);
     return {
       site,
       visualEditor: headers.get(HEADER.visualEditor)?.trim().toLowerCase() === 'true',
-      deps,
       requestContext: { site: site.key, locale: localeOf(headers, site), actor, requestId: requestIdFor(request) },
     };
   };

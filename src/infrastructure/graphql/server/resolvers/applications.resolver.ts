@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import type { ChangeApplicationStatus } from '../../../../application/platform/applications/change-application-status.use-case';
+import type { GetApplication } from '../../../../application/platform/applications/get-application.use-case';
+import type { GetApplicationForm } from '../../../../application/platform/applications/get-application-form.use-case';
+import type { ListJobApplications } from '../../../../application/platform/applications/list-job-applications.use-case';
+import type { ListMyApplications } from '../../../../application/platform/applications/list-my-applications.use-case';
+import type { SubmitApplication } from '../../../../application/platform/applications/submit-application.use-case';
 import { nextStatuses, type Application, type ApplicationSummary, type MyApplication } from '../../../../domain/applications/application';
 import { APPLICATION_LIMITS } from '../../../../domain/applications/application-input';
 import { publicOrigin } from '../../../../domain/site/public-origin';
-import { badUserInput } from '../expected-error';
-import type { ResolverContext } from '../graphql-context';
+import { applicationsTypeDefs } from '../generated/type-defs';
+import type { GraphqlPart } from '../graphql-part';
 import { HEAD_BYTES } from './attachments.resolver';
-import { issuesMessage } from './validation';
+import { parseArgs } from './validation';
 
 const id = z.string().max(20);
 // Lengths are the use case's to judge (it answers REQUIRED / TOO_LONG per field); these bounds only keep
@@ -37,12 +43,6 @@ const IdArgs = z.object({ id });
 const JobArgs = z.object({ jobId: id });
 const StatusArgs = z.object({ id, status: z.string().max(32) });
 
-function parse<T>(schema: z.ZodType<T>, args: unknown): T {
-  const parsed = schema.safeParse(args);
-  if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-  return parsed.data;
-}
-
 const jobRef = (a: { jobId: string; jobTitle: string; jobSlug: string; organizationName: string }) => ({
   id: a.jobId,
   title: a.jobTitle,
@@ -71,66 +71,80 @@ const applicationDto = (a: Application, manageable: boolean) => ({
 });
 const myDto = (m: MyApplication) => ({ id: m.id, job: jobRef(m), status: m.status, createdAt: m.createdAt });
 
+export interface ApplicationsApiDeps {
+  readonly getApplicationForm: Pick<GetApplicationForm, 'execute'>;
+  readonly submitApplication: Pick<SubmitApplication, 'execute'>;
+  readonly listJobApplications: Pick<ListJobApplications, 'execute'>;
+  readonly getApplication: Pick<GetApplication, 'execute'>;
+  readonly changeApplicationStatus: Pick<ChangeApplicationStatus, 'execute'>;
+  readonly listMyApplications: Pick<ListMyApplications, 'execute'>;
+}
+
 /** The applications slice of the platform API: zod at the edge, the use cases decide (and authorize). */
-export const applicationsResolvers = {
-  Query: {
-    async applicationForm(_: unknown, args: unknown, ctx: ResolverContext) {
-      const { jobId } = parse(JobArgs, args);
-      const result = await ctx.deps.getApplicationForm.execute({ jobId }, ctx.requestContext);
-      return result.ok ? result.value : null;
-    },
-    async jobApplications(_: unknown, args: unknown, ctx: ResolverContext) {
-      const { jobId } = parse(JobArgs, args);
-      const result = await ctx.deps.listJobApplications.execute({ jobId }, ctx.requestContext);
-      return result.ok ? { job: result.value.job, items: result.value.items.map(summaryDto) } : null;
-    },
-    async application(_: unknown, args: unknown, ctx: ResolverContext) {
-      const parsed = parse(IdArgs, args);
-      const result = await ctx.deps.getApplication.execute({ id: parsed.id }, ctx.requestContext);
-      return result.ok ? applicationDto(result.value.application, result.value.manageable) : null;
-    },
-    async myApplications(_: unknown, _args: unknown, ctx: ResolverContext) {
-      return (await ctx.deps.listMyApplications.execute(undefined, ctx.requestContext)).map(myDto);
-    },
-  },
-  Mutation: {
-    async submitApplication(_: unknown, args: unknown, ctx: ResolverContext) {
-      const { jobId, input, files } = parse(SubmitArgs, args);
-      const uploads = await Promise.all(
-        (files ?? []).map(async (file) => ({
-          name: file instanceof File ? file.name : 'file',
-          size: file.size,
-          head: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
-          bytes: async () => new Uint8Array(await file.arrayBuffer()),
-        })),
-      );
-      const outcome = await ctx.deps.submitApplication.execute(
-        {
-          jobId,
-          origin: publicOrigin(ctx.site, input.origin ?? ctx.request.url),
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone ?? '',
-          coverLetter: input.coverLetter ?? '',
-          answers: Object.fromEntries((input.answers ?? []).map((a) => [a.questionId, a.value])),
-          privacyConsent: input.privacyConsent,
-          idempotencyKey: input.idempotencyKey,
-          files: uploads,
+export function applicationsGraphqlPart(deps: ApplicationsApiDeps): GraphqlPart {
+  return {
+    typeDefs: applicationsTypeDefs,
+    resolvers: {
+      Query: {
+        async applicationForm(_, args, ctx) {
+          const { jobId } = parseArgs(JobArgs, args);
+          const result = await deps.getApplicationForm.execute({ jobId }, ctx.requestContext);
+          return result.ok ? result.value : null;
         },
-        ctx.requestContext,
-      );
-      if (outcome.ok) return { applicationId: outcome.value.applicationId, duplicate: outcome.value.duplicate, errors: [] };
-      const errors =
-        outcome.code === 'INVALID'
-          ? outcome.errors.map((e) => ({ field: e.field, code: e.code, detail: e.detail ?? null }))
-          : [{ field: null, code: outcome.code, detail: null }];
-      return { applicationId: null, duplicate: false, errors };
+        async jobApplications(_, args, ctx) {
+          const { jobId } = parseArgs(JobArgs, args);
+          const result = await deps.listJobApplications.execute({ jobId }, ctx.requestContext);
+          return result.ok ? { job: result.value.job, items: result.value.items.map(summaryDto) } : null;
+        },
+        async application(_, args, ctx) {
+          const parsed = parseArgs(IdArgs, args);
+          const result = await deps.getApplication.execute({ id: parsed.id }, ctx.requestContext);
+          return result.ok ? applicationDto(result.value.application, result.value.manageable) : null;
+        },
+        async myApplications(_, _args, ctx) {
+          return (await deps.listMyApplications.execute(undefined, ctx.requestContext)).map(myDto);
+        },
+      },
+      Mutation: {
+        async submitApplication(_, args, ctx) {
+          const { jobId, input, files } = parseArgs(SubmitArgs, args);
+          const uploads = await Promise.all(
+            (files ?? []).map(async (file) => ({
+              name: file instanceof File ? file.name : 'file',
+              size: file.size,
+              head: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
+              bytes: async () => new Uint8Array(await file.arrayBuffer()),
+            })),
+          );
+          const outcome = await deps.submitApplication.execute(
+            {
+              jobId,
+              origin: publicOrigin(ctx.site, input.origin ?? ctx.request.url),
+              firstName: input.firstName,
+              lastName: input.lastName,
+              email: input.email,
+              phone: input.phone ?? '',
+              coverLetter: input.coverLetter ?? '',
+              answers: Object.fromEntries((input.answers ?? []).map((a) => [a.questionId, a.value])),
+              privacyConsent: input.privacyConsent,
+              idempotencyKey: input.idempotencyKey,
+              files: uploads,
+            },
+            ctx.requestContext,
+          );
+          if (outcome.ok) return { applicationId: outcome.value.applicationId, duplicate: outcome.value.duplicate, errors: [] };
+          const errors =
+            outcome.code === 'INVALID'
+              ? outcome.errors.map((e) => ({ field: e.field, code: e.code, detail: e.detail ?? null }))
+              : [{ field: null, code: outcome.code, detail: null }];
+          return { applicationId: null, duplicate: false, errors };
+        },
+        async changeApplicationStatus(_, args, ctx) {
+          const parsed = parseArgs(StatusArgs, args);
+          const result = await deps.changeApplicationStatus.execute({ id: parsed.id, status: parsed.status }, ctx.requestContext);
+          return result.ok ? { status: result.value.status, errors: [] } : { status: null, errors: [result.code] };
+        },
+      },
     },
-    async changeApplicationStatus(_: unknown, args: unknown, ctx: ResolverContext) {
-      const parsed = parse(StatusArgs, args);
-      const result = await ctx.deps.changeApplicationStatus.execute({ id: parsed.id, status: parsed.status }, ctx.requestContext);
-      return result.ok ? { status: result.value.status, errors: [] } : { status: null, errors: [result.code] };
-    },
-  },
-};
+  };
+}

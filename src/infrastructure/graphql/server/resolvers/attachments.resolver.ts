@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_FILES_PER_REQUEST } from '../../../../application/platform/files/check-attachments.use-case';
-import { badUserInput } from '../expected-error';
-import type { ResolverContext } from '../graphql-context';
-import { issuesMessage } from './validation';
+import { MAX_FILES_PER_REQUEST, type CheckAttachments } from '../../../../application/platform/files/check-attachments.use-case';
+import { attachmentsTypeDefs } from '../generated/type-defs';
+import type { GraphqlPart } from '../graphql-part';
+import { parseArgs } from './validation';
 
 /** Bytes read from each upload for type detection (magic numbers). */
 export const HEAD_BYTES = 16;
@@ -28,26 +28,33 @@ const CheckArgs = z.object({
   files: z.array(z.instanceof(Blob)).max(MAX_FILES_PER_REQUEST, `at most ${MAX_FILES_PER_REQUEST} files per request`),
 });
 
-export const attachmentsResolvers = {
-  Upload: UploadScalar,
-  Mutation: {
-    async checkAttachments(_: unknown, args: unknown, ctx: ResolverContext) {
-      const parsed = CheckArgs.safeParse(args);
-      if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-      const incoming = await Promise.all(
-        parsed.data.files.map(async (file) => ({
-          name: file instanceof File ? file.name : 'blob',
-          size: file.size,
-          head: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
-        })),
-      );
-      return ctx.deps.checkAttachments.execute(incoming).map(({ name, size, verdict }) => ({
-        name,
-        size,
-        detectedType: verdict.type,
-        accepted: verdict.accepted,
-        error: verdict.accepted ? null : verdict.error,
-      }));
+export interface AttachmentsApiDeps {
+  readonly checkAttachments: Pick<CheckAttachments, 'execute'>;
+}
+
+export function attachmentsGraphqlPart(deps: AttachmentsApiDeps): GraphqlPart {
+  return {
+    typeDefs: attachmentsTypeDefs,
+    resolvers: {
+      Mutation: {
+        async checkAttachments(_, args, ctx) {
+          const { files } = parseArgs(CheckArgs, args);
+          const incoming = await Promise.all(
+            files.map(async (file) => ({
+              name: file instanceof File ? file.name : 'blob',
+              size: file.size,
+              head: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
+            })),
+          );
+          return deps.checkAttachments.execute(incoming).map(({ name, size, verdict }) => ({
+            name,
+            size,
+            detectedType: verdict.type,
+            accepted: verdict.accepted,
+            error: verdict.accepted ? null : verdict.error,
+          }));
+        },
+      },
     },
-  },
-};
+  };
+}

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MAX_BLOG_PAGE_SIZE, MAX_TAG_LENGTH } from '../../../../application/platform/content/list-blog-posts.use-case';
-import type { BlogPost } from '../../../../domain/content/blog-post';
+import type { GetBlogPost } from '../../../../application/platform/content/get-blog-post.use-case';
+import { MAX_BLOG_PAGE_SIZE, MAX_TAG_LENGTH, type ListBlogPosts } from '../../../../application/platform/content/list-blog-posts.use-case';
 import { badUserInput } from '../expected-error';
-import type { ResolverContext } from '../graphql-context';
-import { issuesMessage, pagedRangeArg } from './validation';
+import { blogTypeDefs } from '../generated/type-defs';
+import type { GraphqlPart } from '../graphql-part';
+import { pageOf, pagedRangeArg, parseArgs } from './validation';
 
 const BlogPostsArgs = z.object({
   tag: z.string().trim().min(1, 'tag must not be empty').max(MAX_TAG_LENGTH, `tag must be at most ${MAX_TAG_LENGTH} characters`).nullish(),
@@ -12,27 +13,28 @@ const BlogPostsArgs = z.object({
 
 const BlogPostArgs = z.object({ slug: z.string().min(1).max(200) });
 
-const toDto = (post: BlogPost) => ({ ...post, tags: [...post.tags], sites: [...post.sites] });
+export interface BlogApiDeps {
+  readonly listBlogPosts: Pick<ListBlogPosts, 'execute'>;
+  readonly getBlogPost: Pick<GetBlogPost, 'execute'>;
+}
 
-export const blogResolvers = {
-  Query: {
-    async blogPosts(_: unknown, args: unknown, ctx: ResolverContext) {
-      const parsed = BlogPostsArgs.safeParse(args);
-      if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-      const { range, tag } = parsed.data;
-      const result = await ctx.deps.listBlogPosts.execute(
-        { page: range.first / range.last + 1, pageSize: range.last, tag: tag ?? null },
-        ctx.requestContext,
-      );
-      if (!result.ok) throw badUserInput(result.message ?? result.code);
-      return { total: result.value.total, items: result.value.items.map(toDto) };
-    },
+export function blogGraphqlPart(deps: BlogApiDeps): GraphqlPart {
+  return {
+    typeDefs: blogTypeDefs,
+    resolvers: {
+      Query: {
+        async blogPosts(_, args, ctx) {
+          const { range, tag } = parseArgs(BlogPostsArgs, args);
+          const result = await deps.listBlogPosts.execute({ ...pageOf(range), tag: tag ?? null }, ctx.requestContext);
+          if (!result.ok) throw badUserInput(result.message ?? result.code);
+          return result.value;
+        },
 
-    async blogPost(_: unknown, args: unknown, ctx: ResolverContext) {
-      const parsed = BlogPostArgs.safeParse(args);
-      if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-      const result = await ctx.deps.getBlogPost.execute({ slug: parsed.data.slug }, ctx.requestContext);
-      return result.ok ? toDto(result.value) : null; // NOT_FOUND: the same answer for every hidden post
+        async blogPost(_, args, ctx) {
+          const result = await deps.getBlogPost.execute(parseArgs(BlogPostArgs, args), ctx.requestContext);
+          return result.ok ? result.value : null; // NOT_FOUND: the same answer for every hidden post
+        },
+      },
     },
-  },
-};
+  };
+}

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import type { AcceptTerms } from '../../../../application/platform/consent/accept-terms.use-case';
 import { CONSENT_INFO_SORTINGS } from '../../../../application/platform/consent/consent-repository.port';
-import { MAX_CONSENT_INFOS } from '../../../../application/platform/consent/get-gdpr-consent-infos.use-case';
+import type { CreateGdprUserConsent } from '../../../../application/platform/consent/create-gdpr-user-consent.use-case';
+import { MAX_CONSENT_INFOS, type GetGdprConsentInfos } from '../../../../application/platform/consent/get-gdpr-consent-infos.use-case';
+import type { HasTheLatestConsent } from '../../../../application/platform/consent/has-the-latest-consent.use-case';
+import type { ListConsentInfos } from '../../../../application/platform/consent/list-consent-infos.use-case';
 import type { ConsentOutcome } from '../../../../application/platform/consent/record-consent';
 import { isLocale, localeFromPrefix, type Locale } from '../../../../domain/shared/locale';
 import type { UserConsent } from '../../../../domain/consent/user-consent';
 import { badUserInput } from '../expected-error';
-import type { ResolverContext } from '../graphql-context';
-import { issuesMessage } from './validation';
+import { consentTypeDefs } from '../generated/type-defs';
+import type { GraphqlPart } from '../graphql-part';
+import { parseArgs } from './validation';
 
 const code = z.string().max(64);
 
@@ -45,48 +50,55 @@ const toConsentDto = (c: UserConsent) => ({
 const toResultDto = (outcome: ConsentOutcome) =>
   outcome.ok ? { errors: [], consent: toConsentDto(outcome.consent) } : { errors: [...outcome.errors], consent: null };
 
-function parse<T>(schema: z.ZodType<T>, args: unknown): T {
-  const parsed = schema.safeParse(args);
-  if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-  return parsed.data;
+export interface ConsentApiDeps {
+  readonly getGdprConsentInfos: Pick<GetGdprConsentInfos, 'execute'>;
+  readonly hasTheLatestConsent: Pick<HasTheLatestConsent, 'execute'>;
+  readonly listConsentInfos: Pick<ListConsentInfos, 'execute'>;
+  readonly createGdprUserConsent: Pick<CreateGdprUserConsent, 'execute'>;
+  readonly acceptTerms: Pick<AcceptTerms, 'execute'>;
 }
 
-export const consentResolvers = {
-  Query: {
-    async getGdprConsentInfos(_: unknown, args: unknown, ctx: ResolverContext) {
-      const input = parse(InfosArgs, args);
-      const result = await ctx.deps.getGdprConsentInfos.execute({ ...input, language: languageOf(input.language) }, ctx.requestContext);
-      if (!result.ok) throw badUserInput(result.message ?? result.code);
-      return result.value.map((v) => ({
-        id: v.id,
-        type: v.type,
-        placement: v.placement,
-        optIn: v.optIn,
-        text: v.text,
-        infoRevisionId: v.revisionId,
-      }));
-    },
+export function consentGraphqlPart(deps: ConsentApiDeps): GraphqlPart {
+  return {
+    typeDefs: consentTypeDefs,
+    resolvers: {
+      Query: {
+        async getGdprConsentInfos(_, args, ctx) {
+          const input = parseArgs(InfosArgs, args);
+          const result = await deps.getGdprConsentInfos.execute({ ...input, language: languageOf(input.language) }, ctx.requestContext);
+          if (!result.ok) throw badUserInput(result.message ?? result.code);
+          return result.value.map((v) => ({
+            id: v.id,
+            type: v.type,
+            placement: v.placement,
+            optIn: v.optIn,
+            text: v.text,
+            infoRevisionId: v.revisionId,
+          }));
+        },
 
-    async hasTheLatestConsent(_: unknown, args: unknown, ctx: ResolverContext) {
-      const result = await ctx.deps.hasTheLatestConsent.execute(parse(CheckArgs, args), ctx.requestContext);
-      if (!result.ok) throw badUserInput(result.message ?? result.code);
-      const c = result.value;
-      return c ? { id: c.id, infoId: c.infoId, infoRevisionId: c.infoRevisionId, mail: c.mail } : null;
-    },
+        async hasTheLatestConsent(_, args, ctx) {
+          const result = await deps.hasTheLatestConsent.execute(parseArgs(CheckArgs, args), ctx.requestContext);
+          if (!result.ok) throw badUserInput(result.message ?? result.code);
+          const c = result.value;
+          return c ? { id: c.id, infoId: c.infoId, infoRevisionId: c.infoRevisionId, mail: c.mail } : null;
+        },
 
-    async consentInfos(_: unknown, args: unknown, ctx: ResolverContext) {
-      const result = await ctx.deps.listConsentInfos.execute(parse(RefArgs, args), ctx.requestContext);
-      if (!result.ok) throw badUserInput(result.message ?? result.code);
-      return result.value;
-    },
-  },
-  Mutation: {
-    async createGdprUserConsent(_: unknown, args: unknown, ctx: ResolverContext) {
-      return toResultDto(await ctx.deps.createGdprUserConsent.execute(parse(ConsentArgs, args), ctx.requestContext));
-    },
+        async consentInfos(_, args, ctx) {
+          const result = await deps.listConsentInfos.execute(parseArgs(RefArgs, args), ctx.requestContext);
+          if (!result.ok) throw badUserInput(result.message ?? result.code);
+          return result.value;
+        },
+      },
+      Mutation: {
+        async createGdprUserConsent(_, args, ctx) {
+          return toResultDto(await deps.createGdprUserConsent.execute(parseArgs(ConsentArgs, args), ctx.requestContext));
+        },
 
-    async acceptTerms(_: unknown, args: unknown, ctx: ResolverContext) {
-      return toResultDto(await ctx.deps.acceptTerms.execute(parse(ConsentArgs, args), ctx.requestContext));
+        async acceptTerms(_, args, ctx) {
+          return toResultDto(await deps.acceptTerms.execute(parseArgs(ConsentArgs, args), ctx.requestContext));
+        },
+      },
     },
-  },
-};
+  };
+}

@@ -1,42 +1,41 @@
-import { alertsResolvers } from './alerts.resolver';
-import { appConfigResolvers } from './app-config.resolver';
-import { applicationsResolvers } from './applications.resolver';
-import { attachmentsResolvers } from './attachments.resolver';
-import { blogResolvers } from './blog.resolver';
-import { bookmarksResolvers } from './bookmarks.resolver';
-import { consentResolvers } from './consent.resolver';
-import { jobPageResolvers } from './job-page.resolver';
-import { jobPostingResolvers } from './job-posting.resolver';
-import { jobSearchResolvers } from './job-search.resolver';
-import { jobsResolvers } from './jobs.resolver';
-import { organizationEditResolvers } from './organization-edit.resolver';
-import { organizationsResolvers } from './organizations.resolver';
-import { routeResolvers } from './route.resolver';
-import { userResolvers } from './user.resolver';
+import type { GraphqlPart } from '../graphql-part';
+import type { PlatformApiDeps } from '../platform-api-deps';
+import { alertsGraphqlPart } from './alerts.resolver';
+import { appConfigGraphqlPart } from './app-config.resolver';
+import { applicationsGraphqlPart } from './applications.resolver';
+import { attachmentsGraphqlPart } from './attachments.resolver';
+import { blogGraphqlPart } from './blog.resolver';
+import { bookmarksGraphqlPart } from './bookmarks.resolver';
+import { consentGraphqlPart } from './consent.resolver';
+import { jobPageGraphqlPart } from './job-page.resolver';
+import { jobPostingGraphqlPart } from './job-posting.resolver';
+import { jobSearchGraphqlPart } from './job-search.resolver';
+import { jobsGraphqlPart } from './jobs.resolver';
+import { organizationEditGraphqlPart } from './organization-edit.resolver';
+import { organizationsGraphqlPart } from './organizations.resolver';
+import { routeGraphqlPart } from './route.resolver';
+import { userGraphqlPart } from './user.resolver';
 
-/** Every area's resolvers, one file each; a new area adds one line here. */
-const AREAS: ReadonlyArray<{ Query?: object; Mutation?: object }> = [
-  userResolvers,
-  appConfigResolvers,
-  routeResolvers,
-  jobsResolvers,
-  blogResolvers,
-  consentResolvers,
-  organizationsResolvers,
-  jobPageResolvers,
-  jobSearchResolvers,
-  applicationsResolvers,
-  organizationEditResolvers,
-  bookmarksResolvers,
-  alertsResolvers,
-  jobPostingResolvers,
-  attachmentsResolvers,
-];
-
-/** All resolvers; the schema is ../type-defs.ts. */
-export const resolvers = {
-  Query: Object.assign({}, ...AREAS.map((area) => area.Query ?? {})),
-  Mutation: Object.assign({}, ...AREAS.map((area) => area.Mutation ?? {})),
-  Upload: attachmentsResolvers.Upload,
-  RouteContent: routeResolvers.RouteContent,
-};
+/**
+ * Every feature's part from one object holding all use cases: what createPlatformYoga needs until the
+ * composition root builds the parts itself (each part takes only its own use cases).
+ */
+export function allGraphqlParts(deps: PlatformApiDeps): GraphqlPart[] {
+  return [
+    userGraphqlPart(deps),
+    appConfigGraphqlPart(deps),
+    routeGraphqlPart(deps),
+    jobsGraphqlPart(deps),
+    blogGraphqlPart(deps),
+    consentGraphqlPart(deps),
+    organizationsGraphqlPart(deps),
+    jobPageGraphqlPart(deps),
+    jobSearchGraphqlPart(deps),
+    applicationsGraphqlPart(deps),
+    organizationEditGraphqlPart(deps),
+    bookmarksGraphqlPart(deps),
+    alertsGraphqlPart(deps),
+    jobPostingGraphqlPart(deps),
+    attachmentsGraphqlPart(deps),
+  ];
+}

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { PLACE_QUERY_MAX_LENGTH, PLACE_SUGGESTIONS_MAX } from '../../../../application/platform/geo/suggest-places.use-case';
-import { SIMILAR_JOBS_MAX } from '../../../../application/platform/jobs/list-similar-jobs.use-case';
+import {
+  PLACE_QUERY_MAX_LENGTH,
+  PLACE_SUGGESTIONS_MAX,
+  type SuggestPlaces,
+} from '../../../../application/platform/geo/suggest-places.use-case';
+import { SIMILAR_JOBS_MAX, type ListSimilarJobs } from '../../../../application/platform/jobs/list-similar-jobs.use-case';
 import { badUserInput } from '../expected-error';
-import type { ResolverContext } from '../graphql-context';
+import { jobPageTypeDefs } from '../generated/type-defs';
+import type { GraphqlPart } from '../graphql-part';
 import { toJobPosting } from './job-posting.mapper';
-import { issuesMessage } from './validation';
+import { parseArgs } from './validation';
 
 const SimilarJobsArgs = z.object({
   id: z.string().min(1).max(64),
@@ -26,29 +31,31 @@ const PlaceSuggestionsArgs = z.object({
     .nullish(),
 });
 
-/** The job page's queries: similar jobs and place suggestions (the address field's autocomplete). */
-export const jobPageResolvers = {
-  Query: {
-    async similarJobs(_: unknown, args: unknown, ctx: ResolverContext) {
-      const parsed = SimilarJobsArgs.safeParse(args);
-      if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-      const result = await ctx.deps.listSimilarJobs.execute(
-        { jobId: parsed.data.id, limit: parsed.data.limit ?? null },
-        ctx.requestContext,
-      );
-      if (!result.ok) throw badUserInput(result.message ?? result.code);
-      return result.value.map((job) => toJobPosting(job, ctx.requestContext.locale));
-    },
+export interface JobPageApiDeps {
+  readonly listSimilarJobs: Pick<ListSimilarJobs, 'execute'>;
+  readonly suggestPlaces: Pick<SuggestPlaces, 'execute'>;
+}
 
-    async placeSuggestions(_: unknown, args: unknown, ctx: ResolverContext) {
-      const parsed = PlaceSuggestionsArgs.safeParse(args);
-      if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-      const result = await ctx.deps.suggestPlaces.execute(
-        { query: parsed.data.query, limit: parsed.data.limit ?? null },
-        ctx.requestContext,
-      );
-      if (!result.ok) throw badUserInput(result.message ?? result.code);
-      return result.value;
+/** The job page's queries: similar jobs and place suggestions (the address field's autocomplete). */
+export function jobPageGraphqlPart(deps: JobPageApiDeps): GraphqlPart {
+  return {
+    typeDefs: jobPageTypeDefs,
+    resolvers: {
+      Query: {
+        async similarJobs(_, args, ctx) {
+          const { id, limit } = parseArgs(SimilarJobsArgs, args);
+          const result = await deps.listSimilarJobs.execute({ jobId: id, limit: limit ?? null }, ctx.requestContext);
+          if (!result.ok) throw badUserInput(result.message ?? result.code);
+          return result.value.map((job) => toJobPosting(job, ctx.requestContext.locale));
+        },
+
+        async placeSuggestions(_, args, ctx) {
+          const { query, limit } = parseArgs(PlaceSuggestionsArgs, args);
+          const result = await deps.suggestPlaces.execute({ query, limit: limit ?? null }, ctx.requestContext);
+          if (!result.ok) throw badUserInput(result.message ?? result.code);
+          return result.value;
+        },
+      },
     },
-  },
-};
+  };
+}

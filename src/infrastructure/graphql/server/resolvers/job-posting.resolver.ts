@@ -1,9 +1,23 @@
 import { z } from 'zod';
-import type { EditableJob } from '../../../../application/platform/job-posting/get-editable-job.use-case';
+import type { ArchiveJob } from '../../../../application/platform/job-posting/archive-job.use-case';
+import type { CreateJob } from '../../../../application/platform/job-posting/create-job.use-case';
+import type { DuplicateJob } from '../../../../application/platform/job-posting/duplicate-job.use-case';
+import type { EditableJob, GetEditableJob } from '../../../../application/platform/job-posting/get-editable-job.use-case';
+import type { GetJobWizardOptions } from '../../../../application/platform/job-posting/get-job-wizard-options.use-case';
+import type { PreviewJob } from '../../../../application/platform/job-posting/preview-job.use-case';
+import type { PublishJob } from '../../../../application/platform/job-posting/publish-job.use-case';
+import type { RecordJobView } from '../../../../application/platform/job-posting/record-job-view.use-case';
+import type { RepublishJob } from '../../../../application/platform/job-posting/republish-job.use-case';
+import type { ReviewJob } from '../../../../application/platform/job-posting/review-job.use-case';
+import type { ScheduleJob } from '../../../../application/platform/job-posting/schedule-job.use-case';
+import type { UpdateJob } from '../../../../application/platform/job-posting/update-job.use-case';
 import type { PostingResult } from '../../../../application/platform/job-posting/job-posting-errors';
 import type { UploadedFile } from '../../../../application/platform/job-posting/job-uploads';
-import type { ManagedJob } from '../../../../application/platform/job-posting/list-managed-jobs.use-case';
-import { MAX_SEARCH_LENGTH } from '../../../../application/platform/job-posting/list-managed-jobs.use-case';
+import {
+  MAX_SEARCH_LENGTH,
+  type ListManagedJobs,
+  type ManagedJob,
+} from '../../../../application/platform/job-posting/list-managed-jobs.use-case';
 import { JOB_STATES, JOB_TYPES, SALARY_UNITS, type JobState } from '../../../../domain/job/job';
 import { LANGUAGE_LEVELS } from '../../../../domain/job/job-details';
 import {
@@ -20,10 +34,10 @@ import {
   type JobPosting,
   type JobPostingContent,
 } from '../../../../domain/job/job-posting';
-import { badUserInput } from '../expected-error';
+import { jobPostingTypeDefs } from '../generated/type-defs';
+import type { GraphqlPart } from '../graphql-part';
 import { toJobPosting } from './job-posting.mapper';
-import type { ResolverContext } from '../graphql-context';
-import { issuesMessage } from './validation';
+import { parseArgs } from './validation';
 
 const id = z.string().regex(/^\d{1,18}$/, 'must be a numeric id');
 const text = (max: number) => z.string().max(max);
@@ -130,124 +144,131 @@ const ManagedArgs = z.object({
 
 const ViewArgs = z.object({ id, userAgent: z.string().max(1000).nullish() });
 
-const parse = <T>(schema: z.ZodType<T>, args: unknown): T => {
-  const parsed = schema.safeParse(args);
-  if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-  return parsed.data;
-};
-
 async function uploaded(blob: Blob | null | undefined): Promise<UploadedFile | null> {
   if (!blob) return null;
   return { name: blob instanceof File ? blob.name : 'upload', bytes: new Uint8Array(await blob.arrayBuffer()) };
 }
 
-const postingDto = (posting: JobPosting, workflowState: string, actions: readonly string[]) => ({
-  ...posting,
-  workflowState,
-  actions: [...actions],
-  termIds: [...posting.termIds],
-  languages: posting.languages.map((l) => ({ ...l })),
-  skills: [...posting.skills],
-  sites: [...posting.sites],
-  application: {
-    ...posting.application,
-    emails: [...posting.application.emails],
-    qualifyingQuestions: [...posting.application.qualifyingQuestions],
-  },
-});
+/** The wizard's job as the schema's EditableJob: the posting plus where it stands in the workflow. */
+const postingDto = (posting: JobPosting, workflowState: string, actions: readonly string[]) => ({ ...posting, workflowState, actions });
 
 const outcome = (result: PostingResult<{ id: string; state: JobState }>) =>
   result.ok
     ? { id: result.value.id, state: result.value.state, errorCode: null, problems: [] }
     : { id: null, state: null, errorCode: result.code, problems: result.problems.map((p) => ({ ...p })) };
 
-export const jobPostingResolvers = {
-  Query: {
-    async jobWizardOptions(_: unknown, _args: unknown, ctx: ResolverContext) {
-      const result = await ctx.deps.getJobWizardOptions.execute(undefined, ctx.requestContext);
-      if (!result.ok) return { errorCode: result.code, organizations: [], terms: [], review: 'edits', staff: false, toolbar: [] };
-      const locale = ctx.requestContext.locale;
-      return {
-        errorCode: null,
-        organizations: result.value.organizations.map((o) => ({ ...o })),
-        terms: result.value.terms.map((t) => ({ id: t.id, vocabulary: t.vocabulary, label: t.label[locale] ?? t.label.de })),
-        review: result.value.review,
-        staff: result.value.staff,
-        toolbar: [...result.value.toolbar],
-      };
-    },
+export interface JobPostingApiDeps {
+  readonly getJobWizardOptions: Pick<GetJobWizardOptions, 'execute'>;
+  readonly getEditableJob: Pick<GetEditableJob, 'execute'>;
+  readonly listManagedJobs: Pick<ListManagedJobs, 'execute'>;
+  readonly createJob: Pick<CreateJob, 'execute'>;
+  readonly updateJob: Pick<UpdateJob, 'execute'>;
+  readonly publishJob: Pick<PublishJob, 'execute'>;
+  readonly scheduleJob: Pick<ScheduleJob, 'execute'>;
+  readonly archiveJob: Pick<ArchiveJob, 'execute'>;
+  readonly republishJob: Pick<RepublishJob, 'execute'>;
+  readonly duplicateJob: Pick<DuplicateJob, 'execute'>;
+  readonly reviewJob: Pick<ReviewJob, 'execute'>;
+  readonly recordJobView: Pick<RecordJobView, 'execute'>;
+  readonly previewJob: Pick<PreviewJob, 'execute'>;
+}
 
-    async editableJob(_: unknown, args: unknown, ctx: ResolverContext) {
-      const { id: jobId } = parse(z.object({ id: z.string().max(20) }), args);
-      const result = await ctx.deps.getEditableJob.execute({ id: jobId }, ctx.requestContext);
-      if (!result.ok) return { job: null, errorCode: result.code };
-      const job: EditableJob = result.value;
-      return { job: postingDto(job.posting, job.workflowState, job.actions), errorCode: null };
-    },
+export function jobPostingGraphqlPart(deps: JobPostingApiDeps): GraphqlPart {
+  return {
+    typeDefs: jobPostingTypeDefs,
+    resolvers: {
+      Query: {
+        async jobWizardOptions(_, _args, ctx) {
+          const result = await deps.getJobWizardOptions.execute(undefined, ctx.requestContext);
+          if (!result.ok) return { errorCode: result.code, organizations: [], terms: [], review: 'edits', staff: false, toolbar: [] };
+          const locale = ctx.requestContext.locale;
+          return {
+            errorCode: null,
+            organizations: result.value.organizations.map((o) => ({ ...o })),
+            terms: result.value.terms.map((t) => ({ id: t.id, vocabulary: t.vocabulary, label: t.label[locale] ?? t.label.de })),
+            review: result.value.review,
+            staff: result.value.staff,
+            toolbar: [...result.value.toolbar],
+          };
+        },
 
-    async jobPreview(_: unknown, args: unknown, ctx: ResolverContext) {
-      const { id: jobId } = parse(z.object({ id: z.string().max(20) }), args);
-      const result = await ctx.deps.previewJob.execute({ id: jobId }, ctx.requestContext);
-      return result.ok ? { job: toJobPosting(result.value.job, ctx.requestContext.locale), expired: result.value.expired } : null;
-    },
+        async editableJob(_, args, ctx) {
+          const { id: jobId } = parseArgs(z.object({ id: z.string().max(20) }), args);
+          const result = await deps.getEditableJob.execute({ id: jobId }, ctx.requestContext);
+          if (!result.ok) return { job: null, errorCode: result.code };
+          const job: EditableJob = result.value;
+          return { job: postingDto(job.posting, job.workflowState, job.actions), errorCode: null };
+        },
 
-    async managedJobs(_: unknown, args: unknown, ctx: ResolverContext) {
-      const input = parse(ManagedArgs, args);
-      const result = await ctx.deps.listManagedJobs.execute(
-        { search: input.search ?? null, state: input.state ?? null, page: input.page, reviewQueue: input.reviewQueue ?? false },
-        ctx.requestContext,
-      );
-      if (!result.ok) return { errorCode: result.code, total: 0, page: input.page, pageSize: 0, items: [] };
-      return {
-        errorCode: null,
-        total: result.value.total,
-        page: result.value.page,
-        pageSize: result.value.pageSize,
-        items: result.value.items.map((item: ManagedJob) => ({
-          job: postingDto(item.posting, item.workflowState, item.actions),
-          views: item.views,
-          applications: item.applications,
-        })),
-      };
-    },
-  },
+        async jobPreview(_, args, ctx) {
+          const { id: jobId } = parseArgs(z.object({ id: z.string().max(20) }), args);
+          const result = await deps.previewJob.execute({ id: jobId }, ctx.requestContext);
+          return result.ok ? { job: toJobPosting(result.value.job, ctx.requestContext.locale), expired: result.value.expired } : null;
+        },
 
-  Mutation: {
-    async saveJob(_: unknown, args: unknown, ctx: ResolverContext) {
-      const input = parse(SaveArgs, args);
-      const content: JobPostingContent = input.input;
-      const save = { content, file: await uploaded(input.file), logo: await uploaded(input.logo), removeLogo: input.removeLogo ?? false };
-      const result = input.id
-        ? await ctx.deps.updateJob.execute({ ...save, id: input.id }, ctx.requestContext)
-        : await ctx.deps.createJob.execute(save, ctx.requestContext);
-      return outcome(result);
-    },
+        async managedJobs(_, args, ctx) {
+          const input = parseArgs(ManagedArgs, args);
+          const result = await deps.listManagedJobs.execute(
+            { search: input.search ?? null, state: input.state ?? null, page: input.page, reviewQueue: input.reviewQueue ?? false },
+            ctx.requestContext,
+          );
+          if (!result.ok) return { errorCode: result.code, total: 0, page: input.page, pageSize: 0, items: [] };
+          return {
+            errorCode: null,
+            total: result.value.total,
+            page: result.value.page,
+            pageSize: result.value.pageSize,
+            items: result.value.items.map((item: ManagedJob) => ({
+              job: postingDto(item.posting, item.workflowState, item.actions),
+              views: item.views,
+              applications: item.applications,
+            })),
+          };
+        },
+      },
 
-    async jobWorkflow(_: unknown, args: unknown, ctx: ResolverContext) {
-      const input = parse(WorkflowArgs, args);
-      const rc = ctx.requestContext;
-      const d = ctx.deps;
-      switch (input.action) {
-        case 'PUBLISH':
-          return outcome(await d.publishJob.execute({ id: input.id }, rc));
-        case 'SCHEDULE':
-          return outcome(await d.scheduleJob.execute({ id: input.id, publishAt: input.publishAt ?? '' }, rc));
-        case 'ARCHIVE':
-          return outcome(await d.archiveJob.execute({ id: input.id }, rc));
-        case 'REPUBLISH':
-          return outcome(await d.republishJob.execute({ id: input.id }, rc));
-        case 'DUPLICATE':
-          return outcome(await d.duplicateJob.execute({ id: input.id }, rc));
-        case 'APPROVE':
-          return outcome(await d.reviewJob.execute({ id: input.id, decision: 'approve' }, rc));
-        case 'REJECT':
-          return outcome(await d.reviewJob.execute({ id: input.id, decision: 'reject', reason: input.reason ?? null }, rc));
-      }
-    },
+      Mutation: {
+        async saveJob(_, args, ctx) {
+          const input = parseArgs(SaveArgs, args);
+          const content: JobPostingContent = input.input;
+          const save = {
+            content,
+            file: await uploaded(input.file),
+            logo: await uploaded(input.logo),
+            removeLogo: input.removeLogo ?? false,
+          };
+          const result = input.id
+            ? await deps.updateJob.execute({ ...save, id: input.id }, ctx.requestContext)
+            : await deps.createJob.execute(save, ctx.requestContext);
+          return outcome(result);
+        },
 
-    async recordJobView(_: unknown, args: unknown, ctx: ResolverContext) {
-      const input = parse(ViewArgs, args);
-      return ctx.deps.recordJobView.execute({ id: input.id, userAgent: input.userAgent ?? null });
+        async jobWorkflow(_, args, ctx) {
+          const input = parseArgs(WorkflowArgs, args);
+          const rc = ctx.requestContext;
+          switch (input.action) {
+            case 'PUBLISH':
+              return outcome(await deps.publishJob.execute({ id: input.id }, rc));
+            case 'SCHEDULE':
+              return outcome(await deps.scheduleJob.execute({ id: input.id, publishAt: input.publishAt ?? '' }, rc));
+            case 'ARCHIVE':
+              return outcome(await deps.archiveJob.execute({ id: input.id }, rc));
+            case 'REPUBLISH':
+              return outcome(await deps.republishJob.execute({ id: input.id }, rc));
+            case 'DUPLICATE':
+              return outcome(await deps.duplicateJob.execute({ id: input.id }, rc));
+            case 'APPROVE':
+              return outcome(await deps.reviewJob.execute({ id: input.id, decision: 'approve' }, rc));
+            case 'REJECT':
+              return outcome(await deps.reviewJob.execute({ id: input.id, decision: 'reject', reason: input.reason ?? null }, rc));
+          }
+        },
+
+        async recordJobView(_, args, ctx) {
+          const input = parseArgs(ViewArgs, args);
+          return deps.recordJobView.execute({ id: input.id, userAgent: input.userAgent ?? null });
+        },
+      },
     },
-  },
-};
+  };
+}

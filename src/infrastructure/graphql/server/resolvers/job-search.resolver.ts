@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_SEARCH_PAGE_SIZE } from '../../../../application/platform/search/run-job-search.use-case';
+import type { ListSearchTerms } from '../../../../application/platform/search/list-search-terms.use-case';
+import { MAX_SEARCH_PAGE_SIZE, type RunJobSearch } from '../../../../application/platform/search/run-job-search.use-case';
 import { LOCATION_TYPES, takesRadius } from '../../../../domain/geo/place';
 import { FACET_LIMIT, JOB_FACET_FIELDS } from '../../../../domain/search/job-facets';
 import {
@@ -15,12 +16,13 @@ import {
   isSortAllowed,
   type JobSearchRequest,
 } from '../../../../domain/search/job-search-request';
-import { LOCALES, type Locale } from '../../../../domain/shared/locale';
 import { RADIUS_OPTIONS_KM } from '../../../../domain/site/radius';
 import { badUserInput } from '../expected-error';
-import type { ResolverContext } from '../graphql-context';
+import { jobSearchTypeDefs } from '../generated/type-defs';
+import type { GraphqlPart } from '../graphql-part';
 import { toJobPosting } from './job-posting.mapper';
-import { issuesMessage, pagedRangeArg } from './validation';
+import { toTranslations } from './translations.mapper';
+import { pagedRangeArg, parseArgs } from './validation';
 
 const facetField = z.enum(JOB_FACET_FIELDS);
 
@@ -136,29 +138,35 @@ function toRequest(args: z.infer<typeof JobSearchArgs>['request']): JobSearchReq
   };
 }
 
-const translations = (value: Partial<Record<Locale, string>>) =>
-  LOCALES.flatMap((locale) => (value[locale] === undefined ? [] : [{ locale, value: value[locale] as string }]));
+export interface JobSearchApiDeps {
+  readonly runJobSearch: Pick<RunJobSearch, 'execute'>;
+  readonly listSearchTerms: Pick<ListSearchTerms, 'execute'>;
+}
 
-export const jobSearchResolvers = {
-  Query: {
-    async jobSearch(_: unknown, args: unknown, ctx: ResolverContext) {
-      const parsed = JobSearchArgs.safeParse(args);
-      if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-      const result = await ctx.deps.runJobSearch.execute(toRequest(parsed.data.request), ctx.requestContext);
-      if (!result.ok) throw badUserInput(result.message ?? result.code);
-      const { items, total, totalEstimated, facets } = result.value;
-      return {
-        items: items.map((hit) => toJobPosting(hit.job, ctx.requestContext.locale)),
-        distancesKm: items.map((hit) => hit.distanceKm),
-        total,
-        totalEstimated,
-        facets: facets.map((f) => ({ ...f, values: f.values.map((v) => ({ ...v, aliasTranslation: [...v.aliasTranslation] })) })),
-      };
-    },
+export function jobSearchGraphqlPart(deps: JobSearchApiDeps): GraphqlPart {
+  return {
+    typeDefs: jobSearchTypeDefs,
+    resolvers: {
+      Query: {
+        async jobSearch(_, args, ctx) {
+          const { request } = parseArgs(JobSearchArgs, args);
+          const result = await deps.runJobSearch.execute(toRequest(request), ctx.requestContext);
+          if (!result.ok) throw badUserInput(result.message ?? result.code);
+          const { items, total, totalEstimated, facets } = result.value;
+          return {
+            items: items.map((hit) => toJobPosting(hit.job, ctx.requestContext.locale)),
+            distancesKm: items.map((hit) => hit.distanceKm),
+            total,
+            totalEstimated,
+            facets,
+          };
+        },
 
-    async jobSearchTerms(_: unknown, _args: unknown, ctx: ResolverContext) {
-      const terms = await ctx.deps.listSearchTerms.execute();
-      return terms.map((t) => ({ id: t.id, field: t.field, labels: translations(t.label), aliases: translations(t.alias) }));
+        async jobSearchTerms() {
+          const terms = await deps.listSearchTerms.execute();
+          return terms.map((t) => ({ id: t.id, field: t.field, labels: toTranslations(t.label), aliases: toTranslations(t.alias) }));
+        },
+      },
     },
-  },
-};
+  };
+}

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { ImageUpload } from '../../../../application/platform/organizations/update-organization-profile.use-case';
+import type { GetOrganizationEditAccess } from '../../../../application/platform/organizations/get-organization-edit-access.use-case';
+import type { GetOrganizationProfileOptions } from '../../../../application/platform/organizations/get-organization-profile-options.use-case';
+import type { ListUpdatableOrganizationProfiles } from '../../../../application/platform/organizations/list-updatable-organization-profiles.use-case';
+import type {
+  ImageUpload,
+  UpdateOrganizationProfile,
+} from '../../../../application/platform/organizations/update-organization-profile.use-case';
 import { PROFILE_IMAGE_HEAD_BYTES } from '../../../../domain/files/profile-image-policy';
 import { normalizeProfileUrl, type OrganizationProfileChanges } from '../../../../domain/organization/organization-profile-changes';
 import { organizationPath } from '../../../../domain/organization/organization-path';
@@ -10,18 +16,14 @@ import {
   type SocialNetwork,
 } from '../../../../domain/organization/organization-profile';
 import { addLocalePrefix } from '../../../../domain/routing/locale-prefix';
-import { LOCALES, translate, type Locale, type Translated } from '../../../../domain/shared/locale';
+import { LOCALES, translate, type Locale } from '../../../../domain/shared/locale';
 import { hasLocalePrefix } from '../../../../domain/site/site-config';
-import { badUserInput } from '../expected-error';
+import { organizationEditTypeDefs } from '../generated/type-defs';
 import type { ResolverContext } from '../graphql-context';
+import type { GraphqlPart } from '../graphql-part';
 import { toOrganizationDto } from './organizations.resolver';
-import { issuesMessage } from './validation';
-
-function parse<T>(schema: z.ZodType<T>, args: unknown): T {
-  const parsed = schema.safeParse(args);
-  if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-  return parsed.data;
-}
+import { fromTranslationInputs, toLocalizedLabel } from './translations.mapper';
+import { parseArgs } from './validation';
 
 /*
  * Edge bounds only: generous caps against abuse. The rules (lengths, URLs of the right network, …) are
@@ -69,11 +71,7 @@ const AccessArgs = z
 function toChanges(input: z.infer<typeof ProfileInput>): OrganizationProfileChanges {
   const socialProfiles: Partial<Record<SocialNetwork, string>> = {};
   for (const { network, url } of input.socialProfiles) if (url.trim()) socialProfiles[network] = normalizeProfileUrl(url);
-  const benefits = input.benefits.map((b) => {
-    const labels: Record<string, string> = {};
-    for (const { locale, value } of b.labels) if (value.trim()) labels[locale] = value.trim();
-    return { ...labels, de: labels.de ?? '' } as Translated;
-  });
+  const benefits = input.benefits.map((b) => fromTranslationInputs(b.labels));
   return {
     name: input.name,
     alternativeName: input.alternativeName,
@@ -117,53 +115,59 @@ function toUpdatable(profile: OrganizationProfile, ctx: ResolverContext) {
   };
 }
 
-const labelOf = (value: Translated, locale: Locale, id: string | null) => ({
-  id,
-  label: translate(value, locale),
-  labels: LOCALES.flatMap((l) => (value[l] ? [{ locale: l, value: value[l] }] : [])),
-});
+export interface OrganizationEditApiDeps {
+  readonly listUpdatableOrganizationProfiles: Pick<ListUpdatableOrganizationProfiles, 'execute'>;
+  readonly getOrganizationEditAccess: Pick<GetOrganizationEditAccess, 'execute'>;
+  readonly getOrganizationProfileOptions: Pick<GetOrganizationProfileOptions, 'execute'>;
+  readonly updateOrganizationProfile: Pick<UpdateOrganizationProfile, 'execute'>;
+}
 
-export const organizationEditResolvers = {
-  Query: {
-    async updatableOrganizationProfiles(_: unknown, _args: unknown, ctx: ResolverContext) {
-      const profiles = await ctx.deps.listUpdatableOrganizationProfiles.execute(undefined, ctx.requestContext);
-      return profiles.map((p) => toUpdatable(p, ctx));
-    },
-
-    async organizationEditAccess(_: unknown, args: unknown, ctx: ResolverContext) {
-      const result = await ctx.deps.getOrganizationEditAccess.execute(parse(AccessArgs, args), ctx.requestContext);
-      return result.ok
-        ? { mayEdit: result.value.mayEdit, profile: toOrganizationDto(result.value.profile, ctx.requestContext.locale) }
-        : null;
-    },
-
-    async organizationProfileOptions(_: unknown, _args: unknown, ctx: ResolverContext) {
-      const options = await ctx.deps.getOrganizationProfileOptions.execute();
-      const locale = ctx.requestContext.locale;
-      return {
-        industries: options.industries.map((i) => labelOf(i.label, locale, i.id)),
-        sizes: options.sizes,
-        benefits: options.benefits.map((b) => labelOf(b, locale, null)),
-      };
-    },
-  },
-
-  Mutation: {
-    async updateOrganizationProfile(_: unknown, args: unknown, ctx: ResolverContext) {
-      const { id: organizationId, input, logo, cover } = parse(UpdateArgs, args);
-      const result = await ctx.deps.updateOrganizationProfile.execute(
-        {
-          organizationId,
-          changes: toChanges(input),
-          ...(logo ? { logo: await toUpload(logo) } : input.removeLogo ? { logo: null } : {}),
-          ...(cover ? { cover: await toUpload(cover) } : input.removeCover ? { cover: null } : {}),
+export function organizationEditGraphqlPart(deps: OrganizationEditApiDeps): GraphqlPart {
+  return {
+    typeDefs: organizationEditTypeDefs,
+    resolvers: {
+      Query: {
+        async updatableOrganizationProfiles(_, _args, ctx) {
+          const profiles = await deps.listUpdatableOrganizationProfiles.execute(undefined, ctx.requestContext);
+          return profiles.map((p) => toUpdatable(p, ctx));
         },
-        ctx.requestContext,
-      );
-      if (result.ok) return { errors: [], profile: toOrganizationDto(result.value, ctx.requestContext.locale) };
-      if (result.code === 'INVALID')
-        return { errors: result.errors.map((e) => ({ field: inputField(e.field), code: e.problem })), profile: null };
-      return { errors: [{ field: null, code: result.code }], profile: null };
+
+        async organizationEditAccess(_, args, ctx) {
+          const result = await deps.getOrganizationEditAccess.execute(parseArgs(AccessArgs, args), ctx.requestContext);
+          return result.ok
+            ? { mayEdit: result.value.mayEdit, profile: toOrganizationDto(result.value.profile, ctx.requestContext.locale) }
+            : null;
+        },
+
+        async organizationProfileOptions(_, _args, ctx) {
+          const options = await deps.getOrganizationProfileOptions.execute();
+          const locale = ctx.requestContext.locale;
+          return {
+            industries: options.industries.map((i) => toLocalizedLabel(i.label, locale, i.id)),
+            sizes: options.sizes,
+            benefits: options.benefits.map((b) => toLocalizedLabel(b, locale, null)),
+          };
+        },
+      },
+
+      Mutation: {
+        async updateOrganizationProfile(_, args, ctx) {
+          const { id: organizationId, input, logo, cover } = parseArgs(UpdateArgs, args);
+          const result = await deps.updateOrganizationProfile.execute(
+            {
+              organizationId,
+              changes: toChanges(input),
+              ...(logo ? { logo: await toUpload(logo) } : input.removeLogo ? { logo: null } : {}),
+              ...(cover ? { cover: await toUpload(cover) } : input.removeCover ? { cover: null } : {}),
+            },
+            ctx.requestContext,
+          );
+          if (result.ok) return { errors: [], profile: toOrganizationDto(result.value, ctx.requestContext.locale) };
+          if (result.code === 'INVALID')
+            return { errors: result.errors.map((e) => ({ field: inputField(e.field), code: e.problem })), profile: null };
+          return { errors: [{ field: null, code: result.code }], profile: null };
+        },
+      },
     },
-  },
-};
+  };
+}

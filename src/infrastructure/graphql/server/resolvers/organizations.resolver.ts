@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import type { GetLandingPage } from '../../../../application/platform/content/get-landing-page.use-case';
 import { MAX_PAGE_SIZE } from '../../../../application/platform/jobs/list-jobs.use-case';
+import type { GetOrganizationProfile } from '../../../../application/platform/organizations/get-organization-profile.use-case';
+import type { ListOrganizationJobs } from '../../../../application/platform/organizations/list-organization-jobs.use-case';
 import { landingSearchHref, type LandingPage } from '../../../../domain/content/landing-page';
 import { socialLinks, type OrganizationProfile } from '../../../../domain/organization/organization-profile';
-import { LOCALES, translate, type Locale, type Translated } from '../../../../domain/shared/locale';
+import type { Locale } from '../../../../domain/shared/locale';
 import { badUserInput } from '../expected-error';
-import type { ResolverContext } from '../graphql-context';
+import { organizationsTypeDefs } from '../generated/type-defs';
+import type { GraphqlPart } from '../graphql-part';
 import { toJobPosting } from './job-posting.mapper';
-import { issuesMessage, pagedRangeArg } from './validation';
+import { toLocalizedLabel } from './translations.mapper';
+import { pageOf, pagedRangeArg, parseArgs } from './validation';
 
 const ProfileArgs = z
   .object({ id: z.string().max(20).nullish(), slug: z.string().max(200).nullish() })
@@ -14,18 +19,13 @@ const ProfileArgs = z
 const JobsArgs = z.object({ organizationId: z.string().min(1).max(20), range: pagedRangeArg(MAX_PAGE_SIZE) });
 const LandingArgs = z.object({ id: z.string().min(1).max(20) });
 
-function parse<T>(schema: z.ZodType<T>, args: unknown): T {
-  const parsed = schema.safeParse(args);
-  if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-  return parsed.data;
+export interface OrganizationsApiDeps {
+  readonly getOrganizationProfile: Pick<GetOrganizationProfile, 'execute'>;
+  readonly listOrganizationJobs: Pick<ListOrganizationJobs, 'execute'>;
+  readonly getLandingPage: Pick<GetLandingPage, 'execute'>;
 }
 
-const label = (value: Translated, locale: Locale, id: string | null = null) => ({
-  id,
-  label: translate(value, locale),
-  labels: LOCALES.flatMap((l) => (value[l] ? [{ locale: l, value: value[l] }] : [])),
-});
-
+/** Domain OrganizationProfile → schema OrganizationDetails (also the organization-edit part's answer). */
 export function toOrganizationDto(p: OrganizationProfile, locale: Locale) {
   return {
     id: p.id,
@@ -38,11 +38,11 @@ export function toOrganizationDto(p: OrganizationProfile, locale: Locale) {
     website: p.website,
     socialProfiles: socialLinks(p),
     presentation: p.presentationHtml,
-    industry: p.industry ? label(p.industry.label, locale, p.industry.id) : null,
+    industry: p.industry ? toLocalizedLabel(p.industry.label, locale, p.industry.id) : null,
     size: p.size,
-    benefits: p.benefits.map((b) => label(b, locale)),
+    benefits: p.benefits.map((b) => toLocalizedLabel(b, locale)),
     parent: p.parent,
-    children: [...p.children],
+    children: p.children,
     updatedAt: p.updatedAt,
   };
 }
@@ -57,26 +57,28 @@ const toLandingDto = (page: LandingPage) => ({
   searchHref: landingSearchHref(page),
 });
 
-export const organizationsResolvers = {
-  Query: {
-    async organizationProfile(_: unknown, args: unknown, ctx: ResolverContext) {
-      const result = await ctx.deps.getOrganizationProfile.execute(parse(ProfileArgs, args), ctx.requestContext);
-      return result.ok ? toOrganizationDto(result.value, ctx.requestContext.locale) : null;
-    },
+export function organizationsGraphqlPart(deps: OrganizationsApiDeps): GraphqlPart {
+  return {
+    typeDefs: organizationsTypeDefs,
+    resolvers: {
+      Query: {
+        async organizationProfile(_, args, ctx) {
+          const result = await deps.getOrganizationProfile.execute(parseArgs(ProfileArgs, args), ctx.requestContext);
+          return result.ok ? toOrganizationDto(result.value, ctx.requestContext.locale) : null;
+        },
 
-    async organizationJobs(_: unknown, args: unknown, ctx: ResolverContext) {
-      const { organizationId, range } = parse(JobsArgs, args);
-      const result = await ctx.deps.listOrganizationJobs.execute(
-        { organizationId, page: range.first / range.last + 1, pageSize: range.last },
-        ctx.requestContext,
-      );
-      if (!result.ok) throw badUserInput(result.message ?? result.code);
-      return { total: result.value.total, items: result.value.items.map((job) => toJobPosting(job, ctx.requestContext.locale)) };
-    },
+        async organizationJobs(_, args, ctx) {
+          const { organizationId, range } = parseArgs(JobsArgs, args);
+          const result = await deps.listOrganizationJobs.execute({ organizationId, ...pageOf(range) }, ctx.requestContext);
+          if (!result.ok) throw badUserInput(result.message ?? result.code);
+          return { total: result.value.total, items: result.value.items.map((job) => toJobPosting(job, ctx.requestContext.locale)) };
+        },
 
-    async landingPage(_: unknown, args: unknown, ctx: ResolverContext) {
-      const result = await ctx.deps.getLandingPage.execute(parse(LandingArgs, args), ctx.requestContext);
-      return result.ok ? toLandingDto(result.value) : null;
+        async landingPage(_, args, ctx) {
+          const result = await deps.getLandingPage.execute(parseArgs(LandingArgs, args), ctx.requestContext);
+          return result.ok ? toLandingDto(result.value) : null;
+        },
+      },
     },
-  },
-};
+  };
+}

@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import type { LookupRoute } from '../../../../application/platform/routing/lookup-route.use-case';
 import type { RouteInfo } from '../../../../domain/routing/route-info';
-import { badUserInput } from '../expected-error';
-import type { ResolverContext } from '../graphql-context';
-import { issuesMessage } from './validation';
+import { routeTypeDefs } from '../generated/type-defs';
+import type { GraphqlPart } from '../graphql-part';
+import { parseArgs } from './validation';
 
 const RouteArgs = z.object({
   slug: z.string().max(4096, 'slug is too long'),
   language: z.string().max(16).nullish(),
 });
 
-type RouteContentDto = Extract<RouteInfo, { kind: 'content' }>;
+export interface RouteApiDeps {
+  readonly lookupRoute: Pick<LookupRoute, 'execute'>;
+}
 
 /** Domain RouteInfo → schema RouteInfo: exactly one of error, redirect, content is set. */
 export function toRouteInfoDto(route: RouteInfo) {
@@ -19,20 +22,23 @@ export function toRouteInfoDto(route: RouteInfo) {
     case 'redirect':
       return { error: null, redirect: { code: route.code, target: route.target }, content: null };
     case 'content':
-      return { error: null, redirect: null, content: route };
+      return { error: null, redirect: null, content: { ...route, __typename: route.type } };
   }
 }
 
-export const routeResolvers = {
-  Query: {
-    async getRoutInfo(_: unknown, args: unknown, ctx: ResolverContext) {
-      const parsed = RouteArgs.safeParse(args);
-      if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
-      return toRouteInfoDto(await ctx.deps.lookupRoute.execute(parsed.data, ctx.requestContext));
+export function routeGraphqlPart(deps: RouteApiDeps): GraphqlPart {
+  return {
+    typeDefs: routeTypeDefs,
+    resolvers: {
+      Query: {
+        async getRoutInfo(_, args, ctx) {
+          return toRouteInfoDto(await deps.lookupRoute.execute(parseArgs(RouteArgs, args), ctx.requestContext));
+        },
+      },
+      RouteContent: {
+        /** Job, LandingPage or OrganizationProfile, as the lookup said. */
+        __resolveType: (content) => content.__typename ?? null,
+      },
     },
-  },
-  RouteContent: {
-    /** Job, LandingPage or OrganizationProfile, as the lookup said. */
-    __resolveType: (content: RouteContentDto) => content.type,
-  },
-};
+  };
+}

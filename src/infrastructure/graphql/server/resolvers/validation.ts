@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE } from '../../../../domain/job/paging';
+import { badUserInput } from '../expected-error';
 
 /** One readable line from zod issues, naming the argument path ("range.last must be …"). */
 export function issuesMessage(error: z.ZodError): string {
@@ -12,7 +13,7 @@ export function issuesMessage(error: z.ZodError): string {
 }
 
 /**
- * `range: RangeInput` of a paged list (spec §9: first = (page-1)·size, last = size): pages are aligned
+ * `range: RangeInput` of a paged list (first = (page-1)·size, last = size): pages are aligned
  * and bounded, so a range always names one page of at most `maxPageSize`.
  */
 export function pagedRangeArg(maxPageSize: number) {
@@ -28,3 +29,16 @@ export function pagedRangeArg(maxPageSize: number) {
     .refine((r) => r.first % r.last === 0, 'range.first must be a multiple of range.last (pages are aligned)')
     .refine((r) => r.first / r.last < MAX_PAGE, `range.first is past the last page (${MAX_PAGE})`);
 }
+
+/**
+ * The arguments as the use case takes them. The schema already checked their types; zod adds what it
+ * cannot say (lengths, formats, limits) and answers BAD_USER_INPUT naming the argument.
+ */
+export function parseArgs<T>(schema: z.ZodType<T>, args: unknown): T {
+  const parsed = schema.safeParse(args);
+  if (!parsed.success) throw badUserInput(issuesMessage(parsed.error));
+  return parsed.data;
+}
+
+/** The page a paged range names (ranges are aligned, see pagedRangeArg). */
+export const pageOf = (range: { first: number; last: number }) => ({ page: range.first / range.last + 1, pageSize: range.last });

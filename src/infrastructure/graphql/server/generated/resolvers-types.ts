@@ -1,0 +1,2536 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ResolverContext } from '../graphql-context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  Upload: { input: Blob; output: never; }
+};
+
+export type AlertFrequency =
+  | 'daily'
+  | 'weekly';
+
+export type AliasTranslation = {
+  readonly __typename?: 'AliasTranslation';
+  readonly alias: Scalars['String']['output'];
+  /** de | en | fr */
+  readonly langcode: Scalars['String']['output'];
+};
+
+export type AppConfigEntry = {
+  readonly __typename?: 'AppConfigEntry';
+  readonly key: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly value: Scalars['String']['output'];
+};
+
+export type Application = {
+  readonly __typename?: 'Application';
+  readonly answers: ReadonlyArray<ApplicationAnswer>;
+  readonly coverLetter: Maybe<Scalars['String']['output']>;
+  readonly createdAt: Scalars['String']['output'];
+  readonly email: Scalars['String']['output'];
+  /** Download each from the board at /application-file/{applicationId}/{fileId} (signed in). */
+  readonly files: ReadonlyArray<ApplicationFileInfo>;
+  readonly firstName: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly job: ApplicationJobRef;
+  readonly lastName: Scalars['String']['output'];
+  /** The viewer manages it (a recruiter of the job's organization or staff), not the applicant. */
+  readonly manageable: Scalars['Boolean']['output'];
+  /** Statuses the viewer may move it to; empty for the applicant and once rejected or hired. */
+  readonly nextStatuses: ReadonlyArray<Scalars['String']['output']>;
+  readonly phone: Maybe<Scalars['String']['output']>;
+  readonly status: Scalars['String']['output'];
+  readonly statusChangedAt: Scalars['String']['output'];
+};
+
+export type ApplicationAnswer = {
+  readonly __typename?: 'ApplicationAnswer';
+  /** The question as the job asks it now (its id when the job no longer asks it). */
+  readonly label: Scalars['String']['output'];
+  readonly questionId: Scalars['String']['output'];
+  readonly value: Scalars['String']['output'];
+};
+
+export type ApplicationAnswerInput = {
+  readonly questionId: Scalars['String']['input'];
+  readonly value: Scalars['String']['input'];
+};
+
+export type ApplicationFieldError = {
+  readonly __typename?: 'ApplicationFieldError';
+  readonly code: Scalars['String']['output'];
+  /** The question id (answers) or file name (files) the error is about. */
+  readonly detail: Maybe<Scalars['String']['output']>;
+  /** firstName | lastName | email | phone | coverLetter | answers | privacyConsent | idempotencyKey | files; null for the whole request. */
+  readonly field: Maybe<Scalars['String']['output']>;
+};
+
+export type ApplicationFileInfo = {
+  readonly __typename?: 'ApplicationFileInfo';
+  readonly contentType: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly size: Scalars['Int']['output'];
+};
+
+export type ApplicationForm = {
+  readonly __typename?: 'ApplicationForm';
+  readonly job: ApplicationJobRef;
+  readonly prefill: ApplicationPrefill;
+  /** Sanitized HTML of the privacy notice the applicant agrees to. */
+  readonly privacyText: Maybe<Scalars['String']['output']>;
+  readonly questions: ReadonlyArray<QualifyingQuestion>;
+  readonly requireCoverLetter: Scalars['Boolean']['output'];
+  readonly requireCv: Scalars['Boolean']['output'];
+  readonly requireQuestions: Scalars['Boolean']['output'];
+};
+
+export type ApplicationInput = {
+  readonly answers?: InputMaybe<ReadonlyArray<ApplicationAnswerInput>>;
+  readonly coverLetter?: InputMaybe<Scalars['String']['input']>;
+  readonly email: Scalars['String']['input'];
+  readonly firstName: Scalars['String']['input'];
+  /** 16 to 64 characters of A-Z a-z 0-9 _ -, one per filled-in form. */
+  readonly idempotencyKey: Scalars['String']['input'];
+  readonly lastName: Scalars['String']['input'];
+  /** Origin of the board page (links in mails); used only when it is a loopback address, otherwise the site's host. */
+  readonly origin?: InputMaybe<Scalars['String']['input']>;
+  readonly phone?: InputMaybe<Scalars['String']['input']>;
+  /** The applicant agrees to the privacy notice (required). */
+  readonly privacyConsent: Scalars['Boolean']['input'];
+};
+
+export type ApplicationJobRef = {
+  readonly __typename?: 'ApplicationJobRef';
+  readonly id: Scalars['ID']['output'];
+  readonly organizationName: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+};
+
+export type ApplicationPrefill = {
+  readonly __typename?: 'ApplicationPrefill';
+  readonly email: Scalars['String']['output'];
+  readonly firstName: Scalars['String']['output'];
+  readonly lastName: Scalars['String']['output'];
+};
+
+export type ApplicationSummary = {
+  readonly __typename?: 'ApplicationSummary';
+  /** ISO 8601 instant. */
+  readonly createdAt: Scalars['String']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly fileCount: Scalars['Int']['output'];
+  readonly firstName: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly lastName: Scalars['String']['output'];
+  /** new | in_review | shortlisted | rejected | hired */
+  readonly status: Scalars['String']['output'];
+};
+
+export type AttachmentCheck = {
+  readonly __typename?: 'AttachmentCheck';
+  readonly accepted: Scalars['Boolean']['output'];
+  /** Detected content type, e.g. application/pdf; null when the content is not an allowed type. */
+  readonly detectedType: Maybe<Scalars['String']['output']>;
+  /** Stable code when refused: FILE_TYPE_NOT_ALLOWED or FILE_TOO_LARGE. */
+  readonly error: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly size: Scalars['Int']['output'];
+};
+
+export type BenefitInput = {
+  readonly labels: ReadonlyArray<TranslationInput>;
+};
+
+export type BlogPost = {
+  readonly __typename?: 'BlogPost';
+  /** Sanitized HTML in the filtered format. */
+  readonly bodyHtml: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  /** ISO 8601 instant; the post's URL carries its year and month in UTC. */
+  readonly publishedAt: Scalars['String']['output'];
+  readonly sites: ReadonlyArray<Scalars['String']['output']>;
+  readonly slug: Scalars['String']['output'];
+  readonly tags: ReadonlyArray<Scalars['String']['output']>;
+  readonly teaser: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+};
+
+export type BlogPostList = {
+  readonly __typename?: 'BlogPostList';
+  readonly items: ReadonlyArray<BlogPost>;
+  readonly total: Scalars['Int']['output'];
+};
+
+export type BookmarkList = {
+  readonly __typename?: 'BookmarkList';
+  readonly items: ReadonlyArray<BookmarkedJob>;
+  readonly total: Scalars['Int']['output'];
+};
+
+export type BookmarkResult = {
+  readonly __typename?: 'BookmarkResult';
+  readonly bookmarked: Scalars['Boolean']['output'];
+  /** FORBIDDEN (guest), NOT_FOUND (no visible job), LIMIT_REACHED; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly jobId: Scalars['ID']['output'];
+};
+
+export type BookmarkedJob = {
+  readonly __typename?: 'BookmarkedJob';
+  /** False once the job expired, was unpublished or left this site. */
+  readonly available: Scalars['Boolean']['output'];
+  /** ISO timestamp */
+  readonly bookmarkedAt: Scalars['String']['output'];
+  readonly job: JobPosting;
+};
+
+export type ChangeApplicationStatusResult = {
+  readonly __typename?: 'ChangeApplicationStatusResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly status: Maybe<Scalars['String']['output']>;
+};
+
+export type ConsentInfoRef = {
+  readonly __typename?: 'ConsentInfoRef';
+  readonly id: Scalars['ID']['output'];
+};
+
+export type ConsentInfoSorting =
+  | 'ID_ASC'
+  | 'ID_DESC';
+
+export type CreateJobAlertInput = {
+  /** Guests only: where the digests go. */
+  readonly email?: InputMaybe<Scalars['String']['input']>;
+  readonly frequency: AlertFrequency;
+  /** The public origin the visitor uses (links in the mails); only this site's host or a loopback origin is taken. */
+  readonly origin?: InputMaybe<Scalars['String']['input']>;
+  /** The search as a /jobs query string, e.g. search=Pflege&occupations=12. */
+  readonly query: Scalars['String']['input'];
+};
+
+export type CreateJobAlertResult = {
+  readonly __typename?: 'CreateJobAlertResult';
+  readonly alert: Maybe<JobAlert>;
+  /** INVALID_SEARCH | INVALID_EMAIL | LIMIT_REACHED | RATE_LIMITED; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** ACTIVE | CONFIRMATION_SENT; null on errors */
+  readonly status: Maybe<Scalars['String']['output']>;
+};
+
+export type EditableJob = {
+  readonly __typename?: 'EditableJob';
+  /** What the caller may do now (edit, publish, schedule, archive, republish, approve, reject). */
+  readonly actions: ReadonlyArray<Scalars['String']['output']>;
+  readonly address: JobPostingAddress;
+  readonly application: JobApplicationSettings;
+  readonly availableFrom: Maybe<Scalars['String']['output']>;
+  readonly availableUntil: Maybe<Scalars['String']['output']>;
+  readonly createdAt: Scalars['String']['output'];
+  readonly descriptionHtml: Scalars['String']['output'];
+  readonly durationDays: Scalars['Int']['output'];
+  readonly expiresAt: Maybe<Scalars['String']['output']>;
+  readonly external: Scalars['Boolean']['output'];
+  readonly fileName: Maybe<Scalars['String']['output']>;
+  readonly hasLogo: Scalars['Boolean']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly languages: ReadonlyArray<JobLanguage>;
+  readonly languagesText: Maybe<Scalars['String']['output']>;
+  readonly linkUrl: Maybe<Scalars['String']['output']>;
+  readonly organizationId: Scalars['ID']['output'];
+  readonly organizationName: Scalars['String']['output'];
+  readonly publishAt: Maybe<Scalars['String']['output']>;
+  readonly publishedAt: Maybe<Scalars['String']['output']>;
+  readonly rejectionReason: Maybe<Scalars['String']['output']>;
+  readonly salaryCurrency: Maybe<Scalars['String']['output']>;
+  readonly salaryMax: Maybe<Scalars['Int']['output']>;
+  readonly salaryMin: Maybe<Scalars['Int']['output']>;
+  readonly salaryText: Maybe<Scalars['String']['output']>;
+  readonly salaryUnit: Maybe<Scalars['String']['output']>;
+  readonly sites: ReadonlyArray<Scalars['String']['output']>;
+  readonly skills: ReadonlyArray<Scalars['String']['output']>;
+  readonly skillsText: Maybe<Scalars['String']['output']>;
+  readonly slug: Scalars['String']['output'];
+  /** Stored state: draft, needs_review, published, scheduled, archived. */
+  readonly state: Scalars['String']['output'];
+  readonly termIds: ReadonlyArray<Scalars['ID']['output']>;
+  readonly title: Scalars['String']['output'];
+  readonly type: Scalars['String']['output'];
+  readonly updatedAt: Scalars['String']['output'];
+  readonly videoUrl: Maybe<Scalars['String']['output']>;
+  /** The state with expiry: a published job past its expiration is expired. */
+  readonly workflowState: Scalars['String']['output'];
+};
+
+export type EditableJobResult = {
+  readonly __typename?: 'EditableJobResult';
+  readonly errorCode: Maybe<Scalars['String']['output']>;
+  readonly job: Maybe<EditableJob>;
+};
+
+export type FacetEntry = {
+  readonly __typename?: 'FacetEntry';
+  /** Search speed (issue 4): true when the counts are estimates from a sample of the jobs (large sets only). */
+  readonly estimated: Scalars['Boolean']['output'];
+  readonly fieldName: Scalars['String']['output'];
+  readonly multiple: Scalars['Boolean']['output'];
+  readonly order: Scalars['Int']['output'];
+  readonly title: Scalars['String']['output'];
+  readonly values: ReadonlyArray<FacetValue>;
+};
+
+export type FacetValue = {
+  readonly __typename?: 'FacetValue';
+  readonly alias: Scalars['String']['output'];
+  readonly aliasTranslation: ReadonlyArray<AliasTranslation>;
+  readonly count: Scalars['Int']['output'];
+  /** The value to filter by (condition value). */
+  readonly filter: Scalars['String']['output'];
+  readonly label: Scalars['String']['output'];
+};
+
+export type GdprConsentCheck = {
+  readonly __typename?: 'GdprConsentCheck';
+  readonly id: Scalars['ID']['output'];
+  readonly infoId: Scalars['ID']['output'];
+  readonly infoRevisionId: Scalars['ID']['output'];
+  readonly mail: Scalars['String']['output'];
+};
+
+export type GdprConsentInfo = {
+  readonly __typename?: 'GdprConsentInfo';
+  readonly id: Scalars['ID']['output'];
+  readonly infoRevisionId: Scalars['ID']['output'];
+  readonly optIn: Scalars['Boolean']['output'];
+  readonly placement: Scalars['String']['output'];
+  /** Sanitized HTML of the current revision. */
+  readonly text: Scalars['String']['output'];
+  readonly type: Scalars['String']['output'];
+};
+
+export type GdprUserConsent = {
+  readonly __typename?: 'GdprUserConsent';
+  /** ISO 8601 instant. */
+  readonly consentedAt: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly infoId: Scalars['ID']['output'];
+  readonly infoRevisionId: Scalars['ID']['output'];
+  readonly mail: Scalars['String']['output'];
+  readonly site: Scalars['String']['output'];
+};
+
+export type GdprUserConsentResult = {
+  readonly __typename?: 'GdprUserConsentResult';
+  readonly consent: Maybe<GdprUserConsent>;
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type Job = RouteContent & {
+  readonly __typename?: 'Job';
+  readonly id: Scalars['ID']['output'];
+  readonly metatags: ReadonlyArray<MetaTag>;
+};
+
+export type JobAlert = {
+  readonly __typename?: 'JobAlert';
+  /** ISO timestamps */
+  readonly createdAt: Scalars['String']['output'];
+  readonly frequency: AlertFrequency;
+  readonly id: Scalars['ID']['output'];
+  readonly lastSentAt: Maybe<Scalars['String']['output']>;
+  readonly locale: Scalars['String']['output'];
+  readonly nextDueAt: Maybe<Scalars['String']['output']>;
+  /** The normalized search (a /jobs query string with every facet as a parameter). */
+  readonly query: Scalars['String']['output'];
+};
+
+export type JobAlertResult = {
+  readonly __typename?: 'JobAlertResult';
+  readonly alert: Maybe<JobAlert>;
+  /** FORBIDDEN | NOT_FOUND | INVALID_TOKEN; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type JobApplicationChannel = {
+  readonly __typename?: 'JobApplicationChannel';
+  readonly email: Maybe<Scalars['String']['output']>;
+  readonly url: Maybe<Scalars['String']['output']>;
+  /** email | link | form (the on-site application form and quick apply); null when the job takes no applications. */
+  readonly workflow: Maybe<Scalars['String']['output']>;
+};
+
+export type JobApplicationList = {
+  readonly __typename?: 'JobApplicationList';
+  readonly items: ReadonlyArray<ApplicationSummary>;
+  readonly job: ApplicationJobRef;
+};
+
+export type JobApplicationSettings = {
+  readonly __typename?: 'JobApplicationSettings';
+  readonly emails: ReadonlyArray<Scalars['String']['output']>;
+  readonly qualifyingQuestions: ReadonlyArray<Scalars['String']['output']>;
+  readonly requireCoverLetter: Scalars['Boolean']['output'];
+  readonly requireCv: Scalars['Boolean']['output'];
+  readonly requireQualifyingQuestions: Scalars['Boolean']['output'];
+  readonly url: Maybe<Scalars['String']['output']>;
+  readonly workflow: Scalars['String']['output'];
+};
+
+export type JobApplicationSettingsInput = {
+  readonly emails: ReadonlyArray<Scalars['String']['input']>;
+  readonly qualifyingQuestions: ReadonlyArray<Scalars['String']['input']>;
+  readonly requireCoverLetter: Scalars['Boolean']['input'];
+  readonly requireCv: Scalars['Boolean']['input'];
+  readonly requireQualifyingQuestions: Scalars['Boolean']['input'];
+  readonly url?: InputMaybe<Scalars['String']['input']>;
+  /** email | link | form */
+  readonly workflow: Scalars['String']['input'];
+};
+
+export type JobAvailability = {
+  readonly __typename?: 'JobAvailability';
+  /** ISO date YYYY-MM-DD */
+  readonly from: Maybe<Scalars['String']['output']>;
+  /** ISO date YYYY-MM-DD */
+  readonly until: Maybe<Scalars['String']['output']>;
+};
+
+export type JobDetails = {
+  readonly __typename?: 'JobDetails';
+  readonly application: JobApplicationChannel;
+  /** availabilityPeriod: start and, for fixed-term jobs, end. */
+  readonly availability: Maybe<JobAvailability>;
+  readonly degreeLevels: ReadonlyArray<Term>;
+  readonly fieldsOfStudy: ReadonlyArray<Term>;
+  /** The PDF of a file job (type job_per_file); download it from the board at /job-file/{id}/{name}. */
+  readonly file: Maybe<JobFile>;
+  readonly languages: ReadonlyArray<LanguageRequirement>;
+  readonly languagesText: Maybe<Scalars['String']['output']>;
+  /** salaryRangeFree: salary in words. */
+  readonly salaryText: Maybe<Scalars['String']['output']>;
+  readonly skills: ReadonlyArray<Scalars['String']['output']>;
+  readonly skillsText: Maybe<Scalars['String']['output']>;
+  readonly videoUrl: Maybe<Scalars['String']['output']>;
+};
+
+export type JobFile = {
+  readonly __typename?: 'JobFile';
+  readonly name: Scalars['String']['output'];
+};
+
+export type JobLanguage = {
+  readonly __typename?: 'JobLanguage';
+  readonly code: Scalars['String']['output'];
+  readonly level: Maybe<Scalars['String']['output']>;
+};
+
+export type JobLanguageInput = {
+  readonly code: Scalars['String']['input'];
+  readonly level?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobList = {
+  readonly __typename?: 'JobList';
+  readonly items: ReadonlyArray<JobPosting>;
+  readonly total: Scalars['Int']['output'];
+};
+
+export type JobLocation = {
+  readonly __typename?: 'JobLocation';
+  readonly addressLine1: Maybe<Scalars['String']['output']>;
+  readonly administrativeArea: Maybe<Scalars['String']['output']>;
+  readonly countryCode: Scalars['String']['output'];
+  readonly lat: Maybe<Scalars['Float']['output']>;
+  readonly locality: Scalars['String']['output'];
+  readonly lon: Maybe<Scalars['Float']['output']>;
+  readonly zip: Maybe<Scalars['String']['output']>;
+};
+
+export type JobOrganization = {
+  readonly __typename?: 'JobOrganization';
+  readonly id: Scalars['ID']['output'];
+  readonly logoUrl: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
+  /** The employer's own website. */
+  readonly website: Maybe<Scalars['String']['output']>;
+};
+
+export type JobPosting = {
+  readonly __typename?: 'JobPosting';
+  readonly descriptionHtml: Scalars['String']['output'];
+  /** The job page's fields (spec §3 job form); null where the platform read only list data. */
+  readonly details: Maybe<JobDetails>;
+  readonly employmentTypes: ReadonlyArray<Term>;
+  readonly expiresAt: Maybe<Scalars['String']['output']>;
+  readonly external: Scalars['Boolean']['output'];
+  readonly featured: Scalars['Boolean']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly industries: ReadonlyArray<Term>;
+  readonly linkUrl: Maybe<Scalars['String']['output']>;
+  readonly location: JobLocation;
+  readonly occupations: ReadonlyArray<Term>;
+  readonly organization: JobOrganization;
+  readonly publishedAt: Maybe<Scalars['String']['output']>;
+  readonly remoteOptions: ReadonlyArray<Term>;
+  readonly salary: Maybe<Salary>;
+  readonly sites: ReadonlyArray<Scalars['String']['output']>;
+  readonly slug: Scalars['String']['output'];
+  readonly state: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+  readonly type: Scalars['String']['output'];
+  readonly yearsOfExperience: ReadonlyArray<Term>;
+};
+
+export type JobPostingAddress = {
+  readonly __typename?: 'JobPostingAddress';
+  readonly addressLine1: Maybe<Scalars['String']['output']>;
+  readonly administrativeArea: Maybe<Scalars['String']['output']>;
+  readonly countryCode: Scalars['String']['output'];
+  readonly locality: Scalars['String']['output'];
+  readonly zip: Maybe<Scalars['String']['output']>;
+};
+
+export type JobPostingAddressInput = {
+  readonly addressLine1?: InputMaybe<Scalars['String']['input']>;
+  readonly administrativeArea?: InputMaybe<Scalars['String']['input']>;
+  readonly countryCode: Scalars['String']['input'];
+  readonly locality: Scalars['String']['input'];
+  readonly zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobPostingInput = {
+  readonly address: JobPostingAddressInput;
+  readonly application: JobApplicationSettingsInput;
+  readonly availableFrom?: InputMaybe<Scalars['String']['input']>;
+  readonly availableUntil?: InputMaybe<Scalars['String']['input']>;
+  /** Rich text; sanitized by the platform (filtered format, full for staff). */
+  readonly descriptionHtml: Scalars['String']['input'];
+  /** 30 | 60 | 90 */
+  readonly durationDays: Scalars['Int']['input'];
+  readonly expiresAt?: InputMaybe<Scalars['String']['input']>;
+  readonly languages: ReadonlyArray<JobLanguageInput>;
+  readonly languagesText?: InputMaybe<Scalars['String']['input']>;
+  readonly linkUrl?: InputMaybe<Scalars['String']['input']>;
+  readonly organizationId: Scalars['ID']['input'];
+  readonly salaryCurrency?: InputMaybe<Scalars['String']['input']>;
+  readonly salaryMax?: InputMaybe<Scalars['Int']['input']>;
+  readonly salaryMin?: InputMaybe<Scalars['Int']['input']>;
+  readonly salaryText?: InputMaybe<Scalars['String']['input']>;
+  readonly salaryUnit?: InputMaybe<Scalars['String']['input']>;
+  readonly skills: ReadonlyArray<Scalars['String']['input']>;
+  readonly skillsText?: InputMaybe<Scalars['String']['input']>;
+  readonly termIds: ReadonlyArray<Scalars['ID']['input']>;
+  readonly title: Scalars['String']['input'];
+  /** job_per_template | job_per_link | job_per_file */
+  readonly type: Scalars['String']['input'];
+  readonly videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobPostingOutcome = {
+  readonly __typename?: 'JobPostingOutcome';
+  readonly errorCode: Maybe<Scalars['String']['output']>;
+  readonly id: Maybe<Scalars['ID']['output']>;
+  readonly problems: ReadonlyArray<JobPostingProblem>;
+  readonly state: Maybe<Scalars['String']['output']>;
+};
+
+export type JobPostingProblem = {
+  readonly __typename?: 'JobPostingProblem';
+  readonly code: Scalars['String']['output'];
+  readonly field: Scalars['String']['output'];
+};
+
+export type JobSearchConditionGroupInput = {
+  /** AND */
+  readonly conjunction: Scalars['String']['input'];
+  readonly groups: ReadonlyArray<JobSearchFilterGroupInput>;
+};
+
+export type JobSearchConditionInput = {
+  readonly name: Scalars['String']['input'];
+  /** = (facet value id) or LIKE (name job_organization_name: the organization's name contains the text) */
+  readonly operator: Scalars['String']['input'];
+  readonly value: Scalars['String']['input'];
+};
+
+export type JobSearchFacetInput = {
+  /** remoteOptions | employmentType | industry | occupations | yearsOfExperience | company */
+  readonly field: Scalars['String']['input'];
+  readonly limit: Scalars['Int']['input'];
+  readonly min_count: Scalars['Int']['input'];
+  readonly missing: Scalars['Boolean']['input'];
+  /** OR */
+  readonly operator: Scalars['String']['input'];
+};
+
+export type JobSearchFilterGroupInput = {
+  readonly conditions: ReadonlyArray<JobSearchConditionInput>;
+  /** OR */
+  readonly conjunction: Scalars['String']['input'];
+  /** facet:{field} for a facet group */
+  readonly tags: ReadonlyArray<Scalars['String']['input']>;
+};
+
+export type JobSearchFulltextInput = {
+  readonly keys: Scalars['String']['input'];
+};
+
+export type JobSearchGeoLocationInput = {
+  readonly administrativeArea?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 */
+  readonly country?: InputMaybe<Scalars['String']['input']>;
+  readonly label?: InputMaybe<Scalars['String']['input']>;
+  readonly lat?: InputMaybe<Scalars['Float']['input']>;
+  /** locality | postal_code | administrative_area_level_1 | country */
+  readonly locationType: Scalars['String']['input'];
+  readonly lon?: InputMaybe<Scalars['Float']['input']>;
+  /** km: 5, 25, 50, 100 or 200 for locality and postal_code; none for administrative_area_level_1 and country */
+  readonly radius?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type JobSearchRequestInput = {
+  readonly condition_group: JobSearchConditionGroupInput;
+  readonly facets: ReadonlyArray<JobSearchFacetInput>;
+  readonly fulltext?: InputMaybe<JobSearchFulltextInput>;
+  readonly geoLocation?: InputMaybe<JobSearchGeoLocationInput>;
+  /** de | en | fr */
+  readonly language: Scalars['String']['input'];
+  readonly range: RangeInput;
+  /** relevance (needs fulltext) | date | distance (needs lat and lon); default relevance with fulltext, else date */
+  readonly sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobSearchResult = {
+  readonly __typename?: 'JobSearchResult';
+  /** Distance of each item from the request's point in km, in item order; null without a point. */
+  readonly distancesKm: ReadonlyArray<Maybe<Scalars['Float']['output']>>;
+  readonly facets: ReadonlyArray<FacetEntry>;
+  readonly items: ReadonlyArray<JobPosting>;
+  readonly total: Scalars['Int']['output'];
+  /** Search speed (issue 4): true when total is an estimate from a sample of the jobs (large sets only). */
+  readonly totalEstimated: Scalars['Boolean']['output'];
+};
+
+export type JobSearchTerm = {
+  readonly __typename?: 'JobSearchTerm';
+  readonly aliases: ReadonlyArray<Translation>;
+  /** The facet the term belongs to (remoteOptions, employmentType, industry, occupations, yearsOfExperience). */
+  readonly field: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly labels: ReadonlyArray<Translation>;
+};
+
+export type JobView = {
+  readonly __typename?: 'JobView';
+  readonly expired: Scalars['Boolean']['output'];
+  readonly job: JobPosting;
+};
+
+export type JobWizardOptionsResult = {
+  readonly __typename?: 'JobWizardOptionsResult';
+  readonly errorCode: Maybe<Scalars['String']['output']>;
+  readonly organizations: ReadonlyArray<PostingOrganization>;
+  /** off | edits | all (the site's review setting) */
+  readonly review: Scalars['String']['output'];
+  readonly staff: Scalars['Boolean']['output'];
+  readonly terms: ReadonlyArray<JobWizardTerm>;
+  /** Spec §6 editor toolbar of the caller's role. */
+  readonly toolbar: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type JobWizardTerm = {
+  readonly __typename?: 'JobWizardTerm';
+  readonly id: Scalars['ID']['output'];
+  /** In the request's locale. */
+  readonly label: Scalars['String']['output'];
+  readonly vocabulary: Scalars['String']['output'];
+};
+
+export type JobWorkflowAction =
+  | 'APPROVE'
+  | 'ARCHIVE'
+  | 'DUPLICATE'
+  | 'PUBLISH'
+  | 'REJECT'
+  | 'REPUBLISH'
+  | 'SCHEDULE';
+
+export type LandingPage = RouteContent & {
+  readonly __typename?: 'LandingPage';
+  readonly id: Scalars['ID']['output'];
+  readonly metatags: ReadonlyArray<MetaTag>;
+};
+
+export type LandingPageDetails = {
+  readonly __typename?: 'LandingPageDetails';
+  readonly id: Scalars['ID']['output'];
+  /** Sanitized HTML in the filtered format. */
+  readonly intro: Scalars['String']['output'];
+  /** de | en-GB | fr */
+  readonly language: Scalars['String']['output'];
+  /** Internal, unprefixed path of the page. */
+  readonly path: Scalars['String']['output'];
+  /** Internal path of the preset job search, e.g. /jobs?search=Pflege. */
+  readonly searchHref: Scalars['String']['output'];
+  /** The preset job search's query string (without ?). */
+  readonly searchQuery: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+};
+
+export type LanguageRequirement = {
+  readonly __typename?: 'LanguageRequirement';
+  /** ISO 639-1, e.g. de */
+  readonly code: Scalars['String']['output'];
+  /** A1 | A2 | B1 | B2 | C1 | C2 | native */
+  readonly level: Maybe<Scalars['String']['output']>;
+};
+
+export type LocalizedLabel = {
+  readonly __typename?: 'LocalizedLabel';
+  /** A term id (industry); null for free labels (benefits). */
+  readonly id: Maybe<Scalars['ID']['output']>;
+  /** Label in the request locale, falling back to German. */
+  readonly label: Scalars['String']['output'];
+  readonly labels: ReadonlyArray<Translation>;
+};
+
+export type ManagedJob = {
+  readonly __typename?: 'ManagedJob';
+  /** Applications received (from the applications table once it exists). */
+  readonly applications: Scalars['Int']['output'];
+  readonly job: EditableJob;
+  readonly views: Scalars['Int']['output'];
+};
+
+export type ManagedJobsResult = {
+  readonly __typename?: 'ManagedJobsResult';
+  readonly errorCode: Maybe<Scalars['String']['output']>;
+  readonly items: ReadonlyArray<ManagedJob>;
+  readonly page: Scalars['Int']['output'];
+  readonly pageSize: Scalars['Int']['output'];
+  readonly total: Scalars['Int']['output'];
+};
+
+export type MetaTag = {
+  readonly __typename?: 'MetaTag';
+  readonly meta: Scalars['String']['output'];
+  readonly value: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  readonly __typename?: 'Mutation';
+  /** The terms dialog's confirmation: like createGdprUserConsent, for signed-in users only. */
+  readonly acceptTerms: GdprUserConsentResult;
+  /** Bookmarks a job visible on this site for the signed-in user; bookmarking twice changes nothing. */
+  readonly bookmarkJob: BookmarkResult;
+  /**
+   * Moves an application to another status (new → in_review → shortlisted → hired; open ones may be
+   * rejected). Errors: NOT_FOUND (also for other organizations' applications), FORBIDDEN, INVALID_STATUS,
+   * INVALID_TRANSITION, CONFLICT.
+   */
+  readonly changeApplicationStatus: ChangeApplicationStatusResult;
+  /** Checks attachments before a form is sent: type by content (pdf, jpg, png, webp), at most 50 MB each. Stores nothing. */
+  readonly checkAttachments: ReadonlyArray<AttachmentCheck>;
+  /** Confirms a guest's alert with the token of its confirmation mail. */
+  readonly confirmJobAlert: JobAlertResult;
+  /**
+   * Records a consent to the revision in force. Signed-in users consent for themselves (mail must be
+   * theirs); guests only to guest-type infos such as NEWSLETTER. Refusals come back in errors:
+   * MAIL_REQUIRED, MAIL_INVALID, INFO_REQUIRED, INFO_INVALID, INFO_NOT_FOUND, SIGN_IN_REQUIRED, MAIL_MISMATCH.
+   */
+  readonly createGdprUserConsent: GdprUserConsentResult;
+  /**
+   * Saves a search (a /jobs query string) as a job alert. Signed in: active at once, mailed to the
+   * account's address; the same search again only changes the frequency. Guests give an e-mail address
+   * and get a confirmation link first (double opt-in); status is then CONFIRMATION_SENT.
+   */
+  readonly createJobAlert: CreateJobAlertResult;
+  /** Deletes the signed-in user's own alert. */
+  readonly deleteJobAlert: JobAlertResult;
+  /** publishAt for SCHEDULE (ISO time), reason for REJECT. */
+  readonly jobWorkflow: JobPostingOutcome;
+  /** The job page counts a view (bots by user agent are not counted). */
+  readonly recordJobView: Scalars['Boolean']['output'];
+  /** Creates (without id) or updates a job; file: the PDF of a file job; logo: PNG, JPEG or WebP. */
+  readonly saveJob: JobPostingOutcome;
+  /**
+   * Applies to a job whose workflow is the on-site form; guests may apply. files: pdf, jpg, png or webp by
+   * content, at most 50 MB each, at most 10. One transaction: the application, its files, the privacy
+   * consent and the mails. A retried call with the same idempotencyKey answers the first application
+   * (duplicate: true). Refusals come back in errors (field and code): JOB_NOT_FOUND, NOT_ACCEPTING,
+   * REQUIRED, TOO_LONG, INVALID, CONSENT_REQUIRED, CV_REQUIRED, TOO_MANY_FILES, FILE_TYPE_NOT_ALLOWED,
+   * FILE_TOO_LARGE, FILE_EMPTY; RATE_LIMITED on email when the address sent 20 applications within the hour
+   * or 50 within the day (each one mails it a receipt).
+   */
+  readonly submitApplication: SubmitApplicationResult;
+  /** Removes the signed-in user's bookmark; removing a missing one is no error. */
+  readonly unbookmarkJob: BookmarkResult;
+  /** Unsubscribes (deletes) an alert with the signed token of its digest mail; no sign-in needed. */
+  readonly unsubscribeJobAlert: JobAlertResult;
+  /** Changes the frequency of the signed-in user's own alert. */
+  readonly updateJobAlert: JobAlertResult;
+  /**
+   * Updates an organization's profile; its owner or staff only. The slug stays (links keep working after
+   * a name change). presentation is sanitized to the filtered format. logo and cover: png, jpeg or webp,
+   * recognised by content (SVG refused), at most 5 MB, re-encoded as WebP without metadata (logo within
+   * 512 x 512 px, cover cut to 2:1, at most 2000 x 1000 px); removeLogo / removeCover drop the current one.
+   * Refusals come back in errors and nothing is written: FORBIDDEN, NOT_FOUND, or one error per field.
+   */
+  readonly updateOrganizationProfile: OrganizationProfileUpdateResult;
+};
+
+
+export type MutationAcceptTermsArgs = {
+  infoId: Scalars['ID']['input'];
+  mail: Scalars['String']['input'];
+};
+
+
+export type MutationBookmarkJobArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeApplicationStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+};
+
+
+export type MutationCheckAttachmentsArgs = {
+  files: ReadonlyArray<Scalars['Upload']['input']>;
+};
+
+
+export type MutationConfirmJobAlertArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationCreateGdprUserConsentArgs = {
+  infoId: Scalars['ID']['input'];
+  mail: Scalars['String']['input'];
+};
+
+
+export type MutationCreateJobAlertArgs = {
+  input: CreateJobAlertInput;
+};
+
+
+export type MutationDeleteJobAlertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationJobWorkflowArgs = {
+  action: JobWorkflowAction;
+  id: Scalars['ID']['input'];
+  publishAt: InputMaybe<Scalars['String']['input']>;
+  reason: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRecordJobViewArgs = {
+  id: Scalars['ID']['input'];
+  userAgent: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveJobArgs = {
+  file: InputMaybe<Scalars['Upload']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  input: JobPostingInput;
+  logo: InputMaybe<Scalars['Upload']['input']>;
+  removeLogo: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSubmitApplicationArgs = {
+  files: InputMaybe<ReadonlyArray<Scalars['Upload']['input']>>;
+  input: ApplicationInput;
+  jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnbookmarkJobArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeJobAlertArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateJobAlertArgs = {
+  frequency: AlertFrequency;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrganizationProfileArgs = {
+  cover: InputMaybe<Scalars['Upload']['input']>;
+  id: Scalars['ID']['input'];
+  input: OrganizationProfileInput;
+  logo: InputMaybe<Scalars['Upload']['input']>;
+};
+
+export type MyApplication = {
+  readonly __typename?: 'MyApplication';
+  readonly createdAt: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly job: ApplicationJobRef;
+  readonly status: Scalars['String']['output'];
+};
+
+export type OrganizationAddress = {
+  readonly __typename?: 'OrganizationAddress';
+  readonly addressLine1: Maybe<Scalars['String']['output']>;
+  readonly addressLine2: Maybe<Scalars['String']['output']>;
+  readonly administrativeArea: Maybe<Scalars['String']['output']>;
+  readonly countryCode: Scalars['String']['output'];
+  readonly locality: Maybe<Scalars['String']['output']>;
+  readonly zip: Maybe<Scalars['String']['output']>;
+};
+
+export type OrganizationAddressInput = {
+  readonly addressLine1?: InputMaybe<Scalars['String']['input']>;
+  readonly addressLine2?: InputMaybe<Scalars['String']['input']>;
+  readonly administrativeArea?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 */
+  readonly countryCode: Scalars['String']['input'];
+  readonly locality?: InputMaybe<Scalars['String']['input']>;
+  readonly zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrganizationDetails = {
+  readonly __typename?: 'OrganizationDetails';
+  readonly alternativeName: Maybe<Scalars['String']['output']>;
+  readonly benefits: ReadonlyArray<LocalizedLabel>;
+  readonly children: ReadonlyArray<OrganizationSummary>;
+  readonly coverUrl: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly industry: Maybe<LocalizedLabel>;
+  readonly logoUrl: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly organizationLocation: OrganizationAddress;
+  readonly parent: Maybe<OrganizationSummary>;
+  /** Sanitized HTML in the filtered format. */
+  readonly presentation: Scalars['String']['output'];
+  /** Employees: 1-9 | 10-49 | 50-249 | 250-999 | 1000+ */
+  readonly size: Maybe<Scalars['String']['output']>;
+  readonly slug: Scalars['String']['output'];
+  readonly socialProfiles: ReadonlyArray<SocialProfile>;
+  /** ISO 8601 instant of the last change. */
+  readonly updatedAt: Scalars['String']['output'];
+  readonly website: Maybe<Scalars['String']['output']>;
+};
+
+export type OrganizationEditAccess = {
+  readonly __typename?: 'OrganizationEditAccess';
+  readonly mayEdit: Scalars['Boolean']['output'];
+  readonly profile: OrganizationDetails;
+};
+
+export type OrganizationProfile = RouteContent & {
+  readonly __typename?: 'OrganizationProfile';
+  readonly id: Scalars['ID']['output'];
+  readonly metatags: ReadonlyArray<MetaTag>;
+};
+
+export type OrganizationProfileError = {
+  readonly __typename?: 'OrganizationProfileError';
+  /**
+   * FORBIDDEN | NOT_FOUND | REQUIRED | TOO_SHORT | TOO_LONG | TOO_MANY | DUPLICATE | INVALID_URL | WRONG_NETWORK |
+   * INVALID_COUNTRY | INVALID_ZIP | INVALID_SIZE | UNKNOWN_INDUSTRY | INVALID_TEXT | IMAGE_TOO_LARGE |
+   * IMAGE_SVG_NOT_ALLOWED | IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
+   */
+  readonly code: Scalars['String']['output'];
+  /** The input field (name, organizationLocation.zip, socialProfiles.linkedin, benefits.2, logo, cover …); null for the request as a whole. */
+  readonly field: Maybe<Scalars['String']['output']>;
+};
+
+export type OrganizationProfileInput = {
+  readonly alternativeName?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20; each with a German label (the fallback of every language). */
+  readonly benefits: ReadonlyArray<BenefitInput>;
+  readonly industryId?: InputMaybe<Scalars['ID']['input']>;
+  readonly name: Scalars['String']['input'];
+  readonly organizationLocation: OrganizationAddressInput;
+  /** HTML; sanitized to the filtered format before it is stored. */
+  readonly presentation: Scalars['String']['input'];
+  readonly removeCover?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly removeLogo?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly size?: InputMaybe<Scalars['String']['input']>;
+  readonly socialProfiles: ReadonlyArray<SocialProfileInput>;
+  readonly website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrganizationProfileOptions = {
+  readonly __typename?: 'OrganizationProfileOptions';
+  readonly benefits: ReadonlyArray<LocalizedLabel>;
+  readonly industries: ReadonlyArray<LocalizedLabel>;
+  /** 1-9 | 10-49 | 50-249 | 250-999 | 1000+ */
+  readonly sizes: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type OrganizationProfileUpdateResult = {
+  readonly __typename?: 'OrganizationProfileUpdateResult';
+  readonly errors: ReadonlyArray<OrganizationProfileError>;
+  /** The stored profile; null when refused. */
+  readonly profile: Maybe<OrganizationDetails>;
+};
+
+export type OrganizationRef = {
+  readonly __typename?: 'OrganizationRef';
+  readonly id: Scalars['ID']['output'];
+};
+
+export type OrganizationSummary = {
+  readonly __typename?: 'OrganizationSummary';
+  readonly id: Scalars['ID']['output'];
+  readonly locality: Maybe<Scalars['String']['output']>;
+  readonly logoUrl: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
+};
+
+export type Place = {
+  readonly __typename?: 'Place';
+  /** Federal state, when known. */
+  readonly administrativeArea: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 */
+  readonly country: Scalars['String']['output'];
+  /** What the visitor sees and what goes into geo_location. */
+  readonly label: Scalars['String']['output'];
+  readonly lat: Scalars['Float']['output'];
+  /** locality | postal_code | administrative_area_level_1 | country */
+  readonly locationType: Scalars['String']['output'];
+  readonly lon: Scalars['Float']['output'];
+};
+
+export type PostingOrganization = {
+  readonly __typename?: 'PostingOrganization';
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
+};
+
+export type ProfileImage = {
+  readonly __typename?: 'ProfileImage';
+  readonly alt: Scalars['String']['output'];
+  /** URL of the medium image style (stored images have one size: the same URL). */
+  readonly medium: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+  readonly url: Scalars['String']['output'];
+};
+
+export type ProfileUrl = {
+  readonly __typename?: 'ProfileUrl';
+  /** Path of the profile page with the locale prefix of multi-locale sites, e.g. /en/organization/acme. */
+  readonly path: Scalars['String']['output'];
+  /** The same path without a locale prefix. */
+  readonly urlNoPrefix: Scalars['String']['output'];
+};
+
+export type QualifyingQuestion = {
+  readonly __typename?: 'QualifyingQuestion';
+  readonly id: Scalars['ID']['output'];
+  /** yes_no | text */
+  readonly kind: Scalars['String']['output'];
+  readonly label: Scalars['String']['output'];
+};
+
+export type Query = {
+  readonly __typename?: 'Query';
+  /** One application with its files: for its applicant, the job organization's recruiters and staff; null for anyone else. */
+  readonly application: Maybe<Application>;
+  /** What the apply form of a job needs (requirements, questions, the signed-in user's data); null when the job does not take on-site applications. */
+  readonly applicationForm: Maybe<ApplicationForm>;
+  /** One published blog post of the site; null when unknown, scheduled, on another site or the site has no blog. */
+  readonly blogPost: Maybe<BlogPost>;
+  /**
+   * Published blog posts of the site, newest first; with tag only the posts carrying it (case-insensitive).
+   * range as for jobs (aligned pages, range.last 1 to 50). Empty when the site has no blog.
+   */
+  readonly blogPosts: BlogPostList;
+  /** Which of these jobs (at most 100) the signed-in user has bookmarked; empty for guests. */
+  readonly bookmarkedJobIds: ReadonlyArray<Scalars['ID']['output']>;
+  /** The signed-in user's bookmarked jobs, newest first (range.last 1 to 50, aligned pages); null for guests. */
+  readonly bookmarks: Maybe<BookmarkList>;
+  /** Ids of the consent infos in force on the site (no texts). */
+  readonly consentInfos: ReadonlyArray<ConsentInfoRef>;
+  readonly editableJob: EditableJobResult;
+  /** Site configuration entries; an empty list when nothing is configured. */
+  readonly getAppConfig: ReadonlyArray<AppConfigEntry>;
+  /**
+   * Consent infos in force on the site, each with the text of its current revision in language
+   * (de | en-GB | fr; the request locale when absent). limit 1 to 50, default 10.
+   */
+  readonly getGdprConsentInfos: ReadonlyArray<GdprConsentInfo>;
+  /** What a site path shows. slug is the unprefixed path; query parameters jobId, path and router are ignored. */
+  readonly getRoutInfo: RouteInfo;
+  /** The signed-in user; null for guests. */
+  readonly getUser: Maybe<User>;
+  /** The signed-in user's consent to the revision in force of the site's info of this type and placement; null when not given (always for guests). */
+  readonly hasTheLatestConsent: Maybe<GdprConsentCheck>;
+  /** One job; null when it does not exist for this site and viewer. */
+  readonly job: Maybe<JobView>;
+  /** The signed-in user's alert for this search (a /jobs query string), if any; null for guests. */
+  readonly jobAlertFor: Maybe<JobAlert>;
+  /** The signed-in user's job alerts on this site, newest first; null for guests. */
+  readonly jobAlerts: Maybe<ReadonlyArray<JobAlert>>;
+  /** A job's applications, newest first: for recruiters of its organization and staff; null for anyone else. */
+  readonly jobApplications: Maybe<JobApplicationList>;
+  /** The job as its page will show it, for the wizard's preview (its organization's members and staff only). */
+  readonly jobPreview: Maybe<JobView>;
+  /**
+   * Visible jobs of the site (published, not expired, offered on the site) for a search request as spec §3
+   * describes it: fulltext keys (German, English and French, accents folded), facet filter groups (OR inside
+   * a group, AND across groups), a place with radius, sort, and range (aligned pages, range.last 1 to 50).
+   * Facet counts leave a facet's own group out, as a multi-select needs them.
+   */
+  readonly jobSearch: JobSearchResult;
+  /** The terms of the job facets with every label and URL alias (the board's /jobs path segments). */
+  readonly jobSearchTerms: ReadonlyArray<JobSearchTerm>;
+  readonly jobWizardOptions: JobWizardOptionsResult;
+  /**
+   * Visible jobs of the site, newest first. range.first is an offset, range.last a count (1 to 50).
+   * Pages are aligned: range.first must be a multiple of range.last (spec §9: first = (page-1) * size).
+   */
+  readonly jobs: JobList;
+  /** A published landing page of the site; null when unknown, a draft or another site's. */
+  readonly landingPage: Maybe<LandingPageDetails>;
+  /** The job manager (10 per page); reviewQueue: staff's list of jobs waiting for review. */
+  readonly managedJobs: ManagedJobsResult;
+  /** The signed-in user's own applications with their status; empty for guests. */
+  readonly myApplications: ReadonlyArray<MyApplication>;
+  /** A profile by id or slug (give one) and whether the viewer may edit it (its owner or staff); null when unknown. */
+  readonly organizationEditAccess: Maybe<OrganizationEditAccess>;
+  /** The organization's visible jobs on the site, newest first. range as for jobs (aligned pages, range.last 1 to 50). */
+  readonly organizationJobs: JobList;
+  /** An organization's public profile by id or slug (give one); null when unknown. */
+  readonly organizationProfile: Maybe<OrganizationDetails>;
+  /** The choices of the profile form: industries, company sizes, common benefits (with every translation). */
+  readonly organizationProfileOptions: OrganizationProfileOptions;
+  /**
+   * Places for an address field (spec §5: from 1 character): localities, federal states and countries
+   * from GeoNames data, best match first (prefix matches, then population). Accents and umlauts do not
+   * matter ("munchen", "Muenchen" find München). Bounded to the site's area where it has one.
+   * limit 1 to 20 (default 8); query 1 to 100 characters.
+   */
+  readonly placeSuggestions: ReadonlyArray<Place>;
+  /**
+   * Visible jobs of the site like the job with this id: sharing an occupation or industry, same occupation
+   * first, then nearest, then newest; never the job itself. limit 1 to 6 (default 4). Empty when the job
+   * is unknown or hidden from the viewer.
+   */
+  readonly similarJobs: ReadonlyArray<JobPosting>;
+  /**
+   * Spec §7: the profiles the signed-in organization user may update, i.e. the organizations they own.
+   * Empty for guests, applicants and everyone who owns no organization (staff edit from the profile page).
+   */
+  readonly updatableOrganizationProfiles: ReadonlyArray<UpdatableOrganizationProfile>;
+};
+
+
+export type QueryApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationFormArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
+export type QueryBlogPostArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryBlogPostsArgs = {
+  range: RangeInput;
+  tag: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBookmarkedJobIdsArgs = {
+  jobIds: ReadonlyArray<Scalars['ID']['input']>;
+};
+
+
+export type QueryBookmarksArgs = {
+  range: RangeInput;
+};
+
+
+export type QueryConsentInfosArgs = {
+  placement: InputMaybe<Scalars['String']['input']>;
+  type: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEditableJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetGdprConsentInfosArgs = {
+  id: InputMaybe<Scalars['ID']['input']>;
+  language: InputMaybe<Scalars['String']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  path: InputMaybe<Scalars['String']['input']>;
+  placement: InputMaybe<Scalars['String']['input']>;
+  sorting: InputMaybe<ConsentInfoSorting>;
+  type: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetRoutInfoArgs = {
+  language: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryHasTheLatestConsentArgs = {
+  placement: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryJobAlertForArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryJobApplicationsArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
+export type QueryJobPreviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryJobSearchArgs = {
+  request: JobSearchRequestInput;
+};
+
+
+export type QueryJobsArgs = {
+  featuredOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  range: RangeInput;
+};
+
+
+export type QueryLandingPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryManagedJobsArgs = {
+  page: Scalars['Int']['input'];
+  reviewQueue: InputMaybe<Scalars['Boolean']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+  state: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrganizationEditAccessArgs = {
+  id: InputMaybe<Scalars['ID']['input']>;
+  slug: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrganizationJobsArgs = {
+  organizationId: Scalars['ID']['input'];
+  range: RangeInput;
+};
+
+
+export type QueryOrganizationProfileArgs = {
+  id: InputMaybe<Scalars['ID']['input']>;
+  slug: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPlaceSuggestionsArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySimilarJobsArgs = {
+  id: Scalars['ID']['input'];
+  limit: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RangeInput = {
+  readonly first: Scalars['Int']['input'];
+  readonly last: Scalars['Int']['input'];
+};
+
+export type Role = {
+  readonly __typename?: 'Role';
+  readonly id: Scalars['String']['output'];
+  readonly targetId: Maybe<Scalars['String']['output']>;
+};
+
+export type RouteContent = {
+  readonly id: Scalars['ID']['output'];
+  readonly metatags: ReadonlyArray<MetaTag>;
+};
+
+export type RouteError = {
+  readonly __typename?: 'RouteError';
+  readonly code: Scalars['Int']['output'];
+  readonly reason: Scalars['String']['output'];
+};
+
+export type RouteInfo = {
+  readonly __typename?: 'RouteInfo';
+  readonly content: Maybe<RouteContent>;
+  readonly error: Maybe<RouteError>;
+  readonly redirect: Maybe<RouteRedirect>;
+};
+
+export type RouteRedirect = {
+  readonly __typename?: 'RouteRedirect';
+  readonly code: Scalars['Int']['output'];
+  readonly target: Scalars['String']['output'];
+};
+
+export type Salary = {
+  readonly __typename?: 'Salary';
+  readonly currencyCode: Scalars['String']['output'];
+  readonly max: Maybe<Scalars['Float']['output']>;
+  readonly min: Maybe<Scalars['Float']['output']>;
+  readonly unit: Scalars['String']['output'];
+};
+
+export type SocialProfile = {
+  readonly __typename?: 'SocialProfile';
+  /** linkedin | xing | facebook | instagram | youtube | tiktok | twitter | blueSky */
+  readonly network: Scalars['String']['output'];
+  readonly url: Scalars['String']['output'];
+};
+
+export type SocialProfileInput = {
+  /** linkedin | xing | facebook | instagram | youtube | tiktok | twitter | blueSky */
+  readonly network: Scalars['String']['input'];
+  /** https URL on the network's own host */
+  readonly url: Scalars['String']['input'];
+};
+
+export type SubmitApplicationResult = {
+  readonly __typename?: 'SubmitApplicationResult';
+  readonly applicationId: Maybe<Scalars['ID']['output']>;
+  readonly duplicate: Scalars['Boolean']['output'];
+  readonly errors: ReadonlyArray<ApplicationFieldError>;
+};
+
+export type Term = {
+  readonly __typename?: 'Term';
+  /** URL alias in the request locale, falling back to German. */
+  readonly alias: Scalars['String']['output'];
+  /** Every translation of the URL alias the platform has; German is always present. */
+  readonly aliases: ReadonlyArray<Translation>;
+  readonly id: Scalars['ID']['output'];
+  /** Label in the request locale (X-Locale), falling back to German. */
+  readonly label: Scalars['String']['output'];
+  /** Every translation of the label the platform has; German is always present. */
+  readonly labels: ReadonlyArray<Translation>;
+};
+
+export type TermLabel = {
+  readonly __typename?: 'TermLabel';
+  /** Label in the request locale, falling back to German. */
+  readonly label: Scalars['String']['output'];
+  /** Term id; null for the organization's own labels (benefits). */
+  readonly tid: Maybe<Scalars['ID']['output']>;
+};
+
+export type Translation = {
+  readonly __typename?: 'Translation';
+  /** de | en-GB | fr */
+  readonly locale: Scalars['String']['output'];
+  readonly value: Scalars['String']['output'];
+};
+
+export type TranslationInput = {
+  /** de | en-GB | fr */
+  readonly locale: Scalars['String']['input'];
+  readonly value: Scalars['String']['input'];
+};
+
+export type UpdatableOrganizationProfile = {
+  readonly __typename?: 'UpdatableOrganizationProfile';
+  readonly benefits: ReadonlyArray<TermLabel>;
+  /** Every field of the profile, as organizationProfile answers it. */
+  readonly details: OrganizationDetails;
+  /** The profile's id (the organization's id). */
+  readonly id: Scalars['ID']['output'];
+  readonly industry: ReadonlyArray<TermLabel>;
+  readonly logo: Maybe<ProfileImage>;
+  readonly name: Scalars['String']['output'];
+  readonly organization: OrganizationRef;
+  /** Sanitized HTML in the filtered format. */
+  readonly presentation: Scalars['String']['output'];
+  readonly url: ProfileUrl;
+};
+
+export type User = {
+  readonly __typename?: 'User';
+  readonly activeOrganization: Maybe<OrganizationRef>;
+  readonly displayName: Scalars['String']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly emailVerified: Scalars['Boolean']['output'];
+  readonly firstName: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly isEligibleForJobApply: Scalars['Boolean']['output'];
+  readonly isUserApprovedAndVerified: Scalars['Boolean']['output'];
+  readonly lastName: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly organization: Maybe<UserOrganization>;
+  readonly roles: ReadonlyArray<Role>;
+};
+
+export type UserOrganization = {
+  readonly __typename?: 'UserOrganization';
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly ownerId: Scalars['ID']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  RouteContent:
+    | ( Job )
+    | ( LandingPage )
+    | ( OrganizationProfile )
+  ;
+};
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AlertFrequency: AlertFrequency;
+  AliasTranslation: ResolverTypeWrapper<AliasTranslation>;
+  AppConfigEntry: ResolverTypeWrapper<AppConfigEntry>;
+  Application: ResolverTypeWrapper<Application>;
+  ApplicationAnswer: ResolverTypeWrapper<ApplicationAnswer>;
+  ApplicationAnswerInput: ApplicationAnswerInput;
+  ApplicationFieldError: ResolverTypeWrapper<ApplicationFieldError>;
+  ApplicationFileInfo: ResolverTypeWrapper<ApplicationFileInfo>;
+  ApplicationForm: ResolverTypeWrapper<ApplicationForm>;
+  ApplicationInput: ApplicationInput;
+  ApplicationJobRef: ResolverTypeWrapper<ApplicationJobRef>;
+  ApplicationPrefill: ResolverTypeWrapper<ApplicationPrefill>;
+  ApplicationSummary: ResolverTypeWrapper<ApplicationSummary>;
+  AttachmentCheck: ResolverTypeWrapper<AttachmentCheck>;
+  BenefitInput: BenefitInput;
+  BlogPost: ResolverTypeWrapper<BlogPost>;
+  BlogPostList: ResolverTypeWrapper<BlogPostList>;
+  BookmarkList: ResolverTypeWrapper<BookmarkList>;
+  BookmarkResult: ResolverTypeWrapper<BookmarkResult>;
+  BookmarkedJob: ResolverTypeWrapper<BookmarkedJob>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangeApplicationStatusResult: ResolverTypeWrapper<ChangeApplicationStatusResult>;
+  ConsentInfoRef: ResolverTypeWrapper<ConsentInfoRef>;
+  ConsentInfoSorting: ConsentInfoSorting;
+  CreateJobAlertInput: CreateJobAlertInput;
+  CreateJobAlertResult: ResolverTypeWrapper<CreateJobAlertResult>;
+  EditableJob: ResolverTypeWrapper<EditableJob>;
+  EditableJobResult: ResolverTypeWrapper<EditableJobResult>;
+  FacetEntry: ResolverTypeWrapper<FacetEntry>;
+  FacetValue: ResolverTypeWrapper<FacetValue>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GdprConsentCheck: ResolverTypeWrapper<GdprConsentCheck>;
+  GdprConsentInfo: ResolverTypeWrapper<GdprConsentInfo>;
+  GdprUserConsent: ResolverTypeWrapper<GdprUserConsent>;
+  GdprUserConsentResult: ResolverTypeWrapper<GdprUserConsentResult>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Job: ResolverTypeWrapper<Job>;
+  JobAlert: ResolverTypeWrapper<JobAlert>;
+  JobAlertResult: ResolverTypeWrapper<JobAlertResult>;
+  JobApplicationChannel: ResolverTypeWrapper<JobApplicationChannel>;
+  JobApplicationList: ResolverTypeWrapper<JobApplicationList>;
+  JobApplicationSettings: ResolverTypeWrapper<JobApplicationSettings>;
+  JobApplicationSettingsInput: JobApplicationSettingsInput;
+  JobAvailability: ResolverTypeWrapper<JobAvailability>;
+  JobDetails: ResolverTypeWrapper<JobDetails>;
+  JobFile: ResolverTypeWrapper<JobFile>;
+  JobLanguage: ResolverTypeWrapper<JobLanguage>;
+  JobLanguageInput: JobLanguageInput;
+  JobList: ResolverTypeWrapper<JobList>;
+  JobLocation: ResolverTypeWrapper<JobLocation>;
+  JobOrganization: ResolverTypeWrapper<JobOrganization>;
+  JobPosting: ResolverTypeWrapper<JobPosting>;
+  JobPostingAddress: ResolverTypeWrapper<JobPostingAddress>;
+  JobPostingAddressInput: JobPostingAddressInput;
+  JobPostingInput: JobPostingInput;
+  JobPostingOutcome: ResolverTypeWrapper<JobPostingOutcome>;
+  JobPostingProblem: ResolverTypeWrapper<JobPostingProblem>;
+  JobSearchConditionGroupInput: JobSearchConditionGroupInput;
+  JobSearchConditionInput: JobSearchConditionInput;
+  JobSearchFacetInput: JobSearchFacetInput;
+  JobSearchFilterGroupInput: JobSearchFilterGroupInput;
+  JobSearchFulltextInput: JobSearchFulltextInput;
+  JobSearchGeoLocationInput: JobSearchGeoLocationInput;
+  JobSearchRequestInput: JobSearchRequestInput;
+  JobSearchResult: ResolverTypeWrapper<JobSearchResult>;
+  JobSearchTerm: ResolverTypeWrapper<JobSearchTerm>;
+  JobView: ResolverTypeWrapper<JobView>;
+  JobWizardOptionsResult: ResolverTypeWrapper<JobWizardOptionsResult>;
+  JobWizardTerm: ResolverTypeWrapper<JobWizardTerm>;
+  JobWorkflowAction: JobWorkflowAction;
+  LandingPage: ResolverTypeWrapper<LandingPage>;
+  LandingPageDetails: ResolverTypeWrapper<LandingPageDetails>;
+  LanguageRequirement: ResolverTypeWrapper<LanguageRequirement>;
+  LocalizedLabel: ResolverTypeWrapper<LocalizedLabel>;
+  ManagedJob: ResolverTypeWrapper<ManagedJob>;
+  ManagedJobsResult: ResolverTypeWrapper<ManagedJobsResult>;
+  MetaTag: ResolverTypeWrapper<MetaTag>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyApplication: ResolverTypeWrapper<MyApplication>;
+  OrganizationAddress: ResolverTypeWrapper<OrganizationAddress>;
+  OrganizationAddressInput: OrganizationAddressInput;
+  OrganizationDetails: ResolverTypeWrapper<OrganizationDetails>;
+  OrganizationEditAccess: ResolverTypeWrapper<OrganizationEditAccess>;
+  OrganizationProfile: ResolverTypeWrapper<OrganizationProfile>;
+  OrganizationProfileError: ResolverTypeWrapper<OrganizationProfileError>;
+  OrganizationProfileInput: OrganizationProfileInput;
+  OrganizationProfileOptions: ResolverTypeWrapper<OrganizationProfileOptions>;
+  OrganizationProfileUpdateResult: ResolverTypeWrapper<OrganizationProfileUpdateResult>;
+  OrganizationRef: ResolverTypeWrapper<OrganizationRef>;
+  OrganizationSummary: ResolverTypeWrapper<OrganizationSummary>;
+  Place: ResolverTypeWrapper<Place>;
+  PostingOrganization: ResolverTypeWrapper<PostingOrganization>;
+  ProfileImage: ResolverTypeWrapper<ProfileImage>;
+  ProfileUrl: ResolverTypeWrapper<ProfileUrl>;
+  QualifyingQuestion: ResolverTypeWrapper<QualifyingQuestion>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RangeInput: RangeInput;
+  Role: ResolverTypeWrapper<Role>;
+  RouteContent: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RouteContent']>;
+  RouteError: ResolverTypeWrapper<RouteError>;
+  RouteInfo: ResolverTypeWrapper<Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversTypes['RouteContent']> }>;
+  RouteRedirect: ResolverTypeWrapper<RouteRedirect>;
+  Salary: ResolverTypeWrapper<Salary>;
+  SocialProfile: ResolverTypeWrapper<SocialProfile>;
+  SocialProfileInput: SocialProfileInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
+  Term: ResolverTypeWrapper<Term>;
+  TermLabel: ResolverTypeWrapper<TermLabel>;
+  Translation: ResolverTypeWrapper<Translation>;
+  TranslationInput: TranslationInput;
+  UpdatableOrganizationProfile: ResolverTypeWrapper<UpdatableOrganizationProfile>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  User: ResolverTypeWrapper<User>;
+  UserOrganization: ResolverTypeWrapper<UserOrganization>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AliasTranslation: AliasTranslation;
+  AppConfigEntry: AppConfigEntry;
+  Application: Application;
+  ApplicationAnswer: ApplicationAnswer;
+  ApplicationAnswerInput: ApplicationAnswerInput;
+  ApplicationFieldError: ApplicationFieldError;
+  ApplicationFileInfo: ApplicationFileInfo;
+  ApplicationForm: ApplicationForm;
+  ApplicationInput: ApplicationInput;
+  ApplicationJobRef: ApplicationJobRef;
+  ApplicationPrefill: ApplicationPrefill;
+  ApplicationSummary: ApplicationSummary;
+  AttachmentCheck: AttachmentCheck;
+  BenefitInput: BenefitInput;
+  BlogPost: BlogPost;
+  BlogPostList: BlogPostList;
+  BookmarkList: BookmarkList;
+  BookmarkResult: BookmarkResult;
+  BookmarkedJob: BookmarkedJob;
+  Boolean: Scalars['Boolean']['output'];
+  ChangeApplicationStatusResult: ChangeApplicationStatusResult;
+  ConsentInfoRef: ConsentInfoRef;
+  CreateJobAlertInput: CreateJobAlertInput;
+  CreateJobAlertResult: CreateJobAlertResult;
+  EditableJob: EditableJob;
+  EditableJobResult: EditableJobResult;
+  FacetEntry: FacetEntry;
+  FacetValue: FacetValue;
+  Float: Scalars['Float']['output'];
+  GdprConsentCheck: GdprConsentCheck;
+  GdprConsentInfo: GdprConsentInfo;
+  GdprUserConsent: GdprUserConsent;
+  GdprUserConsentResult: GdprUserConsentResult;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Job: Job;
+  JobAlert: JobAlert;
+  JobAlertResult: JobAlertResult;
+  JobApplicationChannel: JobApplicationChannel;
+  JobApplicationList: JobApplicationList;
+  JobApplicationSettings: JobApplicationSettings;
+  JobApplicationSettingsInput: JobApplicationSettingsInput;
+  JobAvailability: JobAvailability;
+  JobDetails: JobDetails;
+  JobFile: JobFile;
+  JobLanguage: JobLanguage;
+  JobLanguageInput: JobLanguageInput;
+  JobList: JobList;
+  JobLocation: JobLocation;
+  JobOrganization: JobOrganization;
+  JobPosting: JobPosting;
+  JobPostingAddress: JobPostingAddress;
+  JobPostingAddressInput: JobPostingAddressInput;
+  JobPostingInput: JobPostingInput;
+  JobPostingOutcome: JobPostingOutcome;
+  JobPostingProblem: JobPostingProblem;
+  JobSearchConditionGroupInput: JobSearchConditionGroupInput;
+  JobSearchConditionInput: JobSearchConditionInput;
+  JobSearchFacetInput: JobSearchFacetInput;
+  JobSearchFilterGroupInput: JobSearchFilterGroupInput;
+  JobSearchFulltextInput: JobSearchFulltextInput;
+  JobSearchGeoLocationInput: JobSearchGeoLocationInput;
+  JobSearchRequestInput: JobSearchRequestInput;
+  JobSearchResult: JobSearchResult;
+  JobSearchTerm: JobSearchTerm;
+  JobView: JobView;
+  JobWizardOptionsResult: JobWizardOptionsResult;
+  JobWizardTerm: JobWizardTerm;
+  LandingPage: LandingPage;
+  LandingPageDetails: LandingPageDetails;
+  LanguageRequirement: LanguageRequirement;
+  LocalizedLabel: LocalizedLabel;
+  ManagedJob: ManagedJob;
+  ManagedJobsResult: ManagedJobsResult;
+  MetaTag: MetaTag;
+  Mutation: Record<PropertyKey, never>;
+  MyApplication: MyApplication;
+  OrganizationAddress: OrganizationAddress;
+  OrganizationAddressInput: OrganizationAddressInput;
+  OrganizationDetails: OrganizationDetails;
+  OrganizationEditAccess: OrganizationEditAccess;
+  OrganizationProfile: OrganizationProfile;
+  OrganizationProfileError: OrganizationProfileError;
+  OrganizationProfileInput: OrganizationProfileInput;
+  OrganizationProfileOptions: OrganizationProfileOptions;
+  OrganizationProfileUpdateResult: OrganizationProfileUpdateResult;
+  OrganizationRef: OrganizationRef;
+  OrganizationSummary: OrganizationSummary;
+  Place: Place;
+  PostingOrganization: PostingOrganization;
+  ProfileImage: ProfileImage;
+  ProfileUrl: ProfileUrl;
+  QualifyingQuestion: QualifyingQuestion;
+  Query: Record<PropertyKey, never>;
+  RangeInput: RangeInput;
+  Role: Role;
+  RouteContent: ResolversInterfaceTypes<ResolversParentTypes>['RouteContent'];
+  RouteError: RouteError;
+  RouteInfo: Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversParentTypes['RouteContent']> };
+  RouteRedirect: RouteRedirect;
+  Salary: Salary;
+  SocialProfile: SocialProfile;
+  SocialProfileInput: SocialProfileInput;
+  String: Scalars['String']['output'];
+  SubmitApplicationResult: SubmitApplicationResult;
+  Term: Term;
+  TermLabel: TermLabel;
+  Translation: Translation;
+  TranslationInput: TranslationInput;
+  UpdatableOrganizationProfile: UpdatableOrganizationProfile;
+  Upload: Scalars['Upload']['output'];
+  User: User;
+  UserOrganization: UserOrganization;
+};
+
+export type AliasTranslationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AliasTranslation'] = ResolversParentTypes['AliasTranslation']> = {
+  alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  langcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppConfigEntryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AppConfigEntry'] = ResolversParentTypes['AppConfigEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = {
+  answers?: Resolver<ReadonlyArray<ResolversTypes['ApplicationAnswer']>, ParentType, ContextType>;
+  coverLetter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  files?: Resolver<ReadonlyArray<ResolversTypes['ApplicationFileInfo']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['ApplicationJobRef'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  manageable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextStatuses?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusChangedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApplicationAnswer'] = ResolversParentTypes['ApplicationAnswer']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationFieldErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApplicationFieldError'] = ResolversParentTypes['ApplicationFieldError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationFileInfoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApplicationFileInfo'] = ResolversParentTypes['ApplicationFileInfo']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicationFormResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApplicationForm'] = ResolversParentTypes['ApplicationForm']> = {
+  job?: Resolver<ResolversTypes['ApplicationJobRef'], ParentType, ContextType>;
+  prefill?: Resolver<ResolversTypes['ApplicationPrefill'], ParentType, ContextType>;
+  privacyText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questions?: Resolver<ReadonlyArray<ResolversTypes['QualifyingQuestion']>, ParentType, ContextType>;
+  requireCoverLetter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requireCv?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requireQuestions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ApplicationJobRefResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApplicationJobRef'] = ResolversParentTypes['ApplicationJobRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationPrefillResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApplicationPrefill'] = ResolversParentTypes['ApplicationPrefill']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationSummaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApplicationSummary'] = ResolversParentTypes['ApplicationSummary']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AttachmentCheckResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AttachmentCheck'] = ResolversParentTypes['AttachmentCheck']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  detectedType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlogPostResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sites?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  teaser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlogPostListResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['BlogPostList'] = ResolversParentTypes['BlogPostList']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['BlogPost']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookmarkListResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['BookmarkList'] = ResolversParentTypes['BookmarkList']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['BookmarkedJob']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookmarkResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['BookmarkResult'] = ResolversParentTypes['BookmarkResult']> = {
+  bookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BookmarkedJobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['BookmarkedJob'] = ResolversParentTypes['BookmarkedJob']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookmarkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType>;
+};
+
+export type ChangeApplicationStatusResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ChangeApplicationStatusResult'] = ResolversParentTypes['ChangeApplicationStatusResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsentInfoRefResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ConsentInfoRef'] = ResolversParentTypes['ConsentInfoRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CreateJobAlertResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreateJobAlertResult'] = ResolversParentTypes['CreateJobAlertResult']> = {
+  alert?: Resolver<Maybe<ResolversTypes['JobAlert']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EditableJobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['EditableJob'] = ResolversParentTypes['EditableJob']> = {
+  actions?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['JobPostingAddress'], ParentType, ContextType>;
+  application?: Resolver<ResolversTypes['JobApplicationSettings'], ParentType, ContextType>;
+  availableFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  availableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasLogo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languages?: Resolver<ReadonlyArray<ResolversTypes['JobLanguage']>, ParentType, ContextType>;
+  languagesText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salaryCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salaryMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  salaryMin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  salaryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salaryUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sites?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  skills?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  skillsText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workflowState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EditableJobResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['EditableJobResult'] = ResolversParentTypes['EditableJobResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['EditableJob']>, ParentType, ContextType>;
+};
+
+export type FacetEntryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['FacetEntry'] = ResolversParentTypes['FacetEntry']> = {
+  estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  multiple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<ReadonlyArray<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+};
+
+export type FacetValueResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = {
+  alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aliasTranslation?: Resolver<ReadonlyArray<ResolversTypes['AliasTranslation']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GdprConsentCheckResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['GdprConsentCheck'] = ResolversParentTypes['GdprConsentCheck']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infoRevisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GdprConsentInfoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['GdprConsentInfo'] = ResolversParentTypes['GdprConsentInfo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infoRevisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GdprUserConsentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['GdprUserConsent'] = ResolversParentTypes['GdprUserConsent']> = {
+  consentedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infoRevisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GdprUserConsentResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['GdprUserConsentResult'] = ResolversParentTypes['GdprUserConsentResult']> = {
+  consent?: Resolver<Maybe<ResolversTypes['GdprUserConsent']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metatags?: Resolver<ReadonlyArray<ResolversTypes['MetaTag']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type JobAlertResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobAlert'] = ResolversParentTypes['JobAlert']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['AlertFrequency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextDueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobAlertResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobAlertResult'] = ResolversParentTypes['JobAlertResult']> = {
+  alert?: Resolver<Maybe<ResolversTypes['JobAlert']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobApplicationChannelResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobApplicationChannel'] = ResolversParentTypes['JobApplicationChannel']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workflow?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobApplicationListResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobApplicationList'] = ResolversParentTypes['JobApplicationList']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['ApplicationSummary']>, ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['ApplicationJobRef'], ParentType, ContextType>;
+};
+
+export type JobApplicationSettingsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobApplicationSettings'] = ResolversParentTypes['JobApplicationSettings']> = {
+  emails?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  qualifyingQuestions?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  requireCoverLetter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requireCv?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requireQualifyingQuestions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workflow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobAvailabilityResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobAvailability'] = ResolversParentTypes['JobAvailability']> = {
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobDetailsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobDetails'] = ResolversParentTypes['JobDetails']> = {
+  application?: Resolver<ResolversTypes['JobApplicationChannel'], ParentType, ContextType>;
+  availability?: Resolver<Maybe<ResolversTypes['JobAvailability']>, ParentType, ContextType>;
+  degreeLevels?: Resolver<ReadonlyArray<ResolversTypes['Term']>, ParentType, ContextType>;
+  fieldsOfStudy?: Resolver<ReadonlyArray<ResolversTypes['Term']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['JobFile']>, ParentType, ContextType>;
+  languages?: Resolver<ReadonlyArray<ResolversTypes['LanguageRequirement']>, ParentType, ContextType>;
+  languagesText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salaryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skills?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  skillsText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobFileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobFile'] = ResolversParentTypes['JobFile']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobLanguageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobLanguage'] = ResolversParentTypes['JobLanguage']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobListResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobList'] = ResolversParentTypes['JobList']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobLocationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobLocation'] = ResolversParentTypes['JobLocation']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  locality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobOrganization'] = ResolversParentTypes['JobOrganization']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobPostingResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobPosting'] = ResolversParentTypes['JobPosting']> = {
+  descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['JobDetails']>, ParentType, ContextType>;
+  employmentTypes?: Resolver<ReadonlyArray<ResolversTypes['Term']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industries?: Resolver<ReadonlyArray<ResolversTypes['Term']>, ParentType, ContextType>;
+  linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['JobLocation'], ParentType, ContextType>;
+  occupations?: Resolver<ReadonlyArray<ResolversTypes['Term']>, ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['JobOrganization'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remoteOptions?: Resolver<ReadonlyArray<ResolversTypes['Term']>, ParentType, ContextType>;
+  salary?: Resolver<Maybe<ResolversTypes['Salary']>, ParentType, ContextType>;
+  sites?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yearsOfExperience?: Resolver<ReadonlyArray<ResolversTypes['Term']>, ParentType, ContextType>;
+};
+
+export type JobPostingAddressResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobPostingAddress'] = ResolversParentTypes['JobPostingAddress']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobPostingOutcomeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobPostingOutcome'] = ResolversParentTypes['JobPostingOutcome']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  problems?: Resolver<ReadonlyArray<ResolversTypes['JobPostingProblem']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobPostingProblemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobPostingProblem'] = ResolversParentTypes['JobPostingProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobSearchResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobSearchResult'] = ResolversParentTypes['JobSearchResult']> = {
+  distancesKm?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  facets?: Resolver<ReadonlyArray<ResolversTypes['FacetEntry']>, ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type JobSearchTermResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobSearchTerm'] = ResolversParentTypes['JobSearchTerm']> = {
+  aliases?: Resolver<ReadonlyArray<ResolversTypes['Translation']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<ReadonlyArray<ResolversTypes['Translation']>, ParentType, ContextType>;
+};
+
+export type JobViewResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobView'] = ResolversParentTypes['JobView']> = {
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType>;
+};
+
+export type JobWizardOptionsResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobWizardOptionsResult'] = ResolversParentTypes['JobWizardOptionsResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizations?: Resolver<ReadonlyArray<ResolversTypes['PostingOrganization']>, ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  terms?: Resolver<ReadonlyArray<ResolversTypes['JobWizardTerm']>, ParentType, ContextType>;
+  toolbar?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobWizardTermResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobWizardTerm'] = ResolversParentTypes['JobWizardTerm']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vocabulary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LandingPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LandingPage'] = ResolversParentTypes['LandingPage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metatags?: Resolver<ReadonlyArray<ResolversTypes['MetaTag']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LandingPageDetailsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LandingPageDetails'] = ResolversParentTypes['LandingPageDetails']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchHref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchQuery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LanguageRequirementResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LanguageRequirement'] = ResolversParentTypes['LanguageRequirement']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LocalizedLabelResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LocalizedLabel'] = ResolversParentTypes['LocalizedLabel']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labels?: Resolver<ReadonlyArray<ResolversTypes['Translation']>, ParentType, ContextType>;
+};
+
+export type ManagedJobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ManagedJob'] = ResolversParentTypes['ManagedJob']> = {
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['EditableJob'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ManagedJobsResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ManagedJobsResult'] = ResolversParentTypes['ManagedJobsResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['ManagedJob']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MetaTagResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['MetaTag'] = ResolversParentTypes['MetaTag']> = {
+  meta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptTerms?: Resolver<ResolversTypes['GdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptTermsArgs, 'infoId' | 'mail'>>;
+  bookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationBookmarkJobArgs, 'jobId'>>;
+  changeApplicationStatus?: Resolver<ResolversTypes['ChangeApplicationStatusResult'], ParentType, ContextType, RequireFields<MutationChangeApplicationStatusArgs, 'id' | 'status'>>;
+  checkAttachments?: Resolver<ReadonlyArray<ResolversTypes['AttachmentCheck']>, ParentType, ContextType, RequireFields<MutationCheckAttachmentsArgs, 'files'>>;
+  confirmJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationConfirmJobAlertArgs, 'token'>>;
+  createGdprUserConsent?: Resolver<ResolversTypes['GdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
+  createJobAlert?: Resolver<ResolversTypes['CreateJobAlertResult'], ParentType, ContextType, RequireFields<MutationCreateJobAlertArgs, 'input'>>;
+  deleteJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
+  jobWorkflow?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationJobWorkflowArgs, 'action' | 'id'>>;
+  recordJobView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordJobViewArgs, 'id'>>;
+  saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
+  submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input' | 'jobId'>>;
+  unbookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationUnbookmarkJobArgs, 'jobId'>>;
+  unsubscribeJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeJobAlertArgs, 'token'>>;
+  updateJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUpdateJobAlertArgs, 'frequency' | 'id'>>;
+  updateOrganizationProfile?: Resolver<ResolversTypes['OrganizationProfileUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationProfileArgs, 'id' | 'input'>>;
+};
+
+export type MyApplicationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['MyApplication'] = ResolversParentTypes['MyApplication']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['ApplicationJobRef'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizationAddressResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationAddress'] = ResolversParentTypes['OrganizationAddress']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrganizationDetailsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationDetails'] = ResolversParentTypes['OrganizationDetails']> = {
+  alternativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  benefits?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
+  children?: Resolver<ReadonlyArray<ResolversTypes['OrganizationSummary']>, ParentType, ContextType>;
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industry?: Resolver<Maybe<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationLocation?: Resolver<ResolversTypes['OrganizationAddress'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['OrganizationSummary']>, ParentType, ContextType>;
+  presentation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialProfiles?: Resolver<ReadonlyArray<ResolversTypes['SocialProfile']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrganizationEditAccessResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationEditAccess'] = ResolversParentTypes['OrganizationEditAccess']> = {
+  mayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['OrganizationDetails'], ParentType, ContextType>;
+};
+
+export type OrganizationProfileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationProfile'] = ResolversParentTypes['OrganizationProfile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metatags?: Resolver<ReadonlyArray<ResolversTypes['MetaTag']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationProfileErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationProfileError'] = ResolversParentTypes['OrganizationProfileError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrganizationProfileOptionsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationProfileOptions'] = ResolversParentTypes['OrganizationProfileOptions']> = {
+  benefits?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
+  industries?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
+  sizes?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrganizationProfileUpdateResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationProfileUpdateResult'] = ResolversParentTypes['OrganizationProfileUpdateResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['OrganizationProfileError']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['OrganizationDetails']>, ParentType, ContextType>;
+};
+
+export type OrganizationRefResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationRef'] = ResolversParentTypes['OrganizationRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OrganizationSummaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationSummary'] = ResolversParentTypes['OrganizationSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  locationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PostingOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PostingOrganization'] = ResolversParentTypes['PostingOrganization']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfileImageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ProfileImage'] = ResolversParentTypes['ProfileImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfileUrlResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ProfileUrl'] = ResolversParentTypes['ProfileUrl']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlNoPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QualifyingQuestionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['QualifyingQuestion'] = ResolversParentTypes['QualifyingQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
+  applicationForm?: Resolver<Maybe<ResolversTypes['ApplicationForm']>, ParentType, ContextType, RequireFields<QueryApplicationFormArgs, 'jobId'>>;
+  blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'slug'>>;
+  blogPosts?: Resolver<ResolversTypes['BlogPostList'], ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'range'>>;
+  bookmarkedJobIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryBookmarkedJobIdsArgs, 'jobIds'>>;
+  bookmarks?: Resolver<Maybe<ResolversTypes['BookmarkList']>, ParentType, ContextType, RequireFields<QueryBookmarksArgs, 'range'>>;
+  consentInfos?: Resolver<ReadonlyArray<ResolversTypes['ConsentInfoRef']>, ParentType, ContextType, Partial<QueryConsentInfosArgs>>;
+  editableJob?: Resolver<ResolversTypes['EditableJobResult'], ParentType, ContextType, RequireFields<QueryEditableJobArgs, 'id'>>;
+  getAppConfig?: Resolver<ReadonlyArray<ResolversTypes['AppConfigEntry']>, ParentType, ContextType>;
+  getGdprConsentInfos?: Resolver<ReadonlyArray<ResolversTypes['GdprConsentInfo']>, ParentType, ContextType, Partial<QueryGetGdprConsentInfosArgs>>;
+  getRoutInfo?: Resolver<ResolversTypes['RouteInfo'], ParentType, ContextType, RequireFields<QueryGetRoutInfoArgs, 'slug'>>;
+  getUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  hasTheLatestConsent?: Resolver<Maybe<ResolversTypes['GdprConsentCheck']>, ParentType, ContextType, RequireFields<QueryHasTheLatestConsentArgs, 'placement' | 'type'>>;
+  job?: Resolver<Maybe<ResolversTypes['JobView']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobAlertFor?: Resolver<Maybe<ResolversTypes['JobAlert']>, ParentType, ContextType, RequireFields<QueryJobAlertForArgs, 'query'>>;
+  jobAlerts?: Resolver<Maybe<ReadonlyArray<ResolversTypes['JobAlert']>>, ParentType, ContextType>;
+  jobApplications?: Resolver<Maybe<ResolversTypes['JobApplicationList']>, ParentType, ContextType, RequireFields<QueryJobApplicationsArgs, 'jobId'>>;
+  jobPreview?: Resolver<Maybe<ResolversTypes['JobView']>, ParentType, ContextType, RequireFields<QueryJobPreviewArgs, 'id'>>;
+  jobSearch?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QueryJobSearchArgs, 'request'>>;
+  jobSearchTerms?: Resolver<ReadonlyArray<ResolversTypes['JobSearchTerm']>, ParentType, ContextType>;
+  jobWizardOptions?: Resolver<ResolversTypes['JobWizardOptionsResult'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'featuredOnly' | 'range'>>;
+  landingPage?: Resolver<Maybe<ResolversTypes['LandingPageDetails']>, ParentType, ContextType, RequireFields<QueryLandingPageArgs, 'id'>>;
+  managedJobs?: Resolver<ResolversTypes['ManagedJobsResult'], ParentType, ContextType, RequireFields<QueryManagedJobsArgs, 'page'>>;
+  myApplications?: Resolver<ReadonlyArray<ResolversTypes['MyApplication']>, ParentType, ContextType>;
+  organizationEditAccess?: Resolver<Maybe<ResolversTypes['OrganizationEditAccess']>, ParentType, ContextType, Partial<QueryOrganizationEditAccessArgs>>;
+  organizationJobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryOrganizationJobsArgs, 'organizationId' | 'range'>>;
+  organizationProfile?: Resolver<Maybe<ResolversTypes['OrganizationDetails']>, ParentType, ContextType, Partial<QueryOrganizationProfileArgs>>;
+  organizationProfileOptions?: Resolver<ResolversTypes['OrganizationProfileOptions'], ParentType, ContextType>;
+  placeSuggestions?: Resolver<ReadonlyArray<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'query'>>;
+  similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
+  updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
+};
+
+export type RoleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RouteContentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RouteContent'] = ResolversParentTypes['RouteContent']> = {
+  __resolveType: TypeResolveFn<'Job' | 'LandingPage' | 'OrganizationProfile', ParentType, ContextType>;
+};
+
+export type RouteErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RouteError'] = ResolversParentTypes['RouteError']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RouteInfoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RouteInfo'] = ResolversParentTypes['RouteInfo']> = {
+  content?: Resolver<Maybe<ResolversTypes['RouteContent']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['RouteError']>, ParentType, ContextType>;
+  redirect?: Resolver<Maybe<ResolversTypes['RouteRedirect']>, ParentType, ContextType>;
+};
+
+export type RouteRedirectResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RouteRedirect'] = ResolversParentTypes['RouteRedirect']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SalaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Salary'] = ResolversParentTypes['Salary']> = {
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SocialProfileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SocialProfile'] = ResolversParentTypes['SocialProfile']> = {
+  network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubmitApplicationResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SubmitApplicationResult'] = ResolversParentTypes['SubmitApplicationResult']> = {
+  applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['ApplicationFieldError']>, ParentType, ContextType>;
+};
+
+export type TermResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Term'] = ResolversParentTypes['Term']> = {
+  alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aliases?: Resolver<ReadonlyArray<ResolversTypes['Translation']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labels?: Resolver<ReadonlyArray<ResolversTypes['Translation']>, ParentType, ContextType>;
+};
+
+export type TermLabelResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TermLabel'] = ResolversParentTypes['TermLabel']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type TranslationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Translation'] = ResolversParentTypes['Translation']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdatableOrganizationProfileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['UpdatableOrganizationProfile'] = ResolversParentTypes['UpdatableOrganizationProfile']> = {
+  benefits?: Resolver<ReadonlyArray<ResolversTypes['TermLabel']>, ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['OrganizationDetails'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industry?: Resolver<ReadonlyArray<ResolversTypes['TermLabel']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['OrganizationRef'], ParentType, ContextType>;
+  presentation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['ProfileUrl'], ParentType, ContextType>;
+};
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type UserResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  activeOrganization?: Resolver<Maybe<ResolversTypes['OrganizationRef']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEligibleForJobApply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUserApprovedAndVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['UserOrganization']>, ParentType, ContextType>;
+  roles?: Resolver<ReadonlyArray<ResolversTypes['Role']>, ParentType, ContextType>;
+};
+
+export type UserOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['UserOrganization'] = ResolversParentTypes['UserOrganization']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = ResolverContext> = {
+  AliasTranslation?: AliasTranslationResolvers<ContextType>;
+  AppConfigEntry?: AppConfigEntryResolvers<ContextType>;
+  Application?: ApplicationResolvers<ContextType>;
+  ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
+  ApplicationFieldError?: ApplicationFieldErrorResolvers<ContextType>;
+  ApplicationFileInfo?: ApplicationFileInfoResolvers<ContextType>;
+  ApplicationForm?: ApplicationFormResolvers<ContextType>;
+  ApplicationJobRef?: ApplicationJobRefResolvers<ContextType>;
+  ApplicationPrefill?: ApplicationPrefillResolvers<ContextType>;
+  ApplicationSummary?: ApplicationSummaryResolvers<ContextType>;
+  AttachmentCheck?: AttachmentCheckResolvers<ContextType>;
+  BlogPost?: BlogPostResolvers<ContextType>;
+  BlogPostList?: BlogPostListResolvers<ContextType>;
+  BookmarkList?: BookmarkListResolvers<ContextType>;
+  BookmarkResult?: BookmarkResultResolvers<ContextType>;
+  BookmarkedJob?: BookmarkedJobResolvers<ContextType>;
+  ChangeApplicationStatusResult?: ChangeApplicationStatusResultResolvers<ContextType>;
+  ConsentInfoRef?: ConsentInfoRefResolvers<ContextType>;
+  CreateJobAlertResult?: CreateJobAlertResultResolvers<ContextType>;
+  EditableJob?: EditableJobResolvers<ContextType>;
+  EditableJobResult?: EditableJobResultResolvers<ContextType>;
+  FacetEntry?: FacetEntryResolvers<ContextType>;
+  FacetValue?: FacetValueResolvers<ContextType>;
+  GdprConsentCheck?: GdprConsentCheckResolvers<ContextType>;
+  GdprConsentInfo?: GdprConsentInfoResolvers<ContextType>;
+  GdprUserConsent?: GdprUserConsentResolvers<ContextType>;
+  GdprUserConsentResult?: GdprUserConsentResultResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
+  JobAlert?: JobAlertResolvers<ContextType>;
+  JobAlertResult?: JobAlertResultResolvers<ContextType>;
+  JobApplicationChannel?: JobApplicationChannelResolvers<ContextType>;
+  JobApplicationList?: JobApplicationListResolvers<ContextType>;
+  JobApplicationSettings?: JobApplicationSettingsResolvers<ContextType>;
+  JobAvailability?: JobAvailabilityResolvers<ContextType>;
+  JobDetails?: JobDetailsResolvers<ContextType>;
+  JobFile?: JobFileResolvers<ContextType>;
+  JobLanguage?: JobLanguageResolvers<ContextType>;
+  JobList?: JobListResolvers<ContextType>;
+  JobLocation?: JobLocationResolvers<ContextType>;
+  JobOrganization?: JobOrganizationResolvers<ContextType>;
+  JobPosting?: JobPostingResolvers<ContextType>;
+  JobPostingAddress?: JobPostingAddressResolvers<ContextType>;
+  JobPostingOutcome?: JobPostingOutcomeResolvers<ContextType>;
+  JobPostingProblem?: JobPostingProblemResolvers<ContextType>;
+  JobSearchResult?: JobSearchResultResolvers<ContextType>;
+  JobSearchTerm?: JobSearchTermResolvers<ContextType>;
+  JobView?: JobViewResolvers<ContextType>;
+  JobWizardOptionsResult?: JobWizardOptionsResultResolvers<ContextType>;
+  JobWizardTerm?: JobWizardTermResolvers<ContextType>;
+  LandingPage?: LandingPageResolvers<ContextType>;
+  LandingPageDetails?: LandingPageDetailsResolvers<ContextType>;
+  LanguageRequirement?: LanguageRequirementResolvers<ContextType>;
+  LocalizedLabel?: LocalizedLabelResolvers<ContextType>;
+  ManagedJob?: ManagedJobResolvers<ContextType>;
+  ManagedJobsResult?: ManagedJobsResultResolvers<ContextType>;
+  MetaTag?: MetaTagResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MyApplication?: MyApplicationResolvers<ContextType>;
+  OrganizationAddress?: OrganizationAddressResolvers<ContextType>;
+  OrganizationDetails?: OrganizationDetailsResolvers<ContextType>;
+  OrganizationEditAccess?: OrganizationEditAccessResolvers<ContextType>;
+  OrganizationProfile?: OrganizationProfileResolvers<ContextType>;
+  OrganizationProfileError?: OrganizationProfileErrorResolvers<ContextType>;
+  OrganizationProfileOptions?: OrganizationProfileOptionsResolvers<ContextType>;
+  OrganizationProfileUpdateResult?: OrganizationProfileUpdateResultResolvers<ContextType>;
+  OrganizationRef?: OrganizationRefResolvers<ContextType>;
+  OrganizationSummary?: OrganizationSummaryResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
+  PostingOrganization?: PostingOrganizationResolvers<ContextType>;
+  ProfileImage?: ProfileImageResolvers<ContextType>;
+  ProfileUrl?: ProfileUrlResolvers<ContextType>;
+  QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  RouteContent?: RouteContentResolvers<ContextType>;
+  RouteError?: RouteErrorResolvers<ContextType>;
+  RouteInfo?: RouteInfoResolvers<ContextType>;
+  RouteRedirect?: RouteRedirectResolvers<ContextType>;
+  Salary?: SalaryResolvers<ContextType>;
+  SocialProfile?: SocialProfileResolvers<ContextType>;
+  SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
+  Term?: TermResolvers<ContextType>;
+  TermLabel?: TermLabelResolvers<ContextType>;
+  Translation?: TranslationResolvers<ContextType>;
+  UpdatableOrganizationProfile?: UpdatableOrganizationProfileResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  User?: UserResolvers<ContextType>;
+  UserOrganization?: UserOrganizationResolvers<ContextType>;
+};
+

@@ -1,0 +1,52 @@
+import type { BoardContext } from '../../../../src/application/board/board-context';
+import { ApolloAppConfigGateway } from '../../../../src/infrastructure/graphql/client/apollo-app-config-gateway';
+import { ApolloApplicationGateway } from '../../../../src/infrastructure/graphql/client/apollo-application-gateway';
+import { ApolloBlogGateway } from '../../../../src/infrastructure/graphql/client/apollo-blog-gateway';
+import { ApolloBookmarkGateway } from '../../../../src/infrastructure/graphql/client/apollo-bookmark-gateway';
+import { ApolloConsentGateway } from '../../../../src/infrastructure/graphql/client/apollo-consent-gateway';
+import { ApolloJobAlertGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-alert-gateway';
+import { ApolloJobGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-gateway';
+import { ApolloJobPostingGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-posting-gateway';
+import { ApolloJobSearchGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-search-gateway';
+import { ApolloLandingPageGateway } from '../../../../src/infrastructure/graphql/client/apollo-landing-page-gateway';
+import { ApolloOrganizationEditGateway } from '../../../../src/infrastructure/graphql/client/apollo-organization-edit-gateway';
+import { ApolloOrganizationGateway } from '../../../../src/infrastructure/graphql/client/apollo-organization-gateway';
+import { ApolloPlaceGateway } from '../../../../src/infrastructure/graphql/client/apollo-place-gateway';
+import { ApolloRouteGateway } from '../../../../src/infrastructure/graphql/client/apollo-route-gateway';
+import { ApolloSimilarJobsGateway } from '../../../../src/infrastructure/graphql/client/apollo-similar-jobs-gateway';
+import { ApolloUserGateway } from '../../../../src/infrastructure/graphql/client/apollo-user-gateway';
+import { createApolloClient, type ApolloClientOptions } from '../../../../src/infrastructure/graphql/client/create-apollo-client';
+
+/** Every board gateway on one Apollo client; the contract files take what they test from here. */
+export function boardGateways(options: ApolloClientOptions) {
+  const client = createApolloClient({ ssrMode: true, ...options });
+  return {
+    appConfig: new ApolloAppConfigGateway(client),
+    applications: new ApolloApplicationGateway(client),
+    blog: new ApolloBlogGateway(client),
+    bookmarks: new ApolloBookmarkGateway(client),
+    consent: new ApolloConsentGateway(client),
+    jobAlerts: new ApolloJobAlertGateway(client),
+    jobs: new ApolloJobGateway(client),
+    jobPosting: new ApolloJobPostingGateway(client),
+    jobSearch: new ApolloJobSearchGateway(client),
+    landingPages: new ApolloLandingPageGateway(client),
+    organizationEdit: new ApolloOrganizationEditGateway(client),
+    organizations: new ApolloOrganizationGateway(client),
+    places: new ApolloPlaceGateway(client),
+    routes: new ApolloRouteGateway(client),
+    similarJobs: new ApolloSimilarJobsGateway(client),
+    users: new ApolloUserGateway(client),
+  };
+}
+
+export type BoardGateways = ReturnType<typeof boardGateways>;
+
+/** A contract file's tests, given the gateways (built lazily: the server starts in beforeAll). */
+export type GatewayContract = (gateways: () => BoardGateways) => void;
+
+export const GUEST: BoardContext = { site: 'default', locale: 'de' };
+/** An applicant (user 7, seeded as ANNA). */
+export const ANNA_SIGNED_IN: BoardContext = { ...GUEST, token: 'token-anna' };
+/** The owner of organization 10 (user 8). */
+export const OWNER_SIGNED_IN: BoardContext = { ...GUEST, token: 'token-owner' };
