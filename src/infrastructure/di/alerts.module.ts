@@ -41,6 +41,7 @@ import { PRIVACY } from './privacy-data.module';
 import { SEARCH } from './search.module';
 import { T } from './tokens';
 import { defineFeature } from './feature-module';
+import { alertsGraphqlPart } from '../graphql/server/resolvers/alerts.resolver';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.alerts.${name}`);
 
@@ -133,7 +134,7 @@ export function startAlertDigests(c: Container): void {
 export const alertsFeature = defineFeature({
   name: 'alerts',
   bind: bindAlertsModule,
-  platformApi: (c) => c.get(ALERTS.ApiDeps),
+  graphql: (c) => [alertsGraphqlPart(c.get(ALERTS.ApiDeps))],
   board: (c) => ({
     saveSearchAsAlert: c.get(ALERTS.SaveSearchAsAlert),
     changeJobAlert: c.get(ALERTS.ChangeJobAlert),

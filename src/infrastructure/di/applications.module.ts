@@ -31,7 +31,7 @@ import type { SiteConfig } from '../../domain/site/site-config';
 import { ApplicationFileEndpoint } from '../files/application-file-endpoint';
 import { defaultFilesDir, LocalFileStore } from '../files/local-file-store';
 import { ApolloApplicationGateway } from '../graphql/client/apollo-application-gateway';
-import type { PlatformApiDeps } from '../graphql/server/platform-api-deps';
+import { applicationsGraphqlPart, type ApplicationsApiDeps } from '../graphql/server/resolvers/applications.resolver';
 import { PostgresApplicationRepository } from '../postgres/applications/postgres-application-repository';
 import { PostgresApplicationUnitOfWork } from '../postgres/applications/postgres-application-unit-of-work';
 import { PostgresJobApplicationCounts } from '../postgres/postgres-job-application-counts';
@@ -44,12 +44,6 @@ import { T } from './tokens';
 import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.applications.${name}`);
-
-/** What the applications slice adds to the platform API's dependencies. */
-export type ApplicationsApiDeps = Pick<
-  PlatformApiDeps,
-  'getApplicationForm' | 'submitApplication' | 'listJobApplications' | 'getApplication' | 'changeApplicationStatus' | 'listMyApplications'
->;
 
 export const APPLICATIONS = {
   Repository: id<ApplicationRepository>('Repository'),
@@ -177,7 +171,7 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
 export const applicationsFeature = defineFeature({
   name: 'applications',
   bind: bindApplicationsModule,
-  platformApi: (c) => c.get(APPLICATIONS.ApiDeps),
+  graphql: (c) => [applicationsGraphqlPart(c.get(APPLICATIONS.ApiDeps))],
   board: (c) => ({
     showApplicationForm: c.get(APPLICATIONS.ShowApplicationForm),
     sendApplication: c.get(APPLICATIONS.SendApplication),

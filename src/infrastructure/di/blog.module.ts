@@ -13,6 +13,7 @@ import { ApolloBlogGateway } from '../graphql/client/apollo-blog-gateway';
 import { PostgresBlogRepository } from '../postgres/postgres-blog-repository';
 import { T } from './tokens';
 import { defineFeature } from './feature-module';
+import { blogGraphqlPart } from '../graphql/server/resolvers/blog.resolver';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.blog.${name}`);
 
@@ -47,7 +48,7 @@ export function bindBlogModule(c: Container, _config: object): void {
 export const blogFeature = defineFeature({
   name: 'blog',
   bind: bindBlogModule,
-  platformApi: (c) => ({ listBlogPosts: c.get(BLOG.ListBlogPosts), getBlogPost: c.get(BLOG.GetBlogPost) }),
+  graphql: (c) => [blogGraphqlPart({ listBlogPosts: c.get(BLOG.ListBlogPosts), getBlogPost: c.get(BLOG.GetBlogPost) })],
   board: (c) => ({
     browseBlog: c.get(BLOG.BrowseBlog),
     showBlogPost: c.get(BLOG.ShowBlogPost),

@@ -19,6 +19,7 @@ import { PostgresBookmarkPersonalData } from '../postgres/privacy/postgres-bookm
 import { PRIVACY } from './privacy-data.module';
 import { T } from './tokens';
 import { defineFeature } from './feature-module';
+import { bookmarksGraphqlPart } from '../graphql/server/resolvers/bookmarks.resolver';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.bookmarks.${name}`);
 
@@ -53,7 +54,7 @@ export function bindBookmarksModule(c: Container, _config: object): void {
 export const bookmarksFeature = defineFeature({
   name: 'bookmarks',
   bind: bindBookmarksModule,
-  platformApi: (c) => c.get(BOOKMARKS.ApiDeps),
+  graphql: (c) => [bookmarksGraphqlPart(c.get(BOOKMARKS.ApiDeps))],
   board: (c) => ({
     toggleBookmark: c.get(BOOKMARKS.ToggleBookmark),
     showBookmarks: c.get(BOOKMARKS.ShowBookmarks),

@@ -14,18 +14,12 @@ import { ListConsentInfos } from '../../application/platform/consent/list-consen
 import type { UserRepository } from '../../application/platform/identity/user-repository.port';
 import type { Clock } from '../../application/shared/clock.port';
 import { ApolloConsentGateway } from '../graphql/client/apollo-consent-gateway';
-import type { PlatformApiDeps } from '../graphql/server/platform-api-deps';
+import { consentGraphqlPart, type ConsentApiDeps } from '../graphql/server/resolvers/consent.resolver';
 import { PostgresConsentRepository } from '../postgres/postgres-consent-repository';
 import { T } from './tokens';
 import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.consent.${name}`);
-
-/** What the consent slice adds to the platform API's dependencies. */
-export type ConsentApiDeps = Pick<
-  PlatformApiDeps,
-  'getGdprConsentInfos' | 'hasTheLatestConsent' | 'listConsentInfos' | 'createGdprUserConsent' | 'acceptTerms'
->;
 
 /** Service identifiers of the consent slice. */
 export const CONSENT = {
@@ -104,7 +98,7 @@ export function bindConsentModule(c: Container, _config: object): void {
 export const consentFeature = defineFeature({
   name: 'consent',
   bind: bindConsentModule,
-  platformApi: (c) => c.get(CONSENT.ApiDeps),
+  graphql: (c) => [consentGraphqlPart(c.get(CONSENT.ApiDeps))],
   board: (c) => ({
     checkLatestTerms: c.get(CONSENT.CheckLatestTerms),
     acceptLatestTerms: c.get(CONSENT.AcceptLatestTerms),

@@ -6,7 +6,6 @@ import type { SiteDirectory } from '../../application/platform/site/site-directo
 import { FileSiteDirectory } from '../config/site-directory';
 import { createApolloClient } from '../graphql/client/create-apollo-client';
 import { createPlatformYoga } from '../graphql/server/create-platform-yoga';
-import type { PlatformApiDeps } from '../graphql/server/platform-api-deps';
 import { createPlatformProxy } from '../http/platform-proxy';
 import { onShutdown } from '../http/shutdown-hooks';
 import { createLogger } from '../logging/logger';
@@ -49,8 +48,8 @@ export function buildContainer(config: RootConfig): Container {
   // The platform API, driving every feature's use cases.
   c.bind(T.GraphqlHandler).toResolvedValue(
     (dir: SiteDirectory, tokens: TokenVerifier, logger: Logger) => {
-      const deps = Object.assign({ sites: dir, tokens }, ...FEATURES.map((f) => f.platformApi?.(c) ?? {})) as PlatformApiDeps;
-      const yoga = createPlatformYoga(deps, { production: config.production, logger });
+      const parts = FEATURES.flatMap((feature) => feature.graphql?.(c) ?? []);
+      const yoga = createPlatformYoga(parts, { sites: dir, tokens }, { production: config.production, logger });
       return async (request: Request) => yoga.fetch(request);
     },
     [T.Sites, T.TokenVerifier, T.Logger],

@@ -21,6 +21,11 @@ import { PostgresOrganizationOwnerLookup } from '../postgres/postgres-organizati
 import { PostgresPathAliasRepository } from '../postgres/postgres-path-alias-repository';
 import { PostgresSessionTokenVerifier } from '../postgres/postgres-session-token-verifier';
 import { PostgresUserRepository } from '../postgres/postgres-user-repository';
+import { appConfigGraphqlPart } from '../graphql/server/resolvers/app-config.resolver';
+import { attachmentsGraphqlPart } from '../graphql/server/resolvers/attachments.resolver';
+import { jobsGraphqlPart } from '../graphql/server/resolvers/jobs.resolver';
+import { routeGraphqlPart } from '../graphql/server/resolvers/route.resolver';
+import { userGraphqlPart } from '../graphql/server/resolvers/user.resolver';
 import { defineFeature } from './feature-module';
 import { ORGANIZATIONS } from './organizations.module';
 import { T } from './tokens';
@@ -71,14 +76,13 @@ function bindCore(c: Container): void {
 export const coreFeature = defineFeature({
   name: 'core',
   bind: bindCore,
-  platformApi: (c) => ({
-    listJobs: c.get(T.ListJobs),
-    getJob: c.get(T.GetJob),
-    getCurrentUser: c.get(T.GetCurrentUser),
-    getAppConfig: c.get(T.GetAppConfig),
-    lookupRoute: c.get(T.LookupRoute),
-    checkAttachments: c.get(T.CheckAttachments),
-  }),
+  graphql: (c) => [
+    userGraphqlPart({ getCurrentUser: c.get(T.GetCurrentUser) }),
+    appConfigGraphqlPart({ getAppConfig: c.get(T.GetAppConfig) }),
+    routeGraphqlPart({ lookupRoute: c.get(T.LookupRoute) }),
+    jobsGraphqlPart({ listJobs: c.get(T.ListJobs), getJob: c.get(T.GetJob) }),
+    attachmentsGraphqlPart({ checkAttachments: c.get(T.CheckAttachments) }),
+  ],
   board: (c) => ({
     showHomePage: c.get(T.ShowHomePage),
     showJobPage: c.get(T.ShowJobPage),

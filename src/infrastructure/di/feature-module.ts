@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { PlatformApiDeps } from '../graphql/server/platform-api-deps';
+import type { GraphqlPart } from '../graphql/server/graphql-part';
 import type { SocialProvidersConfig } from '../auth/social-provider-config';
 
 /** What every feature module is given when it binds: the process's configuration. */
@@ -38,16 +38,16 @@ export interface RootConfig {
 
 /**
  * One feature of the product, as the composition root sees it. A feature binds its own service
- * identifiers (adapters, platform and board use cases), hands the platform API its part of the
- * dependencies, gives the pages and server routes what they use, and starts its background work.
+ * identifiers (adapters, platform and board use cases), hands the platform API its part (schema and
+ * resolvers), gives the pages and server routes what they use, and starts its background work.
  * Adding a feature = its folders in each layer + one entry in `features.ts`.
  */
 export interface FeatureModule<Part extends object = object> {
   readonly name: string;
   /** Binds the feature's ports to adapters and its use cases (lazily: nothing is built until asked for). */
   readonly bind: (c: Container, config: RootConfig) => void;
-  /** The feature's use cases that the GraphQL API drives. */
-  readonly platformApi?: (c: Container) => Partial<PlatformApiDeps>;
+  /** The feature's part of the GraphQL API (its schema and resolvers over its use cases). */
+  readonly graphql?: (c: Container) => readonly GraphqlPart[];
   /**
    * What the pages and server routes use. Returned objects may have getters: they are merged with their
    * property descriptors, so a getter resolves its binding only when a request uses it.

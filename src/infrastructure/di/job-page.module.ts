@@ -29,6 +29,7 @@ import type { FacetLabelCache } from '../postgres/facet-label-cache';
 import { PostgresJobRepository } from '../postgres/postgres-job-repository';
 import { T } from './tokens';
 import { defineFeature } from './feature-module';
+import { jobPageGraphqlPart } from '../graphql/server/resolvers/job-page.resolver';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.jobPage.${name}`);
 
@@ -104,7 +105,7 @@ export const jobFileEndpointFrom = (container: Container): JobFileEndpoint => co
 export const jobPageFeature = defineFeature({
   name: 'job-page',
   bind: bindJobPageModule,
-  platformApi: (c) => ({ listSimilarJobs: c.get(JOBPAGE.ListSimilarJobs), suggestPlaces: c.get(JOBPAGE.SuggestPlaces) }),
+  graphql: (c) => [jobPageGraphqlPart({ listSimilarJobs: c.get(JOBPAGE.ListSimilarJobs), suggestPlaces: c.get(JOBPAGE.SuggestPlaces) })],
   board: (c) => ({
     showSimilarJobs: c.get(JOBPAGE.ShowSimilarJobs),
     suggestPlaces: c.get(JOBPAGE.SuggestPlacesForField),

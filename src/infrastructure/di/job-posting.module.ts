@@ -41,7 +41,7 @@ import type { SiteDirectory } from '../../application/platform/site/site-directo
 import type { Clock } from '../../application/shared/clock.port';
 import type { RichTextSanitizer } from '../../application/shared/rich-text-sanitizer.port';
 import { ApolloJobPostingGateway } from '../graphql/client/apollo-job-posting-gateway';
-import type { PlatformApiDeps } from '../graphql/server/platform-api-deps';
+import { jobPostingGraphqlPart, type JobPostingApiDeps } from '../graphql/server/resolvers/job-posting.resolver';
 import { onShutdown } from '../http/shutdown-hooks';
 import { SharpImageProcessor } from '../images/sharp-image-processor';
 import { PostgresJobApplicationCounts } from '../postgres/postgres-job-application-counts';
@@ -58,24 +58,6 @@ import { T } from './tokens';
 import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.jobPosting.${name}`);
-
-/** What job posting adds to the platform API's dependencies. */
-export type JobPostingApiDeps = Pick<
-  PlatformApiDeps,
-  | 'getJobWizardOptions'
-  | 'getEditableJob'
-  | 'listManagedJobs'
-  | 'createJob'
-  | 'updateJob'
-  | 'publishJob'
-  | 'scheduleJob'
-  | 'archiveJob'
-  | 'republishJob'
-  | 'duplicateJob'
-  | 'reviewJob'
-  | 'recordJobView'
-  | 'previewJob'
->;
 
 /** The ports job posting needs, for building its use cases (here and in tests on fakes). */
 export interface JobPostingPorts {
@@ -198,7 +180,7 @@ export function startJobSchedule(c: Container): void {
 export const jobPostingFeature = defineFeature({
   name: 'job-posting',
   bind: bindJobPostingModule,
-  platformApi: (c) => c.get(JOB_POSTING.ApiDeps),
+  graphql: (c) => [jobPostingGraphqlPart(c.get(JOB_POSTING.ApiDeps))],
   board: (c) => ({
     openJobWizard: c.get(JOB_POSTING.OpenJobWizard),
     showJobPreview: c.get(JOB_POSTING.ShowJobPreview),

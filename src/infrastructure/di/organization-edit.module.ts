@@ -23,7 +23,7 @@ import type { Clock } from '../../application/shared/clock.port';
 import type { RichTextSanitizer } from '../../application/shared/rich-text-sanitizer.port';
 import { OrganizationImageEndpoint } from '../files/organization-image-endpoint';
 import { ApolloOrganizationEditGateway } from '../graphql/client/apollo-organization-edit-gateway';
-import type { PlatformApiDeps } from '../graphql/server/platform-api-deps';
+import { organizationEditGraphqlPart, type OrganizationEditApiDeps } from '../graphql/server/resolvers/organization-edit.resolver';
 import { SharpImageProcessor } from '../images/sharp-image-processor';
 import { PostgresOrganizationProfileOptions } from '../postgres/postgres-organization-profile-options';
 import { PostgresOrganizationProfileWriter } from '../postgres/postgres-organization-profile-writer';
@@ -34,12 +34,6 @@ import { T } from './tokens';
 import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.organizationEdit.${name}`);
-
-/** What organization editing adds to the platform API's dependencies. */
-export type OrganizationEditApiDeps = Pick<
-  PlatformApiDeps,
-  'listUpdatableOrganizationProfiles' | 'getOrganizationEditAccess' | 'getOrganizationProfileOptions' | 'updateOrganizationProfile'
->;
 
 /** Service identifiers of organization editing (profile form, profile images). */
 export const ORGANIZATION_EDIT = {
@@ -157,7 +151,7 @@ export const organizationImageEndpointFrom = (container: Container): Organizatio
 export const organizationEditFeature = defineFeature({
   name: 'organization-edit',
   bind: bindOrganizationEditModule,
-  platformApi: (c) => c.get(ORGANIZATION_EDIT.ApiDeps),
+  graphql: (c) => [organizationEditGraphqlPart(c.get(ORGANIZATION_EDIT.ApiDeps))],
   board: (c) => ({
     openOrganizationEditor: c.get(ORGANIZATION_EDIT.OpenOrganizationEditor),
     saveOrganizationProfile: c.get(ORGANIZATION_EDIT.SaveOrganizationProfile),

@@ -15,7 +15,7 @@ import type { OrganizationRepository } from '../../application/platform/organiza
 import type { Clock } from '../../application/shared/clock.port';
 import { ApolloLandingPageGateway } from '../graphql/client/apollo-landing-page-gateway';
 import { ApolloOrganizationGateway } from '../graphql/client/apollo-organization-gateway';
-import type { PlatformApiDeps } from '../graphql/server/platform-api-deps';
+import { organizationsGraphqlPart, type OrganizationsApiDeps } from '../graphql/server/resolvers/organizations.resolver';
 import { PostgresLandingPageRepository } from '../postgres/postgres-landing-page-repository';
 import type { FacetLabelCache } from '../postgres/facet-label-cache';
 import { PostgresOrganizationJobRepository } from '../postgres/postgres-organization-job-repository';
@@ -24,9 +24,6 @@ import { T } from './tokens';
 import { defineFeature } from './feature-module';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.organizations.${name}`);
-
-/** What organization profiles and landing pages add to the platform API's dependencies. */
-export type OrganizationsApiDeps = Pick<PlatformApiDeps, 'getOrganizationProfile' | 'listOrganizationJobs' | 'getLandingPage'>;
 
 /** Service identifiers of organization pages and landing pages (the route lookup reads both repositories). */
 export const ORGANIZATIONS = {
@@ -101,7 +98,7 @@ export function bindOrganizationsModule(c: Container, _config: object): void {
 export const organizationsFeature = defineFeature({
   name: 'organizations',
   bind: bindOrganizationsModule,
-  platformApi: (c) => c.get(ORGANIZATIONS.ApiDeps),
+  graphql: (c) => [organizationsGraphqlPart(c.get(ORGANIZATIONS.ApiDeps))],
   board: (c) => ({
     showOrganizationPage: c.get(ORGANIZATIONS.ShowOrganizationPage),
     showContentPage: c.get(ORGANIZATIONS.ShowContentPage),

@@ -16,6 +16,7 @@ import { PostgresJobIndex } from '../postgres/postgres-job-index';
 import { JOBPAGE } from './job-page.module';
 import { T } from './tokens';
 import { defineFeature } from './feature-module';
+import { jobSearchGraphqlPart } from '../graphql/server/resolvers/job-search.resolver';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.search.${name}`);
 
@@ -49,7 +50,7 @@ export function bindSearchModule(c: Container, _config: object): void {
 export const searchFeature = defineFeature({
   name: 'search',
   bind: bindSearchModule,
-  platformApi: (c) => ({ runJobSearch: c.get(SEARCH.RunJobSearch), listSearchTerms: c.get(SEARCH.ListSearchTerms) }),
+  graphql: (c) => [jobSearchGraphqlPart({ runJobSearch: c.get(SEARCH.RunJobSearch), listSearchTerms: c.get(SEARCH.ListSearchTerms) })],
   board: (c) => ({
     searchJobs: c.get(SEARCH.SearchJobs),
   }),

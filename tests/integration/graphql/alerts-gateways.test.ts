@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardContext } from '../../../src/application/board/board-context';
 import { ApolloJobAlertGateway } from '../../../src/infrastructure/graphql/client/apollo-job-alert-gateway';
 import { createApolloClient } from '../../../src/infrastructure/graphql/client/create-apollo-client';
-import { createPlatformYoga } from '../../../src/infrastructure/graphql/server/create-platform-yoga';
+import { platformYoga } from './support/all-graphql-parts';
 import type { InMemoryJobAlerts } from '../../support/in-memory-job-alerts';
 import { startHttpServer, type RunningServer } from './support/http-bridge';
 import { fakePlatformDeps } from './support/platform-seed';
@@ -15,7 +15,7 @@ import { fakePlatformDeps } from './support/platform-seed';
 describe('job alert gateway over GraphQL: the guest confirmation mail', () => {
   const deps = fakePlatformDeps();
   const store = (deps as unknown as { alerts: InMemoryJobAlerts }).alerts;
-  const yoga = createPlatformYoga(deps, { production: true, logger: pino({ level: 'silent' }) });
+  const yoga = platformYoga(deps, { production: true, logger: pino({ level: 'silent' }) });
   let server: RunningServer;
   const client = () => createApolloClient({ ssrMode: true, uri: server.graphqlUrl });
   const guest: BoardContext = { site: 'default', locale: 'de', token: null };

@@ -2,12 +2,12 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ApolloBlogGateway } from '../../../src/infrastructure/graphql/client/apollo-blog-gateway';
 import { createApolloClient } from '../../../src/infrastructure/graphql/client/create-apollo-client';
-import { createPlatformYoga } from '../../../src/infrastructure/graphql/server/create-platform-yoga';
+import { platformYoga } from './support/all-graphql-parts';
 import { BLOG_POSTS, fakePlatformDeps } from './support/platform-seed';
 
 /** The Apollo blog gateway against the platform API on in-memory ports (in-process, the SSR path). */
 describe('ApolloBlogGateway over GraphQL', () => {
-  const yoga = createPlatformYoga(fakePlatformDeps(), { production: true, logger: pino({ level: 'silent' }) });
+  const yoga = platformYoga(fakePlatformDeps(), { production: true, logger: pino({ level: 'silent' }) });
   const gateway = new ApolloBlogGateway(
     createApolloClient({
       uri: 'http://in-process/graphql',

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createPlatformYoga } from '../../../src/infrastructure/graphql/server/create-platform-yoga';
+import { platformYoga } from './support/all-graphql-parts';
 import { boardGateways } from './contract/board-gateways';
 import { runGatewayContract } from './gateway-contract';
 import { startHttpServer, type RunningServer } from './support/http-bridge';
@@ -8,7 +8,7 @@ import { fakePlatformDeps } from './support/platform-seed';
 import pino from 'pino';
 
 let server: RunningServer;
-const yoga = createPlatformYoga(fakePlatformDeps(), { production: true, logger: pino({ level: 'silent' }) });
+const yoga = platformYoga(fakePlatformDeps(), { production: true, logger: pino({ level: 'silent' }) });
 
 beforeAll(async () => {
   server = await startHttpServer((request) => yoga.fetch(request));

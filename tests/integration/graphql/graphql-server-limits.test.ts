@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatformYoga } from '../../../src/infrastructure/graphql/server/create-platform-yoga';
-import type { PlatformApiDeps } from '../../../src/infrastructure/graphql/server/platform-api-deps';
+import { platformYoga } from './support/all-graphql-parts';
+import type { PlatformApiDeps } from './support/platform-api-deps';
 import { startHttpServer, type RunningServer } from './support/http-bridge';
 import { fakePlatformDeps } from './support/platform-seed';
 
@@ -35,9 +35,9 @@ beforeAll(async () => {
       },
     },
   };
-  const devYoga = createPlatformYoga(deps, { production: false, logger: pino({ level: 'silent' }), limits: { maxFileBytes: SMALL_LIMIT } });
+  const devYoga = platformYoga(deps, { production: false, logger: pino({ level: 'silent' }), limits: { maxFileBytes: SMALL_LIMIT } });
   dev = await startHttpServer((r) => devYoga.fetch(r));
-  const prodYoga = createPlatformYoga(failing, { production: true, logger: prodLog.logger });
+  const prodYoga = platformYoga(failing, { production: true, logger: prodLog.logger });
   prod = await startHttpServer((r) => prodYoga.fetch(r));
 });
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { ApolloPlaceGateway } from '../../../src/infrastructure/graphql/client/a
 import { ApolloSimilarJobsGateway } from '../../../src/infrastructure/graphql/client/apollo-similar-jobs-gateway';
 import { createApolloClient } from '../../../src/infrastructure/graphql/client/create-apollo-client';
 import { PlatformGraphqlError } from '../../../src/infrastructure/graphql/client/run-operation';
-import { createPlatformYoga } from '../../../src/infrastructure/graphql/server/create-platform-yoga';
+import { platformYoga } from './support/all-graphql-parts';
 import { startHttpServer, type RunningServer } from './support/http-bridge';
 import { ListSimilarJobs } from '../../../src/application/platform/jobs/list-similar-jobs.use-case';
 import { fixedClock } from '../../support/fixed-clock';
@@ -21,7 +21,7 @@ const withOccupation = VISIBLE_JOBS.map((job) => ({ ...job, occupations: [NURSIN
 /** The job page's gateways against the platform API on in-memory ports, over real HTTP. */
 describe('job page gateways over GraphQL', () => {
   let server: RunningServer;
-  const yoga = createPlatformYoga(
+  const yoga = platformYoga(
     { ...deps, listSimilarJobs: new ListSimilarJobs(deps.getJob, new InMemorySimilarJobs(withOccupation), fixedClock(NOW)) },
     { production: true, logger: pino({ level: 'silent' }) },
   );

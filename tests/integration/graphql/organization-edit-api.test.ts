@@ -1,10 +1,10 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createPlatformYoga } from '../../../src/infrastructure/graphql/server/create-platform-yoga';
+import { platformYoga } from './support/all-graphql-parts';
 import { fakePlatformDeps } from './support/platform-seed';
 
 /** The organization-editing part of the schema on the real yoga server (in-memory ports behind the real use cases). */
-const yoga = createPlatformYoga(fakePlatformDeps(), { production: true, logger: pino({ level: 'silent' }) });
+const yoga = platformYoga(fakePlatformDeps(), { production: true, logger: pino({ level: 'silent' }) });
 
 async function run(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const response = await yoga.fetch('http://platform.internal/graphql', {

@@ -5,11 +5,9 @@ import pino, { type Logger } from 'pino';
 import { baseTypeDefs } from './generated/type-defs';
 import { createContextFactory, requestIdFor, siteOf, type PlatformContext, type PlatformPorts } from './graphql-context';
 import type { GraphqlPart } from './graphql-part';
-import type { PlatformApiDeps } from './platform-api-deps';
 import { isExpectedError, useUnexpectedErrorLogging, yogaLoggerFor } from './plugins/error-logging.plugin';
 import { DEFAULT_REQUEST_LIMITS, useRequestLimits, type RequestLimits } from './plugins/request-limits.plugin';
 import { useDisableIntrospection } from './plugins/security.plugins';
-import { allGraphqlParts } from './resolvers';
 import { UploadScalar } from './resolvers/attachments.resolver';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -37,22 +35,13 @@ export interface PlatformYogaOptions {
 
 export type PlatformYoga = YogaServerInstance<object, PlatformContext>;
 
-/** The platform API from one object holding every use case; see createPlatformYogaFromParts. */
-export function createPlatformYoga(deps: PlatformApiDeps, options: PlatformYogaOptions): PlatformYoga {
-  return createPlatformYogaFromParts(allGraphqlParts(deps), { sites: deps.sites, tokens: deps.tokens }, options);
-}
-
 /**
  * The platform API at `/graphql`: a driving adapter whose features are `parts` (each validates its
  * arguments and calls its use cases) on the shared base schema; `platform` builds the request context.
  * Usable as `yoga.fetch(request)` / `yoga.handle(request)` from the TanStack Start server route, from a
  * node:http server, or in-process by the board's Apollo link.
  */
-export function createPlatformYogaFromParts(
-  parts: readonly GraphqlPart[],
-  platform: PlatformPorts,
-  options: PlatformYogaOptions,
-): PlatformYoga {
+export function createPlatformYoga(parts: readonly GraphqlPart[], platform: PlatformPorts, options: PlatformYogaOptions): PlatformYoga {
   const logger = (options.logger ?? pino({ level: 'info' })).child({ component: 'graphql' });
   const logged = new WeakSet<object>();
   const limits: RequestLimits = { ...DEFAULT_REQUEST_LIMITS, ...options.limits };

@@ -37,7 +37,7 @@ import type { User } from '../../../../src/domain/identity/user';
 import type { Job } from '../../../../src/domain/job/job';
 import type { Term } from '../../../../src/domain/job/taxonomy';
 import type { SiteConfig } from '../../../../src/domain/site/site-config';
-import type { PlatformApiDeps } from '../../../../src/infrastructure/graphql/server/platform-api-deps';
+import type { PlatformApiDeps } from './platform-api-deps';
 import { fixedClock } from '../../../support/fixed-clock';
 import { FixtureGeocoder } from '../../../support/fixture-geocoder';
 import { InMemoryBlogPostRepository, aBlogPost } from '../../../support/in-memory-blog-post-repository';
