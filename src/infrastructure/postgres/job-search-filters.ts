@@ -1,6 +1,7 @@
 import type { JobIndexQuery } from '../../application/platform/search/job-index.port';
 import type { JobFacetField } from '../../domain/search/job-facets';
 import { facetOfGroup, hasPoint, type ConditionGroup, type JobSearchRequest } from '../../domain/search/job-search-request';
+import type { IndexedClauses } from './job-search-words';
 import { type Box, coveringCells, EDGE, FEW_CELLS, GRID_CELL_OFFSET, MAX_CELLS, type Overlap, termCells } from './job-search-cells';
 import { sampledBy, type CountedSet } from './job-search-sampling';
 
@@ -24,6 +25,11 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+}
+
+/** A request with its words as the index reads them (`job-search-words.ts`; null without words). */
+export interface WordedQuery extends JobIndexQuery {
+  readonly words: IndexedClauses | null;
 }
 
 export interface Filters {
@@ -92,7 +98,7 @@ interface FilterOptions {
 }
 
 export function filtersOf(
-  query: JobIndexQuery,
+  query: WordedQuery,
   params: Params,
   { shift, placeBy, wordsBy = 'document', indexedTerms = [] }: FilterOptions,
 ): Filters {
@@ -105,8 +111,8 @@ export function filtersOf(
   if (query.publishedAfter)
     where.push(`s.published_at > ${params.add(query.publishedAfter)}`, `s.published_at <= ${params.add(query.now)}`);
   let tsquery: string | null = null;
-  if (request.fulltext) {
-    tsquery = `job_search_query(${params.add(request.fulltext.keys)})`;
+  if (request.fulltext && query.words) {
+    tsquery = `job_search_query(${params.add(JSON.stringify(query.words))}::jsonb)`;
     if (wordsBy === 'document') where.push(`s.document @@ ${tsquery}`);
     if (wordsBy === 'title') {
       where.push(`s.title_document @@ ${tsquery}`);
