@@ -25,7 +25,7 @@ alter text search configuration jobsearch_plain alter mapping for asciiword, asc
   with jobsearch_plain_dict;
 
 -- Known parts of German compounds (folded). A part is split off a word only where the rest is itself
--- known, or long enough to be a word of its own (job-search-compounds.md explains the rule). Extend it
+-- known, or long enough to be a word of its own (`job_search_word_split` below). Extend it
 -- with `insert into job_search_word_parts values (job_search_fold('…')) on conflict do nothing`, then
 -- `select job_search_rebuild()`.
 create table job_search_word_parts (part text primary key);
@@ -41,6 +41,9 @@ select distinct job_search_fold(w) from unnest(array[
   'Prüfer', 'Handwerker', 'Schreiner', 'Tischler', 'Maler', 'Lackierer', 'Maurer', 'Zimmerer', 'Gärtner', 'Wirt',
   'Koch', 'Kellner', 'Verwalter', 'Redakteur', 'Controller', 'Recruiter', 'Spezialist', 'Experte', 'Kraft', 'Fachkraft',
   'Hilfe', 'Aushilfe', 'Designer', 'Developer', 'Engineer', 'Consultant', 'Sekretär', 'Direktor', 'Vorarbeiter',
+  -- words ending in another part without being one: known themselves, they are the longest ending and
+  -- their own split leaves too short a rest ("Reisebegleiter" → "begleiter", not "leiter": "beg")
+  'Begleiter', 'Begleitung',
   -- what the work is about
   'Pflege', 'Altenpflege', 'Krankenpflege', 'Entwicklung', 'Erziehung', 'Leitung', 'Beratung', 'Betreuung', 'Planung',
   'Buchhaltung', 'Verwaltung', 'Produktion', 'Logistik', 'Lager', 'Vertrieb', 'Einkauf', 'Verkauf', 'Marketing',
@@ -59,7 +62,7 @@ select distinct job_search_fold(w) from unnest(array[
 
 -- A word's known parts, longest first from its end (German compounds put their head last): the longest
 -- known ending of ≥ 4 letters whose rest is known or ≥ 4 letters long; the ending and the rest are split
--- again. A rest ending in a linking "s" after -ung, -heit, -keit, -ion, -tät, -schaft is read without it.
+-- again. A rest is read without a linking element (-s, -e, -n, -es, -en, -er) where that makes it known.
 -- Feminine forms are split as their masculine one ("Bauingenieurin" as "Bauingenieur"). A word that only
 -- contains a part somewhere inside ("Schweinemast" and "Wein") gives nothing: the rest would be "sch".
 create function job_search_word_split(word text, depth int default 0) returns text[]
@@ -68,6 +71,7 @@ declare
   w text := word;
   part text;
   rest text;
+  known text;
   found text[] := '{}';
 begin
   if depth > 4 or length(w) < 7 then return found; end if;
@@ -85,10 +89,16 @@ begin
     end if;
   end loop;
   if part is null then return found; end if;
-  rest := left(w, length(w) - length(part));
-  rest := case when rest ~ '(ung|heit|keit|ion|tat|schaft)s$' then left(rest, length(rest) - 1) else rest end;
   found := array[part] || job_search_word_split(part, depth + 1);
-  if exists (select 1 from job_search_word_parts k where k.part = rest) then found := found || rest; end if;
+  rest := left(w, length(w) - length(part));
+  -- The rest as a known part, with or without a linking element ("Schweine|mast", "Kranken|pfleger").
+  select k.part into known from job_search_word_parts k
+   where k.part in (rest, left(rest, -1), left(rest, -2)) and length(k.part) >= length(rest) - 2
+     and (k.part = rest or substr(rest, length(k.part) + 1) in ('s', 'e', 'n', 'es', 'en', 'er'))
+   order by length(k.part) desc limit 1;
+  if known is not null then return found || known || job_search_word_split(known, depth + 1); end if;
+  -- An unknown rest has its own parts (the linking "s" after -ung, -heit, -keit, -ion, -tät, -schaft off).
+  rest := case when rest ~ '(ung|heit|keit|ion|tat|schaft)s$' then left(rest, length(rest) - 1) else rest end;
   return found || job_search_word_split(rest, depth + 1);
 end $$;
 
@@ -109,13 +119,12 @@ language sql stable parallel safe as $$
   from (select job_search_fold(title) as t, job_search_title_parts(title) as p, job_search_fold(heading) as h) x
 $$;
 
--- The whole text: the title document, and the description and term labels as written and by the English
--- and French stemmers. Not the German one: in long text it joins words that only share a stem —
--- Entwickler/Entwicklung, Erzieher/Erziehung, Pfleger/Pflegling.
-create or replace function job_search_document(title text, heading text, body text) returns tsvector
-language sql stable parallel safe as $$
-  select job_search_title_document(title, heading)
-      || to_tsvector('jobsearch_plain', b) || to_tsvector('jobsearch_en', b) || to_tsvector('jobsearch_fr', b)
+-- The rest of the whole text (`document` = title document || this): the description and term labels as
+-- written and by the English and French stemmers. Not the German one: in long text it joins words that
+-- only share a stem — Entwickler/Entwicklung, Erzieher/Erziehung.
+create function job_search_body_document(body text) returns tsvector
+language sql immutable parallel safe as $$
+  select to_tsvector('jobsearch_plain', b) || to_tsvector('jobsearch_en', b) || to_tsvector('jobsearch_fr', b)
   from (select job_search_fold(body) as b) x
 $$;
 
@@ -185,17 +194,16 @@ begin
   select j.id, s.sites, coalesce(j.published_at, j.created_at), j.expires_at, o.id, o.name, j.country_code,
          j.administrative_area, case when j.lat is not null and j.lon is not null then point(j.lon, j.lat) end,
          array(select jt.term_id from job_terms jt where jt.job_id = j.id order by jt.term_id),
-         job_search_title_document(j.title, h.heading),
-         job_search_document(
-           j.title,
-           h.heading,
+         td.title_document,
+         td.title_document || job_search_body_document(
            coalesce((select string_agg(l.value, ' ')
                      from job_terms jt join terms t on t.id = jt.term_id, jsonb_each_text(t.labels) l
                      where jt.job_id = j.id), '')
              || ' ' || left(regexp_replace(j.description_html, '<[^>]*>|&[a-z]+;', ' ', 'gi'), 20000))
   from jobs j
   join organizations o on o.id = j.organization_id
-  cross join lateral (select o.name || ' ' || j.locality || ' ' || coalesce(j.administrative_area, '') as heading) h
+  cross join lateral (select job_search_title_document(j.title, o.name || ' ' || j.locality || ' ' || coalesce(j.administrative_area, ''))
+                        as title_document) td
   cross join lateral (select array_agg(js.site order by js.position, js.site) as sites from job_sites js where js.job_id = j.id) s
   where j.id = any(ids) and j.state = 'published' and s.sites is not null;
   insert into job_search_vocabulary
@@ -206,21 +214,23 @@ begin
 end $$;
 
 -- Existing rows: both vectors computed anew in one pass with the text indexes dropped (rebuilt after it,
--- not updated row by row).
+-- not updated row by row). A large board pays minutes here, once: no statement timeout for it.
+set local statement_timeout = 0;
 drop index job_search_words_idx, job_search_words_s3_idx, job_search_words_s6_idx, job_search_words_s9_idx;
 update job_search s
-   set title_document = job_search_title_document(j.title, h.heading),
-       document = job_search_document(
-         j.title,
-         h.heading,
+   set title_document = td.title_document,
+       document = td.title_document || job_search_body_document(
          coalesce((select string_agg(l.value, ' ')
                    from job_terms jt join terms t on t.id = jt.term_id, jsonb_each_text(t.labels) l
                    where jt.job_id = j.id), '')
            || ' ' || left(regexp_replace(j.description_html, '<[^>]*>|&[a-z]+;', ' ', 'gi'), 20000))
   from jobs j
   join organizations o on o.id = j.organization_id
-  cross join lateral (select o.name || ' ' || j.locality || ' ' || coalesce(j.administrative_area, '') as heading) h
+  cross join lateral (select job_search_title_document(j.title, o.name || ' ' || j.locality || ' ' || coalesce(j.administrative_area, ''))
+                        as title_document) td
  where j.id = s.job_id;
+-- Its three-language successor is the title document and the body document together.
+drop function job_search_document(text, text, text);
 insert into job_search_vocabulary
 select distinct v from (select distinct j.title, o.name || ' ' || j.locality as heading
                           from job_search s join jobs j on j.id = s.job_id join organizations o on o.id = j.organization_id) t,
