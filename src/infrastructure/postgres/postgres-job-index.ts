@@ -23,7 +23,7 @@ import {
   type PlaceBy,
   type WordedQuery,
 } from './job-search-filters';
-import { indexedClausesOf } from './job-search-words';
+import { SearchWords } from './job-search-words';
 import { SAMPLE_LEVELS, countPlan, type CountedSet, type SampleLevel } from './job-search-sampling';
 
 /*
@@ -106,12 +106,14 @@ export class PostgresJobIndex implements JobIndex {
     private readonly limits: JobIndexLimits = { exactLimit: EXACT_LIMIT, sampleLimit: SAMPLE_LIMIT },
     /** The process's labels, shared with the job repository: a search's facets warm its cards' terms. */
     private readonly labels: FacetLabelCache = new FacetLabelCache(pool),
+    /** The search texts' words as the index reads them (typo corrections kept a minute). */
+    private readonly words: SearchWords = new SearchWords(pool),
   ) {}
 
   async search(asked: JobIndexQuery): Promise<JobIndexAnswer> {
     const query: WordedQuery = {
       ...asked,
-      words: asked.request.fulltext ? await indexedClausesOf(this.pool, asked.request.fulltext.keys) : null,
+      words: asked.request.fulltext ? await this.words.clausesOf(asked.request.fulltext.keys) : null,
     };
     const { request } = query;
     const requested = new Set(request.facets.map((f) => f.field));

@@ -1,5 +1,7 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJobSearchRequest } from '../../../src/domain/search/job-search-builder';
+import { SearchWords } from '../../../src/infrastructure/postgres/job-search-words';
 import { PostgresJobIndex } from '../../../src/infrastructure/postgres/postgres-job-index';
 import { insertJob, insertOrganization } from '../support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -63,5 +65,24 @@ describe('PostgresJobIndex: German compounds', () => {
     expect(await ids('Leiter')).toEqual([jobs.bauleiter]);
     expect(await ids('Tiefbau')).toEqual([jobs.bauleiter]);
     expect(await ids('Tiefbauleitrin')).toEqual([jobs.bauleiter]);
+  });
+
+  it('corrects a typo from the known words, asking the database once a minute per word', async () => {
+    let asked = 0;
+    const counting = { query: (...args: Parameters<pg.Pool['query']>) => (asked++, db.pool.query(...args)) } as unknown as pg.Pool;
+    let now = 0;
+    const words = new SearchWords(counting, () => now);
+    const corrected = [{ any: ['Weinverkeufer', 'Weinverkeuferin', 'weinverkaufer'], not: false, word: true }];
+    expect(await words.clausesOf('Weinverkeufer')).toEqual(corrected);
+    expect(await words.clausesOf('Weinverkeufer')).toEqual(corrected);
+    expect(asked).toBe(1);
+    now += 61_000;
+    expect(await words.clausesOf('Weinverkeufer')).toEqual(corrected);
+    expect(asked).toBe(2);
+    // Known words and their gender forms are taken as typed; short words too.
+    expect(await words.clausesOf('Verkäufer Mast')).toEqual([
+      { any: ['Verkäufer', 'Verkäuferin'], not: false, word: true },
+      { any: ['Mast'], not: false, word: true },
+    ]);
   });
 });
