@@ -19,6 +19,7 @@ import {
   Params,
   rankOf,
   termGroupsOf,
+  titleRank,
   termsOfEverySet,
   type PlaceBy,
   type WordedQuery,
@@ -395,7 +396,7 @@ export class PostgresJobIndex implements JobIndex {
     const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
     return this.hits(
       `select s.job_id::text, ${f.distance ?? 'null::float8'} as distance from job_search s where ${where}
-       order by ts_rank(s.title_document, ${f.tsquery}) desc, s.published_at desc, s.job_id desc limit ${params.add(limit)}`,
+       order by ${titleRank(f)} desc, s.published_at desc, s.job_id desc limit ${params.add(limit)}`,
       params,
     );
   }

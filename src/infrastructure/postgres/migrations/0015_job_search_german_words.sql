@@ -128,21 +128,16 @@ language sql immutable parallel safe as $$
   from (select job_search_fold(body) as b) x
 $$;
 
--- A query's lexemes restricted to every weight but B: they do not match compound parts.
-create function job_search_beside_parts(q tsquery) returns tsquery
-language sql immutable parallel safe as $$
-  select regexp_replace(q::text, '(''(?:[^'']|'''')*'')(:\*)?', '\1:ACD\2', 'g')::tsquery
-$$;
-
 -- One reading of a piece of search text (websearch syntax: words, "phrases"), folded like the documents:
--- each stemmer's and the words as written; a document matching any of them matches. The German parts of
--- compounds are matched by the German readings only: the English and French stemmers cut German words
--- short ("Laborant" → "labor", which would find every "Laborleiter").
-create function job_search_reading(keys text) returns tsquery
+-- each stemmer's and the words as written; a document matching any of them matches. `german`: only the
+-- words as written and the German stemmer's, which relevance counts twice (`rankOf` in
+-- job-search-filters.ts): the titles are mostly German, and the English and French stemmers cut German
+-- words short ("Laborant" → "labor", the first part of every "Laborleiter").
+create function job_search_reading(keys text, german boolean default false) returns tsquery
 language sql immutable parallel safe as $$
-  select websearch_to_tsquery('jobsearch_de', k) || websearch_to_tsquery('jobsearch_plain', k)
-      || job_search_beside_parts(websearch_to_tsquery('jobsearch_en', k) || websearch_to_tsquery('jobsearch_fr', k))
-  from (select job_search_fold(keys) as k) x
+  select case when german then g else g || websearch_to_tsquery('jobsearch_en', x.k) || websearch_to_tsquery('jobsearch_fr', x.k) end
+  from (select job_search_fold(keys) as k) x,
+       lateral (select websearch_to_tsquery('jobsearch_de', x.k) || websearch_to_tsquery('jobsearch_plain', x.k) as g) y
 $$;
 
 create aggregate job_search_all(tsquery) (sfunc = tsquery_and, stype = tsquery);
@@ -152,11 +147,11 @@ create aggregate job_search_any(tsquery) (sfunc = tsquery_or, stype = tsquery);
 -- {"any": [forms…], "not": bool}; every clause must hold, a clause holds when any of its forms matches
 -- (a word, its other gender's form, a corrected typo; a phrase is one form), a "not" clause when none does.
 -- Null when no clause has a word the readings keep (stop words only): it matches nothing.
-create function job_search_query(clauses jsonb) returns tsquery
+create function job_search_query(clauses jsonb, german boolean default false) returns tsquery
 language sql immutable parallel safe as $$
   select job_search_all(case when c.negated then !! c.q else c.q end)
   from (select coalesce((cl.clause ->> 'not')::boolean, false) as negated,
-               (select job_search_any(job_search_reading(f)) from jsonb_array_elements_text(cl.clause -> 'any') f) as q
+               (select job_search_any(job_search_reading(f, german)) from jsonb_array_elements_text(cl.clause -> 'any') f) as q
           from jsonb_array_elements(clauses) cl(clause)) c
   where numnode(c.q) > 0
 $$;
