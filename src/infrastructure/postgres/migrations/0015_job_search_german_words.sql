@@ -201,10 +201,12 @@ begin
                         as title_document) td
   cross join lateral (select array_agg(js.site order by js.position, js.site) as sites from job_sites js where js.job_id = j.id) s
   where j.id = any(ids) and j.state = 'published' and s.sites is not null;
+  -- In one order: two refreshes adding the same new words wait for each other instead of deadlocking.
   insert into job_search_vocabulary
   select distinct v from jobs j join organizations o on o.id = j.organization_id,
          job_search_vocabulary_of(j.title, o.name || ' ' || j.locality) v
    where j.id = any(ids) and j.state = 'published'
+   order by v
   on conflict do nothing;
 end $$;
 
