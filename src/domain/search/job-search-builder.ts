@@ -3,6 +3,7 @@ import { lastSearchPage, normalizePage, pageRange } from '../job/paging';
 import { languageOf, type Locale } from '../shared/locale';
 import { err, ok, type Result } from '../shared/result';
 import { isRadiusOption } from '../site/radius';
+import { hasSearchWords } from './search-text';
 import {
   FACET_LIMIT,
   FACET_MIN_COUNT,
@@ -160,7 +161,8 @@ export function buildJobSearchRequest(input: SearchUrlInput, options: BuildOptio
   }
 
   const keys = cleanText(scalar(params, 'search') ?? '', MAX_KEYS_LENGTH);
-  const fulltext = keys ? { keys } : null;
+  // Text without words ("-", "!", a gender marker alone) searches nothing: every job, as without text.
+  const fulltext = keys && hasSearchWords(keys) ? { keys } : null;
   const geoLocation = geoFrom(params, options.defaultRadiusKm);
 
   const partial = { fulltext, geoLocation };

@@ -1,6 +1,7 @@
 import type { JobIndexQuery } from '../../application/platform/search/job-index.port';
 import type { JobFacetField } from '../../domain/search/job-facets';
 import { facetOfGroup, hasPoint, type ConditionGroup, type JobSearchRequest } from '../../domain/search/job-search-request';
+import type { IndexedClauses } from './job-search-words';
 import { type Box, coveringCells, EDGE, FEW_CELLS, GRID_CELL_OFFSET, MAX_CELLS, type Overlap, termCells } from './job-search-cells';
 import { sampledBy, type CountedSet } from './job-search-sampling';
 
@@ -26,6 +27,11 @@ export class Params {
   }
 }
 
+/** A request with its words as the index reads them (`job-search-words.ts`; null without words). */
+export interface WordedQuery extends JobIndexQuery {
+  readonly words: IndexedClauses | null;
+}
+
 export interface Filters {
   /** Conditions every candidate meets (site, expiry, place, words, organization name). */
   readonly where: string[];
@@ -33,6 +39,8 @@ export interface Filters {
   readonly groups: ReadonlyArray<{ readonly field: JobFacetField; readonly sql: string }>;
   /** Fulltext query, when the request has words. */
   readonly tsquery: string | null;
+  /** The words' German readings only (as written, German stemmer): relevance counts them twice. */
+  readonly germanQuery: string | null;
   readonly distance: string | null;
   /** Some of `indexedTerms` are asked with the place (as `term_cells`). */
   readonly termsByPlace: boolean;
@@ -92,7 +100,7 @@ interface FilterOptions {
 }
 
 export function filtersOf(
-  query: JobIndexQuery,
+  query: WordedQuery,
   params: Params,
   { shift, placeBy, wordsBy = 'document', indexedTerms = [] }: FilterOptions,
 ): Filters {
@@ -105,8 +113,11 @@ export function filtersOf(
   if (query.publishedAfter)
     where.push(`s.published_at > ${params.add(query.publishedAfter)}`, `s.published_at <= ${params.add(query.now)}`);
   let tsquery: string | null = null;
-  if (request.fulltext) {
-    tsquery = `job_search_query(${params.add(request.fulltext.keys)})`;
+  let germanQuery: string | null = null;
+  if (request.fulltext && query.words) {
+    const words = params.add(JSON.stringify(query.words));
+    tsquery = `job_search_query(${words}::jsonb)`;
+    germanQuery = `job_search_query(${words}::jsonb, true)`;
     if (wordsBy === 'document') where.push(`s.document @@ ${tsquery}`);
     if (wordsBy === 'title') {
       where.push(`s.title_document @@ ${tsquery}`);
@@ -193,7 +204,7 @@ export function filtersOf(
     if (like.length > 0)
       where.push(`(${like.map((c) => `s.organization_name ilike ${params.add(`%${escapeLike(c.value)}%`)}`).join(' or ')})`);
   }
-  return { where, groups, tsquery, distance, termsByPlace: termsByPlace.length > 0 };
+  return { where, groups, tsquery, germanQuery, distance, termsByPlace: termsByPlace.length > 0 };
 }
 
 /** The groups of facet terms (not organizations): every match has one of each group's ids. */
@@ -234,14 +245,16 @@ export function nearest(
 }
 
 /**
- * Relevance: how well title (A) and organization and place (B) match, from the small `title_document`
- * (migration 0013) rather than the whole TOASTed text; jobs matching only in their text rank 0 and
- * follow newest first.
+ * Relevance: how well the title's words (A), the parts of its compounds (B), and organization and place
+ * (C) match, from the small `title_document` (migrations 0013, 0015) rather than the whole TOASTed text;
+ * jobs matching only in their text rank 0 and follow newest first. The German readings count twice:
+ * the English and French stemmers also read German words, and cut them short ("Laborant" → "labor").
  */
+export const titleRank = (f: Filters, p = 's') =>
+  `(2 * coalesce(ts_rank(${p}.title_document, ${f.germanQuery}), 0) + coalesce(ts_rank(${p}.title_document, ${f.tsquery}), 0))`;
+
 export const rankOf = (request: JobSearchRequest, f: Filters) =>
-  f.tsquery && request.sort === 'relevance'
-    ? `case when s.title_document @@ ${f.tsquery} then ts_rank(s.title_document, ${f.tsquery}) else 0 end`
-    : 'null::float4';
+  f.tsquery && request.sort === 'relevance' ? `case when s.title_document @@ ${f.tsquery} then ${titleRank(f)} else 0 end` : 'null::float4';
 
 /** The page's order over rows with `rank` and `distance` columns (prefix `p`). */
 export function orderBy(request: JobSearchRequest, f: Filters, p: string): string {

@@ -19,9 +19,12 @@ import {
   Params,
   rankOf,
   termGroupsOf,
+  titleRank,
   termsOfEverySet,
   type PlaceBy,
+  type WordedQuery,
 } from './job-search-filters';
+import { SearchWords } from './job-search-words';
 import { SAMPLE_LEVELS, countPlan, type CountedSet, type SampleLevel } from './job-search-sampling';
 
 /*
@@ -104,9 +107,15 @@ export class PostgresJobIndex implements JobIndex {
     private readonly limits: JobIndexLimits = { exactLimit: EXACT_LIMIT, sampleLimit: SAMPLE_LIMIT },
     /** The process's labels, shared with the job repository: a search's facets warm its cards' terms. */
     private readonly labels: FacetLabelCache = new FacetLabelCache(pool),
+    /** The search texts' words as the index reads them (typo corrections kept a minute). */
+    private readonly words: SearchWords = new SearchWords(pool),
   ) {}
 
-  async search(query: JobIndexQuery): Promise<JobIndexAnswer> {
+  async search(asked: JobIndexQuery): Promise<JobIndexAnswer> {
+    const query: WordedQuery = {
+      ...asked,
+      words: asked.request.fulltext ? await this.words.clausesOf(asked.request.fulltext.keys) : null,
+    };
     const { request } = query;
     const requested = new Set(request.facets.map((f) => f.field));
     const narrowed = [...new Set(request.condition_group.groups.map(facetOfGroup).filter((f): f is JobFacetField => f !== undefined))];
@@ -152,7 +161,7 @@ export class PostgresJobIndex implements JobIndex {
    * that overflows after all gives way to the next sparser one, and the last always answers.
    */
   private async sampled(
-    query: JobIndexQuery,
+    query: WordedQuery,
     sets: readonly CountedSet[],
     probe: PassResult,
     expected: (level: SampleLevel) => number,
@@ -177,7 +186,7 @@ export class PostgresJobIndex implements JobIndex {
    * Null when there are more than `limit` such candidates (nothing else is computed then).
    */
   private async pass(
-    query: JobIndexQuery,
+    query: WordedQuery,
     level: SampleLevel,
     sets: readonly CountedSet[],
     limit: number | null,
@@ -190,7 +199,7 @@ export class PostgresJobIndex implements JobIndex {
    * Passes in one statement: one round trip and one planning for all, and a pass gated by the one
    * before it (`whenBeforeAtMost`) is not started at all when that one found too many candidates.
    */
-  private async passes(query: JobIndexQuery, specs: readonly PassSpec[]): Promise<Array<PassResult | null>> {
+  private async passes(query: WordedQuery, specs: readonly PassSpec[]): Promise<Array<PassResult | null>> {
     const params = new Params();
     const statements = specs.map((spec, i) =>
       this.passSql(
@@ -218,7 +227,7 @@ export class PostgresJobIndex implements JobIndex {
 
   /** A pass's common table expressions (named p{i}_…) and the SELECTs of its rows (tagged with i). */
   private passSql(
-    query: JobIndexQuery,
+    query: WordedQuery,
     { level, sets, limit, withPage }: PassSpec,
     params: Params,
     i: number,
@@ -320,7 +329,7 @@ export class PostgresJobIndex implements JobIndex {
    * words too), then the others newest first. Deeper, or nearest first, the matches in full (the text
    * and cells index, or the point index walked by distance).
    */
-  private async page(query: JobIndexQuery): Promise<CountRow[]> {
+  private async page(query: WordedQuery): Promise<CountRow[]> {
     const { request } = query;
     const { first, last } = request.range;
     const byDistance = request.sort === 'distance' && hasPoint(request.geoLocation);
@@ -356,7 +365,7 @@ export class PostgresJobIndex implements JobIndex {
    * is tried), the words last and only in the rows passing the rest (each text read is ~5 kB). With
    * `untitled`, only jobs whose title and heading lack the words (those rank 0).
    */
-  private async newest(query: JobIndexQuery, offset: number, limit: number, untitled: boolean): Promise<CountRow[]> {
+  private async newest(query: WordedQuery, offset: number, limit: number, untitled: boolean): Promise<CountRow[]> {
     if (limit <= 0) return [];
     const params = new Params();
     const f = filtersOf(query, params, { shift: 0, placeBy: 'row', wordsBy: 'row' });
@@ -376,7 +385,7 @@ export class PostgresJobIndex implements JobIndex {
   }
 
   /** The first `limit` jobs whose title or heading has the words, best ranked first. */
-  private async titled(query: JobIndexQuery, limit: number): Promise<CountRow[]> {
+  private async titled(query: WordedQuery, limit: number): Promise<CountRow[]> {
     const params = new Params();
     const f = filtersOf(query, params, {
       shift: 0,
@@ -387,7 +396,7 @@ export class PostgresJobIndex implements JobIndex {
     const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
     return this.hits(
       `select s.job_id::text, ${f.distance ?? 'null::float8'} as distance from job_search s where ${where}
-       order by ts_rank(s.title_document, ${f.tsquery}) desc, s.published_at desc, s.job_id desc limit ${params.add(limit)}`,
+       order by ${titleRank(f)} desc, s.published_at desc, s.job_id desc limit ${params.add(limit)}`,
       params,
     );
   }
@@ -398,7 +407,7 @@ export class PostgresJobIndex implements JobIndex {
   }
 
   private async answer(
-    query: JobIndexQuery,
+    query: WordedQuery,
     passes: readonly PassResult[],
     pageRows: readonly CountRow[],
     totalEstimated: boolean,

@@ -22,7 +22,7 @@ import { DEMO_TERMS } from '../../../src/infrastructure/postgres/seed/demo-taxon
 const CHUNK = 100_000;
 
 /** Bumped whenever the generated data changes: a database reused by the bench must hold this version's. */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 /** Words of job ads the demo texts lack; with theirs they make the frequent part of the vocabulary. */
 const FILLER = [

@@ -83,6 +83,7 @@ export interface GenerateJobsInput {
 export function generateDemoJobs(input: GenerateJobsInput): DemoJob[] {
   const { random: r, now } = input;
   const jobs: DemoJob[] = [];
+  const titlesGiven = new Map<string, number>();
   for (let i = 0; i < input.count; i++) {
     const id = input.firstId + i;
     const org = r.pick(input.organizations);
@@ -103,7 +104,12 @@ export function generateDemoJobs(input: GenerateJobsInput): DemoJob[] {
         ['werkstudent', occ.remoteable ? 8 : 2],
         ['minijob', occ.remoteable ? 2 : 8],
       ] as const);
-      const base = r.pick(occ.titles);
+      // Each occupation's titles in turn, so that the demo has every one of them (the search's relevance
+      // suite names them); the draw stays, so that everything drawn after it is as it was.
+      r.pick(occ.titles);
+      const turn = titlesGiven.get(occ.key) ?? 0;
+      titlesGiven.set(occ.key, turn + 1);
+      const base = occ.titles[turn % occ.titles.length]!;
       title =
         employment === 'teilzeit'
           ? `${base} in Teilzeit`

@@ -23,6 +23,9 @@ export const DEMO_OCCUPATIONS: readonly DemoOccupation[] = [
       'Senior Backend Developer (m/w/d) Node.js',
       'Full-Stack-Entwickler (m/w/d) TypeScript',
       'Softwarearchitekt (m/w/d)',
+      'Softwareentwicklerin (w/m/d) Python',
+      'Software Engineer (m/f/d) Cloud',
+      'Développeur web (H/F)',
     ],
     training: [
       ['Ausbildung zum Fachinformatiker für Anwendungsentwicklung (m/w/d)', 'ausbildung'],
@@ -76,6 +79,9 @@ export const DEMO_OCCUPATIONS: readonly DemoOccupation[] = [
       'Altenpfleger (m/w/d)',
       'Pflegehelfer (m/w/d)',
       'Stationsleitung Pflege (m/w/d)',
+      'Altenpflegerin (w/m/d)',
+      'Nurse (m/f/d) Intensive Care',
+      'Infirmier / Infirmière (H/F)',
     ],
     training: [
       ['Ausbildung zur Pflegefachkraft (m/w/d)', 'ausbildung'],
@@ -99,6 +105,7 @@ export const DEMO_OCCUPATIONS: readonly DemoOccupation[] = [
       'Facharzt (m/w/d) Anästhesiologie',
       'Medizinischer Fachangestellter (m/w/d)',
       'Physiotherapeut (m/w/d)',
+      'Assistenzärztin (w/m/d) Chirurgie',
     ],
     training: [['Ausbildung zum Medizinischen Fachangestellten (m/w/d)', 'ausbildung']],
     tasks: [
@@ -123,6 +130,7 @@ export const DEMO_OCCUPATIONS: readonly DemoOccupation[] = [
       'Key Account Manager (m/w/d)',
       'Vertriebsinnendienst (m/w/d)',
       'Sales Manager (m/w/d) B2B',
+      'Vertriebsingenieur (m/w/d) Antriebstechnik',
     ],
     training: [
       ['Ausbildung zum Kaufmann im Groß- und Außenhandelsmanagement (m/w/d)', 'ausbildung'],
@@ -163,7 +171,14 @@ export const DEMO_OCCUPATIONS: readonly DemoOccupation[] = [
   },
   {
     key: 'finanzen-buchhaltung',
-    titles: ['Finanzbuchhalter (m/w/d)', 'Bilanzbuchhalter (m/w/d)', 'Controller (m/w/d)', 'Sachbearbeiter Debitorenbuchhaltung (m/w/d)'],
+    titles: [
+      'Finanzbuchhalter (m/w/d)',
+      'Bilanzbuchhalter (m/w/d)',
+      'Controller (m/w/d)',
+      'Sachbearbeiter Debitorenbuchhaltung (m/w/d)',
+      'Accountant (m/f/d)',
+      'Comptable (H/F)',
+    ],
     training: [
       ['Ausbildung zum Bankkaufmann (m/w/d)', 'ausbildung'],
       ['Duales Studium BWL – Finanzdienstleistungen (B.A.) (m/w/d)', 'duales-studium'],
@@ -282,6 +297,8 @@ export const DEMO_OCCUPATIONS: readonly DemoOccupation[] = [
       'Projektingenieur (m/w/d)',
       'Entwicklungsingenieur (m/w/d) Fahrzeugtechnik',
       'Prozessingenieur (m/w/d)',
+      'Mechanical Engineer (m/f/d)',
+      'Ingénieur mécanique (H/F)',
     ],
     training: [
       ['Duales Studium Maschinenbau (B.Eng.) (m/w/d)', 'duales-studium'],
@@ -329,7 +346,13 @@ export const DEMO_OCCUPATIONS: readonly DemoOccupation[] = [
   },
   {
     key: 'bau',
-    titles: ['Bauleiter (m/w/d) Hochbau', 'Maurer (m/w/d)', 'Bauingenieur (m/w/d) Tiefbau', 'Polier (m/w/d)'],
+    titles: [
+      'Bauleiter (m/w/d) Hochbau',
+      'Maurer (m/w/d)',
+      'Bauingenieur (m/w/d) Tiefbau',
+      'Polier (m/w/d)',
+      'Bauingenieurin (w/m/d) Brückenbau',
+    ],
     training: [
       ['Ausbildung zum Maurer (m/w/d)', 'ausbildung'],
       ['Duales Studium Bauingenieurwesen (B.Eng.) (m/w/d)', 'duales-studium'],
@@ -352,6 +375,7 @@ export const DEMO_OCCUPATIONS: readonly DemoOccupation[] = [
       'Büroassistenz (m/w/d)',
       'Teamassistenz (m/w/d) Geschäftsführung',
       'Sachbearbeiter Einkauf (m/w/d)',
+      'Kauffrau für Büromanagement (w/m/d)',
     ],
     training: [
       ['Ausbildung zum Industriekaufmann (m/w/d)', 'ausbildung'],
@@ -370,7 +394,14 @@ export const DEMO_OCCUPATIONS: readonly DemoOccupation[] = [
   },
   {
     key: 'gastronomie',
-    titles: ['Koch (m/w/d)', 'Servicekraft (m/w/d)', 'Rezeptionist (m/w/d)', 'Restaurantleiter (m/w/d)'],
+    titles: [
+      'Koch (m/w/d)',
+      'Servicekraft (m/w/d)',
+      'Rezeptionist (m/w/d)',
+      'Restaurantleiter (m/w/d)',
+      'Köchin (w/m/d)',
+      'Cuisinier (H/F)',
+    ],
     training: [
       ['Ausbildung zum Koch (m/w/d)', 'ausbildung'],
       ['Ausbildung zur Hotelfachkraft (m/w/d)', 'ausbildung'],
@@ -408,7 +439,14 @@ export const DEMO_OCCUPATIONS: readonly DemoOccupation[] = [
   },
   {
     key: 'erziehung-soziales',
-    titles: ['Erzieher (m/w/d)', 'Sozialpädagoge (m/w/d)', 'Heilerziehungspfleger (m/w/d)', 'Kinderpfleger (m/w/d)'],
+    titles: [
+      'Erzieher (m/w/d)',
+      'Sozialpädagoge (m/w/d)',
+      'Heilerziehungspfleger (m/w/d)',
+      'Kinderpfleger (m/w/d)',
+      'Erzieherin (w/m/d) Krippe',
+      'Éducateur spécialisé (H/F)',
+    ],
     training: [
       ['Ausbildung zum Erzieher (m/w/d) – praxisintegriert', 'ausbildung'],
       ['Duales Studium Soziale Arbeit (B.A.) (m/w/d)', 'duales-studium'],
@@ -471,7 +509,13 @@ export const DEMO_OCCUPATIONS: readonly DemoOccupation[] = [
   },
   {
     key: 'labor',
-    titles: ['Chemielaborant (m/w/d)', 'Biologielaborant (m/w/d)', 'Laborleiter (m/w/d)', 'Chemiker (m/w/d) Analytik'],
+    titles: [
+      'Chemielaborant (m/w/d)',
+      'Biologielaborant (m/w/d)',
+      'Laborleiter (m/w/d)',
+      'Chemiker (m/w/d) Analytik',
+      'Laborantin (w/m/d) Qualitätskontrolle',
+    ],
     training: [
       ['Ausbildung zum Chemielaboranten (m/w/d)', 'ausbildung'],
       ['Praktikum im Labor (m/w/d)', 'praktikum'],

@@ -128,6 +128,15 @@ describe('buildJobSearchRequest (issue 4 item 1, spec §3 job search request)', 
     expect(build('sort=date&search=koch').sort).toBe('date');
   });
 
+  it('a search text without words is no search text: every job, by date', () => {
+    for (const keys of ['-', '!', '%21%3F', '(m/w/d)', '-%20-']) {
+      const request = build(`search=${keys}`);
+      expect(request.fulltext).toBeNull();
+      expect(request.sort).toBe('date');
+    }
+    expect(build('search=-Vollzeit').fulltext).toEqual({ keys: '-Vollzeit' });
+  });
+
   it('any input yields a valid request or a clear error (property)', () => {
     const key = fc.oneof(
       fc.constantFrom(
