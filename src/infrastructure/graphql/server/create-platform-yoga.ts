@@ -1,4 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { markQueryLimitRefusal, useSchemaSecrecy } from './plugins/schema-secrecy.plugin';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createSchema, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import pino, { type Logger } from 'pino';
@@ -58,14 +59,15 @@ export function createPlatformYoga(parts: readonly GraphqlPart[], platform: Plat
     },
     useRequestLimits(limits),
     EnvelopArmorPlugin({
-      maxDepth: { n: ARMOR_LIMITS.maxDepth, exposeLimits: !production },
-      maxAliases: { n: ARMOR_LIMITS.maxAliases, exposeLimits: !production },
-      costLimit: { maxCost: ARMOR_LIMITS.maxCost, exposeLimits: !production },
-      maxTokens: { n: ARMOR_LIMITS.maxTokens, exposeLimits: !production },
-      maxDirectives: { n: ARMOR_LIMITS.maxDirectives, exposeLimits: !production },
+      maxDepth: { n: ARMOR_LIMITS.maxDepth, exposeLimits: !production, onReject: [markQueryLimitRefusal] },
+      maxAliases: { n: ARMOR_LIMITS.maxAliases, exposeLimits: !production, onReject: [markQueryLimitRefusal] },
+      costLimit: { maxCost: ARMOR_LIMITS.maxCost, exposeLimits: !production, onReject: [markQueryLimitRefusal] },
+      maxTokens: { n: ARMOR_LIMITS.maxTokens, exposeLimits: !production, onReject: [markQueryLimitRefusal] },
+      maxDirectives: { n: ARMOR_LIMITS.maxDirectives, exposeLimits: !production, onReject: [markQueryLimitRefusal] },
       // "Did you mean …" reveals the schema field by field: blocked in every mode.
       blockFieldSuggestion: { enabled: true },
     }) as Plugin,
+    useSchemaSecrecy(),
     ...(production ? [useDisableIntrospection()] : []),
     useUnexpectedErrorLogging(logger, logged),
     {
