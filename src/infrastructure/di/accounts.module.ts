@@ -115,7 +115,8 @@ export function bindAccountsModule(c: Container, config: { readonly production: 
 
   bind(
     ACCOUNTS.RegisterAccount,
-    (_a, _s, uow, hasher, tokens, _l, _au, _i, composer, sites, clock) => new RegisterAccount(uow, hasher, tokens, composer, sites, clock),
+    (_a, _s, uow, hasher, tokens, limiter, _au, _i, composer, sites, clock) =>
+      new RegisterAccount(uow, hasher, tokens, composer, sites, clock, limiter),
   );
   bind(ACCOUNTS.VerifyEmail, (_a, sessions, uow, _h, _t, _l, _au, issuer, _c, _s, clock) => new VerifyEmail(uow, sessions, issuer, clock));
   bind(

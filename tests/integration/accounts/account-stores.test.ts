@@ -55,7 +55,15 @@ describe('accounts on PostgreSQL', () => {
       `insert into consent_info_revisions (info_id, texts, effective_at) values ($1, '{"de": "<p>AGB</p>"}', '2026-01-01T00:00:00Z') returning id`,
       [info[0].id],
     );
-    const register = new RegisterAccount(uow, new Argon2PasswordHasher(), tokens, new MessageMailComposer(), sites, clock);
+    const register = new RegisterAccount(
+      uow,
+      new Argon2PasswordHasher(),
+      tokens,
+      new MessageMailComposer(),
+      sites,
+      clock,
+      new PostgresRateLimiter(db.pool),
+    );
     expect(
       (
         await register.execute(
@@ -68,6 +76,7 @@ describe('accounts on PostgreSQL', () => {
             organizationName: 'Keller Logistik',
             acceptedTerms: true,
             origin: 'http://localhost:3000',
+            ip: '203.0.113.7',
           },
           ctx(),
         )
@@ -101,7 +110,7 @@ describe('accounts on PostgreSQL', () => {
   it('rolls back the account when the mail cannot be written', async () => {
     const { uow } = deps();
     const broken = { compose: () => ({ to: 'not-an-address', subject: 's', text: 't', html: 'h' }) };
-    const register = new RegisterAccount(uow, new Argon2PasswordHasher(), tokens, broken, sites, clock);
+    const register = new RegisterAccount(uow, new Argon2PasswordHasher(), tokens, broken, sites, clock, new PostgresRateLimiter(db.pool));
     await expect(
       register.execute(
         {
@@ -112,6 +121,7 @@ describe('accounts on PostgreSQL', () => {
           lastName: 'B',
           acceptedTerms: true,
           origin: 'http://localhost:3000',
+          ip: '203.0.113.8',
         },
         ctx(),
       ),

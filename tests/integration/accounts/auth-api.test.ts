@@ -186,6 +186,24 @@ describe('/api/auth', () => {
     expect(await (await call(other, 'GET', 'session')).json()).toEqual({});
   });
 
+  it('registration mails one address at most 3 times an hour: the 4th goes back to the form with RATE_LIMITED and sends nothing', async () => {
+    const b = await newBrowser();
+    const form = {
+      csrfToken: b.token,
+      firstName: 'Flut',
+      lastName: 'Test',
+      email: 'flood@example.test',
+      password: 'a-long-password',
+      acceptTerms: 'on',
+    };
+    for (let i = 0; i < 3; i++)
+      expect((await call(b, 'POST', 'register/applicant', form)).headers.get('location')).toBe('/user/login?notice=verifySent');
+    const fourth = await call(b, 'POST', 'register/applicant', form);
+    expect(fourth.headers.get('location')).toBe('/user/register/applicant?error=RATE_LIMITED');
+    const mails = await db.pool.query("select 1 from mail_outbox where recipient = 'flood@example.test'");
+    expect(mails.rowCount).toBe(3);
+  });
+
   it('the same answer for forgotten passwords of unknown and known addresses', async () => {
     const b = await newBrowser();
     const unknown = await call(b, 'POST', 'password/forgot', { csrfToken: b.token, email: 'nobody@example.test' });

@@ -17,6 +17,7 @@ import type { SiteDirectory } from '../site/site-directory.port';
 import { accountLinkFor, pageLink } from './account-links';
 import type { AccountUnitOfWork } from './account-unit-of-work.port';
 import type { PasswordHasher } from './password-hasher.port';
+import type { RateLimiter } from './rate-limiter.port';
 import type { SecretTokens } from './secret-tokens.port';
 
 export interface RegisterAccountInput {
@@ -33,15 +34,19 @@ export interface RegisterAccountInput {
   readonly acceptedTerms: boolean;
   /** Public origin of the site, for the link in the mail. */
   readonly origin: string;
+  /** Client address, for the rate limits. */
+  readonly ip: string;
 }
 
-export type RegisterAccountError = 'INVALID_INPUT';
+export type RegisterAccountError = 'INVALID_INPUT' | 'RATE_LIMITED';
 
 /**
  * Registration as applicant or recruiter (a recruiter creates an organization and owns it). The answer is
  * the same whether or not the address was free: a taken address gets a mail saying so (with login and
  * reset links) instead of a verification link, so the form never tells anyone who is registered.
  * Account, role, organization, terms acceptance, token and mail are written in one transaction.
+ * Every valid attempt counts against the target address and the client address (RATE_LIMITS), since each
+ * one mails the address it names; over either limit nothing is written or sent.
  */
 export class RegisterAccount {
   constructor(
@@ -51,6 +56,7 @@ export class RegisterAccount {
     private readonly composer: MailComposer,
     private readonly sites: SiteDirectory,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async execute(input: RegisterAccountInput, ctx: RequestContext): Promise<Result<void, RegisterAccountError>> {
@@ -73,6 +79,9 @@ export class RegisterAccount {
     ) {
       return err('INVALID_INPUT');
     }
+    const perEmail = await this.limiter.consume('registrationsPerEmail', email);
+    const perIp = await this.limiter.consume('registrationsPerIp', input.ip);
+    if (!perEmail || !perIp) return err('RATE_LIMITED');
     const creationSource = input.creationSource?.trim().slice(0, CREATION_SOURCE_MAX_LENGTH) || null;
     // Hash before the transaction (Argon2 takes a while) and for taken addresses too (same timing).
     const passwordHash = await this.hasher.hash(input.password);

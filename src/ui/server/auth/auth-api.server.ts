@@ -206,9 +206,15 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
           organizationName: recruiter?.organizationName ?? null,
           creationSource: req.form.creationSource ?? null,
           origin,
+          ip: req.ip,
         },
         ctx,
       );
+      if (!result.ok && result.code === 'RATE_LIMITED')
+        return answer(req, withQuery(page(`/user/register/${kind}`), { error: 'RATE_LIMITED', callbackUrl: callback }), {
+          error: 'RATE_LIMITED',
+          status: 429,
+        });
       if (!result.ok) return backTo(`/user/register/${kind}`, result.code);
       return answer(req, withQuery(page('/user/login'), { notice: 'verifySent' }));
     }

@@ -57,7 +57,7 @@ function setup() {
     issuer,
     c,
     actorOf,
-    register: new RegisterAccount(world.uow, fakeHasher, tokens, fakeComposer, sites, clock),
+    register: new RegisterAccount(world.uow, fakeHasher, tokens, fakeComposer, sites, clock, limiter),
     verify: new VerifyEmail(world.uow, world.sessionStore, issuer, clock),
     login: new LogIn(world.accounts, world.sessionStore, fakeHasher, limiter, issuer, world.auditLog),
     logout: new LogOut(world.sessionStore, issuer),
@@ -86,6 +86,7 @@ describe('RegisterAccount', () => {
     lastName: 'Becker',
     acceptedTerms: true,
     origin: ORIGIN,
+    ip: '203.0.113.7',
   };
 
   it('creates an unverified applicant and mails a localized verification link (in the page locale, with prefix)', async () => {
@@ -152,6 +153,24 @@ describe('RegisterAccount', () => {
     expect(s.world.outbox).toEqual([]);
   });
 
+  it('mails one address at most 3 times an hour: the 4th attempt is refused, writes nothing and sends nothing', async () => {
+    for (let i = 0; i < 3; i++)
+      expect(await s.register.execute({ ...applicant, ip: `198.51.100.${i}` }, s.c())).toMatchObject({ ok: true });
+    const mails = s.world.outbox.length;
+    const users = s.world.users.size;
+    expect(await s.register.execute({ ...applicant, ip: '198.51.100.99' }, s.c())).toEqual({ ok: false, code: 'RATE_LIMITED' });
+    expect(s.world.outbox).toHaveLength(mails);
+    expect(s.world.users.size).toBe(users);
+  });
+
+  it('one client address registers at most 30 addresses an hour', async () => {
+    for (let i = 0; i < 30; i++)
+      expect(await s.register.execute({ ...applicant, email: `p${i}@example.de` }, s.c())).toMatchObject({ ok: true });
+    expect(await s.register.execute({ ...applicant, email: 'p30@example.de' }, s.c())).toEqual({ ok: false, code: 'RATE_LIMITED' });
+    expect(s.world.users.size).toBe(30);
+    expect(await s.register.execute({ ...applicant, email: 'p30@example.de', ip: '192.0.2.1' }, s.c())).toMatchObject({ ok: true });
+  });
+
   it('keeps the creation source (utm_source), trimmed', async () => {
     await s.register.execute({ ...applicant, creationSource: ' newsletter ' }, s.c());
     expect([...s.world.users.values()][0]!.creationSource).toBe('newsletter');
@@ -162,7 +181,16 @@ describe('VerifyEmail', () => {
   it('verifies once; the link is single use and expires after 24 h (+15 s tolerance)', async () => {
     const s = setup();
     await s.register.execute(
-      { kind: 'applicant', email: 'a@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', acceptedTerms: true, origin: ORIGIN },
+      {
+        kind: 'applicant',
+        email: 'a@example.de',
+        password: PASSWORD,
+        firstName: 'A',
+        lastName: 'B',
+        acceptedTerms: true,
+        origin: ORIGIN,
+        ip: '1.1.1.1',
+      },
       s.c(),
     );
     const token = tokenFromLink((templateOf(s.world.outbox[0]!) as { link: string }).link);
@@ -172,7 +200,16 @@ describe('VerifyEmail', () => {
 
     const late = setup();
     await late.register.execute(
-      { kind: 'applicant', email: 'b@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', acceptedTerms: true, origin: ORIGIN },
+      {
+        kind: 'applicant',
+        email: 'b@example.de',
+        password: PASSWORD,
+        firstName: 'A',
+        lastName: 'B',
+        acceptedTerms: true,
+        origin: ORIGIN,
+        ip: '1.1.1.1',
+      },
       late.c(),
     );
     late.clock.advance(24 * 3600_000 + 15_001);
@@ -183,7 +220,16 @@ describe('VerifyEmail', () => {
   it('rotates the session of the verified user in this browser (privilege change)', async () => {
     const s = setup();
     await s.register.execute(
-      { kind: 'applicant', email: 'a@example.de', password: PASSWORD, firstName: 'A', lastName: 'B', acceptedTerms: true, origin: ORIGIN },
+      {
+        kind: 'applicant',
+        email: 'a@example.de',
+        password: PASSWORD,
+        firstName: 'A',
+        lastName: 'B',
+        acceptedTerms: true,
+        origin: ORIGIN,
+        ip: '1.1.1.1',
+      },
       s.c(),
     );
     const login = await s.login.execute({ email: 'a@example.de', password: PASSWORD, ip: '1.1.1.1' }, s.c());
