@@ -32,7 +32,9 @@ export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.env ? { env: options.env } : {}),
   });
-  const pool = createPool(db.url, { max: 2, applicationName: 'jobboard-prepare' });
+  // Migrations and the demo seed are one-off bulk work: the request pool's statement timeout would stop
+  // them on a slow or busy machine (the seed's search refresh alone takes seconds there).
+  const pool = createPool(db.url, { max: 2, applicationName: 'jobboard-prepare', statementTimeoutMs: 0 });
   try {
     const applied = await migrate(pool);
     if (applied.length > 0) options.log.info(`Applied migrations: ${applied.join(', ')}`);
