@@ -1,3 +1,4 @@
+import { getGlobalStartContext } from '@tanstack/react-start';
 import { createRouter } from '@tanstack/react-router';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -20,11 +21,23 @@ export function getRouter() {
     routeTree,
     context: { localeState },
     rewrite: createLocaleRewrite(localeState, localizedPathTranslator()),
+    // On the server: the nonce of this answer's Content-Security-Policy (start.ts); in the browser none.
+    ssr: { nonce: requestScriptNonce() },
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultNotFoundComponent: () => <NotFoundPage />,
     defaultErrorComponent: ErrorPage,
   });
+}
+
+/** The answer's script nonce, set by the security headers middleware; undefined in the browser. */
+function requestScriptNonce(): string | undefined {
+  try {
+    return (getGlobalStartContext() as { cspNonce?: string } | undefined)?.cspNonce;
+  } catch {
+    // A router made outside a request's middleware chain renders nothing that needs a nonce.
+    return undefined;
+  }
 }
 
 declare module '@tanstack/react-router' {

@@ -12,17 +12,24 @@ import { redirectFor } from '../domain/routing/redirect-rules';
 import { resolveLocale } from '../domain/routing/resolve-locale';
 import { problemStatus, requestTargetProblem } from '../domain/routing/request-target';
 import { board } from './server/board-context.server';
-import { SECURITY_HEADERS } from './server/security-headers';
+import { needsPrivateNoStore, PRIVATE_NO_STORE } from './server/private-answers';
+import { contentSecurityPolicy, newScriptNonce, SECURITY_HEADERS } from './server/security-headers';
 
-const securityHeaders = createMiddleware({ type: 'request' }).server(async ({ next }) => {
-  const result = await next();
+const securityHeaders = createMiddleware({ type: 'request' }).server(async ({ next, request }) => {
+  // The router stamps this nonce on every script it renders (router.tsx reads it from the context).
+  const cspNonce = newScriptNonce();
+  const result = await next({ context: { cspNonce } });
+  const headers: [string, string][] = Object.entries(SECURITY_HEADERS);
+  if (result.response.headers.get('content-type')?.startsWith('text/html'))
+    headers.push(['Content-Security-Policy', contentSecurityPolicy(cspNonce)]);
+  if (needsPrivateNoStore(request, result.response)) headers.push(['Cache-Control', PRIVATE_NO_STORE]);
   try {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) result.response.headers.set(name, value);
+    for (const [name, value] of headers) result.response.headers.set(name, value);
     return result;
   } catch {
     // Immutable headers (e.g. `Response.redirect`): copy the response once so it carries them too.
     const copy = new Response(result.response.body, result.response);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) copy.headers.set(name, value);
+    for (const [name, value] of headers) copy.headers.set(name, value);
     return { ...result, response: copy };
   }
 });

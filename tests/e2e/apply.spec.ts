@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import pg from 'pg';
 import { sessionFor } from './database';
 import { DEMO_RECRUITER, logIn, postTemplateJob, publishFromPreview } from './job-wizard-steps';
-import { SITES, expectNoProblems, hydrated, mailTo, watchPage } from './support';
+import { SITES, expectNoProblems, hydrated, mailTo, sessionCookieFor, watchPage } from './support';
 
 test.use({ locale: 'de-DE', actionTimeout: 15_000 });
 
@@ -67,7 +67,7 @@ async function signedInApplicant(context: BrowserContext, firstName: string): Pr
   await db.query(`insert into user_roles (user_id, role) values ($1, 'applicant')`, [userId]);
   await acceptTerms(userId, email);
   const { token } = await sessionFor(db, email);
-  await context.addCookies([{ name: 'jb_session', value: token, url: origin }]);
+  await context.addCookies([sessionCookieFor(token, origin)]);
   return { email, userId, token };
 }
 

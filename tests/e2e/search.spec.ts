@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITES, expectNoProblems, watchPage } from './support';
+import { SESSION_COOKIE, SITES, expectNoProblems, watchPage } from './support';
 
 /**
  * Job search (issue 4): keyword + facet + paging with and without JavaScript, the URL as the state,
@@ -205,7 +205,7 @@ test('the search page goes to a guest brotli-compressed, to a visitor with a ses
   expect(guest.headers()['content-encoding']).toBe('br');
   expect(guest.headers().vary).toContain('Accept-Encoding');
   expect(await guest.text()).toContain('Stellenangebote: Pflege');
-  const member = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br', cookie: 'jb_session=any-token' } });
+  const member = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br', cookie: `${SESSION_COOKIE}=any-token` } });
   expect(member.headers()['content-encoding']).toBeUndefined();
   expect(await member.text()).toContain('Stellenangebote: Pflege');
   // A browser renders and hydrates the compressed page.

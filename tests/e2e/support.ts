@@ -8,6 +8,12 @@ export const SITES = {
   suedwest: { origin: `http://localhost:${3001 + OFFSET}`, prefix: '/de' },
 } as const;
 
+/** The session cookie as the production workers name it (`__Host-` prefix: Secure, Path=/, no Domain). */
+export const SESSION_COOKIE = '__Host-jb_session';
+
+/** A session cookie for Playwright's `context.addCookies`, set the way the platform sets it. */
+export const sessionCookieFor = (token: string, origin: string) => ({ name: SESSION_COOKIE, value: token, url: origin, secure: true });
+
 /** Fails the test on any uncaught page error, console error (hydration mismatches log there) or outside request. */
 export function watchPage(page: Page, origin: string): { problems: string[] } {
   const problems: string[] = [];

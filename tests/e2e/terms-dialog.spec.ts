@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type pg from 'pg';
 import { e2eDatabase, sessionFor } from './database';
-import { SITES, expectNoProblems, watchPage } from './support';
+import { SITES, expectNoProblems, sessionCookieFor, watchPage } from './support';
 
 const APPLICANT = 'bewerber@demo.jobboard.test';
 const { origin } = SITES.suedwest;
@@ -27,7 +27,7 @@ test('a signed-in user accepts the changed terms: required checkbox, Confirm onl
   page,
   context,
 }) => {
-  await context.addCookies([{ name: 'jb_session', value: token, url: origin }]);
+  await context.addCookies([sessionCookieFor(token, origin)]);
   const watch = watchPage(page, origin);
   await page.goto(`${origin}/en/jobs`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -67,7 +67,7 @@ test('a signed-in user accepts the changed terms: required checkbox, Confirm onl
 });
 
 test('closing the dialog hides it for this page without saving; the next visit asks again (German)', async ({ page, context }) => {
-  await context.addCookies([{ name: 'jb_session', value: token, url: origin }]);
+  await context.addCookies([sessionCookieFor(token, origin)]);
   await page.goto(`${origin}/de`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const dialog = page.getByRole('dialog', { name: 'Unsere Nutzungsbedingungen haben sich geändert' });
@@ -82,7 +82,7 @@ test('closing the dialog hides it for this page without saving; the next visit a
 test('guests and unknown sessions never see it', async ({ browser }) => {
   for (const cookie of [null, 'not-a-valid-session-token']) {
     const context = await browser.newContext();
-    if (cookie) await context.addCookies([{ name: 'jb_session', value: cookie, url: origin }]);
+    if (cookie) await context.addCookies([sessionCookieFor(cookie, origin)]);
     const page = await context.newPage();
     await page.goto(`${origin}/en/jobs`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -4,9 +4,8 @@ import type { TokenVerifier } from '../../application/platform/identity/token-ve
 import { ANONYMOUS, type Actor } from '../../domain/identity/actor';
 import type { RequestContext } from '../../domain/shared/request-context';
 import type { SiteConfig } from '../../domain/site/site-config';
+import { SESSION_COOKIE } from '../auth/cookie-names';
 import { requestIdFor } from '../http/request-id';
-
-const SESSION_COOKIE = 'jb_session';
 
 const notFound = () =>
   new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

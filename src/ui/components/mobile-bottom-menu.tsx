@@ -59,7 +59,7 @@ export function MobileBottomMenu() {
         />
       </BottomNavigation>
       <Drawer anchor="bottom" open={open} onClose={() => setSubmenu({ openedAt: null })}>
-        <List>
+        <List component="div">
           {nav.map((item) => (
             <ListItemLink key={item.to} to={item.to}>
               <ListItemText primary={t(item.labelKey)} />

@@ -50,7 +50,8 @@ export function SideNav() {
       }}
     >
       <Box sx={{ position: 'sticky', top: 64 }}>
-        <List>
+        {/* Links, not list items: a list of bare links is no list for assistive technology. */}
+        <List component="div">
           {nav.map((item) => {
             const active = isActiveLink(item.to, current);
             const label = t(item.labelKey);

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import latoRegular from '@fontsource/lato/400.css?url';
 import latoBold from '@fontsource/lato/700.css?url';
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import nprogressCss from 'nprogress/nprogress.css?url';
 import type { ReactNode } from 'react';
 import { AppShell } from '../components/app-shell';
@@ -119,6 +119,8 @@ function Document({ lang, children }: { lang: string; children: ReactNode }) {
   return (
     <html lang={lang}>
       <head>
+        {/* Before any module defines a schema: zod must not probe eval, which the CSP refuses (and reports). */}
+        <ScriptOnce>{'globalThis.__zod_globalConfig={jitless:true}'}</ScriptOnce>
         <HeadContent />
       </head>
       <body>

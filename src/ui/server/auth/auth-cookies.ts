@@ -1,10 +1,11 @@
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../../infrastructure/auth/cookie-names';
+
 /*
- * Cookie names and how they are written (issue 5, item 2): HttpOnly, SameSite=Lax, Path=/, Secure in
- * production. The session cookie lives exactly as long as the session; the CSRF cookie for the browser
- * session only.
+ * How the auth cookies are written: HttpOnly, SameSite=Lax, Path=/, Secure in production (where their
+ * names carry the `__Host-` prefix, see cookie-names.ts). The session cookie lives exactly as long as the
+ * session; the CSRF cookie for the browser session only.
  */
-export const SESSION_COOKIE = 'jb_session';
-export const CSRF_COOKIE = 'jb_csrf';
+export { CSRF_COOKIE, SESSION_COOKIE };
 
 interface CookieOptions {
   readonly secure: boolean;
