@@ -12,7 +12,14 @@ export const SITES = {
 export const SESSION_COOKIE = '__Host-jb_session';
 
 /** A session cookie for Playwright's `context.addCookies`, set the way the platform sets it. */
-export const sessionCookieFor = (token: string, origin: string) => ({ name: SESSION_COOKIE, value: token, url: origin, secure: true });
+// Chromium refuses a Secure cookie set for an http: URL through the protocol, but sends one set for the
+// same host over https: to http://localhost, which it counts as a secure context (as the server's own do).
+export const sessionCookieFor = (token: string, origin: string) => ({
+  name: SESSION_COOKIE,
+  value: token,
+  url: origin.replace(/^http:/, 'https:'),
+  secure: true,
+});
 
 /** Fails the test on any uncaught page error, console error (hydration mismatches log there) or outside request. */
 export function watchPage(page: Page, origin: string): { problems: string[] } {
