@@ -277,3 +277,26 @@ test('the alert dialog sits inside the search form, yet its submit stays its own
   await expect(dialog.locator('input[name="email"]')).toHaveValue('bad@');
   expect(page.url()).toBe(before);
 });
+
+test('the dashboard links a bookmark of a job live only on a sister site to its page there, not as “no longer available”', async ({
+  page,
+}) => {
+  await forgetApplicant();
+  // Bookmarked on the south-west board (one account for every site): live there, not shown on the default site.
+  const { rows } = await db.query<{ id: string; slug: string; title: string }>(
+    `select j.id::text, j.slug, j.title from jobs j
+     where j.state = 'published' and j.expires_at > now()
+       and exists (select 1 from job_sites s where s.job_id = j.id and s.site = 'suedwest')
+       and not exists (select 1 from job_sites s where s.job_id = j.id and s.site = 'default')
+     order by j.id limit 1`,
+  );
+  const job = rows[0]!;
+  await db.query('insert into bookmarks (user_id, job_id) select id, $2 from users where email = $1', [APPLICANT.email, job.id]);
+  await page.goto(`${origin}/user/login`);
+  await fillLogin(page);
+  await expect(page).toHaveURL(`${origin}/dashboard`);
+  const item = page.getByTestId('dashboard-bookmarks').locator(`li[data-bookmarked-job="${job.id}"]`);
+  await expect(item.getByRole('link', { name: job.title })).toHaveAttribute('href', `${SITES.suedwest.origin}/de/job/${job.slug}`);
+  await expect(item).toContainText('auf Jobs im Südwesten');
+  await expect(item.getByText('Nicht mehr verfügbar')).toHaveCount(0);
+});

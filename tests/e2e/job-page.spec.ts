@@ -116,6 +116,21 @@ test('a job page shows its fields, valid JobPosting JSON-LD, share links and the
   await expectNoProblems(watch);
 });
 
+test('a job on several sites names the visited site in its canonical link, og:url, JSON-LD and share links', async ({ page }) => {
+  // A job whose first site is the south-west board, visited on the default one.
+  const job = await findJob(
+    `${LIVE} and exists (select 1 from job_sites f where f.job_id = j.id and f.site = 'suedwest' and f.position = 0)`,
+    'default',
+  );
+  await page.goto(`${DEFAULT.origin}/job/${job.slug}`);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toMatch(new RegExp(`^https://www\\.jobs-regional\\.de/job/${job.slug}$`));
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+  expect((await jsonLd(page)).url).toBe(canonical);
+  const facebook = await page.locator('[data-share="facebook"]').getAttribute('href');
+  expect(new URL(facebook!).searchParams.get('u')).toBe(canonical);
+});
+
 test('remote jobs are TELECOMMUTE with an applicant location in the JSON-LD', async ({ page }) => {
   const job = await findJob(`${LIVE} and ${termAlias('remoteOptions', 'remote')}`);
   await page.goto(`${SW.origin}/de/job/${job.slug}`);

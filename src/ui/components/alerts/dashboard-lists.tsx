@@ -1,5 +1,5 @@
 import Delete from '@mui/icons-material/Delete';
-import { Alert, Button, Chip, Divider, Pagination, PaginationItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Divider, Link, Pagination, PaginationItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AlertListItem } from '../../../application/board/alerts/show-my-alerts.use-case';
 import type { BookmarksPage } from '../../../application/board/bookmarks/show-bookmarks.use-case';
@@ -58,7 +58,7 @@ function BookmarksList({ page }: { page: BookmarksPage }) {
       ) : (
         <BookmarkScope bookmarked={page.items.map((i) => i.job.id)}>
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {page.items.map(({ job, available, bookmarkedAt }) => (
+            {page.items.map(({ job, available, liveOn, bookmarkedAt }) => (
               <Stack
                 component="li"
                 key={job.id}
@@ -68,7 +68,12 @@ function BookmarksList({ page }: { page: BookmarksPage }) {
                 data-bookmarked-job={job.id}
               >
                 <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-                  {available ? (
+                  {liveOn ? (
+                    // Shown on a sister site only (bookmarked there): its page is there.
+                    <Link href={liveOn.url} sx={{ fontWeight: 700 }} data-sister-site={liveOn.key}>
+                      {job.title}
+                    </Link>
+                  ) : available ? (
                     <TextLink to="/job/$slug" params={{ slug: job.slug }} sx={{ fontWeight: 700 }}>
                       {job.title}
                     </TextLink>
@@ -78,6 +83,7 @@ function BookmarksList({ page }: { page: BookmarksPage }) {
                   <Typography variant="body2" color="text.secondary">
                     {[job.organization.name, job.location.locality].filter(Boolean).join(', ')} ·{' '}
                     {t('bookmarks.savedOn', { date: formatDate(bookmarkedAt, locale) })}
+                    {liveOn && <> · {t('bookmarks.onSite', { site: liveOn.name })}</>}
                   </Typography>
                   {!available && <Chip size="small" label={t('bookmarks.unavailable')} sx={{ alignSelf: 'flex-start' }} />}
                 </Stack>

@@ -359,8 +359,18 @@ type BookmarkedJob {
   job: JobPosting!
   "ISO timestamp"
   bookmarkedAt: String!
-  "False once the job expired, was unpublished or left this site."
+  "False once the job expired or was unpublished, or is shown neither on this site nor on a sister site."
   available: Boolean!
+  "The sister site that still shows the job when this site no longer does (null otherwise)."
+  liveOn: BookmarkSisterSite
+}
+
+type BookmarkSisterSite {
+  "Site key"
+  key: String!
+  name: String!
+  "The job's page on that site (canonical URL)."
+  url: String!
 }
 
 type BookmarkResult {
