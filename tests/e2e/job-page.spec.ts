@@ -192,6 +192,7 @@ test('an expired job answers 200 with a notice, a faded description, noindex and
   const faded = page.locator('[data-faded-description]');
   await expect(faded).toBeVisible();
   expect((await faded.boundingBox())!.height).toBeLessThanOrEqual(550);
+  await expect(page.locator('[data-faded-note]')).toHaveText('Die Beschreibung ist gekürzt, weil die Anzeige nicht mehr online ist.');
   await expect(page.locator('[data-apply], [data-job-pdf]')).toHaveCount(0);
 });
 

@@ -175,7 +175,12 @@ export function JobPage({ job, expired, similar = [], canonical, bookmarked = []
                   <Typography variant="h2" id="job-description" sx={{ fontSize: '1.3rem', mb: 1 }}>
                     {t('job.description')}
                   </Typography>
-                  <FadedDescription html={job.descriptionHtml} faded={expired || unpublished} />
+                  <FadedDescription
+                    html={job.descriptionHtml}
+                    faded={expired || unpublished}
+                    // Never online (a draft, a scheduled job or one waiting for review): not "no longer online".
+                    notYetOnline={unpublished && !expired && job.publishedAt === null}
+                  />
                 </Box>
                 <Divider />
                 <JobDetailsList job={job} locale={locale} />
