@@ -150,6 +150,38 @@ test('a link job offers the original ad (external, nofollow noopener)', async ({
   expect((await jsonLd(page)).directApply).toBe(false);
 });
 
+test('a template or file job without its own link or address still offers a way to apply: the employer', async ({ page }) => {
+  const job = await findJob(`${LIVE} and j.type = 'job_per_file' and j.application_workflow is distinct from 'form'`);
+  const { rows } = await db.query('select application_url, application_email from jobs where id = $1', [job.id]);
+  await db.query('update jobs set application_url = null, application_email = null where id = $1', [job.id]);
+  try {
+    await page.goto(`${SW.origin}/de/job/${job.slug}`);
+    const apply = page.locator('[data-apply]');
+    await expect(apply).toHaveCount(1);
+    await expect(apply).toHaveAttribute('data-apply', /^employer-(website|profile)$/);
+    await expect(apply).toHaveText(/Auf der Website des Arbeitgebers bewerben|Bewerbung: Kontakt zu /);
+  } finally {
+    await db.query('update jobs set application_url = $2, application_email = $3 where id = $1', [
+      job.id,
+      rows[0].application_url,
+      rows[0].application_email,
+    ]);
+  }
+});
+
+test('an expired link job no longer offers its original ad', async ({ page }) => {
+  const job = await findJob(`${LIVE} and j.type = 'job_per_link'`);
+  const { rows } = await db.query('select expires_at from jobs where id = $1', [job.id]);
+  await db.query("update jobs set expires_at = now() - interval '1 day' where id = $1", [job.id]);
+  try {
+    await page.goto(`${SW.origin}/de/job/${job.slug}`);
+    await expect(page.locator('[data-job-notice="expired"]')).toBeVisible();
+    await expect(page.locator('[data-original-ad], [data-apply]')).toHaveCount(0);
+  } finally {
+    await db.query('update jobs set expires_at = $2 where id = $1', [job.id, rows[0].expires_at]);
+  }
+});
+
 test('a file job links its PDF, served with the right headers', async ({ page, request }) => {
   const job = await findJob(`${LIVE} and j.type = 'job_per_file'`);
   await page.goto(`${SW.origin}/de/job/${job.slug}`);
