@@ -45,14 +45,15 @@ async function forgetApplicant() {
   );
 }
 
-test('guest → login → back to the job, bookmarked; bookmark on the job page and a card; the dashboard lists and removes them', async ({
+test('guest → login → back in the list with its query, bookmarked; bookmark on the job page and a card; the dashboard lists and removes them', async ({
   page,
 }) => {
   await forgetApplicant();
   const watch = watchPage(page, origin);
-  await page.goto(`${origin}/jobs`);
+  const listPath = '/jobs?search=Pflege';
+  await page.goto(`${origin}${listPath}`);
   await hydrated(page);
-  // A guest's bookmark on a card leads to the login, which brings them back to that job.
+  // A guest's bookmark on a card leads to the login, which brings them back to that list.
   const first = page.locator('[data-bookmark-login]').first();
   const jobId = await first.getAttribute('data-bookmark-login');
   const jobHref = await page
@@ -60,19 +61,24 @@ test('guest → login → back to the job, bookmarked; bookmark on the job page 
     .locator('h2 a')
     .getAttribute('href');
   await first.click();
-  await expect(page).toHaveURL(new RegExp(`/user/login\\?callbackUrl=${encodeURIComponent(jobHref!)}`));
+  await expect(page).toHaveURL(`${origin}/user/login?callbackUrl=${encodeURIComponent(listPath)}`);
   await fillLogin(page);
-  await expect(page).toHaveURL(`${origin}${jobHref}`);
+  await expect(page).toHaveURL(`${origin}${listPath}`);
   await hydrated(page);
 
-  // Back on the job, signed in: the bookmark asked for as a guest is made, and said so.
+  // Back in the list, signed in: the bookmark asked for as a guest is made, and said so.
   const saved = 'Die Stelle ist jetzt unter Ihren gemerkten Stellen.';
   const bookmarks = async () => (await db.query('select count(*)::int as n from bookmarks where job_id = $1', [jobId])).rows[0].n;
+  await expect(page.locator(`button[data-bookmark="${jobId}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(saved)).toBeVisible();
+  await expect.poll(bookmarks).toBe(1);
+
+  // On the job page the button shows it too.
+  await page.goto(`${origin}${jobHref}`);
+  await hydrated(page);
   const button = page.locator(`button[data-bookmark="${jobId}"]`);
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(button).toHaveText('Gemerkt');
-  await expect(page.getByText(saved)).toBeVisible();
-  await expect.poll(bookmarks).toBe(1);
 
   // The button takes it back and bookmarks again; the state survives a reload (it is the server's), and
   // the bookmark that waited through the login is not made again.
@@ -299,4 +305,14 @@ test('the dashboard links a bookmark of a job live only on a sister site to its 
   await expect(item.getByRole('link', { name: job.title })).toHaveAttribute('href', `${SITES.suedwest.origin}/de/job/${job.slug}`);
   await expect(item).toContainText('auf Jobs im Südwesten');
   await expect(item.getByText('Nicht mehr verfügbar')).toHaveCount(0);
+});
+
+test('opening the one-click unsubscribe address leads to the unsubscribe page in the alert’s language', async ({ request }) => {
+  const sw = SITES.suedwest.origin;
+  const fr = await request.get(`${sw}/api/alerts/unsubscribe?token=abc&locale=fr`, { maxRedirects: 0 });
+  expect(fr.status()).toBe(303);
+  expect(fr.headers().location).toBe('/fr/alerts/unsubscribe?token=abc');
+  // A language the site does not speak: its default.
+  const other = await request.get(`${sw}/api/alerts/unsubscribe?token=abc&locale=xx`, { maxRedirects: 0 });
+  expect(other.headers().location).toBe('/de/alerts/unsubscribe?token=abc');
 });

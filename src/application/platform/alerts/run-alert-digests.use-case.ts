@@ -105,7 +105,8 @@ export class RunAlertDigests {
         total: Math.max(answer.total, jobs.length),
         searchLink: link(toSearchHref({ ...base, sort: 'date' }, { locale: alert.locale, taxonomy })),
         unsubscribeLink: link(unsubscribeAlertPath(token)),
-        oneClickLink: oneClickUnsubscribeLink(alert.origin, token),
+        oneClickLink: oneClickUnsubscribeLink(alert.origin, token, alert.locale),
+        first: alert.lastSentAt === null,
       },
       alert.locale,
     );

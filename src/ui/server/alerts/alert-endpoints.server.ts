@@ -54,10 +54,13 @@ export async function handleAlertsApi(request: Request, action: string, b: Board
   // A GET of the one-click address (someone opened it): the unsubscribe page, which asks before acting.
   if (request.method === 'GET' && action === 'unsubscribe') {
     const token = url.searchParams.get('token') ?? '';
+    // The address names the alert's language; anything this site does not speak falls back to its default.
+    const asked = url.searchParams.get('locale');
+    const locale = b.site.locales.find((l) => l === asked) ?? b.site.defaultLocale;
     return new Response(null, {
       status: 303,
       headers: {
-        Location: withQuery(pagePath(b.site, b.site.defaultLocale, '/alerts/unsubscribe'), { token }),
+        Location: withQuery(pagePath(b.site, locale, '/alerts/unsubscribe'), { token }),
         'Cache-Control': 'no-store',
       },
     });
