@@ -115,6 +115,7 @@ export type JobSearchFacetInput = {
   readonly field: string;
   readonly limit: number;
   readonly min_count: number;
+  /** Only false: a count of the jobs without a value of the field is not offered (true is refused with BAD_USER_INPUT). */
   readonly missing: boolean;
   /** OR */
   readonly operator: string;

@@ -582,6 +582,7 @@ export type JobSearchFacetInput = {
   readonly field: Scalars['String']['input'];
   readonly limit: Scalars['Int']['input'];
   readonly min_count: Scalars['Int']['input'];
+  /** Only false: a count of the jobs without a value of the field is not offered (true is refused with BAD_USER_INPUT). */
   readonly missing: Scalars['Boolean']['input'];
   /** OR */
   readonly operator: Scalars['String']['input'];

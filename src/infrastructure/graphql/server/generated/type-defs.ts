@@ -772,6 +772,7 @@ input JobSearchFacetInput {
   "OR"
   operator: String!
   min_count: Int!
+  "Only false: a count of the jobs without a value of the field is not offered (true is refused with BAD_USER_INPUT)."
   missing: Boolean!
 }
 
