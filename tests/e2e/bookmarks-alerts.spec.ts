@@ -156,6 +156,8 @@ test('signed in: save the search as an alert, see it active, change and delete i
   await expect(dialog.getByTestId('alert-saved')).toHaveText('Ihr Job-Alarm ist aktiv. Neue Stellen kommen per E-Mail.');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('alert-active')).toBeVisible();
+  // Focus comes back to the control the dialog was about (the mark that replaced the button), not the page.
+  await expect(page.getByTestId('alert-active')).toBeFocused();
 
   // The server knows: after a reload the search shows its alert and no prompt; another page of it too.
   await page.goto(`${origin}/jobs?search=Pflege&page=2`);
@@ -168,13 +170,16 @@ test('signed in: save the search as an alert, see it active, change and delete i
   const alerts = page.getByTestId('dashboard-alerts');
   await expect(alerts.getByRole('heading')).toHaveText('Job-Alarme (1)');
   await expect(alerts.locator('li a').first()).toHaveText('„Pflege“');
+  // In the site's link colour, not the browser's default blue.
+  expect(await alerts.locator('li a').first().evaluate((a) => getComputedStyle(a).color)).not.toBe('rgb(0, 0, 238)');
   await expect(alerts.locator('select[name="frequency"]')).toHaveValue('weekly');
   await alerts.locator('select[name="frequency"]').selectOption('daily');
   await alerts.getByRole('button', { name: 'Ändern' }).click();
   await expect(page).toHaveURL(`${origin}/dashboard?notice=alertUpdated`);
   // A click while React hydrates the new page can land on a node it replaces (seen once under a full run).
   await hydrated(page);
-  await expect(page.getByText('Der Job-Alarm wurde geändert.')).toBeVisible();
+  // The notice shows with the alerts, not inside the section above them.
+  await expect(page.getByTestId('dashboard-alerts').getByTestId('alert-notice')).toHaveText('Der Job-Alarm wurde geändert.');
   await expect(page.getByTestId('dashboard-alerts').locator('select[name="frequency"]')).toHaveValue('daily');
   await page.getByTestId('dashboard-alerts').getByRole('button', { name: 'Job-Alarm löschen: „Pflege“' }).click();
   await expect(page).toHaveURL(`${origin}/dashboard?notice=alertDeleted`);
@@ -200,6 +205,8 @@ test('guest: the prompt once in 10 days, double opt-in by mail, a digest from th
   await dialog.getByRole('button', { name: 'Job-Alarm speichern' }).click();
   await expect(dialog.getByTestId('alert-saved')).toContainText('Fast geschafft');
   await page.keyboard.press('Escape');
+  // Opened from the prompt (gone now): focus goes to the save button, not to the top of the page.
+  await expect(page.getByTestId('save-search-alert')).toBeFocused();
 
   // Within ten days the prompt stays away (this browser remembers when it showed it).
   await page.goto(`${origin}/jobs?search=Koch`);

@@ -32,7 +32,9 @@ export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.env ? { env: options.env } : {}),
   });
-  const pool = createPool(db.url, { max: 2, applicationName: 'jobboard-prepare' });
+  // Migrations and the demo seed are one-off bulk statements: a request's 10 s bound does not fit them
+  // (on a busy host the seed's inserts, which refresh the search projection, took longer and start-up failed).
+  const pool = createPool(db.url, { max: 2, applicationName: 'jobboard-prepare', statementTimeoutMs: 10 * 60_000 });
   try {
     const applied = await migrate(pool);
     if (applied.length > 0) options.log.info(`Applied migrations: ${applied.join(', ')}`);

@@ -27,18 +27,12 @@ export function DashboardLists({
   csrfToken: string;
   notice?: string | undefined;
 }) {
-  const { t } = useTranslation();
   // The dashboard's own ?notice= of the alert forms (the account notices are the account page's).
   const alertNotice = notice === 'alertUpdated' || notice === 'alertDeleted' ? notice : null;
   return (
     <>
-      {alertNotice && (
-        <Alert severity="success" role="status">
-          {t(`alerts.notice.${alertNotice}`)}
-        </Alert>
-      )}
       {bookmarks && <BookmarksList page={bookmarks} />}
-      {alerts && <AlertsList alerts={alerts} csrfToken={csrfToken} />}
+      {alerts && <AlertsList alerts={alerts} csrfToken={csrfToken} notice={alertNotice} />}
     </>
   );
 }
@@ -114,7 +108,7 @@ function BookmarksList({ page }: { page: BookmarksPage }) {
   );
 }
 
-function AlertsList({ alerts, csrfToken }: { alerts: AlertListItem[]; csrfToken: string }) {
+function AlertsList({ alerts, csrfToken, notice }: { alerts: AlertListItem[]; csrfToken: string; notice: string | null }) {
   const { t } = useTranslation();
   const { site, locale } = useSite();
   return (
@@ -123,6 +117,12 @@ function AlertsList({ alerts, csrfToken }: { alerts: AlertListItem[]; csrfToken:
       <Typography id="dashboard-alerts" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {t('alerts.dashboard.title')} ({alerts.length})
       </Typography>
+      {/* What the alert forms did shows with the alerts, not under the section above them. */}
+      {notice && (
+        <Alert severity="success" role="status" sx={{ mb: 1.5 }} data-testid="alert-notice">
+          {t(`alerts.notice.${notice}`)}
+        </Alert>
+      )}
       {alerts.length === 0 ? (
         <Typography color="text.secondary">
           {t('alerts.dashboard.empty')} <TextLink to="/jobs">{t('alerts.dashboard.toSearch')}</TextLink>
@@ -133,9 +133,9 @@ function AlertsList({ alerts, csrfToken }: { alerts: AlertListItem[]; csrfToken:
             const title = alert.description.join(' · ') || t('alerts.allJobs');
             return (
               <Stack component="li" key={alert.id} spacing={1} data-job-alert={alert.id}>
-                <a href={publicPath(site, locale, alert.href)} style={{ fontWeight: 700 }}>
+                <Link href={publicPath(site, locale, alert.href)} sx={{ fontWeight: 700, alignSelf: 'flex-start' }}>
                   {title}
-                </a>
+                </Link>
                 <Typography variant="body2" color="text.secondary">
                   {alert.lastSentAt
                     ? t('alerts.dashboard.lastSent', { date: formatDate(alert.lastSentAt, locale) })
