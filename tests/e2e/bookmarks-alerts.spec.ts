@@ -63,7 +63,7 @@ test('guest → login → back in the list with its query, bookmarked; bookmark 
   await first.click();
   await expect(page).toHaveURL(`${origin}/user/login?callbackUrl=${encodeURIComponent(listPath)}`);
   await fillLogin(page);
-  await expect(page).toHaveURL(`${origin}${listPath}`);
+  await expect(page).toHaveURL(`${origin}${listPath}`, { timeout: 30_000 });
   await hydrated(page);
 
   // Back in the list, signed in: the bookmark asked for as a guest is made, and said so.
@@ -171,7 +171,12 @@ test('signed in: save the search as an alert, see it active, change and delete i
   await expect(alerts.getByRole('heading')).toHaveText('Job-Alarme (1)');
   await expect(alerts.locator('li a').first()).toHaveText('„Pflege“');
   // In the site's link colour, not the browser's default blue.
-  expect(await alerts.locator('li a').first().evaluate((a) => getComputedStyle(a).color)).not.toBe('rgb(0, 0, 238)');
+  expect(
+    await alerts
+      .locator('li a')
+      .first()
+      .evaluate((a) => getComputedStyle(a).color),
+  ).not.toBe('rgb(0, 0, 238)');
   await expect(alerts.locator('select[name="frequency"]')).toHaveValue('weekly');
   await alerts.locator('select[name="frequency"]').selectOption('daily');
   await alerts.getByRole('button', { name: 'Ändern' }).click();
@@ -265,12 +270,23 @@ test('without JavaScript the alert link opens /alerts/new, whose form saves a gu
   await page.getByTestId('save-search-alert').click();
   await expect(page).toHaveURL(`${origin}/alerts/new?query=search%3DPflege`);
   await expect(page.getByTestId('alert-search-description')).toHaveText('„Pflege“');
-  await page.locator('form[data-form="job-alert"] input[name="email"]').fill(email);
-  await page.locator('form[data-form="job-alert"] button[type="submit"]').click();
+  // A mistyped address comes back on its field, with what was typed and chosen (the address not in the URL).
+  const form = page.locator('form[data-form="job-alert"]');
+  await form.getByLabel('Wöchentlich').check();
+  await form.locator('input[name="email"]').fill('bad@');
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/alerts\/new\?query=search%3DPflege&error=INVALID_EMAIL&frequency=weekly$/);
+  await expect(form.locator('input[name="email"]')).toHaveValue('bad@');
+  await expect(form.locator('input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  await expect(form.getByLabel('Wöchentlich')).toBeChecked();
+  await expect(page.getByText('Das hat nicht geklappt')).toHaveCount(0);
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId('alert-saved')).toContainText('Fast geschafft');
   await mailTo(request, origin, email, /Job-Alarm/);
   expect((await db.query('select search_query, frequency, confirmed_at from job_alerts where email = $1', [email])).rows).toEqual([
-    { search_query: 'search=Pflege', frequency: 'daily', confirmed_at: null },
+    { search_query: 'search=Pflege', frequency: 'weekly', confirmed_at: null },
   ]);
   await context.close();
 });
@@ -295,22 +311,33 @@ test('the dashboard links a bookmark of a job live only on a sister site to its 
   page,
 }) => {
   await forgetApplicant();
-  // Bookmarked on the south-west board (one account for every site): live there, not shown on the default site.
-  const { rows } = await db.query<{ id: string; slug: string; title: string }>(
-    `select j.id::text, j.slug, j.title from jobs j
+  const sw = SITES.suedwest.origin;
+  // Bookmarked on another board (one account for every site): live there, not shown on the south-west site.
+  const { rows } = await db.query<{ id: string; slug: string; title: string; sister: string }>(
+    `select j.id::text, j.slug, j.title,
+            (select s.site from job_sites s where s.job_id = j.id and s.site <> 'suedwest' order by s.position, s.site limit 1) as sister
+     from jobs j
      where j.state = 'published' and j.expires_at > now()
-       and exists (select 1 from job_sites s where s.job_id = j.id and s.site = 'suedwest')
-       and not exists (select 1 from job_sites s where s.job_id = j.id and s.site = 'default')
+       and not exists (select 1 from job_sites s where s.job_id = j.id and s.site = 'suedwest')
+       and exists (select 1 from job_sites s where s.job_id = j.id and s.site in ('default', 'mainfranken'))
      order by j.id limit 1`,
   );
   const job = rows[0]!;
+  const offset = Number(process.env.PORT_OFFSET ?? 0);
+  const sister = { default: { port: 3000, name: 'Jobs Regional' }, mainfranken: { port: 3002, name: 'Mainfranken Jobs' } }[
+    job.sister as 'default' | 'mainfranken'
+  ];
   await db.query('insert into bookmarks (user_id, job_id) select id, $2 from users where email = $1', [APPLICANT.email, job.id]);
-  await page.goto(`${origin}/user/login`);
+  await page.goto(`${sw}/de/user/login`);
   await fillLogin(page);
-  await expect(page).toHaveURL(`${origin}/dashboard`);
+  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+  await hydrated(page);
   const item = page.getByTestId('dashboard-bookmarks').locator(`li[data-bookmarked-job="${job.id}"]`);
-  await expect(item.getByRole('link', { name: job.title })).toHaveAttribute('href', `${SITES.suedwest.origin}/de/job/${job.slug}`);
-  await expect(item).toContainText('auf Jobs im Südwesten');
+  await expect(item.getByRole('link', { name: job.title })).toHaveAttribute(
+    'href',
+    `http://localhost:${sister.port + offset}/job/${job.slug}`,
+  );
+  await expect(item).toContainText(`auf ${sister.name}`);
   await expect(item.getByText('Nicht mehr verfügbar')).toHaveCount(0);
 });
 

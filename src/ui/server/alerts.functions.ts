@@ -6,6 +6,7 @@ import { MAX_ALERT_QUERY_LENGTH } from '../../domain/alerts/alert-search';
 import { MAX_BOOKMARK_STATE_IDS } from '../../domain/bookmarks/bookmark-rules';
 import { sisterOrigin } from '../../domain/site/public-origin';
 import type { Board } from '../../infrastructure/di/board';
+import { TYPED_ALERT_EMAIL_COOKIE } from './auth/auth-cookies';
 import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
 
@@ -80,3 +81,15 @@ export const loadAlertDraft = createServerFn({ method: 'GET' })
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);
     return b.describeAlertSearch.execute({ query: data.query }, ctx);
   });
+
+/**
+ * The address a refused plain alert form carried (alert-endpoints.server.ts keeps it in a short-lived
+ * HttpOnly cookie), read once: the cookie goes as it is read.
+ */
+export const takeTypedAlertEmail = createServerFn({ method: 'GET' }).handler(async (): Promise<string> => {
+  const { getCookie, setCookie } = await import('@tanstack/react-start/server');
+  const typed = getCookie(TYPED_ALERT_EMAIL_COOKIE);
+  if (typed === undefined) return '';
+  setCookie(TYPED_ALERT_EMAIL_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
+  return typed.slice(0, 320);
+});

@@ -5,6 +5,8 @@
  */
 export const SESSION_COOKIE = 'jb_session';
 export const CSRF_COOKIE = 'jb_csrf';
+/** What a refused plain alert form (no JavaScript) carried as its address; read once by /alerts/new. */
+export const TYPED_ALERT_EMAIL_COOKIE = 'jb_alert_email';
 
 interface CookieOptions {
   readonly secure: boolean;
