@@ -11,7 +11,7 @@ const MESSAGES = join(process.cwd(), 'src/infrastructure/i18n/messages');
 const SPACES = new Set(['\u202f', '\u00a0']);
 
 /** The signs in a text that lack the space before them; links (`https://…`) and `{{placeholders}}` are left alone. */
-export function missingSpaces(text: string): string[] {
+function missingSpaces(text: string): string[] {
   const prose = text.replace(/https?:\/\/\S*/g, (url) => ' '.repeat(url.length)).replace(/\{\{[^}]*\}\}/g, 'x');
   const found: string[] = [];
   for (let i = 0; i < prose.length; i++) {
