@@ -48,6 +48,8 @@ async function forgetApplicant() {
 test('guest → login → back in the list with its query, bookmarked; bookmark on the job page and a card; the dashboard lists and removes them', async ({
   page,
 }) => {
+  // The longest journey here (a login, four pages, the dashboard): more than the default minute on a busy host.
+  test.slow();
   await forgetApplicant();
   const watch = watchPage(page, origin);
   const listPath = '/jobs?search=Pflege';
