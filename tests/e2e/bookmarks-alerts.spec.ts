@@ -97,7 +97,7 @@ test('guest → login → back in the list with its query, bookmarked; bookmark 
   await expect(page.getByText(saved)).toHaveCount(0);
 
   // From a card on the search page: the first card shows as bookmarked; bookmark the second.
-  await page.goto(`${origin}/jobs`);
+  await page.goto(`${origin}${listPath}`);
   await hydrated(page);
   await expect(page.locator(`button[data-bookmark="${jobId}"]`)).toHaveAttribute('aria-pressed', 'true');
   const secondId = await page.locator('button[data-bookmark][aria-pressed="false"]').first().getAttribute('data-bookmark');
