@@ -238,6 +238,11 @@ test('quick apply walks its steps at their own addresses; the signed-in applican
   await hydrated(page);
   await expect(page.locator('input[name="email"]')).toHaveValue(me.email);
   await expect(page.locator('input[name="firstName"]')).toHaveValue('Mira');
+  // A phone number in letters: the field says what a number takes, not only "check this input".
+  await page.locator('input[name="phone"]').fill('abc');
+  await page.locator('[data-next-step]').click();
+  await expect(page.locator('#application-phone-helper-text')).toContainText('Bitte geben Sie die Telefonnummer in Ziffern an');
+  await page.locator('input[name="phone"]').fill('+49 711 1234567');
   await page.locator('[data-next-step]').click();
 
   await expect(page).toHaveURL(`${origin}/job/${job.slug}/quick-apply/questions`);

@@ -45,14 +45,17 @@ async function forgetApplicant() {
   );
 }
 
-test('guest → login → back to the job, bookmarked; bookmark on the job page and a card; the dashboard lists and removes them', async ({
+test('guest → login → back in the list with its query, bookmarked; bookmark on the job page and a card; the dashboard lists and removes them', async ({
   page,
 }) => {
+  // The longest journey here (a login, four pages, the dashboard): more than the default minute on a busy host.
+  test.slow();
   await forgetApplicant();
   const watch = watchPage(page, origin);
-  await page.goto(`${origin}/jobs`);
+  const listPath = '/jobs?search=Pflege';
+  await page.goto(`${origin}${listPath}`);
   await hydrated(page);
-  // A guest's bookmark on a card leads to the login, which brings them back to that job.
+  // A guest's bookmark on a card leads to the login, which brings them back to that list.
   const first = page.locator('[data-bookmark-login]').first();
   const jobId = await first.getAttribute('data-bookmark-login');
   const jobHref = await page
@@ -60,19 +63,24 @@ test('guest → login → back to the job, bookmarked; bookmark on the job page 
     .locator('h2 a')
     .getAttribute('href');
   await first.click();
-  await expect(page).toHaveURL(new RegExp(`/user/login\\?callbackUrl=${encodeURIComponent(jobHref!)}`));
+  await expect(page).toHaveURL(`${origin}/user/login?callbackUrl=${encodeURIComponent(listPath)}`);
   await fillLogin(page);
-  await expect(page).toHaveURL(`${origin}${jobHref}`);
+  await expect(page).toHaveURL(`${origin}${listPath}`, { timeout: 30_000 });
   await hydrated(page);
 
-  // Back on the job, signed in: the bookmark asked for as a guest is made, and said so.
+  // Back in the list, signed in: the bookmark asked for as a guest is made, and said so.
   const saved = 'Die Stelle ist jetzt unter Ihren gemerkten Stellen.';
   const bookmarks = async () => (await db.query('select count(*)::int as n from bookmarks where job_id = $1', [jobId])).rows[0].n;
+  await expect(page.locator(`button[data-bookmark="${jobId}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(saved)).toBeVisible();
+  await expect.poll(bookmarks).toBe(1);
+
+  // On the job page the button shows it too.
+  await page.goto(`${origin}${jobHref}`);
+  await hydrated(page);
   const button = page.locator(`button[data-bookmark="${jobId}"]`);
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(button).toHaveText('Gemerkt');
-  await expect(page.getByText(saved)).toBeVisible();
-  await expect.poll(bookmarks).toBe(1);
 
   // The button takes it back and bookmarks again; the state survives a reload (it is the server's), and
   // the bookmark that waited through the login is not made again.
@@ -89,7 +97,7 @@ test('guest → login → back to the job, bookmarked; bookmark on the job page 
   await expect(page.getByText(saved)).toHaveCount(0);
 
   // From a card on the search page: the first card shows as bookmarked; bookmark the second.
-  await page.goto(`${origin}/jobs`);
+  await page.goto(`${origin}${listPath}`);
   await hydrated(page);
   await expect(page.locator(`button[data-bookmark="${jobId}"]`)).toHaveAttribute('aria-pressed', 'true');
   const secondId = await page.locator('button[data-bookmark][aria-pressed="false"]').first().getAttribute('data-bookmark');
@@ -150,6 +158,8 @@ test('signed in: save the search as an alert, see it active, change and delete i
   await expect(dialog.getByTestId('alert-saved')).toHaveText('Ihr Job-Alarm ist aktiv. Neue Stellen kommen per E-Mail.');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('alert-active')).toBeVisible();
+  // Focus comes back to the control the dialog was about (the mark that replaced the button), not the page.
+  await expect(page.getByTestId('alert-active')).toBeFocused();
 
   // The server knows: after a reload the search shows its alert and no prompt; another page of it too.
   await page.goto(`${origin}/jobs?search=Pflege&page=2`);
@@ -162,13 +172,21 @@ test('signed in: save the search as an alert, see it active, change and delete i
   const alerts = page.getByTestId('dashboard-alerts');
   await expect(alerts.getByRole('heading')).toHaveText('Job-Alarme (1)');
   await expect(alerts.locator('li a').first()).toHaveText('„Pflege“');
+  // In the site's link colour, not the browser's default blue.
+  expect(
+    await alerts
+      .locator('li a')
+      .first()
+      .evaluate((a) => getComputedStyle(a).color),
+  ).not.toBe('rgb(0, 0, 238)');
   await expect(alerts.locator('select[name="frequency"]')).toHaveValue('weekly');
   await alerts.locator('select[name="frequency"]').selectOption('daily');
   await alerts.getByRole('button', { name: 'Ändern' }).click();
   await expect(page).toHaveURL(`${origin}/dashboard?notice=alertUpdated`);
   // A click while React hydrates the new page can land on a node it replaces (seen once under a full run).
   await hydrated(page);
-  await expect(page.getByText('Der Job-Alarm wurde geändert.')).toBeVisible();
+  // The notice shows with the alerts, not inside the section above them.
+  await expect(page.getByTestId('dashboard-alerts').getByTestId('alert-notice')).toHaveText('Der Job-Alarm wurde geändert.');
   await expect(page.getByTestId('dashboard-alerts').locator('select[name="frequency"]')).toHaveValue('daily');
   await page.getByTestId('dashboard-alerts').getByRole('button', { name: 'Job-Alarm löschen: „Pflege“' }).click();
   await expect(page).toHaveURL(`${origin}/dashboard?notice=alertDeleted`);
@@ -194,6 +212,8 @@ test('guest: the prompt once in 10 days, double opt-in by mail, a digest from th
   await dialog.getByRole('button', { name: 'Job-Alarm speichern' }).click();
   await expect(dialog.getByTestId('alert-saved')).toContainText('Fast geschafft');
   await page.keyboard.press('Escape');
+  // Opened from the prompt (gone now): focus goes to the save button, not to the top of the page.
+  await expect(page.getByTestId('save-search-alert')).toBeFocused();
 
   // Within ten days the prompt stays away (this browser remembers when it showed it).
   await page.goto(`${origin}/jobs?search=Koch`);
@@ -252,12 +272,23 @@ test('without JavaScript the alert link opens /alerts/new, whose form saves a gu
   await page.getByTestId('save-search-alert').click();
   await expect(page).toHaveURL(`${origin}/alerts/new?query=search%3DPflege`);
   await expect(page.getByTestId('alert-search-description')).toHaveText('„Pflege“');
-  await page.locator('form[data-form="job-alert"] input[name="email"]').fill(email);
-  await page.locator('form[data-form="job-alert"] button[type="submit"]').click();
+  // A mistyped address comes back on its field, with what was typed and chosen (the address not in the URL).
+  const form = page.locator('form[data-form="job-alert"]');
+  await form.getByLabel('Wöchentlich').check();
+  await form.locator('input[name="email"]').fill('bad@');
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/alerts\/new\?query=search%3DPflege&error=INVALID_EMAIL&frequency=weekly$/);
+  await expect(form.locator('input[name="email"]')).toHaveValue('bad@');
+  await expect(form.locator('input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  await expect(form.getByLabel('Wöchentlich')).toBeChecked();
+  await expect(page.getByText('Das hat nicht geklappt')).toHaveCount(0);
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId('alert-saved')).toContainText('Fast geschafft');
   await mailTo(request, origin, email, /Job-Alarm/);
   expect((await db.query('select search_query, frequency, confirmed_at from job_alerts where email = $1', [email])).rows).toEqual([
-    { search_query: 'search=Pflege', frequency: 'daily', confirmed_at: null },
+    { search_query: 'search=Pflege', frequency: 'weekly', confirmed_at: null },
   ]);
   await context.close();
 });
@@ -276,4 +307,48 @@ test('the alert dialog sits inside the search form, yet its submit stays its own
   await expect(dialog.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
   await expect(dialog.locator('input[name="email"]')).toHaveValue('bad@');
   expect(page.url()).toBe(before);
+});
+
+test('the dashboard links a bookmark of a job live only on a sister site to its page there, not as “no longer available”', async ({
+  page,
+}) => {
+  await forgetApplicant();
+  const sw = SITES.suedwest.origin;
+  // Bookmarked on another board (one account for every site): live there, not shown on the south-west site.
+  const { rows } = await db.query<{ id: string; slug: string; title: string; sister: string }>(
+    `select j.id::text, j.slug, j.title,
+            (select s.site from job_sites s where s.job_id = j.id and s.site <> 'suedwest' order by s.position, s.site limit 1) as sister
+     from jobs j
+     where j.state = 'published' and j.expires_at > now()
+       and not exists (select 1 from job_sites s where s.job_id = j.id and s.site = 'suedwest')
+       and exists (select 1 from job_sites s where s.job_id = j.id and s.site in ('default', 'mainfranken'))
+     order by j.id limit 1`,
+  );
+  const job = rows[0]!;
+  const offset = Number(process.env.PORT_OFFSET ?? 0);
+  const sister = { default: { port: 3000, name: 'Jobs Regional' }, mainfranken: { port: 3002, name: 'Mainfranken Jobs' } }[
+    job.sister as 'default' | 'mainfranken'
+  ];
+  await db.query('insert into bookmarks (user_id, job_id) select id, $2 from users where email = $1', [APPLICANT.email, job.id]);
+  await page.goto(`${sw}/de/user/login`);
+  await fillLogin(page);
+  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+  await hydrated(page);
+  const item = page.getByTestId('dashboard-bookmarks').locator(`li[data-bookmarked-job="${job.id}"]`);
+  await expect(item.getByRole('link', { name: job.title })).toHaveAttribute(
+    'href',
+    `http://localhost:${sister.port + offset}/job/${job.slug}`,
+  );
+  await expect(item).toContainText(`auf ${sister.name}`);
+  await expect(item.getByText('Nicht mehr verfügbar')).toHaveCount(0);
+});
+
+test('opening the one-click unsubscribe address leads to the unsubscribe page in the alert’s language', async ({ request }) => {
+  const sw = SITES.suedwest.origin;
+  const fr = await request.get(`${sw}/api/alerts/unsubscribe?token=abc&locale=fr`, { maxRedirects: 0 });
+  expect(fr.status()).toBe(303);
+  expect(fr.headers().location).toBe('/fr/alerts/unsubscribe?token=abc');
+  // A language the site does not speak: its default.
+  const other = await request.get(`${sw}/api/alerts/unsubscribe?token=abc&locale=xx`, { maxRedirects: 0 });
+  expect(other.headers().location).toBe('/de/alerts/unsubscribe?token=abc');
 });

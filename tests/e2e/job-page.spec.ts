@@ -116,6 +116,21 @@ test('a job page shows its fields, valid JobPosting JSON-LD, share links and the
   await expectNoProblems(watch);
 });
 
+test('a job on several sites names the visited site in its canonical link, og:url, JSON-LD and share links', async ({ page }) => {
+  // A job whose first site is the south-west board, visited on the default one.
+  const job = await findJob(
+    `${LIVE} and exists (select 1 from job_sites f where f.job_id = j.id and f.site = 'suedwest' and f.position = 0)`,
+    'default',
+  );
+  await page.goto(`${DEFAULT.origin}/job/${job.slug}`);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toMatch(new RegExp(`^https://www\\.jobs-regional\\.de/job/${job.slug}$`));
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+  expect((await jsonLd(page)).url).toBe(canonical);
+  const facebook = await page.locator('[data-share="facebook"]').getAttribute('href');
+  expect(new URL(facebook!).searchParams.get('u')).toBe(canonical);
+});
+
 test('remote jobs are TELECOMMUTE with an applicant location in the JSON-LD', async ({ page }) => {
   const job = await findJob(`${LIVE} and ${termAlias('remoteOptions', 'remote')}`);
   await page.goto(`${SW.origin}/de/job/${job.slug}`);
@@ -133,6 +148,38 @@ test('a link job offers the original ad (external, nofollow noopener)', async ({
   await expect(button).toHaveAttribute('target', '_blank');
   await expect(button).toHaveAttribute('rel', 'nofollow noopener');
   expect((await jsonLd(page)).directApply).toBe(false);
+});
+
+test('a template or file job without its own link or address still offers a way to apply: the employer', async ({ page }) => {
+  const job = await findJob(`${LIVE} and j.type = 'job_per_file' and j.application_workflow is distinct from 'form'`);
+  const { rows } = await db.query('select application_url, application_email from jobs where id = $1', [job.id]);
+  await db.query('update jobs set application_url = null, application_email = null where id = $1', [job.id]);
+  try {
+    await page.goto(`${SW.origin}/de/job/${job.slug}`);
+    const apply = page.locator('[data-apply]');
+    await expect(apply).toHaveCount(1);
+    await expect(apply).toHaveAttribute('data-apply', /^employer-(website|profile)$/);
+    await expect(apply).toHaveText(/Auf der Website des Arbeitgebers bewerben|Bewerbung: Kontakt zu /);
+  } finally {
+    await db.query('update jobs set application_url = $2, application_email = $3 where id = $1', [
+      job.id,
+      rows[0].application_url,
+      rows[0].application_email,
+    ]);
+  }
+});
+
+test('an expired link job no longer offers its original ad', async ({ page }) => {
+  const job = await findJob(`${LIVE} and j.type = 'job_per_link'`);
+  const { rows } = await db.query('select expires_at from jobs where id = $1', [job.id]);
+  await db.query("update jobs set expires_at = now() - interval '1 day' where id = $1", [job.id]);
+  try {
+    await page.goto(`${SW.origin}/de/job/${job.slug}`);
+    await expect(page.locator('[data-job-notice="expired"]')).toBeVisible();
+    await expect(page.locator('[data-original-ad], [data-apply]')).toHaveCount(0);
+  } finally {
+    await db.query('update jobs set expires_at = $2 where id = $1', [job.id, rows[0].expires_at]);
+  }
 });
 
 test('a file job links its PDF, served with the right headers', async ({ page, request }) => {
@@ -177,6 +224,7 @@ test('an expired job answers 200 with a notice, a faded description, noindex and
   const faded = page.locator('[data-faded-description]');
   await expect(faded).toBeVisible();
   expect((await faded.boundingBox())!.height).toBeLessThanOrEqual(550);
+  await expect(page.locator('[data-faded-note]')).toHaveText('Die Beschreibung ist gekürzt, weil die Anzeige nicht mehr online ist.');
   await expect(page.locator('[data-apply], [data-job-pdf]')).toHaveCount(0);
 });
 

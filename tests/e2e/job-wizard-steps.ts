@@ -82,6 +82,10 @@ export async function postTemplateJob(page: Page, job: TemplateJob): Promise<str
   await expect(page.getByTestId('preview-bar').locator('[data-state="draft"]')).toBeVisible();
   await expect(page.getByTestId('preview-job').locator('h1')).toHaveText(title);
   await expect(page.getByTestId('preview-job')).toContainText(`Wir suchen Verstärkung: ${words}.`);
+  // A draft was never online: its preview says so, not that the ad is "no longer online".
+  await expect(page.getByTestId('preview-job').locator('[data-faded-note]')).toHaveText(
+    'Die Beschreibung ist in dieser Vorschau gekürzt, weil die Anzeige noch nicht veröffentlicht ist. Veröffentlicht erscheint sie vollständig.',
+  );
   return id;
 }
 

@@ -35,7 +35,7 @@ export function alertsApiDepsOn(ports: { jobs: JobRepository; index: JobIndex; s
     alerts,
     bookmarkJob: new BookmarkJob(bookmarks, jobs, clock),
     unbookmarkJob: new UnbookmarkJob(bookmarks),
-    listBookmarks: new ListBookmarks(bookmarks, jobs, clock),
+    listBookmarks: new ListBookmarks(bookmarks, jobs, clock, sites),
     bookmarkedJobIds: new BookmarkedJobIds(bookmarks),
     createJobAlert: new CreateJobAlert(alerts, index, new MessageMailComposer(), signer, sites, clock),
     updateJobAlert: new UpdateJobAlert(alerts, clock),

@@ -60,6 +60,8 @@ export type MailTemplate =
       readonly unsubscribeLink: string;
       /** The one-click endpoint of RFC 8058 (POST), for the List-Unsubscribe header. */
       readonly oneClickLink: string;
+      /** The alert's first digest: there was no earlier e-mail to count from. */
+      readonly first?: boolean;
     };
 
 export type MailTemplateKind = MailTemplate['kind'];

@@ -11,6 +11,7 @@ import { BookmarkedJobIds } from '../../application/platform/bookmarks/bookmarke
 import { ListBookmarks } from '../../application/platform/bookmarks/list-bookmarks.use-case';
 import { UnbookmarkJob } from '../../application/platform/bookmarks/unbookmark-job.use-case';
 import type { JobRepository } from '../../application/platform/jobs/job-repository.port';
+import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
 import { ApolloBookmarkGateway } from '../graphql/client/apollo-bookmark-gateway';
 import type { BookmarksApiDeps } from '../graphql/server/alerts-api-deps';
@@ -37,13 +38,13 @@ export function bindBookmarksModule(c: Container, _config: object): void {
   c.bind(BOOKMARKS.Repository).toResolvedValue((pool: Pool) => new PostgresBookmarkRepository(pool), [T.Pool]);
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresBookmarkPersonalData(db));
   c.bind(BOOKMARKS.ApiDeps).toResolvedValue(
-    (bookmarks: BookmarkRepository, jobs: JobRepository, clock: Clock): BookmarksApiDeps => ({
+    (bookmarks: BookmarkRepository, jobs: JobRepository, clock: Clock, sites: SiteDirectory): BookmarksApiDeps => ({
       bookmarkJob: new BookmarkJob(bookmarks, jobs, clock),
       unbookmarkJob: new UnbookmarkJob(bookmarks),
-      listBookmarks: new ListBookmarks(bookmarks, jobs, clock),
+      listBookmarks: new ListBookmarks(bookmarks, jobs, clock, sites),
       bookmarkedJobIds: new BookmarkedJobIds(bookmarks),
     }),
-    [BOOKMARKS.Repository, T.JobRepository, T.Clock],
+    [BOOKMARKS.Repository, T.JobRepository, T.Clock, T.Sites],
   );
   c.bind(BOOKMARKS.Gateway).toResolvedValue((client: ApolloClient) => new ApolloBookmarkGateway(client), [T.ApolloClient]);
   c.bind(BOOKMARKS.ToggleBookmark).toResolvedValue((g: BookmarkGateway) => new ToggleBookmark(g), [BOOKMARKS.Gateway]);

@@ -5,6 +5,7 @@ import { DeliverOutbox } from '../../application/platform/mail/deliver-outbox.us
 import type { MailComposer } from '../../application/platform/mail/mail-composer.port';
 import type { Mailer } from '../../application/platform/mail/mailer.port';
 import type { OutboxQueue } from '../../application/platform/mail/outbox-queue.port';
+import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { onShutdown } from '../http/shutdown-hooks';
@@ -12,7 +13,7 @@ import { devMailboxResponse } from '../mail/dev-mailbox';
 import { MessageMailComposer } from '../mail/message-mail-composer';
 import { outboxDeliveryLoop } from '../mail/outbox-delivery-loop';
 import type { PollingLoop } from '../scheduling/polling-loop';
-import { SmtpMailer } from '../mail/smtp-mailer';
+import { defaultMailFrom, SmtpMailer } from '../mail/smtp-mailer';
 import { PostgresOutboxQueue } from '../postgres/accounts/postgres-mail-outbox';
 import { T } from './tokens';
 import { defineFeature } from './feature-module';
@@ -36,12 +37,12 @@ export function bindMailModule(c: Container, _config: object, env: NodeJS.Proces
   const smtpUrl = env.SMTP_URL?.trim();
   c.bind(MAIL.Composer).toConstantValue(new MessageMailComposer());
   c.bind(MAIL.OutboxQueue).toResolvedValue((pool: Pool) => new PostgresOutboxQueue(pool), [T.Pool]);
+  const mailFrom = env.MAIL_FROM?.trim();
   c.bind(MAIL.Mailer).toResolvedValue(
-    (site: SiteConfig) =>
-      smtpUrl
-        ? new SmtpMailer(smtpUrl, env.MAIL_FROM?.trim() || `"${site.name.replace(/"/g, '')}" <no-reply@${site.host.replace(/:\d+$/, '')}>`)
-        : null,
-    [T.Site],
+    // Each row names the site it was queued for; this worker's own site only sends rows that name none.
+    (site: SiteConfig, sites: SiteDirectory) =>
+      smtpUrl ? new SmtpMailer(smtpUrl, (key) => mailFrom || defaultMailFrom((key ? sites.get(key) : undefined) ?? site)) : null,
+    [T.Site, T.Sites],
   );
   c.bind(MAIL.DeliverOutbox).toResolvedValue(
     (queue: OutboxQueue, mailer: Mailer | null, clock: Clock) => (mailer ? new DeliverOutbox(queue, mailer, clock) : null),

@@ -117,7 +117,9 @@ export class MessageMailComposer implements MailComposer {
       };
     }
     const count = String(template.total);
-    const intro = t(template.total === 1 ? 'digest.intro_one' : 'digest.intro_other', { ...site, count });
+    // The first digest counts from the alert's start, not from a "last e-mail" there never was.
+    const introKey = template.first ? 'digest.firstIntro' : 'digest.intro';
+    const intro = t(`${introKey}_${template.total === 1 ? 'one' : 'other'}`, { ...site, count });
     const jobText = template.jobs.map((j) => `${j.title}\n${[j.organization, j.place].filter(Boolean).join(', ')}\n${j.link}`);
     const more = template.total > template.jobs.length ? t('digest.more', { count: String(template.total - template.jobs.length) }) : null;
     const text = `${[

@@ -5,8 +5,11 @@ import { RichText } from './rich-text';
 /** Spec §9: the description of an unpublished (or expired) job is cut at this height with a fade. */
 export const UNPUBLISHED_FADE_HEIGHT_PX = 550;
 
-/** A job description; cut at 550 px with a fade to the background when `faded`. */
-export function FadedDescription({ html, faded }: { html: string; faded: boolean }) {
+/**
+ * A job description; cut at 550 px with a fade to the background when `faded`, with a line saying why:
+ * the ad went offline (expired, archived), or it has not been online yet (a draft's preview).
+ */
+export function FadedDescription({ html, faded, notYetOnline = false }: { html: string; faded: boolean; notYetOnline?: boolean }) {
   const { t } = useTranslation();
   if (!faded) return <RichText html={html} />;
   return (
@@ -31,8 +34,8 @@ export function FadedDescription({ html, faded }: { html: string; faded: boolean
       >
         <RichText html={html} />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('jobPage.truncated')}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-faded-note={notYetOnline ? 'not-yet-online' : 'offline'}>
+        {t(notYetOnline ? 'jobPage.truncatedNotYetOnline' : 'jobPage.truncated')}
       </Typography>
     </>
   );

@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} component="nav" aria-label={t('footer.language')}>
       <Typography variant="body2" component="span">
-        {t('footer.language')}:
+        {t('app.labelled', { label: t('footer.language') })}
       </Typography>
       {site.locales.map((l) =>
         l === locale ? (

@@ -20,7 +20,7 @@ interface Props {
 /** Emotion cache, the site's MUI theme and i18next for the page locale. */
 export function Providers({ locale, messages, theme, children }: Props) {
   const [cache] = useState(getEmotionCache);
-  const muiTheme = siteThemeFor(theme);
+  const muiTheme = siteThemeFor(theme, locale);
   const i18n = i18nFor(locale, messages);
   return (
     <CacheProvider value={cache}>

@@ -27,7 +27,7 @@ export const basicInfoSchema = z.object({
   firstName: required(APPLICATION_LIMITS.nameMax),
   lastName: required(APPLICATION_LIMITS.nameMax),
   email: required(APPLICATION_LIMITS.emailMax).regex(MAIL, E('INVALID')),
-  phone: optional(APPLICATION_LIMITS.phoneMax).refine((v) => v === '' || PHONE.test(v), E('INVALID')),
+  phone: optional(APPLICATION_LIMITS.phoneMax).refine((v) => v === '' || PHONE.test(v), E('PHONE_INVALID')),
 });
 
 export const answersSchema = (r: Pick<ApplicationRequirements, 'questions' | 'requireQuestions'>) =>

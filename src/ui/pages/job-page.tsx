@@ -7,6 +7,7 @@ import Send from '@mui/icons-material/Send';
 import { Alert, Box, Button, Container, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '../../domain/job/job';
+import { applyChannelOf } from '../../domain/job/apply-channel';
 import { jobPostingStructuredData } from '../../domain/job/job-posting-structured-data';
 import { canonicalUrl, publicPath } from '../../domain/routing/canonical';
 import { formatDate } from '../format/dates';
@@ -60,15 +61,8 @@ export function JobPage({ job, expired, similar = [], canonical, bookmarked = []
   const details = job.details;
   // The PDF is served only while the job is visible (or to its owner): no link that would answer 404.
   const file = job.type === 'job_per_file' && details?.file && !expired ? details.file : null;
-  // Jobs taking on-site applications get the application form and quick apply instead of a mail link.
-  const onSiteApply = details?.application.workflow === 'form' && job.type !== 'job_per_link' && !expired && !unpublished;
-  const applyHref =
-    job.type === 'job_per_link' || expired || unpublished || details?.application.workflow === 'form'
-      ? null
-      : (details?.application.url ??
-        (details?.application.email
-          ? `mailto:${details.application.email}?subject=${encodeURIComponent(t('jobPage.applySubject', { title: job.title }))}`
-          : null));
+  // Every open job offers one way to apply (apply-channel.ts); closed ones (expired, not published) none.
+  const channel = applyChannelOf(job, expired);
   return (
     <BookmarkScope bookmarked={bookmarked}>
       <Container maxWidth="lg" component="article" data-job-id={job.id}>
@@ -117,22 +111,46 @@ export function JobPage({ job, expired, similar = [], canonical, bookmarked = []
                   )}
                 </Stack>
                 <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-                  {onSiteApply && <OnSiteApplyButtons slug={job.slug} />}
-                  {applyHref && (
+                  {channel?.kind === 'form' && <OnSiteApplyButtons slug={job.slug} />}
+                  {channel?.kind === 'email' && (
                     <Button
-                      href={applyHref}
+                      href={`mailto:${channel.address}?subject=${encodeURIComponent(t('jobPage.applySubject', { title: job.title }))}`}
                       variant="contained"
                       size="large"
-                      startIcon={applyHref.startsWith('mailto:') ? <Email /> : <Send />}
-                      data-apply
-                      {...(applyHref.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener' })}
+                      startIcon={<Email />}
+                      data-apply="email"
                     >
-                      {applyHref.startsWith('mailto:') ? t('jobPage.applyByEmail') : t('jobPage.apply')}
+                      {t('jobPage.applyByEmail')}
                     </Button>
                   )}
-                  {job.type === 'job_per_link' && job.linkUrl && (
+                  {(channel?.kind === 'link' || channel?.kind === 'employer-website') && (
                     <Button
-                      href={job.linkUrl}
+                      href={channel.href}
+                      variant="contained"
+                      size="large"
+                      startIcon={<Send />}
+                      data-apply={channel.kind}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      {channel.kind === 'link' ? t('jobPage.apply') : t('jobPage.applyOnEmployerWebsite')}
+                    </Button>
+                  )}
+                  {channel?.kind === 'employer-profile' && (
+                    <ButtonLink
+                      to="/organization/$slug"
+                      params={{ slug: job.organization.slug }}
+                      variant="contained"
+                      size="large"
+                      startIcon={<Send />}
+                      data-apply="employer-profile"
+                    >
+                      {t('jobPage.applyViaEmployer', { name: job.organization.name })}
+                    </ButtonLink>
+                  )}
+                  {channel?.kind === 'original-ad' && (
+                    <Button
+                      href={channel.href}
                       target="_blank"
                       rel="nofollow noopener"
                       variant="contained"
@@ -175,7 +193,12 @@ export function JobPage({ job, expired, similar = [], canonical, bookmarked = []
                   <Typography variant="h2" id="job-description" sx={{ fontSize: '1.3rem', mb: 1 }}>
                     {t('job.description')}
                   </Typography>
-                  <FadedDescription html={job.descriptionHtml} faded={expired || unpublished} />
+                  <FadedDescription
+                    html={job.descriptionHtml}
+                    faded={expired || unpublished}
+                    // Never online (a draft, a scheduled job or one waiting for review): not "no longer online".
+                    notYetOnline={unpublished && !expired && job.publishedAt === null}
+                  />
                 </Box>
                 <Divider />
                 <JobDetailsList job={job} locale={locale} />

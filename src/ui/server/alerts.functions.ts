@@ -4,6 +4,9 @@ import type { AlertListItem } from '../../application/board/alerts/show-my-alert
 import type { BookmarksPage } from '../../application/board/bookmarks/show-bookmarks.use-case';
 import { MAX_ALERT_QUERY_LENGTH } from '../../domain/alerts/alert-search';
 import { MAX_BOOKMARK_STATE_IDS } from '../../domain/bookmarks/bookmark-rules';
+import { sisterOrigin } from '../../domain/site/public-origin';
+import type { Board } from '../../infrastructure/di/board';
+import { TYPED_ALERT_EMAIL_COOKIE } from './auth/auth-cookies';
 import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
 
@@ -50,8 +53,25 @@ export const loadDashboardLists = createServerFn({ method: 'GET' })
       b.showBookmarks.execute({ page: data.bookmarksPage }, ctx),
       b.showMyAlerts.execute(undefined, ctx),
     ]);
-    return { bookmarks, alerts };
+    const { getRequest } = await import('@tanstack/react-start/server');
+    return { bookmarks: bookmarks && withReachableSisterLinks(bookmarks, b, getRequest().url), alerts };
   });
+
+/**
+ * Links to a job on a sister site name its canonical URL; on a loopback address (the local demo) that
+ * host is not where the sister site answers, its local port is.
+ */
+function withReachableSisterLinks(page: BookmarksPage, b: Board, requestUrl: string): BookmarksPage {
+  return {
+    ...page,
+    items: page.items.map((item) => {
+      const sister = item.liveOn && b.sites.get(item.liveOn.key);
+      if (!item.liveOn || !sister) return item;
+      const url = new URL(item.liveOn.url);
+      return { ...item, liveOn: { ...item.liveOn, url: `${sisterOrigin(b.site, sister, requestUrl)}${url.pathname}${url.search}` } };
+    }),
+  };
+}
 
 /** The /alerts/new page: the offered search normalized and described; null when it cannot be read. */
 export const loadAlertDraft = createServerFn({ method: 'GET' })
@@ -61,3 +81,15 @@ export const loadAlertDraft = createServerFn({ method: 'GET' })
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);
     return b.describeAlertSearch.execute({ query: data.query }, ctx);
   });
+
+/**
+ * The address a refused plain alert form carried (alert-endpoints.server.ts keeps it in a short-lived
+ * HttpOnly cookie), read once: the cookie goes as it is read.
+ */
+export const takeTypedAlertEmail = createServerFn({ method: 'GET' }).handler(async (): Promise<string> => {
+  const { getCookie, setCookie } = await import('@tanstack/react-start/server');
+  const typed = getCookie(TYPED_ALERT_EMAIL_COOKIE);
+  if (typed === undefined) return '';
+  setCookie(TYPED_ALERT_EMAIL_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
+  return typed.slice(0, 320);
+});

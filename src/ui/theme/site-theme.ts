@@ -1,5 +1,14 @@
+import { deDE, enUS, frFR } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { Locale } from '../../domain/shared/locale';
 import type { SiteTheme } from '../../domain/site/site-config';
+
+/**
+ * MUI's own texts (the Autocomplete's "Open", the Pagination's "pagination navigation", …) in the page's
+ * language: without them every page speaks MUI's built-in English there. MUI ships no British English;
+ * its default (US) English words are the same for these labels.
+ */
+const MUI_LOCALES = { de: deDE, 'en-GB': enUS, fr: frFR } as const satisfies Record<Locale, object>;
 
 /**
  * Spec §9 breakpoints: mobile up to 899 px, tablet up to 1199, desktop up to 1499. MUI's `up(md)` means
@@ -15,37 +24,41 @@ type ThemeColours = Pick<SiteTheme, 'primary' | 'secondary' | 'background'>;
 const themes = new Map<string, Theme>();
 
 /**
- * The theme of a site's colours, made once per process: every page a server renders asked createTheme
- * anew (≈ 1 % of a /jobs render's CPU) for colours that only change with the site's configuration.
+ * The theme of a site's colours in a page locale, made once per process: every page a server renders
+ * asked createTheme anew (≈ 1 % of a /jobs render's CPU) for values that only change with the site's
+ * configuration and the page's language.
  */
-export function siteThemeFor(colours: ThemeColours): Theme {
-  const key = `${colours.primary} ${colours.secondary} ${colours.background}`;
+export function siteThemeFor(colours: ThemeColours, locale: Locale): Theme {
+  const key = `${colours.primary} ${colours.secondary} ${colours.background} ${locale}`;
   let theme = themes.get(key);
   if (!theme) {
-    theme = createSiteTheme(colours);
+    theme = createSiteTheme(colours, locale);
     themes.set(key, theme);
   }
   return theme;
 }
 
 /** One site's MUI theme from its configured colours; Lato is the body font (served by us). */
-function createSiteTheme(theme: ThemeColours): Theme {
-  return createTheme({
-    breakpoints: { values: BREAKPOINTS },
-    palette: {
-      primary: { main: theme.primary },
-      secondary: { main: theme.secondary },
-      background: { default: theme.background, paper: '#ffffff' },
+function createSiteTheme(theme: ThemeColours, locale: Locale): Theme {
+  return createTheme(
+    {
+      breakpoints: { values: BREAKPOINTS },
+      palette: {
+        primary: { main: theme.primary },
+        secondary: { main: theme.secondary },
+        background: { default: theme.background, paper: '#ffffff' },
+      },
+      typography: {
+        fontFamily: 'Lato, "Helvetica Neue", Arial, sans-serif',
+        h1: { fontSize: '2.25rem', fontWeight: 700 },
+        h2: { fontSize: '1.6rem', fontWeight: 700 },
+        h3: { fontSize: '1.25rem', fontWeight: 700 },
+        button: { textTransform: 'none', fontWeight: 700 },
+      },
+      shape: { borderRadius: 8 },
+      // Spec §9 animation values: modals 0.15 s, layout 0.45 s.
+      transitions: { duration: { enteringScreen: 150, leavingScreen: 150, complex: 450 } },
     },
-    typography: {
-      fontFamily: 'Lato, "Helvetica Neue", Arial, sans-serif',
-      h1: { fontSize: '2.25rem', fontWeight: 700 },
-      h2: { fontSize: '1.6rem', fontWeight: 700 },
-      h3: { fontSize: '1.25rem', fontWeight: 700 },
-      button: { textTransform: 'none', fontWeight: 700 },
-    },
-    shape: { borderRadius: 8 },
-    // Spec §9 animation values: modals 0.15 s, layout 0.45 s.
-    transitions: { duration: { enteringScreen: 150, leavingScreen: 150, complex: 450 } },
-  });
+    MUI_LOCALES[locale],
+  );
 }

@@ -94,9 +94,11 @@ describe('accounts on PostgreSQL', () => {
     const { rows: slug } = await db.pool.query('select slug from organizations where id = $1', [user!.organization!.id]);
     expect(slug[0].slug).toBe(`keller-logistik-${user!.organization!.id}`);
     const { rows: mails } = await db.pool.query(
-      "select recipient, subject, text_body from mail_outbox where recipient = 'jonas@example.test'",
+      "select recipient, subject, text_body, site from mail_outbox where recipient = 'jonas@example.test'",
     );
     expect(mails).toHaveLength(1);
+    // The row names the site it was written on: that site's name and address send it.
+    expect(mails[0].site).toBe('default');
     expect(mails[0].subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse – Jobs Regional');
     expect(mails[0].text_body).toMatch(/http:\/\/localhost:3000\/user\/verify-email\?token=[a-z2-7]{52}/);
     const { rows: stored } = await db.pool.query('select id from account_tokens where user_id = $1', [users[0].id]);

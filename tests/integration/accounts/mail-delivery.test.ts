@@ -1,7 +1,12 @@
+import { Container } from 'inversify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliverOutbox } from '../../../src/application/platform/mail/deliver-outbox.use-case';
 import { MessageMailComposer } from '../../../src/infrastructure/mail/message-mail-composer';
 import { SmtpMailer } from '../../../src/infrastructure/mail/smtp-mailer';
+import { FileSiteDirectory } from '../../../src/infrastructure/config/site-directory';
+import { bindMailModule, MAIL } from '../../../src/infrastructure/di/mail.module';
+import { T } from '../../../src/infrastructure/di/tokens';
 import { PostgresMailOutbox, PostgresOutboxQueue } from '../../../src/infrastructure/postgres/accounts/postgres-mail-outbox';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startSmtpPeer } from './support';
@@ -33,6 +38,7 @@ describe('mail outbox delivered over SMTP to a real peer', () => {
           { kind: 'reset-password', link: 'https://www.jobs.example/user/password/reset?token=abc', siteName: 'Jobs <Regional>' },
           locale,
         ),
+        'default',
       );
     }
     // The clock starts after the rows' now(), taken here: creating the database may outlast any fixed margin.
@@ -62,7 +68,8 @@ describe('mail outbox delivered over SMTP to a real peer', () => {
   it('concurrent workers never send the same row twice (FOR UPDATE SKIP LOCKED)', async () => {
     const outbox = new PostgresMailOutbox(db.pool);
     const before = smtp.received.length;
-    for (let i = 0; i < 12; i++) await outbox.enqueue({ to: `w${i}@example.test`, subject: `parallel ${i}`, text: 't', html: '<p>t</p>' });
+    for (let i = 0; i < 12; i++)
+      await outbox.enqueue({ to: `w${i}@example.test`, subject: `parallel ${i}`, text: 't', html: '<p>t</p>' }, 'default');
     now = new Date(Date.now() + 1000);
     const workers = Array.from(
       { length: 4 },
@@ -78,7 +85,7 @@ describe('mail outbox delivered over SMTP to a real peer', () => {
   });
 
   it('a refused mail is retried with backoff and given up after the last attempt', async () => {
-    await new PostgresMailOutbox(db.pool).enqueue({ to: 'bounce@example.test', subject: 'refused', text: 't', html: 'h' });
+    await new PostgresMailOutbox(db.pool).enqueue({ to: 'bounce@example.test', subject: 'refused', text: 't', html: 'h' }, 'default');
     const deliver = new DeliverOutbox(new PostgresOutboxQueue(db.pool), new SmtpMailer(smtp.url, 'no-reply@jobs.example'), clock);
     now = new Date(Date.now() + 1000);
     expect(await deliver.execute({ batchSize: 5 })).toEqual({ sent: 0, failed: 1 });
@@ -97,5 +104,51 @@ describe('mail outbox delivered over SMTP to a real peer', () => {
       expect(await deliver.execute({ batchSize: 5 })).toEqual({ sent: 0, failed: 1 });
     }
     expect(await row()).toMatchObject({ attempts: 8, failed_at: expect.any(Date) });
+  });
+
+  it("sends each mail as the site it was queued on, whichever site's worker delivers it", async () => {
+    const sites = new FileSiteDirectory();
+    // The mail module as the composition root binds it, on a worker of the default site.
+    const c = new Container({ defaultScope: 'Singleton' });
+    c.bind(T.Sites).toConstantValue(sites);
+    c.bind(T.Site).toConstantValue(sites.require('default'));
+    c.bind(T.Pool).toConstantValue(db.pool);
+    c.bind(T.Clock).toConstantValue(clock);
+    c.bind(T.Logger).toConstantValue(pino({ enabled: false }));
+    bindMailModule(c, {}, { SMTP_URL: smtp.url });
+    const outbox = new PostgresMailOutbox(db.pool);
+    await outbox.enqueue({ to: 'sued@example.test', subject: 'from suedwest', text: 't', html: 'h' }, 'suedwest');
+    await outbox.enqueue({ to: 'main@example.test', subject: 'from mainfranken', text: 't', html: 'h' }, 'mainfranken');
+    // A row queued before mails carried their site goes out as the delivering worker's site.
+    await db.pool.query(
+      "insert into mail_outbox (recipient, subject, text_body, html_body) values ('old@example.test', 'old row', 't', 'h')",
+    );
+    now = new Date(Date.now() + 1000);
+    const before = smtp.received.length;
+    expect(await c.get(MAIL.DeliverOutbox)!.execute({ batchSize: 10 })).toEqual({ sent: 3, failed: 0 });
+    const from = (subject: string) => smtp.received.slice(before).find((m) => m.subject === subject)?.from?.value[0];
+    expect(from('from suedwest')).toEqual({ name: 'Jobs im Südwesten', address: 'no-reply@www.jobs-suedwest.de' });
+    expect(from('from mainfranken')).toEqual({ name: 'Mainfranken Jobs', address: 'no-reply@www.mainfranken-jobs.de' });
+    expect(from('old row')).toEqual({ name: 'Jobs Regional', address: 'no-reply@www.jobs-regional.de' });
+    const { rows } = await db.pool.query("select site from mail_outbox where recipient = 'sued@example.test'");
+    expect(rows).toEqual([{ site: 'suedwest' }]);
+    (c.get(MAIL.Mailer) as SmtpMailer).close();
+  });
+
+  it("MAIL_FROM, when set, sends every site's mail", async () => {
+    const sites = new FileSiteDirectory();
+    const c = new Container({ defaultScope: 'Singleton' });
+    c.bind(T.Sites).toConstantValue(sites);
+    c.bind(T.Site).toConstantValue(sites.require('default'));
+    c.bind(T.Pool).toConstantValue(db.pool);
+    c.bind(T.Clock).toConstantValue(clock);
+    c.bind(T.Logger).toConstantValue(pino({ enabled: false }));
+    bindMailModule(c, {}, { SMTP_URL: smtp.url, MAIL_FROM: 'Jobs <jobs@relay.example>' });
+    await new PostgresMailOutbox(db.pool).enqueue({ to: 'fixed@example.test', subject: 'fixed sender', text: 't', html: 'h' }, 'suedwest');
+    now = new Date(Date.now() + 1000);
+    const before = smtp.received.length;
+    expect(await c.get(MAIL.DeliverOutbox)!.execute({ batchSize: 10 })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.slice(before)[0]?.from?.value[0]).toEqual({ name: 'Jobs', address: 'jobs@relay.example' });
+    (c.get(MAIL.Mailer) as SmtpMailer).close();
   });
 });

@@ -162,5 +162,9 @@ describe('job search slice through the composition root', () => {
       /numeric ids/,
     );
     await bad({ range: { first: 20_000, last: 10 } }, /range.first/);
+    // `missing: true` would ask for a count of jobs without a value: refused, not accepted and ignored.
+    const facet = { field: 'employmentType', limit: 100, operator: 'OR', min_count: 1 };
+    await bad({ facets: [{ ...facet, missing: true }] }, /missing: true is not supported/);
+    expect((await ask({ facets: [{ ...facet, missing: false }] })).data?.jobSearch.total).toBe(db.seeded!.jobsPerSite.suedwest);
   });
 });

@@ -44,8 +44,11 @@ describe('LookupRoute (getRoutInfo)', () => {
     const tags = info.kind === 'content' ? Object.fromEntries(info.metatags.map((t) => [t.meta, t.value])) : {};
     expect(tags.title).toBe('Koch (m/w/d) – Muster GmbH');
     expect(tags.description).toBe('Wir suchen dich.');
-    // One canonical URL for a job shown on several sites: its first site, with that site's locale prefix.
-    expect(tags.canonical).toBe(`https://${(sites.get('suedwest') as SiteConfig).host}/de/job/koch-1`);
+    // A job shown on several sites: the canonical URL is the visited site's page, not its first site's.
+    expect(tags.canonical).toBe(`https://${(sites.get('default') as SiteConfig).host}/job/koch-1`);
+    const onSuedwest = await lookup.execute({ slug: '/job/koch-1' }, ctx({ site: 'suedwest', locale: 'en-GB' }));
+    const suedwestTags = onSuedwest.kind === 'content' ? Object.fromEntries(onSuedwest.metatags.map((t) => [t.meta, t.value])) : {};
+    expect(suedwestTags.canonical).toBe(`https://${(sites.get('suedwest') as SiteConfig).host}/en/job/koch-1`);
   });
 
   it('passes stored redirects through', async () => {

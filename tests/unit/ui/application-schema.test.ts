@@ -1,3 +1,5 @@
+import { BUNDLED_MESSAGES } from '../../../src/infrastructure/i18n/bundled-messages';
+import { lookupMessage } from '../../../src/infrastructure/i18n/messages';
 import { describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../../../src/domain/files/attachment-policy';
 import { parseErrorsParam } from '../../../src/ui/components/applications/application-errors';
@@ -31,7 +33,7 @@ describe('the application form schema (browser and submit route)', () => {
     ).toEqual([
       'firstName:applications.errors.REQUIRED',
       'email:applications.errors.INVALID',
-      'phone:applications.errors.INVALID',
+      'phone:applications.errors.PHONE_INVALID',
       'answers.fuehrerschein:applications.errors.REQUIRED',
       'privacyConsent:applications.errors.CONSENT_REQUIRED',
     ]);
@@ -84,5 +86,16 @@ describe('the application form schema (browser and submit route)', () => {
     ]);
     expect(parseErrorsParam('evil.<script>.x,files.FILE_TOO_LARGE.a')).toEqual([{ field: 'files', code: 'FILE_TOO_LARGE', detail: 'a' }]);
     expect(parseErrorsParam(42)).toEqual([]);
+  });
+});
+
+describe('the phone field’s message', () => {
+  it('says what a phone number takes, in every language, rather than only “check this input”', () => {
+    for (const locale of ['de', 'en-GB', 'fr'] as const) {
+      const phone = lookupMessage(BUNDLED_MESSAGES[locale], 'applications.errors.PHONE_INVALID');
+      expect(phone, locale).toBeTruthy();
+      expect(phone).not.toBe(lookupMessage(BUNDLED_MESSAGES[locale], 'applications.errors.INVALID'));
+      expect(phone).toMatch(/\+\d/);
+    }
   });
 });

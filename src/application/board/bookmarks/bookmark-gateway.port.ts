@@ -6,6 +6,8 @@ export interface BoardBookmark {
   readonly job: Job;
   readonly bookmarkedAt: string;
   readonly available: boolean;
+  /** The sister site that still shows the job when this site no longer does. */
+  readonly liveOn: { readonly key: string; readonly name: string; readonly url: string } | null;
 }
 
 /** The platform's bookmarks (bookmarkJob, unbookmarkJob, bookmarks, bookmarkedJobIds). */

@@ -8,6 +8,9 @@ export const alertPageLink = (origin: string, site: SiteConfig, locale: Locale, 
 
 export const confirmAlertPath = (token: string): string => `/alerts/confirm?token=${encodeURIComponent(token)}`;
 export const unsubscribeAlertPath = (token: string): string => `/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
-/** RFC 8058's one-click address: POST only, answered without a page. */
-export const oneClickUnsubscribeLink = (origin: string, token: string): string =>
-  `${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+/**
+ * RFC 8058's one-click address: mail providers POST to it, answered without a page. It names the alert's
+ * language: someone who opens it (a GET) is sent to the unsubscribe page in that language.
+ */
+export const oneClickUnsubscribeLink = (origin: string, token: string, locale: Locale): string =>
+  `${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}&locale=${encodeURIComponent(locale)}`;

@@ -121,6 +121,7 @@ export class CreateJobAlert {
       const search = describeSearch(request, taxonomy, ctx.locale).join(' · ');
       await outbox.enqueue(
         this.composer.compose(email, { kind: 'alert-confirm', link, siteName: site.name, search, frequency: input.frequency }, ctx.locale),
+        site.key,
       );
       return ok({ status: 'confirmation-sent' as const });
     });

@@ -59,7 +59,7 @@ export class RunAlertDigests {
         if (!alert) return 'none' as const;
         taxonomy ??= await this.index.terms();
         const mail = alert.recipient ? await this.digestOf(alert, alert.recipient, site, taxonomy, now) : null;
-        if (mail) await outbox.enqueue(mail);
+        if (mail) await outbox.enqueue(mail, site.key);
         await alerts.markDigested(alert.id, {
           coveredUntil: now,
           nextDueAt: nextDueAt(alert.frequency, alert.nextDueAt ?? now, now),
@@ -105,7 +105,8 @@ export class RunAlertDigests {
         total: Math.max(answer.total, jobs.length),
         searchLink: link(toSearchHref({ ...base, sort: 'date' }, { locale: alert.locale, taxonomy })),
         unsubscribeLink: link(unsubscribeAlertPath(token)),
-        oneClickLink: oneClickUnsubscribeLink(alert.origin, token),
+        oneClickLink: oneClickUnsubscribeLink(alert.origin, token, alert.locale),
+        first: alert.lastSentAt === null,
       },
       alert.locale,
     );

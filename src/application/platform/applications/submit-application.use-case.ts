@@ -156,6 +156,7 @@ export class SubmitApplication {
               },
               site.defaultLocale,
             ),
+            site.key,
           );
         }
         await tx.outbox.enqueue(
@@ -171,6 +172,7 @@ export class SubmitApplication {
             },
             ctx.locale,
           ),
+          site.key,
         );
         return { ok: true, value: { applicationId, duplicate: false } } as const;
       });

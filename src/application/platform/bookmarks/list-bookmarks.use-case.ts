@@ -4,15 +4,30 @@ import type { PageRange } from '../../../domain/job/paging';
 import { MAX_BOOKMARKS_PAGE_SIZE, mayBookmark } from '../../../domain/bookmarks/bookmark-rules';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
+import { canonicalUrl } from '../../../domain/routing/canonical';
 import type { Clock } from '../../shared/clock.port';
+import type { SiteDirectory } from '../site/site-directory.port';
 import type { JobRepository } from '../jobs/job-repository.port';
 import type { BookmarkRepository } from './bookmark-repository.port';
+
+/** A sister site that still offers a job this site no longer shows: where the dashboard's link leads. */
+export interface BookmarkSisterSite {
+  readonly key: string;
+  readonly name: string;
+  /** The job's page there (its canonical URL). */
+  readonly url: string;
+}
 
 export interface BookmarkedJob {
   readonly job: Job;
   readonly bookmarkedAt: string;
-  /** False once the job expired, was unpublished or left this site: the list says so instead of hiding it. */
+  /**
+   * False once the job expired or was unpublished, or left this site and every sister site: the list says
+   * so instead of hiding it. A job still live on a sister site is available there (`liveOn`).
+   */
   readonly available: boolean;
+  /** Set when the job is not shown on this site but live on a sister site (bookmarked there, one account). */
+  readonly liveOn: BookmarkSisterSite | null;
 }
 
 export interface BookmarkList {
@@ -30,6 +45,7 @@ export class ListBookmarks {
     private readonly bookmarks: BookmarkRepository,
     private readonly jobs: JobRepository,
     private readonly clock: Clock,
+    private readonly sites: SiteDirectory,
   ) {}
 
   async execute(input: { readonly range: PageRange }, ctx: RequestContext): Promise<Result<BookmarkList, 'FORBIDDEN' | 'INVALID_REQUEST'>> {
@@ -47,8 +63,22 @@ export class ListBookmarks {
     const now = this.clock.now();
     const items = page.items.flatMap((row) => {
       const job = byId.get(row.jobId);
-      return job ? [{ job, bookmarkedAt: row.bookmarkedAt.toISOString(), available: isVisibleOn(job, ctx.site, now) }] : [];
+      if (!job) return [];
+      const here = isVisibleOn(job, ctx.site, now);
+      const liveOn = here ? null : this.sisterOffering(job, ctx, now);
+      return [{ job, bookmarkedAt: row.bookmarkedAt.toISOString(), available: here || liveOn !== null, liveOn }];
     });
     return ok({ total: page.total, items });
+  }
+
+  /** The first enabled site, in the job's order, that still shows the job (the user may have bookmarked it there). */
+  private sisterOffering(job: Job, ctx: RequestContext, now: Date): BookmarkSisterSite | null {
+    for (const key of job.sites) {
+      const site = key === ctx.site ? undefined : this.sites.get(key);
+      if (!site?.enabled || !isVisibleOn(job, key, now)) continue;
+      const locale = site.locales.includes(ctx.locale) ? ctx.locale : site.defaultLocale;
+      return { key, name: site.name, url: canonicalUrl(site, locale, `/job/${job.slug}`) };
+    }
+    return null;
   }
 }

@@ -54,7 +54,7 @@ export class ChangeEmail {
         expiresAt: accountTokenExpiry('change_email', this.clock.now()),
       });
       const link = accountLinkFor(input.origin, site, ctx.locale, 'change_email', token);
-      await tx.outbox.enqueue(this.composer.compose(email, { kind: 'change-email', link, siteName: site.name }, ctx.locale));
+      await tx.outbox.enqueue(this.composer.compose(email, { kind: 'change-email', link, siteName: site.name }, ctx.locale), site.key);
     });
     return ok(undefined);
   }

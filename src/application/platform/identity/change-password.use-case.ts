@@ -45,7 +45,10 @@ export class ChangePassword {
       await tx.sessions.deleteAllOfUser(account.id);
       await tx.tokens.revokeAll(account.id, 'reset_password');
       if (site)
-        await tx.outbox.enqueue(this.composer.compose(account.email, { kind: 'password-changed', siteName: site.name }, ctx.locale));
+        await tx.outbox.enqueue(
+          this.composer.compose(account.email, { kind: 'password-changed', siteName: site.name }, ctx.locale),
+          site.key,
+        );
       return this.issuer.issue(tx.sessions, { userId: account.id, roles: account.roles, masqueradedBy: null });
     });
     this.audit.record({ event: 'password_changed', userId: account.id });

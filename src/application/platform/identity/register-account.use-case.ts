@@ -101,7 +101,7 @@ export class RegisterAccount {
           },
           ctx.locale,
         );
-        await tx.outbox.enqueue(mail);
+        await tx.outbox.enqueue(mail, site.key);
         return;
       }
       if (input.kind === 'recruiter') {
@@ -119,7 +119,10 @@ export class RegisterAccount {
         expiresAt: accountTokenExpiry('verify_email', now),
       });
       const link = accountLinkFor(input.origin, site, ctx.locale, 'verify_email', token);
-      await tx.outbox.enqueue(this.composer.compose(email, { kind: 'verify-email', link, siteName: site.name, firstName }, ctx.locale));
+      await tx.outbox.enqueue(
+        this.composer.compose(email, { kind: 'verify-email', link, siteName: site.name, firstName }, ctx.locale),
+        site.key,
+      );
     });
     return ok(undefined);
   }

@@ -56,7 +56,10 @@ export class RequestPasswordReset {
         expiresAt: accountTokenExpiry('reset_password', this.clock.now()),
       });
       const link = accountLinkFor(input.origin, site, ctx.locale, 'reset_password', token);
-      await tx.outbox.enqueue(this.composer.compose(account.email, { kind: 'reset-password', link, siteName: site.name }, ctx.locale));
+      await tx.outbox.enqueue(
+        this.composer.compose(account.email, { kind: 'reset-password', link, siteName: site.name }, ctx.locale),
+        site.key,
+      );
     });
     return ok(undefined);
   }

@@ -42,6 +42,7 @@ export class ResendVerification {
       const link = accountLinkFor(input.origin, site, ctx.locale, 'verify_email', token);
       await tx.outbox.enqueue(
         this.composer.compose(account.email, { kind: 'verify-email', link, siteName: site.name, firstName: account.firstName }, ctx.locale),
+        site.key,
       );
     });
     return ok(undefined);

@@ -45,7 +45,10 @@ export class ResetPassword {
       await tx.tokens.revokeAll(account.id, 'reset_password');
       await tx.sessions.deleteAllOfUser(account.id);
       if (site)
-        await tx.outbox.enqueue(this.composer.compose(account.email, { kind: 'password-changed', siteName: site.name }, ctx.locale));
+        await tx.outbox.enqueue(
+          this.composer.compose(account.email, { kind: 'password-changed', siteName: site.name }, ctx.locale),
+          site.key,
+        );
       return ok(account.id);
     });
     if (!result.ok) return result;

@@ -25,7 +25,7 @@ export class DeliverOutbox {
     let failed = 0;
     for (const item of batch) {
       try {
-        await this.mailer.send(item.mail);
+        await this.mailer.send(item.mail, item.site);
         await this.queue.markSent(item.id, this.clock.now());
         sent++;
       } catch (error) {

@@ -3,6 +3,8 @@ import type { OutgoingMail } from '../../../domain/mail/mail';
 export interface QueuedMail {
   readonly id: string;
   readonly mail: OutgoingMail;
+  /** The key of the site the mail was queued for; null for rows from before mails carried one. */
+  readonly site: string | null;
   /** Tries so far, counting the current one. */
   readonly attempts: number;
 }

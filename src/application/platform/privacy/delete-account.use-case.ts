@@ -80,7 +80,11 @@ export class DeleteAccount {
       // In binding order, one at a time: the same statements in the same order take the same locks.
       for (const source of tx.sources) await source.eraseUnlinked?.(account.id);
       if (!(await tx.erasure.deleteUser(account.id))) return err('UNAUTHENTICATED');
-      if (site) await tx.outbox.enqueue(this.composer.compose(account.email, { kind: 'account-deleted', siteName: site.name }, ctx.locale));
+      if (site)
+        await tx.outbox.enqueue(
+          this.composer.compose(account.email, { kind: 'account-deleted', siteName: site.name }, ctx.locale),
+          site.key,
+        );
       return ok([...new Set(keys)]);
     });
     if (!outcome.ok) return outcome;

@@ -56,9 +56,11 @@ export class LookupRoute {
     if (!job || !(isVisibleOn(job, ctx.site, now) || (job.sites.includes(ctx.site) && job.state === 'published' && isExpired(job, now)))) {
       return NOT_FOUND;
     }
-    // One canonical URL for a job shown on several sites: the first site that offers it.
-    const home = this.sites.get(job.sites[0] ?? ctx.site) ?? site;
-    const canonical = canonicalUrl(home, home.locales.includes(locale) ? locale : home.defaultLocale, `/job/${job.slug}`);
+    /*
+     * The visited site's own page of the job: the page's canonical link, og:url, JSON-LD url and share
+     * links all name it, so a job shown on several sites is indexed and shared on each of them.
+     */
+    const canonical = canonicalUrl(site, site.locales.includes(locale) ? locale : site.defaultLocale, `/job/${job.slug}`);
     return { kind: 'content', type: 'Job', id: job.id, metatags: jobMetatags(job, canonical) };
   }
 

@@ -27,7 +27,12 @@ export class ApolloBookmarkGateway implements BookmarkGateway {
     return bookmarks
       ? {
           total: bookmarks.total,
-          items: bookmarks.items.map((i) => ({ job: toJob(i.job), bookmarkedAt: i.bookmarkedAt, available: i.available })),
+          items: bookmarks.items.map((i) => ({
+            job: toJob(i.job),
+            bookmarkedAt: i.bookmarkedAt,
+            available: i.available,
+            liveOn: i.liveOn ? { key: i.liveOn.key, name: i.liveOn.name, url: i.liveOn.url } : null,
+          })),
         }
       : null;
   }

@@ -7,14 +7,11 @@ import type { Queryable } from './queryable';
 export class PostgresMailOutbox implements MailOutbox {
   constructor(private readonly db: Queryable) {}
 
-  async enqueue(mail: OutgoingMail): Promise<void> {
-    await this.db.query('insert into mail_outbox (recipient, subject, text_body, html_body, headers) values ($1, $2, $3, $4, $5)', [
-      mail.to,
-      mail.subject,
-      mail.text,
-      mail.html,
-      JSON.stringify(mail.headers ?? {}),
-    ]);
+  async enqueue(mail: OutgoingMail, site: string): Promise<void> {
+    await this.db.query(
+      'insert into mail_outbox (recipient, subject, text_body, html_body, headers, site) values ($1, $2, $3, $4, $5, $6)',
+      [mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {}), site],
+    );
   }
 }
 
@@ -30,6 +27,7 @@ export class PostgresOutboxQueue implements OutboxQueue {
       text_body: string;
       html_body: string;
       headers: Record<string, string>;
+      site: string | null;
       attempts: number;
     }>(
       `update mail_outbox o set locked_until = $2::timestamptz + ($3 || ' milliseconds')::interval, attempts = o.attempts + 1
@@ -39,7 +37,7 @@ export class PostgresOutboxQueue implements OutboxQueue {
          order by next_attempt_at, id
          limit $1
          for update skip locked)
-       returning o.id, o.recipient, o.subject, o.text_body, o.html_body, o.headers, o.attempts`,
+       returning o.id, o.recipient, o.subject, o.text_body, o.html_body, o.headers, o.site, o.attempts`,
       [limit, now, String(leaseMs)],
     );
     return rows
@@ -47,6 +45,7 @@ export class PostgresOutboxQueue implements OutboxQueue {
       .map((r) => ({
         id: r.id,
         attempts: r.attempts,
+        site: r.site,
         mail: {
           to: r.recipient,
           subject: r.subject,

@@ -128,10 +128,10 @@ export function demoJobDetails(job: DemoJob, seed: number, websiteOf: (organizat
   const applyBy =
     job.type === 'job_per_link'
       ? 'none'
-      : r.weighted([
-          ['email', 60],
-          ['url', 20],
-          ['none', 20],
+      : // Every template and file job names a way to apply (link jobs apply through their original ad).
+        r.weighted([
+          ['email', 75],
+          ['url', 25],
         ] as const);
   const fileName = becomesFile ? `stellenanzeige-${job.slug.slice(0, 90)}.pdf` : null;
 

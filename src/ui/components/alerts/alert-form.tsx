@@ -18,6 +18,8 @@ interface Props {
   /** Where a plain (no-JavaScript) submission comes back to. */
   readonly returnTo: string;
   readonly onSaved?: (status: AlertSaved) => void;
+  /** What a refused plain (no-JavaScript) submission carried, and its error on the e-mail field. */
+  readonly initial?: { readonly email: string; readonly frequency: AlertFrequency; readonly emailError: string | null };
 }
 
 const ERROR_KEYS: Record<string, string> = {
@@ -35,12 +37,12 @@ export const alertErrorKey = (code: string): string => ERROR_KEYS[code] ?? 'aler
  * mail). A plain POST without JavaScript; with it, checked with the server's zod schema and sent as JSON,
  * the answer shown in place.
  */
-export function AlertForm({ query, description, signedIn, csrfToken, returnTo, onSaved }: Props) {
+export function AlertForm({ query, description, signedIn, csrfToken, returnTo, onSaved, initial }: Props) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const [frequency, setFrequency] = useState<AlertFrequency>('daily');
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const [frequency, setFrequency] = useState<AlertFrequency>(initial?.frequency ?? 'daily');
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [emailError, setEmailError] = useState<string | null>(initial?.emailError ?? null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState<AlertSaved | null>(null);
   const [busy, setBusy] = useState(false);

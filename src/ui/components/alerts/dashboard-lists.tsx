@@ -1,5 +1,5 @@
 import Delete from '@mui/icons-material/Delete';
-import { Alert, Button, Chip, Divider, Pagination, PaginationItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Divider, Link, Pagination, PaginationItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AlertListItem } from '../../../application/board/alerts/show-my-alerts.use-case';
 import type { BookmarksPage } from '../../../application/board/bookmarks/show-bookmarks.use-case';
@@ -27,18 +27,12 @@ export function DashboardLists({
   csrfToken: string;
   notice?: string | undefined;
 }) {
-  const { t } = useTranslation();
   // The dashboard's own ?notice= of the alert forms (the account notices are the account page's).
   const alertNotice = notice === 'alertUpdated' || notice === 'alertDeleted' ? notice : null;
   return (
     <>
-      {alertNotice && (
-        <Alert severity="success" role="status">
-          {t(`alerts.notice.${alertNotice}`)}
-        </Alert>
-      )}
       {bookmarks && <BookmarksList page={bookmarks} />}
-      {alerts && <AlertsList alerts={alerts} csrfToken={csrfToken} />}
+      {alerts && <AlertsList alerts={alerts} csrfToken={csrfToken} notice={alertNotice} />}
     </>
   );
 }
@@ -58,7 +52,7 @@ function BookmarksList({ page }: { page: BookmarksPage }) {
       ) : (
         <BookmarkScope bookmarked={page.items.map((i) => i.job.id)}>
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {page.items.map(({ job, available, bookmarkedAt }) => (
+            {page.items.map(({ job, available, liveOn, bookmarkedAt }) => (
               <Stack
                 component="li"
                 key={job.id}
@@ -68,7 +62,12 @@ function BookmarksList({ page }: { page: BookmarksPage }) {
                 data-bookmarked-job={job.id}
               >
                 <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-                  {available ? (
+                  {liveOn ? (
+                    // Shown on a sister site only (bookmarked there): its page is there.
+                    <Link href={liveOn.url} sx={{ fontWeight: 700 }} data-sister-site={liveOn.key}>
+                      {job.title}
+                    </Link>
+                  ) : available ? (
                     <TextLink to="/job/$slug" params={{ slug: job.slug }} sx={{ fontWeight: 700 }}>
                       {job.title}
                     </TextLink>
@@ -78,6 +77,7 @@ function BookmarksList({ page }: { page: BookmarksPage }) {
                   <Typography variant="body2" color="text.secondary">
                     {[job.organization.name, job.location.locality].filter(Boolean).join(', ')} ·{' '}
                     {t('bookmarks.savedOn', { date: formatDate(bookmarkedAt, locale) })}
+                    {liveOn && <> · {t('bookmarks.onSite', { site: liveOn.name })}</>}
                   </Typography>
                   {!available && <Chip size="small" label={t('bookmarks.unavailable')} sx={{ alignSelf: 'flex-start' }} />}
                 </Stack>
@@ -108,7 +108,7 @@ function BookmarksList({ page }: { page: BookmarksPage }) {
   );
 }
 
-function AlertsList({ alerts, csrfToken }: { alerts: AlertListItem[]; csrfToken: string }) {
+function AlertsList({ alerts, csrfToken, notice }: { alerts: AlertListItem[]; csrfToken: string; notice: string | null }) {
   const { t } = useTranslation();
   const { site, locale } = useSite();
   return (
@@ -117,6 +117,12 @@ function AlertsList({ alerts, csrfToken }: { alerts: AlertListItem[]; csrfToken:
       <Typography id="dashboard-alerts" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {t('alerts.dashboard.title')} ({alerts.length})
       </Typography>
+      {/* What the alert forms did shows with the alerts, not under the section above them. */}
+      {notice && (
+        <Alert severity="success" role="status" sx={{ mb: 1.5 }} data-testid="alert-notice">
+          {t(`alerts.notice.${notice}`)}
+        </Alert>
+      )}
       {alerts.length === 0 ? (
         <Typography color="text.secondary">
           {t('alerts.dashboard.empty')} <TextLink to="/jobs">{t('alerts.dashboard.toSearch')}</TextLink>
@@ -127,9 +133,9 @@ function AlertsList({ alerts, csrfToken }: { alerts: AlertListItem[]; csrfToken:
             const title = alert.description.join(' · ') || t('alerts.allJobs');
             return (
               <Stack component="li" key={alert.id} spacing={1} data-job-alert={alert.id}>
-                <a href={publicPath(site, locale, alert.href)} style={{ fontWeight: 700 }}>
+                <Link href={publicPath(site, locale, alert.href)} sx={{ fontWeight: 700, alignSelf: 'flex-start' }}>
                   {title}
-                </a>
+                </Link>
                 <Typography variant="body2" color="text.secondary">
                   {alert.lastSentAt
                     ? t('alerts.dashboard.lastSent', { date: formatDate(alert.lastSentAt, locale) })

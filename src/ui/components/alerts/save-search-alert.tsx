@@ -3,7 +3,7 @@ import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import { Alert, Button, Chip, Dialog, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchPage } from '../../../application/board/search/search-jobs.use-case';
 import { ALERT_PROMPT_STORAGE_KEY, readPromptMemory, shouldShowAlertPrompt } from '../../../domain/alerts/alert-prompt';
@@ -30,6 +30,10 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
   const [open, setOpen] = useState(false);
   const [prompt, setPrompt] = useState(false);
   const [nowActive, setNowActive] = useState(active);
+  // Where focus goes once the dialog has closed: the control it was about (the save button, or the "alert
+  // active" mark that replaced it). MUI would go back to the trigger, which may be gone by then (the
+  // prompt's button, the save button after saving), leaving keyboard users at the top of the page.
+  const controlRef = useRef<HTMLElement | null>(null);
   const query = alertQueryOf(page.request);
   const description = describeSearch(page.request, page.taxonomy, locale).join(' · ');
   const signedIn = Boolean(data && csrfToken);
@@ -61,6 +65,10 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
             variant="outlined"
             label={t('alerts.activeForSearch')}
             data-testid="alert-active"
+            ref={(node: HTMLDivElement | null) => {
+              controlRef.current = node;
+            }}
+            tabIndex={-1}
           />
         ) : (
           <Button
@@ -72,6 +80,9 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
             variant="outlined"
             startIcon={<NotificationsNone />}
             data-testid="save-search-alert"
+            ref={(node: HTMLAnchorElement | null) => {
+              controlRef.current = node;
+            }}
           >
             {t('alerts.saveSearch')}
           </Button>
@@ -96,7 +107,15 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
           {t('alerts.prompt.text')}
         </Alert>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="job-alert-dialog-title">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        maxWidth="sm"
+        fullWidth
+        aria-labelledby="job-alert-dialog-title"
+        disableRestoreFocus
+        slotProps={{ transition: { onExited: () => controlRef.current?.focus() } }}
+      >
         <DialogTitle id="job-alert-dialog-title" sx={{ pr: 6 }}>
           {t('alerts.form.title')}
           <IconButton aria-label={t('alerts.form.close')} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -12,6 +12,7 @@ const KNOWN = new Set([
   'REQUIRED',
   'TOO_LONG',
   'INVALID',
+  'PHONE_INVALID',
   'CONSENT_REQUIRED',
   'CV_REQUIRED',
   'TOO_MANY_FILES',
@@ -57,10 +58,12 @@ export function parseErrorsParam(value: unknown): ShownError[] {
 export function useErrorText(): (e: ShownError, questionLabel?: (id: string) => string | undefined) => string {
   const { t } = useTranslation();
   return (e, questionLabel) => {
-    const message = t(`applications.errors.${KNOWN.has(e.code) ? e.code : 'Default'}`, { name: e.detail ?? '' });
+    // The platform says only INVALID; for a phone number the message says what it takes.
+    const code = e.field === 'phone' && e.code === 'INVALID' ? 'PHONE_INVALID' : e.code;
+    const message = t(`applications.errors.${KNOWN.has(code) ? code : 'Default'}`, { name: e.detail ?? '' });
     if (e.field === 'files' || e.field === null || e.code === 'CONSENT_REQUIRED' || e.code === 'CV_REQUIRED') return message;
     const label = e.field === 'answers' && e.detail ? (questionLabel?.(e.detail) ?? e.detail) : t(`applications.fields.${e.field}`);
-    return `${label}: ${message}`;
+    return t('app.labelledValue', { label, value: message });
   };
 }
 

@@ -21,7 +21,8 @@ interface Props {
 /**
  * Bookmark / un-bookmark a job (issue 4, item 6). Signed in: a submit button of the page's bookmark form
  * (works without JavaScript; with it the state flips at once and the request follows). Guests: a link
- * to the login that brings them back to this job afterwards, bookmarked (pending-bookmark.ts). Nothing
+ * to the login that brings them back to the page they clicked on (the list with its query, or the job),
+ * the job bookmarked (pending-bookmark.ts). Nothing
  * outside a BookmarkScope. The icon variant (one per card) is a plain element styled by a page-wide rule
  * (icon-button-styles.ts); the labelled button (one per page) is MUI's.
  */
@@ -36,9 +37,10 @@ export function BookmarkButton({ job, variant = 'icon' }: Props) {
   const icon = on ? <Bookmark /> : <BookmarkBorder />;
 
   if (!scope.signedIn) {
-    const jobPath = publicPath(site, locale, `/job/${job.slug}`);
-    const href = withQuery(publicPath(site, locale, '/user/login'), { callbackUrl: jobPath });
-    const remember = () => rememberPendingBookmark(browserStorage('session'), job.id, jobPath, Date.now());
+    // Back to this page after the login — the search list with its query, or the job page — bookmarked there.
+    const back = scope.returnTo || publicPath(site, locale, `/job/${job.slug}`);
+    const href = withQuery(publicPath(site, locale, '/user/login'), { callbackUrl: back });
+    const remember = () => rememberPendingBookmark(browserStorage('session'), job.id, back.replace(/[?#].*$/, ''), Date.now());
     return variant === 'icon' ? (
       <a
         className={ICON_BUTTON_CLASS}

@@ -10,6 +10,8 @@ import { takePendingBookmark } from './pending-bookmark';
 interface Scope {
   readonly formId: string;
   readonly signedIn: boolean;
+  /** The page's public address with its query: where a guest's login comes back to. */
+  readonly returnTo: string;
   isBookmarked(jobId: string): boolean;
   /**
    * Sets the state at once and asks the server; the state goes back (with a message) when that fails.
@@ -96,7 +98,10 @@ export function BookmarkScope({ bookmarked, children }: { bookmarked: readonly s
     else void toggle(jobId, true).then((saved) => saved && setNotice('SAVED'));
   }, [signedIn]);
 
-  const scope = useMemo<Scope>(() => ({ formId, signedIn, isBookmarked: (id) => ids.has(id), toggle }), [formId, signedIn, ids, toggle]);
+  const scope = useMemo<Scope>(
+    () => ({ formId, signedIn, returnTo, isBookmarked: (id) => ids.has(id), toggle }),
+    [formId, signedIn, returnTo, ids, toggle],
+  );
   return (
     <ScopeContext.Provider value={scope}>
       {children}

@@ -74,7 +74,7 @@ export function ActiveFilters({ filters }: { filters: readonly ActiveFilter[] })
       aria-label={t('search.activeFilters')}
     >
       <Typography variant="body2" color="text.secondary">
-        {t('search.activeFilters')}:
+        {t('app.labelled', { label: t('search.activeFilters') })}
       </Typography>
       {filters.map((f) => (
         <Chip

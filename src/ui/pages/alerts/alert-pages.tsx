@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAlertFrequency } from '../../../domain/alerts/alert-schedule';
 import { publicPath } from '../../../domain/routing/canonical';
 import { AlertForm, alertErrorKey } from '../../components/alerts/alert-form';
 import { HydrationMarker } from '../../components/hydration-marker';
@@ -14,6 +15,8 @@ export interface AlertPageSearch {
   readonly error?: string | undefined;
   readonly notice?: string | undefined;
   readonly done?: string | undefined;
+  /** The frequency a refused plain form carried. */
+  readonly frequency?: string | undefined;
 }
 
 /** `?token=…&query=…&error=…&notice=…&done=1` of the alert pages, as plain strings (anything else dropped). */
@@ -29,10 +32,13 @@ export function parseAlertPageSearch(search: Record<string, unknown>): AlertPage
     error: str(search.error),
     notice: str(search.notice),
     done: str(search.done),
+    frequency: str(search.frequency),
   };
 }
 
 const NOTICES = ['alertActive', 'alertConfirmationSent'] as const;
+/** Refusals of the address: shown on the e-mail field. */
+const EMAIL_ERRORS = new Set(['INVALID_EMAIL', 'EMAIL_REQUIRED']);
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,10 +61,13 @@ export function NewAlertPage({
   draft,
   csrfToken,
   search,
+  typedEmail = '',
 }: {
   draft: { query: string; description: string } | null;
   csrfToken: string;
   search: AlertPageSearch;
+  /** The address a refused plain form carried: shown again in its field. */
+  typedEmail?: string;
 }) {
   const { t } = useTranslation();
   const { data } = useSession();
@@ -71,7 +80,8 @@ export function NewAlertPage({
           {t(`alerts.notice.${notice}`)}
         </Alert>
       )}
-      {search.error && (
+      {/* An address refused shows on its field (the form's own message); other refusals up here. */}
+      {search.error && !EMAIL_ERRORS.has(search.error) && (
         <Alert severity="error" role="alert">
           {t(alertErrorKey(search.error))}
         </Alert>
@@ -86,6 +96,11 @@ export function NewAlertPage({
             signedIn={Boolean(data)}
             csrfToken={csrfToken}
             returnTo={publicPath(site, locale, draft.query ? `/jobs?${draft.query}` : '/jobs')}
+            initial={{
+              email: typedEmail,
+              frequency: isAlertFrequency(search.frequency) ? search.frequency : 'daily',
+              emailError: search.error && EMAIL_ERRORS.has(search.error) ? alertErrorKey(search.error) : null,
+            }}
           />
         )
       )}

@@ -29,7 +29,7 @@ export function JobApplicationsPage({ data }: { data: Data }) {
             </Typography>
             {APPLICATION_STATUSES.filter((s) => data.counts[s] > 0).map((s) => (
               <Typography key={s} variant="body2" color="text.secondary">
-                {`${t(`applications.status.${s}`)}: ${data.counts[s]}`}
+                {t('app.labelledValue', { label: t(`applications.status.${s}`), value: data.counts[s] })}
               </Typography>
             ))}
             <ButtonLink to="/job/$slug" params={{ slug: data.job.slug }} size="small">

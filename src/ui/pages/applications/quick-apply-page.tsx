@@ -257,7 +257,7 @@ function QuickApplySteps({ page, csrfToken, idempotencyKey, errors: initialError
                       .filter((s) => s !== 'review')
                       .map((s) => (
                         <Button key={s} size="small" onClick={() => go(s)}>
-                          {`${t('applications.quick.edit')}: ${t(`applications.quick.steps.${s}`)}`}
+                          {t('app.labelledValue', { label: t('applications.quick.edit'), value: t(`applications.quick.steps.${s}`) })}
                         </Button>
                       ))}
                   </Stack>

@@ -260,7 +260,7 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                   {problems.map((p) => (
                     <li key={`${p.field}:${p.code}`}>
-                      {t(`jobWizard.fields.${p.field}`, { defaultValue: p.field })}:{' '}
+                      {t('app.labelled', { label: t(`jobWizard.fields.${p.field}`, { defaultValue: p.field }) })}{' '}
                       {t(`jobWizard.problems.${p.code}`, { defaultValue: p.code, max: MAX_QUALIFYING_QUESTIONS })}
                     </li>
                   ))}

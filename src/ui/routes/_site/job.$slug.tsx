@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_site/job/$slug')({
       : [];
     return { ...result, similar, bookmarked };
   },
-  head: ({ match, matches, loaderData, params }) => {
+  head: ({ match, matches, loaderData }) => {
     const { site, locale } = match.context;
     if (!loaderData) return pageHead({ title: pageTitle(headTranslator(matches)('notFound.jobTitle'), site.name) });
     // Spec §8: without metatags from the route lookup only the canonical link is produced.
@@ -35,7 +35,8 @@ export const Route = createFileRoute('/_site/job/$slug')({
       title: tag('title') ? pageTitle(tag('title')!, site.name) : pageTitle(loaderData.job.title, site.name),
       description: tag('description'),
       ogImage: tag('og:image'),
-      ...pageUrls(site, locale, `/job/${params.slug}`),
+      // The same URL the page's JSON-LD and share links name (JobRoute): the visited site's page of the job.
+      ...pageUrls(site, locale, `/job/${loaderData.job.slug}`),
       /*
        * Expired jobs, as Google asks of job postings that closed: the page still answers 200 (visitors
        * from old links learn the job is gone and see similar jobs), its JSON-LD keeps validThrough in
@@ -47,7 +48,8 @@ export const Route = createFileRoute('/_site/job/$slug')({
   },
   component: function JobRoute() {
     const data = Route.useLoaderData();
-    const canonical = data.metatags.find((m) => m.meta === 'canonical')?.value;
+    const { site, locale } = Route.useRouteContext();
+    const canonical = pageUrls(site, locale, `/job/${data.job.slug}`).canonical;
     return <JobPage job={data.job} expired={data.expired} similar={data.similar} canonical={canonical} bookmarked={data.bookmarked} />;
   },
   notFoundComponent: () => <NotFoundPage titleKey="notFound.jobTitle" textKey="notFound.jobText" />,

@@ -7,6 +7,7 @@ import type { Board } from '../../../infrastructure/di/board';
 import { boardContextOf } from '../board-context.server';
 import { csrfProblem, pagePath, readAuthRequest, type AuthRequest } from '../auth/auth-request.server';
 import { answer, json, withQuery } from '../auth/auth-response.server';
+import { serializeCookie, TYPED_ALERT_EMAIL_COOKIE } from '../auth/auth-cookies';
 import { alertFormSchema, bookmarkFormSchema } from '../../forms/alert-schemas';
 
 /*
@@ -21,6 +22,10 @@ import { alertFormSchema, bookmarkFormSchema } from '../../forms/alert-schemas';
  */
 
 const contextOf = (b: Board, req: AuthRequest): BoardContext => boardContextOf(b, req.request.headers, req.locale);
+
+/** The address a refused no-JavaScript alert form carried, kept for the page that shows the form again. */
+const typedAlertEmailCookie = (email: string, url: URL): string =>
+  serializeCookie(TYPED_ALERT_EMAIL_COOKIE, email.slice(0, 320), { secure: url.protocol === 'https:', maxAge: 300 });
 
 /** A same-site page to go back to (the form's `returnTo`), else the fallback. */
 const backTo = (req: AuthRequest, fallback: string): string => {
@@ -54,10 +59,13 @@ export async function handleAlertsApi(request: Request, action: string, b: Board
   // A GET of the one-click address (someone opened it): the unsubscribe page, which asks before acting.
   if (request.method === 'GET' && action === 'unsubscribe') {
     const token = url.searchParams.get('token') ?? '';
+    // The address names the alert's language; anything this site does not speak falls back to its default.
+    const asked = url.searchParams.get('locale');
+    const locale = b.site.locales.find((l) => l === asked) ?? b.site.defaultLocale;
     return new Response(null, {
       status: 303,
       headers: {
-        Location: withQuery(pagePath(b.site, b.site.defaultLocale, '/alerts/unsubscribe'), { token }),
+        Location: withQuery(pagePath(b.site, locale, '/alerts/unsubscribe'), { token }),
         'Cache-Control': 'no-store',
       },
     });
@@ -97,18 +105,27 @@ export async function handleAlertsApi(request: Request, action: string, b: Board
       const fallback = page('/jobs');
       const returnTo = backTo(req, fallback);
       if (csrfProblem(req, accounts)) return answer(req, withQuery(returnTo, { alertError: 'CSRF' }), { error: 'CSRF', status: 403 });
+      /*
+       * A refused plain (no-JavaScript) form comes back to /alerts/new with the error on its field and what
+       * was typed: the frequency in the address, the e-mail address (personal) in a short-lived HttpOnly
+       * cookie the page reads once, so it lands in no URL, log or history.
+       */
+      const typedFrequency = isAlertFrequency(req.form.frequency) ? req.form.frequency : undefined;
+      const refused = (query: string, code: string) =>
+        answer(req, withQuery(page('/alerts/new'), { query, error: code, frequency: typedFrequency }), {
+          error: code,
+          status: 400,
+          cookies: req.json ? [] : [typedAlertEmailCookie(req.form.email ?? '', url)],
+        });
       const parsed = alertFormSchema.safeParse(req.form);
       if (!parsed.success || parsed.data.query.length > MAX_ALERT_QUERY_LENGTH) {
-        return answer(req, withQuery(page('/alerts/new'), { query: req.form.query ?? '', error: 'INVALID_INPUT' }), {
-          error: 'INVALID_INPUT',
-          status: 400,
-        });
+        const emailRefused = !parsed.success && parsed.error.issues.some((i) => i.path[0] === 'email');
+        return refused(req.form.query ?? '', emailRefused ? 'INVALID_EMAIL' : 'INVALID_INPUT');
       }
       const { query, frequency, email } = parsed.data;
       const origin = url.origin;
       const result = await b.saveSearchAsAlert.execute({ query, frequency, email: email || null, origin }, ctx);
-      if (!result.ok)
-        return answer(req, withQuery(page('/alerts/new'), { query, error: result.code }), { error: result.code, status: 400 });
+      if (!result.ok) return refused(query, result.code);
       const notice = result.value.status === 'active' ? 'alertActive' : 'alertConfirmationSent';
       if (req.json) return json({ ok: true, status: result.value.status, url: returnTo });
       return answer(req, withQuery(page('/alerts/new'), { notice, query }));

@@ -6,6 +6,8 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '../../../infrastructure/auth/cookie
  * session; the CSRF cookie for the browser session only.
  */
 export { CSRF_COOKIE, SESSION_COOKIE };
+/** What a refused plain alert form (no JavaScript) carried as its address; read once by /alerts/new. */
+export const TYPED_ALERT_EMAIL_COOKIE = 'jb_alert_email';
 
 interface CookieOptions {
   readonly secure: boolean;

@@ -210,7 +210,9 @@ describe('job alerts: digests', () => {
     expect(digest.total).toBe(1);
     expect(digest.searchLink).toBe(`${ORIGIN}/jobs/pflege`);
     expect(digest.unsubscribeLink).toMatch(new RegExp(`^${ORIGIN}/alerts/unsubscribe\\?token=1\\.`));
-    expect(digest.oneClickLink).toMatch(new RegExp(`^${ORIGIN}/api/alerts/unsubscribe\\?token=1\\.`));
+    expect(digest.oneClickLink).toMatch(new RegExp(`^${ORIGIN}/api/alerts/unsubscribe\\?token=1\\.[^&]+&locale=de$`));
+    // The first digest: there was no earlier mail to count from.
+    expect(digest.first).toBe(true);
     const alert = w.store.alerts[0]!;
     expect(alert.lastSentAt).toEqual(new Date(w.now.t));
     expect(alert.coveredUntil).toEqual(new Date(w.now.t));
@@ -221,6 +223,20 @@ describe('job alerts: digests', () => {
     expect(await w.digests.execute({ site: 'default', limit: 10 })).toEqual({ sent: 0, empty: 1, expired: 0 });
     expect(w.store.sent).toHaveLength(1);
     expect(w.store.alerts[0]!.nextDueAt).toEqual(new Date(START.getTime() + 3 * DAY));
+
+    // a later digest counts from the last mail
+    w.publish(
+      aJob({
+        id: '4',
+        title: 'Pflegehelfer',
+        slug: 'pflegehelfer',
+        occupations: [pflege],
+        publishedAt: new Date(w.now.t + HOUR).toISOString(),
+      }),
+    );
+    w.now.t = START.getTime() + 3 * DAY;
+    expect(await w.digests.execute({ site: 'default', limit: 10 })).toEqual({ sent: 1, empty: 0, expired: 0 });
+    expect(digestOf(templateOf(w.store.sent[1]!)).first).toBe(false);
   });
 
   it('never mails an unverified account address; deletes unconfirmed guest alerts after a week', async () => {

@@ -7,6 +7,7 @@ import { BookmarkJob } from '../../../../src/application/platform/bookmarks/book
 import { BookmarkedJobIds } from '../../../../src/application/platform/bookmarks/bookmarked-job-ids.use-case';
 import { ListBookmarks } from '../../../../src/application/platform/bookmarks/list-bookmarks.use-case';
 import { UnbookmarkJob } from '../../../../src/application/platform/bookmarks/unbookmark-job.use-case';
+import { FileSiteDirectory } from '../../../../src/infrastructure/config/site-directory';
 import { fixedClock } from '../../../support/fixed-clock';
 import { InMemoryBookmarkRepository } from '../../../support/in-memory-bookmarks';
 import { InMemoryJobRepository } from '../../../support/in-memory-job-repository';
@@ -26,13 +27,14 @@ function world() {
     aJob({ id: '3', state: 'draft' }),
     aJob({ id: '4', expiresAt: '2026-11-01T00:00:00.000Z' }),
     aJob({ id: '5', sites: ['suedwest'] }),
+    aJob({ id: '6', slug: 'koch-6', sites: ['suedwest', 'mainfranken'], expiresAt: '2026-12-31T00:00:00.000Z' }),
   ]);
   const bookmarks = new InMemoryBookmarkRepository();
   return {
     bookmarks,
     bookmark: new BookmarkJob(bookmarks, jobs, clock),
     unbookmark: new UnbookmarkJob(bookmarks),
-    list: new ListBookmarks(bookmarks, jobs, clock),
+    list: new ListBookmarks(bookmarks, jobs, clock, new FileSiteDirectory()),
     states: new BookmarkedJobIds(bookmarks),
   };
 }
@@ -79,6 +81,22 @@ describe('bookmarks (platform)', () => {
       ['4', false],
     ]);
     expect(await w.list.execute({ range: { first: 0, last: 51 } }, anna)).toMatchObject({ ok: false, code: 'INVALID_REQUEST' });
+  });
+
+  it('a job bookmarked on a sister site and live there is available, with a link to its page there', async () => {
+    const w = world();
+    await w.bookmarks.add('7', '6', new Date('2026-11-02T00:00:00Z')); // live on suedwest and mainfranken, not here
+    await w.bookmarks.add('7', '4', new Date('2026-11-01T00:00:00Z')); // expired everywhere
+    const result = await w.list.execute({ range: { first: 0, last: 10 } }, ctx({ actor: userActor('7', 'applicant'), locale: 'en-GB' }));
+    if (!result.ok) throw new Error(result.code);
+    expect(result.value.items.map((i) => [i.job.id, i.available, i.liveOn])).toEqual([
+      ['6', true, { key: 'suedwest', name: 'Jobs im Südwesten', url: 'https://www.jobs-suedwest.de/en/job/koch-6' }],
+      ['4', false, null],
+    ]);
+    // On a site that shows it, the job is simply available here.
+    const here = await w.list.execute({ range: { first: 0, last: 10 } }, ctx({ actor: userActor('7', 'applicant'), site: 'mainfranken' }));
+    if (!here.ok) throw new Error(here.code);
+    expect(here.value.items[0]).toMatchObject({ available: true, liveOn: null });
   });
 });
 

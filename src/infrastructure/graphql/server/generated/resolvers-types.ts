@@ -187,13 +187,24 @@ export type BookmarkResult = {
   readonly jobId: Scalars['ID']['output'];
 };
 
+export type BookmarkSisterSite = {
+  readonly __typename?: 'BookmarkSisterSite';
+  /** Site key */
+  readonly key: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  /** The job's page on that site (canonical URL). */
+  readonly url: Scalars['String']['output'];
+};
+
 export type BookmarkedJob = {
   readonly __typename?: 'BookmarkedJob';
-  /** False once the job expired, was unpublished or left this site. */
+  /** False once the job expired or was unpublished, or is shown neither on this site nor on a sister site. */
   readonly available: Scalars['Boolean']['output'];
   /** ISO timestamp */
   readonly bookmarkedAt: Scalars['String']['output'];
   readonly job: JobPosting;
+  /** The sister site that still shows the job when this site no longer does (null otherwise). */
+  readonly liveOn: Maybe<BookmarkSisterSite>;
 };
 
 export type ChangeApplicationStatusResult = {
@@ -571,6 +582,7 @@ export type JobSearchFacetInput = {
   readonly field: Scalars['String']['input'];
   readonly limit: Scalars['Int']['input'];
   readonly min_count: Scalars['Int']['input'];
+  /** Only false: a count of the jobs without a value of the field is not offered (true is refused with BAD_USER_INPUT). */
   readonly missing: Scalars['Boolean']['input'];
   /** OR */
   readonly operator: Scalars['String']['input'];
@@ -1523,6 +1535,7 @@ export type ResolversTypes = {
   BlogPostList: ResolverTypeWrapper<BlogPostList>;
   BookmarkList: ResolverTypeWrapper<BookmarkList>;
   BookmarkResult: ResolverTypeWrapper<BookmarkResult>;
+  BookmarkSisterSite: ResolverTypeWrapper<BookmarkSisterSite>;
   BookmarkedJob: ResolverTypeWrapper<BookmarkedJob>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeApplicationStatusResult: ResolverTypeWrapper<ChangeApplicationStatusResult>;
@@ -1642,6 +1655,7 @@ export type ResolversParentTypes = {
   BlogPostList: BlogPostList;
   BookmarkList: BookmarkList;
   BookmarkResult: BookmarkResult;
+  BookmarkSisterSite: BookmarkSisterSite;
   BookmarkedJob: BookmarkedJob;
   Boolean: Scalars['Boolean']['output'];
   ChangeApplicationStatusResult: ChangeApplicationStatusResult;
@@ -1854,10 +1868,17 @@ export type BookmarkResultResolvers<ContextType = ResolverContext, ParentType ex
   jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type BookmarkSisterSiteResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['BookmarkSisterSite'] = ResolversParentTypes['BookmarkSisterSite']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BookmarkedJobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['BookmarkedJob'] = ResolversParentTypes['BookmarkedJob']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookmarkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   job?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType>;
+  liveOn?: Resolver<Maybe<ResolversTypes['BookmarkSisterSite']>, ParentType, ContextType>;
 };
 
 export type ChangeApplicationStatusResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ChangeApplicationStatusResult'] = ResolversParentTypes['ChangeApplicationStatusResult']> = {
@@ -2459,6 +2480,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   BlogPostList?: BlogPostListResolvers<ContextType>;
   BookmarkList?: BookmarkListResolvers<ContextType>;
   BookmarkResult?: BookmarkResultResolvers<ContextType>;
+  BookmarkSisterSite?: BookmarkSisterSiteResolvers<ContextType>;
   BookmarkedJob?: BookmarkedJobResolvers<ContextType>;
   ChangeApplicationStatusResult?: ChangeApplicationStatusResultResolvers<ContextType>;
   ConsentInfoRef?: ConsentInfoRefResolvers<ContextType>;

@@ -359,8 +359,18 @@ type BookmarkedJob {
   job: JobPosting!
   "ISO timestamp"
   bookmarkedAt: String!
-  "False once the job expired, was unpublished or left this site."
+  "False once the job expired or was unpublished, or is shown neither on this site nor on a sister site."
   available: Boolean!
+  "The sister site that still shows the job when this site no longer does (null otherwise)."
+  liveOn: BookmarkSisterSite
+}
+
+type BookmarkSisterSite {
+  "Site key"
+  key: String!
+  name: String!
+  "The job's page on that site (canonical URL)."
+  url: String!
 }
 
 type BookmarkResult {
@@ -762,6 +772,7 @@ input JobSearchFacetInput {
   "OR"
   operator: String!
   min_count: Int!
+  "Only false: a count of the jobs without a value of the field is not offered (true is refused with BAD_USER_INPUT)."
   missing: Boolean!
 }
 

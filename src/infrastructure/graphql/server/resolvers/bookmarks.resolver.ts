@@ -31,6 +31,7 @@ export function bookmarksGraphqlPart(deps: BookmarksApiDeps): GraphqlPart {
               job: toJobPosting(item.job, ctx.requestContext.locale),
               bookmarkedAt: item.bookmarkedAt,
               available: item.available,
+              liveOn: item.liveOn,
             })),
           };
         },

@@ -90,7 +90,8 @@ const JobSearchArgs = z.object({
             limit: z.number().int().min(1).max(FACET_LIMIT, `facet limit must be between 1 and ${FACET_LIMIT}`),
             operator: z.literal('OR'),
             min_count: z.number().int().min(1).max(1_000_000),
-            missing: z.boolean(),
+            // Counting jobs without a value of the field is not offered: refused rather than silently ignored.
+            missing: z.literal(false, { message: 'facets[].missing: true is not supported (no count of jobs without a value)' }),
           }),
         )
         .max(JOB_FACET_FIELDS.length)
