@@ -73,6 +73,6 @@ export function normalizeVatNumber(raw: string): Result<string | null, VatNumber
   const compact = raw.toUpperCase().replace(/[\s.-]/g, '');
   if (compact === '') return ok(null);
   const format = VAT_NUMBER_FORMATS[compact.slice(0, 2)];
-  if (!format || !format.test(compact.slice(2))) return err('INVALID_VAT_NUMBER');
+  if (!format?.test(compact.slice(2))) return err('INVALID_VAT_NUMBER');
   return ok(compact);
 }
