@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { PlaceOrder } from '../../src/application/platform/commerce/place-order.use-case';
 import { SpendCredits } from '../../src/application/platform/commerce/spend-credits.use-case';
 import type { RequestContext } from '../../src/domain/shared/request-context';
@@ -23,7 +24,6 @@ import { MessageOrderMailComposer } from '../../src/infrastructure/mail/order-ma
 import { PostgresCommerceRepository } from '../../src/infrastructure/postgres/commerce/postgres-commerce-repository';
 import { startEmbeddedDatabase } from '../../src/infrastructure/postgres/embedded-database';
 import { migrate } from '../../src/infrastructure/postgres/migrate';
-import { createPool } from '../../src/infrastructure/postgres/pool';
 import { insertDemoProducts } from '../../src/infrastructure/postgres/seed/demo-products';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
@@ -59,8 +59,14 @@ async function main() {
   const external = process.env.BENCH_DATABASE_URL;
   const db = external
     ? { url: external, stop: async () => undefined }
-    : await startEmbeddedDatabase({ dataDir: join(dir, 'pg'), port: await freePort(), database: 'postgres', log: { info: () => undefined, warn: log } });
-  const pool = createPool(db.url, { max: 25 });
+    : await startEmbeddedDatabase({
+        dataDir: join(dir, 'pg'),
+        port: await freePort(),
+        database: 'postgres',
+        log: { info: () => undefined, warn: log },
+      });
+  // Hundreds of transactions wait for 25 connections: no 5 s connect timeout here.
+  const pool = new pg.Pool({ connectionString: db.url, max: 25, connectionTimeoutMillis: 120_000 });
   try {
     await migrate(pool);
     const client = await pool.connect();
@@ -74,9 +80,15 @@ async function main() {
     );
     const productId = product[0]!.id;
     const buyer = async (i: number) => {
-      const { rows: u } = await pool.query<{ id: string }>(`insert into users (email) values ($1) returning id::text`, [`bench-${i}-${Date.now()}@example.test`]);
+      const { rows: u } = await pool.query<{ id: string }>(`insert into users (email) values ($1) returning id::text`, [
+        `bench-${i}-${Date.now()}@example.test`,
+      ]);
       await pool.query(`insert into user_roles (user_id, role) values ($1, 'recruiter')`, [u[0]!.id]);
-      await pool.query(`insert into organizations (name, slug, owner_id) values ($1, $2, $3)`, [`Bench ${i}`, `bench-${i}-${Date.now()}`, u[0]!.id]);
+      await pool.query(`insert into organizations (name, slug, owner_id) values ($1, $2, $3)`, [
+        `Bench ${i}`,
+        `bench-${i}-${Date.now()}`,
+        u[0]!.id,
+      ]);
       const { rows: o } = await pool.query<{ id: string }>('select id::text from organizations where owner_id = $1', [u[0]!.id]);
       return { userId: u[0]!.id, orgId: o[0]!.id };
     };
@@ -105,10 +117,15 @@ async function main() {
     const times: number[] = [];
     let held = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      await pool.query(`insert into commerce_credit_ledger (organization_id, site, type, delta) values ($1, $2, 'job_posting', 10)`, [orgId, SITE]);
+      await pool.query(`insert into commerce_credit_ledger (organization_id, site, type, delta) values ($1, $2, 'job_posting', 10)`, [
+        orgId,
+        SITE,
+      ]);
       const t0 = performance.now();
       const results = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => spend.execute({ organizationId: orgId, site: SITE, type: 'job_posting', amount: 1, key: `b${round}-${i}`, jobId: null })),
+        Array.from({ length: 50 }, (_, i) =>
+          spend.execute({ organizationId: orgId, site: SITE, type: 'job_posting', amount: 1, key: `b${round}-${i}`, jobId: null }),
+        ),
       );
       times.push(performance.now() - t0);
       const balance = (await repo.creditBalances(orgId, SITE))[0]?.amount;
@@ -116,21 +133,32 @@ async function main() {
     }
     times.sort((a, b) => a - b);
     log(`\nCommerce races (PostgreSQL, pool of 25)`);
-    log(`spends    ${ROUNDS} rounds of 50 concurrent spends on a balance of 10: exactly 10 succeeded and 0 left in ${held}/${ROUNDS} rounds`);
-    log(`          per round p50 ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms`);
+    log(
+      `spends    ${ROUNDS} rounds of 50 concurrent spends on a balance of 10: exactly 10 succeeded and 0 left in ${held}/${ROUNDS} rounds`,
+    );
+    log(
+      `          per round p50 ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms`,
+    );
 
     // 2. Retries with one key
     const retrier = await buyer(1);
     const key = `bench-retry-${Date.now()}-xxxxxxxx`;
     const retries = await Promise.all(Array.from({ length: 20 }, () => order(retrier.userId, key)));
-    const { rows: made } = await pool.query<{ n: number }>('select count(*)::int as n from commerce_orders where idempotency_key = $1', [key]);
+    const { rows: made } = await pool.query<{ n: number }>('select count(*)::int as n from commerce_orders where idempotency_key = $1', [
+      key,
+    ]);
     log(`retries   20 concurrent submits with one key: ${made[0]!.n} order(s), ${retries.filter((r) => r.ok).length}/20 answered with it`);
 
     // 3. Invoice numbers
     const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => buyer(i + 2)));
-    const { rows: before } = await pool.query<{ n: number }>(`select coalesce(max(sequence), 0)::int as n from commerce_invoices where site = $1`, [SITE]);
+    const { rows: before } = await pool.query<{ n: number }>(
+      `select coalesce(max(sequence), 0)::int as n from commerce_invoices where site = $1`,
+      [SITE],
+    );
     const t0 = performance.now();
-    const placed = await Promise.all(Array.from({ length: 200 }, (_, i) => order(buyers[i % 20]!.userId, `bench-${i}-${Date.now()}-xxxxxxxx`)));
+    const placed = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => order(buyers[i % 20]!.userId, `bench-${i}-${Date.now()}-xxxxxxxx`)),
+    );
     const elapsed = performance.now() - t0;
     const { rows: seq } = await pool.query<{ sequence: number }>(
       'select sequence::int from commerce_invoices where site = $1 and sequence > $2 order by sequence',

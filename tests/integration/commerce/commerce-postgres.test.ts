@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool } from '../../../src/infrastructure/postgres/pool';
+import pg from 'pg';
 import { insertJob, insertOrganization, insertUser } from '../support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { ctx, userActor } from '../../support/request-context';
@@ -52,7 +52,13 @@ describe('commerce on PostgreSQL: checkout by invoice, credits, subscriptions, i
     expect(due).toBe(14 * 86_400_000);
 
     const credits = await c.getCredits.execute({ organizationId: null }, asOwner());
-    expect(credits).toContainEqual({ amount: 10, label: 'Stellenanzeigen', organizationName: 'Käuferin GmbH', type: 'job_posting', frontend: SITE });
+    expect(credits).toContainEqual({
+      amount: 10,
+      label: 'Stellenanzeigen',
+      organizationName: 'Käuferin GmbH',
+      type: 'job_posting',
+      frontend: SITE,
+    });
     expect(await c.repo.billingProfile(org)).toMatchObject({ companyName: 'Muster GmbH', vatNumber: 'DE123456789' });
     const { rows: mails } = await db.pool.query<{ recipient: string; subject: string; text_body: string }>(
       'select recipient, subject, text_body from mail_outbox order by id desc limit 1',
@@ -119,7 +125,10 @@ describe('commerce on PostgreSQL: checkout by invoice, credits, subscriptions, i
     }
     const priceChanged = await c.placeOrder.execute({ ...base, confirmedNetCents: 1, idempotencyKey: freshKey() }, asOwner());
     expect(priceChanged).toMatchObject({ ok: false, code: 'PRICE_CHANGED', currentNetCents: 29_900 });
-    const vat = await c.placeOrder.execute({ ...base, billing: { ...BILLING, vatNumber: 'ATU123' }, idempotencyKey: freshKey() }, asOwner());
+    const vat = await c.placeOrder.execute(
+      { ...base, billing: { ...BILLING, vatNumber: 'ATU123' }, idempotencyKey: freshKey() },
+      asOwner(),
+    );
     expect(!vat.ok && vat.problems).toEqual([{ field: 'vatNumber', code: 'INVALID' }]);
     expect(await c.placeOrder.execute({ ...base, idempotencyKey: freshKey() }, ctx({ site: SITE }))).toMatchObject({
       ok: false,
@@ -200,12 +209,13 @@ describe('commerce on PostgreSQL: checkout by invoice, credits, subscriptions, i
 
 describe('commerce races on PostgreSQL', () => {
   let db: TestDatabase;
-  let wide: ReturnType<typeof createPool>;
+  let wide: pg.Pool;
   let c: Awaited<ReturnType<typeof commerceOn>>;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    wide = createPool(db.url, { max: 25 });
+    // Hundreds of transactions wait for 25 connections on a shared machine: no 5 s connect timeout here.
+    wide = new pg.Pool({ connectionString: db.url, max: 25, connectionTimeoutMillis: 120_000 });
     c = await commerceOn(wide, ['mainfranken']);
   });
   afterAll(async () => {
@@ -217,12 +227,20 @@ describe('commerce races on PostgreSQL', () => {
     const org = await insertOrganization(db.pool);
     // 20 rounds here (≈ 10 s); the printed benchmark tests/bench/commerce-races.bench.ts runs 100.
     for (let round = 0; round < 20; round++) {
-      await wide.query(`insert into commerce_credit_ledger (organization_id, site, type, delta) values ($1, 'mainfranken', 'job_posting', 10)`, [
-        org,
-      ]);
+      await wide.query(
+        `insert into commerce_credit_ledger (organization_id, site, type, delta) values ($1, 'mainfranken', 'job_posting', 10)`,
+        [org],
+      );
       const results = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          c.spend.execute({ organizationId: org, site: 'mainfranken', type: 'job_posting', amount: 1, key: `r${round}-s${i}`, jobId: null }),
+          c.spend.execute({
+            organizationId: org,
+            site: 'mainfranken',
+            type: 'job_posting',
+            amount: 1,
+            key: `r${round}-s${i}`,
+            jobId: null,
+          }),
         ),
       );
       expect(results.filter((r) => r.ok)).toHaveLength(10);
@@ -230,7 +248,10 @@ describe('commerce races on PostgreSQL', () => {
       const [balance] = await c.repo.creditBalances(org, 'mainfranken');
       expect(balance!.amount).toBe(0);
     }
-    await wide.query(`insert into commerce_credit_ledger (organization_id, site, type, delta) values ($1, 'mainfranken', 'job_posting', 3)`, [org]);
+    await wide.query(
+      `insert into commerce_credit_ledger (organization_id, site, type, delta) values ($1, 'mainfranken', 'job_posting', 3)`,
+      [org],
+    );
     const again = await Promise.all(
       Array.from({ length: 10 }, () =>
         c.spend.execute({ organizationId: org, site: 'mainfranken', type: 'job_posting', amount: 1, key: 'publish:42', jobId: null }),
@@ -240,7 +261,9 @@ describe('commerce races on PostgreSQL', () => {
     expect(new Set(again.map((r) => (r.ok ? r.entryId : ''))).size).toBe(1);
     expect((await c.repo.creditBalances(org, 'mainfranken'))[0]!.amount).toBe(2);
     // The ledger is append-only.
-    await expect(wide.query('update commerce_credit_ledger set delta = 100 where organization_id = $1', [org])).rejects.toThrow(/append-only/);
+    await expect(wide.query('update commerce_credit_ledger set delta = 100 where organization_id = $1', [org])).rejects.toThrow(
+      /append-only/,
+    );
   }, 240_000);
 
   it('200 concurrent orders get invoice numbers 1…200 of their site, no gap, no duplicate', async () => {

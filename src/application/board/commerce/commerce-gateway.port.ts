@@ -80,9 +80,7 @@ export interface CommerceGateway {
   subscriptions(ctx: BoardContext): Promise<SubscriptionsAnswer>;
   products(ctx: BoardContext): Promise<BoardProduct[]>;
   orders(ctx: BoardContext): Promise<{ orders: BoardOrder[]; total: number } | null>;
-  billingProfile(
-    ctx: BoardContext,
-  ): Promise<{ organizationId: string; organizationName: string; profile: BillingProfile | null } | null>;
+  billingProfile(ctx: BoardContext): Promise<{ organizationId: string; organizationName: string; profile: BillingProfile | null } | null>;
   invoicePdf(invoiceId: string, ctx: BoardContext): Promise<{ fileName: string; content: Uint8Array } | null>;
   placeOrder(request: OrderRequest, ctx: BoardContext): Promise<OrderAnswer>;
 }

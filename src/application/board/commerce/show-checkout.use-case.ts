@@ -24,7 +24,10 @@ export type CheckoutPage =
 export class ShowCheckout {
   constructor(private readonly gateway: CommerceGateway) {}
 
-  async execute(input: { readonly productId: string; readonly quantity: number; readonly jobId: string | null }, ctx: BoardContext): Promise<CheckoutPage> {
+  async execute(
+    input: { readonly productId: string; readonly quantity: number; readonly jobId: string | null },
+    ctx: BoardContext,
+  ): Promise<CheckoutPage> {
     if (!ctx.token) return { kind: 'sign-in' };
     const [products, billing] = await Promise.all([this.gateway.products(ctx), this.gateway.billingProfile(ctx)]);
     if (!billing) return { kind: 'no-organization' };

@@ -133,4 +133,15 @@ export interface CommerceRepository {
     readonly jobId: string | null;
   }): Promise<SpendOutcome>;
   markPaid(orderId: string, now: Date): Promise<boolean>;
+  /**
+   * One transaction: the job is paid for on the site already, or takes a free slot of an active
+   * subscription, or spends one job-posting credit with `spendKey`; `unpaid` when none is left.
+   */
+  settlePosting(posting: {
+    readonly jobId: string;
+    readonly organizationId: string;
+    readonly site: string;
+    readonly now: Date;
+    readonly spendKey: string;
+  }): Promise<'paid' | 'unpaid'>;
 }

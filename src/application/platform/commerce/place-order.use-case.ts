@@ -23,7 +23,14 @@ export interface PlaceOrderInput {
   readonly origin: string;
 }
 
-export type PlaceOrderCode = 'UNAUTHENTICATED' | 'NO_ORGANIZATION' | 'INVALID_KEY' | CartProblem | 'JOB_NOT_FOUND' | 'INVALID_BILLING' | 'PRICE_CHANGED';
+export type PlaceOrderCode =
+  | 'UNAUTHENTICATED'
+  | 'NO_ORGANIZATION'
+  | 'INVALID_KEY'
+  | CartProblem
+  | 'JOB_NOT_FOUND'
+  | 'INVALID_BILLING'
+  | 'PRICE_CHANGED';
 
 export type PlaceOrderResult =
   | { readonly ok: true; readonly order: OrderView; readonly replayed: boolean }

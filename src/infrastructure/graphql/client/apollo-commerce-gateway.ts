@@ -67,7 +67,10 @@ export class ApolloCommerceGateway implements CommerceGateway {
   }
 
   async products(ctx: BoardContext): Promise<BoardProduct[]> {
-    const { commerceProducts } = dataOrThrow('commerceProducts', await runOperation(this.client, 'query', CommerceProductsDocument, {}, ctx));
+    const { commerceProducts } = dataOrThrow(
+      'commerceProducts',
+      await runOperation(this.client, 'query', CommerceProductsDocument, {}, ctx),
+    );
     return commerceProducts.flatMap((p) =>
       isKind(p.kind)
         ? [
@@ -88,7 +91,10 @@ export class ApolloCommerceGateway implements CommerceGateway {
   }
 
   async orders(ctx: BoardContext) {
-    const { commerceOrders } = dataOrThrow('commerceOrders', await runOperation(this.client, 'query', CommerceOrdersDocument, { limit: 50 }, ctx));
+    const { commerceOrders } = dataOrThrow(
+      'commerceOrders',
+      await runOperation(this.client, 'query', CommerceOrdersDocument, { limit: 50 }, ctx),
+    );
     return commerceOrders ? { orders: commerceOrders.orders.map(toOrder), total: commerceOrders.total } : null;
   }
 

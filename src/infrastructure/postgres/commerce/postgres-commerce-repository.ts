@@ -329,7 +329,16 @@ export class PostgresCommerceRepository implements CommerceRepository {
           await db.query(
             `insert into commerce_order_lines (order_id, product_id, kind, name, quantity, unit_net_cents, line_net_cents, job_id)
              values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [orderId, line.productId, line.kind, JSON.stringify(line.name), line.quantity, line.unitNetCents, line.lineNetCents, line.jobId],
+            [
+              orderId,
+              line.productId,
+              line.kind,
+              JSON.stringify(line.name),
+              line.quantity,
+              line.unitNetCents,
+              line.lineNetCents,
+              line.jobId,
+            ],
           );
           await this.fulfil(db, order, orderId, line);
         }
@@ -344,7 +353,14 @@ export class PostgresCommerceRepository implements CommerceRepository {
         const sequence = Number(counter[0]!.last_number);
         await db.query(
           `insert into commerce_invoices (order_id, site, sequence, number, issued_at, due_at) values ($1, $2, $3, $4, $5, $6)`,
-          [orderId, order.site, sequence, invoiceNumber(order.site, sequence), order.now, new Date(order.now.getTime() + order.dueDays * DAY_MS)],
+          [
+            orderId,
+            order.site,
+            sequence,
+            invoiceNumber(order.site, sequence),
+            order.now,
+            new Date(order.now.getTime() + order.dueDays * DAY_MS),
+          ],
         );
         const b = order.billing;
         await db.query(
@@ -379,7 +395,10 @@ export class PostgresCommerceRepository implements CommerceRepository {
       });
     } catch (error) {
       // Two submits with the same key raced past the check: the loser answers the winner's order.
-      if ((error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'commerce_orders_idempotency_key') {
+      if (
+        (error as { code?: string }).code === '23505' &&
+        (error as { constraint?: string }).constraint === 'commerce_orders_idempotency_key'
+      ) {
         const winner = await this.orderByKey(order.site, order.idempotencyKey);
         if (winner) return { order: winner, replayed: true };
       }
@@ -393,7 +412,14 @@ export class PostgresCommerceRepository implements CommerceRepository {
       case 'resume_credits':
         await db.query(
           `insert into commerce_credit_ledger (organization_id, site, type, delta, order_id, created_at) values ($1, $2, $3, $4, $5, $6)`,
-          [order.organizationId, order.site, line.kind === 'job_bundle' ? 'job_posting' : 'resume_contact', line.units * line.quantity, orderId, order.now],
+          [
+            order.organizationId,
+            order.site,
+            line.kind === 'job_bundle' ? 'job_posting' : 'resume_contact',
+            line.units * line.quantity,
+            orderId,
+            order.now,
+          ],
         );
         return;
       case 'subscription': {
@@ -402,7 +428,17 @@ export class PostgresCommerceRepository implements CommerceRepository {
         await db.query(
           `insert into commerce_subscriptions (organization_id, site, product_id, product_name, order_id, starts_at, ends_at, job_slots, resume_contact_slots)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [order.organizationId, order.site, line.productId, JSON.stringify(line.name), orderId, order.now, ends, line.jobSlots, line.resumeContactSlots],
+          [
+            order.organizationId,
+            order.site,
+            line.productId,
+            JSON.stringify(line.name),
+            orderId,
+            order.now,
+            ends,
+            line.jobSlots,
+            line.resumeContactSlots,
+          ],
         );
         return;
       }
@@ -414,13 +450,10 @@ export class PostgresCommerceRepository implements CommerceRepository {
           [line.jobId, order.site, order.now, line.upgradeKind],
         );
         const from = rows[0]?.from ?? order.now;
-        await db.query(`insert into job_highlights (job_id, site, kind, source, starts_at, ends_at) values ($1, $2, $3, 'upgrade', $4, $5)`, [
-          line.jobId,
-          order.site,
-          line.upgradeKind,
-          from,
-          new Date(from.getTime() + line.runtimeDays * line.quantity * DAY_MS),
-        ]);
+        await db.query(
+          `insert into job_highlights (job_id, site, kind, source, starts_at, ends_at) values ($1, $2, $3, 'upgrade', $4, $5)`,
+          [line.jobId, order.site, line.upgradeKind, from, new Date(from.getTime() + line.runtimeDays * line.quantity * DAY_MS)],
+        );
         return;
       }
     }
@@ -457,11 +490,59 @@ export class PostgresCommerceRepository implements CommerceRepository {
     });
   }
 
+  async settlePosting(p: { jobId: string; organizationId: string; site: string; now: Date; spendKey: string }): Promise<'paid' | 'unpaid'> {
+    return inTransaction(this.pool, async (db) => {
+      await db.query('select 1 from organizations where id = $1 for no key update', [p.organizationId]);
+      const { rowCount: already } = await db.query('select 1 from commerce_paid_postings where job_id = $1 and site = $2', [
+        p.jobId,
+        p.site,
+      ]);
+      if (already === 1) return 'paid';
+      // A free slot of an active subscription: slots count the jobs published with it that are still online.
+      const { rows: slot } = await db.query<{ id: string }>(
+        `select s.id::text from commerce_subscriptions s
+         where s.organization_id = $1 and s.site = $2 and s.starts_at <= $3 and s.ends_at > $3
+           and s.job_slots > (select count(*) from commerce_paid_postings pp join jobs j on j.id = pp.job_id
+                              where pp.subscription_id = s.id and j.state = 'published' and (j.expires_at is null or j.expires_at > $3))
+         order by s.ends_at, s.id limit 1`,
+        [p.organizationId, p.site, p.now],
+      );
+      if (slot[0]) {
+        await db.query('insert into commerce_paid_postings (job_id, site, organization_id, subscription_id) values ($1, $2, $3, $4)', [
+          p.jobId,
+          p.site,
+          p.organizationId,
+          slot[0].id,
+        ]);
+        return 'paid';
+      }
+      const { rows: sum } = await db.query<{ amount: string }>(
+        `select coalesce(sum(delta), 0)::text as amount from commerce_credit_ledger where organization_id = $1 and site = $2 and type = 'job_posting'`,
+        [p.organizationId, p.site],
+      );
+      const entry = spendEntry(Number(sum[0]!.amount), 1);
+      if (!entry.ok) return 'unpaid';
+      const { rows } = await db.query<{ id: string }>(
+        `insert into commerce_credit_ledger (organization_id, site, type, delta, spend_key, job_id, created_at)
+         values ($1, $2, 'job_posting', $3, $4, $5, $6)
+         returning id::text`,
+        [p.organizationId, p.site, entry.value.delta, p.spendKey, p.jobId, p.now],
+      );
+      await db.query('insert into commerce_paid_postings (job_id, site, organization_id, ledger_id) values ($1, $2, $3, $4)', [
+        p.jobId,
+        p.site,
+        p.organizationId,
+        rows[0]!.id,
+      ]);
+      return 'paid';
+    });
+  }
+
   async markPaid(orderId: string, now: Date): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`update commerce_orders set status = 'paid', paid_at = $2 where id = $1 and status = 'open'`, [
-      orderId,
-      now,
-    ]);
+    const { rowCount } = await this.pool.query(
+      `update commerce_orders set status = 'paid', paid_at = $2 where id = $1 and status = 'open'`,
+      [orderId, now],
+    );
     if (rowCount === 1) return true;
     const { rowCount: exists } = await this.pool.query('select 1 from commerce_orders where id = $1', [orderId]);
     return exists === 1;

@@ -88,7 +88,10 @@ export async function seedDemoContent(
     await insertAliases(client, jobs, organizations);
     await insertBlogAndConfig(client, sites, now);
     await insertProfilesConsentsAndLandingPages(client, organizations, sites, now);
-    await insertDemoProducts(client, sites.map((s) => s.key));
+    await insertDemoProducts(
+      client,
+      sites.map((s) => s.key),
+    );
     for (const table of ['users', 'organizations', 'terms', 'jobs', 'blog_posts']) {
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
     }

@@ -130,7 +130,8 @@ export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
             },
             ctx.requestContext,
           );
-          if (result.ok) return { order: order(result.order), replayed: result.replayed, errors: [], fieldErrors: [], currentNetCents: null };
+          if (result.ok)
+            return { order: order(result.order), replayed: result.replayed, errors: [], fieldErrors: [], currentNetCents: null };
           return {
             order: null,
             replayed: false,
