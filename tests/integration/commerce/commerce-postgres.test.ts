@@ -187,6 +187,45 @@ describe('commerce on PostgreSQL: checkout by invoice, credits, subscriptions, i
     expect(off).toEqual({ subscriptions: [], total: 0, errors: [] });
   });
 
+  it('paid posting takes a free subscription slot first, then a bundle unit, once per job; none left is unpaid', async () => {
+    const buyer = await insertUser(db.pool, { roles: [['recruiter', null]] });
+    const buyerOrg = await insertOrganization(db.pool, { ownerId: buyer });
+    const now = new Date();
+    const settle = (jobId: string) =>
+      c.repo.settlePosting({ jobId, organizationId: buyerOrg, site: SITE, now, spendKey: `publish:${jobId}` });
+    const job = async () => {
+      const id = await insertJob(db.pool, { organizationId: buyerOrg, sites: [SITE] });
+      await db.pool.query(`update jobs set state = 'published', published_at = now() where id = $1`, [id]);
+      return id;
+    };
+    const first = await job();
+    expect(await settle(first)).toBe('unpaid');
+    await db.pool.query(
+      `insert into commerce_subscriptions (organization_id, site, product_name, starts_at, ends_at, job_slots, resume_contact_slots)
+       values ($1, $2, '{"de":"Abo"}', now() - interval '1 day', now() + interval '30 days', 1, 0)`,
+      [buyerOrg, SITE],
+    );
+    await db.pool.query(`insert into commerce_credit_ledger (organization_id, site, type, delta) values ($1, $2, 'job_posting', 1)`, [
+      buyerOrg,
+      SITE,
+    ]);
+    expect(await settle(first)).toBe('paid'); // the subscription's one slot
+    expect(await settle(first)).toBe('paid'); // again: already paid, nothing more taken
+    const second = await job();
+    expect(await settle(second)).toBe('paid'); // the slot is taken: the bundle unit
+    expect((await c.repo.creditBalances(buyerOrg, SITE))[0]!.amount).toBe(0);
+    expect(await settle(await job())).toBe('unpaid');
+    const { rows } = await db.pool.query<{ subscription: boolean; ledger: boolean }>(
+      `select subscription_id is not null as subscription, ledger_id is not null as ledger from commerce_paid_postings
+       where organization_id = $1 order by created_at, job_id`,
+      [buyerOrg],
+    );
+    expect(rows).toEqual([
+      { subscription: true, ledger: false },
+      { subscription: false, ledger: true },
+    ]);
+  });
+
   it('a checkout retried with the same key, even concurrently, makes one order', async () => {
     const key = freshKey();
     const input = {
