@@ -10,6 +10,8 @@ const { origin, prefix } = SITES.suedwest;
 test('paid posting: a recruiter writes a job, is led to the bundles, buys by invoice, the job publishes, the invoice downloads, /my-products shows what is left', async ({
   page,
 }) => {
+  // A long journey (wizard, checkout, mail, PDF) on a shared machine.
+  test.setTimeout(240_000);
   const watch = watchPage(page, origin);
   const suffix = Date.now().toString(36);
   const title = `Bezahlanzeige ${suffix}`;
@@ -33,7 +35,7 @@ test('paid posting: a recruiter writes a job, is led to the bundles, buys by inv
   await nextStep(page, 'application');
   await form.locator('input[name="applicationEmails"]').fill('jobs@example.test');
   await page.getByTestId('wizard-submit').click();
-  await expect(page).toHaveURL(/\/job\/wizard\/preview\?id=\d+/);
+  await expect(page).toHaveURL(/\/job\/wizard\/preview\?id=\d+/, { timeout: 60_000 });
   const jobId = new URL(page.url()).searchParams.get('id')!;
 
   // Publishing needs a bundle unit or a subscription slot: the bundles step says so and offers them.

@@ -24,7 +24,9 @@ import { commerceGraphqlPart } from '../graphql/server/resolvers/commerce.resolv
 import { MessageOrderMailComposer } from '../mail/order-mail-composer';
 import { PdfLibInvoiceRenderer } from '../pdf/pdf-lib-invoice-renderer';
 import { PostgresCommerceRepository } from '../postgres/commerce/postgres-commerce-repository';
+import { PostgresCommercePersonalData } from '../postgres/commerce/postgres-commerce-personal-data';
 import { defineFeature } from './feature-module';
+import { PRIVACY } from './privacy-data.module';
 import { T } from './tokens';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.commerce.${name}`);
@@ -47,6 +49,7 @@ export const COMMERCE = {
  */
 export function bindCommerceModule(c: Container): void {
   c.bind(COMMERCE.Repository).toResolvedValue((pool: Pool) => new PostgresCommerceRepository(pool), [T.Pool]);
+  c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresCommercePersonalData(db));
   c.bind(COMMERCE.SpendCredits).toResolvedValue((repo: CommerceRepository) => new SpendCredits(repo), [COMMERCE.Repository]);
   c.bind(COMMERCE.ApiDeps).toResolvedValue(
     (repo: CommerceRepository, sites: SiteDirectory, clock: Clock): CommerceApiDeps => ({
