@@ -92,7 +92,7 @@ export function jobPostingUseCases(p: JobPostingPorts): JobPostingApiDeps & { pu
     createJob: new CreateJob(writer, p.access),
     updateJob: new UpdateJob(p.jobs, writer, p.access, p.sites, p.clock),
     publishJob: new PublishJob(runner, p.payment ?? null),
-    scheduleJob: new ScheduleJob(runner),
+    scheduleJob: new ScheduleJob(runner, p.payment ?? null),
     archiveJob: new ArchiveJob(runner),
     republishJob: new RepublishJob(runner),
     duplicateJob: new DuplicateJob(runner, p.files),
