@@ -46,7 +46,16 @@ export class ApolloCommerceGateway implements CommerceGateway {
 
   async credits(ctx: BoardContext) {
     const data = dataOrThrow('getCredits', await runOperation(this.client, 'query', GetCreditsDocument, {}, ctx));
-    return data.getCredits?.map((c) => ({ ...c })) ?? null;
+    // Field by field: Apollo's __typename has no place in the port's values.
+    return (
+      data.getCredits?.map((c) => ({
+        amount: c.amount,
+        label: c.label,
+        organizationName: c.organizationName,
+        type: c.type,
+        frontend: c.frontend,
+      })) ?? null
+    );
   }
 
   async subscriptions(ctx: BoardContext): Promise<SubscriptionsAnswer> {
@@ -58,10 +67,22 @@ export class ApolloCommerceGateway implements CommerceGateway {
       total: getSubscriptions.total,
       errors: getSubscriptions.errors,
       subscriptions: getSubscriptions.subscriptions.map((s) => ({
-        ...s,
-        usageResumeContactSlots: { ...s.usageResumeContactSlots },
-        status: { ...s.status },
-        product: s.product ? { ...s.product } : null,
+        id: s.id,
+        startDate: s.startDate,
+        endDate: s.endDate,
+        label: s.label,
+        organizationName: s.organizationName,
+        availableJobSlots: s.availableJobSlots,
+        usageResumeContactSlots: {
+          active: s.usageResumeContactSlots.active,
+          available: s.usageResumeContactSlots.available,
+          total: s.usageResumeContactSlots.total,
+        },
+        status: { label: s.status.label, value: s.status.value },
+        type: s.type,
+        frontend: s.frontend,
+        product: s.product ? { id: s.product.id, name: s.product.name } : null,
+        absoluteUrl: s.absoluteUrl,
       })),
     };
   }

@@ -42,6 +42,16 @@ describe('paid posting', () => {
     expect(asked).toEqual(['500@default', '500@default']);
   });
 
+  it('scheduling on a paying site takes the slot or unit then, or answers PAYMENT_REQUIRED', async () => {
+    let answer: 'paid' | 'unpaid' = 'unpaid';
+    const { jobs, uc } = publishing({ settle: async () => answer });
+    const later = { id: '500', publishAt: '2026-03-05T08:00:00.000Z' };
+    expect(await uc.scheduleJob.execute(later, recruiter)).toMatchObject({ ok: false, code: 'PAYMENT_REQUIRED' });
+    expect(jobs.rows.get('500')).toMatchObject({ state: 'draft' });
+    answer = 'paid';
+    expect(await uc.scheduleJob.execute(later, recruiter)).toEqual({ ok: true, value: { id: '500', state: 'scheduled' } });
+  });
+
   it('asks the ledger only on sites that charge for postings', async () => {
     const calls: string[] = [];
     const repo = {
