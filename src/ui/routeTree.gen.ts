@@ -20,9 +20,11 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteSplatRouteImport } from './routes/_site/$'
 import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
+import { Route as SiteCheckoutRouteImport } from './routes/_site/checkout'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
 import { Route as SiteJobManagerRouteImport } from './routes/_site/job-manager'
+import { Route as SiteMyProductsRouteImport } from './routes/_site/my-products'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as ApiBookmarksRouteImport } from './routes/api/bookmarks'
@@ -48,6 +50,7 @@ import { Route as SiteUserVerifyEmailRouteImport } from './routes/_site/user/ver
 import { Route as ApiAlertsSplatRouteImport } from './routes/api/alerts.$'
 import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applications.$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
+import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
 import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
@@ -127,6 +130,11 @@ const SiteBlogRoute = SiteBlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteCheckoutRoute = SiteCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteDashboardRoute = SiteDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -140,6 +148,11 @@ const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
 const SiteJobManagerRoute = SiteJobManagerRouteImport.update({
   id: '/job-manager',
   path: '/job-manager',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteMyProductsRoute = SiteMyProductsRouteImport.update({
+  id: '/my-products',
+  path: '/my-products',
   getParentRoute: () => SiteRoute,
 } as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
@@ -266,6 +279,11 @@ const ApiApplicationsSplatRoute = ApiApplicationsSplatRouteImport.update({
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiCommerceSplatRoute = ApiCommerceSplatRouteImport.update({
+  id: '/api/commerce/$',
+  path: '/api/commerce/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
@@ -409,9 +427,11 @@ export interface FileRoutesByFullPath {
   '/$': typeof SiteSplatRoute
   '/404': typeof Site404Route
   '/blog': typeof SiteBlogRouteWithChildren
+  '/checkout': typeof SiteCheckoutRoute
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
   '/job-manager': typeof SiteJobManagerRoute
+  '/my-products': typeof SiteMyProductsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
@@ -434,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
@@ -471,9 +492,11 @@ export interface FileRoutesByTo {
   '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
   '/$': typeof SiteSplatRoute
   '/404': typeof Site404Route
+  '/checkout': typeof SiteCheckoutRoute
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
   '/job-manager': typeof SiteJobManagerRoute
+  '/my-products': typeof SiteMyProductsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
@@ -497,6 +520,7 @@ export interface FileRoutesByTo {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
@@ -537,9 +561,11 @@ export interface FileRoutesById {
   '/_site/$': typeof SiteSplatRoute
   '/_site/404': typeof Site404Route
   '/_site/blog': typeof SiteBlogRouteWithChildren
+  '/_site/checkout': typeof SiteCheckoutRoute
   '/_site/dashboard': typeof SiteDashboardRoute
   '/_site/datenschutz': typeof SiteDatenschutzRoute
   '/_site/job-manager': typeof SiteJobManagerRoute
+  '/_site/my-products': typeof SiteMyProductsRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
@@ -563,6 +589,7 @@ export interface FileRoutesById {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
@@ -604,9 +631,11 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/blog'
+    | '/checkout'
     | '/dashboard'
     | '/datenschutz'
     | '/job-manager'
+    | '/my-products'
     | '/privacy-policy'
     | '/router'
     | '/api/bookmarks'
@@ -629,6 +658,7 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
+    | '/api/commerce/$'
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
@@ -666,9 +696,11 @@ export interface FileRouteTypes {
     | '/$type/sitemap.xml'
     | '/$'
     | '/404'
+    | '/checkout'
     | '/dashboard'
     | '/datenschutz'
     | '/job-manager'
+    | '/my-products'
     | '/privacy-policy'
     | '/router'
     | '/api/bookmarks'
@@ -692,6 +724,7 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
+    | '/api/commerce/$'
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
@@ -731,9 +764,11 @@ export interface FileRouteTypes {
     | '/_site/$'
     | '/_site/404'
     | '/_site/blog'
+    | '/_site/checkout'
     | '/_site/dashboard'
     | '/_site/datenschutz'
     | '/_site/job-manager'
+    | '/_site/my-products'
     | '/_site/privacy-policy'
     | '/_site/router'
     | '/api/bookmarks'
@@ -757,6 +792,7 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
+    | '/api/commerce/$'
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
@@ -802,6 +838,7 @@ export interface RootRouteChildren {
   ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiCommerceSplatRoute: typeof ApiCommerceSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
   ApiPrivacySplatRoute: typeof ApiPrivacySplatRoute
@@ -893,6 +930,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/checkout': {
+      id: '/_site/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof SiteCheckoutRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/dashboard': {
       id: '/_site/dashboard'
       path: '/dashboard'
@@ -912,6 +956,13 @@ declare module '@tanstack/react-router' {
       path: '/job-manager'
       fullPath: '/job-manager'
       preLoaderRoute: typeof SiteJobManagerRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/my-products': {
+      id: '/_site/my-products'
+      path: '/my-products'
+      fullPath: '/my-products'
+      preLoaderRoute: typeof SiteMyProductsRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/privacy-policy': {
@@ -1087,6 +1138,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/$'
       fullPath: '/api/auth/$'
       preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/commerce/$': {
+      id: '/api/commerce/$'
+      path: '/api/commerce/$'
+      fullPath: '/api/commerce/$'
+      preLoaderRoute: typeof ApiCommerceSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/messages/$locale': {
@@ -1280,9 +1338,11 @@ interface SiteRouteChildren {
   SiteSplatRoute: typeof SiteSplatRoute
   Site404Route: typeof Site404Route
   SiteBlogRoute: typeof SiteBlogRouteWithChildren
+  SiteCheckoutRoute: typeof SiteCheckoutRoute
   SiteDashboardRoute: typeof SiteDashboardRoute
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
   SiteJobManagerRoute: typeof SiteJobManagerRoute
+  SiteMyProductsRoute: typeof SiteMyProductsRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
   SiteIndexRoute: typeof SiteIndexRoute
@@ -1318,9 +1378,11 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteSplatRoute: SiteSplatRoute,
   Site404Route: Site404Route,
   SiteBlogRoute: SiteBlogRouteWithChildren,
+  SiteCheckoutRoute: SiteCheckoutRoute,
   SiteDashboardRoute: SiteDashboardRoute,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
   SiteJobManagerRoute: SiteJobManagerRoute,
+  SiteMyProductsRoute: SiteMyProductsRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
   SiteIndexRoute: SiteIndexRoute,
@@ -1370,6 +1432,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiCommerceSplatRoute: ApiCommerceSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   ApiOrganizationProfileOrganizationIdRoute:
     ApiOrganizationProfileOrganizationIdRoute,

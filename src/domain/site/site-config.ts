@@ -31,6 +31,8 @@ export interface SiteFeatures {
   readonly sessionRefetchSeconds?: number;
   /** Which job submissions by organization members staff review (job-workflow.ts); `edits` when absent. */
   readonly jobReview?: JobReviewPolicy;
+  /** Publishing a job takes a subscription slot or a bundle unit (commerce); free when absent. */
+  readonly paidPosting?: boolean;
 }
 
 export interface SiteListing {

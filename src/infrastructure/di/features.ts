@@ -3,6 +3,7 @@ import { alertsFeature } from './alerts.module';
 import { applicationsFeature } from './applications.module';
 import { blogFeature } from './blog.module';
 import { bookmarksFeature } from './bookmarks.module';
+import { commerceFeature } from './commerce.module';
 import { consentFeature } from './consent.module';
 import { coreFeature } from './core.module';
 import { feedsFeature } from './feeds.module';
@@ -36,4 +37,5 @@ export const FEATURES = [
   bookmarksFeature,
   alertsFeature,
   jobPostingFeature,
+  commerceFeature,
 ] as const;

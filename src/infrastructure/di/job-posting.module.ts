@@ -32,6 +32,9 @@ import { JobLogoEndpoint } from '../files/job-logo-endpoint';
 import { PreviewJob } from '../../application/platform/job-posting/preview-job.use-case';
 import type { JobRepository } from '../../application/platform/jobs/job-repository.port';
 import { PublishJob } from '../../application/platform/job-posting/publish-job.use-case';
+import type { PostingPayment } from '../../application/platform/job-posting/posting-payment.port';
+import { SettlePosting } from '../../application/platform/commerce/settle-posting';
+import { PostgresCommerceRepository } from '../postgres/commerce/postgres-commerce-repository';
 import { RecordJobView } from '../../application/platform/job-posting/record-job-view.use-case';
 import { RepublishJob } from '../../application/platform/job-posting/republish-job.use-case';
 import { ReviewJob } from '../../application/platform/job-posting/review-job.use-case';
@@ -74,6 +77,8 @@ export interface JobPostingPorts {
   readonly geocoder: Geocoder;
   readonly sites: SiteDirectory;
   readonly clock: Clock;
+  /** Paid posting on sites that charge for it (commerce); absent: posting is free everywhere. */
+  readonly payment?: PostingPayment;
 }
 
 /** The platform use cases of job posting on the given ports (the API's dependencies). */
@@ -86,8 +91,8 @@ export function jobPostingUseCases(p: JobPostingPorts): JobPostingApiDeps & { pu
     listManagedJobs: new ListManagedJobs(p.jobs, p.access, p.applications, p.sites, p.clock),
     createJob: new CreateJob(writer, p.access),
     updateJob: new UpdateJob(p.jobs, writer, p.access, p.sites, p.clock),
-    publishJob: new PublishJob(runner),
-    scheduleJob: new ScheduleJob(runner),
+    publishJob: new PublishJob(runner, p.payment ?? null),
+    scheduleJob: new ScheduleJob(runner, p.payment ?? null),
     archiveJob: new ArchiveJob(runner),
     republishJob: new RepublishJob(runner),
     duplicateJob: new DuplicateJob(runner, p.files),
@@ -127,6 +132,7 @@ export function jobPostingPorts(
     views: new PostgresJobViewCounter(pool),
     sanitizer: new SanitizeHtmlRichTextSanitizer(),
     images: new SharpImageProcessor(),
+    payment: new SettlePosting(new PostgresCommerceRepository(pool), shared.sites),
     ...shared,
   };
 }

@@ -12,6 +12,8 @@ export type PostingError =
   | 'TRANSITION_NOT_ALLOWED'
   | 'CONFLICT'
   | 'FORBIDDEN'
+  /** A site that charges for postings, and the organization has no subscription slot or bundle unit left. */
+  | 'PAYMENT_REQUIRED'
   | UploadError;
 
 export interface PostingFailure {

@@ -6,12 +6,28 @@ import { JobStateChip } from '../../components/job-wizard/job-state-chip';
 import { ButtonLink } from '../../components/router-links';
 import { formatDateTime } from '../../format/dates';
 import { useSite } from '../../hooks/use-site';
+import type { PostingOffer } from '../../server/commerce.functions';
+import { PostingOfferBlock } from '../../components/commerce/posting-offer';
 
 /**
- * /job/wizard/bundles: the step after posting in self-service (spec §2). Products and credits do not
- * exist yet, so it shows what happened to the job and the next steps — nothing to buy.
+ * /job/wizard/bundles: the step after posting in self-service (spec §2): what happened to the job and
+ * the next steps. On a site that charges for postings, a draft that could not go online gets what to
+ * buy (bundles, subscriptions: each leads to the checkout and back here) and, with units left, a
+ * "publish now" button.
  */
-export function JobBundlesPage({ editable }: { editable: EditableJobView }) {
+export function JobBundlesPage({
+  editable,
+  offer = null,
+  csrfToken = '',
+  paymentRequired = false,
+  ordered,
+}: {
+  editable: EditableJobView;
+  offer?: PostingOffer | null;
+  csrfToken?: string;
+  paymentRequired?: boolean;
+  ordered?: string | undefined;
+}) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const { posting, workflowState } = editable;
@@ -30,6 +46,9 @@ export function JobBundlesPage({ editable }: { editable: EditableJobView }) {
           <Alert severity={workflowState === 'published' ? 'success' : 'info'} data-testid="bundles-status">
             {t(`jobWizard.bundles.status.${workflowState}`, { date: formatDateTime(posting.publishAt, locale) ?? '' })}
           </Alert>
+          {offer && workflowState === 'draft' && (
+            <PostingOfferBlock offer={offer} jobId={posting.id} csrfToken={csrfToken} paymentRequired={paymentRequired} ordered={ordered} />
+          )}
           <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
             {t('jobWizard.bundles.nextSteps')}
           </Typography>

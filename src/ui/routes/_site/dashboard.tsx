@@ -11,6 +11,7 @@ import { loadDashboardLists } from '../../server/alerts.functions';
 import { DashboardLists } from '../../components/alerts/dashboard-lists';
 import { normalizePage } from '../../../domain/job/paging';
 import { isVisualEditor } from '../../server/page-input';
+import { DashboardCommerce } from '../../components/commerce/dashboard-commerce';
 
 /** /dashboard: what the signed-in user has, by kind (spec §2). */
 export const Route = createFileRoute('/_site/dashboard')({
@@ -50,6 +51,7 @@ export const Route = createFileRoute('/_site/dashboard')({
         myApplications={myApplications}
         organizations={organizations}
       >
+        {userKindOf(user.roles) === 'recruiter' && <DashboardCommerce />}
         <DashboardLists bookmarks={lists.bookmarks} alerts={lists.alerts} csrfToken={csrfToken} notice={search.notice} />
       </DashboardPage>
     );

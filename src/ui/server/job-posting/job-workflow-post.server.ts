@@ -51,6 +51,13 @@ export async function handleJobWorkflowPost(request: Request, board: Board): Pro
     },
     ctx,
   );
+  // A site that charges for postings: the bundles step offers what to buy, then publishes.
+  if (!outcome.ok && outcome.code === 'PAYMENT_REQUIRED')
+    return answer(posted, {
+      ok: false,
+      error: outcome.code,
+      url: pageUrl(board, locale, withQuery('/job/wizard/bundles', { id, payment: 'required' })),
+    });
   if (!outcome.ok) {
     const problem = outcome.problems[0]?.code;
     return answer(posted, {

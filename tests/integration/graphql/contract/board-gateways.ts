@@ -3,6 +3,7 @@ import { ApolloAppConfigGateway } from '../../../../src/infrastructure/graphql/c
 import { ApolloApplicationGateway } from '../../../../src/infrastructure/graphql/client/apollo-application-gateway';
 import { ApolloBlogGateway } from '../../../../src/infrastructure/graphql/client/apollo-blog-gateway';
 import { ApolloBookmarkGateway } from '../../../../src/infrastructure/graphql/client/apollo-bookmark-gateway';
+import { ApolloCommerceGateway } from '../../../../src/infrastructure/graphql/client/apollo-commerce-gateway';
 import { ApolloConsentGateway } from '../../../../src/infrastructure/graphql/client/apollo-consent-gateway';
 import { ApolloJobAlertGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-alert-gateway';
 import { ApolloJobGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-gateway';
@@ -25,6 +26,8 @@ export function boardGateways(options: ApolloClientOptions) {
     applications: new ApolloApplicationGateway(client),
     blog: new ApolloBlogGateway(client),
     bookmarks: new ApolloBookmarkGateway(client),
+    // Its behaviour is tested against the platform on PostgreSQL: tests/integration/commerce/commerce-gateway.test.ts.
+    commerce: new ApolloCommerceGateway(client),
     consent: new ApolloConsentGateway(client),
     jobAlerts: new ApolloJobAlertGateway(client),
     jobs: new ApolloJobGateway(client),

@@ -153,6 +153,40 @@ export type BenefitInput = {
   readonly labels: ReadonlyArray<TranslationInput>;
 };
 
+export type BillingProfile = {
+  readonly __typename?: 'BillingProfile';
+  readonly addressLine1: Scalars['String']['output'];
+  readonly addressLine2: Scalars['String']['output'];
+  readonly companyName: Scalars['String']['output'];
+  readonly countryCode: Scalars['String']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly firstName: Scalars['String']['output'];
+  readonly lastName: Scalars['String']['output'];
+  readonly locality: Scalars['String']['output'];
+  readonly vatNumber: Maybe<Scalars['String']['output']>;
+  readonly zip: Scalars['String']['output'];
+};
+
+export type BillingProfileAnswer = {
+  readonly __typename?: 'BillingProfileAnswer';
+  readonly organizationId: Scalars['ID']['output'];
+  readonly organizationName: Scalars['String']['output'];
+  readonly profile: Maybe<BillingProfile>;
+};
+
+export type BillingProfileInput = {
+  readonly addressLine1: Scalars['String']['input'];
+  readonly addressLine2?: InputMaybe<Scalars['String']['input']>;
+  readonly companyName: Scalars['String']['input'];
+  readonly countryCode: Scalars['String']['input'];
+  readonly email: Scalars['String']['input'];
+  readonly firstName: Scalars['String']['input'];
+  readonly lastName: Scalars['String']['input'];
+  readonly locality: Scalars['String']['input'];
+  readonly vatNumber?: InputMaybe<Scalars['String']['input']>;
+  readonly zip: Scalars['String']['input'];
+};
+
 export type BlogPost = {
   readonly __typename?: 'BlogPost';
   /** Sanitized HTML in the filtered format. */
@@ -207,10 +241,32 @@ export type BookmarkedJob = {
   readonly liveOn: Maybe<BookmarkSisterSite>;
 };
 
+export type CartLineInput = {
+  readonly jobId?: InputMaybe<Scalars['ID']['input']>;
+  readonly productId: Scalars['ID']['input'];
+  readonly quantity: Scalars['Int']['input'];
+};
+
 export type ChangeApplicationStatusResult = {
   readonly __typename?: 'ChangeApplicationStatusResult';
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
   readonly status: Maybe<Scalars['String']['output']>;
+};
+
+export type CommerceProduct = {
+  readonly __typename?: 'CommerceProduct';
+  readonly currency: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly jobSlots: Scalars['Int']['output'];
+  /** job_bundle | upgrade | resume_credits | subscription */
+  readonly kind: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly netCents: Scalars['Int']['output'];
+  readonly resumeContactSlots: Scalars['Int']['output'];
+  readonly runtimeDays: Scalars['Int']['output'];
+  readonly units: Scalars['Int']['output'];
+  /** top | featured for upgrades */
+  readonly upgradeKind: Maybe<Scalars['String']['output']>;
 };
 
 export type ConsentInfoRef = {
@@ -239,6 +295,16 @@ export type CreateJobAlertResult = {
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
   /** ACTIVE | CONFIRMATION_SENT; null on errors */
   readonly status: Maybe<Scalars['String']['output']>;
+};
+
+export type CreditBalance = {
+  readonly __typename?: 'CreditBalance';
+  readonly amount: Scalars['Int']['output'];
+  readonly frontend: Scalars['String']['output'];
+  readonly label: Scalars['String']['output'];
+  readonly organizationName: Scalars['String']['output'];
+  /** job_posting | resume_contact */
+  readonly type: Scalars['String']['output'];
 };
 
 export type EditableJob = {
@@ -346,6 +412,21 @@ export type GdprUserConsentResult = {
   readonly __typename?: 'GdprUserConsentResult';
   readonly consent: Maybe<GdprUserConsent>;
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type Invoice = {
+  readonly __typename?: 'Invoice';
+  readonly dueAt: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly issuedAt: Scalars['String']['output'];
+  readonly number: Scalars['String']['output'];
+};
+
+export type InvoicePdf = {
+  readonly __typename?: 'InvoicePdf';
+  /** The PDF, base64 */
+  readonly content: Scalars['String']['output'];
+  readonly fileName: Scalars['String']['output'];
 };
 
 export type Job = RouteContent & {
@@ -736,6 +817,12 @@ export type ManagedJobsResult = {
   readonly total: Scalars['Int']['output'];
 };
 
+export type MarkOrderPaidResult = {
+  readonly __typename?: 'MarkOrderPaidResult';
+  /** FORBIDDEN | NOT_FOUND; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type MetaTag = {
   readonly __typename?: 'MetaTag';
   readonly meta: Scalars['String']['output'];
@@ -774,6 +861,14 @@ export type Mutation = {
   readonly deleteJobAlert: JobAlertResult;
   /** publishAt for SCHEDULE (ISO time), reason for REJECT. */
   readonly jobWorkflow: JobPostingOutcome;
+  /** Staff: the order paid by invoice has been paid. */
+  readonly markOrderPaid: MarkOrderPaidResult;
+  /**
+   * Checkout by invoice: prices the cart from this site's catalogue, checks the billing profile, and orders
+   * only when confirmedNetCents is today's net sum (else PRICE_CHANGED with the new sum). The same
+   * idempotencyKey again answers the first order.
+   */
+  readonly placeOrder: PlaceOrderResult;
   /** The job page counts a view (bots by user agent are not counted). */
   readonly recordJobView: Scalars['Boolean']['output'];
   /** Creates (without id) or updates a job; file: the PDF of a file job; logo: PNG, JPEG or WebP. */
@@ -856,6 +951,16 @@ export type MutationJobWorkflowArgs = {
 };
 
 
+export type MutationMarkOrderPaidArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
 export type MutationRecordJobViewArgs = {
   id: Scalars['ID']['input'];
   userAgent: InputMaybe<Scalars['String']['input']>;
@@ -907,6 +1012,41 @@ export type MyApplication = {
   readonly id: Scalars['ID']['output'];
   readonly job: ApplicationJobRef;
   readonly status: Scalars['String']['output'];
+};
+
+export type Order = {
+  readonly __typename?: 'Order';
+  readonly billing: BillingProfile;
+  readonly createdAt: Scalars['String']['output'];
+  readonly currency: Scalars['String']['output'];
+  readonly grossCents: Scalars['Int']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly invoice: Invoice;
+  readonly lines: ReadonlyArray<OrderLine>;
+  readonly netCents: Scalars['Int']['output'];
+  readonly organizationName: Scalars['String']['output'];
+  readonly paidAt: Maybe<Scalars['String']['output']>;
+  readonly site: Scalars['String']['output'];
+  /** open | paid */
+  readonly status: Scalars['String']['output'];
+  readonly vatCents: Scalars['Int']['output'];
+  readonly vatRatePercent: Scalars['Int']['output'];
+};
+
+export type OrderLine = {
+  readonly __typename?: 'OrderLine';
+  readonly jobId: Maybe<Scalars['ID']['output']>;
+  readonly kind: Scalars['String']['output'];
+  readonly lineNetCents: Scalars['Int']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly quantity: Scalars['Int']['output'];
+  readonly unitNetCents: Scalars['Int']['output'];
+};
+
+export type OrderList = {
+  readonly __typename?: 'OrderList';
+  readonly orders: ReadonlyArray<Order>;
+  readonly total: Scalars['Int']['output'];
 };
 
 export type OrganizationAddress = {
@@ -1035,6 +1175,30 @@ export type Place = {
   readonly lon: Scalars['Float']['output'];
 };
 
+export type PlaceOrderInput = {
+  readonly billing: BillingProfileInput;
+  readonly confirmedNetCents: Scalars['Int']['input'];
+  readonly idempotencyKey: Scalars['String']['input'];
+  readonly lines: ReadonlyArray<CartLineInput>;
+  readonly organizationId?: InputMaybe<Scalars['Int']['input']>;
+  /** The public origin the buyer uses (the mail's link); only this site's host or a loopback origin is taken. */
+  readonly origin?: InputMaybe<Scalars['String']['input']>;
+  /** invoice (Stripe Checkout is not offered) */
+  readonly paymentMethod: Scalars['String']['input'];
+};
+
+export type PlaceOrderResult = {
+  readonly __typename?: 'PlaceOrderResult';
+  /** PRICE_CHANGED: today's net sum. */
+  readonly currentNetCents: Maybe<Scalars['Int']['output']>;
+  /** UNAUTHENTICATED | NO_ORGANIZATION | INVALID_KEY | EMPTY_CART | INVALID_QUANTITY | TOO_MANY_LINES | UNKNOWN_PRODUCT | JOB_REQUIRED | JOB_NOT_FOUND | INVALID_BILLING | PRICE_CHANGED; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** INVALID_BILLING: field:code pairs, e.g. vatNumber:INVALID. */
+  readonly fieldErrors: ReadonlyArray<Scalars['String']['output']>;
+  readonly order: Maybe<Order>;
+  readonly replayed: Scalars['Boolean']['output'];
+};
+
 export type PostingOrganization = {
   readonly __typename?: 'PostingOrganization';
   readonly id: Scalars['ID']['output'];
@@ -1072,6 +1236,8 @@ export type Query = {
   readonly application: Maybe<Application>;
   /** What the apply form of a job needs (requirements, questions, the signed-in user's data); null when the job does not take on-site applications. */
   readonly applicationForm: Maybe<ApplicationForm>;
+  /** The organization's billing profile for the checkout; null without an organization. */
+  readonly billingProfile: Maybe<BillingProfileAnswer>;
   /** One published blog post of the site; null when unknown, scheduled, on another site or the site has no blog. */
   readonly blogPost: Maybe<BlogPost>;
   /**
@@ -1083,11 +1249,19 @@ export type Query = {
   readonly bookmarkedJobIds: ReadonlyArray<Scalars['ID']['output']>;
   /** The signed-in user's bookmarked jobs, newest first (range.last 1 to 50, aligned pages); null for guests. */
   readonly bookmarks: Maybe<BookmarkList>;
+  /** An invoice as PDF (base64) for the ordering organization's members and staff; null for anybody else. */
+  readonly commerceInvoicePdf: Maybe<InvoicePdf>;
+  /** The organization's orders with their invoices, newest first; null without an organization. */
+  readonly commerceOrders: Maybe<OrderList>;
+  /** This site's products on sale. */
+  readonly commerceProducts: ReadonlyArray<CommerceProduct>;
   /** Ids of the consent infos in force on the site (no texts). */
   readonly consentInfos: ReadonlyArray<ConsentInfoRef>;
   readonly editableJob: EditableJobResult;
   /** Site configuration entries; an empty list when nothing is configured. */
   readonly getAppConfig: ReadonlyArray<AppConfigEntry>;
+  /** Credit balances of the organization (the actor's own when omitted): this site's every type, other sites' non-zero ones. Null without an organization. */
+  readonly getCredits: Maybe<ReadonlyArray<CreditBalance>>;
   /**
    * Consent infos in force on the site, each with the text of its current revision in language
    * (de | en-GB | fr; the request locale when absent). limit 1 to 50, default 10.
@@ -1095,6 +1269,11 @@ export type Query = {
   readonly getGdprConsentInfos: ReadonlyArray<GdprConsentInfo>;
   /** What a site path shows. slug is the unprefixed path; query parameters jobId, path and router are ignored. */
   readonly getRoutInfo: RouteInfo;
+  /**
+   * Subscriptions of the organization (the actor's own when omitted) on this site, or on every site with
+   * showSubscriptionsFromAllFrontends. Empty when the site's subscription feature is off.
+   */
+  readonly getSubscriptions: SubscriptionList;
   /** The signed-in user; null for guests. */
   readonly getUser: Maybe<User>;
   /** The signed-in user's consent to the revision in force of the site's info of this type and placement; null when not given (always for guests). */
@@ -1169,6 +1348,11 @@ export type QueryApplicationFormArgs = {
 };
 
 
+export type QueryBillingProfileArgs = {
+  organizationId: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryBlogPostArgs = {
   slug: Scalars['String']['input'];
 };
@@ -1190,6 +1374,18 @@ export type QueryBookmarksArgs = {
 };
 
 
+export type QueryCommerceInvoicePdfArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryCommerceOrdersArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  organizationId: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryConsentInfosArgs = {
   placement: InputMaybe<Scalars['String']['input']>;
   type: InputMaybe<Scalars['String']['input']>;
@@ -1198,6 +1394,11 @@ export type QueryConsentInfosArgs = {
 
 export type QueryEditableJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCreditsArgs = {
+  organizationId: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1216,6 +1417,16 @@ export type QueryGetGdprConsentInfosArgs = {
 export type QueryGetRoutInfoArgs = {
   language: InputMaybe<Scalars['String']['input']>;
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryGetSubscriptionsArgs = {
+  filters: InputMaybe<SubscriptionFilters>;
+  limit?: Scalars['Int']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  organizationId: InputMaybe<Scalars['Int']['input']>;
+  showSubscriptionsFromAllFrontends?: InputMaybe<Scalars['Boolean']['input']>;
+  sorting: InputMaybe<SubscriptionSorting>;
 };
 
 
@@ -1303,6 +1514,13 @@ export type RangeInput = {
   readonly last: Scalars['Int']['input'];
 };
 
+export type ResumeContactSlotUsage = {
+  readonly __typename?: 'ResumeContactSlotUsage';
+  readonly active: Scalars['Int']['output'];
+  readonly available: Scalars['Int']['output'];
+  readonly total: Scalars['Int']['output'];
+};
+
 export type Role = {
   readonly __typename?: 'Role';
   readonly id: Scalars['String']['output'];
@@ -1360,6 +1578,56 @@ export type SubmitApplicationResult = {
   readonly applicationId: Maybe<Scalars['ID']['output']>;
   readonly duplicate: Scalars['Boolean']['output'];
   readonly errors: ReadonlyArray<ApplicationFieldError>;
+};
+
+export type Subscription = {
+  readonly __typename?: 'Subscription';
+  readonly absoluteUrl: Scalars['String']['output'];
+  readonly availableJobSlots: Scalars['Int']['output'];
+  readonly endDate: Scalars['String']['output'];
+  readonly frontend: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly label: Scalars['String']['output'];
+  readonly organizationName: Scalars['String']['output'];
+  readonly product: Maybe<SubscriptionProduct>;
+  /** ISO timestamps */
+  readonly startDate: Scalars['String']['output'];
+  readonly status: SubscriptionStatus;
+  readonly type: Scalars['String']['output'];
+  readonly usageResumeContactSlots: ResumeContactSlotUsage;
+};
+
+export type SubscriptionFilters = {
+  /** upcoming | active | expired */
+  readonly status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SubscriptionList = {
+  readonly __typename?: 'SubscriptionList';
+  /** NOT_FOUND | UNAUTHENTICATED; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly subscriptions: ReadonlyArray<Subscription>;
+  readonly total: Scalars['Int']['output'];
+};
+
+export type SubscriptionProduct = {
+  readonly __typename?: 'SubscriptionProduct';
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
+};
+
+export type SubscriptionSorting = {
+  /** ASC | DESC */
+  readonly direction: Scalars['String']['input'];
+  /** startDate | endDate */
+  readonly field: Scalars['String']['input'];
+};
+
+export type SubscriptionStatus = {
+  readonly __typename?: 'SubscriptionStatus';
+  readonly label: Scalars['String']['output'];
+  /** upcoming | active | expired */
+  readonly value: Scalars['String']['output'];
 };
 
 export type Term = {
@@ -1531,6 +1799,9 @@ export type ResolversTypes = {
   ApplicationSummary: ResolverTypeWrapper<ApplicationSummary>;
   AttachmentCheck: ResolverTypeWrapper<AttachmentCheck>;
   BenefitInput: BenefitInput;
+  BillingProfile: ResolverTypeWrapper<BillingProfile>;
+  BillingProfileAnswer: ResolverTypeWrapper<BillingProfileAnswer>;
+  BillingProfileInput: BillingProfileInput;
   BlogPost: ResolverTypeWrapper<BlogPost>;
   BlogPostList: ResolverTypeWrapper<BlogPostList>;
   BookmarkList: ResolverTypeWrapper<BookmarkList>;
@@ -1538,11 +1809,14 @@ export type ResolversTypes = {
   BookmarkSisterSite: ResolverTypeWrapper<BookmarkSisterSite>;
   BookmarkedJob: ResolverTypeWrapper<BookmarkedJob>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CartLineInput: CartLineInput;
   ChangeApplicationStatusResult: ResolverTypeWrapper<ChangeApplicationStatusResult>;
+  CommerceProduct: ResolverTypeWrapper<CommerceProduct>;
   ConsentInfoRef: ResolverTypeWrapper<ConsentInfoRef>;
   ConsentInfoSorting: ConsentInfoSorting;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: ResolverTypeWrapper<CreateJobAlertResult>;
+  CreditBalance: ResolverTypeWrapper<CreditBalance>;
   EditableJob: ResolverTypeWrapper<EditableJob>;
   EditableJobResult: ResolverTypeWrapper<EditableJobResult>;
   FacetEntry: ResolverTypeWrapper<FacetEntry>;
@@ -1554,6 +1828,8 @@ export type ResolversTypes = {
   GdprUserConsentResult: ResolverTypeWrapper<GdprUserConsentResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoicePdf: ResolverTypeWrapper<InvoicePdf>;
   Job: ResolverTypeWrapper<Job>;
   JobAlert: ResolverTypeWrapper<JobAlert>;
   JobAlertResult: ResolverTypeWrapper<JobAlertResult>;
@@ -1594,9 +1870,13 @@ export type ResolversTypes = {
   LocalizedLabel: ResolverTypeWrapper<LocalizedLabel>;
   ManagedJob: ResolverTypeWrapper<ManagedJob>;
   ManagedJobsResult: ResolverTypeWrapper<ManagedJobsResult>;
+  MarkOrderPaidResult: ResolverTypeWrapper<MarkOrderPaidResult>;
   MetaTag: ResolverTypeWrapper<MetaTag>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyApplication: ResolverTypeWrapper<MyApplication>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderList: ResolverTypeWrapper<OrderList>;
   OrganizationAddress: ResolverTypeWrapper<OrganizationAddress>;
   OrganizationAddressInput: OrganizationAddressInput;
   OrganizationDetails: ResolverTypeWrapper<OrganizationDetails>;
@@ -1609,12 +1889,15 @@ export type ResolversTypes = {
   OrganizationRef: ResolverTypeWrapper<OrganizationRef>;
   OrganizationSummary: ResolverTypeWrapper<OrganizationSummary>;
   Place: ResolverTypeWrapper<Place>;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
   PostingOrganization: ResolverTypeWrapper<PostingOrganization>;
   ProfileImage: ResolverTypeWrapper<ProfileImage>;
   ProfileUrl: ResolverTypeWrapper<ProfileUrl>;
   QualifyingQuestion: ResolverTypeWrapper<QualifyingQuestion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeInput: RangeInput;
+  ResumeContactSlotUsage: ResolverTypeWrapper<ResumeContactSlotUsage>;
   Role: ResolverTypeWrapper<Role>;
   RouteContent: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RouteContent']>;
   RouteError: ResolverTypeWrapper<RouteError>;
@@ -1625,6 +1908,12 @@ export type ResolversTypes = {
   SocialProfileInput: SocialProfileInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionFilters: SubscriptionFilters;
+  SubscriptionList: ResolverTypeWrapper<SubscriptionList>;
+  SubscriptionProduct: ResolverTypeWrapper<SubscriptionProduct>;
+  SubscriptionSorting: SubscriptionSorting;
+  SubscriptionStatus: ResolverTypeWrapper<SubscriptionStatus>;
   Term: ResolverTypeWrapper<Term>;
   TermLabel: ResolverTypeWrapper<TermLabel>;
   Translation: ResolverTypeWrapper<Translation>;
@@ -1651,6 +1940,9 @@ export type ResolversParentTypes = {
   ApplicationSummary: ApplicationSummary;
   AttachmentCheck: AttachmentCheck;
   BenefitInput: BenefitInput;
+  BillingProfile: BillingProfile;
+  BillingProfileAnswer: BillingProfileAnswer;
+  BillingProfileInput: BillingProfileInput;
   BlogPost: BlogPost;
   BlogPostList: BlogPostList;
   BookmarkList: BookmarkList;
@@ -1658,10 +1950,13 @@ export type ResolversParentTypes = {
   BookmarkSisterSite: BookmarkSisterSite;
   BookmarkedJob: BookmarkedJob;
   Boolean: Scalars['Boolean']['output'];
+  CartLineInput: CartLineInput;
   ChangeApplicationStatusResult: ChangeApplicationStatusResult;
+  CommerceProduct: CommerceProduct;
   ConsentInfoRef: ConsentInfoRef;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: CreateJobAlertResult;
+  CreditBalance: CreditBalance;
   EditableJob: EditableJob;
   EditableJobResult: EditableJobResult;
   FacetEntry: FacetEntry;
@@ -1673,6 +1968,8 @@ export type ResolversParentTypes = {
   GdprUserConsentResult: GdprUserConsentResult;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoicePdf: InvoicePdf;
   Job: Job;
   JobAlert: JobAlert;
   JobAlertResult: JobAlertResult;
@@ -1712,9 +2009,13 @@ export type ResolversParentTypes = {
   LocalizedLabel: LocalizedLabel;
   ManagedJob: ManagedJob;
   ManagedJobsResult: ManagedJobsResult;
+  MarkOrderPaidResult: MarkOrderPaidResult;
   MetaTag: MetaTag;
   Mutation: Record<PropertyKey, never>;
   MyApplication: MyApplication;
+  Order: Order;
+  OrderLine: OrderLine;
+  OrderList: OrderList;
   OrganizationAddress: OrganizationAddress;
   OrganizationAddressInput: OrganizationAddressInput;
   OrganizationDetails: OrganizationDetails;
@@ -1727,12 +2028,15 @@ export type ResolversParentTypes = {
   OrganizationRef: OrganizationRef;
   OrganizationSummary: OrganizationSummary;
   Place: Place;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: PlaceOrderResult;
   PostingOrganization: PostingOrganization;
   ProfileImage: ProfileImage;
   ProfileUrl: ProfileUrl;
   QualifyingQuestion: QualifyingQuestion;
   Query: Record<PropertyKey, never>;
   RangeInput: RangeInput;
+  ResumeContactSlotUsage: ResumeContactSlotUsage;
   Role: Role;
   RouteContent: ResolversInterfaceTypes<ResolversParentTypes>['RouteContent'];
   RouteError: RouteError;
@@ -1743,6 +2047,12 @@ export type ResolversParentTypes = {
   SocialProfileInput: SocialProfileInput;
   String: Scalars['String']['output'];
   SubmitApplicationResult: SubmitApplicationResult;
+  Subscription: Record<PropertyKey, never>;
+  SubscriptionFilters: SubscriptionFilters;
+  SubscriptionList: SubscriptionList;
+  SubscriptionProduct: SubscriptionProduct;
+  SubscriptionSorting: SubscriptionSorting;
+  SubscriptionStatus: SubscriptionStatus;
   Term: Term;
   TermLabel: TermLabel;
   Translation: Translation;
@@ -1841,6 +2151,25 @@ export type AttachmentCheckResolvers<ContextType = ResolverContext, ParentType e
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BillingProfileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['BillingProfile'] = ResolversParentTypes['BillingProfile']> = {
+  addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLine2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillingProfileAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['BillingProfileAnswer'] = ResolversParentTypes['BillingProfileAnswer']> = {
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['BillingProfile']>, ParentType, ContextType>;
+};
+
 export type BlogPostResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
   bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1886,6 +2215,19 @@ export type ChangeApplicationStatusResultResolvers<ContextType = ResolverContext
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CommerceProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CommerceProduct'] = ResolversParentTypes['CommerceProduct']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resumeContactSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runtimeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upgradeKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ConsentInfoRefResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ConsentInfoRef'] = ResolversParentTypes['ConsentInfoRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1894,6 +2236,14 @@ export type CreateJobAlertResultResolvers<ContextType = ResolverContext, ParentT
   alert?: Resolver<Maybe<ResolversTypes['JobAlert']>, ParentType, ContextType>;
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreditBalanceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreditBalance'] = ResolversParentTypes['CreditBalance']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  frontend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EditableJobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['EditableJob'] = ResolversParentTypes['EditableJob']> = {
@@ -1986,6 +2336,18 @@ export type GdprUserConsentResolvers<ContextType = ResolverContext, ParentType e
 export type GdprUserConsentResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['GdprUserConsentResult'] = ResolversParentTypes['GdprUserConsentResult']> = {
   consent?: Resolver<Maybe<ResolversTypes['GdprUserConsent']>, ParentType, ContextType>;
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  dueAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoicePdfResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['InvoicePdf'] = ResolversParentTypes['InvoicePdf']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type JobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
@@ -2201,6 +2563,10 @@ export type ManagedJobsResultResolvers<ContextType = ResolverContext, ParentType
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MarkOrderPaidResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['MarkOrderPaidResult'] = ResolversParentTypes['MarkOrderPaidResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MetaTagResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['MetaTag'] = ResolversParentTypes['MetaTag']> = {
   meta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2216,6 +2582,8 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   createJobAlert?: Resolver<ResolversTypes['CreateJobAlertResult'], ParentType, ContextType, RequireFields<MutationCreateJobAlertArgs, 'input'>>;
   deleteJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
   jobWorkflow?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationJobWorkflowArgs, 'action' | 'id'>>;
+  markOrderPaid?: Resolver<ResolversTypes['MarkOrderPaidResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   recordJobView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordJobViewArgs, 'id'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input' | 'jobId'>>;
@@ -2230,6 +2598,37 @@ export type MyApplicationResolvers<ContextType = ResolverContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   job?: Resolver<ResolversTypes['ApplicationJobRef'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  billing?: Resolver<ResolversTypes['BillingProfile'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  lines?: Resolver<ReadonlyArray<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderListResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = {
+  orders?: Resolver<ReadonlyArray<ResolversTypes['Order']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrganizationAddressResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationAddress'] = ResolversParentTypes['OrganizationAddress']> = {
@@ -2308,6 +2707,14 @@ export type PlaceResolvers<ContextType = ResolverContext, ParentType extends Res
   lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PlaceOrderResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
+  currentNetCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PostingOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PostingOrganization'] = ResolversParentTypes['PostingOrganization']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2334,15 +2741,21 @@ export type QualifyingQuestionResolvers<ContextType = ResolverContext, ParentTyp
 export type QueryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applicationForm?: Resolver<Maybe<ResolversTypes['ApplicationForm']>, ParentType, ContextType, RequireFields<QueryApplicationFormArgs, 'jobId'>>;
+  billingProfile?: Resolver<Maybe<ResolversTypes['BillingProfileAnswer']>, ParentType, ContextType, Partial<QueryBillingProfileArgs>>;
   blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'slug'>>;
   blogPosts?: Resolver<ResolversTypes['BlogPostList'], ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'range'>>;
   bookmarkedJobIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryBookmarkedJobIdsArgs, 'jobIds'>>;
   bookmarks?: Resolver<Maybe<ResolversTypes['BookmarkList']>, ParentType, ContextType, RequireFields<QueryBookmarksArgs, 'range'>>;
+  commerceInvoicePdf?: Resolver<Maybe<ResolversTypes['InvoicePdf']>, ParentType, ContextType, RequireFields<QueryCommerceInvoicePdfArgs, 'invoiceId'>>;
+  commerceOrders?: Resolver<Maybe<ResolversTypes['OrderList']>, ParentType, ContextType, RequireFields<QueryCommerceOrdersArgs, 'limit' | 'offset'>>;
+  commerceProducts?: Resolver<ReadonlyArray<ResolversTypes['CommerceProduct']>, ParentType, ContextType>;
   consentInfos?: Resolver<ReadonlyArray<ResolversTypes['ConsentInfoRef']>, ParentType, ContextType, Partial<QueryConsentInfosArgs>>;
   editableJob?: Resolver<ResolversTypes['EditableJobResult'], ParentType, ContextType, RequireFields<QueryEditableJobArgs, 'id'>>;
   getAppConfig?: Resolver<ReadonlyArray<ResolversTypes['AppConfigEntry']>, ParentType, ContextType>;
+  getCredits?: Resolver<Maybe<ReadonlyArray<ResolversTypes['CreditBalance']>>, ParentType, ContextType, Partial<QueryGetCreditsArgs>>;
   getGdprConsentInfos?: Resolver<ReadonlyArray<ResolversTypes['GdprConsentInfo']>, ParentType, ContextType, Partial<QueryGetGdprConsentInfosArgs>>;
   getRoutInfo?: Resolver<ResolversTypes['RouteInfo'], ParentType, ContextType, RequireFields<QueryGetRoutInfoArgs, 'slug'>>;
+  getSubscriptions?: Resolver<ResolversTypes['SubscriptionList'], ParentType, ContextType, RequireFields<QueryGetSubscriptionsArgs, 'limit' | 'offset' | 'showSubscriptionsFromAllFrontends'>>;
   getUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   hasTheLatestConsent?: Resolver<Maybe<ResolversTypes['GdprConsentCheck']>, ParentType, ContextType, RequireFields<QueryHasTheLatestConsentArgs, 'placement' | 'type'>>;
   job?: Resolver<Maybe<ResolversTypes['JobView']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
@@ -2364,6 +2777,12 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   placeSuggestions?: Resolver<ReadonlyArray<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'query'>>;
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
   updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
+};
+
+export type ResumeContactSlotUsageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeContactSlotUsage'] = ResolversParentTypes['ResumeContactSlotUsage']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -2407,6 +2826,37 @@ export type SubmitApplicationResultResolvers<ContextType = ResolverContext, Pare
   applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errors?: Resolver<ReadonlyArray<ResolversTypes['ApplicationFieldError']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  absoluteUrl?: SubscriptionResolver<ResolversTypes['String'], "absoluteUrl", ParentType, ContextType>;
+  availableJobSlots?: SubscriptionResolver<ResolversTypes['Int'], "availableJobSlots", ParentType, ContextType>;
+  endDate?: SubscriptionResolver<ResolversTypes['String'], "endDate", ParentType, ContextType>;
+  frontend?: SubscriptionResolver<ResolversTypes['String'], "frontend", ParentType, ContextType>;
+  id?: SubscriptionResolver<ResolversTypes['ID'], "id", ParentType, ContextType>;
+  label?: SubscriptionResolver<ResolversTypes['String'], "label", ParentType, ContextType>;
+  organizationName?: SubscriptionResolver<ResolversTypes['String'], "organizationName", ParentType, ContextType>;
+  product?: SubscriptionResolver<Maybe<ResolversTypes['SubscriptionProduct']>, "product", ParentType, ContextType>;
+  startDate?: SubscriptionResolver<ResolversTypes['String'], "startDate", ParentType, ContextType>;
+  status?: SubscriptionResolver<ResolversTypes['SubscriptionStatus'], "status", ParentType, ContextType>;
+  type?: SubscriptionResolver<ResolversTypes['String'], "type", ParentType, ContextType>;
+  usageResumeContactSlots?: SubscriptionResolver<ResolversTypes['ResumeContactSlotUsage'], "usageResumeContactSlots", ParentType, ContextType>;
+};
+
+export type SubscriptionListResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SubscriptionList'] = ResolversParentTypes['SubscriptionList']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptions?: Resolver<ReadonlyArray<ResolversTypes['Subscription']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SubscriptionProduct'] = ResolversParentTypes['SubscriptionProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionStatusResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SubscriptionStatus'] = ResolversParentTypes['SubscriptionStatus']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TermResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Term'] = ResolversParentTypes['Term']> = {
@@ -2476,6 +2926,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   ApplicationPrefill?: ApplicationPrefillResolvers<ContextType>;
   ApplicationSummary?: ApplicationSummaryResolvers<ContextType>;
   AttachmentCheck?: AttachmentCheckResolvers<ContextType>;
+  BillingProfile?: BillingProfileResolvers<ContextType>;
+  BillingProfileAnswer?: BillingProfileAnswerResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
   BlogPostList?: BlogPostListResolvers<ContextType>;
   BookmarkList?: BookmarkListResolvers<ContextType>;
@@ -2483,8 +2935,10 @@ export type Resolvers<ContextType = ResolverContext> = {
   BookmarkSisterSite?: BookmarkSisterSiteResolvers<ContextType>;
   BookmarkedJob?: BookmarkedJobResolvers<ContextType>;
   ChangeApplicationStatusResult?: ChangeApplicationStatusResultResolvers<ContextType>;
+  CommerceProduct?: CommerceProductResolvers<ContextType>;
   ConsentInfoRef?: ConsentInfoRefResolvers<ContextType>;
   CreateJobAlertResult?: CreateJobAlertResultResolvers<ContextType>;
+  CreditBalance?: CreditBalanceResolvers<ContextType>;
   EditableJob?: EditableJobResolvers<ContextType>;
   EditableJobResult?: EditableJobResultResolvers<ContextType>;
   FacetEntry?: FacetEntryResolvers<ContextType>;
@@ -2493,6 +2947,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   GdprConsentInfo?: GdprConsentInfoResolvers<ContextType>;
   GdprUserConsent?: GdprUserConsentResolvers<ContextType>;
   GdprUserConsentResult?: GdprUserConsentResultResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoicePdf?: InvoicePdfResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobAlert?: JobAlertResolvers<ContextType>;
   JobAlertResult?: JobAlertResultResolvers<ContextType>;
@@ -2521,9 +2977,13 @@ export type Resolvers<ContextType = ResolverContext> = {
   LocalizedLabel?: LocalizedLabelResolvers<ContextType>;
   ManagedJob?: ManagedJobResolvers<ContextType>;
   ManagedJobsResult?: ManagedJobsResultResolvers<ContextType>;
+  MarkOrderPaidResult?: MarkOrderPaidResultResolvers<ContextType>;
   MetaTag?: MetaTagResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyApplication?: MyApplicationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderList?: OrderListResolvers<ContextType>;
   OrganizationAddress?: OrganizationAddressResolvers<ContextType>;
   OrganizationDetails?: OrganizationDetailsResolvers<ContextType>;
   OrganizationEditAccess?: OrganizationEditAccessResolvers<ContextType>;
@@ -2534,11 +2994,13 @@ export type Resolvers<ContextType = ResolverContext> = {
   OrganizationRef?: OrganizationRefResolvers<ContextType>;
   OrganizationSummary?: OrganizationSummaryResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PostingOrganization?: PostingOrganizationResolvers<ContextType>;
   ProfileImage?: ProfileImageResolvers<ContextType>;
   ProfileUrl?: ProfileUrlResolvers<ContextType>;
   QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResumeContactSlotUsage?: ResumeContactSlotUsageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RouteContent?: RouteContentResolvers<ContextType>;
   RouteError?: RouteErrorResolvers<ContextType>;
@@ -2547,6 +3009,10 @@ export type Resolvers<ContextType = ResolverContext> = {
   Salary?: SalaryResolvers<ContextType>;
   SocialProfile?: SocialProfileResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  SubscriptionList?: SubscriptionListResolvers<ContextType>;
+  SubscriptionProduct?: SubscriptionProductResolvers<ContextType>;
+  SubscriptionStatus?: SubscriptionStatusResolvers<ContextType>;
   Term?: TermResolvers<ContextType>;
   TermLabel?: TermLabelResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;

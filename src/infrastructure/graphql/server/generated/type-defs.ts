@@ -381,6 +381,234 @@ type BookmarkResult {
 }
 `;
 
+export const commerceTypeDefs = /* GraphQL */ `# Commerce: the site's catalogue, checkout by invoice, credits, subscriptions, orders and invoices.
+# Every answer about an organization is for its members (owner or member) and staff only; anybody else
+# gets null (or an error in the list), as if it did not exist.
+
+extend type Query {
+  "Credit balances of the organization (the actor's own when omitted): this site's every type, other sites' non-zero ones. Null without an organization."
+  getCredits(organizationId: Int): [CreditBalance!]
+  """
+  Subscriptions of the organization (the actor's own when omitted) on this site, or on every site with
+  showSubscriptionsFromAllFrontends. Empty when the site's subscription feature is off.
+  """
+  getSubscriptions(
+    filters: SubscriptionFilters
+    limit: Int! = 100
+    offset: Int = 0
+    sorting: SubscriptionSorting
+    showSubscriptionsFromAllFrontends: Boolean = false
+    organizationId: Int
+  ): SubscriptionList!
+  "This site's products on sale."
+  commerceProducts: [CommerceProduct!]!
+  "The organization's orders with their invoices, newest first; null without an organization."
+  commerceOrders(organizationId: Int, limit: Int! = 20, offset: Int = 0): OrderList
+  "The organization's billing profile for the checkout; null without an organization."
+  billingProfile(organizationId: Int): BillingProfileAnswer
+  "An invoice as PDF (base64) for the ordering organization's members and staff; null for anybody else."
+  commerceInvoicePdf(invoiceId: ID!): InvoicePdf
+}
+
+extend type Mutation {
+  """
+  Checkout by invoice: prices the cart from this site's catalogue, checks the billing profile, and orders
+  only when confirmedNetCents is today's net sum (else PRICE_CHANGED with the new sum). The same
+  idempotencyKey again answers the first order.
+  """
+  placeOrder(input: PlaceOrderInput!): PlaceOrderResult!
+  "Staff: the order paid by invoice has been paid."
+  markOrderPaid(orderId: ID!): MarkOrderPaidResult!
+}
+
+type CreditBalance {
+  amount: Int!
+  label: String!
+  organizationName: String!
+  "job_posting | resume_contact"
+  type: String!
+  frontend: String!
+}
+
+input SubscriptionFilters {
+  "upcoming | active | expired"
+  status: String
+}
+
+input SubscriptionSorting {
+  "startDate | endDate"
+  field: String!
+  "ASC | DESC"
+  direction: String!
+}
+
+type SubscriptionList {
+  subscriptions: [Subscription!]!
+  total: Int!
+  "NOT_FOUND | UNAUTHENTICATED; empty on success."
+  errors: [String!]!
+}
+
+type Subscription {
+  id: ID!
+  "ISO timestamps"
+  startDate: String!
+  endDate: String!
+  label: String!
+  organizationName: String!
+  availableJobSlots: Int!
+  usageResumeContactSlots: ResumeContactSlotUsage!
+  status: SubscriptionStatus!
+  type: String!
+  frontend: String!
+  product: SubscriptionProduct
+  absoluteUrl: String!
+}
+
+type ResumeContactSlotUsage {
+  active: Int!
+  available: Int!
+  total: Int!
+}
+
+type SubscriptionStatus {
+  label: String!
+  "upcoming | active | expired"
+  value: String!
+}
+
+type SubscriptionProduct {
+  id: ID!
+  name: String!
+}
+
+type CommerceProduct {
+  id: ID!
+  "job_bundle | upgrade | resume_credits | subscription"
+  kind: String!
+  name: String!
+  netCents: Int!
+  currency: String!
+  units: Int!
+  runtimeDays: Int!
+  "top | featured for upgrades"
+  upgradeKind: String
+  jobSlots: Int!
+  resumeContactSlots: Int!
+}
+
+type OrderList {
+  orders: [Order!]!
+  total: Int!
+}
+
+type Order {
+  id: ID!
+  site: String!
+  "open | paid"
+  status: String!
+  organizationName: String!
+  createdAt: String!
+  paidAt: String
+  netCents: Int!
+  vatCents: Int!
+  grossCents: Int!
+  vatRatePercent: Int!
+  currency: String!
+  billing: BillingProfile!
+  lines: [OrderLine!]!
+  invoice: Invoice!
+}
+
+type OrderLine {
+  kind: String!
+  name: String!
+  quantity: Int!
+  unitNetCents: Int!
+  lineNetCents: Int!
+  jobId: ID
+}
+
+type Invoice {
+  id: ID!
+  number: String!
+  issuedAt: String!
+  dueAt: String!
+}
+
+type BillingProfile {
+  companyName: String!
+  email: String!
+  firstName: String!
+  lastName: String!
+  addressLine1: String!
+  addressLine2: String!
+  zip: String!
+  locality: String!
+  countryCode: String!
+  vatNumber: String
+}
+
+type BillingProfileAnswer {
+  organizationId: ID!
+  organizationName: String!
+  profile: BillingProfile
+}
+
+type InvoicePdf {
+  fileName: String!
+  "The PDF, base64"
+  content: String!
+}
+
+input CartLineInput {
+  productId: ID!
+  quantity: Int!
+  jobId: ID
+}
+
+input BillingProfileInput {
+  companyName: String!
+  email: String!
+  firstName: String!
+  lastName: String!
+  addressLine1: String!
+  addressLine2: String
+  zip: String!
+  locality: String!
+  countryCode: String!
+  vatNumber: String
+}
+
+input PlaceOrderInput {
+  organizationId: Int
+  lines: [CartLineInput!]!
+  billing: BillingProfileInput!
+  confirmedNetCents: Int!
+  idempotencyKey: String!
+  "invoice (Stripe Checkout is not offered)"
+  paymentMethod: String!
+  "The public origin the buyer uses (the mail's link); only this site's host or a loopback origin is taken."
+  origin: String
+}
+
+type PlaceOrderResult {
+  order: Order
+  replayed: Boolean!
+  "UNAUTHENTICATED | NO_ORGANIZATION | INVALID_KEY | EMPTY_CART | INVALID_QUANTITY | TOO_MANY_LINES | UNKNOWN_PRODUCT | JOB_REQUIRED | JOB_NOT_FOUND | INVALID_BILLING | PRICE_CHANGED; empty on success."
+  errors: [String!]!
+  "INVALID_BILLING: field:code pairs, e.g. vatNumber:INVALID."
+  fieldErrors: [String!]!
+  "PRICE_CHANGED: today's net sum."
+  currentNetCents: Int
+}
+
+type MarkOrderPaidResult {
+  "FORBIDDEN | NOT_FOUND; empty on success."
+  errors: [String!]!
+}
+`;
+
 export const consentTypeDefs = /* GraphQL */ `# Consent: GDPR consent infos, user consents and the terms dialog.
 
 extend type Query {

@@ -1,0 +1,24 @@
+import { actorIsStaff } from '../../../domain/identity/permissions';
+import type { RequestContext } from '../../../domain/shared/request-context';
+import type { CommerceRepository } from './commerce-repository.port';
+
+/**
+ * The organization a commerce request acts for: the one asked for when the actor is a member (owner or
+ * staff of the platform may name any existing one), else the actor's first organization. Anybody else
+ * gets null — the caller answers as if it did not exist.
+ */
+export async function organizationFor(
+  repo: CommerceRepository,
+  ctx: RequestContext,
+  requested: string | null,
+): Promise<{ id: string; name: string } | null> {
+  if (ctx.actor.kind !== 'user') return null;
+  if (requested !== null && !/^\d{1,18}$/.test(requested)) return null;
+  if (requested !== null && actorIsStaff(ctx.actor)) {
+    const name = await repo.organizationName(requested);
+    return name === null ? null : { id: requested, name };
+  }
+  const mine = await repo.memberOrganizations(ctx.actor.userId);
+  if (requested === null) return mine[0] ?? null;
+  return mine.find((o) => o.id === requested) ?? null;
+}

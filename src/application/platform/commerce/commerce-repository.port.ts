@@ -1,0 +1,147 @@
+import type { BillingProfile } from '../../../domain/commerce/billing-profile';
+import type { Product, ProductKind, UpgradeKind } from '../../../domain/commerce/catalogue';
+import type { CreditType } from '../../../domain/commerce/credits';
+import type { OrderStatus } from '../../../domain/commerce/invoice';
+import type { Totals } from '../../../domain/commerce/vat';
+import type { Translated } from '../../../domain/shared/locale';
+import type { Locale } from '../../../domain/shared/locale';
+import type { OutgoingMail } from '../../../domain/mail/mail';
+
+export interface MemberOrganization {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface CreditBalanceRecord {
+  readonly site: string;
+  readonly type: CreditType;
+  readonly amount: number;
+}
+
+export interface SubscriptionRecord {
+  readonly id: string;
+  readonly organizationId: string;
+  readonly organizationName: string;
+  readonly site: string;
+  readonly productId: string | null;
+  readonly productName: Translated;
+  readonly startsAt: Date;
+  readonly endsAt: Date;
+  readonly jobSlots: number;
+  readonly resumeContactSlots: number;
+  /** Jobs published with one of its slots that are still online. */
+  readonly jobsUsingSlots: number;
+  readonly resumeContactsInUse: number;
+}
+
+export interface SubscriptionQuery {
+  readonly organizationId: string;
+  /** null: every site's subscriptions. */
+  readonly site: string | null;
+  readonly status: 'upcoming' | 'active' | 'expired' | null;
+  readonly now: Date;
+  readonly limit: number;
+  readonly offset: number;
+  readonly sort: { readonly field: 'startDate' | 'endDate'; readonly direction: 'asc' | 'desc' };
+}
+
+export interface OrderLineRecord {
+  readonly kind: ProductKind;
+  readonly name: Translated;
+  readonly quantity: number;
+  readonly unitNetCents: number;
+  readonly lineNetCents: number;
+  readonly jobId: string | null;
+}
+
+export interface OrderRecord {
+  readonly id: string;
+  readonly organizationId: string | null;
+  readonly organizationName: string;
+  readonly site: string;
+  readonly status: OrderStatus;
+  readonly paymentMethod: 'invoice';
+  readonly billing: BillingProfile;
+  readonly totals: Totals;
+  readonly currency: 'EUR';
+  readonly locale: Locale;
+  readonly createdAt: Date;
+  readonly paidAt: Date | null;
+  readonly lines: readonly OrderLineRecord[];
+  readonly invoice: { readonly id: string; readonly number: string; readonly issuedAt: Date; readonly dueAt: Date };
+}
+
+/** One line to fulfil: what it grants, copied from the product as priced for the buyer. */
+export interface NewOrderLine {
+  readonly productId: string;
+  readonly kind: ProductKind;
+  readonly name: Translated;
+  readonly quantity: number;
+  readonly unitNetCents: number;
+  readonly lineNetCents: number;
+  readonly units: number;
+  readonly runtimeDays: number;
+  readonly upgradeKind: UpgradeKind | null;
+  readonly jobSlots: number;
+  readonly resumeContactSlots: number;
+  readonly jobId: string | null;
+}
+
+export interface NewOrder {
+  readonly organizationId: string;
+  readonly site: string;
+  readonly placedBy: string;
+  readonly idempotencyKey: string;
+  readonly billing: BillingProfile;
+  readonly totals: Totals;
+  readonly locale: Locale;
+  readonly lines: readonly NewOrderLine[];
+  readonly now: Date;
+  readonly dueDays: number;
+}
+
+export type SpendOutcome =
+  | { readonly ok: true; readonly entryId: string; readonly balance: number; readonly replayed: boolean }
+  | { readonly ok: false; readonly code: 'INSUFFICIENT_CREDITS' };
+
+export interface CommerceRepository {
+  products(site: string): Promise<Product[]>;
+  /** Organizations the user owns or is a member of. */
+  memberOrganizations(userId: string): Promise<MemberOrganization[]>;
+  organizationName(organizationId: string): Promise<string | null>;
+  creditBalances(organizationId: string, site: string | null): Promise<CreditBalanceRecord[]>;
+  subscriptions(query: SubscriptionQuery): Promise<{ rows: SubscriptionRecord[]; total: number }>;
+  orders(organizationId: string, limit: number, offset: number): Promise<{ rows: OrderRecord[]; total: number }>;
+  orderByKey(site: string, idempotencyKey: string): Promise<OrderRecord | null>;
+  /** The order an invoice belongs to (with the invoice), or null. */
+  orderOfInvoice(invoiceId: string): Promise<OrderRecord | null>;
+  billingProfile(organizationId: string): Promise<BillingProfile | null>;
+  jobBelongsTo(jobId: string, organizationId: string, site: string): Promise<boolean>;
+  /**
+   * One transaction: the order (or the earlier one with the same key, `replayed`), its lines, the next
+   * invoice number of the site, the billing profile saved, what it grants (credits, subscriptions,
+   * upgrades) and the confirmation mail from `mail`.
+   */
+  placeOrder(order: NewOrder, mail: (placed: OrderRecord) => OutgoingMail): Promise<{ order: OrderRecord; replayed: boolean }>;
+  /** Appends a spend if the balance allows it; the same key again answers the first spend. */
+  spend(spend: {
+    readonly organizationId: string;
+    readonly site: string;
+    readonly type: CreditType;
+    readonly amount: number;
+    readonly key: string;
+    readonly jobId: string | null;
+  }): Promise<SpendOutcome>;
+  markPaid(orderId: string, now: Date): Promise<boolean>;
+  /**
+   * One transaction: the job is paid for on the site already, or takes a free slot of an active
+   * subscription, or spends one job-posting credit with `spendKey`; `unpaid` when none is left.
+   */
+  settlePosting(posting: {
+    readonly jobId: string;
+    readonly organizationId: string;
+    readonly site: string;
+    readonly now: Date;
+    readonly spendKey: string;
+  }): Promise<'paid' | 'unpaid'>;
+}

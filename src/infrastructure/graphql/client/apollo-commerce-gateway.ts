@@ -1,0 +1,184 @@
+import type { ApolloClient } from '@apollo/client';
+import type { BoardContext } from '../../../application/board/board-context';
+import type {
+  BoardOrder,
+  BoardProduct,
+  CommerceGateway,
+  OrderAnswer,
+  OrderRequest,
+  SubscriptionsAnswer,
+} from '../../../application/board/commerce/commerce-gateway.port';
+import { PRODUCT_KINDS, type ProductKind } from '../../../domain/commerce/catalogue';
+import {
+  BillingProfileDocument,
+  CommerceInvoicePdfDocument,
+  CommerceOrdersDocument,
+  CommerceProductsDocument,
+  GetCreditsDocument,
+  GetSubscriptionsDocument,
+  type OrderFieldsFragment,
+  PlaceOrderDocument,
+} from './generated/operations';
+import { dataOrThrow, runOperation } from './run-operation';
+
+const toOrder = (o: OrderFieldsFragment): BoardOrder => ({
+  id: o.id,
+  status: o.status,
+  organizationName: o.organizationName,
+  createdAt: o.createdAt,
+  paidAt: o.paidAt ?? null,
+  netCents: o.netCents,
+  vatCents: o.vatCents,
+  grossCents: o.grossCents,
+  vatRatePercent: o.vatRatePercent,
+  lines: o.lines.map((l) => ({ name: l.name, quantity: l.quantity, lineNetCents: l.lineNetCents })),
+  invoice: { id: o.invoice.id, number: o.invoice.number, issuedAt: o.invoice.issuedAt, dueAt: o.invoice.dueAt },
+});
+
+const isKind = (kind: string): kind is ProductKind => (PRODUCT_KINDS as readonly string[]).includes(kind);
+
+/**
+ * CommerceGateway over the platform API. getCredits and getSubscriptions go without a cache (every
+ * operation of the board's client is `no-cache`): a balance must be today's.
+ */
+export class ApolloCommerceGateway implements CommerceGateway {
+  constructor(private readonly client: ApolloClient) {}
+
+  async credits(ctx: BoardContext) {
+    const data = dataOrThrow('getCredits', await runOperation(this.client, 'query', GetCreditsDocument, {}, ctx));
+    // Field by field: Apollo's __typename has no place in the port's values.
+    return (
+      data.getCredits?.map((c) => ({
+        amount: c.amount,
+        label: c.label,
+        organizationName: c.organizationName,
+        type: c.type,
+        frontend: c.frontend,
+      })) ?? null
+    );
+  }
+
+  async subscriptions(ctx: BoardContext): Promise<SubscriptionsAnswer> {
+    const { getSubscriptions } = dataOrThrow(
+      'getSubscriptions',
+      await runOperation(this.client, 'query', GetSubscriptionsDocument, { limit: 100 }, ctx),
+    );
+    return {
+      total: getSubscriptions.total,
+      errors: getSubscriptions.errors,
+      subscriptions: getSubscriptions.subscriptions.map((s) => ({
+        id: s.id,
+        startDate: s.startDate,
+        endDate: s.endDate,
+        label: s.label,
+        organizationName: s.organizationName,
+        availableJobSlots: s.availableJobSlots,
+        usageResumeContactSlots: {
+          active: s.usageResumeContactSlots.active,
+          available: s.usageResumeContactSlots.available,
+          total: s.usageResumeContactSlots.total,
+        },
+        status: { label: s.status.label, value: s.status.value },
+        type: s.type,
+        frontend: s.frontend,
+        product: s.product ? { id: s.product.id, name: s.product.name } : null,
+        absoluteUrl: s.absoluteUrl,
+      })),
+    };
+  }
+
+  async products(ctx: BoardContext): Promise<BoardProduct[]> {
+    const { commerceProducts } = dataOrThrow(
+      'commerceProducts',
+      await runOperation(this.client, 'query', CommerceProductsDocument, {}, ctx),
+    );
+    return commerceProducts.flatMap((p) =>
+      isKind(p.kind)
+        ? [
+            {
+              id: p.id,
+              kind: p.kind,
+              name: p.name,
+              netCents: p.netCents,
+              units: p.units,
+              runtimeDays: p.runtimeDays,
+              upgradeKind: p.upgradeKind ?? null,
+              jobSlots: p.jobSlots,
+              resumeContactSlots: p.resumeContactSlots,
+            },
+          ]
+        : [],
+    );
+  }
+
+  async orders(ctx: BoardContext) {
+    const { commerceOrders } = dataOrThrow(
+      'commerceOrders',
+      await runOperation(this.client, 'query', CommerceOrdersDocument, { limit: 50 }, ctx),
+    );
+    return commerceOrders ? { orders: commerceOrders.orders.map(toOrder), total: commerceOrders.total } : null;
+  }
+
+  async billingProfile(ctx: BoardContext) {
+    const { billingProfile } = dataOrThrow('billingProfile', await runOperation(this.client, 'query', BillingProfileDocument, {}, ctx));
+    if (!billingProfile) return null;
+    const p = billingProfile.profile;
+    return {
+      organizationId: billingProfile.organizationId,
+      organizationName: billingProfile.organizationName,
+      profile: p
+        ? {
+            companyName: p.companyName,
+            email: p.email,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            addressLine1: p.addressLine1,
+            addressLine2: p.addressLine2,
+            zip: p.zip,
+            locality: p.locality,
+            countryCode: p.countryCode,
+            vatNumber: p.vatNumber ?? null,
+          }
+        : null,
+    };
+  }
+
+  async invoicePdf(invoiceId: string, ctx: BoardContext) {
+    const { commerceInvoicePdf } = dataOrThrow(
+      'commerceInvoicePdf',
+      await runOperation(this.client, 'query', CommerceInvoicePdfDocument, { invoiceId }, ctx),
+    );
+    return commerceInvoicePdf
+      ? { fileName: commerceInvoicePdf.fileName, content: new Uint8Array(Buffer.from(commerceInvoicePdf.content, 'base64')) }
+      : null;
+  }
+
+  async placeOrder(request: OrderRequest, ctx: BoardContext): Promise<OrderAnswer> {
+    const { placeOrder } = dataOrThrow(
+      'placeOrder',
+      await runOperation(
+        this.client,
+        'mutation',
+        PlaceOrderDocument,
+        {
+          input: {
+            lines: request.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, jobId: l.jobId })),
+            billing: request.billing,
+            confirmedNetCents: request.confirmedNetCents,
+            idempotencyKey: request.idempotencyKey,
+            paymentMethod: 'invoice',
+            origin: request.origin,
+          },
+        },
+        ctx,
+      ),
+    );
+    return {
+      order: placeOrder.order ? toOrder(placeOrder.order) : null,
+      replayed: placeOrder.replayed,
+      errors: placeOrder.errors,
+      fieldErrors: placeOrder.fieldErrors,
+      currentNetCents: placeOrder.currentNetCents ?? null,
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import type { GetBillingProfile } from '../../../application/platform/commerce/get-billing-profile.use-case';
+import type { GetCredits } from '../../../application/platform/commerce/get-credits.use-case';
+import type { GetInvoice } from '../../../application/platform/commerce/get-invoice.use-case';
+import type { GetSubscriptions } from '../../../application/platform/commerce/get-subscriptions.use-case';
+import type { ListOrders } from '../../../application/platform/commerce/list-orders.use-case';
+import type { ListProducts } from '../../../application/platform/commerce/list-products.use-case';
+import type { MarkOrderPaid } from '../../../application/platform/commerce/mark-order-paid.use-case';
+import type { PlaceOrder } from '../../../application/platform/commerce/place-order.use-case';
+
+/** The commerce use cases the platform API runs. */
+export interface CommerceApiDeps {
+  readonly getCredits: GetCredits;
+  readonly getSubscriptions: GetSubscriptions;
+  readonly listProducts: ListProducts;
+  readonly listOrders: ListOrders;
+  readonly getBillingProfile: GetBillingProfile;
+  readonly getInvoice: GetInvoice;
+  readonly placeOrder: PlaceOrder;
+  readonly markOrderPaid: MarkOrderPaid;
+}

@@ -1,0 +1,52 @@
+import type { OrderView } from '../../application/platform/commerce/commerce-views';
+import type { OrderMailComposer } from '../../application/platform/commerce/order-mail-composer.port';
+import { formatPrice } from '../../domain/commerce/money';
+import type { OutgoingMail } from '../../domain/mail/mail';
+import type { Locale } from '../../domain/shared/locale';
+import { BUNDLED_MESSAGES } from '../i18n/bundled-messages';
+import { lookupMessage, type Messages } from '../i18n/messages';
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The order confirmation (`commerce.mail.*`): what was bought, the totals and the due date, and a link
+ * to the invoice on the board. No PDF attached: the invoice stays behind sign-in, with the organization.
+ */
+export class MessageOrderMailComposer implements OrderMailComposer {
+  constructor(private readonly messages: Readonly<Record<Locale, Messages>> = BUNDLED_MESSAGES) {}
+
+  confirmation(order: OrderView, site: { name: string; link: string }, locale: Locale): OutgoingMail {
+    const t = (key: string, values: Record<string, string> = {}) => {
+      const template = lookupMessage(this.messages[locale], key) ?? lookupMessage(this.messages.de, key) ?? key;
+      return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+    };
+    const price = (cents: number) => formatPrice(cents, order.currency, locale);
+    const due = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(order.invoice.dueAt));
+    const lines = order.lines.map((l) => `${l.quantity} × ${l.name}: ${price(l.lineNetCents)}`);
+    const paragraphs = [
+      `${t('accounts.mail.greeting')} ${t('commerce.mail.intro', { site: site.name })}`,
+      lines.join('\n'),
+      t('commerce.mail.total', {
+        gross: price(order.grossCents),
+        net: price(order.netCents),
+        vat: price(order.vatCents),
+        rate: String(order.vatRatePercent),
+        due,
+      }),
+      t('commerce.checkout.vatNote'),
+    ];
+    const action = t('commerce.mail.action');
+    const signature = t('accounts.mail.signature', { site: site.name });
+    const body = [
+      ...paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(p)}</p>`),
+      `<p style="margin:0 0 16px"><a href="${escapeHtml(site.link)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>`,
+      `<p style="margin:24px 0 0;color:#555">${escapeHtml(signature)}</p>`,
+    ].join('\n');
+    return {
+      to: order.billing.email,
+      subject: t('commerce.mail.subject', { site: site.name, number: order.invoice.number }),
+      text: `${[...paragraphs, `${action}:\n${site.link}`, signature].join('\n\n')}\n`,
+      html: `<!doctype html>\n<html lang="${locale.slice(0, 2)}"><head><meta charset="utf-8"></head><body style="font-family:Lato,Arial,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px">\n${body}\n</body></html>\n`,
+    };
+  }
+}

@@ -1,0 +1,111 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { OrderRecord } from '../../application/platform/commerce/commerce-repository.port';
+import type { InvoiceRenderer } from '../../application/platform/commerce/invoice-renderer.port';
+import { formatPrice } from '../../domain/commerce/money';
+import { translate, type Locale } from '../../domain/shared/locale';
+import { BUNDLED_MESSAGES } from '../i18n/bundled-messages';
+import { lookupMessage, type Messages } from '../i18n/messages';
+
+/** Characters the standard fonts cannot encode (WinAnsi) become '?' rather than failing the invoice. */
+const encodable = (font: PDFFont, text: string) =>
+  [...text.replace(/[\u00a0\u202f]/g, ' ')]
+    .map((ch) => {
+      try {
+        font.encodeText(ch);
+        return ch;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
+
+/**
+ * The invoice as an A4 PDF (pdf-lib, standard fonts), drawn from the stored order alone: the same order
+ * gives the same document, years later, whatever the catalogue or the billing profile say by then.
+ */
+export class PdfLibInvoiceRenderer implements InvoiceRenderer {
+  constructor(private readonly messages: Readonly<Record<Locale, Messages>> = BUNDLED_MESSAGES) {}
+
+  async render(order: OrderRecord, issuer: { name: string; host: string }, locale: Locale): Promise<Uint8Array> {
+    const t = (key: string, values: Record<string, string> = {}) => {
+      const template = lookupMessage(this.messages[locale], `commerce.invoice.${key}`) ?? key;
+      return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+    };
+    const date = (d: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(d);
+    const price = (cents: number) => formatPrice(cents, order.currency, locale);
+
+    const pdf = await PDFDocument.create();
+    pdf.setTitle(`${t('title')} ${order.invoice.number}`);
+    pdf.setAuthor(issuer.name);
+    pdf.setCreationDate(order.invoice.issuedAt);
+    pdf.setModificationDate(order.invoice.issuedAt);
+    const regular = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595.28, 841.89]);
+    let y = 790;
+    const write = (text: string, x: number, opts: { font?: PDFFont; size?: number; right?: boolean } = {}) => {
+      const font = opts.font ?? regular;
+      const size = opts.size ?? 10;
+      const safe = encodable(font, text);
+      const at = opts.right ? x - font.widthOfTextAtSize(safe, size) : x;
+      page.drawText(safe, { x: at, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    };
+    write(issuer.name, 50, { font: bold, size: 14 });
+    write(issuer.host, 545, { right: true });
+    y -= 40;
+    write(t('customer'), 50, { font: bold });
+    y -= 14;
+    const b = order.billing;
+    for (const line of [
+      b.companyName,
+      `${b.firstName} ${b.lastName}`,
+      b.addressLine1,
+      b.addressLine2,
+      `${b.zip} ${b.locality}`,
+      b.countryCode,
+      b.vatNumber ? `${t('vatNumber')}: ${b.vatNumber}` : '',
+    ].filter(Boolean)) {
+      write(line, 50);
+      y -= 13;
+    }
+    y -= 20;
+    write(`${t('title')} ${order.invoice.number}`, 50, { font: bold, size: 16 });
+    y -= 20;
+    write(`${t('number')}: ${order.invoice.number}`, 50);
+    write(`${t('date')}: ${date(order.invoice.issuedAt)}`, 545, { right: true });
+    y -= 14;
+    write(`${t('due')}: ${date(order.invoice.dueAt)}`, 545, { right: true });
+    y -= 30;
+    write(t('position'), 50, { font: bold });
+    write(t('quantity'), 330, { font: bold, right: true });
+    write(t('unitPrice'), 440, { font: bold, right: true });
+    write(t('amount'), 545, { font: bold, right: true });
+    y -= 6;
+    page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5 });
+    y -= 14;
+    for (const line of order.lines) {
+      write(translate(line.name, locale).slice(0, 48), 50);
+      write(String(line.quantity), 330, { right: true });
+      write(price(line.unitNetCents), 440, { right: true });
+      write(price(line.lineNetCents), 545, { right: true });
+      y -= 16;
+    }
+    page.drawLine({ start: { x: 300, y: y + 8 }, end: { x: 545, y: y + 8 }, thickness: 0.5 });
+    y -= 6;
+    const rate = String(order.totals.vatRatePercent);
+    for (const [label, cents, font] of [
+      [t('net'), order.totals.netCents, regular],
+      [t('vat', { rate }), order.totals.vatCents, regular],
+      [t('gross'), order.totals.grossCents, bold],
+    ] as const) {
+      write(label, 440, { right: true, font });
+      write(price(cents), 545, { right: true, font });
+      y -= 16;
+    }
+    y -= 20;
+    write(t('vatNote', { rate }), 50, { size: 9 });
+    y -= 14;
+    write(order.paidAt ? t('paid', { date: date(order.paidAt) }) : t('payment', { date: date(order.invoice.dueAt) }), 50, { size: 9 });
+    return pdf.save({ useObjectStreams: false });
+  }
+}

@@ -1,0 +1,550 @@
+import type pg from 'pg';
+import type {
+  CommerceRepository,
+  CreditBalanceRecord,
+  MemberOrganization,
+  NewOrder,
+  OrderRecord,
+  SpendOutcome,
+  SubscriptionQuery,
+  SubscriptionRecord,
+} from '../../../application/platform/commerce/commerce-repository.port';
+import type { BillingProfile } from '../../../domain/commerce/billing-profile';
+import type { Product, ProductKind, UpgradeKind } from '../../../domain/commerce/catalogue';
+import { type CreditType, balanceOf, spendEntry } from '../../../domain/commerce/credits';
+import { invoiceNumber } from '../../../domain/commerce/invoice';
+import { DAY_MS } from '../../../domain/commerce/subscription';
+import type { OutgoingMail } from '../../../domain/mail/mail';
+import { isLocale, type Translated } from '../../../domain/shared/locale';
+import { PostgresMailOutbox } from '../accounts/postgres-mail-outbox';
+import { inTransaction } from '../in-transaction';
+
+type Db = Pick<pg.Pool | pg.PoolClient, 'query'>;
+const isId = (id: string): boolean => /^\d{1,18}$/.test(id);
+
+interface ProductRow {
+  id: string;
+  site: string;
+  kind: ProductKind;
+  name: Translated;
+  net_cents: string;
+  units: number;
+  runtime_days: number;
+  upgrade_kind: UpgradeKind | null;
+  job_slots: number;
+  resume_contact_slots: number;
+  active: boolean;
+}
+
+const toProduct = (r: ProductRow): Product => ({
+  id: r.id,
+  site: r.site,
+  kind: r.kind,
+  name: r.name,
+  netCents: Number(r.net_cents),
+  currency: 'EUR',
+  units: r.units,
+  runtimeDays: r.runtime_days,
+  upgradeKind: r.upgrade_kind,
+  jobSlots: r.job_slots,
+  resumeContactSlots: r.resume_contact_slots,
+  active: r.active,
+});
+
+const ORDER_SELECT = `
+  select o.id::text, o.organization_id::text, o.organization_name, o.site, o.status, o.payment_method, o.billing,
+         o.net_cents::text, o.vat_cents::text, o.gross_cents::text, o.vat_rate_percent, o.locale, o.created_at, o.paid_at,
+         i.id::text as invoice_id, i.number as invoice_number, i.issued_at, i.due_at,
+         coalesce((select json_agg(json_build_object('kind', l.kind, 'name', l.name, 'quantity', l.quantity,
+                    'unitNetCents', l.unit_net_cents, 'lineNetCents', l.line_net_cents, 'jobId', l.job_id::text) order by l.id)
+                   from commerce_order_lines l where l.order_id = o.id), '[]') as lines
+  from commerce_orders o join commerce_invoices i on i.order_id = o.id`;
+
+interface OrderRow {
+  id: string;
+  organization_id: string | null;
+  organization_name: string;
+  site: string;
+  status: 'open' | 'paid';
+  billing: BillingProfile;
+  net_cents: string;
+  vat_cents: string;
+  gross_cents: string;
+  vat_rate_percent: number;
+  locale: string;
+  created_at: Date;
+  paid_at: Date | null;
+  invoice_id: string;
+  invoice_number: string;
+  issued_at: Date;
+  due_at: Date;
+  lines: Array<{
+    kind: ProductKind;
+    name: Translated;
+    quantity: number;
+    unitNetCents: number | string;
+    lineNetCents: number | string;
+    jobId: string | null;
+  }>;
+}
+
+const toOrder = (r: OrderRow): OrderRecord => ({
+  id: r.id,
+  organizationId: r.organization_id,
+  organizationName: r.organization_name,
+  site: r.site,
+  status: r.status,
+  paymentMethod: 'invoice',
+  billing: r.billing,
+  totals: {
+    netCents: Number(r.net_cents),
+    vatCents: Number(r.vat_cents),
+    grossCents: Number(r.gross_cents),
+    vatRatePercent: r.vat_rate_percent,
+  },
+  currency: 'EUR',
+  locale: isLocale(r.locale) ? r.locale : 'de',
+  createdAt: r.created_at,
+  paidAt: r.paid_at,
+  lines: r.lines.map((l) => ({
+    kind: l.kind,
+    name: l.name,
+    quantity: l.quantity,
+    unitNetCents: Number(l.unitNetCents),
+    lineNetCents: Number(l.lineNetCents),
+    jobId: l.jobId,
+  })),
+  invoice: { id: r.invoice_id, number: r.invoice_number, issuedAt: r.issued_at, dueAt: r.due_at },
+});
+
+/** Organizations a user owns or is a member of. */
+const MEMBER_ORGANIZATIONS = `
+  select o.id::text, o.name from organizations o
+  where o.owner_id = $1 or exists (select 1 from organization_members m where m.organization_id = o.id and m.user_id = $1)
+  order by (o.owner_id = $1) desc nulls last, o.name, o.id`;
+
+/**
+ * Commerce on PostgreSQL. Writes that belong together run in one transaction: an order with its lines,
+ * invoice number, billing profile, grants and mail; a spend with its balance check. Both lock the
+ * organization's row first (`for no key update`: other spends and orders of the same organization wait,
+ * nothing else does), so the balance read is the balance written against.
+ */
+export class PostgresCommerceRepository implements CommerceRepository {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async products(site: string): Promise<Product[]> {
+    const { rows } = await this.pool.query<ProductRow>(
+      `select id::text, site, kind, name, net_cents::text, units, runtime_days, upgrade_kind, job_slots, resume_contact_slots, active
+       from commerce_products where site = $1 order by position, id`,
+      [site],
+    );
+    return rows.map(toProduct);
+  }
+
+  async memberOrganizations(userId: string): Promise<MemberOrganization[]> {
+    if (!isId(userId)) return [];
+    return (await this.pool.query<MemberOrganization>(MEMBER_ORGANIZATIONS, [userId])).rows;
+  }
+
+  async organizationName(organizationId: string): Promise<string | null> {
+    if (!isId(organizationId)) return null;
+    const { rows } = await this.pool.query<{ name: string }>('select name from organizations where id = $1', [organizationId]);
+    return rows[0]?.name ?? null;
+  }
+
+  async creditBalances(organizationId: string, site: string | null): Promise<CreditBalanceRecord[]> {
+    const { rows } = await this.pool.query<{ site: string; type: CreditType; amount: string }>(
+      `select site, type, sum(delta)::text as amount from commerce_credit_ledger
+       where organization_id = $1 and ($2::text is null or site = $2)
+       group by site, type order by site, type`,
+      [organizationId, site],
+    );
+    return rows.map((r) => ({ site: r.site, type: r.type, amount: Number(r.amount) }));
+  }
+
+  async subscriptions(q: SubscriptionQuery): Promise<{ rows: SubscriptionRecord[]; total: number }> {
+    const column = q.sort.field === 'endDate' ? 's.ends_at' : 's.starts_at';
+    const direction = q.sort.direction === 'asc' ? 'asc' : 'desc';
+    const { rows } = await this.pool.query<{
+      id: string;
+      organization_id: string;
+      organization_name: string;
+      site: string;
+      product_id: string | null;
+      product_name: Translated;
+      starts_at: Date;
+      ends_at: Date;
+      job_slots: number;
+      resume_contact_slots: number;
+      jobs_using_slots: number;
+      total: string;
+    }>(
+      `select s.id::text, s.organization_id::text, o.name as organization_name, s.site, s.product_id::text, s.product_name,
+              s.starts_at, s.ends_at, s.job_slots, s.resume_contact_slots,
+              (select count(*)::int from commerce_paid_postings p join jobs j on j.id = p.job_id
+                where p.subscription_id = s.id and j.state = 'published' and (j.expires_at is null or j.expires_at > $3)) as jobs_using_slots,
+              count(*) over ()::text as total
+       from commerce_subscriptions s join organizations o on o.id = s.organization_id
+       where s.organization_id = $1 and ($2::text is null or s.site = $2)
+         and ($4::text is null
+              or ($4 = 'upcoming' and s.starts_at > $3)
+              or ($4 = 'active' and s.starts_at <= $3 and s.ends_at > $3)
+              or ($4 = 'expired' and s.ends_at <= $3))
+       order by ${column} ${direction}, s.id ${direction}
+       limit $5 offset $6`,
+      [q.organizationId, q.site, q.now, q.status, q.limit, q.offset],
+    );
+    const total = rows[0] ? Number(rows[0].total) : await this.countSubscriptions(q);
+    return {
+      total,
+      rows: rows.map((r) => ({
+        id: r.id,
+        organizationId: r.organization_id,
+        organizationName: r.organization_name,
+        site: r.site,
+        productId: r.product_id,
+        productName: r.product_name,
+        startsAt: r.starts_at,
+        endsAt: r.ends_at,
+        jobSlots: r.job_slots,
+        resumeContactSlots: r.resume_contact_slots,
+        jobsUsingSlots: r.jobs_using_slots,
+        // Resume contacts are not sold yet on subscriptions' slots: nothing uses them.
+        resumeContactsInUse: 0,
+      })),
+    };
+  }
+
+  // A page past the end has no row to carry the window count.
+  private async countSubscriptions(q: SubscriptionQuery): Promise<number> {
+    if (q.offset === 0) return 0;
+    const { rows } = await this.pool.query<{ n: number }>(
+      `select count(*)::int as n from commerce_subscriptions s
+       where s.organization_id = $1 and ($2::text is null or s.site = $2)
+         and ($4::text is null
+              or ($4 = 'upcoming' and s.starts_at > $3)
+              or ($4 = 'active' and s.starts_at <= $3 and s.ends_at > $3)
+              or ($4 = 'expired' and s.ends_at <= $3))`,
+      [q.organizationId, q.site, q.now, q.status],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  async orders(organizationId: string, limit: number, offset: number): Promise<{ rows: OrderRecord[]; total: number }> {
+    const [{ rows }, count] = await Promise.all([
+      this.pool.query<OrderRow>(`${ORDER_SELECT} where o.organization_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`, [
+        organizationId,
+        limit,
+        offset,
+      ]),
+      this.pool.query<{ n: number }>('select count(*)::int as n from commerce_orders where organization_id = $1', [organizationId]),
+    ]);
+    return { rows: rows.map(toOrder), total: count.rows[0]?.n ?? 0 };
+  }
+
+  async orderByKey(site: string, idempotencyKey: string): Promise<OrderRecord | null> {
+    return this.orderWhere(this.pool, 'o.site = $1 and o.idempotency_key = $2', [site, idempotencyKey]);
+  }
+
+  async orderOfInvoice(invoiceId: string): Promise<OrderRecord | null> {
+    if (!isId(invoiceId)) return null;
+    return this.orderWhere(this.pool, 'i.id = $1', [invoiceId]);
+  }
+
+  private async orderWhere(db: Db, where: string, values: unknown[]): Promise<OrderRecord | null> {
+    const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} where ${where}`, values);
+    return rows[0] ? toOrder(rows[0]) : null;
+  }
+
+  async billingProfile(organizationId: string): Promise<BillingProfile | null> {
+    const { rows } = await this.pool.query<{
+      company_name: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      address_line1: string;
+      address_line2: string;
+      zip: string;
+      locality: string;
+      country_code: string;
+      vat_number: string | null;
+    }>('select * from commerce_billing_profiles where organization_id = $1', [organizationId]);
+    const r = rows[0];
+    return r
+      ? {
+          companyName: r.company_name,
+          email: r.email,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          addressLine1: r.address_line1,
+          addressLine2: r.address_line2,
+          zip: r.zip,
+          locality: r.locality,
+          countryCode: r.country_code,
+          vatNumber: r.vat_number,
+        }
+      : null;
+  }
+
+  async jobBelongsTo(jobId: string, organizationId: string, site: string): Promise<boolean> {
+    if (!isId(jobId)) return false;
+    const { rowCount } = await this.pool.query(
+      `select 1 from jobs j join job_sites s on s.job_id = j.id and s.site = $3 where j.id = $1 and j.organization_id = $2`,
+      [jobId, organizationId, site],
+    );
+    return rowCount === 1;
+  }
+
+  async placeOrder(order: NewOrder, mail: (placed: OrderRecord) => OutgoingMail): Promise<{ order: OrderRecord; replayed: boolean }> {
+    try {
+      return await inTransaction(this.pool, async (db) => {
+        const { rows: org } = await db.query<{ name: string }>('select name from organizations where id = $1 for no key update', [
+          order.organizationId,
+        ]);
+        if (!org[0]) throw new Error('organization vanished while ordering');
+        const earlier = await this.orderWhere(db, 'o.site = $1 and o.idempotency_key = $2', [order.site, order.idempotencyKey]);
+        if (earlier) return { order: earlier, replayed: true };
+
+        const { rows: placed } = await db.query<{ id: string }>(
+          `insert into commerce_orders (organization_id, organization_name, site, placed_by, idempotency_key, payment_method, billing,
+                                        net_cents, vat_cents, gross_cents, vat_rate_percent, locale, created_at)
+           values ($1, $2, $3, $4, $5, 'invoice', $6, $7, $8, $9, $10, $11, $12) returning id::text`,
+          [
+            order.organizationId,
+            org[0].name,
+            order.site,
+            order.placedBy,
+            order.idempotencyKey,
+            JSON.stringify(order.billing),
+            order.totals.netCents,
+            order.totals.vatCents,
+            order.totals.grossCents,
+            order.totals.vatRatePercent,
+            order.locale,
+            order.now,
+          ],
+        );
+        const orderId = placed[0]!.id;
+        for (const line of order.lines) {
+          await db.query(
+            `insert into commerce_order_lines (order_id, product_id, kind, name, quantity, unit_net_cents, line_net_cents, job_id)
+             values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [
+              orderId,
+              line.productId,
+              line.kind,
+              JSON.stringify(line.name),
+              line.quantity,
+              line.unitNetCents,
+              line.lineNetCents,
+              line.jobId,
+            ],
+          );
+          await this.fulfil(db, order, orderId, line);
+        }
+        // The site's counter row stays locked until commit: the next order of the site waits here, and a
+        // rollback returns the number.
+        const { rows: counter } = await db.query<{ last_number: string }>(
+          `insert into commerce_invoice_counters (site, last_number) values ($1, 1)
+           on conflict (site) do update set last_number = commerce_invoice_counters.last_number + 1
+           returning last_number::text`,
+          [order.site],
+        );
+        const sequence = Number(counter[0]!.last_number);
+        await db.query(
+          `insert into commerce_invoices (order_id, site, sequence, number, issued_at, due_at) values ($1, $2, $3, $4, $5, $6)`,
+          [
+            orderId,
+            order.site,
+            sequence,
+            invoiceNumber(order.site, sequence),
+            order.now,
+            new Date(order.now.getTime() + order.dueDays * DAY_MS),
+          ],
+        );
+        const b = order.billing;
+        await db.query(
+          `insert into commerce_billing_profiles (organization_id, company_name, email, first_name, last_name, address_line1, address_line2,
+                                                  zip, locality, country_code, vat_number, updated_by, updated_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           on conflict (organization_id) do update set company_name = excluded.company_name, email = excluded.email,
+             first_name = excluded.first_name, last_name = excluded.last_name, address_line1 = excluded.address_line1,
+             address_line2 = excluded.address_line2, zip = excluded.zip, locality = excluded.locality,
+             country_code = excluded.country_code, vat_number = excluded.vat_number, updated_by = excluded.updated_by,
+             updated_at = excluded.updated_at`,
+          [
+            order.organizationId,
+            b.companyName,
+            b.email,
+            b.firstName,
+            b.lastName,
+            b.addressLine1,
+            b.addressLine2,
+            b.zip,
+            b.locality,
+            b.countryCode,
+            b.vatNumber,
+            order.placedBy,
+            order.now,
+          ],
+        );
+        const record = await this.orderWhere(db, 'o.id = $1', [orderId]);
+        if (!record) throw new Error('order vanished inside its own transaction');
+        await new PostgresMailOutbox(db).enqueue(mail(record));
+        return { order: record, replayed: false };
+      });
+    } catch (error) {
+      // Two submits with the same key raced past the check: the loser answers the winner's order.
+      if (
+        (error as { code?: string }).code === '23505' &&
+        (error as { constraint?: string }).constraint === 'commerce_orders_idempotency_key'
+      ) {
+        const winner = await this.orderByKey(order.site, order.idempotencyKey);
+        if (winner) return { order: winner, replayed: true };
+      }
+      throw error;
+    }
+  }
+
+  private async fulfil(db: Db, order: NewOrder, orderId: string, line: NewOrder['lines'][number]): Promise<void> {
+    switch (line.kind) {
+      case 'job_bundle':
+      case 'resume_credits':
+        await db.query(
+          `insert into commerce_credit_ledger (organization_id, site, type, delta, order_id, created_at) values ($1, $2, $3, $4, $5, $6)`,
+          [
+            order.organizationId,
+            order.site,
+            line.kind === 'job_bundle' ? 'job_posting' : 'resume_contact',
+            line.units * line.quantity,
+            orderId,
+            order.now,
+          ],
+        );
+        return;
+      case 'subscription': {
+        // Several of one subscription are consecutive periods from now.
+        const ends = new Date(order.now.getTime() + line.runtimeDays * line.quantity * DAY_MS);
+        await db.query(
+          `insert into commerce_subscriptions (organization_id, site, product_id, product_name, order_id, starts_at, ends_at, job_slots, resume_contact_slots)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            order.organizationId,
+            order.site,
+            line.productId,
+            JSON.stringify(line.name),
+            orderId,
+            order.now,
+            ends,
+            line.jobSlots,
+            line.resumeContactSlots,
+          ],
+        );
+        return;
+      }
+      case 'upgrade': {
+        // An upgrade bought again extends from where the current one ends.
+        const { rows } = await db.query<{ from: Date }>(
+          `select greatest($3::timestamptz, coalesce(max(ends_at), $3::timestamptz)) as from from job_highlights
+           where job_id = $1 and site = $2 and kind = $4 and source = 'upgrade'`,
+          [line.jobId, order.site, order.now, line.upgradeKind],
+        );
+        const from = rows[0]?.from ?? order.now;
+        await db.query(
+          `insert into job_highlights (job_id, site, kind, source, starts_at, ends_at) values ($1, $2, $3, 'upgrade', $4, $5)`,
+          [line.jobId, order.site, line.upgradeKind, from, new Date(from.getTime() + line.runtimeDays * line.quantity * DAY_MS)],
+        );
+        return;
+      }
+    }
+  }
+
+  async spend(s: {
+    organizationId: string;
+    site: string;
+    type: CreditType;
+    amount: number;
+    key: string;
+    jobId: string | null;
+  }): Promise<SpendOutcome> {
+    return inTransaction(this.pool, async (db) => {
+      await db.query('select 1 from organizations where id = $1 for no key update', [s.organizationId]);
+      const { rows: done } = await db.query<{ id: string }>(
+        'select id::text from commerce_credit_ledger where organization_id = $1 and site = $2 and type = $3 and spend_key = $4',
+        [s.organizationId, s.site, s.type, s.key],
+      );
+      const { rows: sum } = await db.query<{ amount: string }>(
+        'select coalesce(sum(delta), 0)::text as amount from commerce_credit_ledger where organization_id = $1 and site = $2 and type = $3',
+        [s.organizationId, s.site, s.type],
+      );
+      const balance = Number(sum[0]!.amount);
+      if (done[0]) return { ok: true, entryId: done[0].id, balance, replayed: true };
+      const entry = spendEntry(balance, s.amount);
+      if (!entry.ok) return { ok: false, code: 'INSUFFICIENT_CREDITS' };
+      const { rows } = await db.query<{ id: string }>(
+        `insert into commerce_credit_ledger (organization_id, site, type, delta, spend_key, job_id) values ($1, $2, $3, $4, $5, $6)
+         returning id::text`,
+        [s.organizationId, s.site, s.type, entry.value.delta, s.key, s.jobId],
+      );
+      return { ok: true, entryId: rows[0]!.id, balance: balanceOf([{ delta: balance }, entry.value]), replayed: false };
+    });
+  }
+
+  async settlePosting(p: { jobId: string; organizationId: string; site: string; now: Date; spendKey: string }): Promise<'paid' | 'unpaid'> {
+    return inTransaction(this.pool, async (db) => {
+      await db.query('select 1 from organizations where id = $1 for no key update', [p.organizationId]);
+      const { rowCount: already } = await db.query('select 1 from commerce_paid_postings where job_id = $1 and site = $2', [
+        p.jobId,
+        p.site,
+      ]);
+      if (already === 1) return 'paid';
+      // A free slot of an active subscription: slots count the jobs published with it that are still online.
+      const { rows: slot } = await db.query<{ id: string }>(
+        `select s.id::text from commerce_subscriptions s
+         where s.organization_id = $1 and s.site = $2 and s.starts_at <= $3 and s.ends_at > $3
+           and s.job_slots > (select count(*) from commerce_paid_postings pp join jobs j on j.id = pp.job_id
+                              where pp.subscription_id = s.id and j.state = 'published' and (j.expires_at is null or j.expires_at > $3))
+         order by s.ends_at, s.id limit 1`,
+        [p.organizationId, p.site, p.now],
+      );
+      if (slot[0]) {
+        await db.query('insert into commerce_paid_postings (job_id, site, organization_id, subscription_id) values ($1, $2, $3, $4)', [
+          p.jobId,
+          p.site,
+          p.organizationId,
+          slot[0].id,
+        ]);
+        return 'paid';
+      }
+      const { rows: sum } = await db.query<{ amount: string }>(
+        `select coalesce(sum(delta), 0)::text as amount from commerce_credit_ledger where organization_id = $1 and site = $2 and type = 'job_posting'`,
+        [p.organizationId, p.site],
+      );
+      const entry = spendEntry(Number(sum[0]!.amount), 1);
+      if (!entry.ok) return 'unpaid';
+      const { rows } = await db.query<{ id: string }>(
+        `insert into commerce_credit_ledger (organization_id, site, type, delta, spend_key, job_id, created_at)
+         values ($1, $2, 'job_posting', $3, $4, $5, $6)
+         returning id::text`,
+        [p.organizationId, p.site, entry.value.delta, p.spendKey, p.jobId, p.now],
+      );
+      await db.query('insert into commerce_paid_postings (job_id, site, organization_id, ledger_id) values ($1, $2, $3, $4)', [
+        p.jobId,
+        p.site,
+        p.organizationId,
+        rows[0]!.id,
+      ]);
+      return 'paid';
+    });
+  }
+
+  async markPaid(orderId: string, now: Date): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `update commerce_orders set status = 'paid', paid_at = $2 where id = $1 and status = 'open'`,
+      [orderId, now],
+    );
+    if (rowCount === 1) return true;
+    const { rowCount: exists } = await this.pool.query('select 1 from commerce_orders where id = $1', [orderId]);
+    return exists === 1;
+  }
+}

@@ -1,0 +1,49 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CheckoutPage, type CheckoutSearch } from '../../pages/commerce/checkout-page';
+import { accountHead, sessionRequired } from '../../routing/account-routes';
+import { headTranslator } from '../../routing/head-translator';
+import { loadCsrfToken } from '../../server/accounts.functions';
+import { loadCheckout } from '../../server/commerce.functions';
+import { isVisualEditor } from '../../server/page-input';
+
+const str = (v: unknown, max = 2048) => {
+  const text = typeof v === 'number' && Number.isFinite(v) ? String(v) : v;
+  return typeof text === 'string' && text.length > 0 && text.length <= max ? text : undefined;
+};
+
+/** /checkout?product=&quantity=&job=&returnTo= (spec §2): buy one product by invoice. */
+export const Route = createFileRoute('/_site/checkout')({
+  validateSearch: (search: Record<string, unknown>): CheckoutSearch => {
+    const quantity = Number(search.quantity ?? 1);
+    return {
+      product: str(search.product, 20),
+      quantity: Number.isFinite(quantity) ? quantity : 0,
+      job: str(search.job, 20),
+      returnTo: str(search.returnTo),
+      error: str(search.error, 40),
+      fields: str(search.fields, 400),
+    };
+  },
+  loaderDeps: ({ search }) => ({ product: search.product ?? '', quantity: search.quantity ?? 1, job: search.job }),
+  loader: async ({ context, location, deps }) => {
+    const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
+    const [checkout, { csrfToken }] = await Promise.all([
+      loadCheckout({
+        data: {
+          ...input,
+          productId: deps.product,
+          quantity: deps.quantity,
+          jobId: deps.job && /^\d{1,18}$/.test(deps.job) ? deps.job : null,
+        },
+      }),
+      loadCsrfToken(),
+    ]);
+    if (checkout.page.kind === 'sign-in') throw sessionRequired(location.publicHref);
+    return { ...checkout, csrfToken };
+  },
+  head: ({ match, matches }) => accountHead(headTranslator(matches)('commerce.checkout.title'), match.context.site.name),
+  component: function CheckoutRoute() {
+    const { page, idempotencyKey, csrfToken } = Route.useLoaderData();
+    return <CheckoutPage page={page} idempotencyKey={idempotencyKey} csrfToken={csrfToken} search={Route.useSearch()} />;
+  },
+});

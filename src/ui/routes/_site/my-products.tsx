@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MyProductsPage } from '../../pages/commerce/my-products-page';
+import { accountHead, sessionRequired } from '../../routing/account-routes';
+import { headTranslator } from '../../routing/head-translator';
+import { loadMyProducts } from '../../server/commerce.functions';
+import { isVisualEditor } from '../../server/page-input';
+
+/** /my-products (spec §2): the organization's credits, subscriptions, orders and invoices, and the catalogue. */
+export const Route = createFileRoute('/_site/my-products')({
+  validateSearch: (search: Record<string, unknown>): { ordered?: string | undefined } => {
+    const ordered = typeof search.ordered === 'string' && /^[A-Z0-9-]{1,40}$/.test(search.ordered) ? search.ordered : undefined;
+    return ordered ? { ordered } : {};
+  },
+  loader: async ({ context, location }) => {
+    const data = await loadMyProducts({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } });
+    if (!data) throw sessionRequired(location.publicHref);
+    return { data };
+  },
+  head: ({ match, matches }) => accountHead(headTranslator(matches)('commerce.myProducts.title'), match.context.site.name),
+  component: function MyProductsRoute() {
+    const { data } = Route.useLoaderData();
+    return <MyProductsPage data={data} ordered={Route.useSearch().ordered} />;
+  },
+});

@@ -1,0 +1,89 @@
+import { isSafeLocalPath } from '../../../domain/routing/safe-redirect';
+import type { Board } from '../../../infrastructure/di/board';
+import { csrfProblem, pagePath, readAuthRequest } from '../auth/auth-request.server';
+import { answer, json, withQuery } from '../auth/auth-response.server';
+import { boardContextOf } from '../board-context.server';
+import { checkoutFormSchema } from '../../forms/checkout-schema';
+
+/*
+ * `/api/commerce/checkout` (POST, the checkout form; works without JavaScript: answered with a 303) and
+ * `/api/commerce/invoice/{id}` (GET, the invoice PDF for members of the ordering organization; 404 for
+ * anybody else). Thin driving adapter: parse, CSRF, zod, the board use case, the answer.
+ */
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+export async function handleCommerceApi(request: Request, action: string, b: Board): Promise<Response> {
+  const invoice = /^invoice\/(\d{1,18})$/.exec(action);
+  if (invoice && request.method === 'GET') {
+    const req = await readAuthRequest(request, b.site);
+    const found = await b.downloadInvoice.execute({ invoiceId: invoice[1]! }, boardContextOf(b, request.headers, req.locale));
+    if (!found) return new Response('Not Found', { status: 404, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response(found.content as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: {
+        ...noStore,
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${found.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': 'sandbox',
+      },
+    });
+  }
+  if (action !== 'checkout') return json({ error: 'Not Found' }, { status: 404 });
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+
+  const req = await readAuthRequest(request, b.site);
+  const page = (path: string) => pagePath(b.site, req.locale, path);
+  const form = req.form;
+  const returnTo =
+    typeof form.returnTo === 'string' && form.returnTo.length <= 2048 && isSafeLocalPath(form.returnTo) ? form.returnTo : null;
+  const back = (error: string, fieldErrors: readonly string[] = []) =>
+    withQuery(page('/checkout'), {
+      product: form.productId ?? '',
+      quantity: form.quantity ?? '1',
+      ...(form.jobId ? { job: form.jobId } : {}),
+      ...(returnTo ? { returnTo } : {}),
+      error,
+      ...(fieldErrors.length > 0 ? { fields: fieldErrors.join(',') } : {}),
+    });
+  if (csrfProblem(req, b.csrfGuard)) return answer(req, back('CSRF'), { error: 'CSRF', status: 403 });
+  const parsed = checkoutFormSchema.safeParse(form);
+  if (!parsed.success) {
+    const quantity = parsed.error.issues.some((i) => i.path[0] === 'quantity');
+    const code = quantity ? 'INVALID_QUANTITY' : 'INVALID_INPUT';
+    return answer(req, back(code), { error: code, status: 400 });
+  }
+  const f = parsed.data;
+  const result = await b.orderByInvoice.execute(
+    {
+      lines: [{ productId: f.productId, quantity: f.quantity, jobId: f.jobId ?? null }],
+      billing: {
+        companyName: f.companyName,
+        email: f.email,
+        firstName: f.firstName,
+        lastName: f.lastName,
+        addressLine1: f.addressLine1,
+        addressLine2: f.addressLine2,
+        zip: f.zip,
+        locality: f.locality,
+        countryCode: f.countryCode,
+        vatNumber: f.vatNumber,
+      },
+      confirmedNetCents: f.confirmedNetCents,
+      idempotencyKey: f.idempotencyKey,
+      origin: new URL(request.url).origin,
+    },
+    boardContextOf(b, request.headers, req.locale),
+  );
+  if (!result.order) {
+    const code = result.errors[0] ?? 'INVALID_INPUT';
+    if (code === 'UNAUTHENTICATED')
+      return answer(req, withQuery(page('/user/login'), { callbackUrl: back('') }), { error: code, status: 401 });
+    if (req.json) return json({ ok: false, error: code, fieldErrors: result.fieldErrors }, { status: 400 });
+    return answer(req, back(code, result.fieldErrors), { error: code, status: 400 });
+  }
+  const done = withQuery(returnTo ?? page('/my-products'), { ordered: result.order.invoice.number });
+  if (req.json) return json({ ok: true, url: done });
+  return answer(req, done);
+}
