@@ -20,12 +20,14 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteSplatRouteImport } from './routes/_site/$'
 import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
+import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
 import { Route as SiteJobManagerRouteImport } from './routes/_site/job-manager'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as ApiBookmarksRouteImport } from './routes/api/bookmarks'
+import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiJobWizardRouteImport } from './routes/api/job-wizard'
 import { Route as ApiJobWorkflowRouteImport } from './routes/api/job-workflow'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
@@ -127,6 +129,11 @@ const SiteBlogRoute = SiteBlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteContactRoute = SiteContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteDashboardRoute = SiteDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -155,6 +162,11 @@ const SiteRouterRoute = SiteRouterRouteImport.update({
 const ApiBookmarksRoute = ApiBookmarksRouteImport.update({
   id: '/api/bookmarks',
   path: '/api/bookmarks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiContactRoute = ApiContactRouteImport.update({
+  id: '/api/contact',
+  path: '/api/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiJobWizardRoute = ApiJobWizardRouteImport.update({
@@ -409,12 +421,14 @@ export interface FileRoutesByFullPath {
   '/$': typeof SiteSplatRoute
   '/404': typeof Site404Route
   '/blog': typeof SiteBlogRouteWithChildren
+  '/contact': typeof SiteContactRoute
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
   '/job-manager': typeof SiteJobManagerRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
+  '/api/contact': typeof ApiContactRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -471,12 +485,14 @@ export interface FileRoutesByTo {
   '/$type/sitemap.xml': typeof TypeSitemapDotxmlRoute
   '/$': typeof SiteSplatRoute
   '/404': typeof Site404Route
+  '/contact': typeof SiteContactRoute
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
   '/job-manager': typeof SiteJobManagerRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
+  '/api/contact': typeof ApiContactRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -537,12 +553,14 @@ export interface FileRoutesById {
   '/_site/$': typeof SiteSplatRoute
   '/_site/404': typeof Site404Route
   '/_site/blog': typeof SiteBlogRouteWithChildren
+  '/_site/contact': typeof SiteContactRoute
   '/_site/dashboard': typeof SiteDashboardRoute
   '/_site/datenschutz': typeof SiteDatenschutzRoute
   '/_site/job-manager': typeof SiteJobManagerRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
+  '/api/contact': typeof ApiContactRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -604,12 +622,14 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/blog'
+    | '/contact'
     | '/dashboard'
     | '/datenschutz'
     | '/job-manager'
     | '/privacy-policy'
     | '/router'
     | '/api/bookmarks'
+    | '/api/contact'
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
@@ -666,12 +686,14 @@ export interface FileRouteTypes {
     | '/$type/sitemap.xml'
     | '/$'
     | '/404'
+    | '/contact'
     | '/dashboard'
     | '/datenschutz'
     | '/job-manager'
     | '/privacy-policy'
     | '/router'
     | '/api/bookmarks'
+    | '/api/contact'
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
@@ -731,12 +753,14 @@ export interface FileRouteTypes {
     | '/_site/$'
     | '/_site/404'
     | '/_site/blog'
+    | '/_site/contact'
     | '/_site/dashboard'
     | '/_site/datenschutz'
     | '/_site/job-manager'
     | '/_site/privacy-policy'
     | '/_site/router'
     | '/api/bookmarks'
+    | '/api/contact'
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
@@ -795,6 +819,7 @@ export interface RootRouteChildren {
   SitemapDotxslRoute: typeof SitemapDotxslRoute
   TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
   ApiBookmarksRoute: typeof ApiBookmarksRoute
+  ApiContactRoute: typeof ApiContactRoute
   ApiJobWizardRoute: typeof ApiJobWizardRoute
   ApiJobWorkflowRoute: typeof ApiJobWorkflowRoute
   DevMailboxRoute: typeof DevMailboxRoute
@@ -893,6 +918,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/contact': {
+      id: '/_site/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/dashboard': {
       id: '/_site/dashboard'
       path: '/dashboard'
@@ -933,6 +965,13 @@ declare module '@tanstack/react-router' {
       path: '/api/bookmarks'
       fullPath: '/api/bookmarks'
       preLoaderRoute: typeof ApiBookmarksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/contact': {
+      id: '/api/contact'
+      path: '/api/contact'
+      fullPath: '/api/contact'
+      preLoaderRoute: typeof ApiContactRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/job-wizard': {
@@ -1280,6 +1319,7 @@ interface SiteRouteChildren {
   SiteSplatRoute: typeof SiteSplatRoute
   Site404Route: typeof Site404Route
   SiteBlogRoute: typeof SiteBlogRouteWithChildren
+  SiteContactRoute: typeof SiteContactRoute
   SiteDashboardRoute: typeof SiteDashboardRoute
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
   SiteJobManagerRoute: typeof SiteJobManagerRoute
@@ -1318,6 +1358,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteSplatRoute: SiteSplatRoute,
   Site404Route: Site404Route,
   SiteBlogRoute: SiteBlogRouteWithChildren,
+  SiteContactRoute: SiteContactRoute,
   SiteDashboardRoute: SiteDashboardRoute,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
   SiteJobManagerRoute: SiteJobManagerRoute,
@@ -1363,6 +1404,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxslRoute: SitemapDotxslRoute,
   TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
   ApiBookmarksRoute: ApiBookmarksRoute,
+  ApiContactRoute: ApiContactRoute,
   ApiJobWizardRoute: ApiJobWizardRoute,
   ApiJobWorkflowRoute: ApiJobWorkflowRoute,
   DevMailboxRoute: DevMailboxRoute,
@@ -1387,13 +1429,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

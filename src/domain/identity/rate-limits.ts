@@ -5,6 +5,8 @@
  * Applications count per applicant address, per hour and per day: each sends that address a receipt, and
  * anyone may apply without an account, so an address that is not one's own could otherwise be flooded.
  * The limits leave room for someone applying to many jobs in one sitting.
+ * Contact messages count per sender address (each may mail that address a copy) and per site (they all
+ * land in one inbox, and a flood with fresh addresses would bury it).
  */
 export interface RateLimit {
   readonly points: number;
@@ -18,6 +20,8 @@ export const RATE_LIMITS = {
   resetPerIp: { points: 20, durationSeconds: 60 * 60 },
   applicationsPerEmailHour: { points: 20, durationSeconds: 60 * 60 },
   applicationsPerEmailDay: { points: 50, durationSeconds: 24 * 60 * 60 },
+  contactPerEmailHour: { points: 5, durationSeconds: 60 * 60 },
+  contactPerSiteHour: { points: 100, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -55,6 +55,8 @@ export interface SiteConfig {
   /** Region slugs (German federal states / districts) whose jobs this site shows by default. */
   readonly regions: readonly string[];
   readonly privacyPath: '/privacy-policy' | '/datenschutz';
+  /** Where the contact form's messages go (never shown to visitors). */
+  readonly contactEmail: string;
   readonly theme: SiteTheme;
   readonly features: SiteFeatures;
   readonly listing: SiteListing;

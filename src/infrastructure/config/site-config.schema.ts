@@ -22,6 +22,10 @@ export const siteConfigSchema = z
     defaultLocale: locale,
     regions: z.array(z.string().min(2)).min(1),
     privacyPath: z.enum(['/privacy-policy', '/datenschutz']),
+    contactEmail: z
+      .string()
+      .max(254)
+      .regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/, 'must be an e-mail address like kontakt@example.de'),
     description: z.string().min(10).max(300),
     theme: z.object({
       primary: colour,

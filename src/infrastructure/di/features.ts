@@ -4,6 +4,7 @@ import { applicationsFeature } from './applications.module';
 import { blogFeature } from './blog.module';
 import { bookmarksFeature } from './bookmarks.module';
 import { consentFeature } from './consent.module';
+import { communicationFeature } from './communication.module';
 import { coreFeature } from './core.module';
 import { feedsFeature } from './feeds.module';
 import { jobPageFeature } from './job-page.module';
@@ -36,4 +37,5 @@ export const FEATURES = [
   bookmarksFeature,
   alertsFeature,
   jobPostingFeature,
+  communicationFeature,
 ] as const;

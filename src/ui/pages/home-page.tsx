@@ -6,14 +6,16 @@ import { JobList } from '../components/job-list';
 import { HomeSearchForm } from '../components/search/home-search-form';
 import { useSite } from '../hooks/use-site';
 import { HydrationMarker } from '../components/hydration-marker';
+import { ContactSentNotice } from '../components/contact/contact-sent-notice';
 
 /** Hero with the site name, the search box (a GET form to /jobs: keywords and a place from the place suggestions) and the job count, then top and newest jobs. */
-export function HomePage({ home }: { home: HomePageData }) {
+export function HomePage({ home, notice }: { home: HomePageData; notice?: string | undefined }) {
   const { site, locale } = useSite();
   const { t } = useTranslation();
   return (
     <Container maxWidth="lg">
       <HydrationMarker />
+      <ContactSentNotice notice={notice} />
       <Box
         component="section"
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, px: { xs: 3, md: 6 }, py: { xs: 4, md: 6 }, mb: 4 }}

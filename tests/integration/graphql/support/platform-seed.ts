@@ -88,6 +88,7 @@ export function aSite(key: string, overrides: Partial<SiteConfig> = {}): SiteCon
     defaultLocale: 'de',
     regions: ['DE'],
     privacyPath: '/privacy-policy',
+    contactEmail: 'kontakt@test.example',
     description: 'Test site',
     theme: { primary: '#000', secondary: '#111', background: '#fff', logo: '/logo.svg', logoAlt: 'Logo' },
     features: {

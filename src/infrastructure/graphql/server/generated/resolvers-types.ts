@@ -211,6 +211,24 @@ export type ConsentInfoSorting =
   | 'ID_ASC'
   | 'ID_DESC';
 
+export type ContactFieldError = {
+  readonly __typename?: 'ContactFieldError';
+  readonly code: Scalars['String']['output'];
+  /** The file name, for file errors. */
+  readonly detail: Maybe<Scalars['String']['output']>;
+  /** name | email | subject | body | files */
+  readonly field: Scalars['String']['output'];
+};
+
+export type ContactMessageInput = {
+  readonly body: Scalars['String']['input'];
+  /** Send a copy to the sender's address. */
+  readonly copy: Scalars['Boolean']['input'];
+  readonly email: Scalars['String']['input'];
+  readonly name: Scalars['String']['input'];
+  readonly subject: Scalars['String']['input'];
+};
+
 export type CreateJobAlertInput = {
   /** Guests only: where the digests go. */
   readonly email?: InputMaybe<Scalars['String']['input']>;
@@ -767,6 +785,15 @@ export type Mutation = {
   /** Creates (without id) or updates a job; file: the PDF of a file job; logo: PNG, JPEG or WebP. */
   readonly saveJob: JobPostingOutcome;
   /**
+   * Sends a message to the site's configured address (Reply-To the sender, the files attached) and, when
+   * copy is true, a copy to the sender (the files by name). Anyone may send. files: pdf, jpg, png or webp by
+   * content, at most 50 MB each, at most 10. Refusals come back in errors (field and code), and then nothing
+   * is sent: REQUIRED, TOO_LONG, INVALID, LINE_BREAK (a CR, LF or other control character in name, email or
+   * subject), TOO_MANY_FILES, FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE, FILE_EMPTY; RATE_LIMITED on email when
+   * the address sent 5 messages within the hour or the site received 100.
+   */
+  readonly sendContactMessage: SendContactMessageResult;
+  /**
    * Applies to a job whose workflow is the on-site form; guests may apply. files: pdf, jpg, png or webp by
    * content, at most 50 MB each, at most 10. One transaction: the application, its files, the privacy
    * consent and the mails. A retried call with the same idempotencyKey answers the first application
@@ -856,6 +883,12 @@ export type MutationSaveJobArgs = {
   input: JobPostingInput;
   logo: InputMaybe<Scalars['Upload']['input']>;
   removeLogo: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  files: InputMaybe<ReadonlyArray<Scalars['Upload']['input']>>;
+  input: ContactMessageInput;
 };
 
 
@@ -1329,6 +1362,12 @@ export type Salary = {
   readonly unit: Scalars['String']['output'];
 };
 
+export type SendContactMessageResult = {
+  readonly __typename?: 'SendContactMessageResult';
+  readonly errors: ReadonlyArray<ContactFieldError>;
+  readonly sent: Scalars['Boolean']['output'];
+};
+
 export type SocialProfile = {
   readonly __typename?: 'SocialProfile';
   /** linkedin | xing | facebook | instagram | youtube | tiktok | twitter | blueSky */
@@ -1528,6 +1567,8 @@ export type ResolversTypes = {
   ChangeApplicationStatusResult: ResolverTypeWrapper<ChangeApplicationStatusResult>;
   ConsentInfoRef: ResolverTypeWrapper<ConsentInfoRef>;
   ConsentInfoSorting: ConsentInfoSorting;
+  ContactFieldError: ResolverTypeWrapper<ContactFieldError>;
+  ContactMessageInput: ContactMessageInput;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: ResolverTypeWrapper<CreateJobAlertResult>;
   EditableJob: ResolverTypeWrapper<EditableJob>;
@@ -1608,6 +1649,7 @@ export type ResolversTypes = {
   RouteInfo: ResolverTypeWrapper<Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversTypes['RouteContent']> }>;
   RouteRedirect: ResolverTypeWrapper<RouteRedirect>;
   Salary: ResolverTypeWrapper<Salary>;
+  SendContactMessageResult: ResolverTypeWrapper<SendContactMessageResult>;
   SocialProfile: ResolverTypeWrapper<SocialProfile>;
   SocialProfileInput: SocialProfileInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1646,6 +1688,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ChangeApplicationStatusResult: ChangeApplicationStatusResult;
   ConsentInfoRef: ConsentInfoRef;
+  ContactFieldError: ContactFieldError;
+  ContactMessageInput: ContactMessageInput;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: CreateJobAlertResult;
   EditableJob: EditableJob;
@@ -1725,6 +1769,7 @@ export type ResolversParentTypes = {
   RouteInfo: Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversParentTypes['RouteContent']> };
   RouteRedirect: RouteRedirect;
   Salary: Salary;
+  SendContactMessageResult: SendContactMessageResult;
   SocialProfile: SocialProfile;
   SocialProfileInput: SocialProfileInput;
   String: Scalars['String']['output'];
@@ -1867,6 +1912,12 @@ export type ChangeApplicationStatusResultResolvers<ContextType = ResolverContext
 
 export type ConsentInfoRefResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ConsentInfoRef'] = ResolversParentTypes['ConsentInfoRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContactFieldErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ContactFieldError'] = ResolversParentTypes['ContactFieldError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateJobAlertResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreateJobAlertResult'] = ResolversParentTypes['CreateJobAlertResult']> = {
@@ -2197,6 +2248,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   jobWorkflow?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationJobWorkflowArgs, 'action' | 'id'>>;
   recordJobView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordJobViewArgs, 'id'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input' | 'jobId'>>;
   unbookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationUnbookmarkJobArgs, 'jobId'>>;
   unsubscribeJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeJobAlertArgs, 'token'>>;
@@ -2377,6 +2429,11 @@ export type SalaryResolvers<ContextType = ResolverContext, ParentType extends Re
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SendContactMessageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SendContactMessageResult'] = ResolversParentTypes['SendContactMessageResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['ContactFieldError']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SocialProfileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SocialProfile'] = ResolversParentTypes['SocialProfile']> = {
   network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2462,6 +2519,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   BookmarkedJob?: BookmarkedJobResolvers<ContextType>;
   ChangeApplicationStatusResult?: ChangeApplicationStatusResultResolvers<ContextType>;
   ConsentInfoRef?: ConsentInfoRefResolvers<ContextType>;
+  ContactFieldError?: ContactFieldErrorResolvers<ContextType>;
   CreateJobAlertResult?: CreateJobAlertResultResolvers<ContextType>;
   EditableJob?: EditableJobResolvers<ContextType>;
   EditableJobResult?: EditableJobResultResolvers<ContextType>;
@@ -2523,6 +2581,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   RouteInfo?: RouteInfoResolvers<ContextType>;
   RouteRedirect?: RouteRedirectResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
+  SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
   SocialProfile?: SocialProfileResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
   Term?: TermResolvers<ContextType>;

@@ -440,6 +440,43 @@ type GdprUserConsentResult {
 }
 `;
 
+export const contactTypeDefs = /* GraphQL */ `# Contact form: a visitor's message to the site.
+
+extend type Mutation {
+  """
+  Sends a message to the site's configured address (Reply-To the sender, the files attached) and, when
+  copy is true, a copy to the sender (the files by name). Anyone may send. files: pdf, jpg, png or webp by
+  content, at most 50 MB each, at most 10. Refusals come back in errors (field and code), and then nothing
+  is sent: REQUIRED, TOO_LONG, INVALID, LINE_BREAK (a CR, LF or other control character in name, email or
+  subject), TOO_MANY_FILES, FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE, FILE_EMPTY; RATE_LIMITED on email when
+  the address sent 5 messages within the hour or the site received 100.
+  """
+  sendContactMessage(input: ContactMessageInput!, files: [Upload!]): SendContactMessageResult!
+}
+
+input ContactMessageInput {
+  name: String!
+  email: String!
+  subject: String!
+  body: String!
+  "Send a copy to the sender's address."
+  copy: Boolean!
+}
+
+type ContactFieldError {
+  "name | email | subject | body | files"
+  field: String!
+  code: String!
+  "The file name, for file errors."
+  detail: String
+}
+
+type SendContactMessageResult {
+  sent: Boolean!
+  errors: [ContactFieldError!]!
+}
+`;
+
 export const jobPageTypeDefs = /* GraphQL */ `# Job page: job details, similar jobs, place suggestions.
 
 extend type Query {

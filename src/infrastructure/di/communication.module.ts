@@ -1,0 +1,50 @@
+import type { ApolloClient } from '@apollo/client';
+import type { Container, ServiceIdentifier } from 'inversify';
+import type { Pool } from 'pg';
+import type { ContactGateway } from '../../application/board/contact/contact-gateway.port';
+import { SendContactForm } from '../../application/board/contact/send-contact-form.use-case';
+import type { ContactUnitOfWork } from '../../application/platform/contact/contact-unit-of-work.port';
+import { SendContactMessage } from '../../application/platform/contact/send-contact-message.use-case';
+import type { RateLimiter } from '../../application/platform/identity/rate-limiter.port';
+import type { MailComposer } from '../../application/platform/mail/mail-composer.port';
+import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
+import { ApolloContactGateway } from '../graphql/client/apollo-contact-gateway';
+import { contactGraphqlPart } from '../graphql/server/resolvers/contact.resolver';
+import { PostgresContactUnitOfWork } from '../postgres/contact/postgres-contact-unit-of-work';
+import { ACCOUNTS } from './accounts.module';
+import { defineFeature } from './feature-module';
+import { MAIL } from './mail.module';
+import { T } from './tokens';
+
+const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.communication.${name}`);
+
+export const COMMUNICATION = {
+  ContactUnitOfWork: id<ContactUnitOfWork>('ContactUnitOfWork'),
+  SendContactMessage: id<SendContactMessage>('SendContactMessage'),
+  ContactGateway: id<ContactGateway>('ContactGateway'),
+  SendContactForm: id<SendContactForm>('SendContactForm'),
+} as const;
+
+/**
+ * Content and communication: the contact form (platform use case on the mail outbox, its GraphQL part,
+ * the Apollo gateway and the board use case).
+ */
+export function bindCommunicationModule(c: Container): void {
+  c.bind(COMMUNICATION.ContactUnitOfWork).toResolvedValue((pool: Pool) => new PostgresContactUnitOfWork(pool), [T.Pool]);
+  c.bind(COMMUNICATION.SendContactMessage).toResolvedValue(
+    (sites: SiteDirectory, composer: MailComposer, uow: ContactUnitOfWork, limiter: RateLimiter) =>
+      new SendContactMessage(sites, composer, uow, limiter),
+    [T.Sites, MAIL.Composer, COMMUNICATION.ContactUnitOfWork, ACCOUNTS.Limiter],
+  );
+  c.bind(COMMUNICATION.ContactGateway).toResolvedValue((client: ApolloClient) => new ApolloContactGateway(client), [T.ApolloClient]);
+  c.bind(COMMUNICATION.SendContactForm).toResolvedValue((g: ContactGateway) => new SendContactForm(g), [COMMUNICATION.ContactGateway]);
+}
+
+export const communicationFeature = defineFeature({
+  name: 'communication',
+  bind: bindCommunicationModule,
+  graphql: (c) => [contactGraphqlPart({ sendContactMessage: c.get(COMMUNICATION.SendContactMessage) })],
+  board: (c) => ({
+    sendContactForm: c.get(COMMUNICATION.SendContactForm),
+  }),
+});
