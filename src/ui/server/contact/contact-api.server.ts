@@ -91,6 +91,21 @@ export async function handleContactPost(request: Request, b: Board, accounts: Pi
       tooLarge.map((f) => ({ field: 'files' as const, code: 'FILE_TOO_LARGE' as const, detail: f.name.slice(0, 200) })),
     );
 
+  const text = {
+    name: str(fields, 'name'),
+    email: str(fields, 'email'),
+    subject: str(fields, 'subject'),
+    body: str(fields, 'body'),
+  };
+  // The platform API takes at most twice each limit (and answers anything longer with a bare request
+  // error): far longer text gets its field's message here, and nothing is sent.
+  const overlong = (Object.keys(text) as Array<keyof typeof text>).filter((f) => text[f].length > 2 * CONTACT_LIMITS[`${f}Max`]);
+  if (overlong.length > 0)
+    return back(
+      422,
+      overlong.map((field) => ({ field, code: 'TOO_LONG' as const })),
+    );
+
   const requestId = request.headers.get('x-request-id');
   const ctx: BoardContext = {
     site: b.site.key,
@@ -100,17 +115,7 @@ export async function handleContactPost(request: Request, b: Board, accounts: Pi
     ...(requestId ? { requestId } : {}),
   };
   try {
-    const result = await b.sendContactForm.execute(
-      {
-        name: str(fields, 'name'),
-        email: str(fields, 'email'),
-        subject: str(fields, 'subject'),
-        body: str(fields, 'body'),
-        copy: ['on', 'true'].includes(str(fields, 'copy')),
-        files,
-      },
-      ctx,
-    );
+    const result = await b.sendContactForm.execute({ ...text, copy: ['on', 'true'].includes(str(fields, 'copy')), files }, ctx);
     if (!result.ok) return back(422, result.errors);
     // A stale session cookie is no sign-in: only a session the platform knows goes to the dashboard.
     const signedIn = ctx.token !== null && (await b.users.current(ctx).catch(() => null)) !== null;
