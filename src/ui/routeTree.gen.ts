@@ -21,11 +21,14 @@ import { Route as SiteSplatRouteImport } from './routes/_site/$'
 import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SiteCookieSettingsRouteImport } from './routes/_site/cookie-settings'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
+import { Route as SiteImprintRouteImport } from './routes/_site/imprint'
 import { Route as SiteJobManagerRouteImport } from './routes/_site/job-manager'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
+import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as ApiBookmarksRouteImport } from './routes/api/bookmarks'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiJobWizardRouteImport } from './routes/api/job-wizard'
@@ -134,6 +137,11 @@ const SiteContactRoute = SiteContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteCookieSettingsRoute = SiteCookieSettingsRouteImport.update({
+  id: '/cookie-settings',
+  path: '/cookie-settings',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteDashboardRoute = SiteDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -142,6 +150,11 @@ const SiteDashboardRoute = SiteDashboardRouteImport.update({
 const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
   id: '/datenschutz',
   path: '/datenschutz',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteImprintRoute = SiteImprintRouteImport.update({
+  id: '/imprint',
+  path: '/imprint',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteJobManagerRoute = SiteJobManagerRouteImport.update({
@@ -157,6 +170,11 @@ const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
 const SiteRouterRoute = SiteRouterRouteImport.update({
   id: '/router',
   path: '/router',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTermsRoute = SiteTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => SiteRoute,
 } as any)
 const ApiBookmarksRoute = ApiBookmarksRouteImport.update({
@@ -422,11 +440,14 @@ export interface FileRoutesByFullPath {
   '/404': typeof Site404Route
   '/blog': typeof SiteBlogRouteWithChildren
   '/contact': typeof SiteContactRoute
+  '/cookie-settings': typeof SiteCookieSettingsRoute
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
+  '/imprint': typeof SiteImprintRoute
   '/job-manager': typeof SiteJobManagerRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
@@ -486,11 +507,14 @@ export interface FileRoutesByTo {
   '/$': typeof SiteSplatRoute
   '/404': typeof Site404Route
   '/contact': typeof SiteContactRoute
+  '/cookie-settings': typeof SiteCookieSettingsRoute
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
+  '/imprint': typeof SiteImprintRoute
   '/job-manager': typeof SiteJobManagerRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
@@ -554,11 +578,14 @@ export interface FileRoutesById {
   '/_site/404': typeof Site404Route
   '/_site/blog': typeof SiteBlogRouteWithChildren
   '/_site/contact': typeof SiteContactRoute
+  '/_site/cookie-settings': typeof SiteCookieSettingsRoute
   '/_site/dashboard': typeof SiteDashboardRoute
   '/_site/datenschutz': typeof SiteDatenschutzRoute
+  '/_site/imprint': typeof SiteImprintRoute
   '/_site/job-manager': typeof SiteJobManagerRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
+  '/_site/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
@@ -623,11 +650,14 @@ export interface FileRouteTypes {
     | '/404'
     | '/blog'
     | '/contact'
+    | '/cookie-settings'
     | '/dashboard'
     | '/datenschutz'
+    | '/imprint'
     | '/job-manager'
     | '/privacy-policy'
     | '/router'
+    | '/terms'
     | '/api/bookmarks'
     | '/api/contact'
     | '/api/job-wizard'
@@ -687,11 +717,14 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/contact'
+    | '/cookie-settings'
     | '/dashboard'
     | '/datenschutz'
+    | '/imprint'
     | '/job-manager'
     | '/privacy-policy'
     | '/router'
+    | '/terms'
     | '/api/bookmarks'
     | '/api/contact'
     | '/api/job-wizard'
@@ -754,11 +787,14 @@ export interface FileRouteTypes {
     | '/_site/404'
     | '/_site/blog'
     | '/_site/contact'
+    | '/_site/cookie-settings'
     | '/_site/dashboard'
     | '/_site/datenschutz'
+    | '/_site/imprint'
     | '/_site/job-manager'
     | '/_site/privacy-policy'
     | '/_site/router'
+    | '/_site/terms'
     | '/api/bookmarks'
     | '/api/contact'
     | '/api/job-wizard'
@@ -925,6 +961,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteContactRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/cookie-settings': {
+      id: '/_site/cookie-settings'
+      path: '/cookie-settings'
+      fullPath: '/cookie-settings'
+      preLoaderRoute: typeof SiteCookieSettingsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/dashboard': {
       id: '/_site/dashboard'
       path: '/dashboard'
@@ -937,6 +980,13 @@ declare module '@tanstack/react-router' {
       path: '/datenschutz'
       fullPath: '/datenschutz'
       preLoaderRoute: typeof SiteDatenschutzRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/imprint': {
+      id: '/_site/imprint'
+      path: '/imprint'
+      fullPath: '/imprint'
+      preLoaderRoute: typeof SiteImprintRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/job-manager': {
@@ -958,6 +1008,13 @@ declare module '@tanstack/react-router' {
       path: '/router'
       fullPath: '/router'
       preLoaderRoute: typeof SiteRouterRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/terms': {
+      id: '/_site/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof SiteTermsRouteImport
       parentRoute: typeof SiteRoute
     }
     '/api/bookmarks': {
@@ -1320,11 +1377,14 @@ interface SiteRouteChildren {
   Site404Route: typeof Site404Route
   SiteBlogRoute: typeof SiteBlogRouteWithChildren
   SiteContactRoute: typeof SiteContactRoute
+  SiteCookieSettingsRoute: typeof SiteCookieSettingsRoute
   SiteDashboardRoute: typeof SiteDashboardRoute
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
+  SiteImprintRoute: typeof SiteImprintRoute
   SiteJobManagerRoute: typeof SiteJobManagerRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
+  SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteAlertsConfirmRoute: typeof SiteAlertsConfirmRoute
   SiteAlertsNewRoute: typeof SiteAlertsNewRoute
@@ -1359,11 +1419,14 @@ const SiteRouteChildren: SiteRouteChildren = {
   Site404Route: Site404Route,
   SiteBlogRoute: SiteBlogRouteWithChildren,
   SiteContactRoute: SiteContactRoute,
+  SiteCookieSettingsRoute: SiteCookieSettingsRoute,
   SiteDashboardRoute: SiteDashboardRoute,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
+  SiteImprintRoute: SiteImprintRoute,
   SiteJobManagerRoute: SiteJobManagerRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
+  SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteAlertsConfirmRoute: SiteAlertsConfirmRoute,
   SiteAlertsNewRoute: SiteAlertsNewRoute,

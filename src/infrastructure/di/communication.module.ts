@@ -8,6 +8,15 @@ import { SendContactMessage } from '../../application/platform/contact/send-cont
 import type { RateLimiter } from '../../application/platform/identity/rate-limiter.port';
 import type { MailComposer } from '../../application/platform/mail/mail-composer.port';
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
+import type { LegalDocumentGateway } from '../../application/board/content/legal-document-gateway.port';
+import { ShowLegalDocument } from '../../application/board/content/show-legal-document.use-case';
+import { GetLegalDocument } from '../../application/platform/content/get-legal-document.use-case';
+import type { LegalDocumentSource } from '../../application/platform/content/legal-document-source.port';
+import type { Clock } from '../../application/shared/clock.port';
+import { FileLegalDocumentSource } from '../config/file-legal-document-source';
+import { ApolloLegalDocumentGateway } from '../graphql/client/apollo-legal-document-gateway';
+import { legalGraphqlPart } from '../graphql/server/resolvers/legal.resolver';
+import { SanitizeHtmlRichTextSanitizer } from '../sanitize/sanitize-html-rich-text-sanitizer';
 import { ApolloContactGateway } from '../graphql/client/apollo-contact-gateway';
 import { contactGraphqlPart } from '../graphql/server/resolvers/contact.resolver';
 import { PostgresContactUnitOfWork } from '../postgres/contact/postgres-contact-unit-of-work';
@@ -23,13 +32,17 @@ export const COMMUNICATION = {
   SendContactMessage: id<SendContactMessage>('SendContactMessage'),
   ContactGateway: id<ContactGateway>('ContactGateway'),
   SendContactForm: id<SendContactForm>('SendContactForm'),
+  LegalSource: id<LegalDocumentSource>('LegalSource'),
+  GetLegalDocument: id<GetLegalDocument>('GetLegalDocument'),
+  LegalGateway: id<LegalDocumentGateway>('LegalGateway'),
+  ShowLegalDocument: id<ShowLegalDocument>('ShowLegalDocument'),
 } as const;
 
 /**
  * Content and communication: the contact form (platform use case on the mail outbox, its GraphQL part,
- * the Apollo gateway and the board use case).
+ * the Apollo gateway and the board use case) and the legal pages (from the sites' files, sanitized).
  */
-export function bindCommunicationModule(c: Container): void {
+export function bindCommunicationModule(c: Container, config: { readonly sitesDir?: string | undefined }): void {
   c.bind(COMMUNICATION.ContactUnitOfWork).toResolvedValue((pool: Pool) => new PostgresContactUnitOfWork(pool), [T.Pool]);
   c.bind(COMMUNICATION.SendContactMessage).toResolvedValue(
     (sites: SiteDirectory, composer: MailComposer, uow: ContactUnitOfWork, limiter: RateLimiter) =>
@@ -38,13 +51,29 @@ export function bindCommunicationModule(c: Container): void {
   );
   c.bind(COMMUNICATION.ContactGateway).toResolvedValue((client: ApolloClient) => new ApolloContactGateway(client), [T.ApolloClient]);
   c.bind(COMMUNICATION.SendContactForm).toResolvedValue((g: ContactGateway) => new SendContactForm(g), [COMMUNICATION.ContactGateway]);
+
+  c.bind(COMMUNICATION.LegalSource).toConstantValue(new FileLegalDocumentSource(config.sitesDir));
+  c.bind(COMMUNICATION.GetLegalDocument).toResolvedValue(
+    (source: LegalDocumentSource, sites: SiteDirectory, clock: Clock) =>
+      new GetLegalDocument(source, sites, new SanitizeHtmlRichTextSanitizer(), clock),
+    [COMMUNICATION.LegalSource, T.Sites, T.Clock],
+  );
+  c.bind(COMMUNICATION.LegalGateway).toResolvedValue((client: ApolloClient) => new ApolloLegalDocumentGateway(client), [T.ApolloClient]);
+  c.bind(COMMUNICATION.ShowLegalDocument).toResolvedValue(
+    (g: LegalDocumentGateway) => new ShowLegalDocument(g),
+    [COMMUNICATION.LegalGateway],
+  );
 }
 
 export const communicationFeature = defineFeature({
   name: 'communication',
   bind: bindCommunicationModule,
-  graphql: (c) => [contactGraphqlPart({ sendContactMessage: c.get(COMMUNICATION.SendContactMessage) })],
+  graphql: (c) => [
+    contactGraphqlPart({ sendContactMessage: c.get(COMMUNICATION.SendContactMessage) }),
+    legalGraphqlPart({ getLegalDocument: c.get(COMMUNICATION.GetLegalDocument) }),
+  ],
   board: (c) => ({
     sendContactForm: c.get(COMMUNICATION.SendContactForm),
+    showLegalDocument: c.get(COMMUNICATION.ShowLegalDocument),
   }),
 });

@@ -50,9 +50,9 @@ import jobWizardFr from './messages/job-wizard/fr.json';
 import jobManagerDe from './messages/job-manager/de.json';
 import jobManagerEnGB from './messages/job-manager/en-GB.json';
 import jobManagerFr from './messages/job-manager/fr.json';
-import contactDe from './messages/contact/de.json';
-import contactEnGB from './messages/contact/en-GB.json';
-import contactFr from './messages/contact/fr.json';
+import communicationDe from './messages/communication/de.json';
+import communicationEnGB from './messages/communication/en-GB.json';
+import communicationFr from './messages/communication/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -77,7 +77,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: alertsDe, 'en-GB': alertsEnGB, fr: alertsFr },
   { de: jobWizardDe, 'en-GB': jobWizardEnGB, fr: jobWizardFr },
   { de: jobManagerDe, 'en-GB': jobManagerEnGB, fr: jobManagerFr },
-  { de: contactDe, 'en-GB': contactEnGB, fr: contactFr },
+  { de: communicationDe, 'en-GB': communicationEnGB, fr: communicationFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -716,6 +716,17 @@ export type LanguageRequirement = {
   readonly level: Maybe<Scalars['String']['output']>;
 };
 
+export type LegalDocument = {
+  readonly __typename?: 'LegalDocument';
+  /** Sanitized HTML (filtered rich text). */
+  readonly html: Scalars['String']['output'];
+  /** The language of html. */
+  readonly locale: Scalars['String']['output'];
+  readonly page: Scalars['String']['output'];
+  /** The day this wording took effect, YYYY-MM-DD. */
+  readonly version: Scalars['String']['output'];
+};
+
 export type LocalizedLabel = {
   readonly __typename?: 'LocalizedLabel';
   /** A term id (industry); null for free labels (benefits). */
@@ -1147,6 +1158,12 @@ export type Query = {
   readonly jobs: JobList;
   /** A published landing page of the site; null when unknown, a draft or another site's. */
   readonly landingPage: Maybe<LandingPageDetails>;
+  /**
+   * A legal page of the site (X-Frontend) in the request's language (X-Locale, else the site's default,
+   * else German): the newest version in effect. page: privacy | terms | imprint | cookies. Null when the
+   * site has no wording for the page.
+   */
+  readonly legalDocument: Maybe<LegalDocument>;
   /** The job manager (10 per page); reviewQueue: staff's list of jobs waiting for review. */
   readonly managedJobs: ManagedJobsResult;
   /** The signed-in user's own applications with their status; empty for guests. */
@@ -1279,6 +1296,11 @@ export type QueryJobsArgs = {
 
 export type QueryLandingPageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLegalDocumentArgs = {
+  page: Scalars['String']['input'];
 };
 
 
@@ -1619,6 +1641,7 @@ export type ResolversTypes = {
   LandingPage: ResolverTypeWrapper<LandingPage>;
   LandingPageDetails: ResolverTypeWrapper<LandingPageDetails>;
   LanguageRequirement: ResolverTypeWrapper<LanguageRequirement>;
+  LegalDocument: ResolverTypeWrapper<LegalDocument>;
   LocalizedLabel: ResolverTypeWrapper<LocalizedLabel>;
   ManagedJob: ResolverTypeWrapper<ManagedJob>;
   ManagedJobsResult: ResolverTypeWrapper<ManagedJobsResult>;
@@ -1739,6 +1762,7 @@ export type ResolversParentTypes = {
   LandingPage: LandingPage;
   LandingPageDetails: LandingPageDetails;
   LanguageRequirement: LanguageRequirement;
+  LegalDocument: LegalDocument;
   LocalizedLabel: LocalizedLabel;
   ManagedJob: ManagedJob;
   ManagedJobsResult: ManagedJobsResult;
@@ -2211,6 +2235,13 @@ export type LanguageRequirementResolvers<ContextType = ResolverContext, ParentTy
   level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LegalDocumentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LegalDocument'] = ResolversParentTypes['LegalDocument']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LocalizedLabelResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LocalizedLabel'] = ResolversParentTypes['LocalizedLabel']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2386,6 +2417,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   jobWizardOptions?: Resolver<ResolversTypes['JobWizardOptionsResult'], ParentType, ContextType>;
   jobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'featuredOnly' | 'range'>>;
   landingPage?: Resolver<Maybe<ResolversTypes['LandingPageDetails']>, ParentType, ContextType, RequireFields<QueryLandingPageArgs, 'id'>>;
+  legalDocument?: Resolver<Maybe<ResolversTypes['LegalDocument']>, ParentType, ContextType, RequireFields<QueryLegalDocumentArgs, 'page'>>;
   managedJobs?: Resolver<ResolversTypes['ManagedJobsResult'], ParentType, ContextType, RequireFields<QueryManagedJobsArgs, 'page'>>;
   myApplications?: Resolver<ReadonlyArray<ResolversTypes['MyApplication']>, ParentType, ContextType>;
   organizationEditAccess?: Resolver<Maybe<ResolversTypes['OrganizationEditAccess']>, ParentType, ContextType, Partial<QueryOrganizationEditAccessArgs>>;
@@ -2554,6 +2586,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   LandingPage?: LandingPageResolvers<ContextType>;
   LandingPageDetails?: LandingPageDetailsResolvers<ContextType>;
   LanguageRequirement?: LanguageRequirementResolvers<ContextType>;
+  LegalDocument?: LegalDocumentResolvers<ContextType>;
   LocalizedLabel?: LocalizedLabelResolvers<ContextType>;
   ManagedJob?: ManagedJobResolvers<ContextType>;
   ManagedJobsResult?: ManagedJobsResultResolvers<ContextType>;

@@ -954,6 +954,28 @@ type JobView {
 }
 `;
 
+export const legalTypeDefs = /* GraphQL */ `# Legal pages of a site: privacy, terms, imprint, cookie settings.
+
+extend type Query {
+  """
+  A legal page of the site (X-Frontend) in the request's language (X-Locale, else the site's default,
+  else German): the newest version in effect. page: privacy | terms | imprint | cookies. Null when the
+  site has no wording for the page.
+  """
+  legalDocument(page: String!): LegalDocument
+}
+
+type LegalDocument {
+  page: String!
+  "The day this wording took effect, YYYY-MM-DD."
+  version: String!
+  "The language of html."
+  locale: String!
+  "Sanitized HTML (filtered rich text)."
+  html: String!
+}
+`;
+
 export const organizationEditTypeDefs = /* GraphQL */ `# Organization editing: profile updates by the owner or staff, images, form choices.
 
 extend type Query {
