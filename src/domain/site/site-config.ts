@@ -41,6 +41,9 @@ export interface SiteListing {
   /** Default geo radius in km, one of the radius options. */
   readonly defaultRadiusKm: number;
   readonly topJobsOnHome: number;
+  /** Spec §9: featured and video jobs on the home page, 0 to 6 each (0 hides the block). */
+  readonly featuredJobsOnHome: number;
+  readonly videoJobsOnHome: number;
 }
 
 export interface SiteConfig {

@@ -58,6 +58,8 @@ export const siteConfigSchema = z
         .number()
         .refine((n) => (RADIUS_OPTIONS_KM as readonly number[]).includes(n), `must be one of ${RADIUS_OPTIONS_KM.join(', ')}`),
       topJobsOnHome: z.number().int().min(0).max(6),
+      featuredJobsOnHome: z.number().int().min(0).max(6),
+      videoJobsOnHome: z.number().int().min(0).max(6),
     }),
     sisterSiteRedirect: z.object({ host: z.string().regex(/^[a-z0-9.-]+$/), paths: z.array(z.string().startsWith('/')).min(1) }).optional(),
     geoBounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),

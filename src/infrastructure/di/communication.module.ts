@@ -18,6 +18,16 @@ import { ApolloLegalDocumentGateway } from '../graphql/client/apollo-legal-docum
 import { legalGraphqlPart } from '../graphql/server/resolvers/legal.resolver';
 import { SanitizeHtmlRichTextSanitizer } from '../sanitize/sanitize-html-rich-text-sanitizer';
 import { ApolloContactGateway } from '../graphql/client/apollo-contact-gateway';
+import type { BlogGateway } from '../../application/board/content/blog-gateway.port';
+import type { HomeHighlightsGateway } from '../../application/board/jobs/home-highlights-gateway.port';
+import { ShowHomeBlocks } from '../../application/board/jobs/show-home-blocks.use-case';
+import type { JobHighlights } from '../../application/platform/jobs/job-highlights.port';
+import type { JobRepository } from '../../application/platform/jobs/job-repository.port';
+import { ListHomeHighlights } from '../../application/platform/jobs/list-home-highlights.use-case';
+import { ApolloHomeHighlightsGateway } from '../graphql/client/apollo-home-highlights-gateway';
+import { homeGraphqlPart } from '../graphql/server/resolvers/home.resolver';
+import { PostgresJobHighlights } from '../postgres/postgres-job-highlights';
+import { BLOG } from './blog.module';
 import { contactGraphqlPart } from '../graphql/server/resolvers/contact.resolver';
 import { PostgresContactUnitOfWork } from '../postgres/contact/postgres-contact-unit-of-work';
 import { ACCOUNTS } from './accounts.module';
@@ -36,11 +46,16 @@ export const COMMUNICATION = {
   GetLegalDocument: id<GetLegalDocument>('GetLegalDocument'),
   LegalGateway: id<LegalDocumentGateway>('LegalGateway'),
   ShowLegalDocument: id<ShowLegalDocument>('ShowLegalDocument'),
+  JobHighlights: id<JobHighlights>('JobHighlights'),
+  ListHomeHighlights: id<ListHomeHighlights>('ListHomeHighlights'),
+  HomeHighlightsGateway: id<HomeHighlightsGateway>('HomeHighlightsGateway'),
+  ShowHomeBlocks: id<ShowHomeBlocks>('ShowHomeBlocks'),
 } as const;
 
 /**
  * Content and communication: the contact form (platform use case on the mail outbox, its GraphQL part,
- * the Apollo gateway and the board use case) and the legal pages (from the sites' files, sanitized).
+ * the Apollo gateway and the board use case), the legal pages (from the sites' files, sanitized) and the
+ * home page's blocks (highlighted jobs from job_highlights, the latest blog posts).
  */
 export function bindCommunicationModule(c: Container, config: { readonly sitesDir?: string | undefined }): void {
   c.bind(COMMUNICATION.ContactUnitOfWork).toResolvedValue((pool: Pool) => new PostgresContactUnitOfWork(pool), [T.Pool]);
@@ -63,6 +78,20 @@ export function bindCommunicationModule(c: Container, config: { readonly sitesDi
     (g: LegalDocumentGateway) => new ShowLegalDocument(g),
     [COMMUNICATION.LegalGateway],
   );
+
+  c.bind(COMMUNICATION.JobHighlights).toResolvedValue((pool: Pool) => new PostgresJobHighlights(pool), [T.Pool]);
+  c.bind(COMMUNICATION.ListHomeHighlights).toResolvedValue(
+    (highlights: JobHighlights, jobs: JobRepository, clock: Clock) => new ListHomeHighlights(highlights, jobs, clock),
+    [COMMUNICATION.JobHighlights, T.JobRepository, T.Clock],
+  );
+  c.bind(COMMUNICATION.HomeHighlightsGateway).toResolvedValue(
+    (client: ApolloClient) => new ApolloHomeHighlightsGateway(client),
+    [T.ApolloClient],
+  );
+  c.bind(COMMUNICATION.ShowHomeBlocks).toResolvedValue(
+    (g: HomeHighlightsGateway, blog: BlogGateway) => new ShowHomeBlocks(g, blog),
+    [COMMUNICATION.HomeHighlightsGateway, BLOG.BlogGateway],
+  );
 }
 
 export const communicationFeature = defineFeature({
@@ -71,9 +100,11 @@ export const communicationFeature = defineFeature({
   graphql: (c) => [
     contactGraphqlPart({ sendContactMessage: c.get(COMMUNICATION.SendContactMessage) }),
     legalGraphqlPart({ getLegalDocument: c.get(COMMUNICATION.GetLegalDocument) }),
+    homeGraphqlPart({ listHomeHighlights: c.get(COMMUNICATION.ListHomeHighlights) }),
   ],
   board: (c) => ({
     sendContactForm: c.get(COMMUNICATION.SendContactForm),
     showLegalDocument: c.get(COMMUNICATION.ShowLegalDocument),
+    showHomeBlocks: c.get(COMMUNICATION.ShowHomeBlocks),
   }),
 });

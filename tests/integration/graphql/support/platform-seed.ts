@@ -109,6 +109,8 @@ export function aSite(key: string, overrides: Partial<SiteConfig> = {}): SiteCon
       resumesPerPage: 10,
       resumeMatchesPerPage: 10,
       defaultRadiusKm: 100,
+      featuredJobsOnHome: 6,
+      videoJobsOnHome: 3,
       topJobsOnHome: 6,
     },
     ...overrides,

@@ -1139,6 +1139,12 @@ export type Query = {
   readonly jobAlerts: Maybe<ReadonlyArray<JobAlert>>;
   /** A job's applications, newest first: for recruiters of its organization and staff; null for anyone else. */
   readonly jobApplications: Maybe<JobApplicationList>;
+  /**
+   * The site's jobs highlighted as kind (top | featured | video) now, from staff picks and bought upgrades,
+   * the most recently started first: at most limit (0 to 6; larger numbers count as 6), an empty list when
+   * none. Video jobs are video highlights of jobs that have a video.
+   */
+  readonly jobHighlights: ReadonlyArray<JobPosting>;
   /** The job as its page will show it, for the wizard's preview (its organization's members and staff only). */
   readonly jobPreview: Maybe<JobView>;
   /**
@@ -1275,6 +1281,12 @@ export type QueryJobAlertForArgs = {
 
 export type QueryJobApplicationsArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type QueryJobHighlightsArgs = {
+  kind: Scalars['String']['input'];
+  limit: Scalars['Int']['input'];
 };
 
 
@@ -2411,6 +2423,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   jobAlertFor?: Resolver<Maybe<ResolversTypes['JobAlert']>, ParentType, ContextType, RequireFields<QueryJobAlertForArgs, 'query'>>;
   jobAlerts?: Resolver<Maybe<ReadonlyArray<ResolversTypes['JobAlert']>>, ParentType, ContextType>;
   jobApplications?: Resolver<Maybe<ResolversTypes['JobApplicationList']>, ParentType, ContextType, RequireFields<QueryJobApplicationsArgs, 'jobId'>>;
+  jobHighlights?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QueryJobHighlightsArgs, 'kind' | 'limit'>>;
   jobPreview?: Resolver<Maybe<ResolversTypes['JobView']>, ParentType, ContextType, RequireFields<QueryJobPreviewArgs, 'id'>>;
   jobSearch?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QueryJobSearchArgs, 'request'>>;
   jobSearchTerms?: Resolver<ReadonlyArray<ResolversTypes['JobSearchTerm']>, ParentType, ContextType>;

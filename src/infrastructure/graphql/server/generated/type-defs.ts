@@ -477,6 +477,18 @@ type SendContactMessageResult {
 }
 `;
 
+export const homeTypeDefs = /* GraphQL */ `# The home page's highlighted jobs.
+
+extend type Query {
+  """
+  The site's jobs highlighted as kind (top | featured | video) now, from staff picks and bought upgrades,
+  the most recently started first: at most limit (0 to 6; larger numbers count as 6), an empty list when
+  none. Video jobs are video highlights of jobs that have a video.
+  """
+  jobHighlights(kind: String!, limit: Int!): [JobPosting!]!
+}
+`;
+
 export const jobPageTypeDefs = /* GraphQL */ `# Job page: job details, similar jobs, place suggestions.
 
 extend type Query {
