@@ -32,7 +32,9 @@ export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.env ? { env: options.env } : {}),
   });
-  const pool = createPool(db.url, { max: 2, applicationName: 'jobboard-prepare' });
+  // Migrations and the demo seed are bulk work, not requests: the requests' 10 s statement timeout cut
+  // the seed's job inserts off on a busy host.
+  const pool = createPool(db.url, { max: 2, applicationName: 'jobboard-prepare', statementTimeoutMs: 5 * 60_000 });
   try {
     const applied = await migrate(pool);
     if (applied.length > 0) options.log.info(`Applied migrations: ${applied.join(', ')}`);
