@@ -115,3 +115,18 @@ test('legal pages: terms, imprint and cookie settings under their German names, 
   await expect(page.getByText('jb_session')).toBeVisible();
   await expectNoProblems(watch);
 });
+
+test('the home page shows the staff-picked top, featured and video jobs and the newest blog posts', async ({ page }) => {
+  const watch = watchPage(page, origin);
+  await page.goto(`${origin}/`);
+  await hydrated(page);
+  for (const name of ['Top-Jobs', 'Ausgewählte Stellen', 'Stellen mit Video', 'Neu im Magazin']) {
+    const block = page.locator('section', { has: page.getByRole('heading', { level: 2, name, exact: true }) });
+    await expect(block).toBeVisible();
+  }
+  const featured = page.locator('[data-home-block="featured-jobs"] > ul > li');
+  await expect(featured).toHaveCount(6);
+  await featured.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/job\//);
+  await expectNoProblems(watch);
+});
