@@ -48,7 +48,8 @@ export async function createTestDatabase(options: { migrate?: boolean; seed?: bo
   const name = `it_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`create database ${name}`));
   const url = withDatabase(inject('pgUrl'), name);
-  const pool = createPool(url, { max: 5, applicationName: 'jobboard-it' });
+  // Seeding the demo is bulk work: on a busy host it outlasts the requests' 10 s statement timeout.
+  const pool = createPool(url, { max: 5, applicationName: 'jobboard-it', statementTimeoutMs: 120_000 });
   let seeded: SeedSummary | null = null;
   if (options.migrate !== false || options.seed) await migrate(pool);
   if (options.seed) seeded = await seedDemoContent(pool, TEST_SITES, SILENT_LOG, options.seed === true ? {} : options.seed);
