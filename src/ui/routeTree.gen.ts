@@ -21,13 +21,18 @@ import { Route as SiteSplatRouteImport } from './routes/_site/$'
 import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
 import { Route as SiteCheckoutRouteImport } from './routes/_site/checkout'
+import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SiteCookieSettingsRouteImport } from './routes/_site/cookie-settings'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
+import { Route as SiteImprintRouteImport } from './routes/_site/imprint'
 import { Route as SiteJobManagerRouteImport } from './routes/_site/job-manager'
 import { Route as SiteMyProductsRouteImport } from './routes/_site/my-products'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
+import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as ApiBookmarksRouteImport } from './routes/api/bookmarks'
+import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiJobWizardRouteImport } from './routes/api/job-wizard'
 import { Route as ApiJobWorkflowRouteImport } from './routes/api/job-workflow'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
@@ -135,6 +140,16 @@ const SiteCheckoutRoute = SiteCheckoutRouteImport.update({
   path: '/checkout',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteContactRoute = SiteContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteCookieSettingsRoute = SiteCookieSettingsRouteImport.update({
+  id: '/cookie-settings',
+  path: '/cookie-settings',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteDashboardRoute = SiteDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -143,6 +158,11 @@ const SiteDashboardRoute = SiteDashboardRouteImport.update({
 const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
   id: '/datenschutz',
   path: '/datenschutz',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteImprintRoute = SiteImprintRouteImport.update({
+  id: '/imprint',
+  path: '/imprint',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteJobManagerRoute = SiteJobManagerRouteImport.update({
@@ -165,9 +185,19 @@ const SiteRouterRoute = SiteRouterRouteImport.update({
   path: '/router',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteTermsRoute = SiteTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => SiteRoute,
+} as any)
 const ApiBookmarksRoute = ApiBookmarksRouteImport.update({
   id: '/api/bookmarks',
   path: '/api/bookmarks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiContactRoute = ApiContactRouteImport.update({
+  id: '/api/contact',
+  path: '/api/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiJobWizardRoute = ApiJobWizardRouteImport.update({
@@ -428,13 +458,18 @@ export interface FileRoutesByFullPath {
   '/404': typeof Site404Route
   '/blog': typeof SiteBlogRouteWithChildren
   '/checkout': typeof SiteCheckoutRoute
+  '/contact': typeof SiteContactRoute
+  '/cookie-settings': typeof SiteCookieSettingsRoute
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
+  '/imprint': typeof SiteImprintRoute
   '/job-manager': typeof SiteJobManagerRoute
   '/my-products': typeof SiteMyProductsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
+  '/api/contact': typeof ApiContactRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -493,13 +528,18 @@ export interface FileRoutesByTo {
   '/$': typeof SiteSplatRoute
   '/404': typeof Site404Route
   '/checkout': typeof SiteCheckoutRoute
+  '/contact': typeof SiteContactRoute
+  '/cookie-settings': typeof SiteCookieSettingsRoute
   '/dashboard': typeof SiteDashboardRoute
   '/datenschutz': typeof SiteDatenschutzRoute
+  '/imprint': typeof SiteImprintRoute
   '/job-manager': typeof SiteJobManagerRoute
   '/my-products': typeof SiteMyProductsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
+  '/api/contact': typeof ApiContactRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -562,13 +602,18 @@ export interface FileRoutesById {
   '/_site/404': typeof Site404Route
   '/_site/blog': typeof SiteBlogRouteWithChildren
   '/_site/checkout': typeof SiteCheckoutRoute
+  '/_site/contact': typeof SiteContactRoute
+  '/_site/cookie-settings': typeof SiteCookieSettingsRoute
   '/_site/dashboard': typeof SiteDashboardRoute
   '/_site/datenschutz': typeof SiteDatenschutzRoute
+  '/_site/imprint': typeof SiteImprintRoute
   '/_site/job-manager': typeof SiteJobManagerRoute
   '/_site/my-products': typeof SiteMyProductsRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
+  '/_site/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
+  '/api/contact': typeof ApiContactRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -632,13 +677,18 @@ export interface FileRouteTypes {
     | '/404'
     | '/blog'
     | '/checkout'
+    | '/contact'
+    | '/cookie-settings'
     | '/dashboard'
     | '/datenschutz'
+    | '/imprint'
     | '/job-manager'
     | '/my-products'
     | '/privacy-policy'
     | '/router'
+    | '/terms'
     | '/api/bookmarks'
+    | '/api/contact'
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
@@ -697,13 +747,18 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/checkout'
+    | '/contact'
+    | '/cookie-settings'
     | '/dashboard'
     | '/datenschutz'
+    | '/imprint'
     | '/job-manager'
     | '/my-products'
     | '/privacy-policy'
     | '/router'
+    | '/terms'
     | '/api/bookmarks'
+    | '/api/contact'
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
@@ -765,13 +820,18 @@ export interface FileRouteTypes {
     | '/_site/404'
     | '/_site/blog'
     | '/_site/checkout'
+    | '/_site/contact'
+    | '/_site/cookie-settings'
     | '/_site/dashboard'
     | '/_site/datenschutz'
+    | '/_site/imprint'
     | '/_site/job-manager'
     | '/_site/my-products'
     | '/_site/privacy-policy'
     | '/_site/router'
+    | '/_site/terms'
     | '/api/bookmarks'
+    | '/api/contact'
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
@@ -831,6 +891,7 @@ export interface RootRouteChildren {
   SitemapDotxslRoute: typeof SitemapDotxslRoute
   TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
   ApiBookmarksRoute: typeof ApiBookmarksRoute
+  ApiContactRoute: typeof ApiContactRoute
   ApiJobWizardRoute: typeof ApiJobWizardRoute
   ApiJobWorkflowRoute: typeof ApiJobWorkflowRoute
   DevMailboxRoute: typeof DevMailboxRoute
@@ -937,6 +998,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteCheckoutRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/contact': {
+      id: '/_site/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/cookie-settings': {
+      id: '/_site/cookie-settings'
+      path: '/cookie-settings'
+      fullPath: '/cookie-settings'
+      preLoaderRoute: typeof SiteCookieSettingsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/dashboard': {
       id: '/_site/dashboard'
       path: '/dashboard'
@@ -949,6 +1024,13 @@ declare module '@tanstack/react-router' {
       path: '/datenschutz'
       fullPath: '/datenschutz'
       preLoaderRoute: typeof SiteDatenschutzRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/imprint': {
+      id: '/_site/imprint'
+      path: '/imprint'
+      fullPath: '/imprint'
+      preLoaderRoute: typeof SiteImprintRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/job-manager': {
@@ -979,11 +1061,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRouterRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/terms': {
+      id: '/_site/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof SiteTermsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/api/bookmarks': {
       id: '/api/bookmarks'
       path: '/api/bookmarks'
       fullPath: '/api/bookmarks'
       preLoaderRoute: typeof ApiBookmarksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/contact': {
+      id: '/api/contact'
+      path: '/api/contact'
+      fullPath: '/api/contact'
+      preLoaderRoute: typeof ApiContactRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/job-wizard': {
@@ -1339,12 +1435,16 @@ interface SiteRouteChildren {
   Site404Route: typeof Site404Route
   SiteBlogRoute: typeof SiteBlogRouteWithChildren
   SiteCheckoutRoute: typeof SiteCheckoutRoute
+  SiteContactRoute: typeof SiteContactRoute
+  SiteCookieSettingsRoute: typeof SiteCookieSettingsRoute
   SiteDashboardRoute: typeof SiteDashboardRoute
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
+  SiteImprintRoute: typeof SiteImprintRoute
   SiteJobManagerRoute: typeof SiteJobManagerRoute
   SiteMyProductsRoute: typeof SiteMyProductsRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
+  SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteAlertsConfirmRoute: typeof SiteAlertsConfirmRoute
   SiteAlertsNewRoute: typeof SiteAlertsNewRoute
@@ -1379,12 +1479,16 @@ const SiteRouteChildren: SiteRouteChildren = {
   Site404Route: Site404Route,
   SiteBlogRoute: SiteBlogRouteWithChildren,
   SiteCheckoutRoute: SiteCheckoutRoute,
+  SiteContactRoute: SiteContactRoute,
+  SiteCookieSettingsRoute: SiteCookieSettingsRoute,
   SiteDashboardRoute: SiteDashboardRoute,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
+  SiteImprintRoute: SiteImprintRoute,
   SiteJobManagerRoute: SiteJobManagerRoute,
   SiteMyProductsRoute: SiteMyProductsRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
+  SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteAlertsConfirmRoute: SiteAlertsConfirmRoute,
   SiteAlertsNewRoute: SiteAlertsNewRoute,
@@ -1425,6 +1529,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxslRoute: SitemapDotxslRoute,
   TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
   ApiBookmarksRoute: ApiBookmarksRoute,
+  ApiContactRoute: ApiContactRoute,
   ApiJobWizardRoute: ApiJobWizardRoute,
   ApiJobWorkflowRoute: ApiJobWorkflowRoute,
   DevMailboxRoute: DevMailboxRoute,
@@ -1450,13 +1555,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -7,6 +7,8 @@
  * The limits leave room for someone applying to many jobs in one sitting.
  * Registrations count every attempt, per target address and per IP: each mails the address it names (a
  * verification link, or a note that the address is taken), and anybody may register.
+ * Contact messages count per sender address (each may mail that address a copy) and per site (they all
+ * land in one inbox, and a flood with fresh addresses would bury it).
  */
 export interface RateLimit {
   readonly points: number;
@@ -22,6 +24,8 @@ export const RATE_LIMITS = {
   applicationsPerEmailDay: { points: 50, durationSeconds: 24 * 60 * 60 },
   registrationsPerEmail: { points: 3, durationSeconds: 60 * 60 },
   registrationsPerIp: { points: 30, durationSeconds: 60 * 60 },
+  contactPerEmailHour: { points: 5, durationSeconds: 60 * 60 },
+  contactPerSiteHour: { points: 100, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -6,6 +6,16 @@ export interface OutgoingMail {
   readonly html: string;
   /** Extra header fields, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post on alert digests. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Where replies go (the contact form: the visitor's address, so the site can answer them). */
+  readonly replyTo?: string;
+  /** Files sent along (the contact form's attachments), already checked by content. */
+  readonly attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly content: Uint8Array;
 }
 
 /** One job in an alert digest. */
@@ -62,6 +72,27 @@ export type MailTemplate =
       readonly oneClickLink: string;
       /** The alert's first digest: there was no earlier e-mail to count from. */
       readonly first?: boolean;
+    }
+  | ContactMailTemplate;
+
+/** The contact form's message to the site, and the copy its sender may ask for. */
+export type ContactMailTemplate =
+  | {
+      readonly kind: 'contact-message';
+      readonly siteName: string;
+      readonly name: string;
+      readonly email: string;
+      readonly subject: string;
+      readonly body: string;
+      readonly attachmentNames: readonly string[];
+    }
+  | {
+      readonly kind: 'contact-copy';
+      readonly siteName: string;
+      readonly name: string;
+      readonly subject: string;
+      readonly body: string;
+      readonly attachmentNames: readonly string[];
     };
 
 export type MailTemplateKind = MailTemplate['kind'];

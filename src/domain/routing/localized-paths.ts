@@ -50,6 +50,10 @@ const RULES: Readonly<Record<Locale, readonly PathRule[]>> = {
     rule('/organizations', '/arbeitgeber-suchen', 'children'),
     // "/contact becomes /kontakt"
     rule('/contact', '/kontakt', 'exact'),
+    // The legal pages under the names German visitors look for.
+    rule('/terms', '/agb', 'exact'),
+    rule('/imprint', '/impressum', 'exact'),
+    rule('/cookie-settings', '/cookie-einstellungen', 'exact'),
   ]),
   'en-GB': bySpecificity([
     // "/resumes* becomes /cvs*"

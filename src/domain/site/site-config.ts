@@ -43,6 +43,9 @@ export interface SiteListing {
   /** Default geo radius in km, one of the radius options. */
   readonly defaultRadiusKm: number;
   readonly topJobsOnHome: number;
+  /** Spec §9: featured and video jobs on the home page, 0 to 6 each (0 hides the block). */
+  readonly featuredJobsOnHome: number;
+  readonly videoJobsOnHome: number;
 }
 
 export interface SiteConfig {
@@ -57,6 +60,8 @@ export interface SiteConfig {
   /** Region slugs (German federal states / districts) whose jobs this site shows by default. */
   readonly regions: readonly string[];
   readonly privacyPath: '/privacy-policy' | '/datenschutz';
+  /** Where the contact form's messages go (never shown to visitors). */
+  readonly contactEmail: string;
   readonly theme: SiteTheme;
   readonly features: SiteFeatures;
   readonly listing: SiteListing;

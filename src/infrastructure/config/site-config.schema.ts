@@ -22,6 +22,10 @@ export const siteConfigSchema = z
     defaultLocale: locale,
     regions: z.array(z.string().min(2)).min(1),
     privacyPath: z.enum(['/privacy-policy', '/datenschutz']),
+    contactEmail: z
+      .string()
+      .max(254)
+      .regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/, 'must be an e-mail address like kontakt@example.de'),
     description: z.string().min(10).max(300),
     theme: z.object({
       primary: colour,
@@ -55,6 +59,8 @@ export const siteConfigSchema = z
         .number()
         .refine((n) => (RADIUS_OPTIONS_KM as readonly number[]).includes(n), `must be one of ${RADIUS_OPTIONS_KM.join(', ')}`),
       topJobsOnHome: z.number().int().min(0).max(6),
+      featuredJobsOnHome: z.number().int().min(0).max(6),
+      videoJobsOnHome: z.number().int().min(0).max(6),
     }),
     sisterSiteRedirect: z.object({ host: z.string().regex(/^[a-z0-9.-]+$/), paths: z.array(z.string().startsWith('/')).min(1) }).optional(),
     geoBounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),

@@ -5,6 +5,7 @@ import { blogFeature } from './blog.module';
 import { bookmarksFeature } from './bookmarks.module';
 import { commerceFeature } from './commerce.module';
 import { consentFeature } from './consent.module';
+import { communicationFeature } from './communication.module';
 import { coreFeature } from './core.module';
 import { feedsFeature } from './feeds.module';
 import { jobPageFeature } from './job-page.module';
@@ -38,4 +39,5 @@ export const FEATURES = [
   alertsFeature,
   jobPostingFeature,
   commerceFeature,
+  communicationFeature,
 ] as const;

@@ -53,6 +53,9 @@ import jobManagerFr from './messages/job-manager/fr.json';
 import commerceDe from './messages/commerce/de.json';
 import commerceEnGB from './messages/commerce/en-GB.json';
 import commerceFr from './messages/commerce/fr.json';
+import communicationDe from './messages/communication/de.json';
+import communicationEnGB from './messages/communication/en-GB.json';
+import communicationFr from './messages/communication/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -78,6 +81,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: jobWizardDe, 'en-GB': jobWizardEnGB, fr: jobWizardFr },
   { de: jobManagerDe, 'en-GB': jobManagerEnGB, fr: jobManagerFr },
   { de: commerceDe, 'en-GB': commerceEnGB, fr: commerceFr },
+  { de: communicationDe, 'en-GB': communicationEnGB, fr: communicationFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -10,7 +10,8 @@ import { SMTPServer } from 'smtp-server';
  * requests addressed to a loopback host). Nothing here runs when SMTP_URL is set.
  */
 
-const MAX_MESSAGE_BYTES = 1024 * 1024;
+/** Room for a contact message with all its attachments (10 × 50 MB, base64-encoded). */
+const MAX_MESSAGE_BYTES = 10 * 50 * 1024 * 1024 * 1.4;
 
 export interface DevMailServer {
   readonly port: number;

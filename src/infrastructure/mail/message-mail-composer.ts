@@ -1,5 +1,5 @@
 import type { MailComposer } from '../../application/platform/mail/mail-composer.port';
-import type { MailTemplate, OutgoingMail } from '../../domain/mail/mail';
+import type { ContactMailTemplate, MailTemplate, OutgoingMail } from '../../domain/mail/mail';
 import type { Locale } from '../../domain/shared/locale';
 import { BUNDLED_MESSAGES } from '../i18n/bundled-messages';
 import { lookupMessage, type Messages } from '../i18n/messages';
@@ -20,6 +20,7 @@ export class MessageMailComposer implements MailComposer {
 
   compose(to: string, template: MailTemplate, locale: Locale): OutgoingMail {
     if (template.kind === 'alert-confirm' || template.kind === 'alert-digest') return this.composeAlert(to, template, locale);
+    if (template.kind === 'contact-message' || template.kind === 'contact-copy') return this.composeContact(to, template, locale);
     // The applications slice keeps its texts in its own message folder (`applications.mail.<kind>.*`).
     const feature = template.kind.startsWith('application-') ? 'applications' : 'accounts';
     const t = (key: string, values: Record<string, string> = {}) => this.text(locale, `${feature}.mail.${template.kind}.${key}`, values);
@@ -150,6 +151,29 @@ export class MessageMailComposer implements MailComposer {
       // RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click" to the https URL.
       headers: { 'List-Unsubscribe': `<${template.oneClickLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     };
+  }
+
+  /**
+   * Contact form mails (`contact.mail.*`): the message to the site and the sender's copy. The visitor's
+   * words go into the text as they are (escaped in the HTML); the subject line is built from a
+   * one-line subject only (the domain refuses line breaks there).
+   */
+  private composeContact(to: string, template: ContactMailTemplate, locale: Locale): OutgoingMail {
+    const t = (key: string, values: Record<string, string> = {}) => this.text(locale, `contact.mail.${key}`, values);
+    const signature = this.text(locale, 'accounts.mail.signature', { site: template.siteName });
+    const values = { site: template.siteName, name: template.name, subject: template.subject };
+    const kind = template.kind === 'contact-message' ? 'message' : 'copy';
+    const intro = template.kind === 'contact-message' ? t('message.intro', { ...values, email: template.email }) : t('copy.intro', values);
+    const files =
+      template.attachmentNames.length > 0 ? `${t('attachments')}\n${template.attachmentNames.map((n) => `- ${n}`).join('\n')}` : null;
+    const subjectLine = `${t('subjectLabel')}: ${template.subject}`;
+    const paragraphs = [intro, subjectLine, template.body, ...(files ? [files] : [])];
+    const text = `${[...paragraphs, ...(template.kind === 'contact-copy' ? [signature] : [])].join('\n\n')}\n`;
+    const body = [
+      ...paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(p)}</p>`),
+      ...(template.kind === 'contact-copy' ? [`<p style="margin:24px 0 0;color:#555">${escapeHtml(signature)}</p>`] : []),
+    ].join('\n');
+    return { to, subject: t(`${kind}.subject`, values), text, html: document(locale, body) };
   }
 
   private text(locale: Locale, key: string, values: Record<string, string>): string {

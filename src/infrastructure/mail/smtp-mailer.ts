@@ -30,6 +30,16 @@ export class SmtpMailer implements Mailer {
       text: mail.text,
       html: mail.html,
       ...(mail.headers ? { headers: { ...mail.headers } } : {}),
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.attachments && mail.attachments.length > 0
+        ? {
+            attachments: mail.attachments.map((a) => ({
+              filename: a.fileName,
+              contentType: a.contentType,
+              content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength),
+            })),
+          }
+        : {}),
     });
   }
 

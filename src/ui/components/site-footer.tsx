@@ -4,7 +4,7 @@ import { useSite } from '../hooks/use-site';
 import { LanguageSwitcher } from './language-switcher';
 import { TextLink } from './router-links';
 
-/** Site name, the privacy page under the site's own name for it (site.privacyPath), language switcher. */
+/** Site name, the legal pages (privacy under the site's own name for it, site.privacyPath), contact, language switcher. */
 export function SiteFooter() {
   const { site } = useSite();
   const { t } = useTranslation();
@@ -19,9 +19,23 @@ export function SiteFooter() {
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {site.name}
           </Typography>
-          <TextLink to={site.privacyPath} variant="body2">
-            {t('footer.privacy')}
-          </TextLink>
+          <Stack component="nav" aria-label={t('legal.footerLabel')} direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <TextLink to={site.privacyPath} variant="body2">
+              {t('footer.privacy')}
+            </TextLink>
+            <TextLink to="/terms" variant="body2">
+              {t('legal.titles.terms')}
+            </TextLink>
+            <TextLink to="/imprint" variant="body2">
+              {t('legal.titles.imprint')}
+            </TextLink>
+            <TextLink to="/cookie-settings" variant="body2">
+              {t('legal.titles.cookies')}
+            </TextLink>
+            <TextLink to="/contact" variant="body2">
+              {t('contact.nav')}
+            </TextLink>
+          </Stack>
           <LanguageSwitcher />
         </Stack>
       </Container>

@@ -127,6 +127,17 @@ function TermsDialog({ infoId, text, onSaved }: { infoId: string; text: string; 
           {t('consent.privacyLink')}
           <OpenInNew fontSize="small" aria-hidden />
         </TextLink>
+        {/* The terms page always shows the newest version of the terms in force (sites/<key>/legal/terms/). */}
+        <TextLink
+          to="/terms"
+          target="_blank"
+          rel="noopener"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 2, width: 'fit-content' }}
+          data-testid="terms-dialog-terms-link"
+        >
+          {t('legal.titles.terms')}
+          <OpenInNew fontSize="small" aria-hidden />
+        </TextLink>
         <Controller
           name="consent"
           control={control}

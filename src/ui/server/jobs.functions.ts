@@ -11,7 +11,8 @@ export const loadHomePage = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const b = await board();
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);
-    return b.showHomePage.execute({ topJobs: b.site.listing.topJobsOnHome, newestJobs: NEWEST_ON_HOME }, ctx);
+    // The top jobs block comes from the highlights (home.functions.ts), not from the featured flag.
+    return b.showHomePage.execute({ topJobs: 0, newestJobs: NEWEST_ON_HOME }, ctx);
   });
 
 export const loadJobPage = createServerFn({ method: 'GET' })

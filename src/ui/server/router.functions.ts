@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
+import type { HomeBlocks } from '../../application/board/jobs/show-home-blocks.use-case';
 import type { HomePage } from '../../application/board/jobs/show-home-page.use-case';
 import type { LandingPageView } from '../../application/board/content/landing-page-gateway.port';
 import type { OrganizationPage } from '../../application/board/organizations/show-organization-page.use-case';
@@ -15,6 +16,7 @@ import type { MetaTag } from '../../domain/routing/route-info';
 import { isSafeRedirectTarget, redirectHostsOf } from '../../domain/routing/safe-redirect';
 import { board } from './board-context.server';
 import { loadHomePage, loadJobPage } from './jobs.functions';
+import { loadHomeBlocks } from './home.functions';
 import { loadContentPage, loadOrganizationPage } from './organizations.functions';
 import { pageInput } from './page-input';
 import { loadJobSearch } from './search.functions';
@@ -27,7 +29,7 @@ import { loadJobSearch } from './search.functions';
  * their pages exist. Non-landing paths are always a 404.
  */
 export type RouterPage =
-  | { readonly kind: 'home'; readonly home: HomePage }
+  | { readonly kind: 'home'; readonly home: HomePage; readonly blocks: HomeBlocks }
   | { readonly kind: 'jobs'; readonly result: JobSearchPage }
   | { readonly kind: 'job'; readonly job: Job; readonly expired: boolean; readonly metatags: readonly MetaTag[] }
   | { readonly kind: 'organization'; readonly organization: OrganizationPage }
@@ -55,7 +57,10 @@ export const loadRouterPage = createServerFn({ method: 'GET' })
     const b = await board();
 
     // The pages' own server functions, so the router shows exactly what the real path shows.
-    if (path === '/') return { kind: 'home', home: await loadHomePage({ data: page }) };
+    if (path === '/') {
+      const [home, blocks] = await Promise.all([loadHomePage({ data: page }), loadHomeBlocks({ data: page })]);
+      return { kind: 'home', home, blocks };
+    }
     if (path === '/jobs' || path.startsWith('/jobs/')) {
       const segments = path
         .split('/')

@@ -29,6 +29,7 @@ describe('schema parts', () => {
     const needs: Record<string, readonly string[]> = {
       applicationsTypeDefs: ['jobsTypeDefs', 'jobPageTypeDefs'],
       bookmarksTypeDefs: ['jobsTypeDefs'],
+      homeTypeDefs: ['jobsTypeDefs'],
       jobPageTypeDefs: ['jobsTypeDefs'],
       jobPostingTypeDefs: ['jobsTypeDefs'],
       jobSearchTypeDefs: ['jobsTypeDefs'],

@@ -390,7 +390,7 @@ export class PostgresCommerceRepository implements CommerceRepository {
         );
         const record = await this.orderWhere(db, 'o.id = $1', [orderId]);
         if (!record) throw new Error('order vanished inside its own transaction');
-        await new PostgresMailOutbox(db).enqueue(mail(record));
+        await new PostgresMailOutbox(db).enqueue(mail(record), record.site);
         return { order: record, replayed: false };
       });
     } catch (error) {

@@ -4,6 +4,7 @@ import { slugify } from '../../../domain/shared/slug';
 import type { DatabaseLog } from '../database-log';
 import type { FileStore } from '../../../application/platform/files/file-store.port';
 import { seedApplicationSettings } from './demo-applications';
+import { insertStaffHighlights } from './demo-highlights';
 import { demoJobDetails, type DemoJobDetails } from './demo-job-details';
 import { renderJobAdPdf } from './demo-job-pdf';
 import { DEMO_ACCOUNTS, DEMO_APP_CONFIG, DEMO_BLOG_POSTS, DEMO_PASSWORD, RECRUITER_ORGANIZATION_INDEX } from './demo-extras';
@@ -83,6 +84,7 @@ export async function seedDemoContent(
     const websites = new Map(organizations.map((o) => [o.id, o.website]));
     const details = jobs.map((j) => demoJobDetails(j, options.seed ?? DEFAULT_SEED, (id) => websites.get(id) ?? 'https://www.example.org'));
     await insertJobDetails(client, details);
+    await insertStaffHighlights(client, sites, now);
     await seedApplicationSettings(client, organizations[RECRUITER_ORGANIZATION_INDEX]!.id);
     if (options.files) await writeJobFiles(options.files, jobs, details, organizations);
     await insertAliases(client, jobs, organizations);

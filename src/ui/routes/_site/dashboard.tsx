@@ -9,6 +9,7 @@ import { loadUpdatableOrganizations } from '../../server/organization-edit.funct
 import { userKindOf } from '../../../domain/identity/roles';
 import { loadDashboardLists } from '../../server/alerts.functions';
 import { DashboardLists } from '../../components/alerts/dashboard-lists';
+import { ContactSentNotice } from '../../components/contact/contact-sent-notice';
 import { normalizePage } from '../../../domain/job/paging';
 import { isVisualEditor } from '../../server/page-input';
 import { DashboardCommerce } from '../../components/commerce/dashboard-commerce';
@@ -52,6 +53,7 @@ export const Route = createFileRoute('/_site/dashboard')({
         organizations={organizations}
       >
         {userKindOf(user.roles) === 'recruiter' && <DashboardCommerce />}
+        <ContactSentNotice notice={search.notice} />
         <DashboardLists bookmarks={lists.bookmarks} alerts={lists.alerts} csrfToken={csrfToken} notice={search.notice} />
       </DashboardPage>
     );

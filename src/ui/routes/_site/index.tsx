@@ -1,16 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../pages/home-page';
 import { pageHead, pageUrls } from '../../routing/page-head';
+import { loadHomeBlocks } from '../../server/home.functions';
 import { loadHomePage } from '../../server/jobs.functions';
 import { isVisualEditor } from '../../server/page-input';
 
 export const Route = createFileRoute('/_site/')({
-  loader: ({ context, location }) => loadHomePage({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } }),
+  // `?notice=contactSent`: where the contact form leads a visitor who is not signed in.
+  validateSearch: (search: Record<string, unknown>): { notice?: 'contactSent' } =>
+    search.notice === 'contactSent' ? { notice: 'contactSent' } : {},
+  loader: async ({ context, location }) => {
+    const data = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
+    const [home, blocks] = await Promise.all([loadHomePage({ data }), loadHomeBlocks({ data })]);
+    return { home, blocks };
+  },
   head: ({ match }) => {
     const { site, locale } = match.context;
     return pageHead({ title: site.name, description: site.description, ...pageUrls(site, locale, '/') });
   },
   component: function HomeRoute() {
-    return <HomePage home={Route.useLoaderData()} />;
+    const { home, blocks } = Route.useLoaderData();
+    return <HomePage home={home} blocks={blocks} notice={Route.useSearch().notice} />;
   },
 });

@@ -5,6 +5,9 @@ import { ApolloBlogGateway } from '../../../../src/infrastructure/graphql/client
 import { ApolloBookmarkGateway } from '../../../../src/infrastructure/graphql/client/apollo-bookmark-gateway';
 import { ApolloCommerceGateway } from '../../../../src/infrastructure/graphql/client/apollo-commerce-gateway';
 import { ApolloConsentGateway } from '../../../../src/infrastructure/graphql/client/apollo-consent-gateway';
+import { ApolloContactGateway } from '../../../../src/infrastructure/graphql/client/apollo-contact-gateway';
+import { ApolloHomeHighlightsGateway } from '../../../../src/infrastructure/graphql/client/apollo-home-highlights-gateway';
+import { ApolloLegalDocumentGateway } from '../../../../src/infrastructure/graphql/client/apollo-legal-document-gateway';
 import { ApolloJobAlertGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-alert-gateway';
 import { ApolloJobGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-gateway';
 import { ApolloJobPostingGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-posting-gateway';
@@ -29,6 +32,10 @@ export function boardGateways(options: ApolloClientOptions) {
     // Its behaviour is tested against the platform on PostgreSQL: tests/integration/commerce/commerce-gateway.test.ts.
     commerce: new ApolloCommerceGateway(client),
     consent: new ApolloConsentGateway(client),
+    // Exercised on PostgreSQL by tests/integration/contact and tests/integration/content.
+    contact: new ApolloContactGateway(client),
+    homeHighlights: new ApolloHomeHighlightsGateway(client),
+    legal: new ApolloLegalDocumentGateway(client),
     jobAlerts: new ApolloJobAlertGateway(client),
     jobs: new ApolloJobGateway(client),
     jobPosting: new ApolloJobPostingGateway(client),

@@ -88,6 +88,7 @@ export function aSite(key: string, overrides: Partial<SiteConfig> = {}): SiteCon
     defaultLocale: 'de',
     regions: ['DE'],
     privacyPath: '/privacy-policy',
+    contactEmail: 'kontakt@test.example',
     description: 'Test site',
     theme: { primary: '#000', secondary: '#111', background: '#fff', logo: '/logo.svg', logoAlt: 'Logo' },
     features: {
@@ -108,6 +109,8 @@ export function aSite(key: string, overrides: Partial<SiteConfig> = {}): SiteCon
       resumesPerPage: 10,
       resumeMatchesPerPage: 10,
       defaultRadiusKm: 100,
+      featuredJobsOnHome: 6,
+      videoJobsOnHome: 3,
       topJobsOnHome: 6,
     },
     ...overrides,

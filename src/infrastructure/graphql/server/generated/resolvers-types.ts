@@ -278,6 +278,24 @@ export type ConsentInfoSorting =
   | 'ID_ASC'
   | 'ID_DESC';
 
+export type ContactFieldError = {
+  readonly __typename?: 'ContactFieldError';
+  readonly code: Scalars['String']['output'];
+  /** The file name, for file errors. */
+  readonly detail: Maybe<Scalars['String']['output']>;
+  /** name | email | subject | body | files */
+  readonly field: Scalars['String']['output'];
+};
+
+export type ContactMessageInput = {
+  readonly body: Scalars['String']['input'];
+  /** Send a copy to the sender's address. */
+  readonly copy: Scalars['Boolean']['input'];
+  readonly email: Scalars['String']['input'];
+  readonly name: Scalars['String']['input'];
+  readonly subject: Scalars['String']['input'];
+};
+
 export type CreateJobAlertInput = {
   /** Guests only: where the digests go. */
   readonly email?: InputMaybe<Scalars['String']['input']>;
@@ -791,6 +809,17 @@ export type LanguageRequirement = {
   readonly level: Maybe<Scalars['String']['output']>;
 };
 
+export type LegalDocument = {
+  readonly __typename?: 'LegalDocument';
+  /** Sanitized HTML (filtered rich text). */
+  readonly html: Scalars['String']['output'];
+  /** The language of html. */
+  readonly locale: Scalars['String']['output'];
+  readonly page: Scalars['String']['output'];
+  /** The day this wording took effect, YYYY-MM-DD. */
+  readonly version: Scalars['String']['output'];
+};
+
 export type LocalizedLabel = {
   readonly __typename?: 'LocalizedLabel';
   /** A term id (industry); null for free labels (benefits). */
@@ -873,6 +902,15 @@ export type Mutation = {
   readonly recordJobView: Scalars['Boolean']['output'];
   /** Creates (without id) or updates a job; file: the PDF of a file job; logo: PNG, JPEG or WebP. */
   readonly saveJob: JobPostingOutcome;
+  /**
+   * Sends a message to the site's configured address (Reply-To the sender, the files attached) and, when
+   * copy is true, a copy to the sender (the files by name). Anyone may send. files: pdf, jpg, png or webp by
+   * content, at most 50 MB each, at most 10. Refusals come back in errors (field and code), and then nothing
+   * is sent: REQUIRED, TOO_LONG, INVALID, LINE_BREAK (a CR, LF or other control character in name, email or
+   * subject), TOO_MANY_FILES, FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE, FILE_EMPTY; RATE_LIMITED on email when
+   * the address sent 5 messages within the hour or the site received 100.
+   */
+  readonly sendContactMessage: SendContactMessageResult;
   /**
    * Applies to a job whose workflow is the on-site form; guests may apply. files: pdf, jpg, png or webp by
    * content, at most 50 MB each, at most 10. One transaction: the application, its files, the privacy
@@ -973,6 +1011,12 @@ export type MutationSaveJobArgs = {
   input: JobPostingInput;
   logo: InputMaybe<Scalars['Upload']['input']>;
   removeLogo: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  files: InputMaybe<ReadonlyArray<Scalars['Upload']['input']>>;
+  input: ContactMessageInput;
 };
 
 
@@ -1286,6 +1330,12 @@ export type Query = {
   readonly jobAlerts: Maybe<ReadonlyArray<JobAlert>>;
   /** A job's applications, newest first: for recruiters of its organization and staff; null for anyone else. */
   readonly jobApplications: Maybe<JobApplicationList>;
+  /**
+   * The site's jobs highlighted as kind (top | featured | video) now, from staff picks and bought upgrades,
+   * the most recently started first: at most limit (0 to 6; larger numbers count as 6), an empty list when
+   * none. Video jobs are video highlights of jobs that have a video.
+   */
+  readonly jobHighlights: ReadonlyArray<JobPosting>;
   /** The job as its page will show it, for the wizard's preview (its organization's members and staff only). */
   readonly jobPreview: Maybe<JobView>;
   /**
@@ -1305,6 +1355,12 @@ export type Query = {
   readonly jobs: JobList;
   /** A published landing page of the site; null when unknown, a draft or another site's. */
   readonly landingPage: Maybe<LandingPageDetails>;
+  /**
+   * A legal page of the site (X-Frontend) in the request's language (X-Locale, else the site's default,
+   * else German): the newest version in effect. page: privacy | terms | imprint | cookies. Null when the
+   * site has no wording for the page.
+   */
+  readonly legalDocument: Maybe<LegalDocument>;
   /** The job manager (10 per page); reviewQueue: staff's list of jobs waiting for review. */
   readonly managedJobs: ManagedJobsResult;
   /** The signed-in user's own applications with their status; empty for guests. */
@@ -1451,6 +1507,12 @@ export type QueryJobApplicationsArgs = {
 };
 
 
+export type QueryJobHighlightsArgs = {
+  kind: Scalars['String']['input'];
+  limit: Scalars['Int']['input'];
+};
+
+
 export type QueryJobPreviewArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1469,6 +1531,11 @@ export type QueryJobsArgs = {
 
 export type QueryLandingPageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLegalDocumentArgs = {
+  page: Scalars['String']['input'];
 };
 
 
@@ -1557,6 +1624,12 @@ export type Salary = {
   readonly max: Maybe<Scalars['Float']['output']>;
   readonly min: Maybe<Scalars['Float']['output']>;
   readonly unit: Scalars['String']['output'];
+};
+
+export type SendContactMessageResult = {
+  readonly __typename?: 'SendContactMessageResult';
+  readonly errors: ReadonlyArray<ContactFieldError>;
+  readonly sent: Scalars['Boolean']['output'];
 };
 
 export type SocialProfile = {
@@ -1814,6 +1887,8 @@ export type ResolversTypes = {
   CommerceProduct: ResolverTypeWrapper<CommerceProduct>;
   ConsentInfoRef: ResolverTypeWrapper<ConsentInfoRef>;
   ConsentInfoSorting: ConsentInfoSorting;
+  ContactFieldError: ResolverTypeWrapper<ContactFieldError>;
+  ContactMessageInput: ContactMessageInput;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: ResolverTypeWrapper<CreateJobAlertResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
@@ -1867,6 +1942,7 @@ export type ResolversTypes = {
   LandingPage: ResolverTypeWrapper<LandingPage>;
   LandingPageDetails: ResolverTypeWrapper<LandingPageDetails>;
   LanguageRequirement: ResolverTypeWrapper<LanguageRequirement>;
+  LegalDocument: ResolverTypeWrapper<LegalDocument>;
   LocalizedLabel: ResolverTypeWrapper<LocalizedLabel>;
   ManagedJob: ResolverTypeWrapper<ManagedJob>;
   ManagedJobsResult: ResolverTypeWrapper<ManagedJobsResult>;
@@ -1904,6 +1980,7 @@ export type ResolversTypes = {
   RouteInfo: ResolverTypeWrapper<Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversTypes['RouteContent']> }>;
   RouteRedirect: ResolverTypeWrapper<RouteRedirect>;
   Salary: ResolverTypeWrapper<Salary>;
+  SendContactMessageResult: ResolverTypeWrapper<SendContactMessageResult>;
   SocialProfile: ResolverTypeWrapper<SocialProfile>;
   SocialProfileInput: SocialProfileInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1954,6 +2031,8 @@ export type ResolversParentTypes = {
   ChangeApplicationStatusResult: ChangeApplicationStatusResult;
   CommerceProduct: CommerceProduct;
   ConsentInfoRef: ConsentInfoRef;
+  ContactFieldError: ContactFieldError;
+  ContactMessageInput: ContactMessageInput;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: CreateJobAlertResult;
   CreditBalance: CreditBalance;
@@ -2006,6 +2085,7 @@ export type ResolversParentTypes = {
   LandingPage: LandingPage;
   LandingPageDetails: LandingPageDetails;
   LanguageRequirement: LanguageRequirement;
+  LegalDocument: LegalDocument;
   LocalizedLabel: LocalizedLabel;
   ManagedJob: ManagedJob;
   ManagedJobsResult: ManagedJobsResult;
@@ -2043,6 +2123,7 @@ export type ResolversParentTypes = {
   RouteInfo: Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversParentTypes['RouteContent']> };
   RouteRedirect: RouteRedirect;
   Salary: Salary;
+  SendContactMessageResult: SendContactMessageResult;
   SocialProfile: SocialProfile;
   SocialProfileInput: SocialProfileInput;
   String: Scalars['String']['output'];
@@ -2230,6 +2311,12 @@ export type CommerceProductResolvers<ContextType = ResolverContext, ParentType e
 
 export type ConsentInfoRefResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ConsentInfoRef'] = ResolversParentTypes['ConsentInfoRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContactFieldErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ContactFieldError'] = ResolversParentTypes['ContactFieldError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateJobAlertResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreateJobAlertResult'] = ResolversParentTypes['CreateJobAlertResult']> = {
@@ -2543,6 +2630,13 @@ export type LanguageRequirementResolvers<ContextType = ResolverContext, ParentTy
   level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LegalDocumentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LegalDocument'] = ResolversParentTypes['LegalDocument']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LocalizedLabelResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LocalizedLabel'] = ResolversParentTypes['LocalizedLabel']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2586,6 +2680,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   recordJobView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordJobViewArgs, 'id'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input' | 'jobId'>>;
   unbookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationUnbookmarkJobArgs, 'jobId'>>;
   unsubscribeJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeJobAlertArgs, 'token'>>;
@@ -2762,12 +2857,14 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   jobAlertFor?: Resolver<Maybe<ResolversTypes['JobAlert']>, ParentType, ContextType, RequireFields<QueryJobAlertForArgs, 'query'>>;
   jobAlerts?: Resolver<Maybe<ReadonlyArray<ResolversTypes['JobAlert']>>, ParentType, ContextType>;
   jobApplications?: Resolver<Maybe<ResolversTypes['JobApplicationList']>, ParentType, ContextType, RequireFields<QueryJobApplicationsArgs, 'jobId'>>;
+  jobHighlights?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QueryJobHighlightsArgs, 'kind' | 'limit'>>;
   jobPreview?: Resolver<Maybe<ResolversTypes['JobView']>, ParentType, ContextType, RequireFields<QueryJobPreviewArgs, 'id'>>;
   jobSearch?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QueryJobSearchArgs, 'request'>>;
   jobSearchTerms?: Resolver<ReadonlyArray<ResolversTypes['JobSearchTerm']>, ParentType, ContextType>;
   jobWizardOptions?: Resolver<ResolversTypes['JobWizardOptionsResult'], ParentType, ContextType>;
   jobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'featuredOnly' | 'range'>>;
   landingPage?: Resolver<Maybe<ResolversTypes['LandingPageDetails']>, ParentType, ContextType, RequireFields<QueryLandingPageArgs, 'id'>>;
+  legalDocument?: Resolver<Maybe<ResolversTypes['LegalDocument']>, ParentType, ContextType, RequireFields<QueryLegalDocumentArgs, 'page'>>;
   managedJobs?: Resolver<ResolversTypes['ManagedJobsResult'], ParentType, ContextType, RequireFields<QueryManagedJobsArgs, 'page'>>;
   myApplications?: Resolver<ReadonlyArray<ResolversTypes['MyApplication']>, ParentType, ContextType>;
   organizationEditAccess?: Resolver<Maybe<ResolversTypes['OrganizationEditAccess']>, ParentType, ContextType, Partial<QueryOrganizationEditAccessArgs>>;
@@ -2815,6 +2912,11 @@ export type SalaryResolvers<ContextType = ResolverContext, ParentType extends Re
   max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SendContactMessageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SendContactMessageResult'] = ResolversParentTypes['SendContactMessageResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['ContactFieldError']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SocialProfileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SocialProfile'] = ResolversParentTypes['SocialProfile']> = {
@@ -2937,6 +3039,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ChangeApplicationStatusResult?: ChangeApplicationStatusResultResolvers<ContextType>;
   CommerceProduct?: CommerceProductResolvers<ContextType>;
   ConsentInfoRef?: ConsentInfoRefResolvers<ContextType>;
+  ContactFieldError?: ContactFieldErrorResolvers<ContextType>;
   CreateJobAlertResult?: CreateJobAlertResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
   EditableJob?: EditableJobResolvers<ContextType>;
@@ -2974,6 +3077,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   LandingPage?: LandingPageResolvers<ContextType>;
   LandingPageDetails?: LandingPageDetailsResolvers<ContextType>;
   LanguageRequirement?: LanguageRequirementResolvers<ContextType>;
+  LegalDocument?: LegalDocumentResolvers<ContextType>;
   LocalizedLabel?: LocalizedLabelResolvers<ContextType>;
   ManagedJob?: ManagedJobResolvers<ContextType>;
   ManagedJobsResult?: ManagedJobsResultResolvers<ContextType>;
@@ -3007,6 +3111,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   RouteInfo?: RouteInfoResolvers<ContextType>;
   RouteRedirect?: RouteRedirectResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
+  SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
   SocialProfile?: SocialProfileResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -678,6 +678,55 @@ type GdprUserConsentResult {
 }
 `;
 
+export const contactTypeDefs = /* GraphQL */ `# Contact form: a visitor's message to the site.
+
+extend type Mutation {
+  """
+  Sends a message to the site's configured address (Reply-To the sender, the files attached) and, when
+  copy is true, a copy to the sender (the files by name). Anyone may send. files: pdf, jpg, png or webp by
+  content, at most 50 MB each, at most 10. Refusals come back in errors (field and code), and then nothing
+  is sent: REQUIRED, TOO_LONG, INVALID, LINE_BREAK (a CR, LF or other control character in name, email or
+  subject), TOO_MANY_FILES, FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE, FILE_EMPTY; RATE_LIMITED on email when
+  the address sent 5 messages within the hour or the site received 100.
+  """
+  sendContactMessage(input: ContactMessageInput!, files: [Upload!]): SendContactMessageResult!
+}
+
+input ContactMessageInput {
+  name: String!
+  email: String!
+  subject: String!
+  body: String!
+  "Send a copy to the sender's address."
+  copy: Boolean!
+}
+
+type ContactFieldError {
+  "name | email | subject | body | files"
+  field: String!
+  code: String!
+  "The file name, for file errors."
+  detail: String
+}
+
+type SendContactMessageResult {
+  sent: Boolean!
+  errors: [ContactFieldError!]!
+}
+`;
+
+export const homeTypeDefs = /* GraphQL */ `# The home page's highlighted jobs.
+
+extend type Query {
+  """
+  The site's jobs highlighted as kind (top | featured | video) now, from staff picks and bought upgrades,
+  the most recently started first: at most limit (0 to 6; larger numbers count as 6), an empty list when
+  none. Video jobs are video highlights of jobs that have a video.
+  """
+  jobHighlights(kind: String!, limit: Int!): [JobPosting!]!
+}
+`;
+
 export const jobPageTypeDefs = /* GraphQL */ `# Job page: job details, similar jobs, place suggestions.
 
 extend type Query {
@@ -1153,6 +1202,28 @@ type JobList {
 type JobView {
   job: JobPosting!
   expired: Boolean!
+}
+`;
+
+export const legalTypeDefs = /* GraphQL */ `# Legal pages of a site: privacy, terms, imprint, cookie settings.
+
+extend type Query {
+  """
+  A legal page of the site (X-Frontend) in the request's language (X-Locale, else the site's default,
+  else German): the newest version in effect. page: privacy | terms | imprint | cookies. Null when the
+  site has no wording for the page.
+  """
+  legalDocument(page: String!): LegalDocument
+}
+
+type LegalDocument {
+  page: String!
+  "The day this wording took effect, YYYY-MM-DD."
+  version: String!
+  "The language of html."
+  locale: String!
+  "Sanitized HTML (filtered rich text)."
+  html: String!
 }
 `;
 
