@@ -4,7 +4,7 @@ import type { TokenVerifier } from '../../application/platform/identity/token-ve
 import { ANONYMOUS, type Actor } from '../../domain/identity/actor';
 import type { RequestContext } from '../../domain/shared/request-context';
 import type { SiteConfig } from '../../domain/site/site-config';
-import { SESSION_COOKIE } from '../auth/cookie-names';
+import { SESSION_COOKIE } from '../di/cookie-names';
 import { requestIdFor } from '../http/request-id';
 
 const notFound = () =>

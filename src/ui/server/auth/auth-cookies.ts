@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, SESSION_COOKIE } from '../../../infrastructure/auth/cookie-names';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../../infrastructure/di/cookie-names';
 
 /*
  * How the auth cookies are written: HttpOnly, SameSite=Lax, Path=/, Secure in production (where their
