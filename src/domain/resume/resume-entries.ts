@@ -43,3 +43,12 @@ export function moveEntry<E extends { readonly id: string }>(list: readonly E[],
 export function withEntries<S extends EntrySection>(content: ResumeContent, section: S, entries: Entries<S>): ResumeContent {
   return { ...content, [section]: entries };
 }
+
+/** Gives entries without an id (new ones, e.g. from a form or an import) the next free ids, in order. */
+export function assignEntryIds<C extends ResumeContent>(content: C): C {
+  let next = Number(nextEntryId(content));
+  const give = <E extends { readonly id: string }>(list: readonly E[]): E[] =>
+    list.map((e) => (e.id === '' ? { ...e, id: String(next++) } : e));
+  const education = give(content.education);
+  return { ...content, education, workExperience: give(content.workExperience) };
+}

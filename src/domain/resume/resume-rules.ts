@@ -187,7 +187,13 @@ export function resumeContentProblems(content: ResumeContent, today: string): Re
   if (j.desiredSalary !== null) {
     const { min, max, unit } = j.desiredSalary;
     const bad = (n: number | null) => n !== null && (!Number.isFinite(n) || n < 0 || n > RESUME_LIMITS.salaryMax);
-    if (!SALARY_UNITS.includes(unit) || bad(min) || bad(max) || (min !== null && max !== null && max < min) || (min === null && max === null))
+    if (
+      !SALARY_UNITS.includes(unit) ||
+      bad(min) ||
+      bad(max) ||
+      (min !== null && max !== null && max < min) ||
+      (min === null && max === null)
+    )
       add('jobPreferences.desiredSalary', 'INVALID_SALARY');
   }
   if (j.availabilityPeriods.length > RESUME_LIMITS.availabilityPeriods) add('jobPreferences.availabilityPeriods', 'TOO_MANY');

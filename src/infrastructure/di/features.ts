@@ -12,6 +12,7 @@ import { mailFeature } from './mail.module';
 import { organizationEditFeature } from './organization-edit.module';
 import { organizationsFeature } from './organizations.module';
 import { privacyFeature } from './privacy-data.module';
+import { resumesFeature } from './resumes.module';
 import { searchFeature } from './search.module';
 import { socialFeature } from './social.module';
 
@@ -36,4 +37,5 @@ export const FEATURES = [
   bookmarksFeature,
   alertsFeature,
   jobPostingFeature,
+  resumesFeature,
 ] as const;

@@ -40,7 +40,9 @@ describe('resume rules', () => {
   it('private fields are checked: phone numbers and HTML in names', () => {
     expect(problems(withPersonal({ phone: '+49 761 123456' }))).toEqual([]);
     expect(problems(withPersonal({ phone: 'call me' }))).toEqual([{ field: 'personalInfo.phone', problem: 'INVALID_PHONE' }]);
-    expect(problems(withPersonal({ firstName: '<b>Anna</b>' }))).toEqual([{ field: 'personalInfo.firstName', problem: 'HTML_NOT_ALLOWED' }]);
+    expect(problems(withPersonal({ firstName: '<b>Anna</b>' }))).toEqual([
+      { field: 'personalInfo.firstName', problem: 'HTML_NOT_ALLOWED' },
+    ]);
     expect(problems(withPersonal({ lastName: 'x'.repeat(201) }))).toEqual([{ field: 'personalInfo.lastName', problem: 'TOO_LONG' }]);
     // A "less than" in text is no markup.
     expect(problems(withPersonal({ homeLocation: 'a < b' }))).toEqual([]);
@@ -83,7 +85,10 @@ describe('resume rules', () => {
   it('desired salary: min not above max', () => {
     const c = (min: number | null, max: number | null) => ({
       ...EMPTY_RESUME_CONTENT,
-      jobPreferences: { ...EMPTY_RESUME_CONTENT.jobPreferences, desiredSalary: { min, max, currency: 'EUR' as const, unit: 'year' as const } },
+      jobPreferences: {
+        ...EMPTY_RESUME_CONTENT.jobPreferences,
+        desiredSalary: { min, max, currency: 'EUR' as const, unit: 'year' as const },
+      },
     });
     expect(problems(c(40000, 50000))).toEqual([]);
     expect(problems(c(50000, 40000))).toEqual([{ field: 'jobPreferences.desiredSalary', problem: 'INVALID_SALARY' }]);
@@ -219,7 +224,15 @@ describe('who sees what', () => {
     fc.assert(
       fc.property(contentArb, (c) => {
         const anon = anonymousContent(c).personalInfo;
-        expect(anon).toMatchObject({ firstName: '', lastName: '', phone: '', birthday: null, homeLocation: '', picture: null, salutation: null });
+        expect(anon).toMatchObject({
+          firstName: '',
+          lastName: '',
+          phone: '',
+          birthday: null,
+          homeLocation: '',
+          picture: null,
+          salutation: null,
+        });
         expect(anonymousContent(c).workExperience).toEqual(c.workExperience);
       }),
     );
