@@ -39,6 +39,8 @@ import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
 import { Route as SiteJobsSplatRouteImport } from './routes/_site/jobs/$'
 import { Route as SiteOrganizationSlugRouteImport } from './routes/_site/organization.$slug'
+import { Route as SiteResumeIndexRouteImport } from './routes/_site/resume/index'
+import { Route as SiteResumeEditRouteImport } from './routes/_site/resume/edit'
 import { Route as SiteUserIndexRouteImport } from './routes/_site/user/index'
 import { Route as SiteUserErrorRouteImport } from './routes/_site/user/error'
 import { Route as SiteUserLoginRouteImport } from './routes/_site/user/login'
@@ -51,6 +53,7 @@ import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
 import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
+import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
 import { Route as OrganizationImageOrganizationIdFileNameRouteImport } from './routes/organization-image.$organizationId.$fileName'
@@ -223,6 +226,16 @@ const SiteOrganizationSlugRoute = SiteOrganizationSlugRouteImport.update({
   path: '/organization/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteResumeIndexRoute = SiteResumeIndexRouteImport.update({
+  id: '/resume/',
+  path: '/resume/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteResumeEditRoute = SiteResumeEditRouteImport.update({
+  id: '/resume/edit',
+  path: '/resume/edit',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteUserIndexRoute = SiteUserIndexRouteImport.update({
   id: '/user/',
   path: '/user/',
@@ -282,6 +295,11 @@ const ApiOrganizationProfileOrganizationIdRoute =
 const ApiPrivacySplatRoute = ApiPrivacySplatRouteImport.update({
   id: '/api/privacy/$',
   path: '/api/privacy/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
+  id: '/api/resume/$',
+  path: '/api/resume/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApplicationFileApplicationIdFileIdRoute =
@@ -426,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/resume/edit': typeof SiteResumeEditRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
   '/user/logout': typeof SiteUserLogoutRoute
@@ -437,6 +456,7 @@ export interface FileRoutesByFullPath {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -445,6 +465,7 @@ export interface FileRoutesByFullPath {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/jobs/': typeof SiteJobsIndexRoute
+  '/resume/': typeof SiteResumeIndexRoute
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -489,6 +510,7 @@ export interface FileRoutesByTo {
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/resume/edit': typeof SiteResumeEditRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
   '/user/logout': typeof SiteUserLogoutRoute
@@ -500,6 +522,7 @@ export interface FileRoutesByTo {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -508,6 +531,7 @@ export interface FileRoutesByTo {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog': typeof SiteBlogIndexRoute
   '/jobs': typeof SiteJobsIndexRoute
+  '/resume': typeof SiteResumeIndexRoute
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -555,6 +579,7 @@ export interface FileRoutesById {
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/jobs/$': typeof SiteJobsSplatRoute
   '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/_site/resume/edit': typeof SiteResumeEditRoute
   '/_site/user/error': typeof SiteUserErrorRoute
   '/_site/user/login': typeof SiteUserLoginRoute
   '/_site/user/logout': typeof SiteUserLogoutRoute
@@ -566,6 +591,7 @@ export interface FileRoutesById {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -574,6 +600,7 @@ export interface FileRoutesById {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/jobs/': typeof SiteJobsIndexRoute
+  '/_site/resume/': typeof SiteResumeIndexRoute
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -621,6 +648,7 @@ export interface FileRouteTypes {
     | '/job/$slug'
     | '/jobs/$'
     | '/organization/$slug'
+    | '/resume/edit'
     | '/user/error'
     | '/user/login'
     | '/user/logout'
@@ -632,6 +660,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -640,6 +669,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/blog/'
     | '/jobs/'
+    | '/resume/'
     | '/user/'
     | '/xml/jobs/'
     | '/blog/tag/$tag'
@@ -684,6 +714,7 @@ export interface FileRouteTypes {
     | '/job/$slug'
     | '/jobs/$'
     | '/organization/$slug'
+    | '/resume/edit'
     | '/user/error'
     | '/user/login'
     | '/user/logout'
@@ -695,6 +726,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -703,6 +735,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/blog'
     | '/jobs'
+    | '/resume'
     | '/user'
     | '/xml/jobs'
     | '/blog/tag/$tag'
@@ -749,6 +782,7 @@ export interface FileRouteTypes {
     | '/_site/job/$slug'
     | '/_site/jobs/$'
     | '/_site/organization/$slug'
+    | '/_site/resume/edit'
     | '/_site/user/error'
     | '/_site/user/login'
     | '/_site/user/logout'
@@ -760,6 +794,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -768,6 +803,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/_site/blog/'
     | '/_site/jobs/'
+    | '/_site/resume/'
     | '/_site/user/'
     | '/xml/jobs/'
     | '/_site/blog/tag/$tag'
@@ -805,6 +841,7 @@ export interface RootRouteChildren {
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
   ApiPrivacySplatRoute: typeof ApiPrivacySplatRoute
+  ApiResumeSplatRoute: typeof ApiResumeSplatRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
   OrganizationImageOrganizationIdFileNameRoute: typeof OrganizationImageOrganizationIdFileNameRoute
@@ -1026,6 +1063,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteOrganizationSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/resume/': {
+      id: '/_site/resume/'
+      path: '/resume'
+      fullPath: '/resume/'
+      preLoaderRoute: typeof SiteResumeIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/resume/edit': {
+      id: '/_site/resume/edit'
+      path: '/resume/edit'
+      fullPath: '/resume/edit'
+      preLoaderRoute: typeof SiteResumeEditRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/user/': {
       id: '/_site/user/'
       path: '/user'
@@ -1108,6 +1159,13 @@ declare module '@tanstack/react-router' {
       path: '/api/privacy/$'
       fullPath: '/api/privacy/$'
       preLoaderRoute: typeof ApiPrivacySplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/resume/$': {
+      id: '/api/resume/$'
+      path: '/api/resume/$'
+      fullPath: '/api/resume/$'
+      preLoaderRoute: typeof ApiResumeSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/application-file/$applicationId/$fileId': {
@@ -1293,12 +1351,14 @@ interface SiteRouteChildren {
   SiteJobSlugRoute: typeof SiteJobSlugRoute
   SiteJobsSplatRoute: typeof SiteJobsSplatRoute
   SiteOrganizationSlugRoute: typeof SiteOrganizationSlugRoute
+  SiteResumeEditRoute: typeof SiteResumeEditRoute
   SiteUserErrorRoute: typeof SiteUserErrorRoute
   SiteUserLoginRoute: typeof SiteUserLoginRoute
   SiteUserLogoutRoute: typeof SiteUserLogoutRoute
   SiteUserSettingsRoute: typeof SiteUserSettingsRoute
   SiteUserVerifyEmailRoute: typeof SiteUserVerifyEmailRoute
   SiteJobsIndexRoute: typeof SiteJobsIndexRoute
+  SiteResumeIndexRoute: typeof SiteResumeIndexRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
   SiteJobManagerJobIdApplicationsRoute: typeof SiteJobManagerJobIdApplicationsRoute
   SiteJobSlugApplyRoute: typeof SiteJobSlugApplyRoute
@@ -1331,12 +1391,14 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteJobSlugRoute: SiteJobSlugRoute,
   SiteJobsSplatRoute: SiteJobsSplatRoute,
   SiteOrganizationSlugRoute: SiteOrganizationSlugRoute,
+  SiteResumeEditRoute: SiteResumeEditRoute,
   SiteUserErrorRoute: SiteUserErrorRoute,
   SiteUserLoginRoute: SiteUserLoginRoute,
   SiteUserLogoutRoute: SiteUserLogoutRoute,
   SiteUserSettingsRoute: SiteUserSettingsRoute,
   SiteUserVerifyEmailRoute: SiteUserVerifyEmailRoute,
   SiteJobsIndexRoute: SiteJobsIndexRoute,
+  SiteResumeIndexRoute: SiteResumeIndexRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
   SiteJobManagerJobIdApplicationsRoute: SiteJobManagerJobIdApplicationsRoute,
   SiteJobSlugApplyRoute: SiteJobSlugApplyRoute,
@@ -1374,6 +1436,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiOrganizationProfileOrganizationIdRoute:
     ApiOrganizationProfileOrganizationIdRoute,
   ApiPrivacySplatRoute: ApiPrivacySplatRoute,
+  ApiResumeSplatRoute: ApiResumeSplatRoute,
   ApplicationFileApplicationIdFileIdRoute:
     ApplicationFileApplicationIdFileIdRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,
@@ -1387,13 +1450,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}
