@@ -68,6 +68,8 @@ import { Route as SiteJobWizardIndexRouteImport } from './routes/_site/job/wizar
 import { Route as SiteJobWizardBundlesRouteImport } from './routes/_site/job/wizard/bundles'
 import { Route as SiteJobWizardPreviewRouteImport } from './routes/_site/job/wizard/preview'
 import { Route as SiteOrganizationSlugEditRouteImport } from './routes/_site/organization.$slug_.edit'
+import { Route as SiteResumeWizardIndexRouteImport } from './routes/_site/resume/wizard/index'
+import { Route as SiteResumeWizardStepRouteImport } from './routes/_site/resume/wizard/$step'
 import { Route as SiteUserPasswordForgotRouteImport } from './routes/_site/user/password/forgot'
 import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/password/reset'
 import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index'
@@ -377,6 +379,16 @@ const SiteOrganizationSlugEditRoute =
     path: '/organization/$slug/edit',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteResumeWizardIndexRoute = SiteResumeWizardIndexRouteImport.update({
+  id: '/resume/wizard/',
+  path: '/resume/wizard/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteResumeWizardStepRoute = SiteResumeWizardStepRouteImport.update({
+  id: '/resume/wizard/$step',
+  path: '/resume/wizard/$step',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteUserPasswordForgotRoute = SiteUserPasswordForgotRouteImport.update({
   id: '/user/password/forgot',
   path: '/user/password/forgot',
@@ -474,11 +486,13 @@ export interface FileRoutesByFullPath {
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
+  '/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/job/wizard/': typeof SiteJobWizardIndexRoute
+  '/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
@@ -540,11 +554,13 @@ export interface FileRoutesByTo {
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
+  '/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/job/wizard': typeof SiteJobWizardIndexRoute
+  '/resume/wizard': typeof SiteResumeWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
@@ -609,11 +625,13 @@ export interface FileRoutesById {
   '/_site/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/_site/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/_site/organization/$slug_/edit': typeof SiteOrganizationSlugEditRoute
+  '/_site/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/_site/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
+  '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/_site/job/$slug_/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
@@ -678,11 +696,13 @@ export interface FileRouteTypes {
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
     | '/organization/$slug/edit'
+    | '/resume/wizard/$step'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
     | '/job/wizard/'
+    | '/resume/wizard/'
     | '/user/register/'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
@@ -744,11 +764,13 @@ export interface FileRouteTypes {
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
     | '/organization/$slug/edit'
+    | '/resume/wizard/$step'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
     | '/job/wizard'
+    | '/resume/wizard'
     | '/user/register'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
@@ -812,11 +834,13 @@ export interface FileRouteTypes {
     | '/_site/job/wizard/bundles'
     | '/_site/job/wizard/preview'
     | '/_site/organization/$slug_/edit'
+    | '/_site/resume/wizard/$step'
     | '/_site/user/password/forgot'
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
     | '/_site/user/register/recruiter'
     | '/_site/job/wizard/'
+    | '/_site/resume/wizard/'
     | '/_site/user/register/'
     | '/_site/blog/$year/$month/$slug'
     | '/_site/job/$slug_/quick-apply/$step'
@@ -1266,6 +1290,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteOrganizationSlugEditRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/resume/wizard/': {
+      id: '/_site/resume/wizard/'
+      path: '/resume/wizard'
+      fullPath: '/resume/wizard/'
+      preLoaderRoute: typeof SiteResumeWizardIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/resume/wizard/$step': {
+      id: '/_site/resume/wizard/$step'
+      path: '/resume/wizard/$step'
+      fullPath: '/resume/wizard/$step'
+      preLoaderRoute: typeof SiteResumeWizardStepRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/user/password/forgot': {
       id: '/_site/user/password/forgot'
       path: '/user/password/forgot'
@@ -1365,11 +1403,13 @@ interface SiteRouteChildren {
   SiteJobWizardBundlesRoute: typeof SiteJobWizardBundlesRoute
   SiteJobWizardPreviewRoute: typeof SiteJobWizardPreviewRoute
   SiteOrganizationSlugEditRoute: typeof SiteOrganizationSlugEditRoute
+  SiteResumeWizardStepRoute: typeof SiteResumeWizardStepRoute
   SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
   SiteUserRegisterRecruiterRoute: typeof SiteUserRegisterRecruiterRoute
   SiteJobWizardIndexRoute: typeof SiteJobWizardIndexRoute
+  SiteResumeWizardIndexRoute: typeof SiteResumeWizardIndexRoute
   SiteUserRegisterIndexRoute: typeof SiteUserRegisterIndexRoute
   SiteJobSlugQuickApplyStepRoute: typeof SiteJobSlugQuickApplyStepRoute
 }
@@ -1405,11 +1445,13 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteJobWizardBundlesRoute: SiteJobWizardBundlesRoute,
   SiteJobWizardPreviewRoute: SiteJobWizardPreviewRoute,
   SiteOrganizationSlugEditRoute: SiteOrganizationSlugEditRoute,
+  SiteResumeWizardStepRoute: SiteResumeWizardStepRoute,
   SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
   SiteUserRegisterRecruiterRoute: SiteUserRegisterRecruiterRoute,
   SiteJobWizardIndexRoute: SiteJobWizardIndexRoute,
+  SiteResumeWizardIndexRoute: SiteResumeWizardIndexRoute,
   SiteUserRegisterIndexRoute: SiteUserRegisterIndexRoute,
   SiteJobSlugQuickApplyStepRoute: SiteJobSlugQuickApplyStepRoute,
 }

@@ -148,6 +148,17 @@ export function resumeEditFrom(action: string, form: Form): ResumeEdit | null {
     }
     case 'skills':
       return { kind: 'skills', value: { skills: [], skillsFree: list(form.skillsFree ?? ''), skillsNotes: str(form, 'skillsNotes') } };
+    case 'wizard-job-preferences': {
+      const { title, desiredOccupationId, employmentTypeId, desiredLocation, careerStatus, availableStart } = jobPreferencesFrom(form);
+      return {
+        kind: 'wizardJobPreferences',
+        value: { title, desiredOccupationId, employmentTypeId, desiredLocation, careerStatus, availableStart },
+      };
+    }
+    case 'wizard-personal-info': {
+      const { salutation, firstName, lastName, birthday, homeLocation } = personalInfoFrom(form);
+      return { kind: 'wizardPersonalInfo', value: { salutation, firstName, lastName, birthday, homeLocation } };
+    }
     case 'visibility': {
       const visibility = str(form, 'visibility');
       return isResumeVisibility(visibility) ? { kind: 'visibility', visibility } : null;
@@ -174,4 +185,10 @@ export const SECTION_OF_ACTION: Readonly<Record<string, string>> = {
   visibility: 'visibility',
   block: 'visibility',
   unblock: 'visibility',
+};
+
+/** The wizard's forms: the step each belongs to (errors come back there) and the step after it. */
+export const WIZARD_ACTIONS: Readonly<Record<string, { readonly step: string; readonly next: string }>> = {
+  'wizard-job-preferences': { step: 'job-preferences', next: 'personal-info' },
+  'wizard-personal-info': { step: 'personal-info', next: 'completed' },
 };

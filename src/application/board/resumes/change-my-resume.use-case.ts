@@ -1,11 +1,5 @@
-import type {
-  EducationEntry,
-  JobPreferences,
-  LanguageSkill,
-  PersonalInfo,
-  ResumeVisibility,
-  WorkExperienceEntry,
-} from '../../../domain/resume/resume';
+import type { EducationEntry, JobPreferences, PersonalInfo, ResumeVisibility, WorkExperienceEntry } from '../../../domain/resume/resume';
+import type { WIZARD_JOB_FIELDS, WIZARD_PERSONAL_FIELDS } from '../../../domain/resume/resume-wizard';
 import { moveEntry, removeEntry, upsertEntry, type EntrySection } from '../../../domain/resume/resume-entries';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { BoardContext } from '../board-context';
@@ -23,17 +17,9 @@ export type ResumeEdit =
   | { readonly kind: 'skills'; readonly value: NonNullable<ResumeUpdate['skills']> }
   | { readonly kind: 'visibility'; readonly visibility: ResumeVisibility }
   | { readonly kind: 'block' | 'unblock'; readonly organizationId: string }
-  /** The wizard: what the user confirmed, appended to what is there, and the resume marked completed when asked. */
-  | {
-      readonly kind: 'wizard';
-      readonly personalInfo?: Omit<PersonalInfo, 'picture'>;
-      readonly jobPreferences?: JobPreferences;
-      readonly workExperience?: readonly WorkExperienceEntry[];
-      readonly education?: readonly EducationEntry[];
-      readonly languages?: readonly LanguageSkill[];
-      readonly skills?: readonly string[];
-      readonly completed?: boolean;
-    };
+  /** The wizard's steps: only the fields the wizard shows; the rest stays as stored. */
+  | { readonly kind: 'wizardJobPreferences'; readonly value: Pick<JobPreferences, (typeof WIZARD_JOB_FIELDS)[number]> }
+  | { readonly kind: 'wizardPersonalInfo'; readonly value: Pick<PersonalInfo, (typeof WIZARD_PERSONAL_FIELDS)[number]> };
 
 export type ChangeResumeFailure = 'SIGN_IN_REQUIRED' | 'NOT_FOUND' | 'INVALID';
 
@@ -94,34 +80,12 @@ function toUpdate(edit: ResumeEdit, current: BoardResume): ResumeUpdate | null {
       const ids = current.blockedOrganizations.map((o) => o.id).filter((id) => id !== edit.organizationId);
       return { blockedOrganizationIds: edit.kind === 'block' ? [...ids, edit.organizationId] : ids };
     }
-    case 'wizard': {
-      const known = new Set(content.languages.map((l) => l.code));
-      const skills = new Set([...content.skills, ...content.skillsFree].map((s) => s.toLowerCase()));
-      return {
-        ...(edit.personalInfo ? { personalInfo: edit.personalInfo } : {}),
-        ...(edit.jobPreferences ? { jobPreferences: edit.jobPreferences } : {}),
-        ...(edit.workExperience?.length ? { workExperience: [...content.workExperience, ...edit.workExperience] } : {}),
-        ...(edit.education?.length ? { education: [...content.education, ...edit.education] } : {}),
-        ...(edit.languages?.length
-          ? {
-              languages: {
-                languages: [...content.languages, ...edit.languages.filter((l) => !known.has(l.code))],
-                languagesFree: content.languagesFree,
-                languageNotes: content.languageNotes,
-              },
-            }
-          : {}),
-        ...(edit.skills?.length
-          ? {
-              skills: {
-                skills: content.skills,
-                skillsFree: [...content.skillsFree, ...edit.skills.filter((s) => !skills.has(s.toLowerCase()))],
-                skillsNotes: content.skillsNotes,
-              },
-            }
-          : {}),
-        ...(edit.completed ? { completed: true } : {}),
-      };
+    case 'wizardJobPreferences':
+      return { jobPreferences: { ...content.jobPreferences, ...edit.value } };
+    case 'wizardPersonalInfo': {
+      const { hasPicture: _picture, ...stored } = content.personalInfo;
+      // The last step: the resume counts as completed from here on.
+      return { personalInfo: { ...stored, ...edit.value }, completed: true };
     }
   }
 }

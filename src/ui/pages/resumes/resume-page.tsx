@@ -23,7 +23,18 @@ export function ResumePage({ page, anonymous }: { page: MyResumePage; anonymous:
             {empty ? t('resumes.startEditing') : t('resumes.edit')}
           </ButtonLink>
         </Stack>
-        {empty && <Alert severity="info">{t('resumes.empty')}</Alert>}
+        {empty && (
+          <Alert
+            severity="info"
+            action={
+              <ButtonLink to="/resume/wizard" size="small" data-testid="start-wizard">
+                {t('resumes.wizard.start')}
+              </ButtonLink>
+            }
+          >
+            {t('resumes.empty')}
+          </Alert>
+        )}
         <CompletenessBox completeness={resume.completeness} />
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2}>

@@ -1,7 +1,7 @@
 import type { BoardContext } from '../../../application/board/board-context';
 import type { Accounts } from '../../../infrastructure/di/accounts.module';
 import type { Board } from '../../../infrastructure/di/board';
-import { resumeEditFrom, SECTION_OF_ACTION } from '../../forms/resume-forms';
+import { resumeEditFrom, SECTION_OF_ACTION, WIZARD_ACTIONS } from '../../forms/resume-forms';
 import { csrfProblem, pagePath, readAuthRequest, type AuthRequest } from '../auth/auth-request.server';
 import { answer, json, withQuery } from '../auth/auth-response.server';
 import { boardContextOf } from '../board-context.server';
@@ -27,9 +27,14 @@ export async function handleResumeApi(request: Request, action: string, b: Board
   const req = await readAuthRequest(request, b.site);
   const page = (path: string) => pagePath(b.site, req.locale, path);
   const section = SECTION_OF_ACTION[action];
+  const wizard = WIZARD_ACTIONS[action];
   const edit = page('/resume/edit');
-  const back = (query: Record<string, string>) => `${withQuery(edit, query)}${section ? `#${section}` : ''}`;
-  if (!section) return json({ error: 'Not Found' }, { status: 404 });
+  // The edit page's forms come back to their section; the wizard's to their step, and on to the next one.
+  const back = (query: Record<string, string>) =>
+    wizard
+      ? withQuery(page(`/resume/wizard/${query.notice ? wizard.next : wizard.step}`), query.notice ? {} : query)
+      : `${withQuery(edit, query)}${section ? `#${section}` : ''}`;
+  if (!section && !wizard) return json({ error: 'Not Found' }, { status: 404 });
   if (csrfProblem(req, accounts)) return answer(req, back({ error: 'CSRF' }), { error: 'CSRF', status: 403 });
 
   const change = resumeEditFrom(action, req.form);
