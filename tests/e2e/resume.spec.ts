@@ -52,34 +52,55 @@ test('an applicant fills in the resume, is told what is wrong, reorders entries,
   await expect(card).toContainText('Sichtbarkeit: verborgen');
   await expect(card).toContainText('Ihr Lebenslauf ist zu 0 % vollständig');
   await expect(card).toContainText('Als Nächstes: Ihre Berufserfahrung');
-  await card.getByRole('link', { name: 'Lebenslauf vervollständigen' }).click();
-  await expect(page).toHaveURL(`${origin}/lebenslauf/edit`);
+  await card.getByRole('link', { name: 'Lebenslauf ansehen' }).click();
+  await expect(page).toHaveURL(`${origin}/lebenslauf`);
   await hydrated(page);
 
-  // A birthday in the future is refused with a message, and nothing is stored.
+  // The wizard: what they look for, then who they are (no photo, about or phone there).
+  await page.getByTestId('start-wizard').click();
+  await expect(page).toHaveURL(`${origin}/lebenslauf/wizard/job-preferences`);
+  await hydrated(page);
+  const prefs = form(page, 'wizard-job-preferences');
+  await prefs.locator('input[name="title"]').fill('Stationsleitung Pflege');
+  await prefs.locator('input[name="desiredLocation"]').fill('Freiburg');
+  await prefs.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(`${origin}/lebenslauf/wizard/personal-info`);
+  await hydrated(page);
+  const who = form(page, 'wizard-personal-info');
+  await expect(who.locator('input[name="phone"], textarea[name="about"], input[type="file"]')).toHaveCount(0);
+  const fillWho = async (birthday: string) => {
+    await hydrated(page);
+    const f = form(page, 'wizard-personal-info');
+    await f.locator('input[name="firstName"]').fill('Anna');
+    await f.locator('input[name="lastName"]').fill('Becker');
+    await f.locator('input[name="birthday"]').fill(birthday);
+    await f.locator('input[name="homeLocation"]').fill('Freiburg im Breisgau');
+    await f.getByRole('button', { name: 'Abschließen' }).click();
+  };
+  // A birthday in the future is refused with a message; the step stays and nothing of it is stored.
+  await fillWho('2999-01-01');
+  await expect(page.getByTestId('resume-errors')).toContainText('Ihr Geburtsdatum kann nicht in der Zukunft liegen.');
+  await expect(page).toHaveURL(/\/lebenslauf\/wizard\/personal-info/);
+  const storedBirthday = async () =>
+    (
+      await db.query(
+        `select r.content -> 'personalInfo' ->> 'birthday' as b from resumes r join users u on u.id = r.user_id where u.email = $1`,
+        [APPLICANT.email],
+      )
+    ).rows[0]?.b ?? null;
+  expect(await storedBirthday()).toBeNull();
+  await fillWho('1990-05-17');
+  await expect(page.getByTestId('wizard-completed')).toBeVisible();
+  expect(await storedBirthday()).toBe('1990-05-17');
+
+  // The edit page: phone and about, which the wizard left out.
+  await page.goto(`${origin}/lebenslauf/edit`);
+  await hydrated(page);
   const personal = form(page, 'personal-info-form');
-  await personal.locator('input[name="firstName"]').fill('Anna');
-  await personal.locator('input[name="lastName"]').fill('Becker');
+  await expect(personal.locator('input[name="firstName"]')).toHaveValue('Anna');
   await personal.locator('input[name="phone"]').fill('+49 761 556677');
-  await personal.locator('input[name="birthday"]').fill('2999-01-01');
-  await personal.locator('input[name="homeLocation"]').fill('Freiburg im Breisgau');
   await personal.locator('textarea[name="about"]').fill('Ich pflege Menschen seit zehn Jahren.');
   await personal.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByTestId('resume-errors')).toContainText('Ihr Geburtsdatum kann nicht in der Zukunft liegen.');
-  expect(
-    (await db.query('select count(*)::int as n from resumes r join users u on u.id = r.user_id where u.email = $1', [APPLICANT.email]))
-      .rows[0].n,
-  ).toBe(0);
-
-  await hydrated(page);
-  const again = form(page, 'personal-info-form');
-  await again.locator('input[name="firstName"]').fill('Anna');
-  await again.locator('input[name="lastName"]').fill('Becker');
-  await again.locator('input[name="phone"]').fill('+49 761 556677');
-  await again.locator('input[name="birthday"]').fill('1990-05-17');
-  await again.locator('input[name="homeLocation"]').fill('Freiburg im Breisgau');
-  await again.locator('textarea[name="about"]').fill('Ich pflege Menschen seit zehn Jahren.');
-  await again.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByTestId('resume-saved')).toBeVisible();
 
   // Work experience: a period that ends before it starts is refused; then two entries, edited and moved.
