@@ -111,6 +111,7 @@ describe('privacy on PostgreSQL', () => {
       'applications',
       'bookmarks',
       'jobAlerts',
+      'resume',
     ]);
     expect(sections.account).toMatchObject({
       id,
