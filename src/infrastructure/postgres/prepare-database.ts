@@ -32,7 +32,9 @@ export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.env ? { env: options.env } : {}),
   });
-  const pool = createPool(db.url, { max: 2, applicationName: 'jobboard-prepare' });
+  // Migrations and the demo seed are one-off bulk work, not requests: no 10 s statement timeout (on a busy
+  // host the seed's job inserts, which refresh the search index, took longer and start-up failed).
+  const pool = createPool(db.url, { max: 2, applicationName: 'jobboard-prepare', statementTimeoutMs: 0 });
   try {
     const applied = await migrate(pool);
     if (applied.length > 0) options.log.info(`Applied migrations: ${applied.join(', ')}`);
