@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { e2eDatabase } from './database';
 import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
 
@@ -9,6 +9,9 @@ import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './sup
  */
 
 test.use({ locale: 'de-DE' });
+// Every step is a full page load after a POST: give a busy host time (the journey is long, not slow code).
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.slow();
 
 const { origin } = SITES.default;
 const APPLICANT = { email: 'bewerber@demo.jobboard.test', password: 'Demo-Passwort-2026!' };
