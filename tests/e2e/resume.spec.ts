@@ -125,6 +125,7 @@ test('an applicant fills in the resume, is told what is wrong, reorders entries,
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(0)).toContainText('Pflegefachkraft · Klinikum Freiburg');
 
+  await hydrated(page);
   await entries.nth(1).getByRole('button', { name: 'Nach oben' }).click();
   await expect(page.getByTestId('workExperience-entry').nth(0)).toContainText('Stationsleitung');
   await hydrated(page);
