@@ -146,6 +146,9 @@ test('an applicant fills in the resume, is told what is wrong, reorders entries,
   await hydrated(page);
   await form(page, 'organization-search').locator('input[name="org"]').fill('Neckar');
   await form(page, 'organization-search').getByRole('button', { name: 'Suchen' }).click();
+  // A click before hydration can get lost when React takes the page over: wait for it after each load.
+  await expect(page.getByTestId('organization-match').first()).toBeVisible();
+  await hydrated(page);
   await page.getByTestId('organization-match').first().getByRole('button', { name: 'Sperren' }).click();
   await expect(page.getByTestId('blocked-organization')).toHaveCount(1);
 
@@ -154,6 +157,7 @@ test('an applicant fills in the resume, is told what is wrong, reorders entries,
   await hydrated(page);
   await expect(page.getByTestId('resume-full')).toContainText('Anna Becker');
   await expect(page.getByTestId('resume-full')).toContainText('+49 761 556677');
+  await hydrated(page);
   await page.getByTestId('preview-anonymous').click();
   await expect(page).toHaveURL(`${origin}/lebenslauf?view=anonymous`);
   const anonymous = page.getByTestId('resume-anonymous');
