@@ -46,6 +46,8 @@ import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
 import { Route as SiteJobsSplatRouteImport } from './routes/_site/jobs/$'
 import { Route as SiteOrganizationSlugRouteImport } from './routes/_site/organization.$slug'
+import { Route as SiteResumeIndexRouteImport } from './routes/_site/resume/index'
+import { Route as SiteResumeEditRouteImport } from './routes/_site/resume/edit'
 import { Route as SiteUserIndexRouteImport } from './routes/_site/user/index'
 import { Route as SiteUserErrorRouteImport } from './routes/_site/user/error'
 import { Route as SiteUserLoginRouteImport } from './routes/_site/user/login'
@@ -59,6 +61,7 @@ import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
 import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
+import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
 import { Route as OrganizationImageOrganizationIdFileNameRouteImport } from './routes/organization-image.$organizationId.$fileName'
@@ -73,6 +76,8 @@ import { Route as SiteJobWizardIndexRouteImport } from './routes/_site/job/wizar
 import { Route as SiteJobWizardBundlesRouteImport } from './routes/_site/job/wizard/bundles'
 import { Route as SiteJobWizardPreviewRouteImport } from './routes/_site/job/wizard/preview'
 import { Route as SiteOrganizationSlugEditRouteImport } from './routes/_site/organization.$slug_.edit'
+import { Route as SiteResumeWizardIndexRouteImport } from './routes/_site/resume/wizard/index'
+import { Route as SiteResumeWizardStepRouteImport } from './routes/_site/resume/wizard/$step'
 import { Route as SiteUserPasswordForgotRouteImport } from './routes/_site/user/password/forgot'
 import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/password/reset'
 import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index'
@@ -266,6 +271,16 @@ const SiteOrganizationSlugRoute = SiteOrganizationSlugRouteImport.update({
   path: '/organization/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteResumeIndexRoute = SiteResumeIndexRouteImport.update({
+  id: '/resume/',
+  path: '/resume/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteResumeEditRoute = SiteResumeEditRouteImport.update({
+  id: '/resume/edit',
+  path: '/resume/edit',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteUserIndexRoute = SiteUserIndexRouteImport.update({
   id: '/user/',
   path: '/user/',
@@ -330,6 +345,11 @@ const ApiOrganizationProfileOrganizationIdRoute =
 const ApiPrivacySplatRoute = ApiPrivacySplatRouteImport.update({
   id: '/api/privacy/$',
   path: '/api/privacy/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
+  id: '/api/resume/$',
+  path: '/api/resume/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApplicationFileApplicationIdFileIdRoute =
@@ -407,6 +427,16 @@ const SiteOrganizationSlugEditRoute =
     path: '/organization/$slug/edit',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteResumeWizardIndexRoute = SiteResumeWizardIndexRouteImport.update({
+  id: '/resume/wizard/',
+  path: '/resume/wizard/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteResumeWizardStepRoute = SiteResumeWizardStepRouteImport.update({
+  id: '/resume/wizard/$step',
+  path: '/resume/wizard/$step',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteUserPasswordForgotRoute = SiteUserPasswordForgotRouteImport.update({
   id: '/user/password/forgot',
   path: '/user/password/forgot',
@@ -481,6 +511,7 @@ export interface FileRoutesByFullPath {
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/resume/edit': typeof SiteResumeEditRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
   '/user/logout': typeof SiteUserLogoutRoute
@@ -493,6 +524,7 @@ export interface FileRoutesByFullPath {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -501,6 +533,7 @@ export interface FileRoutesByFullPath {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/jobs/': typeof SiteJobsIndexRoute
+  '/resume/': typeof SiteResumeIndexRoute
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -509,11 +542,13 @@ export interface FileRoutesByFullPath {
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
+  '/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/job/wizard/': typeof SiteJobWizardIndexRoute
+  '/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
@@ -552,6 +587,7 @@ export interface FileRoutesByTo {
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/resume/edit': typeof SiteResumeEditRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
   '/user/logout': typeof SiteUserLogoutRoute
@@ -564,6 +600,7 @@ export interface FileRoutesByTo {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -572,6 +609,7 @@ export interface FileRoutesByTo {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog': typeof SiteBlogIndexRoute
   '/jobs': typeof SiteJobsIndexRoute
+  '/resume': typeof SiteResumeIndexRoute
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -580,11 +618,13 @@ export interface FileRoutesByTo {
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
+  '/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/job/wizard': typeof SiteJobWizardIndexRoute
+  '/resume/wizard': typeof SiteResumeWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
@@ -626,6 +666,7 @@ export interface FileRoutesById {
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/jobs/$': typeof SiteJobsSplatRoute
   '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/_site/resume/edit': typeof SiteResumeEditRoute
   '/_site/user/error': typeof SiteUserErrorRoute
   '/_site/user/login': typeof SiteUserLoginRoute
   '/_site/user/logout': typeof SiteUserLogoutRoute
@@ -638,6 +679,7 @@ export interface FileRoutesById {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -646,6 +688,7 @@ export interface FileRoutesById {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/jobs/': typeof SiteJobsIndexRoute
+  '/_site/resume/': typeof SiteResumeIndexRoute
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -654,11 +697,13 @@ export interface FileRoutesById {
   '/_site/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/_site/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/_site/organization/$slug_/edit': typeof SiteOrganizationSlugEditRoute
+  '/_site/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/_site/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
+  '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/_site/job/$slug_/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
@@ -700,6 +745,7 @@ export interface FileRouteTypes {
     | '/job/$slug'
     | '/jobs/$'
     | '/organization/$slug'
+    | '/resume/edit'
     | '/user/error'
     | '/user/login'
     | '/user/logout'
@@ -712,6 +758,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -720,6 +767,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/blog/'
     | '/jobs/'
+    | '/resume/'
     | '/user/'
     | '/xml/jobs/'
     | '/blog/tag/$tag'
@@ -728,11 +776,13 @@ export interface FileRouteTypes {
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
     | '/organization/$slug/edit'
+    | '/resume/wizard/$step'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
     | '/job/wizard/'
+    | '/resume/wizard/'
     | '/user/register/'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
@@ -771,6 +821,7 @@ export interface FileRouteTypes {
     | '/job/$slug'
     | '/jobs/$'
     | '/organization/$slug'
+    | '/resume/edit'
     | '/user/error'
     | '/user/login'
     | '/user/logout'
@@ -783,6 +834,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -791,6 +843,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/blog'
     | '/jobs'
+    | '/resume'
     | '/user'
     | '/xml/jobs'
     | '/blog/tag/$tag'
@@ -799,11 +852,13 @@ export interface FileRouteTypes {
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
     | '/organization/$slug/edit'
+    | '/resume/wizard/$step'
     | '/user/password/forgot'
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
     | '/job/wizard'
+    | '/resume/wizard'
     | '/user/register'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
@@ -844,6 +899,7 @@ export interface FileRouteTypes {
     | '/_site/job/$slug'
     | '/_site/jobs/$'
     | '/_site/organization/$slug'
+    | '/_site/resume/edit'
     | '/_site/user/error'
     | '/_site/user/login'
     | '/_site/user/logout'
@@ -856,6 +912,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -864,6 +921,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/_site/blog/'
     | '/_site/jobs/'
+    | '/_site/resume/'
     | '/_site/user/'
     | '/xml/jobs/'
     | '/_site/blog/tag/$tag'
@@ -872,11 +930,13 @@ export interface FileRouteTypes {
     | '/_site/job/wizard/bundles'
     | '/_site/job/wizard/preview'
     | '/_site/organization/$slug_/edit'
+    | '/_site/resume/wizard/$step'
     | '/_site/user/password/forgot'
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
     | '/_site/user/register/recruiter'
     | '/_site/job/wizard/'
+    | '/_site/resume/wizard/'
     | '/_site/user/register/'
     | '/_site/blog/$year/$month/$slug'
     | '/_site/job/$slug_/quick-apply/$step'
@@ -903,6 +963,7 @@ export interface RootRouteChildren {
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
   ApiPrivacySplatRoute: typeof ApiPrivacySplatRoute
+  ApiResumeSplatRoute: typeof ApiResumeSplatRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
   OrganizationImageOrganizationIdFileNameRoute: typeof OrganizationImageOrganizationIdFileNameRoute
@@ -1173,6 +1234,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteOrganizationSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/resume/': {
+      id: '/_site/resume/'
+      path: '/resume'
+      fullPath: '/resume/'
+      preLoaderRoute: typeof SiteResumeIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/resume/edit': {
+      id: '/_site/resume/edit'
+      path: '/resume/edit'
+      fullPath: '/resume/edit'
+      preLoaderRoute: typeof SiteResumeEditRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/user/': {
       id: '/_site/user/'
       path: '/user'
@@ -1262,6 +1337,13 @@ declare module '@tanstack/react-router' {
       path: '/api/privacy/$'
       fullPath: '/api/privacy/$'
       preLoaderRoute: typeof ApiPrivacySplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/resume/$': {
+      id: '/api/resume/$'
+      path: '/api/resume/$'
+      fullPath: '/api/resume/$'
+      preLoaderRoute: typeof ApiResumeSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/application-file/$applicationId/$fileId': {
@@ -1362,6 +1444,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteOrganizationSlugEditRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/resume/wizard/': {
+      id: '/_site/resume/wizard/'
+      path: '/resume/wizard'
+      fullPath: '/resume/wizard/'
+      preLoaderRoute: typeof SiteResumeWizardIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/resume/wizard/$step': {
+      id: '/_site/resume/wizard/$step'
+      path: '/resume/wizard/$step'
+      fullPath: '/resume/wizard/$step'
+      preLoaderRoute: typeof SiteResumeWizardStepRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/user/password/forgot': {
       id: '/_site/user/password/forgot'
       path: '/user/password/forgot'
@@ -1453,23 +1549,27 @@ interface SiteRouteChildren {
   SiteJobSlugRoute: typeof SiteJobSlugRoute
   SiteJobsSplatRoute: typeof SiteJobsSplatRoute
   SiteOrganizationSlugRoute: typeof SiteOrganizationSlugRoute
+  SiteResumeEditRoute: typeof SiteResumeEditRoute
   SiteUserErrorRoute: typeof SiteUserErrorRoute
   SiteUserLoginRoute: typeof SiteUserLoginRoute
   SiteUserLogoutRoute: typeof SiteUserLogoutRoute
   SiteUserSettingsRoute: typeof SiteUserSettingsRoute
   SiteUserVerifyEmailRoute: typeof SiteUserVerifyEmailRoute
   SiteJobsIndexRoute: typeof SiteJobsIndexRoute
+  SiteResumeIndexRoute: typeof SiteResumeIndexRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
   SiteJobManagerJobIdApplicationsRoute: typeof SiteJobManagerJobIdApplicationsRoute
   SiteJobSlugApplyRoute: typeof SiteJobSlugApplyRoute
   SiteJobWizardBundlesRoute: typeof SiteJobWizardBundlesRoute
   SiteJobWizardPreviewRoute: typeof SiteJobWizardPreviewRoute
   SiteOrganizationSlugEditRoute: typeof SiteOrganizationSlugEditRoute
+  SiteResumeWizardStepRoute: typeof SiteResumeWizardStepRoute
   SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
   SiteUserRegisterRecruiterRoute: typeof SiteUserRegisterRecruiterRoute
   SiteJobWizardIndexRoute: typeof SiteJobWizardIndexRoute
+  SiteResumeWizardIndexRoute: typeof SiteResumeWizardIndexRoute
   SiteUserRegisterIndexRoute: typeof SiteUserRegisterIndexRoute
   SiteJobSlugQuickApplyStepRoute: typeof SiteJobSlugQuickApplyStepRoute
 }
@@ -1497,23 +1597,27 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteJobSlugRoute: SiteJobSlugRoute,
   SiteJobsSplatRoute: SiteJobsSplatRoute,
   SiteOrganizationSlugRoute: SiteOrganizationSlugRoute,
+  SiteResumeEditRoute: SiteResumeEditRoute,
   SiteUserErrorRoute: SiteUserErrorRoute,
   SiteUserLoginRoute: SiteUserLoginRoute,
   SiteUserLogoutRoute: SiteUserLogoutRoute,
   SiteUserSettingsRoute: SiteUserSettingsRoute,
   SiteUserVerifyEmailRoute: SiteUserVerifyEmailRoute,
   SiteJobsIndexRoute: SiteJobsIndexRoute,
+  SiteResumeIndexRoute: SiteResumeIndexRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
   SiteJobManagerJobIdApplicationsRoute: SiteJobManagerJobIdApplicationsRoute,
   SiteJobSlugApplyRoute: SiteJobSlugApplyRoute,
   SiteJobWizardBundlesRoute: SiteJobWizardBundlesRoute,
   SiteJobWizardPreviewRoute: SiteJobWizardPreviewRoute,
   SiteOrganizationSlugEditRoute: SiteOrganizationSlugEditRoute,
+  SiteResumeWizardStepRoute: SiteResumeWizardStepRoute,
   SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
   SiteUserRegisterRecruiterRoute: SiteUserRegisterRecruiterRoute,
   SiteJobWizardIndexRoute: SiteJobWizardIndexRoute,
+  SiteResumeWizardIndexRoute: SiteResumeWizardIndexRoute,
   SiteUserRegisterIndexRoute: SiteUserRegisterIndexRoute,
   SiteJobSlugQuickApplyStepRoute: SiteJobSlugQuickApplyStepRoute,
 }
@@ -1542,6 +1646,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiOrganizationProfileOrganizationIdRoute:
     ApiOrganizationProfileOrganizationIdRoute,
   ApiPrivacySplatRoute: ApiPrivacySplatRoute,
+  ApiResumeSplatRoute: ApiResumeSplatRoute,
   ApplicationFileApplicationIdFileIdRoute:
     ApplicationFileApplicationIdFileIdRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,

@@ -14,6 +14,7 @@ import { mailFeature } from './mail.module';
 import { organizationEditFeature } from './organization-edit.module';
 import { organizationsFeature } from './organizations.module';
 import { privacyFeature } from './privacy-data.module';
+import { resumesFeature } from './resumes.module';
 import { searchFeature } from './search.module';
 import { socialFeature } from './social.module';
 
@@ -40,4 +41,5 @@ export const FEATURES = [
   jobPostingFeature,
   commerceFeature,
   communicationFeature,
+  resumesFeature,
 ] as const;

@@ -38,6 +38,9 @@ import searchFr from './messages/search/fr.json';
 import organizationEditDe from './messages/organization-edit/de.json';
 import organizationEditEnGB from './messages/organization-edit/en-GB.json';
 import organizationEditFr from './messages/organization-edit/fr.json';
+import resumesDe from './messages/resumes/de.json';
+import resumesEnGB from './messages/resumes/en-GB.json';
+import resumesFr from './messages/resumes/fr.json';
 import alertsDe from './messages/alerts/de.json';
 import alertsEnGB from './messages/alerts/en-GB.json';
 import alertsFr from './messages/alerts/fr.json';
@@ -82,6 +85,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: jobManagerDe, 'en-GB': jobManagerEnGB, fr: jobManagerFr },
   { de: commerceDe, 'en-GB': commerceEnGB, fr: commerceFr },
   { de: communicationDe, 'en-GB': communicationEnGB, fr: communicationFr },
+  { de: resumesDe, 'en-GB': resumesEnGB, fr: resumesFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -112,6 +112,7 @@ describe('privacy on PostgreSQL', () => {
       'bookmarks',
       'jobAlerts',
       'billing',
+      'resume',
     ]);
     expect(sections.account).toMatchObject({
       id,

@@ -13,6 +13,8 @@ import { ContactSentNotice } from '../../components/contact/contact-sent-notice'
 import { normalizePage } from '../../../domain/job/paging';
 import { isVisualEditor } from '../../server/page-input';
 import { DashboardCommerce } from '../../components/commerce/dashboard-commerce';
+import { loadResumeCard } from '../../server/resumes.functions';
+import { ResumeDashboardCard } from '../../components/resumes/resume-dashboard-card';
 
 /** /dashboard: what the signed-in user has, by kind (spec §2). */
 export const Route = createFileRoute('/_site/dashboard')({
@@ -29,17 +31,19 @@ export const Route = createFileRoute('/_site/dashboard')({
       loadMyApplications({ data: input }),
     ]);
     if (!user) throw sessionRequired(location.publicHref);
-    const [{ organizations }, lists] = await Promise.all([
+    const [{ organizations }, lists, resumeCard] = await Promise.all([
       // Spec §7: updatableOrganizationProfiles only for organization users.
       loadUpdatableOrganizations({ data: { locale: context.locale, userKind: userKindOf(user.roles), visualEditor: false } }),
       // Bookmarks and job alerts.
       loadDashboardLists({ data: { ...input, bookmarksPage: deps.bookmarks } }),
+      // The resume's card, for applicants on sites with resumes.
+      context.site.features.resume && userKindOf(user.roles) === 'applicant' ? loadResumeCard({ data: input }) : null,
     ]);
-    return { user, csrfToken, myApplications, organizations, lists };
+    return { user, csrfToken, myApplications, organizations, lists, resumeCard };
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('accounts.dashboard.title'), match.context.site.name),
   component: function DashboardRoute() {
-    const { user, csrfToken, myApplications, organizations, lists } = Route.useLoaderData();
+    const { user, csrfToken, myApplications, organizations, lists, resumeCard } = Route.useLoaderData();
     const search = Route.useSearch();
     const { session } = Route.useRouteContext();
     return (
@@ -54,6 +58,7 @@ export const Route = createFileRoute('/_site/dashboard')({
       >
         {userKindOf(user.roles) === 'recruiter' && <DashboardCommerce />}
         <ContactSentNotice notice={search.notice} />
+        {resumeCard && <ResumeDashboardCard card={resumeCard} />}
         <DashboardLists bookmarks={lists.bookmarks} alerts={lists.alerts} csrfToken={csrfToken} notice={search.notice} />
       </DashboardPage>
     );

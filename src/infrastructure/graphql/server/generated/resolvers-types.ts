@@ -928,6 +928,13 @@ export type Mutation = {
   /** Changes the frequency of the signed-in user's own alert. */
   readonly updateJobAlert: JobAlertResult;
   /**
+   * Changes the signed-in user's own resume. Every section given replaces the stored one; the others stay.
+   * about and summaries are sanitized to the filtered format; other text fields refuse HTML. Limits: 200 work
+   * experiences, 100 educations, 30 languages, 60 skills, 200 blocked organizations; birthday from 1900 to today;
+   * a period may not end before it starts. Refusals come back in errors (one per field) and nothing is written.
+   */
+  readonly updateMyResume: ResumeUpdateResult;
+  /**
    * Updates an organization's profile; its owner or staff only. The slug stays (links keep working after
    * a name change). presentation is sanitized to the filtered format. logo and cover: png, jpeg or webp,
    * recognised by content (SVG refused), at most 5 MB, re-encoded as WebP without metadata (logo within
@@ -1040,6 +1047,11 @@ export type MutationUnsubscribeJobAlertArgs = {
 export type MutationUpdateJobAlertArgs = {
   frequency: AlertFrequency;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMyResumeArgs = {
+  input: ResumeUpdateInput;
 };
 
 
@@ -1205,6 +1217,23 @@ export type OrganizationSummary = {
   readonly slug: Scalars['String']['output'];
 };
 
+export type OwnResume = {
+  readonly __typename?: 'OwnResume';
+  /** The anonymous view recruiters get: no names, phone, birthday, home location, salutation or picture. */
+  readonly anonymous: ResumeContent;
+  readonly blockedOrganizations: ReadonlyArray<ResumeOrganization>;
+  /** ISO timestamp of the wizard's completion; null before. */
+  readonly completedAt: Maybe<Scalars['String']['output']>;
+  readonly completeness: ResumeCompleteness;
+  /** Everything, as the owner sees it. */
+  readonly content: ResumeContent;
+  readonly ownerId: Scalars['ID']['output'];
+  /** ISO timestamp of the last change; null while nothing is stored. */
+  readonly updatedAt: Maybe<Scalars['String']['output']>;
+  /** hidden | anonymous | full */
+  readonly visibility: Scalars['String']['output'];
+};
+
 export type Place = {
   readonly __typename?: 'Place';
   /** Federal state, when known. */
@@ -1365,6 +1394,8 @@ export type Query = {
   readonly managedJobs: ManagedJobsResult;
   /** The signed-in user's own applications with their status; empty for guests. */
   readonly myApplications: ReadonlyArray<MyApplication>;
+  /** The signed-in user's resume (an empty, hidden one until they write it); null for guests. */
+  readonly myResume: Maybe<OwnResume>;
   /** A profile by id or slug (give one) and whether the viewer may edit it (its owner or staff); null when unknown. */
   readonly organizationEditAccess: Maybe<OrganizationEditAccess>;
   /** The organization's visible jobs on the site, newest first. range as for jobs (aligned pages, range.last 1 to 50). */
@@ -1380,6 +1411,12 @@ export type Query = {
    * limit 1 to 20 (default 8); query 1 to 100 characters.
    */
   readonly placeSuggestions: ReadonlyArray<Place>;
+  /** Someone's resume as its owner sees it, for staff (support); null for anyone else and unknown owners. */
+  readonly resumeOf: Maybe<OwnResume>;
+  /** The resume form's choices: terms of the occupations, employmentType, degreeLevel and fieldsOfStudy vocabularies, and the languages. */
+  readonly resumeOptions: ResumeOptions;
+  /** Organizations whose name contains search (at least 2 characters, at most 10 answers), for the block list; empty for guests. */
+  readonly resumeOrganizations: ReadonlyArray<ResumeOrganization>;
   /**
    * Visible jobs of the site like the job with this id: sharing an occupation or industry, same occupation
    * first, then nearest, then newest; never the job itself. limit 1 to 6 (default 4). Empty when the job
@@ -1571,6 +1608,16 @@ export type QueryPlaceSuggestionsArgs = {
 };
 
 
+export type QueryResumeOfArgs = {
+  ownerId: Scalars['ID']['input'];
+};
+
+
+export type QueryResumeOrganizationsArgs = {
+  search: Scalars['String']['input'];
+};
+
+
 export type QuerySimilarJobsArgs = {
   id: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -1581,11 +1628,251 @@ export type RangeInput = {
   readonly last: Scalars['Int']['input'];
 };
 
+export type ResumeCompleteness = {
+  readonly __typename?: 'ResumeCompleteness';
+  readonly missing: ReadonlyArray<Scalars['String']['output']>;
+  /** The missing item worth most: workExperience | desiredJob | education | name | skills | languages | about | homeLocation | desiredLocation | occupation | careerStatus | availableStart | picture | phone */
+  readonly next: Maybe<Scalars['String']['output']>;
+  /** 0-100 */
+  readonly percent: Scalars['Int']['output'];
+};
+
 export type ResumeContactSlotUsage = {
   readonly __typename?: 'ResumeContactSlotUsage';
   readonly active: Scalars['Int']['output'];
   readonly available: Scalars['Int']['output'];
   readonly total: Scalars['Int']['output'];
+};
+
+export type ResumeContent = {
+  readonly __typename?: 'ResumeContent';
+  readonly education: ReadonlyArray<ResumeEducation>;
+  readonly jobPreferences: ResumeJobPreferences;
+  readonly languageNotes: Scalars['String']['output'];
+  readonly languages: ReadonlyArray<ResumeLanguage>;
+  readonly languagesFree: ReadonlyArray<Scalars['String']['output']>;
+  readonly personalInfo: ResumePersonalInfo;
+  readonly skills: ReadonlyArray<Scalars['String']['output']>;
+  readonly skillsFree: ReadonlyArray<Scalars['String']['output']>;
+  readonly skillsNotes: Scalars['String']['output'];
+  readonly workExperience: ReadonlyArray<ResumeWorkExperience>;
+};
+
+export type ResumeDatePeriod = {
+  readonly __typename?: 'ResumeDatePeriod';
+  readonly from: Scalars['String']['output'];
+  readonly until: Maybe<Scalars['String']['output']>;
+};
+
+export type ResumeDatePeriodInput = {
+  readonly from: Scalars['String']['input'];
+  readonly until?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResumeEducation = {
+  readonly __typename?: 'ResumeEducation';
+  readonly degreeLevelId: Maybe<Scalars['ID']['output']>;
+  readonly fieldOfStudyId: Maybe<Scalars['ID']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly institution: Scalars['String']['output'];
+  readonly location: Scalars['String']['output'];
+  readonly period: ResumePeriod;
+  readonly studyProgram: Scalars['String']['output'];
+  readonly summary: Scalars['String']['output'];
+};
+
+export type ResumeEducationInput = {
+  readonly degreeLevelId?: InputMaybe<Scalars['ID']['input']>;
+  readonly fieldOfStudyId?: InputMaybe<Scalars['ID']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly institution: Scalars['String']['input'];
+  readonly location: Scalars['String']['input'];
+  readonly period: ResumePeriodInput;
+  readonly studyProgram: Scalars['String']['input'];
+  readonly summary: Scalars['String']['input'];
+};
+
+export type ResumeError = {
+  readonly __typename?: 'ResumeError';
+  /**
+   * FORBIDDEN | REQUIRED | TOO_LONG | TOO_MANY | DUPLICATE | HTML_NOT_ALLOWED | INVALID_DATE | INVALID_VALUE |
+   * INVALID_PHONE | BIRTHDAY_IN_FUTURE | BIRTHDAY_TOO_EARLY | PERIOD_ENDS_BEFORE_START | PERIOD_IN_FUTURE | INVALID_SALARY
+   */
+  readonly code: Scalars['String']['output'];
+  /** The field (personalInfo.birthday, workExperience.3.period, workExperience …); null for the request as a whole. */
+  readonly field: Maybe<Scalars['String']['output']>;
+};
+
+export type ResumeJobPreferences = {
+  readonly __typename?: 'ResumeJobPreferences';
+  readonly availabilityPeriods: ReadonlyArray<ResumeDatePeriod>;
+  /** YYYY-MM-DD */
+  readonly availableStart: Maybe<Scalars['String']['output']>;
+  /** pupil | student | apprentice | graduate | professional | executive | returner */
+  readonly careerStatus: Maybe<Scalars['String']['output']>;
+  readonly desiredLocation: Scalars['String']['output'];
+  readonly desiredOccupationId: Maybe<Scalars['ID']['output']>;
+  readonly desiredSalary: Maybe<ResumeSalary>;
+  readonly employmentTypeId: Maybe<Scalars['ID']['output']>;
+  readonly title: Scalars['String']['output'];
+};
+
+export type ResumeJobPreferencesInput = {
+  readonly availabilityPeriods: ReadonlyArray<ResumeDatePeriodInput>;
+  readonly availableStart?: InputMaybe<Scalars['String']['input']>;
+  readonly careerStatus?: InputMaybe<Scalars['String']['input']>;
+  readonly desiredLocation: Scalars['String']['input'];
+  readonly desiredOccupationId?: InputMaybe<Scalars['ID']['input']>;
+  readonly desiredSalary?: InputMaybe<ResumeSalaryInput>;
+  readonly employmentTypeId?: InputMaybe<Scalars['ID']['input']>;
+  readonly title: Scalars['String']['input'];
+};
+
+export type ResumeLanguage = {
+  readonly __typename?: 'ResumeLanguage';
+  /** ISO 639-1 */
+  readonly code: Scalars['String']['output'];
+  /** A1 | A2 | B1 | B2 | C1 | C2 | native */
+  readonly level: Maybe<Scalars['String']['output']>;
+};
+
+export type ResumeLanguageInput = {
+  readonly code: Scalars['String']['input'];
+  readonly level?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResumeLanguagesInput = {
+  readonly languageNotes: Scalars['String']['input'];
+  readonly languages: ReadonlyArray<ResumeLanguageInput>;
+  readonly languagesFree: ReadonlyArray<Scalars['String']['input']>;
+};
+
+export type ResumeOptions = {
+  readonly __typename?: 'ResumeOptions';
+  readonly languages: ReadonlyArray<ResumeTerm>;
+  readonly terms: ReadonlyArray<ResumeTerm>;
+};
+
+export type ResumeOrganization = {
+  readonly __typename?: 'ResumeOrganization';
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
+};
+
+export type ResumePeriod = {
+  readonly __typename?: 'ResumePeriod';
+  /** YYYY-MM; null: until now */
+  readonly end: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM */
+  readonly start: Scalars['String']['output'];
+};
+
+export type ResumePeriodInput = {
+  readonly end?: InputMaybe<Scalars['String']['input']>;
+  readonly start: Scalars['String']['input'];
+};
+
+export type ResumePersonalInfo = {
+  readonly __typename?: 'ResumePersonalInfo';
+  /** Sanitized HTML (filtered format). */
+  readonly about: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  readonly birthday: Maybe<Scalars['String']['output']>;
+  readonly firstName: Scalars['String']['output'];
+  readonly hasPicture: Scalars['Boolean']['output'];
+  readonly homeLocation: Scalars['String']['output'];
+  readonly lastName: Scalars['String']['output'];
+  readonly phone: Scalars['String']['output'];
+  /** mr | ms | mx */
+  readonly salutation: Maybe<Scalars['String']['output']>;
+};
+
+export type ResumePersonalInfoInput = {
+  /** HTML; sanitized to the filtered format. */
+  readonly about: Scalars['String']['input'];
+  readonly birthday?: InputMaybe<Scalars['String']['input']>;
+  readonly firstName: Scalars['String']['input'];
+  readonly homeLocation: Scalars['String']['input'];
+  readonly lastName: Scalars['String']['input'];
+  readonly phone: Scalars['String']['input'];
+  readonly salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResumeSalary = {
+  readonly __typename?: 'ResumeSalary';
+  readonly currency: Scalars['String']['output'];
+  readonly max: Maybe<Scalars['Float']['output']>;
+  readonly min: Maybe<Scalars['Float']['output']>;
+  /** hour | month | year */
+  readonly unit: Scalars['String']['output'];
+};
+
+export type ResumeSalaryInput = {
+  readonly max?: InputMaybe<Scalars['Float']['input']>;
+  readonly min?: InputMaybe<Scalars['Float']['input']>;
+  readonly unit: Scalars['String']['input'];
+};
+
+export type ResumeSkillsInput = {
+  readonly skills: ReadonlyArray<Scalars['String']['input']>;
+  readonly skillsFree: ReadonlyArray<Scalars['String']['input']>;
+  readonly skillsNotes: Scalars['String']['input'];
+};
+
+export type ResumeTerm = {
+  readonly __typename?: 'ResumeTerm';
+  /** Term id, or the language code. */
+  readonly id: Scalars['ID']['output'];
+  /** In the request's locale. */
+  readonly label: Scalars['String']['output'];
+  /** occupations | employmentType | degreeLevel | fieldsOfStudy | language */
+  readonly vocabulary: Scalars['String']['output'];
+};
+
+export type ResumeUpdateInput = {
+  readonly blockedOrganizationIds?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
+  /** The wizard's last step. */
+  readonly completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The whole list in its order; entries without id are new. */
+  readonly education?: InputMaybe<ReadonlyArray<ResumeEducationInput>>;
+  readonly jobPreferences?: InputMaybe<ResumeJobPreferencesInput>;
+  readonly languages?: InputMaybe<ResumeLanguagesInput>;
+  readonly personalInfo?: InputMaybe<ResumePersonalInfoInput>;
+  readonly skills?: InputMaybe<ResumeSkillsInput>;
+  /** hidden | anonymous | full */
+  readonly visibility?: InputMaybe<Scalars['String']['input']>;
+  /** The whole list in its order; entries without id are new. */
+  readonly workExperience?: InputMaybe<ReadonlyArray<ResumeWorkExperienceInput>>;
+};
+
+export type ResumeUpdateResult = {
+  readonly __typename?: 'ResumeUpdateResult';
+  readonly errors: ReadonlyArray<ResumeError>;
+  /** The stored resume; null when refused. */
+  readonly resume: Maybe<OwnResume>;
+};
+
+export type ResumeWorkExperience = {
+  readonly __typename?: 'ResumeWorkExperience';
+  readonly companyName: Scalars['String']['output'];
+  readonly employmentTypeId: Maybe<Scalars['ID']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly jobTitle: Scalars['String']['output'];
+  readonly location: Scalars['String']['output'];
+  readonly occupationId: Maybe<Scalars['ID']['output']>;
+  readonly period: ResumePeriod;
+  readonly summary: Scalars['String']['output'];
+};
+
+export type ResumeWorkExperienceInput = {
+  readonly companyName: Scalars['String']['input'];
+  readonly employmentTypeId?: InputMaybe<Scalars['ID']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly jobTitle: Scalars['String']['input'];
+  readonly location: Scalars['String']['input'];
+  readonly occupationId?: InputMaybe<Scalars['ID']['input']>;
+  readonly period: ResumePeriodInput;
+  readonly summary: Scalars['String']['input'];
 };
 
 export type Role = {
@@ -1964,6 +2251,7 @@ export type ResolversTypes = {
   OrganizationProfileUpdateResult: ResolverTypeWrapper<OrganizationProfileUpdateResult>;
   OrganizationRef: ResolverTypeWrapper<OrganizationRef>;
   OrganizationSummary: ResolverTypeWrapper<OrganizationSummary>;
+  OwnResume: ResolverTypeWrapper<OwnResume>;
   Place: ResolverTypeWrapper<Place>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
@@ -1973,7 +2261,33 @@ export type ResolversTypes = {
   QualifyingQuestion: ResolverTypeWrapper<QualifyingQuestion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeInput: RangeInput;
+  ResumeCompleteness: ResolverTypeWrapper<ResumeCompleteness>;
   ResumeContactSlotUsage: ResolverTypeWrapper<ResumeContactSlotUsage>;
+  ResumeContent: ResolverTypeWrapper<ResumeContent>;
+  ResumeDatePeriod: ResolverTypeWrapper<ResumeDatePeriod>;
+  ResumeDatePeriodInput: ResumeDatePeriodInput;
+  ResumeEducation: ResolverTypeWrapper<ResumeEducation>;
+  ResumeEducationInput: ResumeEducationInput;
+  ResumeError: ResolverTypeWrapper<ResumeError>;
+  ResumeJobPreferences: ResolverTypeWrapper<ResumeJobPreferences>;
+  ResumeJobPreferencesInput: ResumeJobPreferencesInput;
+  ResumeLanguage: ResolverTypeWrapper<ResumeLanguage>;
+  ResumeLanguageInput: ResumeLanguageInput;
+  ResumeLanguagesInput: ResumeLanguagesInput;
+  ResumeOptions: ResolverTypeWrapper<ResumeOptions>;
+  ResumeOrganization: ResolverTypeWrapper<ResumeOrganization>;
+  ResumePeriod: ResolverTypeWrapper<ResumePeriod>;
+  ResumePeriodInput: ResumePeriodInput;
+  ResumePersonalInfo: ResolverTypeWrapper<ResumePersonalInfo>;
+  ResumePersonalInfoInput: ResumePersonalInfoInput;
+  ResumeSalary: ResolverTypeWrapper<ResumeSalary>;
+  ResumeSalaryInput: ResumeSalaryInput;
+  ResumeSkillsInput: ResumeSkillsInput;
+  ResumeTerm: ResolverTypeWrapper<ResumeTerm>;
+  ResumeUpdateInput: ResumeUpdateInput;
+  ResumeUpdateResult: ResolverTypeWrapper<ResumeUpdateResult>;
+  ResumeWorkExperience: ResolverTypeWrapper<ResumeWorkExperience>;
+  ResumeWorkExperienceInput: ResumeWorkExperienceInput;
   Role: ResolverTypeWrapper<Role>;
   RouteContent: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RouteContent']>;
   RouteError: ResolverTypeWrapper<RouteError>;
@@ -2107,6 +2421,7 @@ export type ResolversParentTypes = {
   OrganizationProfileUpdateResult: OrganizationProfileUpdateResult;
   OrganizationRef: OrganizationRef;
   OrganizationSummary: OrganizationSummary;
+  OwnResume: OwnResume;
   Place: Place;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: PlaceOrderResult;
@@ -2116,7 +2431,33 @@ export type ResolversParentTypes = {
   QualifyingQuestion: QualifyingQuestion;
   Query: Record<PropertyKey, never>;
   RangeInput: RangeInput;
+  ResumeCompleteness: ResumeCompleteness;
   ResumeContactSlotUsage: ResumeContactSlotUsage;
+  ResumeContent: ResumeContent;
+  ResumeDatePeriod: ResumeDatePeriod;
+  ResumeDatePeriodInput: ResumeDatePeriodInput;
+  ResumeEducation: ResumeEducation;
+  ResumeEducationInput: ResumeEducationInput;
+  ResumeError: ResumeError;
+  ResumeJobPreferences: ResumeJobPreferences;
+  ResumeJobPreferencesInput: ResumeJobPreferencesInput;
+  ResumeLanguage: ResumeLanguage;
+  ResumeLanguageInput: ResumeLanguageInput;
+  ResumeLanguagesInput: ResumeLanguagesInput;
+  ResumeOptions: ResumeOptions;
+  ResumeOrganization: ResumeOrganization;
+  ResumePeriod: ResumePeriod;
+  ResumePeriodInput: ResumePeriodInput;
+  ResumePersonalInfo: ResumePersonalInfo;
+  ResumePersonalInfoInput: ResumePersonalInfoInput;
+  ResumeSalary: ResumeSalary;
+  ResumeSalaryInput: ResumeSalaryInput;
+  ResumeSkillsInput: ResumeSkillsInput;
+  ResumeTerm: ResumeTerm;
+  ResumeUpdateInput: ResumeUpdateInput;
+  ResumeUpdateResult: ResumeUpdateResult;
+  ResumeWorkExperience: ResumeWorkExperience;
+  ResumeWorkExperienceInput: ResumeWorkExperienceInput;
   Role: Role;
   RouteContent: ResolversInterfaceTypes<ResolversParentTypes>['RouteContent'];
   RouteError: RouteError;
@@ -2685,6 +3026,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   unbookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationUnbookmarkJobArgs, 'jobId'>>;
   unsubscribeJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeJobAlertArgs, 'token'>>;
   updateJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUpdateJobAlertArgs, 'frequency' | 'id'>>;
+  updateMyResume?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateMyResumeArgs, 'input'>>;
   updateOrganizationProfile?: Resolver<ResolversTypes['OrganizationProfileUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationProfileArgs, 'id' | 'input'>>;
 };
 
@@ -2793,6 +3135,17 @@ export type OrganizationSummaryResolvers<ContextType = ResolverContext, ParentTy
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OwnResumeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OwnResume'] = ResolversParentTypes['OwnResume']> = {
+  anonymous?: Resolver<ResolversTypes['ResumeContent'], ParentType, ContextType>;
+  blockedOrganizations?: Resolver<ReadonlyArray<ResolversTypes['ResumeOrganization']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completeness?: Resolver<ResolversTypes['ResumeCompleteness'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['ResumeContent'], ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PlaceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2867,19 +3220,134 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   legalDocument?: Resolver<Maybe<ResolversTypes['LegalDocument']>, ParentType, ContextType, RequireFields<QueryLegalDocumentArgs, 'page'>>;
   managedJobs?: Resolver<ResolversTypes['ManagedJobsResult'], ParentType, ContextType, RequireFields<QueryManagedJobsArgs, 'page'>>;
   myApplications?: Resolver<ReadonlyArray<ResolversTypes['MyApplication']>, ParentType, ContextType>;
+  myResume?: Resolver<Maybe<ResolversTypes['OwnResume']>, ParentType, ContextType>;
   organizationEditAccess?: Resolver<Maybe<ResolversTypes['OrganizationEditAccess']>, ParentType, ContextType, Partial<QueryOrganizationEditAccessArgs>>;
   organizationJobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryOrganizationJobsArgs, 'organizationId' | 'range'>>;
   organizationProfile?: Resolver<Maybe<ResolversTypes['OrganizationDetails']>, ParentType, ContextType, Partial<QueryOrganizationProfileArgs>>;
   organizationProfileOptions?: Resolver<ResolversTypes['OrganizationProfileOptions'], ParentType, ContextType>;
   placeSuggestions?: Resolver<ReadonlyArray<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'query'>>;
+  resumeOf?: Resolver<Maybe<ResolversTypes['OwnResume']>, ParentType, ContextType, RequireFields<QueryResumeOfArgs, 'ownerId'>>;
+  resumeOptions?: Resolver<ResolversTypes['ResumeOptions'], ParentType, ContextType>;
+  resumeOrganizations?: Resolver<ReadonlyArray<ResolversTypes['ResumeOrganization']>, ParentType, ContextType, RequireFields<QueryResumeOrganizationsArgs, 'search'>>;
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
   updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
+};
+
+export type ResumeCompletenessResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeCompleteness'] = ResolversParentTypes['ResumeCompleteness']> = {
+  missing?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ResumeContactSlotUsageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeContactSlotUsage'] = ResolversParentTypes['ResumeContactSlotUsage']> = {
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResumeContentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeContent'] = ResolversParentTypes['ResumeContent']> = {
+  education?: Resolver<ReadonlyArray<ResolversTypes['ResumeEducation']>, ParentType, ContextType>;
+  jobPreferences?: Resolver<ResolversTypes['ResumeJobPreferences'], ParentType, ContextType>;
+  languageNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languages?: Resolver<ReadonlyArray<ResolversTypes['ResumeLanguage']>, ParentType, ContextType>;
+  languagesFree?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  personalInfo?: Resolver<ResolversTypes['ResumePersonalInfo'], ParentType, ContextType>;
+  skills?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  skillsFree?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  skillsNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workExperience?: Resolver<ReadonlyArray<ResolversTypes['ResumeWorkExperience']>, ParentType, ContextType>;
+};
+
+export type ResumeDatePeriodResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeDatePeriod'] = ResolversParentTypes['ResumeDatePeriod']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeEducationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeEducation'] = ResolversParentTypes['ResumeEducation']> = {
+  degreeLevelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fieldOfStudyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ResumePeriod'], ParentType, ContextType>;
+  studyProgram?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResumeErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeError'] = ResolversParentTypes['ResumeError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeJobPreferencesResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeJobPreferences'] = ResolversParentTypes['ResumeJobPreferences']> = {
+  availabilityPeriods?: Resolver<ReadonlyArray<ResolversTypes['ResumeDatePeriod']>, ParentType, ContextType>;
+  availableStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  careerStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  desiredLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  desiredOccupationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  desiredSalary?: Resolver<Maybe<ResolversTypes['ResumeSalary']>, ParentType, ContextType>;
+  employmentTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResumeLanguageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeLanguage'] = ResolversParentTypes['ResumeLanguage']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeOptionsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeOptions'] = ResolversParentTypes['ResumeOptions']> = {
+  languages?: Resolver<ReadonlyArray<ResolversTypes['ResumeTerm']>, ParentType, ContextType>;
+  terms?: Resolver<ReadonlyArray<ResolversTypes['ResumeTerm']>, ParentType, ContextType>;
+};
+
+export type ResumeOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeOrganization'] = ResolversParentTypes['ResumeOrganization']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResumePeriodResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumePeriod'] = ResolversParentTypes['ResumePeriod']> = {
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResumePersonalInfoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumePersonalInfo'] = ResolversParentTypes['ResumePersonalInfo']> = {
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasPicture?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  homeLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeSalaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeSalary'] = ResolversParentTypes['ResumeSalary']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResumeTermResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeTerm'] = ResolversParentTypes['ResumeTerm']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vocabulary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResumeUpdateResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeUpdateResult'] = ResolversParentTypes['ResumeUpdateResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['ResumeError']>, ParentType, ContextType>;
+  resume?: Resolver<Maybe<ResolversTypes['OwnResume']>, ParentType, ContextType>;
+};
+
+export type ResumeWorkExperienceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeWorkExperience'] = ResolversParentTypes['ResumeWorkExperience']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employmentTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ResumePeriod'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -3097,6 +3565,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   OrganizationProfileUpdateResult?: OrganizationProfileUpdateResultResolvers<ContextType>;
   OrganizationRef?: OrganizationRefResolvers<ContextType>;
   OrganizationSummary?: OrganizationSummaryResolvers<ContextType>;
+  OwnResume?: OwnResumeResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PostingOrganization?: PostingOrganizationResolvers<ContextType>;
@@ -3104,7 +3573,22 @@ export type Resolvers<ContextType = ResolverContext> = {
   ProfileUrl?: ProfileUrlResolvers<ContextType>;
   QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResumeCompleteness?: ResumeCompletenessResolvers<ContextType>;
   ResumeContactSlotUsage?: ResumeContactSlotUsageResolvers<ContextType>;
+  ResumeContent?: ResumeContentResolvers<ContextType>;
+  ResumeDatePeriod?: ResumeDatePeriodResolvers<ContextType>;
+  ResumeEducation?: ResumeEducationResolvers<ContextType>;
+  ResumeError?: ResumeErrorResolvers<ContextType>;
+  ResumeJobPreferences?: ResumeJobPreferencesResolvers<ContextType>;
+  ResumeLanguage?: ResumeLanguageResolvers<ContextType>;
+  ResumeOptions?: ResumeOptionsResolvers<ContextType>;
+  ResumeOrganization?: ResumeOrganizationResolvers<ContextType>;
+  ResumePeriod?: ResumePeriodResolvers<ContextType>;
+  ResumePersonalInfo?: ResumePersonalInfoResolvers<ContextType>;
+  ResumeSalary?: ResumeSalaryResolvers<ContextType>;
+  ResumeTerm?: ResumeTermResolvers<ContextType>;
+  ResumeUpdateResult?: ResumeUpdateResultResolvers<ContextType>;
+  ResumeWorkExperience?: ResumeWorkExperienceResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RouteContent?: RouteContentResolvers<ContextType>;
   RouteError?: RouteErrorResolvers<ContextType>;

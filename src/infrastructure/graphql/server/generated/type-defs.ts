@@ -1422,6 +1422,272 @@ type LandingPageDetails {
 }
 `;
 
+export const resumesTypeDefs = /* GraphQL */ `# Resumes, the applicant's side: the owner's resume in the spec's sections, its visibility (hidden,
+# anonymous, full, plus organizations blocked by the owner) and its completeness.
+
+extend type Query {
+  "The signed-in user's resume (an empty, hidden one until they write it); null for guests."
+  myResume: OwnResume
+  "Someone's resume as its owner sees it, for staff (support); null for anyone else and unknown owners."
+  resumeOf(ownerId: ID!): OwnResume
+  "The resume form's choices: terms of the occupations, employmentType, degreeLevel and fieldsOfStudy vocabularies, and the languages."
+  resumeOptions: ResumeOptions!
+  "Organizations whose name contains search (at least 2 characters, at most 10 answers), for the block list; empty for guests."
+  resumeOrganizations(search: String!): [ResumeOrganization!]!
+}
+
+extend type Mutation {
+  """
+  Changes the signed-in user's own resume. Every section given replaces the stored one; the others stay.
+  about and summaries are sanitized to the filtered format; other text fields refuse HTML. Limits: 200 work
+  experiences, 100 educations, 30 languages, 60 skills, 200 blocked organizations; birthday from 1900 to today;
+  a period may not end before it starts. Refusals come back in errors (one per field) and nothing is written.
+  """
+  updateMyResume(input: ResumeUpdateInput!): ResumeUpdateResult!
+}
+
+type OwnResume {
+  ownerId: ID!
+  "hidden | anonymous | full"
+  visibility: String!
+  blockedOrganizations: [ResumeOrganization!]!
+  "ISO timestamp of the wizard's completion; null before."
+  completedAt: String
+  "ISO timestamp of the last change; null while nothing is stored."
+  updatedAt: String
+  "Everything, as the owner sees it."
+  content: ResumeContent!
+  "The anonymous view recruiters get: no names, phone, birthday, home location, salutation or picture."
+  anonymous: ResumeContent!
+  completeness: ResumeCompleteness!
+}
+
+type ResumeOrganization {
+  id: ID!
+  name: String!
+}
+
+type ResumeCompleteness {
+  "0-100"
+  percent: Int!
+  "The missing item worth most: workExperience | desiredJob | education | name | skills | languages | about | homeLocation | desiredLocation | occupation | careerStatus | availableStart | picture | phone"
+  next: String
+  missing: [String!]!
+}
+
+type ResumeContent {
+  personalInfo: ResumePersonalInfo!
+  jobPreferences: ResumeJobPreferences!
+  education: [ResumeEducation!]!
+  workExperience: [ResumeWorkExperience!]!
+  languages: [ResumeLanguage!]!
+  languagesFree: [String!]!
+  languageNotes: String!
+  skills: [String!]!
+  skillsFree: [String!]!
+  skillsNotes: String!
+}
+
+type ResumePersonalInfo {
+  "mr | ms | mx"
+  salutation: String
+  hasPicture: Boolean!
+  firstName: String!
+  lastName: String!
+  phone: String!
+  "YYYY-MM-DD"
+  birthday: String
+  homeLocation: String!
+  "Sanitized HTML (filtered format)."
+  about: String!
+}
+
+type ResumeJobPreferences {
+  title: String!
+  desiredOccupationId: ID
+  employmentTypeId: ID
+  desiredLocation: String!
+  desiredSalary: ResumeSalary
+  "pupil | student | apprentice | graduate | professional | executive | returner"
+  careerStatus: String
+  "YYYY-MM-DD"
+  availableStart: String
+  availabilityPeriods: [ResumeDatePeriod!]!
+}
+
+type ResumeSalary {
+  min: Float
+  max: Float
+  currency: String!
+  "hour | month | year"
+  unit: String!
+}
+
+type ResumeDatePeriod {
+  from: String!
+  until: String
+}
+
+type ResumePeriod {
+  "YYYY-MM"
+  start: String!
+  "YYYY-MM; null: until now"
+  end: String
+}
+
+type ResumeEducation {
+  id: ID!
+  institution: String!
+  degreeLevelId: ID
+  fieldOfStudyId: ID
+  studyProgram: String!
+  location: String!
+  period: ResumePeriod!
+  summary: String!
+}
+
+type ResumeWorkExperience {
+  id: ID!
+  jobTitle: String!
+  occupationId: ID
+  employmentTypeId: ID
+  companyName: String!
+  location: String!
+  period: ResumePeriod!
+  summary: String!
+}
+
+type ResumeLanguage {
+  "ISO 639-1"
+  code: String!
+  "A1 | A2 | B1 | B2 | C1 | C2 | native"
+  level: String
+}
+
+type ResumeOptions {
+  terms: [ResumeTerm!]!
+  languages: [ResumeTerm!]!
+}
+
+type ResumeTerm {
+  "Term id, or the language code."
+  id: ID!
+  "occupations | employmentType | degreeLevel | fieldsOfStudy | language"
+  vocabulary: String!
+  "In the request's locale."
+  label: String!
+}
+
+type ResumeUpdateResult {
+  errors: [ResumeError!]!
+  "The stored resume; null when refused."
+  resume: OwnResume
+}
+
+type ResumeError {
+  "The field (personalInfo.birthday, workExperience.3.period, workExperience …); null for the request as a whole."
+  field: String
+  """
+  FORBIDDEN | REQUIRED | TOO_LONG | TOO_MANY | DUPLICATE | HTML_NOT_ALLOWED | INVALID_DATE | INVALID_VALUE |
+  INVALID_PHONE | BIRTHDAY_IN_FUTURE | BIRTHDAY_TOO_EARLY | PERIOD_ENDS_BEFORE_START | PERIOD_IN_FUTURE | INVALID_SALARY
+  """
+  code: String!
+}
+
+input ResumeUpdateInput {
+  personalInfo: ResumePersonalInfoInput
+  jobPreferences: ResumeJobPreferencesInput
+  "The whole list in its order; entries without id are new."
+  education: [ResumeEducationInput!]
+  "The whole list in its order; entries without id are new."
+  workExperience: [ResumeWorkExperienceInput!]
+  languages: ResumeLanguagesInput
+  skills: ResumeSkillsInput
+  "hidden | anonymous | full"
+  visibility: String
+  blockedOrganizationIds: [ID!]
+  "The wizard's last step."
+  completed: Boolean
+}
+
+input ResumePersonalInfoInput {
+  salutation: String
+  firstName: String!
+  lastName: String!
+  phone: String!
+  birthday: String
+  homeLocation: String!
+  "HTML; sanitized to the filtered format."
+  about: String!
+}
+
+input ResumeJobPreferencesInput {
+  title: String!
+  desiredOccupationId: ID
+  employmentTypeId: ID
+  desiredLocation: String!
+  desiredSalary: ResumeSalaryInput
+  careerStatus: String
+  availableStart: String
+  availabilityPeriods: [ResumeDatePeriodInput!]!
+}
+
+input ResumeSalaryInput {
+  min: Float
+  max: Float
+  unit: String!
+}
+
+input ResumeDatePeriodInput {
+  from: String!
+  until: String
+}
+
+input ResumePeriodInput {
+  start: String!
+  end: String
+}
+
+input ResumeEducationInput {
+  id: ID
+  institution: String!
+  degreeLevelId: ID
+  fieldOfStudyId: ID
+  studyProgram: String!
+  location: String!
+  period: ResumePeriodInput!
+  summary: String!
+}
+
+input ResumeWorkExperienceInput {
+  id: ID
+  jobTitle: String!
+  occupationId: ID
+  employmentTypeId: ID
+  companyName: String!
+  location: String!
+  period: ResumePeriodInput!
+  summary: String!
+}
+
+input ResumeLanguageInput {
+  code: String!
+  level: String
+}
+
+input ResumeLanguagesInput {
+  languages: [ResumeLanguageInput!]!
+  languagesFree: [String!]!
+  languageNotes: String!
+}
+
+input ResumeSkillsInput {
+  skills: [String!]!
+  skillsFree: [String!]!
+  skillsNotes: String!
+}
+`;
+
 export const routeTypeDefs = /* GraphQL */ `# What a site path shows: an error, a redirect or content (job, landing page, organization profile).
 
 extend type Query {

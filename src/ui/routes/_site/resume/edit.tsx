@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { parseResumeEditSearch, ResumeEditPage } from '../../../pages/resumes/resume-edit-page';
+import { accountHead, sessionRequired } from '../../../routing/account-routes';
+import { headTranslator } from '../../../routing/head-translator';
+import { isVisualEditor } from '../../../server/page-input';
+import { loadMyResume } from '../../../server/resumes.functions';
+
+/** /resume/edit (localized /lebenslauf/edit, /cv/edit): every section of the signed-in user's resume. */
+export const Route = createFileRoute('/_site/resume/edit')({
+  validateSearch: parseResumeEditSearch,
+  loaderDeps: ({ search }) => ({ org: search.org ?? '' }),
+  loader: async ({ context, location, deps }) => {
+    if (!context.site.features.resume) throw notFound();
+    const page = await loadMyResume({
+      data: { locale: context.locale, visualEditor: isVisualEditor(location.search), organizationSearch: deps.org },
+    });
+    if (!page || !context.csrfToken) throw sessionRequired(location.publicHref);
+    return { page, csrfToken: context.csrfToken };
+  },
+  head: ({ match, matches }) => accountHead(headTranslator(matches)('resumes.editTitle'), match.context.site.name),
+  component: function ResumeEditRoute() {
+    const { page, csrfToken } = Route.useLoaderData();
+    return <ResumeEditPage page={page} csrfToken={csrfToken} search={Route.useSearch()} />;
+  },
+});

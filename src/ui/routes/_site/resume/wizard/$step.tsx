@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isResumeWizardStep } from '../../../../../domain/resume/resume-wizard';
+import { parseResumeEditSearch } from '../../../../pages/resumes/resume-edit-page';
+import { ResumeWizardPage } from '../../../../pages/resumes/resume-wizard-page';
+import { accountHead, sessionRequired } from '../../../../routing/account-routes';
+import { headTranslator } from '../../../../routing/head-translator';
+import { isVisualEditor } from '../../../../server/page-input';
+import { loadMyResume } from '../../../../server/resumes.functions';
+
+/** /resume/wizard/{job-preferences|personal-info|completed}: the resume wizard's steps (spec §2, §4, §9). */
+export const Route = createFileRoute('/_site/resume/wizard/$step')({
+  validateSearch: parseResumeEditSearch,
+  loader: async ({ context, location, params }) => {
+    if (!context.site.features.resume || !isResumeWizardStep(params.step)) throw notFound();
+    const page = await loadMyResume({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } });
+    if (!page || !context.csrfToken) throw sessionRequired(location.publicHref);
+    return { page, csrfToken: context.csrfToken, step: params.step };
+  },
+  head: ({ match, matches }) => accountHead(headTranslator(matches)('resumes.wizard.title'), match.context.site.name),
+  component: function ResumeWizardRoute() {
+    const { page, csrfToken, step } = Route.useLoaderData();
+    return <ResumeWizardPage page={page} csrfToken={csrfToken} step={step} search={Route.useSearch()} />;
+  },
+});

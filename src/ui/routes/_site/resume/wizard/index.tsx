@@ -1,0 +1,9 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+
+/** /resume/wizard (localized /lebenslauf/wizard, /cv/wizard): starts at its first step. */
+export const Route = createFileRoute('/_site/resume/wizard/')({
+  loader: ({ context }) => {
+    if (!context.site.features.resume) throw notFound();
+    throw redirect({ to: '/resume/wizard/$step', params: { step: 'job-preferences' }, statusCode: 302 });
+  },
+});

@@ -1,0 +1,58 @@
+import type { BoardContext } from '../../../application/board/board-context';
+import type { Accounts } from '../../../infrastructure/di/accounts.module';
+import type { Board } from '../../../infrastructure/di/board';
+import { resumeEditFrom, SECTION_OF_ACTION, WIZARD_ACTIONS } from '../../forms/resume-forms';
+import { csrfProblem, pagePath, readAuthRequest, type AuthRequest } from '../auth/auth-request.server';
+import { answer, json, withQuery } from '../auth/auth-response.server';
+import { boardContextOf } from '../board-context.server';
+
+/*
+ * `/api/resume/{action}`: the POST forms of /resume/edit (one per section, plus each entry's remove and
+ * move buttons and the visibility box). Thin driving adapter like /api/alerts: read the form, CSRF,
+ * turn it into the change, run the board use case, answer with a 303 back to the section (plain forms
+ * work without JavaScript) or JSON (`json=true`). Refusals come back as `errors=field~CODE,…`.
+ *
+ * The form is read by `readAuthRequest` (url-encoded or multipart, 64 kB): the one place to switch when
+ * form bodies get their shared bounded reader.
+ */
+
+const contextOf = (b: Board, req: AuthRequest): BoardContext => boardContextOf(b, req.request.headers, req.locale);
+
+/** At most this many field errors travel back in the address. */
+const MAX_ERRORS_IN_URL = 8;
+
+export async function handleResumeApi(request: Request, action: string, b: Board, accounts: Pick<Accounts, 'csrf'>): Promise<Response> {
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+  if (!b.site.features.resume) return json({ error: 'Not Found' }, { status: 404 });
+  const req = await readAuthRequest(request, b.site);
+  const page = (path: string) => pagePath(b.site, req.locale, path);
+  const section = SECTION_OF_ACTION[action];
+  const wizard = WIZARD_ACTIONS[action];
+  const edit = page('/resume/edit');
+  // The edit page's forms come back to their section; the wizard's to their step, and on to the next one.
+  const back = (query: Record<string, string>) =>
+    wizard
+      ? withQuery(page(`/resume/wizard/${query.notice ? wizard.next : wizard.step}`), query.notice ? {} : query)
+      : `${withQuery(edit, query)}${section ? `#${section}` : ''}`;
+  if (!section && !wizard) return json({ error: 'Not Found' }, { status: 404 });
+  if (csrfProblem(req, accounts)) return answer(req, back({ error: 'CSRF' }), { error: 'CSRF', status: 403 });
+
+  const change = resumeEditFrom(action, req.form);
+  if (!change) return answer(req, back({ error: 'INVALID_INPUT' }), { error: 'INVALID_INPUT', status: 400 });
+  const result = await b.changeMyResume.execute(change, contextOf(b, req));
+  if (!result.ok) {
+    if (result.code === 'SIGN_IN_REQUIRED')
+      return answer(req, withQuery(page('/user/login'), { callbackUrl: edit }), { error: result.code, status: 401 });
+    if ('errors' in result) {
+      const errors = result.errors
+        .slice(0, MAX_ERRORS_IN_URL)
+        .map((e) => `${e.field ?? ''}~${e.code}`)
+        .join(',');
+      if (req.json) return json({ ok: false, error: 'INVALID', errors: result.errors }, { status: 400 });
+      return answer(req, back({ errors, form: action, ...(req.form.id ? { entry: req.form.id } : {}) }));
+    }
+    return answer(req, back({ error: result.code }), { error: result.code, status: 404 });
+  }
+  if (req.json) return json({ ok: true, url: back({ notice: 'saved' }) });
+  return answer(req, back({ notice: 'saved' }));
+}
