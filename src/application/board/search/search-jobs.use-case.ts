@@ -65,7 +65,9 @@ export class SearchJobs {
     const url = toSearchUrl(request, { locale: ctx.locale, taxonomy });
     const requested = input.segments.map((s) => s.trim()).filter((s) => s !== '');
     if (url.segments.join('/') !== requested.join('/')) return { kind: 'redirect', status: 301, href: searchHrefOf(url) };
-    if (!sameParams(input.params, url.params)) return { kind: 'redirect', status: 302, href: searchHrefOf(url) };
+    // Compared with what was asked, not with the place looked up for it: a typed place moves to the URL
+    // of the place really searched (its coordinates), whatever else the query held.
+    if (!sameParams(given.params, url.params)) return { kind: 'redirect', status: 302, href: searchHrefOf(url) };
 
     const result = await this.gateway.search(request, ctx);
     const page = pageOf(request);

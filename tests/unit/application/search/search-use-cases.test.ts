@@ -231,6 +231,20 @@ describe('SearchJobs (board)', () => {
     // Following the redirect: coordinates present, nothing is looked up again.
     expect(await search.execute({ segments: [], params: [...query] }, { site: 'default', locale: 'de' })).toMatchObject({ kind: 'page' });
     expect(asked).toEqual(['Stuttg']);
+    // A typed place next to a radius (the form's own field) still moves to the URL of the place searched.
+    const withRadius = await search.execute(
+      {
+        segments: [],
+        params: [
+          ['geo_location', 'Stuttg'],
+          ['radius', '50'],
+        ],
+      },
+      { site: 'default', locale: 'de' },
+    );
+    expect(withRadius).toMatchObject({ kind: 'redirect', status: 302 });
+    const moved = new URLSearchParams(withRadius.kind === 'redirect' ? withRadius.href.split('?')[1] : '');
+    expect(Object.fromEntries(moved)).toMatchObject({ geo_location: 'Stuttgart', lat: '48.78', lon: '9.18', radius: '50' });
     expect(await search.execute({ segments: [], params: [['geo_location', 'Atlantis']] }, { site: 'default', locale: 'de' })).toEqual({
       kind: 'redirect',
       status: 302,
