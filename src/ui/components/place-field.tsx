@@ -110,6 +110,8 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
   const needsConsent = site.features.geoSuggestConsent;
   const [consented, setConsented] = useState(false);
   const [promptShown, setPromptShown] = useState(false);
+  // "Not now": no suggestions and no more asking on this page; the typed place is looked up on search.
+  const [declined, setDeclined] = useState(false);
   const allowed = !needsConsent || consented;
 
   // localStorage exists only in the browser, after hydration (the server renders "not consented").
@@ -166,9 +168,9 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
         onInputChange={(_, next, reason) => {
           setInput(next);
           if (reason === 'input' && value && next !== value.label) pick(null);
-          if (reason === 'input' && needsConsent && !consented) setPromptShown(true);
+          if (reason === 'input' && needsConsent && !consented && !declined) setPromptShown(true);
         }}
-        onFocus={() => needsConsent && !consented && setPromptShown(true)}
+        onFocus={() => needsConsent && !consented && !declined && setPromptShown(true)}
         renderOption={(props, option) => {
           const { key, ...rest } = props as typeof props & { key: string };
           const where = [option.locationType === 'locality' ? option.administrativeArea : null, countryName(option.country, locale)]
@@ -230,21 +232,35 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
           sx={{ mt: 1 }}
           data-geo-consent
           action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                storeConsent();
-                setConsented(true);
-                // Back to the field, so the suggestions for what is already typed open right away.
-                inputRef.current?.focus();
-              }}
-            >
-              {t('places.consentAllow')}
-            </Button>
+            <Stack spacing={0.5}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  storeConsent();
+                  setConsented(true);
+                  // Back to the field, so the suggestions for what is already typed open right away.
+                  inputRef.current?.focus();
+                }}
+              >
+                {t('places.consentAllow')}
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                data-geo-consent-decline
+                onClick={() => {
+                  setDeclined(true);
+                  setPromptShown(false);
+                  inputRef.current?.focus();
+                }}
+              >
+                {t('places.consentDecline')}
+              </Button>
+            </Stack>
           }
         >
-          {t('places.consentText')}
+          {t('places.consentText')} {t('places.consentWithout')}
         </Alert>
       )}
     </Box>
