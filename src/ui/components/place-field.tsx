@@ -41,6 +41,23 @@ function readConsent(): boolean {
   }
 }
 
+/** A "no" holds for the browser tab (sessionStorage): asked again in a new visit, not on every search. */
+function readDeclined(): boolean {
+  try {
+    return window.sessionStorage.getItem(GEO_SUGGEST_CONSENT_KEY) === 'declined';
+  } catch {
+    return false;
+  }
+}
+
+function storeDeclined(): void {
+  try {
+    window.sessionStorage.setItem(GEO_SUGGEST_CONSENT_KEY, 'declined');
+  } catch {
+    // storage blocked: the answer holds for this field only
+  }
+}
+
 function storeConsent(): void {
   try {
     window.localStorage.setItem(GEO_SUGGEST_CONSENT_KEY, 'granted');
@@ -111,12 +128,14 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
   const [consented, setConsented] = useState(false);
   const [promptShown, setPromptShown] = useState(false);
   // "Not now": no suggestions and no more asking on this page; the typed place is looked up on search.
-  const [declined, setDeclined] = useState(false);
+  // A ref: the field gets the focus back in the same click, before a re-render would tell onFocus.
+  const declined = useRef(false);
   const allowed = !needsConsent || consented;
 
   // localStorage exists only in the browser, after hydration (the server renders "not consented").
   useEffect(() => {
     if (needsConsent) setConsented(readConsent());
+    if (needsConsent) declined.current = readDeclined();
   }, [needsConsent]);
 
   useEffect(() => {
@@ -168,9 +187,9 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
         onInputChange={(_, next, reason) => {
           setInput(next);
           if (reason === 'input' && value && next !== value.label) pick(null);
-          if (reason === 'input' && needsConsent && !consented && !declined) setPromptShown(true);
+          if (reason === 'input' && needsConsent && !consented && !declined.current) setPromptShown(true);
         }}
-        onFocus={() => needsConsent && !consented && !declined && setPromptShown(true)}
+        onFocus={() => needsConsent && !consented && !declined.current && setPromptShown(true)}
         renderOption={(props, option) => {
           const { key, ...rest } = props as typeof props & { key: string };
           const where = [option.locationType === 'locality' ? option.administrativeArea : null, countryName(option.country, locale)]
@@ -250,7 +269,8 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
                 size="small"
                 data-geo-consent-decline
                 onClick={() => {
-                  setDeclined(true);
+                  declined.current = true;
+                  storeDeclined();
                   setPromptShown(false);
                   inputRef.current?.focus();
                 }}

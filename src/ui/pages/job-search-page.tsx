@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Container, Drawer, IconButton, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchPage as JobSearchPageData } from '../../application/board/search/search-jobs.use-case';
 import { JOB_FACET_FIELDS } from '../../domain/search/job-facets';
@@ -15,6 +15,7 @@ import { ActiveFilters, useActiveFilters } from '../components/search/active-fil
 import { estimateText } from '../components/search/count-text';
 import { FACET_PANEL_ID, FacetPanel } from '../components/search/facet-panel';
 import { JobSearchForm } from '../components/search/job-search-form';
+import { takeFiltersOpen } from '../components/search/search-carry-over';
 import { SearchBar } from '../components/search/search-bar';
 import { EmptySearch, SearchResults } from '../components/search/search-results';
 
@@ -50,8 +51,17 @@ export function JobSearchPage({
   const hydrated = useHydrated();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Open again when a tick in the drawer led here (the router mounts a new page for a new route).
+  const [filtersOpen, setFiltersOpen] = useState(() => typeof window !== 'undefined' && takeFiltersOpen());
   const inDrawer = hydrated && narrow;
+  // Closing gives the focus back to the button — also when the drawer was opened by the previous page
+  // (then the modal would restore it to nothing).
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(filtersOpen);
+  useEffect(() => {
+    if (wasOpen.current && !filtersOpen) filtersButton.current?.focus();
+    wasOpen.current = filtersOpen;
+  }, [filtersOpen]);
   const facetCount = JOB_FACET_FIELDS.reduce((n, field) => n + selectedValues(request, field).length, 0);
   // The default sort is sent as no sort: it stays "the default" when the words change (relevance with
   // words, newest without), instead of pinning the one that was the default before.
@@ -61,6 +71,7 @@ export function JobSearchPage({
       facets={page.facets}
       request={request}
       taxonomy={page.taxonomy}
+      inDrawer={inDrawer}
       action={
         inDrawer ? (
           <IconButton onClick={() => setFiltersOpen(false)} aria-label={t('search.closeFilters')}>
@@ -89,6 +100,7 @@ export function JobSearchPage({
             <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 2 }}>
               {inDrawer ? (
                 <Button
+                  ref={filtersButton}
                   variant="outlined"
                   startIcon={<TuneIcon />}
                   onClick={() => setFiltersOpen(true)}
@@ -111,7 +123,7 @@ export function JobSearchPage({
               open={filtersOpen}
               onClose={() => setFiltersOpen(false)}
               // Kept mounted while closed: its checkboxes belong to the form (form attribute) and are sent with every search.
-              ModalProps={{ keepMounted: true }}
+              ModalProps={{ keepMounted: true, disableRestoreFocus: true }}
               slotProps={{
                 paper: {
                   role: 'dialog',

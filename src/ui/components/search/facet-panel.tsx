@@ -1,5 +1,5 @@
 import { Autocomplete, Box, Button, Stack, TextField, Typography, type SxProps, type Theme } from '@mui/material';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownFacetEntry as FacetEntry, ShownFacetValue as FacetValue } from '../../../domain/search/facet-entry';
 import { FACET_AUTOCOMPLETE_THRESHOLD } from '../../../domain/search/job-facets';
@@ -11,6 +11,7 @@ import { useHydrated } from '../../hooks/use-hydrated';
 import { useSite } from '../../hooks/use-site';
 import { countText } from './count-text';
 import { JOB_SEARCH_FORM_ID } from './job-search-form';
+import { carryOver, takeFocus } from './search-carry-over';
 import { useSearchLinks } from './use-search-links';
 
 /** The panel's id: the phone's "Filters" link leads there without JavaScript. */
@@ -55,12 +56,15 @@ export function FacetPanel({
   request,
   taxonomy,
   action,
+  inDrawer = false,
 }: {
   facets: readonly FacetEntry[];
   request: JobSearchRequest;
   taxonomy: SearchTaxonomy;
   /** Shown beside the title (the phone's drawer puts its close button there). */
   action?: ReactNode;
+  /** The panel is the phone's drawer: it opens again on the page a tick leads to. */
+  inDrawer?: boolean;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -82,7 +86,7 @@ export function FacetPanel({
       {[...visible]
         .sort((a, b) => a.order - b.order)
         .map((facet) => (
-          <FacetGroup key={facet.fieldName} facet={facet} request={request} taxonomy={taxonomy} />
+          <FacetGroup key={facet.fieldName} facet={facet} request={request} taxonomy={taxonomy} inDrawer={inDrawer} />
         ))}
       {!hydrated && (
         <Button type="submit" variant="outlined">
@@ -93,7 +97,17 @@ export function FacetPanel({
   );
 }
 
-function FacetGroup({ facet, request, taxonomy }: { facet: FacetEntry; request: JobSearchRequest; taxonomy: SearchTaxonomy }) {
+function FacetGroup({
+  facet,
+  request,
+  taxonomy,
+  inDrawer,
+}: {
+  facet: FacetEntry;
+  request: JobSearchRequest;
+  taxonomy: SearchTaxonomy;
+  inDrawer: boolean;
+}) {
   const { locale } = useSite();
   const selected = selectedValues(request, facet.fieldName);
   const ticked = useTicked(selected);
@@ -101,6 +115,7 @@ function FacetGroup({ facet, request, taxonomy }: { facet: FacetEntry; request: 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     ticked.toggle(input.value, input.checked);
+    carryOver({ name: input.name, value: input.value }, inDrawer);
     input.form?.requestSubmit();
   };
   const long = facet.values.length > FACET_AUTOCOMPLETE_THRESHOLD;
@@ -116,11 +131,9 @@ function FacetGroup({ facet, request, taxonomy }: { facet: FacetEntry; request: 
         {shown.map((value) => (
           <li key={value.filter}>
             <label>
-              <input
-                type="checkbox"
+              <FacetCheckbox
                 name={facet.fieldName}
                 value={value.filter}
-                form={JOB_SEARCH_FORM_ID}
                 checked={ticked.values.includes(value.filter)}
                 onChange={onChange}
               />
@@ -131,6 +144,29 @@ function FacetGroup({ facet, request, taxonomy }: { facet: FacetEntry; request: 
       </Box>
     </Box>
   );
+}
+
+/**
+ * One value's checkbox, in the search form wherever the panel is shown (`form` attribute). When it sent
+ * the search and the next page mounts anew, it takes the focus back (without scrolling: the page
+ * stayed where it was).
+ */
+function FacetCheckbox({
+  name,
+  value,
+  checked,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (takeFocus(name, value)) ref.current?.focus({ preventScroll: true });
+  }, [name, value]);
+  return <input ref={ref} type="checkbox" name={name} value={value} form={JOB_SEARCH_FORM_ID} checked={checked} onChange={onChange} />;
 }
 
 /** Finds any value of a long facet and adds it to the selection (navigates to the new search's URL). */
