@@ -39,8 +39,8 @@ test('phone: the header shows whole labels, its menu offers registering and give
   await expect(menu).toBeVisible();
   for (const name of ['Startseite', 'Jobs', 'Magazin']) {
     const link = menu.getByRole('link', { name });
-    await expect(link).toBeInViewport();
-    expect(await showsWholeText(link.getByText(name))).toBe(true);
+    await expect(link).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => showsWholeText(link.getByText(name))).toBe(true);
   }
   await expect(menu.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: 'Registrieren' })).toBeInViewport();

@@ -5,6 +5,7 @@ import {
   Box,
   Button,
   CircularProgress,
+  Collapse,
   Link,
   Paper,
   Stack,
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaceSelection } from '../../domain/geo/place';
 import type { Locale } from '../../domain/shared/locale';
 import { useSite } from '../hooks/use-site';
+import { ALERT_FADE_MS } from '../theme/site-theme';
 import { suggestPlaces } from '../server/job-page.functions';
 
 /** Spec §5: suggestions from the first character, 250 ms after the visitor stopped typing. */
@@ -244,7 +246,7 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
       {hidden.map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} disabled={!value} />
       ))}
-      {promptShown && !allowed && (
+      <Collapse in={promptShown && !allowed} timeout={ALERT_FADE_MS} unmountOnExit>
         <Alert
           id={hintId}
           severity="info"
@@ -282,7 +284,7 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
         >
           {t('places.consentText')} {t('places.consentWithout')}
         </Alert>
-      )}
+      </Collapse>
     </Box>
   );
 }

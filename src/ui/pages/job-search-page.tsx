@@ -12,6 +12,7 @@ import { HydrationMarker } from '../components/hydration-marker';
 import { JobCard } from '../components/job-card';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useSite } from '../hooks/use-site';
+import type { GapStep } from '../theme/site-theme';
 import { ActiveFilters, useActiveFilters } from '../components/search/active-filters';
 import { estimateText } from '../components/search/count-text';
 import { FACET_PANEL_ID, FacetPanel } from '../components/search/facet-panel';
@@ -19,6 +20,8 @@ import { JobSearchForm } from '../components/search/job-search-form';
 import { takeFiltersOpen } from '../components/search/search-carry-over';
 import { SearchBar } from '../components/search/search-bar';
 import { EmptySearch, SearchResults } from '../components/search/search-results';
+
+const RESULTS_GAP: GapStep = 4;
 
 const SORT_LABEL = { relevance: 'search.sortRelevance', date: 'search.sortDate', distance: 'search.sortDistance' } as const;
 
@@ -140,7 +143,7 @@ export function JobSearchPage({
               </Button>
             </Drawer>
           )}
-          <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: RESULTS_GAP, mt: 4, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
             {!inDrawer && <Box sx={{ order: { xs: 2, md: 1 } }}>{panel}</Box>}
             <Stack spacing={2} sx={{ order: { xs: 1, md: 2 }, minWidth: 0, gridColumn: inDrawer ? '1 / -1' : undefined }}>
               <Stack
