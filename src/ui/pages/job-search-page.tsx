@@ -138,9 +138,12 @@ export function JobSearchPage({
               }}
             >
               {panel}
-              <Button variant="contained" sx={{ mt: 3 }} onClick={() => setFiltersOpen(false)} data-testid="show-results">
-                {t('search.showResults', { count: page.total })}
-              </Button>
+              {/* Always in reach at the bottom of the drawer, however long the lists above are. */}
+              <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', pt: 2, pb: 1, mt: 2 }}>
+                <Button variant="contained" fullWidth onClick={() => setFiltersOpen(false)} data-testid="show-results">
+                  {t('search.showResults', { count: page.total })}
+                </Button>
+              </Box>
             </Drawer>
           )}
           <Box sx={{ display: 'grid', gap: RESULTS_GAP, mt: 4, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
