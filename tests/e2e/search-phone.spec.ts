@@ -156,3 +156,18 @@ test('where suggestions need consent, a visitor who says no still searches by pl
   await expect.poll(() => countOf(page)).toBeLessThan(all);
   await expectNoProblems(watch);
 });
+
+test('phone without JavaScript: the Filters button is a link down to the filters, which still apply', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto(`${SITES.default.origin}/jobs`);
+  const filters = page.getByRole('link', { name: 'Filter', exact: true });
+  await expect(filters).toBeInViewport();
+  await expect(filters).toHaveAttribute('href', '#search-filters');
+  await filters.click();
+  await expect(page.getByRole('heading', { name: 'Filter', exact: true })).toBeInViewport();
+  await page.getByRole('checkbox', { name: /^Teilzeit \(\d+\)$/ }).check();
+  await page.getByRole('button', { name: 'Filter anwenden' }).click();
+  await expect(page).toHaveURL(`${SITES.default.origin}/jobs/teilzeit`);
+  await context.close();
+});
