@@ -130,15 +130,13 @@ function FacetGroup({
       <Box component="ul" sx={valueListSx}>
         {shown.map((value) => (
           <li key={value.filter}>
-            <label>
-              <FacetCheckbox
-                name={facet.fieldName}
-                value={value.filter}
-                checked={ticked.values.includes(value.filter)}
-                onChange={onChange}
-              />
-              {`${value.label} (${countText(value.count, facet.estimated, locale)})`}
-            </label>
+            <FacetCheckbox
+              name={facet.fieldName}
+              value={value.filter}
+              checked={ticked.values.includes(value.filter)}
+              onChange={onChange}
+              label={`${value.label} (${countText(value.count, facet.estimated, locale)})`}
+            />
           </li>
         ))}
       </Box>
@@ -156,17 +154,24 @@ function FacetCheckbox({
   value,
   checked,
   onChange,
+  label,
 }: {
   name: string;
   value: string;
   checked: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  label: string;
 }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (takeFocus(name, value)) ref.current?.focus({ preventScroll: true });
   }, [name, value]);
-  return <input ref={ref} type="checkbox" name={name} value={value} form={JOB_SEARCH_FORM_ID} checked={checked} onChange={onChange} />;
+  return (
+    <label>
+      <input ref={ref} type="checkbox" name={name} value={value} form={JOB_SEARCH_FORM_ID} checked={checked} onChange={onChange} />
+      {label}
+    </label>
+  );
 }
 
 /** Finds any value of a long facet and adds it to the selection (navigates to the new search's URL). */
