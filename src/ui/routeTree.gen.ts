@@ -37,6 +37,7 @@ import { Route as ApiJobWizardRouteImport } from './routes/api/job-wizard'
 import { Route as ApiJobWorkflowRouteImport } from './routes/api/job-workflow'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as JobLogoJobIdRouteImport } from './routes/job-logo.$jobId'
+import { Route as JobsSitemapDotxmlRouteImport } from './routes/jobs.sitemap[.]xml'
 import { Route as SiteAlertsConfirmRouteImport } from './routes/_site/alerts/confirm'
 import { Route as SiteAlertsNewRouteImport } from './routes/_site/alerts/new'
 import { Route as SiteAlertsUnsubscribeRouteImport } from './routes/_site/alerts/unsubscribe'
@@ -223,6 +224,11 @@ const DevMailboxRoute = DevMailboxRouteImport.update({
 const JobLogoJobIdRoute = JobLogoJobIdRouteImport.update({
   id: '/job-logo/$jobId',
   path: '/job-logo/$jobId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsSitemapDotxmlRoute = JobsSitemapDotxmlRouteImport.update({
+  id: '/jobs/sitemap.xml',
+  path: '/jobs/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SiteAlertsConfirmRoute = SiteAlertsConfirmRouteImport.update({
@@ -504,6 +510,7 @@ export interface FileRoutesByFullPath {
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
+  '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
   '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
@@ -579,6 +586,7 @@ export interface FileRoutesByTo {
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
+  '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
   '/': typeof SiteIndexRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
@@ -658,6 +666,7 @@ export interface FileRoutesById {
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
+  '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/_site/alerts/new': typeof SiteAlertsNewRoute
@@ -738,6 +747,7 @@ export interface FileRouteTypes {
     | '/api/job-workflow'
     | '/dev/mailbox'
     | '/job-logo/$jobId'
+    | '/jobs/sitemap.xml'
     | '/alerts/confirm'
     | '/alerts/new'
     | '/alerts/unsubscribe'
@@ -813,6 +823,7 @@ export interface FileRouteTypes {
     | '/api/job-workflow'
     | '/dev/mailbox'
     | '/job-logo/$jobId'
+    | '/jobs/sitemap.xml'
     | '/'
     | '/alerts/confirm'
     | '/alerts/new'
@@ -891,6 +902,7 @@ export interface FileRouteTypes {
     | '/api/job-workflow'
     | '/dev/mailbox'
     | '/job-logo/$jobId'
+    | '/jobs/sitemap.xml'
     | '/_site/'
     | '/_site/alerts/confirm'
     | '/_site/alerts/new'
@@ -956,6 +968,7 @@ export interface RootRouteChildren {
   ApiJobWorkflowRoute: typeof ApiJobWorkflowRoute
   DevMailboxRoute: typeof DevMailboxRoute
   JobLogoJobIdRoute: typeof JobLogoJobIdRoute
+  JobsSitemapDotxmlRoute: typeof JobsSitemapDotxmlRoute
   ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -1169,6 +1182,13 @@ declare module '@tanstack/react-router' {
       path: '/job-logo/$jobId'
       fullPath: '/job-logo/$jobId'
       preLoaderRoute: typeof JobLogoJobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/sitemap.xml': {
+      id: '/jobs/sitemap.xml'
+      path: '/jobs/sitemap.xml'
+      fullPath: '/jobs/sitemap.xml'
+      preLoaderRoute: typeof JobsSitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/alerts/confirm': {
@@ -1638,6 +1658,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiJobWorkflowRoute: ApiJobWorkflowRoute,
   DevMailboxRoute: DevMailboxRoute,
   JobLogoJobIdRoute: JobLogoJobIdRoute,
+  JobsSitemapDotxmlRoute: JobsSitemapDotxmlRoute,
   ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,

@@ -4,7 +4,7 @@ import { SITES, submitLogin } from './support';
 /**
  * The header on a phone: the page never gets wider than the screen (it did: logo, links and the account
  * buttons in one row made it ≈ 600 px wide, the login off-screen), the login or the user menu stays in
- * view, and the links scroll sideways inside the header.
+ * view, and the links open from a menu button (search-phone.spec.ts checks their labels and registering).
  */
 test.use({ locale: 'de-DE' });
 
@@ -28,9 +28,10 @@ for (const width of [320, 390]) {
     await submitLogin(page, SITES.default.origin, 'recruiter@demo.jobboard.test', 'Demo-Passwort-2026!');
     await page.waitForURL((u) => !u.pathname.includes('login'));
     await expectFits(page, `${SITES.default.origin}/jobs`, '[data-testid="user-menu"]');
-    // The links stay reachable: the last one scrolls into view inside the header.
-    const last = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link').last();
-    await last.scrollIntoViewIfNeeded();
+    // The links stay reachable with their whole labels: in the menu the header opens on a phone.
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const last = page.getByRole('dialog', { name: 'Hauptnavigation' }).getByRole('link').last();
     await expect(last).toBeInViewport();
+    await page.keyboard.press('Escape');
   });
 }

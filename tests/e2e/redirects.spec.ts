@@ -102,6 +102,18 @@ for (const [key, site] of Object.entries(SITES) as Array<[keyof typeof SITES, (t
       }
     });
 
+    test('every sitemap /sitemap.xml lists answers with a urlset (the job search took /jobs/sitemap.xml)', async ({ request }) => {
+      const index = await (await request.get(`${site.origin}/sitemap.xml`)).text();
+      const paths = [...index.matchAll(/<loc>https?:\/\/[^/<]+([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(paths).toContain(`${site.prefix}/jobs/sitemap.xml`);
+      for (const path of paths) {
+        const response = await request.get(`${site.origin}${path}`, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-type'], path).toMatch(/^application\/xml/);
+        expect(await response.text(), path).toContain('<urlset');
+      }
+    });
+
     test('an unknown path renders the localized 404 page with status 404', async ({ request }) => {
       const response = await request.get(`${site.origin}${site.prefix}/gibt-es-nicht/wirklich-nicht`, { maxRedirects: 0 });
       expect(response.status()).toBe(404);

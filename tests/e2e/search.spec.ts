@@ -213,3 +213,43 @@ test('the search page goes to a guest brotli-compressed, to a visitor with a ses
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('h1')).toHaveText('Stellenangebote: Pflege');
 });
+
+test('/jobs?jobId= shows that job first, marked, and the plain search stays canonical', async ({ page }) => {
+  const watch = watchPage(page, SITES.default.origin);
+  // A job from further down the list: the second page's first card.
+  await page.goto(`${SITES.default.origin}/jobs?page=2`);
+  const card = page.locator('ul[aria-label="Suchergebnisse"] > li').first();
+  const id = await card.locator('[data-bookmark-login]').first().getAttribute('data-bookmark-login');
+  const title = (await card.locator('h2').first().innerText()).trim();
+  expect(id).toMatch(/^\d+$/);
+
+  await page.goto(`${SITES.default.origin}/jobs?jobId=${id}`);
+  await expect(page).toHaveURL(`${SITES.default.origin}/jobs?jobId=${id}`);
+  const pinned = page.getByRole('region', { name: 'Die Stelle, zu der dein Link führt' });
+  await expect(pinned.getByRole('heading', { level: 2 })).toHaveText(title);
+  // above the results, and not again among them
+  expect((await pinned.boundingBox())!.y).toBeLessThan((await page.locator('ul[aria-label="Suchergebnisse"]').boundingBox())!.y);
+  await expect(page.locator('ul[aria-label="Suchergebnisse"]').getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.jobs-regional.de/jobs');
+
+  // A job that does not exist leaves the search as it is.
+  await page.goto(`${SITES.default.origin}/jobs?jobId=999999999`);
+  await expect(page.getByTestId('pinned-job')).toHaveCount(0);
+  await expect(page.locator('ul[aria-label="Suchergebnisse"] > li').first()).toBeVisible();
+  await expectNoProblems(watch);
+});
+
+test('job_organization_name lists the jobs of that organization only, by its whole name', async ({ page }) => {
+  await page.goto(`${SITES.default.origin}/jobs`);
+  const organization = (await page.locator('.job-card-organization').first().innerText()).trim();
+  expect(organization.length).toBeGreaterThan(5);
+  await page.goto(`${SITES.default.origin}/jobs?job_organization_name=${encodeURIComponent(organization)}`);
+  expect(await countOf(page)).toBeGreaterThan(0);
+  const shown = await page.locator('ul[aria-label="Suchergebnisse"] .job-card-organization').allInnerTexts();
+  expect(shown.length).toBeGreaterThan(0);
+  expect(new Set(shown.map((s) => s.trim()))).toEqual(new Set([organization]));
+  await expect(page.getByRole('link', { name: `Filter entfernen: Arbeitgeber: ${organization}` })).toBeVisible();
+  // A part of the name is not the organization.
+  await page.goto(`${SITES.default.origin}/jobs?job_organization_name=${encodeURIComponent(organization.slice(0, 5))}`);
+  expect(await countOf(page)).toBe(0);
+});

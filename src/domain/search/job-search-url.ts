@@ -89,3 +89,19 @@ const encodeFormComponent = (value: string): string =>
   encodeURIComponent(value)
     .replace(/%20/g, '+')
     .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * The form's fields name a place typed but not picked from the suggestions (text, no coordinates): the
+ * builder cannot place it, so the platform looks it up. The search's href then carries the text and the
+ * radius the visitor chose, and the page answers with the URL of the place it found.
+ */
+export function withTypedPlace(href: string, fields: ReadonlyArray<readonly [string, string]>): string {
+  const field = (key: string) => fields.find(([k]) => k === key)?.[1]?.trim() ?? '';
+  const typed = field('geo_location');
+  if (typed === '' || (field('lat') !== '' && field('lon') !== '')) return href;
+  const radius = field('radius');
+  const extra = [['geo_location', typed], ...(radius ? [['radius', radius]] : [])]
+    .map(([k, v]) => `${encodeFormComponent(k!)}=${encodeFormComponent(v!)}`)
+    .join('&');
+  return `${href}${href.includes('?') ? '&' : '?'}${extra}`;
+}

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
 import type { PlaceGateway } from '../../application/board/geo/place-gateway.port';
+import type { JobGateway } from '../../application/board/jobs/job-gateway.port';
 import type { JobSearchGateway } from '../../application/board/search/job-search-gateway.port';
 import { SearchJobs } from '../../application/board/search/search-jobs.use-case';
 import type { JobRepository } from '../../application/platform/jobs/job-repository.port';
@@ -42,8 +43,9 @@ export function bindSearchModule(c: Container, _config: object): void {
   c.bind(SEARCH.ListSearchTerms).toResolvedValue((index: JobIndex) => new ListSearchTerms(index), [SEARCH.JobIndex]);
   c.bind(SEARCH.JobSearchGateway).toResolvedValue((client: ApolloClient) => new ApolloJobSearchGateway(client), [T.ApolloClient]);
   c.bind(SEARCH.SearchJobs).toResolvedValue(
-    (gateway: JobSearchGateway, site: SiteConfig, places: PlaceGateway) => new SearchJobs(gateway, site.listing, places),
-    [SEARCH.JobSearchGateway, T.Site, JOBPAGE.PlaceGateway],
+    (gateway: JobSearchGateway, site: SiteConfig, places: PlaceGateway, jobs: JobGateway) =>
+      new SearchJobs(gateway, site.listing, places, jobs),
+    [SEARCH.JobSearchGateway, T.Site, JOBPAGE.PlaceGateway, T.JobGateway],
   );
 }
 

@@ -59,6 +59,9 @@ import commerceFr from './messages/commerce/fr.json';
 import communicationDe from './messages/communication/de.json';
 import communicationEnGB from './messages/communication/en-GB.json';
 import communicationFr from './messages/communication/fr.json';
+import searchPageDe from './messages/search-page/de.json';
+import searchPageEnGB from './messages/search-page/en-GB.json';
+import searchPageFr from './messages/search-page/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -86,6 +89,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: commerceDe, 'en-GB': commerceEnGB, fr: commerceFr },
   { de: communicationDe, 'en-GB': communicationEnGB, fr: communicationFr },
   { de: resumesDe, 'en-GB': resumesEnGB, fr: resumesFr },
+  { de: searchPageDe, 'en-GB': searchPageEnGB, fr: searchPageFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -5,6 +5,7 @@ import {
   Box,
   Button,
   CircularProgress,
+  Collapse,
   Link,
   Paper,
   Stack,
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaceSelection } from '../../domain/geo/place';
 import type { Locale } from '../../domain/shared/locale';
 import { useSite } from '../hooks/use-site';
+import { ALERT_FADE_MS } from '../theme/site-theme';
 import { suggestPlaces } from '../server/job-page.functions';
 
 /** Spec §5: suggestions from the first character, 250 ms after the visitor stopped typing. */
@@ -38,6 +40,23 @@ function readConsent(): boolean {
     return window.localStorage.getItem(GEO_SUGGEST_CONSENT_KEY) === 'granted';
   } catch {
     return false; // storage blocked: ask again next time
+  }
+}
+
+/** A "no" holds for the browser tab (sessionStorage): asked again in a new visit, not on every search. */
+function readDeclined(): boolean {
+  try {
+    return window.sessionStorage.getItem(GEO_SUGGEST_CONSENT_KEY) === 'declined';
+  } catch {
+    return false;
+  }
+}
+
+function storeDeclined(): void {
+  try {
+    window.sessionStorage.setItem(GEO_SUGGEST_CONSENT_KEY, 'declined');
+  } catch {
+    // storage blocked: the answer holds for this field only
   }
 }
 
@@ -110,11 +129,15 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
   const needsConsent = site.features.geoSuggestConsent;
   const [consented, setConsented] = useState(false);
   const [promptShown, setPromptShown] = useState(false);
+  // "Not now": no suggestions and no more asking on this page; the typed place is looked up on search.
+  // A ref: the field gets the focus back in the same click, before a re-render would tell onFocus.
+  const declined = useRef(false);
   const allowed = !needsConsent || consented;
 
   // localStorage exists only in the browser, after hydration (the server renders "not consented").
   useEffect(() => {
     if (needsConsent) setConsented(readConsent());
+    if (needsConsent) declined.current = readDeclined();
   }, [needsConsent]);
 
   useEffect(() => {
@@ -166,9 +189,9 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
         onInputChange={(_, next, reason) => {
           setInput(next);
           if (reason === 'input' && value && next !== value.label) pick(null);
-          if (reason === 'input' && needsConsent && !consented) setPromptShown(true);
+          if (reason === 'input' && needsConsent && !consented && !declined.current) setPromptShown(true);
         }}
-        onFocus={() => needsConsent && !consented && setPromptShown(true)}
+        onFocus={() => needsConsent && !consented && !declined.current && setPromptShown(true)}
         renderOption={(props, option) => {
           const { key, ...rest } = props as typeof props & { key: string };
           const where = [option.locationType === 'locality' ? option.administrativeArea : null, countryName(option.country, locale)]
@@ -223,30 +246,45 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
       {hidden.map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} disabled={!value} />
       ))}
-      {promptShown && !allowed && (
+      <Collapse in={promptShown && !allowed} timeout={ALERT_FADE_MS} unmountOnExit>
         <Alert
           id={hintId}
           severity="info"
           sx={{ mt: 1 }}
           data-geo-consent
           action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                storeConsent();
-                setConsented(true);
-                // Back to the field, so the suggestions for what is already typed open right away.
-                inputRef.current?.focus();
-              }}
-            >
-              {t('places.consentAllow')}
-            </Button>
+            <Stack spacing={0.5}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  storeConsent();
+                  setConsented(true);
+                  // Back to the field, so the suggestions for what is already typed open right away.
+                  inputRef.current?.focus();
+                }}
+              >
+                {t('places.consentAllow')}
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                data-geo-consent-decline
+                onClick={() => {
+                  declined.current = true;
+                  storeDeclined();
+                  setPromptShown(false);
+                  inputRef.current?.focus();
+                }}
+              >
+                {t('places.consentDecline')}
+              </Button>
+            </Stack>
           }
         >
-          {t('places.consentText')}
+          {t('places.consentText')} {t('places.consentWithout')}
         </Alert>
-      )}
+      </Collapse>
     </Box>
   );
 }

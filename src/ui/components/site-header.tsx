@@ -1,22 +1,33 @@
-import { AppBar, Box, Stack, Toolbar } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Divider, Drawer, IconButton, List, ListItemIcon, ListItemText, Stack, Toolbar } from '@mui/material';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../hooks/use-site';
+import { useHydrated } from '../hooks/use-hydrated';
 import { isActiveLink } from '../../domain/routing/active-link';
-import { mainNavFor } from './nav-items';
+import { useSession } from '../session/session-provider';
+import { mainNavFor, type NavItem } from './nav-items';
+import { NavIcon } from './nav-icon';
 import { AccountMenu } from './accounts/account-menu';
-import { ButtonLink } from './router-links';
+import { ButtonLink, ListItemLink } from './router-links';
 import { useCurrentPath } from './use-current-path';
 
-/** Logo (home link) and the main navigation. */
+/**
+ * Logo (home link) and the main navigation. On a phone (below `sm`) the links do not fit beside the
+ * logo and the login with their whole labels: once the page runs, they move into a menu drawer, with
+ * registering for guests. Until then (and without JavaScript) they scroll sideways inside the header.
+ */
 export function SiteHeader() {
   const { site } = useSite();
   const { t } = useTranslation();
   const current = useCurrentPath();
+  const hydrated = useHydrated();
+  const [menuOpen, setMenuOpen] = useState(false);
   const nav = mainNavFor(site.features);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      {/* On a phone the logo and the account buttons keep their room; the links scroll sideways. */}
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 }, minHeight: { xs: 64 } }}>
         <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', mr: 'auto', flexShrink: 0 }} aria-label={site.name}>
           <Box
@@ -33,7 +44,7 @@ export function SiteHeader() {
           aria-label={t('nav.main')}
           direction="row"
           spacing={{ xs: 0, sm: 1 }}
-          sx={{ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}
+          sx={{ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none', display: hydrated ? { xs: 'none', sm: 'flex' } : 'flex' }}
         >
           {nav.map((item) => {
             const active = isActiveLink(item.to, current);
@@ -60,7 +71,68 @@ export function SiteHeader() {
           })}
         </Stack>
         <AccountMenu />
+        {hydrated && (
+          <IconButton
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            data-testid="header-menu-button"
+            sx={{ display: { xs: 'inline-flex', sm: 'none' }, flexShrink: 0 }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
       </Toolbar>
+      {hydrated && <HeaderMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} current={current} />}
     </AppBar>
+  );
+}
+
+/** The phone's menu: every main link with its full label, and logging in or registering for guests. */
+function HeaderMenu({ open, onClose, nav, current }: { open: boolean; onClose: () => void; nav: readonly NavItem[]; current: string }) {
+  const { t } = useTranslation();
+  const { status, data } = useSession();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 'min(85vw, 320px)' }, role: 'dialog', 'aria-label': t('nav.main') } as object }}
+    >
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', p: 1 }}>
+        <IconButton onClick={onClose} aria-label={t('nav.closeMenu')}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Box component="nav" aria-label={t('nav.main')} data-testid="header-menu">
+        <List>
+          {nav.map((item) => {
+            const active = isActiveLink(item.to, current);
+            return (
+              <ListItemLink key={item.to} to={item.to} selected={active} aria-current={active ? 'page' : undefined} onClick={onClose}>
+                <ListItemIcon>
+                  <NavIcon icon={item.icon} />
+                </ListItemIcon>
+                <ListItemText primary={t(item.labelKey)} />
+              </ListItemLink>
+            );
+          })}
+        </List>
+      </Box>
+      {status !== 'loading' && !data && (
+        <>
+          <Divider />
+          <Stack spacing={1} sx={{ p: 2 }}>
+            <ButtonLink to="/user/login" variant="outlined" onClick={onClose}>
+              {t('accounts.nav.login')}
+            </ButtonLink>
+            <ButtonLink to="/user/register" variant="contained" onClick={onClose}>
+              {t('accounts.nav.register')}
+            </ButtonLink>
+          </Stack>
+        </>
+      )}
+    </Drawer>
   );
 }

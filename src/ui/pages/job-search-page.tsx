@@ -1,18 +1,27 @@
-import { Box, Container, Stack, TextField, Typography } from '@mui/material';
-import type { ChangeEvent } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Box, Button, Container, Drawer, IconButton, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchPage as JobSearchPageData } from '../../application/board/search/search-jobs.use-case';
-import { defaultSort, isSortAllowed, JOB_SEARCH_SORTS } from '../../domain/search/job-search-request';
+import { JOB_FACET_FIELDS } from '../../domain/search/job-facets';
+import { defaultSort, isSortAllowed, JOB_SEARCH_SORTS, selectedValues } from '../../domain/search/job-search-request';
 import { SearchAlertControls } from '../components/alerts/save-search-alert';
 import { BookmarkScope } from '../components/bookmarks/bookmark-scope';
 import { HydrationMarker } from '../components/hydration-marker';
+import { JobCard } from '../components/job-card';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useSite } from '../hooks/use-site';
+import type { GapStep } from '../theme/site-theme';
 import { ActiveFilters, useActiveFilters } from '../components/search/active-filters';
 import { estimateText } from '../components/search/count-text';
-import { FacetPanel } from '../components/search/facet-panel';
+import { FACET_PANEL_ID, FacetPanel } from '../components/search/facet-panel';
 import { JobSearchForm } from '../components/search/job-search-form';
+import { takeFiltersOpen } from '../components/search/search-carry-over';
 import { SearchBar } from '../components/search/search-bar';
 import { EmptySearch, SearchResults } from '../components/search/search-results';
+
+const RESULTS_GAP: GapStep = 4;
 
 const SORT_LABEL = { relevance: 'search.sortRelevance', date: 'search.sortDate', distance: 'search.sortDistance' } as const;
 
@@ -22,8 +31,11 @@ const submitOnChange = (event: ChangeEvent<HTMLInputElement>) =>
 /**
  * /jobs: search box, place and radius, facet panel, result count, sort, job cards with a teaser slot
  * every five, paging; an empty state that offers fewer filters. Everything is one GET form and real
- * links (works without JavaScript); keyed by the URL so a navigation starts from the new state. Cards
- * carry bookmark buttons; the search can be saved as a job alert (with a prompt at most every 10 days).
+ * links (works without JavaScript). A new search does not remount the page: the facet checkboxes keep
+ * the focus and the scroll stays where the visitor ticked; the fields that show the search's own values
+ * (words, place, sort, alert state) start anew per URL. On a phone the filters open in a drawer from a
+ * button above the results (without JavaScript that button is a link down to them). Cards carry bookmark
+ * buttons; the search can be saved as a job alert (with a prompt at most every 10 days).
  */
 export function JobSearchPage({
   page,
@@ -40,23 +52,103 @@ export function JobSearchPage({
   const { request } = page;
   const sorts = JOB_SEARCH_SORTS.filter((s) => isSortAllowed(s, request));
   const keys = request.fulltext?.keys;
+  const hydrated = useHydrated();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  // Open again when a tick in the drawer led here (the router mounts a new page for a new route).
+  const [filtersOpen, setFiltersOpen] = useState(() => typeof window !== 'undefined' && takeFiltersOpen());
+  const inDrawer = hydrated && narrow;
+  // Closing gives the focus back to the button — also when the drawer was opened by the previous page
+  // (then the modal would restore it to nothing).
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(filtersOpen);
+  useEffect(() => {
+    if (wasOpen.current && !filtersOpen) filtersButton.current?.focus();
+    wasOpen.current = filtersOpen;
+  }, [filtersOpen]);
+  const facetCount = JOB_FACET_FIELDS.reduce((n, field) => n + selectedValues(request, field).length, 0);
   // The default sort is sent as no sort: it stays "the default" when the words change (relevance with
   // words, newest without), instead of pinning the one that was the default before.
   const sortValue = (s: (typeof sorts)[number]) => (s === defaultSort(request) ? '' : s);
+  const panel = (
+    <FacetPanel
+      facets={page.facets}
+      request={request}
+      taxonomy={page.taxonomy}
+      inDrawer={inDrawer}
+      action={
+        inDrawer ? (
+          <IconButton onClick={() => setFiltersOpen(false)} aria-label={t('search.closeFilters')}>
+            <CloseIcon />
+          </IconButton>
+        ) : undefined
+      }
+    />
+  );
+  const filtersLabel = facetCount > 0 ? t('search.filtersButtonActive', { count: facetCount }) : t('search.filtersButton');
   return (
-    <Container maxWidth="lg" key={page.href}>
+    <Container maxWidth="lg">
       <HydrationMarker />
       <BookmarkScope bookmarked={bookmarked}>
         <JobSearchForm page={page}>
           <Stack spacing={1} sx={{ mb: 3 }}>
             <Typography variant="h1">{keys ? t('search.titleWithKeys', { keys }) : t('search.title')}</Typography>
           </Stack>
-          <SearchBar keys={keys ?? ''} geo={request.geoLocation} radiusKm={request.geoLocation?.radius ?? page.defaultRadiusKm} />
-          <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
-            <Box sx={{ order: { xs: 2, md: 1 } }}>
-              <FacetPanel facets={page.facets} request={request} taxonomy={page.taxonomy} />
+          <SearchBar
+            key={page.href}
+            keys={keys ?? ''}
+            geo={request.geoLocation}
+            radiusKm={request.geoLocation?.radius ?? page.defaultRadiusKm}
+          />
+          {page.facets.some((f) => f.values.length > 0) && (
+            <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 2 }}>
+              {inDrawer ? (
+                <Button
+                  ref={filtersButton}
+                  variant="outlined"
+                  startIcon={<TuneIcon />}
+                  onClick={() => setFiltersOpen(true)}
+                  aria-haspopup="dialog"
+                  aria-expanded={filtersOpen}
+                  data-testid="filters-button"
+                >
+                  {filtersLabel}
+                </Button>
+              ) : (
+                <Button variant="outlined" startIcon={<TuneIcon />} href={`#${FACET_PANEL_ID}`} data-testid="filters-button">
+                  {filtersLabel}
+                </Button>
+              )}
             </Box>
-            <Stack spacing={2} sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+          )}
+          {inDrawer && (
+            <Drawer
+              anchor="right"
+              open={filtersOpen}
+              onClose={() => setFiltersOpen(false)}
+              // Kept mounted while closed: its checkboxes belong to the form (form attribute) and are sent with every search.
+              ModalProps={{ keepMounted: true, disableRestoreFocus: true }}
+              slotProps={{
+                paper: {
+                  role: 'dialog',
+                  'aria-modal': true,
+                  'aria-labelledby': 'facet-panel-title',
+                  sx: { width: 'min(100vw, 360px)', p: 2 },
+                } as object,
+              }}
+            >
+              {panel}
+              {/* Always in reach at the bottom of the drawer, however long the lists above are. */}
+              <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', pt: 2, pb: 1, mt: 2 }}>
+                <Button variant="contained" fullWidth onClick={() => setFiltersOpen(false)} data-testid="show-results">
+                  {t('search.showResults', { count: page.total })}
+                </Button>
+              </Box>
+            </Drawer>
+          )}
+          <Box sx={{ display: 'grid', gap: RESULTS_GAP, mt: 4, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
+            {!inDrawer && <Box sx={{ order: { xs: 2, md: 1 } }}>{panel}</Box>}
+            <Stack spacing={2} sx={{ order: { xs: 1, md: 2 }, minWidth: 0, gridColumn: inDrawer ? '1 / -1' : undefined }}>
               <Stack
                 direction="row"
                 spacing={2}
@@ -70,6 +162,7 @@ export function JobSearchPage({
                 </Typography>
                 {page.total > 0 && (
                   <TextField
+                    key={page.href}
                     select
                     name="sort"
                     size="small"
@@ -88,7 +181,20 @@ export function JobSearchPage({
                 )}
               </Stack>
               <ActiveFilters filters={filters} />
-              <SearchAlertControls page={page} active={alertActive} promptAllowed={page.hits.length > 0} />
+              <SearchAlertControls key={page.href} page={page} active={alertActive} promptAllowed={page.hits.length > 0} />
+              {page.pinned && (
+                <Box
+                  component="section"
+                  aria-labelledby="pinned-job-title"
+                  data-testid="pinned-job"
+                  sx={{ border: 2, borderColor: 'primary.main', borderRadius: 2, p: 1 }}
+                >
+                  <Typography id="pinned-job-title" variant="subtitle2" component="p" sx={{ px: 1, pb: 1, color: 'primary.main' }}>
+                    {t('search.pinnedJob')}
+                  </Typography>
+                  <JobCard job={page.pinned} locale={locale} headingLevel="h2" />
+                </Box>
+              )}
               {page.hits.length > 0 ? <SearchResults page={page} /> : <EmptySearch filters={filters} />}
             </Stack>
           </Box>

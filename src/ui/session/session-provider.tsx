@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { browserStorage } from '../browser-storage';
 import { authEvents } from './auth-events';
-import { fetchAuth } from './auth-fetch';
+import { clientLog, fetchAuth } from './auth-fetch';
 import { dispatchToRun, guardSocialSignupStart, rememberUtmSource } from './session-effects';
 import { SessionStore, type SessionState } from './session-store';
 import type { SessionPayload } from './session-types';
@@ -19,6 +19,7 @@ function browserStore(initial: SessionPayload | null | undefined): SessionStore 
       },
       storage: browserStorage('local'),
       now: () => Date.now(),
+      report: clientLog,
       onVisible: (listener) => {
         const handler = () => {
           if (document.visibilityState === 'visible') listener();

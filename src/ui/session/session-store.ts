@@ -22,6 +22,8 @@ export interface SessionEnvironment {
   readonly onVisible: (listener: () => void) => () => void;
   readonly onStorage: (listener: (key: string | null) => void) => () => void;
   readonly every: (seconds: number, listener: () => void) => () => void;
+  /** Spec §8 "Client session error": a session fetch that threw is logged as CLIENT_SESSION_ERROR. */
+  readonly report?: (code: 'CLIENT_SESSION_ERROR', message: string) => void;
 }
 
 export class SessionStore {
@@ -50,6 +52,13 @@ export class SessionStore {
       .fetchSession()
       .then((data) => {
         this.set(stateOf(data));
+        return this.state;
+      })
+      // The page keeps the session it knew (a loading one ends unauthenticated): a broken answer must not
+      // sign anybody out of the other tabs, nor leave a rejected promise behind every trigger.
+      .catch((error: unknown) => {
+        this.env.report?.('CLIENT_SESSION_ERROR', error instanceof Error ? error.message : 'session fetch failed');
+        if (this.state.status === 'loading') this.set(stateOf(null));
         return this.state;
       })
       .finally(() => {

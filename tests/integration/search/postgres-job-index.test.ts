@@ -218,11 +218,15 @@ describe('PostgresJobIndex', () => {
     expect(await search('locationType=country&country=FR')).toMatchObject({ total: 0 });
   });
 
-  it('filters by organization name with LIKE, wildcards in the text taken literally', async () => {
-    expect(await ids('job_organization_name=logistik_100%25')).toEqual([jobs.fahrer, jobs.lager]);
-    expect(await ids('job_organization_name=logistik_1000')).toEqual([]);
-    expect(await ids('job_organization_name=%25')).toEqual([jobs.fahrer, jobs.lager]);
-    expect(await search('job_organization_name=acme')).toMatchObject({ total: 4 });
+  it('filters by the whole organization name in any case (LIKE), wildcards in the text taken literally', async () => {
+    expect(await ids('job_organization_name=Bolt+Logistik_100%25')).toEqual([jobs.fahrer, jobs.lager]);
+    expect(await ids('job_organization_name=bolt+logistik_100%25')).toEqual([jobs.fahrer, jobs.lager]);
+    expect(await ids('job_organization_name=Bolt+Logistik_1000')).toEqual([]);
+    // a part of a name is not the organization
+    expect(await ids('job_organization_name=logistik_100%25')).toEqual([]);
+    expect(await ids('job_organization_name=%25')).toEqual([]);
+    expect(await search('job_organization_name=acme')).toMatchObject({ total: 0 });
+    expect(await search('job_organization_name=Acme+Klinikum')).toMatchObject({ total: 4 });
   });
 
   it('shows only published jobs of the site that have not expired at the given time', async () => {

@@ -73,6 +73,29 @@ function fakeEnv() {
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('session store (spec §4)', () => {
+  it('logs CLIENT_SESSION_ERROR when a session fetch throws, and keeps the session it had', async () => {
+    const f = fakeEnv();
+    const reported: string[] = [];
+    let fail = false;
+    const env: SessionEnvironment = {
+      ...f.env,
+      fetchSession: async () => {
+        if (fail) throw new Error('unexpected answer');
+        return anna;
+      },
+      report: (code, message) => void reported.push(`${code}: ${message}`),
+    };
+    const store = new SessionStore(env);
+    await store.refetch();
+    fail = true;
+    await expect(store.refetch()).resolves.toEqual({ status: 'authenticated', data: anna });
+    expect(reported).toEqual(['CLIENT_SESSION_ERROR: unexpected answer']);
+    // A page still loading its session ends as a guest, not loading for good.
+    const fresh = new SessionStore(env);
+    await expect(fresh.refetch()).resolves.toEqual({ status: 'unauthenticated', data: null });
+    expect(reported).toHaveLength(2);
+  });
+
   it('goes loading → authenticated on its first fetch', async () => {
     const f = fakeEnv();
     f.answers.push(anna);

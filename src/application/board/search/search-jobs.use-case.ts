@@ -10,6 +10,7 @@ import { searchHrefOf, toSearchHref, toSearchUrl } from '../../../domain/search/
 import type { SiteListing } from '../../../domain/site/site-config';
 import type { BoardContext } from '../board-context';
 import type { PlaceGateway } from '../geo/place-gateway.port';
+import type { JobGateway } from '../jobs/job-gateway.port';
 import type { JobSearchGateway } from './job-search-gateway.port';
 
 export interface JobSearchPage {
@@ -27,6 +28,11 @@ export interface JobSearchPage {
   readonly facets: readonly ShownFacetEntry[];
   /** Empty pages are not indexed (spec §9). */
   readonly noindex: boolean;
+  /**
+   * `/jobs?jobId=…` (spec §2; tracked as the page shape "/jobs (jobId)", §7): the job a link pointed at,
+   * shown first above the results (and left out of them), when it is published on this site.
+   */
+  readonly pinned: JobSummary | null;
   /** What the page needs to write URLs itself (client-side navigation builds the same URLs). */
   readonly taxonomy: SearchTaxonomy;
   readonly pageSize: number;
@@ -51,6 +57,8 @@ export class SearchJobs {
     private readonly listing: Pick<SiteListing, 'jobsPerPage' | 'defaultRadiusKm'>,
     /** Resolves a place typed without picking a suggestion (forms sent without JavaScript). */
     private readonly places?: PlaceGateway,
+    /** Finds the job `jobId` names. */
+    private readonly jobs?: Pick<JobGateway, 'byId'>,
   ) {}
 
   async execute(given: SearchUrlInput, ctx: BoardContext): Promise<SearchJobsResult> {
@@ -65,9 +73,11 @@ export class SearchJobs {
     const url = toSearchUrl(request, { locale: ctx.locale, taxonomy });
     const requested = input.segments.map((s) => s.trim()).filter((s) => s !== '');
     if (url.segments.join('/') !== requested.join('/')) return { kind: 'redirect', status: 301, href: searchHrefOf(url) };
-    if (!sameParams(input.params, url.params)) return { kind: 'redirect', status: 302, href: searchHrefOf(url) };
+    // Compared with what was asked, not with the place looked up for it: a typed place moves to the URL
+    // of the place really searched (its coordinates), whatever else the query held.
+    if (!sameParams(given.params, url.params)) return { kind: 'redirect', status: 302, href: searchHrefOf(url) };
 
-    const result = await this.gateway.search(request, ctx);
+    const [result, pinned] = await Promise.all([this.gateway.search(request, ctx), this.pinnedJob(given, ctx)]);
     const page = pageOf(request);
     // The builder never asks past the last page a search answers; the paging offers no more either.
     const pages = Math.min(pageCount(result.total, this.listing.jobsPerPage), lastSearchPage(this.listing.jobsPerPage));
@@ -79,7 +89,10 @@ export class SearchJobs {
       page: {
         request,
         href: searchHrefOf(url),
-        hits: result.items.map((hit) => ({ job: toJobSummary(hit.job), distanceKm: hit.distanceKm })),
+        hits: result.items
+          .filter((hit) => hit.job.id !== pinned?.id)
+          .map((hit) => ({ job: toJobSummary(hit.job), distanceKm: hit.distanceKm })),
+        pinned,
         total: result.total,
         totalEstimated: result.totalEstimated,
         page,
@@ -91,6 +104,17 @@ export class SearchJobs {
         defaultRadiusKm: this.listing.defaultRadiusKm,
       },
     };
+  }
+
+  /**
+   * The job of `jobId`, when it is one anybody may see here: published and not expired (the platform
+   * answers only jobs of this site). A wrong, gone or unreachable job leaves the search as it is.
+   */
+  private async pinnedJob(input: SearchUrlInput, ctx: BoardContext): Promise<JobSummary | null> {
+    const raw = input.params.find(([k]) => k === 'jobId')?.[1]?.trim() ?? '';
+    if (!this.jobs || !JOB_ID.test(raw)) return null;
+    const found = await this.jobs.byId(raw, ctx).catch(() => null);
+    return found && !found.expired && found.job.state === 'published' ? toJobSummary(found.job) : null;
   }
 
   /**
@@ -117,6 +141,8 @@ export class SearchJobs {
     return { ...input, params: [...input.params.filter(([k]) => !replaced.has(k)), ...resolved] };
   }
 }
+
+const JOB_ID = /^[1-9]\d{0,17}$/;
 
 /** Typed place text longer than this is not looked up (the suggestion API's own limit is 100). */
 const MAX_TYPED_PLACE = 100;

@@ -46,6 +46,13 @@ export function BookmarkScope({ bookmarked, children }: { bookmarked: readonly s
   const returnTo = useRouterState({ select: (s) => s.location.publicHref });
   const formId = `bookmark-form-${useId().replace(/:/g, '')}`;
   const [ids, setIds] = useState(() => new Set(bookmarked));
+  // The search page stays mounted from one search to the next: a new page brings its own bookmarks.
+  const bookmarkedKey = bookmarked.join(',');
+  const [shownFor, setShownFor] = useState(bookmarkedKey);
+  if (shownFor !== bookmarkedKey) {
+    setShownFor(bookmarkedKey);
+    setIds(new Set(bookmarked));
+  }
   // An error code of the bookmark call, or 'SAVED' for a bookmark that waited through the login.
   const [notice, setNotice] = useState<string | null>(null);
 

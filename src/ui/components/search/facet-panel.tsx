@@ -1,5 +1,5 @@
 import { Autocomplete, Box, Button, Stack, TextField, Typography, type SxProps, type Theme } from '@mui/material';
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownFacetEntry as FacetEntry, ShownFacetValue as FacetValue } from '../../../domain/search/facet-entry';
 import { FACET_AUTOCOMPLETE_THRESHOLD } from '../../../domain/search/job-facets';
@@ -10,7 +10,12 @@ import type { SearchTaxonomy } from '../../../domain/search/job-facets';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useSite } from '../../hooks/use-site';
 import { countText } from './count-text';
+import { JOB_SEARCH_FORM_ID } from './job-search-form';
+import { carryOver, takeFocus } from './search-carry-over';
 import { useSearchLinks } from './use-search-links';
+
+/** The panel's id: the phone's "Filters" link leads there without JavaScript. */
+export const FACET_PANEL_ID = 'search-filters';
 
 /** Values shown as checkboxes of a long facet, besides the selected ones; the autocomplete finds the rest. */
 const LONG_FACET_CHECKBOXES = 8;
@@ -29,8 +34,18 @@ const valueListSx: SxProps<Theme> = (theme) => ({
   '& input:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 });
 
-/** A checkbox change sends the form at once (with JavaScript); without it, "apply filters" does. */
-const submitOnChange = (event: ChangeEvent<HTMLInputElement>) => event.currentTarget.form?.requestSubmit();
+/**
+ * The ticks a visitor just made, until the page of their search arrives (then the request says what is
+ * selected). The checkboxes are controlled by it and never remount: the focus stays on the one ticked.
+ */
+function useTicked(selected: readonly string[]) {
+  const key = selected.join(',');
+  const [ticked, setTicked] = useState<{ readonly for: string; readonly values: readonly string[] } | null>(null);
+  const values = ticked?.for === key ? ticked.values : selected;
+  const toggle = (value: string, on: boolean) =>
+    setTicked({ for: key, values: on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value) });
+  return { values, toggle };
+}
 
 /**
  * The facets of spec §3 as checkbox lists inside the search form (multi-select: `field=id` per checked
@@ -40,20 +55,29 @@ export function FacetPanel({
   facets,
   request,
   taxonomy,
+  action,
+  inDrawer = false,
 }: {
   facets: readonly FacetEntry[];
   request: JobSearchRequest;
   taxonomy: SearchTaxonomy;
+  /** Shown beside the title (the phone's drawer puts its close button there). */
+  action?: ReactNode;
+  /** The panel is the phone's drawer: it opens again on the page a tick leads to. */
+  inDrawer?: boolean;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const visible = facets.filter((f) => f.values.length > 0);
   if (visible.length === 0) return null;
   return (
-    <Stack component="section" aria-labelledby="facet-panel-title" spacing={3}>
-      <Typography variant="h2" id="facet-panel-title" sx={{ fontSize: '1.25rem' }}>
-        {t('search.filters')}
-      </Typography>
+    <Stack component="section" id={FACET_PANEL_ID} aria-labelledby="facet-panel-title" spacing={3}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h2" id="facet-panel-title" sx={{ fontSize: '1.25rem' }}>
+          {t('search.filters')}
+        </Typography>
+        {action}
+      </Stack>
       {visible.some((f) => f.estimated) && (
         <Typography variant="body2" color="text.secondary" data-testid="facet-estimates">
           {t('search.estimatedCounts')}
@@ -62,7 +86,7 @@ export function FacetPanel({
       {[...visible]
         .sort((a, b) => a.order - b.order)
         .map((facet) => (
-          <FacetGroup key={facet.fieldName} facet={facet} request={request} taxonomy={taxonomy} />
+          <FacetGroup key={facet.fieldName} facet={facet} request={request} taxonomy={taxonomy} inDrawer={inDrawer} />
         ))}
       {!hydrated && (
         <Button type="submit" variant="outlined">
@@ -73,9 +97,27 @@ export function FacetPanel({
   );
 }
 
-function FacetGroup({ facet, request, taxonomy }: { facet: FacetEntry; request: JobSearchRequest; taxonomy: SearchTaxonomy }) {
+function FacetGroup({
+  facet,
+  request,
+  taxonomy,
+  inDrawer,
+}: {
+  facet: FacetEntry;
+  request: JobSearchRequest;
+  taxonomy: SearchTaxonomy;
+  inDrawer: boolean;
+}) {
   const { locale } = useSite();
   const selected = selectedValues(request, facet.fieldName);
+  const ticked = useTicked(selected);
+  // A checkbox change sends the form at once (with JavaScript); without it, "apply filters" does.
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    ticked.toggle(input.value, input.checked);
+    carryOver({ name: input.name, value: input.value }, inDrawer);
+    input.form?.requestSubmit();
+  };
   const long = facet.values.length > FACET_AUTOCOMPLETE_THRESHOLD;
   const shown = long ? facet.values.filter((v, i) => selected.includes(v.filter) || i < LONG_FACET_CHECKBOXES) : facet.values;
   const titleId = `facet-${facet.fieldName}`;
@@ -84,24 +126,51 @@ function FacetGroup({ facet, request, taxonomy }: { facet: FacetEntry; request: 
       <Typography component="legend" variant="subtitle1" id={titleId} sx={{ fontWeight: 700, mb: 0.5 }}>
         {facet.title}
       </Typography>
-      {long && <FacetAutocomplete facet={facet} request={request} taxonomy={taxonomy} selected={selected} />}
+      {long && <FacetAutocomplete key={selected.join(',')} facet={facet} request={request} taxonomy={taxonomy} selected={selected} />}
       <Box component="ul" sx={valueListSx}>
         {shown.map((value) => (
           <li key={value.filter}>
-            <label>
-              <input
-                type="checkbox"
-                name={facet.fieldName}
-                value={value.filter}
-                defaultChecked={selected.includes(value.filter)}
-                onChange={submitOnChange}
-              />
-              {`${value.label} (${countText(value.count, facet.estimated, locale)})`}
-            </label>
+            <FacetCheckbox
+              name={facet.fieldName}
+              value={value.filter}
+              checked={ticked.values.includes(value.filter)}
+              onChange={onChange}
+              label={`${value.label} (${countText(value.count, facet.estimated, locale)})`}
+            />
           </li>
         ))}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * One value's checkbox, in the search form wherever the panel is shown (`form` attribute). When it sent
+ * the search and the next page mounts anew, it takes the focus back (without scrolling: the page
+ * stayed where it was).
+ */
+function FacetCheckbox({
+  name,
+  value,
+  checked,
+  onChange,
+  label,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  label: string;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (takeFocus(name, value)) ref.current?.focus({ preventScroll: true });
+  }, [name, value]);
+  return (
+    <label>
+      <input ref={ref} type="checkbox" name={name} value={value} form={JOB_SEARCH_FORM_ID} checked={checked} onChange={onChange} />
+      {label}
+    </label>
   );
 }
 

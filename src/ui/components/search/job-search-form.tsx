@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { JobSearchPage } from '../../../application/board/search/search-jobs.use-case';
 import { buildJobSearchRequest } from '../../../domain/search/job-search-builder';
 import { ORGANIZATION_NAME_FILTER, organizationNameFilter } from '../../../domain/search/job-search-request';
-import { JOB_SEARCH_PATH, toSearchHref } from '../../../domain/search/job-search-url';
+import { JOB_SEARCH_PATH, toSearchHref, withTypedPlace } from '../../../domain/search/job-search-url';
 import { useSite } from '../../hooks/use-site';
 import { useSearchLinks } from './use-search-links';
 
 /** The form's fields as `[name, value]` pairs, as a GET submission would send them. */
 export const formPairs = (form: HTMLFormElement): Array<[string, string]> =>
   [...new FormData(form)].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : []));
+
+/** The search form's id: the filters keep belonging to it wherever a phone shows them. */
+export const JOB_SEARCH_FORM_ID = 'job-search-form';
 
 /**
  * The search as one GET form to /jobs: without JavaScript the browser sends every field and the server
@@ -28,17 +31,21 @@ export function JobSearchForm({ page, children }: { page: JobSearchPage; childre
     // alert's) submits itself, not the search.
     if (event.target !== event.currentTarget) return;
     event.preventDefault();
+    const fields = formPairs(event.currentTarget);
     const built = buildJobSearchRequest(
-      { segments: [], params: formPairs(event.currentTarget) },
+      { segments: [], params: fields },
       { locale, pageSize: page.pageSize, defaultRadiusKm: page.defaultRadiusKm, taxonomy: page.taxonomy },
     );
-    if (built.ok) void go(toSearchHref(built.value, { locale, taxonomy: page.taxonomy }));
+    // A checkbox or the sort sends the form without a submitter: the visitor stays where they were.
+    const keepScroll = (event.nativeEvent as SubmitEvent).submitter == null;
+    if (built.ok) void go(withTypedPlace(toSearchHref(built.value, { locale, taxonomy: page.taxonomy }), fields), { keepScroll });
   };
 
   return (
     <Box
       component="form"
       method="get"
+      id={JOB_SEARCH_FORM_ID}
       action={toPublic(JOB_SEARCH_PATH)}
       role="search"
       aria-label={t('search.form')}

@@ -13,7 +13,9 @@ export function useSearchLinks() {
   const router = useRouter();
   return useMemo(() => {
     const toPublic = (internalHref: string) => publicPath(site, locale, internalHref);
-    const go = (internalHref: string) => router.navigate({ href: toPublic(internalHref) } as Parameters<typeof router.navigate>[0]);
+    /** `keepScroll`: a filter changed in place (checkbox, sort) — the visitor stays where they were. */
+    const go = (internalHref: string, options: { keepScroll?: boolean } = {}) =>
+      router.navigate({ href: toPublic(internalHref), resetScroll: !options.keepScroll } as Parameters<typeof router.navigate>[0]);
     const linkProps = (internalHref: string) => ({
       href: toPublic(internalHref),
       onClick: (event: MouseEvent<HTMLElement>) => {

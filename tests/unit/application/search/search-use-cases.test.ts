@@ -231,10 +231,68 @@ describe('SearchJobs (board)', () => {
     // Following the redirect: coordinates present, nothing is looked up again.
     expect(await search.execute({ segments: [], params: [...query] }, { site: 'default', locale: 'de' })).toMatchObject({ kind: 'page' });
     expect(asked).toEqual(['Stuttg']);
+    // A typed place next to a radius (the form's own field) still moves to the URL of the place searched.
+    const withRadius = await search.execute(
+      {
+        segments: [],
+        params: [
+          ['geo_location', 'Stuttg'],
+          ['radius', '50'],
+        ],
+      },
+      { site: 'default', locale: 'de' },
+    );
+    expect(withRadius).toMatchObject({ kind: 'redirect', status: 302 });
+    const moved = new URLSearchParams(withRadius.kind === 'redirect' ? withRadius.href.split('?')[1] : '');
+    expect(Object.fromEntries(moved)).toMatchObject({ geo_location: 'Stuttgart', lat: '48.78', lon: '9.18', radius: '50' });
     expect(await search.execute({ segments: [], params: [['geo_location', 'Atlantis']] }, { site: 'default', locale: 'de' })).toEqual({
       kind: 'redirect',
       status: 302,
       href: '/jobs',
     });
+  });
+
+  it('/jobs?jobId= shows that job first, out of the results, when it is published and not expired', async () => {
+    const shown = aJob({ id: '7', title: 'Koch' });
+    const other = aJob({ id: '8', title: 'Kellner' });
+    const result: JobSearchResult = {
+      items: [
+        { job: other, distanceKm: null },
+        { job: shown, distanceKm: null },
+      ],
+      total: 2,
+      totalEstimated: false,
+      facets: [],
+    };
+    const byId: Record<string, { job: ReturnType<typeof aJob>; expired: boolean }> = {
+      '7': { job: shown, expired: false },
+      '9': { job: aJob({ id: '9', title: 'Alt' }), expired: true },
+      '10': { job: aJob({ id: '10', title: 'Entwurf', state: 'draft' }), expired: false },
+    };
+    const asked: string[] = [];
+    const jobs = {
+      byId: async (id: string) => {
+        asked.push(id);
+        if (id === '11') throw new Error('platform down');
+        return byId[id] ?? null;
+      },
+    };
+    const search = new SearchJobs(gateway(result), listing, undefined, jobs);
+    const at = (jobId: string) => search.execute({ segments: [], params: [['jobId', jobId]] }, { site: 'default', locale: 'de' });
+
+    const page = await at('7');
+    if (page.kind !== 'page') throw new Error(page.kind);
+    expect(page.page.pinned?.id).toBe('7');
+    expect(page.page.hits.map((h) => h.job.id)).toEqual(['8']);
+    // the search's one URL stays without jobId: no redirect, canonical of the plain search
+    expect(page.page.href).toBe('/jobs');
+
+    for (const id of ['9', '10', '11', '404', 'abc', '-1', '']) {
+      const plain = await at(id);
+      if (plain.kind !== 'page') throw new Error(plain.kind);
+      expect(plain.page.pinned, id).toBeNull();
+      expect(plain.page.hits.map((h) => h.job.id)).toEqual(['8', '7']);
+    }
+    expect(asked).toEqual(['7', '9', '10', '11', '404']);
   });
 });
