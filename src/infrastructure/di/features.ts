@@ -9,6 +9,7 @@ import { feedsFeature } from './feeds.module';
 import { jobPageFeature } from './job-page.module';
 import { jobPostingFeature } from './job-posting.module';
 import { mailFeature } from './mail.module';
+import { organizationDirectoryFeature } from './organization-directory.module';
 import { organizationEditFeature } from './organization-edit.module';
 import { organizationsFeature } from './organizations.module';
 import { privacyFeature } from './privacy-data.module';
@@ -36,4 +37,5 @@ export const FEATURES = [
   bookmarksFeature,
   alertsFeature,
   jobPostingFeature,
+  organizationDirectoryFeature,
 ] as const;

@@ -230,6 +230,43 @@ export type CreateJobAlertResult = {
   readonly status: Maybe<Scalars['String']['output']>;
 };
 
+export type DirectoryFacet = {
+  readonly __typename?: 'DirectoryFacet';
+  /** industry | occupations | fieldsOfStudy */
+  readonly field: Scalars['String']['output'];
+  readonly values: ReadonlyArray<DirectoryFacetValue>;
+};
+
+export type DirectoryFacetValue = {
+  readonly __typename?: 'DirectoryFacetValue';
+  readonly count: Scalars['Int']['output'];
+  /** The term id to filter by. */
+  readonly filter: Scalars['ID']['output'];
+  readonly label: Scalars['String']['output'];
+};
+
+export type DirectoryOrganization = {
+  readonly __typename?: 'DirectoryOrganization';
+  /** Featured on this site. */
+  readonly featured: Scalars['Boolean']['output'];
+  readonly id: Scalars['ID']['output'];
+  /** Industry label in the request language. */
+  readonly industry: Maybe<Scalars['String']['output']>;
+  readonly locality: Maybe<Scalars['String']['output']>;
+  readonly logoUrl: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
+};
+
+export type DirectoryTerm = {
+  readonly __typename?: 'DirectoryTerm';
+  readonly aliases: ReadonlyArray<Translation>;
+  /** industry | occupations | fieldsOfStudy */
+  readonly field: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly labels: ReadonlyArray<Translation>;
+};
+
 export type EditableJob = {
   readonly __typename?: 'EditableJob';
   /** What the caller may do now (edit, publish, schedule, archive, republish, approve, reject). */
@@ -940,6 +977,28 @@ export type OrganizationDetails = {
   readonly website: Maybe<Scalars['String']['output']>;
 };
 
+export type OrganizationDirectoryInput = {
+  /** Selected term ids of the fieldsOfStudy vocabulary. */
+  readonly fieldsOfStudy: ReadonlyArray<Scalars['ID']['input']>;
+  /** Selected term ids of the industry vocabulary. */
+  readonly industry: ReadonlyArray<Scalars['ID']['input']>;
+  /** Words to search; null or empty for all. */
+  readonly keys?: InputMaybe<Scalars['String']['input']>;
+  /** Selected term ids of the occupations vocabulary (occupational fields). */
+  readonly occupations: ReadonlyArray<Scalars['ID']['input']>;
+  /** 1-based page. */
+  readonly page: Scalars['Int']['input'];
+  /** Organizations per page, 1 to 50 (sites list 12). */
+  readonly pageSize: Scalars['Int']['input'];
+};
+
+export type OrganizationDirectoryPage = {
+  readonly __typename?: 'OrganizationDirectoryPage';
+  readonly facets: ReadonlyArray<DirectoryFacet>;
+  readonly items: ReadonlyArray<DirectoryOrganization>;
+  readonly total: Scalars['Int']['output'];
+};
+
 export type OrganizationEditAccess = {
   readonly __typename?: 'OrganizationEditAccess';
   readonly mayEdit: Scalars['Boolean']['output'];
@@ -1074,6 +1133,8 @@ export type Query = {
   /** Ids of the consent infos in force on the site (no texts). */
   readonly consentInfos: ReadonlyArray<ConsentInfoRef>;
   readonly editableJob: EditableJobResult;
+  /** The site's featured published organizations in staff's order; limit 0 to 4 (spec §9). */
+  readonly featuredOrganizations: ReadonlyArray<DirectoryOrganization>;
   /** Site configuration entries; an empty list when nothing is configured. */
   readonly getAppConfig: ReadonlyArray<AppConfigEntry>;
   /**
@@ -1118,6 +1179,14 @@ export type Query = {
   readonly managedJobs: ManagedJobsResult;
   /** The signed-in user's own applications with their status; empty for guests. */
   readonly myApplications: ReadonlyArray<MyApplication>;
+  /**
+   * One page of the site's organizations directory: published profiles whose name, alternative name or
+   * town holds every word, filtered by the selected terms (OR inside a facet, AND between facets); the
+   * site's featured organizations first, then by name. Facet counts of each facet ignore its own selection.
+   */
+  readonly organizationDirectory: OrganizationDirectoryPage;
+  /** Terms of the directory's facets (industry, occupations, fieldsOfStudy) with labels and URL aliases. */
+  readonly organizationDirectoryTerms: ReadonlyArray<DirectoryTerm>;
   /** A profile by id or slug (give one) and whether the viewer may edit it (its owner or staff); null when unknown. */
   readonly organizationEditAccess: Maybe<OrganizationEditAccess>;
   /** The organization's visible jobs on the site, newest first. range as for jobs (aligned pages, range.last 1 to 50). */
@@ -1189,6 +1258,11 @@ export type QueryEditableJobArgs = {
 };
 
 
+export type QueryFeaturedOrganizationsArgs = {
+  limit: Scalars['Int']['input'];
+};
+
+
 export type QueryGetGdprConsentInfosArgs = {
   id: InputMaybe<Scalars['ID']['input']>;
   language: InputMaybe<Scalars['String']['input']>;
@@ -1254,6 +1328,11 @@ export type QueryManagedJobsArgs = {
   reviewQueue: InputMaybe<Scalars['Boolean']['input']>;
   search: InputMaybe<Scalars['String']['input']>;
   state: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrganizationDirectoryArgs = {
+  request: OrganizationDirectoryInput;
 };
 
 
@@ -1530,6 +1609,10 @@ export type ResolversTypes = {
   ConsentInfoSorting: ConsentInfoSorting;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: ResolverTypeWrapper<CreateJobAlertResult>;
+  DirectoryFacet: ResolverTypeWrapper<DirectoryFacet>;
+  DirectoryFacetValue: ResolverTypeWrapper<DirectoryFacetValue>;
+  DirectoryOrganization: ResolverTypeWrapper<DirectoryOrganization>;
+  DirectoryTerm: ResolverTypeWrapper<DirectoryTerm>;
   EditableJob: ResolverTypeWrapper<EditableJob>;
   EditableJobResult: ResolverTypeWrapper<EditableJobResult>;
   FacetEntry: ResolverTypeWrapper<FacetEntry>;
@@ -1587,6 +1670,8 @@ export type ResolversTypes = {
   OrganizationAddress: ResolverTypeWrapper<OrganizationAddress>;
   OrganizationAddressInput: OrganizationAddressInput;
   OrganizationDetails: ResolverTypeWrapper<OrganizationDetails>;
+  OrganizationDirectoryInput: OrganizationDirectoryInput;
+  OrganizationDirectoryPage: ResolverTypeWrapper<OrganizationDirectoryPage>;
   OrganizationEditAccess: ResolverTypeWrapper<OrganizationEditAccess>;
   OrganizationProfile: ResolverTypeWrapper<OrganizationProfile>;
   OrganizationProfileError: ResolverTypeWrapper<OrganizationProfileError>;
@@ -1648,6 +1733,10 @@ export type ResolversParentTypes = {
   ConsentInfoRef: ConsentInfoRef;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: CreateJobAlertResult;
+  DirectoryFacet: DirectoryFacet;
+  DirectoryFacetValue: DirectoryFacetValue;
+  DirectoryOrganization: DirectoryOrganization;
+  DirectoryTerm: DirectoryTerm;
   EditableJob: EditableJob;
   EditableJobResult: EditableJobResult;
   FacetEntry: FacetEntry;
@@ -1704,6 +1793,8 @@ export type ResolversParentTypes = {
   OrganizationAddress: OrganizationAddress;
   OrganizationAddressInput: OrganizationAddressInput;
   OrganizationDetails: OrganizationDetails;
+  OrganizationDirectoryInput: OrganizationDirectoryInput;
+  OrganizationDirectoryPage: OrganizationDirectoryPage;
   OrganizationEditAccess: OrganizationEditAccess;
   OrganizationProfile: OrganizationProfile;
   OrganizationProfileError: OrganizationProfileError;
@@ -1873,6 +1964,34 @@ export type CreateJobAlertResultResolvers<ContextType = ResolverContext, ParentT
   alert?: Resolver<Maybe<ResolversTypes['JobAlert']>, ParentType, ContextType>;
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DirectoryFacetResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DirectoryFacet'] = ResolversParentTypes['DirectoryFacet']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<ReadonlyArray<ResolversTypes['DirectoryFacetValue']>, ParentType, ContextType>;
+};
+
+export type DirectoryFacetValueResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DirectoryFacetValue'] = ResolversParentTypes['DirectoryFacetValue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DirectoryOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DirectoryOrganization'] = ResolversParentTypes['DirectoryOrganization']> = {
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DirectoryTermResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DirectoryTerm'] = ResolversParentTypes['DirectoryTerm']> = {
+  aliases?: Resolver<ReadonlyArray<ResolversTypes['Translation']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<ReadonlyArray<ResolversTypes['Translation']>, ParentType, ContextType>;
 };
 
 export type EditableJobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['EditableJob'] = ResolversParentTypes['EditableJob']> = {
@@ -2239,6 +2358,12 @@ export type OrganizationDetailsResolvers<ContextType = ResolverContext, ParentTy
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OrganizationDirectoryPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationDirectoryPage'] = ResolversParentTypes['OrganizationDirectoryPage']> = {
+  facets?: Resolver<ReadonlyArray<ResolversTypes['DirectoryFacet']>, ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['DirectoryOrganization']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrganizationEditAccessResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationEditAccess'] = ResolversParentTypes['OrganizationEditAccess']> = {
   mayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['OrganizationDetails'], ParentType, ContextType>;
@@ -2319,6 +2444,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   bookmarks?: Resolver<Maybe<ResolversTypes['BookmarkList']>, ParentType, ContextType, RequireFields<QueryBookmarksArgs, 'range'>>;
   consentInfos?: Resolver<ReadonlyArray<ResolversTypes['ConsentInfoRef']>, ParentType, ContextType, Partial<QueryConsentInfosArgs>>;
   editableJob?: Resolver<ResolversTypes['EditableJobResult'], ParentType, ContextType, RequireFields<QueryEditableJobArgs, 'id'>>;
+  featuredOrganizations?: Resolver<ReadonlyArray<ResolversTypes['DirectoryOrganization']>, ParentType, ContextType, RequireFields<QueryFeaturedOrganizationsArgs, 'limit'>>;
   getAppConfig?: Resolver<ReadonlyArray<ResolversTypes['AppConfigEntry']>, ParentType, ContextType>;
   getGdprConsentInfos?: Resolver<ReadonlyArray<ResolversTypes['GdprConsentInfo']>, ParentType, ContextType, Partial<QueryGetGdprConsentInfosArgs>>;
   getRoutInfo?: Resolver<ResolversTypes['RouteInfo'], ParentType, ContextType, RequireFields<QueryGetRoutInfoArgs, 'slug'>>;
@@ -2336,6 +2462,8 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   landingPage?: Resolver<Maybe<ResolversTypes['LandingPageDetails']>, ParentType, ContextType, RequireFields<QueryLandingPageArgs, 'id'>>;
   managedJobs?: Resolver<ResolversTypes['ManagedJobsResult'], ParentType, ContextType, RequireFields<QueryManagedJobsArgs, 'page'>>;
   myApplications?: Resolver<ReadonlyArray<ResolversTypes['MyApplication']>, ParentType, ContextType>;
+  organizationDirectory?: Resolver<ResolversTypes['OrganizationDirectoryPage'], ParentType, ContextType, RequireFields<QueryOrganizationDirectoryArgs, 'request'>>;
+  organizationDirectoryTerms?: Resolver<ReadonlyArray<ResolversTypes['DirectoryTerm']>, ParentType, ContextType>;
   organizationEditAccess?: Resolver<Maybe<ResolversTypes['OrganizationEditAccess']>, ParentType, ContextType, Partial<QueryOrganizationEditAccessArgs>>;
   organizationJobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryOrganizationJobsArgs, 'organizationId' | 'range'>>;
   organizationProfile?: Resolver<Maybe<ResolversTypes['OrganizationDetails']>, ParentType, ContextType, Partial<QueryOrganizationProfileArgs>>;
@@ -2463,6 +2591,10 @@ export type Resolvers<ContextType = ResolverContext> = {
   ChangeApplicationStatusResult?: ChangeApplicationStatusResultResolvers<ContextType>;
   ConsentInfoRef?: ConsentInfoRefResolvers<ContextType>;
   CreateJobAlertResult?: CreateJobAlertResultResolvers<ContextType>;
+  DirectoryFacet?: DirectoryFacetResolvers<ContextType>;
+  DirectoryFacetValue?: DirectoryFacetValueResolvers<ContextType>;
+  DirectoryOrganization?: DirectoryOrganizationResolvers<ContextType>;
+  DirectoryTerm?: DirectoryTermResolvers<ContextType>;
   EditableJob?: EditableJobResolvers<ContextType>;
   EditableJobResult?: EditableJobResultResolvers<ContextType>;
   FacetEntry?: FacetEntryResolvers<ContextType>;
@@ -2504,6 +2636,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   MyApplication?: MyApplicationResolvers<ContextType>;
   OrganizationAddress?: OrganizationAddressResolvers<ContextType>;
   OrganizationDetails?: OrganizationDetailsResolvers<ContextType>;
+  OrganizationDirectoryPage?: OrganizationDirectoryPageResolvers<ContextType>;
   OrganizationEditAccess?: OrganizationEditAccessResolvers<ContextType>;
   OrganizationProfile?: OrganizationProfileResolvers<ContextType>;
   OrganizationProfileError?: OrganizationProfileErrorResolvers<ContextType>;

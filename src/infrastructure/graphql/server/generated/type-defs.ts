@@ -917,6 +917,76 @@ type JobView {
 }
 `;
 
+export const organizationDirectoryTypeDefs = /* GraphQL */ `# The organizations directory (/organizations): full text, three facets, featured organizations first.
+
+extend type Query {
+  """
+  One page of the site's organizations directory: published profiles whose name, alternative name or
+  town holds every word, filtered by the selected terms (OR inside a facet, AND between facets); the
+  site's featured organizations first, then by name. Facet counts of each facet ignore its own selection.
+  """
+  organizationDirectory(request: OrganizationDirectoryInput!): OrganizationDirectoryPage!
+  "Terms of the directory's facets (industry, occupations, fieldsOfStudy) with labels and URL aliases."
+  organizationDirectoryTerms: [DirectoryTerm!]!
+  "The site's featured published organizations in staff's order; limit 0 to 4 (spec §9)."
+  featuredOrganizations(limit: Int!): [DirectoryOrganization!]!
+}
+
+input OrganizationDirectoryInput {
+  "Words to search; null or empty for all."
+  keys: String
+  "Selected term ids of the industry vocabulary."
+  industry: [ID!]!
+  "Selected term ids of the occupations vocabulary (occupational fields)."
+  occupations: [ID!]!
+  "Selected term ids of the fieldsOfStudy vocabulary."
+  fieldsOfStudy: [ID!]!
+  "1-based page."
+  page: Int!
+  "Organizations per page, 1 to 50 (sites list 12)."
+  pageSize: Int!
+}
+
+type DirectoryOrganization {
+  id: ID!
+  name: String!
+  slug: String!
+  logoUrl: String
+  locality: String
+  "Industry label in the request language."
+  industry: String
+  "Featured on this site."
+  featured: Boolean!
+}
+
+type DirectoryFacetValue {
+  "The term id to filter by."
+  filter: ID!
+  label: String!
+  count: Int!
+}
+
+type DirectoryFacet {
+  "industry | occupations | fieldsOfStudy"
+  field: String!
+  values: [DirectoryFacetValue!]!
+}
+
+type OrganizationDirectoryPage {
+  total: Int!
+  items: [DirectoryOrganization!]!
+  facets: [DirectoryFacet!]!
+}
+
+type DirectoryTerm {
+  id: ID!
+  "industry | occupations | fieldsOfStudy"
+  field: String!
+  labels: [Translation!]!
+  aliases: [Translation!]!
+}
+`;
+
 export const organizationEditTypeDefs = /* GraphQL */ `# Organization editing: profile updates by the owner or staff, images, form choices.
 
 extend type Query {
