@@ -39,6 +39,8 @@ import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
 import { Route as SiteJobsSplatRouteImport } from './routes/_site/jobs/$'
 import { Route as SiteOrganizationSlugRouteImport } from './routes/_site/organization.$slug'
+import { Route as SiteOrganizationsIndexRouteImport } from './routes/_site/organizations/index'
+import { Route as SiteOrganizationsSplatRouteImport } from './routes/_site/organizations/$'
 import { Route as SiteUserIndexRouteImport } from './routes/_site/user/index'
 import { Route as SiteUserErrorRouteImport } from './routes/_site/user/error'
 import { Route as SiteUserLoginRouteImport } from './routes/_site/user/login'
@@ -221,6 +223,16 @@ const SiteJobsSplatRoute = SiteJobsSplatRouteImport.update({
 const SiteOrganizationSlugRoute = SiteOrganizationSlugRouteImport.update({
   id: '/organization/$slug',
   path: '/organization/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteOrganizationsIndexRoute = SiteOrganizationsIndexRouteImport.update({
+  id: '/organizations/',
+  path: '/organizations/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteOrganizationsSplatRoute = SiteOrganizationsSplatRouteImport.update({
+  id: '/organizations/$',
+  path: '/organizations/$',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteUserIndexRoute = SiteUserIndexRouteImport.update({
@@ -426,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/organizations/$': typeof SiteOrganizationsSplatRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
   '/user/logout': typeof SiteUserLogoutRoute
@@ -445,6 +458,7 @@ export interface FileRoutesByFullPath {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/jobs/': typeof SiteJobsIndexRoute
+  '/organizations/': typeof SiteOrganizationsIndexRoute
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -489,6 +503,7 @@ export interface FileRoutesByTo {
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/organizations/$': typeof SiteOrganizationsSplatRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
   '/user/logout': typeof SiteUserLogoutRoute
@@ -508,6 +523,7 @@ export interface FileRoutesByTo {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog': typeof SiteBlogIndexRoute
   '/jobs': typeof SiteJobsIndexRoute
+  '/organizations': typeof SiteOrganizationsIndexRoute
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -555,6 +571,7 @@ export interface FileRoutesById {
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/jobs/$': typeof SiteJobsSplatRoute
   '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/_site/organizations/$': typeof SiteOrganizationsSplatRoute
   '/_site/user/error': typeof SiteUserErrorRoute
   '/_site/user/login': typeof SiteUserLoginRoute
   '/_site/user/logout': typeof SiteUserLogoutRoute
@@ -574,6 +591,7 @@ export interface FileRoutesById {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/jobs/': typeof SiteJobsIndexRoute
+  '/_site/organizations/': typeof SiteOrganizationsIndexRoute
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -621,6 +639,7 @@ export interface FileRouteTypes {
     | '/job/$slug'
     | '/jobs/$'
     | '/organization/$slug'
+    | '/organizations/$'
     | '/user/error'
     | '/user/login'
     | '/user/logout'
@@ -640,6 +659,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/blog/'
     | '/jobs/'
+    | '/organizations/'
     | '/user/'
     | '/xml/jobs/'
     | '/blog/tag/$tag'
@@ -684,6 +704,7 @@ export interface FileRouteTypes {
     | '/job/$slug'
     | '/jobs/$'
     | '/organization/$slug'
+    | '/organizations/$'
     | '/user/error'
     | '/user/login'
     | '/user/logout'
@@ -703,6 +724,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/blog'
     | '/jobs'
+    | '/organizations'
     | '/user'
     | '/xml/jobs'
     | '/blog/tag/$tag'
@@ -749,6 +771,7 @@ export interface FileRouteTypes {
     | '/_site/job/$slug'
     | '/_site/jobs/$'
     | '/_site/organization/$slug'
+    | '/_site/organizations/$'
     | '/_site/user/error'
     | '/_site/user/login'
     | '/_site/user/logout'
@@ -768,6 +791,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/_site/blog/'
     | '/_site/jobs/'
+    | '/_site/organizations/'
     | '/_site/user/'
     | '/xml/jobs/'
     | '/_site/blog/tag/$tag'
@@ -1024,6 +1048,20 @@ declare module '@tanstack/react-router' {
       path: '/organization/$slug'
       fullPath: '/organization/$slug'
       preLoaderRoute: typeof SiteOrganizationSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/organizations/': {
+      id: '/_site/organizations/'
+      path: '/organizations'
+      fullPath: '/organizations/'
+      preLoaderRoute: typeof SiteOrganizationsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/organizations/$': {
+      id: '/_site/organizations/$'
+      path: '/organizations/$'
+      fullPath: '/organizations/$'
+      preLoaderRoute: typeof SiteOrganizationsSplatRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/user/': {
@@ -1293,12 +1331,14 @@ interface SiteRouteChildren {
   SiteJobSlugRoute: typeof SiteJobSlugRoute
   SiteJobsSplatRoute: typeof SiteJobsSplatRoute
   SiteOrganizationSlugRoute: typeof SiteOrganizationSlugRoute
+  SiteOrganizationsSplatRoute: typeof SiteOrganizationsSplatRoute
   SiteUserErrorRoute: typeof SiteUserErrorRoute
   SiteUserLoginRoute: typeof SiteUserLoginRoute
   SiteUserLogoutRoute: typeof SiteUserLogoutRoute
   SiteUserSettingsRoute: typeof SiteUserSettingsRoute
   SiteUserVerifyEmailRoute: typeof SiteUserVerifyEmailRoute
   SiteJobsIndexRoute: typeof SiteJobsIndexRoute
+  SiteOrganizationsIndexRoute: typeof SiteOrganizationsIndexRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
   SiteJobManagerJobIdApplicationsRoute: typeof SiteJobManagerJobIdApplicationsRoute
   SiteJobSlugApplyRoute: typeof SiteJobSlugApplyRoute
@@ -1331,12 +1371,14 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteJobSlugRoute: SiteJobSlugRoute,
   SiteJobsSplatRoute: SiteJobsSplatRoute,
   SiteOrganizationSlugRoute: SiteOrganizationSlugRoute,
+  SiteOrganizationsSplatRoute: SiteOrganizationsSplatRoute,
   SiteUserErrorRoute: SiteUserErrorRoute,
   SiteUserLoginRoute: SiteUserLoginRoute,
   SiteUserLogoutRoute: SiteUserLogoutRoute,
   SiteUserSettingsRoute: SiteUserSettingsRoute,
   SiteUserVerifyEmailRoute: SiteUserVerifyEmailRoute,
   SiteJobsIndexRoute: SiteJobsIndexRoute,
+  SiteOrganizationsIndexRoute: SiteOrganizationsIndexRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
   SiteJobManagerJobIdApplicationsRoute: SiteJobManagerJobIdApplicationsRoute,
   SiteJobSlugApplyRoute: SiteJobSlugApplyRoute,

@@ -50,6 +50,9 @@ import jobWizardFr from './messages/job-wizard/fr.json';
 import jobManagerDe from './messages/job-manager/de.json';
 import jobManagerEnGB from './messages/job-manager/en-GB.json';
 import jobManagerFr from './messages/job-manager/fr.json';
+import organizationDirectoryDe from './messages/organization-directory/de.json';
+import organizationDirectoryEnGB from './messages/organization-directory/en-GB.json';
+import organizationDirectoryFr from './messages/organization-directory/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -74,6 +77,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: alertsDe, 'en-GB': alertsEnGB, fr: alertsFr },
   { de: jobWizardDe, 'en-GB': jobWizardEnGB, fr: jobWizardFr },
   { de: jobManagerDe, 'en-GB': jobManagerEnGB, fr: jobManagerFr },
+  { de: organizationDirectoryDe, 'en-GB': organizationDirectoryEnGB, fr: organizationDirectoryFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -6,6 +6,7 @@ import { JobList } from '../components/job-list';
 import { HomeSearchForm } from '../components/search/home-search-form';
 import { useSite } from '../hooks/use-site';
 import { HydrationMarker } from '../components/hydration-marker';
+import { FeaturedOrganizations } from '../components/organization-directory/featured-organizations';
 
 /** Hero with the site name, the search box (a GET form to /jobs: keywords and a place from the place suggestions) and the job count, then top and newest jobs. */
 export function HomePage({ home }: { home: HomePageData }) {
@@ -40,6 +41,7 @@ export function HomePage({ home }: { home: HomePageData }) {
           <JobList jobs={home.topJobs} locale={locale} />
         </Box>
       )}
+      <FeaturedOrganizations />
       <Box component="section" aria-labelledby="newest-jobs">
         <Typography variant="h2" id="newest-jobs" sx={{ mb: 2 }}>
           {t('home.newestJobs')}

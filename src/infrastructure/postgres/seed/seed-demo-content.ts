@@ -9,6 +9,7 @@ import { renderJobAdPdf } from './demo-job-pdf';
 import { DEMO_ACCOUNTS, DEMO_APP_CONFIG, DEMO_BLOG_POSTS, DEMO_PASSWORD, RECRUITER_ORGANIZATION_INDEX } from './demo-extras';
 import { generateDemoJobs, type DemoJob, type SeedOrganization, type SeedSite } from './demo-jobs';
 import { DEMO_ORGANIZATIONS } from './demo-organizations';
+import { insertOrganizationDirectoryContent } from './seed-organization-directory';
 import { DEMO_TERMS } from './demo-taxonomy';
 import { Random } from './prng';
 import { insertProfilesConsentsAndLandingPages } from './seed-profiles-and-pages';
@@ -87,6 +88,10 @@ export async function seedDemoContent(
     await insertAliases(client, jobs, organizations);
     await insertBlogAndConfig(client, sites, now);
     await insertProfilesConsentsAndLandingPages(client, organizations, sites, now);
+    await insertOrganizationDirectoryContent(
+      client,
+      sites.filter((s) => s.enabled).map((s) => s.key),
+    );
     for (const table of ['users', 'organizations', 'terms', 'jobs', 'blog_posts']) {
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
     }
