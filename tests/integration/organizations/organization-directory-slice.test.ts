@@ -20,7 +20,7 @@ describe('organizations directory', () => {
   const t: Record<string, string> = {};
   const org: Record<string, string> = {};
 
-  const request = (over: Partial<DirectoryRequest> & { selected?: Partial<DirectoryRequest['selected']> } = {}): DirectoryRequest => {
+  const request = (over: Omit<Partial<DirectoryRequest>, 'selected'> & { selected?: Partial<DirectoryRequest['selected']> } = {}): DirectoryRequest => {
     const base = emptyDirectoryRequest();
     return { ...base, ...over, selected: { ...base.selected, ...over.selected } };
   };
