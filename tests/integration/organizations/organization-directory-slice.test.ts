@@ -4,6 +4,8 @@ import { emptyDirectoryRequest, type DirectoryRequest } from '../../../src/domai
 import type { Board } from '../../../src/infrastructure/di/board';
 import { boardFrom, buildContainer } from '../../../src/infrastructure/di/container';
 import { PostgresOrganizationDirectoryIndex } from '../../../src/infrastructure/postgres/organization-directory/postgres-organization-directory-index';
+import { PostgresOrganizationProfileWriter } from '../../../src/infrastructure/postgres/postgres-organization-profile-writer';
+import { PostgresOrganizationRepository } from '../../../src/infrastructure/postgres/postgres-organization-repository';
 import { insertOrganization, insertTerm } from '../support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -20,7 +22,9 @@ describe('organizations directory', () => {
   const t: Record<string, string> = {};
   const org: Record<string, string> = {};
 
-  const request = (over: Omit<Partial<DirectoryRequest>, 'selected'> & { selected?: Partial<DirectoryRequest['selected']> } = {}): DirectoryRequest => {
+  const request = (
+    over: Omit<Partial<DirectoryRequest>, 'selected'> & { selected?: Partial<DirectoryRequest['selected']> } = {},
+  ): DirectoryRequest => {
     const base = emptyDirectoryRequest();
     return { ...base, ...over, selected: { ...base.selected, ...over.selected } };
   };
@@ -159,6 +163,41 @@ describe('organizations directory', () => {
       'Healthcare',
       'IT and software',
     ]);
+  });
+
+  it('the profile writer sets the directory’s facets and the listing in its transaction; the profile reads them back', async () => {
+    const writer = new PostgresOrganizationProfileWriter(db.pool);
+    const repo = new PostgresOrganizationRepository(db.pool);
+    const before = (await repo.findById(org.beta!))!;
+    expect(await writer.unknownTerms('occupations', [t.care!, t.cs!, '999999'])).toEqual([t.cs, '999999']);
+    await writer.update(
+      org.beta!,
+      {
+        name: before.name,
+        alternativeName: before.alternativeName,
+        location: before.location,
+        website: before.website,
+        socialProfiles: before.socialProfiles,
+        presentationHtml: before.presentationHtml,
+        industryId: before.industry?.id ?? null,
+        size: before.size,
+        benefits: before.benefits,
+        occupationIds: [t.care!],
+        fieldOfStudyIds: [t.cs!],
+        published: false,
+        logo: { kind: 'keep' },
+        cover: { kind: 'keep' },
+      },
+      new Date(),
+    );
+    const after = (await repo.findById(org.beta!))!;
+    expect(after.occupations.map((o) => o.id)).toEqual([t.care]);
+    expect(after.fieldsOfStudy.map((o) => o.label.de)).toEqual(['Informatik']);
+    expect(after.published).toBe(false);
+    expect((await index.search(request({ keys: 'beta' }), scope)).total).toBe(0);
+    await db.pool.query('update organizations set published = true where id = $1', [org.beta]);
+    const care = await index.search(request({ keys: 'beta', selected: { occupations: [t.care!] } }), scope);
+    expect(care.items.map((i) => i.name)).toEqual(['Beta Daten AG']);
   });
 
   it('board: the featured block of the home page', async () => {

@@ -960,14 +960,20 @@ export type OrganizationDetails = {
   readonly benefits: ReadonlyArray<LocalizedLabel>;
   readonly children: ReadonlyArray<OrganizationSummary>;
   readonly coverUrl: Maybe<Scalars['String']['output']>;
+  /** Fields of study it recruits from (a facet of the organizations directory). */
+  readonly fieldsOfStudy: ReadonlyArray<LocalizedLabel>;
   readonly id: Scalars['ID']['output'];
   readonly industry: Maybe<LocalizedLabel>;
   readonly logoUrl: Maybe<Scalars['String']['output']>;
   readonly name: Scalars['String']['output'];
+  /** Occupational fields it recruits for (a facet of the organizations directory). */
+  readonly occupations: ReadonlyArray<LocalizedLabel>;
   readonly organizationLocation: OrganizationAddress;
   readonly parent: Maybe<OrganizationSummary>;
   /** Sanitized HTML in the filtered format. */
   readonly presentation: Scalars['String']['output'];
+  /** Listed in the organizations directory. */
+  readonly published: Scalars['Boolean']['output'];
   /** Employees: 1-9 | 10-49 | 50-249 | 250-999 | 1000+ */
   readonly size: Maybe<Scalars['String']['output']>;
   readonly slug: Scalars['String']['output'];
@@ -1015,7 +1021,7 @@ export type OrganizationProfileError = {
   readonly __typename?: 'OrganizationProfileError';
   /**
    * FORBIDDEN | NOT_FOUND | REQUIRED | TOO_SHORT | TOO_LONG | TOO_MANY | DUPLICATE | INVALID_URL | WRONG_NETWORK |
-   * INVALID_COUNTRY | INVALID_ZIP | INVALID_SIZE | UNKNOWN_INDUSTRY | INVALID_TEXT | IMAGE_TOO_LARGE |
+   * INVALID_COUNTRY | INVALID_ZIP | INVALID_SIZE | UNKNOWN_INDUSTRY | UNKNOWN_TERM | INVALID_TEXT | IMAGE_TOO_LARGE |
    * IMAGE_SVG_NOT_ALLOWED | IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
    */
   readonly code: Scalars['String']['output'];
@@ -1027,11 +1033,17 @@ export type OrganizationProfileInput = {
   readonly alternativeName?: InputMaybe<Scalars['String']['input']>;
   /** At most 20; each with a German label (the fallback of every language). */
   readonly benefits: ReadonlyArray<BenefitInput>;
+  /** Terms of the fieldsOfStudy vocabulary, at most 10; absent: keep the stored ones. */
+  readonly fieldOfStudyIds?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
   readonly industryId?: InputMaybe<Scalars['ID']['input']>;
   readonly name: Scalars['String']['input'];
+  /** Terms of the occupations vocabulary, at most 10; absent: keep the stored ones. */
+  readonly occupationIds?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
   readonly organizationLocation: OrganizationAddressInput;
   /** HTML; sanitized to the filtered format before it is stored. */
   readonly presentation: Scalars['String']['input'];
+  /** Listed in the organizations directory; absent: keep. */
+  readonly published?: InputMaybe<Scalars['Boolean']['input']>;
   readonly removeCover?: InputMaybe<Scalars['Boolean']['input']>;
   readonly removeLogo?: InputMaybe<Scalars['Boolean']['input']>;
   readonly size?: InputMaybe<Scalars['String']['input']>;
@@ -1042,7 +1054,9 @@ export type OrganizationProfileInput = {
 export type OrganizationProfileOptions = {
   readonly __typename?: 'OrganizationProfileOptions';
   readonly benefits: ReadonlyArray<LocalizedLabel>;
+  readonly fieldsOfStudy: ReadonlyArray<LocalizedLabel>;
   readonly industries: ReadonlyArray<LocalizedLabel>;
+  readonly occupations: ReadonlyArray<LocalizedLabel>;
   /** 1-9 | 10-49 | 50-249 | 250-999 | 1000+ */
   readonly sizes: ReadonlyArray<Scalars['String']['output']>;
 };
@@ -2344,13 +2358,16 @@ export type OrganizationDetailsResolvers<ContextType = ResolverContext, ParentTy
   benefits?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   children?: Resolver<ReadonlyArray<ResolversTypes['OrganizationSummary']>, ParentType, ContextType>;
   coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldsOfStudy?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   industry?: Resolver<Maybe<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupations?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   organizationLocation?: Resolver<ResolversTypes['OrganizationAddress'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['OrganizationSummary']>, ParentType, ContextType>;
   presentation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   socialProfiles?: Resolver<ReadonlyArray<ResolversTypes['SocialProfile']>, ParentType, ContextType>;
@@ -2382,7 +2399,9 @@ export type OrganizationProfileErrorResolvers<ContextType = ResolverContext, Par
 
 export type OrganizationProfileOptionsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationProfileOptions'] = ResolversParentTypes['OrganizationProfileOptions']> = {
   benefits?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
+  fieldsOfStudy?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   industries?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
+  occupations?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   sizes?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

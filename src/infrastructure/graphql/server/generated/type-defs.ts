@@ -1052,6 +1052,8 @@ type OrganizationProfileOptions {
   "1-9 | 10-49 | 50-249 | 250-999 | 1000+"
   sizes: [String!]!
   benefits: [LocalizedLabel!]!
+  occupations: [LocalizedLabel!]!
+  fieldsOfStudy: [LocalizedLabel!]!
 }
 input OrganizationProfileInput {
   name: String!
@@ -1065,6 +1067,12 @@ input OrganizationProfileInput {
   size: String
   "At most 20; each with a German label (the fallback of every language)."
   benefits: [BenefitInput!]!
+  "Terms of the occupations vocabulary, at most 10; absent: keep the stored ones."
+  occupationIds: [ID!]
+  "Terms of the fieldsOfStudy vocabulary, at most 10; absent: keep the stored ones."
+  fieldOfStudyIds: [ID!]
+  "Listed in the organizations directory; absent: keep."
+  published: Boolean
   removeLogo: Boolean
   removeCover: Boolean
 }
@@ -1101,7 +1109,7 @@ type OrganizationProfileError {
   field: String
   """
   FORBIDDEN | NOT_FOUND | REQUIRED | TOO_SHORT | TOO_LONG | TOO_MANY | DUPLICATE | INVALID_URL | WRONG_NETWORK |
-  INVALID_COUNTRY | INVALID_ZIP | INVALID_SIZE | UNKNOWN_INDUSTRY | INVALID_TEXT | IMAGE_TOO_LARGE |
+  INVALID_COUNTRY | INVALID_ZIP | INVALID_SIZE | UNKNOWN_INDUSTRY | UNKNOWN_TERM | INVALID_TEXT | IMAGE_TOO_LARGE |
   IMAGE_SVG_NOT_ALLOWED | IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
   """
   code: String!
@@ -1161,6 +1169,12 @@ type OrganizationDetails {
   "Employees: 1-9 | 10-49 | 50-249 | 250-999 | 1000+"
   size: String
   benefits: [LocalizedLabel!]!
+  "Occupational fields it recruits for (a facet of the organizations directory)."
+  occupations: [LocalizedLabel!]!
+  "Fields of study it recruits from (a facet of the organizations directory)."
+  fieldsOfStudy: [LocalizedLabel!]!
+  "Listed in the organizations directory."
+  published: Boolean!
   parent: OrganizationSummary
   children: [OrganizationSummary!]!
   "ISO 8601 instant of the last change."
