@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SITES, expectNoProblems, hydrated, watchPage } from './support';
+import { e2eDatabase } from './database';
+import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
 
 test.use({ locale: 'de-DE' });
 
@@ -70,4 +71,44 @@ test('the home page shows the featured employers', async ({ page }) => {
   await expect(block.getByRole('heading', { name: 'Empfohlene Arbeitgeber' })).toBeVisible();
   await expect(block.getByTestId('directory-card')).toHaveCount(4);
   await expect(block.getByRole('link', { name: 'Alle Arbeitgeber' })).toHaveAttribute('href', '/arbeitgeber-suchen');
+});
+
+test('the owner adds a field of study and takes the profile out of the directory; the directory follows', async ({ page }) => {
+  const watch = watchPage(page, origin);
+  await submitLogin(page, origin, 'recruiter@demo.jobboard.test', 'Demo-Passwort-2026!');
+  await hydrated(page);
+  try {
+    await page.goto(`${origin}/organization/neckar-software-gmbh/edit`);
+    const form = page.locator('form[data-form="organization-profile"]');
+    await expect(form.getByTestId('rich-text-editor')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await form.getByLabel('Studienrichtungen').click();
+    await page.getByRole('option', { name: 'Chemie' }).click();
+    await form.getByRole('button', { name: 'Profil speichern' }).click();
+    await expect(page.getByTestId('profile-saved')).toContainText('Das Profil wurde gespeichert.');
+
+    await page.goto(`${origin}/arbeitgeber-suchen/chemie`);
+    await expect(page.getByTestId('directory-card').filter({ hasText: 'Neckar Software GmbH' })).toHaveCount(1);
+
+    await page.goto(`${origin}/organization/neckar-software-gmbh/edit`);
+    await expect(form.getByTestId('rich-text-editor')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await form.getByLabel('Im Arbeitgeberverzeichnis zeigen').uncheck();
+    await form.getByRole('button', { name: 'Profil speichern' }).click();
+    await expect(page.getByTestId('profile-saved')).toContainText('Das Profil wurde gespeichert.');
+    await page.goto(`${origin}/arbeitgeber-suchen/chemie`);
+    await expect(page.getByTestId('directory-card').filter({ hasText: 'Neckar Software GmbH' })).toHaveCount(0);
+    // The profile page itself stays reachable, and shows the field of study.
+    await page.goto(`${origin}/organization/neckar-software-gmbh`);
+    await expect(page.getByRole('region', { name: 'Studienrichtungen' }).getByText('Chemie')).toBeVisible();
+    await expectNoProblems(watch);
+  } finally {
+    const db = e2eDatabase();
+    await db
+      .query(
+        `with o as (select id from organizations where slug = 'neckar-software-gmbh')
+         , d as (delete from organization_terms ot using terms t, o
+                 where ot.organization_id = o.id and t.id = ot.term_id and t.vocabulary = 'fieldsOfStudy' and t.aliases ->> 'de' = 'chemie')
+         update organizations set published = true where id = (select id from o)`,
+      )
+      .finally(() => db.end());
+  }
 });

@@ -93,9 +93,10 @@ export const organizationProfileSchema = z.object({
         seen.add(key);
       });
     }),
-  occupationIds: termIds,
-  fieldOfStudyIds: termIds,
-  published: z.boolean(),
+  // Absent (a client that does not know them): the stored ones stay.
+  occupationIds: termIds.optional(),
+  fieldOfStudyIds: termIds.optional(),
+  published: z.boolean().optional(),
   removeLogo: z.boolean(),
   removeCover: z.boolean(),
 });
@@ -141,9 +142,9 @@ export function toProfileChanges(values: z.output<typeof organizationProfileSche
       if (b.fr) out.fr = b.fr;
       return out as Translated;
     }),
-    occupationIds: values.occupationIds,
-    fieldOfStudyIds: values.fieldOfStudyIds,
-    published: values.published,
+    ...(values.occupationIds ? { occupationIds: values.occupationIds } : {}),
+    ...(values.fieldOfStudyIds ? { fieldOfStudyIds: values.fieldOfStudyIds } : {}),
+    ...(values.published !== undefined ? { published: values.published } : {}),
   };
 }
 

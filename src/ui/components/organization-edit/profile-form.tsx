@@ -337,7 +337,7 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
                 id={`profile-${name}`}
                 label={t(`organizationEdit.fields.${name}`)}
                 helper={t('organizationEdit.fields.termsHelp', { max: PROFILE_VALIDATION_VALUES.termsMax })}
-                value={f.value}
+                value={f.value ?? []}
                 options={name === 'occupationIds' ? options.occupations : options.fieldsOfStudy}
                 onChange={f.onChange}
                 locale={locale}
@@ -352,7 +352,7 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
           render={({ field: f }) => (
             <Box>
               <FormControlLabel
-                control={<Checkbox id="profile-published" checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
+                control={<Checkbox id="profile-published" checked={f.value ?? false} onChange={(e) => f.onChange(e.target.checked)} />}
                 label={t('organizationEdit.fields.published')}
               />
               <FormHelperText sx={{ mt: 0 }}>{t('organizationEdit.fields.publishedHelp')}</FormHelperText>
