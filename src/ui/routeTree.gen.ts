@@ -30,6 +30,7 @@ import { Route as ApiJobWizardRouteImport } from './routes/api/job-wizard'
 import { Route as ApiJobWorkflowRouteImport } from './routes/api/job-workflow'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as JobLogoJobIdRouteImport } from './routes/job-logo.$jobId'
+import { Route as OrganizationsSitemapDotxmlRouteImport } from './routes/organizations.sitemap[.]xml'
 import { Route as SiteAlertsConfirmRouteImport } from './routes/_site/alerts/confirm'
 import { Route as SiteAlertsNewRouteImport } from './routes/_site/alerts/new'
 import { Route as SiteAlertsUnsubscribeRouteImport } from './routes/_site/alerts/unsubscribe'
@@ -179,6 +180,12 @@ const JobLogoJobIdRoute = JobLogoJobIdRouteImport.update({
   path: '/job-logo/$jobId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrganizationsSitemapDotxmlRoute =
+  OrganizationsSitemapDotxmlRouteImport.update({
+    id: '/organizations/sitemap.xml',
+    path: '/organizations/sitemap.xml',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SiteAlertsConfirmRoute = SiteAlertsConfirmRouteImport.update({
   id: '/alerts/confirm',
   path: '/alerts/confirm',
@@ -431,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
+  '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
   '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
@@ -495,6 +503,7 @@ export interface FileRoutesByTo {
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
+  '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
   '/': typeof SiteIndexRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
@@ -563,6 +572,7 @@ export interface FileRoutesById {
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
+  '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/_site/alerts/new': typeof SiteAlertsNewRoute
@@ -632,6 +642,7 @@ export interface FileRouteTypes {
     | '/api/job-workflow'
     | '/dev/mailbox'
     | '/job-logo/$jobId'
+    | '/organizations/sitemap.xml'
     | '/alerts/confirm'
     | '/alerts/new'
     | '/alerts/unsubscribe'
@@ -696,6 +707,7 @@ export interface FileRouteTypes {
     | '/api/job-workflow'
     | '/dev/mailbox'
     | '/job-logo/$jobId'
+    | '/organizations/sitemap.xml'
     | '/'
     | '/alerts/confirm'
     | '/alerts/new'
@@ -763,6 +775,7 @@ export interface FileRouteTypes {
     | '/api/job-workflow'
     | '/dev/mailbox'
     | '/job-logo/$jobId'
+    | '/organizations/sitemap.xml'
     | '/_site/'
     | '/_site/alerts/confirm'
     | '/_site/alerts/new'
@@ -823,6 +836,7 @@ export interface RootRouteChildren {
   ApiJobWorkflowRoute: typeof ApiJobWorkflowRoute
   DevMailboxRoute: typeof DevMailboxRoute
   JobLogoJobIdRoute: typeof JobLogoJobIdRoute
+  OrganizationsSitemapDotxmlRoute: typeof OrganizationsSitemapDotxmlRoute
   ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -985,6 +999,13 @@ declare module '@tanstack/react-router' {
       path: '/job-logo/$jobId'
       fullPath: '/job-logo/$jobId'
       preLoaderRoute: typeof JobLogoJobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organizations/sitemap.xml': {
+      id: '/organizations/sitemap.xml'
+      path: '/organizations/sitemap.xml'
+      fullPath: '/organizations/sitemap.xml'
+      preLoaderRoute: typeof OrganizationsSitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/alerts/confirm': {
@@ -1409,6 +1430,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiJobWorkflowRoute: ApiJobWorkflowRoute,
   DevMailboxRoute: DevMailboxRoute,
   JobLogoJobIdRoute: JobLogoJobIdRoute,
+  OrganizationsSitemapDotxmlRoute: OrganizationsSitemapDotxmlRoute,
   ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
