@@ -76,6 +76,7 @@ test('the home page shows the featured employers', async ({ page }) => {
 test('the owner adds a field of study and takes the profile out of the directory; the directory follows', async ({ page }) => {
   const watch = watchPage(page, origin);
   await submitLogin(page, origin, 'recruiter@demo.jobboard.test', 'Demo-Passwort-2026!');
+  await expect(page).toHaveURL(`${origin}/dashboard`);
   await hydrated(page);
   try {
     await page.goto(`${origin}/organization/neckar-software-gmbh/edit`);
