@@ -38,6 +38,7 @@ import { Route as ApiJobWorkflowRouteImport } from './routes/api/job-workflow'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as JobLogoJobIdRouteImport } from './routes/job-logo.$jobId'
 import { Route as JobsSitemapDotxmlRouteImport } from './routes/jobs.sitemap[.]xml'
+import { Route as OrganizationsSitemapDotxmlRouteImport } from './routes/organizations.sitemap[.]xml'
 import { Route as SiteAlertsConfirmRouteImport } from './routes/_site/alerts/confirm'
 import { Route as SiteAlertsNewRouteImport } from './routes/_site/alerts/new'
 import { Route as SiteAlertsUnsubscribeRouteImport } from './routes/_site/alerts/unsubscribe'
@@ -47,6 +48,8 @@ import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
 import { Route as SiteJobsSplatRouteImport } from './routes/_site/jobs/$'
 import { Route as SiteOrganizationSlugRouteImport } from './routes/_site/organization.$slug'
+import { Route as SiteOrganizationsIndexRouteImport } from './routes/_site/organizations/index'
+import { Route as SiteOrganizationsSplatRouteImport } from './routes/_site/organizations/$'
 import { Route as SiteResumeIndexRouteImport } from './routes/_site/resume/index'
 import { Route as SiteResumeEditRouteImport } from './routes/_site/resume/edit'
 import { Route as SiteUserIndexRouteImport } from './routes/_site/user/index'
@@ -231,6 +234,12 @@ const JobsSitemapDotxmlRoute = JobsSitemapDotxmlRouteImport.update({
   path: '/jobs/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrganizationsSitemapDotxmlRoute =
+  OrganizationsSitemapDotxmlRouteImport.update({
+    id: '/organizations/sitemap.xml',
+    path: '/organizations/sitemap.xml',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SiteAlertsConfirmRoute = SiteAlertsConfirmRouteImport.update({
   id: '/alerts/confirm',
   path: '/alerts/confirm',
@@ -275,6 +284,16 @@ const SiteJobsSplatRoute = SiteJobsSplatRouteImport.update({
 const SiteOrganizationSlugRoute = SiteOrganizationSlugRouteImport.update({
   id: '/organization/$slug',
   path: '/organization/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteOrganizationsIndexRoute = SiteOrganizationsIndexRouteImport.update({
+  id: '/organizations/',
+  path: '/organizations/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteOrganizationsSplatRoute = SiteOrganizationsSplatRouteImport.update({
+  id: '/organizations/$',
+  path: '/organizations/$',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteResumeIndexRoute = SiteResumeIndexRouteImport.update({
@@ -511,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/dev/mailbox': typeof DevMailboxRoute
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
+  '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
   '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
@@ -518,6 +538,7 @@ export interface FileRoutesByFullPath {
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/organizations/$': typeof SiteOrganizationsSplatRoute
   '/resume/edit': typeof SiteResumeEditRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
@@ -540,6 +561,7 @@ export interface FileRoutesByFullPath {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/jobs/': typeof SiteJobsIndexRoute
+  '/organizations/': typeof SiteOrganizationsIndexRoute
   '/resume/': typeof SiteResumeIndexRoute
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
@@ -587,6 +609,7 @@ export interface FileRoutesByTo {
   '/dev/mailbox': typeof DevMailboxRoute
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
+  '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
   '/': typeof SiteIndexRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
@@ -595,6 +618,7 @@ export interface FileRoutesByTo {
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/organizations/$': typeof SiteOrganizationsSplatRoute
   '/resume/edit': typeof SiteResumeEditRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
@@ -617,6 +641,7 @@ export interface FileRoutesByTo {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog': typeof SiteBlogIndexRoute
   '/jobs': typeof SiteJobsIndexRoute
+  '/organizations': typeof SiteOrganizationsIndexRoute
   '/resume': typeof SiteResumeIndexRoute
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
@@ -667,6 +692,7 @@ export interface FileRoutesById {
   '/dev/mailbox': typeof DevMailboxRoute
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
+  '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/_site/alerts/new': typeof SiteAlertsNewRoute
@@ -675,6 +701,7 @@ export interface FileRoutesById {
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/jobs/$': typeof SiteJobsSplatRoute
   '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
+  '/_site/organizations/$': typeof SiteOrganizationsSplatRoute
   '/_site/resume/edit': typeof SiteResumeEditRoute
   '/_site/user/error': typeof SiteUserErrorRoute
   '/_site/user/login': typeof SiteUserLoginRoute
@@ -697,6 +724,7 @@ export interface FileRoutesById {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/jobs/': typeof SiteJobsIndexRoute
+  '/_site/organizations/': typeof SiteOrganizationsIndexRoute
   '/_site/resume/': typeof SiteResumeIndexRoute
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
@@ -748,6 +776,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/job-logo/$jobId'
     | '/jobs/sitemap.xml'
+    | '/organizations/sitemap.xml'
     | '/alerts/confirm'
     | '/alerts/new'
     | '/alerts/unsubscribe'
@@ -755,6 +784,7 @@ export interface FileRouteTypes {
     | '/job/$slug'
     | '/jobs/$'
     | '/organization/$slug'
+    | '/organizations/$'
     | '/resume/edit'
     | '/user/error'
     | '/user/login'
@@ -777,6 +807,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/blog/'
     | '/jobs/'
+    | '/organizations/'
     | '/resume/'
     | '/user/'
     | '/xml/jobs/'
@@ -824,6 +855,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/job-logo/$jobId'
     | '/jobs/sitemap.xml'
+    | '/organizations/sitemap.xml'
     | '/'
     | '/alerts/confirm'
     | '/alerts/new'
@@ -832,6 +864,7 @@ export interface FileRouteTypes {
     | '/job/$slug'
     | '/jobs/$'
     | '/organization/$slug'
+    | '/organizations/$'
     | '/resume/edit'
     | '/user/error'
     | '/user/login'
@@ -854,6 +887,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/blog'
     | '/jobs'
+    | '/organizations'
     | '/resume'
     | '/user'
     | '/xml/jobs'
@@ -903,6 +937,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/job-logo/$jobId'
     | '/jobs/sitemap.xml'
+    | '/organizations/sitemap.xml'
     | '/_site/'
     | '/_site/alerts/confirm'
     | '/_site/alerts/new'
@@ -911,6 +946,7 @@ export interface FileRouteTypes {
     | '/_site/job/$slug'
     | '/_site/jobs/$'
     | '/_site/organization/$slug'
+    | '/_site/organizations/$'
     | '/_site/resume/edit'
     | '/_site/user/error'
     | '/_site/user/login'
@@ -933,6 +969,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/_site/blog/'
     | '/_site/jobs/'
+    | '/_site/organizations/'
     | '/_site/resume/'
     | '/_site/user/'
     | '/xml/jobs/'
@@ -969,6 +1006,7 @@ export interface RootRouteChildren {
   DevMailboxRoute: typeof DevMailboxRoute
   JobLogoJobIdRoute: typeof JobLogoJobIdRoute
   JobsSitemapDotxmlRoute: typeof JobsSitemapDotxmlRoute
+  OrganizationsSitemapDotxmlRoute: typeof OrganizationsSitemapDotxmlRoute
   ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -1191,6 +1229,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsSitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/organizations/sitemap.xml': {
+      id: '/organizations/sitemap.xml'
+      path: '/organizations/sitemap.xml'
+      fullPath: '/organizations/sitemap.xml'
+      preLoaderRoute: typeof OrganizationsSitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site/alerts/confirm': {
       id: '/_site/alerts/confirm'
       path: '/alerts/confirm'
@@ -1252,6 +1297,20 @@ declare module '@tanstack/react-router' {
       path: '/organization/$slug'
       fullPath: '/organization/$slug'
       preLoaderRoute: typeof SiteOrganizationSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/organizations/': {
+      id: '/_site/organizations/'
+      path: '/organizations'
+      fullPath: '/organizations/'
+      preLoaderRoute: typeof SiteOrganizationsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/organizations/$': {
+      id: '/_site/organizations/$'
+      path: '/organizations/$'
+      fullPath: '/organizations/$'
+      preLoaderRoute: typeof SiteOrganizationsSplatRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/resume/': {
@@ -1569,6 +1628,7 @@ interface SiteRouteChildren {
   SiteJobSlugRoute: typeof SiteJobSlugRoute
   SiteJobsSplatRoute: typeof SiteJobsSplatRoute
   SiteOrganizationSlugRoute: typeof SiteOrganizationSlugRoute
+  SiteOrganizationsSplatRoute: typeof SiteOrganizationsSplatRoute
   SiteResumeEditRoute: typeof SiteResumeEditRoute
   SiteUserErrorRoute: typeof SiteUserErrorRoute
   SiteUserLoginRoute: typeof SiteUserLoginRoute
@@ -1576,6 +1636,7 @@ interface SiteRouteChildren {
   SiteUserSettingsRoute: typeof SiteUserSettingsRoute
   SiteUserVerifyEmailRoute: typeof SiteUserVerifyEmailRoute
   SiteJobsIndexRoute: typeof SiteJobsIndexRoute
+  SiteOrganizationsIndexRoute: typeof SiteOrganizationsIndexRoute
   SiteResumeIndexRoute: typeof SiteResumeIndexRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
   SiteJobManagerJobIdApplicationsRoute: typeof SiteJobManagerJobIdApplicationsRoute
@@ -1617,6 +1678,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteJobSlugRoute: SiteJobSlugRoute,
   SiteJobsSplatRoute: SiteJobsSplatRoute,
   SiteOrganizationSlugRoute: SiteOrganizationSlugRoute,
+  SiteOrganizationsSplatRoute: SiteOrganizationsSplatRoute,
   SiteResumeEditRoute: SiteResumeEditRoute,
   SiteUserErrorRoute: SiteUserErrorRoute,
   SiteUserLoginRoute: SiteUserLoginRoute,
@@ -1624,6 +1686,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserSettingsRoute: SiteUserSettingsRoute,
   SiteUserVerifyEmailRoute: SiteUserVerifyEmailRoute,
   SiteJobsIndexRoute: SiteJobsIndexRoute,
+  SiteOrganizationsIndexRoute: SiteOrganizationsIndexRoute,
   SiteResumeIndexRoute: SiteResumeIndexRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
   SiteJobManagerJobIdApplicationsRoute: SiteJobManagerJobIdApplicationsRoute,
@@ -1659,6 +1722,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevMailboxRoute: DevMailboxRoute,
   JobLogoJobIdRoute: JobLogoJobIdRoute,
   JobsSitemapDotxmlRoute: JobsSitemapDotxmlRoute,
+  OrganizationsSitemapDotxmlRoute: OrganizationsSitemapDotxmlRoute,
   ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,

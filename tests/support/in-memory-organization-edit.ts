@@ -13,6 +13,15 @@ import type { Translated } from '../../src/domain/shared/locale';
 
 /** In-memory fakes of the organization-editing ports, following the PostgreSQL adapters' rules. */
 
+/** The occupational fields and fields of study the fakes know. */
+const TERMS: Record<'occupations' | 'fieldsOfStudy', ReadonlyArray<{ id: string; label: Translated }>> = {
+  occupations: [
+    { id: '401', label: { de: 'Softwareentwicklung' } as Translated },
+    { id: '402', label: { de: 'Pflege' } as Translated },
+  ],
+  fieldsOfStudy: [{ id: '501', label: { de: 'Informatik' } as Translated }],
+};
+
 interface Row {
   profile: OrganizationProfile;
   ownerId: string | null;
@@ -52,6 +61,10 @@ export class InMemoryOrganizationProfiles implements OrganizationProfileWriter, 
   async isIndustry(termId: string): Promise<boolean> {
     return this.industryIds.includes(termId);
   }
+  async unknownTerms(vocabulary: 'occupations' | 'fieldsOfStudy', termIds: readonly string[]): Promise<readonly string[]> {
+    const known: readonly string[] = TERMS[vocabulary].map((t) => t.id);
+    return termIds.filter((id) => !known.includes(id));
+  }
   async update(id: string, u: OrganizationProfileUpdate, now: Date): Promise<{ replacedFileKeys: readonly string[] } | null> {
     if (this.failNextUpdate) {
       this.failNextUpdate = false;
@@ -79,6 +92,9 @@ export class InMemoryOrganizationProfiles implements OrganizationProfileWriter, 
       industry: u.industryId ? { id: u.industryId, label: { de: `Branche ${u.industryId}` } } : null,
       size: u.size,
       benefits: u.benefits,
+      ...(u.occupationIds ? { occupations: TERMS.occupations.filter((t) => u.occupationIds!.includes(t.id)) } : {}),
+      ...(u.fieldOfStudyIds ? { fieldsOfStudy: TERMS.fieldsOfStudy.filter((t) => u.fieldOfStudyIds!.includes(t.id)) } : {}),
+      published: u.published ?? row.profile.published,
       logoUrl,
       coverUrl,
       updatedAt: now.toISOString(),
@@ -129,6 +145,9 @@ export class InMemoryProfileOptions implements OrganizationProfileOptionsSource 
   }
   async benefits(): Promise<Translated[]> {
     return [{ de: '30 Tage Urlaub', 'en-GB': '30 days of annual leave', fr: '30 jours de congés' }];
+  }
+  async terms(vocabulary: 'occupations' | 'fieldsOfStudy') {
+    return TERMS[vocabulary];
   }
 }
 

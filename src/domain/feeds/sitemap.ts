@@ -14,10 +14,10 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_MAX_LOC_LENGTH = 2_048;
 
 /**
- * Page types with sitemaps (`/{type}/sitemap.xml`): job pages, blog posts, organization profiles and
- * landing pages.
+ * Page types with sitemaps (`/{type}/sitemap.xml`): job pages, blog posts, organization profiles,
+ * landing pages and the organizations directory's clean facet pages.
  */
-export const SITEMAP_TYPES = ['jobs', 'blog', 'organizations', 'landing'] as const;
+export const SITEMAP_TYPES = ['jobs', 'blog', 'organizations', 'landing', 'directory'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 export const isSitemapType = (value: string): value is SitemapType => (SITEMAP_TYPES as readonly string[]).includes(value);
@@ -90,10 +90,11 @@ export function renderSitemapIndex(sitemaps: readonly SitemapReference[]): strin
 }
 
 /**
- * Types whose pages exist per language (a landing page is written in one): their sitemap in a locale
- * lists only that locale's pages. The other types list every page in every locale of the site.
+ * Types whose pages exist per language (a landing page is written in one; a directory facet page's path
+ * is the term's alias in the language, and aliases that read back as another term have none): their
+ * sitemap in a locale lists only that locale's pages. The other types list every page in every locale.
  */
-export const isLocalizedSitemapType = (type: SitemapType): boolean => type === 'landing';
+export const isLocalizedSitemapType = (type: SitemapType): boolean => type === 'landing' || type === 'directory';
 
 /** The sitemap types a site has: all of them, the blog only where the site's blog is switched on. */
 export const sitemapTypesOf = (site: { readonly features: { readonly blog: boolean } }): readonly SitemapType[] =>

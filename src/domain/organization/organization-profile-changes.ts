@@ -28,6 +28,8 @@ export const PROFILE_LIMITS = {
   presentationMax: 30_000,
   benefitsMax: 20,
   benefitMax: 80,
+  /** Occupational fields and fields of study each: enough for a large employer, few enough to mean something. */
+  termsMax: 10,
 } as const;
 
 /** The changes as a form sends them: every field, already trimmed; empty optional fields are null. */
@@ -42,6 +44,12 @@ export interface OrganizationProfileChanges {
   readonly industryId: string | null;
   readonly size: OrganizationSize | null;
   readonly benefits: readonly Translated[];
+  /** Occupational fields (terms of `occupations`); absent: keep the stored ones. */
+  readonly occupationIds?: readonly string[];
+  /** Fields of study (terms of `fieldsOfStudy`); absent: keep the stored ones. */
+  readonly fieldOfStudyIds?: readonly string[];
+  /** Listed in the organizations directory; absent: keep as it is. */
+  readonly published?: boolean;
 }
 
 export type ProfileFieldProblem =
@@ -56,6 +64,7 @@ export type ProfileFieldProblem =
   | 'INVALID_ZIP'
   | 'INVALID_SIZE'
   | 'UNKNOWN_INDUSTRY'
+  | 'UNKNOWN_TERM'
   | 'INVALID_TEXT';
 
 /** A refused field: `name`, `location.zip`, `socialProfiles.linkedin`, `benefits.2`, `logo`, … */
@@ -156,6 +165,16 @@ export function profileChangeProblems(changes: OrganizationProfileChanges): Prof
   if (changes.presentationHtml.length > PROFILE_LIMITS.presentationMax) add('presentation', 'TOO_LONG');
   if (changes.size !== null && !isOrganizationSize(changes.size)) add('size', 'INVALID_SIZE');
   if (changes.industryId !== null && !/^[1-9]\d{0,17}$/.test(changes.industryId)) add('industryId', 'UNKNOWN_INDUSTRY');
+
+  for (const [field, ids] of [
+    ['occupationIds', changes.occupationIds],
+    ['fieldOfStudyIds', changes.fieldOfStudyIds],
+  ] as const) {
+    if (!ids) continue;
+    if (ids.length > PROFILE_LIMITS.termsMax) add(field, 'TOO_MANY');
+    else if (ids.some((id) => !/^[1-9]\d{0,17}$/.test(id))) add(field, 'UNKNOWN_TERM');
+    else if (new Set(ids).size !== ids.length) add(field, 'DUPLICATE');
+  }
 
   if (changes.benefits.length > PROFILE_LIMITS.benefitsMax) add('benefits', 'TOO_MANY');
   const seen = new Set<string>();

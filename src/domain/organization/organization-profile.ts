@@ -30,6 +30,12 @@ export interface OrganizationSummary {
   readonly locality: string | null;
 }
 
+/** A taxonomy term on a profile. */
+export interface ProfileTerm {
+  readonly id: string;
+  readonly label: Translated;
+}
+
 /** An organization's public profile (spec §3 "Organization profile"), read-only for visitors. */
 export interface OrganizationProfile {
   readonly id: string;
@@ -47,6 +53,11 @@ export interface OrganizationProfile {
   readonly industry: { readonly id: string; readonly label: Translated } | null;
   readonly size: OrganizationSize | null;
   readonly benefits: readonly Translated[];
+  /** Occupational fields and fields of study it recruits for (the directory's facets), by label. */
+  readonly occupations: readonly ProfileTerm[];
+  readonly fieldsOfStudy: readonly ProfileTerm[];
+  /** Listed in the organizations directory (its page stays reachable either way). */
+  readonly published: boolean;
   readonly parent: OrganizationSummary | null;
   /** Spec §9: "organization page shows children". By name. */
   readonly children: readonly OrganizationSummary[];

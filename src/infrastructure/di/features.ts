@@ -11,6 +11,7 @@ import { feedsFeature } from './feeds.module';
 import { jobPageFeature } from './job-page.module';
 import { jobPostingFeature } from './job-posting.module';
 import { mailFeature } from './mail.module';
+import { organizationDirectoryFeature } from './organization-directory.module';
 import { organizationEditFeature } from './organization-edit.module';
 import { organizationsFeature } from './organizations.module';
 import { privacyFeature } from './privacy-data.module';
@@ -42,4 +43,5 @@ export const FEATURES = [
   commerceFeature,
   communicationFeature,
   resumesFeature,
+  organizationDirectoryFeature,
 ] as const;

@@ -62,6 +62,9 @@ import communicationFr from './messages/communication/fr.json';
 import searchPageDe from './messages/search-page/de.json';
 import searchPageEnGB from './messages/search-page/en-GB.json';
 import searchPageFr from './messages/search-page/fr.json';
+import organizationDirectoryDe from './messages/organization-directory/de.json';
+import organizationDirectoryEnGB from './messages/organization-directory/en-GB.json';
+import organizationDirectoryFr from './messages/organization-directory/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -90,6 +93,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: communicationDe, 'en-GB': communicationEnGB, fr: communicationFr },
   { de: resumesDe, 'en-GB': resumesEnGB, fr: resumesFr },
   { de: searchPageDe, 'en-GB': searchPageEnGB, fr: searchPageFr },
+  { de: organizationDirectoryDe, 'en-GB': organizationDirectoryEnGB, fr: organizationDirectoryFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -32,6 +32,16 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
     return (rowCount ?? 0) > 0;
   }
 
+  async unknownTerms(vocabulary: 'occupations' | 'fieldsOfStudy', termIds: readonly string[]): Promise<readonly string[]> {
+    const ids = termIds.filter((t) => ID.test(t));
+    const { rows } = await this.pool.query<{ id: string }>('select id::text from terms where id = any($1::bigint[]) and vocabulary = $2', [
+      ids,
+      vocabulary,
+    ]);
+    const known = new Set(rows.map((r) => r.id));
+    return termIds.filter((t) => !known.has(t));
+  }
+
   async update(id: string, u: OrganizationProfileUpdate, now: Date): Promise<{ replacedFileKeys: readonly string[] } | null> {
     if (!ID.test(id)) return null;
     return inTransaction(this.pool, async (client) => {
@@ -51,7 +61,7 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
            presentation_html = $12, industry_term_id = $13, size = $14, benefits = $15,
            logo_url = case when $16 then logo_url else $17 end, logo_file_key = case when $16 then logo_file_key else $18 end,
            cover_url = case when $19 then cover_url else $20 end, cover_file_key = case when $19 then cover_file_key else $21 end,
-           updated_at = $22
+           updated_at = $22, published = coalesce($23, published)
          where id = $1`,
         [
           id,
@@ -76,8 +86,27 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
           coverUrl,
           coverKey,
           now,
+          u.published ?? null,
         ],
       );
+      // The directory's facets: each given list replaces that vocabulary's terms, in the same transaction.
+      for (const [vocabulary, ids] of [
+        ['occupations', u.occupationIds],
+        ['fieldsOfStudy', u.fieldOfStudyIds],
+      ] as const) {
+        if (!ids) continue;
+        await client.query(
+          `delete from organization_terms ot using terms t
+           where ot.organization_id = $1 and t.id = ot.term_id and t.vocabulary = $2`,
+          [id, vocabulary],
+        );
+        await client.query(
+          `insert into organization_terms (organization_id, term_id)
+           select $1, t.id from terms t where t.id = any($2::bigint[]) and t.vocabulary = $3
+           on conflict do nothing`,
+          [id, ids, vocabulary],
+        );
+      }
       const replaced = [
         u.logo.kind !== 'keep' ? before.logo_file_key : null,
         u.cover.kind !== 'keep' ? before.cover_file_key : null,

@@ -5,6 +5,7 @@ import {
   SOCIAL_NETWORKS,
   type OrganizationProfile,
   type OrganizationSummary,
+  type ProfileTerm,
   type SocialNetwork,
 } from '../../domain/organization/organization-profile';
 import type { Translated } from '../../domain/shared/locale';
@@ -29,6 +30,9 @@ interface ProfileRow {
   industry_labels: Translated | null;
   size: string | null;
   benefits: unknown[];
+  occupations: ProfileTerm[];
+  fields_of_study: ProfileTerm[];
+  published: boolean;
   updated_at: Date;
   parent: OrganizationSummary | null;
   children: OrganizationSummary[];
@@ -37,11 +41,18 @@ interface ProfileRow {
 const summary = (alias: string) =>
   `json_build_object('id', ${alias}.id::text, 'name', ${alias}.name, 'slug', ${alias}.slug, 'logoUrl', ${alias}.logo_url, 'locality', ${alias}.locality)`;
 
-// One statement per profile: the organization, its industry term, its parent and its children (by name).
+const terms = (
+  vocabulary: string,
+) => `coalesce((select json_agg(json_build_object('id', ot.term_id::text, 'label', tt.labels) order by tt.labels ->> 'de', tt.id)
+           from organization_terms ot join terms tt on tt.id = ot.term_id and tt.vocabulary = '${vocabulary}'
+           where ot.organization_id = o.id), '[]')`;
+
+// One statement per profile: the organization, its terms, its parent and its children (by name).
 const PROFILE = `
   select o.id, o.name, o.alternative_name, o.slug, o.logo_url, o.cover_url, o.country_code, o.address_line1, o.address_line2,
          o.administrative_area, o.locality, o.zip, o.website, o.social_profiles, o.presentation_html,
-         t.id as industry_id, t.labels as industry_labels, o.size, o.benefits, o.updated_at,
+         t.id as industry_id, t.labels as industry_labels, o.size, o.benefits, o.updated_at, o.published,
+         ${terms('occupations')} as occupations, ${terms('fieldsOfStudy')} as fields_of_study,
          (select ${summary('p')} from organizations p where p.id = o.parent_id) as parent,
          coalesce((select json_agg(${summary('c')} order by c.name, c.id) from organizations c where c.parent_id = o.id), '[]') as children
   from organizations o
@@ -93,6 +104,9 @@ function toProfile(row: ProfileRow): OrganizationProfile {
     industry: row.industry_id && row.industry_labels ? { id: row.industry_id, label: row.industry_labels } : null,
     size: isOrganizationSize(row.size) ? row.size : null,
     benefits: row.benefits.filter(isTranslated),
+    occupations: row.occupations,
+    fieldsOfStudy: row.fields_of_study,
+    published: row.published,
     parent: row.parent,
     children: row.children,
     updatedAt: row.updated_at.toISOString(),

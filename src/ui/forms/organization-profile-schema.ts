@@ -61,6 +61,11 @@ const benefit = z.object({
   fr: line(PROFILE_LIMITS.benefitMax).optional(),
 });
 
+const termIds = z
+  .array(z.string().regex(/^[1-9]\d{0,17}$/, m('required')))
+  .max(PROFILE_LIMITS.termsMax, m('tooManyTerms'))
+  .refine((ids) => new Set(ids).size === ids.length, m('tooManyTerms'));
+
 export const organizationProfileSchema = z.object({
   name: line(PROFILE_LIMITS.nameMax).min(1, m('required')).min(PROFILE_LIMITS.nameMin, m('tooShort')),
   alternativeName: line(PROFILE_LIMITS.alternativeNameMax),
@@ -88,6 +93,10 @@ export const organizationProfileSchema = z.object({
         seen.add(key);
       });
     }),
+  // Absent (a client that does not know them): the stored ones stay.
+  occupationIds: termIds.optional(),
+  fieldOfStudyIds: termIds.optional(),
+  published: z.boolean().optional(),
   removeLogo: z.boolean(),
   removeCover: z.boolean(),
 });
@@ -99,6 +108,7 @@ export const PROFILE_VALIDATION_VALUES = {
   min: PROFILE_LIMITS.nameMin,
   benefitsMax: PROFILE_LIMITS.benefitsMax,
   presentationMax: PROFILE_LIMITS.presentationMax,
+  termsMax: PROFILE_LIMITS.termsMax,
 } as const;
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -132,6 +142,9 @@ export function toProfileChanges(values: z.output<typeof organizationProfileSche
       if (b.fr) out.fr = b.fr;
       return out as Translated;
     }),
+    ...(values.occupationIds ? { occupationIds: values.occupationIds } : {}),
+    ...(values.fieldOfStudyIds ? { fieldOfStudyIds: values.fieldOfStudyIds } : {}),
+    ...(values.published !== undefined ? { published: values.published } : {}),
   };
 }
 
@@ -154,6 +167,9 @@ export function profileFormDefaults(profile: OrganizationProfile): OrganizationP
     industryId: profile.industry?.id ?? '',
     size: profile.size ?? '',
     benefits: profile.benefits.map((b) => ({ de: b.de, ...(b['en-GB'] ? { 'en-GB': b['en-GB'] } : {}), ...(b.fr ? { fr: b.fr } : {}) })),
+    occupationIds: profile.occupations.map((o) => o.id),
+    fieldOfStudyIds: profile.fieldsOfStudy.map((f) => f.id),
+    published: profile.published,
     removeLogo: false,
     removeCover: false,
   };

@@ -10,6 +10,7 @@ import { HomeSearchForm } from '../components/search/home-search-form';
 import { useSite } from '../hooks/use-site';
 import { HydrationMarker } from '../components/hydration-marker';
 import { ContactSentNotice } from '../components/contact/contact-sent-notice';
+import { FeaturedOrganizations } from '../components/organization-directory/featured-organizations';
 
 /**
  * Hero with the site name, the search box (a GET form to /jobs: keywords and a place from the place
@@ -44,7 +45,7 @@ export function HomePage({ home, blocks, notice }: { home: HomePageData; blocks:
       <JobBlock id="top-jobs" title={t('home.topJobs')} jobs={blocks.top} />
       <JobBlock id="featured-jobs" title={t('homeBlocks.featuredJobs')} jobs={blocks.featured} />
       <JobBlock id="video-jobs" title={t('homeBlocks.videoJobs')} jobs={blocks.video} />
-      {/* Featured organizations (the organizations work) take their place here, between the jobs and the posts. */}
+      <FeaturedOrganizations />
       <Box component="section" aria-labelledby="newest-jobs">
         <Typography variant="h2" id="newest-jobs" sx={{ mb: 2 }}>
           {t('home.newestJobs')}

@@ -21,6 +21,7 @@ import { JobList } from '../components/job-list';
 import { RichText } from '../components/rich-text';
 import { ButtonLink, PaginationLink, TextLink } from '../components/router-links';
 import { useSite } from '../hooks/use-site';
+import { ProfileTerms } from '../components/organization-directory/profile-terms';
 
 const NETWORK_NAMES: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
@@ -172,6 +173,7 @@ export function OrganizationPage({ data, mayEdit = false }: { data: Organization
               </List>
             </Box>
           )}
+          <ProfileTerms profile={profile} />
           {profile.children.length > 0 && (
             <Box component="section" aria-labelledby="organization-children">
               <Typography variant="h2" id="organization-children" sx={{ fontSize: '1.3rem', mb: 1 }}>

@@ -148,7 +148,7 @@ describe('sitemaps', () => {
     const locs = all(xml, 'loc');
     expect(locs).toEqual(
       ['de', 'en', 'fr'].flatMap((p) =>
-        ['jobs', 'blog', 'organizations', 'landing'].map((type) => `https://www.jobs-suedwest.de/${p}/${type}/sitemap.xml`),
+        ['jobs', 'blog', 'organizations', 'landing', 'directory'].map((type) => `https://www.jobs-suedwest.de/${p}/${type}/sitemap.xml`),
       ),
     );
     expect(all(xml, 'lastmod').every((d) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/.test(d))).toBe(true);
@@ -204,12 +204,35 @@ describe('sitemaps', () => {
     await db.pool.query(`update landing_pages set published = true where site = 'suedwest' and language = 'fr'`);
   });
 
+  it('directory: the organizations directory and its pages with one clean facet segment, in each language’s aliases', async () => {
+    const endpoints = endpointsFor('suedwest');
+    const de = all(await (await endpoints.sitemap(asRequest('https://www.jobs-suedwest.de/de/directory/sitemap.xml'))).text(), 'loc');
+    expect(de[0]).toBe('https://www.jobs-suedwest.de/de/arbeitgeber-suchen');
+    expect(de).toContain('https://www.jobs-suedwest.de/de/arbeitgeber-suchen/it-software');
+    expect(de).toContain('https://www.jobs-suedwest.de/de/arbeitgeber-suchen/softwareentwicklung');
+    expect(de).toContain('https://www.jobs-suedwest.de/de/arbeitgeber-suchen/informatik');
+    // "elektrotechnik" names an occupational field and a field of study: the page is listed once (the occupation's).
+    expect(de.filter((loc) => loc.endsWith('/elektrotechnik'))).toHaveLength(1);
+    expect(new Set(de).size).toBe(de.length);
+    const en = await (await endpoints.sitemap(asRequest('https://www.jobs-suedwest.de/en/directory/sitemap.xml'))).text();
+    expectValid(en, 'sitemap.xsd');
+    expect(all(en, 'loc')).toContain('https://www.jobs-suedwest.de/en/organizations/computer-science');
+    // A term only unpublished organizations have is no page of the directory.
+    const { rows } = await db.pool.query<{ id: string }>(
+      `select o.id from organizations o join terms t on t.id = o.industry_term_id and t.aliases ->> 'de' = 'handel'`,
+    );
+    await db.pool.query('update organizations set published = false where id = any($1::bigint[])', [rows.map((r) => r.id)]);
+    const without = all(await (await endpoints.sitemap(asRequest('https://www.jobs-suedwest.de/de/directory/sitemap.xml'))).text(), 'loc');
+    expect(without).not.toContain('https://www.jobs-suedwest.de/de/arbeitgeber-suchen/handel');
+    await db.pool.query('update organizations set published = true where id = any($1::bigint[])', [rows.map((r) => r.id)]);
+  });
+
   it('default: unprefixed index and blog sitemap with the posts of the site published by now, in their month', async () => {
     const endpoints = endpointsFor('default');
     const xml = await (await endpoints.sitemapIndex(get('/sitemap.xml'))).text();
     expectValid(xml, 'siteindex.xsd');
     expect(all(xml, 'loc')).toEqual(
-      ['jobs', 'blog', 'organizations', 'landing'].map((type) => `https://www.jobs-regional.de/${type}/sitemap.xml`),
+      ['jobs', 'blog', 'organizations', 'landing', 'directory'].map((type) => `https://www.jobs-regional.de/${type}/sitemap.xml`),
     );
     const blog = await (await endpoints.sitemap(get('/blog/sitemap.xml'))).text();
     expectValid(blog, 'sitemap.xsd');

@@ -19,7 +19,7 @@ function gateway() {
     },
     async options() {
       calls.push('options');
-      return { industries: [], sizes: ['1-9'], benefits: [] };
+      return { industries: [], sizes: ['1-9'], benefits: [], occupations: [], fieldsOfStudy: [] };
     },
     async save() {
       calls.push('save');

@@ -72,6 +72,40 @@ const changes = (overrides: Partial<OrganizationProfileChanges> = {}): Organizat
   ...overrides,
 });
 
+describe('UpdateOrganizationProfile: the directory’s facets and listing', () => {
+  it('stores occupational fields, fields of study and the listing; absent lists keep what is stored', async () => {
+    const { update, profiles } = setup();
+    const saved = await update.execute(
+      { organizationId: '10', changes: changes({ occupationIds: ['401', '402'], fieldOfStudyIds: ['501'], published: false }) },
+      owner,
+    );
+    expect(saved.ok).toBe(true);
+    expect(profiles.row('10')!.profile).toMatchObject({
+      occupations: [{ id: '401' }, { id: '402' }],
+      fieldsOfStudy: [{ id: '501' }],
+      published: false,
+    });
+    await update.execute({ organizationId: '10', changes: changes() }, owner);
+    expect(profiles.row('10')!.profile).toMatchObject({ occupations: [{ id: '401' }, { id: '402' }], published: false });
+  });
+
+  it('refuses a term of another vocabulary, an unknown one, too many and duplicates, and writes nothing', async () => {
+    const { update, profiles } = setup();
+    const cases: Array<[Partial<OrganizationProfileChanges>, string, string]> = [
+      [{ occupationIds: ['501'] }, 'occupationIds', 'UNKNOWN_TERM'],
+      [{ fieldOfStudyIds: ['999'] }, 'fieldOfStudyIds', 'UNKNOWN_TERM'],
+      [{ occupationIds: ['401', '401'] }, 'occupationIds', 'DUPLICATE'],
+      [{ occupationIds: Array.from({ length: 11 }, (_, i) => String(401 + i)) }, 'occupationIds', 'TOO_MANY'],
+      [{ occupationIds: ['abc'] }, 'occupationIds', 'UNKNOWN_TERM'],
+    ];
+    for (const [over, field, problem] of cases) {
+      const result = await update.execute({ organizationId: '10', changes: changes(over) }, owner);
+      expect(result, JSON.stringify(over)).toEqual({ ok: false, code: 'INVALID', errors: [{ field, problem }] });
+    }
+    expect(profiles.updates).toEqual([]);
+  });
+});
+
 describe('UpdateOrganizationProfile', () => {
   it('the owner updates every field; the presentation is sanitized (filtered format); the slug stays', async () => {
     const { update, sanitizer, profiles } = setup();

@@ -60,7 +60,7 @@ describe('sitemaps (sitemaps.org 0.9)', () => {
   });
 
   it('lists the blog sitemap only where the blog is on', () => {
-    expect(sitemapTypesOf({ features: { blog: true } })).toEqual(['jobs', 'blog', 'organizations', 'landing']);
-    expect(sitemapTypesOf({ features: { blog: false } })).toEqual(['jobs', 'organizations', 'landing']);
+    expect(sitemapTypesOf({ features: { blog: true } })).toEqual(['jobs', 'blog', 'organizations', 'landing', 'directory']);
+    expect(sitemapTypesOf({ features: { blog: false } })).toEqual(['jobs', 'organizations', 'landing', 'directory']);
   });
 });

@@ -8,6 +8,8 @@ export interface ProfileFormOptions {
   readonly industries: ReadonlyArray<{ readonly id: string; readonly label: Translated }>;
   readonly sizes: readonly OrganizationSize[];
   readonly benefits: readonly Translated[];
+  readonly occupations: ReadonlyArray<{ readonly id: string; readonly label: Translated }>;
+  readonly fieldsOfStudy: ReadonlyArray<{ readonly id: string; readonly label: Translated }>;
 }
 
 /** A profile the signed-in user may update (spec §7 updatableOrganizationProfiles). */

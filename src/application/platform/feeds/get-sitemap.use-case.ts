@@ -54,4 +54,5 @@ const PAGE_PATH: Readonly<Record<SitemapType, (r: SitemapRecord) => string>> = {
   blog: (r) => blogPostPath(r),
   organizations: (r) => organizationPath(r.slug),
   landing: (r) => r.slug,
+  directory: (r) => r.slug,
 };

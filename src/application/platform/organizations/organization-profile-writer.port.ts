@@ -23,6 +23,8 @@ export interface OrganizationProfileWriter {
   findEditable(id: string): Promise<EditableOrganization | null>;
   /** Whether the id names a term of the industry vocabulary. */
   isIndustry(termId: string): Promise<boolean>;
+  /** The ids among `termIds` that name no term of the vocabulary. */
+  unknownTerms(vocabulary: 'occupations' | 'fieldsOfStudy', termIds: readonly string[]): Promise<readonly string[]>;
   /**
    * Stores the update in one transaction and answers the file-store keys of the images it replaced or
    * removed (to be deleted once it is committed); null when the organization no longer exists.

@@ -83,6 +83,13 @@ export class UpdateOrganizationProfile {
     ) {
       errors.push({ field: 'industryId', problem: 'UNKNOWN_INDUSTRY' });
     }
+    for (const [field, vocabulary, ids] of [
+      ['occupationIds', 'occupations', changes.occupationIds],
+      ['fieldOfStudyIds', 'fieldsOfStudy', changes.fieldOfStudyIds],
+    ] as const) {
+      if (ids && ids.length > 0 && !errors.some((e) => e.field === field) && (await this.writer.unknownTerms(vocabulary, ids)).length > 0)
+        errors.push({ field, problem: 'UNKNOWN_TERM' });
+    }
     const uploads = (['logo', 'cover'] as const).flatMap((kind) => {
       const upload = input[kind];
       return upload ? [{ kind, upload }] : [];

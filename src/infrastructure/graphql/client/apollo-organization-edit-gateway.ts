@@ -45,6 +45,8 @@ export class ApolloOrganizationEditGateway implements OrganizationEditGateway {
       industries: o.industries.filter((i) => i.id).map((i) => ({ id: i.id!, label: translated(i) })),
       sizes: o.sizes.filter(isOrganizationSize),
       benefits: o.benefits.map(translated),
+      occupations: o.occupations.filter((i) => i.id).map((i) => ({ id: i.id!, label: translated(i) })),
+      fieldsOfStudy: o.fieldsOfStudy.filter((i) => i.id).map((i) => ({ id: i.id!, label: translated(i) })),
     };
   }
 
@@ -72,6 +74,9 @@ export class ApolloOrganizationEditGateway implements OrganizationEditGateway {
       industryId: c.industryId,
       size: c.size,
       benefits: c.benefits.map((b) => ({ labels: toTranslationInputs(b) })),
+      ...(c.occupationIds ? { occupationIds: c.occupationIds } : {}),
+      ...(c.fieldOfStudyIds ? { fieldOfStudyIds: c.fieldOfStudyIds } : {}),
+      ...(c.published !== undefined ? { published: c.published } : {}),
       removeLogo: request.logo === null,
       removeCover: request.cover === null,
     };

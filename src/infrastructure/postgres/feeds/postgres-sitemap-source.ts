@@ -18,6 +18,33 @@ interface Rows {
 const VISIBLE_JOB = `j.state = 'published' and (j.expires_at is null or j.expires_at > $2)`;
 
 /**
+ * The organizations directory's pages with one clean facet segment (organization-directory.ts): a term
+ * of the three vocabularies that a published organization has, whose alias in the language ($1) is a
+ * path segment and reads back as that term (the earlier facet, then the older term, owns a shared
+ * alias); and the directory itself (key 0). Slugs are internal paths.
+ */
+const DIRECTORY_PAGES = `
+  with t as (
+    select t.id, lower(coalesce(t.aliases ->> $1::text, t.aliases ->> 'de')) as alias,
+           array_position(array['industry', 'occupations', 'fieldsOfStudy'], t.vocabulary) as rank
+    from terms t where t.vocabulary in ('industry', 'occupations', 'fieldsOfStudy')
+  ),
+  listed as (
+    select o.industry_term_id as term_id, o.created_at, o.updated_at from organizations o where o.published and o.industry_term_id is not null
+    union all
+    select ot.term_id, o.created_at, o.updated_at from organization_terms ot join organizations o on o.id = ot.organization_id and o.published
+  )
+  select 0::bigint as key, '/organizations' as slug, min(o.created_at) as published_at, max(o.updated_at) as lastmod
+  from organizations o where o.published
+  having count(*) > 0
+  union all
+  select t.id, '/organizations/' || t.alias, min(l.created_at), max(l.updated_at)
+  from t join listed l on l.term_id = t.id
+  where t.alias ~ '^[a-z0-9][a-z0-9-]*$'
+    and not exists (select 1 from t other where other.alias = t.alias and (other.rank, other.id) < (t.rank, t.id))
+  group by t.id, t.alias`;
+
+/**
  * Per type: the rows of its sitemap (slug, publication, last change) with the key that orders them.
  * Jobs follow the visitor listing's visibility rule; blog posts are those published by `now` whose
  * `sites` contain the site (`@>` so the GIN index applies); organizations those with a visible job on
@@ -59,6 +86,7 @@ const ROWS: Readonly<Record<SitemapType, Rows>> = {
       where l.site = $1 and l.language = $2 and l.published`,
     params: (s) => [s.site, s.locale],
   },
+  directory: { sql: DIRECTORY_PAGES, params: (s) => [s.locale] },
 };
 
 interface SummaryRow {

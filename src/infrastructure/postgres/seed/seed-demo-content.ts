@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_APP_CONFIG, DEMO_BLOG_POSTS, DEMO_PASSWORD, RECRUIT
 import { generateDemoJobs, type DemoJob, type SeedOrganization, type SeedSite } from './demo-jobs';
 import { DEMO_ORGANIZATIONS } from './demo-organizations';
 import { insertDemoProducts } from './demo-products';
+import { insertOrganizationDirectoryContent } from './seed-organization-directory';
 import { DEMO_TERMS } from './demo-taxonomy';
 import { Random } from './prng';
 import { insertProfilesConsentsAndLandingPages } from './seed-profiles-and-pages';
@@ -93,6 +94,10 @@ export async function seedDemoContent(
     await insertDemoProducts(
       client,
       sites.map((s) => s.key),
+    );
+    await insertOrganizationDirectoryContent(
+      client,
+      sites.filter((s) => s.enabled).map((s) => s.key),
     );
     for (const table of ['users', 'organizations', 'terms', 'jobs', 'blog_posts']) {
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);

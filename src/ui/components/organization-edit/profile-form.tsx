@@ -1,5 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Divider, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  FormHelperText,
+  Grid,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +31,7 @@ import { useSite } from '../../hooks/use-site';
 import { BenefitsPicker } from './benefits-picker';
 import { ImagePicker } from './image-picker';
 import { RichTextEditor } from './rich-text-editor';
+import { TermsPicker } from './terms-picker';
 
 /** Countries the form offers (the region's and its neighbours'); a stored other one stays selectable. */
 export const PROFILE_COUNTRIES = ['DE', 'AT', 'CH', 'FR', 'LU', 'BE', 'NL', 'DK', 'PL', 'CZ', 'IT'] as const;
@@ -85,6 +99,7 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
           min: PROFILE_VALIDATION_VALUES.min,
           max: PROFILE_VALIDATION_VALUES.benefitsMax,
           presentationMax: PROFILE_VALIDATION_VALUES.presentationMax,
+          termsMax: PROFILE_VALIDATION_VALUES.termsMax,
         })
       : undefined;
   const errorOf = (path: string): string | undefined => {
@@ -309,6 +324,39 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
               locale={locale}
               error={errorOf('benefits') ?? (formState.errors.benefits ? message('organizationEdit.validation.invalidBenefit') : undefined)}
             />
+          )}
+        />
+
+        {(['occupationIds', 'fieldOfStudyIds'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: f }) => (
+              <TermsPicker
+                id={`profile-${name}`}
+                label={t(`organizationEdit.fields.${name}`)}
+                helper={t('organizationEdit.fields.termsHelp', { max: PROFILE_VALIDATION_VALUES.termsMax })}
+                value={f.value ?? []}
+                options={name === 'occupationIds' ? options.occupations : options.fieldsOfStudy}
+                onChange={f.onChange}
+                locale={locale}
+                error={errorOf(name)}
+              />
+            )}
+          />
+        ))}
+        <Controller
+          control={control}
+          name="published"
+          render={({ field: f }) => (
+            <Box>
+              <FormControlLabel
+                control={<Checkbox id="profile-published" checked={f.value ?? false} onChange={(e) => f.onChange(e.target.checked)} />}
+                label={t('organizationEdit.fields.published')}
+              />
+              <FormHelperText sx={{ mt: 0 }}>{t('organizationEdit.fields.publishedHelp')}</FormHelperText>
+            </Box>
           )}
         />
 

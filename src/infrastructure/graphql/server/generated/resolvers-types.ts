@@ -325,6 +325,43 @@ export type CreditBalance = {
   readonly type: Scalars['String']['output'];
 };
 
+export type DirectoryFacet = {
+  readonly __typename?: 'DirectoryFacet';
+  /** industry | occupations | fieldsOfStudy */
+  readonly field: Scalars['String']['output'];
+  readonly values: ReadonlyArray<DirectoryFacetValue>;
+};
+
+export type DirectoryFacetValue = {
+  readonly __typename?: 'DirectoryFacetValue';
+  readonly count: Scalars['Int']['output'];
+  /** The term id to filter by. */
+  readonly filter: Scalars['ID']['output'];
+  readonly label: Scalars['String']['output'];
+};
+
+export type DirectoryOrganization = {
+  readonly __typename?: 'DirectoryOrganization';
+  /** Featured on this site. */
+  readonly featured: Scalars['Boolean']['output'];
+  readonly id: Scalars['ID']['output'];
+  /** Industry label in the request language. */
+  readonly industry: Maybe<Scalars['String']['output']>;
+  readonly locality: Maybe<Scalars['String']['output']>;
+  readonly logoUrl: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
+};
+
+export type DirectoryTerm = {
+  readonly __typename?: 'DirectoryTerm';
+  readonly aliases: ReadonlyArray<Translation>;
+  /** industry | occupations | fieldsOfStudy */
+  readonly field: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly labels: ReadonlyArray<Translation>;
+};
+
 export type EditableJob = {
   readonly __typename?: 'EditableJob';
   /** What the caller may do now (edit, publish, schedule, archive, republish, approve, reject). */
@@ -1131,14 +1168,20 @@ export type OrganizationDetails = {
   readonly benefits: ReadonlyArray<LocalizedLabel>;
   readonly children: ReadonlyArray<OrganizationSummary>;
   readonly coverUrl: Maybe<Scalars['String']['output']>;
+  /** Fields of study it recruits from (a facet of the organizations directory). */
+  readonly fieldsOfStudy: ReadonlyArray<LocalizedLabel>;
   readonly id: Scalars['ID']['output'];
   readonly industry: Maybe<LocalizedLabel>;
   readonly logoUrl: Maybe<Scalars['String']['output']>;
   readonly name: Scalars['String']['output'];
+  /** Occupational fields it recruits for (a facet of the organizations directory). */
+  readonly occupations: ReadonlyArray<LocalizedLabel>;
   readonly organizationLocation: OrganizationAddress;
   readonly parent: Maybe<OrganizationSummary>;
   /** Sanitized HTML in the filtered format. */
   readonly presentation: Scalars['String']['output'];
+  /** Listed in the organizations directory. */
+  readonly published: Scalars['Boolean']['output'];
   /** Employees: 1-9 | 10-49 | 50-249 | 250-999 | 1000+ */
   readonly size: Maybe<Scalars['String']['output']>;
   readonly slug: Scalars['String']['output'];
@@ -1146,6 +1189,28 @@ export type OrganizationDetails = {
   /** ISO 8601 instant of the last change. */
   readonly updatedAt: Scalars['String']['output'];
   readonly website: Maybe<Scalars['String']['output']>;
+};
+
+export type OrganizationDirectoryInput = {
+  /** Selected term ids of the fieldsOfStudy vocabulary. */
+  readonly fieldsOfStudy: ReadonlyArray<Scalars['ID']['input']>;
+  /** Selected term ids of the industry vocabulary. */
+  readonly industry: ReadonlyArray<Scalars['ID']['input']>;
+  /** Words to search; null or empty for all. */
+  readonly keys?: InputMaybe<Scalars['String']['input']>;
+  /** Selected term ids of the occupations vocabulary (occupational fields). */
+  readonly occupations: ReadonlyArray<Scalars['ID']['input']>;
+  /** 1-based page. */
+  readonly page: Scalars['Int']['input'];
+  /** Organizations per page, 1 to 50 (sites list 12). */
+  readonly pageSize: Scalars['Int']['input'];
+};
+
+export type OrganizationDirectoryPage = {
+  readonly __typename?: 'OrganizationDirectoryPage';
+  readonly facets: ReadonlyArray<DirectoryFacet>;
+  readonly items: ReadonlyArray<DirectoryOrganization>;
+  readonly total: Scalars['Int']['output'];
 };
 
 export type OrganizationEditAccess = {
@@ -1164,7 +1229,7 @@ export type OrganizationProfileError = {
   readonly __typename?: 'OrganizationProfileError';
   /**
    * FORBIDDEN | NOT_FOUND | REQUIRED | TOO_SHORT | TOO_LONG | TOO_MANY | DUPLICATE | INVALID_URL | WRONG_NETWORK |
-   * INVALID_COUNTRY | INVALID_ZIP | INVALID_SIZE | UNKNOWN_INDUSTRY | INVALID_TEXT | IMAGE_TOO_LARGE |
+   * INVALID_COUNTRY | INVALID_ZIP | INVALID_SIZE | UNKNOWN_INDUSTRY | UNKNOWN_TERM | INVALID_TEXT | IMAGE_TOO_LARGE |
    * IMAGE_SVG_NOT_ALLOWED | IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
    */
   readonly code: Scalars['String']['output'];
@@ -1176,11 +1241,17 @@ export type OrganizationProfileInput = {
   readonly alternativeName?: InputMaybe<Scalars['String']['input']>;
   /** At most 20; each with a German label (the fallback of every language). */
   readonly benefits: ReadonlyArray<BenefitInput>;
+  /** Terms of the fieldsOfStudy vocabulary, at most 10; absent: keep the stored ones. */
+  readonly fieldOfStudyIds?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
   readonly industryId?: InputMaybe<Scalars['ID']['input']>;
   readonly name: Scalars['String']['input'];
+  /** Terms of the occupations vocabulary, at most 10; absent: keep the stored ones. */
+  readonly occupationIds?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
   readonly organizationLocation: OrganizationAddressInput;
   /** HTML; sanitized to the filtered format before it is stored. */
   readonly presentation: Scalars['String']['input'];
+  /** Listed in the organizations directory; absent: keep. */
+  readonly published?: InputMaybe<Scalars['Boolean']['input']>;
   readonly removeCover?: InputMaybe<Scalars['Boolean']['input']>;
   readonly removeLogo?: InputMaybe<Scalars['Boolean']['input']>;
   readonly size?: InputMaybe<Scalars['String']['input']>;
@@ -1191,7 +1262,9 @@ export type OrganizationProfileInput = {
 export type OrganizationProfileOptions = {
   readonly __typename?: 'OrganizationProfileOptions';
   readonly benefits: ReadonlyArray<LocalizedLabel>;
+  readonly fieldsOfStudy: ReadonlyArray<LocalizedLabel>;
   readonly industries: ReadonlyArray<LocalizedLabel>;
+  readonly occupations: ReadonlyArray<LocalizedLabel>;
   /** 1-9 | 10-49 | 50-249 | 250-999 | 1000+ */
   readonly sizes: ReadonlyArray<Scalars['String']['output']>;
 };
@@ -1331,6 +1404,8 @@ export type Query = {
   /** Ids of the consent infos in force on the site (no texts). */
   readonly consentInfos: ReadonlyArray<ConsentInfoRef>;
   readonly editableJob: EditableJobResult;
+  /** The site's featured published organizations in staff's order; limit 0 to 4 (spec §9). */
+  readonly featuredOrganizations: ReadonlyArray<DirectoryOrganization>;
   /** Site configuration entries; an empty list when nothing is configured. */
   readonly getAppConfig: ReadonlyArray<AppConfigEntry>;
   /** Credit balances of the organization (the actor's own when omitted): this site's every type, other sites' non-zero ones. Null without an organization. */
@@ -1396,6 +1471,14 @@ export type Query = {
   readonly myApplications: ReadonlyArray<MyApplication>;
   /** The signed-in user's resume (an empty, hidden one until they write it); null for guests. */
   readonly myResume: Maybe<OwnResume>;
+  /**
+   * One page of the site's organizations directory: published profiles whose name, alternative name or
+   * town holds every word, filtered by the selected terms (OR inside a facet, AND between facets); the
+   * site's featured organizations first, then by name. Facet counts of each facet ignore its own selection.
+   */
+  readonly organizationDirectory: OrganizationDirectoryPage;
+  /** Terms of the directory's facets (industry, occupations, fieldsOfStudy) with labels and URL aliases. */
+  readonly organizationDirectoryTerms: ReadonlyArray<DirectoryTerm>;
   /** A profile by id or slug (give one) and whether the viewer may edit it (its owner or staff); null when unknown. */
   readonly organizationEditAccess: Maybe<OrganizationEditAccess>;
   /** The organization's visible jobs on the site, newest first. range as for jobs (aligned pages, range.last 1 to 50). */
@@ -1490,6 +1573,11 @@ export type QueryEditableJobArgs = {
 };
 
 
+export type QueryFeaturedOrganizationsArgs = {
+  limit: Scalars['Int']['input'];
+};
+
+
 export type QueryGetCreditsArgs = {
   organizationId: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1581,6 +1669,11 @@ export type QueryManagedJobsArgs = {
   reviewQueue: InputMaybe<Scalars['Boolean']['input']>;
   search: InputMaybe<Scalars['String']['input']>;
   state: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrganizationDirectoryArgs = {
+  request: OrganizationDirectoryInput;
 };
 
 
@@ -2179,6 +2272,10 @@ export type ResolversTypes = {
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: ResolverTypeWrapper<CreateJobAlertResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
+  DirectoryFacet: ResolverTypeWrapper<DirectoryFacet>;
+  DirectoryFacetValue: ResolverTypeWrapper<DirectoryFacetValue>;
+  DirectoryOrganization: ResolverTypeWrapper<DirectoryOrganization>;
+  DirectoryTerm: ResolverTypeWrapper<DirectoryTerm>;
   EditableJob: ResolverTypeWrapper<EditableJob>;
   EditableJobResult: ResolverTypeWrapper<EditableJobResult>;
   FacetEntry: ResolverTypeWrapper<FacetEntry>;
@@ -2243,6 +2340,8 @@ export type ResolversTypes = {
   OrganizationAddress: ResolverTypeWrapper<OrganizationAddress>;
   OrganizationAddressInput: OrganizationAddressInput;
   OrganizationDetails: ResolverTypeWrapper<OrganizationDetails>;
+  OrganizationDirectoryInput: OrganizationDirectoryInput;
+  OrganizationDirectoryPage: ResolverTypeWrapper<OrganizationDirectoryPage>;
   OrganizationEditAccess: ResolverTypeWrapper<OrganizationEditAccess>;
   OrganizationProfile: ResolverTypeWrapper<OrganizationProfile>;
   OrganizationProfileError: ResolverTypeWrapper<OrganizationProfileError>;
@@ -2350,6 +2449,10 @@ export type ResolversParentTypes = {
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: CreateJobAlertResult;
   CreditBalance: CreditBalance;
+  DirectoryFacet: DirectoryFacet;
+  DirectoryFacetValue: DirectoryFacetValue;
+  DirectoryOrganization: DirectoryOrganization;
+  DirectoryTerm: DirectoryTerm;
   EditableJob: EditableJob;
   EditableJobResult: EditableJobResult;
   FacetEntry: FacetEntry;
@@ -2413,6 +2516,8 @@ export type ResolversParentTypes = {
   OrganizationAddress: OrganizationAddress;
   OrganizationAddressInput: OrganizationAddressInput;
   OrganizationDetails: OrganizationDetails;
+  OrganizationDirectoryInput: OrganizationDirectoryInput;
+  OrganizationDirectoryPage: OrganizationDirectoryPage;
   OrganizationEditAccess: OrganizationEditAccess;
   OrganizationProfile: OrganizationProfile;
   OrganizationProfileError: OrganizationProfileError;
@@ -2672,6 +2777,34 @@ export type CreditBalanceResolvers<ContextType = ResolverContext, ParentType ext
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DirectoryFacetResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DirectoryFacet'] = ResolversParentTypes['DirectoryFacet']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<ReadonlyArray<ResolversTypes['DirectoryFacetValue']>, ParentType, ContextType>;
+};
+
+export type DirectoryFacetValueResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DirectoryFacetValue'] = ResolversParentTypes['DirectoryFacetValue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DirectoryOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DirectoryOrganization'] = ResolversParentTypes['DirectoryOrganization']> = {
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DirectoryTermResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DirectoryTerm'] = ResolversParentTypes['DirectoryTerm']> = {
+  aliases?: Resolver<ReadonlyArray<ResolversTypes['Translation']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<ReadonlyArray<ResolversTypes['Translation']>, ParentType, ContextType>;
 };
 
 export type EditableJobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['EditableJob'] = ResolversParentTypes['EditableJob']> = {
@@ -3082,18 +3215,27 @@ export type OrganizationDetailsResolvers<ContextType = ResolverContext, ParentTy
   benefits?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   children?: Resolver<ReadonlyArray<ResolversTypes['OrganizationSummary']>, ParentType, ContextType>;
   coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldsOfStudy?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   industry?: Resolver<Maybe<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupations?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   organizationLocation?: Resolver<ResolversTypes['OrganizationAddress'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['OrganizationSummary']>, ParentType, ContextType>;
   presentation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   socialProfiles?: Resolver<ReadonlyArray<ResolversTypes['SocialProfile']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrganizationDirectoryPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationDirectoryPage'] = ResolversParentTypes['OrganizationDirectoryPage']> = {
+  facets?: Resolver<ReadonlyArray<ResolversTypes['DirectoryFacet']>, ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['DirectoryOrganization']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrganizationEditAccessResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationEditAccess'] = ResolversParentTypes['OrganizationEditAccess']> = {
@@ -3114,7 +3256,9 @@ export type OrganizationProfileErrorResolvers<ContextType = ResolverContext, Par
 
 export type OrganizationProfileOptionsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationProfileOptions'] = ResolversParentTypes['OrganizationProfileOptions']> = {
   benefits?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
+  fieldsOfStudy?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   industries?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
+  occupations?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   sizes?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -3199,6 +3343,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   commerceProducts?: Resolver<ReadonlyArray<ResolversTypes['CommerceProduct']>, ParentType, ContextType>;
   consentInfos?: Resolver<ReadonlyArray<ResolversTypes['ConsentInfoRef']>, ParentType, ContextType, Partial<QueryConsentInfosArgs>>;
   editableJob?: Resolver<ResolversTypes['EditableJobResult'], ParentType, ContextType, RequireFields<QueryEditableJobArgs, 'id'>>;
+  featuredOrganizations?: Resolver<ReadonlyArray<ResolversTypes['DirectoryOrganization']>, ParentType, ContextType, RequireFields<QueryFeaturedOrganizationsArgs, 'limit'>>;
   getAppConfig?: Resolver<ReadonlyArray<ResolversTypes['AppConfigEntry']>, ParentType, ContextType>;
   getCredits?: Resolver<Maybe<ReadonlyArray<ResolversTypes['CreditBalance']>>, ParentType, ContextType, Partial<QueryGetCreditsArgs>>;
   getGdprConsentInfos?: Resolver<ReadonlyArray<ResolversTypes['GdprConsentInfo']>, ParentType, ContextType, Partial<QueryGetGdprConsentInfosArgs>>;
@@ -3221,6 +3366,8 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   managedJobs?: Resolver<ResolversTypes['ManagedJobsResult'], ParentType, ContextType, RequireFields<QueryManagedJobsArgs, 'page'>>;
   myApplications?: Resolver<ReadonlyArray<ResolversTypes['MyApplication']>, ParentType, ContextType>;
   myResume?: Resolver<Maybe<ResolversTypes['OwnResume']>, ParentType, ContextType>;
+  organizationDirectory?: Resolver<ResolversTypes['OrganizationDirectoryPage'], ParentType, ContextType, RequireFields<QueryOrganizationDirectoryArgs, 'request'>>;
+  organizationDirectoryTerms?: Resolver<ReadonlyArray<ResolversTypes['DirectoryTerm']>, ParentType, ContextType>;
   organizationEditAccess?: Resolver<Maybe<ResolversTypes['OrganizationEditAccess']>, ParentType, ContextType, Partial<QueryOrganizationEditAccessArgs>>;
   organizationJobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryOrganizationJobsArgs, 'organizationId' | 'range'>>;
   organizationProfile?: Resolver<Maybe<ResolversTypes['OrganizationDetails']>, ParentType, ContextType, Partial<QueryOrganizationProfileArgs>>;
@@ -3510,6 +3657,10 @@ export type Resolvers<ContextType = ResolverContext> = {
   ContactFieldError?: ContactFieldErrorResolvers<ContextType>;
   CreateJobAlertResult?: CreateJobAlertResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
+  DirectoryFacet?: DirectoryFacetResolvers<ContextType>;
+  DirectoryFacetValue?: DirectoryFacetValueResolvers<ContextType>;
+  DirectoryOrganization?: DirectoryOrganizationResolvers<ContextType>;
+  DirectoryTerm?: DirectoryTermResolvers<ContextType>;
   EditableJob?: EditableJobResolvers<ContextType>;
   EditableJobResult?: EditableJobResultResolvers<ContextType>;
   FacetEntry?: FacetEntryResolvers<ContextType>;
@@ -3558,6 +3709,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   OrderList?: OrderListResolvers<ContextType>;
   OrganizationAddress?: OrganizationAddressResolvers<ContextType>;
   OrganizationDetails?: OrganizationDetailsResolvers<ContextType>;
+  OrganizationDirectoryPage?: OrganizationDirectoryPageResolvers<ContextType>;
   OrganizationEditAccess?: OrganizationEditAccessResolvers<ContextType>;
   OrganizationProfile?: OrganizationProfileResolvers<ContextType>;
   OrganizationProfileError?: OrganizationProfileErrorResolvers<ContextType>;

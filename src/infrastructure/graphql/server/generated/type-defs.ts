@@ -1227,6 +1227,76 @@ type LegalDocument {
 }
 `;
 
+export const organizationDirectoryTypeDefs = /* GraphQL */ `# The organizations directory (/organizations): full text, three facets, featured organizations first.
+
+extend type Query {
+  """
+  One page of the site's organizations directory: published profiles whose name, alternative name or
+  town holds every word, filtered by the selected terms (OR inside a facet, AND between facets); the
+  site's featured organizations first, then by name. Facet counts of each facet ignore its own selection.
+  """
+  organizationDirectory(request: OrganizationDirectoryInput!): OrganizationDirectoryPage!
+  "Terms of the directory's facets (industry, occupations, fieldsOfStudy) with labels and URL aliases."
+  organizationDirectoryTerms: [DirectoryTerm!]!
+  "The site's featured published organizations in staff's order; limit 0 to 4 (spec §9)."
+  featuredOrganizations(limit: Int!): [DirectoryOrganization!]!
+}
+
+input OrganizationDirectoryInput {
+  "Words to search; null or empty for all."
+  keys: String
+  "Selected term ids of the industry vocabulary."
+  industry: [ID!]!
+  "Selected term ids of the occupations vocabulary (occupational fields)."
+  occupations: [ID!]!
+  "Selected term ids of the fieldsOfStudy vocabulary."
+  fieldsOfStudy: [ID!]!
+  "1-based page."
+  page: Int!
+  "Organizations per page, 1 to 50 (sites list 12)."
+  pageSize: Int!
+}
+
+type DirectoryOrganization {
+  id: ID!
+  name: String!
+  slug: String!
+  logoUrl: String
+  locality: String
+  "Industry label in the request language."
+  industry: String
+  "Featured on this site."
+  featured: Boolean!
+}
+
+type DirectoryFacetValue {
+  "The term id to filter by."
+  filter: ID!
+  label: String!
+  count: Int!
+}
+
+type DirectoryFacet {
+  "industry | occupations | fieldsOfStudy"
+  field: String!
+  values: [DirectoryFacetValue!]!
+}
+
+type OrganizationDirectoryPage {
+  total: Int!
+  items: [DirectoryOrganization!]!
+  facets: [DirectoryFacet!]!
+}
+
+type DirectoryTerm {
+  id: ID!
+  "industry | occupations | fieldsOfStudy"
+  field: String!
+  labels: [Translation!]!
+  aliases: [Translation!]!
+}
+`;
+
 export const organizationEditTypeDefs = /* GraphQL */ `# Organization editing: profile updates by the owner or staff, images, form choices.
 
 extend type Query {
@@ -1292,6 +1362,8 @@ type OrganizationProfileOptions {
   "1-9 | 10-49 | 50-249 | 250-999 | 1000+"
   sizes: [String!]!
   benefits: [LocalizedLabel!]!
+  occupations: [LocalizedLabel!]!
+  fieldsOfStudy: [LocalizedLabel!]!
 }
 input OrganizationProfileInput {
   name: String!
@@ -1305,6 +1377,12 @@ input OrganizationProfileInput {
   size: String
   "At most 20; each with a German label (the fallback of every language)."
   benefits: [BenefitInput!]!
+  "Terms of the occupations vocabulary, at most 10; absent: keep the stored ones."
+  occupationIds: [ID!]
+  "Terms of the fieldsOfStudy vocabulary, at most 10; absent: keep the stored ones."
+  fieldOfStudyIds: [ID!]
+  "Listed in the organizations directory; absent: keep."
+  published: Boolean
   removeLogo: Boolean
   removeCover: Boolean
 }
@@ -1341,7 +1419,7 @@ type OrganizationProfileError {
   field: String
   """
   FORBIDDEN | NOT_FOUND | REQUIRED | TOO_SHORT | TOO_LONG | TOO_MANY | DUPLICATE | INVALID_URL | WRONG_NETWORK |
-  INVALID_COUNTRY | INVALID_ZIP | INVALID_SIZE | UNKNOWN_INDUSTRY | INVALID_TEXT | IMAGE_TOO_LARGE |
+  INVALID_COUNTRY | INVALID_ZIP | INVALID_SIZE | UNKNOWN_INDUSTRY | UNKNOWN_TERM | INVALID_TEXT | IMAGE_TOO_LARGE |
   IMAGE_SVG_NOT_ALLOWED | IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
   """
   code: String!
@@ -1401,6 +1479,12 @@ type OrganizationDetails {
   "Employees: 1-9 | 10-49 | 50-249 | 250-999 | 1000+"
   size: String
   benefits: [LocalizedLabel!]!
+  "Occupational fields it recruits for (a facet of the organizations directory)."
+  occupations: [LocalizedLabel!]!
+  "Fields of study it recruits from (a facet of the organizations directory)."
+  fieldsOfStudy: [LocalizedLabel!]!
+  "Listed in the organizations directory."
+  published: Boolean!
   parent: OrganizationSummary
   children: [OrganizationSummary!]!
   "ISO 8601 instant of the last change."

@@ -53,6 +53,9 @@ const ProfileInput = z.object({
   industryId: id.nullish(),
   size: z.enum(ORGANIZATION_SIZES).nullish(),
   benefits: z.array(z.object({ labels: z.array(z.object({ locale: z.enum(LOCALES), value: text(1000) })).max(LOCALES.length) })).max(100),
+  occupationIds: z.array(id).max(100).nullish(),
+  fieldOfStudyIds: z.array(id).max(100).nullish(),
+  published: z.boolean().nullish(),
   removeLogo: z.boolean().nullish(),
   removeCover: z.boolean().nullish(),
 });
@@ -82,6 +85,9 @@ function toChanges(input: z.infer<typeof ProfileInput>): OrganizationProfileChan
     industryId: input.industryId ?? null,
     size: input.size ?? null,
     benefits,
+    ...(input.occupationIds ? { occupationIds: input.occupationIds } : {}),
+    ...(input.fieldOfStudyIds ? { fieldOfStudyIds: input.fieldOfStudyIds } : {}),
+    ...(typeof input.published === 'boolean' ? { published: input.published } : {}),
   };
 }
 
@@ -146,6 +152,8 @@ export function organizationEditGraphqlPart(deps: OrganizationEditApiDeps): Grap
             industries: options.industries.map((i) => toLocalizedLabel(i.label, locale, i.id)),
             sizes: options.sizes,
             benefits: options.benefits.map((b) => toLocalizedLabel(b, locale, null)),
+            occupations: options.occupations.map((t) => toLocalizedLabel(t.label, locale, t.id)),
+            fieldsOfStudy: options.fieldsOfStudy.map((t) => toLocalizedLabel(t.label, locale, t.id)),
           };
         },
       },
