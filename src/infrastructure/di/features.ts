@@ -6,6 +6,7 @@ import { bookmarksFeature } from './bookmarks.module';
 import { consentFeature } from './consent.module';
 import { coreFeature } from './core.module';
 import { feedsFeature } from './feeds.module';
+import { formPostsFeature } from './form-posts.module';
 import { jobPageFeature } from './job-page.module';
 import { jobPostingFeature } from './job-posting.module';
 import { mailFeature } from './mail.module';
@@ -36,4 +37,5 @@ export const FEATURES = [
   bookmarksFeature,
   alertsFeature,
   jobPostingFeature,
+  formPostsFeature,
 ] as const;

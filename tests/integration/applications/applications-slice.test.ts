@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { accountsFrom } from '../../../src/infrastructure/di/accounts.module';
 import { APPLICATIONS } from '../../../src/infrastructure/di/applications.module';
 import type { Board } from '../../../src/infrastructure/di/board';
 import { boardFrom, buildContainer } from '../../../src/infrastructure/di/container';
-import { LocalFileStore } from '../../../src/infrastructure/files/local-file-store';
+import { LocalFileStore, uploadAreaOf } from '../../../src/infrastructure/files/local-file-store';
 import { MessageMailComposer } from '../../../src/infrastructure/mail/message-mail-composer';
 import { SmtpMailer } from '../../../src/infrastructure/mail/smtp-mailer';
 import { PostgresOutboxQueue } from '../../../src/infrastructure/postgres/accounts/postgres-mail-outbox';
@@ -258,12 +259,12 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
         body: form,
       }),
       board,
-      accounts,
     );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       ok: false,
       url: `/job/${jobSlug}/apply?errors=files.FILE_TOO_LARGE.riesig.pdf`,
+      error: 'FILE_TOO_LARGE',
       errors: [{ field: 'files', code: 'FILE_TOO_LARGE', detail: 'riesig.pdf' }],
     });
     expect(await count('applications')).toBe(before);
@@ -287,7 +288,6 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
       return handleSubmit(
         new Request('http://localhost:3000/api/applications/submit?json=true', { method: 'POST', headers: requestHeaders, body: form }),
         board,
-        accounts,
       );
     };
     const csrf = accounts.csrf.issue();
@@ -405,20 +405,21 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
         new SystemClock(),
         new PostgresRateLimiter(db.pool),
       );
-    const upload = (name: string, bytes: Uint8Array) => ({
-      name,
-      size: bytes.byteLength,
-      head: bytes.subarray(0, 16),
-      bytes: async () => bytes,
-    });
+    /** An upload as the readers leave it: a file in the store's upload area. */
+    const upload = (name: string, bytes: Uint8Array) => {
+      const stagedId = randomUUID();
+      mkdirSync(uploadAreaOf(filesDir), { recursive: true });
+      writeFileSync(join(uploadAreaOf(filesDir), stagedId), bytes);
+      return { name, size: bytes.byteLength, head: bytes.subarray(0, 16), stagedId };
+    };
 
     it('the file store fails on the second file: rows rolled back, the first file removed', async () => {
       const store = new LocalFileStore(filesDir);
       let writes = 0;
       const failing = Object.assign(Object.create(store) as LocalFileStore, {
-        write: async (k: string, b: Uint8Array) => {
+        commitStaged: async (id: string, k: string) => {
           if (++writes === 2) throw new Error('disk full');
-          return store.write(k, b);
+          return store.commitStaged(id, k);
         },
       });
       const before = {
