@@ -298,6 +298,59 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
     expect(await ok.json()).toMatchObject({ ok: true, url: `/job/${jobSlug}/apply?sent=1` });
   });
 
+  it('files cross to the platform once, streamed through the board’s upload area, and no temporary file stays behind', async () => {
+    const incoming = () => (existsSync(uploadAreaOf(filesDir)) ? readdirSync(uploadAreaOf(filesDir)) : []);
+    const accounts = accountsFrom(container, true);
+    const csrf = accounts.csrf.issue();
+    const send = (files: File[], email = 'streamed@example.test') => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        csrfToken: csrf.token,
+        jobId,
+        slug: jobSlug,
+        idempotencyKey: key(),
+        flow: 'form',
+        locale: 'de',
+        firstName: 'Erika',
+        lastName: 'Muster',
+        email,
+        privacyConsent: 'on',
+      }))
+        form.set(k, v);
+      for (const file of files) form.append('files', file);
+      return handleSubmit(
+        new Request('http://localhost:3000/api/applications/submit?json=true', {
+          method: 'POST',
+          headers: { origin: 'http://localhost:3000', cookie: `jb_csrf=${encodeURIComponent(csrf.cookie)}` },
+          body: form,
+        }),
+        board,
+      );
+    };
+    const big = new Uint8Array(3 * 1024 * 1024).fill(0x41);
+    big.set(PDF.subarray(0, 8));
+    const sent = await send([new File([big], 'gross.pdf'), new File([PDF as BlobPart], 'klein.pdf')]);
+    expect(await sent.json()).toMatchObject({ ok: true });
+    const { rows } = await db.pool.query(
+      `select f.file_key, f.size_bytes from application_files f join applications a on a.id = f.application_id
+       where a.email = 'streamed@example.test' order by f.position`,
+    );
+    expect(rows.map((r) => Number(r.size_bytes))).toEqual([big.byteLength, PDF.byteLength]);
+    expect(await new LocalFileStore(filesDir).read(rows[0].file_key)).toEqual(big);
+    expect(incoming()).toEqual([]);
+    // Refused by content on the board: nothing reaches the platform, nothing stays.
+    const refused = await send([new File(['<html>no pdf</html>'], 'cv.pdf')]);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      errors: [{ field: 'files', code: 'FILE_TYPE_NOT_ALLOWED', detail: 'cv.pdf' }],
+    });
+    // Refused by the platform (its own rules): the staged files are removed after the answer.
+    const form = await send([new File([PDF as BlobPart], 'cv.pdf')], 'no address');
+    expect(await form.json()).toMatchObject({ ok: false, errors: [{ field: 'email', code: 'INVALID' }] });
+    expect(incoming()).toEqual([]);
+  });
+
   it('a signed-in applicant’s application is theirs: my applications, the page, but no status changes', async () => {
     const { json } = await submit(input({ email: APPLICANT, firstName: 'Anna', lastName: 'Becker' }), [], applicant.token);
     const id = json.data!.submitApplication.applicationId as string;
