@@ -104,7 +104,6 @@ export async function spoolMultipart(
         files: limits.maxFiles,
         fields: limits.maxFields,
         fieldSize: limits.maxFieldBytes,
-        parts: limits.maxFiles + limits.maxFields,
       },
     });
   } catch {
@@ -118,7 +117,6 @@ export async function spoolMultipart(
   busboy.on('error', () => refuse({ problem: 'unreadable' }));
   busboy.on('filesLimit', () => refuse({ problem: 'too-many-files' }));
   busboy.on('fieldsLimit', () => refuse({ problem: 'too-large' }));
-  busboy.on('partsLimit', () => refuse({ problem: 'too-large' }));
   busboy.on('field', (name, value, _nameTruncated, valueTruncated) => {
     if (refusal) return;
     if (valueTruncated) return refuse({ problem: 'too-large' });
