@@ -70,7 +70,7 @@ export type FormOutcome =
 /**
  * The one answer of every form endpoint. For a plain form a 303 to `url` (the next page, or the form
  * with its problems in the address); for the page's script `{ ok, url, error, errors }` as JSON with
- * the outcome's status (`error` is the first problem's code). A refused post that was not read to its
+ * the outcome's status (`error` is the first problem's code), refused input (422) as 200. A refused post that was not read to its
  * end closes the connection, so the rest of its body is never read.
  */
 export function formAnswer(json: boolean, outcome: FormOutcome, options: { cookies?: readonly string[]; close?: boolean } = {}): Response {
@@ -82,7 +82,9 @@ export function formAnswer(json: boolean, outcome: FormOutcome, options: { cooki
     const body = outcome.ok
       ? { ok: true, url: outcome.url, ...outcome.extra }
       : { ok: false, url: outcome.url, error: outcome.error ?? outcome.errors[0]?.code ?? 'Default', errors: outcome.errors };
-    return new Response(JSON.stringify(body), { status: outcome.ok ? 200 : outcome.status, headers });
+    // Refused input (422) is an ordinary answer to the page's script: 200 with `ok: false`.
+    const status = outcome.ok || outcome.status === 422 ? 200 : outcome.status;
+    return new Response(JSON.stringify(body), { status, headers });
   }
   headers.set('Location', outcome.url);
   return new Response(null, { status: 303, headers });
