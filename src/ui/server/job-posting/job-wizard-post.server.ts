@@ -1,5 +1,6 @@
 import type { BoardUpload } from '../../../application/board/job-posting/job-posting-gateway.port';
 import { detectAttachmentType, MAX_ATTACHMENT_BYTES } from '../../../domain/files/attachment-policy';
+import { looksLikeSvg } from '../../../domain/files/upload-names';
 import type { Board } from '../../../infrastructure/di/board';
 import type { SpoolLimits } from '../../../infrastructure/di/form-posts.module';
 import { formFieldOf, jobWizardSchema, toJobContent, wizardValuesFromForm, type JobWizardValues } from '../../forms/job-wizard-schema';
@@ -28,11 +29,14 @@ const WIZARD_REFUSAL_CODES: Partial<RefusalCodes> = {
   'file-type': (field) => (field === 'file' ? 'FILE_NOT_PDF' : 'LOGO_TYPE_NOT_ALLOWED'),
 };
 
-/** The PDF must start like one, the logo like a raster image; the platform checks both again (SVG, decoding). */
+/**
+ * The PDF must start like one, the logo like a raster image; SVG-looking text goes on to the platform,
+ * which names it (and checks both again, decoding the logo).
+ */
 function wizardHead(field: string, head: Uint8Array): boolean {
   const type = detectAttachmentType(head);
   if (field === 'file') return type === 'application/pdf';
-  if (field === 'logo') return type !== null && type !== 'application/pdf';
+  if (field === 'logo') return (type !== null && type !== 'application/pdf') || looksLikeSvg(head);
   return false;
 }
 
