@@ -163,7 +163,15 @@ async function main(): Promise<void> {
   const { prepareDatabase } = await import('../../src/infrastructure/postgres/prepare-database');
   const { SILENT_LOG } = await import('../../src/infrastructure/postgres/database-log');
   const { FileSiteDirectory } = await import('../../src/infrastructure/config/site-directory');
-  const db = await prepareDatabase({ log: SILENT_LOG, sites: new FileSiteDirectory().all(), dataDir: join(dir, 'postgres'), seed: true });
+  const { seedDemoContent } = await import('../../src/infrastructure/postgres/seed/seed-demo-content');
+  const { createPool } = await import('../../src/infrastructure/postgres/pool');
+  const { LocalFileStore } = await import('../../src/infrastructure/files/local-file-store');
+  const sites = new FileSiteDirectory().all();
+  const db = await prepareDatabase({ log: SILENT_LOG, sites, dataDir: join(dir, 'postgres'), seed: false });
+  // The demo content, without the workers' statement timeout: on a busy shared host seeding takes a while.
+  const seeding = createPool(db.url, { max: 2, applicationName: 'bench-seed', statementTimeoutMs: 600_000 });
+  await seedDemoContent(seeding, sites, SILENT_LOG, { files: new LocalFileStore(join(dir, 'files')) });
+  await seeding.end();
   let start: Proc | undefined;
   let sampler: NodeJS.Timeout | undefined;
   try {

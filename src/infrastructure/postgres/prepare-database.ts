@@ -32,7 +32,8 @@ export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.env ? { env: options.env } : {}),
   });
-  const pool = createPool(db.url, { max: 2, applicationName: 'jobboard-prepare' });
+  // Start-up work, not a request: a busy host must not fail the demo seed on the requests' 10 s bound.
+  const pool = createPool(db.url, { max: 2, applicationName: 'jobboard-prepare', statementTimeoutMs: 300_000 });
   try {
     const applied = await migrate(pool);
     if (applied.length > 0) options.log.info(`Applied migrations: ${applied.join(', ')}`);
