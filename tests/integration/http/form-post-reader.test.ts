@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StreamingFormData, withStreamingUploads } from '../../../src/infrastructure/graphql/client/streaming-form-data';
 import { boundedBodies, DEFAULT_BODY_BYTES } from '../../../src/infrastructure/http/body-limits';
 import { type FormPostSpec, readFormPost, SMALL_FORM_LIMITS } from '../../../src/infrastructure/http/form-post/form-post-reader';
 
@@ -238,6 +239,39 @@ describe('the form-post reader', () => {
       ok: false,
       refusal: { problem: 'content-type', status: 415, bytesRead: 0 },
     });
+  });
+});
+
+describe('the board’s streamed upload body (StreamingFormData)', () => {
+  it('arrives as the same fields and files, pulled one chunk at a time', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'form-post-'));
+    try {
+      const form = new StreamingFormData();
+      form.append('csrfToken', TOKEN);
+      form.append('operations', '{"query":"mutation { a }"}');
+      const pdf = new Uint8Array(2 * MB).fill(0x41);
+      pdf.set(PDF_HEAD);
+      form.append('0', new File([pdf], 'Lebenslauf "Erika".pdf', { type: 'application/pdf' }), 'Lebenslauf "Erika".pdf');
+      let seen: Request | null = null;
+      const send = withStreamingUploads(async (input, init) => {
+        seen = new Request(input as string, init);
+        return new Response('ok');
+      });
+      await send('http://localhost:3000/api/applications/submit', {
+        method: 'POST',
+        body: form as unknown as BodyInit,
+        headers: { origin: 'http://localhost:3000' },
+      });
+      const read = await readFormPost(seen!, spec(), dir);
+      expect(read.ok).toBe(true);
+      if (!read.ok) return;
+      expect(read.post.get('operations')).toBe('{"query":"mutation { a }"}');
+      expect(read.post.files.map((f) => [f.field, f.size, f.type])).toEqual([['0', 2 * MB, 'application/pdf']]);
+      expect(readFileSync(read.post.files[0]!.path)).toEqual(Buffer.from(pdf));
+      await read.post.dispose();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
