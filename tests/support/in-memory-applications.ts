@@ -48,6 +48,15 @@ export class ApplicationWorld implements ApplicationRepository, ApplicationUnitO
     if (this.failOn === 'storeWrite' && this.files.size > 0) throw new Error('disk full');
     this.files.set(key, new Uint8Array(bytes));
   }
+  /** Uploads in the upload area, by their staged id (what the upload readers leave there). */
+  readonly staged = new Map<string, Uint8Array>();
+  async commitStaged(stagedId: string, key: string): Promise<void> {
+    if (this.failOn === 'storeWrite' && this.files.size > 0) throw new Error('disk full');
+    const bytes = this.staged.get(stagedId);
+    if (!bytes) throw new Error(`no staged upload ${stagedId}`);
+    this.staged.delete(stagedId);
+    this.files.set(key, new Uint8Array(bytes));
+  }
   async delete(key: string): Promise<void> {
     this.files.delete(key);
   }

@@ -12,6 +12,14 @@ export class InMemoryFileStore implements FileStore {
   async write(key: string, bytes: Uint8Array): Promise<void> {
     this.files.set(key, bytes);
   }
+  /** Uploads staged by a test (by their id), as the upload readers leave them in the upload area. */
+  readonly staged = new Map<string, Uint8Array>();
+  async commitStaged(stagedId: string, key: string): Promise<void> {
+    const bytes = this.staged.get(stagedId);
+    if (!bytes) throw new Error(`no staged upload ${stagedId}`);
+    this.staged.delete(stagedId);
+    this.files.set(key, bytes);
+  }
   async delete(key: string): Promise<void> {
     if (this.undeletable.has(key)) throw new Error(`cannot delete ${key}`);
     this.files.delete(key);

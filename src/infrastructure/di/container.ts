@@ -6,6 +6,7 @@ import type { SiteDirectory } from '../../application/platform/site/site-directo
 import { FileSiteDirectory } from '../config/site-directory';
 import { createApolloClient } from '../graphql/client/create-apollo-client';
 import { createPlatformYoga } from '../graphql/server/create-platform-yoga';
+import { defaultFilesDir, uploadAreaOf } from '../files/local-file-store';
 import { createPlatformProxy } from '../http/platform-proxy';
 import { onShutdown } from '../http/shutdown-hooks';
 import { createLogger } from '../logging/logger';
@@ -49,7 +50,11 @@ export function buildContainer(config: RootConfig): Container {
   c.bind(T.GraphqlHandler).toResolvedValue(
     (dir: SiteDirectory, tokens: TokenVerifier, logger: Logger) => {
       const parts = FEATURES.flatMap((feature) => feature.graphql?.(c) ?? []);
-      const yoga = createPlatformYoga(parts, { sites: dir, tokens }, { production: config.production, logger });
+      const yoga = createPlatformYoga(
+        parts,
+        { sites: dir, tokens },
+        { production: config.production, logger, uploadDir: uploadAreaOf(config.filesDir ?? defaultFilesDir()) },
+      );
       return async (request: Request) => yoga.fetch(request);
     },
     [T.Sites, T.TokenVerifier, T.Logger],

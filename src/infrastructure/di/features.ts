@@ -8,6 +8,7 @@ import { consentFeature } from './consent.module';
 import { communicationFeature } from './communication.module';
 import { coreFeature } from './core.module';
 import { feedsFeature } from './feeds.module';
+import { formPostsFeature } from './form-posts.module';
 import { jobPageFeature } from './job-page.module';
 import { jobPostingFeature } from './job-posting.module';
 import { mailFeature } from './mail.module';
@@ -44,4 +45,5 @@ export const FEATURES = [
   communicationFeature,
   resumesFeature,
   organizationDirectoryFeature,
+  formPostsFeature,
 ] as const;

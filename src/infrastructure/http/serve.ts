@@ -12,6 +12,7 @@ import { serve, type Server } from 'srvx';
 import { FileSiteDirectory } from '../config/site-directory';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { createLogger } from '../logging/logger';
+import { boundedBodies } from './body-limits';
 import { accessLog, opsTestEndpoints, staticFiles } from './middleware';
 import { runShutdownHooks } from './shutdown-hooks';
 
@@ -101,7 +102,8 @@ const server: Server = serve({
     ...(process.env.OPS_TEST_ENDPOINTS === '1' && process.env.NODE_ENV !== 'production' ? [opsTestEndpoints()] : []),
     staticFiles(join(DIST, 'client')),
   ],
-  fetch: (request) => entry.fetch(request),
+  // Every body is bounded while it streams, before any endpoint reads it (body-limits.ts).
+  fetch: boundedBodies((request) => entry.fetch(request)),
 });
 
 try {

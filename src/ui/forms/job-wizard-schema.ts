@@ -254,7 +254,10 @@ export function wizardValuesOf(p: JobPosting): JobWizardValues {
 }
 
 /** The posted form (multipart, with or without JavaScript) as raw wizard values for the schema. */
-export function wizardValuesFromForm(form: FormData): Record<string, unknown> {
+export function wizardValuesFromForm(form: {
+  get(key: string): unknown;
+  getAll(key: string): readonly unknown[];
+}): Record<string, unknown> {
   const one = (key: string): string => {
     const v = form.get(key);
     return typeof v === 'string' ? v : '';

@@ -122,6 +122,7 @@ describe('/api/auth', () => {
       url: '/user/login?error=CredentialsSignin&callbackUrl=%2Fdashboard',
       ok: false,
       error: 'CredentialsSignin',
+      errors: [{ field: null, code: 'CredentialsSignin' }],
     });
     expect(b.cookies.has('jb_session')).toBe(false);
   });

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { accountsFrom } from '../../../src/infrastructure/di/accounts.module';
 import { APPLICATIONS } from '../../../src/infrastructure/di/applications.module';
 import type { Board } from '../../../src/infrastructure/di/board';
 import { boardFrom, buildContainer } from '../../../src/infrastructure/di/container';
-import { LocalFileStore } from '../../../src/infrastructure/files/local-file-store';
+import { LocalFileStore, uploadAreaOf } from '../../../src/infrastructure/files/local-file-store';
 import { MessageMailComposer } from '../../../src/infrastructure/mail/message-mail-composer';
 import { SmtpMailer } from '../../../src/infrastructure/mail/smtp-mailer';
 import { PostgresOutboxQueue } from '../../../src/infrastructure/postgres/accounts/postgres-mail-outbox';
@@ -258,12 +259,12 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
         body: form,
       }),
       board,
-      accounts,
     );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       ok: false,
       url: `/job/${jobSlug}/apply?errors=files.FILE_TOO_LARGE.riesig.pdf`,
+      error: 'FILE_TOO_LARGE',
       errors: [{ field: 'files', code: 'FILE_TOO_LARGE', detail: 'riesig.pdf' }],
     });
     expect(await count('applications')).toBe(before);
@@ -287,7 +288,6 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
       return handleSubmit(
         new Request('http://localhost:3000/api/applications/submit?json=true', { method: 'POST', headers: requestHeaders, body: form }),
         board,
-        accounts,
       );
     };
     const csrf = accounts.csrf.issue();
@@ -296,6 +296,59 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
     expect((await post({ csrfToken: csrf.token }, { origin: 'https://evil.example', cookie })).status).toBe(403);
     const ok = await post({ csrfToken: csrf.token }, { origin: 'http://localhost:3000', cookie });
     expect(await ok.json()).toMatchObject({ ok: true, url: `/job/${jobSlug}/apply?sent=1` });
+  });
+
+  it('files cross to the platform once, streamed through the board’s upload area, and no temporary file stays behind', async () => {
+    const incoming = () => (existsSync(uploadAreaOf(filesDir)) ? readdirSync(uploadAreaOf(filesDir)) : []);
+    const accounts = accountsFrom(container, true);
+    const csrf = accounts.csrf.issue();
+    const send = (files: File[], email = 'streamed@example.test') => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        csrfToken: csrf.token,
+        jobId,
+        slug: jobSlug,
+        idempotencyKey: key(),
+        flow: 'form',
+        locale: 'de',
+        firstName: 'Erika',
+        lastName: 'Muster',
+        email,
+        privacyConsent: 'on',
+      }))
+        form.set(k, v);
+      for (const file of files) form.append('files', file);
+      return handleSubmit(
+        new Request('http://localhost:3000/api/applications/submit?json=true', {
+          method: 'POST',
+          headers: { origin: 'http://localhost:3000', cookie: `jb_csrf=${encodeURIComponent(csrf.cookie)}` },
+          body: form,
+        }),
+        board,
+      );
+    };
+    const big = new Uint8Array(3 * 1024 * 1024).fill(0x41);
+    big.set(PDF.subarray(0, 8));
+    const sent = await send([new File([big], 'gross.pdf'), new File([PDF as BlobPart], 'klein.pdf')]);
+    expect(await sent.json()).toMatchObject({ ok: true });
+    const { rows } = await db.pool.query(
+      `select f.file_key, f.size_bytes from application_files f join applications a on a.id = f.application_id
+       where a.email = 'streamed@example.test' order by f.position`,
+    );
+    expect(rows.map((r) => Number(r.size_bytes))).toEqual([big.byteLength, PDF.byteLength]);
+    expect(await new LocalFileStore(filesDir).read(rows[0].file_key)).toEqual(big);
+    expect(incoming()).toEqual([]);
+    // Refused by content on the board: nothing reaches the platform, nothing stays.
+    const refused = await send([new File(['<html>no pdf</html>'], 'cv.pdf')]);
+    expect(refused.status).toBe(200); // refused input is an ordinary answer to the page's script
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      errors: [{ field: 'files', code: 'FILE_TYPE_NOT_ALLOWED', detail: 'cv.pdf' }],
+    });
+    // Refused by the platform (its own rules): the staged files are removed after the answer.
+    const form = await send([new File([PDF as BlobPart], 'cv.pdf')], 'no address');
+    expect(await form.json()).toMatchObject({ ok: false, errors: [{ field: 'email', code: 'INVALID' }] });
+    expect(incoming()).toEqual([]);
   });
 
   it('a signed-in applicant’s application is theirs: my applications, the page, but no status changes', async () => {
@@ -405,20 +458,21 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
         new SystemClock(),
         new PostgresRateLimiter(db.pool),
       );
-    const upload = (name: string, bytes: Uint8Array) => ({
-      name,
-      size: bytes.byteLength,
-      head: bytes.subarray(0, 16),
-      bytes: async () => bytes,
-    });
+    /** An upload as the readers leave it: a file in the store's upload area. */
+    const upload = (name: string, bytes: Uint8Array) => {
+      const stagedId = randomUUID();
+      mkdirSync(uploadAreaOf(filesDir), { recursive: true });
+      writeFileSync(join(uploadAreaOf(filesDir), stagedId), bytes);
+      return { name, size: bytes.byteLength, head: bytes.subarray(0, 16), stagedId };
+    };
 
     it('the file store fails on the second file: rows rolled back, the first file removed', async () => {
       const store = new LocalFileStore(filesDir);
       let writes = 0;
       const failing = Object.assign(Object.create(store) as LocalFileStore, {
-        write: async (k: string, b: Uint8Array) => {
+        commitStaged: async (id: string, k: string) => {
           if (++writes === 2) throw new Error('disk full');
-          return store.write(k, b);
+          return store.commitStaged(id, k);
         },
       });
       const before = {

@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -7,7 +8,7 @@ import type { Clock } from '../../../src/application/shared/clock.port';
 import type { RequestContext } from '../../../src/domain/shared/request-context';
 import { FileSiteDirectory } from '../../../src/infrastructure/config/site-directory';
 import { jobPostingPorts, jobPostingUseCases, type JobPostingPorts } from '../../../src/infrastructure/di/job-posting.module';
-import { LocalFileStore } from '../../../src/infrastructure/files/local-file-store';
+import { LocalFileStore, uploadAreaOf } from '../../../src/infrastructure/files/local-file-store';
 import { GeonamesGeocoder } from '../../../src/infrastructure/geo/geonames-geocoder';
 import { PostgresJobPostingRepository } from '../../../src/infrastructure/postgres/job-posting/postgres-job-posting-repository';
 import { PostgresPathAliasRepository } from '../../../src/infrastructure/postgres/postgres-path-alias-repository';
@@ -187,24 +188,32 @@ describe('job posting on PostgreSQL', () => {
   });
 
   it('refuses a fake PDF, an SVG logo and 50 MB + 1 byte without writing a row or a file', async () => {
+    /** An upload as the readers leave it: a file in the store's upload area. */
+    const upload = (name: string, bytes: Uint8Array) => {
+      const stagedId = randomUUID();
+      mkdirSync(uploadAreaOf(filesDir), { recursive: true });
+      writeFileSync(join(uploadAreaOf(filesDir), stagedId), bytes);
+      return { name, size: bytes.byteLength, head: bytes.subarray(0, 16), stagedId, bytes: async () => bytes };
+    };
+    const stored = () => readdirSync(filesDir).filter((name) => name !== '.incoming');
     const jobsBefore = await count('jobs');
     const file = aPostingContent({ organizationId, type: 'job_per_file', descriptionHtml: '' });
     const huge = new Uint8Array(50 * 1024 * 1024 + 1);
     huge.set(new TextEncoder().encode('%PDF-1.7'));
     expect(
       await uc().createJob.execute(
-        { content: file, file: { name: 'stelle.pdf', bytes: new TextEncoder().encode('<!doctype html><script>alert(1)</script>') } },
+        { content: file, file: upload('stelle.pdf', new TextEncoder().encode('<!doctype html><script>alert(1)</script>')) },
         recruiter,
       ),
     ).toMatchObject({ code: 'FILE_NOT_PDF' });
-    expect(await uc().createJob.execute({ content: file, file: { name: 'stelle.pdf', bytes: huge } }, recruiter)).toMatchObject({
+    expect(await uc().createJob.execute({ content: file, file: upload('stelle.pdf', huge) }, recruiter)).toMatchObject({
       code: 'FILE_TOO_LARGE',
     });
     expect(
       await uc().createJob.execute(
         {
           content: aPostingContent({ organizationId }),
-          logo: { name: 'logo.svg', bytes: new TextEncoder().encode('<svg onload="alert(1)"></svg>') },
+          logo: upload('logo.svg', new TextEncoder().encode('<svg onload="alert(1)"></svg>')),
         },
         recruiter,
       ),
@@ -212,10 +221,10 @@ describe('job posting on PostgreSQL', () => {
     // Claims to be a PNG by its first bytes, but is not an image libvips can decode.
     const fakePng = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(
-      await uc().createJob.execute({ content: aPostingContent({ organizationId }), logo: { name: 'logo.png', bytes: fakePng } }, recruiter),
+      await uc().createJob.execute({ content: aPostingContent({ organizationId }), logo: upload('logo.png', fakePng) }, recruiter),
     ).toMatchObject({ code: 'IMAGE_INVALID' });
     expect(await count('jobs')).toBe(jobsBefore);
-    expect(readdirSync(filesDir)).toEqual([]);
+    expect(stored()).toEqual([]);
 
     const png = new Uint8Array(
       await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#336699' } })
@@ -224,7 +233,7 @@ describe('job posting on PostgreSQL', () => {
     );
     const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const ok = await uc().createJob.execute(
-      { content: file, file: { name: 'Stelle Ärztin.pdf', bytes: pdf }, logo: { name: 'logo.png', bytes: png } },
+      { content: file, file: upload('Stelle Ärztin.pdf', pdf), logo: upload('logo.png', png) },
       recruiter,
     );
     expect(ok.ok).toBe(true);

@@ -19,12 +19,13 @@ import { ctx, userActor } from '../../support/request-context';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\nhello pdf\n%%EOF');
 const HTML = new TextEncoder().encode('<html><body>not a pdf</body></html>');
-const upload = (name: string, bytes: Uint8Array) => ({
-  name,
-  size: bytes.byteLength,
-  head: bytes.subarray(0, 16),
-  bytes: async () => bytes,
-});
+/** Uploads as the readers stage them: in the world's upload area, by id. */
+let stage: Map<string, Uint8Array> = new Map();
+const upload = (name: string, bytes: Uint8Array) => {
+  const stagedId = crypto.randomUUID();
+  stage.set(stagedId, bytes);
+  return { name, size: bytes.byteLength, head: bytes.subarray(0, 16), stagedId };
+};
 
 const FORM_JOB = aJob({ id: '100', title: 'Pflegefachkraft (m/w/d)', details: undefined });
 const MAIL_JOB = aJob({ id: '101' });
@@ -38,6 +39,7 @@ const APPLICATION_INFO = aConsentInfo({
 
 function setUp() {
   const world = new ApplicationWorld();
+  stage = world.staged;
   const formSettings = { workflow: 'form' as const, requireCv: false, requireCoverLetter: false, requireQuestions: false, questions: [] };
   world.facts.set('100', { settings: formSettings, applicationEmails: 'personal@muster.example', ownerEmail: 'chefin@muster.example' });
   world.facts.set('101', {

@@ -70,6 +70,7 @@ describe('GetJobFile', () => {
     const store: FileStore = {
       read: async (key) => (key === 'jobs/30/anzeige.pdf' ? new Uint8Array(PDF) : null),
       write: async () => undefined,
+      commitStaged: async () => undefined,
       delete: async () => undefined,
     };
     return new GetJobFile(new InMemoryJobRepository([job]), locator, store, new InMemoryOwnerLookup({ '10': '8' }), clock).execute(

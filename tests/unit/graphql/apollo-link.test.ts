@@ -77,15 +77,19 @@ describe('board Apollo link', () => {
       context: { board: signedIn },
     });
     expect(calls).toHaveLength(1);
-    const form = calls[0]!.body as FormData;
-    expect(form).toBeInstanceOf(FormData);
+    // The body is a multipart stream the link builds itself (files pulled one chunk at a time).
+    const contentType = calls[0]!.headers.get('content-type') ?? '';
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const body = calls[0]!.body as ReadableStream<Uint8Array>;
+    expect(body).toBeInstanceOf(ReadableStream);
+    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
     const operations = JSON.parse(form.get('operations') as string);
     expect(operations).toMatchObject({ operationName: 'checkAttachments', variables: { files: [null] } });
     expect(JSON.parse(form.get('map') as string)).toEqual({ 1: ['variables.files.0'] });
     expect((form.get('1') as File).name).toBe('cv.pdf');
+    expect(new Uint8Array(await (form.get('1') as File).arrayBuffer())).toEqual(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]));
     expect(calls[0]!.headers.get('apollo-require-preflight')).toBe('true');
     expect(calls[0]!.headers.get('x-frontend')).toBe('suedwest');
-    expect(calls[0]!.headers.has('content-type')).toBe(false); // fetch sets the multipart boundary itself
   });
 });
 

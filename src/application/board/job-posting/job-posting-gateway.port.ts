@@ -42,7 +42,8 @@ export interface ManagedJobsRequest {
 export interface BoardUpload {
   readonly name: string;
   readonly type: string;
-  readonly bytes: Uint8Array;
+  /** The content as the form reader left it (a Blob backed by its temporary file, sent on as it is). */
+  readonly content: Blob;
 }
 
 export interface SaveJobRequest {

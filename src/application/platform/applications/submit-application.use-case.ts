@@ -7,7 +7,6 @@ import {
 } from '../../../domain/applications/application-input';
 import { effectiveWorkflow, notificationRecipients } from '../../../domain/applications/application-settings';
 import { currentRevision } from '../../../domain/consent/consent-info';
-import { detectAttachmentType } from '../../../domain/files/attachment-policy';
 import { normalizeEmail } from '../../../domain/identity/credentials';
 import { isVisibleOn } from '../../../domain/job/job';
 import type { RequestContext } from '../../../domain/shared/request-context';
@@ -21,12 +20,16 @@ import type { MailComposer } from '../mail/mail-composer.port';
 import type { SiteDirectory } from '../site/site-directory.port';
 import type { ApplicationRepository, ApplicationUnitOfWork } from './application-repository.port';
 
-/** An uploaded file as the driving side hands it over: its head for the type check, its bytes on demand. */
+/**
+ * An uploaded file as the driving side hands it over: already streamed into the file store's upload
+ * area (never held in memory), with its first bytes for the type check.
+ */
 export interface UploadedFile {
   readonly name: string;
   readonly size: number;
   readonly head: Uint8Array;
-  bytes(): Promise<Uint8Array>;
+  /** Its id in the file store's upload area (FileStore.commitStaged). */
+  readonly stagedId: string;
 }
 
 export interface SubmitApplicationInput extends Omit<ApplicationInput, 'files'> {
@@ -132,15 +135,13 @@ export class SubmitApplication {
           );
         }
         for (const [position, file] of input.files.entries()) {
-          const bytes = await file.bytes();
-          // The head the policy saw must be the content stored: checked again on the whole bytes.
-          const type = detectAttachmentType(bytes.subarray(0, 16));
-          if (type !== form.fileTypes[position] || bytes.byteLength !== file.size)
-            throw new Error('uploaded file changed between check and store');
+          const type = form.fileTypes[position];
+          if (!type) throw new Error('an uploaded file has no checked type');
           const key = applicationFileKey(applicationId, position);
           written.push(key);
-          await this.store.write(key, bytes);
-          await tx.insertFile({ applicationId, name: safeFileName(file.name), contentType: type, size: bytes.byteLength, position, key });
+          // A rename from the upload area: the bytes the policy checked are the bytes stored.
+          await this.store.commitStaged(file.stagedId, key);
+          await tx.insertFile({ applicationId, name: safeFileName(file.name), contentType: type, size: file.size, position, key });
         }
         const applicantName = `${form.firstName} ${form.lastName}`;
         for (const to of recipients) {

@@ -70,7 +70,8 @@ export class JobPostingWriter {
     let file: JobPostingWrite['file'] = content.type === 'job_per_file' ? 'keep' : null;
     if (pdf?.ok) {
       const key = jobFileKey(id, pdf.value.name);
-      await this.files.write(key, pdf.value.bytes);
+      // A rename from the upload area: the PDF is never read into memory.
+      await this.files.commitStaged(pdf.value.stagedId, key);
       file = { key, name: pdf.value.name };
     }
     let logoKey: JobPostingWrite['logoKey'] = input.removeLogo ? null : 'keep';

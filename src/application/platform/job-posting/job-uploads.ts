@@ -1,12 +1,21 @@
-import { checkAttachment } from '../../../domain/files/attachment-policy';
+import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../../../domain/files/attachment-policy';
 import { looksLikeSvg, pdfFileName } from '../../../domain/files/upload-names';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { ImageProcessor } from '../files/image-processor.port';
 
-/** A file as the wizard sends it. */
+/**
+ * A file as the wizard sends it: already streamed into the file store's upload area by the driving side,
+ * with its first bytes for the content check. A PDF is committed by moving it (its bytes are never
+ * read); a logo is read to be decoded and written anew.
+ */
 export interface UploadedFile {
   readonly name: string;
-  readonly bytes: Uint8Array;
+  readonly size: number;
+  /** The first bytes (at least 16 where the file has them). */
+  readonly head: Uint8Array;
+  /** Its id in the upload area (FileStore.commitStaged). */
+  readonly stagedId: string;
+  bytes(): Promise<Uint8Array>;
 }
 
 export type UploadError =
@@ -18,11 +27,11 @@ export type UploadError =
   | 'IMAGE_TOO_LARGE';
 
 /** The job's PDF: a PDF by its content (not by its name), at most 50 MB (spec §5). */
-export function checkJobPdf(file: UploadedFile): Result<{ name: string; bytes: Uint8Array }, UploadError> {
-  const verdict = checkAttachment(file.bytes.byteLength, file.bytes.subarray(0, 16));
+export function checkJobPdf(file: UploadedFile): Result<{ name: string; stagedId: string }, UploadError> {
+  const verdict = checkAttachment(file.size, file.head.subarray(0, 16));
   if (!verdict.accepted && verdict.error === 'FILE_TOO_LARGE') return err('FILE_TOO_LARGE');
   if (verdict.type !== 'application/pdf') return err('FILE_NOT_PDF');
-  return ok({ name: pdfFileName(file.name), bytes: file.bytes });
+  return ok({ name: pdfFileName(file.name), stagedId: file.stagedId });
 }
 
 /** The job's logo: a raster image by its content (SVG refused: it can carry scripts), re-encoded. */
@@ -30,12 +39,15 @@ export async function prepareLogo(
   file: UploadedFile,
   images: ImageProcessor,
 ): Promise<Result<{ bytes: Uint8Array; extension: string }, UploadError>> {
-  const head = file.bytes.subarray(0, 256);
-  const verdict = checkAttachment(file.bytes.byteLength, head);
+  // Too large is known from the size: such a logo is never read.
+  if (file.size > MAX_ATTACHMENT_BYTES) return err('FILE_TOO_LARGE');
+  const bytes = await file.bytes();
+  const head = bytes.subarray(0, 256);
+  const verdict = checkAttachment(bytes.byteLength, head);
   if (!verdict.accepted && verdict.error === 'FILE_TOO_LARGE') return err('FILE_TOO_LARGE');
   if (looksLikeSvg(head)) return err('LOGO_SVG_NOT_ALLOWED');
   if (!verdict.type || verdict.type === 'application/pdf') return err('LOGO_TYPE_NOT_ALLOWED');
-  const image = await images.reencode(file.bytes, 'logo');
+  const image = await images.reencode(bytes, 'logo');
   if (!image.ok) return err(image.code);
   const extension = image.value.contentType === 'image/webp' ? 'webp' : image.value.contentType === 'image/png' ? 'png' : 'jpg';
   return ok({ bytes: image.value.bytes, extension });

@@ -58,7 +58,7 @@ function toOutcome(answer: PostingOutcomeFieldsFragment): PostingOutcome {
 }
 
 const toFile = (upload: BoardUpload | null): File | null =>
-  upload ? new File([upload.bytes as Uint8Array<ArrayBuffer>], upload.name, { type: upload.type || 'application/octet-stream' }) : null;
+  upload ? new File([upload.content], upload.name, { type: upload.type || 'application/octet-stream' }) : null;
 
 /** JobPostingGateway over the platform API (files go multipart through the upload link). */
 export class ApolloJobPostingGateway implements JobPostingGateway {

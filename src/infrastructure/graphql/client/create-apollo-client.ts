@@ -4,6 +4,7 @@ import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { boardContextLink } from './board-context-link';
 import { hasFiles } from './has-files';
+import { StreamingFormData, withStreamingUploads } from './streaming-form-data';
 
 export const BATCH_INTERVAL_MS = 10;
 export const BATCH_MAX = 10;
@@ -32,7 +33,9 @@ export function createBoardLink(options: ApolloClientOptions): ApolloLink {
   const upload = new UploadHttpLink({
     uri: options.uri,
     headers: { ...ACCEPT_JSON, ...CSRF_PREFLIGHT_HEADER },
-    ...(fetchFn ? { fetch: fetchFn } : {}),
+    // Files stream into the request one chunk at a time (a FormData body would be read ahead into memory).
+    FormData: StreamingFormData as unknown as typeof FormData,
+    fetch: withStreamingUploads(fetchFn ?? ((input, init) => fetch(input, init))),
   });
   const batch = new BatchHttpLink({
     uri: options.uri,

@@ -7,6 +7,7 @@ import { baseTypeDefs } from './generated/type-defs';
 import { createContextFactory, requestIdFor, siteOf, type PlatformContext, type PlatformPorts } from './graphql-context';
 import type { GraphqlPart } from './graphql-part';
 import { isExpectedError, useUnexpectedErrorLogging, yogaLoggerFor } from './plugins/error-logging.plugin';
+import { defaultFilesDir, uploadAreaOf } from '../../files/local-file-store';
 import { DEFAULT_REQUEST_LIMITS, useRequestLimits, type RequestLimits } from './plugins/request-limits.plugin';
 import { useDisableIntrospection } from './plugins/security.plugins';
 import { UploadScalar } from './resolvers/attachments.resolver';
@@ -32,6 +33,11 @@ export interface PlatformYogaOptions {
   readonly logger?: Logger;
   /** Upload and body limits; defaults: 10 files, 50 MB per file (MAX_ATTACHMENT_BYTES), 1 MB JSON. */
   readonly limits?: Partial<RequestLimits>;
+  /**
+   * Where multipart uploads stream to: the file store's upload area (`uploadAreaOf` its root), so a use
+   * case commits an upload by moving it. Default: the upload area of `$DATA_DIR/files`.
+   */
+  readonly uploadDir?: string;
 }
 
 export type PlatformYoga = YogaServerInstance<object, PlatformContext>;
@@ -57,7 +63,7 @@ export function createPlatformYoga(parts: readonly GraphqlPart[], platform: Plat
         siteOf(request.headers, platform.sites);
       },
     },
-    useRequestLimits(limits),
+    useRequestLimits(limits, options.uploadDir ?? uploadAreaOf(defaultFilesDir())),
     EnvelopArmorPlugin({
       maxDepth: { n: ARMOR_LIMITS.maxDepth, exposeLimits: !production, onReject: [markQueryLimitRefusal] },
       maxAliases: { n: ARMOR_LIMITS.maxAliases, exposeLimits: !production, onReject: [markQueryLimitRefusal] },

@@ -91,7 +91,8 @@ interface WizardAnswer {
   ok: boolean;
   url?: string;
   error?: string;
-  problems?: Array<{ field: string; code: string }>;
+  /** The fields' problems (a problem without a field is the form's as a whole). */
+  errors?: Array<{ field: string | null; code: string }>;
 }
 
 interface Props {
@@ -192,7 +193,7 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
     setSubmitting(false);
     if (answer?.ok && answer.url) return window.location.assign(answer.url);
     setServerError(answer?.error ?? 'UNAVAILABLE');
-    const problems = answer?.problems ?? [];
+    const problems = (answer?.errors ?? []).filter((p): p is { field: string; code: string } => p.field !== null);
     for (const p of problems) setError(p.field as FieldPath<JobWizardValues>, { message: `jobWizard.problems.${p.code}` });
     if (problems[0]) setStep(stepOf(problems[0].field));
   });

@@ -8,10 +8,9 @@ import { board } from '../../server/board-context.server';
  */
 const handle = async ({ request, params }: { request: Request; params: { _splat?: string } }): Promise<Response> => {
   const b = await board();
-  const accounts = b.csrfGuard;
   if (request.method !== 'POST') return new Response('Method not allowed\n', { status: 405, headers: { Allow: 'POST' } });
-  if (params._splat === 'submit') return api.handleSubmit(request, b, accounts);
-  if (params._splat === 'status') return api.handleStatusChange(request, b, accounts);
+  if (params._splat === 'submit') return api.handleSubmit(request, b);
+  if (params._splat === 'status') return api.handleStatusChange(request, b);
   return new Response('Not found\n', { status: 404 });
 };
 

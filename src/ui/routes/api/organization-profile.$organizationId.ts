@@ -12,7 +12,7 @@ export const Route = createFileRoute('/api/organization-profile/$organizationId'
       POST: async ({ request, params }) => {
         const b = await board();
         try {
-          return await handleProfileSave(request, params.organizationId, { board: b, accounts: b.csrfGuard });
+          return await handleProfileSave(request, params.organizationId, { board: b });
         } catch (error) {
           b.logger.error({ err: error, component: 'organization-edit' }, 'organization profile save failed');
           return Response.json(

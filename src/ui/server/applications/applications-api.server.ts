@@ -1,137 +1,117 @@
 import type { BoardContext } from '../../../application/board/board-context';
 import type { SubmissionError } from '../../../application/board/applications/application-gateway.port';
 import { APPLICATION_LIMITS } from '../../../domain/applications/application-input';
-import { MAX_ATTACHMENT_BYTES } from '../../../domain/files/attachment-policy';
+import { detectAttachmentType, MAX_ATTACHMENT_BYTES } from '../../../domain/files/attachment-policy';
 import { isLocale, type Locale } from '../../../domain/shared/locale';
 import { publicOrigin } from '../../../domain/site/public-origin';
-import type { Accounts } from '../../../infrastructure/di/accounts.module';
 import type { Board } from '../../../infrastructure/di/board';
+import type { SpoolLimits } from '../../../infrastructure/di/form-posts.module';
 import { submitEnvelopeSchema } from '../../forms/application-schema';
-import { CSRF_COOKIE, readCookie, SESSION_COOKIE } from '../auth/auth-cookies';
-import { csrfProblem, pagePath, type AuthRequest } from '../auth/auth-request.server';
+import { pagePath } from '../auth/auth-request.server';
+import { boardContextOf } from '../board-context.server';
+import { type FormPost, type FormProblem, formAnswer, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
 
-/** The whole multipart body: every file at its limit plus room for the text fields. */
-const MAX_BODY_BYTES = APPLICATION_LIMITS.maxFiles * MAX_ATTACHMENT_BYTES + 1024 * 1024;
-
-type FieldError = SubmissionError | { readonly field: null; readonly code: 'CSRF' | 'INVALID_REQUEST' | 'REQUEST_TOO_LARGE' | 'Default' };
-
-const noStore = { 'Cache-Control': 'no-store' };
-
-interface Answer {
-  readonly status: number;
-  readonly ok: boolean;
-  /** Where the browser goes next (success page, or back to the form). */
-  readonly url: string;
-  readonly errors: readonly FieldError[];
-}
-
-/**
- * `json=true` (the pages' fetch) gets the answer as JSON; a plain form post gets a 303 to its URL. Refused
- * input (422) is an ordinary answer to the page's fetch, so it comes as 200 with `ok: false`.
- */
-function respond(answer: Answer, json: boolean): Response {
-  if (json)
-    return Response.json(
-      { ok: answer.ok, url: answer.url, errors: answer.errors },
-      { status: answer.status === 422 ? 200 : answer.status, headers: noStore },
-    );
-  return new Response(null, { status: 303, headers: { ...noStore, Location: answer.url } });
-}
-
-/** `?errors=field.code.detail,…` for the form page after a post without JavaScript. */
-export const encodeErrors = (errors: readonly FieldError[]): string =>
-  errors.map((e) => [e.field ?? '_', e.code, 'detail' in e && e.detail ? encodeURIComponent(e.detail) : ''].join('.')).join(',');
-
-function contextFor(b: Board, request: Request, locale: Locale): BoardContext {
-  const requestId = request.headers.get('x-request-id');
-  return {
-    site: b.site.key,
-    locale,
-    token: readCookie(request.headers.get('cookie'), SESSION_COOKIE),
-    visualEditor: false,
-    ...(requestId ? { requestId } : {}),
-  };
-}
-
-const localeOf = (b: Board, value: FormDataEntryValue | null): Locale =>
-  isLocale(value) && b.site.locales.includes(value) ? value : b.site.defaultLocale;
-
-const str = (form: FormData, name: string): string => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : '';
+/** An application's body: ten files at their limit, the text fields, and room for the parts' headers. */
+export const APPLICATION_BODY_LIMITS: SpoolLimits = {
+  maxBodyBytes: APPLICATION_LIMITS.maxFiles * MAX_ATTACHMENT_BYTES + 1024 * 1024,
+  maxFileBytes: MAX_ATTACHMENT_BYTES,
+  maxFiles: APPLICATION_LIMITS.maxFiles,
+  // The cover letter's characters, in UTF-8 at worst.
+  maxFieldBytes: 4 * APPLICATION_LIMITS.coverLetterMax,
+  maxFields: 100,
 };
 
-/** The csrfProblem check of /api/auth, fed from a multipart form. */
-function csrfFails(request: Request, form: FormData, accounts: Pick<Accounts, 'csrf'>): boolean {
-  const req = {
-    request,
-    url: new URL(request.url),
-    form: { csrfToken: str(form, 'csrfToken') },
-    csrfCookie: readCookie(request.headers.get('cookie'), CSRF_COOKIE),
+/** The reader's refusals in the apply pages' words (applications.errors.*). */
+const APPLY_CODES: Partial<RefusalCodes> = { 'content-type': 'INVALID_REQUEST', unreadable: 'INVALID_REQUEST', session: 'CSRF' };
+
+type Envelope = { readonly locale: Locale; readonly slug: string | null; readonly flow: 'form' | 'quick' };
+
+/** `?errors=field.code.detail,…` for the form page after a post without JavaScript. */
+export const encodeErrors = (errors: readonly (FormProblem | SubmissionError)[]): string =>
+  errors.map((e) => [e.field ?? '_', e.code, 'detail' in e && e.detail ? encodeURIComponent(e.detail) : ''].join('.')).join(',');
+
+const localeOf = (b: Board, value: string | undefined): Locale =>
+  isLocale(value) && b.site.locales.includes(value) ? value : b.site.defaultLocale;
+
+/** Where the form was, from the fields read so far (only a slug of the form's own shape leads anywhere but home). */
+function envelopeOf(b: Board, fields: ReadonlyArray<readonly [string, string]>): Envelope {
+  const value = (name: string) => fields.find(([key]) => key === name)?.[1];
+  const slug = value('slug');
+  return {
+    locale: localeOf(b, value('locale')),
+    slug: slug && /^[a-z0-9-]{1,300}$/.test(slug) ? slug : null,
+    flow: value('flow') === 'quick' ? 'quick' : 'form',
   };
-  return csrfProblem(req as unknown as AuthRequest, accounts) !== null;
 }
+
+/** The form's page, with the problems for a plain post (home when the form is not known). */
+function formPage(b: Board, envelope: Envelope, errors: readonly (FormProblem | SubmissionError)[] = []): string {
+  const { locale, slug, flow } = envelope;
+  if (!slug) return pagePath(b.site, locale, '/');
+  const path = pagePath(b.site, locale, flow === 'quick' ? `/job/${slug}/quick-apply/basic-info` : `/job/${slug}/apply`);
+  return errors.length > 0 ? `${path}?errors=${encodeURIComponent(encodeErrors(errors))}` : path;
+}
+
+const attachmentHead = (_field: string, head: Uint8Array): boolean => detectAttachmentType(head) !== null;
 
 /**
  * `POST /api/applications/submit` — the application form (standard and quick apply), multipart with the
  * files, with or without JavaScript. Same-origin and double-submit CSRF checks, the envelope and file
  * sizes checked here, everything else by the platform (one transaction, idempotent by the form's key).
  */
-export async function handleSubmit(request: Request, b: Board, accounts: Pick<Accounts, 'csrf'>): Promise<Response> {
-  const json = new URL(request.url).searchParams.get('json') === 'true' || request.headers.get('accept') === 'application/json';
-  const fallback = pagePath(b.site, b.site.defaultLocale, '/');
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES)
-    return respond({ status: 413, ok: false, url: fallback, errors: [{ field: null, code: 'REQUEST_TOO_LARGE' }] }, json);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return respond({ status: 400, ok: false, url: fallback, errors: [{ field: null, code: 'INVALID_REQUEST' }] }, json);
+export async function handleSubmit(request: Request, b: Board): Promise<Response> {
+  const read = await readPost(request, b, { accepts: ['multipart'], limits: APPLICATION_BODY_LIMITS, acceptsHead: attachmentHead });
+  if (!read.ok) {
+    const envelope = envelopeOf(b, read.refusal.fields);
+    // A refused file goes back to the form with its name; anything else too, without the form's fields.
+    return refusalAnswer(wantsJson(request), read.refusal, (problem) => formPage(b, envelope, [problem]), APPLY_CODES);
   }
-  const locale = localeOf(b, form.get('locale'));
-  if (csrfFails(request, form, accounts))
-    return respond({ status: 403, ok: false, url: fallback, errors: [{ field: null, code: 'CSRF' }] }, json);
-  const envelope = submitEnvelopeSchema.safeParse({
-    csrfToken: str(form, 'csrfToken'),
-    jobId: str(form, 'jobId'),
-    slug: str(form, 'slug'),
-    idempotencyKey: str(form, 'idempotencyKey'),
-    flow: str(form, 'flow') || undefined,
-  });
-  if (!envelope.success)
-    return respond({ status: 400, ok: false, url: fallback, errors: [{ field: null, code: 'INVALID_REQUEST' }] }, json);
-  const { jobId, slug, idempotencyKey, flow } = envelope.data;
-  const formPath = pagePath(b.site, locale, flow === 'quick' ? `/job/${slug}/quick-apply/basic-info` : `/job/${slug}/apply`);
-  const back = (status: number, errors: readonly FieldError[]) =>
-    respond({ status, ok: false, url: `${formPath}?errors=${encodeURIComponent(encodeErrors(errors))}`, errors }, json);
+  const { post } = read;
+  try {
+    return await submit(request, b, post);
+  } finally {
+    await post.dispose();
+  }
+}
 
-  // A browser sends an empty file part when nothing was chosen: not a file.
-  const files = form.getAll('files').filter((f): f is File => typeof f !== 'string' && (f.size > 0 || f.name !== ''));
-  if (files.length > APPLICATION_LIMITS.maxFiles) return back(413, [{ field: 'files', code: 'TOO_MANY_FILES' }]);
-  const tooLarge = files.filter((f) => f.size > MAX_ATTACHMENT_BYTES);
-  if (tooLarge.length > 0)
-    return back(
-      413,
-      tooLarge.map((f) => ({ field: 'files' as const, code: 'FILE_TOO_LARGE' as const, detail: f.name.slice(0, 200) })),
-    );
+async function submit(request: Request, b: Board, form: FormPost): Promise<Response> {
+  const json = wantsJson(request, form);
+  const envelope = submitEnvelopeSchema.safeParse({
+    csrfToken: form.get('csrfToken'),
+    jobId: form.get('jobId'),
+    slug: form.get('slug'),
+    idempotencyKey: form.get('idempotencyKey'),
+    flow: form.get('flow') || undefined,
+  });
+  const locale = localeOf(b, form.get('locale'));
+  if (!envelope.success)
+    return formAnswer(json, {
+      ok: false,
+      status: 400,
+      url: pagePath(b.site, locale, '/'),
+      errors: [{ field: null, code: 'INVALID_REQUEST' }],
+    });
+  const { jobId, slug, idempotencyKey, flow } = envelope.data;
+  const back = (status: number, errors: readonly (FormProblem | SubmissionError)[]) =>
+    formAnswer(json, { ok: false, status, url: formPage(b, { locale, slug, flow }, errors), errors });
 
   const answers: Record<string, string> = {};
   for (const [key, value] of form.entries())
-    if (key.startsWith('answers.') && typeof value === 'string') answers[key.slice('answers.'.length, 'answers.'.length + 32)] = value;
-  const ctx = contextFor(b, request, locale);
+    if (key.startsWith('answers.')) answers[key.slice('answers.'.length, 'answers.'.length + 32)] = value;
+  const ctx: BoardContext = boardContextOf(b, request.headers, locale);
   try {
+    const files = await Promise.all(form.files.filter((f) => f.field === 'files').map((f) => form.fileOf(f)));
     const result = await b.sendApplication.execute(
       {
         jobId,
         submission: {
-          firstName: str(form, 'firstName'),
-          lastName: str(form, 'lastName'),
-          email: str(form, 'email'),
-          phone: str(form, 'phone'),
-          coverLetter: str(form, 'coverLetter'),
+          firstName: form.get('firstName'),
+          lastName: form.get('lastName'),
+          email: form.get('email'),
+          phone: form.get('phone'),
+          coverLetter: form.get('coverLetter'),
           answers,
-          privacyConsent: ['on', 'true'].includes(str(form, 'privacyConsent')),
+          privacyConsent: ['on', 'true'].includes(form.get('privacyConsent')),
           idempotencyKey,
           origin: publicOrigin(b.site, request.url),
           files,
@@ -141,7 +121,7 @@ export async function handleSubmit(request: Request, b: Board, accounts: Pick<Ac
     );
     if (result.ok) {
       const success = pagePath(b.site, locale, flow === 'quick' ? `/job/${slug}/quick-apply/success` : `/job/${slug}/apply`);
-      return respond({ status: 200, ok: true, url: flow === 'quick' ? success : `${success}?sent=1`, errors: [] }, json);
+      return formAnswer(json, { ok: true, url: flow === 'quick' ? success : `${success}?sent=1` });
     }
     return back(422, result.errors);
   } catch (error) {
@@ -151,35 +131,36 @@ export async function handleSubmit(request: Request, b: Board, accounts: Pick<Ac
 }
 
 /** `POST /api/applications/status` — a recruiter moves an application (form post, CSRF-checked). */
-export async function handleStatusChange(request: Request, b: Board, accounts: Pick<Accounts, 'csrf'>): Promise<Response> {
-  const json = new URL(request.url).searchParams.get('json') === 'true';
-  let form: FormData;
-  try {
-    if (Number(request.headers.get('content-length') ?? '0') > 64 * 1024) throw new Error('too large');
-    form = await request.formData();
-  } catch {
-    return respond(
-      {
-        status: 400,
-        ok: false,
-        url: pagePath(b.site, b.site.defaultLocale, '/dashboard'),
-        errors: [{ field: null, code: 'INVALID_REQUEST' }],
-      },
-      json,
-    );
+export async function handleStatusChange(request: Request, b: Board): Promise<Response> {
+  const read = await readPost(request, b, { signedIn: true });
+  if (!read.ok) {
+    const envelope = envelopeOf(b, read.refusal.fields);
+    return refusalAnswer(wantsJson(request), read.refusal, (p) => `${pagePath(b.site, envelope.locale, '/dashboard')}?error=${p.code}`, {
+      ...APPLY_CODES,
+      session: 'FORBIDDEN',
+    });
   }
+  const form = read.post;
+  const json = wantsJson(request, form);
   const locale = localeOf(b, form.get('locale'));
-  const id = str(form, 'applicationId');
-  const page = /^\d{1,18}$/.test(id) ? pagePath(b.site, locale, `/application/${id}`) : pagePath(b.site, locale, '/dashboard');
-  if (csrfFails(request, form, accounts))
-    return respond({ status: 403, ok: false, url: `${page}?error=CSRF`, errors: [{ field: null, code: 'CSRF' }] }, json);
+  const id = form.get('applicationId');
   if (!/^\d{1,18}$/.test(id))
-    return respond({ status: 400, ok: false, url: page, errors: [{ field: null, code: 'INVALID_REQUEST' }] }, json);
-  const ctx = contextFor(b, request, locale);
-  const result = await b.moveApplication.execute({ id, status: str(form, 'status').slice(0, 32) }, ctx);
-  if (result.ok) return respond({ status: 200, ok: true, url: `${page}?notice=statusChanged`, errors: [] }, json);
-  return respond(
-    { status: result.code === 'NOT_FOUND' ? 404 : 422, ok: false, url: `${page}?error=${encodeURIComponent(result.code)}`, errors: [] },
-    json,
+    return formAnswer(json, {
+      ok: false,
+      status: 400,
+      url: pagePath(b.site, locale, '/dashboard'),
+      errors: [{ field: null, code: 'INVALID_REQUEST' }],
+    });
+  const page = pagePath(b.site, locale, `/application/${id}`);
+  const result = await b.moveApplication.execute(
+    { id, status: form.get('status').slice(0, 32) },
+    boardContextOf(b, request.headers, locale),
   );
+  if (result.ok) return formAnswer(json, { ok: true, url: `${page}?notice=statusChanged` });
+  return formAnswer(json, {
+    ok: false,
+    status: result.code === 'NOT_FOUND' ? 404 : 422,
+    url: `${page}?error=${encodeURIComponent(result.code)}`,
+    errors: [{ field: null, code: result.code }],
+  });
 }

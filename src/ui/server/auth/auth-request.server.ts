@@ -6,10 +6,8 @@ import { isLocale, type Locale } from '../../../domain/shared/locale';
 import { hasLocalePrefix, type SiteConfig } from '../../../domain/site/site-config';
 import type { Actor } from '../../../domain/identity/actor';
 import type { RequestContext } from '../../../domain/shared/request-context';
+import { crossSiteProblem, readSmallForm } from '../../../infrastructure/di/form-posts.module';
 import { CSRF_COOKIE, readCookie, SESSION_COOKIE } from './auth-cookies';
-
-/** Form bodies beyond this are not account forms. */
-const MAX_BODY_BYTES = 64 * 1024;
 
 /** An /api/auth request as the endpoints see it: the parsed form, cookies, client address and locale. */
 export interface AuthRequest {
@@ -41,26 +39,10 @@ export async function readAuthRequest(request: Request, site: SiteConfig): Promi
   };
 }
 
+/** The fields of a small form (the one reader, bounded while it streams); a refused or unreadable body is empty, which fails validation and CSRF. */
 async function readForm(request: Request): Promise<Record<string, string>> {
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) return {};
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-  try {
-    if (type === 'application/json') {
-      const body = (await request.json()) as unknown;
-      if (!body || typeof body !== 'object') return {};
-      return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
-    }
-    if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
-      const data = await request.formData();
-      const out: Record<string, string> = {};
-      for (const [key, value] of data) if (typeof value === 'string' && !(key in out)) out[key] = value;
-      return out;
-    }
-  } catch {
-    // unreadable body: treated as empty, which fails validation and CSRF
-  }
-  return {};
+  const read = await readSmallForm(request);
+  return read.ok ? read.post.record() : {};
 }
 
 /** The client address for rate limits: the socket's, or X-Forwarded-For's first hop when TRUST_PROXY=1. */
@@ -85,28 +67,9 @@ export function csrfProblem(
   accounts: Pick<Accounts, 'csrf'>,
   options: { tokenRequired: boolean } = { tokenRequired: true },
 ): CsrfProblem | null {
-  if (req.request.method !== 'POST') return 'cross-site';
-  const headers = req.request.headers;
-  const fetchSite = headers.get('sec-fetch-site');
-  if (fetchSite !== null && fetchSite !== 'same-origin') return 'cross-site';
-  const origin = headers.get('origin');
-  if (origin !== null) {
-    if (!sameHost(origin, req.url)) return 'cross-site';
-  } else {
-    const referer = headers.get('referer');
-    if (referer !== null && !sameHost(referer, req.url)) return 'cross-site';
-  }
+  if (req.request.method !== 'POST' || crossSiteProblem(req.request)) return 'cross-site';
   if (options.tokenRequired && !accounts.csrf.verify(req.csrfCookie, req.form.csrfToken)) return 'token';
   return null;
-}
-
-function sameHost(value: string, url: URL): boolean {
-  try {
-    const parsed = new URL(value);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.host === url.host;
-  } catch {
-    return false;
-  }
 }
 
 /** A page path for the browser: localized segments and the locale prefix of multi-locale sites. */

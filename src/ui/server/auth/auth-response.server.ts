@@ -1,9 +1,11 @@
 import { withQuery } from '../../routing/with-query';
+import { formAnswer } from '../form-post.server';
 import type { AuthRequest } from './auth-request.server';
 
 /**
- * How an /api/auth POST answers: a 303 to `url` for plain forms (they work without JavaScript), or
- * `{ url, ok, error }` for `json=true` (NextAuth's shape: the client reads `error` from it or the URL).
+ * How an /api/auth (and alerts, privacy) POST answers — the form endpoints' one answer (formAnswer): a
+ * 303 to `url` for plain forms (they work without JavaScript), or `{ url, ok, error, errors }` for
+ * `json=true` (NextAuth's shape plus the problems: the client reads `error` from it or the URL).
  * Nothing is cached; cookies ride along.
  */
 export function answer(
@@ -11,15 +13,13 @@ export function answer(
   url: string,
   options: { error?: string; status?: number; cookies?: readonly string[] } = {},
 ): Response {
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
-  for (const cookie of options.cookies ?? []) headers.append('Set-Cookie', cookie);
-  if (req.json) {
-    headers.set('Content-Type', 'application/json; charset=utf-8');
-    const body = options.error ? { url, ok: false, error: options.error } : { url, ok: true };
-    return new Response(JSON.stringify(body), { status: options.status ?? (options.error ? 400 : 200), headers });
-  }
-  headers.set('Location', url);
-  return new Response(null, { status: 303, headers });
+  const cookies = options.cookies ?? [];
+  if (!options.error) return formAnswer(req.json, { ok: true, url }, { cookies });
+  return formAnswer(
+    req.json,
+    { ok: false, status: options.status ?? 400, url, errors: [{ field: null, code: options.error }] },
+    { cookies },
+  );
 }
 
 export const json = (body: unknown, init: { status?: number; cookies?: readonly string[] } = {}): Response => {

@@ -1,16 +1,49 @@
 import type { BoardUpload } from '../../../application/board/job-posting/job-posting-gateway.port';
+import { detectAttachmentType, MAX_ATTACHMENT_BYTES } from '../../../domain/files/attachment-policy';
+import { looksLikeSvg } from '../../../domain/files/upload-names';
 import type { Board } from '../../../infrastructure/di/board';
+import type { SpoolLimits } from '../../../infrastructure/di/form-posts.module';
 import { formFieldOf, jobWizardSchema, toJobContent, wizardValuesFromForm, type JobWizardValues } from '../../forms/job-wizard-schema';
+import type { Locale } from '../../../domain/shared/locale';
 import { withQuery } from '../../routing/with-query';
 import { boardContextFor } from '../board-context.server';
+import { type FormPost, formAnswer, type RefusalCodes, refusalProblem } from '../form-post.server';
 import { answer, pageUrl, readPostedForm } from './posted-form.server';
 
 const ID = /^\d{1,18}$/;
 
-async function uploadOf(form: FormData, key: string): Promise<BoardUpload | null> {
-  const value = form.get(key);
-  if (!value || typeof value === 'string' || value.size === 0) return null;
-  return { name: value.name.slice(0, 200) || key, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+/** The wizard's body: the PDF and the logo at the upload limit, and the fields (the description is the big one). */
+export const JOB_WIZARD_BODY_LIMITS: SpoolLimits = {
+  maxBodyBytes: 2 * MAX_ATTACHMENT_BYTES + 2 * 1024 * 1024,
+  maxFileBytes: MAX_ATTACHMENT_BYTES,
+  maxFiles: 2,
+  maxFieldBytes: 1024 * 1024,
+  maxFields: 400,
+};
+
+/** The reader's refusals in the wizard's words (jobWizard.errors.* and jobWizard.problems.*). */
+const WIZARD_REFUSAL_CODES: Partial<RefusalCodes> = {
+  session: 'UNAUTHENTICATED',
+  'too-large': 'FILE_TOO_LARGE',
+  'too-many-files': 'BAD_REQUEST',
+  'file-type': (field) => (field === 'file' ? 'FILE_NOT_PDF' : 'LOGO_TYPE_NOT_ALLOWED'),
+};
+
+/**
+ * The PDF must start like one, the logo like a raster image; SVG-looking text goes on to the platform,
+ * which names it (and checks both again, decoding the logo).
+ */
+function wizardHead(field: string, head: Uint8Array): boolean {
+  const type = detectAttachmentType(head);
+  if (field === 'file') return type === 'application/pdf';
+  if (field === 'logo') return (type !== null && type !== 'application/pdf') || looksLikeSvg(head);
+  return false;
+}
+
+async function uploadOf(form: FormPost, key: string): Promise<BoardUpload | null> {
+  const file = form.files.find((f) => f.field === key && f.size > 0);
+  if (!file) return null;
+  return { name: file.name.slice(0, 200) || key, type: file.type, content: await form.fileOf(file) };
 }
 
 /**
@@ -20,17 +53,42 @@ async function uploadOf(form: FormData, key: string): Promise<BoardUpload | null
  * page's script, a 303 with the error for a plain form).
  */
 export async function handleJobWizardPost(request: Request, board: Board): Promise<Response> {
-  const posted = await readPostedForm(request, board);
-  if ('problem' in posted) {
-    const status = posted.problem === 'too-large' ? 413 : posted.problem === 'unreadable' ? 400 : 403;
-    return Response.json(
-      { ok: false, error: posted.problem === 'too-large' ? 'FILE_TOO_LARGE' : posted.problem === 'unreadable' ? 'BAD_REQUEST' : 'CSRF' },
-      { status },
-    );
+  const posted = await readPostedForm(request, board, {
+    accepts: ['multipart', 'urlencoded'],
+    limits: JOB_WIZARD_BODY_LIMITS,
+    signedIn: true,
+    acceptsHead: wizardHead,
+  });
+  if ('refusal' in posted) {
+    const { refusal, locale } = posted;
+    const problem = refusalProblem(refusal, WIZARD_REFUSAL_CODES);
+    const field = problem.field ? formFieldOf(problem.field) : null;
+    const rawId = refusal.fields.find(([key]) => key === 'id')?.[1];
+    const url =
+      problem.code === 'UNAUTHENTICATED'
+        ? pageUrl(board, locale, '/user/login')
+        : pageUrl(
+            board,
+            locale,
+            withQuery('/job/wizard', {
+              id: rawId && ID.test(rawId) ? rawId : null,
+              error: problem.code,
+              problems: field ? `${field}:${problem.code}` : null,
+            }),
+          );
+    return formAnswer(posted.json, { ok: false, status: refusal.status, url, errors: [{ ...problem, field }] }, { close: true });
   }
-  const { form, locale } = posted;
+  try {
+    return await save(posted.form, posted.locale, posted.json, board);
+  } finally {
+    await posted.form.dispose();
+  }
+}
+
+async function save(form: FormPost, locale: Locale, json: boolean, board: Board): Promise<Response> {
+  const posted = { json };
   const rawId = form.get('id');
-  const id = typeof rawId === 'string' && ID.test(rawId) ? rawId : null;
+  const id = ID.test(rawId) ? rawId : null;
   // A plain form loses its values on the way back; the problems travel in the address so the page can list them.
   const wizard = (error: string, problems: ReadonlyArray<{ field: string; code: string }> = []) =>
     pageUrl(

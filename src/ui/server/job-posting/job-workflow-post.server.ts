@@ -2,16 +2,18 @@ import type { JobWorkflowCommand } from '../../../application/board/job-posting/
 import type { Board } from '../../../infrastructure/di/board';
 import { withQuery } from '../../routing/with-query';
 import { boardContextFor } from '../board-context.server';
+import { isSafeLocalPath } from '../../../domain/routing/safe-redirect';
+import { type FormPost, refusalAnswer } from '../form-post.server';
 import { answer, pageUrl, readPostedForm, returnPath } from './posted-form.server';
 
 const COMMANDS: readonly JobWorkflowCommand[] = ['PUBLISH', 'SCHEDULE', 'ARCHIVE', 'REPUBLISH', 'DUPLICATE', 'APPROVE', 'REJECT'];
 
 /** `datetime-local` (the browser's local time, sent with the page's offset when JavaScript runs) as ISO. */
-function publishAtOf(form: FormData): string | null {
+function publishAtOf(form: FormPost): string | null {
   const local = form.get('publishAt');
   const offset = form.get('timezoneOffset');
-  if (typeof local !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
-  const minutes = typeof offset === 'string' && /^-?\d{1,4}$/.test(offset) ? Number(offset) : 0;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const minutes = /^-?\d{1,4}$/.test(offset) ? Number(offset) : 0;
   const utc = new Date(`${local}:00.000Z`).getTime() + minutes * 60_000;
   return Number.isNaN(utc) ? null : new Date(utc).toISOString();
 }
@@ -22,22 +24,17 @@ function publishAtOf(form: FormData): string | null {
  * duplicate opens in the wizard, everything else returns to the page it came from with a notice.
  */
 export async function handleJobWorkflowPost(request: Request, board: Board): Promise<Response> {
-  const posted = await readPostedForm(request, board);
-  if ('problem' in posted)
-    return Response.json(
-      { ok: false, error: posted.problem === 'too-large' ? 'BAD_REQUEST' : 'CSRF' },
-      { status: posted.problem === 'cross-site' || posted.problem === 'token' ? 403 : 400 },
-    );
+  const posted = await readPostedForm(request, board, { signedIn: true });
+  if ('refusal' in posted) {
+    const back = posted.refusal.fields.find(([key]) => key === 'returnTo')?.[1];
+    const page = back && back.length <= 2000 && isSafeLocalPath(back) ? back : pageUrl(board, posted.locale, '/job-manager');
+    return refusalAnswer(posted.json, posted.refusal, (p) => withQuery(page, { error: p.code }), { session: 'UNAUTHENTICATED' });
+  }
   const { form, locale } = posted;
   const id = form.get('id');
   const command = form.get('action');
   const back = returnPath(form, pageUrl(board, locale, '/job-manager'));
-  if (
-    typeof id !== 'string' ||
-    !/^\d{1,18}$/.test(id) ||
-    typeof command !== 'string' ||
-    !COMMANDS.includes(command as JobWorkflowCommand)
-  ) {
+  if (!/^\d{1,18}$/.test(id) || !COMMANDS.includes(command as JobWorkflowCommand)) {
     return answer(posted, { ok: false, error: 'BAD_REQUEST', url: withQuery(back, { error: 'BAD_REQUEST' }) });
   }
   const reason = form.get('reason');
@@ -47,7 +44,7 @@ export async function handleJobWorkflowPost(request: Request, board: Board): Pro
       id,
       command: command as JobWorkflowCommand,
       publishAt: command === 'SCHEDULE' ? (publishAtOf(form) ?? 'invalid') : null,
-      reason: typeof reason === 'string' ? reason : null,
+      reason: form.has('reason') ? reason : null,
     },
     ctx,
   );

@@ -105,10 +105,17 @@ describe('CreateJob / UpdateJob', () => {
   });
 
   it('stores a file job’s PDF under its id; refuses HTML named .pdf, SVG logos and 50 MB + 1 byte, leaving nothing written', async () => {
-    const html = { name: 'anzeige.pdf', bytes: new TextEncoder().encode('<html><script>alert(1)</script></html>') };
-    const svg = { name: 'logo.png', bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') };
-    const huge = { name: 'gross.pdf', bytes: new Uint8Array(MAX_ATTACHMENT_BYTES + 1) };
-    huge.bytes.set(PDF);
+    /** An upload as the readers stage it in the upload area. */
+    const upload = (name: string, bytes: Uint8Array) => {
+      const stagedId = crypto.randomUUID();
+      s.files.staged.set(stagedId, bytes);
+      return { name, size: bytes.byteLength, head: bytes.subarray(0, 16), stagedId, bytes: async () => bytes };
+    };
+    const html = upload('anzeige.pdf', new TextEncoder().encode('<html><script>alert(1)</script></html>'));
+    const svg = upload('logo.png', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'));
+    const hugeBytes = new Uint8Array(MAX_ATTACHMENT_BYTES + 1);
+    hugeBytes.set(PDF);
+    const huge = upload('gross.pdf', hugeBytes);
     const file = aPostingContent({ type: 'job_per_file', descriptionHtml: '' });
     expect(await s.uc.createJob.execute({ content: file, file: html }, recruiter)).toMatchObject({ ok: false, code: 'FILE_NOT_PDF' });
     expect(await s.uc.createJob.execute({ content: file, file: huge }, recruiter)).toMatchObject({ ok: false, code: 'FILE_TOO_LARGE' });
@@ -116,7 +123,7 @@ describe('CreateJob / UpdateJob', () => {
       ok: false,
       code: 'LOGO_SVG_NOT_ALLOWED',
     });
-    expect(await s.uc.createJob.execute({ content: aPostingContent(), logo: { name: 'a.pdf', bytes: PDF } }, recruiter)).toMatchObject({
+    expect(await s.uc.createJob.execute({ content: aPostingContent(), logo: upload('a.pdf', PDF) }, recruiter)).toMatchObject({
       ok: false,
       code: 'LOGO_TYPE_NOT_ALLOWED',
     });
@@ -124,7 +131,7 @@ describe('CreateJob / UpdateJob', () => {
     expect(s.files.files.size).toBe(0);
 
     const ok = await s.uc.createJob.execute(
-      { content: file, file: { name: 'Stellenanzeige Pflege.pdf', bytes: PDF }, logo: { name: 'logo.png', bytes: PNG } },
+      { content: file, file: upload('Stellenanzeige Pflege.pdf', PDF), logo: upload('logo.png', PNG) },
       recruiter,
     );
     expect(ok.ok).toBe(true);

@@ -75,6 +75,7 @@ function setup(
   const files: FileStore = {
     read: async () => null,
     write: async () => undefined,
+    commitStaged: async () => undefined,
     delete: async (key) => {
       log.push(`remove ${key}`);
       if (key === options.failingFile) throw new Error('disk gone');

@@ -2,13 +2,16 @@ import type { Plugin } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import { MAX_FILES_PER_REQUEST } from '../../../../application/platform/files/check-attachments.use-case';
 import { MAX_ATTACHMENT_BYTES } from '../../../../domain/files/attachment-policy';
+import { removeSpooled, spoolMultipart, type SpooledFile } from '../../../http/form-post/multipart-spool';
 import { expectedError } from '../expected-error';
+import { stagedBlob } from '../staged-uploads';
 
 /**
  * Body limits of the platform API. Yoga's own limit (`maxRequestBodySize`) is one number for every
- * content type and its multipart parser cannot count or size files when the platform's native Request
- * is used, so this plugin takes over both: JSON/urlencoded bodies get a small limit, multipart bodies
- * get `maxFiles × maxFileBytes` (+ form overhead) and are then checked file by file.
+ * content type and its multipart parser keeps files in memory, so this plugin takes over both:
+ * JSON/urlencoded bodies get a small limit counted as they stream; multipart bodies are read by busboy
+ * with `maxFiles × maxFileBytes` (+ form overhead) in all, each file bounded as it streams to a
+ * temporary file of the upload area, so a 50 MB upload never sits in memory.
  */
 export interface RequestLimits {
   /** Files in one multipart request; spec §5 / CheckAttachments allow 10. */
@@ -35,7 +38,7 @@ const isMultipart = (request: Request): boolean =>
   request.method === 'POST' && (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
 /** The same request whose body errors as soon as more than `limit` bytes have been read. */
-function limitedRequest(request: Request, limit: number, onExceeded: () => void): Request {
+function limitedRequest(request: Request, limit: number): Request {
   if (!request.body) return request;
   let read = 0;
   const body = request.body.pipeThrough(
@@ -43,7 +46,6 @@ function limitedRequest(request: Request, limit: number, onExceeded: () => void)
       transform(chunk, controller) {
         read += chunk.byteLength;
         if (read > limit) {
-          onExceeded();
           controller.error(tooLarge(`Request body too large (at most ${limit} bytes).`));
           return;
         }
@@ -81,34 +83,41 @@ function setPath(target: unknown, path: string, value: unknown): void {
   });
 }
 
-/** GraphQL multipart request spec: `operations`, `map`, then the files, each checked against the limits. */
-async function parseMultipart(request: Request, limits: RequestLimits, exceeded: () => boolean) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch (e) {
-    if (exceeded()) throw tooLarge(`Request body too large (at most ${limits.maxFiles} files of ${limits.maxFileBytes} bytes).`);
-    throw badRequest(`POST body sent invalid multipart data: ${(e as Error).message}`);
+/** GraphQL multipart request spec: `operations`, `map`, then the files, streamed to the upload area. */
+async function parseMultipart(request: Request, limits: RequestLimits, uploadDir: string, keep: (files: readonly SpooledFile[]) => void) {
+  const spooled = await spoolMultipart(request.body, request.headers.get('content-type') ?? '', {
+    limits: {
+      maxBodyBytes: limits.maxFiles * limits.maxFileBytes + MULTIPART_OVERHEAD_BYTES,
+      maxFileBytes: limits.maxFileBytes,
+      maxFiles: limits.maxFiles,
+      maxFieldBytes: MULTIPART_OVERHEAD_BYTES,
+      maxFields: 2,
+    },
+    dir: uploadDir,
+  });
+  if (!spooled.ok) {
+    const { refusal } = spooled;
+    if (refusal.problem === 'too-many-files')
+      throw expectedError('TOO_MANY_FILES', `Too many files: at most ${limits.maxFiles} per request.`, 413);
+    if (refusal.problem === 'file-too-large')
+      throw expectedError(
+        'FILE_TOO_LARGE',
+        `File "${refusal.fileName.slice(0, 100)}" is too large: at most ${limits.maxFileBytes} bytes per file.`,
+        413,
+      );
+    if (refusal.problem === 'too-large')
+      throw tooLarge(`Request body too large (at most ${limits.maxFiles} files of ${limits.maxFileBytes} bytes).`);
+    throw badRequest('POST body sent invalid multipart data.');
   }
-  const files = [...form.values()].filter((v): v is File => typeof v !== 'string');
-  if (files.length > limits.maxFiles) {
-    throw expectedError('TOO_MANY_FILES', `Too many files: at most ${limits.maxFiles} per request.`, 413);
-  }
-  const big = files.find((f) => f.size > limits.maxFileBytes);
-  if (big)
-    throw expectedError(
-      'FILE_TOO_LARGE',
-      `File "${big.name.slice(0, 100)}" is too large: at most ${limits.maxFileBytes} bytes per file.`,
-      413,
-    );
-
-  const operationsField = form.get('operations');
+  keep(spooled.files);
+  const field = (name: string) => spooled.fields.find(([key]) => key === name)?.[1];
+  const operationsField = field('operations');
   if (typeof operationsField !== 'string') throw badRequest('Missing multipart form field "operations".');
   let operations: unknown;
   let map: unknown;
   try {
     operations = JSON.parse(operationsField);
-    const mapField = form.get('map');
+    const mapField = field('map');
     map = typeof mapField === 'string' ? JSON.parse(mapField) : {};
   } catch {
     throw badRequest('Multipart form fields "operations" and "map" must be valid JSON.');
@@ -116,18 +125,28 @@ async function parseMultipart(request: Request, limits: RequestLimits, exceeded:
   if (typeof operations !== 'object' || operations === null || typeof map !== 'object' || map === null || Array.isArray(map)) {
     throw badRequest('Multipart form fields "operations" and "map" must be JSON objects.');
   }
-  for (const [field, paths] of Object.entries(map as Record<string, unknown>)) {
-    const file = form.get(field);
-    if (!file || typeof file === 'string') throw badRequest(`Multipart file field "${field.slice(0, 20)}" is missing.`);
+  for (const [name, paths] of Object.entries(map as Record<string, unknown>)) {
+    const file = spooled.files.find((f) => f.field === name);
+    if (!file) throw badRequest(`Multipart file field "${name.slice(0, 20)}" is missing.`);
     if (!Array.isArray(paths)) throw badRequest('Multipart form field "map" must map field names to arrays of paths.');
-    for (const path of paths) setPath(operations, String(path), file);
+    const upload = await stagedBlob(file);
+    for (const path of paths) setPath(operations, String(path), upload);
   }
   return operations as Record<string, unknown> | Array<Record<string, unknown>>;
 }
 
-export function useRequestLimits(limits: RequestLimits): Plugin {
+/**
+ * `uploadDir` is the file store's upload area: a use case commits an upload by moving it from there.
+ * Whatever no use case committed is removed once the answer is made.
+ */
+export function useRequestLimits(limits: RequestLimits, uploadDir: string): Plugin {
   const multipartLimit = limits.maxFiles * limits.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+  const spooledBy = new WeakMap<Request, readonly SpooledFile[]>();
   return {
+    async onResponse({ request }) {
+      const files = spooledBy.get(request);
+      if (files) await removeSpooled(files);
+    },
     onRequestParse({ request, requestParser, setRequestParser }) {
       const multipart = isMultipart(request);
       const limit = multipart ? multipartLimit : limits.maxBodyBytes;
@@ -136,15 +155,17 @@ export function useRequestLimits(limits: RequestLimits): Plugin {
         if (!/^\d+$/.test(length)) throw badRequest('Content-Length header is invalid.');
         if (Number(length) > limit) throw tooLarge(`Request body too large (at most ${limit} bytes).`);
       }
-      let exceeded = false;
-      const markExceeded = () => {
-        exceeded = true;
-      };
       if (multipart) {
-        setRequestParser((req) => parseMultipart(limitedRequest(req, limit, markExceeded), limits, () => exceeded) as never);
+        // Busboy counts the whole body, every file and field as they stream (spoolMultipart).
+        setRequestParser(
+          (req) =>
+            parseMultipart(req, limits, uploadDir, (files) => {
+              spooledBy.set(request, files);
+            }) as never,
+        );
       } else if (requestParser) {
         const original = requestParser;
-        setRequestParser((req) => original(limitedRequest(req, limit, markExceeded)));
+        setRequestParser((req) => original(limitedRequest(req, limit)));
       }
     },
   };

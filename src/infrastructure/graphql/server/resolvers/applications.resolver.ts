@@ -10,7 +10,8 @@ import { APPLICATION_LIMITS } from '../../../../domain/applications/application-
 import { publicOrigin } from '../../../../domain/site/public-origin';
 import { applicationsTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
-import { HEAD_BYTES } from './attachments.resolver';
+import { expectedError } from '../expected-error';
+import { stagedFileOf } from '../staged-uploads';
 import { parseArgs } from './validation';
 
 const id = z.string().max(20);
@@ -108,14 +109,11 @@ export function applicationsGraphqlPart(deps: ApplicationsApiDeps): GraphqlPart 
       Mutation: {
         async submitApplication(_, args, ctx) {
           const { jobId, input, files } = parseArgs(SubmitArgs, args);
-          const uploads = await Promise.all(
-            (files ?? []).map(async (file) => ({
-              name: file instanceof File ? file.name : 'file',
-              size: file.size,
-              head: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
-              bytes: async () => new Uint8Array(await file.arrayBuffer()),
-            })),
-          );
+          const uploads = (files ?? []).map((file) => {
+            const staged = stagedFileOf(file);
+            if (!staged) throw expectedError('BAD_REQUEST', 'Files must be sent as multipart request parts.', 400);
+            return { name: staged.name, size: staged.size, head: staged.head, stagedId: staged.id };
+          });
           const outcome = await deps.submitApplication.execute(
             {
               jobId,

@@ -34,7 +34,9 @@ import {
   type JobPosting,
   type JobPostingContent,
 } from '../../../../domain/job/job-posting';
+import { expectedError } from '../expected-error';
 import { jobPostingTypeDefs } from '../generated/type-defs';
+import { stagedFileOf } from '../staged-uploads';
 import type { GraphqlPart } from '../graphql-part';
 import { toJobPosting } from './job-posting.mapper';
 import { parseArgs } from './validation';
@@ -144,9 +146,18 @@ const ManagedArgs = z.object({
 
 const ViewArgs = z.object({ id, userAgent: z.string().max(1000).nullish() });
 
-async function uploaded(blob: Blob | null | undefined): Promise<UploadedFile | null> {
+/** An Upload as the use cases take it: its file in the upload area, read only when a logo is decoded. */
+function uploaded(blob: Blob | null | undefined): UploadedFile | null {
   if (!blob) return null;
-  return { name: blob instanceof File ? blob.name : 'upload', bytes: new Uint8Array(await blob.arrayBuffer()) };
+  const staged = stagedFileOf(blob);
+  if (!staged) throw expectedError('BAD_REQUEST', 'Files must be sent as multipart request parts.', 400);
+  return {
+    name: staged.name,
+    size: staged.size,
+    head: staged.head,
+    stagedId: staged.id,
+    bytes: async () => new Uint8Array(await blob.arrayBuffer()),
+  };
 }
 
 /** The wizard's job as the schema's EditableJob: the posting plus where it stands in the workflow. */
@@ -233,8 +244,8 @@ export function jobPostingGraphqlPart(deps: JobPostingApiDeps): GraphqlPart {
           const content: JobPostingContent = input.input;
           const save = {
             content,
-            file: await uploaded(input.file),
-            logo: await uploaded(input.logo),
+            file: uploaded(input.file),
+            logo: uploaded(input.logo),
             removeLogo: input.removeLogo ?? false,
           };
           const result = input.id

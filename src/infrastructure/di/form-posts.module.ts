@@ -1,0 +1,58 @@
+import { tmpdir } from 'node:os';
+import type { ServiceIdentifier } from 'inversify';
+import { defaultFilesDir, uploadAreaOf } from '../files/local-file-store';
+import {
+  type FormPost,
+  type FormPostRefusal,
+  type FormPostSpec,
+  readFormPost,
+  SMALL_FORM_LIMITS,
+} from '../http/form-post/form-post-reader';
+
+export { crossSiteProblem } from '../http/form-post/same-origin';
+import { defineFeature } from './feature-module';
+
+export {
+  type BodyKind,
+  type FormPost,
+  type FormPostProblem,
+  type FormPostRefusal,
+  type FormPostSpec,
+  type SpooledFile,
+  type SpoolLimits,
+  CSRF_FIELD,
+  SMALL_FORM_LIMITS,
+} from '../http/form-post/form-post-reader';
+
+/**
+ * A small form without files (account, alert, privacy forms), read whole within SMALL_FORM_LIMITS as
+ * it streams; the endpoint runs its own CSRF check on the fields, as some of its forms need no token.
+ */
+export const readSmallForm = (request: Request) =>
+  readFormPost(request, { accepts: ['urlencoded', 'multipart', 'json'], limits: SMALL_FORM_LIMITS, sameOrigin: false }, tmpdir());
+
+/** How the form endpoints read a post: the one reader, writing file parts to this process's upload area. */
+export interface FormPostReader {
+  read(request: Request, spec: FormPostSpec): Promise<{ ok: true; post: FormPost } | { ok: false; refusal: FormPostRefusal }>;
+}
+
+const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.formPosts.${name}`);
+const FORM_POSTS = { UploadDir: id<string>('UploadDir') } as const;
+
+/**
+ * Posted forms: every form endpoint reads its body through `formPosts` (CSRF and bounds before the
+ * bytes, files streamed to the upload area of the file store — `$DATA_DIR/files/.incoming`, where the
+ * platform commits them from). A board-only process has the same area under its own DATA_DIR.
+ */
+export const formPostsFeature = defineFeature({
+  name: 'form-posts',
+  bind(c, config) {
+    c.bind(FORM_POSTS.UploadDir).toConstantValue(uploadAreaOf(config.filesDir ?? defaultFilesDir()));
+  },
+  board: (c) => ({
+    get formPosts(): FormPostReader {
+      const dir = c.get(FORM_POSTS.UploadDir);
+      return { read: (request, spec) => readFormPost(request, spec, dir) };
+    },
+  }),
+});
