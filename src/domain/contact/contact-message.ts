@@ -13,6 +13,8 @@ export const CONTACT_LIMITS = {
   subjectMax: 200,
   bodyMax: 10_000,
   maxFiles: 10,
+  /** The whole post with its files: they travel inside one mail, and mail relays take about 25 MB. */
+  maxTotalBytes: 25 * 1024 * 1024,
 } as const;
 
 export type ContactField = 'name' | 'email' | 'subject' | 'body' | 'files';

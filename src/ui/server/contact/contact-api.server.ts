@@ -7,8 +7,8 @@ import type { Board } from '../../../infrastructure/di/board';
 import { CSRF_COOKIE, readCookie, SESSION_COOKIE } from '../auth/auth-cookies';
 import { csrfProblem, pagePath, type AuthRequest } from '../auth/auth-request.server';
 
-/** The whole multipart body: every file at its limit plus room for the text fields. */
-const MAX_BODY_BYTES = CONTACT_LIMITS.maxFiles * MAX_ATTACHMENT_BYTES + 1024 * 1024;
+/** The whole multipart body: the files together at their limit plus room for the text fields. */
+const MAX_BODY_BYTES = CONTACT_LIMITS.maxTotalBytes + 1024 * 1024;
 
 export type ContactAnswerError =
   | ContactFieldError
