@@ -13,9 +13,11 @@ import { ApolloJobGateway } from '../../../../src/infrastructure/graphql/client/
 import { ApolloJobPostingGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-posting-gateway';
 import { ApolloJobSearchGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-search-gateway';
 import { ApolloLandingPageGateway } from '../../../../src/infrastructure/graphql/client/apollo-landing-page-gateway';
+import { ApolloOrganizationDirectoryGateway } from '../../../../src/infrastructure/graphql/client/apollo-organization-directory-gateway';
 import { ApolloOrganizationEditGateway } from '../../../../src/infrastructure/graphql/client/apollo-organization-edit-gateway';
 import { ApolloOrganizationGateway } from '../../../../src/infrastructure/graphql/client/apollo-organization-gateway';
 import { ApolloPlaceGateway } from '../../../../src/infrastructure/graphql/client/apollo-place-gateway';
+import { ApolloResumeGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-gateway';
 import { ApolloRouteGateway } from '../../../../src/infrastructure/graphql/client/apollo-route-gateway';
 import { ApolloSimilarJobsGateway } from '../../../../src/infrastructure/graphql/client/apollo-similar-jobs-gateway';
 import { ApolloUserGateway } from '../../../../src/infrastructure/graphql/client/apollo-user-gateway';
@@ -41,9 +43,13 @@ export function boardGateways(options: ApolloClientOptions) {
     jobPosting: new ApolloJobPostingGateway(client),
     jobSearch: new ApolloJobSearchGateway(client),
     landingPages: new ApolloLandingPageGateway(client),
+    // Exercised on PostgreSQL by tests/integration/organizations/organization-directory-slice.test.ts.
+    organizationDirectory: new ApolloOrganizationDirectoryGateway(client),
     organizationEdit: new ApolloOrganizationEditGateway(client),
     organizations: new ApolloOrganizationGateway(client),
     places: new ApolloPlaceGateway(client),
+    // Exercised on PostgreSQL by tests/integration/resumes/resumes-slice.test.ts.
+    resumes: new ApolloResumeGateway(client),
     routes: new ApolloRouteGateway(client),
     similarJobs: new ApolloSimilarJobsGateway(client),
     users: new ApolloUserGateway(client),
