@@ -52,12 +52,15 @@ export function boundedBodies(fetch: (request: Request) => Response | Promise<Re
     const declared = request.headers.get('content-length');
     if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) return tooLarge(limit);
     let exceeded = false;
-    const bounded = limitRequestBody(request, limit, {
-      createError: (max) => {
-        exceeded = true;
-        return createBodyTooLargeError(max);
-      },
-    });
+    const bounded = withFormData(
+      request,
+      limitRequestBody(request, limit, {
+        createError: (max) => {
+          exceeded = true;
+          return createBodyTooLargeError(max);
+        },
+      }),
+    );
     let response: Response;
     try {
       response = await fetch(bounded);
@@ -72,6 +75,22 @@ export function boundedBodies(fetch: (request: Request) => Response | Promise<Re
     // A body the app never looked at is not drained after the answer.
     return announcesBody(request.headers) && !bounded.bodyUsed ? withConnectionClose(response) : response;
   };
+}
+
+/**
+ * srvx's bounded request parses `formData()` from a bare Response of the bounded stream, which has no
+ * Content-Type, so every form read that way failed. This one parses the same bounded stream with the
+ * request's own Content-Type.
+ */
+function withFormData(original: Request, bounded: Request): Request {
+  const type = original.headers.get('content-type') ?? '';
+  return new Proxy(bounded, {
+    get(target, prop) {
+      if (prop === 'formData') return () => new Response(target.body, { headers: { 'content-type': type } }).formData();
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 function withConnectionClose(response: Response): Response {

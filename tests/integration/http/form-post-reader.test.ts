@@ -311,4 +311,24 @@ describe('the global body bound of the HTTP entry', () => {
     const fine = await reader(new Request('http://localhost:3000/api/auth/signout', { method: 'POST', body: 'a=1' }));
     expect(await fine.text()).toBe('read 3');
   });
+
+  it('lets an endpoint that parses its own form read it through the bound, with its content type', async () => {
+    const form = new FormData();
+    form.append('name', 'Erika');
+    form.append('files', new File([PDF_HEAD], 'cv.pdf', { type: 'application/pdf' }));
+    const encoded = new Response(form);
+    const parsing = boundedBodies(async (request) => {
+      const parsed = await request.formData();
+      return new Response(`${parsed.get('name')} ${(parsed.get('files') as File).name}`);
+    });
+    const response = await parsing(
+      new Request('http://localhost:3000/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': encoded.headers.get('content-type')! },
+        body: encoded.body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(await response.text()).toBe('Erika cv.pdf');
+  });
 });
