@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type pg from 'pg';
 import { e2eDatabase, sessionFor } from './database';
 import { DEMO_RECRUITER } from './job-wizard-steps';
-import { SITES, expectNoProblems, hydrated, mailTo, watchPage } from './support';
+import { SITES, expectNoProblems, hydrated, mailTo, sessionCookieFor, watchPage } from './support';
 
 const { origin } = SITES.default; // German only: the form lives at /kontakt
 const SITE_ADDRESS = 'kontakt@jobs-regional.de';
@@ -80,7 +80,7 @@ test('without JavaScript the form posts, a problem comes back localized, and a s
     await expect(page).toHaveURL(/\/kontakt\?errors=/);
     await expect(page.getByText('Bitte füllen Sie dieses Feld aus.')).toBeVisible();
 
-    await context.addCookies([{ name: 'jb_session', value: token, url: origin }]);
+    await context.addCookies([sessionCookieFor(token, origin)]);
     const subject = `Rechnung ${unique()}`;
     await page.goto(`${origin}/kontakt`);
     await page.getByLabel('Ihr Name').fill('Rita Recruiterin');
@@ -112,7 +112,7 @@ test('legal pages: terms, imprint and cookie settings under their German names, 
   await expect(page.getByRole('heading', { level: 2, name: '1. Geltungsbereich' })).toBeVisible();
   await footer.getByRole('link', { name: 'Cookie-Einstellungen' }).click();
   await expect(page).toHaveURL(`${origin}/cookie-einstellungen`);
-  await expect(page.getByText('jb_session')).toBeVisible();
+  await expect(page.getByText('__Host-jb_session')).toBeVisible();
   await expectNoProblems(watch);
 });
 
