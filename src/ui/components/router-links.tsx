@@ -30,8 +30,12 @@ const AnchorListItem = forwardRef<HTMLAnchorElement, ListItemButtonProps<'a'>>((
 AnchorListItem.displayName = 'AnchorListItem';
 export const ListItemLink = createLink(AnchorListItem);
 
-const AnchorPageItem = forwardRef<HTMLAnchorElement, PaginationItemProps<'a'>>((props, ref) => (
-  <PaginationItem ref={ref} component="a" {...props} />
-));
+/**
+ * The router's link drops a `type` prop (an anchor attribute to it), and a PaginationItem without one
+ * renders a page number: "next" showed "2" under the name "next page". Callers pass it as `itemType`.
+ */
+const AnchorPageItem = forwardRef<HTMLAnchorElement, PaginationItemProps<'a'> & { itemType?: PaginationItemProps['type'] }>(
+  ({ itemType, ...props }, ref) => <PaginationItem ref={ref} component="a" {...props} type={itemType ?? props.type} />,
+);
 AnchorPageItem.displayName = 'AnchorPageItem';
 export const PaginationLink = createLink(AnchorPageItem);

@@ -48,9 +48,16 @@ export function BlogPage({ result }: { result: BlogListPage }) {
               const search = item.page > 1 ? { page: item.page } : {};
               const current = item.selected ? 'page' : undefined;
               return tag ? (
-                <PaginationLink {...item} to="/blog/tag/$tag" params={{ tag }} search={search} aria-current={current} />
+                <PaginationLink
+                  {...item}
+                  itemType={item.type}
+                  to="/blog/tag/$tag"
+                  params={{ tag }}
+                  search={search}
+                  aria-current={current}
+                />
               ) : (
-                <PaginationLink {...item} to="/blog" search={search} aria-current={current} />
+                <PaginationLink {...item} itemType={item.type} to="/blog" search={search} aria-current={current} />
               );
             }}
           />

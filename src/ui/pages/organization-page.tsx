@@ -226,6 +226,7 @@ export function OrganizationPage({ data, mayEdit = false }: { data: Organization
                 return (
                   <PaginationLink
                     {...item}
+                    itemType={item.type}
                     to="/organization/$slug"
                     params={{ slug: profile.slug }}
                     search={item.page > 1 ? { page: item.page } : {}}
