@@ -1,5 +1,5 @@
 /*
- * The job-alert prompt on /jobs (spec §9 "Job alert modal frequency 10 days"): a non-blocking invitation
+ * The job-alert prompt on /jobs: a non-blocking invitation
  * to save the search, shown to a browser at most once in ten days, and never to someone who already has
  * an alert for the search on screen. The browser remembers when it last showed it (a timestamp).
  */

@@ -137,7 +137,7 @@ export function validateApplication(
       else errors.push({ field: 'files', code: verdict.error, detail: file.name });
     }
   }
-  // Spec §5: attachments are not required by default; a job may ask for a CV.
+  // Attachments are not required by default; a job may ask for a CV.
   if (settings.requireCv && input.files.length === 0) errors.push({ field: 'files', code: 'CV_REQUIRED' });
 
   if (errors.length > 0) return { ok: false, errors };

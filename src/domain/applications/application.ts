@@ -1,5 +1,5 @@
 /**
- * An application to a job (issue 6): who applied, what they sent, and where the recruiter is with it.
+ * An application to a job: who applied, what they sent, and where the recruiter is with it.
  * Statuses move forward: new → in review → shortlisted → hired, and any open one may be rejected.
  */
 export const APPLICATION_STATUSES = ['new', 'in_review', 'shortlisted', 'rejected', 'hired'] as const;

@@ -1,5 +1,5 @@
 /**
- * The quick-apply flow (spec §4): basic info → questions → file upload → review → success. Each step is
+ * The quick-apply flow: basic info → questions → file upload → review → success. Each step is
  * its own address and announces a page view (the tracking issue listens).
  */
 export const QUICK_APPLY_STEPS = ['basic-info', 'questions', 'file-upload', 'review', 'success'] as const;
@@ -19,7 +19,7 @@ export const previousStep = (steps: readonly QuickApplyStep[], step: QuickApplyS
   return i > 0 ? (steps[i - 1] ?? null) : null;
 };
 
-/** A page view of the apply flow, as the tracking issue will receive it (spec §7 analytics event keys). */
+/** A page view of the apply flow, as the tracking issue will receive it. */
 export interface ApplyPageView {
   readonly event: 'job_apply_start' | 'page_view' | 'job_apply_complete';
   readonly step: QuickApplyStep | 'form';

@@ -1,7 +1,7 @@
 import type { Actor } from '../identity/actor';
 
 /*
- * Bookmarks (issue 4, item 6): a signed-in user's list of jobs to come back to. Guests have none (the
+ * Bookmarks: a signed-in user's list of jobs to come back to. Guests have none (the
  * board asks them to sign in). Adding and removing are idempotent: the same click twice changes nothing.
  */
 

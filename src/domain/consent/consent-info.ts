@@ -1,6 +1,6 @@
 import type { Translated } from '../shared/locale';
 
-/** The terms dialog's info (spec §2 "Terms dialog"): placement REGISTRATION, type PRIVACY_POLICY. */
+/** The terms dialog's info: placement REGISTRATION, type PRIVACY_POLICY. */
 export const TERMS_PLACEMENT = 'REGISTRATION';
 export const TERMS_TYPE = 'PRIVACY_POLICY';
 

@@ -1,4 +1,4 @@
-/** Stable codes of a refused consent; the API lists them in `errors` (spec §7 createGdprUserConsent). */
+/** Stable codes of a refused consent; the API lists them in `errors`. */
 export type ConsentRequestError = 'MAIL_REQUIRED' | 'MAIL_INVALID' | 'INFO_REQUIRED' | 'INFO_INVALID';
 
 export interface ConsentRequest {
@@ -15,7 +15,7 @@ export type ConsentRequestCheck =
   | { readonly ok: true; readonly value: ConsentRequest }
   | { readonly ok: false; readonly errors: readonly ConsentRequestError[] };
 
-/** Spec §5: consent creation needs a non-empty mail and infoId. Returns the trimmed request or every problem. */
+/** Consent creation needs a non-empty mail and infoId. Returns the trimmed request or every problem. */
 export function validateConsentRequest(input: { mail: string; infoId: string }): ConsentRequestCheck {
   const mail = input.mail.trim();
   const infoId = input.infoId.trim();

@@ -11,7 +11,7 @@ export function latestConsentAmong(info: ConsentInfo, consents: readonly UserCon
   return consents.find((c) => c.infoId === info.id && c.infoRevisionId === revision.id) ?? null;
 }
 
-/** Spec §2/§6: the terms dialog asks when the latest terms are in force on the site and not yet accepted. */
+/** The terms dialog asks when the latest terms are in force on the site and not yet accepted. */
 export function needsAcceptance(info: ConsentInfo | null, consents: readonly UserConsent[], site: string, now: Date): boolean {
   if (!info || !isInForce(info, site, now)) return false;
   return latestConsentAmong(info, consents, now) === null;

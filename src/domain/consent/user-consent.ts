@@ -1,4 +1,4 @@
-/** A consent as given (spec §3 "User consent"): which info and revision, by which mail, when and where. */
+/** A consent as given: which info and revision, by which mail, when and where. */
 export interface UserConsent {
   readonly id: string;
   readonly infoId: string;

@@ -2,7 +2,7 @@ import { safeFileName } from '../applications/application-input';
 import { checkAttachment, type AttachmentType } from '../files/attachment-policy';
 
 /**
- * The contact form (spec §3 "Contact form": name, email, subject, body, copy, attachments). Name, address
+ * The contact form. Name, address
  * and subject end up in mail header fields (Reply-To, Subject), so a line break in them is refused
  * outright rather than cleaned: a visitor who typed one meant something else, and an attacker gets a
  * clear no. The body is the mail's text and may have lines. Attachments follow the application rules.

@@ -84,7 +84,7 @@ export function landingSearchHref(page: Pick<LandingPage, 'searchQuery'>): strin
   return query ? `/jobs?${query}` : '/jobs';
 }
 
-/** Metatags of a landing page (spec §3 route lookup): title, description from the intro, canonical. */
+/** Metatags of a landing page: title, description from the intro, canonical. */
 export function landingPageMetatags(page: LandingPage, canonical: string): MetaTag[] {
   const intro = plainText(page.introHtml);
   return [

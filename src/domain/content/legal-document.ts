@@ -1,7 +1,7 @@
 import type { Locale } from '../shared/locale';
 
 /**
- * The legal pages every site has (spec §2; the imprint is required in Germany): privacy, terms, imprint
+ * The legal pages every site has: privacy, terms, imprint
  * and cookie settings. Each is versioned by the date its wording takes effect; a page shows the newest
  * version already in effect, so a new wording can be put in place ahead of its date.
  */

@@ -1,4 +1,4 @@
-/** Attachments (spec §5): pdf, jpg, jpeg, png, webp; at most 50 MB; the type is read from the content. */
+/** Attachments: pdf, jpg, jpeg, png, webp; at most 50 MB; the type is read from the content. */
 export const MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024;
 export const ALLOWED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'webp'] as const;
 

@@ -1,5 +1,5 @@
 /*
- * Logo and cover of an organization profile (issue 6, item 1): png, jpeg or webp, recognised by their
+ * Logo and cover of an organization profile: png, jpeg or webp, recognised by their
  * content, never by a name or a declared type. SVG is refused: it is a document that can carry script.
  * Accepted images are re-encoded by the platform (metadata stripped, dimensions bounded) before they
  * are stored, so what is served is always an image the platform wrote itself.

@@ -21,5 +21,5 @@ export interface PlaceSelection {
   readonly administrativeArea: string | null;
 }
 
-/** Spec §9: no radius for country and administrative-area location types (the whole area matches). */
+/** No radius for country and administrative-area location types (the whole area matches). */
 export const takesRadius = (type: LocationType): boolean => type === 'locality' || type === 'postal_code';

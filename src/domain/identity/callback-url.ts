@@ -1,7 +1,7 @@
 import { isSafeLocalPath } from '../routing/safe-redirect';
 
 /*
- * Sign-in and sign-out `callbackUrl` (spec §7/§8, INVALID_CALLBACK_URL_ERROR): same origin or refused.
+ * Sign-in and sign-out `callbackUrl`: same origin or refused.
  * A path on this site is taken as it is; an absolute URL only when its origin is exactly the request's,
  * and then reduced to its path. Everything else (other hosts, schemes, `//evil`, encoded tricks) is null.
  */

@@ -17,15 +17,15 @@ export const roleIdOf = (actor: Actor): RoleIdOfActor =>
 export const actorIsStaff = (actor: Actor): boolean => isStaff(rolesOf(actor));
 export const isAdministrator = (actor: Actor): boolean => rolesOf(actor).some((r) => r.id === 'administrator');
 
-/** Spec §6: "a user may edit something if they own it (id matches) or are staff"; nobody anonymous. */
+/** "a user may edit something if they own it (id matches) or are staff"; nobody anonymous. */
 export const mayEditOwnedBy = (actor: Actor, ownerId: string | null): boolean =>
   actor.kind === 'user' && mayEdit({ id: actor.userId, roles: actor.roles }, ownerId);
 
-/** Spec §6: organization owner tracked by ownerId. */
+/** Organization owner tracked by ownerId. */
 export const ownsOrganization = (actor: Actor, organization: { readonly ownerId: string | null }): boolean =>
   actor.kind === 'user' && organization.ownerId !== null && organization.ownerId === actor.userId;
 
-/** Spec §6/§7: organization profile loading only for organization (recruiter) users. */
+/** Organization profile loading only for organization (recruiter) users. */
 export const mayLoadOrganizationProfile = (actor: Actor): boolean => actor.kind === 'user' && userKindOf(actor.roles) === 'recruiter';
 
 /**
@@ -60,7 +60,7 @@ export type ToolbarItem =
   | 'insertTable'
   | 'mediaEmbed';
 
-/** Spec §6: ANON, APPLICANT, RECRUITER get these … */
+/** ANON, APPLICANT, RECRUITER get these … */
 export const BASIC_TOOLBAR: readonly ToolbarItem[] = [
   'heading',
   'bold',

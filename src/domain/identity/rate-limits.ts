@@ -1,6 +1,6 @@
 /*
  * Brute-force and mail-bombing limits. Failed logins count per IP + address (a slow guess at one account)
- * and per IP (a spray over many); a successful login clears the first (issue 5, item 1). Reset requests
+ * and per IP (a spray over many); a successful login clears the first. Reset requests
  * count every request, per address (mail bombing one person) and per IP.
  * Applications count per applicant address, per hour and per day: each sends that address a receipt, and
  * anyone may apply without an account, so an address that is not one's own could otherwise be flooded.

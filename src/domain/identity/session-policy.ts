@@ -6,11 +6,11 @@ import { isStaff, type Role } from './roles';
  * signed in and an idle one drops out. Staff sessions are short: they can do more harm when stolen.
  */
 
-/** Spec §9: session max age 2,592,000 s (30 days) for applicants and recruiters. */
+/** Session max age 2,592,000 s (30 days) for applicants and recruiters. */
 export const MEMBER_SESSION_MAX_AGE_S = 2_592_000;
 /** Staff (and masquerade) sessions: 8 hours. */
 export const STAFF_SESSION_MAX_AGE_S = 8 * 60 * 60;
-/** Spec §9: clock tolerance 15 s wherever a token is compared in time. */
+/** Clock tolerance 15 s wherever a token is compared in time. */
 export const CLOCK_TOLERANCE_MS = 15_000;
 
 export interface SessionSubject {

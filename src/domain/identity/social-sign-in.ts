@@ -13,7 +13,7 @@ export const isSocialProvider = (value: string | null | undefined): value is Soc
 /** Names as the buttons and `GET /api/auth/providers` show them (brand names: not translated). */
 export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProviderId, string>> = { google: 'Google', linkedin: 'LinkedIn' };
 
-/** Spec §9: the state and PKCE cookies live 900 s — long enough for a slow login at the provider. */
+/** The state and PKCE cookies live 900 s — long enough for a slow login at the provider. */
 export const OAUTH_COOKIE_MAX_AGE_S = 900;
 
 /**

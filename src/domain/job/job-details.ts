@@ -2,7 +2,7 @@ import type { ApplicationWorkflow } from '../applications/application-settings';
 import type { Term } from './taxonomy';
 
 /**
- * What the job page shows beyond a listing card (spec §3 "Job form fields"): the availability period,
+ * What the job page shows beyond a listing card: the availability period,
  * a video, the PDF of a file job, free-text salary, fields of study, degree level, languages, skills
  * and how to apply. Optional on `Job` so list views (and adapters that only read list columns) need
  * not carry it; the platform fills it wherever it reads a job from the jobs table.

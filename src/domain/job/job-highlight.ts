@@ -1,5 +1,5 @@
 /**
- * Jobs shown with emphasis on a site's home page (spec §9: featured, video and top jobs, 0 to 6 each),
+ * Jobs shown with emphasis on a site's home page,
  * from staff picks and upgrades recruiters buy (table job_highlights). The video block shows only
  * video highlights of jobs that do have a video: an emphasis without a video would be an empty frame,
  * and a job with a video but no highlight has not been chosen for the home page.

@@ -40,7 +40,7 @@ export function absoluteImageUrl(image: string, canonical: string): string {
   }
 }
 
-/** Metatags of a job page (spec §3 route lookup: title, canonical, og:image, others). */
+/** Metatags of a job page. */
 export function jobMetatags(job: Job, canonical: string): MetaTag[] {
   const tags: MetaTag[] = [
     { meta: 'title', value: `${job.title} – ${job.organization.name}` },

@@ -3,7 +3,7 @@ import type { LanguageRequirement } from './job-details';
 import type { Coordinates } from '../geo/place-for-address';
 
 /*
- * A job as its organization edits it (spec §3 "Job form fields"): what the wizard shows and saves.
+ * A job as its organization edits it: what the wizard shows and saves.
  * The visitor's `Job` (job.ts) is what the board renders; this is the recruiter's side of the same row.
  */
 

@@ -92,7 +92,7 @@ export function transition(input: TransitionInput): Transition {
   }
 }
 
-/** Spec §4: in needs_review, published, archived and scheduled the publish option is hidden. */
+/** In needs_review, published, archived and scheduled the publish option is hidden. */
 export const showsPublishOption = (state: WorkflowState): boolean => state === 'draft';
 
 /** What a person may do with a job in `state` (the job manager's and preview's buttons). */

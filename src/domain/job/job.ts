@@ -45,7 +45,7 @@ export interface Job {
   readonly title: string;
   /** URL slug without prefix; the job page lives at `/job/{slug}`. */
   readonly slug: string;
-  /** Sanitized HTML in the filtered format (spec §5). */
+  /** Sanitized HTML in the filtered format. */
   readonly descriptionHtml: string;
   readonly linkUrl: string | null;
   readonly organization: JobOrganization;

@@ -49,7 +49,7 @@ export type MailTemplate =
       readonly firstName: string;
       readonly link: string | null;
     }
-  /** Privacy (issue 5, item 8): the account and its data are gone. */
+  /** Privacy: the account and its data are gone. */
   | { readonly kind: 'account-deleted'; readonly siteName: string }
   // job alerts (alerts feature): the guest's double opt-in, and the digest of new jobs
   | {

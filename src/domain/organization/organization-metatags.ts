@@ -5,7 +5,7 @@ import { addressLine, type OrganizationProfile } from './organization-profile';
 const DESCRIPTION_LENGTH = 160;
 
 /**
- * Metatags of an organization page (spec §3 route lookup): title, description from the presentation
+ * Metatags of an organization page: title, description from the presentation
  * (or the name and town when there is none), canonical, og:image (cover, else logo) when there is one.
  */
 export function organizationMetatags(profile: OrganizationProfile, canonical: string): MetaTag[] {

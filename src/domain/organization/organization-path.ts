@@ -1,4 +1,4 @@
-/** An organization's page: `/organization/{slug}` (spec §2 "/organization"). */
+/** An organization's page: `/organization/{slug}`. */
 export const organizationPath = (slug: string): string => `/organization/${encodeURIComponent(slug)}`;
 
 /** Slugs as the seed and slugify make them: lower case, digits, single dashes. */

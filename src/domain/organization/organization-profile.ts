@@ -1,6 +1,6 @@
 import type { Translated } from '../shared/locale';
 
-/** Social networks of an organization profile (spec §3), in display order. */
+/** Social networks of an organization profile, in display order. */
 export const SOCIAL_NETWORKS = ['linkedin', 'xing', 'facebook', 'instagram', 'youtube', 'tiktok', 'twitter', 'blueSky'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -36,7 +36,7 @@ export interface ProfileTerm {
   readonly label: Translated;
 }
 
-/** An organization's public profile (spec §3 "Organization profile"), read-only for visitors. */
+/** An organization's public profile, read-only for visitors. */
 export interface OrganizationProfile {
   readonly id: string;
   readonly name: string;
@@ -59,7 +59,7 @@ export interface OrganizationProfile {
   /** Listed in the organizations directory (its page stays reachable either way). */
   readonly published: boolean;
   readonly parent: OrganizationSummary | null;
-  /** Spec §9: "organization page shows children". By name. */
+  /** "organization page shows children". By name. */
   readonly children: readonly OrganizationSummary[];
   /** ISO timestamp of the last change (sitemaps). */
   readonly updatedAt: string;

@@ -3,7 +3,7 @@ import type { Resume, ResumeContent } from './resume';
 /*
  * Who sees what of a resume. Recruiters get either an anonymous view (no name, phone, birthday, home
  * location, salutation or picture: nothing that tells who the person is) or the full one; the e-mail
- * address is never part of a resume view (spec §6). The recruiter side (search, contact requests) builds
+ * address is never part of a resume view. The recruiter side (search, contact requests) builds
  * on these rules; the owner previews both views.
  */
 

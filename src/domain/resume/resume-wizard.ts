@@ -25,7 +25,7 @@ export function nextWizardStep(step: ResumeWizardStep): ResumeWizardStep {
   return RESUME_WIZARD_STEPS[Math.min(at + 1, RESUME_WIZARD_STEPS.length - 1)] as ResumeWizardStep;
 }
 
-/** Personal-info fields the wizard shows (spec §9 hides picture, about and phone). */
+/** Personal-info fields the wizard shows. */
 export const WIZARD_PERSONAL_FIELDS = ['salutation', 'firstName', 'lastName', 'birthday', 'homeLocation'] as const;
 /** Job-preference fields the wizard shows (the phone is not among them). */
 export const WIZARD_JOB_FIELDS = [

@@ -1,5 +1,5 @@
 /**
- * Spec §2: a link is active when its path equals the current path or the current path continues it
+ * A link is active when its path equals the current path or the current path continues it
  * after a slash; links to other hosts (`http…`) are never active. Compares paths only (no query).
  */
 export function isActiveLink(linkPath: string, currentPath: string): boolean {

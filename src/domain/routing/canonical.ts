@@ -13,7 +13,7 @@ export function publicPath(site: Pick<SiteConfig, 'locales'>, locale: Locale, in
   return `/${localePrefix(locale)}${path === '/' ? '' : path.replace(/^\/(?=[?#])/, '')}`;
 }
 
-/** Canonical URL (spec §2): host + default-language prefix when several locales + localized path. */
+/** Canonical URL: host + default-language prefix when several locales + localized path. */
 export function canonicalUrl(site: Pick<SiteConfig, 'locales' | 'host'>, locale: Locale, internalPath: string): string {
   return `https://${site.host}${publicPath(site, locale, internalPath)}`;
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '../shared/locale';
 
 /*
- * Localized public paths (spec §2 "Redirects and rewrites"). Route files keep the English internal
+ * Localized public paths. Route files keep the English internal
  * paths (`/jobs`, `/resume/edit`, `/organizations`, `/contact`); a visitor sees them in the language of
  * the page: `/emploi` in French, `/lebenslauf/edit` in German, `/cv/edit` in English. Localization depends
  * on the page's locale only — the locale prefix (`/fr/…`) is a separate matter of the site having several

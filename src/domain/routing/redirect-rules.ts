@@ -26,10 +26,10 @@ export type RedirectSite = Pick<
   'key' | 'host' | 'locales' | 'defaultLocale' | 'privacyPath' | 'features' | 'sisterSiteRedirect'
 >;
 
-/** Target of the resume paths when the resume feature is off: a page that answers 404 (spec §2). */
+/** Target of the resume paths when the resume feature is off: a page that answers 404. */
 export const NOT_FOUND_PATH = '/404';
 
-/** Where `/robots.txt` points: the site's static robots file (spec §2, temporary redirect). */
+/** Where `/robots.txt` points: the site's static robots file. */
 export const robotsPath = (siteKey: string): string => `/sites/${siteKey}/robots.txt`;
 
 interface RuleInput {

@@ -1,4 +1,4 @@
-/** Result of a route lookup (spec §3): error, redirect, or content with its metatags. */
+/** Result of a route lookup: error, redirect, or content with its metatags. */
 export type RouteContentType = 'Job' | 'LandingPage' | 'OrganizationProfile';
 
 export interface MetaTag {
@@ -11,7 +11,7 @@ export type RouteInfo =
   | { readonly kind: 'redirect'; readonly code: 301 | 302 | 307 | 308; readonly target: string }
   | { readonly kind: 'content'; readonly type: RouteContentType; readonly id: string; readonly metatags: readonly MetaTag[] };
 
-/** Query parameters that never take part in a route lookup (spec §7 getRoutInfo). */
+/** Query parameters that never take part in a route lookup. */
 export const LOOKUP_IGNORED_PARAMS = ['jobId', 'path', 'router'] as const;
 
 /** The slug as looked up: path plus remaining query, without the ignored parameters. */

@@ -20,7 +20,7 @@ export type ShownFacetEntry = Omit<FacetEntry, 'values'> & { readonly values: re
 export interface FacetEntry {
   readonly fieldName: JobFacetField;
   readonly title: string;
-  /** Every job facet is multi-select (spec §3). */
+  /** Every job facet is multi-select. */
   readonly multiple: boolean;
   readonly order: number;
   /** The counts are estimates from a sample of the jobs (the set counted is large); else exact. */

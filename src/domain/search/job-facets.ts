@@ -36,13 +36,13 @@ export const PATH_FACET_ORDER: readonly TermFacetField[] = [
 ];
 export const MAX_PATH_FACETS = 2;
 
-/** Spec §9: facet limit 100, min_count 1. */
+/** Facet limit 100, min_count 1. */
 export const FACET_LIMIT = 100;
 export const FACET_MIN_COUNT = 1;
-/** Spec §9: a facet with more values than this gets an autocomplete in the panel. */
+/** A facet with more values than this gets an autocomplete in the panel. */
 export const FACET_AUTOCOMPLETE_THRESHOLD = 30;
 
-/** Titles the platform answers with each facet entry (spec §3 "Facet entry": title). */
+/** Titles the platform answers with each facet entry. */
 export const FACET_TITLES: Readonly<Record<JobFacetField, Translated>> = {
   remoteOptions: { de: 'Homeoffice', 'en-GB': 'Remote work', fr: 'Télétravail' },
   employmentType: { de: 'Anstellungsart', 'en-GB': 'Employment type', fr: 'Type de contrat' },

@@ -65,7 +65,7 @@ export interface BuildOptions {
   /** The visitor's locale: request language and the language of path aliases. */
   readonly locale: Locale;
   readonly pageSize: number;
-  /** The site's default radius (spec §9: 100, or 25 on some sites). */
+  /** The site's default radius. */
   readonly defaultRadiusKm: number;
   readonly taxonomy: SearchTaxonomy;
 }
@@ -133,7 +133,7 @@ export function buildJobSearchRequest(input: SearchUrlInput, options: BuildOptio
     select(term.field, term.id);
   }
 
-  // Comma-separated numeric values become separate equal conditions; duplicates are dropped (spec §5).
+  // Comma-separated numeric values become separate equal conditions; duplicates are dropped.
   for (const [key, values] of params) {
     if (!isJobFacetField(key)) continue;
     for (const part of values.flatMap((v) => v.split(','))) {
@@ -187,7 +187,7 @@ export function buildJobSearchRequest(input: SearchUrlInput, options: BuildOptio
 /**
  * The place of the request, or null when the parameters do not describe one that can be searched:
  * a locality or postal code needs coordinates (and gets a radius), a federal state needs its name, a
- * country its code (spec §9: no radius for the last two).
+ * Country its code.
  */
 function geoFrom(params: ReadonlyMap<string, readonly string[]>, defaultRadiusKm: number): GeoLocation | null {
   const lat = coordinate(scalar(params, 'lat'), 90);

@@ -27,7 +27,7 @@ export interface SearchCondition {
   readonly value: string;
 }
 
-/** One filter group: its conditions are ORed; groups are ANDed (spec §3). */
+/** One filter group: its conditions are ORed; groups are ANDed. */
 export interface ConditionGroup {
   readonly conjunction: 'OR';
   /** `facet:{field}` for facet groups, so the platform can leave a facet's own group out of its counts. */
@@ -44,7 +44,7 @@ export interface GeoLocation {
   readonly administrativeArea: string | null;
   readonly lat: number | null;
   readonly lon: number | null;
-  /** km, one of the radius options; null for country and administrative-area types (spec §9). */
+  /** km, one of the radius options; null for country and administrative-area types. */
   readonly radius: number | null;
   readonly locationType: LocationType;
 }
@@ -58,12 +58,12 @@ export interface JobSearchRequest {
   readonly condition_group: { readonly conjunction: 'AND'; readonly groups: readonly ConditionGroup[] };
   readonly fulltext: { readonly keys: string } | null;
   readonly geoLocation: GeoLocation | null;
-  /** Spec §9: first = (page-1) × page size, last = page size. */
+  /** First = (page-1) × page size, last = page size. */
   readonly range: PageRange;
   readonly sort: JobSearchSort;
 }
 
-/** The query parameter of the title filter (spec §2: /jobs takes `job_organization_name`). */
+/** The query parameter of the title filter. */
 export const ORGANIZATION_NAME_FILTER = 'job_organization_name';
 
 export const facetTag = (field: JobFacetField): string => `facet:${field}`;

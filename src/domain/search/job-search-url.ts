@@ -13,7 +13,7 @@ import { segmentOfTerm, termById } from './search-taxonomy-index';
 
 /*
  * Job search request → URL, the inverse of job-search-builder.ts (property-tested against it). One
- * request has one URL: path segments for at most two single-valued facets (spec §9 "SEO clean facets"),
+ * request has one URL: path segments for at most two single-valued facets,
  * in a fixed order, in the visitor's language; everything else in the query, in a fixed order.
  */
 

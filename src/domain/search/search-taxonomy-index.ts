@@ -2,7 +2,7 @@ import { LOCALES, translate, type Locale } from '../shared/locale';
 import { PATH_FACET_ORDER, type SearchTaxonomy, type SearchTerm } from './job-facets';
 
 /*
- * Path segments are term aliases (spec §2: "translated aliases per language"). Reading and writing a
+ * Path segments are term aliases. Reading and writing a
  * segment must agree, so both go through this lookup: an alias stands in a path only if reading it
  * gives back the same term.
  */

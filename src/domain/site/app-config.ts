@@ -1,4 +1,4 @@
-/** An app configuration entry (spec §3): a named key/value the board reads at start. */
+/** An app configuration entry: a named key/value the board reads at start. */
 export interface AppConfigEntry {
   readonly name: string;
   readonly key: string;

@@ -25,9 +25,9 @@ export interface SiteFeatures {
   readonly applicant: boolean;
   readonly latestTerms: boolean;
   readonly subscriptions: boolean;
-  /** Spec §4: remember utm_source as the creation source of accounts made in this browser session (off when absent). */
+  /** Remember utm_source as the creation source of accounts made in this browser session (off when absent). */
   readonly creationSource?: boolean;
-  /** Spec §9: refetch the session every N seconds while the tab is visible (off when absent or 0). */
+  /** Refetch the session every N seconds while the tab is visible (off when absent or 0). */
   readonly sessionRefetchSeconds?: number;
   /** Which job submissions by organization members staff review (job-workflow.ts); `edits` when absent. */
   readonly jobReview?: JobReviewPolicy;
@@ -43,7 +43,7 @@ export interface SiteListing {
   /** Default geo radius in km, one of the radius options. */
   readonly defaultRadiusKm: number;
   readonly topJobsOnHome: number;
-  /** Spec §9: featured and video jobs on the home page, 0 to 6 each (0 hides the block). */
+  /** Featured and video jobs on the home page, 0 to 6 each (0 hides the block). */
   readonly featuredJobsOnHome: number;
   readonly videoJobsOnHome: number;
 }

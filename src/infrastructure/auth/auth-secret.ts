@@ -10,7 +10,7 @@ export class MissingAuthSecretError extends Error {
 }
 
 /**
- * The server secret that signs CSRF tokens (spec §8 NO_SECRET when it is missing). AUTH_SECRET when set;
+ * The server secret that signs CSRF tokens. AUTH_SECRET when set;
  * otherwise one generated once and kept in `<DATA_DIR>/auth-secret` (mode 0600), so every worker on this
  * machine and every restart share it. `npm start` refuses to start without AUTH_SECRET when
  * NODE_ENV=production and DATABASE_URL points at an external database (several hosts need one secret).

@@ -9,7 +9,7 @@ export const JWKS_CACHE_MAX_AGE_MS = 600_000;
 /**
  * ID token verification with jose: the signature against the issuer's key set (fetched with spec §9's
  * timeout, cooldown and cache age; one cache per key-set URL and worker), RS256 only — jose refuses RSA
- * keys under 2048 bits (spec §9) — issuer, audience = our client id, expiry with spec §9's 15 s tolerance.
+ * keys under 2048 bits — issuer, audience = our client id, expiry with spec §9's 15 s tolerance.
  */
 export class JoseIdTokenVerifier {
   private readonly keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();

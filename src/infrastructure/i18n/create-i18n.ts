@@ -5,7 +5,7 @@ import type { Messages } from './messages';
 /**
  * An i18next instance for one locale, ready synchronously from messages already at hand (the browser
  * loads them before it hydrates), so the first render is translated: no flash of keys. Missing keys are
- * silent (spec §8) and render as the key itself; German is already layered under other locales by the
+ * silent and render as the key itself; German is already layered under other locales by the
  * catalog.
  */
 export function createI18n(locale: Locale, messages: Messages): i18n {

@@ -2,9 +2,9 @@ import type { Locale } from '../../domain/shared/locale';
 import type { Messages } from './messages';
 
 /**
- * Browser side of `GET /api/messages/{locale}` (spec §7: `{ messages: "<JSON text>" }`), at `href` when
+ * Browser side of `GET /api/messages/{locale}`, at `href` when
  * the page names a versioned URL. When loading fails the error is logged and an empty set is used
- * (spec §8): the page shows keys, it does not break.
+ *: the page shows keys, it does not break.
  */
 export async function fetchMessages(
   locale: Locale,

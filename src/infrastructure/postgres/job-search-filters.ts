@@ -199,7 +199,7 @@ export function filtersOf(
   }));
   for (const group of request.condition_group.groups) {
     if (facetOfGroup(group)) continue;
-    // The title filter (spec §3: LIKE, spec §2 `job_organization_name`): the organization of that name,
+    // The title filter: the organization of that name,
     // the whole name in any case — a link "all jobs of X" must not bring in "X Holding" or "Y & X".
     const like = group.conditions.filter((c) => c.operator === 'LIKE');
     if (like.length > 0) where.push(`(${like.map((c) => `s.organization_name ilike ${params.add(escapeLike(c.value))}`).join(' or ')})`);

@@ -29,7 +29,7 @@ export class PostgresSessionTokenVerifier implements TokenVerifier {
                    from user_roles r where r.user_id = s.user_id), '[]') as roles
        from sessions s
        where s.id = $1 and s.expires_at > $2`,
-      // Spec §9: 15 s clock tolerance where tokens are compared in time.
+      // 15 s clock tolerance where tokens are compared in time.
       [hashSessionToken(token), new Date(this.now().getTime() - CLOCK_TOLERANCE_MS)],
     );
     const row = rows[0];

@@ -9,7 +9,7 @@ import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { TermsNotice } from './terms-dialog';
 
-/** Spec §2: the shell around every page. */
+/** The shell around every page. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

@@ -1,5 +1,5 @@
 /**
- * Spec §2: the bottom menu's open submenu resets on route change. Remembering *where* it was opened
+ * The bottom menu's open submenu resets on route change. Remembering *where* it was opened
  * makes that a pure rule instead of an effect: it is open only while we are still on that path.
  */
 export interface SubmenuState {

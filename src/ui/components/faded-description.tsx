@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RichText } from './rich-text';
 
-/** Spec §9: the description of an unpublished (or expired) job is cut at this height with a fade. */
+/** The description of an unpublished (or expired) job is cut at this height with a fade. */
 export const UNPUBLISHED_FADE_HEIGHT_PX = 550;
 
 /**

@@ -28,7 +28,7 @@ function availabilityText(job: Job, locale: Locale, t: (key: string, options?: R
 }
 
 /**
- * Every field of a job that is set (spec §3), as a description list: address, employment, remote work,
+ * Every field of a job that is set, as a description list: address, employment, remote work,
  * salary (amount and words), start, experience, qualification, fields of study, industry, occupation,
  * then languages and skills. Fields that are not set do not appear.
  */

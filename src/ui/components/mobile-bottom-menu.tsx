@@ -13,7 +13,7 @@ import { ListItemLink } from './router-links';
 import { useCurrentPath } from './use-current-path';
 
 /**
- * Bottom menu for signed-in users below 1025 px (spec §2). Guests never see it; until the accounts
+ * Bottom menu for signed-in users below 1025 px. Guests never see it; until the accounts
  * issue every visitor is a guest, so it is built but not yet shown.
  */
 export function MobileBottomMenu() {

@@ -21,7 +21,7 @@ import { useSite } from '../hooks/use-site';
 import { ALERT_FADE_MS } from '../theme/site-theme';
 import { suggestPlaces } from '../server/job-page.functions';
 
-/** Spec §5: suggestions from the first character, 250 ms after the visitor stopped typing. */
+/** Suggestions from the first character, 250 ms after the visitor stopped typing. */
 export const PLACE_MIN_CHARS = 1;
 export const PLACE_DEBOUNCE_MS = 250;
 /** Where the visitor's yes to place suggestions is remembered (sites with features.geoSuggestConsent). */
@@ -110,7 +110,7 @@ const sameSelection = (a: PlaceSelection, b: PlaceSelection | string) =>
   a.lon === b.lon;
 
 /**
- * Address autocomplete for search forms (spec §2 query parameters, §5 timing). The text input is named
+ * Address autocomplete for search forms. The text input is named
  * `geo_location`, so a GET form works without JavaScript (the typed text is sent); picking a
  * suggestion fills the hidden `lat`, `lon`, `locationType`, `country` and `administrative_area_level_1`
  * inputs, which are disabled (not sent) while nothing is picked. Where the site asks for it

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import NProgress from 'nprogress';
 import { useEffect } from 'react';
 
-/** Spec §9: the route-change progress bar starts at 8 %. */
+/** The route-change progress bar starts at 8 %. */
 export const PROGRESS_MINIMUM = 0.08;
 
 /** A thin progress bar during client-side navigations, bound to the router's events. */

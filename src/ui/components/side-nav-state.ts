@@ -1,6 +1,6 @@
 import type { UserKind } from '../../domain/identity/roles';
 
-/** Spec §2: the side navigation remembers its collapsed state separately per user kind. */
+/** The side navigation remembers its collapsed state separately per user kind. */
 export const sideNavStorageKey = (kind: UserKind): string => `sideNav.collapsed.${kind}`;
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;

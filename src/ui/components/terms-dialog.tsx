@@ -28,7 +28,7 @@ import { acceptTerms } from '../server/consent.functions';
 import { RichText } from './rich-text';
 import { TextLink } from './router-links';
 
-/** Spec §9: the terms dialog is at most 550 px wide. */
+/** The terms dialog is at most 550 px wide. */
 export const TERMS_DIALOG_MAX_WIDTH = 550;
 
 /**
@@ -75,7 +75,7 @@ function TermsDialog({ infoId, text, onSaved }: { infoId: string; text: string; 
   const { site, locale } = useSite();
   const [open, setOpen] = useState(true);
   const [failed, setFailed] = useState(false);
-  // Spec §5: the checkbox is required and must be ticked; the message is checked on every change.
+  // The checkbox is required and must be ticked; the message is checked on every change.
   const schema = useMemo(() => z.object({ consent: z.boolean().refine((v) => v, t('consent.required')) }), [t]);
   const { control, handleSubmit, formState } = useForm<TermsForm>({
     resolver: zodResolver(schema),
@@ -83,7 +83,7 @@ function TermsDialog({ infoId, text, onSaved }: { infoId: string; text: string; 
     defaultValues: { consent: false },
   });
 
-  // Spec §5: submit acts only when consent is true (the resolver already refuses anything else).
+  // Submit acts only when consent is true (the resolver already refuses anything else).
   const submit = handleSubmit(async ({ consent }) => {
     if (!consent) return;
     setFailed(false);

@@ -3,7 +3,7 @@ import type { Locale } from '../../domain/shared/locale';
 import { numberFormat } from './intl-cache';
 
 /**
- * A money amount with the currency after it, separated by a space (spec §9), in the locale's digits:
+ * A money amount with the currency after it, separated by a space, in the locale's digits:
  * `52.000 €` (de), `52,000 €` (en-GB), `52 000 €` (fr). Whole amounts drop the cents.
  */
 export function formatPrice(amount: number, currencyCode: string, locale: Locale): string {

@@ -42,7 +42,7 @@ export const loginSchema = z.object({ email, password: givenPassword });
 export type LoginValues = z.infer<typeof loginSchema>;
 
 /**
- * The terms checkbox (spec §2/§5 wording, shared with the terms dialog): the browser form holds a boolean,
+ * The terms checkbox: the browser form holds a boolean,
  * the posted form "true" (with JavaScript) or "on" (a plain checkbox without it).
  */
 const acceptTerms = z

@@ -62,7 +62,7 @@ export function parseContactErrors(value: unknown): ContactShownError[] {
 }
 
 /**
- * The contact form (spec §1, §3): name, e-mail, subject, message, "send me a copy", attachments. A plain
+ * The contact form: name, e-mail, subject, message, "send me a copy", attachments. A plain
  * multipart POST to /api/contact without JavaScript; with it the same post goes by fetch, so a refusal
  * keeps what was typed and shows each problem at its field.
  */

@@ -11,7 +11,7 @@ const RIGHTS = ['access', 'rectification', 'erasure', 'restriction', 'portabilit
 export const privacyEmail = (host: string): string => `datenschutz@${host.replace(/^www\./, '')}`;
 
 /**
- * Privacy page at the site's `privacyPath` (spec §2): who runs the site, which data the board processes
+ * Privacy page at the site's `privacyPath`: who runs the site, which data the board processes
  * (logs without IPs, a session cookie, no analytics without consent), GDPR rights, contact.
  */
 export function PrivacyPage() {

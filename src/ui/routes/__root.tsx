@@ -27,11 +27,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     const { site, preferredLocale, userKind, session } = await siteContext();
     const resolution = resolveLocale(site, location.publicHref, preferredLocale);
-    // Spec §1: with several locales every path carries a prefix; `/` goes to the visitor's locale.
+    // With several locales every path carries a prefix; `/` goes to the visitor's locale.
     if (resolution.kind === 'redirect') throw redirect({ href: resolution.href, statusCode: 302 });
     context.localeState.prefixLocale = resolution.prefixLocale;
     context.localeState.locale = resolution.locale;
-    // Spec §2: a session whose user cannot be loaded is sent to /user/logout.
+    // A session whose user cannot be loaded is sent to /user/logout.
     if (session.kind === 'user-gone' && location.pathname !== '/user/logout') throw redirect({ to: '/user/logout', statusCode: 302 });
     return {
       site,
@@ -87,7 +87,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootErrorDocument,
 });
 
-/** When loading failed: the page shows keys (spec §8). */
+/** When loading failed: the page shows keys. */
 const NO_MESSAGES = {};
 
 function RootComponent() {

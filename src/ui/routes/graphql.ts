@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { board } from '../server/board-context.server';
 
-/** The platform API (spec §7: POST /graphql; GET for persisted/simple queries), served by the board process. */
+/** The platform API, served by the board process. */
 const handle = async ({ request }: { request: Request }) => (await board()).handleGraphql(request);
 
 export const Route = createFileRoute('/graphql')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { board } from '../server/board-context.server';
 
-/** Spec §2: `GET /sitemap.xml`, the sitemap index of this site (every type, part and locale). */
+/** `GET /sitemap.xml`, the sitemap index of this site (every type, part and locale). */
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {

@@ -4,7 +4,7 @@ import { board } from '../server/board-context.server';
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 /**
- * `/sites/<key>/robots.txt`: the static robots file `/robots.txt` redirects to (spec §2), as text/plain.
+ * `/sites/<key>/robots.txt`: the static robots file `/robots.txt` redirects to, as text/plain.
  * Only this process's own site: another site's rules (and its sitemap line) have no business here.
  */
 export const Route = createFileRoute('/sites/$siteKey/robots.txt')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { board } from '../server/board-context.server';
 
 /**
- * Spec §2: `GET /xml/jobs/{search}`, the job feed narrowed by the words of the search. The endpoint
+ * `GET /xml/jobs/{search}`, the job feed narrowed by the words of the search. The endpoint
  * reads the raw segment from the URL (its own decoding: bad percent-encoding is a 400).
  */
 export const Route = createFileRoute('/xml/jobs/$search')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { board } from '../server/board-context.server';
 
-/** Spec §2: `GET /xml/jobs`, the XML job feed of this site (infrastructure/xml/feed-endpoints.ts). */
+/** `GET /xml/jobs`, the XML job feed of this site (infrastructure/xml/feed-endpoints.ts). */
 export const Route = createFileRoute('/xml/jobs/')({
   server: {
     handlers: {

@@ -6,7 +6,7 @@ import { messagesOf } from '../server/messages';
  * Route `head` functions run outside React, so they cannot use i18next's hook. They read the messages
  * of the root match's locale — the ones the root loader made available (`messagesOf`: the process's
  * catalog on the server, the page's fetched copy in the browser) — with this small lookup; `{{name}}`
- * placeholders are filled in, a missing key prints as the key (spec §8: silently).
+ * Placeholders are filled in, a missing key prints as the key.
  */
 export function headTranslator(matches: ReadonlyArray<{ routeId: string; context?: unknown }>) {
   const locale = (matches.find((m) => m.routeId === '__root__')?.context as { locale?: Locale } | undefined)?.locale;

@@ -47,7 +47,7 @@ export async function loadSearchPage(
 
 /**
  * Head of a search page: title with the words searched and the page, canonical link of the page's one URL,
- * hreflang alternates each in its own language's aliases, noindex on empty pages (spec §9).
+ * hreflang alternates each in its own language's aliases, noindex on empty pages.
  */
 export function searchHead({
   match,

@@ -58,7 +58,7 @@ export async function loadDirectoryPage(
   return result.page;
 }
 
-/** Head of a directory page: title, canonical of the page's one URL, hreflang in each language's aliases, noindex when empty (spec §9). */
+/** Head of a directory page: title, canonical of the page's one URL, hreflang in each language's aliases, noindex when empty. */
 export function directoryHead({
   match,
   matches,

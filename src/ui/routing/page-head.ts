@@ -3,7 +3,7 @@ import { hreflangAlternates, type HreflangAlternate } from '../../domain/routing
 import type { Locale } from '../../domain/shared/locale';
 import type { SiteConfig } from '../../domain/site/site-config';
 
-/** The head of a page (spec §2): title, description, optional og:image, canonical and hreflang links, robots. */
+/** The head of a page: title, description, optional og:image, canonical and hreflang links, robots. */
 export interface PageHeadInput {
   readonly title: string;
   readonly description?: string | undefined;

@@ -8,7 +8,7 @@ import type { PublicSite } from './public-site';
 type PrivacyPath = PublicSite['privacyPath'];
 
 /**
- * `/privacy-policy` and `/datenschutz` are one page under the name the site configures (spec §2); the
+ * `/privacy-policy` and `/datenschutz` are one page under the name the site configures; the
  * other name answers 301 to it. The request middleware does this before routing; this covers
  * client-side navigation, which never reaches the server.
  */

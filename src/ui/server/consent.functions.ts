@@ -5,7 +5,7 @@ import type { TermsNotice } from '../../application/board/consent/check-latest-t
 import { LOCALES } from '../../domain/shared/locale';
 import { board, boardContextFor } from './board-context.server';
 
-/** Whether the app shell shows the terms dialog for this request's user (spec §2 "Terms dialog"). */
+/** Whether the app shell shows the terms dialog for this request's user. */
 export const loadTermsNotice = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: z.enum(LOCALES) }))
   .handler(async ({ data }): Promise<TermsNotice> => {

@@ -29,7 +29,7 @@ export const loadOrganizationEditRight = createServerFn({ method: 'GET' })
     return { mayEdit: await b.checkOrganizationEditRight.execute({ organizationId: data.organizationId }, ctx) };
   });
 
-/** The dashboard's "My organization": profiles the recruiter may update (spec §7 updatableOrganizationProfiles). */
+/** The dashboard's "My organization": profiles the recruiter may update. */
 export const loadUpdatableOrganizations = createServerFn({ method: 'GET' })
   .validator(pageInput.extend({ userKind: z.enum(['guest', 'recruiter', 'applicant']) }))
   .handler(async ({ data }): Promise<{ organizations: readonly UpdatableOrganization[] }> => {

@@ -7,6 +7,6 @@ export const pageInput = z.object({
   visualEditor: z.boolean().default(false),
 });
 
-/** Spec §7: the visual-editor flag is on when the page URL has `?visual_editor=true`. */
+/** The visual-editor flag is on when the page URL has `?visual_editor=true`. */
 export const isVisualEditor = (search: Record<string, unknown>): boolean =>
   search.visual_editor === true || search.visual_editor === 'true';

@@ -22,7 +22,7 @@ import { pageInput } from './page-input';
 import { loadJobSearch } from './search.functions';
 
 /**
- * What `/router?router=<real path>` shows (spec §2): the page of the real path, rendered in place so the
+ * What `/router?router=<real path>` shows: the page of the real path, rendered in place so the
  * address stays `/router?…`. Home, the job listing, job pages, organization pages and landing pages
  * (their own paths, or organizations under alias paths) have page components; other landing paths (job
  * taxonomy, organizations directory, blog) are looked up and follow a lookup redirect, or are a 404 until

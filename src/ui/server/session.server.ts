@@ -7,7 +7,7 @@ import { CSRF_COOKIE, readCookie, SESSION_COOKIE } from './auth/auth-cookies';
 export type SessionState =
   | { readonly kind: 'none' }
   | { readonly kind: 'signed-in'; readonly session: SessionPayload; readonly csrfToken: string }
-  /** A live session whose user cannot be loaded: the page sends the browser to /user/logout (spec §2). */
+  /** A live session whose user cannot be loaded: the page sends the browser to /user/logout. */
   | { readonly kind: 'user-gone' };
 
 /** The session cookie's token in a Cookie header (the board's Bearer for the platform API), or null. */

@@ -1,5 +1,5 @@
 /*
- * Auth events the product reports (spec §3 analytics keys login, sign_up_start, sign_up). Tracking is a
+ * Auth events the product reports. Tracking is a
  * later issue: it registers its hooks here. Until then nothing is sent anywhere.
  */
 export interface AuthEventHooks {

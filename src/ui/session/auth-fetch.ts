@@ -1,6 +1,6 @@
 /*
- * The board's calls to /api/auth (spec §7). Like NextAuth's client: an empty answer (`{}`) or a failing
- * one is null, and a failure is reported as CLIENT_FETCH_ERROR through the `_log` beacon (spec §8) and
+ * The board's calls to /api/auth. Like NextAuth's client: an empty answer (`{}`) or a failing
+ * one is null, and a failure is reported as CLIENT_FETCH_ERROR through the `_log` beacon and
  * the console. Nothing but the path and the error kind is reported.
  */
 

@@ -2,7 +2,7 @@ import { cleanRouteQuery, readDispatch, type Dispatch } from '../../domain/routi
 import type { SessionPayload } from './session-types';
 
 /*
- * What happens once the session is known (spec §4):
+ * What happens once the session is known:
  * - dispatch parameters (login, sign-up) run once after authentication and leave the address, keeping a
  *   destination parameter;
  * - utm_source is remembered for the browser session when the site records a creation source;

@@ -88,7 +88,7 @@ export function SessionProvider({ initial, refetchIntervalSeconds, creationSourc
   return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
 }
 
-/** The session state: `{ status, data }` (spec §3/§4). */
+/** The session state: `{ status, data }`. */
 export function useSession(): SessionState & { readonly store: SessionStore } {
   const store = useContext(SessionContext);
   if (!store) throw new Error('useSession outside SessionProvider');

@@ -1,7 +1,7 @@
 import type { SessionPayload, SessionStatus } from './session-types';
 
 /*
- * The board's session state (spec §4): loading → authenticated | unauthenticated; refetched when the tab
+ * The board's session state: loading → authenticated | unauthenticated; refetched when the tab
  * becomes visible, on cross-tab storage events and on an optional interval; changes (login, logout)
  * broadcast to other tabs through the localStorage key `jb.session` holding a timestamp. Framework-free:
  * the React provider wires it to the window; unit tests to fakes.

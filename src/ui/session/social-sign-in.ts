@@ -2,7 +2,7 @@ import { withQuery } from '../routing/with-query';
 import { AUTH_BASE } from './auth-fetch';
 
 /*
- * NextAuth's client signIn(provider) for the social buttons when JavaScript runs (spec §8): the provider
+ * NextAuth's client signIn(provider) for the social buttons when JavaScript runs: the provider
  * list is fetched first; no list at all → the auth error page ("missing provider list"); a provider not
  * in it → the signin page with the callback URL ("unknown sign-in provider"); otherwise the button's
  * own form is posted (POST signin/{provider}, which answers with the redirect to the provider).

@@ -16,16 +16,16 @@ const MUI_LOCALES = { de: deDE, 'en-GB': enUS, fr: frFR } as const satisfies Rec
  */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1500 } as const;
 
-/** Spec §2/§9: the menu switches to its mobile form below 1025 px (a different line than `md`). */
+/** The menu switches to its mobile form below 1025 px (a different line than `md`). */
 export const MOBILE_MENU_QUERY = '(max-width:1024.95px)';
 
-/** Spec §9: a modal is at most 750 px wide unless it says otherwise (the terms dialog: 550). */
+/** A modal is at most 750 px wide unless it says otherwise (the terms dialog: 550). */
 export const MODAL_MAX_WIDTH = 750;
 
-/** Spec §9: alerts fade in and out in 0.25 s. */
+/** Alerts fade in and out in 0.25 s. */
 export const ALERT_FADE_MS = 250;
 
-/** Spec §9: layout gaps come in steps 1 to 14 of the theme's 8 px spacing. */
+/** Layout gaps come in steps 1 to 14 of the theme's 8 px spacing. */
 export type GapStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
 export const GAP_STEPS: readonly GapStep[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
 

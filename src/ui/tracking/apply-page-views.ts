@@ -1,7 +1,7 @@
 import type { ApplyPageView } from '../../domain/applications/apply-steps';
 
 /*
- * The apply pages' page-view hook (spec §4: each quick-apply step has a page-view event). The pages
+ * The apply pages' page-view hook. The pages
  * announce every view here; the tracking issue registers its sender with `onApplyPageView` (only once the
  * visitor consented). Until one is registered an announcement reaches nobody — nothing is sent anywhere.
  */

@@ -1,7 +1,7 @@
 import type { ResumeTrackingEvent } from '../../domain/resume/resume-wizard';
 
 /*
- * The resume wizard's tracking hooks (spec §7: resume_step_personal_info, resume_completed). The pages
+ * The resume wizard's tracking hooks. The pages
  * announce them here; the tracking issue registers its sender with `onResumeEvent` (only once the visitor
  * consented). Until one is registered an announcement reaches nobody — nothing is sent anywhere.
  */

@@ -8,7 +8,7 @@ export type TermsNotice =
   | { readonly kind: 'none' }
   /** Spec §2 "Terms dialog": the latest terms are in force and the signed-in user has not accepted them. */
   | { readonly kind: 'ask'; readonly infoId: string; readonly text: string }
-  /** Spec §8: either consent query failed ("There was an error loading the GDPR consent."). */
+  /** Either consent query failed ("There was an error loading the GDPR consent."). */
   | { readonly kind: 'error' };
 
 const NONE: TermsNotice = { kind: 'none' };

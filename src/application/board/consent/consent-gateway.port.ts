@@ -22,7 +22,7 @@ export interface ConsentSaveResult {
   readonly consentId: string | null;
 }
 
-/** The board's way to GDPR consents on the platform. Queries throw on transport errors (spec §8). */
+/** The board's way to GDPR consents on the platform. Queries throw on transport errors. */
 export interface ConsentGateway {
   /** getGdprConsentInfos for one placement and type, newest info first. */
   infos(filter: { placement: string; type: string }, ctx: BoardContext): Promise<readonly ConsentText[]>;

@@ -12,7 +12,7 @@ export interface BlogPostList {
   readonly total: number;
 }
 
-/** The board's way to the magazine on the platform. Throws on transport errors (spec §8 messages). */
+/** The board's way to the magazine on the platform. Throws on transport errors. */
 export interface BlogGateway {
   list(request: BlogListRequest, ctx: BoardContext): Promise<BlogPostList>;
   /** `null` when the platform has no such post for this site. */

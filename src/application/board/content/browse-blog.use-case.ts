@@ -13,7 +13,7 @@ export interface BlogListPage {
   readonly tag: string | null;
   /** The tag as the posts spell it ("Bewerbung" for `/blog/tag/bewerbung`), for headings. */
   readonly tagLabel: string | null;
-  /** Empty pages are not indexed (spec §9). */
+  /** Empty pages are not indexed. */
   readonly noindex: boolean;
   /** Set when the requested page is past the end: the caller redirects to the last page. */
   readonly redirectToPage?: number;

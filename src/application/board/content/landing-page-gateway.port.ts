@@ -13,7 +13,7 @@ export interface LandingPageView {
   readonly searchHref: string;
 }
 
-/** The board's way to landing pages on the platform. Throws on transport errors (spec §8). */
+/** The board's way to landing pages on the platform. Throws on transport errors. */
 export interface LandingPageGateway {
   /** `null` when the platform has no such published page for this site. */
   byId(id: string, ctx: BoardContext): Promise<LandingPageView | null>;

@@ -7,7 +7,7 @@ export const PLACE_FIELD_SUGGESTIONS = 8;
 /** Longer text is cut rather than refused: a field never errors on what a visitor types. */
 export const PLACE_FIELD_MAX_LENGTH = 100;
 
-/** The place field's autocomplete (spec §5: from 1 character). Blank text asks nobody. */
+/** The place field's autocomplete. Blank text asks nobody. */
 export class SuggestPlacesForField {
   constructor(private readonly places: PlaceGateway) {}
 

@@ -7,7 +7,7 @@ export interface JobListRequest {
   readonly featuredOnly?: boolean;
 }
 
-/** The board's way to jobs on the platform. Throws on transport errors (spec §8 messages). */
+/** The board's way to jobs on the platform. Throws on transport errors. */
 export interface JobGateway {
   list(request: JobListRequest, ctx: BoardContext): Promise<JobPage>;
   /** `null` when the platform says the job does not exist for this site and viewer. */

@@ -6,7 +6,7 @@ import type {
 } from '../../../domain/organization/organization-directory';
 import type { BoardContext } from '../board-context';
 
-/** The board's way to the platform's organizations directory. Throws on transport errors (spec §8). */
+/** The board's way to the platform's organizations directory. Throws on transport errors. */
 export interface OrganizationDirectoryGateway {
   search(request: DirectoryRequest, pageSize: number, ctx: BoardContext): Promise<DirectoryResult>;
   /** The facet vocabulary (labels and URL aliases per language); may be cached for a short while. */

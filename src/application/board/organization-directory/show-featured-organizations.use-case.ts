@@ -2,7 +2,7 @@ import type { DirectoryEntry } from '../../../domain/organization/organization-d
 import type { BoardContext } from '../board-context';
 import type { OrganizationDirectoryGateway } from './organization-directory-gateway.port';
 
-/** Spec §9: a site shows 0 to 4 featured organizations on its home page; only featured ones. */
+/** A site shows 0 to 4 featured organizations on its home page; only featured ones. */
 export const FEATURED_ORGANIZATIONS_ON_HOME = 4;
 
 /** The home page's featured organizations block, in staff's order. */

@@ -29,7 +29,7 @@ export interface OrganizationDirectoryPage {
   readonly pageCount: number;
   /** A selected value is always listed (count 0 when nothing matches it any more). */
   readonly facets: readonly DirectoryFacet[];
-  /** Empty pages are not indexed (spec §9). */
+  /** Empty pages are not indexed. */
   readonly noindex: boolean;
   /** What the page needs to write facet links itself. */
   readonly taxonomy: DirectoryTaxonomy;

@@ -12,7 +12,7 @@ export interface ProfileFormOptions {
   readonly fieldsOfStudy: ReadonlyArray<{ readonly id: string; readonly label: Translated }>;
 }
 
-/** A profile the signed-in user may update (spec §7 updatableOrganizationProfiles). */
+/** A profile the signed-in user may update. */
 export interface UpdatableOrganization {
   readonly id: string;
   readonly name: string;
@@ -38,7 +38,7 @@ export type SaveProfileAnswer =
   | { readonly ok: true; readonly profile: OrganizationProfile }
   | { readonly ok: false; readonly errors: readonly ProfileFormError[] };
 
-/** The board's way to profile editing on the platform. Throws on transport errors (spec §8). */
+/** The board's way to profile editing on the platform. Throws on transport errors. */
 export interface OrganizationEditGateway {
   /** The profile and whether the viewer may edit it; null when there is no such organization. */
   access(

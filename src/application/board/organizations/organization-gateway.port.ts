@@ -2,7 +2,7 @@ import type { JobPage } from '../../../domain/job/job';
 import type { OrganizationProfile } from '../../../domain/organization/organization-profile';
 import type { BoardContext } from '../board-context';
 
-/** The board's way to organization profiles on the platform. Throws on transport errors (spec §8). */
+/** The board's way to organization profiles on the platform. Throws on transport errors. */
 export interface OrganizationGateway {
   /** `null` when the platform has no such organization. */
   profile(id: string, ctx: BoardContext): Promise<OrganizationProfile | null>;

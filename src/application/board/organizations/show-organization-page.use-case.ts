@@ -6,7 +6,7 @@ import type { BoardContext } from '../board-context';
 import type { RouteGateway } from '../routing/route-gateway.port';
 import type { OrganizationGateway } from './organization-gateway.port';
 
-/** Spec §9: jobs lists show 10 per page; an organization's jobs too. */
+/** Jobs lists show 10 per page; an organization's jobs too. */
 export const ORGANIZATION_JOBS_PER_PAGE = 10;
 
 export interface OrganizationPage {

@@ -26,10 +26,10 @@ export interface JobSearchPage {
   readonly pageCount: number;
   /** Facets with counts; a selected value is always listed (count 0 when nothing matches it any more). */
   readonly facets: readonly ShownFacetEntry[];
-  /** Empty pages are not indexed (spec §9). */
+  /** Empty pages are not indexed. */
   readonly noindex: boolean;
   /**
-   * `/jobs?jobId=…` (spec §2; tracked as the page shape "/jobs (jobId)", §7): the job a link pointed at,
+   * `/jobs?jobId=…`: the job a link pointed at,
    * shown first above the results (and left out of them), when it is published on this site.
    */
   readonly pinned: JobSummary | null;

@@ -40,7 +40,7 @@ export type CreateJobAlertOutcome =
 export type CreateJobAlertFailure = 'INVALID_SEARCH' | 'INVALID_EMAIL' | 'LIMIT_REACHED' | 'RATE_LIMITED';
 
 /**
- * Saves a search as a job alert (issue 4, item 7). Signed in: active at once, mailed to the account's
+ * Saves a search as a job alert. Signed in: active at once, mailed to the account's
  * address; saving the same search again only changes the frequency. Guest: stored unconfirmed and a
  * confirmation link mailed in the same transaction (double opt-in); it never sends before the link is
  * used and is deleted after a week. The answer to a guest is the same whether the address is new,

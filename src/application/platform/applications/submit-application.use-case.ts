@@ -39,7 +39,7 @@ export interface SubmitApplicationInput extends Omit<ApplicationInput, 'files'> 
   readonly files: readonly UploadedFile[];
 }
 
-/** The privacy consent an application carries (spec §2 consent infos; this placement is the apply form's). */
+/** The privacy consent an application carries. */
 export const APPLICATION_CONSENT = { type: 'PRIVACY_POLICY', placement: 'APPLICATION' } as const;
 
 export type SubmitApplicationOutcome =
@@ -48,7 +48,7 @@ export type SubmitApplicationOutcome =
   | { readonly ok: false; readonly code: 'INVALID'; readonly errors: readonly ApplicationFieldError[] };
 
 /**
- * Apply to a job (issue 6). Anyone may apply, signed in or not, to a job visible on the site whose
+ * Apply to a job. Anyone may apply, signed in or not, to a job visible on the site whose
  * workflow is the on-site form. One submit is one transaction: the application, its files, the privacy
  * consent and the mails (recruiter notice, applicant receipt) commit together or not at all. Files are
  * written to the store inside the transaction under keys derived from the new application's id; if

@@ -6,7 +6,7 @@ import { availableJobSlots, resumeContactUsage, subscriptionStatus, type ResumeC
 import { translate, type Locale } from '../../../domain/shared/locale';
 import type { OrderRecord, SubscriptionRecord } from './commerce-repository.port';
 
-/** getCredits' entries (spec §3 credit balance). */
+/** getCredits' entries. */
 export interface CreditBalanceView {
   readonly amount: number;
   readonly label: string;
@@ -27,7 +27,7 @@ export const creditView = (
   frontend: b.site,
 });
 
-/** getSubscriptions' entries (spec §3 subscription). */
+/** getSubscriptions' entries. */
 export interface SubscriptionView {
   readonly id: string;
   readonly startDate: string;

@@ -5,7 +5,7 @@ import type { ConsentRepository } from './consent-repository.port';
 import { recordConsent, type ConsentOutcome } from './record-consent';
 
 /**
- * accept terms (spec §7: mail, infoId): the terms dialog's confirmation. Always needs a signed-in user
+ * Accept terms: the terms dialog's confirmation. Always needs a signed-in user
  * (the dialog is only ever shown to one), whatever the info's type.
  */
 export class AcceptTerms {

@@ -1,7 +1,7 @@
 import { currentRevision, type ConsentInfo } from '../../../domain/consent/consent-info';
 import { translate, type Locale } from '../../../domain/shared/locale';
 
-/** A consent info as the API answers it (spec §7 getGdprConsentInfos: id, type, optIn, text). */
+/** A consent info as the API answers it. */
 export interface ConsentInfoView {
   readonly id: string;
   readonly type: string;

@@ -5,7 +5,7 @@ import type { ConsentRepository } from './consent-repository.port';
 import { recordConsent, type ConsentOutcome } from './record-consent';
 
 /**
- * createGdprUserConsent (spec §7: mail, infoId → errors, consent). Signed-in users consent for
+ * CreateGdprUserConsent. Signed-in users consent for
  * themselves; guests to guest-type infos such as the newsletter. See record-consent.ts for the rules.
  */
 export class CreateGdprUserConsent {

@@ -21,7 +21,7 @@ export interface GetGdprConsentInfosInput {
 }
 
 /**
- * getGdprConsentInfos (spec §7): the site's consent infos in force, each with the text of its current
+ * getGdprConsentInfos: the site's consent infos in force, each with the text of its current
  * revision. Public: guests see the newsletter consent before subscribing, the registration form shows
  * the privacy consent before there is an account.
  */

@@ -8,7 +8,7 @@ import type { ConsentRepository } from './consent-repository.port';
 import { MAX_CONSENT_INFOS } from './get-gdpr-consent-infos.use-case';
 
 /**
- * hasTheLatestConsent (spec §7: type, placement → infoRevisionId, infoId, id, mail): the signed-in
+ * HasTheLatestConsent: the signed-in
  * user's consent to the wording in force of the site's info of that type and placement. `null` when
  * they have not consented to it (also for guests, and when no such info is in force — the board tells
  * the two apart with the consent infos query).

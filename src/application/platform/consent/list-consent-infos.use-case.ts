@@ -6,7 +6,7 @@ import { consentInfoView } from './consent-info-view';
 import type { ConsentRepository } from './consent-repository.port';
 import { MAX_CONSENT_INFOS } from './get-gdpr-consent-infos.use-case';
 
-/** "consent infos" (spec §7: placement, type → list with id): which infos are in force, without texts. */
+/** "consent infos": which infos are in force, without texts. */
 export class ListConsentInfos {
   constructor(
     private readonly consents: ConsentRepository,

@@ -23,7 +23,7 @@ export interface SendContactMessageInput extends Omit<ContactInput, 'files'> {
 export type SendContactMessageOutcome = { readonly ok: true } | { readonly ok: false; readonly errors: readonly ContactFieldError[] };
 
 /**
- * The contact form (spec §1, §3): the message goes to the site's configured address (Reply-To the
+ * The contact form: the message goes to the site's configured address (Reply-To the
  * sender, the attachments with it), and — when asked — a copy to the sender listing the attachments by
  * name (the files are not sent back: they would double the mail and could make the site a file relay).
  * Both mails are queued in one transaction. Anyone may write, signed in or not; each message uses a

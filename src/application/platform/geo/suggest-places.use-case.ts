@@ -10,7 +10,7 @@ export const PLACE_SUGGESTIONS_DEFAULT = 8;
 export const PLACE_SUGGESTIONS_MAX = 20;
 
 /**
- * Address autocomplete (spec §5: from 1 character; the south-west site bounded to its box). Blank text
+ * Address autocomplete. Blank text
  * has no suggestions; the site's `geoBounds` limits them where it is set.
  */
 export class SuggestPlaces {

@@ -5,7 +5,7 @@ import type { UserRepository } from './user-repository.port';
 
 /**
  * The signed-in user (query getUser). Anonymous callers get `null`. A session whose user no longer
- * exists answers USER_GONE so the board can send the browser to /user/logout (spec §2).
+ * exists answers USER_GONE so the board can send the browser to /user/logout.
  */
 export class GetCurrentUser {
   constructor(private readonly users: UserRepository) {}

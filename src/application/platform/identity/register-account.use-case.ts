@@ -28,9 +28,9 @@ export interface RegisterAccountInput {
   readonly lastName: string;
   /** Recruiters: the organization they create and own. */
   readonly organizationName?: string | null;
-  /** utm_source remembered for the browser session, when the site records it (spec §4). */
+  /** utm_source remembered for the browser session, when the site records it. */
   readonly creationSource?: string | null;
-  /** The terms and conditions checkbox (spec §2): registration needs it ticked. */
+  /** The terms and conditions checkbox: registration needs it ticked. */
   readonly acceptedTerms: boolean;
   /** Public origin of the site, for the link in the mail. */
   readonly origin: string;

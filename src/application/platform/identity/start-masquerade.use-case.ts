@@ -10,7 +10,7 @@ import type { IssuedSession, SessionIssuer } from './session-issuer';
 export type StartMasqueradeError = 'FORBIDDEN' | 'NOT_FOUND';
 
 /**
- * An administrator acts as a user (spec §6: the session is flagged). The administrator's own session
+ * An administrator acts as a user. The administrator's own session
  * ends and a masquerade session (staff lifetime, `masqueraded_by` set) takes its place; ending the
  * masquerade gives the administrator a fresh session of their own. Logged with ids only.
  */

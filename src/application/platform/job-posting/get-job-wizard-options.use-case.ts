@@ -13,7 +13,7 @@ export interface JobWizardOptions {
   readonly terms: readonly Term[];
   readonly review: JobReviewPolicy;
   readonly staff: boolean;
-  /** Spec §6: the rich-text toolbar of the actor's editor role. */
+  /** The rich-text toolbar of the actor's editor role. */
   readonly toolbar: readonly ToolbarItem[];
 }
 

@@ -26,7 +26,7 @@ export type UploadError =
   | 'IMAGE_INVALID'
   | 'IMAGE_TOO_LARGE';
 
-/** The job's PDF: a PDF by its content (not by its name), at most 50 MB (spec §5). */
+/** The job's PDF: a PDF by its content (not by its name), at most 50 MB. */
 export function checkJobPdf(file: UploadedFile): Result<{ name: string; stagedId: string }, UploadError> {
   const verdict = checkAttachment(file.size, file.head.subarray(0, 16));
   if (!verdict.accepted && verdict.error === 'FILE_TOO_LARGE') return err('FILE_TOO_LARGE');

@@ -6,7 +6,7 @@ import type { JobWorkflowRunner } from './job-workflow-runner';
 import type { PostingPayment } from './posting-payment.port';
 
 /**
- * A draft goes online at a future time (spec §4 "scheduled"): the scheduler publishes it then (see
+ * A draft goes online at a future time: the scheduler publishes it then (see
  * PublishDueJobs). Where members' new jobs are reviewed it waits for review first, keeping its time.
  * On a site that charges for postings the slot or unit is taken when scheduling (the scheduler has
  * nobody to ask for a purchase later).

@@ -2,7 +2,7 @@ import type { DirectoryEntry } from '../../../domain/organization/organization-d
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { OrganizationDirectoryIndex } from './organization-directory-index.port';
 
-/** Spec §9: a site features 0 to 4 organizations. */
+/** A site features 0 to 4 organizations. */
 export const MAX_FEATURED_ORGANIZATIONS = 4;
 
 /** The request's site's featured organizations (published only), in staff's order. */

@@ -7,7 +7,7 @@ import type { OrganizationOwnerLookup } from './organization-owner-lookup.port';
 
 export interface OrganizationEditAccess {
   readonly profile: OrganizationProfile;
-  /** Spec §6: its owner or staff. */
+  /** Its owner or staff. */
   readonly mayEdit: boolean;
 }
 

@@ -6,8 +6,8 @@ import type { OrganizationRepository } from './organization-repository.port';
 
 /**
  * Spec §7 `updatableOrganizationProfiles`: the profiles the signed-in organization user may update,
- * i.e. the organizations they own (spec §6: members who are not the owner may not edit). Empty for
- * everyone else (spec §6: profile loading only for organization users); staff reach any profile from
+ * I.e. the organizations they own. Empty for
+ * Everyone else; staff reach any profile from
  * its page instead of an endless list.
  */
 export class ListUpdatableOrganizationProfiles {

@@ -1,4 +1,4 @@
-/** Who owns an organization (spec §6: organization owner tracked by ownerId). */
+/** Who owns an organization. */
 export interface OrganizationOwnerLookup {
   ownerIdOf(organizationId: string): Promise<string | null>;
 }

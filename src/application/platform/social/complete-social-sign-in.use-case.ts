@@ -29,7 +29,7 @@ export interface SocialSignInOutcome extends IssuedSession {
 }
 
 export type CompleteSocialSignInError =
-  /** Not a provider this site offers (spec §8: back to signin with the callback URL). */
+  /** Not a provider this site offers. */
   | 'UNKNOWN_PROVIDER'
   /** Spec §8 "OAuth callback error": state, code, token exchange or ID token not right. */
   | 'OAUTH_CALLBACK'

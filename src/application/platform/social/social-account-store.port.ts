@@ -14,7 +14,7 @@ export interface SocialAccountStore {
   recordSignIn(provider: SocialProviderId, providerAccountId: string, at: Date): Promise<void>;
   /**
    * A new account without a password whose address the provider verified, flagged as new via social
-   * sign-in (spec §3 Session.isNewUserViaSocial). Null when the address is taken (case-insensitive).
+   * sign-in. Null when the address is taken (case-insensitive).
    */
   createSocialAccount(input: {
     readonly email: string;

@@ -14,7 +14,7 @@ export const CSRF_PREFLIGHT_HEADER = { 'apollo-require-preflight': 'true' } as c
 
 /**
  * Classic JSON answers: the platform then uses HTTP status codes ≥ 300 only for transport failures,
- * which Apollo reports as "Response not successful: Received status code N" (spec §8). With
+ * which Apollo reports as "Response not successful: Received status code N". With
  * application/graphql-response+json a 4xx/5xx JSON body would be read as GraphQL errors instead.
  */
 const ACCEPT_JSON = { accept: 'application/json' } as const;
@@ -59,7 +59,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
     cache: new InMemoryCache(),
     ssrMode: options.ssrMode ?? false,
     queryDeduplication: false,
-    // No Apollo library version in `extensions`: the body is operationName, variables and query (spec §7).
+    // No Apollo library version in `extensions`: the body is operationName, variables and query.
     enhancedClientAwareness: { transport: false },
     defaultOptions: {
       query: { fetchPolicy: 'no-cache' },

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { BoardContext } from '../../../application/board/board-context';
 
-/** Spec §8: a response with neither data nor errors is an error naming the query. */
+/** A response with neither data nor errors is an error naming the query. */
 export class EmptyGraphqlResponseError extends Error {
   override readonly name = 'EmptyGraphqlResponseError';
   constructor(
@@ -40,7 +40,7 @@ const nameOf = (document: TypedDocumentNode<unknown, never>): string => {
 };
 
 /**
- * Runs one query or mutation for a board request and normalizes failures (spec §8):
+ * Runs one query or mutation for a board request and normalizes failures:
  * - HTTP status ≥ 300: Apollo's ServerError "Response not successful: Received status code N" (thrown as is);
  * - unparsable JSON: Apollo's ServerParseError (thrown as is);
  * - neither data nor errors: EmptyGraphqlResponseError naming the operation;

@@ -16,7 +16,7 @@ import {
 } from '../../../domain/organization/organization-directory';
 import { translate, type Locale, type Translated } from '../../../domain/shared/locale';
 
-/** Spec §9: facet limit 100. */
+/** Facet limit 100. */
 const FACET_LIMIT = 100;
 /** Words of the search text that count; more narrow nothing a visitor would notice. */
 const MAX_WORDS = 8;

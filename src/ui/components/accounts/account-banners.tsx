@@ -5,7 +5,7 @@ import { useSite } from '../../hooks/use-site';
 import { useSession } from '../../session/session-provider';
 
 /**
- * Banners on every page: an administrator acting as a user (spec §6 masquerade, with "end masquerade"),
+ * Banners on every page: an administrator acting as a user,
  * and an account whose address is not yet confirmed (with "send the link again"). Both are plain forms:
  * they work without JavaScript.
  */

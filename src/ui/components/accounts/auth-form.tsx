@@ -107,7 +107,7 @@ export function AuthForm<T extends FieldValues>({
           const error = formState.errors[field.name]?.message;
           const text = message(typeof error === 'string' ? error : undefined, field);
           if (field.type === 'checkbox') {
-            // Validated on change (spec §5 for the terms checkbox); without JavaScript the box posts "on".
+            // Validated on change; without JavaScript the box posts "on".
             const { onChange, ...rest } = register(field.name);
             return (
               <FormControl key={field.name} required error={Boolean(text)}>

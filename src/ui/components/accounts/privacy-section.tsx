@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * Account settings, privacy (issue 5, item 8): "Download my data" (a JSON file, POST /api/privacy/export)
+ * Account settings, privacy: "Download my data" (a JSON file, POST /api/privacy/export)
  * and "Delete my account" (POST /api/privacy/delete, confirmed with the password, or for accounts without
  * one with a fresh sign-in at a linked provider). Plain forms: both work without JavaScript.
  */

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * Bookmark / un-bookmark a job (issue 4, item 6). Signed in: a submit button of the page's bookmark form
+ * Bookmark / un-bookmark a job. Signed in: a submit button of the page's bookmark form
  * (works without JavaScript; with it the state flips at once and the request follows). Guests: a link
  * to the login that brings them back to the page they clicked on (the list with its query, or the job),
  * the job bookmarked (pending-bookmark.ts). Nothing

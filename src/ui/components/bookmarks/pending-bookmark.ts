@@ -1,5 +1,5 @@
 /*
- * A guest's bookmark waits through the login (issue 4, item 6). The guest's click keeps the job and the
+ * A guest's bookmark waits through the login. The guest's click keeps the job and the
  * page the login returns to in the tab's sessionStorage; that page, signed in, bookmarks the job once.
  *
  * Why sessionStorage and not a query parameter: only the site's own pages can write it, so no link from

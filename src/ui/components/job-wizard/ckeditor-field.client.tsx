@@ -31,7 +31,7 @@ export interface CkeditorFieldProps {
 }
 
 /**
- * CKEditor 5 (GPL) with the toolbar of the user's role (spec §6): the plugins are the union of both
+ * CKEditor 5 (GPL) with the toolbar of the user's role: the plugins are the union of both
  * toolbars, the toolbar shows only the role's items. Headings h2–h4 (the filtered format keeps h2–h6).
  * Browser-only: loaded lazily after hydration by RichTextEditor; the platform sanitizes whatever it sends.
  */

@@ -9,7 +9,7 @@ import { loadFeaturedOrganizations } from '../../server/organization-directory.f
 import { DirectoryCard } from './directory-card';
 
 /**
- * The home page's featured organizations (spec §9: 0 to 4, only featured ones), loading its own data
+ * The home page's featured organizations, loading its own data
  * so the home page only places it. A site without featured organizations shows nothing; a failed load
  * leaves the block out rather than the home page.
  */

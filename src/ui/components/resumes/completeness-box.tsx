@@ -2,7 +2,7 @@ import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Completeness } from '../../../domain/resume/resume-completeness';
 
-/** The percentage box (spec §9 "percentage box on"): how complete the resume is and what to add next. */
+/** The percentage box: how complete the resume is and what to add next. */
 export function CompletenessBox({ completeness }: { completeness: Completeness }) {
   const { t } = useTranslation();
   return (

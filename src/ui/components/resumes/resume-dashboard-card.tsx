@@ -5,7 +5,7 @@ import type { Completeness } from '../../../domain/resume/resume-completeness';
 import { ButtonLink } from '../router-links';
 import { CompletenessBox } from './completeness-box';
 
-/** The dashboard's completeness card (spec §9): the resume's state and the next most useful thing to add. */
+/** The dashboard's completeness card: the resume's state and the next most useful thing to add. */
 export function ResumeDashboardCard({ card }: { card: { visibility: ResumeVisibility; completeness: Completeness } }) {
   const { t } = useTranslation();
   return (

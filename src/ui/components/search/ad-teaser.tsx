@@ -4,7 +4,7 @@ import { useSite } from '../../hooks/use-site';
 import { TextLink } from '../router-links';
 
 /**
- * The ads teaser slot between search results (spec §9: every 5 results): a labelled ad container showing
+ * The ads teaser slot between search results: a labelled ad container showing
  * the site's own promotion. Its texts are messages (`search.teaser.*`), so each site sets its own in
  * `sites/<key>/messages/<locale>.json`; the link goes to the site's magazine where it has one.
  */

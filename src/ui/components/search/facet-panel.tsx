@@ -49,7 +49,7 @@ function useTicked(selected: readonly string[]) {
 
 /**
  * The facets of spec §3 as checkbox lists inside the search form (multi-select: `field=id` per checked
- * value, which the builder reads). A facet with more than 30 values (spec §9) also gets an autocomplete.
+ * value, which the builder reads). A facet with more than 30 values also gets an autocomplete.
  */
 export function FacetPanel({
   facets,

@@ -10,7 +10,7 @@ import { JobCard } from '../job-card';
 import { AdTeaser } from './ad-teaser';
 import { useSearchLinks } from './use-search-links';
 
-/** Spec §9: an ads teaser every 5 results. */
+/** An ads teaser every 5 results. */
 const TEASER_EVERY = 5;
 
 /** One page of hits as job cards, a teaser slot after every fifth, then the paging links. */

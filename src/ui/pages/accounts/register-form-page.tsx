@@ -28,7 +28,7 @@ export function RegisterFormPage({
 }: AuthPageProps & { kind: 'applicant' | 'recruiter'; socialProviders?: readonly SocialProviderId[] }) {
   const { t } = useTranslation();
   const { site, locale } = useSite();
-  // utm_source remembered for this browser session (spec §4), sent as the account's creation source.
+  // utm_source remembered for this browser session, sent as the account's creation source.
   const [creationSource, setCreationSource] = useState<string | undefined>();
   useEffect(() => {
     try {

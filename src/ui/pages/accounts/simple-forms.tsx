@@ -129,7 +129,7 @@ export function VerifyEmailPage({ csrfToken, error, token }: AuthPageProps & { t
   );
 }
 
-/** /user/error?error=…: the auth error page (spec §8 classes). */
+/** /user/error?error=…: the auth error page. */
 export function AuthErrorPage({ error }: { error: string | undefined }) {
   const { t } = useTranslation();
   return (

@@ -111,7 +111,7 @@ export function ApplicationSent({ page }: { page: ApplicationFormPage }) {
 }
 
 /**
- * `/job/{slug}/apply`: the standard application form (spec §3 Job application). Without JavaScript it
+ * `/job/{slug}/apply`: the standard application form. Without JavaScript it
  * posts multipart to /api/applications/submit and the server answers with a redirect; with JavaScript
  * react-hook-form checks it with the shared zod schema first and the same post goes out by fetch.
  */

@@ -10,7 +10,7 @@ import type { PostingOffer } from '../../server/commerce.functions';
 import { PostingOfferBlock } from '../../components/commerce/posting-offer';
 
 /**
- * /job/wizard/bundles: the step after posting in self-service (spec §2): what happened to the job and
+ * /job/wizard/bundles: the step after posting in self-service: what happened to the job and
  * the next steps. On a site that charges for postings, a draft that could not go online gets what to
  * buy (bundles, subscriptions: each leads to the checkout and back here) and, with units left, a
  * "publish now" button.

@@ -11,7 +11,7 @@ const str = (v: unknown, max = 2048) => {
   return typeof text === 'string' && text.length > 0 && text.length <= max ? text : undefined;
 };
 
-/** /checkout?product=&quantity=&job=&returnTo= (spec §2): buy one product by invoice. */
+/** /checkout?product=&quantity=&job=&returnTo=: buy one product by invoice. */
 export const Route = createFileRoute('/_site/checkout')({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => {
     const quantity = Number(search.quantity ?? 1);

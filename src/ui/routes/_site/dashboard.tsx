@@ -16,7 +16,7 @@ import { DashboardCommerce } from '../../components/commerce/dashboard-commerce'
 import { loadResumeCard } from '../../server/resumes.functions';
 import { ResumeDashboardCard } from '../../components/resumes/resume-dashboard-card';
 
-/** /dashboard: what the signed-in user has, by kind (spec §2). */
+/** /dashboard: what the signed-in user has, by kind. */
 export const Route = createFileRoute('/_site/dashboard')({
   validateSearch: (search: Record<string, unknown>): ReturnType<typeof parseAccountSearch> & { bookmarks?: number | undefined } => {
     const page = normalizePage(search.bookmarks);
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/_site/dashboard')({
     ]);
     if (!user) throw sessionRequired(location.publicHref);
     const [{ organizations }, lists, resumeCard] = await Promise.all([
-      // Spec §7: updatableOrganizationProfiles only for organization users.
+      // UpdatableOrganizationProfiles only for organization users.
       loadUpdatableOrganizations({ data: { locale: context.locale, userKind: userKindOf(user.roles), visualEditor: false } }),
       // Bookmarks and job alerts.
       loadDashboardLists({ data: { ...input, bookmarksPage: deps.bookmarks } }),

@@ -9,7 +9,7 @@ import { loadCsrfToken, loadCurrentUser } from '../../server/accounts.functions'
 import { loadJobManager } from '../../server/job-posting.functions';
 import { isVisualEditor } from '../../server/page-input';
 
-/** /job-manager (spec §2): recruiter job management; staff's review queue with `?review=true`. */
+/** /job-manager: recruiter job management; staff's review queue with `?review=true`. */
 export const Route = createFileRoute('/_site/job-manager')({
   validateSearch: parseManagerSearch,
   loaderDeps: ({ search }) => ({ search: search.search, state: search.state, page: search.page, review: search.review }),

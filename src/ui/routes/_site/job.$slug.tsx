@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_site/job/$slug')({
   head: ({ match, matches, loaderData }) => {
     const { site, locale } = match.context;
     if (!loaderData) return pageHead({ title: pageTitle(headTranslator(matches)('notFound.jobTitle'), site.name) });
-    // Spec §8: without metatags from the route lookup only the canonical link is produced.
+    // Without metatags from the route lookup only the canonical link is produced.
     const tag = (name: string) => loaderData.metatags.find((m) => m.meta === name)?.value;
     return pageHead({
       title: tag('title') ? pageTitle(tag('title')!, site.name) : pageTitle(loaderData.job.title, site.name),

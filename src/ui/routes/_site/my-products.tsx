@@ -5,7 +5,7 @@ import { headTranslator } from '../../routing/head-translator';
 import { loadMyProducts } from '../../server/commerce.functions';
 import { isVisualEditor } from '../../server/page-input';
 
-/** /my-products (spec §2): the organization's credits, subscriptions, orders and invoices, and the catalogue. */
+/** /my-products: the organization's credits, subscriptions, orders and invoices, and the catalogue. */
 export const Route = createFileRoute('/_site/my-products')({
   validateSearch: (search: Record<string, unknown>): { ordered?: string | undefined } => {
     const ordered = typeof search.ordered === 'string' && /^[A-Z0-9-]{1,40}$/.test(search.ordered) ? search.ordered : undefined;

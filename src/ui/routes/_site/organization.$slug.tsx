@@ -10,7 +10,7 @@ import { loadOrganizationEditRight } from '../../server/organization-edit.functi
 import { loadOrganizationPage } from '../../server/organizations.functions';
 import { isVisualEditor } from '../../server/page-input';
 
-/** /organization/{slug} (spec §2): the profile and its jobs on this site, 10 per page (`?page=N`). */
+/** /organization/{slug}: the profile and its jobs on this site, 10 per page (`?page=N`). */
 export const Route = createFileRoute('/_site/organization/$slug')({
   validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
@@ -41,7 +41,7 @@ export const Route = createFileRoute('/_site/organization/$slug')({
   head: ({ match, matches, loaderData, params }) => {
     const { site, locale } = match.context;
     if (!loaderData) return pageHead({ title: pageTitle(headTranslator(matches)('organization.notFoundTitle'), site.name), noindex: true });
-    // Spec §8: without metatags from the route lookup only the canonical link is produced.
+    // Without metatags from the route lookup only the canonical link is produced.
     const tag = (name: string) => loaderData.metatags.find((m) => m.meta === name)?.value;
     const path = organizationPath(loaderData.profile.slug);
     return pageHead({

@@ -7,7 +7,7 @@ import { headTranslator } from '../../routing/head-translator';
 import { loadOrganizationEditor } from '../../server/organization-edit.functions';
 import { isVisualEditor } from '../../server/page-input';
 
-/** /organization/{slug}/edit (issue 6, item 1): the profile form for the organization's owner or staff. */
+/** /organization/{slug}/edit: the profile form for the organization's owner or staff. */
 export const Route = createFileRoute('/_site/organization/$slug_/edit')({
   loader: async ({ context, params, location }) => {
     const result = await loadOrganizationEditor({

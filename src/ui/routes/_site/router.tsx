@@ -14,7 +14,7 @@ import { isVisualEditor } from '../../server/page-input';
 import { loadRouterPage } from '../../server/router.functions';
 
 /**
- * `/router?router=<real path>` (spec §2): the page of the real path, rendered in place — the address
+ * `/router?router=<real path>`: the page of the real path, rendered in place — the address
  * stays `/router?…`. Non-landing paths (accounts, dashboard, checkout, …) and a missing parameter are a
  * 404. The canonical link names the real page; the router address itself is never indexed.
  */

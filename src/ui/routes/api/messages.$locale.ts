@@ -4,7 +4,7 @@ import { supportsLocale } from '../../../domain/site/site-config';
 import { board } from '../../server/board-context.server';
 
 /**
- * Spec §7: `GET /api/messages/{locale}` → `{ messages: "<JSON text of translations>" }`. Pages fetch it
+ * `GET /api/messages/{locale}` → `{ messages: "<JSON text of translations>" }`. Pages fetch it
  * with `?v=` naming the current text (server/messages.ts): that URL is cached for good; any other for an
  * hour (after a deploy an old version's URL gets the new text).
  */

@@ -3,7 +3,7 @@ import { board } from '../../server/board-context.server';
 import { handlePrivacyApi } from '../../server/privacy/privacy-api.server';
 
 /**
- * /api/privacy/export and /api/privacy/delete (issue 5, item 8): server/privacy/privacy-api.server.ts.
+ * /api/privacy/export and /api/privacy/delete: server/privacy/privacy-api.server.ts.
  * A failure we did not expect answers 500 without details; the log has them.
  */
 const handle = async ({ request, params }: { request: Request; params: { _splat?: string } }): Promise<Response> => {

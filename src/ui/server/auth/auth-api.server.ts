@@ -22,7 +22,7 @@ import { sessionPayload } from './session-payload.server';
 import { completeSocialSignIn, socialProviderEntries, startSocialSignIn, type SocialAuthDeps } from './social-auth.server';
 
 /*
- * /api/auth (spec §7) as NextAuth-compatible endpoints, plus the account forms' actions. Thin driving
+ * /api/auth as NextAuth-compatible endpoints, plus the account forms' actions. Thin driving
  * adapter: parse, CSRF, zod (the forms' own schemas), call the platform use case, answer with a 303 or
  * JSON. Authorization and rules live in the use cases.
  */
@@ -113,7 +113,7 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
         );
       }
       case 'signin': {
-        // Spec §8: SessionRequired → signin with error and callbackUrl; the sign-in page is /user/login.
+        // SessionRequired → signin with error and callbackUrl; the sign-in page is /user/login.
         const callback = callbackOf(req);
         if (callback === 'invalid') return redirect(page('/user/error?error=InvalidCallbackUrl'));
         const error = ERROR_NAMES.includes(req.form.error ?? '') ? req.form.error : undefined;
@@ -129,7 +129,7 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
   }
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
 
-  // Client log beacons (spec §7 POST _log): same-origin only; no token (sendBeacon cannot fetch one first).
+  // Client log beacons: same-origin only; no token (sendBeacon cannot fetch one first).
   if (action === '_log') {
     if (csrfProblem(req, accounts, { tokenRequired: false })) return new Response(null, { status: 403 });
     const level = ['error', 'warn', 'debug'].includes(req.form.level ?? '') ? req.form.level! : 'error';

@@ -12,7 +12,7 @@ import { answer, withQuery } from './auth-response.server';
 /*
  * Social sign-in endpoints of /api/auth (issue 5, item 4; spec §7/§8): POST signin/{provider} starts the
  * authorization code flow, GET callback/{provider} completes it. State, PKCE verifier and where to return
- * live in HttpOnly, SameSite=Lax cookies for 900 s (spec §9) — Lax, because the provider sends the
+ * live in HttpOnly, SameSite=Lax cookies for 900 s — Lax, because the provider sends the
  * browser back with a top-level GET — and are cleared by the callback whatever its outcome.
  */
 
@@ -57,7 +57,7 @@ export async function socialProviderEntries(
 
 /**
  * POST signin/{provider}, after the CSRF check. A provider the site does not offer (or none configured):
- * back to signin with the callback URL (spec §8 unknown provider).
+ * back to signin with the callback URL.
  */
 export async function startSocialSignIn(deps: SocialAuthDeps, provider: string, callbackUrl: string | null): Promise<Response> {
   const { req, social, accounts } = deps;

@@ -61,7 +61,7 @@ function csrfFails(request: Request, form: FormData, accounts: Pick<Accounts, 'c
 /**
  * `POST /api/contact` — the contact form, multipart with its files, with or without JavaScript.
  * Same-origin and double-submit CSRF checks here, every rule of the message on the platform. Sent: to
- * `/dashboard` for a signed-in visitor, to `/` otherwise (spec §2), each with the success notice.
+ * `/dashboard` for a signed-in visitor, to `/` otherwise, each with the success notice.
  * `json=true` (the page's fetch) gets `{ ok, url, errors }`; a plain post a 303.
  */
 export async function handleContactPost(request: Request, b: Board, accounts: Pick<Accounts, 'csrf'>): Promise<Response> {

@@ -7,7 +7,7 @@ import { csrfProblem, pagePath, platformContextOf, readAuthRequest } from '../au
 import { answer, json, withQuery } from '../auth/auth-response.server';
 
 /*
- * /api/privacy (issue 5, item 8): POST export answers the personal data as a JSON download; POST delete
+ * /api/privacy: POST export answers the personal data as a JSON download; POST delete
  * deletes the account. Both are state-changing-grade requests (the export discloses everything), so both
  * need a same-origin request with the double-submit CSRF token, like every account form.
  */

@@ -34,7 +34,7 @@ export const Route = createFileRoute('/_site/blog/tag/$tag')({
       title: pageTitle(page > 1 ? t('blog.tagPageTitle', { tag, page }) : t('blog.tagTitle', { tag }), site.name),
       description: t('blog.description'),
       canonical: canonicalUrl(site, locale, blogListPath(page, loaderData?.tag ?? params.tag)),
-      // An unknown tag is an empty list: not worth indexing (spec §9).
+      // An unknown tag is an empty list: not worth indexing.
       noindex: loaderData?.noindex ?? false,
     });
   },

@@ -3,7 +3,7 @@ import { JobSearchPage } from '../../../pages/job-search-page';
 import { parseJobSearchQuery } from '../../../routing/job-search-query';
 import { loadSearchPage, searchHead } from '../../../routing/job-search-route';
 
-/** /jobs: the job search (spec §2 /jobs/[[...taxonomy]] without taxonomy segments). */
+/** /jobs: the job search. */
 export const Route = createFileRoute('/_site/jobs/')({
   validateSearch: parseJobSearchQuery,
   loaderDeps: ({ search }) => ({ query: search }),

@@ -10,7 +10,7 @@ import { loadPostingOffer } from '../../../../server/commerce.functions';
 import { loadJobPreview } from '../../../../server/job-posting.functions';
 import { isVisualEditor } from '../../../../server/page-input';
 
-/** /job/wizard/bundles?id= (spec §2): the step after posting in self-service. */
+/** /job/wizard/bundles?id=: the step after posting in self-service. */
 export const Route = createFileRoute('/_site/job/wizard/bundles')({
   validateSearch: (search: Record<string, unknown>) => ({
     ...parseWizardSearch(search),

@@ -9,7 +9,7 @@ import { loadCsrfToken } from '../../../../server/accounts.functions';
 import { loadJobWizard } from '../../../../server/job-posting.functions';
 import { isVisualEditor } from '../../../../server/page-input';
 
-/** /job/wizard (spec §2): post a job, or edit one with `?id=`. */
+/** /job/wizard: post a job, or edit one with `?id=`. */
 export const Route = createFileRoute('/_site/job/wizard/')({
   validateSearch: parseWizardSearch,
   loaderDeps: ({ search }) => ({ id: search.id === undefined ? undefined : String(search.id) }),

@@ -7,7 +7,7 @@ import { headTranslator } from '../../../../routing/head-translator';
 import { isVisualEditor } from '../../../../server/page-input';
 import { loadMyResume } from '../../../../server/resumes.functions';
 
-/** /resume/wizard/{job-preferences|personal-info|completed}: the resume wizard's steps (spec §2, §4, §9). */
+/** /resume/wizard/{job-preferences|personal-info|completed}: the resume wizard's steps. */
 export const Route = createFileRoute('/_site/resume/wizard/$step')({
   validateSearch: parseResumeEditSearch,
   loader: async ({ context, location, params }) => {
