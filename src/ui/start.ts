@@ -1,6 +1,6 @@
 /**
  * Start instance: request middleware that runs for every response (pages, server routes, server
- * functions). Security headers of spec §2 ("all pages carry a same-origin frame restriction") plus two
+ * functions). Security headers ("all pages carry a same-origin frame restriction") plus two
  * cheap defaults; bad paths and spec §2 redirects before any routing; CSRF protection for server
  * functions (same-origin only).
  */

@@ -1,5 +1,5 @@
 /*
- * When a job alert mails its digest. Daily or weekly, the intervals of spec §9's alert
+ * When a job alert mails its digest. Daily or weekly, the intervals of the product's alert
  * intervals (86400 s, 604800 s). Due times are computed from stored times, never from timers: a worker
  * that restarts, or a site that was down for a day, finds the same alerts due.
  */

@@ -7,7 +7,7 @@ export function blogPostDate(post: Pick<BlogPost, 'publishedAt'>): { readonly ye
   return { year: String(date.getUTCFullYear()).padStart(4, '0'), month: String(date.getUTCMonth() + 1).padStart(2, '0') };
 }
 
-/** Internal path of a post's page: `/blog/{yyyy}/{mm}/{slug}` (the 4-segment detail route of spec §2). */
+/** Internal path of a post's page: `/blog/{yyyy}/{mm}/{slug}` (the 4-segment detail route of). */
 export function blogPostPath(post: Pick<BlogPost, 'publishedAt' | 'slug'>): string {
   const { year, month } = blogPostDate(post);
   return `/blog/${year}/${month}/${post.slug}`;

@@ -1,5 +1,5 @@
 /*
- * Spec §5 rich text. Filtered format: only links, emphasis, lists, headings h2–h6, images, tables,
+ * Rich text. Filtered format: only links, emphasis, lists, headings h2–h6, images, tables,
  * paragraphs and breaks; attributes href, hreflang, cite, type, start, id, src, alt, target and entity
  * data (`data-entity-*`); everything else is stripped. The full format also allows iframes.
  * Block quotes are kept: the editor toolbar of every role offers them, and `cite` belongs to them.

@@ -16,7 +16,7 @@ export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PROFILE_IMAGE_PIXELS = 40_000_000;
 
 /**
- * Stored dimensions: a logo fits into 512 × 512; a cover is cut to spec §9's teaser ratio 1000 by 500
+ * Stored dimensions: a logo fits into 512 × 512; a cover is cut to the product's teaser ratio 1000 by 500
  * and at most 2000 × 1000. Smaller images are never enlarged.
  */
 export const PROFILE_IMAGE_BOUNDS: Readonly<Record<ProfileImageKind, { readonly width: number; readonly height: number }>> = {

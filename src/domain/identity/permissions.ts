@@ -2,14 +2,14 @@ import type { Actor } from './actor';
 import { isStaff, mayEdit, userKindOf, type Role } from './roles';
 
 /*
- * Roles and permissions of spec §6 as rules. Role ids: recruiter, applicant, anonymous (no session);
+ * Roles and permissions as rules. Role ids: recruiter, applicant, anonymous (no session);
  * editor roles ANON, APPLICANT, RECRUITER, ADMIN; staff = administrator, site_admin or job_editor.
  * tests/unit/domain/identity/permissions-matrix.test.ts walks every role × action.
  */
 
 const rolesOf = (actor: Actor): readonly Role[] => (actor.kind === 'user' ? actor.roles : []);
 
-/** Spec §6 role id of the actor (analytics, auth scopes): anonymous without a session. */
+/** Role id of the actor (analytics, auth scopes): anonymous without a session. */
 export type RoleIdOfActor = 'anonymous' | 'applicant' | 'recruiter';
 export const roleIdOf = (actor: Actor): RoleIdOfActor =>
   actor.kind === 'anonymous' ? 'anonymous' : userKindOf(actor.roles) === 'recruiter' ? 'recruiter' : 'applicant';
@@ -35,7 +35,7 @@ export const mayLoadOrganizationProfile = (actor: Actor): boolean => actor.kind 
 export const mayMasqueradeAs = (actor: Actor, target: { readonly id: string; readonly roles: readonly Role[] }): boolean =>
   actor.kind === 'user' && !actor.masqueradedBy && isAdministrator(actor) && target.id !== actor.userId && !isStaff(target.roles);
 
-/** Spec §6 editor roles. */
+/** Editor roles. */
 export const EDITOR_ROLES = ['ANON', 'APPLICANT', 'RECRUITER', 'ADMIN'] as const;
 export type EditorRole = (typeof EDITOR_ROLES)[number];
 

@@ -1,4 +1,4 @@
-/** Role ids of spec §6. Staff roles make a user staff; staff may edit anything. */
+/** Role ids Staff roles make a user staff; staff may edit anything. */
 export const ROLE_IDS = ['applicant', 'recruiter', 'administrator', 'site_admin', 'job_editor'] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 export const STAFF_ROLES: readonly RoleId[] = ['administrator', 'site_admin', 'job_editor'];

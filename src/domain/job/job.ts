@@ -4,7 +4,7 @@ import type { Term } from './taxonomy';
 export const JOB_TYPES = ['job_per_template', 'job_per_link', 'job_per_file'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
-/** Workflow states of spec §4. In these the publish option is hidden. */
+/** Workflow states In these the publish option is hidden. */
 export const JOB_STATES = ['draft', 'needs_review', 'published', 'archived', 'scheduled'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 

@@ -1,4 +1,4 @@
-/** Page range of spec §9: first = (page - 1) * pageSize, last = pageSize (a count, not an index). */
+/** Page range: first = (page - 1) * pageSize, last = pageSize (a count, not an index). */
 export interface PageRange {
   readonly first: number;
   readonly last: number;

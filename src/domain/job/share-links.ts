@@ -1,4 +1,4 @@
-/** Sharing channels of spec §9, in the order the page shows them. */
+/** Sharing channels, in the order the page shows them. */
 export const SHARE_CHANNELS = ['facebook', 'linkedin', 'email', 'twitter', 'whatsapp', 'xing', 'bluesky'] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 

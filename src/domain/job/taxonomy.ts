@@ -1,6 +1,6 @@
 import type { Translated } from '../shared/locale';
 
-/** Vocabularies that classify jobs (the job facets of spec §3 use them). */
+/** Vocabularies that classify jobs (the job facets use them). */
 export const VOCABULARIES = [
   'employmentType',
   'remoteOptions',

@@ -11,7 +11,7 @@ export type OrganizationSize = (typeof ORGANIZATION_SIZES)[number];
 export const isOrganizationSize = (value: unknown): value is OrganizationSize =>
   typeof value === 'string' && (ORGANIZATION_SIZES as readonly string[]).includes(value);
 
-/** Spec §3 organizationLocation. */
+/** organizationLocation. */
 export interface OrganizationLocation {
   readonly countryCode: string;
   readonly addressLine1: string | null;

@@ -107,7 +107,7 @@ function datePeriodProblem(period: DatePeriod): ResumeProblem | null {
   return null;
 }
 
-/** Spec §5 "private resume fields are validated": a birthday from 1900 to today. */
+/** "private resume fields are validated": a birthday from 1900 to today. */
 export function birthdayProblem(birthday: string, today: string): ResumeProblem | null {
   if (!isIsoDay(birthday)) return 'INVALID_DATE';
   if (Number(birthday.slice(0, 4)) < RESUME_LIMITS.earliestBirthYear) return 'BIRTHDAY_TOO_EARLY';

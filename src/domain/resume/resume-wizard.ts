@@ -1,7 +1,7 @@
 /*
- * The resume wizard's steps (spec §2: import, job preferences, personal info; spec §4: personal info,
+ * The resume wizard's steps (spec §2: import, job preferences, personal info; personal info,
  * then completed) and the tracking events they raise (spec §7: resume_step_personal_info,
- * resume_completed). Spec §9: the wizard hides photo, about and phone in personal info and phone in
+ * resume_completed). The wizard hides photo, about and phone in personal info and phone in
  * job preferences — those stay as stored and are edited on the edit page.
  */
 

@@ -70,7 +70,7 @@ const RULES: Readonly<Record<Locale, readonly PathRule[]>> = {
 };
 
 /**
- * Files the backend proxies (`/jobs/sitemap.xml`, `/fr/jobs/sitemap.xsl`, spec §2) are not pages: their
+ * Files the backend proxies (`/jobs/sitemap.xml`, `/fr/jobs/sitemap.xsl`) are not pages: their
  * paths name a type, not a translated route, and stay as they are in every locale.
  */
 const PROXIED_FILE = /\.(?:xml|xsl)$/i;

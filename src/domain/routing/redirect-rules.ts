@@ -6,7 +6,7 @@ import { localizedPathTranslator, type PathTranslator } from './path-translator'
 import { isSafeRedirectTarget, redirectHostsOf } from './safe-redirect';
 
 /*
- * The redirects of spec §2 ("Redirects and rewrites", "/robots.txt", "/privacy-policy, /datenschutz"),
+ * The redirects ("Redirects and rewrites", "/robots.txt", "/privacy-policy, /datenschutz"),
  * decided before any routing from the public URL alone. Rules look at the path WITHOUT the locale prefix;
  * the Location gets the same prefix and the query string back ("redirects keep the locale prefix").
  * Same-site targets come out in their localized form (localized-paths.ts), so `/fr/Jobs` takes one hop

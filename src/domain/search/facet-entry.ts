@@ -1,7 +1,7 @@
 import type { Job } from '../job/job';
 import type { JobFacetField } from './job-facets';
 
-/** Spec §3 "Facet entry": a facet of a search answer and its values with counts. */
+/** "Facet entry": a facet of a search answer and its values with counts. */
 export interface FacetValue {
   /** The value to filter by (a term or organization id). */
   readonly filter: string;

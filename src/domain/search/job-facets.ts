@@ -1,7 +1,7 @@
 import type { Vocabulary } from '../job/taxonomy';
 import type { Translated } from '../shared/locale';
 
-/** The six job facets of spec §3, in display order. All are multi-select with OR inside a facet. */
+/** The six job facets, in display order. All are multi-select with OR inside a facet. */
 export const JOB_FACET_FIELDS = ['remoteOptions', 'employmentType', 'industry', 'occupations', 'yearsOfExperience', 'company'] as const;
 export type JobFacetField = (typeof JOB_FACET_FIELDS)[number];
 

@@ -3,7 +3,7 @@ import type { PageRange } from '../job/paging';
 import type { JobFacetField } from './job-facets';
 
 /*
- * The job search request of spec §3, spelled as the spec spells it (condition_group, min_count), plus
+ * The job search request, spelled as the spec spells it (condition_group, min_count), plus
  * the sort the page offers. The board builds it from a URL (job-search-builder.ts), prints it back as
  * a URL (job-search-url.ts) and sends it to the platform, which runs it (RunJobSearch → JobIndex).
  */

@@ -13,7 +13,7 @@ export interface SiteTheme {
   readonly logoAlt: string;
 }
 
-/** Per-site switches of spec §1 and §9. All sites behave alike and differ only by these values. */
+/** Per-site switches and §9. All sites behave alike and differ only by these values. */
 export interface SiteFeatures {
   readonly blog: boolean;
   readonly newsletter: boolean;
@@ -65,7 +65,7 @@ export interface SiteConfig {
   readonly theme: SiteTheme;
   readonly features: SiteFeatures;
   readonly listing: SiteListing;
-  /** Sister site that receives the account and self-service paths of spec §2, when set. */
+  /** Sister site that receives the account and self-service paths, when set. */
   readonly sisterSiteRedirect?: { readonly host: string; readonly paths: readonly string[] };
   /** South-west bounding box for address suggestions: [west, south, east, north]. */
   readonly geoBounds?: readonly [number, number, number, number];

@@ -2,14 +2,14 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { CLOCK_TOLERANCE_MS } from '../../domain/identity/session-policy';
 import { FETCH_TIMEOUT_MS } from './oidc-endpoints';
 
-/** Spec §9 key-set fetch: cooldown 30000 ms between refetches, cached keys kept 600000 ms. */
+/** Key-set fetch: cooldown 30000 ms between refetches, cached keys kept 600000 ms. */
 export const JWKS_COOLDOWN_MS = 30_000;
 export const JWKS_CACHE_MAX_AGE_MS = 600_000;
 
 /**
  * ID token verification with jose: the signature against the issuer's key set (fetched with spec §9's
  * timeout, cooldown and cache age; one cache per key-set URL and worker), RS256 only — jose refuses RSA
- * keys under 2048 bits — issuer, audience = our client id, expiry with spec §9's 15 s tolerance.
+ * keys under 2048 bits — issuer, audience = our client id, expiry with the product's 15 s tolerance.
  */
 export class JoseIdTokenVerifier {
   private readonly keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();

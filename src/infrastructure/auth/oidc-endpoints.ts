@@ -32,7 +32,7 @@ export const PROVIDER_ENDPOINTS: Readonly<Record<SocialProviderId, OidcEndpoints
   },
 };
 
-/** Spec §9 key-set fetch: 5000 ms timeout (used for discovery too). */
+/** Key-set fetch: 5000 ms timeout (used for discovery too). */
 export const FETCH_TIMEOUT_MS = 5000;
 
 /** The endpoints of an issuer from its discovery document (`/.well-known/openid-configuration`). */

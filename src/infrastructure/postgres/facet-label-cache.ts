@@ -19,7 +19,7 @@ export interface OrganizationLabel {
 
 /**
  * How long a label may be shown after it changed. Every search labels its facet values; asking the
- * database each time cost two statements per search (≈ 1 ms of a 10 ms budget, issue 4), for data
+ * database each time cost two statements per search (≈ 1 ms of a 10 ms budget), for data
  * editors change a few times a year. A renamed term or organization shows its new name within this.
  */
 export const LABEL_TTL_MS = 60_000;

@@ -30,7 +30,7 @@ import { SAMPLE_LEVELS, countPlan, type CountedSet, type SampleLevel } from './j
 /*
  * The job search on the projection of migrations 0002, 0011, 0013 and 0014 (`job_search`).
  *
- * Work per request is bounded (issue 4: at a million jobs p95 ≤ 50 ms with words, ≤ 100 ms without). The jobs a request can touch —
+ * Work per request is bounded (goal: at a million jobs p95 ≤ 50 ms with words, ≤ 100 ms without). The jobs a request can touch —
  * site, not expired, place, words, organization name: its *candidates* — are read once, each with a flag
  * per narrowed facet group; one pass then yields the total, the page and the counts of every facet: a
  * narrowed facet is counted over the candidates that pass every other group (a multi-select keeps

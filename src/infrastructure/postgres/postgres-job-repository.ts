@@ -164,7 +164,7 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
 
   /**
    * The rows' terms labelled from the process's label cache: a page of jobs is one statement (a search
-   * page waits for it after the index answers, issue 4). A job's term ids are read with it, fresh; a
+   * page waits for it after the index answers). A job's term ids are read with it, fresh; a
    * relabelled term shows within LABEL_TTL_MS, as in the facets.
    */
   private async withTerms(rows: readonly JobRow[]): Promise<Job[]> {

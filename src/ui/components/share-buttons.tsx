@@ -33,7 +33,7 @@ const ICONS: Record<ShareChannel, ReactElement> = {
 };
 
 /**
- * Share buttons for the seven channels of spec §9: plain links to the networks' share pages (no scripts
+ * Share buttons for the seven channels: plain links to the networks' share pages (no scripts
  * of theirs, nothing loaded from them until the visitor clicks), opened in a new tab with noopener.
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {

@@ -32,8 +32,8 @@ import { TextLink } from './router-links';
 export const TERMS_DIALOG_MAX_WIDTH = 550;
 
 /**
- * Spec §2 "Terms dialog", mounted in the app shell: asks a signed-in user to accept changed terms when
- * the platform says the latest ones are in force and not accepted. Spec §8: when either consent query
+ * "Terms dialog", mounted in the app shell: asks a signed-in user to accept changed terms when
+ * the platform says the latest ones are in force and not accepted. When either consent query
  * failed, a danger alert says so instead. Guests never see either (the root loader answers `none`).
  */
 export function TermsNotice() {

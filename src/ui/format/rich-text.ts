@@ -1,7 +1,7 @@
 import type { Config } from 'dompurify';
 
 /**
- * Spec §5 "filtered" rich text: links, emphasis, lists, headings h2–h6, images, tables, paragraphs and
+ * "filtered" rich text: links, emphasis, lists, headings h2–h6, images, tables, paragraphs and
  * breaks; attributes href, hreflang, cite, type, start, id, src, alt, target and entity data.
  */
 export const FILTERED_HTML: Config = {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { board } from '../server/board-context.server';
 
 /**
- * `/organizations/sitemap.xml` (organization profiles, spec §2): named on its own, because the
+ * `/organizations/sitemap.xml` (organization profiles): named on its own, because the
  * directory's `/organizations/$` would otherwise take it for a facet segment.
  */
 export const Route = createFileRoute('/organizations/sitemap.xml')({

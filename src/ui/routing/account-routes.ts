@@ -6,6 +6,6 @@ export const accountHead = (title: string, siteName: string) => ({
   meta: [{ title: `${title} – ${siteName}` }, { name: 'robots', content: 'noindex' }],
 });
 
-/** Spec §8 SessionRequired: to the sign-in endpoint with the error and the page to come back to. */
+/** SessionRequired: to the sign-in endpoint with the error and the page to come back to. */
 export const sessionRequired = (publicHref: string) =>
   redirect({ href: withQuery('/api/auth/signin', { error: 'SessionRequired', callbackUrl: publicHref }), statusCode: 302 });

@@ -22,7 +22,7 @@ export interface SessionEnvironment {
   readonly onVisible: (listener: () => void) => () => void;
   readonly onStorage: (listener: (key: string | null) => void) => () => void;
   readonly every: (seconds: number, listener: () => void) => () => void;
-  /** Spec §8 "Client session error": a session fetch that threw is logged as CLIENT_SESSION_ERROR. */
+  /** "Client session error": a session fetch that threw is logged as CLIENT_SESSION_ERROR. */
   readonly report?: (code: 'CLIENT_SESSION_ERROR', message: string) => void;
 }
 

@@ -11,7 +11,7 @@ import type { SiteTheme } from '../../domain/site/site-config';
 const MUI_LOCALES = { de: deDE, 'en-GB': enUS, fr: frFR } as const satisfies Record<Locale, object>;
 
 /**
- * Spec §9 breakpoints: mobile up to 899 px, tablet up to 1199, desktop up to 1499. MUI's `up(md)` means
+ * Breakpoints: mobile up to 899 px, tablet up to 1199, desktop up to 1499. MUI's `up(md)` means
  * ≥ 900, so these values make `down('md')` exactly "mobile".
  */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1500 } as const;
@@ -66,7 +66,7 @@ function createSiteTheme(theme: ThemeColours, locale: Locale): Theme {
         button: { textTransform: 'none', fontWeight: 700 },
       },
       shape: { borderRadius: 8 },
-      // Spec §9 animation values: modals 0.15 s, layout 0.45 s.
+      // Animation values: modals 0.15 s, layout 0.45 s.
       transitions: { duration: { enteringScreen: 150, leavingScreen: 150, complex: 450 } },
       components: {
         // The default dialog (`maxWidth="sm"`) is the spec's modal: 750 px at most.

@@ -6,7 +6,7 @@ import type { ConsentGateway } from './consent-gateway.port';
 export type TermsNotice =
   /** Nothing to ask: a guest, the feature off, no terms in force, or already accepted. */
   | { readonly kind: 'none' }
-  /** Spec §2 "Terms dialog": the latest terms are in force and the signed-in user has not accepted them. */
+  /** "Terms dialog": the latest terms are in force and the signed-in user has not accepted them. */
   | { readonly kind: 'ask'; readonly infoId: string; readonly text: string }
   /** Either consent query failed ("There was an error loading the GDPR consent."). */
   | { readonly kind: 'error' };
@@ -14,7 +14,7 @@ export type TermsNotice =
 const NONE: TermsNotice = { kind: 'none' };
 
 /**
- * Whether the app shell asks the signed-in user to accept changed terms (spec §2, §6: placement
+ * Whether the app shell asks the signed-in user to accept changed terms (§6: placement
  * REGISTRATION, type PRIVACY_POLICY, only with the site's `latestTerms` feature). Guests cost nothing:
  * without a session token no query is sent. A token the platform does not know (expired session) is a
  * guest too: the user is asked for alongside the consents (one batch), and without one nothing shows.

@@ -12,7 +12,7 @@ export interface PlaceSuggestionQuery {
   readonly bounds: GeoBounds | null;
 }
 
-/** Turns typed text into places (address autocomplete, spec §5). */
+/** Turns typed text into places (address autocomplete). */
 export interface Geocoder {
   suggest(query: PlaceSuggestionQuery): Promise<PlaceSelection[]>;
 }

@@ -8,7 +8,7 @@ export interface StoredSession {
   readonly masqueradedBy: string | null;
   /** The user's roles now (not when the session started). */
   readonly roles: readonly Role[];
-  /** Spec §3 Session.isNewUserViaSocial: the user was made by a social sign-in and has not signed in since. */
+  /** Session.isNewUserViaSocial: the user was made by a social sign-in and has not signed in since. */
   readonly isNewUserViaSocial?: boolean;
 }
 

@@ -10,7 +10,7 @@ export interface ValidSession {
   readonly expiresAt: Date;
   /** The expiry moved (sliding renewal): the cookie must be sent again with the new max age. */
   readonly renewed: boolean;
-  /** Spec §3 Session.isNewUserViaSocial (never for a masquerade: the administrator is not the new user). */
+  /** Session.isNewUserViaSocial (never for a masquerade: the administrator is not the new user). */
   readonly isNewUserViaSocial: boolean;
 }
 

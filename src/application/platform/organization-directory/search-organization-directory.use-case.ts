@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { OrganizationDirectoryIndex } from './organization-directory-index.port';
 
-/** Page sizes the API answers (a site lists 12, spec §9). */
+/** Page sizes the API answers (a site lists 12). */
 export const MAX_DIRECTORY_PAGE_SIZE = 50;
 
 export type DirectorySearchProblem = 'INVALID_REQUEST';

@@ -5,7 +5,7 @@ import type { OrganizationProfileWriter } from './organization-profile-writer.po
 import type { OrganizationRepository } from './organization-repository.port';
 
 /**
- * Spec §7 `updatableOrganizationProfiles`: the profiles the signed-in organization user may update,
+ * `updatableOrganizationProfiles`: the profiles the signed-in organization user may update,
  * I.e. the organizations they own. Empty for
  * Everyone else; staff reach any profile from
  * its page instead of an endless list.

@@ -49,7 +49,7 @@ export type UpdateOrganizationProfileResult =
 const ID = /^[1-9]\d{0,17}$/;
 
 /**
- * Updates an organization's profile. Spec §6: the owner or staff may edit; members
+ * Updates an organization's profile. The owner or staff may edit; members
  * who are not the owner may not. Every field is checked and all problems are answered at once; the
  * presentation is sanitized to the filtered format; images are checked by content and re-encoded.
  *

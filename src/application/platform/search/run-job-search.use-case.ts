@@ -53,7 +53,7 @@ export class RunJobSearch {
   }
 }
 
-/** Spec §3 facet entries in the order the request lists its facets, labels in the request's locale. */
+/** Facet entries in the order the request lists its facets, labels in the request's locale. */
 export function facetEntries(request: JobSearchRequest, counts: readonly FacetCount[], locale: Locale): FacetEntry[] {
   return request.facets.map((facet, order) => ({
     fieldName: facet.field,

@@ -31,9 +31,9 @@ export interface SocialSignInOutcome extends IssuedSession {
 export type CompleteSocialSignInError =
   /** Not a provider this site offers. */
   | 'UNKNOWN_PROVIDER'
-  /** Spec §8 "OAuth callback error": state, code, token exchange or ID token not right. */
+  /** "OAuth callback error": state, code, token exchange or ID token not right. */
   | 'OAUTH_CALLBACK'
-  /** Spec §8 "account not linked" (OAuthAccountNotLinked). */
+  /** "account not linked" (OAuthAccountNotLinked). */
   | 'ACCOUNT_NOT_LINKED'
   /** The provider vouched for no e-mail address, and no account is linked. */
   | 'EMAIL_UNVERIFIED';
@@ -85,7 +85,7 @@ export class CompleteSocialSignIn {
         case 'sign-in':
           userId = decision.userId;
           await tx.social.recordSignIn(provider, identity.providerAccountId, now);
-          // Spec §3 isNewUserViaSocial: a user signing in again is no longer new.
+          // isNewUserViaSocial: a user signing in again is no longer new.
           await tx.social.clearNewViaSocial(userId);
           break;
         case 'link':

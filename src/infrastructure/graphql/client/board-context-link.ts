@@ -9,7 +9,7 @@ declare module '@apollo/client' {
   }
 }
 
-/** API headers of spec §7 for one board request. */
+/** API headers for one board request. */
 export function boardHeaders(ctx: BoardContext): Record<string, string> {
   const headers: Record<string, string> = { 'x-frontend': ctx.site, 'x-locale': ctx.locale };
   if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;

@@ -27,7 +27,7 @@ export interface ApolloClientOptions {
   readonly ssrMode?: boolean;
 }
 
-/** Link chain of spec §7: board headers, then multipart when files are present, otherwise batched POSTs. */
+/** Link chain: board headers, then multipart when files are present, otherwise batched POSTs. */
 export function createBoardLink(options: ApolloClientOptions): ApolloLink {
   const fetchFn = options.fetch;
   const upload = new UploadHttpLink({

@@ -252,7 +252,7 @@ const TRAINING_TASKS = [
 
 const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 
-/** Only p, h2, h3, ul, li, strong, em and a: the filtered rich-text format of spec §5. */
+/** Only p, h2, h3, ul, li, strong, em and a: the filtered rich-text format */
 function description(title: string, org: SeedOrganization, where: Place, occ: DemoOccupation, training: boolean, r: Random): string {
   const intro = training
     ? `<p>Starte deine Zukunft bei <strong>${escapeHtml(org.name)}</strong> in ${escapeHtml(where.locality)}! Wir bieten zum nächsten Ausbildungsjahr: <em>${escapeHtml(title)}</em>.</p>`

@@ -18,7 +18,7 @@ import { AlertForm } from './alert-form';
 /**
  * /jobs: "Save this search as an alert" (a dialog; without JavaScript the link opens /alerts/new with the
  * same form), "alert active" when the signed-in visitor has one for this search, and the job-alert
- * prompt: a non-blocking notice in the results column, shown at most every 10 days (spec §9, remembered
+ * prompt: a non-blocking notice in the results column, shown at most every 10 days (remembered
  * in localStorage), never when the search already has an alert.
  */
 export function SearchAlertControls({ page, active, promptAllowed }: { page: JobSearchPage; active: boolean; promptAllowed: boolean }) {

@@ -67,7 +67,7 @@ export function useErrorText(): (e: ShownError, questionLabel?: (id: string) => 
   };
 }
 
-/** Spec §8 form errors: a danger alert listing each message. */
+/** Form errors: a danger alert listing each message. */
 export function ApplicationErrors({
   errors,
   questionLabel,

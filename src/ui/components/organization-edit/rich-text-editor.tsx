@@ -37,7 +37,7 @@ async function loadEditor(locale: Locale): Promise<Loaded> {
 }
 
 /**
- * Spec §6 toolbar of the editor role, as CKEditor names it. Media embeds are left out here: the
+ * Toolbar of the editor role, as CKEditor names it. Media embeds are left out here: the
  * presentation is stored in the filtered format, which keeps no embedded media.
  */
 const toolbarOf = (items: readonly ToolbarItem[]): string[] =>
@@ -100,7 +100,7 @@ export function RichTextEditor({ id, label, value, onChange, toolbar, locale, he
               translations: loaded.translations,
               label,
               heading: {
-                // Spec §5 filtered format: headings h2 to h6 (the page's h1 is the organization's name).
+                // Filtered format: headings h2 to h6 (the page's h1 is the organization's name).
                 options: [
                   { model: 'paragraph', title: 'Paragraph', class: 'ck-heading_paragraph' },
                   { model: 'heading2', view: 'h2', title: 'Heading 2', class: 'ck-heading_heading2' },

@@ -23,7 +23,7 @@ const LONG_FACET_CHECKBOXES = 8;
 /**
  * The values of a facet: native checkboxes in labels, styled once per list. A /jobs page shows about
  * 50 of them; as MUI Checkbox + FormControlLabel each was five or six styled components (ButtonBase,
- * an SVG icon, …): some 300 of the page's 444, each serialized anew per render (issue 4's SSR figure).
+ * an SVG icon, …): some 300 of the page's 444, each serialized anew per render (the measured SSR cost).
  */
 const valueListSx: SxProps<Theme> = (theme) => ({
   listStyle: 'none',
@@ -48,7 +48,7 @@ function useTicked(selected: readonly string[]) {
 }
 
 /**
- * The facets of spec §3 as checkbox lists inside the search form (multi-select: `field=id` per checked
+ * The facets as checkbox lists inside the search form (multi-select: `field=id` per checked
  * value, which the builder reads). A facet with more than 30 values also gets an autocomplete.
  */
 export function FacetPanel({

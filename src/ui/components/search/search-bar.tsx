@@ -8,7 +8,7 @@ import { RADIUS_OPTIONS_KM } from '../../../domain/site/radius';
 import { PlaceInput } from './place-input';
 
 /**
- * What and where: keywords, place, radius (hidden for federal states and countries, spec §9) and the
+ * What and where: keywords, place, radius (hidden for federal states and countries) and the
  * submit button. Plain form fields; the surrounding GET form sends them.
  */
 export function SearchBar({ keys, geo, radiusKm }: { keys: string; geo: GeoLocation | null; radiusKm: number }) {

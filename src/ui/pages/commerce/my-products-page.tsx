@@ -24,7 +24,7 @@ import { formatDate } from '../../format/dates';
 import { useSite } from '../../hooks/use-site';
 
 /**
- * /my-products: the organization's balances and subscriptions (with spec §8's alerts when either fails
+ * /my-products: the organization's balances and subscriptions (with the product's alerts when either fails
  * to load), its orders with their invoices to download, and what this site sells. Upgrades are not
  * offered here: they are bought for a job (the checkout asks which).
  */

@@ -20,7 +20,7 @@ import { announceResumeEvent } from '../../tracking/resume-events';
 import type { ResumeEditSearch } from './resume-edit-page';
 
 /**
- * The resume wizard: job preferences → personal info → completed. Spec §9: it hides the photo, about
+ * The resume wizard: job preferences → personal info → completed. It hides the photo, about
  * and phone in personal info and the phone in job preferences (they stay as stored; the edit page has
  * them). Each step is a POST form that leads to the next; the steps raise their tracking hooks.
  */

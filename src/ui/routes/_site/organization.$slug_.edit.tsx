@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_site/organization/$slug_/edit')({
     const { slug } = Route.useParams();
     const { session } = Route.useRouteContext();
     if (data.kind === 'forbidden') return <OrganizationEditForbiddenPage name={data.name} slug={slug} />;
-    // Spec §6 editor toolbar: staff get the administrators' one, everybody else the basic one.
+    // Editor toolbar: staff get the administrators' one, everybody else the basic one.
     return (
       <OrganizationEditPage
         profile={data.profile}

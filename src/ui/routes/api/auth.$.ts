@@ -3,7 +3,7 @@ import { handleAuthApi } from '../../server/auth/auth-api.server';
 import { board } from '../../server/board-context.server';
 
 /**
- * Spec §7 `/api/auth/*` (session, csrf, providers, signin, callback/{provider}, signout, _log, error) and
+ * `/api/auth/*` (session, csrf, providers, signin, callback/{provider}, signout, _log, error) and
  * the account forms' actions: server/auth/auth-api.server.ts. A failure we did not expect answers 500
  * without details; the log has them.
  */

@@ -14,7 +14,7 @@ import { stagedBlob } from '../staged-uploads';
  * temporary file of the upload area, so a 50 MB upload never sits in memory.
  */
 export interface RequestLimits {
-  /** Files in one multipart request; spec §5 / CheckAttachments allow 10. */
+  /** Files in one multipart request; CheckAttachments allow 10. */
   readonly maxFiles: number;
   /** Bytes per file; spec §5 allows 50 MB (MAX_ATTACHMENT_BYTES). */
   readonly maxFileBytes: number;
