@@ -11,8 +11,7 @@ export const loadHomePage = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const b = await board();
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);
-    // The top jobs block comes from the highlights (home.functions.ts), not from the featured flag.
-    return b.showHomePage.execute({ topJobs: 0, newestJobs: NEWEST_ON_HOME }, ctx);
+    return b.showHomePage.execute({ newestJobs: NEWEST_ON_HOME }, ctx);
   });
 
 export const loadJobPage = createServerFn({ method: 'GET' })

@@ -26,10 +26,9 @@ describe('composition root', () => {
   });
 
   it('serves the home page from the database through GraphQL', async () => {
-    const home = await board.showHomePage.execute({ topJobs: 6, newestJobs: 10 }, { site: 'suedwest', locale: 'de' });
+    const home = await board.showHomePage.execute({ newestJobs: 10 }, { site: 'suedwest', locale: 'de' });
     expect(home.newestJobs).toHaveLength(10);
     expect(home.totalJobs).toBeGreaterThan(20);
-    expect(home.topJobs.every((j) => j.featured)).toBe(true);
     expect(home.newestJobs.every((j) => j.sites.includes('suedwest'))).toBe(true);
   });
 

@@ -3,22 +3,19 @@ import type { BoardContext } from '../board-context';
 import type { JobGateway } from './job-gateway.port';
 
 export interface HomePage {
-  readonly topJobs: readonly Job[];
   readonly newestJobs: readonly Job[];
   readonly totalJobs: number;
 }
 
-/** The home page: the site's top (featured) jobs and its newest jobs, fetched together. */
+/**
+ * The home page's newest jobs and the site's job count. The top, featured and video blocks come from
+ * the highlights the organizations bought or staff picked, loaded on their own.
+ */
 export class ShowHomePage {
   constructor(private readonly jobs: JobGateway) {}
 
-  async execute(input: { topJobs: number; newestJobs: number }, ctx: BoardContext): Promise<HomePage> {
-    const [top, newest] = await Promise.all([
-      input.topJobs > 0
-        ? this.jobs.list({ page: 1, pageSize: input.topJobs, featuredOnly: true }, ctx)
-        : Promise.resolve({ items: [], total: 0 }),
-      this.jobs.list({ page: 1, pageSize: input.newestJobs }, ctx),
-    ]);
-    return { topJobs: top.items, newestJobs: newest.items, totalJobs: newest.total };
+  async execute(input: { newestJobs: number }, ctx: BoardContext): Promise<HomePage> {
+    const newest = await this.jobs.list({ page: 1, pageSize: input.newestJobs }, ctx);
+    return { newestJobs: newest.items, totalJobs: newest.total };
   }
 }
