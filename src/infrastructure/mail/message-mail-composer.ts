@@ -87,7 +87,7 @@ export class MessageMailComposer implements MailComposer {
         'subject',
         template.kind.startsWith('application-') ? { ...site, job: (template as { jobTitle: string }).jobTitle } : site,
       ),
-      text: `${[...part.paragraphs, ...part.links.map((l) => `${l.label}:\n${l.href}`), signature].join('\n\n')}\n`,
+      text: `${[...part.paragraphs, ...part.links.map((l) => `${labelled(locale, l.label)}\n${l.href}`), signature].join('\n\n')}\n`,
       html: html(locale, [...part.paragraphs], part.links, signature),
     };
   }
@@ -113,7 +113,7 @@ export class MessageMailComposer implements MailComposer {
       return {
         to,
         subject: t('confirm.subject', site),
-        text: `${[...paragraphs, ...links.map((l) => `${l.label}:\n${l.href}`), signature].join('\n\n')}\n`,
+        text: `${[...paragraphs, ...links.map((l) => `${labelled(locale, l.label)}\n${l.href}`), signature].join('\n\n')}\n`,
         html: html(locale, paragraphs, links, signature),
       };
     }
@@ -166,7 +166,7 @@ export class MessageMailComposer implements MailComposer {
     const intro = template.kind === 'contact-message' ? t('message.intro', { ...values, email: template.email }) : t('copy.intro', values);
     const files =
       template.attachmentNames.length > 0 ? `${t('attachments')}\n${template.attachmentNames.map((n) => `- ${n}`).join('\n')}` : null;
-    const subjectLine = `${t('subjectLabel')}: ${template.subject}`;
+    const subjectLine = `${labelled(locale, t('subjectLabel'))} ${template.subject}`;
     const paragraphs = [intro, subjectLine, template.body, ...(files ? [files] : [])];
     const text = `${[...paragraphs, ...(template.kind === 'contact-copy' ? [signature] : [])].join('\n\n')}\n`;
     const body = [
@@ -181,6 +181,9 @@ export class MessageMailComposer implements MailComposer {
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
   }
 }
+
+/** A label before its value: French typography puts a narrow no-break space before the colon. */
+const labelled = (locale: Locale, label: string): string => (locale === 'fr' ? `${label}\u202f:` : `${label}:`);
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

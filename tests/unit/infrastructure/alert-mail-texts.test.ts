@@ -44,3 +44,17 @@ describe('alert mails', () => {
     expect(composer.compose('a@example.test', digest(searches.de, false), 'de').text).toContain('Seit der letzten E-Mail');
   });
 });
+
+describe('plain-text labels', () => {
+  it('put a narrow no-break space before the colon in French only', () => {
+    const confirm = (locale: 'de' | 'fr') =>
+      composer.compose(
+        'a@example.test',
+        { kind: 'alert-confirm', link: 'https://x.example/c', siteName: 'Jobs Regional', search: 'x', frequency: 'daily' },
+        locale,
+      ).text;
+    expect(confirm('fr')).toMatch(/\S\u202f:\nhttps:\/\/x\.example\/c/);
+    expect(confirm('fr')).not.toMatch(/\S:\nhttps/);
+    expect(confirm('de')).toMatch(/\S:\nhttps:\/\/x\.example\/c/);
+  });
+});
