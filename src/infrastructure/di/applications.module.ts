@@ -29,7 +29,6 @@ import type { SiteDirectory } from '../../application/platform/site/site-directo
 import type { Clock } from '../../application/shared/clock.port';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { ApplicationFileEndpoint } from '../files/application-file-endpoint';
-import { defaultFilesDir, LocalFileStore } from '../files/local-file-store';
 import { ApolloApplicationGateway } from '../graphql/client/apollo-application-gateway';
 import { applicationsGraphqlPart, type ApplicationsApiDeps } from '../graphql/server/resolvers/applications.resolver';
 import { PostgresApplicationRepository } from '../postgres/applications/postgres-application-repository';
@@ -77,7 +76,7 @@ export const APPLICATIONS = {
 export function bindApplicationsModule(c: Container, config: { readonly filesDir?: string | undefined }): void {
   c.bind(APPLICATIONS.Repository).toResolvedValue((pool: Pool) => new PostgresApplicationRepository(pool), [T.Pool]);
   c.bind(APPLICATIONS.UnitOfWork).toResolvedValue((pool: Pool) => new PostgresApplicationUnitOfWork(pool), [T.Pool]);
-  c.bind(APPLICATIONS.FileStore).toConstantValue(new LocalFileStore(config.filesDir ?? defaultFilesDir()));
+  c.bind(APPLICATIONS.FileStore).toResolvedValue((store: FileStore) => store, [T.FileStore]);
   c.bind(APPLICATIONS.JobApplicationCounts).toResolvedValue((pool: Pool) => new PostgresJobApplicationCounts(pool), [T.Pool]);
   // An applicant's applications in "download my data", and with their files in "delete my account".
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresApplicationPersonalData(db));

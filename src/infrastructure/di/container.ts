@@ -6,6 +6,7 @@ import type { SiteDirectory } from '../../application/platform/site/site-directo
 import { FileSiteDirectory } from '../config/site-directory';
 import { createApolloClient } from '../graphql/client/create-apollo-client';
 import { createPlatformYoga } from '../graphql/server/create-platform-yoga';
+import { createFileStore } from '../files/create-file-store';
 import { defaultFilesDir, uploadAreaOf } from '../files/local-file-store';
 import { createPlatformProxy } from '../http/platform-proxy';
 import { onShutdown } from '../http/shutdown-hooks';
@@ -42,6 +43,7 @@ export function buildContainer(config: RootConfig): Container {
   c.bind(T.Site).toConstantValue(site);
   c.bind(T.Logger).toConstantValue(createLogger({ site: site.key }));
   c.bind(T.Clock).toConstantValue(new SystemClock());
+  c.bind(T.FileStore).toConstantValue(createFileStore({ filesDir: config.filesDir }).store);
   c.bind(T.Role).toConstantValue(config.role ?? (config.platformUrl ? 'board' : 'all'));
   const { databaseUrl } = config;
   if (databaseUrl) c.bind(T.Pool).toConstantValue(createPool(databaseUrl, { applicationName: `jobboard-${site.key}` }));

@@ -21,7 +21,6 @@ import type { SiteDirectory } from '../../application/platform/site/site-directo
 import type { Clock } from '../../application/shared/clock.port';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { JobFileEndpoint } from '../files/job-file-endpoint';
-import { defaultFilesDir, LocalFileStore } from '../files/local-file-store';
 import { GeonamesGeocoder } from '../geo/geonames-geocoder';
 import { ApolloPlaceGateway } from '../graphql/client/apollo-place-gateway';
 import { ApolloSimilarJobsGateway } from '../graphql/client/apollo-similar-jobs-gateway';
@@ -63,7 +62,7 @@ export function bindJobPageModule(c: Container, config: { readonly filesDir?: st
     (pool: Pool, labels: FacetLabelCache) => new PostgresJobRepository(pool, labels),
     [T.Pool, T.LabelCache],
   );
-  c.bind(JOBPAGE.FileStore).toConstantValue(new LocalFileStore(config.filesDir ?? defaultFilesDir()));
+  c.bind(JOBPAGE.FileStore).toResolvedValue((store: FileStore) => store, [T.FileStore]);
   // One index per process, loaded on the first suggestion (not at start: most workers never need it).
   c.bind(JOBPAGE.Geocoder).toConstantValue(new GeonamesGeocoder());
 

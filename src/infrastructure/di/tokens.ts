@@ -7,6 +7,7 @@ import type { ProcessRole } from './feature-module';
 import type { ApolloClient } from '@apollo/client';
 import type { AppConfigGateway } from '../../application/board/site/app-config-gateway.port';
 import type { JobGateway } from '../../application/board/jobs/job-gateway.port';
+import type { FileStore } from '../../application/platform/files/file-store.port';
 import type { ShowHomePage } from '../../application/board/jobs/show-home-page.use-case';
 import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
 import type { RouteGateway } from '../../application/board/routing/route-gateway.port';
@@ -48,6 +49,8 @@ export const T = {
   PathAliasRepository: id<PathAliasRepository>('PathAliasRepository'),
   OrganizationOwnerLookup: id<OrganizationOwnerLookup>('OrganizationOwnerLookup'),
   HealthProbe: id<HealthProbe>('HealthProbe'),
+  /** Where uploads and generated files live: the local disk or S3-compatible storage (create-file-store.ts). */
+  FileStore: id<FileStore>('FileStore'),
   TokenVerifier: id<TokenVerifier>('TokenVerifier'),
   // platform use cases
   ListJobs: id<ListJobs>('ListJobs'),

@@ -1,4 +1,4 @@
-import { defaultFilesDir, LocalFileStore } from '../files/local-file-store';
+import { createFileStore } from '../files/create-file-store';
 import type { SeedSite } from './seed/demo-jobs';
 import { seedDemoContent, type SeedSummary } from './seed/seed-demo-content';
 import type { DatabaseLog } from './database-log';
@@ -38,8 +38,8 @@ export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<
   try {
     const applied = await migrate(pool);
     if (applied.length > 0) options.log.info(`Applied migrations: ${applied.join(', ')}`);
-    // Demo file jobs get their PDFs in the app's file store ($DATA_DIR/files).
-    const files = new LocalFileStore(defaultFilesDir(options.env ?? process.env));
+    // Demo file jobs get their PDFs in the app's file store ($DATA_DIR/files, or the configured bucket).
+    const files = createFileStore({ env: options.env ?? process.env }).store;
     const seeded = options.seed === false ? null : await seedDemoContent(pool, options.sites, options.log, { files });
     return { url: db.url, stop: db.stop, seeded };
   } catch (error) {
