@@ -177,7 +177,7 @@ export interface TestDatabase {
 }
 
 /** DATABASE_URL when set, else an embedded PostgreSQL in a temp dir on a free port, migrated. */
-export async function startTestDatabase(dir: string): Promise<TestDatabase> {
+export async function startTestDatabase(dir: string, options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const { prepareDatabase } = await import('../../../src/infrastructure/postgres/prepare-database');
   const { SILENT_LOG } = await import('../../../src/infrastructure/postgres/database-log');
   const { FileSiteDirectory } = await import('../../../src/infrastructure/config/site-directory');
@@ -188,7 +188,7 @@ export async function startTestDatabase(dir: string): Promise<TestDatabase> {
       log: SILENT_LOG,
       sites: new FileSiteDirectory().all(),
       dataDir: join(dir, 'postgres'),
-      seed: false,
+      seed: options.seed ?? false,
     });
     return { url: db.url, stop: db.stop };
   } finally {
