@@ -8,6 +8,7 @@ import { consentFeature } from './consent.module';
 import { communicationFeature } from './communication.module';
 import { coreFeature } from './core.module';
 import { feedsFeature } from './feeds.module';
+import { filesFeature } from './files.module';
 import { formPostsFeature } from './form-posts.module';
 import { jobPageFeature } from './job-page.module';
 import { jobPostingFeature } from './job-posting.module';
@@ -46,4 +47,5 @@ export const FEATURES = [
   resumesFeature,
   organizationDirectoryFeature,
   formPostsFeature,
+  filesFeature,
 ] as const;
