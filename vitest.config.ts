@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // Property tests run hundreds of cases: on a machine busy with other work 5 s is not enough.
+          // No test here measures speed (benchmarks do, in tests/bench).
+          testTimeout: 20_000,
         },
       },
       {
