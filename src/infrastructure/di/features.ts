@@ -12,6 +12,7 @@ import { formPostsFeature } from './form-posts.module';
 import { jobPageFeature } from './job-page.module';
 import { jobPostingFeature } from './job-posting.module';
 import { mailFeature } from './mail.module';
+import { newsletterFeature } from './newsletter.module';
 import { organizationDirectoryFeature } from './organization-directory.module';
 import { organizationEditFeature } from './organization-edit.module';
 import { organizationsFeature } from './organizations.module';
@@ -46,4 +47,5 @@ export const FEATURES = [
   resumesFeature,
   organizationDirectoryFeature,
   formPostsFeature,
+  newsletterFeature,
 ] as const;
