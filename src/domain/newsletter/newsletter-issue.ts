@@ -29,11 +29,14 @@ export interface IssueFieldError {
 }
 
 /** Control characters (CR, LF, …) in the subject: it ends up in a mail header. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** The text of rich HTML without its tags, to tell an empty body from one with words. */
-const textOf = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const textOf = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 /** Every refusal of a draft (empty when it may be stored); ids are de-duplicated by the caller. */
 export function validateIssueDraft(input: IssueDraftInput): IssueFieldError[] {

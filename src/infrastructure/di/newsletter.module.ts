@@ -111,8 +111,14 @@ export function bindNewsletterModule(c: Container, _config: object, env: NodeJS.
     ],
   );
   c.bind(NEWSLETTER.RunBatches).toResolvedValue(
-    (uow: NewsletterUnitOfWork, jobs: JobRepository, composer: NewsletterMailComposer, signer: NewsletterTokenSigner, sites: SiteDirectory, clock: Clock) =>
-      new RunNewsletterBatches(uow, jobs, composer, signer, sites, clock),
+    (
+      uow: NewsletterUnitOfWork,
+      jobs: JobRepository,
+      composer: NewsletterMailComposer,
+      signer: NewsletterTokenSigner,
+      sites: SiteDirectory,
+      clock: Clock,
+    ) => new RunNewsletterBatches(uow, jobs, composer, signer, sites, clock),
     [NEWSLETTER.UnitOfWork, T.JobRepository, NEWSLETTER.Composer, NEWSLETTER.Signer, T.Sites, T.Clock],
   );
   c.bind(NEWSLETTER.BatchLoop).toResolvedValue(

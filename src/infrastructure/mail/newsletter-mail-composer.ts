@@ -41,7 +41,12 @@ export class MessageNewsletterMailComposer implements NewsletterMailComposer {
   confirmation(to: string, mail: { readonly siteName: string; readonly link: string }, locale: Locale): OutgoingMail {
     const t = this.t(locale);
     const site = { site: mail.siteName };
-    const paragraphs = [t('accounts.mail.greeting'), t('newsletter.mail.confirm.intro', site), t('newsletter.mail.confirm.expiry'), t('newsletter.mail.confirm.ignore')];
+    const paragraphs = [
+      t('accounts.mail.greeting'),
+      t('newsletter.mail.confirm.intro', site),
+      t('newsletter.mail.confirm.expiry'),
+      t('newsletter.mail.confirm.ignore'),
+    ];
     const action = t('newsletter.mail.confirm.action');
     const signature = t('accounts.mail.signature', site);
     const body = [

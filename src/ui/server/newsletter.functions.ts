@@ -74,7 +74,14 @@ const typedDraftSchema = z.object({
 
 /** One issue (or, without id, what a new one may pick), the form's token and the draft a refused post carried. */
 export const loadNewsletterIssue = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ id: z.string().regex(/^\d{1,18}$/).nullable() }))
+  .validator(
+    pageInput.extend({
+      id: z
+        .string()
+        .regex(/^\d{1,18}$/)
+        .nullable(),
+    }),
+  )
   .handler(async ({ data }): Promise<{ answer: NewsletterIssueAnswer; csrfToken: string; typed: TypedDraft | null }> => {
     const b = await board();
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);

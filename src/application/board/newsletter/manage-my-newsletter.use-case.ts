@@ -12,7 +12,10 @@ export class ManageMyNewsletter {
     return mine.errors.length > 0 ? null : mine;
   }
 
-  change(input: { readonly subscribe: boolean; readonly consentRevisionId: string | null; readonly origin: string }, ctx: BoardContext): Promise<MyNewsletter> {
+  change(
+    input: { readonly subscribe: boolean; readonly consentRevisionId: string | null; readonly origin: string },
+    ctx: BoardContext,
+  ): Promise<MyNewsletter> {
     return this.newsletter.changeMine(input, ctx);
   }
 }

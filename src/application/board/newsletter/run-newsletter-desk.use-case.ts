@@ -1,5 +1,11 @@
 import type { BoardContext } from '../board-context';
-import type { NewsletterAnswer, NewsletterDraft, NewsletterGateway, NewsletterIssueAnswer, NewsletterIssueList } from './newsletter-gateway.port';
+import type {
+  NewsletterAnswer,
+  NewsletterDraft,
+  NewsletterGateway,
+  NewsletterIssueAnswer,
+  NewsletterIssueList,
+} from './newsletter-gateway.port';
 
 /**
  * The staff's newsletter pages (/admin/newsletter): list, compose, preview, test and send. Who may do

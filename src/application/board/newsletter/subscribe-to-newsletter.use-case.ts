@@ -18,7 +18,13 @@ export class SubscribeToNewsletter {
   }
 
   async execute(
-    input: { readonly email: string; readonly consent: boolean; readonly consentRevisionId: string; readonly origin: string; readonly clientAddress: string },
+    input: {
+      readonly email: string;
+      readonly consent: boolean;
+      readonly consentRevisionId: string;
+      readonly origin: string;
+      readonly clientAddress: string;
+    },
     ctx: BoardContext,
   ): Promise<Result<null, SubscribeFailure>> {
     if (!isPlausibleEmail(normalizeEmail(input.email))) return err('INVALID_EMAIL');

@@ -8,7 +8,10 @@ import type { NewsletterGateway } from './newsletter-gateway.port';
 export class UseNewsletterLink {
   constructor(private readonly newsletter: NewsletterGateway) {}
 
-  async execute(input: { readonly purpose: 'confirm' | 'unsubscribe'; readonly token: string }, ctx: BoardContext): Promise<Result<null, 'INVALID_TOKEN'>> {
+  async execute(
+    input: { readonly purpose: 'confirm' | 'unsubscribe'; readonly token: string },
+    ctx: BoardContext,
+  ): Promise<Result<null, 'INVALID_TOKEN'>> {
     // A token that cannot be one is refused here, without a round trip.
     if (input.purpose === 'confirm') {
       if (!isConfirmTokenShaped(input.token)) return err('INVALID_TOKEN');

@@ -33,18 +33,29 @@ export class GetNewsletterIssue {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { readonly id: string | null; readonly origin: string }, ctx: RequestContext): Promise<Result<NewsletterIssueDetail, StaffAccessFailure>> {
+  async execute(
+    input: { readonly id: string | null; readonly origin: string },
+    ctx: RequestContext,
+  ): Promise<Result<NewsletterIssueDetail, StaffAccessFailure>> {
     const site = newsletterSiteFor(this.sites, ctx);
     if (typeof site === 'string') return err(site);
     const now = this.clock.now();
     return this.uow.run(async ({ newsletter }) => {
       const record = input.id ? await newsletter.findIssue(input.id) : null;
       if (input.id && (!record || record.site !== site.key)) return err('NOT_FOUND');
-      const [jobs, posts] = await Promise.all([newsletter.pickableJobs(site.key, now, PICKABLE_JOBS), newsletter.pickablePosts(site.key, now, PICKABLE_POSTS)]);
+      const [jobs, posts] = await Promise.all([
+        newsletter.pickableJobs(site.key, now, PICKABLE_JOBS),
+        newsletter.pickablePosts(site.key, now, PICKABLE_POSTS),
+      ]);
       if (!record) return ok({ issue: null, preview: null, jobs, posts });
       const content = await issueContent(record, ctx.locale, { jobs: this.jobs, newsletter }, now);
       const origin = publicOrigin(site, input.origin);
-      const mail = issueMail(this.composer, 'preview@invalid', record, content, { site, locale: ctx.locale, origin, unsubscribeToken: null });
+      const mail = issueMail(this.composer, 'preview@invalid', record, content, {
+        site,
+        locale: ctx.locale,
+        origin,
+        unsubscribeToken: null,
+      });
       return ok({ issue: issueView(record), preview: { subject: record.subject, html: mail.html }, jobs, posts });
     });
   }

@@ -24,7 +24,9 @@ export async function issueContent(
   const jobs = issue.jobIds.flatMap((id) => {
     const job = byId.get(id);
     if (!job || !isVisibleOn(job, issue.site, now)) return [];
-    return [{ title: job.title, detail: [job.organization.name, job.location.locality].filter(Boolean).join(', '), path: `/job/${job.slug}` }];
+    return [
+      { title: job.title, detail: [job.organization.name, job.location.locality].filter(Boolean).join(', '), path: `/job/${job.slug}` },
+    ];
   });
   const posts = issue.postIds.length > 0 ? await deps.newsletter.postsByIds(issue.site, issue.postIds, now) : [];
   return { jobs, posts: posts.map((p) => ({ title: p.title, path: p.path })) };

@@ -87,9 +87,20 @@ export interface NewsletterRepository {
   countConfirmed(site: string): Promise<number>;
   listIssues(site: string): Promise<IssueRecord[]>;
   findIssue(id: string): Promise<IssueRecord | null>;
-  insertIssue(i: { site: string; subject: string; bodyHtml: string; jobIds: readonly string[]; postIds: readonly string[]; createdBy: string; at: Date }): Promise<IssueRecord>;
+  insertIssue(i: {
+    site: string;
+    subject: string;
+    bodyHtml: string;
+    jobIds: readonly string[];
+    postIds: readonly string[];
+    createdBy: string;
+    at: Date;
+  }): Promise<IssueRecord>;
   /** Changes a draft; false when it is no longer a draft. */
-  updateDraft(id: string, i: { subject: string; bodyHtml: string; jobIds: readonly string[]; postIds: readonly string[]; at: Date }): Promise<boolean>;
+  updateDraft(
+    id: string,
+    i: { subject: string; bodyHtml: string; jobIds: readonly string[]; postIds: readonly string[]; at: Date },
+  ): Promise<boolean>;
   /** draft → sending; false when it was not a draft (a second trigger changes nothing). */
   requestSend(id: string, at: Date): Promise<boolean>;
   /** The oldest issue of the site whose batches are running. */

@@ -57,7 +57,10 @@ export class RunNewsletterBatches {
             contents.set(r.locale, content);
           }
           const token = unsubscribeTokenFor(this.signer, r.subscriptionId);
-          await outbox.enqueue(issueMail(this.composer, r.email, issue, content, { site, locale: r.locale, origin: r.origin, unsubscribeToken: token }), site.key);
+          await outbox.enqueue(
+            issueMail(this.composer, r.email, issue, content, { site, locale: r.locale, origin: r.origin, unsubscribeToken: token }),
+            site.key,
+          );
           count++;
         }
         return count;

@@ -50,7 +50,10 @@ export class SaveNewsletterIssue {
     if (errors.length > 0) return { ok: false, code: 'INVALID', errors };
     const now = this.clock.now();
     return this.uow.run(async ({ newsletter }) => {
-      const [jobs, posts] = await Promise.all([newsletter.pickableJobs(site.key, now, 1000), newsletter.pickablePosts(site.key, now, 1000)]);
+      const [jobs, posts] = await Promise.all([
+        newsletter.pickableJobs(site.key, now, 1000),
+        newsletter.pickablePosts(site.key, now, 1000),
+      ]);
       const jobIds = draft.jobIds.filter((id) => jobs.some((j) => j.id === id));
       const postIds = draft.postIds.filter((id) => posts.some((p) => p.id === id));
       const values = { subject: draft.subject, bodyHtml: draft.bodyHtml, jobIds, postIds };

@@ -21,7 +21,10 @@ export class SendNewsletterTest {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { readonly id: string; readonly origin: string }, ctx: RequestContext): Promise<Result<{ sentTo: string }, StaffAccessFailure>> {
+  async execute(
+    input: { readonly id: string; readonly origin: string },
+    ctx: RequestContext,
+  ): Promise<Result<{ sentTo: string }, StaffAccessFailure>> {
     const site = newsletterSiteFor(this.sites, ctx);
     if (typeof site === 'string') return err(site);
     if (ctx.actor.kind !== 'user') return err('SIGN_IN_REQUIRED');
@@ -33,7 +36,10 @@ export class SendNewsletterTest {
       if (!issue || issue.site !== site.key) return err('NOT_FOUND');
       const content = await issueContent(issue, ctx.locale, { jobs: this.jobs, newsletter }, now);
       const origin = publicOrigin(site, input.origin);
-      await outbox.enqueue(issueMail(this.composer, user.email, issue, content, { site, locale: ctx.locale, origin, unsubscribeToken: null }), site.key);
+      await outbox.enqueue(
+        issueMail(this.composer, user.email, issue, content, { site, locale: ctx.locale, origin, unsubscribeToken: null }),
+        site.key,
+      );
       return ok({ sentTo: user.email });
     });
   }

@@ -55,7 +55,12 @@ const toIssueAnswer = (r: NewsletterIssueResultFieldsFragment): NewsletterIssueA
   fieldErrors: r.fieldErrors.map((e) => ({ field: e.field, code: e.code })),
 });
 
-const toMine = (m: { state: string | null; consentHtml: string | null; consentRevisionId: string | null; errors: readonly string[] }): MyNewsletter => ({
+const toMine = (m: {
+  state: string | null;
+  consentHtml: string | null;
+  consentRevisionId: string | null;
+  errors: readonly string[];
+}): MyNewsletter => ({
   state: stateOf(m.state),
   consentHtml: m.consentHtml,
   consentRevisionId: m.consentRevisionId,
@@ -69,8 +74,10 @@ export class ApolloNewsletterGateway implements NewsletterGateway {
   constructor(private readonly client: ApolloClient) {}
 
   async signUpForm(ctx: BoardContext): Promise<NewsletterSignUpForm | null> {
-    const form = dataOrThrow('newsletterSignUpForm', await runOperation(this.client, 'query', NewsletterSignUpFormDocument, {}, ctx))
-      .newsletterSignUpForm;
+    const form = dataOrThrow(
+      'newsletterSignUpForm',
+      await runOperation(this.client, 'query', NewsletterSignUpFormDocument, {}, ctx),
+    ).newsletterSignUpForm;
     return form ? { consentRevisionId: form.consentRevisionId, consentHtml: form.consentHtml } : null;
   }
 
@@ -83,7 +90,8 @@ export class ApolloNewsletterGateway implements NewsletterGateway {
 
   async confirm(token: string, ctx: BoardContext) {
     return answer(
-      dataOrThrow('confirmNewsletter', await runOperation(this.client, 'mutation', ConfirmNewsletterDocument, { token }, ctx)).confirmNewsletter,
+      dataOrThrow('confirmNewsletter', await runOperation(this.client, 'mutation', ConfirmNewsletterDocument, { token }, ctx))
+        .confirmNewsletter,
     );
   }
 
@@ -101,7 +109,10 @@ export class ApolloNewsletterGateway implements NewsletterGateway {
     );
   }
 
-  async changeMine(input: { subscribe: boolean; consentRevisionId: string | null; origin: string }, ctx: BoardContext): Promise<MyNewsletter> {
+  async changeMine(
+    input: { subscribe: boolean; consentRevisionId: string | null; origin: string },
+    ctx: BoardContext,
+  ): Promise<MyNewsletter> {
     return toMine(
       dataOrThrow(
         'changeMyNewsletterSubscription',
@@ -111,13 +122,17 @@ export class ApolloNewsletterGateway implements NewsletterGateway {
   }
 
   async issues(ctx: BoardContext): Promise<NewsletterIssueList> {
-    const list = dataOrThrow('newsletterIssues', await runOperation(this.client, 'query', NewsletterIssuesDocument, {}, ctx)).newsletterIssues;
+    const list = dataOrThrow(
+      'newsletterIssues',
+      await runOperation(this.client, 'query', NewsletterIssuesDocument, {}, ctx),
+    ).newsletterIssues;
     return { issues: list.issues.map(toIssue), subscribers: list.subscribers, errors: list.errors };
   }
 
   async issue(id: string | null, origin: string, ctx: BoardContext): Promise<NewsletterIssueAnswer> {
     return toIssueAnswer(
-      dataOrThrow('newsletterIssue', await runOperation(this.client, 'query', NewsletterIssueDocument, { id, origin }, ctx)).newsletterIssue,
+      dataOrThrow('newsletterIssue', await runOperation(this.client, 'query', NewsletterIssueDocument, { id, origin }, ctx))
+        .newsletterIssue,
     );
   }
 

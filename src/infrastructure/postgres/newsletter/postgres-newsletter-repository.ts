@@ -30,7 +30,14 @@ export class PostgresNewsletterRepository implements NewsletterRepository {
     return row ? { infoId: row.info_id, revisionId: row.revision_id, texts: row.texts } : null;
   }
 
-  async recordConsent(c: { infoId: string; revisionId: string; userId: string | null; mail: string; site: string; at: Date }): Promise<string> {
+  async recordConsent(c: {
+    infoId: string;
+    revisionId: string;
+    userId: string | null;
+    mail: string;
+    site: string;
+    at: Date;
+  }): Promise<string> {
     // A user's second consent to the same revision is the first one (unique per user and revision).
     const { rows } = await this.db.query<{ id: string }>(
       `with inserted as (
@@ -69,12 +76,31 @@ export class PostgresNewsletterRepository implements NewsletterRepository {
          (site, email, user_id, locale, origin, consent_id, confirm_token_hash, confirm_expires_at, confirmation_sent_at, confirmed_at, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        returning ${SUBSCRIPTION_COLUMNS}`,
-      [s.site, s.email, s.userId, s.locale, s.origin, s.consentId, s.confirmTokenHash, s.confirmExpiresAt, s.confirmationSentAt, s.confirmedAt, s.createdAt],
+      [
+        s.site,
+        s.email,
+        s.userId,
+        s.locale,
+        s.origin,
+        s.consentId,
+        s.confirmTokenHash,
+        s.confirmExpiresAt,
+        s.confirmationSentAt,
+        s.confirmedAt,
+        s.createdAt,
+      ],
     );
     return subscriptionOf(rows[0]!);
   }
 
-  async renewConfirmation(id: string, hash: string, expiresAt: Date, sentAt: Date, consentId: string | null, locale: Locale): Promise<void> {
+  async renewConfirmation(
+    id: string,
+    hash: string,
+    expiresAt: Date,
+    sentAt: Date,
+    consentId: string | null,
+    locale: Locale,
+  ): Promise<void> {
     await this.db.query(
       `update newsletter_subscriptions
        set confirm_token_hash = $2, confirm_expires_at = $3, confirmation_sent_at = $4, consent_id = coalesce($5, consent_id), locale = $6
@@ -133,7 +159,10 @@ export class PostgresNewsletterRepository implements NewsletterRepository {
     return (await this.findIssue(rows[0]!.id))!;
   }
 
-  async updateDraft(id: string, i: { subject: string; bodyHtml: string; jobIds: readonly string[]; postIds: readonly string[]; at: Date }): Promise<boolean> {
+  async updateDraft(
+    id: string,
+    i: { subject: string; bodyHtml: string; jobIds: readonly string[]; postIds: readonly string[]; at: Date },
+  ): Promise<boolean> {
     const { rowCount } = await this.db.query(
       `update newsletter_issues set subject = $2, body_html = $3, job_ids = $4::bigint[], post_ids = $5::bigint[], updated_at = $6
        where id = $1 and status = 'draft'`,

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Checkbox, Container, FormControlLabel, FormGroup, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterIssueAnswer, NewsletterPickable } from '../../../application/board/newsletter/newsletter-gateway.port';
 import { ISSUE_LIMITS } from '../../../domain/newsletter/newsletter-issue';
@@ -18,7 +30,21 @@ export function parseFieldErrors(value: string | undefined): Record<string, stri
   return out;
 }
 
-function Picks({ legend, name, items, chosen, empty, error }: { legend: string; name: string; items: readonly NewsletterPickable[]; chosen: readonly string[]; empty: string; error: string | null }) {
+function Picks({
+  legend,
+  name,
+  items,
+  chosen,
+  empty,
+  error,
+}: {
+  legend: string;
+  name: string;
+  items: readonly NewsletterPickable[];
+  chosen: readonly string[];
+  empty: string;
+  error: string | null;
+}) {
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>

@@ -19,8 +19,7 @@ import { type FormPost, formAnswer, readPost, refusalAnswer, wantsJson } from '.
 /** The address a refused plain sign-up carried, kept for the page that shows the form again (never in a URL). */
 export const TYPED_NEWSLETTER_EMAIL_COOKIE = 'jb_newsletter_email';
 
-const localeOf = (b: Board, value: string): Locale =>
-  isLocale(value) && b.site.locales.includes(value) ? value : b.site.defaultLocale;
+const localeOf = (b: Board, value: string): Locale => (isLocale(value) && b.site.locales.includes(value) ? value : b.site.defaultLocale);
 
 const notFound = () => Response.json({ error: 'Not Found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
@@ -34,7 +33,7 @@ export async function handleNewsletterApi(request: Request, action: string, b: B
       return subscribe(request, url, b);
     case 'confirm':
     case 'unsubscribe':
-      return useLink(request, action, b);
+      return followLink(request, action, b);
     case 'mine':
       return changeMine(request, url, b);
     case 'save':
@@ -60,7 +59,10 @@ async function oneClick(request: Request, url: URL, b: Board): Promise<Response>
   const read = await readSmallForm(request);
   if (!read.ok || read.post.get('List-Unsubscribe') !== 'One-Click') {
     if (read.ok) await read.post.dispose();
-    return new Response('Bad request\n', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response('Bad request\n', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
   await read.post.dispose();
   const result = await b.useNewsletterLink.execute({ purpose: 'unsubscribe', token }, boardContextOf(b, request.headers, locale));
@@ -112,20 +114,30 @@ async function subscribe(request: Request, url: URL, b: Board): Promise<Response
     const field = result.code === 'INVALID_EMAIL' ? 'email' : result.code.startsWith('CONSENT') ? 'consent' : null;
     return formAnswer(
       json,
-      { ok: false, status: result.code === 'RATE_LIMITED' ? 429 : 422, url: `${page(locale)}?error=${result.code}`, errors: [{ field, code: result.code }] },
+      {
+        ok: false,
+        status: result.code === 'RATE_LIMITED' ? 429 : 422,
+        url: `${page(locale)}?error=${result.code}`,
+        errors: [{ field, code: result.code }],
+      },
       { cookies: json ? [] : [cookie] },
     );
   });
 }
 
-async function useLink(request: Request, purpose: 'confirm' | 'unsubscribe', b: Board): Promise<Response> {
+async function followLink(request: Request, purpose: 'confirm' | 'unsubscribe', b: Board): Promise<Response> {
   const page = (locale: Locale) => pagePath(b.site, locale, `/newsletter/${purpose}`);
   // The token in the form is the authority: no session and no double-submit token (the page may be opened from a mail in any browser).
   return withPost(request, b, { token: false }, page, async (post, locale, json) => {
     const result = await b.useNewsletterLink.execute({ purpose, token: post.get('token') }, boardContextOf(b, request.headers, locale));
     return result.ok
       ? formAnswer(json, { ok: true, url: `${page(locale)}?done=1` })
-      : formAnswer(json, { ok: false, status: 400, url: `${page(locale)}?error=INVALID_TOKEN`, errors: [{ field: null, code: 'INVALID_TOKEN' }] });
+      : formAnswer(json, {
+          ok: false,
+          status: 400,
+          url: `${page(locale)}?error=INVALID_TOKEN`,
+          errors: [{ field: null, code: 'INVALID_TOKEN' }],
+        });
   });
 }
 
@@ -138,7 +150,13 @@ async function changeMine(request: Request, url: URL, b: Board): Promise<Respons
       boardContextOf(b, request.headers, locale),
     );
     const code = mine.errors[0];
-    if (code) return formAnswer(json, { ok: false, status: 422, url: `${dashboard(locale)}?newsletter=${code}#newsletter`, errors: [{ field: null, code }] });
+    if (code)
+      return formAnswer(json, {
+        ok: false,
+        status: 422,
+        url: `${dashboard(locale)}?newsletter=${code}#newsletter`,
+        errors: [{ field: null, code }],
+      });
     const notice = !subscribe ? 'unsubscribed' : mine.state === 'confirmed' ? 'subscribed' : 'confirmationSent';
     return formAnswer(json, { ok: true, url: `${dashboard(locale)}?newsletter=${notice}#newsletter` });
   });
@@ -148,42 +166,55 @@ const ID = /^\d{1,18}$/;
 
 async function staff(request: Request, action: 'save' | 'test' | 'send', url: URL, b: Board): Promise<Response> {
   const desk = (locale: Locale, path = '') => pagePath(b.site, locale, `/admin/newsletter${path}`);
-  return withPost(request, b, { signedIn: true }, (locale) => desk(locale), async (post, locale, json) => {
-    const ctx: BoardContext = boardContextOf(b, request.headers, locale);
-    const id = post.get('id');
-    if (id && !ID.test(id)) return formAnswer(json, { ok: false, status: 400, url: desk(locale), errors: [{ field: null, code: 'INVALID_INPUT' }] });
-    if (action === 'save') {
-      const draft = {
-        id: id || null,
-        subject: post.get('subject'),
-        body: post.get('body'),
-        jobIds: post.getAll('jobIds').filter((j) => ID.test(j)),
-        postIds: post.getAll('postIds').filter((p) => ID.test(p)),
-      };
-      const answer = await b.newsletterDesk.save(draft, ctx);
-      const code = answer.errors[0];
-      if (!code && answer.issue) return formAnswer(json, { ok: true, url: `${desk(locale, `/${answer.issue.id}`)}?notice=saved` });
-      if (code === 'FORBIDDEN' || code === 'NOT_FOUND' || code === 'SIGN_IN_REQUIRED') return refusedStaff(json, desk(locale), code);
-      // A refused draft is shown again with what was typed: the compose page renders the post's values.
-      const errors = answer.fieldErrors.map((e) => ({ field: e.field, code: e.code }));
-      const back = id ? desk(locale, `/${id}/edit`) : desk(locale, '/new');
-      const typed = new URLSearchParams({ error: code ?? 'INVALID_INPUT', fieldErrors: errors.map((e) => `${e.field}~${e.code}`).join(',') });
-      const cookie = serializeCookie(TYPED_NEWSLETTER_DRAFT_COOKIE, typedDraft(draft), { secure: url.protocol === 'https:', maxAge: 300 });
-      return formAnswer(json, { ok: false, status: 422, url: `${back}?${typed}`, errors }, { cookies: json ? [] : [cookie] });
-    }
-    if (!id) return formAnswer(json, { ok: false, status: 400, url: desk(locale), errors: [{ field: null, code: 'INVALID_INPUT' }] });
-    const page = desk(locale, `/${id}`);
-    if (action === 'test') {
-      const answer = await b.newsletterDesk.sendTest(id, url.origin, ctx);
+  return withPost(
+    request,
+    b,
+    { signedIn: true },
+    (locale) => desk(locale),
+    async (post, locale, json) => {
+      const ctx: BoardContext = boardContextOf(b, request.headers, locale);
+      const id = post.get('id');
+      if (id && !ID.test(id))
+        return formAnswer(json, { ok: false, status: 400, url: desk(locale), errors: [{ field: null, code: 'INVALID_INPUT' }] });
+      if (action === 'save') {
+        const draft = {
+          id: id || null,
+          subject: post.get('subject'),
+          body: post.get('body'),
+          jobIds: post.getAll('jobIds').filter((j) => ID.test(j)),
+          postIds: post.getAll('postIds').filter((p) => ID.test(p)),
+        };
+        const answer = await b.newsletterDesk.save(draft, ctx);
+        const code = answer.errors[0];
+        if (!code && answer.issue) return formAnswer(json, { ok: true, url: `${desk(locale, `/${answer.issue.id}`)}?notice=saved` });
+        if (code === 'FORBIDDEN' || code === 'NOT_FOUND' || code === 'SIGN_IN_REQUIRED') return refusedStaff(json, desk(locale), code);
+        // A refused draft is shown again with what was typed: the compose page renders the post's values.
+        const errors = answer.fieldErrors.map((e) => ({ field: e.field, code: e.code }));
+        const back = id ? desk(locale, `/${id}/edit`) : desk(locale, '/new');
+        const typed = new URLSearchParams({
+          error: code ?? 'INVALID_INPUT',
+          fieldErrors: errors.map((e) => `${e.field}~${e.code}`).join(','),
+        });
+        const cookie = serializeCookie(TYPED_NEWSLETTER_DRAFT_COOKIE, typedDraft(draft), {
+          secure: url.protocol === 'https:',
+          maxAge: 300,
+        });
+        return formAnswer(json, { ok: false, status: 422, url: `${back}?${typed}`, errors }, { cookies: json ? [] : [cookie] });
+      }
+      if (!id) return formAnswer(json, { ok: false, status: 400, url: desk(locale), errors: [{ field: null, code: 'INVALID_INPUT' }] });
+      const page = desk(locale, `/${id}`);
+      if (action === 'test') {
+        const answer = await b.newsletterDesk.sendTest(id, url.origin, ctx);
+        const code = answer.errors[0];
+        if (code) return refusedStaff(json, page, code);
+        return formAnswer(json, { ok: true, url: `${page}?notice=testSent` });
+      }
+      const answer = await b.newsletterDesk.send(id, ctx);
       const code = answer.errors[0];
       if (code) return refusedStaff(json, page, code);
-      return formAnswer(json, { ok: true, url: `${page}?notice=testSent` });
-    }
-    const answer = await b.newsletterDesk.send(id, ctx);
-    const code = answer.errors[0];
-    if (code) return refusedStaff(json, page, code);
-    return formAnswer(json, { ok: true, url: `${page}?notice=sending` });
-  });
+      return formAnswer(json, { ok: true, url: `${page}?notice=sending` });
+    },
+  );
 }
 
 /** The draft a refused plain compose form carried (subject, text, picks), read once by the compose page. */
@@ -193,7 +224,9 @@ export const TYPED_NEWSLETTER_DRAFT_COOKIE = 'jb_newsletter_draft';
 const MAX_TYPED_DRAFT = 3500;
 function typedDraft(draft: { subject: string; body: string; jobIds: string[]; postIds: string[] }): string {
   const whole = JSON.stringify(draft);
-  return encodeURIComponent(whole).length <= MAX_TYPED_DRAFT ? whole : JSON.stringify({ ...draft, body: '', subject: draft.subject.slice(0, 200) });
+  return encodeURIComponent(whole).length <= MAX_TYPED_DRAFT
+    ? whole
+    : JSON.stringify({ ...draft, body: '', subject: draft.subject.slice(0, 200) });
 }
 
 const refusedStaff = (json: boolean, url: string, code: string): Response =>

@@ -25,6 +25,8 @@ export const Route = createFileRoute('/_site/admin/newsletter/$issueId')({
   component: function NewsletterIssueRoute() {
     const { issue, previewHtml, csrfToken } = Route.useLoaderData();
     const search = Route.useSearch();
-    return <NewsletterIssuePage issue={issue} previewHtml={previewHtml} csrfToken={csrfToken} notice={search.notice} error={search.error} />;
+    return (
+      <NewsletterIssuePage issue={issue} previewHtml={previewHtml} csrfToken={csrfToken} notice={search.notice} error={search.error} />
+    );
   },
 });

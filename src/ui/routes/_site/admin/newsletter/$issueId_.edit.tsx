@@ -26,7 +26,13 @@ export const Route = createFileRoute('/_site/admin/newsletter/$issueId_/edit')({
     const { answer, csrfToken, typed } = Route.useLoaderData();
     const search = Route.useSearch();
     return (
-      <NewsletterComposePage answer={answer} csrfToken={csrfToken} typed={typed} error={search.error} fieldErrors={parseFieldErrors(search.fieldErrors)} />
+      <NewsletterComposePage
+        answer={answer}
+        csrfToken={csrfToken}
+        typed={typed}
+        error={search.error}
+        fieldErrors={parseFieldErrors(search.fieldErrors)}
+      />
     );
   },
 });
