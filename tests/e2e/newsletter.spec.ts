@@ -128,3 +128,42 @@ test('the staff page is not found for a recruiter, and a site without the newsle
   expect((await request.get(`${mainfranken}/newsletter`)).status()).toBe(404);
   expect((await request.get(`${mainfranken}/newsletter/confirm?token=abc`)).status()).toBe(404);
 });
+
+test('a signed-in user subscribes and unsubscribes from the dashboard', async ({ page, context }) => {
+  const watch = watchPage(page, origin);
+  const email = unique();
+  const { rows } = await db.query<{ id: string }>(
+    `insert into users (email, password_hash, first_name, last_name, email_verified, approved)
+     values ($1, 'x', 'Lena', 'Leser', true, true) returning id`,
+    [email],
+  );
+  await db.query(`insert into user_roles (user_id, role) values ($1, 'applicant')`, [rows[0]!.id]);
+  // The terms in force accepted, so the terms dialog is not in the way.
+  await db.query(
+    `insert into user_consents (info_id, revision_id, user_id, mail, site)
+     select i.id, r.id, $1, $2, 'default'
+     from consent_infos i
+     join lateral (select r.id from consent_info_revisions r where r.info_id = i.id and r.effective_at <= now()
+                   order by r.effective_at desc, r.id desc limit 1) r on true
+     where i.type = 'PRIVACY_POLICY' and i.placement = 'REGISTRATION' and i.active`,
+    [rows[0]!.id, email],
+  );
+  const { token } = await sessionFor(db, email);
+  await context.addCookies([sessionCookieFor(token, origin)]);
+  await page.goto(`${origin}/dashboard`);
+  await hydrated(page);
+  const card = page.locator('section#newsletter');
+  await expect(card.getByTestId('newsletter-state')).toHaveText('Sie erhalten den Newsletter nicht.');
+  await card.getByRole('button', { name: 'Abonnieren' }).click();
+  await expect(card.getByRole('status')).toHaveText('Sie haben den Newsletter abonniert.');
+  await expect(card.getByTestId('newsletter-state')).toHaveText('Sie erhalten den Newsletter an die Adresse Ihres Kontos.');
+  const consent = await db.query(
+    'select c.revision_id from newsletter_subscriptions s join user_consents c on c.id = s.consent_id where s.email = $1',
+    [email],
+  );
+  expect(consent.rowCount).toBe(1);
+  await card.getByRole('button', { name: 'Abbestellen' }).click();
+  await expect(card.getByRole('status')).toHaveText('Sie haben den Newsletter abbestellt.');
+  expect((await db.query('select 1 from newsletter_subscriptions where email = $1', [email])).rowCount).toBe(0);
+  await expectNoProblems(watch);
+});
