@@ -130,6 +130,7 @@ test('the staff page is not found for a recruiter, and a site without the newsle
 });
 
 test('a signed-in user subscribes and unsubscribes from the dashboard', async ({ page, context }) => {
+  test.setTimeout(180_000);
   const watch = watchPage(page, origin);
   const email = unique();
   const { rows } = await db.query<{ id: string }>(
