@@ -40,6 +40,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Job alert digests: workers look for due alerts every 2 s (the journeys make alerts due in the database).
       ALERT_DIGEST_POLL_MS: '2000',
+      NEWSLETTER_POLL_MS: '2000',
     },
   },
 });

@@ -47,6 +47,9 @@ import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
 import { Route as SiteJobsSplatRouteImport } from './routes/_site/jobs/$'
+import { Route as SiteNewsletterIndexRouteImport } from './routes/_site/newsletter/index'
+import { Route as SiteNewsletterConfirmRouteImport } from './routes/_site/newsletter/confirm'
+import { Route as SiteNewsletterUnsubscribeRouteImport } from './routes/_site/newsletter/unsubscribe'
 import { Route as SiteOrganizationSlugRouteImport } from './routes/_site/organization.$slug'
 import { Route as SiteOrganizationsIndexRouteImport } from './routes/_site/organizations/index'
 import { Route as SiteOrganizationsSplatRouteImport } from './routes/_site/organizations/$'
@@ -63,6 +66,7 @@ import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applicati
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
+import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
 import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
@@ -73,6 +77,9 @@ import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$site
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
+import { Route as SiteAdminNewsletterIndexRouteImport } from './routes/_site/admin/newsletter/index'
+import { Route as SiteAdminNewsletterIssueIdRouteImport } from './routes/_site/admin/newsletter/$issueId'
+import { Route as SiteAdminNewsletterNewRouteImport } from './routes/_site/admin/newsletter/new'
 import { Route as SiteBlogTagTagRouteImport } from './routes/_site/blog/tag.$tag'
 import { Route as SiteJobManagerJobIdApplicationsRouteImport } from './routes/_site/job-manager_.$jobId.applications'
 import { Route as SiteJobSlugApplyRouteImport } from './routes/_site/job.$slug_.apply'
@@ -87,6 +94,7 @@ import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/p
 import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index'
 import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/user/register/applicant'
 import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
+import { Route as SiteAdminNewsletterIssueIdEditRouteImport } from './routes/_site/admin/newsletter/$issueId_.edit'
 import { Route as SiteBlogYearMonthSlugRouteImport } from './routes/_site/blog/$year.$month.$slug'
 import { Route as SiteJobSlugQuickApplyStepRouteImport } from './routes/_site/job.$slug_.quick-apply.$step'
 
@@ -281,6 +289,22 @@ const SiteJobsSplatRoute = SiteJobsSplatRouteImport.update({
   path: '/jobs/$',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteNewsletterIndexRoute = SiteNewsletterIndexRouteImport.update({
+  id: '/newsletter/',
+  path: '/newsletter/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteNewsletterConfirmRoute = SiteNewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteNewsletterUnsubscribeRoute =
+  SiteNewsletterUnsubscribeRouteImport.update({
+    id: '/newsletter/unsubscribe',
+    path: '/newsletter/unsubscribe',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteOrganizationSlugRoute = SiteOrganizationSlugRouteImport.update({
   id: '/organization/$slug',
   path: '/organization/$slug',
@@ -361,6 +385,11 @@ const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   path: '/api/messages/$locale',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiNewsletterSplatRoute = ApiNewsletterSplatRouteImport.update({
+  id: '/api/newsletter/$',
+  path: '/api/newsletter/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiOrganizationProfileOrganizationIdRoute =
   ApiOrganizationProfileOrganizationIdRouteImport.update({
     id: '/api/organization-profile/$organizationId',
@@ -414,6 +443,23 @@ const XmlJobsSearchRoute = XmlJobsSearchRouteImport.update({
   id: '/xml/jobs/$search',
   path: '/xml/jobs/$search',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SiteAdminNewsletterIndexRoute =
+  SiteAdminNewsletterIndexRouteImport.update({
+    id: '/admin/newsletter/',
+    path: '/admin/newsletter/',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteAdminNewsletterIssueIdRoute =
+  SiteAdminNewsletterIssueIdRouteImport.update({
+    id: '/admin/newsletter/$issueId',
+    path: '/admin/newsletter/$issueId',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteAdminNewsletterNewRoute = SiteAdminNewsletterNewRouteImport.update({
+  id: '/admin/newsletter/new',
+  path: '/admin/newsletter/new',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteBlogTagTagRoute = SiteBlogTagTagRouteImport.update({
   id: '/tag/$tag',
@@ -489,6 +535,12 @@ const SiteUserRegisterRecruiterRoute =
     path: '/user/register/recruiter',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteAdminNewsletterIssueIdEditRoute =
+  SiteAdminNewsletterIssueIdEditRouteImport.update({
+    id: '/admin/newsletter/$issueId_/edit',
+    path: '/admin/newsletter/$issueId/edit',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteBlogYearMonthSlugRoute = SiteBlogYearMonthSlugRouteImport.update({
   id: '/$year/$month/$slug',
   path: '/$year/$month/$slug',
@@ -537,6 +589,8 @@ export interface FileRoutesByFullPath {
   '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
+  '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/organizations/$': typeof SiteOrganizationsSplatRoute
   '/resume/edit': typeof SiteResumeEditRoute
@@ -550,6 +604,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
@@ -561,10 +616,13 @@ export interface FileRoutesByFullPath {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/jobs/': typeof SiteJobsIndexRoute
+  '/newsletter/': typeof SiteNewsletterIndexRoute
   '/organizations/': typeof SiteOrganizationsIndexRoute
   '/resume/': typeof SiteResumeIndexRoute
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
+  '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
+  '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
   '/job/$slug/apply': typeof SiteJobSlugApplyRoute
@@ -576,9 +634,11 @@ export interface FileRoutesByFullPath {
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/admin/newsletter/': typeof SiteAdminNewsletterIndexRoute
   '/job/wizard/': typeof SiteJobWizardIndexRoute
   '/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
+  '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
 }
@@ -617,6 +677,8 @@ export interface FileRoutesByTo {
   '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
+  '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/organizations/$': typeof SiteOrganizationsSplatRoute
   '/resume/edit': typeof SiteResumeEditRoute
@@ -630,6 +692,7 @@ export interface FileRoutesByTo {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
@@ -641,10 +704,13 @@ export interface FileRoutesByTo {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/blog': typeof SiteBlogIndexRoute
   '/jobs': typeof SiteJobsIndexRoute
+  '/newsletter': typeof SiteNewsletterIndexRoute
   '/organizations': typeof SiteOrganizationsIndexRoute
   '/resume': typeof SiteResumeIndexRoute
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
+  '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
+  '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
   '/job/$slug/apply': typeof SiteJobSlugApplyRoute
@@ -656,9 +722,11 @@ export interface FileRoutesByTo {
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/admin/newsletter': typeof SiteAdminNewsletterIndexRoute
   '/job/wizard': typeof SiteJobWizardIndexRoute
   '/resume/wizard': typeof SiteResumeWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
+  '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
 }
@@ -700,6 +768,8 @@ export interface FileRoutesById {
   '/_site/application/$applicationId': typeof SiteApplicationApplicationIdRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/jobs/$': typeof SiteJobsSplatRoute
+  '/_site/newsletter/confirm': typeof SiteNewsletterConfirmRoute
+  '/_site/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
   '/_site/organizations/$': typeof SiteOrganizationsSplatRoute
   '/_site/resume/edit': typeof SiteResumeEditRoute
@@ -713,6 +783,7 @@ export interface FileRoutesById {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
+  '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
@@ -724,10 +795,13 @@ export interface FileRoutesById {
   '/xml/jobs/$search': typeof XmlJobsSearchRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/jobs/': typeof SiteJobsIndexRoute
+  '/_site/newsletter/': typeof SiteNewsletterIndexRoute
   '/_site/organizations/': typeof SiteOrganizationsIndexRoute
   '/_site/resume/': typeof SiteResumeIndexRoute
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
+  '/_site/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
+  '/_site/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/_site/job-manager_/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
   '/_site/job/$slug_/apply': typeof SiteJobSlugApplyRoute
@@ -739,9 +813,11 @@ export interface FileRoutesById {
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/_site/admin/newsletter/': typeof SiteAdminNewsletterIndexRoute
   '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
   '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
+  '/_site/admin/newsletter/$issueId_/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/_site/job/$slug_/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
 }
@@ -783,6 +859,8 @@ export interface FileRouteTypes {
     | '/application/$applicationId'
     | '/job/$slug'
     | '/jobs/$'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/organization/$slug'
     | '/organizations/$'
     | '/resume/edit'
@@ -796,6 +874,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/commerce/$'
     | '/api/messages/$locale'
+    | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
     | '/api/resume/$'
@@ -807,10 +886,13 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/blog/'
     | '/jobs/'
+    | '/newsletter/'
     | '/organizations/'
     | '/resume/'
     | '/user/'
     | '/xml/jobs/'
+    | '/admin/newsletter/$issueId'
+    | '/admin/newsletter/new'
     | '/blog/tag/$tag'
     | '/job-manager/$jobId/applications'
     | '/job/$slug/apply'
@@ -822,9 +904,11 @@ export interface FileRouteTypes {
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/admin/newsletter/'
     | '/job/wizard/'
     | '/resume/wizard/'
     | '/user/register/'
+    | '/admin/newsletter/$issueId/edit'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
   fileRoutesByTo: FileRoutesByTo
@@ -863,6 +947,8 @@ export interface FileRouteTypes {
     | '/application/$applicationId'
     | '/job/$slug'
     | '/jobs/$'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/organization/$slug'
     | '/organizations/$'
     | '/resume/edit'
@@ -876,6 +962,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/commerce/$'
     | '/api/messages/$locale'
+    | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
     | '/api/resume/$'
@@ -887,10 +974,13 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/blog'
     | '/jobs'
+    | '/newsletter'
     | '/organizations'
     | '/resume'
     | '/user'
     | '/xml/jobs'
+    | '/admin/newsletter/$issueId'
+    | '/admin/newsletter/new'
     | '/blog/tag/$tag'
     | '/job-manager/$jobId/applications'
     | '/job/$slug/apply'
@@ -902,9 +992,11 @@ export interface FileRouteTypes {
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/admin/newsletter'
     | '/job/wizard'
     | '/resume/wizard'
     | '/user/register'
+    | '/admin/newsletter/$issueId/edit'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
   id:
@@ -945,6 +1037,8 @@ export interface FileRouteTypes {
     | '/_site/application/$applicationId'
     | '/_site/job/$slug'
     | '/_site/jobs/$'
+    | '/_site/newsletter/confirm'
+    | '/_site/newsletter/unsubscribe'
     | '/_site/organization/$slug'
     | '/_site/organizations/$'
     | '/_site/resume/edit'
@@ -958,6 +1052,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/commerce/$'
     | '/api/messages/$locale'
+    | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
     | '/api/resume/$'
@@ -969,10 +1064,13 @@ export interface FileRouteTypes {
     | '/xml/jobs/$search'
     | '/_site/blog/'
     | '/_site/jobs/'
+    | '/_site/newsletter/'
     | '/_site/organizations/'
     | '/_site/resume/'
     | '/_site/user/'
     | '/xml/jobs/'
+    | '/_site/admin/newsletter/$issueId'
+    | '/_site/admin/newsletter/new'
     | '/_site/blog/tag/$tag'
     | '/_site/job-manager_/$jobId/applications'
     | '/_site/job/$slug_/apply'
@@ -984,9 +1082,11 @@ export interface FileRouteTypes {
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
     | '/_site/user/register/recruiter'
+    | '/_site/admin/newsletter/'
     | '/_site/job/wizard/'
     | '/_site/resume/wizard/'
     | '/_site/user/register/'
+    | '/_site/admin/newsletter/$issueId_/edit'
     | '/_site/blog/$year/$month/$slug'
     | '/_site/job/$slug_/quick-apply/$step'
   fileRoutesById: FileRoutesById
@@ -1012,6 +1112,7 @@ export interface RootRouteChildren {
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiCommerceSplatRoute: typeof ApiCommerceSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
+  ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
   ApiPrivacySplatRoute: typeof ApiPrivacySplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
@@ -1292,6 +1393,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteJobsSplatRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/newsletter/': {
+      id: '/_site/newsletter/'
+      path: '/newsletter'
+      fullPath: '/newsletter/'
+      preLoaderRoute: typeof SiteNewsletterIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/newsletter/confirm': {
+      id: '/_site/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof SiteNewsletterConfirmRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/newsletter/unsubscribe': {
+      id: '/_site/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof SiteNewsletterUnsubscribeRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/organization/$slug': {
       id: '/_site/organization/$slug'
       path: '/organization/$slug'
@@ -1404,6 +1526,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMessagesLocaleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/newsletter/$': {
+      id: '/api/newsletter/$'
+      path: '/api/newsletter/$'
+      fullPath: '/api/newsletter/$'
+      preLoaderRoute: typeof ApiNewsletterSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/organization-profile/$organizationId': {
       id: '/api/organization-profile/$organizationId'
       path: '/api/organization-profile/$organizationId'
@@ -1473,6 +1602,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/xml/jobs/$search'
       preLoaderRoute: typeof XmlJobsSearchRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_site/admin/newsletter/': {
+      id: '/_site/admin/newsletter/'
+      path: '/admin/newsletter'
+      fullPath: '/admin/newsletter/'
+      preLoaderRoute: typeof SiteAdminNewsletterIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/admin/newsletter/$issueId': {
+      id: '/_site/admin/newsletter/$issueId'
+      path: '/admin/newsletter/$issueId'
+      fullPath: '/admin/newsletter/$issueId'
+      preLoaderRoute: typeof SiteAdminNewsletterIssueIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/admin/newsletter/new': {
+      id: '/_site/admin/newsletter/new'
+      path: '/admin/newsletter/new'
+      fullPath: '/admin/newsletter/new'
+      preLoaderRoute: typeof SiteAdminNewsletterNewRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/blog/tag/$tag': {
       id: '/_site/blog/tag/$tag'
@@ -1572,6 +1722,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUserRegisterRecruiterRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/admin/newsletter/$issueId_/edit': {
+      id: '/_site/admin/newsletter/$issueId_/edit'
+      path: '/admin/newsletter/$issueId/edit'
+      fullPath: '/admin/newsletter/$issueId/edit'
+      preLoaderRoute: typeof SiteAdminNewsletterIssueIdEditRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/blog/$year/$month/$slug': {
       id: '/_site/blog/$year/$month/$slug'
       path: '/$year/$month/$slug'
@@ -1627,6 +1784,8 @@ interface SiteRouteChildren {
   SiteApplicationApplicationIdRoute: typeof SiteApplicationApplicationIdRoute
   SiteJobSlugRoute: typeof SiteJobSlugRoute
   SiteJobsSplatRoute: typeof SiteJobsSplatRoute
+  SiteNewsletterConfirmRoute: typeof SiteNewsletterConfirmRoute
+  SiteNewsletterUnsubscribeRoute: typeof SiteNewsletterUnsubscribeRoute
   SiteOrganizationSlugRoute: typeof SiteOrganizationSlugRoute
   SiteOrganizationsSplatRoute: typeof SiteOrganizationsSplatRoute
   SiteResumeEditRoute: typeof SiteResumeEditRoute
@@ -1636,9 +1795,12 @@ interface SiteRouteChildren {
   SiteUserSettingsRoute: typeof SiteUserSettingsRoute
   SiteUserVerifyEmailRoute: typeof SiteUserVerifyEmailRoute
   SiteJobsIndexRoute: typeof SiteJobsIndexRoute
+  SiteNewsletterIndexRoute: typeof SiteNewsletterIndexRoute
   SiteOrganizationsIndexRoute: typeof SiteOrganizationsIndexRoute
   SiteResumeIndexRoute: typeof SiteResumeIndexRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
+  SiteAdminNewsletterIssueIdRoute: typeof SiteAdminNewsletterIssueIdRoute
+  SiteAdminNewsletterNewRoute: typeof SiteAdminNewsletterNewRoute
   SiteJobManagerJobIdApplicationsRoute: typeof SiteJobManagerJobIdApplicationsRoute
   SiteJobSlugApplyRoute: typeof SiteJobSlugApplyRoute
   SiteJobWizardBundlesRoute: typeof SiteJobWizardBundlesRoute
@@ -1649,9 +1811,11 @@ interface SiteRouteChildren {
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
   SiteUserRegisterRecruiterRoute: typeof SiteUserRegisterRecruiterRoute
+  SiteAdminNewsletterIndexRoute: typeof SiteAdminNewsletterIndexRoute
   SiteJobWizardIndexRoute: typeof SiteJobWizardIndexRoute
   SiteResumeWizardIndexRoute: typeof SiteResumeWizardIndexRoute
   SiteUserRegisterIndexRoute: typeof SiteUserRegisterIndexRoute
+  SiteAdminNewsletterIssueIdEditRoute: typeof SiteAdminNewsletterIssueIdEditRoute
   SiteJobSlugQuickApplyStepRoute: typeof SiteJobSlugQuickApplyStepRoute
 }
 
@@ -1677,6 +1841,8 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteApplicationApplicationIdRoute: SiteApplicationApplicationIdRoute,
   SiteJobSlugRoute: SiteJobSlugRoute,
   SiteJobsSplatRoute: SiteJobsSplatRoute,
+  SiteNewsletterConfirmRoute: SiteNewsletterConfirmRoute,
+  SiteNewsletterUnsubscribeRoute: SiteNewsletterUnsubscribeRoute,
   SiteOrganizationSlugRoute: SiteOrganizationSlugRoute,
   SiteOrganizationsSplatRoute: SiteOrganizationsSplatRoute,
   SiteResumeEditRoute: SiteResumeEditRoute,
@@ -1686,9 +1852,12 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserSettingsRoute: SiteUserSettingsRoute,
   SiteUserVerifyEmailRoute: SiteUserVerifyEmailRoute,
   SiteJobsIndexRoute: SiteJobsIndexRoute,
+  SiteNewsletterIndexRoute: SiteNewsletterIndexRoute,
   SiteOrganizationsIndexRoute: SiteOrganizationsIndexRoute,
   SiteResumeIndexRoute: SiteResumeIndexRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
+  SiteAdminNewsletterIssueIdRoute: SiteAdminNewsletterIssueIdRoute,
+  SiteAdminNewsletterNewRoute: SiteAdminNewsletterNewRoute,
   SiteJobManagerJobIdApplicationsRoute: SiteJobManagerJobIdApplicationsRoute,
   SiteJobSlugApplyRoute: SiteJobSlugApplyRoute,
   SiteJobWizardBundlesRoute: SiteJobWizardBundlesRoute,
@@ -1699,9 +1868,11 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
   SiteUserRegisterRecruiterRoute: SiteUserRegisterRecruiterRoute,
+  SiteAdminNewsletterIndexRoute: SiteAdminNewsletterIndexRoute,
   SiteJobWizardIndexRoute: SiteJobWizardIndexRoute,
   SiteResumeWizardIndexRoute: SiteResumeWizardIndexRoute,
   SiteUserRegisterIndexRoute: SiteUserRegisterIndexRoute,
+  SiteAdminNewsletterIssueIdEditRoute: SiteAdminNewsletterIssueIdEditRoute,
   SiteJobSlugQuickApplyStepRoute: SiteJobSlugQuickApplyStepRoute,
 }
 
@@ -1728,6 +1899,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiCommerceSplatRoute: ApiCommerceSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
+  ApiNewsletterSplatRoute: ApiNewsletterSplatRoute,
   ApiOrganizationProfileOrganizationIdRoute:
     ApiOrganizationProfileOrganizationIdRoute,
   ApiPrivacySplatRoute: ApiPrivacySplatRoute,

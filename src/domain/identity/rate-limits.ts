@@ -9,6 +9,8 @@
  * verification link, or a note that the address is taken), and anybody may register.
  * Contact messages count per sender address (each may mail that address a copy) and per site (they all
  * land in one inbox, and a flood with fresh addresses would bury it).
+ * Newsletter sign-ups count every attempt, per address and site and per IP, like registrations: each may
+ * mail the address it names a confirmation link.
  */
 export interface RateLimit {
   readonly points: number;
@@ -26,6 +28,8 @@ export const RATE_LIMITS = {
   registrationsPerIp: { points: 30, durationSeconds: 60 * 60 },
   contactPerEmailHour: { points: 5, durationSeconds: 60 * 60 },
   contactPerSiteHour: { points: 100, durationSeconds: 60 * 60 },
+  newsletterPerEmail: { points: 3, durationSeconds: 60 * 60 },
+  newsletterPerIp: { points: 30, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -66,6 +66,8 @@ const RULES: Readonly<Record<Locale, readonly PathRule[]>> = {
   fr: bySpecificity([
     // "/jobs* becomes /emploi*"
     rule('/jobs', '/emploi', 'children'),
+    // The newsletter's pages (sign-up, confirm, unsubscribe) under the French name.
+    rule('/newsletter', '/lettre-information', 'children'),
   ]),
 };
 

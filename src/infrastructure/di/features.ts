@@ -13,6 +13,7 @@ import { formPostsFeature } from './form-posts.module';
 import { jobPageFeature } from './job-page.module';
 import { jobPostingFeature } from './job-posting.module';
 import { mailFeature } from './mail.module';
+import { newsletterFeature } from './newsletter.module';
 import { organizationDirectoryFeature } from './organization-directory.module';
 import { organizationEditFeature } from './organization-edit.module';
 import { organizationsFeature } from './organizations.module';
@@ -48,4 +49,5 @@ export const FEATURES = [
   organizationDirectoryFeature,
   formPostsFeature,
   filesFeature,
+  newsletterFeature,
 ] as const;

@@ -65,6 +65,9 @@ import searchPageFr from './messages/search-page/fr.json';
 import organizationDirectoryDe from './messages/organization-directory/de.json';
 import organizationDirectoryEnGB from './messages/organization-directory/en-GB.json';
 import organizationDirectoryFr from './messages/organization-directory/fr.json';
+import newsletterDe from './messages/newsletter/de.json';
+import newsletterEnGB from './messages/newsletter/en-GB.json';
+import newsletterFr from './messages/newsletter/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -94,6 +97,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: resumesDe, 'en-GB': resumesEnGB, fr: resumesFr },
   { de: searchPageDe, 'en-GB': searchPageEnGB, fr: searchPageFr },
   { de: organizationDirectoryDe, 'en-GB': organizationDirectoryEnGB, fr: organizationDirectoryFr },
+  { de: newsletterDe, 'en-GB': newsletterEnGB, fr: newsletterFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

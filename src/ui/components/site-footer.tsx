@@ -35,6 +35,11 @@ export function SiteFooter() {
             <TextLink to="/contact" variant="body2">
               {t('contact.nav')}
             </TextLink>
+            {site.features.newsletter && (
+              <TextLink to="/newsletter" variant="body2">
+                {t('newsletter.footerLink')}
+              </TextLink>
+            )}
           </Stack>
           <LanguageSwitcher />
         </Stack>

@@ -113,6 +113,7 @@ describe('privacy on PostgreSQL', () => {
       'jobAlerts',
       'billing',
       'resume',
+      'newsletterSubscriptions',
     ]);
     expect(sections.account).toMatchObject({
       id,

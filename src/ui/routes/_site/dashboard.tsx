@@ -15,12 +15,18 @@ import { isVisualEditor } from '../../server/page-input';
 import { DashboardCommerce } from '../../components/commerce/dashboard-commerce';
 import { loadResumeCard } from '../../server/resumes.functions';
 import { ResumeDashboardCard } from '../../components/resumes/resume-dashboard-card';
+import { loadMyNewsletter } from '../../server/newsletter.functions';
+import { MyNewsletterCard } from '../../components/newsletter/my-newsletter-card';
 
 /** /dashboard: what the signed-in user has, by kind. */
 export const Route = createFileRoute('/_site/dashboard')({
-  validateSearch: (search: Record<string, unknown>): ReturnType<typeof parseAccountSearch> & { bookmarks?: number | undefined } => {
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): ReturnType<typeof parseAccountSearch> & { bookmarks?: number | undefined; newsletter?: string | undefined } => {
     const page = normalizePage(search.bookmarks);
-    return { ...parseAccountSearch(search), ...(page > 1 ? { bookmarks: page } : {}) };
+    // `newsletter`: the newsletter card's notice or refusal after its post.
+    const newsletter = typeof search.newsletter === 'string' ? search.newsletter.slice(0, 40) : undefined;
+    return { ...parseAccountSearch(search), ...(page > 1 ? { bookmarks: page } : {}), ...(newsletter ? { newsletter } : {}) };
   },
   loaderDeps: ({ search }) => ({ bookmarks: search.bookmarks ?? 1 }),
   loader: async ({ context, location, deps }) => {
@@ -31,19 +37,21 @@ export const Route = createFileRoute('/_site/dashboard')({
       loadMyApplications({ data: input }),
     ]);
     if (!user) throw sessionRequired(location.publicHref);
-    const [{ organizations }, lists, resumeCard] = await Promise.all([
+    const [{ organizations }, lists, resumeCard, newsletter] = await Promise.all([
       // UpdatableOrganizationProfiles only for organization users.
       loadUpdatableOrganizations({ data: { locale: context.locale, userKind: userKindOf(user.roles), visualEditor: false } }),
       // Bookmarks and job alerts.
       loadDashboardLists({ data: { ...input, bookmarksPage: deps.bookmarks } }),
       // The resume's card, for applicants on sites with resumes.
       context.site.features.resume && userKindOf(user.roles) === 'applicant' ? loadResumeCard({ data: input }) : null,
+      // The newsletter card, on sites with the newsletter.
+      context.site.features.newsletter ? loadMyNewsletter({ data: input }) : null,
     ]);
-    return { user, csrfToken, myApplications, organizations, lists, resumeCard };
+    return { user, csrfToken, myApplications, organizations, lists, resumeCard, newsletter };
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('accounts.dashboard.title'), match.context.site.name),
   component: function DashboardRoute() {
-    const { user, csrfToken, myApplications, organizations, lists, resumeCard } = Route.useLoaderData();
+    const { user, csrfToken, myApplications, organizations, lists, resumeCard, newsletter } = Route.useLoaderData();
     const search = Route.useSearch();
     const { session } = Route.useRouteContext();
     return (
@@ -60,6 +68,7 @@ export const Route = createFileRoute('/_site/dashboard')({
         <ContactSentNotice notice={search.notice} />
         {resumeCard && <ResumeDashboardCard card={resumeCard} />}
         <DashboardLists bookmarks={lists.bookmarks} alerts={lists.alerts} csrfToken={csrfToken} notice={search.notice} />
+        {newsletter && <MyNewsletterCard mine={newsletter} csrfToken={csrfToken} status={search.newsletter} />}
       </DashboardPage>
     );
   },

@@ -46,7 +46,7 @@ async function readForm(request: Request): Promise<Record<string, string>> {
 }
 
 /** The client address for rate limits: the socket's, or X-Forwarded-For's first hop when TRUST_PROXY=1. */
-function clientIp(request: Request): string {
+export function clientIp(request: Request): string {
   if (process.env.TRUST_PROXY === '1') {
     const forwarded = request.headers.get('x-forwarded-for')?.split(',', 1)[0]?.trim();
     if (forwarded) return forwarded.slice(0, 64);

@@ -7,6 +7,7 @@ import { ApolloCommerceGateway } from '../../../../src/infrastructure/graphql/cl
 import { ApolloConsentGateway } from '../../../../src/infrastructure/graphql/client/apollo-consent-gateway';
 import { ApolloContactGateway } from '../../../../src/infrastructure/graphql/client/apollo-contact-gateway';
 import { ApolloHomeHighlightsGateway } from '../../../../src/infrastructure/graphql/client/apollo-home-highlights-gateway';
+import { ApolloNewsletterGateway } from '../../../../src/infrastructure/graphql/client/apollo-newsletter-gateway';
 import { ApolloLegalDocumentGateway } from '../../../../src/infrastructure/graphql/client/apollo-legal-document-gateway';
 import { ApolloJobAlertGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-alert-gateway';
 import { ApolloJobGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-gateway';
@@ -38,6 +39,8 @@ export function boardGateways(options: ApolloClientOptions) {
     contact: new ApolloContactGateway(client),
     homeHighlights: new ApolloHomeHighlightsGateway(client),
     legal: new ApolloLegalDocumentGateway(client),
+    // Exercised by the browser journey tests/e2e/newsletter.spec.ts; its API on PostgreSQL by tests/integration/newsletter.
+    newsletter: new ApolloNewsletterGateway(client),
     jobAlerts: new ApolloJobAlertGateway(client),
     jobs: new ApolloJobGateway(client),
     jobPosting: new ApolloJobPostingGateway(client),

@@ -907,10 +907,14 @@ export type Mutation = {
    * INVALID_TRANSITION, CONFLICT.
    */
   readonly changeApplicationStatus: ChangeApplicationStatusResult;
+  /** Subscribes or unsubscribes the signed-in user's own address; errors SIGN_IN_REQUIRED | CONSENT_CHANGED | NOT_FOUND. */
+  readonly changeMyNewsletterSubscription: MyNewsletterSubscriptionResult;
   /** Checks attachments before a form is sent: type by content (pdf, jpg, png, webp), at most 50 MB each. Stores nothing. */
   readonly checkAttachments: ReadonlyArray<AttachmentCheck>;
   /** Confirms a guest's alert with the token of its confirmation mail. */
   readonly confirmJobAlert: JobAlertResult;
+  /** Confirms a subscription with the single-use token of its mail; errors INVALID_TOKEN (forged, used or expired). */
+  readonly confirmNewsletter: NewsletterResult;
   /**
    * Records a consent to the revision in force. Signed-in users consent for themselves (mail must be
    * theirs); guests only to guest-type infos such as NEWSLETTER. Refusals come back in errors:
@@ -939,6 +943,8 @@ export type Mutation = {
   readonly recordJobView: Scalars['Boolean']['output'];
   /** Creates (without id) or updates a job; file: the PDF of a file job; logo: PNG, JPEG or WebP. */
   readonly saveJob: JobPostingOutcome;
+  /** Stores a draft issue (new without id); errors as newsletterIssues plus NOT_EDITABLE, and fieldErrors. */
+  readonly saveNewsletterIssue: NewsletterIssueResult;
   /**
    * Sends a message to the site's configured address (Reply-To the sender, the files attached) and, when
    * copy is true, a copy to the sender (the files by name). Anyone may send. files: pdf, jpg, png or webp by
@@ -948,6 +954,16 @@ export type Mutation = {
    * the address sent 5 messages within the hour or the site received 100.
    */
   readonly sendContactMessage: SendContactMessageResult;
+  /** Starts sending the issue to every confirmed subscriber (once each); a second call changes nothing. */
+  readonly sendNewsletterIssue: NewsletterIssueResult;
+  /** Mails the issue, marked as a test, to the staff member's own address. */
+  readonly sendNewsletterTest: NewsletterResult;
+  /**
+   * Signs an address up (double opt-in): records the consent to consentRevisionId (must be the wording in
+   * force) and mails a confirmation link. The answer is the same for a new, pending or subscribed address;
+   * a second sign-up within the hour mails nothing. errors INVALID_EMAIL | CONSENT_CHANGED | RATE_LIMITED | NOT_FOUND.
+   */
+  readonly signUpForNewsletter: NewsletterResult;
   /**
    * Applies to a job whose workflow is the on-site form; guests may apply. files: pdf, jpg, png or webp by
    * content, at most 50 MB each, at most 10. One transaction: the application, its files, the privacy
@@ -962,6 +978,8 @@ export type Mutation = {
   readonly unbookmarkJob: BookmarkResult;
   /** Unsubscribes (deletes) an alert with the signed token of its digest mail; no sign-in needed. */
   readonly unsubscribeJobAlert: JobAlertResult;
+  /** Unsubscribes with the signed token of a newsletter mail; no sign-in needed. errors INVALID_TOKEN. */
+  readonly unsubscribeNewsletter: NewsletterResult;
   /** Changes the frequency of the signed-in user's own alert. */
   readonly updateJobAlert: JobAlertResult;
   /**
@@ -999,12 +1017,22 @@ export type MutationChangeApplicationStatusArgs = {
 };
 
 
+export type MutationChangeMyNewsletterSubscriptionArgs = {
+  input: MyNewsletterChangeInput;
+};
+
+
 export type MutationCheckAttachmentsArgs = {
   files: ReadonlyArray<Scalars['Upload']['input']>;
 };
 
 
 export type MutationConfirmJobAlertArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmNewsletterArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -1058,9 +1086,30 @@ export type MutationSaveJobArgs = {
 };
 
 
+export type MutationSaveNewsletterIssueArgs = {
+  input: NewsletterIssueInput;
+};
+
+
 export type MutationSendContactMessageArgs = {
   files: InputMaybe<ReadonlyArray<Scalars['Upload']['input']>>;
   input: ContactMessageInput;
+};
+
+
+export type MutationSendNewsletterIssueArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendNewsletterTestArgs = {
+  id: Scalars['ID']['input'];
+  origin: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSignUpForNewsletterArgs = {
+  input: NewsletterSignUpInput;
 };
 
 
@@ -1077,6 +1126,11 @@ export type MutationUnbookmarkJobArgs = {
 
 
 export type MutationUnsubscribeJobAlertArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -1105,6 +1159,102 @@ export type MyApplication = {
   readonly id: Scalars['ID']['output'];
   readonly job: ApplicationJobRef;
   readonly status: Scalars['String']['output'];
+};
+
+export type MyNewsletterChangeInput = {
+  readonly consentRevisionId?: InputMaybe<Scalars['ID']['input']>;
+  readonly origin?: InputMaybe<Scalars['String']['input']>;
+  readonly subscribe: Scalars['Boolean']['input'];
+};
+
+export type MyNewsletterSubscriptionResult = {
+  readonly __typename?: 'MyNewsletterSubscriptionResult';
+  readonly consentHtml: Maybe<Scalars['String']['output']>;
+  readonly consentRevisionId: Maybe<Scalars['ID']['output']>;
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** PENDING | CONFIRMED; null without a subscription or on errors. */
+  readonly state: Maybe<Scalars['String']['output']>;
+};
+
+export type NewsletterFieldError = {
+  readonly __typename?: 'NewsletterFieldError';
+  /** REQUIRED | TOO_LONG | LINE_BREAK | TOO_MANY */
+  readonly code: Scalars['String']['output'];
+  /** subject | body | jobs | posts */
+  readonly field: Scalars['String']['output'];
+};
+
+export type NewsletterIssue = {
+  readonly __typename?: 'NewsletterIssue';
+  readonly bodyHtml: Scalars['String']['output'];
+  /** ISO timestamps */
+  readonly createdAt: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly jobIds: ReadonlyArray<Scalars['ID']['output']>;
+  readonly postIds: ReadonlyArray<Scalars['ID']['output']>;
+  readonly recipients: Scalars['Int']['output'];
+  readonly sentAt: Maybe<Scalars['String']['output']>;
+  /** DRAFT | SENDING | SENT */
+  readonly status: Scalars['String']['output'];
+  readonly subject: Scalars['String']['output'];
+  readonly updatedAt: Scalars['String']['output'];
+};
+
+export type NewsletterIssueInput = {
+  /** HTML (sanitized to the filtered rich-text format) or plain text. */
+  readonly body: Scalars['String']['input'];
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly jobIds: ReadonlyArray<Scalars['ID']['input']>;
+  readonly postIds: ReadonlyArray<Scalars['ID']['input']>;
+  readonly subject: Scalars['String']['input'];
+};
+
+export type NewsletterIssueListResult = {
+  readonly __typename?: 'NewsletterIssueListResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly issues: ReadonlyArray<NewsletterIssue>;
+  readonly subscribers: Scalars['Int']['output'];
+};
+
+export type NewsletterIssueResult = {
+  readonly __typename?: 'NewsletterIssueResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly fieldErrors: ReadonlyArray<NewsletterFieldError>;
+  readonly issue: Maybe<NewsletterIssue>;
+  readonly jobs: ReadonlyArray<NewsletterPickable>;
+  readonly posts: ReadonlyArray<NewsletterPickable>;
+  readonly previewHtml: Maybe<Scalars['String']['output']>;
+};
+
+export type NewsletterPickable = {
+  readonly __typename?: 'NewsletterPickable';
+  readonly id: Scalars['ID']['output'];
+  /** Internal path of its page, e.g. /job/{slug}. */
+  readonly path: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+};
+
+export type NewsletterResult = {
+  readonly __typename?: 'NewsletterResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly ok: Scalars['Boolean']['output'];
+};
+
+export type NewsletterSignUpForm = {
+  readonly __typename?: 'NewsletterSignUpForm';
+  /** Sanitized HTML of the consent wording. */
+  readonly consentHtml: Scalars['String']['output'];
+  readonly consentRevisionId: Scalars['ID']['output'];
+};
+
+export type NewsletterSignUpInput = {
+  /** The visitor's IP address as the board saw it (rate limit per client). */
+  readonly clientAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The consent wording's revision the visitor was shown and agreed to. */
+  readonly consentRevisionId: Scalars['ID']['input'];
+  readonly email: Scalars['String']['input'];
+  /** The public origin the visitor uses (links in the mails); only this site's host or a loopback origin is taken. */
+  readonly origin?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Order = {
@@ -1469,8 +1619,19 @@ export type Query = {
   readonly managedJobs: ManagedJobsResult;
   /** The signed-in user's own applications with their status; empty for guests. */
   readonly myApplications: ReadonlyArray<MyApplication>;
+  /** The signed-in user's subscription on this site (state null: none); errors SIGN_IN_REQUIRED | NOT_FOUND. */
+  readonly myNewsletterSubscription: MyNewsletterSubscriptionResult;
   /** The signed-in user's resume (an empty, hidden one until they write it); null for guests. */
   readonly myResume: Maybe<OwnResume>;
+  /**
+   * One issue (id) with its mail as a preview in the request's language, and the site's newest jobs and
+   * blog posts that may be picked; without id only those. errors SIGN_IN_REQUIRED | FORBIDDEN | NOT_FOUND.
+   */
+  readonly newsletterIssue: NewsletterIssueResult;
+  /** The site's issues, newest first, with the confirmed subscriber count; errors SIGN_IN_REQUIRED | FORBIDDEN | NOT_FOUND. */
+  readonly newsletterIssues: NewsletterIssueListResult;
+  /** The newsletter consent's wording in force on this site in the request's language; null where the site has no newsletter. */
+  readonly newsletterSignUpForm: Maybe<NewsletterSignUpForm>;
   /**
    * One page of the site's organizations directory: published profiles whose name, alternative name or
    * town holds every word, filtered by the selected terms (OR inside a facet, AND between facets); the
@@ -1669,6 +1830,12 @@ export type QueryManagedJobsArgs = {
   reviewQueue: InputMaybe<Scalars['Boolean']['input']>;
   search: InputMaybe<Scalars['String']['input']>;
   state: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNewsletterIssueArgs = {
+  id: InputMaybe<Scalars['ID']['input']>;
+  origin: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2334,6 +2501,17 @@ export type ResolversTypes = {
   MetaTag: ResolverTypeWrapper<MetaTag>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyApplication: ResolverTypeWrapper<MyApplication>;
+  MyNewsletterChangeInput: MyNewsletterChangeInput;
+  MyNewsletterSubscriptionResult: ResolverTypeWrapper<MyNewsletterSubscriptionResult>;
+  NewsletterFieldError: ResolverTypeWrapper<NewsletterFieldError>;
+  NewsletterIssue: ResolverTypeWrapper<NewsletterIssue>;
+  NewsletterIssueInput: NewsletterIssueInput;
+  NewsletterIssueListResult: ResolverTypeWrapper<NewsletterIssueListResult>;
+  NewsletterIssueResult: ResolverTypeWrapper<NewsletterIssueResult>;
+  NewsletterPickable: ResolverTypeWrapper<NewsletterPickable>;
+  NewsletterResult: ResolverTypeWrapper<NewsletterResult>;
+  NewsletterSignUpForm: ResolverTypeWrapper<NewsletterSignUpForm>;
+  NewsletterSignUpInput: NewsletterSignUpInput;
   Order: ResolverTypeWrapper<Order>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderList: ResolverTypeWrapper<OrderList>;
@@ -2510,6 +2688,17 @@ export type ResolversParentTypes = {
   MetaTag: MetaTag;
   Mutation: Record<PropertyKey, never>;
   MyApplication: MyApplication;
+  MyNewsletterChangeInput: MyNewsletterChangeInput;
+  MyNewsletterSubscriptionResult: MyNewsletterSubscriptionResult;
+  NewsletterFieldError: NewsletterFieldError;
+  NewsletterIssue: NewsletterIssue;
+  NewsletterIssueInput: NewsletterIssueInput;
+  NewsletterIssueListResult: NewsletterIssueListResult;
+  NewsletterIssueResult: NewsletterIssueResult;
+  NewsletterPickable: NewsletterPickable;
+  NewsletterResult: NewsletterResult;
+  NewsletterSignUpForm: NewsletterSignUpForm;
+  NewsletterSignUpInput: NewsletterSignUpInput;
   Order: Order;
   OrderLine: OrderLine;
   OrderList: OrderList;
@@ -3144,8 +3333,10 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   acceptTerms?: Resolver<ResolversTypes['GdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptTermsArgs, 'infoId' | 'mail'>>;
   bookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationBookmarkJobArgs, 'jobId'>>;
   changeApplicationStatus?: Resolver<ResolversTypes['ChangeApplicationStatusResult'], ParentType, ContextType, RequireFields<MutationChangeApplicationStatusArgs, 'id' | 'status'>>;
+  changeMyNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationChangeMyNewsletterSubscriptionArgs, 'input'>>;
   checkAttachments?: Resolver<ReadonlyArray<ResolversTypes['AttachmentCheck']>, ParentType, ContextType, RequireFields<MutationCheckAttachmentsArgs, 'files'>>;
   confirmJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationConfirmJobAlertArgs, 'token'>>;
+  confirmNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['GdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
   createJobAlert?: Resolver<ResolversTypes['CreateJobAlertResult'], ParentType, ContextType, RequireFields<MutationCreateJobAlertArgs, 'input'>>;
   deleteJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
@@ -3154,10 +3345,15 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   recordJobView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordJobViewArgs, 'id'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
+  saveNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSaveNewsletterIssueArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterIssueArgs, 'id'>>;
+  sendNewsletterTest?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterTestArgs, 'id'>>;
+  signUpForNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input' | 'jobId'>>;
   unbookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationUnbookmarkJobArgs, 'jobId'>>;
   unsubscribeJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeJobAlertArgs, 'token'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   updateJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUpdateJobAlertArgs, 'frequency' | 'id'>>;
   updateMyResume?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateMyResumeArgs, 'input'>>;
   updateOrganizationProfile?: Resolver<ResolversTypes['OrganizationProfileUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationProfileArgs, 'id' | 'input'>>;
@@ -3168,6 +3364,62 @@ export type MyApplicationResolvers<ContextType = ResolverContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   job?: Resolver<ResolversTypes['ApplicationJobRef'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MyNewsletterSubscriptionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['MyNewsletterSubscriptionResult'] = ResolversParentTypes['MyNewsletterSubscriptionResult']> = {
+  consentHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consentRevisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NewsletterFieldErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['NewsletterFieldError'] = ResolversParentTypes['NewsletterFieldError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterIssueResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['NewsletterIssue'] = ResolversParentTypes['NewsletterIssue']> = {
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
+  postIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterIssueListResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['NewsletterIssueListResult'] = ResolversParentTypes['NewsletterIssueListResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  issues?: Resolver<ReadonlyArray<ResolversTypes['NewsletterIssue']>, ParentType, ContextType>;
+  subscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewsletterIssueResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['NewsletterIssueResult'] = ResolversParentTypes['NewsletterIssueResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['NewsletterFieldError']>, ParentType, ContextType>;
+  issue?: Resolver<Maybe<ResolversTypes['NewsletterIssue']>, ParentType, ContextType>;
+  jobs?: Resolver<ReadonlyArray<ResolversTypes['NewsletterPickable']>, ParentType, ContextType>;
+  posts?: Resolver<ReadonlyArray<ResolversTypes['NewsletterPickable']>, ParentType, ContextType>;
+  previewHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NewsletterPickableResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['NewsletterPickable'] = ResolversParentTypes['NewsletterPickable']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['NewsletterResult'] = ResolversParentTypes['NewsletterResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NewsletterSignUpFormResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['NewsletterSignUpForm'] = ResolversParentTypes['NewsletterSignUpForm']> = {
+  consentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consentRevisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -3365,7 +3617,11 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   legalDocument?: Resolver<Maybe<ResolversTypes['LegalDocument']>, ParentType, ContextType, RequireFields<QueryLegalDocumentArgs, 'page'>>;
   managedJobs?: Resolver<ResolversTypes['ManagedJobsResult'], ParentType, ContextType, RequireFields<QueryManagedJobsArgs, 'page'>>;
   myApplications?: Resolver<ReadonlyArray<ResolversTypes['MyApplication']>, ParentType, ContextType>;
+  myNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType>;
   myResume?: Resolver<Maybe<ResolversTypes['OwnResume']>, ParentType, ContextType>;
+  newsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, Partial<QueryNewsletterIssueArgs>>;
+  newsletterIssues?: Resolver<ResolversTypes['NewsletterIssueListResult'], ParentType, ContextType>;
+  newsletterSignUpForm?: Resolver<Maybe<ResolversTypes['NewsletterSignUpForm']>, ParentType, ContextType>;
   organizationDirectory?: Resolver<ResolversTypes['OrganizationDirectoryPage'], ParentType, ContextType, RequireFields<QueryOrganizationDirectoryArgs, 'request'>>;
   organizationDirectoryTerms?: Resolver<ReadonlyArray<ResolversTypes['DirectoryTerm']>, ParentType, ContextType>;
   organizationEditAccess?: Resolver<Maybe<ResolversTypes['OrganizationEditAccess']>, ParentType, ContextType, Partial<QueryOrganizationEditAccessArgs>>;
@@ -3704,6 +3960,14 @@ export type Resolvers<ContextType = ResolverContext> = {
   MetaTag?: MetaTagResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyApplication?: MyApplicationResolvers<ContextType>;
+  MyNewsletterSubscriptionResult?: MyNewsletterSubscriptionResultResolvers<ContextType>;
+  NewsletterFieldError?: NewsletterFieldErrorResolvers<ContextType>;
+  NewsletterIssue?: NewsletterIssueResolvers<ContextType>;
+  NewsletterIssueListResult?: NewsletterIssueListResultResolvers<ContextType>;
+  NewsletterIssueResult?: NewsletterIssueResultResolvers<ContextType>;
+  NewsletterPickable?: NewsletterPickableResolvers<ContextType>;
+  NewsletterResult?: NewsletterResultResolvers<ContextType>;
+  NewsletterSignUpForm?: NewsletterSignUpFormResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;

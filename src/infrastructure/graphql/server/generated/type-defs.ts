@@ -1227,6 +1227,134 @@ type LegalDocument {
 }
 `;
 
+export const newsletterTypeDefs = /* GraphQL */ `# Newsletter: double opt-in sign-up, one-click unsubscribe, the signed-in user's subscription, and the
+# issues staff (administrators; site admins of the site) compose and send. Sites without the newsletter
+# answer NOT_FOUND.
+
+extend type Query {
+  "The newsletter consent's wording in force on this site in the request's language; null where the site has no newsletter."
+  newsletterSignUpForm: NewsletterSignUpForm
+  "The signed-in user's subscription on this site (state null: none); errors SIGN_IN_REQUIRED | NOT_FOUND."
+  myNewsletterSubscription: MyNewsletterSubscriptionResult!
+  "The site's issues, newest first, with the confirmed subscriber count; errors SIGN_IN_REQUIRED | FORBIDDEN | NOT_FOUND."
+  newsletterIssues: NewsletterIssueListResult!
+  """
+  One issue (id) with its mail as a preview in the request's language, and the site's newest jobs and
+  blog posts that may be picked; without id only those. errors SIGN_IN_REQUIRED | FORBIDDEN | NOT_FOUND.
+  """
+  newsletterIssue(id: ID, origin: String): NewsletterIssueResult!
+}
+
+extend type Mutation {
+  """
+  Signs an address up (double opt-in): records the consent to consentRevisionId (must be the wording in
+  force) and mails a confirmation link. The answer is the same for a new, pending or subscribed address;
+  a second sign-up within the hour mails nothing. errors INVALID_EMAIL | CONSENT_CHANGED | RATE_LIMITED | NOT_FOUND.
+  """
+  signUpForNewsletter(input: NewsletterSignUpInput!): NewsletterResult!
+  "Confirms a subscription with the single-use token of its mail; errors INVALID_TOKEN (forged, used or expired)."
+  confirmNewsletter(token: String!): NewsletterResult!
+  "Unsubscribes with the signed token of a newsletter mail; no sign-in needed. errors INVALID_TOKEN."
+  unsubscribeNewsletter(token: String!): NewsletterResult!
+  "Subscribes or unsubscribes the signed-in user's own address; errors SIGN_IN_REQUIRED | CONSENT_CHANGED | NOT_FOUND."
+  changeMyNewsletterSubscription(input: MyNewsletterChangeInput!): MyNewsletterSubscriptionResult!
+  "Stores a draft issue (new without id); errors as newsletterIssues plus NOT_EDITABLE, and fieldErrors."
+  saveNewsletterIssue(input: NewsletterIssueInput!): NewsletterIssueResult!
+  "Mails the issue, marked as a test, to the staff member's own address."
+  sendNewsletterTest(id: ID!, origin: String): NewsletterResult!
+  "Starts sending the issue to every confirmed subscriber (once each); a second call changes nothing."
+  sendNewsletterIssue(id: ID!): NewsletterIssueResult!
+}
+
+input NewsletterSignUpInput {
+  email: String!
+  "The consent wording's revision the visitor was shown and agreed to."
+  consentRevisionId: ID!
+  "The public origin the visitor uses (links in the mails); only this site's host or a loopback origin is taken."
+  origin: String
+  "The visitor's IP address as the board saw it (rate limit per client)."
+  clientAddress: String
+}
+
+input MyNewsletterChangeInput {
+  subscribe: Boolean!
+  consentRevisionId: ID
+  origin: String
+}
+
+input NewsletterIssueInput {
+  id: ID
+  subject: String!
+  "HTML (sanitized to the filtered rich-text format) or plain text."
+  body: String!
+  jobIds: [ID!]!
+  postIds: [ID!]!
+}
+
+type NewsletterSignUpForm {
+  consentRevisionId: ID!
+  "Sanitized HTML of the consent wording."
+  consentHtml: String!
+}
+
+type NewsletterResult {
+  ok: Boolean!
+  errors: [String!]!
+}
+
+type MyNewsletterSubscriptionResult {
+  "PENDING | CONFIRMED; null without a subscription or on errors."
+  state: String
+  consentHtml: String
+  consentRevisionId: ID
+  errors: [String!]!
+}
+
+type NewsletterIssueListResult {
+  issues: [NewsletterIssue!]!
+  subscribers: Int!
+  errors: [String!]!
+}
+
+type NewsletterPickable {
+  id: ID!
+  title: String!
+  "Internal path of its page, e.g. /job/{slug}."
+  path: String!
+}
+
+type NewsletterFieldError {
+  "subject | body | jobs | posts"
+  field: String!
+  "REQUIRED | TOO_LONG | LINE_BREAK | TOO_MANY"
+  code: String!
+}
+
+type NewsletterIssueResult {
+  issue: NewsletterIssue
+  previewHtml: String
+  jobs: [NewsletterPickable!]!
+  posts: [NewsletterPickable!]!
+  errors: [String!]!
+  fieldErrors: [NewsletterFieldError!]!
+}
+
+type NewsletterIssue {
+  id: ID!
+  subject: String!
+  bodyHtml: String!
+  jobIds: [ID!]!
+  postIds: [ID!]!
+  "DRAFT | SENDING | SENT"
+  status: String!
+  "ISO timestamps"
+  createdAt: String!
+  updatedAt: String!
+  sentAt: String
+  recipients: Int!
+}
+`;
+
 export const organizationDirectoryTypeDefs = /* GraphQL */ `# The organizations directory (/organizations): full text, three facets, featured organizations first.
 
 extend type Query {

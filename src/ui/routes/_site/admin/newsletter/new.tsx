@@ -1,0 +1,35 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { NewsletterComposePage, parseFieldErrors } from '../../../../pages/newsletter/newsletter-compose-page';
+import { accountHead } from '../../../../routing/account-routes';
+import { headTranslator } from '../../../../routing/head-translator';
+import { throwDeskRefusal } from '../../../../routing/newsletter-desk-route';
+import { loadNewsletterIssue } from '../../../../server/newsletter.functions';
+import { isVisualEditor } from '../../../../server/page-input';
+
+/** /admin/newsletter/new: compose an issue; a refused post comes back here with `?error=&fieldErrors=`. */
+export const Route = createFileRoute('/_site/admin/newsletter/new')({
+  validateSearch: (search: Record<string, unknown>): { error?: string; fieldErrors?: string } => ({
+    ...(typeof search.error === 'string' ? { error: search.error.slice(0, 40) } : {}),
+    ...(typeof search.fieldErrors === 'string' ? { fieldErrors: search.fieldErrors.slice(0, 200) } : {}),
+  }),
+  loader: async ({ context, location }) => {
+    if (!context.site.features.newsletter) throw notFound();
+    const page = await loadNewsletterIssue({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: null } });
+    throwDeskRefusal(page.answer.errors, location.publicHref);
+    return page;
+  },
+  head: ({ match, matches }) => accountHead(headTranslator(matches)('newsletter.admin.compose.title'), match.context.site.name),
+  component: function NewsletterComposeRoute() {
+    const { answer, csrfToken, typed } = Route.useLoaderData();
+    const search = Route.useSearch();
+    return (
+      <NewsletterComposePage
+        answer={answer}
+        csrfToken={csrfToken}
+        typed={typed}
+        error={search.error}
+        fieldErrors={parseFieldErrors(search.fieldErrors)}
+      />
+    );
+  },
+});
