@@ -14,6 +14,7 @@ import { jobPostingFeature } from './job-posting.module';
 import { mailFeature } from './mail.module';
 import { organizationDirectoryFeature } from './organization-directory.module';
 import { organizationEditFeature } from './organization-edit.module';
+import { organizationSectionsFeature } from './organization-sections.module';
 import { organizationsFeature } from './organizations.module';
 import { privacyFeature } from './privacy-data.module';
 import { resumesFeature } from './resumes.module';
@@ -46,4 +47,5 @@ export const FEATURES = [
   resumesFeature,
   organizationDirectoryFeature,
   formPostsFeature,
+  organizationSectionsFeature,
 ] as const;
