@@ -65,6 +65,9 @@ import searchPageFr from './messages/search-page/fr.json';
 import organizationDirectoryDe from './messages/organization-directory/de.json';
 import organizationDirectoryEnGB from './messages/organization-directory/en-GB.json';
 import organizationDirectoryFr from './messages/organization-directory/fr.json';
+import organizationSectionsDe from './messages/organization-sections/de.json';
+import organizationSectionsEnGB from './messages/organization-sections/en-GB.json';
+import organizationSectionsFr from './messages/organization-sections/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -94,6 +97,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: resumesDe, 'en-GB': resumesEnGB, fr: resumesFr },
   { de: searchPageDe, 'en-GB': searchPageEnGB, fr: searchPageFr },
   { de: organizationDirectoryDe, 'en-GB': organizationDirectoryEnGB, fr: organizationDirectoryFr },
+  { de: organizationSectionsDe, 'en-GB': organizationSectionsEnGB, fr: organizationSectionsFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */
