@@ -83,7 +83,8 @@ export function ProfileSectionsView({ sections }: { sections: ProfileSections })
           {sections.faq.map((entry) => (
             <Accordion key={entry.id} disableGutters variant="outlined">
               <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`faq-${entry.id}-answer`} id={`faq-${entry.id}-question`}>
-                <Typography component="h3" sx={{ fontWeight: 600 }}>
+                {/* The accordion wraps its summary in an h3 already. */}
+                <Typography component="span" sx={{ fontWeight: 600 }}>
                   {entry.question}
                 </Typography>
               </AccordionSummary>

@@ -1,6 +1,19 @@
-import { Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useSite } from '../../hooks/use-site';
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 interface Props {
   readonly organizationId: string;
@@ -11,7 +24,7 @@ interface Props {
   /** Hidden fields after the action (the list and entry of a move or removal). */
   readonly hidden?: Readonly<Record<string, string>>;
   readonly submitLabel: string;
-  /** A visible label for the button when it only shows an icon-like word. */
+  /** The button's name for screen readers when it only shows a symbol (the symbol is hidden from them). */
   readonly submitAriaLabel?: string;
   readonly children?: ReactNode;
   readonly compact?: boolean;
@@ -50,8 +63,17 @@ export function SectionForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {compact ? (
-        <Button type="submit" size="small" aria-label={submitAriaLabel}>
-          {submitLabel}
+        <Button type="submit" size="small" sx={{ minWidth: 40 }}>
+          {submitAriaLabel ? (
+            <>
+              <span aria-hidden="true">{submitLabel}</span>
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                {submitAriaLabel}
+              </Box>
+            </>
+          ) : (
+            submitLabel
+          )}
         </Button>
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'stretch' }}>

@@ -157,7 +157,11 @@ async function change(request: Request, organizationId: string, board: Board, fo
     ]);
   const ctx = boardContextOf(board, request.headers, locale);
   const result = await board.changeProfileSection.execute({ organizationId, command }, ctx);
-  if (result.ok) return formAnswer(json, { ok: true, url: `${withQuery(back, { sectionNotice: action })}${anchor}` });
+  if (result.ok)
+    return formAnswer(json, {
+      ok: true,
+      url: `${withQuery(back, { sectionNotice: action, sectionList: isProfileSection(list) ? list : null })}${anchor}`,
+    });
   const code = result.errors.find((e) => e.field === null)?.code;
   const status = code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : code === 'SIGN_IN_REQUIRED' ? 401 : 422;
   return refused(status, result.errors);
