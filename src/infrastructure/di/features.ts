@@ -16,6 +16,7 @@ import { mailFeature } from './mail.module';
 import { newsletterFeature } from './newsletter.module';
 import { organizationDirectoryFeature } from './organization-directory.module';
 import { organizationEditFeature } from './organization-edit.module';
+import { organizationSectionsFeature } from './organization-sections.module';
 import { organizationsFeature } from './organizations.module';
 import { privacyFeature } from './privacy-data.module';
 import { resumesFeature } from './resumes.module';
@@ -50,4 +51,5 @@ export const FEATURES = [
   formPostsFeature,
   filesFeature,
   newsletterFeature,
+  organizationSectionsFeature,
 ] as const;

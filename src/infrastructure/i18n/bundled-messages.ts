@@ -68,6 +68,9 @@ import organizationDirectoryFr from './messages/organization-directory/fr.json';
 import newsletterDe from './messages/newsletter/de.json';
 import newsletterEnGB from './messages/newsletter/en-GB.json';
 import newsletterFr from './messages/newsletter/fr.json';
+import organizationSectionsDe from './messages/organization-sections/de.json';
+import organizationSectionsEnGB from './messages/organization-sections/en-GB.json';
+import organizationSectionsFr from './messages/organization-sections/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -98,6 +101,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: searchPageDe, 'en-GB': searchPageEnGB, fr: searchPageFr },
   { de: organizationDirectoryDe, 'en-GB': organizationDirectoryEnGB, fr: organizationDirectoryFr },
   { de: newsletterDe, 'en-GB': newsletterEnGB, fr: newsletterFr },
+  { de: organizationSectionsDe, 'en-GB': organizationSectionsEnGB, fr: organizationSectionsFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -7,6 +7,10 @@ import type { OrganizationProfile } from '../../domain/organization/organization
 import { HydrationMarker } from '../components/hydration-marker';
 import { ProfileForm } from '../components/organization-edit/profile-form';
 import { ButtonLink } from '../components/router-links';
+import type { SectionFeedback } from '../components/organization-sections/section-feedback';
+import { SectionsEditor } from '../components/organization-sections/sections-editor';
+import type { ProfileSections } from '../../domain/organization/profile-sections';
+import type { TypedSectionValues } from '../server/organization-sections/typed-section-values';
 
 /** /organization/{slug}/edit: the profile form for the organization's owner or staff. */
 export function OrganizationEditPage({
@@ -14,11 +18,19 @@ export function OrganizationEditPage({
   options,
   csrfToken,
   toolbar,
+  lists,
 }: {
   profile: OrganizationProfile;
   options: ProfileFormOptions;
   csrfToken: string;
   toolbar: readonly ToolbarItem[];
+  /** Gallery, videos, FAQ and contact persons, with what the last change of one of them answered. */
+  lists?: {
+    sections: ProfileSections;
+    typed: TypedSectionValues | null;
+    feedback: SectionFeedback;
+    returnTo: string;
+  } | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -39,6 +51,11 @@ export function OrganizationEditPage({
           <ProfileForm profile={profile} options={options} csrfToken={csrfToken} toolbar={toolbar} />
         </Stack>
       </Paper>
+      {lists && (
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mt: 3 }}>
+          <SectionsEditor {...lists} csrfToken={csrfToken} />
+        </Paper>
+      )}
     </Container>
   );
 }

@@ -22,6 +22,8 @@ import { RichText } from '../components/rich-text';
 import { ButtonLink, PaginationLink, TextLink } from '../components/router-links';
 import { useSite } from '../hooks/use-site';
 import { ProfileTerms } from '../components/organization-directory/profile-terms';
+import { ProfileSectionsView } from '../components/organization-sections/profile-sections-view';
+import type { ProfileSections } from '../../domain/organization/profile-sections';
 
 const NETWORK_NAMES: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
@@ -50,7 +52,16 @@ const initials = (name: string) =>
     .join('');
 
 /** An organization's profile page (read-only): head, facts, presentation, benefits, group, and its jobs on this site. */
-export function OrganizationPage({ data, mayEdit = false }: { data: OrganizationPageData; mayEdit?: boolean }) {
+export function OrganizationPage({
+  data,
+  mayEdit = false,
+  sections,
+}: {
+  data: OrganizationPageData;
+  mayEdit?: boolean;
+  /** Gallery, videos, FAQ and contact persons (pages that load them). */
+  sections?: ProfileSections;
+}) {
   const { site, locale } = useSite();
   const { t } = useTranslation();
   const { profile } = data;
@@ -174,6 +185,7 @@ export function OrganizationPage({ data, mayEdit = false }: { data: Organization
             </Box>
           )}
           <ProfileTerms profile={profile} />
+          {sections && <ProfileSectionsView sections={sections} />}
           {profile.children.length > 0 && (
             <Box component="section" aria-labelledby="organization-children">
               <Typography variant="h2" id="organization-children" sx={{ fontSize: '1.3rem', mb: 1 }}>

@@ -114,7 +114,7 @@ export function RichTextEditor({ id, label, value, onChange, toolbar, locale, he
             onChange={(_event: unknown, editor: { getData(): string }) => onChange(editor.getData())}
           />
         ) : (
-          <Skeleton variant="rectangular" height={260} aria-label={label} data-failed={failed ? 'true' : undefined} />
+          <Skeleton variant="rectangular" height={260} aria-hidden="true" data-failed={failed ? 'true' : undefined} />
         )}
       </Box>
       {failed && (

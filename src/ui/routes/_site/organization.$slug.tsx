@@ -8,6 +8,7 @@ import { parsePageSearch } from '../../routing/page-query';
 import { redirectHref, redirectStatus } from '../../routing/redirect-target';
 import { loadOrganizationEditRight } from '../../server/organization-edit.functions';
 import { loadOrganizationPage } from '../../server/organizations.functions';
+import { loadProfileSections } from '../../server/organization-sections.functions';
 import { isVisualEditor } from '../../server/page-input';
 
 /** /organization/{slug}: the profile and its jobs on this site, 10 per page (`?page=N`). */
@@ -33,10 +34,13 @@ export const Route = createFileRoute('/_site/organization/$slug')({
       });
     }
     // Owner and staff see "Edit profile" (the platform decides; guests are not asked about).
-    const { mayEdit } = context.session
-      ? await loadOrganizationEditRight({ data: { locale: context.locale, organizationId: result.profile.id, visualEditor: false } })
-      : { mayEdit: false };
-    return { ...result, mayEdit };
+    const [{ mayEdit }, sections] = await Promise.all([
+      context.session
+        ? loadOrganizationEditRight({ data: { locale: context.locale, organizationId: result.profile.id, visualEditor: false } })
+        : { mayEdit: false },
+      loadProfileSections({ data: { locale: context.locale, organizationId: result.profile.id, visualEditor: false } }),
+    ]);
+    return { ...result, mayEdit, sections };
   },
   head: ({ match, matches, loaderData, params }) => {
     const { site, locale } = match.context;
@@ -54,7 +58,7 @@ export const Route = createFileRoute('/_site/organization/$slug')({
   },
   component: function OrganizationRoute() {
     const data = Route.useLoaderData();
-    return <OrganizationPage data={data} mayEdit={data.mayEdit} />;
+    return <OrganizationPage data={data} mayEdit={data.mayEdit} sections={data.sections} />;
   },
   notFoundComponent: () => <NotFoundPage titleKey="organization.notFoundTitle" textKey="organization.notFoundText" />,
 });

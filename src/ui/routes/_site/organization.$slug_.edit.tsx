@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, useRouterState } from '@tanstack/react-router';
 import { editorToolbarFor } from '../../../domain/identity/permissions';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { OrganizationEditForbiddenPage, OrganizationEditPage } from '../../pages/organization-edit-page';
@@ -6,16 +6,26 @@ import { accountHead, sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
 import { loadOrganizationEditor } from '../../server/organization-edit.functions';
 import { isVisualEditor } from '../../server/page-input';
+import { loadSectionEditor } from '../../server/organization-sections.functions';
+import { parseSectionFeedback } from '../../components/organization-sections/section-feedback';
 
 /** /organization/{slug}/edit: the profile form for the organization's owner or staff. */
 export const Route = createFileRoute('/_site/organization/$slug_/edit')({
+  // What the last change of a profile list answered (its endpoint comes back here with it).
+  validateSearch: (search: Record<string, unknown>) => search,
   loader: async ({ context, params, location }) => {
     const result = await loadOrganizationEditor({
       data: { locale: context.locale, slug: params.slug, visualEditor: isVisualEditor(location.search) },
     });
     if (result.kind === 'sign-in' || !context.csrfToken) throw sessionRequired(location.publicHref);
     if (result.kind === 'not-found') throw notFound();
-    return { ...result, csrfToken: context.csrfToken };
+    const lists =
+      result.kind === 'editor'
+        ? await loadSectionEditor({
+            data: { locale: context.locale, organizationId: result.profile.id, visualEditor: isVisualEditor(location.search) },
+          })
+        : null;
+    return { ...result, csrfToken: context.csrfToken, lists };
   },
   head: ({ match, matches, loaderData }) => {
     const t = headTranslator(matches);
@@ -27,6 +37,8 @@ export const Route = createFileRoute('/_site/organization/$slug_/edit')({
     const data = Route.useLoaderData();
     const { slug } = Route.useParams();
     const { session } = Route.useRouteContext();
+    const search = Route.useSearch();
+    const pathname = useRouterState({ select: (s) => s.location.pathname });
     if (data.kind === 'forbidden') return <OrganizationEditForbiddenPage name={data.name} slug={slug} />;
     // Editor toolbar: staff get the administrators' one, everybody else the basic one.
     return (
@@ -35,6 +47,7 @@ export const Route = createFileRoute('/_site/organization/$slug_/edit')({
         options={data.options}
         csrfToken={data.csrfToken}
         toolbar={editorToolbarFor(session?.user.staff ? 'ADMIN' : 'RECRUITER')}
+        lists={data.lists ? { ...data.lists, feedback: parseSectionFeedback(search), returnTo: pathname } : null}
       />
     );
   },

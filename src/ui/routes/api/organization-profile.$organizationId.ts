@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { board } from '../../server/board-context.server';
 import { handleProfileSave } from '../../server/organization-edit/save-profile.server';
+import { handleSectionPost } from '../../server/organization-sections/section-post.server';
 
 /**
- * `POST /api/organization-profile/{id}`: the organization profile form's save (server/organization-edit/save-profile.server.ts).
+ * `POST /api/organization-profile/{id}`: the organization profile form's save (server/organization-edit/save-profile.server.ts);
+ * with `?part=sections` one change of its lists (server/organization-sections/section-post.server.ts).
  * A failure we did not expect answers 500 without details; the log has them.
  */
 export const Route = createFileRoute('/api/organization-profile/$organizationId')({
@@ -11,10 +13,16 @@ export const Route = createFileRoute('/api/organization-profile/$organizationId'
     handlers: {
       POST: async ({ request, params }) => {
         const b = await board();
+        const sections = new URL(request.url).searchParams.get('part') === 'sections';
         try {
-          return await handleProfileSave(request, params.organizationId, { board: b });
+          return sections
+            ? await handleSectionPost(request, params.organizationId, b)
+            : await handleProfileSave(request, params.organizationId, { board: b });
         } catch (error) {
-          b.logger.error({ err: error, component: 'organization-edit' }, 'organization profile save failed');
+          b.logger.error(
+            { err: error, component: sections ? 'organization-sections' : 'organization-edit' },
+            'organization profile save failed',
+          );
           return Response.json(
             { ok: false, errors: [{ field: null, code: 'Default' }] },
             { status: 500, headers: { 'Cache-Control': 'no-store' } },

@@ -899,6 +899,18 @@ export type Mutation = {
   readonly __typename?: 'Mutation';
   /** The terms dialog's confirmation: like createGdprUserConsent, for signed-in users only. */
   readonly acceptTerms: GdprUserConsentResult;
+  /** Appends a contact person (owner or staff; at most 10). */
+  readonly addOrganizationContactPerson: OrganizationSectionsResult;
+  /** Appends a question and its answer to the FAQ (owner or staff; at most 30). */
+  readonly addOrganizationFaq: OrganizationSectionsResult;
+  /**
+   * Appends an image to the gallery (owner or staff; at most 50). image: png, jpeg or webp, recognised by
+   * content, at most 5 MB, re-encoded as WebP without metadata within 1600 x 1600 px. altText is required.
+   * Refusals come back in errors and nothing is written.
+   */
+  readonly addOrganizationGalleryImage: OrganizationSectionsResult;
+  /** Appends a video (owner or staff; at most 10): sourceUrl an https address of a YouTube or Vimeo video. */
+  readonly addOrganizationVideo: OrganizationSectionsResult;
   /** Bookmarks a job visible on this site for the signed-in user; bookmarking twice changes nothing. */
   readonly bookmarkJob: BookmarkResult;
   /**
@@ -933,6 +945,8 @@ export type Mutation = {
   readonly jobWorkflow: JobPostingOutcome;
   /** Staff: the order paid by invoice has been paid. */
   readonly markOrderPaid: MarkOrderPaidResult;
+  /** Moves one entry of a list a step; an entry of another organization is NOT_FOUND. */
+  readonly moveOrganizationSectionItem: OrganizationSectionsResult;
   /**
    * Checkout by invoice: prices the cart from this site's catalogue, checks the billing profile, and orders
    * only when confirmedNetCents is today's net sum (else PRICE_CHANGED with the new sum). The same
@@ -941,6 +955,8 @@ export type Mutation = {
   readonly placeOrder: PlaceOrderResult;
   /** The job page counts a view (bots by user agent are not counted). */
   readonly recordJobView: Scalars['Boolean']['output'];
+  /** Removes one entry of a list; an entry of another organization is NOT_FOUND. */
+  readonly removeOrganizationSectionItem: OrganizationSectionsResult;
   /** Creates (without id) or updates a job; file: the PDF of a file job; logo: PNG, JPEG or WebP. */
   readonly saveJob: JobPostingOutcome;
   /** Stores a draft issue (new without id); errors as newsletterIssues plus NOT_EDITABLE, and fieldErrors. */
@@ -958,6 +974,12 @@ export type Mutation = {
   readonly sendNewsletterIssue: NewsletterIssueResult;
   /** Mails the issue, marked as a test, to the staff member's own address. */
   readonly sendNewsletterTest: NewsletterResult;
+  /**
+   * Places the organization under parentId (null: none). Whoever edits it must be allowed to edit the
+   * parent too. Refused: FORBIDDEN, NOT_FOUND, PARENT_NOT_FOUND, PARENT_FORBIDDEN, CYCLE (it would become
+   * its own ancestor).
+   */
+  readonly setOrganizationParent: SetOrganizationParentResult;
   /**
    * Signs an address up (double opt-in): records the consent to consentRevisionId (must be the wording in
    * force) and mails a confirmation link. The answer is the same for a new, pending or subscribed address;
@@ -1003,6 +1025,31 @@ export type Mutation = {
 export type MutationAcceptTermsArgs = {
   infoId: Scalars['ID']['input'];
   mail: Scalars['String']['input'];
+};
+
+
+export type MutationAddOrganizationContactPersonArgs = {
+  input: OrganizationContactPersonInput;
+  organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddOrganizationFaqArgs = {
+  input: OrganizationFaqInput;
+  organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddOrganizationGalleryImageArgs = {
+  altText: Scalars['String']['input'];
+  image: Scalars['Upload']['input'];
+  organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddOrganizationVideoArgs = {
+  input: OrganizationVideoInput;
+  organizationId: Scalars['ID']['input'];
 };
 
 
@@ -1066,6 +1113,14 @@ export type MutationMarkOrderPaidArgs = {
 };
 
 
+export type MutationMoveOrganizationSectionItemArgs = {
+  direction: SectionMoveDirection;
+  itemId: Scalars['ID']['input'];
+  organizationId: Scalars['ID']['input'];
+  section: OrganizationProfileSection;
+};
+
+
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
 };
@@ -1074,6 +1129,13 @@ export type MutationPlaceOrderArgs = {
 export type MutationRecordJobViewArgs = {
   id: Scalars['ID']['input'];
   userAgent: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRemoveOrganizationSectionItemArgs = {
+  itemId: Scalars['ID']['input'];
+  organizationId: Scalars['ID']['input'];
+  section: OrganizationProfileSection;
 };
 
 
@@ -1105,6 +1167,12 @@ export type MutationSendNewsletterIssueArgs = {
 export type MutationSendNewsletterTestArgs = {
   id: Scalars['ID']['input'];
   origin: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetOrganizationParentArgs = {
+  organizationId: Scalars['ID']['input'];
+  parentId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1312,6 +1380,32 @@ export type OrganizationAddressInput = {
   readonly zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type OrganizationContactPerson = {
+  readonly __typename?: 'OrganizationContactPerson';
+  readonly contactInfo: Maybe<Scalars['String']['output']>;
+  readonly email: Maybe<Scalars['String']['output']>;
+  readonly firstName: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly jobTitle: Maybe<Scalars['String']['output']>;
+  readonly lastName: Scalars['String']['output'];
+  readonly linkedinUrl: Maybe<Scalars['String']['output']>;
+  readonly phone: Maybe<Scalars['String']['output']>;
+  readonly salutation: Maybe<Scalars['String']['output']>;
+};
+
+export type OrganizationContactPersonInput = {
+  readonly contactInfo?: InputMaybe<Scalars['String']['input']>;
+  readonly email?: InputMaybe<Scalars['String']['input']>;
+  readonly firstName: Scalars['String']['input'];
+  readonly jobTitle?: InputMaybe<Scalars['String']['input']>;
+  readonly lastName: Scalars['String']['input'];
+  /** https://www.linkedin.com/in/… */
+  readonly linkedinUrl?: InputMaybe<Scalars['String']['input']>;
+  readonly phone?: InputMaybe<Scalars['String']['input']>;
+  /** mr | ms | diverse */
+  readonly salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type OrganizationDetails = {
   readonly __typename?: 'OrganizationDetails';
   readonly alternativeName: Maybe<Scalars['String']['output']>;
@@ -1369,6 +1463,25 @@ export type OrganizationEditAccess = {
   readonly profile: OrganizationDetails;
 };
 
+export type OrganizationFaqEntry = {
+  readonly __typename?: 'OrganizationFaqEntry';
+  readonly answer: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly question: Scalars['String']['output'];
+};
+
+export type OrganizationFaqInput = {
+  readonly answer: Scalars['String']['input'];
+  readonly question: Scalars['String']['input'];
+};
+
+export type OrganizationGalleryImage = {
+  readonly __typename?: 'OrganizationGalleryImage';
+  readonly altText: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly url: Scalars['String']['output'];
+};
+
 export type OrganizationProfile = RouteContent & {
   readonly __typename?: 'OrganizationProfile';
   readonly id: Scalars['ID']['output'];
@@ -1419,6 +1532,21 @@ export type OrganizationProfileOptions = {
   readonly sizes: ReadonlyArray<Scalars['String']['output']>;
 };
 
+export type OrganizationProfileSection =
+  | 'CONTACTS'
+  | 'FAQ'
+  | 'GALLERY'
+  | 'VIDEOS';
+
+export type OrganizationProfileSections = {
+  readonly __typename?: 'OrganizationProfileSections';
+  readonly contacts: ReadonlyArray<OrganizationContactPerson>;
+  readonly faq: ReadonlyArray<OrganizationFaqEntry>;
+  readonly gallery: ReadonlyArray<OrganizationGalleryImage>;
+  readonly organizationId: Scalars['ID']['output'];
+  readonly videos: ReadonlyArray<OrganizationVideo>;
+};
+
 export type OrganizationProfileUpdateResult = {
   readonly __typename?: 'OrganizationProfileUpdateResult';
   readonly errors: ReadonlyArray<OrganizationProfileError>;
@@ -1431,6 +1559,27 @@ export type OrganizationRef = {
   readonly id: Scalars['ID']['output'];
 };
 
+export type OrganizationSectionError = {
+  readonly __typename?: 'OrganizationSectionError';
+  /**
+   * FORBIDDEN | NOT_FOUND | REQUIRED | TOO_LONG | INVALID_TEXT | INVALID_EMAIL | INVALID_PHONE | INVALID_URL |
+   * WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
+   * IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
+   */
+  readonly code: Scalars['String']['output'];
+  /** The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts), or null for the request as a whole. */
+  readonly field: Maybe<Scalars['String']['output']>;
+  /** For LIMIT_REACHED: how many entries the list may hold. */
+  readonly limit: Maybe<Scalars['Int']['output']>;
+};
+
+export type OrganizationSectionsResult = {
+  readonly __typename?: 'OrganizationSectionsResult';
+  readonly errors: ReadonlyArray<OrganizationSectionError>;
+  /** The lists as stored; null when refused. */
+  readonly sections: Maybe<OrganizationProfileSections>;
+};
+
 export type OrganizationSummary = {
   readonly __typename?: 'OrganizationSummary';
   readonly id: Scalars['ID']['output'];
@@ -1438,6 +1587,18 @@ export type OrganizationSummary = {
   readonly logoUrl: Maybe<Scalars['String']['output']>;
   readonly name: Scalars['String']['output'];
   readonly slug: Scalars['String']['output'];
+};
+
+export type OrganizationVideo = {
+  readonly __typename?: 'OrganizationVideo';
+  readonly coverTitle: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly sourceUrl: Scalars['String']['output'];
+};
+
+export type OrganizationVideoInput = {
+  readonly coverTitle: Scalars['String']['input'];
+  readonly sourceUrl: Scalars['String']['input'];
 };
 
 export type OwnResume = {
@@ -1648,6 +1809,8 @@ export type Query = {
   readonly organizationProfile: Maybe<OrganizationDetails>;
   /** The choices of the profile form: industries, company sizes, common benefits (with every translation). */
   readonly organizationProfileOptions: OrganizationProfileOptions;
+  /** The lists of an organization's profile, each in its order; null when there is no such organization. */
+  readonly organizationProfileSections: Maybe<OrganizationProfileSections>;
   /**
    * Places for an address field (spec §5: from 1 character): localities, federal states and countries
    * from GeoNames data, best match first (prefix matches, then population). Accents and umlauts do not
@@ -1859,6 +2022,11 @@ export type QueryOrganizationJobsArgs = {
 export type QueryOrganizationProfileArgs = {
   id: InputMaybe<Scalars['ID']['input']>;
   slug: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrganizationProfileSectionsArgs = {
+  organizationId: Scalars['ID']['input'];
 };
 
 
@@ -2173,10 +2341,20 @@ export type Salary = {
   readonly unit: Scalars['String']['output'];
 };
 
+export type SectionMoveDirection =
+  | 'DOWN'
+  | 'UP';
+
 export type SendContactMessageResult = {
   readonly __typename?: 'SendContactMessageResult';
   readonly errors: ReadonlyArray<ContactFieldError>;
   readonly sent: Scalars['Boolean']['output'];
+};
+
+export type SetOrganizationParentResult = {
+  readonly __typename?: 'SetOrganizationParentResult';
+  /** FORBIDDEN | NOT_FOUND | PARENT_NOT_FOUND | PARENT_FORBIDDEN | CYCLE; null when set. */
+  readonly error: Maybe<Scalars['String']['output']>;
 };
 
 export type SocialProfile = {
@@ -2517,17 +2695,28 @@ export type ResolversTypes = {
   OrderList: ResolverTypeWrapper<OrderList>;
   OrganizationAddress: ResolverTypeWrapper<OrganizationAddress>;
   OrganizationAddressInput: OrganizationAddressInput;
+  OrganizationContactPerson: ResolverTypeWrapper<OrganizationContactPerson>;
+  OrganizationContactPersonInput: OrganizationContactPersonInput;
   OrganizationDetails: ResolverTypeWrapper<OrganizationDetails>;
   OrganizationDirectoryInput: OrganizationDirectoryInput;
   OrganizationDirectoryPage: ResolverTypeWrapper<OrganizationDirectoryPage>;
   OrganizationEditAccess: ResolverTypeWrapper<OrganizationEditAccess>;
+  OrganizationFaqEntry: ResolverTypeWrapper<OrganizationFaqEntry>;
+  OrganizationFaqInput: OrganizationFaqInput;
+  OrganizationGalleryImage: ResolverTypeWrapper<OrganizationGalleryImage>;
   OrganizationProfile: ResolverTypeWrapper<OrganizationProfile>;
   OrganizationProfileError: ResolverTypeWrapper<OrganizationProfileError>;
   OrganizationProfileInput: OrganizationProfileInput;
   OrganizationProfileOptions: ResolverTypeWrapper<OrganizationProfileOptions>;
+  OrganizationProfileSection: OrganizationProfileSection;
+  OrganizationProfileSections: ResolverTypeWrapper<OrganizationProfileSections>;
   OrganizationProfileUpdateResult: ResolverTypeWrapper<OrganizationProfileUpdateResult>;
   OrganizationRef: ResolverTypeWrapper<OrganizationRef>;
+  OrganizationSectionError: ResolverTypeWrapper<OrganizationSectionError>;
+  OrganizationSectionsResult: ResolverTypeWrapper<OrganizationSectionsResult>;
   OrganizationSummary: ResolverTypeWrapper<OrganizationSummary>;
+  OrganizationVideo: ResolverTypeWrapper<OrganizationVideo>;
+  OrganizationVideoInput: OrganizationVideoInput;
   OwnResume: ResolverTypeWrapper<OwnResume>;
   Place: ResolverTypeWrapper<Place>;
   PlaceOrderInput: PlaceOrderInput;
@@ -2571,7 +2760,9 @@ export type ResolversTypes = {
   RouteInfo: ResolverTypeWrapper<Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversTypes['RouteContent']> }>;
   RouteRedirect: ResolverTypeWrapper<RouteRedirect>;
   Salary: ResolverTypeWrapper<Salary>;
+  SectionMoveDirection: SectionMoveDirection;
   SendContactMessageResult: ResolverTypeWrapper<SendContactMessageResult>;
+  SetOrganizationParentResult: ResolverTypeWrapper<SetOrganizationParentResult>;
   SocialProfile: ResolverTypeWrapper<SocialProfile>;
   SocialProfileInput: SocialProfileInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2704,17 +2895,27 @@ export type ResolversParentTypes = {
   OrderList: OrderList;
   OrganizationAddress: OrganizationAddress;
   OrganizationAddressInput: OrganizationAddressInput;
+  OrganizationContactPerson: OrganizationContactPerson;
+  OrganizationContactPersonInput: OrganizationContactPersonInput;
   OrganizationDetails: OrganizationDetails;
   OrganizationDirectoryInput: OrganizationDirectoryInput;
   OrganizationDirectoryPage: OrganizationDirectoryPage;
   OrganizationEditAccess: OrganizationEditAccess;
+  OrganizationFaqEntry: OrganizationFaqEntry;
+  OrganizationFaqInput: OrganizationFaqInput;
+  OrganizationGalleryImage: OrganizationGalleryImage;
   OrganizationProfile: OrganizationProfile;
   OrganizationProfileError: OrganizationProfileError;
   OrganizationProfileInput: OrganizationProfileInput;
   OrganizationProfileOptions: OrganizationProfileOptions;
+  OrganizationProfileSections: OrganizationProfileSections;
   OrganizationProfileUpdateResult: OrganizationProfileUpdateResult;
   OrganizationRef: OrganizationRef;
+  OrganizationSectionError: OrganizationSectionError;
+  OrganizationSectionsResult: OrganizationSectionsResult;
   OrganizationSummary: OrganizationSummary;
+  OrganizationVideo: OrganizationVideo;
+  OrganizationVideoInput: OrganizationVideoInput;
   OwnResume: OwnResume;
   Place: Place;
   PlaceOrderInput: PlaceOrderInput;
@@ -2759,6 +2960,7 @@ export type ResolversParentTypes = {
   RouteRedirect: RouteRedirect;
   Salary: Salary;
   SendContactMessageResult: SendContactMessageResult;
+  SetOrganizationParentResult: SetOrganizationParentResult;
   SocialProfile: SocialProfile;
   SocialProfileInput: SocialProfileInput;
   String: Scalars['String']['output'];
@@ -3331,6 +3533,10 @@ export type MetaTagResolvers<ContextType = ResolverContext, ParentType extends R
 
 export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['GdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptTermsArgs, 'infoId' | 'mail'>>;
+  addOrganizationContactPerson?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationContactPersonArgs, 'input' | 'organizationId'>>;
+  addOrganizationFaq?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationFaqArgs, 'input' | 'organizationId'>>;
+  addOrganizationGalleryImage?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationGalleryImageArgs, 'altText' | 'image' | 'organizationId'>>;
+  addOrganizationVideo?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationVideoArgs, 'input' | 'organizationId'>>;
   bookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationBookmarkJobArgs, 'jobId'>>;
   changeApplicationStatus?: Resolver<ResolversTypes['ChangeApplicationStatusResult'], ParentType, ContextType, RequireFields<MutationChangeApplicationStatusArgs, 'id' | 'status'>>;
   changeMyNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationChangeMyNewsletterSubscriptionArgs, 'input'>>;
@@ -3342,13 +3548,16 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   deleteJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
   jobWorkflow?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationJobWorkflowArgs, 'action' | 'id'>>;
   markOrderPaid?: Resolver<ResolversTypes['MarkOrderPaidResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
+  moveOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationMoveOrganizationSectionItemArgs, 'direction' | 'itemId' | 'organizationId' | 'section'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   recordJobView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordJobViewArgs, 'id'>>;
+  removeOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationSectionItemArgs, 'itemId' | 'organizationId' | 'section'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
   saveNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSaveNewsletterIssueArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterIssueArgs, 'id'>>;
   sendNewsletterTest?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterTestArgs, 'id'>>;
+  setOrganizationParent?: Resolver<ResolversTypes['SetOrganizationParentResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationParentArgs, 'organizationId'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input' | 'jobId'>>;
   unbookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationUnbookmarkJobArgs, 'jobId'>>;
@@ -3462,6 +3671,18 @@ export type OrganizationAddressResolvers<ContextType = ResolverContext, ParentTy
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OrganizationContactPersonResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationContactPerson'] = ResolversParentTypes['OrganizationContactPerson']> = {
+  contactInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkedinUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OrganizationDetailsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationDetails'] = ResolversParentTypes['OrganizationDetails']> = {
   alternativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   benefits?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
@@ -3495,6 +3716,18 @@ export type OrganizationEditAccessResolvers<ContextType = ResolverContext, Paren
   profile?: Resolver<ResolversTypes['OrganizationDetails'], ParentType, ContextType>;
 };
 
+export type OrganizationFaqEntryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationFaqEntry'] = ResolversParentTypes['OrganizationFaqEntry']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizationGalleryImageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationGalleryImage'] = ResolversParentTypes['OrganizationGalleryImage']> = {
+  altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrganizationProfileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationProfile'] = ResolversParentTypes['OrganizationProfile']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   metatags?: Resolver<ReadonlyArray<ResolversTypes['MetaTag']>, ParentType, ContextType>;
@@ -3514,6 +3747,14 @@ export type OrganizationProfileOptionsResolvers<ContextType = ResolverContext, P
   sizes?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OrganizationProfileSectionsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationProfileSections'] = ResolversParentTypes['OrganizationProfileSections']> = {
+  contacts?: Resolver<ReadonlyArray<ResolversTypes['OrganizationContactPerson']>, ParentType, ContextType>;
+  faq?: Resolver<ReadonlyArray<ResolversTypes['OrganizationFaqEntry']>, ParentType, ContextType>;
+  gallery?: Resolver<ReadonlyArray<ResolversTypes['OrganizationGalleryImage']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videos?: Resolver<ReadonlyArray<ResolversTypes['OrganizationVideo']>, ParentType, ContextType>;
+};
+
 export type OrganizationProfileUpdateResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationProfileUpdateResult'] = ResolversParentTypes['OrganizationProfileUpdateResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['OrganizationProfileError']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['OrganizationDetails']>, ParentType, ContextType>;
@@ -3523,12 +3764,29 @@ export type OrganizationRefResolvers<ContextType = ResolverContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type OrganizationSectionErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationSectionError'] = ResolversParentTypes['OrganizationSectionError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type OrganizationSectionsResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationSectionsResult'] = ResolversParentTypes['OrganizationSectionsResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['OrganizationSectionError']>, ParentType, ContextType>;
+  sections?: Resolver<Maybe<ResolversTypes['OrganizationProfileSections']>, ParentType, ContextType>;
+};
+
 export type OrganizationSummaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationSummary'] = ResolversParentTypes['OrganizationSummary']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizationVideoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationVideo'] = ResolversParentTypes['OrganizationVideo']> = {
+  coverTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OwnResumeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OwnResume'] = ResolversParentTypes['OwnResume']> = {
@@ -3628,6 +3886,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   organizationJobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryOrganizationJobsArgs, 'organizationId' | 'range'>>;
   organizationProfile?: Resolver<Maybe<ResolversTypes['OrganizationDetails']>, ParentType, ContextType, Partial<QueryOrganizationProfileArgs>>;
   organizationProfileOptions?: Resolver<ResolversTypes['OrganizationProfileOptions'], ParentType, ContextType>;
+  organizationProfileSections?: Resolver<Maybe<ResolversTypes['OrganizationProfileSections']>, ParentType, ContextType, RequireFields<QueryOrganizationProfileSectionsArgs, 'organizationId'>>;
   placeSuggestions?: Resolver<ReadonlyArray<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'query'>>;
   resumeOf?: Resolver<Maybe<ResolversTypes['OwnResume']>, ParentType, ContextType, RequireFields<QueryResumeOfArgs, 'ownerId'>>;
   resumeOptions?: Resolver<ResolversTypes['ResumeOptions'], ParentType, ContextType>;
@@ -3788,6 +4047,10 @@ export type SalaryResolvers<ContextType = ResolverContext, ParentType extends Re
 export type SendContactMessageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SendContactMessageResult'] = ResolversParentTypes['SendContactMessageResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['ContactFieldError']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SetOrganizationParentResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SetOrganizationParentResult'] = ResolversParentTypes['SetOrganizationParentResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SocialProfileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SocialProfile'] = ResolversParentTypes['SocialProfile']> = {
@@ -3972,15 +4235,22 @@ export type Resolvers<ContextType = ResolverContext> = {
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   OrganizationAddress?: OrganizationAddressResolvers<ContextType>;
+  OrganizationContactPerson?: OrganizationContactPersonResolvers<ContextType>;
   OrganizationDetails?: OrganizationDetailsResolvers<ContextType>;
   OrganizationDirectoryPage?: OrganizationDirectoryPageResolvers<ContextType>;
   OrganizationEditAccess?: OrganizationEditAccessResolvers<ContextType>;
+  OrganizationFaqEntry?: OrganizationFaqEntryResolvers<ContextType>;
+  OrganizationGalleryImage?: OrganizationGalleryImageResolvers<ContextType>;
   OrganizationProfile?: OrganizationProfileResolvers<ContextType>;
   OrganizationProfileError?: OrganizationProfileErrorResolvers<ContextType>;
   OrganizationProfileOptions?: OrganizationProfileOptionsResolvers<ContextType>;
+  OrganizationProfileSections?: OrganizationProfileSectionsResolvers<ContextType>;
   OrganizationProfileUpdateResult?: OrganizationProfileUpdateResultResolvers<ContextType>;
   OrganizationRef?: OrganizationRefResolvers<ContextType>;
+  OrganizationSectionError?: OrganizationSectionErrorResolvers<ContextType>;
+  OrganizationSectionsResult?: OrganizationSectionsResultResolvers<ContextType>;
   OrganizationSummary?: OrganizationSummaryResolvers<ContextType>;
+  OrganizationVideo?: OrganizationVideoResolvers<ContextType>;
   OwnResume?: OwnResumeResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
@@ -4012,6 +4282,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   RouteRedirect?: RouteRedirectResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
   SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
+  SetOrganizationParentResult?: SetOrganizationParentResultResolvers<ContextType>;
   SocialProfile?: SocialProfileResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

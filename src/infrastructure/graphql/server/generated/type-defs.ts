@@ -1554,6 +1554,127 @@ type OrganizationProfileError {
 }
 `;
 
+export const organizationSectionsTypeDefs = /* GraphQL */ `# Organization profile lists: gallery, FAQ, videos, contact persons; and the parent organization.
+
+extend type Query {
+  "The lists of an organization's profile, each in its order; null when there is no such organization."
+  organizationProfileSections(organizationId: ID!): OrganizationProfileSections
+}
+extend type Mutation {
+  """
+  Appends an image to the gallery (owner or staff; at most 50). image: png, jpeg or webp, recognised by
+  content, at most 5 MB, re-encoded as WebP without metadata within 1600 x 1600 px. altText is required.
+  Refusals come back in errors and nothing is written.
+  """
+  addOrganizationGalleryImage(organizationId: ID!, image: Upload!, altText: String!): OrganizationSectionsResult!
+  "Appends a question and its answer to the FAQ (owner or staff; at most 30)."
+  addOrganizationFaq(organizationId: ID!, input: OrganizationFaqInput!): OrganizationSectionsResult!
+  "Appends a video (owner or staff; at most 10): sourceUrl an https address of a YouTube or Vimeo video."
+  addOrganizationVideo(organizationId: ID!, input: OrganizationVideoInput!): OrganizationSectionsResult!
+  "Appends a contact person (owner or staff; at most 10)."
+  addOrganizationContactPerson(organizationId: ID!, input: OrganizationContactPersonInput!): OrganizationSectionsResult!
+  "Moves one entry of a list a step; an entry of another organization is NOT_FOUND."
+  moveOrganizationSectionItem(
+    organizationId: ID!
+    section: OrganizationProfileSection!
+    itemId: ID!
+    direction: SectionMoveDirection!
+  ): OrganizationSectionsResult!
+  "Removes one entry of a list; an entry of another organization is NOT_FOUND."
+  removeOrganizationSectionItem(organizationId: ID!, section: OrganizationProfileSection!, itemId: ID!): OrganizationSectionsResult!
+  """
+  Places the organization under parentId (null: none). Whoever edits it must be allowed to edit the
+  parent too. Refused: FORBIDDEN, NOT_FOUND, PARENT_NOT_FOUND, PARENT_FORBIDDEN, CYCLE (it would become
+  its own ancestor).
+  """
+  setOrganizationParent(organizationId: ID!, parentId: ID): SetOrganizationParentResult!
+}
+enum OrganizationProfileSection {
+  GALLERY
+  FAQ
+  VIDEOS
+  CONTACTS
+}
+enum SectionMoveDirection {
+  UP
+  DOWN
+}
+input OrganizationFaqInput {
+  question: String!
+  answer: String!
+}
+input OrganizationVideoInput {
+  sourceUrl: String!
+  coverTitle: String!
+}
+input OrganizationContactPersonInput {
+  "mr | ms | diverse"
+  salutation: String
+  firstName: String!
+  lastName: String!
+  email: String
+  jobTitle: String
+  phone: String
+  "https://www.linkedin.com/in/…"
+  linkedinUrl: String
+  contactInfo: String
+}
+type OrganizationGalleryImage {
+  id: ID!
+  url: String!
+  altText: String!
+}
+type OrganizationFaqEntry {
+  id: ID!
+  question: String!
+  answer: String!
+}
+type OrganizationVideo {
+  id: ID!
+  sourceUrl: String!
+  coverTitle: String!
+}
+type OrganizationContactPerson {
+  id: ID!
+  salutation: String
+  firstName: String!
+  lastName: String!
+  email: String
+  jobTitle: String
+  phone: String
+  linkedinUrl: String
+  contactInfo: String
+}
+type OrganizationProfileSections {
+  organizationId: ID!
+  gallery: [OrganizationGalleryImage!]!
+  faq: [OrganizationFaqEntry!]!
+  videos: [OrganizationVideo!]!
+  contacts: [OrganizationContactPerson!]!
+}
+type OrganizationSectionError {
+  "The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts), or null for the request as a whole."
+  field: String
+  """
+  FORBIDDEN | NOT_FOUND | REQUIRED | TOO_LONG | INVALID_TEXT | INVALID_EMAIL | INVALID_PHONE | INVALID_URL |
+  WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
+  IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
+  """
+  code: String!
+  "For LIMIT_REACHED: how many entries the list may hold."
+  limit: Int
+}
+type OrganizationSectionsResult {
+  errors: [OrganizationSectionError!]!
+  "The lists as stored; null when refused."
+  sections: OrganizationProfileSections
+}
+type SetOrganizationParentResult {
+  "FORBIDDEN | NOT_FOUND | PARENT_NOT_FOUND | PARENT_FORBIDDEN | CYCLE; null when set."
+  error: String
+}
+`;
+
 export const organizationsTypeDefs = /* GraphQL */ `# Organizations: read-only profile pages; landing pages.
 
 extend type Query {

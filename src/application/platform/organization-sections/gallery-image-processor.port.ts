@@ -1,0 +1,9 @@
+import type { Result } from '../../../domain/shared/result';
+
+/**
+ * Decodes an uploaded gallery image and writes it anew as WebP without metadata, within
+ * GALLERY_IMAGE_BOUNDS (domain/files/gallery-image-policy.ts). Same refusals as the profile images.
+ */
+export interface GalleryImageProcessor {
+  reencode(input: Uint8Array): Promise<Result<{ bytes: Uint8Array; width: number; height: number }, 'IMAGE_INVALID' | 'IMAGE_TOO_LARGE'>>;
+}

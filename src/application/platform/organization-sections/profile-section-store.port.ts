@@ -1,0 +1,33 @@
+import type { ContactDraft, FaqDraft, ProfileSection, ProfileSections, VideoDraft } from '../../../domain/organization/profile-sections';
+
+/** A gallery image the platform re-encoded and already wrote to the file store. */
+export interface StoredGalleryImage {
+  readonly fileKey: string;
+  readonly url: string;
+  readonly altText: string;
+}
+
+/** What appending an entry answers: added, or the list already holds `max` entries (nothing written). */
+export type AppendOutcome = 'ADDED' | 'FULL' | 'NOT_FOUND';
+
+/**
+ * The lists of organization profiles. Each append locks the organization's row first, so two editors
+ * adding the last free entry at once cannot both pass the limit.
+ */
+export interface ProfileSectionStore {
+  /** The organization's owner (null without one); null when there is no such organization. */
+  ownerOf(organizationId: string): Promise<{ readonly ownerId: string | null } | null>;
+  read(organizationId: string): Promise<ProfileSections | null>;
+  appendFaq(organizationId: string, draft: FaqDraft, max: number): Promise<AppendOutcome>;
+  appendVideo(organizationId: string, draft: VideoDraft, max: number): Promise<AppendOutcome>;
+  appendContact(organizationId: string, draft: ContactDraft, max: number): Promise<AppendOutcome>;
+  appendGalleryImage(organizationId: string, image: StoredGalleryImage, max: number): Promise<AppendOutcome>;
+  /** Stores the list's new order (every id of the list); false when the ids are not exactly the list's. */
+  reorder(organizationId: string, section: ProfileSection, ids: readonly string[]): Promise<boolean>;
+  /** Removes one entry of the organization's list; answers the file key it held (gallery), or null when there was no such entry. */
+  remove(organizationId: string, section: ProfileSection, itemId: string): Promise<{ readonly fileKey: string | null } | null>;
+  /** Every organization's parent (the hierarchy the cycle rule walks). */
+  parentLinks(): Promise<ReadonlyMap<string, string | null>>;
+  /** Sets or clears the parent; 'CYCLE' when the database's guard refused it (a concurrent change closed a cycle). */
+  setParent(organizationId: string, parentId: string | null): Promise<'SET' | 'CYCLE' | 'NOT_FOUND'>;
+}

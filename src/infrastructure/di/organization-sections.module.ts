@@ -1,0 +1,82 @@
+import type { ApolloClient } from '@apollo/client';
+import type { Container, ServiceIdentifier } from 'inversify';
+import type { Pool } from 'pg';
+import { ChangeProfileSection } from '../../application/board/organization-sections/change-profile-section.use-case';
+import type { ProfileSectionsGateway } from '../../application/board/organization-sections/profile-sections-gateway.port';
+import { ShowProfileSections } from '../../application/board/organization-sections/show-profile-sections.use-case';
+import type { FileStore } from '../../application/platform/files/file-store.port';
+import { AddContactPerson } from '../../application/platform/organization-sections/add-contact-person.use-case';
+import { AddFaqEntry } from '../../application/platform/organization-sections/add-faq-entry.use-case';
+import { AddGalleryImage } from '../../application/platform/organization-sections/add-gallery-image.use-case';
+import { AddVideo } from '../../application/platform/organization-sections/add-video.use-case';
+import { GetProfileSections } from '../../application/platform/organization-sections/get-profile-sections.use-case';
+import { MoveSectionItem } from '../../application/platform/organization-sections/move-section-item.use-case';
+import type { ProfileSectionStore } from '../../application/platform/organization-sections/profile-section-store.port';
+import { RemoveSectionItem } from '../../application/platform/organization-sections/remove-section-item.use-case';
+import { SetOrganizationParent } from '../../application/platform/organization-sections/set-organization-parent.use-case';
+import type { Clock } from '../../application/shared/clock.port';
+import { ApolloProfileSectionsGateway } from '../graphql/client/apollo-profile-sections-gateway';
+import {
+  organizationSectionsGraphqlPart,
+  type OrganizationSectionsApiDeps,
+} from '../graphql/server/resolvers/organization-sections.resolver';
+import { SharpGalleryImageProcessor } from '../images/sharp-gallery-image-processor';
+import { PostgresProfileSectionStore } from '../postgres/organization-sections/postgres-profile-section-store';
+import { defineFeature } from './feature-module';
+import { JOBPAGE } from './job-page.module';
+import { T } from './tokens';
+
+const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.organization-sections.${name}`);
+
+/** Service identifiers of the profile lists (gallery, FAQ, videos, contact persons) and the parent organization. */
+export const ORGANIZATION_SECTIONS = {
+  Store: id<ProfileSectionStore>('Store'),
+  ApiDeps: id<OrganizationSectionsApiDeps>('ApiDeps'),
+  Gateway: id<ProfileSectionsGateway>('Gateway'),
+  ShowProfileSections: id<ShowProfileSections>('ShowProfileSections'),
+  ChangeProfileSection: id<ChangeProfileSection>('ChangeProfileSection'),
+} as const;
+
+/** PostgreSQL store, sharp and the file store → platform use cases (driven by /graphql); Apollo gateway → board use cases. */
+export function bindOrganizationSectionsModule(c: Container, _config: object): void {
+  c.bind(ORGANIZATION_SECTIONS.Store).toResolvedValue((pool: Pool) => new PostgresProfileSectionStore(pool), [T.Pool]);
+  c.bind(ORGANIZATION_SECTIONS.ApiDeps).toResolvedValue(
+    (store: ProfileSectionStore, files: FileStore, clock: Clock): OrganizationSectionsApiDeps => ({
+      getProfileSections: new GetProfileSections(store),
+      addFaqEntry: new AddFaqEntry(store),
+      addVideo: new AddVideo(store),
+      addContactPerson: new AddContactPerson(store),
+      addGalleryImage: new AddGalleryImage(store, new SharpGalleryImageProcessor(), files, clock),
+      moveSectionItem: new MoveSectionItem(store),
+      removeSectionItem: new RemoveSectionItem(store, files),
+      setOrganizationParent: new SetOrganizationParent(store),
+    }),
+    [ORGANIZATION_SECTIONS.Store, JOBPAGE.FileStore, T.Clock],
+  );
+  c.bind(ORGANIZATION_SECTIONS.Gateway).toResolvedValue(
+    (client: ApolloClient) => new ApolloProfileSectionsGateway(client),
+    [T.ApolloClient],
+  );
+  c.bind(ORGANIZATION_SECTIONS.ShowProfileSections).toResolvedValue(
+    (gateway: ProfileSectionsGateway) => new ShowProfileSections(gateway),
+    [ORGANIZATION_SECTIONS.Gateway],
+  );
+  c.bind(ORGANIZATION_SECTIONS.ChangeProfileSection).toResolvedValue(
+    (gateway: ProfileSectionsGateway) => new ChangeProfileSection(gateway),
+    [ORGANIZATION_SECTIONS.Gateway],
+  );
+}
+
+export const organizationSectionsFeature = defineFeature({
+  name: 'organization-sections',
+  bind: bindOrganizationSectionsModule,
+  graphql: (c) => [organizationSectionsGraphqlPart(c.get(ORGANIZATION_SECTIONS.ApiDeps))],
+  board: (c) => ({
+    get showProfileSections() {
+      return c.get(ORGANIZATION_SECTIONS.ShowProfileSections);
+    },
+    get changeProfileSection() {
+      return c.get(ORGANIZATION_SECTIONS.ChangeProfileSection);
+    },
+  }),
+});

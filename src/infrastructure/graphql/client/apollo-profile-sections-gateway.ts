@@ -1,0 +1,125 @@
+import type { ApolloClient } from '@apollo/client';
+import type { BoardContext } from '../../../application/board/board-context';
+import type {
+  ProfileSectionsGateway,
+  SectionChangeAnswer,
+  SectionCommand,
+} from '../../../application/board/organization-sections/profile-sections-gateway.port';
+import { isSalutation, type ProfileSection, type ProfileSections } from '../../../domain/organization/profile-sections';
+import {
+  AddOrganizationContactPersonDocument,
+  AddOrganizationFaqDocument,
+  AddOrganizationGalleryImageDocument,
+  AddOrganizationVideoDocument,
+  MoveOrganizationSectionItemDocument,
+  type OrganizationProfileSection,
+  type OrganizationProfileSectionsFieldsFragment,
+  OrganizationProfileSectionsDocument,
+  type OrganizationSectionsResultFieldsFragment,
+  RemoveOrganizationSectionItemDocument,
+} from './generated/operations';
+import { dataOrThrow, runOperation } from './run-operation';
+
+/** The API's lists → the domain's (field by field: Apollo's __typename has no place there). */
+function toSections(dto: OrganizationProfileSectionsFieldsFragment): ProfileSections {
+  return {
+    organizationId: dto.organizationId,
+    gallery: dto.gallery.map((g) => ({ id: g.id, url: g.url, altText: g.altText })),
+    faq: dto.faq.map((f) => ({ id: f.id, question: f.question, answer: f.answer })),
+    videos: dto.videos.map((v) => ({ id: v.id, sourceUrl: v.sourceUrl, coverTitle: v.coverTitle })),
+    contacts: dto.contacts.map((c) => ({
+      id: c.id,
+      salutation: isSalutation(c.salutation) ? c.salutation : null,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email,
+      jobTitle: c.jobTitle,
+      phone: c.phone,
+      linkedinUrl: c.linkedinUrl,
+      contactInfo: c.contactInfo,
+    })),
+  };
+}
+
+const SECTION: Readonly<Record<ProfileSection, OrganizationProfileSection>> = {
+  gallery: 'GALLERY',
+  faq: 'FAQ',
+  videos: 'VIDEOS',
+  contacts: 'CONTACTS',
+};
+
+function toAnswer(result: OrganizationSectionsResultFieldsFragment): SectionChangeAnswer {
+  if (result.sections && result.errors.length === 0) return { ok: true, sections: toSections(result.sections) };
+  return { ok: false, errors: result.errors.map((e) => ({ field: e.field, code: e.code, limit: e.limit })) };
+}
+
+/** ProfileSectionsGateway over the platform API; gallery images go as multipart uploads. */
+export class ApolloProfileSectionsGateway implements ProfileSectionsGateway {
+  constructor(private readonly client: ApolloClient) {}
+
+  async sections(organizationId: string, ctx: BoardContext): Promise<ProfileSections | null> {
+    const answer = await runOperation(this.client, 'query', OrganizationProfileSectionsDocument, { organizationId }, ctx);
+    const { organizationProfileSections } = dataOrThrow('organizationProfileSections', answer);
+    return organizationProfileSections ? toSections(organizationProfileSections) : null;
+  }
+
+  async change(organizationId: string, command: SectionCommand, ctx: BoardContext): Promise<SectionChangeAnswer> {
+    switch (command.kind) {
+      case 'addFaq': {
+        const answer = await runOperation(
+          this.client,
+          'mutation',
+          AddOrganizationFaqDocument,
+          { organizationId, input: command.draft },
+          ctx,
+        );
+        return toAnswer(dataOrThrow('addOrganizationFaq', answer).addOrganizationFaq);
+      }
+      case 'addVideo': {
+        const answer = await runOperation(
+          this.client,
+          'mutation',
+          AddOrganizationVideoDocument,
+          { organizationId, input: command.draft },
+          ctx,
+        );
+        return toAnswer(dataOrThrow('addOrganizationVideo', answer).addOrganizationVideo);
+      }
+      case 'addContact': {
+        const answer = await runOperation(
+          this.client,
+          'mutation',
+          AddOrganizationContactPersonDocument,
+          { organizationId, input: command.draft },
+          ctx,
+        );
+        return toAnswer(dataOrThrow('addOrganizationContactPerson', answer).addOrganizationContactPerson);
+      }
+      case 'addGalleryImage': {
+        const answer = await runOperation(
+          this.client,
+          'mutation',
+          AddOrganizationGalleryImageDocument,
+          { organizationId, image: command.image, altText: command.altText },
+          ctx,
+        );
+        return toAnswer(dataOrThrow('addOrganizationGalleryImage', answer).addOrganizationGalleryImage);
+      }
+      case 'move': {
+        const variables = {
+          organizationId,
+          section: SECTION[command.section],
+          itemId: command.itemId,
+          direction: command.direction === 'up' ? ('UP' as const) : ('DOWN' as const),
+        };
+        const answer = await runOperation(this.client, 'mutation', MoveOrganizationSectionItemDocument, variables, ctx);
+        return toAnswer(dataOrThrow('moveOrganizationSectionItem', answer).moveOrganizationSectionItem);
+      }
+      case 'remove': {
+        const variables = { organizationId, section: SECTION[command.section], itemId: command.itemId };
+        const answer = await runOperation(this.client, 'mutation', RemoveOrganizationSectionItemDocument, variables, ctx);
+        return toAnswer(dataOrThrow('removeOrganizationSectionItem', answer).removeOrganizationSectionItem);
+      }
+    }
+  }
+}

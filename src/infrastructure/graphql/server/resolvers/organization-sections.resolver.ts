@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import type { AddContactPerson } from '../../../../application/platform/organization-sections/add-contact-person.use-case';
+import type { AddFaqEntry } from '../../../../application/platform/organization-sections/add-faq-entry.use-case';
+import type { AddGalleryImage } from '../../../../application/platform/organization-sections/add-gallery-image.use-case';
+import type { AddVideo } from '../../../../application/platform/organization-sections/add-video.use-case';
+import type { GetProfileSections } from '../../../../application/platform/organization-sections/get-profile-sections.use-case';
+import type { MoveSectionItem } from '../../../../application/platform/organization-sections/move-section-item.use-case';
+import type { RemoveSectionItem } from '../../../../application/platform/organization-sections/remove-section-item.use-case';
+import type { SectionChangeResult } from '../../../../application/platform/organization-sections/section-editing';
+import type { SetOrganizationParent } from '../../../../application/platform/organization-sections/set-organization-parent.use-case';
+import type { ImageUpload } from '../../../../application/platform/organizations/update-organization-profile.use-case';
+import { PROFILE_IMAGE_HEAD_BYTES } from '../../../../domain/files/profile-image-policy';
+import { normalizeProfileUrl } from '../../../../domain/organization/organization-profile-changes';
+import { isProfileSection, SALUTATIONS, SECTION_MAX, type ProfileSection } from '../../../../domain/organization/profile-sections';
+import { organizationSectionsTypeDefs } from '../generated/type-defs';
+import type { GraphqlPart } from '../graphql-part';
+import { parseArgs } from './validation';
+
+/*
+ * Edge bounds only: generous caps against abuse. The rules (lengths, hosts, limits) are the domain's
+ * (profile-sections.ts) and come back field by field in `errors`.
+ */
+const text = (max: number) => z.string().max(max, `at most ${max} characters`);
+const optional = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => (v?.trim() ? v.trim() : null));
+const id = z.string().max(20);
+const section = z.enum(['GALLERY', 'FAQ', 'VIDEOS', 'CONTACTS']).transform((s) => s.toLowerCase() as ProfileSection);
+
+const FaqArgs = z.object({ organizationId: id, input: z.object({ question: text(2000), answer: text(20_000) }) });
+const VideoArgs = z.object({ organizationId: id, input: z.object({ sourceUrl: text(2000), coverTitle: text(2000) }) });
+const ContactArgs = z.object({
+  organizationId: id,
+  input: z.object({
+    salutation: z.enum(SALUTATIONS).nullish(),
+    firstName: text(1000),
+    lastName: text(1000),
+    email: optional(1000),
+    jobTitle: optional(1000),
+    phone: optional(1000),
+    linkedinUrl: optional(2000),
+    contactInfo: optional(5000),
+  }),
+});
+const GalleryArgs = z.object({ organizationId: id, image: z.instanceof(Blob), altText: text(2000) });
+const MoveArgs = z.object({ organizationId: id, section, itemId: id, direction: z.enum(['UP', 'DOWN']) });
+const RemoveArgs = z.object({ organizationId: id, section, itemId: id });
+const ParentArgs = z.object({ organizationId: id, parentId: id.nullish() });
+const SectionsArgs = z.object({ organizationId: id });
+
+/** The bytes of an upload are read only when the use case asks for them (after its size and type checks). */
+async function toUpload(blob: Blob): Promise<ImageUpload> {
+  return {
+    size: blob.size,
+    head: new Uint8Array(await blob.slice(0, PROFILE_IMAGE_HEAD_BYTES).arrayBuffer()),
+    bytes: async () => new Uint8Array(await blob.arrayBuffer()),
+  };
+}
+
+/** A use case's answer as the schema's result; a full list names its limit. */
+function toResult(result: SectionChangeResult) {
+  if (result.ok) return { errors: [], sections: result.value };
+  if (result.code === 'INVALID')
+    return {
+      errors: result.errors.map((e) => ({
+        field: e.field,
+        code: e.problem,
+        limit: e.problem === 'LIMIT_REACHED' && isProfileSection(e.field) ? SECTION_MAX[e.field] : null,
+      })),
+      sections: null,
+    };
+  return { errors: [{ field: null, code: result.code, limit: null }], sections: null };
+}
+
+export interface OrganizationSectionsApiDeps {
+  readonly getProfileSections: Pick<GetProfileSections, 'execute'>;
+  readonly addFaqEntry: Pick<AddFaqEntry, 'execute'>;
+  readonly addVideo: Pick<AddVideo, 'execute'>;
+  readonly addContactPerson: Pick<AddContactPerson, 'execute'>;
+  readonly addGalleryImage: Pick<AddGalleryImage, 'execute'>;
+  readonly moveSectionItem: Pick<MoveSectionItem, 'execute'>;
+  readonly removeSectionItem: Pick<RemoveSectionItem, 'execute'>;
+  readonly setOrganizationParent: Pick<SetOrganizationParent, 'execute'>;
+}
+
+export function organizationSectionsGraphqlPart(deps: OrganizationSectionsApiDeps): GraphqlPart {
+  return {
+    typeDefs: organizationSectionsTypeDefs,
+    resolvers: {
+      Query: {
+        async organizationProfileSections(_, args) {
+          const result = await deps.getProfileSections.execute(parseArgs(SectionsArgs, args));
+          return result.ok ? result.value : null;
+        },
+      },
+      Mutation: {
+        async addOrganizationFaq(_, args, ctx) {
+          const { organizationId, input } = parseArgs(FaqArgs, args);
+          return toResult(await deps.addFaqEntry.execute({ organizationId, draft: input }, ctx.requestContext));
+        },
+
+        async addOrganizationVideo(_, args, ctx) {
+          const { organizationId, input } = parseArgs(VideoArgs, args);
+          const draft = { sourceUrl: normalizeProfileUrl(input.sourceUrl), coverTitle: input.coverTitle };
+          return toResult(await deps.addVideo.execute({ organizationId, draft }, ctx.requestContext));
+        },
+
+        async addOrganizationContactPerson(_, args, ctx) {
+          const { organizationId, input } = parseArgs(ContactArgs, args);
+          const draft = {
+            ...input,
+            salutation: input.salutation ?? null,
+            linkedinUrl: input.linkedinUrl === null ? null : normalizeProfileUrl(input.linkedinUrl),
+          };
+          return toResult(await deps.addContactPerson.execute({ organizationId, draft }, ctx.requestContext));
+        },
+
+        async addOrganizationGalleryImage(_, args, ctx) {
+          const { organizationId, image, altText } = parseArgs(GalleryArgs, args);
+          return toResult(
+            await deps.addGalleryImage.execute({ organizationId, image: await toUpload(image), altText }, ctx.requestContext),
+          );
+        },
+
+        async moveOrganizationSectionItem(_, args, ctx) {
+          const { organizationId, section, itemId, direction } = parseArgs(MoveArgs, args);
+          const dir = direction === 'UP' ? 'up' : 'down';
+          return toResult(await deps.moveSectionItem.execute({ organizationId, section, itemId, direction: dir }, ctx.requestContext));
+        },
+
+        async removeOrganizationSectionItem(_, args, ctx) {
+          const input = parseArgs(RemoveArgs, args);
+          return toResult(await deps.removeSectionItem.execute(input, ctx.requestContext));
+        },
+
+        async setOrganizationParent(_, args, ctx) {
+          const { organizationId, parentId } = parseArgs(ParentArgs, args);
+          const result = await deps.setOrganizationParent.execute({ organizationId, parentId: parentId ?? null }, ctx.requestContext);
+          return { error: result.ok ? null : result.code };
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import type pg from 'pg';
+import type {
+  AppendOutcome,
+  ProfileSectionStore,
+  StoredGalleryImage,
+} from '../../../application/platform/organization-sections/profile-section-store.port';
+import {
+  isSalutation,
+  type ContactDraft,
+  type ContactPerson,
+  type FaqDraft,
+  type FaqEntry,
+  type GalleryImage,
+  type OrganizationVideo,
+  type ProfileSection,
+  type ProfileSections,
+  type VideoDraft,
+} from '../../../domain/organization/profile-sections';
+import { inTransaction } from '../in-transaction';
+
+const ID = /^\d{1,18}$/;
+
+/** Each list's table (fixed names: never taken from input). */
+const TABLES: Readonly<Record<ProfileSection, string>> = {
+  gallery: 'organization_gallery_images',
+  faq: 'organization_faqs',
+  videos: 'organization_videos',
+  contacts: 'organization_contact_persons',
+};
+
+interface ContactRow {
+  id: string;
+  salutation: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  job_title: string | null;
+  phone: string | null;
+  linkedin_url: string | null;
+  contact_info: string | null;
+}
+
+const toContact = (r: ContactRow): ContactPerson => ({
+  id: r.id,
+  salutation: isSalutation(r.salutation) ? r.salutation : null,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  jobTitle: r.job_title,
+  phone: r.phone,
+  linkedinUrl: r.linkedin_url,
+  contactInfo: r.contact_info,
+});
+
+/** The parent guard of migration 0060 (a concurrent change closed a cycle). */
+const isCycleRefusal = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'organizations_parent_without_cycle';
+
+/** Profile lists in PostgreSQL, one table per list, ordered by `position`. */
+export class PostgresProfileSectionStore implements ProfileSectionStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async ownerOf(organizationId: string): Promise<{ ownerId: string | null } | null> {
+    if (!ID.test(organizationId)) return null;
+    const { rows } = await this.pool.query<{ owner_id: string | null }>('select owner_id::text from organizations where id = $1', [
+      organizationId,
+    ]);
+    return rows[0] ? { ownerId: rows[0].owner_id } : null;
+  }
+
+  async read(organizationId: string): Promise<ProfileSections | null> {
+    if (!ID.test(organizationId)) return null;
+    const exists = await this.pool.query('select 1 from organizations where id = $1', [organizationId]);
+    if (exists.rowCount === 0) return null;
+    const [gallery, faq, videos, contacts] = await Promise.all([
+      this.pool.query<{ id: string; url: string; alt_text: string }>(
+        'select id::text, url, alt_text from organization_gallery_images where organization_id = $1 order by position, id',
+        [organizationId],
+      ),
+      this.pool.query<{ id: string; question: string; answer: string }>(
+        'select id::text, question, answer from organization_faqs where organization_id = $1 order by position, id',
+        [organizationId],
+      ),
+      this.pool.query<{ id: string; source_url: string; cover_title: string }>(
+        'select id::text, source_url, cover_title from organization_videos where organization_id = $1 order by position, id',
+        [organizationId],
+      ),
+      this.pool.query<ContactRow>(
+        `select id::text, salutation, first_name, last_name, email, job_title, phone, linkedin_url, contact_info
+         from organization_contact_persons where organization_id = $1 order by position, id`,
+        [organizationId],
+      ),
+    ]);
+    return {
+      organizationId,
+      gallery: gallery.rows.map((r): GalleryImage => ({ id: r.id, url: r.url, altText: r.alt_text })),
+      faq: faq.rows.map((r): FaqEntry => ({ id: r.id, question: r.question, answer: r.answer })),
+      videos: videos.rows.map((r): OrganizationVideo => ({ id: r.id, sourceUrl: r.source_url, coverTitle: r.cover_title })),
+      contacts: contacts.rows.map(toContact),
+    };
+  }
+
+  /**
+   * Locks the organization's row, counts the list and inserts at its end in one transaction: two editors
+   * adding the last free entry at once are served one after the other, and the second finds the list full.
+   */
+  private append(
+    organizationId: string,
+    section: ProfileSection,
+    max: number,
+    columns: readonly string[],
+    values: readonly unknown[],
+  ): Promise<AppendOutcome> {
+    if (!ID.test(organizationId)) return Promise.resolve('NOT_FOUND');
+    const table = TABLES[section];
+    return inTransaction(this.pool, async (client) => {
+      const locked = await client.query('select 1 from organizations where id = $1 for update', [organizationId]);
+      if (locked.rowCount === 0) return 'NOT_FOUND';
+      const { rows } = await client.query<{ count: number; next: number }>(
+        `select count(*)::int as count, coalesce(max(position), 0)::int + 1 as next from ${table} where organization_id = $1`,
+        [organizationId],
+      );
+      if ((rows[0]?.count ?? 0) >= max) return 'FULL';
+      const placeholders = columns.map((_, i) => `$${i + 3}`).join(', ');
+      await client.query(`insert into ${table} (organization_id, position, ${columns.join(', ')}) values ($1, $2, ${placeholders})`, [
+        organizationId,
+        rows[0]?.next ?? 1,
+        ...values,
+      ]);
+      await client.query('update organizations set updated_at = now() where id = $1', [organizationId]);
+      return 'ADDED';
+    });
+  }
+
+  appendFaq(organizationId: string, d: FaqDraft, max: number): Promise<AppendOutcome> {
+    return this.append(organizationId, 'faq', max, ['question', 'answer'], [d.question, d.answer]);
+  }
+
+  appendVideo(organizationId: string, d: VideoDraft, max: number): Promise<AppendOutcome> {
+    return this.append(organizationId, 'videos', max, ['source_url', 'cover_title'], [d.sourceUrl, d.coverTitle]);
+  }
+
+  appendContact(organizationId: string, d: ContactDraft, max: number): Promise<AppendOutcome> {
+    return this.append(
+      organizationId,
+      'contacts',
+      max,
+      ['salutation', 'first_name', 'last_name', 'email', 'job_title', 'phone', 'linkedin_url', 'contact_info'],
+      [d.salutation, d.firstName, d.lastName, d.email, d.jobTitle, d.phone, d.linkedinUrl, d.contactInfo],
+    );
+  }
+
+  appendGalleryImage(organizationId: string, image: StoredGalleryImage, max: number): Promise<AppendOutcome> {
+    return this.append(organizationId, 'gallery', max, ['file_key', 'url', 'alt_text'], [image.fileKey, image.url, image.altText]);
+  }
+
+  async reorder(organizationId: string, section: ProfileSection, ids: readonly string[]): Promise<boolean> {
+    if (!ID.test(organizationId) || !ids.every((id) => ID.test(id))) return false;
+    const table = TABLES[section];
+    return inTransaction(this.pool, async (client) => {
+      await client.query('select 1 from organizations where id = $1 for update', [organizationId]);
+      const { rows } = await client.query<{ id: string }>(`select id::text from ${table} where organization_id = $1`, [organizationId]);
+      const stored = new Set(rows.map((r) => r.id));
+      // The order must name exactly the list as it is now: an entry added or removed meanwhile refuses it.
+      if (stored.size !== ids.length || !ids.every((id) => stored.has(id))) return false;
+      await client.query(
+        `update ${table} t set position = o.position
+         from unnest($2::bigint[]) with ordinality as o(id, position)
+         where t.organization_id = $1 and t.id = o.id`,
+        [organizationId, ids],
+      );
+      await client.query('update organizations set updated_at = now() where id = $1', [organizationId]);
+      return true;
+    });
+  }
+
+  async remove(organizationId: string, section: ProfileSection, itemId: string): Promise<{ fileKey: string | null } | null> {
+    if (!ID.test(organizationId) || !ID.test(itemId)) return null;
+    const table = TABLES[section];
+    const returning = section === 'gallery' ? 'file_key' : 'null::text as file_key';
+    return inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<{ file_key: string | null }>(
+        `delete from ${table} where organization_id = $1 and id = $2 returning ${returning}`,
+        [organizationId, itemId],
+      );
+      if (!rows[0]) return null;
+      await client.query('update organizations set updated_at = now() where id = $1', [organizationId]);
+      return { fileKey: rows[0].file_key };
+    });
+  }
+
+  async parentLinks(): Promise<ReadonlyMap<string, string | null>> {
+    const { rows } = await this.pool.query<{ id: string; parent_id: string | null }>('select id::text, parent_id::text from organizations');
+    return new Map(rows.map((r) => [r.id, r.parent_id]));
+  }
+
+  async setParent(organizationId: string, parentId: string | null): Promise<'SET' | 'CYCLE' | 'NOT_FOUND'> {
+    if (!ID.test(organizationId) || (parentId !== null && !ID.test(parentId))) return 'NOT_FOUND';
+    try {
+      const { rowCount } = await this.pool.query('update organizations set parent_id = $2, updated_at = now() where id = $1', [
+        organizationId,
+        parentId,
+      ]);
+      return (rowCount ?? 0) > 0 ? 'SET' : 'NOT_FOUND';
+    } catch (error) {
+      if (isCycleRefusal(error)) return 'CYCLE';
+      throw error;
+    }
+  }
+}

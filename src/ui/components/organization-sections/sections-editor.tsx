@@ -1,0 +1,296 @@
+import { Alert, Box, Divider, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  SALUTATIONS,
+  SECTION_LIMITS,
+  SECTION_MAX,
+  type ProfileSection,
+  type ProfileSections,
+} from '../../../domain/organization/profile-sections';
+import type { TypedSectionValues } from '../../server/organization-sections/typed-section-values';
+import type { SectionFeedback } from './section-feedback';
+import { SectionForm } from './section-form';
+
+interface Props {
+  readonly sections: ProfileSections;
+  readonly typed: TypedSectionValues | null;
+  readonly feedback: SectionFeedback;
+  readonly csrfToken: string;
+  /** The edit page's own path, without the feedback in its query. */
+  readonly returnTo: string;
+}
+
+interface Entry {
+  readonly id: string;
+  /** What the entry is called in its buttons' labels. */
+  readonly name: string;
+  readonly content: ReactNode;
+}
+
+/** The edit page's part for gallery, videos, FAQ and contact persons: each list with its entries and a form to add one. */
+export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo }: Props) {
+  const { t } = useTranslation();
+  const common = { organizationId: sections.organizationId, csrfToken, returnTo };
+  const typedFor = (list: ProfileSection) => (typed?.list === list ? typed.values : {});
+  const errorOf = (list: ProfileSection, field: string): string | undefined => {
+    if (feedback.list !== list) return undefined;
+    const e = feedback.fieldErrors.find((f) => f.field === field);
+    return e
+      ? t(`organizationSections.errors.${e.code}`, {
+          limit: e.limit ?? SECTION_MAX[list],
+          defaultValue: t('organizationSections.errors.Default'),
+        })
+      : undefined;
+  };
+  const field = (
+    list: ProfileSection,
+    name: string,
+    label: string,
+    extra: { multiline?: boolean; required?: boolean; type?: string; maxLength?: number; help?: string } = {},
+  ) => {
+    const error = errorOf(list, name);
+    return (
+      <TextField
+        name={name}
+        label={label}
+        defaultValue={typedFor(list)[name] ?? ''}
+        required={extra.required}
+        type={extra.type}
+        multiline={extra.multiline}
+        minRows={extra.multiline ? 3 : undefined}
+        error={Boolean(error)}
+        helperText={error ?? extra.help}
+        slotProps={{ htmlInput: { maxLength: extra.maxLength } }}
+        fullWidth
+      />
+    );
+  };
+
+  const block = (list: ProfileSection, title: string, entries: readonly Entry[], addLabel: string, form: ReactNode) => {
+    const count = entries.length;
+    const listError =
+      feedback.list === list && feedback.error ? feedback.fieldErrors.find((f) => f.field === list || f.field === '_') : undefined;
+    const notice = feedback.list === list && feedback.notice ? feedback.notice : undefined;
+    return (
+      <Box component="section" id={`section-${list}`} aria-labelledby={`section-${list}-title`} sx={{ scrollMarginTop: 80 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 1 }}>
+          <Typography variant="h2" id={`section-${list}-title`} sx={{ fontSize: '1.3rem' }}>
+            {title}
+          </Typography>
+          <Typography color="text.secondary">{t('organizationSections.count', { count, max: SECTION_MAX[list] })}</Typography>
+        </Stack>
+        {notice && (
+          <Alert severity="success" role="status" sx={{ mb: 1 }}>
+            {t(`organizationSections.notice.${notice}`)}
+          </Alert>
+        )}
+        {listError && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid={`section-${list}-error`}>
+            {t(`organizationSections.errors.${listError.code}`, {
+              limit: listError.limit ?? SECTION_MAX[list],
+              defaultValue: t('organizationSections.errors.Default'),
+            })}
+          </Alert>
+        )}
+        {entries.length === 0 ? (
+          <Typography color="text.secondary">{t('organizationSections.empty')}</Typography>
+        ) : (
+          <List data-testid={`section-${list}-entries`}>
+            {entries.map((entry, i) => (
+              <ListItem key={entry.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>{entry.content}</Box>
+                {i > 0 && (
+                  <SectionForm
+                    {...common}
+                    action="move"
+                    hidden={{ section: list, itemId: entry.id, direction: 'up' }}
+                    compact
+                    submitLabel="↑"
+                    submitAriaLabel={t('organizationSections.moveUp', { name: entry.name })}
+                  />
+                )}
+                {i < entries.length - 1 && (
+                  <SectionForm
+                    {...common}
+                    action="move"
+                    hidden={{ section: list, itemId: entry.id, direction: 'down' }}
+                    compact
+                    submitLabel="↓"
+                    submitAriaLabel={t('organizationSections.moveDown', { name: entry.name })}
+                  />
+                )}
+                <SectionForm
+                  {...common}
+                  action="remove"
+                  hidden={{ section: list, itemId: entry.id }}
+                  compact
+                  submitLabel="✕"
+                  submitAriaLabel={t('organizationSections.remove', { name: entry.name })}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        {count < SECTION_MAX[list] && (
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1.5 }}>
+              {addLabel}
+            </Typography>
+            {form}
+          </Box>
+        )}
+      </Box>
+    );
+  };
+
+  const galleryError = errorOf('gallery', 'image');
+  const contactName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;
+  return (
+    <Stack spacing={4} divider={<Divider flexItem />}>
+      <Box>
+        <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+          {t('organizationSections.editTitle')}
+        </Typography>
+        <Typography color="text.secondary">{t('organizationSections.editIntro')}</Typography>
+        {feedback.error && !feedback.list && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {t(`organizationSections.errors.${feedback.error}`, { defaultValue: t('organizationSections.errors.Default') })}
+          </Alert>
+        )}
+      </Box>
+
+      {block(
+        'gallery',
+        t('organizationSections.gallery.title'),
+        sections.gallery.map((g) => ({
+          id: g.id,
+          name: g.altText,
+          content: (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Box component="img" src={g.url} alt="" sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1 }} />
+              <Typography>{g.altText}</Typography>
+            </Stack>
+          ),
+        })),
+        t('organizationSections.gallery.add'),
+        <SectionForm {...common} action="addGalleryImage" submitLabel={t('organizationSections.gallery.add')}>
+          <Box>
+            <Typography component="label" htmlFor="section-gallery-image" sx={{ display: 'block', mb: 0.5 }}>
+              {t('organizationSections.gallery.image')}
+            </Typography>
+            <input
+              id="section-gallery-image"
+              type="file"
+              name="image"
+              accept="image/png,image/jpeg,image/webp"
+              required
+              aria-invalid={galleryError ? true : undefined}
+              aria-describedby={galleryError ? 'section-gallery-image-error' : undefined}
+            />
+            {galleryError && (
+              <Typography id="section-gallery-image-error" color="error" variant="body2">
+                {galleryError}
+              </Typography>
+            )}
+          </Box>
+          {field('gallery', 'altText', t('organizationSections.gallery.altText'), {
+            required: true,
+            maxLength: SECTION_LIMITS.altTextMax,
+            help: t('organizationSections.gallery.altTextHelp'),
+          })}
+        </SectionForm>,
+      )}
+
+      {block(
+        'videos',
+        t('organizationSections.videos.title'),
+        sections.videos.map((v) => ({
+          id: v.id,
+          name: v.coverTitle,
+          content: (
+            <ListItemText primary={v.coverTitle} secondary={v.sourceUrl} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+          ),
+        })),
+        t('organizationSections.videos.add'),
+        <SectionForm {...common} action="addVideo" submitLabel={t('organizationSections.videos.add')}>
+          {field('videos', 'coverTitle', t('organizationSections.videos.coverTitle'), {
+            required: true,
+            maxLength: SECTION_LIMITS.coverTitleMax,
+          })}
+          {field('videos', 'sourceUrl', t('organizationSections.videos.sourceUrl'), {
+            required: true,
+            type: 'url',
+            maxLength: SECTION_LIMITS.urlMax,
+          })}
+        </SectionForm>,
+      )}
+
+      {block(
+        'faq',
+        t('organizationSections.faq.title'),
+        sections.faq.map((f) => ({
+          id: f.id,
+          name: f.question,
+          content: <ListItemText primary={f.question} secondary={f.answer} slotProps={{ secondary: { sx: { whiteSpace: 'pre-line' } } }} />,
+        })),
+        t('organizationSections.faq.add'),
+        <SectionForm {...common} action="addFaq" submitLabel={t('organizationSections.faq.add')}>
+          {field('faq', 'question', t('organizationSections.faq.question'), { required: true, maxLength: SECTION_LIMITS.questionMax })}
+          {field('faq', 'answer', t('organizationSections.faq.answer'), {
+            required: true,
+            multiline: true,
+            maxLength: SECTION_LIMITS.answerMax,
+          })}
+        </SectionForm>,
+      )}
+
+      {block(
+        'contacts',
+        t('organizationSections.contacts.title'),
+        sections.contacts.map((c) => ({
+          id: c.id,
+          name: contactName(c),
+          content: <ListItemText primary={contactName(c)} secondary={[c.jobTitle, c.email, c.phone].filter(Boolean).join(' · ')} />,
+        })),
+        t('organizationSections.contacts.add'),
+        <SectionForm {...common} action="addContact" submitLabel={t('organizationSections.contacts.add')}>
+          <TextField
+            select
+            name="salutation"
+            label={t('organizationSections.contacts.salutation')}
+            defaultValue={typedFor('contacts').salutation ?? ''}
+            slotProps={{ select: { native: true } }}
+          >
+            <option value="">{t('organizationSections.contacts.noSalutation')}</option>
+            {SALUTATIONS.map((s) => (
+              <option key={s} value={s}>
+                {t(`organizationSections.contacts.salutations.${s}`)}
+              </option>
+            ))}
+          </TextField>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {field('contacts', 'firstName', t('organizationSections.contacts.firstName'), {
+              required: true,
+              maxLength: SECTION_LIMITS.nameMax,
+            })}
+            {field('contacts', 'lastName', t('organizationSections.contacts.lastName'), {
+              required: true,
+              maxLength: SECTION_LIMITS.nameMax,
+            })}
+          </Stack>
+          {field('contacts', 'jobTitle', t('organizationSections.contacts.jobTitle'), { maxLength: SECTION_LIMITS.jobTitleMax })}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {field('contacts', 'email', t('organizationSections.contacts.email'), { type: 'email', maxLength: 254 })}
+            {field('contacts', 'phone', t('organizationSections.contacts.phone'), { type: 'tel', maxLength: SECTION_LIMITS.phoneMax })}
+          </Stack>
+          {field('contacts', 'linkedinUrl', t('organizationSections.contacts.linkedinUrl'), { maxLength: SECTION_LIMITS.urlMax })}
+          {field('contacts', 'contactInfo', t('organizationSections.contacts.contactInfo'), {
+            multiline: true,
+            maxLength: SECTION_LIMITS.contactInfoMax,
+          })}
+        </SectionForm>,
+      )}
+    </Stack>
+  );
+}

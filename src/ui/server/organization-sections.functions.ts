@@ -1,0 +1,33 @@
+import { createServerFn } from '@tanstack/react-start';
+import { z } from 'zod';
+import type { ProfileSections } from '../../domain/organization/profile-sections';
+import { board, boardContextFor } from './board-context.server';
+import { decodeTypedSectionValues, TYPED_SECTION_COOKIE, type TypedSectionValues } from './organization-sections/typed-section-values';
+import { pageInput } from './page-input';
+
+const organizationId = z.string().regex(/^\d{1,18}$/);
+
+/** The organization page's lists (gallery, videos, FAQ, contact persons). */
+export const loadProfileSections = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ organizationId }))
+  .handler(async ({ data }): Promise<ProfileSections> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    return b.showProfileSections.execute({ organizationId: data.organizationId }, ctx);
+  });
+
+/**
+ * The edit page's lists, and what a refused plain form had typed (read once: the cookie is cleared,
+ * so reloading the page shows empty forms again).
+ */
+export const loadSectionEditor = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ organizationId }))
+  .handler(async ({ data }): Promise<{ sections: ProfileSections; typed: TypedSectionValues | null }> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    const { getCookie, setCookie } = await import('@tanstack/react-start/server');
+    const raw = getCookie(TYPED_SECTION_COOKIE);
+    if (raw !== undefined) setCookie(TYPED_SECTION_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
+    const sections = await b.showProfileSections.execute({ organizationId: data.organizationId }, ctx);
+    return { sections, typed: decodeTypedSectionValues(raw) };
+  });

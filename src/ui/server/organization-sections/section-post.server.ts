@@ -1,0 +1,168 @@
+import type { SectionCommand, SectionFormError } from '../../../application/board/organization-sections/profile-sections-gateway.port';
+import { detectProfileImageType, looksLikeSvg, MAX_PROFILE_IMAGE_BYTES } from '../../../domain/files/profile-image-policy';
+import { isProfileSection, isSalutation } from '../../../domain/organization/profile-sections';
+import { isSafeLocalPath } from '../../../domain/routing/safe-redirect';
+import { isLocale, type Locale } from '../../../domain/shared/locale';
+import type { Board } from '../../../infrastructure/di/board';
+import type { SpoolLimits } from '../../../infrastructure/di/form-posts.module';
+import { withQuery } from '../../routing/with-query';
+import { serializeCookie } from '../auth/auth-cookies';
+import { pagePath } from '../auth/auth-request.server';
+import { boardContextOf } from '../board-context.server';
+import { type FormPost, formAnswer, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
+import { encodeTypedSectionValues, TYPED_SECTION_COOKIE, TYPED_SECTION_FIELDS } from './typed-section-values';
+
+/** One gallery image at the profile images' limit and the short text fields of a list entry. */
+export const SECTION_BODY_LIMITS: SpoolLimits = {
+  maxBodyBytes: MAX_PROFILE_IMAGE_BYTES + 128 * 1024,
+  maxFileBytes: MAX_PROFILE_IMAGE_BYTES,
+  maxFiles: 1,
+  maxFieldBytes: 32 * 1024,
+  maxFields: 20,
+};
+
+/** The reader's refusals in the lists' words (organizationSections.errors.*). */
+const SECTION_CODES: Partial<RefusalCodes> = {
+  'too-many-files': 'BAD_REQUEST',
+  'file-too-large': 'IMAGE_TOO_LARGE',
+  'file-type': 'IMAGE_TYPE_NOT_ALLOWED',
+};
+
+/** A raster image by its first bytes; SVG-looking text goes on to the platform, which names it. */
+const galleryImageHead = (field: string, head: Uint8Array): boolean =>
+  field === 'image' && (detectProfileImageType(head) !== null || looksLikeSvg(head));
+
+const ACTIONS = ['addFaq', 'addVideo', 'addContact', 'addGalleryImage', 'move', 'remove'] as const;
+type Action = (typeof ACTIONS)[number];
+const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
+
+/** The list an action's form belongs to (the page's anchor to come back to). */
+const LIST_OF: Readonly<Record<Exclude<Action, 'move' | 'remove'>, string>> = {
+  addFaq: 'faq',
+  addVideo: 'videos',
+  addContact: 'contacts',
+  addGalleryImage: 'gallery',
+};
+
+const optional = (form: FormPost, name: string): string | null => (form.get(name).trim() === '' ? null : form.get(name));
+
+async function commandOf(form: FormPost, action: Action): Promise<SectionCommand | null> {
+  switch (action) {
+    case 'addFaq':
+      return { kind: 'addFaq', draft: { question: form.get('question'), answer: form.get('answer') } };
+    case 'addVideo':
+      return { kind: 'addVideo', draft: { sourceUrl: form.get('sourceUrl'), coverTitle: form.get('coverTitle') } };
+    case 'addContact': {
+      const salutation = form.get('salutation');
+      return {
+        kind: 'addContact',
+        draft: {
+          salutation: isSalutation(salutation) ? salutation : null,
+          firstName: form.get('firstName'),
+          lastName: form.get('lastName'),
+          email: optional(form, 'email'),
+          jobTitle: optional(form, 'jobTitle'),
+          phone: optional(form, 'phone'),
+          linkedinUrl: optional(form, 'linkedinUrl'),
+          contactInfo: optional(form, 'contactInfo'),
+        },
+      };
+    }
+    case 'addGalleryImage': {
+      const file = form.files.find((f) => f.field === 'image' && f.size > 0);
+      // No file chosen: the platform's rule names the missing image like any other refusal.
+      if (!file) return null;
+      return { kind: 'addGalleryImage', image: await form.fileOf(file), altText: form.get('altText') };
+    }
+    case 'move':
+    case 'remove': {
+      const section = form.get('section');
+      const itemId = form.get('itemId');
+      if (!isProfileSection(section) || !/^\d{1,18}$/.test(itemId)) return null;
+      if (action === 'remove') return { kind: 'remove', section, itemId };
+      const direction = form.get('direction');
+      return direction === 'up' || direction === 'down' ? { kind: 'move', section, itemId, direction } : null;
+    }
+  }
+}
+
+/**
+ * `POST /api/organization-profile/{id}?part=sections` (multipart or urlencoded: `csrfToken` first,
+ * `action`, the entry's fields, for a gallery image the file `image`; `locale`, `returnTo`): one change of
+ * the profile's lists. Thin driving adapter: the one form reader, then the board's ChangeProfileSection;
+ * the platform authorizes and decides. A plain form comes back to the edit page with the outcome in the
+ * address and, when refused, what was typed in a short-lived HttpOnly cookie (never in an address: a
+ * contact person's address and phone are personal); the page's script gets JSON.
+ */
+export async function handleSectionPost(request: Request, organizationId: string, board: Board): Promise<Response> {
+  const fallback = pagePath(board.site, board.site.defaultLocale, '/');
+  if (request.method !== 'POST')
+    return formAnswer(true, { ok: false, status: 405, url: fallback, errors: [{ field: null, code: 'METHOD_NOT_ALLOWED' }] });
+  const read = await readPost(request, board, { limits: SECTION_BODY_LIMITS, signedIn: true, acceptsHead: galleryImageHead });
+  if (!read.ok) {
+    const back = read.refusal.fields.find(([key]) => key === 'returnTo')?.[1];
+    const page = back && back.length <= 2000 && isSafeLocalPath(back) ? back : fallback;
+    const json = wantsJson(request) || read.refusal.fields.some(([key, value]) => key === 'json' && value === 'true');
+    return refusalAnswer(json, read.refusal, (p) => withQuery(page, { sectionError: p.code }), SECTION_CODES);
+  }
+  try {
+    return await change(request, organizationId, board, read.post);
+  } finally {
+    await read.post.dispose();
+  }
+}
+
+async function change(request: Request, organizationId: string, board: Board, form: FormPost): Promise<Response> {
+  const json = wantsJson(request, form);
+  const wanted = form.get('locale');
+  const locale: Locale = isLocale(wanted) && board.site.locales.includes(wanted) ? wanted : board.site.defaultLocale;
+  const rawBack = form.get('returnTo');
+  const back = rawBack.length <= 2000 && isSafeLocalPath(rawBack) ? rawBack : pagePath(board.site, locale, '/');
+  const action = form.get('action');
+  const list = isAction(action) && action !== 'move' && action !== 'remove' ? LIST_OF[action] : form.get('section');
+  const anchor = isProfileSection(list) ? `#section-${list}` : '';
+  const secure = new URL(request.url).protocol === 'https:';
+
+  const refused = (status: number, errors: readonly SectionFormError[]) => {
+    const first = errors[0];
+    const url = `${withQuery(back, {
+      sectionError: first?.code ?? 'Default',
+      sectionList: isProfileSection(list) ? list : null,
+      sectionErrors: errors
+        .map((e) => `${e.field ?? '_'}.${e.code}${e.limit ? `.${e.limit}` : ''}`)
+        .join(',')
+        .slice(0, 500),
+    })}${anchor}`;
+    // What was typed, for the plain form that comes back (the page's script keeps its own fields).
+    const typed =
+      json || !isProfileSection(list)
+        ? null
+        : encodeTypedSectionValues(
+            list,
+            TYPED_SECTION_FIELDS[list].map((f) => [f, form.get(f)]),
+          );
+    const cookies = typed ? [serializeCookie(TYPED_SECTION_COOKIE, typed, { secure, maxAge: 300 })] : [];
+    return formAnswer(
+      json,
+      { ok: false, status, url, errors: errors.map((e) => ({ field: e.field, code: e.code, detail: e.limit ? String(e.limit) : null })) },
+      { cookies },
+    );
+  };
+
+  if (!isAction(action)) return refused(400, [{ field: null, code: 'BAD_REQUEST' }]);
+  const command = await commandOf(form, action);
+  if (!command)
+    return refused(action === 'addGalleryImage' ? 422 : 400, [
+      { field: action === 'addGalleryImage' ? 'image' : null, code: action === 'addGalleryImage' ? 'REQUIRED' : 'BAD_REQUEST' },
+    ]);
+  const ctx = boardContextOf(board, request.headers, locale);
+  const result = await board.changeProfileSection.execute({ organizationId, command }, ctx);
+  if (result.ok)
+    return formAnswer(json, {
+      ok: true,
+      url: `${withQuery(back, { sectionNotice: action, sectionList: isProfileSection(list) ? list : null })}${anchor}`,
+    });
+  const code = result.errors.find((e) => e.field === null)?.code;
+  const status = code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : code === 'SIGN_IN_REQUIRED' ? 401 : 422;
+  return refused(status, result.errors);
+}
