@@ -77,8 +77,6 @@ function buildApps(options = {}) {
     instances,
     // Named explicitly, else PM2 probes the `node` on PATH for TypeScript support (Node 20 here fails).
     interpreter: options.interpreter || NODE,
-    // The upload reader asks for a young-generation collection while it streams (multipart-spool.ts).
-    node_args: ['--expose-gc'],
     max_memory_restart: env.MAX_MEMORY || '512M',
     // serve.ts sends 'ready' after listening and a warm-up /healthz.
     wait_ready: true,

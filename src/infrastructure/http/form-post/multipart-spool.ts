@@ -15,25 +15,6 @@ export interface SpoolLimits {
   readonly maxFields: number;
 }
 
-/**
- * Uploads arrive as 64 KB chunks, each its own ArrayBuffer outside the JavaScript heap. Streaming them to
- * disk allocates almost nothing on the heap, so V8 sees no reason to collect, and the chunks already
- * written stay resident: a worker streaming a few hundred MB grew by as much. Where the process runs with
- * `--expose-gc` (the PM2 workers do), a young-generation collection every GC_HINT_BYTES of upload
- * (counted over every upload of the process) frees them; it takes a few milliseconds.
- */
-const GC_HINT_BYTES = 16 * 1024 * 1024;
-let bytesSinceHint = 0;
-const collect = (globalThis as { gc?: (options?: { type?: 'minor' | 'major'; execution?: 'sync' | 'async' }) => void }).gc;
-
-function countForCollection(bytes: number): void {
-  if (!collect) return;
-  bytesSinceHint += bytes;
-  if (bytesSinceHint < GC_HINT_BYTES) return;
-  bytesSinceHint = 0;
-  collect({ type: 'minor' });
-}
-
 /** Bytes of a file read before its content check (the longest signature we check fits). */
 export const HEAD_BYTES = 16;
 
@@ -100,10 +81,20 @@ export async function spoolMultipart(
   const { limits, dir, hooks = {} } = options;
   let bytesRead = 0;
   let refusal: SpoolRefusal | null = null;
-  let stopped: () => void = () => undefined;
-  const stop = new Promise<void>((resolve) => {
-    stopped = resolve;
-  });
+  /*
+   * A refusal must end whatever the loop below is waiting for. Racing each wait against one long-lived
+   * "stopped" promise would hang a reaction on it per chunk, each holding the chunk it resolved with,
+   * until the whole body was read (measured: 600 MB resident for 600 MB streamed). So each wait gets
+   * its own wake-up instead, replaced by the next one.
+   */
+  let wake: () => void = () => undefined;
+  const unlessRefused = <T>(waiting: Promise<T>): Promise<T | null> =>
+    refusal
+      ? Promise.resolve(null)
+      : new Promise<T | null>((resolve, reject) => {
+          wake = () => resolve(null);
+          waiting.then(resolve, reject);
+        });
   const fields: Array<readonly [string, string]> = [];
   const files: SpooledFile[] = [];
   const written: string[] = [];
@@ -113,7 +104,7 @@ export async function spoolMultipart(
   const refuse = (why: SpoolRefusal) => {
     if (refusal) return;
     refusal = why;
-    stopped();
+    wake();
   };
 
   let busboy: BusboyInstance;
@@ -223,23 +214,22 @@ export async function spoolMultipart(
   const reader = body.getReader();
   try {
     for (;;) {
-      const next = await Promise.race([reader.read(), stop.then(() => null)]);
+      const next = await unlessRefused(reader.read());
       if (next === null || refusal) return await fail();
       if (next.done) break;
       bytesRead += next.value.byteLength;
-      countForCollection(next.value.byteLength);
       if (bytesRead > limits.maxBodyBytes) {
         refuse({ problem: 'too-large' });
         return await fail();
       }
       // The write's callback waits while a file part is paused (its temporary file is draining).
-      await Promise.race([new Promise<void>((resolve) => busboy.write(next.value, () => resolve())), stop]);
+      await unlessRefused(new Promise<void>((resolve) => busboy.write(next.value, () => resolve())));
       const verdict = refusal ? null : hooks.afterChunk?.(bytesRead);
       if (verdict) refuse(verdict);
       if (refusal) return await fail();
     }
     busboy.end();
-    await Promise.race([finish, stop]);
+    await unlessRefused(finish);
     await Promise.all(writing);
     if (refusal) return await fail();
   } catch {
