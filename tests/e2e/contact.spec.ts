@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type pg from 'pg';
 import { e2eDatabase, sessionFor } from './database';
@@ -79,6 +80,14 @@ test('without JavaScript the form posts, a problem comes back localized, and a s
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
     await expect(page).toHaveURL(/\/kontakt\?errors=/);
     await expect(page.getByText('Bitte füllen Sie dieses Feld aus.')).toBeVisible();
+    // The refused form comes back filled with what was typed, once: a reload shows it empty.
+    await expect(page.getByLabel('Ihr Name')).toHaveValue('Rita Recruiterin');
+    await expect(page.getByLabel('Betreff')).toHaveValue('Ohne Nachricht');
+    await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue(/^recruiterin-.*@example\.test$/);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.reload();
+    await expect(page.getByLabel('Ihr Name')).toHaveValue('');
 
     await context.addCookies([sessionCookieFor(token, origin)]);
     const subject = `Rechnung ${unique()}`;

@@ -134,7 +134,8 @@ export function refusalAnswer(
   refusal: FormPostRefusal,
   back: (problem: FormProblem) => string,
   codes?: Partial<RefusalCodes>,
+  options: { cookies?: readonly string[] } = {},
 ): Response {
   const problem = refusalProblem(refusal, codes);
-  return formAnswer(json, { ok: false, status: refusal.status, url: back(problem), errors: [problem] }, { close: true });
+  return formAnswer(json, { ok: false, status: refusal.status, url: back(problem), errors: [problem] }, { ...options, close: true });
 }

@@ -235,6 +235,12 @@ describe('contact form on PostgreSQL, /graphql and SMTP', () => {
         board,
       );
       expect(response.headers.get('location')).toBe(`/kontakt?errors=${encodeURIComponent('files.FILE_TYPE_NOT_ALLOWED.lebenslauf.pdf')}`);
+      // The form comes back filled: the text in a short-lived HttpOnly cookie, never the file.
+      const cookie = response.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^jb_typed_contact=.*; HttpOnly/);
+      const typed = JSON.parse(decodeURIComponent(cookie.split(';', 1)[0]!.slice('jb_typed_contact='.length)));
+      expect(typed).toMatchObject({ name: 'Erika Muster', subject: 'Hallo', body: 'Eine Frage.', copy: 'on' });
+      expect(JSON.stringify(typed)).not.toContain('<!doctype');
       expect(await outbox()).toEqual([]);
       expect(readdirSync(join(filesDir, '.incoming'))).toEqual([]);
     });

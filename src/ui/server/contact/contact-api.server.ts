@@ -6,6 +6,7 @@ import type { Board } from '../../../infrastructure/di/board';
 import { CONTACT_POST_LIMITS } from '../../../infrastructure/di/form-posts.module';
 import { readCookie, SESSION_COOKIE } from '../auth/auth-cookies';
 import { pagePath } from '../auth/auth-request.server';
+import { typedValuesCookie } from '../typed-values.server';
 import { type FormPost, type FormProblem, formAnswer, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
 
 export type ContactAnswerError =
@@ -43,7 +44,11 @@ export async function handleContactPost(request: Request, b: Board): Promise<Res
   const read = await readPost(request, b, { accepts: ['multipart'], limits: CONTACT_POST_LIMITS, acceptsHead: attachmentHead });
   if (!read.ok) {
     const locale = localeOf(b, read.refusal.fields.find(([key]) => key === 'locale')?.[1]);
-    return refusalAnswer(wantsJson(request), read.refusal, (problem) => formPage(b, locale, [problem]), CONTACT_CODES);
+    const json = wantsJson(request);
+    return refusalAnswer(json, read.refusal, (problem) => formPage(b, locale, [problem]), CONTACT_CODES, {
+      // Another site's post gets nothing back: it must not fill this visitor's form.
+      cookies: json || read.refusal.problem === 'cross-site' ? [] : [typedContactCookie(read.refusal.fields, request)],
+    });
   }
   try {
     return await send(request, b, read.post);
@@ -56,11 +61,29 @@ export async function handleContactPost(request: Request, b: Board): Promise<Res
 const formPage = (b: Board, locale: Locale, errors: readonly (ContactAnswerError | FormProblem)[]): string =>
   `${pagePath(b.site, locale, '/contact')}?errors=${encodeURIComponent(encodeContactErrors(errors))}`;
 
+/**
+ * A refused plain post comes back to a filled form: its text fields (the message last, as it is the one
+ * that may be shortened to fit) in the typed-values cookie. The page's script keeps its own values.
+ */
+const typedContactCookie = (fields: ReadonlyArray<readonly [string, string]>, request: Request): string => {
+  const value = (name: string) => fields.find(([key]) => key === name)?.[1] ?? '';
+  const names = ['name', 'email', 'subject', 'copy', 'body'] as const;
+  return typedValuesCookie(
+    'contact',
+    names.map((name) => [name, value(name)] as const),
+    new URL(request.url),
+  );
+};
+
 async function send(request: Request, b: Board, form: FormPost): Promise<Response> {
   const json = wantsJson(request, form);
   const locale = localeOf(b, form.get('locale'));
   const back = (status: number, errors: readonly ContactAnswerError[]) =>
-    formAnswer(json, { ok: false, status, url: formPage(b, locale, errors), errors });
+    formAnswer(
+      json,
+      { ok: false, status, url: formPage(b, locale, errors), errors },
+      { cookies: json ? [] : [typedContactCookie(form.entries(), request)] },
+    );
   const requestId = request.headers.get('x-request-id');
   const ctx: BoardContext = {
     site: b.site.key,
