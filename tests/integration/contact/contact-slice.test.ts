@@ -153,6 +153,19 @@ describe('contact form on PostgreSQL, /graphql and SMTP', () => {
     expect(await outbox()).toEqual([]);
   });
 
+  it('names text far past its limit TOO_LONG at its field, over the API too (no bare request error)', async () => {
+    expect(
+      await send(message({ subject: 'x'.repeat(5 * CONTACT_LIMITS.subjectMax), body: 'y'.repeat(3 * CONTACT_LIMITS.bodyMax) })),
+    ).toEqual({
+      sent: false,
+      errors: [
+        { field: 'subject', code: 'TOO_LONG', detail: null },
+        { field: 'body', code: 'TOO_LONG', detail: null },
+      ],
+    });
+    expect(await outbox()).toEqual([]);
+  });
+
   it('allows 5 messages an hour per sender address, then answers RATE_LIMITED and queues nothing', async () => {
     const email = nextSender();
     for (let i = 0; i < 5; i++) expect((await send(message({ email, copy: false }))).sent).toBe(true);
