@@ -215,7 +215,8 @@ async function main(): Promise<void> {
     let ticks = 0;
     sampler = setInterval(() => (++ticks % 20 === 0 ? refresh(pm2Home) : sample()), 250);
 
-    // A guest's CSRF cookie and token, as the apply page gives them.
+    // A guest's CSRF cookie and token, as the apply page gives them (the workers run in production, where
+    // the cookie carries the __Host- prefix).
     const csrf = await new Promise<{ cookie: string; token: string }>((resolve, reject) => {
       http
         .get({ host: '127.0.0.1', port, path: '/api/auth/csrf', agent: false }, (res) => {
@@ -223,7 +224,9 @@ async function main(): Promise<void> {
           res.setEncoding('utf8');
           res.on('data', (d: string) => (text += d));
           res.on('end', () => {
-            const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';', 1)[0]).find((c) => c?.startsWith('jb_csrf='));
+            const cookie = (res.headers['set-cookie'] ?? [])
+              .map((c) => c.split(';', 1)[0])
+              .find((c) => /^(__Host-)?jb_csrf=/.test(c ?? ''));
             const token = (JSON.parse(text) as { csrfToken?: string }).csrfToken;
             if (!cookie || !token) reject(new Error(`no CSRF token: ${res.statusCode} ${text.slice(0, 200)}`));
             else resolve({ cookie, token });

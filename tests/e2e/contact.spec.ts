@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type pg from 'pg';
 import { e2eDatabase, sessionFor } from './database';
@@ -94,6 +95,51 @@ test('without JavaScript the form posts, a problem comes back localized, and a s
   } finally {
     await context.close();
     await db.query('delete from sessions where user_id = $1', [userId]);
+  }
+});
+
+test('without JavaScript a refused message comes back filled with what was typed, once, and passes axe', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    const email = `besucher-${unique()}@example.test`;
+    await page.goto(`${origin}/kontakt`);
+    await page.getByLabel('Ihr Name').fill('Bernd Besucher');
+    await page.getByLabel('Ihre E-Mail-Adresse').fill(email);
+    await page.getByLabel('Betreff').fill('Anhang vergessen?');
+    await page.getByLabel('Ihre Nachricht').fill('Guten Tag,\nanbei mein Lebenslauf.');
+    // Named like a PDF, but it is a web page: refused by its content.
+    await page
+      .locator('input[type="file"][name="files"]')
+      .setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><p>kein PDF</p>') });
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page).toHaveURL(/\/kontakt\?errors=/);
+    await expect(page.getByTestId('contact-errors')).toContainText('Lebenslauf.pdf');
+    await expect(page.getByLabel('Ihr Name')).toHaveValue('Bernd Besucher');
+    await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue(email);
+    await expect(page.getByLabel('Betreff')).toHaveValue('Anhang vergessen?');
+    await expect(page.getByLabel('Ihre Nachricht')).toHaveValue('Guten Tag,\nanbei mein Lebenslauf.');
+    const refusedUrl = page.url();
+    // Read once: the same address again shows the empty form.
+    await page.reload();
+    await expect(page.getByLabel('Ihr Name')).toHaveValue('');
+
+    // axe needs scripts: the same refused page, filled the same way, in a browser that runs them.
+    const withScripts = await browser.newContext({ locale: 'de-DE' });
+    try {
+      const typed = encodeURIComponent(JSON.stringify({ name: 'Bernd Besucher', email, subject: 'Anhang vergessen?', body: 'Hallo' }));
+      await withScripts.addCookies([{ name: 'jb_typed_contact', value: typed, url: origin, httpOnly: true }]);
+      const shown = await withScripts.newPage();
+      await shown.goto(refusedUrl);
+      await hydrated(shown);
+      await expect(shown.getByLabel('Ihr Name')).toHaveValue('Bernd Besucher');
+      const { violations } = await new AxeBuilder({ page: shown }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    } finally {
+      await withScripts.close();
+    }
+  } finally {
+    await context.close();
   }
 });
 

@@ -10,6 +10,7 @@ import {
 } from '../http/form-post/form-post-reader';
 
 export { crossSiteProblem } from '../http/form-post/same-origin';
+export { CONTACT_POST_LIMITS } from '../http/form-post/contact-post-limits';
 import { defineFeature } from './feature-module';
 
 export {

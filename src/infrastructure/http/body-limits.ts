@@ -1,7 +1,7 @@
 import { createBodyTooLargeError, limitRequestBody } from 'srvx/body-limit';
 import { APPLICATION_LIMITS } from '../../domain/applications/application-input';
-import { CONTACT_LIMITS } from '../../domain/contact/contact-message';
 import { MAX_ATTACHMENT_BYTES } from '../../domain/files/attachment-policy';
+import { CONTACT_POST_LIMITS } from './form-post/contact-post-limits';
 
 /** Every body but an upload's: JSON of /graphql and server functions, account and alert forms. */
 export const DEFAULT_BODY_BYTES = 1024 * 1024;
@@ -11,8 +11,8 @@ export const UPLOAD_BODY_BYTES = APPLICATION_LIMITS.maxFiles * MAX_ATTACHMENT_BY
 /** The endpoints that take files (each bounds its own body more tightly while reading it). */
 const UPLOAD_PATHS = /^\/(?:graphql|api\/applications\/submit|api\/job-wizard|api\/organization-profile\/[^/]{1,40})$/;
 
-/** The contact form's post: its files travel in one mail (the form reads it whole, so it stays small). */
-export const CONTACT_BODY_BYTES = CONTACT_LIMITS.maxTotalBytes + 1024 * 1024;
+/** The contact form's post: exactly what its form reader allows (its files travel in one mail). */
+export const CONTACT_BODY_BYTES = CONTACT_POST_LIMITS.maxBodyBytes;
 
 export const bodyLimitOf = (path: string): number =>
   UPLOAD_PATHS.test(path) ? UPLOAD_BODY_BYTES : path === '/api/contact' ? CONTACT_BODY_BYTES : DEFAULT_BODY_BYTES;

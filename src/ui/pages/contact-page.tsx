@@ -66,7 +66,16 @@ export function parseContactErrors(value: unknown): ContactShownError[] {
  * multipart POST to /api/contact without JavaScript; with it the same post goes by fetch, so a refusal
  * keeps what was typed and shows each problem at its field.
  */
-export function ContactPage({ csrfToken, errors: initialErrors }: { csrfToken: string; errors: readonly ContactShownError[] }) {
+export function ContactPage({
+  csrfToken,
+  errors: initialErrors,
+  typed = {},
+}: {
+  csrfToken: string;
+  errors: readonly ContactShownError[];
+  /** What a refused post without JavaScript carried (never its files). */
+  typed?: Partial<Record<'name' | 'email' | 'subject' | 'body' | 'copy', string>>;
+}) {
   const { t } = useTranslation();
   const { site, locale } = useSite();
   const [errors, setErrors] = useState<readonly ContactShownError[]>(initialErrors);
@@ -105,6 +114,7 @@ export function ContactPage({ csrfToken, errors: initialErrors }: { csrfToken: s
         fullWidth
         error={Boolean(error)}
         helperText={error ? message(error) : undefined}
+        defaultValue={typed[field] ?? ''}
         slotProps={{ htmlInput: { maxLength: max, 'data-testid': `contact-${field}` } }}
         {...(extra.type ? { type: extra.type } : {})}
         {...(extra.autoComplete ? { autoComplete: extra.autoComplete } : {})}
@@ -160,7 +170,10 @@ export function ContactPage({ csrfToken, errors: initialErrors }: { csrfToken: s
               />
               <FormHelperText id="contact-files-help">{t('contact.form.filesHelp')}</FormHelperText>
             </Box>
-            <FormControlLabel control={<Checkbox name="copy" value="on" />} label={t('contact.form.copy')} />
+            <FormControlLabel
+              control={<Checkbox name="copy" value="on" defaultChecked={typed.copy === 'on'} />}
+              label={t('contact.form.copy')}
+            />
             <Box>
               <Button type="submit" variant="contained" disabled={busy} data-testid="contact-submit">
                 {busy ? t('contact.form.sending') : t('contact.form.submit')}

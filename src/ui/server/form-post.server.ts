@@ -43,6 +43,14 @@ export function readPost(
   });
 }
 
+/** The text fields of a read post, or those read before it was refused (first value per name). */
+export function fieldsOf(read: { ok: true; post: FormPost } | { ok: false; refusal: FormPostRefusal }): Record<string, string> {
+  if (read.ok) return read.post.record();
+  const out: Record<string, string> = {};
+  for (const [key, value] of read.refusal.fields) if (!Object.hasOwn(out, key)) out[key] = value;
+  return out;
+}
+
 /** `json=true` in the query or the post, or an Accept of JSON: the page's script wants JSON, not a 303. */
 export const wantsJson = (request: Request, post?: FormPost): boolean =>
   new URL(request.url).searchParams.get('json') === 'true' ||
@@ -100,6 +108,7 @@ export const DEFAULT_REFUSAL_CODES: RefusalCodes = {
   'content-type': 'BAD_REQUEST',
   unreadable: 'BAD_REQUEST',
   'too-large': 'REQUEST_TOO_LARGE',
+  'field-too-long': 'REQUEST_TOO_LARGE',
   'too-many-files': 'TOO_MANY_FILES',
   'file-too-large': 'FILE_TOO_LARGE',
   'file-type': 'FILE_TYPE_NOT_ALLOWED',
@@ -125,7 +134,8 @@ export function refusalAnswer(
   refusal: FormPostRefusal,
   back: (problem: FormProblem) => string,
   codes?: Partial<RefusalCodes>,
+  options: { cookies?: readonly string[] } = {},
 ): Response {
   const problem = refusalProblem(refusal, codes);
-  return formAnswer(json, { ok: false, status: refusal.status, url: back(problem), errors: [problem] }, { close: true });
+  return formAnswer(json, { ok: false, status: refusal.status, url: back(problem), errors: [problem] }, { ...options, close: true });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -153,6 +153,19 @@ describe('contact form on PostgreSQL, /graphql and SMTP', () => {
     expect(await outbox()).toEqual([]);
   });
 
+  it('names text far past its limit TOO_LONG at its field, over the API too (no bare request error)', async () => {
+    expect(
+      await send(message({ subject: 'x'.repeat(5 * CONTACT_LIMITS.subjectMax), body: 'y'.repeat(3 * CONTACT_LIMITS.bodyMax) })),
+    ).toEqual({
+      sent: false,
+      errors: [
+        { field: 'subject', code: 'TOO_LONG', detail: null },
+        { field: 'body', code: 'TOO_LONG', detail: null },
+      ],
+    });
+    expect(await outbox()).toEqual([]);
+  });
+
   it('allows 5 messages an hour per sender address, then answers RATE_LIMITED and queues nothing', async () => {
     const email = nextSender();
     for (let i = 0; i < 5; i++) expect((await send(message({ email, copy: false }))).sent).toBe(true);
@@ -181,7 +194,6 @@ describe('contact form on PostgreSQL, /graphql and SMTP', () => {
           body: form,
         }),
         board,
-        accounts,
       );
     };
     const fields = () => ({ name: 'Erika Muster', email: nextSender(), subject: 'Hallo', body: 'Eine Frage.', copy: 'on' });
@@ -215,6 +227,91 @@ describe('contact form on PostgreSQL, /graphql and SMTP', () => {
         errors: [{ field: 'name', code: 'LINE_BREAK' }],
       });
       expect(await outbox()).toEqual([]);
+    });
+
+    it('refuses a file by its content, whatever its name says, and sends nothing', async () => {
+      const accounts = accountsFrom(container, true);
+      const csrf = accounts.csrf.issue();
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ locale: 'de', csrfToken: csrf.token, ...fields() })) form.set(k, v);
+      form.append('files', new File([HTML_AS_PDF as BlobPart], 'lebenslauf.pdf', { type: 'application/pdf' }));
+      const response = await handleContactPost(
+        new Request('http://localhost:3000/api/contact', {
+          method: 'POST',
+          headers: {
+            origin: 'http://localhost:3000',
+            'sec-fetch-site': 'same-origin',
+            cookie: `jb_csrf=${encodeURIComponent(csrf.cookie)}`,
+          },
+          body: form,
+        }),
+        board,
+      );
+      expect(response.headers.get('location')).toBe(`/kontakt?errors=${encodeURIComponent('files.FILE_TYPE_NOT_ALLOWED.lebenslauf.pdf')}`);
+      // The form comes back filled: the text in a short-lived HttpOnly cookie, never the file.
+      const cookie = response.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^jb_typed_contact=.*; HttpOnly/);
+      const typed = JSON.parse(decodeURIComponent(cookie.split(';', 1)[0]!.slice('jb_typed_contact='.length)));
+      expect(typed).toMatchObject({ name: 'Erika Muster', subject: 'Hallo', body: 'Eine Frage.', copy: 'on' });
+      expect(JSON.stringify(typed)).not.toContain('<!doctype');
+      expect(await outbox()).toEqual([]);
+      expect(readdirSync(join(filesDir, '.incoming'))).toEqual([]);
+    });
+
+    it('stops reading a chunked post past the 25 MB of its files, answers REQUEST_TOO_LARGE and keeps no file', async () => {
+      const accounts = accountsFrom(container, true);
+      const csrf = accounts.csrf.issue();
+      const boundary = 'contact-bound';
+      const encoder = new TextEncoder();
+      const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const head = encoder.encode(
+        Object.entries({ locale: 'de', csrfToken: csrf.token, ...fields() })
+          .map(([k, v]) => part(k, v))
+          .join(''),
+      );
+      const megabyte = new Uint8Array(1024 * 1024).fill(0x20);
+      let pulled = 0;
+      let step = 0;
+      // Eight files of 8 MB each, sent as they are pulled: 64 MB that would never fit one mail.
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const n = step++;
+          if (n === 0) return void controller.enqueue(head);
+          const file = Math.floor((n - 1) / 9);
+          const within = (n - 1) % 9;
+          if (file === 8) return controller.close();
+          const chunk =
+            within === 0
+              ? encoder.encode(
+                  `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="teil-${file}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+                )
+              : within === 8
+                ? encoder.encode('\r\n')
+                : megabyte;
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const response = await handleContactPost(
+        new Request('http://localhost:3000/api/contact?json=true', {
+          method: 'POST',
+          headers: {
+            origin: 'http://localhost:3000',
+            'sec-fetch-site': 'same-origin',
+            cookie: `jb_csrf=${encodeURIComponent(csrf.cookie)}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          body,
+          duplex: 'half',
+        } as RequestInit),
+        board,
+      );
+      expect(response.status).toBe(413);
+      expect(response.headers.get('connection')).toBe('close');
+      expect(await response.json()).toMatchObject({ ok: false, errors: [{ field: null, code: 'REQUEST_TOO_LARGE' }] });
+      expect(pulled).toBeLessThanOrEqual(CONTACT_LIMITS.maxTotalBytes + 4 * 1024 * 1024);
+      expect(await outbox()).toEqual([]);
+      expect(readdirSync(join(filesDir, '.incoming'))).toEqual([]);
     });
   });
 });

@@ -19,6 +19,7 @@ export type FormPostProblem =
   | 'session'
   | 'content-type'
   | 'too-large'
+  | 'field-too-long'
   | 'too-many-files'
   | 'file-too-large'
   | 'file-type'
@@ -86,6 +87,7 @@ const STATUS: Record<FormPostProblem, number> = {
   session: 401,
   'content-type': 415,
   'too-large': 413,
+  'field-too-long': 413,
   'too-many-files': 413,
   'file-too-large': 413,
   'file-type': 422,
@@ -212,7 +214,8 @@ export async function readFormPost(
     return { ok: false, refusal: refusalOf({ problem: 'unreadable' }, bytesRead) };
   }
   if (fields.length > spec.limits.maxFields) return { ok: false, refusal: refusalOf({ problem: 'too-large' }, bytesRead) };
+  // The fields go with the refusal as with a multipart one: where to send the visitor back to.
   if (!tokenOk && verifyToken && !verifyToken(fields.find(([key]) => key === CSRF_FIELD)?.[1] ?? ''))
-    return { ok: false, refusal: refusalOf({ problem: 'token' }, bytesRead) };
+    return { ok: false, refusal: refusalOf({ problem: 'token' }, bytesRead, fields) };
   return { ok: true, post: postOf(kind, fields, []) };
 }

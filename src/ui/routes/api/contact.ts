@@ -6,7 +6,7 @@ import { handleContactPost } from '../../server/contact/contact-api.server';
 const handle = async ({ request }: { request: Request }): Promise<Response> => {
   if (request.method !== 'POST') return new Response('Method not allowed\n', { status: 405, headers: { Allow: 'POST' } });
   const b = await board();
-  return handleContactPost(request, b, b.csrfGuard);
+  return handleContactPost(request, b);
 };
 
 export const Route = createFileRoute('/api/contact')({

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/api/resume/$')({
       POST: async ({ request, params }) => {
         const b = await board();
         try {
-          return await handleResumeApi(request, params._splat ?? '', b, b.csrfGuard);
+          return await handleResumeApi(request, params._splat ?? '', b);
         } catch (error) {
           b.logger.error({ err: error, component: 'resumes' }, 'resume request failed');
           return Response.json({ error: 'Default' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });

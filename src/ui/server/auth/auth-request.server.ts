@@ -24,7 +24,12 @@ export interface AuthRequest {
 
 export async function readAuthRequest(request: Request, site: SiteConfig): Promise<AuthRequest> {
   const url = new URL(request.url);
-  const form = request.method === 'POST' ? await readForm(request) : Object.fromEntries(url.searchParams);
+  return authRequestOf(request, site, request.method === 'POST' ? await readForm(request) : Object.fromEntries(url.searchParams));
+}
+
+/** The request as the endpoints see it, with a form already read (by the one form reader, say). */
+export function authRequestOf(request: Request, site: SiteConfig, form: Readonly<Record<string, string>>): AuthRequest {
+  const url = new URL(request.url);
   const cookies = request.headers.get('cookie');
   const wanted = form.locale;
   return {

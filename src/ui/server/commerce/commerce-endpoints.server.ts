@@ -1,8 +1,9 @@
 import { isSafeLocalPath } from '../../../domain/routing/safe-redirect';
 import type { Board } from '../../../infrastructure/di/board';
-import { csrfProblem, pagePath, readAuthRequest } from '../auth/auth-request.server';
+import { authRequestOf, pagePath, readAuthRequest } from '../auth/auth-request.server';
 import { answer, json, withQuery } from '../auth/auth-response.server';
 import { boardContextOf } from '../board-context.server';
+import { fieldsOf, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
 import { checkoutFormSchema } from '../../forms/checkout-schema';
 
 /*
@@ -12,6 +13,18 @@ import { checkoutFormSchema } from '../../forms/checkout-schema';
  */
 
 const noStore = { 'Cache-Control': 'no-store' };
+
+/** The form reader's refusals in the checkout page's words (commerce.errors.*): CSRF, or bad input. */
+const CHECKOUT_CODES: Partial<RefusalCodes> = {
+  session: 'CSRF',
+  'content-type': 'INVALID_INPUT',
+  unreadable: 'INVALID_INPUT',
+  'too-large': 'INVALID_INPUT',
+  'field-too-long': 'INVALID_INPUT',
+  'too-many-files': 'INVALID_INPUT',
+  'file-too-large': 'INVALID_INPUT',
+  'file-type': 'INVALID_INPUT',
+};
 
 export async function handleCommerceApi(request: Request, action: string, b: Board): Promise<Response> {
   const invoice = /^invoice\/(\d{1,18})$/.exec(action);
@@ -33,7 +46,9 @@ export async function handleCommerceApi(request: Request, action: string, b: Boa
   if (action !== 'checkout') return json({ error: 'Not Found' }, { status: 404 });
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
 
-  const req = await readAuthRequest(request, b.site);
+  // The one form reader: same origin and the CSRF token checked, the body bounded while it streams.
+  const read = await readPost(request, b);
+  const req = authRequestOf(request, b.site, fieldsOf(read));
   const page = (path: string) => pagePath(b.site, req.locale, path);
   const form = req.form;
   const returnTo =
@@ -47,7 +62,7 @@ export async function handleCommerceApi(request: Request, action: string, b: Boa
       error,
       ...(fieldErrors.length > 0 ? { fields: fieldErrors.join(',') } : {}),
     });
-  if (csrfProblem(req, b.csrfGuard)) return answer(req, back('CSRF'), { error: 'CSRF', status: 403 });
+  if (!read.ok) return refusalAnswer(req.json || wantsJson(request), read.refusal, (problem) => back(problem.code), CHECKOUT_CODES);
   const parsed = checkoutFormSchema.safeParse(form);
   if (!parsed.success) {
     const quantity = parsed.error.issues.some((i) => i.path[0] === 'quantity');

@@ -1,30 +1,41 @@
 import type { BoardContext } from '../../../application/board/board-context';
-import type { Accounts } from '../../../infrastructure/di/accounts.module';
 import type { Board } from '../../../infrastructure/di/board';
 import { resumeEditFrom, SECTION_OF_ACTION, WIZARD_ACTIONS } from '../../forms/resume-forms';
-import { csrfProblem, pagePath, readAuthRequest, type AuthRequest } from '../auth/auth-request.server';
+import { type AuthRequest, authRequestOf, pagePath } from '../auth/auth-request.server';
 import { answer, json, withQuery } from '../auth/auth-response.server';
 import { boardContextOf } from '../board-context.server';
+import { fieldsOf, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
 
 /*
  * `/api/resume/{action}`: the POST forms of /resume/edit (one per section, plus each entry's remove and
  * move buttons and the visibility box). Thin driving adapter like /api/alerts: read the form, CSRF,
  * turn it into the change, run the board use case, answer with a 303 back to the section (plain forms
  * work without JavaScript) or JSON (`json=true`). Refusals come back as `errors=field~CODE,…`.
- *
- * The form is read by `readAuthRequest` (url-encoded or multipart, 64 kB): the one place to switch when
- * form bodies get their shared bounded reader.
  */
 
 const contextOf = (b: Board, req: AuthRequest): BoardContext => boardContextOf(b, req.request.headers, req.locale);
 
+/** The form reader's refusals in the resume pages' words: CSRF, or bad input. */
+const RESUME_CODES: Partial<RefusalCodes> = {
+  session: 'CSRF',
+  'content-type': 'INVALID_INPUT',
+  unreadable: 'INVALID_INPUT',
+  'too-large': 'INVALID_INPUT',
+  'field-too-long': 'INVALID_INPUT',
+  'too-many-files': 'INVALID_INPUT',
+  'file-too-large': 'INVALID_INPUT',
+  'file-type': 'INVALID_INPUT',
+};
+
 /** At most this many field errors travel back in the address. */
 const MAX_ERRORS_IN_URL = 8;
 
-export async function handleResumeApi(request: Request, action: string, b: Board, accounts: Pick<Accounts, 'csrf'>): Promise<Response> {
+export async function handleResumeApi(request: Request, action: string, b: Board): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   if (!b.site.features.resume) return json({ error: 'Not Found' }, { status: 404 });
-  const req = await readAuthRequest(request, b.site);
+  // The one form reader: same origin and the CSRF token checked, the body bounded while it streams.
+  const read = await readPost(request, b);
+  const req = authRequestOf(request, b.site, fieldsOf(read));
   const page = (path: string) => pagePath(b.site, req.locale, path);
   const section = SECTION_OF_ACTION[action];
   const wizard = WIZARD_ACTIONS[action];
@@ -35,7 +46,8 @@ export async function handleResumeApi(request: Request, action: string, b: Board
       ? withQuery(page(`/resume/wizard/${query.notice ? wizard.next : wizard.step}`), query.notice ? {} : query)
       : `${withQuery(edit, query)}${section ? `#${section}` : ''}`;
   if (!section && !wizard) return json({ error: 'Not Found' }, { status: 404 });
-  if (csrfProblem(req, accounts)) return answer(req, back({ error: 'CSRF' }), { error: 'CSRF', status: 403 });
+  if (!read.ok)
+    return refusalAnswer(req.json || wantsJson(request), read.refusal, (problem) => back({ error: problem.code }), RESUME_CODES);
 
   const change = resumeEditFrom(action, req.form);
   if (!change) return answer(req, back({ error: 'INVALID_INPUT' }), { error: 'INVALID_INPUT', status: 400 });

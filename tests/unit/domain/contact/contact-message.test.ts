@@ -55,6 +55,21 @@ describe('contact message rules', () => {
     expect(validateContactMessage({ ...valid, body: 'a\u0000b' })).toEqual({ ok: false, errors: [{ field: 'body', code: 'INVALID' }] });
   });
 
+  it('text of any length past its limit is named TOO_LONG at its field (forms carry no length rule of their own)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('name' as const, 'subject' as const, 'body' as const),
+        fc.integer({ min: 1, max: 5 * CONTACT_LIMITS.bodyMax }),
+        (field, over) => {
+          const limit = CONTACT_LIMITS[`${field}Max`];
+          const result = validateContactMessage({ ...valid, [field]: 'x'.repeat(limit + over) });
+          expect(result).toEqual({ ok: false, errors: [{ field, code: 'TOO_LONG' }] });
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('an address must look like one and must not carry header syntax', () => {
     for (const email of ['erika', 'erika@', 'a b@example.test', '<erika@example.test>', 'x@example.test, y@example.test', 'x@y'])
       expect(validateContactMessage({ ...valid, email })).toEqual({ ok: false, errors: [{ field: 'email', code: 'INVALID' }] });

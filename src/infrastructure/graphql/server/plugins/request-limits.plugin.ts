@@ -105,7 +105,7 @@ async function parseMultipart(request: Request, limits: RequestLimits, uploadDir
         `File "${refusal.fileName.slice(0, 100)}" is too large: at most ${limits.maxFileBytes} bytes per file.`,
         413,
       );
-    if (refusal.problem === 'too-large')
+    if (refusal.problem === 'too-large' || refusal.problem === 'field-too-long')
       throw tooLarge(`Request body too large (at most ${limits.maxFiles} files of ${limits.maxFileBytes} bytes).`);
     throw badRequest('POST body sent invalid multipart data.');
   }

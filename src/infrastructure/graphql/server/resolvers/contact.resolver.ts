@@ -6,16 +6,14 @@ import type { GraphqlPart } from '../graphql-part';
 import { HEAD_BYTES } from './attachments.resolver';
 import { parseArgs } from './validation';
 
-// Lengths are the use case's to judge (it answers REQUIRED / TOO_LONG per field); these bounds only keep
-// absurd bodies away.
-const text = (max: number) => z.string().max(max * 2);
-
+// Lengths are the use case's to judge: it answers TOO_LONG per field however long the text, so a form
+// needs no length rule of its own. The request's own body bound keeps absurd text away.
 const SendArgs = z.object({
   input: z.object({
-    name: text(CONTACT_LIMITS.nameMax),
-    email: text(CONTACT_LIMITS.emailMax),
-    subject: text(CONTACT_LIMITS.subjectMax),
-    body: text(CONTACT_LIMITS.bodyMax),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    body: z.string(),
     copy: z.boolean(),
   }),
   files: z.array(z.instanceof(Blob)).max(CONTACT_LIMITS.maxFiles, `at most ${CONTACT_LIMITS.maxFiles} files per message`).nullish(),
