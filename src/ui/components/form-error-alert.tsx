@@ -24,8 +24,10 @@ export function FormErrorAlert({
   include?: (code: string) => boolean;
   testId?: string;
 }) {
-  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
-  const fromAddress = param === null ? [] : formErrorParams(searchStr, param).filter(include);
+  // The address as the browser sent it: the router's own searchStr is re-written from its parsed search.
+  const href = useRouterState({ select: (s) => s.location.publicHref });
+  const query = href.includes('?') ? href.slice(href.indexOf('?') + 1).replace(/#.*$/, '') : '';
+  const fromAddress = param === null ? [] : formErrorParams(query, param).filter(include);
   const all = [...new Set([...fromAddress.map(messageOf), ...messages])];
   if (all.length === 0) return null;
   return (
