@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import type { Logger } from 'pino';
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
 import type { LandingPageGateway } from '../../application/board/content/landing-page-gateway.port';
@@ -85,8 +86,20 @@ export function bindOrganizationsModule(c: Container, _config: object): void {
     [T.ApolloClient],
   );
   c.bind(ORGANIZATIONS.ShowOrganizationPage).toResolvedValue(
-    (routes: RouteGateway, organizations: OrganizationGateway) => new ShowOrganizationPage(routes, organizations),
-    [T.RouteGateway, ORGANIZATIONS.OrganizationGateway],
+    (routes: RouteGateway, organizations: OrganizationGateway, logger: Logger) =>
+      new ShowOrganizationPage(routes, organizations, (error) =>
+        // The error's kind and text only: the request's visitor and session are not named.
+        logger.warn(
+          {
+            component: 'routing',
+            code: 'ROUTE_LOOKUP_FAILED',
+            page: 'organization',
+            error: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+          },
+          'route lookup failed; page shown with its canonical link only',
+        ),
+      ),
+    [T.RouteGateway, ORGANIZATIONS.OrganizationGateway, T.Logger],
   );
   c.bind(ORGANIZATIONS.ShowContentPage).toResolvedValue(
     (routes: RouteGateway, organizations: OrganizationGateway, landingPages: LandingPageGateway) =>

@@ -109,7 +109,7 @@ describe('/api/auth', () => {
     expect(Date.parse(session.expires) - Date.now()).toBeGreaterThan(29 * 86_400_000);
 
     const out = await call(b, 'POST', 'signout', { csrfToken: b.token, json: 'true' });
-    expect(await out.json()).toEqual({ url: '/user/login?notice=loggedOut', ok: true });
+    expect(await out.json()).toEqual({ url: `${ORIGIN}/user/login?notice=loggedOut`, ok: true });
     expect(b.cookies.has('jb_session')).toBe(false);
     expect(await (await call(b, 'GET', 'session')).json()).toEqual({});
   });
@@ -119,7 +119,7 @@ describe('/api/auth', () => {
     const response = await signIn(b, { password: 'wrong-password', json: 'true', callbackUrl: '/dashboard' });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
-      url: '/user/login?error=CredentialsSignin&callbackUrl=%2Fdashboard',
+      url: `${ORIGIN}/user/login?error=CredentialsSignin&callbackUrl=%2Fdashboard`,
       ok: false,
       error: 'CredentialsSignin',
       errors: [{ field: null, code: 'CredentialsSignin' }],

@@ -155,6 +155,7 @@ describe('board use cases', () => {
     return {
       requests,
       profile: async (id) => (id === '10' ? muster : null),
+      profileBySlug: async (slug) => (slug === 'muster-gmbh' ? muster : null),
       jobs: async (request) => (requests.push(request), { items: [aJob()], total }),
     };
   };
@@ -209,6 +210,19 @@ describe('board use cases', () => {
     const r = routes(orgContent);
     expect(await new ShowOrganizationPage(r, gateway(0)).execute({ slug: '../user' }, board)).toEqual({ kind: 'not-found' });
     expect(r.asked).toEqual([]);
+  });
+
+  it('ShowOrganizationPage: a failing route lookup still shows the page, found by its slug, without metatags, and is told once', async () => {
+    const failing: RouteGateway = {
+      lookup: async () => {
+        throw new Error('Response not successful: Received status code 502');
+      },
+    };
+    const told: unknown[] = [];
+    const page = await new ShowOrganizationPage(failing, gateway(3), (e) => told.push(e)).execute({ slug: 'muster-gmbh' }, board);
+    expect(page).toMatchObject({ kind: 'organization', profile: { id: '10' }, totalJobs: 3, metatags: [], routeLookupFailed: true });
+    expect(told).toHaveLength(1);
+    expect(await new ShowOrganizationPage(failing, gateway(0)).execute({ slug: 'gibt-es-nicht' }, board)).toEqual({ kind: 'not-found' });
   });
 
   it('ShowContentPage: landing page, organization under an alias, redirect, nothing', async () => {

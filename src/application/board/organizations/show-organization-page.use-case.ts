@@ -17,6 +17,8 @@ export interface OrganizationPage {
   readonly page: number;
   readonly pageCount: number;
   readonly metatags: readonly MetaTag[];
+  /** The route lookup failed and the page was found by its slug: its head has the canonical link only. */
+  readonly routeLookupFailed?: boolean;
   /** Set when the requested jobs page is past the end: the caller redirects to the last page. */
   readonly redirectToPage?: number;
 }
@@ -52,16 +54,32 @@ export async function organizationPageFor(
   return page > pages ? { ...result, redirectToPage: pages } : result;
 }
 
-/** /organization/{slug}: look the path up, then load the organization it names and a page of its jobs. */
+/**
+ * /organization/{slug}: look the path up, then load the organization it names and a page of its jobs.
+ * The lookup adds the page's metatags and stored redirects; when it fails the page is still there: the
+ * organization is found by its slug and shown without them (its head then has only the canonical link).
+ */
 export class ShowOrganizationPage {
   constructor(
     private readonly routes: RouteGateway,
     private readonly organizations: OrganizationGateway,
+    /** Told once per failed lookup (the log), with the error as thrown. */
+    private readonly lookupFailed: (error: unknown) => void = () => {},
   ) {}
 
   async execute(input: { slug: string; page?: unknown }, ctx: BoardContext): Promise<OrganizationPageResult> {
     if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(input.slug)) return { kind: 'not-found' };
-    const route = await this.routes.lookup(`/organization/${input.slug}`, ctx);
+    let route: RouteInfo;
+    try {
+      route = await this.routes.lookup(`/organization/${input.slug}`, ctx);
+    } catch (error) {
+      this.lookupFailed(error);
+      const profile = await this.organizations.profileBySlug(input.slug, ctx);
+      if (!profile) return { kind: 'not-found' };
+      const found: RouteInfo = { kind: 'content', type: 'OrganizationProfile', id: profile.id, metatags: [] };
+      const page = await organizationPageFor(this.organizations, found, input.page, ctx);
+      return page.kind === 'organization' ? { ...page, routeLookupFailed: true } : page;
+    }
     if (route.kind === 'redirect') return { kind: 'redirect', code: route.code, target: route.target };
     if (route.kind === 'error' || route.type !== 'OrganizationProfile') return { kind: 'not-found' };
     return organizationPageFor(this.organizations, route, input.page, ctx);

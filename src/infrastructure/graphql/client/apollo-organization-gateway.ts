@@ -11,6 +11,7 @@ import {
 } from '../../../domain/organization/organization-profile';
 import {
   GetOrganizationJobsDocument,
+  GetOrganizationProfileBySlugDocument,
   GetOrganizationProfileDocument,
   type LocalizedLabelFieldsFragment,
   type OrganizationDetailsFieldsFragment,
@@ -74,6 +75,12 @@ export class ApolloOrganizationGateway implements OrganizationGateway {
   async profile(id: string, ctx: BoardContext): Promise<OrganizationProfile | null> {
     const answer = await runOperation(this.client, 'query', GetOrganizationProfileDocument, { id }, ctx);
     const { organizationProfile } = dataOrThrow('getOrganizationProfile', answer);
+    return organizationProfile ? toOrganizationProfile(organizationProfile) : null;
+  }
+
+  async profileBySlug(slug: string, ctx: BoardContext): Promise<OrganizationProfile | null> {
+    const answer = await runOperation(this.client, 'query', GetOrganizationProfileBySlugDocument, { slug }, ctx);
+    const { organizationProfile } = dataOrThrow('getOrganizationProfileBySlug', answer);
     return organizationProfile ? toOrganizationProfile(organizationProfile) : null;
   }
 

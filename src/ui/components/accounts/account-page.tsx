@@ -1,6 +1,7 @@
 import { Alert, Container, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../form-error-alert';
 import { HydrationMarker } from '../hydration-marker';
 import { authErrorKey, noticeKey } from './auth-messages';
 
@@ -31,11 +32,8 @@ export function AccountPage({
             {title}
           </Typography>
           {noticeText && <Alert severity="success">{t(noticeText)}</Alert>}
-          {error && (
-            <Alert severity="error" role="alert">
-              {t(authErrorKey(error))}
-            </Alert>
-          )}
+          {/* `error`: what the page names besides the address (the error page's default). */}
+          <FormErrorAlert messageOf={(code) => t(authErrorKey(code))} messages={error ? [t(authErrorKey(error))] : []} />
           {intro && <Typography color="text.secondary">{intro}</Typography>}
           {children}
         </Stack>

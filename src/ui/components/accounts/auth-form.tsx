@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
+import { Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { VALIDATION_VALUES } from '../../forms/account-schemas';
 import { useSite } from '../../hooks/use-site';
 import { useSession } from '../../session/session-provider';
+import { FormErrorAlert } from '../form-error-alert';
 import { authErrorKey } from './auth-messages';
 
 export interface FieldSpec<T> {
@@ -98,11 +99,11 @@ export function AuthForm<T extends FieldValues>({
     <form method="post" action={action} onSubmit={(e) => void onSubmit(e)} noValidate data-form={name}>
       {Object.entries(hiddenFields).map(([k, v]) => (typeof v === 'string' ? <input key={k} type="hidden" name={k} value={v} /> : null))}
       <Stack spacing={2}>
-        {serverError && (
-          <Alert severity="error" role="alert">
-            {t(authErrorKey(serverError))}
-          </Alert>
-        )}
+        <FormErrorAlert
+          param={null}
+          messageOf={(code) => t(authErrorKey(code))}
+          messages={serverError ? [t(authErrorKey(serverError))] : []}
+        />
         {fields.map((field) => {
           const error = formState.errors[field.name]?.message;
           const text = message(typeof error === 'string' ? error : undefined, field);

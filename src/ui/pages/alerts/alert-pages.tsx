@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isAlertFrequency } from '../../../domain/alerts/alert-schedule';
 import { publicPath } from '../../../domain/routing/canonical';
 import { AlertForm, alertErrorKey } from '../../components/alerts/alert-form';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { ButtonLink } from '../../components/router-links';
 import { useSite } from '../../hooks/use-site';
@@ -81,11 +82,7 @@ export function NewAlertPage({
         </Alert>
       )}
       {/* An address refused shows on its field (the form's own message); other refusals up here. */}
-      {search.error && !EMAIL_ERRORS.has(search.error) && (
-        <Alert severity="error" role="alert">
-          {t(alertErrorKey(search.error))}
-        </Alert>
-      )}
+      <FormErrorAlert messageOf={(code) => t(alertErrorKey(code))} include={(code) => !EMAIL_ERRORS.has(code)} />
       {!draft ? (
         <Typography>{t('alerts.errors.INVALID_SEARCH')}</Typography>
       ) : (
@@ -136,11 +133,7 @@ export function AlertLinkPage({ purpose, search }: { purpose: 'confirm' | 'unsub
         <input type="hidden" name="token" value={search.token} />
         <input type="hidden" name="locale" value={locale} />
         <Stack spacing={2}>
-          {search.error && (
-            <Alert severity="error" role="alert">
-              {t(alertErrorKey(search.error))}
-            </Alert>
-          )}
+          <FormErrorAlert messageOf={(code) => t(alertErrorKey(code))} />
           <Typography>{key('text')}</Typography>
           <Button type="submit" variant="contained">
             {key('submit')}

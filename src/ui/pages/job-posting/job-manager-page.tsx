@@ -18,7 +18,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ManagedJobsView } from '../../../application/board/job-posting/job-posting-gateway.port';
 import { JOB_STATES } from '../../../domain/job/job';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { HydrationMarker } from '../../components/hydration-marker';
+import { isJobPostingCode, jobPostingProblem } from '../../components/job-wizard/job-posting-problem';
 import { JobStateChip } from '../../components/job-wizard/job-state-chip';
 import { WorkflowForm } from '../../components/job-wizard/workflow-form';
 import { ButtonLink, TextLink } from '../../components/router-links';
@@ -40,7 +42,6 @@ interface Props {
   readonly search: JobManagerSearch;
   readonly staff: boolean;
   readonly csrfToken: string;
-  readonly error?: string | undefined;
   readonly notice?: string | undefined;
 }
 
@@ -50,7 +51,7 @@ interface Props {
  * queue with approve and reject-with-reason. The search is a GET form, every action a POST form, so the
  * page works without JavaScript.
  */
-export function JobManagerPage({ view, search, staff, csrfToken, error, notice }: Props) {
+export function JobManagerPage({ view, search, staff, csrfToken, notice }: Props) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const here = usePublicHref();
@@ -76,13 +77,7 @@ export function JobManagerPage({ view, search, staff, csrfToken, error, notice }
             </Tabs>
           )}
           {notice && <Alert severity="success">{t(`jobManager.notices.${notice}`, { defaultValue: '' })}</Alert>}
-          {error && (
-            <Alert severity="error" role="alert" data-testid="manager-error">
-              {t(`jobWizard.problems.${error}`, {
-                defaultValue: t(`jobWizard.errors.${error}`, { defaultValue: t('jobWizard.errors.UNAVAILABLE') }),
-              })}
-            </Alert>
-          )}
+          <FormErrorAlert testId="manager-error" include={isJobPostingCode} messageOf={jobPostingProblem(t)} />
           {!review && (
             <Box component="form" method="get" role="search" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
               <TextField

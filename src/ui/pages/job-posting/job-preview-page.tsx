@@ -2,6 +2,8 @@ import { Alert, Box, Container, Paper, Stack, TextField, Typography } from '@mui
 import { useTranslation } from 'react-i18next';
 import type { EditableJobView } from '../../../application/board/job-posting/job-posting-gateway.port';
 import type { Job } from '../../../domain/job/job';
+import { FormErrorAlert } from '../../components/form-error-alert';
+import { isJobPostingCode, jobPostingProblem } from '../../components/job-wizard/job-posting-problem';
 import { JobStateChip } from '../../components/job-wizard/job-state-chip';
 import { WorkflowForm } from '../../components/job-wizard/workflow-form';
 import { ButtonLink } from '../../components/router-links';
@@ -13,7 +15,6 @@ interface Props {
   readonly job: Job;
   readonly expired: boolean;
   readonly csrfToken: string;
-  readonly error?: string | undefined;
   readonly notice?: string | undefined;
 }
 
@@ -22,7 +23,7 @@ interface Props {
  * and what may happen next. The publish option shows only for drafts (spec §4: hidden in needs_review,
  * published, archived and scheduled).
  */
-export function JobPreviewPage({ editable, job, expired, csrfToken, error, notice }: Props) {
+export function JobPreviewPage({ editable, job, expired, csrfToken, notice }: Props) {
   const { t } = useTranslation();
   const here = usePublicHref();
   const can = (action: string) => editable.actions.includes(action);
@@ -40,13 +41,7 @@ export function JobPreviewPage({ editable, job, expired, csrfToken, error, notic
             </Stack>
             <Typography color="text.secondary">{t(`jobWizard.preview.intro.${editable.workflowState}`)}</Typography>
             {notice && <Alert severity="success">{t(`jobWizard.notices.${notice}`, { defaultValue: '' })}</Alert>}
-            {error && (
-              <Alert severity="error" role="alert" data-testid="preview-error">
-                {t(`jobWizard.problems.${error}`, {
-                  defaultValue: t(`jobWizard.errors.${error}`, { defaultValue: t('jobWizard.errors.UNAVAILABLE') }),
-                })}
-              </Alert>
-            )}
+            <FormErrorAlert testId="preview-error" include={isJobPostingCode} messageOf={jobPostingProblem(t)} />
             <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1.5 }}>
               {can('edit') && (
                 <ButtonLink to="/job/wizard" search={{ id: Number(id) }} variant="outlined" size="small">

@@ -25,8 +25,9 @@ export const Route = createFileRoute('/_site/job-manager')({
   head: ({ match, matches }) => accountHead(headTranslator(matches)('jobManager.title'), match.context.site.name),
   component: function JobManagerRoute() {
     const { view, csrfToken, staff } = Route.useLoaderData();
-    const { error, notice, ...search } = Route.useSearch();
+    // `error` is read from the address by the page's error alert.
+    const { error: _error, notice, ...search } = Route.useSearch();
     if (!view.ok) return <PostingRefusedPage code={view.code} />;
-    return <JobManagerPage view={view.value} search={search} staff={staff} csrfToken={csrfToken} error={error} notice={notice} />;
+    return <JobManagerPage view={view.value} search={search} staff={staff} csrfToken={csrfToken} notice={notice} />;
   },
 });

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { organizationPath } from '../../../domain/organization/organization-path';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { OrganizationPage } from '../../pages/organization-page';
 import { headTranslator } from '../../routing/head-translator';
-import { pageHead, pageTitle, pageUrls } from '../../routing/page-head';
+import { organizationHead } from '../../routing/organization-head';
+import { pageHead, pageTitle } from '../../routing/page-head';
 import { parsePageSearch } from '../../routing/page-query';
 import { redirectHref, redirectStatus } from '../../routing/redirect-target';
 import { loadOrganizationEditRight } from '../../server/organization-edit.functions';
@@ -45,16 +45,7 @@ export const Route = createFileRoute('/_site/organization/$slug')({
   head: ({ match, matches, loaderData, params }) => {
     const { site, locale } = match.context;
     if (!loaderData) return pageHead({ title: pageTitle(headTranslator(matches)('organization.notFoundTitle'), site.name), noindex: true });
-    // Without metatags from the route lookup only the canonical link is produced.
-    const tag = (name: string) => loaderData.metatags.find((m) => m.meta === name)?.value;
-    const path = organizationPath(loaderData.profile.slug);
-    return pageHead({
-      title: pageTitle(tag('title') ?? loaderData.profile.name, site.name),
-      description: tag('description'),
-      ogImage: tag('og:image'),
-      ...pageUrls(site, locale, loaderData.page > 1 ? `${path}?page=${loaderData.page}` : path),
-      noindex: params.slug !== loaderData.profile.slug,
-    });
+    return organizationHead(site, locale, loaderData, params.slug);
   },
   component: function OrganizationRoute() {
     const data = Route.useLoaderData();

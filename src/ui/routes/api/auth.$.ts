@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AUTH_ERROR_CLASSES } from '../../server/auth/auth-error-classes';
 import { handleAuthApi } from '../../server/auth/auth-api.server';
 import { board } from '../../server/board-context.server';
 
@@ -13,7 +14,9 @@ const handle = async ({ request, params }: { request: Request; params: { _splat?
   try {
     return await handleAuthApi(request, params._splat ?? '', accounts, b.social);
   } catch (error) {
-    accounts.logger.error({ err: error, component: 'auth' }, 'auth request failed');
+    // A missing or too short AUTH_SECRET surfaces here, when the CSRF signer is first needed.
+    const code = error instanceof Error && error.name === 'MissingAuthSecretError' ? AUTH_ERROR_CLASSES.noSecret.code : undefined;
+    accounts.logger.error({ err: error, component: 'auth', ...(code ? { code } : {}) }, 'auth request failed');
     return Response.json({ error: 'Default' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
   }
 };

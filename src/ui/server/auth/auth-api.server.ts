@@ -15,9 +15,10 @@ import {
   recruiterRegistrationSchema,
   resetPasswordSchema,
 } from '../../forms/account-schemas';
+import { AUTH_ERROR_CLASSES, type AuthErrorClass } from './auth-error-classes';
 import { clearedCookie, CSRF_COOKIE, serializeCookie, SESSION_COOKIE, sessionCookie } from './auth-cookies';
 import { callbackOf, csrfProblem, pagePath, platformContextOf, readAuthRequest, type AuthRequest } from './auth-request.server';
-import { answer, json, withQuery } from './auth-response.server';
+import { nextAuthAnswer as answer, json, withQuery } from './auth-response.server';
 import { sessionPayload } from './session-payload.server';
 import { completeSocialSignIn, socialProviderEntries, startSocialSignIn, type SocialAuthDeps } from './social-auth.server';
 
@@ -70,6 +71,25 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
   const issuedCookie = (s: { token: string; expiresAt: Date }) => sessionCookie(s.token, s.expiresAt, now(), secure);
   const socialDeps = (): SocialAuthDeps | null =>
     social ? { req, accounts, social, origin, ctxFor: (actor, locale) => ({ ...ctxFor(actor), locale: locale ?? req.locale }) } : null;
+  // The class's code and the action only: no address, no callback URL, no form field.
+  const logClass = (cls: AuthErrorClass, level: 'warn' | 'error' = 'warn') =>
+    accounts.logger[level]({ component: 'auth', code: cls.code, action: segments.join('/') }, 'auth error');
+  /** NextAuth's session answer (GET, and POST for the client's update()): the user, or `{}` for none. */
+  const sessionAnswer = async (): Promise<Response> => {
+    const current = await session();
+    if (!current) return json({}, { cookies: req.sessionToken ? [clearedCookie(SESSION_COOKIE, secure)] : [] });
+    const user = await accounts.getCurrentUser.execute(undefined, ctxFor(current.actor));
+    // A live session whose user is gone: the board's pages send the browser to /user/logout.
+    if (!user.ok) return json({ error: user.code });
+    if (!user.value) return json({});
+    return json(sessionPayload(user.value, current), {
+      cookies: current.renewed && req.sessionToken ? [sessionCookie(req.sessionToken, current.expiresAt, now(), secure)] : [],
+    });
+  };
+  const notFound = () => {
+    logClass(AUTH_ERROR_CLASSES.missingRoute);
+    return json({ error: 'Not Found', code: AUTH_ERROR_CLASSES.missingRoute.code }, { status: 404 });
+  };
 
   if (request.method === 'GET') {
     // The provider's redirect back (protected by the state cookie, not by a CSRF token).
@@ -77,17 +97,8 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
     if (action === 'callback' && provider && provider !== 'credentials' && segments.length === 2 && deps)
       return completeSocialSignIn(deps, provider);
     switch (segments.join('/')) {
-      case 'session': {
-        const current = await session();
-        if (!current) return json({}, { cookies: req.sessionToken ? [clearedCookie(SESSION_COOKIE, secure)] : [] });
-        const user = await accounts.getCurrentUser.execute(undefined, ctxFor(current.actor));
-        // A live session whose user is gone: the board's pages send the browser to /user/logout.
-        if (!user.ok) return json({ error: user.code });
-        if (!user.value) return json({});
-        return json(sessionPayload(user.value, current), {
-          cookies: current.renewed && req.sessionToken ? [sessionCookie(req.sessionToken, current.expiresAt, now(), secure)] : [],
-        });
-      }
+      case 'session':
+        return sessionAnswer();
       case 'csrf': {
         const existing = accounts.csrf.tokenOf(req.csrfCookie);
         if (existing) return json({ csrfToken: existing });
@@ -115,16 +126,24 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
       case 'signin': {
         // SessionRequired → signin with error and callbackUrl; the sign-in page is /user/login.
         const callback = callbackOf(req);
-        if (callback === 'invalid') return redirect(page('/user/error?error=InvalidCallbackUrl'));
+        if (callback === 'invalid') {
+          logClass(AUTH_ERROR_CLASSES.invalidCallbackUrl);
+          return redirect(page('/user/error?error=InvalidCallbackUrl'));
+        }
         const error = ERROR_NAMES.includes(req.form.error ?? '') ? req.form.error : undefined;
         return redirect(withQuery(page('/user/login'), { callbackUrl: callback, error }));
+      }
+      case 'signout': {
+        // NextAuth's sign-out confirmation page: ours asks the same question and posts to signout.
+        const callback = callbackOf(req);
+        return redirect(withQuery(page('/user/logout'), { callbackUrl: callback === 'invalid' ? null : callback }));
       }
       case 'error': {
         const error = ERROR_NAMES.includes(req.form.error ?? '') ? req.form.error! : 'Default';
         return redirect(withQuery(page('/user/error'), { error }));
       }
       default:
-        return json({ error: 'Not Found' }, { status: 404 });
+        return notFound();
     }
   }
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
@@ -142,9 +161,22 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
     return new Response(null, { status: 204 });
   }
 
+  // The client's update(): a JSON body with csrfToken and data. The session holds only what the server
+  // knows, so `data` is not taken in; the answer is the session as it now stands (renewed, re-read).
+  if (segments.join('/') === 'session') {
+    const refused = csrfProblem(req, accounts);
+    if (refused) {
+      accounts.logger.warn({ component: 'auth', action, problem: refused }, 'csrf check failed');
+      return json({}, { status: 400 });
+    }
+    return sessionAnswer();
+  }
+
   const callback = callbackOf(req);
-  if (callback === 'invalid')
+  if (callback === 'invalid') {
+    logClass(AUTH_ERROR_CLASSES.invalidCallbackUrl);
     return answer(req, page('/user/error?error=InvalidCallbackUrl'), { error: 'InvalidCallbackUrl', status: 400 });
+  }
   const problem = csrfProblem(req, accounts);
   if (problem) {
     accounts.logger.warn({ component: 'auth', action, problem }, 'csrf check failed');
@@ -171,7 +203,16 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
     case 'callback/credentials': {
       const values = parse(loginSchema);
       if (!values) return backTo('/user/login', 'CredentialsSignin');
-      const result = await accounts.logIn.execute({ ...values, ip: req.ip, previousSessionToken: req.sessionToken }, ctx);
+      const result = await accounts.logIn
+        .execute({ ...values, ip: req.ip, previousSessionToken: req.sessionToken }, ctx)
+        .catch((error: unknown) => {
+          accounts.logger.error({ component: 'auth', code: AUTH_ERROR_CLASSES.credentialsHandler.code, err: error }, 'auth error');
+          return null;
+        });
+      if (!result) {
+        const { error } = AUTH_ERROR_CLASSES.credentialsHandler;
+        return answer(req, withQuery(page('/user/error'), { error }), { error, status: 500 });
+      }
       if (!result.ok)
         return answer(
           req,
@@ -291,11 +332,16 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
       if ((action === 'signin' || action === 'callback') && provider) {
         if (action === 'signin' && provider === 'credentials')
           return answer(req, withQuery(page('/user/login'), { callbackUrl: callback }));
+        if (action === 'signin' && provider === 'email') {
+          const cls = AUTH_ERROR_CLASSES.emailRequiresAdapter;
+          logClass(cls);
+          return answer(req, withQuery(page('/user/error'), { error: cls.error }), { error: cls.error, status: 400 });
+        }
         const deps = socialDeps();
         if (action === 'signin' && segments.length === 2 && deps) return startSocialSignIn(deps, provider, callback);
         return answer(req, withQuery('/api/auth/signin', { callbackUrl: callback ?? undefined }), { error: 'Default', status: 400 });
       }
-      return json({ error: 'Not Found' }, { status: 404 });
+      return notFound();
     }
   }
 

@@ -3,6 +3,7 @@ import { sameOriginCallback } from '../../../domain/identity/callback-url';
 import { addLocalePrefix } from '../../../domain/routing/locale-prefix';
 import { localizePath } from '../../../domain/routing/localized-paths';
 import { isLocale, type Locale } from '../../../domain/shared/locale';
+import { publicOrigin } from '../../../domain/site/public-origin';
 import { hasLocalePrefix, type SiteConfig } from '../../../domain/site/site-config';
 import type { Actor } from '../../../domain/identity/actor';
 import type { RequestContext } from '../../../domain/shared/request-context';
@@ -13,8 +14,10 @@ import { CSRF_COOKIE, readCookie, SESSION_COOKIE } from './auth-cookies';
 export interface AuthRequest {
   readonly request: Request;
   readonly url: URL;
+  /** The site's public origin: the `url` of a JSON answer is absolute on it (NextAuth's client parses it with `new URL`). */
+  readonly origin: string;
   readonly form: Readonly<Record<string, string>>;
-  /** `json=true`: answer `{ url, ok, error }` instead of a 303 (the board's fetch-based forms). */
+  /** `json=true`, or a JSON body: answer `{ url, ok, error }` instead of a 303 (the board's fetch-based forms, NextAuth's client). */
   readonly json: boolean;
   readonly sessionToken: string | null;
   readonly csrfCookie: string | null;
@@ -35,8 +38,9 @@ export function authRequestOf(request: Request, site: SiteConfig, form: Readonly
   return {
     request,
     url,
+    origin: publicOrigin(site, request.url),
     form,
-    json: form.json === 'true',
+    json: form.json === 'true' || (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json'),
     sessionToken: readCookie(cookies, SESSION_COOKIE),
     csrfCookie: readCookie(cookies, CSRF_COOKIE),
     ip: clientIp(request),

@@ -22,6 +22,13 @@ export function answer(
   );
 }
 
+/**
+ * `answer` for NextAuth's own endpoints: the JSON `url` is absolute on the site's origin, because
+ * NextAuth's client reads the error with `new URL(data.url)`, which throws on a bare path.
+ */
+export const nextAuthAnswer = (req: AuthRequest, url: string, options: Parameters<typeof answer>[2] = {}): Response =>
+  answer(req, req.json ? new URL(url, req.origin).href : url, options);
+
 export const json = (body: unknown, init: { status?: number; cookies?: readonly string[] } = {}): Response => {
   const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   for (const cookie of init.cookies ?? []) headers.append('Set-Cookie', cookie);

@@ -7,7 +7,8 @@ import type { Accounts } from '../../../infrastructure/di/accounts.module';
 import type { Social } from '../../../infrastructure/di/social.module';
 import { clearedCookie, readCookie, serializeCookie, sessionCookie } from './auth-cookies';
 import { pagePath, type AuthRequest } from './auth-request.server';
-import { answer, withQuery } from './auth-response.server';
+import { AUTH_ERROR_CLASSES, type AuthErrorClass } from './auth-error-classes';
+import { nextAuthAnswer as answer, withQuery } from './auth-response.server';
 
 /*
  * Social sign-in endpoints of /api/auth (issue 5, item 4; spec §7/§8): POST signin/{provider} starts the
@@ -93,8 +94,12 @@ export async function completeSocialSignIn(deps: SocialAuthDeps, provider: strin
   const toLogin = (error: string) => redirect(withQuery(page('/user/login'), { error, callbackUrl: back.callbackUrl }));
 
   if (!isSocialProvider(provider)) return redirect(withQuery('/api/auth/signin', { callbackUrl: back.callbackUrl }));
-  // The person cancelled at the provider, or the provider refused: spec §8 OAuth callback error.
-  if (req.form.error) return toLogin('OAuthCallback');
+  const refusedAs = (cls: AuthErrorClass) => {
+    accounts.logger.warn({ component: 'social-sign-in', code: cls.code, provider }, 'auth error');
+    return toLogin(cls.error);
+  };
+  // The person cancelled at the provider, or the provider refused.
+  if (req.form.error) return refusedAs(AUTH_ERROR_CLASSES.oauthCallback);
 
   const result = await social.complete.execute(
     {
@@ -114,12 +119,11 @@ export async function completeSocialSignIn(deps: SocialAuthDeps, provider: strin
       case 'UNKNOWN_PROVIDER':
         return redirect(withQuery('/api/auth/signin', { callbackUrl: back.callbackUrl }));
       case 'ACCOUNT_NOT_LINKED':
-        return toLogin('OAuthAccountNotLinked');
+        return refusedAs(AUTH_ERROR_CLASSES.accountNotLinked);
       case 'EMAIL_UNVERIFIED':
         return toLogin('OAuthEmailUnverified');
       case 'OAUTH_CALLBACK':
-        accounts.logger.warn({ component: 'social-sign-in', provider }, 'oauth callback refused');
-        return toLogin('OAuthCallback');
+        return refusedAs(AUTH_ERROR_CLASSES.oauthCallback);
     }
   }
   const now = new Date();

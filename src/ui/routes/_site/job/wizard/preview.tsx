@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_site/job/wizard/preview')({
     const { preview, csrfToken } = Route.useLoaderData();
     const search = Route.useSearch();
     if (!preview.ok) return <PostingRefusedPage code={preview.code} />;
-    return <JobPreviewPage {...preview.value} csrfToken={csrfToken} error={search.error} notice={search.notice} />;
+    return <JobPreviewPage {...preview.value} csrfToken={csrfToken} notice={search.notice} />;
   },
   notFoundComponent: () => <NotFoundPage titleKey="notFound.jobTitle" textKey="notFound.jobText" />,
 });
