@@ -17,6 +17,7 @@ import { organizationEditFeature } from './organization-edit.module';
 import { organizationsFeature } from './organizations.module';
 import { privacyFeature } from './privacy-data.module';
 import { resumesFeature } from './resumes.module';
+import { resumeRecruitingFeature } from './resume-recruiting.module';
 import { searchFeature } from './search.module';
 import { socialFeature } from './social.module';
 
@@ -44,6 +45,7 @@ export const FEATURES = [
   commerceFeature,
   communicationFeature,
   resumesFeature,
+  resumeRecruitingFeature,
   organizationDirectoryFeature,
   formPostsFeature,
 ] as const;
