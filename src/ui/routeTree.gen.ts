@@ -50,8 +50,12 @@ import { Route as SiteJobsSplatRouteImport } from './routes/_site/jobs/$'
 import { Route as SiteOrganizationSlugRouteImport } from './routes/_site/organization.$slug'
 import { Route as SiteOrganizationsIndexRouteImport } from './routes/_site/organizations/index'
 import { Route as SiteOrganizationsSplatRouteImport } from './routes/_site/organizations/$'
+import { Route as SiteResumeContactsIndexRouteImport } from './routes/_site/resume-contacts/index'
+import { Route as SiteResumeContactsSentRouteImport } from './routes/_site/resume-contacts/sent'
 import { Route as SiteResumeIndexRouteImport } from './routes/_site/resume/index'
 import { Route as SiteResumeEditRouteImport } from './routes/_site/resume/edit'
+import { Route as SiteResumesIndexRouteImport } from './routes/_site/resumes/index'
+import { Route as SiteResumesResumeIdRouteImport } from './routes/_site/resumes/$resumeId'
 import { Route as SiteUserIndexRouteImport } from './routes/_site/user/index'
 import { Route as SiteUserErrorRouteImport } from './routes/_site/user/error'
 import { Route as SiteUserLoginRouteImport } from './routes/_site/user/login'
@@ -65,6 +69,7 @@ import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
 import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
+import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
@@ -296,6 +301,16 @@ const SiteOrganizationsSplatRoute = SiteOrganizationsSplatRouteImport.update({
   path: '/organizations/$',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteResumeContactsIndexRoute = SiteResumeContactsIndexRouteImport.update({
+  id: '/resume-contacts/',
+  path: '/resume-contacts/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteResumeContactsSentRoute = SiteResumeContactsSentRouteImport.update({
+  id: '/resume-contacts/sent',
+  path: '/resume-contacts/sent',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteResumeIndexRoute = SiteResumeIndexRouteImport.update({
   id: '/resume/',
   path: '/resume/',
@@ -304,6 +319,16 @@ const SiteResumeIndexRoute = SiteResumeIndexRouteImport.update({
 const SiteResumeEditRoute = SiteResumeEditRouteImport.update({
   id: '/resume/edit',
   path: '/resume/edit',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteResumesIndexRoute = SiteResumesIndexRouteImport.update({
+  id: '/resumes/',
+  path: '/resumes/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteResumesResumeIdRoute = SiteResumesResumeIdRouteImport.update({
+  id: '/resumes/$resumeId',
+  path: '/resumes/$resumeId',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteUserIndexRoute = SiteUserIndexRouteImport.update({
@@ -370,6 +395,11 @@ const ApiOrganizationProfileOrganizationIdRoute =
 const ApiPrivacySplatRoute = ApiPrivacySplatRouteImport.update({
   id: '/api/privacy/$',
   path: '/api/privacy/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiResumeContactsSplatRoute = ApiResumeContactsSplatRouteImport.update({
+  id: '/api/resume-contacts/$',
+  path: '/api/resume-contacts/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
@@ -539,7 +569,9 @@ export interface FileRoutesByFullPath {
   '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/organizations/$': typeof SiteOrganizationsSplatRoute
+  '/resume-contacts/sent': typeof SiteResumeContactsSentRoute
   '/resume/edit': typeof SiteResumeEditRoute
+  '/resumes/$resumeId': typeof SiteResumesResumeIdRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
   '/user/logout': typeof SiteUserLogoutRoute
@@ -552,6 +584,7 @@ export interface FileRoutesByFullPath {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -562,7 +595,9 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof SiteBlogIndexRoute
   '/jobs/': typeof SiteJobsIndexRoute
   '/organizations/': typeof SiteOrganizationsIndexRoute
+  '/resume-contacts/': typeof SiteResumeContactsIndexRoute
   '/resume/': typeof SiteResumeIndexRoute
+  '/resumes/': typeof SiteResumesIndexRoute
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -619,7 +654,9 @@ export interface FileRoutesByTo {
   '/jobs/$': typeof SiteJobsSplatRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/organizations/$': typeof SiteOrganizationsSplatRoute
+  '/resume-contacts/sent': typeof SiteResumeContactsSentRoute
   '/resume/edit': typeof SiteResumeEditRoute
+  '/resumes/$resumeId': typeof SiteResumesResumeIdRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
   '/user/logout': typeof SiteUserLogoutRoute
@@ -632,6 +669,7 @@ export interface FileRoutesByTo {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -642,7 +680,9 @@ export interface FileRoutesByTo {
   '/blog': typeof SiteBlogIndexRoute
   '/jobs': typeof SiteJobsIndexRoute
   '/organizations': typeof SiteOrganizationsIndexRoute
+  '/resume-contacts': typeof SiteResumeContactsIndexRoute
   '/resume': typeof SiteResumeIndexRoute
+  '/resumes': typeof SiteResumesIndexRoute
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -702,7 +742,9 @@ export interface FileRoutesById {
   '/_site/jobs/$': typeof SiteJobsSplatRoute
   '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
   '/_site/organizations/$': typeof SiteOrganizationsSplatRoute
+  '/_site/resume-contacts/sent': typeof SiteResumeContactsSentRoute
   '/_site/resume/edit': typeof SiteResumeEditRoute
+  '/_site/resumes/$resumeId': typeof SiteResumesResumeIdRoute
   '/_site/user/error': typeof SiteUserErrorRoute
   '/_site/user/login': typeof SiteUserLoginRoute
   '/_site/user/logout': typeof SiteUserLogoutRoute
@@ -715,6 +757,7 @@ export interface FileRoutesById {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -725,7 +768,9 @@ export interface FileRoutesById {
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/jobs/': typeof SiteJobsIndexRoute
   '/_site/organizations/': typeof SiteOrganizationsIndexRoute
+  '/_site/resume-contacts/': typeof SiteResumeContactsIndexRoute
   '/_site/resume/': typeof SiteResumeIndexRoute
+  '/_site/resumes/': typeof SiteResumesIndexRoute
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -785,7 +830,9 @@ export interface FileRouteTypes {
     | '/jobs/$'
     | '/organization/$slug'
     | '/organizations/$'
+    | '/resume-contacts/sent'
     | '/resume/edit'
+    | '/resumes/$resumeId'
     | '/user/error'
     | '/user/login'
     | '/user/logout'
@@ -798,6 +845,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume-contacts/$'
     | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -808,7 +856,9 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/jobs/'
     | '/organizations/'
+    | '/resume-contacts/'
     | '/resume/'
+    | '/resumes/'
     | '/user/'
     | '/xml/jobs/'
     | '/blog/tag/$tag'
@@ -865,7 +915,9 @@ export interface FileRouteTypes {
     | '/jobs/$'
     | '/organization/$slug'
     | '/organizations/$'
+    | '/resume-contacts/sent'
     | '/resume/edit'
+    | '/resumes/$resumeId'
     | '/user/error'
     | '/user/login'
     | '/user/logout'
@@ -878,6 +930,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume-contacts/$'
     | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -888,7 +941,9 @@ export interface FileRouteTypes {
     | '/blog'
     | '/jobs'
     | '/organizations'
+    | '/resume-contacts'
     | '/resume'
+    | '/resumes'
     | '/user'
     | '/xml/jobs'
     | '/blog/tag/$tag'
@@ -947,7 +1002,9 @@ export interface FileRouteTypes {
     | '/_site/jobs/$'
     | '/_site/organization/$slug'
     | '/_site/organizations/$'
+    | '/_site/resume-contacts/sent'
     | '/_site/resume/edit'
+    | '/_site/resumes/$resumeId'
     | '/_site/user/error'
     | '/_site/user/login'
     | '/_site/user/logout'
@@ -960,6 +1017,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume-contacts/$'
     | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -970,7 +1028,9 @@ export interface FileRouteTypes {
     | '/_site/blog/'
     | '/_site/jobs/'
     | '/_site/organizations/'
+    | '/_site/resume-contacts/'
     | '/_site/resume/'
+    | '/_site/resumes/'
     | '/_site/user/'
     | '/xml/jobs/'
     | '/_site/blog/tag/$tag'
@@ -1014,6 +1074,7 @@ export interface RootRouteChildren {
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
   ApiPrivacySplatRoute: typeof ApiPrivacySplatRoute
+  ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
@@ -1313,6 +1374,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteOrganizationsSplatRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/resume-contacts/': {
+      id: '/_site/resume-contacts/'
+      path: '/resume-contacts'
+      fullPath: '/resume-contacts/'
+      preLoaderRoute: typeof SiteResumeContactsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/resume-contacts/sent': {
+      id: '/_site/resume-contacts/sent'
+      path: '/resume-contacts/sent'
+      fullPath: '/resume-contacts/sent'
+      preLoaderRoute: typeof SiteResumeContactsSentRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/resume/': {
       id: '/_site/resume/'
       path: '/resume'
@@ -1325,6 +1400,20 @@ declare module '@tanstack/react-router' {
       path: '/resume/edit'
       fullPath: '/resume/edit'
       preLoaderRoute: typeof SiteResumeEditRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/resumes/': {
+      id: '/_site/resumes/'
+      path: '/resumes'
+      fullPath: '/resumes/'
+      preLoaderRoute: typeof SiteResumesIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/resumes/$resumeId': {
+      id: '/_site/resumes/$resumeId'
+      path: '/resumes/$resumeId'
+      fullPath: '/resumes/$resumeId'
+      preLoaderRoute: typeof SiteResumesResumeIdRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/user/': {
@@ -1416,6 +1505,13 @@ declare module '@tanstack/react-router' {
       path: '/api/privacy/$'
       fullPath: '/api/privacy/$'
       preLoaderRoute: typeof ApiPrivacySplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/resume-contacts/$': {
+      id: '/api/resume-contacts/$'
+      path: '/api/resume-contacts/$'
+      fullPath: '/api/resume-contacts/$'
+      preLoaderRoute: typeof ApiResumeContactsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/resume/$': {
@@ -1629,7 +1725,9 @@ interface SiteRouteChildren {
   SiteJobsSplatRoute: typeof SiteJobsSplatRoute
   SiteOrganizationSlugRoute: typeof SiteOrganizationSlugRoute
   SiteOrganizationsSplatRoute: typeof SiteOrganizationsSplatRoute
+  SiteResumeContactsSentRoute: typeof SiteResumeContactsSentRoute
   SiteResumeEditRoute: typeof SiteResumeEditRoute
+  SiteResumesResumeIdRoute: typeof SiteResumesResumeIdRoute
   SiteUserErrorRoute: typeof SiteUserErrorRoute
   SiteUserLoginRoute: typeof SiteUserLoginRoute
   SiteUserLogoutRoute: typeof SiteUserLogoutRoute
@@ -1637,7 +1735,9 @@ interface SiteRouteChildren {
   SiteUserVerifyEmailRoute: typeof SiteUserVerifyEmailRoute
   SiteJobsIndexRoute: typeof SiteJobsIndexRoute
   SiteOrganizationsIndexRoute: typeof SiteOrganizationsIndexRoute
+  SiteResumeContactsIndexRoute: typeof SiteResumeContactsIndexRoute
   SiteResumeIndexRoute: typeof SiteResumeIndexRoute
+  SiteResumesIndexRoute: typeof SiteResumesIndexRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
   SiteJobManagerJobIdApplicationsRoute: typeof SiteJobManagerJobIdApplicationsRoute
   SiteJobSlugApplyRoute: typeof SiteJobSlugApplyRoute
@@ -1679,7 +1779,9 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteJobsSplatRoute: SiteJobsSplatRoute,
   SiteOrganizationSlugRoute: SiteOrganizationSlugRoute,
   SiteOrganizationsSplatRoute: SiteOrganizationsSplatRoute,
+  SiteResumeContactsSentRoute: SiteResumeContactsSentRoute,
   SiteResumeEditRoute: SiteResumeEditRoute,
+  SiteResumesResumeIdRoute: SiteResumesResumeIdRoute,
   SiteUserErrorRoute: SiteUserErrorRoute,
   SiteUserLoginRoute: SiteUserLoginRoute,
   SiteUserLogoutRoute: SiteUserLogoutRoute,
@@ -1687,7 +1789,9 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserVerifyEmailRoute: SiteUserVerifyEmailRoute,
   SiteJobsIndexRoute: SiteJobsIndexRoute,
   SiteOrganizationsIndexRoute: SiteOrganizationsIndexRoute,
+  SiteResumeContactsIndexRoute: SiteResumeContactsIndexRoute,
   SiteResumeIndexRoute: SiteResumeIndexRoute,
+  SiteResumesIndexRoute: SiteResumesIndexRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
   SiteJobManagerJobIdApplicationsRoute: SiteJobManagerJobIdApplicationsRoute,
   SiteJobSlugApplyRoute: SiteJobSlugApplyRoute,
@@ -1731,6 +1835,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiOrganizationProfileOrganizationIdRoute:
     ApiOrganizationProfileOrganizationIdRoute,
   ApiPrivacySplatRoute: ApiPrivacySplatRoute,
+  ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,
   ApplicationFileApplicationIdFileIdRoute:
     ApplicationFileApplicationIdFileIdRoute,

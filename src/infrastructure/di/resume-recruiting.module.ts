@@ -103,7 +103,7 @@ export const resumeRecruitingFeature = defineFeature({
     const gateway = () => c.get(RESUME_RECRUITING.Gateway);
     return {
       findResumes: new FindResumes(gateway()),
-      showRecruiterResume: new ShowRecruiterResume(gateway()),
+      showRecruiterResume: new ShowRecruiterResume(gateway(), c.get(RESUMES.Gateway)),
       contactResumeOwner: new ContactResumeOwner(gateway()),
       showMyContactRequests: new ShowMyContactRequests(gateway()),
       decideContactRequest: new DecideContactRequestFromBoard(gateway()),

@@ -8,6 +8,8 @@ import { signIn } from '../support/sessions';
 import { contactCredits, grantContactCredits, insertRecruiter, insertResume } from './recruiting-support';
 
 const SITE = 'suedwest';
+const recruiterView = async (board: Board, input: { id: string }, ctx: BoardContext) =>
+  (await board.showRecruiterResume.execute(input, ctx))?.resume ?? null;
 const MESSAGE = 'Wir suchen Pflegefachkräfte in Freiburg, hätten Sie Interesse?';
 
 /** Contact requests end to end: board use cases → Apollo → /graphql → platform use cases → PostgreSQL. */
@@ -38,7 +40,7 @@ describe('resume contact requests (board → platform → PostgreSQL)', () => {
     expect(again).toEqual({ ok: true, replayed: true });
     expect(await contactCredits(db.pool, a.organizationId, SITE)).toBe(1);
 
-    const view = await board.showRecruiterResume.execute({ id: lea.publicId }, as(a.token));
+    const view = await recruiterView(board, { id: lea.publicId }, as(a.token));
     expect(view).toMatchObject({ access: 'anonymous', contactApproved: false, contactRequest: { state: 'pending', payment: 'credit' } });
     expect(view?.content.personalInfo).toMatchObject({ firstName: '', lastName: '', phone: '' });
 
@@ -72,16 +74,16 @@ describe('resume contact requests (board → platform → PostgreSQL)', () => {
     expect((await board.showMyContactRequests.execute({ filter: 'approved', page: 1 }, owner))?.total).toBe(1);
     expect((await board.showMyContactRequests.execute({ filter: 'pending', page: 1 }, owner))?.total).toBe(0);
 
-    const full = await board.showRecruiterResume.execute({ id: lea.publicId }, as(a.token));
+    const full = await recruiterView(board, { id: lea.publicId }, as(a.token));
     expect(full).toMatchObject({ access: 'full', contactApproved: true });
     expect(full?.content.personalInfo).toMatchObject({ firstName: 'Lea', lastName: 'Roth', phone: '+49 761 123456' });
     expect(JSON.stringify(full)).not.toContain(lea.email);
-    const other = await board.showRecruiterResume.execute({ id: lea.publicId }, as(b.token));
+    const other = await recruiterView(board, { id: lea.publicId }, as(b.token));
     expect(other?.access).toBe('anonymous');
     expect(other?.content.personalInfo.lastName).toBe('');
 
     expect(await board.decideContactRequest.execute({ id: requestId, action: 'revoke' }, owner)).toEqual({ ok: true });
-    const revoked = await board.showRecruiterResume.execute({ id: lea.publicId }, as(a.token));
+    const revoked = await recruiterView(board, { id: lea.publicId }, as(a.token));
     expect(revoked).toMatchObject({ access: 'anonymous', contactApproved: false, contactRequest: { state: 'revoked', refunded: false } });
     expect(revoked?.content.personalInfo.phone).toBe('');
     // Revoked is final: no second approval of the same request.
@@ -124,10 +126,10 @@ describe('resume contact requests (board → platform → PostgreSQL)', () => {
     await grantContactCredits(db.pool, a.organizationId, SITE, 1);
     const [r1, r2, r3] = await Promise.all([1, 2, 3].map((i) => insertResume(db.pool, { visibility: 'anonymous', title: `Pflege ${i}` })));
     expect((await board.contactResumeOwner.execute({ resumeId: r1!.publicId, message: MESSAGE, origin: null }, as(a.token))).ok).toBe(true);
-    expect((await board.showRecruiterResume.execute({ id: r1!.publicId }, as(a.token)))?.contactRequest?.payment).toBe('slot');
+    expect((await recruiterView(board, { id: r1!.publicId }, as(a.token)))?.contactRequest?.payment).toBe('slot');
     expect(await contactCredits(db.pool, a.organizationId, SITE)).toBe(1);
     expect((await board.contactResumeOwner.execute({ resumeId: r2!.publicId, message: MESSAGE, origin: null }, as(a.token))).ok).toBe(true);
-    expect((await board.showRecruiterResume.execute({ id: r2!.publicId }, as(a.token)))?.contactRequest?.payment).toBe('credit');
+    expect((await recruiterView(board, { id: r2!.publicId }, as(a.token)))?.contactRequest?.payment).toBe('credit');
     expect(await board.contactResumeOwner.execute({ resumeId: r3!.publicId, message: MESSAGE, origin: null }, as(a.token))).toEqual({
       ok: false,
       errors: [{ field: null, code: 'NO_CREDITS' }],
@@ -186,7 +188,7 @@ describe('resume contact requests (board → platform → PostgreSQL)', () => {
     const expire = container.get(RESUME_RECRUITING.ExpireContactRequests);
     const runs = await Promise.all([expire.execute({ limit: 50 }), expire.execute({ limit: 50 })]);
     expect(runs.reduce((sum, r) => sum + r.expired, 0)).toBeGreaterThanOrEqual(1);
-    expect((await board.showRecruiterResume.execute({ id: lea.publicId }, as(a.token)))?.contactRequest).toMatchObject({
+    expect((await recruiterView(board, { id: lea.publicId }, as(a.token)))?.contactRequest).toMatchObject({
       state: 'expired',
       refunded: true,
     });

@@ -7,6 +7,8 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { insertRecruiter, insertResume } from './recruiting-support';
 
 const SITE = 'suedwest';
+const recruiterView = async (board: Board, input: { id: string }, ctx: BoardContext) =>
+  (await board.showRecruiterResume.execute(input, ctx))?.resume ?? null;
 
 /** Hidden means hidden: a resume the organization may not see is absent from search, counts and detail alike. */
 describe('resume search and visibility (board → platform → PostgreSQL)', () => {
@@ -98,7 +100,7 @@ describe('resume search and visibility (board → platform → PostgreSQL)', () 
     for (const ctx of [a, b]) {
       const page = await found(ctx);
       expect(page.ids).not.toContain(ids.hidden);
-      expect(await board.showRecruiterResume.execute({ id: ids.hidden }, ctx)).toBeNull();
+      expect(await recruiterView(board, { id: ids.hidden }, ctx)).toBeNull();
     }
     expect((await found(b)).total).toBe(3);
   });
@@ -109,9 +111,9 @@ describe('resume search and visibility (board → platform → PostgreSQL)', () 
     expect(pageA.total).toBe(2);
     // The blocked resume's language (en) is in no count of A's facets.
     expect(pageA.facets.find((f) => f.facet === 'languages' && f.value === 'en')).toBeUndefined();
-    expect(await board.showRecruiterResume.execute({ id: ids.blocksA }, a)).toBeNull();
+    expect(await recruiterView(board, { id: ids.blocksA }, a)).toBeNull();
     expect((await found(b)).facets).toContainEqual(expect.objectContaining({ facet: 'languages', value: 'en', count: 1 }));
-    expect((await board.showRecruiterResume.execute({ id: ids.blocksA }, b))?.access).toBe('full');
+    expect((await recruiterView(board, { id: ids.blocksA }, b))?.access).toBe('full');
     // Sending a request to it answers as for an unknown resume.
     expect(
       await board.contactResumeOwner.execute({ resumeId: ids.blocksA, message: 'Wir hätten eine Stelle für Sie.', origin: null }, a),
@@ -122,10 +124,10 @@ describe('resume search and visibility (board → platform → PostgreSQL)', () 
   });
 
   it('anonymous: found, and the card and detail carry no name or phone; full: names shown, phone only after approval', async () => {
-    const anonymous = await board.showRecruiterResume.execute({ id: ids.anonymous }, a);
+    const anonymous = await recruiterView(board, { id: ids.anonymous }, a);
     expect(anonymous).toMatchObject({ access: 'anonymous', contactApproved: false });
     expect(anonymous?.content.personalInfo).toMatchObject({ firstName: '', lastName: '', phone: '' });
-    const full = await board.showRecruiterResume.execute({ id: ids.full }, a);
+    const full = await recruiterView(board, { id: ids.full }, a);
     expect(full?.access).toBe('full');
     expect(full?.content.personalInfo).toMatchObject({ firstName: 'Lea', lastName: 'Roth', phone: '' });
     const page = await board.findResumes.execute({}, a);
@@ -158,7 +160,7 @@ describe('resume search and visibility (board → platform → PostgreSQL)', () 
     expect((await found(a, { occupations: ['999999'] })).errors).toEqual([{ field: 'occupations', code: 'UNKNOWN_VALUE' }]);
     const guest = await found({ site: SITE, locale: 'de' });
     expect(guest).toMatchObject({ total: 0, ids: [], errors: [{ field: null, code: 'FORBIDDEN' }] });
-    expect(await board.showRecruiterResume.execute({ id: ids.anonymous }, { site: SITE, locale: 'de' })).toBeNull();
+    expect(await recruiterView(board, { id: ids.anonymous }, { site: SITE, locale: 'de' })).toBeNull();
   });
 
   it('a resume switched to hidden leaves the search at once', async () => {
@@ -167,6 +169,6 @@ describe('resume search and visibility (board → platform → PostgreSQL)', () 
       [ids.full],
     );
     expect((await found(a)).ids).toEqual([ids.anonymous]);
-    expect(await board.showRecruiterResume.execute({ id: ids.full }, a)).toBeNull();
+    expect(await recruiterView(board, { id: ids.full }, a)).toBeNull();
   });
 });
