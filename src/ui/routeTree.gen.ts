@@ -53,8 +53,12 @@ import { Route as SiteNewsletterUnsubscribeRouteImport } from './routes/_site/ne
 import { Route as SiteOrganizationSlugRouteImport } from './routes/_site/organization.$slug'
 import { Route as SiteOrganizationsIndexRouteImport } from './routes/_site/organizations/index'
 import { Route as SiteOrganizationsSplatRouteImport } from './routes/_site/organizations/$'
+import { Route as SiteResumeContactsIndexRouteImport } from './routes/_site/resume-contacts/index'
+import { Route as SiteResumeContactsSentRouteImport } from './routes/_site/resume-contacts/sent'
 import { Route as SiteResumeIndexRouteImport } from './routes/_site/resume/index'
 import { Route as SiteResumeEditRouteImport } from './routes/_site/resume/edit'
+import { Route as SiteResumesIndexRouteImport } from './routes/_site/resumes/index'
+import { Route as SiteResumesResumeIdRouteImport } from './routes/_site/resumes/$resumeId'
 import { Route as SiteUserIndexRouteImport } from './routes/_site/user/index'
 import { Route as SiteUserErrorRouteImport } from './routes/_site/user/error'
 import { Route as SiteUserLoginRouteImport } from './routes/_site/user/login'
@@ -69,6 +73,7 @@ import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$lo
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
 import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
+import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
@@ -320,6 +325,16 @@ const SiteOrganizationsSplatRoute = SiteOrganizationsSplatRouteImport.update({
   path: '/organizations/$',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteResumeContactsIndexRoute = SiteResumeContactsIndexRouteImport.update({
+  id: '/resume-contacts/',
+  path: '/resume-contacts/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteResumeContactsSentRoute = SiteResumeContactsSentRouteImport.update({
+  id: '/resume-contacts/sent',
+  path: '/resume-contacts/sent',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteResumeIndexRoute = SiteResumeIndexRouteImport.update({
   id: '/resume/',
   path: '/resume/',
@@ -328,6 +343,16 @@ const SiteResumeIndexRoute = SiteResumeIndexRouteImport.update({
 const SiteResumeEditRoute = SiteResumeEditRouteImport.update({
   id: '/resume/edit',
   path: '/resume/edit',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteResumesIndexRoute = SiteResumesIndexRouteImport.update({
+  id: '/resumes/',
+  path: '/resumes/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteResumesResumeIdRoute = SiteResumesResumeIdRouteImport.update({
+  id: '/resumes/$resumeId',
+  path: '/resumes/$resumeId',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteUserIndexRoute = SiteUserIndexRouteImport.update({
@@ -399,6 +424,11 @@ const ApiOrganizationProfileOrganizationIdRoute =
 const ApiPrivacySplatRoute = ApiPrivacySplatRouteImport.update({
   id: '/api/privacy/$',
   path: '/api/privacy/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiResumeContactsSplatRoute = ApiResumeContactsSplatRouteImport.update({
+  id: '/api/resume-contacts/$',
+  path: '/api/resume-contacts/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
@@ -593,7 +623,9 @@ export interface FileRoutesByFullPath {
   '/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/organizations/$': typeof SiteOrganizationsSplatRoute
+  '/resume-contacts/sent': typeof SiteResumeContactsSentRoute
   '/resume/edit': typeof SiteResumeEditRoute
+  '/resumes/$resumeId': typeof SiteResumesResumeIdRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
   '/user/logout': typeof SiteUserLogoutRoute
@@ -607,6 +639,7 @@ export interface FileRoutesByFullPath {
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -618,7 +651,9 @@ export interface FileRoutesByFullPath {
   '/jobs/': typeof SiteJobsIndexRoute
   '/newsletter/': typeof SiteNewsletterIndexRoute
   '/organizations/': typeof SiteOrganizationsIndexRoute
+  '/resume-contacts/': typeof SiteResumeContactsIndexRoute
   '/resume/': typeof SiteResumeIndexRoute
+  '/resumes/': typeof SiteResumesIndexRoute
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
@@ -681,7 +716,9 @@ export interface FileRoutesByTo {
   '/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/organizations/$': typeof SiteOrganizationsSplatRoute
+  '/resume-contacts/sent': typeof SiteResumeContactsSentRoute
   '/resume/edit': typeof SiteResumeEditRoute
+  '/resumes/$resumeId': typeof SiteResumesResumeIdRoute
   '/user/error': typeof SiteUserErrorRoute
   '/user/login': typeof SiteUserLoginRoute
   '/user/logout': typeof SiteUserLogoutRoute
@@ -695,6 +732,7 @@ export interface FileRoutesByTo {
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -706,7 +744,9 @@ export interface FileRoutesByTo {
   '/jobs': typeof SiteJobsIndexRoute
   '/newsletter': typeof SiteNewsletterIndexRoute
   '/organizations': typeof SiteOrganizationsIndexRoute
+  '/resume-contacts': typeof SiteResumeContactsIndexRoute
   '/resume': typeof SiteResumeIndexRoute
+  '/resumes': typeof SiteResumesIndexRoute
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
@@ -772,7 +812,9 @@ export interface FileRoutesById {
   '/_site/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
   '/_site/organizations/$': typeof SiteOrganizationsSplatRoute
+  '/_site/resume-contacts/sent': typeof SiteResumeContactsSentRoute
   '/_site/resume/edit': typeof SiteResumeEditRoute
+  '/_site/resumes/$resumeId': typeof SiteResumesResumeIdRoute
   '/_site/user/error': typeof SiteUserErrorRoute
   '/_site/user/login': typeof SiteUserLoginRoute
   '/_site/user/logout': typeof SiteUserLogoutRoute
@@ -786,6 +828,7 @@ export interface FileRoutesById {
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -797,7 +840,9 @@ export interface FileRoutesById {
   '/_site/jobs/': typeof SiteJobsIndexRoute
   '/_site/newsletter/': typeof SiteNewsletterIndexRoute
   '/_site/organizations/': typeof SiteOrganizationsIndexRoute
+  '/_site/resume-contacts/': typeof SiteResumeContactsIndexRoute
   '/_site/resume/': typeof SiteResumeIndexRoute
+  '/_site/resumes/': typeof SiteResumesIndexRoute
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
@@ -863,7 +908,9 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/organization/$slug'
     | '/organizations/$'
+    | '/resume-contacts/sent'
     | '/resume/edit'
+    | '/resumes/$resumeId'
     | '/user/error'
     | '/user/login'
     | '/user/logout'
@@ -877,6 +924,7 @@ export interface FileRouteTypes {
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume-contacts/$'
     | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -888,7 +936,9 @@ export interface FileRouteTypes {
     | '/jobs/'
     | '/newsletter/'
     | '/organizations/'
+    | '/resume-contacts/'
     | '/resume/'
+    | '/resumes/'
     | '/user/'
     | '/xml/jobs/'
     | '/admin/newsletter/$issueId'
@@ -951,7 +1001,9 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/organization/$slug'
     | '/organizations/$'
+    | '/resume-contacts/sent'
     | '/resume/edit'
+    | '/resumes/$resumeId'
     | '/user/error'
     | '/user/login'
     | '/user/logout'
@@ -965,6 +1017,7 @@ export interface FileRouteTypes {
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume-contacts/$'
     | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -976,7 +1029,9 @@ export interface FileRouteTypes {
     | '/jobs'
     | '/newsletter'
     | '/organizations'
+    | '/resume-contacts'
     | '/resume'
+    | '/resumes'
     | '/user'
     | '/xml/jobs'
     | '/admin/newsletter/$issueId'
@@ -1041,7 +1096,9 @@ export interface FileRouteTypes {
     | '/_site/newsletter/unsubscribe'
     | '/_site/organization/$slug'
     | '/_site/organizations/$'
+    | '/_site/resume-contacts/sent'
     | '/_site/resume/edit'
+    | '/_site/resumes/$resumeId'
     | '/_site/user/error'
     | '/_site/user/login'
     | '/_site/user/logout'
@@ -1055,6 +1112,7 @@ export interface FileRouteTypes {
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume-contacts/$'
     | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -1066,7 +1124,9 @@ export interface FileRouteTypes {
     | '/_site/jobs/'
     | '/_site/newsletter/'
     | '/_site/organizations/'
+    | '/_site/resume-contacts/'
     | '/_site/resume/'
+    | '/_site/resumes/'
     | '/_site/user/'
     | '/xml/jobs/'
     | '/_site/admin/newsletter/$issueId'
@@ -1115,6 +1175,7 @@ export interface RootRouteChildren {
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
   ApiPrivacySplatRoute: typeof ApiPrivacySplatRoute
+  ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
@@ -1435,6 +1496,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteOrganizationsSplatRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/resume-contacts/': {
+      id: '/_site/resume-contacts/'
+      path: '/resume-contacts'
+      fullPath: '/resume-contacts/'
+      preLoaderRoute: typeof SiteResumeContactsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/resume-contacts/sent': {
+      id: '/_site/resume-contacts/sent'
+      path: '/resume-contacts/sent'
+      fullPath: '/resume-contacts/sent'
+      preLoaderRoute: typeof SiteResumeContactsSentRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/resume/': {
       id: '/_site/resume/'
       path: '/resume'
@@ -1447,6 +1522,20 @@ declare module '@tanstack/react-router' {
       path: '/resume/edit'
       fullPath: '/resume/edit'
       preLoaderRoute: typeof SiteResumeEditRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/resumes/': {
+      id: '/_site/resumes/'
+      path: '/resumes'
+      fullPath: '/resumes/'
+      preLoaderRoute: typeof SiteResumesIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/resumes/$resumeId': {
+      id: '/_site/resumes/$resumeId'
+      path: '/resumes/$resumeId'
+      fullPath: '/resumes/$resumeId'
+      preLoaderRoute: typeof SiteResumesResumeIdRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/user/': {
@@ -1545,6 +1634,13 @@ declare module '@tanstack/react-router' {
       path: '/api/privacy/$'
       fullPath: '/api/privacy/$'
       preLoaderRoute: typeof ApiPrivacySplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/resume-contacts/$': {
+      id: '/api/resume-contacts/$'
+      path: '/api/resume-contacts/$'
+      fullPath: '/api/resume-contacts/$'
+      preLoaderRoute: typeof ApiResumeContactsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/resume/$': {
@@ -1788,7 +1884,9 @@ interface SiteRouteChildren {
   SiteNewsletterUnsubscribeRoute: typeof SiteNewsletterUnsubscribeRoute
   SiteOrganizationSlugRoute: typeof SiteOrganizationSlugRoute
   SiteOrganizationsSplatRoute: typeof SiteOrganizationsSplatRoute
+  SiteResumeContactsSentRoute: typeof SiteResumeContactsSentRoute
   SiteResumeEditRoute: typeof SiteResumeEditRoute
+  SiteResumesResumeIdRoute: typeof SiteResumesResumeIdRoute
   SiteUserErrorRoute: typeof SiteUserErrorRoute
   SiteUserLoginRoute: typeof SiteUserLoginRoute
   SiteUserLogoutRoute: typeof SiteUserLogoutRoute
@@ -1797,7 +1895,9 @@ interface SiteRouteChildren {
   SiteJobsIndexRoute: typeof SiteJobsIndexRoute
   SiteNewsletterIndexRoute: typeof SiteNewsletterIndexRoute
   SiteOrganizationsIndexRoute: typeof SiteOrganizationsIndexRoute
+  SiteResumeContactsIndexRoute: typeof SiteResumeContactsIndexRoute
   SiteResumeIndexRoute: typeof SiteResumeIndexRoute
+  SiteResumesIndexRoute: typeof SiteResumesIndexRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
   SiteAdminNewsletterIssueIdRoute: typeof SiteAdminNewsletterIssueIdRoute
   SiteAdminNewsletterNewRoute: typeof SiteAdminNewsletterNewRoute
@@ -1845,7 +1945,9 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteNewsletterUnsubscribeRoute: SiteNewsletterUnsubscribeRoute,
   SiteOrganizationSlugRoute: SiteOrganizationSlugRoute,
   SiteOrganizationsSplatRoute: SiteOrganizationsSplatRoute,
+  SiteResumeContactsSentRoute: SiteResumeContactsSentRoute,
   SiteResumeEditRoute: SiteResumeEditRoute,
+  SiteResumesResumeIdRoute: SiteResumesResumeIdRoute,
   SiteUserErrorRoute: SiteUserErrorRoute,
   SiteUserLoginRoute: SiteUserLoginRoute,
   SiteUserLogoutRoute: SiteUserLogoutRoute,
@@ -1854,7 +1956,9 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteJobsIndexRoute: SiteJobsIndexRoute,
   SiteNewsletterIndexRoute: SiteNewsletterIndexRoute,
   SiteOrganizationsIndexRoute: SiteOrganizationsIndexRoute,
+  SiteResumeContactsIndexRoute: SiteResumeContactsIndexRoute,
   SiteResumeIndexRoute: SiteResumeIndexRoute,
+  SiteResumesIndexRoute: SiteResumesIndexRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
   SiteAdminNewsletterIssueIdRoute: SiteAdminNewsletterIssueIdRoute,
   SiteAdminNewsletterNewRoute: SiteAdminNewsletterNewRoute,
@@ -1903,6 +2007,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiOrganizationProfileOrganizationIdRoute:
     ApiOrganizationProfileOrganizationIdRoute,
   ApiPrivacySplatRoute: ApiPrivacySplatRoute,
+  ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,
   ApplicationFileApplicationIdFileIdRoute:
     ApplicationFileApplicationIdFileIdRoute,

@@ -20,6 +20,7 @@ import { organizationSectionsFeature } from './organization-sections.module';
 import { organizationsFeature } from './organizations.module';
 import { privacyFeature } from './privacy-data.module';
 import { resumesFeature } from './resumes.module';
+import { resumeRecruitingFeature } from './resume-recruiting.module';
 import { searchFeature } from './search.module';
 import { socialFeature } from './social.module';
 
@@ -47,6 +48,7 @@ export const FEATURES = [
   commerceFeature,
   communicationFeature,
   resumesFeature,
+  resumeRecruitingFeature,
   organizationDirectoryFeature,
   formPostsFeature,
   filesFeature,

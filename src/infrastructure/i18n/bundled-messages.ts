@@ -41,6 +41,9 @@ import organizationEditFr from './messages/organization-edit/fr.json';
 import resumesDe from './messages/resumes/de.json';
 import resumesEnGB from './messages/resumes/en-GB.json';
 import resumesFr from './messages/resumes/fr.json';
+import resumeRecruitingDe from './messages/resume-recruiting/de.json';
+import resumeRecruitingEnGB from './messages/resume-recruiting/en-GB.json';
+import resumeRecruitingFr from './messages/resume-recruiting/fr.json';
 import alertsDe from './messages/alerts/de.json';
 import alertsEnGB from './messages/alerts/en-GB.json';
 import alertsFr from './messages/alerts/fr.json';
@@ -98,6 +101,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: commerceDe, 'en-GB': commerceEnGB, fr: commerceFr },
   { de: communicationDe, 'en-GB': communicationEnGB, fr: communicationFr },
   { de: resumesDe, 'en-GB': resumesEnGB, fr: resumesFr },
+  { de: resumeRecruitingDe, 'en-GB': resumeRecruitingEnGB, fr: resumeRecruitingFr },
   { de: searchPageDe, 'en-GB': searchPageEnGB, fr: searchPageFr },
   { de: organizationDirectoryDe, 'en-GB': organizationDirectoryEnGB, fr: organizationDirectoryFr },
   { de: newsletterDe, 'en-GB': newsletterEnGB, fr: newsletterFr },

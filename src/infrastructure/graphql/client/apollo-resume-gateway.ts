@@ -22,8 +22,8 @@ import {
 import { knownValue } from './known-value';
 import { dataOrThrow, runOperation } from './run-operation';
 
-/** Field by field: Apollo adds __typename to every object, and these objects go back as inputs. */
-function toContent(c: ResumeContentFieldsFragment): BoardResumeContent {
+/** Field by field: Apollo adds __typename to every object, and these objects go back as inputs (the recruiter side reads resumes the same way). */
+export function toContent(c: ResumeContentFieldsFragment): BoardResumeContent {
   const p = c.personalInfo;
   const j = c.jobPreferences;
   const salary = j.desiredSalary;

@@ -19,6 +19,7 @@ import { ApolloOrganizationEditGateway } from '../../../../src/infrastructure/gr
 import { ApolloOrganizationGateway } from '../../../../src/infrastructure/graphql/client/apollo-organization-gateway';
 import { ApolloPlaceGateway } from '../../../../src/infrastructure/graphql/client/apollo-place-gateway';
 import { ApolloResumeGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-gateway';
+import { ApolloResumeRecruitingGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-recruiting-gateway';
 import { ApolloRouteGateway } from '../../../../src/infrastructure/graphql/client/apollo-route-gateway';
 import { ApolloSimilarJobsGateway } from '../../../../src/infrastructure/graphql/client/apollo-similar-jobs-gateway';
 import { ApolloUserGateway } from '../../../../src/infrastructure/graphql/client/apollo-user-gateway';
@@ -53,6 +54,8 @@ export function boardGateways(options: ApolloClientOptions) {
     places: new ApolloPlaceGateway(client),
     // Exercised on PostgreSQL by tests/integration/resumes/resumes-slice.test.ts.
     resumes: new ApolloResumeGateway(client),
+    // Exercised on PostgreSQL by tests/integration/resume-recruiting (contacts, search and visibility).
+    resumeRecruiting: new ApolloResumeRecruitingGateway(client),
     routes: new ApolloRouteGateway(client),
     similarJobs: new ApolloSimilarJobsGateway(client),
     users: new ApolloUserGateway(client),

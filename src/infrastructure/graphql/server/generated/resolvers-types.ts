@@ -278,6 +278,13 @@ export type ConsentInfoSorting =
   | 'ID_ASC'
   | 'ID_DESC';
 
+export type ContactDecisionResult = {
+  readonly __typename?: 'ContactDecisionResult';
+  readonly errors: ReadonlyArray<RecruitingError>;
+  /** pending | approved | declined | expired | revoked; null when refused. */
+  readonly state: Maybe<Scalars['String']['output']>;
+};
+
 export type ContactFieldError = {
   readonly __typename?: 'ContactFieldError';
   readonly code: Scalars['String']['output'];
@@ -294,6 +301,36 @@ export type ContactMessageInput = {
   readonly email: Scalars['String']['input'];
   readonly name: Scalars['String']['input'];
   readonly subject: Scalars['String']['input'];
+};
+
+export type ContactRequest = {
+  readonly __typename?: 'ContactRequest';
+  readonly createdAt: Scalars['String']['output'];
+  readonly decidedAt: Maybe<Scalars['String']['output']>;
+  readonly expiresAt: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly message: Scalars['String']['output'];
+  /** slot | credit */
+  readonly payment: Scalars['String']['output'];
+  /** The slot or credit went back (declined or expired). */
+  readonly refunded: Scalars['Boolean']['output'];
+  /** pending | approved | declined | expired | revoked */
+  readonly state: Scalars['String']['output'];
+};
+
+export type ContactRequestInput = {
+  readonly message: Scalars['String']['input'];
+  /** The board's public origin, for the owner's mail link. */
+  readonly origin?: InputMaybe<Scalars['String']['input']>;
+  readonly resumeId: Scalars['ID']['input'];
+};
+
+export type ContactRequestResult = {
+  readonly __typename?: 'ContactRequestResult';
+  readonly errors: ReadonlyArray<RecruitingError>;
+  /** A request was already open: this is it, nothing was paid. */
+  readonly replayed: Scalars['Boolean']['output'];
+  readonly request: Maybe<ContactRequest>;
 };
 
 export type CreateJobAlertInput = {
@@ -939,6 +976,8 @@ export type Mutation = {
    * and get a confirmation link first (double opt-in); status is then CONFIRMATION_SENT.
    */
   readonly createJobAlert: CreateJobAlertResult;
+  /** The owner's decision: approve | decline (pending requests) or revoke (approved ones). Codes: NOT_FOUND | INVALID_TRANSITION. */
+  readonly decideContactRequest: ContactDecisionResult;
   /** Deletes the signed-in user's own alert. */
   readonly deleteJobAlert: JobAlertResult;
   /** publishAt for SCHEDULE (ISO time), reason for REJECT. */
@@ -970,6 +1009,13 @@ export type Mutation = {
    * the address sent 5 messages within the hour or the site received 100.
    */
   readonly sendContactMessage: SendContactMessageResult;
+  /**
+   * Asks the owner of a resume for contact, with a short message (10 to 1000 characters). Pays with a free
+   * resume-contact slot of an active subscription, else one resume-contact credit; a second request while one
+   * is pending or approved answers the first (replayed, nothing paid). Codes: FORBIDDEN | NOT_FOUND |
+   * OWN_RESUME | NO_CREDITS | REQUIRED | TOO_SHORT | TOO_LONG.
+   */
+  readonly sendContactRequest: ContactRequestResult;
   /** Starts sending the issue to every confirmed subscriber (once each); a second call changes nothing. */
   readonly sendNewsletterIssue: NewsletterIssueResult;
   /** Mails the issue, marked as a test, to the staff member's own address. */
@@ -1095,6 +1141,12 @@ export type MutationCreateJobAlertArgs = {
 };
 
 
+export type MutationDecideContactRequestArgs = {
+  action: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteJobAlertArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1156,6 +1208,11 @@ export type MutationSaveNewsletterIssueArgs = {
 export type MutationSendContactMessageArgs = {
   files: InputMaybe<ReadonlyArray<Scalars['Upload']['input']>>;
   input: ContactMessageInput;
+};
+
+
+export type MutationSendContactRequestArgs = {
+  input: ContactRequestInput;
 };
 
 
@@ -1618,6 +1675,18 @@ export type OwnResume = {
   readonly visibility: Scalars['String']['output'];
 };
 
+export type OwnerContactRequest = {
+  readonly __typename?: 'OwnerContactRequest';
+  readonly organizationName: Scalars['String']['output'];
+  readonly request: ContactRequest;
+};
+
+export type OwnerContactRequestList = {
+  readonly __typename?: 'OwnerContactRequestList';
+  readonly rows: ReadonlyArray<OwnerContactRequest>;
+  readonly total: Scalars['Int']['output'];
+};
+
 export type Place = {
   readonly __typename?: 'Place';
   /** Federal state, when known. */
@@ -1780,6 +1849,8 @@ export type Query = {
   readonly managedJobs: ManagedJobsResult;
   /** The signed-in user's own applications with their status; empty for guests. */
   readonly myApplications: ReadonlyArray<MyApplication>;
+  /** The signed-in resume owner's contact requests, newest first; filter pending | approved | null (all). Null for guests. */
+  readonly myContactRequests: Maybe<OwnerContactRequestList>;
   /** The signed-in user's subscription on this site (state null: none); errors SIGN_IN_REQUIRED | NOT_FOUND. */
   readonly myNewsletterSubscription: MyNewsletterSubscriptionResult;
   /** The signed-in user's resume (an empty, hidden one until they write it); null for guests. */
@@ -1818,12 +1889,22 @@ export type Query = {
    * limit 1 to 20 (default 8); query 1 to 100 characters.
    */
   readonly placeSuggestions: ReadonlyArray<Place>;
+  /** A resume as the recruiter's organization sees it; null when hidden from it, unknown, or the caller is no recruiter. */
+  readonly recruiterResume: Maybe<RecruiterResume>;
   /** Someone's resume as its owner sees it, for staff (support); null for anyone else and unknown owners. */
   readonly resumeOf: Maybe<OwnResume>;
   /** The resume form's choices: terms of the occupations, employmentType, degreeLevel and fieldsOfStudy vocabularies, and the languages. */
   readonly resumeOptions: ResumeOptions;
   /** Organizations whose name contains search (at least 2 characters, at most 10 answers), for the block list; empty for guests. */
   readonly resumeOrganizations: ReadonlyArray<ResumeOrganization>;
+  /**
+   * Resumes the recruiter's organization may see (never hidden ones or those blocking it), the site's number
+   * per page, with the facets' counts (each counted without its own choices). Refused: not a recruiter of an
+   * organization, or a facet value the search does not know.
+   */
+  readonly resumeSearch: ResumeSearchResult;
+  /** The requests the recruiter's organization sent on this site, with the slots and credits left. Null for non-recruiters. */
+  readonly sentContactRequests: Maybe<SentContactRequestList>;
   /**
    * Visible jobs of the site like the job with this id: sharing an occupation or industry, same occupation
    * first, then nearest, then newest; never the job itself. limit 1 to 6 (default 4). Empty when the job
@@ -1996,6 +2077,12 @@ export type QueryManagedJobsArgs = {
 };
 
 
+export type QueryMyContactRequestsArgs = {
+  filter: InputMaybe<Scalars['String']['input']>;
+  page: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryNewsletterIssueArgs = {
   id: InputMaybe<Scalars['ID']['input']>;
   origin: InputMaybe<Scalars['String']['input']>;
@@ -2036,6 +2123,11 @@ export type QueryPlaceSuggestionsArgs = {
 };
 
 
+export type QueryRecruiterResumeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryResumeOfArgs = {
   ownerId: Scalars['ID']['input'];
 };
@@ -2043,6 +2135,16 @@ export type QueryResumeOfArgs = {
 
 export type QueryResumeOrganizationsArgs = {
   search: Scalars['String']['input'];
+};
+
+
+export type QueryResumeSearchArgs = {
+  input: ResumeSearchInput;
+};
+
+
+export type QuerySentContactRequestsArgs = {
+  page: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2054,6 +2156,41 @@ export type QuerySimilarJobsArgs = {
 export type RangeInput = {
   readonly first: Scalars['Int']['input'];
   readonly last: Scalars['Int']['input'];
+};
+
+export type RecruiterResume = {
+  readonly __typename?: 'RecruiterResume';
+  /** anonymous | full */
+  readonly access: Scalars['String']['output'];
+  /** The owner approved this organization's request: names and phone are shown (the e-mail never is). */
+  readonly contactApproved: Scalars['Boolean']['output'];
+  /** The organization's latest request for this resume. */
+  readonly contactRequest: Maybe<ContactRequest>;
+  readonly content: ResumeContent;
+  readonly id: Scalars['ID']['output'];
+  /** The recruiter's own resume. */
+  readonly own: Scalars['Boolean']['output'];
+  readonly updatedAt: Maybe<Scalars['String']['output']>;
+};
+
+export type RecruitingError = {
+  readonly __typename?: 'RecruitingError';
+  readonly code: Scalars['String']['output'];
+  /** The input field; null for the request as a whole. */
+  readonly field: Maybe<Scalars['String']['output']>;
+};
+
+/** What a search card shows: the anonymous view only. */
+export type ResumeCard = {
+  readonly __typename?: 'ResumeCard';
+  readonly careerStatus: Maybe<Scalars['String']['output']>;
+  readonly desiredLocation: Scalars['String']['output'];
+  readonly headline: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly languages: ReadonlyArray<Scalars['String']['output']>;
+  readonly occupations: ReadonlyArray<ResumeTerm>;
+  readonly skills: ReadonlyArray<Scalars['String']['output']>;
+  readonly updatedAt: Scalars['String']['output'];
 };
 
 export type ResumeCompleteness = {
@@ -2129,6 +2266,16 @@ export type ResumeError = {
   readonly code: Scalars['String']['output'];
   /** The field (personalInfo.birthday, workExperience.3.period, workExperience …); null for the request as a whole. */
   readonly field: Maybe<Scalars['String']['output']>;
+};
+
+export type ResumeFacetCount = {
+  readonly __typename?: 'ResumeFacetCount';
+  readonly count: Scalars['Int']['output'];
+  /** careerStatus | languages | skills | occupations */
+  readonly facet: Scalars['String']['output'];
+  /** The occupation's label in the request's locale; null for other facets (the board names their values). */
+  readonly label: Maybe<Scalars['String']['output']>;
+  readonly value: Scalars['String']['output'];
 };
 
 export type ResumeJobPreferences = {
@@ -2241,6 +2388,26 @@ export type ResumeSalaryInput = {
   readonly unit: Scalars['String']['input'];
 };
 
+export type ResumeSearchInput = {
+  /** pupil | student | apprentice | graduate | professional | executive | returner */
+  readonly careerStatus?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  readonly keywords?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 639-1 codes */
+  readonly languages?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  /** Term ids of the occupations vocabulary. */
+  readonly occupations?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
+  readonly page?: InputMaybe<Scalars['Int']['input']>;
+  readonly skills?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+};
+
+export type ResumeSearchResult = {
+  readonly __typename?: 'ResumeSearchResult';
+  readonly errors: ReadonlyArray<RecruitingError>;
+  readonly facets: ReadonlyArray<ResumeFacetCount>;
+  readonly items: ReadonlyArray<ResumeCard>;
+  readonly total: Scalars['Int']['output'];
+};
+
 export type ResumeSkillsInput = {
   readonly skills: ReadonlyArray<Scalars['String']['input']>;
   readonly skillsFree: ReadonlyArray<Scalars['String']['input']>;
@@ -2349,6 +2516,24 @@ export type SendContactMessageResult = {
   readonly __typename?: 'SendContactMessageResult';
   readonly errors: ReadonlyArray<ContactFieldError>;
   readonly sent: Scalars['Boolean']['output'];
+};
+
+export type SentContactRequest = {
+  readonly __typename?: 'SentContactRequest';
+  readonly request: ContactRequest;
+  readonly resumeHeadline: Scalars['String']['output'];
+  /** The resume's id while the organization may still see it; null otherwise. */
+  readonly resumeId: Maybe<Scalars['ID']['output']>;
+};
+
+export type SentContactRequestList = {
+  readonly __typename?: 'SentContactRequestList';
+  /** Resume-contact credits left on this site. */
+  readonly credits: Scalars['Int']['output'];
+  readonly rows: ReadonlyArray<SentContactRequest>;
+  /** Resume-contact slots still free on active subscriptions of this site. */
+  readonly slots: Scalars['Int']['output'];
+  readonly total: Scalars['Int']['output'];
 };
 
 export type SetOrganizationParentResult = {
@@ -2612,8 +2797,12 @@ export type ResolversTypes = {
   CommerceProduct: ResolverTypeWrapper<CommerceProduct>;
   ConsentInfoRef: ResolverTypeWrapper<ConsentInfoRef>;
   ConsentInfoSorting: ConsentInfoSorting;
+  ContactDecisionResult: ResolverTypeWrapper<ContactDecisionResult>;
   ContactFieldError: ResolverTypeWrapper<ContactFieldError>;
   ContactMessageInput: ContactMessageInput;
+  ContactRequest: ResolverTypeWrapper<ContactRequest>;
+  ContactRequestInput: ContactRequestInput;
+  ContactRequestResult: ResolverTypeWrapper<ContactRequestResult>;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: ResolverTypeWrapper<CreateJobAlertResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
@@ -2718,6 +2907,8 @@ export type ResolversTypes = {
   OrganizationVideo: ResolverTypeWrapper<OrganizationVideo>;
   OrganizationVideoInput: OrganizationVideoInput;
   OwnResume: ResolverTypeWrapper<OwnResume>;
+  OwnerContactRequest: ResolverTypeWrapper<OwnerContactRequest>;
+  OwnerContactRequestList: ResolverTypeWrapper<OwnerContactRequestList>;
   Place: ResolverTypeWrapper<Place>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
@@ -2727,6 +2918,9 @@ export type ResolversTypes = {
   QualifyingQuestion: ResolverTypeWrapper<QualifyingQuestion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeInput: RangeInput;
+  RecruiterResume: ResolverTypeWrapper<RecruiterResume>;
+  RecruitingError: ResolverTypeWrapper<RecruitingError>;
+  ResumeCard: ResolverTypeWrapper<ResumeCard>;
   ResumeCompleteness: ResolverTypeWrapper<ResumeCompleteness>;
   ResumeContactSlotUsage: ResolverTypeWrapper<ResumeContactSlotUsage>;
   ResumeContent: ResolverTypeWrapper<ResumeContent>;
@@ -2735,6 +2929,7 @@ export type ResolversTypes = {
   ResumeEducation: ResolverTypeWrapper<ResumeEducation>;
   ResumeEducationInput: ResumeEducationInput;
   ResumeError: ResolverTypeWrapper<ResumeError>;
+  ResumeFacetCount: ResolverTypeWrapper<ResumeFacetCount>;
   ResumeJobPreferences: ResolverTypeWrapper<ResumeJobPreferences>;
   ResumeJobPreferencesInput: ResumeJobPreferencesInput;
   ResumeLanguage: ResolverTypeWrapper<ResumeLanguage>;
@@ -2748,6 +2943,8 @@ export type ResolversTypes = {
   ResumePersonalInfoInput: ResumePersonalInfoInput;
   ResumeSalary: ResolverTypeWrapper<ResumeSalary>;
   ResumeSalaryInput: ResumeSalaryInput;
+  ResumeSearchInput: ResumeSearchInput;
+  ResumeSearchResult: ResolverTypeWrapper<ResumeSearchResult>;
   ResumeSkillsInput: ResumeSkillsInput;
   ResumeTerm: ResolverTypeWrapper<ResumeTerm>;
   ResumeUpdateInput: ResumeUpdateInput;
@@ -2762,6 +2959,8 @@ export type ResolversTypes = {
   Salary: ResolverTypeWrapper<Salary>;
   SectionMoveDirection: SectionMoveDirection;
   SendContactMessageResult: ResolverTypeWrapper<SendContactMessageResult>;
+  SentContactRequest: ResolverTypeWrapper<SentContactRequest>;
+  SentContactRequestList: ResolverTypeWrapper<SentContactRequestList>;
   SetOrganizationParentResult: ResolverTypeWrapper<SetOrganizationParentResult>;
   SocialProfile: ResolverTypeWrapper<SocialProfile>;
   SocialProfileInput: SocialProfileInput;
@@ -2813,8 +3012,12 @@ export type ResolversParentTypes = {
   ChangeApplicationStatusResult: ChangeApplicationStatusResult;
   CommerceProduct: CommerceProduct;
   ConsentInfoRef: ConsentInfoRef;
+  ContactDecisionResult: ContactDecisionResult;
   ContactFieldError: ContactFieldError;
   ContactMessageInput: ContactMessageInput;
+  ContactRequest: ContactRequest;
+  ContactRequestInput: ContactRequestInput;
+  ContactRequestResult: ContactRequestResult;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: CreateJobAlertResult;
   CreditBalance: CreditBalance;
@@ -2917,6 +3120,8 @@ export type ResolversParentTypes = {
   OrganizationVideo: OrganizationVideo;
   OrganizationVideoInput: OrganizationVideoInput;
   OwnResume: OwnResume;
+  OwnerContactRequest: OwnerContactRequest;
+  OwnerContactRequestList: OwnerContactRequestList;
   Place: Place;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: PlaceOrderResult;
@@ -2926,6 +3131,9 @@ export type ResolversParentTypes = {
   QualifyingQuestion: QualifyingQuestion;
   Query: Record<PropertyKey, never>;
   RangeInput: RangeInput;
+  RecruiterResume: RecruiterResume;
+  RecruitingError: RecruitingError;
+  ResumeCard: ResumeCard;
   ResumeCompleteness: ResumeCompleteness;
   ResumeContactSlotUsage: ResumeContactSlotUsage;
   ResumeContent: ResumeContent;
@@ -2934,6 +3142,7 @@ export type ResolversParentTypes = {
   ResumeEducation: ResumeEducation;
   ResumeEducationInput: ResumeEducationInput;
   ResumeError: ResumeError;
+  ResumeFacetCount: ResumeFacetCount;
   ResumeJobPreferences: ResumeJobPreferences;
   ResumeJobPreferencesInput: ResumeJobPreferencesInput;
   ResumeLanguage: ResumeLanguage;
@@ -2947,6 +3156,8 @@ export type ResolversParentTypes = {
   ResumePersonalInfoInput: ResumePersonalInfoInput;
   ResumeSalary: ResumeSalary;
   ResumeSalaryInput: ResumeSalaryInput;
+  ResumeSearchInput: ResumeSearchInput;
+  ResumeSearchResult: ResumeSearchResult;
   ResumeSkillsInput: ResumeSkillsInput;
   ResumeTerm: ResumeTerm;
   ResumeUpdateInput: ResumeUpdateInput;
@@ -2960,6 +3171,8 @@ export type ResolversParentTypes = {
   RouteRedirect: RouteRedirect;
   Salary: Salary;
   SendContactMessageResult: SendContactMessageResult;
+  SentContactRequest: SentContactRequest;
+  SentContactRequestList: SentContactRequestList;
   SetOrganizationParentResult: SetOrganizationParentResult;
   SocialProfile: SocialProfile;
   SocialProfileInput: SocialProfileInput;
@@ -3150,10 +3363,32 @@ export type ConsentInfoRefResolvers<ContextType = ResolverContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ContactDecisionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ContactDecisionResult'] = ResolversParentTypes['ContactDecisionResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['RecruitingError']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ContactFieldErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ContactFieldError'] = ResolversParentTypes['ContactFieldError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactRequestResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ContactRequest'] = ResolversParentTypes['ContactRequest']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactRequestResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ContactRequestResult'] = ResolversParentTypes['ContactRequestResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['RecruitingError']>, ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['ContactRequest']>, ParentType, ContextType>;
 };
 
 export type CreateJobAlertResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreateJobAlertResult'] = ResolversParentTypes['CreateJobAlertResult']> = {
@@ -3545,6 +3780,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   confirmNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['GdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
   createJobAlert?: Resolver<ResolversTypes['CreateJobAlertResult'], ParentType, ContextType, RequireFields<MutationCreateJobAlertArgs, 'input'>>;
+  decideContactRequest?: Resolver<ResolversTypes['ContactDecisionResult'], ParentType, ContextType, RequireFields<MutationDecideContactRequestArgs, 'action' | 'id'>>;
   deleteJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
   jobWorkflow?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationJobWorkflowArgs, 'action' | 'id'>>;
   markOrderPaid?: Resolver<ResolversTypes['MarkOrderPaidResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
@@ -3555,6 +3791,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
   saveNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSaveNewsletterIssueArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendContactRequest?: Resolver<ResolversTypes['ContactRequestResult'], ParentType, ContextType, RequireFields<MutationSendContactRequestArgs, 'input'>>;
   sendNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterIssueArgs, 'id'>>;
   sendNewsletterTest?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterTestArgs, 'id'>>;
   setOrganizationParent?: Resolver<ResolversTypes['SetOrganizationParentResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationParentArgs, 'organizationId'>>;
@@ -3800,6 +4037,16 @@ export type OwnResumeResolvers<ContextType = ResolverContext, ParentType extends
   visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OwnerContactRequestResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OwnerContactRequest'] = ResolversParentTypes['OwnerContactRequest']> = {
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['ContactRequest'], ParentType, ContextType>;
+};
+
+export type OwnerContactRequestListResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OwnerContactRequestList'] = ResolversParentTypes['OwnerContactRequestList']> = {
+  rows?: Resolver<ReadonlyArray<ResolversTypes['OwnerContactRequest']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlaceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3875,6 +4122,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   legalDocument?: Resolver<Maybe<ResolversTypes['LegalDocument']>, ParentType, ContextType, RequireFields<QueryLegalDocumentArgs, 'page'>>;
   managedJobs?: Resolver<ResolversTypes['ManagedJobsResult'], ParentType, ContextType, RequireFields<QueryManagedJobsArgs, 'page'>>;
   myApplications?: Resolver<ReadonlyArray<ResolversTypes['MyApplication']>, ParentType, ContextType>;
+  myContactRequests?: Resolver<Maybe<ResolversTypes['OwnerContactRequestList']>, ParentType, ContextType, Partial<QueryMyContactRequestsArgs>>;
   myNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType>;
   myResume?: Resolver<Maybe<ResolversTypes['OwnResume']>, ParentType, ContextType>;
   newsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, Partial<QueryNewsletterIssueArgs>>;
@@ -3888,11 +4136,40 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   organizationProfileOptions?: Resolver<ResolversTypes['OrganizationProfileOptions'], ParentType, ContextType>;
   organizationProfileSections?: Resolver<Maybe<ResolversTypes['OrganizationProfileSections']>, ParentType, ContextType, RequireFields<QueryOrganizationProfileSectionsArgs, 'organizationId'>>;
   placeSuggestions?: Resolver<ReadonlyArray<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'query'>>;
+  recruiterResume?: Resolver<Maybe<ResolversTypes['RecruiterResume']>, ParentType, ContextType, RequireFields<QueryRecruiterResumeArgs, 'id'>>;
   resumeOf?: Resolver<Maybe<ResolversTypes['OwnResume']>, ParentType, ContextType, RequireFields<QueryResumeOfArgs, 'ownerId'>>;
   resumeOptions?: Resolver<ResolversTypes['ResumeOptions'], ParentType, ContextType>;
   resumeOrganizations?: Resolver<ReadonlyArray<ResolversTypes['ResumeOrganization']>, ParentType, ContextType, RequireFields<QueryResumeOrganizationsArgs, 'search'>>;
+  resumeSearch?: Resolver<ResolversTypes['ResumeSearchResult'], ParentType, ContextType, RequireFields<QueryResumeSearchArgs, 'input'>>;
+  sentContactRequests?: Resolver<Maybe<ResolversTypes['SentContactRequestList']>, ParentType, ContextType, Partial<QuerySentContactRequestsArgs>>;
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
   updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
+};
+
+export type RecruiterResumeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RecruiterResume'] = ResolversParentTypes['RecruiterResume']> = {
+  access?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contactRequest?: Resolver<Maybe<ResolversTypes['ContactRequest']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['ResumeContent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RecruitingErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RecruitingError'] = ResolversParentTypes['RecruitingError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeCardResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeCard'] = ResolversParentTypes['ResumeCard']> = {
+  careerStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  desiredLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languages?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  occupations?: Resolver<ReadonlyArray<ResolversTypes['ResumeTerm']>, ParentType, ContextType>;
+  skills?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ResumeCompletenessResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeCompleteness'] = ResolversParentTypes['ResumeCompleteness']> = {
@@ -3939,6 +4216,13 @@ export type ResumeEducationResolvers<ContextType = ResolverContext, ParentType e
 export type ResumeErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeError'] = ResolversParentTypes['ResumeError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeFacetCountResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeFacetCount'] = ResolversParentTypes['ResumeFacetCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  facet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ResumeJobPreferencesResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeJobPreferences'] = ResolversParentTypes['ResumeJobPreferences']> = {
@@ -3988,6 +4272,13 @@ export type ResumeSalaryResolvers<ContextType = ResolverContext, ParentType exte
   max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResumeSearchResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeSearchResult'] = ResolversParentTypes['ResumeSearchResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['RecruitingError']>, ParentType, ContextType>;
+  facets?: Resolver<ReadonlyArray<ResolversTypes['ResumeFacetCount']>, ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['ResumeCard']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ResumeTermResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeTerm'] = ResolversParentTypes['ResumeTerm']> = {
@@ -4047,6 +4338,19 @@ export type SalaryResolvers<ContextType = ResolverContext, ParentType extends Re
 export type SendContactMessageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SendContactMessageResult'] = ResolversParentTypes['SendContactMessageResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['ContactFieldError']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SentContactRequestResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SentContactRequest'] = ResolversParentTypes['SentContactRequest']> = {
+  request?: Resolver<ResolversTypes['ContactRequest'], ParentType, ContextType>;
+  resumeHeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resumeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SentContactRequestListResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SentContactRequestList'] = ResolversParentTypes['SentContactRequestList']> = {
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<ReadonlyArray<ResolversTypes['SentContactRequest']>, ParentType, ContextType>;
+  slots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SetOrganizationParentResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SetOrganizationParentResult'] = ResolversParentTypes['SetOrganizationParentResult']> = {
@@ -4173,7 +4477,10 @@ export type Resolvers<ContextType = ResolverContext> = {
   ChangeApplicationStatusResult?: ChangeApplicationStatusResultResolvers<ContextType>;
   CommerceProduct?: CommerceProductResolvers<ContextType>;
   ConsentInfoRef?: ConsentInfoRefResolvers<ContextType>;
+  ContactDecisionResult?: ContactDecisionResultResolvers<ContextType>;
   ContactFieldError?: ContactFieldErrorResolvers<ContextType>;
+  ContactRequest?: ContactRequestResolvers<ContextType>;
+  ContactRequestResult?: ContactRequestResultResolvers<ContextType>;
   CreateJobAlertResult?: CreateJobAlertResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
   DirectoryFacet?: DirectoryFacetResolvers<ContextType>;
@@ -4252,6 +4559,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   OrganizationSummary?: OrganizationSummaryResolvers<ContextType>;
   OrganizationVideo?: OrganizationVideoResolvers<ContextType>;
   OwnResume?: OwnResumeResolvers<ContextType>;
+  OwnerContactRequest?: OwnerContactRequestResolvers<ContextType>;
+  OwnerContactRequestList?: OwnerContactRequestListResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PostingOrganization?: PostingOrganizationResolvers<ContextType>;
@@ -4259,12 +4568,16 @@ export type Resolvers<ContextType = ResolverContext> = {
   ProfileUrl?: ProfileUrlResolvers<ContextType>;
   QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecruiterResume?: RecruiterResumeResolvers<ContextType>;
+  RecruitingError?: RecruitingErrorResolvers<ContextType>;
+  ResumeCard?: ResumeCardResolvers<ContextType>;
   ResumeCompleteness?: ResumeCompletenessResolvers<ContextType>;
   ResumeContactSlotUsage?: ResumeContactSlotUsageResolvers<ContextType>;
   ResumeContent?: ResumeContentResolvers<ContextType>;
   ResumeDatePeriod?: ResumeDatePeriodResolvers<ContextType>;
   ResumeEducation?: ResumeEducationResolvers<ContextType>;
   ResumeError?: ResumeErrorResolvers<ContextType>;
+  ResumeFacetCount?: ResumeFacetCountResolvers<ContextType>;
   ResumeJobPreferences?: ResumeJobPreferencesResolvers<ContextType>;
   ResumeLanguage?: ResumeLanguageResolvers<ContextType>;
   ResumeOptions?: ResumeOptionsResolvers<ContextType>;
@@ -4272,6 +4585,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ResumePeriod?: ResumePeriodResolvers<ContextType>;
   ResumePersonalInfo?: ResumePersonalInfoResolvers<ContextType>;
   ResumeSalary?: ResumeSalaryResolvers<ContextType>;
+  ResumeSearchResult?: ResumeSearchResultResolvers<ContextType>;
   ResumeTerm?: ResumeTermResolvers<ContextType>;
   ResumeUpdateResult?: ResumeUpdateResultResolvers<ContextType>;
   ResumeWorkExperience?: ResumeWorkExperienceResolvers<ContextType>;
@@ -4282,6 +4596,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   RouteRedirect?: RouteRedirectResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
   SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
+  SentContactRequest?: SentContactRequestResolvers<ContextType>;
+  SentContactRequestList?: SentContactRequestListResolvers<ContextType>;
   SetOrganizationParentResult?: SetOrganizationParentResultResolvers<ContextType>;
   SocialProfile?: SocialProfileResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;

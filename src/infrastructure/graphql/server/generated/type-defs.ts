@@ -1755,6 +1755,157 @@ type LandingPageDetails {
 }
 `;
 
+export const resumeRecruitingTypeDefs = /* GraphQL */ `# Resumes, the recruiter's side: resume search with facets, the recruiter's view of a resume, and contact
+# requests paid with a resume-contact slot or credit (the owner approves, declines or revokes).
+
+extend type Query {
+  """
+  Resumes the recruiter's organization may see (never hidden ones or those blocking it), the site's number
+  per page, with the facets' counts (each counted without its own choices). Refused: not a recruiter of an
+  organization, or a facet value the search does not know.
+  """
+  resumeSearch(input: ResumeSearchInput!): ResumeSearchResult!
+  "A resume as the recruiter's organization sees it; null when hidden from it, unknown, or the caller is no recruiter."
+  recruiterResume(id: ID!): RecruiterResume
+  "The signed-in resume owner's contact requests, newest first; filter pending | approved | null (all). Null for guests."
+  myContactRequests(filter: String, page: Int): OwnerContactRequestList
+  "The requests the recruiter's organization sent on this site, with the slots and credits left. Null for non-recruiters."
+  sentContactRequests(page: Int): SentContactRequestList
+}
+
+extend type Mutation {
+  """
+  Asks the owner of a resume for contact, with a short message (10 to 1000 characters). Pays with a free
+  resume-contact slot of an active subscription, else one resume-contact credit; a second request while one
+  is pending or approved answers the first (replayed, nothing paid). Codes: FORBIDDEN | NOT_FOUND |
+  OWN_RESUME | NO_CREDITS | REQUIRED | TOO_SHORT | TOO_LONG.
+  """
+  sendContactRequest(input: ContactRequestInput!): ContactRequestResult!
+  "The owner's decision: approve | decline (pending requests) or revoke (approved ones). Codes: NOT_FOUND | INVALID_TRANSITION."
+  decideContactRequest(id: ID!, action: String!): ContactDecisionResult!
+}
+
+input ResumeSearchInput {
+  keywords: String
+  "pupil | student | apprentice | graduate | professional | executive | returner"
+  careerStatus: [String!]
+  "ISO 639-1 codes"
+  languages: [String!]
+  skills: [String!]
+  "Term ids of the occupations vocabulary."
+  occupations: [ID!]
+  page: Int
+}
+
+type RecruitingError {
+  "The input field; null for the request as a whole."
+  field: String
+  code: String!
+}
+
+type ResumeSearchResult {
+  errors: [RecruitingError!]!
+  total: Int!
+  items: [ResumeCard!]!
+  facets: [ResumeFacetCount!]!
+}
+
+"What a search card shows: the anonymous view only."
+type ResumeCard {
+  id: ID!
+  headline: String!
+  desiredLocation: String!
+  careerStatus: String
+  languages: [String!]!
+  skills: [String!]!
+  occupations: [ResumeTerm!]!
+  updatedAt: String!
+}
+
+type ResumeFacetCount {
+  "careerStatus | languages | skills | occupations"
+  facet: String!
+  value: String!
+  "The occupation's label in the request's locale; null for other facets (the board names their values)."
+  label: String
+  count: Int!
+}
+
+type RecruiterResume {
+  id: ID!
+  "anonymous | full"
+  access: String!
+  "The owner approved this organization's request: names and phone are shown (the e-mail never is)."
+  contactApproved: Boolean!
+  "The recruiter's own resume."
+  own: Boolean!
+  updatedAt: String
+  content: ResumeContent!
+  "The organization's latest request for this resume."
+  contactRequest: ContactRequest
+}
+
+type ContactRequest {
+  id: ID!
+  "pending | approved | declined | expired | revoked"
+  state: String!
+  message: String!
+  "slot | credit"
+  payment: String!
+  createdAt: String!
+  expiresAt: String!
+  decidedAt: String
+  "The slot or credit went back (declined or expired)."
+  refunded: Boolean!
+}
+
+type OwnerContactRequest {
+  request: ContactRequest!
+  organizationName: String!
+}
+
+type OwnerContactRequestList {
+  total: Int!
+  rows: [OwnerContactRequest!]!
+}
+
+type SentContactRequest {
+  request: ContactRequest!
+  "The resume's id while the organization may still see it; null otherwise."
+  resumeId: ID
+  resumeHeadline: String!
+}
+
+type SentContactRequestList {
+  total: Int!
+  rows: [SentContactRequest!]!
+  "Resume-contact slots still free on active subscriptions of this site."
+  slots: Int!
+  "Resume-contact credits left on this site."
+  credits: Int!
+}
+
+input ContactRequestInput {
+  resumeId: ID!
+  message: String!
+  "The board's public origin, for the owner's mail link."
+  origin: String
+}
+
+type ContactRequestResult {
+  errors: [RecruitingError!]!
+  request: ContactRequest
+  "A request was already open: this is it, nothing was paid."
+  replayed: Boolean!
+}
+
+type ContactDecisionResult {
+  errors: [RecruitingError!]!
+  "pending | approved | declined | expired | revoked; null when refused."
+  state: String
+}
+`;
+
 export const resumesTypeDefs = /* GraphQL */ `# Resumes, the applicant's side: the owner's resume in the spec's sections, its visibility (hidden,
 # anonymous, full, plus organizations blocked by the owner) and its completeness.
 

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { ContactRequestView } from '../../../../application/platform/resume-contacts/contact-request-view';
+import type { DecideContactRequest } from '../../../../application/platform/resume-contacts/decide-contact-request.use-case';
+import {
+  OWNER_FILTERS,
+  type ListMyContactRequests,
+  type ListSentContactRequests,
+} from '../../../../application/platform/resume-contacts/list-contact-requests.use-case';
+import type { SendContactRequest } from '../../../../application/platform/resume-contacts/send-contact-request.use-case';
+import type { GetRecruiterResume } from '../../../../application/platform/resume-search/get-recruiter-resume.use-case';
+import type { SearchResumes } from '../../../../application/platform/resume-search/search-resumes.use-case';
+import type { ResumeContent } from '../../../../domain/resume/resume';
+import { OWNER_ACTIONS } from '../../../../domain/resume-contacts/contact-request';
+import { translate } from '../../../../domain/shared/locale';
+import { publicOrigin } from '../../../../domain/site/public-origin';
+import { resumeRecruitingTypeDefs } from '../generated/type-defs';
+import type { GraphqlPart } from '../graphql-part';
+import { parseArgs } from './validation';
+
+/* Edge bounds only: the domain refuses unknown values facet by facet, with the facet named. */
+const values = z.array(z.string().max(200)).max(100).nullish();
+const SearchArgs = z.object({
+  input: z.object({
+    keywords: z.string().max(1000).nullish(),
+    careerStatus: values,
+    languages: values,
+    skills: values,
+    occupations: values,
+    page: z.number().int().nullish(),
+  }),
+});
+const IdArgs = z.object({ id: z.string().max(100) });
+const PageArgs = z.object({ page: z.number().int().nullish() });
+const OwnerListArgs = PageArgs.extend({ filter: z.enum(OWNER_FILTERS).nullish() });
+const SendArgs = z.object({
+  input: z.object({ resumeId: z.string().max(100), message: z.string().max(5000), origin: z.string().max(300).nullish() }),
+});
+const DecideArgs = z.object({ id: z.string().regex(/^\d{1,18}$/, 'must be a request id'), action: z.enum(OWNER_ACTIONS) });
+
+const toRequest = (r: ContactRequestView) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  expiresAt: r.expiresAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
+
+const toContent = (c: ResumeContent) => ({ ...c, personalInfo: { ...c.personalInfo, hasPicture: c.personalInfo.picture !== null } });
+
+export interface ResumeRecruitingApiDeps {
+  readonly searchResumes: Pick<SearchResumes, 'execute'>;
+  readonly getRecruiterResume: Pick<GetRecruiterResume, 'execute'>;
+  readonly sendContactRequest: Pick<SendContactRequest, 'execute'>;
+  readonly decideContactRequest: Pick<DecideContactRequest, 'execute'>;
+  readonly listMyContactRequests: Pick<ListMyContactRequests, 'execute'>;
+  readonly listSentContactRequests: Pick<ListSentContactRequests, 'execute'>;
+}
+
+/** The recruiter side of resumes: reads of what the caller may not see answer null or an error code, never the data. */
+export function resumeRecruitingGraphqlPart(deps: ResumeRecruitingApiDeps): GraphqlPart {
+  return {
+    typeDefs: resumeRecruitingTypeDefs,
+    resolvers: {
+      Query: {
+        async resumeSearch(_, args, ctx) {
+          const { input } = parseArgs(SearchArgs, args);
+          const result = await deps.searchResumes.execute(input, ctx.requestContext);
+          if (!result.ok) {
+            const errors =
+              result.code === 'INVALID'
+                ? result.problems.map((p) => ({ field: p.field, code: p.problem }))
+                : [{ field: null, code: result.code }];
+            return { errors, total: 0, items: [], facets: [] };
+          }
+          const locale = ctx.requestContext.locale;
+          return {
+            errors: [],
+            total: result.value.total,
+            items: result.value.items.map((i) => ({
+              ...i,
+              updatedAt: i.updatedAt.toISOString(),
+              occupations: i.occupations.map((o) => ({ id: o.id, vocabulary: 'occupations', label: translate(o.label, locale) })),
+            })),
+            facets: result.value.facets.map((f) => ({ ...f, label: f.label ? translate(f.label, locale) : null })),
+          };
+        },
+        async recruiterResume(_, args, ctx) {
+          const view = await deps.getRecruiterResume.execute(parseArgs(IdArgs, args), ctx.requestContext);
+          if (!view) return null;
+          return {
+            ...view,
+            content: toContent(view.content),
+            contactRequest: view.contactRequest ? toRequest(view.contactRequest) : null,
+          };
+        },
+        async myContactRequests(_, args, ctx) {
+          const { filter, page } = parseArgs(OwnerListArgs, args);
+          const list = await deps.listMyContactRequests.execute({ filter: filter ?? null, page: page ?? 1 }, ctx.requestContext);
+          return (
+            list && { total: list.total, rows: list.rows.map((r) => ({ organizationName: r.organizationName, request: toRequest(r) })) }
+          );
+        },
+        async sentContactRequests(_, args, ctx) {
+          const { page } = parseArgs(PageArgs, args);
+          const list = await deps.listSentContactRequests.execute({ page: page ?? 1 }, ctx.requestContext);
+          return (
+            list && {
+              total: list.total,
+              slots: list.slots,
+              credits: list.credits,
+              rows: list.rows.map((r) => ({ resumeId: r.resumeId, resumeHeadline: r.resumeHeadline, request: toRequest(r) })),
+            }
+          );
+        },
+      },
+      Mutation: {
+        async sendContactRequest(_, args, ctx) {
+          const { input } = parseArgs(SendArgs, args);
+          const result = await deps.sendContactRequest.execute(
+            { resumeId: input.resumeId, message: input.message, origin: publicOrigin(ctx.site, input.origin ?? ctx.request.url) },
+            ctx.requestContext,
+          );
+          if (result.ok) return { errors: [], request: toRequest(result.value.request), replayed: result.value.replayed };
+          const error = result.code === 'INVALID_MESSAGE' ? { field: 'message', code: result.problem } : { field: null, code: result.code };
+          return { errors: [error], request: null, replayed: false };
+        },
+        async decideContactRequest(_, args, ctx) {
+          const { id, action } = parseArgs(DecideArgs, args);
+          const result = await deps.decideContactRequest.execute({ requestId: id, action }, ctx.requestContext);
+          return result.ok ? { errors: [], state: result.value.state } : { errors: [{ field: null, code: result.code }], state: null };
+        },
+      },
+    },
+  };
+}

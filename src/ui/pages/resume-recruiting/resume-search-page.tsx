@@ -1,0 +1,143 @@
+import { Alert, Box, Button, Checkbox, Container, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { BoardFacetCount, BoardResumeSearch } from '../../../application/board/resume-recruiting/resume-recruiting-gateway.port';
+import { RESUME_LANGUAGES } from '../../../domain/resume/resume-languages';
+import { RESUME_FACETS, type ResumeFacet } from '../../../domain/resume-search/resume-search-query';
+import { translate } from '../../../domain/shared/locale';
+import { HydrationMarker } from '../../components/hydration-marker';
+import { useSearchLinks } from '../../components/search/use-search-links';
+import { useSite } from '../../hooks/use-site';
+import { resumeSearchHref, type ResumeSearchParams } from '../../routing/resume-search-query';
+
+/**
+ * /resumes (German /bewerbersuche, English /cvs): the recruiter's resume search. One GET form — words and
+ * every facet's checkboxes with their counts — and plain links for the cards and pages, so it works
+ * without JavaScript. Cards show the anonymous view only.
+ */
+export function ResumeSearchPage({ params, result, perPage }: { params: ResumeSearchParams; result: BoardResumeSearch; perPage: number }) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const { toPublic, linkProps } = useSearchLinks();
+  const label = (f: BoardFacetCount): string => {
+    if (f.facet === 'careerStatus') return t(`resumes.careerStatus.${f.value}`);
+    if (f.facet === 'languages') return RESUME_LANGUAGES[f.value] ? translate(RESUME_LANGUAGES[f.value]!, locale) : f.value;
+    return f.label ?? f.value;
+  };
+  const pages = Math.ceil(result.total / perPage);
+  const refused = result.errors[0];
+  const byFacet = (facet: ResumeFacet) => {
+    const counted = result.facets.filter((f) => f.facet === facet);
+    // A chosen value stays offered even when nothing matches it now, so it can be unticked.
+    const missing = params[facet]
+      .filter((v) => !counted.some((f) => f.value === v))
+      .map((value) => ({ facet, value, label: null, count: 0 }));
+    return [...counted, ...missing];
+  };
+  return (
+    <Container maxWidth="lg">
+      <HydrationMarker />
+      <Box component="form" method="get" action={toPublic('/resumes')} role="search" aria-label={t('resumeRecruiting.search.form')}>
+        <Typography variant="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+          {t('resumeRecruiting.search.title')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            name="keywords"
+            type="search"
+            label={t('resumeRecruiting.search.keywords')}
+            defaultValue={params.keywords}
+            sx={{ flex: 1 }}
+          />
+          <Button type="submit" variant="contained" size="large">
+            {t('resumeRecruiting.search.submit')}
+          </Button>
+        </Stack>
+        {refused && (
+          <Alert severity={refused.code === 'FORBIDDEN' ? 'info' : 'error'} sx={{ mt: 3 }} data-testid="resume-search-error">
+            {refused.field
+              ? t('resumeRecruiting.errors.unknownValue', { facet: t(`resumeRecruiting.facets.${refused.field}`) })
+              : t(`resumeRecruiting.errors.${refused.code === 'FORBIDDEN' ? 'recruitersOnly' : 'default'}`)}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
+          <Stack spacing={3} sx={{ order: { xs: 2, md: 1 } }}>
+            {RESUME_FACETS.map((facet) => {
+              const values = byFacet(facet);
+              if (values.length === 0) return null;
+              return (
+                <Box component="fieldset" key={facet} sx={{ border: 0, p: 0, m: 0 }}>
+                  <Typography component="legend" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                    {t(`resumeRecruiting.facets.${facet}`)}
+                  </Typography>
+                  <Stack>
+                    {values.map((f) => (
+                      <FormControlLabel
+                        key={f.value}
+                        control={<Checkbox name={facet} value={f.value} defaultChecked={params[facet].includes(f.value)} size="small" />}
+                        label={`${label(f)} (${f.count})`}
+                      />
+                    ))}
+                  </Stack>
+                </Box>
+              );
+            })}
+            {result.facets.length > 0 && (
+              <Button type="submit" variant="outlined">
+                {t('resumeRecruiting.search.applyFilters')}
+              </Button>
+            )}
+          </Stack>
+          <Stack spacing={2} sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+            <Typography color="text.secondary" role="status" data-testid="resume-total">
+              {t('resumeRecruiting.search.total', { count: result.total })}
+            </Typography>
+            {result.items.length > 0 ? (
+              <Stack component="ul" spacing={2} aria-label={t('resumeRecruiting.search.results')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {result.items.map((card) => (
+                  <Paper component="li" variant="outlined" key={card.id} sx={{ p: 2 }} data-testid="resume-card">
+                    <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
+                      <a {...linkProps(`/resumes/${card.id}`)}>{card.headline || t('resumeRecruiting.search.noHeadline')}</a>
+                    </Typography>
+                    <Typography color="text.secondary">
+                      {[
+                        card.desiredLocation,
+                        card.careerStatus ? t(`resumes.careerStatus.${card.careerStatus}`) : '',
+                        ...card.occupations.map((o) => o.label),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography>
+                    {card.skills.length > 0 && <Typography sx={{ mt: 1 }}>{card.skills.slice(0, 8).join(', ')}</Typography>}
+                  </Paper>
+                ))}
+              </Stack>
+            ) : (
+              !refused && <Typography>{t('resumeRecruiting.search.empty')}</Typography>
+            )}
+            {pages > 1 && (
+              <Stack
+                component="nav"
+                direction="row"
+                spacing={2}
+                aria-label={t('resumeRecruiting.search.pagination')}
+                sx={{ justifyContent: 'center' }}
+              >
+                {params.page > 1 && (
+                  <Button {...linkProps(resumeSearchHref({ ...params, page: params.page - 1 }))}>
+                    {t('resumeRecruiting.search.previous')}
+                  </Button>
+                )}
+                <Typography sx={{ alignSelf: 'center' }}>{t('resumeRecruiting.search.pageOf', { page: params.page, pages })}</Typography>
+                {params.page < pages && (
+                  <Button {...linkProps(resumeSearchHref({ ...params, page: params.page + 1 }))}>
+                    {t('resumeRecruiting.search.next')}
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </Stack>
+        </Box>
+      </Box>
+    </Container>
+  );
+}
