@@ -19,16 +19,25 @@ export interface E2eSite {
   /** The locale prefix of a multi-locale site (German pages), '' for a single-locale one. */
   readonly prefix: string;
   readonly features: { readonly resume: boolean; readonly applicant: boolean; readonly blog: boolean; readonly subscriptions: boolean };
+  /** Paths the site sends to its sister site (whose own run covers those pages). */
+  readonly sentToSister: readonly string[];
 }
 
+/** Whether the site serves `path` (locale prefix left out) itself. */
+export const serves = (site: E2eSite, path: string): boolean => !site.sentToSister.includes(path.split('?')[0]!);
+
 const siteOf = (key: string, port: number, prefix: string): E2eSite => {
-  const json = JSON.parse(readFileSync(`sites/${key}/site.json`, 'utf8')) as { features: Partial<E2eSite['features']> };
+  const json = JSON.parse(readFileSync(`sites/${key}/site.json`, 'utf8')) as {
+    features: Partial<E2eSite['features']>;
+    sisterSiteRedirect?: { paths: string[] };
+  };
   const f = json.features;
   return {
     key,
     origin: `http://localhost:${port + OFFSET}`,
     prefix,
     features: { resume: f.resume ?? true, applicant: f.applicant ?? true, blog: f.blog ?? true, subscriptions: f.subscriptions ?? false },
+    sentToSister: json.sisterSiteRedirect?.paths ?? [],
   };
 };
 

@@ -207,6 +207,27 @@ export const ROWS: readonly Row[] = [
       );
     },
   },
+  {
+    object: 'jobs waiting for review',
+    operation: 'managedJobs(reviewQueue: true)',
+    allowed: STAFF,
+    otherwise: (actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : 'FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ managedJobs(page: 1, reviewQueue: true) { errorCode } }'), (d) => d.managedJobs.errorCode ?? 'allowed'),
+  },
+  {
+    object: 'job (draft of organization A)',
+    operation: 'jobWorkflow DUPLICATE',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('NOT_FOUND'),
+    run: async (w, token) => {
+      const id = await w.draftJob();
+      return outcome(
+        await w.gql(token, `mutation { jobWorkflow(id: "${id}", action: DUPLICATE) { id errorCode } }`),
+        (d) => d.jobWorkflow.errorCode ?? 'allowed',
+      );
+    },
+  },
   // Applications and their files
   {
     object: 'application (of applicantA to a job of A)',
@@ -263,6 +284,17 @@ export const ROWS: readonly Row[] = [
     otherwise: 'NOT_FOUND',
     run: async (w, token) => {
       const status = await w.fileStatus(token, w.applicationA.id, w.applicationA.fileId);
+      return status === 200 ? 'allowed' : status === 404 ? 'NOT_FOUND' : `HTTP ${status}`;
+    },
+  },
+  {
+    object: 'application file (under another application of the same job)',
+    operation: 'GET /application-file/{other application}/{file}',
+    allowed: [],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) => {
+      const other = await w.apply(null, `gast.${emails++}@example.test`);
+      const status = await w.fileStatus(token, other.id, w.applicationA.fileId);
       return status === 200 ? 'allowed' : status === 404 ? 'NOT_FOUND' : `HTTP ${status}`;
     },
   },
@@ -374,7 +406,8 @@ export const ROWS: readonly Row[] = [
   {
     object: 'resume (of applicantA)',
     operation: 'resumeOf',
-    allowed: STAFF,
+    // Its owner reads it too (the same as myResume); nobody else but staff learns it exists.
+    allowed: ['applicantA', ...STAFF],
     otherwise: 'NOT_FOUND',
     run: async (w, token) =>
       outcome(await w.gql(token, `{ resumeOf(ownerId: "${w.applicantAId}") { ownerId } }`), (d) => present(d.resumeOf)),
