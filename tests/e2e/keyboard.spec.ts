@@ -152,12 +152,19 @@ test('signed in on a tablet: the account menu and the bottom menu hold the focus
   await page.goto(`${origin}/dashboard`);
   await hydrated(page);
 
+  // A menu, not a dialog: the arrow keys move through it, Tab leaves it; Escape closes it either way.
   const account = page.getByTestId('user-menu');
   await keys.tabTo(account);
   await keys.press('Enter');
-  await expectTrapAndReturn(page, page.getByRole('menu'), account, 5);
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await keys.press('ArrowDown');
+  await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
+  await keys.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(account).toBeFocused();
 
-  const more = page.getByRole('navigation', { name: 'Navigation unten' }).getByRole('button', { name: 'Mehr' });
+  const more = page.getByRole('navigation', { name: 'Mobile Navigation' }).getByRole('button', { name: 'Mehr' });
   await keys.tabTo(more);
   await keys.press('Enter');
   await expectTrapAndReturn(page, page.getByRole('dialog'), more);
@@ -170,7 +177,7 @@ test('the changed-terms dialog holds the focus and closes with Escape', async ({
   await context.addCookies([sessionCookieFor(applicant.token, origin)]);
   await page.goto(`${origin}/dashboard`);
   await hydrated(page);
-  const dialog = page.getByRole('dialog', { name: 'Unsere Allgemeinen Geschäftsbedingungen haben sich geändert' });
+  const dialog = page.getByRole('dialog', { name: 'Unsere Nutzungsbedingungen haben sich geändert' });
   await expect(dialog).toBeVisible();
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');

@@ -179,7 +179,7 @@ describe('authorization matrix: every actor × object × operation through /grap
       gql,
       placeOrder,
       apply: (token: string | null, email: string) => apply(jobA, token, email),
-      draftJob: () => insertJob(db.pool, { organizationId: organizationA, state: 'draft', publishedAt: null }),
+      draftJob: (organizationId = organizationA) => insertJob(db.pool, { organizationId, state: 'draft', publishedAt: null }),
       publishedJob: () => insertJob(db.pool, { organizationId: organizationA }),
       fileStatus: async (token: string | null, applicationId: string, fileId: string) => {
         const endpoint = container.get(APPLICATIONS.FileEndpoint);

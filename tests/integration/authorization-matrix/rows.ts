@@ -43,7 +43,8 @@ export interface World {
   placeOrder(token: string | null, organizationId?: string): Promise<Json>;
   /** A new application to jobA sent by `token`'s user. */
   apply(token: string | null, email: string): Promise<{ id: string; fileId: string }>;
-  draftJob(): Promise<string>;
+  /** A new draft of organization A (or of the organization given). */
+  draftJob(organizationId?: string): Promise<string>;
   publishedJob(): Promise<string>;
   /** HTTP status of an application file's URL for `token`'s user. */
   fileStatus(token: string | null, applicationId: string, fileId: string): Promise<number>;
@@ -204,6 +205,30 @@ export const ROWS: readonly Row[] = [
             d.managedJobs.items.map((i: { job: { id: string } }) => i.job.id),
             id,
           ),
+      );
+    },
+  },
+  {
+    object: 'job (draft of organization B, which has one published job)',
+    operation: 'organizationJobs (the public list) shows it',
+    // A draft is nobody's public listing, not even its own organization's.
+    allowed: [],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) => {
+      const id = await w.draftJob(w.organizationB);
+      return outcome(
+        await w.gql(
+          token,
+          `{ organizationJobs(organizationId: "${w.organizationB}", range: { first: 0, last: 50 }) { total items { id } } }`,
+        ),
+        // The published job is there, so a missing draft means hidden, not an empty answer.
+        (d) =>
+          d.organizationJobs.total < 1
+            ? 'EMPTY LIST'
+            : listed(
+                d.organizationJobs.items.map((j: { id: string }) => j.id),
+                id,
+              ),
       );
     },
   },
@@ -473,6 +498,16 @@ export const ROWS: readonly Row[] = [
     run: async (w, token) =>
       outcome(await w.gql(token, `{ billingProfile(organizationId: ${w.organizationA}) { organizationId } }`), (d) =>
         present(d.billingProfile),
+      ),
+  },
+  {
+    object: 'organization A (subscriptions)',
+    operation: 'getSubscriptions(organizationId: A)',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('NOT_FOUND'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ getSubscriptions(organizationId: ${w.organizationA}) { total errors } }`), (d) =>
+        done(d.getSubscriptions.errors),
       ),
   },
   {
