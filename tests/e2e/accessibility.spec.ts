@@ -121,8 +121,9 @@ async function applicantPages(page: Page, site: E2eSite, job: FormJob): Promise<
   if (site.features.resume) {
     await checkPage(page, site, `/lebenslauf`, 'resume');
     await checkPage(page, site, `/lebenslauf/edit`, 'resume editor');
-    for (const step of ['job-preferences', 'personal-info', 'completed']) {
-      await checkPage(page, site, `/lebenslauf/wizard/${step}`, `resume wizard: ${step}`);
+    // German paths: the first two steps are localized, the last keeps its English path.
+    for (const path of ['/lebenslauf/wizard/job-preferences', '/lebenslauf/wizard/personal-info', '/resume/wizard/completed']) {
+      await checkPage(page, site, path, `resume wizard: ${path}`);
     }
   }
 }

@@ -46,7 +46,7 @@ class Keyboard {
   }
 
   /** Tabs (or Shift+Tabs) until `target` has the focus, checking the focus ring of every stop. */
-  async tabTo(target: Locator, { back = false, max = 120 } = {}): Promise<void> {
+  async tabTo(target: Locator, { back = false, max = 200 } = {}): Promise<void> {
     for (let i = 0; i < max; i++) {
       await this.page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
       const problem = await focusProblem(this.page);
