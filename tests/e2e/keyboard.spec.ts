@@ -17,6 +17,9 @@ const { origin } = SITES.default;
 const db = e2eDatabase();
 test.afterAll(() => db.end());
 
+/** The wizard and its preview load the editor and the organization's data: on a busy machine that takes a while. */
+const slowHydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+
 /** What the focused element shows; null when a focus indicator is visible, else a description of it. */
 function focusProblem(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -229,7 +232,7 @@ test('post a job by keyboard: the wizard’s steps, the preview, published', asy
   const keys = new Keyboard(page);
   const title = `Tastaturstelle ${Date.now().toString(36)}`;
   await page.goto(`${origin}/job/wizard`);
-  await hydrated(page);
+  await slowHydrated(page);
   const form = page.locator('form[data-form="job-wizard"]');
   const next = async (step: string) => {
     await keys.tabTo(page.getByTestId('wizard-next'));
@@ -255,7 +258,7 @@ test('post a job by keyboard: the wizard’s steps, the preview, published', asy
   await keys.tabTo(page.getByTestId('wizard-submit'));
   await keys.press('Enter');
   await expect(page).toHaveURL(/\/job\/wizard\/preview\?id=\d+/, { timeout: 60_000 });
-  await hydrated(page);
+  await slowHydrated(page);
   await keys.tabTo(page.locator('form[data-workflow="publish"] button[type="submit"]'));
   await keys.press('Enter');
   await expect(page).toHaveURL(/\/job\/wizard\/bundles\?id=\d+/);
