@@ -56,9 +56,16 @@ export function MobileBottomMenu() {
           icon={<MenuIcon />}
           onClick={() => setSubmenu(toggleSubmenu(submenu, current))}
           aria-expanded={open}
+          aria-haspopup="dialog"
         />
       </BottomNavigation>
-      <Drawer anchor="bottom" open={open} onClose={() => setSubmenu({ openedAt: null })}>
+      {/* A modal drawer: named as a dialog, so a screen reader says where the focus went. */}
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={() => setSubmenu({ openedAt: null })}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('nav.more') } as object }}
+      >
         <List component="div">
           {nav.map((item) => (
             <ListItemLink key={item.to} to={item.to}>

@@ -7,6 +7,8 @@ import type { SiteTheme } from '../../domain/site/site-config';
 import { i18nFor } from '../../infrastructure/i18n/create-i18n';
 import type { Messages } from '../../infrastructure/i18n/messages';
 import { getEmotionCache } from '../theme/emotion-cache';
+import { editorBadgeStyles } from '../theme/editor-badge-styles';
+import { focusStyles } from '../theme/focus-styles';
 import { iconButtonStyles } from '../theme/icon-button-styles';
 import { siteThemeFor } from '../theme/site-theme';
 
@@ -34,6 +36,8 @@ export function Providers({ locale, messages, theme, children }: Props) {
           }}
         />
         <GlobalStyles styles={iconButtonStyles} />
+        <GlobalStyles styles={focusStyles} />
+        <GlobalStyles styles={editorBadgeStyles} />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </ThemeProvider>
     </CacheProvider>

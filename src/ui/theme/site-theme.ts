@@ -54,6 +54,9 @@ function createSiteTheme(theme: ThemeColours, locale: Locale): Theme {
     {
       breakpoints: { values: BREAKPOINTS },
       palette: {
+        // Text on a coloured fill (buttons, chips) turns dark unless white reaches the 4.5:1 of WCAG AA;
+        // MUI's default of 3:1 put white on the sites' orange and light blue accents.
+        contrastThreshold: 4.5,
         primary: { main: theme.primary },
         secondary: { main: theme.secondary },
         background: { default: theme.background, paper: '#ffffff' },

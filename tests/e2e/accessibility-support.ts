@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import type pg from 'pg';
+import { sessionFor } from './database';
+import { hydrated, sessionCookieFor } from './support';
+
+/**
+ * What the accessibility and keyboard journeys share: the sites the journeys' server runs, axe at the
+ * level the product promises (WCAG 2.2 AA, nothing serious or critical), and signed-in sessions for
+ * fresh or demo users with the current terms accepted (the terms dialog would cover every page).
+ */
+
+const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+
+export interface E2eSite {
+  readonly key: string;
+  readonly origin: string;
+  /** The locale prefix of a multi-locale site (German pages), '' for a single-locale one. */
+  readonly prefix: string;
+  readonly features: { readonly resume: boolean; readonly applicant: boolean; readonly blog: boolean; readonly subscriptions: boolean };
+  /** Paths the site sends to its sister site (whose own run covers those pages). */
+  readonly sentToSister: readonly string[];
+}
+
+/** Whether the site serves `path` (locale prefix left out) itself. */
+export const serves = (site: E2eSite, path: string): boolean => !site.sentToSister.includes(path.split('?')[0]!);
+
+const siteOf = (key: string, port: number, prefix: string): E2eSite => {
+  const json = JSON.parse(readFileSync(`sites/${key}/site.json`, 'utf8')) as {
+    features: Partial<E2eSite['features']>;
+    sisterSiteRedirect?: { paths: string[] };
+  };
+  const f = json.features;
+  return {
+    key,
+    origin: `http://localhost:${port + OFFSET}`,
+    prefix,
+    features: { resume: f.resume ?? true, applicant: f.applicant ?? true, blog: f.blog ?? true, subscriptions: f.subscriptions ?? false },
+    sentToSister: json.sisterSiteRedirect?.paths ?? [],
+  };
+};
+
+/** The sites playwright.config.ts serves (its SITES), with their ports as sites/<key>/site.json sets them. */
+export const E2E_SITES: readonly E2eSite[] = [
+  siteOf('default', 3000, ''),
+  siteOf('suedwest', 3001, '/de'),
+  siteOf('mainfranken', 3002, ''),
+];
+
+/** The WCAG 2.2 A and AA rules (and axe's best practices): no serious or critical finding. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // Soft: one run names every page with findings, not only the first.
+  expect
+    .soft(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`),
+      `${what} (${page.url()})`,
+    )
+    .toEqual([]);
+}
+
+/** Marks the current terms as accepted on every site (else the terms dialog covers the page). */
+export async function acceptTerms(db: pg.Pool, userId: string, email: string): Promise<void> {
+  await db.query(
+    `insert into user_consents (info_id, revision_id, user_id, mail, site)
+     select i.id, r.id, $1, $2, s.site from consent_infos i join consent_info_revisions r on r.info_id = i.id
+     cross join (values ('default'), ('suedwest'), ('mainfranken')) as s(site)
+     where i.type = 'PRIVACY_POLICY' and i.placement = 'REGISTRATION'
+     on conflict do nothing`,
+    [userId, email],
+  );
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A fresh, verified applicant with accepted terms; returns its address and a session token. */
+export async function freshApplicant(db: pg.Pool, firstName: string): Promise<{ email: string; userId: string; token: string }> {
+  const email = `${firstName.toLowerCase()}.${unique()}@example.test`;
+  const { rows } = await db.query<{ id: string }>(
+    `insert into users (email, first_name, last_name, email_verified, approved) values ($1, $2, 'Zugang', true, true) returning id::text`,
+    [email, firstName],
+  );
+  const userId = rows[0]!.id;
+  await db.query(`insert into user_roles (user_id, role) values ($1, 'applicant')`, [userId]);
+  await acceptTerms(db, userId, email);
+  const { token } = await sessionFor(db, email);
+  return { email, userId, token };
+}
+
+/** A session of an existing (demo) user with the terms accepted. */
+export async function demoSession(db: pg.Pool, email: string): Promise<string> {
+  const { token, userId } = await sessionFor(db, email);
+  await acceptTerms(db, userId, email);
+  return token;
+}
+
+/** Puts the session cookie into the context (cookies are per host, so it holds for every site's port). */
+export async function useSession(context: BrowserContext, token: string, origin: string): Promise<void> {
+  await context.clearCookies();
+  await context.addCookies([sessionCookieFor(token, origin)]);
+}
+
+/** Opens a page, checks it answered as expected and has hydrated. */
+export async function open(page: Page, url: string, status = 200): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(status);
+  await hydrated(page);
+}

@@ -1,0 +1,211 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATIONS } from '../../src/infrastructure/di/applications.module';
+import type { Board } from '../../src/infrastructure/di/board';
+import { boardFrom, buildContainer } from '../../src/infrastructure/di/container';
+import { insertDemoProducts } from '../../src/infrastructure/postgres/seed/demo-products';
+import { DEMO_ACCOUNTS } from '../../src/infrastructure/postgres/seed/demo-extras';
+import { ACTORS, type Actor, type Outcome, ROWS, type World, expectedFor } from './authorization-matrix/rows';
+import { insertJob, insertOrganization, insertUser } from './support/fixtures';
+import { signIn } from './support/sessions';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+/*
+ * Who may do what to whose data, through the platform's own /graphql and the file URLs, on PostgreSQL
+ * with the demo content: every actor of ACTORS against every row of ./authorization-matrix/rows.ts (one
+ * object and one operation each). A feature adds its rows there; a cell that answers anything but its
+ * expected outcome fails with the actor, the object and the operation in the message.
+ */
+
+const RECRUITER = DEMO_ACCOUNTS.find((a) => a.role === 'recruiter')!.email;
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+type Json = { data?: Record<string, any> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+
+let db: TestDatabase;
+let filesDir: string;
+let board: Board;
+let container: ReturnType<typeof buildContainer>;
+const tokens = new Map<Actor, string | null>();
+
+const headers = (token: string | null) => ({
+  'x-frontend': 'default',
+  'x-locale': 'de',
+  'apollo-require-preflight': 'true',
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
+async function gql(token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Json> {
+  const response = await board.handleGraphql(
+    new Request('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers(token) },
+      body: JSON.stringify({ query, variables }),
+    }),
+  );
+  return (await response.json()) as Json;
+}
+
+let keys = 0;
+const freshKey = () => `authz-${Date.now().toString(36)}-${(keys++).toString(36).padStart(6, '0')}-xxxxxxxx`;
+
+const SUBMIT = `mutation($jobId: ID!, $input: ApplicationInput!, $files: [Upload!]) {
+  submitApplication(jobId: $jobId, input: $input, files: $files) { applicationId errors { field code } } }`;
+
+/** An application to `jobId` with one PDF, sent by `token`'s user (or a guest); returns its id and file id. */
+async function apply(jobId: string, token: string | null, email: string): Promise<{ id: string; fileId: string }> {
+  const input = {
+    firstName: 'Erika',
+    lastName: 'Matrix',
+    email,
+    phone: '+49 711 123456',
+    coverLetter: 'Guten Tag.',
+    privacyConsent: true,
+    idempotencyKey: freshKey(),
+    origin: 'http://localhost:3000',
+  };
+  const body = new FormData();
+  body.set('operations', JSON.stringify({ query: SUBMIT, variables: { jobId, input, files: [null] } }));
+  body.set('map', JSON.stringify({ 0: ['variables.files.0'] }));
+  body.set('0', new File([PDF as BlobPart], 'Lebenslauf.pdf', { type: 'application/pdf' }));
+  const response = await board.handleGraphql(new Request('http://localhost/graphql', { method: 'POST', headers: headers(token), body }));
+  const json = (await response.json()) as Json;
+  const id = json.data?.submitApplication?.applicationId as string | undefined;
+  if (!id) throw new Error(`application refused: ${JSON.stringify(json)}`);
+  const { rows } = await db.pool.query<{ id: string }>('select id::text from application_files where application_id = $1', [id]);
+  return { id, fileId: rows[0]!.id };
+}
+
+describe('authorization matrix: every actor × object × operation through /graphql and the file URLs', () => {
+  const world = {} as World;
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ seed: true });
+    filesDir = mkdtempSync(join(tmpdir(), 'authz-it-'));
+    container = buildContainer({ site: 'default', databaseUrl: db.url, production: true, filesDir });
+    board = boardFrom(container);
+    const { rows: products } = await db.pool.query('select 1 from commerce_products where site = $1 limit 1', ['default']);
+    if (products.length === 0) {
+      const client = await db.pool.connect();
+      await insertDemoProducts(client, ['default']).finally(() => client.release());
+    }
+
+    // Two applicants, recruiters of two organizations, one user per staff role.
+    const users: Array<[Actor, string, Array<[string, string | null]>]> = [
+      ['applicantA', 'bewerberin.a@example.test', [['applicant', null]]],
+      ['applicantB', 'bewerber.b@example.test', [['applicant', null]]],
+      ['recruiterB', 'recruiterin.b@example.test', [['recruiter', null]]],
+      ['administrator', 'administratorin@example.test', [['administrator', null]]],
+      ['site_admin', 'seitenadmin@example.test', [['site_admin', 'default']]],
+      ['job_editor', 'redaktion@example.test', [['job_editor', null]]],
+    ];
+    for (const [actor, email, roles] of users) {
+      await insertUser(db.pool, { email, roles });
+      tokens.set(actor, (await signIn(db.pool, email)).token);
+    }
+    const recruiterBId = (await signIn(db.pool, 'recruiterin.b@example.test')).userId;
+    const organizationB = await insertOrganization(db.pool, { name: 'Zweite Firma GmbH', ownerId: recruiterBId });
+    await insertJob(db.pool, { organizationId: organizationB });
+    const recruiterA = await signIn(db.pool, RECRUITER);
+    tokens.set('recruiterA', recruiterA.token);
+    tokens.set('guest', null);
+    const { rows: organizations } = await db.pool.query<{ id: string }>(
+      'select id::text from organizations where owner_id = $1 order by id limit 1',
+      [recruiterA.userId],
+    );
+    const organizationA = organizations[0]!.id;
+    const { rows: jobs } = await db.pool.query<{ id: string }>(
+      `select j.id::text from jobs j join job_sites s on s.job_id = j.id and s.site = 'default'
+       where j.organization_id = $1 and j.application_workflow = 'form' and j.state = 'published' and (j.expires_at is null or j.expires_at > now())
+         and jsonb_array_length(j.application_questions) = 0 and not j.application_require_cv and not j.application_require_cover_letter
+       order by j.id limit 1`,
+      [organizationA],
+    );
+    const jobA = jobs[0]!.id;
+    const applicantA = tokens.get('applicantA')!;
+    const applicantAId = (await db.pool.query<{ id: string }>(`select id::text from users where email = 'bewerberin.a@example.test'`))
+      .rows[0]!.id;
+    const applicationA = await apply(jobA, applicantA, 'bewerberin.a@example.test');
+
+    // A resume applicantA has written (staff find only stored ones).
+    expect(
+      (await gql(applicantA, 'mutation { updateMyResume(input: { visibility: "hidden" }) { errors { code } } }')).data!.updateMyResume
+        .errors,
+    ).toEqual([]);
+    const alert = await gql(applicantA, 'mutation { createJobAlert(input: { query: "search=Pflege", frequency: weekly }) { status } }');
+    expect(alert.errors).toBeUndefined();
+    const alertA = (await gql(applicantA, '{ jobAlerts { id } }')).data!.jobAlerts[0].id as string;
+    expect((await gql(applicantA, `mutation { bookmarkJob(jobId: "${jobA}") { errors } }`)).data!.bookmarkJob.errors).toEqual([]);
+
+    const product = (await gql(recruiterA.token, '{ commerceProducts { id kind netCents } }')).data!.commerceProducts.find(
+      (p: { kind: string }) => p.kind === 'job_bundle',
+    ) as { id: string; netCents: number };
+    const placeOrder = async (token: string | null, organizationId?: string) =>
+      gql(token, `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id invoice { id } } errors } }`, {
+        input: {
+          ...(organizationId ? { organizationId: Number(organizationId) } : {}),
+          lines: [{ productId: product.id, quantity: 1 }],
+          billing: {
+            companyName: 'Muster GmbH',
+            email: 'rechnung@muster.example',
+            firstName: 'Max',
+            lastName: 'Muster',
+            addressLine1: 'Hauptstraße 1',
+            zip: '44135',
+            locality: 'Dortmund',
+            countryCode: 'DE',
+          },
+          confirmedNetCents: product.netCents,
+          idempotencyKey: freshKey(),
+          paymentMethod: 'invoice',
+          origin: 'http://localhost:3000',
+        },
+      });
+    const order = (await placeOrder(recruiterA.token)).data!.placeOrder;
+    expect(order.errors).toEqual([]);
+
+    Object.assign(world, {
+      organizationA,
+      organizationB,
+      jobA,
+      applicantAId,
+      applicationA,
+      alertA,
+      recruiterAToken: recruiterA.token,
+      orderA: order.order.id as string,
+      invoiceA: order.order.invoice.id as string,
+      gql,
+      placeOrder,
+      apply: (token: string | null, email: string) => apply(jobA, token, email),
+      draftJob: (organizationId = organizationA) => insertJob(db.pool, { organizationId, state: 'draft', publishedAt: null }),
+      publishedJob: () => insertJob(db.pool, { organizationId: organizationA }),
+      fileStatus: async (token: string | null, applicationId: string, fileId: string) => {
+        const endpoint = container.get(APPLICATIONS.FileEndpoint);
+        const url = `http://localhost:3000/application-file/${applicationId}/${fileId}`;
+        return (await endpoint.handle(new Request(url), applicationId, fileId, token)).status;
+      },
+      newAlert: async () => {
+        const query = `search=Matrix${freshKey()}`;
+        await gql(applicantA, `mutation { createJobAlert(input: { query: "${query}", frequency: weekly }) { status } }`);
+        const { rows } = await db.pool.query<{ id: string }>('select id::text from job_alerts where search_query like $1', [
+          `%${query.slice(7)}%`,
+        ]);
+        return rows[0]!.id;
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await container.get<{ end(): Promise<void> }>(Symbol.for('jobboard.Pool')).end();
+    await db.drop();
+    rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it.each(ROWS)('$object: $operation', async (row) => {
+    const seen: Partial<Record<Actor, Outcome>> = {};
+    for (const actor of ACTORS) seen[actor] = await row.run(world, tokens.get(actor) ?? null, actor);
+    expect(seen).toEqual(expectedFor(row));
+  });
+});

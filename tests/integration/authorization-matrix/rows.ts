@@ -1,0 +1,539 @@
+/*
+ * The authorization matrix as a table: one row per object and operation, its expected outcome for each
+ * actor. Outcomes follow the API's conventions: a query answers null (or leaves the object out of a list)
+ * for whoever may not see it, which the matrix counts as NOT_FOUND, so nobody learns that it exists; a
+ * mutation names its refusal in its errors (NOT_FOUND, FORBIDDEN, UNAUTHENTICATED). `allowed` is a cell
+ * where the operation did what it says.
+ *
+ * A feature that adds an object or an operation adds its rows here (and, when it needs a new object,
+ * one field in World and its setup in ../authorization-matrix.test.ts).
+ */
+
+export const ACTORS = [
+  'guest',
+  'applicantA',
+  'applicantB',
+  'recruiterA',
+  'recruiterB',
+  'administrator',
+  'site_admin',
+  'job_editor',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Outcome = 'allowed' | 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | (string & {});
+
+type Json = { data?: Record<string, any> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+
+/** The objects the rows act on, owned by applicantA and by recruiterA's organization (A). */
+export interface World {
+  readonly organizationA: string;
+  readonly organizationB: string;
+  /** A published job of organization A that takes on-site applications. */
+  readonly jobA: string;
+  readonly applicantAId: string;
+  /** applicantA's application to jobA, with one PDF. */
+  readonly applicationA: { readonly id: string; readonly fileId: string };
+  /** applicantA's job alert. */
+  readonly alertA: string;
+  /** Organization A's order by invoice, and its invoice. */
+  readonly orderA: string;
+  readonly invoiceA: string;
+  readonly recruiterAToken: string;
+  gql(token: string | null, query: string, variables?: Record<string, unknown>): Promise<Json>;
+  placeOrder(token: string | null, organizationId?: string): Promise<Json>;
+  /** A new application to jobA sent by `token`'s user. */
+  apply(token: string | null, email: string): Promise<{ id: string; fileId: string }>;
+  /** A new draft of organization A (or of the organization given). */
+  draftJob(organizationId?: string): Promise<string>;
+  publishedJob(): Promise<string>;
+  /** HTTP status of an application file's URL for `token`'s user. */
+  fileStatus(token: string | null, applicationId: string, fileId: string): Promise<number>;
+  /** A new job alert of applicantA. */
+  newAlert(): Promise<string>;
+}
+
+export interface Row {
+  readonly object: string;
+  readonly operation: string;
+  /** Who is allowed; everyone else gets `otherwise` (a function of the actor: guests often differ). */
+  readonly allowed: readonly Actor[];
+  readonly otherwise: Outcome | ((actor: Actor) => Outcome);
+  run(world: World, token: string | null, actor: Actor): Promise<Outcome>;
+}
+
+const STAFF: readonly Actor[] = ['administrator', 'site_admin', 'job_editor'];
+const SIGNED_IN: readonly Actor[] = ACTORS.filter((a) => a !== 'guest');
+
+export const expectedFor = (row: Row): Record<Actor, Outcome> =>
+  Object.fromEntries(
+    ACTORS.map((actor) => [
+      actor,
+      row.allowed.includes(actor) ? 'allowed' : typeof row.otherwise === 'function' ? row.otherwise(actor) : row.otherwise,
+    ]),
+  ) as Record<Actor, Outcome>;
+
+/** Guests are told to sign in; signed-in strangers find nothing. */
+const guestUnauthenticated = (notFound: Outcome) => (actor: Actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : notFound);
+
+/** Where a use case refuses guests as it refuses everyone without the right (FORBIDDEN), strangers find nothing. */
+const guestForbidden = (notFound: Outcome) => (actor: Actor) => (actor === 'guest' ? 'FORBIDDEN' : notFound);
+
+/** A GraphQL-level refusal (errors with an extension code), else what `judge` makes of the data. */
+function outcome(json: Json, judge: (data: Record<string, any>) => Outcome): Outcome {
+  if (json.errors?.length) return json.errors[0]!.extensions?.code ?? `ERROR ${json.errors[0]!.message}`;
+  return judge(json.data ?? {});
+}
+
+/** A query's answer: present is allowed, null is NOT_FOUND. */
+const present = (value: unknown): Outcome => (value === null || value === undefined ? 'NOT_FOUND' : 'allowed');
+/** A list answer: containing the object is allowed, anything else (empty, null) NOT_FOUND. */
+const listed = (ids: readonly unknown[] | null | undefined, id: string): Outcome =>
+  ids?.map(String).includes(id) ? 'allowed' : 'NOT_FOUND';
+/** A mutation's answer: no errors is allowed, else its first error code. */
+const done = (errors: ReadonlyArray<string | { code: string }> | null | undefined): Outcome => {
+  const first = errors?.[0];
+  return first === undefined ? 'allowed' : typeof first === 'string' ? first : first.code;
+};
+
+const jobInput = (organizationId: string, title: string) => ({
+  type: 'job_per_template',
+  organizationId,
+  title,
+  descriptionHtml: '<p>Wir suchen Verstärkung.</p>',
+  address: { countryCode: 'DE', zip: '70173', locality: 'Stuttgart' },
+  termIds: [],
+  languages: [],
+  skills: [],
+  durationDays: 30,
+  application: {
+    workflow: 'email',
+    emails: ['jobs@example.test'],
+    requireCv: false,
+    requireCoverLetter: false,
+    requireQualifyingQuestions: false,
+    qualifyingQuestions: [],
+  },
+});
+
+const profileInput = {
+  name: 'Demo Arbeitgeber GmbH',
+  organizationLocation: { countryCode: 'DE', zip: '70173', locality: 'Stuttgart' },
+  socialProfiles: [],
+  presentation: '<p>Wir sind ein Arbeitgeber.</p>',
+  benefits: [],
+};
+
+let emails = 0;
+
+export const ROWS: readonly Row[] = [
+  // Jobs
+  {
+    object: 'job (draft of organization A)',
+    operation: 'jobPreview',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) => {
+      const id = await w.draftJob();
+      return outcome(await w.gql(token, `{ jobPreview(id: "${id}") { job { id } } }`), (d) => present(d.jobPreview));
+    },
+  },
+  {
+    object: 'job (draft of organization A)',
+    operation: 'editableJob',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('NOT_FOUND'),
+    run: async (w, token) => {
+      const id = await w.draftJob();
+      return outcome(await w.gql(token, `{ editableJob(id: "${id}") { job { id } errorCode } }`), (d) =>
+        d.editableJob.job ? 'allowed' : (d.editableJob.errorCode ?? 'NOT_FOUND'),
+      );
+    },
+  },
+  {
+    object: 'job (draft of organization A)',
+    operation: 'saveJob (update)',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('NOT_FOUND'),
+    run: async (w, token, actor) => {
+      const id = await w.draftJob();
+      const json = await w.gql(
+        token,
+        'mutation($id: ID, $input: JobPostingInput!) { saveJob(id: $id, input: $input) { id errorCode problems { field code } } }',
+        { id, input: jobInput(w.organizationA, `Gespeichert von ${actor}`) },
+      );
+      return outcome(json, (d) => d.saveJob.errorCode ?? (d.saveJob.problems[0] ? `PROBLEM ${d.saveJob.problems[0].code}` : 'allowed'));
+    },
+  },
+  {
+    object: 'job (new, for organization A)',
+    operation: 'saveJob (create)',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('ORGANIZATION_NOT_ALLOWED'),
+    run: async (w, token, actor) => {
+      const json = await w.gql(token, 'mutation($input: JobPostingInput!) { saveJob(input: $input) { id errorCode } }', {
+        input: jobInput(w.organizationA, `Neu von ${actor}`),
+      });
+      return outcome(json, (d) => d.saveJob.errorCode ?? 'allowed');
+    },
+  },
+  {
+    object: 'job (published, of organization A)',
+    operation: 'jobWorkflow ARCHIVE',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('NOT_FOUND'),
+    run: async (w, token) => {
+      const id = await w.publishedJob();
+      return outcome(
+        await w.gql(token, `mutation { jobWorkflow(id: "${id}", action: ARCHIVE) { state errorCode } }`),
+        (d) => d.jobWorkflow.errorCode ?? 'allowed',
+      );
+    },
+  },
+  {
+    object: 'job (draft of organization A)',
+    operation: 'managedJobs lists it',
+    allowed: ['recruiterA', ...STAFF],
+    // The job manager is for organizations' members: applicants are refused, other recruiters see their own jobs.
+    otherwise: (actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'recruiterB' ? 'NOT_FOUND' : 'FORBIDDEN'),
+    run: async (w, token) => {
+      const id = await w.draftJob();
+      return outcome(
+        await w.gql(token, `{ managedJobs(search: "", page: 1) { errorCode items { job { id } } } }`),
+        (d) =>
+          d.managedJobs.errorCode ??
+          listed(
+            d.managedJobs.items.map((i: { job: { id: string } }) => i.job.id),
+            id,
+          ),
+      );
+    },
+  },
+  {
+    object: 'job (draft of organization B, which has one published job)',
+    operation: 'organizationJobs (the public list) shows it',
+    // A draft is nobody's public listing, not even its own organization's.
+    allowed: [],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) => {
+      const id = await w.draftJob(w.organizationB);
+      return outcome(
+        await w.gql(
+          token,
+          `{ organizationJobs(organizationId: "${w.organizationB}", range: { first: 0, last: 50 }) { total items { id } } }`,
+        ),
+        // The published job is there, so a missing draft means hidden, not an empty answer.
+        (d) =>
+          d.organizationJobs.total < 1
+            ? 'EMPTY LIST'
+            : listed(
+                d.organizationJobs.items.map((j: { id: string }) => j.id),
+                id,
+              ),
+      );
+    },
+  },
+  {
+    object: 'jobs waiting for review',
+    operation: 'managedJobs(reviewQueue: true)',
+    allowed: STAFF,
+    otherwise: (actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : 'FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ managedJobs(page: 1, reviewQueue: true) { errorCode } }'), (d) => d.managedJobs.errorCode ?? 'allowed'),
+  },
+  {
+    object: 'job (draft of organization A)',
+    operation: 'jobWorkflow DUPLICATE',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('NOT_FOUND'),
+    run: async (w, token) => {
+      const id = await w.draftJob();
+      return outcome(
+        await w.gql(token, `mutation { jobWorkflow(id: "${id}", action: DUPLICATE) { id errorCode } }`),
+        (d) => d.jobWorkflow.errorCode ?? 'allowed',
+      );
+    },
+  },
+  // Applications and their files
+  {
+    object: 'application (of applicantA to a job of A)',
+    operation: 'application',
+    allowed: ['applicantA', 'recruiterA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ application(id: "${w.applicationA.id}") { id email } }`), (d) => present(d.application)),
+  },
+  {
+    object: 'application (of applicantA to a job of A)',
+    operation: 'jobApplications lists it',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ jobApplications(jobId: "${w.jobA}") { items { id } } }`), (d) =>
+        listed(
+          d.jobApplications?.items.map((i: { id: string }) => i.id),
+          w.applicationA.id,
+        ),
+      ),
+  },
+  {
+    object: 'application (of applicantA to a job of A)',
+    operation: 'myApplications lists it',
+    allowed: ['applicantA'],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ myApplications { id } }'), (d) =>
+        listed(
+          d.myApplications.map((i: { id: string }) => i.id),
+          w.applicationA.id,
+        ),
+      ),
+  },
+  {
+    object: 'application (of applicantA to a job of A)',
+    operation: 'changeApplicationStatus',
+    allowed: ['recruiterA', ...STAFF],
+    // Guests too: nobody outside the organization learns that the application exists.
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) => {
+      const application = await w.apply(null, `gast.${emails++}@example.test`);
+      return outcome(
+        await w.gql(token, `mutation { changeApplicationStatus(id: "${application.id}", status: "in_review") { status errors } }`),
+        (d) => done(d.changeApplicationStatus.errors),
+      );
+    },
+  },
+  {
+    object: 'application file',
+    operation: 'GET /application-file/{application}/{file}',
+    allowed: ['applicantA', 'recruiterA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) => {
+      const status = await w.fileStatus(token, w.applicationA.id, w.applicationA.fileId);
+      return status === 200 ? 'allowed' : status === 404 ? 'NOT_FOUND' : `HTTP ${status}`;
+    },
+  },
+  {
+    object: 'application file (under another application of the same job)',
+    operation: 'GET /application-file/{other application}/{file}',
+    allowed: [],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) => {
+      const other = await w.apply(null, `gast.${emails++}@example.test`);
+      const status = await w.fileStatus(token, other.id, w.applicationA.fileId);
+      return status === 200 ? 'allowed' : status === 404 ? 'NOT_FOUND' : `HTTP ${status}`;
+    },
+  },
+  // Job alerts
+  {
+    object: 'job alert (of applicantA)',
+    operation: 'jobAlerts lists it',
+    allowed: ['applicantA'],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ jobAlerts { id } }'), (d) =>
+        listed(
+          d.jobAlerts?.map((a: { id: string }) => a.id),
+          w.alertA,
+        ),
+      ),
+  },
+  {
+    object: 'job alert (of applicantA)',
+    operation: 'updateJobAlert',
+    allowed: ['applicantA'],
+    otherwise: guestForbidden('NOT_FOUND'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, `mutation { updateJobAlert(id: "${w.alertA}", frequency: daily) { errors } }`), (d) =>
+        done(d.updateJobAlert.errors),
+      ),
+  },
+  {
+    object: 'job alert (of applicantA)',
+    operation: 'deleteJobAlert',
+    allowed: ['applicantA'],
+    otherwise: guestForbidden('NOT_FOUND'),
+    run: async (w, token) => {
+      const id = await w.newAlert();
+      return outcome(await w.gql(token, `mutation { deleteJobAlert(id: "${id}") { errors } }`), (d) => done(d.deleteJobAlert.errors));
+    },
+  },
+  // Bookmarks
+  {
+    object: 'bookmark (of applicantA)',
+    operation: 'bookmarks lists it',
+    allowed: ['applicantA'],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ bookmarks(range: { first: 0, last: 50 }) { items { job { id } } } }'), (d) =>
+        listed(
+          d.bookmarks?.items.map((b: { job: { id: string } }) => b.job.id),
+          w.jobA,
+        ),
+      ),
+  },
+  {
+    object: 'bookmark (of applicantA)',
+    operation: 'bookmarkedJobIds names it',
+    allowed: ['applicantA'],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ bookmarkedJobIds(jobIds: ["${w.jobA}"]) }`), (d) => listed(d.bookmarkedJobIds, w.jobA)),
+  },
+  {
+    object: 'bookmark (own)',
+    operation: 'bookmarkJob',
+    allowed: SIGNED_IN,
+    otherwise: 'FORBIDDEN',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `mutation { bookmarkJob(jobId: "${w.jobA}") { errors } }`), (d) => done(d.bookmarkJob.errors)),
+  },
+  // Organizations
+  {
+    object: 'organization A',
+    operation: 'organizationEditAccess.mayEdit',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: 'FORBIDDEN',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ organizationEditAccess(id: "${w.organizationA}") { mayEdit } }`), (d) =>
+        d.organizationEditAccess.mayEdit ? 'allowed' : 'FORBIDDEN',
+      ),
+  },
+  {
+    object: 'organization A',
+    operation: 'updateOrganizationProfile',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: 'FORBIDDEN',
+    run: async (w, token) =>
+      outcome(
+        await w.gql(
+          token,
+          'mutation($id: ID!, $input: OrganizationProfileInput!) { updateOrganizationProfile(id: $id, input: $input) { errors { field code } } }',
+          { id: w.organizationA, input: profileInput },
+        ),
+        (d) => done(d.updateOrganizationProfile.errors),
+      ),
+  },
+  {
+    object: 'organization A',
+    operation: 'updatableOrganizationProfiles lists it',
+    // Staff edit from the profile page; the list is the organizations a user owns.
+    allowed: ['recruiterA'],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ updatableOrganizationProfiles { id } }'), (d) =>
+        listed(
+          d.updatableOrganizationProfiles.map((o: { id: string }) => o.id),
+          w.organizationA,
+        ),
+      ),
+  },
+  // Resumes
+  {
+    object: 'resume (of applicantA)',
+    operation: 'resumeOf',
+    // Its owner reads it too (the same as myResume); nobody else but staff learns it exists.
+    allowed: ['applicantA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ resumeOf(ownerId: "${w.applicantAId}") { ownerId } }`), (d) => present(d.resumeOf)),
+  },
+  {
+    object: 'resume (of applicantA)',
+    operation: 'myResume is it',
+    allowed: ['applicantA'],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ myResume { ownerId } }'), (d) => (d.myResume?.ownerId === w.applicantAId ? 'allowed' : 'NOT_FOUND')),
+  },
+  {
+    object: 'resume (own)',
+    operation: 'updateMyResume',
+    allowed: SIGNED_IN,
+    otherwise: 'FORBIDDEN',
+    run: async (w, token) =>
+      outcome(await w.gql(token, 'mutation { updateMyResume(input: { visibility: "hidden" }) { errors { code } } }'), (d) =>
+        done(d.updateMyResume.errors),
+      ),
+  },
+  // Orders and invoices
+  {
+    object: 'order (of organization A)',
+    operation: 'commerceOrders(organizationId: A) lists it',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ commerceOrders(organizationId: ${w.organizationA}) { orders { id } } }`), (d) =>
+        listed(
+          d.commerceOrders?.orders.map((o: { id: string }) => o.id),
+          w.orderA,
+        ),
+      ),
+  },
+  {
+    object: 'order (of organization A)',
+    operation: 'commerceOrders (own organization) lists it',
+    allowed: ['recruiterA'],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ commerceOrders { orders { id } } }'), (d) =>
+        listed(
+          d.commerceOrders?.orders.map((o: { id: string }) => o.id),
+          w.orderA,
+        ),
+      ),
+  },
+  {
+    object: 'invoice (of organization A)',
+    operation: 'commerceInvoicePdf',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ commerceInvoicePdf(invoiceId: "${w.invoiceA}") { fileName } }`), (d) => present(d.commerceInvoicePdf)),
+  },
+  {
+    object: 'organization A (billing)',
+    operation: 'billingProfile(organizationId: A)',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ billingProfile(organizationId: ${w.organizationA}) { organizationId } }`), (d) =>
+        present(d.billingProfile),
+      ),
+  },
+  {
+    object: 'organization A (subscriptions)',
+    operation: 'getSubscriptions(organizationId: A)',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('NOT_FOUND'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ getSubscriptions(organizationId: ${w.organizationA}) { total errors } }`), (d) =>
+        done(d.getSubscriptions.errors),
+      ),
+  },
+  {
+    object: 'organization A (credits)',
+    operation: 'getCredits(organizationId: A)',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ getCredits(organizationId: ${w.organizationA}) { amount } }`), (d) => present(d.getCredits)),
+  },
+  {
+    object: 'order (for organization A)',
+    operation: 'placeOrder(organizationId: A)',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('NO_ORGANIZATION'),
+    run: async (w, token) => outcome(await w.placeOrder(token, w.organizationA), (d) => done(d.placeOrder.errors)),
+  },
+  {
+    object: 'order (of organization A)',
+    operation: 'markOrderPaid',
+    allowed: STAFF,
+    otherwise: 'FORBIDDEN',
+    run: async (w, token) => {
+      const placed = await w.placeOrder(w.recruiterAToken);
+      const id = placed.data!.placeOrder.order.id as string;
+      return outcome(await w.gql(token, `mutation { markOrderPaid(orderId: "${id}") { errors } }`), (d) => done(d.markOrderPaid.errors));
+    },
+  },
+];
