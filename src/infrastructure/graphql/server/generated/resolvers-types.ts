@@ -767,6 +767,8 @@ export type JobSearchResult = {
   readonly distancesKm: ReadonlyArray<Maybe<Scalars['Float']['output']>>;
   readonly facets: ReadonlyArray<FacetEntry>;
   readonly items: ReadonlyArray<JobPosting>;
+  /** Whether each item is placed first for a Top upgrade in force on the site (its card shows a Top badge), in item order. */
+  readonly top: ReadonlyArray<Scalars['Boolean']['output']>;
   readonly total: Scalars['Int']['output'];
   /** Search speed (issue 4): true when total is an estimate from a sample of the jobs (large sets only). */
   readonly totalEstimated: Scalars['Boolean']['output'];
@@ -3052,6 +3054,7 @@ export type JobSearchResultResolvers<ContextType = ResolverContext, ParentType e
   distancesKm?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
   facets?: Resolver<ReadonlyArray<ResolversTypes['FacetEntry']>, ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType>;
+  top?: Resolver<ReadonlyArray<ResolversTypes['Boolean']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

@@ -1095,6 +1095,8 @@ type JobSearchResult {
   items: [JobPosting!]!
   "Distance of each item from the request's point in km, in item order; null without a point."
   distancesKm: [Float]!
+  "Whether each item is placed first for a Top upgrade in force on the site (its card shows a Top badge), in item order."
+  top: [Boolean!]!
   total: Int!
   "Search speed (issue 4): true when total is an estimate from a sample of the jobs (large sets only)."
   totalEstimated: Boolean!
