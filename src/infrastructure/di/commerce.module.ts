@@ -12,6 +12,7 @@ import { GetCredits } from '../../application/platform/commerce/get-credits.use-
 import { GetInvoice } from '../../application/platform/commerce/get-invoice.use-case';
 import { GetSubscriptions } from '../../application/platform/commerce/get-subscriptions.use-case';
 import { ListOrders } from '../../application/platform/commerce/list-orders.use-case';
+import { ListUpgradableJobs } from '../../application/platform/commerce/list-upgradable-jobs.use-case';
 import { ListProducts } from '../../application/platform/commerce/list-products.use-case';
 import { MarkOrderPaid } from '../../application/platform/commerce/mark-order-paid.use-case';
 import { PlaceOrder } from '../../application/platform/commerce/place-order.use-case';
@@ -58,6 +59,7 @@ export function bindCommerceModule(c: Container): void {
       listProducts: new ListProducts(repo),
       listOrders: new ListOrders(repo),
       getBillingProfile: new GetBillingProfile(repo),
+      listUpgradableJobs: new ListUpgradableJobs(repo),
       getInvoice: new GetInvoice(repo, new PdfLibInvoiceRenderer(), sites),
       placeOrder: new PlaceOrder(repo, new MessageOrderMailComposer(), sites, clock),
       markOrderPaid: new MarkOrderPaid(repo, clock),

@@ -116,7 +116,10 @@ export interface CommerceRepository {
   /** The order an invoice belongs to (with the invoice), or null. */
   orderOfInvoice(invoiceId: string): Promise<OrderRecord | null>;
   billingProfile(organizationId: string): Promise<BillingProfile | null>;
+  /** The job is the organization's and live on the site (published, offered there, not expired). */
   jobBelongsTo(jobId: string, organizationId: string, site: string): Promise<boolean>;
+  /** The organization's live jobs on the site (those an upgrade can go to), newest first. */
+  liveJobs(organizationId: string, site: string): Promise<Array<{ id: string; title: string }>>;
   /**
    * One transaction: the order (or the earlier one with the same key, `replayed`), its lines, the next
    * invoice number of the site, the billing profile saved, what it grants (credits, subscriptions,

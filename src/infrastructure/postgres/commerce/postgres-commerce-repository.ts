@@ -129,6 +129,11 @@ const MEMBER_ORGANIZATIONS = `
  * organization's row first (`for no key update`: other spends and orders of the same organization wait,
  * nothing else does), so the balance read is the balance written against.
  */
+/** A job an upgrade can go to: visitors see it now (an upgrade of a draft or an expired job would run unseen). */
+const LIVE = `j.state = 'published' and (j.expires_at is null or j.expires_at > now())`;
+/** The picker's list: an organization with more open jobs than this picks from its newest ones. */
+const LIVE_JOBS_MAX = 500;
+
 export class PostgresCommerceRepository implements CommerceRepository {
   constructor(private readonly pool: pg.Pool) {}
 
@@ -289,10 +294,21 @@ export class PostgresCommerceRepository implements CommerceRepository {
   async jobBelongsTo(jobId: string, organizationId: string, site: string): Promise<boolean> {
     if (!isId(jobId)) return false;
     const { rowCount } = await this.pool.query(
-      `select 1 from jobs j join job_sites s on s.job_id = j.id and s.site = $3 where j.id = $1 and j.organization_id = $2`,
+      `select 1 from jobs j join job_sites s on s.job_id = j.id and s.site = $3
+       where j.id = $1 and j.organization_id = $2 and ${LIVE}`,
       [jobId, organizationId, site],
     );
     return rowCount === 1;
+  }
+
+  async liveJobs(organizationId: string, site: string): Promise<Array<{ id: string; title: string }>> {
+    const { rows } = await this.pool.query<{ id: string; title: string }>(
+      `select j.id::text, j.title from jobs j join job_sites s on s.job_id = j.id and s.site = $2
+       where j.organization_id = $1 and ${LIVE}
+       order by j.published_at desc nulls last, j.id desc limit ${LIVE_JOBS_MAX}`,
+      [organizationId, site],
+    );
+    return rows;
   }
 
   async placeOrder(order: NewOrder, mail: (placed: OrderRecord) => OutgoingMail): Promise<{ order: OrderRecord; replayed: boolean }> {

@@ -7,9 +7,10 @@ import { isVisualEditor } from '../../server/page-input';
 
 /** /my-products: the organization's credits, subscriptions, orders and invoices, and the catalogue. */
 export const Route = createFileRoute('/_site/my-products')({
-  validateSearch: (search: Record<string, unknown>): { ordered?: string | undefined } => {
+  validateSearch: (search: Record<string, unknown>): { ordered?: string | undefined; job?: string | undefined } => {
     const ordered = typeof search.ordered === 'string' && /^[A-Z0-9-]{1,40}$/.test(search.ordered) ? search.ordered : undefined;
-    return ordered ? { ordered } : {};
+    const job = String(search.job ?? '');
+    return { ...(ordered ? { ordered } : {}), ...(/^\d{1,18}$/.test(job) ? { job } : {}) };
   },
   loader: async ({ context, location }) => {
     const data = await loadMyProducts({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } });
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_site/my-products')({
   head: ({ match, matches }) => accountHead(headTranslator(matches)('commerce.myProducts.title'), match.context.site.name),
   component: function MyProductsRoute() {
     const { data } = Route.useLoaderData();
-    return <MyProductsPage data={data} ordered={Route.useSearch().ordered} />;
+    const { ordered, job } = Route.useSearch();
+    return <MyProductsPage data={data} ordered={ordered} job={job} />;
   },
 });

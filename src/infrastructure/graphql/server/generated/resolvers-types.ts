@@ -1513,6 +1513,8 @@ export type Query = {
    * Empty for guests, applicants and everyone who owns no organization (staff edit from the profile page).
    */
   readonly updatableOrganizationProfiles: ReadonlyArray<UpdatableOrganizationProfile>;
+  /** The organization's live jobs on this site (published, not expired) that an upgrade can be bought for, newest first; null without an organization. */
+  readonly upgradableJobs: Maybe<ReadonlyArray<UpgradableJob>>;
 };
 
 
@@ -1716,6 +1718,11 @@ export type QueryResumeOrganizationsArgs = {
 export type QuerySimilarJobsArgs = {
   id: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUpgradableJobsArgs = {
+  organizationId: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RangeInput = {
@@ -2135,6 +2142,12 @@ export type UpdatableOrganizationProfile = {
   readonly url: ProfileUrl;
 };
 
+export type UpgradableJob = {
+  readonly __typename?: 'UpgradableJob';
+  readonly id: Scalars['ID']['output'];
+  readonly title: Scalars['String']['output'];
+};
+
 export type User = {
   readonly __typename?: 'User';
   readonly activeOrganization: Maybe<OrganizationRef>;
@@ -2411,6 +2424,7 @@ export type ResolversTypes = {
   Translation: ResolverTypeWrapper<Translation>;
   TranslationInput: TranslationInput;
   UpdatableOrganizationProfile: ResolverTypeWrapper<UpdatableOrganizationProfile>;
+  UpgradableJob: ResolverTypeWrapper<UpgradableJob>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
   UserOrganization: ResolverTypeWrapper<UserOrganization>;
@@ -2587,6 +2601,7 @@ export type ResolversParentTypes = {
   Translation: Translation;
   TranslationInput: TranslationInput;
   UpdatableOrganizationProfile: UpdatableOrganizationProfile;
+  UpgradableJob: UpgradableJob;
   Upload: Scalars['Upload']['output'];
   User: User;
   UserOrganization: UserOrganization;
@@ -3381,6 +3396,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   resumeOrganizations?: Resolver<ReadonlyArray<ResolversTypes['ResumeOrganization']>, ParentType, ContextType, RequireFields<QueryResumeOrganizationsArgs, 'search'>>;
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
   updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
+  upgradableJobs?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UpgradableJob']>>, ParentType, ContextType, Partial<QueryUpgradableJobsArgs>>;
 };
 
 export type ResumeCompletenessResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeCompleteness'] = ResolversParentTypes['ResumeCompleteness']> = {
@@ -3609,6 +3625,11 @@ export type UpdatableOrganizationProfileResolvers<ContextType = ResolverContext,
   url?: Resolver<ResolversTypes['ProfileUrl'], ParentType, ContextType>;
 };
 
+export type UpgradableJobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['UpgradableJob'] = ResolversParentTypes['UpgradableJob']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -3761,6 +3782,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   TermLabel?: TermLabelResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;
   UpdatableOrganizationProfile?: UpdatableOrganizationProfileResolvers<ContextType>;
+  UpgradableJob?: UpgradableJobResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserOrganization?: UserOrganizationResolvers<ContextType>;
