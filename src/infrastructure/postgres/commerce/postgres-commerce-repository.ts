@@ -54,7 +54,7 @@ const toProduct = (r: ProductRow): Product => ({
 const ORDER_SELECT = `
   select o.id::text, o.organization_id::text, o.organization_name, o.site, o.status, o.payment_method, o.billing,
          o.net_cents::text, o.vat_cents::text, o.gross_cents::text, o.vat_rate_percent, o.locale, o.created_at, o.paid_at,
-         i.id::text as invoice_id, i.number as invoice_number, i.issued_at, i.due_at,
+         i.id::text as invoice_id, i.number as invoice_number, i.issued_at, i.due_at, i.file_key as invoice_file_key,
          coalesce((select json_agg(json_build_object('kind', l.kind, 'name', l.name, 'quantity', l.quantity,
                     'unitNetCents', l.unit_net_cents, 'lineNetCents', l.line_net_cents, 'jobId', l.job_id::text) order by l.id)
                    from commerce_order_lines l where l.order_id = o.id), '[]') as lines
@@ -76,6 +76,7 @@ interface OrderRow {
   paid_at: Date | null;
   invoice_id: string;
   invoice_number: string;
+  invoice_file_key: string | null;
   issued_at: Date;
   due_at: Date;
   lines: Array<{
@@ -114,7 +115,7 @@ const toOrder = (r: OrderRow): OrderRecord => ({
     lineNetCents: Number(l.lineNetCents),
     jobId: l.jobId,
   })),
-  invoice: { id: r.invoice_id, number: r.invoice_number, issuedAt: r.issued_at, dueAt: r.due_at },
+  invoice: { id: r.invoice_id, number: r.invoice_number, issuedAt: r.issued_at, dueAt: r.due_at, fileKey: r.invoice_file_key },
 });
 
 /** Organizations a user owns or is a member of. */
@@ -249,6 +250,14 @@ export class PostgresCommerceRepository implements CommerceRepository {
 
   async orderByKey(site: string, idempotencyKey: string): Promise<OrderRecord | null> {
     return this.orderWhere(this.pool, 'o.site = $1 and o.idempotency_key = $2', [site, idempotencyKey]);
+  }
+
+  async keepInvoiceFile(invoiceId: string, fileKey: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('update commerce_invoices set file_key = $2 where id = $1 and file_key is null', [
+      invoiceId,
+      fileKey,
+    ]);
+    return rowCount === 1;
   }
 
   async orderOfInvoice(invoiceId: string): Promise<OrderRecord | null> {
