@@ -20,19 +20,20 @@ test('a recruiter buys a Top upgrade for one of their jobs (picked at checkout),
   const watch = watchPage(page, origin);
   const suffix = Date.now().toString(36);
   await submitLogin(page, origin, DEMO_RECRUITER, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard/);
+  // Generous waits: the machine running the journeys is shared.
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 60_000 });
 
   // The job manager offers an upgrade for a published job; it leads to the upgrades on sale.
   await page.goto(`${origin}${prefix}/job-manager?state=published`);
   await hydrated(page);
   await expectAccessible(page);
   await page.getByTestId('upgrade-job').first().click();
-  await expect(page).toHaveURL(/\/my-products\?job=\d+/);
+  await expect(page).toHaveURL(/\/my-products\?job=\d+/, { timeout: 60_000 });
   await hydrated(page);
   await page.getByRole('link', { name: 'Kaufen: Top-Job' }).click();
 
   // The checkout asks which of the organization's live jobs gets it.
-  await expect(page).toHaveURL(/\/checkout\?product=\d+&job=\d+/);
+  await expect(page).toHaveURL(/\/checkout\?product=\d+&job=\d+/, { timeout: 60_000 });
   await hydrated(page);
   await expectAccessible(page);
   const picker = page.locator('form[data-form="checkout"] select[name="jobId"]');
@@ -52,7 +53,7 @@ test('a recruiter buys a Top upgrade for one of their jobs (picked at checkout),
   await checkout.locator('input[name="countryCode"]').fill('DE');
   await checkout.locator('input[name="vatNumber"]').fill('');
   await checkout.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await expect(page).toHaveURL(/\/my-products\?ordered=SUEDWEST-/);
+  await expect(page).toHaveURL(/\/my-products\?ordered=SUEDWEST-/, { timeout: 60_000 });
 
   // /jobs: the Top jobs come first, each with its badge in words; the bought one is among them.
   await page.goto(`${origin}${prefix}/jobs`);

@@ -169,7 +169,7 @@ export function JobManagerPage({ view, search, staff, csrfToken, error, notice }
                             {job.workflowState === 'published' && (
                               <ButtonLink
                                 to="/my-products"
-                                search={{ job: p.id }}
+                                search={{ job: Number(p.id) }}
                                 size="small"
                                 variant="outlined"
                                 data-testid="upgrade-job"
