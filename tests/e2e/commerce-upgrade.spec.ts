@@ -33,7 +33,7 @@ test('a recruiter buys a Top upgrade for one of their jobs (picked at checkout),
   await page.getByRole('link', { name: 'Kaufen: Top-Job' }).click();
 
   // The checkout asks which of the organization's live jobs gets it.
-  await expect(page).toHaveURL(/\/checkout\?product=\d+&job=\d+/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/checkout\?/, { timeout: 60_000 });
   await hydrated(page);
   await expectAccessible(page);
   const picker = page.locator('form[data-form="checkout"] select[name="jobId"]');

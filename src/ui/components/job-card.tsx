@@ -62,7 +62,8 @@ export function JobCard({
         </Heading>
         <div className="job-card-actions">
           {top && <Chip label={t('commerce.top.badge')} title={t('commerce.top.badgeLabel')} color="primary" size="small" data-top-badge />}
-          {job.featured && <Chip label={t('job.featured')} color="secondary" size="small" />}
+          {/* primary: the site themes' secondary colour is too light for its chip text (axe color-contrast) */}
+          {job.featured && <Chip label={t('job.featured')} color="primary" variant="outlined" size="small" />}
           <BookmarkButton job={job} />
         </div>
       </div>
