@@ -10,6 +10,9 @@
  *   retries   — one checkout submitted 20 times at once with the same idempotency key: orders made (must be 1);
  *   invoices  — 200 concurrent orders of 20 organizations: invoice numbers 1…200 without gap or duplicate.
  */
+import { InvoiceFiles } from '../../src/application/platform/commerce/invoice-files';
+import { LocalFileStore } from '../../src/infrastructure/files/local-file-store';
+import { PdfLibInvoiceRenderer } from '../../src/infrastructure/pdf/pdf-lib-invoice-renderer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -73,7 +76,10 @@ async function main() {
     await insertDemoProducts(client, [SITE]).finally(() => client.release());
     const repo = new PostgresCommerceRepository(pool);
     const spend = new SpendCredits(repo);
-    const placeOrder = new PlaceOrder(repo, new MessageOrderMailComposer(), new FileSiteDirectory(), { now: () => new Date() });
+    const sites = new FileSiteDirectory();
+    // Each order keeps its invoice's PDF, as in production.
+    const invoices = new InvoiceFiles(repo, new PdfLibInvoiceRenderer(), new LocalFileStore(join(dir, 'files')), sites);
+    const placeOrder = new PlaceOrder(repo, new MessageOrderMailComposer(), sites, { now: () => new Date() }, invoices);
     const { rows: product } = await pool.query<{ id: string }>(
       `select id::text from commerce_products where site = $1 and kind = 'job_bundle' and units = 1`,
       [SITE],

@@ -88,7 +88,7 @@ export class InMemoryJobIndex implements JobIndex {
     return {
       hits: sorted
         .slice(request.range.first, request.range.first + request.range.last)
-        .map((job) => ({ jobId: job.id, distanceKm: distanceKm(job, request) })),
+        .map((job) => ({ jobId: job.id, distanceKm: distanceKm(job, request), top: false })),
       total: matching.length,
       totalEstimated: false,
       facetCounts,

@@ -32,6 +32,8 @@ export interface JobSearchHit {
   readonly job: Job;
   /** Straight-line distance from the searched place in km, when the search has a point. */
   readonly distanceKm: number | null;
+  /** Placed first in the results for a Top upgrade in force on the site (shown with a badge). */
+  readonly top: boolean;
 }
 
 /** One page of a job search: the jobs, how many match in all, and the facets with their counts. */

@@ -7,17 +7,21 @@ import { OrderByInvoice } from '../../application/board/commerce/order-by-invoic
 import { ShowCheckout } from '../../application/board/commerce/show-checkout.use-case';
 import { ShowMyProducts } from '../../application/board/commerce/show-my-products.use-case';
 import type { CommerceRepository } from '../../application/platform/commerce/commerce-repository.port';
+import type { FileStore } from '../../application/platform/files/file-store.port';
+import { InvoiceFiles } from '../../application/platform/commerce/invoice-files';
 import { GetBillingProfile } from '../../application/platform/commerce/get-billing-profile.use-case';
 import { GetCredits } from '../../application/platform/commerce/get-credits.use-case';
 import { GetInvoice } from '../../application/platform/commerce/get-invoice.use-case';
 import { GetSubscriptions } from '../../application/platform/commerce/get-subscriptions.use-case';
 import { ListOrders } from '../../application/platform/commerce/list-orders.use-case';
+import { ListUpgradableJobs } from '../../application/platform/commerce/list-upgradable-jobs.use-case';
 import { ListProducts } from '../../application/platform/commerce/list-products.use-case';
 import { MarkOrderPaid } from '../../application/platform/commerce/mark-order-paid.use-case';
 import { PlaceOrder } from '../../application/platform/commerce/place-order.use-case';
 import { SpendCredits } from '../../application/platform/commerce/spend-credits.use-case';
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
+import { defaultFilesDir, LocalFileStore } from '../files/local-file-store';
 import { ApolloCommerceGateway } from '../graphql/client/apollo-commerce-gateway';
 import type { CommerceApiDeps } from '../graphql/server/commerce-api-deps';
 import { commerceGraphqlPart } from '../graphql/server/resolvers/commerce.resolver';
@@ -33,6 +37,7 @@ const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.comme
 
 export const COMMERCE = {
   Repository: id<CommerceRepository>('Repository'),
+  FileStore: id<FileStore>('FileStore'),
   SpendCredits: id<SpendCredits>('SpendCredits'),
   ApiDeps: id<CommerceApiDeps>('ApiDeps'),
   Gateway: id<CommerceGateway>('Gateway'),
@@ -47,22 +52,28 @@ export const COMMERCE = {
  * subscriptions), the invoice PDF (pdf-lib) and confirmation mail, the platform use cases behind
  * /graphql, and the board's use cases on the Apollo gateway. Payment is by invoice only.
  */
-export function bindCommerceModule(c: Container): void {
+export function bindCommerceModule(c: Container, config: { readonly filesDir?: string | undefined }): void {
+  // Invoices as issued, under `invoices/` in the same folder as the other kept files.
+  c.bind(COMMERCE.FileStore).toConstantValue(new LocalFileStore(config.filesDir ?? defaultFilesDir()));
   c.bind(COMMERCE.Repository).toResolvedValue((pool: Pool) => new PostgresCommerceRepository(pool), [T.Pool]);
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresCommercePersonalData(db));
   c.bind(COMMERCE.SpendCredits).toResolvedValue((repo: CommerceRepository) => new SpendCredits(repo), [COMMERCE.Repository]);
   c.bind(COMMERCE.ApiDeps).toResolvedValue(
-    (repo: CommerceRepository, sites: SiteDirectory, clock: Clock): CommerceApiDeps => ({
-      getCredits: new GetCredits(repo),
-      getSubscriptions: new GetSubscriptions(repo, sites, clock),
-      listProducts: new ListProducts(repo),
-      listOrders: new ListOrders(repo),
-      getBillingProfile: new GetBillingProfile(repo),
-      getInvoice: new GetInvoice(repo, new PdfLibInvoiceRenderer(), sites),
-      placeOrder: new PlaceOrder(repo, new MessageOrderMailComposer(), sites, clock),
-      markOrderPaid: new MarkOrderPaid(repo, clock),
-    }),
-    [COMMERCE.Repository, T.Sites, T.Clock],
+    (repo: CommerceRepository, sites: SiteDirectory, clock: Clock, store: FileStore): CommerceApiDeps => {
+      const invoices = new InvoiceFiles(repo, new PdfLibInvoiceRenderer(), store, sites);
+      return {
+        getCredits: new GetCredits(repo),
+        getSubscriptions: new GetSubscriptions(repo, sites, clock),
+        listProducts: new ListProducts(repo),
+        listOrders: new ListOrders(repo),
+        getBillingProfile: new GetBillingProfile(repo),
+        listUpgradableJobs: new ListUpgradableJobs(repo),
+        getInvoice: new GetInvoice(repo, invoices),
+        placeOrder: new PlaceOrder(repo, new MessageOrderMailComposer(), sites, clock, invoices),
+        markOrderPaid: new MarkOrderPaid(repo, clock),
+      };
+    },
+    [COMMERCE.Repository, T.Sites, T.Clock, COMMERCE.FileStore],
   );
   c.bind(COMMERCE.Gateway).toResolvedValue((client: ApolloClient) => new ApolloCommerceGateway(client), [T.ApolloClient]);
   c.bind(COMMERCE.ShowMyProducts).toResolvedValue((g: CommerceGateway) => new ShowMyProducts(g), [COMMERCE.Gateway]);

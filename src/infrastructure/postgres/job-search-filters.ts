@@ -30,6 +30,8 @@ export class Params {
 /** A request with its words as the index reads them (`job-search-words.ts`; null without words). */
 export interface WordedQuery extends JobIndexQuery {
   readonly words: IndexedClauses | null;
+  /** Jobs the page leaves out (Top jobs placed before it); counts and totals still include them. */
+  readonly notOnPage?: readonly string[];
 }
 
 export interface Filters {
@@ -109,6 +111,7 @@ export function filtersOf(
     `s.sites @> array[${params.add(query.site)}]::text[]`,
     `(s.expires_at is null or s.expires_at > ${params.add(query.now)})`,
   ];
+  if (query.notOnPage && query.notOnPage.length > 0) where.push(`s.job_id <> all(${params.add(query.notOnPage)}::bigint[])`);
   // A job alert's digest: only the jobs new since its last run.
   if (query.publishedAfter)
     where.push(`s.published_at > ${params.add(query.publishedAfter)}`, `s.published_at <= ${params.add(query.now)}`);

@@ -8,6 +8,7 @@ import {
   type TermFacetField,
 } from '../../domain/search/job-facets';
 import { facetOfGroup, hasPoint, type JobSearchRequest } from '../../domain/search/job-search-request';
+import { topPlacementPage } from '../../domain/search/top-placement';
 import type { Translated } from '../../domain/shared/locale';
 import { FacetLabelCache } from './facet-label-cache';
 import { inTransaction } from './in-transaction';
@@ -24,6 +25,7 @@ import {
   type PlaceBy,
   type WordedQuery,
 } from './job-search-filters';
+import { matchingTopJobs } from './job-search-tops';
 import { SearchWords } from './job-search-words';
 import { SAMPLE_LEVELS, countPlan, type CountedSet, type SampleLevel } from './job-search-sampling';
 
@@ -112,10 +114,24 @@ export class PostgresJobIndex implements JobIndex {
   ) {}
 
   async search(asked: JobIndexQuery): Promise<JobIndexAnswer> {
-    const query: WordedQuery = {
+    const worded: WordedQuery = {
       ...asked,
       words: asked.request.fulltext ? await this.words.clausesOf(asked.request.fulltext.keys) : null,
     };
+    // A digest lists the new jobs, in no placement.
+    const tops = asked.publishedAfter ? [] : await matchingTopJobs(this.pool, worded);
+    if (tops.length === 0) return this.searchPage(worded);
+    const placed = topPlacementPage(worded.request.range, tops);
+    const answer = await this.searchPage({
+      ...worded,
+      request: { ...worded.request, range: placed.rest },
+      notOnPage: tops.map((t) => t.jobId),
+    });
+    return { ...answer, hits: [...placed.tops, ...answer.hits] };
+  }
+
+  /** The page and counts of a query (its Top jobs, when placed first, left off the page only). */
+  private async searchPage(query: WordedQuery): Promise<JobIndexAnswer> {
     const { request } = query;
     const requested = new Set(request.facets.map((f) => f.field));
     const narrowed = [...new Set(request.condition_group.groups.map(facetOfGroup).filter((f): f is JobFacetField => f !== undefined))];
@@ -241,7 +257,9 @@ export class PostgresJobIndex implements JobIndex {
     const required = termGroupsOf(facetGroups)
       .filter((g) => sets.every((set) => set.without !== g.field))
       .map((g) => g.ids);
-    const f = filtersOf(query, params, {
+    // The counts include the jobs left off the page.
+    const { notOnPage, ...counted } = query;
+    const f = filtersOf(counted, params, {
       shift: level.shift,
       placeBy,
       indexedTerms: required.length > 0 ? required : terms ? [terms] : [],
@@ -294,7 +312,11 @@ export class PostgresJobIndex implements JobIndex {
     ];
     parts.push(`select ${i}, 'total', null, ${counts(member)}, null from ${m} c`);
     if (withPage) {
-      const all = flags.map((g) => `c.${g.column}`).join(' and ') || 'true';
+      const all =
+        [
+          ...flags.map((g) => `c.${g.column}`),
+          ...(notOnPage && notOnPage.length > 0 ? [`c.job_id <> all(${params.add(notOnPage)}::bigint[])`] : []),
+        ].join(' and ') || 'true';
       const from = `(select c.* from ${m} c where ${all}) c`;
       const order = orderBy(query.request, f, 'c');
       parts.push(`(select ${i}, 'hit', c.job_id::text, array[(row_number() over (order by ${order}))::int], c.distance from ${from}
@@ -415,7 +437,7 @@ export class PostgresJobIndex implements JobIndex {
     const hits: JobIndexHit[] = pageRows
       .filter((r) => r.kind === 'hit')
       .sort((a, b) => a.n[0]! - b.n[0]!)
-      .map((r) => ({ jobId: r.value!, distanceKm: r.distance === null ? null : Math.round(r.distance * 10) / 10 }));
+      .map((r) => ({ jobId: r.value!, distanceKm: r.distance === null ? null : Math.round(r.distance * 10) / 10, top: false }));
     // The set without a left-out facet is the one of the page; its total from the first (the exact)
     // pass that counted it, sampled ones scaled up.
     const counted = passes.find((pass) => pass.sets.some((set) => set.without === null));

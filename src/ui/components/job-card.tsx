@@ -33,18 +33,21 @@ const cardSx: SxProps<Theme> = (theme) => ({
 
 /**
  * One job in a list: title (link to the job page), organization, facts, publication date; `extra` e.g. a
- * distance. Inside a BookmarkScope it carries the bookmark button.
+ * distance; `top` a job placed first in search for its Top upgrade (a badge in words, not only colour).
+ * Inside a BookmarkScope it carries the bookmark button.
  */
 export function JobCard({
   job,
   locale,
   headingLevel = 'h3',
   extra,
+  top = false,
 }: {
   job: JobSummary;
   locale: Locale;
   headingLevel?: 'h2' | 'h3';
   extra?: string | undefined;
+  top?: boolean;
 }) {
   const { t } = useTranslation();
   const published = formatDate(job.publishedAt, locale);
@@ -58,7 +61,9 @@ export function JobCard({
           </Link>
         </Heading>
         <div className="job-card-actions">
-          {job.featured && <Chip label={t('job.featured')} color="secondary" size="small" />}
+          {top && <Chip label={t('commerce.top.badge')} title={t('commerce.top.badgeLabel')} color="primary" size="small" data-top-badge />}
+          {/* primary: the site themes' secondary colour is too light for its chip text (axe color-contrast) */}
+          {job.featured && <Chip label={t('job.featured')} color="primary" variant="outlined" size="small" />}
           <BookmarkButton job={job} />
         </div>
       </div>

@@ -1,4 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type pg from 'pg';
+import { InvoiceFiles } from '../../../src/application/platform/commerce/invoice-files';
+import { LocalFileStore } from '../../../src/infrastructure/files/local-file-store';
 import { GetCredits } from '../../../src/application/platform/commerce/get-credits.use-case';
 import { GetInvoice } from '../../../src/application/platform/commerce/get-invoice.use-case';
 import { GetSubscriptions } from '../../../src/application/platform/commerce/get-subscriptions.use-case';
@@ -25,7 +30,7 @@ export const BILLING: PlaceOrderInput['billing'] = {
 };
 
 /** The commerce use cases on one pool, with the demo catalogue on the given sites. */
-export async function commerceOn(pool: pg.Pool, sites: readonly string[], clock: Clock = { now: () => new Date() }) {
+export async function commerceOn(pool: pg.Pool, sites: readonly string[], clock: Clock = { now: () => new Date() }, filesDir?: string) {
   const client = await pool.connect();
   try {
     await insertDemoProducts(client, sites);
@@ -34,12 +39,15 @@ export async function commerceOn(pool: pg.Pool, sites: readonly string[], clock:
   }
   const repo = new PostgresCommerceRepository(pool);
   const directory = new FileSiteDirectory();
+  const store = new LocalFileStore(filesDir ?? mkdtempSync(join(tmpdir(), 'commerce-files-')));
+  const invoices = new InvoiceFiles(repo, new PdfLibInvoiceRenderer(), store, directory);
   return {
     repo,
-    placeOrder: new PlaceOrder(repo, new MessageOrderMailComposer(), directory, clock),
+    store,
+    placeOrder: new PlaceOrder(repo, new MessageOrderMailComposer(), directory, clock, invoices),
     getCredits: new GetCredits(repo),
     getSubscriptions: new GetSubscriptions(repo, directory, clock),
-    getInvoice: new GetInvoice(repo, new PdfLibInvoiceRenderer(), directory),
+    getInvoice: new GetInvoice(repo, invoices),
     spend: new SpendCredits(repo),
     productId: async (site: string, kind: string, units?: number) => {
       const { rows } = await pool.query<{ id: string }>(

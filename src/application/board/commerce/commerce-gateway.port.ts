@@ -43,6 +43,11 @@ export interface BoardProduct {
   readonly resumeContactSlots: number;
 }
 
+export interface BoardUpgradableJob {
+  readonly id: string;
+  readonly title: string;
+}
+
 export interface BoardOrder {
   readonly id: string;
   readonly status: string;
@@ -81,6 +86,8 @@ export interface CommerceGateway {
   products(ctx: BoardContext): Promise<BoardProduct[]>;
   orders(ctx: BoardContext): Promise<{ orders: BoardOrder[]; total: number } | null>;
   billingProfile(ctx: BoardContext): Promise<{ organizationId: string; organizationName: string; profile: BillingProfile | null } | null>;
+  /** The organization's live jobs an upgrade can be bought for; null without an organization. */
+  upgradableJobs(ctx: BoardContext): Promise<BoardUpgradableJob[] | null>;
   invoicePdf(invoiceId: string, ctx: BoardContext): Promise<{ fileName: string; content: Uint8Array } | null>;
   placeOrder(request: OrderRequest, ctx: BoardContext): Promise<OrderAnswer>;
 }

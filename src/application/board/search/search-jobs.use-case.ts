@@ -18,7 +18,7 @@ export interface JobSearchPage {
   /** This page's one URL (internal: `/jobs/…?…`); the canonical link is made of it. */
   readonly href: string;
   /** The page's jobs as their cards show them (the page's data goes to the browser: no descriptions). */
-  readonly hits: ReadonlyArray<{ readonly job: JobSummary; readonly distanceKm: JobSearchHit['distanceKm'] }>;
+  readonly hits: ReadonlyArray<{ readonly job: JobSummary; readonly distanceKm: JobSearchHit['distanceKm']; readonly top: boolean }>;
   readonly total: number;
   /** The total is an estimate from a sample (large sets): the page says "about". */
   readonly totalEstimated: boolean;
@@ -91,7 +91,7 @@ export class SearchJobs {
         href: searchHrefOf(url),
         hits: result.items
           .filter((hit) => hit.job.id !== pinned?.id)
-          .map((hit) => ({ job: toJobSummary(hit.job), distanceKm: hit.distanceKm })),
+          .map((hit) => ({ job: toJobSummary(hit.job), distanceKm: hit.distanceKm, top: hit.top })),
         pinned,
         total: result.total,
         totalEstimated: result.totalEstimated,

@@ -68,7 +68,14 @@ export interface OrderRecord {
   readonly createdAt: Date;
   readonly paidAt: Date | null;
   readonly lines: readonly OrderLineRecord[];
-  readonly invoice: { readonly id: string; readonly number: string; readonly issuedAt: Date; readonly dueAt: Date };
+  readonly invoice: {
+    readonly id: string;
+    readonly number: string;
+    readonly issuedAt: Date;
+    readonly dueAt: Date;
+    /** Where the invoice's PDF as issued is kept in the file store; null until it is. */
+    readonly fileKey: string | null;
+  };
 }
 
 /** One line to fulfil: what it grants, copied from the product as priced for the buyer. */
@@ -115,8 +122,13 @@ export interface CommerceRepository {
   orderByKey(site: string, idempotencyKey: string): Promise<OrderRecord | null>;
   /** The order an invoice belongs to (with the invoice), or null. */
   orderOfInvoice(invoiceId: string): Promise<OrderRecord | null>;
+  /** Records where the invoice's PDF is kept, unless one is recorded already (then false). */
+  keepInvoiceFile(invoiceId: string, fileKey: string): Promise<boolean>;
   billingProfile(organizationId: string): Promise<BillingProfile | null>;
+  /** The job is the organization's and live on the site (published, offered there, not expired). */
   jobBelongsTo(jobId: string, organizationId: string, site: string): Promise<boolean>;
+  /** The organization's live jobs on the site (those an upgrade can go to), newest first. */
+  liveJobs(organizationId: string, site: string): Promise<Array<{ id: string; title: string }>>;
   /**
    * One transaction: the order (or the earlier one with the same key, `replayed`), its lines, the next
    * invoice number of the site, the billing profile saved, what it grants (credits, subscriptions,

@@ -1,18 +1,16 @@
 import { actorIsStaff } from '../../../domain/identity/permissions';
 import type { RequestContext } from '../../../domain/shared/request-context';
-import type { SiteDirectory } from '../site/site-directory.port';
 import type { CommerceRepository } from './commerce-repository.port';
-import type { InvoiceRenderer } from './invoice-renderer.port';
+import type { InvoiceFiles } from './invoice-files';
 
 /**
- * An invoice's PDF for a member of the organization that ordered (or staff). Anybody else — another
- * organization, a guest, an unknown id — gets null, the same answer, so ids reveal nothing.
+ * An invoice's PDF, as issued, for a member of the organization that ordered (or staff). Anybody else —
+ * another organization, a guest, an unknown id — gets null, the same answer, so ids reveal nothing.
  */
 export class GetInvoice {
   constructor(
     private readonly repo: CommerceRepository,
-    private readonly renderer: InvoiceRenderer,
-    private readonly sites: SiteDirectory,
+    private readonly files: InvoiceFiles,
   ) {}
 
   async execute(input: { readonly invoiceId: string }, ctx: RequestContext): Promise<{ fileName: string; pdf: Uint8Array } | null> {
@@ -23,8 +21,6 @@ export class GetInvoice {
       const mine = await this.repo.memberOrganizations(ctx.actor.userId);
       if (order.organizationId === null || !mine.some((o) => o.id === order.organizationId)) return null;
     }
-    const site = this.sites.get(order.site);
-    const pdf = await this.renderer.render(order, { name: site?.name ?? order.site, host: site?.host ?? '' }, ctx.locale);
-    return { fileName: `${order.invoice.number}.pdf`, pdf };
+    return { fileName: `${order.invoice.number}.pdf`, pdf: await this.files.bytesOf(order) };
   }
 }

@@ -7,6 +7,7 @@ import type { Clock } from '../../shared/clock.port';
 import type { SiteDirectory } from '../site/site-directory.port';
 import { organizationFor } from './commerce-access';
 import type { CommerceRepository } from './commerce-repository.port';
+import type { InvoiceFiles } from './invoice-files';
 import { orderView, type OrderView } from './commerce-views';
 import type { OrderMailComposer } from './order-mail-composer.port';
 
@@ -48,7 +49,7 @@ const KEY = /^[A-Za-z0-9_-]{16,80}$/;
  * Checkout by invoice (the B2B default): the cart priced from this site's catalogue, the billing profile
  * checked, German VAT, and — only when the buyer confirmed exactly today's net sum — one transaction
  * that writes the order, numbers its invoice, saves the billing profile, grants what was bought and
- * queues the confirmation. Fulfilled at once, due in 14 days; staff mark it paid. The same key again
+ * queues the confirmation; then the invoice's PDF is kept. Fulfilled at once, due in 14 days; staff mark it paid. The same key again
  * answers the first order, whatever the form says now.
  */
 export class PlaceOrder {
@@ -57,6 +58,7 @@ export class PlaceOrder {
     private readonly mails: OrderMailComposer,
     private readonly sites: SiteDirectory,
     private readonly clock: Clock,
+    private readonly invoices: InvoiceFiles,
   ) {}
 
   async execute(input: PlaceOrderInput, ctx: RequestContext): Promise<PlaceOrderResult> {
@@ -120,6 +122,13 @@ export class PlaceOrder {
           ctx.locale,
         ),
     );
+    if (!replayed) {
+      try {
+        await this.invoices.bytesOf(order);
+      } catch {
+        // The order stands: an invoice whose file could not be written now is kept at its first download.
+      }
+    }
     return { ok: true, order: orderView(order, ctx.locale), replayed };
   }
 

@@ -16,6 +16,8 @@ export interface JobIndexHit {
   readonly jobId: string;
   /** Straight-line distance from the request's point, when it has one. */
   readonly distanceKm: number | null;
+  /** Placed first for a Top upgrade in force on the site. */
+  readonly top: boolean;
 }
 
 /** How many matching jobs carry a facet value, counted as a multi-select UI needs it. */

@@ -42,7 +42,7 @@ export class RunJobSearch {
     const byId = new Map(found.map((job) => [job.id, job]));
     const items = answer.hits.flatMap((hit) => {
       const job = byId.get(hit.jobId);
-      return job && isVisibleOn(job, ctx.site, now) ? [{ job, distanceKm: hit.distanceKm }] : [];
+      return job && isVisibleOn(job, ctx.site, now) ? [{ job, distanceKm: hit.distanceKm, top: hit.top }] : [];
     });
     return ok({
       items,

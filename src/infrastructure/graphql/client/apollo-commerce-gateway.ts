@@ -11,6 +11,7 @@ import type {
 import { PRODUCT_KINDS, type ProductKind } from '../../../domain/commerce/catalogue';
 import {
   BillingProfileDocument,
+  UpgradableJobsDocument,
   CommerceInvoicePdfDocument,
   CommerceOrdersDocument,
   CommerceProductsDocument,
@@ -117,6 +118,11 @@ export class ApolloCommerceGateway implements CommerceGateway {
       await runOperation(this.client, 'query', CommerceOrdersDocument, { limit: 50 }, ctx),
     );
     return commerceOrders ? { orders: commerceOrders.orders.map(toOrder), total: commerceOrders.total } : null;
+  }
+
+  async upgradableJobs(ctx: BoardContext) {
+    const { upgradableJobs } = dataOrThrow('upgradableJobs', await runOperation(this.client, 'query', UpgradableJobsDocument, {}, ctx));
+    return upgradableJobs ? upgradableJobs.map((j) => ({ id: j.id, title: j.title })) : null;
   }
 
   async billingProfile(ctx: BoardContext) {

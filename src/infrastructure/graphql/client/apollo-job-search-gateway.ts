@@ -27,7 +27,11 @@ export class ApolloJobSearchGateway implements JobSearchGateway {
     return {
       total: jobSearch.total,
       totalEstimated: jobSearch.totalEstimated,
-      items: jobSearch.items.map((dto, i) => ({ job: toJob(dto), distanceKm: jobSearch.distancesKm[i] ?? null })),
+      items: jobSearch.items.map((dto, i) => ({
+        job: toJob(dto),
+        distanceKm: jobSearch.distancesKm[i] ?? null,
+        top: jobSearch.top[i] ?? false,
+      })),
       facets: jobSearch.facets.map(
         (f): FacetEntry => ({
           fieldName: f.fieldName as JobFacetField,

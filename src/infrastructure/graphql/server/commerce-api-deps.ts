@@ -3,6 +3,7 @@ import type { GetCredits } from '../../../application/platform/commerce/get-cred
 import type { GetInvoice } from '../../../application/platform/commerce/get-invoice.use-case';
 import type { GetSubscriptions } from '../../../application/platform/commerce/get-subscriptions.use-case';
 import type { ListOrders } from '../../../application/platform/commerce/list-orders.use-case';
+import type { ListUpgradableJobs } from '../../../application/platform/commerce/list-upgradable-jobs.use-case';
 import type { ListProducts } from '../../../application/platform/commerce/list-products.use-case';
 import type { MarkOrderPaid } from '../../../application/platform/commerce/mark-order-paid.use-case';
 import type { PlaceOrder } from '../../../application/platform/commerce/place-order.use-case';
@@ -14,6 +15,7 @@ export interface CommerceApiDeps {
   readonly listProducts: ListProducts;
   readonly listOrders: ListOrders;
   readonly getBillingProfile: GetBillingProfile;
+  readonly listUpgradableJobs: ListUpgradableJobs;
   readonly getInvoice: GetInvoice;
   readonly placeOrder: PlaceOrder;
   readonly markOrderPaid: MarkOrderPaid;

@@ -54,7 +54,7 @@ const toProduct = (r: ProductRow): Product => ({
 const ORDER_SELECT = `
   select o.id::text, o.organization_id::text, o.organization_name, o.site, o.status, o.payment_method, o.billing,
          o.net_cents::text, o.vat_cents::text, o.gross_cents::text, o.vat_rate_percent, o.locale, o.created_at, o.paid_at,
-         i.id::text as invoice_id, i.number as invoice_number, i.issued_at, i.due_at,
+         i.id::text as invoice_id, i.number as invoice_number, i.issued_at, i.due_at, i.file_key as invoice_file_key,
          coalesce((select json_agg(json_build_object('kind', l.kind, 'name', l.name, 'quantity', l.quantity,
                     'unitNetCents', l.unit_net_cents, 'lineNetCents', l.line_net_cents, 'jobId', l.job_id::text) order by l.id)
                    from commerce_order_lines l where l.order_id = o.id), '[]') as lines
@@ -76,6 +76,7 @@ interface OrderRow {
   paid_at: Date | null;
   invoice_id: string;
   invoice_number: string;
+  invoice_file_key: string | null;
   issued_at: Date;
   due_at: Date;
   lines: Array<{
@@ -114,7 +115,7 @@ const toOrder = (r: OrderRow): OrderRecord => ({
     lineNetCents: Number(l.lineNetCents),
     jobId: l.jobId,
   })),
-  invoice: { id: r.invoice_id, number: r.invoice_number, issuedAt: r.issued_at, dueAt: r.due_at },
+  invoice: { id: r.invoice_id, number: r.invoice_number, issuedAt: r.issued_at, dueAt: r.due_at, fileKey: r.invoice_file_key },
 });
 
 /** Organizations a user owns or is a member of. */
@@ -129,6 +130,11 @@ const MEMBER_ORGANIZATIONS = `
  * organization's row first (`for no key update`: other spends and orders of the same organization wait,
  * nothing else does), so the balance read is the balance written against.
  */
+/** A job an upgrade can go to: visitors see it now (an upgrade of a draft or an expired job would run unseen). */
+const LIVE = `j.state = 'published' and (j.expires_at is null or j.expires_at > now())`;
+/** The picker's list: an organization with more open jobs than this picks from its newest ones. */
+const LIVE_JOBS_MAX = 500;
+
 export class PostgresCommerceRepository implements CommerceRepository {
   constructor(private readonly pool: pg.Pool) {}
 
@@ -246,6 +252,14 @@ export class PostgresCommerceRepository implements CommerceRepository {
     return this.orderWhere(this.pool, 'o.site = $1 and o.idempotency_key = $2', [site, idempotencyKey]);
   }
 
+  async keepInvoiceFile(invoiceId: string, fileKey: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('update commerce_invoices set file_key = $2 where id = $1 and file_key is null', [
+      invoiceId,
+      fileKey,
+    ]);
+    return rowCount === 1;
+  }
+
   async orderOfInvoice(invoiceId: string): Promise<OrderRecord | null> {
     if (!isId(invoiceId)) return null;
     return this.orderWhere(this.pool, 'i.id = $1', [invoiceId]);
@@ -289,10 +303,21 @@ export class PostgresCommerceRepository implements CommerceRepository {
   async jobBelongsTo(jobId: string, organizationId: string, site: string): Promise<boolean> {
     if (!isId(jobId)) return false;
     const { rowCount } = await this.pool.query(
-      `select 1 from jobs j join job_sites s on s.job_id = j.id and s.site = $3 where j.id = $1 and j.organization_id = $2`,
+      `select 1 from jobs j join job_sites s on s.job_id = j.id and s.site = $3
+       where j.id = $1 and j.organization_id = $2 and ${LIVE}`,
       [jobId, organizationId, site],
     );
     return rowCount === 1;
+  }
+
+  async liveJobs(organizationId: string, site: string): Promise<Array<{ id: string; title: string }>> {
+    const { rows } = await this.pool.query<{ id: string; title: string }>(
+      `select j.id::text, j.title from jobs j join job_sites s on s.job_id = j.id and s.site = $2
+       where j.organization_id = $1 and ${LIVE}
+       order by j.published_at desc nulls last, j.id desc limit ${LIVE_JOBS_MAX}`,
+      [organizationId, site],
+    );
+    return rows;
   }
 
   async placeOrder(order: NewOrder, mail: (placed: OrderRecord) => OutgoingMail): Promise<{ order: OrderRecord; replayed: boolean }> {

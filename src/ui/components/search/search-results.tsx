@@ -29,6 +29,7 @@ export function SearchResults({ page }: { page: JobSearchPage }) {
                 job={hit.job}
                 locale={locale}
                 headingLevel="h2"
+                top={hit.top}
                 extra={
                   hit.distanceKm !== null
                     ? t('search.distance', { km: numberFormat(locale, { maximumFractionDigits: 1 }).format(hit.distanceKm) })

@@ -100,6 +100,19 @@ export function CheckoutPage({
 
   const { checkout } = page;
   const billing = checkout.billing;
+  if (checkout.jobs !== null && checkout.jobs.length === 0) {
+    return frame(
+      <>
+        <Typography sx={{ fontWeight: 700 }}>{checkout.product.name}</Typography>
+        <Alert severity="info" data-testid="no-live-job">
+          {t('commerce.upgrade.noLiveJob')}
+        </Alert>
+        <Button href={publicPath(site, locale, '/job-manager')} variant="outlined">
+          {t('commerce.upgrade.toJobManager')}
+        </Button>
+      </>,
+    );
+  }
   return frame(
     <>
       {errorText && (
@@ -141,11 +154,32 @@ export function CheckoutPage({
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="productId" value={checkout.product.id} />
         <input type="hidden" name="quantity" value={checkout.quantity} />
-        {checkout.jobId && <input type="hidden" name="jobId" value={checkout.jobId} />}
         {search.returnTo && <input type="hidden" name="returnTo" value={search.returnTo} />}
         <input type="hidden" name="confirmedNetCents" value={checkout.totals.netCents} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <Stack spacing={2}>
+          {checkout.jobs !== null && (
+            <TextField
+              name="jobId"
+              select
+              required
+              label={t('commerce.upgrade.job')}
+              helperText={t('commerce.upgrade.jobHelp')}
+              defaultValue={checkout.jobId ?? ''}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              size="small"
+              data-testid="upgrade-job"
+            >
+              <option value="" disabled>
+                {t('commerce.upgrade.pick')}
+              </option>
+              {checkout.jobs.map((job) => (
+                <option key={job.id} value={job.id}>
+                  {job.title}
+                </option>
+              ))}
+            </TextField>
+          )}
           <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
             {t('commerce.checkout.billing')}
           </Typography>

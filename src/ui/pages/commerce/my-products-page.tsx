@@ -25,15 +25,17 @@ import { useSite } from '../../hooks/use-site';
 
 /**
  * /my-products: the organization's balances and subscriptions (with the product's alerts when either fails
- * to load), its orders with their invoices to download, and what this site sells. Upgrades are not
- * offered here: they are bought for a job (the checkout asks which).
+ * to load), its orders with their invoices to download, and what this site sells. Upgrades are bought
+ * for a job: the checkout asks which (`job`, from the job manager's "upgrade" link, preselects it).
  */
-export function MyProductsPage({ data, ordered }: { data: MyProducts; ordered: string | undefined }) {
+export function MyProductsPage({ data, ordered, job }: { data: MyProducts; ordered: string | undefined; job?: string | undefined }) {
   const { t } = useTranslation();
   const { site, locale } = useSite();
   const productText = useProductText();
   const price = (cents: number) => formatPrice(cents, 'EUR', locale);
-  const buyable = data.products.filter((p) => p.kind !== 'upgrade');
+  const buyable = data.products;
+  const checkoutHref = (product: { id: string; kind: string }) =>
+    `${publicPath(site, locale, '/checkout')}?product=${product.id}${product.kind === 'upgrade' && job ? `&job=${job}` : ''}`;
   return (
     <Container maxWidth="md">
       <HydrationMarker />
@@ -174,13 +176,10 @@ export function MyProductsPage({ data, ordered }: { data: MyProducts; ordered: s
                     <Typography sx={{ fontWeight: 700 }}>{p.name}</Typography>
                     <Typography variant="body2">{productText(p)}</Typography>
                     <Typography variant="body2">{t('commerce.product.netPrice', { price: price(p.netCents) })}</Typography>
+                    {p.kind === 'upgrade' && <Typography variant="body2">{t('commerce.upgrade.forJob')}</Typography>}
                   </Box>
                   <Box>
-                    <Button
-                      variant="outlined"
-                      href={`${publicPath(site, locale, '/checkout')}?product=${p.id}`}
-                      aria-label={`${t('commerce.myProducts.buy')}: ${p.name}`}
-                    >
+                    <Button variant="outlined" href={checkoutHref(p)} aria-label={`${t('commerce.myProducts.buy')}: ${p.name}`}>
                       {t('commerce.myProducts.buy')}
                     </Button>
                   </Box>

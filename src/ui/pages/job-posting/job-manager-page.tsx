@@ -161,6 +161,17 @@ export function JobManagerPage({ view, search, staff, csrfToken, notice }: Props
                                 {t('jobWizard.actions.edit')}
                               </ButtonLink>
                             )}
+                            {job.workflowState === 'published' && (
+                              <ButtonLink
+                                to="/my-products"
+                                search={{ job: Number(p.id) }}
+                                size="small"
+                                variant="outlined"
+                                data-testid="upgrade-job"
+                              >
+                                {t('commerce.upgrade.buyFor')}
+                              </ButtonLink>
+                            )}
                             {!p.external && (
                               <WorkflowForm
                                 jobId={p.id}

@@ -7,9 +7,11 @@ import { isVisualEditor } from '../../server/page-input';
 
 /** /my-products: the organization's credits, subscriptions, orders and invoices, and the catalogue. */
 export const Route = createFileRoute('/_site/my-products')({
-  validateSearch: (search: Record<string, unknown>): { ordered?: string | undefined } => {
+  // `job`: the job manager's "upgrade" link, a number (the router would quote a numeric string).
+  validateSearch: (search: Record<string, unknown>): { ordered?: string | undefined; job?: number | undefined } => {
     const ordered = typeof search.ordered === 'string' && /^[A-Z0-9-]{1,40}$/.test(search.ordered) ? search.ordered : undefined;
-    return ordered ? { ordered } : {};
+    const job = Number(search.job);
+    return { ...(ordered ? { ordered } : {}), ...(Number.isSafeInteger(job) && job > 0 ? { job } : {}) };
   },
   loader: async ({ context, location }) => {
     const data = await loadMyProducts({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } });
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/_site/my-products')({
   head: ({ match, matches }) => accountHead(headTranslator(matches)('commerce.myProducts.title'), match.context.site.name),
   component: function MyProductsRoute() {
     const { data } = Route.useLoaderData();
-    return <MyProductsPage data={data} ordered={Route.useSearch().ordered} />;
+    const { ordered, job } = Route.useSearch();
+    return <MyProductsPage data={data} ordered={ordered} job={job === undefined ? undefined : String(job)} />;
   },
 });

@@ -257,8 +257,8 @@ describe('SearchJobs (board)', () => {
     const other = aJob({ id: '8', title: 'Kellner' });
     const result: JobSearchResult = {
       items: [
-        { job: other, distanceKm: null },
-        { job: shown, distanceKm: null },
+        { job: other, distanceKm: null, top: false },
+        { job: shown, distanceKm: null, top: false },
       ],
       total: 2,
       totalEstimated: false,

@@ -804,6 +804,8 @@ export type JobSearchResult = {
   readonly distancesKm: ReadonlyArray<Maybe<Scalars['Float']['output']>>;
   readonly facets: ReadonlyArray<FacetEntry>;
   readonly items: ReadonlyArray<JobPosting>;
+  /** Whether each item is placed first for a Top upgrade in force on the site (its card shows a Top badge), in item order. */
+  readonly top: ReadonlyArray<Scalars['Boolean']['output']>;
   readonly total: Scalars['Int']['output'];
   /** Search speed (issue 4): true when total is an estimate from a sample of the jobs (large sets only). */
   readonly totalEstimated: Scalars['Boolean']['output'];
@@ -1916,6 +1918,8 @@ export type Query = {
    * Empty for guests, applicants and everyone who owns no organization (staff edit from the profile page).
    */
   readonly updatableOrganizationProfiles: ReadonlyArray<UpdatableOrganizationProfile>;
+  /** The organization's live jobs on this site (published, not expired) that an upgrade can be bought for, newest first; null without an organization. */
+  readonly upgradableJobs: Maybe<ReadonlyArray<UpgradableJob>>;
 };
 
 
@@ -2151,6 +2155,11 @@ export type QuerySentContactRequestsArgs = {
 export type QuerySimilarJobsArgs = {
   id: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUpgradableJobsArgs = {
+  organizationId: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RangeInput = {
@@ -2663,6 +2672,12 @@ export type UpdatableOrganizationProfile = {
   readonly url: ProfileUrl;
 };
 
+export type UpgradableJob = {
+  readonly __typename?: 'UpgradableJob';
+  readonly id: Scalars['ID']['output'];
+  readonly title: Scalars['String']['output'];
+};
+
 export type User = {
   readonly __typename?: 'User';
   readonly activeOrganization: Maybe<OrganizationRef>;
@@ -2977,6 +2992,7 @@ export type ResolversTypes = {
   Translation: ResolverTypeWrapper<Translation>;
   TranslationInput: TranslationInput;
   UpdatableOrganizationProfile: ResolverTypeWrapper<UpdatableOrganizationProfile>;
+  UpgradableJob: ResolverTypeWrapper<UpgradableJob>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
   UserOrganization: ResolverTypeWrapper<UserOrganization>;
@@ -3189,6 +3205,7 @@ export type ResolversParentTypes = {
   Translation: Translation;
   TranslationInput: TranslationInput;
   UpdatableOrganizationProfile: UpdatableOrganizationProfile;
+  UpgradableJob: UpgradableJob;
   Upload: Scalars['Upload']['output'];
   User: User;
   UserOrganization: UserOrganization;
@@ -3678,6 +3695,7 @@ export type JobSearchResultResolvers<ContextType = ResolverContext, ParentType e
   distancesKm?: Resolver<ReadonlyArray<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
   facets?: Resolver<ReadonlyArray<ResolversTypes['FacetEntry']>, ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType>;
+  top?: Resolver<ReadonlyArray<ResolversTypes['Boolean']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4144,6 +4162,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   sentContactRequests?: Resolver<Maybe<ResolversTypes['SentContactRequestList']>, ParentType, ContextType, Partial<QuerySentContactRequestsArgs>>;
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
   updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
+  upgradableJobs?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UpgradableJob']>>, ParentType, ContextType, Partial<QueryUpgradableJobsArgs>>;
 };
 
 export type RecruiterResumeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RecruiterResume'] = ResolversParentTypes['RecruiterResume']> = {
@@ -4429,6 +4448,11 @@ export type UpdatableOrganizationProfileResolvers<ContextType = ResolverContext,
   url?: Resolver<ResolversTypes['ProfileUrl'], ParentType, ContextType>;
 };
 
+export type UpgradableJobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['UpgradableJob'] = ResolversParentTypes['UpgradableJob']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -4609,6 +4633,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   TermLabel?: TermLabelResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;
   UpdatableOrganizationProfile?: UpdatableOrganizationProfileResolvers<ContextType>;
+  UpgradableJob?: UpgradableJobResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserOrganization?: UserOrganizationResolvers<ContextType>;

@@ -406,6 +406,8 @@ extend type Query {
   commerceOrders(organizationId: Int, limit: Int! = 20, offset: Int = 0): OrderList
   "The organization's billing profile for the checkout; null without an organization."
   billingProfile(organizationId: Int): BillingProfileAnswer
+  "The organization's live jobs on this site (published, not expired) that an upgrade can be bought for, newest first; null without an organization."
+  upgradableJobs(organizationId: Int): [UpgradableJob!]
   "An invoice as PDF (base64) for the ordering organization's members and staff; null for anybody else."
   commerceInvoicePdf(invoiceId: ID!): InvoicePdf
 }
@@ -495,6 +497,11 @@ type CommerceProduct {
   upgradeKind: String
   jobSlots: Int!
   resumeContactSlots: Int!
+}
+
+type UpgradableJob {
+  id: ID!
+  title: String!
 }
 
 type OrderList {
@@ -1095,6 +1102,8 @@ type JobSearchResult {
   items: [JobPosting!]!
   "Distance of each item from the request's point in km, in item order; null without a point."
   distancesKm: [Float]!
+  "Whether each item is placed first for a Top upgrade in force on the site (its card shows a Top badge), in item order."
+  top: [Boolean!]!
   total: Int!
   "Search speed (issue 4): true when total is an estimate from a sample of the jobs (large sets only)."
   totalEstimated: Boolean!

@@ -110,6 +110,11 @@ export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
             : null;
         },
 
+        async upgradableJobs(_, args, ctx) {
+          const jobs = await deps.listUpgradableJobs.execute(parseArgs(OrganizationArgs, args), ctx.requestContext);
+          return jobs ? [...jobs] : null;
+        },
+
         async commerceInvoicePdf(_, args, ctx) {
           const found = await deps.getInvoice.execute(parseArgs(InvoiceArgs, args), ctx.requestContext);
           return found ? { fileName: found.fileName, content: Buffer.from(found.pdf).toString('base64') } : null;

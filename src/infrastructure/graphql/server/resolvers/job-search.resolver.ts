@@ -157,6 +157,7 @@ export function jobSearchGraphqlPart(deps: JobSearchApiDeps): GraphqlPart {
           return {
             items: items.map((hit) => toJobPosting(hit.job, ctx.requestContext.locale)),
             distancesKm: items.map((hit) => hit.distanceKm),
+            top: items.map((hit) => hit.top),
             total,
             totalEstimated,
             facets,
