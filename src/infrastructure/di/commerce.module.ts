@@ -21,7 +21,6 @@ import { PlaceOrder } from '../../application/platform/commerce/place-order.use-
 import { SpendCredits } from '../../application/platform/commerce/spend-credits.use-case';
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
-import { defaultFilesDir, LocalFileStore } from '../files/local-file-store';
 import { ApolloCommerceGateway } from '../graphql/client/apollo-commerce-gateway';
 import type { CommerceApiDeps } from '../graphql/server/commerce-api-deps';
 import { commerceGraphqlPart } from '../graphql/server/resolvers/commerce.resolver';
@@ -52,9 +51,9 @@ export const COMMERCE = {
  * subscriptions), the invoice PDF (pdf-lib) and confirmation mail, the platform use cases behind
  * /graphql, and the board's use cases on the Apollo gateway. Payment is by invoice only.
  */
-export function bindCommerceModule(c: Container, config: { readonly filesDir?: string | undefined }): void {
+export function bindCommerceModule(c: Container): void {
   // Invoices as issued, under `invoices/` in the same folder as the other kept files.
-  c.bind(COMMERCE.FileStore).toConstantValue(new LocalFileStore(config.filesDir ?? defaultFilesDir()));
+  c.bind(COMMERCE.FileStore).toResolvedValue((store: FileStore) => store, [T.FileStore]);
   c.bind(COMMERCE.Repository).toResolvedValue((pool: Pool) => new PostgresCommerceRepository(pool), [T.Pool]);
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresCommercePersonalData(db));
   c.bind(COMMERCE.SpendCredits).toResolvedValue((repo: CommerceRepository) => new SpendCredits(repo), [COMMERCE.Repository]);
