@@ -259,7 +259,17 @@ const SCHOOL_WORDS =
   /universit|hochschule|fachhochschule|schule|gymnasium|akademie|academy|college|institut|ecole|école|lycee|lycée|iut|campus|school|\btu\b|\bfh\b|kolleg/i;
 
 function schoolAndProgram(lines: readonly string[]): { institution: string; program: string; location: string } {
-  const pieces = lines.flatMap((l) => l.split(/\s*(?:\s[|–—-]\s|\|)\s*/u)).filter((p) => p !== '');
+  const pieces = lines
+    .flatMap((l) => l.split(/\s*(?:\s[|–—-]\s|\|)\s*/u))
+    .flatMap((piece) => {
+      // "Bachelor Informatik, Hochschule Offenburg": the school starts at the comma before its word.
+      const parts = piece.split(/\s*,\s*/);
+      const at = parts.findIndex((part, i) => i > 0 && SCHOOL_WORDS.test(part));
+      return at > 0 && !SCHOOL_WORDS.test(parts.slice(0, at).join(', '))
+        ? [parts.slice(0, at).join(', '), parts.slice(at).join(', ')]
+        : [piece];
+    })
+    .filter((p) => p !== '');
   const schoolAt = pieces.findIndex((p) => SCHOOL_WORDS.test(p));
   const school = schoolAt >= 0 ? (pieces[schoolAt] as string) : (pieces[1] ?? '');
   const [institution = '', ...place] = school.split(/\s*,\s*/);

@@ -28,6 +28,8 @@ interface Segment {
 const COLUMN_GAP = 1.5;
 /** Share of left-column segments beside a right one above which the columns are read row by row. */
 const ROW_LAYOUT_SHARE = 0.6;
+/** Rows a right column needs to be read as one. */
+const MIN_COLUMN_ROWS = 3;
 
 function rowsOf(items: readonly PositionedText[]): Segment[][] {
   const sorted = items.filter((i) => i.text.trim() !== '').sort((a, b) => b.y - a.y || a.x - b.x);
@@ -55,7 +57,7 @@ function rowsOf(items: readonly PositionedText[]): Segment[][] {
 /** Where the right column starts: the most common start of a row's second segment (none: one column). */
 function columnSplit(rows: readonly Segment[][]): number | null {
   const starts = rows.filter((r) => r.length >= 2).map((r) => Math.round((r[1] as Segment).x));
-  if (starts.length < 2) return null;
+  if (starts.length === 0) return null;
   const counts = new Map<number, number>();
   for (const s of starts) counts.set(s, (counts.get(s) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? null;
@@ -69,7 +71,10 @@ export function readingOrder(items: readonly PositionedText[]): string[] {
   const isRight = (s: Segment) => s.x >= split - 2;
   const leftSegments = rows.flatMap((r) => r.filter((s) => !isRight(s)));
   const beside = rows.filter((r) => r.some(isRight) && r.some((s) => !isRight(s))).length;
-  if (leftSegments.length > 0 && beside / leftSegments.length >= ROW_LAYOUT_SHARE) return rows.map((r) => r.map((s) => s.text).join(' | '));
+  const rightRows = rows.filter((r) => r.some(isRight)).length;
+  // A few wide gaps make no column: such rows stay as they are.
+  if (rightRows < MIN_COLUMN_ROWS || (leftSegments.length > 0 && beside / leftSegments.length >= ROW_LAYOUT_SHARE))
+    return rows.map((r) => r.map((s) => s.text).join(' | '));
   const column = (right: boolean) =>
     rows.map((r) => r.filter((s) => isRight(s) === right).map((s) => s.text)).filter((texts) => texts.length > 0);
   return [...column(false), ...column(true)].map((texts) => texts.join(' | '));
