@@ -65,6 +65,7 @@ import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
 import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
+import { Route as ApiResumeImportSplatRouteImport } from './routes/api/resume-import.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
@@ -372,6 +373,11 @@ const ApiPrivacySplatRoute = ApiPrivacySplatRouteImport.update({
   path: '/api/privacy/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiResumeImportSplatRoute = ApiResumeImportSplatRouteImport.update({
+  id: '/api/resume-import/$',
+  path: '/api/resume-import/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
   id: '/api/resume/$',
   path: '/api/resume/$',
@@ -552,6 +558,7 @@ export interface FileRoutesByFullPath {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -632,6 +639,7 @@ export interface FileRoutesByTo {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -715,6 +723,7 @@ export interface FileRoutesById {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -798,6 +807,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume-import/$'
     | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -878,6 +888,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume-import/$'
     | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -960,6 +971,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume-import/$'
     | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -1014,6 +1026,7 @@ export interface RootRouteChildren {
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
   ApiPrivacySplatRoute: typeof ApiPrivacySplatRoute
+  ApiResumeImportSplatRoute: typeof ApiResumeImportSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
@@ -1418,6 +1431,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPrivacySplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/resume-import/$': {
+      id: '/api/resume-import/$'
+      path: '/api/resume-import/$'
+      fullPath: '/api/resume-import/$'
+      preLoaderRoute: typeof ApiResumeImportSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/resume/$': {
       id: '/api/resume/$'
       path: '/api/resume/$'
@@ -1731,6 +1751,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiOrganizationProfileOrganizationIdRoute:
     ApiOrganizationProfileOrganizationIdRoute,
   ApiPrivacySplatRoute: ApiPrivacySplatRoute,
+  ApiResumeImportSplatRoute: ApiResumeImportSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,
   ApplicationFileApplicationIdFileIdRoute:
     ApplicationFileApplicationIdFileIdRoute,
