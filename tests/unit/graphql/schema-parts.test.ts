@@ -35,6 +35,7 @@ describe('schema parts', () => {
       jobSearchTypeDefs: ['jobsTypeDefs'],
       organizationEditTypeDefs: ['userTypeDefs', 'organizationsTypeDefs', 'jobsTypeDefs'],
       organizationsTypeDefs: ['jobsTypeDefs'],
+      resumeImportsTypeDefs: ['resumesTypeDefs'],
     };
     const all = typeDefs as Record<string, string>;
     for (const name of Object.keys(all).filter((n) => n !== 'baseTypeDefs')) {
