@@ -74,6 +74,7 @@ import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
 import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
 import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
+import { Route as ApiResumeImportSplatRouteImport } from './routes/api/resume-import.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
@@ -431,6 +432,11 @@ const ApiResumeContactsSplatRoute = ApiResumeContactsSplatRouteImport.update({
   path: '/api/resume-contacts/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiResumeImportSplatRoute = ApiResumeImportSplatRouteImport.update({
+  id: '/api/resume-import/$',
+  path: '/api/resume-import/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
   id: '/api/resume/$',
   path: '/api/resume/$',
@@ -640,6 +646,7 @@ export interface FileRoutesByFullPath {
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
+  '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -733,6 +740,7 @@ export interface FileRoutesByTo {
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
+  '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -829,6 +837,7 @@ export interface FileRoutesById {
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
+  '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -925,6 +934,7 @@ export interface FileRouteTypes {
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
     | '/api/resume-contacts/$'
+    | '/api/resume-import/$'
     | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -1018,6 +1028,7 @@ export interface FileRouteTypes {
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
     | '/api/resume-contacts/$'
+    | '/api/resume-import/$'
     | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -1113,6 +1124,7 @@ export interface FileRouteTypes {
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
     | '/api/resume-contacts/$'
+    | '/api/resume-import/$'
     | '/api/resume/$'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -1176,6 +1188,7 @@ export interface RootRouteChildren {
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
   ApiPrivacySplatRoute: typeof ApiPrivacySplatRoute
   ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
+  ApiResumeImportSplatRoute: typeof ApiResumeImportSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
@@ -1643,6 +1656,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiResumeContactsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/resume-import/$': {
+      id: '/api/resume-import/$'
+      path: '/api/resume-import/$'
+      fullPath: '/api/resume-import/$'
+      preLoaderRoute: typeof ApiResumeImportSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/resume/$': {
       id: '/api/resume/$'
       path: '/api/resume/$'
@@ -2008,6 +2028,7 @@ const rootRouteChildren: RootRouteChildren = {
     ApiOrganizationProfileOrganizationIdRoute,
   ApiPrivacySplatRoute: ApiPrivacySplatRoute,
   ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,
+  ApiResumeImportSplatRoute: ApiResumeImportSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,
   ApplicationFileApplicationIdFileIdRoute:
     ApplicationFileApplicationIdFileIdRoute,

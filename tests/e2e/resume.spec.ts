@@ -61,6 +61,10 @@ test('an applicant fills in the resume, is told what is wrong, reorders entries,
 
   // The wizard: what they look for, then who they are (no photo, about or phone there).
   await page.getByTestId('start-wizard').click();
+  // The wizard starts with the CV import, which may be skipped (the import has its own journey).
+  await expect(page).toHaveURL(`${origin}/lebenslauf/wizard/import`);
+  await hydrated(page);
+  await page.getByTestId('skip-import').click();
   await expect(page).toHaveURL(`${origin}/lebenslauf/wizard/job-preferences`);
   await hydrated(page);
   const prefs = form(page, 'wizard-job-preferences');

@@ -1,11 +1,10 @@
 /*
- * The resume wizard's steps (spec §2: import, job preferences, personal info; personal info,
- * then completed) and the tracking events they raise (spec §7: resume_step_personal_info,
+ * The resume wizard's steps: import a CV (optional), job preferences, personal info, completed and the tracking events they raise (spec §7: resume_step_personal_info,
  * resume_completed). The wizard hides photo, about and phone in personal info and phone in
  * job preferences — those stay as stored and are edited on the edit page.
  */
 
-export const RESUME_WIZARD_STEPS = ['job-preferences', 'personal-info', 'completed'] as const;
+export const RESUME_WIZARD_STEPS = ['import', 'job-preferences', 'personal-info', 'completed'] as const;
 export type ResumeWizardStep = (typeof RESUME_WIZARD_STEPS)[number];
 export const isResumeWizardStep = (v: unknown): v is ResumeWizardStep =>
   typeof v === 'string' && (RESUME_WIZARD_STEPS as readonly string[]).includes(v);

@@ -2,17 +2,28 @@ import type { ApolloClient } from '@apollo/client';
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
 import { ChangeMyResume } from '../../application/board/resumes/change-my-resume.use-case';
+import { ConfirmCvImport, ImportMyCv, ReviewCvImport } from '../../application/board/resumes/import-cv.use-cases';
 import type { ResumeGateway } from '../../application/board/resumes/resume-gateway.port';
+import type { ResumeImportGateway } from '../../application/board/resumes/resume-import-gateway.port';
 import { ShowMyResume } from '../../application/board/resumes/show-my-resume.use-case';
+import { ConfirmResumeImport } from '../../application/platform/resumes/confirm-resume-import.use-case';
+import { GetResumeImport } from '../../application/platform/resumes/get-resume-import.use-case';
+import { ImportResumeCv } from '../../application/platform/resumes/import-resume-cv.use-case';
+import type { ResumeImportRepository } from '../../application/platform/resumes/resume-import-repository.port';
 import { GetResumeOptions } from '../../application/platform/resumes/get-resume-options.use-case';
 import { GetResume } from '../../application/platform/resumes/get-resume.use-case';
 import type { ResumeRepository } from '../../application/platform/resumes/resume-repository.port';
 import { SearchResumeOrganizations } from '../../application/platform/resumes/search-resume-organizations.use-case';
 import { UpdateMyResume } from '../../application/platform/resumes/update-my-resume.use-case';
 import type { Clock } from '../../application/shared/clock.port';
+import { LocalCvTextReader } from '../cv-import/local-cv-text-reader';
+import { defaultFilesDir, LocalFileStore } from '../files/local-file-store';
+import { ApolloResumeImportGateway } from '../graphql/client/apollo-resume-import-gateway';
 import { ApolloResumeGateway } from '../graphql/client/apollo-resume-gateway';
+import { resumeImportsGraphqlPart, type ResumeImportsApiDeps } from '../graphql/server/resolvers/resume-imports.resolver';
 import { resumesGraphqlPart, type ResumesApiDeps } from '../graphql/server/resolvers/resumes.resolver';
 import { PostgresResumePersonalData } from '../postgres/privacy/postgres-resume-personal-data';
+import { PostgresResumeImportRepository } from '../postgres/resumes/postgres-resume-import-repository';
 import { PostgresResumeRepository } from '../postgres/resumes/postgres-resume-repository';
 import { SanitizeHtmlRichTextSanitizer } from '../sanitize/sanitize-html-rich-text-sanitizer';
 import { defineFeature } from './feature-module';
@@ -23,18 +34,37 @@ const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.resum
 
 export const RESUMES = {
   Repository: id<ResumeRepository>('Repository'),
+  ImportRepository: id<ResumeImportRepository>('ImportRepository'),
+  ImportsApiDeps: id<ResumeImportsApiDeps>('ImportsApiDeps'),
   ApiDeps: id<ResumesApiDeps>('ApiDeps'),
   Gateway: id<ResumeGateway>('Gateway'),
   ShowMyResume: id<ShowMyResume>('ShowMyResume'),
   ChangeMyResume: id<ChangeMyResume>('ChangeMyResume'),
+  ImportGateway: id<ResumeImportGateway>('ImportGateway'),
 } as const;
 
 /**
  * Resumes (the applicant's side): PostgreSQL repository and sanitize-html → platform use cases (driven by
- * /graphql through `RESUMES.ApiDeps`), the resume's personal-data source; the Apollo gateway → board use cases.
+ * /graphql through `RESUMES.ApiDeps`), the resume's personal-data source; CV imports (the file store, the
+ * local CV text reader: unpdf and mammoth) through `RESUMES.ImportsApiDeps`; the Apollo gateway → board use cases.
  */
-export function bindResumesModule(c: Container, _config: object): void {
+export function bindResumesModule(c: Container, config: { readonly filesDir?: string | undefined }): void {
   c.bind(RESUMES.Repository).toResolvedValue((pool: Pool) => new PostgresResumeRepository(pool), [T.Pool]);
+  c.bind(RESUMES.ImportRepository).toResolvedValue((pool: Pool) => new PostgresResumeImportRepository(pool), [T.Pool]);
+  c.bind(RESUMES.ImportsApiDeps).toResolvedValue(
+    (imports: ResumeImportRepository, resumes: ResumeRepository, clock: Clock): ResumeImportsApiDeps => ({
+      importResumeCv: new ImportResumeCv(
+        imports,
+        resumes,
+        new LocalFileStore(config.filesDir ?? defaultFilesDir()),
+        new LocalCvTextReader(),
+        clock,
+      ),
+      getResumeImport: new GetResumeImport(imports),
+      confirmResumeImport: new ConfirmResumeImport(imports, resumes, clock),
+    }),
+    [RESUMES.ImportRepository, RESUMES.Repository, T.Clock],
+  );
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresResumePersonalData(db));
   c.bind(RESUMES.ApiDeps).toResolvedValue(
     (resumes: ResumeRepository, clock: Clock): ResumesApiDeps => ({
@@ -48,14 +78,18 @@ export function bindResumesModule(c: Container, _config: object): void {
   c.bind(RESUMES.Gateway).toResolvedValue((client: ApolloClient) => new ApolloResumeGateway(client), [T.ApolloClient]);
   c.bind(RESUMES.ShowMyResume).toResolvedValue((g: ResumeGateway) => new ShowMyResume(g), [RESUMES.Gateway]);
   c.bind(RESUMES.ChangeMyResume).toResolvedValue((g: ResumeGateway) => new ChangeMyResume(g), [RESUMES.Gateway]);
+  c.bind(RESUMES.ImportGateway).toResolvedValue((client: ApolloClient) => new ApolloResumeImportGateway(client), [T.ApolloClient]);
 }
 
 export const resumesFeature = defineFeature({
   name: 'resumes',
   bind: bindResumesModule,
-  graphql: (c) => [resumesGraphqlPart(c.get(RESUMES.ApiDeps))],
+  graphql: (c) => [resumesGraphqlPart(c.get(RESUMES.ApiDeps)), resumeImportsGraphqlPart(c.get(RESUMES.ImportsApiDeps))],
   board: (c) => ({
     showMyResume: c.get(RESUMES.ShowMyResume),
     changeMyResume: c.get(RESUMES.ChangeMyResume),
+    importMyCv: new ImportMyCv(c.get(RESUMES.ImportGateway)),
+    reviewCvImport: new ReviewCvImport(c.get(RESUMES.ImportGateway), c.get(RESUMES.Gateway)),
+    confirmCvImport: new ConfirmCvImport(c.get(RESUMES.ImportGateway)),
   }),
 });

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
+import type { CvImportReview } from '../../application/board/resumes/import-cv.use-cases';
 import type { MyResumePage } from '../../application/board/resumes/show-my-resume.use-case';
 import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
@@ -26,4 +27,13 @@ export const loadResumeCard = createServerFn({ method: 'GET' })
       b.logger.warn({ err: error, requestId: ctx.requestId }, 'resume card unavailable');
       return null;
     }
+  });
+
+/** The wizard's import under review, with the form's choices; null for guests and imports of others. */
+export const loadCvImport = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ importId: z.string().regex(/^\d{1,18}$/) }))
+  .handler(async ({ data }): Promise<CvImportReview | null> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    return b.reviewCvImport.execute({ id: data.importId }, ctx);
   });

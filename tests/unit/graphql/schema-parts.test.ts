@@ -36,6 +36,7 @@ describe('schema parts', () => {
       organizationEditTypeDefs: ['userTypeDefs', 'organizationsTypeDefs', 'jobsTypeDefs'],
       organizationsTypeDefs: ['jobsTypeDefs'],
       resumeRecruitingTypeDefs: ['resumesTypeDefs'],
+      resumeImportsTypeDefs: ['resumesTypeDefs'],
     };
     const all = typeDefs as Record<string, string>;
     for (const name of Object.keys(all).filter((n) => n !== 'baseTypeDefs')) {

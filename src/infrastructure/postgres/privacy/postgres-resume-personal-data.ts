@@ -3,8 +3,8 @@ import { isId, type Queryable } from '../accounts/queryable';
 
 /**
  * The user's resume (migration 0025): every section, its visibility and the organizations blocked from
- * it. The rows go with the user by cascade; the resume keeps no files of its own (CV imports are read
- * and thrown away, nothing of them is stored but what the user confirms into the resume).
+ * it, and the CV files they imported (migration 0050) with what each proposed. The rows go with the
+ * user by cascade; the imported files leave the file store after the deletion's commit.
  */
 export class PostgresResumePersonalData implements PersonalDataSource {
   readonly section = 'resume';
@@ -20,10 +20,19 @@ export class PostgresResumePersonalData implements PersonalDataSource {
        from resumes r where r.user_id = $1`,
       [userId],
     );
-    return rows[0] ?? null;
+    const imports = await this.db.query(
+      `select file_name as "fileName", content_type as "contentType", size_bytes as "size", proposal,
+              confirmed_at as "confirmedAt", created_at as "createdAt"
+       from resume_imports where user_id = $1 order by created_at, id`,
+      [userId],
+    );
+    if (!rows[0] && imports.rows.length === 0) return null;
+    return { ...(rows[0] ?? {}), imports: imports.rows };
   }
 
-  async fileKeys(): Promise<readonly string[]> {
-    return [];
+  async fileKeys(userId: string): Promise<readonly string[]> {
+    if (!isId(userId)) return [];
+    const { rows } = await this.db.query<{ file_key: string }>('select file_key from resume_imports where user_id = $1', [userId]);
+    return rows.map((r) => r.file_key);
   }
 }

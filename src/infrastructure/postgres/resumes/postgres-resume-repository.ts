@@ -6,7 +6,7 @@ import type {
 } from '../../../application/platform/resumes/resume-repository.port';
 import type { Vocabulary } from '../../../domain/job/taxonomy';
 import { EMPTY_RESUME_CONTENT, type Resume, type ResumeContent, type ResumeVisibility } from '../../../domain/resume/resume';
-import { isId } from '../accounts/queryable';
+import { isId, type Queryable } from '../accounts/queryable';
 import { inTransaction } from '../in-transaction';
 
 interface ResumeRow {
@@ -23,6 +23,27 @@ const CONTENT_KEYS = Object.keys(EMPTY_RESUME_CONTENT) as (keyof ResumeContent)[
 /** Only the content's own keys go into the document (the row's columns hold the rest). */
 function contentOf(resume: Resume): ResumeContent {
   return Object.fromEntries(CONTENT_KEYS.map((k) => [k, resume[k]])) as unknown as ResumeContent;
+}
+
+/** Writes a resume and its block list with the caller's connection (inside the caller's transaction). */
+export async function writeResume(client: Queryable, resume: Resume, now: Date): Promise<void> {
+  await client.query(
+    `insert into resumes (user_id, visibility, content, completed_at, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $5)
+     on conflict (user_id) do update
+       set visibility = excluded.visibility, content = excluded.content,
+           completed_at = excluded.completed_at, updated_at = excluded.updated_at`,
+    [resume.ownerId, resume.visibility, JSON.stringify(contentOf(resume)), resume.completedAt, now],
+  );
+  await client.query(`delete from resume_blocked_organizations where user_id = $1 and not (organization_id = any($2::bigint[]))`, [
+    resume.ownerId,
+    resume.blockedOrganizationIds,
+  ]);
+  await client.query(
+    `insert into resume_blocked_organizations (user_id, organization_id)
+     select $1, unnest($2::bigint[]) on conflict do nothing`,
+    [resume.ownerId, resume.blockedOrganizationIds],
+  );
 }
 
 /** Resumes in PostgreSQL (migration 0025): the sections as one JSON document, the block list as rows. */
@@ -55,25 +76,7 @@ export class PostgresResumeRepository implements ResumeRepository {
   }
 
   async save(resume: Resume, now: Date): Promise<void> {
-    await inTransaction(this.pool, async (client) => {
-      await client.query(
-        `insert into resumes (user_id, visibility, content, completed_at, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $5)
-         on conflict (user_id) do update
-           set visibility = excluded.visibility, content = excluded.content,
-               completed_at = excluded.completed_at, updated_at = excluded.updated_at`,
-        [resume.ownerId, resume.visibility, JSON.stringify(contentOf(resume)), resume.completedAt, now],
-      );
-      await client.query(`delete from resume_blocked_organizations where user_id = $1 and not (organization_id = any($2::bigint[]))`, [
-        resume.ownerId,
-        resume.blockedOrganizationIds,
-      ]);
-      await client.query(
-        `insert into resume_blocked_organizations (user_id, organization_id)
-         select $1, unnest($2::bigint[]) on conflict do nothing`,
-        [resume.ownerId, resume.blockedOrganizationIds],
-      );
-    });
+    await inTransaction(this.pool, (client) => writeResume(client, resume, now));
   }
 
   async organizations(ids: readonly string[]): Promise<ResumeOrganizationRef[]> {

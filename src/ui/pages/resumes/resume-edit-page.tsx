@@ -36,6 +36,8 @@ export interface ResumeEditSearch {
   /** `workExperience:3`: the entry whose form is open. */
   readonly edit?: string | undefined;
   readonly org?: string | undefined;
+  /** The wizard's CV import under review. */
+  readonly import?: string | undefined;
 }
 
 export function parseResumeEditSearch(search: Record<string, unknown>): ResumeEditSearch {
@@ -50,6 +52,7 @@ export function parseResumeEditSearch(search: Record<string, unknown>): ResumeEd
     form: str(search.form, 40),
     edit: str(search.edit, 40),
     org: str(search.org, 200),
+    import: str(search.import, 18),
   };
 }
 

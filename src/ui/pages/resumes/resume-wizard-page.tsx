@@ -1,10 +1,12 @@
 import { Alert, Container, Paper, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CvImportReview } from '../../../application/board/resumes/import-cv.use-cases';
 import type { MyResumePage } from '../../../application/board/resumes/show-my-resume.use-case';
 import { CAREER_STATUSES, SALUTATIONS } from '../../../domain/resume/resume';
 import { RESUME_WIZARD_STEPS, resumeStepEvent, type ResumeWizardStep } from '../../../domain/resume/resume-wizard';
 import { HydrationMarker } from '../../components/hydration-marker';
+import { CvImportStep } from '../../components/resumes/cv-import-step';
 import { CompletenessBox } from '../../components/resumes/completeness-box';
 import {
   ErrorList,
@@ -20,7 +22,7 @@ import { announceResumeEvent } from '../../tracking/resume-events';
 import type { ResumeEditSearch } from './resume-edit-page';
 
 /**
- * The resume wizard: job preferences → personal info → completed. It hides the photo, about
+ * The resume wizard: import a CV (or skip it) → job preferences → personal info → completed. It hides the photo, about
  * and phone in personal info and the phone in job preferences (they stay as stored; the edit page has
  * them). Each step is a POST form that leads to the next; the steps raise their tracking hooks.
  */
@@ -29,11 +31,14 @@ export function ResumeWizardPage({
   csrfToken,
   step,
   search,
+  review = null,
 }: {
   page: MyResumePage;
   csrfToken: string;
   step: ResumeWizardStep;
   search: ResumeEditSearch;
+  /** The CV import under review on the import step. */
+  review?: CvImportReview | null;
 }) {
   const { t } = useTranslation();
   const { resume, options } = page;
@@ -62,7 +67,8 @@ export function ResumeWizardPage({
               </Step>
             ))}
           </Stepper>
-          {search.error && (
+          {step === 'import' && <CvImportStep review={review} csrfToken={csrfToken} error={search.error} errors={errors} />}
+          {step !== 'import' && search.error && (
             <Alert severity="error" role="alert">
               {t(`resumes.errors.${['CSRF', 'INVALID_INPUT'].includes(search.error) ? search.error : 'Default'}`)}
             </Alert>

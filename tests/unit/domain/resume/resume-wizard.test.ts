@@ -8,15 +8,16 @@ import {
 } from '../../../../src/domain/resume/resume-wizard';
 
 describe('resume wizard', () => {
-  it('runs job preferences → personal info → completed and stays at the end', () => {
-    expect(RESUME_WIZARD_STEPS).toEqual(['job-preferences', 'personal-info', 'completed']);
+  it('runs import → job preferences → personal info → completed and stays at the end', () => {
+    expect(RESUME_WIZARD_STEPS).toEqual(['import', 'job-preferences', 'personal-info', 'completed']);
+    expect(nextWizardStep('import')).toBe('job-preferences');
     expect(nextWizardStep('job-preferences')).toBe('personal-info');
     expect(nextWizardStep('personal-info')).toBe('completed');
     expect(nextWizardStep('completed')).toBe('completed');
   });
 
   it('personal info raises resume_step_personal_info, the end resume_completed (spec §7)', () => {
-    expect(RESUME_WIZARD_STEPS.map(resumeStepEvent)).toEqual([null, 'resume_step_personal_info', 'resume_completed']);
+    expect(RESUME_WIZARD_STEPS.map(resumeStepEvent)).toEqual([null, null, 'resume_step_personal_info', 'resume_completed']);
   });
 
   it('hides photo, about and phone (spec §9)', () => {

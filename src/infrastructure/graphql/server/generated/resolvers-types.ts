@@ -964,6 +964,12 @@ export type Mutation = {
   readonly checkAttachments: ReadonlyArray<AttachmentCheck>;
   /** Confirms a guest's alert with the token of its confirmation mail. */
   readonly confirmJobAlert: JobAlertResult;
+  /**
+   * Confirms an import's proposal as the owner corrected it: names and phone are taken over, entries are
+   * added after the existing ones, languages and skills joined. Refusals come back in errors (one per field
+   * of the proposal) and only the corrections are kept; NOT_FOUND for an import that is not the caller's.
+   */
+  readonly confirmMyResumeImport: ResumeImportConfirmResult;
   /** Confirms a subscription with the single-use token of its mail; errors INVALID_TOKEN (forged, used or expired). */
   readonly confirmNewsletter: NewsletterResult;
   /**
@@ -982,6 +988,13 @@ export type Mutation = {
   readonly decideContactRequest: ContactDecisionResult;
   /** Deletes the signed-in user's own alert. */
   readonly deleteJobAlert: JobAlertResult;
+  /**
+   * Reads a CV (PDF or DOCX by content, at most 50 MB) and stores what it proposes for its owner to confirm;
+   * the resume is not changed. Refusals in errors (field "file"): FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED,
+   * ENCRYPTED (a password-protected PDF), CORRUPT, TOO_LARGE_INFLATED (a DOCX that inflates past 100 MB),
+   * NO_TEXT; FORBIDDEN for guests. Nothing is kept of a refused file.
+   */
+  readonly importMyResumeCv: ResumeImportResult;
   /** publishAt for SCHEDULE (ISO time), reason for REJECT. */
   readonly jobWorkflow: JobPostingOutcome;
   /** Staff: the order paid by invoice has been paid. */
@@ -1127,6 +1140,12 @@ export type MutationConfirmJobAlertArgs = {
 };
 
 
+export type MutationConfirmMyResumeImportArgs = {
+  id: Scalars['ID']['input'];
+  proposal: ResumeImportProposalInput;
+};
+
+
 export type MutationConfirmNewsletterArgs = {
   token: Scalars['String']['input'];
 };
@@ -1151,6 +1170,11 @@ export type MutationDecideContactRequestArgs = {
 
 export type MutationDeleteJobAlertArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportMyResumeCvArgs = {
+  file: Scalars['Upload']['input'];
 };
 
 
@@ -1857,6 +1881,8 @@ export type Query = {
   readonly myNewsletterSubscription: MyNewsletterSubscriptionResult;
   /** The signed-in user's resume (an empty, hidden one until they write it); null for guests. */
   readonly myResume: Maybe<OwnResume>;
+  /** One of the signed-in user's CV imports with its proposal; null for anyone else and unknown ids. */
+  readonly myResumeImport: Maybe<ResumeImport>;
   /**
    * One issue (id) with its mail as a preview in the request's language, and the site's newest jobs and
    * blog posts that may be picked; without id only those. errors SIGN_IN_REQUIRED | FORBIDDEN | NOT_FOUND.
@@ -2087,6 +2113,11 @@ export type QueryMyContactRequestsArgs = {
 };
 
 
+export type QueryMyResumeImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryNewsletterIssueArgs = {
   id: InputMaybe<Scalars['ID']['input']>;
   origin: InputMaybe<Scalars['String']['input']>;
@@ -2285,6 +2316,90 @@ export type ResumeFacetCount = {
   /** The occupation's label in the request's locale; null for other facets (the board names their values). */
   readonly label: Maybe<Scalars['String']['output']>;
   readonly value: Scalars['String']['output'];
+};
+
+export type ResumeImport = {
+  readonly __typename?: 'ResumeImport';
+  /** ISO timestamp of the confirmation; null while it waits. */
+  readonly confirmedAt: Maybe<Scalars['String']['output']>;
+  readonly contentType: Scalars['String']['output'];
+  readonly createdAt: Scalars['String']['output'];
+  readonly fileName: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly proposal: ResumeImportProposal;
+  readonly size: Scalars['Int']['output'];
+};
+
+export type ResumeImportConfirmResult = {
+  readonly __typename?: 'ResumeImportConfirmResult';
+  readonly errors: ReadonlyArray<ResumeError>;
+  readonly resume: Maybe<OwnResume>;
+};
+
+export type ResumeImportEducation = {
+  readonly __typename?: 'ResumeImportEducation';
+  readonly degreeLevelId: Maybe<Scalars['ID']['output']>;
+  readonly fieldOfStudyId: Maybe<Scalars['ID']['output']>;
+  readonly institution: Scalars['String']['output'];
+  readonly location: Scalars['String']['output'];
+  readonly period: ResumePeriod;
+  readonly studyProgram: Scalars['String']['output'];
+};
+
+export type ResumeImportEducationInput = {
+  readonly degreeLevelId?: InputMaybe<Scalars['ID']['input']>;
+  readonly fieldOfStudyId?: InputMaybe<Scalars['ID']['input']>;
+  readonly institution: Scalars['String']['input'];
+  readonly location: Scalars['String']['input'];
+  readonly period: ResumePeriodInput;
+  readonly studyProgram: Scalars['String']['input'];
+};
+
+export type ResumeImportProposal = {
+  readonly __typename?: 'ResumeImportProposal';
+  readonly education: ReadonlyArray<ResumeImportEducation>;
+  /** Found in the CV; shown to the owner only, never part of the resume. */
+  readonly email: Scalars['String']['output'];
+  readonly firstName: Scalars['String']['output'];
+  readonly languages: ReadonlyArray<ResumeLanguage>;
+  readonly lastName: Scalars['String']['output'];
+  readonly phone: Scalars['String']['output'];
+  readonly skills: ReadonlyArray<Scalars['String']['output']>;
+  readonly workExperience: ReadonlyArray<ResumeImportWork>;
+};
+
+export type ResumeImportProposalInput = {
+  readonly education: ReadonlyArray<ResumeImportEducationInput>;
+  readonly email: Scalars['String']['input'];
+  readonly firstName: Scalars['String']['input'];
+  readonly languages: ReadonlyArray<ResumeLanguageInput>;
+  readonly lastName: Scalars['String']['input'];
+  readonly phone: Scalars['String']['input'];
+  readonly skills: ReadonlyArray<Scalars['String']['input']>;
+  readonly workExperience: ReadonlyArray<ResumeImportWorkInput>;
+};
+
+export type ResumeImportResult = {
+  readonly __typename?: 'ResumeImportResult';
+  readonly errors: ReadonlyArray<ResumeError>;
+  readonly import: Maybe<ResumeImport>;
+};
+
+export type ResumeImportWork = {
+  readonly __typename?: 'ResumeImportWork';
+  readonly companyName: Scalars['String']['output'];
+  readonly jobTitle: Scalars['String']['output'];
+  readonly location: Scalars['String']['output'];
+  readonly occupationId: Maybe<Scalars['ID']['output']>;
+  readonly period: ResumePeriod;
+};
+
+export type ResumeImportWorkInput = {
+  readonly companyName: Scalars['String']['input'];
+  readonly jobTitle: Scalars['String']['input'];
+  readonly location: Scalars['String']['input'];
+  readonly occupationId?: InputMaybe<Scalars['ID']['input']>;
+  readonly period: ResumePeriodInput;
 };
 
 export type ResumeJobPreferences = {
@@ -2945,6 +3060,15 @@ export type ResolversTypes = {
   ResumeEducationInput: ResumeEducationInput;
   ResumeError: ResolverTypeWrapper<ResumeError>;
   ResumeFacetCount: ResolverTypeWrapper<ResumeFacetCount>;
+  ResumeImport: ResolverTypeWrapper<ResumeImport>;
+  ResumeImportConfirmResult: ResolverTypeWrapper<ResumeImportConfirmResult>;
+  ResumeImportEducation: ResolverTypeWrapper<ResumeImportEducation>;
+  ResumeImportEducationInput: ResumeImportEducationInput;
+  ResumeImportProposal: ResolverTypeWrapper<ResumeImportProposal>;
+  ResumeImportProposalInput: ResumeImportProposalInput;
+  ResumeImportResult: ResolverTypeWrapper<ResumeImportResult>;
+  ResumeImportWork: ResolverTypeWrapper<ResumeImportWork>;
+  ResumeImportWorkInput: ResumeImportWorkInput;
   ResumeJobPreferences: ResolverTypeWrapper<ResumeJobPreferences>;
   ResumeJobPreferencesInput: ResumeJobPreferencesInput;
   ResumeLanguage: ResolverTypeWrapper<ResumeLanguage>;
@@ -3159,6 +3283,15 @@ export type ResolversParentTypes = {
   ResumeEducationInput: ResumeEducationInput;
   ResumeError: ResumeError;
   ResumeFacetCount: ResumeFacetCount;
+  ResumeImport: ResumeImport;
+  ResumeImportConfirmResult: ResumeImportConfirmResult;
+  ResumeImportEducation: ResumeImportEducation;
+  ResumeImportEducationInput: ResumeImportEducationInput;
+  ResumeImportProposal: ResumeImportProposal;
+  ResumeImportProposalInput: ResumeImportProposalInput;
+  ResumeImportResult: ResumeImportResult;
+  ResumeImportWork: ResumeImportWork;
+  ResumeImportWorkInput: ResumeImportWorkInput;
   ResumeJobPreferences: ResumeJobPreferences;
   ResumeJobPreferencesInput: ResumeJobPreferencesInput;
   ResumeLanguage: ResumeLanguage;
@@ -3795,11 +3928,13 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   changeMyNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationChangeMyNewsletterSubscriptionArgs, 'input'>>;
   checkAttachments?: Resolver<ReadonlyArray<ResolversTypes['AttachmentCheck']>, ParentType, ContextType, RequireFields<MutationCheckAttachmentsArgs, 'files'>>;
   confirmJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationConfirmJobAlertArgs, 'token'>>;
+  confirmMyResumeImport?: Resolver<ResolversTypes['ResumeImportConfirmResult'], ParentType, ContextType, RequireFields<MutationConfirmMyResumeImportArgs, 'id' | 'proposal'>>;
   confirmNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['GdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
   createJobAlert?: Resolver<ResolversTypes['CreateJobAlertResult'], ParentType, ContextType, RequireFields<MutationCreateJobAlertArgs, 'input'>>;
   decideContactRequest?: Resolver<ResolversTypes['ContactDecisionResult'], ParentType, ContextType, RequireFields<MutationDecideContactRequestArgs, 'action' | 'id'>>;
   deleteJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
+  importMyResumeCv?: Resolver<ResolversTypes['ResumeImportResult'], ParentType, ContextType, RequireFields<MutationImportMyResumeCvArgs, 'file'>>;
   jobWorkflow?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationJobWorkflowArgs, 'action' | 'id'>>;
   markOrderPaid?: Resolver<ResolversTypes['MarkOrderPaidResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
   moveOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationMoveOrganizationSectionItemArgs, 'direction' | 'itemId' | 'organizationId' | 'section'>>;
@@ -4143,6 +4278,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   myContactRequests?: Resolver<Maybe<ResolversTypes['OwnerContactRequestList']>, ParentType, ContextType, Partial<QueryMyContactRequestsArgs>>;
   myNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType>;
   myResume?: Resolver<Maybe<ResolversTypes['OwnResume']>, ParentType, ContextType>;
+  myResumeImport?: Resolver<Maybe<ResolversTypes['ResumeImport']>, ParentType, ContextType, RequireFields<QueryMyResumeImportArgs, 'id'>>;
   newsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, Partial<QueryNewsletterIssueArgs>>;
   newsletterIssues?: Resolver<ResolversTypes['NewsletterIssueListResult'], ParentType, ContextType>;
   newsletterSignUpForm?: Resolver<Maybe<ResolversTypes['NewsletterSignUpForm']>, ParentType, ContextType>;
@@ -4242,6 +4378,54 @@ export type ResumeFacetCountResolvers<ContextType = ResolverContext, ParentType 
   facet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResumeImportResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeImport'] = ResolversParentTypes['ResumeImport']> = {
+  confirmedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['ResumeImportProposal'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResumeImportConfirmResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeImportConfirmResult'] = ResolversParentTypes['ResumeImportConfirmResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['ResumeError']>, ParentType, ContextType>;
+  resume?: Resolver<Maybe<ResolversTypes['OwnResume']>, ParentType, ContextType>;
+};
+
+export type ResumeImportEducationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeImportEducation'] = ResolversParentTypes['ResumeImportEducation']> = {
+  degreeLevelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fieldOfStudyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  institution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ResumePeriod'], ParentType, ContextType>;
+  studyProgram?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResumeImportProposalResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeImportProposal'] = ResolversParentTypes['ResumeImportProposal']> = {
+  education?: Resolver<ReadonlyArray<ResolversTypes['ResumeImportEducation']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languages?: Resolver<ReadonlyArray<ResolversTypes['ResumeLanguage']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skills?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  workExperience?: Resolver<ReadonlyArray<ResolversTypes['ResumeImportWork']>, ParentType, ContextType>;
+};
+
+export type ResumeImportResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeImportResult'] = ResolversParentTypes['ResumeImportResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['ResumeError']>, ParentType, ContextType>;
+  import?: Resolver<Maybe<ResolversTypes['ResumeImport']>, ParentType, ContextType>;
+};
+
+export type ResumeImportWorkResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeImportWork'] = ResolversParentTypes['ResumeImportWork']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ResumePeriod'], ParentType, ContextType>;
 };
 
 export type ResumeJobPreferencesResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeJobPreferences'] = ResolversParentTypes['ResumeJobPreferences']> = {
@@ -4602,6 +4786,12 @@ export type Resolvers<ContextType = ResolverContext> = {
   ResumeEducation?: ResumeEducationResolvers<ContextType>;
   ResumeError?: ResumeErrorResolvers<ContextType>;
   ResumeFacetCount?: ResumeFacetCountResolvers<ContextType>;
+  ResumeImport?: ResumeImportResolvers<ContextType>;
+  ResumeImportConfirmResult?: ResumeImportConfirmResultResolvers<ContextType>;
+  ResumeImportEducation?: ResumeImportEducationResolvers<ContextType>;
+  ResumeImportProposal?: ResumeImportProposalResolvers<ContextType>;
+  ResumeImportResult?: ResumeImportResultResolvers<ContextType>;
+  ResumeImportWork?: ResumeImportWorkResolvers<ContextType>;
   ResumeJobPreferences?: ResumeJobPreferencesResolvers<ContextType>;
   ResumeLanguage?: ResumeLanguageResolvers<ContextType>;
   ResumeOptions?: ResumeOptionsResolvers<ContextType>;

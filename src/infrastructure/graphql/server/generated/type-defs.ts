@@ -1764,6 +1764,110 @@ type LandingPageDetails {
 }
 `;
 
+export const resumeImportsTypeDefs = /* GraphQL */ `# CV imports: an applicant uploads a CV (PDF or DOCX) to start their resume from; its text is read on the
+# platform and turned into proposed entries, which the owner corrects and confirms before anything
+# reaches the resume.
+
+extend type Query {
+  "One of the signed-in user's CV imports with its proposal; null for anyone else and unknown ids."
+  myResumeImport(id: ID!): ResumeImport
+}
+
+extend type Mutation {
+  """
+  Reads a CV (PDF or DOCX by content, at most 50 MB) and stores what it proposes for its owner to confirm;
+  the resume is not changed. Refusals in errors (field "file"): FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED,
+  ENCRYPTED (a password-protected PDF), CORRUPT, TOO_LARGE_INFLATED (a DOCX that inflates past 100 MB),
+  NO_TEXT; FORBIDDEN for guests. Nothing is kept of a refused file.
+  """
+  importMyResumeCv(file: Upload!): ResumeImportResult!
+  """
+  Confirms an import's proposal as the owner corrected it: names and phone are taken over, entries are
+  added after the existing ones, languages and skills joined. Refusals come back in errors (one per field
+  of the proposal) and only the corrections are kept; NOT_FOUND for an import that is not the caller's.
+  """
+  confirmMyResumeImport(id: ID!, proposal: ResumeImportProposalInput!): ResumeImportConfirmResult!
+}
+
+type ResumeImport {
+  id: ID!
+  fileName: String!
+  contentType: String!
+  size: Int!
+  createdAt: String!
+  "ISO timestamp of the confirmation; null while it waits."
+  confirmedAt: String
+  proposal: ResumeImportProposal!
+}
+
+type ResumeImportProposal {
+  firstName: String!
+  lastName: String!
+  "Found in the CV; shown to the owner only, never part of the resume."
+  email: String!
+  phone: String!
+  workExperience: [ResumeImportWork!]!
+  education: [ResumeImportEducation!]!
+  languages: [ResumeLanguage!]!
+  skills: [String!]!
+}
+
+type ResumeImportWork {
+  jobTitle: String!
+  companyName: String!
+  location: String!
+  period: ResumePeriod!
+  occupationId: ID
+}
+
+type ResumeImportEducation {
+  institution: String!
+  studyProgram: String!
+  location: String!
+  period: ResumePeriod!
+  degreeLevelId: ID
+  fieldOfStudyId: ID
+}
+
+type ResumeImportResult {
+  import: ResumeImport
+  errors: [ResumeError!]!
+}
+
+type ResumeImportConfirmResult {
+  resume: OwnResume
+  errors: [ResumeError!]!
+}
+
+input ResumeImportProposalInput {
+  firstName: String!
+  lastName: String!
+  email: String!
+  phone: String!
+  workExperience: [ResumeImportWorkInput!]!
+  education: [ResumeImportEducationInput!]!
+  languages: [ResumeLanguageInput!]!
+  skills: [String!]!
+}
+
+input ResumeImportWorkInput {
+  jobTitle: String!
+  companyName: String!
+  location: String!
+  period: ResumePeriodInput!
+  occupationId: ID
+}
+
+input ResumeImportEducationInput {
+  institution: String!
+  studyProgram: String!
+  location: String!
+  period: ResumePeriodInput!
+  degreeLevelId: ID
+  fieldOfStudyId: ID
+}
+`;
+
 export const resumeRecruitingTypeDefs = /* GraphQL */ `# Resumes, the recruiter's side: resume search with facets, the recruiter's view of a resume, and contact
 # requests paid with a resume-contact slot or credit (the owner approves, declines or revokes).
 

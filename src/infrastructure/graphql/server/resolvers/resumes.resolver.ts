@@ -126,7 +126,7 @@ const toContent = (c: ResumeContent) => ({
   personalInfo: { ...c.personalInfo, hasPicture: c.personalInfo.picture !== null },
 });
 
-const toOwnResume = (view: OwnResumeView) => ({
+export const toOwnResume = (view: OwnResumeView) => ({
   ownerId: view.resume.ownerId,
   visibility: view.resume.visibility,
   blockedOrganizations: view.blockedOrganizations,

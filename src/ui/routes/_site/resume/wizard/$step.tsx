@@ -5,20 +5,25 @@ import { ResumeWizardPage } from '../../../../pages/resumes/resume-wizard-page';
 import { accountHead, sessionRequired } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
 import { isVisualEditor } from '../../../../server/page-input';
-import { loadMyResume } from '../../../../server/resumes.functions';
+import { loadCvImport, loadMyResume } from '../../../../server/resumes.functions';
 
-/** /resume/wizard/{job-preferences|personal-info|completed}: the resume wizard's steps. */
+/** /resume/wizard/{import|job-preferences|personal-info|completed}: the resume wizard's steps. */
 export const Route = createFileRoute('/_site/resume/wizard/$step')({
   validateSearch: parseResumeEditSearch,
-  loader: async ({ context, location, params }) => {
+  loaderDeps: ({ search }) => ({ importId: search.import }),
+  loader: async ({ context, location, params, deps }) => {
     if (!context.site.features.resume || !isResumeWizardStep(params.step)) throw notFound();
-    const page = await loadMyResume({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } });
+    const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
+    const [page, review] = await Promise.all([
+      loadMyResume({ data: input }),
+      params.step === 'import' && deps.importId ? loadCvImport({ data: { ...input, importId: deps.importId } }) : Promise.resolve(null),
+    ]);
     if (!page || !context.csrfToken) throw sessionRequired(location.publicHref);
-    return { page, csrfToken: context.csrfToken, step: params.step };
+    return { page, csrfToken: context.csrfToken, step: params.step, review };
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('resumes.wizard.title'), match.context.site.name),
   component: function ResumeWizardRoute() {
-    const { page, csrfToken, step } = Route.useLoaderData();
-    return <ResumeWizardPage page={page} csrfToken={csrfToken} step={step} search={Route.useSearch()} />;
+    const { page, csrfToken, step, review } = Route.useLoaderData();
+    return <ResumeWizardPage page={page} csrfToken={csrfToken} step={step} search={Route.useSearch()} review={review} />;
   },
 });

@@ -4,6 +4,6 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 export const Route = createFileRoute('/_site/resume/wizard/')({
   loader: ({ context }) => {
     if (!context.site.features.resume) throw notFound();
-    throw redirect({ to: '/resume/wizard/$step', params: { step: 'job-preferences' }, statusCode: 302 });
+    throw redirect({ to: '/resume/wizard/$step', params: { step: 'import' }, statusCode: 302 });
   },
 });

@@ -1,0 +1,149 @@
+import { LANGUAGE_LEVELS, type LanguageLevel } from '../../../domain/job/job-details';
+import { detectCvFileType, MAX_CV_IMPORT_BYTES } from '../../../domain/resume/cv-import/cv-file-policy';
+import type { ResumeImportProposal } from '../../../domain/resume/cv-import/resume-import';
+import { RESUME_LIMITS } from '../../../domain/resume/resume-rules';
+import { isLocale, type Locale } from '../../../domain/shared/locale';
+import type { Board } from '../../../infrastructure/di/board';
+import type { SpoolLimits } from '../../../infrastructure/di/form-posts.module';
+import { pagePath } from '../auth/auth-request.server';
+import { withQuery } from '../auth/auth-response.server';
+import { boardContextOf } from '../board-context.server';
+import { type FormPost, formAnswer, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
+
+/*
+ * `/api/resume-import/{upload|confirm}`: the wizard's CV import. The upload is read by the shared form
+ * reader (same origin, session cookie, CSRF token before the file, the file streamed to disk with its
+ * first bytes checked, 50 MB + 1 byte refused while it streams) and sent on to the platform, which
+ * checks it again and reads it; the answer leads to the review. The confirmation carries the corrected
+ * proposal; refused, the review comes back with the corrections (kept on the import) and the problems.
+ */
+
+/** One CV and the form's few fields. */
+export const CV_UPLOAD_LIMITS: SpoolLimits = {
+  maxBodyBytes: MAX_CV_IMPORT_BYTES + 64 * 1024,
+  maxFileBytes: MAX_CV_IMPORT_BYTES,
+  maxFiles: 1,
+  maxFieldBytes: 1024,
+  maxFields: 10,
+};
+
+/** The review form: every entry's fields at their edge bounds. */
+const CONFIRM_LIMITS: SpoolLimits = {
+  maxBodyBytes: 1024 * 1024,
+  maxFileBytes: 0,
+  maxFiles: 0,
+  maxFieldBytes: 4000,
+  maxFields: 10 * (RESUME_LIMITS.workExperience + RESUME_LIMITS.education) + 4 * RESUME_LIMITS.languages + 20,
+};
+
+const CODES: Partial<RefusalCodes> = { 'content-type': 'INVALID_INPUT', unreadable: 'INVALID_INPUT', 'file-type': 'FILE_TYPE_NOT_ALLOWED' };
+const MAX_ERRORS_IN_URL = 8;
+
+const localeOf = (b: Board, value: string | undefined): Locale =>
+  isLocale(value) && b.site.locales.includes(value) ? value : b.site.defaultLocale;
+
+export async function handleResumeImportApi(request: Request, action: string, b: Board): Promise<Response> {
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+  if (!b.site.features.resume || (action !== 'upload' && action !== 'confirm')) return new Response(null, { status: 404 });
+  const read = await readPost(request, b, {
+    accepts: action === 'upload' ? ['multipart'] : ['multipart', 'urlencoded'],
+    limits: action === 'upload' ? CV_UPLOAD_LIMITS : CONFIRM_LIMITS,
+    signedIn: true,
+    acceptsHead: (_field, head) => detectCvFileType(head) !== null,
+  });
+  if (!read.ok) {
+    const locale = localeOf(b, read.refusal.fields.find(([k]) => k === 'locale')?.[1]);
+    const step = pagePath(b.site, locale, '/resume/wizard/import');
+    return refusalAnswer(wantsJson(request), read.refusal, (p) => withQuery(step, { error: p.code }), CODES);
+  }
+  try {
+    return action === 'upload' ? await upload(request, b, read.post) : await confirm(request, b, read.post);
+  } finally {
+    await read.post.dispose();
+  }
+}
+
+async function upload(request: Request, b: Board, post: FormPost): Promise<Response> {
+  const json = wantsJson(request, post);
+  const locale = localeOf(b, post.get('locale'));
+  const step = pagePath(b.site, locale, '/resume/wizard/import');
+  const spooled = post.files.find((f) => f.field === 'file');
+  const refuse = (code: string, status: number) =>
+    formAnswer(json, { ok: false, status, url: withQuery(step, { error: code }), errors: [{ field: 'file', code }] });
+  if (!spooled || spooled.size === 0) return refuse('FILE_REQUIRED', 422);
+  const result = await b.importMyCv.execute({ file: await post.fileOf(spooled) }, boardContextOf(b, request.headers, locale));
+  if (result.importId) return formAnswer(json, { ok: true, url: withQuery(step, { import: result.importId }) });
+  const code = result.errors[0]?.code ?? 'Default';
+  if (code === 'FORBIDDEN')
+    return formAnswer(json, { ok: false, status: 401, url: pagePath(b.site, locale, '/user/login'), errors: [{ field: null, code }] });
+  return refuse(code, 422);
+}
+
+const monthOrNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** The review form's fields as a proposal: entries whose box was cleared are left out. */
+export function proposalFrom(post: Pick<FormPost, 'get' | 'entries'>): ResumeImportProposal {
+  const indexes = (prefix: string) =>
+    [...new Set(post.entries().flatMap(([key]) => (new RegExp(`^${prefix}\\.(\\d{1,3})\\.`).exec(key)?.[1] ?? []) as string[]))]
+      .map(Number)
+      .sort((a, c) => a - c)
+      .filter((i) => post.get(`${prefix}.${i}.include`) === 'on');
+  const level = (value: string): LanguageLevel | null =>
+    (LANGUAGE_LEVELS as readonly string[]).includes(value) ? (value as LanguageLevel) : null;
+  const term = (value: string) => (/^\d{1,18}$/.test(value) ? value : null);
+  return {
+    firstName: post.get('firstName'),
+    lastName: post.get('lastName'),
+    email: post.get('email'),
+    phone: post.get('phone'),
+    workExperience: indexes('work').map((i) => ({
+      jobTitle: post.get(`work.${i}.jobTitle`),
+      companyName: post.get(`work.${i}.companyName`),
+      location: post.get(`work.${i}.location`),
+      period: { start: post.get(`work.${i}.start`).trim(), end: monthOrNull(post.get(`work.${i}.end`)) },
+      occupationId: term(post.get(`work.${i}.occupationId`)),
+    })),
+    education: indexes('edu').map((i) => ({
+      institution: post.get(`edu.${i}.institution`),
+      studyProgram: post.get(`edu.${i}.studyProgram`),
+      location: post.get(`edu.${i}.location`),
+      period: { start: post.get(`edu.${i}.start`).trim(), end: monthOrNull(post.get(`edu.${i}.end`)) },
+      degreeLevelId: term(post.get(`edu.${i}.degreeLevelId`)),
+      fieldOfStudyId: term(post.get(`edu.${i}.fieldOfStudyId`)),
+    })),
+    languages: indexes('lang').map((i) => ({ code: post.get(`lang.${i}.code`), level: level(post.get(`lang.${i}.level`)) })),
+    skills: post
+      .get('skills')
+      .split(/[,\n]/)
+      .map((s) => s.trim())
+      .filter((s) => s !== ''),
+  };
+}
+
+async function confirm(request: Request, b: Board, post: FormPost): Promise<Response> {
+  const json = wantsJson(request, post);
+  const locale = localeOf(b, post.get('locale'));
+  const step = pagePath(b.site, locale, '/resume/wizard/import');
+  const id = post.get('importId');
+  if (!/^\d{1,18}$/.test(id))
+    return formAnswer(json, {
+      ok: false,
+      status: 400,
+      url: withQuery(step, { error: 'INVALID_INPUT' }),
+      errors: [{ field: null, code: 'INVALID_INPUT' }],
+    });
+  const errors = await b.confirmCvImport.execute({ id, proposal: proposalFrom(post) }, boardContextOf(b, request.headers, locale));
+  if (errors.length === 0) return formAnswer(json, { ok: true, url: pagePath(b.site, locale, '/resume/wizard/job-preferences') });
+  if (errors[0]?.code === 'NOT_FOUND')
+    return formAnswer(json, {
+      ok: false,
+      status: 404,
+      url: withQuery(step, { error: 'NOT_FOUND' }),
+      errors: [{ field: null, code: 'NOT_FOUND' }],
+    });
+  const encoded = errors
+    .slice(0, MAX_ERRORS_IN_URL)
+    .map((e) => `${e.field ?? ''}~${e.code}`)
+    .join(',');
+  return formAnswer(json, { ok: false, status: 422, url: withQuery(step, { import: id, errors: encoded }), errors });
+}
