@@ -18,7 +18,9 @@ import { ApolloOrganizationDirectoryGateway } from '../../../../src/infrastructu
 import { ApolloOrganizationEditGateway } from '../../../../src/infrastructure/graphql/client/apollo-organization-edit-gateway';
 import { ApolloOrganizationGateway } from '../../../../src/infrastructure/graphql/client/apollo-organization-gateway';
 import { ApolloPlaceGateway } from '../../../../src/infrastructure/graphql/client/apollo-place-gateway';
+import { ApolloProfileSectionsGateway } from '../../../../src/infrastructure/graphql/client/apollo-profile-sections-gateway';
 import { ApolloResumeGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-gateway';
+import { ApolloResumeImportGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-import-gateway';
 import { ApolloResumeRecruitingGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-recruiting-gateway';
 import { ApolloRouteGateway } from '../../../../src/infrastructure/graphql/client/apollo-route-gateway';
 import { ApolloSimilarJobsGateway } from '../../../../src/infrastructure/graphql/client/apollo-similar-jobs-gateway';
@@ -52,8 +54,12 @@ export function boardGateways(options: ApolloClientOptions) {
     organizationEdit: new ApolloOrganizationEditGateway(client),
     organizations: new ApolloOrganizationGateway(client),
     places: new ApolloPlaceGateway(client),
+    // Exercised on PostgreSQL by tests/integration/organizations/organization-sections-slice.test.ts.
+    profileSections: new ApolloProfileSectionsGateway(client),
     // Exercised on PostgreSQL by tests/integration/resumes/resumes-slice.test.ts.
     resumes: new ApolloResumeGateway(client),
+    // Exercised on PostgreSQL by tests/integration/resumes/resume-import.test.ts.
+    resumeImports: new ApolloResumeImportGateway(client),
     // Exercised on PostgreSQL by tests/integration/resume-recruiting (contacts, search and visibility).
     resumeRecruiting: new ApolloResumeRecruitingGateway(client),
     routes: new ApolloRouteGateway(client),
