@@ -21,7 +21,8 @@ const cardSx: SxProps<Theme> = (theme) => ({
   borderColor: 'divider',
   borderRadius: `${theme.shape.borderRadius}px`,
   bgcolor: 'background.paper',
-  '& .job-card-head': { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 },
+  // On a phone the badges and the bookmark button go below a long title instead of widening the page.
+  '& .job-card-head': { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 },
   '& .job-card-title': { ...theme.typography.h3, fontSize: '1.15rem', m: 0 },
   '& .job-card-title a': { color: 'primary.main', textDecoration: 'none' },
   '& .job-card-title a:hover, & .job-card-title a:focus-visible': { textDecoration: 'underline' },
