@@ -121,6 +121,8 @@ test('logging out in one tab signs the other tab out too (storage broadcast)', a
 test('an administrator acts as a user: flagged banner on every page, ended cleanly', async ({ page }) => {
   await submitLogin(page, origin, 'admin@demo.jobboard.test', 'Demo-Passwort-2026!');
   await expect(page).toHaveURL(`${origin}/dashboard`);
+  // A click while the dashboard hydrates can be lost: act once React has taken over the form.
+  await hydrated(page);
   const form = page.locator('form[data-form="masquerade"]');
   await form.locator('input[name="target"]').fill('bewerber@demo.jobboard.test');
   await form.locator('button[type="submit"]').click();
