@@ -8,7 +8,7 @@ import { searchHrefOf, toSearchUrl } from '../search/job-search-url';
 import { termById } from '../search/search-taxonomy-index';
 
 /*
- * The search an alert keeps (issue 4, item 7: "store the normalized search"). It is the request
+ * The search an alert keeps ("store the normalized search"). It is the request
  * builder's canonical query with every facet as a parameter (no path aliases, which differ per language
  * and may be renamed), without page and sort: `search=pflege&geo_location=Freiburg&…&occupations=12`.
  * The same search always gives the same text, so "is there an alert for this search" is an equality,

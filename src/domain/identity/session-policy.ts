@@ -1,7 +1,7 @@
 import { isStaff, type Role } from './roles';
 
 /*
- * Sessions in Lucia's model (issue 5, item 2;). A session lives for a fixed time after its last
+ * Sessions in Lucia's model. A session lives for a fixed time after its last
  * renewal; it is renewed (slid forward) once less than half of that time is left, so an active user stays
  * signed in and an idle one drops out. Staff sessions are short: they can do more harm when stolen.
  */

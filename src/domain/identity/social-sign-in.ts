@@ -1,5 +1,5 @@
 /*
- * Social sign-in (issue 5, item 4; spec §1 "social sign-in with a professional-network provider and a
+ * Social sign-in (spec §1 "social sign-in with a professional-network provider and a
  * general search/identity provider", §9 auth cookies). The providers, which of them a site offers, and
  * what a verified provider identity may do to the accounts.
  */

@@ -9,7 +9,7 @@ import {
 } from './organization-profile';
 
 /*
- * What an organization's owner or staff may change on its profile (issue 6, item 1: name, alternative
+ * What an organization's owner or staff may change on its profile (name, alternative
  * name, location, website, social profiles, presentation, industry, size, benefits; logo and cover are
  * files, see domain/files/profile-image-policy.ts). The form's zod schema (src/ui/forms) and the
  * platform's use case both check these rules, so no driving side can skip them.

@@ -1,5 +1,5 @@
 /*
- * Deleting one's account (issue 5, item 8; GDPR art. 17). Who may, how they prove it is them, and what
+ * Deleting one's account (GDPR art. 17). Who may, how they prove it is them, and what
  * happens to an organization they own.
  */
 

@@ -27,7 +27,7 @@ import {
 import { termById, termOfSegment } from './search-taxonomy-index';
 
 /*
- * URL → job search request (issue 4 item 1). Lenient by design: a visitor's URL is never an error
+ * URL → job search request. Lenient by design: a visitor's URL is never an error
  * unless its path names something that does not exist. Nonsense in the query (negative page, radius 7,
  * lat 999, 10 kB of text, unknown facet values) is dropped and the rest still searches.
  */
