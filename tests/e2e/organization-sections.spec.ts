@@ -50,9 +50,6 @@ async function expectAccessible(page: Page): Promise<void> {
 test('the owner fills gallery, a video, the FAQ and a contact person with plain forms; a refused one keeps what was typed', async ({
   page,
 }) => {
-  // Known defect: with board and platform apart these forms time out (the board forwards their files to the
-  // platform); left out of the split run, visibly, until it is fixed.
-  test.skip(process.env.TOPOLOGY === 'split', 'organization section forms time out in the split topology');
   const watch = watchPage(page, origin);
   await logIn(page);
   await page.goto(`${origin}/organization/${SLUG}/edit`);
