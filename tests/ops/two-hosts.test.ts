@@ -97,6 +97,8 @@ describe('two hosts sharing PostgreSQL, object storage and the mail relay', () =
         DATA_DIR: `${dir}/host-${name}`,
         SMTP_URL: smtp.url,
         MAIL_POLL_MS: '200',
+        JOB_SCHEDULE_POLL_MS: '200',
+        ALERT_DIGEST_POLL_MS: '200',
         LOG_LEVEL: 'info',
         ...s3.env,
       });
@@ -130,24 +132,26 @@ describe('two hosts sharing PostgreSQL, object storage and the mail relay', () =
     }
   });
 
-  it('a job the recruiter publishes on one host is found by the search on the other', async () => {
-    const gql = async (n: 0 | 1, query: string, variables: Record<string, unknown>) =>
-      (await (
-        await fetch(`http://127.0.0.1:${port(n)}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-frontend': 'default', authorization: `Bearer ${recruiter.sessionToken()}` },
-          body: JSON.stringify({ query, variables }),
-        })
-      ).json()) as { data?: Record<string, any>; errors?: unknown[] };
+  /** A GraphQL call as the signed-in recruiter, on host n. */
+  const gql = async (n: 0 | 1, query: string, variables: Record<string, unknown>) =>
+    (await (
+      await fetch(`http://127.0.0.1:${port(n)}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-frontend': 'default', authorization: `Bearer ${recruiter.sessionToken()}` },
+        body: JSON.stringify({ query, variables }),
+      })
+    ).json()) as { data?: Record<string, any>; errors?: unknown[] };
+
+  /** A draft job of the recruiter's organization, saved through host n; its id. */
+  async function saveDraft(n: 0 | 1, title: string): Promise<string> {
     const organizationId = (
       await pool.query<{ id: string }>(
         'select o.id::text from organizations o join users u on u.id = o.owner_id where lower(u.email) = lower($1) order by o.id limit 1',
         [RECRUITER],
       )
     ).rows[0]!.id;
-    const title = `Zweihost-Gärtnerin ${Date.now().toString(36)}`;
     const saved = await gql(
-      0,
+      n,
       `mutation($input: JobPostingInput!) { saveJob(input: $input) { id state errorCode problems { field code } } }`,
       {
         input: {
@@ -173,12 +177,58 @@ describe('two hosts sharing PostgreSQL, object storage and the mail relay', () =
     );
     const id = saved.data?.saveJob?.id as string;
     expect(id, JSON.stringify(saved)).toBeTruthy();
+    return id;
+  }
+
+  it('a job the recruiter publishes on one host is found by the search on the other', async () => {
+    const title = `Zweihost-Gärtnerin ${Date.now().toString(36)}`;
+    const id = await saveDraft(0, title);
     const published = await gql(0, 'mutation($id: ID!) { jobWorkflow(id: $id, action: PUBLISH) { state errorCode } }', { id });
     expect(['published', 'pending'], JSON.stringify(published)).toContain(published.data?.jobWorkflow?.state);
     if (published.data?.jobWorkflow?.state === 'pending')
       throw new Error('the default site reviews new jobs: approve it as staff before searching');
     const page = await (await fetch(`http://127.0.0.1:${port(1)}/jobs?q=${encodeURIComponent('Zweihost')}`)).text();
     expect(page).toContain(title);
+  });
+
+  it('both hosts run the schedulers: a scheduled job goes online once, at its time, and a due alert sends one digest with it', async () => {
+    const word = `Zeitplan${Date.now().toString(36)}`;
+    const title = `${word} Gärtnerin`;
+    const id = await saveDraft(1, title);
+    const publishAt = new Date(Date.now() + 3_000);
+    const scheduled = await gql(
+      1,
+      'mutation($id: ID!, $at: String) { jobWorkflow(id: $id, action: SCHEDULE, publishAt: $at) { state errorCode } }',
+      {
+        id,
+        at: publishAt.toISOString(),
+      },
+    );
+    expect(scheduled.data?.jobWorkflow?.state, JSON.stringify(scheduled)).toBe('scheduled');
+
+    const job = () =>
+      pool
+        .query<{ state: string; published_at: Date | null }>('select state, published_at from jobs where id = $1', [id])
+        .then((r) => r.rows[0]!);
+    await waitFor('the scheduled job to go online', async () => ((await job()).state === 'published' ? true : undefined), 30_000);
+    // Dated at its scheduled time (to the millisecond the database keeps), not when a host noticed it.
+    expect(Math.abs((await job()).published_at!.getTime() - publishAt.getTime())).toBeLessThan(1);
+    const page = await (await fetch(`http://127.0.0.1:${port(0)}/jobs?q=${encodeURIComponent(word)}`)).text();
+    expect(page).toContain(title);
+
+    // A confirmed guest alert for that word, made due now, covering the last day.
+    const address = `zeitplan-${Date.now().toString(36)}@example.test`;
+    await pool.query(
+      `insert into job_alerts (site, locale, email, search_query, frequency, origin, confirmed_at, next_due_at, covered_until)
+       values ('default', 'de', $1, $2, 'daily', 'http://127.0.0.1', now(), now(), now() - interval '1 day')`,
+      [address, `search=${word}`],
+    );
+    const digests = () => smtp.received.filter((m) => m.to && JSON.stringify(m.to).includes(address));
+    await waitFor('the digest to arrive', () => (digests().length >= 1 ? true : undefined), 30_000);
+    // Both hosts look for due alerts and undelivered mail every 200 ms: give a second digest every chance.
+    await sleep(2_000);
+    expect(digests()).toHaveLength(1);
+    expect(JSON.stringify(digests()[0])).toContain(word);
   });
 
   it('a file sent to one host downloads from the other, byte for byte', async () => {
