@@ -1,10 +1,12 @@
 /**
  * Server entry of the board (TanStack Start): the default streaming SSR, with the Emotion style fixer
- * applied to the HTML stream (see theme/emotion-style-fixer.ts), and every answer compressed where that
- * is safe (server/compression.ts).
+ * applied to the HTML stream (see theme/emotion-style-fixer.ts), a page that failed because the platform
+ * is away answered 503 with Retry-After (server/unavailable-answer.ts), and every answer compressed where
+ * that is safe (server/compression.ts).
  */
 import { createStartHandler, defaultStreamHandler, defineHandlerCallback } from '@tanstack/react-start/server';
 import { compressed } from './server/compression';
+import { unavailableStatus } from './server/unavailable-answer';
 import { EMOTION_CACHE_KEY } from './theme/emotion-cache';
 import { createEmotionStyleFixer } from './theme/emotion-style-fixer';
 
@@ -14,7 +16,16 @@ const handler = defineHandlerCallback(async (ctx) => {
   const { response } = ssr;
   if (!response.body || !response.headers.get('content-type')?.includes('text/html')) return result;
   const body = response.body.pipeThrough(createEmotionStyleFixer(EMOTION_CACHE_KEY));
-  const fixed = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  const { status, retryAfter } = unavailableStatus(ctx.router, response.status);
+  if (retryAfter) {
+    response.headers.set('Retry-After', retryAfter);
+    response.headers.set('Cache-Control', 'no-store');
+  }
+  const fixed = new Response(body, {
+    status,
+    statusText: status === response.status ? response.statusText : '',
+    headers: response.headers,
+  });
   if (ssr.serverSsrCleanup !== 'stream') return fixed;
   // Keep Start's clean-up on aborted requests, and cancel our stream (and through it the source) too.
   return {

@@ -38,7 +38,8 @@ describe('PM2 cluster: one site, 2 instances', () => {
     requireBuild();
     dir = tempDir('cluster');
     pm2Home = join(dir, 'pm2');
-    db = await startTestDatabase(dir);
+    // Demo content: the pages asked for while the database is down have jobs to show once it is back.
+    db = await startTestDatabase(dir, { seed: true });
     dbSwitch = DatabaseSwitch.for(db.url);
     await dbSwitch.listen();
     port = await freePort();
@@ -121,16 +122,25 @@ describe('PM2 cluster: one site, 2 instances', () => {
     expect((await get(port, '/healthz')).status).toBe(200);
   }, 120_000);
 
-  it('answers /healthz 503 while the database is down, and 200 once it is back', async () => {
+  it('while the database is down, /healthz and the pages answer 503 with Retry-After (never a 500 or a hang); all recover on their own', async () => {
+    // A job page to ask for while the database is away: the first one the search lists.
+    const listing = await get(port, '/jobs');
+    const jobPath = /href="(\/job\/[^"?#]+)"/.exec(listing.body)?.[1];
+    expect(jobPath, 'a job link on /jobs').toBeTruthy();
+    const pages = ['/', '/jobs', '/jobs?q=Pflege', jobPath!];
     await dbSwitch!.cut();
     try {
-      const down = await waitFor(
-        '/healthz to answer 503',
-        async () => ((await get(port, '/healthz')).status === 503 ? true : undefined),
-        30_000,
-        300,
-      );
-      expect(down).toBe(true);
+      await waitFor('/healthz to answer 503', async () => ((await get(port, '/healthz')).status === 503 ? true : undefined), 30_000, 300);
+      for (const path of pages) {
+        const started = Date.now();
+        const answer = await get(port, path, { timeoutMs: 20_000 });
+        expect({ path, status: answer.status }).toEqual({ path, status: 503 });
+        expect(answer.headers['retry-after'], path).toMatch(/^\d+$/);
+        // The visitor is told in the page's language, and nothing of the failure leaks.
+        expect(answer.body, path).toContain('<html');
+        expect(answer.body, path).not.toMatch(/ECONNREFUSED|stack|at .*\.js:\d+/);
+        expect(Date.now() - started, `${path} answered in time`).toBeLessThan(15_000);
+      }
     } finally {
       await dbSwitch!.restore();
     }
@@ -141,7 +151,8 @@ describe('PM2 cluster: one site, 2 instances', () => {
       500,
     );
     expect(up).toBe(true);
-  }, 120_000);
+    for (const path of pages) expect({ path, status: (await get(port, path)).status }).toEqual({ path, status: 200 });
+  }, 180_000);
 
   it('stops on SIGINT: PM2 workers first (exit code 0), then the start script exits 0', async () => {
     const pids = online(pm2List(pm2Home)).map((p) => p.pid);

@@ -2,6 +2,7 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { BoardContext } from '../../../application/board/board-context';
+import { isConnectionFailure } from '../../http/connection-failure';
 
 /** A response with neither data nor errors is an error naming the query. */
 export class EmptyGraphqlResponseError extends Error {
@@ -29,6 +30,25 @@ export class PlatformGraphqlError extends Error {
   }
 }
 
+/**
+ * The platform cannot answer right now: its database is away (it says SERVICE_UNAVAILABLE), or it cannot
+ * be reached at all (board and platform apart). Pages answer 503 with Retry-After for it (ui/server.ts).
+ */
+export class PlatformUnavailableError extends Error {
+  override readonly name = 'PlatformUnavailableError';
+  /** Read by TanStack Start for server functions, and by the page answer. */
+  readonly status = 503;
+  constructor(
+    readonly operationName: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`PlatformUnavailableError: the platform could not answer "${operationName}" right now`, options);
+  }
+}
+
+/** Upstream statuses that mean "not now" (a proxy or load balancer in front of the platform). */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
 export interface OperationAnswer<TData> {
   readonly data: TData | null;
   readonly errors: readonly GraphQLFormattedError[];
@@ -41,6 +61,7 @@ const nameOf = (document: TypedDocumentNode<unknown, never>): string => {
 
 /**
  * Runs one query or mutation for a board request and normalizes failures:
+ * - the platform unreachable, answering 502–504, or saying SERVICE_UNAVAILABLE: PlatformUnavailableError;
  * - HTTP status ≥ 300: Apollo's ServerError "Response not successful: Received status code N" (thrown as is);
  * - unparsable JSON: Apollo's ServerParseError (thrown as is);
  * - neither data nor errors: EmptyGraphqlResponseError naming the operation;
@@ -55,14 +76,24 @@ export async function runOperation<TData, TVariables extends OperationVariables>
 ): Promise<OperationAnswer<TData>> {
   const operationName = nameOf(document as TypedDocumentNode<unknown, never>);
   const options = { variables, context: { board: ctx }, errorPolicy: 'all', fetchPolicy: 'no-cache' } as const;
-  const result =
-    kind === 'query'
-      ? await client.query<TData, TVariables>({ query: document, ...options } as never)
-      : await client.mutate<TData, TVariables>({ mutation: document, ...options } as never);
+  let result: unknown;
+  try {
+    result =
+      kind === 'query'
+        ? await client.query<TData, TVariables>({ query: document, ...options } as never)
+        : await client.mutate<TData, TVariables>({ mutation: document, ...options } as never);
+  } catch (error) {
+    if (isConnectionFailure(error)) throw new PlatformUnavailableError(operationName, { cause: error });
+    throw error;
+  }
   const error = (result as { error?: unknown }).error;
   const data = ((result as { data?: TData | null }).data ?? null) as TData | null;
   if (error) {
+    if (isConnectionFailure(error) || (ServerError.is(error) && UNAVAILABLE_STATUSES.has(error.statusCode)))
+      throw new PlatformUnavailableError(operationName, { cause: error });
     if (CombinedGraphQLErrors.is(error)) {
+      if (error.errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE'))
+        throw new PlatformUnavailableError(operationName, { cause: error });
       if (error.errors.length === 0 && data === null) throw new EmptyGraphqlResponseError(operationName, { cause: error });
       return { data, errors: error.errors };
     }

@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { markQueryLimitRefusal, useSchemaSecrecy } from './plugins/schema-secrecy.plugin';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { GraphQLError } from 'graphql';
 import { createSchema, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import pino, { type Logger } from 'pino';
 import { baseTypeDefs } from './generated/type-defs';
@@ -8,6 +9,7 @@ import { createContextFactory, requestIdFor, siteOf, type PlatformContext, type 
 import type { GraphqlPart } from './graphql-part';
 import { isExpectedError, useUnexpectedErrorLogging, yogaLoggerFor } from './plugins/error-logging.plugin';
 import { defaultFilesDir, uploadAreaOf } from '../../files/local-file-store';
+import { isDatabaseUnavailable } from '../../postgres/database-unavailable';
 import { DEFAULT_REQUEST_LIMITS, useRequestLimits, type RequestLimits } from './plugins/request-limits.plugin';
 import { useDisableIntrospection } from './plugins/security.plugins';
 import { UploadScalar } from './resolvers/attachments.resolver';
@@ -128,6 +130,12 @@ export function createPlatformYoga(parts: readonly GraphqlPart[], platform: Plat
       maskError(error, message, isDev) {
         // Expected errors keep their message and extensions.code; the rest become "Unexpected error.".
         if (isExpectedError(error)) return error as Error;
+        // The database is away (restart, failover): callers are told to retry, not that something broke.
+        if (isDatabaseUnavailable(error))
+          return new GraphQLError('The service is unavailable for a moment; try again shortly.', {
+            path: (error as GraphQLError).path,
+            extensions: { code: 'SERVICE_UNAVAILABLE' },
+          });
         return maskError(error, message, isDev);
       },
     },
