@@ -133,4 +133,27 @@ describe('board-only and platform-only processes', () => {
     expect(withoutPlatform.stderr().trim().split('\n')).toHaveLength(1);
     expect(withoutPlatform.stderr()).toMatch(/PROCESS_ROLE=board needs PLATFORM_URL/);
   });
+
+  it('while the platform is away the board answers its pages 503 with Retry-After, and 200 once it is back', async () => {
+    platform.child.kill('SIGINT');
+    await exitOf(platform, 20_000);
+    for (const path of ['/', '/jobs']) {
+      const answer = await get(boardPort, path, { timeoutMs: 20_000 });
+      expect({ path, status: answer.status }).toEqual({ path, status: 503 });
+      expect(answer.headers['retry-after'], path).toMatch(/^\d+$/);
+      expect(answer.body, path).not.toMatch(/ECONNREFUSED|fetch failed/);
+    }
+    platform = run([SERVE], {
+      SITE: 'default',
+      NODE_ENV: 'test',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATA_DIR: dir,
+      LOG_LEVEL: 'info',
+      PORT: String(platformPort),
+      PROCESS_ROLE: 'platform',
+      DATABASE_URL: db.url,
+    });
+    await waitFor('the platform worker to be ready again', listening(platform), 90_000);
+    expect((await get(boardPort, '/jobs')).status).toBe(200);
+  }, 150_000);
 });

@@ -1,5 +1,4 @@
 import { isConnectionFailure, someCause } from '../http/connection-failure';
-import { DatabaseUnavailableError } from './database-url';
 
 /**
  * PostgreSQL answers that mean "not now" rather than "wrong request": admin/crash shutdown, starting up,
@@ -11,14 +10,16 @@ const LOST_CONNECTION =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/i;
 
 /**
- * True when an error means the database cannot be reached right now — an answer should then be "try
+ * Imports nothing that loads the database driver: the GraphQL server's error masking uses it, and that
+ * module is part of every bundle. True when an error means the database cannot be reached right now — an answer should then be "try
  * again shortly" (503), not "something broke" (500).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return (
     isConnectionFailure(error) ||
     someCause(error, (e) => {
-      if (e instanceof DatabaseUnavailableError) return true;
+      // By name, not instanceof: its module loads the driver, which a board-only process must not.
+      if ((e as { name?: unknown }).name === 'DatabaseUnavailableError') return true;
       const { code, message } = e as { code?: unknown; message?: unknown };
       if (typeof code === 'string' && (SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
       return typeof message === 'string' && LOST_CONNECTION.test(message);
