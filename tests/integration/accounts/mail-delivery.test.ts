@@ -106,6 +106,47 @@ describe('mail outbox delivered over SMTP to a real peer', () => {
     expect(await row()).toMatchObject({ attempts: 8, failed_at: expect.any(Date) });
   });
 
+  it('the mail peer down for 10 minutes: the mails wait in the outbox and all go out once it is back, each once', async () => {
+    // The relay's port, then the relay gone: every connection is refused until it listens there again.
+    const relay = await startSmtpPeer();
+    const port = Number(new URL(relay.url).port);
+    await relay.close();
+    const outbox = new PostgresMailOutbox(db.pool);
+    const subjects = Array.from({ length: 5 }, (_, i) => `outage ${i}`);
+    for (const subject of subjects) await outbox.enqueue({ to: 'wait@example.test', subject, text: 't', html: '<p>t</p>' }, 'default');
+
+    let fake = new Date(Date.now() + 1000);
+    const start = fake.getTime();
+    const fakeClock = { now: () => fake };
+    // Two workers deliver, as two hosts or two PM2 instances would.
+    const workers = [0, 1].map(
+      () => new DeliverOutbox(new PostgresOutboxQueue(db.pool), new SmtpMailer(relay.url, 'no-reply@jobs.example'), fakeClock),
+    );
+    let back: Awaited<ReturnType<typeof startSmtpPeer>> | undefined;
+    let sentAt: number | undefined;
+    let sent = 0;
+    try {
+      // Each pass is 10 s later on the workers' clock; the relay comes back after 10 minutes.
+      for (let step = 0; step <= 6 * 40 && sent < subjects.length; step++) {
+        fake = new Date(start + step * 10_000);
+        if (!back && step * 10_000 >= 10 * 60_000) back = await startSmtpPeer({ port });
+        const reports = await Promise.all(workers.map((w) => w.execute({ batchSize: 10 })));
+        if (!back) expect(reports.every((r) => r.sent === 0)).toBe(true);
+        sent += reports.reduce((n, r) => n + r.sent, 0);
+        if (sent === subjects.length) sentAt = step * 10_000;
+      }
+      expect(back?.received.map((m) => m.subject).sort()).toEqual(subjects);
+      // The backoff (30 s doubling) had reached 8 minutes: the next try after the outage came 5½ minutes later.
+      expect(sentAt).toBeLessThanOrEqual(16 * 60_000);
+      const { rows } = await db.pool.query<{ attempts: number; failed_at: Date | null; sent_at: Date | null }>(
+        "select attempts, failed_at, sent_at from mail_outbox where subject like 'outage %'",
+      );
+      expect(rows.every((r) => r.sent_at !== null && r.failed_at === null && r.attempts <= 7)).toBe(true);
+    } finally {
+      await back?.close();
+    }
+  });
+
   it("sends each mail as the site it was queued on, whichever site's worker delivers it", async () => {
     const sites = new FileSiteDirectory();
     // The mail module as the composition root binds it, on a worker of the default site.

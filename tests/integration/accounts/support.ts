@@ -1,8 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-/** A real SMTP peer on a free loopback port that keeps every mail it accepts (optionally refusing some). */
-export async function startSmtpPeer(options: { refuse?: (to: string) => boolean } = {}) {
+/** A real SMTP peer on a free (or the given) loopback port that keeps every mail it accepts (optionally refusing some). */
+export async function startSmtpPeer(options: { refuse?: (to: string) => boolean; port?: number } = {}) {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -21,7 +21,7 @@ export async function startSmtpPeer(options: { refuse?: (to: string) => boolean 
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
