@@ -37,7 +37,7 @@ export type SpoolRefusal =
   | { readonly problem: 'file-too-large' | 'file-type'; readonly field: string; readonly fileName: string }
   /** A text field longer than the field bound: named, so the form can say which one. */
   | { readonly problem: 'field-too-long'; readonly field: string }
-  | { readonly problem: 'token' | 'session' };
+  | { readonly problem: 'token' | 'session' | 'busy' };
 
 export interface SpoolHooks {
   /** Each text field as it arrives; a refusal stops the reading at once. */
