@@ -253,6 +253,31 @@ describe('the form-post reader', () => {
     expect(leftOver()).toEqual([]);
   });
 
+  it('bounds a field’s files more tightly where the form says so (a logo beside a PDF), while they stream', async () => {
+    const limits = { ...spec().limits, maxFileBytes: 20 * MB, maxFileBytesByField: { logo: 2 * MB } };
+    const oversized = multipart([
+      { field: 'csrfToken', value: TOKEN },
+      { field: 'logo', fileName: 'logo.png', bytes: 10 * MB },
+    ]);
+    const refused = await readFormPost(post(oversized.stream), spec({ limits }), dir);
+    expect(refused).toMatchObject({ ok: false, refusal: { problem: 'file-too-large', status: 413, field: 'logo', fileName: 'logo.png' } });
+    expect(oversized.pulled()).toBeLessThan(3 * MB);
+    expect(leftOver()).toEqual([]);
+
+    const fits = multipart([
+      { field: 'csrfToken', value: TOKEN },
+      { field: 'file', fileName: 'anzeige.pdf', bytes: 10 * MB },
+      { field: 'logo', fileName: 'logo.png', bytes: 2 * MB },
+    ]);
+    const read = await readFormPost(post(fits.stream), spec({ limits }), dir);
+    expect(read.ok && read.post.files.map((f) => [f.field, f.size])).toEqual([
+      ['file', 10 * MB],
+      ['logo', 2 * MB],
+    ]);
+    if (read.ok) await read.post.dispose();
+    expect(leftOver()).toEqual([]);
+  });
+
   it('refuses a file whose first bytes are not what the field takes (by content, not name)', async () => {
     const body = multipart([
       { field: 'csrfToken', value: TOKEN },
