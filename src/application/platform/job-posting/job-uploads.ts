@@ -1,4 +1,4 @@
-import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../../../domain/files/attachment-policy';
+import { checkAttachment } from '../../../domain/files/attachment-policy';
 import { MAX_PROFILE_IMAGE_BYTES } from '../../../domain/files/profile-image-policy';
 import { looksLikeSvg, pdfFileName } from '../../../domain/files/upload-names';
 import { err, ok, type Result } from '../../../domain/shared/result';
