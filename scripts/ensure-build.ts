@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const INPUTS = ['src', 'sites', 'vite.config.ts', 'vite.serve.config.ts', 'package-lock.json'];
 /** What a build produces; the older of the two decides. */
-const OUTPUTS = [join('dist', 'server', 'server.js'), join('dist', 'http', 'serve.mjs')];
+const OUTPUTS = [join('dist', 'server', 'server.js'), join('dist', 'http', 'serve.mjs'), join('dist', 'http', 'platform.mjs')];
 const SKIP = new Set(['node_modules', '.git', '.tanstack']);
 
 /** Newest modification time under `path` (a file or a folder, recursively); 0 when absent. */

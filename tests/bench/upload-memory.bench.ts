@@ -37,6 +37,9 @@ const JUNK = Number(process.env.BENCH_JUNK ?? 20);
 const JUNK_BYTES = 700 * MB;
 const INSTANCES = Number(process.env.INSTANCES ?? 4);
 const GOAL_MB = 300;
+/** Sends of one application at most (the first and the ones after a busy answer). */
+const MAX_ATTEMPTS = 20;
+let busyAnswers = 0;
 const JUNK_PATHS = ['/api/applications/submit', '/graphql', '/api/auth/callback/credentials', '/jobs'];
 
 interface Worker {
@@ -115,19 +118,21 @@ function send(
   path: string,
   headers: Record<string, string | number>,
   chunks: Iterable<Buffer>,
-): Promise<{ status: number; sentMb: number; body: string }> {
+): Promise<{ status: number; sentMb: number; body: string; retryAfter: number }> {
   return new Promise((resolve) => {
     let sent = 0;
     let status = 0;
+    let retryAfter = 0;
     let body = '';
     let settled = false;
     const done = () => {
       if (settled) return;
       settled = true;
-      resolve({ status, sentMb: Math.round(sent / MB), body: body.slice(0, 300) });
+      resolve({ status, sentMb: Math.round(sent / MB), body: body.slice(0, 300), retryAfter });
     };
     const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers, agent: false }, (res) => {
       status = res.statusCode ?? 0;
+      retryAfter = Number(res.headers['retry-after'] ?? 0) || 0;
       res.setEncoding('utf8');
       res.on('data', (d: string) => (body += d));
       res.on('end', done);
@@ -239,9 +244,8 @@ async function main(): Promise<void> {
     console.log(`\n${APPLICATIONS} concurrent applications, ${FILES} × ${FILE_BYTES / MB} MB each, to job ${job.id} …`);
     let started = Date.now();
     const applied = await Promise.all(
-      Array.from({ length: APPLICATIONS }, (_, i) => {
-        const boundary = `----bench${randomBytes(8).toString('hex')}`;
-        const body = application(boundary, {
+      Array.from({ length: APPLICATIONS }, async (_, i) => {
+        const fields = {
           csrfToken: csrf.token,
           jobId: job.id,
           slug: job.slug,
@@ -252,24 +256,35 @@ async function main(): Promise<void> {
           lastName: `Applicant ${i + 1}`,
           email: `bench-${i + 1}-${Date.now()}@example.test`,
           privacyConsent: 'on',
-        });
-        return send(
-          port,
-          '/api/applications/submit?json=true',
-          {
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'content-length': body.length,
-            origin,
-            'sec-fetch-site': 'same-origin',
-            cookie: csrf.cookie,
-            accept: 'application/json',
-          },
-          body.chunks(),
-        );
+        };
+        // A worker whose upload slots stay taken answers 503 with Retry-After; the page then asks the
+        // applicant to send again, which the bench does (same form, same idempotency key).
+        for (let attempt = 1; ; attempt++) {
+          const boundary = `----bench${randomBytes(8).toString('hex')}`;
+          const body = application(boundary, fields);
+          const answer = await send(
+            port,
+            '/api/applications/submit?json=true',
+            {
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': body.length,
+              origin,
+              'sec-fetch-site': 'same-origin',
+              cookie: csrf.cookie,
+              accept: 'application/json',
+            },
+            body.chunks(),
+          );
+          if (answer.status !== 503 || attempt >= MAX_ATTEMPTS) return { ...answer, attempts: attempt };
+          busyAnswers++;
+          await sleep(answer.retryAfter * 1000);
+        }
       }),
     );
     const stored = applied.filter((a) => a.status === 200 && a.body.includes('"ok":true')).length;
-    console.log(`  ${stored} of ${APPLICATIONS} stored in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `  ${stored} of ${APPLICATIONS} stored in ${((Date.now() - started) / 1000).toFixed(0)} s; ${busyAnswers} busy answers (503) sent again, at most ${Math.max(...applied.map((a) => a.attempts))} attempts for one`,
+    );
     for (const a of applied.filter((x) => x.status !== 200)) console.log(`  refused: ${a.status} ${a.body}`);
     refresh(pm2Home);
     report('After the applications');

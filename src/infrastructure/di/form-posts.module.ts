@@ -8,6 +8,7 @@ import {
   readFormPost,
   SMALL_FORM_LIMITS,
 } from '../http/form-post/form-post-reader';
+import { type UploadSlots, uploadSlots, uploadSlotSettings } from '../http/form-post/upload-slots';
 
 export { crossSiteProblem } from '../http/form-post/same-origin';
 export { CONTACT_POST_LIMITS } from '../http/form-post/contact-post-limits';
@@ -38,22 +39,26 @@ export interface FormPostReader {
 }
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.formPosts.${name}`);
-const FORM_POSTS = { UploadDir: id<string>('UploadDir') } as const;
+const FORM_POSTS = { UploadDir: id<string>('UploadDir'), UploadSlots: id<UploadSlots>('UploadSlots') } as const;
 
 /**
  * Posted forms: every form endpoint reads its body through `formPosts` (CSRF and bounds before the
  * bytes, files streamed to the upload area of the file store — `$DATA_DIR/files/.incoming`, where the
- * platform commits them from). A board-only process has the same area under its own DATA_DIR.
+ * platform commits them from). A board-only process has the same area under its own DATA_DIR. Bodies
+ * that may carry files share this process's upload slots (UPLOAD_CONCURRENCY, UPLOAD_QUEUE_WAIT_MS).
  */
 export const formPostsFeature = defineFeature({
   name: 'form-posts',
   bind(c, config) {
     c.bind(FORM_POSTS.UploadDir).toConstantValue(uploadAreaOf(config.filesDir ?? defaultFilesDir()));
+    // Read when the container is built, so a bad setting stops the worker at start-up.
+    c.bind(FORM_POSTS.UploadSlots).toConstantValue(uploadSlots(uploadSlotSettings()));
   },
   board: (c) => ({
     get formPosts(): FormPostReader {
       const dir = c.get(FORM_POSTS.UploadDir);
-      return { read: (request, spec) => readFormPost(request, spec, dir) };
+      const slots = c.get(FORM_POSTS.UploadSlots);
+      return { read: (request, spec) => readFormPost(request, spec, dir, slots) };
     },
   }),
 });

@@ -84,7 +84,13 @@ function guardBoardOnly(): void {
   });
 }
 
-const entryFile = join(DIST, 'server', 'server.js');
+/**
+ * A platform-only worker serves the platform's own paths from dist/http/platform.mjs: it never loads
+ * the pages' SSR bundle (TanStack Start, React, the pages), which a worker that renders no page would
+ * only carry as memory. Every other worker serves the Start bundle.
+ */
+const platformOnly = process.env.PROCESS_ROLE === 'platform';
+const entryFile = platformOnly ? join(DIST, 'http', 'platform.mjs') : join(DIST, 'server', 'server.js');
 if (!existsSync(entryFile)) fail(`Production build missing (${entryFile}); run "npm run build" first`);
 const entry = ((await import(pathToFileURL(entryFile).href)) as { default?: StartEntry }).default;
 if (!entry || typeof entry.fetch !== 'function') fail(`${entryFile} has no default export with fetch()`);
@@ -100,7 +106,8 @@ const server: Server = serve({
   middleware: [
     accessLog(log),
     ...(process.env.OPS_TEST_ENDPOINTS === '1' && process.env.NODE_ENV !== 'production' ? [opsTestEndpoints()] : []),
-    staticFiles(join(DIST, 'client')),
+    // The browser's assets are the board's; a platform-only worker has none to serve.
+    ...(platformOnly ? [] : [staticFiles(join(DIST, 'client'))]),
   ],
   // Every body is bounded while it streams, before any endpoint reads it (body-limits.ts).
   fetch: boundedBodies((request) => entry.fetch(request)),
@@ -113,7 +120,7 @@ try {
 }
 log.info({ url: server.url, port }, 'listening');
 
-/** Loads SSR modules and the DB pool in this worker before PM2 routes traffic to it as "ready". */
+/** Loads the entry's modules and the DB pool in this worker before PM2 routes traffic to it as "ready". */
 async function warmUp(): Promise<void> {
   const deadline = Date.now() + WARMUP_MS;
   let last = '';

@@ -81,10 +81,15 @@ export type FormOutcome =
  * the outcome's status (`error` is the first problem's code), refused input (422) as 200. A refused post that was not read to its
  * end closes the connection, so the rest of its body is never read.
  */
-export function formAnswer(json: boolean, outcome: FormOutcome, options: { cookies?: readonly string[]; close?: boolean } = {}): Response {
+export function formAnswer(
+  json: boolean,
+  outcome: FormOutcome,
+  options: { cookies?: readonly string[]; close?: boolean; retryAfterSeconds?: number } = {},
+): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   for (const cookie of options.cookies ?? []) headers.append('Set-Cookie', cookie);
   if (options.close) headers.set('Connection', 'close');
+  if (options.retryAfterSeconds !== undefined) headers.set('Retry-After', String(options.retryAfterSeconds));
   if (json) {
     headers.set('Content-Type', 'application/json; charset=utf-8');
     const body = outcome.ok
@@ -112,6 +117,7 @@ export const DEFAULT_REFUSAL_CODES: RefusalCodes = {
   'too-many-files': 'TOO_MANY_FILES',
   'file-too-large': 'FILE_TOO_LARGE',
   'file-type': 'FILE_TYPE_NOT_ALLOWED',
+  busy: 'BUSY',
 };
 
 /** A refusal of the reader as the form's problem. */
@@ -127,7 +133,9 @@ export function refusalProblem(refusal: FormPostRefusal, codes: Partial<RefusalC
 
 /**
  * The answer to a refused post: its problem, back to the page `back` names for it (a plain form carries
- * the problem in that address), and the connection closed so the rest of the body is never read.
+ * the problem in that address), and the connection closed so the rest of the body is never read. A
+ * busy refusal says when to come back (Retry-After); the page's script gets its 503, a plain form the
+ * redirect back to the form (a browser shows no page for a 503 that redirects).
  */
 export function refusalAnswer(
   json: boolean,
@@ -137,5 +145,13 @@ export function refusalAnswer(
   options: { cookies?: readonly string[] } = {},
 ): Response {
   const problem = refusalProblem(refusal, codes);
-  return formAnswer(json, { ok: false, status: refusal.status, url: back(problem), errors: [problem] }, { ...options, close: true });
+  return formAnswer(
+    json,
+    { ok: false, status: refusal.status, url: back(problem), errors: [problem] },
+    {
+      ...options,
+      close: true,
+      ...(refusal.retryAfterSeconds !== undefined ? { retryAfterSeconds: refusal.retryAfterSeconds } : {}),
+    },
+  );
 }

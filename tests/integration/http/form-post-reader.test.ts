@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StreamingFormData, withStreamingUploads } from '../../../src/infrastructure/graphql/client/streaming-form-data';
 import { boundedBodies, DEFAULT_BODY_BYTES } from '../../../src/infrastructure/http/body-limits';
 import { type FormPostSpec, readFormPost, SMALL_FORM_LIMITS } from '../../../src/infrastructure/http/form-post/form-post-reader';
+import { uploadSlots } from '../../../src/infrastructure/http/form-post/upload-slots';
 
 const MB = 1024 * 1024;
 const BOUNDARY = '----jobboard-test-boundary';
@@ -47,6 +48,30 @@ function junk(totalBytes: number) {
     for (let sent = 0; sent < totalBytes; sent += 64 * 1024) yield new Uint8Array(64 * 1024).fill(0x7a);
   }
   return counted(pieces());
+}
+
+/** A multipart body that stops before its first file part until `open()`: an upload still streaming in. */
+function held(parts: readonly Part[]) {
+  const inner = multipart(parts);
+  const reader = inner.stream.getReader();
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let pieces = 0;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        // The token and first name go at once; the file's part waits for the gate.
+        if (pieces++ === 2) await gate;
+        const next = await reader.read();
+        if (next.done) return controller.close();
+        controller.enqueue(next.value);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, open, pulled: inner.pulled };
 }
 
 function counted(source: Iterator<Uint8Array>) {
@@ -228,6 +253,31 @@ describe('the form-post reader', () => {
     expect(leftOver()).toEqual([]);
   });
 
+  it('bounds a field’s files more tightly where the form says so (a logo beside a PDF), while they stream', async () => {
+    const limits = { ...spec().limits, maxFileBytes: 20 * MB, maxFileBytesByField: { logo: 2 * MB } };
+    const oversized = multipart([
+      { field: 'csrfToken', value: TOKEN },
+      { field: 'logo', fileName: 'logo.png', bytes: 10 * MB },
+    ]);
+    const refused = await readFormPost(post(oversized.stream), spec({ limits }), dir);
+    expect(refused).toMatchObject({ ok: false, refusal: { problem: 'file-too-large', status: 413, field: 'logo', fileName: 'logo.png' } });
+    expect(oversized.pulled()).toBeLessThan(3 * MB);
+    expect(leftOver()).toEqual([]);
+
+    const fits = multipart([
+      { field: 'csrfToken', value: TOKEN },
+      { field: 'file', fileName: 'anzeige.pdf', bytes: 10 * MB },
+      { field: 'logo', fileName: 'logo.png', bytes: 2 * MB },
+    ]);
+    const read = await readFormPost(post(fits.stream), spec({ limits }), dir);
+    expect(read.ok && read.post.files.map((f) => [f.field, f.size])).toEqual([
+      ['file', 10 * MB],
+      ['logo', 2 * MB],
+    ]);
+    if (read.ok) await read.post.dispose();
+    expect(leftOver()).toEqual([]);
+  });
+
   it('refuses a file whose first bytes are not what the field takes (by content, not name)', async () => {
     const body = multipart([
       { field: 'csrfToken', value: TOKEN },
@@ -259,6 +309,96 @@ describe('the form-post reader', () => {
       ok: false,
       refusal: { problem: 'content-type', status: 415, bytesRead: 0 },
     });
+  });
+});
+
+describe('the per-process bound on uploads read at once', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'form-post-slots-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const application = (name: string, bytes = 3 * MB): Part[] => [
+    { field: 'csrfToken', value: TOKEN },
+    { field: 'firstName', value: name },
+    { field: 'files', fileName: `${name}.pdf`, bytes },
+  ];
+
+  it('makes the N+1st upload wait, then refuses it as busy (503, Retry-After) with its text fields and no file read', async () => {
+    const slots = uploadSlots({ concurrency: 1, waitMs: 300 });
+    const first = held(application('Erika'));
+    const reading = readFormPost(post(first.stream), spec(), dir, slots);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(slots.inUse).toBe(1);
+
+    const second = multipart(application('Max', 20 * MB));
+    const started = Date.now();
+    const refused = await readFormPost(post(second.stream), spec(), dir, slots);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.refusal).toMatchObject({ problem: 'busy', status: 503, retryAfterSeconds: 5 });
+    expect(refused.refusal.fields).toEqual([
+      ['csrfToken', TOKEN],
+      ['firstName', 'Max'],
+    ]);
+    // Its 20 MB file was not read: at most the bytes up to the file part's first chunk.
+    expect(second.pulled()).toBeLessThan(256 * 1024);
+
+    first.open();
+    const served = await reading;
+    expect(served.ok && served.post.files.map((f) => f.name)).toEqual(['Erika.pdf']);
+    // Only the served upload's file is on disk.
+    expect(readdirSync(dir)).toHaveLength(1);
+    if (served.ok) await served.post.dispose();
+    expect(slots.inUse).toBe(0);
+  });
+
+  it('still refuses a busy post without the right token as a forged one', async () => {
+    const slots = uploadSlots({ concurrency: 1, waitMs: 0 });
+    const first = held(application('Erika'));
+    const reading = readFormPost(post(first.stream), spec(), dir, slots);
+    await new Promise((r) => setTimeout(r, 20));
+    const forged = multipart([{ field: 'csrfToken', value: 'wrong' }, ...application('Max').slice(1)]);
+    const refused = await readFormPost(post(forged.stream), spec(), dir, slots);
+    expect(!refused.ok && refused.refusal.problem).toBe('token');
+    first.open();
+    await reading;
+  });
+
+  it('gives a freed slot to the waiting upload, which is then read in full', async () => {
+    const slots = uploadSlots({ concurrency: 1, waitMs: 10_000 });
+    const first = held(application('Erika'));
+    const firstRead = readFormPost(post(first.stream), spec(), dir, slots);
+    await new Promise((r) => setTimeout(r, 50));
+    const second = multipart(application('Max'));
+    const secondRead = readFormPost(post(second.stream), spec(), dir, slots);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(slots.waiting).toBe(1);
+    expect(second.pulled()).toBe(0); // nothing of it read while it waits
+
+    first.open();
+    const [a, b] = await Promise.all([firstRead, secondRead]);
+    expect(a.ok && a.post.get('firstName')).toBe('Erika');
+    expect(b.ok && b.post.files.map((f) => [f.name, f.size])).toEqual([['Max.pdf', 3 * MB]]);
+    expect(slots.inUse).toBe(0);
+    for (const read of [a, b]) if (read.ok) await read.post.dispose();
+  });
+
+  it('lets small forms without files through while every upload slot is taken', async () => {
+    const slots = uploadSlots({ concurrency: 1, waitMs: 0 });
+    const first = held(application('Erika'));
+    const reading = readFormPost(post(first.stream), spec(), dir, slots);
+    await new Promise((r) => setTimeout(r, 20));
+    const small = multipart([
+      { field: 'csrfToken', value: TOKEN },
+      { field: 'email', value: 'erika@example.org' },
+    ]);
+    const read = await readFormPost(post(small.stream), spec({ limits: SMALL_FORM_LIMITS }), dir, slots);
+    expect(read.ok && read.post.get('email')).toBe('erika@example.org');
+    first.open();
+    await reading;
   });
 });
 

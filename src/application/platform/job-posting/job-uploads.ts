@@ -1,4 +1,5 @@
-import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../../../domain/files/attachment-policy';
+import { checkAttachment } from '../../../domain/files/attachment-policy';
+import { MAX_PROFILE_IMAGE_BYTES } from '../../../domain/files/profile-image-policy';
 import { looksLikeSvg, pdfFileName } from '../../../domain/files/upload-names';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { ImageProcessor } from '../files/image-processor.port';
@@ -20,6 +21,7 @@ export interface UploadedFile {
 
 export type UploadError =
   | 'FILE_TOO_LARGE'
+  | 'LOGO_TOO_LARGE'
   | 'FILE_NOT_PDF'
   | 'LOGO_SVG_NOT_ALLOWED'
   | 'LOGO_TYPE_NOT_ALLOWED'
@@ -39,8 +41,8 @@ export async function prepareLogo(
   file: UploadedFile,
   images: ImageProcessor,
 ): Promise<Result<{ bytes: Uint8Array; extension: string }, UploadError>> {
-  // Too large is known from the size: such a logo is never read.
-  if (file.size > MAX_ATTACHMENT_BYTES) return err('FILE_TOO_LARGE');
+  // Too large is known from the size: such a logo is never read. A logo is an image, bounded as one.
+  if (file.size > MAX_PROFILE_IMAGE_BYTES) return err('LOGO_TOO_LARGE');
   const bytes = await file.bytes();
   const head = bytes.subarray(0, 256);
   const verdict = checkAttachment(bytes.byteLength, head);

@@ -1,6 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { removeSpooled, spoolMultipart, type SpooledFile, type SpoolLimits, type SpoolRefusal } from './multipart-spool';
 import { crossSiteProblem } from './same-origin';
+import type { UploadSlots } from './upload-slots';
 
 export type { SpooledFile, SpoolLimits } from './multipart-spool';
 
@@ -23,7 +24,9 @@ export type FormPostProblem =
   | 'too-many-files'
   | 'file-too-large'
   | 'file-type'
-  | 'unreadable';
+  | 'unreadable'
+  /** Every upload slot of this process stayed taken for the whole wait: send again later. */
+  | 'busy';
 
 /** Why a post was refused; `field`/`fileName` name the file part that was. */
 export interface FormPostRefusal {
@@ -35,6 +38,8 @@ export interface FormPostRefusal {
   readonly bytesRead: number;
   /** Text fields read before the refusal (none when refused on the headers). */
   readonly fields: ReadonlyArray<readonly [string, string]>;
+  /** Seconds to wait before sending again (a busy refusal's Retry-After). */
+  readonly retryAfterSeconds?: number;
 }
 
 export type BodyKind = 'multipart' | 'urlencoded' | 'json';
@@ -92,7 +97,14 @@ const STATUS: Record<FormPostProblem, number> = {
   'file-too-large': 413,
   'file-type': 422,
   unreadable: 400,
+  busy: 503,
 };
+
+/**
+ * Bytes of a body read while no upload slot is free: enough for the text fields a form sends before its
+ * files (what the refused form comes back with), never its files.
+ */
+export const BUSY_READ_BYTES = 256 * 1024;
 
 const refusalOf = (
   why: SpoolRefusal | { problem: FormPostProblem },
@@ -152,12 +164,15 @@ function postOf(kind: BodyKind, fields: ReadonlyArray<readonly [string, string]>
  * while it streams, whatever Content-Length or Transfer-Encoding claim. Multipart goes through busboy
  * with per-file, file-count and field limits; file parts stream to temporary files in `uploadDir` with
  * their first bytes checked; the CSRF token (header, or a field sent before any file) is verified before
- * the first file byte is read. Every refusal removes what was written.
+ * the first file byte is read. Every refusal removes what was written. A body that may carry files
+ * first waits for one of the process's upload `slots`; when none comes free in time it is refused as
+ * busy with the text fields sent before its first file (its files are never read).
  */
 export async function readFormPost(
   request: Request,
   spec: FormPostSpec,
   uploadDir: string,
+  slots?: UploadSlots,
 ): Promise<{ readonly ok: true; readonly post: FormPost } | { readonly ok: false; readonly refusal: FormPostRefusal }> {
   if (request.method !== 'POST') return { ok: false, refusal: refusalOf({ problem: 'cross-site' }, 0) };
   if (spec.sameOrigin !== false && crossSiteProblem(request)) return { ok: false, refusal: refusalOf({ problem: 'cross-site' }, 0) };
@@ -177,28 +192,14 @@ export async function readFormPost(
   }
 
   if (kind === 'multipart') {
-    const result = await spoolMultipart(request.body, request.headers.get('content-type') ?? '', {
-      limits: spec.limits,
-      dir: uploadDir,
-      hooks: {
-        onField(name, value) {
-          if (tokenOk || name !== CSRF_FIELD || !verifyToken) return null;
-          if (!verifyToken(value)) return { problem: 'token' };
-          tokenOk = true;
-          return null;
-        },
-        beforeFile: () => (tokenOk ? null : { problem: 'token' }),
-        // Forms send the token first: a body that has not shown it within its first bytes is not read on.
-        afterChunk: (bytesRead) => (tokenOk || bytesRead <= TOKEN_WINDOW_BYTES ? null : { problem: 'token' }),
-        ...(spec.acceptsHead ? { acceptsHead: spec.acceptsHead } : {}),
-      },
-    });
-    if (!result.ok) return { ok: false, refusal: refusalOf(result.refusal, result.bytesRead, result.fields) };
-    if (!tokenOk) {
-      await removeSpooled(result.files);
-      return { ok: false, refusal: refusalOf({ problem: 'token' }, result.bytesRead, result.fields) };
+    // Small forms without files are bounded at a few KB each: only bodies that may carry files wait.
+    const release = slots && spec.limits.maxFiles > 0 ? await slots.acquire() : () => undefined;
+    if (release === null) return fieldsWhileBusy(request, spec, uploadDir, tokenOk, slots?.retryAfterSeconds ?? 30);
+    try {
+      return await readMultipart(request, spec, uploadDir, tokenOk);
+    } finally {
+      release();
     }
-    return { ok: true, post: postOf(kind, result.fields, result.files) };
   }
 
   const { text, bytesRead } = await readSmall(request.body, spec.limits.maxBodyBytes);
@@ -218,4 +219,70 @@ export async function readFormPost(
   if (!tokenOk && verifyToken && !verifyToken(fields.find(([key]) => key === CSRF_FIELD)?.[1] ?? ''))
     return { ok: false, refusal: refusalOf({ problem: 'token' }, bytesRead, fields) };
   return { ok: true, post: postOf(kind, fields, []) };
+}
+
+/** Checks the CSRF token among a multipart body's fields as they stream (unless a header already did). */
+function tokenHooks(spec: FormPostSpec, tokenOk: boolean) {
+  const { verifyToken } = spec;
+  const state = { tokenOk };
+  const hooks = {
+    onField(name: string, value: string): SpoolRefusal | null {
+      if (state.tokenOk || name !== CSRF_FIELD || !verifyToken) return null;
+      if (!verifyToken(value)) return { problem: 'token' };
+      state.tokenOk = true;
+      return null;
+    },
+    // Forms send the token first: a body that has not shown it within its first bytes is not read on.
+    afterChunk: (bytesRead: number): SpoolRefusal | null =>
+      state.tokenOk || bytesRead <= TOKEN_WINDOW_BYTES ? null : { problem: 'token' },
+  };
+  return { state, hooks };
+}
+
+async function readMultipart(
+  request: Request,
+  spec: FormPostSpec,
+  uploadDir: string,
+  tokenOk: boolean,
+): Promise<{ readonly ok: true; readonly post: FormPost } | { readonly ok: false; readonly refusal: FormPostRefusal }> {
+  const token = tokenHooks(spec, tokenOk);
+  const result = await spoolMultipart(request.body, request.headers.get('content-type') ?? '', {
+    limits: spec.limits,
+    dir: uploadDir,
+    hooks: {
+      ...token.hooks,
+      beforeFile: () => (token.state.tokenOk ? null : { problem: 'token' }),
+      ...(spec.acceptsHead ? { acceptsHead: spec.acceptsHead } : {}),
+    },
+  });
+  if (!result.ok) return { ok: false, refusal: refusalOf(result.refusal, result.bytesRead, result.fields) };
+  if (!token.state.tokenOk) {
+    await removeSpooled(result.files);
+    return { ok: false, refusal: refusalOf({ problem: 'token' }, result.bytesRead, result.fields) };
+  }
+  return { ok: true, post: postOf('multipart', result.fields, result.files) };
+}
+
+/**
+ * No upload slot came free: the text fields up to the first file part (at most BUSY_READ_BYTES), so
+ * the form can come back filled in, and a busy refusal. The token is still checked: a forged post
+ * learns nothing but the usual refusal.
+ */
+async function fieldsWhileBusy(
+  request: Request,
+  spec: FormPostSpec,
+  uploadDir: string,
+  tokenOk: boolean,
+  retryAfterSeconds: number,
+): Promise<{ readonly ok: false; readonly refusal: FormPostRefusal }> {
+  const token = tokenHooks(spec, tokenOk);
+  const result = await spoolMultipart(request.body, request.headers.get('content-type') ?? '', {
+    limits: { ...spec.limits, maxBodyBytes: Math.min(spec.limits.maxBodyBytes, BUSY_READ_BYTES) },
+    dir: uploadDir,
+    hooks: { ...token.hooks, beforeFile: () => ({ problem: token.state.tokenOk ? 'busy' : 'token' }) },
+  });
+  if (result.ok) await removeSpooled(result.files);
+  const tokenRefused = (!result.ok && result.refusal.problem === 'token') || !token.state.tokenOk;
+  if (tokenRefused) return { ok: false, refusal: refusalOf({ problem: 'token' }, result.bytesRead, result.fields) };
+  return { ok: false, refusal: { ...refusalOf({ problem: 'busy' }, result.bytesRead, result.fields), retryAfterSeconds } };
 }

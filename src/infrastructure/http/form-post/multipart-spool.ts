@@ -9,6 +9,8 @@ export interface SpoolLimits {
   /** Bytes of the whole body, counted as they arrive (Content-Length and Transfer-Encoding do not matter). */
   readonly maxBodyBytes: number;
   readonly maxFileBytes: number;
+  /** A tighter bound for the files of some fields (a logo beside a PDF), enforced as they stream. */
+  readonly maxFileBytesByField?: Readonly<Record<string, number>>;
   readonly maxFiles: number;
   /** Bytes of one text field. */
   readonly maxFieldBytes: number;
@@ -37,7 +39,7 @@ export type SpoolRefusal =
   | { readonly problem: 'file-too-large' | 'file-type'; readonly field: string; readonly fileName: string }
   /** A text field longer than the field bound: named, so the form can say which one. */
   | { readonly problem: 'field-too-long'; readonly field: string }
-  | { readonly problem: 'token' | 'session' };
+  | { readonly problem: 'token' | 'session' | 'busy' };
 
 export interface SpoolHooks {
   /** Each text field as it arrives; a refusal stops the reading at once. */
@@ -156,6 +158,8 @@ export async function spoolMultipart(
     const writer = createWriteStream(path, { flags: 'wx', mode: 0o600 });
     writers.push(writer);
     let size = 0;
+    const byField = limits.maxFileBytesByField;
+    const fieldLimit = byField && Object.hasOwn(byField, field) ? byField[field] : undefined;
     let head = new Uint8Array(0);
     let checked = false;
     const check = () => {
@@ -180,6 +184,11 @@ export async function spoolMultipart(
           return;
         }
         size += chunk.byteLength;
+        if (fieldLimit !== undefined && size > fieldLimit) {
+          refuse({ problem: 'file-too-large', field, fileName: name });
+          writer.destroy();
+          return;
+        }
         if (head.byteLength < HEAD_BYTES) {
           const more = new Uint8Array(Math.min(HEAD_BYTES, head.byteLength + chunk.byteLength));
           more.set(head);

@@ -25,6 +25,7 @@ const KNOWN = new Set([
   'CSRF',
   'INVALID_REQUEST',
   'REQUEST_TOO_LARGE',
+  'BUSY',
   'NOT_FOUND',
   'FORBIDDEN',
   'INVALID_STATUS',

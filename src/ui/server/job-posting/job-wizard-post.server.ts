@@ -1,5 +1,6 @@
 import type { BoardUpload } from '../../../application/board/job-posting/job-posting-gateway.port';
 import { detectAttachmentType, MAX_ATTACHMENT_BYTES } from '../../../domain/files/attachment-policy';
+import { MAX_PROFILE_IMAGE_BYTES } from '../../../domain/files/profile-image-policy';
 import { looksLikeSvg } from '../../../domain/files/upload-names';
 import type { Board } from '../../../infrastructure/di/board';
 import type { SpoolLimits } from '../../../infrastructure/di/form-posts.module';
@@ -12,10 +13,14 @@ import { answer, pageUrl, readPostedForm } from './posted-form.server';
 
 const ID = /^\d{1,18}$/;
 
-/** The wizard's body: the PDF and the logo at the upload limit, and the fields (the description is the big one). */
+/**
+ * The wizard's body: the PDF at the upload limit, the logo at the image limit (stopped while it streams,
+ * never read further), and the fields (the description is the big one).
+ */
 export const JOB_WIZARD_BODY_LIMITS: SpoolLimits = {
-  maxBodyBytes: 2 * MAX_ATTACHMENT_BYTES + 2 * 1024 * 1024,
+  maxBodyBytes: MAX_ATTACHMENT_BYTES + MAX_PROFILE_IMAGE_BYTES + 2 * 1024 * 1024,
   maxFileBytes: MAX_ATTACHMENT_BYTES,
+  maxFileBytesByField: { logo: MAX_PROFILE_IMAGE_BYTES },
   maxFiles: 2,
   maxFieldBytes: 1024 * 1024,
   maxFields: 400,
@@ -27,6 +32,7 @@ const WIZARD_REFUSAL_CODES: Partial<RefusalCodes> = {
   'too-large': 'FILE_TOO_LARGE',
   'too-many-files': 'BAD_REQUEST',
   'file-type': (field) => (field === 'file' ? 'FILE_NOT_PDF' : 'LOGO_TYPE_NOT_ALLOWED'),
+  'file-too-large': (field) => (field === 'logo' ? 'LOGO_TOO_LARGE' : 'FILE_TOO_LARGE'),
 };
 
 /**
@@ -76,7 +82,11 @@ export async function handleJobWizardPost(request: Request, board: Board): Promi
               problems: field ? `${field}:${problem.code}` : null,
             }),
           );
-    return formAnswer(posted.json, { ok: false, status: refusal.status, url, errors: [{ ...problem, field }] }, { close: true });
+    return formAnswer(
+      posted.json,
+      { ok: false, status: refusal.status, url, errors: [{ ...problem, field }] },
+      { close: true, ...(refusal.retryAfterSeconds !== undefined ? { retryAfterSeconds: refusal.retryAfterSeconds } : {}) },
+    );
   }
   try {
     return await save(posted.form, posted.locale, posted.json, board);

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_PROFILE_IMAGE_BYTES } from '../../../../src/domain/files/profile-image-policy';
 import type { SiteConfig } from '../../../../src/domain/site/site-config';
 import { MAX_ATTACHMENT_BYTES } from '../../../../src/domain/files/attachment-policy';
 import type { Term } from '../../../../src/domain/job/taxonomy';
@@ -137,6 +138,31 @@ describe('CreateJob / UpdateJob', () => {
     expect(ok.ok).toBe(true);
     expect([...s.files.files.keys()].sort()).toEqual(['jobs/1000/logo.webp', 'jobs/1000/stellenanzeige-pflege.pdf']);
     expect(s.jobs.rows.get('1000')).toMatchObject({ fileName: 'Stellenanzeige-Pflege.pdf', hasLogo: true });
+  });
+
+  it('refuses a logo past the image limit (5 MB) by its size, without reading it and without writing anything', async () => {
+    let read = false;
+    const bytes = new Uint8Array(MAX_PROFILE_IMAGE_BYTES + 1);
+    bytes.set(PNG);
+    const stagedId = crypto.randomUUID();
+    s.files.staged.set(stagedId, bytes);
+    const logo = {
+      name: 'logo.png',
+      size: bytes.byteLength,
+      head: bytes.subarray(0, 16),
+      stagedId,
+      bytes: async () => {
+        read = true;
+        return bytes;
+      },
+    };
+    expect(await s.uc.createJob.execute({ content: aPostingContent(), logo }, recruiter)).toMatchObject({
+      ok: false,
+      code: 'LOGO_TOO_LARGE',
+    });
+    expect(read).toBe(false);
+    expect(s.jobs.rows.size).toBe(0);
+    expect(s.files.files.size).toBe(0);
   });
 
   it('refuses edits of other organizations’ jobs (NOT_FOUND) and of imported jobs', async () => {
