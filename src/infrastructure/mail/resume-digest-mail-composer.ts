@@ -1,7 +1,4 @@
-import type {
-  ResumeDigestContent,
-  ResumeDigestMailComposer,
-} from '../../application/platform/resume-alerts/resume-alert-repository.port';
+import type { ResumeDigestContent, ResumeDigestMailComposer } from '../../application/platform/resume-alerts/resume-alert-repository.port';
 import type { OutgoingMail } from '../../domain/mail/mail';
 import { translate, type Locale } from '../../domain/shared/locale';
 import { BUNDLED_MESSAGES } from '../i18n/bundled-messages';

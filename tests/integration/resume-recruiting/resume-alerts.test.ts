@@ -16,7 +16,10 @@ describe('resume alerts (board → platform → PostgreSQL, digest workers)', ()
   let workers: ReturnType<typeof buildContainer>[];
   const as = (token: string): BoardContext => ({ site: SITE, locale: 'de', token });
   const alertCount = async (organizationId: string) =>
-    Number((await db.pool.query<{ n: string }>('select count(*)::text as n from resume_alerts where organization_id = $1', [organizationId])).rows[0]!.n);
+    Number(
+      (await db.pool.query<{ n: string }>('select count(*)::text as n from resume_alerts where organization_id = $1', [organizationId]))
+        .rows[0]!.n,
+    );
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -36,7 +39,10 @@ describe('resume alerts (board → platform → PostgreSQL, digest workers)', ()
       { search: { keywords: 'Pflege', careerStatus: ['professional'], languages: ['de'] }, interval: 604_800, origin: null },
       as(a.token),
     );
-    expect(saved).toMatchObject({ ok: true, alert: { keywords: 'Pflege', careerStatus: ['professional'], languages: ['de'], interval: 604_800 } });
+    expect(saved).toMatchObject({
+      ok: true,
+      alert: { keywords: 'Pflege', careerStatus: ['professional'], languages: ['de'], interval: 604_800 },
+    });
     const id = saved.ok ? saved.alert!.id : '';
     expect((await board.showResumeAlerts.execute(as(a.token)))?.map((x) => x.id)).toEqual([id]);
     expect(await board.showResumeAlerts.execute(as(b.token))).toEqual([]);

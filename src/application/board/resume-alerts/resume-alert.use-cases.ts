@@ -3,7 +3,9 @@ import type { BoardContext } from '../board-context';
 import type { RecruitingError } from '../resume-recruiting/resume-recruiting-gateway.port';
 import type { BoardResumeAlert, ResumeAlertGateway } from './resume-alert-gateway.port';
 
-type Outcome = { readonly ok: true; readonly alert: BoardResumeAlert | null } | { readonly ok: false; readonly errors: readonly RecruitingError[] };
+type Outcome =
+  | { readonly ok: true; readonly alert: BoardResumeAlert | null }
+  | { readonly ok: false; readonly errors: readonly RecruitingError[] };
 
 const outcomeOf = (answer: { readonly errors: readonly RecruitingError[]; readonly alert: BoardResumeAlert | null }): Outcome =>
   answer.errors.length === 0 ? { ok: true, alert: answer.alert } : { ok: false, errors: answer.errors };

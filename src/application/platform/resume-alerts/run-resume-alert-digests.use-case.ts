@@ -21,7 +21,8 @@ export interface ResumeDigestReport {
 function searchPath(query: ResumeSearchQuery): string {
   const params = new URLSearchParams();
   if (query.keywords) params.set('keywords', query.keywords);
-  for (const facet of ['careerStatus', 'languages', 'skills', 'occupations'] as const) for (const v of query[facet]) params.append(facet, v);
+  for (const facet of ['careerStatus', 'languages', 'skills', 'occupations'] as const)
+    for (const v of query[facet]) params.append(facet, v);
   const text = params.toString();
   return text ? `/resumes?${text}` : '/resumes';
 }

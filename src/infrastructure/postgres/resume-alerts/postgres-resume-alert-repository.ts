@@ -153,6 +153,10 @@ export class PostgresResumeAlertDigestTx implements ResumeAlertDigestTx {
   }
 
   async markDigested(id: string, run: { readonly coveredUntil: Date; readonly nextDueAt: Date | null }): Promise<void> {
-    await this.db.query('update resume_alerts set covered_until = $2, next_due_at = $3 where id = $1', [id, run.coveredUntil, run.nextDueAt]);
+    await this.db.query('update resume_alerts set covered_until = $2, next_due_at = $3 where id = $1', [
+      id,
+      run.coveredUntil,
+      run.nextDueAt,
+    ]);
   }
 }

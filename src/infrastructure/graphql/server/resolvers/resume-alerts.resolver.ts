@@ -61,7 +61,7 @@ export function resumeAlertsGraphqlPart(deps: ResumeAlertsApiDeps): GraphqlPart 
       Query: {
         async resumeAlerts(_, _args, ctx) {
           const list = await deps.listResumeAlerts.execute(ctx.requestContext);
-          return list && list.map((a) => toAlert(a, ctx.requestContext.locale));
+          return list ? list.map((a) => toAlert(a, ctx.requestContext.locale)) : null;
         },
         async resumeAlert(_, args, ctx) {
           const alert = await deps.getResumeAlert.execute(parseArgs(IdArgs, args), ctx.requestContext);
