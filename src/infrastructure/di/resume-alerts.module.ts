@@ -27,6 +27,7 @@ import { ApolloResumeAlertGateway } from '../graphql/client/apollo-resume-alert-
 import { resumeAlertsGraphqlPart, type ResumeAlertsApiDeps } from '../graphql/server/resolvers/resume-alerts.resolver';
 import { onShutdown } from '../http/shutdown-hooks';
 import { MessageResumeDigestMailComposer } from '../mail/resume-digest-mail-composer';
+import { PostgresResumeAlertPersonalData } from '../postgres/resume-alerts/postgres-resume-alert-personal-data';
 import { PostgresResumeAlertRepository } from '../postgres/resume-alerts/postgres-resume-alert-repository';
 import { PostgresResumeAlertUnitOfWork } from '../postgres/resume-alerts/postgres-resume-alert-unit-of-work';
 import { PostgresRecruiterDirectory } from '../postgres/resume-search/postgres-recruiter-directory';
@@ -35,6 +36,7 @@ import type { PollingLoop } from '../scheduling/polling-loop';
 import { resumeDigestLoop } from '../scheduling/resume-digest-loop';
 import { ALERTS } from './alerts.module';
 import { defineFeature } from './feature-module';
+import { PRIVACY } from './privacy-data.module';
 import { T } from './tokens';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.resumeAlerts.${name}`);
@@ -52,6 +54,7 @@ export const RESUME_ALERTS = {
  * links are signed with the job alerts' signer (their signed texts differ).
  */
 export function bindResumeAlertsModule(c: Container, _config: object, env: NodeJS.ProcessEnv = process.env): void {
+  c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresResumeAlertPersonalData(db));
   c.bind(RESUME_ALERTS.ApiDeps).toResolvedValue(
     (pool: Pool, signer: AlertTokenSigner, sites: SiteDirectory, clock: Clock): ResumeAlertsApiDeps => {
       const alerts = new PostgresResumeAlertRepository(pool);
