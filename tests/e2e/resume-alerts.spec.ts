@@ -84,7 +84,12 @@ test('a recruiter saves a resume search as an alert, changes its interval and de
   // The edit page, with scripts.
   const page = await signedIn(browser, first);
   const watch = watchPage(page, origin);
-  await page.goto(`${origin}/bewerbersuche`);
+  // The dashboard leads to the resume search and the requests sent.
+  await page.goto(`${origin}/dashboard`);
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Meine gesendeten Kontaktanfragen' })).toBeVisible();
+  await page.getByRole('link', { name: 'Lebensläufe suchen und Suchaufträge verwalten' }).click();
+  await expect(page).toHaveURL(/\/bewerbersuche$/);
   await hydrated(page);
   await expectAccessible(page);
   await page.getByTestId('resume-alert').getByRole('link').click();
