@@ -53,6 +53,7 @@ import { Route as SiteNewsletterUnsubscribeRouteImport } from './routes/_site/ne
 import { Route as SiteOrganizationSlugRouteImport } from './routes/_site/organization.$slug'
 import { Route as SiteOrganizationsIndexRouteImport } from './routes/_site/organizations/index'
 import { Route as SiteOrganizationsSplatRouteImport } from './routes/_site/organizations/$'
+import { Route as SiteResumeAlertUnsubscribeRouteImport } from './routes/_site/resume-alert/unsubscribe'
 import { Route as SiteResumeContactsIndexRouteImport } from './routes/_site/resume-contacts/index'
 import { Route as SiteResumeContactsSentRouteImport } from './routes/_site/resume-contacts/sent'
 import { Route as SiteResumeIndexRouteImport } from './routes/_site/resume/index'
@@ -73,6 +74,7 @@ import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$lo
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
 import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
+import { Route as ApiResumeAlertsSplatRouteImport } from './routes/api/resume-alerts.$'
 import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
 import { Route as ApiResumeImportSplatRouteImport } from './routes/api/resume-import.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
@@ -93,6 +95,7 @@ import { Route as SiteJobWizardIndexRouteImport } from './routes/_site/job/wizar
 import { Route as SiteJobWizardBundlesRouteImport } from './routes/_site/job/wizard/bundles'
 import { Route as SiteJobWizardPreviewRouteImport } from './routes/_site/job/wizard/preview'
 import { Route as SiteOrganizationSlugEditRouteImport } from './routes/_site/organization.$slug_.edit'
+import { Route as SiteResumeAlertEditAlertIdRouteImport } from './routes/_site/resume-alert/edit.$alertId'
 import { Route as SiteResumeWizardIndexRouteImport } from './routes/_site/resume/wizard/index'
 import { Route as SiteResumeWizardStepRouteImport } from './routes/_site/resume/wizard/$step'
 import { Route as SiteUserPasswordForgotRouteImport } from './routes/_site/user/password/forgot'
@@ -326,6 +329,12 @@ const SiteOrganizationsSplatRoute = SiteOrganizationsSplatRouteImport.update({
   path: '/organizations/$',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteResumeAlertUnsubscribeRoute =
+  SiteResumeAlertUnsubscribeRouteImport.update({
+    id: '/resume-alert/unsubscribe',
+    path: '/resume-alert/unsubscribe',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteResumeContactsIndexRoute = SiteResumeContactsIndexRouteImport.update({
   id: '/resume-contacts/',
   path: '/resume-contacts/',
@@ -425,6 +434,11 @@ const ApiOrganizationProfileOrganizationIdRoute =
 const ApiPrivacySplatRoute = ApiPrivacySplatRouteImport.update({
   id: '/api/privacy/$',
   path: '/api/privacy/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiResumeAlertsSplatRoute = ApiResumeAlertsSplatRouteImport.update({
+  id: '/api/resume-alerts/$',
+  path: '/api/resume-alerts/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiResumeContactsSplatRoute = ApiResumeContactsSplatRouteImport.update({
@@ -534,6 +548,12 @@ const SiteOrganizationSlugEditRoute =
     path: '/organization/$slug/edit',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteResumeAlertEditAlertIdRoute =
+  SiteResumeAlertEditAlertIdRouteImport.update({
+    id: '/resume-alert/edit/$alertId',
+    path: '/resume-alert/edit/$alertId',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteResumeWizardIndexRoute = SiteResumeWizardIndexRouteImport.update({
   id: '/resume/wizard/',
   path: '/resume/wizard/',
@@ -629,6 +649,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/organizations/$': typeof SiteOrganizationsSplatRoute
+  '/resume-alert/unsubscribe': typeof SiteResumeAlertUnsubscribeRoute
   '/resume-contacts/sent': typeof SiteResumeContactsSentRoute
   '/resume/edit': typeof SiteResumeEditRoute
   '/resumes/$resumeId': typeof SiteResumesResumeIdRoute
@@ -645,6 +666,7 @@ export interface FileRoutesByFullPath {
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume-alerts/$': typeof ApiResumeAlertsSplatRoute
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
@@ -671,6 +693,7 @@ export interface FileRoutesByFullPath {
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
+  '/resume-alert/edit/$alertId': typeof SiteResumeAlertEditAlertIdRoute
   '/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
@@ -723,6 +746,7 @@ export interface FileRoutesByTo {
   '/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/organization/$slug': typeof SiteOrganizationSlugRoute
   '/organizations/$': typeof SiteOrganizationsSplatRoute
+  '/resume-alert/unsubscribe': typeof SiteResumeAlertUnsubscribeRoute
   '/resume-contacts/sent': typeof SiteResumeContactsSentRoute
   '/resume/edit': typeof SiteResumeEditRoute
   '/resumes/$resumeId': typeof SiteResumesResumeIdRoute
@@ -739,6 +763,7 @@ export interface FileRoutesByTo {
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume-alerts/$': typeof ApiResumeAlertsSplatRoute
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
@@ -765,6 +790,7 @@ export interface FileRoutesByTo {
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
+  '/resume-alert/edit/$alertId': typeof SiteResumeAlertEditAlertIdRoute
   '/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/user/password/reset': typeof SiteUserPasswordResetRoute
@@ -820,6 +846,7 @@ export interface FileRoutesById {
   '/_site/newsletter/unsubscribe': typeof SiteNewsletterUnsubscribeRoute
   '/_site/organization/$slug': typeof SiteOrganizationSlugRoute
   '/_site/organizations/$': typeof SiteOrganizationsSplatRoute
+  '/_site/resume-alert/unsubscribe': typeof SiteResumeAlertUnsubscribeRoute
   '/_site/resume-contacts/sent': typeof SiteResumeContactsSentRoute
   '/_site/resume/edit': typeof SiteResumeEditRoute
   '/_site/resumes/$resumeId': typeof SiteResumesResumeIdRoute
@@ -836,6 +863,7 @@ export interface FileRoutesById {
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
+  '/api/resume-alerts/$': typeof ApiResumeAlertsSplatRoute
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
@@ -862,6 +890,7 @@ export interface FileRoutesById {
   '/_site/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/_site/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/_site/organization/$slug_/edit': typeof SiteOrganizationSlugEditRoute
+  '/_site/resume-alert/edit/$alertId': typeof SiteResumeAlertEditAlertIdRoute
   '/_site/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/_site/user/password/forgot': typeof SiteUserPasswordForgotRoute
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
@@ -917,6 +946,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/organization/$slug'
     | '/organizations/$'
+    | '/resume-alert/unsubscribe'
     | '/resume-contacts/sent'
     | '/resume/edit'
     | '/resumes/$resumeId'
@@ -933,6 +963,7 @@ export interface FileRouteTypes {
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume-alerts/$'
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
@@ -959,6 +990,7 @@ export interface FileRouteTypes {
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
     | '/organization/$slug/edit'
+    | '/resume-alert/edit/$alertId'
     | '/resume/wizard/$step'
     | '/user/password/forgot'
     | '/user/password/reset'
@@ -1011,6 +1043,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/organization/$slug'
     | '/organizations/$'
+    | '/resume-alert/unsubscribe'
     | '/resume-contacts/sent'
     | '/resume/edit'
     | '/resumes/$resumeId'
@@ -1027,6 +1060,7 @@ export interface FileRouteTypes {
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume-alerts/$'
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
@@ -1053,6 +1087,7 @@ export interface FileRouteTypes {
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
     | '/organization/$slug/edit'
+    | '/resume-alert/edit/$alertId'
     | '/resume/wizard/$step'
     | '/user/password/forgot'
     | '/user/password/reset'
@@ -1107,6 +1142,7 @@ export interface FileRouteTypes {
     | '/_site/newsletter/unsubscribe'
     | '/_site/organization/$slug'
     | '/_site/organizations/$'
+    | '/_site/resume-alert/unsubscribe'
     | '/_site/resume-contacts/sent'
     | '/_site/resume/edit'
     | '/_site/resumes/$resumeId'
@@ -1123,6 +1159,7 @@ export interface FileRouteTypes {
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
     | '/api/privacy/$'
+    | '/api/resume-alerts/$'
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
@@ -1149,6 +1186,7 @@ export interface FileRouteTypes {
     | '/_site/job/wizard/bundles'
     | '/_site/job/wizard/preview'
     | '/_site/organization/$slug_/edit'
+    | '/_site/resume-alert/edit/$alertId'
     | '/_site/resume/wizard/$step'
     | '/_site/user/password/forgot'
     | '/_site/user/password/reset'
@@ -1187,6 +1225,7 @@ export interface RootRouteChildren {
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
   ApiPrivacySplatRoute: typeof ApiPrivacySplatRoute
+  ApiResumeAlertsSplatRoute: typeof ApiResumeAlertsSplatRoute
   ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
   ApiResumeImportSplatRoute: typeof ApiResumeImportSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
@@ -1509,6 +1548,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteOrganizationsSplatRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/resume-alert/unsubscribe': {
+      id: '/_site/resume-alert/unsubscribe'
+      path: '/resume-alert/unsubscribe'
+      fullPath: '/resume-alert/unsubscribe'
+      preLoaderRoute: typeof SiteResumeAlertUnsubscribeRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/resume-contacts/': {
       id: '/_site/resume-contacts/'
       path: '/resume-contacts'
@@ -1647,6 +1693,13 @@ declare module '@tanstack/react-router' {
       path: '/api/privacy/$'
       fullPath: '/api/privacy/$'
       preLoaderRoute: typeof ApiPrivacySplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/resume-alerts/$': {
+      id: '/api/resume-alerts/$'
+      path: '/api/resume-alerts/$'
+      fullPath: '/api/resume-alerts/$'
+      preLoaderRoute: typeof ApiResumeAlertsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/resume-contacts/$': {
@@ -1789,6 +1842,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteOrganizationSlugEditRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/resume-alert/edit/$alertId': {
+      id: '/_site/resume-alert/edit/$alertId'
+      path: '/resume-alert/edit/$alertId'
+      fullPath: '/resume-alert/edit/$alertId'
+      preLoaderRoute: typeof SiteResumeAlertEditAlertIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/resume/wizard/': {
       id: '/_site/resume/wizard/'
       path: '/resume/wizard'
@@ -1904,6 +1964,7 @@ interface SiteRouteChildren {
   SiteNewsletterUnsubscribeRoute: typeof SiteNewsletterUnsubscribeRoute
   SiteOrganizationSlugRoute: typeof SiteOrganizationSlugRoute
   SiteOrganizationsSplatRoute: typeof SiteOrganizationsSplatRoute
+  SiteResumeAlertUnsubscribeRoute: typeof SiteResumeAlertUnsubscribeRoute
   SiteResumeContactsSentRoute: typeof SiteResumeContactsSentRoute
   SiteResumeEditRoute: typeof SiteResumeEditRoute
   SiteResumesResumeIdRoute: typeof SiteResumesResumeIdRoute
@@ -1926,6 +1987,7 @@ interface SiteRouteChildren {
   SiteJobWizardBundlesRoute: typeof SiteJobWizardBundlesRoute
   SiteJobWizardPreviewRoute: typeof SiteJobWizardPreviewRoute
   SiteOrganizationSlugEditRoute: typeof SiteOrganizationSlugEditRoute
+  SiteResumeAlertEditAlertIdRoute: typeof SiteResumeAlertEditAlertIdRoute
   SiteResumeWizardStepRoute: typeof SiteResumeWizardStepRoute
   SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
@@ -1965,6 +2027,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteNewsletterUnsubscribeRoute: SiteNewsletterUnsubscribeRoute,
   SiteOrganizationSlugRoute: SiteOrganizationSlugRoute,
   SiteOrganizationsSplatRoute: SiteOrganizationsSplatRoute,
+  SiteResumeAlertUnsubscribeRoute: SiteResumeAlertUnsubscribeRoute,
   SiteResumeContactsSentRoute: SiteResumeContactsSentRoute,
   SiteResumeEditRoute: SiteResumeEditRoute,
   SiteResumesResumeIdRoute: SiteResumesResumeIdRoute,
@@ -1987,6 +2050,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteJobWizardBundlesRoute: SiteJobWizardBundlesRoute,
   SiteJobWizardPreviewRoute: SiteJobWizardPreviewRoute,
   SiteOrganizationSlugEditRoute: SiteOrganizationSlugEditRoute,
+  SiteResumeAlertEditAlertIdRoute: SiteResumeAlertEditAlertIdRoute,
   SiteResumeWizardStepRoute: SiteResumeWizardStepRoute,
   SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
@@ -2027,6 +2091,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiOrganizationProfileOrganizationIdRoute:
     ApiOrganizationProfileOrganizationIdRoute,
   ApiPrivacySplatRoute: ApiPrivacySplatRoute,
+  ApiResumeAlertsSplatRoute: ApiResumeAlertsSplatRoute,
   ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,
   ApiResumeImportSplatRoute: ApiResumeImportSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,

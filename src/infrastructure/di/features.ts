@@ -21,6 +21,7 @@ import { organizationsFeature } from './organizations.module';
 import { privacyFeature } from './privacy-data.module';
 import { resumesFeature } from './resumes.module';
 import { resumeRecruitingFeature } from './resume-recruiting.module';
+import { resumeAlertsFeature } from './resume-alerts.module';
 import { searchFeature } from './search.module';
 import { socialFeature } from './social.module';
 
@@ -49,6 +50,7 @@ export const FEATURES = [
   communicationFeature,
   resumesFeature,
   resumeRecruitingFeature,
+  resumeAlertsFeature,
   organizationDirectoryFeature,
   formPostsFeature,
   filesFeature,

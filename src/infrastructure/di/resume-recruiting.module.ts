@@ -25,6 +25,7 @@ import { ApolloResumeRecruitingGateway } from '../graphql/client/apollo-resume-r
 import { resumeRecruitingGraphqlPart, type ResumeRecruitingApiDeps } from '../graphql/server/resolvers/resume-recruiting.resolver';
 import { onShutdown } from '../http/shutdown-hooks';
 import { MessageContactRequestMailComposer } from '../mail/contact-request-mail-composer';
+import { PostgresResumeContactPersonalData } from '../postgres/resume-contacts/postgres-resume-contact-personal-data';
 import { PostgresResumeContactQueries } from '../postgres/resume-contacts/postgres-resume-contact-queries';
 import { PostgresResumeContactUnitOfWork } from '../postgres/resume-contacts/postgres-resume-contact-unit-of-work';
 import { PostgresRecruiterDirectory } from '../postgres/resume-search/postgres-recruiter-directory';
@@ -32,6 +33,7 @@ import { PostgresResumeSearchIndex } from '../postgres/resume-search/postgres-re
 import { contactExpiryLoop } from '../scheduling/contact-expiry-loop';
 import type { PollingLoop } from '../scheduling/polling-loop';
 import { defineFeature } from './feature-module';
+import { PRIVACY } from './privacy-data.module';
 import { RESUMES } from './resumes.module';
 import { T } from './tokens';
 
@@ -56,6 +58,7 @@ export function contactExpiryDays(env: NodeJS.ProcessEnv): number {
  * ledger or subscription slots in one transaction with the owner's mail, and the worker's expiry loop.
  */
 export function bindResumeRecruitingModule(c: Container, _config: object, env: NodeJS.ProcessEnv = process.env): void {
+  c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresResumeContactPersonalData(db));
   c.bind(RESUME_RECRUITING.ApiDeps).toResolvedValue(
     (pool: Pool, resumes: ResumeRepository, sites: SiteDirectory, clock: Clock): ResumeRecruitingApiDeps => {
       const index = new PostgresResumeSearchIndex(pool);

@@ -113,6 +113,8 @@ describe('privacy on PostgreSQL', () => {
       'jobAlerts',
       'billing',
       'resume',
+      'resumeContactRequests',
+      'resumeAlerts',
       'newsletterSubscriptions',
     ]);
     expect(sections.account).toMatchObject({

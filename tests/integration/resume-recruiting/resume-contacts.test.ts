@@ -3,6 +3,7 @@ import type { BoardContext } from '../../../src/application/board/board-context'
 import type { Board } from '../../../src/infrastructure/di/board';
 import { boardFrom, buildContainer } from '../../../src/infrastructure/di/container';
 import { RESUME_RECRUITING } from '../../../src/infrastructure/di/resume-recruiting.module';
+import { PostgresCommerceRepository } from '../../../src/infrastructure/postgres/commerce/postgres-commerce-repository';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { signIn } from '../support/sessions';
 import { contactCredits, grantContactCredits, insertRecruiter, insertResume } from './recruiting-support';
@@ -137,6 +138,17 @@ describe('resume contact requests (board → platform → PostgreSQL)', () => {
     const { rowCount } = await db.pool.query('select 1 from resume_contact_requests where resume_user_id = $1', [r3!.userId]);
     expect(rowCount).toBe(0);
     expect(await board.showSentContactRequests.execute({ page: 1 }, as(a.token))).toMatchObject({ total: 2, slots: 0, credits: 0 });
+    // The organization's subscription list counts the slot as in use.
+    const subscriptions = await new PostgresCommerceRepository(db.pool).subscriptions({
+      organizationId: a.organizationId,
+      site: SITE,
+      status: null,
+      now: new Date(),
+      limit: 10,
+      offset: 0,
+      sort: { field: 'startDate', direction: 'desc' },
+    });
+    expect(subscriptions.rows.map((s) => [s.resumeContactSlots, s.resumeContactsInUse])).toEqual([[1, 1]]);
   });
 
   it('bad input gets a clear code and writes nothing: own resume, short message, unknown resume, guests', async () => {

@@ -36,6 +36,7 @@ describe('schema parts', () => {
       organizationEditTypeDefs: ['userTypeDefs', 'organizationsTypeDefs', 'jobsTypeDefs'],
       organizationsTypeDefs: ['jobsTypeDefs'],
       resumeRecruitingTypeDefs: ['resumesTypeDefs'],
+      resumeAlertsTypeDefs: ['resumesTypeDefs', 'resumeRecruitingTypeDefs'],
       resumeImportsTypeDefs: ['resumesTypeDefs'],
     };
     const all = typeDefs as Record<string, string>;

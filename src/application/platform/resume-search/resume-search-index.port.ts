@@ -36,6 +36,8 @@ export interface ResumeSearchIndex {
   ownerOf(publicId: string): Promise<string | null>;
   /** The public id of a user's resume, or null while it has none. */
   publicIdOf(ownerId: string): Promise<string | null>;
+  /** The labels of the occupation terms among the ids. */
+  occupationLabels(ids: readonly string[]): Promise<ReadonlyMap<string, Translated>>;
   /** Which of the ids name occupation terms. */
   knownOccupations(ids: readonly string[]): Promise<readonly string[]>;
   /** Resumes the organization may see that match and became findable after `since`, newest first. */

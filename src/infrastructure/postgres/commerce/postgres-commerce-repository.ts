@@ -183,12 +183,16 @@ export class PostgresCommerceRepository implements CommerceRepository {
       job_slots: number;
       resume_contact_slots: number;
       jobs_using_slots: number;
+      resume_contacts_in_use: number;
       total: string;
     }>(
       `select s.id::text, s.organization_id::text, o.name as organization_name, s.site, s.product_id::text, s.product_name,
               s.starts_at, s.ends_at, s.job_slots, s.resume_contact_slots,
               (select count(*)::int from commerce_paid_postings p join jobs j on j.id = p.job_id
                 where p.subscription_id = s.id and j.state = 'published' and (j.expires_at is null or j.expires_at > $3)) as jobs_using_slots,
+              -- A slot stays in use while the contact request it paid was not given back (declined or expired).
+              (select count(*)::int from resume_contact_requests r where r.subscription_id = s.id and r.refunded_at is null)
+                as resume_contacts_in_use,
               count(*) over ()::text as total
        from commerce_subscriptions s join organizations o on o.id = s.organization_id
        where s.organization_id = $1 and ($2::text is null or s.site = $2)
@@ -215,8 +219,7 @@ export class PostgresCommerceRepository implements CommerceRepository {
         jobSlots: r.job_slots,
         resumeContactSlots: r.resume_contact_slots,
         jobsUsingSlots: r.jobs_using_slots,
-        // Resume contacts are not sold yet on subscriptions' slots: nothing uses them.
-        resumeContactsInUse: 0,
+        resumeContactsInUse: r.resume_contacts_in_use,
       })),
     };
   }

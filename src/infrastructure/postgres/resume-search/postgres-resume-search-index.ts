@@ -162,7 +162,7 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     };
   }
 
-  private async occupationLabels(ids: readonly string[]): Promise<Map<string, Translated>> {
+  async occupationLabels(ids: readonly string[]): Promise<Map<string, Translated>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     const { rows } = await this.db.query<{ id: string; labels: Translated }>(

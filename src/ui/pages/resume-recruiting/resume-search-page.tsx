@@ -5,6 +5,7 @@ import { RESUME_LANGUAGES } from '../../../domain/resume/resume-languages';
 import { RESUME_FACETS, type ResumeFacet } from '../../../domain/resume-search/resume-search-query';
 import { translate } from '../../../domain/shared/locale';
 import { HydrationMarker } from '../../components/hydration-marker';
+import { ResumeAlertsPanel, type ResumeAlertsPanelState } from '../../components/resume-alerts/resume-alerts-panel';
 import { useSearchLinks } from '../../components/search/use-search-links';
 import { useSite } from '../../hooks/use-site';
 import { resumeSearchHref, type ResumeSearchParams } from '../../routing/resume-search-query';
@@ -14,7 +15,18 @@ import { resumeSearchHref, type ResumeSearchParams } from '../../routing/resume-
  * every facet's checkboxes with their counts — and plain links for the cards and pages, so it works
  * without JavaScript. Cards show the anonymous view only.
  */
-export function ResumeSearchPage({ params, result, perPage }: { params: ResumeSearchParams; result: BoardResumeSearch; perPage: number }) {
+export function ResumeSearchPage({
+  params,
+  result,
+  perPage,
+  alerts,
+}: {
+  params: ResumeSearchParams;
+  result: BoardResumeSearch;
+  perPage: number;
+  /** The recruiter's resume alerts and the form saving this search as one; null for everyone else. */
+  alerts: ResumeAlertsPanelState | null;
+}) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const { toPublic, linkProps } = useSearchLinks();
@@ -138,6 +150,7 @@ export function ResumeSearchPage({ params, result, perPage }: { params: ResumeSe
           </Stack>
         </Box>
       </Box>
+      {alerts && <ResumeAlertsPanel params={params} state={alerts} />}
     </Container>
   );
 }

@@ -17,6 +17,7 @@ import { loadResumeCard } from '../../server/resumes.functions';
 import { ResumeDashboardCard } from '../../components/resumes/resume-dashboard-card';
 import { loadMyNewsletter } from '../../server/newsletter.functions';
 import { MyNewsletterCard } from '../../components/newsletter/my-newsletter-card';
+import { ResumeRecruitingDashboardCard } from '../../components/resume-alerts/resume-recruiting-dashboard-card';
 
 /** /dashboard: what the signed-in user has, by kind. */
 export const Route = createFileRoute('/_site/dashboard')({
@@ -53,7 +54,8 @@ export const Route = createFileRoute('/_site/dashboard')({
   component: function DashboardRoute() {
     const { user, csrfToken, myApplications, organizations, lists, resumeCard, newsletter } = Route.useLoaderData();
     const search = Route.useSearch();
-    const { session } = Route.useRouteContext();
+    const { session, site } = Route.useRouteContext();
+    const kind = userKindOf(user.roles);
     return (
       <DashboardPage
         user={user}
@@ -67,6 +69,7 @@ export const Route = createFileRoute('/_site/dashboard')({
         {userKindOf(user.roles) === 'recruiter' && <DashboardCommerce />}
         <ContactSentNotice notice={search.notice} />
         {resumeCard && <ResumeDashboardCard card={resumeCard} />}
+        {site.features.resume && (kind === 'recruiter' || kind === 'applicant') && <ResumeRecruitingDashboardCard kind={kind} />}
         <DashboardLists bookmarks={lists.bookmarks} alerts={lists.alerts} csrfToken={csrfToken} notice={search.notice} />
         {newsletter && <MyNewsletterCard mine={newsletter} csrfToken={csrfToken} status={search.newsletter} />}
       </DashboardPage>

@@ -960,6 +960,8 @@ export type Mutation = {
   readonly changeApplicationStatus: ChangeApplicationStatusResult;
   /** Subscribes or unsubscribes the signed-in user's own address; errors SIGN_IN_REQUIRED | CONSENT_CHANGED | NOT_FOUND. */
   readonly changeMyNewsletterSubscription: MyNewsletterSubscriptionResult;
+  /** A new interval for an alert of the organization. Codes: NOT_FOUND | UNKNOWN_INTERVAL. */
+  readonly changeResumeAlertInterval: ResumeAlertResult;
   /** Checks attachments before a form is sent: type by content (pdf, jpg, png, webp), at most 50 MB each. Stores nothing. */
   readonly checkAttachments: ReadonlyArray<AttachmentCheck>;
   /** Confirms a guest's alert with the token of its confirmation mail. */
@@ -988,6 +990,8 @@ export type Mutation = {
   readonly decideContactRequest: ContactDecisionResult;
   /** Deletes the signed-in user's own alert. */
   readonly deleteJobAlert: JobAlertResult;
+  /** Deletes an alert of the organization. Codes: NOT_FOUND. */
+  readonly deleteResumeAlert: ResumeAlertResult;
   /**
    * Reads a CV (PDF or DOCX by content, at most 50 MB) and stores what it proposes for its owner to confirm;
    * the resume is not changed. Refusals in errors (field "file"): FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED,
@@ -1015,6 +1019,11 @@ export type Mutation = {
   readonly saveJob: JobPostingOutcome;
   /** Stores a draft issue (new without id); errors as newsletterIssues plus NOT_EDITABLE, and fieldErrors. */
   readonly saveNewsletterIssue: NewsletterIssueResult;
+  /**
+   * Saves a resume search as an alert. intervalSeconds: -1 (no mail), 86400, 604800 or 2628000. Codes:
+   * FORBIDDEN | UNKNOWN_INTERVAL | TOO_MANY_ALERTS, or a search field with UNKNOWN_VALUE | TOO_MANY | TOO_LONG.
+   */
+  readonly saveResumeAlert: ResumeAlertResult;
   /**
    * Sends a message to the site's configured address (Reply-To the sender, the files attached) and, when
    * copy is true, a copy to the sender (the files by name). Anyone may send. files: pdf, jpg, png or webp by
@@ -1063,6 +1072,8 @@ export type Mutation = {
   readonly unsubscribeJobAlert: JobAlertResult;
   /** Unsubscribes with the signed token of a newsletter mail; no sign-in needed. errors INVALID_TOKEN. */
   readonly unsubscribeNewsletter: NewsletterResult;
+  /** The digest's unsubscribe link (no sign-in): UNSUBSCRIBED | INVALID_TOKEN. */
+  readonly unsubscribeResumeAlert: Scalars['String']['output'];
   /** Changes the frequency of the signed-in user's own alert. */
   readonly updateJobAlert: JobAlertResult;
   /**
@@ -1130,6 +1141,12 @@ export type MutationChangeMyNewsletterSubscriptionArgs = {
 };
 
 
+export type MutationChangeResumeAlertIntervalArgs = {
+  id: Scalars['ID']['input'];
+  intervalSeconds: Scalars['Int']['input'];
+};
+
+
 export type MutationCheckAttachmentsArgs = {
   files: ReadonlyArray<Scalars['Upload']['input']>;
 };
@@ -1169,6 +1186,11 @@ export type MutationDecideContactRequestArgs = {
 
 
 export type MutationDeleteJobAlertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteResumeAlertArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1231,6 +1253,11 @@ export type MutationSaveNewsletterIssueArgs = {
 };
 
 
+export type MutationSaveResumeAlertArgs = {
+  input: ResumeAlertInput;
+};
+
+
 export type MutationSendContactMessageArgs = {
   files: InputMaybe<ReadonlyArray<Scalars['Upload']['input']>>;
   input: ContactMessageInput;
@@ -1282,6 +1309,11 @@ export type MutationUnsubscribeJobAlertArgs = {
 
 
 export type MutationUnsubscribeNewsletterArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeResumeAlertArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -1919,6 +1951,10 @@ export type Query = {
   readonly placeSuggestions: ReadonlyArray<Place>;
   /** A resume as the recruiter's organization sees it; null when hidden from it, unknown, or the caller is no recruiter. */
   readonly recruiterResume: Maybe<RecruiterResume>;
+  /** One alert of the recruiter's organization; null for another organization's or an unknown id. */
+  readonly resumeAlert: Maybe<ResumeAlert>;
+  /** The recruiter's organization's resume alerts on this site, newest first. Null for non-recruiters. */
+  readonly resumeAlerts: Maybe<ReadonlyArray<ResumeAlert>>;
   /** Someone's resume as its owner sees it, for staff (support); null for anyone else and unknown owners. */
   readonly resumeOf: Maybe<OwnResume>;
   /** The resume form's choices: terms of the occupations, employmentType, degreeLevel and fieldsOfStudy vocabularies, and the languages. */
@@ -2163,6 +2199,11 @@ export type QueryRecruiterResumeArgs = {
 };
 
 
+export type QueryResumeAlertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryResumeOfArgs = {
   ownerId: Scalars['ID']['input'];
 };
@@ -2218,6 +2259,35 @@ export type RecruitingError = {
   readonly code: Scalars['String']['output'];
   /** The input field; null for the request as a whole. */
   readonly field: Maybe<Scalars['String']['output']>;
+};
+
+export type ResumeAlert = {
+  readonly __typename?: 'ResumeAlert';
+  readonly careerStatus: ReadonlyArray<Scalars['String']['output']>;
+  readonly createdAt: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly intervalSeconds: Scalars['Int']['output'];
+  readonly keywords: Scalars['String']['output'];
+  readonly languages: ReadonlyArray<Scalars['String']['output']>;
+  readonly nextDueAt: Maybe<Scalars['String']['output']>;
+  /** The occupation ids of the search. */
+  readonly occupationIds: ReadonlyArray<Scalars['ID']['output']>;
+  /** Their labels in the request's locale. */
+  readonly occupations: ReadonlyArray<ResumeTerm>;
+  readonly skills: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type ResumeAlertInput = {
+  readonly intervalSeconds: Scalars['Int']['input'];
+  /** The board's public origin, for the digest's links. */
+  readonly origin?: InputMaybe<Scalars['String']['input']>;
+  readonly search: ResumeSearchInput;
+};
+
+export type ResumeAlertResult = {
+  readonly __typename?: 'ResumeAlertResult';
+  readonly alert: Maybe<ResumeAlert>;
+  readonly errors: ReadonlyArray<RecruitingError>;
 };
 
 /** What a search card shows: the anonymous view only. */
@@ -3050,6 +3120,9 @@ export type ResolversTypes = {
   RangeInput: RangeInput;
   RecruiterResume: ResolverTypeWrapper<RecruiterResume>;
   RecruitingError: ResolverTypeWrapper<RecruitingError>;
+  ResumeAlert: ResolverTypeWrapper<ResumeAlert>;
+  ResumeAlertInput: ResumeAlertInput;
+  ResumeAlertResult: ResolverTypeWrapper<ResumeAlertResult>;
   ResumeCard: ResolverTypeWrapper<ResumeCard>;
   ResumeCompleteness: ResolverTypeWrapper<ResumeCompleteness>;
   ResumeContactSlotUsage: ResolverTypeWrapper<ResumeContactSlotUsage>;
@@ -3273,6 +3346,9 @@ export type ResolversParentTypes = {
   RangeInput: RangeInput;
   RecruiterResume: RecruiterResume;
   RecruitingError: RecruitingError;
+  ResumeAlert: ResumeAlert;
+  ResumeAlertInput: ResumeAlertInput;
+  ResumeAlertResult: ResumeAlertResult;
   ResumeCard: ResumeCard;
   ResumeCompleteness: ResumeCompleteness;
   ResumeContactSlotUsage: ResumeContactSlotUsage;
@@ -3926,6 +4002,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   bookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationBookmarkJobArgs, 'jobId'>>;
   changeApplicationStatus?: Resolver<ResolversTypes['ChangeApplicationStatusResult'], ParentType, ContextType, RequireFields<MutationChangeApplicationStatusArgs, 'id' | 'status'>>;
   changeMyNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationChangeMyNewsletterSubscriptionArgs, 'input'>>;
+  changeResumeAlertInterval?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationChangeResumeAlertIntervalArgs, 'id' | 'intervalSeconds'>>;
   checkAttachments?: Resolver<ReadonlyArray<ResolversTypes['AttachmentCheck']>, ParentType, ContextType, RequireFields<MutationCheckAttachmentsArgs, 'files'>>;
   confirmJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationConfirmJobAlertArgs, 'token'>>;
   confirmMyResumeImport?: Resolver<ResolversTypes['ResumeImportConfirmResult'], ParentType, ContextType, RequireFields<MutationConfirmMyResumeImportArgs, 'id' | 'proposal'>>;
@@ -3934,6 +4011,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   createJobAlert?: Resolver<ResolversTypes['CreateJobAlertResult'], ParentType, ContextType, RequireFields<MutationCreateJobAlertArgs, 'input'>>;
   decideContactRequest?: Resolver<ResolversTypes['ContactDecisionResult'], ParentType, ContextType, RequireFields<MutationDecideContactRequestArgs, 'action' | 'id'>>;
   deleteJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
+  deleteResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
   importMyResumeCv?: Resolver<ResolversTypes['ResumeImportResult'], ParentType, ContextType, RequireFields<MutationImportMyResumeCvArgs, 'file'>>;
   jobWorkflow?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationJobWorkflowArgs, 'action' | 'id'>>;
   markOrderPaid?: Resolver<ResolversTypes['MarkOrderPaidResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
@@ -3943,6 +4021,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   removeOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationSectionItemArgs, 'itemId' | 'organizationId' | 'section'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
   saveNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSaveNewsletterIssueArgs, 'input'>>;
+  saveResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationSaveResumeAlertArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendContactRequest?: Resolver<ResolversTypes['ContactRequestResult'], ParentType, ContextType, RequireFields<MutationSendContactRequestArgs, 'input'>>;
   sendNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterIssueArgs, 'id'>>;
@@ -3953,6 +4032,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   unbookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationUnbookmarkJobArgs, 'jobId'>>;
   unsubscribeJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeJobAlertArgs, 'token'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
+  unsubscribeResumeAlert?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUnsubscribeResumeAlertArgs, 'token'>>;
   updateJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUpdateJobAlertArgs, 'frequency' | 'id'>>;
   updateMyResume?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateMyResumeArgs, 'input'>>;
   updateOrganizationProfile?: Resolver<ResolversTypes['OrganizationProfileUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationProfileArgs, 'id' | 'input'>>;
@@ -4291,6 +4371,8 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   organizationProfileSections?: Resolver<Maybe<ResolversTypes['OrganizationProfileSections']>, ParentType, ContextType, RequireFields<QueryOrganizationProfileSectionsArgs, 'organizationId'>>;
   placeSuggestions?: Resolver<ReadonlyArray<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'query'>>;
   recruiterResume?: Resolver<Maybe<ResolversTypes['RecruiterResume']>, ParentType, ContextType, RequireFields<QueryRecruiterResumeArgs, 'id'>>;
+  resumeAlert?: Resolver<Maybe<ResolversTypes['ResumeAlert']>, ParentType, ContextType, RequireFields<QueryResumeAlertArgs, 'id'>>;
+  resumeAlerts?: Resolver<Maybe<ReadonlyArray<ResolversTypes['ResumeAlert']>>, ParentType, ContextType>;
   resumeOf?: Resolver<Maybe<ResolversTypes['OwnResume']>, ParentType, ContextType, RequireFields<QueryResumeOfArgs, 'ownerId'>>;
   resumeOptions?: Resolver<ResolversTypes['ResumeOptions'], ParentType, ContextType>;
   resumeOrganizations?: Resolver<ReadonlyArray<ResolversTypes['ResumeOrganization']>, ParentType, ContextType, RequireFields<QueryResumeOrganizationsArgs, 'search'>>;
@@ -4314,6 +4396,24 @@ export type RecruiterResumeResolvers<ContextType = ResolverContext, ParentType e
 export type RecruitingErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RecruitingError'] = ResolversParentTypes['RecruitingError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeAlertResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeAlert'] = ResolversParentTypes['ResumeAlert']> = {
+  careerStatus?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intervalSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languages?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  nextDueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occupationIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
+  occupations?: Resolver<ReadonlyArray<ResolversTypes['ResumeTerm']>, ParentType, ContextType>;
+  skills?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeAlertResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeAlertResult'] = ResolversParentTypes['ResumeAlertResult']> = {
+  alert?: Resolver<Maybe<ResolversTypes['ResumeAlert']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['RecruitingError']>, ParentType, ContextType>;
 };
 
 export type ResumeCardResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeCard'] = ResolversParentTypes['ResumeCard']> = {
@@ -4778,6 +4878,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   Query?: QueryResolvers<ContextType>;
   RecruiterResume?: RecruiterResumeResolvers<ContextType>;
   RecruitingError?: RecruitingErrorResolvers<ContextType>;
+  ResumeAlert?: ResumeAlertResolvers<ContextType>;
+  ResumeAlertResult?: ResumeAlertResultResolvers<ContextType>;
   ResumeCard?: ResumeCardResolvers<ContextType>;
   ResumeCompleteness?: ResumeCompletenessResolvers<ContextType>;
   ResumeContactSlotUsage?: ResumeContactSlotUsageResolvers<ContextType>;

@@ -1764,6 +1764,58 @@ type LandingPageDetails {
 }
 `;
 
+export const resumeAlertsTypeDefs = /* GraphQL */ `# Recruiters' resume alerts: a saved resume search of the organization with a digest interval; the
+# digest of new matching resumes goes by mail to the recruiter who saved it.
+
+extend type Query {
+  "The recruiter's organization's resume alerts on this site, newest first. Null for non-recruiters."
+  resumeAlerts: [ResumeAlert!]
+  "One alert of the recruiter's organization; null for another organization's or an unknown id."
+  resumeAlert(id: ID!): ResumeAlert
+}
+
+extend type Mutation {
+  """
+  Saves a resume search as an alert. intervalSeconds: -1 (no mail), 86400, 604800 or 2628000. Codes:
+  FORBIDDEN | UNKNOWN_INTERVAL | TOO_MANY_ALERTS, or a search field with UNKNOWN_VALUE | TOO_MANY | TOO_LONG.
+  """
+  saveResumeAlert(input: ResumeAlertInput!): ResumeAlertResult!
+  "A new interval for an alert of the organization. Codes: NOT_FOUND | UNKNOWN_INTERVAL."
+  changeResumeAlertInterval(id: ID!, intervalSeconds: Int!): ResumeAlertResult!
+  "Deletes an alert of the organization. Codes: NOT_FOUND."
+  deleteResumeAlert(id: ID!): ResumeAlertResult!
+  "The digest's unsubscribe link (no sign-in): UNSUBSCRIBED | INVALID_TOKEN."
+  unsubscribeResumeAlert(token: String!): String!
+}
+
+input ResumeAlertInput {
+  search: ResumeSearchInput!
+  intervalSeconds: Int!
+  "The board's public origin, for the digest's links."
+  origin: String
+}
+
+type ResumeAlert {
+  id: ID!
+  keywords: String!
+  careerStatus: [String!]!
+  languages: [String!]!
+  skills: [String!]!
+  "The occupation ids of the search."
+  occupationIds: [ID!]!
+  "Their labels in the request's locale."
+  occupations: [ResumeTerm!]!
+  intervalSeconds: Int!
+  nextDueAt: String
+  createdAt: String!
+}
+
+type ResumeAlertResult {
+  errors: [RecruitingError!]!
+  alert: ResumeAlert
+}
+`;
+
 export const resumeImportsTypeDefs = /* GraphQL */ `# CV imports: an applicant uploads a CV (PDF or DOCX) to start their resume from; its text is read on the
 # platform and turned into proposed entries, which the owner corrects and confirms before anything
 # reaches the resume.
