@@ -19,6 +19,7 @@ import { ApolloOrganizationEditGateway } from '../../../../src/infrastructure/gr
 import { ApolloOrganizationGateway } from '../../../../src/infrastructure/graphql/client/apollo-organization-gateway';
 import { ApolloPlaceGateway } from '../../../../src/infrastructure/graphql/client/apollo-place-gateway';
 import { ApolloProfileSectionsGateway } from '../../../../src/infrastructure/graphql/client/apollo-profile-sections-gateway';
+import { ApolloResumeAlertGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-alert-gateway';
 import { ApolloResumeGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-gateway';
 import { ApolloResumeImportGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-import-gateway';
 import { ApolloResumeRecruitingGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-recruiting-gateway';
@@ -60,6 +61,8 @@ export function boardGateways(options: ApolloClientOptions) {
     resumes: new ApolloResumeGateway(client),
     // Exercised on PostgreSQL by tests/integration/resumes/resume-import.test.ts.
     resumeImports: new ApolloResumeImportGateway(client),
+    // Exercised on PostgreSQL by tests/integration/resume-recruiting/resume-alerts.test.ts.
+    resumeAlerts: new ApolloResumeAlertGateway(client),
     // Exercised on PostgreSQL by tests/integration/resume-recruiting (contacts, search and visibility).
     resumeRecruiting: new ApolloResumeRecruitingGateway(client),
     routes: new ApolloRouteGateway(client),
