@@ -76,6 +76,7 @@ import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
 import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
 import { Route as ApiResumeImportSplatRouteImport } from './routes/api/resume-import.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
+import { Route as ApiTrackingConsentRouteImport } from './routes/api/tracking.consent'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
 import { Route as OrganizationImageOrganizationIdFileNameRouteImport } from './routes/organization-image.$organizationId.$fileName'
@@ -442,6 +443,11 @@ const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
   path: '/api/resume/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiTrackingConsentRoute = ApiTrackingConsentRouteImport.update({
+  id: '/api/tracking/consent',
+  path: '/api/tracking/consent',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApplicationFileApplicationIdFileIdRoute =
   ApplicationFileApplicationIdFileIdRouteImport.update({
     id: '/application-file/$applicationId/$fileId',
@@ -648,6 +654,7 @@ export interface FileRoutesByFullPath {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -742,6 +749,7 @@ export interface FileRoutesByTo {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -839,6 +847,7 @@ export interface FileRoutesById {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -936,6 +945,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -1030,6 +1040,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -1126,6 +1137,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -1190,6 +1202,7 @@ export interface RootRouteChildren {
   ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
   ApiResumeImportSplatRoute: typeof ApiResumeImportSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
+  ApiTrackingConsentRoute: typeof ApiTrackingConsentRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
   OrganizationImageOrganizationIdFileNameRoute: typeof OrganizationImageOrganizationIdFileNameRoute
@@ -1670,6 +1683,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiResumeSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/tracking/consent': {
+      id: '/api/tracking/consent'
+      path: '/api/tracking/consent'
+      fullPath: '/api/tracking/consent'
+      preLoaderRoute: typeof ApiTrackingConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/application-file/$applicationId/$fileId': {
       id: '/application-file/$applicationId/$fileId'
       path: '/application-file/$applicationId/$fileId'
@@ -2030,6 +2050,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,
   ApiResumeImportSplatRoute: ApiResumeImportSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,
+  ApiTrackingConsentRoute: ApiTrackingConsentRoute,
   ApplicationFileApplicationIdFileIdRoute:
     ApplicationFileApplicationIdFileIdRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,

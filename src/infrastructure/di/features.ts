@@ -23,6 +23,7 @@ import { resumesFeature } from './resumes.module';
 import { resumeRecruitingFeature } from './resume-recruiting.module';
 import { searchFeature } from './search.module';
 import { socialFeature } from './social.module';
+import { trackingFeature } from './tracking.module';
 
 /**
  * Every feature of the product: the composition root binds, wires and starts them in this order, and
@@ -54,4 +55,5 @@ export const FEATURES = [
   filesFeature,
   newsletterFeature,
   organizationSectionsFeature,
+  trackingFeature,
 ] as const;

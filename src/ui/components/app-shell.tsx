@@ -8,12 +8,14 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { TermsNotice } from './terms-dialog';
+import { ConsentBanner } from './tracking/consent-banner';
 
 /** The shell around every page. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
+      <ConsentBanner />
       <RouteProgress />
       <SiteHeader />
       <AccountBanners />
