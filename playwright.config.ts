@@ -12,7 +12,7 @@ function trackingStandIn(port: number): string {
   return JSON.stringify({
     mainfranken: {
       consent: { provider: 'first-party' },
-      trackers: { pageAnalytics: script('page-analytics'), socialPixel: script('social-pixel') },
+      trackers: { pageAnalytics: script('page-analytics'), socialPixel: script('social-pixel'), eventTracking: script('event-tracking') },
     },
   });
 }
@@ -51,7 +51,7 @@ export default defineConfig({
       // Job alert digests: workers look for due alerts every 2 s (the journeys make alerts due in the database).
       ALERT_DIGEST_POLL_MS: '2000',
       NEWSLETTER_POLL_MS: '2000',
-      // mainfranken loads two stand-in trackers from a local port once consented (tracking-consent.spec.ts).
+      // mainfranken loads three stand-in trackers from a local port once consented (tracking-consent.spec.ts).
       JOBBOARD_TRACKING: trackingStandIn(4200 + Number(process.env.PORT_OFFSET ?? 0)),
     },
   },

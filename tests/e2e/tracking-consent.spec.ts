@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './support';
+import { DEMO_PASSWORD, DEMO_RECRUITER } from './job-wizard-steps';
+import { hydrated, submitLogin } from './support';
 
 /*
- * Consent before tracking on mainfranken, which the journeys' server gives two stand-in trackers (page
- * analytics and a social pixel, playwright.config.ts) served from a local port by this file: nothing
+ * Consent before tracking on mainfranken, which the journeys' server gives three stand-in trackers (page
+ * analytics, a social pixel and event tracking, playwright.config.ts) served from a local port by this file: nothing
  * reaches the tracker host before the visitor agrees, each tracker loads with its service's consent and
  * the page's nonce, taking a running tracker's consent back reloads the page, and it all works without
  * JavaScript too (plain form, first-party cookie).
@@ -45,6 +46,7 @@ test.beforeEach(() => {
 });
 
 const loadedTrackers = (page: Page) => page.evaluate(() => (window as unknown as { __standInTrackers?: string[] }).__standInTrackers ?? []);
+const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
 const banner = (page: Page) => page.locator('[data-consent-banner]');
 
 test('nothing reaches a tracker before consent; accepting loads each tracker with the nonce; withdrawing one reloads the page', async ({
@@ -63,21 +65,29 @@ test('nothing reaches a tracker before consent; accepting loads each tracker wit
 
   await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect(banner(page)).toHaveCount(0);
-  await expect.poll(async () => (await loadedTrackers(page)).sort()).toEqual(['page-analytics', 'social-pixel']);
-  expect(trackerRequests.sort()).toEqual(['/page-analytics.js', '/social-pixel.js']);
+  await expect.poll(async () => (await loadedTrackers(page)).sort()).toEqual(['event-tracking', 'page-analytics', 'social-pixel']);
+  expect(trackerRequests.sort()).toEqual(['/event-tracking.js', '/page-analytics.js', '/social-pixel.js']);
   // The trackers carry the page's nonce (the CSP trusts them without a host list).
   const nonces = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[data-tracker]')].map((s) => s.nonce));
-  expect(nonces).toHaveLength(2);
+  expect(nonces).toHaveLength(3);
   for (const nonce of nonces) expect(nonce.length).toBeGreaterThan(10);
   expect((await page.context().cookies(origin)).find((c) => c.name === 'jb_consent')?.value).toBe(
-    'v1~pageAnalytics:1~socialPixel:1~youtube:1~vimeo:1',
+    'v1~pageAnalytics:1~socialPixel:1~eventTracking:1~youtube:1~vimeo:1',
   );
 
   // The next page asks nothing and loads the trackers at once.
   await page.goto(`${origin}/jobs`);
   await hydrated(page);
   await expect(banner(page)).toHaveCount(0);
-  await expect.poll(async () => (await loadedTrackers(page)).sort()).toEqual(['page-analytics', 'social-pixel']);
+  await expect.poll(async () => (await loadedTrackers(page)).sort()).toEqual(['event-tracking', 'page-analytics', 'social-pixel']);
+  // The page view went to the data layer, as a guest's: anonymous, user id -1, the page's shape.
+  expect(await dataLayer(page)).toContainEqual({
+    event: 'page_view',
+    route: '/jobs',
+    user_role: 'anonymous',
+    current_user_role: 'anonymous',
+    current_user_id: '-1',
+  });
 
   // The footer's cookie settings reopen the banner in place; taking analytics back reloads the page.
   const url = page.url();
@@ -92,9 +102,10 @@ test('nothing reaches a tracker before consent; accepting loads each tracker wit
   const reloaded = page.waitForEvent('load');
   await banner(page).getByRole('button', { name: 'Auswahl speichern' }).click();
   await reloaded;
-  await hydrated(page);
-  await expect.poll(() => loadedTrackers(page)).toEqual(['social-pixel']);
-  expect(trackerRequests).toEqual(['/social-pixel.js']);
+  // A reload on a machine busy with other journeys can take a while to hydrate.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await expect.poll(async () => (await loadedTrackers(page)).sort()).toEqual(['event-tracking', 'social-pixel']);
+  expect(trackerRequests.sort()).toEqual(['/event-tracking.js', '/social-pixel.js']);
 });
 
 test('rejecting loads nothing, now and on the next pages', async ({ page }) => {
@@ -108,8 +119,9 @@ test('rejecting loads nothing, now and on the next pages', async ({ page }) => {
   await page.waitForTimeout(1000);
   expect(trackerRequests).toEqual([]);
   expect((await page.context().cookies(origin)).find((c) => c.name === 'jb_consent')?.value).toBe(
-    'v1~pageAnalytics:0~socialPixel:0~youtube:0~vimeo:0',
+    'v1~pageAnalytics:0~socialPixel:0~eventTracking:0~youtube:0~vimeo:0',
   );
+  expect(await dataLayer(page)).toEqual([]);
 });
 
 test('without JavaScript the banner and the cookie settings page are plain forms', async ({ browser }) => {
@@ -121,7 +133,7 @@ test('without JavaScript the banner and the cookie settings page are plain forms
   await expect(page).toHaveURL(`${origin}/jobs`);
   await expect(banner(page)).toHaveCount(0);
   expect((await context.cookies(origin)).find((c) => c.name === 'jb_consent')?.value).toBe(
-    'v1~pageAnalytics:0~socialPixel:0~youtube:0~vimeo:0',
+    'v1~pageAnalytics:0~socialPixel:0~eventTracking:0~youtube:0~vimeo:0',
   );
 
   // The settings page shows the answers and takes a new one.
@@ -134,7 +146,7 @@ test('without JavaScript the banner and the cookie settings page are plain forms
   await expect(settings.getByRole('status')).toHaveText('Ihre Auswahl wurde gespeichert.');
   await expect(settings.getByRole('checkbox', { name: /Social-Media-Pixel/ })).toBeChecked();
   expect((await context.cookies(origin)).find((c) => c.name === 'jb_consent')?.value).toBe(
-    'v1~pageAnalytics:0~socialPixel:1~youtube:0~vimeo:0',
+    'v1~pageAnalytics:0~socialPixel:1~eventTracking:0~youtube:0~vimeo:0',
   );
   expect(trackerRequests).toEqual([]);
   await context.close();
@@ -154,4 +166,20 @@ test('a consent post from another site or without the token changes nothing', as
     maxRedirects: 0,
   });
   expect(tokenless.headers()['set-cookie'] ?? '').not.toContain('jb_consent');
+});
+
+test('a sign-in goes to the data layer with the recruiter’s role and id, once event tracking is consented', async ({ page, context }) => {
+  await context.addCookies([{ name: 'jb_consent', value: 'v1~eventTracking:1', url: origin }]);
+  await submitLogin(page, origin, DEMO_RECRUITER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect
+    .poll(async () => (await dataLayer(page)).find((e) => (e as { event?: string }).event === 'login'))
+    .toMatchObject({
+      event: 'login',
+      user_role: 'recruiter',
+      current_user_role: 'recruiter',
+      current_user_id: expect.stringMatching(/^(?!-1$).+/),
+    });
+  // Only the consented service's tracker came.
+  expect(trackerRequests).toEqual(['/event-tracking.js']);
 });

@@ -9,6 +9,7 @@ import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { TermsNotice } from './terms-dialog';
 import { ConsentBanner } from './tracking/consent-banner';
+import { TrackingEvents } from './tracking/tracking-events';
 
 /** The shell around every page. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -16,6 +17,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <ConsentBanner />
+      <TrackingEvents />
       <RouteProgress />
       <SiteHeader />
       <AccountBanners />
