@@ -42,6 +42,8 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(() => {
+  // Several pages, a reload and a sign-in each: the default minute is short on a machine shared with other journeys.
+  test.setTimeout(180_000);
   trackerRequests.length = 0;
 });
 
