@@ -170,8 +170,12 @@ test('a consent post from another site or without the token changes nothing', as
   expect(tokenless.headers()['set-cookie'] ?? '').not.toContain('jb_consent');
 });
 
-test('a sign-in goes to the data layer with the recruiter’s role and id, once event tracking is consented', async ({ page, context }) => {
-  await context.addCookies([{ name: 'jb_consent', value: 'v1~eventTracking:1', url: origin }]);
+test('a sign-in goes to the data layer with the recruiter’s role and id, once event tracking is consented', async ({ page }) => {
+  // Event tracking alone, answered the way the page keeps it (the first-party cookie).
+  await page.goto(`${origin}/user/login`);
+  await page.evaluate(() => {
+    document.cookie = 'jb_consent=v1~eventTracking:1; path=/';
+  });
   await submitLogin(page, origin, DEMO_RECRUITER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect
