@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_RECRUITER } from './job-wizard-steps';
-import { hydrated, submitLogin } from './support';
+import { hydrated } from './support';
 
 /*
  * Consent before tracking on mainfranken, which the journeys' server gives three stand-in trackers (page
@@ -42,7 +41,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(() => {
-  // Several pages, a reload and a sign-in each: the default minute is short on a machine shared with other journeys.
+  // Several pages and a reload: the default minute is short on a machine shared with other journeys.
   test.setTimeout(180_000);
   trackerRequests.length = 0;
 });
@@ -168,24 +167,4 @@ test('a consent post from another site or without the token changes nothing', as
     maxRedirects: 0,
   });
   expect(tokenless.headers()['set-cookie'] ?? '').not.toContain('jb_consent');
-});
-
-test('a sign-in goes to the data layer with the recruiter’s role and id, once event tracking is consented', async ({ page }) => {
-  // Event tracking alone, answered the way the page keeps it (the first-party cookie).
-  await page.goto(`${origin}/user/login`);
-  await page.evaluate(() => {
-    document.cookie = 'jb_consent=v1~eventTracking:1; path=/';
-  });
-  await submitLogin(page, origin, DEMO_RECRUITER, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect
-    .poll(async () => (await dataLayer(page)).find((e) => (e as { event?: string }).event === 'login'))
-    .toMatchObject({
-      event: 'login',
-      user_role: 'recruiter',
-      current_user_role: 'recruiter',
-      current_user_id: expect.stringMatching(/^(?!-1$).+/),
-    });
-  // Only the consented service's tracker came.
-  expect(trackerRequests).toEqual(['/event-tracking.js']);
 });
