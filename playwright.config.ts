@@ -7,6 +7,16 @@ import { chromiumPath } from './scripts/test-tools';
  */
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
 
+function trackingStandIn(port: number): string {
+  const script = (name: string) => `http://127.0.0.1:${port}/${name}.js`;
+  return JSON.stringify({
+    mainfranken: {
+      consent: { provider: 'first-party' },
+      trackers: { pageAnalytics: script('page-analytics'), socialPixel: script('social-pixel'), eventTracking: script('event-tracking') },
+    },
+  });
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -41,6 +51,8 @@ export default defineConfig({
       // Job alert digests: workers look for due alerts every 2 s (the journeys make alerts due in the database).
       ALERT_DIGEST_POLL_MS: '2000',
       NEWSLETTER_POLL_MS: '2000',
+      // mainfranken loads three stand-in trackers from a local port once consented (tracking-consent.spec.ts).
+      JOBBOARD_TRACKING: trackingStandIn(4200 + Number(process.env.PORT_OFFSET ?? 0)),
     },
   },
 });

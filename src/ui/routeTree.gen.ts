@@ -78,6 +78,7 @@ import { Route as ApiResumeAlertsSplatRouteImport } from './routes/api/resume-al
 import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
 import { Route as ApiResumeImportSplatRouteImport } from './routes/api/resume-import.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
+import { Route as ApiTrackingConsentRouteImport } from './routes/api/tracking.consent'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
 import { Route as OrganizationImageOrganizationIdFileNameRouteImport } from './routes/organization-image.$organizationId.$fileName'
@@ -456,6 +457,11 @@ const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
   path: '/api/resume/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiTrackingConsentRoute = ApiTrackingConsentRouteImport.update({
+  id: '/api/tracking/consent',
+  path: '/api/tracking/consent',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApplicationFileApplicationIdFileIdRoute =
   ApplicationFileApplicationIdFileIdRouteImport.update({
     id: '/application-file/$applicationId/$fileId',
@@ -670,6 +676,7 @@ export interface FileRoutesByFullPath {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -767,6 +774,7 @@ export interface FileRoutesByTo {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -867,6 +875,7 @@ export interface FileRoutesById {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -967,6 +976,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -1064,6 +1074,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -1163,6 +1174,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -1229,6 +1241,7 @@ export interface RootRouteChildren {
   ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
   ApiResumeImportSplatRoute: typeof ApiResumeImportSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
+  ApiTrackingConsentRoute: typeof ApiTrackingConsentRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
   OrganizationImageOrganizationIdFileNameRoute: typeof OrganizationImageOrganizationIdFileNameRoute
@@ -1723,6 +1736,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiResumeSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/tracking/consent': {
+      id: '/api/tracking/consent'
+      path: '/api/tracking/consent'
+      fullPath: '/api/tracking/consent'
+      preLoaderRoute: typeof ApiTrackingConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/application-file/$applicationId/$fileId': {
       id: '/application-file/$applicationId/$fileId'
       path: '/application-file/$applicationId/$fileId'
@@ -2095,6 +2115,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,
   ApiResumeImportSplatRoute: ApiResumeImportSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,
+  ApiTrackingConsentRoute: ApiTrackingConsentRoute,
   ApplicationFileApplicationIdFileIdRoute:
     ApplicationFileApplicationIdFileIdRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,

@@ -24,6 +24,7 @@ import { resumeRecruitingFeature } from './resume-recruiting.module';
 import { resumeAlertsFeature } from './resume-alerts.module';
 import { searchFeature } from './search.module';
 import { socialFeature } from './social.module';
+import { trackingFeature } from './tracking.module';
 
 /**
  * Every feature of the product: the composition root binds, wires and starts them in this order, and
@@ -56,4 +57,5 @@ export const FEATURES = [
   filesFeature,
   newsletterFeature,
   organizationSectionsFeature,
+  trackingFeature,
 ] as const;

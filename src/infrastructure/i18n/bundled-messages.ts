@@ -8,6 +8,9 @@ import blogFr from './messages/blog/fr.json';
 import consentDe from './messages/consent/de.json';
 import consentEnGB from './messages/consent/en-GB.json';
 import consentFr from './messages/consent/fr.json';
+import trackingDe from './messages/tracking/de.json';
+import trackingEnGB from './messages/tracking/en-GB.json';
+import trackingFr from './messages/tracking/fr.json';
 import organizationsDe from './messages/organizations/de.json';
 import organizationsEnGB from './messages/organizations/en-GB.json';
 import organizationsFr from './messages/organizations/fr.json';
@@ -106,6 +109,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: organizationDirectoryDe, 'en-GB': organizationDirectoryEnGB, fr: organizationDirectoryFr },
   { de: newsletterDe, 'en-GB': newsletterEnGB, fr: newsletterFr },
   { de: organizationSectionsDe, 'en-GB': organizationSectionsEnGB, fr: organizationSectionsFr },
+  { de: trackingDe, 'en-GB': trackingEnGB, fr: trackingFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

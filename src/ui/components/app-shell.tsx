@@ -8,12 +8,16 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { TermsNotice } from './terms-dialog';
+import { ConsentBanner } from './tracking/consent-banner';
+import { TrackingEvents } from './tracking/tracking-events';
 
 /** The shell around every page. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
+      <ConsentBanner />
+      <TrackingEvents />
       <RouteProgress />
       <SiteHeader />
       <AccountBanners />

@@ -20,11 +20,12 @@ import type { Locale } from '../../domain/shared/locale';
 import { useSite } from '../hooks/use-site';
 import { ALERT_FADE_MS } from '../theme/site-theme';
 import { suggestPlaces } from '../server/job-page.functions';
+import { useConsent } from '../tracking/consent/consent-runtime';
 
 /** Suggestions from the first character, 250 ms after the visitor stopped typing. */
 export const PLACE_MIN_CHARS = 1;
 export const PLACE_DEBOUNCE_MS = 250;
-/** Where the visitor's yes to place suggestions is remembered (sites with features.geoSuggestConsent). */
+/** Where the visitor's "not now" to place suggestions is remembered for the tab (sites with features.geoSuggestConsent). */
 export const GEO_SUGGEST_CONSENT_KEY = 'jobboard.geoSuggestConsent';
 
 export interface PlaceFieldProps {
@@ -33,14 +34,6 @@ export interface PlaceFieldProps {
   /** Text to start with when no place is picked (a typed place that was searched without coordinates). */
   readonly defaultInput?: string;
   readonly onChange?: (place: PlaceSelection | null) => void;
-}
-
-function readConsent(): boolean {
-  try {
-    return window.localStorage.getItem(GEO_SUGGEST_CONSENT_KEY) === 'granted';
-  } catch {
-    return false; // storage blocked: ask again next time
-  }
 }
 
 /** A "no" holds for the browser tab (sessionStorage): asked again in a new visit, not on every search. */
@@ -57,14 +50,6 @@ function storeDeclined(): void {
     window.sessionStorage.setItem(GEO_SUGGEST_CONSENT_KEY, 'declined');
   } catch {
     // storage blocked: the answer holds for this field only
-  }
-}
-
-function storeConsent(): void {
-  try {
-    window.localStorage.setItem(GEO_SUGGEST_CONSENT_KEY, 'granted');
-  } catch {
-    // storage blocked: the consent holds for this page only
   }
 }
 
@@ -127,16 +112,16 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
   const [options, setOptions] = useState<PlaceSelection[]>(defaultValue ? [defaultValue] : []);
   const [loading, setLoading] = useState(false);
   const needsConsent = site.features.geoSuggestConsent;
-  const [consented, setConsented] = useState(false);
+  // The yes goes through the site's consent, so the cookie settings show it and can take it back.
+  const { granted: consented, grant: grantConsent } = useConsent('geoSuggest');
   const [promptShown, setPromptShown] = useState(false);
   // "Not now": no suggestions and no more asking on this page; the typed place is looked up on search.
   // A ref: the field gets the focus back in the same click, before a re-render would tell onFocus.
   const declined = useRef(false);
   const allowed = !needsConsent || consented;
 
-  // localStorage exists only in the browser, after hydration (the server renders "not consented").
+  // sessionStorage exists only in the browser, after hydration (the server renders "not consented").
   useEffect(() => {
-    if (needsConsent) setConsented(readConsent());
     if (needsConsent) declined.current = readDeclined();
   }, [needsConsent]);
 
@@ -258,8 +243,7 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
                 color="inherit"
                 size="small"
                 onClick={() => {
-                  storeConsent();
-                  setConsented(true);
+                  grantConsent();
                   // Back to the field, so the suggestions for what is already typed open right away.
                   inputRef.current?.focus();
                 }}

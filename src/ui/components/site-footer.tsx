@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../hooks/use-site';
 import { LanguageSwitcher } from './language-switcher';
 import { TextLink } from './router-links';
+import { CookieSettingsLink } from './tracking/cookie-settings-link';
 
 /** Site name, the legal pages (privacy under the site's own name for it, site.privacyPath), contact, language switcher. */
 export function SiteFooter() {
@@ -29,9 +30,7 @@ export function SiteFooter() {
             <TextLink to="/imprint" variant="body2">
               {t('legal.titles.imprint')}
             </TextLink>
-            <TextLink to="/cookie-settings" variant="body2">
-              {t('legal.titles.cookies')}
-            </TextLink>
+            <CookieSettingsLink />
             <TextLink to="/contact" variant="body2">
               {t('contact.nav')}
             </TextLink>

@@ -15,6 +15,7 @@ import { resolveLocale } from '../../domain/routing/resolve-locale';
 import { loadTermsNotice } from '../server/consent.functions';
 import { loadMessages, messagesHref, messagesOf } from '../server/messages';
 import { getSiteContext, type SiteContext } from '../server/site.functions';
+import { loadConsentBanner } from '../server/tracking.functions';
 
 // The site never changes within a process: the browser asks once and keeps it.
 let browserSiteContext: SiteContext | undefined;
@@ -44,11 +45,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   loader: async ({ context }) => {
     // The terms notice answers at once (no platform query) for guests: no session cookie, nothing to ask.
-    const [messagesVersion, termsNotice] = await Promise.all([
+    const [messagesVersion, termsNotice, consentBanner] = await Promise.all([
       loadMessages(context.locale),
       loadTermsNotice({ data: { locale: context.locale } }),
+      loadConsentBanner(),
     ]);
-    return { messagesVersion, termsNotice };
+    return { messagesVersion, termsNotice, consentBanner };
   },
   // Messages of a locale do not change while a page is open; a language switch reloads the document.
   staleTime: Infinity,

@@ -1,0 +1,46 @@
+import type { ConsentChoices } from './consent-choices';
+import { type ConsentService, FUNCTIONAL_SERVICES, type TrackerService } from './consent-services';
+
+/** Consent management platforms a site may use instead of the board's own banner. */
+export const CONSENT_VENDORS = ['usercentrics', 'onetrust', 'cookiescript', 'didomi'] as const;
+export type ConsentVendor = (typeof CONSENT_VENDORS)[number];
+
+export type ConsentProviderSetup =
+  | { readonly provider: 'first-party' }
+  | {
+      readonly provider: ConsentVendor;
+      /** The vendor's loader script (it runs before any consent: it is what asks for it). */
+      readonly scriptUrl: string;
+      /** Our service → the vendor's id for it (Usercentrics template id or name, OneTrust group, …). */
+      readonly services: Readonly<Partial<Record<ConsentService, string>>>;
+    };
+
+/** How one site asks for consent and which trackers it loads once given. */
+export interface TrackingSetup {
+  readonly consent: ConsentProviderSetup;
+  /** Script URL per tracker service; a service without one is never loaded. */
+  readonly trackers: Readonly<Partial<Record<TrackerService, string>>>;
+}
+
+/** No trackers, the board's own banner: what a site without tracking configuration gets. */
+export const NO_TRACKING: TrackingSetup = { consent: { provider: 'first-party' }, trackers: {} };
+
+/** The trackers this site would load, in a stable order. */
+export const configuredTrackers = (setup: TrackingSetup): readonly TrackerService[] =>
+  (Object.keys(setup.trackers) as TrackerService[]).filter((s) => setup.trackers[s]).sort();
+
+/**
+ * The services the board's own banner and settings ask about: the site's trackers, then the page
+ * features that reach a third party (place suggestions only where the site asks before them).
+ */
+export function bannerServices(setup: TrackingSetup, geoSuggestConsent: boolean): readonly ConsentService[] {
+  const functional = FUNCTIONAL_SERVICES.filter((s) => s !== 'geoSuggest' || geoSuggestConsent);
+  return [...configuredTrackers(setup), ...functional];
+}
+
+/**
+ * The board's banner opens by itself only on a site with tracking, where it (not a vendor) asks, while a
+ * tracker still waits for an answer: a "yes" given in place to a video does not answer for analytics.
+ */
+export const bannerOpensByItself = (setup: TrackingSetup, choices: ConsentChoices | null, trackingFeature: boolean): boolean =>
+  trackingFeature && setup.consent.provider === 'first-party' && configuredTrackers(setup).some((t) => choices?.[t] === undefined);

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { CONSENT_SERVICES, TRACKER_SERVICES } from '../../domain/tracking/consent-services';
+import { CONSENT_VENDORS, type TrackingSetup } from '../../domain/tracking/tracking-setup';
+
+// Trackers and vendor scripts are fetched by visitors' browsers: https only, except a loopback host
+// (a local stand-in in tests and development).
+const scriptUrl = z
+  .string()
+  .url()
+  .refine((u) => {
+    const url = new URL(u);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname));
+  }, 'must be an https URL (http only for localhost)');
+
+const vendorServiceId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w .:-]+$/, 'must be letters, digits, spaces, dots, colons, dashes or underscores');
+
+const serviceMap = z.partialRecord(z.enum(CONSENT_SERVICES), vendorServiceId);
+
+/** The shape of `sites/<key>/tracking.json` (optional; without it a site loads no tracker). */
+export const trackingSetupSchema = z
+  .object({
+    consent: z.discriminatedUnion('provider', [
+      z.object({ provider: z.literal('first-party') }).strict(),
+      z.object({ provider: z.enum(CONSENT_VENDORS), scriptUrl, services: serviceMap }).strict(),
+    ]),
+    trackers: z.partialRecord(z.enum(TRACKER_SERVICES), scriptUrl).default({}),
+  })
+  .strict()
+  .refine(
+    (s) =>
+      s.consent.provider === 'first-party' ||
+      Object.keys(s.trackers).every((t) => s.consent.provider !== 'first-party' && t in s.consent.services),
+    { message: 'every tracker needs its service id at the consent vendor (consent.services)', path: ['consent', 'services'] },
+  );
+
+/** Validates one site's tracking setup; the error names the source and each failing field. */
+export function parseTrackingSetup(raw: unknown, source: string): TrackingSetup {
+  const result = trackingSetupSchema.safeParse(raw);
+  if (result.success) return result.data as TrackingSetup;
+  const problems = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+  throw new InvalidTrackingSetupError(`Invalid tracking configuration in ${source}: ${problems}`);
+}
+
+export class InvalidTrackingSetupError extends Error {
+  override name = 'InvalidTrackingSetupError';
+}

@@ -1,0 +1,55 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { type AnalyticsActor, type AnalyticsEventKey, analyticsPayload, trackingPageShape } from '../../../domain/tracking/analytics-event';
+import { useSession } from '../../session/session-provider';
+import { setAuthEventHooks } from '../../session/auth-events';
+import { onApplyPageView } from '../../tracking/apply-page-views';
+import { pushAnalyticsEvent } from '../../tracking/data-layer';
+import { onResumeEvent } from '../../tracking/resume-events';
+
+// The quick-apply steps announce their own page views (with the job); the router's would count them twice.
+const ANNOUNCES_OWN_VIEW = /\/quick-apply\//;
+
+/**
+ * Registers the analytics sender on the product's event hooks (sign-in and sign-up, the apply and resume
+ * steps) and reports a page view for every page the visitor reaches. Renders nothing.
+ */
+export function TrackingEvents() {
+  const session = useSession();
+  const actor = useRef<AnalyticsActor>({ id: null, kind: null });
+  actor.current = { id: session.data?.user.id ?? null, kind: session.data?.user.kind ?? null };
+  const router = useRouter();
+
+  useEffect(() => {
+    const send = (event: AnalyticsEventKey, dimensions?: Parameters<typeof analyticsPayload>[2]) =>
+      pushAnalyticsEvent(analyticsPayload(event, actor.current, dimensions));
+    setAuthEventHooks({
+      login: () => send('login'),
+      signUpStart: (method) => send('sign_up_start', { signup_method: method }),
+      signUp: () => send('sign_up'),
+    });
+    const stopApply = onApplyPageView((view) =>
+      send(view.event, {
+        entity_id: view.jobId,
+        entity_type: 'job',
+        route: trackingPageShape(view.path),
+        event_occurrence_place: view.step,
+      }),
+    );
+    const stopResume = onResumeEvent((event) => send(event, { route: trackingPageShape(window.location.pathname) }));
+    const pageView = (pathname: string) => {
+      if (!ANNOUNCES_OWN_VIEW.test(pathname)) send('page_view', { route: trackingPageShape(pathname) });
+    };
+    pageView(router.state.location.pathname);
+    const stopRouter = router.subscribe('onResolved', (event) => {
+      if (event.pathChanged) pageView(event.toLocation.pathname);
+    });
+    return () => {
+      setAuthEventHooks({ login: () => undefined, signUpStart: () => undefined, signUp: () => undefined });
+      stopApply();
+      stopResume();
+      stopRouter();
+    };
+  }, [router]);
+  return null;
+}
