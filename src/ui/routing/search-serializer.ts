@@ -15,7 +15,7 @@ const isPlain = (v: unknown): v is Plain =>
   typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean';
 
 /** What the router reads back from one plain value written as `text`. */
-const readBack = (text: string): unknown => defaultParseSearch(`?v=${encodeURIComponent(text)}`).v;
+const readBack = (text: string): unknown => (defaultParseSearch(`?v=${encodeURIComponent(text)}`) as Record<string, unknown>).v;
 
 /** One value as written: plain when it reads back as itself or as the number/boolean it spells; else JSON. */
 function written(value: Plain): string {

@@ -1866,6 +1866,11 @@ export type Query = {
   /** A published landing page of the site; null when unknown, a draft or another site's. */
   readonly landingPage: Maybe<LandingPageDetails>;
   /**
+   * The same by its internal path in the request's language ("/pflegejobs-stuttgart"): the board's way to the page
+   * when the route lookup fails.
+   */
+  readonly landingPageByPath: Maybe<LandingPageDetails>;
+  /**
    * A legal page of the site (X-Frontend) in the request's language (X-Locale, else the site's default,
    * else German): the newest version in effect. page: privacy | terms | imprint | cookies. Null when the
    * site has no wording for the page.
@@ -2091,6 +2096,11 @@ export type QueryJobsArgs = {
 
 export type QueryLandingPageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLandingPageByPathArgs = {
+  path: Scalars['String']['input'];
 };
 
 
@@ -4272,6 +4282,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   jobWizardOptions?: Resolver<ResolversTypes['JobWizardOptionsResult'], ParentType, ContextType>;
   jobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'featuredOnly' | 'range'>>;
   landingPage?: Resolver<Maybe<ResolversTypes['LandingPageDetails']>, ParentType, ContextType, RequireFields<QueryLandingPageArgs, 'id'>>;
+  landingPageByPath?: Resolver<Maybe<ResolversTypes['LandingPageDetails']>, ParentType, ContextType, RequireFields<QueryLandingPageByPathArgs, 'path'>>;
   legalDocument?: Resolver<Maybe<ResolversTypes['LegalDocument']>, ParentType, ContextType, RequireFields<QueryLegalDocumentArgs, 'page'>>;
   managedJobs?: Resolver<ResolversTypes['ManagedJobsResult'], ParentType, ContextType, RequireFields<QueryManagedJobsArgs, 'page'>>;
   myApplications?: Resolver<ReadonlyArray<ResolversTypes['MyApplication']>, ParentType, ContextType>;

@@ -1693,6 +1693,11 @@ extend type Query {
   organizationJobs(organizationId: ID!, range: RangeInput!): JobList!
   "A published landing page of the site; null when unknown, a draft or another site's."
   landingPage(id: ID!): LandingPageDetails
+  """
+  The same by its internal path in the request's language ("/pflegejobs-stuttgart"): the board's way to the page
+  when the route lookup fails.
+  """
+  landingPageByPath(path: String!): LandingPageDetails
 }
 type OrganizationAddress {
   countryCode: String!
