@@ -123,11 +123,11 @@ function FacetGroup({
     ticked.toggle(changed, input.checked);
     if (input.form && changed.length > 1) {
       for (const element of Array.from(input.form.elements)) {
-        if (element instanceof HTMLInputElement && element.name === input.name && changed.includes(element.value))
+        if (element instanceof HTMLInputElement && element.name === facet.fieldName && changed.includes(element.value))
           element.checked = input.checked;
       }
     }
-    carryOver({ name: input.name, value: input.value }, inDrawer);
+    carryOver({ name: facet.fieldName, value: input.value }, inDrawer);
     input.form?.requestSubmit();
   };
   const long = facet.values.length > FACET_AUTOCOMPLETE_THRESHOLD;
@@ -161,6 +161,8 @@ function FacetGroup({
                 name={facet.fieldName}
                 value={children.map((v) => v.filter).join(',')}
                 checked={children.length > 0 && tickedChildren === children.length}
+                // Ticked, it sends nothing: its children say it, and unticking one of them must not be undone by it.
+                unnamed={children.length > 0 && tickedChildren === children.length}
                 mixed={tickedChildren > 0 && tickedChildren < children.length}
                 onChange={onChange}
                 label={`${group.name} (${countText(group.count, facet.estimated, locale)})`}
@@ -193,6 +195,7 @@ function FacetCheckbox({
   value,
   checked,
   mixed = false,
+  unnamed = false,
   onChange,
   label,
 }: {
@@ -201,6 +204,8 @@ function FacetCheckbox({
   checked: boolean;
   /** A group some of whose children are ticked: the native mixed state (read as "mixed" by screen readers). */
   mixed?: boolean;
+  /** Not sent with the form (a group whose children are all ticked). */
+  unnamed?: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   label: string;
 }) {
@@ -213,7 +218,15 @@ function FacetCheckbox({
   }, [mixed]);
   return (
     <label>
-      <input ref={ref} type="checkbox" name={name} value={value} form={JOB_SEARCH_FORM_ID} checked={checked} onChange={onChange} />
+      <input
+        ref={ref}
+        type="checkbox"
+        name={unnamed ? undefined : name}
+        value={value}
+        form={JOB_SEARCH_FORM_ID}
+        checked={checked}
+        onChange={onChange}
+      />
       {label}
     </label>
   );
