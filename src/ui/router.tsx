@@ -5,6 +5,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { routeTree } from './routeTree.gen';
 import { localizedPathTranslator } from '../domain/routing/path-translator';
 import { createLocaleRewrite, createLocaleState, type LocaleState } from './routing/locale-rewrite';
+import { parseSearch, stringifySearch } from './routing/search-serializer';
 
 export interface RouterContext {
   /** Shared with the locale rewrite: which prefix and locale links get (see routing/locale-rewrite.ts). */
@@ -23,6 +24,8 @@ export function getRouter() {
     rewrite: createLocaleRewrite(localeState, localizedPathTranslator()),
     // On the server: the nonce of this answer's Content-Security-Policy (start.ts); in the browser none.
     ssr: { nonce: requestScriptNonce() },
+    parseSearch,
+    stringifySearch,
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultNotFoundComponent: () => <NotFoundPage />,

@@ -10,6 +10,8 @@ import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './sup
 test.use({ locale: 'de-DE' });
 const { origin } = SITES.default;
 const WRONG = 'E-Mail-Adresse oder Passwort stimmen nicht.';
+const BAD_ADDRESS = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+const TOO_MANY = 'Für diese E-Mail-Adresse warten schon mehrere Job-Alarme auf Bestätigung. Bitte bestätigen Sie diese zuerst.';
 
 const seriousViolations = async (page: import('@playwright/test').Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -52,3 +54,33 @@ test('with JavaScript a wrong password shows the same alert without leaving the 
   await expect(page.getByRole('alert')).toHaveText(WRONG);
   await expect(page).toHaveURL(`${origin}/user/login`);
 });
+
+/*
+ * A form that comes back with several errors in its address (`?error=…&error=…`): every one in the
+ * summary, the address's one also at its field, with and without JavaScript. With JavaScript the router
+ * once rewrote the repeated key into one JSON value after hydration, and the summary fell back to the
+ * default message.
+ */
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`several errors in one address, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('each is in the summary and the refused address at its field', async ({ page }) => {
+      const watch = watchPage(page, origin);
+      await page.goto(`${origin}/alerts/new?query=search%3DPflege&error=INVALID_EMAIL&error=RATE_LIMITED`);
+      if (javaScriptEnabled) {
+        await hydrated(page);
+        // What the router does after hydration (it once rewrote the address here) has had its turn.
+        await page.waitForLoadState('networkidle');
+      }
+      await expect(page.getByRole('alert').locator('li')).toHaveText([BAD_ADDRESS, TOO_MANY]);
+      const email = page.locator('form[data-form="job-alert"] input[name="email"]');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('form[data-form="job-alert"]')).toContainText(BAD_ADDRESS);
+      expect(new URL(page.url()).searchParams.getAll('error')).toEqual(['INVALID_EMAIL', 'RATE_LIMITED']);
+      // axe runs in the page's JavaScript: checked where there is some (the markup is the same).
+      if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
+      await expectNoProblems(watch);
+    });
+  });
+}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SESSION_COOKIE, SITES, expectNoProblems, watchPage } from './support';
 
@@ -252,4 +253,54 @@ test('job_organization_name lists the jobs of that organization only, by its who
   // A part of the name is not the organization.
   await page.goto(`${SITES.default.origin}/jobs?job_organization_name=${encodeURIComponent(organization.slice(0, 5))}`);
   expect(await countOf(page)).toBe(0);
+});
+
+test('facet groups: an occupational field holds its occupations; ticking it selects them all, with and without JavaScript', async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, locale: 'de-DE' });
+    const page = await context.newPage();
+    const watch = watchPage(page, SW.origin);
+    await page.goto(`${SW.origin}/de/jobs`);
+    if (javaScriptEnabled) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const apply = async () => {
+      if (!javaScriptEnabled) await page.getByRole('button', { name: 'Filter anwenden' }).click();
+    };
+    const box = page.getByTestId('facet-group').filter({ hasText: 'Gesundheit & Soziales' });
+    const group = box.getByRole('checkbox', { name: /^Gesundheit & Soziales \(\d+\)$/ });
+    const children = box.locator('ul input[type="checkbox"]');
+    await expect(children).toHaveCount(3);
+    await expect(box.getByRole('checkbox', { name: /^Pflege \(\d+\)$/ })).toBeVisible();
+    const groupCount = Number(
+      ((await group.getAttribute('aria-label')) ?? (await box.locator('label').first().innerText())).replace(/\D/g, ''),
+    );
+
+    await group.check();
+    await apply();
+    await expect(page).toHaveURL(/\/de\/jobs\?occupations=\d+%2C\d+%2C\d+$/);
+    await expect(group).toBeChecked();
+    for (const child of await children.all()) await expect(child).toBeChecked();
+    // The group's count is the jobs with any of its occupations: exactly what ticking it finds.
+    expect(await countOf(page)).toBe(groupCount);
+
+    await box.getByRole('checkbox', { name: /^Pflege \(\d+\)$/ }).uncheck();
+    await apply();
+    await expect(page).toHaveURL(/\/de\/jobs\?occupations=\d+%2C\d+$/);
+    await expect(group).not.toBeChecked();
+    if (javaScriptEnabled) {
+      // Partly selected: the native mixed state, which screen readers announce as such.
+      await expect(group).toHaveJSProperty('indeterminate', true);
+      const { violations } = await new AxeBuilder({ page }).include('#search-filters').analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      // Unticking the group unticks its children.
+      await group.check();
+      await expect(page).toHaveURL(/\/de\/jobs\?occupations=\d+%2C\d+%2C\d+$/);
+      await group.uncheck();
+      await expect(page).toHaveURL(`${SW.origin}/de/jobs`);
+      await expect(children.first()).not.toBeChecked();
+      await expectNoProblems(watch);
+    }
+    await context.close();
+  }
 });

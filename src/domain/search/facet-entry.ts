@@ -11,6 +11,18 @@ export interface FacetValue {
   readonly aliasTranslation: ReadonlyArray<{ readonly alias: string; readonly langcode: string }>;
 }
 
+/**
+ * A facet group (spec: "facet groups have name and children"): a named set of a facet's values, such as an
+ * occupational field above its occupations. Selecting the group selects its children; its count is the
+ * jobs having any of them, counted as the facet's values are (the facet's own selection left out).
+ */
+export interface FacetGroup {
+  readonly name: string;
+  readonly count: number;
+  /** The filters of its values, in the facet's order (only values the facet offers). */
+  readonly children: readonly string[];
+}
+
 /** A facet value as a page shows it (the page links through the taxonomy, not the value's aliases). */
 export type ShownFacetValue = Pick<FacetValue, 'filter' | 'label' | 'count'>;
 
@@ -26,6 +38,8 @@ export interface FacetEntry {
   /** The counts are estimates from a sample of the jobs (the set counted is large); else exact. */
   readonly estimated: boolean;
   readonly values: readonly FacetValue[];
+  /** The groups of its values, by count; values in no group are shown after them. Empty for flat facets. */
+  readonly groups: readonly FacetGroup[];
 }
 
 export interface JobSearchHit {

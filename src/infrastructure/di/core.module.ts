@@ -13,6 +13,7 @@ import { ApolloAppConfigGateway } from '../graphql/client/apollo-app-config-gate
 import { ApolloJobGateway } from '../graphql/client/apollo-job-gateway';
 import { ApolloRouteGateway } from '../graphql/client/apollo-route-gateway';
 import { ApolloUserGateway } from '../graphql/client/apollo-user-gateway';
+import { logRouteLookupFailure } from '../logging/route-lookup-failure';
 import { FacetLabelCache } from '../postgres/facet-label-cache';
 import { PostgresAppConfigRepository } from '../postgres/postgres-app-config-repository';
 import { PostgresHealthProbe } from '../postgres/postgres-health-probe';
@@ -70,7 +71,10 @@ function bindCore(c: Container): void {
   c.bind(T.UserGateway).toResolvedValue((client) => new ApolloUserGateway(client), [T.ApolloClient]);
   c.bind(T.AppConfigGateway).toResolvedValue((client) => new ApolloAppConfigGateway(client), [T.ApolloClient]);
   c.bind(T.ShowHomePage).toResolvedValue((jobs) => new ShowHomePage(jobs), [T.JobGateway]);
-  c.bind(T.ShowJobPage).toResolvedValue((routes, jobs) => new ShowJobPage(routes, jobs), [T.RouteGateway, T.JobGateway]);
+  c.bind(T.ShowJobPage).toResolvedValue(
+    (routes, jobs, logger) => new ShowJobPage(routes, jobs, logRouteLookupFailure(logger, 'job')),
+    [T.RouteGateway, T.JobGateway, T.Logger],
+  );
 }
 
 export const coreFeature = defineFeature({

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { Logger } from 'pino';
+import { logRouteLookupFailure } from '../logging/route-lookup-failure';
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
 import type { LandingPageGateway } from '../../application/board/content/landing-page-gateway.port';
@@ -102,9 +103,9 @@ export function bindOrganizationsModule(c: Container, _config: object): void {
     [T.RouteGateway, ORGANIZATIONS.OrganizationGateway, T.Logger],
   );
   c.bind(ORGANIZATIONS.ShowContentPage).toResolvedValue(
-    (routes: RouteGateway, organizations: OrganizationGateway, landingPages: LandingPageGateway) =>
-      new ShowContentPage(routes, organizations, landingPages),
-    [T.RouteGateway, ORGANIZATIONS.OrganizationGateway, ORGANIZATIONS.LandingPageGateway],
+    (routes: RouteGateway, organizations: OrganizationGateway, landingPages: LandingPageGateway, logger: Logger) =>
+      new ShowContentPage(routes, organizations, landingPages, logRouteLookupFailure(logger, 'landing')),
+    [T.RouteGateway, ORGANIZATIONS.OrganizationGateway, ORGANIZATIONS.LandingPageGateway, T.Logger],
   );
 }
 

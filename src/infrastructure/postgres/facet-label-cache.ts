@@ -9,6 +9,14 @@ export interface TermLabel {
   readonly aliases: Translated;
   /** The term's place in its vocabulary (lists of a job's terms are ordered by it, then by id). */
   readonly weight: number;
+  /** The facet group the term belongs to, if any. */
+  readonly groupId: string | null;
+}
+
+export interface GroupLabel {
+  readonly id: string;
+  readonly vocabulary: string;
+  readonly labels: Translated;
 }
 
 export interface OrganizationLabel {
@@ -35,6 +43,7 @@ const MAX_TERMS = 5_000;
 export class FacetLabelCache {
   private readonly terms: LRUCache<string, TermLabel>;
   private readonly organizations: LRUCache<string, OrganizationLabel>;
+  private readonly groups: LRUCache<string, GroupLabel>;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -45,11 +54,21 @@ export class FacetLabelCache {
     const options = { ttl: LABEL_TTL_MS, ttlResolution: 0, perf: { now } };
     this.terms = new LRUCache({ max: MAX_TERMS, ...options });
     this.organizations = new LRUCache({ max: MAX_ORGANIZATIONS, ...options });
+    this.groups = new LRUCache({ max: MAX_TERMS, ...options });
   }
 
   async termLabels(ids: readonly string[]): Promise<Map<string, TermLabel>> {
     return this.lookup(ids, this.terms, (missing) =>
-      this.pool.query<TermLabel>('select id::text, vocabulary, labels, aliases, weight from terms where id = any($1::bigint[])', [missing]),
+      this.pool.query<TermLabel>(
+        'select id::text, vocabulary, labels, aliases, weight, group_id::text as "groupId" from terms where id = any($1::bigint[])',
+        [missing],
+      ),
+    );
+  }
+
+  async groupLabels(ids: readonly string[]): Promise<Map<string, GroupLabel>> {
+    return this.lookup(ids, this.groups, (missing) =>
+      this.pool.query<GroupLabel>('select id::text, vocabulary, labels from term_groups where id = any($1::bigint[])', [missing]),
     );
   }
 

@@ -1,5 +1,12 @@
 import type pg from 'pg';
-import type { FacetCount, JobIndex, JobIndexAnswer, JobIndexHit, JobIndexQuery } from '../../application/platform/search/job-index.port';
+import type {
+  FacetCount,
+  FacetGroupCount,
+  JobIndex,
+  JobIndexAnswer,
+  JobIndexHit,
+  JobIndexQuery,
+} from '../../application/platform/search/job-index.port';
 import {
   FACET_VOCABULARY,
   type JobFacetField,
@@ -70,7 +77,7 @@ const ROOM = 2;
 const WALK_DEPTH = 30;
 
 interface CountRow {
-  kind: 'candidates' | 'total' | 'term' | 'company' | 'hit';
+  kind: 'candidates' | 'total' | 'term' | 'group' | 'company' | 'hit';
   value: string | null;
   /** Per counted set (in the plan's order) its count; a hit's [position]. */
   n: number[];
@@ -328,6 +335,13 @@ export class PostgresJobIndex implements JobIndex {
       parts.push(
         `select ${i}, 'term', v::text, ${counts(member)}, null from (select unnest(term_ids) as v${flags.map((g) => `, ${g.column}`).join('')} from ${m}) c group by v`,
       );
+      // A facet group counts the jobs having any of its terms: each job once per group (not per term).
+      parts.push(
+        `select ${i}, 'group', grp::text, ${counts(member)}, null from (
+           select distinct on (c.job_id, t.group_id) t.group_id as grp${flags.map((g) => `, c.${g.column}`).join('')}
+           from (select job_id, unnest(term_ids) as v${flags.map((g) => `, ${g.column}`).join('')} from ${m}) c
+           join terms t on t.id = c.v and t.group_id is not null) c group by grp`,
+      );
     }
     const companySet = sets.findIndex((set) => set.fields.includes('company'));
     if (companySet >= 0) {
@@ -442,16 +456,25 @@ export class PostgresJobIndex implements JobIndex {
     // pass that counted it, sampled ones scaled up.
     const counted = passes.find((pass) => pass.sets.some((set) => set.without === null));
     const total = counted ? counted.totals[counted.sets.findIndex((set) => set.without === null)]! << counted.level.shift : 0;
-    return { hits, total, totalEstimated, facetCounts: await this.labelled(passes, query.request) };
+    return { hits, total, totalEstimated, ...(await this.labelled(passes, query.request)) };
   }
 
   /** Counts with their labels and aliases; per facet by count, then label, at most the facet's limit. */
-  private async labelled(passes: readonly PassResult[], request: JobSearchRequest): Promise<FacetCount[]> {
+  private async labelled(
+    passes: readonly PassResult[],
+    request: JobSearchRequest,
+  ): Promise<{ facetCounts: FacetCount[]; facetGroupCounts: FacetGroupCount[] }> {
     const rows = passes.flatMap((p) => p.rows);
     const termIds = [...new Set(rows.filter((r) => r.kind === 'term').map((r) => r.value!))];
     const companyIds = [...new Set(rows.filter((r) => r.kind === 'company').map((r) => r.value!))];
-    const [termById, companyById] = await Promise.all([this.labels.termLabels(termIds), this.labels.organizationLabels(companyIds)]);
+    const groupIds = [...new Set(rows.filter((r) => r.kind === 'group').map((r) => r.value!))];
+    const [termById, companyById, groupById] = await Promise.all([
+      this.labels.termLabels(termIds),
+      this.labels.organizationLabels(companyIds),
+      this.labels.groupLabels(groupIds),
+    ]);
     const out: FacetCount[] = [];
+    const groups: FacetGroupCount[] = [];
     const answered = new Set<JobFacetField>();
     for (const pass of passes) {
       // Each facet is counted in one set of a pass; a sample reused from the probe may count again
@@ -466,7 +489,22 @@ export class PostgresJobIndex implements JobIndex {
           const field = term && FIELD_OF_VOCABULARY.get(term.vocabulary as never);
           const set = field ? setOf(field) : -1;
           const count = set >= 0 ? r.n[set]! << pass.level.shift : 0;
-          if (term && field && count > 0) out.push({ field, value: term.id, count, estimated, label: term.labels, alias: term.aliases });
+          if (term && field && count > 0)
+            out.push({
+              field,
+              value: term.id,
+              count,
+              estimated,
+              label: term.labels,
+              alias: term.aliases,
+              ...(term.groupId ? { group: term.groupId } : {}),
+            });
+        } else if (r.kind === 'group') {
+          const group = groupById.get(r.value!);
+          const field = group && FIELD_OF_VOCABULARY.get(group.vocabulary as never);
+          const set = field ? setOf(field) : -1;
+          const count = set >= 0 ? r.n[set]! << pass.level.shift : 0;
+          if (group && field && count > 0) groups.push({ field, group: group.id, count, estimated, label: group.labels });
         } else if (r.kind === 'company') {
           const company = companyById.get(r.value!);
           const set = setOf('company');
@@ -479,13 +517,19 @@ export class PostgresJobIndex implements JobIndex {
     const limits = new Map(request.facets.map((f) => [f.field, f]));
     const sorted = out.sort((a, b) => b.count - a.count || a.label.de.localeCompare(b.label.de, 'de') || Number(a.value) - Number(b.value));
     const taken = new Map<JobFacetField, number>();
-    return sorted.filter((c) => {
+    const facetCounts = sorted.filter((c) => {
       const facet = limits.get(c.field);
       const n = taken.get(c.field) ?? 0;
       if (!facet || c.count < facet.min_count || n >= facet.limit) return false;
       taken.set(c.field, n + 1);
       return true;
     });
+    // A group is offered when one of its terms is (it is counted where they are).
+    const offered = new Set(facetCounts.flatMap((c) => (c.group ? [c.group] : [])));
+    const facetGroupCounts = groups
+      .filter((g) => offered.has(g.group))
+      .sort((a, b) => b.count - a.count || a.label.de.localeCompare(b.label.de, 'de') || Number(a.group) - Number(b.group));
+    return { facetCounts, facetGroupCounts };
   }
 
   async terms(): Promise<SearchTaxonomy> {

@@ -159,18 +159,17 @@ describe('board use cases', () => {
       jobs: async (request) => (requests.push(request), { items: [aJob()], total }),
     };
   };
+  const pflegejobs = {
+    id: '5',
+    path: '/pflegejobs',
+    locale: 'de',
+    title: 'Jobs in der Pflege',
+    introHtml: '<p>x</p>',
+    searchHref: '/jobs?search=Pflege',
+  } as const;
   const landing: LandingPageGateway = {
-    byId: async (id) =>
-      id === '5'
-        ? {
-            id: '5',
-            path: '/pflegejobs',
-            locale: 'de',
-            title: 'Jobs in der Pflege',
-            introHtml: '<p>x</p>',
-            searchHref: '/jobs?search=Pflege',
-          }
-        : null,
+    byId: async (id) => (id === '5' ? pflegejobs : null),
+    byPath: async (path) => (path === '/pflegejobs' ? pflegejobs : null),
   };
 
   it('ShowOrganizationPage: profile and a page of 10 jobs; the last page when asked past the end', async () => {

@@ -17,4 +17,6 @@ export interface LandingPageView {
 export interface LandingPageGateway {
   /** `null` when the platform has no such published page for this site. */
   byId(id: string, ctx: BoardContext): Promise<LandingPageView | null>;
+  /** The same by its internal path in the request's language. */
+  byPath(path: string, ctx: BoardContext): Promise<LandingPageView | null>;
 }

@@ -29,6 +29,17 @@ export interface FacetCount {
   readonly estimated: boolean;
   readonly label: Translated;
   readonly alias: Translated;
+  /** The facet group the value belongs to (a term's group), if any. */
+  readonly group?: string;
+}
+
+/** How many matching jobs have any value of a facet group, counted as the facet's values are. */
+export interface FacetGroupCount {
+  readonly field: JobFacetField;
+  readonly group: string;
+  readonly count: number;
+  readonly estimated: boolean;
+  readonly label: Translated;
 }
 
 export interface JobIndexAnswer {
@@ -41,6 +52,8 @@ export interface JobIndexAnswer {
    * min_count. A facet's own selection does not narrow its own counts (the other groups do).
    */
   readonly facetCounts: readonly FacetCount[];
+  /** The groups of the values offered in `facetCounts` (a group with none offered is left out), by count. */
+  readonly facetGroupCounts: readonly FacetGroupCount[];
 }
 
 /** Finds jobs for a search request: text, facets, place, sort, one page at a time. */

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../shared/clock.port';
 import type { JobRepository } from '../jobs/job-repository.port';
-import type { FacetCount, JobIndex } from './job-index.port';
+import type { FacetCount, FacetGroupCount, JobIndex } from './job-index.port';
 
 /** Page size limit of the API (the board asks for 10). */
 export const MAX_SEARCH_PAGE_SIZE = 50;
@@ -48,28 +48,41 @@ export class RunJobSearch {
       items,
       total: answer.total,
       totalEstimated: answer.totalEstimated,
-      facets: facetEntries(request, answer.facetCounts, ctx.locale),
+      facets: facetEntries(request, answer.facetCounts, ctx.locale, answer.facetGroupCounts),
     });
   }
 }
 
 /** Facet entries in the order the request lists its facets, labels in the request's locale. */
-export function facetEntries(request: JobSearchRequest, counts: readonly FacetCount[], locale: Locale): FacetEntry[] {
-  return request.facets.map((facet, order) => ({
-    fieldName: facet.field,
-    title: translate(FACET_TITLES[facet.field], locale),
-    multiple: true,
-    order,
-    estimated: counts.some((c) => c.field === facet.field && c.estimated),
-    values: counts
-      .filter((c) => c.field === facet.field && c.count >= facet.min_count)
-      .slice(0, facet.limit)
-      .map((c) => ({
+export function facetEntries(
+  request: JobSearchRequest,
+  counts: readonly FacetCount[],
+  locale: Locale,
+  groupCounts: readonly FacetGroupCount[] = [],
+): FacetEntry[] {
+  return request.facets.map((facet, order) => {
+    const offered = counts.filter((c) => c.field === facet.field && c.count >= facet.min_count).slice(0, facet.limit);
+    return {
+      fieldName: facet.field,
+      title: translate(FACET_TITLES[facet.field], locale),
+      multiple: true,
+      order,
+      estimated: counts.some((c) => c.field === facet.field && c.estimated),
+      groups: groupCounts
+        .filter((g) => g.field === facet.field)
+        .map((g) => ({
+          name: translate(g.label, locale),
+          count: g.count,
+          children: offered.filter((c) => c.group === g.group).map((c) => c.value),
+        }))
+        .filter((g) => g.children.length > 0),
+      values: offered.map((c) => ({
         filter: c.value,
         label: translate(c.label, locale),
         alias: translate(c.alias, locale),
         count: c.count,
         aliasTranslation: LOCALES.filter((l) => c.alias[l] !== undefined).map((l) => ({ alias: c.alias[l]!, langcode: languageOf(l) })),
       })),
-  }));
+    };
+  });
 }

@@ -39,6 +39,7 @@ export class ApolloJobSearchGateway implements JobSearchGateway {
           multiple: f.multiple,
           order: f.order,
           estimated: f.estimated,
+          groups: f.groups.map((g) => ({ name: g.name, count: g.count, children: [...g.children] })),
           // Field by field: the answer's __typename (Apollo's) has no place in the domain's values.
           values: f.values.map((v) => ({
             filter: v.filter,

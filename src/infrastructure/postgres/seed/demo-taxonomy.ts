@@ -92,3 +92,66 @@ export const DEMO_TERMS: readonly DemoTerm[] = [
     ['promotion', 'Promotion', 'Doctorate', 'Doctorat'],
   ]),
 ];
+
+/** A demo facet group: a named set of one vocabulary's terms (by their keys), labels in three languages. */
+export interface DemoTermGroup {
+  readonly vocabulary: Vocabulary;
+  readonly key: string;
+  readonly de: string;
+  readonly en: string;
+  readonly fr: string;
+  readonly terms: readonly string[];
+}
+
+/** Occupational fields above the occupations (every demo occupation is in one). */
+export const DEMO_TERM_GROUPS: readonly DemoTermGroup[] = [
+  { vocabulary: 'occupations', key: 'it', de: 'IT', en: 'IT', fr: 'Informatique', terms: ['softwareentwicklung', 'it-administration'] },
+  {
+    vocabulary: 'occupations',
+    key: 'gesundheit-soziales',
+    de: 'Gesundheit & Soziales',
+    en: 'Health & social care',
+    fr: 'Santé et social',
+    terms: ['pflege', 'medizin', 'erziehung-soziales'],
+  },
+  {
+    vocabulary: 'occupations',
+    key: 'technik',
+    de: 'Technik & Naturwissenschaften',
+    en: 'Engineering & science',
+    fr: 'Technique et sciences',
+    terms: ['elektrotechnik', 'ingenieurwesen', 'produktion', 'labor'],
+  },
+  {
+    vocabulary: 'occupations',
+    key: 'handwerk-bau',
+    de: 'Handwerk & Bau',
+    en: 'Trades & construction',
+    fr: 'Artisanat et bâtiment',
+    terms: ['handwerk', 'bau'],
+  },
+  {
+    vocabulary: 'occupations',
+    key: 'wirtschaft-verwaltung',
+    de: 'Wirtschaft & Verwaltung',
+    en: 'Business & administration',
+    fr: 'Économie et administration',
+    terms: [
+      'vertrieb',
+      'marketing',
+      'finanzen-buchhaltung',
+      'personalwesen',
+      'buero-verwaltung',
+      'kundenservice',
+      'oeffentliche-verwaltung',
+    ],
+  },
+  {
+    vocabulary: 'occupations',
+    key: 'handel-logistik-gastronomie',
+    de: 'Handel, Logistik & Gastronomie',
+    en: 'Retail, logistics & hospitality',
+    fr: 'Commerce, logistique et restauration',
+    terms: ['einzelhandel', 'logistik', 'gastronomie'],
+  },
+];

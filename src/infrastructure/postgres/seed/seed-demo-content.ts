@@ -15,6 +15,7 @@ import { insertOrganizationDirectoryContent } from './seed-organization-director
 import { DEMO_TERMS } from './demo-taxonomy';
 import { Random } from './prng';
 import { insertProfilesConsentsAndLandingPages } from './seed-profiles-and-pages';
+import { insertTermGroups } from './seed-term-groups';
 
 export interface SeedSummary {
   readonly jobs: number;
@@ -69,6 +70,7 @@ export async function seedDemoContent(
     log.info('Seeding demo content');
 
     const termIds = await insertTerms(client);
+    await insertTermGroups(client, termIds);
     const organizations = await insertOrganizations(client);
     const accounts = await insertAccounts(client, passwordHashes, organizations[RECRUITER_ORGANIZATION_INDEX]!.id);
 

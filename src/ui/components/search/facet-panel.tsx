@@ -2,6 +2,7 @@ import { Autocomplete, Box, Button, Stack, TextField, Typography, type SxProps, 
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownFacetEntry as FacetEntry, ShownFacetValue as FacetValue } from '../../../domain/search/facet-entry';
+
 import { FACET_AUTOCOMPLETE_THRESHOLD } from '../../../domain/search/job-facets';
 import { withFacetValues } from '../../../domain/search/job-search-edits';
 import { selectedValues, type JobSearchRequest } from '../../../domain/search/job-search-request';
@@ -42,8 +43,11 @@ function useTicked(selected: readonly string[]) {
   const key = selected.join(',');
   const [ticked, setTicked] = useState<{ readonly for: string; readonly values: readonly string[] } | null>(null);
   const values = ticked?.for === key ? ticked.values : selected;
-  const toggle = (value: string, on: boolean) =>
-    setTicked({ for: key, values: on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value) });
+  const toggle = (changed: readonly string[], on: boolean) =>
+    setTicked({
+      for: key,
+      values: on ? [...values.filter((v) => !changed.includes(v)), ...changed] : values.filter((v) => !changed.includes(v)),
+    });
   return { values, toggle };
 }
 
@@ -114,12 +118,32 @@ function FacetGroup({
   // A checkbox change sends the form at once (with JavaScript); without it, "apply filters" does.
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    ticked.toggle(input.value, input.checked);
-    carryOver({ name: input.name, value: input.value }, inDrawer);
+    // A group's value lists its children (`12,13`): ticking it ticks them all, unticking unticks them.
+    const changed = input.value.split(',');
+    ticked.toggle(changed, input.checked);
+    if (input.form && changed.length > 1) {
+      for (const element of Array.from(input.form.elements)) {
+        if (element instanceof HTMLInputElement && element.name === facet.fieldName && changed.includes(element.value))
+          element.checked = input.checked;
+      }
+    }
+    carryOver({ name: facet.fieldName, value: input.value }, inDrawer);
     input.form?.requestSubmit();
   };
   const long = facet.values.length > FACET_AUTOCOMPLETE_THRESHOLD;
   const shown = long ? facet.values.filter((v, i) => selected.includes(v.filter) || i < LONG_FACET_CHECKBOXES) : facet.values;
+  const checkbox = (value: FacetValue) => (
+    <FacetCheckbox
+      name={facet.fieldName}
+      value={value.filter}
+      checked={ticked.values.includes(value.filter)}
+      onChange={onChange}
+      label={`${value.label} (${countText(value.count, facet.estimated, locale)})`}
+    />
+  );
+  // Groups (occupational fields above occupations) hold their values; values in none follow them.
+  const groups = long ? [] : facet.groups;
+  const grouped = new Set(groups.flatMap((g) => g.children));
   const titleId = `facet-${facet.fieldName}`;
   return (
     <Box component="fieldset" aria-labelledby={titleId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -128,17 +152,34 @@ function FacetGroup({
       </Typography>
       {long && <FacetAutocomplete key={selected.join(',')} facet={facet} request={request} taxonomy={taxonomy} selected={selected} />}
       <Box component="ul" sx={valueListSx}>
-        {shown.map((value) => (
-          <li key={value.filter}>
-            <FacetCheckbox
-              name={facet.fieldName}
-              value={value.filter}
-              checked={ticked.values.includes(value.filter)}
-              onChange={onChange}
-              label={`${value.label} (${countText(value.count, facet.estimated, locale)})`}
-            />
-          </li>
-        ))}
+        {groups.map((group) => {
+          const children = group.children.flatMap((filter) => shown.filter((v) => v.filter === filter));
+          const tickedChildren = children.filter((v) => ticked.values.includes(v.filter)).length;
+          return (
+            <li key={group.name} data-testid="facet-group">
+              <FacetCheckbox
+                name={facet.fieldName}
+                value={children.map((v) => v.filter).join(',')}
+                checked={children.length > 0 && tickedChildren === children.length}
+                // Ticked, it sends nothing: its children say it, and unticking one of them must not be undone by it.
+                unnamed={children.length > 0 && tickedChildren === children.length}
+                mixed={tickedChildren > 0 && tickedChildren < children.length}
+                onChange={onChange}
+                label={`${group.name} (${countText(group.count, facet.estimated, locale)})`}
+              />
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, pl: 3.5 }}>
+                {children.map((value) => (
+                  <li key={value.filter}>{checkbox(value)}</li>
+                ))}
+              </Box>
+            </li>
+          );
+        })}
+        {shown
+          .filter((value) => !grouped.has(value.filter))
+          .map((value) => (
+            <li key={value.filter}>{checkbox(value)}</li>
+          ))}
       </Box>
     </Box>
   );
@@ -153,12 +194,18 @@ function FacetCheckbox({
   name,
   value,
   checked,
+  mixed = false,
+  unnamed = false,
   onChange,
   label,
 }: {
   name: string;
   value: string;
   checked: boolean;
+  /** A group some of whose children are ticked: the native mixed state (read as "mixed" by screen readers). */
+  mixed?: boolean;
+  /** Not sent with the form (a group whose children are all ticked). */
+  unnamed?: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   label: string;
 }) {
@@ -166,9 +213,20 @@ function FacetCheckbox({
   useEffect(() => {
     if (takeFocus(name, value)) ref.current?.focus({ preventScroll: true });
   }, [name, value]);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
   return (
     <label>
-      <input ref={ref} type="checkbox" name={name} value={value} form={JOB_SEARCH_FORM_ID} checked={checked} onChange={onChange} />
+      <input
+        ref={ref}
+        type="checkbox"
+        name={unnamed ? undefined : name}
+        value={value}
+        form={JOB_SEARCH_FORM_ID}
+        checked={checked}
+        onChange={onChange}
+      />
       {label}
     </label>
   );

@@ -13,7 +13,11 @@ import { useSession } from '../../session/session-provider';
 export interface AlertPageSearch {
   readonly token?: string | undefined;
   readonly query?: string | undefined;
-  readonly error?: string | undefined;
+  /**
+   * The error of the address, or its errors when a refused form came back with several (`?error=…&error=…`):
+   * kept as the router read them, so that the address it writes back is the same.
+   */
+  readonly error?: string | readonly string[] | undefined;
   readonly notice?: string | undefined;
   readonly done?: string | undefined;
   /** The frequency a refused plain form carried. */
@@ -27,10 +31,11 @@ export function parseAlertPageSearch(search: Record<string, unknown>): AlertPage
     const text = typeof v === 'number' && Number.isFinite(v) ? String(v) : v;
     return typeof text === 'string' && text.length > 0 && text.length <= 4096 ? text : undefined;
   };
+  const errors = (Array.isArray(search.error) ? search.error : [search.error]).map(str).filter((e): e is string => e !== undefined);
   return {
     token: str(search.token),
     query: str(search.query),
-    error: str(search.error),
+    error: errors.length > 1 ? errors : errors[0],
     notice: str(search.notice),
     done: str(search.done),
     frequency: str(search.frequency),
@@ -40,6 +45,16 @@ export function parseAlertPageSearch(search: Record<string, unknown>): AlertPage
 const NOTICES = ['alertActive', 'alertConfirmationSent'] as const;
 /** Refusals of the address: shown on the e-mail field. */
 const EMAIL_ERRORS = new Set(['INVALID_EMAIL', 'EMAIL_REQUIRED']);
+
+/** Every error of the address, in its order. */
+export const errorsOf = (search: AlertPageSearch): readonly string[] =>
+  search.error === undefined ? [] : typeof search.error === 'string' ? [search.error] : search.error;
+
+/** The refusal of the address the e-mail field shows, if any. */
+function emailErrorOf(search: AlertPageSearch): string | null {
+  const code = errorsOf(search).find((e) => EMAIL_ERRORS.has(e));
+  return code ? alertErrorKey(code) : null;
+}
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -81,8 +96,8 @@ export function NewAlertPage({
           {t(`alerts.notice.${notice}`)}
         </Alert>
       )}
-      {/* An address refused shows on its field (the form's own message); other refusals up here. */}
-      <FormErrorAlert messageOf={(code) => t(alertErrorKey(code))} include={(code) => !EMAIL_ERRORS.has(code)} />
+      {/* Every refusal up here; an address refused also on its field (the form's own message). */}
+      <FormErrorAlert messageOf={(code) => t(alertErrorKey(code))} />
       {!draft ? (
         <Typography>{t('alerts.errors.INVALID_SEARCH')}</Typography>
       ) : (
@@ -96,7 +111,7 @@ export function NewAlertPage({
             initial={{
               email: typedEmail,
               frequency: isAlertFrequency(search.frequency) ? search.frequency : 'daily',
-              emailError: search.error && EMAIL_ERRORS.has(search.error) ? alertErrorKey(search.error) : null,
+              emailError: emailErrorOf(search),
             }}
           />
         )

@@ -454,10 +454,21 @@ export type FacetEntry = {
   /** Search speed (issue 4): true when the counts are estimates from a sample of the jobs (large sets only). */
   readonly estimated: Scalars['Boolean']['output'];
   readonly fieldName: Scalars['String']['output'];
+  /** Named groups of the values (occupational fields above occupations), by count; empty for a flat facet. */
+  readonly groups: ReadonlyArray<FacetGroup>;
   readonly multiple: Scalars['Boolean']['output'];
   readonly order: Scalars['Int']['output'];
   readonly title: Scalars['String']['output'];
   readonly values: ReadonlyArray<FacetValue>;
+};
+
+/** A facet group: selecting it selects its children; count is the jobs having any child, counted as the facet's values are. */
+export type FacetGroup = {
+  readonly __typename?: 'FacetGroup';
+  /** The filters of its values, in the facet's order. */
+  readonly children: ReadonlyArray<Scalars['String']['output']>;
+  readonly count: Scalars['Int']['output'];
+  readonly name: Scalars['String']['output'];
 };
 
 export type FacetValue = {
@@ -1898,6 +1909,11 @@ export type Query = {
   /** A published landing page of the site; null when unknown, a draft or another site's. */
   readonly landingPage: Maybe<LandingPageDetails>;
   /**
+   * The same by its internal path in the request's language ("/pflegejobs-stuttgart"): the board's way to the page
+   * when the route lookup fails.
+   */
+  readonly landingPageByPath: Maybe<LandingPageDetails>;
+  /**
    * A legal page of the site (X-Frontend) in the request's language (X-Locale, else the site's default,
    * else German): the newest version in effect. page: privacy | terms | imprint | cookies. Null when the
    * site has no wording for the page.
@@ -2127,6 +2143,11 @@ export type QueryJobsArgs = {
 
 export type QueryLandingPageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLandingPageByPathArgs = {
+  path: Scalars['String']['input'];
 };
 
 
@@ -3013,6 +3034,7 @@ export type ResolversTypes = {
   EditableJob: ResolverTypeWrapper<EditableJob>;
   EditableJobResult: ResolverTypeWrapper<EditableJobResult>;
   FacetEntry: ResolverTypeWrapper<FacetEntry>;
+  FacetGroup: ResolverTypeWrapper<FacetGroup>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GdprConsentCheck: ResolverTypeWrapper<GdprConsentCheck>;
@@ -3241,6 +3263,7 @@ export type ResolversParentTypes = {
   EditableJob: EditableJob;
   EditableJobResult: EditableJobResult;
   FacetEntry: FacetEntry;
+  FacetGroup: FacetGroup;
   FacetValue: FacetValue;
   Float: Scalars['Float']['output'];
   GdprConsentCheck: GdprConsentCheck;
@@ -3707,10 +3730,17 @@ export type EditableJobResultResolvers<ContextType = ResolverContext, ParentType
 export type FacetEntryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['FacetEntry'] = ResolversParentTypes['FacetEntry']> = {
   estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groups?: Resolver<ReadonlyArray<ResolversTypes['FacetGroup']>, ParentType, ContextType>;
   multiple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<ReadonlyArray<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+};
+
+export type FacetGroupResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['FacetGroup'] = ResolversParentTypes['FacetGroup']> = {
+  children?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FacetValueResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = {
@@ -4352,6 +4382,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   jobWizardOptions?: Resolver<ResolversTypes['JobWizardOptionsResult'], ParentType, ContextType>;
   jobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'featuredOnly' | 'range'>>;
   landingPage?: Resolver<Maybe<ResolversTypes['LandingPageDetails']>, ParentType, ContextType, RequireFields<QueryLandingPageArgs, 'id'>>;
+  landingPageByPath?: Resolver<Maybe<ResolversTypes['LandingPageDetails']>, ParentType, ContextType, RequireFields<QueryLandingPageByPathArgs, 'path'>>;
   legalDocument?: Resolver<Maybe<ResolversTypes['LegalDocument']>, ParentType, ContextType, RequireFields<QueryLegalDocumentArgs, 'page'>>;
   managedJobs?: Resolver<ResolversTypes['ManagedJobsResult'], ParentType, ContextType, RequireFields<QueryManagedJobsArgs, 'page'>>;
   myApplications?: Resolver<ReadonlyArray<ResolversTypes['MyApplication']>, ParentType, ContextType>;
@@ -4798,6 +4829,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   EditableJob?: EditableJobResolvers<ContextType>;
   EditableJobResult?: EditableJobResultResolvers<ContextType>;
   FacetEntry?: FacetEntryResolvers<ContextType>;
+  FacetGroup?: FacetGroupResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   GdprConsentCheck?: GdprConsentCheckResolvers<ContextType>;
   GdprConsentInfo?: GdprConsentInfoResolvers<ContextType>;

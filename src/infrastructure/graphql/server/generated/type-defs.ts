@@ -1118,6 +1118,16 @@ type FacetEntry {
   "Search speed (issue 4): true when the counts are estimates from a sample of the jobs (large sets only)."
   estimated: Boolean!
   values: [FacetValue!]!
+  "Named groups of the values (occupational fields above occupations), by count; empty for a flat facet."
+  groups: [FacetGroup!]!
+}
+
+"A facet group: selecting it selects its children; count is the jobs having any child, counted as the facet's values are."
+type FacetGroup {
+  name: String!
+  count: Int!
+  "The filters of its values, in the facet's order."
+  children: [String!]!
 }
 
 type FacetValue {
@@ -1693,6 +1703,11 @@ extend type Query {
   organizationJobs(organizationId: ID!, range: RangeInput!): JobList!
   "A published landing page of the site; null when unknown, a draft or another site's."
   landingPage(id: ID!): LandingPageDetails
+  """
+  The same by its internal path in the request's language ("/pflegejobs-stuttgart"): the board's way to the page
+  when the route lookup fails.
+  """
+  landingPageByPath(path: String!): LandingPageDetails
 }
 type OrganizationAddress {
   countryCode: String!

@@ -18,6 +18,7 @@ const ProfileArgs = z
   .refine((a) => Boolean(a.id) !== Boolean(a.slug), 'give either id or slug');
 const JobsArgs = z.object({ organizationId: z.string().min(1).max(20), range: pagedRangeArg(MAX_PAGE_SIZE) });
 const LandingArgs = z.object({ id: z.string().min(1).max(20) });
+const LandingPathArgs = z.object({ path: z.string().min(1).max(300) });
 
 export interface OrganizationsApiDeps {
   readonly getOrganizationProfile: Pick<GetOrganizationProfile, 'execute'>;
@@ -79,6 +80,11 @@ export function organizationsGraphqlPart(deps: OrganizationsApiDeps): GraphqlPar
 
         async landingPage(_, args, ctx) {
           const result = await deps.getLandingPage.execute(parseArgs(LandingArgs, args), ctx.requestContext);
+          return result.ok ? toLandingDto(result.value) : null;
+        },
+
+        async landingPageByPath(_, args, ctx) {
+          const result = await deps.getLandingPage.execute(parseArgs(LandingPathArgs, args), ctx.requestContext);
           return result.ok ? toLandingDto(result.value) : null;
         },
       },

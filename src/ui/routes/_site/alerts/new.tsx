@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewAlertPage, parseAlertPageSearch } from '../../../pages/alerts/alert-pages';
+import { errorsOf, NewAlertPage, parseAlertPageSearch } from '../../../pages/alerts/alert-pages';
 import { accountHead } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
 import { loadCsrfToken } from '../../../server/accounts.functions';
@@ -9,7 +9,7 @@ import { isVisualEditor } from '../../../server/page-input';
 /** /alerts/new?query=…: save a search as a job alert without the search page's dialog (no JavaScript needed). */
 export const Route = createFileRoute('/_site/alerts/new')({
   validateSearch: parseAlertPageSearch,
-  loaderDeps: ({ search }) => ({ query: search.query ?? '', error: search.error ?? '' }),
+  loaderDeps: ({ search }) => ({ query: search.query ?? '', error: errorsOf(search).join(',') }),
   loader: async ({ context, deps, location }) => {
     const [draft, { csrfToken }, typedEmail] = await Promise.all([
       loadAlertDraft({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), query: deps.query.slice(0, 4000) } }),
