@@ -92,6 +92,8 @@ export class InMemoryJobIndex implements JobIndex {
       total: matching.length,
       totalEstimated: false,
       facetCounts,
+      // The fake's terms belong to no group (groups are covered on PostgreSQL: tests/integration/search/facet-groups.test.ts).
+      facetGroupCounts: [],
     };
   }
 

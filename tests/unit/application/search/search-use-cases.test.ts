@@ -163,7 +163,7 @@ describe('SearchJobs (board)', () => {
     const none = await new SearchJobs(
       gateway({
         ...empty,
-        facets: [{ fieldName: 'occupations', title: 'Berufsfeld', multiple: true, order: 3, estimated: false, values: [] }],
+        facets: [{ fieldName: 'occupations', title: 'Berufsfeld', multiple: true, order: 3, estimated: false, values: [], groups: [] }],
       }),
       listing,
     ).execute({ segments: ['pflege'], params: [] }, { site: 'default', locale: 'de' });
