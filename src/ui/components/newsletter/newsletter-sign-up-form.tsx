@@ -20,6 +20,7 @@ export const newsletterErrorKey = (code: string): string =>
     'NOT_FOUND',
     'FORBIDDEN',
     'SIGN_IN_REQUIRED',
+    'UNAUTHENTICATED',
     'NOT_EDITABLE',
   ].includes(code)
     ? `newsletter.errors.${code}`

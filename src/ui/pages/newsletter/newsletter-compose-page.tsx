@@ -74,7 +74,8 @@ function Picks({
 /**
  * Compose or edit a draft: subject, text (the job wizard's CKEditor with the basic toolbar once the page has
  * hydrated, a textarea for plain text or HTML without JavaScript; either way the platform sanitizes it to
- * the filtered format, which keeps no tables or media, hence the basic toolbar) and the site's
+ * the filtered format, which keeps no embedded media: hence the basic toolbar, as job descriptions in that
+ * format have it) and the site's
  * newest jobs and posts to feature. A plain POST with the double-submit token; a refused post comes
  * back with what was typed and each problem on its field.
  */

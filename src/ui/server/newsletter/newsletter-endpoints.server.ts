@@ -197,7 +197,7 @@ async function staff(request: Request, action: 'save' | 'test' | 'send', url: UR
         const answer = await b.newsletterDesk.save(draft, ctx);
         const code = answer.errors[0];
         if (!code && answer.issue) return formAnswer(json, { ok: true, url: `${desk(locale, `/${answer.issue.id}`)}?notice=saved` });
-        if (code === 'FORBIDDEN' || code === 'NOT_FOUND' || code === 'SIGN_IN_REQUIRED') return refusedStaff(json, desk(locale), code);
+        if (code === 'FORBIDDEN' || code === 'NOT_FOUND' || code === 'UNAUTHENTICATED') return refusedStaff(json, desk(locale), code);
         // A refused draft is shown again with what was typed: the compose page renders the post's values.
         const errors = answer.fieldErrors.map((e) => ({ field: e.field, code: e.code }));
         const back = id ? desk(locale, `/${id}/edit`) : desk(locale, '/new');
@@ -242,7 +242,7 @@ function typedDraft(draft: { subject: string; body: string; jobIds: string[]; po
 const refusedStaff = (json: boolean, url: string, code: string): Response =>
   formAnswer(json, {
     ok: false,
-    status: code === 'FORBIDDEN' ? 403 : code === 'SIGN_IN_REQUIRED' ? 401 : code === 'NOT_FOUND' ? 404 : 422,
+    status: code === 'FORBIDDEN' ? 403 : code === 'UNAUTHENTICATED' || code === 'SIGN_IN_REQUIRED' ? 401 : code === 'NOT_FOUND' ? 404 : 422,
     url: `${url}?error=${code}`,
     errors: [{ field: null, code }],
   });

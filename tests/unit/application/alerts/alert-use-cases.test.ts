@@ -154,7 +154,7 @@ describe('job alerts: managing', () => {
     const ben = ctx({ actor: userActor('8', 'applicant') });
     expect(await w.update.execute({ id: '1', frequency: 'daily' }, ben)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     expect(await w.remove.execute({ id: '1' }, ben)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-    expect(await w.update.execute({ id: '1', frequency: 'daily' }, guest)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await w.update.execute({ id: '1', frequency: 'daily' }, guest)).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
     expect(await w.update.execute({ id: '1', frequency: 'daily' }, ctx({ actor: userActor('7'), site: 'suedwest' }))).toMatchObject({
       ok: false,
       code: 'NOT_FOUND',
