@@ -12,6 +12,8 @@ import { SITES, hydrated, mailTo, sessionCookieFor } from './support';
 const origin = SITES.default.origin;
 const unique = () => `e2e-home-newsletter-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 const db = e2eDatabase();
+// Each journey waits for a mail or starts a second site's pages: more than the default minute under load.
+test.describe.configure({ timeout: 180_000 });
 
 test.afterAll(async () => {
   await db.end();
