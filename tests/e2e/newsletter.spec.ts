@@ -79,7 +79,19 @@ test('a visitor subscribes with double opt-in, staff send an issue, the subscrib
   await expectAccessible(page);
   const subject = `Neues aus der Region ${Date.now().toString(36)}`;
   await page.getByLabel('Betreff').fill(subject);
-  await page.getByLabel('Text').fill('Liebe Leserinnen und Leser,\n\ndiese Stellen sind neu.');
+  // The job wizard's editor with the basic toolbar (the filtered format keeps no embedded media).
+  const editor = page.locator('.ck-editor__editable');
+  await expect(editor).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.ck-toolbar').getByRole('button', { name: /Fett|Bold/ })).toBeVisible();
+  await expect(page.locator('.ck-toolbar').getByRole('button', { name: /Tabelle|Insert table/ })).toHaveCount(0);
+  await editor.click();
+  await page.keyboard.type('Liebe Leserinnen und Leser,');
+  await page.keyboard.press('Enter');
+  await page
+    .locator('.ck-toolbar')
+    .getByRole('button', { name: /Fett|Bold/ })
+    .click();
+  await page.keyboard.type('diese Stellen sind neu.');
   const jobs = page.getByRole('group', { name: 'Vorgestellte Stellen (höchstens 10)' });
   const firstJob = jobs.locator('label').first();
   const jobTitle = (await firstJob.innerText()).trim();
@@ -88,7 +100,7 @@ test('a visitor subscribes with double opt-in, staff send an issue, the subscrib
   await expect(page.getByTestId('newsletter-issue-notice')).toHaveText('Die Ausgabe wurde gespeichert.');
   await hydrated(page);
   await expectAccessible(page);
-  await expect(page.frameLocator('iframe').getByText('diese Stellen sind neu.')).toBeVisible();
+  await expect(page.frameLocator('iframe').locator('strong', { hasText: 'diese Stellen sind neu.' })).toBeVisible();
   await expect(page.frameLocator('iframe').getByRole('link', { name: jobTitle })).toBeVisible();
   await page.getByTestId('newsletter-send').click();
   await expect(page.getByTestId('newsletter-issue-notice')).toHaveText('Die Ausgabe wird versendet.');
@@ -114,6 +126,25 @@ test('a visitor subscribes with double opt-in, staff send an issue, the subscrib
   });
   expect(oneClick.status()).toBe(200);
   await expectNoProblems(watch);
+});
+
+test('without JavaScript staff compose in the textarea; the platform keeps the filtered format', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const { token } = await sessionFor(db, 'admin@demo.jobboard.test');
+  await context.addCookies([sessionCookieFor(token, origin)]);
+  const page = await context.newPage();
+  await page.goto(`${origin}/admin/newsletter/new`);
+  const subject = `Ohne Skript ${Date.now().toString(36)}`;
+  await page.getByLabel('Betreff').fill(subject);
+  await page
+    .getByLabel('Text')
+    .fill('<h2>Neu</h2><p>Hallo <strong>fett</strong></p><table><tr><td>weg</td></tr></table><script>alert(1)</script>');
+  await page.getByRole('button', { name: 'Speichern und Vorschau' }).click();
+  await expect(page.getByTestId('newsletter-issue-notice')).toHaveText('Die Ausgabe wurde gespeichert.');
+  const { rows } = await db.query<{ body_html: string }>('select body_html from newsletter_issues where subject = $1', [subject]);
+  expect(rows[0]!.body_html).toContain('<h2>Neu</h2><p>Hallo <strong>fett</strong></p>');
+  expect(rows[0]!.body_html).not.toMatch(/<iframe|<script|alert|onclick/);
+  await context.close();
 });
 
 test('the staff page is not found for a recruiter, and a site without the newsletter has none of its pages', async ({

@@ -5,6 +5,7 @@ import { SITES, expectNoProblems, sessionCookieFor, watchPage } from './support'
 
 const APPLICANT = 'bewerber@demo.jobboard.test';
 const { origin } = SITES.suedwest;
+const CURRENT_TERMS = '2026-01-01';
 
 let db: pg.Pool;
 let userId: string;
@@ -56,14 +57,46 @@ test('a signed-in user accepts the changed terms: required checkbox, Confirm onl
 
   await expect(page.getByText('Thank you. Your consent has been saved.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  const { rows } = await db.query('select site, info_id, revision_id from user_consents where user_id = $1', [userId]);
+  const { rows } = await db.query('select site, info_id, revision_id, terms_version from user_consents where user_id = $1', [userId]);
   expect(rows).toHaveLength(1);
   expect(rows[0].site).toBe('suedwest');
+  // The version of the terms file in force (sites/_shared/legal/terms/2026-01-01.*.html).
+  expect(rows[0].terms_version).toBe(CURRENT_TERMS);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoProblems(watch);
+});
+
+test('a user who accepted an older version of the terms file is asked again; accepting records the version in force', async ({
+  page,
+  context,
+}) => {
+  // The consent's wording is in force; only the terms file accepted with it is older than the one served.
+  await db.query(
+    `insert into user_consents (info_id, revision_id, user_id, mail, site, terms_version)
+     select i.id, r.id, $1, $2, 'suedwest', '2025-06-01'
+     from consent_infos i
+     join lateral (select r.id from consent_info_revisions r where r.info_id = i.id and r.effective_at <= now()
+                   order by r.effective_at desc, r.id desc limit 1) r on true
+     where i.type = 'PRIVACY_POLICY' and i.placement = 'REGISTRATION' and i.active`,
+    [userId, APPLICANT],
+  );
+  await context.addCookies([sessionCookieFor(token, origin)]);
+  await page.goto(`${origin}/en/jobs`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const dialog = page.getByRole('dialog', { name: 'Our terms and conditions have changed' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'I agree with the terms and conditions.' }).check();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Thank you. Your consent has been saved.')).toBeVisible();
+  const { rows } = await db.query('select terms_version from user_consents where user_id = $1', [userId]);
+  expect(rows).toEqual([{ terms_version: CURRENT_TERMS }]);
+  await page.goto(`${origin}/en/jobs`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('closing the dialog hides it for this page without saving; the next visit asks again (German)', async ({ page, context }) => {

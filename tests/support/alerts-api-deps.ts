@@ -13,7 +13,7 @@ import type { JobRepository } from '../../src/application/platform/jobs/job-repo
 import type { JobIndex } from '../../src/application/platform/search/job-index.port';
 import type { SiteDirectory } from '../../src/application/platform/site/site-directory.port';
 import type { Clock } from '../../src/application/shared/clock.port';
-import { HmacAlertTokenSigner } from '../../src/infrastructure/auth/hmac-alert-token-signer';
+import { HmacLinkSigner } from '../../src/infrastructure/auth/hmac-link-signer';
 import type { AlertsApiDeps } from '../../src/infrastructure/graphql/server/alerts-api-deps';
 import { MessageMailComposer } from '../../src/infrastructure/mail/message-mail-composer';
 import { InMemoryBookmarkRepository } from './in-memory-bookmarks';
@@ -28,7 +28,7 @@ export function alertsApiDepsOn(ports: { jobs: JobRepository; index: JobIndex; s
 } {
   const bookmarks = new InMemoryBookmarkRepository();
   const alerts = new InMemoryJobAlerts();
-  const signer = new HmacAlertTokenSigner(TEST_ALERT_SECRET);
+  const signer = new HmacLinkSigner(TEST_ALERT_SECRET);
   const { jobs, index, sites, clock } = ports;
   return {
     bookmarks,

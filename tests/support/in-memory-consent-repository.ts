@@ -34,8 +34,20 @@ export class InMemoryConsentRepository implements ConsentRepository {
   }
 
   async record(c: NewUserConsent): Promise<UserConsent> {
-    const existing = c.userId === null ? undefined : this.consents.find((x) => x.userId === c.userId && x.infoRevisionId === c.revisionId);
-    if (existing) return existing;
+    const index = c.userId === null ? -1 : this.consents.findIndex((x) => x.userId === c.userId && x.infoRevisionId === c.revisionId);
+    const existing = this.consents[index];
+    if (existing && (c.termsVersion === null || existing.termsVersion === c.termsVersion)) return existing;
+    if (existing) {
+      const updated: UserConsent = {
+        ...existing,
+        termsVersion: c.termsVersion,
+        consentedAt: c.at.toISOString(),
+        site: c.site,
+        mail: c.mail,
+      };
+      this.consents[index] = updated;
+      return updated;
+    }
     const consent: UserConsent = {
       id: String(this.nextId++),
       infoId: c.infoId,
@@ -44,6 +56,7 @@ export class InMemoryConsentRepository implements ConsentRepository {
       userId: c.userId,
       site: c.site,
       consentedAt: c.at.toISOString(),
+      termsVersion: c.termsVersion,
     };
     this.consents.push(consent);
     return consent;

@@ -9,4 +9,9 @@ export interface UserConsent {
   readonly site: string;
   /** ISO instant. */
   readonly consentedAt: string;
+  /**
+   * For a consent to the terms info: the version (`YYYY-MM-DD`) of the terms page it accepted. `null` for
+   * other consents and for acceptances stored before the version was recorded.
+   */
+  readonly termsVersion: string | null;
 }

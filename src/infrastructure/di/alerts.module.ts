@@ -27,7 +27,7 @@ import type { SiteDirectory } from '../../application/platform/site/site-directo
 import type { Clock } from '../../application/shared/clock.port';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { resolveAuthSecret } from '../auth/auth-secret';
-import { HmacAlertTokenSigner } from '../auth/hmac-alert-token-signer';
+import { HmacLinkSigner } from '../auth/hmac-link-signer';
 import { ApolloJobAlertGateway } from '../graphql/client/apollo-job-alert-gateway';
 import type { JobAlertsApiDeps } from '../graphql/server/alerts-api-deps';
 import { onShutdown } from '../http/shutdown-hooks';
@@ -71,7 +71,7 @@ export function bindAlertsModule(c: Container, _config: object, env: NodeJS.Proc
   c.bind(ALERTS.Repository).toResolvedValue((pool: Pool) => new PostgresJobAlertRepository(pool), [T.Pool]);
   c.bind(ALERTS.UnitOfWork).toResolvedValue((pool: Pool) => new PostgresAlertUnitOfWork(pool), [T.Pool]);
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresJobAlertPersonalData(db));
-  c.bind(ALERTS.Signer).toDynamicValue(() => new HmacAlertTokenSigner(resolveAuthSecret(env)));
+  c.bind(ALERTS.Signer).toDynamicValue(() => new HmacLinkSigner(resolveAuthSecret(env)));
   c.bind(ALERTS.ApiDeps).toResolvedValue(
     (
       uow: AlertUnitOfWork,

@@ -11,11 +11,13 @@ import { CreateGdprUserConsent } from '../../application/platform/consent/create
 import { GetGdprConsentInfos } from '../../application/platform/consent/get-gdpr-consent-infos.use-case';
 import { HasTheLatestConsent } from '../../application/platform/consent/has-the-latest-consent.use-case';
 import { ListConsentInfos } from '../../application/platform/consent/list-consent-infos.use-case';
+import type { LegalDocumentSource } from '../../application/platform/content/legal-document-source.port';
 import type { UserRepository } from '../../application/platform/identity/user-repository.port';
 import type { Clock } from '../../application/shared/clock.port';
 import { ApolloConsentGateway } from '../graphql/client/apollo-consent-gateway';
 import { consentGraphqlPart, type ConsentApiDeps } from '../graphql/server/resolvers/consent.resolver';
 import { PostgresConsentRepository } from '../postgres/postgres-consent-repository';
+import { COMMUNICATION } from './communication.module';
 import { T } from './tokens';
 import { defineFeature } from './feature-module';
 
@@ -47,20 +49,21 @@ export function bindConsentModule(c: Container, _config: object): void {
     [CONSENT.ConsentRepository, T.Clock],
   );
   c.bind(CONSENT.HasTheLatestConsent).toResolvedValue(
-    (r: ConsentRepository, clock: Clock) => new HasTheLatestConsent(r, clock),
-    [CONSENT.ConsentRepository, T.Clock],
+    (r: ConsentRepository, clock: Clock, legal: LegalDocumentSource) => new HasTheLatestConsent(r, clock, legal),
+    [CONSENT.ConsentRepository, T.Clock, COMMUNICATION.LegalSource],
   );
   c.bind(CONSENT.ListConsentInfos).toResolvedValue(
     (r: ConsentRepository, clock: Clock) => new ListConsentInfos(r, clock),
     [CONSENT.ConsentRepository, T.Clock],
   );
   c.bind(CONSENT.CreateGdprUserConsent).toResolvedValue(
-    (r: ConsentRepository, users: UserRepository, clock: Clock) => new CreateGdprUserConsent(r, users, clock),
-    [CONSENT.ConsentRepository, T.UserRepository, T.Clock],
+    (r: ConsentRepository, users: UserRepository, clock: Clock, legal: LegalDocumentSource) =>
+      new CreateGdprUserConsent(r, users, clock, legal),
+    [CONSENT.ConsentRepository, T.UserRepository, T.Clock, COMMUNICATION.LegalSource],
   );
   c.bind(CONSENT.AcceptTerms).toResolvedValue(
-    (r: ConsentRepository, users: UserRepository, clock: Clock) => new AcceptTerms(r, users, clock),
-    [CONSENT.ConsentRepository, T.UserRepository, T.Clock],
+    (r: ConsentRepository, users: UserRepository, clock: Clock, legal: LegalDocumentSource) => new AcceptTerms(r, users, clock, legal),
+    [CONSENT.ConsentRepository, T.UserRepository, T.Clock, COMMUNICATION.LegalSource],
   );
   c.bind(CONSENT.ApiDeps).toResolvedValue(
     (

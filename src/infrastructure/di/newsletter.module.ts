@@ -28,7 +28,7 @@ import type { SiteDirectory } from '../../application/platform/site/site-directo
 import type { Clock } from '../../application/shared/clock.port';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { resolveAuthSecret } from '../auth/auth-secret';
-import { HmacAlertTokenSigner } from '../auth/hmac-alert-token-signer';
+import { HmacLinkSigner } from '../auth/hmac-link-signer';
 import { ApolloNewsletterGateway } from '../graphql/client/apollo-newsletter-gateway';
 import type { NewsletterApiDeps } from '../graphql/server/newsletter-api-deps';
 import { newsletterGraphqlPart } from '../graphql/server/resolvers/newsletter.resolver';
@@ -70,7 +70,7 @@ export const NEWSLETTER = {
 export function bindNewsletterModule(c: Container, _config: object, env: NodeJS.ProcessEnv = process.env): void {
   c.bind(NEWSLETTER.UnitOfWork).toResolvedValue((pool: Pool) => new PostgresNewsletterUnitOfWork(pool), [T.Pool]);
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresNewsletterPersonalData(db));
-  c.bind(NEWSLETTER.Signer).toDynamicValue(() => new HmacAlertTokenSigner(resolveAuthSecret(env)));
+  c.bind(NEWSLETTER.Signer).toDynamicValue(() => new HmacLinkSigner(resolveAuthSecret(env)));
   c.bind(NEWSLETTER.Composer).toConstantValue(new MessageNewsletterMailComposer());
   c.bind(NEWSLETTER.ApiDeps).toResolvedValue(
     (

@@ -23,7 +23,10 @@ interface ConsentRow {
   mail: string;
   site: string;
   consented_at: Date;
+  terms_version: string | null;
 }
+
+const CONSENT_COLUMNS = 'id, info_id, revision_id, user_id, mail, site, consented_at, terms_version';
 
 // Every revision of each info travels with it (a handful per info): the use cases pick the one in force.
 const INFO_COLUMNS = `
@@ -73,7 +76,7 @@ export class PostgresConsentRepository implements ConsentRepository {
   async consentsOfUser(userId: string, infoIds: readonly string[]): Promise<readonly UserConsent[]> {
     if (infoIds.length === 0) return [];
     const { rows } = await this.pool.query<ConsentRow>(
-      `select id, info_id, revision_id, user_id, mail, site, consented_at
+      `select ${CONSENT_COLUMNS}
        from user_consents where user_id = $1 and info_id = any($2::bigint[])
        order by consented_at desc, id desc`,
       [userId, [...infoIds]],
@@ -83,25 +86,28 @@ export class PostgresConsentRepository implements ConsentRepository {
 
   async record(consent: NewUserConsent): Promise<UserConsent> {
     // A user's repeated consent to one revision keeps the first record (the unique index decides, also
-    // between two concurrent requests); guests' consents are all kept.
+    // between two concurrent requests); guests' consents are all kept. Accepting a newer terms version
+    // under the same wording updates the record: it then says which terms the user accepted last.
     const { rows } = await this.pool.query<ConsentRow>(
-      `with inserted as (
-         insert into user_consents (info_id, revision_id, user_id, mail, site, consented_at)
-         values ($1, $2, $3, $4, $5, $6)
-         on conflict (user_id, revision_id) where user_id is not null do nothing
-         returning id, info_id, revision_id, user_id, mail, site, consented_at
+      `with written as (
+         insert into user_consents (info_id, revision_id, user_id, mail, site, consented_at, terms_version)
+         values ($1, $2, $3, $4, $5, $6, $7)
+         on conflict (user_id, revision_id) where user_id is not null do update
+           set terms_version = excluded.terms_version, consented_at = excluded.consented_at, site = excluded.site, mail = excluded.mail
+           where excluded.terms_version is not null and user_consents.terms_version is distinct from excluded.terms_version
+         returning ${CONSENT_COLUMNS}
        )
-       select * from inserted
+       select * from written
        union all
-       select id, info_id, revision_id, user_id, mail, site, consented_at
-       from user_consents where user_id = $3 and revision_id = $2 and not exists (select 1 from inserted)
+       select ${CONSENT_COLUMNS}
+       from user_consents where user_id = $3 and revision_id = $2 and not exists (select 1 from written)
        limit 1`,
-      [consent.infoId, consent.revisionId, consent.userId, consent.mail, consent.site, consent.at],
+      [consent.infoId, consent.revisionId, consent.userId, consent.mail, consent.site, consent.at, consent.termsVersion],
     );
     if (rows[0]) return toConsent(rows[0]);
     // A concurrent request stored the same consent after this statement's snapshot: read it now.
     const again = await this.pool.query<ConsentRow>(
-      'select id, info_id, revision_id, user_id, mail, site, consented_at from user_consents where user_id = $1 and revision_id = $2',
+      `select ${CONSENT_COLUMNS} from user_consents where user_id = $1 and revision_id = $2`,
       [consent.userId, consent.revisionId],
     );
     if (!again.rows[0]) throw new Error('consent was neither stored nor found');
@@ -136,5 +142,6 @@ function toConsent(row: ConsentRow): UserConsent {
     userId: row.user_id,
     site: row.site,
     consentedAt: row.consented_at.toISOString(),
+    termsVersion: row.terms_version,
   };
 }

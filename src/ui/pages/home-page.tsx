@@ -11,13 +11,25 @@ import { useSite } from '../hooks/use-site';
 import { HydrationMarker } from '../components/hydration-marker';
 import { ContactSentNotice } from '../components/contact/contact-sent-notice';
 import { FeaturedOrganizations } from '../components/organization-directory/featured-organizations';
+import { HomeNewsletterBlock } from '../components/newsletter/home-newsletter-block';
+import type { NewsletterSignUpForm } from '../../application/board/newsletter/newsletter-gateway.port';
 
 /**
  * Hero with the site name, the search box (a GET form to /jobs: keywords and a place from the place
  * suggestions) and the job count; then the top, featured and video jobs (each hidden when empty), the
- * newest jobs and the latest blog posts (sites with a blog).
+ * newest jobs, the latest blog posts (sites with a blog) and the newsletter sign-up (sites with the newsletter).
  */
-export function HomePage({ home, blocks, notice }: { home: HomePageData; blocks: HomeBlocks; notice?: string | undefined }) {
+export function HomePage({
+  home,
+  blocks,
+  newsletter = null,
+  notice,
+}: {
+  home: HomePageData;
+  blocks: HomeBlocks;
+  newsletter?: { form: NewsletterSignUpForm; csrfToken: string } | null;
+  notice?: string | undefined;
+}) {
   const { site, locale } = useSite();
   const { t } = useTranslation();
   return (
@@ -67,6 +79,7 @@ export function HomePage({ home, blocks, notice }: { home: HomePageData; blocks:
           </Stack>
         </Box>
       )}
+      <HomeNewsletterBlock block={newsletter} />
     </Container>
   );
 }

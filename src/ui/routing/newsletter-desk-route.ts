@@ -8,6 +8,6 @@ import { sessionRequired } from './account-routes';
 export function throwDeskRefusal(errors: readonly string[], publicHref: string): void {
   const code = errors[0];
   if (!code) return;
-  if (code === 'SIGN_IN_REQUIRED') throw sessionRequired(publicHref);
+  if (code === 'UNAUTHENTICATED') throw sessionRequired(publicHref);
   throw notFound();
 }

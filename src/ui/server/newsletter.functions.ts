@@ -6,6 +6,7 @@ import type {
   NewsletterIssueList,
   NewsletterSignUpForm,
 } from '../../application/board/newsletter/newsletter-gateway.port';
+import { SESSION_COOKIE } from './auth/auth-cookies';
 import { csrfTokenFor } from './session.server';
 import { board, boardContextFor } from './board-context.server';
 import { TYPED_NEWSLETTER_DRAFT_COOKIE, TYPED_NEWSLETTER_EMAIL_COOKIE } from './newsletter/newsletter-endpoints.server';
@@ -33,6 +34,29 @@ export const loadNewsletterSignUp = createServerFn({ method: 'GET' })
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);
     const form = await b.subscribeToNewsletter.form(ctx);
     return { form, csrfToken: await csrfToken(), typedEmail: (await takeCookie(TYPED_NEWSLETTER_EMAIL_COOKIE)).slice(0, 320) };
+  });
+
+/**
+ * The home page's sign-up block (null: no newsletter on the site, no consent wording in force, or the
+ * platform failed: a secondary block). A guest gets no token, so the home page sets no cookie and stays
+ * cacheable (the sign-up endpoint explains why that is safe); a signed-in visitor's page is private anyway
+ * and gets the token its post needs.
+ */
+export const loadHomeNewsletter = createServerFn({ method: 'GET' })
+  .validator(pageInput)
+  .handler(async ({ data }): Promise<{ form: NewsletterSignUpForm; csrfToken: string } | null> => {
+    const b = await board();
+    if (!b.site.features.newsletter) return null;
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    try {
+      const form = await b.subscribeToNewsletter.form(ctx);
+      if (!form) return null;
+      const { getCookie } = await import('@tanstack/react-start/server');
+      return { form, csrfToken: getCookie(SESSION_COOKIE) === undefined ? '' : await csrfToken() };
+    } catch (error) {
+      b.logger.warn({ err: error, requestId: ctx.requestId }, 'newsletter sign-up block unavailable');
+      return null;
+    }
   });
 
 /** The dashboard's newsletter card (null: guest, or no newsletter on this site). A secondary block: a failure hides it. */

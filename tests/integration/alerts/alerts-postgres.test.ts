@@ -7,7 +7,7 @@ import { UnsubscribeJobAlert } from '../../../src/application/platform/alerts/un
 import { DeliverOutbox } from '../../../src/application/platform/mail/deliver-outbox.use-case';
 import type { Clock } from '../../../src/application/shared/clock.port';
 import { buildJobSearchRequest } from '../../../src/domain/search/job-search-builder';
-import { HmacAlertTokenSigner } from '../../../src/infrastructure/auth/hmac-alert-token-signer';
+import { HmacLinkSigner } from '../../../src/infrastructure/auth/hmac-link-signer';
 import { FileSiteDirectory } from '../../../src/infrastructure/config/site-directory';
 import { MessageMailComposer } from '../../../src/infrastructure/mail/message-mail-composer';
 import { SmtpMailer } from '../../../src/infrastructure/mail/smtp-mailer';
@@ -79,7 +79,7 @@ describe('job alerts on PostgreSQL: double opt-in, digests by concurrent runners
   // The use cases' clock: the database's time plus an offset the test moves forward.
   const offset = { ms: 0 };
   const clock: Clock = { now: () => new Date(Date.now() + offset.ms) };
-  const signer = new HmacAlertTokenSigner('integration-secret-at-least-32-characters');
+  const signer = new HmacLinkSigner('integration-secret-at-least-32-characters');
   const sites = new FileSiteDirectory();
   const composer = new MessageMailComposer();
 

@@ -3,7 +3,9 @@
  * actor. Outcomes follow the API's conventions: a query answers null (or leaves the object out of a list)
  * for whoever may not see it, which the matrix counts as NOT_FOUND, so nobody learns that it exists; a
  * mutation names its refusal in its errors (NOT_FOUND, FORBIDDEN, UNAUTHENTICATED). `allowed` is a cell
- * where the operation did what it says.
+ * where the operation did what it says. One vocabulary for refusals: a guest asking for what needs an
+ * account is UNAUTHENTICATED (signing in could help), a signed-in user without the right FORBIDDEN, and an
+ * object the actor may not know about NOT_FOUND.
  *
  * A feature that adds an object or an operation adds its rows here (and, when it needs a new object,
  * one field in World and its setup in ../authorization-matrix.test.ts).
@@ -74,9 +76,6 @@ export const expectedFor = (row: Row): Record<Actor, Outcome> =>
 
 /** Guests are told to sign in; signed-in strangers find nothing. */
 const guestUnauthenticated = (notFound: Outcome) => (actor: Actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : notFound);
-
-/** Where a use case refuses guests as it refuses everyone without the right (FORBIDDEN), strangers find nothing. */
-const guestForbidden = (notFound: Outcome) => (actor: Actor) => (actor === 'guest' ? 'FORBIDDEN' : notFound);
 
 /** A GraphQL-level refusal (errors with an extension code), else what `judge` makes of the data. */
 function outcome(json: Json, judge: (data: Record<string, any>) => Outcome): Outcome {
@@ -341,7 +340,7 @@ export const ROWS: readonly Row[] = [
     object: 'job alert (of applicantA)',
     operation: 'updateJobAlert',
     allowed: ['applicantA'],
-    otherwise: guestForbidden('NOT_FOUND'),
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
       outcome(await w.gql(token, `mutation { updateJobAlert(id: "${w.alertA}", frequency: daily) { errors } }`), (d) =>
         done(d.updateJobAlert.errors),
@@ -351,7 +350,7 @@ export const ROWS: readonly Row[] = [
     object: 'job alert (of applicantA)',
     operation: 'deleteJobAlert',
     allowed: ['applicantA'],
-    otherwise: guestForbidden('NOT_FOUND'),
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) => {
       const id = await w.newAlert();
       return outcome(await w.gql(token, `mutation { deleteJobAlert(id: "${id}") { errors } }`), (d) => done(d.deleteJobAlert.errors));
@@ -383,7 +382,7 @@ export const ROWS: readonly Row[] = [
     object: 'bookmark (own)',
     operation: 'bookmarkJob',
     allowed: SIGNED_IN,
-    otherwise: 'FORBIDDEN',
+    otherwise: 'UNAUTHENTICATED',
     run: async (w, token) =>
       outcome(await w.gql(token, `mutation { bookmarkJob(jobId: "${w.jobA}") { errors } }`), (d) => done(d.bookmarkJob.errors)),
   },
@@ -535,5 +534,35 @@ export const ROWS: readonly Row[] = [
       const id = placed.data!.placeOrder.order.id as string;
       return outcome(await w.gql(token, `mutation { markOrderPaid(orderId: "${id}") { errors } }`), (d) => done(d.markOrderPaid.errors));
     },
+  },
+  // Newsletter (the matrix's site has it): staff are administrators and the site's site admins.
+  {
+    object: 'newsletter issues (of the site)',
+    operation: 'newsletterIssues',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ newsletterIssues { subscribers errors } }'), (d) => done(d.newsletterIssues.errors)),
+  },
+  {
+    object: 'newsletter issue (new)',
+    operation: 'saveNewsletterIssue',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(token, 'mutation($input: NewsletterIssueInput!) { saveNewsletterIssue(input: $input) { issue { id } errors } }', {
+          input: { subject: 'Matrix', body: 'Hallo', jobIds: [], postIds: [] },
+        }),
+        (d) => done(d.saveNewsletterIssue.errors),
+      ),
+  },
+  {
+    object: 'newsletter subscription (own)',
+    operation: 'myNewsletterSubscription',
+    allowed: SIGNED_IN,
+    otherwise: 'UNAUTHENTICATED',
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ myNewsletterSubscription { state errors } }'), (d) => done(d.myNewsletterSubscription.errors)),
   },
 ];

@@ -148,7 +148,15 @@ describe('GDPR consents and the terms dialog through the composition root', () =
     const { rows } = await db.pool.query<{ id: string }>('select max(id)::text as id from consent_info_revisions where info_id = $1', [
       termsId,
     ]);
-    const input = { infoId: termsId, revisionId: rows[0]!.id, userId: applicant.userId, mail: APPLICANT, site: 'default', at: new Date() };
+    const input = {
+      infoId: termsId,
+      revisionId: rows[0]!.id,
+      userId: applicant.userId,
+      mail: APPLICANT,
+      site: 'default',
+      at: new Date(),
+      termsVersion: null,
+    };
     const [a, b] = await Promise.all([repo.record(input), repo.record(input)]);
     expect(a.id).toBe(b.id);
     expect(

@@ -179,7 +179,7 @@ describe('newsletter on PostgreSQL and /graphql', () => {
     });
 
     it('only administrators and the site admins of this site see or change issues', async () => {
-      expect((await gql<{ newsletterIssues: { errors: string[] } }>(LIST)).newsletterIssues.errors).toEqual(['SIGN_IN_REQUIRED']);
+      expect((await gql<{ newsletterIssues: { errors: string[] } }>(LIST)).newsletterIssues.errors).toEqual(['UNAUTHENTICATED']);
       for (const token of [applicant, recruiter, otherSiteAdmin]) {
         expect((await gql<{ newsletterIssues: { errors: string[] } }>(LIST, {}, token)).newsletterIssues.errors).toEqual(['FORBIDDEN']);
         const saved = await gql<{ saveNewsletterIssue: { issue: unknown; errors: string[] } }>(

@@ -8,6 +8,7 @@ import type { User } from '../../../src/domain/identity/user';
 import { InMemoryUserRepository } from '../../integration/graphql/support/fake-platform-ports';
 import { fixedClock } from '../../support/fixed-clock';
 import { InMemoryConsentRepository, aConsentInfo } from '../../support/in-memory-consent-repository';
+import { InMemoryLegalDocumentSource } from '../../support/in-memory-legal-document-source';
 import { ctx, userActor } from '../../support/request-context';
 
 const clock = fixedClock('2026-11-22T12:00:00.000Z');
@@ -29,6 +30,7 @@ const users = new InMemoryUserRepository([anna]);
 const asAnna = ctx({ actor: userActor('7', 'applicant') });
 
 function setup() {
+  const legal = new InMemoryLegalDocumentSource({ terms: ['2026-01-01', '2027-01-01'] });
   const repo = new InMemoryConsentRepository([
     aConsentInfo({
       id: '1',
@@ -45,11 +47,12 @@ function setup() {
   ]);
   return {
     repo,
+    legal,
     infos: new GetGdprConsentInfos(repo, clock),
     refs: new ListConsentInfos(repo, clock),
-    latest: new HasTheLatestConsent(repo, clock),
-    create: new CreateGdprUserConsent(repo, users, clock),
-    accept: new AcceptTerms(repo, users, clock),
+    latest: new HasTheLatestConsent(repo, clock, legal),
+    create: new CreateGdprUserConsent(repo, users, clock, legal),
+    accept: new AcceptTerms(repo, users, clock, legal),
   };
 }
 
@@ -84,6 +87,25 @@ describe('getGdprConsentInfos and consent infos', () => {
 });
 
 describe('hasTheLatestConsent', () => {
+  it('follows the terms page: a new terms file asks again, accepting records the version in force', async () => {
+    const { latest, accept, legal, repo } = setup();
+    const filter = { type: 'PRIVACY_POLICY', placement: 'REGISTRATION' };
+    expect(await accept.execute({ mail: 'anna@example.org', infoId: '1' }, asAnna)).toMatchObject({
+      ok: true,
+      consent: { termsVersion: '2026-01-01' },
+    });
+    expect(await latest.execute(filter, asAnna)).toMatchObject({ ok: true, value: { infoRevisionId: '12' } });
+    // A deployment brings terms effective from yesterday: Anna accepted an older version.
+    legal.pages = { terms: ['2026-01-01', '2026-11-21'] };
+    expect(await latest.execute(filter, asAnna)).toEqual({ ok: true, value: null });
+    expect(await accept.execute({ mail: 'anna@example.org', infoId: '1' }, asAnna)).toMatchObject({
+      ok: true,
+      consent: { termsVersion: '2026-11-21' },
+    });
+    expect(await latest.execute(filter, asAnna)).toMatchObject({ ok: true, value: { termsVersion: '2026-11-21' } });
+    expect(repo.consents).toHaveLength(1);
+  });
+
   it('is null for guests and for users without a consent to the wording in force', async () => {
     const { latest, repo } = setup();
     const filter = { type: 'PRIVACY_POLICY', placement: 'REGISTRATION' };
@@ -95,9 +117,18 @@ describe('hasTheLatestConsent', () => {
       mail: 'anna@example.org',
       site: 'default',
       at: new Date('2025-02-01'),
+      termsVersion: null,
     });
     expect(await latest.execute(filter, asAnna)).toEqual({ ok: true, value: null });
-    await repo.record({ infoId: '1', revisionId: '12', userId: '7', mail: 'anna@example.org', site: 'default', at: clock.now() });
+    await repo.record({
+      infoId: '1',
+      revisionId: '12',
+      userId: '7',
+      mail: 'anna@example.org',
+      site: 'default',
+      at: clock.now(),
+      termsVersion: null,
+    });
     expect(await latest.execute(filter, asAnna)).toMatchObject({
       ok: true,
       value: { infoId: '1', infoRevisionId: '12', mail: 'anna@example.org' },
@@ -128,6 +159,7 @@ describe('createGdprUserConsent and accept terms (authorization in the use case)
         userId: '7',
         site: 'suedwest',
         consentedAt: '2026-11-22T12:00:00.000Z',
+        termsVersion: '2026-01-01',
       },
     });
     expect(repo.consents).toHaveLength(1);

@@ -20,6 +20,6 @@ export class ChangeJobAlert {
         : await this.alerts.update(input.id, input.change.frequency, ctx);
     const code = answer.errors[0];
     if (code === undefined) return ok(null);
-    return err(code === 'FORBIDDEN' ? 'SIGN_IN_REQUIRED' : 'NOT_FOUND');
+    return err(code === 'UNAUTHENTICATED' ? 'SIGN_IN_REQUIRED' : 'NOT_FOUND');
   }
 }

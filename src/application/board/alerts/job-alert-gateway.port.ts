@@ -11,7 +11,7 @@ export interface BoardJobAlert {
 }
 
 export interface AlertAnswer {
-  /** Empty on success, else codes (FORBIDDEN, NOT_FOUND, INVALID_TOKEN, INVALID_SEARCH, INVALID_EMAIL, LIMIT_REACHED, RATE_LIMITED). */
+  /** Empty on success, else codes (UNAUTHENTICATED, NOT_FOUND, INVALID_TOKEN, INVALID_SEARCH, INVALID_EMAIL, LIMIT_REACHED, RATE_LIMITED). */
   readonly errors: readonly string[];
 }
 

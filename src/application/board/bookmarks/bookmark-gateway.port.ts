@@ -12,7 +12,7 @@ export interface BoardBookmark {
 
 /** The platform's bookmarks (bookmarkJob, unbookmarkJob, bookmarks, bookmarkedJobIds). */
 export interface BookmarkGateway {
-  /** `errors` empty on success, else codes such as FORBIDDEN, NOT_FOUND, LIMIT_REACHED. */
+  /** `errors` empty on success, else codes such as UNAUTHENTICATED, NOT_FOUND, LIMIT_REACHED. */
   set(jobId: string, bookmarked: boolean, ctx: BoardContext): Promise<{ readonly bookmarked: boolean; readonly errors: readonly string[] }>;
   /** Null for guests. */
   list(range: PageRange, ctx: BoardContext): Promise<{ readonly total: number; readonly items: readonly BoardBookmark[] } | null>;

@@ -16,7 +16,7 @@ export class ToggleBookmark {
     const answer = await this.bookmarks.set(input.jobId, input.bookmarked, ctx);
     const code = answer.errors[0];
     if (code === undefined) return ok({ bookmarked: answer.bookmarked });
-    if (code === 'FORBIDDEN') return err('SIGN_IN_REQUIRED');
+    if (code === 'UNAUTHENTICATED') return err('SIGN_IN_REQUIRED');
     if (code === 'NOT_FOUND' || code === 'LIMIT_REACHED') return err(code);
     return err('FAILED');
   }

@@ -6,9 +6,9 @@ import type { AlertUnitOfWork } from './job-alert-repository.port';
 export class DeleteJobAlert {
   constructor(private readonly uow: AlertUnitOfWork) {}
 
-  async execute(input: { readonly id: string }, ctx: RequestContext): Promise<Result<{ id: string }, 'FORBIDDEN' | 'NOT_FOUND'>> {
+  async execute(input: { readonly id: string }, ctx: RequestContext): Promise<Result<{ id: string }, 'UNAUTHENTICATED' | 'NOT_FOUND'>> {
     const actor = ctx.actor;
-    if (actor.kind !== 'user') return err('FORBIDDEN', 'Sign in to manage your alerts');
+    if (actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to manage your alerts');
     return this.uow.run(async ({ alerts }) => {
       const alert = await alerts.findById(input.id);
       if (!alert || alert.userId !== actor.userId || alert.site !== ctx.site) return err('NOT_FOUND');

@@ -7,8 +7,8 @@ import type { JobAlertRepository } from './job-alert-repository.port';
 export class ListMyJobAlerts {
   constructor(private readonly alerts: JobAlertRepository) {}
 
-  async execute(_input: undefined, ctx: RequestContext): Promise<Result<JobAlertView[], 'FORBIDDEN'>> {
-    if (ctx.actor.kind !== 'user') return err('FORBIDDEN', 'Sign in to see your alerts');
+  async execute(_input: undefined, ctx: RequestContext): Promise<Result<JobAlertView[], 'UNAUTHENTICATED'>> {
+    if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to see your alerts');
     return ok((await this.alerts.listByUser(ctx.actor.userId, ctx.site)).map(jobAlertView));
   }
 }

@@ -15,9 +15,9 @@ export class UpdateJobAlert {
   async execute(
     input: { readonly id: string; readonly frequency: AlertFrequency },
     ctx: RequestContext,
-  ): Promise<Result<JobAlertView, 'FORBIDDEN' | 'NOT_FOUND'>> {
+  ): Promise<Result<JobAlertView, 'UNAUTHENTICATED' | 'NOT_FOUND'>> {
     const actor = ctx.actor;
-    if (actor.kind !== 'user') return err('FORBIDDEN', 'Sign in to manage your alerts');
+    if (actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to manage your alerts');
     const now = this.clock.now();
     return this.uow.run(async ({ alerts }) => {
       const alert = await alerts.findById(input.id);

@@ -6,7 +6,7 @@ import type { Clock } from '../../shared/clock.port';
 import type { JobRepository } from '../jobs/job-repository.port';
 import type { BookmarkRepository } from './bookmark-repository.port';
 
-export type BookmarkFailure = 'FORBIDDEN' | 'NOT_FOUND' | 'LIMIT_REACHED';
+export type BookmarkFailure = 'UNAUTHENTICATED' | 'NOT_FOUND' | 'LIMIT_REACHED';
 
 /**
  * bookmarkJob: a signed-in user keeps a job visible on this site. Bookmarking it again changes nothing;
@@ -24,7 +24,7 @@ export class BookmarkJob {
     ctx: RequestContext,
   ): Promise<Result<{ jobId: string; bookmarked: true }, BookmarkFailure>> {
     const actor = ctx.actor;
-    if (!mayBookmark(actor)) return err('FORBIDDEN', 'Only signed-in users keep bookmarks');
+    if (!mayBookmark(actor)) return err('UNAUTHENTICATED', 'Only signed-in users keep bookmarks');
     const now = this.clock.now();
     const job = await this.jobs.findById(input.jobId, ctx.locale);
     if (!job || !isVisibleOn(job, ctx.site, now)) return err('NOT_FOUND', 'No such job');

@@ -48,8 +48,11 @@ export class ListBookmarks {
     private readonly sites: SiteDirectory,
   ) {}
 
-  async execute(input: { readonly range: PageRange }, ctx: RequestContext): Promise<Result<BookmarkList, 'FORBIDDEN' | 'INVALID_REQUEST'>> {
-    if (!mayBookmark(ctx.actor)) return err('FORBIDDEN', 'Only signed-in users keep bookmarks');
+  async execute(
+    input: { readonly range: PageRange },
+    ctx: RequestContext,
+  ): Promise<Result<BookmarkList, 'UNAUTHENTICATED' | 'INVALID_REQUEST'>> {
+    if (!mayBookmark(ctx.actor)) return err('UNAUTHENTICATED', 'Only signed-in users keep bookmarks');
     const { first, last } = input.range;
     if (!(Number.isInteger(last) && last >= 1 && last <= MAX_BOOKMARKS_PAGE_SIZE && Number.isInteger(first) && first >= 0)) {
       return err('INVALID_REQUEST', `range.last must be between 1 and ${MAX_BOOKMARKS_PAGE_SIZE}`);

@@ -10,8 +10,8 @@ export class UnbookmarkJob {
   async execute(
     input: { readonly jobId: string },
     ctx: RequestContext,
-  ): Promise<Result<{ jobId: string; bookmarked: false }, 'FORBIDDEN'>> {
-    if (!mayBookmark(ctx.actor)) return err('FORBIDDEN', 'Only signed-in users keep bookmarks');
+  ): Promise<Result<{ jobId: string; bookmarked: false }, 'UNAUTHENTICATED'>> {
+    if (!mayBookmark(ctx.actor)) return err('UNAUTHENTICATED', 'Only signed-in users keep bookmarks');
     await this.bookmarks.remove(ctx.actor.userId, input.jobId);
     return ok({ jobId: input.jobId, bookmarked: false });
   }

@@ -26,6 +26,8 @@ export interface NewUserConsent {
   readonly mail: string;
   readonly site: string;
   readonly at: Date;
+  /** The terms page's version a terms consent accepts; null for every other consent. */
+  readonly termsVersion: string | null;
 }
 
 /** Consent infos with their revisions, and the consents users gave. */
@@ -35,6 +37,9 @@ export interface ConsentRepository {
   findInfo(id: string): Promise<ConsentInfo | null>;
   /** The user's consents to any revision of these infos. */
   consentsOfUser(userId: string, infoIds: readonly string[]): Promise<readonly UserConsent[]>;
-  /** Stores a consent; a user's second consent to the same revision answers the first one. */
+  /**
+   * Stores a consent; a user's second consent to the same revision answers the first one, unless it
+   * accepts another terms version: then the stored consent takes that version and time.
+   */
   record(consent: NewUserConsent): Promise<UserConsent>;
 }

@@ -2,7 +2,10 @@ import { allowsGuestConsent, currentRevision, isInForce } from '../../../domain/
 import { sameMail, validateConsentRequest, type ConsentRequestError } from '../../../domain/consent/consent-request';
 import type { UserConsent } from '../../../domain/consent/user-consent';
 import type { RequestContext } from '../../../domain/shared/request-context';
+import { isTermsInfo } from '../../../domain/consent/latest-consent';
 import type { Clock } from '../../shared/clock.port';
+import { currentTermsVersion } from '../content/current-terms-version';
+import type { LegalDocumentSource } from '../content/legal-document-source.port';
 import type { UserRepository } from '../identity/user-repository.port';
 import type { ConsentRepository } from './consent-repository.port';
 
@@ -24,13 +27,16 @@ export interface RecordConsentDeps {
   readonly consents: ConsentRepository;
   readonly users: UserRepository;
   readonly clock: Clock;
+  /** Where the terms page's versions come from: a terms consent records the version it accepted. */
+  readonly legal: LegalDocumentSource;
 }
 
 /**
  * The one way a consent is stored, shared by createGdprUserConsent and accept terms. Authorization:
  * a signed-in user records consent only for themselves (their own mail, stored with their id); a
  * guest only to a guest-type info, under the mail given. The revision is the one in force now, so
- * the record says exactly which wording was agreed to, when and on which site.
+ * the record says exactly which wording was agreed to, when and on which site; for the terms info also
+ * which version of the site's terms page.
  */
 export async function recordConsent(
   deps: RecordConsentDeps,
@@ -57,6 +63,15 @@ export async function recordConsent(
     return { ok: false, errors: ['SIGN_IN_REQUIRED'] };
   }
 
-  const consent = await deps.consents.record({ infoId: info.id, revisionId: revision.id, userId, mail, site: ctx.site, at: now });
+  const termsVersion = isTermsInfo(info) ? await currentTermsVersion(deps.legal, ctx.site, now) : null;
+  const consent = await deps.consents.record({
+    infoId: info.id,
+    revisionId: revision.id,
+    userId,
+    mail,
+    site: ctx.site,
+    at: now,
+    termsVersion,
+  });
   return { ok: true, consent };
 }

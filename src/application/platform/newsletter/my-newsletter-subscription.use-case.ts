@@ -18,7 +18,7 @@ export interface MyNewsletterState {
   readonly consentRevisionId: string | null;
 }
 
-type Failure = 'SIGN_IN_REQUIRED' | 'NOT_FOUND' | 'CONSENT_CHANGED';
+type Failure = 'UNAUTHENTICATED' | 'NOT_FOUND' | 'CONSENT_CHANGED';
 
 /**
  * The signed-in user's newsletter on this site, for the dashboard: its state, subscribing the account's
@@ -38,9 +38,9 @@ export class MyNewsletterSubscription {
   async state(ctx: RequestContext): Promise<Result<MyNewsletterState, Failure>> {
     const site = this.sites.get(ctx.site);
     if (!site?.features.newsletter) return err('NOT_FOUND');
-    if (ctx.actor.kind !== 'user') return err('SIGN_IN_REQUIRED');
+    if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED');
     const user = await this.users.findById(ctx.actor.userId);
-    if (!user) return err('SIGN_IN_REQUIRED');
+    if (!user) return err('UNAUTHENTICATED');
     return this.uow.run(async ({ newsletter }) => {
       const sub = await newsletter.findSubscription(site.key, user.email.toLowerCase());
       const consent = await newsletter.consentText(site.key, this.clock.now());
@@ -58,9 +58,9 @@ export class MyNewsletterSubscription {
   ): Promise<Result<{ state: SubscriptionState | null }, Failure>> {
     const site = this.sites.get(ctx.site);
     if (!site?.features.newsletter) return err('NOT_FOUND');
-    if (ctx.actor.kind !== 'user') return err('SIGN_IN_REQUIRED');
+    if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED');
     const user = await this.users.findById(ctx.actor.userId);
-    if (!user) return err('SIGN_IN_REQUIRED');
+    if (!user) return err('UNAUTHENTICATED');
     const email = user.email.toLowerCase();
     const now = this.clock.now();
     return this.uow.run(async ({ newsletter, outbox }) => {

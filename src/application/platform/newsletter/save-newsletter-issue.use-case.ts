@@ -38,7 +38,7 @@ export class SaveNewsletterIssue {
   ): Promise<Result<NewsletterIssueView, SaveIssueFailure> | { ok: false; code: 'INVALID'; errors: IssueFieldError[] }> {
     const site = newsletterSiteFor(this.sites, ctx);
     if (typeof site === 'string') return err(site);
-    if (ctx.actor.kind !== 'user') return err('SIGN_IN_REQUIRED');
+    if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED');
     const userId = ctx.actor.userId;
     const draft = {
       subject: input.subject.trim(),

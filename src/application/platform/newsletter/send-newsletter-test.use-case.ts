@@ -27,9 +27,9 @@ export class SendNewsletterTest {
   ): Promise<Result<{ sentTo: string }, StaffAccessFailure>> {
     const site = newsletterSiteFor(this.sites, ctx);
     if (typeof site === 'string') return err(site);
-    if (ctx.actor.kind !== 'user') return err('SIGN_IN_REQUIRED');
+    if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED');
     const user = await this.users.findById(ctx.actor.userId);
-    if (!user) return err('SIGN_IN_REQUIRED');
+    if (!user) return err('UNAUTHENTICATED');
     const now = this.clock.now();
     return this.uow.run(async ({ newsletter, outbox }) => {
       const issue = await newsletter.findIssue(input.id);

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../domain/shared/request-context';
 import type { SiteConfig } from '../../../domain/site/site-config';
 import type { SiteDirectory } from '../site/site-directory.port';
 
-export type StaffAccessFailure = 'SIGN_IN_REQUIRED' | 'FORBIDDEN' | 'NOT_FOUND';
+export type StaffAccessFailure = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND';
 
 /**
  * The site whose newsletter the actor may run, or why not: guests must sign in, users without the role
@@ -12,6 +12,6 @@ export type StaffAccessFailure = 'SIGN_IN_REQUIRED' | 'FORBIDDEN' | 'NOT_FOUND';
 export function newsletterSiteFor(sites: SiteDirectory, ctx: RequestContext): SiteConfig | StaffAccessFailure {
   const site = sites.get(ctx.site);
   if (!site?.features.newsletter) return 'NOT_FOUND';
-  if (ctx.actor.kind !== 'user') return 'SIGN_IN_REQUIRED';
+  if (ctx.actor.kind !== 'user') return 'UNAUTHENTICATED';
   return mayManageNewsletter(ctx.actor, site.key) ? site : 'FORBIDDEN';
 }

@@ -20,6 +20,7 @@ export const newsletterErrorKey = (code: string): string =>
     'NOT_FOUND',
     'FORBIDDEN',
     'SIGN_IN_REQUIRED',
+    'UNAUTHENTICATED',
     'NOT_EDITABLE',
   ].includes(code)
     ? `newsletter.errors.${code}`
@@ -28,7 +29,8 @@ export const newsletterErrorKey = (code: string): string =>
 /**
  * The sign-up form: address, the consent's wording in force and its tick box. A plain POST with the
  * double-submit token (no JavaScript needed); a refused post comes back with the address typed and the
- * problem on its field. `id` keeps two forms on one page apart.
+ * problem on its field. `id` keeps two forms on one page apart. Without a token (the home page's block
+ * for guests) the form posts with the block's mark, which the endpoint checks by origin instead.
  */
 export function NewsletterSignUpForm({
   form,
@@ -36,20 +38,22 @@ export function NewsletterSignUpForm({
   typedEmail = '',
   error,
   id = 'newsletter',
+  action = '/api/newsletter/subscribe',
 }: {
   form: SignUpForm;
   csrfToken: string;
   typedEmail?: string;
   error?: string | undefined;
   id?: string;
+  action?: string;
 }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const emailError = error && EMAIL_ERRORS.has(error) ? t(newsletterErrorKey(error)) : null;
   const consentError = error && CONSENT_ERRORS.has(error) ? t(newsletterErrorKey(error)) : null;
   return (
-    <form method="post" action="/api/newsletter/subscribe" data-form="newsletter-sign-up" noValidate>
-      <input type="hidden" name="csrfToken" value={csrfToken} />
+    <form method="post" action={action} data-form="newsletter-sign-up" noValidate>
+      {csrfToken && <input type="hidden" name="csrfToken" value={csrfToken} />}
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="consentRevisionId" value={form.consentRevisionId} />
       <Stack spacing={2}>

@@ -11,10 +11,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterIssueAnswer, NewsletterPickable } from '../../../application/board/newsletter/newsletter-gateway.port';
+import { BASIC_TOOLBAR } from '../../../domain/identity/permissions';
 import { ISSUE_LIMITS } from '../../../domain/newsletter/newsletter-issue';
 import { HydrationMarker } from '../../components/hydration-marker';
+import { RichTextEditor } from '../../components/job-wizard/rich-text-editor';
 import { newsletterErrorKey } from '../../components/newsletter/newsletter-sign-up-form';
 import { TextLink } from '../../components/router-links';
 import { useSite } from '../../hooks/use-site';
@@ -69,7 +72,10 @@ function Picks({
 }
 
 /**
- * Compose or edit a draft: subject, text (plain text or HTML, sanitized on the platform) and the site's
+ * Compose or edit a draft: subject, text (the job wizard's CKEditor with the basic toolbar once the page has
+ * hydrated, a textarea for plain text or HTML without JavaScript; either way the platform sanitizes it to
+ * the filtered format, which keeps no embedded media: hence the basic toolbar, as job descriptions in that
+ * format have it) and the site's
  * newest jobs and posts to feature. A plain POST with the double-submit token; a refused post comes
  * back with what was typed and each problem on its field.
  */
@@ -95,6 +101,8 @@ export function NewsletterComposePage({
     jobIds: issue?.jobIds ?? [],
     postIds: issue?.postIds ?? [],
   };
+  // The text travels in the editor's hidden input once the page has hydrated, in the textarea before.
+  const [body, setBody] = useState(values.body);
   const fieldError = (field: string) => (fieldErrors[field] ? t(`newsletter.admin.fieldErrors.${fieldErrors[field]}`) : null);
   return (
     <Container maxWidth="md">
@@ -124,17 +132,18 @@ export function NewsletterComposePage({
               helperText={fieldError('subject') ?? undefined}
               slotProps={{ htmlInput: { maxLength: ISSUE_LIMITS.subjectMax } }}
             />
-            <TextField
-              id="newsletter-body"
-              name="body"
-              label={t('newsletter.admin.compose.body')}
-              defaultValue={values.body}
-              required
-              multiline
-              minRows={10}
-              error={Boolean(fieldError('body'))}
-              helperText={fieldError('body') ?? t('newsletter.admin.compose.bodyHelp')}
-            />
+            <Box>
+              <RichTextEditor
+                name="body"
+                label={t('newsletter.admin.compose.body')}
+                value={body}
+                onChange={setBody}
+                toolbar={BASIC_TOOLBAR}
+                locale={locale}
+                error={fieldError('body') ?? undefined}
+              />
+              {!fieldError('body') && <FormHelperText>{t('newsletter.admin.compose.bodyHelp')}</FormHelperText>}
+            </Box>
             <Picks
               legend={t('newsletter.admin.compose.jobs')}
               name="jobIds"

@@ -2,7 +2,7 @@ import type { BoardContext } from '../../../application/board/board-context';
 import { isLocale, type Locale } from '../../../domain/shared/locale';
 import type { Board } from '../../../infrastructure/di/board';
 import { readSmallForm } from '../../../infrastructure/di/form-posts.module';
-import { serializeCookie } from '../auth/auth-cookies';
+import { readCookie, SESSION_COOKIE, serializeCookie } from '../auth/auth-cookies';
 import { clientIp, pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
 import { type FormPost, formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
@@ -94,9 +94,19 @@ async function withPost(
   }
 }
 
+/** The query mark of the home page's sign-up block (see `subscribe`). */
+export const HOME_BLOCK_MARK = 'home';
+
 async function subscribe(request: Request, url: URL, b: Board): Promise<Response> {
   const page = (locale: Locale) => pagePath(b.site, locale, '/newsletter');
-  return withPost(request, b, {}, page, async (post, locale, json) => {
+  // The home page must stay cacheable for guests, so its block carries no double-submit token (that would
+  // set a cookie on every view). A guest's post from it is still refused unless the browser says it comes
+  // from this site (the reader's same-origin check), and a forged one could only do what anybody can do
+  // on the sign-up form: have a confirmation link mailed (double opt-in, rate-limited). A post with a
+  // session cookie always needs the token: the home page gives signed-in visitors one.
+  const guestHomeBlock =
+    url.searchParams.get('from') === HOME_BLOCK_MARK && readCookie(request.headers.get('cookie'), SESSION_COOKIE) === null;
+  return withPost(request, b, guestHomeBlock ? { token: false } : {}, page, async (post, locale, json) => {
     const email = post.get('email').slice(0, 320);
     const result = await b.subscribeToNewsletter.execute(
       {
@@ -187,7 +197,7 @@ async function staff(request: Request, action: 'save' | 'test' | 'send', url: UR
         const answer = await b.newsletterDesk.save(draft, ctx);
         const code = answer.errors[0];
         if (!code && answer.issue) return formAnswer(json, { ok: true, url: `${desk(locale, `/${answer.issue.id}`)}?notice=saved` });
-        if (code === 'FORBIDDEN' || code === 'NOT_FOUND' || code === 'SIGN_IN_REQUIRED') return refusedStaff(json, desk(locale), code);
+        if (code === 'FORBIDDEN' || code === 'NOT_FOUND' || code === 'UNAUTHENTICATED') return refusedStaff(json, desk(locale), code);
         // A refused draft is shown again with what was typed: the compose page renders the post's values.
         const errors = answer.fieldErrors.map((e) => ({ field: e.field, code: e.code }));
         const back = id ? desk(locale, `/${id}/edit`) : desk(locale, '/new');
@@ -232,7 +242,7 @@ function typedDraft(draft: { subject: string; body: string; jobIds: string[]; po
 const refusedStaff = (json: boolean, url: string, code: string): Response =>
   formAnswer(json, {
     ok: false,
-    status: code === 'FORBIDDEN' ? 403 : code === 'SIGN_IN_REQUIRED' ? 401 : code === 'NOT_FOUND' ? 404 : 422,
+    status: code === 'FORBIDDEN' ? 403 : code === 'UNAUTHENTICATED' || code === 'SIGN_IN_REQUIRED' ? 401 : code === 'NOT_FOUND' ? 404 : 422,
     url: `${url}?error=${code}`,
     errors: [{ field: null, code }],
   });

@@ -10,7 +10,7 @@ export const alertsContract: GatewayContract = (gateways) => {
     const { bookmarks } = gateways();
     expect(await bookmarks.list({ first: 0, last: 10 }, GUEST)).toBeNull();
     expect(await bookmarks.bookmarkedAmong(['101'], GUEST)).toEqual([]);
-    expect(await bookmarks.set('101', true, GUEST)).toEqual({ bookmarked: false, errors: ['FORBIDDEN'] });
+    expect(await bookmarks.set('101', true, GUEST)).toEqual({ bookmarked: false, errors: ['UNAUTHENTICATED'] });
 
     expect(await bookmarks.set('101', true, ANNA_SIGNED_IN)).toEqual({ bookmarked: true, errors: [] });
     expect(await bookmarks.set('201', true, ANNA_SIGNED_IN)).toEqual({ bookmarked: false, errors: ['NOT_FOUND'] }); // a draft
@@ -41,7 +41,7 @@ export const alertsContract: GatewayContract = (gateways) => {
     expect(await jobAlerts.forSearch('search=Entwickler&sort=date', ANNA_SIGNED_IN)).toMatchObject({ id: alert!.id });
     expect(await jobAlerts.forSearch('search=Entwickler', GUEST)).toBeNull();
     expect(await jobAlerts.update(alert!.id, 'weekly', ANNA_SIGNED_IN)).toEqual({ errors: [] });
-    expect(await jobAlerts.update(alert!.id, 'weekly', GUEST)).toEqual({ errors: ['FORBIDDEN'] });
+    expect(await jobAlerts.update(alert!.id, 'weekly', GUEST)).toEqual({ errors: ['UNAUTHENTICATED'] });
     expect(await jobAlerts.update('9999', 'weekly', ANNA_SIGNED_IN)).toEqual({ errors: ['NOT_FOUND'] });
     expect((await jobAlerts.mine(ANNA_SIGNED_IN))![0]!.frequency).toBe('weekly');
     expect(await jobAlerts.delete(alert!.id, ANNA_SIGNED_IN)).toEqual({ errors: [] });

@@ -62,6 +62,7 @@ import { aJob } from '../../../support/job-mother';
 import { jobPostingUseCases } from '../../../../src/infrastructure/di/job-posting.module';
 import { fakeLimiter } from '../../../support/in-memory-accounts';
 import { inMemoryJobPostingPorts } from '../../../support/in-memory-job-posting';
+import { InMemoryLegalDocumentSource } from '../../../support/in-memory-legal-document-source';
 import {
   FakeTokenVerifier,
   InMemoryAppConfigRepository,
@@ -231,6 +232,7 @@ export function fakePlatformDeps(): PlatformApiDeps {
   });
   const blog = new InMemoryBlogPostRepository(BLOG_POSTS);
   const consents = new InMemoryConsentRepository(CONSENT_INFOS);
+  const legal = new InMemoryLegalDocumentSource();
   const users = new InMemoryUserRepository([ANNA]);
   const organizations = new InMemoryOrganizationRepository(ORGANIZATIONS);
   const landingPages = new InMemoryLandingPageRepository(LANDING_PAGES);
@@ -265,10 +267,10 @@ export function fakePlatformDeps(): PlatformApiDeps {
     lookupRoute: new LookupRoute(aliases, jobs, sites, clock, organizations, landingPages),
     checkAttachments: new CheckAttachments(),
     getGdprConsentInfos: new GetGdprConsentInfos(consents, clock),
-    hasTheLatestConsent: new HasTheLatestConsent(consents, clock),
+    hasTheLatestConsent: new HasTheLatestConsent(consents, clock, legal),
     listConsentInfos: new ListConsentInfos(consents, clock),
-    createGdprUserConsent: new CreateGdprUserConsent(consents, users, clock),
-    acceptTerms: new AcceptTerms(consents, users, clock),
+    createGdprUserConsent: new CreateGdprUserConsent(consents, users, clock, legal),
+    acceptTerms: new AcceptTerms(consents, users, clock, legal),
     getOrganizationProfile: new GetOrganizationProfile(organizations),
     listOrganizationJobs: new ListOrganizationJobs(new InMemoryOrganizationJobRepository(allJobs), clock),
     getLandingPage: new GetLandingPage(landingPages),

@@ -10,7 +10,7 @@ import { UpdateJobAlert } from '../../../../src/application/platform/alerts/upda
 import type { Clock } from '../../../../src/application/shared/clock.port';
 import { MAX_PENDING_ALERTS_PER_EMAIL } from '../../../../src/domain/alerts/alert-schedule';
 import type { MailTemplate } from '../../../../src/domain/mail/mail';
-import { HmacAlertTokenSigner } from '../../../../src/infrastructure/auth/hmac-alert-token-signer';
+import { HmacLinkSigner } from '../../../../src/infrastructure/auth/hmac-link-signer';
 import { InMemorySiteDirectory } from '../../../integration/graphql/support/fake-platform-ports';
 import { aSite } from '../../../integration/graphql/support/platform-seed';
 import { fakeComposer, templateOf } from '../../../support/in-memory-accounts';
@@ -24,7 +24,7 @@ import { TAXONOMY } from '../../../support/search-taxonomy';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const START = new Date('2026-11-20T07:00:00.000Z');
-const signer = new HmacAlertTokenSigner('unit-test-secret-with-at-least-32-chars');
+const signer = new HmacLinkSigner('unit-test-secret-with-at-least-32-chars');
 const sites = new InMemorySiteDirectory([aSite('default'), aSite('suedwest', { locales: ['de', 'en-GB', 'fr'] })]);
 const anna = ctx({ actor: userActor('7', 'applicant') });
 const guest = ctx();
@@ -140,7 +140,7 @@ describe('job alerts: saving a search', () => {
       code: 'INVALID_TOKEN',
     });
     expect(
-      await w.confirm.execute({ token: alertTokenFor(new HmacAlertTokenSigner('another-secret-another-secret-another'), 'confirm', '1') }),
+      await w.confirm.execute({ token: alertTokenFor(new HmacLinkSigner('another-secret-another-secret-another'), 'confirm', '1') }),
     ).toMatchObject({ ok: false });
     w.now.t += 7 * DAY;
     expect(await w.confirm.execute({ token: alertTokenFor(signer, 'confirm', '1') })).toMatchObject({ ok: false, code: 'INVALID_TOKEN' });
@@ -154,7 +154,7 @@ describe('job alerts: managing', () => {
     const ben = ctx({ actor: userActor('8', 'applicant') });
     expect(await w.update.execute({ id: '1', frequency: 'daily' }, ben)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     expect(await w.remove.execute({ id: '1' }, ben)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-    expect(await w.update.execute({ id: '1', frequency: 'daily' }, guest)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await w.update.execute({ id: '1', frequency: 'daily' }, guest)).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
     expect(await w.update.execute({ id: '1', frequency: 'daily' }, ctx({ actor: userActor('7'), site: 'suedwest' }))).toMatchObject({
       ok: false,
       code: 'NOT_FOUND',

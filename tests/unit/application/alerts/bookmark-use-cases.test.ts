@@ -54,9 +54,9 @@ describe('bookmarks (platform)', () => {
 
   it('guests have no bookmarks: refused, and asked about none', async () => {
     const w = world();
-    expect(await w.bookmark.execute({ jobId: '1' }, guest)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
-    expect(await w.unbookmark.execute({ jobId: '1' }, guest)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
-    expect(await w.list.execute({ range: { first: 0, last: 10 } }, guest)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await w.bookmark.execute({ jobId: '1' }, guest)).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+    expect(await w.unbookmark.execute({ jobId: '1' }, guest)).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+    expect(await w.list.execute({ range: { first: 0, last: 10 } }, guest)).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
     expect(await w.states.execute({ jobIds: ['1'] }, guest)).toEqual([]);
   });
 
@@ -135,7 +135,7 @@ describe('bookmarks (board)', () => {
       ok: false,
       code: 'NOT_FOUND',
     });
-    expect(await new ToggleBookmark(gateway(['FORBIDDEN'])).execute({ jobId: '1', bookmarked: true }, signedIn)).toMatchObject({
+    expect(await new ToggleBookmark(gateway(['UNAUTHENTICATED'])).execute({ jobId: '1', bookmarked: true }, signedIn)).toMatchObject({
       ok: false,
       code: 'SIGN_IN_REQUIRED',
     });

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alertIdOfToken, alertTokenFor } from '../../../../src/application/platform/alerts/alert-tokens';
 import { parseAlertToken } from '../../../../src/domain/alerts/alert-token';
-import { HmacAlertTokenSigner } from '../../../../src/infrastructure/auth/hmac-alert-token-signer';
+import { HmacLinkSigner } from '../../../../src/infrastructure/auth/hmac-link-signer';
 
-const signer = new HmacAlertTokenSigner('a-server-secret-of-at-least-32-characters');
-const other = new HmacAlertTokenSigner('another-server-secret-of-32-characters!!');
+const signer = new HmacLinkSigner('a-server-secret-of-at-least-32-characters');
+const other = new HmacLinkSigner('another-server-secret-of-32-characters!!');
 const alertId = fc.bigInt({ min: 1n, max: 999_999_999_999_999_999n }).map(String);
 
 describe('signed alert tokens (confirm and one-click unsubscribe)', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allowsGuestConsent, currentRevision, isInForce, type ConsentRevision } from '../../../../src/domain/consent/consent-info';
 import { sameMail, validateConsentRequest } from '../../../../src/domain/consent/consent-request';
-import { latestConsentAmong, needsAcceptance } from '../../../../src/domain/consent/latest-consent';
+import { coversTermsVersion, latestConsentAmong, needsAcceptance } from '../../../../src/domain/consent/latest-consent';
 import type { UserConsent } from '../../../../src/domain/consent/user-consent';
 import { aConsentInfo } from '../../../support/in-memory-consent-repository';
 
@@ -16,6 +16,7 @@ const consent = (revisionId: string, infoId = '1'): UserConsent => ({
   userId: '7',
   site: 'default',
   consentedAt: '2026-11-01T00:00:00.000Z',
+  termsVersion: null,
 });
 
 describe('consent infos and revisions', () => {
@@ -92,6 +93,39 @@ describe('the latest terms accepted?', () => {
         const given = earlier.map((r) => consent(r));
         const current = currentRevision(info, NOW)!;
         expect(needsAcceptance(info, [...given, consent(current.id)], 'default', NOW)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('the terms dialog follows the terms page’s version', () => {
+  const info = aConsentInfo({ revisions: [revision('2', '2026-11-15T00:00:00.000Z')] });
+  const accepted = (termsVersion: string | null, consentedAt = '2026-11-20T00:00:00.000Z'): UserConsent => ({
+    ...consent('2'),
+    termsVersion,
+    consentedAt,
+  });
+
+  it('an acceptance of an older terms version does not count; one of the version in force does', () => {
+    expect(needsAcceptance(info, [accepted('2026-01-01')], 'default', NOW, '2026-11-21')).toBe(true);
+    expect(needsAcceptance(info, [accepted('2026-11-21')], 'default', NOW, '2026-11-21')).toBe(false);
+    // Without terms on the site only the consent's wording matters.
+    expect(needsAcceptance(info, [accepted('2026-01-01')], 'default', NOW, null)).toBe(false);
+    // Other infos do not follow the terms.
+    const newsletter = { ...info, type: 'NEWSLETTER', placement: 'NEWSLETTER' };
+    expect(latestConsentAmong(newsletter, [accepted('2026-01-01')], NOW, '2026-11-21')).not.toBeNull();
+  });
+
+  it('an acceptance stored without a version counts from the version’s first day on (property)', () => {
+    const day = fc.integer({ min: Date.parse('2025-01-01'), max: Date.parse('2027-12-31') });
+    fc.assert(
+      fc.property(day, day, (versionAt, consentedAt) => {
+        const version = new Date(versionAt).toISOString().slice(0, 10);
+        const covered = coversTermsVersion({ termsVersion: null, consentedAt: new Date(consentedAt).toISOString() }, version);
+        expect(covered).toBe(consentedAt >= Date.parse(`${version}T00:00:00.000Z`));
+        // A recorded version counts only for exactly that version.
+        expect(coversTermsVersion({ termsVersion: version, consentedAt: new Date(0).toISOString() }, version)).toBe(true);
+        expect(coversTermsVersion({ termsVersion: '2024-12-31', consentedAt: new Date(consentedAt).toISOString() }, version)).toBe(false);
       }),
     );
   });

@@ -216,7 +216,7 @@ export type BookmarkList = {
 export type BookmarkResult = {
   readonly __typename?: 'BookmarkResult';
   readonly bookmarked: Scalars['Boolean']['output'];
-  /** FORBIDDEN (guest), NOT_FOUND (no visible job), LIMIT_REACHED; empty on success. */
+  /** UNAUTHENTICATED (guest), NOT_FOUND (no visible job), LIMIT_REACHED; empty on success. */
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
   readonly jobId: Scalars['ID']['output'];
 };
@@ -554,7 +554,7 @@ export type JobAlert = {
 export type JobAlertResult = {
   readonly __typename?: 'JobAlertResult';
   readonly alert: Maybe<JobAlert>;
-  /** FORBIDDEN | NOT_FOUND | INVALID_TOKEN; empty on success. */
+  /** UNAUTHENTICATED (guest) | NOT_FOUND | INVALID_TOKEN; empty on success. */
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
 };
 
@@ -969,7 +969,7 @@ export type Mutation = {
    * INVALID_TRANSITION, CONFLICT.
    */
   readonly changeApplicationStatus: ChangeApplicationStatusResult;
-  /** Subscribes or unsubscribes the signed-in user's own address; errors SIGN_IN_REQUIRED | CONSENT_CHANGED | NOT_FOUND. */
+  /** Subscribes or unsubscribes the signed-in user's own address; errors UNAUTHENTICATED | CONSENT_CHANGED | NOT_FOUND. */
   readonly changeMyNewsletterSubscription: MyNewsletterSubscriptionResult;
   /** A new interval for an alert of the organization. Codes: NOT_FOUND | UNKNOWN_INTERVAL. */
   readonly changeResumeAlertInterval: ResumeAlertResult;
@@ -1925,7 +1925,7 @@ export type Query = {
   readonly myApplications: ReadonlyArray<MyApplication>;
   /** The signed-in resume owner's contact requests, newest first; filter pending | approved | null (all). Null for guests. */
   readonly myContactRequests: Maybe<OwnerContactRequestList>;
-  /** The signed-in user's subscription on this site (state null: none); errors SIGN_IN_REQUIRED | NOT_FOUND. */
+  /** The signed-in user's subscription on this site (state null: none); errors UNAUTHENTICATED | NOT_FOUND. */
   readonly myNewsletterSubscription: MyNewsletterSubscriptionResult;
   /** The signed-in user's resume (an empty, hidden one until they write it); null for guests. */
   readonly myResume: Maybe<OwnResume>;
@@ -1933,10 +1933,10 @@ export type Query = {
   readonly myResumeImport: Maybe<ResumeImport>;
   /**
    * One issue (id) with its mail as a preview in the request's language, and the site's newest jobs and
-   * blog posts that may be picked; without id only those. errors SIGN_IN_REQUIRED | FORBIDDEN | NOT_FOUND.
+   * blog posts that may be picked; without id only those. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND.
    */
   readonly newsletterIssue: NewsletterIssueResult;
-  /** The site's issues, newest first, with the confirmed subscriber count; errors SIGN_IN_REQUIRED | FORBIDDEN | NOT_FOUND. */
+  /** The site's issues, newest first, with the confirmed subscriber count; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND. */
   readonly newsletterIssues: NewsletterIssueListResult;
   /** The newsletter consent's wording in force on this site in the request's language; null where the site has no newsletter. */
   readonly newsletterSignUpForm: Maybe<NewsletterSignUpForm>;

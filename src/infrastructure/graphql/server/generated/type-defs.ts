@@ -52,7 +52,7 @@ type CreateJobAlertResult {
 
 type JobAlertResult {
   alert: JobAlert
-  "FORBIDDEN | NOT_FOUND | INVALID_TOKEN; empty on success."
+  "UNAUTHENTICATED (guest) | NOT_FOUND | INVALID_TOKEN; empty on success."
   errors: [String!]!
 }
 
@@ -376,7 +376,7 @@ type BookmarkSisterSite {
 type BookmarkResult {
   jobId: ID!
   bookmarked: Boolean!
-  "FORBIDDEN (guest), NOT_FOUND (no visible job), LIMIT_REACHED; empty on success."
+  "UNAUTHENTICATED (guest), NOT_FOUND (no visible job), LIMIT_REACHED; empty on success."
   errors: [String!]!
 }
 `;
@@ -1253,13 +1253,13 @@ export const newsletterTypeDefs = /* GraphQL */ `# Newsletter: double opt-in sig
 extend type Query {
   "The newsletter consent's wording in force on this site in the request's language; null where the site has no newsletter."
   newsletterSignUpForm: NewsletterSignUpForm
-  "The signed-in user's subscription on this site (state null: none); errors SIGN_IN_REQUIRED | NOT_FOUND."
+  "The signed-in user's subscription on this site (state null: none); errors UNAUTHENTICATED | NOT_FOUND."
   myNewsletterSubscription: MyNewsletterSubscriptionResult!
-  "The site's issues, newest first, with the confirmed subscriber count; errors SIGN_IN_REQUIRED | FORBIDDEN | NOT_FOUND."
+  "The site's issues, newest first, with the confirmed subscriber count; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND."
   newsletterIssues: NewsletterIssueListResult!
   """
   One issue (id) with its mail as a preview in the request's language, and the site's newest jobs and
-  blog posts that may be picked; without id only those. errors SIGN_IN_REQUIRED | FORBIDDEN | NOT_FOUND.
+  blog posts that may be picked; without id only those. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND.
   """
   newsletterIssue(id: ID, origin: String): NewsletterIssueResult!
 }
@@ -1275,7 +1275,7 @@ extend type Mutation {
   confirmNewsletter(token: String!): NewsletterResult!
   "Unsubscribes with the signed token of a newsletter mail; no sign-in needed. errors INVALID_TOKEN."
   unsubscribeNewsletter(token: String!): NewsletterResult!
-  "Subscribes or unsubscribes the signed-in user's own address; errors SIGN_IN_REQUIRED | CONSENT_CHANGED | NOT_FOUND."
+  "Subscribes or unsubscribes the signed-in user's own address; errors UNAUTHENTICATED | CONSENT_CHANGED | NOT_FOUND."
   changeMyNewsletterSubscription(input: MyNewsletterChangeInput!): MyNewsletterSubscriptionResult!
   "Stores a draft issue (new without id); errors as newsletterIssues plus NOT_EDITABLE, and fieldErrors."
   saveNewsletterIssue(input: NewsletterIssueInput!): NewsletterIssueResult!

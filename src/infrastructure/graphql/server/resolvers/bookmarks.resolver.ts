@@ -22,7 +22,7 @@ export function bookmarksGraphqlPart(deps: BookmarksApiDeps): GraphqlPart {
           const { range } = parseArgs(BookmarksArgs, args);
           const result = await deps.listBookmarks.execute({ range }, ctx.requestContext);
           if (!result.ok) {
-            if (result.code === 'FORBIDDEN') return null;
+            if (result.code === 'UNAUTHENTICATED') return null;
             throw badUserInput(result.message ?? result.code);
           }
           return {

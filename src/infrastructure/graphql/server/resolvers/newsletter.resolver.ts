@@ -60,7 +60,7 @@ const mineOut = (state: string | null, consentHtml: string | null = null, consen
   errors: [] as string[],
 });
 
-/** The newsletter: expected failures come back in `errors` (staff refusals FORBIDDEN / NOT_FOUND / SIGN_IN_REQUIRED). */
+/** The newsletter: expected failures come back in `errors` (staff refusals FORBIDDEN / NOT_FOUND / UNAUTHENTICATED). */
 export function newsletterGraphqlPart(deps: NewsletterApiDeps): GraphqlPart {
   return {
     typeDefs: newsletterTypeDefs,

@@ -5,11 +5,13 @@ import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import type { AlertTokenSigner } from '../../application/platform/alerts/alert-token-signer.port';
 
 /**
- * HMAC-SHA256 under the server secret (AUTH_SECRET, auth-secret.ts), with a key of its own so an alert
- * signature can never stand in for a CSRF token or the other way round. Every worker and host that
- * shares the secret accepts the links the others mailed.
+ * Signs the links mailed to people without a session: the job alerts' confirm and unsubscribe links
+ * and the newsletter's unsubscribe links. HMAC-SHA256 under the server secret (AUTH_SECRET,
+ * auth-secret.ts), with a key of its own so a link signature can never stand in for a CSRF token or the
+ * other way round; the key keeps its first name (`job-alerts:`) so links already mailed stay valid.
+ * Every worker and host that shares the secret accepts the links the others mailed.
  */
-export class HmacAlertTokenSigner implements AlertTokenSigner {
+export class HmacLinkSigner implements AlertTokenSigner {
   private readonly key: Uint8Array;
 
   constructor(secret: string) {
