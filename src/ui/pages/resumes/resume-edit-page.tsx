@@ -17,6 +17,7 @@ import { HydrationMarker } from '../../components/hydration-marker';
 import { ButtonLink, TextLink } from '../../components/router-links';
 import { CompletenessBox } from '../../components/resumes/completeness-box';
 import { choiceLabel, PeriodText } from '../../components/resumes/resume-content-view';
+import { ResumePictureBox } from '../../components/resumes/resume-picture-box';
 import {
   ErrorList,
   Field,
@@ -250,6 +251,10 @@ export function ResumeEditPage({ page, csrfToken, search }: { page: MyResumePage
               <SaveButton />
             </Stack>
           </ResumeForm>
+        </SectionCard>
+
+        <SectionCard id="picture" title={t('resumes.sections.picture')}>
+          <ResumePictureBox personalInfo={p} csrfToken={csrfToken} errors={errorsFor('picture')} />
         </SectionCard>
 
         <SectionCard id="job-preferences" title={t('resumes.sections.jobPreferences')}>
