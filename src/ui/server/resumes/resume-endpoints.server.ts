@@ -7,6 +7,7 @@ import { resumeEditFrom, SECTION_OF_ACTION, WIZARD_ACTIONS } from '../../forms/r
 import { type AuthRequest, authRequestOf, pagePath } from '../auth/auth-request.server';
 import { answer, json, withQuery } from '../auth/auth-response.server';
 import { boardContextOf } from '../board-context.server';
+import { typedResumeCookie } from './typed-resume.server';
 import { fieldsOf, formAnswer, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
 
 /*
@@ -65,7 +66,10 @@ export async function handleResumeApi(request: Request, action: string, b: Board
         .map((e) => `${e.field ?? ''}~${e.code}`)
         .join(',');
       if (req.json) return json({ ok: false, error: 'INVALID', errors: result.errors }, { status: 400 });
-      return answer(req, back({ errors, form: action, ...(req.form.id ? { entry: req.form.id } : {}) }));
+      // The form comes back with what was typed (in a short-lived HttpOnly cookie, never in the address).
+      return answer(req, back({ errors, form: action, ...(req.form.id ? { entry: req.form.id } : {}) }), {
+        cookies: [typedResumeCookie(action, req.form, request)],
+      });
     }
     return answer(req, back({ error: result.code }), { error: result.code, status: 404 });
   }
