@@ -15,7 +15,7 @@ import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './sup
 test.use({ locale: 'de-DE' });
 // Every step is a full page load after a POST: give a busy host time (the journey is long, not slow code).
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const { origin } = SITES.default;
 const APPLICANT = { email: 'bewerber@demo.jobboard.test', password: 'Demo-Passwort-2026!' };
