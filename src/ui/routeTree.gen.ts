@@ -39,6 +39,7 @@ import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as JobLogoJobIdRouteImport } from './routes/job-logo.$jobId'
 import { Route as JobsSitemapDotxmlRouteImport } from './routes/jobs.sitemap[.]xml'
 import { Route as OrganizationsSitemapDotxmlRouteImport } from './routes/organizations.sitemap[.]xml'
+import { Route as ResumePictureFileNameRouteImport } from './routes/resume-picture.$fileName'
 import { Route as SiteAlertsConfirmRouteImport } from './routes/_site/alerts/confirm'
 import { Route as SiteAlertsNewRouteImport } from './routes/_site/alerts/new'
 import { Route as SiteAlertsUnsubscribeRouteImport } from './routes/_site/alerts/unsubscribe'
@@ -258,6 +259,11 @@ const OrganizationsSitemapDotxmlRoute =
     path: '/organizations/sitemap.xml',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ResumePictureFileNameRoute = ResumePictureFileNameRouteImport.update({
+  id: '/resume-picture/$fileName',
+  path: '/resume-picture/$fileName',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SiteAlertsConfirmRoute = SiteAlertsConfirmRouteImport.update({
   id: '/alerts/confirm',
   path: '/alerts/confirm',
@@ -645,6 +651,7 @@ export interface FileRoutesByFullPath {
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
   '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
+  '/resume-picture/$fileName': typeof ResumePictureFileNameRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
   '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
@@ -742,6 +749,7 @@ export interface FileRoutesByTo {
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
   '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
+  '/resume-picture/$fileName': typeof ResumePictureFileNameRoute
   '/': typeof SiteIndexRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
@@ -843,6 +851,7 @@ export interface FileRoutesById {
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
   '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
+  '/resume-picture/$fileName': typeof ResumePictureFileNameRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/_site/alerts/new': typeof SiteAlertsNewRoute
@@ -945,6 +954,7 @@ export interface FileRouteTypes {
     | '/job-logo/$jobId'
     | '/jobs/sitemap.xml'
     | '/organizations/sitemap.xml'
+    | '/resume-picture/$fileName'
     | '/alerts/confirm'
     | '/alerts/new'
     | '/alerts/unsubscribe'
@@ -1042,6 +1052,7 @@ export interface FileRouteTypes {
     | '/job-logo/$jobId'
     | '/jobs/sitemap.xml'
     | '/organizations/sitemap.xml'
+    | '/resume-picture/$fileName'
     | '/'
     | '/alerts/confirm'
     | '/alerts/new'
@@ -1142,6 +1153,7 @@ export interface FileRouteTypes {
     | '/job-logo/$jobId'
     | '/jobs/sitemap.xml'
     | '/organizations/sitemap.xml'
+    | '/resume-picture/$fileName'
     | '/_site/'
     | '/_site/alerts/confirm'
     | '/_site/alerts/new'
@@ -1229,6 +1241,7 @@ export interface RootRouteChildren {
   JobLogoJobIdRoute: typeof JobLogoJobIdRoute
   JobsSitemapDotxmlRoute: typeof JobsSitemapDotxmlRoute
   OrganizationsSitemapDotxmlRoute: typeof OrganizationsSitemapDotxmlRoute
+  ResumePictureFileNameRoute: typeof ResumePictureFileNameRoute
   ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -1461,6 +1474,13 @@ declare module '@tanstack/react-router' {
       path: '/organizations/sitemap.xml'
       fullPath: '/organizations/sitemap.xml'
       preLoaderRoute: typeof OrganizationsSitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resume-picture/$fileName': {
+      id: '/resume-picture/$fileName'
+      path: '/resume-picture/$fileName'
+      fullPath: '/resume-picture/$fileName'
+      preLoaderRoute: typeof ResumePictureFileNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/alerts/confirm': {
@@ -2102,6 +2122,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobLogoJobIdRoute: JobLogoJobIdRoute,
   JobsSitemapDotxmlRoute: JobsSitemapDotxmlRoute,
   OrganizationsSitemapDotxmlRoute: OrganizationsSitemapDotxmlRoute,
+  ResumePictureFileNameRoute: ResumePictureFileNameRoute,
   ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { encryptedPdf, GERMAN_ONE_COLUMN } from '../fixtures/cv/cv-fixtures';
-import { SITES, hydrated, submitLogin } from './support';
+import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
 
 /*
  * A new applicant starts their resume from a PDF CV: a file that is no CV and an encrypted PDF are
@@ -50,6 +50,7 @@ async function upload(page: Page, name: string, bytes: Uint8Array) {
 test('a new applicant imports a PDF CV, corrects a proposal, finishes the wizard, edits, sets visibility; the anonymous preview hides private fields', async ({
   page,
 }) => {
+  const watch = watchPage(page, origin);
   await registerAndSignIn(page, `cv-import-${Date.now()}@example.test`);
 
   await page.goto(`${origin}/lebenslauf/wizard`);
@@ -115,4 +116,5 @@ test('a new applicant imports a PDF CV, corrects a proposal, finishes the wizard
   for (const secret of ['Anna', 'Müller', '123456', 'anna.mueller', 'Breisgau im', 'Freiburg im Breisgau'])
     await expect(anonymous).not.toContainText(secret);
   await expect(anonymous.locator('img')).toHaveCount(0);
+  await expectNoProblems(watch);
 });

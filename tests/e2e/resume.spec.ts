@@ -1,17 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { e2eDatabase } from './database';
 import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
 
 /*
  * The applicant's resume: the edit page's forms (a refused birthday and period with their messages, an
  * entry added, edited, moved and removed), visibility with a blocked organization, the view with the
- * anonymous preview showing no private field, the dashboard card, the localized addresses.
+ * anonymous preview showing no private field, the picture (refused, taken, hidden from the anonymous view and
+ * guests, removed), the dashboard card, the localized addresses.
  */
 
 test.use({ locale: 'de-DE' });
 // Every step is a full page load after a POST: give a busy host time (the journey is long, not slow code).
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const { origin } = SITES.default;
 const APPLICANT = { email: 'bewerber@demo.jobboard.test', password: 'Demo-Passwort-2026!' };
@@ -40,6 +44,12 @@ async function signIn(page: Page) {
 }
 
 const form = (page: Page, testId: string) => page.getByTestId(testId);
+
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
 
 test('an applicant fills in the resume, is told what is wrong, reorders entries, sets visibility; the anonymous preview hides private fields', async ({
   page,
@@ -122,6 +132,10 @@ test('an applicant fills in the resume, is told what is wrong, reorders entries,
   };
   await addWork('Pflegefachkraft', 'Klinikum Freiburg', '2020-05', '2019-01');
   await expect(page.getByTestId('resume-errors')).toContainText('Berufserfahrung 1 – Zeitraum: Das Ende kann nicht vor dem Beginn liegen.');
+  // The refused form comes back with what was typed (the address carries only the problem).
+  await expect(form(page, 'work-form-new').locator('input[name="companyName"]')).toHaveValue('Klinikum Freiburg');
+  await expect(form(page, 'work-form-new').locator('input[name="end"]')).toHaveValue('2019-01');
+  expect(page.url()).not.toContain('Klinikum');
   await addWork('Pflegefachkraft', 'Klinikum Freiburg', '2014-09', '2019-12');
   await expect(page.getByTestId('resume-saved')).toBeVisible();
   await addWork('Stationsleitung', 'Uniklinik Freiburg', '2020-01', '');
@@ -175,6 +189,42 @@ test('an applicant fills in the resume, is told what is wrong, reorders entries,
     [APPLICANT.email],
   );
   expect(stored.rows[0]).toEqual({ visibility: 'anonymous', about: '<p>Ich pflege Menschen seit zehn Jahren.</p>', blocked: 1 });
+
+  // The picture: a file that is no image is refused with its message; a PNG is taken, shown on the full
+  // view only, never to a guest, and removed again.
+  await page.goto(`${origin}/lebenslauf/edit`);
+  await hydrated(page);
+  await expect(page.getByTestId('resume-no-picture')).toBeVisible();
+  const pictureForm = form(page, 'picture-form');
+  await pictureForm
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('kein Bild') });
+  await pictureForm.getByRole('button', { name: 'Foto hochladen' }).click();
+  await expect(page.getByTestId('resume-errors')).toContainText('Bitte wählen Sie ein Foto im Format PNG, JPEG oder WebP.');
+  await hydrated(page);
+  // Noise does not compress: a PNG of about 3 MB, past the 1 MB every ordinary form post is bounded to.
+  const png = await sharp(randomBytes(900 * 1200 * 3), { raw: { width: 900, height: 1200, channels: 3 } })
+    .png()
+    .toBuffer();
+  expect(png.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+  await form(page, 'picture-form').locator('input[type="file"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
+  await form(page, 'picture-form').getByRole('button', { name: 'Foto hochladen' }).click();
+  await expect(page.getByTestId('resume-saved')).toBeVisible();
+  const picture = page.getByTestId('resume-picture');
+  await expect(picture).toHaveJSProperty('naturalWidth', 384);
+  await expectAccessible(page);
+  const pictureUrl = `${origin}${await picture.getAttribute('src')}`;
+  expect((await fetch(pictureUrl)).status).toBe(404);
+  await page.goto(`${origin}/lebenslauf`);
+  await expect(page.getByTestId('resume-full').getByTestId('resume-picture')).toHaveJSProperty('naturalHeight', 512);
+  await page.goto(`${origin}/lebenslauf?view=anonymous`);
+  await expect(page.getByTestId('resume-anonymous')).toContainText('Stationsleitung');
+  await expect(page.getByTestId('resume-anonymous').locator('img')).toHaveCount(0);
+  await page.goto(`${origin}/lebenslauf/edit`);
+  await hydrated(page);
+  await form(page, 'picture-remove-form').getByRole('button', { name: 'Foto entfernen' }).click();
+  await expect(page.getByTestId('resume-no-picture')).toBeVisible();
+  expect((await page.request.get(pictureUrl)).status()).toBe(404);
   await expectNoProblems(watch);
 });
 

@@ -16,6 +16,7 @@ const ENDPOINT_FAMILIES = [
   '/application-file',
   '/dev',
   '/organization-image',
+  '/resume-picture',
 ] as const;
 
 /** Files (`/sitemap.xml`, `/de/jobs/sitemap.xml`, `/robots.txt`): a last segment with an extension. */

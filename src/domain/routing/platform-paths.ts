@@ -13,6 +13,7 @@ const PLATFORM_FAMILIES = [
   '/job-logo',
   '/application-file',
   '/organization-image',
+  '/resume-picture',
   '/dev/mailbox',
 ] as const;
 

@@ -2,8 +2,11 @@ import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import type { CvImportReview } from '../../application/board/resumes/import-cv.use-cases';
 import type { MyResumePage } from '../../application/board/resumes/show-my-resume.use-case';
+import type { TypedResumeForm } from '../components/resumes/resume-form-parts';
 import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
+import { parseTypedResume } from './resumes/typed-resume.server';
+import { typedValuesCookieName } from './typed-values.server';
 
 /** /resume and /resume/edit: the signed-in user's resume and the form's choices; null for guests. */
 export const loadMyResume = createServerFn({ method: 'GET' })
@@ -37,3 +40,16 @@ export const loadCvImport = createServerFn({ method: 'GET' })
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);
     return b.reviewCvImport.execute({ id: data.importId }, ctx);
   });
+
+/**
+ * What a refused plain resume form carried (resume-endpoints.server.ts), read once: the cookie goes as it
+ * is read, so a reload shows the stored values again.
+ */
+export const takeTypedResume = createServerFn({ method: 'GET' }).handler(async (): Promise<TypedResumeForm | null> => {
+  const { getCookie, setCookie } = await import('@tanstack/react-start/server');
+  const name = typedValuesCookieName('resume');
+  const raw = getCookie(name);
+  if (raw === undefined) return null;
+  setCookie(name, '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
+  return parseTypedResume(raw);
+});

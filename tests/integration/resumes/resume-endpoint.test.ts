@@ -3,6 +3,7 @@ import type { BoardContext } from '../../../src/application/board/board-context'
 import type { Board } from '../../../src/infrastructure/di/board';
 import { boardFrom, buildContainer } from '../../../src/infrastructure/di/container';
 import { handleResumeApi } from '../../../src/ui/server/resumes/resume-endpoints.server';
+import { parseTypedResume } from '../../../src/ui/server/resumes/typed-resume.server';
 import { insertUser } from '../support/fixtures';
 import { crossSitePost, endlessForm, formPost } from '../support/form-posts';
 import { signIn } from '../support/sessions';
@@ -83,6 +84,35 @@ describe('the resume form endpoint (form reader → board → platform → Postg
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/de/lebenslauf/edit?notice=saved#personal-info');
+    expect(await savedName()).toBe('Lea');
+  });
+
+  it('a refused form comes back with what was typed in a short-lived HttpOnly cookie, never in the address', async () => {
+    const typed = { ...personal, firstName: 'Leonie', birthday: '2999-01-01' };
+    const response = await handleResumeApi(formPost(board, '/api/resume/personal-info', typed, { session: token }), 'personal-info', board);
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toBe('/de/lebenslauf/edit?errors=personalInfo.birthday%7EBIRTHDAY_IN_FUTURE&form=personal-info#personal-info');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^jb_typed_resume=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Max-Age=300/i);
+    const raw = decodeURIComponent(cookie.split(';')[0]!.slice('jb_typed_resume='.length));
+    expect(parseTypedResume(raw)).toEqual({
+      form: 'personal-info',
+      entry: '',
+      values: {
+        salutation: 'ms',
+        firstName: 'Leonie',
+        lastName: 'Roth',
+        phone: '+49 761 123456',
+        birthday: '2999-01-01',
+        homeLocation: 'Freiburg im Breisgau',
+        about: 'Ich pflege gern.',
+      },
+    });
+    expect(raw).not.toContain('csrfToken');
+    // Nothing was written.
     expect(await savedName()).toBe('Lea');
   });
 });

@@ -6,7 +6,7 @@ import type { BoardContext } from '../../../src/application/board/board-context'
 import type { Board } from '../../../src/infrastructure/di/board';
 import { boardFrom, buildContainer } from '../../../src/infrastructure/di/container';
 import { PostgresResumePersonalData } from '../../../src/infrastructure/postgres/privacy/postgres-resume-personal-data';
-import { encryptedPdf, GERMAN_DOCX, GERMAN_ONE_COLUMN } from '../../fixtures/cv/cv-fixtures';
+import { encryptedPdf, GERMAN_DOCX, GERMAN_ONE_COLUMN, ownerPasswordOnlyPdf } from '../../fixtures/cv/cv-fixtures';
 import { insertTerm, insertUser } from '../support/fixtures';
 import { signIn } from '../support/sessions';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -125,5 +125,17 @@ describe('CV import (board → platform → PostgreSQL, file store)', () => {
     const keys = await source.fileKeys(annaId);
     expect(keys).toHaveLength(2);
     expect(keys.every((k) => k.startsWith(`resume-imports/${annaId}/`))).toBe(true);
+  });
+
+  // Only an owner password: every reader opens it without asking (the password guards permissions such as
+  // copying, not reading), and it is the applicant's own CV, so its text is read like any other PDF's.
+  it('reads a PDF encrypted with an owner password only', async () => {
+    const bytes = await ownerPasswordOnlyPdf();
+    expect(new TextDecoder('latin1').decode(bytes)).toContain('/Encrypt');
+    const uploaded = await board.importMyCv.execute({ file: new File([bytes as BlobPart], 'geschuetzt.pdf') }, anna);
+    expect(uploaded.errors).toEqual([]);
+    const review = await board.reviewCvImport.execute({ id: uploaded.importId as string }, anna);
+    expect(review?.import.proposal).toMatchObject({ firstName: 'Anna', lastName: 'Müller', phone: '+49 761 123456' });
+    expect(review?.import.proposal.workExperience[0]?.jobTitle).toBe('Softwareentwicklerin');
   });
 });

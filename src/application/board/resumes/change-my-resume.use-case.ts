@@ -83,7 +83,7 @@ function toUpdate(edit: ResumeEdit, current: BoardResume): ResumeUpdate | null {
     case 'wizardJobPreferences':
       return { jobPreferences: { ...content.jobPreferences, ...edit.value } };
     case 'wizardPersonalInfo': {
-      const { hasPicture: _picture, ...stored } = content.personalInfo;
+      const { hasPicture: _picture, pictureUrl: _pictureUrl, ...stored } = content.personalInfo;
       // The last step: the resume counts as completed from here on.
       return { personalInfo: { ...stored, ...edit.value }, completed: true };
     }

@@ -10,8 +10,8 @@ import type {
 } from '../../../domain/resume/resume';
 import type { BoardContext } from '../board-context';
 
-/** Personal info as the board gets it: whether there is a picture, not where it is stored. */
-export type BoardPersonalInfo = Omit<PersonalInfo, 'picture'> & { readonly hasPicture: boolean };
+/** Personal info as the board gets it: whether there is a picture and its address, not where it is stored. */
+export type BoardPersonalInfo = Omit<PersonalInfo, 'picture'> & { readonly hasPicture: boolean; readonly pictureUrl: string | null };
 export type BoardResumeContent = Omit<ResumeContent, 'personalInfo'> & { readonly personalInfo: BoardPersonalInfo };
 
 export interface BoardResume {
@@ -70,4 +70,6 @@ export interface ResumeGateway {
     ctx: BoardContext,
   ): Promise<{ readonly resume: BoardResume | null; readonly errors: readonly ResumeFieldError[] }>;
   organizations(search: string, ctx: BoardContext): Promise<{ readonly id: string; readonly name: string }[]>;
+  /** Puts the picture on (the file goes multipart to the platform) or, with null, takes it off. */
+  setPicture(file: File | null, ctx: BoardContext): Promise<{ readonly errors: readonly ResumeFieldError[] }>;
 }

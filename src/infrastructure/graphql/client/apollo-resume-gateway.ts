@@ -14,7 +14,9 @@ import {
   MyAnonymousResumeDocument,
   MyResumeDocument,
   type MyResumeQuery,
+  RemoveMyResumePictureDocument,
   ResumeOptionsDocument,
+  SetMyResumePictureDocument,
   ResumeOrganizationsDocument,
   type ResumeContentFieldsFragment,
   UpdateMyResumeDocument,
@@ -32,6 +34,7 @@ export function toContent(c: ResumeContentFieldsFragment): BoardResumeContent {
     personalInfo: {
       salutation: knownValue(SALUTATIONS, p.salutation),
       hasPicture: p.hasPicture,
+      pictureUrl: p.pictureUrl ?? null,
       firstName: p.firstName,
       lastName: p.lastName,
       phone: p.phone,
@@ -135,6 +138,15 @@ export class ApolloResumeGateway implements ResumeGateway {
       await runOperation(this.client, 'query', ResumeOrganizationsDocument, { search: search.slice(0, 200) }, ctx),
     );
     return resumeOrganizations.map((o) => ({ id: o.id, name: o.name }));
+  }
+
+  async setPicture(file: File | null, ctx: BoardContext) {
+    const errors = file
+      ? dataOrThrow('setMyResumePicture', await runOperation(this.client, 'mutation', SetMyResumePictureDocument, { file }, ctx))
+          .setMyResumePicture.errors
+      : dataOrThrow('removeMyResumePicture', await runOperation(this.client, 'mutation', RemoveMyResumePictureDocument, {}, ctx))
+          .removeMyResumePicture.errors;
+    return { errors: errors.map((e) => ({ field: e.field ?? null, code: e.code })) };
   }
 }
 

@@ -1,8 +1,17 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
+import { resumePictureUrl } from '../../../domain/resume/resume-picture';
 import { isId, type Queryable } from '../accounts/queryable';
 
+/** The picture as the address the owner downloads it from, not its storage key. */
+function withPictureAddress(row: Record<string, unknown>): Record<string, unknown> {
+  const content = row.content as { personalInfo?: { picture?: string | null } } | undefined;
+  const key = content?.personalInfo?.picture;
+  if (!content?.personalInfo || !key) return row;
+  return { ...row, content: { ...content, personalInfo: { ...content.personalInfo, picture: resumePictureUrl(key) } } };
+}
+
 /**
- * The user's resume (migration 0025): every section, its visibility and the organizations blocked from
+ * The user's resume (migration 0025): every section (the picture by its address; the file goes with the account), its visibility and the organizations blocked from
  * it, and the CV files they imported (migration 0050) with what each proposed. The rows go with the
  * user by cascade; the imported files leave the file store after the deletion's commit.
  */
@@ -27,12 +36,18 @@ export class PostgresResumePersonalData implements PersonalDataSource {
       [userId],
     );
     if (!rows[0] && imports.rows.length === 0) return null;
-    return { ...(rows[0] ?? {}), imports: imports.rows };
+    return { ...(rows[0] ? withPictureAddress(rows[0]) : {}), imports: imports.rows };
   }
 
   async fileKeys(userId: string): Promise<readonly string[]> {
     if (!isId(userId)) return [];
-    const { rows } = await this.db.query<{ file_key: string }>('select file_key from resume_imports where user_id = $1', [userId]);
+    const { rows } = await this.db.query<{ file_key: string }>(
+      `select file_key from resume_imports where user_id = $1
+       union all
+       select content -> 'personalInfo' ->> 'picture' from resumes
+       where user_id = $1 and content -> 'personalInfo' ->> 'picture' is not null`,
+      [userId],
+    );
     return rows.map((r) => r.file_key);
   }
 }

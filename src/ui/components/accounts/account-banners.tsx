@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useSite } from '../../hooks/use-site';
 import { useSession } from '../../session/session-provider';
 
@@ -15,8 +15,10 @@ export function AccountBanners() {
   const { data } = useSession();
   // Issued with the page for signed-in users (session.server.ts), so these forms post without JavaScript.
   const { csrfToken } = useRouteContext({ from: '__root__' }) as { csrfToken: string | null };
+  // The page's public path from the router, the same on the server and in the browser: reading `window`
+  // here rendered a field the server never sent, and hydration failed on every page of an unverified user.
+  const callbackUrl = useRouterState({ select: (s) => s.location.publicHref.split(/[?#]/)[0] });
   if (!data) return null;
-  const callbackUrl = typeof window === 'undefined' ? undefined : window.location.pathname;
   return (
     <>
       {data.masqueraded && (
@@ -47,7 +49,7 @@ export function AccountBanners() {
             <form method="post" action="/api/auth/verify-email/resend">
               <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
               <input type="hidden" name="locale" value={locale} />
-              {callbackUrl && <input type="hidden" name="callbackUrl" value={callbackUrl} />}
+              <input type="hidden" name="callbackUrl" value={callbackUrl} />
               <Button type="submit" color="inherit" size="small">
                 {t('accounts.banner.resend')}
               </Button>

@@ -64,6 +64,15 @@ export function ResumeContentView({
   return (
     <Stack spacing={3} divider={<Divider flexItem />} data-testid={anonymous ? 'resume-anonymous' : 'resume-full'}>
       <Section title={t('resumes.sections.personalInfo')} testId="resume-personal-info">
+        {!anonymous && p.pictureUrl && (
+          <Box
+            component="img"
+            src={p.pictureUrl}
+            alt={t('resumes.picture.of', { name: name || t('resumes.anonymousName') })}
+            data-testid="resume-picture"
+            sx={{ width: 128, height: 128, objectFit: 'cover', borderRadius: 1, mb: 1 }}
+          />
+        )}
         <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 1 }} data-testid="resume-name">
           {anonymous ? t('resumes.anonymousName') : name}
         </Typography>

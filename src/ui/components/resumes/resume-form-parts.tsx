@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResumeChoice, ResumeFieldError } from '../../../application/board/resumes/resume-gateway.port';
 import { useSite } from '../../hooks/use-site';
@@ -52,24 +52,46 @@ export function ErrorList({ errors }: { errors: readonly ResumeFieldError[] }) {
   );
 }
 
+/** What a refused form carried: which form (its action and entry) and the text typed into it. */
+export interface TypedResumeForm {
+  readonly form: string;
+  readonly entry: string;
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** The page's refused form, if any; each ResumeForm hands its own values on to its fields. */
+export const TypedResumeContext = createContext<TypedResumeForm | null>(null);
+const TypedValuesContext = createContext<Readonly<Record<string, string>> | null>(null);
+
+/** The value a field shows: what was typed into its refused form, else the stored one. */
+function useShown(name: string, stored: string | null | undefined): string {
+  const typed = useContext(TypedValuesContext);
+  return typed && Object.hasOwn(typed, name) ? (typed[name] ?? '') : (stored ?? '');
+}
+
 /** A POST form of the edit page: CSRF token and locale ride along; works without JavaScript. */
 export function ResumeForm({
   action,
   csrfToken,
   children,
   testId,
+  entryId = '',
 }: {
   action: string;
   csrfToken: string;
   children: ReactNode;
   testId?: string;
+  /** The entry the form edits ('' for a new one or a section form). */
+  entryId?: string;
 }) {
   const { locale } = useSite();
+  const typed = useContext(TypedResumeContext);
+  const mine = typed && typed.form === action && typed.entry === entryId ? typed.values : null;
   return (
     <form method="post" action={`/api/resume/${action}`} data-testid={testId}>
       <input type="hidden" name="csrfToken" value={csrfToken} />
       <input type="hidden" name="locale" value={locale} />
-      {children}
+      <TypedValuesContext.Provider value={mine}>{children}</TypedValuesContext.Provider>
     </form>
   );
 }
@@ -94,12 +116,13 @@ export function Field({
   placeholder?: string;
 }) {
   const id = useId();
+  const shown = useShown(name, value);
   return (
     <TextField
       name={name}
       id={id}
       label={label}
-      defaultValue={value ?? ''}
+      defaultValue={shown}
       type={type}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
@@ -126,13 +149,14 @@ export function SelectField({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const shown = useShown(name, value);
   return (
     <TextField
       select
       name={name}
       id={id}
       label={label}
-      defaultValue={value ?? ''}
+      defaultValue={shown}
       fullWidth
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >

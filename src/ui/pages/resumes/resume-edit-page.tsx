@@ -17,6 +17,7 @@ import { HydrationMarker } from '../../components/hydration-marker';
 import { ButtonLink, TextLink } from '../../components/router-links';
 import { CompletenessBox } from '../../components/resumes/completeness-box';
 import { choiceLabel, PeriodText } from '../../components/resumes/resume-content-view';
+import { ResumePictureBox } from '../../components/resumes/resume-picture-box';
 import {
   ErrorList,
   Field,
@@ -25,6 +26,8 @@ import {
   SaveButton,
   SelectField,
   termsOf,
+  TypedResumeContext,
+  type TypedResumeForm,
 } from '../../components/resumes/resume-form-parts';
 
 export interface ResumeEditSearch {
@@ -76,7 +79,18 @@ function Row({ children }: { children: ReactNode }) {
 }
 
 /** /resume/edit: every section as its own form (POST, works without JavaScript), the percentage box, visibility. */
-export function ResumeEditPage({ page, csrfToken, search }: { page: MyResumePage; csrfToken: string; search: ResumeEditSearch }) {
+export function ResumeEditPage({
+  page,
+  csrfToken,
+  search,
+  typed = null,
+}: {
+  page: MyResumePage;
+  csrfToken: string;
+  search: ResumeEditSearch;
+  /** What a refused form carried, shown in that form again. */
+  typed?: TypedResumeForm | null;
+}) {
   const { t } = useTranslation();
   const { resume, options } = page;
   const c = resume.content;
@@ -92,7 +106,12 @@ export function ResumeEditPage({ page, csrfToken, search }: { page: MyResumePage
   const spoken = new Map(c.languages.map((l) => [l.code, l.level ?? 'none']));
 
   const workForm = (entry: WorkExperienceEntry | null) => (
-    <ResumeForm action="work-experience" csrfToken={csrfToken} testId={entry ? `work-form-${entry.id}` : 'work-form-new'}>
+    <ResumeForm
+      action="work-experience"
+      csrfToken={csrfToken}
+      entryId={entry?.id ?? ''}
+      testId={entry ? `work-form-${entry.id}` : 'work-form-new'}
+    >
       <input type="hidden" name="id" value={entry?.id ?? ''} />
       <Stack spacing={2}>
         <ErrorList errors={search.form === 'work-experience' && (editing[1] ?? '') === (entry?.id ?? '') ? errors : []} />
@@ -121,7 +140,12 @@ export function ResumeEditPage({ page, csrfToken, search }: { page: MyResumePage
   );
 
   const educationForm = (entry: EducationEntry | null) => (
-    <ResumeForm action="education" csrfToken={csrfToken} testId={entry ? `education-form-${entry.id}` : 'education-form-new'}>
+    <ResumeForm
+      action="education"
+      csrfToken={csrfToken}
+      entryId={entry?.id ?? ''}
+      testId={entry ? `education-form-${entry.id}` : 'education-form-new'}
+    >
       <input type="hidden" name="id" value={entry?.id ?? ''} />
       <Stack spacing={2}>
         <ErrorList errors={search.form === 'education' && (editing[1] ?? '') === (entry?.id ?? '') ? errors : []} />
@@ -203,246 +227,262 @@ export function ResumeEditPage({ page, csrfToken, search }: { page: MyResumePage
   );
 
   return (
-    <Container maxWidth="md">
-      <HydrationMarker />
-      <Stack spacing={3}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            {t('resumes.editTitle')}
-          </Typography>
-          <ButtonLink to="/resume" variant="outlined">
-            {t('resumes.view')}
-          </ButtonLink>
-        </Stack>
-        {search.notice === 'saved' && (
-          <Alert severity="success" role="status" data-testid="resume-saved">
-            {t('resumes.saved')}
-          </Alert>
-        )}
-        {search.error && (
-          <Alert severity="error" role="alert">
-            {t(`resumes.errors.${['CSRF', 'INVALID_INPUT', 'NOT_FOUND'].includes(search.error) ? search.error : 'Default'}`)}
-          </Alert>
-        )}
-        <CompletenessBox completeness={resume.completeness} />
-
-        <SectionCard id="personal-info" title={t('resumes.sections.personalInfo')}>
-          <ResumeForm action="personal-info" csrfToken={csrfToken} testId="personal-info-form">
-            <Stack spacing={2}>
-              <ErrorList errors={errorsFor('personal-info')} />
-              <Typography color="text.secondary">{t('resumes.privateHint')}</Typography>
-              <Row>
-                <SelectField
-                  name="salutation"
-                  label={t('resumes.fields.salutation')}
-                  value={p.salutation}
-                  choices={labelled(SALUTATIONS, 'resumes.salutation')}
-                />
-                <Field name="firstName" label={t('resumes.fields.firstName')} value={p.firstName} />
-                <Field name="lastName" label={t('resumes.fields.lastName')} value={p.lastName} />
-              </Row>
-              <Row>
-                <Field name="phone" type="tel" label={t('resumes.fields.phone')} value={p.phone} />
-                <Field name="birthday" type="date" label={t('resumes.fields.birthday')} value={p.birthday} />
-                <Field name="homeLocation" label={t('resumes.fields.homeLocation')} value={p.homeLocation} />
-              </Row>
-              <Field name="about" multiline label={t('resumes.fields.about')} value={richTextToText(p.about)} />
-              <SaveButton />
-            </Stack>
-          </ResumeForm>
-        </SectionCard>
-
-        <SectionCard id="job-preferences" title={t('resumes.sections.jobPreferences')}>
-          <ResumeForm action="job-preferences" csrfToken={csrfToken} testId="job-preferences-form">
-            <Stack spacing={2}>
-              <ErrorList errors={errorsFor('job-preferences')} />
-              <Row>
-                <Field name="title" label={t('resumes.fields.title')} value={j.title} />
-                <SelectField
-                  name="desiredOccupationId"
-                  label={t('resumes.fields.desiredOccupationId')}
-                  value={j.desiredOccupationId}
-                  choices={occupations}
-                />
-              </Row>
-              <Row>
-                <SelectField
-                  name="employmentTypeId"
-                  label={t('resumes.fields.employmentTypeId')}
-                  value={j.employmentTypeId}
-                  choices={employmentTypes}
-                />
-                <Field name="desiredLocation" label={t('resumes.fields.desiredLocation')} value={j.desiredLocation} />
-                <SelectField
-                  name="careerStatus"
-                  label={t('resumes.fields.careerStatus')}
-                  value={j.careerStatus}
-                  choices={labelled(CAREER_STATUSES, 'resumes.careerStatus')}
-                />
-              </Row>
-              <Row>
-                <Field name="salaryMin" type="number" label={t('resumes.fields.salaryMin')} value={j.desiredSalary?.min?.toString()} />
-                <Field name="salaryMax" type="number" label={t('resumes.fields.salaryMax')} value={j.desiredSalary?.max?.toString()} />
-                <SelectField
-                  name="salaryUnit"
-                  label={t('resumes.fields.salaryUnit')}
-                  value={j.desiredSalary?.unit ?? 'year'}
-                  choices={labelled(SALARY_UNITS, 'resumes.salaryUnit')}
-                />
-              </Row>
-              <Row>
-                <Field name="availableStart" type="date" label={t('resumes.fields.availableStart')} value={j.availableStart} />
-                <Field name="availableFrom" type="date" label={t('resumes.fields.availableFrom')} value={j.availabilityPeriods[0]?.from} />
-                <Field
-                  name="availableUntil"
-                  type="date"
-                  label={t('resumes.fields.availableUntil')}
-                  value={j.availabilityPeriods[0]?.until}
-                />
-              </Row>
-              <SaveButton />
-            </Stack>
-          </ResumeForm>
-        </SectionCard>
-
-        <SectionCard id="work-experience" title={t('resumes.sections.workExperience')}>
-          {entryList(
-            'workExperience',
-            c.workExperience,
-            (e) => [e.jobTitle, e.companyName].filter(Boolean).join(' · '),
-            (e) => workForm(e),
-          )}
-          {!(editing[0] === 'workExperience') && (
-            <>
-              <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                {t('resumes.add')}
-              </Typography>
-              {workForm(null)}
-            </>
-          )}
-        </SectionCard>
-
-        <SectionCard id="education" title={t('resumes.sections.education')}>
-          {entryList(
-            'education',
-            c.education,
-            (e) => [e.institution, e.studyProgram || choiceLabel(options, e.degreeLevelId)].filter(Boolean).join(' · '),
-            (e) => educationForm(e),
-          )}
-          {!(editing[0] === 'education') && (
-            <>
-              <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                {t('resumes.add')}
-              </Typography>
-              {educationForm(null)}
-            </>
-          )}
-        </SectionCard>
-
-        <SectionCard id="languages" title={t('resumes.sections.languages')}>
-          <ResumeForm action="languages" csrfToken={csrfToken} testId="languages-form">
-            <Stack spacing={2}>
-              <ErrorList errors={errorsFor('languages')} />
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
-                {options.languages.map((l) => (
-                  <SelectField
-                    key={l.id}
-                    name={`lang_${l.id}`}
-                    label={l.label}
-                    value={spoken.get(l.id) ?? ''}
-                    choices={[
-                      { id: 'none', label: t('resumes.languageLevel.none') },
-                      ...labelled(LANGUAGE_LEVELS, 'resumes.languageLevel'),
-                    ]}
-                  />
-                ))}
-              </Box>
-              <Field name="languagesFree" label={t('resumes.fields.languagesFree')} value={c.languagesFree.join(', ')} />
-              <Field name="languageNotes" multiline label={t('resumes.fields.languageNotes')} value={c.languageNotes} />
-              <SaveButton />
-            </Stack>
-          </ResumeForm>
-        </SectionCard>
-
-        <SectionCard id="skills" title={t('resumes.sections.skills')}>
-          <ResumeForm action="skills" csrfToken={csrfToken} testId="skills-form">
-            <Stack spacing={2}>
-              <ErrorList errors={errorsFor('skills')} />
-              <Field name="skillsFree" multiline label={t('resumes.fields.skillsFree')} value={[...c.skills, ...c.skillsFree].join(', ')} />
-              <Field name="skillsNotes" multiline label={t('resumes.fields.skillsNotes')} value={c.skillsNotes} />
-              <SaveButton />
-            </Stack>
-          </ResumeForm>
-        </SectionCard>
-
-        <SectionCard id="visibility" title={t('resumes.sections.visibility')}>
-          <Stack spacing={3}>
-            <ErrorList errors={['visibility', 'block', 'unblock'].includes(search.form ?? '') ? errors : []} />
-            <ResumeForm action="visibility" csrfToken={csrfToken} testId="visibility-form">
-              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-                <legend>
-                  <Typography sx={{ fontWeight: 700, mb: 1 }}>{t('resumes.fields.visibility')}</Typography>
-                </legend>
-                <Stack spacing={1}>
-                  {RESUME_VISIBILITIES.map((v) => (
-                    <label key={v} style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
-                      <input type="radio" name="visibility" value={v} defaultChecked={resume.visibility === v} />
-                      <span>{t(`resumes.visibility.${v}`)}</span>
-                    </label>
-                  ))}
-                  <Typography color="text.secondary">{t('resumes.emailNeverShown')}</Typography>
-                  <SaveButton />
-                </Stack>
-              </fieldset>
-            </ResumeForm>
-            <Box>
-              <Typography sx={{ fontWeight: 700, mb: 1 }}>{t('resumes.fields.blockedOrganizations')}</Typography>
-              {resume.blockedOrganizations.length === 0 && <Typography color="text.secondary">{t('resumes.noneBlocked')}</Typography>}
-              <Stack spacing={1} sx={{ mb: 2 }}>
-                {resume.blockedOrganizations.map((o) => (
-                  <ResumeForm key={o.id} action="unblock" csrfToken={csrfToken}>
-                    <input type="hidden" name="organizationId" value={o.id} />
-                    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid="blocked-organization">
-                      <Typography>{o.name}</Typography>
-                      <Button type="submit" size="small">
-                        {t('resumes.unblock')}
-                      </Button>
-                    </Stack>
-                  </ResumeForm>
-                ))}
-              </Stack>
-              {/* A GET form: the search is part of the page's address, so it works without JavaScript. */}
-              <form method="get" action="#visibility" data-testid="organization-search">
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <Field name="org" label={t('resumes.fields.organizationSearch')} value={search.org} />
-                  <Button type="submit" variant="outlined">
-                    {t('resumes.search')}
-                  </Button>
-                </Stack>
-              </form>
-              {search.org && page.organizationMatches.length === 0 && (
-                <Typography sx={{ mt: 1 }} color="text.secondary">
-                  {t('resumes.noMatches')}
-                </Typography>
-              )}
-              <Stack spacing={1} sx={{ mt: 1 }}>
-                {page.organizationMatches.map((o) => (
-                  <ResumeForm key={o.id} action="block" csrfToken={csrfToken}>
-                    <input type="hidden" name="organizationId" value={o.id} />
-                    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid="organization-match">
-                      <Typography>{o.name}</Typography>
-                      <Button type="submit" size="small" variant="outlined">
-                        {t('resumes.block')}
-                      </Button>
-                    </Stack>
-                  </ResumeForm>
-                ))}
-              </Stack>
-            </Box>
+    <TypedResumeContext.Provider value={typed}>
+      <Container maxWidth="md">
+        <HydrationMarker />
+        <Stack spacing={3}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+              {t('resumes.editTitle')}
+            </Typography>
+            <ButtonLink to="/resume" variant="outlined">
+              {t('resumes.view')}
+            </ButtonLink>
           </Stack>
-        </SectionCard>
-        <TextLink to="/dashboard">{t('accounts.dashboard.title')}</TextLink>
-      </Stack>
-    </Container>
+          {search.notice === 'saved' && (
+            <Alert severity="success" role="status" data-testid="resume-saved">
+              {t('resumes.saved')}
+            </Alert>
+          )}
+          {search.error && (
+            <Alert severity="error" role="alert">
+              {t(`resumes.errors.${['CSRF', 'INVALID_INPUT', 'NOT_FOUND'].includes(search.error) ? search.error : 'Default'}`)}
+            </Alert>
+          )}
+          <CompletenessBox completeness={resume.completeness} />
+
+          <SectionCard id="personal-info" title={t('resumes.sections.personalInfo')}>
+            <ResumeForm action="personal-info" csrfToken={csrfToken} testId="personal-info-form">
+              <Stack spacing={2}>
+                <ErrorList errors={errorsFor('personal-info')} />
+                <Typography color="text.secondary">{t('resumes.privateHint')}</Typography>
+                <Row>
+                  <SelectField
+                    name="salutation"
+                    label={t('resumes.fields.salutation')}
+                    value={p.salutation}
+                    choices={labelled(SALUTATIONS, 'resumes.salutation')}
+                  />
+                  <Field name="firstName" label={t('resumes.fields.firstName')} value={p.firstName} />
+                  <Field name="lastName" label={t('resumes.fields.lastName')} value={p.lastName} />
+                </Row>
+                <Row>
+                  <Field name="phone" type="tel" label={t('resumes.fields.phone')} value={p.phone} />
+                  <Field name="birthday" type="date" label={t('resumes.fields.birthday')} value={p.birthday} />
+                  <Field name="homeLocation" label={t('resumes.fields.homeLocation')} value={p.homeLocation} />
+                </Row>
+                <Field name="about" multiline label={t('resumes.fields.about')} value={richTextToText(p.about)} />
+                <SaveButton />
+              </Stack>
+            </ResumeForm>
+          </SectionCard>
+
+          <SectionCard id="picture" title={t('resumes.sections.picture')}>
+            <ResumePictureBox personalInfo={p} csrfToken={csrfToken} errors={errorsFor('picture')} />
+          </SectionCard>
+
+          <SectionCard id="job-preferences" title={t('resumes.sections.jobPreferences')}>
+            <ResumeForm action="job-preferences" csrfToken={csrfToken} testId="job-preferences-form">
+              <Stack spacing={2}>
+                <ErrorList errors={errorsFor('job-preferences')} />
+                <Row>
+                  <Field name="title" label={t('resumes.fields.title')} value={j.title} />
+                  <SelectField
+                    name="desiredOccupationId"
+                    label={t('resumes.fields.desiredOccupationId')}
+                    value={j.desiredOccupationId}
+                    choices={occupations}
+                  />
+                </Row>
+                <Row>
+                  <SelectField
+                    name="employmentTypeId"
+                    label={t('resumes.fields.employmentTypeId')}
+                    value={j.employmentTypeId}
+                    choices={employmentTypes}
+                  />
+                  <Field name="desiredLocation" label={t('resumes.fields.desiredLocation')} value={j.desiredLocation} />
+                  <SelectField
+                    name="careerStatus"
+                    label={t('resumes.fields.careerStatus')}
+                    value={j.careerStatus}
+                    choices={labelled(CAREER_STATUSES, 'resumes.careerStatus')}
+                  />
+                </Row>
+                <Row>
+                  <Field name="salaryMin" type="number" label={t('resumes.fields.salaryMin')} value={j.desiredSalary?.min?.toString()} />
+                  <Field name="salaryMax" type="number" label={t('resumes.fields.salaryMax')} value={j.desiredSalary?.max?.toString()} />
+                  <SelectField
+                    name="salaryUnit"
+                    label={t('resumes.fields.salaryUnit')}
+                    value={j.desiredSalary?.unit ?? 'year'}
+                    choices={labelled(SALARY_UNITS, 'resumes.salaryUnit')}
+                  />
+                </Row>
+                <Row>
+                  <Field name="availableStart" type="date" label={t('resumes.fields.availableStart')} value={j.availableStart} />
+                  <Field
+                    name="availableFrom"
+                    type="date"
+                    label={t('resumes.fields.availableFrom')}
+                    value={j.availabilityPeriods[0]?.from}
+                  />
+                  <Field
+                    name="availableUntil"
+                    type="date"
+                    label={t('resumes.fields.availableUntil')}
+                    value={j.availabilityPeriods[0]?.until}
+                  />
+                </Row>
+                <SaveButton />
+              </Stack>
+            </ResumeForm>
+          </SectionCard>
+
+          <SectionCard id="work-experience" title={t('resumes.sections.workExperience')}>
+            {entryList(
+              'workExperience',
+              c.workExperience,
+              (e) => [e.jobTitle, e.companyName].filter(Boolean).join(' · '),
+              (e) => workForm(e),
+            )}
+            {!(editing[0] === 'workExperience') && (
+              <>
+                <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                  {t('resumes.add')}
+                </Typography>
+                {workForm(null)}
+              </>
+            )}
+          </SectionCard>
+
+          <SectionCard id="education" title={t('resumes.sections.education')}>
+            {entryList(
+              'education',
+              c.education,
+              (e) => [e.institution, e.studyProgram || choiceLabel(options, e.degreeLevelId)].filter(Boolean).join(' · '),
+              (e) => educationForm(e),
+            )}
+            {!(editing[0] === 'education') && (
+              <>
+                <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                  {t('resumes.add')}
+                </Typography>
+                {educationForm(null)}
+              </>
+            )}
+          </SectionCard>
+
+          <SectionCard id="languages" title={t('resumes.sections.languages')}>
+            <ResumeForm action="languages" csrfToken={csrfToken} testId="languages-form">
+              <Stack spacing={2}>
+                <ErrorList errors={errorsFor('languages')} />
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
+                  {options.languages.map((l) => (
+                    <SelectField
+                      key={l.id}
+                      name={`lang_${l.id}`}
+                      label={l.label}
+                      value={spoken.get(l.id) ?? ''}
+                      choices={[
+                        { id: 'none', label: t('resumes.languageLevel.none') },
+                        ...labelled(LANGUAGE_LEVELS, 'resumes.languageLevel'),
+                      ]}
+                    />
+                  ))}
+                </Box>
+                <Field name="languagesFree" label={t('resumes.fields.languagesFree')} value={c.languagesFree.join(', ')} />
+                <Field name="languageNotes" multiline label={t('resumes.fields.languageNotes')} value={c.languageNotes} />
+                <SaveButton />
+              </Stack>
+            </ResumeForm>
+          </SectionCard>
+
+          <SectionCard id="skills" title={t('resumes.sections.skills')}>
+            <ResumeForm action="skills" csrfToken={csrfToken} testId="skills-form">
+              <Stack spacing={2}>
+                <ErrorList errors={errorsFor('skills')} />
+                <Field
+                  name="skillsFree"
+                  multiline
+                  label={t('resumes.fields.skillsFree')}
+                  value={[...c.skills, ...c.skillsFree].join(', ')}
+                />
+                <Field name="skillsNotes" multiline label={t('resumes.fields.skillsNotes')} value={c.skillsNotes} />
+                <SaveButton />
+              </Stack>
+            </ResumeForm>
+          </SectionCard>
+
+          <SectionCard id="visibility" title={t('resumes.sections.visibility')}>
+            <Stack spacing={3}>
+              <ErrorList errors={['visibility', 'block', 'unblock'].includes(search.form ?? '') ? errors : []} />
+              <ResumeForm action="visibility" csrfToken={csrfToken} testId="visibility-form">
+                <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                  <legend>
+                    <Typography sx={{ fontWeight: 700, mb: 1 }}>{t('resumes.fields.visibility')}</Typography>
+                  </legend>
+                  <Stack spacing={1}>
+                    {RESUME_VISIBILITIES.map((v) => (
+                      <label key={v} style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
+                        <input type="radio" name="visibility" value={v} defaultChecked={resume.visibility === v} />
+                        <span>{t(`resumes.visibility.${v}`)}</span>
+                      </label>
+                    ))}
+                    <Typography color="text.secondary">{t('resumes.emailNeverShown')}</Typography>
+                    <SaveButton />
+                  </Stack>
+                </fieldset>
+              </ResumeForm>
+              <Box>
+                <Typography sx={{ fontWeight: 700, mb: 1 }}>{t('resumes.fields.blockedOrganizations')}</Typography>
+                {resume.blockedOrganizations.length === 0 && <Typography color="text.secondary">{t('resumes.noneBlocked')}</Typography>}
+                <Stack spacing={1} sx={{ mb: 2 }}>
+                  {resume.blockedOrganizations.map((o) => (
+                    <ResumeForm key={o.id} action="unblock" csrfToken={csrfToken}>
+                      <input type="hidden" name="organizationId" value={o.id} />
+                      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid="blocked-organization">
+                        <Typography>{o.name}</Typography>
+                        <Button type="submit" size="small">
+                          {t('resumes.unblock')}
+                        </Button>
+                      </Stack>
+                    </ResumeForm>
+                  ))}
+                </Stack>
+                {/* A GET form: the search is part of the page's address, so it works without JavaScript. */}
+                <form method="get" action="#visibility" data-testid="organization-search">
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    <Field name="org" label={t('resumes.fields.organizationSearch')} value={search.org} />
+                    <Button type="submit" variant="outlined">
+                      {t('resumes.search')}
+                    </Button>
+                  </Stack>
+                </form>
+                {search.org && page.organizationMatches.length === 0 && (
+                  <Typography sx={{ mt: 1 }} color="text.secondary">
+                    {t('resumes.noMatches')}
+                  </Typography>
+                )}
+                <Stack spacing={1} sx={{ mt: 1 }}>
+                  {page.organizationMatches.map((o) => (
+                    <ResumeForm key={o.id} action="block" csrfToken={csrfToken}>
+                      <input type="hidden" name="organizationId" value={o.id} />
+                      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid="organization-match">
+                        <Typography>{o.name}</Typography>
+                        <Button type="submit" size="small" variant="outlined">
+                          {t('resumes.block')}
+                        </Button>
+                      </Stack>
+                    </ResumeForm>
+                  ))}
+                </Stack>
+              </Box>
+            </Stack>
+          </SectionCard>
+          <TextLink to="/dashboard">{t('accounts.dashboard.title')}</TextLink>
+        </Stack>
+      </Container>
+    </TypedResumeContext.Provider>
   );
 }

@@ -1,10 +1,14 @@
 import type { BoardContext } from '../../../application/board/board-context';
+import { detectProfileImageType } from '../../../domain/files/profile-image-policy';
+import { MAX_RESUME_PICTURE_BYTES } from '../../../domain/resume/resume-picture';
 import type { Board } from '../../../infrastructure/di/board';
+import type { SpoolLimits } from '../../../infrastructure/di/form-posts.module';
 import { resumeEditFrom, SECTION_OF_ACTION, WIZARD_ACTIONS } from '../../forms/resume-forms';
 import { type AuthRequest, authRequestOf, pagePath } from '../auth/auth-request.server';
 import { answer, json, withQuery } from '../auth/auth-response.server';
 import { boardContextOf } from '../board-context.server';
-import { fieldsOf, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
+import { typedResumeCookie } from './typed-resume.server';
+import { fieldsOf, formAnswer, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
 
 /*
  * `/api/resume/{action}`: the POST forms of /resume/edit (one per section, plus each entry's remove and
@@ -33,12 +37,13 @@ const MAX_ERRORS_IN_URL = 8;
 export async function handleResumeApi(request: Request, action: string, b: Board): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   if (!b.site.features.resume) return json({ error: 'Not Found' }, { status: 404 });
+  const section = SECTION_OF_ACTION[action];
+  const wizard = WIZARD_ACTIONS[action];
+  if (action === 'picture' || action === 'picture-remove') return changePicture(request, action, b);
   // The one form reader: same origin and the CSRF token checked, the body bounded while it streams.
   const read = await readPost(request, b);
   const req = authRequestOf(request, b.site, fieldsOf(read));
   const page = (path: string) => pagePath(b.site, req.locale, path);
-  const section = SECTION_OF_ACTION[action];
-  const wizard = WIZARD_ACTIONS[action];
   const edit = page('/resume/edit');
   // The edit page's forms come back to their section; the wizard's to their step, and on to the next one.
   const back = (query: Record<string, string>) =>
@@ -61,10 +66,73 @@ export async function handleResumeApi(request: Request, action: string, b: Board
         .map((e) => `${e.field ?? ''}~${e.code}`)
         .join(',');
       if (req.json) return json({ ok: false, error: 'INVALID', errors: result.errors }, { status: 400 });
-      return answer(req, back({ errors, form: action, ...(req.form.id ? { entry: req.form.id } : {}) }));
+      // The form comes back with what was typed (in a short-lived HttpOnly cookie, never in the address).
+      return answer(req, back({ errors, form: action, ...(req.form.id ? { entry: req.form.id } : {}) }), {
+        cookies: [typedResumeCookie(action, req.form, request)],
+      });
     }
     return answer(req, back({ error: result.code }), { error: result.code, status: 404 });
   }
   if (req.json) return json({ ok: true, url: back({ notice: 'saved' }) });
   return answer(req, back({ notice: 'saved' }));
+}
+
+/** The picture form: one image, judged by its first bytes while it streams and refused past the limit. */
+const PICTURE_LIMITS: SpoolLimits = {
+  maxBodyBytes: MAX_RESUME_PICTURE_BYTES + 64 * 1024,
+  maxFileBytes: MAX_RESUME_PICTURE_BYTES,
+  maxFiles: 1,
+  maxFieldBytes: 1024,
+  maxFields: 10,
+};
+
+const PICTURE_CODES: Partial<RefusalCodes> = {
+  ...RESUME_CODES,
+  'file-too-large': 'IMAGE_TOO_LARGE',
+  'too-large': 'IMAGE_TOO_LARGE',
+  'file-type': 'IMAGE_TYPE_NOT_ALLOWED',
+};
+
+/** `/api/resume/picture` (a new picture) and `/api/resume/picture-remove`: back to the picture box with the outcome. */
+async function changePicture(request: Request, action: 'picture' | 'picture-remove', b: Board): Promise<Response> {
+  const read = await readPost(request, b, {
+    accepts: action === 'picture' ? ['multipart'] : ['multipart', 'urlencoded'],
+    ...(action === 'picture' ? { limits: PICTURE_LIMITS } : {}),
+    signedIn: true,
+    acceptsHead: (_field, head) => detectProfileImageType(head) !== null,
+  });
+  const req = authRequestOf(request, b.site, fieldsOf(read));
+  const edit = pagePath(b.site, req.locale, '/resume/edit');
+  const back = (query: Record<string, string>) => `${withQuery(edit, query)}#picture`;
+  const json = req.json || wantsJson(request);
+  if (!read.ok) return refusalAnswer(json, read.refusal, (p) => back({ errors: `picture~${p.code}`, form: 'picture' }), PICTURE_CODES);
+  try {
+    const spooled = read.post.files.find((f) => f.field === 'picture');
+    if (action === 'picture' && (!spooled || spooled.size === 0))
+      return formAnswer(json, {
+        ok: false,
+        status: 422,
+        url: back({ errors: 'picture~REQUIRED', form: 'picture' }),
+        errors: [{ field: 'picture', code: 'REQUIRED' }],
+      });
+    const file = action === 'picture' && spooled ? await read.post.fileOf(spooled) : null;
+    const errors = await b.changeMyResumePicture.execute({ file }, contextOf(b, req));
+    if (errors[0]?.code === 'FORBIDDEN')
+      return formAnswer(json, {
+        ok: false,
+        status: 401,
+        url: withQuery(pagePath(b.site, req.locale, '/user/login'), { callbackUrl: edit }),
+        errors,
+      });
+    if (errors.length > 0)
+      return formAnswer(json, {
+        ok: false,
+        status: 422,
+        url: back({ errors: errors.map((e) => `picture~${e.code}`).join(','), form: 'picture' }),
+        errors,
+      });
+    return formAnswer(json, { ok: true, url: back({ notice: 'saved' }) });
+  } finally {
+    await read.post.dispose();
+  }
 }

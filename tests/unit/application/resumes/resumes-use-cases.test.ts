@@ -92,7 +92,7 @@ describe('GetResume (platform)', () => {
 describe('ChangeMyResume (board)', () => {
   const resume = (): BoardResume => {
     const { picture: _p, ...personal } = { ...EMPTY_RESUME_CONTENT.personalInfo, phone: '+49 761 1234', about: '<p>Hi</p>' };
-    const content = { ...EMPTY_RESUME_CONTENT, personalInfo: { ...personal, hasPicture: false } };
+    const content = { ...EMPTY_RESUME_CONTENT, personalInfo: { ...personal, hasPicture: true, pictureUrl: '/resume-picture/x.webp' } };
     return {
       ownerId: '1',
       visibility: 'hidden',
@@ -112,6 +112,7 @@ describe('ChangeMyResume (board)', () => {
       return { resume: resume(), errors: [] };
     },
     organizations: async () => [],
+    setPicture: async () => ({ errors: [] }),
   });
 
   it('the wizard’s personal-info step keeps the stored phone and about and completes the resume', async () => {

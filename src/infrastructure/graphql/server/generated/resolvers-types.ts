@@ -1024,6 +1024,8 @@ export type Mutation = {
   readonly placeOrder: PlaceOrderResult;
   /** The job page counts a view (bots by user agent are not counted). */
   readonly recordJobView: Scalars['Boolean']['output'];
+  /** Takes the picture off the signed-in user's resume (the file is deleted). */
+  readonly removeMyResumePicture: ResumeUpdateResult;
   /** Removes one entry of a list; an entry of another organization is NOT_FOUND. */
   readonly removeOrganizationSectionItem: OrganizationSectionsResult;
   /** Creates (without id) or updates a job; file: the PDF of a file job; logo: PNG, JPEG or WebP. */
@@ -1055,6 +1057,12 @@ export type Mutation = {
   readonly sendNewsletterIssue: NewsletterIssueResult;
   /** Mails the issue, marked as a test, to the staff member's own address. */
   readonly sendNewsletterTest: NewsletterResult;
+  /**
+   * Puts a picture on the signed-in user's resume: png, jpeg or webp by content, at most 5 MB; it is re-encoded
+   * (WebP within 512 × 512, metadata stripped) and replaces the previous one. Refusals in errors (field
+   * "picture"): IMAGE_TOO_LARGE, IMAGE_TYPE_NOT_ALLOWED, IMAGE_SVG_NOT_ALLOWED, IMAGE_INVALID; FORBIDDEN for guests.
+   */
+  readonly setMyResumePicture: ResumeUpdateResult;
   /**
    * Places the organization under parentId (null: none). Whoever edits it must be allowed to edit the
    * parent too. Refused: FORBIDDEN, NOT_FOUND, PARENT_NOT_FOUND, PARENT_FORBIDDEN, CYCLE (it would become
@@ -1288,6 +1296,11 @@ export type MutationSendNewsletterIssueArgs = {
 export type MutationSendNewsletterTestArgs = {
   id: Scalars['ID']['input'];
   origin: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetMyResumePictureArgs = {
+  file: Scalars['Upload']['input'];
 };
 
 
@@ -2573,6 +2586,8 @@ export type ResumePersonalInfo = {
   readonly homeLocation: Scalars['String']['output'];
   readonly lastName: Scalars['String']['output'];
   readonly phone: Scalars['String']['output'];
+  /** Where the picture is served (to its owner and recruiters with full access); null without one. */
+  readonly pictureUrl: Maybe<Scalars['String']['output']>;
   /** mr | ms | mx */
   readonly salutation: Maybe<Scalars['String']['output']>;
 };
@@ -4048,6 +4063,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   moveOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationMoveOrganizationSectionItemArgs, 'direction' | 'itemId' | 'organizationId' | 'section'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   recordJobView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordJobViewArgs, 'id'>>;
+  removeMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType>;
   removeOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationSectionItemArgs, 'itemId' | 'organizationId' | 'section'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
   saveNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSaveNewsletterIssueArgs, 'input'>>;
@@ -4056,6 +4072,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   sendContactRequest?: Resolver<ResolversTypes['ContactRequestResult'], ParentType, ContextType, RequireFields<MutationSendContactRequestArgs, 'input'>>;
   sendNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterIssueArgs, 'id'>>;
   sendNewsletterTest?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterTestArgs, 'id'>>;
+  setMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationSetMyResumePictureArgs, 'file'>>;
   setOrganizationParent?: Resolver<ResolversTypes['SetOrganizationParentResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationParentArgs, 'organizationId'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input' | 'jobId'>>;
@@ -4598,6 +4615,7 @@ export type ResumePersonalInfoResolvers<ContextType = ResolverContext, ParentTyp
   homeLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -2108,6 +2108,14 @@ extend type Mutation {
   a period may not end before it starts. Refusals come back in errors (one per field) and nothing is written.
   """
   updateMyResume(input: ResumeUpdateInput!): ResumeUpdateResult!
+  """
+  Puts a picture on the signed-in user's resume: png, jpeg or webp by content, at most 5 MB; it is re-encoded
+  (WebP within 512 × 512, metadata stripped) and replaces the previous one. Refusals in errors (field
+  "picture"): IMAGE_TOO_LARGE, IMAGE_TYPE_NOT_ALLOWED, IMAGE_SVG_NOT_ALLOWED, IMAGE_INVALID; FORBIDDEN for guests.
+  """
+  setMyResumePicture(file: Upload!): ResumeUpdateResult!
+  "Takes the picture off the signed-in user's resume (the file is deleted)."
+  removeMyResumePicture: ResumeUpdateResult!
 }
 
 type OwnResume {
@@ -2156,6 +2164,8 @@ type ResumePersonalInfo {
   "mr | ms | mx"
   salutation: String
   hasPicture: Boolean!
+  "Where the picture is served (to its owner and recruiters with full access); null without one."
+  pictureUrl: String
   firstName: String!
   lastName: String!
   phone: String!

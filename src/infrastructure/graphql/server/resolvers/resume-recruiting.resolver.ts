@@ -16,6 +16,7 @@ import { publicOrigin } from '../../../../domain/site/public-origin';
 import { resumeRecruitingTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import { parseArgs } from './validation';
+import { resumePictureUrl } from '../../../../domain/resume/resume-picture';
 
 /* Edge bounds only: the domain refuses unknown values facet by facet, with the facet named. */
 const values = z.array(z.string().max(200)).max(100).nullish();
@@ -44,7 +45,15 @@ const toRequest = (r: ContactRequestView) => ({
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
 
-const toContent = (c: ResumeContent) => ({ ...c, personalInfo: { ...c.personalInfo, hasPicture: c.personalInfo.picture !== null } });
+// The picture's address only reaches a recruiter whose view kept the picture (full access).
+const toContent = (c: ResumeContent) => ({
+  ...c,
+  personalInfo: {
+    ...c.personalInfo,
+    hasPicture: c.personalInfo.picture !== null,
+    pictureUrl: c.personalInfo.picture ? resumePictureUrl(c.personalInfo.picture) : null,
+  },
+});
 
 export interface ResumeRecruitingApiDeps {
   readonly searchResumes: Pick<SearchResumes, 'execute'>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChangeMyResumePicture } from '../../../../application/platform/resumes/change-my-resume-picture.use-case';
 import type { GetResumeOptions } from '../../../../application/platform/resumes/get-resume-options.use-case';
 import type { GetResume } from '../../../../application/platform/resumes/get-resume.use-case';
 import type { OwnResumeView } from '../../../../application/platform/resumes/resume-view';
@@ -6,11 +7,14 @@ import type { SearchResumeOrganizations } from '../../../../application/platform
 import type { ResumeChanges, UpdateMyResume } from '../../../../application/platform/resumes/update-my-resume.use-case';
 import { LANGUAGE_LEVELS } from '../../../../domain/job/job-details';
 import { CAREER_STATUSES, RESUME_VISIBILITIES, SALARY_UNITS, SALUTATIONS, type ResumeContent } from '../../../../domain/resume/resume';
+import { resumePictureUrl } from '../../../../domain/resume/resume-picture';
 import { RESUME_LANGUAGES } from '../../../../domain/resume/resume-languages';
 import { RESUME_LIMITS } from '../../../../domain/resume/resume-rules';
 import { translate } from '../../../../domain/shared/locale';
+import { expectedError } from '../expected-error';
 import { resumesTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
+import { stagedFileOf } from '../staged-uploads';
 import { parseArgs } from './validation';
 
 /*
@@ -123,7 +127,11 @@ function toChanges(input: UpdateInput): ResumeChanges {
 
 const toContent = (c: ResumeContent) => ({
   ...c,
-  personalInfo: { ...c.personalInfo, hasPicture: c.personalInfo.picture !== null },
+  personalInfo: {
+    ...c.personalInfo,
+    hasPicture: c.personalInfo.picture !== null,
+    pictureUrl: c.personalInfo.picture ? resumePictureUrl(c.personalInfo.picture) : null,
+  },
 });
 
 export const toOwnResume = (view: OwnResumeView) => ({
@@ -142,7 +150,10 @@ export interface ResumesApiDeps {
   readonly updateMyResume: Pick<UpdateMyResume, 'execute'>;
   readonly getResumeOptions: Pick<GetResumeOptions, 'execute'>;
   readonly searchResumeOrganizations: Pick<SearchResumeOrganizations, 'execute'>;
+  readonly changeMyResumePicture: Pick<ChangeMyResumePicture, 'execute'>;
 }
+
+const PictureArgs = z.object({ file: z.instanceof(Blob) });
 
 /** Resumes: guests' and strangers' reads answer null; refused writes come back in `errors`. */
 export function resumesGraphqlPart(deps: ResumesApiDeps): GraphqlPart {
@@ -180,6 +191,21 @@ export function resumesGraphqlPart(deps: ResumesApiDeps): GraphqlPart {
           const result = await deps.updateMyResume.execute(toChanges(input), ctx.requestContext);
           if (result.ok) return { errors: [], resume: toOwnResume(result.value) };
           if (result.code === 'INVALID') return { errors: result.errors.map((e) => ({ field: e.field, code: e.problem })), resume: null };
+          return { errors: [{ field: null, code: result.code }], resume: null };
+        },
+        async setMyResumePicture(_, args, ctx) {
+          const staged = stagedFileOf(parseArgs(PictureArgs, args).file);
+          if (!staged) throw expectedError('BAD_REQUEST', 'The file must be sent as a multipart request part.', 400);
+          const result = await deps.changeMyResumePicture.execute(
+            { file: { size: staged.size, head: staged.head, stagedId: staged.id } },
+            ctx.requestContext,
+          );
+          if (result.ok) return { errors: [], resume: toOwnResume(result.value) };
+          return { errors: [{ field: result.code === 'FORBIDDEN' ? null : 'picture', code: result.code }], resume: null };
+        },
+        async removeMyResumePicture(_, __, ctx) {
+          const result = await deps.changeMyResumePicture.execute({ remove: true }, ctx.requestContext);
+          if (result.ok) return { errors: [], resume: toOwnResume(result.value) };
           return { errors: [{ field: null, code: result.code }], resume: null };
         },
       },

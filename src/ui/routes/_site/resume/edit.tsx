@@ -3,7 +3,7 @@ import { parseResumeEditSearch, ResumeEditPage } from '../../../pages/resumes/re
 import { accountHead, sessionRequired } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
 import { isVisualEditor } from '../../../server/page-input';
-import { loadMyResume } from '../../../server/resumes.functions';
+import { loadMyResume, takeTypedResume } from '../../../server/resumes.functions';
 
 /** /resume/edit (localized /lebenslauf/edit, /cv/edit): every section of the signed-in user's resume. */
 export const Route = createFileRoute('/_site/resume/edit')({
@@ -11,15 +11,16 @@ export const Route = createFileRoute('/_site/resume/edit')({
   loaderDeps: ({ search }) => ({ org: search.org ?? '' }),
   loader: async ({ context, location, deps }) => {
     if (!context.site.features.resume) throw notFound();
-    const page = await loadMyResume({
-      data: { locale: context.locale, visualEditor: isVisualEditor(location.search), organizationSearch: deps.org },
-    });
+    const [page, typed] = await Promise.all([
+      loadMyResume({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), organizationSearch: deps.org } }),
+      takeTypedResume(),
+    ]);
     if (!page || !context.csrfToken) throw sessionRequired(location.publicHref);
-    return { page, csrfToken: context.csrfToken };
+    return { page, csrfToken: context.csrfToken, typed };
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('resumes.editTitle'), match.context.site.name),
   component: function ResumeEditRoute() {
-    const { page, csrfToken } = Route.useLoaderData();
-    return <ResumeEditPage page={page} csrfToken={csrfToken} search={Route.useSearch()} />;
+    const { page, csrfToken, typed } = Route.useLoaderData();
+    return <ResumeEditPage page={page} csrfToken={csrfToken} search={Route.useSearch()} typed={typed} />;
   },
 });

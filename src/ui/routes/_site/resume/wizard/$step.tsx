@@ -2,10 +2,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isResumeWizardStep } from '../../../../../domain/resume/resume-wizard';
 import { parseResumeEditSearch } from '../../../../pages/resumes/resume-edit-page';
 import { ResumeWizardPage } from '../../../../pages/resumes/resume-wizard-page';
+import { TypedResumeContext } from '../../../../components/resumes/resume-form-parts';
 import { accountHead, sessionRequired } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
 import { isVisualEditor } from '../../../../server/page-input';
-import { loadCvImport, loadMyResume } from '../../../../server/resumes.functions';
+import { loadCvImport, loadMyResume, takeTypedResume } from '../../../../server/resumes.functions';
 
 /** /resume/wizard/{import|job-preferences|personal-info|completed}: the resume wizard's steps. */
 export const Route = createFileRoute('/_site/resume/wizard/$step')({
@@ -14,16 +15,21 @@ export const Route = createFileRoute('/_site/resume/wizard/$step')({
   loader: async ({ context, location, params, deps }) => {
     if (!context.site.features.resume || !isResumeWizardStep(params.step)) throw notFound();
     const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
-    const [page, review] = await Promise.all([
+    const [page, review, typed] = await Promise.all([
       loadMyResume({ data: input }),
       params.step === 'import' && deps.importId ? loadCvImport({ data: { ...input, importId: deps.importId } }) : Promise.resolve(null),
+      takeTypedResume(),
     ]);
     if (!page || !context.csrfToken) throw sessionRequired(location.publicHref);
-    return { page, csrfToken: context.csrfToken, step: params.step, review };
+    return { page, csrfToken: context.csrfToken, step: params.step, review, typed };
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('resumes.wizard.title'), match.context.site.name),
   component: function ResumeWizardRoute() {
-    const { page, csrfToken, step, review } = Route.useLoaderData();
-    return <ResumeWizardPage page={page} csrfToken={csrfToken} step={step} search={Route.useSearch()} review={review} />;
+    const { page, csrfToken, step, review, typed } = Route.useLoaderData();
+    return (
+      <TypedResumeContext.Provider value={typed}>
+        <ResumeWizardPage page={page} csrfToken={csrfToken} step={step} search={Route.useSearch()} review={review} />
+      </TypedResumeContext.Provider>
+    );
   },
 });
