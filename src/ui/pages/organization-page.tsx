@@ -11,13 +11,19 @@ import Public from '@mui/icons-material/Public';
 import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
 import { Avatar, Box, Button, Chip, Container, List, ListItem, Pagination, PaginationItem, Paper, Stack, Typography } from '@mui/material';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationPage as OrganizationPageData } from '../../application/board/organizations/show-organization-page.use-case';
 import { addressLine, isSafeProfileUrl, socialLinks, type SocialNetwork } from '../../domain/organization/organization-profile';
+import { organizationPath } from '../../domain/organization/organization-path';
+import { organizationStructuredData } from '../../domain/organization/organization-structured-data';
+import { canonicalUrl } from '../../domain/routing/canonical';
 import { translate } from '../../domain/shared/locale';
 import { HydrationMarker } from '../components/hydration-marker';
 import { JobList } from '../components/job-list';
+import { ShareButtons } from '../components/share-buttons';
+import { StructuredData } from '../components/structured-data';
+import { announceOrganizationEvent } from '../tracking/organization-events';
 import { RichText } from '../components/rich-text';
 import { ButtonLink, PaginationLink, TextLink } from '../components/router-links';
 import { useSite } from '../hooks/use-site';
@@ -68,9 +74,16 @@ export function OrganizationPage({
   const address = addressLine(profile.location);
   const links = socialLinks(profile);
   const cover = profile.coverUrl && (isSafeProfileUrl(profile.coverUrl) || /^\/(?!\/)/.test(profile.coverUrl)) ? profile.coverUrl : null;
+  // Under an alias path too, the page is shared and described by its one canonical address.
+  const pageUrl = canonicalUrl(site, locale, organizationPath(profile.slug));
+  const structuredData = organizationStructuredData(profile, { pageUrl, origin: `https://${site.host}` });
+  useEffect(() => {
+    announceOrganizationEvent({ name: 'orgprofile_visit', organizationId: profile.id, organizationName: profile.name });
+  }, [profile.id, profile.name]);
   return (
     <Container maxWidth="md" component="article">
       <HydrationMarker />
+      <StructuredData data={structuredData} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {/* Only a cover from the web or this site becomes a background image; without one, the site's colours. */}
         <Box
@@ -207,6 +220,14 @@ export function OrganizationPage({
               </List>
             </Box>
           )}
+          <ShareButtons
+            url={pageUrl}
+            title={profile.name}
+            heading={t('organization.share')}
+            onShare={(channel) =>
+              announceOrganizationEvent({ name: 'orgprofile_share', organizationId: profile.id, organizationName: profile.name, channel })
+            }
+          />
         </Stack>
       </Paper>
       <Box component="section" aria-labelledby="organization-jobs" sx={{ mt: 4 }}>
