@@ -12,11 +12,14 @@ const absolute = (url: string, origin: string): string | null =>
   /^\/(?!\/)/.test(url) ? `${origin}${url}` : isSafeProfileUrl(url) ? url : null;
 
 /**
- * schema.org `Organization` for a profile page: name, url, logo, postal address and the social profiles
+ * schema.org `Organization` for a profile page: name, url, logo, postal address, e-mail, phone and the social profiles
  * as `sameAs`. Only values that are set appear; a stored URL that is not http(s) is left out.
  */
 export function organizationStructuredData(
-  profile: Pick<OrganizationProfile, 'name' | 'alternativeName' | 'website' | 'logoUrl' | 'location' | 'socialProfiles'>,
+  profile: Pick<
+    OrganizationProfile,
+    'name' | 'alternativeName' | 'website' | 'logoUrl' | 'location' | 'socialProfiles' | 'companyEmail' | 'companyPhone'
+  >,
   input: OrganizationStructuredDataInput,
 ): JsonLd {
   const data: JsonLd = {
@@ -36,6 +39,8 @@ export function organizationStructuredData(
   if (location.locality) address.addressLocality = location.locality;
   if (location.administrativeArea) address.addressRegion = location.administrativeArea;
   if (location.countryCode || street || location.locality) data.address = address;
+  if (profile.companyEmail) data.email = profile.companyEmail;
+  if (profile.companyPhone) data.telephone = profile.companyPhone;
   const sameAs = socialLinks(profile).map((link) => link.url);
   if (sameAs.length > 0) data.sameAs = sameAs;
   return data;

@@ -1,16 +1,32 @@
 import Business from '@mui/icons-material/Business';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Edit from '@mui/icons-material/Edit';
+import Email from '@mui/icons-material/Email';
 import Facebook from '@mui/icons-material/Facebook';
 import Groups from '@mui/icons-material/Groups';
 import Instagram from '@mui/icons-material/Instagram';
 import Language from '@mui/icons-material/Language';
 import LinkedIn from '@mui/icons-material/LinkedIn';
+import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/Place';
 import Public from '@mui/icons-material/Public';
 import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
-import { Avatar, Box, Button, Chip, Container, List, ListItem, Pagination, PaginationItem, Paper, Stack, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Link,
+  List,
+  ListItem,
+  Pagination,
+  PaginationItem,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationPage as OrganizationPageData } from '../../application/board/organizations/show-organization-page.use-case';
@@ -172,6 +188,28 @@ export function OrganizationPage({
                   {NETWORK_NAMES[network]}
                 </Button>
               ))}
+            </Stack>
+          )}
+          {(profile.companyEmail || profile.companyPhone) && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }} component="address" aria-label={t('organization.companyContact')}>
+              {profile.companyEmail && (
+                <Link
+                  href={`mailto:${profile.companyEmail}`}
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontStyle: 'normal' }}
+                >
+                  <Email fontSize="small" aria-hidden />
+                  {t('organization.companyEmail', { email: profile.companyEmail })}
+                </Link>
+              )}
+              {profile.companyPhone && (
+                <Link
+                  href={`tel:${profile.companyPhone.replace(/[^+\d]/g, '')}`}
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontStyle: 'normal' }}
+                >
+                  <Phone fontSize="small" aria-hidden />
+                  {t('organization.companyPhone', { phone: profile.companyPhone })}
+                </Link>
+              )}
             </Stack>
           )}
           {profile.presentationHtml && (

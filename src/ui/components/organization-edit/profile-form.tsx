@@ -404,6 +404,22 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
           </Grid>
         </Grid>
 
+        {section(t('organizationEdit.sections.companyContact'))}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('companyEmail', t('organizationEdit.fields.companyEmail'), {
+              max: PROFILE_LIMITS.emailMax,
+              placeholder: 'jobs@example.de',
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('companyPhone', t('organizationEdit.fields.companyPhone'), {
+              max: PROFILE_LIMITS.phoneMax,
+              placeholder: '+49 711 123456',
+            })}
+          </Grid>
+        </Grid>
+
         {section(t('organizationEdit.sections.links'))}
         {field('website', t('organizationEdit.fields.website'), {
           max: PROFILE_LIMITS.urlMax,
