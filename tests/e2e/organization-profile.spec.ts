@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDatabase } from './database';
-import { SITES, expectNoProblems, hydrated, watchPage } from './support';
+import { e2eDatabase, sessionFor } from './database';
+import { SITES, expectNoProblems, hydrated, sessionCookieFor, watchPage } from './support';
 
 test.use({ locale: 'de-DE' });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -24,6 +24,7 @@ async function withDatabase<T>(run: (db: ReturnType<typeof e2eDatabase>) => Prom
 async function clean(): Promise<void> {
   await withDatabase(async (db) => {
     await db.query(`delete from path_aliases where path = $1`, [ALIAS]);
+    await db.query(`update organizations set company_email = null, company_phone = null where slug = $1`, [SLUG]);
     for (const table of ['organization_faqs', 'organization_contact_persons'])
       await db.query(`delete from ${table} where organization_id = (select id from organizations where slug = $1)`, [SLUG]);
   });
@@ -116,4 +117,41 @@ test('without JavaScript the alias path shows the same lists and share links', a
   await expect(page.getByRole('navigation', { name: 'Arbeitgeber teilen' }).getByRole('link')).toHaveCount(7);
   expect((await structuredData(page)).name).toBe('Datenwerk Karlsruhe GmbH');
   await context.close();
+});
+
+test('staff set the company e-mail and phone: a bad address is named in the form, the saved ones are on the page and in the JSON-LD', async ({
+  page,
+  context,
+}) => {
+  const watch = watchPage(page, origin);
+  const { token } = await withDatabase((db) => sessionFor(db, 'admin@demo.jobboard.test'));
+  await context.addCookies([sessionCookieFor(token, origin)]);
+  await page.goto(`${origin}/organization/${SLUG}/edit`);
+  await hydrated(page);
+  const form = page.locator('form[data-form="organization-profile"]');
+  await expect(form.getByTestId('rich-text-editor')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  const email = form.getByLabel('E-Mail-Adresse des Unternehmens');
+  const phone = form.getByLabel('Telefonnummer des Unternehmens');
+  await email.fill('jobs at datenwerk');
+  await phone.fill('0721 / 987 654');
+  await form.getByRole('button', { name: 'Profil speichern' }).click();
+  await expect(form).toContainText('Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. jobs@beispiel.de.');
+  await expect(email).toHaveValue('jobs at datenwerk');
+  await email.fill('jobs@datenwerk.example');
+  await form.getByRole('button', { name: 'Profil speichern' }).click();
+  await expect(page.getByTestId('profile-saved')).toContainText('Das Profil wurde gespeichert.');
+  await expectAccessible(page);
+
+  await page.goto(`${origin}/organization/${SLUG}`);
+  await hydrated(page);
+  const contact = page.getByRole('group', { name: 'Kontakt zum Unternehmen' });
+  await expect(contact.getByRole('link', { name: 'E-Mail: jobs@datenwerk.example' })).toHaveAttribute(
+    'href',
+    'mailto:jobs@datenwerk.example',
+  );
+  await expect(contact.getByRole('link', { name: 'Telefon: 0721 / 987 654' })).toHaveAttribute('href', 'tel:0721987654');
+  const data = await structuredData(page);
+  expect(data).toMatchObject({ email: 'jobs@datenwerk.example', telephone: '0721 / 987 654' });
+  await expectAccessible(page);
+  await expectNoProblems(watch);
 });
