@@ -155,3 +155,22 @@ test('staff set the company e-mail and phone: a bad address is named in the form
   await expectAccessible(page);
   await expectNoProblems(watch);
 });
+
+test('the home page has the featured employers in its server-rendered HTML: there without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
+  const page = await context.newPage();
+  const featured = await withDatabase(async (db) => {
+    const { rows } = await db.query<{ name: string }>(
+      `select o.name from featured_organizations f join organizations o on o.id = f.organization_id
+       where f.site = 'default' and o.published order by f.position limit 4`,
+    );
+    return rows.map((r) => r.name);
+  });
+  expect(featured.length, 'the demo seed features organizations on the default site').toBeGreaterThan(0);
+  await page.goto(`${origin}/`);
+  const block = page.getByTestId('featured-organizations');
+  await expect(block.getByRole('heading', { name: 'Empfohlene Arbeitgeber' })).toBeVisible();
+  await expect(block.getByTestId('directory-card')).toHaveCount(featured.length);
+  for (const name of featured) await expect(block).toContainText(name);
+  await context.close();
+});

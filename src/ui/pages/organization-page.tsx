@@ -191,7 +191,13 @@ export function OrganizationPage({
             </Stack>
           )}
           {(profile.companyEmail || profile.companyPhone) && (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }} component="address" aria-label={t('organization.companyContact')}>
+            <Stack
+              direction="row"
+              sx={{ flexWrap: 'wrap', gap: 2 }}
+              component="address"
+              role="group"
+              aria-label={t('organization.companyContact')}
+            >
               {profile.companyEmail && (
                 <Link
                   href={`mailto:${profile.companyEmail}`}

@@ -4,6 +4,7 @@ import type { HomeBlocks } from '../../application/board/jobs/show-home-blocks.u
 import type { HomePage } from '../../application/board/jobs/show-home-page.use-case';
 import type { LandingPageView } from '../../application/board/content/landing-page-gateway.port';
 import type { OrganizationPage } from '../../application/board/organizations/show-organization-page.use-case';
+import type { DirectoryEntry } from '../../domain/organization/organization-directory';
 import type { ProfileSections } from '../../domain/organization/profile-sections';
 import { isLandingPagePath } from '../../domain/content/landing-page';
 import type { JobSearchPage } from '../../application/board/search/search-jobs.use-case';
@@ -18,6 +19,7 @@ import { isSafeRedirectTarget, redirectHostsOf } from '../../domain/routing/safe
 import { board } from './board-context.server';
 import { loadHomePage, loadJobPage } from './jobs.functions';
 import { loadHomeBlocks } from './home.functions';
+import { loadFeaturedOrganizations } from './organization-directory.functions';
 import { loadOrganizationPageParts } from './organization-page-parts.functions';
 import { loadContentPage, loadOrganizationPage } from './organizations.functions';
 import { pageInput } from './page-input';
@@ -31,7 +33,12 @@ import { loadJobSearch } from './search.functions';
  * their pages exist. Non-landing paths are always a 404.
  */
 export type RouterPage =
-  | { readonly kind: 'home'; readonly home: HomePage; readonly blocks: HomeBlocks }
+  | {
+      readonly kind: 'home';
+      readonly home: HomePage;
+      readonly blocks: HomeBlocks;
+      readonly featuredOrganizations: readonly DirectoryEntry[];
+    }
   | { readonly kind: 'jobs'; readonly result: JobSearchPage }
   | { readonly kind: 'job'; readonly job: Job; readonly expired: boolean; readonly metatags: readonly MetaTag[] }
   | { readonly kind: 'organization'; readonly organization: OrganizationPage; readonly sections: ProfileSections }
@@ -60,8 +67,12 @@ export const loadRouterPage = createServerFn({ method: 'GET' })
 
     // The pages' own server functions, so the router shows exactly what the real path shows.
     if (path === '/') {
-      const [home, blocks] = await Promise.all([loadHomePage({ data: page }), loadHomeBlocks({ data: page })]);
-      return { kind: 'home', home, blocks };
+      const [home, blocks, featuredOrganizations] = await Promise.all([
+        loadHomePage({ data: page }),
+        loadHomeBlocks({ data: page }),
+        loadFeaturedOrganizations({ data: page }),
+      ]);
+      return { kind: 'home', home, blocks, featuredOrganizations };
     }
     if (path === '/jobs' || path.startsWith('/jobs/')) {
       const segments = path

@@ -3,6 +3,7 @@ import { HomePage } from '../../pages/home-page';
 import { pageHead, pageUrls } from '../../routing/page-head';
 import { loadHomeBlocks } from '../../server/home.functions';
 import { loadHomePage } from '../../server/jobs.functions';
+import { loadFeaturedOrganizations } from '../../server/organization-directory.functions';
 import { isVisualEditor } from '../../server/page-input';
 
 export const Route = createFileRoute('/_site/')({
@@ -11,15 +12,19 @@ export const Route = createFileRoute('/_site/')({
     search.notice === 'contactSent' ? { notice: 'contactSent' } : {},
   loader: async ({ context, location }) => {
     const data = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
-    const [home, blocks] = await Promise.all([loadHomePage({ data }), loadHomeBlocks({ data })]);
-    return { home, blocks };
+    const [home, blocks, featuredOrganizations] = await Promise.all([
+      loadHomePage({ data }),
+      loadHomeBlocks({ data }),
+      loadFeaturedOrganizations({ data }),
+    ]);
+    return { home, blocks, featuredOrganizations };
   },
   head: ({ match }) => {
     const { site, locale } = match.context;
     return pageHead({ title: site.name, description: site.description, ...pageUrls(site, locale, '/') });
   },
   component: function HomeRoute() {
-    const { home, blocks } = Route.useLoaderData();
-    return <HomePage home={home} blocks={blocks} notice={Route.useSearch().notice} />;
+    const { home, blocks, featuredOrganizations } = Route.useLoaderData();
+    return <HomePage home={home} blocks={blocks} featuredOrganizations={featuredOrganizations} notice={Route.useSearch().notice} />;
   },
 });
