@@ -58,6 +58,8 @@ export const anOrganization = (overrides: Partial<OrganizationProfile> = {}): Or
     zip: '70173',
   },
   website: 'https://www.muster.example',
+  companyEmail: null,
+  companyPhone: null,
   socialProfiles: { linkedin: 'https://www.linkedin.com/company/muster-gmbh' },
   presentationHtml: '<p>Wir bauen Software für den Mittelstand.</p>',
   industry: { id: '301', label: { de: 'IT & Software', 'en-GB': 'IT & software', fr: 'Informatique et logiciels' } },

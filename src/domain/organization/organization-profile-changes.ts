@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../job/job-posting';
 import { ORGANIZATION_NAME_MAX_LENGTH, ORGANIZATION_NAME_MIN_LENGTH } from '../identity/credentials';
 import { LOCALES, type Translated } from '../shared/locale';
 import {
@@ -24,6 +25,8 @@ export const PROFILE_LIMITS = {
   administrativeAreaMax: 80,
   zipMax: 10,
   urlMax: 500,
+  emailMax: 254,
+  phoneMax: 40,
   /** Sanitized HTML; about ten pages of text. */
   presentationMax: 30_000,
   benefitsMax: 20,
@@ -50,6 +53,9 @@ export interface OrganizationProfileChanges {
   readonly fieldOfStudyIds?: readonly string[];
   /** Listed in the organizations directory; absent: keep as it is. */
   readonly published?: boolean;
+  /** The company's own e-mail address and phone number (null: none); absent: keep the stored ones. */
+  readonly companyEmail?: string | null;
+  readonly companyPhone?: string | null;
 }
 
 export type ProfileFieldProblem =
@@ -65,7 +71,9 @@ export type ProfileFieldProblem =
   | 'INVALID_SIZE'
   | 'UNKNOWN_INDUSTRY'
   | 'UNKNOWN_TERM'
-  | 'INVALID_TEXT';
+  | 'INVALID_TEXT'
+  | 'INVALID_EMAIL'
+  | 'INVALID_PHONE';
 
 /** A refused field: `name`, `location.zip`, `socialProfiles.linkedin`, `benefits.2`, `logo`, … */
 export interface ProfileFieldError<P extends string = ProfileFieldProblem> {
@@ -121,6 +129,9 @@ export function socialProfileProblem(network: SocialNetwork, value: string): 'IN
   return null;
 }
 
+/** A phone number as people write it: an optional +, digits, spaces, ( ) / . -; at least six digits. */
+export const isPhoneNumber = (value: string): boolean => /^\+?[0-9 ()/.-]{6,40}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
+
 /** ISO 3166-1 alpha-2, upper case. */
 export const isCountryCode = (value: string): boolean => /^[A-Z]{2}$/.test(value);
 
@@ -154,6 +165,10 @@ export function profileChangeProblems(changes: OrganizationProfileChanges): Prof
   if (location.zip !== null && location.zip !== '' && !isZip(location.zip)) add('location.zip', 'INVALID_ZIP');
 
   if (changes.website !== null && changes.website !== '' && !isWebsiteUrl(changes.website)) add('website', 'INVALID_URL');
+  if (changes.companyEmail && (changes.companyEmail.length > PROFILE_LIMITS.emailMax || !isEmailAddress(changes.companyEmail)))
+    add('companyEmail', 'INVALID_EMAIL');
+  if (changes.companyPhone && (changes.companyPhone.length > PROFILE_LIMITS.phoneMax || !isPhoneNumber(changes.companyPhone)))
+    add('companyPhone', 'INVALID_PHONE');
   for (const [network, url] of Object.entries(changes.socialProfiles)) {
     if (!(SOCIAL_NETWORKS as readonly string[]).includes(network)) add(`socialProfiles.${network}`, 'WRONG_NETWORK');
     else if (url) {

@@ -46,6 +46,9 @@ export interface OrganizationProfile {
   readonly coverUrl: string | null;
   readonly location: OrganizationLocation;
   readonly website: string | null;
+  /** The company's own e-mail address and phone number (people are the contact persons). */
+  readonly companyEmail: string | null;
+  readonly companyPhone: string | null;
   /** Only networks with a profile; https URLs. */
   readonly socialProfiles: Partial<Record<SocialNetwork, string>>;
   /** Sanitized HTML in the filtered format; may be empty. */

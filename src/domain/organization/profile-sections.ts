@@ -1,6 +1,6 @@
 import { isEmailAddress } from '../job/job-posting';
 import { videoEmbed } from '../job/video-embed';
-import { socialProfileProblem } from './organization-profile-changes';
+import { isPhoneNumber, socialProfileProblem } from './organization-profile-changes';
 
 /*
  * The lists of an organization profile besides its basic fields: gallery, FAQ, videos and contact
@@ -151,9 +151,6 @@ export function videoProblems(draft: VideoDraft): SectionFieldError[] {
   else if (!videoEmbed(draft.sourceUrl)) c.errors.push({ field: 'sourceUrl', problem: 'UNSUPPORTED_VIDEO_HOST' });
   return c.errors;
 }
-
-/** Digits, spaces and the usual separators, optionally with a leading +; at least six digits. */
-export const isPhoneNumber = (value: string): boolean => /^\+?[0-9 ()/.-]{6,40}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
 
 export function contactProblems(draft: ContactDraft): SectionFieldError[] {
   const c = checker();

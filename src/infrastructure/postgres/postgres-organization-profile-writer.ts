@@ -61,7 +61,9 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
            presentation_html = $12, industry_term_id = $13, size = $14, benefits = $15,
            logo_url = case when $16 then logo_url else $17 end, logo_file_key = case when $16 then logo_file_key else $18 end,
            cover_url = case when $19 then cover_url else $20 end, cover_file_key = case when $19 then cover_file_key else $21 end,
-           updated_at = $22, published = coalesce($23, published)
+           updated_at = $22, published = coalesce($23, published),
+           company_email = case when $24 then $25 else company_email end,
+           company_phone = case when $26 then $27 else company_phone end
          where id = $1`,
         [
           id,
@@ -87,6 +89,10 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
           coverKey,
           now,
           u.published ?? null,
+          u.companyEmail !== undefined,
+          u.companyEmail ?? null,
+          u.companyPhone !== undefined,
+          u.companyPhone ?? null,
         ],
       );
       // The directory's facets: each given list replaces that vocabulary's terms, in the same transaction.

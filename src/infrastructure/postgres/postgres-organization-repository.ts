@@ -24,6 +24,8 @@ interface ProfileRow {
   locality: string | null;
   zip: string | null;
   website: string | null;
+  company_email: string | null;
+  company_phone: string | null;
   social_profiles: Record<string, unknown>;
   presentation_html: string;
   industry_id: string | null;
@@ -50,7 +52,7 @@ const terms = (
 // One statement per profile: the organization, its terms, its parent and its children (by name).
 const PROFILE = `
   select o.id, o.name, o.alternative_name, o.slug, o.logo_url, o.cover_url, o.country_code, o.address_line1, o.address_line2,
-         o.administrative_area, o.locality, o.zip, o.website, o.social_profiles, o.presentation_html,
+         o.administrative_area, o.locality, o.zip, o.website, o.company_email, o.company_phone, o.social_profiles, o.presentation_html,
          t.id as industry_id, t.labels as industry_labels, o.size, o.benefits, o.updated_at, o.published,
          ${terms('occupations')} as occupations, ${terms('fieldsOfStudy')} as fields_of_study,
          (select ${summary('p')} from organizations p where p.id = o.parent_id) as parent,
@@ -99,6 +101,8 @@ function toProfile(row: ProfileRow): OrganizationProfile {
       zip: row.zip,
     },
     website: row.website,
+    companyEmail: row.company_email,
+    companyPhone: row.company_phone,
     socialProfiles: social,
     presentationHtml: row.presentation_html,
     industry: row.industry_id && row.industry_labels ? { id: row.industry_id, label: row.industry_labels } : null,

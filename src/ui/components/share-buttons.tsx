@@ -36,12 +36,24 @@ const ICONS: Record<ShareChannel, ReactElement> = {
  * Share buttons for the seven channels: plain links to the networks' share pages (no scripts
  * of theirs, nothing loaded from them until the visitor clicks), opened in a new tab with noopener.
  */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+export function ShareButtons({
+  url,
+  title,
+  heading,
+  onShare,
+}: {
+  url: string;
+  title: string;
+  /** The block's heading; "Share this job" unless the page shares something else. */
+  heading?: string;
+  /** Told which channel a visitor picked (the page's tracking hook); the link opens either way. */
+  onShare?: (channel: ShareChannel) => void;
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-labelledby="share-heading">
       <Typography variant="h2" id="share-heading" sx={{ fontSize: '1.05rem', mb: 1 }}>
-        {t('jobPage.share')}
+        {heading ?? t('jobPage.share')}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
         {shareLinks(url, title).map(({ channel, href }) => {
@@ -55,6 +67,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
               data-share={channel}
               aria-label={label}
               title={label}
+              onClick={onShare ? () => onShare(channel) : undefined}
               {...(channel === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
               sx={{ border: 1, borderColor: 'divider' }}
             >

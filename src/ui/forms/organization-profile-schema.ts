@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../../domain/job/job-posting';
 import {
   isCountryCode,
+  isPhoneNumber,
   isWebsiteUrl,
   isZip,
   normalizeProfileUrl,
@@ -78,6 +80,13 @@ export const organizationProfileSchema = z.object({
     administrativeArea: line(PROFILE_LIMITS.administrativeAreaMax),
   }),
   website: optionalUrl((url) => (isWebsiteUrl(url) ? null : 'invalidUrl')),
+  // Absent (a client that does not know them): the stored ones stay.
+  companyEmail: line(PROFILE_LIMITS.emailMax)
+    .refine((v) => v === '' || isEmailAddress(v), m('invalidEmail'))
+    .optional(),
+  companyPhone: line(PROFILE_LIMITS.phoneMax)
+    .refine((v) => v === '' || isPhoneNumber(v), m('invalidPhone'))
+    .optional(),
   socialProfiles,
   presentation: z.string().max(PROFILE_LIMITS.presentationMax, m('presentationTooLong')),
   industryId: z.string().regex(/^(|[1-9]\d{0,17})$/, m('required')),
@@ -145,6 +154,8 @@ export function toProfileChanges(values: z.output<typeof organizationProfileSche
     ...(values.occupationIds ? { occupationIds: values.occupationIds } : {}),
     ...(values.fieldOfStudyIds ? { fieldOfStudyIds: values.fieldOfStudyIds } : {}),
     ...(values.published !== undefined ? { published: values.published } : {}),
+    ...(values.companyEmail !== undefined ? { companyEmail: orNull(values.companyEmail) } : {}),
+    ...(values.companyPhone !== undefined ? { companyPhone: orNull(values.companyPhone) } : {}),
   };
 }
 
@@ -162,6 +173,8 @@ export function profileFormDefaults(profile: OrganizationProfile): OrganizationP
       administrativeArea: profile.location.administrativeArea ?? '',
     },
     website: profile.website ?? '',
+    companyEmail: profile.companyEmail ?? '',
+    companyPhone: profile.companyPhone ?? '',
     socialProfiles: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, profile.socialProfiles[n] ?? ''])) as Record<SocialNetwork, string>,
     presentation: profile.presentationHtml,
     industryId: profile.industry?.id ?? '',

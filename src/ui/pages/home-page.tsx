@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HomeBlocks } from '../../application/board/jobs/show-home-blocks.use-case';
 import type { HomePage as HomePageData } from '../../application/board/jobs/show-home-page.use-case';
 import type { Job } from '../../domain/job/job';
+import type { DirectoryEntry } from '../../domain/organization/organization-directory';
 import { BlogPostCard } from '../components/blog-post-card';
 import { ButtonLink, TextLink } from '../components/router-links';
 import { JobList } from '../components/job-list';
@@ -23,11 +24,13 @@ export function HomePage({
   home,
   blocks,
   newsletter = null,
+  featuredOrganizations = [],
   notice,
 }: {
   home: HomePageData;
   blocks: HomeBlocks;
   newsletter?: { form: NewsletterSignUpForm; csrfToken: string } | null;
+  featuredOrganizations?: readonly DirectoryEntry[];
   notice?: string | undefined;
 }) {
   const { site, locale } = useSite();
@@ -57,7 +60,7 @@ export function HomePage({
       <JobBlock id="top-jobs" title={t('home.topJobs')} jobs={blocks.top} />
       <JobBlock id="featured-jobs" title={t('homeBlocks.featuredJobs')} jobs={blocks.featured} />
       <JobBlock id="video-jobs" title={t('homeBlocks.videoJobs')} jobs={blocks.video} />
-      <FeaturedOrganizations />
+      <FeaturedOrganizations entries={featuredOrganizations} />
       <Box component="section" aria-labelledby="newest-jobs">
         <Typography variant="h2" id="newest-jobs" sx={{ mb: 2 }}>
           {t('home.newestJobs')}

@@ -1,23 +1,45 @@
 import Business from '@mui/icons-material/Business';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Edit from '@mui/icons-material/Edit';
+import Email from '@mui/icons-material/Email';
 import Facebook from '@mui/icons-material/Facebook';
 import Groups from '@mui/icons-material/Groups';
 import Instagram from '@mui/icons-material/Instagram';
 import Language from '@mui/icons-material/Language';
 import LinkedIn from '@mui/icons-material/LinkedIn';
+import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/Place';
 import Public from '@mui/icons-material/Public';
 import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
-import { Avatar, Box, Button, Chip, Container, List, ListItem, Pagination, PaginationItem, Paper, Stack, Typography } from '@mui/material';
-import type { ReactElement } from 'react';
+import {
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Link,
+  List,
+  ListItem,
+  Pagination,
+  PaginationItem,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationPage as OrganizationPageData } from '../../application/board/organizations/show-organization-page.use-case';
 import { addressLine, isSafeProfileUrl, socialLinks, type SocialNetwork } from '../../domain/organization/organization-profile';
+import { organizationPath } from '../../domain/organization/organization-path';
+import { organizationStructuredData } from '../../domain/organization/organization-structured-data';
+import { canonicalUrl } from '../../domain/routing/canonical';
 import { translate } from '../../domain/shared/locale';
 import { HydrationMarker } from '../components/hydration-marker';
 import { JobList } from '../components/job-list';
+import { ShareButtons } from '../components/share-buttons';
+import { StructuredData } from '../components/structured-data';
+import { announceOrganizationEvent } from '../tracking/organization-events';
 import { RichText } from '../components/rich-text';
 import { ButtonLink, PaginationLink, TextLink } from '../components/router-links';
 import { useSite } from '../hooks/use-site';
@@ -68,9 +90,16 @@ export function OrganizationPage({
   const address = addressLine(profile.location);
   const links = socialLinks(profile);
   const cover = profile.coverUrl && (isSafeProfileUrl(profile.coverUrl) || /^\/(?!\/)/.test(profile.coverUrl)) ? profile.coverUrl : null;
+  // Under an alias path too, the page is shared and described by its one canonical address.
+  const pageUrl = canonicalUrl(site, locale, organizationPath(profile.slug));
+  const structuredData = organizationStructuredData(profile, { pageUrl, origin: `https://${site.host}` });
+  useEffect(() => {
+    announceOrganizationEvent({ name: 'orgprofile_visit', organizationId: profile.id, organizationName: profile.name });
+  }, [profile.id, profile.name]);
   return (
     <Container maxWidth="md" component="article">
       <HydrationMarker />
+      <StructuredData data={structuredData} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {/* Only a cover from the web or this site becomes a background image; without one, the site's colours. */}
         <Box
@@ -161,6 +190,34 @@ export function OrganizationPage({
               ))}
             </Stack>
           )}
+          {(profile.companyEmail || profile.companyPhone) && (
+            <Stack
+              direction="row"
+              sx={{ flexWrap: 'wrap', gap: 2 }}
+              component="address"
+              role="group"
+              aria-label={t('organization.companyContact')}
+            >
+              {profile.companyEmail && (
+                <Link
+                  href={`mailto:${profile.companyEmail}`}
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontStyle: 'normal' }}
+                >
+                  <Email fontSize="small" aria-hidden />
+                  {t('organization.companyEmail', { email: profile.companyEmail })}
+                </Link>
+              )}
+              {profile.companyPhone && (
+                <Link
+                  href={`tel:${profile.companyPhone.replace(/[^+\d]/g, '')}`}
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontStyle: 'normal' }}
+                >
+                  <Phone fontSize="small" aria-hidden />
+                  {t('organization.companyPhone', { phone: profile.companyPhone })}
+                </Link>
+              )}
+            </Stack>
+          )}
           {profile.presentationHtml && (
             <Box component="section" aria-labelledby="organization-about">
               <Typography variant="h2" id="organization-about" sx={{ fontSize: '1.3rem', mb: 1 }}>
@@ -207,6 +264,14 @@ export function OrganizationPage({
               </List>
             </Box>
           )}
+          <ShareButtons
+            url={pageUrl}
+            title={profile.name}
+            heading={t('organization.share')}
+            onShare={(channel) =>
+              announceOrganizationEvent({ name: 'orgprofile_share', organizationId: profile.id, organizationName: profile.name, channel })
+            }
+          />
         </Stack>
       </Paper>
       <Box component="section" aria-labelledby="organization-jobs" sx={{ mt: 4 }}>

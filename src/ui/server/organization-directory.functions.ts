@@ -1,3 +1,4 @@
+import type { DirectoryEntry } from '../../domain/organization/organization-directory';
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import { board, boardContextFor } from './board-context.server';
@@ -20,11 +21,18 @@ export const loadOrganizationDirectory = createServerFn({ method: 'GET' })
     return b.showOrganizationDirectory.execute({ segments: data.segments, params: data.params }, ctx);
   });
 
-/** The home page's featured organizations block. */
+/**
+ * The home page's featured organizations block, loaded with the page so it is in the server's HTML (and
+ * there without JavaScript). A failed load leaves the block out rather than the home page.
+ */
 export const loadFeaturedOrganizations = createServerFn({ method: 'GET' })
   .validator(pageInput)
-  .handler(async ({ data }) => {
+  .handler(async ({ data }): Promise<readonly DirectoryEntry[]> => {
     const b = await board();
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);
-    return b.showFeaturedOrganizations.execute(ctx);
+    try {
+      return await b.showFeaturedOrganizations.execute(ctx);
+    } catch {
+      return [];
+    }
   });

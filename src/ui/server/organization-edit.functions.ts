@@ -19,16 +19,6 @@ export const loadOrganizationEditor = createServerFn({ method: 'GET' })
     return result;
   });
 
-/** Whether the profile page shows "Edit profile" (its owner and staff). */
-export const loadOrganizationEditRight = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ organizationId: z.string().min(1).max(20) }))
-  .handler(async ({ data }): Promise<{ mayEdit: boolean }> => {
-    const b = await board();
-    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
-    if (!ctx.token) return { mayEdit: false };
-    return { mayEdit: await b.checkOrganizationEditRight.execute({ organizationId: data.organizationId }, ctx) };
-  });
-
 /** The dashboard's "My organization": profiles the recruiter may update. */
 export const loadUpdatableOrganizations = createServerFn({ method: 'GET' })
   .validator(pageInput.extend({ userKind: z.enum(['guest', 'recruiter', 'applicant']) }))

@@ -7,15 +7,6 @@ import { pageInput } from './page-input';
 
 const organizationId = z.string().regex(/^\d{1,18}$/);
 
-/** The organization page's lists (gallery, videos, FAQ, contact persons). */
-export const loadProfileSections = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ organizationId }))
-  .handler(async ({ data }): Promise<ProfileSections> => {
-    const b = await board();
-    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
-    return b.showProfileSections.execute({ organizationId: data.organizationId }, ctx);
-  });
-
 /**
  * The edit page's lists, and what a refused plain form had typed (read once: the cookie is cleared,
  * so reloading the page shows empty forms again).

@@ -4,6 +4,8 @@ import type { HomeBlocks } from '../../application/board/jobs/show-home-blocks.u
 import type { HomePage } from '../../application/board/jobs/show-home-page.use-case';
 import type { LandingPageView } from '../../application/board/content/landing-page-gateway.port';
 import type { OrganizationPage } from '../../application/board/organizations/show-organization-page.use-case';
+import type { DirectoryEntry } from '../../domain/organization/organization-directory';
+import type { ProfileSections } from '../../domain/organization/profile-sections';
 import { isLandingPagePath } from '../../domain/content/landing-page';
 import type { JobSearchPage } from '../../application/board/search/search-jobs.use-case';
 import type { Job } from '../../domain/job/job';
@@ -17,6 +19,8 @@ import { isSafeRedirectTarget, redirectHostsOf } from '../../domain/routing/safe
 import { board } from './board-context.server';
 import { loadHomePage, loadJobPage } from './jobs.functions';
 import { loadHomeBlocks } from './home.functions';
+import { loadFeaturedOrganizations } from './organization-directory.functions';
+import { loadOrganizationPageParts } from './organization-page-parts.functions';
 import { loadContentPage, loadOrganizationPage } from './organizations.functions';
 import { pageInput } from './page-input';
 import { loadJobSearch } from './search.functions';
@@ -29,10 +33,15 @@ import { loadJobSearch } from './search.functions';
  * their pages exist. Non-landing paths are always a 404.
  */
 export type RouterPage =
-  | { readonly kind: 'home'; readonly home: HomePage; readonly blocks: HomeBlocks }
+  | {
+      readonly kind: 'home';
+      readonly home: HomePage;
+      readonly blocks: HomeBlocks;
+      readonly featuredOrganizations: readonly DirectoryEntry[];
+    }
   | { readonly kind: 'jobs'; readonly result: JobSearchPage }
   | { readonly kind: 'job'; readonly job: Job; readonly expired: boolean; readonly metatags: readonly MetaTag[] }
-  | { readonly kind: 'organization'; readonly organization: OrganizationPage }
+  | { readonly kind: 'organization'; readonly organization: OrganizationPage; readonly sections: ProfileSections }
   | { readonly kind: 'landing'; readonly landing: LandingPageView; readonly metatags: readonly MetaTag[] }
   /** `target` passed the open-redirect guard: a same-site path (unprefixed) or an allow-listed host. */
   | { readonly kind: 'redirect'; readonly code: number; readonly target: string }
@@ -58,8 +67,12 @@ export const loadRouterPage = createServerFn({ method: 'GET' })
 
     // The pages' own server functions, so the router shows exactly what the real path shows.
     if (path === '/') {
-      const [home, blocks] = await Promise.all([loadHomePage({ data: page }), loadHomeBlocks({ data: page })]);
-      return { kind: 'home', home, blocks };
+      const [home, blocks, featuredOrganizations] = await Promise.all([
+        loadHomePage({ data: page }),
+        loadHomeBlocks({ data: page }),
+        loadFeaturedOrganizations({ data: page }),
+      ]);
+      return { kind: 'home', home, blocks, featuredOrganizations };
     }
     if (path === '/jobs' || path.startsWith('/jobs/')) {
       const segments = path
@@ -88,7 +101,8 @@ export const loadRouterPage = createServerFn({ method: 'GET' })
     if (content.kind === 'organization') {
       // Past the last page of its jobs: the organization's own address, like the page itself would.
       if (content.redirectToPage !== undefined) return { kind: 'redirect', code: 302, target: `/organization/${content.profile.slug}` };
-      return { kind: 'organization', organization: content };
+      const { sections } = await loadOrganizationPageParts({ data: { ...page, organizationId: content.profile.id } });
+      return { kind: 'organization', organization: content, sections };
     }
     if (content.kind === 'landing') return { kind: 'landing', landing: content.landing, metatags: content.metatags };
     return { kind: 'not-found' };

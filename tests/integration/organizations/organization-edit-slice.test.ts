@@ -266,6 +266,34 @@ describe('organization editing (board → platform → PostgreSQL, sharp, file s
     expect(storedFiles()).toEqual(filesBefore);
   });
 
+  it('the company e-mail and phone are saved, shown on the page, kept when absent, cleared when empty; bad ones refused', async () => {
+    const shown = async () => {
+      const page = await board.showOrganizationPage.execute({ slug: 'neckar-software-gmbh' }, owner);
+      if (page.kind !== 'organization') throw new Error(page.kind);
+      return { email: page.profile.companyEmail, phone: page.profile.companyPhone };
+    };
+    const save = (overrides: Partial<OrganizationProfileChanges>) =>
+      board.saveOrganizationProfile.execute({ organizationId: neckarId, changes: changes(overrides) }, owner);
+
+    expect((await save({ companyEmail: 'jobs@neckar-software.example', companyPhone: '+49 711 123456' })).ok).toBe(true);
+    expect(await shown()).toEqual({ email: 'jobs@neckar-software.example', phone: '+49 711 123456' });
+    // A client that does not send them (an older form) leaves them as they are.
+    expect((await save({})).ok).toBe(true);
+    expect(await shown()).toEqual({ email: 'jobs@neckar-software.example', phone: '+49 711 123456' });
+
+    expect(await save({ companyEmail: 'jobs at neckar', companyPhone: '12-34' })).toEqual({
+      ok: false,
+      errors: [
+        { field: 'companyEmail', code: 'INVALID_EMAIL' },
+        { field: 'companyPhone', code: 'INVALID_PHONE' },
+      ],
+    });
+    expect(await shown()).toEqual({ email: 'jobs@neckar-software.example', phone: '+49 711 123456' });
+
+    expect((await save({ companyEmail: null, companyPhone: null })).ok).toBe(true);
+    expect(await shown()).toEqual({ email: null, phone: null });
+  });
+
   it('staff may edit any profile', async () => {
     const answer = await board.saveOrganizationProfile.execute(
       { organizationId: neckarId, changes: changes({ name: 'Neckar Software GmbH' }) },

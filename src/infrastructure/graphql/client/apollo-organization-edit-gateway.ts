@@ -77,6 +77,8 @@ export class ApolloOrganizationEditGateway implements OrganizationEditGateway {
       ...(c.occupationIds ? { occupationIds: c.occupationIds } : {}),
       ...(c.fieldOfStudyIds ? { fieldOfStudyIds: c.fieldOfStudyIds } : {}),
       ...(c.published !== undefined ? { published: c.published } : {}),
+      ...(c.companyEmail !== undefined ? { companyEmail: c.companyEmail } : {}),
+      ...(c.companyPhone !== undefined ? { companyPhone: c.companyPhone } : {}),
       removeLogo: request.logo === null,
       removeCover: request.cover === null,
     };

@@ -54,6 +54,8 @@ export function toOrganizationProfile(dto: OrganizationDetailsFieldsFragment): O
       zip: dto.organizationLocation.zip,
     },
     website: dto.website,
+    companyEmail: dto.companyEmail ?? null,
+    companyPhone: dto.companyPhone ?? null,
     socialProfiles: social,
     presentationHtml: dto.presentation,
     industry: dto.industry?.id ? { id: dto.industry.id, label: translated(dto.industry) } : null,

@@ -1,34 +1,18 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DirectoryEntry } from '../../../domain/organization/organization-directory';
 import { DIRECTORY_PATH } from '../../../domain/organization/organization-directory';
 import { publicPath } from '../../../domain/routing/canonical';
 import { useSite } from '../../hooks/use-site';
-import { loadFeaturedOrganizations } from '../../server/organization-directory.functions';
 import { DirectoryCard } from './directory-card';
 
 /**
- * The home page's featured organizations, loading its own data
- * so the home page only places it. A site without featured organizations shows nothing; a failed load
- * leaves the block out rather than the home page.
+ * The home page's featured organizations (0 to 4, staff's order), as the page's loader got them: rendered
+ * on the server like the rest of the page. A site without featured organizations shows nothing.
  */
-export function FeaturedOrganizations({ initial }: { initial?: readonly DirectoryEntry[] }) {
+export function FeaturedOrganizations({ entries }: { entries: readonly DirectoryEntry[] }) {
   const { t } = useTranslation();
   const { site, locale } = useSite();
-  const [entries, setEntries] = useState<readonly DirectoryEntry[]>(initial ?? []);
-  useEffect(() => {
-    if (initial) return;
-    let active = true;
-    loadFeaturedOrganizations({ data: { locale, visualEditor: false } })
-      .then((list) => {
-        if (active) setEntries(list);
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [initial, locale]);
   if (entries.length === 0) return null;
   return (
     <Stack

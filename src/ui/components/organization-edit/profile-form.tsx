@@ -32,6 +32,7 @@ import { BenefitsPicker } from './benefits-picker';
 import { ImagePicker } from './image-picker';
 import { RichTextEditor } from './rich-text-editor';
 import { TermsPicker } from './terms-picker';
+import { announceOrganizationEvent } from '../../tracking/organization-events';
 
 /** Countries the form offers (the region's and its neighbours'); a stored other one stays selectable. */
 export const PROFILE_COUNTRIES = ['DE', 'AT', 'CH', 'FR', 'LU', 'BE', 'NL', 'DK', 'PL', 'CZ', 'IT'] as const;
@@ -157,6 +158,7 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
       setCover(null);
       setValue('removeLogo', false);
       setValue('removeCover', false);
+      announceOrganizationEvent({ name: 'orgprofile_edit', organizationId: profile.id, organizationName: values.name });
       return setOutcome({ kind: 'saved', url: answer.url });
     }
     let general: string | null = null;
@@ -399,6 +401,22 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
                 </TextField>
               )}
             />
+          </Grid>
+        </Grid>
+
+        {section(t('organizationEdit.sections.companyContact'))}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('companyEmail', t('organizationEdit.fields.companyEmail'), {
+              max: PROFILE_LIMITS.emailMax,
+              placeholder: 'jobs@example.de',
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('companyPhone', t('organizationEdit.fields.companyPhone'), {
+              max: PROFILE_LIMITS.phoneMax,
+              placeholder: '+49 711 123456',
+            })}
           </Grid>
         </Grid>
 

@@ -7,6 +7,7 @@ import { headTranslator } from '../../routing/head-translator';
 import { pageHead, pageTitle, pageUrls } from '../../routing/page-head';
 import { parsePageSearch } from '../../routing/page-query';
 import { redirectHref, redirectStatus } from '../../routing/redirect-target';
+import { loadOrganizationPageParts } from '../../server/organization-page-parts.functions';
 import { loadContentPage } from '../../server/organizations.functions';
 import { isVisualEditor } from '../../server/page-input';
 
@@ -38,7 +39,14 @@ export const Route = createFileRoute('/_site/$')({
         statusCode: 302,
       });
     }
-    return { result, path };
+    // An organization under an alias path is the same page as at its own address: its lists too.
+    const parts =
+      result.kind === 'organization'
+        ? await loadOrganizationPageParts({
+            data: { locale: context.locale, organizationId: result.profile.id, visualEditor: isVisualEditor(location.search) },
+          })
+        : null;
+    return { result, path, parts };
   },
   head: ({ match, matches, loaderData }) => {
     const { site, locale } = match.context;
@@ -62,7 +70,11 @@ export const Route = createFileRoute('/_site/$')({
     });
   },
   component: function ContentRoute() {
-    const { result } = Route.useLoaderData();
-    return result.kind === 'landing' ? <LandingPage landing={result.landing} /> : <OrganizationPage data={result} />;
+    const { result, parts } = Route.useLoaderData();
+    return result.kind === 'landing' ? (
+      <LandingPage landing={result.landing} />
+    ) : (
+      <OrganizationPage data={result} mayEdit={parts?.mayEdit} sections={parts?.sections} />
+    );
   },
 });

@@ -6,9 +6,8 @@ import { organizationHead } from '../../routing/organization-head';
 import { pageHead, pageTitle } from '../../routing/page-head';
 import { parsePageSearch } from '../../routing/page-query';
 import { redirectHref, redirectStatus } from '../../routing/redirect-target';
-import { loadOrganizationEditRight } from '../../server/organization-edit.functions';
+import { loadOrganizationPageParts } from '../../server/organization-page-parts.functions';
 import { loadOrganizationPage } from '../../server/organizations.functions';
-import { loadProfileSections } from '../../server/organization-sections.functions';
 import { isVisualEditor } from '../../server/page-input';
 
 /** /organization/{slug}: the profile and its jobs on this site, 10 per page (`?page=N`). */
@@ -33,13 +32,9 @@ export const Route = createFileRoute('/_site/organization/$slug')({
         statusCode: 302,
       });
     }
-    // Owner and staff see "Edit profile" (the platform decides; guests are not asked about).
-    const [{ mayEdit }, sections] = await Promise.all([
-      context.session
-        ? loadOrganizationEditRight({ data: { locale: context.locale, organizationId: result.profile.id, visualEditor: false } })
-        : { mayEdit: false },
-      loadProfileSections({ data: { locale: context.locale, organizationId: result.profile.id, visualEditor: false } }),
-    ]);
+    const { mayEdit, sections } = await loadOrganizationPageParts({
+      data: { locale: context.locale, organizationId: result.profile.id, visualEditor: false },
+    });
     return { ...result, mayEdit, sections };
   },
   head: ({ match, matches, loaderData, params }) => {

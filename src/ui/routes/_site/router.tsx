@@ -72,9 +72,9 @@ export const Route = createFileRoute('/_site/router')({
   },
   component: function RouterRoute() {
     const { page } = Route.useLoaderData();
-    if (page.kind === 'home') return <HomePage home={page.home} blocks={page.blocks} />;
+    if (page.kind === 'home') return <HomePage home={page.home} blocks={page.blocks} featuredOrganizations={page.featuredOrganizations} />;
     if (page.kind === 'jobs') return <JobSearchPage page={page.result} />;
-    if (page.kind === 'organization') return <OrganizationPage data={page.organization} />;
+    if (page.kind === 'organization') return <OrganizationPage data={page.organization} sections={page.sections} />;
     if (page.kind === 'landing') return <LandingPage landing={page.landing} />;
     return <JobPage job={page.job} expired={page.expired} />;
   },

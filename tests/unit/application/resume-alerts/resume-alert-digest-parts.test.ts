@@ -8,10 +8,10 @@ import {
 } from '../../../../src/application/platform/resume-alerts/unsubscribe-resume-alert.use-case';
 import { queryOfResumeAlert, resumeAlertSearchOf } from '../../../../src/domain/resume-alerts/resume-alert-search';
 import { resumeSearchQuery } from '../../../../src/domain/resume-search/resume-search-query';
-import { HmacAlertTokenSigner } from '../../../../src/infrastructure/auth/hmac-alert-token-signer';
+import { HmacLinkSigner } from '../../../../src/infrastructure/auth/hmac-link-signer';
 import { MessageResumeDigestMailComposer } from '../../../../src/infrastructure/mail/resume-digest-mail-composer';
 
-const signer = new HmacAlertTokenSigner('a-test-secret-that-is-long-enough-for-hmac');
+const signer = new HmacLinkSigner('a-test-secret-that-is-long-enough-for-hmac');
 const clock = { now: () => new Date('2026-11-27T08:00:00Z') };
 
 function alertsStopping(stopped: string[]): ResumeAlertRepository {

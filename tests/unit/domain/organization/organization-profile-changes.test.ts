@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   freeBenefit,
+  isPhoneNumber,
   isWebsiteUrl,
   normalizeProfileUrl,
   PROFILE_LIMITS,
@@ -93,6 +94,24 @@ describe('organization profile changes', () => {
     expect(
       profileChangeProblems(valid({ benefits: Array.from({ length: PROFILE_LIMITS.benefitsMax + 1 }, (_, i) => ({ de: `B${i}` })) })),
     ).toEqual([{ field: 'benefits', problem: 'TOO_MANY' }]);
+  });
+
+  it('company e-mail and phone: a real address and a number of at least six digits; absent or empty is fine', () => {
+    expect(profileChangeProblems(valid({ companyEmail: 'jobs@muster.example', companyPhone: '+49 (711) 123-456' }))).toEqual([]);
+    expect(profileChangeProblems(valid({ companyEmail: null, companyPhone: '' }))).toEqual([]);
+    expect(profileChangeProblems(valid({ companyEmail: 'jobs@muster', companyPhone: '0711' }))).toEqual([
+      { field: 'companyEmail', problem: 'INVALID_EMAIL' },
+      { field: 'companyPhone', problem: 'INVALID_PHONE' },
+    ]);
+    expect(profileChangeProblems(valid({ companyEmail: `${'a'.repeat(250)}@x.de` }))).toEqual([
+      { field: 'companyEmail', problem: 'INVALID_EMAIL' },
+    ]);
+  });
+
+  it('property: digits with the usual separators pass; a letter or fewer than six digits never does', () => {
+    fc.assert(fc.property(fc.stringMatching(/^\+?[0-9]{3}[ /-]?[0-9]{3,30}$/), (value) => isPhoneNumber(value)));
+    fc.assert(fc.property(fc.string(), fc.stringMatching(/^[a-z]$/), (rest, letter) => !isPhoneNumber(`0711${letter}${rest}`)));
+    fc.assert(fc.property(fc.stringMatching(/^[0-9]{0,5}$/), (digits) => !isPhoneNumber(`+(${digits})`)));
   });
 
   it('social profile URLs: https on the network’s own host (or a subdomain), with a path', () => {

@@ -1550,6 +1550,10 @@ export type OrganizationDetails = {
   readonly alternativeName: Maybe<Scalars['String']['output']>;
   readonly benefits: ReadonlyArray<LocalizedLabel>;
   readonly children: ReadonlyArray<OrganizationSummary>;
+  /** The company's own e-mail address (the contact persons are people). */
+  readonly companyEmail: Maybe<Scalars['String']['output']>;
+  /** The company's own phone number. */
+  readonly companyPhone: Maybe<Scalars['String']['output']>;
   readonly coverUrl: Maybe<Scalars['String']['output']>;
   /** Fields of study it recruits from (a facet of the organizations directory). */
   readonly fieldsOfStudy: ReadonlyArray<LocalizedLabel>;
@@ -1631,7 +1635,7 @@ export type OrganizationProfileError = {
   readonly __typename?: 'OrganizationProfileError';
   /**
    * FORBIDDEN | NOT_FOUND | REQUIRED | TOO_SHORT | TOO_LONG | TOO_MANY | DUPLICATE | INVALID_URL | WRONG_NETWORK |
-   * INVALID_COUNTRY | INVALID_ZIP | INVALID_SIZE | UNKNOWN_INDUSTRY | UNKNOWN_TERM | INVALID_TEXT | IMAGE_TOO_LARGE |
+   * INVALID_COUNTRY | INVALID_ZIP | INVALID_EMAIL | INVALID_PHONE | INVALID_SIZE | UNKNOWN_INDUSTRY | UNKNOWN_TERM | INVALID_TEXT | IMAGE_TOO_LARGE |
    * IMAGE_SVG_NOT_ALLOWED | IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
    */
   readonly code: Scalars['String']['output'];
@@ -1643,6 +1647,10 @@ export type OrganizationProfileInput = {
   readonly alternativeName?: InputMaybe<Scalars['String']['input']>;
   /** At most 20; each with a German label (the fallback of every language). */
   readonly benefits: ReadonlyArray<BenefitInput>;
+  /** The company's e-mail address; empty or null: none; absent: keep. */
+  readonly companyEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The company's phone number (digits, spaces, + ( ) / . -; at least six digits); empty or null: none; absent: keep. */
+  readonly companyPhone?: InputMaybe<Scalars['String']['input']>;
   /** Terms of the fieldsOfStudy vocabulary, at most 10; absent: keep the stored ones. */
   readonly fieldOfStudyIds?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
   readonly industryId?: InputMaybe<Scalars['ID']['input']>;
@@ -4204,6 +4212,8 @@ export type OrganizationDetailsResolvers<ContextType = ResolverContext, ParentTy
   alternativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   benefits?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   children?: Resolver<ReadonlyArray<ResolversTypes['OrganizationSummary']>, ParentType, ContextType>;
+  companyEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fieldsOfStudy?: Resolver<ReadonlyArray<ResolversTypes['LocalizedLabel']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -1517,6 +1517,10 @@ input OrganizationProfileInput {
   alternativeName: String
   organizationLocation: OrganizationAddressInput!
   website: String
+  "The company's e-mail address; empty or null: none; absent: keep."
+  companyEmail: String
+  "The company's phone number (digits, spaces, + ( ) / . -; at least six digits); empty or null: none; absent: keep."
+  companyPhone: String
   socialProfiles: [SocialProfileInput!]!
   "HTML; sanitized to the filtered format before it is stored."
   presentation: String!
@@ -1566,7 +1570,7 @@ type OrganizationProfileError {
   field: String
   """
   FORBIDDEN | NOT_FOUND | REQUIRED | TOO_SHORT | TOO_LONG | TOO_MANY | DUPLICATE | INVALID_URL | WRONG_NETWORK |
-  INVALID_COUNTRY | INVALID_ZIP | INVALID_SIZE | UNKNOWN_INDUSTRY | UNKNOWN_TERM | INVALID_TEXT | IMAGE_TOO_LARGE |
+  INVALID_COUNTRY | INVALID_ZIP | INVALID_EMAIL | INVALID_PHONE | INVALID_SIZE | UNKNOWN_INDUSTRY | UNKNOWN_TERM | INVALID_TEXT | IMAGE_TOO_LARGE |
   IMAGE_SVG_NOT_ALLOWED | IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
   """
   code: String!
@@ -1745,6 +1749,10 @@ type OrganizationDetails {
   coverUrl: String
   organizationLocation: OrganizationAddress!
   website: String
+  "The company's own e-mail address (the contact persons are people)."
+  companyEmail: String
+  "The company's own phone number."
+  companyPhone: String
   socialProfiles: [SocialProfile!]!
   "Sanitized HTML in the filtered format."
   presentation: String!

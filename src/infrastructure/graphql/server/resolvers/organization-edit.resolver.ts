@@ -48,6 +48,9 @@ const ProfileInput = z.object({
     zip: optionalText(100),
   }),
   website: optionalText(2000),
+  // Absent keeps the stored value, so these stay undefined here (optionalText would make them null).
+  companyEmail: text(1000).nullish(),
+  companyPhone: text(1000).nullish(),
   socialProfiles: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: text(2000) })).max(SOCIAL_NETWORKS.length * 2),
   presentation: text(200_000),
   industryId: id.nullish(),
@@ -88,6 +91,8 @@ function toChanges(input: z.infer<typeof ProfileInput>): OrganizationProfileChan
     ...(input.occupationIds ? { occupationIds: input.occupationIds } : {}),
     ...(input.fieldOfStudyIds ? { fieldOfStudyIds: input.fieldOfStudyIds } : {}),
     ...(typeof input.published === 'boolean' ? { published: input.published } : {}),
+    ...(input.companyEmail !== undefined ? { companyEmail: input.companyEmail?.trim() || null } : {}),
+    ...(input.companyPhone !== undefined ? { companyPhone: input.companyPhone?.trim() || null } : {}),
   };
 }
 

@@ -37,6 +37,8 @@ export function toOrganizationDto(p: OrganizationProfile, locale: Locale) {
     coverUrl: p.coverUrl,
     organizationLocation: p.location,
     website: p.website,
+    companyEmail: p.companyEmail,
+    companyPhone: p.companyPhone,
     socialProfiles: socialLinks(p),
     presentation: p.presentationHtml,
     industry: p.industry ? toLocalizedLabel(p.industry.label, locale, p.industry.id) : null,
