@@ -86,7 +86,13 @@ export function bindCommerceModule(c: Container): void {
     [COMMERCE.Repository, COMMERCE.PaymentProvider, T.Sites, T.Clock, COMMERCE.InvoiceFiles],
   );
   c.bind(COMMERCE.ApiDeps).toResolvedValue(
-    (repo: CommerceRepository, sites: SiteDirectory, clock: Clock, invoices: InvoiceFiles, provider: PaymentProvider | null): CommerceApiDeps => {
+    (
+      repo: CommerceRepository,
+      sites: SiteDirectory,
+      clock: Clock,
+      invoices: InvoiceFiles,
+      provider: PaymentProvider | null,
+    ): CommerceApiDeps => {
       return {
         getCredits: new GetCredits(repo),
         getSubscriptions: new GetSubscriptions(repo, sites, clock),

@@ -12,8 +12,20 @@ const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.tri
 
 const schema = z
   .object({
-    STRIPE_SECRET_KEY: z.preprocess(blankIsUnset, z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/).optional()),
-    STRIPE_WEBHOOK_SECRET: z.preprocess(blankIsUnset, z.string().regex(/^whsec_[A-Za-z0-9]+$/).optional()),
+    STRIPE_SECRET_KEY: z.preprocess(
+      blankIsUnset,
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/)
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      blankIsUnset,
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9]+$/)
+        .optional(),
+    ),
     STRIPE_API_BASE: z.preprocess(
       blankIsUnset,
       z

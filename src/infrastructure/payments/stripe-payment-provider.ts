@@ -27,7 +27,11 @@ export class StripePaymentProvider implements PaymentProvider {
       timeout: 20_000,
       telemetry: false,
       ...(base
-        ? { host: base.hostname, port: base.port || (base.protocol === 'http:' ? 80 : 443), protocol: base.protocol === 'http:' ? 'http' : 'https' }
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'http:' ? 80 : 443),
+            protocol: base.protocol === 'http:' ? 'http' : 'https',
+          }
         : {}),
     });
   }

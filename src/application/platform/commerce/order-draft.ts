@@ -45,12 +45,7 @@ const KEY = /^[A-Za-z0-9_-]{16,80}$/;
  * a well-formed key not used by another organization, the cart priced from this site's catalogue, an
  * upgrade's job the organization's own, the billing profile, and the net sum the buyer confirmed.
  */
-export async function draftOrder(
-  repo: CommerceRepository,
-  clock: Clock,
-  input: OrderFormInput,
-  ctx: RequestContext,
-): Promise<DraftResult> {
+export async function draftOrder(repo: CommerceRepository, clock: Clock, input: OrderFormInput, ctx: RequestContext): Promise<DraftResult> {
   if (ctx.actor.kind !== 'user') return { kind: 'refused', code: 'UNAUTHENTICATED' };
   if (!KEY.test(input.idempotencyKey)) return { kind: 'refused', code: 'INVALID_KEY' };
   const organization = await organizationFor(repo, ctx, input.organizationId);

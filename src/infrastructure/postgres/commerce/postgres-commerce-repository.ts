@@ -451,7 +451,13 @@ export class PostgresCommerceRepository implements CommerceRepository {
       );
       if (rowCount !== 1) return { kind: 'duplicate' };
       // The order's row lock orders different notices about one order: the first one settles it.
-      const { rows } = await db.query<{ status: string; gross_cents: string; currency: string; site: string; organization_id: string | null }>(
+      const { rows } = await db.query<{
+        status: string;
+        gross_cents: string;
+        currency: string;
+        site: string;
+        organization_id: string | null;
+      }>(
         `select status, gross_cents::text, currency, site, organization_id::text from commerce_orders
          where id = $1 and payment_method = 'stripe' for update`,
         [notice.orderId],
@@ -577,10 +583,14 @@ export class PostgresCommerceRepository implements CommerceRepository {
       [site],
     );
     const sequence = Number(counter[0]!.last_number);
-    await db.query(
-      `insert into commerce_invoices (order_id, site, sequence, number, issued_at, due_at) values ($1, $2, $3, $4, $5, $6)`,
-      [orderId, site, sequence, invoiceNumber(site, sequence), issuedAt, dueAt],
-    );
+    await db.query(`insert into commerce_invoices (order_id, site, sequence, number, issued_at, due_at) values ($1, $2, $3, $4, $5, $6)`, [
+      orderId,
+      site,
+      sequence,
+      invoiceNumber(site, sequence),
+      issuedAt,
+      dueAt,
+    ]);
   }
 
   private async saveBillingProfile(db: Db, order: NewOrder): Promise<void> {

@@ -36,25 +36,25 @@ const OrganizationArgs = z.object({ organizationId });
 const InvoiceArgs = z.object({ invoiceId: text(20) });
 const OrderIdArgs = z.object({ orderId: text(20) });
 const OrderInput = z.object({
-    organizationId,
-    lines: z.array(z.object({ productId: text(20), quantity: z.number().int(), jobId: text(20).nullish() })).max(20),
-    billing: z.object({
-      companyName: text(1000),
-      email: text(1000),
-      firstName: text(1000),
-      lastName: text(1000),
-      addressLine1: text(1000),
-      addressLine2: text(1000).nullish(),
-      zip: text(1000),
-      locality: text(1000),
-      countryCode: text(100),
-      vatNumber: text(100).nullish(),
-    }),
-    confirmedNetCents: z.number().int(),
-    idempotencyKey: text(200),
-    paymentMethod: z.literal('invoice'),
-    origin: text(300).nullish(),
-  });
+  organizationId,
+  lines: z.array(z.object({ productId: text(20), quantity: z.number().int(), jobId: text(20).nullish() })).max(20),
+  billing: z.object({
+    companyName: text(1000),
+    email: text(1000),
+    firstName: text(1000),
+    lastName: text(1000),
+    addressLine1: text(1000),
+    addressLine2: text(1000).nullish(),
+    zip: text(1000),
+    locality: text(1000),
+    countryCode: text(100),
+    vatNumber: text(100).nullish(),
+  }),
+  confirmedNetCents: z.number().int(),
+  idempotencyKey: text(200),
+  paymentMethod: z.literal('invoice'),
+  origin: text(300).nullish(),
+});
 const PlaceOrderArgs = z.object({ input: OrderInput });
 const CardCheckoutArgs = z.object({
   input: z.object({
@@ -173,7 +173,14 @@ export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
             ctx.requestContext,
           );
           if (result.ok)
-            return { orderId: result.orderId, status: result.status, paymentUrl: result.paymentUrl, errors: [], fieldErrors: [], currentNetCents: null };
+            return {
+              orderId: result.orderId,
+              status: result.status,
+              paymentUrl: result.paymentUrl,
+              errors: [],
+              fieldErrors: [],
+              currentNetCents: null,
+            };
           return {
             orderId: null,
             status: null,
