@@ -44,6 +44,7 @@ import { Route as SiteAlertsNewRouteImport } from './routes/_site/alerts/new'
 import { Route as SiteAlertsUnsubscribeRouteImport } from './routes/_site/alerts/unsubscribe'
 import { Route as SiteApplicationApplicationIdRouteImport } from './routes/_site/application.$applicationId'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteCheckoutPaidRouteImport } from './routes/_site/checkout_.paid'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
 import { Route as SiteJobsSplatRouteImport } from './routes/_site/jobs/$'
@@ -76,6 +77,7 @@ import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
 import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
 import { Route as ApiResumeImportSplatRouteImport } from './routes/api/resume-import.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
+import { Route as ApiStripeWebhookRouteImport } from './routes/api/stripe.webhook'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
 import { Route as OrganizationImageOrganizationIdFileNameRouteImport } from './routes/organization-image.$organizationId.$fileName'
@@ -280,6 +282,11 @@ const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteBlogRoute,
 } as any)
+const SiteCheckoutPaidRoute = SiteCheckoutPaidRouteImport.update({
+  id: '/checkout_/paid',
+  path: '/checkout/paid',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteJobSlugRoute = SiteJobSlugRouteImport.update({
   id: '/job/$slug',
   path: '/job/$slug',
@@ -440,6 +447,11 @@ const ApiResumeImportSplatRoute = ApiResumeImportSplatRouteImport.update({
 const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
   id: '/api/resume/$',
   path: '/api/resume/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStripeWebhookRoute = ApiStripeWebhookRouteImport.update({
+  id: '/api/stripe/webhook',
+  path: '/api/stripe/webhook',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApplicationFileApplicationIdFileIdRoute =
@@ -623,6 +635,7 @@ export interface FileRoutesByFullPath {
   '/alerts/new': typeof SiteAlertsNewRoute
   '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
   '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
+  '/checkout/paid': typeof SiteCheckoutPaidRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
@@ -648,6 +661,7 @@ export interface FileRoutesByFullPath {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -717,6 +731,7 @@ export interface FileRoutesByTo {
   '/alerts/new': typeof SiteAlertsNewRoute
   '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
   '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
+  '/checkout/paid': typeof SiteCheckoutPaidRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
@@ -742,6 +757,7 @@ export interface FileRoutesByTo {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -814,6 +830,7 @@ export interface FileRoutesById {
   '/_site/alerts/new': typeof SiteAlertsNewRoute
   '/_site/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
   '/_site/application/$applicationId': typeof SiteApplicationApplicationIdRoute
+  '/_site/checkout_/paid': typeof SiteCheckoutPaidRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/jobs/$': typeof SiteJobsSplatRoute
   '/_site/newsletter/confirm': typeof SiteNewsletterConfirmRoute
@@ -839,6 +856,7 @@ export interface FileRoutesById {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
@@ -911,6 +929,7 @@ export interface FileRouteTypes {
     | '/alerts/new'
     | '/alerts/unsubscribe'
     | '/application/$applicationId'
+    | '/checkout/paid'
     | '/job/$slug'
     | '/jobs/$'
     | '/newsletter/confirm'
@@ -936,6 +955,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/stripe/webhook'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -1005,6 +1025,7 @@ export interface FileRouteTypes {
     | '/alerts/new'
     | '/alerts/unsubscribe'
     | '/application/$applicationId'
+    | '/checkout/paid'
     | '/job/$slug'
     | '/jobs/$'
     | '/newsletter/confirm'
@@ -1030,6 +1051,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/stripe/webhook'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -1101,6 +1123,7 @@ export interface FileRouteTypes {
     | '/_site/alerts/new'
     | '/_site/alerts/unsubscribe'
     | '/_site/application/$applicationId'
+    | '/_site/checkout_/paid'
     | '/_site/job/$slug'
     | '/_site/jobs/$'
     | '/_site/newsletter/confirm'
@@ -1126,6 +1149,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/stripe/webhook'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
     | '/organization-image/$organizationId/$fileName'
@@ -1190,6 +1214,7 @@ export interface RootRouteChildren {
   ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
   ApiResumeImportSplatRoute: typeof ApiResumeImportSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
+  ApiStripeWebhookRoute: typeof ApiStripeWebhookRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
   OrganizationImageOrganizationIdFileNameRoute: typeof OrganizationImageOrganizationIdFileNameRoute
@@ -1446,6 +1471,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogIndexRouteImport
       parentRoute: typeof SiteBlogRoute
     }
+    '/_site/checkout_/paid': {
+      id: '/_site/checkout_/paid'
+      path: '/checkout/paid'
+      fullPath: '/checkout/paid'
+      preLoaderRoute: typeof SiteCheckoutPaidRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/job/$slug': {
       id: '/_site/job/$slug'
       path: '/job/$slug'
@@ -1668,6 +1700,13 @@ declare module '@tanstack/react-router' {
       path: '/api/resume/$'
       fullPath: '/api/resume/$'
       preLoaderRoute: typeof ApiResumeSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/stripe/webhook': {
+      id: '/api/stripe/webhook'
+      path: '/api/stripe/webhook'
+      fullPath: '/api/stripe/webhook'
+      preLoaderRoute: typeof ApiStripeWebhookRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/application-file/$applicationId/$fileId': {
@@ -1898,6 +1937,7 @@ interface SiteRouteChildren {
   SiteAlertsNewRoute: typeof SiteAlertsNewRoute
   SiteAlertsUnsubscribeRoute: typeof SiteAlertsUnsubscribeRoute
   SiteApplicationApplicationIdRoute: typeof SiteApplicationApplicationIdRoute
+  SiteCheckoutPaidRoute: typeof SiteCheckoutPaidRoute
   SiteJobSlugRoute: typeof SiteJobSlugRoute
   SiteJobsSplatRoute: typeof SiteJobsSplatRoute
   SiteNewsletterConfirmRoute: typeof SiteNewsletterConfirmRoute
@@ -1959,6 +1999,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteAlertsNewRoute: SiteAlertsNewRoute,
   SiteAlertsUnsubscribeRoute: SiteAlertsUnsubscribeRoute,
   SiteApplicationApplicationIdRoute: SiteApplicationApplicationIdRoute,
+  SiteCheckoutPaidRoute: SiteCheckoutPaidRoute,
   SiteJobSlugRoute: SiteJobSlugRoute,
   SiteJobsSplatRoute: SiteJobsSplatRoute,
   SiteNewsletterConfirmRoute: SiteNewsletterConfirmRoute,
@@ -2030,6 +2071,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,
   ApiResumeImportSplatRoute: ApiResumeImportSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,
+  ApiStripeWebhookRoute: ApiStripeWebhookRoute,
   ApplicationFileApplicationIdFileIdRoute:
     ApplicationFileApplicationIdFileIdRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,

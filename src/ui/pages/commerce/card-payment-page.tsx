@@ -24,7 +24,7 @@ export function CardPaymentPage({ page }: { page: CardPaymentPageData }) {
     const amount = formatPrice(payment.grossCents, 'EUR', locale);
     if (payment.status === 'paid')
       return (
-        <Alert severity="success" data-testid="card-payment-status" data-status="paid">
+        <Alert severity="success" data-testid="card-payment-status" data-status="paid" data-invoice={payment.invoiceNumber ?? undefined}>
           {t('commerce.cardPayment.paid', { amount, number: payment.invoiceNumber ?? '' })}
         </Alert>
       );
