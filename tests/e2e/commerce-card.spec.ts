@@ -14,7 +14,8 @@ test('card payment: a recruiter buys CV contacts by card on the payment page, co
   const watch = watchPage(page, origin);
   const suffix = Date.now().toString(36);
   await submitLogin(page, origin, DEMO_RECRUITER, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard/);
+  // The first sign-in after the server started is slow on a shared machine.
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 60_000 });
 
   await page.goto(`${origin}${prefix}/my-products`);
   await hydrated(page);
@@ -62,5 +63,7 @@ test('card payment: a recruiter buys CV contacts by card on the payment page, co
   const row = page.locator(`tr[data-invoice="${invoiceNumber}"]`);
   await expect(row).toContainText(gross.trim());
   await expect(row).toContainText('bezahlt');
-  await expectNoProblems(watch);
+  // The payment page is the stand-in's, on another origin by design.
+  const standIn = `http://127.0.0.1:${4400 + Number(process.env.PORT_OFFSET ?? 0)}/`;
+  await expectNoProblems({ problems: watch.problems.filter((p) => !p.startsWith(`outside request: ${standIn}`)) });
 });

@@ -200,7 +200,7 @@ export class StripeStandIn {
     if (pay && session && req.method === 'GET' && !pay[2]) {
       const total = (session.amount_total / 100).toFixed(2);
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pay – Stripe stand-in</title></head><body><main>
+      res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pay – Stripe stand-in</title></head><body><main>
 <h1>Stripe stand-in</h1><p data-testid="stand-in-total">${escapeHtml(session.currency.toUpperCase())} ${total}</p>
 <form method="post" action="/pay/${session.id}/confirm"><button type="submit">Pay</button></form>
 <p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p></main></body></html>`);

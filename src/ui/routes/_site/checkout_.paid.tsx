@@ -7,11 +7,12 @@ import { isVisualEditor } from '../../server/page-input';
 
 /** /checkout/paid?order=: back from the card payment page; refreshes itself until the payment is settled. */
 export const Route = createFileRoute('/_site/checkout_/paid')({
-  validateSearch: (search: Record<string, unknown>): { order?: string | undefined } => {
-    const order = typeof search.order === 'number' ? String(search.order) : search.order;
-    return typeof order === 'string' && /^\d{1,18}$/.test(order) ? { order } : {};
+  // A number, as the router keeps it (it would quote a numeric string in the address).
+  validateSearch: (search: Record<string, unknown>): { order?: number | undefined } => {
+    const order = Number(search.order);
+    return Number.isSafeInteger(order) && order > 0 ? { order } : {};
   },
-  loaderDeps: ({ search }) => ({ order: search.order ?? '' }),
+  loaderDeps: ({ search }) => ({ order: search.order === undefined ? '' : String(search.order) }),
   loader: async ({ context, location, deps }) => {
     const page = await loadCardPayment({
       data: { locale: context.locale, visualEditor: isVisualEditor(location.search), orderId: deps.order },
