@@ -45,6 +45,7 @@ import { Route as SiteAlertsNewRouteImport } from './routes/_site/alerts/new'
 import { Route as SiteAlertsUnsubscribeRouteImport } from './routes/_site/alerts/unsubscribe'
 import { Route as SiteApplicationApplicationIdRouteImport } from './routes/_site/application.$applicationId'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteCheckoutPaidRouteImport } from './routes/_site/checkout_.paid'
 import { Route as SiteJobSlugRouteImport } from './routes/_site/job.$slug'
 import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
 import { Route as SiteJobsSplatRouteImport } from './routes/_site/jobs/$'
@@ -79,6 +80,7 @@ import { Route as ApiResumeAlertsSplatRouteImport } from './routes/api/resume-al
 import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
 import { Route as ApiResumeImportSplatRouteImport } from './routes/api/resume-import.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
+import { Route as ApiStripeWebhookRouteImport } from './routes/api/stripe.webhook'
 import { Route as ApiTrackingConsentRouteImport } from './routes/api/tracking.consent'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
@@ -290,6 +292,11 @@ const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteBlogRoute,
 } as any)
+const SiteCheckoutPaidRoute = SiteCheckoutPaidRouteImport.update({
+  id: '/checkout_/paid',
+  path: '/checkout/paid',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteJobSlugRoute = SiteJobSlugRouteImport.update({
   id: '/job/$slug',
   path: '/job/$slug',
@@ -461,6 +468,11 @@ const ApiResumeImportSplatRoute = ApiResumeImportSplatRouteImport.update({
 const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
   id: '/api/resume/$',
   path: '/api/resume/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStripeWebhookRoute = ApiStripeWebhookRouteImport.update({
+  id: '/api/stripe/webhook',
+  path: '/api/stripe/webhook',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTrackingConsentRoute = ApiTrackingConsentRouteImport.update({
@@ -656,6 +668,7 @@ export interface FileRoutesByFullPath {
   '/alerts/new': typeof SiteAlertsNewRoute
   '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
   '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
+  '/checkout/paid': typeof SiteCheckoutPaidRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
@@ -683,6 +696,7 @@ export interface FileRoutesByFullPath {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -755,6 +769,7 @@ export interface FileRoutesByTo {
   '/alerts/new': typeof SiteAlertsNewRoute
   '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
   '/application/$applicationId': typeof SiteApplicationApplicationIdRoute
+  '/checkout/paid': typeof SiteCheckoutPaidRoute
   '/job/$slug': typeof SiteJobSlugRoute
   '/jobs/$': typeof SiteJobsSplatRoute
   '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
@@ -782,6 +797,7 @@ export interface FileRoutesByTo {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -857,6 +873,7 @@ export interface FileRoutesById {
   '/_site/alerts/new': typeof SiteAlertsNewRoute
   '/_site/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
   '/_site/application/$applicationId': typeof SiteApplicationApplicationIdRoute
+  '/_site/checkout_/paid': typeof SiteCheckoutPaidRoute
   '/_site/job/$slug': typeof SiteJobSlugRoute
   '/_site/jobs/$': typeof SiteJobsSplatRoute
   '/_site/newsletter/confirm': typeof SiteNewsletterConfirmRoute
@@ -884,6 +901,7 @@ export interface FileRoutesById {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
@@ -959,6 +977,7 @@ export interface FileRouteTypes {
     | '/alerts/new'
     | '/alerts/unsubscribe'
     | '/application/$applicationId'
+    | '/checkout/paid'
     | '/job/$slug'
     | '/jobs/$'
     | '/newsletter/confirm'
@@ -986,6 +1005,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/stripe/webhook'
     | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -1058,6 +1078,7 @@ export interface FileRouteTypes {
     | '/alerts/new'
     | '/alerts/unsubscribe'
     | '/application/$applicationId'
+    | '/checkout/paid'
     | '/job/$slug'
     | '/jobs/$'
     | '/newsletter/confirm'
@@ -1085,6 +1106,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/stripe/webhook'
     | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -1159,6 +1181,7 @@ export interface FileRouteTypes {
     | '/_site/alerts/new'
     | '/_site/alerts/unsubscribe'
     | '/_site/application/$applicationId'
+    | '/_site/checkout_/paid'
     | '/_site/job/$slug'
     | '/_site/jobs/$'
     | '/_site/newsletter/confirm'
@@ -1186,6 +1209,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/stripe/webhook'
     | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
@@ -1254,6 +1278,7 @@ export interface RootRouteChildren {
   ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
   ApiResumeImportSplatRoute: typeof ApiResumeImportSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
+  ApiStripeWebhookRoute: typeof ApiStripeWebhookRoute
   ApiTrackingConsentRoute: typeof ApiTrackingConsentRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
@@ -1518,6 +1543,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogIndexRouteImport
       parentRoute: typeof SiteBlogRoute
     }
+    '/_site/checkout_/paid': {
+      id: '/_site/checkout_/paid'
+      path: '/checkout/paid'
+      fullPath: '/checkout/paid'
+      preLoaderRoute: typeof SiteCheckoutPaidRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/job/$slug': {
       id: '/_site/job/$slug'
       path: '/job/$slug'
@@ -1754,6 +1786,13 @@ declare module '@tanstack/react-router' {
       path: '/api/resume/$'
       fullPath: '/api/resume/$'
       preLoaderRoute: typeof ApiResumeSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/stripe/webhook': {
+      id: '/api/stripe/webhook'
+      path: '/api/stripe/webhook'
+      fullPath: '/api/stripe/webhook'
+      preLoaderRoute: typeof ApiStripeWebhookRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/tracking/consent': {
@@ -1998,6 +2037,7 @@ interface SiteRouteChildren {
   SiteAlertsNewRoute: typeof SiteAlertsNewRoute
   SiteAlertsUnsubscribeRoute: typeof SiteAlertsUnsubscribeRoute
   SiteApplicationApplicationIdRoute: typeof SiteApplicationApplicationIdRoute
+  SiteCheckoutPaidRoute: typeof SiteCheckoutPaidRoute
   SiteJobSlugRoute: typeof SiteJobSlugRoute
   SiteJobsSplatRoute: typeof SiteJobsSplatRoute
   SiteNewsletterConfirmRoute: typeof SiteNewsletterConfirmRoute
@@ -2061,6 +2101,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteAlertsNewRoute: SiteAlertsNewRoute,
   SiteAlertsUnsubscribeRoute: SiteAlertsUnsubscribeRoute,
   SiteApplicationApplicationIdRoute: SiteApplicationApplicationIdRoute,
+  SiteCheckoutPaidRoute: SiteCheckoutPaidRoute,
   SiteJobSlugRoute: SiteJobSlugRoute,
   SiteJobsSplatRoute: SiteJobsSplatRoute,
   SiteNewsletterConfirmRoute: SiteNewsletterConfirmRoute,
@@ -2136,6 +2177,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,
   ApiResumeImportSplatRoute: ApiResumeImportSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,
+  ApiStripeWebhookRoute: ApiStripeWebhookRoute,
   ApiTrackingConsentRoute: ApiTrackingConsentRoute,
   ApplicationFileApplicationIdFileIdRoute:
     ApplicationFileApplicationIdFileIdRoute,

@@ -11,5 +11,9 @@ export const invoiceNumber = (site: string, sequence: number): string => {
 /** Pay by invoice is due this many days after the invoice date. */
 export const INVOICE_DUE_DAYS = 14;
 
-export const ORDER_STATUSES = ['open', 'paid'] as const;
+/**
+ * `open`: invoiced, unpaid; `paid`; `awaiting_payment`: paid by card, the provider has not confirmed yet
+ * (nothing granted, no invoice); `cancelled`: that payment expired or failed.
+ */
+export const ORDER_STATUSES = ['open', 'paid', 'awaiting_payment', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

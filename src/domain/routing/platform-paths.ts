@@ -1,6 +1,6 @@
 /**
  * Paths the platform answers itself, not the board's pages: its API, sessions and accounts, personal
- * data, files, feeds and sitemaps, health, and the local demo's mailbox. A board-only process hands
+ * data, the payment provider's notices, files, feeds and sitemaps, health, and the local demo's mailbox. A board-only process hands
  * these to the platform over HTTP; a platform-only process answers nothing else.
  */
 const PLATFORM_FAMILIES = [
@@ -8,6 +8,7 @@ const PLATFORM_FAMILIES = [
   '/healthz',
   '/api/auth',
   '/api/privacy',
+  '/api/stripe',
   '/xml/jobs',
   '/job-file',
   '/job-logo',

@@ -3,7 +3,9 @@ import type { Container, ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
 import type { CommerceGateway } from '../../application/board/commerce/commerce-gateway.port';
 import { DownloadInvoice } from '../../application/board/commerce/download-invoice.use-case';
+import { OrderByCard } from '../../application/board/commerce/order-by-card.use-case';
 import { OrderByInvoice } from '../../application/board/commerce/order-by-invoice.use-case';
+import { ShowCardPayment } from '../../application/board/commerce/show-card-payment.use-case';
 import { ShowCheckout } from '../../application/board/commerce/show-checkout.use-case';
 import { ShowMyProducts } from '../../application/board/commerce/show-my-products.use-case';
 import type { CommerceRepository } from '../../application/platform/commerce/commerce-repository.port';
@@ -18,6 +20,10 @@ import { ListUpgradableJobs } from '../../application/platform/commerce/list-upg
 import { ListProducts } from '../../application/platform/commerce/list-products.use-case';
 import { MarkOrderPaid } from '../../application/platform/commerce/mark-order-paid.use-case';
 import { PlaceOrder } from '../../application/platform/commerce/place-order.use-case';
+import type { PaymentProvider } from '../../application/platform/commerce/payment-provider.port';
+import { GetCardPayment } from '../../application/platform/commerce/get-card-payment.use-case';
+import { ReceivePaymentNotice } from '../../application/platform/commerce/receive-payment-notice.use-case';
+import { StartCardCheckout } from '../../application/platform/commerce/start-card-checkout.use-case';
 import { SpendCredits } from '../../application/platform/commerce/spend-credits.use-case';
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
@@ -25,6 +31,8 @@ import { ApolloCommerceGateway } from '../graphql/client/apollo-commerce-gateway
 import type { CommerceApiDeps } from '../graphql/server/commerce-api-deps';
 import { commerceGraphqlPart } from '../graphql/server/resolvers/commerce.resolver';
 import { MessageOrderMailComposer } from '../mail/order-mail-composer';
+import { stripeConfigFrom } from '../payments/stripe-config';
+import { StripePaymentProvider } from '../payments/stripe-payment-provider';
 import { PdfLibInvoiceRenderer } from '../pdf/pdf-lib-invoice-renderer';
 import { PostgresCommerceRepository } from '../postgres/commerce/postgres-commerce-repository';
 import { PostgresCommercePersonalData } from '../postgres/commerce/postgres-commerce-personal-data';
@@ -39,17 +47,24 @@ export const COMMERCE = {
   FileStore: id<FileStore>('FileStore'),
   SpendCredits: id<SpendCredits>('SpendCredits'),
   ApiDeps: id<CommerceApiDeps>('ApiDeps'),
+  /** Card payment, or null when this deployment configured none. */
+  PaymentProvider: id<PaymentProvider | null>('PaymentProvider'),
+  InvoiceFiles: id<InvoiceFiles>('InvoiceFiles'),
+  ReceivePaymentNotice: id<ReceivePaymentNotice>('ReceivePaymentNotice'),
   Gateway: id<CommerceGateway>('Gateway'),
   ShowMyProducts: id<ShowMyProducts>('ShowMyProducts'),
   ShowCheckout: id<ShowCheckout>('ShowCheckout'),
   OrderByInvoice: id<OrderByInvoice>('OrderByInvoice'),
   DownloadInvoice: id<DownloadInvoice>('DownloadInvoice'),
+  OrderByCard: id<OrderByCard>('OrderByCard'),
+  ShowCardPayment: id<ShowCardPayment>('ShowCardPayment'),
 } as const;
 
 /**
  * Commerce: the PostgreSQL repository (catalogue, orders with gapless invoice numbers, credit ledger,
  * subscriptions), the invoice PDF (pdf-lib) and confirmation mail, the platform use cases behind
- * /graphql, and the board's use cases on the Apollo gateway. Payment is by invoice only.
+ * /graphql, and the board's use cases on the Apollo gateway. Payment by invoice, and by card through
+ * Stripe Checkout when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (read where the platform runs).
  */
 export function bindCommerceModule(c: Container): void {
   // Invoices as issued, under `invoices/` in the same folder as the other kept files.
@@ -57,9 +72,27 @@ export function bindCommerceModule(c: Container): void {
   c.bind(COMMERCE.Repository).toResolvedValue((pool: Pool) => new PostgresCommerceRepository(pool), [T.Pool]);
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresCommercePersonalData(db));
   c.bind(COMMERCE.SpendCredits).toResolvedValue((repo: CommerceRepository) => new SpendCredits(repo), [COMMERCE.Repository]);
+  c.bind(COMMERCE.PaymentProvider).toDynamicValue(() => {
+    const config = stripeConfigFrom(process.env);
+    return config ? new StripePaymentProvider(config) : null;
+  });
+  c.bind(COMMERCE.InvoiceFiles).toResolvedValue(
+    (repo: CommerceRepository, sites: SiteDirectory, store: FileStore) => new InvoiceFiles(repo, new PdfLibInvoiceRenderer(), store, sites),
+    [COMMERCE.Repository, T.Sites, COMMERCE.FileStore],
+  );
+  c.bind(COMMERCE.ReceivePaymentNotice).toResolvedValue(
+    (repo: CommerceRepository, provider: PaymentProvider | null, sites: SiteDirectory, clock: Clock, invoices: InvoiceFiles) =>
+      new ReceivePaymentNotice(repo, provider, new MessageOrderMailComposer(), sites, clock, invoices),
+    [COMMERCE.Repository, COMMERCE.PaymentProvider, T.Sites, T.Clock, COMMERCE.InvoiceFiles],
+  );
   c.bind(COMMERCE.ApiDeps).toResolvedValue(
-    (repo: CommerceRepository, sites: SiteDirectory, clock: Clock, store: FileStore): CommerceApiDeps => {
-      const invoices = new InvoiceFiles(repo, new PdfLibInvoiceRenderer(), store, sites);
+    (
+      repo: CommerceRepository,
+      sites: SiteDirectory,
+      clock: Clock,
+      invoices: InvoiceFiles,
+      provider: PaymentProvider | null,
+    ): CommerceApiDeps => {
       return {
         getCredits: new GetCredits(repo),
         getSubscriptions: new GetSubscriptions(repo, sites, clock),
@@ -70,15 +103,20 @@ export function bindCommerceModule(c: Container): void {
         getInvoice: new GetInvoice(repo, invoices),
         placeOrder: new PlaceOrder(repo, new MessageOrderMailComposer(), sites, clock, invoices),
         markOrderPaid: new MarkOrderPaid(repo, clock),
+        startCardCheckout: new StartCardCheckout(repo, provider, sites, clock),
+        getCardPayment: new GetCardPayment(repo),
+        paymentMethods: provider ? ['invoice', provider.method] : ['invoice'],
       };
     },
-    [COMMERCE.Repository, T.Sites, T.Clock, COMMERCE.FileStore],
+    [COMMERCE.Repository, T.Sites, T.Clock, COMMERCE.InvoiceFiles, COMMERCE.PaymentProvider],
   );
   c.bind(COMMERCE.Gateway).toResolvedValue((client: ApolloClient) => new ApolloCommerceGateway(client), [T.ApolloClient]);
   c.bind(COMMERCE.ShowMyProducts).toResolvedValue((g: CommerceGateway) => new ShowMyProducts(g), [COMMERCE.Gateway]);
   c.bind(COMMERCE.ShowCheckout).toResolvedValue((g: CommerceGateway) => new ShowCheckout(g), [COMMERCE.Gateway]);
   c.bind(COMMERCE.OrderByInvoice).toResolvedValue((g: CommerceGateway) => new OrderByInvoice(g), [COMMERCE.Gateway]);
   c.bind(COMMERCE.DownloadInvoice).toResolvedValue((g: CommerceGateway) => new DownloadInvoice(g), [COMMERCE.Gateway]);
+  c.bind(COMMERCE.OrderByCard).toResolvedValue((g: CommerceGateway) => new OrderByCard(g), [COMMERCE.Gateway]);
+  c.bind(COMMERCE.ShowCardPayment).toResolvedValue((g: CommerceGateway) => new ShowCardPayment(g), [COMMERCE.Gateway]);
 }
 
 export const commerceFeature = defineFeature({
@@ -90,5 +128,11 @@ export const commerceFeature = defineFeature({
     showCheckout: c.get(COMMERCE.ShowCheckout),
     orderByInvoice: c.get(COMMERCE.OrderByInvoice),
     downloadInvoice: c.get(COMMERCE.DownloadInvoice),
+    orderByCard: c.get(COMMERCE.OrderByCard),
+    showCardPayment: c.get(COMMERCE.ShowCardPayment),
+    /** The payment provider's notices (its webhook): platform side, resolved only where the database is. */
+    get paymentNotices(): ReceivePaymentNotice {
+      return c.get(COMMERCE.ReceivePaymentNotice);
+    },
   }),
 });

@@ -21,17 +21,20 @@ export class MessageOrderMailComposer implements OrderMailComposer {
       return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
     };
     const price = (cents: number) => formatPrice(cents, order.currency, locale);
-    const due = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(order.invoice.dueAt));
+    const dateOf = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+    const due = dateOf(order.invoice.dueAt);
     const lines = order.lines.map((l) => `${l.quantity} × ${l.name}: ${price(l.lineNetCents)}`);
     const paragraphs = [
       `${t('accounts.mail.greeting')} ${t('commerce.mail.intro', { site: site.name })}`,
       lines.join('\n'),
-      t('commerce.mail.total', {
+      // Paid by card before the invoice was issued: the mail says so instead of a due date.
+      t(order.paidAt ? 'commerce.mail.totalPaid' : 'commerce.mail.total', {
         gross: price(order.grossCents),
         net: price(order.netCents),
         vat: price(order.vatCents),
         rate: String(order.vatRatePercent),
         due,
+        paid: order.paidAt ? dateOf(order.paidAt) : '',
       }),
       t('commerce.checkout.vatNote'),
     ];

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
+import type { CardPaymentPage } from '../../application/board/commerce/show-card-payment.use-case';
 import type { CheckoutPage } from '../../application/board/commerce/show-checkout.use-case';
 import type { MyProducts } from '../../application/board/commerce/show-my-products.use-case';
 import { board, boardContextFor } from './board-context.server';
@@ -60,4 +61,13 @@ export const loadPostingOffer = createServerFn({ method: 'GET' })
       products: mine.products.filter((p) => p.kind === 'job_bundle' || p.kind === 'subscription'),
       jobUnits: units ?? (mine.credits ? 0 : null),
     };
+  });
+
+/** /checkout/paid?order=: where the order's card payment stands (the provider sends the buyer here). */
+export const loadCardPayment = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ orderId: z.string().max(20) }))
+  .handler(async ({ data }): Promise<CardPaymentPage> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    return b.showCardPayment.execute({ orderId: data.orderId }, ctx);
   });

@@ -79,6 +79,30 @@ export interface OrderRequest {
   readonly origin: string;
 }
 
+/** A checkout by card: the payment page to send the buyer to, or (once paid) none. */
+export interface CardCheckoutAnswer {
+  readonly orderId: string | null;
+  readonly status: string | null;
+  readonly paymentUrl: string | null;
+  readonly errors: readonly string[];
+  readonly fieldErrors: readonly string[];
+  readonly currentNetCents: number | null;
+}
+
+export interface CardCheckoutRequest extends OrderRequest {
+  /** Local paths where the provider sends the buyer back: after paying (`?order=` is added), after giving up. */
+  readonly successPath: string;
+  readonly cancelPath: string;
+}
+
+export interface BoardCardPayment {
+  readonly orderId: string;
+  /** awaiting_payment | paid | cancelled */
+  readonly status: string;
+  readonly grossCents: number;
+  readonly invoiceNumber: string | null;
+}
+
 /** The platform's commerce API. Lists about an organization answer null for someone who is no member. */
 export interface CommerceGateway {
   credits(ctx: BoardContext): Promise<BoardCreditBalance[] | null>;
@@ -90,4 +114,9 @@ export interface CommerceGateway {
   upgradableJobs(ctx: BoardContext): Promise<BoardUpgradableJob[] | null>;
   invoicePdf(invoiceId: string, ctx: BoardContext): Promise<{ fileName: string; content: Uint8Array } | null>;
   placeOrder(request: OrderRequest, ctx: BoardContext): Promise<OrderAnswer>;
+  /** How the site takes payment: `invoice`, and `stripe` when cards are configured. */
+  paymentMethods(ctx: BoardContext): Promise<string[]>;
+  startCardCheckout(request: CardCheckoutRequest, ctx: BoardContext): Promise<CardCheckoutAnswer>;
+  /** Null for anybody who is no member of the ordering organization, or an unknown order. */
+  cardPayment(orderId: string, ctx: BoardContext): Promise<BoardCardPayment | null>;
 }

@@ -14,6 +14,8 @@ export interface CheckoutView {
   readonly totals: Totals;
   readonly organizationName: string;
   readonly billing: BillingProfile | null;
+  /** Whether the site takes cards (Stripe Checkout) besides invoices. */
+  readonly cardPayment: boolean;
 }
 
 export type CheckoutPage =
@@ -35,7 +37,11 @@ export class ShowCheckout {
     ctx: BoardContext,
   ): Promise<CheckoutPage> {
     if (!ctx.token) return { kind: 'sign-in' };
-    const [products, billing] = await Promise.all([this.gateway.products(ctx), this.gateway.billingProfile(ctx)]);
+    const [products, billing, methods] = await Promise.all([
+      this.gateway.products(ctx),
+      this.gateway.billingProfile(ctx),
+      this.gateway.paymentMethods(ctx),
+    ]);
     if (!billing) return { kind: 'no-organization' };
     const product = products.find((p) => p.id === input.productId);
     if (!product) return { kind: 'unknown-product' };
@@ -51,6 +57,7 @@ export class ShowCheckout {
         totals: totalsOf([product.netCents * input.quantity]),
         organizationName: billing.organizationName,
         billing: billing.profile,
+        cardPayment: methods.includes('stripe'),
       },
     };
   }

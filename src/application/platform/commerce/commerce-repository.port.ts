@@ -60,7 +60,7 @@ export interface OrderRecord {
   readonly organizationName: string;
   readonly site: string;
   readonly status: OrderStatus;
-  readonly paymentMethod: 'invoice';
+  readonly paymentMethod: 'invoice' | 'stripe';
   readonly billing: BillingProfile;
   readonly totals: Totals;
   readonly currency: 'EUR';
@@ -107,6 +107,43 @@ export interface NewOrder {
   readonly dueDays: number;
 }
 
+/** An order paid by card, as its payment page and the provider's notices need it. */
+export interface CardOrderRecord {
+  readonly id: string;
+  readonly organizationId: string | null;
+  readonly site: string;
+  readonly status: OrderStatus;
+  readonly totals: Totals;
+  readonly lines: ReadonlyArray<{ readonly name: Translated; readonly quantity: number; readonly unitNetCents: number }>;
+  readonly billingEmail: string;
+  readonly locale: Locale;
+  readonly paymentSessionId: string | null;
+  /** Once paid: its invoice's number. */
+  readonly invoiceNumber: string | null;
+}
+
+/** A provider notice about a card payment, checked and understood. */
+export interface CardPaymentNotice {
+  readonly eventId: string;
+  readonly type: string;
+  readonly orderId: string;
+  readonly outcome: 'paid' | 'cancelled';
+  readonly amountTotalCents: number | null;
+  readonly currency: string | null;
+  readonly now: Date;
+}
+
+export type CardPaymentSettlement =
+  /** This notice was handled before. */
+  | { readonly kind: 'duplicate' }
+  | { readonly kind: 'unknown-order' }
+  /** The order no longer waits (paid or cancelled by an earlier notice). */
+  | { readonly kind: 'unchanged' }
+  /** The provider charged another sum or currency than the order's: nothing granted, the order waits. */
+  | { readonly kind: 'mismatch' }
+  | { readonly kind: 'paid'; readonly order: OrderRecord }
+  | { readonly kind: 'cancelled' };
+
 export type SpendOutcome =
   | { readonly ok: true; readonly entryId: string; readonly balance: number; readonly replayed: boolean }
   | { readonly ok: false; readonly code: 'INSUFFICIENT_CREDITS' };
@@ -145,6 +182,21 @@ export interface CommerceRepository {
     readonly jobId: string | null;
   }): Promise<SpendOutcome>;
   markPaid(orderId: string, now: Date): Promise<boolean>;
+  /** The order first placed with this key on the site (invoiced or not), or null. */
+  orderKeyOwner(site: string, idempotencyKey: string): Promise<{ orderId: string; organizationId: string | null } | null>;
+  /**
+   * One transaction: an order paid by card, waiting for its payment — its lines with what they grant,
+   * the billing profile saved; nothing granted, no invoice. The same key again answers the first order.
+   */
+  placeAwaitingOrder(order: NewOrder): Promise<{ order: CardOrderRecord; replayed: boolean }>;
+  cardOrder(orderId: string): Promise<CardOrderRecord | null>;
+  /** Records the provider's payment page of a waiting order. */
+  attachPaymentSession(orderId: string, sessionId: string): Promise<void>;
+  /**
+   * One transaction: the notice recorded by its id (a second time: `duplicate`); a waiting order paid —
+   * its grants booked, its invoice numbered as paid, the confirmation from `mail` queued — or cancelled.
+   */
+  settleCardPayment(notice: CardPaymentNotice, mail: (paid: OrderRecord) => OutgoingMail): Promise<CardPaymentSettlement>;
   /**
    * One transaction: the job is paid for on the site already, or takes a free slot of an active
    * subscription, or spends one job-posting credit with `spendKey`; `unpaid` when none is left.

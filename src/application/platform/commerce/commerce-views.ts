@@ -65,7 +65,7 @@ export function subscriptionView(s: SubscriptionRecord, now: Date, locale: Local
 export interface OrderView {
   readonly id: string;
   readonly site: string;
-  readonly status: 'open' | 'paid';
+  readonly status: OrderRecord['status'];
   readonly organizationName: string;
   readonly createdAt: string;
   readonly paidAt: string | null;

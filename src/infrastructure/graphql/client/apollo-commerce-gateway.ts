@@ -1,7 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
 import type {
+  BoardCardPayment,
   BoardOrder,
+  CardCheckoutAnswer,
+  CardCheckoutRequest,
   BoardProduct,
   CommerceGateway,
   OrderAnswer,
@@ -19,6 +22,9 @@ import {
   GetSubscriptionsDocument,
   type OrderFieldsFragment,
   PlaceOrderDocument,
+  CardPaymentDocument,
+  CommercePaymentMethodsDocument,
+  StartCardCheckoutDocument,
 } from './generated/operations';
 import { dataOrThrow, runOperation } from './run-operation';
 
@@ -186,5 +192,56 @@ export class ApolloCommerceGateway implements CommerceGateway {
       fieldErrors: placeOrder.fieldErrors,
       currentNetCents: placeOrder.currentNetCents ?? null,
     };
+  }
+
+  async paymentMethods(ctx: BoardContext): Promise<string[]> {
+    const data = dataOrThrow('commercePaymentMethods', await runOperation(this.client, 'query', CommercePaymentMethodsDocument, {}, ctx));
+    return [...data.commercePaymentMethods];
+  }
+
+  async startCardCheckout(request: CardCheckoutRequest, ctx: BoardContext): Promise<CardCheckoutAnswer> {
+    const { startCardCheckout: answer } = dataOrThrow(
+      'startCardCheckout',
+      await runOperation(
+        this.client,
+        'mutation',
+        StartCardCheckoutDocument,
+        {
+          input: {
+            order: {
+              lines: request.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, jobId: l.jobId })),
+              billing: request.billing,
+              confirmedNetCents: request.confirmedNetCents,
+              idempotencyKey: request.idempotencyKey,
+              paymentMethod: 'stripe',
+              origin: request.origin,
+            },
+            successPath: request.successPath,
+            cancelPath: request.cancelPath,
+          },
+        },
+        ctx,
+      ),
+    );
+    return {
+      orderId: answer.orderId ?? null,
+      status: answer.status ?? null,
+      paymentUrl: answer.paymentUrl ?? null,
+      errors: answer.errors,
+      fieldErrors: answer.fieldErrors,
+      currentNetCents: answer.currentNetCents ?? null,
+    };
+  }
+
+  async cardPayment(orderId: string, ctx: BoardContext): Promise<BoardCardPayment | null> {
+    const { cardPayment } = dataOrThrow('cardPayment', await runOperation(this.client, 'query', CardPaymentDocument, { orderId }, ctx));
+    return cardPayment
+      ? {
+          orderId: cardPayment.orderId,
+          status: cardPayment.status,
+          grossCents: cardPayment.grossCents,
+          invoiceNumber: cardPayment.invoiceNumber ?? null,
+        }
+      : null;
   }
 }

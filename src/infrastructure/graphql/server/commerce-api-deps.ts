@@ -1,3 +1,4 @@
+import type { GetCardPayment } from '../../../application/platform/commerce/get-card-payment.use-case';
 import type { GetBillingProfile } from '../../../application/platform/commerce/get-billing-profile.use-case';
 import type { GetCredits } from '../../../application/platform/commerce/get-credits.use-case';
 import type { GetInvoice } from '../../../application/platform/commerce/get-invoice.use-case';
@@ -7,6 +8,7 @@ import type { ListUpgradableJobs } from '../../../application/platform/commerce/
 import type { ListProducts } from '../../../application/platform/commerce/list-products.use-case';
 import type { MarkOrderPaid } from '../../../application/platform/commerce/mark-order-paid.use-case';
 import type { PlaceOrder } from '../../../application/platform/commerce/place-order.use-case';
+import type { StartCardCheckout } from '../../../application/platform/commerce/start-card-checkout.use-case';
 
 /** The commerce use cases the platform API runs. */
 export interface CommerceApiDeps {
@@ -19,4 +21,8 @@ export interface CommerceApiDeps {
   readonly getInvoice: GetInvoice;
   readonly placeOrder: PlaceOrder;
   readonly markOrderPaid: MarkOrderPaid;
+  readonly startCardCheckout: StartCardCheckout;
+  readonly getCardPayment: GetCardPayment;
+  /** How this deployment takes payment (card only when configured). */
+  readonly paymentMethods: readonly string[];
 }

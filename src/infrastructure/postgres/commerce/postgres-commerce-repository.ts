@@ -1,5 +1,8 @@
 import type pg from 'pg';
 import type {
+  CardOrderRecord,
+  CardPaymentNotice,
+  CardPaymentSettlement,
   CommerceRepository,
   CreditBalanceRecord,
   MemberOrganization,
@@ -65,7 +68,8 @@ interface OrderRow {
   organization_id: string | null;
   organization_name: string;
   site: string;
-  status: 'open' | 'paid';
+  status: OrderRecord['status'];
+  payment_method: OrderRecord['paymentMethod'];
   billing: BillingProfile;
   net_cents: string;
   vat_cents: string;
@@ -95,7 +99,7 @@ const toOrder = (r: OrderRow): OrderRecord => ({
   organizationName: r.organization_name,
   site: r.site,
   status: r.status,
-  paymentMethod: 'invoice',
+  paymentMethod: r.payment_method,
   billing: r.billing,
   totals: {
     netCents: Number(r.net_cents),
@@ -117,6 +121,12 @@ const toOrder = (r: OrderRow): OrderRecord => ({
   })),
   invoice: { id: r.invoice_id, number: r.invoice_number, issuedAt: r.issued_at, dueAt: r.due_at, fileKey: r.invoice_file_key },
 });
+
+/** What an order line grants, kept with it: an order paid later is fulfilled on the terms confirmed. */
+type LineGrants = Pick<NewOrder['lines'][number], 'units' | 'runtimeDays' | 'upgradeKind' | 'jobSlots' | 'resumeContactSlots'>;
+
+const isKeyRace = (error: unknown): boolean =>
+  (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'commerce_orders_idempotency_key';
 
 /** Organizations a user owns or is a member of. */
 const MEMBER_ORGANIZATIONS = `
@@ -326,96 +336,16 @@ export class PostgresCommerceRepository implements CommerceRepository {
   async placeOrder(order: NewOrder, mail: (placed: OrderRecord) => OutgoingMail): Promise<{ order: OrderRecord; replayed: boolean }> {
     try {
       return await inTransaction(this.pool, async (db) => {
-        const { rows: org } = await db.query<{ name: string }>('select name from organizations where id = $1 for no key update', [
-          order.organizationId,
-        ]);
-        if (!org[0]) throw new Error('organization vanished while ordering');
-        const earlier = await this.orderWhere(db, 'o.site = $1 and o.idempotency_key = $2', [order.site, order.idempotencyKey]);
-        if (earlier) return { order: earlier, replayed: true };
-
-        const { rows: placed } = await db.query<{ id: string }>(
-          `insert into commerce_orders (organization_id, organization_name, site, placed_by, idempotency_key, payment_method, billing,
-                                        net_cents, vat_cents, gross_cents, vat_rate_percent, locale, created_at)
-           values ($1, $2, $3, $4, $5, 'invoice', $6, $7, $8, $9, $10, $11, $12) returning id::text`,
-          [
-            order.organizationId,
-            org[0].name,
-            order.site,
-            order.placedBy,
-            order.idempotencyKey,
-            JSON.stringify(order.billing),
-            order.totals.netCents,
-            order.totals.vatCents,
-            order.totals.grossCents,
-            order.totals.vatRatePercent,
-            order.locale,
-            order.now,
-          ],
-        );
-        const orderId = placed[0]!.id;
-        for (const line of order.lines) {
-          await db.query(
-            `insert into commerce_order_lines (order_id, product_id, kind, name, quantity, unit_net_cents, line_net_cents, job_id)
-             values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [
-              orderId,
-              line.productId,
-              line.kind,
-              JSON.stringify(line.name),
-              line.quantity,
-              line.unitNetCents,
-              line.lineNetCents,
-              line.jobId,
-            ],
-          );
-          await this.fulfil(db, order, orderId, line);
+        const earlier = await this.lockAndFindEarlier(db, order);
+        if (earlier) {
+          const invoiced = await this.orderWhere(db, 'o.id = $1', [earlier]);
+          if (!invoiced) throw new Error('the key belongs to an order paid by card');
+          return { order: invoiced, replayed: true };
         }
-        // The site's counter row stays locked until commit: the next order of the site waits here, and a
-        // rollback returns the number.
-        const { rows: counter } = await db.query<{ last_number: string }>(
-          `insert into commerce_invoice_counters (site, last_number) values ($1, 1)
-           on conflict (site) do update set last_number = commerce_invoice_counters.last_number + 1
-           returning last_number::text`,
-          [order.site],
-        );
-        const sequence = Number(counter[0]!.last_number);
-        await db.query(
-          `insert into commerce_invoices (order_id, site, sequence, number, issued_at, due_at) values ($1, $2, $3, $4, $5, $6)`,
-          [
-            orderId,
-            order.site,
-            sequence,
-            invoiceNumber(order.site, sequence),
-            order.now,
-            new Date(order.now.getTime() + order.dueDays * DAY_MS),
-          ],
-        );
-        const b = order.billing;
-        await db.query(
-          `insert into commerce_billing_profiles (organization_id, company_name, email, first_name, last_name, address_line1, address_line2,
-                                                  zip, locality, country_code, vat_number, updated_by, updated_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-           on conflict (organization_id) do update set company_name = excluded.company_name, email = excluded.email,
-             first_name = excluded.first_name, last_name = excluded.last_name, address_line1 = excluded.address_line1,
-             address_line2 = excluded.address_line2, zip = excluded.zip, locality = excluded.locality,
-             country_code = excluded.country_code, vat_number = excluded.vat_number, updated_by = excluded.updated_by,
-             updated_at = excluded.updated_at`,
-          [
-            order.organizationId,
-            b.companyName,
-            b.email,
-            b.firstName,
-            b.lastName,
-            b.addressLine1,
-            b.addressLine2,
-            b.zip,
-            b.locality,
-            b.countryCode,
-            b.vatNumber,
-            order.placedBy,
-            order.now,
-          ],
-        );
+        const orderId = await this.insertOrder(db, order, 'invoice', 'open');
+        for (const line of order.lines) await this.grant(db, order, orderId, line);
+        await this.issueInvoice(db, orderId, order.site, order.now, new Date(order.now.getTime() + order.dueDays * DAY_MS));
+        await this.saveBillingProfile(db, order);
         const record = await this.orderWhere(db, 'o.id = $1', [orderId]);
         if (!record) throw new Error('order vanished inside its own transaction');
         await new PostgresMailOutbox(db).enqueue(mail(record), record.site);
@@ -423,10 +353,7 @@ export class PostgresCommerceRepository implements CommerceRepository {
       });
     } catch (error) {
       // Two submits with the same key raced past the check: the loser answers the winner's order.
-      if (
-        (error as { code?: string }).code === '23505' &&
-        (error as { constraint?: string }).constraint === 'commerce_orders_idempotency_key'
-      ) {
+      if (isKeyRace(error)) {
         const winner = await this.orderByKey(order.site, order.idempotencyKey);
         if (winner) return { order: winner, replayed: true };
       }
@@ -434,7 +361,277 @@ export class PostgresCommerceRepository implements CommerceRepository {
     }
   }
 
-  private async fulfil(db: Db, order: NewOrder, orderId: string, line: NewOrder['lines'][number]): Promise<void> {
+  async orderKeyOwner(site: string, idempotencyKey: string): Promise<{ orderId: string; organizationId: string | null } | null> {
+    const { rows } = await this.pool.query<{ id: string; organization_id: string | null }>(
+      'select id::text, organization_id::text from commerce_orders where site = $1 and idempotency_key = $2',
+      [site, idempotencyKey],
+    );
+    return rows[0] ? { orderId: rows[0].id, organizationId: rows[0].organization_id } : null;
+  }
+
+  async placeAwaitingOrder(order: NewOrder): Promise<{ order: CardOrderRecord; replayed: boolean }> {
+    try {
+      return await inTransaction(this.pool, async (db) => {
+        const earlier = await this.lockAndFindEarlier(db, order);
+        const orderId = earlier ?? (await this.insertOrder(db, order, 'stripe', 'awaiting_payment'));
+        if (!earlier) await this.saveBillingProfile(db, order);
+        const record = await this.cardOrderIn(db, orderId);
+        if (!record) throw new Error('order vanished inside its own transaction');
+        return { order: record, replayed: earlier !== null };
+      });
+    } catch (error) {
+      if (isKeyRace(error)) {
+        const winner = await this.orderKeyOwner(order.site, order.idempotencyKey);
+        const record = winner ? await this.cardOrder(winner.orderId) : null;
+        if (record) return { order: record, replayed: true };
+      }
+      throw error;
+    }
+  }
+
+  async cardOrder(orderId: string): Promise<CardOrderRecord | null> {
+    if (!isId(orderId)) return null;
+    return this.cardOrderIn(this.pool, orderId);
+  }
+
+  private async cardOrderIn(db: Db, orderId: string): Promise<CardOrderRecord | null> {
+    const { rows } = await db.query<{
+      id: string;
+      organization_id: string | null;
+      site: string;
+      status: CardOrderRecord['status'];
+      net_cents: string;
+      vat_cents: string;
+      gross_cents: string;
+      vat_rate_percent: number;
+      billing: BillingProfile;
+      locale: string;
+      payment_session_id: string | null;
+      invoice_number: string | null;
+      lines: Array<{ name: Translated; quantity: number; unitNetCents: number | string }>;
+    }>(
+      `select o.id::text, o.organization_id::text, o.site, o.status, o.net_cents::text, o.vat_cents::text, o.gross_cents::text,
+              o.vat_rate_percent, o.billing, o.locale, o.payment_session_id,
+              (select i.number from commerce_invoices i where i.order_id = o.id) as invoice_number,
+              coalesce((select json_agg(json_build_object('name', l.name, 'quantity', l.quantity, 'unitNetCents', l.unit_net_cents) order by l.id)
+                        from commerce_order_lines l where l.order_id = o.id), '[]') as lines
+       from commerce_orders o where o.id = $1`,
+      [orderId],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      id: r.id,
+      organizationId: r.organization_id,
+      site: r.site,
+      status: r.status,
+      totals: {
+        netCents: Number(r.net_cents),
+        vatCents: Number(r.vat_cents),
+        grossCents: Number(r.gross_cents),
+        vatRatePercent: r.vat_rate_percent,
+      },
+      lines: r.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitNetCents: Number(l.unitNetCents) })),
+      billingEmail: r.billing.email,
+      locale: isLocale(r.locale) ? r.locale : 'de',
+      paymentSessionId: r.payment_session_id,
+      invoiceNumber: r.invoice_number,
+    };
+  }
+
+  async attachPaymentSession(orderId: string, sessionId: string): Promise<void> {
+    await this.pool.query('update commerce_orders set payment_session_id = $2 where id = $1', [orderId, sessionId]);
+  }
+
+  async settleCardPayment(notice: CardPaymentNotice, mail: (paid: OrderRecord) => OutgoingMail): Promise<CardPaymentSettlement> {
+    return inTransaction(this.pool, async (db) => {
+      // A second delivery of the same notice waits here for the first one's commit, then finds its id.
+      const { rowCount } = await db.query(
+        `insert into commerce_payment_events (event_id, type, order_id, received_at)
+         select $1, $2, (select id from commerce_orders where id = $3), $4
+         on conflict (event_id) do nothing`,
+        [notice.eventId, notice.type, notice.orderId, notice.now],
+      );
+      if (rowCount !== 1) return { kind: 'duplicate' };
+      // The order's row lock orders different notices about one order: the first one settles it.
+      const { rows } = await db.query<{
+        status: string;
+        gross_cents: string;
+        currency: string;
+        site: string;
+        organization_id: string | null;
+      }>(
+        `select status, gross_cents::text, currency, site, organization_id::text from commerce_orders
+         where id = $1 and payment_method = 'stripe' for update`,
+        [notice.orderId],
+      );
+      const order = rows[0];
+      if (!order) return { kind: 'unknown-order' };
+      if (order.status !== 'awaiting_payment') return { kind: 'unchanged' };
+      if (notice.outcome === 'cancelled') {
+        await db.query(`update commerce_orders set status = 'cancelled' where id = $1`, [notice.orderId]);
+        return { kind: 'cancelled' };
+      }
+      if (notice.amountTotalCents !== Number(order.gross_cents) || notice.currency?.toUpperCase() !== order.currency) {
+        return { kind: 'mismatch' };
+      }
+      if (order.organization_id !== null) {
+        await db.query('select 1 from organizations where id = $1 for no key update', [order.organization_id]);
+        const { rows: lines } = await db.query<{
+          product_id: string;
+          kind: NewOrder['lines'][number]['kind'];
+          name: Translated;
+          quantity: number;
+          unit_net_cents: string;
+          line_net_cents: string;
+          job_id: string | null;
+          grants: LineGrants;
+        }>(
+          `select product_id::text, kind, name, quantity, unit_net_cents::text, line_net_cents::text, job_id::text, grants
+           from commerce_order_lines where order_id = $1 order by id`,
+          [notice.orderId],
+        );
+        for (const l of lines) {
+          await this.grant(db, { organizationId: order.organization_id, site: order.site, now: notice.now }, notice.orderId, {
+            productId: l.product_id,
+            kind: l.kind,
+            name: l.name,
+            quantity: l.quantity,
+            unitNetCents: Number(l.unit_net_cents),
+            lineNetCents: Number(l.line_net_cents),
+            jobId: l.job_id,
+            ...l.grants,
+          });
+        }
+      }
+      await db.query(`update commerce_orders set status = 'paid', paid_at = $2 where id = $1`, [notice.orderId, notice.now]);
+      // Paid on issue: the invoice is due the day it is issued.
+      await this.issueInvoice(db, notice.orderId, order.site, notice.now, notice.now);
+      const record = await this.orderWhere(db, 'o.id = $1', [notice.orderId]);
+      if (!record) throw new Error('order vanished inside its own transaction');
+      await new PostgresMailOutbox(db).enqueue(mail(record), record.site);
+      return { kind: 'paid', order: record };
+    });
+  }
+
+  /** Locks the organization's row (orders and spends of one organization take turns) and finds the key's order. */
+  private async lockAndFindEarlier(db: Db, order: NewOrder): Promise<string | null> {
+    const { rows: org } = await db.query('select 1 from organizations where id = $1 for no key update', [order.organizationId]);
+    if (!org[0]) throw new Error('organization vanished while ordering');
+    const { rows } = await db.query<{ id: string }>('select id::text from commerce_orders where site = $1 and idempotency_key = $2', [
+      order.site,
+      order.idempotencyKey,
+    ]);
+    return rows[0]?.id ?? null;
+  }
+
+  private async insertOrder(db: Db, order: NewOrder, method: 'invoice' | 'stripe', status: 'open' | 'awaiting_payment'): Promise<string> {
+    const { rows: placed } = await db.query<{ id: string }>(
+      `insert into commerce_orders (organization_id, organization_name, site, placed_by, idempotency_key, payment_method, status, billing,
+                                    net_cents, vat_cents, gross_cents, vat_rate_percent, locale, created_at)
+       values ($1, (select name from organizations where id = $1), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id::text`,
+      [
+        order.organizationId,
+        order.site,
+        order.placedBy,
+        order.idempotencyKey,
+        method,
+        status,
+        JSON.stringify(order.billing),
+        order.totals.netCents,
+        order.totals.vatCents,
+        order.totals.grossCents,
+        order.totals.vatRatePercent,
+        order.locale,
+        order.now,
+      ],
+    );
+    const orderId = placed[0]!.id;
+    for (const line of order.lines) {
+      const grants: LineGrants = {
+        units: line.units,
+        runtimeDays: line.runtimeDays,
+        upgradeKind: line.upgradeKind,
+        jobSlots: line.jobSlots,
+        resumeContactSlots: line.resumeContactSlots,
+      };
+      await db.query(
+        `insert into commerce_order_lines (order_id, product_id, kind, name, quantity, unit_net_cents, line_net_cents, job_id, grants)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          orderId,
+          line.productId,
+          line.kind,
+          JSON.stringify(line.name),
+          line.quantity,
+          line.unitNetCents,
+          line.lineNetCents,
+          line.jobId,
+          JSON.stringify(grants),
+        ],
+      );
+    }
+    return orderId;
+  }
+
+  /**
+   * The site's next invoice number. Its counter row stays locked until commit: the next order of the
+   * site waits here, and a rollback returns the number.
+   */
+  private async issueInvoice(db: Db, orderId: string, site: string, issuedAt: Date, dueAt: Date): Promise<void> {
+    const { rows: counter } = await db.query<{ last_number: string }>(
+      `insert into commerce_invoice_counters (site, last_number) values ($1, 1)
+       on conflict (site) do update set last_number = commerce_invoice_counters.last_number + 1
+       returning last_number::text`,
+      [site],
+    );
+    const sequence = Number(counter[0]!.last_number);
+    await db.query(`insert into commerce_invoices (order_id, site, sequence, number, issued_at, due_at) values ($1, $2, $3, $4, $5, $6)`, [
+      orderId,
+      site,
+      sequence,
+      invoiceNumber(site, sequence),
+      issuedAt,
+      dueAt,
+    ]);
+  }
+
+  private async saveBillingProfile(db: Db, order: NewOrder): Promise<void> {
+    const b = order.billing;
+    await db.query(
+      `insert into commerce_billing_profiles (organization_id, company_name, email, first_name, last_name, address_line1, address_line2,
+                                              zip, locality, country_code, vat_number, updated_by, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       on conflict (organization_id) do update set company_name = excluded.company_name, email = excluded.email,
+         first_name = excluded.first_name, last_name = excluded.last_name, address_line1 = excluded.address_line1,
+         address_line2 = excluded.address_line2, zip = excluded.zip, locality = excluded.locality,
+         country_code = excluded.country_code, vat_number = excluded.vat_number, updated_by = excluded.updated_by,
+         updated_at = excluded.updated_at`,
+      [
+        order.organizationId,
+        b.companyName,
+        b.email,
+        b.firstName,
+        b.lastName,
+        b.addressLine1,
+        b.addressLine2,
+        b.zip,
+        b.locality,
+        b.countryCode,
+        b.vatNumber,
+        order.placedBy,
+        order.now,
+      ],
+    );
+  }
+
+  /** Books what one line grants: credits, a subscription, or a job's upgrade. */
+  private async grant(
+    db: Db,
+    order: { readonly organizationId: string; readonly site: string; readonly now: Date },
+    orderId: string,
+    line: NewOrder['lines'][number],
+  ): Promise<void> {
     switch (line.kind) {
       case 'job_bundle':
       case 'resume_credits':

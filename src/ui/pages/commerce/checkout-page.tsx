@@ -33,7 +33,8 @@ const BILLING_FIELDS: ReadonlyArray<{ name: BillingField; autoComplete: string; 
 ];
 
 /**
- * /checkout: one product's cart, the billing profile, net + VAT + gross, pay by invoice. A plain form
+ * /checkout: one product's cart, the billing profile, net + VAT + gross, pay by invoice (or by card where
+ * the site takes cards: the provider's payment page, then /checkout/paid). A plain form
  * POST (works without JavaScript) carrying the CSRF token, the net sum shown (so a price changed
  * meanwhile is caught) and this form's idempotency key.
  */
@@ -42,11 +43,14 @@ export function CheckoutPage({
   idempotencyKey,
   csrfToken,
   search,
+  typed = {},
 }: {
   page: CheckoutPageData;
   idempotencyKey: string;
   csrfToken: string;
   search: CheckoutSearch;
+  /** What a refused plain post carried: shown instead of the saved profile. */
+  typed?: Partial<Record<BillingField, string>>;
 }) {
   const { t } = useTranslation();
   const { site, locale } = useSite();
@@ -185,7 +189,7 @@ export function CheckoutPage({
           </Typography>
           {BILLING_FIELDS.map((f) => {
             const code = fieldErrors.get(f.name);
-            const saved = billing ? (billing[f.name] ?? '') : f.name === 'countryCode' ? 'DE' : '';
+            const saved = typed[f.name] ?? (billing ? (billing[f.name] ?? '') : f.name === 'countryCode' ? 'DE' : '');
             const help =
               code !== undefined
                 ? t(f.name === 'vatNumber' && code === 'INVALID' ? 'commerce.errors.INVALID_VAT_NUMBER' : `commerce.errors.${code}`)
@@ -225,9 +229,18 @@ export function CheckoutPage({
             {t('commerce.checkout.payment')}
           </Typography>
           <Typography>{t('commerce.checkout.byInvoice')}</Typography>
-          <Button type="submit" variant="contained" size="large">
+          {/* Two submit buttons: a plain post carries the name and value of the one pressed. */}
+          <Button type="submit" name="paymentMethod" value="invoice" variant="contained" size="large">
             {t('commerce.checkout.submit')}
           </Button>
+          {checkout.cardPayment && (
+            <>
+              <Typography>{t('commerce.checkout.byCard')}</Typography>
+              <Button type="submit" name="paymentMethod" value="stripe" variant="outlined" size="large" data-testid="pay-by-card">
+                {t('commerce.checkout.submitCard')}
+              </Button>
+            </>
+          )}
         </Stack>
       </form>
     </>,

@@ -3,6 +3,7 @@ import { CheckoutPage, type CheckoutSearch } from '../../pages/commerce/checkout
 import { accountHead, sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
 import { loadCsrfToken } from '../../server/accounts.functions';
+import { takeTypedCheckout } from '../../server/checkout-typed-values.functions';
 import { loadCheckout } from '../../server/commerce.functions';
 import { isVisualEditor } from '../../server/page-input';
 
@@ -11,7 +12,7 @@ const str = (v: unknown, max = 2048) => {
   return typeof text === 'string' && text.length > 0 && text.length <= max ? text : undefined;
 };
 
-/** /checkout?product=&quantity=&job=&returnTo=: buy one product by invoice. */
+/** /checkout?product=&quantity=&job=&returnTo=: buy one product by invoice or by card. */
 export const Route = createFileRoute('/_site/checkout')({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => {
     const quantity = Number(search.quantity ?? 1);
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/_site/checkout')({
   loaderDeps: ({ search }) => ({ product: search.product ?? '', quantity: search.quantity ?? 1, job: search.job }),
   loader: async ({ context, location, deps }) => {
     const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };
-    const [checkout, { csrfToken }] = await Promise.all([
+    const [checkout, { csrfToken }, typed] = await Promise.all([
       loadCheckout({
         data: {
           ...input,
@@ -37,13 +38,14 @@ export const Route = createFileRoute('/_site/checkout')({
         },
       }),
       loadCsrfToken(),
+      takeTypedCheckout(),
     ]);
     if (checkout.page.kind === 'sign-in') throw sessionRequired(location.publicHref);
-    return { ...checkout, csrfToken };
+    return { ...checkout, csrfToken, typed };
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('commerce.checkout.title'), match.context.site.name),
   component: function CheckoutRoute() {
-    const { page, idempotencyKey, csrfToken } = Route.useLoaderData();
-    return <CheckoutPage page={page} idempotencyKey={idempotencyKey} csrfToken={csrfToken} search={Route.useSearch()} />;
+    const { page, idempotencyKey, csrfToken, typed } = Route.useLoaderData();
+    return <CheckoutPage page={page} idempotencyKey={idempotencyKey} csrfToken={csrfToken} search={Route.useSearch()} typed={typed} />;
   },
 });

@@ -5,9 +5,12 @@ import { answer, json, withQuery } from '../auth/auth-response.server';
 import { boardContextOf } from '../board-context.server';
 import { fieldsOf, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
 import { checkoutFormSchema } from '../../forms/checkout-schema';
+import { typedValuesCookie } from '../typed-values.server';
+import { CHECKOUT_TYPED_FIELDS } from '../checkout-typed-values.functions';
 
 /*
- * `/api/commerce/checkout` (POST, the checkout form; works without JavaScript: answered with a 303) and
+ * `/api/commerce/checkout` (POST, the checkout form; works without JavaScript: answered with a 303 — by
+ * invoice to the order's page, by card to the payment provider's page) and
  * `/api/commerce/invoice/{id}` (GET, the invoice PDF for members of the ordering organization; 404 for
  * anybody else). Thin driving adapter: parse, CSRF, zod, the board use case, the answer.
  */
@@ -62,43 +65,65 @@ export async function handleCommerceApi(request: Request, action: string, b: Boa
       error,
       ...(fieldErrors.length > 0 ? { fields: fieldErrors.join(',') } : {}),
     });
+  // A refused plain post brings the billing fields back as typed, in a short-lived HttpOnly cookie (never the address bar).
+  const typed = () =>
+    req.json
+      ? []
+      : [
+          typedValuesCookie(
+            'checkout',
+            CHECKOUT_TYPED_FIELDS.map((name) => [name, String(form[name] ?? '')] as const),
+            new URL(request.url),
+          ),
+        ];
   if (!read.ok) return refusalAnswer(req.json || wantsJson(request), read.refusal, (problem) => back(problem.code), CHECKOUT_CODES);
+  const byCard = form.paymentMethod === 'stripe';
   const parsed = checkoutFormSchema.safeParse(form);
   if (!parsed.success) {
     const quantity = parsed.error.issues.some((i) => i.path[0] === 'quantity');
     const code = quantity ? 'INVALID_QUANTITY' : 'INVALID_INPUT';
-    return answer(req, back(code), { error: code, status: 400 });
+    return answer(req, back(code), { error: code, status: 400, cookies: typed() });
   }
   const f = parsed.data;
-  const result = await b.orderByInvoice.execute(
-    {
-      lines: [{ productId: f.productId, quantity: f.quantity, jobId: f.jobId ?? null }],
-      billing: {
-        companyName: f.companyName,
-        email: f.email,
-        firstName: f.firstName,
-        lastName: f.lastName,
-        addressLine1: f.addressLine1,
-        addressLine2: f.addressLine2,
-        zip: f.zip,
-        locality: f.locality,
-        countryCode: f.countryCode,
-        vatNumber: f.vatNumber,
-      },
-      confirmedNetCents: f.confirmedNetCents,
-      idempotencyKey: f.idempotencyKey,
-      origin: new URL(request.url).origin,
+  const request_ = {
+    lines: [{ productId: f.productId, quantity: f.quantity, jobId: f.jobId ?? null }],
+    billing: {
+      companyName: f.companyName,
+      email: f.email,
+      firstName: f.firstName,
+      lastName: f.lastName,
+      addressLine1: f.addressLine1,
+      addressLine2: f.addressLine2,
+      zip: f.zip,
+      locality: f.locality,
+      countryCode: f.countryCode,
+      vatNumber: f.vatNumber,
     },
-    boardContextOf(b, request.headers, req.locale),
-  );
-  if (!result.order) {
-    const code = result.errors[0] ?? 'INVALID_INPUT';
-    if (code === 'UNAUTHENTICATED')
-      return answer(req, withQuery(page('/user/login'), { callbackUrl: back('') }), { error: code, status: 401 });
-    if (req.json) return json({ ok: false, error: code, fieldErrors: result.fieldErrors }, { status: 400 });
-    return answer(req, back(code, result.fieldErrors), { error: code, status: 400 });
+    confirmedNetCents: f.confirmedNetCents,
+    idempotencyKey: f.idempotencyKey,
+    origin: new URL(request.url).origin,
+  };
+  const ctx = boardContextOf(b, request.headers, req.locale);
+  if (byCard) {
+    const started = await b.orderByCard.execute(
+      { ...request_, successPath: page('/checkout/paid'), cancelPath: back('PAYMENT_CANCELLED') },
+      ctx,
+    );
+    if (started.orderId === null) return refused(started.errors[0] ?? 'INVALID_INPUT', started.fieldErrors);
+    const next = started.paymentUrl ?? withQuery(page('/checkout/paid'), { order: started.orderId });
+    if (req.json) return json({ ok: true, url: next });
+    return answer(req, next);
   }
+  const result = await b.orderByInvoice.execute(request_, ctx);
+  if (!result.order) return refused(result.errors[0] ?? 'INVALID_INPUT', result.fieldErrors);
   const done = withQuery(returnTo ?? page('/my-products'), { ordered: result.order.invoice.number });
   if (req.json) return json({ ok: true, url: done });
   return answer(req, done);
+
+  function refused(code: string, fieldErrors: readonly string[]): Response {
+    if (code === 'UNAUTHENTICATED')
+      return answer(req, withQuery(page('/user/login'), { callbackUrl: back('') }), { error: code, status: 401 });
+    if (req.json) return json({ ok: false, error: code, fieldErrors }, { status: 400 });
+    return answer(req, back(code, fieldErrors), { error: code, status: 400, cookies: typed() });
+  }
 }

@@ -241,6 +241,37 @@ export type BookmarkedJob = {
   readonly liveOn: Maybe<BookmarkSisterSite>;
 };
 
+export type CardCheckoutInput = {
+  /** A local path on the board where the buyer lands after giving up at the payment page. */
+  readonly cancelPath: Scalars['String']['input'];
+  readonly order: PlaceOrderInput;
+  /** A local path on the board where the buyer lands after paying; the order id is added as ?order= */
+  readonly successPath: Scalars['String']['input'];
+};
+
+export type CardCheckoutResult = {
+  readonly __typename?: 'CardCheckoutResult';
+  readonly currentNetCents: Maybe<Scalars['Int']['output']>;
+  /** As placeOrder's, and CARD_PAYMENT_OFF | INVALID_RETURN | ORDER_CANCELLED; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly fieldErrors: ReadonlyArray<Scalars['String']['output']>;
+  readonly orderId: Maybe<Scalars['ID']['output']>;
+  /** The provider's payment page to send the buyer to; null once paid. */
+  readonly paymentUrl: Maybe<Scalars['String']['output']>;
+  /** awaiting_payment | paid */
+  readonly status: Maybe<Scalars['String']['output']>;
+};
+
+export type CardPayment = {
+  readonly __typename?: 'CardPayment';
+  readonly grossCents: Scalars['Int']['output'];
+  /** Once paid. */
+  readonly invoiceNumber: Maybe<Scalars['String']['output']>;
+  readonly orderId: Scalars['ID']['output'];
+  /** awaiting_payment | paid | cancelled */
+  readonly status: Scalars['String']['output'];
+};
+
 export type CartLineInput = {
   readonly jobId?: InputMaybe<Scalars['ID']['input']>;
   readonly productId: Scalars['ID']['input'];
@@ -1076,6 +1107,12 @@ export type Mutation = {
    */
   readonly signUpForNewsletter: NewsletterResult;
   /**
+   * Checkout by card (Stripe Checkout): the same checks as placeOrder, then an order awaiting payment and
+   * the provider's payment page for it (paymentUrl). The same idempotencyKey again answers the same order
+   * and page; once paid, no page. CARD_PAYMENT_OFF when the site takes no cards.
+   */
+  readonly startCardCheckout: CardCheckoutResult;
+  /**
    * Applies to a job whose workflow is the on-site form; guests may apply. files: pdf, jpg, png or webp by
    * content, at most 50 MB each, at most 10. One transaction: the application, its files, the privacy
    * consent and the mails. A retried call with the same idempotencyKey answers the first application
@@ -1312,6 +1349,11 @@ export type MutationSetOrganizationParentArgs = {
 
 export type MutationSignUpForNewsletterArgs = {
   input: NewsletterSignUpInput;
+};
+
+
+export type MutationStartCardCheckoutArgs = {
+  input: CardCheckoutInput;
 };
 
 
@@ -1799,7 +1841,7 @@ export type PlaceOrderInput = {
   readonly organizationId?: InputMaybe<Scalars['Int']['input']>;
   /** The public origin the buyer uses (the mail's link); only this site's host or a loopback origin is taken. */
   readonly origin?: InputMaybe<Scalars['String']['input']>;
-  /** invoice (Stripe Checkout is not offered) */
+  /** invoice for placeOrder; startCardCheckout ignores it */
   readonly paymentMethod: Scalars['String']['input'];
 };
 
@@ -1865,10 +1907,14 @@ export type Query = {
   readonly bookmarkedJobIds: ReadonlyArray<Scalars['ID']['output']>;
   /** The signed-in user's bookmarked jobs, newest first (range.last 1 to 50, aligned pages); null for guests. */
   readonly bookmarks: Maybe<BookmarkList>;
+  /** Where an order's card payment stands, for the ordering organization's members and staff; null for anybody else. */
+  readonly cardPayment: Maybe<CardPayment>;
   /** An invoice as PDF (base64) for the ordering organization's members and staff; null for anybody else. */
   readonly commerceInvoicePdf: Maybe<InvoicePdf>;
   /** The organization's orders with their invoices, newest first; null without an organization. */
   readonly commerceOrders: Maybe<OrderList>;
+  /** How this site takes payment: invoice, and stripe when card payment is configured. */
+  readonly commercePaymentMethods: ReadonlyArray<Scalars['String']['output']>;
   /** This site's products on sale. */
   readonly commerceProducts: ReadonlyArray<CommerceProduct>;
   /** Ids of the consent infos in force on the site (no texts). */
@@ -2055,6 +2101,11 @@ export type QueryBookmarkedJobIdsArgs = {
 
 export type QueryBookmarksArgs = {
   range: RangeInput;
+};
+
+
+export type QueryCardPaymentArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -3036,6 +3087,9 @@ export type ResolversTypes = {
   BookmarkSisterSite: ResolverTypeWrapper<BookmarkSisterSite>;
   BookmarkedJob: ResolverTypeWrapper<BookmarkedJob>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardCheckoutInput: CardCheckoutInput;
+  CardCheckoutResult: ResolverTypeWrapper<CardCheckoutResult>;
+  CardPayment: ResolverTypeWrapper<CardPayment>;
   CartLineInput: CartLineInput;
   ChangeApplicationStatusResult: ResolverTypeWrapper<ChangeApplicationStatusResult>;
   CommerceProduct: ResolverTypeWrapper<CommerceProduct>;
@@ -3266,6 +3320,9 @@ export type ResolversParentTypes = {
   BookmarkSisterSite: BookmarkSisterSite;
   BookmarkedJob: BookmarkedJob;
   Boolean: Scalars['Boolean']['output'];
+  CardCheckoutInput: CardCheckoutInput;
+  CardCheckoutResult: CardCheckoutResult;
+  CardPayment: CardPayment;
   CartLineInput: CartLineInput;
   ChangeApplicationStatusResult: ChangeApplicationStatusResult;
   CommerceProduct: CommerceProduct;
@@ -3611,6 +3668,22 @@ export type BookmarkedJobResolvers<ContextType = ResolverContext, ParentType ext
   bookmarkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   job?: Resolver<ResolversTypes['JobPosting'], ParentType, ContextType>;
   liveOn?: Resolver<Maybe<ResolversTypes['BookmarkSisterSite']>, ParentType, ContextType>;
+};
+
+export type CardCheckoutResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CardCheckoutResult'] = ResolversParentTypes['CardCheckoutResult']> = {
+  currentNetCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CardPaymentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CardPayment'] = ResolversParentTypes['CardPayment']> = {
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChangeApplicationStatusResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ChangeApplicationStatusResult'] = ResolversParentTypes['ChangeApplicationStatusResult']> = {
@@ -4083,6 +4156,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   setMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationSetMyResumePictureArgs, 'file'>>;
   setOrganizationParent?: Resolver<ResolversTypes['SetOrganizationParentResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationParentArgs, 'organizationId'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
+  startCardCheckout?: Resolver<ResolversTypes['CardCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCardCheckoutArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input' | 'jobId'>>;
   unbookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationUnbookmarkJobArgs, 'jobId'>>;
   unsubscribeJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeJobAlertArgs, 'token'>>;
@@ -4385,8 +4459,10 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   blogPosts?: Resolver<ResolversTypes['BlogPostList'], ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'range'>>;
   bookmarkedJobIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryBookmarkedJobIdsArgs, 'jobIds'>>;
   bookmarks?: Resolver<Maybe<ResolversTypes['BookmarkList']>, ParentType, ContextType, RequireFields<QueryBookmarksArgs, 'range'>>;
+  cardPayment?: Resolver<Maybe<ResolversTypes['CardPayment']>, ParentType, ContextType, RequireFields<QueryCardPaymentArgs, 'orderId'>>;
   commerceInvoicePdf?: Resolver<Maybe<ResolversTypes['InvoicePdf']>, ParentType, ContextType, RequireFields<QueryCommerceInvoicePdfArgs, 'invoiceId'>>;
   commerceOrders?: Resolver<Maybe<ResolversTypes['OrderList']>, ParentType, ContextType, RequireFields<QueryCommerceOrdersArgs, 'limit' | 'offset'>>;
+  commercePaymentMethods?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   commerceProducts?: Resolver<ReadonlyArray<ResolversTypes['CommerceProduct']>, ParentType, ContextType>;
   consentInfos?: Resolver<ReadonlyArray<ResolversTypes['ConsentInfoRef']>, ParentType, ContextType, Partial<QueryConsentInfosArgs>>;
   editableJob?: Resolver<ResolversTypes['EditableJobResult'], ParentType, ContextType, RequireFields<QueryEditableJobArgs, 'id'>>;
@@ -4841,6 +4917,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   BookmarkResult?: BookmarkResultResolvers<ContextType>;
   BookmarkSisterSite?: BookmarkSisterSiteResolvers<ContextType>;
   BookmarkedJob?: BookmarkedJobResolvers<ContextType>;
+  CardCheckoutResult?: CardCheckoutResultResolvers<ContextType>;
+  CardPayment?: CardPaymentResolvers<ContextType>;
   ChangeApplicationStatusResult?: ChangeApplicationStatusResultResolvers<ContextType>;
   CommerceProduct?: CommerceProductResolvers<ContextType>;
   ConsentInfoRef?: ConsentInfoRefResolvers<ContextType>;

@@ -410,6 +410,10 @@ extend type Query {
   upgradableJobs(organizationId: Int): [UpgradableJob!]
   "An invoice as PDF (base64) for the ordering organization's members and staff; null for anybody else."
   commerceInvoicePdf(invoiceId: ID!): InvoicePdf
+  "How this site takes payment: invoice, and stripe when card payment is configured."
+  commercePaymentMethods: [String!]!
+  "Where an order's card payment stands, for the ordering organization's members and staff; null for anybody else."
+  cardPayment(orderId: ID!): CardPayment
 }
 
 extend type Mutation {
@@ -419,6 +423,12 @@ extend type Mutation {
   idempotencyKey again answers the first order.
   """
   placeOrder(input: PlaceOrderInput!): PlaceOrderResult!
+  """
+  Checkout by card (Stripe Checkout): the same checks as placeOrder, then an order awaiting payment and
+  the provider's payment page for it (paymentUrl). The same idempotencyKey again answers the same order
+  and page; once paid, no page. CARD_PAYMENT_OFF when the site takes no cards.
+  """
+  startCardCheckout(input: CardCheckoutInput!): CardCheckoutResult!
   "Staff: the order paid by invoice has been paid."
   markOrderPaid(orderId: ID!): MarkOrderPaidResult!
 }
@@ -593,7 +603,7 @@ input PlaceOrderInput {
   billing: BillingProfileInput!
   confirmedNetCents: Int!
   idempotencyKey: String!
-  "invoice (Stripe Checkout is not offered)"
+  "invoice for placeOrder; startCardCheckout ignores it"
   paymentMethod: String!
   "The public origin the buyer uses (the mail's link); only this site's host or a loopback origin is taken."
   origin: String
@@ -608,6 +618,35 @@ type PlaceOrderResult {
   fieldErrors: [String!]!
   "PRICE_CHANGED: today's net sum."
   currentNetCents: Int
+}
+
+input CardCheckoutInput {
+  order: PlaceOrderInput!
+  "A local path on the board where the buyer lands after paying; the order id is added as ?order="
+  successPath: String!
+  "A local path on the board where the buyer lands after giving up at the payment page."
+  cancelPath: String!
+}
+
+type CardCheckoutResult {
+  orderId: ID
+  "awaiting_payment | paid"
+  status: String
+  "The provider's payment page to send the buyer to; null once paid."
+  paymentUrl: String
+  "As placeOrder's, and CARD_PAYMENT_OFF | INVALID_RETURN | ORDER_CANCELLED; empty on success."
+  errors: [String!]!
+  fieldErrors: [String!]!
+  currentNetCents: Int
+}
+
+type CardPayment {
+  orderId: ID!
+  "awaiting_payment | paid | cancelled"
+  status: String!
+  grossCents: Int!
+  "Once paid."
+  invoiceNumber: String
 }
 
 type MarkOrderPaidResult {

@@ -35,27 +35,42 @@ const OrdersArgs = z.object({
 const OrganizationArgs = z.object({ organizationId });
 const InvoiceArgs = z.object({ invoiceId: text(20) });
 const OrderIdArgs = z.object({ orderId: text(20) });
-const PlaceOrderArgs = z.object({
-  input: z.object({
-    organizationId,
-    lines: z.array(z.object({ productId: text(20), quantity: z.number().int(), jobId: text(20).nullish() })).max(20),
-    billing: z.object({
-      companyName: text(1000),
-      email: text(1000),
-      firstName: text(1000),
-      lastName: text(1000),
-      addressLine1: text(1000),
-      addressLine2: text(1000).nullish(),
-      zip: text(1000),
-      locality: text(1000),
-      countryCode: text(100),
-      vatNumber: text(100).nullish(),
-    }),
-    confirmedNetCents: z.number().int(),
-    idempotencyKey: text(200),
-    paymentMethod: z.literal('invoice'),
-    origin: text(300).nullish(),
+const OrderInput = z.object({
+  organizationId,
+  lines: z.array(z.object({ productId: text(20), quantity: z.number().int(), jobId: text(20).nullish() })).max(20),
+  billing: z.object({
+    companyName: text(1000),
+    email: text(1000),
+    firstName: text(1000),
+    lastName: text(1000),
+    addressLine1: text(1000),
+    addressLine2: text(1000).nullish(),
+    zip: text(1000),
+    locality: text(1000),
+    countryCode: text(100),
+    vatNumber: text(100).nullish(),
   }),
+  confirmedNetCents: z.number().int(),
+  idempotencyKey: text(200),
+  paymentMethod: z.literal('invoice'),
+  origin: text(300).nullish(),
+});
+const PlaceOrderArgs = z.object({ input: OrderInput });
+const CardCheckoutArgs = z.object({
+  input: z.object({
+    order: OrderInput.extend({ paymentMethod: text(20) }),
+    successPath: text(2048),
+    cancelPath: text(2048),
+  }),
+});
+const CardPaymentArgs = z.object({ orderId: text(20) });
+
+const orderForm = (input: Omit<z.infer<typeof OrderInput>, 'paymentMethod'>) => ({
+  organizationId: input.organizationId,
+  lines: input.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, jobId: l.jobId ?? null })),
+  billing: { ...input.billing, addressLine2: input.billing.addressLine2 ?? '', vatNumber: input.billing.vatNumber ?? '' },
+  confirmedNetCents: input.confirmedNetCents,
+  idempotencyKey: input.idempotencyKey,
 });
 
 // The answer's Order: a view of the use case, field by field as the schema has it.
@@ -115,6 +130,14 @@ export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
           return jobs ? [...jobs] : null;
         },
 
+        commercePaymentMethods() {
+          return [...deps.paymentMethods];
+        },
+
+        async cardPayment(_, args, ctx) {
+          return deps.getCardPayment.execute(parseArgs(CardPaymentArgs, args), ctx.requestContext);
+        },
+
         async commerceInvoicePdf(_, args, ctx) {
           const found = await deps.getInvoice.execute(parseArgs(InvoiceArgs, args), ctx.requestContext);
           return found ? { fileName: found.fileName, content: Buffer.from(found.pdf).toString('base64') } : null;
@@ -124,15 +147,7 @@ export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
         async placeOrder(_, args, ctx) {
           const { input } = parseArgs(PlaceOrderArgs, args);
           const result = await deps.placeOrder.execute(
-            {
-              organizationId: input.organizationId,
-              lines: input.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, jobId: l.jobId ?? null })),
-              billing: { ...input.billing, addressLine2: input.billing.addressLine2 ?? '', vatNumber: input.billing.vatNumber ?? '' },
-              confirmedNetCents: input.confirmedNetCents,
-              idempotencyKey: input.idempotencyKey,
-              paymentMethod: input.paymentMethod,
-              origin: input.origin ?? '',
-            },
+            { ...orderForm(input), paymentMethod: input.paymentMethod, origin: input.origin ?? '' },
             ctx.requestContext,
           );
           if (result.ok)
@@ -140,6 +155,36 @@ export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
           return {
             order: null,
             replayed: false,
+            errors: [result.code],
+            fieldErrors: (result.problems ?? []).map((p) => `${p.field}:${p.code}`),
+            currentNetCents: result.currentNetCents ?? null,
+          };
+        },
+
+        async startCardCheckout(_, args, ctx) {
+          const { input } = parseArgs(CardCheckoutArgs, args);
+          const result = await deps.startCardCheckout.execute(
+            {
+              ...orderForm(input.order),
+              origin: input.order.origin ?? '',
+              successPath: input.successPath,
+              cancelPath: input.cancelPath,
+            },
+            ctx.requestContext,
+          );
+          if (result.ok)
+            return {
+              orderId: result.orderId,
+              status: result.status,
+              paymentUrl: result.paymentUrl,
+              errors: [],
+              fieldErrors: [],
+              currentNetCents: null,
+            };
+          return {
+            orderId: null,
+            status: null,
+            paymentUrl: null,
             errors: [result.code],
             fieldErrors: (result.problems ?? []).map((p) => `${p.field}:${p.code}`),
             currentNetCents: result.currentNetCents ?? null,

@@ -1,0 +1,46 @@
+import type { PaymentOutcome } from '../../../domain/commerce/card-payment';
+import type { Locale } from '../../../domain/shared/locale';
+
+/** A hosted card payment page for one order, asked of the payment provider. */
+export interface CardCheckoutRequest {
+  readonly orderId: string;
+  readonly items: ReadonlyArray<{ readonly name: string; readonly unitCents: number; readonly quantity: number }>;
+  readonly currency: 'EUR';
+  readonly customerEmail: string;
+  readonly locale: Locale;
+  /** Where the provider sends the buyer back after paying, and after giving up. */
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+  /** The same key asks for the same page again (a retried submit must not open a second payment). */
+  readonly idempotencyKey: string;
+}
+
+export interface CardCheckout {
+  readonly sessionId: string;
+  /** The provider's page the buyer's browser is sent to. */
+  readonly url: string;
+}
+
+/** A provider notice whose signature held. */
+export type PaymentNotice =
+  | {
+      readonly kind: 'checkout';
+      readonly eventId: string;
+      readonly type: string;
+      readonly outcome: PaymentOutcome;
+      readonly orderId: string | null;
+      readonly sessionId: string;
+      readonly amountTotalCents: number | null;
+      readonly currency: string | null;
+    }
+  /** Anything else the provider tells (acknowledged, nothing to do). */
+  | { readonly kind: 'other'; readonly eventId: string; readonly type: string };
+
+/** Card payment through a hosted checkout page; present only when the deployment configured one. */
+export interface PaymentProvider {
+  /** The method's name in the checkout form and on orders. */
+  readonly method: 'stripe';
+  startCheckout(request: CardCheckoutRequest): Promise<CardCheckout>;
+  /** The notice, when `signature` proves the provider sent exactly `payload`; null for anything else. */
+  readNotice(payload: string, signature: string): PaymentNotice | null;
+}

@@ -1,0 +1,85 @@
+import type { BillingProblem } from '../../../domain/commerce/billing-profile';
+import { cardPaymentItems } from '../../../domain/commerce/card-payment';
+import { isSafeLocalPath } from '../../../domain/routing/safe-redirect';
+import { translate, type Locale } from '../../../domain/shared/locale';
+import type { RequestContext } from '../../../domain/shared/request-context';
+import type { Clock } from '../../shared/clock.port';
+import type { SiteDirectory } from '../site/site-directory.port';
+import type { CardOrderRecord, CommerceRepository } from './commerce-repository.port';
+import { boardOrigin, type DraftCode, draftOrder, type OrderFormInput } from './order-draft';
+import type { PaymentProvider } from './payment-provider.port';
+
+export interface StartCardCheckoutInput extends OrderFormInput {
+  /** The buyer's board origin; only this site's host or a loopback origin is taken. */
+  readonly origin: string;
+  /** Local paths on the board: where the buyer lands after paying (the order id is added) or giving up. */
+  readonly successPath: string;
+  readonly cancelPath: string;
+}
+
+export type StartCardCheckoutResult =
+  | { readonly ok: true; readonly orderId: string; readonly status: CardOrderRecord['status']; readonly paymentUrl: string | null }
+  | {
+      readonly ok: false;
+      readonly code: DraftCode | 'CARD_PAYMENT_OFF' | 'INVALID_RETURN' | 'ORDER_CANCELLED';
+      readonly problems?: readonly BillingProblem[];
+      readonly currentNetCents?: number;
+    };
+
+const VAT_NAME: Readonly<Record<Locale, string>> = { de: 'Umsatzsteuer', 'en-GB': 'VAT', fr: 'TVA' };
+
+/**
+ * Checkout by card: the same checks as by invoice, then an order waiting for its payment (nothing
+ * granted, no invoice yet) and the provider's payment page for it, charging the order's gross to the
+ * cent. The provider's signed notice settles the order later (ReceivePaymentNotice). The same form
+ * submitted again answers the same order and the same payment page; once paid, no page at all.
+ */
+export class StartCardCheckout {
+  constructor(
+    private readonly repo: CommerceRepository,
+    private readonly provider: PaymentProvider | null,
+    private readonly sites: SiteDirectory,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: StartCardCheckoutInput, ctx: RequestContext): Promise<StartCardCheckoutResult> {
+    if (!this.provider) return { ok: false, code: 'CARD_PAYMENT_OFF' };
+    if (!isReturnPath(input.successPath) || !isReturnPath(input.cancelPath)) return { ok: false, code: 'INVALID_RETURN' };
+    const draft = await draftOrder(this.repo, this.clock, input, ctx);
+    if (draft.kind === 'refused') return { ok: false, ...draft };
+
+    let order: CardOrderRecord | null;
+    if (draft.kind === 'earlier') {
+      order = await this.repo.cardOrder(draft.orderId);
+      // A key first used for an order by invoice is not a card payment.
+      if (!order || order.status === 'open') return { ok: false, code: 'INVALID_KEY' };
+    } else {
+      order = (await this.repo.placeAwaitingOrder(draft.order)).order;
+    }
+    if (order.status === 'cancelled') return { ok: false, code: 'ORDER_CANCELLED' };
+    if (order.status === 'paid') return { ok: true, orderId: order.id, status: order.status, paymentUrl: null };
+
+    const origin = boardOrigin(input.origin, this.sites.get(ctx.site)?.host ?? '');
+    const success = new URL(input.successPath, origin);
+    success.searchParams.set('order', order.id);
+    const checkout = await this.provider.startCheckout({
+      orderId: order.id,
+      items: cardPaymentItems(order.lines, order.totals).map((i) => ({
+        name: i.name === 'vat' ? `${VAT_NAME[order.locale]} ${order.totals.vatRatePercent} %` : translate(i.name, order.locale),
+        unitCents: i.unitCents,
+        quantity: i.quantity,
+      })),
+      currency: 'EUR',
+      customerEmail: order.billingEmail,
+      locale: order.locale,
+      successUrl: success.href,
+      cancelUrl: new URL(input.cancelPath, origin).href,
+      // Per order: a retried submit (or a second tab) gets the same payment page, never a second charge.
+      idempotencyKey: `order-${order.site}-${order.id}`,
+    });
+    if (checkout.sessionId !== order.paymentSessionId) await this.repo.attachPaymentSession(order.id, checkout.sessionId);
+    return { ok: true, orderId: order.id, status: order.status, paymentUrl: checkout.url };
+  }
+}
+
+const isReturnPath = (path: string): boolean => path.length <= 2048 && isSafeLocalPath(path);
