@@ -15,6 +15,7 @@ import { AUTH_ERROR_CLASSES } from './server/auth/auth-error-classes';
 import { handleAuthApi } from './server/auth/auth-api.server';
 import { readCookie, SESSION_COOKIE } from './server/auth/auth-cookies';
 import { compressed } from './server/compression';
+import { answerPaymentWebhook } from './server/commerce/payment-webhook.server';
 import { handlePrivacyApi } from './server/privacy/privacy-api.server';
 import { needsPrivateNoStore, PRIVATE_NO_STORE } from './server/private-answers';
 import { contentSecurityPolicy, newScriptNonce, SECURITY_HEADERS } from './server/security-headers';
@@ -63,6 +64,7 @@ const ROUTES: readonly PlatformRoute[] = [
   { path: /^\/healthz$/, handle: (_request, _, b) => health(b) },
   { path: /^\/api\/auth\/(.*)$/, post: true, handle: (request, [rest], b) => authApi(request, rest ?? '', b) },
   { path: /^\/api\/privacy\/(.*)$/, post: true, handle: (request, [rest], b) => privacyApi(request, rest ?? '', b) },
+  { path: /^\/api\/stripe\/webhook$/, post: true, handle: (request, _, b) => answerPaymentWebhook(request, b) },
   { path: /^\/xml\/jobs(?:\/[^/]*)?$/, handle: (request, _, b) => b.feeds.jobFeed(request) },
   { path: /^\/job-file\/([^/]+)\/([^/]+)$/, handle: (request, [job, name], b) => b.jobFiles.handle(request, job!, name!) },
   { path: /^\/job-logo\/([^/]+)$/, handle: (request, [job], b) => b.jobLogos.handle(request, job!) },
@@ -74,6 +76,10 @@ const ROUTES: readonly PlatformRoute[] = [
   {
     path: /^\/organization-image\/([^/]+)\/([^/]+)$/,
     handle: (request, [organization, name], b) => b.organizationImages.handle(request, organization!, name!),
+  },
+  {
+    path: /^\/resume-picture\/([^/]+)$/,
+    handle: (request, [name], b) => b.resumePictures.handle(request, name!, readCookie(request.headers.get('cookie'), SESSION_COOKIE)),
   },
   { path: /^\/dev\/mailbox$/, handle: (request, _, b) => b.devMailbox(request) },
   { path: /^\/sitemap\.xml$/, handle: (request, _, b) => b.feeds.sitemapIndex(request) },

@@ -46,3 +46,19 @@ export async function handlePaymentWebhook(
   if (answer.kind === 'refused') return plain(400, 'signature refused');
   return plain(200, 'ok');
 }
+
+/**
+ * The webhook as both topologies serve it (the board's route, and a platform-only process): an unexpected
+ * failure answers 500 without details, so Stripe delivers again; the log has the cause.
+ */
+export async function answerPaymentWebhook(
+  request: Request,
+  b: { readonly paymentNotices: Parameters<typeof handlePaymentWebhook>[1]; readonly logger: { error(o: object, m: string): void } },
+): Promise<Response> {
+  try {
+    return await handlePaymentWebhook(request, b.paymentNotices);
+  } catch (error) {
+    b.logger.error({ err: error, component: 'commerce' }, 'payment notice failed');
+    return plain(500, 'error');
+  }
+}
