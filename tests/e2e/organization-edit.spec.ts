@@ -156,7 +156,10 @@ test('the demo recruiter edits name, presentation and logo; the public page show
   await expect(page).toHaveURL(`${origin}/organization/${SLUG}`);
   await expect(page.locator('h1')).toHaveText('Neckar Software GmbH (neu)');
   await expect(page.getByText('Wir bauen Software im Neckartal.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'LinkedIn', exact: true })).toHaveAttribute('href', 'https://www.linkedin.com/company/neckar-neu');
+  await expect(page.getByRole('link', { name: 'LinkedIn', exact: true })).toHaveAttribute(
+    'href',
+    'https://www.linkedin.com/company/neckar-neu',
+  );
   const logo = page.locator(`img[alt="Logo von Neckar Software GmbH (neu)"]`);
   const src = await logo.getAttribute('src');
   expect(src).toMatch(new RegExp(`^/organization-image/${organizationId}/logo-[0-9a-f]{8}-[0-9a-z]+\\.webp$`));
