@@ -1,7 +1,7 @@
 /**
  * Start instance: request middleware that runs for every response (pages, server routes, server
  * functions). Security headers ("all pages carry a same-origin frame restriction") plus two
- * cheap defaults; bad paths and spec §2 redirects before any routing; CSRF protection for server
+ * cheap defaults; bad paths and redirects before any routing; CSRF protection for server
  * functions (same-origin only).
  */
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start';
@@ -36,7 +36,7 @@ const securityHeaders = createMiddleware({ type: 'request' }).server(async ({ ne
 
 /**
  * Runs inside `securityHeaders`, so its answers carry those headers too. Malformed percent-encoding
- * (400) and overlong paths (404) never reach a route; page requests (GET/HEAD) get the spec §2
+ * (400) and overlong paths (404) never reach a route; page requests (GET/HEAD) get the
  * redirects of this site (domain/routing/redirect-rules.ts), decided on the raw public URL.
  */
 const requestGuard = createMiddleware({ type: 'request' }).server(async ({ next, request, handlerType }) => {

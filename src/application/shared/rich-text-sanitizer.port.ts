@@ -1,5 +1,5 @@
 /**
- * Turns untrusted HTML into the spec §5 rich-text formats: `filtered` (links, emphasis, lists, h2–h6,
+ * Turns untrusted HTML into the rich-text formats: `filtered` (links, emphasis, lists, h2–h6,
  * images, tables, paragraphs, breaks; see domain/content/rich-text-policy.ts) or `full` (also iframes).
  * The output never carries script, event handlers or `javascript:` URLs.
  */

@@ -2,7 +2,7 @@ import { checkAttachment, type AttachmentType } from '../files/attachment-policy
 import type { ApplicationSettings } from './application-settings';
 
 /**
- * The job application form (spec §3 "Job application": firstName, lastName, emailAddress, phone,
+ * The job application form ("Job application": firstName, lastName, emailAddress, phone,
  * coverLetter, attachments) plus the answers to the job's qualifying questions and the privacy consent.
  * These rules are the platform's; the board's zod schema mirrors them for messages before sending.
  */

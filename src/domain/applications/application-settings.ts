@@ -1,5 +1,5 @@
 /**
- * How a job takes applications (spec §3 job form: applicationWorkflow, applicationEmails,
+ * How a job takes applications (job form: applicationWorkflow, applicationEmails,
  * applicationLink, applicationRequireCv, applicationRequireCoverLetter,
  * applicationRequireQualifyingQuestions, applicationQualifyingQuestions).
  */

@@ -24,7 +24,7 @@ export interface LandingPage {
 const LANDING_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){1,3}$/;
 
 /**
- * First segments that belong to the board's own pages, feeds and files (spec §2 routes and redirects,
+ * First segments that belong to the board's own pages, feeds and files (routes and redirects,
  * the locale prefixes, the localized segments): a landing page there would be shadowed or shadow them.
  */
 const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([

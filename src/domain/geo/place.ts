@@ -1,5 +1,5 @@
 /**
- * A place a visitor picked from the address suggestions (spec §2 job search parameters geo_location,
+ * A place a visitor picked from the address suggestions (job search parameters geo_location,
  * lat, lon, locationType, country, administrative_area_level_1). Shared by the search query builder
  * (which turns it into the request's geoLocation) and the place field (which produces it).
  */

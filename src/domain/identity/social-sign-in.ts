@@ -1,6 +1,6 @@
 /*
- * Social sign-in (spec §1 "social sign-in with a professional-network provider and a
- * general search/identity provider", §9 auth cookies). The providers, which of them a site offers, and
+ * Social sign-in ("social sign-in with a professional-network provider and a
+ * general search/identity provider", auth cookies). The providers, which of them a site offers, and
  * what a verified provider identity may do to the accounts.
  */
 

@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-/** The user as spec §3 shows it (query getUser). */
+/** The user as the API shows it (query getUser). */
 export interface User {
   readonly id: string;
   readonly name: string;

@@ -1,7 +1,7 @@
 import { isExpired, type JobState } from './job';
 
 /*
- * The job workflow (spec §4: needs_review, published, archived, scheduled; "in these the publish option
+ * The job workflow (needs_review, published, archived, scheduled; "in these the publish option
  * is hidden") as a pure state machine. Jobs start as drafts. Who acts matters: a member of the job's
  * organization, staff (job_editor and up), or the scheduler (system). Which submissions need a review
  * is the site's setting (`features.jobReview`).

@@ -9,7 +9,7 @@ import { hasSearchWords } from '../search/search-text';
  * The organizations directory (`/organizations`, German `/arbeitgeber-suchen`): full text, three
  * multi-select facets, 12 per page. URL → request and request → URL are inverses (property-tested), so
  * every directory search has one URL: at most one path segment per facet with exactly one value, in the
- * fixed order industry, occupational fields, field of studies (spec §9 "SEO clean facets: organizations
+ * fixed order industry, occupational fields, field of studies ("SEO clean facets: organizations
  * 3 in fixed order"); everything else in the query.
  */
 

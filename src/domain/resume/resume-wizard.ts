@@ -1,5 +1,5 @@
 /*
- * The resume wizard's steps: import a CV (optional), job preferences, personal info, completed and the tracking events they raise (spec §7: resume_step_personal_info,
+ * The resume wizard's steps: import a CV (optional), job preferences, personal info, completed and the tracking events they raise (resume_step_personal_info,
  * resume_completed). The wizard hides photo, about and phone in personal info and phone in
  * job preferences — those stay as stored and are edited on the edit page.
  */

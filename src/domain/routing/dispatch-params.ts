@@ -1,8 +1,8 @@
 import { isSafeLocalPath } from './safe-redirect';
 
 /*
- * Login and sign-up dispatch parameters (spec §2: "trigger a follow-up action after sign-in; an optional
- * destination parameter is kept when the route is cleaned"; §4: "dispatch actions run once and the
+ * Login and sign-up dispatch parameters ("trigger a follow-up action after sign-in; an optional
+ * destination parameter is kept when the route is cleaned"; "dispatch actions run once and the
  * dispatch parameter is removed from the address"). The spec does not name them; we use
  * `?dispatch=login|sign-up` and `?destination=/same/site/path`. The accounts issue acts on them; this
  * file decides how they are read and what the address looks like afterwards.

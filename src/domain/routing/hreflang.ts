@@ -10,7 +10,7 @@ export interface HreflangAlternate {
 }
 
 /**
- * The language alternates of a page (issue: "hreflang alternates between a page's locales"): one per
+ * The language alternates of a page ("hreflang alternates between a page's locales"): one per
  * locale of the site, each built from the page's INTERNAL path so it is localized for its own locale
  * (`/de/jobs`, `/en/jobs`, `/fr/emploi`), plus `x-default` for the site's default locale. Single-locale
  * sites have no alternates. Every page exists in all of its site's locales.

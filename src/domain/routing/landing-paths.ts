@@ -1,5 +1,5 @@
 /*
- * Which internal paths `/router?router=<path>` may show (spec §2: "Some paths are non-landing paths and
+ * Which internal paths `/router?router=<path>` may show ("Some paths are non-landing paths and
  * are not shown through the router"). Landing pages are the public, indexable ones a visitor can land
  * on from outside: home, job search (with taxonomy), job pages, the organizations directory and
  * organization profiles, the blog. Everything else — accounts, dashboard, checkout, job manager, the

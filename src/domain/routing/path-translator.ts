@@ -3,7 +3,7 @@ import { delocalizePath, localizePath } from './localized-paths';
 
 /**
  * Maps internal route paths to the localized public ones and back (`/jobs` ↔ `/emploi` in French,
- * spec §2 rewrites). Paths here carry no locale prefix: callers strip it before / add it after.
+ * rewrites). Paths here carry no locale prefix: callers strip it before / add it after.
  */
 export interface PathTranslator {
   toInternal(publicPath: string, locale: Locale | undefined): string;

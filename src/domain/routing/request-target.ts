@@ -1,5 +1,5 @@
 /*
- * Bad input (issue: "malformed percent-encoding and overlong paths get 400 or 404, never a crash"). The
+ * Bad input ("malformed percent-encoding and overlong paths get 400 or 404, never a crash"). The
  * request middleware asks this before any routing, so no route, loader or redirect rule ever sees such a
  * path.
  */

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../site/site-config';
 
 /*
- * Open-redirect guard (spec §2 redirects; issue: "every redirect target is same-site or an allow-listed
+ * Open-redirect guard (redirects; "every redirect target is same-site or an allow-listed
  * sister site"). Every Location the board sends — spec redirects, route-lookup redirects, later the
  * sign-in `callbackUrl` and `destination` — passes through here. The rules are deliberately narrow:
  * anything a browser might read as another origin is refused rather than repaired.

@@ -23,7 +23,7 @@ export const FACET_VOCABULARY: Readonly<Record<TermFacetField, Vocabulary>> = {
 };
 
 /**
- * Facets that may stand in the path (`/jobs/softwareentwicklung/vollzeit`), most telling first. Spec §9
+ * Facets that may stand in the path (`/jobs/softwareentwicklung/vollzeit`), most telling first.
  * "SEO clean facets: jobs 2": at most {@link MAX_PATH_FACETS} of them, each with exactly one value.
  * Companies stay in the query: their names are not part of the taxonomy.
  */

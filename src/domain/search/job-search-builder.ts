@@ -32,7 +32,7 @@ import { termById, termOfSegment } from './search-taxonomy-index';
  * lat 999, 10 kB of text, unknown facet values) is dropped and the rest still searches.
  */
 
-/** Job search parameters; these are never facet filters. `sort` and the title filter are ours/§2's too. */
+/** Job search parameters; these are never facet filters. `sort` and the title filter are ours too. */
 export const RESERVED_PARAMS = [
   'page',
   'search',

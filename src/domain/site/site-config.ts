@@ -13,7 +13,7 @@ export interface SiteTheme {
   readonly logoAlt: string;
 }
 
-/** Per-site switches and §9. All sites behave alike and differ only by these values. */
+/** Per-site switches and limits. All sites behave alike and differ only by these values. */
 export interface SiteFeatures {
   readonly blog: boolean;
   readonly newsletter: boolean;

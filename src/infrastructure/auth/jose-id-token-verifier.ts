@@ -7,7 +7,7 @@ export const JWKS_COOLDOWN_MS = 30_000;
 export const JWKS_CACHE_MAX_AGE_MS = 600_000;
 
 /**
- * ID token verification with jose: the signature against the issuer's key set (fetched with spec §9's
+ * ID token verification with jose: the signature against the issuer's key set (fetched with
  * timeout, cooldown and cache age; one cache per key-set URL and worker), RS256 only — jose refuses RSA
  * keys under 2048 bits — issuer, audience = our client id, expiry with the product's 15 s tolerance.
  */

@@ -9,7 +9,7 @@ let catalog: MessageCatalog | undefined;
 
 export interface VersionedMessages {
   readonly messages: Messages;
-  /** Spec §7's body of `GET /api/messages/{locale}`: `{ messages: "<JSON text>" }`. */
+  /** body of `GET /api/messages/{locale}`: `{ messages: "<JSON text>" }`. */
   readonly body: string;
   /** Names this text: a URL carrying it may be cached for good (messages change only with a deploy). */
   readonly version: string;

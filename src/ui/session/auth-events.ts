@@ -1,6 +1,6 @@
 /*
- * Auth events the product reports. Tracking is a
- * later issue: it registers its hooks here. Until then nothing is sent anywhere.
+ * Auth events the product reports. The tracking feature registers its hooks here (only with the
+ * visitor's consent); without them nothing is sent anywhere.
  */
 export interface AuthEventHooks {
   login(): void;

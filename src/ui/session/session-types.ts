@@ -1,6 +1,6 @@
 import type { UserKind } from '../../domain/identity/roles';
 
-/** What the browser knows about the signed-in user (GET /api/auth/session; spec §3 Session). */
+/** What the browser knows about the signed-in user (GET /api/auth/session; Session). */
 export interface SessionPayload {
   readonly user: {
     readonly id: string;

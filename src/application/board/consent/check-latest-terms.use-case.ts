@@ -14,7 +14,7 @@ export type TermsNotice =
 const NONE: TermsNotice = { kind: 'none' };
 
 /**
- * Whether the app shell asks the signed-in user to accept changed terms (§6: placement
+ * Whether the app shell asks the signed-in user to accept changed terms (placement
  * REGISTRATION, type PRIVACY_POLICY, only with the site's `latestTerms` feature). Guests cost nothing:
  * without a session token no query is sent. A token the platform does not know (expired session) is a
  * guest too: the user is asked for alongside the consents (one batch), and without one nothing shows.

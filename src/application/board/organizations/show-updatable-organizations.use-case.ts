@@ -3,7 +3,7 @@ import type { BoardContext } from '../board-context';
 import type { OrganizationEditGateway, UpdatableOrganization } from './organization-edit-gateway.port';
 
 /**
- * The organizations whose profile the signed-in user may update (dashboard "My organization"). Spec §7:
+ * The organizations whose profile the signed-in user may update (dashboard "My organization").
  * the query is skipped unless the user is an organization user.
  */
 export class ShowUpdatableOrganizations {

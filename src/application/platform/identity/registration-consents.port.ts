@@ -1,5 +1,5 @@
 /**
- * Registration records the new user's acceptance of the terms in force (spec §2 terms: placement
+ * Registration records the new user's acceptance of the terms in force (terms: placement
  * REGISTRATION, type PRIVACY_POLICY) inside the registration transaction, so a fresh account is never
  * asked by the "terms have changed" dialog for the wording it just agreed to.
  */

@@ -42,7 +42,7 @@ export function createBoardLink(options: ApolloClientOptions): ApolloLink {
     batchInterval: BATCH_INTERVAL_MS,
     batchMax: BATCH_MAX,
     headers: ACCEPT_JSON,
-    includeExtensions: false, // spec §7: operationName, variables and query — nothing else
+    includeExtensions: false, // operationName, variables and query — nothing else
     ...(fetchFn ? { fetch: fetchFn } : {}),
   });
   return ApolloLink.from([boardContextLink, ApolloLink.split((op) => hasFiles(op.variables), upload, batch)]);

@@ -56,7 +56,7 @@ const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * `/job/{slug}/quick-apply/{step}` (spec §4: basic info → questions → file upload → review → success, each
+ * `/job/{slug}/quick-apply/{step}` (basic info → questions → file upload → review → success, each
  * announcing a page view). With JavaScript each step is its own address and the answers stay in the tab
  * until the review sends them in one multipart post. Without JavaScript the page is the whole form at
  * once, posting to the same route.

@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * The preview before publishing: the job exactly as its page will show it, under a bar with its state
- * and what may happen next. The publish option shows only for drafts (spec §4: hidden in needs_review,
+ * and what may happen next. The publish option shows only for drafts (hidden in needs_review,
  * published, archived and scheduled).
  */
 export function JobPreviewPage({ editable, job, expired, csrfToken, notice }: Props) {

@@ -74,7 +74,7 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
   // The class's code and the action only: no address, no callback URL, no form field.
   const logClass = (cls: AuthErrorClass, level: 'warn' | 'error' = 'warn') =>
     accounts.logger[level]({ component: 'auth', code: cls.code, action: segments.join('/') }, 'auth error');
-  /** NextAuth's session answer (GET, and POST for the client's update()): the user, or `{}` for none. */
+  /** NextAuth's session answer (GET, and POST for the client's update): the user, or `{}` for none. */
   const sessionAnswer = async (): Promise<Response> => {
     const current = await session();
     if (!current) return json({}, { cookies: req.sessionToken ? [clearedCookie(SESSION_COOKIE, secure)] : [] });
@@ -161,7 +161,7 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
     return new Response(null, { status: 204 });
   }
 
-  // The client's update(): a JSON body with csrfToken and data. The session holds only what the server
+  // The client's update: a JSON body with csrfToken and data. The session holds only what the server
   // knows, so `data` is not taken in; the answer is the session as it now stands (renewed, re-read).
   if (segments.join('/') === 'session') {
     const refused = csrfProblem(req, accounts);
@@ -327,7 +327,7 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
       });
     }
     default: {
-      // signin/{provider} and callback/{provider} for providers that do not exist (yet): spec §8 "unknown
+      // signin/{provider} and callback/{provider} for providers that do not exist (yet): "unknown
       // provider → to signin with callback URL".
       if ((action === 'signin' || action === 'callback') && provider) {
         if (action === 'signin' && provider === 'credentials')

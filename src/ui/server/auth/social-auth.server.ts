@@ -11,7 +11,7 @@ import { AUTH_ERROR_CLASSES, type AuthErrorClass } from './auth-error-classes';
 import { nextAuthAnswer as answer, withQuery } from './auth-response.server';
 
 /*
- * Social sign-in endpoints of /api/auth (spec §7/§8): POST signin/{provider} starts the
+ * Social sign-in endpoints of /api/auth: POST signin/{provider} starts the
  * authorization code flow, GET callback/{provider} completes it. State, PKCE verifier and where to return
  * live in HttpOnly, SameSite=Lax cookies for 900 s — Lax, because the provider sends the
  * browser back with a top-level GET — and are cleared by the callback whatever its outcome.

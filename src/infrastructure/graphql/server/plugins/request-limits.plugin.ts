@@ -16,7 +16,7 @@ import { stagedBlob } from '../staged-uploads';
 export interface RequestLimits {
   /** Files in one multipart request; CheckAttachments allow 10. */
   readonly maxFiles: number;
-  /** Bytes per file; spec §5 allows 50 MB (MAX_ATTACHMENT_BYTES). */
+  /** Bytes per file: an application's attachment may be 50 MB (MAX_ATTACHMENT_BYTES). */
   readonly maxFileBytes: number;
   /** Bytes of a non-multipart body (JSON, batched JSON, urlencoded). */
   readonly maxBodyBytes: number;
