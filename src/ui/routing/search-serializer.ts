@@ -30,7 +30,8 @@ export function stringifySearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined) continue;
-    if (Array.isArray(value) && value.every(isPlain)) for (const item of value) params.append(key, written(item));
+    // The router reads a repeated key's items as text, numbers and booleans but never as JSON, so items go plain.
+    if (Array.isArray(value) && value.every(isPlain)) for (const item of value) params.append(key, String(item));
     else if (isPlain(value)) params.append(key, written(value));
     else params.append(key, JSON.stringify(value));
   }

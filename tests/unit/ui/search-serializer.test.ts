@@ -16,6 +16,12 @@ describe('the router’s query', () => {
     expect(parseSearch(written)).toEqual({ query: 'search=pflege', error: ['INVALID_EMAIL', 'LIMIT_REACHED'] });
   });
 
+  it('writes list items plain even when they look like JSON, because a repeated key is never read as JSON', () => {
+    const written = stringifySearch({ a: [0, '""', '"x"'] });
+    expect(written).toBe('?a=0&a=%22%22&a=%22x%22');
+    expect(parseSearch(written)).toEqual({ a: [0, '""', '"x"'] });
+  });
+
   it('still reads the links it wrote before (quoted numbers, JSON lists)', () => {
     expect(parseSearch('?job=%22640%22&import=%221%22')).toEqual({ job: '640', import: '1' });
     expect(parseSearch('?error=%5B%22A%22%2C%22B%22%5D')).toEqual({ error: ['A', 'B'] });
