@@ -11,23 +11,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import { join } from 'node:path';
-import pg from 'pg';
-import {
-  exitOf,
-  freePort,
-  pm2Kill,
-  pm2List,
-  removeDir,
-  requireBuild,
-  run,
-  START,
-  sleep,
-  tempDir,
-  waitFor,
-  type Proc,
-} from '../ops/support/ops-harness';
+import { pm2List, sleep } from '../ops/support/ops-harness';
+import { applicationBody, guestCsrf, send, startBenchCluster } from './support/bench-cluster';
 
 const MB = 1024 * 1024;
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 20);
@@ -87,158 +72,22 @@ function report(title: string): void {
   console.log(`  → highest peak ${peak.toFixed(0)} MB (goal < ${GOAL_MB} MB), restarts ${restarts}`);
 }
 
-/** A multipart application: the fields (CSRF token first), then ten PDF-headed files, generated while sent. */
-function application(boundary: string, fields: Record<string, string>): { length: number; chunks: () => Generator<Buffer> } {
-  const head = (name: string, fileName?: string) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"\r\nContent-Type: application/pdf` : ''}\r\n\r\n`,
-    );
-  const fieldParts = Object.entries(fields).map(([name, value]) => Buffer.concat([head(name), Buffer.from(`${value}\r\n`)]));
-  const fileHeads = Array.from({ length: FILES }, (_, i) => head('files', `anlage-${i + 1}.pdf`));
-  const end = Buffer.from(`--${boundary}--\r\n`);
-  const filler = Buffer.alloc(MB, 0x20);
-  const pdfHead = Buffer.from('%PDF-1.7\n%bench\n');
-  const length = fieldParts.reduce((n, b) => n + b.length, 0) + fileHeads.reduce((n, b) => n + b.length + FILE_BYTES + 2, 0) + end.length;
-  function* chunks(): Generator<Buffer> {
-    yield* fieldParts;
-    for (const fileHead of fileHeads) {
-      yield fileHead;
-      yield Buffer.concat([pdfHead, filler.subarray(pdfHead.length)]);
-      for (let sent = MB; sent < FILE_BYTES; sent += MB) yield filler;
-      yield Buffer.from('\r\n');
-    }
-    yield end;
-  }
-  return { length, chunks };
-}
-
-/** Sends `chunks` with backpressure; resolves with the answer's status and how much went out before it. */
-function send(
-  port: number,
-  path: string,
-  headers: Record<string, string | number>,
-  chunks: Iterable<Buffer>,
-): Promise<{ status: number; sentMb: number; body: string; retryAfter: number }> {
-  return new Promise((resolve) => {
-    let sent = 0;
-    let status = 0;
-    let retryAfter = 0;
-    let body = '';
-    let settled = false;
-    const done = () => {
-      if (settled) return;
-      settled = true;
-      resolve({ status, sentMb: Math.round(sent / MB), body: body.slice(0, 300), retryAfter });
-    };
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers, agent: false }, (res) => {
-      status = res.statusCode ?? 0;
-      retryAfter = Number(res.headers['retry-after'] ?? 0) || 0;
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (body += d));
-      res.on('end', done);
-      res.on('error', done);
-    });
-    req.on('error', done);
-    req.setTimeout(20 * 60_000, () => req.destroy());
-    const iterator = chunks[Symbol.iterator]();
-    const pump = () => {
-      for (;;) {
-        if (req.destroyed || status !== 0) return req.end();
-        const next = iterator.next();
-        if (next.done) return req.end();
-        sent += next.value.length;
-        if (!req.write(next.value)) return req.once('drain', pump);
-      }
-    };
-    pump();
-  });
-}
-
 function* junk(): Generator<Buffer> {
   const chunk = randomBytes(64 * 1024);
   for (let sent = 0; sent < JUNK_BYTES; sent += chunk.length) yield chunk;
 }
 
 async function main(): Promise<void> {
-  requireBuild();
-  const dir = tempDir('bench-uploads');
-  const pm2Home = join(dir, 'pm2');
-  const port = await freePort();
-  process.env.PG_PORT = String(await freePort());
-  const { prepareDatabase } = await import('../../src/infrastructure/postgres/prepare-database');
-  const { SILENT_LOG } = await import('../../src/infrastructure/postgres/database-log');
-  const { FileSiteDirectory } = await import('../../src/infrastructure/config/site-directory');
-  const { seedDemoContent } = await import('../../src/infrastructure/postgres/seed/seed-demo-content');
-  const { createPool } = await import('../../src/infrastructure/postgres/pool');
-  const { LocalFileStore } = await import('../../src/infrastructure/files/local-file-store');
-  const sites = new FileSiteDirectory().all();
-  const db = await prepareDatabase({ log: SILENT_LOG, sites, dataDir: join(dir, 'postgres'), seed: false });
-  // The demo content, without the workers' statement timeout: on a busy shared host seeding takes a while.
-  const seeding = createPool(db.url, { max: 2, applicationName: 'bench-seed', statementTimeoutMs: 600_000 });
-  await seedDemoContent(seeding, sites, SILENT_LOG, { files: new LocalFileStore(join(dir, 'files')) });
-  await seeding.end();
-  let start: Proc | undefined;
+  const cluster = await startBenchCluster('bench-uploads', INSTANCES);
+  const { port, pm2Home, job } = cluster;
   let sampler: NodeJS.Timeout | undefined;
   try {
-    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
-    const { rows } = await pool.query<{ id: string; slug: string }>(
-      `select j.id::text, j.slug from jobs j join job_sites s on s.job_id = j.id and s.site = 'default'
-       where j.application_workflow = 'form' and j.state = 'published' and (j.expires_at is null or j.expires_at > now())
-         and jsonb_array_length(j.application_questions) = 0 and not j.application_require_cover_letter
-       order by j.id limit 1`,
-    );
-    await pool.end();
-    const job = rows[0];
-    if (!job) throw new Error('the demo content has no job with the on-site form');
-
-    start = run(['--import', 'tsx', START], {
-      SITES: 'default',
-      INSTANCES: String(INSTANCES),
-      PORT: String(port),
-      DATABASE_URL: db.url,
-      DATA_DIR: dir,
-      PM2_HOME: pm2Home,
-      SEED_DEMO: 'false',
-      SKIP_BUILD: '1',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      MAIL_DEV_PORT: String(await freePort()),
-      OAUTH_DEV_PROVIDER: 'off',
-    });
-    await waitFor(
-      `${INSTANCES} online workers`,
-      () => {
-        if (start!.child.exitCode !== null) throw new Error(`start exited early:\n${start!.output().slice(-3000)}`);
-        return pm2List(pm2Home).filter((p) => p.status === 'online').length === INSTANCES ? true : undefined;
-      },
-      180_000,
-      500,
-    );
     refresh(pm2Home);
     report('After start-up');
     let ticks = 0;
     sampler = setInterval(() => (++ticks % 20 === 0 ? refresh(pm2Home) : sample()), 250);
 
-    // A guest's CSRF cookie and token, as the apply page gives them (the workers run in production, where
-    // the cookie carries the __Host- prefix).
-    const csrf = await new Promise<{ cookie: string; token: string }>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/api/auth/csrf', agent: false }, (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (d: string) => (text += d));
-          res.on('end', () => {
-            const cookie = (res.headers['set-cookie'] ?? [])
-              .map((c) => c.split(';', 1)[0])
-              .find((c) => /^(__Host-)?jb_csrf=/.test(c ?? ''));
-            const token = (JSON.parse(text) as { csrfToken?: string }).csrfToken;
-            if (!cookie || !token) reject(new Error(`no CSRF token: ${res.statusCode} ${text.slice(0, 200)}`));
-            else resolve({ cookie, token });
-          });
-        })
-        .on('error', reject);
-    });
+    const csrf = await guestCsrf(port);
 
     const origin = `http://127.0.0.1:${port}`;
     console.log(`\n${APPLICATIONS} concurrent applications, ${FILES} × ${FILE_BYTES / MB} MB each, to job ${job.id} …`);
@@ -261,7 +110,7 @@ async function main(): Promise<void> {
         // applicant to send again, which the bench does (same form, same idempotency key).
         for (let attempt = 1; ; attempt++) {
           const boundary = `----bench${randomBytes(8).toString('hex')}`;
-          const body = application(boundary, fields);
+          const body = applicationBody(boundary, fields, FILES, FILE_BYTES);
           const answer = await send(
             port,
             '/api/applications/submit?json=true',
@@ -313,13 +162,7 @@ async function main(): Promise<void> {
     report('After the junk bodies');
   } finally {
     if (sampler) clearInterval(sampler);
-    if (start && start.child.exitCode === null) {
-      start.child.kill('SIGINT');
-      await exitOf(start, 60_000).catch(() => undefined);
-    }
-    pm2Kill(pm2Home);
-    await db.stop();
-    removeDir(dir);
+    await cluster.stop();
   }
 }
 

@@ -7,11 +7,14 @@ import { FileSiteDirectory } from '../config/site-directory';
 import { createApolloClient } from '../graphql/client/create-apollo-client';
 import { createPlatformYoga } from '../graphql/server/create-platform-yoga';
 import { createFileStore } from '../files/create-file-store';
+import { inFileWriteScope } from '../files/file-write-scope';
+import { JournaledFileStore } from '../files/journaled-file-store';
 import { defaultFilesDir, uploadAreaOf } from '../files/local-file-store';
 import { createPlatformProxy } from '../http/platform-proxy';
 import { onShutdown } from '../http/shutdown-hooks';
 import { createLogger } from '../logging/logger';
 import { createPool } from '../postgres/pool';
+import { PostgresFileWriteJournal } from '../postgres/postgres-file-write-journal';
 import { SystemClock } from '../time/system-clock';
 import type { Board, BoardBase } from './board';
 import { mergeParts, type ProcessRole, type RootConfig } from './feature-module';
@@ -43,10 +46,15 @@ export function buildContainer(config: RootConfig): Container {
   c.bind(T.Site).toConstantValue(site);
   c.bind(T.Logger).toConstantValue(createLogger({ site: site.key }));
   c.bind(T.Clock).toConstantValue(new SystemClock());
-  c.bind(T.FileStore).toConstantValue(createFileStore({ filesDir: config.filesDir }).store);
   c.bind(T.Role).toConstantValue(config.role ?? (config.platformUrl ? 'board' : 'all'));
   const { databaseUrl } = config;
-  if (databaseUrl) c.bind(T.Pool).toConstantValue(createPool(databaseUrl, { applicationName: `jobboard-${site.key}` }));
+  const files = createFileStore({ filesDir: config.filesDir }).store;
+  if (databaseUrl) {
+    c.bind(T.Pool).toConstantValue(createPool(databaseUrl, { applicationName: `jobboard-${site.key}` }));
+    const journal = new PostgresFileWriteJournal(createPool(databaseUrl, { max: 2, applicationName: `jobboard-${site.key}-files` }));
+    c.bind(T.FileWriteJournal).toConstantValue(journal);
+    c.bind(T.FileStore).toConstantValue(new JournaledFileStore(files, journal));
+  } else c.bind(T.FileStore).toConstantValue(files);
 
   // The platform API, driving every feature's use cases.
   c.bind(T.GraphqlHandler).toResolvedValue(
@@ -57,7 +65,15 @@ export function buildContainer(config: RootConfig): Container {
         { sites: dir, tokens },
         { production: config.production, logger, uploadDir: uploadAreaOf(config.filesDir ?? defaultFilesDir()) },
       );
-      return async (request: Request) => yoga.fetch(request);
+      // What a request stored and never committed stays journaled only while it runs (file-write-scope.ts).
+      const release = async (keys: string[]) => {
+        if (!c.isBound(T.FileWriteJournal)) return;
+        await c
+          .get(T.FileWriteJournal)
+          .release(keys)
+          .catch((error: unknown) => logger.warn({ err: error, files: keys.length }, 'file journal rows kept for the sweep'));
+      };
+      return async (request: Request) => inFileWriteScope(async () => yoga.fetch(request), release);
     },
     [T.Sites, T.TokenVerifier, T.Logger],
   );
@@ -162,4 +178,5 @@ export async function shutdownBoard(): Promise<void> {
   root.container = undefined;
   root.starting = undefined;
   if (container.isBound(T.Pool)) await container.get(T.Pool).end();
+  if (container.isBound(T.FileWriteJournal)) await container.get(T.FileWriteJournal).end();
 }

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import { defaultFilesDir, uploadAreaOf } from '../files/local-file-store';
+import { orphanFileSweeper } from '../files/orphan-file-sweeper';
 import { stagedUploadSweeper } from '../files/staged-upload-sweeper';
 import { onShutdown } from '../http/shutdown-hooks';
 import { defineFeature } from './feature-module';
@@ -10,7 +11,8 @@ const FILES = { UploadArea: id<string>('UploadArea') } as const;
 
 /**
  * The file store's housekeeping: uploads a killed worker left half-read in this host's upload area are
- * removed after a grace period (the store itself is bound by the composition root, see create-file-store.ts).
+ * removed after a grace period, and so are stored files whose rows never committed (the store and its
+ * journal are bound by the composition root, see create-file-store.ts and file-write-scope.ts).
  */
 export const filesFeature = defineFeature({
   name: 'files',
@@ -21,5 +23,9 @@ export const filesFeature = defineFeature({
     const sweeper = stagedUploadSweeper(c.get(FILES.UploadArea), c.get(T.Logger).child({ component: 'files' }));
     sweeper.start();
     onShutdown(() => sweeper.stop());
+    if (!c.isBound(T.FileWriteJournal)) return;
+    const orphans = orphanFileSweeper(c.get(T.FileWriteJournal), c.get(T.FileStore), c.get(T.Logger).child({ component: 'files' }));
+    orphans.start();
+    onShutdown(() => orphans.stop());
   },
 });

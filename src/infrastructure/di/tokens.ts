@@ -8,6 +8,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { AppConfigGateway } from '../../application/board/site/app-config-gateway.port';
 import type { JobGateway } from '../../application/board/jobs/job-gateway.port';
 import type { FileStore } from '../../application/platform/files/file-store.port';
+import type { PostgresFileWriteJournal } from '../postgres/postgres-file-write-journal';
 import type { ShowHomePage } from '../../application/board/jobs/show-home-page.use-case';
 import type { ShowJobPage } from '../../application/board/jobs/show-job-page.use-case';
 import type { RouteGateway } from '../../application/board/routing/route-gateway.port';
@@ -51,6 +52,8 @@ export const T = {
   HealthProbe: id<HealthProbe>('HealthProbe'),
   /** Where uploads and generated files live: the local disk or S3-compatible storage (create-file-store.ts). */
   FileStore: id<FileStore>('FileStore'),
+  /** Files a request stored before its rows committed, for the sweep after a killed worker (file-write-scope.ts). */
+  FileWriteJournal: id<PostgresFileWriteJournal>('FileWriteJournal'),
   TokenVerifier: id<TokenVerifier>('TokenVerifier'),
   // platform use cases
   ListJobs: id<ListJobs>('ListJobs'),

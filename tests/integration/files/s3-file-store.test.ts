@@ -1,3 +1,4 @@
+import { JournaledFileStore } from '../../../src/infrastructure/files/journaled-file-store';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -126,7 +127,10 @@ describe('files on S3-compatible object storage (a real S3 server)', () => {
     });
 
     it('an application sent through /graphql stores its file in the bucket, and the recruiter downloads it from there', async () => {
-      expect(container.get(T.FileStore).constructor.name).toBe('S3FileStore');
+      // The platform journals its writes (a killed worker's files are swept) around the configured store.
+      const store = container.get(T.FileStore);
+      expect(store).toBeInstanceOf(JournaledFileStore);
+      expect((store as JournaledFileStore).inner.constructor.name).toBe('S3FileStore');
       const body = new FormData();
       const query = `mutation($jobId: ID!, $input: ApplicationInput!, $files: [Upload!]) {
         submitApplication(jobId: $jobId, input: $input, files: $files) { applicationId errors { field code } } }`;
