@@ -87,3 +87,37 @@ test('card orders not paid: /my-products lists one awaiting payment with a way b
 
   await expectNoProblems({ problems: watch.problems.filter((p) => !p.startsWith(`outside request: ${standIn}/`)) });
 });
+
+test('by invoice from /en/my-products: the page it returns to shows the new credits and the open invoice at once', async ({ page }) => {
+  test.setTimeout(120_000);
+  const site = SITES.suedwest;
+  const watch = watchPage(page, site.origin);
+  const suffix = Date.now().toString(36);
+  await submitLogin(page, site.origin, DEMO_RECRUITER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 60_000 });
+
+  await page.goto(`${site.origin}/en/my-products`);
+  await hydrated(page);
+  const before = Number((await page.getByTestId('credit-suedwest-job_posting').textContent()) ?? '0');
+  await page.getByRole('link', { name: 'Buy: 5 job ads' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\?/);
+  await hydrated(page);
+  const checkout = page.locator('form[data-form="checkout"]');
+  await checkout.locator('input[name="companyName"]').fill(`Invoice Ltd ${suffix}`);
+  await checkout.locator('input[name="email"]').fill(`invoice-${suffix}@example.test`);
+  await checkout.locator('input[name="firstName"]').fill('Rita');
+  await checkout.locator('input[name="lastName"]').fill('Recruiter');
+  await checkout.locator('input[name="addressLine1"]').fill('Königstraße 1');
+  await checkout.locator('input[name="zip"]').fill('70173');
+  await checkout.locator('input[name="locality"]').fill('Stuttgart');
+  await checkout.locator('input[name="countryCode"]').fill('DE');
+  await checkout.getByRole('button', { name: 'Place order and pay' }).click();
+
+  // Straight back on /en/my-products: the balance already counts the five postings, no reload needed.
+  await expect(page).toHaveURL(/\/en\/my-products\?ordered=SUEDWEST-\d{6}/);
+  const invoiceNumber = new URL(page.url()).searchParams.get('ordered')!;
+  await expect(page.getByTestId('order-confirmation')).toContainText(invoiceNumber);
+  await expect(page.getByTestId('credit-suedwest-job_posting')).toHaveText(String(before + 5));
+  await expect(page.locator(`tr[data-invoice="${invoiceNumber}"]`)).toContainText('open, due on');
+  await expectNoProblems(watch);
+});
