@@ -165,6 +165,15 @@ describe('authorization matrix: every actor × object × operation through /grap
       });
     const order = (await placeOrder(recruiterA.token)).data!.placeOrder;
     expect(order.errors).toEqual([]);
+    // A card order of organization A that was never paid (its payment page expired).
+    const { rows: cardOrder } = await db.pool.query<{ id: string }>(
+      `insert into commerce_orders (organization_id, organization_name, site, placed_by, idempotency_key, payment_method, status, billing,
+                                    net_cents, vat_cents, gross_cents, vat_rate_percent, locale, cancelled_at)
+       select organization_id, organization_name, site, placed_by, 'matrix-card-order', 'stripe', 'cancelled', billing,
+              net_cents, vat_cents, gross_cents, vat_rate_percent, locale, now()
+       from commerce_orders where id = $1 returning id::text`,
+      [order.order.id],
+    );
 
     Object.assign(world, {
       organizationA,
@@ -175,6 +184,7 @@ describe('authorization matrix: every actor × object × operation through /grap
       alertA,
       recruiterAToken: recruiterA.token,
       orderA: order.order.id as string,
+      cardOrderA: cardOrder[0]!.id,
       invoiceA: order.order.invoice.id as string,
       gql,
       placeOrder,

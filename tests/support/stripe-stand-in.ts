@@ -1,10 +1,13 @@
 /**
  * A local stand-in for the few Stripe API calls the adapter makes (there is no network here), answering
  * the way Stripe documents them: `POST /v1/checkout/sessions` (form-encoded, bracket notation, secret key
- * as Bearer, `Idempotency-Key`: the same key answers the same session), `GET /v1/checkout/sessions/{id}`,
- * errors as `{ error: { type, message } }`. Its hosted page `/pay/{id}` is a trivial page whose "Pay"
- * button sends the signed `checkout.session.completed` notice to the board and then redirects to the
- * session's success_url; tests can send any notice (signed with `webhooks.generateTestHeaderString`).
+ * as Bearer, `Idempotency-Key`: the same key answers the same session; `expires_at` default 24 hours),
+ * `GET /v1/checkout/sessions/{id}` (an open session past its `expires_at` reads as expired),
+ * `POST /v1/checkout/sessions/{id}/expire` (only an open one: then the signed `checkout.session.expired`
+ * notice goes out, as Stripe sends it), errors as `{ error: { type, code, message } }`. Its hosted page
+ * `/pay/{id}` is a trivial page whose "Pay" button sends the signed `checkout.session.completed` notice
+ * to the board and then redirects to the session's success_url; tests can send any notice (signed with
+ * `webhooks.generateTestHeaderString`), or set `lostNotices` to drop every notice the way a lost webhook would.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +31,7 @@ export interface StandInSession {
   url: string;
   line_items: Array<{ name: string; unit_amount: number; quantity: number; currency: string }>;
   created: number;
+  expires_at: number;
 }
 
 type Nested = { [key: string]: Nested | string };
@@ -72,6 +76,8 @@ export class StripeStandIn {
   private server: Server | null = null;
   private counter = 0;
   base = '';
+  /** While true, notices are signed but never delivered (the provider's webhook lost on the way). */
+  lostNotices = false;
 
   constructor(
     private readonly options: {
@@ -130,6 +136,7 @@ export class StripeStandIn {
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature, 'User-Agent': 'Stripe/1.0' },
       body: payload,
     });
+    if (this.lostNotices) return { status: 0, eventId };
     const response = await (this.options.deliver ?? fetch)(request);
     await response.arrayBuffer();
     return { status: response.status, eventId };
@@ -184,6 +191,7 @@ export class StripeStandIn {
         url: `${this.base}/pay/${id}`,
         line_items: items,
         created: Math.floor(Date.now() / 1000),
+        expires_at: typeof form.expires_at === 'string' ? Number(form.expires_at) : Math.floor(Date.now() / 1000) + 86_400,
       };
       this.sessions.set(id, session);
       if (key) this.byKey.set(key, id);
@@ -191,12 +199,33 @@ export class StripeStandIn {
       return json(200, session);
     }
     const get = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+    const missing = { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } };
     if (req.method === 'GET' && get) {
       const session = this.sessions.get(get[1]!);
-      return session ? json(200, session) : json(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+      if (session && session.status === 'open' && session.expires_at * 1000 <= Date.now()) session.status = 'expired';
+      return session ? json(200, session) : json(404, missing);
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)\/expire$/.exec(url.pathname);
+    if (req.method === 'POST' && expire) {
+      await readBody(req);
+      const session = this.sessions.get(expire[1]!);
+      if (!session) return json(404, missing);
+      if (session.status !== 'open') {
+        return json(400, {
+          error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` },
+        });
+      }
+      await this.notify('checkout.session.expired', session.id);
+      return json(200, session);
     }
     const pay = /^\/pay\/([A-Za-z0-9_]+)(\/confirm)?$/.exec(url.pathname);
     const session = pay ? this.sessions.get(pay[1]!) : undefined;
+    if (pay && session && session.status !== 'open') {
+      res.writeHead(410, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Expired – Stripe stand-in</title></head><body><main>
+<h1>Stripe stand-in</h1><p data-testid="stand-in-closed">This payment page is ${escapeHtml(session.status)}.</p></main></body></html>`);
+      return;
+    }
     if (pay && session && req.method === 'GET' && !pay[2]) {
       const total = (session.amount_total / 100).toFixed(2);
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
+import type { Logger } from 'pino';
 import type { CommerceGateway } from '../../application/board/commerce/commerce-gateway.port';
 import { DownloadInvoice } from '../../application/board/commerce/download-invoice.use-case';
 import { OrderByCard } from '../../application/board/commerce/order-by-card.use-case';
@@ -16,6 +17,7 @@ import { GetCredits } from '../../application/platform/commerce/get-credits.use-
 import { GetInvoice } from '../../application/platform/commerce/get-invoice.use-case';
 import { GetSubscriptions } from '../../application/platform/commerce/get-subscriptions.use-case';
 import { ListOrders } from '../../application/platform/commerce/list-orders.use-case';
+import { ListUnpaidCardOrders } from '../../application/platform/commerce/list-unpaid-card-orders.use-case';
 import { ListUpgradableJobs } from '../../application/platform/commerce/list-upgradable-jobs.use-case';
 import { ListProducts } from '../../application/platform/commerce/list-products.use-case';
 import { MarkOrderPaid } from '../../application/platform/commerce/mark-order-paid.use-case';
@@ -23,7 +25,9 @@ import { PlaceOrder } from '../../application/platform/commerce/place-order.use-
 import type { PaymentProvider } from '../../application/platform/commerce/payment-provider.port';
 import { GetCardPayment } from '../../application/platform/commerce/get-card-payment.use-case';
 import { ReceivePaymentNotice } from '../../application/platform/commerce/receive-payment-notice.use-case';
+import { SettleCardOrder } from '../../application/platform/commerce/settle-card-order';
 import { StartCardCheckout } from '../../application/platform/commerce/start-card-checkout.use-case';
+import { SweepCardOrders } from '../../application/platform/commerce/sweep-card-orders.use-case';
 import { SpendCredits } from '../../application/platform/commerce/spend-credits.use-case';
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
@@ -36,6 +40,9 @@ import { StripePaymentProvider } from '../payments/stripe-payment-provider';
 import { PdfLibInvoiceRenderer } from '../pdf/pdf-lib-invoice-renderer';
 import { PostgresCommerceRepository } from '../postgres/commerce/postgres-commerce-repository';
 import { PostgresCommercePersonalData } from '../postgres/commerce/postgres-commerce-personal-data';
+import { onShutdown } from '../http/shutdown-hooks';
+import { cardOrderSweepLoop } from '../scheduling/card-order-sweep-loop';
+import type { PollingLoop } from '../scheduling/polling-loop';
 import { defineFeature } from './feature-module';
 import { PRIVACY } from './privacy-data.module';
 import { T } from './tokens';
@@ -51,6 +58,9 @@ export const COMMERCE = {
   PaymentProvider: id<PaymentProvider | null>('PaymentProvider'),
   InvoiceFiles: id<InvoiceFiles>('InvoiceFiles'),
   ReceivePaymentNotice: id<ReceivePaymentNotice>('ReceivePaymentNotice'),
+  SettleCardOrder: id<SettleCardOrder>('SettleCardOrder'),
+  SweepCardOrders: id<SweepCardOrders>('SweepCardOrders'),
+  SweepLoop: id<PollingLoop>('SweepLoop'),
   Gateway: id<CommerceGateway>('Gateway'),
   ShowMyProducts: id<ShowMyProducts>('ShowMyProducts'),
   ShowCheckout: id<ShowCheckout>('ShowCheckout'),
@@ -80,10 +90,24 @@ export function bindCommerceModule(c: Container): void {
     (repo: CommerceRepository, sites: SiteDirectory, store: FileStore) => new InvoiceFiles(repo, new PdfLibInvoiceRenderer(), store, sites),
     [COMMERCE.Repository, T.Sites, COMMERCE.FileStore],
   );
+  c.bind(COMMERCE.SettleCardOrder).toResolvedValue(
+    (repo: CommerceRepository, sites: SiteDirectory, clock: Clock, invoices: InvoiceFiles) =>
+      new SettleCardOrder(repo, new MessageOrderMailComposer(), sites, clock, invoices),
+    [COMMERCE.Repository, T.Sites, T.Clock, COMMERCE.InvoiceFiles],
+  );
   c.bind(COMMERCE.ReceivePaymentNotice).toResolvedValue(
-    (repo: CommerceRepository, provider: PaymentProvider | null, sites: SiteDirectory, clock: Clock, invoices: InvoiceFiles) =>
-      new ReceivePaymentNotice(repo, provider, new MessageOrderMailComposer(), sites, clock, invoices),
-    [COMMERCE.Repository, COMMERCE.PaymentProvider, T.Sites, T.Clock, COMMERCE.InvoiceFiles],
+    (provider: PaymentProvider | null, settle: SettleCardOrder) => new ReceivePaymentNotice(provider, settle),
+    [COMMERCE.PaymentProvider, COMMERCE.SettleCardOrder],
+  );
+  c.bind(COMMERCE.SweepCardOrders).toResolvedValue(
+    (repo: CommerceRepository, provider: PaymentProvider | null, settle: SettleCardOrder, clock: Clock) =>
+      new SweepCardOrders(repo, provider, settle, clock),
+    [COMMERCE.Repository, COMMERCE.PaymentProvider, COMMERCE.SettleCardOrder, T.Clock],
+  );
+  c.bind(COMMERCE.SweepLoop).toResolvedValue(
+    (sweep: SweepCardOrders, logger: Logger) =>
+      cardOrderSweepLoop(sweep, logger.child({ component: 'card-order-sweep' }), Number(process.env.CARD_ORDER_SWEEP_POLL_MS) || undefined),
+    [COMMERCE.SweepCardOrders, T.Logger],
   );
   c.bind(COMMERCE.ApiDeps).toResolvedValue(
     (
@@ -105,6 +129,7 @@ export function bindCommerceModule(c: Container): void {
         markOrderPaid: new MarkOrderPaid(repo, clock),
         startCardCheckout: new StartCardCheckout(repo, provider, sites, clock),
         getCardPayment: new GetCardPayment(repo),
+        listUnpaidCardOrders: new ListUnpaidCardOrders(repo, clock),
         paymentMethods: provider ? ['invoice', provider.method] : ['invoice'],
       };
     },
@@ -135,4 +160,11 @@ export const commerceFeature = defineFeature({
       return c.get(COMMERCE.ReceivePaymentNotice);
     },
   }),
+  start: (c) => {
+    // Card payment off: no provider to ask, nothing to sweep.
+    if (!c.get(COMMERCE.PaymentProvider)) return;
+    const loop = c.get(COMMERCE.SweepLoop);
+    loop.start();
+    onShutdown(() => loop.stop());
+  },
 });

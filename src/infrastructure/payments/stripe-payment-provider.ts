@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type {
   CardCheckout,
   CardCheckoutRequest,
+  CheckoutStatus,
   PaymentNotice,
   PaymentProvider,
 } from '../../application/platform/commerce/payment-provider.port';
@@ -10,6 +11,26 @@ import type { StripeConfig } from './stripe-config';
 /** Event types that settle a checkout: paid at once, paid later (bank debits), or given up. */
 const PAID = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const CANCELLED = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
+
+const isNoSuchSession = (error: unknown): boolean =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing');
+
+function statusOf(session: Stripe.Checkout.Session): CheckoutStatus {
+  const state =
+    session.status === 'complete'
+      ? session.payment_status === 'unpaid'
+        ? 'processing'
+        : 'paid'
+      : session.status === 'expired'
+        ? 'expired'
+        : 'open';
+  return {
+    state,
+    orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
+    amountTotalCents: session.amount_total ?? null,
+    currency: session.currency ?? null,
+  };
+}
 
 /**
  * Stripe Checkout (hosted payment page) through the `stripe` package. The order's id travels as the
@@ -54,7 +75,27 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey: request.idempotencyKey },
     );
     if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a payment page`);
-    return { sessionId: session.id, url: session.url };
+    return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+  }
+
+  async checkoutStatus(sessionId: string): Promise<CheckoutStatus | null> {
+    try {
+      return statusOf(await this.stripe.checkout.sessions.retrieve(sessionId));
+    } catch (error) {
+      if (isNoSuchSession(error)) return null;
+      throw error;
+    }
+  }
+
+  async expireCheckout(sessionId: string): Promise<CheckoutStatus | null> {
+    try {
+      return statusOf(await this.stripe.checkout.sessions.expire(sessionId));
+    } catch (error) {
+      // Stripe refuses to expire a session that is no longer open (paid or expired meanwhile): ask how it ended.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && !isNoSuchSession(error)) return this.checkoutStatus(sessionId);
+      if (isNoSuchSession(error)) return null;
+      throw error;
+    }
   }
 
   readNotice(payload: string, signature: string): PaymentNotice | null {

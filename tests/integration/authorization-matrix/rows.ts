@@ -40,6 +40,8 @@ export interface World {
   /** Organization A's order by invoice, and its invoice. */
   readonly orderA: string;
   readonly invoiceA: string;
+  /** Organization A's card order that was not paid (cancelled). */
+  readonly cardOrderA: string;
   readonly recruiterAToken: string;
   gql(token: string | null, query: string, variables?: Record<string, unknown>): Promise<Json>;
   placeOrder(token: string | null, organizationId?: string): Promise<Json>;
@@ -478,6 +480,19 @@ export const ROWS: readonly Row[] = [
         listed(
           d.commerceOrders?.orders.map((o: { id: string }) => o.id),
           w.orderA,
+        ),
+      ),
+  },
+  {
+    object: 'unpaid card order (of organization A)',
+    operation: 'unpaidCardOrders(organizationId: A) lists it',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ unpaidCardOrders(organizationId: ${w.organizationA}) { id } }`), (d) =>
+        listed(
+          d.unpaidCardOrders?.map((o: { id: string }) => o.id),
+          w.cardOrderA,
         ),
       ),
   },

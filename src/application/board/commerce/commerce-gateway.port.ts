@@ -62,6 +62,18 @@ export interface BoardOrder {
   readonly invoice: { readonly id: string; readonly number: string; readonly issuedAt: string; readonly dueAt: string };
 }
 
+/** A card order that was not paid: awaiting payment (with its payment page while that is open) or cancelled. */
+export interface BoardUnpaidCardOrder {
+  readonly id: string;
+  /** awaiting_payment | cancelled */
+  readonly status: string;
+  readonly createdAt: string;
+  readonly cancelledAt: string | null;
+  readonly grossCents: number;
+  readonly lines: ReadonlyArray<{ readonly name: string; readonly quantity: number }>;
+  readonly resumePaymentUrl: string | null;
+}
+
 export interface OrderAnswer {
   readonly order: BoardOrder | null;
   readonly replayed: boolean;
@@ -109,6 +121,8 @@ export interface CommerceGateway {
   subscriptions(ctx: BoardContext): Promise<SubscriptionsAnswer>;
   products(ctx: BoardContext): Promise<BoardProduct[]>;
   orders(ctx: BoardContext): Promise<{ orders: BoardOrder[]; total: number } | null>;
+  /** Null without an organization. */
+  unpaidCardOrders(ctx: BoardContext): Promise<BoardUnpaidCardOrder[] | null>;
   billingProfile(ctx: BoardContext): Promise<{ organizationId: string; organizationName: string; profile: BillingProfile | null } | null>;
   /** The organization's live jobs an upgrade can be bought for; null without an organization. */
   upgradableJobs(ctx: BoardContext): Promise<BoardUpgradableJob[] | null>;

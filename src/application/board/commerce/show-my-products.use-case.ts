@@ -1,5 +1,12 @@
 import type { BoardContext } from '../board-context';
-import type { BoardCreditBalance, BoardOrder, BoardProduct, BoardSubscription, CommerceGateway } from './commerce-gateway.port';
+import type {
+  BoardCreditBalance,
+  BoardOrder,
+  BoardProduct,
+  BoardSubscription,
+  BoardUnpaidCardOrder,
+  CommerceGateway,
+} from './commerce-gateway.port';
 
 export interface MyProducts {
   readonly organizationName: string | null;
@@ -12,11 +19,13 @@ export interface MyProducts {
   readonly subscriptionsError: boolean;
   readonly subscriptionErrors: readonly string[];
   readonly orders: readonly BoardOrder[];
+  /** Card orders awaiting their payment or cancelled (no invoice: listed apart from the orders). */
+  readonly unpaidOrders: readonly BoardUnpaidCardOrder[];
   readonly products: readonly BoardProduct[];
 }
 
 /**
- * /my-products: balances, subscriptions, orders with invoices, and the catalogue. Each block loads on
+ * /my-products: balances, subscriptions, orders with invoices, card orders not paid, and the catalogue. Each block loads on
  * its own, so one failing leaves the others standing with its alert. Guests ask nothing: null.
  */
 export class ShowMyProducts {
@@ -24,10 +33,11 @@ export class ShowMyProducts {
 
   async execute(_input: undefined, ctx: BoardContext): Promise<MyProducts | null> {
     if (!ctx.token) return null;
-    const [credits, subscriptions, orders, products] = await Promise.allSettled([
+    const [credits, subscriptions, orders, unpaid, products] = await Promise.allSettled([
       this.gateway.credits(ctx),
       this.gateway.subscriptions(ctx),
       this.gateway.orders(ctx),
+      this.gateway.unpaidCardOrders(ctx),
       this.gateway.products(ctx),
     ]);
     const creditList = credits.status === 'fulfilled' ? credits.value : null;
@@ -41,6 +51,7 @@ export class ShowMyProducts {
       subscriptionsError: subscriptions.status === 'rejected',
       subscriptionErrors: subs?.errors.filter((e) => e !== 'NOT_FOUND') ?? [],
       orders: orders.status === 'fulfilled' ? (orders.value?.orders ?? []) : [],
+      unpaidOrders: unpaid.status === 'fulfilled' ? (unpaid.value ?? []) : [],
       products: products.status === 'fulfilled' ? products.value : [],
     };
   }

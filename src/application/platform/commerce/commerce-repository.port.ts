@@ -144,6 +144,26 @@ export type CardPaymentSettlement =
   | { readonly kind: 'paid'; readonly order: OrderRecord }
   | { readonly kind: 'cancelled' };
 
+/** A card order that was not paid: still waiting for its payment, or cancelled. */
+export interface UnpaidCardOrderRecord {
+  readonly id: string;
+  readonly site: string;
+  readonly status: 'awaiting_payment' | 'cancelled';
+  readonly createdAt: Date;
+  readonly cancelledAt: Date | null;
+  readonly grossCents: number;
+  readonly lines: ReadonlyArray<{ readonly name: Translated; readonly quantity: number }>;
+  /** The provider's payment page while the order waits (null before one was opened). */
+  readonly paymentUrl: string | null;
+  readonly paymentExpiresAt: Date | null;
+}
+
+/** A waiting card order the sweep took on: its payment page at the provider, if one was opened. */
+export interface OverdueCardOrder {
+  readonly id: string;
+  readonly sessionId: string | null;
+}
+
 export type SpendOutcome =
   | { readonly ok: true; readonly entryId: string; readonly balance: number; readonly replayed: boolean }
   | { readonly ok: false; readonly code: 'INSUFFICIENT_CREDITS' };
@@ -190,8 +210,19 @@ export interface CommerceRepository {
    */
   placeAwaitingOrder(order: NewOrder): Promise<{ order: CardOrderRecord; replayed: boolean }>;
   cardOrder(orderId: string): Promise<CardOrderRecord | null>;
-  /** Records the provider's payment page of a waiting order. */
-  attachPaymentSession(orderId: string, sessionId: string): Promise<void>;
+  /** Records the provider's payment page of a waiting order: its id, address and closing time. */
+  attachPaymentSession(
+    orderId: string,
+    page: { readonly sessionId: string; readonly url: string; readonly expiresAt: Date },
+  ): Promise<void>;
+  /** The organization's card orders that were not paid (waiting or cancelled), newest first. */
+  unpaidCardOrders(organizationId: string, limit: number): Promise<UnpaidCardOrderRecord[]>;
+  /**
+   * Claims up to `limit` card orders still waiting after their payment page closed (an order without a
+   * page: a day after it was placed) that nobody asked about since `askedBefore`, and stamps them asked
+   * at `now` — so workers side by side each take other orders, and one asked about is left for a while.
+   */
+  claimOverdueCardOrders(now: Date, askedBefore: Date, limit: number): Promise<OverdueCardOrder[]>;
   /**
    * One transaction: the notice recorded by its id (a second time: `duplicate`); a waiting order paid —
    * its grants booked, its invoice numbered as paid, the confirmation from `mail` queued — or cancelled.

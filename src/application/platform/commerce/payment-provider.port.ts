@@ -19,6 +19,19 @@ export interface CardCheckout {
   readonly sessionId: string;
   /** The provider's page the buyer's browser is sent to. */
   readonly url: string;
+  /** When the provider stops taking payment on that page. */
+  readonly expiresAt: Date;
+}
+
+/**
+ * Where a payment page stands at the provider: `open` (can still be paid), `paid`, `processing`
+ * (completed with a payment still on its way, e.g. a bank debit: a later notice decides) or `expired`.
+ */
+export interface CheckoutStatus {
+  readonly state: 'open' | 'paid' | 'processing' | 'expired';
+  readonly orderId: string | null;
+  readonly amountTotalCents: number | null;
+  readonly currency: string | null;
 }
 
 /** A provider notice whose signature held. */
@@ -41,6 +54,13 @@ export interface PaymentProvider {
   /** The method's name in the checkout form and on orders. */
   readonly method: 'stripe';
   startCheckout(request: CardCheckoutRequest): Promise<CardCheckout>;
+  /** Asks the provider how a payment page stands; null when it knows no such page. */
+  checkoutStatus(sessionId: string): Promise<CheckoutStatus | null>;
+  /**
+   * Closes a page that is still open, so nobody can pay on it any more; answers how it stands afterwards
+   * (`paid` when the buyer paid just before).
+   */
+  expireCheckout(sessionId: string): Promise<CheckoutStatus | null>;
   /** The notice, when `signature` proves the provider sent exactly `payload`; null for anything else. */
   readNotice(payload: string, signature: string): PaymentNotice | null;
 }

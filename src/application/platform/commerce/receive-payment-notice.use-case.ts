@@ -1,10 +1,6 @@
-import type { Clock } from '../../shared/clock.port';
-import type { SiteDirectory } from '../site/site-directory.port';
-import type { CardPaymentSettlement, CommerceRepository } from './commerce-repository.port';
-import { orderView } from './commerce-views';
-import type { InvoiceFiles } from './invoice-files';
-import type { OrderMailComposer } from './order-mail-composer.port';
+import type { CardPaymentSettlement } from './commerce-repository.port';
 import type { PaymentProvider } from './payment-provider.port';
+import type { SettleCardOrder } from './settle-card-order';
 
 export type PaymentNoticeAnswer =
   /** The signature did not hold (or card payment is off): nothing read, nothing changed. */
@@ -21,12 +17,8 @@ export type PaymentNoticeAnswer =
  */
 export class ReceivePaymentNotice {
   constructor(
-    private readonly repo: CommerceRepository,
     private readonly provider: PaymentProvider | null,
-    private readonly mails: OrderMailComposer,
-    private readonly sites: SiteDirectory,
-    private readonly clock: Clock,
-    private readonly invoices: InvoiceFiles,
+    private readonly settle: SettleCardOrder,
   ) {}
 
   async execute(input: { readonly payload: string; readonly signature: string }): Promise<PaymentNoticeAnswer> {
@@ -35,33 +27,14 @@ export class ReceivePaymentNotice {
     if (!notice) return { kind: 'refused' };
     if (notice.kind !== 'checkout' || notice.orderId === null || !/^\d{1,18}$/.test(notice.orderId)) return { kind: 'ignored' };
 
-    const settlement = await this.repo.settleCardPayment(
-      {
-        eventId: notice.eventId,
-        type: notice.type,
-        orderId: notice.orderId,
-        outcome: notice.outcome,
-        amountTotalCents: notice.amountTotalCents,
-        currency: notice.currency,
-        now: this.clock.now(),
-      },
-      (paid) => {
-        const site = this.sites.get(paid.site);
-        const origin = site ? `https://${site.host}` : '';
-        return this.mails.confirmation(
-          orderView(paid, paid.locale),
-          { name: site?.name ?? paid.site, link: `${origin}/my-products?order=${paid.id}` },
-          paid.locale,
-        );
-      },
-    );
-    if (settlement.kind === 'paid') {
-      try {
-        await this.invoices.bytesOf(settlement.order);
-      } catch {
-        // The payment stands: an invoice whose file could not be written now is kept at its first download.
-      }
-    }
+    const settlement = await this.settle.execute({
+      eventId: notice.eventId,
+      type: notice.type,
+      orderId: notice.orderId,
+      outcome: notice.outcome,
+      amountTotalCents: notice.amountTotalCents,
+      currency: notice.currency,
+    });
     return { kind: 'handled', settlement: settlement.kind };
   }
 }

@@ -1,7 +1,6 @@
 import type { BillingProblem } from '../../../domain/commerce/billing-profile';
-import { cardPaymentItems } from '../../../domain/commerce/card-payment';
+import { cardCharge } from '../../../domain/commerce/card-payment';
 import { isSafeLocalPath } from '../../../domain/routing/safe-redirect';
-import { translate, type Locale } from '../../../domain/shared/locale';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { Clock } from '../../shared/clock.port';
 import type { SiteDirectory } from '../site/site-directory.port';
@@ -21,12 +20,10 @@ export type StartCardCheckoutResult =
   | { readonly ok: true; readonly orderId: string; readonly status: CardOrderRecord['status']; readonly paymentUrl: string | null }
   | {
       readonly ok: false;
-      readonly code: DraftCode | 'CARD_PAYMENT_OFF' | 'INVALID_RETURN' | 'ORDER_CANCELLED';
+      readonly code: DraftCode | 'CARD_PAYMENT_OFF' | 'INVALID_RETURN' | 'ORDER_CANCELLED' | 'NOTHING_TO_CHARGE';
       readonly problems?: readonly BillingProblem[];
       readonly currentNetCents?: number;
     };
-
-const VAT_NAME: Readonly<Record<Locale, string>> = { de: 'Umsatzsteuer', 'en-GB': 'VAT', fr: 'TVA' };
 
 /**
  * Checkout by card: the same checks as by invoice, then an order waiting for its payment (nothing
@@ -54,6 +51,8 @@ export class StartCardCheckout {
       // A key first used for an order by invoice is not a card payment.
       if (!order || order.status === 'open') return { ok: false, code: 'INVALID_KEY' };
     } else {
+      // Nothing to pay cannot be paid by card: refused before an order waits for it.
+      if (draft.order.totals.grossCents <= 0) return { ok: false, code: 'NOTHING_TO_CHARGE' };
       order = (await this.repo.placeAwaitingOrder(draft.order)).order;
     }
     if (order.status === 'cancelled') return { ok: false, code: 'ORDER_CANCELLED' };
@@ -62,14 +61,12 @@ export class StartCardCheckout {
     const origin = boardOrigin(input.origin, this.sites.get(ctx.site)?.host ?? '');
     const success = new URL(input.successPath, origin);
     success.searchParams.set('order', order.id);
+    const charge = cardCharge({ lines: order.lines, totals: order.totals, locale: order.locale, currency: 'EUR' });
+    if (!charge.ok) return { ok: false, code: charge.code };
     const checkout = await this.provider.startCheckout({
       orderId: order.id,
-      items: cardPaymentItems(order.lines, order.totals).map((i) => ({
-        name: i.name === 'vat' ? `${VAT_NAME[order.locale]} ${order.totals.vatRatePercent} %` : translate(i.name, order.locale),
-        unitCents: i.unitCents,
-        quantity: i.quantity,
-      })),
-      currency: 'EUR',
+      items: charge.value.items,
+      currency: charge.value.currency,
       customerEmail: order.billingEmail,
       locale: order.locale,
       successUrl: success.href,
@@ -77,7 +74,7 @@ export class StartCardCheckout {
       // Per order: a retried submit (or a second tab) gets the same payment page, never a second charge.
       idempotencyKey: `order-${order.site}-${order.id}`,
     });
-    if (checkout.sessionId !== order.paymentSessionId) await this.repo.attachPaymentSession(order.id, checkout.sessionId);
+    if (checkout.sessionId !== order.paymentSessionId) await this.repo.attachPaymentSession(order.id, checkout);
     return { ok: true, orderId: order.id, status: order.status, paymentUrl: checkout.url };
   }
 }

@@ -6,6 +6,7 @@ import type {
   CardCheckoutAnswer,
   CardCheckoutRequest,
   BoardProduct,
+  BoardUnpaidCardOrder,
   CommerceGateway,
   OrderAnswer,
   OrderRequest,
@@ -25,6 +26,7 @@ import {
   CardPaymentDocument,
   CommercePaymentMethodsDocument,
   StartCardCheckoutDocument,
+  UnpaidCardOrdersDocument,
 } from './generated/operations';
 import { dataOrThrow, runOperation } from './run-operation';
 
@@ -163,6 +165,24 @@ export class ApolloCommerceGateway implements CommerceGateway {
     return commerceInvoicePdf
       ? { fileName: commerceInvoicePdf.fileName, content: new Uint8Array(Buffer.from(commerceInvoicePdf.content, 'base64')) }
       : null;
+  }
+
+  async unpaidCardOrders(ctx: BoardContext): Promise<BoardUnpaidCardOrder[] | null> {
+    const { unpaidCardOrders } = dataOrThrow(
+      'unpaidCardOrders',
+      await runOperation(this.client, 'query', UnpaidCardOrdersDocument, {}, ctx),
+    );
+    return (
+      unpaidCardOrders?.map((o) => ({
+        id: o.id,
+        status: o.status,
+        createdAt: o.createdAt,
+        cancelledAt: o.cancelledAt ?? null,
+        grossCents: o.grossCents,
+        lines: o.lines.map((l) => ({ name: l.name, quantity: l.quantity })),
+        resumePaymentUrl: o.resumePaymentUrl ?? null,
+      })) ?? null
+    );
   }
 
   async placeOrder(request: OrderRequest, ctx: BoardContext): Promise<OrderAnswer> {

@@ -4,6 +4,7 @@ import type { GetCredits } from '../../../application/platform/commerce/get-cred
 import type { GetInvoice } from '../../../application/platform/commerce/get-invoice.use-case';
 import type { GetSubscriptions } from '../../../application/platform/commerce/get-subscriptions.use-case';
 import type { ListOrders } from '../../../application/platform/commerce/list-orders.use-case';
+import type { ListUnpaidCardOrders } from '../../../application/platform/commerce/list-unpaid-card-orders.use-case';
 import type { ListUpgradableJobs } from '../../../application/platform/commerce/list-upgradable-jobs.use-case';
 import type { ListProducts } from '../../../application/platform/commerce/list-products.use-case';
 import type { MarkOrderPaid } from '../../../application/platform/commerce/mark-order-paid.use-case';
@@ -23,6 +24,7 @@ export interface CommerceApiDeps {
   readonly markOrderPaid: MarkOrderPaid;
   readonly startCardCheckout: StartCardCheckout;
   readonly getCardPayment: GetCardPayment;
+  readonly listUnpaidCardOrders: ListUnpaidCardOrders;
   /** How this deployment takes payment (card only when configured). */
   readonly paymentMethods: readonly string[];
 }

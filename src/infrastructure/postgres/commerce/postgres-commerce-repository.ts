@@ -8,9 +8,11 @@ import type {
   MemberOrganization,
   NewOrder,
   OrderRecord,
+  OverdueCardOrder,
   SpendOutcome,
   SubscriptionQuery,
   SubscriptionRecord,
+  UnpaidCardOrderRecord,
 } from '../../../application/platform/commerce/commerce-repository.port';
 import type { BillingProfile } from '../../../domain/commerce/billing-profile';
 import type { Product, ProductKind, UpgradeKind } from '../../../domain/commerce/catalogue';
@@ -256,7 +258,11 @@ export class PostgresCommerceRepository implements CommerceRepository {
         limit,
         offset,
       ]),
-      this.pool.query<{ n: number }>('select count(*)::int as n from commerce_orders where organization_id = $1', [organizationId]),
+      // Counted as listed: orders with an invoice (a card order gets one once paid).
+      this.pool.query<{ n: number }>(
+        'select count(*)::int as n from commerce_orders o join commerce_invoices i on i.order_id = o.id where o.organization_id = $1',
+        [organizationId],
+      ),
     ]);
     return { rows: rows.map(toOrder), total: count.rows[0]?.n ?? 0 };
   }
@@ -439,8 +445,64 @@ export class PostgresCommerceRepository implements CommerceRepository {
     };
   }
 
-  async attachPaymentSession(orderId: string, sessionId: string): Promise<void> {
-    await this.pool.query('update commerce_orders set payment_session_id = $2 where id = $1', [orderId, sessionId]);
+  async attachPaymentSession(orderId: string, page: { sessionId: string; url: string; expiresAt: Date }): Promise<void> {
+    await this.pool.query('update commerce_orders set payment_session_id = $2, payment_url = $3, payment_expires_at = $4 where id = $1', [
+      orderId,
+      page.sessionId,
+      page.url,
+      page.expiresAt,
+    ]);
+  }
+
+  async unpaidCardOrders(organizationId: string, limit: number): Promise<UnpaidCardOrderRecord[]> {
+    const { rows } = await this.pool.query<{
+      id: string;
+      site: string;
+      status: 'awaiting_payment' | 'cancelled';
+      created_at: Date;
+      cancelled_at: Date | null;
+      gross_cents: string;
+      payment_url: string | null;
+      payment_expires_at: Date | null;
+      lines: Array<{ name: Translated; quantity: number }>;
+    }>(
+      `select o.id::text, o.site, o.status, o.created_at, o.cancelled_at, o.gross_cents::text, o.payment_url, o.payment_expires_at,
+              coalesce((select json_agg(json_build_object('name', l.name, 'quantity', l.quantity) order by l.id)
+                        from commerce_order_lines l where l.order_id = o.id), '[]') as lines
+       from commerce_orders o
+       where o.organization_id = $1 and o.status in ('awaiting_payment', 'cancelled')
+       order by o.created_at desc, o.id desc limit $2`,
+      [organizationId, limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      site: r.site,
+      status: r.status,
+      createdAt: r.created_at,
+      cancelledAt: r.cancelled_at,
+      grossCents: Number(r.gross_cents),
+      lines: r.lines,
+      paymentUrl: r.payment_url,
+      paymentExpiresAt: r.payment_expires_at,
+    }));
+  }
+
+  async claimOverdueCardOrders(now: Date, askedBefore: Date, limit: number): Promise<OverdueCardOrder[]> {
+    // A page Stripe opens lives at most a day: an order whose page was never recorded is asked about after that.
+    const { rows } = await this.pool.query<{ id: string; session_id: string | null }>(
+      `update commerce_orders o set payment_checked_at = $1
+       where o.id in (
+         select id from commerce_orders
+         where status = 'awaiting_payment' and payment_method = 'stripe'
+           and coalesce(payment_expires_at, created_at + interval '1 day') <= $1
+           and (payment_checked_at is null or payment_checked_at <= $2)
+         order by coalesce(payment_expires_at, created_at + interval '1 day'), id
+         limit $3
+         for update skip locked)
+       returning o.id::text, o.payment_session_id as session_id`,
+      [now, askedBefore, limit],
+    );
+    return rows.map((r) => ({ id: r.id, sessionId: r.session_id }));
   }
 
   async settleCardPayment(notice: CardPaymentNotice, mail: (paid: OrderRecord) => OutgoingMail): Promise<CardPaymentSettlement> {
@@ -469,7 +531,7 @@ export class PostgresCommerceRepository implements CommerceRepository {
       if (!order) return { kind: 'unknown-order' };
       if (order.status !== 'awaiting_payment') return { kind: 'unchanged' };
       if (notice.outcome === 'cancelled') {
-        await db.query(`update commerce_orders set status = 'cancelled' where id = $1`, [notice.orderId]);
+        await db.query(`update commerce_orders set status = 'cancelled', cancelled_at = $2 where id = $1`, [notice.orderId, notice.now]);
         return { kind: 'cancelled' };
       }
       if (notice.amountTotalCents !== Number(order.gross_cents) || notice.currency?.toUpperCase() !== order.currency) {

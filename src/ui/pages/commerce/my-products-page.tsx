@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { MyProducts } from '../../../application/board/commerce/show-my-products.use-case';
 import { formatPrice } from '../../../domain/commerce/money';
 import { publicPath } from '../../../domain/routing/canonical';
+import { UnpaidCardOrders } from '../../components/commerce/unpaid-card-orders';
 import { useProductText } from '../../components/commerce/product-text';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { formatDate } from '../../format/dates';
@@ -25,7 +26,7 @@ import { useSite } from '../../hooks/use-site';
 
 /**
  * /my-products: the organization's balances and subscriptions (with the product's alerts when either fails
- * to load), its orders with their invoices to download, and what this site sells. Upgrades are bought
+ * to load), its orders with their invoices to download, its card orders not paid, and what this site sells. Upgrades are bought
  * for a job: the checkout asks which (`job`, from the job manager's "upgrade" link, preselects it).
  */
 export function MyProductsPage({ data, ordered, job }: { data: MyProducts; ordered: string | undefined; job?: string | undefined }) {
@@ -156,6 +157,7 @@ export function MyProductsPage({ data, ordered, job }: { data: MyProducts; order
               </TableBody>
             </Table>
           )}
+          {data.unpaidOrders.length > 0 && <UnpaidCardOrders orders={data.unpaidOrders} />}
         </Paper>
 
         {data.credits !== null && buyable.length > 0 && (

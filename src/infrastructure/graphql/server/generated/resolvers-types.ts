@@ -252,7 +252,7 @@ export type CardCheckoutInput = {
 export type CardCheckoutResult = {
   readonly __typename?: 'CardCheckoutResult';
   readonly currentNetCents: Maybe<Scalars['Int']['output']>;
-  /** As placeOrder's, and CARD_PAYMENT_OFF | INVALID_RETURN | ORDER_CANCELLED; empty on success. */
+  /** As placeOrder's, and CARD_PAYMENT_OFF | INVALID_RETURN | ORDER_CANCELLED | NOTHING_TO_CHARGE; empty on success. */
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
   readonly fieldErrors: ReadonlyArray<Scalars['String']['output']>;
   readonly orderId: Maybe<Scalars['ID']['output']>;
@@ -2058,6 +2058,8 @@ export type Query = {
    * is unknown or hidden from the viewer.
    */
   readonly similarJobs: ReadonlyArray<JobPosting>;
+  /** The organization's card orders that were not paid (awaiting payment or cancelled), newest first; null without an organization. */
+  readonly unpaidCardOrders: Maybe<ReadonlyArray<UnpaidCardOrder>>;
   /**
    * Spec §7: the profiles the signed-in organization user may update, i.e. the organizations they own.
    * Empty for guests, applicants and everyone who owns no organization (staff edit from the profile page).
@@ -2320,6 +2322,12 @@ export type QuerySentContactRequestsArgs = {
 export type QuerySimilarJobsArgs = {
   id: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUnpaidCardOrdersArgs = {
+  limit?: Scalars['Int']['input'];
+  organizationId: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2936,6 +2944,28 @@ export type TranslationInput = {
   readonly value: Scalars['String']['input'];
 };
 
+export type UnpaidCardOrder = {
+  readonly __typename?: 'UnpaidCardOrder';
+  readonly cancelledAt: Maybe<Scalars['String']['output']>;
+  /** ISO timestamps */
+  readonly createdAt: Scalars['String']['output'];
+  readonly currency: Scalars['String']['output'];
+  readonly grossCents: Scalars['Int']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly lines: ReadonlyArray<UnpaidCardOrderLine>;
+  /** The provider's payment page, only while the order waits and the page still takes payment. */
+  readonly resumePaymentUrl: Maybe<Scalars['String']['output']>;
+  readonly site: Scalars['String']['output'];
+  /** awaiting_payment | cancelled */
+  readonly status: Scalars['String']['output'];
+};
+
+export type UnpaidCardOrderLine = {
+  readonly __typename?: 'UnpaidCardOrderLine';
+  readonly name: Scalars['String']['output'];
+  readonly quantity: Scalars['Int']['output'];
+};
+
 export type UpdatableOrganizationProfile = {
   readonly __typename?: 'UpdatableOrganizationProfile';
   readonly benefits: ReadonlyArray<TermLabel>;
@@ -3287,6 +3317,8 @@ export type ResolversTypes = {
   TermLabel: ResolverTypeWrapper<TermLabel>;
   Translation: ResolverTypeWrapper<Translation>;
   TranslationInput: TranslationInput;
+  UnpaidCardOrder: ResolverTypeWrapper<UnpaidCardOrder>;
+  UnpaidCardOrderLine: ResolverTypeWrapper<UnpaidCardOrderLine>;
   UpdatableOrganizationProfile: ResolverTypeWrapper<UpdatableOrganizationProfile>;
   UpgradableJob: ResolverTypeWrapper<UpgradableJob>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -3516,6 +3548,8 @@ export type ResolversParentTypes = {
   TermLabel: TermLabel;
   Translation: Translation;
   TranslationInput: TranslationInput;
+  UnpaidCardOrder: UnpaidCardOrder;
+  UnpaidCardOrderLine: UnpaidCardOrderLine;
   UpdatableOrganizationProfile: UpdatableOrganizationProfile;
   UpgradableJob: UpgradableJob;
   Upload: Scalars['Upload']['output'];
@@ -4513,6 +4547,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   resumeSearch?: Resolver<ResolversTypes['ResumeSearchResult'], ParentType, ContextType, RequireFields<QueryResumeSearchArgs, 'input'>>;
   sentContactRequests?: Resolver<Maybe<ResolversTypes['SentContactRequestList']>, ParentType, ContextType, Partial<QuerySentContactRequestsArgs>>;
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
+  unpaidCardOrders?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UnpaidCardOrder']>>, ParentType, ContextType, RequireFields<QueryUnpaidCardOrdersArgs, 'limit'>>;
   updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
   upgradableJobs?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UpgradableJob']>>, ParentType, ContextType, Partial<QueryUpgradableJobsArgs>>;
 };
@@ -4855,6 +4890,23 @@ export type TranslationResolvers<ContextType = ResolverContext, ParentType exten
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UnpaidCardOrderResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['UnpaidCardOrder'] = ResolversParentTypes['UnpaidCardOrder']> = {
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<ReadonlyArray<ResolversTypes['UnpaidCardOrderLine']>, ParentType, ContextType>;
+  resumePaymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnpaidCardOrderLineResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['UnpaidCardOrderLine'] = ResolversParentTypes['UnpaidCardOrderLine']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UpdatableOrganizationProfileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['UpdatableOrganizationProfile'] = ResolversParentTypes['UpdatableOrganizationProfile']> = {
   benefits?: Resolver<ReadonlyArray<ResolversTypes['TermLabel']>, ParentType, ContextType>;
   details?: Resolver<ResolversTypes['OrganizationDetails'], ParentType, ContextType>;
@@ -5062,6 +5114,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   Term?: TermResolvers<ContextType>;
   TermLabel?: TermLabelResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;
+  UnpaidCardOrder?: UnpaidCardOrderResolvers<ContextType>;
+  UnpaidCardOrderLine?: UnpaidCardOrderLineResolvers<ContextType>;
   UpdatableOrganizationProfile?: UpdatableOrganizationProfileResolvers<ContextType>;
   UpgradableJob?: UpgradableJobResolvers<ContextType>;
   Upload?: GraphQLScalarType;

@@ -414,6 +414,8 @@ extend type Query {
   commercePaymentMethods: [String!]!
   "Where an order's card payment stands, for the ordering organization's members and staff; null for anybody else."
   cardPayment(orderId: ID!): CardPayment
+  "The organization's card orders that were not paid (awaiting payment or cancelled), newest first; null without an organization."
+  unpaidCardOrders(organizationId: Int, limit: Int! = 20): [UnpaidCardOrder!]
 }
 
 extend type Mutation {
@@ -634,7 +636,7 @@ type CardCheckoutResult {
   status: String
   "The provider's payment page to send the buyer to; null once paid."
   paymentUrl: String
-  "As placeOrder's, and CARD_PAYMENT_OFF | INVALID_RETURN | ORDER_CANCELLED; empty on success."
+  "As placeOrder's, and CARD_PAYMENT_OFF | INVALID_RETURN | ORDER_CANCELLED | NOTHING_TO_CHARGE; empty on success."
   errors: [String!]!
   fieldErrors: [String!]!
   currentNetCents: Int
@@ -647,6 +649,26 @@ type CardPayment {
   grossCents: Int!
   "Once paid."
   invoiceNumber: String
+}
+
+type UnpaidCardOrder {
+  id: ID!
+  site: String!
+  "awaiting_payment | cancelled"
+  status: String!
+  "ISO timestamps"
+  createdAt: String!
+  cancelledAt: String
+  grossCents: Int!
+  currency: String!
+  lines: [UnpaidCardOrderLine!]!
+  "The provider's payment page, only while the order waits and the page still takes payment."
+  resumePaymentUrl: String
+}
+
+type UnpaidCardOrderLine {
+  name: String!
+  quantity: Int!
 }
 
 type MarkOrderPaidResult {

@@ -64,6 +64,7 @@ const CardCheckoutArgs = z.object({
   }),
 });
 const CardPaymentArgs = z.object({ orderId: text(20) });
+const UnpaidOrdersArgs = z.object({ organizationId, limit: z.number().int().min(1).max(100) });
 
 const orderForm = (input: Omit<z.infer<typeof OrderInput>, 'paymentMethod'>) => ({
   organizationId: input.organizationId,
@@ -136,6 +137,11 @@ export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
 
         async cardPayment(_, args, ctx) {
           return deps.getCardPayment.execute(parseArgs(CardPaymentArgs, args), ctx.requestContext);
+        },
+
+        async unpaidCardOrders(_, args, ctx) {
+          const orders = await deps.listUnpaidCardOrders.execute(parseArgs(UnpaidOrdersArgs, args), ctx.requestContext);
+          return orders ? orders.map((o) => ({ ...o, lines: o.lines.map((l) => ({ ...l })) })) : null;
         },
 
         async commerceInvoicePdf(_, args, ctx) {
