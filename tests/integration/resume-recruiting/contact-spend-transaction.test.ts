@@ -33,7 +33,7 @@ describe('a contact request and its credit commit together (PostgreSQL)', () => 
     await db.drop();
   });
 
-  const useCase = (composer: ContactRequestMailComposer) => {
+  const useCase = (composer: MessageContactRequestMailComposer) => {
     const pool = container.get<Pool>(T.Pool);
     return new SendContactRequest(
       new PostgresResumeContactUnitOfWork(pool),
