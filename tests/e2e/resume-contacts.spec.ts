@@ -12,7 +12,7 @@ import { SITES, expectNoProblems, hydrated, sessionCookieFor, watchPage } from '
 
 test.use({ locale: 'de-DE' });
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const { origin } = SITES.default;
 const db = e2eDatabase();
