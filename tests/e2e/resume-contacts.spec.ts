@@ -12,7 +12,7 @@ import { SITES, expectNoProblems, hydrated, sessionCookieFor, watchPage } from '
 
 test.use({ locale: 'de-DE' });
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const { origin } = SITES.default;
 const db = e2eDatabase();
@@ -56,11 +56,18 @@ async function recruiter(name: string, credits: number): Promise<string> {
   return email;
 }
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
+/** Every service accepted, as the consent banner's "accept all" leaves it. */
+const CONSENTED = { name: 'jb_consent', value: 'v1~pageAnalytics:1~socialPixel:1~eventTracking:1~youtube:1~vimeo:1', url: origin };
+
+async function signedIn(browser: Browser, email: string, consented = false): Promise<Page> {
   const context = await browser.newContext({ locale: 'de-DE' });
-  await context.addCookies([sessionCookieFor((await sessionFor(db, email)).token, origin)]);
+  await context.addCookies([sessionCookieFor((await sessionFor(db, email)).token, origin), ...(consented ? [CONSENTED] : [])]);
   return context.newPage();
 }
+
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
+const headerSearchLink = (page: Page) => page.locator('header').getByRole('link', { name: 'Bewerbersuche' });
 
 async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -103,9 +110,14 @@ test('a recruiter finds an anonymous resume and asks for contact; the owner appr
   const first = await recruiter('Nord', 3);
   const second = await recruiter('Sued', 0);
 
-  // The recruiter searches, opens the anonymous resume and sends a request.
-  const page = await signedIn(browser, first);
+  // The recruiter (who agreed to event tracking) finds the resume search in the header, searches, opens
+  // the anonymous resume (reported as an anonymous visit) and sends a request.
+  const page = await signedIn(browser, first, true);
   const watch = watchPage(page, origin);
+  await page.goto(`${origin}/jobs`);
+  await hydrated(page);
+  await headerSearchLink(page).click();
+  await expect(page).toHaveURL(/\/bewerbersuche(\?|$)/);
   await page.goto(`${origin}/bewerbersuche?keywords=${encodeURIComponent(headline)}`);
   await hydrated(page);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -118,6 +130,7 @@ test('a recruiter finds an anonymous resume and asks for contact; the owner appr
     .catch(() => undefined);
   await expect(page.getByText('Lea')).toHaveCount(0);
   await expect(page.getByText('5550199')).toHaveCount(0);
+  await expect.poll(() => dataLayerEvents(page)).toEqual(expect.arrayContaining(['resume_visit', 'resume_visit_anonymous']));
   await page.getByLabel('Ihre Nachricht').fill('Hallo, wir suchen eine Intensivpflegerin in Freiburg.');
   await page.getByRole('button', { name: 'Kontaktanfrage senden' }).click();
   await expect(page.getByTestId('contact-notice')).toHaveText('Ihre Kontaktanfrage ist verschickt.');
@@ -132,6 +145,9 @@ test('a recruiter finds an anonymous resume and asks for contact; the owner appr
   const owner = await signedIn(browser, applicantEmail);
   await owner.goto(`${origin}/resume-contacts?filter=pending`);
   await hydrated(owner);
+  // An applicant's header has no resume search (the session is known once the account menu shows).
+  await expect(owner.getByTestId('user-menu')).toBeVisible();
+  await expect(headerSearchLink(owner)).toHaveCount(0);
   await expect(owner.getByTestId('owner-contact-request')).toContainText('Nord Klinik');
   await expectAccessible(owner);
   await owner.getByTestId('contact-approve').click();
@@ -143,11 +159,14 @@ test('a recruiter finds an anonymous resume and asks for contact; the owner appr
   await page.goto(resumeUrl);
   await expect(page.getByTestId('resume-name')).toContainText('Lea Roth');
   await expect(page.getByText('+49 761 5550199')).toBeVisible();
+  await expect.poll(() => dataLayerEvents(page)).toEqual(expect.arrayContaining(['resume_visit', 'resume_visit_full']));
+  // The second recruiter made no choice about tracking: the visit reaches no data layer.
   const other = await signedIn(browser, second);
   await other.goto(resumeUrl);
   await hydrated(other);
   await expect(other.getByTestId('resume-access')).toContainText('Anonyme Ansicht');
   await expect(other.getByText('Roth')).toHaveCount(0);
+  expect(await dataLayerEvents(other)).not.toContain('resume_visit');
 
   // A revoke hides the data again.
   await owner.getByTestId('contact-revoke').click();

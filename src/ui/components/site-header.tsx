@@ -8,7 +8,7 @@ import { useSite } from '../hooks/use-site';
 import { useHydrated } from '../hooks/use-hydrated';
 import { isActiveLink } from '../../domain/routing/active-link';
 import { useSession } from '../session/session-provider';
-import { mainNavFor, type NavItem } from './nav-items';
+import { headerNavFor, type NavItem } from './nav-items';
 import { NavIcon } from './nav-icon';
 import { AccountMenu } from './accounts/account-menu';
 import { ButtonLink, ListItemLink } from './router-links';
@@ -25,7 +25,8 @@ export function SiteHeader() {
   const current = useCurrentPath();
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
-  const nav = mainNavFor(site.features);
+  const { data: session } = useSession();
+  const nav = headerNavFor(site.features, session?.user ?? null);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 }, minHeight: { xs: 64 } }}>

@@ -16,13 +16,14 @@ import type {
 } from '../../../application/platform/commerce/commerce-repository.port';
 import type { BillingProfile } from '../../../domain/commerce/billing-profile';
 import type { Product, ProductKind, UpgradeKind } from '../../../domain/commerce/catalogue';
-import { type CreditType, balanceOf, spendEntry } from '../../../domain/commerce/credits';
+import { type CreditType, spendEntry } from '../../../domain/commerce/credits';
 import { invoiceNumber } from '../../../domain/commerce/invoice';
 import { DAY_MS } from '../../../domain/commerce/subscription';
 import type { OutgoingMail } from '../../../domain/mail/mail';
 import { isLocale, type Translated } from '../../../domain/shared/locale';
 import { PostgresMailOutbox } from '../accounts/postgres-mail-outbox';
 import { inTransaction } from '../in-transaction';
+import { spendFromLedger } from './credit-ledger-spend';
 
 type Db = Pick<pg.Pool | pg.PoolClient, 'query'>;
 const isId = (id: string): boolean => /^\d{1,18}$/.test(id);
@@ -754,27 +755,8 @@ export class PostgresCommerceRepository implements CommerceRepository {
     key: string;
     jobId: string | null;
   }): Promise<SpendOutcome> {
-    return inTransaction(this.pool, async (db) => {
-      await db.query('select 1 from organizations where id = $1 for no key update', [s.organizationId]);
-      const { rows: done } = await db.query<{ id: string }>(
-        'select id::text from commerce_credit_ledger where organization_id = $1 and site = $2 and type = $3 and spend_key = $4',
-        [s.organizationId, s.site, s.type, s.key],
-      );
-      const { rows: sum } = await db.query<{ amount: string }>(
-        'select coalesce(sum(delta), 0)::text as amount from commerce_credit_ledger where organization_id = $1 and site = $2 and type = $3',
-        [s.organizationId, s.site, s.type],
-      );
-      const balance = Number(sum[0]!.amount);
-      if (done[0]) return { ok: true, entryId: done[0].id, balance, replayed: true };
-      const entry = spendEntry(balance, s.amount);
-      if (!entry.ok) return { ok: false, code: 'INSUFFICIENT_CREDITS' };
-      const { rows } = await db.query<{ id: string }>(
-        `insert into commerce_credit_ledger (organization_id, site, type, delta, spend_key, job_id) values ($1, $2, $3, $4, $5, $6)
-         returning id::text`,
-        [s.organizationId, s.site, s.type, entry.value.delta, s.key, s.jobId],
-      );
-      return { ok: true, entryId: rows[0]!.id, balance: balanceOf([{ delta: balance }, entry.value]), replayed: false };
-    });
+    // Its own transaction; callers with a transaction of theirs use spendFromLedger on their client.
+    return inTransaction(this.pool, (db) => spendFromLedger(db, s));
   }
 
   async settlePosting(p: { jobId: string; organizationId: string; site: string; now: Date; spendKey: string }): Promise<'paid' | 'unpaid'> {

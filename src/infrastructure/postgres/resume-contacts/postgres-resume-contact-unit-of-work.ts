@@ -9,6 +9,7 @@ import type { ContactRequestState } from '../../../domain/resume-contacts/contac
 import type { OutgoingMail } from '../../../domain/mail/mail';
 import { PostgresMailOutbox } from '../accounts/postgres-mail-outbox';
 import { isId } from '../accounts/queryable';
+import { spendFromLedger } from '../commerce/credit-ledger-spend';
 import { inTransaction } from '../in-transaction';
 import { CONTACT_REQUEST_COLUMNS, contactRequestRecord, type ContactRequestRow } from './contact-request-row';
 
@@ -74,14 +75,24 @@ class PostgresResumeContactTx implements ResumeContactTx {
       );
       return contactRequestRecord(rows[0]!);
     }
-    // The ledger's spend, keyed by the request: a spend of this request can exist only once.
+    // The ledger's own spend on this transaction's client, keyed by the request (a request is paid once):
+    // if anything later in the transaction fails, the credit comes back with the request.
+    const request = await this.lock(requestId);
+    if (!request) throw new Error('The contact request to pay for is gone');
+    const spent = await spendFromLedger(this.db, {
+      organizationId: request.organizationId,
+      site: request.site,
+      type: 'resume_contact',
+      amount: 1,
+      key: `resume-contact:${request.id}`,
+      jobId: null,
+      at: request.createdAt,
+    });
+    // The caller checked the balance under the organization's lock; a refusal here is a broken invariant.
+    if (!spent.ok) throw new Error('No resume-contact credit left to pay the request with');
     const { rows } = await this.db.query<ContactRequestRow>(
-      `with spent as (
-         insert into commerce_credit_ledger (organization_id, site, type, delta, spend_key, created_at)
-         select organization_id, site, 'resume_contact', -1, 'resume-contact:' || id, created_at from resume_contact_requests where id = $1
-         returning id)
-       update resume_contact_requests r set ledger_id = (select id from spent) where r.id = $1 returning ${CONTACT_REQUEST_COLUMNS}`,
-      [requestId],
+      `update resume_contact_requests r set ledger_id = $2 where r.id = $1 returning ${CONTACT_REQUEST_COLUMNS}`,
+      [requestId, spent.entryId],
     );
     return contactRequestRecord(rows[0]!);
   }

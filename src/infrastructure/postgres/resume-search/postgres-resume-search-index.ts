@@ -28,11 +28,13 @@ interface CardRow {
  * The statement's parameters: $1 organization, $2 words ('' for none), $3 career statuses, $4 languages,
  * $5 skills, $6 occupation ids. A resume is visible to the organization when it is not hidden and does
  * not block it; each facet's own match is a column, so every facet is counted with the other facets'
- * choices but not its own (what a multi-select shows next to each value).
+ * choices but not its own (what a multi-select shows next to each value). Only what the counts and the
+ * order need is in a match: the cards' text is read for the page's rows alone, so the matches of a
+ * broad search stay in memory instead of spilling to disk (at 100,000 resumes a search with no words
+ * holds ≈ 94,000 matches).
  */
 const MATCHING = `
-  select i.user_id, i.public_id, i.headline, i.desired_location, i.career_status, i.languages, i.skills, i.occupations,
-         i.updated_at, i.listed_at,
+  select i.user_id, i.career_status, i.languages, i.skills, i.occupations, i.updated_at, i.listed_at,
          case when $2 = '' then 0 else ts_rank_cd(i.document, job_search_reading($2)) end as rank,
          (cardinality($3::text[]) = 0 or i.career_status = any($3::text[])) as m_career,
          (cardinality($4::text[]) = 0 or i.languages && $4::text[]) as m_languages,
@@ -43,8 +45,9 @@ const MATCHING = `
     and not exists (select 1 from resume_blocked_organizations b where b.user_id = i.user_id and b.organization_id = $1)
     and ($2 = '' or i.document @@ job_search_reading($2))`;
 
-const CARD = `json_build_object('public_id', m.public_id, 'headline', m.headline, 'desired_location', m.desired_location,
-  'career_status', m.career_status, 'languages', m.languages, 'skills', m.skills, 'occupations', m.occupations::text[], 'updated_at', m.updated_at)`;
+/** A card of the row `c` of resume_search_index. */
+const CARD = `json_build_object('public_id', c.public_id, 'headline', c.headline, 'desired_location', c.desired_location,
+  'career_status', c.career_status, 'languages', c.languages, 'skills', c.skills, 'occupations', c.occupations::text[], 'updated_at', c.updated_at)`;
 
 const params = (q: ResumeSearchQuery, organizationId: string) => [
   organizationId,
@@ -68,9 +71,10 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
       `with m as materialized (${MATCHING})
        select
          (select count(*) from m where m_career and m_languages and m_skills and m_occupations) as total,
-         (select json_agg(${CARD} order by m.rank desc, m.updated_at desc, m.user_id desc) from (
-            select * from m where m_career and m_languages and m_skills and m_occupations
-            order by rank desc, updated_at desc, user_id desc limit $7 offset $8) m) as items,
+         (select json_agg(${CARD} order by p.rank desc, p.updated_at desc, p.user_id desc) from (
+            select user_id, rank, updated_at from m where m_career and m_languages and m_skills and m_occupations
+            order by rank desc, updated_at desc, user_id desc limit $7 offset $8) p
+            join resume_search_index c on c.user_id = p.user_id) as items,
          (select json_agg(f) from (
             select 'careerStatus' as facet, career_status as value, count(*) as count from m
              where career_status is not null and m_languages and m_skills and m_occupations group by career_status
@@ -112,7 +116,7 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     limit: number,
   ): Promise<readonly ResumeCard[]> {
     const { rows } = await this.db.query<{ card: CardRow }>(
-      `select ${CARD} as card from (${MATCHING}) m
+      `select ${CARD} as card from (${MATCHING}) m join resume_search_index c on c.user_id = m.user_id
        where m_career and m_languages and m_skills and m_occupations and m.listed_at > $7
        order by m.listed_at desc, m.user_id desc limit $8`,
       [...params(query, viewer.organizationId), since, limit],

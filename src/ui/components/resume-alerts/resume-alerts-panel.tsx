@@ -1,9 +1,11 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardResumeAlert } from '../../../application/board/resume-alerts/resume-alert-gateway.port';
 import { RESUME_FACETS } from '../../../domain/resume-search/resume-search-query';
 import { useSearchLinks } from '../search/use-search-links';
 import { useSite } from '../../hooks/use-site';
+import { announceResumeRecruitingEvent } from '../../tracking/resume-recruiting-events';
 import type { ResumeSearchParams } from '../../routing/resume-search-query';
 import { describeResumeAlert } from './describe-resume-alert';
 import { INTERVAL_NAMES, ResumeAlertIntervalField } from './resume-alert-interval-field';
@@ -28,6 +30,10 @@ export function ResumeAlertsPanel({ params, state }: { params: ResumeSearchParam
   const { locale } = useSite();
   const { linkProps } = useSearchLinks();
   const typed = Number(state.interval);
+  // The save answers with this notice (a plain POST and redirect): the page it lands on reports the signup.
+  useEffect(() => {
+    if (state.notice === 'saved') announceResumeRecruitingEvent({ name: 'resume_alert_signup' });
+  }, [state.notice]);
   return (
     <Paper component="section" variant="outlined" sx={{ p: 3, mt: 4 }} aria-labelledby="resume-alerts-title">
       <Typography id="resume-alerts-title" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>

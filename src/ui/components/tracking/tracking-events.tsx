@@ -1,11 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { type AnalyticsActor, type AnalyticsEventKey, analyticsPayload, trackingPageShape } from '../../../domain/tracking/analytics-event';
+import { resumeRecruitingAnalytics } from '../../../domain/resume-search/resume-recruiting-events';
 import { useSession } from '../../session/session-provider';
 import { setAuthEventHooks } from '../../session/auth-events';
 import { onApplyPageView } from '../../tracking/apply-page-views';
 import { pushAnalyticsEvent } from '../../tracking/data-layer';
 import { onResumeEvent } from '../../tracking/resume-events';
+import { onResumeRecruitingEvent } from '../../tracking/resume-recruiting-events';
 
 // The quick-apply steps announce their own page views (with the job); the router's would count them twice.
 const ANNOUNCES_OWN_VIEW = /\/quick-apply\//;
@@ -37,6 +39,9 @@ export function TrackingEvents() {
       }),
     );
     const stopResume = onResumeEvent((event) => send(event, { route: trackingPageShape(window.location.pathname) }));
+    const stopRecruiting = onResumeRecruitingEvent((event) => {
+      for (const part of resumeRecruitingAnalytics(event)) send(part.key, part.dimensions);
+    });
     const pageView = (pathname: string) => {
       if (!ANNOUNCES_OWN_VIEW.test(pathname)) send('page_view', { route: trackingPageShape(pathname) });
     };
@@ -48,6 +53,7 @@ export function TrackingEvents() {
       setAuthEventHooks({ login: () => undefined, signUpStart: () => undefined, signUp: () => undefined });
       stopApply();
       stopResume();
+      stopRecruiting();
       stopRouter();
     };
   }, [router]);

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecruiterResumePage as PageData } from '../../../application/board/resume-recruiting/show-recruiter-resume.use-case';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '../../../domain/resume-contacts/contact-request';
@@ -6,6 +7,7 @@ import { HydrationMarker } from '../../components/hydration-marker';
 import { ResumeContentView } from '../../components/resumes/resume-content-view';
 import { useSearchLinks } from '../../components/search/use-search-links';
 import { useSite } from '../../hooks/use-site';
+import { announceResumeRecruitingEvent } from '../../tracking/resume-recruiting-events';
 import { ContactRequestState } from './contact-request-state';
 
 export interface ContactFormState {
@@ -27,6 +29,14 @@ export function RecruiterResumePage({ page, csrfToken, form }: { page: PageData;
   const { resume, options } = page;
   const request = resume.contactRequest;
   const open = request !== null && (request.state === 'pending' || request.state === 'approved');
+  // One visit per resume and access shown (an approval seen later is a visit with full access).
+  useEffect(() => {
+    announceResumeRecruitingEvent({
+      name: 'resume_visit',
+      resumeId: page.resume.id,
+      access: page.resume.access === 'full' ? 'full' : 'anonymous',
+    });
+  }, [page.resume.id, page.resume.access]);
   return (
     <Container maxWidth="md">
       <HydrationMarker />
