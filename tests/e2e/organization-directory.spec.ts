@@ -83,7 +83,7 @@ test('the owner adds a field of study and takes the profile out of the directory
     const form = page.locator('form[data-form="organization-profile"]');
     await expect(form.getByTestId('rich-text-editor')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
     await form.getByLabel('Studienrichtungen').click();
-    await page.getByRole('option', { name: 'Chemie' }).click();
+    await page.getByRole('option', { name: 'Chemie', exact: true }).click();
     await form.getByRole('button', { name: 'Profil speichern' }).click();
     await expect(page.getByTestId('profile-saved')).toContainText('Das Profil wurde gespeichert.');
 

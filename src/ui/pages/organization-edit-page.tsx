@@ -1,5 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Container, Paper, Stack, Typography } from '@mui/material';
+import { Container, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFormOptions } from '../../application/board/organizations/organization-edit-gateway.port';
 import type { ToolbarItem } from '../../domain/identity/permissions';
@@ -9,6 +9,7 @@ import { ProfileForm } from '../components/organization-edit/profile-form';
 import { ButtonLink } from '../components/router-links';
 import type { SectionFeedback } from '../components/organization-sections/section-feedback';
 import { SectionsEditor } from '../components/organization-sections/sections-editor';
+import type { ProfileFeedback } from '../forms/organization-profile-feedback';
 import type { ProfileSections } from '../../domain/organization/profile-sections';
 import type { TypedSectionValues } from '../server/organization-sections/typed-section-values';
 
@@ -18,12 +19,20 @@ export function OrganizationEditPage({
   options,
   csrfToken,
   toolbar,
+  typed,
+  feedback,
+  returnTo,
   lists,
 }: {
   profile: OrganizationProfile;
   options: ProfileFormOptions;
   csrfToken: string;
   toolbar: readonly ToolbarItem[];
+  /** What a refused plain save carried, and what the last plain save answered. */
+  typed: { profile?: string; presentation?: string };
+  feedback: ProfileFeedback;
+  /** The edit page's path, where a plain save comes back to. */
+  returnTo: string;
   /** Gallery, videos, FAQ and contact persons, with what the last change of one of them answered. */
   lists?: {
     sections: ProfileSections;
@@ -45,10 +54,15 @@ export function OrganizationEditPage({
             {t('organizationEdit.title', { name: profile.name })}
           </Typography>
           <Typography color="text.secondary">{t('organizationEdit.intro')}</Typography>
-          <noscript>
-            <Alert severity="warning">{t('organizationEdit.needsJavaScript')}</Alert>
-          </noscript>
-          <ProfileForm profile={profile} options={options} csrfToken={csrfToken} toolbar={toolbar} />
+          <ProfileForm
+            profile={profile}
+            options={options}
+            csrfToken={csrfToken}
+            toolbar={toolbar}
+            typed={typed}
+            feedback={feedback}
+            returnTo={returnTo}
+          />
         </Stack>
       </Paper>
       {lists && (

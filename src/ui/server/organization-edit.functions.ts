@@ -4,6 +4,7 @@ import type { UpdatableOrganization } from '../../application/board/organization
 import type { OrganizationEditorResult } from '../../application/board/organizations/open-organization-editor.use-case';
 import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
+import { parseTypedValues, typedValuesCookieName } from './typed-values.server';
 
 /** /organization/{slug}/edit: the profile and the form's choices for its owner or staff; 403 for anyone else signed in. */
 export const loadOrganizationEditor = createServerFn({ method: 'GET' })
@@ -27,3 +28,19 @@ export const loadUpdatableOrganizations = createServerFn({ method: 'GET' })
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);
     return { organizations: await b.showUpdatableOrganizations.execute({ userKind: data.userKind }, ctx) };
   });
+
+/**
+ * What a refused plain save of the profile form carried (typed-values.server.ts), read once: the cookie
+ * goes as it is read, so a reload shows the stored profile again.
+ */
+export const takeTypedProfile = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<{ profile?: string; presentation?: string }> => {
+    const { getCookie, setCookie } = await import('@tanstack/react-start/server');
+    const name = typedValuesCookieName('organization');
+    const raw = getCookie(name);
+    if (raw === undefined) return {};
+    setCookie(name, '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
+    // The presentation may be long; the page shows what the cookie could carry.
+    return parseTypedValues(raw, ['profile', 'presentation'] as const);
+  },
+);

@@ -1,7 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Undo from '@mui/icons-material/Undo';
-import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,6 +24,8 @@ export interface ImagePickerProps {
   readonly onRemovedChange: (removed: boolean) => void;
   /** A problem the platform reported for this image. */
   readonly serverProblem?: string | undefined;
+  /** Before scripts run (or without them): a visible file field and a checkbox to remove the stored image. */
+  readonly plain?: boolean;
 }
 
 const MEGABYTES = MAX_PROFILE_IMAGE_BYTES / 1024 / 1024;
@@ -33,7 +35,17 @@ const MEGABYTES = MAX_PROFILE_IMAGE_BYTES / 1024 / 1024;
  * the platform applies: png, jpeg or webp, no SVG, at most 5 MB), so a wrong file is named before
  * anything is sent; the platform checks and re-encodes it again.
  */
-export function ImagePicker({ kind, label, currentUrl, file, removed, onFile, onRemovedChange, serverProblem }: ImagePickerProps) {
+export function ImagePicker({
+  kind,
+  label,
+  currentUrl,
+  file,
+  removed,
+  onFile,
+  onRemovedChange,
+  serverProblem,
+  plain = false,
+}: ImagePickerProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -98,38 +110,53 @@ export function ImagePicker({ kind, label, currentUrl, file, removed, onFile, on
             </Typography>
           )}
         </Box>
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<PhotoCamera />}>
-            {t(shown ? 'organizationEdit.images.replace' : 'organizationEdit.images.choose')}
-            <input
-              id={inputId}
-              name={kind}
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              hidden
-              aria-describedby={`${inputId}-help`}
-              onChange={(e) => {
-                void choose(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </Button>
-          {file && (
-            <Button size="small" startIcon={<Undo />} onClick={() => onFile(null)}>
-              {t('organizationEdit.images.discard')}
+        {plain ? (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Box component="label" htmlFor={inputId} sx={{ fontWeight: 500 }}>
+              {t(currentUrl ? 'organizationEdit.images.replace' : 'organizationEdit.images.choose')}
+            </Box>
+            <input id={inputId} name={kind} type="file" accept="image/png,image/jpeg,image/webp" aria-describedby={`${inputId}-help`} />
+            {currentUrl && (
+              <FormControlLabel
+                control={<Checkbox name={kind === 'logo' ? 'removeLogo' : 'removeCover'} value="true" defaultChecked={removed} />}
+                label={t('organizationEdit.images.remove')}
+              />
+            )}
+          </Stack>
+        ) : (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<PhotoCamera />}>
+              {t(shown ? 'organizationEdit.images.replace' : 'organizationEdit.images.choose')}
+              <input
+                id={inputId}
+                name={kind}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                hidden
+                aria-describedby={`${inputId}-help`}
+                onChange={(e) => {
+                  void choose(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
             </Button>
-          )}
-          {!file && currentUrl && !removed && (
-            <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => onRemovedChange(true)}>
-              {t('organizationEdit.images.remove')}
-            </Button>
-          )}
-          {removed && !file && (
-            <Button size="small" startIcon={<Undo />} onClick={() => onRemovedChange(false)}>
-              {t('organizationEdit.images.keep')}
-            </Button>
-          )}
-        </Stack>
+            {file && (
+              <Button size="small" startIcon={<Undo />} onClick={() => onFile(null)}>
+                {t('organizationEdit.images.discard')}
+              </Button>
+            )}
+            {!file && currentUrl && !removed && (
+              <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => onRemovedChange(true)}>
+                {t('organizationEdit.images.remove')}
+              </Button>
+            )}
+            {removed && !file && (
+              <Button size="small" startIcon={<Undo />} onClick={() => onRemovedChange(false)}>
+                {t('organizationEdit.images.keep')}
+              </Button>
+            )}
+          </Stack>
+        )}
       </Stack>
       <FormHelperText
         id={`${inputId}-help`}

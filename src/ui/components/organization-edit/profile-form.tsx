@@ -1,18 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Divider,
-  FormControlLabel,
-  FormHelperText,
-  Grid,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, FormHelperText, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,18 +8,25 @@ import type { ToolbarItem } from '../../../domain/identity/permissions';
 import { PROFILE_LIMITS } from '../../../domain/organization/organization-profile-changes';
 import { SOCIAL_NETWORKS, type OrganizationProfile, type SocialNetwork } from '../../../domain/organization/organization-profile';
 import { translate, type Translated } from '../../../domain/shared/locale';
+import type { ProfileFeedback } from '../../forms/organization-profile-feedback';
+import { restoreTypedProfile } from '../../forms/organization-profile-plain';
 import {
   organizationProfileSchema,
   PROFILE_VALIDATION_VALUES,
   profileFormDefaults,
   type OrganizationProfileValues,
 } from '../../forms/organization-profile-schema';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useSite } from '../../hooks/use-site';
+import { ButtonLink } from '../router-links';
 import { BenefitsPicker } from './benefits-picker';
 import { ImagePicker } from './image-picker';
 import { RichTextEditor } from './rich-text-editor';
 import { TermsPicker } from './terms-picker';
 import { announceOrganizationEvent } from '../../tracking/organization-events';
+
+/** Native selects: they work without JavaScript and with every keyboard and screen reader. */
+const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** Countries the form offers (the region's and its neighbours'); a stored other one stays selectable. */
 export const PROFILE_COUNTRIES = ['DE', 'AT', 'CH', 'FR', 'LU', 'BE', 'NL', 'DK', 'PL', 'CZ', 'IT'] as const;
@@ -71,24 +65,47 @@ export interface ProfileFormProps {
   readonly options: ProfileFormOptions;
   readonly csrfToken: string;
   readonly toolbar: readonly ToolbarItem[];
+  /** What a refused plain save carried (shown instead of the stored values). */
+  readonly typed?: { readonly profile?: string | undefined; readonly presentation?: string | undefined };
+  /** What the last plain save answered. */
+  readonly feedback?: ProfileFeedback;
+  /** The edit page's path, where a plain save comes back to. */
+  readonly returnTo: string;
 }
+
+const NO_FEEDBACK: ProfileFeedback = { fieldErrors: {} };
+/** `organizationEdit.errors.CODE` → CODE (the image pickers name their problems by code). */
+const errorCode = (key: string | undefined) =>
+  key?.startsWith('organizationEdit.errors.') ? key.slice('organizationEdit.errors.'.length) : key;
 
 /**
  * The organization profile form. react-hook-form validates with the zod schema the board's save route
  * uses too; the platform checks everything once more and answers field by field. Logo and cover go with
  * the same request (multipart), so a refused image leaves the rest unsaved as well: nothing half-written.
+ * Without JavaScript the same form posts itself (a field per input, native selects, checkboxes for the
+ * pickers, a text area for the presentation) and the page comes back with the outcome.
  */
-export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFormProps) {
+export function ProfileForm({ profile, options, csrfToken, toolbar, typed = {}, feedback = NO_FEEDBACK, returnTo }: ProfileFormProps) {
   const { t } = useTranslation();
   const { locale } = useSite();
+  const hydrated = useHydrated();
   const [images, setImages] = useState({ logoUrl: profile.logoUrl, coverUrl: profile.coverUrl });
   const [logo, setLogo] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
-  const [serverImageProblems, setServerImageProblems] = useState<{ logo?: string | undefined; cover?: string | undefined }>({});
-  const [outcome, setOutcome] = useState<{ kind: 'saved'; url: string } | { kind: 'error'; code: string } | null>(null);
+  const [serverImageProblems, setServerImageProblems] = useState<{ logo?: string | undefined; cover?: string | undefined }>(() => ({
+    logo: errorCode(feedback.fieldErrors.logo),
+    cover: errorCode(feedback.fieldErrors.cover),
+  }));
+  const [outcome, setOutcome] = useState<{ kind: 'saved' } | { kind: 'error'; code: string } | null>(() =>
+    feedback.notice === 'saved' ? { kind: 'saved' } : feedback.error ? { kind: 'error', code: feedback.error } : null,
+  );
+  const [defaults] = useState(() => {
+    const stored = profileFormDefaults(profile);
+    return restoreTypedProfile(typed, stored) ?? stored;
+  });
   const { register, control, handleSubmit, formState, setError, setValue, watch } = useForm<OrganizationProfileValues>({
     resolver: zodResolver(organizationProfileSchema) as unknown as Resolver<OrganizationProfileValues>,
-    defaultValues: profileFormDefaults(profile),
+    defaultValues: defaults,
     mode: 'onTouched',
   });
   const removeLogo = watch('removeLogo');
@@ -107,7 +124,15 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
     let node: unknown = formState.errors;
     for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
     const text = (node as { message?: unknown } | undefined)?.message;
-    return typeof text === 'string' ? message(text) : undefined;
+    if (typeof text === 'string') return message(text);
+    // What the last plain save named here, until the form is sent again.
+    return formState.submitCount === 0 ? message(feedback.fieldErrors[path]) : undefined;
+  };
+  /** A field's starting value as the server renders it (react-hook-form fills registered inputs only once scripts run). */
+  const initial = (path: string): string => {
+    let node: unknown = defaults;
+    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    return typeof node === 'string' ? node : '';
   };
   const field = (
     name: FieldPath<OrganizationProfileValues>,
@@ -118,6 +143,7 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
     return (
       <TextField
         {...register(name)}
+        defaultValue={initial(name)}
         id={`profile-${name.replace(/\./g, '-')}`}
         label={label}
         error={Boolean(error)}
@@ -159,7 +185,7 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
       setValue('removeLogo', false);
       setValue('removeCover', false);
       announceOrganizationEvent({ name: 'orgprofile_edit', organizationId: profile.id, organizationName: values.name });
-      return setOutcome({ kind: 'saved', url: answer.url });
+      return setOutcome({ kind: 'saved' });
     }
     let general: string | null = null;
     for (const e of answer.errors ?? []) {
@@ -186,7 +212,19 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
   if (stored && !countries.includes(stored)) countries.push(stored);
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate data-form="organization-profile" aria-describedby="profile-outcome">
+    <form
+      method="post"
+      action={`/api/organization-profile/${encodeURIComponent(profile.id)}`}
+      encType="multipart/form-data"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      data-form="organization-profile"
+      aria-describedby="profile-outcome"
+    >
+      {/* Where a plain post comes back to; the token before any file, as the form reader wants it. */}
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="csrfToken" value={csrfToken} />
       <Stack spacing={2.5}>
         <div id="profile-outcome" aria-live="polite">
           {outcome?.kind === 'saved' && (
@@ -194,9 +232,9 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
               severity="success"
               data-testid="profile-saved"
               action={
-                <Button href={outcome.url} color="inherit" size="small">
+                <ButtonLink to="/organization/$slug" params={{ slug: profile.slug }} color="inherit" size="small">
                   {t('organizationEdit.viewProfile')}
-                </Button>
+                </ButtonLink>
               }
             >
               {t('organizationEdit.saved')}
@@ -232,6 +270,7 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
           }}
           onRemovedChange={(removed) => setValue('removeLogo', removed)}
           serverProblem={serverImageProblems.logo}
+          plain={!hydrated}
         />
         <ImagePicker
           kind="cover"
@@ -245,6 +284,7 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
           }}
           onRemovedChange={(removed) => setValue('removeCover', removed)}
           serverProblem={serverImageProblems.cover}
+          plain={!hydrated}
         />
 
         {section(t('organizationEdit.sections.about'))}
@@ -254,6 +294,7 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
           render={({ field: f }) => (
             <RichTextEditor
               id="profile-presentation"
+              name={f.name}
               label={t('organizationEdit.fields.presentation')}
               value={f.value}
               onChange={f.onChange}
@@ -273,17 +314,18 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
                 <TextField
                   {...f}
                   select
+                  slotProps={NATIVE_SELECT}
                   id="profile-industry"
                   label={t('organizationEdit.fields.industry')}
                   fullWidth
                   error={Boolean(errorOf('industryId'))}
                   helperText={errorOf('industryId')}
                 >
-                  <MenuItem value="">{t('organizationEdit.fields.noIndustry')}</MenuItem>
+                  <option value="">{t('organizationEdit.fields.noIndustry')}</option>
                   {options.industries.map((industry) => (
-                    <MenuItem key={industry.id} value={industry.id}>
+                    <option key={industry.id} value={industry.id}>
                       {translate(industry.label, locale)}
-                    </MenuItem>
+                    </option>
                   ))}
                 </TextField>
               )}
@@ -297,17 +339,18 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
                 <TextField
                   {...f}
                   select
+                  slotProps={NATIVE_SELECT}
                   id="profile-size"
                   label={t('organizationEdit.fields.size')}
                   fullWidth
                   error={Boolean(errorOf('size'))}
                   helperText={errorOf('size')}
                 >
-                  <MenuItem value="">{t('organizationEdit.fields.noSize')}</MenuItem>
+                  <option value="">{t('organizationEdit.fields.noSize')}</option>
                   {options.sizes.map((size) => (
-                    <MenuItem key={size} value={size}>
+                    <option key={size} value={size}>
                       {t(`organization.size.${size}`)}
-                    </MenuItem>
+                    </option>
                   ))}
                 </TextField>
               )}
@@ -324,6 +367,7 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
               options={options.benefits}
               onChange={f.onChange}
               locale={locale}
+              plain={!hydrated}
               error={errorOf('benefits') ?? (formState.errors.benefits ? message('organizationEdit.validation.invalidBenefit') : undefined)}
             />
           )}
@@ -341,8 +385,10 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
                 helper={t('organizationEdit.fields.termsHelp', { max: PROFILE_VALIDATION_VALUES.termsMax })}
                 value={f.value ?? []}
                 options={name === 'occupationIds' ? options.occupations : options.fieldsOfStudy}
+                name={name}
                 onChange={f.onChange}
                 locale={locale}
+                plain={!hydrated}
                 error={errorOf(name)}
               />
             )}
@@ -354,7 +400,15 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
           render={({ field: f }) => (
             <Box>
               <FormControlLabel
-                control={<Checkbox id="profile-published" checked={f.value ?? false} onChange={(e) => f.onChange(e.target.checked)} />}
+                control={
+                  <Checkbox
+                    id="profile-published"
+                    name="published"
+                    value="true"
+                    checked={f.value ?? false}
+                    onChange={(e) => f.onChange(e.target.checked)}
+                  />
+                }
                 label={t('organizationEdit.fields.published')}
               />
               <FormHelperText sx={{ mt: 0 }}>{t('organizationEdit.fields.publishedHelp')}</FormHelperText>
@@ -387,6 +441,7 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
                 <TextField
                   {...f}
                   select
+                  slotProps={NATIVE_SELECT}
                   id="profile-country"
                   label={t('organizationEdit.fields.country')}
                   fullWidth
@@ -394,9 +449,9 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
                   helperText={errorOf('location.countryCode')}
                 >
                   {countries.map((code) => (
-                    <MenuItem key={code} value={code}>
+                    <option key={code} value={code}>
                       {t(`organizationEdit.countries.${code}`, { defaultValue: code })}
-                    </MenuItem>
+                    </option>
                   ))}
                 </TextField>
               )}

@@ -1,4 +1,4 @@
-import { Box, FormHelperText, FormLabel, Skeleton } from '@mui/material';
+import { Box, FormHelperText, FormLabel, Skeleton, TextField } from '@mui/material';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolbarItem } from '../../../domain/identity/permissions';
@@ -48,6 +48,8 @@ const LANGUAGE: Record<Locale, string> = { de: 'de', 'en-GB': 'en-gb', fr: 'fr' 
 
 export interface RichTextEditorProps {
   readonly id: string;
+  /** The field's name in a plain post (the text area stands in for the editor without JavaScript). */
+  readonly name: string;
   readonly label: string;
   readonly value: string;
   readonly onChange: (html: string) => void;
@@ -57,7 +59,7 @@ export interface RichTextEditorProps {
   readonly error?: boolean;
 }
 
-export function RichTextEditor({ id, label, value, onChange, toolbar, locale, helperText, error }: RichTextEditorProps) {
+export function RichTextEditor({ id, name, label, value, onChange, toolbar, locale, helperText, error }: RichTextEditorProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -113,8 +115,22 @@ export function RichTextEditor({ id, label, value, onChange, toolbar, locale, he
             }}
             onChange={(_event: unknown, editor: { getData(): string }) => onChange(editor.getData())}
           />
+        ) : hydrated && !failed ? (
+          <Skeleton variant="rectangular" height={260} aria-hidden="true" />
         ) : (
-          <Skeleton variant="rectangular" height={260} aria-hidden="true" data-failed={failed ? 'true' : undefined} />
+          // Without JavaScript, or when the editor did not load: the HTML as text (sanitized when saved).
+          <TextField
+            id={id}
+            name={name}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            multiline
+            minRows={8}
+            fullWidth
+            error={error}
+            data-failed={failed ? 'true' : undefined}
+            slotProps={{ htmlInput: { 'aria-labelledby': `${id}-label`, 'aria-describedby': `${id}-help` } }}
+          />
         )}
       </Box>
       {failed && (
@@ -122,7 +138,11 @@ export function RichTextEditor({ id, label, value, onChange, toolbar, locale, he
           {t('organizationEdit.errors.editorFailed')}
         </FormHelperText>
       )}
-      {helperText && <FormHelperText error={error}>{helperText}</FormHelperText>}
+      {helperText && (
+        <FormHelperText id={`${id}-help`} error={error}>
+          {helperText}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

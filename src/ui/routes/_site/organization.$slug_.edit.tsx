@@ -4,14 +4,15 @@ import { NotFoundPage } from '../../pages/not-found-page';
 import { OrganizationEditForbiddenPage, OrganizationEditPage } from '../../pages/organization-edit-page';
 import { accountHead, sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
-import { loadOrganizationEditor } from '../../server/organization-edit.functions';
+import { loadOrganizationEditor, takeTypedProfile } from '../../server/organization-edit.functions';
 import { isVisualEditor } from '../../server/page-input';
 import { loadSectionEditor } from '../../server/organization-sections.functions';
 import { parseSectionFeedback } from '../../components/organization-sections/section-feedback';
+import { parseProfileFeedback } from '../../forms/organization-profile-feedback';
 
 /** /organization/{slug}/edit: the profile form for the organization's owner or staff. */
 export const Route = createFileRoute('/_site/organization/$slug_/edit')({
-  // What the last change of a profile list answered (its endpoint comes back here with it).
+  // What the last change of a profile list, or the last plain save of the form, answered (their endpoints come back here with it).
   validateSearch: (search: Record<string, unknown>) => search,
   loader: async ({ context, params, location }) => {
     const result = await loadOrganizationEditor({
@@ -25,7 +26,9 @@ export const Route = createFileRoute('/_site/organization/$slug_/edit')({
             data: { locale: context.locale, organizationId: result.profile.id, visualEditor: isVisualEditor(location.search) },
           })
         : null;
-    return { ...result, csrfToken: context.csrfToken, lists };
+    // A refused plain save's values (read once, only where the form is shown).
+    const typedProfile = result.kind === 'editor' ? await takeTypedProfile() : {};
+    return { ...result, csrfToken: context.csrfToken, lists, typedProfile };
   },
   head: ({ match, matches, loaderData }) => {
     const t = headTranslator(matches);
@@ -47,6 +50,9 @@ export const Route = createFileRoute('/_site/organization/$slug_/edit')({
         options={data.options}
         csrfToken={data.csrfToken}
         toolbar={editorToolbarFor(session?.user.staff ? 'ADMIN' : 'RECRUITER')}
+        typed={data.typedProfile}
+        feedback={parseProfileFeedback(search)}
+        returnTo={pathname}
         lists={data.lists ? { ...data.lists, feedback: parseSectionFeedback(search), returnTo: pathname } : null}
       />
     );
