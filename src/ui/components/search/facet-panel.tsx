@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShownFacetEntry as FacetEntry, ShownFacetValue as FacetValue } from '../../../domain/search/facet-entry';
 
 import { FACET_AUTOCOMPLETE_THRESHOLD } from '../../../domain/search/job-facets';
+import { TICKED_GROUP_PARAM } from '../../../domain/search/job-search-builder';
 import { withFacetValues } from '../../../domain/search/job-search-edits';
 import { selectedValues, type JobSearchRequest } from '../../../domain/search/job-search-request';
 import { toSearchHref } from '../../../domain/search/job-search-url';
@@ -155,14 +156,17 @@ function FacetGroup({
         {groups.map((group) => {
           const children = group.children.flatMap((filter) => shown.filter((v) => v.filter === filter));
           const tickedChildren = children.filter((v) => ticked.values.includes(v.filter)).length;
+          const value = children.map((v) => v.filter).join(',');
+          const all = children.length > 0 && tickedChildren === children.length;
           return (
             <li key={group.name} data-testid="facet-group">
+              {/* Shown fully ticked, the marker says so: unticked, its checkbox is not sent and the group goes
+                  with all its children; still ticked, the children sent on their own decide. */}
+              {all && <input type="hidden" name={TICKED_GROUP_PARAM} value={`${facet.fieldName}:${value}`} form={JOB_SEARCH_FORM_ID} />}
               <FacetCheckbox
                 name={facet.fieldName}
-                value={children.map((v) => v.filter).join(',')}
-                checked={children.length > 0 && tickedChildren === children.length}
-                // Ticked, it sends nothing: its children say it, and unticking one of them must not be undone by it.
-                unnamed={children.length > 0 && tickedChildren === children.length}
+                value={value}
+                checked={all}
                 mixed={tickedChildren > 0 && tickedChildren < children.length}
                 onChange={onChange}
                 label={`${group.name} (${countText(group.count, facet.estimated, locale)})`}
@@ -195,7 +199,6 @@ function FacetCheckbox({
   value,
   checked,
   mixed = false,
-  unnamed = false,
   onChange,
   label,
 }: {
@@ -204,8 +207,6 @@ function FacetCheckbox({
   checked: boolean;
   /** A group some of whose children are ticked: the native mixed state (read as "mixed" by screen readers). */
   mixed?: boolean;
-  /** Not sent with the form (a group whose children are all ticked). */
-  unnamed?: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   label: string;
 }) {
@@ -218,15 +219,7 @@ function FacetCheckbox({
   }, [mixed]);
   return (
     <label>
-      <input
-        ref={ref}
-        type="checkbox"
-        name={unnamed ? undefined : name}
-        value={value}
-        form={JOB_SEARCH_FORM_ID}
-        checked={checked}
-        onChange={onChange}
-      />
+      <input ref={ref} type="checkbox" name={name} value={value} form={JOB_SEARCH_FORM_ID} checked={checked} onChange={onChange} />
       {label}
     </label>
   );
