@@ -35,6 +35,8 @@ import { PostgresJobRepository } from '../../src/infrastructure/postgres/postgre
 import { PLACES } from '../../src/infrastructure/postgres/seed/demo-places';
 import { seedDemoContent } from '../../src/infrastructure/postgres/seed/seed-demo-content';
 import { SILENT_LOG } from '../../src/infrastructure/postgres/database-log';
+import { DEMO_TERM_GROUPS, DEMO_TERMS } from '../../src/infrastructure/postgres/seed/demo-taxonomy';
+import { insertTermGroups } from '../../src/infrastructure/postgres/seed/seed-term-groups';
 import { GENERATOR_VERSION, generateJobs } from './support/generate-jobs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000')
@@ -45,6 +47,10 @@ const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const WARMUP = 30;
 const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 10);
 const SSR_CONCURRENCY = 16;
+/** Jobs of the site with a Top upgrade in force for the "Top" pass: as many as the search places first. */
+const TOP_JOBS = Number(process.env.BENCH_TOP_JOBS ?? 100);
+/** The passes (groups off, on, with Top jobs) take turns this many times, each with its share of the queries. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const KEYWORDS = [
   'Pflege',
   'Softwareentwickler',
@@ -92,6 +98,10 @@ function requests(kind: 'keyword' | 'browse', taxonomy: SearchTaxonomy, n: numbe
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const ids = (field: string) => taxonomy.filter((t) => t.field === field).map((t) => t.id);
   const facetFields = ['employmentType', 'remoteOptions', 'industry', 'yearsOfExperience'];
+  // An occupational field ticked as a whole, as its group checkbox sends it: its occupations as one list.
+  const occupationGroups = DEMO_TERM_GROUPS.filter((g) => g.vocabulary === 'occupations').map((g) =>
+    g.terms.map((key) => String(DEMO_TERMS.findIndex((t) => t.vocabulary === 'occupations' && t.key === key) + 1)).join(','),
+  );
   return Array.from({ length: n }, () => {
     const place = pick(PLACES);
     const params: Array<[string, string]> = [
@@ -106,6 +116,7 @@ function requests(kind: 'keyword' | 'browse', taxonomy: SearchTaxonomy, n: numbe
       const field = pick(facetFields);
       params.push([field, [pick(ids(field)), ...(next() < 0.3 ? [pick(ids(field))] : [])].join(',')]);
     }
+    if (next() < 0.3) params.push(['occupations', pick(occupationGroups)]);
     if (kind === 'keyword') params.push(['search', pick(KEYWORDS)]);
     const built = buildJobSearchRequest({ segments: [], params }, { locale: 'de', pageSize: 10, defaultRadiusKm: 100, taxonomy });
     if (!built.ok) throw new Error(built.code);
@@ -124,28 +135,56 @@ interface Timing extends Latency {
   readonly meanHits: number;
 }
 
+type PassName = 'groups off' | 'groups on' | `+ ${number} Top`;
+
+interface Pass {
+  readonly name: PassName;
+  readonly keyword: Timing;
+  readonly browse: Timing;
+}
+
+/** The demo's facet groups on the generated terms (the generator numbers terms as DEMO_TERMS lists them). */
+async function withTermGroups(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await insertTermGroups(client, new Map(DEMO_TERMS.map((t, i) => [`${t.vocabulary}:${t.key}`, String(i + 1)])));
+  } finally {
+    client.release();
+  }
+}
+
 /** `run` WARMUP times unmeasured, then `count` times measured one after the other. */
 async function latency(count: number, run: (i: number) => Promise<void>): Promise<Latency> {
+  return summary(await times(count, run));
+}
+
+/** `run` WARMUP times unmeasured, then `count` times measured: each one's milliseconds. */
+async function times(count: number, run: (i: number) => Promise<void>): Promise<number[]> {
   for (let i = 0; i < WARMUP; i++) await run(i);
-  const times: number[] = [];
+  const measured: number[] = [];
   for (let i = WARMUP; i < WARMUP + count; i++) {
     const start = performance.now();
     await run(i);
-    times.push(performance.now() - start);
+    measured.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  return measured;
 }
 
-async function measure(search: RunJobSearch, list: readonly JobSearchRequest[]): Promise<Timing> {
+function summary(measured: readonly number[]): Latency {
+  const sorted = [...measured].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+/** Milliseconds and total hits of `list`'s searches past its first WARMUP (which warm up). */
+async function measure(search: RunJobSearch, list: readonly JobSearchRequest[]): Promise<{ times: number[]; hits: number }> {
   const ctx = { site: 'default', locale: 'de' as const, actor: { kind: 'anonymous' as const }, requestId: 'bench' };
   let hits = 0;
-  const timing = await latency(list.length - WARMUP, async (i) => {
+  const measured = await times(list.length - WARMUP, async (i) => {
     const result = await search.execute(list[i]!, ctx);
     if (!result.ok) throw new Error(result.code);
     if (i >= WARMUP) hits += result.value.total;
   });
-  return { ...timing, meanHits: Math.round(hits / (list.length - WARMUP)) };
+  return { times: measured, hits };
 }
 
 /**
@@ -232,22 +271,72 @@ async function benchSize(adminUrl: string, size: number) {
                  from jobs tablesample system (1)) as words`,
     );
     log(`  ${rows[0]!.rows} rows, ${rows[0]!.size} with indexes; descriptions ~${rows[0]!.words} words on average`);
-    // One label cache for both, as the composition root binds them.
-    const labels = new FacetLabelCache(pool);
-    const index = new PostgresJobIndex(pool, undefined, labels);
-    const repository = new PostgresJobRepository(pool, labels);
-    const search = new RunJobSearch(index, repository, { now: () => new Date() });
-    const taxonomy = await index.terms();
-    const keyword = await measure(search, requests('keyword', taxonomy, QUERIES + WARMUP, 1));
-    log(`  keyword: p50 ${keyword.p50.toFixed(1)} ms, p95 ${keyword.p95.toFixed(1)} ms`);
-    const browse = await measure(search, requests('browse', taxonomy, QUERIES + WARMUP, 2));
-    log(`  browse:  p50 ${browse.p50.toFixed(1)} ms, p95 ${browse.p95.toFixed(1)} ms`);
+    const taxonomy = await new PostgresJobIndex(pool, undefined, new FacetLabelCache(pool)).terms();
+    const keywordList = requests('keyword', taxonomy, QUERIES + WARMUP, 1);
+    const browseList = requests('browse', taxonomy, QUERIES + WARMUP, 2);
+    // The same queries three ways: facet groups off (no term in a group), on (the demo's occupational
+    // fields, which each search then also counts), and on with TOP_JOBS of the site's jobs holding a Top
+    // upgrade (placed first). The three alternate in ROUNDS rounds, so a shared host's load drifting during
+    // the run weighs on each alike.
+    const measured = new Map<PassName, { keyword: number[]; browse: number[]; hits: { keyword: number; browse: number } }>();
+    const topName: PassName = `+ ${TOP_JOBS} Top`;
+    const perRound = Math.ceil(QUERIES / ROUNDS);
+    const setUp: Record<string, () => Promise<unknown>> = {
+      'groups off': async () => {
+        await pool.query('delete from job_highlights');
+        await pool.query('update terms set group_id = null where group_id is not null');
+      },
+      'groups on': () => withTermGroups(pool),
+      [topName]: () =>
+        pool.query(
+          `insert into job_highlights (job_id, site, kind, source)
+           select job_id, 'default', 'top', 'staff' from job_search order by md5(job_id::text) limit $1`,
+          [TOP_JOBS],
+        ),
+    };
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        const part = (list: readonly JobSearchRequest[]) => [
+          ...list.slice(0, WARMUP),
+          ...list.slice(WARMUP + round * perRound, WARMUP + Math.min(QUERIES, (round + 1) * perRound)),
+        ];
+        for (const name of ['groups off', 'groups on', topName] as const) {
+          await setUp[name]!();
+          // One label cache per pass (it keeps each term's group), shared as the composition root shares it.
+          const labels = new FacetLabelCache(pool);
+          const search = new RunJobSearch(new PostgresJobIndex(pool, undefined, labels), new PostgresJobRepository(pool, labels), {
+            now: () => new Date(),
+          });
+          const keyword = await measure(search, part(keywordList));
+          const browse = await measure(search, part(browseList));
+          const sofar = measured.get(name) ?? { keyword: [], browse: [], hits: { keyword: 0, browse: 0 } };
+          sofar.keyword.push(...keyword.times);
+          sofar.browse.push(...browse.times);
+          sofar.hits.keyword += keyword.hits;
+          sofar.hits.browse += browse.hits;
+          measured.set(name, sofar);
+        }
+        log(`  round ${round + 1} of ${ROUNDS} done (load ${loadavg()[0]!.toFixed(1)})`);
+      }
+    } finally {
+      await pool.query('delete from job_highlights');
+    }
+    const passes: Pass[] = [...measured].map(([name, m]) => ({
+      name,
+      keyword: { ...summary(m.keyword), meanHits: Math.round(m.hits.keyword / m.keyword.length) },
+      browse: { ...summary(m.browse), meanHits: Math.round(m.hits.browse / m.browse.length) },
+    }));
+    for (const pass of passes) {
+      log(`  ${pass.name.padEnd(15)} keyword: p50 ${pass.keyword.p50.toFixed(1)} ms, p95 ${pass.keyword.p95.toFixed(1)} ms`);
+      log(`  ${pass.name.padEnd(15)} browse:  p50 ${pass.browse.p50.toFixed(1)} ms, p95 ${pass.browse.p95.toFixed(1)} ms`);
+    }
+    const repository = new PostgresJobRepository(pool, new FacetLabelCache(pool));
     const ids = (await pool.query<{ id: string }>('select job_id::text as id from job_search tablesample system (5)')).rows.map(
       (r) => r.id,
     );
     const pageLoad = await measurePageLoad(repository, ids);
     log(`  a page of 10 jobs by id: p50 ${pageLoad.p50.toFixed(1)} ms, p95 ${pageLoad.p95.toFixed(1)} ms`);
-    return { size, keyword, browse, pageLoad };
+    return { size, passes, pageLoad };
   } finally {
     await pool.end();
   }
@@ -397,24 +486,27 @@ async function main() {
 
     const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
     log(`\nJob search latency (RunJobSearch on PostgreSQL, ${QUERIES} queries each, sequential, after ${WARMUP} warm-up)`);
-    log('jobs        query     p50         p95         mean total');
+    log('jobs        pass            query     p50         p95         mean total');
     for (const r of results) {
-      for (const [name, t] of [
-        ['keyword', r.keyword],
-        ['browse', r.browse],
-      ] as const) {
-        log(`${r.size.toLocaleString('en').padEnd(11)} ${name.padEnd(8)} ${ms(t.p50)}  ${ms(t.p95)}  ${String(t.meanHits).padStart(8)}`);
+      const size = r.size.toLocaleString('en').padEnd(11);
+      for (const pass of r.passes) {
+        for (const [name, t] of [
+          ['keyword', pass.keyword],
+          ['browse', pass.browse],
+        ] as const) {
+          log(`${size} ${pass.name.padEnd(15)} ${name.padEnd(8)} ${ms(t.p50)}  ${ms(t.p95)}  ${String(t.meanHits).padStart(8)}`);
+        }
       }
       // Part of every search above: what one statement costs on this host whatever the search does.
       log(
-        `${r.size.toLocaleString('en').padEnd(11)} ${'page'.padEnd(8)} ${ms(r.pageLoad.p50)}  ${ms(r.pageLoad.p95)}  (10 jobs by id, inside each search's figure)`,
+        `${size} ${''.padEnd(15)} ${'page'.padEnd(8)} ${ms(r.pageLoad.p50)}  ${ms(r.pageLoad.p95)}  (10 jobs by id, inside each search's figure)`,
       );
     }
-    const small = results.find((r) => r.size === 100_000);
-    const large = results.find((r) => r.size === 1_000_000);
+    const small = results.find((r) => r.size === 100_000)?.passes.find((p) => p.name === 'groups on');
+    const large = results.find((r) => r.size === 1_000_000)?.passes.find((p) => p.name === 'groups on');
     if (small && large) {
       log(
-        `p95 ratio 1M/100k: keyword ${(large.keyword.p95 / small.keyword.p95).toFixed(2)}, browse ${(large.browse.p95 / small.browse.p95).toFixed(2)}`,
+        `p95 ratio 1M/100k (groups on): keyword ${(large.keyword.p95 / small.keyword.p95).toFixed(2)}, browse ${(large.browse.p95 / small.browse.p95).toFixed(2)}`,
       );
     }
     if (ssr) {

@@ -305,3 +305,35 @@ test('facet groups: an occupational field holds its occupations; ticking it sele
     await context.close();
   }
 });
+
+test('unticking a fully ticked facet group unticks it and all its children, with and without JavaScript', async ({ browser }) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, locale: 'de-DE' });
+    const page = await context.newPage();
+    const watch = watchPage(page, SW.origin);
+    await page.goto(`${SW.origin}/de/jobs`);
+    if (javaScriptEnabled) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const apply = async () => {
+      if (!javaScriptEnabled) await page.getByRole('button', { name: 'Filter anwenden' }).click();
+    };
+    const box = page.getByTestId('facet-group').filter({ hasText: 'Gesundheit & Soziales' });
+    const group = box.getByRole('checkbox', { name: /^Gesundheit & Soziales \(\d+\)$/ });
+    const children = box.locator('ul input[type="checkbox"]');
+    const all = await countOf(page);
+
+    await group.check();
+    await apply();
+    await expect(page).toHaveURL(/\/de\/jobs\?occupations=\d+%2C\d+%2C\d+$/);
+    for (const child of await children.all()) await expect(child).toBeChecked();
+
+    // One uncheck of the group, not one per child.
+    await group.uncheck();
+    await apply();
+    await expect(page).toHaveURL(`${SW.origin}/de/jobs`);
+    await expect(group).not.toBeChecked();
+    for (const child of await children.all()) await expect(child).not.toBeChecked();
+    await expect.poll(() => countOf(page)).toBe(all);
+    await expectNoProblems(watch);
+    await context.close();
+  }
+});

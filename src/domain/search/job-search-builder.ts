@@ -32,6 +32,13 @@ import { termById, termOfSegment } from './search-taxonomy-index';
  * lat 999, 10 kB of text, unknown facet values) is dropped and the rest still searches.
  */
 
+/**
+ * Beside a facet group's checkbox when all its children are ticked: `field:id,id` (its checkbox's value).
+ * A GET form sends nothing for an unticked checkbox, so this says the group was shown ticked: without its
+ * checkbox in the same answer, the visitor unticked it, and the group goes with all its children.
+ */
+export const TICKED_GROUP_PARAM = 'ticked_group';
+
 /** Job search parameters; these are never facet filters. `sort` and the title filter are ours too. */
 export const RESERVED_PARAMS = [
   'page',
@@ -46,6 +53,7 @@ export const RESERVED_PARAMS = [
   'sort',
   ORGANIZATION_NAME_FILTER,
   'jobId',
+  TICKED_GROUP_PARAM,
 ] as const;
 
 export const MAX_KEYS_LENGTH = 200;
@@ -133,16 +141,24 @@ export function buildJobSearchRequest(input: SearchUrlInput, options: BuildOptio
     select(term.field, term.id);
   }
 
+  const tickedGroups = tickedGroupsOf(params);
   // Comma-separated numeric values become separate equal conditions; duplicates are dropped.
   for (const [key, values] of params) {
     if (!isJobFacetField(key)) continue;
-    for (const part of values.flatMap((v) => v.split(','))) {
+    // A group shown ticked and still ticked adds nothing: its children, sent each on their own, say what stays.
+    const own = values.filter((v) => !tickedGroups.some((g) => g.field === key && g.value === v.trim()));
+    for (const part of own.flatMap((v) => v.split(','))) {
       const id = ID.exec(part.trim())?.[1];
       if (!id) continue;
       // Term facets take only terms of their own vocabulary; unknown ids are ignored, not an error.
       if (isTermFacetField(key) && !termById(options.taxonomy, key, id)) continue;
       select(key, id);
     }
+  }
+
+  for (const group of tickedGroups) {
+    if ((params.get(group.field) ?? []).some((v) => v.trim() === group.value)) continue;
+    for (const id of group.ids) selected.get(group.field)?.delete(id);
   }
 
   const groups: ConditionGroup[] = [];
@@ -181,6 +197,23 @@ export function buildJobSearchRequest(input: SearchUrlInput, options: BuildOptio
     // Past the deepest page a search answers, the last one it does (a URL asking more is cleaned to it).
     range: pageRange(Math.min(normalizePage(scalar(params, 'page')), lastSearchPage(options.pageSize)), options.pageSize),
     sort,
+  });
+}
+
+/** The `ticked_group` markers that name a facet and ids; others are ignored. */
+function tickedGroupsOf(
+  params: ReadonlyMap<string, readonly string[]>,
+): Array<{ readonly field: JobFacetField; readonly value: string; readonly ids: readonly string[] }> {
+  return (params.get(TICKED_GROUP_PARAM) ?? []).slice(0, JOB_FACET_FIELDS.length * MAX_VALUES_PER_FACET).flatMap((marker) => {
+    const colon = marker.indexOf(':');
+    const field = marker.slice(0, colon).trim();
+    const value = marker.slice(colon + 1).trim();
+    if (colon < 0 || !isJobFacetField(field)) return [];
+    const ids = value.split(',').flatMap((part) => {
+      const id = ID.exec(part.trim())?.[1];
+      return id ? [id] : [];
+    });
+    return ids.length > 0 ? [{ field, value, ids }] : [];
   });
 }
 

@@ -1,9 +1,20 @@
-import { Autocomplete, Box, Button, Stack, TextField, Typography, type SxProps, type Theme } from '@mui/material';
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Stack,
+  TextField,
+  Typography,
+  type AutocompleteRenderGroupParams,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+import { Fragment, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownFacetEntry as FacetEntry, ShownFacetValue as FacetValue } from '../../../domain/search/facet-entry';
 
 import { FACET_AUTOCOMPLETE_THRESHOLD } from '../../../domain/search/job-facets';
+import { TICKED_GROUP_PARAM } from '../../../domain/search/job-search-builder';
 import { withFacetValues } from '../../../domain/search/job-search-edits';
 import { selectedValues, type JobSearchRequest } from '../../../domain/search/job-search-request';
 import { toSearchHref } from '../../../domain/search/job-search-url';
@@ -11,6 +22,7 @@ import type { SearchTaxonomy } from '../../../domain/search/job-facets';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useSite } from '../../hooks/use-site';
 import { countText } from './count-text';
+import { facetOptions, filtersOf, type FacetOption } from './facet-options';
 import { JOB_SEARCH_FORM_ID } from './job-search-form';
 import { carryOver, takeFocus } from './search-carry-over';
 import { useSearchLinks } from './use-search-links';
@@ -141,8 +153,9 @@ function FacetGroup({
       label={`${value.label} (${countText(value.count, facet.estimated, locale)})`}
     />
   );
-  // Groups (occupational fields above occupations) hold their values; values in none follow them.
-  const groups = long ? [] : facet.groups;
+  // Groups (occupational fields above occupations) hold their values; values in none follow them. A long
+  // facet shows every group's checkbox (also without JavaScript) with the values it shows under it.
+  const groups = facet.groups;
   const grouped = new Set(groups.flatMap((g) => g.children));
   const titleId = `facet-${facet.fieldName}`;
   return (
@@ -154,16 +167,19 @@ function FacetGroup({
       <Box component="ul" sx={valueListSx}>
         {groups.map((group) => {
           const children = group.children.flatMap((filter) => shown.filter((v) => v.filter === filter));
-          const tickedChildren = children.filter((v) => ticked.values.includes(v.filter)).length;
+          const tickedChildren = group.children.filter((filter) => ticked.values.includes(filter)).length;
+          const value = group.children.join(',');
+          const all = group.children.length > 0 && tickedChildren === group.children.length;
           return (
             <li key={group.name} data-testid="facet-group">
+              {/* Shown fully ticked, the marker says so: unticked, its checkbox is not sent and the group goes
+                  with all its children; still ticked, the children sent on their own decide. */}
+              {all && <input type="hidden" name={TICKED_GROUP_PARAM} value={`${facet.fieldName}:${value}`} form={JOB_SEARCH_FORM_ID} />}
               <FacetCheckbox
                 name={facet.fieldName}
-                value={children.map((v) => v.filter).join(',')}
-                checked={children.length > 0 && tickedChildren === children.length}
-                // Ticked, it sends nothing: its children say it, and unticking one of them must not be undone by it.
-                unnamed={children.length > 0 && tickedChildren === children.length}
-                mixed={tickedChildren > 0 && tickedChildren < children.length}
+                value={value}
+                checked={all}
+                mixed={tickedChildren > 0 && tickedChildren < group.children.length}
                 onChange={onChange}
                 label={`${group.name} (${countText(group.count, facet.estimated, locale)})`}
               />
@@ -195,7 +211,6 @@ function FacetCheckbox({
   value,
   checked,
   mixed = false,
-  unnamed = false,
   onChange,
   label,
 }: {
@@ -204,8 +219,6 @@ function FacetCheckbox({
   checked: boolean;
   /** A group some of whose children are ticked: the native mixed state (read as "mixed" by screen readers). */
   mixed?: boolean;
-  /** Not sent with the form (a group whose children are all ticked). */
-  unnamed?: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   label: string;
 }) {
@@ -218,21 +231,17 @@ function FacetCheckbox({
   }, [mixed]);
   return (
     <label>
-      <input
-        ref={ref}
-        type="checkbox"
-        name={unnamed ? undefined : name}
-        value={value}
-        form={JOB_SEARCH_FORM_ID}
-        checked={checked}
-        onChange={onChange}
-      />
+      <input ref={ref} type="checkbox" name={name} value={value} form={JOB_SEARCH_FORM_ID} checked={checked} onChange={onChange} />
       {label}
     </label>
   );
 }
 
-/** Finds any value of a long facet and adds it to the selection (navigates to the new search's URL). */
+/**
+ * Finds any value of a long facet and adds it to the selection (navigates to the new search's URL). The
+ * facet's groups are entries of their own, their values listed under them (a `group` in the listbox,
+ * named for it): choosing a group adds all its values.
+ */
 function FacetAutocomplete({
   facet,
   request,
@@ -247,17 +256,48 @@ function FacetAutocomplete({
   const { t } = useTranslation();
   const { locale } = useSite();
   const { go } = useSearchLinks();
-  const options = facet.values.filter((v) => !selected.includes(v.filter));
+  const options = facetOptions(facet, selected);
+  const hasGroups = options.some((o) => o.kind === 'group');
   return (
-    <Autocomplete<FacetValue>
+    <Autocomplete<FacetOption>
       options={options}
       size="small"
       sx={{ my: 1 }}
-      getOptionLabel={(v) => `${v.label} (${countText(v.count, facet.estimated, locale)})`}
-      isOptionEqualToValue={(a, b) => a.filter === b.filter}
+      getOptionLabel={(o) => `${o.label} (${countText(o.count, facet.estimated, locale)})`}
+      getOptionKey={(o) => (o.kind === 'group' ? `group:${o.group}` : o.filter)}
+      isOptionEqualToValue={(a, b) => a.kind === b.kind && filtersOf(a).join(',') === filtersOf(b).join(',')}
+      {...(hasGroups
+        ? {
+            groupBy: (o: FacetOption) => o.group,
+            renderGroup: ({ key, group, children }: AutocompleteRenderGroupParams) =>
+              group === '' ? (
+                <Fragment key={key}>{children}</Fragment>
+              ) : (
+                // A listbox holds options and groups of options (a fieldset is no part of one).
+                <Box component="li" key={key} role="group" aria-label={group}>
+                  <Box component="ul" role="presentation" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                    {children}
+                  </Box>
+                </Box>
+              ),
+          }
+        : {})}
+      renderOption={({ key, ...props }, o) => (
+        <Box
+          component="li"
+          key={key}
+          {...props}
+          sx={o.kind === 'group' ? { fontWeight: 700 } : o.group !== '' ? { pl: '2rem !important' } : {}}
+        >
+          {`${o.label} (${countText(o.count, facet.estimated, locale)})`}
+        </Box>
+      )}
       noOptionsText={t('search.noOptions')}
-      onChange={(_, value) => {
-        if (value) void go(toSearchHref(withFacetValues(request, facet.fieldName, [...selected, value.filter]), { locale, taxonomy }));
+      onChange={(_, option) => {
+        if (option) {
+          const values = [...new Set([...selected, ...filtersOf(option)])];
+          void go(toSearchHref(withFacetValues(request, facet.fieldName, values), { locale, taxonomy }));
+        }
       }}
       renderInput={(params) => <TextField {...params} label={t('search.findValue', { title: facet.title })} />}
     />

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutPage, type CheckoutSearch } from '../../pages/commerce/checkout-page';
 import { accountHead, sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
+import { withoutDefaults } from '../../routing/search-defaults';
 import { loadCsrfToken } from '../../server/accounts.functions';
 import { takeTypedCheckout } from '../../server/checkout-typed-values.functions';
 import { loadCheckout } from '../../server/commerce.functions';
@@ -12,19 +13,22 @@ const str = (v: unknown, max = 2048) => {
   return typeof text === 'string' && text.length > 0 && text.length <= max ? text : undefined;
 };
 
+const validateSearch = (search: Record<string, unknown>): CheckoutSearch => {
+  const quantity = Number(search.quantity ?? 1);
+  return {
+    product: str(search.product, 20),
+    quantity: Number.isFinite(quantity) ? quantity : 0,
+    job: str(search.job, 20),
+    returnTo: str(search.returnTo),
+    error: str(search.error, 40),
+    fields: str(search.fields, 400),
+  };
+};
+
 /** /checkout?product=&quantity=&job=&returnTo=: buy one product by invoice or by card. */
 export const Route = createFileRoute('/_site/checkout')({
-  validateSearch: (search: Record<string, unknown>): CheckoutSearch => {
-    const quantity = Number(search.quantity ?? 1);
-    return {
-      product: str(search.product, 20),
-      quantity: Number.isFinite(quantity) ? quantity : 0,
-      job: str(search.job, 20),
-      returnTo: str(search.returnTo),
-      error: str(search.error, 40),
-      fields: str(search.fields, 400),
-    };
-  },
+  validateSearch,
+  search: withoutDefaults(validateSearch),
   loaderDeps: ({ search }) => ({ product: search.product ?? '', quantity: search.quantity ?? 1, job: search.job }),
   loader: async ({ context, location, deps }) => {
     const input = { locale: context.locale, visualEditor: isVisualEditor(location.search) };

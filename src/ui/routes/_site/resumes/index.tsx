@@ -3,6 +3,7 @@ import { ResumeSearchPage } from '../../../pages/resume-recruiting/resume-search
 import { accountHead } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
 import { parseResumeSearch } from '../../../routing/resume-search-query';
+import { withoutDefaults } from '../../../routing/search-defaults';
 import { isVisualEditor } from '../../../server/page-input';
 import { loadCsrfToken } from '../../../server/accounts.functions';
 import { loadResumeAlerts } from '../../../server/resume-alerts.functions';
@@ -11,14 +12,17 @@ import { loadResumeSearch } from '../../../server/resume-recruiting.functions';
 const text = (v: unknown) => (typeof v === 'string' && v.length <= 40 ? v : undefined);
 
 /** /resumes (localized /bewerbersuche, /cvs): the recruiter's resume search; never indexed (noindex, in no sitemap). */
+// The alert form's answer (alertNotice, alertError, the interval chosen) rides beside the search's keys.
+const validateSearch = (search: Record<string, unknown>) => ({
+  ...parseResumeSearch(search),
+  alertNotice: text(search.alertNotice),
+  alertError: text(search.alertError),
+  interval: text(search.interval),
+});
+
 export const Route = createFileRoute('/_site/resumes/')({
-  // The alert form's answer (alertNotice, alertError, the interval chosen) rides beside the search's keys.
-  validateSearch: (search: Record<string, unknown>) => ({
-    ...parseResumeSearch(search),
-    alertNotice: text(search.alertNotice),
-    alertError: text(search.alertError),
-    interval: text(search.interval),
-  }),
+  validateSearch,
+  search: withoutDefaults(validateSearch),
   loaderDeps: ({ search: { alertNotice: _n, alertError: _e, interval: _i, ...params } }) => ({ params }),
   loader: async ({ context, deps, location }) => {
     if (!context.site.features.resume) throw notFound();
