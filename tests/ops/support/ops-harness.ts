@@ -156,8 +156,9 @@ export function pm2List(pm2Home: string): Pm2Process[] {
     encoding: 'utf8',
     timeout: 15_000,
   });
-  const text = result.stdout.slice(result.stdout.indexOf('['));
-  if (!text.startsWith('[')) return [];
+  // PM2 may print a notice line of its own ("[PM2][WARN] …") before the list: the list is the line that is JSON.
+  const text = result.stdout.split('\n').find((line) => line.startsWith('[{') || line.trim() === '[]');
+  if (!text) return [];
   const list = JSON.parse(text) as Array<{ name: string; pid: number; pm_id: number; pm2_env: { status: string; restart_time: number } }>;
   return list.map((p) => ({ name: p.name, pid: p.pid, pm_id: p.pm_id, status: p.pm2_env.status, restarts: p.pm2_env.restart_time }));
 }
