@@ -105,6 +105,7 @@ async function save(request: Request, organizationId: string, board: Board, form
     });
   }
   const code = result.errors.find((e) => e.field === null)?.code;
-  const status = code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : code === 'SIGN_IN_REQUIRED' || code === 'UNAUTHENTICATED' ? 401 : 422;
+  const status =
+    code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : code === 'SIGN_IN_REQUIRED' || code === 'UNAUTHENTICATED' ? 401 : 422;
   return refused(status, result.errors);
 }
