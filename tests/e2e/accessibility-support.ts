@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type pg from 'pg';
-import { sessionFor } from './database';
+import { sessionFor, TERMS_VERSIONS } from './database';
 import { hydrated, sessionCookieFor } from './support';
 
 /**
@@ -66,12 +66,12 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
 /** Marks the current terms as accepted on every site (else the terms dialog covers the page). */
 export async function acceptTerms(db: pg.Pool, userId: string, email: string): Promise<void> {
   await db.query(
-    `insert into user_consents (info_id, revision_id, user_id, mail, site)
-     select i.id, r.id, $1, $2, s.site from consent_infos i join consent_info_revisions r on r.info_id = i.id
+    `insert into user_consents (info_id, revision_id, user_id, mail, site, accepted_terms_versions)
+     select i.id, r.id, $1, $2, s.site, $3::text[] from consent_infos i join consent_info_revisions r on r.info_id = i.id
      cross join (values ('default'), ('suedwest'), ('mainfranken')) as s(site)
      where i.type = 'PRIVACY_POLICY' and i.placement = 'REGISTRATION'
      on conflict do nothing`,
-    [userId, email],
+    [userId, email, [...TERMS_VERSIONS]],
   );
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import pg from 'pg';
-import { sessionFor } from './database';
+import { sessionFor, TERMS_VERSIONS } from './database';
 import { DEMO_RECRUITER, logIn, postTemplateJob, publishFromPreview } from './job-wizard-steps';
 import { SITES, expectNoProblems, hydrated, mailTo, sessionCookieFor, watchPage } from './support';
 
@@ -48,11 +48,11 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 /** Marks the current terms as accepted (the terms dialog would cover the page otherwise). */
 async function acceptTerms(userId: string, email: string) {
   await db.query(
-    `insert into user_consents (info_id, revision_id, user_id, mail, site)
-     select i.id, r.id, $1, $2, 'default' from consent_infos i join consent_info_revisions r on r.info_id = i.id
+    `insert into user_consents (info_id, revision_id, user_id, mail, site, accepted_terms_versions)
+     select i.id, r.id, $1, $2, 'default', $3::text[] from consent_infos i join consent_info_revisions r on r.info_id = i.id
      where i.type = 'PRIVACY_POLICY' and i.placement = 'REGISTRATION'
      on conflict do nothing`,
-    [userId, email],
+    [userId, email, [...TERMS_VERSIONS]],
   );
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDatabase } from './database';
+import { e2eDatabase, TERMS_VERSIONS } from './database';
 import { SITES, expectNoProblems, hydrated, mailTo, watchPage } from './support';
 
 /*
@@ -33,15 +33,15 @@ async function forgetApplicant() {
   await db.query('delete from bookmarks where user_id = (select id from users where email = $1)', [APPLICANT.email]);
   await db.query('delete from job_alerts where user_id = (select id from users where email = $1)', [APPLICANT.email]);
   await db.query(
-    `insert into user_consents (info_id, revision_id, user_id, mail, site)
-     select i.id, r.id, u.id, u.email, 'default'
+    `insert into user_consents (info_id, revision_id, user_id, mail, site, accepted_terms_versions)
+     select i.id, r.id, u.id, u.email, 'default', $2::text[]
      from consent_infos i
      join lateral (select r.id from consent_info_revisions r where r.info_id = i.id and r.effective_at <= now()
                    order by r.effective_at desc, r.id desc limit 1) r on true
      join users u on u.email = $1
      where i.type = 'PRIVACY_POLICY' and i.placement = 'REGISTRATION' and i.active
      on conflict (user_id, revision_id) where user_id is not null do nothing`,
-    [APPLICANT.email],
+    [APPLICANT.email, [...TERMS_VERSIONS]],
   );
 }
 

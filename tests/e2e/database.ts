@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * The journeys' own database (playwright.config.ts starts it on E2E_PG_PORT with the demo content): for
@@ -20,3 +22,25 @@ export async function sessionFor(pool: pg.Pool, email: string): Promise<{ token:
   await pool.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 hour')`, [id, rows[0].id]);
   return { token, userId: rows[0].id };
 }
+
+/**
+ * The terms versions the sites show today (each site's own terms folder, else sites/_shared): a journey
+ * that stores a user's terms acceptance stores these (`accepted_terms_versions`), else the terms dialog
+ * asks that user on every page, since an acceptance counts only for the versions it names.
+ */
+export const TERMS_VERSIONS: readonly string[] = (() => {
+  const today = new Date().toISOString().slice(0, 10);
+  const folders = readdirSync('sites', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => join('sites', d.name, 'legal', 'terms'))
+    .filter((folder) => existsSync(folder));
+  const versions = new Set<string>();
+  for (const folder of folders) {
+    const dates = readdirSync(folder)
+      .map((name) => /^(\d{4}-\d{2}-\d{2})\./.exec(name)?.[1])
+      .filter((d): d is string => d !== undefined && d <= today)
+      .sort();
+    if (dates.length > 0) versions.add(dates.at(-1)!);
+  }
+  return [...versions];
+})();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDatabase, sessionFor } from './database';
+import { e2eDatabase, sessionFor, TERMS_VERSIONS } from './database';
 import { SITES, expectNoProblems, hydrated, mailTo, sessionCookieFor, watchPage } from './support';
 
 /*
@@ -174,13 +174,13 @@ test('a signed-in user subscribes and unsubscribes from the dashboard', async ({
   await db.query(`insert into user_roles (user_id, role) values ($1, 'applicant')`, [rows[0]!.id]);
   // The terms in force accepted, so the terms dialog is not in the way.
   await db.query(
-    `insert into user_consents (info_id, revision_id, user_id, mail, site)
-     select i.id, r.id, $1, $2, 'default'
+    `insert into user_consents (info_id, revision_id, user_id, mail, site, accepted_terms_versions)
+     select i.id, r.id, $1, $2, 'default', $3::text[]
      from consent_infos i
      join lateral (select r.id from consent_info_revisions r where r.info_id = i.id and r.effective_at <= now()
                    order by r.effective_at desc, r.id desc limit 1) r on true
      where i.type = 'PRIVACY_POLICY' and i.placement = 'REGISTRATION' and i.active`,
-    [rows[0]!.id, email],
+    [rows[0]!.id, email, [...TERMS_VERSIONS]],
   );
   const { token } = await sessionFor(db, email);
   await context.addCookies([sessionCookieFor(token, origin)]);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { e2eDatabase, sessionFor } from './database';
+import { e2eDatabase, sessionFor, TERMS_VERSIONS } from './database';
 import { SITES, expectNoProblems, hydrated, sessionCookieFor, watchPage } from './support';
 
 /*
@@ -29,15 +29,15 @@ async function recruiter(name: string): Promise<string> {
   await db.query(`insert into user_roles (user_id, role, target_id) values ($1, 'recruiter', null)`, [id]);
   // Terms accepted, so no dialog stands in front of the pages.
   await db.query(
-    `insert into user_consents (info_id, revision_id, user_id, mail, site)
-     select i.id, r.id, u.id, u.email, 'default'
+    `insert into user_consents (info_id, revision_id, user_id, mail, site, accepted_terms_versions)
+     select i.id, r.id, u.id, u.email, 'default', $2::text[]
      from consent_infos i
      join lateral (select r.id from consent_info_revisions r where r.info_id = i.id and r.effective_at <= now()
                    order by r.effective_at desc, r.id desc limit 1) r on true
      join users u on u.id = $1
      where i.type = 'PRIVACY_POLICY' and i.placement = 'REGISTRATION' and i.active
      on conflict (user_id, revision_id) where user_id is not null do nothing`,
-    [id],
+    [id, [...TERMS_VERSIONS]],
   );
   await db.query(`insert into organizations (name, slug, owner_id, locality) values ($1, $2, $3, 'Stuttgart')`, [
     `${name} Alarm ${run}`,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type pg from 'pg';
 import { e2eDatabase, sessionFor } from './database';
-import { SITES, expectNoProblems, sessionCookieFor, watchPage } from './support';
+import { SITES, expectNoProblems, hydrated, sessionCookieFor, submitLogin, watchPage } from './support';
 
 const APPLICANT = 'bewerber@demo.jobboard.test';
 const { origin } = SITES.suedwest;
@@ -123,4 +123,43 @@ test('guests and unknown sessions never see it', async ({ browser }) => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();
   }
+});
+
+test('registering accepts the terms in force with their version: the new account is asked neither here nor on a site showing the same terms', async ({
+  page,
+  context,
+}) => {
+  const home = SITES.default.origin;
+  const email = `terms-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+  const password = 'ein-langes-passwort';
+  await page.goto(`${home}/user/register/applicant`);
+  await hydrated(page);
+  const form = page.locator('form[data-form="register-applicant"]');
+  for (const [name, value] of Object.entries({ firstName: 'Tara', lastName: 'Terms', email, password }))
+    await form.locator(`input[name="${name}"]`).fill(value);
+  await form.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(`${home}/user/login?notice=verifySent`);
+
+  const { rows } = await db.query(
+    `select c.site, c.terms_version, c.accepted_terms_versions from user_consents c join users u on u.id = c.user_id where u.email = $1`,
+    [email],
+  );
+  expect(rows).toEqual([{ site: 'default', terms_version: CURRENT_TERMS, accepted_terms_versions: [CURRENT_TERMS] }]);
+
+  // Unverified accounts may sign in: the dashboard opens without the dialog.
+  await submitLogin(page, home, email, password);
+  await expect(page).toHaveURL(`${home}/dashboard`);
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveText('Hallo Tara');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // suedwest shows the same terms version: the same account is not asked there either.
+  const { token } = await sessionFor(db, email);
+  await context.addCookies([sessionCookieFor(token, origin)]);
+  await page.goto(`${origin}/en/jobs`);
+  await hydrated(page);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await db.query('delete from users where email = $1', [email]);
 });

@@ -41,7 +41,7 @@ export class AccountWorld {
   organizations: Organization[] = [];
   outbox: OutgoingMail[] = [];
   /** Terms acceptances recorded at registration. */
-  termsAcceptances: Array<{ userId: string; mail: string; site: string; at: Date }> = [];
+  termsAcceptances: Array<{ userId: string; mail: string; site: string; at: Date; termsVersion: string | null }> = [];
   audit: AuditEvent[] = [];
   private nextId = 100;
 

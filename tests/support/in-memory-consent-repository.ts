@@ -37,10 +37,13 @@ export class InMemoryConsentRepository implements ConsentRepository {
     const index = c.userId === null ? -1 : this.consents.findIndex((x) => x.userId === c.userId && x.infoRevisionId === c.revisionId);
     const existing = this.consents[index];
     if (existing && (c.termsVersion === null || existing.termsVersion === c.termsVersion)) return existing;
-    if (existing) {
+    if (existing && c.termsVersion !== null) {
       const updated: UserConsent = {
         ...existing,
         termsVersion: c.termsVersion,
+        acceptedTermsVersions: existing.acceptedTermsVersions.includes(c.termsVersion)
+          ? existing.acceptedTermsVersions
+          : [...existing.acceptedTermsVersions, c.termsVersion],
         consentedAt: c.at.toISOString(),
         site: c.site,
         mail: c.mail,
@@ -57,6 +60,7 @@ export class InMemoryConsentRepository implements ConsentRepository {
       site: c.site,
       consentedAt: c.at.toISOString(),
       termsVersion: c.termsVersion,
+      acceptedTermsVersions: c.termsVersion === null ? [] : [c.termsVersion],
     };
     this.consents.push(consent);
     return consent;

@@ -6,13 +6,12 @@ export const isTermsInfo = (info: Pick<ConsentInfo, 'type' | 'placement'>): bool
   info.type === TERMS_TYPE && info.placement === TERMS_PLACEMENT;
 
 /**
- * Whether a terms acceptance covers the terms version in force. A recorded version must be that version.
- * An acceptance without one was stored before versions were recorded: it covers the version when it was
- * given on or after the version's first day, because the terms shown then were that version or a newer one.
+ * Whether a terms acceptance covers the site's terms version in force: the version must be one the user
+ * accepted. Versions are compared, never dates: when an acceptance was given says nothing about which
+ * terms were shown (another site may show other terms), so an acceptance without a version covers none.
  */
-export function coversTermsVersion(consent: Pick<UserConsent, 'termsVersion' | 'consentedAt'>, version: string): boolean {
-  if (consent.termsVersion !== null) return consent.termsVersion === version;
-  return Date.parse(consent.consentedAt) >= Date.parse(`${version}T00:00:00.000Z`);
+export function coversTermsVersion(consent: Pick<UserConsent, 'termsVersion' | 'acceptedTermsVersions'>, version: string): boolean {
+  return consent.termsVersion === version || consent.acceptedTermsVersions.includes(version);
 }
 
 /**

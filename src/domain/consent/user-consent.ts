@@ -10,8 +10,13 @@ export interface UserConsent {
   /** ISO instant. */
   readonly consentedAt: string;
   /**
-   * For a consent to the terms info: the version (`YYYY-MM-DD`) of the terms page it accepted. `null` for
+   * For a consent to the terms info: the version (`YYYY-MM-DD`) of the terms page it accepted last. `null` for
    * other consents and for acceptances stored before the version was recorded.
    */
   readonly termsVersion: string | null;
+  /**
+   * Every terms version accepted with this wording, on any site (sites with their own terms folder have
+   * their own versions). Empty for other consents.
+   */
+  readonly acceptedTermsVersions: readonly string[];
 }

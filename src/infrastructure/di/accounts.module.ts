@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { AccountStore } from '../../application/platform/identity/account-store.port';
 import type { AccountUnitOfWork } from '../../application/platform/identity/account-unit-of-work.port';
+import type { LegalDocumentSource } from '../../application/platform/content/legal-document-source.port';
 import type { AuditLog } from '../../application/platform/identity/audit-log.port';
 import { ChangeEmail } from '../../application/platform/identity/change-email.use-case';
 import { ChangePassword } from '../../application/platform/identity/change-password.use-case';
@@ -35,6 +36,7 @@ import { PostgresAccountStore } from '../postgres/accounts/postgres-account-stor
 import { PostgresAccountUnitOfWork } from '../postgres/accounts/postgres-account-unit-of-work';
 import { PostgresRateLimiter } from '../postgres/accounts/postgres-rate-limiter';
 import { PostgresSessionStore } from '../postgres/accounts/postgres-session-store';
+import { LEGAL_SOURCE } from './legal-source.token';
 import { MAIL } from './mail.module';
 import { T } from './tokens';
 import { defineFeature } from './feature-module';
@@ -113,10 +115,18 @@ export function bindAccountsModule(c: Container, config: { readonly production: 
   const bind = <U>(key: ServiceIdentifier<U>, make: (...d: Deps) => U) =>
     c.bind(key).toResolvedValue((...d: unknown[]) => make(...(d as Deps)), [...deps]);
 
-  bind(
-    ACCOUNTS.RegisterAccount,
-    (_a, _s, uow, hasher, tokens, limiter, _au, _i, composer, sites, clock) =>
-      new RegisterAccount(uow, hasher, tokens, composer, sites, clock, limiter),
+  c.bind(ACCOUNTS.RegisterAccount).toResolvedValue(
+    (
+      uow: AccountUnitOfWork,
+      hasher: PasswordHasher,
+      tokens: SecretTokens,
+      limiter: RateLimiter,
+      composer: MailComposer,
+      sites: SiteDirectory,
+      clock: Clock,
+      legal: LegalDocumentSource,
+    ) => new RegisterAccount(uow, hasher, tokens, composer, sites, clock, limiter, legal),
+    [ACCOUNTS.UnitOfWork, ACCOUNTS.Hasher, ACCOUNTS.Tokens, ACCOUNTS.Limiter, MAIL.Composer, T.Sites, T.Clock, LEGAL_SOURCE],
   );
   bind(ACCOUNTS.VerifyEmail, (_a, sessions, uow, _h, _t, _l, _au, issuer, _c, _s, clock) => new VerifyEmail(uow, sessions, issuer, clock));
   bind(

@@ -33,6 +33,7 @@ import { PostgresContactUnitOfWork } from '../postgres/contact/postgres-contact-
 import { ACCOUNTS } from './accounts.module';
 import { defineFeature } from './feature-module';
 import { MAIL } from './mail.module';
+import { LEGAL_SOURCE } from './legal-source.token';
 import { T } from './tokens';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.communication.${name}`);
@@ -42,7 +43,7 @@ export const COMMUNICATION = {
   SendContactMessage: id<SendContactMessage>('SendContactMessage'),
   ContactGateway: id<ContactGateway>('ContactGateway'),
   SendContactForm: id<SendContactForm>('SendContactForm'),
-  LegalSource: id<LegalDocumentSource>('LegalSource'),
+  LegalSource: LEGAL_SOURCE,
   GetLegalDocument: id<GetLegalDocument>('GetLegalDocument'),
   LegalGateway: id<LegalDocumentGateway>('LegalGateway'),
   ShowLegalDocument: id<ShowLegalDocument>('ShowLegalDocument'),

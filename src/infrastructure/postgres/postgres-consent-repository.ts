@@ -24,9 +24,10 @@ interface ConsentRow {
   site: string;
   consented_at: Date;
   terms_version: string | null;
+  accepted_terms_versions: string[];
 }
 
-const CONSENT_COLUMNS = 'id, info_id, revision_id, user_id, mail, site, consented_at, terms_version';
+const CONSENT_COLUMNS = 'id, info_id, revision_id, user_id, mail, site, consented_at, terms_version, accepted_terms_versions';
 
 // Every revision of each info travels with it (a handful per info): the use cases pick the one in force.
 const INFO_COLUMNS = `
@@ -86,14 +87,18 @@ export class PostgresConsentRepository implements ConsentRepository {
 
   async record(consent: NewUserConsent): Promise<UserConsent> {
     // A user's repeated consent to one revision keeps the first record (the unique index decides, also
-    // between two concurrent requests); guests' consents are all kept. Accepting a newer terms version
-    // under the same wording updates the record: it then says which terms the user accepted last.
+    // between two concurrent requests); guests' consents are all kept. Accepting another terms version
+    // under the same wording adds it to the record's versions (another site's terms stay accepted) and
+    // makes it the version accepted last.
     const { rows } = await this.pool.query<ConsentRow>(
       `with written as (
-         insert into user_consents (info_id, revision_id, user_id, mail, site, consented_at, terms_version)
-         values ($1, $2, $3, $4, $5, $6, $7)
+         insert into user_consents (info_id, revision_id, user_id, mail, site, consented_at, terms_version, accepted_terms_versions)
+         values ($1, $2, $3, $4, $5, $6, $7, case when $7::text is null then '{}'::text[] else array[$7::text] end)
          on conflict (user_id, revision_id) where user_id is not null do update
-           set terms_version = excluded.terms_version, consented_at = excluded.consented_at, site = excluded.site, mail = excluded.mail
+           set terms_version = excluded.terms_version, consented_at = excluded.consented_at, site = excluded.site, mail = excluded.mail,
+               accepted_terms_versions = case when excluded.terms_version = any (user_consents.accepted_terms_versions)
+                                              then user_consents.accepted_terms_versions
+                                              else user_consents.accepted_terms_versions || excluded.terms_version end
            where excluded.terms_version is not null and user_consents.terms_version is distinct from excluded.terms_version
          returning ${CONSENT_COLUMNS}
        )
@@ -143,5 +148,6 @@ function toConsent(row: ConsentRow): UserConsent {
     site: row.site,
     consentedAt: row.consented_at.toISOString(),
     termsVersion: row.terms_version,
+    acceptedTermsVersions: row.accepted_terms_versions,
   };
 }

@@ -1,3 +1,4 @@
+import { FileLegalDocumentSource } from '../../../src/infrastructure/config/file-legal-document-source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogIn } from '../../../src/application/platform/identity/log-in.use-case';
 import { RegisterAccount } from '../../../src/application/platform/identity/register-account.use-case';
@@ -63,6 +64,7 @@ describe('accounts on PostgreSQL', () => {
       sites,
       clock,
       new PostgresRateLimiter(db.pool),
+      new FileLegalDocumentSource(),
     );
     expect(
       (
@@ -103,16 +105,36 @@ describe('accounts on PostgreSQL', () => {
     expect(mails[0].text_body).toMatch(/http:\/\/localhost:3000\/user\/verify-email\?token=[a-z2-7]{52}/);
     const { rows: stored } = await db.pool.query('select id from account_tokens where user_id = $1', [users[0].id]);
     expect(stored[0].id).toMatch(/^[0-9a-f]{64}$/);
-    const { rows: consents } = await db.pool.query('select info_id, revision_id, mail, site from user_consents where user_id = $1', [
-      users[0].id,
+    const { rows: consents } = await db.pool.query(
+      'select info_id, revision_id, mail, site, terms_version, accepted_terms_versions from user_consents where user_id = $1',
+      [users[0].id],
+    );
+    // The ticked checkbox accepted the site's terms page in force (sites/_shared/legal/terms/2026-01-01.*).
+    expect(consents).toEqual([
+      {
+        info_id: info[0].id,
+        revision_id: revision[0].id,
+        mail: 'jonas@example.test',
+        site: ctx().site,
+        terms_version: '2026-01-01',
+        accepted_terms_versions: ['2026-01-01'],
+      },
     ]);
-    expect(consents).toEqual([{ info_id: info[0].id, revision_id: revision[0].id, mail: 'jonas@example.test', site: ctx().site }]);
   });
 
   it('rolls back the account when the mail cannot be written', async () => {
     const { uow } = deps();
     const broken = { compose: () => ({ to: 'not-an-address', subject: 's', text: 't', html: 'h' }) };
-    const register = new RegisterAccount(uow, new Argon2PasswordHasher(), tokens, broken, sites, clock, new PostgresRateLimiter(db.pool));
+    const register = new RegisterAccount(
+      uow,
+      new Argon2PasswordHasher(),
+      tokens,
+      broken,
+      sites,
+      clock,
+      new PostgresRateLimiter(db.pool),
+      new FileLegalDocumentSource(),
+    );
     await expect(
       register.execute(
         {

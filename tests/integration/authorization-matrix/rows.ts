@@ -403,7 +403,7 @@ export const ROWS: readonly Row[] = [
     object: 'organization A',
     operation: 'updateOrganizationProfile',
     allowed: ['recruiterA', ...STAFF],
-    otherwise: 'FORBIDDEN',
+    otherwise: guestUnauthenticated('FORBIDDEN'),
     run: async (w, token) =>
       outcome(
         await w.gql(
@@ -450,7 +450,7 @@ export const ROWS: readonly Row[] = [
     object: 'resume (own)',
     operation: 'updateMyResume',
     allowed: SIGNED_IN,
-    otherwise: 'FORBIDDEN',
+    otherwise: guestUnauthenticated('FORBIDDEN'),
     run: async (w, token) =>
       outcome(await w.gql(token, 'mutation { updateMyResume(input: { visibility: "hidden" }) { errors { code } } }'), (d) =>
         done(d.updateMyResume.errors),
@@ -543,7 +543,7 @@ export const ROWS: readonly Row[] = [
     object: 'order (of organization A)',
     operation: 'markOrderPaid',
     allowed: STAFF,
-    otherwise: 'FORBIDDEN',
+    otherwise: guestUnauthenticated('FORBIDDEN'),
     run: async (w, token) => {
       const placed = await w.placeOrder(w.recruiterAToken);
       const id = placed.data!.placeOrder.order.id as string;

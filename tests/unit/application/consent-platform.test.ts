@@ -129,6 +129,17 @@ describe('hasTheLatestConsent', () => {
       at: clock.now(),
       termsVersion: null,
     });
+    // A terms acceptance without the terms version covers none, however recent it is.
+    expect(await latest.execute(filter, asAnna)).toEqual({ ok: true, value: null });
+    await repo.record({
+      infoId: '1',
+      revisionId: '12',
+      userId: '7',
+      mail: 'anna@example.org',
+      site: 'default',
+      at: clock.now(),
+      termsVersion: '2026-01-01',
+    });
     expect(await latest.execute(filter, asAnna)).toMatchObject({
       ok: true,
       value: { infoId: '1', infoRevisionId: '12', mail: 'anna@example.org' },
@@ -160,6 +171,7 @@ describe('createGdprUserConsent and accept terms (authorization in the use case)
         site: 'suedwest',
         consentedAt: '2026-11-22T12:00:00.000Z',
         termsVersion: '2026-01-01',
+        acceptedTermsVersions: ['2026-01-01'],
       },
     });
     expect(repo.consents).toHaveLength(1);

@@ -141,7 +141,8 @@ describe('UpdateOrganizationProfile', () => {
     for (const who of [otherRecruiter, applicant, ctx()]) {
       expect(await update.execute({ organizationId: '10', changes: changes({ name: '' }), logo: uploadOf(pngBytes()) }, who)).toEqual({
         ok: false,
-        code: 'FORBIDDEN',
+        // A guest is told to sign in; a signed-in user without the right is refused.
+        code: who.actor.kind === 'user' ? 'FORBIDDEN' : 'UNAUTHENTICATED',
       });
     }
     // Nobody owns 12: only staff may edit it.

@@ -11,7 +11,12 @@ export class MarkOrderPaid {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { readonly orderId: string }, ctx: RequestContext): Promise<Result<true, 'FORBIDDEN' | 'NOT_FOUND'>> {
+  async execute(
+    input: { readonly orderId: string },
+    ctx: RequestContext,
+  ): Promise<Result<true, 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND'>> {
+    // A guest may be staff once signed in; a signed-in user without a staff role may not.
+    if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED');
     if (!actorIsStaff(ctx.actor)) return err('FORBIDDEN');
     if (!/^\d{1,18}$/.test(input.orderId)) return err('NOT_FOUND');
     return (await this.repo.markPaid(input.orderId, this.clock.now())) ? ok(true) : err('NOT_FOUND');

@@ -12,6 +12,8 @@ import {
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../shared/clock.port';
+import { currentTermsVersion } from '../content/current-terms-version';
+import type { LegalDocumentSource } from '../content/legal-document-source.port';
 import type { MailComposer } from '../mail/mail-composer.port';
 import type { SiteDirectory } from '../site/site-directory.port';
 import { accountLinkFor, pageLink } from './account-links';
@@ -57,6 +59,8 @@ export class RegisterAccount {
     private readonly sites: SiteDirectory,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
+    /** The site's terms page: the ticked checkbox accepts its version in force, which is recorded with it. */
+    private readonly legal: LegalDocumentSource,
   ) {}
 
   async execute(input: RegisterAccountInput, ctx: RequestContext): Promise<Result<void, RegisterAccountError>> {
@@ -87,6 +91,7 @@ export class RegisterAccount {
     const passwordHash = await this.hasher.hash(input.password);
     const token = this.tokens.newToken();
     const now = this.clock.now();
+    const termsVersion = await currentTermsVersion(this.legal, site.key, now);
 
     await this.uow.run(async (tx) => {
       const userId = await tx.accounts.create({ email, passwordHash, firstName, lastName, creationSource });
@@ -110,7 +115,7 @@ export class RegisterAccount {
       } else {
         await tx.accounts.addRole(userId, { id: 'applicant', targetId: null });
       }
-      await tx.consents.recordTermsAcceptance({ userId, mail: email, site: site.key, at: now });
+      await tx.consents.recordTermsAcceptance({ userId, mail: email, site: site.key, at: now, termsVersion });
       await tx.tokens.issue({
         hash: this.tokens.hash(token),
         userId,

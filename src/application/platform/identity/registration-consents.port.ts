@@ -4,6 +4,15 @@
  * asked by the "terms have changed" dialog for the wording it just agreed to.
  */
 export interface RegistrationConsents {
-  /** Stores the consent to the site's terms revision in force at `at`; does nothing when the site has none. */
-  recordTermsAcceptance(input: { readonly userId: string; readonly mail: string; readonly site: string; readonly at: Date }): Promise<void>;
+  /**
+   * Stores the consent to the site's terms revision in force at `at` with the version of the site's terms
+   * page it accepts (null when the site has no terms page); does nothing when the site has no terms info.
+   */
+  recordTermsAcceptance(input: {
+    readonly userId: string;
+    readonly mail: string;
+    readonly site: string;
+    readonly at: Date;
+    readonly termsVersion: string | null;
+  }): Promise<void>;
 }

@@ -10,7 +10,7 @@ export type SectionChangeProblem = SectionFieldError['problem'] | ProfileImagePr
 /** What every change of a profile list answers: the lists as stored afterwards, or why nothing was written. */
 export type SectionChangeResult =
   | Ok<ProfileSections>
-  | Err<'NOT_FOUND' | 'FORBIDDEN'>
+  | Err<'UNAUTHENTICATED' | 'NOT_FOUND' | 'FORBIDDEN'>
   | {
       readonly ok: false;
       readonly code: 'INVALID';
@@ -20,14 +20,16 @@ export type SectionChangeResult =
 const ID = /^[1-9]\d{0,17}$/;
 
 /**
- * The organization's owner and staff may change its lists; anyone else gets FORBIDDEN before any input
- * is looked at, so a stranger learns nothing about what would have been accepted.
+ * The organization's owner and staff may change its lists; a guest gets UNAUTHENTICATED, any other user
+ * FORBIDDEN, before any input is looked at, so a stranger learns nothing about what would have been accepted.
  */
 export async function authorizeSectionChange(
   store: Pick<ProfileSectionStore, 'ownerOf'>,
   organizationId: string,
   ctx: RequestContext,
-): Promise<Err<'NOT_FOUND' | 'FORBIDDEN'> | null> {
+): Promise<Err<'UNAUTHENTICATED' | 'NOT_FOUND' | 'FORBIDDEN'> | null> {
+  // A guest is told to sign in, whatever the id: signing in is what could help.
+  if (ctx.actor.kind !== 'user') return { ok: false, code: 'UNAUTHENTICATED' };
   if (!ID.test(organizationId)) return { ok: false, code: 'NOT_FOUND' };
   const organization = await store.ownerOf(organizationId);
   if (!organization) return { ok: false, code: 'NOT_FOUND' };

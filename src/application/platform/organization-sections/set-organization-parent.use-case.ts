@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../../../domain/shared/result';
 import type { ProfileSectionStore } from './profile-section-store.port';
 import { authorizeSectionChange, isItemId } from './section-editing';
 
-export type SetParentProblem = 'NOT_FOUND' | 'FORBIDDEN' | 'PARENT_NOT_FOUND' | 'PARENT_FORBIDDEN' | 'CYCLE';
+export type SetParentProblem = 'UNAUTHENTICATED' | 'NOT_FOUND' | 'FORBIDDEN' | 'PARENT_NOT_FOUND' | 'PARENT_FORBIDDEN' | 'CYCLE';
 
 /**
  * Places an organization under a parent (or takes it out, with null). Whoever edits the child must

@@ -43,7 +43,7 @@ export type ProfileUpdateProblem = ProfileFieldProblem | ProfileImageProblem;
 
 export type UpdateOrganizationProfileResult =
   | Ok<OrganizationProfile>
-  | Err<'NOT_FOUND' | 'FORBIDDEN'>
+  | Err<'UNAUTHENTICATED' | 'NOT_FOUND' | 'FORBIDDEN'>
   | { readonly ok: false; readonly code: 'INVALID'; readonly errors: ReadonlyArray<ProfileFieldError<ProfileUpdateProblem>> };
 
 const ID = /^[1-9]\d{0,17}$/;
@@ -68,6 +68,8 @@ export class UpdateOrganizationProfile {
   ) {}
 
   async execute(input: UpdateOrganizationProfileInput, ctx: RequestContext): Promise<UpdateOrganizationProfileResult> {
+    // Only a signed-in owner or staff member may edit: a guest is told to sign in, whatever the id.
+    if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED');
     if (!ID.test(input.organizationId)) return err('NOT_FOUND');
     const organization = await this.writer.findEditable(input.organizationId);
     if (!organization) return err('NOT_FOUND');

@@ -16,7 +16,7 @@ export interface PictureUpload {
   readonly stagedId: string;
 }
 
-export type PictureFailure = 'FORBIDDEN' | ProfileImageProblem;
+export type PictureFailure = 'UNAUTHENTICATED' | ProfileImageProblem;
 
 /**
  * setMyResumePicture / removeMyResumePicture: the signed-in user puts a picture on their own resume or takes
@@ -37,7 +37,7 @@ export class ChangeMyResumePicture {
     ctx: RequestContext,
   ): Promise<Result<OwnResumeView, PictureFailure>> {
     const actor = ctx.actor;
-    if (actor.kind !== 'user') return err('FORBIDDEN', 'Sign in to change your resume');
+    if (actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to change your resume');
     let key: string | null = null;
     if ('file' in input) {
       const check = checkProfileImage(input.file.size, input.file.head);

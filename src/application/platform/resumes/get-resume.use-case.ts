@@ -15,9 +15,9 @@ export class GetResume {
   async execute(
     input: { readonly ownerId?: string | null },
     ctx: RequestContext,
-  ): Promise<Result<OwnResumeView, 'FORBIDDEN' | 'NOT_FOUND'>> {
+  ): Promise<Result<OwnResumeView, 'UNAUTHENTICATED' | 'NOT_FOUND'>> {
     const actor = ctx.actor;
-    if (actor.kind !== 'user') return err('FORBIDDEN', 'Sign in to see your resume');
+    if (actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to see your resume');
     const ownerId = input.ownerId ?? actor.userId;
     if (ownerId !== actor.userId && !actorIsStaff(actor)) return err('NOT_FOUND', 'No such resume');
     const stored = await this.resumes.find(ownerId);

@@ -22,7 +22,7 @@ export interface CvUpload {
   readonly stagedId: string;
 }
 
-export type ImportCvFailure = 'FORBIDDEN' | CvImportProblem;
+export type ImportCvFailure = 'UNAUTHENTICATED' | CvImportProblem;
 
 /** A safe name to show for the upload: its last path part, without control characters, bounded. */
 const displayName = (name: string) =>
@@ -48,7 +48,7 @@ export class ImportResumeCv {
 
   async execute(input: { readonly file: CvUpload }, ctx: RequestContext): Promise<Result<StoredResumeImport, ImportCvFailure>> {
     const actor = ctx.actor;
-    if (actor.kind !== 'user') return err('FORBIDDEN', 'Sign in to import a CV');
+    if (actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to import a CV');
     const { file } = input;
     const problem = cvUploadProblem(file.size, file.head);
     const type = detectCvFileType(file.head);

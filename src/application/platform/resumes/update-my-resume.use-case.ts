@@ -37,7 +37,7 @@ export interface ResumeChanges {
   readonly completed?: boolean;
 }
 
-export type UpdateResumeFailure = Err<'FORBIDDEN'> | (Err<'INVALID'> & { readonly errors: readonly ResumeFieldProblem[] });
+export type UpdateResumeFailure = Err<'UNAUTHENTICATED'> | (Err<'INVALID'> & { readonly errors: readonly ResumeFieldProblem[] });
 
 /**
  * updateMyResume: the signed-in user changes their own resume (nobody else writes it, staff included).
@@ -53,7 +53,7 @@ export class UpdateMyResume {
 
   async execute(changes: ResumeChanges, ctx: RequestContext): Promise<Ok<OwnResumeView> | UpdateResumeFailure> {
     const actor = ctx.actor;
-    if (actor.kind !== 'user') return err('FORBIDDEN', 'Sign in to change your resume');
+    if (actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to change your resume');
     const now = this.clock.now();
     const current = (await this.resumes.find(actor.userId)) ?? emptyResume(actor.userId);
     const clean = (html: string) => (html.trim() ? this.sanitizer.sanitize(html, 'filtered') : '');

@@ -9,10 +9,10 @@ import type { Queryable } from './queryable';
 export class PostgresRegistrationConsents implements RegistrationConsents {
   constructor(private readonly db: Queryable) {}
 
-  async recordTermsAcceptance(input: { userId: string; mail: string; site: string; at: Date }): Promise<void> {
+  async recordTermsAcceptance(input: { userId: string; mail: string; site: string; at: Date; termsVersion: string | null }): Promise<void> {
     await this.db.query(
-      `insert into user_consents (info_id, revision_id, user_id, mail, site, consented_at)
-       select i.id, r.id, $1, $2, $3, $4
+      `insert into user_consents (info_id, revision_id, user_id, mail, site, consented_at, terms_version, accepted_terms_versions)
+       select i.id, r.id, $1, $2, $3, $4, $7::text, case when $7::text is null then '{}'::text[] else array[$7::text] end
        from consent_infos i
        join lateral (
          select r.id from consent_info_revisions r
@@ -21,7 +21,7 @@ export class PostgresRegistrationConsents implements RegistrationConsents {
        ) r on true
        where i.active and i.type = $5 and i.placement = $6 and (i.sites is null or $3 = any (i.sites))
        on conflict (user_id, revision_id) where user_id is not null do nothing`,
-      [input.userId, input.mail, input.site, input.at, TERMS_TYPE, TERMS_PLACEMENT],
+      [input.userId, input.mail, input.site, input.at, TERMS_TYPE, TERMS_PLACEMENT, input.termsVersion],
     );
   }
 }

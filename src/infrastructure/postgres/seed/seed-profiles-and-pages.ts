@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { currentLegalVersion } from '../../../domain/content/legal-document';
+import { FileLegalDocumentSource } from '../../config/file-legal-document-source';
 import { DEMO_CONSENT_INFOS } from './demo-consents';
 import type { SeedOrganization, SeedSite } from './demo-jobs';
 import { DEMO_LANDING_PAGES } from './demo-landing-pages';
@@ -24,23 +26,30 @@ export async function insertProfilesConsentsAndLandingPages(
   await insertProfiles(client, organizations);
   await insertLandingPages(client, sites, now);
   await insertConsentInfos(client, now);
-  await acceptTermsForDemoAccounts(client, now);
+  await acceptTermsForDemoAccounts(client, sites, now);
 }
 
 /**
  * The demo accounts registered with the terms ticked, as every new account does (RegisterAccount records
- * it): they accepted the revision in force, so signing in with them shows no "terms have changed" dialog.
+ * it): they accepted the revision in force and the terms page of every enabled site (each site's version,
+ * from its files), so signing in with them shows no "terms have changed" dialog on any site.
  */
-async function acceptTermsForDemoAccounts(client: pg.PoolClient, now: Date): Promise<void> {
+async function acceptTermsForDemoAccounts(client: pg.PoolClient, sites: readonly SeedSite[], now: Date): Promise<void> {
+  const legal = new FileLegalDocumentSource();
+  const versions: string[] = [];
+  for (const site of sites.filter((s) => s.enabled)) {
+    const version = currentLegalVersion(await legal.versions(site.key, 'terms'), now);
+    if (version !== null && !versions.includes(version)) versions.push(version);
+  }
   await client.query(
-    `insert into user_consents (info_id, revision_id, user_id, mail, site, consented_at)
-     select i.id, r.id, u.id, u.email, 'default', $1
+    `insert into user_consents (info_id, revision_id, user_id, mail, site, consented_at, terms_version, accepted_terms_versions)
+     select i.id, r.id, u.id, u.email, 'default', $1, $2::text, $3::text[]
      from consent_infos i
      join lateral (select r.id from consent_info_revisions r where r.info_id = i.id and r.effective_at <= $1
                    order by r.effective_at desc, r.id desc limit 1) r on true
      cross join users u
      where i.type = 'PRIVACY_POLICY' and i.placement = 'REGISTRATION'`,
-    [now],
+    [now, versions.at(-1) ?? null, versions],
   );
 }
 

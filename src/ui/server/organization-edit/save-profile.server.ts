@@ -144,6 +144,13 @@ async function save(request: Request, organizationId: string, board: Board, form
     });
   }
   const general = result.errors.find((e) => e.field === null)?.code;
-  const status = general === 'FORBIDDEN' ? 403 : general === 'NOT_FOUND' ? 404 : general === 'SIGN_IN_REQUIRED' ? 401 : 422;
+  const status =
+    general === 'FORBIDDEN'
+      ? 403
+      : general === 'NOT_FOUND'
+        ? 404
+        : general === 'SIGN_IN_REQUIRED' || general === 'UNAUTHENTICATED'
+          ? 401
+          : 422;
   return refused(status, general ?? 'FIX_FIELDS', result.errors);
 }

@@ -163,6 +163,7 @@ async function change(request: Request, organizationId: string, board: Board, fo
       url: `${withQuery(back, { sectionNotice: action, sectionList: isProfileSection(list) ? list : null })}${anchor}`,
     });
   const code = result.errors.find((e) => e.field === null)?.code;
-  const status = code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : code === 'SIGN_IN_REQUIRED' ? 401 : 422;
+  const status =
+    code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : code === 'SIGN_IN_REQUIRED' || code === 'UNAUTHENTICATED' ? 401 : 422;
   return refused(status, result.errors);
 }

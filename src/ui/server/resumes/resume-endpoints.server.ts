@@ -117,7 +117,7 @@ async function changePicture(request: Request, action: 'picture' | 'picture-remo
       });
     const file = action === 'picture' && spooled ? await read.post.fileOf(spooled) : null;
     const errors = await b.changeMyResumePicture.execute({ file }, contextOf(b, req));
-    if (errors[0]?.code === 'FORBIDDEN')
+    if (errors[0]?.code === 'UNAUTHENTICATED')
       return formAnswer(json, {
         ok: false,
         status: 401,

@@ -74,8 +74,14 @@ async function upload(request: Request, b: Board, post: FormPost): Promise<Respo
   const result = await b.importMyCv.execute({ file: await post.fileOf(spooled) }, boardContextOf(b, request.headers, locale));
   if (result.importId) return formAnswer(json, { ok: true, url: withQuery(step, { import: result.importId }) });
   const code = result.errors[0]?.code ?? 'Default';
-  if (code === 'FORBIDDEN')
-    return formAnswer(json, { ok: false, status: 401, url: pagePath(b.site, locale, '/user/login'), errors: [{ field: null, code }] });
+  // The session ended meanwhile: sign in, then back to this step.
+  if (code === 'UNAUTHENTICATED')
+    return formAnswer(json, {
+      ok: false,
+      status: 401,
+      url: withQuery(pagePath(b.site, locale, '/user/login'), { callbackUrl: step }),
+      errors: [{ field: null, code }],
+    });
   return refuse(code, 422);
 }
 

@@ -38,6 +38,9 @@ class MovableClock implements Clock {
   }
 }
 
+/** The site's terms page: one version in force on the clock's day, one still to come. */
+const legal = { versions: async () => ['2025-06-01', '2026-02-01', '2026-04-01'], text: async () => null };
+
 function setup() {
   const world = new AccountWorld();
   const tokens = fakeTokens();
@@ -57,7 +60,7 @@ function setup() {
     issuer,
     c,
     actorOf,
-    register: new RegisterAccount(world.uow, fakeHasher, tokens, fakeComposer, sites, clock, limiter),
+    register: new RegisterAccount(world.uow, fakeHasher, tokens, fakeComposer, sites, clock, limiter, legal),
     verify: new VerifyEmail(world.uow, world.sessionStore, issuer, clock),
     login: new LogIn(world.accounts, world.sessionStore, fakeHasher, limiter, issuer, world.auditLog),
     logout: new LogOut(world.sessionStore, issuer),
@@ -105,7 +108,9 @@ describe('RegisterAccount', () => {
     expect(mail).toMatchObject({ kind: 'verify-email', siteName: 'Jobs im Südwesten', firstName: 'Anna' });
     expect(mail.kind === 'verify-email' && mail.link).toBe(`${ORIGIN}/fr/user/verify-email?token=t1`);
     // The terms ticked in the form are recorded in the same transaction (no "terms changed" dialog next).
-    expect(s.world.termsAcceptances).toEqual([{ userId: user!.id, mail: 'anna@example.de', site: s.c().site, at: expect.any(Date) }]);
+    expect(s.world.termsAcceptances).toEqual([
+      { userId: user!.id, mail: 'anna@example.de', site: s.c().site, at: expect.any(Date), termsVersion: '2026-02-01' },
+    ]);
   });
 
   it('a recruiter creates an organization, owns it, and gets the recruiter role scoped to it', async () => {

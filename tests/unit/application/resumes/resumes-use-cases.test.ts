@@ -46,7 +46,7 @@ describe('UpdateMyResume (platform)', () => {
   it('guests may not write; an owner writes their own, sanitized; completion is stamped once', async () => {
     const repo = new MemoryResumes();
     const update = new UpdateMyResume(repo, sanitizer, clock);
-    expect(await update.execute({ visibility: 'full' }, ctx(null))).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await update.execute({ visibility: 'full' }, ctx(null))).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
     const result = await update.execute(
       {
         personalInfo: { ...EMPTY_RESUME_CONTENT.personalInfo, firstName: 'Lea', about: '<p>Hi<script>x</script></p>' },
@@ -85,7 +85,7 @@ describe('GetResume (platform)', () => {
     expect(await get.execute({ ownerId: '1' }, ctx('2'))).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     expect(await get.execute({ ownerId: '1' }, ctx('9', true))).toMatchObject({ ok: true, value: { resume: { visibility: 'full' } } });
     expect(await get.execute({ ownerId: '3' }, ctx('9', true))).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-    expect(await get.execute({}, ctx(null))).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await get.execute({}, ctx(null))).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
   });
 });
 

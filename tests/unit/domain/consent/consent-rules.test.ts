@@ -17,6 +17,7 @@ const consent = (revisionId: string, infoId = '1'): UserConsent => ({
   site: 'default',
   consentedAt: '2026-11-01T00:00:00.000Z',
   termsVersion: null,
+  acceptedTermsVersions: [],
 });
 
 describe('consent infos and revisions', () => {
@@ -103,6 +104,7 @@ describe('the terms dialog follows the terms page’s version', () => {
   const accepted = (termsVersion: string | null, consentedAt = '2026-11-20T00:00:00.000Z'): UserConsent => ({
     ...consent('2'),
     termsVersion,
+    acceptedTermsVersions: termsVersion === null ? [] : [termsVersion],
     consentedAt,
   });
 
@@ -116,18 +118,25 @@ describe('the terms dialog follows the terms page’s version', () => {
     expect(latestConsentAmong(newsletter, [accepted('2026-01-01')], NOW, '2026-11-21')).not.toBeNull();
   });
 
-  it('an acceptance stored without a version counts from the version’s first day on (property)', () => {
-    const day = fc.integer({ min: Date.parse('2025-01-01'), max: Date.parse('2027-12-31') });
+  it('an acceptance counts for exactly the versions it accepted, whenever it was given (property)', () => {
+    const day = fc.integer({ min: Date.parse('2000-01-01'), max: Date.parse('2099-12-31') });
+    const version = day.map((d) => new Date(d).toISOString().slice(0, 10));
     fc.assert(
-      fc.property(day, day, (versionAt, consentedAt) => {
-        const version = new Date(versionAt).toISOString().slice(0, 10);
-        const covered = coversTermsVersion({ termsVersion: null, consentedAt: new Date(consentedAt).toISOString() }, version);
-        expect(covered).toBe(consentedAt >= Date.parse(`${version}T00:00:00.000Z`));
-        // A recorded version counts only for exactly that version.
-        expect(coversTermsVersion({ termsVersion: version, consentedAt: new Date(0).toISOString() }, version)).toBe(true);
-        expect(coversTermsVersion({ termsVersion: '2024-12-31', consentedAt: new Date(consentedAt).toISOString() }, version)).toBe(false);
+      fc.property(version, fc.uniqueArray(version, { maxLength: 5 }), fc.option(version, { nil: null }), (inForce, others, last) => {
+        const accepted = last === null ? others : [...others, last];
+        const covered = coversTermsVersion({ termsVersion: last, acceptedTermsVersions: others }, inForce);
+        expect(covered).toBe(accepted.includes(inForce));
+        // An acceptance without a version covers none, however recent it is.
+        expect(coversTermsVersion({ termsVersion: null, acceptedTermsVersions: [] }, inForce)).toBe(false);
       }),
     );
+  });
+
+  it('accepting another site’s terms keeps the first site’s accepted: each site asks only for its own version', () => {
+    const both = { ...accepted('2026-11-21'), acceptedTermsVersions: ['2026-01-01', '2026-11-21'] };
+    expect(needsAcceptance(info, [both], 'default', NOW, '2026-01-01')).toBe(false);
+    expect(needsAcceptance(info, [both], 'suedwest', NOW, '2026-11-21')).toBe(false);
+    expect(needsAcceptance(info, [both], 'mainfranken', NOW, '2026-11-22')).toBe(true);
   });
 });
 

@@ -98,7 +98,7 @@ export function resumeImportsGraphqlPart(deps: ResumeImportsApiDeps): GraphqlPar
             ctx.requestContext,
           );
           if (result.ok) return { import: importDto(result.value), errors: [] };
-          return { import: null, errors: [{ field: result.code === 'FORBIDDEN' ? null : 'file', code: result.code }] };
+          return { import: null, errors: [{ field: result.code === 'UNAUTHENTICATED' ? null : 'file', code: result.code }] };
         },
         async confirmMyResumeImport(_, args, ctx) {
           const { id, proposal } = parseArgs(ConfirmArgs, args);

@@ -201,7 +201,7 @@ export function resumesGraphqlPart(deps: ResumesApiDeps): GraphqlPart {
             ctx.requestContext,
           );
           if (result.ok) return { errors: [], resume: toOwnResume(result.value) };
-          return { errors: [{ field: result.code === 'FORBIDDEN' ? null : 'picture', code: result.code }], resume: null };
+          return { errors: [{ field: result.code === 'UNAUTHENTICATED' ? null : 'picture', code: result.code }], resume: null };
         },
         async removeMyResumePicture(_, __, ctx) {
           const result = await deps.changeMyResumePicture.execute({ remove: true }, ctx.requestContext);
