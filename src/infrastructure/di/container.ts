@@ -16,6 +16,7 @@ import { SystemClock } from '../time/system-clock';
 import type { Board, BoardBase } from './board';
 import { mergeParts, type ProcessRole, type RootConfig } from './feature-module';
 import { FEATURES } from './features';
+import { uploadSlotsOf } from './form-posts.module';
 import { T } from './tokens';
 
 export type { RootConfig } from './feature-module';
@@ -55,7 +56,12 @@ export function buildContainer(config: RootConfig): Container {
       const yoga = createPlatformYoga(
         parts,
         { sites: dir, tokens },
-        { production: config.production, logger, uploadDir: uploadAreaOf(config.filesDir ?? defaultFilesDir()) },
+        {
+          production: config.production,
+          logger,
+          uploadDir: uploadAreaOf(config.filesDir ?? defaultFilesDir()),
+          uploadSlots: uploadSlotsOf(c),
+        },
       );
       return async (request: Request) => yoga.fetch(request);
     },
