@@ -33,6 +33,7 @@ import { ImagePicker } from './image-picker';
 import { RichTextEditor } from './rich-text-editor';
 import { TermsPicker } from './terms-picker';
 import { announceOrganizationEvent } from '../../tracking/organization-events';
+import { formErrorKey } from '../form-busy';
 
 /** Countries the form offers (the region's and its neighbours'); a stored other one stays selectable. */
 export const PROFILE_COUNTRIES = ['DE', 'AT', 'CH', 'FR', 'LU', 'BE', 'NL', 'DK', 'PL', 'CZ', 'IT'] as const;
@@ -204,7 +205,9 @@ export function ProfileForm({ profile, options, csrfToken, toolbar }: ProfileFor
           )}
           {outcome?.kind === 'error' && (
             <Alert severity="error" role="alert" data-testid="profile-error">
-              {t(`organizationEdit.errors.${outcome.code}`, { defaultValue: t('organizationEdit.errors.Default') })}
+              {t(formErrorKey(outcome.code, `organizationEdit.errors.${outcome.code}`), {
+                defaultValue: t('organizationEdit.errors.Default'),
+              })}
             </Alert>
           )}
         </div>
