@@ -19,7 +19,7 @@ const LOCALES: readonly Locale[] = ['de', 'en-GB', 'fr'];
 const render = (locale: Locale, node: React.ReactNode) =>
   renderToStaticMarkup(<I18nextProvider i18n={createI18n(locale, BUNDLED_MESSAGES[locale])}>{node}</I18nextProvider>);
 
-const unescape = (html: string) =>
+const decodeEntities = (html: string) =>
   html
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
@@ -38,7 +38,7 @@ describe('the shared busy message', () => {
     const errors = parseErrorsParam('_.BUSY.');
     expect(errors).toEqual([{ field: null, code: 'BUSY' }]);
     for (const locale of LOCALES) {
-      const html = unescape(render(locale, <ApplicationErrors errors={errors} />));
+      const html = decodeEntities(render(locale, <ApplicationErrors errors={errors} />));
       expect(html, locale).toContain(lookupMessage(BUNDLED_MESSAGES[locale], BUSY_MESSAGE_KEY));
     }
   });
@@ -46,7 +46,7 @@ describe('the shared busy message', () => {
   it('the résumé picture form shows it for picture~BUSY', () => {
     const errors = parseResumeErrors('picture~BUSY');
     for (const locale of LOCALES) {
-      const html = unescape(render(locale, <ErrorList errors={errors} />));
+      const html = decodeEntities(render(locale, <ErrorList errors={errors} />));
       expect(html, locale).toContain(lookupMessage(BUNDLED_MESSAGES[locale], BUSY_MESSAGE_KEY));
       expect(html).not.toContain(lookupMessage(BUNDLED_MESSAGES[locale], 'resumes.errors.Default'));
     }
