@@ -9,6 +9,8 @@ import { createPlatformYoga } from '../graphql/server/create-platform-yoga';
 import { createFileStore } from '../files/create-file-store';
 import { defaultFilesDir, uploadAreaOf } from '../files/local-file-store';
 import { createPlatformProxy } from '../http/platform-proxy';
+import { clientAddressProof, visitorAddressOf } from '../http/visitor-address';
+import { resolveAuthSecret } from '../auth/auth-secret';
 import { onShutdown } from '../http/shutdown-hooks';
 import { createLogger } from '../logging/logger';
 import { createPool } from '../postgres/pool';
@@ -55,7 +57,7 @@ export function buildContainer(config: RootConfig): Container {
       const parts = FEATURES.flatMap((feature) => feature.graphql?.(c) ?? []);
       const yoga = createPlatformYoga(
         parts,
-        { sites: dir, tokens },
+        { sites: dir, tokens, visitorAddress: (request) => visitorAddressOf(request, serverSecret()) },
         {
           production: config.production,
           logger,
@@ -72,12 +74,14 @@ export function buildContainer(config: RootConfig): Container {
   const { platformUrl } = config;
   if (platformUrl) c.bind(T.PlatformProxy).toConstantValue(createPlatformProxy(platformUrl));
   const graphqlUrl = config.graphqlUrl ?? (platformUrl ? new URL('/graphql', platformUrl).href : undefined);
+  const proveClientAddress = (address: string) => clientAddressProof(serverSecret(), address);
   c.bind(T.ApolloClient).toDynamicValue(() => {
-    if (graphqlUrl) return createApolloClient({ uri: graphqlUrl, ssrMode: true });
+    if (graphqlUrl) return createApolloClient({ uri: graphqlUrl, ssrMode: true, proveClientAddress });
     const handle = c.get(T.GraphqlHandler);
     return createApolloClient({
       uri: 'http://platform.internal/graphql',
       ssrMode: true,
+      proveClientAddress,
       fetch: (input, init) => handle(new Request(input, init)),
     });
   });
@@ -85,6 +89,10 @@ export function buildContainer(config: RootConfig): Container {
   for (const feature of FEATURES) feature.bind(c, config);
   return c;
 }
+
+/** The server secret (AUTH_SECRET) board and platform share, read once: it proves the visitor's address the board forwards. */
+let secret: string | undefined;
+const serverSecret = (): string => (secret ??= resolveAuthSecret());
 
 /** The facade the UI's server side uses: the shared facts plus every feature's board part. */
 export function boardFrom(c: Container): Board {
