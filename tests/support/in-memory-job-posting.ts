@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { FixtureGeocoder } from './fixture-geocoder';
 import { InMemoryFileStore } from './in-memory-file-store';
 import type { ImageProcessor } from '../../src/application/platform/files/image-processor.port';
@@ -169,7 +170,8 @@ export { InMemoryFileStore } from './in-memory-file-store';
 
 /** Accepts what looks like PNG, JPEG or WebP by its magic bytes and "re-encodes" by prefixing a marker. */
 export const fakeImageProcessor: ImageProcessor = {
-  async reencode(input) {
+  async reencode(source) {
+    const input = source instanceof Uint8Array ? source : new Uint8Array(readFileSync(source.path));
     const type = detectAttachmentType(input.subarray(0, 16));
     if (!type || type === 'application/pdf') return err('IMAGE_INVALID');
     return ok({

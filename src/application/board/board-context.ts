@@ -10,4 +10,6 @@ export interface BoardContext {
   /** True when the page was opened with `?visual_editor=true`. */
   readonly visualEditor?: boolean;
   readonly requestId?: string;
+  /** The visitor's network address as the board saw it (per-visitor limits); the platform takes it only from the board. */
+  readonly clientAddress?: string;
 }

@@ -11,6 +11,8 @@ import { inFileWriteScope } from '../files/file-write-scope';
 import { JournaledFileStore } from '../files/journaled-file-store';
 import { defaultFilesDir, uploadAreaOf } from '../files/local-file-store';
 import { createPlatformProxy } from '../http/platform-proxy';
+import { clientAddressProof, visitorAddressOf } from '../http/visitor-address';
+import { resolveAuthSecret } from '../auth/auth-secret';
 import { onShutdown } from '../http/shutdown-hooks';
 import { createLogger } from '../logging/logger';
 import { createPool } from '../postgres/pool';
@@ -19,6 +21,7 @@ import { SystemClock } from '../time/system-clock';
 import type { Board, BoardBase } from './board';
 import { mergeParts, type ProcessRole, type RootConfig } from './feature-module';
 import { FEATURES } from './features';
+import { uploadSlotsOf } from './form-posts.module';
 import { T } from './tokens';
 
 export type { RootConfig } from './feature-module';
@@ -62,8 +65,13 @@ export function buildContainer(config: RootConfig): Container {
       const parts = FEATURES.flatMap((feature) => feature.graphql?.(c) ?? []);
       const yoga = createPlatformYoga(
         parts,
-        { sites: dir, tokens },
-        { production: config.production, logger, uploadDir: uploadAreaOf(config.filesDir ?? defaultFilesDir()) },
+        { sites: dir, tokens, visitorAddress: (request) => visitorAddressOf(request, serverSecret()) },
+        {
+          production: config.production,
+          logger,
+          uploadDir: uploadAreaOf(config.filesDir ?? defaultFilesDir()),
+          uploadSlots: uploadSlotsOf(c),
+        },
       );
       // What a request stored and never committed stays journaled only while it runs (file-write-scope.ts).
       const release = async (keys: string[]) => {
@@ -82,12 +90,14 @@ export function buildContainer(config: RootConfig): Container {
   const { platformUrl } = config;
   if (platformUrl) c.bind(T.PlatformProxy).toConstantValue(createPlatformProxy(platformUrl));
   const graphqlUrl = config.graphqlUrl ?? (platformUrl ? new URL('/graphql', platformUrl).href : undefined);
+  const proveClientAddress = (address: string) => clientAddressProof(serverSecret(), address);
   c.bind(T.ApolloClient).toDynamicValue(() => {
-    if (graphqlUrl) return createApolloClient({ uri: graphqlUrl, ssrMode: true });
+    if (graphqlUrl) return createApolloClient({ uri: graphqlUrl, ssrMode: true, proveClientAddress });
     const handle = c.get(T.GraphqlHandler);
     return createApolloClient({
       uri: 'http://platform.internal/graphql',
       ssrMode: true,
+      proveClientAddress,
       fetch: (input, init) => handle(new Request(input, init)),
     });
   });
@@ -95,6 +105,10 @@ export function buildContainer(config: RootConfig): Container {
   for (const feature of FEATURES) feature.bind(c, config);
   return c;
 }
+
+/** The server secret (AUTH_SECRET) board and platform share, read once: it proves the visitor's address the board forwards. */
+let secret: string | undefined;
+const serverSecret = (): string => (secret ??= resolveAuthSecret());
 
 /** The facade the UI's server side uses: the shared facts plus every feature's board part. */
 export function boardFrom(c: Container): Board {

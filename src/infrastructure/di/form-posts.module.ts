@@ -1,5 +1,5 @@
 import { tmpdir } from 'node:os';
-import type { ServiceIdentifier } from 'inversify';
+import type { Container, ServiceIdentifier } from 'inversify';
 import { defaultFilesDir, uploadAreaOf } from '../files/local-file-store';
 import {
   type FormPost,
@@ -40,6 +40,9 @@ export interface FormPostReader {
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.formPosts.${name}`);
 const FORM_POSTS = { UploadDir: id<string>('UploadDir'), UploadSlots: id<UploadSlots>('UploadSlots') } as const;
+
+/** The process's upload slots: the platform API's multipart reader queues on the same ones as the forms. */
+export const uploadSlotsOf = (c: Container): UploadSlots => c.get(FORM_POSTS.UploadSlots);
 
 /**
  * Posted forms: every form endpoint reads its body through `formPosts` (CSRF and bounds before the

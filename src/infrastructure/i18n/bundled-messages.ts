@@ -77,6 +77,9 @@ import newsletterFr from './messages/newsletter/fr.json';
 import organizationSectionsDe from './messages/organization-sections/de.json';
 import organizationSectionsEnGB from './messages/organization-sections/en-GB.json';
 import organizationSectionsFr from './messages/organization-sections/fr.json';
+import formPostsDe from './messages/form-posts/de.json';
+import formPostsEnGB from './messages/form-posts/en-GB.json';
+import formPostsFr from './messages/form-posts/fr.json';
 import { mergeMessages, type Messages } from './messages';
 
 /**
@@ -110,6 +113,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: newsletterDe, 'en-GB': newsletterEnGB, fr: newsletterFr },
   { de: organizationSectionsDe, 'en-GB': organizationSectionsEnGB, fr: organizationSectionsFr },
   { de: trackingDe, 'en-GB': trackingEnGB, fr: trackingFr },
+  { de: formPostsDe, 'en-GB': formPostsEnGB, fr: formPostsFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -3,6 +3,7 @@ import type { GalleryImageProcessor } from '../../application/platform/organizat
 import { GALLERY_IMAGE_BOUNDS } from '../../domain/files/gallery-image-policy';
 import { MAX_PROFILE_IMAGE_PIXELS } from '../../domain/files/profile-image-policy';
 import { err, ok } from '../../domain/shared/result';
+import type { ImageSource } from '../../application/platform/files/image-processor.port';
 
 /** The only formats decoded; sharp would also read SVG, GIF, TIFF, HEIF… which are no gallery images. */
 const DECODABLE = new Set(['png', 'jpeg', 'webp']);
@@ -15,7 +16,9 @@ type Reencoded = Awaited<ReturnType<GalleryImageProcessor['reencode']>>;
  * as WebP without any metadata (no EXIF location, no ICC profile, no comments).
  */
 export class SharpGalleryImageProcessor implements GalleryImageProcessor {
-  async reencode(input: Uint8Array): Promise<Reencoded> {
+  async reencode(source: ImageSource): Promise<Reencoded> {
+    // A temporary file is read by libvips itself, in pieces, rather than held here as a whole.
+    const input = source instanceof Uint8Array ? source : source.path;
     const options = { limitInputPixels: MAX_PROFILE_IMAGE_PIXELS, failOn: 'error', sequentialRead: true } as const;
     let format: string | undefined;
     let width: number | undefined;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageProcessor } from '../../application/platform/files/image-processor.port';
+import type { ImageProcessor, ImageSource } from '../../application/platform/files/image-processor.port';
 import { COVER_RATIO, MAX_PROFILE_IMAGE_PIXELS, PROFILE_IMAGE_BOUNDS } from '../../domain/files/profile-image-policy';
 import { err, ok } from '../../domain/shared/result';
 
@@ -15,7 +15,9 @@ type Reencoded = Awaited<ReturnType<ImageProcessor['reencode']>>;
  * written anew as WebP without any metadata (no EXIF location, no ICC profile, no comments).
  */
 export class SharpImageProcessor implements ImageProcessor {
-  async reencode(input: Uint8Array, kind: 'logo' | 'cover'): Promise<Reencoded> {
+  async reencode(source: ImageSource, kind: 'logo' | 'cover'): Promise<Reencoded> {
+    // A temporary file is read by libvips itself, in pieces, rather than held here as a whole.
+    const input = source instanceof Uint8Array ? source : source.path;
     const options = { limitInputPixels: MAX_PROFILE_IMAGE_PIXELS, failOn: 'error', sequentialRead: true } as const;
     let format: string | undefined;
     let width: number | undefined;

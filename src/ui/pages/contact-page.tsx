@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS } from '../../domain/contact/contact-message';
 import { HydrationMarker } from '../components/hydration-marker';
 import { useSite } from '../hooks/use-site';
+import { BUSY_CODE, formErrorKey } from '../components/form-busy';
 
 /** One refusal as the page shows it: a field (or the whole form), a stable code, the file it names. */
 export interface ContactShownError {
@@ -37,6 +38,7 @@ const CODES = new Set([
   'REQUEST_TOO_LARGE',
   'CSRF',
   'INVALID_REQUEST',
+  BUSY_CODE,
   'Default',
 ]);
 const FIELDS = ['name', 'email', 'subject', 'body', 'files'] as const;
@@ -80,7 +82,7 @@ export function ContactPage({
   const { site, locale } = useSite();
   const [errors, setErrors] = useState<readonly ContactShownError[]>(initialErrors);
   const [busy, setBusy] = useState(false);
-  const message = (e: ContactShownError) => t(`contact.errors.${e.code}`, { detail: e.detail ?? '' });
+  const message = (e: ContactShownError) => t(formErrorKey(e.code, `contact.errors.${e.code}`), { detail: e.detail ?? '' });
   const fieldError = (field: Field) => errors.find((e) => e.field === field);
   const general = errors.filter((e) => e.field === null || e.field === 'files');
 

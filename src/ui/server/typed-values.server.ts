@@ -8,7 +8,7 @@ import { serializeCookie } from './auth/auth-cookies';
  */
 
 /** The forms that come back filled; each has its own cookie, so two open forms do not mix. */
-export type TypedForm = 'contact' | 'resume' | 'checkout' | 'organization';
+export type TypedForm = 'contact' | 'resume' | 'checkout' | 'organization' | 'application';
 
 export const typedValuesCookieName = (form: TypedForm): string => `jb_typed_${form}`;
 
@@ -59,6 +59,23 @@ export function parseTypedValues<K extends string>(raw: string | undefined, name
       const value = (parsed as Record<string, unknown>)[name];
       if (typeof value === 'string') out[name] = value.slice(0, 20_000);
     }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The values of a typed-values cookie whose field names the page cannot list in advance (an application's
+ * answers are named after the job's questions): only strings whose name `accepts`.
+ */
+export function parseTypedRecord(raw: string | undefined, accepts: (name: string) => boolean): Record<string, string> {
+  if (!raw) return {};
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(parsed)) if (accepts(name) && typeof value === 'string') out[name] = value.slice(0, 20_000);
     return out;
   } catch {
     return {};

@@ -10,6 +10,9 @@ import { handleNewsletterApi } from '../../../src/ui/server/newsletter/newslette
 import { insertUser } from '../support/fixtures';
 import { signIn } from '../support/sessions';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { resolveAuthSecret } from '../../../src/infrastructure/auth/auth-secret';
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_PROOF_HEADER, clientAddressProof } from '../../../src/infrastructure/http/visitor-address';
+import { startHttpServer } from '../graphql/support/http-bridge';
 
 const SITE = 'default'; // sites/default/site.json: newsletter on, German only
 
@@ -56,7 +59,12 @@ describe('newsletter on PostgreSQL and /graphql', () => {
     await db.pool.query('delete from rate_limits');
   });
 
-  const gql = async <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> => {
+  const gql = async <T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string,
+    extra: Record<string, string> = {},
+  ): Promise<T> => {
     const response = await board.handleGraphql(
       new Request('http://localhost/graphql', {
         method: 'POST',
@@ -65,6 +73,7 @@ describe('newsletter on PostgreSQL and /graphql', () => {
           'x-frontend': SITE,
           'x-locale': 'de',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...extra,
         },
         body: JSON.stringify({ query, variables }),
       }),
@@ -74,10 +83,25 @@ describe('newsletter on PostgreSQL and /graphql', () => {
     return json.data;
   };
 
+  /** The visitor's address as the board forwards it: with its proof under the shared server secret. */
+  const fromBoard = (address: string, proof = clientAddressProof(resolveAuthSecret(), address)) => ({
+    [CLIENT_ADDRESS_HEADER]: address,
+    [CLIENT_ADDRESS_PROOF_HEADER]: proof,
+  });
+  const SIGN_UP = `mutation($input: NewsletterSignUpInput!) { signUpForNewsletter(input: $input) { ok errors } }`;
+  const signUpWith = (email: string, headers: Record<string, string>) =>
+    gql<{ signUpForNewsletter: { ok: boolean; errors: string[] } }>(
+      SIGN_UP,
+      { input: { email, consentRevisionId: revisionId, origin: 'http://localhost:3000' } },
+      undefined,
+      headers,
+    ).then((d) => d.signUpForNewsletter);
   const signUp = (email: string, consentRevisionId = revisionId, clientAddress = '203.0.113.7') =>
     gql<{ signUpForNewsletter: { ok: boolean; errors: string[] } }>(
-      `mutation($input: NewsletterSignUpInput!) { signUpForNewsletter(input: $input) { ok errors } }`,
-      { input: { email, consentRevisionId, origin: 'http://localhost:3000', clientAddress } },
+      SIGN_UP,
+      { input: { email, consentRevisionId, origin: 'http://localhost:3000' } },
+      undefined,
+      fromBoard(clientAddress),
     ).then((d) => d.signUpForNewsletter);
   const confirm = (token: string) =>
     gql<{ confirmNewsletter: { ok: boolean; errors: string[] } }>(`mutation($t: String!) { confirmNewsletter(token: $t) { ok errors } }`, {
@@ -153,6 +177,48 @@ describe('newsletter on PostgreSQL and /graphql', () => {
     expect(await signUp(email)).toEqual({ ok: false, errors: ['RATE_LIMITED'] });
     for (let i = 0; i < 30; i++) await signUp(nextAddress(), revisionId, '198.51.100.9');
     expect(await signUp(nextAddress(), revisionId, '198.51.100.9')).toEqual({ ok: false, errors: ['RATE_LIMITED'] });
+    // Another visitor is not held back by the first one's sign-ups.
+    expect(await signUp(nextAddress(), revisionId, '198.51.100.10')).toEqual({ ok: true, errors: [] });
+  });
+
+  it('a client that talks to the API directly cannot name the address its sign-ups count against', async () => {
+    // The old argument is gone from the schema.
+    await expect(
+      gql(SIGN_UP, {
+        input: { email: nextAddress(), consentRevisionId: revisionId, origin: 'http://localhost:3000', clientAddress: '1.2.3.4' },
+      }),
+    ).rejects.toThrow(/clientAddress/);
+    // A forwarded address without the board's proof, or with a forged one, is ignored: every sign-up
+    // counts against the connection, so a fresh made-up address per request gains nothing.
+    for (let i = 0; i < 30; i++) {
+      const made = `192.0.2.${i}`;
+      const headers = i % 2 === 0 ? { [CLIENT_ADDRESS_HEADER]: made } : fromBoard(made, clientAddressProof('x'.repeat(40), made));
+      expect((await signUpWith(nextAddress(), headers)).ok).toBe(true);
+    }
+    expect(await signUpWith(nextAddress(), { [CLIENT_ADDRESS_HEADER]: '192.0.2.200' })).toEqual({ ok: false, errors: ['RATE_LIMITED'] });
+    // A proof for one address does not carry over to another.
+    const proofForA = clientAddressProof(resolveAuthSecret(), '192.0.2.1');
+    expect(await signUpWith(nextAddress(), fromBoard('192.0.2.2', proofForA))).toEqual({ ok: false, errors: ['RATE_LIMITED'] });
+  });
+
+  it('the board forwards each visitor’s address, in process and over HTTP (board and platform apart)', async () => {
+    const visitor = (address: string) => ({ site: SITE, locale: 'de' as const, clientAddress: address });
+    const input = () => ({ email: nextAddress(), consent: true, consentRevisionId: revisionId, origin: 'http://localhost:3000' });
+    // In process (one process serves both).
+    for (let i = 0; i < 30; i++) expect((await board.subscribeToNewsletter.execute(input(), visitor('203.0.113.50'))).ok).toBe(true);
+    expect(await board.subscribeToNewsletter.execute(input(), visitor('203.0.113.50'))).toEqual({ ok: false, code: 'RATE_LIMITED' });
+    expect((await board.subscribeToNewsletter.execute(input(), visitor('203.0.113.51'))).ok).toBe(true);
+    // A board-only process reaching this platform over HTTP.
+    const platform = await startHttpServer((request) => board.handleGraphql(request));
+    try {
+      const apart = boardFrom(buildContainer({ role: 'board', site: SITE, production: true, platformUrl: platform.origin, filesDir }));
+      expect(await apart.subscribeToNewsletter.execute(input(), visitor('203.0.113.50'))).toEqual({ ok: false, code: 'RATE_LIMITED' });
+      for (let i = 0; i < 29; i++) expect((await apart.subscribeToNewsletter.execute(input(), visitor('203.0.113.51'))).ok).toBe(true);
+      expect(await apart.subscribeToNewsletter.execute(input(), visitor('203.0.113.51'))).toEqual({ ok: false, code: 'RATE_LIMITED' });
+      expect((await apart.subscribeToNewsletter.execute(input(), visitor('203.0.113.52'))).ok).toBe(true);
+    } finally {
+      await platform.close();
+    }
   });
 
   describe('staff', () => {

@@ -60,10 +60,7 @@ export interface NewsletterDraft {
 /** The platform's newsletter, as the board reaches it. */
 export interface NewsletterGateway {
   signUpForm(ctx: BoardContext): Promise<NewsletterSignUpForm | null>;
-  signUp(
-    input: { email: string; consentRevisionId: string; origin: string; clientAddress: string },
-    ctx: BoardContext,
-  ): Promise<NewsletterAnswer>;
+  signUp(input: { email: string; consentRevisionId: string; origin: string }, ctx: BoardContext): Promise<NewsletterAnswer>;
   confirm(token: string, ctx: BoardContext): Promise<NewsletterAnswer>;
   unsubscribe(token: string, ctx: BoardContext): Promise<NewsletterAnswer>;
   mine(ctx: BoardContext): Promise<MyNewsletter>;

@@ -23,14 +23,13 @@ export class SubscribeToNewsletter {
       readonly consent: boolean;
       readonly consentRevisionId: string;
       readonly origin: string;
-      readonly clientAddress: string;
     },
     ctx: BoardContext,
   ): Promise<Result<null, SubscribeFailure>> {
     if (!isPlausibleEmail(normalizeEmail(input.email))) return err('INVALID_EMAIL');
     if (!input.consent || !/^\d{1,18}$/.test(input.consentRevisionId)) return err('CONSENT_REQUIRED');
     const answer = await this.newsletter.signUp(
-      { email: input.email, consentRevisionId: input.consentRevisionId, origin: input.origin, clientAddress: input.clientAddress },
+      { email: input.email, consentRevisionId: input.consentRevisionId, origin: input.origin },
       ctx,
     );
     const code = answer.errors[0];

@@ -8,6 +8,7 @@ import type { ImageUpload } from '../organizations/update-organization-profile.u
 import type { GalleryImageProcessor } from './gallery-image-processor.port';
 import type { ProfileSectionStore } from './profile-section-store.port';
 import { authorizeSectionChange, invalid, sectionsAfter, type SectionChangeResult } from './section-editing';
+import { imageSourceOf } from '../files/image-processor.port';
 
 /**
  * Appends an image to the organization's gallery (its owner or staff; at most SECTION_LIMITS.galleryMax).
@@ -35,7 +36,7 @@ export class AddGalleryImage {
     if (full) problems.push(full);
     if (problems.length > 0) return invalid(problems);
 
-    const encoded = await this.images.reencode(await input.image.bytes());
+    const encoded = await this.images.reencode(await imageSourceOf(input.image));
     if (!encoded.ok) return invalid([{ field: 'image', problem: encoded.code }]);
     const key = galleryImageKey(input.organizationId, encoded.value.bytes, this.clock.now());
     await this.files.write(key, encoded.value.bytes);

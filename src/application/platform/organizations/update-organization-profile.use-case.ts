@@ -19,7 +19,7 @@ import { err, ok, type Err, type Ok } from '../../../domain/shared/result';
 import type { Clock } from '../../shared/clock.port';
 import type { RichTextSanitizer } from '../../shared/rich-text-sanitizer.port';
 import type { FileStore } from '../files/file-store.port';
-import type { ImageProcessor } from '../files/image-processor.port';
+import { type ImageProcessor, imageSourceOf } from '../files/image-processor.port';
 import type { OrganizationProfileWriter, ProfileImageChange } from './organization-profile-writer.port';
 import type { OrganizationRepository } from './organization-repository.port';
 
@@ -29,6 +29,8 @@ export interface ImageUpload {
   /** At least the first PROFILE_IMAGE_HEAD_BYTES bytes (all of them for smaller files). */
   readonly head: Uint8Array;
   bytes(): Promise<Uint8Array>;
+  /** The temporary file it was streamed to, when it was: the decoder reads it from there. */
+  readonly localPath?: string | undefined;
 }
 
 export interface UpdateOrganizationProfileInput {
@@ -105,7 +107,7 @@ export class UpdateOrganizationProfile {
     // Decoding is the expensive part: only for uploads that passed every other check.
     const encoded: Array<{ kind: ProfileImageKind; key: string; bytes: Uint8Array }> = [];
     for (const { kind, upload } of uploads) {
-      const result = await this.images.reencode(await upload.bytes(), kind);
+      const result = await this.images.reencode(await imageSourceOf(upload), kind);
       if (!result.ok) errors.push({ field: kind, problem: result.code });
       else
         encoded.push({

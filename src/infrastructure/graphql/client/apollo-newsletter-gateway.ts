@@ -81,7 +81,7 @@ export class ApolloNewsletterGateway implements NewsletterGateway {
     return form ? { consentRevisionId: form.consentRevisionId, consentHtml: form.consentHtml } : null;
   }
 
-  async signUp(input: { email: string; consentRevisionId: string; origin: string; clientAddress: string }, ctx: BoardContext) {
+  async signUp(input: { email: string; consentRevisionId: string; origin: string }, ctx: BoardContext) {
     return answer(
       dataOrThrow('signUpForNewsletter', await runOperation(this.client, 'mutation', SignUpForNewsletterDocument, { input }, ctx))
         .signUpForNewsletter,

@@ -2,7 +2,7 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { boardContextLink } from './board-context-link';
+import { boardContextLink, type ClientAddressProver } from './board-context-link';
 import { hasFiles } from './has-files';
 import { StreamingFormData, withStreamingUploads } from './streaming-form-data';
 
@@ -25,6 +25,8 @@ export interface ApolloClientOptions {
   /** Another fetch, e.g. `(input, init) => yoga.fetch(input, init)` so SSR runs in-process without a TCP hop. */
   readonly fetch?: typeof fetch;
   readonly ssrMode?: boolean;
+  /** Proves the visitor's address the board forwards (without it the address is not sent). */
+  readonly proveClientAddress?: ClientAddressProver;
 }
 
 /** Link chain: board headers, then multipart when files are present, otherwise batched POSTs. */
@@ -45,7 +47,7 @@ export function createBoardLink(options: ApolloClientOptions): ApolloLink {
     includeExtensions: false, // operationName, variables and query — nothing else
     ...(fetchFn ? { fetch: fetchFn } : {}),
   });
-  return ApolloLink.from([boardContextLink, ApolloLink.split((op) => hasFiles(op.variables), upload, batch)]);
+  return ApolloLink.from([boardContextLink(options.proveClientAddress), ApolloLink.split((op) => hasFiles(op.variables), upload, batch)]);
 }
 
 /**

@@ -61,7 +61,7 @@ const nameOf = (document: TypedDocumentNode<unknown, never>): string => {
 
 /**
  * Runs one query or mutation for a board request and normalizes failures:
- * - the platform unreachable, answering 502–504, or saying SERVICE_UNAVAILABLE: PlatformUnavailableError;
+ * - the platform unreachable, answering 502–504, or saying SERVICE_UNAVAILABLE or BUSY: PlatformUnavailableError;
  * - HTTP status ≥ 300: Apollo's ServerError "Response not successful: Received status code N" (thrown as is);
  * - unparsable JSON: Apollo's ServerParseError (thrown as is);
  * - neither data nor errors: EmptyGraphqlResponseError naming the operation;
@@ -92,7 +92,8 @@ export async function runOperation<TData, TVariables extends OperationVariables>
     if (isConnectionFailure(error) || (ServerError.is(error) && UNAVAILABLE_STATUSES.has(error.statusCode)))
       throw new PlatformUnavailableError(operationName, { cause: error });
     if (CombinedGraphQLErrors.is(error)) {
-      if (error.errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE'))
+      // BUSY: every upload slot of the platform stayed taken; like an outage, it passes if sent again.
+      if (error.errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE' || e.extensions?.code === 'BUSY'))
         throw new PlatformUnavailableError(operationName, { cause: error });
       if (error.errors.length === 0 && data === null) throw new EmptyGraphqlResponseError(operationName, { cause: error });
       return { data, errors: error.errors };

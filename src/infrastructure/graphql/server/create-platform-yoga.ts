@@ -9,6 +9,7 @@ import { createContextFactory, requestIdFor, siteOf, type PlatformContext, type 
 import type { GraphqlPart } from './graphql-part';
 import { isExpectedError, useUnexpectedErrorLogging, yogaLoggerFor } from './plugins/error-logging.plugin';
 import { defaultFilesDir, uploadAreaOf } from '../../files/local-file-store';
+import type { UploadSlots } from '../../http/form-post/upload-slots';
 import { isDatabaseUnavailable } from '../../postgres/database-unavailable';
 import { DEFAULT_REQUEST_LIMITS, useRequestLimits, type RequestLimits } from './plugins/request-limits.plugin';
 import { useDisableIntrospection } from './plugins/security.plugins';
@@ -40,6 +41,8 @@ export interface PlatformYogaOptions {
    * case commits an upload by moving it. Default: the upload area of `$DATA_DIR/files`.
    */
   readonly uploadDir?: string;
+  /** The process's upload slots, shared with its form reader; without them multipart bodies are not queued. */
+  readonly uploadSlots?: UploadSlots;
 }
 
 export type PlatformYoga = YogaServerInstance<object, PlatformContext>;
@@ -65,7 +68,7 @@ export function createPlatformYoga(parts: readonly GraphqlPart[], platform: Plat
         siteOf(request.headers, platform.sites);
       },
     },
-    useRequestLimits(limits, options.uploadDir ?? uploadAreaOf(defaultFilesDir())),
+    useRequestLimits(limits, options.uploadDir ?? uploadAreaOf(defaultFilesDir()), options.uploadSlots),
     EnvelopArmorPlugin({
       maxDepth: { n: ARMOR_LIMITS.maxDepth, exposeLimits: !production, onReject: [markQueryLimitRefusal] },
       maxAliases: { n: ARMOR_LIMITS.maxAliases, exposeLimits: !production, onReject: [markQueryLimitRefusal] },

@@ -13,11 +13,18 @@ export type ExpectedErrorCode =
   | 'TOO_MANY_FILES'
   | 'FILE_TOO_LARGE'
   | 'REQUEST_ENTITY_TOO_LARGE'
-  | 'BAD_REQUEST';
+  | 'BAD_REQUEST'
+  /** Every upload slot of the process stayed taken: send again after the answer's Retry-After. */
+  | 'BUSY';
 
-export function expectedError(code: ExpectedErrorCode, message: string, httpStatus?: number): GraphQLError {
+export function expectedError(
+  code: ExpectedErrorCode,
+  message: string,
+  httpStatus?: number,
+  headers?: Readonly<Record<string, string>>,
+): GraphQLError {
   return createGraphQLError(message, {
-    extensions: httpStatus ? { code, http: { status: httpStatus } } : { code },
+    extensions: httpStatus ? { code, http: { status: httpStatus, ...(headers ? { headers } : {}) } } : { code },
   });
 }
 

@@ -3,6 +3,7 @@ import { ANONYMOUS, type Actor } from '../../../domain/identity/actor';
 import { isLocale, type Locale } from '../../../domain/shared/locale';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { SiteConfig } from '../../../domain/site/site-config';
+import { connectionAddressOf } from '../../http/visitor-address';
 import { expectedError } from './expected-error';
 import type { SiteDirectory } from '../../../application/platform/site/site-directory.port';
 import type { TokenVerifier } from '../../../application/platform/identity/token-verifier.port';
@@ -20,6 +21,8 @@ export const HEADER = {
 export interface PlatformPorts {
   readonly sites: SiteDirectory;
   readonly tokens: TokenVerifier;
+  /** The visitor's address of a request (visitor-address.ts); default: the connection's. */
+  readonly visitorAddress?: (request: Request) => string;
 }
 
 /** What every resolver gets: the explicit request facts for use cases, plus the site and editor flag. */
@@ -28,6 +31,8 @@ export interface PlatformContext {
   readonly requestContext: RequestContext;
   readonly site: SiteConfig;
   readonly visualEditor: boolean;
+  /** The visitor's network address, never one the client named (per-visitor limits). */
+  readonly visitorAddress: string;
 }
 
 export type ResolverContext = PlatformContext & YogaInitialContext;
@@ -83,6 +88,7 @@ export function createContextFactory(platform: PlatformPorts) {
     return {
       site,
       visualEditor: headers.get(HEADER.visualEditor)?.trim().toLowerCase() === 'true',
+      visitorAddress: (platform.visitorAddress ?? connectionAddressOf)(request),
       requestContext: { site: site.key, locale: localeOf(headers, site), actor, requestId: requestIdFor(request) },
     };
   };

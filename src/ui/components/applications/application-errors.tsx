@@ -1,5 +1,6 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formErrorKey } from '../form-busy';
 
 /** One refusal as pages carry it: a field (or none), a stable code, and the question or file it names. */
 export interface ShownError {
@@ -61,7 +62,7 @@ export function useErrorText(): (e: ShownError, questionLabel?: (id: string) => 
   return (e, questionLabel) => {
     // The platform says only INVALID; for a phone number the message says what it takes.
     const code = e.field === 'phone' && e.code === 'INVALID' ? 'PHONE_INVALID' : e.code;
-    const message = t(`applications.errors.${KNOWN.has(code) ? code : 'Default'}`, { name: e.detail ?? '' });
+    const message = t(formErrorKey(code, `applications.errors.${KNOWN.has(code) ? code : 'Default'}`), { name: e.detail ?? '' });
     if (e.field === 'files' || e.field === null || e.code === 'CONSENT_REQUIRED' || e.code === 'CV_REQUIRED') return message;
     const label = e.field === 'answers' && e.detail ? (questionLabel?.(e.detail) ?? e.detail) : t(`applications.fields.${e.field}`);
     return t('app.labelledValue', { label, value: message });

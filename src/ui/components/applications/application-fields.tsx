@@ -31,7 +31,21 @@ const messageOf = (error: unknown): string | undefined => {
   return typeof message === 'string' ? message : undefined;
 };
 
-export function BasicInfoFields({ register, errors }: { register: Register; errors: Errors }) {
+/*
+ * Starting values are also written into the inputs themselves (defaultValue), so a page rendered on the
+ * server shows them to a browser without JavaScript: the signed-in applicant's details, or what a refused
+ * post carried.
+ */
+
+export function BasicInfoFields({
+  register,
+  errors,
+  defaults,
+}: {
+  register: Register;
+  errors: Errors;
+  defaults?: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone', string>>;
+}) {
   const { t } = useTranslation();
   const field = (
     name: 'firstName' | 'lastName' | 'email' | 'phone',
@@ -41,6 +55,7 @@ export function BasicInfoFields({ register, errors }: { register: Register; erro
     return (
       <TextField
         {...register(name)}
+        defaultValue={defaults?.[name] ?? ''}
         id={`application-${name}`}
         label={t(`applications.fields.${name}`)}
         type={props.type ?? 'text'}
@@ -105,6 +120,7 @@ export function QuestionFields({
           <TextField
             key={q.id}
             {...register(name)}
+            defaultValue={values[q.id] ?? ''}
             id={`question-${q.id}`}
             label={q.label}
             required={required}
@@ -119,12 +135,23 @@ export function QuestionFields({
   );
 }
 
-export function CoverLetterField({ required, register, errors }: { required: boolean; register: Register; errors: Errors }) {
+export function CoverLetterField({
+  required,
+  register,
+  errors,
+  defaultValue = '',
+}: {
+  required: boolean;
+  register: Register;
+  errors: Errors;
+  defaultValue?: string;
+}) {
   const { t } = useTranslation();
   const error = messageOf(errors.coverLetter);
   return (
     <TextField
       {...register('coverLetter')}
+      defaultValue={defaultValue}
       id="application-coverLetter"
       label={t('applications.fields.coverLetter')}
       required={required}
@@ -173,7 +200,17 @@ export function FilesField({
   );
 }
 
-export function ConsentField({ privacyText, register, errors }: { privacyText: string | null; register: Register; errors: Errors }) {
+export function ConsentField({
+  privacyText,
+  register,
+  errors,
+  defaultChecked = false,
+}: {
+  privacyText: string | null;
+  register: Register;
+  errors: Errors;
+  defaultChecked?: boolean;
+}) {
   const { t } = useTranslation();
   const error = messageOf(errors.privacyConsent);
   return (
@@ -184,7 +221,7 @@ export function ConsentField({ privacyText, register, errors }: { privacyText: s
         </Box>
       )}
       <FormControlLabel
-        control={<Checkbox {...register('privacyConsent')} id="application-privacyConsent" />}
+        control={<Checkbox {...register('privacyConsent')} defaultChecked={defaultChecked} id="application-privacyConsent" />}
         label={`${t('applications.form.privacyConsent')} *`}
       />
       {error && <FormHelperText>{t(error)}</FormHelperText>}

@@ -24,6 +24,7 @@ import { ImagePicker } from './image-picker';
 import { RichTextEditor } from './rich-text-editor';
 import { TermsPicker } from './terms-picker';
 import { announceOrganizationEvent } from '../../tracking/organization-events';
+import { formErrorKey } from '../form-busy';
 
 /** Native selects: they work without JavaScript and with every keyboard and screen reader. */
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -242,7 +243,9 @@ export function ProfileForm({ profile, options, csrfToken, toolbar, typed = {}, 
           )}
           {outcome?.kind === 'error' && (
             <Alert severity="error" role="alert" data-testid="profile-error">
-              {t(`organizationEdit.errors.${outcome.code}`, { defaultValue: t('organizationEdit.errors.Default') })}
+              {t(formErrorKey(outcome.code, `organizationEdit.errors.${outcome.code}`), {
+                defaultValue: t('organizationEdit.errors.Default'),
+              })}
             </Alert>
           )}
         </div>

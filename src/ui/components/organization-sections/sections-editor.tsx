@@ -11,6 +11,7 @@ import {
 import type { TypedSectionValues } from '../../server/organization-sections/typed-section-values';
 import type { SectionFeedback } from './section-feedback';
 import { SectionForm } from './section-form';
+import { formErrorKey } from '../form-busy';
 
 interface Props {
   readonly sections: ProfileSections;
@@ -87,7 +88,7 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
         )}
         {listError && (
           <Alert severity="error" sx={{ mb: 1 }} data-testid={`section-${list}-error`}>
-            {t(`organizationSections.errors.${listError.code}`, {
+            {t(formErrorKey(listError.code, `organizationSections.errors.${listError.code}`), {
               limit: listError.limit ?? SECTION_MAX[list],
               defaultValue: t('organizationSections.errors.Default'),
             })}
@@ -155,7 +156,9 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
         <Typography color="text.secondary">{t('organizationSections.editIntro')}</Typography>
         {feedback.error && !feedback.list && (
           <Alert severity="error" sx={{ mt: 1 }}>
-            {t(`organizationSections.errors.${feedback.error}`, { defaultValue: t('organizationSections.errors.Default') })}
+            {t(formErrorKey(feedback.error, `organizationSections.errors.${feedback.error}`), {
+              defaultValue: t('organizationSections.errors.Default'),
+            })}
           </Alert>
         )}
       </Box>

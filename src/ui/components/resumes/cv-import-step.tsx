@@ -7,6 +7,7 @@ import { LANGUAGE_LEVELS } from '../../../domain/job/job-details';
 import { useSite } from '../../hooks/use-site';
 import { ButtonLink } from '../router-links';
 import { ErrorList, Field, SelectField, termsOf } from './resume-form-parts';
+import { formErrorKey } from '../form-busy';
 
 /*
  * The wizard's first step. Without an import: a form to upload a PDF or DOCX CV (or to go on without
@@ -43,7 +44,12 @@ export function CvUploadForm({ csrfToken, error }: { csrfToken: string; error: s
       <Typography>{t('resumes.import.intro')}</Typography>
       {error && (
         <Alert severity="error" role="alert" data-testid="import-error">
-          {i18n.exists(`resumes.import.errors.${error}`) ? t(`resumes.import.errors.${error}`) : t('resumes.errors.Default')}
+          {t(
+            formErrorKey(
+              error,
+              i18n.exists(`resumes.import.errors.${error}`) ? `resumes.import.errors.${error}` : 'resumes.errors.Default',
+            ),
+          )}
         </Alert>
       )}
       <ImportForm action="upload" csrfToken={csrfToken} testId="cv-upload-form">

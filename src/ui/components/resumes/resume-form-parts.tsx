@@ -3,6 +3,7 @@ import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResumeChoice, ResumeFieldError } from '../../../application/board/resumes/resume-gateway.port';
 import { useSite } from '../../hooks/use-site';
+import { BUSY_CODE, BUSY_MESSAGE_KEY } from '../form-busy';
 
 /** `errors=field~CODE,…` of the address the form endpoint sends back to. */
 export function parseResumeErrors(value: string | undefined): ResumeFieldError[] {
@@ -28,6 +29,7 @@ export function useResumeErrorText(): (e: ResumeFieldError) => string {
         ?.split('.')
         .filter((s) => !/^\d+$/.test(s))
         .pop() ?? '';
+    if (code === BUSY_CODE) return t(BUSY_MESSAGE_KEY);
     if (code === 'TOO_MANY' && i18n.exists(`resumes.errors.TOO_MANY_${last}`)) return t(`resumes.errors.TOO_MANY_${last}`);
     const label = entry
       ? `${t(`resumes.fields.${entry[1]}`)} ${Number(entry[2]) + 1}${entry[3] ? ` – ${t(`resumes.fields.${entry[3]}`)}` : ''}`

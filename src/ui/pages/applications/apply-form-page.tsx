@@ -28,6 +28,8 @@ export interface ApplyPageProps {
   readonly idempotencyKey: string;
   /** Errors of a post without JavaScript (`?errors=`). */
   readonly errors: readonly ShownError[];
+  /** What a refused post without JavaScript carried (its text fields, never its files). */
+  readonly typed?: Readonly<Record<string, string>>;
 }
 
 /** The hidden fields of every application post: CSRF token, job, the flow and the form's idempotency key. */
@@ -48,15 +50,18 @@ export function SubmitEnvelope({
   );
 }
 
-export function defaultValues(page: ApplicationFormPage): ApplicationValues {
+/** The form's starting values: what a refused plain post carried, else the signed-in applicant's details. */
+export function defaultValues(page: ApplicationFormPage, typed: Readonly<Record<string, string>> = {}): ApplicationValues {
   const { prefill, questions } = page.form;
   return {
-    ...prefill,
-    phone: '',
-    coverLetter: '',
-    answers: Object.fromEntries(questions.map((q) => [q.id, ''])),
+    firstName: typed.firstName ?? prefill.firstName,
+    lastName: typed.lastName ?? prefill.lastName,
+    email: typed.email ?? prefill.email,
+    phone: typed.phone ?? '',
+    coverLetter: typed.coverLetter ?? '',
+    answers: Object.fromEntries(questions.map((q) => [q.id, typed[`answers.${q.id}`] ?? ''])),
     files: [],
-    privacyConsent: false,
+    privacyConsent: ['on', 'true'].includes(typed.privacyConsent ?? ''),
   };
 }
 
@@ -120,6 +125,7 @@ export function ApplyFormPage({
   csrfToken,
   idempotencyKey,
   errors: initialErrors,
+  typed,
   sent,
   flow = 'form',
 }: ApplyPageProps & { sent: boolean; flow?: 'form' | 'quick' }) {
@@ -130,9 +136,10 @@ export function ApplyFormPage({
   const [fileError, setFileError] = useState<string | undefined>();
   const form = page.form;
   const schema = applicationSchema(form).omit({ files: true });
+  const initial = defaultValues(page, typed);
   const { register, handleSubmit, formState } = useForm<ApplicationValues>({
     resolver: zodResolver(schema as never) as unknown as Resolver<ApplicationValues>,
-    defaultValues: defaultValues(page),
+    defaultValues: initial,
     mode: 'onTouched',
   });
 
@@ -177,18 +184,28 @@ export function ApplyFormPage({
               <Stack spacing={3}>
                 <ApplicationErrors errors={serverErrors} questionLabel={questionLabel} />
                 <AccountNote email={form.prefill.email} />
-                <BasicInfoFields register={register} errors={formState.errors} />
+                <BasicInfoFields register={register} errors={formState.errors} defaults={initial} />
                 <QuestionFields
                   questions={form.questions}
                   required={form.requireQuestions}
                   register={register}
                   errors={formState.errors}
-                  values={{}}
+                  values={initial.answers as Record<string, string>}
                 />
-                <CoverLetterField required={form.requireCoverLetter} register={register} errors={formState.errors} />
+                <CoverLetterField
+                  required={form.requireCoverLetter}
+                  register={register}
+                  errors={formState.errors}
+                  defaultValue={initial.coverLetter}
+                />
                 <FilesField requireCv={form.requireCv} error={fileError} />
                 <Divider />
-                <ConsentField privacyText={form.privacyText} register={register} errors={formState.errors} />
+                <ConsentField
+                  privacyText={form.privacyText}
+                  register={register}
+                  errors={formState.errors}
+                  defaultChecked={initial.privacyConsent}
+                />
                 <Box>
                   <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} data-submit-application>
                     {formState.isSubmitting ? t('applications.form.sending') : t('applications.form.submit')}

@@ -35,6 +35,7 @@ import { RichTextEditor } from '../../components/job-wizard/rich-text-editor';
 import { emptyWizardValues, jobWizardSchema, MAX_LANGUAGE_ROWS, wizardValuesOf, type JobWizardValues } from '../../forms/job-wizard-schema';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useSite } from '../../hooks/use-site';
+import { formErrorKey } from '../../components/form-busy';
 
 export const WIZARD_STEPS = ['type', 'content', 'classification', 'conditions', 'application'] as const;
 
@@ -256,7 +257,7 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
           )}
           {serverError && (
             <Alert severity="error" role="alert" data-testid="wizard-error">
-              {t(`jobWizard.errors.${serverError}`, { defaultValue: t('jobWizard.errors.UNAVAILABLE') })}
+              {t(formErrorKey(serverError, `jobWizard.errors.${serverError}`), { defaultValue: t('jobWizard.errors.UNAVAILABLE') })}
               {problems.length > 0 && (
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                   {problems.map((p) => (

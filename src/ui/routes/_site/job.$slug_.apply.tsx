@@ -8,6 +8,7 @@ import { pageHead, pageTitle } from '../../routing/page-head';
 import { loadCsrfToken } from '../../server/accounts.functions';
 import { loadApplyPage } from '../../server/applications.functions';
 import { isVisualEditor } from '../../server/page-input';
+import { takeTypedApplication } from '../../server/typed-values.functions';
 
 /** `/job/{slug}/apply`: the standard application form of a job whose workflow is the on-site form. */
 export const Route = createFileRoute('/_site/job/$slug_/apply')({
@@ -16,13 +17,14 @@ export const Route = createFileRoute('/_site/job/$slug_/apply')({
     ...(search.sent === 1 || search.sent === '1' || search.sent === true ? { sent: 1 as const } : {}),
   }),
   loader: async ({ context, params, location }) => {
-    const [page, { csrfToken }] = await Promise.all([
+    const [page, { csrfToken }, typed] = await Promise.all([
       loadApplyPage({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), slug: params.slug } }),
       loadCsrfToken(),
+      takeTypedApplication(),
     ]);
     if (page.kind === 'not-found') throw notFound();
     if (page.kind === 'closed') throw redirect({ to: '/job/$slug', params: { slug: page.slug }, statusCode: 302 });
-    return { page, csrfToken, idempotencyKey: newIdempotencyKey() };
+    return { page, csrfToken, idempotencyKey: newIdempotencyKey(), typed };
   },
   head: ({ match, matches, loaderData }) => {
     const t = headTranslator(matches);
@@ -30,7 +32,7 @@ export const Route = createFileRoute('/_site/job/$slug_/apply')({
     return pageHead({ title: pageTitle(title, match.context.site.name), noindex: true });
   },
   component: function ApplyRoute() {
-    const { page, csrfToken, idempotencyKey } = Route.useLoaderData();
+    const { page, csrfToken, idempotencyKey, typed } = Route.useLoaderData();
     const search = Route.useSearch();
     return (
       <ApplyFormPage
@@ -38,6 +40,7 @@ export const Route = createFileRoute('/_site/job/$slug_/apply')({
         csrfToken={csrfToken}
         idempotencyKey={idempotencyKey}
         errors={parseErrorsParam(search.errors)}
+        typed={typed}
         sent={search.sent === 1}
       />
     );

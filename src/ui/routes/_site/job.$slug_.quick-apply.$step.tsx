@@ -9,22 +9,24 @@ import { pageHead, pageTitle } from '../../routing/page-head';
 import { loadCsrfToken } from '../../server/accounts.functions';
 import { loadApplyPage } from '../../server/applications.functions';
 import { isVisualEditor } from '../../server/page-input';
+import { takeTypedApplication } from '../../server/typed-values.functions';
 
 /** `/job/{slug}/quick-apply/{step}`: the quick-apply flow (basic-info, questions, file-upload, review, success). */
 export const Route = createFileRoute('/_site/job/$slug_/quick-apply/$step')({
   validateSearch: (search: Record<string, unknown>) => (typeof search.errors === 'string' ? { errors: search.errors } : {}),
   loader: async ({ context, params, location }) => {
     if (!isQuickApplyStep(params.step)) throw notFound();
-    const [page, { csrfToken }] = await Promise.all([
+    const [page, { csrfToken }, typed] = await Promise.all([
       loadApplyPage({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), slug: params.slug } }),
       loadCsrfToken(),
+      takeTypedApplication(),
     ]);
     if (page.kind === 'not-found') throw notFound();
     if (page.kind === 'closed') throw redirect({ to: '/job/$slug', params: { slug: page.slug }, statusCode: 302 });
     // A job without questions has no questions step.
     if (!page.steps.includes(params.step))
       throw redirect({ to: '/job/$slug/quick-apply/$step', params: { slug: params.slug, step: 'basic-info' }, statusCode: 302 });
-    return { page, csrfToken, idempotencyKey: newIdempotencyKey(), step: params.step };
+    return { page, csrfToken, idempotencyKey: newIdempotencyKey(), step: params.step, typed };
   },
   head: ({ match, matches, loaderData }) => {
     const t = headTranslator(matches);
@@ -34,7 +36,7 @@ export const Route = createFileRoute('/_site/job/$slug_/quick-apply/$step')({
     return pageHead({ title: pageTitle(title, match.context.site.name), noindex: true });
   },
   component: function QuickApplyRoute() {
-    const { page, csrfToken, idempotencyKey, step } = Route.useLoaderData();
+    const { page, csrfToken, idempotencyKey, step, typed } = Route.useLoaderData();
     const search = Route.useSearch();
     return (
       <QuickApplyPage
@@ -42,6 +44,7 @@ export const Route = createFileRoute('/_site/job/$slug_/quick-apply/$step')({
         csrfToken={csrfToken}
         idempotencyKey={idempotencyKey}
         errors={parseErrorsParam(search.errors)}
+        typed={typed}
         step={step}
       />
     );

@@ -9,6 +9,8 @@ import type { SpoolLimits } from '../../../infrastructure/di/form-posts.module';
 import { submitEnvelopeSchema } from '../../forms/application-schema';
 import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
+import { applicationTypedFields } from '../../forms/application-typed-values';
+import { typedValuesCookie } from '../typed-values.server';
 import { type FormPost, type FormProblem, formAnswer, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
 
 /** An application's body: ten files at their limit, the text fields, and room for the parts' headers. */
@@ -52,6 +54,10 @@ function formPage(b: Board, envelope: Envelope, errors: readonly (FormProblem | 
   return errors.length > 0 ? `${path}?errors=${encodeURIComponent(encodeErrors(errors))}` : path;
 }
 
+/** What a plain form comes back with when it is refused: its text fields, for the form's page (never a file). */
+const typedApplicationCookie = (fields: ReadonlyArray<readonly [string, string]>, request: Request): string =>
+  typedValuesCookie('application', applicationTypedFields(fields), new URL(request.url));
+
 const attachmentHead = (_field: string, head: Uint8Array): boolean => detectAttachmentType(head) !== null;
 
 /**
@@ -63,8 +69,12 @@ export async function handleSubmit(request: Request, b: Board): Promise<Response
   const read = await readPost(request, b, { accepts: ['multipart'], limits: APPLICATION_BODY_LIMITS, acceptsHead: attachmentHead });
   if (!read.ok) {
     const envelope = envelopeOf(b, read.refusal.fields);
-    // A refused file goes back to the form with its name; anything else too, without the form's fields.
-    return refusalAnswer(wantsJson(request), read.refusal, (problem) => formPage(b, envelope, [problem]), APPLY_CODES);
+    // A refused file goes back to the form with its name, anything else too; a plain form with what was typed.
+    const json = wantsJson(request);
+    return refusalAnswer(json, read.refusal, (problem) => formPage(b, envelope, [problem]), APPLY_CODES, {
+      // Another site's post gets nothing back: it must not fill this visitor's form.
+      cookies: json || read.refusal.problem === 'cross-site' ? [] : [typedApplicationCookie(read.refusal.fields, request)],
+    });
   }
   const { post } = read;
   try {
@@ -93,7 +103,11 @@ async function submit(request: Request, b: Board, form: FormPost): Promise<Respo
     });
   const { jobId, slug, idempotencyKey, flow } = envelope.data;
   const back = (status: number, errors: readonly (FormProblem | SubmissionError)[]) =>
-    formAnswer(json, { ok: false, status, url: formPage(b, { locale, slug, flow }, errors), errors });
+    formAnswer(
+      json,
+      { ok: false, status, url: formPage(b, { locale, slug, flow }, errors), errors },
+      json ? {} : { cookies: [typedApplicationCookie(form.entries(), request)] },
+    );
 
   const answers: Record<string, string> = {};
   for (const [key, value] of form.entries())
@@ -125,6 +139,8 @@ async function submit(request: Request, b: Board, form: FormPost): Promise<Respo
     }
     return back(422, result.errors);
   } catch (error) {
+    // The platform said BUSY (all its upload slots taken) or could not answer: the applicant sends again.
+    if (error instanceof Error && (error as { status?: unknown }).status === 503) return back(503, [{ field: null, code: 'BUSY' }]);
     b.logger.error({ err: error, requestId: ctx.requestId }, 'application submit failed');
     return back(500, [{ field: null, code: 'Default' }]);
   }

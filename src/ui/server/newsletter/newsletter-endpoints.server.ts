@@ -114,9 +114,9 @@ async function subscribe(request: Request, url: URL, b: Board): Promise<Response
         consent: ['on', 'true', '1'].includes(post.get('consent')),
         consentRevisionId: post.get('consentRevisionId'),
         origin: url.origin,
-        clientAddress: clientIp(request),
       },
-      boardContextOf(b, request.headers, locale),
+      // The visitor's address goes to the platform with the board's proof, never as an argument.
+      { ...boardContextOf(b, request.headers, locale), clientAddress: clientIp(request) },
     );
     if (result.ok) return formAnswer(json, { ok: true, url: `${page(locale)}?notice=sent` });
     // A refused plain form comes back with the address typed: in a short-lived HttpOnly cookie, not the URL.

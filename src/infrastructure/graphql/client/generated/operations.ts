@@ -226,8 +226,6 @@ export type NewsletterIssueInput = {
 };
 
 export type NewsletterSignUpInput = {
-  /** The visitor's IP address as the board saw it (rate limit per client). */
-  readonly clientAddress?: string | null | undefined;
   /** The consent wording's revision the visitor was shown and agreed to. */
   readonly consentRevisionId: string | number;
   readonly email: string;

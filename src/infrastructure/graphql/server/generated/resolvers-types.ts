@@ -1497,8 +1497,6 @@ export type NewsletterSignUpForm = {
 };
 
 export type NewsletterSignUpInput = {
-  /** The visitor's IP address as the board saw it (rate limit per client). */
-  readonly clientAddress?: InputMaybe<Scalars['String']['input']>;
   /** The consent wording's revision the visitor was shown and agreed to. */
   readonly consentRevisionId: Scalars['ID']['input'];
   readonly email: Scalars['String']['input'];

@@ -1352,8 +1352,6 @@ input NewsletterSignUpInput {
   consentRevisionId: ID!
   "The public origin the visitor uses (links in the mails); only this site's host or a loopback origin is taken."
   origin: String
-  "The visitor's IP address as the board saw it (rate limit per client)."
-  clientAddress: String
 }
 
 input MyNewsletterChangeInput {

@@ -3,6 +3,7 @@ import type { GraphQLError } from 'graphql';
 import { MAX_FILES_PER_REQUEST } from '../../../../application/platform/files/check-attachments.use-case';
 import { MAX_ATTACHMENT_BYTES } from '../../../../domain/files/attachment-policy';
 import { removeSpooled, spoolMultipart, type SpooledFile } from '../../../http/form-post/multipart-spool';
+import type { UploadSlots } from '../../../http/form-post/upload-slots';
 import { expectedError } from '../expected-error';
 import { stagedBlob } from '../staged-uploads';
 
@@ -11,7 +12,9 @@ import { stagedBlob } from '../staged-uploads';
  * content type and its multipart parser keeps files in memory, so this plugin takes over both:
  * JSON/urlencoded bodies get a small limit counted as they stream; multipart bodies are read by busboy
  * with `maxFiles × maxFileBytes` (+ form overhead) in all, each file bounded as it streams to a
- * temporary file of the upload area, so a 50 MB upload never sits in memory.
+ * temporary file of the upload area, so a 50 MB upload never sits in memory. A multipart body waits
+ * for one of the process's upload slots before its first byte is read, as a board form does: a client
+ * that talks to the API directly must not take a worker past its memory either.
  */
 export interface RequestLimits {
   /** Files in one multipart request; CheckAttachments allow 10. */
@@ -33,6 +36,12 @@ const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 
 const tooLarge = (message: string): GraphQLError => expectedError('REQUEST_ENTITY_TOO_LARGE', message, 413);
 const badRequest = (message: string): GraphQLError => expectedError('BAD_REQUEST', message, 400);
+
+/** No upload slot came free in time: nothing of the body was read, the client sends again later. */
+const busy = (retryAfterSeconds: number): GraphQLError =>
+  expectedError('BUSY', `Too many uploads at the moment; send again in ${retryAfterSeconds} seconds.`, 503, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 
 const isMultipart = (request: Request): boolean =>
   request.method === 'POST' && (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
@@ -137,9 +146,11 @@ async function parseMultipart(request: Request, limits: RequestLimits, uploadDir
 
 /**
  * `uploadDir` is the file store's upload area: a use case commits an upload by moving it from there.
- * Whatever no use case committed is removed once the answer is made.
+ * Whatever no use case committed is removed once the answer is made. `slots` are the process's upload
+ * slots (UPLOAD_CONCURRENCY, UPLOAD_QUEUE_WAIT_MS), shared with its form reader; a slot is held while
+ * the body is read and given back before the operation runs.
  */
-export function useRequestLimits(limits: RequestLimits, uploadDir: string): Plugin {
+export function useRequestLimits(limits: RequestLimits, uploadDir: string, slots?: UploadSlots): Plugin {
   const multipartLimit = limits.maxFiles * limits.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
   const spooledBy = new WeakMap<Request, readonly SpooledFile[]>();
   return {
@@ -157,12 +168,17 @@ export function useRequestLimits(limits: RequestLimits, uploadDir: string): Plug
       }
       if (multipart) {
         // Busboy counts the whole body, every file and field as they stream (spoolMultipart).
-        setRequestParser(
-          (req) =>
-            parseMultipart(req, limits, uploadDir, (files) => {
+        setRequestParser(async (req) => {
+          const release = slots ? await slots.acquire() : () => undefined;
+          if (release === null) throw busy(slots?.retryAfterSeconds ?? 30);
+          try {
+            return (await parseMultipart(req, limits, uploadDir, (files) => {
               spooledBy.set(request, files);
-            }) as never,
-        );
+            })) as never;
+          } finally {
+            release();
+          }
+        });
       } else if (requestParser) {
         const original = requestParser;
         setRequestParser((req) => original(limitedRequest(req, limit)));

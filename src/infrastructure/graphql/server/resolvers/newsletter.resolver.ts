@@ -16,7 +16,6 @@ const SignUpArgs = z.object({
     email: z.string().trim().max(EMAIL_MAX_LENGTH),
     consentRevisionId: id,
     origin,
-    clientAddress: z.string().max(64).nullish(),
   }),
 });
 const ChangeArgs = z.object({ input: z.object({ subscribe: z.boolean(), consentRevisionId: id.nullish(), origin }) });
@@ -100,7 +99,8 @@ export function newsletterGraphqlPart(deps: NewsletterApiDeps): GraphqlPart {
               email: input.email,
               consentRevisionId: input.consentRevisionId,
               origin: input.origin ?? '',
-              clientAddress: input.clientAddress ?? '',
+              // The visitor's address from the request, never from an argument a client could set.
+              clientAddress: ctx.visitorAddress,
             },
             ctx.requestContext,
           );

@@ -24,6 +24,7 @@ import type { GraphqlPart } from '../graphql-part';
 import { toOrganizationDto } from './organizations.resolver';
 import { fromTranslationInputs, toLocalizedLabel } from './translations.mapper';
 import { parseArgs } from './validation';
+import { stagedFileOf } from '../staged-uploads';
 
 /*
  * Edge bounds only: generous caps against abuse. The rules (lengths, URLs of the right network, …) are
@@ -102,6 +103,8 @@ async function toUpload(blob: Blob): Promise<ImageUpload> {
     size: blob.size,
     head: new Uint8Array(await blob.slice(0, PROFILE_IMAGE_HEAD_BYTES).arrayBuffer()),
     bytes: async () => new Uint8Array(await blob.arrayBuffer()),
+    // The upload area's file, for the decoder to read from disk.
+    localPath: stagedFileOf(blob)?.path,
   };
 }
 

@@ -15,6 +15,7 @@ import { isProfileSection, SALUTATIONS, SECTION_MAX, type ProfileSection } from 
 import { organizationSectionsTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import { parseArgs } from './validation';
+import { stagedFileOf } from '../staged-uploads';
 
 /*
  * Edge bounds only: generous caps against abuse. The rules (lengths, hosts, limits) are the domain's
@@ -55,6 +56,8 @@ async function toUpload(blob: Blob): Promise<ImageUpload> {
     size: blob.size,
     head: new Uint8Array(await blob.slice(0, PROFILE_IMAGE_HEAD_BYTES).arrayBuffer()),
     bytes: async () => new Uint8Array(await blob.arrayBuffer()),
+    // The upload area's file, for the decoder to read from disk.
+    localPath: stagedFileOf(blob)?.path,
   };
 }
 
