@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './accessibility-support';
+import { e2eDatabase } from './database';
 import { DEMO_PASSWORD, DEMO_RECRUITER } from './job-wizard-steps';
 import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
 
@@ -117,7 +118,22 @@ test('by invoice from /en/my-products: the page it returns to shows the new cred
   await expect(page).toHaveURL(/\/en\/my-products\?ordered=SUEDWEST-\d{6}/);
   const invoiceNumber = new URL(page.url()).searchParams.get('ordered')!;
   await expect(page.getByTestId('order-confirmation')).toContainText(invoiceNumber);
-  await expect(page.getByTestId('credit-suedwest-job_posting')).toHaveText(String(before + 5));
-  await expect(page.locator(`tr[data-invoice="${invoiceNumber}"]`)).toContainText('open, due on');
-  await expectNoProblems(watch);
+  try {
+    await expect(page.getByTestId('credit-suedwest-job_posting')).toHaveText(String(before + 5));
+    await expect(page.locator(`tr[data-invoice="${invoiceNumber}"]`)).toContainText('open, due on');
+    await expectNoProblems(watch);
+  } finally {
+    // The paid-posting journey (commerce.spec.ts) starts from an organization without postings on this
+    // site: the five bought here are spent again, as the append-only ledger records any use.
+    const db = e2eDatabase();
+    await db
+      .query(
+        `insert into commerce_credit_ledger (organization_id, site, type, delta, spend_key, order_id)
+         select l.organization_id, l.site, l.type, -l.delta, 'e2e-undo-' || l.id, l.order_id
+           from commerce_credit_ledger l join commerce_invoices i on i.order_id = l.order_id
+          where i.number = $1 and l.delta > 0`,
+        [invoiceNumber],
+      )
+      .finally(() => db.end());
+  }
 });
