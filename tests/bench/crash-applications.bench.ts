@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import pg from 'pg';
 import { pm2List, sleep, waitFor } from '../ops/support/ops-harness';
-import { applicationBody, guestCsrf, send, startBenchCluster } from './support/bench-cluster';
+import { guestCsrf, sendApplication, startBenchCluster } from './support/bench-cluster';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 200);
@@ -44,10 +44,9 @@ function parentOf(pid: number): number {
 
 async function main(): Promise<void> {
   const cluster = await startBenchCluster('bench-crash', INSTANCES);
-  const { port, pm2Home, job } = cluster;
+  const { port, pm2Home } = cluster;
   const pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
   const filesRoot = join(cluster.dir, 'files');
-  const origin = `http://127.0.0.1:${port}`;
   let losses = 0;
   const totals = { answered: 0, resent: 0, lostConnections: 0, busy: 0, kills: 0 };
   try {
@@ -56,34 +55,14 @@ async function main(): Promise<void> {
       const started = Date.now();
       const apply = async (i: number) => {
         const key = `crash${round}x${i}x${randomBytes(6).toString('hex')}`;
-        const fields = {
-          csrfToken: csrf.token,
-          jobId: job.id,
-          slug: job.slug,
+        const applicant = {
           idempotencyKey: key,
-          flow: 'form',
-          locale: 'de',
           firstName: 'Crash',
           lastName: `Applicant ${round}-${i}`,
           email: `crash-${round}-${i}-${Date.now()}@example.test`,
-          privacyConsent: 'on',
         };
         for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-          const boundary = `----crash${randomBytes(8).toString('hex')}`;
-          const body = applicationBody(boundary, fields, FILES, FILE_BYTES);
-          const answer = await send(
-            port,
-            '/api/applications/submit?json=true',
-            {
-              'content-type': `multipart/form-data; boundary=${boundary}`,
-              'content-length': body.length,
-              origin,
-              'sec-fetch-site': 'same-origin',
-              cookie: csrf.cookie,
-              accept: 'application/json',
-            },
-            body.chunks(),
-          );
+          const answer = await sendApplication(cluster, csrf, applicant, FILES, FILE_BYTES);
           if (answer.status >= 200 && answer.status < 300 && answer.body.includes('"ok":true')) return { key, ok: true, attempts: attempt };
           if (attempt > 1 || answer.status === 0 || answer.status >= 500) totals.resent++;
           if (answer.status === 0) totals.lostConnections++;

@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { get, NODE, PM2_BIN, pm2List, ROOT } from '../ops/support/ops-harness';
-import { applicationBody, guestCsrf, send, startBenchCluster } from './support/bench-cluster';
+import { guestCsrf, sendApplication, startBenchCluster } from './support/bench-cluster';
 
 const RELOADS = Number(process.env.BENCH_RELOADS ?? 10);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 8);
@@ -20,8 +20,7 @@ const PAGES = ['/jobs', '/healthz', '/', '/jobs?search=pflege'];
 
 async function main(): Promise<void> {
   const cluster = await startBenchCluster('bench-reload', INSTANCES);
-  const { port, pm2Home, job } = cluster;
-  const origin = `http://127.0.0.1:${port}`;
+  const { port, pm2Home } = cluster;
   const failures: string[] = [];
   const answered = { pages: 0, applications: 0 };
   const slowest = { ms: 0, what: '' };
@@ -50,39 +49,13 @@ async function main(): Promise<void> {
     };
     const applicant = async (n: number) => {
       for (let i = 0; loading; i++) {
-        const boundary = `----reload${randomBytes(8).toString('hex')}`;
-        const body = applicationBody(
-          boundary,
-          {
-            csrfToken: csrf.token,
-            jobId: job.id,
-            slug: job.slug,
-            idempotencyKey: `reload${n}x${i}x${randomBytes(6).toString('hex')}`,
-            flow: 'form',
-            locale: 'de',
-            firstName: 'Reload',
-            lastName: `Applicant ${n}-${i}`,
-            email: `reload-${n}-${i}-${Date.now()}@example.test`,
-            privacyConsent: 'on',
-          },
-          1,
-          200 * 1024,
-        );
-        const answer = await timed('application', () =>
-          send(
-            port,
-            '/api/applications/submit?json=true',
-            {
-              'content-type': `multipart/form-data; boundary=${boundary}`,
-              'content-length': body.length,
-              origin,
-              'sec-fetch-site': 'same-origin',
-              cookie: csrf.cookie,
-              accept: 'application/json',
-            },
-            body.chunks(),
-          ),
-        );
+        const applicant = {
+          idempotencyKey: `reload${n}x${i}x${randomBytes(6).toString('hex')}`,
+          firstName: 'Reload',
+          lastName: `Applicant ${n}-${i}`,
+          email: `reload-${n}-${i}-${Date.now()}@example.test`,
+        };
+        const answer = await timed('application', () => sendApplication(cluster, csrf, applicant, 1, 200 * 1024));
         if (answer.status === 200 && answer.body.includes('"ok":true')) answered.applications++;
         else failures.push(`applicant ${n}: status ${answer.status} ${answer.body.slice(0, 120)}`);
       }

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pm2List, sleep } from '../ops/support/ops-harness';
-import { applicationBody, guestCsrf, send, startBenchCluster } from './support/bench-cluster';
+import { guestCsrf, send, sendApplication, startBenchCluster } from './support/bench-cluster';
 
 const MB = 1024 * 1024;
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 20);
@@ -89,41 +89,20 @@ async function main(): Promise<void> {
 
     const csrf = await guestCsrf(port);
 
-    const origin = `http://127.0.0.1:${port}`;
     console.log(`\n${APPLICATIONS} concurrent applications, ${FILES} × ${FILE_BYTES / MB} MB each, to job ${job.id} …`);
     let started = Date.now();
     const applied = await Promise.all(
       Array.from({ length: APPLICATIONS }, async (_, i) => {
-        const fields = {
-          csrfToken: csrf.token,
-          jobId: job.id,
-          slug: job.slug,
+        const applicant = {
           idempotencyKey: `bench-${randomBytes(12).toString('hex')}`,
-          flow: 'form',
-          locale: 'de',
           firstName: 'Bench',
           lastName: `Applicant ${i + 1}`,
           email: `bench-${i + 1}-${Date.now()}@example.test`,
-          privacyConsent: 'on',
         };
         // A worker whose upload slots stay taken answers 503 with Retry-After; the page then asks the
         // applicant to send again, which the bench does (same form, same idempotency key).
         for (let attempt = 1; ; attempt++) {
-          const boundary = `----bench${randomBytes(8).toString('hex')}`;
-          const body = applicationBody(boundary, fields, FILES, FILE_BYTES);
-          const answer = await send(
-            port,
-            '/api/applications/submit?json=true',
-            {
-              'content-type': `multipart/form-data; boundary=${boundary}`,
-              'content-length': body.length,
-              origin,
-              'sec-fetch-site': 'same-origin',
-              cookie: csrf.cookie,
-              accept: 'application/json',
-            },
-            body.chunks(),
-          );
+          const answer = await sendApplication(cluster, csrf, applicant, FILES, FILE_BYTES);
           if (answer.status !== 503 || attempt >= MAX_ATTEMPTS) return { ...answer, attempts: attempt };
           busyAnswers++;
           await sleep(answer.retryAfter * 1000);

@@ -201,3 +201,48 @@ export function send(port: number, path: string, headers: Record<string, string 
     pump();
   });
 }
+
+/** Who applies: the form's own fields besides the job, the CSRF token and the consent. */
+export interface Applicant {
+  readonly idempotencyKey: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+}
+
+/**
+ * One application to the cluster's demo job as the apply page posts it (JSON answer), with `files`
+ * PDF-headed files of `fileBytes` generated while sent.
+ */
+export function sendApplication(
+  cluster: Pick<BenchCluster, 'port' | 'job'>,
+  csrf: { readonly cookie: string; readonly token: string },
+  applicant: Applicant,
+  files: number,
+  fileBytes: number,
+): Promise<SendResult> {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const fields = {
+    csrfToken: csrf.token,
+    jobId: cluster.job.id,
+    slug: cluster.job.slug,
+    flow: 'form',
+    locale: 'de',
+    ...applicant,
+    privacyConsent: 'on',
+  };
+  const body = applicationBody(boundary, fields, files, fileBytes);
+  return send(
+    cluster.port,
+    '/api/applications/submit?json=true',
+    {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': body.length,
+      origin: `http://127.0.0.1:${cluster.port}`,
+      'sec-fetch-site': 'same-origin',
+      cookie: csrf.cookie,
+      accept: 'application/json',
+    },
+    body.chunks(),
+  );
+}
