@@ -141,6 +141,22 @@ describe('the form-post reader', () => {
     expect(leftOver()).toEqual([]);
   });
 
+  it('hands the files over in the order they were sent, though a small one after a large one is written first', async () => {
+    const sizes = [4 * MB, 1, 2 * MB, 10, MB, 100, 300_000, 1_000, 64 * 1024, 5];
+    // Which write finishes first is up to the disk, so several rounds make a wrong order show.
+    for (let round = 0; round < 5; round++) {
+      const body = multipart([
+        { field: 'csrfToken', value: TOKEN },
+        ...sizes.map((bytes, i) => ({ field: 'files', fileName: `part-${i}.pdf`, bytes: Math.max(bytes, PDF_HEAD.byteLength) })),
+      ]);
+      const read = await readFormPost(post(body.stream), spec(), dir);
+      expect(read.ok).toBe(true);
+      if (!read.ok) return;
+      expect(read.post.files.map((f) => f.name)).toEqual(sizes.map((_, i) => `part-${i}.pdf`));
+      await read.post.dispose();
+    }
+  });
+
   it('keeps only a few chunks of a long upload in memory, not every chunk it has written', async () => {
     // 8 files of 40 MB: before, each chunk stayed reachable until the whole body was read (≈ 320 MB).
     const body = multipart([

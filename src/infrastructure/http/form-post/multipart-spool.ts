@@ -98,9 +98,9 @@ export async function spoolMultipart(
           waiting.then(resolve, reject);
         });
   const fields: Array<readonly [string, string]> = [];
-  const files: SpooledFile[] = [];
   const written: string[] = [];
-  const writing: Array<Promise<void>> = [];
+  // In part order: a small file after a large one finishes writing first but must stay second.
+  const writing: Array<Promise<SpooledFile | null>> = [];
   const writers: WriteStream[] = [];
 
   const refuse = (why: SpoolRefusal) => {
@@ -151,7 +151,7 @@ export async function spoolMultipart(
     writing.push(spoolFile(field, stream, fileName.slice(0, 255), mimeType));
   });
 
-  async function spoolFile(field: string, stream: BusboyFileStream, name: string, type: string): Promise<void> {
+  async function spoolFile(field: string, stream: BusboyFileStream, name: string, type: string): Promise<SpooledFile | null> {
     const id = randomUUID();
     const path = join(dir, id);
     written.push(path);
@@ -206,8 +206,9 @@ export async function spoolMultipart(
         writer.end();
       });
     });
-    if (!refusal && (size > 0 || name !== '')) files.push({ id, path, field, name, type, size, head });
-    else if (!refusal) await rm(path, { force: true }); // the empty part a browser sends when no file was chosen
+    if (!refusal && (size > 0 || name !== '')) return { id, path, field, name, type, size, head };
+    if (!refusal) await rm(path, { force: true }); // the empty part a browser sends when no file was chosen
+    return null;
   }
 
   const fail = async (): Promise<SpoolResult> => {
@@ -219,6 +220,7 @@ export async function spoolMultipart(
   };
 
   if (!body) return { ok: false, refusal: { problem: 'unreadable' }, bytesRead, fields };
+  let files: SpooledFile[] = [];
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const reader = body.getReader();
   try {
@@ -239,8 +241,9 @@ export async function spoolMultipart(
     }
     busboy.end();
     await unlessRefused(finish);
-    await Promise.all(writing);
+    const spooled = await Promise.all(writing);
     if (refusal) return await fail();
+    files = spooled.filter((file): file is SpooledFile => file !== null);
   } catch {
     refuse({ problem: 'unreadable' });
     return await fail();
