@@ -62,12 +62,11 @@ describe('privacy on PostgreSQL', () => {
         [info],
       )
     ).rows[0]!.id;
-    await db.pool.query("insert into user_consents (info_id, revision_id, user_id, mail, site) values ($1, $2, $3, $4, 'default')", [
-      info,
-      revision,
-      id,
-      email,
-    ]);
+    await db.pool.query(
+      `insert into user_consents (info_id, revision_id, user_id, mail, site, terms_version, accepted_terms_versions)
+       values ($1, $2, $3, $4, 'default', '2026-05-01', '{2025-01-01,2026-05-01}')`,
+      [info, revision, id, email],
+    );
     // A newsletter consent given as a guest with the same address is about the same person.
     await db.pool.query("insert into user_consents (info_id, revision_id, user_id, mail, site) values ($1, $2, null, $3, 'default')", [
       info,
@@ -129,6 +128,9 @@ describe('privacy on PostgreSQL', () => {
     expect(sections.linkedSignInProviders).toEqual([expect.objectContaining({ provider: 'google', email: 'export@example.test' })]);
     expect(sections.pendingAccountLinks).toEqual([expect.objectContaining({ purpose: 'verify_email' })]);
     expect(sections.consents).toHaveLength(2);
+    expect(sections.consents).toContainEqual(
+      expect.objectContaining({ termsVersion: '2026-05-01', acceptedTermsVersions: ['2025-01-01', '2026-05-01'] }),
+    );
     expect(sections.mails).toEqual([expect.objectContaining({ subject: 'Willkommen' })]);
     const text = JSON.stringify(result.value.document);
     expect(text).not.toContain('$argon2');

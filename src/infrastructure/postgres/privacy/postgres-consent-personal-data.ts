@@ -1,7 +1,10 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
 import { isId, type Queryable } from '../accounts/queryable';
 
-/** GDPR consents given while signed in, and those given as a guest with the account's address. */
+/**
+ * GDPR consents given while signed in, and those given as a guest with the account's address; for the
+ * terms, which versions the person accepted (a site asks again only for a version not among them).
+ */
 export class PostgresConsentPersonalData implements PersonalDataSource {
   readonly section = 'consents';
   constructor(private readonly db: Queryable) {}
@@ -9,7 +12,8 @@ export class PostgresConsentPersonalData implements PersonalDataSource {
   async collect(userId: string): Promise<unknown> {
     if (!isId(userId)) return [];
     const { rows } = await this.db.query(
-      `select i.type, i.placement, c.info_id::text as "infoId", c.revision_id::text as "infoRevisionId", c.mail, c.site, c.consented_at as "consentedAt"
+      `select i.type, i.placement, c.info_id::text as "infoId", c.revision_id::text as "infoRevisionId", c.mail, c.site, c.consented_at as "consentedAt",
+              c.terms_version as "termsVersion", c.accepted_terms_versions as "acceptedTermsVersions"
        from user_consents c
        join consent_infos i on i.id = c.info_id
        join users u on u.id = $1
