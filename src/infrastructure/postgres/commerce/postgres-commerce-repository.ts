@@ -530,7 +530,10 @@ export class PostgresCommerceRepository implements CommerceRepository {
       );
       const order = rows[0];
       if (!order) return { kind: 'unknown-order' };
-      if (order.status !== 'awaiting_payment') return { kind: 'unchanged' };
+      // A payment the provider still took after the order was cancelled (its page had been called expired)
+      // is honoured: nothing was held back for the order, so booking it now gives the buyer what they paid for.
+      const latePayment = order.status === 'cancelled' && notice.outcome === 'paid';
+      if (order.status !== 'awaiting_payment' && !latePayment) return { kind: 'unchanged' };
       if (notice.outcome === 'cancelled') {
         await db.query(`update commerce_orders set status = 'cancelled', cancelled_at = $2 where id = $1`, [notice.orderId, notice.now]);
         return { kind: 'cancelled' };
@@ -567,7 +570,10 @@ export class PostgresCommerceRepository implements CommerceRepository {
           });
         }
       }
-      await db.query(`update commerce_orders set status = 'paid', paid_at = $2 where id = $1`, [notice.orderId, notice.now]);
+      await db.query(`update commerce_orders set status = 'paid', paid_at = $2, cancelled_at = null where id = $1`, [
+        notice.orderId,
+        notice.now,
+      ]);
       // Paid on issue: the invoice is due the day it is issued.
       await this.issueInvoice(db, notice.orderId, order.site, notice.now, notice.now);
       const record = await this.orderWhere(db, 'o.id = $1', [notice.orderId]);
