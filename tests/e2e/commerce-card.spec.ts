@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility-support';
 import { DEMO_PASSWORD, DEMO_RECRUITER } from './job-wizard-steps';
 import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
+import { fillBillingAddress } from './commerce-support';
 
 test.use({ locale: 'de-DE' });
 
@@ -27,15 +28,7 @@ test('card payment: a recruiter buys CV contacts by card on the payment page, co
   await hydrated(page);
   const gross = (await page.getByTestId('checkout-gross').textContent()) ?? '';
   const checkout = page.locator('form[data-form="checkout"]');
-  await checkout.locator('input[name="companyName"]').fill(`Karten GmbH ${suffix}`);
-  await checkout.locator('input[name="email"]').fill(`karte-${suffix}@example.test`);
-  await checkout.locator('input[name="firstName"]').fill('Rita');
-  await checkout.locator('input[name="lastName"]').fill('Recruiter');
-  await checkout.locator('input[name="addressLine1"]').fill('Königstraße 1');
-  await checkout.locator('input[name="zip"]').fill('70173');
-  await checkout.locator('input[name="locality"]').fill('Stuttgart');
-  await checkout.locator('input[name="countryCode"]').fill('DE');
-  await checkout.locator('input[name="vatNumber"]').fill('DE12');
+  await fillBillingAddress(checkout, { companyName: `Karten GmbH ${suffix}`, email: `karte-${suffix}@example.test`, vatNumber: 'DE12' });
   await expectAccessible(page, 'checkout with card payment');
   await checkout.getByRole('button', { name: 'Mit Karte bezahlen' }).click();
   await expect(page.getByTestId('checkout-error')).toHaveText('Bitte prüfen Sie die Rechnungsadresse.');

@@ -3,6 +3,7 @@ import { expectAccessible } from './accessibility-support';
 import { e2eDatabase } from './database';
 import { DEMO_PASSWORD, DEMO_RECRUITER } from './job-wizard-steps';
 import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
+import { fillBillingAddress } from './commerce-support';
 
 test.use({ locale: 'de-DE' });
 
@@ -18,14 +19,7 @@ async function startCardPayment(page: Page, suffix: string): Promise<string> {
   await expect(page).toHaveURL(/\/checkout\?/);
   await hydrated(page);
   const checkout = page.locator('form[data-form="checkout"]');
-  await checkout.locator('input[name="companyName"]').fill(`Offen GmbH ${suffix}`);
-  await checkout.locator('input[name="email"]').fill(`offen-${suffix}@example.test`);
-  await checkout.locator('input[name="firstName"]').fill('Rita');
-  await checkout.locator('input[name="lastName"]').fill('Recruiter');
-  await checkout.locator('input[name="addressLine1"]').fill('Königstraße 1');
-  await checkout.locator('input[name="zip"]').fill('70173');
-  await checkout.locator('input[name="locality"]').fill('Stuttgart');
-  await checkout.locator('input[name="countryCode"]').fill('DE');
+  await fillBillingAddress(checkout, { companyName: `Offen GmbH ${suffix}`, email: `offen-${suffix}@example.test` });
   await checkout.getByRole('button', { name: 'Mit Karte bezahlen' }).click();
   await expect(page).toHaveURL(/\/pay\/cs_test_/);
   return /\/pay\/([A-Za-z0-9_]+)/.exec(page.url())![1]!;
@@ -104,14 +98,7 @@ test('by invoice from /en/my-products: the page it returns to shows the new cred
   await expect(page).toHaveURL(/\/en\/checkout\?/);
   await hydrated(page);
   const checkout = page.locator('form[data-form="checkout"]');
-  await checkout.locator('input[name="companyName"]').fill(`Invoice Ltd ${suffix}`);
-  await checkout.locator('input[name="email"]').fill(`invoice-${suffix}@example.test`);
-  await checkout.locator('input[name="firstName"]').fill('Rita');
-  await checkout.locator('input[name="lastName"]').fill('Recruiter');
-  await checkout.locator('input[name="addressLine1"]').fill('Königstraße 1');
-  await checkout.locator('input[name="zip"]').fill('70173');
-  await checkout.locator('input[name="locality"]').fill('Stuttgart');
-  await checkout.locator('input[name="countryCode"]').fill('DE');
+  await fillBillingAddress(checkout, { companyName: `Invoice Ltd ${suffix}`, email: `invoice-${suffix}@example.test` });
   await checkout.getByRole('button', { name: 'Place order and pay' }).click();
 
   // Straight back on /en/my-products: the balance already counts the five postings, no reload needed.

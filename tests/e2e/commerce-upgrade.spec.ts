@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_RECRUITER } from './job-wizard-steps';
 import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
+import { fillBillingAddress } from './commerce-support';
 
 test.use({ locale: 'de-DE' });
 
@@ -43,15 +44,7 @@ test('a recruiter buys a Top upgrade for one of their jobs (picked at checkout),
   const title = (await picker.locator(`option[value="${jobId}"]`).textContent())!.trim();
   await expect(page.getByTestId('checkout-gross')).toHaveText('117,81\u00a0€');
   const checkout = page.locator('form[data-form="checkout"]');
-  await checkout.locator('input[name="companyName"]').fill('Demo Arbeitgeber GmbH');
-  await checkout.locator('input[name="email"]').fill(`top-${suffix}@example.test`);
-  await checkout.locator('input[name="firstName"]').fill('Rita');
-  await checkout.locator('input[name="lastName"]').fill('Recruiter');
-  await checkout.locator('input[name="addressLine1"]').fill('Königstraße 1');
-  await checkout.locator('input[name="zip"]').fill('70173');
-  await checkout.locator('input[name="locality"]').fill('Stuttgart');
-  await checkout.locator('input[name="countryCode"]').fill('DE');
-  await checkout.locator('input[name="vatNumber"]').fill('');
+  await fillBillingAddress(checkout, { companyName: 'Demo Arbeitgeber GmbH', email: `top-${suffix}@example.test`, vatNumber: '' });
   await checkout.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page).toHaveURL(/\/my-products\?ordered=SUEDWEST-/, { timeout: 60_000 });
 

@@ -1,6 +1,7 @@
 import { expect, request, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_RECRUITER, nextStep } from './job-wizard-steps';
 import { SITES, expectNoProblems, hydrated, mailTo, submitLogin, watchPage } from './support';
+import { fillBillingAddress } from './commerce-support';
 
 test.use({ locale: 'de-DE' });
 
@@ -54,15 +55,7 @@ test('paid posting: a recruiter writes a job, is led to the bundles, buys by inv
   await expect(page.getByTestId('checkout-gross')).toHaveText('1.545,81\u00a0€');
   const checkout = page.locator('form[data-form="checkout"]');
   const fill = async (vat: string) => {
-    await checkout.locator('input[name="companyName"]').fill('Demo Arbeitgeber GmbH');
-    await checkout.locator('input[name="email"]').fill(`rechnung-${suffix}@example.test`);
-    await checkout.locator('input[name="firstName"]').fill('Rita');
-    await checkout.locator('input[name="lastName"]').fill('Recruiter');
-    await checkout.locator('input[name="addressLine1"]').fill('Königstraße 1');
-    await checkout.locator('input[name="zip"]').fill('70173');
-    await checkout.locator('input[name="locality"]').fill('Stuttgart');
-    await checkout.locator('input[name="countryCode"]').fill('DE');
-    await checkout.locator('input[name="vatNumber"]').fill(vat);
+    await fillBillingAddress(checkout, { companyName: 'Demo Arbeitgeber GmbH', email: `rechnung-${suffix}@example.test`, vatNumber: vat });
   };
   await fill('DE12345');
   await checkout.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
