@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceRepository } from '../../../src/application/platform/commerce/commerce-repository.port';
 import type { InvoiceFiles } from '../../../src/application/platform/commerce/invoice-files';
@@ -10,21 +7,12 @@ import { SweepCardOrders } from '../../../src/application/platform/commerce/swee
 import type { SiteDirectory } from '../../../src/application/platform/site/site-directory.port';
 import type { Board } from '../../../src/infrastructure/di/board';
 import { COMMERCE } from '../../../src/infrastructure/di/commerce.module';
-import { boardFrom, buildContainer } from '../../../src/infrastructure/di/container';
 import { T } from '../../../src/infrastructure/di/tokens';
 import { MessageOrderMailComposer } from '../../../src/infrastructure/mail/order-mail-composer';
-import { insertDemoProducts } from '../../../src/infrastructure/postgres/seed/demo-products';
-import { handleCommerceApi } from '../../../src/ui/server/commerce/commerce-endpoints.server';
-import { handlePaymentWebhook } from '../../../src/ui/server/commerce/payment-webhook.server';
-import { StripeStandIn } from '../../support/stripe-stand-in';
-import { insertOrganization, insertUser } from '../support/fixtures';
-import { formPost } from '../support/form-posts';
-import { signIn } from '../support/sessions';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { BILLING, freshKey } from './commerce-support';
+import type { StripeStandIn } from '../../support/stripe-stand-in';
+import type { TestDatabase } from '../support/test-database';
+import { type CardPaymentWorld, cardPaymentWorld } from './card-payment-world';
 
-const SECRET_KEY = 'sk_test_sweep';
-const WEBHOOK_SECRET = 'whsec_sweep';
 const HOUR = 3_600_000;
 
 /**
@@ -33,48 +21,20 @@ const HOUR = 3_600_000;
  * notice would have — and a notice that arrives after the sweep changes nothing.
  */
 describe('sweeping card orders without a payment notice (Stripe stand-in, PostgreSQL)', () => {
+  let world: CardPaymentWorld;
   let db: TestDatabase;
-  let filesDir: string;
   let board: Board;
-  let container: ReturnType<typeof buildContainer>;
+  let container: CardPaymentWorld['container'];
   let stripe: StripeStandIn;
   let token: string;
-  let packId: string;
-  let packNet: number;
   let packUnits: number;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    const client = await db.pool.connect();
-    await insertDemoProducts(client, ['default']).finally(() => client.release());
-    const ownerId = await insertUser(db.pool, { email: 'sweep@example.test', roles: [['recruiter', null]] });
-    await insertOrganization(db.pool, { ownerId, name: 'Sweep GmbH' });
-    token = (await signIn(db.pool, 'sweep@example.test')).token;
-    stripe = new StripeStandIn({
-      secretKey: SECRET_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-      deliver: (request) => handlePaymentWebhook(request, board.paymentNotices),
-    });
-    const base = await stripe.start();
-    Object.assign(process.env, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: base });
-    filesDir = await mkdtemp(join(tmpdir(), 'card-sweep-'));
-    container = buildContainer({ site: 'default', databaseUrl: db.url, production: true, filesDir });
-    board = boardFrom(container);
-    const { rows } = await db.pool.query<{ id: string; net: number; units: number }>(
-      `select id::text, net_cents::int as net, units from commerce_products where site = 'default' and kind = 'resume_credits' order by position limit 1`,
-    );
-    packId = rows[0]!.id;
-    packNet = rows[0]!.net;
-    packUnits = rows[0]!.units;
+    world = await cardPaymentWorld('sweep');
+    ({ db, board, container, stripe, token } = world);
+    packUnits = world.pack.units;
   });
-  afterAll(async () => {
-    process.env = saved;
-    await stripe.stop();
-    await container.get<{ end(): Promise<void> }>(Symbol.for('jobboard.Pool')).end();
-    await db.drop();
-    await rm(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => world.close());
 
   /** The sweep as the composition root builds it, with the clock at `at`. */
   const sweepAt = (at: Date) => {
@@ -92,27 +52,7 @@ describe('sweeping card orders without a payment notice (Stripe stand-in, Postgr
   const afterExpiry = (hours = 25) => new Date(Date.now() + hours * HOUR);
 
   const checkout = async () => {
-    const response = await handleCommerceApi(
-      formPost(
-        board,
-        '/api/commerce/checkout',
-        {
-          locale: 'de',
-          productId: packId,
-          quantity: '1',
-          confirmedNetCents: String(packNet),
-          idempotencyKey: freshKey(),
-          paymentMethod: 'stripe',
-          ...BILLING,
-        },
-        { session: token },
-      ),
-      'checkout',
-      board,
-    );
-    const id = /\/pay\/([A-Za-z0-9_]+)$/.exec(response.headers.get('location') ?? '')?.[1];
-    const session = id ? stripe.sessions.get(id) : undefined;
-    if (!session) throw new Error('no payment page');
+    const session = world.sessionOf((await world.checkout()).location);
     return { session, orderId: session.metadata.order_id! };
   };
   const orderOf = async (orderId: string) =>

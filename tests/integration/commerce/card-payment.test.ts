@@ -1,21 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Board } from '../../../src/infrastructure/di/board';
-import { boardFrom, buildContainer } from '../../../src/infrastructure/di/container';
-import { insertDemoProducts } from '../../../src/infrastructure/postgres/seed/demo-products';
 import { handleCommerceApi } from '../../../src/ui/server/commerce/commerce-endpoints.server';
 import { handlePaymentWebhook } from '../../../src/ui/server/commerce/payment-webhook.server';
-import { StripeStandIn } from '../../support/stripe-stand-in';
-import { insertOrganization, insertUser } from '../support/fixtures';
+import type { StripeStandIn } from '../../support/stripe-stand-in';
 import { formPost } from '../support/form-posts';
-import { signIn } from '../support/sessions';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import type { TestDatabase } from '../support/test-database';
+import { type CardPaymentWorld, cardPaymentWorld } from './card-payment-world';
 import { BILLING, freshKey } from './commerce-support';
-
-const SECRET_KEY = 'sk_test_integration';
-const WEBHOOK_SECRET = 'whsec_integration';
 
 /**
  * Card payment end to end on PostgreSQL: the checkout form → board → GraphQL → platform → the Stripe
@@ -23,77 +14,25 @@ const WEBHOOK_SECRET = 'whsec_integration';
  * webhook endpoint → the platform. Nothing mocked but Stripe's servers.
  */
 describe('card payment through Stripe Checkout (stand-in) on PostgreSQL', () => {
+  let world: CardPaymentWorld;
   let db: TestDatabase;
-  let filesDir: string;
   let board: Board;
-  let container: ReturnType<typeof buildContainer>;
   let stripe: StripeStandIn;
   let token: string;
   let organizationId: string;
   let packId: string;
   let packNet: number;
   let packUnits: number;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    const client = await db.pool.connect();
-    await insertDemoProducts(client, ['default']).finally(() => client.release());
-    const ownerId = await insertUser(db.pool, { email: 'karte@example.test', roles: [['recruiter', null]] });
-    organizationId = String(await insertOrganization(db.pool, { ownerId, name: 'Karte GmbH' }));
-    token = (await signIn(db.pool, 'karte@example.test')).token;
-    stripe = new StripeStandIn({
-      secretKey: SECRET_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-      deliver: (request) => handlePaymentWebhook(request, board.paymentNotices),
-    });
-    const base = await stripe.start();
-    Object.assign(process.env, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: base });
-    filesDir = await mkdtemp(join(tmpdir(), 'card-payment-'));
-    container = buildContainer({ site: 'default', databaseUrl: db.url, production: true, filesDir });
-    board = boardFrom(container);
-    const { rows } = await db.pool.query<{ id: string; net: number; units: number }>(
-      `select id::text, net_cents::int as net, units from commerce_products where site = 'default' and kind = 'resume_credits' order by position limit 1`,
-    );
-    packId = rows[0]!.id;
-    packNet = rows[0]!.net;
-    packUnits = rows[0]!.units;
+    world = await cardPaymentWorld('karte');
+    ({ db, board, stripe, token, organizationId } = world);
+    ({ id: packId, net: packNet, units: packUnits } = world.pack);
   });
-  afterAll(async () => {
-    process.env = saved;
-    await stripe.stop();
-    await container.get<{ end(): Promise<void> }>(Symbol.for('jobboard.Pool')).end();
-    await db.drop();
-    await rm(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => world.close());
 
-  const checkout = async (quantity = 1, key = freshKey()) => {
-    const response = await handleCommerceApi(
-      formPost(
-        board,
-        '/api/commerce/checkout',
-        {
-          locale: 'de',
-          productId: packId,
-          quantity: String(quantity),
-          confirmedNetCents: String(packNet * quantity),
-          idempotencyKey: key,
-          paymentMethod: 'stripe',
-          ...BILLING,
-        },
-        { session: token },
-      ),
-      'checkout',
-      board,
-    );
-    return { response, location: response.headers.get('location') ?? '' };
-  };
-  const sessionOf = (location: string) => {
-    const id = /\/pay\/([A-Za-z0-9_]+)$/.exec(location)?.[1];
-    const session = id ? stripe.sessions.get(id) : undefined;
-    if (!session) throw new Error(`not a stand-in payment page: ${location}`);
-    return session;
-  };
+  const checkout = (quantity = 1, key = freshKey()) => world.checkout(quantity, key);
+  const sessionOf = (location: string) => world.sessionOf(location);
   const orderOf = async (orderId: string) =>
     (
       await db.pool.query<{ status: string; gross: number; paid_at: Date | null; invoices: number; credits: number }>(
