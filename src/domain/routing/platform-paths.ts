@@ -3,7 +3,7 @@
  * data, the payment provider's notices, files, feeds and sitemaps, health, and the local demo's mailbox. A board-only process hands
  * these to the platform over HTTP; a platform-only process answers nothing else.
  */
-const PLATFORM_FAMILIES = [
+export const PLATFORM_FAMILIES = [
   '/graphql',
   '/healthz',
   '/api/auth',
