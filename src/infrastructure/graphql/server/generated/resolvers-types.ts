@@ -1065,7 +1065,8 @@ export type Mutation = {
   readonly saveNewsletterIssue: NewsletterIssueResult;
   /**
    * Saves a resume search as an alert. intervalSeconds: -1 (no mail), 86400, 604800 or 2628000. Codes:
-   * FORBIDDEN | UNKNOWN_INTERVAL | TOO_MANY_ALERTS, or a search field with UNKNOWN_VALUE | TOO_MANY | TOO_LONG.
+   * UNAUTHENTICATED (guests) | FORBIDDEN (not a recruiter) | UNKNOWN_INTERVAL | TOO_MANY_ALERTS, or a search field
+   * with UNKNOWN_VALUE | TOO_MANY | TOO_LONG.
    */
   readonly saveResumeAlert: ResumeAlertResult;
   /**
@@ -1080,8 +1081,8 @@ export type Mutation = {
   /**
    * Asks the owner of a resume for contact, with a short message (10 to 1000 characters). Pays with a free
    * resume-contact slot of an active subscription, else one resume-contact credit; a second request while one
-   * is pending or approved answers the first (replayed, nothing paid). Codes: FORBIDDEN | NOT_FOUND |
-   * OWN_RESUME | NO_CREDITS | REQUIRED | TOO_SHORT | TOO_LONG.
+   * is pending or approved answers the first (replayed, nothing paid). Codes: UNAUTHENTICATED (guests) | FORBIDDEN (not a recruiter) |
+   * NOT_FOUND | OWN_RESUME | NO_CREDITS | REQUIRED | TOO_SHORT | TOO_LONG.
    */
   readonly sendContactRequest: ContactRequestResult;
   /** Starts sending the issue to every confirmed subscriber (once each); a second call changes nothing. */
