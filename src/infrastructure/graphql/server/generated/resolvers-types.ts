@@ -2699,9 +2699,13 @@ export type ResumeSearchInput = {
 export type ResumeSearchResult = {
   readonly __typename?: 'ResumeSearchResult';
   readonly errors: ReadonlyArray<RecruitingError>;
+  /** True when the facet counts are estimates from a sample of the resumes (large sets only). */
+  readonly estimated: Scalars['Boolean']['output'];
   readonly facets: ReadonlyArray<ResumeFacetCount>;
   readonly items: ReadonlyArray<ResumeCard>;
   readonly total: Scalars['Int']['output'];
+  /** True when total is an estimate from a sample of the resumes (large sets only). */
+  readonly totalEstimated: Scalars['Boolean']['output'];
 };
 
 export type ResumeSkillsInput = {
@@ -4748,9 +4752,11 @@ export type ResumeSalaryResolvers<ContextType = ResolverContext, ParentType exte
 
 export type ResumeSearchResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeSearchResult'] = ResolversParentTypes['ResumeSearchResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['RecruitingError']>, ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   facets?: Resolver<ReadonlyArray<ResolversTypes['ResumeFacetCount']>, ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['ResumeCard']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ResumeTermResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeTerm'] = ResolversParentTypes['ResumeTerm']> = {

@@ -2054,6 +2054,10 @@ type RecruitingError {
 type ResumeSearchResult {
   errors: [RecruitingError!]!
   total: Int!
+  "True when total is an estimate from a sample of the resumes (large sets only)."
+  totalEstimated: Boolean!
+  "True when the facet counts are estimates from a sample of the resumes (large sets only)."
+  estimated: Boolean!
   items: [ResumeCard!]!
   facets: [ResumeFacetCount!]!
 }
