@@ -54,8 +54,6 @@ const REFUSED_WITH_ANOTHER_CODE: Record<string, string> = {
   deleteResumeAlert: 'NOT_FOUND first',
   placeOrder: 'input checked first',
   saveJob: 'input checked first',
-  saveResumeAlert: 'FORBIDDEN for guests',
-  sendContactRequest: 'FORBIDDEN for guests',
   startCardCheckout: 'card payment off on the test site',
 };
 

@@ -81,6 +81,14 @@ describe('resume alerts (board → platform → PostgreSQL, digest workers)', ()
       errors: [{ field: null, code: 'FORBIDDEN' }],
     });
     expect(await board.showResumeAlerts.execute(as(applicant))).toBeNull();
+    // A guest may be a recruiter who is not signed in: told to sign in, not refused.
+    expect(await board.saveResumeSearchAlert.execute({ search: {}, interval: 86_400, origin: null }, { site: SITE, locale: 'de' })).toEqual(
+      {
+        ok: false,
+        errors: [{ field: null, code: 'UNAUTHENTICATED' }],
+      },
+    );
+    expect(await alertCount(a.organizationId)).toBe(0);
   });
 
   it('a due digest mails only resumes listed since the last one that the organization may see, once with two workers, then waits a period', async () => {

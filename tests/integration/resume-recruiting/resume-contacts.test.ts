@@ -179,11 +179,14 @@ describe('resume contact requests (board → platform → PostgreSQL)', () => {
       await board.contactResumeOwner.execute({ resumeId: lea.publicId, message: MESSAGE, origin: null }, { site: SITE, locale: 'de' }),
     ).toEqual({
       ok: false,
+      errors: [{ field: null, code: 'UNAUTHENTICATED' }],
+    });
+    // An applicant without an organization is no recruiter: signing in again would not help.
+    const applicant = as((await signIn(db.pool, lea.email)).token);
+    expect(await board.contactResumeOwner.execute({ resumeId: lea.publicId, message: MESSAGE, origin: null }, applicant)).toEqual({
+      ok: false,
       errors: [{ field: null, code: 'FORBIDDEN' }],
     });
-    // An applicant without an organization is no recruiter.
-    const applicant = as((await signIn(db.pool, lea.email)).token);
-    expect((await board.contactResumeOwner.execute({ resumeId: lea.publicId, message: MESSAGE, origin: null }, applicant)).ok).toBe(false);
     expect(await contactCredits(db.pool, a.organizationId, SITE)).toBe(3);
     const { rowCount } = await db.pool.query('select 1 from resume_contact_requests where organization_id = $1', [a.organizationId]);
     expect(rowCount).toBe(0);

@@ -30,6 +30,10 @@ export interface BoardFacetCount {
 export interface BoardResumeSearch {
   readonly errors: readonly RecruitingError[];
   readonly total: number;
+  /** The total is an estimate from a sample (large sets only). */
+  readonly totalEstimated: boolean;
+  /** The facet counts are estimates from a sample (large sets only). */
+  readonly estimated: boolean;
   readonly items: readonly BoardResumeCard[];
   readonly facets: readonly BoardFacetCount[];
 }

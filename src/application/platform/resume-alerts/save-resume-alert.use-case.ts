@@ -11,7 +11,7 @@ import type { ResumeAlertRepository } from './resume-alert-repository.port';
 import { resumeAlertViews, type ResumeAlertView } from './resume-alert-view';
 
 export type SaveResumeAlertFailure =
-  | Err<'FORBIDDEN' | 'UNKNOWN_INTERVAL' | 'TOO_MANY_ALERTS'>
+  | Err<'UNAUTHENTICATED' | 'FORBIDDEN' | 'UNKNOWN_INTERVAL' | 'TOO_MANY_ALERTS'>
   | (Err<'INVALID'> & { readonly problems: readonly ResumeSearchProblem[] });
 
 /**
@@ -32,6 +32,8 @@ export class SaveResumeAlert {
     input: { readonly search: RawResumeSearch; readonly interval: number; readonly origin: string | null },
     ctx: RequestContext,
   ): Promise<Ok<ResumeAlertView> | SaveResumeAlertFailure> {
+    // A guest may be a recruiter who is not signed in: signing in can help, so the board sends them there.
+    if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to save a resume alert');
     const recruiter = await recruiterOf(ctx, this.sites, this.recruiters);
     if (!recruiter) return err('FORBIDDEN', 'Resume alerts are for recruiters of an organization');
     const query = resumeSearchQuery({ ...input.search, page: 1 });

@@ -29,7 +29,7 @@ export class DecideContactRequest {
       const next = transition(request.state, input.action);
       if (!next.ok) return next;
       await tx.setState(request.id, next.value.next, now);
-      if (next.value.refund) await tx.refund(request, now);
+      if (next.value.refund) await tx.refund(request, now, next.value.next);
       return ok({ state: next.value.next });
     });
   }

@@ -21,7 +21,7 @@ export class ExpireContactRequests {
         const next = transition(request.state, 'expire');
         if (!next.ok) continue;
         await tx.setState(request.id, next.value.next, now);
-        if (next.value.refund) await tx.refund(request, now);
+        if (next.value.refund) await tx.refund(request, now, next.value.next);
         expired++;
       }
       return { expired };

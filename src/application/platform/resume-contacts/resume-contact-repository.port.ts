@@ -44,8 +44,8 @@ export interface ResumeContactTx {
   /** The request, locked until commit; null when there is none. */
   lock(requestId: string): Promise<ContactRequestRecord | null>;
   setState(requestId: string, state: ContactRequestState, now: Date): Promise<void>;
-  /** Gives the payment back: frees the slot, or grants the credit again on the ledger. */
-  refund(request: ContactRequestRecord, now: Date): Promise<void>;
+  /** Gives the payment back: frees the slot, or grants the credit again on the ledger, naming the state that ended the request. */
+  refund(request: ContactRequestRecord, now: Date, endedAs: ContactRequestState): Promise<void>;
   /** Pending requests whose time ran out, locked (others' locked ones skipped). */
   overdue(now: Date, limit: number): Promise<ContactRequestRecord[]>;
   enqueueMail(mail: OutgoingMail, site: string): Promise<void>;

@@ -20,7 +20,7 @@ export interface SendContactRequestInput {
 }
 
 export type SendContactRequestFailure =
-  | Err<'FORBIDDEN' | 'NOT_FOUND' | 'OWN_RESUME' | 'NO_CREDITS'>
+  | Err<'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'OWN_RESUME' | 'NO_CREDITS'>
   | (Err<'INVALID_MESSAGE'> & { readonly problem: ContactMessageProblem });
 
 /**
@@ -47,6 +47,8 @@ export class SendContactRequest {
     input: SendContactRequestInput,
     ctx: RequestContext,
   ): Promise<Ok<{ request: ContactRequestView; replayed: boolean }> | SendContactRequestFailure> {
+    // A guest may be a recruiter who is not signed in: signing in can help, so the board sends them there.
+    if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to send a contact request');
     const recruiter = await recruiterOf(ctx, this.sites, this.recruiters);
     const site = this.sites.get(ctx.site);
     if (!recruiter || !site) return err('FORBIDDEN', 'Contact requests are for recruiters of an organization');

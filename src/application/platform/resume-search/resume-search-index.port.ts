@@ -25,6 +25,10 @@ export interface ResumeFacetCount {
 
 export interface ResumeSearchPage {
   readonly total: number;
+  /** The total is an estimate from a sample (large sets only). */
+  readonly totalEstimated: boolean;
+  /** The facet counts are estimates from a sample (large sets only). */
+  readonly estimated: boolean;
   readonly items: readonly ResumeCard[];
   readonly facets: readonly ResumeFacetCount[];
 }

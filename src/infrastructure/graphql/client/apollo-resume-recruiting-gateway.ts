@@ -52,6 +52,8 @@ export class ApolloResumeRecruitingGateway implements ResumeRecruitingGateway {
     return {
       errors: errorsOf(r.errors),
       total: r.total,
+      totalEstimated: r.totalEstimated,
+      estimated: r.estimated,
       items: r.items.map((i) => ({
         id: i.id,
         headline: i.headline,

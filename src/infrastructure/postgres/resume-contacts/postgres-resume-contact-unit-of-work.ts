@@ -110,15 +110,17 @@ class PostgresResumeContactTx implements ResumeContactTx {
     await this.db.query('update resume_contact_requests set state = $2, decided_at = $3 where id = $1', [requestId, state, now]);
   }
 
-  async refund(request: ContactRequestRecord, now: Date): Promise<void> {
+  async refund(request: ContactRequestRecord, now: Date, endedAs: ContactRequestState): Promise<void> {
     if (request.ledgerId !== null) {
+      // The ledger's reasons (migration 0107) name the two ends that give a credit back here.
+      const reason = endedAs === 'declined' || endedAs === 'expired' ? `resume_contact_${endedAs}` : null;
       await this.db.query(
         `with granted as (
-           insert into commerce_credit_ledger (organization_id, site, type, delta, created_at)
-           select $2, $3, 'resume_contact', 1, $4 where exists (select 1 from resume_contact_requests where id = $1 and refunded_at is null)
+           insert into commerce_credit_ledger (organization_id, site, type, delta, created_at, reason)
+           select $2, $3, 'resume_contact', 1, $4, $5 where exists (select 1 from resume_contact_requests where id = $1 and refunded_at is null)
            returning id)
          update resume_contact_requests set refunded_at = $4, refund_ledger_id = (select id from granted) where id = $1 and refunded_at is null`,
-        [request.id, request.organizationId, request.site, now],
+        [request.id, request.organizationId, request.site, now, reason],
       );
       return;
     }

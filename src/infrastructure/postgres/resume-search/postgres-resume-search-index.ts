@@ -8,6 +8,7 @@ import type { CareerStatus } from '../../../domain/resume/resume';
 import type { ResumeFacet, ResumeSearchQuery } from '../../../domain/resume-search/resume-search-query';
 import type { Translated } from '../../../domain/shared/locale';
 import type { Queryable } from '../accounts/queryable';
+import { SPARSEST_SHIFT, sampledBy, sampleShiftFor } from './resume-search-sampling';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Facets with open value lists (skills, occupations) count their most frequent values only. */
@@ -24,26 +25,46 @@ interface CardRow {
   updated_at: string;
 }
 
+/** The resumes an organization may see: not hidden, not blocking it ($1). */
+const VISIBLE = `i.visibility <> 'hidden'
+    and not exists (select 1 from resume_blocked_organizations b where b.user_id = i.user_id and b.organization_id = $1)`;
+/** The words ($2, '' for none). */
+const WORDS = `($2 = '' or i.document @@ job_search_reading($2))`;
+/** Every facet's choices: $3 career statuses, $4 languages, $5 skills, $6 occupation ids. */
+const M_CAREER = `(cardinality($3::text[]) = 0 or i.career_status = any($3::text[]))`;
+const M_LANGUAGES = `(cardinality($4::text[]) = 0 or i.languages && $4::text[])`;
+const M_SKILLS = `(cardinality($5::text[]) = 0 or i.skills && $5::text[])`;
+const M_OCCUPATIONS = `(cardinality($6::bigint[]) = 0 or i.occupations && $6::bigint[])`;
+const ALL_FACETS = [M_CAREER, M_LANGUAGES, M_SKILLS, M_OCCUPATIONS].join(' and ');
+const NEWEST = 'i.updated_at desc, i.user_id desc';
+
 /*
  * The statement's parameters: $1 organization, $2 words ('' for none), $3 career statuses, $4 languages,
  * $5 skills, $6 occupation ids. A resume is visible to the organization when it is not hidden and does
  * not block it; each facet's own match is a column, so every facet is counted with the other facets'
  * choices but not its own (what a multi-select shows next to each value). Only what the counts and the
- * order need is in a match: the cards' text is read for the page's rows alone, so the matches of a
- * broad search stay in memory instead of spilling to disk (at 100,000 resumes a search with no words
- * holds ≈ 94,000 matches).
+ * order need is in a match: the cards' text is read for the page's rows alone. `also` narrows the rows
+ * read (a sample).
  */
-const MATCHING = `
+const matching = (also: string | null, ranked: boolean) => `
   select i.user_id, i.career_status, i.languages, i.skills, i.occupations, i.updated_at, i.listed_at,
-         case when $2 = '' then 0 else ts_rank_cd(i.document, job_search_reading($2)) end as rank,
-         (cardinality($3::text[]) = 0 or i.career_status = any($3::text[])) as m_career,
-         (cardinality($4::text[]) = 0 or i.languages && $4::text[]) as m_languages,
-         (cardinality($5::text[]) = 0 or i.skills && $5::text[]) as m_skills,
-         (cardinality($6::bigint[]) = 0 or i.occupations && $6::bigint[]) as m_occupations
+         ${ranked ? `case when $2 = '' then 0 else ts_rank_cd(i.document, job_search_reading($2)) end` : '0'} as rank,
+         ${M_CAREER} as m_career, ${M_LANGUAGES} as m_languages, ${M_SKILLS} as m_skills, ${M_OCCUPATIONS} as m_occupations
   from resume_search_index i
-  where i.visibility <> 'hidden'
-    and not exists (select 1 from resume_blocked_organizations b where b.user_id = i.user_id and b.organization_id = $1)
-    and ($2 = '' or i.document @@ job_search_reading($2))`;
+  where ${VISIBLE} and ${WORDS}${also ? ` and ${also}` : ''}`;
+
+/** Every facet's counts over the matches `m` (open facets: their most frequent values). */
+const FACET_COUNTS = `(select json_agg(f) from (
+    select 'careerStatus' as facet, career_status as value, count(*) as count from m
+     where career_status is not null and m_languages and m_skills and m_occupations group by career_status
+    union all
+    select 'languages', v, count(*) from m, unnest(m.languages) v where m_career and m_skills and m_occupations group by v
+    union all
+    (select 'skills', v, count(*) from m, unnest(m.skills) v where m_career and m_languages and m_occupations
+      group by v order by count(*) desc, v limit ${OPEN_FACET_VALUES})
+    union all
+    (select 'occupations', v::text, count(*) from m, unnest(m.occupations) v where m_career and m_languages and m_skills
+      group by v order by count(*) desc, v limit ${OPEN_FACET_VALUES})) f)`;
 
 /** A card of the row `c` of resume_search_index. */
 const CARD = `json_build_object('public_id', c.public_id, 'headline', c.headline, 'desired_location', c.desired_location,
@@ -58,45 +79,162 @@ const params = (q: ResumeSearchQuery, organizationId: string) => [
   q.occupations,
 ];
 
-/** Resume search on `resume_search_index` (migration 0040), kept by the resume's own writes. */
+type FacetRow = { facet: ResumeFacet; value: string; count: string };
+
+/**
+ * How much one search may read. A search whose words match (before facets) at most `exactLimit`
+ * resumes is answered exactly: every match counted and ranked. A larger one is counted from the densest
+ * sample expected to hold at most `sampleLimit` of its matches, scaled up and marked as an estimate (the
+ * total is exact when the sample holds too few matches to estimate it, see TOO_FEW_SAMPLED); its page is found by walking
+ * the resumes newest first, and with words the `rankCandidates` most recently updated matches are ranked
+ * by relevance, the older ones follow newest first.
+ */
+export interface ResumeSearchLimits {
+  readonly exactLimit: number;
+  readonly sampleLimit: number;
+  readonly rankCandidates: number;
+}
+
+/** Measured at 100,000 resumes (tests/bench/README.md). The search page's note on estimates names the exact limit. */
+export const RESUME_SEARCH_LIMITS: ResumeSearchLimits = { exactLimit: 2_000, sampleLimit: 1_000, rankCandidates: 200 };
+
+/** The sparsest sample's estimate skips the exact check when it is this many times the exact limit. */
+const CLEARLY_ABOVE = 4;
+/**
+ * Fewer sampled matches than this say too little (an error of a third and more): the total is counted
+ * exactly instead, up to the exact limit. A page 1 that is not full is its own exact total.
+ */
+const TOO_FEW_SAMPLED = 10;
+
+/** Resume search on `resume_search_index` (migrations 0040 and 0106), kept by the resume's own writes. */
 export class PostgresResumeSearchIndex implements ResumeSearchIndex {
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly limits: ResumeSearchLimits = RESUME_SEARCH_LIMITS,
+  ) {}
 
   async search(query: ResumeSearchQuery, viewer: { readonly organizationId: string }, perPage: number): Promise<ResumeSearchPage> {
-    const { rows } = await this.db.query<{
-      total: string;
-      items: CardRow[] | null;
-      facets: { facet: ResumeFacet; value: string; count: string }[] | null;
-    }>(
-      `with m as materialized (${MATCHING})
+    const p = params(query, viewer.organizationId);
+    const offset = (query.page - 1) * perPage;
+    const { exactLimit, sampleLimit } = this.limits;
+    // The sparsest sample (1 in 512) says cheaply whether the words match far more than the exact
+    // path takes; only near the limit are the matches counted (up to the limit) to choose.
+    const inSparsest = await this.count(
+      `select 1 from resume_search_index i where ${VISIBLE} and ${WORDS} and ${sampledBy(SPARSEST_SHIFT)}`,
+      p.slice(0, 2),
+    );
+    const surelyLarge = inSparsest * 2 ** SPARSEST_SHIFT > CLEARLY_ABOVE * exactLimit;
+    if (!surelyLarge) {
+      const matches = await this.count(
+        `select 1 from resume_search_index i where ${VISIBLE} and ${WORDS} limit ${exactLimit + 1}`,
+        p.slice(0, 2),
+      );
+      if (matches <= exactLimit) return this.exact(p, perPage, offset);
+    }
+
+    const shift = sampleShiftFor(inSparsest, sampleLimit);
+    const [sampled, ids] = await Promise.all([this.sampled(p, shift), this.page(query, p, perPage, offset)]);
+    let total = Math.max(sampled.total << shift, offset + ids.length);
+    let totalEstimated = true;
+    if (query.page === 1 && ids.length < perPage) [total, totalEstimated] = [ids.length, false];
+    else if (sampled.total < TOO_FEW_SAMPLED) {
+      const exactTotal = await this.count(
+        `select 1 from resume_search_index i where ${VISIBLE} and ${WORDS} and ${ALL_FACETS} limit ${exactLimit + 1}`,
+        p,
+      );
+      if (exactTotal <= exactLimit) [total, totalEstimated] = [exactTotal, false];
+    }
+    const facets = sampled.facets.map((f) => ({ ...f, count: String(Number(f.count) << shift) }));
+    return this.answer(await this.cards(ids), facets, total, { totalEstimated, estimated: true });
+  }
+
+  /** Every match counted and ranked, in one statement. */
+  private async exact(p: unknown[], perPage: number, offset: number): Promise<ResumeSearchPage> {
+    const { rows } = await this.db.query<{ total: string; items: CardRow[] | null; facets: FacetRow[] | null }>(
+      `with m as materialized (${matching(null, true)})
        select
          (select count(*) from m where m_career and m_languages and m_skills and m_occupations) as total,
          (select json_agg(${CARD} order by p.rank desc, p.updated_at desc, p.user_id desc) from (
             select user_id, rank, updated_at from m where m_career and m_languages and m_skills and m_occupations
             order by rank desc, updated_at desc, user_id desc limit $7 offset $8) p
             join resume_search_index c on c.user_id = p.user_id) as items,
-         (select json_agg(f) from (
-            select 'careerStatus' as facet, career_status as value, count(*) as count from m
-             where career_status is not null and m_languages and m_skills and m_occupations group by career_status
-            union all
-            select 'languages', v, count(*) from m, unnest(m.languages) v where m_career and m_skills and m_occupations group by v
-            union all
-            (select 'skills', v, count(*) from m, unnest(m.skills) v where m_career and m_languages and m_occupations
-              group by v order by count(*) desc, v limit ${OPEN_FACET_VALUES})
-            union all
-            (select 'occupations', v::text, count(*) from m, unnest(m.occupations) v where m_career and m_languages and m_skills
-              group by v order by count(*) desc, v limit ${OPEN_FACET_VALUES})) f) as facets`,
-      [...params(query, viewer.organizationId), perPage, (query.page - 1) * perPage],
+         ${FACET_COUNTS} as facets`,
+      [...p, perPage, offset],
     );
     const row = rows[0]!;
-    const items = row.items ?? [];
-    const facets = row.facets ?? [];
+    return this.answer(row.items ?? [], row.facets ?? [], Number(row.total), { totalEstimated: false, estimated: false });
+  }
+
+  /** The facet counts and the total of the sample 1 in 2^shift, unscaled. */
+  private async sampled(p: unknown[], shift: number): Promise<{ total: number; facets: FacetRow[] }> {
+    const { rows } = await this.db.query<{ total: string; facets: FacetRow[] | null }>(
+      `with m as materialized (${matching(sampledBy(shift), false)})
+       select (select count(*) from m where m_career and m_languages and m_skills and m_occupations) as total, ${FACET_COUNTS} as facets`,
+      p,
+    );
+    return { total: Number(rows[0]!.total), facets: rows[0]!.facets ?? [] };
+  }
+
+  /**
+   * The page's resume ids of a large set, newest first; with words the most recently updated
+   * `rankCandidates` matches come first, by relevance (the same order as the exact answer's among them).
+   */
+  private async page(query: ResumeSearchQuery, p: unknown[], perPage: number, offset: number): Promise<string[]> {
+    const where = `${VISIBLE} and ${WORDS} and ${ALL_FACETS}`;
+    const newest = async (from: number, count: number) =>
+      count <= 0
+        ? []
+        : (
+            await this.db.query<{ user_id: string }>(
+              `select i.user_id::text from resume_search_index i where ${where} order by ${NEWEST} limit $7 offset $8`,
+              [...p, count, from],
+            )
+          ).rows.map((r) => r.user_id);
+    if (query.keywords === '') return newest(offset, perPage);
+    const candidates = this.limits.rankCandidates;
+    const end = offset + perPage;
+    const ranked =
+      offset >= candidates
+        ? []
+        : (
+            await this.db.query<{ user_id: string }>(
+              `select c.user_id::text from (
+                 select i.user_id, i.updated_at, i.document from resume_search_index i where ${where} order by ${NEWEST} limit $7) c
+               order by ts_rank_cd(c.document, job_search_reading($2)) desc, c.updated_at desc, c.user_id desc limit $8 offset $9`,
+              [...p, candidates, Math.min(end, candidates) - offset, offset],
+            )
+          ).rows.map((r) => r.user_id);
+    return [...ranked, ...(await newest(Math.max(offset, candidates), end - Math.max(offset, candidates)))];
+  }
+
+  private async cards(ids: readonly string[]): Promise<CardRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.db.query<{ user_id: string; card: CardRow }>(
+      `select c.user_id::text, ${CARD} as card from resume_search_index c where c.user_id = any($1::bigint[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [r.user_id, r.card]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  private async count(select: string, p: unknown[]): Promise<number> {
+    const { rows } = await this.db.query<{ n: string }>(`select count(*) as n from (${select}) x`, p);
+    return Number(rows[0]!.n);
+  }
+
+  private async answer(
+    items: readonly CardRow[],
+    facets: readonly FacetRow[],
+    total: number,
+    marks: { readonly totalEstimated: boolean; readonly estimated: boolean },
+  ): Promise<ResumeSearchPage> {
     const labels = await this.occupationLabels([
       ...items.flatMap((i) => i.occupations),
       ...facets.filter((f) => f.facet === 'occupations').map((f) => f.value),
     ]);
     return {
-      total: Number(row.total),
+      total,
+      ...marks,
       items: items.map((i) => this.card(i, labels)),
       facets: facets.map(
         (f): ResumeFacetCount => ({
@@ -116,7 +254,7 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     limit: number,
   ): Promise<readonly ResumeCard[]> {
     const { rows } = await this.db.query<{ card: CardRow }>(
-      `select ${CARD} as card from (${MATCHING}) m join resume_search_index c on c.user_id = m.user_id
+      `select ${CARD} as card from (${matching(null, false)}) m join resume_search_index c on c.user_id = m.user_id
        where m_career and m_languages and m_skills and m_occupations and m.listed_at > $7
        order by m.listed_at desc, m.user_id desc limit $8`,
       [...params(query, viewer.organizationId), since, limit],

@@ -5,6 +5,7 @@ import { RESUME_LANGUAGES } from '../../../domain/resume/resume-languages';
 import { RESUME_FACETS, type ResumeFacet } from '../../../domain/resume-search/resume-search-query';
 import { translate } from '../../../domain/shared/locale';
 import { HydrationMarker } from '../../components/hydration-marker';
+import { countText, estimateText } from '../../components/search/count-text';
 import { ResumeAlertsPanel, type ResumeAlertsPanelState } from '../../components/resume-alerts/resume-alerts-panel';
 import { useSearchLinks } from '../../components/search/use-search-links';
 import { useSite } from '../../hooks/use-site';
@@ -86,13 +87,18 @@ export function ResumeSearchPage({
                       <FormControlLabel
                         key={f.value}
                         control={<Checkbox name={facet} value={f.value} defaultChecked={params[facet].includes(f.value)} size="small" />}
-                        label={`${label(f)} (${f.count})`}
+                        label={`${label(f)} (${countText(f.count, result.estimated, locale)})`}
                       />
                     ))}
                   </Stack>
                 </Box>
               );
             })}
+            {result.estimated && result.facets.length > 0 && (
+              <Typography variant="body2" color="text.secondary" data-testid="resume-estimated-counts">
+                {t('resumeRecruiting.search.estimatedCounts')}
+              </Typography>
+            )}
             {result.facets.length > 0 && (
               <Button type="submit" variant="outlined">
                 {t('resumeRecruiting.search.applyFilters')}
@@ -101,7 +107,9 @@ export function ResumeSearchPage({
           </Stack>
           <Stack spacing={2} sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
             <Typography color="text.secondary" role="status" data-testid="resume-total">
-              {t('resumeRecruiting.search.total', { count: result.total })}
+              {result.totalEstimated
+                ? t('resumeRecruiting.search.totalEstimated', { total: estimateText(result.total, locale) })
+                : t('resumeRecruiting.search.total', { count: result.total })}
             </Typography>
             {result.items.length > 0 ? (
               <Stack component="ul" spacing={2} aria-label={t('resumeRecruiting.search.results')} sx={{ listStyle: 'none', p: 0, m: 0 }}>

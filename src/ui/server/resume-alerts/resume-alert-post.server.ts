@@ -40,6 +40,13 @@ export async function handleResumeAlertPost(request: Request, action: string, bo
     const outcome = await board.saveResumeSearchAlert.execute({ search, interval, origin: new URL(request.url).origin }, ctx);
     if (outcome.ok) return answer(posted, { ok: true, url: withQuery(back, { alertNotice: 'saved' }) });
     const error = outcome.errors[0]?.code ?? 'Default';
+    // The session ended meanwhile: signing in again helps, and brings the recruiter back to the search.
+    if (error === 'UNAUTHENTICATED')
+      return answer(posted, {
+        ok: false,
+        error: 'SIGN_IN_REQUIRED',
+        url: withQuery(pageUrl(board, locale, '/user/login'), { callbackUrl: back }),
+      });
     return answer(posted, {
       ok: false,
       error,

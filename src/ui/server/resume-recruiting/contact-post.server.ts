@@ -33,6 +33,13 @@ export async function handleContactPost(request: Request, action: string, board:
     const outcome = await board.contactResumeOwner.execute({ resumeId, message, origin: new URL(request.url).origin }, ctx);
     if (outcome.ok) return answer(posted, { ok: true, url: withQuery(back, { notice: outcome.replayed ? 'alreadySent' : 'sent' }) });
     const error = outcome.errors[0]?.code ?? 'Default';
+    // The session ended meanwhile: signing in again helps, and brings the recruiter back to the resume.
+    if (error === 'UNAUTHENTICATED')
+      return answer(posted, {
+        ok: false,
+        error: 'SIGN_IN_REQUIRED',
+        url: withQuery(pageUrl(board, locale, '/user/login'), { callbackUrl: back }),
+      });
     // The typed message comes back with a refusal of the message itself, so nothing typed is lost.
     return answer(posted, {
       ok: false,

@@ -1065,7 +1065,8 @@ export type Mutation = {
   readonly saveNewsletterIssue: NewsletterIssueResult;
   /**
    * Saves a resume search as an alert. intervalSeconds: -1 (no mail), 86400, 604800 or 2628000. Codes:
-   * FORBIDDEN | UNKNOWN_INTERVAL | TOO_MANY_ALERTS, or a search field with UNKNOWN_VALUE | TOO_MANY | TOO_LONG.
+   * UNAUTHENTICATED (guests) | FORBIDDEN (not a recruiter) | UNKNOWN_INTERVAL | TOO_MANY_ALERTS, or a search field
+   * with UNKNOWN_VALUE | TOO_MANY | TOO_LONG.
    */
   readonly saveResumeAlert: ResumeAlertResult;
   /**
@@ -1080,8 +1081,8 @@ export type Mutation = {
   /**
    * Asks the owner of a resume for contact, with a short message (10 to 1000 characters). Pays with a free
    * resume-contact slot of an active subscription, else one resume-contact credit; a second request while one
-   * is pending or approved answers the first (replayed, nothing paid). Codes: FORBIDDEN | NOT_FOUND |
-   * OWN_RESUME | NO_CREDITS | REQUIRED | TOO_SHORT | TOO_LONG.
+   * is pending or approved answers the first (replayed, nothing paid). Codes: UNAUTHENTICATED (guests) | FORBIDDEN (not a recruiter) |
+   * NOT_FOUND | OWN_RESUME | NO_CREDITS | REQUIRED | TOO_SHORT | TOO_LONG.
    */
   readonly sendContactRequest: ContactRequestResult;
   /** Starts sending the issue to every confirmed subscriber (once each); a second call changes nothing. */
@@ -2698,9 +2699,13 @@ export type ResumeSearchInput = {
 export type ResumeSearchResult = {
   readonly __typename?: 'ResumeSearchResult';
   readonly errors: ReadonlyArray<RecruitingError>;
+  /** True when the facet counts are estimates from a sample of the resumes (large sets only). */
+  readonly estimated: Scalars['Boolean']['output'];
   readonly facets: ReadonlyArray<ResumeFacetCount>;
   readonly items: ReadonlyArray<ResumeCard>;
   readonly total: Scalars['Int']['output'];
+  /** True when total is an estimate from a sample of the resumes (large sets only). */
+  readonly totalEstimated: Scalars['Boolean']['output'];
 };
 
 export type ResumeSkillsInput = {
@@ -4747,9 +4752,11 @@ export type ResumeSalaryResolvers<ContextType = ResolverContext, ParentType exte
 
 export type ResumeSearchResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeSearchResult'] = ResolversParentTypes['ResumeSearchResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['RecruitingError']>, ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   facets?: Resolver<ReadonlyArray<ResolversTypes['ResumeFacetCount']>, ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['ResumeCard']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ResumeTermResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeTerm'] = ResolversParentTypes['ResumeTerm']> = {

@@ -1859,7 +1859,8 @@ extend type Query {
 extend type Mutation {
   """
   Saves a resume search as an alert. intervalSeconds: -1 (no mail), 86400, 604800 or 2628000. Codes:
-  FORBIDDEN | UNKNOWN_INTERVAL | TOO_MANY_ALERTS, or a search field with UNKNOWN_VALUE | TOO_MANY | TOO_LONG.
+  UNAUTHENTICATED (guests) | FORBIDDEN (not a recruiter) | UNKNOWN_INTERVAL | TOO_MANY_ALERTS, or a search field
+  with UNKNOWN_VALUE | TOO_MANY | TOO_LONG.
   """
   saveResumeAlert(input: ResumeAlertInput!): ResumeAlertResult!
   "A new interval for an alert of the organization. Codes: NOT_FOUND | UNKNOWN_INTERVAL."
@@ -2024,8 +2025,8 @@ extend type Mutation {
   """
   Asks the owner of a resume for contact, with a short message (10 to 1000 characters). Pays with a free
   resume-contact slot of an active subscription, else one resume-contact credit; a second request while one
-  is pending or approved answers the first (replayed, nothing paid). Codes: FORBIDDEN | NOT_FOUND |
-  OWN_RESUME | NO_CREDITS | REQUIRED | TOO_SHORT | TOO_LONG.
+  is pending or approved answers the first (replayed, nothing paid). Codes: UNAUTHENTICATED (guests) | FORBIDDEN (not a recruiter) |
+  NOT_FOUND | OWN_RESUME | NO_CREDITS | REQUIRED | TOO_SHORT | TOO_LONG.
   """
   sendContactRequest(input: ContactRequestInput!): ContactRequestResult!
   "The owner's decision: approve | decline (pending requests) or revoke (approved ones). Codes: NOT_FOUND | INVALID_TRANSITION."
@@ -2053,6 +2054,10 @@ type RecruitingError {
 type ResumeSearchResult {
   errors: [RecruitingError!]!
   total: Int!
+  "True when total is an estimate from a sample of the resumes (large sets only)."
+  totalEstimated: Boolean!
+  "True when the facet counts are estimates from a sample of the resumes (large sets only)."
+  estimated: Boolean!
   items: [ResumeCard!]!
   facets: [ResumeFacetCount!]!
 }

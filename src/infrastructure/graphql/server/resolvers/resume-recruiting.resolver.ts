@@ -78,12 +78,14 @@ export function resumeRecruitingGraphqlPart(deps: ResumeRecruitingApiDeps): Grap
               result.code === 'INVALID'
                 ? result.problems.map((p) => ({ field: p.field, code: p.problem }))
                 : [{ field: null, code: result.code }];
-            return { errors, total: 0, items: [], facets: [] };
+            return { errors, total: 0, totalEstimated: false, estimated: false, items: [], facets: [] };
           }
           const locale = ctx.requestContext.locale;
           return {
             errors: [],
             total: result.value.total,
+            totalEstimated: result.value.totalEstimated,
+            estimated: result.value.estimated,
             items: result.value.items.map((i) => ({
               ...i,
               updatedAt: i.updatedAt.toISOString(),
