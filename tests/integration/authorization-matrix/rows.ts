@@ -293,8 +293,8 @@ export const ROWS: readonly Row[] = [
     object: 'application (of applicantA to a job of A)',
     operation: 'changeApplicationStatus',
     allowed: ['recruiterA', ...STAFF],
-    // Guests too: nobody outside the organization learns that the application exists.
-    otherwise: 'NOT_FOUND',
+    // A guest is told to sign in whatever the id; signed-in outsiders do not learn that the application exists.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) => {
       const application = await w.apply(null, `gast.${emails++}@example.test`);
       return outcome(
