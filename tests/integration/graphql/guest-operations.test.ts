@@ -52,6 +52,14 @@ const REFUSED_WITH_ANOTHER_CODE: Record<string, string> = {
   sendContactRequest: 'FORBIDDEN for guests',
 };
 
+/**
+ * Queries that read what only the signed-in user's own account holds: a guest is told to sign in
+ * (UNAUTHENTICATED) rather than handed an empty answer that looks like "you have none". Public queries
+ * (jobs, organizations, content) stay open; queries about someone else's object answer null to whoever
+ * may not see it (the authorization matrix).
+ */
+const PERSONAL_QUERIES = ['myApplications', 'jobAlerts', 'bookmarks', 'bookmarkedJobIds'] as const;
+
 type Json = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
 const schema = buildSchema(Object.values(TYPE_DEFS).join('\n'));
@@ -166,5 +174,16 @@ describe('a guest calling an operation that needs a signed-in user is told UNAUT
   it('the lists name only mutations the schema has', () => {
     const names = new Set(fieldsOf(schema.getMutationType()).map((f) => f.name));
     expect([...Object.keys(PUBLIC_MUTATIONS), ...Object.keys(REFUSED_WITH_ANOTHER_CODE)].filter((n) => !names.has(n))).toEqual([]);
+  });
+
+  it('personal queries: UNAUTHENTICATED, no data', async () => {
+    const queries = new Map(fieldsOf(schema.getQueryType()).map((f) => [f.name, f]));
+    for (const name of PERSONAL_QUERIES) {
+      const field = queries.get(name);
+      expect(field, name).toBeDefined();
+      const json = await asGuest(operation('query', field!));
+      expect({ name, codes: codes(json) }).toEqual({ name, codes: ['UNAUTHENTICATED'] });
+      expect(json.data?.[name] ?? null, name).toBeNull();
+    }
   });
 });
