@@ -280,7 +280,8 @@ export const ROWS: readonly Row[] = [
     object: 'application (of applicantA to a job of A)',
     operation: 'myApplications lists it',
     allowed: ['applicantA'],
-    otherwise: 'NOT_FOUND',
+    // Personal: a guest is told to sign in, other users find nothing of applicantA's.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
       outcome(await w.gql(token, '{ myApplications { id } }'), (d) =>
         listed(
@@ -293,8 +294,8 @@ export const ROWS: readonly Row[] = [
     object: 'application (of applicantA to a job of A)',
     operation: 'changeApplicationStatus',
     allowed: ['recruiterA', ...STAFF],
-    // Guests too: nobody outside the organization learns that the application exists.
-    otherwise: 'NOT_FOUND',
+    // A guest is told to sign in whatever the id; signed-in outsiders do not learn that the application exists.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) => {
       const application = await w.apply(null, `gast.${emails++}@example.test`);
       return outcome(
@@ -329,7 +330,8 @@ export const ROWS: readonly Row[] = [
     object: 'job alert (of applicantA)',
     operation: 'jobAlerts lists it',
     allowed: ['applicantA'],
-    otherwise: 'NOT_FOUND',
+    // Personal: a guest is told to sign in, other users find nothing of applicantA's.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
       outcome(await w.gql(token, '{ jobAlerts { id } }'), (d) =>
         listed(
@@ -363,7 +365,8 @@ export const ROWS: readonly Row[] = [
     object: 'bookmark (of applicantA)',
     operation: 'bookmarks lists it',
     allowed: ['applicantA'],
-    otherwise: 'NOT_FOUND',
+    // Personal: a guest is told to sign in, other users find nothing of applicantA's.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
       outcome(await w.gql(token, '{ bookmarks(range: { first: 0, last: 50 }) { items { job { id } } } }'), (d) =>
         listed(
@@ -376,7 +379,8 @@ export const ROWS: readonly Row[] = [
     object: 'bookmark (of applicantA)',
     operation: 'bookmarkedJobIds names it',
     allowed: ['applicantA'],
-    otherwise: 'NOT_FOUND',
+    // Personal: a guest is told to sign in, other users find nothing of applicantA's.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
       outcome(await w.gql(token, `{ bookmarkedJobIds(jobIds: ["${w.jobA}"]) }`), (d) => listed(d.bookmarkedJobIds, w.jobA)),
   },

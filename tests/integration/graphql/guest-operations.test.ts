@@ -42,20 +42,20 @@ const PUBLIC_MUTATIONS: Record<string, string> = {
 };
 
 /**
- * Mutations that refuse a guest, but with another code than UNAUTHENTICATED still (they look the object
- * up, or check the input, before the actor). Each is checked to refuse; moving one to UNAUTHENTICATED
- * means taking it off this list, which the last check demands.
+ * Mutations that refuse a guest, but with another code than UNAUTHENTICATED still. Each is checked to
+ * refuse; moving one to UNAUTHENTICATED means taking it off this list, which the last check demands.
+ * Every other mutation asks for a signed-in user before it looks anything up or judges its input, so a
+ * guest learns nothing about which ids exist.
  */
-const REFUSED_WITH_ANOTHER_CODE: Record<string, string> = {
-  changeApplicationStatus: 'NOT_FOUND first',
-  changeResumeAlertInterval: 'NOT_FOUND first',
-  confirmMyResumeImport: 'NOT_FOUND first',
-  decideContactRequest: 'input checked first',
-  deleteResumeAlert: 'NOT_FOUND first',
-  placeOrder: 'input checked first',
-  saveJob: 'input checked first',
-  startCardCheckout: 'card payment off on the test site',
-};
+const REFUSED_WITH_ANOTHER_CODE: Record<string, string> = {};
+
+/**
+ * Queries that read what only the signed-in user's own account holds: a guest is told to sign in
+ * (UNAUTHENTICATED) rather than handed an empty answer that looks like "you have none". Public queries
+ * (jobs, organizations, content) stay open; queries about someone else's object answer null to whoever
+ * may not see it (the authorization matrix).
+ */
+const PERSONAL_QUERIES = ['myApplications', 'jobAlerts', 'bookmarks', 'bookmarkedJobIds'] as const;
 
 type Json = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
@@ -171,5 +171,16 @@ describe('a guest calling an operation that needs a signed-in user is told UNAUT
   it('the lists name only mutations the schema has', () => {
     const names = new Set(fieldsOf(schema.getMutationType()).map((f) => f.name));
     expect([...Object.keys(PUBLIC_MUTATIONS), ...Object.keys(REFUSED_WITH_ANOTHER_CODE)].filter((n) => !names.has(n))).toEqual([]);
+  });
+
+  it('personal queries: UNAUTHENTICATED, no data', async () => {
+    const queries = new Map(fieldsOf(schema.getQueryType()).map((f) => [f.name, f]));
+    for (const name of PERSONAL_QUERIES) {
+      const field = queries.get(name);
+      expect(field, name).toBeDefined();
+      const json = await asGuest(operation('query', field!));
+      expect({ name, codes: codes(json) }).toEqual({ name, codes: ['UNAUTHENTICATED'] });
+      expect(json.data?.[name] ?? null, name).toBeNull();
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { ApplicationRepository } from './application-repository.port';
 import type { GetApplication } from './get-application.use-case';
 
 export type ChangeStatusError =
+  | 'UNAUTHENTICATED'
   /** No such application for this viewer (other organizations' ids included). */
   | 'NOT_FOUND'
   /** The viewer may see it but not manage it (the applicant). */
@@ -28,6 +29,7 @@ export class ChangeApplicationStatus {
     input: { id: string; status: string },
     ctx: RequestContext,
   ): Promise<Result<{ id: string; status: ApplicationStatus }, ChangeStatusError>> {
+    if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED');
     const view = await this.getApplication.authorized(input.id, ctx);
     if (!view) return err('NOT_FOUND');
     if (!view.manageable) return err('FORBIDDEN');

@@ -40,6 +40,7 @@ export class StartCardCheckout {
   ) {}
 
   async execute(input: StartCardCheckoutInput, ctx: RequestContext): Promise<StartCardCheckoutResult> {
+    if (ctx.actor.kind !== 'user') return { ok: false, code: 'UNAUTHENTICATED' };
     if (!this.provider) return { ok: false, code: 'CARD_PAYMENT_OFF' };
     if (!isReturnPath(input.successPath) || !isReturnPath(input.cancelPath)) return { ok: false, code: 'INVALID_RETURN' };
     const draft = await draftOrder(this.repo, this.clock, input, ctx);

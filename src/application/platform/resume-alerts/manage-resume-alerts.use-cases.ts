@@ -59,7 +59,8 @@ export class ChangeResumeAlertInterval {
   async execute(
     input: { readonly id: string; readonly interval: number },
     ctx: RequestContext,
-  ): Promise<Ok<ResumeAlertView> | Err<'NOT_FOUND' | 'UNKNOWN_INTERVAL'>> {
+  ): Promise<Ok<ResumeAlertView> | Err<'UNAUTHENTICATED' | 'NOT_FOUND' | 'UNKNOWN_INTERVAL'>> {
+    if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to manage resume alerts');
     const recruiter = await recruiterOf(ctx, this.sites, this.recruiters);
     if (!recruiter || !/^\d{1,18}$/.test(input.id)) return err('NOT_FOUND');
     if (!isResumeAlertInterval(input.interval)) return err('UNKNOWN_INTERVAL', 'Intervals are -1, 86400, 604800 or 2628000 seconds');
@@ -81,7 +82,8 @@ export class DeleteResumeAlert {
     private readonly sites: SiteDirectory,
   ) {}
 
-  async execute(input: { readonly id: string }, ctx: RequestContext): Promise<Ok<true> | Err<'NOT_FOUND'>> {
+  async execute(input: { readonly id: string }, ctx: RequestContext): Promise<Ok<true> | Err<'UNAUTHENTICATED' | 'NOT_FOUND'>> {
+    if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to manage resume alerts');
     const recruiter = await recruiterOf(ctx, this.sites, this.recruiters);
     if (!recruiter || !/^\d{1,18}$/.test(input.id)) return err('NOT_FOUND');
     return (await this.alerts.delete(input.id, recruiter.organization.id, ctx.site)) ? ok(true) : err('NOT_FOUND');

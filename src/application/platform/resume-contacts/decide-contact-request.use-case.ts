@@ -19,9 +19,9 @@ export class DecideContactRequest {
   async execute(
     input: { readonly requestId: string; readonly action: OwnerAction },
     ctx: RequestContext,
-  ): Promise<Ok<{ state: ContactRequestState }> | Err<'NOT_FOUND' | 'INVALID_TRANSITION'>> {
+  ): Promise<Ok<{ state: ContactRequestState }> | Err<'UNAUTHENTICATED' | 'NOT_FOUND' | 'INVALID_TRANSITION'>> {
     const actor = ctx.actor;
-    if (actor.kind !== 'user') return err('NOT_FOUND', 'No such contact request');
+    if (actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to decide on contact requests');
     const now = this.clock.now();
     return this.uow.run(async (tx) => {
       const request = await tx.lock(input.requestId);

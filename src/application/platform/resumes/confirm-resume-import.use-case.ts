@@ -9,7 +9,10 @@ import type { ResumeImportRepository } from './resume-import-repository.port';
 import type { ResumeRepository } from './resume-repository.port';
 import { ownResumeView, type OwnResumeView } from './resume-view';
 
-export type ConfirmImportFailure = Err<'NOT_FOUND'> | (Err<'INVALID'> & { readonly errors: readonly ResumeFieldProblem[] });
+export type ConfirmImportFailure =
+  | Err<'UNAUTHENTICATED'>
+  | Err<'NOT_FOUND'>
+  | (Err<'INVALID'> & { readonly errors: readonly ResumeFieldProblem[] });
 
 /**
  * confirmMyResumeImport: the owner confirms an import's proposal as they corrected it. The proposal is
@@ -29,8 +32,9 @@ export class ConfirmResumeImport {
     ctx: RequestContext,
   ): Promise<Ok<OwnResumeView> | ConfirmImportFailure> {
     const actor = ctx.actor;
-    const found = actor.kind === 'user' ? await this.imports.find(input.id) : null;
-    if (!found || actor.kind !== 'user' || found.ownerId !== actor.userId) return err('NOT_FOUND', 'No such import');
+    if (actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to confirm an import');
+    const found = await this.imports.find(input.id);
+    if (!found || found.ownerId !== actor.userId) return err('NOT_FOUND', 'No such import');
     const now = this.clock.now();
     const today = dayOf(now);
     const { proposal } = input;

@@ -25,7 +25,7 @@ import {
   MyApplicationsDocument,
   SubmitApplicationDocument,
 } from './generated/operations';
-import { dataOrThrow, runOperation } from './run-operation';
+import { dataOrSignedOut, dataOrThrow, runOperation } from './run-operation';
 
 type SummaryAnswer = NonNullable<JobApplicationsQuery['jobApplications']>['items'][number];
 
@@ -102,7 +102,10 @@ export class ApolloApplicationGateway implements ApplicationGateway {
   }
 
   async myApplications(ctx: BoardContext): Promise<readonly MyApplication[]> {
-    const list = dataOrThrow('myApplications', await runOperation(this.client, 'query', MyApplicationsDocument, {}, ctx)).myApplications;
+    // Personal: a guest is not asked about, a session that just ended reads as a guest (no applications).
+    if (!ctx.token) return [];
+    const list =
+      dataOrSignedOut('myApplications', await runOperation(this.client, 'query', MyApplicationsDocument, {}, ctx))?.myApplications ?? [];
     return list.map((m) => ({
       id: m.id,
       jobId: m.job.id,

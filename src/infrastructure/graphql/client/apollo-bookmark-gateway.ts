@@ -4,7 +4,7 @@ import type { BoardBookmark, BookmarkGateway } from '../../../application/board/
 import type { PageRange } from '../../../domain/job/paging';
 import { BookmarkedJobIdsDocument, BookmarkJobDocument, BookmarksDocument, UnbookmarkJobDocument } from './generated/operations';
 import { toJob } from './job-mapping';
-import { dataOrThrow, runOperation } from './run-operation';
+import { dataOrSignedOut, dataOrThrow, runOperation } from './run-operation';
 
 /** BookmarkGateway over the platform API. */
 export class ApolloBookmarkGateway implements BookmarkGateway {
@@ -23,7 +23,9 @@ export class ApolloBookmarkGateway implements BookmarkGateway {
   }
 
   async list(range: PageRange, ctx: BoardContext): Promise<{ total: number; items: BoardBookmark[] } | null> {
-    const { bookmarks } = dataOrThrow('bookmarks', await runOperation(this.client, 'query', BookmarksDocument, { range }, ctx));
+    // Personal: a guest is not asked about (the platform would refuse), a session that just ended reads as a guest.
+    if (!ctx.token) return null;
+    const bookmarks = dataOrSignedOut('bookmarks', await runOperation(this.client, 'query', BookmarksDocument, { range }, ctx))?.bookmarks;
     return bookmarks
       ? {
           total: bookmarks.total,
@@ -38,10 +40,8 @@ export class ApolloBookmarkGateway implements BookmarkGateway {
   }
 
   async bookmarkedAmong(jobIds: readonly string[], ctx: BoardContext): Promise<string[]> {
-    if (jobIds.length === 0) return [];
-    return dataOrThrow(
-      'bookmarkedJobIds',
-      await runOperation(this.client, 'query', BookmarkedJobIdsDocument, { jobIds }, ctx),
-    ).bookmarkedJobIds.slice();
+    if (jobIds.length === 0 || !ctx.token) return [];
+    const answer = dataOrSignedOut('bookmarkedJobIds', await runOperation(this.client, 'query', BookmarkedJobIdsDocument, { jobIds }, ctx));
+    return answer ? answer.bookmarkedJobIds.slice() : [];
   }
 }

@@ -12,7 +12,7 @@ import {
   UnsubscribeJobAlertDocument,
   UpdateJobAlertDocument,
 } from './generated/operations';
-import { dataOrThrow, runOperation } from './run-operation';
+import { dataOrSignedOut, dataOrThrow, runOperation } from './run-operation';
 
 const ALERT_STATUSES = ['ACTIVE', 'CONFIRMATION_SENT'] as const;
 
@@ -68,7 +68,11 @@ export class ApolloJobAlertGateway implements JobAlertGateway {
   }
 
   async mine(ctx: BoardContext): Promise<BoardJobAlert[] | null> {
-    return dataOrThrow('jobAlerts', await runOperation(this.client, 'query', JobAlertsDocument, {}, ctx)).jobAlerts?.map(toAlert) ?? null;
+    // Personal: a guest is not asked about, a session that just ended reads as a guest.
+    if (!ctx.token) return null;
+    return (
+      dataOrSignedOut('jobAlerts', await runOperation(this.client, 'query', JobAlertsDocument, {}, ctx))?.jobAlerts?.map(toAlert) ?? null
+    );
   }
 
   async forSearch(query: string, ctx: BoardContext): Promise<BoardJobAlert | null> {

@@ -113,3 +113,12 @@ export function dataOrThrow<TData>(operationName: string, answer: OperationAnswe
   if (answer.data === null) throw new EmptyGraphqlResponseError(operationName);
   return answer.data;
 }
+
+/**
+ * A personal query's data, or null when the platform says nobody is signed in: a guest, or a session
+ * that ended since the page was asked for. The page then shows what a guest sees; any other error throws.
+ */
+export function dataOrSignedOut<TData>(operationName: string, answer: OperationAnswer<TData>): TData | null {
+  if (answer.errors.length > 0 && answer.errors.every((e) => e.extensions?.code === 'UNAUTHENTICATED')) return null;
+  return dataOrThrow(operationName, answer);
+}

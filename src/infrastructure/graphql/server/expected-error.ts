@@ -14,6 +14,8 @@ export type ExpectedErrorCode =
   | 'FILE_TOO_LARGE'
   | 'REQUEST_ENTITY_TOO_LARGE'
   | 'BAD_REQUEST'
+  /** A personal query asked without a signed-in user: signing in could help. */
+  | 'UNAUTHENTICATED'
   /** Every upload slot of the process stayed taken: send again after the answer's Retry-After. */
   | 'BUSY';
 
@@ -29,3 +31,6 @@ export function expectedError(
 }
 
 export const badUserInput = (message: string): GraphQLError => expectedError('BAD_USER_INPUT', message);
+
+/** A guest asked for what only the signed-in user's own account holds (their applications, bookmarks, alerts). */
+export const signInRequired = (): GraphQLError => expectedError('UNAUTHENTICATED', 'Sign in to see this.');

@@ -6,7 +6,8 @@ import type { JobAlertView } from '../../../../application/platform/alerts/job-a
 import type { JobAlertsApiDeps } from '../alerts-api-deps';
 import { alertsTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
-import { parseArgs } from './validation';
+import { parseArgs, signedIn } from './validation';
+import { signInRequired } from '../expected-error';
 
 const id = z.string().regex(/^\d{1,18}$/, 'id must be an alert id');
 const query = z.string().max(MAX_ALERT_QUERY_LENGTH, `query must be at most ${MAX_ALERT_QUERY_LENGTH} characters`);
@@ -36,6 +37,7 @@ export function alertsGraphqlPart(deps: JobAlertsApiDeps): GraphqlPart {
     resolvers: {
       Query: {
         async jobAlerts(_, __, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           const result = await deps.listMyJobAlerts.execute(undefined, ctx.requestContext);
           return result.ok ? result.value : null;
         },

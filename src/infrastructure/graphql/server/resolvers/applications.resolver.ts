@@ -10,9 +10,9 @@ import { APPLICATION_LIMITS } from '../../../../domain/applications/application-
 import { publicOrigin } from '../../../../domain/site/public-origin';
 import { applicationsTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
-import { expectedError } from '../expected-error';
+import { expectedError, signInRequired } from '../expected-error';
 import { stagedFileOf } from '../staged-uploads';
-import { parseArgs } from './validation';
+import { parseArgs, signedIn } from './validation';
 
 const id = z.string().max(20);
 // Lengths are the use case's to judge (it answers REQUIRED / TOO_LONG per field); these bounds only keep
@@ -103,6 +103,7 @@ export function applicationsGraphqlPart(deps: ApplicationsApiDeps): GraphqlPart 
           return result.ok ? applicationDto(result.value.application, result.value.manageable) : null;
         },
         async myApplications(_, _args, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           return (await deps.listMyApplications.execute(undefined, ctx.requestContext)).map(myDto);
         },
       },

@@ -1,28 +1,29 @@
 import { z } from 'zod';
 import { MAX_BOOKMARKS_PAGE_SIZE, MAX_BOOKMARK_STATE_IDS } from '../../../../domain/bookmarks/bookmark-rules';
 import type { BookmarksApiDeps } from '../alerts-api-deps';
-import { badUserInput } from '../expected-error';
+import { badUserInput, signInRequired } from '../expected-error';
 import { bookmarksTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import { toJobPosting } from './job-posting.mapper';
-import { pagedRangeArg, parseArgs } from './validation';
+import { pagedRangeArg, parseArgs, signedIn } from './validation';
 
 const jobId = z.string().regex(/^\d{1,18}$/, 'jobId must be a job id');
 const BookmarksArgs = z.object({ range: pagedRangeArg(MAX_BOOKMARKS_PAGE_SIZE) });
 const StateArgs = z.object({ jobIds: z.array(jobId).max(MAX_BOOKMARK_STATE_IDS, `jobIds: at most ${MAX_BOOKMARK_STATE_IDS}`) });
 const JobArgs = z.object({ jobId });
 
-/** Bookmarks: guests get null / empty answers, failures of the mutations come as `errors`. */
+/** Bookmarks: a guest's queries are refused UNAUTHENTICATED, failures of the mutations come as `errors`. */
 export function bookmarksGraphqlPart(deps: BookmarksApiDeps): GraphqlPart {
   return {
     typeDefs: bookmarksTypeDefs,
     resolvers: {
       Query: {
         async bookmarks(_, args, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           const { range } = parseArgs(BookmarksArgs, args);
           const result = await deps.listBookmarks.execute({ range }, ctx.requestContext);
           if (!result.ok) {
-            if (result.code === 'UNAUTHENTICATED') return null;
+            if (result.code === 'UNAUTHENTICATED') throw signInRequired();
             throw badUserInput(result.message ?? result.code);
           }
           return {
@@ -37,6 +38,7 @@ export function bookmarksGraphqlPart(deps: BookmarksApiDeps): GraphqlPart {
         },
 
         async bookmarkedJobIds(_, args, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           return deps.bookmarkedJobIds.execute(parseArgs(StateArgs, args), ctx.requestContext);
         },
       },

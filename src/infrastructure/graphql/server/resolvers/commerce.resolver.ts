@@ -4,7 +4,7 @@ import { translate } from '../../../../domain/shared/locale';
 import type { CommerceApiDeps } from '../commerce-api-deps';
 import { commerceTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
-import { parseArgs } from './validation';
+import { parseArgs, signedIn } from './validation';
 
 const organizationId = z
   .number()
@@ -151,6 +151,7 @@ export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
       },
       Mutation: {
         async placeOrder(_, args, ctx) {
+          if (!signedIn(ctx)) return { order: null, replayed: false, errors: ['UNAUTHENTICATED'], fieldErrors: [], currentNetCents: null };
           const { input } = parseArgs(PlaceOrderArgs, args);
           const result = await deps.placeOrder.execute(
             { ...orderForm(input), paymentMethod: input.paymentMethod, origin: input.origin ?? '' },

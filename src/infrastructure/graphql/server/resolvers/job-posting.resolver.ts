@@ -39,7 +39,7 @@ import { jobPostingTypeDefs } from '../generated/type-defs';
 import { stagedFileOf } from '../staged-uploads';
 import type { GraphqlPart } from '../graphql-part';
 import { toJobPosting } from './job-posting.mapper';
-import { parseArgs } from './validation';
+import { parseArgs, signedIn } from './validation';
 
 const id = z.string().regex(/^\d{1,18}$/, 'must be a numeric id');
 const text = (max: number) => z.string().max(max);
@@ -240,6 +240,7 @@ export function jobPostingGraphqlPart(deps: JobPostingApiDeps): GraphqlPart {
 
       Mutation: {
         async saveJob(_, args, ctx) {
+          if (!signedIn(ctx)) return outcome({ ok: false, code: 'UNAUTHENTICATED', problems: [] });
           const input = parseArgs(SaveArgs, args);
           const content: JobPostingContent = input.input;
           const save = {

@@ -15,7 +15,7 @@ import { translate } from '../../../../domain/shared/locale';
 import { publicOrigin } from '../../../../domain/site/public-origin';
 import { resumeRecruitingTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
-import { parseArgs } from './validation';
+import { parseArgs, signedIn } from './validation';
 import { resumePictureUrl } from '../../../../domain/resume/resume-picture';
 
 /* Edge bounds only: the domain refuses unknown values facet by facet, with the facet named. */
@@ -135,6 +135,7 @@ export function resumeRecruitingGraphqlPart(deps: ResumeRecruitingApiDeps): Grap
           return { errors: [error], request: null, replayed: false };
         },
         async decideContactRequest(_, args, ctx) {
+          if (!signedIn(ctx)) return { errors: [{ field: null, code: 'UNAUTHENTICATED' }], state: null };
           const { id, action } = parseArgs(DecideArgs, args);
           const result = await deps.decideContactRequest.execute({ requestId: id, action }, ctx.requestContext);
           return result.ok ? { errors: [], state: result.value.state } : { errors: [{ field: null, code: result.code }], state: null };

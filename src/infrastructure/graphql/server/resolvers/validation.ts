@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE } from '../../../../domain/job/paging';
+import type { RequestContext } from '../../../../domain/shared/request-context';
 import { badUserInput } from '../expected-error';
 
 /** One readable line from zod issues, naming the argument path ("range.last must be …"). */
@@ -42,3 +43,10 @@ export function parseArgs<T>(schema: z.ZodType<T>, args: unknown): T {
 
 /** The page a paged range names (ranges are aligned, see pagedRangeArg). */
 export const pageOf = (range: { first: number; last: number }) => ({ page: range.first / range.last + 1, pageSize: range.last });
+
+/**
+ * Whether a signed-in user is asking. Operations only users may call ask this before their arguments
+ * are judged: a guest's malformed call is told UNAUTHENTICATED, like a well-formed one, and learns
+ * nothing about what the input should be. The use case checks the actor again.
+ */
+export const signedIn = (ctx: { readonly requestContext: RequestContext }): boolean => ctx.requestContext.actor.kind === 'user';
