@@ -1,6 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
+import { ChooseParentOrganization } from '../../application/board/organization-sections/choose-parent-organization.use-case';
+import { FindParentOptions } from '../../application/board/organization-sections/find-parent-options.use-case';
 import { ChangeProfileSection } from '../../application/board/organization-sections/change-profile-section.use-case';
 import type { ProfileSectionsGateway } from '../../application/board/organization-sections/profile-sections-gateway.port';
 import { ShowProfileSections } from '../../application/board/organization-sections/show-profile-sections.use-case';
@@ -9,6 +11,7 @@ import { AddContactPerson } from '../../application/platform/organization-sectio
 import { AddFaqEntry } from '../../application/platform/organization-sections/add-faq-entry.use-case';
 import { AddGalleryImage } from '../../application/platform/organization-sections/add-gallery-image.use-case';
 import { AddVideo } from '../../application/platform/organization-sections/add-video.use-case';
+import { FindParentCandidates } from '../../application/platform/organization-sections/find-parent-candidates.use-case';
 import { GetProfileSections } from '../../application/platform/organization-sections/get-profile-sections.use-case';
 import { MoveSectionItem } from '../../application/platform/organization-sections/move-section-item.use-case';
 import type { ProfileSectionStore } from '../../application/platform/organization-sections/profile-section-store.port';
@@ -35,6 +38,8 @@ export const ORGANIZATION_SECTIONS = {
   Gateway: id<ProfileSectionsGateway>('Gateway'),
   ShowProfileSections: id<ShowProfileSections>('ShowProfileSections'),
   ChangeProfileSection: id<ChangeProfileSection>('ChangeProfileSection'),
+  FindParentOptions: id<FindParentOptions>('FindParentOptions'),
+  ChooseParentOrganization: id<ChooseParentOrganization>('ChooseParentOrganization'),
 } as const;
 
 /** PostgreSQL store, sharp and the file store → platform use cases (driven by /graphql); Apollo gateway → board use cases. */
@@ -50,6 +55,7 @@ export function bindOrganizationSectionsModule(c: Container, _config: object): v
       moveSectionItem: new MoveSectionItem(store),
       removeSectionItem: new RemoveSectionItem(store, files),
       setOrganizationParent: new SetOrganizationParent(store),
+      findParentCandidates: new FindParentCandidates(store),
     }),
     [ORGANIZATION_SECTIONS.Store, JOBPAGE.FileStore, T.Clock],
   );
@@ -65,6 +71,14 @@ export function bindOrganizationSectionsModule(c: Container, _config: object): v
     (gateway: ProfileSectionsGateway) => new ChangeProfileSection(gateway),
     [ORGANIZATION_SECTIONS.Gateway],
   );
+  c.bind(ORGANIZATION_SECTIONS.FindParentOptions).toResolvedValue(
+    (gateway: ProfileSectionsGateway) => new FindParentOptions(gateway),
+    [ORGANIZATION_SECTIONS.Gateway],
+  );
+  c.bind(ORGANIZATION_SECTIONS.ChooseParentOrganization).toResolvedValue(
+    (gateway: ProfileSectionsGateway) => new ChooseParentOrganization(gateway),
+    [ORGANIZATION_SECTIONS.Gateway],
+  );
 }
 
 export const organizationSectionsFeature = defineFeature({
@@ -77,6 +91,12 @@ export const organizationSectionsFeature = defineFeature({
     },
     get changeProfileSection() {
       return c.get(ORGANIZATION_SECTIONS.ChangeProfileSection);
+    },
+    get findParentOptions() {
+      return c.get(ORGANIZATION_SECTIONS.FindParentOptions);
+    },
+    get chooseParentOrganization() {
+      return c.get(ORGANIZATION_SECTIONS.ChooseParentOrganization);
     },
   }),
 });

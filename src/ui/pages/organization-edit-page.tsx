@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Container, Paper, Stack, Typography } from '@mui/material';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFormOptions } from '../../application/board/organizations/organization-edit-gateway.port';
 import type { ToolbarItem } from '../../domain/identity/permissions';
@@ -12,6 +13,7 @@ import { SectionsEditor } from '../components/organization-sections/sections-edi
 import type { ProfileFeedback } from '../forms/organization-profile-feedback';
 import type { ProfileSections } from '../../domain/organization/profile-sections';
 import type { TypedSectionValues } from '../server/organization-sections/typed-section-values';
+import { ParentPicker } from '../components/organization-sections/parent-picker';
 
 /** /organization/{slug}/edit: the profile form for the organization's owner or staff. */
 export function OrganizationEditPage({
@@ -23,6 +25,7 @@ export function OrganizationEditPage({
   feedback,
   returnTo,
   lists,
+  parentPicker,
 }: {
   profile: OrganizationProfile;
   options: ProfileFormOptions;
@@ -40,6 +43,8 @@ export function OrganizationEditPage({
     feedback: SectionFeedback;
     returnTo: string;
   } | null;
+  /** The parent organization's picker: the search in the address, what it found, what the last choice answered. */
+  parentPicker?: Omit<ComponentProps<typeof ParentPicker>, 'organizationId' | 'parent' | 'csrfToken'> | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -65,6 +70,11 @@ export function OrganizationEditPage({
           />
         </Stack>
       </Paper>
+      {parentPicker && (
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mt: 3 }}>
+          <ParentPicker {...parentPicker} organizationId={profile.id} parent={profile.parent} csrfToken={csrfToken} />
+        </Paper>
+      )}
       {lists && (
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mt: 3 }}>
           <SectionsEditor {...lists} csrfToken={csrfToken} />

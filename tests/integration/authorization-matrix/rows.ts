@@ -420,6 +420,28 @@ export const ROWS: readonly Row[] = [
   },
   {
     object: 'organization A',
+    operation: 'organizationParentCandidates',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(token, `{ organizationParentCandidates(organizationId: "${w.organizationA}", search: "gmbh") { error } }`),
+        (d) => d.organizationParentCandidates.error ?? 'allowed',
+      ),
+  },
+  {
+    object: 'organization A',
+    operation: 'setOrganizationParent (none)',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(token, `mutation { setOrganizationParent(organizationId: "${w.organizationA}", parentId: null) { error } }`),
+        (d) => d.setOrganizationParent.error ?? 'allowed',
+      ),
+  },
+  {
+    object: 'organization A',
     operation: 'updatableOrganizationProfiles lists it',
     // Staff edit from the profile page; the list is the organizations a user owns.
     allowed: ['recruiterA'],

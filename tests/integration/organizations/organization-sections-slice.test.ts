@@ -291,6 +291,67 @@ describe('organization profile lists (board → platform → PostgreSQL, sharp, 
       }
     });
 
+    it('the parent search offers by name only what the editor may choose: own organizations (staff: any), never itself nor one below it', async () => {
+      const [holding, tochter, enkel, schwester] = await Promise.all(
+        ['Zeder Holding AG', 'Zeder Tochter GmbH', 'Zeder Enkel GmbH', 'Zéder Schwester KG'].map((name) =>
+          insertOrganization(db.pool, { name, ownerId: ownerUserId }),
+        ),
+      );
+      const fremd = await insertOrganization(db.pool, { name: 'Zeder Fremdfirma GmbH', ownerId: strangerUserId });
+      expect(await board.chooseParentOrganization.execute({ organizationId: tochter!, parentId: holding! }, owner)).toEqual({ ok: true });
+      expect(await board.chooseParentOrganization.execute({ organizationId: enkel!, parentId: tochter! }, owner)).toEqual({ ok: true });
+
+      const names = async (organizationId: string, search: string, who: BoardContext) => {
+        const answer = await board.findParentOptions.execute({ organizationId, search }, who);
+        if (!answer.ok) throw new Error(answer.code);
+        return answer.options.map((o) => o.name);
+      };
+      // Accents and case ignored; the stranger's organization is not the owner's to choose.
+      expect(await names(holding!, 'zeder', owner)).toEqual(['Zéder Schwester KG']);
+      expect(await names(schwester!, 'ZEDER', owner)).toEqual(['Zeder Enkel GmbH', 'Zeder Holding AG', 'Zeder Tochter GmbH']);
+      expect(await names(tochter!, 'zeder', owner)).toEqual(['Zeder Holding AG', 'Zéder Schwester KG']);
+      // Staff may choose any organization, still never one below.
+      expect(await names(tochter!, 'zeder', admin)).toEqual(['Zeder Fremdfirma GmbH', 'Zeder Holding AG', 'Zéder Schwester KG']);
+      // A typed % or _ means itself, not "anything".
+      expect(await names(holding!, '%_', owner)).toEqual([]);
+      const options = await board.findParentOptions.execute({ organizationId: holding!, search: 'Schwester' }, owner);
+      expect(options).toEqual({
+        ok: true,
+        options: [{ id: schwester, name: 'Zéder Schwester KG', slug: expect.any(String), locality: 'Stuttgart' }],
+      });
+
+      expect(await board.findParentOptions.execute({ organizationId: holding!, search: ' z ' }, owner)).toEqual({
+        ok: false,
+        code: 'SEARCH_TOO_SHORT',
+      });
+      expect(await board.findParentOptions.execute({ organizationId: fremd, search: 'zeder' }, owner)).toEqual({
+        ok: false,
+        code: 'FORBIDDEN',
+      });
+      expect(
+        await board.findParentOptions.execute({ organizationId: holding!, search: 'zeder' }, { site: 'suedwest', locale: 'de' }),
+      ).toEqual({
+        ok: false,
+        code: 'SIGN_IN_REQUIRED',
+      });
+    });
+
+    it('choosing through the board: refused choices name their reason and change nothing; null takes the parent away', async () => {
+      const [oben, unten] = await Promise.all(
+        ['Linde Oben GmbH', 'Linde Unten GmbH'].map((name) => insertOrganization(db.pool, { name, ownerId: ownerUserId })),
+      );
+      const choose = (organizationId: string, parentId: string | null, who = owner) =>
+        board.chooseParentOrganization.execute({ organizationId, parentId }, who);
+      expect(await choose(unten!, oben!)).toEqual({ ok: true });
+      expect(await choose(oben!, unten!)).toEqual({ ok: false, code: 'CYCLE' });
+      expect(await choose(oben!, otherId)).toEqual({ ok: false, code: 'PARENT_FORBIDDEN' });
+      expect(await choose(otherId, oben!)).toEqual({ ok: false, code: 'FORBIDDEN' });
+      expect(await choose(oben!, unten!, stranger)).toEqual({ ok: false, code: 'FORBIDDEN' });
+      expect([await parentOf(oben!), await parentOf(unten!), await parentOf(otherId)]).toEqual([null, oben, null]);
+      expect(await choose(unten!, null)).toEqual({ ok: true });
+      expect(await parentOf(unten!)).toBeNull();
+    });
+
     it('the guard holds for any write, also outside the use case', async () => {
       const [p, q] = await Promise.all(['Wache P', 'Wache Q'].map((name) => insertOrganization(db.pool, { name, ownerId: ownerUserId })));
       await db.pool.query('update organizations set parent_id = $1 where id = $2', [p, q]);

@@ -21,8 +21,26 @@ export type SectionChangeAnswer =
   | { readonly ok: true; readonly sections: ProfileSections }
   | { readonly ok: false; readonly errors: readonly SectionFormError[] };
 
-/** The board's way to the profile lists on the platform. Throws on transport errors. */
+/** An organization the platform offers as a parent. */
+export interface ParentOption {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly locality: string | null;
+}
+
+/** The offers of a parent search, or why there are none (SEARCH_TOO_SHORT, FORBIDDEN, …). */
+export type ParentSearchAnswer =
+  | { readonly ok: true; readonly options: readonly ParentOption[] }
+  | { readonly ok: false; readonly code: string };
+
+/** Whether the parent was set (or cleared), or the platform's reason why not (CYCLE, PARENT_FORBIDDEN, …). */
+export type SetParentAnswer = { readonly ok: true } | { readonly ok: false; readonly code: string };
+
+/** The board's way to the profile lists and the parent organization on the platform. Throws on transport errors. */
 export interface ProfileSectionsGateway {
   sections(organizationId: string, ctx: BoardContext): Promise<ProfileSections | null>;
   change(organizationId: string, command: SectionCommand, ctx: BoardContext): Promise<SectionChangeAnswer>;
+  parentCandidates(organizationId: string, search: string, ctx: BoardContext): Promise<ParentSearchAnswer>;
+  setParent(organizationId: string, parentId: string | null, ctx: BoardContext): Promise<SetParentAnswer>;
 }

@@ -7,6 +7,14 @@ export interface StoredGalleryImage {
   readonly altText: string;
 }
 
+/** An organization offered as a parent: enough to tell two of the same name apart. */
+export interface ParentCandidate {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly locality: string | null;
+}
+
 /** What appending an entry answers: added, or the list already holds `max` entries (nothing written). */
 export type AppendOutcome = 'ADDED' | 'FULL' | 'NOT_FOUND';
 
@@ -28,6 +36,16 @@ export interface ProfileSectionStore {
   remove(organizationId: string, section: ProfileSection, itemId: string): Promise<{ readonly fileKey: string | null } | null>;
   /** Every organization's parent (the hierarchy the cycle rule walks). */
   parentLinks(): Promise<ReadonlyMap<string, string | null>>;
+  /**
+   * Organizations whose name or alternative name holds `term` (case and accents ignored), by name; only
+   * those owned by `ownedBy` unless it is null (staff), never one of `excluded`.
+   */
+  findParentCandidates(
+    term: string,
+    ownedBy: string | null,
+    excluded: ReadonlySet<string>,
+    limit: number,
+  ): Promise<readonly ParentCandidate[]>;
   /** Sets or clears the parent; 'CYCLE' when the database's guard refused it (a concurrent change closed a cycle). */
   setParent(organizationId: string, parentId: string | null): Promise<'SET' | 'CYCLE' | 'NOT_FOUND'>;
 }

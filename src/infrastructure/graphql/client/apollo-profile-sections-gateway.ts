@@ -1,9 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
 import type {
+  ParentSearchAnswer,
   ProfileSectionsGateway,
   SectionChangeAnswer,
   SectionCommand,
+  SetParentAnswer,
 } from '../../../application/board/organization-sections/profile-sections-gateway.port';
 import { isSalutation, type ProfileSection, type ProfileSections } from '../../../domain/organization/profile-sections';
 import {
@@ -16,7 +18,9 @@ import {
   type OrganizationProfileSectionsFieldsFragment,
   OrganizationProfileSectionsDocument,
   type OrganizationSectionsResultFieldsFragment,
+  OrganizationParentCandidatesDocument,
   RemoveOrganizationSectionItemDocument,
+  SetOrganizationParentDocument,
 } from './generated/operations';
 import { dataOrThrow, runOperation } from './run-operation';
 
@@ -121,5 +125,21 @@ export class ApolloProfileSectionsGateway implements ProfileSectionsGateway {
         return toAnswer(dataOrThrow('removeOrganizationSectionItem', answer).removeOrganizationSectionItem);
       }
     }
+  }
+
+  async parentCandidates(organizationId: string, search: string, ctx: BoardContext): Promise<ParentSearchAnswer> {
+    const answer = await runOperation(this.client, 'query', OrganizationParentCandidatesDocument, { organizationId, search }, ctx);
+    const { organizationParentCandidates: result } = dataOrThrow('organizationParentCandidates', answer);
+    if (result.error) return { ok: false, code: result.error };
+    return {
+      ok: true,
+      options: result.candidates.map((c) => ({ id: c.id, name: c.name, slug: c.slug, locality: c.locality ?? null })),
+    };
+  }
+
+  async setParent(organizationId: string, parentId: string | null, ctx: BoardContext): Promise<SetParentAnswer> {
+    const answer = await runOperation(this.client, 'mutation', SetOrganizationParentDocument, { organizationId, parentId }, ctx);
+    const { error } = dataOrThrow('setOrganizationParent', answer).setOrganizationParent;
+    return error ? { ok: false, code: error } : { ok: true };
   }
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type {
   AppendOutcome,
+  ParentCandidate,
   ProfileSectionStore,
   StoredGalleryImage,
 } from '../../../application/platform/organization-sections/profile-section-store.port';
@@ -192,6 +193,27 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
   async parentLinks(): Promise<ReadonlyMap<string, string | null>> {
     const { rows } = await this.pool.query<{ id: string; parent_id: string | null }>('select id::text, parent_id::text from organizations');
     return new Map(rows.map((r) => [r.id, r.parent_id]));
+  }
+
+  async findParentCandidates(
+    term: string,
+    ownedBy: string | null,
+    excluded: ReadonlySet<string>,
+    limit: number,
+  ): Promise<readonly ParentCandidate[]> {
+    if (ownedBy !== null && !ID.test(ownedBy)) return [];
+    // The term is matched as text, never as a pattern: % and _ typed by the editor mean themselves.
+    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const { rows } = await this.pool.query<ParentCandidate>(
+      `select id::text as id, name, slug, locality from organizations
+       where (unaccent(name) ilike unaccent($1) or unaccent(coalesce(alternative_name, '')) ilike unaccent($1))
+         and ($2::bigint is null or owner_id = $2::bigint)
+         and id <> all($3::bigint[])
+       order by lower(name), id
+       limit $4`,
+      [pattern, ownedBy, [...excluded].filter((id) => ID.test(id)), limit],
+    );
+    return rows;
   }
 
   async setParent(organizationId: string, parentId: string | null): Promise<'SET' | 'CYCLE' | 'NOT_FOUND'> {

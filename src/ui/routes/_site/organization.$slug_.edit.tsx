@@ -6,7 +6,8 @@ import { accountHead, sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
 import { loadOrganizationEditor, takeTypedProfile } from '../../server/organization-edit.functions';
 import { isVisualEditor } from '../../server/page-input';
-import { loadSectionEditor } from '../../server/organization-sections.functions';
+import { loadSectionEditor, searchParentOptions } from '../../server/organization-sections.functions';
+import { parseParentFeedback } from '../../components/organization-sections/parent-picker';
 import { parseSectionFeedback } from '../../components/organization-sections/section-feedback';
 import { parseProfileFeedback } from '../../forms/organization-profile-feedback';
 
@@ -14,7 +15,9 @@ import { parseProfileFeedback } from '../../forms/organization-profile-feedback'
 export const Route = createFileRoute('/_site/organization/$slug_/edit')({
   // What the last change of a profile list, or the last plain save of the form, answered (their endpoints come back here with it).
   validateSearch: (search: Record<string, unknown>) => search,
-  loader: async ({ context, params, location }) => {
+  // The parent search in the address is the plain (no-JavaScript) way to look for a parent.
+  loaderDeps: ({ search }) => ({ parentSearch: typeof search.parentSearch === 'string' ? search.parentSearch.slice(0, 200) : '' }),
+  loader: async ({ context, params, location, deps }) => {
     const result = await loadOrganizationEditor({
       data: { locale: context.locale, slug: params.slug, visualEditor: isVisualEditor(location.search) },
     });
@@ -26,9 +29,20 @@ export const Route = createFileRoute('/_site/organization/$slug_/edit')({
             data: { locale: context.locale, organizationId: result.profile.id, visualEditor: isVisualEditor(location.search) },
           })
         : null;
+    const parentFound =
+      result.kind === 'editor' && deps.parentSearch.trim() !== ''
+        ? await searchParentOptions({
+            data: {
+              locale: context.locale,
+              organizationId: result.profile.id,
+              search: deps.parentSearch,
+              visualEditor: isVisualEditor(location.search),
+            },
+          })
+        : null;
     // A refused plain save's values (read once, only where the form is shown).
     const typedProfile = result.kind === 'editor' ? await takeTypedProfile() : {};
-    return { ...result, csrfToken: context.csrfToken, lists, typedProfile };
+    return { ...result, csrfToken: context.csrfToken, lists, typedProfile, parentSearch: deps.parentSearch, parentFound };
   },
   head: ({ match, matches, loaderData }) => {
     const t = headTranslator(matches);
@@ -54,6 +68,12 @@ export const Route = createFileRoute('/_site/organization/$slug_/edit')({
         feedback={parseProfileFeedback(search)}
         returnTo={pathname}
         lists={data.lists ? { ...data.lists, feedback: parseSectionFeedback(search), returnTo: pathname } : null}
+        parentPicker={{
+          returnTo: pathname,
+          search: data.parentSearch,
+          found: data.parentFound,
+          feedback: parseParentFeedback(search),
+        }}
       />
     );
   },

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makesAncestorCycle } from '../../../../src/domain/organization/organization-hierarchy';
+import {
+  cannotBeParentOf,
+  makesAncestorCycle,
+  PARENT_SEARCH_MAX,
+  PARENT_SEARCH_MIN,
+  parentSearchTerm,
+} from '../../../../src/domain/organization/organization-hierarchy';
 import {
   contactProblems,
   faqProblems,
@@ -180,5 +186,35 @@ describe('parent organizations', () => {
       ['3', null],
     ]);
     expect(makesAncestorCycle('3', '1', links)).toBe(true);
+  });
+});
+
+describe('parent search', () => {
+  it('leaves out exactly the organizations whose choice would close a cycle: itself and everything below it', () => {
+    fc.assert(
+      fc.property(forest, fc.nat(), (links, a) => {
+        const ids = [...links.keys()];
+        const child = ids[a % ids.length]!;
+        const excluded = cannotBeParentOf(child, links);
+        for (const id of ids) expect(excluded.has(id)).toBe(makesAncestorCycle(child, id, links));
+        expect(excluded.has(child)).toBe(true);
+      }),
+    );
+  });
+
+  it('a search term is trimmed with its spaces made one, and needs two characters', () => {
+    expect(parentSearchTerm('  Neckar   Software ')).toBe('Neckar Software');
+    expect(parentSearchTerm(' n ')).toBeNull();
+    expect(parentSearchTerm('')).toBeNull();
+    expect(parentSearchTerm('ab')).toBe('ab');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (raw) => {
+        const term = parentSearchTerm(raw);
+        if (term === null) return;
+        expect(term.length).toBeGreaterThanOrEqual(PARENT_SEARCH_MIN);
+        expect(term.length).toBeLessThanOrEqual(PARENT_SEARCH_MAX);
+        expect(parentSearchTerm(term)).toBe(term);
+      }),
+    );
   });
 });

@@ -1666,6 +1666,21 @@ export type OrganizationGalleryImage = {
   readonly url: Scalars['String']['output'];
 };
 
+export type OrganizationParentCandidate = {
+  readonly __typename?: 'OrganizationParentCandidate';
+  readonly id: Scalars['ID']['output'];
+  readonly locality: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
+};
+
+export type OrganizationParentCandidatesResult = {
+  readonly __typename?: 'OrganizationParentCandidatesResult';
+  readonly candidates: ReadonlyArray<OrganizationParentCandidate>;
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | SEARCH_TOO_SHORT; null when searched. */
+  readonly error: Maybe<Scalars['String']['output']>;
+};
+
 export type OrganizationProfile = RouteContent & {
   readonly __typename?: 'OrganizationProfile';
   readonly id: Scalars['ID']['output'];
@@ -2018,6 +2033,13 @@ export type Query = {
   readonly organizationEditAccess: Maybe<OrganizationEditAccess>;
   /** The organization's visible jobs on the site, newest first. range as for jobs (aligned pages, range.last 1 to 50). */
   readonly organizationJobs: JobList;
+  /**
+   * Organizations the editor of organizationId may make its parent, found by name or alternative name
+   * (case and accents ignored; at least 2 characters; at most 10, by name): only organizations they may
+   * edit too, never the organization itself nor one below it. Refused: UNAUTHENTICATED, FORBIDDEN,
+   * NOT_FOUND, SEARCH_TOO_SHORT.
+   */
+  readonly organizationParentCandidates: OrganizationParentCandidatesResult;
   /** An organization's public profile by id or slug (give one); null when unknown. */
   readonly organizationProfile: Maybe<OrganizationDetails>;
   /** The choices of the profile form: industries, company sizes, common benefits (with every translation). */
@@ -2268,6 +2290,12 @@ export type QueryOrganizationEditAccessArgs = {
 export type QueryOrganizationJobsArgs = {
   organizationId: Scalars['ID']['input'];
   range: RangeInput;
+};
+
+
+export type QueryOrganizationParentCandidatesArgs = {
+  organizationId: Scalars['ID']['input'];
+  search: Scalars['String']['input'];
 };
 
 
@@ -3225,6 +3253,8 @@ export type ResolversTypes = {
   OrganizationFaqEntry: ResolverTypeWrapper<OrganizationFaqEntry>;
   OrganizationFaqInput: OrganizationFaqInput;
   OrganizationGalleryImage: ResolverTypeWrapper<OrganizationGalleryImage>;
+  OrganizationParentCandidate: ResolverTypeWrapper<OrganizationParentCandidate>;
+  OrganizationParentCandidatesResult: ResolverTypeWrapper<OrganizationParentCandidatesResult>;
   OrganizationProfile: ResolverTypeWrapper<OrganizationProfile>;
   OrganizationProfileError: ResolverTypeWrapper<OrganizationProfileError>;
   OrganizationProfileInput: OrganizationProfileInput;
@@ -3458,6 +3488,8 @@ export type ResolversParentTypes = {
   OrganizationFaqEntry: OrganizationFaqEntry;
   OrganizationFaqInput: OrganizationFaqInput;
   OrganizationGalleryImage: OrganizationGalleryImage;
+  OrganizationParentCandidate: OrganizationParentCandidate;
+  OrganizationParentCandidatesResult: OrganizationParentCandidatesResult;
   OrganizationProfile: OrganizationProfile;
   OrganizationProfileError: OrganizationProfileError;
   OrganizationProfileInput: OrganizationProfileInput;
@@ -4366,6 +4398,18 @@ export type OrganizationGalleryImageResolvers<ContextType = ResolverContext, Par
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrganizationParentCandidateResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationParentCandidate'] = ResolversParentTypes['OrganizationParentCandidate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizationParentCandidatesResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationParentCandidatesResult'] = ResolversParentTypes['OrganizationParentCandidatesResult']> = {
+  candidates?: Resolver<ReadonlyArray<ResolversTypes['OrganizationParentCandidate']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OrganizationProfileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationProfile'] = ResolversParentTypes['OrganizationProfile']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   metatags?: Resolver<ReadonlyArray<ResolversTypes['MetaTag']>, ParentType, ContextType>;
@@ -4537,6 +4581,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   organizationDirectoryTerms?: Resolver<ReadonlyArray<ResolversTypes['DirectoryTerm']>, ParentType, ContextType>;
   organizationEditAccess?: Resolver<Maybe<ResolversTypes['OrganizationEditAccess']>, ParentType, ContextType, Partial<QueryOrganizationEditAccessArgs>>;
   organizationJobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, RequireFields<QueryOrganizationJobsArgs, 'organizationId' | 'range'>>;
+  organizationParentCandidates?: Resolver<ResolversTypes['OrganizationParentCandidatesResult'], ParentType, ContextType, RequireFields<QueryOrganizationParentCandidatesArgs, 'organizationId' | 'search'>>;
   organizationProfile?: Resolver<Maybe<ResolversTypes['OrganizationDetails']>, ParentType, ContextType, Partial<QueryOrganizationProfileArgs>>;
   organizationProfileOptions?: Resolver<ResolversTypes['OrganizationProfileOptions'], ParentType, ContextType>;
   organizationProfileSections?: Resolver<Maybe<ResolversTypes['OrganizationProfileSections']>, ParentType, ContextType, RequireFields<QueryOrganizationProfileSectionsArgs, 'organizationId'>>;
@@ -5051,6 +5096,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   OrganizationEditAccess?: OrganizationEditAccessResolvers<ContextType>;
   OrganizationFaqEntry?: OrganizationFaqEntryResolvers<ContextType>;
   OrganizationGalleryImage?: OrganizationGalleryImageResolvers<ContextType>;
+  OrganizationParentCandidate?: OrganizationParentCandidateResolvers<ContextType>;
+  OrganizationParentCandidatesResult?: OrganizationParentCandidatesResultResolvers<ContextType>;
   OrganizationProfile?: OrganizationProfileResolvers<ContextType>;
   OrganizationProfileError?: OrganizationProfileErrorResolvers<ContextType>;
   OrganizationProfileOptions?: OrganizationProfileOptionsResolvers<ContextType>;

@@ -1641,6 +1641,13 @@ export const organizationSectionsTypeDefs = /* GraphQL */ `# Organization profil
 extend type Query {
   "The lists of an organization's profile, each in its order; null when there is no such organization."
   organizationProfileSections(organizationId: ID!): OrganizationProfileSections
+  """
+  Organizations the editor of organizationId may make its parent, found by name or alternative name
+  (case and accents ignored; at least 2 characters; at most 10, by name): only organizations they may
+  edit too, never the organization itself nor one below it. Refused: UNAUTHENTICATED, FORBIDDEN,
+  NOT_FOUND, SEARCH_TOO_SHORT.
+  """
+  organizationParentCandidates(organizationId: ID!, search: String!): OrganizationParentCandidatesResult!
 }
 extend type Mutation {
   """
@@ -1750,6 +1757,17 @@ type OrganizationSectionsResult {
   errors: [OrganizationSectionError!]!
   "The lists as stored; null when refused."
   sections: OrganizationProfileSections
+}
+type OrganizationParentCandidate {
+  id: ID!
+  name: String!
+  slug: String!
+  locality: String
+}
+type OrganizationParentCandidatesResult {
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | SEARCH_TOO_SHORT; null when searched."
+  error: String
+  candidates: [OrganizationParentCandidate!]!
 }
 type SetOrganizationParentResult {
   "FORBIDDEN | NOT_FOUND | PARENT_NOT_FOUND | PARENT_FORBIDDEN | CYCLE; null when set."

@@ -3,6 +3,7 @@ import type { AddContactPerson } from '../../../../application/platform/organiza
 import type { AddFaqEntry } from '../../../../application/platform/organization-sections/add-faq-entry.use-case';
 import type { AddGalleryImage } from '../../../../application/platform/organization-sections/add-gallery-image.use-case';
 import type { AddVideo } from '../../../../application/platform/organization-sections/add-video.use-case';
+import type { FindParentCandidates } from '../../../../application/platform/organization-sections/find-parent-candidates.use-case';
 import type { GetProfileSections } from '../../../../application/platform/organization-sections/get-profile-sections.use-case';
 import type { MoveSectionItem } from '../../../../application/platform/organization-sections/move-section-item.use-case';
 import type { RemoveSectionItem } from '../../../../application/platform/organization-sections/remove-section-item.use-case';
@@ -49,6 +50,8 @@ const MoveArgs = z.object({ organizationId: id, section, itemId: id, direction: 
 const RemoveArgs = z.object({ organizationId: id, section, itemId: id });
 const ParentArgs = z.object({ organizationId: id, parentId: id.nullish() });
 const SectionsArgs = z.object({ organizationId: id });
+// The domain cuts the search at 100 characters; this only bounds what is read at all.
+const CandidatesArgs = z.object({ organizationId: id, search: text(1000) });
 
 /** The bytes of an upload are read only when the use case asks for them (after its size and type checks). */
 async function toUpload(blob: Blob): Promise<ImageUpload> {
@@ -85,6 +88,7 @@ export interface OrganizationSectionsApiDeps {
   readonly moveSectionItem: Pick<MoveSectionItem, 'execute'>;
   readonly removeSectionItem: Pick<RemoveSectionItem, 'execute'>;
   readonly setOrganizationParent: Pick<SetOrganizationParent, 'execute'>;
+  readonly findParentCandidates: Pick<FindParentCandidates, 'execute'>;
 }
 
 export function organizationSectionsGraphqlPart(deps: OrganizationSectionsApiDeps): GraphqlPart {
@@ -95,6 +99,11 @@ export function organizationSectionsGraphqlPart(deps: OrganizationSectionsApiDep
         async organizationProfileSections(_, args) {
           const result = await deps.getProfileSections.execute(parseArgs(SectionsArgs, args));
           return result.ok ? result.value : null;
+        },
+
+        async organizationParentCandidates(_, args, ctx) {
+          const result = await deps.findParentCandidates.execute(parseArgs(CandidatesArgs, args), ctx.requestContext);
+          return result.ok ? { error: null, candidates: result.value } : { error: result.code, candidates: [] };
         },
       },
       Mutation: {
