@@ -77,6 +77,11 @@ function buildApps(options = {}) {
     instances,
     // Named explicitly, else PM2 probes the `node` on PATH for TypeScript support (Node 20 here fails).
     interpreter: options.interpreter || NODE,
+    // V8 of Node 24 lets the young generation grow to 128 MB, and a worker's start-up and every upload's
+    // stream of short-lived chunks make it grow that far: a worker idled at ≈ 275 MB with 128 MB of it
+    // committed and empty. A small one is also collected often, and each collection frees the upload
+    // chunks it finds dead: with a large one they piled up to ≈ 100 MB between collections (tests/bench/README.md).
+    node_args: [`--max-semi-space-size=${SEMI_SPACE_MB}`],
     max_memory_restart: env.MAX_MEMORY || '512M',
     // serve.ts sends 'ready' after listening and a warm-up /healthz.
     wait_ready: true,
@@ -114,6 +119,10 @@ function buildApps(options = {}) {
     ];
   });
 }
+
+/** Megabytes of one of V8's young-generation semi-spaces per worker (see node_args in buildApps): 2 MB held the
+ * upload bench's peak at ≈ 235 MB, 8 MB at ≈ 310 MB, V8's own default at 355–445 MB. */
+const SEMI_SPACE_MB = 2;
 
 /** How far above its site's port a site's platform-only workers listen in the split topology. */
 const PLATFORM_PORT_SHIFT = 1000;

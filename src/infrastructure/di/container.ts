@@ -12,6 +12,7 @@ import { JournaledFileStore } from '../files/journaled-file-store';
 import { defaultFilesDir, uploadAreaOf } from '../files/local-file-store';
 import { createPlatformProxy } from '../http/platform-proxy';
 import { clientAddressProof, visitorAddressOf } from '../http/visitor-address';
+import { isAdmittedUpload, uploadAdmissionProof } from '../http/form-post/upload-admission';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { onShutdown } from '../http/shutdown-hooks';
 import { createLogger } from '../logging/logger';
@@ -71,6 +72,7 @@ export function buildContainer(config: RootConfig): Container {
           logger,
           uploadDir: uploadAreaOf(config.filesDir ?? defaultFilesDir()),
           uploadSlots: uploadSlotsOf(c),
+          uploadAdmitted: (request) => isAdmittedUpload(request, serverSecret()),
         },
       );
       // What a request stored and never committed stays journaled only while it runs (file-write-scope.ts).
@@ -91,13 +93,16 @@ export function buildContainer(config: RootConfig): Container {
   if (platformUrl) c.bind(T.PlatformProxy).toConstantValue(createPlatformProxy(platformUrl));
   const graphqlUrl = config.graphqlUrl ?? (platformUrl ? new URL('/graphql', platformUrl).href : undefined);
   const proveClientAddress = (address: string) => clientAddressProof(serverSecret(), address);
+  // The board's uploads were read through its form reader's upload slots: the platform need not queue them again.
+  const proveUploadAdmitted = () => uploadAdmissionProof(serverSecret());
   c.bind(T.ApolloClient).toDynamicValue(() => {
-    if (graphqlUrl) return createApolloClient({ uri: graphqlUrl, ssrMode: true, proveClientAddress });
+    if (graphqlUrl) return createApolloClient({ uri: graphqlUrl, ssrMode: true, proveClientAddress, proveUploadAdmitted });
     const handle = c.get(T.GraphqlHandler);
     return createApolloClient({
       uri: 'http://platform.internal/graphql',
       ssrMode: true,
       proveClientAddress,
+      proveUploadAdmitted,
       fetch: (input, init) => handle(new Request(input, init)),
     });
   });

@@ -188,12 +188,16 @@ describe('job posting on PostgreSQL', () => {
   });
 
   it('refuses a fake PDF, an SVG logo and 50 MB + 1 byte without writing a row or a file', async () => {
-    /** An upload as the readers leave it: a file in the store's upload area. */
+    /** An upload as the readers leave it: a file in the store's upload area, which sharp decodes from disk. */
     const upload = (name: string, bytes: Uint8Array) => {
       const stagedId = randomUUID();
       mkdirSync(uploadAreaOf(filesDir), { recursive: true });
-      writeFileSync(join(uploadAreaOf(filesDir), stagedId), bytes);
-      return { name, size: bytes.byteLength, head: bytes.subarray(0, 16), stagedId, bytes: async () => bytes };
+      const localPath = join(uploadAreaOf(filesDir), stagedId);
+      writeFileSync(localPath, bytes);
+      const inMemory = async (): Promise<Uint8Array> => {
+        throw new Error('the upload was read into memory');
+      };
+      return { name, size: bytes.byteLength, head: bytes.subarray(0, 256), stagedId, localPath, bytes: inMemory };
     };
     const stored = () => readdirSync(filesDir).filter((name) => name !== '.incoming');
     const jobsBefore = await count('jobs');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardContext } from '../../../src/application/board/board-context';
 import type { Board } from '../../../src/infrastructure/di/board';
 import { boardFrom, buildContainer } from '../../../src/infrastructure/di/container';
+import { uploadAreaOf } from '../../../src/infrastructure/files/local-file-store';
 import { PostgresResumePersonalData } from '../../../src/infrastructure/postgres/privacy/postgres-resume-personal-data';
 import { insertOrganization, insertUser } from '../support/fixtures';
 import { signIn } from '../support/sessions';
@@ -34,6 +35,7 @@ describe('resume picture (board → platform → PostgreSQL, file store, served 
   const asFile = (bytes: Uint8Array, name: string) => new File([bytes as BlobPart], name, { type: 'application/octet-stream' });
   const storedPictures = () =>
     existsSync(join(filesDir, 'resume-pictures')) ? readdirSync(join(filesDir, 'resume-pictures')).map(String) : [];
+  const uploadsLeft = () => (existsSync(uploadAreaOf(filesDir)) ? readdirSync(uploadAreaOf(filesDir)).map(String) : []);
   const mine = async () => (await board.showMyResume.execute({}, anna))?.resume.content.personalInfo;
   const fetchPicture = (url: string, token: string | null) =>
     board.resumePictures.handle(new Request(`http://suedwest.test${url}`), url.split('/').pop() ?? '', token);
@@ -65,6 +67,7 @@ describe('resume picture (board → platform → PostgreSQL, file store, served 
       { field: 'picture', code: 'IMAGE_INVALID' },
     ]);
     expect(storedPictures()).toEqual([]);
+    expect(uploadsLeft()).toEqual([]);
     expect((await mine())?.hasPicture).toBe(false);
   });
 
@@ -74,6 +77,8 @@ describe('resume picture (board → platform → PostgreSQL, file store, served 
     expect(info?.hasPicture).toBe(true);
     expect(info?.pictureUrl).toMatch(/^\/resume-picture\/[0-9a-f-]{36}\.webp$/);
     expect(storedPictures()).toHaveLength(1);
+    // Decoded from the upload's temporary file, which is gone with the answer.
+    expect(uploadsLeft()).toEqual([]);
     const answer = await fetchPicture(info?.pictureUrl ?? '', anna.token ?? null);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('image/webp');

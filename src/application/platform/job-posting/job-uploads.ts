@@ -2,12 +2,12 @@ import { checkAttachment } from '../../../domain/files/attachment-policy';
 import { MAX_PROFILE_IMAGE_BYTES } from '../../../domain/files/profile-image-policy';
 import { looksLikeSvg, pdfFileName } from '../../../domain/files/upload-names';
 import { err, ok, type Result } from '../../../domain/shared/result';
-import type { ImageProcessor } from '../files/image-processor.port';
+import { imageSourceOf, type ImageProcessor } from '../files/image-processor.port';
 
 /**
  * A file as the wizard sends it: already streamed into the file store's upload area by the driving side,
  * with its first bytes for the content check. A PDF is committed by moving it (its bytes are never
- * read); a logo is read to be decoded and written anew.
+ * read); a logo is decoded from its temporary file where there is one, and written anew.
  */
 export interface UploadedFile {
   readonly name: string;
@@ -16,6 +16,8 @@ export interface UploadedFile {
   readonly head: Uint8Array;
   /** Its id in the upload area (FileStore.commitStaged). */
   readonly stagedId: string;
+  /** The upload area's file on this machine, which the decoder reads itself (absent: the bytes are read). */
+  readonly localPath?: string | undefined;
   bytes(): Promise<Uint8Array>;
 }
 
@@ -43,13 +45,13 @@ export async function prepareLogo(
 ): Promise<Result<{ bytes: Uint8Array; extension: string }, UploadError>> {
   // Too large is known from the size: such a logo is never read. A logo is an image, bounded as one.
   if (file.size > MAX_PROFILE_IMAGE_BYTES) return err('LOGO_TOO_LARGE');
-  const bytes = await file.bytes();
-  const head = bytes.subarray(0, 256);
-  const verdict = checkAttachment(bytes.byteLength, head);
+  // The content decides from the first bytes; the decoder then reads the file itself, never all of it here.
+  const head = file.head.subarray(0, 256);
+  const verdict = checkAttachment(file.size, head);
   if (!verdict.accepted && verdict.error === 'FILE_TOO_LARGE') return err('FILE_TOO_LARGE');
   if (looksLikeSvg(head)) return err('LOGO_SVG_NOT_ALLOWED');
   if (!verdict.type || verdict.type === 'application/pdf') return err('LOGO_TYPE_NOT_ALLOWED');
-  const image = await images.reencode(bytes, 'logo');
+  const image = await images.reencode(await imageSourceOf(file), 'logo');
   if (!image.ok) return err(image.code);
   const extension = image.value.contentType === 'image/webp' ? 'webp' : image.value.contentType === 'image/png' ? 'png' : 'jpg';
   return ok({ bytes: image.value.bytes, extension });

@@ -12,8 +12,10 @@ import { ownResumeView, type OwnResumeView } from './resume-view';
 export interface PictureUpload {
   readonly size: number;
   readonly head: Uint8Array;
-  /** Its id in the file store's upload area (FileStore.commitStaged); random, so it names the stored picture too. */
+  /** Its id in the file store's upload area; random, so it names the stored picture too. */
   readonly stagedId: string;
+  /** The upload area's file, which the decoder reads itself: the upload is never held in memory as a whole. */
+  readonly localPath: string;
 }
 
 export type PictureFailure = 'UNAUTHENTICATED' | ProfileImageProblem;
@@ -42,17 +44,10 @@ export class ChangeMyResumePicture {
     if ('file' in input) {
       const check = checkProfileImage(input.file.size, input.file.head);
       if (!check.ok) return err(check.problem);
-      const upload = `${resumePictureKey(input.file.stagedId)}.upload`;
-      await this.files.commitStaged(input.file.stagedId, upload);
-      try {
-        const bytes = await this.files.read(upload);
-        const encoded = bytes ? await this.images.reencode(bytes, 'logo') : err('IMAGE_INVALID' as const);
-        if (!encoded.ok) return err(encoded.code);
-        key = resumePictureKey(input.file.stagedId);
-        await this.files.write(key, encoded.value.bytes);
-      } finally {
-        await this.files.delete(upload);
-      }
+      const encoded = await this.images.reencode({ path: input.file.localPath }, 'logo');
+      if (!encoded.ok) return err(encoded.code);
+      key = resumePictureKey(input.file.stagedId);
+      await this.files.write(key, encoded.value.bytes);
     }
     const now = this.clock.now();
     const current = (await this.resumes.find(actor.userId)) ?? emptyResume(actor.userId);

@@ -1,10 +1,12 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
+import { SetContextLink } from '@apollo/client/link/context';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { boardContextLink, type ClientAddressProver } from './board-context-link';
 import { hasFiles } from './has-files';
 import { StreamingFormData, withStreamingUploads } from './streaming-form-data';
+import { UPLOAD_ADMITTED_HEADER } from '../../http/form-post/upload-admission';
 
 export const BATCH_INTERVAL_MS = 10;
 export const BATCH_MAX = 10;
@@ -27,6 +29,11 @@ export interface ApolloClientOptions {
   readonly ssrMode?: boolean;
   /** Proves the visitor's address the board forwards (without it the address is not sent). */
   readonly proveClientAddress?: ClientAddressProver;
+  /**
+   * Proves that an upload the board sends went through its form reader's upload slots, so the platform
+   * does not queue it again (upload-admission.ts). Without it, uploads wait for the platform's slots.
+   */
+  readonly proveUploadAdmitted?: () => string;
 }
 
 /** Link chain: board headers, then multipart when files are present, otherwise batched POSTs. */
@@ -47,7 +54,12 @@ export function createBoardLink(options: ApolloClientOptions): ApolloLink {
     includeExtensions: false, // operationName, variables and query — nothing else
     ...(fetchFn ? { fetch: fetchFn } : {}),
   });
-  return ApolloLink.from([boardContextLink(options.proveClientAddress), ApolloLink.split((op) => hasFiles(op.variables), upload, batch)]);
+  const prove = options.proveUploadAdmitted;
+  // A fresh proof per request: one that travelled with an earlier upload has expired minutes later.
+  const uploads = prove
+    ? ApolloLink.from([new SetContextLink((prev) => ({ headers: { ...prev.headers, [UPLOAD_ADMITTED_HEADER]: prove() } })), upload])
+    : upload;
+  return ApolloLink.from([boardContextLink(options.proveClientAddress), ApolloLink.split((op) => hasFiles(op.variables), uploads, batch)]);
 }
 
 /**

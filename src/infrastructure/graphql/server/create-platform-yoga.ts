@@ -43,6 +43,8 @@ export interface PlatformYogaOptions {
   readonly uploadDir?: string;
   /** The process's upload slots, shared with its form reader; without them multipart bodies are not queued. */
   readonly uploadSlots?: UploadSlots;
+  /** A multipart request the board proves it admitted through its own upload slots: not queued a second time. */
+  readonly uploadAdmitted?: (request: Request) => boolean;
 }
 
 export type PlatformYoga = YogaServerInstance<object, PlatformContext>;
@@ -68,7 +70,7 @@ export function createPlatformYoga(parts: readonly GraphqlPart[], platform: Plat
         siteOf(request.headers, platform.sites);
       },
     },
-    useRequestLimits(limits, options.uploadDir ?? uploadAreaOf(defaultFilesDir()), options.uploadSlots),
+    useRequestLimits(limits, options.uploadDir ?? uploadAreaOf(defaultFilesDir()), options.uploadSlots, options.uploadAdmitted),
     EnvelopArmorPlugin({
       maxDepth: { n: ARMOR_LIMITS.maxDepth, exposeLimits: !production, onReject: [markQueryLimitRefusal] },
       maxAliases: { n: ARMOR_LIMITS.maxAliases, exposeLimits: !production, onReject: [markQueryLimitRefusal] },

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PROFILE_IMAGE_BYTES } from '../../../../src/domain/files/profile-image-policy';
 import type { SiteConfig } from '../../../../src/domain/site/site-config';
@@ -163,6 +166,36 @@ describe('CreateJob / UpdateJob', () => {
     expect(read).toBe(false);
     expect(s.jobs.rows.size).toBe(0);
     expect(s.files.files.size).toBe(0);
+  });
+
+  it('decodes a logo from its temporary file, never reading the upload into memory; an SVG there is refused by its content', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'job-logo-'));
+    try {
+      /** An upload as the platform's reader leaves it: a temporary file, its first bytes and no reason to read the rest. */
+      const onDisk = (name: string, bytes: Uint8Array) => {
+        const stagedId = crypto.randomUUID();
+        const localPath = join(dir, stagedId);
+        writeFileSync(localPath, bytes);
+        s.files.staged.set(stagedId, bytes);
+        const bytesRead = async (): Promise<Uint8Array> => {
+          throw new Error('the logo was read into memory');
+        };
+        return { name, size: bytes.byteLength, head: bytes.subarray(0, 256), stagedId, localPath, bytes: bytesRead };
+      };
+      // A comment first: the SVG shows itself after the 16 bytes a type check needs, within the head.
+      const svg = new TextEncoder().encode('<!-- drawn by hand, version 2 --><svg xmlns="http://www.w3.org/2000/svg"/>');
+      expect(await s.uc.createJob.execute({ content: aPostingContent(), logo: onDisk('logo.png', svg) }, recruiter)).toMatchObject({
+        ok: false,
+        code: 'LOGO_SVG_NOT_ALLOWED',
+      });
+      expect(s.files.files.size).toBe(0);
+      const result = await s.uc.createJob.execute({ content: aPostingContent(), logo: onDisk('logo.png', PNG) }, recruiter);
+      expect(result.ok).toBe(true);
+      // The fake decoder read the temporary file: its "WebP" carries the PNG's first bytes.
+      expect(s.files.files.get('jobs/1000/logo.webp')?.subarray(4)).toEqual(PNG.subarray(0, 8));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses edits of other organizations’ jobs (NOT_FOUND) and of imported jobs', async () => {

@@ -148,9 +148,15 @@ async function parseMultipart(request: Request, limits: RequestLimits, uploadDir
  * `uploadDir` is the file store's upload area: a use case commits an upload by moving it from there.
  * Whatever no use case committed is removed once the answer is made. `slots` are the process's upload
  * slots (UPLOAD_CONCURRENCY, UPLOAD_QUEUE_WAIT_MS), shared with its form reader; a slot is held while
- * the body is read and given back before the operation runs.
+ * the body is read and given back before the operation runs. A request `admitted` says the board already
+ * bounded by its own slots (upload-admission.ts) is read without waiting for one here.
  */
-export function useRequestLimits(limits: RequestLimits, uploadDir: string, slots?: UploadSlots): Plugin {
+export function useRequestLimits(
+  limits: RequestLimits,
+  uploadDir: string,
+  slots?: UploadSlots,
+  admitted: (request: Request) => boolean = () => false,
+): Plugin {
   const multipartLimit = limits.maxFiles * limits.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
   const spooledBy = new WeakMap<Request, readonly SpooledFile[]>();
   return {
@@ -169,7 +175,7 @@ export function useRequestLimits(limits: RequestLimits, uploadDir: string, slots
       if (multipart) {
         // Busboy counts the whole body, every file and field as they stream (spoolMultipart).
         setRequestParser(async (req) => {
-          const release = slots ? await slots.acquire() : () => undefined;
+          const release = slots && !admitted(request) ? await slots.acquire() : () => undefined;
           if (release === null) throw busy(slots?.retryAfterSeconds ?? 30);
           try {
             return (await parseMultipart(req, limits, uploadDir, (files) => {

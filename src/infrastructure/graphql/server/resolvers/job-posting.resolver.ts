@@ -146,16 +146,20 @@ const ManagedArgs = z.object({
 
 const ViewArgs = z.object({ id, userAgent: z.string().max(1000).nullish() });
 
-/** An Upload as the use cases take it: its file in the upload area, read only when a logo is decoded. */
-function uploaded(blob: Blob | null | undefined): UploadedFile | null {
+/** Bytes of an upload's head for its content checks: room for an SVG's prologue and comments (looksLikeSvg). */
+const UPLOAD_HEAD_BYTES = 256;
+
+/** An Upload as the use cases take it: its file in the upload area, which a logo's decoder reads itself. */
+async function uploaded(blob: Blob | null | undefined): Promise<UploadedFile | null> {
   if (!blob) return null;
   const staged = stagedFileOf(blob);
   if (!staged) throw expectedError('BAD_REQUEST', 'Files must be sent as multipart request parts.', 400);
   return {
     name: staged.name,
     size: staged.size,
-    head: staged.head,
+    head: new Uint8Array(await blob.slice(0, UPLOAD_HEAD_BYTES).arrayBuffer()),
     stagedId: staged.id,
+    localPath: staged.path,
     bytes: async () => new Uint8Array(await blob.arrayBuffer()),
   };
 }
@@ -245,8 +249,8 @@ export function jobPostingGraphqlPart(deps: JobPostingApiDeps): GraphqlPart {
           const content: JobPostingContent = input.input;
           const save = {
             content,
-            file: uploaded(input.file),
-            logo: uploaded(input.logo),
+            file: await uploaded(input.file),
+            logo: await uploaded(input.logo),
             removeLogo: input.removeLogo ?? false,
           };
           const result = input.id

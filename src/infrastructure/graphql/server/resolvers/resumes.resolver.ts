@@ -197,7 +197,7 @@ export function resumesGraphqlPart(deps: ResumesApiDeps): GraphqlPart {
           const staged = stagedFileOf(parseArgs(PictureArgs, args).file);
           if (!staged) throw expectedError('BAD_REQUEST', 'The file must be sent as a multipart request part.', 400);
           const result = await deps.changeMyResumePicture.execute(
-            { file: { size: staged.size, head: staged.head, stagedId: staged.id } },
+            { file: { size: staged.size, head: staged.head, stagedId: staged.id, localPath: staged.path } },
             ctx.requestContext,
           );
           if (result.ok) return { errors: [], resume: toOwnResume(result.value) };
