@@ -8,6 +8,7 @@ import { HydrationMarker } from '../../components/hydration-marker';
 import { ResumeAlertsPanel, type ResumeAlertsPanelState } from '../../components/resume-alerts/resume-alerts-panel';
 import { useSearchLinks } from '../../components/search/use-search-links';
 import { useSite } from '../../hooks/use-site';
+import { useAnnouncement } from '../../tracking/use-announcement';
 import { resumeSearchHref, type ResumeSearchParams } from '../../routing/resume-search-query';
 
 /**
@@ -30,6 +31,7 @@ export function ResumeSearchPage({
   const { t } = useTranslation();
   const { locale } = useSite();
   const { toPublic, linkProps } = useSearchLinks();
+  useAnnouncement(resumeSearchHref(params), () => ({ name: 'resume_search', keys: params.keywords || null, total: result.total }));
   const label = (f: BoardFacetCount): string => {
     if (f.facet === 'careerStatus') return t(`resumes.careerStatus.${f.value}`);
     if (f.facet === 'languages') return RESUME_LANGUAGES[f.value] ? translate(RESUME_LANGUAGES[f.value]!, locale) : f.value;
