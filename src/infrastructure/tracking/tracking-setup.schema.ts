@@ -18,6 +18,12 @@ const vendorServiceId = z
   .max(100)
   .regex(/^[\w .:-]+$/, 'must be letters, digits, spaces, dots, colons, dashes or underscores');
 
+const audienceId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.-]+$/, 'must be letters, digits, dots, dashes or underscores');
+
 const serviceMap = z.partialRecord(z.enum(CONSENT_SERVICES), vendorServiceId);
 
 /** The shape of `sites/<key>/tracking.json` (optional; without it a site loads no tracker). */
@@ -28,8 +34,16 @@ export const trackingSetupSchema = z
       z.object({ provider: z.enum(CONSENT_VENDORS), scriptUrl, services: serviceMap }).strict(),
     ]),
     trackers: z.partialRecord(z.enum(TRACKER_SERVICES), scriptUrl).default({}),
+    audienceMeasurement: z
+      .object({ site: audienceId, domain: z.string().regex(/^[a-z0-9.-]{1,253}$/i, 'must be a host name'), code: audienceId })
+      .strict()
+      .optional(),
   })
   .strict()
+  .refine((s) => !s.audienceMeasurement || s.trackers.audienceMeasurement, {
+    message: 'needs trackers.audienceMeasurement (the script that counts)',
+    path: ['audienceMeasurement'],
+  })
   .refine(
     (s) =>
       s.consent.provider === 'first-party' ||

@@ -6,6 +6,7 @@ import { organizationEventAnalytics, productEventAnalytics } from '../../../doma
 import { useSession } from '../../session/session-provider';
 import { setAuthEventHooks } from '../../session/auth-events';
 import { onApplyPageView } from '../../tracking/apply-page-views';
+import { countAudiencePageView } from '../../tracking/audience';
 import { pushAnalyticsEvent } from '../../tracking/data-layer';
 import { onOrganizationEvent } from '../../tracking/organization-events';
 import { onProductEvent } from '../../tracking/product-events';
@@ -55,6 +56,7 @@ export function TrackingEvents() {
     });
     // The query only tells a search that links to one job apart; the shape never carries it.
     const pageView = ({ pathname, searchStr }: { pathname: string; searchStr: string }) => {
+      countAudiencePageView(pathname);
       if (!ANNOUNCES_OWN_VIEW.test(pathname)) send('page_view', { route: trackingPageShape(`${pathname}${searchStr}`) });
     };
     pageView(router.state.location);
