@@ -32,7 +32,31 @@ export interface TrackingSetup {
   readonly trackers: Readonly<Partial<Record<TrackerService, string>>>;
   /** Only with `trackers.audienceMeasurement`: what its page views are counted under. */
   readonly audienceMeasurement?: AudienceMeasurementSetup;
+  /** The server-side measurement's and conversion API's collectors; each switched on by its URL. Server only. */
+  readonly serverSide?: ServerSideSetup;
 }
+
+export interface ServerSideSetup {
+  /** Where `/api/gmapi` forwards events (switched off without). */
+  readonly measurementUrl?: string;
+  /** Where `/api/conversionapi` forwards events (switched off without), and which events it takes. */
+  readonly conversionUrl?: string;
+  readonly conversionEvents?: readonly string[];
+}
+
+/** What the page learns of the server side: only whether each switch is on, never where events go. */
+export interface ServerSideSwitches {
+  readonly measurement: boolean;
+  readonly conversionEvents: readonly string[];
+}
+
+export const serverSideSwitches = (setup: TrackingSetup): ServerSideSwitches => ({
+  measurement: Boolean(setup.serverSide?.measurementUrl),
+  conversionEvents: setup.serverSide?.conversionUrl ? (setup.serverSide.conversionEvents ?? []) : [],
+});
+
+/** The setup as the browser receives it: the collectors' addresses (they may carry a key) stay on the server. */
+export const browserTrackingSetup = ({ serverSide: _, ...setup }: TrackingSetup): TrackingSetup => setup;
 
 /** A tag loads asynchronously: its global is looked for every 500 ms, 30 times, then given up on. */
 export const TAG_WAIT = { intervalMs: 500, attempts: 30 } as const;

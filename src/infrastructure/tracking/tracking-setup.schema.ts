@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYTICS_EVENT_KEYS } from '../../domain/tracking/analytics-event';
 import { CONSENT_SERVICES, TRACKER_SERVICES } from '../../domain/tracking/consent-services';
 import { CONSENT_VENDORS, type TrackingSetup } from '../../domain/tracking/tracking-setup';
 
@@ -11,6 +12,9 @@ const scriptUrl = z
     const url = new URL(u);
     return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname));
   }, 'must be an https URL (http only for localhost)');
+
+// Collectors are called by the server: https, except a loopback host (a local stand-in in tests).
+const collectorUrl = scriptUrl;
 
 const vendorServiceId = z
   .string()
@@ -34,6 +38,14 @@ export const trackingSetupSchema = z
       z.object({ provider: z.enum(CONSENT_VENDORS), scriptUrl, services: serviceMap }).strict(),
     ]),
     trackers: z.partialRecord(z.enum(TRACKER_SERVICES), scriptUrl).default({}),
+    serverSide: z
+      .object({
+        measurementUrl: collectorUrl.optional(),
+        conversionUrl: collectorUrl.optional(),
+        conversionEvents: z.array(z.enum(ANALYTICS_EVENT_KEYS)).max(26).optional(),
+      })
+      .strict()
+      .optional(),
     audienceMeasurement: z
       .object({ site: audienceId, domain: z.string().regex(/^[a-z0-9.-]{1,253}$/i, 'must be a host name'), code: audienceId })
       .strict()

@@ -8,6 +8,7 @@ import { setAuthEventHooks } from '../../session/auth-events';
 import { onApplyPageView } from '../../tracking/apply-page-views';
 import { countAudiencePageView } from '../../tracking/audience';
 import { pushAnalyticsEvent } from '../../tracking/data-layer';
+import { forwardServerSide } from '../../tracking/server-side-forward';
 import { onOrganizationEvent } from '../../tracking/organization-events';
 import { onProductEvent } from '../../tracking/product-events';
 import { onResumeEvent } from '../../tracking/resume-events';
@@ -27,8 +28,10 @@ export function TrackingEvents() {
   const router = useRouter();
 
   useEffect(() => {
-    const send = (event: AnalyticsEventKey, dimensions?: Parameters<typeof analyticsPayload>[2]) =>
-      pushAnalyticsEvent(analyticsPayload(event, actor.current, dimensions));
+    const send = (event: AnalyticsEventKey, dimensions?: Parameters<typeof analyticsPayload>[2]) => {
+      const payload = analyticsPayload(event, actor.current, dimensions);
+      if (pushAnalyticsEvent(payload)) forwardServerSide(payload);
+    };
     setAuthEventHooks({
       login: () => send('login'),
       signUpStart: (method) => send('sign_up_start', { signup_method: method }),
