@@ -33,6 +33,8 @@ import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as ApiBookmarksRouteImport } from './routes/api/bookmarks'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
+import { Route as ApiConversionapiRouteImport } from './routes/api/conversionapi'
+import { Route as ApiGmapiRouteImport } from './routes/api/gmapi'
 import { Route as ApiJobWizardRouteImport } from './routes/api/job-wizard'
 import { Route as ApiJobWorkflowRouteImport } from './routes/api/job-workflow'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
@@ -228,6 +230,16 @@ const ApiBookmarksRoute = ApiBookmarksRouteImport.update({
 const ApiContactRoute = ApiContactRouteImport.update({
   id: '/api/contact',
   path: '/api/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiConversionapiRoute = ApiConversionapiRouteImport.update({
+  id: '/api/conversionapi',
+  path: '/api/conversionapi',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiGmapiRoute = ApiGmapiRouteImport.update({
+  id: '/api/gmapi',
+  path: '/api/gmapi',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiJobWizardRoute = ApiJobWizardRouteImport.update({
@@ -657,6 +669,8 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
+  '/api/conversionapi': typeof ApiConversionapiRoute
+  '/api/gmapi': typeof ApiGmapiRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -757,6 +771,8 @@ export interface FileRoutesByTo {
   '/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
+  '/api/conversionapi': typeof ApiConversionapiRoute
+  '/api/gmapi': typeof ApiGmapiRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -861,6 +877,8 @@ export interface FileRoutesById {
   '/_site/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
+  '/api/conversionapi': typeof ApiConversionapiRoute
+  '/api/gmapi': typeof ApiGmapiRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -966,6 +984,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/api/bookmarks'
     | '/api/contact'
+    | '/api/conversionapi'
+    | '/api/gmapi'
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
@@ -1066,6 +1086,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/api/bookmarks'
     | '/api/contact'
+    | '/api/conversionapi'
+    | '/api/gmapi'
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
@@ -1169,6 +1191,8 @@ export interface FileRouteTypes {
     | '/_site/terms'
     | '/api/bookmarks'
     | '/api/contact'
+    | '/api/conversionapi'
+    | '/api/gmapi'
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
@@ -1259,6 +1283,8 @@ export interface RootRouteChildren {
   TypeSitemapDotxmlRoute: typeof TypeSitemapDotxmlRoute
   ApiBookmarksRoute: typeof ApiBookmarksRoute
   ApiContactRoute: typeof ApiContactRoute
+  ApiConversionapiRoute: typeof ApiConversionapiRoute
+  ApiGmapiRoute: typeof ApiGmapiRoute
   ApiJobWizardRoute: typeof ApiJobWizardRoute
   ApiJobWorkflowRoute: typeof ApiJobWorkflowRoute
   DevMailboxRoute: typeof DevMailboxRoute
@@ -1457,6 +1483,20 @@ declare module '@tanstack/react-router' {
       path: '/api/contact'
       fullPath: '/api/contact'
       preLoaderRoute: typeof ApiContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/conversionapi': {
+      id: '/api/conversionapi'
+      path: '/api/conversionapi'
+      fullPath: '/api/conversionapi'
+      preLoaderRoute: typeof ApiConversionapiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/gmapi': {
+      id: '/api/gmapi'
+      path: '/api/gmapi'
+      fullPath: '/api/gmapi'
+      preLoaderRoute: typeof ApiGmapiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/job-wizard': {
@@ -2157,6 +2197,8 @@ const rootRouteChildren: RootRouteChildren = {
   TypeSitemapDotxmlRoute: TypeSitemapDotxmlRoute,
   ApiBookmarksRoute: ApiBookmarksRoute,
   ApiContactRoute: ApiContactRoute,
+  ApiConversionapiRoute: ApiConversionapiRoute,
+  ApiGmapiRoute: ApiGmapiRoute,
   ApiJobWizardRoute: ApiJobWizardRoute,
   ApiJobWorkflowRoute: ApiJobWorkflowRoute,
   DevMailboxRoute: DevMailboxRoute,

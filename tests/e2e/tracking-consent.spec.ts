@@ -168,3 +168,73 @@ test('a consent post from another site or without the token changes nothing', as
   });
   expect(tokenless.headers()['set-cookie'] ?? '').not.toContain('jb_consent');
 });
+
+test('after consent the search, the job, its share and its employer reach the data layer with their dimensions', async ({ page }) => {
+  // A share opens the network's page in a new tab: nothing may leave this machine.
+  await page.context().route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+  await page.goto(`${origin}/`);
+  await hydrated(page);
+  await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(banner(page)).toHaveCount(0);
+
+  await page.goto(`${origin}/jobs`);
+  await hydrated(page);
+  await expect.poll(async () => (await dataLayer(page)).map((e) => (e as { event: string }).event)).toContain('job_search');
+  expect(await dataLayer(page)).toContainEqual({
+    event: 'job_search',
+    search_query: '(none)',
+    region: '(none)',
+    entity_type: 'job',
+    entity_id: '-1',
+    route: '/jobs',
+    request_status: 'results',
+    user_role: 'anonymous',
+    current_user_role: 'anonymous',
+    current_user_id: '-1',
+  });
+
+  // The first job of the list: its page view and its visit, by the job's shape, never its slug.
+  const card = page.locator('.job-card-title a').first();
+  const title = (await card.innerText()).trim();
+  await card.click();
+  await expect(page).toHaveURL(/\/job\//);
+  await hydrated(page);
+  const jobId = await page.locator('article[data-job-id]').getAttribute('data-job-id');
+  const visit = async () =>
+    (await dataLayer(page)).find((e) => (e as { event: string }).event === 'job_visit') as Record<string, string> | undefined;
+  await expect.poll(visit).toBeTruthy();
+  expect(await visit()).toMatchObject({
+    event: 'job_visit',
+    entity_id: jobId,
+    entity_type: 'job',
+    route: '/job/{...}',
+    current_user_id: '-1',
+  });
+  expect((await visit())?.entity_title).toBe(title);
+  expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'page_view', route: '/job/{...}' }));
+
+  const popup = page.waitForEvent('popup');
+  await page.locator('[data-share="whatsapp"]').click();
+  await (await popup).close();
+  expect(await dataLayer(page)).toContainEqual(
+    expect.objectContaining({ event: 'job_share', entity_id: jobId, event_occurrence_place: 'whatsapp', route: '/job/{...}' }),
+  );
+
+  // The employer's profile: the organization page's own announcement reaches the data layer now.
+  await page.locator('article[data-job-id] h1 + * a[href*="/organization/"]').click();
+  await expect(page).toHaveURL(/\/organization\//);
+  await hydrated(page);
+  await expect
+    .poll(async () => (await dataLayer(page)).find((e) => (e as { event: string }).event === 'orgprofile_visit'))
+    .toMatchObject({ entity_type: 'organization', route: '/organization/{...}', current_user_id: '-1' });
+
+  // The directory, in German at /arbeitgeber-suchen, is reported in the internal spelling.
+  await page.goto(`${origin}/arbeitgeber-suchen`);
+  await hydrated(page);
+  await expect
+    .poll(async () => (await dataLayer(page)).find((e) => (e as { event: string }).event === 'orgprofile_search'))
+    .toMatchObject({ route: '/organizations', search_query: '(none)' });
+  expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'page_view', route: '/organizations' }));
+  // Nothing about a visit went out before the visitor agreed: no event without consent was kept.
+  expect(trackerRequests.every((url) => /^\/[a-z-]+\.js$/.test(url))).toBe(true);
+});

@@ -1,4 +1,6 @@
 import type { UserKind } from '../identity/roles';
+import { delocalizePath } from '../routing/localized-paths';
+import { localeFromPrefix } from '../shared/locale';
 
 /** Every event the product reports to analytics, by its key. */
 export const ANALYTICS_EVENT_KEYS = [
@@ -130,17 +132,30 @@ export function analyticsPayload(
   return { ...out, event };
 }
 
+// A segment that names one record or carries a secret: ids, UUIDs, tokens. A report counts pages, not records.
+const RECORD_SEGMENT = /^(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Za-z0-9_-]{32,})$/i;
+
 /**
  * The page's shape for analytics: a job page is `/job/{...}` whatever its slug, an organization's
- * `/organization/{...}`; lists and home as they are. Other pages by their path (never the query, which
- * may carry a search or a token).
+ * `/organization/{...}`, a resume's `/resumes/{...}`; lists and home as they are, in the internal
+ * (English) spelling whatever the page's language (`/emploi` is `/jobs`, `/bewerbersuche/…` is
+ * `/resumes/{...}`); a search that links to one job (`/jobs?jobId=…`) is `/jobs (jobId)`. Other pages
+ * by their path with every id or token as `{...}`, never with the query (it may carry a search or a token).
  */
 export function trackingPageShape(pathname: string): string {
-  const path = pathname.replace(/^\/(de|en|fr)(?=\/|$)/, '') || '/';
-  if (/^\/job\/[^/]+/.test(path)) return '/job/{...}';
+  const prefix = /^\/(de|en|fr)(?=\/|$)/i.exec(pathname);
+  const locale = (prefix ? localeFromPrefix(prefix[1]!) : undefined) ?? 'de';
+  const path = delocalizePath(pathname.slice(prefix?.[0].length ?? 0).replace(/[?#].*$/, '') || '/', locale);
+  if (/^\/job\/[^/]+/.test(path) && !/^\/job\/wizard(\/|$)/.test(path)) return '/job/{...}';
+  if (/^\/organization\/[^/]+\/edit\/?$/.test(path)) return '/organization/{...}/edit';
   if (/^\/organization\/[^/]+/.test(path)) return '/organization/{...}';
-  if (/^\/jobs(\/|$)/.test(path)) return '/jobs';
+  if (/^\/resumes\/[^/]+/.test(path)) return '/resumes/{...}';
+  if (/^\/jobs(\/|$)/.test(path)) return /[?&]jobId=[^&#]/.test(pathname) ? '/jobs (jobId)' : '/jobs';
   if (/^\/organizations(\/|$)/.test(path)) return '/organizations';
   if (/^\/blog(\/|$)/.test(path)) return '/blog';
-  return path.replace(/\/+$/, '') || '/';
+  const shape = path
+    .split('/')
+    .map((segment) => (RECORD_SEGMENT.test(segment) ? '{...}' : segment))
+    .join('/');
+  return shape.replace(/\/+$/, '') || '/';
 }

@@ -15,12 +15,55 @@ export type ConsentProviderSetup =
       readonly services: Readonly<Partial<Record<ConsentService, string>>>;
     };
 
+/**
+ * The audience measurement's account (INFOnline's measurement manager, `IOMm`): the offer id (`st`), the
+ * data domain (`dn`) and the page code (`cp`) every page view is counted under.
+ */
+export interface AudienceMeasurementSetup {
+  readonly site: string;
+  readonly domain: string;
+  readonly code: string;
+}
+
 /** How one site asks for consent and which trackers it loads once given. */
 export interface TrackingSetup {
   readonly consent: ConsentProviderSetup;
   /** Script URL per tracker service; a service without one is never loaded. */
   readonly trackers: Readonly<Partial<Record<TrackerService, string>>>;
+  /** Only with `trackers.audienceMeasurement`: what its page views are counted under. */
+  readonly audienceMeasurement?: AudienceMeasurementSetup;
+  /** The server-side measurement's and conversion API's collectors; each switched on by its URL. Server only. */
+  readonly serverSide?: ServerSideSetup;
 }
+
+export interface ServerSideSetup {
+  /** Where `/api/gmapi` forwards events (switched off without). */
+  readonly measurementUrl?: string;
+  /** Where `/api/conversionapi` forwards events (switched off without), and which events it takes. */
+  readonly conversionUrl?: string;
+  readonly conversionEvents?: readonly string[];
+}
+
+/** What the page learns of the server side: only whether each switch is on, never where events go. */
+export interface ServerSideSwitches {
+  readonly measurement: boolean;
+  readonly conversionEvents: readonly string[];
+}
+
+export const serverSideSwitches = (setup: TrackingSetup): ServerSideSwitches => ({
+  measurement: Boolean(setup.serverSide?.measurementUrl),
+  conversionEvents: setup.serverSide?.conversionUrl ? (setup.serverSide.conversionEvents ?? []) : [],
+});
+
+/** The setup as the browser receives it: the collectors' addresses (they may carry a key) stay on the server. */
+export const browserTrackingSetup = ({ serverSide: _, ...setup }: TrackingSetup): TrackingSetup => setup;
+
+/** A tag loads asynchronously: its global is looked for every 500 ms, 30 times, then given up on. */
+export const TAG_WAIT = { intervalMs: 500, attempts: 30 } as const;
+/** The audience measurement counts a page view 1000 ms after the page shows (a bounce is no visit). */
+export const AUDIENCE_PAGE_VIEW_DELAY_MS = 1000;
+/** The measurement manager's `mh` setting the product runs with. */
+export const AUDIENCE_MH = 5;
 
 /** No trackers, the board's own banner: what a site without tracking configuration gets. */
 export const NO_TRACKING: TrackingSetup = { consent: { provider: 'first-party' }, trackers: {} };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYTICS_EVENT_KEYS } from '../../domain/tracking/analytics-event';
 import { CONSENT_SERVICES, TRACKER_SERVICES } from '../../domain/tracking/consent-services';
 import { CONSENT_VENDORS, type TrackingSetup } from '../../domain/tracking/tracking-setup';
 
@@ -12,11 +13,20 @@ const scriptUrl = z
     return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname));
   }, 'must be an https URL (http only for localhost)');
 
+// Collectors are called by the server: https, except a loopback host (a local stand-in in tests).
+const collectorUrl = scriptUrl;
+
 const vendorServiceId = z
   .string()
   .min(1)
   .max(100)
   .regex(/^[\w .:-]+$/, 'must be letters, digits, spaces, dots, colons, dashes or underscores');
+
+const audienceId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.-]+$/, 'must be letters, digits, dots, dashes or underscores');
 
 const serviceMap = z.partialRecord(z.enum(CONSENT_SERVICES), vendorServiceId);
 
@@ -28,8 +38,24 @@ export const trackingSetupSchema = z
       z.object({ provider: z.enum(CONSENT_VENDORS), scriptUrl, services: serviceMap }).strict(),
     ]),
     trackers: z.partialRecord(z.enum(TRACKER_SERVICES), scriptUrl).default({}),
+    serverSide: z
+      .object({
+        measurementUrl: collectorUrl.optional(),
+        conversionUrl: collectorUrl.optional(),
+        conversionEvents: z.array(z.enum(ANALYTICS_EVENT_KEYS)).max(26).optional(),
+      })
+      .strict()
+      .optional(),
+    audienceMeasurement: z
+      .object({ site: audienceId, domain: z.string().regex(/^[a-z0-9.-]{1,253}$/i, 'must be a host name'), code: audienceId })
+      .strict()
+      .optional(),
   })
   .strict()
+  .refine((s) => !s.audienceMeasurement || s.trackers.audienceMeasurement, {
+    message: 'needs trackers.audienceMeasurement (the script that counts)',
+    path: ['audienceMeasurement'],
+  })
   .refine(
     (s) =>
       s.consent.provider === 'first-party' ||

@@ -25,6 +25,8 @@ import { ShareButtons } from '../components/share-buttons';
 import { StructuredData } from '../components/structured-data';
 import { useSite } from '../hooks/use-site';
 import { OnSiteApplyButtons } from '../components/applications/on-site-apply-buttons';
+import { announceProductEvent } from '../tracking/product-events';
+import { useAnnouncement } from '../tracking/use-announcement';
 
 export interface JobPageProps {
   readonly job: Job;
@@ -63,6 +65,7 @@ export function JobPage({ job, expired, similar = [], canonical, bookmarked = []
   const file = job.type === 'job_per_file' && details?.file && !expired ? details.file : null;
   // Every open job offers one way to apply (apply-channel.ts); closed ones (expired, not published) none.
   const channel = applyChannelOf(job, expired);
+  useAnnouncement(job.id, () => ({ name: 'job_visit', job }));
   return (
     <BookmarkScope bookmarked={bookmarked}>
       <Container maxWidth="lg" component="article" data-job-id={job.id}>
@@ -157,6 +160,7 @@ export function JobPage({ job, expired, similar = [], canonical, bookmarked = []
                       size="large"
                       endIcon={<OpenInNew />}
                       data-original-ad
+                      onClick={() => announceProductEvent({ name: 'view_original_ad_btn_click', job })}
                     >
                       {t('job.viewOriginal')}
                     </Button>
@@ -219,7 +223,11 @@ export function JobPage({ job, expired, similar = [], canonical, bookmarked = []
                 <OrganizationBlock organization={job.organization} profileHref={publicPath(site, locale, organizationPath)} />
               </Paper>
               <Paper variant="outlined" sx={{ p: 2.5 }}>
-                <ShareButtons url={shareUrl} title={job.title} />
+                <ShareButtons
+                  url={shareUrl}
+                  title={job.title}
+                  onShare={(channel) => announceProductEvent({ name: 'job_share', job, channel })}
+                />
               </Paper>
             </Stack>
           </Grid>

@@ -13,6 +13,7 @@ import { JobCard } from '../components/job-card';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useSite } from '../hooks/use-site';
 import type { GapStep } from '../theme/site-theme';
+import { useAnnouncement } from '../tracking/use-announcement';
 import { ActiveFilters, useActiveFilters } from '../components/search/active-filters';
 import { estimateText } from '../components/search/count-text';
 import { FACET_PANEL_ID, FacetPanel } from '../components/search/facet-panel';
@@ -66,6 +67,13 @@ export function JobSearchPage({
     if (wasOpen.current && !filtersOpen) filtersButton.current?.focus();
     wasOpen.current = filtersOpen;
   }, [filtersOpen]);
+  useAnnouncement(page.href, () => ({
+    name: 'job_search',
+    keys: keys ?? null,
+    region: request.geoLocation?.label ?? null,
+    total: page.total,
+    jobId: page.pinned?.id ?? null,
+  }));
   const facetCount = JOB_FACET_FIELDS.reduce((n, field) => n + selectedValues(request, field).length, 0);
   // The default sort is sent as no sort: it stays "the default" when the words change (relevance with
   // words, newest without), instead of pinning the one that was the default before.

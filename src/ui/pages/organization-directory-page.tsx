@@ -17,6 +17,7 @@ import { HydrationMarker } from '../components/hydration-marker';
 import { formPairs } from '../components/search/job-search-form';
 import { useSearchLinks } from '../components/search/use-search-links';
 import { useSite } from '../hooks/use-site';
+import { useAnnouncement } from '../tracking/use-announcement';
 
 /**
  * /organizations: search box, the three facets, the count, organization cards (featured first) and
@@ -28,6 +29,7 @@ export function OrganizationDirectoryPage({ page }: { page: DirectoryPageData })
   const { locale } = useSite();
   const { toPublic, go, linkProps } = useSearchLinks();
   const { request, taxonomy } = page;
+  useAnnouncement(page.href, () => ({ name: 'orgprofile_search', keys: request.keys ?? null, total: page.total }));
   const hrefOf = (r: typeof request) => toDirectoryHref(r, { locale, taxonomy });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,14 @@
 import { createServerFn } from '@tanstack/react-start';
 import { type ConsentChoices, decodeConsentChoices } from '../../domain/tracking/consent-choices';
 import type { ConsentService } from '../../domain/tracking/consent-services';
-import { bannerOpensByItself, bannerServices, type TrackingSetup } from '../../domain/tracking/tracking-setup';
+import {
+  bannerOpensByItself,
+  bannerServices,
+  browserTrackingSetup,
+  type ServerSideSwitches,
+  serverSideSwitches,
+  type TrackingSetup,
+} from '../../domain/tracking/tracking-setup';
 import { CONSENT_COOKIE } from '../tracking/consent/first-party-consent';
 import { board } from './board-context.server';
 import { csrfTokenFor } from './session.server';
@@ -9,6 +16,8 @@ import { csrfTokenFor } from './session.server';
 /** What every page needs for consent: the site's setup, the services asked about, the visitor's answers. */
 export interface ConsentBannerData {
   readonly setup: TrackingSetup;
+  /** Whether events also go to `/api/gmapi` and which to `/api/conversionapi` (never where they go from there). */
+  readonly serverSide: ServerSideSwitches;
   readonly services: readonly ConsentService[];
   readonly choices: ConsentChoices;
   /** Rendered open by the server, so the page never shifts when it appears. */
@@ -27,7 +36,8 @@ export const loadConsentBanner = createServerFn({ method: 'GET' }).handler(async
   const choices = decodeConsentChoices(getCookie(CONSENT_COOKIE));
   const opensByItself = bannerOpensByItself(setup, choices, b.site.features.tracking);
   return {
-    setup,
+    setup: browserTrackingSetup(setup),
+    serverSide: serverSideSwitches(setup),
     services: bannerServices(setup, b.site.features.geoSuggestConsent),
     choices: choices ?? {},
     opensByItself,

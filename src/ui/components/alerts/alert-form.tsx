@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../domain/alerts/alert-schedule';
 import { alertFormSchema } from '../../forms/alert-schemas';
+import { announceProductEvent } from '../../tracking/product-events';
 import { useSite } from '../../hooks/use-site';
 
 export type AlertSaved = 'active' | 'confirmation-sent';
@@ -78,6 +79,7 @@ export function AlertForm({ query, description, signedIn, csrfToken, returnTo, o
       const answer = (await response.json()) as { ok?: boolean; status?: AlertSaved; error?: string };
       if (answer.ok && answer.status) {
         setSaved(answer.status);
+        announceProductEvent({ name: 'job_alert_signup', signedIn, keys: new URLSearchParams(query).get('search') });
         onSaved?.(answer.status);
       } else setServerError(answer.error ?? 'Default');
     } catch {

@@ -13,6 +13,7 @@ import { browserStorage } from '../../browser-storage';
 import { useSite } from '../../hooks/use-site';
 import { withQuery } from '../../routing/with-query';
 import { useSession } from '../../session/session-provider';
+import { announceProductEvent } from '../../tracking/product-events';
 import { AlertForm } from './alert-form';
 
 /**
@@ -38,6 +39,9 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
   const description = describeSearch(page.request, page.taxonomy, locale).join(' · ');
   const signedIn = Boolean(data && csrfToken);
 
+  // The prompt is reported with the search it was shown on; a new search alone does not show it again.
+  const searchKeys = useRef<string | null>(null);
+  searchKeys.current = page.request.fulltext?.keys ?? null;
   useEffect(() => {
     if (active || !promptAllowed) return;
     const store = browserStorage('local');
@@ -46,6 +50,7 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
       shouldShowAlertPrompt({ lastShownAt: readPromptMemory(store?.getItem(ALERT_PROMPT_STORAGE_KEY)), now, hasAlertForSearch: active })
     ) {
       setPrompt(true);
+      announceProductEvent({ name: 'job_alert_prompt', keys: searchKeys.current });
       store?.setItem(ALERT_PROMPT_STORAGE_KEY, String(now));
     }
   }, [active, promptAllowed]);

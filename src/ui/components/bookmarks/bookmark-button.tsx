@@ -9,6 +9,7 @@ import { useSite } from '../../hooks/use-site';
 import { withQuery } from '../../routing/with-query';
 import { ICON_BUTTON_CLASS } from '../../theme/icon-button-styles';
 import { PlainIcon } from '../plain-icons';
+import { announceProductEvent } from '../../tracking/product-events';
 import { useBookmarkScope } from './bookmark-scope';
 import { rememberPendingBookmark } from './pending-bookmark';
 
@@ -68,7 +69,9 @@ export function BookmarkButton({ job, variant = 'icon' }: Props) {
     'data-bookmark': job.id,
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
       event.preventDefault();
-      void scope.toggle(job.id, !on);
+      void scope.toggle(job.id, !on).then((saved) => {
+        if (saved && !on) announceProductEvent({ name: 'job_bookmark', job, path: window.location.pathname });
+      });
     },
   };
   return variant === 'icon' ? (

@@ -3,6 +3,7 @@ import { useLoaderData, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsentBannerData } from '../../server/tracking.functions';
+import { setServerSideSwitches } from '../../tracking/server-side-forward';
 import { closeBanner, firstPartyAnswers, startConsent, useBannerOpen } from '../../tracking/consent/consent-runtime';
 import { useSite } from '../../hooks/use-site';
 import { TextLink } from '../router-links';
@@ -22,7 +23,10 @@ export function ConsentBanner() {
   const reopened = useBannerOpen();
   const [answered, setAnswered] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => startConsent(consentBanner.setup), [consentBanner.setup]);
+  useEffect(() => {
+    setServerSideSwitches(consentBanner.serverSide);
+    startConsent(consentBanner.setup);
+  }, [consentBanner.setup, consentBanner.serverSide]);
   useEffect(() => {
     if (reopened) heading.current?.focus();
   }, [reopened]);

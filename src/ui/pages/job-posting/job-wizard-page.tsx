@@ -24,6 +24,7 @@ import {
 import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { announceProductEvent } from '../../tracking/product-events';
 import type { EditableJobView, WizardOptions } from '../../../application/board/job-posting/job-posting-gateway.port';
 import { MAX_ATTACHMENT_BYTES } from '../../../domain/files/attachment-policy';
 import { JOB_TYPES, SALARY_UNITS } from '../../../domain/job/job';
@@ -192,7 +193,11 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
       answer = null;
     }
     setSubmitting(false);
-    if (answer?.ok && answer.url) return window.location.assign(answer.url);
+    if (answer?.ok && answer.url) {
+      if (job)
+        announceProductEvent({ name: 'job_edit', jobId: job.posting.id, title: values.title, organizationId: values.organizationId });
+      return window.location.assign(answer.url);
+    }
     setServerError(answer?.error ?? 'UNAVAILABLE');
     const problems = (answer?.errors ?? []).filter((p): p is { field: string; code: string } => p.field !== null);
     for (const p of problems) setError(p.field as FieldPath<JobWizardValues>, { message: `jobWizard.problems.${p.code}` });

@@ -9,6 +9,7 @@ import { countText, estimateText } from '../../components/search/count-text';
 import { ResumeAlertsPanel, type ResumeAlertsPanelState } from '../../components/resume-alerts/resume-alerts-panel';
 import { useSearchLinks } from '../../components/search/use-search-links';
 import { useSite } from '../../hooks/use-site';
+import { useAnnouncement } from '../../tracking/use-announcement';
 import { resumeSearchHref, type ResumeSearchParams } from '../../routing/resume-search-query';
 
 /**
@@ -31,6 +32,7 @@ export function ResumeSearchPage({
   const { t } = useTranslation();
   const { locale } = useSite();
   const { toPublic, linkProps } = useSearchLinks();
+  useAnnouncement(resumeSearchHref(params), () => ({ name: 'resume_search', keys: params.keywords || null, total: result.total }));
   const label = (f: BoardFacetCount): string => {
     if (f.facet === 'careerStatus') return t(`resumes.careerStatus.${f.value}`);
     if (f.facet === 'languages') return RESUME_LANGUAGES[f.value] ? translate(RESUME_LANGUAGES[f.value]!, locale) : f.value;

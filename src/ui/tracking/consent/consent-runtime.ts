@@ -12,6 +12,7 @@ import { oneTrustAdapter } from './onetrust-adapter';
 import { usercentricsAdapter } from './usercentrics-adapter';
 import type { VendorAdapter, VendorServiceIds } from './vendor-adapter';
 import { addNoncedScript } from './nonced-script';
+import { startAudience } from '../audience';
 
 const VENDORS: Record<ConsentVendor, (win: Window, ids: VendorServiceIds) => VendorAdapter> = {
   usercentrics: usercentricsAdapter,
@@ -54,7 +55,10 @@ export function startConsent(setup: TrackingSetup): void {
   const provider = compositeConsent(firstParty, vendor);
   runtime = { provider, firstParty, asksInBanner: vendor !== null || configuredTrackers(setup).length > 0 };
   activateTrackers(provider, setup.trackers, {
-    load: (service, url) => addNoncedScript(document, url, { 'data-tracker': service }),
+    load: (service, url) => {
+      addNoncedScript(document, url, { 'data-tracker': service });
+      if (service === 'audienceMeasurement' && setup.audienceMeasurement) startAudience(setup.audienceMeasurement);
+    },
     reload: () => window.location.reload(),
   });
   provider.subscribe(() => {

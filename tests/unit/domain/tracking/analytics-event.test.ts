@@ -81,7 +81,38 @@ describe('tracking page shapes', () => {
     ['/', '/'],
     ['/de', '/'],
     ['/dashboard/', '/dashboard'],
+    ['/resumes/0b7c4a4e-3c1d-4e0a-9a55-2f7d1c9e8b10', '/resumes/{...}'],
+    ['/bewerbersuche/0b7c4a4e-3c1d-4e0a-9a55-2f7d1c9e8b10', '/resumes/{...}'],
+    ['/en/cvs/0b7c4a4e-3c1d-4e0a-9a55-2f7d1c9e8b10', '/resumes/{...}'],
+    ['/bewerbersuche', '/resumes'],
+    ['/fr/emploi/temps-plein', '/jobs'],
+    ['/arbeitgeber-suchen/it-software', '/organizations'],
+    ['/jobs?jobId=4711', '/jobs (jobId)'],
+    ['/jobs?search=pflege', '/jobs'],
+    ['/organization/acme/edit', '/organization/{...}/edit'],
+    ['/job/wizard', '/job/wizard'],
+    ['/application/8812', '/application/{...}'],
+    ['/job-manager/8812/applications', '/job-manager/{...}/applications'],
+    ['/user/reset/Qm9vbGVhbnNBcmVGdW5CdXRUb2tlbnNBcmVTZWNyZXQ', '/user/reset/{...}'],
   ])('%s is %s', (path, shape) => {
     expect(trackingPageShape(path)).toBe(shape);
+  });
+
+  it('never carry a record id, a token or the query', () => {
+    const secret = fc.oneof(
+      fc.uuid(),
+      fc.nat().map(String),
+      fc.base64String({ minLength: 44 }).map((s) => s.replace(/[+/=]/g, 'x')),
+    );
+    const prefix = fc.constantFrom('', '/de', '/en', '/fr');
+    const base = fc.constantFrom('/resumes', '/bewerbersuche', '/cvs', '/application', '/user/reset', '/job-manager', '/resume-alert/edit');
+    fc.assert(
+      fc.property(prefix, base, secret, fc.string(), (lang, path, id, query) => {
+        const shape = trackingPageShape(`${lang}${path}/${id}?q=${encodeURIComponent(query)}`);
+        expect(shape).not.toContain(id);
+        expect(shape).not.toContain('?');
+        expect(shape).toMatch(/\{\.\.\.\}/);
+      }),
+    );
   });
 });
