@@ -39,6 +39,7 @@ import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as JobLogoJobIdRouteImport } from './routes/job-logo.$jobId'
 import { Route as JobsSitemapDotxmlRouteImport } from './routes/jobs.sitemap[.]xml'
 import { Route as OrganizationsSitemapDotxmlRouteImport } from './routes/organizations.sitemap[.]xml'
+import { Route as ResumeAttachmentIdRouteImport } from './routes/resume-attachment.$id'
 import { Route as ResumePictureFileNameRouteImport } from './routes/resume-picture.$fileName'
 import { Route as SiteAlertsConfirmRouteImport } from './routes/_site/alerts/confirm'
 import { Route as SiteAlertsNewRouteImport } from './routes/_site/alerts/new'
@@ -261,6 +262,11 @@ const OrganizationsSitemapDotxmlRoute =
     path: '/organizations/sitemap.xml',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ResumeAttachmentIdRoute = ResumeAttachmentIdRouteImport.update({
+  id: '/resume-attachment/$id',
+  path: '/resume-attachment/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResumePictureFileNameRoute = ResumePictureFileNameRouteImport.update({
   id: '/resume-picture/$fileName',
   path: '/resume-picture/$fileName',
@@ -663,6 +669,7 @@ export interface FileRoutesByFullPath {
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
   '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
+  '/resume-attachment/$id': typeof ResumeAttachmentIdRoute
   '/resume-picture/$fileName': typeof ResumePictureFileNameRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
@@ -763,6 +770,7 @@ export interface FileRoutesByTo {
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
   '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
+  '/resume-attachment/$id': typeof ResumeAttachmentIdRoute
   '/resume-picture/$fileName': typeof ResumePictureFileNameRoute
   '/': typeof SiteIndexRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
@@ -867,6 +875,7 @@ export interface FileRoutesById {
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
   '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
+  '/resume-attachment/$id': typeof ResumeAttachmentIdRoute
   '/resume-picture/$fileName': typeof ResumePictureFileNameRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/alerts/confirm': typeof SiteAlertsConfirmRoute
@@ -972,6 +981,7 @@ export interface FileRouteTypes {
     | '/job-logo/$jobId'
     | '/jobs/sitemap.xml'
     | '/organizations/sitemap.xml'
+    | '/resume-attachment/$id'
     | '/resume-picture/$fileName'
     | '/alerts/confirm'
     | '/alerts/new'
@@ -1072,6 +1082,7 @@ export interface FileRouteTypes {
     | '/job-logo/$jobId'
     | '/jobs/sitemap.xml'
     | '/organizations/sitemap.xml'
+    | '/resume-attachment/$id'
     | '/resume-picture/$fileName'
     | '/'
     | '/alerts/confirm'
@@ -1175,6 +1186,7 @@ export interface FileRouteTypes {
     | '/job-logo/$jobId'
     | '/jobs/sitemap.xml'
     | '/organizations/sitemap.xml'
+    | '/resume-attachment/$id'
     | '/resume-picture/$fileName'
     | '/_site/'
     | '/_site/alerts/confirm'
@@ -1265,6 +1277,7 @@ export interface RootRouteChildren {
   JobLogoJobIdRoute: typeof JobLogoJobIdRoute
   JobsSitemapDotxmlRoute: typeof JobsSitemapDotxmlRoute
   OrganizationsSitemapDotxmlRoute: typeof OrganizationsSitemapDotxmlRoute
+  ResumeAttachmentIdRoute: typeof ResumeAttachmentIdRoute
   ResumePictureFileNameRoute: typeof ResumePictureFileNameRoute
   ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
@@ -1499,6 +1512,13 @@ declare module '@tanstack/react-router' {
       path: '/organizations/sitemap.xml'
       fullPath: '/organizations/sitemap.xml'
       preLoaderRoute: typeof OrganizationsSitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resume-attachment/$id': {
+      id: '/resume-attachment/$id'
+      path: '/resume-attachment/$id'
+      fullPath: '/resume-attachment/$id'
+      preLoaderRoute: typeof ResumeAttachmentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resume-picture/$fileName': {
@@ -2163,6 +2183,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobLogoJobIdRoute: JobLogoJobIdRoute,
   JobsSitemapDotxmlRoute: JobsSitemapDotxmlRoute,
   OrganizationsSitemapDotxmlRoute: OrganizationsSitemapDotxmlRoute,
+  ResumeAttachmentIdRoute: ResumeAttachmentIdRoute,
   ResumePictureFileNameRoute: ResumePictureFileNameRoute,
   ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
