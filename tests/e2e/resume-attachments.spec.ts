@@ -50,7 +50,9 @@ test('an applicant keeps a CV and certificates in the attachments box: bad files
   await expectAccessible(page);
 
   // An HTML page named like a PDF: the reader refuses it by its first bytes.
-  await box.getByLabel('Dateien').setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><p>Hallo</p>') });
+  await box
+    .getByLabel('Dateien')
+    .setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><p>Hallo</p>') });
   await box.getByRole('button', { name: 'Dateien hochladen' }).click();
   await expect(page).toHaveURL(/form=attachments/);
   await expect(box.getByTestId('resume-errors')).toContainText('Bitte wählen Sie PDF-, JPEG-, PNG- oder WebP-Dateien');
@@ -107,7 +109,7 @@ test('without JavaScript a file is added, and a refused label comes back as it w
   const item = box.getByTestId('resume-attachment').filter({ hasText: 'Zertifikat.pdf' });
   await item.getByLabel('Name von „Zertifikat.pdf“').fill('<b>Zertifikat</b>');
   await item.getByRole('button', { name: 'Umbenennen' }).click();
-  await expect(box.getByTestId('resume-errors')).toContainText('bitte geben Sie Text ohne HTML ein');
+  await expect(box.getByTestId('resume-errors')).toContainText('Anhänge: Bitte Text ohne HTML eingeben.');
   await expect(item.getByLabel('Name von „Zertifikat.pdf“')).toHaveValue('<b>Zertifikat</b>');
   await expectAccessible(page);
   await context.close();
