@@ -151,7 +151,8 @@ describe('resume attachments (board → platform → PostgreSQL, file store, ser
     const ctx = { site: 'suedwest', locale: 'de' as const, actor: { kind: 'user', userId: annaId, roles: [] } as Actor, requestId: 'it' };
     const exported = await privacy.exportPersonalData.execute(undefined, ctx);
     if (!exported.ok) throw new Error(exported.code);
-    const section = (exported.value.document as { sections: { resume: { attachments: { name: string; url: string }[] } } }).sections.resume;
+    const section = (exported.value.document as unknown as { sections: { resume: { attachments: { name: string; url: string }[] } } })
+      .sections.resume;
     expect(section.attachments).toHaveLength(10);
     expect(section.attachments[0]?.url).toMatch(/^\/resume-attachment\/[0-9a-f-]{36}$/);
     expect(JSON.stringify(section)).not.toContain('resume-attachments/');

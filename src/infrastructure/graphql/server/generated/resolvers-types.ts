@@ -121,8 +121,11 @@ export type ApplicationJobRef = {
 export type ApplicationPrefill = {
   readonly __typename?: 'ApplicationPrefill';
   readonly email: Scalars['String']['output'];
+  /** The resume's first name, else the account's. */
   readonly firstName: Scalars['String']['output'];
   readonly lastName: Scalars['String']['output'];
+  /** The resume's phone; empty without one. */
+  readonly phone: Scalars['String']['output'];
 };
 
 export type ApplicationSummary = {
@@ -3692,6 +3695,7 @@ export type ApplicationPrefillResolvers<ContextType = ResolverContext, ParentTyp
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApplicationSummaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApplicationSummary'] = ResolversParentTypes['ApplicationSummary']> = {

@@ -174,9 +174,12 @@ type ApplicationJobRef {
 }
 
 type ApplicationPrefill {
+  "The resume's first name, else the account's."
   firstName: String!
   lastName: String!
   email: String!
+  "The resume's phone; empty without one."
+  phone: String!
 }
 
 type ApplicationForm {
