@@ -71,6 +71,10 @@ export const PLATFORM_ROUTES: readonly PlatformRoute[] = [
     path: /^\/resume-picture\/([^/]+)$/,
     handle: (request, [name], b) => b.resumePictures.handle(request, name!, readCookie(request.headers.get('cookie'), SESSION_COOKIE)),
   },
+  {
+    path: /^\/resume-attachment\/([^/]+)$/,
+    handle: (request, [id], b) => b.resumeAttachments.handle(request, id!, readCookie(request.headers.get('cookie'), SESSION_COOKIE)),
+  },
   { path: /^\/dev\/mailbox$/, handle: (request, _, b) => b.devMailbox(request) },
   { path: /^\/sitemap\.xml$/, handle: (request, _, b) => b.feeds.sitemapIndex(request) },
   { path: /^\/sitemap\.xsl$/, handle: (_request, _, b) => b.feeds.stylesheet('urlset') },

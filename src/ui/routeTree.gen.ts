@@ -41,6 +41,7 @@ import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as JobLogoJobIdRouteImport } from './routes/job-logo.$jobId'
 import { Route as JobsSitemapDotxmlRouteImport } from './routes/jobs.sitemap[.]xml'
 import { Route as OrganizationsSitemapDotxmlRouteImport } from './routes/organizations.sitemap[.]xml'
+import { Route as ResumeAttachmentIdRouteImport } from './routes/resume-attachment.$id'
 import { Route as ResumePictureFileNameRouteImport } from './routes/resume-picture.$fileName'
 import { Route as SiteAlertsConfirmRouteImport } from './routes/_site/alerts/confirm'
 import { Route as SiteAlertsNewRouteImport } from './routes/_site/alerts/new'
@@ -273,6 +274,11 @@ const OrganizationsSitemapDotxmlRoute =
     path: '/organizations/sitemap.xml',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ResumeAttachmentIdRoute = ResumeAttachmentIdRouteImport.update({
+  id: '/resume-attachment/$id',
+  path: '/resume-attachment/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResumePictureFileNameRoute = ResumePictureFileNameRouteImport.update({
   id: '/resume-picture/$fileName',
   path: '/resume-picture/$fileName',
@@ -677,6 +683,7 @@ export interface FileRoutesByFullPath {
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
   '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
+  '/resume-attachment/$id': typeof ResumeAttachmentIdRoute
   '/resume-picture/$fileName': typeof ResumePictureFileNameRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
@@ -779,6 +786,7 @@ export interface FileRoutesByTo {
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
   '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
+  '/resume-attachment/$id': typeof ResumeAttachmentIdRoute
   '/resume-picture/$fileName': typeof ResumePictureFileNameRoute
   '/': typeof SiteIndexRoute
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
@@ -885,6 +893,7 @@ export interface FileRoutesById {
   '/job-logo/$jobId': typeof JobLogoJobIdRoute
   '/jobs/sitemap.xml': typeof JobsSitemapDotxmlRoute
   '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
+  '/resume-attachment/$id': typeof ResumeAttachmentIdRoute
   '/resume-picture/$fileName': typeof ResumePictureFileNameRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/alerts/confirm': typeof SiteAlertsConfirmRoute
@@ -992,6 +1001,7 @@ export interface FileRouteTypes {
     | '/job-logo/$jobId'
     | '/jobs/sitemap.xml'
     | '/organizations/sitemap.xml'
+    | '/resume-attachment/$id'
     | '/resume-picture/$fileName'
     | '/alerts/confirm'
     | '/alerts/new'
@@ -1094,6 +1104,7 @@ export interface FileRouteTypes {
     | '/job-logo/$jobId'
     | '/jobs/sitemap.xml'
     | '/organizations/sitemap.xml'
+    | '/resume-attachment/$id'
     | '/resume-picture/$fileName'
     | '/'
     | '/alerts/confirm'
@@ -1199,6 +1210,7 @@ export interface FileRouteTypes {
     | '/job-logo/$jobId'
     | '/jobs/sitemap.xml'
     | '/organizations/sitemap.xml'
+    | '/resume-attachment/$id'
     | '/resume-picture/$fileName'
     | '/_site/'
     | '/_site/alerts/confirm'
@@ -1291,6 +1303,7 @@ export interface RootRouteChildren {
   JobLogoJobIdRoute: typeof JobLogoJobIdRoute
   JobsSitemapDotxmlRoute: typeof JobsSitemapDotxmlRoute
   OrganizationsSitemapDotxmlRoute: typeof OrganizationsSitemapDotxmlRoute
+  ResumeAttachmentIdRoute: typeof ResumeAttachmentIdRoute
   ResumePictureFileNameRoute: typeof ResumePictureFileNameRoute
   ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
@@ -1539,6 +1552,13 @@ declare module '@tanstack/react-router' {
       path: '/organizations/sitemap.xml'
       fullPath: '/organizations/sitemap.xml'
       preLoaderRoute: typeof OrganizationsSitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resume-attachment/$id': {
+      id: '/resume-attachment/$id'
+      path: '/resume-attachment/$id'
+      fullPath: '/resume-attachment/$id'
+      preLoaderRoute: typeof ResumeAttachmentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resume-picture/$fileName': {
@@ -2205,6 +2225,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobLogoJobIdRoute: JobLogoJobIdRoute,
   JobsSitemapDotxmlRoute: JobsSitemapDotxmlRoute,
   OrganizationsSitemapDotxmlRoute: OrganizationsSitemapDotxmlRoute,
+  ResumeAttachmentIdRoute: ResumeAttachmentIdRoute,
   ResumePictureFileNameRoute: ResumePictureFileNameRoute,
   ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,

@@ -16,8 +16,8 @@ export interface ApplicationFormView {
   readonly requireCoverLetter: boolean;
   readonly requireQuestions: boolean;
   readonly questions: readonly QualifyingQuestion[];
-  /** The signed-in applicant's data, prefilled; empty strings for guests. */
-  readonly prefill: { readonly firstName: string; readonly lastName: string; readonly email: string };
+  /** The signed-in applicant's data (names and phone from their resume, if any), prefilled; empty strings for guests. */
+  readonly prefill: { readonly firstName: string; readonly lastName: string; readonly email: string; readonly phone: string };
   /** The privacy notice the applicant agrees to (sanitized HTML), when the site has one. */
   readonly privacyText: string | null;
 }

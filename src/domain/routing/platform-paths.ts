@@ -15,6 +15,7 @@ export const PLATFORM_FAMILIES = [
   '/application-file',
   '/organization-image',
   '/resume-picture',
+  '/resume-attachment',
   '/dev/mailbox',
 ] as const;
 

@@ -34,6 +34,7 @@ import { applicationsGraphqlPart, type ApplicationsApiDeps } from '../graphql/se
 import { PostgresApplicationRepository } from '../postgres/applications/postgres-application-repository';
 import { PostgresApplicationUnitOfWork } from '../postgres/applications/postgres-application-unit-of-work';
 import { PostgresJobApplicationCounts } from '../postgres/postgres-job-application-counts';
+import { PostgresResumeRepository } from '../postgres/resumes/postgres-resume-repository';
 import { PostgresApplicationPersonalData } from '../postgres/privacy/postgres-application-personal-data';
 import { ACCOUNTS } from './accounts.module';
 import { CONSENT } from './consent.module';
@@ -82,9 +83,9 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresApplicationPersonalData(db));
 
   c.bind(APPLICATIONS.GetApplicationForm).toResolvedValue(
-    (jobs: JobRepository, repo: ApplicationRepository, users: UserRepository, consents: ConsentRepository, clock: Clock) =>
-      new GetApplicationForm(jobs, repo, users, consents, clock),
-    [T.JobRepository, APPLICATIONS.Repository, T.UserRepository, CONSENT.ConsentRepository, T.Clock],
+    (jobs: JobRepository, repo: ApplicationRepository, users: UserRepository, consents: ConsentRepository, clock: Clock, pool: Pool) =>
+      new GetApplicationForm(jobs, repo, users, consents, clock, new PostgresResumeRepository(pool)),
+    [T.JobRepository, APPLICATIONS.Repository, T.UserRepository, CONSENT.ConsentRepository, T.Clock, T.Pool],
   );
   c.bind(APPLICATIONS.SubmitApplication).toResolvedValue(
     (

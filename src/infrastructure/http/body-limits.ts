@@ -10,7 +10,7 @@ export const UPLOAD_BODY_BYTES = APPLICATION_LIMITS.maxFiles * MAX_ATTACHMENT_BY
 
 /** The endpoints that take files (each bounds its own body more tightly while reading it). */
 const UPLOAD_PATHS =
-  /^\/(?:graphql|api\/applications\/submit|api\/job-wizard|api\/organization-profile\/[^/]{1,40}|api\/resume-import\/upload|api\/resume\/picture)$/;
+  /^\/(?:graphql|api\/applications\/submit|api\/job-wizard|api\/organization-profile\/[^/]{1,40}|api\/resume-import\/upload|api\/resume\/picture|api\/resume\/attachments)$/;
 
 /** The contact form's post: exactly what its form reader allows (its files travel in one mail). */
 export const CONTACT_BODY_BYTES = CONTACT_POST_LIMITS.maxBodyBytes;

@@ -25,7 +25,7 @@ const form = (questions: ApplicationFormView['questions']): ApplicationFormView 
   requireCoverLetter: false,
   requireQuestions: false,
   questions,
-  prefill: { firstName: '', lastName: '', email: '' },
+  prefill: { firstName: '', lastName: '', email: '', phone: '' },
   privacyText: null,
 });
 

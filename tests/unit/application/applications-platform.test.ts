@@ -282,7 +282,12 @@ describe('reading and managing applications', () => {
       value: { job: { id: '100' }, prefill: { firstName: '', email: '' }, privacyText: '<p>Einwilligung</p>' },
     });
     const signedIn = await form.execute({ jobId: '100' }, ctx({ actor: userActor(ANNA.id, 'applicant') }));
-    expect(signedIn.ok && signedIn.value.prefill).toEqual({ firstName: ANNA.firstName, lastName: ANNA.lastName, email: ANNA.email });
+    expect(signedIn.ok && signedIn.value.prefill).toEqual({
+      firstName: ANNA.firstName,
+      lastName: ANNA.lastName,
+      email: ANNA.email,
+      phone: '',
+    });
     expect(await form.execute({ jobId: '101' }, ctx())).toEqual({ ok: false, code: 'NOT_ACCEPTING' });
     expect(await form.execute({ jobId: '102' }, ctx())).toEqual({ ok: false, code: 'NOT_FOUND' });
   });

@@ -2,6 +2,7 @@ import { effectiveWorkflow } from '../../../domain/applications/application-sett
 import type { ApplicationFormView } from '../../../domain/applications/application-views';
 import { currentRevision } from '../../../domain/consent/consent-info';
 import { isVisibleOn } from '../../../domain/job/job';
+import { applicantPrefill } from '../../../domain/resume/resume-prefill';
 import { translate } from '../../../domain/shared/locale';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
@@ -9,6 +10,7 @@ import type { Clock } from '../../shared/clock.port';
 import type { ConsentRepository } from '../consent/consent-repository.port';
 import type { UserRepository } from '../identity/user-repository.port';
 import type { JobRepository } from '../jobs/job-repository.port';
+import type { ResumeRepository } from '../resumes/resume-repository.port';
 import type { ApplicationRepository } from './application-repository.port';
 import { APPLICATION_CONSENT } from './submit-application.use-case';
 
@@ -20,6 +22,8 @@ export class GetApplicationForm {
     private readonly users: UserRepository,
     private readonly consents: ConsentRepository,
     private readonly clock: Clock,
+    /** The applicant's resume, for the names and phone it gives; without it only the account's data. */
+    private readonly resumes: Pick<ResumeRepository, 'find'> | null = null,
   ) {}
 
   async execute(input: { jobId: string }, ctx: RequestContext): Promise<Result<ApplicationFormView, 'NOT_FOUND' | 'NOT_ACCEPTING'>> {
@@ -31,6 +35,7 @@ export class GetApplicationForm {
     if (!facts || effectiveWorkflow(facts.settings, job.details?.application ?? { url: null, email: null }) !== 'form')
       return err('NOT_ACCEPTING');
     const user = ctx.actor.kind === 'user' ? await this.users.findById(ctx.actor.userId) : null;
+    const resume = user && this.resumes ? await this.resumes.find(user.id) : null;
     const [info] = await this.consents.listActiveInfos({
       site: ctx.site,
       now,
@@ -46,7 +51,7 @@ export class GetApplicationForm {
       requireCoverLetter: facts.settings.requireCoverLetter,
       requireQuestions: facts.settings.requireQuestions,
       questions: facts.settings.questions,
-      prefill: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' },
+      prefill: applicantPrefill(user, resume),
       privacyText: revision ? translate(revision.texts, ctx.locale) : null,
     });
   }

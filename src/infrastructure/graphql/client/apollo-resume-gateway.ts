@@ -1,6 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
 import type {
+  AttachmentFieldError,
+  BoardResumeAttachment,
+  ResumeAttachmentGateway,
+} from '../../../application/board/resumes/resume-attachment-gateway.port';
+import type {
   BoardResume,
   BoardResumeContent,
   ResumeGateway,
@@ -11,6 +16,10 @@ import { isLanguageLevel } from '../../../domain/job/job-details';
 import { CAREER_STATUSES, isResumeVisibility, SALARY_UNITS, SALUTATIONS } from '../../../domain/resume/resume';
 import type { CompletenessItem } from '../../../domain/resume/resume-completeness';
 import {
+  AddMyResumeAttachmentsDocument,
+  MyResumeAttachmentsDocument,
+  RemoveMyResumeAttachmentDocument,
+  RenameMyResumeAttachmentDocument,
   MyAnonymousResumeDocument,
   MyResumeDocument,
   type MyResumeQuery,
@@ -101,7 +110,7 @@ function toResume(r: NonNullable<MyResumeQuery['myResume']>, anonymous: ResumeCo
 }
 
 /** ResumeGateway over the platform API. */
-export class ApolloResumeGateway implements ResumeGateway {
+export class ApolloResumeGateway implements ResumeGateway, ResumeAttachmentGateway {
   constructor(private readonly client: ApolloClient) {}
 
   async mine(ctx: BoardContext): Promise<BoardResume | null> {
@@ -148,7 +157,49 @@ export class ApolloResumeGateway implements ResumeGateway {
           .removeMyResumePicture.errors;
     return { errors: errors.map((e) => ({ field: e.field ?? null, code: e.code })) };
   }
+
+  async attachments(ctx: BoardContext): Promise<readonly BoardResumeAttachment[]> {
+    const data = dataOrThrow('myResumeAttachments', await runOperation(this.client, 'query', MyResumeAttachmentsDocument, {}, ctx));
+    return data.myResumeAttachments.map((a) => ({
+      id: a.id,
+      name: a.name,
+      contentType: a.contentType,
+      size: a.size,
+      createdAt: a.createdAt,
+      url: a.url,
+    }));
+  }
+
+  async addAttachments(files: readonly File[], ctx: BoardContext) {
+    const data = dataOrThrow(
+      'addMyResumeAttachments',
+      await runOperation(this.client, 'mutation', AddMyResumeAttachmentsDocument, { files: [...files] }, ctx),
+    );
+    return { errors: data.addMyResumeAttachments.errors.map(toAttachmentError) };
+  }
+
+  async renameAttachment(id: string, name: string, ctx: BoardContext) {
+    const data = dataOrThrow(
+      'renameMyResumeAttachment',
+      await runOperation(this.client, 'mutation', RenameMyResumeAttachmentDocument, { id, name }, ctx),
+    );
+    return { errors: data.renameMyResumeAttachment.errors.map(toAttachmentError) };
+  }
+
+  async removeAttachment(id: string, ctx: BoardContext) {
+    const data = dataOrThrow(
+      'removeMyResumeAttachment',
+      await runOperation(this.client, 'mutation', RemoveMyResumeAttachmentDocument, { id }, ctx),
+    );
+    return { errors: data.removeMyResumeAttachment.errors.map(toAttachmentError) };
+  }
 }
+
+const toAttachmentError = (e: { field?: string | null; code: string; detail?: string | null }): AttachmentFieldError => ({
+  field: e.field ?? null,
+  code: e.code,
+  detail: e.detail ?? null,
+});
 
 /** Entries go without id when new; the salary's currency is the platform's to set. */
 function toInput(u: ResumeUpdate) {

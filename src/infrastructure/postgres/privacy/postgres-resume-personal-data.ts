@@ -1,4 +1,5 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
+import { RESUME_ATTACHMENT_PATH_PREFIX } from '../../../domain/resume/resume-attachments';
 import { resumePictureUrl } from '../../../domain/resume/resume-picture';
 import { isId, type Queryable } from '../accounts/queryable';
 
@@ -12,8 +13,9 @@ function withPictureAddress(row: Record<string, unknown>): Record<string, unknow
 
 /**
  * The user's resume (migration 0025): every section (the picture by its address; the file goes with the account), its visibility and the organizations blocked from
- * it, and the CV files they imported (migration 0050) with what each proposed. The rows go with the
- * user by cascade; the imported files leave the file store after the deletion's commit.
+ * it, the CV files they imported (migration 0050) with what each proposed, and the files of the attachments
+ * box (migration 0100: label, type, size and address, not the storage key). The rows go with the user by
+ * cascade; the imported and attached files leave the file store after the deletion's commit.
  */
 export class PostgresResumePersonalData implements PersonalDataSource {
   readonly section = 'resume';
@@ -35,8 +37,13 @@ export class PostgresResumePersonalData implements PersonalDataSource {
        from resume_imports where user_id = $1 order by created_at, id`,
       [userId],
     );
-    if (!rows[0] && imports.rows.length === 0) return null;
-    return { ...(rows[0] ? withPictureAddress(rows[0]) : {}), imports: imports.rows };
+    const attachments = await this.db.query(
+      `select name, content_type as "contentType", size_bytes::int as "size", $2 || '/' || public_id::text as "url", created_at as "createdAt"
+       from resume_attachments where user_id = $1 order by position, id`,
+      [userId, RESUME_ATTACHMENT_PATH_PREFIX],
+    );
+    if (!rows[0] && imports.rows.length === 0 && attachments.rows.length === 0) return null;
+    return { ...(rows[0] ? withPictureAddress(rows[0]) : {}), imports: imports.rows, attachments: attachments.rows };
   }
 
   async fileKeys(userId: string): Promise<readonly string[]> {
@@ -45,7 +52,9 @@ export class PostgresResumePersonalData implements PersonalDataSource {
       `select file_key from resume_imports where user_id = $1
        union all
        select content -> 'personalInfo' ->> 'picture' from resumes
-       where user_id = $1 and content -> 'personalInfo' ->> 'picture' is not null`,
+       where user_id = $1 and content -> 'personalInfo' ->> 'picture' is not null
+       union all
+       select 'resume-attachments/' || public_id::text from resume_attachments where user_id = $1`,
       [userId],
     );
     return rows.map((r) => r.file_key);

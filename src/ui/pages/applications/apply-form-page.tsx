@@ -57,7 +57,7 @@ export function defaultValues(page: ApplicationFormPage, typed: Readonly<Record<
     firstName: typed.firstName ?? prefill.firstName,
     lastName: typed.lastName ?? prefill.lastName,
     email: typed.email ?? prefill.email,
-    phone: typed.phone ?? '',
+    phone: typed.phone ?? prefill.phone,
     coverLetter: typed.coverLetter ?? '',
     answers: Object.fromEntries(questions.map((q) => [q.id, typed[`answers.${q.id}`] ?? ''])),
     files: [],

@@ -17,6 +17,7 @@ import { HydrationMarker } from '../../components/hydration-marker';
 import { ButtonLink, TextLink } from '../../components/router-links';
 import { CompletenessBox } from '../../components/resumes/completeness-box';
 import { choiceLabel, PeriodText } from '../../components/resumes/resume-content-view';
+import { ResumeAttachmentsBox } from '../../components/resumes/resume-attachments-box';
 import { ResumePictureBox } from '../../components/resumes/resume-picture-box';
 import {
   ErrorList,
@@ -36,6 +37,8 @@ export interface ResumeEditSearch {
   readonly notice?: string | undefined;
   /** The form that was refused (its errors show next to it). */
   readonly form?: string | undefined;
+  /** The entry of the refused form (an attachment's id). */
+  readonly entry?: string | undefined;
   /** `workExperience:3`: the entry whose form is open. */
   readonly edit?: string | undefined;
   readonly org?: string | undefined;
@@ -53,6 +56,7 @@ export function parseResumeEditSearch(search: Record<string, unknown>): ResumeEd
     error: str(search.error, 40),
     notice: str(search.notice, 40),
     form: str(search.form, 40),
+    entry: str(search.entry, 40),
     edit: str(search.edit, 40),
     org: str(search.org, 200),
     import: str(search.import, 18),
@@ -412,6 +416,15 @@ export function ResumeEditPage({
                 <SaveButton />
               </Stack>
             </ResumeForm>
+          </SectionCard>
+
+          <SectionCard id="attachments" title={t('resumes.sections.attachments')}>
+            <ResumeAttachmentsBox
+              attachments={page.attachments}
+              csrfToken={csrfToken}
+              errors={['attachments', 'attachment-rename', 'attachment-remove'].includes(search.form ?? '') ? errors : []}
+              failedEntry={search.form === 'attachments' ? null : (search.entry ?? null)}
+            />
           </SectionCard>
 
           <SectionCard id="visibility" title={t('resumes.sections.visibility')}>

@@ -1,5 +1,7 @@
 import type { BoardContext } from '../../../application/board/board-context';
+import { detectAttachmentType, MAX_ATTACHMENT_BYTES } from '../../../domain/files/attachment-policy';
 import { detectProfileImageType } from '../../../domain/files/profile-image-policy';
+import { MAX_RESUME_ATTACHMENTS } from '../../../domain/resume/resume-attachments';
 import { MAX_RESUME_PICTURE_BYTES } from '../../../domain/resume/resume-picture';
 import type { Board } from '../../../infrastructure/di/board';
 import type { SpoolLimits } from '../../../infrastructure/di/form-posts.module';
@@ -40,6 +42,8 @@ export async function handleResumeApi(request: Request, action: string, b: Board
   const section = SECTION_OF_ACTION[action];
   const wizard = WIZARD_ACTIONS[action];
   if (action === 'picture' || action === 'picture-remove') return changePicture(request, action, b);
+  if (action === 'attachments' || action === 'attachment-rename' || action === 'attachment-remove')
+    return changeAttachments(request, action, b);
   // The one form reader: same origin and the CSRF token checked, the body bounded while it streams.
   const read = await readPost(request, b);
   const req = authRequestOf(request, b.site, fieldsOf(read));
@@ -131,6 +135,94 @@ async function changePicture(request: Request, action: 'picture' | 'picture-remo
         url: back({ errors: errors.map((e) => `picture~${e.code}`).join(','), form: 'picture' }),
         errors,
       });
+    return formAnswer(json, { ok: true, url: back({ notice: 'saved' }) });
+  } finally {
+    await read.post.dispose();
+  }
+}
+
+/** The attachments box's upload: up to the box's limit of files at the application file size, judged by their first bytes. */
+const ATTACHMENT_LIMITS: SpoolLimits = {
+  maxBodyBytes: MAX_RESUME_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 64 * 1024,
+  maxFileBytes: MAX_ATTACHMENT_BYTES,
+  maxFiles: MAX_RESUME_ATTACHMENTS,
+  maxFieldBytes: 1024,
+  maxFields: 10,
+};
+
+const ATTACHMENT_CODES: Partial<RefusalCodes> = {
+  ...RESUME_CODES,
+  'file-too-large': 'FILE_TOO_LARGE',
+  'too-large': 'FILE_TOO_LARGE',
+  'file-type': 'FILE_TYPE_NOT_ALLOWED',
+  'too-many-files': 'TOO_MANY_FILES',
+};
+
+/**
+ * `/api/resume/attachments` (files into the box), `/api/resume/attachment-rename` and `/api/resume/attachment-remove`:
+ * back to the attachments box with the outcome.
+ */
+async function changeAttachments(
+  request: Request,
+  action: 'attachments' | 'attachment-rename' | 'attachment-remove',
+  b: Board,
+): Promise<Response> {
+  const upload = action === 'attachments';
+  const read = await readPost(request, b, {
+    accepts: upload ? ['multipart'] : ['multipart', 'urlencoded'],
+    ...(upload ? { limits: ATTACHMENT_LIMITS } : {}),
+    signedIn: true,
+    acceptsHead: (_field, head) => detectAttachmentType(head) !== null,
+  });
+  const req = authRequestOf(request, b.site, fieldsOf(read));
+  const edit = pagePath(b.site, req.locale, '/resume/edit');
+  const back = (query: Record<string, string>) => `${withQuery(edit, query)}#attachments`;
+  const json = req.json || wantsJson(request);
+  // A refused rename comes back with the typed label (in the typed-values cookie, like every resume form).
+  const rename = action === 'attachment-rename';
+  const refused = (errors: readonly { field: string | null; code: string }[], status = 422) =>
+    formAnswer(
+      json,
+      {
+        ok: false,
+        status,
+        url: back({
+          errors: errors
+            .slice(0, MAX_ERRORS_IN_URL)
+            .map((e) => `attachments~${e.code}`)
+            .join(','),
+          form: rename ? action : 'attachments',
+          ...(rename ? { entry: req.form.id ?? '' } : {}),
+        }),
+        errors,
+      },
+      rename && !json ? { cookies: [typedResumeCookie(action, req.form, request)] } : {},
+    );
+  if (!read.ok)
+    return refusalAnswer(json, read.refusal, (p) => back({ errors: `attachments~${p.code}`, form: 'attachments' }), ATTACHMENT_CODES);
+  try {
+    const ctx = contextOf(b, req);
+    let errors: readonly { field: string | null; code: string }[];
+    if (upload) {
+      const spooled = read.post.files.filter((f) => f.field === 'files' && f.size > 0);
+      if (spooled.length === 0) return refused([{ field: 'attachments', code: 'REQUIRED' }]);
+      const files = await Promise.all(spooled.map((f) => read.post.fileOf(f)));
+      errors = await b.changeMyResumeAttachments.execute({ add: files }, ctx);
+    } else {
+      const id = req.form.id ?? '';
+      errors = await b.changeMyResumeAttachments.execute(
+        action === 'attachment-rename' ? { rename: { id, name: req.form.name ?? '' } } : { remove: id },
+        ctx,
+      );
+    }
+    if (errors[0]?.code === 'UNAUTHENTICATED')
+      return formAnswer(json, {
+        ok: false,
+        status: 401,
+        url: withQuery(pagePath(b.site, req.locale, '/user/login'), { callbackUrl: edit }),
+        errors,
+      });
+    if (errors.length > 0) return refused(errors, errors[0]?.code === 'NOT_FOUND' ? 404 : 422);
     return formAnswer(json, { ok: true, url: back({ notice: 'saved' }) });
   } finally {
     await read.post.dispose();

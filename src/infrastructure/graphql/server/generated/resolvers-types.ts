@@ -121,8 +121,11 @@ export type ApplicationJobRef = {
 export type ApplicationPrefill = {
   readonly __typename?: 'ApplicationPrefill';
   readonly email: Scalars['String']['output'];
+  /** The resume's first name, else the account's. */
   readonly firstName: Scalars['String']['output'];
   readonly lastName: Scalars['String']['output'];
+  /** The resume's phone; empty without one. */
+  readonly phone: Scalars['String']['output'];
 };
 
 export type ApplicationSummary = {
@@ -980,6 +983,13 @@ export type Mutation = {
   readonly __typename?: 'Mutation';
   /** The terms dialog's confirmation: like createGdprUserConsent, for signed-in users only. */
   readonly acceptTerms: GdprUserConsentResult;
+  /**
+   * Adds files to the signed-in user's attachments box: pdf, jpg/jpeg, png or webp by content, at most 50 MB
+   * each, at most 10 in the box (the application file rules). One refused file refuses them all; refusals in
+   * errors (field "attachments", code TOO_MANY_FILES, FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE, FILE_EMPTY, REQUIRED;
+   * detail names the file); UNAUTHENTICATED for guests.
+   */
+  readonly addMyResumeAttachments: ResumeAttachmentsResult;
   /** Appends a contact person (owner or staff; at most 10). */
   readonly addOrganizationContactPerson: OrganizationSectionsResult;
   /** Appends a question and its answer to the FAQ (owner or staff; at most 30). */
@@ -1055,10 +1065,14 @@ export type Mutation = {
   readonly placeOrder: PlaceOrderResult;
   /** The job page counts a view (bots by user agent are not counted). */
   readonly recordJobView: Scalars['Boolean']['output'];
+  /** Takes a file out of the box and deletes it: NOT_FOUND for files that are not the user's. */
+  readonly removeMyResumeAttachment: ResumeAttachmentsResult;
   /** Takes the picture off the signed-in user's resume (the file is deleted). */
   readonly removeMyResumePicture: ResumeUpdateResult;
   /** Removes one entry of a list; an entry of another organization is NOT_FOUND. */
   readonly removeOrganizationSectionItem: OrganizationSectionsResult;
+  /** Gives a file of the box a new label (1 to 120 characters, no HTML): REQUIRED, TOO_LONG, HTML_NOT_ALLOWED, NOT_FOUND. */
+  readonly renameMyResumeAttachment: ResumeAttachmentsResult;
   /** Creates (without id) or updates a job; file: the PDF of a file job; logo: PNG, JPEG or WebP. */
   readonly saveJob: JobPostingOutcome;
   /** Stores a draft issue (new without id); errors as newsletterIssues plus NOT_EDITABLE, and fieldErrors. */
@@ -1154,6 +1168,11 @@ export type Mutation = {
 export type MutationAcceptTermsArgs = {
   infoId: Scalars['ID']['input'];
   mail: Scalars['String']['input'];
+};
+
+
+export type MutationAddMyResumeAttachmentsArgs = {
+  files: ReadonlyArray<Scalars['Upload']['input']>;
 };
 
 
@@ -1289,10 +1308,21 @@ export type MutationRecordJobViewArgs = {
 };
 
 
+export type MutationRemoveMyResumeAttachmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveOrganizationSectionItemArgs = {
   itemId: Scalars['ID']['input'];
   organizationId: Scalars['ID']['input'];
   section: OrganizationProfileSection;
+};
+
+
+export type MutationRenameMyResumeAttachmentArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -2010,6 +2040,8 @@ export type Query = {
   readonly myNewsletterSubscription: MyNewsletterSubscriptionResult;
   /** The signed-in user's resume (an empty, hidden one until they write it); null for guests. */
   readonly myResume: Maybe<OwnResume>;
+  /** The signed-in user's attachments box (CV, certificates), oldest first; empty for guests. */
+  readonly myResumeAttachments: ReadonlyArray<ResumeAttachment>;
   /** One of the signed-in user's CV imports with its proposal; null for anyone else and unknown ids. */
   readonly myResumeImport: Maybe<ResumeImport>;
   /**
@@ -2416,6 +2448,40 @@ export type ResumeAlertResult = {
   readonly __typename?: 'ResumeAlertResult';
   readonly alert: Maybe<ResumeAlert>;
   readonly errors: ReadonlyArray<RecruitingError>;
+};
+
+/** A file of a resume's attachments box. */
+export type ResumeAttachment = {
+  readonly __typename?: 'ResumeAttachment';
+  /** application/pdf | image/jpeg | image/png | image/webp, read from the content */
+  readonly contentType: Scalars['String']['output'];
+  /** ISO timestamp of the upload. */
+  readonly createdAt: Scalars['String']['output'];
+  /** Its random id (its address), never the account's. */
+  readonly id: Scalars['ID']['output'];
+  /** The owner's label. */
+  readonly name: Scalars['String']['output'];
+  readonly size: Scalars['Int']['output'];
+  /** Where the platform serves it (to its owner and recruiters with full access to the resume). */
+  readonly url: Scalars['String']['output'];
+};
+
+/** A refusal of the attachments box. */
+export type ResumeAttachmentError = {
+  readonly __typename?: 'ResumeAttachmentError';
+  /** TOO_MANY_FILES | FILE_TYPE_NOT_ALLOWED | FILE_TOO_LARGE | FILE_EMPTY | REQUIRED | TOO_LONG | HTML_NOT_ALLOWED | NOT_FOUND | UNAUTHENTICATED */
+  readonly code: Scalars['String']['output'];
+  /** Which file it is about (its name); null otherwise. */
+  readonly detail: Maybe<Scalars['String']['output']>;
+  /** attachments (the box or one of its files); null for the request as a whole (UNAUTHENTICATED). */
+  readonly field: Maybe<Scalars['String']['output']>;
+};
+
+export type ResumeAttachmentsResult = {
+  readonly __typename?: 'ResumeAttachmentsResult';
+  /** The box after the change; null when refused. */
+  readonly attachments: Maybe<ReadonlyArray<ResumeAttachment>>;
+  readonly errors: ReadonlyArray<ResumeAttachmentError>;
 };
 
 /** What a search card shows: the anonymous view only. */
@@ -3285,6 +3351,9 @@ export type ResolversTypes = {
   ResumeAlert: ResolverTypeWrapper<ResumeAlert>;
   ResumeAlertInput: ResumeAlertInput;
   ResumeAlertResult: ResolverTypeWrapper<ResumeAlertResult>;
+  ResumeAttachment: ResolverTypeWrapper<ResumeAttachment>;
+  ResumeAttachmentError: ResolverTypeWrapper<ResumeAttachmentError>;
+  ResumeAttachmentsResult: ResolverTypeWrapper<ResumeAttachmentsResult>;
   ResumeCard: ResolverTypeWrapper<ResumeCard>;
   ResumeCompleteness: ResolverTypeWrapper<ResumeCompleteness>;
   ResumeContactSlotUsage: ResolverTypeWrapper<ResumeContactSlotUsage>;
@@ -3519,6 +3588,9 @@ export type ResolversParentTypes = {
   ResumeAlert: ResumeAlert;
   ResumeAlertInput: ResumeAlertInput;
   ResumeAlertResult: ResumeAlertResult;
+  ResumeAttachment: ResumeAttachment;
+  ResumeAttachmentError: ResumeAttachmentError;
+  ResumeAttachmentsResult: ResumeAttachmentsResult;
   ResumeCard: ResumeCard;
   ResumeCompleteness: ResumeCompleteness;
   ResumeContactSlotUsage: ResumeContactSlotUsage;
@@ -3660,6 +3732,7 @@ export type ApplicationPrefillResolvers<ContextType = ResolverContext, ParentTyp
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApplicationSummaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApplicationSummary'] = ResolversParentTypes['ApplicationSummary']> = {
@@ -4190,6 +4263,7 @@ export type MetaTagResolvers<ContextType = ResolverContext, ParentType extends R
 
 export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['GdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptTermsArgs, 'infoId' | 'mail'>>;
+  addMyResumeAttachments?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationAddMyResumeAttachmentsArgs, 'files'>>;
   addOrganizationContactPerson?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationContactPersonArgs, 'input' | 'organizationId'>>;
   addOrganizationFaq?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationFaqArgs, 'input' | 'organizationId'>>;
   addOrganizationGalleryImage?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationGalleryImageArgs, 'altText' | 'image' | 'organizationId'>>;
@@ -4213,8 +4287,10 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   moveOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationMoveOrganizationSectionItemArgs, 'direction' | 'itemId' | 'organizationId' | 'section'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   recordJobView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordJobViewArgs, 'id'>>;
+  removeMyResumeAttachment?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationRemoveMyResumeAttachmentArgs, 'id'>>;
   removeMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType>;
   removeOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationSectionItemArgs, 'itemId' | 'organizationId' | 'section'>>;
+  renameMyResumeAttachment?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationRenameMyResumeAttachmentArgs, 'id' | 'name'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
   saveNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSaveNewsletterIssueArgs, 'input'>>;
   saveResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationSaveResumeAlertArgs, 'input'>>;
@@ -4573,6 +4649,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   myContactRequests?: Resolver<Maybe<ResolversTypes['OwnerContactRequestList']>, ParentType, ContextType, Partial<QueryMyContactRequestsArgs>>;
   myNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType>;
   myResume?: Resolver<Maybe<ResolversTypes['OwnResume']>, ParentType, ContextType>;
+  myResumeAttachments?: Resolver<ReadonlyArray<ResolversTypes['ResumeAttachment']>, ParentType, ContextType>;
   myResumeImport?: Resolver<Maybe<ResolversTypes['ResumeImport']>, ParentType, ContextType, RequireFields<QueryMyResumeImportArgs, 'id'>>;
   newsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, Partial<QueryNewsletterIssueArgs>>;
   newsletterIssues?: Resolver<ResolversTypes['NewsletterIssueListResult'], ParentType, ContextType>;
@@ -4631,6 +4708,26 @@ export type ResumeAlertResolvers<ContextType = ResolverContext, ParentType exten
 export type ResumeAlertResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeAlertResult'] = ResolversParentTypes['ResumeAlertResult']> = {
   alert?: Resolver<Maybe<ResolversTypes['ResumeAlert']>, ParentType, ContextType>;
   errors?: Resolver<ReadonlyArray<ResolversTypes['RecruitingError']>, ParentType, ContextType>;
+};
+
+export type ResumeAttachmentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeAttachment'] = ResolversParentTypes['ResumeAttachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResumeAttachmentErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeAttachmentError'] = ResolversParentTypes['ResumeAttachmentError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResumeAttachmentsResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeAttachmentsResult'] = ResolversParentTypes['ResumeAttachmentsResult']> = {
+  attachments?: Resolver<Maybe<ReadonlyArray<ResolversTypes['ResumeAttachment']>>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['ResumeAttachmentError']>, ParentType, ContextType>;
 };
 
 export type ResumeCardResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeCard'] = ResolversParentTypes['ResumeCard']> = {
@@ -5122,6 +5219,9 @@ export type Resolvers<ContextType = ResolverContext> = {
   RecruitingError?: RecruitingErrorResolvers<ContextType>;
   ResumeAlert?: ResumeAlertResolvers<ContextType>;
   ResumeAlertResult?: ResumeAlertResultResolvers<ContextType>;
+  ResumeAttachment?: ResumeAttachmentResolvers<ContextType>;
+  ResumeAttachmentError?: ResumeAttachmentErrorResolvers<ContextType>;
+  ResumeAttachmentsResult?: ResumeAttachmentsResultResolvers<ContextType>;
   ResumeCard?: ResumeCardResolvers<ContextType>;
   ResumeCompleteness?: ResumeCompletenessResolvers<ContextType>;
   ResumeContactSlotUsage?: ResumeContactSlotUsageResolvers<ContextType>;

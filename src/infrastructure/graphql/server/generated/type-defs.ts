@@ -174,9 +174,12 @@ type ApplicationJobRef {
 }
 
 type ApplicationPrefill {
+  "The resume's first name, else the account's."
   firstName: String!
   lastName: String!
   email: String!
+  "The resume's phone; empty without one."
+  phone: String!
 }
 
 type ApplicationForm {
@@ -2188,6 +2191,8 @@ extend type Query {
   resumeOptions: ResumeOptions!
   "Organizations whose name contains search (at least 2 characters, at most 10 answers), for the block list; empty for guests."
   resumeOrganizations(search: String!): [ResumeOrganization!]!
+  "The signed-in user's attachments box (CV, certificates), oldest first; empty for guests."
+  myResumeAttachments: [ResumeAttachment!]!
 }
 
 extend type Mutation {
@@ -2206,6 +2211,38 @@ extend type Mutation {
   setMyResumePicture(file: Upload!): ResumeUpdateResult!
   "Takes the picture off the signed-in user's resume (the file is deleted)."
   removeMyResumePicture: ResumeUpdateResult!
+  """
+  Adds files to the signed-in user's attachments box: pdf, jpg/jpeg, png or webp by content, at most 50 MB
+  each, at most 10 in the box (the application file rules). One refused file refuses them all; refusals in
+  errors (field "attachments", code TOO_MANY_FILES, FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE, FILE_EMPTY, REQUIRED;
+  detail names the file); UNAUTHENTICATED for guests.
+  """
+  addMyResumeAttachments(files: [Upload!]!): ResumeAttachmentsResult!
+  "Gives a file of the box a new label (1 to 120 characters, no HTML): REQUIRED, TOO_LONG, HTML_NOT_ALLOWED, NOT_FOUND."
+  renameMyResumeAttachment(id: ID!, name: String!): ResumeAttachmentsResult!
+  "Takes a file out of the box and deletes it: NOT_FOUND for files that are not the user's."
+  removeMyResumeAttachment(id: ID!): ResumeAttachmentsResult!
+}
+
+"A file of a resume's attachments box."
+type ResumeAttachment {
+  "Its random id (its address), never the account's."
+  id: ID!
+  "The owner's label."
+  name: String!
+  "application/pdf | image/jpeg | image/png | image/webp, read from the content"
+  contentType: String!
+  size: Int!
+  "ISO timestamp of the upload."
+  createdAt: String!
+  "Where the platform serves it (to its owner and recruiters with full access to the resume)."
+  url: String!
+}
+
+type ResumeAttachmentsResult {
+  errors: [ResumeAttachmentError!]!
+  "The box after the change; null when refused."
+  attachments: [ResumeAttachment!]
 }
 
 type OwnResume {
@@ -2356,6 +2393,16 @@ type ResumeError {
   INVALID_PHONE | BIRTHDAY_IN_FUTURE | BIRTHDAY_TOO_EARLY | PERIOD_ENDS_BEFORE_START | PERIOD_IN_FUTURE | INVALID_SALARY
   """
   code: String!
+}
+
+"A refusal of the attachments box."
+type ResumeAttachmentError {
+  "attachments (the box or one of its files); null for the request as a whole (UNAUTHENTICATED)."
+  field: String
+  "TOO_MANY_FILES | FILE_TYPE_NOT_ALLOWED | FILE_TOO_LARGE | FILE_EMPTY | REQUIRED | TOO_LONG | HTML_NOT_ALLOWED | NOT_FOUND | UNAUTHENTICATED"
+  code: String!
+  "Which file it is about (its name); null otherwise."
+  detail: String
 }
 
 input ResumeUpdateInput {

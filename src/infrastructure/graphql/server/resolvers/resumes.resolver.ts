@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import type { AddMyResumeAttachments } from '../../../../application/platform/resumes/add-my-resume-attachments.use-case';
+import type { ChangeMyResumeAttachment } from '../../../../application/platform/resumes/change-my-resume-attachment.use-case';
 import type { ChangeMyResumePicture } from '../../../../application/platform/resumes/change-my-resume-picture.use-case';
+import type { ListMyResumeAttachments } from '../../../../application/platform/resumes/list-my-resume-attachments.use-case';
+import type { ResumeAttachment } from '../../../../application/platform/resumes/resume-attachment-repository.port';
 import type { GetResumeOptions } from '../../../../application/platform/resumes/get-resume-options.use-case';
 import type { GetResume } from '../../../../application/platform/resumes/get-resume.use-case';
 import type { OwnResumeView } from '../../../../application/platform/resumes/resume-view';
@@ -7,6 +11,7 @@ import type { SearchResumeOrganizations } from '../../../../application/platform
 import type { ResumeChanges, UpdateMyResume } from '../../../../application/platform/resumes/update-my-resume.use-case';
 import { LANGUAGE_LEVELS } from '../../../../domain/job/job-details';
 import { CAREER_STATUSES, RESUME_VISIBILITIES, SALARY_UNITS, SALUTATIONS, type ResumeContent } from '../../../../domain/resume/resume';
+import { MAX_ATTACHMENT_NAME, MAX_RESUME_ATTACHMENTS, resumeAttachmentUrl } from '../../../../domain/resume/resume-attachments';
 import { resumePictureUrl } from '../../../../domain/resume/resume-picture';
 import { RESUME_LANGUAGES } from '../../../../domain/resume/resume-languages';
 import { RESUME_LIMITS } from '../../../../domain/resume/resume-rules';
@@ -151,9 +156,31 @@ export interface ResumesApiDeps {
   readonly getResumeOptions: Pick<GetResumeOptions, 'execute'>;
   readonly searchResumeOrganizations: Pick<SearchResumeOrganizations, 'execute'>;
   readonly changeMyResumePicture: Pick<ChangeMyResumePicture, 'execute'>;
+  readonly listMyResumeAttachments: Pick<ListMyResumeAttachments, 'execute'>;
+  readonly addMyResumeAttachments: Pick<AddMyResumeAttachments, 'execute'>;
+  readonly changeMyResumeAttachment: Pick<ChangeMyResumeAttachment, 'execute'>;
 }
 
 const PictureArgs = z.object({ file: z.instanceof(Blob) });
+// A little past the box's limit still reaches the domain, which answers TOO_MANY_FILES with the limit.
+const AttachmentFilesArgs = z.object({ files: z.array(z.instanceof(Blob)).max(MAX_RESUME_ATTACHMENTS + 1) });
+const AttachmentIdArgs = z.object({ id: z.string().max(64) });
+const AttachmentRenameArgs = AttachmentIdArgs.extend({ name: z.string().max(MAX_ATTACHMENT_NAME * 4) });
+
+const toAttachment = (a: ResumeAttachment) => ({ ...a, url: resumeAttachmentUrl(a.id) });
+const attachmentsAnswer = (
+  result:
+    | { ok: true; attachments: readonly ResumeAttachment[] }
+    | { ok: false; code: string; errors?: readonly { code: string; detail?: string }[] },
+) => {
+  if (result.ok) return { errors: [], attachments: result.attachments.map(toAttachment) };
+  if (result.errors)
+    return { errors: result.errors.map((e) => ({ field: 'attachments', code: e.code, detail: e.detail ?? null })), attachments: null };
+  return {
+    errors: [{ field: result.code === 'UNAUTHENTICATED' ? null : 'attachments', code: result.code, detail: null }],
+    attachments: null,
+  };
+};
 
 /** Resumes: guests' and strangers' reads answer null; refused writes come back in `errors`. */
 export function resumesGraphqlPart(deps: ResumesApiDeps): GraphqlPart {
@@ -184,6 +211,9 @@ export function resumesGraphqlPart(deps: ResumesApiDeps): GraphqlPart {
         async resumeOrganizations(_, args, ctx) {
           return deps.searchResumeOrganizations.execute(parseArgs(SearchArgs, args), ctx.requestContext);
         },
+        async myResumeAttachments(_, __, ctx) {
+          return (await deps.listMyResumeAttachments.execute(ctx.requestContext)).map(toAttachment);
+        },
       },
       Mutation: {
         async updateMyResume(_, args, ctx) {
@@ -202,6 +232,22 @@ export function resumesGraphqlPart(deps: ResumesApiDeps): GraphqlPart {
           );
           if (result.ok) return { errors: [], resume: toOwnResume(result.value) };
           return { errors: [{ field: result.code === 'UNAUTHENTICATED' ? null : 'picture', code: result.code }], resume: null };
+        },
+        async addMyResumeAttachments(_, args, ctx) {
+          const files = parseArgs(AttachmentFilesArgs, args).files.map((blob) => {
+            const staged = stagedFileOf(blob);
+            if (!staged) throw expectedError('BAD_REQUEST', 'Files must be sent as multipart request parts.', 400);
+            return { name: staged.name, size: staged.size, head: staged.head, stagedId: staged.id };
+          });
+          return attachmentsAnswer(await deps.addMyResumeAttachments.execute({ files }, ctx.requestContext));
+        },
+        async renameMyResumeAttachment(_, args, ctx) {
+          const { id, name } = parseArgs(AttachmentRenameArgs, args);
+          return attachmentsAnswer(await deps.changeMyResumeAttachment.execute({ id, rename: name }, ctx.requestContext));
+        },
+        async removeMyResumeAttachment(_, args, ctx) {
+          const { id } = parseArgs(AttachmentIdArgs, args);
+          return attachmentsAnswer(await deps.changeMyResumeAttachment.execute({ id, remove: true }, ctx.requestContext));
         },
         async removeMyResumePicture(_, __, ctx) {
           const result = await deps.changeMyResumePicture.execute({ remove: true }, ctx.requestContext);
