@@ -368,7 +368,8 @@ describe('applications on PostgreSQL, the file store and /graphql', () => {
       applicant.token,
     );
     expect(move.data!.changeApplicationStatus).toEqual({ status: null, errors: ['FORBIDDEN'] });
-    expect((await gql('{ myApplications { id } }')).data!.myApplications).toEqual([]);
+    // A guest has no applications to list: told to sign in, not handed an empty list.
+    expect((await gql('{ myApplications { id } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('recruiters see only their own organization’s applications; another organization’s ids change nothing', async () => {
