@@ -31,11 +31,23 @@ const parentOf = (name: string) =>
     return rows[0]?.parent ?? null;
   });
 
-/** The journey starts with the three demo organizations standing alone and leaves them so. */
+/** The journey starts with the three demo organizations standing alone. */
 const clearParents = () =>
   withDatabase((db) => db.query('update organizations set parent_id = null where name = any($1)', [Object.values(NAMES)]));
 
+/** Their parents as the demo seeded them (Neckar above the other two), given back at the end for later journeys. */
+let seededParents: ReadonlyArray<{ id: string; parent_id: string | null }> = [];
+
 test.beforeAll(async () => {
+  seededParents = await withDatabase(
+    async (db) =>
+      (
+        await db.query<{ id: string; parent_id: string | null }>(
+          'select id::text, parent_id::text from organizations where name = any($1)',
+          [Object.values(NAMES)],
+        )
+      ).rows,
+  );
   await clearParents();
   slugs = await withDatabase(async (db) => {
     const { rows } = await db.query<{ name: string; slug: string }>('select name, slug from organizations where name = any($1)', [
@@ -45,7 +57,12 @@ test.beforeAll(async () => {
     return { neckar: slugOf(NAMES.neckar), datenwerk: slugOf(NAMES.datenwerk), breisgau: slugOf(NAMES.breisgau) };
   });
 });
-test.afterAll(clearParents);
+test.afterAll(() =>
+  withDatabase(async (db) => {
+    await clearParents();
+    for (const { id, parent_id } of seededParents) await db.query('update organizations set parent_id = $2 where id = $1', [id, parent_id]);
+  }),
+);
 
 async function signedIn(browser: Browser, email: string, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled, locale: 'de-DE' });
