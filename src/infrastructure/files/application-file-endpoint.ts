@@ -1,10 +1,8 @@
 import type { Logger } from 'pino';
 import type { GetApplicationFile } from '../../application/platform/applications/get-application-file.use-case';
 import type { TokenVerifier } from '../../application/platform/identity/token-verifier.port';
-import { ANONYMOUS } from '../../domain/identity/actor';
-import type { RequestContext } from '../../domain/shared/request-context';
 import type { SiteConfig } from '../../domain/site/site-config';
-import { requestIdFor } from '../http/request-id';
+import { answerPersonalFile, personalFileNotFound } from './personal-file-answer';
 
 /**
  * What a downloaded application file carries: always an attachment (never rendered by the site), the type
@@ -25,9 +23,6 @@ export function applicationFileHeaders(fileName: string, contentType: string, si
   };
 }
 
-const notFound = () =>
-  new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
-
 /**
  * `GET /application-file/{applicationId}/{fileId}`: a file of an application, for its applicant, the
  * recruiters of the job's organization and staff (GetApplicationFile decides). The session comes from the
@@ -35,36 +30,21 @@ const notFound = () =>
  */
 export class ApplicationFileEndpoint {
   constructor(
-    private readonly site: SiteConfig,
+    readonly site: SiteConfig,
     private readonly getFile: Pick<GetApplicationFile, 'execute'>,
-    private readonly tokens: TokenVerifier,
-    private readonly logger: Pick<Logger, 'error'>,
+    readonly tokens: TokenVerifier,
+    readonly logger: Pick<Logger, 'error'>,
   ) {}
 
   async handle(request: Request, applicationId: string, fileId: string, sessionToken: string | null): Promise<Response> {
-    if (!/^\d{1,18}$/.test(applicationId) || !/^\d{1,18}$/.test(fileId)) return notFound();
-    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
-    const token = bearer ?? sessionToken;
-    const requestId = requestIdFor(request);
-    try {
-      const ctx: RequestContext = {
-        site: this.site.key,
-        locale: this.site.defaultLocale,
-        actor: token ? await this.tokens.verify(token) : ANONYMOUS,
-        requestId,
-      };
+    if (!/^\d{1,18}$/.test(applicationId) || !/^\d{1,18}$/.test(fileId)) return personalFileNotFound();
+    return answerPersonalFile(request, sessionToken, this, 'application file', async (ctx) => {
       const result = await this.getFile.execute({ applicationId, fileId }, ctx);
-      if (!result.ok) return notFound();
+      if (!result.ok) return null;
       const { name, contentType, bytes } = result.value;
       return new Response(request.method === 'HEAD' ? null : bytes, {
         headers: applicationFileHeaders(name, contentType, bytes.byteLength),
       });
-    } catch (error) {
-      this.logger.error({ err: error, requestId }, 'application file request failed');
-      return new Response('Service unavailable\n', {
-        status: 503,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
-      });
-    }
+    });
   }
 }

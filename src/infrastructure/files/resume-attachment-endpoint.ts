@@ -1,17 +1,9 @@
 import type { Logger } from 'pino';
 import type { TokenVerifier } from '../../application/platform/identity/token-verifier.port';
 import type { GetResumeAttachment } from '../../application/platform/resumes/get-resume-attachment.use-case';
-import { ANONYMOUS } from '../../domain/identity/actor';
-import type { RequestContext } from '../../domain/shared/request-context';
 import type { SiteConfig } from '../../domain/site/site-config';
-import { requestIdFor } from '../http/request-id';
 import { applicationFileHeaders } from './application-file-endpoint';
-
-const notFound = () =>
-  new Response('Not found\n', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
-  });
+import { answerPersonalFile } from './personal-file-answer';
 
 /**
  * `GET /resume-attachment/{random id}`: a file of a resume's attachments box, for its owner and recruiters
@@ -20,35 +12,20 @@ const notFound = () =>
  */
 export class ResumeAttachmentEndpoint {
   constructor(
-    private readonly site: SiteConfig,
+    readonly site: SiteConfig,
     private readonly attachments: Pick<GetResumeAttachment, 'execute'>,
-    private readonly tokens: TokenVerifier,
-    private readonly logger: Pick<Logger, 'error'>,
+    readonly tokens: TokenVerifier,
+    readonly logger: Pick<Logger, 'error'>,
   ) {}
 
   async handle(request: Request, id: string, sessionToken: string | null): Promise<Response> {
-    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
-    const token = bearer ?? sessionToken;
-    const requestId = requestIdFor(request);
-    try {
-      const ctx: RequestContext = {
-        site: this.site.key,
-        locale: this.site.defaultLocale,
-        actor: token ? await this.tokens.verify(token) : ANONYMOUS,
-        requestId,
-      };
+    return answerPersonalFile(request, sessionToken, this, 'resume attachment', async (ctx) => {
       const result = await this.attachments.execute({ id }, ctx);
-      if (!result.ok) return notFound();
+      if (!result.ok) return null;
       const { name, contentType, bytes } = result.value;
       return new Response(request.method === 'HEAD' ? null : bytes, {
         headers: applicationFileHeaders(name, contentType, bytes.byteLength),
       });
-    } catch (error) {
-      this.logger.error({ err: error, requestId }, 'resume attachment request failed');
-      return new Response('Service unavailable\n', {
-        status: 503,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
-      });
-    }
+    });
   }
 }

@@ -1,10 +1,8 @@
 import type { Logger } from 'pino';
 import type { GetResumePicture } from '../../application/platform/resumes/get-resume-picture.use-case';
 import type { TokenVerifier } from '../../application/platform/identity/token-verifier.port';
-import { ANONYMOUS } from '../../domain/identity/actor';
-import type { RequestContext } from '../../domain/shared/request-context';
 import type { SiteConfig } from '../../domain/site/site-config';
-import { requestIdFor } from '../http/request-id';
+import { answerPersonalFile } from './personal-file-answer';
 
 /**
  * What a served resume picture carries: an image the platform wrote itself (WebP), never sniffed, a sandbox
@@ -23,12 +21,6 @@ export function resumePictureHeaders(size: number): Record<string, string> {
   };
 }
 
-const notFound = () =>
-  new Response('Not found\n', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
-  });
-
 /**
  * `GET /resume-picture/{name}.webp`: a resume's picture for its owner and recruiters with full access
  * (GetResumePicture decides). The session comes from the board's cookie (passed in by the route) or a
@@ -36,32 +28,17 @@ const notFound = () =>
  */
 export class ResumePictureEndpoint {
   constructor(
-    private readonly site: SiteConfig,
+    readonly site: SiteConfig,
     private readonly pictures: Pick<GetResumePicture, 'execute'>,
-    private readonly tokens: TokenVerifier,
-    private readonly logger: Pick<Logger, 'error'>,
+    readonly tokens: TokenVerifier,
+    readonly logger: Pick<Logger, 'error'>,
   ) {}
 
   async handle(request: Request, fileName: string, sessionToken: string | null): Promise<Response> {
-    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
-    const token = bearer ?? sessionToken;
-    const requestId = requestIdFor(request);
-    try {
-      const ctx: RequestContext = {
-        site: this.site.key,
-        locale: this.site.defaultLocale,
-        actor: token ? await this.tokens.verify(token) : ANONYMOUS,
-        requestId,
-      };
+    return answerPersonalFile(request, sessionToken, this, 'resume picture', async (ctx) => {
       const result = await this.pictures.execute({ fileName }, ctx);
-      if (!result.ok) return notFound();
+      if (!result.ok) return null;
       return new Response(request.method === 'HEAD' ? null : result.value, { headers: resumePictureHeaders(result.value.byteLength) });
-    } catch (error) {
-      this.logger.error({ err: error, requestId }, 'resume picture request failed');
-      return new Response('Service unavailable\n', {
-        status: 503,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
-      });
-    }
+    });
   }
 }
