@@ -1,4 +1,13 @@
-import { MANAGER_STATES, type JobManagerSearch } from '../pages/job-posting/job-manager-page';
+import { JOB_STATES } from '../../domain/job/job';
+
+export const MANAGER_STATES = [...JOB_STATES, 'expired'] as const;
+
+export interface JobManagerSearch {
+  readonly search?: string | undefined;
+  readonly state?: (typeof MANAGER_STATES)[number] | undefined;
+  readonly page?: number | undefined;
+  readonly review?: boolean | undefined;
+}
 
 /**
  * `?id=` of the wizard pages, kept as a number: the router writes a string that looks like a number

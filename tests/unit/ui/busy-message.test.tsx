@@ -8,7 +8,7 @@ import { lookupMessage } from '../../../src/infrastructure/i18n/messages';
 import { ApplicationErrors, parseErrorsParam } from '../../../src/ui/components/applications/application-errors';
 import { BUSY_MESSAGE_KEY } from '../../../src/ui/components/form-busy';
 import { ErrorList, parseResumeErrors } from '../../../src/ui/components/resumes/resume-form-parts';
-import { parseContactErrors } from '../../../src/ui/pages/contact-page';
+import { parseContactErrors } from '../../../src/ui/routing/contact-errors';
 
 /*
  * A busy refusal reads the same on every upload form, in every language: the one shared message, not

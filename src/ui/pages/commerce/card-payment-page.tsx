@@ -6,9 +6,6 @@ import { publicPath } from '../../../domain/routing/canonical';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { useSite } from '../../hooks/use-site';
 
-/** Seconds between looks while the payment provider's notice has not arrived. */
-export const CARD_PAYMENT_REFRESH_SECONDS = 3;
-
 /**
  * /checkout/paid: the provider sends the buyer here after paying. "Payment received" only once the
  * provider's signed notice has settled the order (credits booked, invoice issued); until then "being

@@ -17,7 +17,6 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ManagedJobsView } from '../../../application/board/job-posting/job-posting-gateway.port';
-import { JOB_STATES } from '../../../domain/job/job';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { isJobPostingCode, jobPostingProblem } from '../../components/job-wizard/job-posting-problem';
@@ -26,16 +25,8 @@ import { WorkflowForm } from '../../components/job-wizard/workflow-form';
 import { ButtonLink, TextLink } from '../../components/router-links';
 import { formatDate } from '../../format/dates';
 import { useSite } from '../../hooks/use-site';
+import { type JobManagerSearch, MANAGER_STATES } from '../../routing/job-posting-search';
 import { usePublicHref } from './use-public-href';
-
-export const MANAGER_STATES = [...JOB_STATES, 'expired'] as const;
-
-export interface JobManagerSearch {
-  readonly search?: string | undefined;
-  readonly state?: (typeof MANAGER_STATES)[number] | undefined;
-  readonly page?: number | undefined;
-  readonly review?: boolean | undefined;
-}
 
 interface Props {
   readonly view: ManagedJobsView;

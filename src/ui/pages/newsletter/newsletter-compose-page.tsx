@@ -23,16 +23,6 @@ import { TextLink } from '../../components/router-links';
 import { useSite } from '../../hooks/use-site';
 import type { TypedDraft } from '../../server/newsletter.functions';
 
-/** `?fieldErrors=subject~REQUIRED,body~TOO_LONG` of a refused plain post, as field → code. */
-export function parseFieldErrors(value: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (value ?? '').split(',').slice(0, 8)) {
-    const [field, code] = part.split('~');
-    if (field && code && /^[a-z]{1,20}$/.test(field) && /^[A-Z_]{1,30}$/.test(code)) out[field] = code;
-  }
-  return out;
-}
-
 function Picks({
   legend,
   name,

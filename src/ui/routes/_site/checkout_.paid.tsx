@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CARD_PAYMENT_REFRESH_SECONDS, CardPaymentPage } from '../../pages/commerce/card-payment-page';
+import { CardPaymentPage } from '../../pages/commerce/card-payment-page';
+import { CARD_PAYMENT_REFRESH_SECONDS } from '../../routing/card-payment-refresh';
 import { accountHead, sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
 import { loadCardPayment } from '../../server/commerce.functions';

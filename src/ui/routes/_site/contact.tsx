@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage, parseContactErrors } from '../../pages/contact-page';
+import { ContactPage } from '../../pages/contact-page';
+import { parseContactErrors } from '../../routing/contact-errors';
 import { headTranslator } from '../../routing/head-translator';
 import { pageHead, pageTitle, pageUrls } from '../../routing/page-head';
 import { loadCsrfToken } from '../../server/accounts.functions';

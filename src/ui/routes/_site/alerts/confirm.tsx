@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AlertLinkPage, parseAlertPageSearch } from '../../../pages/alerts/alert-pages';
+import { AlertLinkPage } from '../../../pages/alerts/alert-pages';
+import { parseAlertPageSearch } from '../../../routing/alert-page-search';
 import { accountHead } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { errorsOf, NewAlertPage, parseAlertPageSearch } from '../../../pages/alerts/alert-pages';
+import { NewAlertPage } from '../../../pages/alerts/alert-pages';
+import { errorsOf, parseAlertPageSearch } from '../../../routing/alert-page-search';
 import { accountHead } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
 import { loadCsrfToken } from '../../../server/accounts.functions';

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NewsletterSignUpPage, parseNewsletterPageSearch } from '../../../pages/newsletter/newsletter-pages';
+import { NewsletterSignUpPage } from '../../../pages/newsletter/newsletter-pages';
+import { parseNewsletterPageSearch } from '../../../routing/newsletter-page-search';
 import { headTranslator } from '../../../routing/head-translator';
 import { pageHead, pageTitle, pageUrls } from '../../../routing/page-head';
 import { loadNewsletterSignUp } from '../../../server/newsletter.functions';

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NewsletterLinkPage, parseNewsletterPageSearch } from '../../../pages/newsletter/newsletter-pages';
+import { NewsletterLinkPage } from '../../../pages/newsletter/newsletter-pages';
+import { parseNewsletterPageSearch } from '../../../routing/newsletter-page-search';
 import { accountHead } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
 

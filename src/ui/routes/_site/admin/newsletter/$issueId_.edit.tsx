@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NewsletterComposePage, parseFieldErrors } from '../../../../pages/newsletter/newsletter-compose-page';
+import { NewsletterComposePage } from '../../../../pages/newsletter/newsletter-compose-page';
+import { parseFieldErrors } from '../../../../routing/newsletter-field-errors';
 import { accountHead } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
 import { throwDeskRefusal } from '../../../../routing/newsletter-desk-route';
