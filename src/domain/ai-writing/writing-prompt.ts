@@ -20,6 +20,8 @@ interface Wording {
   readonly improve: string;
   readonly textStart: string;
   readonly textEnd: string;
+  /** How a label meets its value ("Lieu\u202f: Lyon" in French). */
+  readonly colon: string;
 }
 
 /*
@@ -58,6 +60,7 @@ const WORDING: Record<Locale, Wording> = {
       'Improve the following job advertisement: clearer structure, better readability, correct spelling. Keep every fact and add none. The advertisement:',
     textStart: '<<<ADVERTISEMENT',
     textEnd: 'ADVERTISEMENT>>>',
+    colon: ': ',
   },
   de: {
     system:
@@ -89,6 +92,7 @@ const WORDING: Record<Locale, Wording> = {
       'Verbessere die folgende Stellenanzeige: klarere Gliederung, bessere Lesbarkeit, richtige Rechtschreibung. Behalte jede Tatsache bei und füge keine hinzu. Die Anzeige:',
     textStart: '<<<ANZEIGE',
     textEnd: 'ANZEIGE>>>',
+    colon: ': ',
   },
   fr: {
     system:
@@ -120,14 +124,15 @@ const WORDING: Record<Locale, Wording> = {
       'Améliore l’offre d’emploi suivante\u202f: structure plus claire, meilleure lisibilité, orthographe correcte. Garde chaque fait et n’en ajoute aucun. L’offre\u202f:',
     textStart: '<<<OFFRE',
     textEnd: 'OFFRE>>>',
+    colon: '\u202f: ',
   },
 };
 
 /** Facts the recruiter filled in, one per line; empty ones are left out rather than sent as blanks. */
-function factLines(facts: JobFacts, labels: Wording['factLabels']): string {
-  return (Object.keys(labels) as (keyof JobFacts)[])
+function factLines(facts: JobFacts, w: Wording): string {
+  return (Object.keys(w.factLabels) as (keyof JobFacts)[])
     .filter((key) => facts[key] !== '')
-    .map((key) => `- ${labels[key]}: ${facts[key]}`)
+    .map((key) => `- ${w.factLabels[key]}${w.colon}${facts[key]}`)
     .join('\n');
 }
 
@@ -145,7 +150,7 @@ export function buildWritingPrompt(request: WritingRequest): readonly PromptMess
     request.facts.salary ? w.salary(request.facts.salary) : w.noSalary,
     w.tones[request.tone],
   ].join('\n');
-  const facts = factLines(request.facts, w.factLabels);
+  const facts = factLines(request.facts, w);
   const user =
     request.mode === 'draft'
       ? `${w.draft}\n${facts}`
