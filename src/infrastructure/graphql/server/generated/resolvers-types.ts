@@ -1934,7 +1934,7 @@ export type QualifyingQuestion = {
 
 export type Query = {
   readonly __typename?: 'Query';
-  /** Whether a model endpoint is configured, so the job wizard may offer "Write a draft" and "Improve". */
+  /** Whether a model endpoint is configured, so the job wizard may offer its draft and improve buttons. */
   readonly aiWritingAvailable: Scalars['Boolean']['output'];
   /** One application with its files: for its applicant, the job organization's recruiters and staff; null for anyone else. */
   readonly application: Maybe<Application>;

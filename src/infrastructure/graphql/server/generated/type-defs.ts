@@ -5,7 +5,7 @@ export const aiWritingTypeDefs = /* GraphQL */ `# The job wizard's writing helpe
 # (/api/ai-writing/stream, server-sent events); GraphQL only says whether the helper is there.
 
 extend type Query {
-  "Whether a model endpoint is configured, so the job wizard may offer \"Write a draft\" and \"Improve\"."
+  "Whether a model endpoint is configured, so the job wizard may offer its draft and improve buttons."
   aiWritingAvailable: Boolean!
 }
 `;
