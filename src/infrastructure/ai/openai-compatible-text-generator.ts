@@ -75,7 +75,7 @@ export class OpenAiCompatibleTextGenerator implements TextGenerator {
       if (request.signal.aborted) return;
       const reason: GenerationFailure = timedOut ? 'TIMEOUT' : error instanceof Failure ? error.reason : 'ENDPOINT_FAILED';
       // Never the prompt or the answer: they may hold what a recruiter typed.
-      this.logger.warn({ component: 'ai-writing', reason, err: error instanceof Failure ? undefined : error }, 'text generation failed');
+      this.logger.warn({ reason, err: error instanceof Failure ? undefined : error }, 'text generation failed');
       yield { kind: 'failed', reason };
     } finally {
       clearTimeout(timer);
@@ -98,10 +98,7 @@ export class OpenAiCompatibleTextGenerator implements TextGenerator {
     });
     const type = response.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
     if (!response.ok || type !== 'text/event-stream') {
-      this.logger.warn(
-        { component: 'ai-writing', status: response.status, contentType: type ?? null },
-        'model endpoint refused the request',
-      );
+      this.logger.warn({ status: response.status, contentType: type ?? null }, 'model endpoint refused the request');
       await response.body?.cancel().catch(() => undefined);
       throw new Failure('ENDPOINT_FAILED');
     }
