@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { type FakeChatServer, startFakeChatServer } from '../support/fake-chat-completions';
 import { DEMO_RECRUITER, logIn, nextStep } from './job-wizard-steps';
+import { e2eDatabase } from './database';
 import { SITES, expectNoProblems, hydrated, watchPage } from './support';
 
 /*
@@ -127,5 +128,43 @@ test('without JavaScript the wizard offers no writing helper', async ({ browser,
     await expect(noScript.getByTestId('ai-writing')).toHaveCount(0);
   } finally {
     await plain.close();
+  }
+});
+
+test('once the organization used its requests of the day, the wizard says so and asks nothing of the model', async ({ page }) => {
+  const db = e2eDatabase();
+  // The recruiter's organizations as of today (UTC), and what they had used, given back at the end.
+  const { rows: before } = await db.query<{ id: string; requests: number | null }>(
+    `select o.id::text, u.requests from organizations o join users m on m.id = o.owner_id
+     left join ai_writing_usage u on u.organization_id = o.id and u.day = (now() at time zone 'utc')::date
+     where m.email = $1`,
+    [DEMO_RECRUITER],
+  );
+  try {
+    await db.query(
+      `insert into ai_writing_usage (organization_id, day, requests)
+       select id, (now() at time zone 'utc')::date, 50 from unnest($1::bigint[]) as id
+       on conflict (organization_id, day) do update set requests = 50`,
+      [before.map((r) => r.id)],
+    );
+    await logIn(page, DEMO_RECRUITER);
+    await openDescriptionStep(page);
+    await page.locator('form[data-form="job-wizard"] input[name="title"]').fill('Elektroniker');
+    const asked = ai.received.length;
+    await page.getByTestId('ai-writing').getByRole('button', { name: 'Entwurf schreiben' }).click();
+    await expect(page.getByTestId('ai-writing-error')).toHaveText(
+      'Ihre Organisation hat heute alle Anfragen an die Schreibhilfe verbraucht. Bitte versuchen Sie es morgen wieder.',
+    );
+    expect(ai.received.length).toBe(asked);
+  } finally {
+    for (const { id, requests } of before)
+      if (requests === null)
+        await db.query(`delete from ai_writing_usage where organization_id = $1 and day = (now() at time zone 'utc')::date`, [id]);
+      else
+        await db.query(`update ai_writing_usage set requests = $2 where organization_id = $1 and day = (now() at time zone 'utc')::date`, [
+          id,
+          requests,
+        ]);
+    await db.end();
   }
 });
