@@ -53,6 +53,10 @@ export default defineConfig({
       NEWSLETTER_POLL_MS: '2000',
       // mainfranken loads three stand-in trackers from a local port once consented (tracking-consent.spec.ts).
       JOBBOARD_TRACKING: trackingStandIn(4200 + Number(process.env.PORT_OFFSET ?? 0)),
+      // The job wizard's writing helper asks a local stand-in of a chat-completions endpoint, started by ai-writing.spec.ts.
+      AI_BASE_URL: `http://127.0.0.1:${4300 + Number(process.env.PORT_OFFSET ?? 0)}/v1`,
+      AI_MODEL: 'e2e-model',
+      AI_API_KEY: 'sk-e2e',
     },
   },
 });

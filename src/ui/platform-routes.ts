@@ -8,6 +8,7 @@ import { AUTH_ERROR_CLASSES } from './server/auth/auth-error-classes';
 import { handleAuthApi } from './server/auth/auth-api.server';
 import { readCookie, SESSION_COOKIE } from './server/auth/auth-cookies';
 import { answerPaymentWebhook } from './server/commerce/payment-webhook.server';
+import { handleAiWritingStream } from './server/ai-writing/ai-writing-stream.server';
 import { handlePrivacyApi } from './server/privacy/privacy-api.server';
 
 type Handle = (request: Request, params: readonly string[], b: Board) => Promise<Response> | Response;
@@ -48,6 +49,15 @@ async function privacyApi(request: Request, rest: string, b: Board): Promise<Res
   }
 }
 
+async function aiWritingStream(request: Request, b: Board): Promise<Response> {
+  try {
+    return await handleAiWritingStream(request, b);
+  } catch (error) {
+    b.logger.error({ err: error, component: 'ai-writing' }, 'writing request failed');
+    return noStoreJson({ ok: false, error: 'Default' }, 500);
+  }
+}
+
 /** The same paths as the board's routes of the same names (src/ui/routes), in the same order of precedence. */
 export const PLATFORM_ROUTES: readonly PlatformRoute[] = [
   { path: /^\/graphql$/, post: true, handle: (request, _, b) => b.handleGraphql(request) },
@@ -55,6 +65,7 @@ export const PLATFORM_ROUTES: readonly PlatformRoute[] = [
   { path: /^\/api\/auth\/(.*)$/, post: true, handle: (request, [rest], b) => authApi(request, rest ?? '', b) },
   { path: /^\/api\/privacy\/(.*)$/, post: true, handle: (request, [rest], b) => privacyApi(request, rest ?? '', b) },
   { path: /^\/api\/stripe\/webhook$/, post: true, handle: (request, _, b) => answerPaymentWebhook(request, b) },
+  { path: /^\/api\/ai-writing\/stream$/, post: true, handle: (request, _, b) => aiWritingStream(request, b) },
   { path: /^\/xml\/jobs(?:\/[^/]*)?$/, handle: (request, _, b) => b.feeds.jobFeed(request) },
   { path: /^\/job-file\/([^/]+)\/([^/]+)$/, handle: (request, [job, name], b) => b.jobFiles.handle(request, job!, name!) },
   { path: /^\/job-logo\/([^/]+)$/, handle: (request, [job], b) => b.jobLogos.handle(request, job!) },

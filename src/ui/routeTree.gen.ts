@@ -71,6 +71,7 @@ import { Route as SiteUserLoginRouteImport } from './routes/_site/user/login'
 import { Route as SiteUserLogoutRouteImport } from './routes/_site/user/logout'
 import { Route as SiteUserSettingsRouteImport } from './routes/_site/user/settings'
 import { Route as SiteUserVerifyEmailRouteImport } from './routes/_site/user/verify-email'
+import { Route as ApiAiWritingSplatRouteImport } from './routes/api/ai-writing.$'
 import { Route as ApiAlertsSplatRouteImport } from './routes/api/alerts.$'
 import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applications.$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
@@ -427,6 +428,11 @@ const SiteUserVerifyEmailRoute = SiteUserVerifyEmailRouteImport.update({
   path: '/user/verify-email',
   getParentRoute: () => SiteRoute,
 } as any)
+const ApiAiWritingSplatRoute = ApiAiWritingSplatRouteImport.update({
+  id: '/api/ai-writing/$',
+  path: '/api/ai-writing/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAlertsSplatRoute = ApiAlertsSplatRouteImport.update({
   id: '/api/alerts/$',
   path: '/api/alerts/$',
@@ -705,6 +711,7 @@ export interface FileRoutesByFullPath {
   '/user/logout': typeof SiteUserLogoutRoute
   '/user/settings': typeof SiteUserSettingsRoute
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/ai-writing/$': typeof ApiAiWritingSplatRoute
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -809,6 +816,7 @@ export interface FileRoutesByTo {
   '/user/logout': typeof SiteUserLogoutRoute
   '/user/settings': typeof SiteUserSettingsRoute
   '/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/ai-writing/$': typeof ApiAiWritingSplatRoute
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -916,6 +924,7 @@ export interface FileRoutesById {
   '/_site/user/logout': typeof SiteUserLogoutRoute
   '/_site/user/settings': typeof SiteUserSettingsRoute
   '/_site/user/verify-email': typeof SiteUserVerifyEmailRoute
+  '/api/ai-writing/$': typeof ApiAiWritingSplatRoute
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -1023,6 +1032,7 @@ export interface FileRouteTypes {
     | '/user/logout'
     | '/user/settings'
     | '/user/verify-email'
+    | '/api/ai-writing/$'
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
@@ -1127,6 +1137,7 @@ export interface FileRouteTypes {
     | '/user/logout'
     | '/user/settings'
     | '/user/verify-email'
+    | '/api/ai-writing/$'
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
@@ -1233,6 +1244,7 @@ export interface FileRouteTypes {
     | '/_site/user/logout'
     | '/_site/user/settings'
     | '/_site/user/verify-email'
+    | '/api/ai-writing/$'
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
@@ -1305,6 +1317,7 @@ export interface RootRouteChildren {
   OrganizationsSitemapDotxmlRoute: typeof OrganizationsSitemapDotxmlRoute
   ResumeAttachmentIdRoute: typeof ResumeAttachmentIdRoute
   ResumePictureFileNameRoute: typeof ResumePictureFileNameRoute
+  ApiAiWritingSplatRoute: typeof ApiAiWritingSplatRoute
   ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -1763,6 +1776,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/user/verify-email'
       preLoaderRoute: typeof SiteUserVerifyEmailRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/api/ai-writing/$': {
+      id: '/api/ai-writing/$'
+      path: '/api/ai-writing/$'
+      fullPath: '/api/ai-writing/$'
+      preLoaderRoute: typeof ApiAiWritingSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/alerts/$': {
       id: '/api/alerts/$'
@@ -2227,6 +2247,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrganizationsSitemapDotxmlRoute: OrganizationsSitemapDotxmlRoute,
   ResumeAttachmentIdRoute: ResumeAttachmentIdRoute,
   ResumePictureFileNameRoute: ResumePictureFileNameRoute,
+  ApiAiWritingSplatRoute: ApiAiWritingSplatRoute,
   ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,

@@ -9,6 +9,7 @@ export const PLATFORM_FAMILIES = [
   '/api/auth',
   '/api/privacy',
   '/api/stripe',
+  '/api/ai-writing',
   '/xml/jobs',
   '/job-file',
   '/job-logo',

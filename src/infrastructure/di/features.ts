@@ -1,4 +1,5 @@
 import { accountsFeature } from './accounts.module';
+import { aiWritingFeature } from './ai-writing.module';
 import { alertsFeature } from './alerts.module';
 import { applicationsFeature } from './applications.module';
 import { blogFeature } from './blog.module';
@@ -58,4 +59,5 @@ export const FEATURES = [
   newsletterFeature,
   organizationSectionsFeature,
   trackingFeature,
+  aiWritingFeature,
 ] as const;

@@ -2,6 +2,9 @@ import type { Locale } from '../../domain/shared/locale';
 import de from './messages/de.json';
 import enGB from './messages/en-GB.json';
 import fr from './messages/fr.json';
+import aiWritingDe from './messages/ai-writing/de.json';
+import aiWritingEnGB from './messages/ai-writing/en-GB.json';
+import aiWritingFr from './messages/ai-writing/fr.json';
 import blogDe from './messages/blog/de.json';
 import blogEnGB from './messages/blog/en-GB.json';
 import blogFr from './messages/blog/fr.json';
@@ -114,6 +117,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: organizationSectionsDe, 'en-GB': organizationSectionsEnGB, fr: organizationSectionsFr },
   { de: trackingDe, 'en-GB': trackingEnGB, fr: trackingFr },
   { de: formPostsDe, 'en-GB': formPostsEnGB, fr: formPostsFr },
+  { de: aiWritingDe, 'en-GB': aiWritingEnGB, fr: aiWritingFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import type { ApolloClientOptions } from '../../../src/infrastructure/graphql/client/create-apollo-client';
+import { aiWritingContract } from './contract/ai-writing.contract';
 import { alertsContract } from './contract/alerts.contract';
 import { applicationsContract } from './contract/applications.contract';
 import { boardGateways } from './contract/board-gateways';
@@ -27,5 +28,6 @@ export function runGatewayContract(label: string, clientOptions: () => ApolloCli
     describe('bookmarks and job alerts', () => alertsContract(gateways));
     describe('applications', () => applicationsContract(gateways));
     describe('job posting', () => jobPostingContract(gateways));
+    describe('writing helper', () => aiWritingContract(gateways));
   });
 }

@@ -28,6 +28,8 @@ export interface CkeditorFieldProps {
   readonly language: 'de' | 'en' | 'fr';
   readonly label: string;
   readonly invalid: boolean;
+  /** Read-only while something else writes into the description (the writing helper's stream). */
+  readonly readOnly?: boolean;
 }
 
 /**
@@ -35,7 +37,16 @@ export interface CkeditorFieldProps {
  * toolbars, the toolbar shows only the role's items. Headings h2–h4 (the filtered format keeps h2–h6).
  * Browser-only: loaded lazily after hydration by RichTextEditor; the platform sanitizes whatever it sends.
  */
-export default function CkeditorField({ value, onChange, onBlur, toolbar, language, label, invalid }: CkeditorFieldProps) {
+export default function CkeditorField({
+  value,
+  onChange,
+  onBlur,
+  toolbar,
+  language,
+  label,
+  invalid,
+  readOnly = false,
+}: CkeditorFieldProps) {
   const config: EditorConfig = {
     licenseKey: 'GPL',
     plugins: [Essentials, Paragraph, Heading, Bold, Italic, Link, List, BlockQuote, Indent, Table, TableToolbar, MediaEmbed],
@@ -54,7 +65,6 @@ export default function CkeditorField({ value, onChange, onBlur, toolbar, langua
     mediaEmbed: { previewsInData: true },
     language: language,
     translations: [deTranslations, frTranslations],
-    initialData: value,
     label,
   };
   return (
@@ -62,6 +72,9 @@ export default function CkeditorField({ value, onChange, onBlur, toolbar, langua
       <CKEditor
         editor={ClassicEditor}
         config={config}
+        // Given as `data`, a value set from outside (the writing helper) reaches the editor too.
+        data={value}
+        disabled={readOnly}
         onChange={(_event, editor) => onChange(editor.getData())}
         onBlur={() => onBlur?.()}
       />

@@ -22,6 +22,7 @@ interface Props {
   readonly toolbar: readonly ToolbarItem[];
   readonly locale: Locale;
   readonly error?: string | undefined;
+  readonly readOnly?: boolean;
 }
 
 /**
@@ -29,7 +30,7 @@ interface Props {
  * platform sanitizes), CKEditor once the page has hydrated. The form's value travels in a hidden input
  * while the editor shows, so the posted form carries it either way.
  */
-export function RichTextEditor({ name, label, value, onChange, onBlur, toolbar, locale, error }: Props) {
+export function RichTextEditor({ name, label, value, onChange, onBlur, toolbar, locale, error, readOnly = false }: Props) {
   const hydrated = useHydrated();
   const fallback = (
     <TextField
@@ -68,6 +69,7 @@ export function RichTextEditor({ name, label, value, onChange, onBlur, toolbar, 
             language={locale === 'en-GB' ? 'en' : locale}
             label={label}
             invalid={Boolean(error)}
+            readOnly={readOnly}
           />
         </Suspense>
       </Box>

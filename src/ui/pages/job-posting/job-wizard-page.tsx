@@ -33,6 +33,7 @@ import { APPLICATION_WORKFLOWS, JOB_DURATIONS_DAYS, MAX_QUALIFYING_QUESTIONS } f
 import { VOCABULARIES } from '../../../domain/job/taxonomy';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { RichTextEditor } from '../../components/job-wizard/rich-text-editor';
+import { AiWritingHelper } from '../../components/ai-writing/ai-writing-helper';
 import { emptyWizardValues, jobWizardSchema, MAX_LANGUAGE_ROWS, wizardValuesOf, type JobWizardValues } from '../../forms/job-wizard-schema';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useSite } from '../../hooks/use-site';
@@ -119,10 +120,11 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
   const [step, setStep] = useState(0);
   const [serverError, setServerError] = useState<string | null>(error ?? null);
   const [submitting, setSubmitting] = useState(false);
+  const [aiWriting, setAiWriting] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const logoRef = useRef<HTMLInputElement>(null);
   const defaults = job ? wizardValuesOf(job.posting) : emptyWizardValues(options.organizations[0]?.id ?? '');
-  const { control, register, handleSubmit, watch, trigger, setError, setValue, formState } = useForm<JobWizardValues>({
+  const { control, register, handleSubmit, watch, trigger, setError, setValue, getValues, formState } = useForm<JobWizardValues>({
     resolver: zodResolver(jobWizardSchema as never) as unknown as Resolver<JobWizardValues>,
     defaultValues: defaults,
     mode: 'onTouched',
@@ -372,8 +374,16 @@ export function JobWizardPage({ options, job, csrfToken, error, notice, problems
                         toolbar={options.toolbar}
                         locale={locale}
                         error={errorText('descriptionHtml')}
+                        readOnly={aiWriting}
                       />
                     )}
+                  />
+                  <AiWritingHelper
+                    csrfToken={csrfToken}
+                    options={options}
+                    values={getValues}
+                    setDescription={(html) => setValue('descriptionHtml', html, { shouldDirty: true })}
+                    onBusy={setAiWriting}
                   />
                   <Grid container spacing={2}>
                     <Grid size={{ xs: 12, sm: 6 }}>

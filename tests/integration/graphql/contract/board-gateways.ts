@@ -1,4 +1,5 @@
 import type { BoardContext } from '../../../../src/application/board/board-context';
+import { ApolloAiWritingGateway } from '../../../../src/infrastructure/graphql/client/apollo-ai-writing-gateway';
 import { ApolloAppConfigGateway } from '../../../../src/infrastructure/graphql/client/apollo-app-config-gateway';
 import { ApolloApplicationGateway } from '../../../../src/infrastructure/graphql/client/apollo-application-gateway';
 import { ApolloBlogGateway } from '../../../../src/infrastructure/graphql/client/apollo-blog-gateway';
@@ -32,6 +33,8 @@ import { createApolloClient, type ApolloClientOptions } from '../../../../src/in
 export function boardGateways(options: ApolloClientOptions) {
   const client = createApolloClient({ ssrMode: true, ...options });
   return {
+    // The writing helper's stream is a platform path, not GraphQL: tests/integration/ai-writing, tests/e2e/ai-writing.spec.ts.
+    aiWriting: new ApolloAiWritingGateway(client),
     appConfig: new ApolloAppConfigGateway(client),
     applications: new ApolloApplicationGateway(client),
     blog: new ApolloBlogGateway(client),

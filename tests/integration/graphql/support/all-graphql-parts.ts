@@ -5,6 +5,8 @@ import {
 } from '../../../../src/infrastructure/graphql/server/create-platform-yoga';
 import type { GraphqlPart } from '../../../../src/infrastructure/graphql/server/graphql-part';
 import type { PlatformApiDeps } from './platform-api-deps';
+import { AiWritingAvailability } from '../../../../src/application/platform/ai-writing/ai-writing-availability.use-case';
+import { aiWritingGraphqlPart } from '../../../../src/infrastructure/graphql/server/resolvers/ai-writing.resolver';
 import { alertsGraphqlPart } from '../../../../src/infrastructure/graphql/server/resolvers/alerts.resolver';
 import { appConfigGraphqlPart } from '../../../../src/infrastructure/graphql/server/resolvers/app-config.resolver';
 import { applicationsGraphqlPart } from '../../../../src/infrastructure/graphql/server/resolvers/applications.resolver';
@@ -39,6 +41,8 @@ export function allGraphqlParts(deps: PlatformApiDeps): GraphqlPart[] {
     alertsGraphqlPart(deps),
     jobPostingGraphqlPart(deps),
     attachmentsGraphqlPart(deps),
+    // The fake platform has a model configured, so the board sees the helper offered.
+    aiWritingGraphqlPart({ aiWritingAvailability: new AiWritingAvailability(true) }),
   ];
 }
 

@@ -1934,6 +1934,8 @@ export type QualifyingQuestion = {
 
 export type Query = {
   readonly __typename?: 'Query';
+  /** Whether a model endpoint is configured, so the job wizard may offer its draft and improve buttons. */
+  readonly aiWritingAvailable: Scalars['Boolean']['output'];
   /** One application with its files: for its applicant, the job organization's recruiters and staff; null for anyone else. */
   readonly application: Maybe<Application>;
   /** What the apply form of a job needs (requirements, questions, the signed-in user's data); null when the job does not take on-site applications. */
@@ -4609,6 +4611,7 @@ export type QualifyingQuestionResolvers<ContextType = ResolverContext, ParentTyp
 };
 
 export type QueryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  aiWritingAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applicationForm?: Resolver<Maybe<ResolversTypes['ApplicationForm']>, ParentType, ContextType, RequireFields<QueryApplicationFormArgs, 'jobId'>>;
   billingProfile?: Resolver<Maybe<ResolversTypes['BillingProfileAnswer']>, ParentType, ContextType, Partial<QueryBillingProfileArgs>>;
