@@ -399,7 +399,8 @@ describe('Civic Cookie Control', () => {
       getCategoryConsent: (index: number) => consent[index] === true,
       changeCategory: (index: number, value: boolean) => {
         consent[index] = value;
-        (value ? config.optionalCookies[index].onAccept : config.optionalCookies[index].onRevoke)?.();
+        const category = config.optionalCookies[index];
+        (value ? category?.onAccept : category?.onRevoke)?.();
       },
       open: () => opened.push('open'),
     };
@@ -407,10 +408,10 @@ describe('Civic Cookie Control', () => {
     expect(reports.at(-1)).toEqual({ pageAnalytics: false, socialPixel: true });
     // The visitor accepts analytics and revokes marketing in Cookie Control's panel.
     consent[0] = true;
-    config.optionalCookies[0].onAccept?.();
+    config.optionalCookies[0]?.onAccept?.();
     expect(reports.at(-1)).toEqual({ pageAnalytics: true, socialPixel: true });
     consent[1] = false;
-    config.optionalCookies[1].onRevoke?.();
+    config.optionalCookies[1]?.onRevoke?.();
     expect(reports.at(-1)).toEqual({ pageAnalytics: true, socialPixel: false });
     expect(siteCalls).toEqual(['analytics on']);
     adapter.grant('socialPixel');
