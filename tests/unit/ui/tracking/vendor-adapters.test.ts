@@ -420,3 +420,63 @@ describe('Civic Cookie Control', () => {
     expect(opened).toEqual(['open']);
   });
 });
+
+describe('what waits for a late vendor', () => {
+  function lateVendor() {
+    let report: (c: ConsentChoices) => void = () => undefined;
+    const adapter = {
+      start: (r: (c: ConsentChoices) => void) => {
+        report = r;
+        return () => undefined;
+      },
+      openSettings: () => undefined,
+      grant: () => undefined,
+    };
+    return { adapter, report: (c: ConsentChoices) => report(c) };
+  }
+
+  it('waits for the vendor’s first report, then is judged on it; later calls run at once', () => {
+    const clock = manualClock();
+    const vendor = lateVendor();
+    const ids = { eventTracking: 's1' };
+    const provider = compositeConsent(
+      firstPartyConsent({ cookie: '' }, false, () => undefined),
+      { adapter: vendor.adapter, ids },
+      {
+        schedule: clock.schedule,
+        giveUpMs: 15_000,
+      },
+    );
+    const seen: string[] = [];
+    provider.whenSettled(() => seen.push(`page_view:${provider.current().eventTracking}`));
+    expect(seen).toEqual([]);
+    expect(clock.delays).toEqual([15_000]);
+    vendor.report({ eventTracking: true });
+    expect(seen).toEqual(['page_view:true']);
+    provider.whenSettled(() => seen.push('job_search'));
+    expect(seen).toEqual(['page_view:true', 'job_search']);
+  });
+
+  it('is given up on after the wait: what waited is judged on the board’s own answers (none: refused)', async () => {
+    const clock = manualClock();
+    const provider = compositeConsent(
+      firstPartyConsent({ cookie: '' }, false, () => undefined),
+      { adapter: lateVendor().adapter, ids: { eventTracking: 's1' } },
+      { schedule: clock.schedule, giveUpMs: 15_000 },
+    );
+    const seen: Array<boolean | undefined> = [];
+    provider.whenSettled(() => seen.push(provider.current().eventTracking));
+    await clock.tick();
+    expect(seen).toEqual([undefined]);
+  });
+
+  it('without a vendor nothing waits', () => {
+    const provider = compositeConsent(
+      firstPartyConsent({ cookie: 'jb_consent=v1~eventTracking:1' }, false, () => undefined),
+      null,
+    );
+    const seen: string[] = [];
+    provider.whenSettled(() => seen.push('now'));
+    expect(seen).toEqual(['now']);
+  });
+});
