@@ -14,6 +14,15 @@ function trackingStandIn(port: number): string {
       consent: { provider: 'first-party' },
       trackers: { pageAnalytics: script('page-analytics'), socialPixel: script('social-pixel'), eventTracking: script('event-tracking') },
     },
+    // karriere asks through a consent vendor, ConsentManager, stood in by tracking-vendor.spec.ts.
+    karriere: {
+      consent: {
+        provider: 'consentmanager',
+        scriptUrl: script('vendor/consentmanager'),
+        services: { eventTracking: 's1', pageAnalytics: 's26' },
+      },
+      trackers: { pageAnalytics: script('vendor/page-analytics') },
+    },
   });
 }
 
@@ -42,8 +51,9 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
     env: {
-      // mainfranken: the site with social sign-in switched off (social-sign-in.spec.ts).
-      SITES: 'default,suedwest,mainfranken',
+      // mainfranken: the site with social sign-in switched off (social-sign-in.spec.ts); karriere: the one
+      // whose consent comes from a vendor (tracking-vendor.spec.ts).
+      SITES: 'default,suedwest,mainfranken,karriere',
       INSTANCES: '2',
       DATA_DIR: E2E_DATA_DIR,
       PG_PORT: process.env.E2E_PG_PORT ?? '54359',
@@ -51,7 +61,8 @@ export default defineConfig({
       // Job alert digests: workers look for due alerts every 2 s (the journeys make alerts due in the database).
       ALERT_DIGEST_POLL_MS: '2000',
       NEWSLETTER_POLL_MS: '2000',
-      // mainfranken loads three stand-in trackers from a local port once consented (tracking-consent.spec.ts).
+      // mainfranken loads three stand-in trackers from a local port once consented (tracking-consent.spec.ts);
+      // karriere a stand-in consent vendor and tracker (tracking-vendor.spec.ts).
       JOBBOARD_TRACKING: trackingStandIn(4200 + Number(process.env.PORT_OFFSET ?? 0)),
       // The job wizard's writing helper asks a local stand-in of a chat-completions endpoint, started by ai-writing.spec.ts.
       AI_BASE_URL: `http://127.0.0.1:${4300 + Number(process.env.PORT_OFFSET ?? 0)}/v1`,

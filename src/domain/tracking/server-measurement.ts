@@ -19,6 +19,14 @@ export const ENTITY_ID_EVENTS: ReadonlySet<AnalyticsEventKey> = new Set([
  */
 export const MEASUREMENT_LIMITS = { bodyBytes: 16_384, params: 40, keyLength: 40, valueLength: 500 } as const;
 
+/** The two server-side endpoints, each counted on its own. */
+export type MeasurementCallKind = 'measurement' | 'conversion';
+/**
+ * Per site, kind and visitor address, across every worker and host: a page sends a handful of events, a
+ * flood is cut off after this.
+ */
+export const MEASUREMENT_RATE = { points: 120, durationSeconds: 60 } as const;
+
 /** A key that could name a person or a visit: never forwarded, whatever the page sent. */
 const PERSONAL_KEY = /user|session|owner|referrer/i;
 const PARAM_KEY = /^[A-Za-z][A-Za-z0-9_]*$/;

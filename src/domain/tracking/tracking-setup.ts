@@ -2,7 +2,16 @@ import type { ConsentChoices } from './consent-choices';
 import { type ConsentService, FUNCTIONAL_SERVICES, type TrackerService } from './consent-services';
 
 /** Consent management platforms a site may use instead of the board's own banner. */
-export const CONSENT_VENDORS = ['usercentrics', 'onetrust', 'cookiescript', 'didomi'] as const;
+export const CONSENT_VENDORS = [
+  'usercentrics',
+  'onetrust',
+  'consentmanager',
+  'trustcommander',
+  'traffective',
+  'didomi',
+  'civiccookiecontrol',
+  'cookiescript',
+] as const;
 export type ConsentVendor = (typeof CONSENT_VENDORS)[number];
 
 export type ConsentProviderSetup =
@@ -11,7 +20,7 @@ export type ConsentProviderSetup =
       readonly provider: ConsentVendor;
       /** The vendor's loader script (it runs before any consent: it is what asks for it). */
       readonly scriptUrl: string;
-      /** Our service → the vendor's id for it (Usercentrics template id or name, OneTrust group, …). */
+      /** Our service → the vendor's id for it (Usercentrics template id or name, OneTrust group, Civic category name, …). */
       readonly services: Readonly<Partial<Record<ConsentService, string>>>;
     };
 

@@ -3,13 +3,18 @@ import { consentProvider } from './consent/consent-runtime';
 
 /**
  * Hands an event to the page's data layer (`window.dataLayer`, read by the site's tag manager), only
- * while the visitor consents to event tracking. Events before that answer are dropped, not kept for
- * later: nothing about a visit is reported that happened before the visitor agreed.
+ * while the visitor consents to event tracking, then to `sent`. An event waits only for the answers the
+ * visitor gave earlier (a consent vendor's script reports them a moment after the page shows); one the
+ * visitor has not agreed to by then is dropped, not kept for later: nothing about a visit is reported
+ * that happened before the visitor agreed.
  */
-export function pushAnalyticsEvent(payload: AnalyticsPayload): boolean {
-  if (typeof window === 'undefined' || consentProvider()?.current().eventTracking !== true) return false;
-  const slot = window as unknown as { dataLayer?: unknown[] };
-  slot.dataLayer ??= [];
-  slot.dataLayer.push(payload);
-  return true;
+export function pushAnalyticsEvent(payload: AnalyticsPayload, sent: (payload: AnalyticsPayload) => void = () => undefined): void {
+  const provider = typeof window === 'undefined' ? null : consentProvider();
+  provider?.whenSettled(() => {
+    if (provider.current().eventTracking !== true) return;
+    const slot = window as unknown as { dataLayer?: unknown[] };
+    slot.dataLayer ??= [];
+    slot.dataLayer.push(payload);
+    sent(payload);
+  });
 }

@@ -39,6 +39,7 @@ const PUBLIC_MUTATIONS: Record<string, string> = {
   confirmNewsletter: 'the link in the confirmation mail',
   unsubscribeResumeAlert: 'the unsubscribe link of every resume alert mail',
   recordJobView: 'a job page view counts for guests too',
+  allowMeasurementCall: 'every page sends its measurement calls for guests too (counted per visitor address)',
 };
 
 /**

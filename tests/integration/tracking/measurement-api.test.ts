@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForwardQueue } from '../../../src/application/board/tracking/forward-queue';
 import type { TrackingSetup } from '../../../src/domain/tracking/tracking-setup';
 import type { Board } from '../../../src/infrastructure/di/board';
+import { boardFrom, buildContainer } from '../../../src/infrastructure/di/container';
 import { HttpMeasurementSender } from '../../../src/infrastructure/tracking/http-measurement-sender';
 import { handleConversionApi, handleGmapi, MEASUREMENT_RATE } from '../../../src/ui/server/tracking/measurement-api.server';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /*
  * The two endpoints against a real collector on a local port, through the worker's real queue and sender:
@@ -17,7 +19,13 @@ let base = '';
 const received: { path: string; body: unknown }[] = [];
 let failNext = 0;
 
+// The calls' allowance is the platform's, on PostgreSQL: a real composition root on a test database.
+let db: TestDatabase;
+let container: ReturnType<typeof buildContainer>;
+
 beforeAll(async () => {
+  db = await createTestDatabase();
+  container = buildContainer({ site: 'suedwest', databaseUrl: db.url, production: true });
   collector = createServer((req, res) => {
     let text = '';
     req.on('data', (c: Buffer) => {
@@ -39,6 +47,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => collector.close(() => resolve()));
+  await container?.get<{ end(): Promise<void> }>(Symbol.for('jobboard.Pool')).end();
+  await db?.drop();
 });
 
 const logLines: string[] = [];
@@ -47,7 +57,13 @@ function boardWith(
   queue = new ForwardQueue(new HttpMeasurementSender(), (run, ms) => setTimeout(run, ms / 100)),
 ): Board {
   const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(line) });
-  return { site: { key: 'suedwest' }, trackingSetup: setup, measurementQueue: queue, trackingLogger: logger } as unknown as Board;
+  return {
+    site: { key: 'suedwest', defaultLocale: 'de' },
+    trackingSetup: setup,
+    measurementQueue: queue,
+    measurementAllowance: boardFrom(container).measurementAllowance,
+    trackingLogger: logger,
+  } as unknown as Board;
 }
 
 const setup = (): TrackingSetup => ({

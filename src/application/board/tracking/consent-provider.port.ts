@@ -15,4 +15,10 @@ export interface ConsentProvider {
   grant(service: ConsentService): void;
   /** Opens the provider's settings, where the visitor can change any answer. */
   openSettings(): void;
+  /**
+   * Runs `run` once the provider knows the answers the visitor gave earlier: at once for the board's own
+   * (its cookie is read with the page), for a vendor once its script first reported them or was given up
+   * on. What happens on a page meanwhile waits for this instead of being judged on answers not yet read.
+   */
+  whenSettled(run: () => void): void;
 }

@@ -30,7 +30,7 @@ export function TrackingEvents() {
   useEffect(() => {
     const send = (event: AnalyticsEventKey, dimensions?: Parameters<typeof analyticsPayload>[2]) => {
       const payload = analyticsPayload(event, actor.current, dimensions);
-      if (pushAnalyticsEvent(payload)) forwardServerSide(payload);
+      pushAnalyticsEvent(payload, forwardServerSide);
     };
     setAuthEventHooks({
       login: () => send('login'),

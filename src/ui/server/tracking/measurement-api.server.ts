@@ -1,16 +1,19 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { decodeConsentChoices } from '../../../domain/tracking/consent-choices';
 import type { ConsentService } from '../../../domain/tracking/consent-services';
-import { conversionEvent, MEASUREMENT_LIMITS, measurementEvent } from '../../../domain/tracking/server-measurement';
+import {
+  conversionEvent,
+  MEASUREMENT_LIMITS,
+  MEASUREMENT_RATE,
+  type MeasurementCallKind,
+  measurementEvent,
+} from '../../../domain/tracking/server-measurement';
 import type { Board } from '../../../infrastructure/di/board';
 import { clientIp } from '../auth/auth-request.server';
 import { readCookie } from '../auth/auth-cookies';
 import { CONSENT_COOKIE } from '../../tracking/consent/first-party-consent';
 
-/** Per worker and client address: a page sends a handful of events; a flood is cut off after this. */
-export const MEASUREMENT_RATE = { points: 120, durationSeconds: 60 } as const;
-const limiter = new RateLimiterMemory({ points: MEASUREMENT_RATE.points, duration: MEASUREMENT_RATE.durationSeconds });
+export { MEASUREMENT_RATE };
 
 const params = z.record(z.string(), z.string());
 const gmapiBody = z.object({ event: z.string().max(64), params: params.default({}) }).strict();
@@ -31,7 +34,7 @@ function fromThisSite(request: Request): boolean {
   }
 }
 
-type Kind = 'measurement' | 'conversion';
+type Kind = MeasurementCallKind;
 /** The service whose consent each call needs (the board's banner keeps it in the first-party cookie). */
 const SERVICE: Record<Kind, ConsentService> = { measurement: 'eventTracking', conversion: 'socialPixel' };
 
@@ -40,11 +43,20 @@ async function readCall(request: Request, b: Board, kind: Kind, switchedOn: bool
   if (request.method !== 'POST') return answer(405, { error: 'METHOD_NOT_ALLOWED' }, { Allow: 'POST' });
   if (!switchedOn) return answer(404, { error: 'NOT_SWITCHED_ON' });
   if (!fromThisSite(request)) return answer(403, { error: 'CROSS_SITE' });
+  // Counted by the platform, so the allowance holds across every worker and host (and board-only ones).
+  let wait: number | null;
   try {
-    await limiter.consume(`${kind}:${clientIp(request)}`);
+    wait = await b.measurementAllowance.spend(kind, {
+      site: b.site.key,
+      locale: b.site.defaultLocale,
+      clientAddress: clientIp(request),
+      ...(request.headers.get('x-request-id') ? { requestId: request.headers.get('x-request-id')! } : {}),
+    });
   } catch {
-    return answer(429, { error: 'RATE_LIMITED' }, { 'Retry-After': String(MEASUREMENT_RATE.durationSeconds) });
+    b.trackingLogger.warn({ component: 'tracking', kind }, 'measurement allowance unavailable');
+    return answer(503, { error: 'BUSY' }, { 'Retry-After': '30' });
   }
+  if (wait !== null) return answer(429, { error: 'RATE_LIMITED' }, { 'Retry-After': String(wait) });
   // With the board's own banner the server sees the answer itself; a vendor's stays in the browser,
   // whose script sends only after it.
   if (b.trackingSetup.consent.provider === 'first-party') {

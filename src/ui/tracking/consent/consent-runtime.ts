@@ -5,10 +5,14 @@ import type { ConsentService } from '../../../domain/tracking/consent-services';
 import { type ConsentVendor, configuredTrackers, type TrackingSetup } from '../../../domain/tracking/tracking-setup';
 import { browserStorage } from '../../browser-storage';
 import { compositeConsent } from './composite-consent';
+import { civicCookieControlAdapter } from './civic-cookie-control-adapter';
+import { consentManagerAdapter } from './consentmanager-adapter';
 import { cookieScriptAdapter } from './cookiescript-adapter';
 import { didomiAdapter } from './didomi-adapter';
 import { type FirstPartyConsent, firstPartyConsent } from './first-party-consent';
 import { oneTrustAdapter } from './onetrust-adapter';
+import { traffectiveAdapter } from './traffective-adapter';
+import { trustCommanderAdapter } from './trustcommander-adapter';
 import { usercentricsAdapter } from './usercentrics-adapter';
 import type { VendorAdapter, VendorServiceIds } from './vendor-adapter';
 import { addNoncedScript } from './nonced-script';
@@ -17,8 +21,12 @@ import { startAudience } from '../audience';
 const VENDORS: Record<ConsentVendor, (win: Window, ids: VendorServiceIds) => VendorAdapter> = {
   usercentrics: usercentricsAdapter,
   onetrust: oneTrustAdapter,
-  cookiescript: cookieScriptAdapter,
+  consentmanager: (win, ids) => consentManagerAdapter(win, ids),
+  trustcommander: trustCommanderAdapter,
+  traffective: (win, ids) => traffectiveAdapter(win, ids),
   didomi: didomiAdapter,
+  civiccookiecontrol: (win, ids) => civicCookieControlAdapter(win, ids),
+  cookiescript: cookieScriptAdapter,
 };
 
 interface Runtime {

@@ -48,5 +48,6 @@ export function firstPartyConsent(doc: Pick<Document, 'cookie'>, secure: boolean
     grant: (service: ConsentService) => save({ [service]: true }),
     save,
     openSettings,
+    whenSettled: (run) => run(),
   };
 }

@@ -9,6 +9,7 @@ import { ApolloConsentGateway } from '../../../../src/infrastructure/graphql/cli
 import { ApolloContactGateway } from '../../../../src/infrastructure/graphql/client/apollo-contact-gateway';
 import { ApolloHomeHighlightsGateway } from '../../../../src/infrastructure/graphql/client/apollo-home-highlights-gateway';
 import { ApolloNewsletterGateway } from '../../../../src/infrastructure/graphql/client/apollo-newsletter-gateway';
+import { ApolloMeasurementAllowanceGateway } from '../../../../src/infrastructure/graphql/client/apollo-measurement-allowance-gateway';
 import { ApolloLegalDocumentGateway } from '../../../../src/infrastructure/graphql/client/apollo-legal-document-gateway';
 import { ApolloJobAlertGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-alert-gateway';
 import { ApolloJobGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-gateway';
@@ -49,6 +50,8 @@ export function boardGateways(options: ApolloClientOptions) {
     // Exercised by the browser journey tests/e2e/newsletter.spec.ts; its API on PostgreSQL by tests/integration/newsletter.
     newsletter: new ApolloNewsletterGateway(client),
     jobAlerts: new ApolloJobAlertGateway(client),
+    // Exercised on PostgreSQL across two app instances by tests/integration/tracking/measurement-rate-across-workers.test.ts.
+    measurementAllowance: new ApolloMeasurementAllowanceGateway(client),
     jobs: new ApolloJobGateway(client),
     jobPosting: new ApolloJobPostingGateway(client),
     jobSearch: new ApolloJobSearchGateway(client),

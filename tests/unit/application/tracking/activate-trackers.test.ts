@@ -14,6 +14,7 @@ function fakeProvider(initial: ConsentChoices): ConsentProvider & { set(choices:
     },
     grant: () => undefined,
     openSettings: () => undefined,
+    whenSettled: (run) => run(),
     set(next) {
       choices = next;
       for (const l of listeners) l(choices);

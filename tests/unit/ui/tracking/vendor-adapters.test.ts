@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsentChoices } from '../../../../src/domain/tracking/consent-choices';
+import { civicCookieControlAdapter } from '../../../../src/ui/tracking/consent/civic-cookie-control-adapter';
 import { compositeConsent } from '../../../../src/ui/tracking/consent/composite-consent';
+import { consentManagerAdapter } from '../../../../src/ui/tracking/consent/consentmanager-adapter';
 import { cookieScriptAdapter } from '../../../../src/ui/tracking/consent/cookiescript-adapter';
 import { didomiAdapter } from '../../../../src/ui/tracking/consent/didomi-adapter';
 import { firstPartyConsent } from '../../../../src/ui/tracking/consent/first-party-consent';
 import { oneTrustAdapter } from '../../../../src/ui/tracking/consent/onetrust-adapter';
+import { traffectiveAdapter } from '../../../../src/ui/tracking/consent/traffective-adapter';
+import { trustCommanderAdapter } from '../../../../src/ui/tracking/consent/trustcommander-adapter';
 import { usercentricsAdapter } from '../../../../src/ui/tracking/consent/usercentrics-adapter';
 
 /*
@@ -13,6 +17,27 @@ import { usercentricsAdapter } from '../../../../src/ui/tracking/consent/usercen
  */
 type StandInWindow = Window & Record<string, unknown>;
 const standInWindow = (): StandInWindow => new EventTarget() as unknown as StandInWindow;
+
+/** A clock the test turns: each tick runs what waited for it (the adapters look for late globals every 500 ms). */
+function manualClock() {
+  let waiting: Array<() => void> = [];
+  const delays: number[] = [];
+  return {
+    schedule: (run: () => void, ms: number) => {
+      delays.push(ms);
+      waiting.push(run);
+    },
+    /** Runs what was due, then lets the promise that found a vendor settle. */
+    async tick() {
+      const due = waiting;
+      waiting = [];
+      for (const run of due) run();
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+    delays,
+    pending: () => waiting.length,
+  };
+}
 
 function collect(): { reports: ConsentChoices[]; report: (c: ConsentChoices) => void } {
   const reports: ConsentChoices[] = [];
@@ -158,5 +183,300 @@ describe('the site’s consent as one provider', () => {
     expect(doc.cookie).toContain('jb_consent=v1~youtube:1');
     win.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated', { detail: ['C0001'] }));
     expect(seen.at(-1)).toEqual({ pageAnalytics: false, youtube: true });
+  });
+});
+
+describe('ConsentManager', () => {
+  /** consentmanager.net's `__cmp(command, parameter, callback)` as its documentation describes it. */
+  function standIn(win: StandInWindow, data: { vendorConsents?: Record<string, boolean>; purposeConsents?: Record<string, boolean> }) {
+    const listeners = new Map<string, Array<() => void>>();
+    const calls: string[] = [];
+    win.__cmp = (command: string, parameter?: unknown) => {
+      calls.push(command);
+      if (command === 'getCMPData') return data;
+      const [event, handler] = (parameter ?? []) as [string, () => void];
+      if (command === 'addEventListener') listeners.set(event, [...(listeners.get(event) ?? []), handler]);
+      if (command === 'removeEventListener')
+        listeners.set(
+          event,
+          (listeners.get(event) ?? []).filter((h) => h !== handler),
+        );
+      if (command === 'setVendorConsent') data.vendorConsents = { ...data.vendorConsents, [String(event)]: handler === (1 as unknown) };
+      return undefined;
+    };
+    const fire = (event: string) => {
+      for (const handler of listeners.get(event) ?? []) handler();
+    };
+    return { calls, fire, listeners };
+  }
+
+  it('waits for __cmp, reads vendor and purpose consents from getCMPData and follows the consent event', async () => {
+    const win = standInWindow();
+    const clock = manualClock();
+    const { reports, report } = collect();
+    const adapter = consentManagerAdapter(win, { eventTracking: 's1', pageAnalytics: 's26', sessionReplay: 'purpose:c52' }, clock.schedule);
+    const stop = adapter.start(report);
+    expect(reports).toEqual([]); // no CMP yet: nothing assumed
+    expect(clock.delays).toEqual([500]);
+    // The CMP arrives, still without consent data (settings not loaded): still nothing assumed.
+    const data: { vendorConsents?: Record<string, boolean>; purposeConsents?: Record<string, boolean> } = {};
+    const cmp = standIn(win, data);
+    await clock.tick();
+    expect(reports).toEqual([]);
+    data.vendorConsents = { s1: true, s26: false };
+    data.purposeConsents = { c52: true };
+    cmp.fire('settings');
+    expect(reports.at(-1)).toEqual({ eventTracking: true, pageAnalytics: false, sessionReplay: true });
+    data.vendorConsents = { s1: false, s26: true };
+    data.purposeConsents = { c52: false };
+    cmp.fire('consent');
+    expect(reports.at(-1)).toEqual({ eventTracking: false, pageAnalytics: true, sessionReplay: false });
+    adapter.openSettings();
+    expect(cmp.calls).toContain('showScreenAdvanced');
+    stop();
+    const count = reports.length;
+    cmp.fire('consent');
+    expect(reports).toHaveLength(count);
+  });
+
+  it('a feature’s yes sets that vendor’s consent at the CMP', async () => {
+    const win = standInWindow();
+    const clock = manualClock();
+    const cmp = standIn(win, { vendorConsents: { s30: false } });
+    const { reports, report } = collect();
+    const adapter = consentManagerAdapter(win, { youtube: 's30' }, clock.schedule);
+    adapter.start(report);
+    await clock.tick(); // found at the first look; its answer comes a moment later
+    expect(reports.at(-1)).toEqual({ youtube: false });
+    adapter.grant('youtube');
+    expect(cmp.calls).toContain('setVendorConsent');
+    expect(reports.at(-1)).toEqual({ youtube: true });
+  });
+
+  it('gives up after 30 looks, 500 ms apart, when the CMP never arrives', async () => {
+    const win = standInWindow();
+    const clock = manualClock();
+    const { reports, report } = collect();
+    consentManagerAdapter(win, { eventTracking: 's1' }, clock.schedule).start(report);
+    for (let i = 0; i < 40; i += 1) await clock.tick();
+    expect(clock.delays).toHaveLength(29);
+    expect(clock.pending()).toBe(0);
+    expect(reports).toEqual([]);
+  });
+});
+
+describe('TrustCommander', () => {
+  type ConsentObject = {
+    consent: { status: string; categories: Record<string, { status: string }>; vendors: Record<string, { status: string }> };
+  };
+  it('queues on the documented cact stub, reads categories and vendors from consent.get and follows consent.onUpdate', () => {
+    const win = standInWindow();
+    const { reports, report } = collect();
+    const adapter = trustCommanderAdapter(win, { pageAnalytics: '2', socialPixel: '3', eventTracking: 'vendor:5' });
+    adapter.start(report);
+    adapter.openSettings();
+    expect(reports).toEqual([]);
+    // Before the banner's script: every call waits in caReady, as the onsite API stub documents.
+    const queued = win.caReady as unknown[][];
+    expect(queued.map((args) => args[0])).toEqual(['consent.get', 'consent.onUpdate', 'consentCenter.show']);
+
+    // The banner's script arrives: it takes over `cact` and works through the queue.
+    let stored: ConsentObject = {
+      consent: {
+        status: 'mixed',
+        categories: { '1': { status: 'on' }, '2': { status: 'on' }, '3': { status: 'off' } },
+        vendors: { '5': { status: 'unset' } },
+      },
+    };
+    const onUpdate: Array<(r: unknown) => void> = [];
+    const shown: string[] = [];
+    const updates: unknown[] = [];
+    win.cact = (command: string, arg?: unknown) => {
+      if (command === 'consent.get') (arg as (r: unknown) => void)(stored);
+      if (command === 'consent.onUpdate') onUpdate.push(arg as (r: unknown) => void);
+      if (command === 'consentCenter.show') shown.push(command);
+      if (command === 'consent.update') updates.push(arg);
+    };
+    for (const args of queued) (win.cact as (...a: unknown[]) => void)(...args);
+    expect(reports.at(-1)).toEqual({ pageAnalytics: true, socialPixel: false, eventTracking: false });
+    expect(shown).toEqual(['consentCenter.show']);
+
+    stored = {
+      consent: { status: 'mixed', categories: { '2': { status: 'off' }, '3': { status: 'on' } }, vendors: { '5': { status: 'on' } } },
+    };
+    for (const listener of onUpdate) listener({ ...stored, updateEvent: 'changed' });
+    expect(reports.at(-1)).toEqual({ pageAnalytics: false, socialPixel: true, eventTracking: true });
+    // An answer carrying an error says nothing: the last answers stand.
+    for (const listener of onUpdate) listener({ error: 'timeout' });
+    expect(reports.at(-1)).toEqual({ pageAnalytics: false, socialPixel: true, eventTracking: true });
+
+    adapter.grant('pageAnalytics');
+    adapter.grant('eventTracking');
+    expect(updates).toEqual([{ categories: { '2': { status: 'on' } } }, { vendors: { '5': { status: 'on' } } }]);
+  });
+});
+
+describe('Traffective', () => {
+  type TcData = {
+    listenerId: number;
+    eventStatus: string;
+    purpose: { consents: Record<string, boolean> };
+    vendor: { consents: Record<string, boolean> };
+  };
+  it('waits for __tcfapi and turns its TC data (purposes, vendors) into answers on every event', async () => {
+    const win = standInWindow();
+    const clock = manualClock();
+    const { reports, report } = collect();
+    const adapter = traffectiveAdapter(
+      win,
+      { pageAnalytics: 'vendor:755', eventTracking: 'purpose:8', socialPixel: 'vendor:89' },
+      clock.schedule,
+    );
+    const stop = adapter.start(report);
+    await clock.tick();
+    expect(reports).toEqual([]);
+    const listeners: Array<(d: TcData, ok: boolean) => void> = [];
+    const commands: unknown[][] = [];
+    win.__tcfapi = (command: string, version: number, callback: (d: TcData, ok: boolean) => void, parameter?: unknown) => {
+      commands.push([command, version, parameter]);
+      if (command === 'addEventListener') {
+        listeners.push(callback);
+        callback(
+          {
+            listenerId: 7,
+            eventStatus: 'tcloaded',
+            purpose: { consents: { '1': true, '8': true } },
+            vendor: { consents: { '755': true } },
+          },
+          true,
+        );
+      }
+    };
+    await clock.tick();
+    expect(reports.at(-1)).toEqual({ pageAnalytics: true, eventTracking: true, socialPixel: false });
+    for (const l of listeners)
+      l(
+        {
+          listenerId: 7,
+          eventStatus: 'useractioncomplete',
+          purpose: { consents: { '8': false } },
+          vendor: { consents: { '755': true, '89': true } },
+        },
+        true,
+      );
+    expect(reports.at(-1)).toEqual({ pageAnalytics: true, eventTracking: false, socialPixel: true });
+    // A failed call carries no consent.
+    for (const l of listeners) l({} as TcData, false);
+    expect(reports.at(-1)).toEqual({ pageAnalytics: true, eventTracking: false, socialPixel: true });
+    adapter.grant('eventTracking');
+    expect(commands.at(-1)?.[0]).toBe('displayConsentUi');
+    stop();
+    expect(commands.at(-1)).toEqual(['removeEventListener', 2, 7]);
+  });
+});
+
+describe('Civic Cookie Control', () => {
+  it('reads each mapped category by name and follows its onAccept and onRevoke, keeping the site’s own callbacks', async () => {
+    const win = standInWindow();
+    const clock = manualClock();
+    const { reports, report } = collect();
+    const adapter = civicCookieControlAdapter(win, { pageAnalytics: 'analytics', socialPixel: 'marketing' }, clock.schedule);
+    adapter.start(report);
+    expect(reports).toEqual([]);
+    const siteCalls: string[] = [];
+    const consent = [false, true];
+    const config = {
+      optionalCookies: [
+        { name: 'analytics', onAccept: () => siteCalls.push('analytics on'), onRevoke: () => siteCalls.push('analytics off') },
+        { name: 'marketing' },
+        { name: 'preferences' },
+      ] as Array<{ name: string; onAccept?: () => void; onRevoke?: () => void }>,
+    };
+    const opened: string[] = [];
+    // Cookie Control's documented public methods; it calls a category's callbacks when its consent changes.
+    win.CookieControl = {
+      config: () => config,
+      getCategoryConsent: (index: number) => consent[index] === true,
+      changeCategory: (index: number, value: boolean) => {
+        consent[index] = value;
+        const category = config.optionalCookies[index];
+        (value ? category?.onAccept : category?.onRevoke)?.();
+      },
+      open: () => opened.push('open'),
+    };
+    await clock.tick();
+    expect(reports.at(-1)).toEqual({ pageAnalytics: false, socialPixel: true });
+    // The visitor accepts analytics and revokes marketing in Cookie Control's panel.
+    consent[0] = true;
+    config.optionalCookies[0]?.onAccept?.();
+    expect(reports.at(-1)).toEqual({ pageAnalytics: true, socialPixel: true });
+    consent[1] = false;
+    config.optionalCookies[1]?.onRevoke?.();
+    expect(reports.at(-1)).toEqual({ pageAnalytics: true, socialPixel: false });
+    expect(siteCalls).toEqual(['analytics on']);
+    adapter.grant('socialPixel');
+    expect(reports.at(-1)).toEqual({ pageAnalytics: true, socialPixel: true });
+    adapter.openSettings();
+    expect(opened).toEqual(['open']);
+  });
+});
+
+describe('what waits for a late vendor', () => {
+  function lateVendor() {
+    let report: (c: ConsentChoices) => void = () => undefined;
+    const adapter = {
+      start: (r: (c: ConsentChoices) => void) => {
+        report = r;
+        return () => undefined;
+      },
+      openSettings: () => undefined,
+      grant: () => undefined,
+    };
+    return { adapter, report: (c: ConsentChoices) => report(c) };
+  }
+
+  it('waits for the vendor’s first report, then is judged on it; later calls run at once', () => {
+    const clock = manualClock();
+    const vendor = lateVendor();
+    const ids = { eventTracking: 's1' };
+    const provider = compositeConsent(
+      firstPartyConsent({ cookie: '' }, false, () => undefined),
+      { adapter: vendor.adapter, ids },
+      {
+        schedule: clock.schedule,
+        giveUpMs: 15_000,
+      },
+    );
+    const seen: string[] = [];
+    provider.whenSettled(() => seen.push(`page_view:${provider.current().eventTracking}`));
+    expect(seen).toEqual([]);
+    expect(clock.delays).toEqual([15_000]);
+    vendor.report({ eventTracking: true });
+    expect(seen).toEqual(['page_view:true']);
+    provider.whenSettled(() => seen.push('job_search'));
+    expect(seen).toEqual(['page_view:true', 'job_search']);
+  });
+
+  it('is given up on after the wait: what waited is judged on the board’s own answers (none: refused)', async () => {
+    const clock = manualClock();
+    const provider = compositeConsent(
+      firstPartyConsent({ cookie: '' }, false, () => undefined),
+      { adapter: lateVendor().adapter, ids: { eventTracking: 's1' } },
+      { schedule: clock.schedule, giveUpMs: 15_000 },
+    );
+    const seen: Array<boolean | undefined> = [];
+    provider.whenSettled(() => seen.push(provider.current().eventTracking));
+    await clock.tick();
+    expect(seen).toEqual([undefined]);
+  });
+
+  it('without a vendor nothing waits', () => {
+    const provider = compositeConsent(
+      firstPartyConsent({ cookie: 'jb_consent=v1~eventTracking:1' }, false, () => undefined),
+      null,
+    );
+    const seen: string[] = [];
+    provider.whenSettled(() => seen.push('now'));
+    expect(seen).toEqual(['now']);
   });
 });

@@ -973,6 +973,17 @@ export type MarkOrderPaidResult = {
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
 };
 
+export type MeasurementAllowance = {
+  readonly __typename?: 'MeasurementAllowance';
+  readonly allowed: Scalars['Boolean']['output'];
+  /** Seconds until the next call is allowed; 0 when this one was. */
+  readonly retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type MeasurementCallKind =
+  | 'CONVERSION'
+  | 'MEASUREMENT';
+
 export type MetaTag = {
   readonly __typename?: 'MetaTag';
   readonly meta: Scalars['String']['output'];
@@ -1002,6 +1013,12 @@ export type Mutation = {
   readonly addOrganizationGalleryImage: OrganizationSectionsResult;
   /** Appends a video (owner or staff; at most 10): sourceUrl an https address of a YouTube or Vimeo video. */
   readonly addOrganizationVideo: OrganizationSectionsResult;
+  /**
+   * Uses one of the visitor's server-side measurement calls of this kind on the site: at most 120 a minute
+   * per visitor address, counted across every worker and host. Anyone may call it (pages send for guests
+   * too); the address is the connection's or the one the board forwards with its proof, never an argument.
+   */
+  readonly allowMeasurementCall: MeasurementAllowance;
   /** Bookmarks a job visible on this site for the signed-in user; bookmarking twice changes nothing. */
   readonly bookmarkJob: BookmarkResult;
   /**
@@ -1198,6 +1215,11 @@ export type MutationAddOrganizationGalleryImageArgs = {
 export type MutationAddOrganizationVideoArgs = {
   input: OrganizationVideoInput;
   organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAllowMeasurementCallArgs = {
+  kind: MeasurementCallKind;
 };
 
 
@@ -3293,6 +3315,8 @@ export type ResolversTypes = {
   ManagedJob: ResolverTypeWrapper<ManagedJob>;
   ManagedJobsResult: ResolverTypeWrapper<ManagedJobsResult>;
   MarkOrderPaidResult: ResolverTypeWrapper<MarkOrderPaidResult>;
+  MeasurementAllowance: ResolverTypeWrapper<MeasurementAllowance>;
+  MeasurementCallKind: MeasurementCallKind;
   MetaTag: ResolverTypeWrapper<MetaTag>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyApplication: ResolverTypeWrapper<MyApplication>;
@@ -3531,6 +3555,7 @@ export type ResolversParentTypes = {
   ManagedJob: ManagedJob;
   ManagedJobsResult: ManagedJobsResult;
   MarkOrderPaidResult: MarkOrderPaidResult;
+  MeasurementAllowance: MeasurementAllowance;
   MetaTag: MetaTag;
   Mutation: Record<PropertyKey, never>;
   MyApplication: MyApplication;
@@ -4258,6 +4283,11 @@ export type MarkOrderPaidResultResolvers<ContextType = ResolverContext, ParentTy
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MeasurementAllowanceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['MeasurementAllowance'] = ResolversParentTypes['MeasurementAllowance']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MetaTagResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['MetaTag'] = ResolversParentTypes['MetaTag']> = {
   meta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4270,6 +4300,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   addOrganizationFaq?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationFaqArgs, 'input' | 'organizationId'>>;
   addOrganizationGalleryImage?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationGalleryImageArgs, 'altText' | 'image' | 'organizationId'>>;
   addOrganizationVideo?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationVideoArgs, 'input' | 'organizationId'>>;
+  allowMeasurementCall?: Resolver<ResolversTypes['MeasurementAllowance'], ParentType, ContextType, RequireFields<MutationAllowMeasurementCallArgs, 'kind'>>;
   bookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationBookmarkJobArgs, 'jobId'>>;
   changeApplicationStatus?: Resolver<ResolversTypes['ChangeApplicationStatusResult'], ParentType, ContextType, RequireFields<MutationChangeApplicationStatusArgs, 'id' | 'status'>>;
   changeMyNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationChangeMyNewsletterSubscriptionArgs, 'input'>>;
@@ -5175,6 +5206,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ManagedJob?: ManagedJobResolvers<ContextType>;
   ManagedJobsResult?: ManagedJobsResultResolvers<ContextType>;
   MarkOrderPaidResult?: MarkOrderPaidResultResolvers<ContextType>;
+  MeasurementAllowance?: MeasurementAllowanceResolvers<ContextType>;
   MetaTag?: MetaTagResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyApplication?: MyApplicationResolvers<ContextType>;

@@ -2557,6 +2557,29 @@ type RouteInfo {
 }
 `;
 
+export const trackingTypeDefs = /* GraphQL */ `# Server-side measurement: the allowance the board's /api/gmapi and /api/conversionapi spend per call.
+
+extend type Mutation {
+  """
+  Uses one of the visitor's server-side measurement calls of this kind on the site: at most 120 a minute
+  per visitor address, counted across every worker and host. Anyone may call it (pages send for guests
+  too); the address is the connection's or the one the board forwards with its proof, never an argument.
+  """
+  allowMeasurementCall(kind: MeasurementCallKind!): MeasurementAllowance!
+}
+
+enum MeasurementCallKind {
+  MEASUREMENT
+  CONVERSION
+}
+
+type MeasurementAllowance {
+  allowed: Boolean!
+  "Seconds until the next call is allowed; 0 when this one was."
+  retryAfterSeconds: Int!
+}
+`;
+
 export const userTypeDefs = /* GraphQL */ `# The signed-in user.
 
 extend type Query {
