@@ -1,11 +1,13 @@
 import { isEmailAddress } from '../job/job-posting';
 import { videoEmbed } from '../job/video-embed';
+import { LOCATION_LIMITS, type FurtherLocation } from './further-locations';
 import { isPhoneNumber, socialProfileProblem } from './organization-profile-changes';
 
 /*
- * The lists of an organization profile besides its basic fields: gallery, FAQ, videos and contact
- * persons. Each keeps its own order (its entries' positions) and has a size limit, so a profile page
- * stays readable and one organization cannot fill the store. The platform's use cases check these
+ * The lists of an organization profile besides its basic fields: gallery, FAQ, videos, contact
+ * persons and further locations (further-locations.ts). Each keeps its own order (its entries'
+ * positions) and has a size limit, so a profile page stays readable and one organization cannot fill
+ * the store. The platform's use cases check these
  * rules; the edit page's forms show the same limits.
  */
 
@@ -25,7 +27,7 @@ export const SECTION_LIMITS = {
   urlMax: 500,
 } as const;
 
-export const PROFILE_SECTIONS = ['gallery', 'faq', 'videos', 'contacts'] as const;
+export const PROFILE_SECTIONS = ['gallery', 'faq', 'videos', 'contacts', 'locations'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 export const isProfileSection = (value: unknown): value is ProfileSection =>
   typeof value === 'string' && (PROFILE_SECTIONS as readonly string[]).includes(value);
@@ -36,6 +38,7 @@ export const SECTION_MAX: Readonly<Record<ProfileSection, number>> = {
   faq: SECTION_LIMITS.faqMax,
   videos: SECTION_LIMITS.videosMax,
   contacts: SECTION_LIMITS.contactsMax,
+  locations: LOCATION_LIMITS.locationsMax,
 };
 
 export const SALUTATIONS = ['mr', 'ms', 'diverse'] as const;
@@ -82,6 +85,7 @@ export interface ProfileSections {
   readonly faq: readonly FaqEntry[];
   readonly videos: readonly OrganizationVideo[];
   readonly contacts: readonly ContactPerson[];
+  readonly locations: readonly FurtherLocation[];
 }
 
 export type FaqDraft = Omit<FaqEntry, 'id'>;
@@ -97,6 +101,8 @@ export type SectionProblem =
   | 'INVALID_URL'
   | 'WRONG_NETWORK'
   | 'UNSUPPORTED_VIDEO_HOST'
+  | 'INVALID_COUNTRY'
+  | 'INVALID_ZIP'
   | 'LIMIT_REACHED';
 
 export interface SectionFieldError {

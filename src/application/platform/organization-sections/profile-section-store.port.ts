@@ -1,3 +1,5 @@
+import type { Coordinates } from '../../../domain/geo/place-for-address';
+import type { LocationDraft } from '../../../domain/organization/further-locations';
 import type { ContactDraft, FaqDraft, ProfileSection, ProfileSections, VideoDraft } from '../../../domain/organization/profile-sections';
 
 /** A gallery image the platform re-encoded and already wrote to the file store. */
@@ -30,6 +32,9 @@ export interface ProfileSectionStore {
   appendVideo(organizationId: string, draft: VideoDraft, max: number): Promise<AppendOutcome>;
   appendContact(organizationId: string, draft: ContactDraft, max: number): Promise<AppendOutcome>;
   appendGalleryImage(organizationId: string, image: StoredGalleryImage, max: number): Promise<AppendOutcome>;
+  appendLocation(organizationId: string, draft: LocationDraft, point: Coordinates | null, max: number): Promise<AppendOutcome>;
+  /** Replaces one further location of the organization; false when it has no such location (another's id included). */
+  updateLocation(organizationId: string, locationId: string, draft: LocationDraft, point: Coordinates | null): Promise<boolean>;
   /** Stores the list's new order (every id of the list); false when the ids are not exactly the list's. */
   reorder(organizationId: string, section: ProfileSection, ids: readonly string[]): Promise<boolean>;
   /** Removes one entry of the organization's list; answers the file key it held (gallery), or null when there was no such entry. */

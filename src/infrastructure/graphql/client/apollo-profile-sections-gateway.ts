@@ -12,6 +12,7 @@ import {
   AddOrganizationContactPersonDocument,
   AddOrganizationFaqDocument,
   AddOrganizationGalleryImageDocument,
+  AddOrganizationLocationDocument,
   AddOrganizationVideoDocument,
   MoveOrganizationSectionItemDocument,
   type OrganizationProfileSection,
@@ -21,6 +22,7 @@ import {
   OrganizationParentCandidatesDocument,
   RemoveOrganizationSectionItemDocument,
   SetOrganizationParentDocument,
+  UpdateOrganizationLocationDocument,
 } from './generated/operations';
 import { dataOrThrow, runOperation } from './run-operation';
 
@@ -42,6 +44,15 @@ function toSections(dto: OrganizationProfileSectionsFieldsFragment): ProfileSect
       linkedinUrl: c.linkedinUrl,
       contactInfo: c.contactInfo,
     })),
+    locations: dto.locations.map((l) => ({
+      id: l.id,
+      name: l.name,
+      countryCode: l.countryCode,
+      addressLine1: l.addressLine1 ?? null,
+      zip: l.zip ?? null,
+      locality: l.locality,
+      point: typeof l.lat === 'number' && typeof l.lon === 'number' ? { lat: l.lat, lon: l.lon } : null,
+    })),
   };
 }
 
@@ -50,6 +61,7 @@ const SECTION: Readonly<Record<ProfileSection, OrganizationProfileSection>> = {
   faq: 'FAQ',
   videos: 'VIDEOS',
   contacts: 'CONTACTS',
+  locations: 'LOCATIONS',
 };
 
 function toAnswer(result: OrganizationSectionsResultFieldsFragment): SectionChangeAnswer {
@@ -108,6 +120,21 @@ export class ApolloProfileSectionsGateway implements ProfileSectionsGateway {
           ctx,
         );
         return toAnswer(dataOrThrow('addOrganizationGalleryImage', answer).addOrganizationGalleryImage);
+      }
+      case 'addLocation': {
+        const answer = await runOperation(
+          this.client,
+          'mutation',
+          AddOrganizationLocationDocument,
+          { organizationId, input: command.draft },
+          ctx,
+        );
+        return toAnswer(dataOrThrow('addOrganizationLocation', answer).addOrganizationLocation);
+      }
+      case 'updateLocation': {
+        const variables = { organizationId, locationId: command.locationId, input: command.draft };
+        const answer = await runOperation(this.client, 'mutation', UpdateOrganizationLocationDocument, variables, ctx);
+        return toAnswer(dataOrThrow('updateOrganizationLocation', answer).updateOrganizationLocation);
       }
       case 'move': {
         const variables = {

@@ -5,6 +5,8 @@ import type {
   ProfileSectionStore,
   StoredGalleryImage,
 } from '../../../application/platform/organization-sections/profile-section-store.port';
+import type { Coordinates } from '../../../domain/geo/place-for-address';
+import type { FurtherLocation, LocationDraft } from '../../../domain/organization/further-locations';
 import {
   isSalutation,
   type ContactDraft,
@@ -27,6 +29,7 @@ const TABLES: Readonly<Record<ProfileSection, string>> = {
   faq: 'organization_faqs',
   videos: 'organization_videos',
   contacts: 'organization_contact_persons',
+  locations: 'organization_locations',
 };
 
 interface ContactRow {
@@ -53,6 +56,27 @@ const toContact = (r: ContactRow): ContactPerson => ({
   contactInfo: r.contact_info,
 });
 
+interface LocationRow {
+  id: string;
+  name: string;
+  country_code: string;
+  address_line1: string | null;
+  zip: string | null;
+  locality: string;
+  lat: number | null;
+  lon: number | null;
+}
+
+const toLocation = (r: LocationRow): FurtherLocation => ({
+  id: r.id,
+  name: r.name,
+  countryCode: r.country_code,
+  addressLine1: r.address_line1,
+  zip: r.zip,
+  locality: r.locality,
+  point: r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null,
+});
+
 /** The parent guard of migration 0060 (a concurrent change closed a cycle). */
 const isCycleRefusal = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'organizations_parent_without_cycle';
@@ -73,7 +97,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
     if (!ID.test(organizationId)) return null;
     const exists = await this.pool.query('select 1 from organizations where id = $1', [organizationId]);
     if (exists.rowCount === 0) return null;
-    const [gallery, faq, videos, contacts] = await Promise.all([
+    const [gallery, faq, videos, contacts, locations] = await Promise.all([
       this.pool.query<{ id: string; url: string; alt_text: string }>(
         'select id::text, url, alt_text from organization_gallery_images where organization_id = $1 order by position, id',
         [organizationId],
@@ -91,6 +115,11 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
          from organization_contact_persons where organization_id = $1 order by position, id`,
         [organizationId],
       ),
+      this.pool.query<LocationRow>(
+        `select id::text, name, country_code, address_line1, zip, locality, lat, lon
+         from organization_locations where organization_id = $1 order by position, id`,
+        [organizationId],
+      ),
     ]);
     return {
       organizationId,
@@ -98,6 +127,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
       faq: faq.rows.map((r): FaqEntry => ({ id: r.id, question: r.question, answer: r.answer })),
       videos: videos.rows.map((r): OrganizationVideo => ({ id: r.id, sourceUrl: r.source_url, coverTitle: r.cover_title })),
       contacts: contacts.rows.map(toContact),
+      locations: locations.rows.map(toLocation),
     };
   }
 
@@ -153,6 +183,32 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
 
   appendGalleryImage(organizationId: string, image: StoredGalleryImage, max: number): Promise<AppendOutcome> {
     return this.append(organizationId, 'gallery', max, ['file_key', 'url', 'alt_text'], [image.fileKey, image.url, image.altText]);
+  }
+
+  appendLocation(organizationId: string, d: LocationDraft, point: Coordinates | null, max: number): Promise<AppendOutcome> {
+    return this.append(
+      organizationId,
+      'locations',
+      max,
+      ['name', 'country_code', 'address_line1', 'zip', 'locality', 'lat', 'lon'],
+      [d.name, d.countryCode, d.addressLine1, d.zip, d.locality, point?.lat ?? null, point?.lon ?? null],
+    );
+  }
+
+  async updateLocation(organizationId: string, locationId: string, d: LocationDraft, point: Coordinates | null): Promise<boolean> {
+    if (!ID.test(organizationId) || !ID.test(locationId)) return false;
+    return inTransaction(this.pool, async (client) => {
+      // Only a location of this organization: another's id changes nothing.
+      const { rowCount } = await client.query(
+        `update organization_locations
+         set name = $3, country_code = $4, address_line1 = $5, zip = $6, locality = $7, lat = $8, lon = $9
+         where organization_id = $1 and id = $2`,
+        [organizationId, locationId, d.name, d.countryCode, d.addressLine1, d.zip, d.locality, point?.lat ?? null, point?.lon ?? null],
+      );
+      if ((rowCount ?? 0) === 0) return false;
+      await client.query('update organizations set updated_at = now() where id = $1', [organizationId]);
+      return true;
+    });
   }
 
   async reorder(organizationId: string, section: ProfileSection, ids: readonly string[]): Promise<boolean> {

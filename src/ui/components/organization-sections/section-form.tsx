@@ -20,7 +20,7 @@ interface Props {
   readonly csrfToken: string;
   /** The edit page (a local path) to come back to. */
   readonly returnTo: string;
-  readonly action: 'addFaq' | 'addVideo' | 'addContact' | 'addGalleryImage' | 'move' | 'remove';
+  readonly action: 'addFaq' | 'addVideo' | 'addContact' | 'addGalleryImage' | 'addLocation' | 'updateLocation' | 'move' | 'remove';
   /** Hidden fields after the action (the list and entry of a move or removal). */
   readonly hidden?: Readonly<Record<string, string>>;
   readonly submitLabel: string;

@@ -8,7 +8,9 @@ import {
   type ProfileSection,
   type ProfileSections,
 } from '../../../domain/organization/profile-sections';
+import { type FurtherLocation, locationAddressLine } from '../../../domain/organization/further-locations';
 import type { TypedSectionValues } from '../../server/organization-sections/typed-section-values';
+import { LocationFields } from './location-fields';
 import type { SectionFeedback } from './section-feedback';
 import { SectionForm } from './section-form';
 import { formErrorKey } from '../form-busy';
@@ -34,8 +36,9 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
   const { t } = useTranslation();
   const common = { organizationId: sections.organizationId, csrfToken, returnTo };
   const typedFor = (list: ProfileSection) => (typed?.list === list ? typed.values : {});
-  const errorOf = (list: ProfileSection, field: string): string | undefined => {
-    if (feedback.list !== list) return undefined;
+  const errorOf = (list: ProfileSection, field: string, item?: string): string | undefined => {
+    // A further location's edit form and the add form share the list: the refused one shows the messages.
+    if (feedback.list !== list || feedback.item !== item) return undefined;
     const e = feedback.fieldErrors.find((f) => f.field === field);
     return e
       ? t(`organizationSections.errors.${e.code}`, {
@@ -146,6 +149,16 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
   };
 
   const galleryError = errorOf('gallery', 'image');
+  const typedLocation = (item?: string) =>
+    typed?.list === 'locations' && (typed.values.itemId || undefined) === item ? typed.values : null;
+  const locationValues = (l: FurtherLocation): Record<string, string> =>
+    typedLocation(l.id) ?? {
+      name: l.name,
+      addressLine1: l.addressLine1 ?? '',
+      zip: l.zip ?? '',
+      locality: l.locality,
+      countryCode: l.countryCode,
+    };
   const contactName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;
   return (
     <Stack spacing={4} divider={<Divider flexItem />}>
@@ -292,6 +305,41 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
             multiline: true,
             maxLength: SECTION_LIMITS.contactInfoMax,
           })}
+        </SectionForm>,
+      )}
+
+      {block(
+        'locations',
+        t('organizationSections.locations.title'),
+        sections.locations.map((l) => ({
+          id: l.id,
+          name: l.name,
+          content: (
+            <>
+              <ListItemText
+                primary={l.name}
+                secondary={`${locationAddressLine(l)} · ${t(l.point ? 'organizationSections.locations.placed' : 'organizationSections.locations.notPlaced')}`}
+              />
+              {/* A disclosure element: the edit form opens without JavaScript too, and opens by itself when it was refused. */}
+              <details open={feedback.list === 'locations' && feedback.item === l.id ? true : undefined}>
+                <Box component="summary" sx={{ cursor: 'pointer', color: 'primary.main', my: 1 }}>
+                  {t('organizationSections.locations.edit', { name: l.name })}
+                </Box>
+                <SectionForm
+                  {...common}
+                  action="updateLocation"
+                  hidden={{ itemId: l.id }}
+                  submitLabel={t('organizationSections.locations.save')}
+                >
+                  <LocationFields idPrefix={`location-${l.id}`} values={locationValues(l)} errorOf={(f) => errorOf('locations', f, l.id)} />
+                </SectionForm>
+              </details>
+            </>
+          ),
+        })),
+        t('organizationSections.locations.add'),
+        <SectionForm {...common} action="addLocation" submitLabel={t('organizationSections.locations.add')}>
+          <LocationFields idPrefix="location-new" values={typedLocation() ?? {}} errorOf={(f) => errorOf('locations', f)} />
         </SectionForm>,
       )}
     </Stack>

@@ -32,7 +32,7 @@ const SECTION_CODES: Partial<RefusalCodes> = {
 const galleryImageHead = (field: string, head: Uint8Array): boolean =>
   field === 'image' && (detectProfileImageType(head) !== null || looksLikeSvg(head));
 
-const ACTIONS = ['addFaq', 'addVideo', 'addContact', 'addGalleryImage', 'move', 'remove'] as const;
+const ACTIONS = ['addFaq', 'addVideo', 'addContact', 'addGalleryImage', 'addLocation', 'updateLocation', 'move', 'remove'] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
 
@@ -42,6 +42,8 @@ const LIST_OF: Readonly<Record<Exclude<Action, 'move' | 'remove'>, string>> = {
   addVideo: 'videos',
   addContact: 'contacts',
   addGalleryImage: 'gallery',
+  addLocation: 'locations',
+  updateLocation: 'locations',
 };
 
 const optional = (form: FormPost, name: string): string | null => (form.get(name).trim() === '' ? null : form.get(name));
@@ -73,6 +75,19 @@ async function commandOf(form: FormPost, action: Action): Promise<SectionCommand
       // No file chosen: the platform's rule names the missing image like any other refusal.
       if (!file) return null;
       return { kind: 'addGalleryImage', image: await form.fileOf(file), altText: form.get('altText') };
+    }
+    case 'addLocation':
+    case 'updateLocation': {
+      const draft = {
+        name: form.get('name'),
+        countryCode: form.get('countryCode'),
+        addressLine1: optional(form, 'addressLine1'),
+        zip: optional(form, 'zip'),
+        locality: form.get('locality'),
+      };
+      if (action === 'addLocation') return { kind: 'addLocation', draft };
+      const locationId = form.get('itemId');
+      return /^\d{1,18}$/.test(locationId) ? { kind: 'updateLocation', locationId, draft } : null;
     }
     case 'move':
     case 'remove': {
@@ -128,6 +143,7 @@ async function change(request: Request, organizationId: string, board: Board, fo
     const url = `${withQuery(back, {
       sectionError: first?.code ?? 'Default',
       sectionList: isProfileSection(list) ? list : null,
+      sectionItem: action === 'updateLocation' && /^\d{1,18}$/.test(form.get('itemId')) ? form.get('itemId') : null,
       sectionErrors: errors
         .map((e) => `${e.field ?? '_'}.${e.code}${e.limit ? `.${e.limit}` : ''}`)
         .join(',')

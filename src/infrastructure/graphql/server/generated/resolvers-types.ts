@@ -1000,6 +1000,12 @@ export type Mutation = {
    * Refusals come back in errors and nothing is written.
    */
   readonly addOrganizationGalleryImage: OrganizationSectionsResult;
+  /**
+   * Appends a further location (owner or staff; at most 20): a name, the country (ISO 3166-1 alpha-2) and
+   * town, optionally street and postal code. The platform places it on the map by its town (GeoNames place
+   * data, as posted jobs); a town it does not know leaves lat and lon null.
+   */
+  readonly addOrganizationLocation: OrganizationSectionsResult;
   /** Appends a video (owner or staff; at most 10): sourceUrl an https address of a YouTube or Vimeo video. */
   readonly addOrganizationVideo: OrganizationSectionsResult;
   /** Bookmarks a job visible on this site for the signed-in user; bookmarking twice changes nothing. */
@@ -1154,6 +1160,8 @@ export type Mutation = {
    * a period may not end before it starts. Refusals come back in errors (one per field) and nothing is written.
    */
   readonly updateMyResume: ResumeUpdateResult;
+  /** Changes a further location and places it anew; a location of another organization is NOT_FOUND. */
+  readonly updateOrganizationLocation: OrganizationSectionsResult;
   /**
    * Updates an organization's profile; its owner or staff only. The slug stays (links keep working after
    * a name change). presentation is sanitized to the filtered format. logo and cover: png, jpeg or webp,
@@ -1191,6 +1199,12 @@ export type MutationAddOrganizationFaqArgs = {
 export type MutationAddOrganizationGalleryImageArgs = {
   altText: Scalars['String']['input'];
   image: Scalars['Upload']['input'];
+  organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddOrganizationLocationArgs = {
+  input: OrganizationLocationInput;
   organizationId: Scalars['ID']['input'];
 };
 
@@ -1423,6 +1437,13 @@ export type MutationUpdateJobAlertArgs = {
 
 export type MutationUpdateMyResumeArgs = {
   input: ResumeUpdateInput;
+};
+
+
+export type MutationUpdateOrganizationLocationArgs = {
+  input: OrganizationLocationInput;
+  locationId: Scalars['ID']['input'];
+  organizationId: Scalars['ID']['input'];
 };
 
 
@@ -1689,11 +1710,33 @@ export type OrganizationFaqInput = {
   readonly question: Scalars['String']['input'];
 };
 
+export type OrganizationFurtherLocation = {
+  readonly __typename?: 'OrganizationFurtherLocation';
+  readonly addressLine1: Maybe<Scalars['String']['output']>;
+  readonly countryCode: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  /** Where the place data puts the town; null (with lon) when it does not know the town. */
+  readonly lat: Maybe<Scalars['Float']['output']>;
+  readonly locality: Scalars['String']['output'];
+  readonly lon: Maybe<Scalars['Float']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly zip: Maybe<Scalars['String']['output']>;
+};
+
 export type OrganizationGalleryImage = {
   readonly __typename?: 'OrganizationGalleryImage';
   readonly altText: Scalars['String']['output'];
   readonly id: Scalars['ID']['output'];
   readonly url: Scalars['String']['output'];
+};
+
+export type OrganizationLocationInput = {
+  readonly addressLine1?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2, e.g. DE */
+  readonly countryCode: Scalars['String']['input'];
+  readonly locality: Scalars['String']['input'];
+  readonly name: Scalars['String']['input'];
+  readonly zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OrganizationParentCandidate = {
@@ -1769,6 +1812,7 @@ export type OrganizationProfileSection =
   | 'CONTACTS'
   | 'FAQ'
   | 'GALLERY'
+  | 'LOCATIONS'
   | 'VIDEOS';
 
 export type OrganizationProfileSections = {
@@ -1776,6 +1820,7 @@ export type OrganizationProfileSections = {
   readonly contacts: ReadonlyArray<OrganizationContactPerson>;
   readonly faq: ReadonlyArray<OrganizationFaqEntry>;
   readonly gallery: ReadonlyArray<OrganizationGalleryImage>;
+  readonly locations: ReadonlyArray<OrganizationFurtherLocation>;
   readonly organizationId: Scalars['ID']['output'];
   readonly videos: ReadonlyArray<OrganizationVideo>;
 };
@@ -1796,11 +1841,11 @@ export type OrganizationSectionError = {
   readonly __typename?: 'OrganizationSectionError';
   /**
    * FORBIDDEN | NOT_FOUND | REQUIRED | TOO_LONG | INVALID_TEXT | INVALID_EMAIL | INVALID_PHONE | INVALID_URL |
-   * WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
+   * WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | INVALID_COUNTRY | INVALID_ZIP | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
    * IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
    */
   readonly code: Scalars['String']['output'];
-  /** The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts), or null for the request as a whole. */
+  /** The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts, locations), or null for the request as a whole. */
   readonly field: Maybe<Scalars['String']['output']>;
   /** For LIMIT_REACHED: how many entries the list may hold. */
   readonly limit: Maybe<Scalars['Int']['output']>;
@@ -3318,7 +3363,9 @@ export type ResolversTypes = {
   OrganizationEditAccess: ResolverTypeWrapper<OrganizationEditAccess>;
   OrganizationFaqEntry: ResolverTypeWrapper<OrganizationFaqEntry>;
   OrganizationFaqInput: OrganizationFaqInput;
+  OrganizationFurtherLocation: ResolverTypeWrapper<OrganizationFurtherLocation>;
   OrganizationGalleryImage: ResolverTypeWrapper<OrganizationGalleryImage>;
+  OrganizationLocationInput: OrganizationLocationInput;
   OrganizationParentCandidate: ResolverTypeWrapper<OrganizationParentCandidate>;
   OrganizationParentCandidatesResult: ResolverTypeWrapper<OrganizationParentCandidatesResult>;
   OrganizationProfile: ResolverTypeWrapper<OrganizationProfile>;
@@ -3556,7 +3603,9 @@ export type ResolversParentTypes = {
   OrganizationEditAccess: OrganizationEditAccess;
   OrganizationFaqEntry: OrganizationFaqEntry;
   OrganizationFaqInput: OrganizationFaqInput;
+  OrganizationFurtherLocation: OrganizationFurtherLocation;
   OrganizationGalleryImage: OrganizationGalleryImage;
+  OrganizationLocationInput: OrganizationLocationInput;
   OrganizationParentCandidate: OrganizationParentCandidate;
   OrganizationParentCandidatesResult: OrganizationParentCandidatesResult;
   OrganizationProfile: OrganizationProfile;
@@ -4267,6 +4316,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   addOrganizationContactPerson?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationContactPersonArgs, 'input' | 'organizationId'>>;
   addOrganizationFaq?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationFaqArgs, 'input' | 'organizationId'>>;
   addOrganizationGalleryImage?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationGalleryImageArgs, 'altText' | 'image' | 'organizationId'>>;
+  addOrganizationLocation?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationLocationArgs, 'input' | 'organizationId'>>;
   addOrganizationVideo?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationVideoArgs, 'input' | 'organizationId'>>;
   bookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationBookmarkJobArgs, 'jobId'>>;
   changeApplicationStatus?: Resolver<ResolversTypes['ChangeApplicationStatusResult'], ParentType, ContextType, RequireFields<MutationChangeApplicationStatusArgs, 'id' | 'status'>>;
@@ -4309,6 +4359,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   unsubscribeResumeAlert?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUnsubscribeResumeAlertArgs, 'token'>>;
   updateJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUpdateJobAlertArgs, 'frequency' | 'id'>>;
   updateMyResume?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateMyResumeArgs, 'input'>>;
+  updateOrganizationLocation?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationLocationArgs, 'input' | 'locationId' | 'organizationId'>>;
   updateOrganizationProfile?: Resolver<ResolversTypes['OrganizationProfileUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationProfileArgs, 'id' | 'input'>>;
 };
 
@@ -4468,6 +4519,17 @@ export type OrganizationFaqEntryResolvers<ContextType = ResolverContext, ParentT
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrganizationFurtherLocationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationFurtherLocation'] = ResolversParentTypes['OrganizationFurtherLocation']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  locality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OrganizationGalleryImageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationGalleryImage'] = ResolversParentTypes['OrganizationGalleryImage']> = {
   altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4509,6 +4571,7 @@ export type OrganizationProfileSectionsResolvers<ContextType = ResolverContext, 
   contacts?: Resolver<ReadonlyArray<ResolversTypes['OrganizationContactPerson']>, ParentType, ContextType>;
   faq?: Resolver<ReadonlyArray<ResolversTypes['OrganizationFaqEntry']>, ParentType, ContextType>;
   gallery?: Resolver<ReadonlyArray<ResolversTypes['OrganizationGalleryImage']>, ParentType, ContextType>;
+  locations?: Resolver<ReadonlyArray<ResolversTypes['OrganizationFurtherLocation']>, ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   videos?: Resolver<ReadonlyArray<ResolversTypes['OrganizationVideo']>, ParentType, ContextType>;
 };
@@ -5192,6 +5255,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   OrganizationDirectoryPage?: OrganizationDirectoryPageResolvers<ContextType>;
   OrganizationEditAccess?: OrganizationEditAccessResolvers<ContextType>;
   OrganizationFaqEntry?: OrganizationFaqEntryResolvers<ContextType>;
+  OrganizationFurtherLocation?: OrganizationFurtherLocationResolvers<ContextType>;
   OrganizationGalleryImage?: OrganizationGalleryImageResolvers<ContextType>;
   OrganizationParentCandidate?: OrganizationParentCandidateResolvers<ContextType>;
   OrganizationParentCandidatesResult?: OrganizationParentCandidatesResultResolvers<ContextType>;

@@ -1639,7 +1639,7 @@ type OrganizationProfileError {
 }
 `;
 
-export const organizationSectionsTypeDefs = /* GraphQL */ `# Organization profile lists: gallery, FAQ, videos, contact persons; and the parent organization.
+export const organizationSectionsTypeDefs = /* GraphQL */ `# Organization profile lists: gallery, FAQ, videos, contact persons, further locations; and the parent organization.
 
 extend type Query {
   "The lists of an organization's profile, each in its order; null when there is no such organization."
@@ -1665,6 +1665,14 @@ extend type Mutation {
   addOrganizationVideo(organizationId: ID!, input: OrganizationVideoInput!): OrganizationSectionsResult!
   "Appends a contact person (owner or staff; at most 10)."
   addOrganizationContactPerson(organizationId: ID!, input: OrganizationContactPersonInput!): OrganizationSectionsResult!
+  """
+  Appends a further location (owner or staff; at most 20): a name, the country (ISO 3166-1 alpha-2) and
+  town, optionally street and postal code. The platform places it on the map by its town (GeoNames place
+  data, as posted jobs); a town it does not know leaves lat and lon null.
+  """
+  addOrganizationLocation(organizationId: ID!, input: OrganizationLocationInput!): OrganizationSectionsResult!
+  "Changes a further location and places it anew; a location of another organization is NOT_FOUND."
+  updateOrganizationLocation(organizationId: ID!, locationId: ID!, input: OrganizationLocationInput!): OrganizationSectionsResult!
   "Moves one entry of a list a step; an entry of another organization is NOT_FOUND."
   moveOrganizationSectionItem(
     organizationId: ID!
@@ -1686,6 +1694,7 @@ enum OrganizationProfileSection {
   FAQ
   VIDEOS
   CONTACTS
+  LOCATIONS
 }
 enum SectionMoveDirection {
   UP
@@ -1710,6 +1719,14 @@ input OrganizationContactPersonInput {
   "https://www.linkedin.com/in/…"
   linkedinUrl: String
   contactInfo: String
+}
+input OrganizationLocationInput {
+  name: String!
+  "ISO 3166-1 alpha-2, e.g. DE"
+  countryCode: String!
+  addressLine1: String
+  zip: String
+  locality: String!
 }
 type OrganizationGalleryImage {
   id: ID!
@@ -1737,19 +1754,31 @@ type OrganizationContactPerson {
   linkedinUrl: String
   contactInfo: String
 }
+type OrganizationFurtherLocation {
+  id: ID!
+  name: String!
+  countryCode: String!
+  addressLine1: String
+  zip: String
+  locality: String!
+  "Where the place data puts the town; null (with lon) when it does not know the town."
+  lat: Float
+  lon: Float
+}
 type OrganizationProfileSections {
   organizationId: ID!
   gallery: [OrganizationGalleryImage!]!
   faq: [OrganizationFaqEntry!]!
   videos: [OrganizationVideo!]!
   contacts: [OrganizationContactPerson!]!
+  locations: [OrganizationFurtherLocation!]!
 }
 type OrganizationSectionError {
-  "The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts), or null for the request as a whole."
+  "The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts, locations), or null for the request as a whole."
   field: String
   """
   FORBIDDEN | NOT_FOUND | REQUIRED | TOO_LONG | INVALID_TEXT | INVALID_EMAIL | INVALID_PHONE | INVALID_URL |
-  WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
+  WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | INVALID_COUNTRY | INVALID_ZIP | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
   IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
   """
   code: String!

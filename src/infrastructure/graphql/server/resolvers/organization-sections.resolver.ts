@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AddContactPerson } from '../../../../application/platform/organization-sections/add-contact-person.use-case';
 import type { AddFaqEntry } from '../../../../application/platform/organization-sections/add-faq-entry.use-case';
 import type { AddGalleryImage } from '../../../../application/platform/organization-sections/add-gallery-image.use-case';
+import type { AddFurtherLocation } from '../../../../application/platform/organization-sections/add-further-location.use-case';
 import type { AddVideo } from '../../../../application/platform/organization-sections/add-video.use-case';
 import type { FindParentCandidates } from '../../../../application/platform/organization-sections/find-parent-candidates.use-case';
 import type { GetProfileSections } from '../../../../application/platform/organization-sections/get-profile-sections.use-case';
@@ -9,10 +10,17 @@ import type { MoveSectionItem } from '../../../../application/platform/organizat
 import type { RemoveSectionItem } from '../../../../application/platform/organization-sections/remove-section-item.use-case';
 import type { SectionChangeResult } from '../../../../application/platform/organization-sections/section-editing';
 import type { SetOrganizationParent } from '../../../../application/platform/organization-sections/set-organization-parent.use-case';
+import type { UpdateFurtherLocation } from '../../../../application/platform/organization-sections/update-further-location.use-case';
 import type { ImageUpload } from '../../../../application/platform/organizations/update-organization-profile.use-case';
 import { PROFILE_IMAGE_HEAD_BYTES } from '../../../../domain/files/profile-image-policy';
 import { normalizeProfileUrl } from '../../../../domain/organization/organization-profile-changes';
-import { isProfileSection, SALUTATIONS, SECTION_MAX, type ProfileSection } from '../../../../domain/organization/profile-sections';
+import {
+  isProfileSection,
+  SALUTATIONS,
+  SECTION_MAX,
+  type ProfileSection,
+  type ProfileSections,
+} from '../../../../domain/organization/profile-sections';
 import { organizationSectionsTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import { parseArgs } from './validation';
@@ -28,7 +36,7 @@ const optional = (max: number) =>
     .nullish()
     .transform((v) => (v?.trim() ? v.trim() : null));
 const id = z.string().max(20);
-const section = z.enum(['GALLERY', 'FAQ', 'VIDEOS', 'CONTACTS']).transform((s) => s.toLowerCase() as ProfileSection);
+const section = z.enum(['GALLERY', 'FAQ', 'VIDEOS', 'CONTACTS', 'LOCATIONS']).transform((s) => s.toLowerCase() as ProfileSection);
 
 const FaqArgs = z.object({ organizationId: id, input: z.object({ question: text(2000), answer: text(20_000) }) });
 const VideoArgs = z.object({ organizationId: id, input: z.object({ sourceUrl: text(2000), coverTitle: text(2000) }) });
@@ -45,6 +53,15 @@ const ContactArgs = z.object({
     contactInfo: optional(5000),
   }),
 });
+const LocationInput = z.object({
+  name: text(2000),
+  countryCode: text(20),
+  addressLine1: optional(2000),
+  zip: optional(100),
+  locality: text(2000),
+});
+const AddLocationArgs = z.object({ organizationId: id, input: LocationInput });
+const UpdateLocationArgs = z.object({ organizationId: id, locationId: id, input: LocationInput });
 const GalleryArgs = z.object({ organizationId: id, image: z.instanceof(Blob), altText: text(2000) });
 const MoveArgs = z.object({ organizationId: id, section, itemId: id, direction: z.enum(['UP', 'DOWN']) });
 const RemoveArgs = z.object({ organizationId: id, section, itemId: id });
@@ -64,9 +81,15 @@ async function toUpload(blob: Blob): Promise<ImageUpload> {
   };
 }
 
+/** The domain's lists as the schema's (a location's point as lat and lon). */
+const toSectionsDto = (sections: ProfileSections) => ({
+  ...sections,
+  locations: sections.locations.map(({ point, ...rest }) => ({ ...rest, lat: point?.lat ?? null, lon: point?.lon ?? null })),
+});
+
 /** A use case's answer as the schema's result; a full list names its limit. */
 function toResult(result: SectionChangeResult) {
-  if (result.ok) return { errors: [], sections: result.value };
+  if (result.ok) return { errors: [], sections: toSectionsDto(result.value) };
   if (result.code === 'INVALID')
     return {
       errors: result.errors.map((e) => ({
@@ -85,6 +108,8 @@ export interface OrganizationSectionsApiDeps {
   readonly addVideo: Pick<AddVideo, 'execute'>;
   readonly addContactPerson: Pick<AddContactPerson, 'execute'>;
   readonly addGalleryImage: Pick<AddGalleryImage, 'execute'>;
+  readonly addFurtherLocation: Pick<AddFurtherLocation, 'execute'>;
+  readonly updateFurtherLocation: Pick<UpdateFurtherLocation, 'execute'>;
   readonly moveSectionItem: Pick<MoveSectionItem, 'execute'>;
   readonly removeSectionItem: Pick<RemoveSectionItem, 'execute'>;
   readonly setOrganizationParent: Pick<SetOrganizationParent, 'execute'>;
@@ -98,7 +123,7 @@ export function organizationSectionsGraphqlPart(deps: OrganizationSectionsApiDep
       Query: {
         async organizationProfileSections(_, args) {
           const result = await deps.getProfileSections.execute(parseArgs(SectionsArgs, args));
-          return result.ok ? result.value : null;
+          return result.ok ? toSectionsDto(result.value) : null;
         },
 
         async organizationParentCandidates(_, args, ctx) {
@@ -133,6 +158,16 @@ export function organizationSectionsGraphqlPart(deps: OrganizationSectionsApiDep
           return toResult(
             await deps.addGalleryImage.execute({ organizationId, image: await toUpload(image), altText }, ctx.requestContext),
           );
+        },
+
+        async addOrganizationLocation(_, args, ctx) {
+          const { organizationId, input } = parseArgs(AddLocationArgs, args);
+          return toResult(await deps.addFurtherLocation.execute({ organizationId, draft: input }, ctx.requestContext));
+        },
+
+        async updateOrganizationLocation(_, args, ctx) {
+          const { organizationId, locationId, input } = parseArgs(UpdateLocationArgs, args);
+          return toResult(await deps.updateFurtherLocation.execute({ organizationId, locationId, draft: input }, ctx.requestContext));
         },
 
         async moveOrganizationSectionItem(_, args, ctx) {
