@@ -23,7 +23,9 @@ export function parseSectionFeedback(search: Record<string, unknown>): SectionFe
   const notice = str('sectionNotice');
   const error = str('sectionError');
   const list = str('sectionList');
-  const item = str('sectionItem');
+  // The router reads a plain number in the address as a number.
+  const rawItem = search.sectionItem;
+  const item = typeof rawItem === 'number' && Number.isSafeInteger(rawItem) ? String(rawItem) : str('sectionItem');
   const fieldErrors = (str('sectionErrors') ?? '')
     .split(',')
     .map((part) => part.split('.'))
