@@ -7,6 +7,8 @@ import { ChangeProfileSection } from '../../application/board/organization-secti
 import type { ProfileSectionsGateway } from '../../application/board/organization-sections/profile-sections-gateway.port';
 import { ShowProfileSections } from '../../application/board/organization-sections/show-profile-sections.use-case';
 import type { FileStore } from '../../application/platform/files/file-store.port';
+import { AddBrochure } from '../../application/platform/organization-sections/add-brochure.use-case';
+import { GetBrochureFile } from '../../application/platform/organization-sections/get-brochure-file.use-case';
 import { AddContactPerson } from '../../application/platform/organization-sections/add-contact-person.use-case';
 import { AddFaqEntry } from '../../application/platform/organization-sections/add-faq-entry.use-case';
 import { AddFurtherLocation } from '../../application/platform/organization-sections/add-further-location.use-case';
@@ -28,7 +30,9 @@ import {
 } from '../graphql/server/resolvers/organization-sections.resolver';
 import { SharpGalleryImageProcessor } from '../images/sharp-gallery-image-processor';
 import { PostgresProfileSectionStore } from '../postgres/organization-sections/postgres-profile-section-store';
+import { OrganizationBrochureEndpoint } from '../files/organization-brochure-endpoint';
 import { defineFeature } from './feature-module';
+import type { Logger } from 'pino';
 import { JOBPAGE } from './job-page.module';
 import { T } from './tokens';
 
@@ -43,6 +47,7 @@ export const ORGANIZATION_SECTIONS = {
   ChangeProfileSection: id<ChangeProfileSection>('ChangeProfileSection'),
   FindParentOptions: id<FindParentOptions>('FindParentOptions'),
   ChooseParentOrganization: id<ChooseParentOrganization>('ChooseParentOrganization'),
+  BrochureEndpoint: id<OrganizationBrochureEndpoint>('BrochureEndpoint'),
 } as const;
 
 /** PostgreSQL store, sharp, file store, place data → platform use cases (driven by /graphql); Apollo gateway → board use cases. */
@@ -55,6 +60,7 @@ export function bindOrganizationSectionsModule(c: Container, _config: object): v
       addVideo: new AddVideo(store),
       addContactPerson: new AddContactPerson(store),
       addGalleryImage: new AddGalleryImage(store, new SharpGalleryImageProcessor(), files, clock),
+      addBrochure: new AddBrochure(store, files),
       addFurtherLocation: new AddFurtherLocation(store, geocoder),
       updateFurtherLocation: new UpdateFurtherLocation(store, geocoder),
       moveSectionItem: new MoveSectionItem(store),
@@ -63,6 +69,11 @@ export function bindOrganizationSectionsModule(c: Container, _config: object): v
       findParentCandidates: new FindParentCandidates(store),
     }),
     [ORGANIZATION_SECTIONS.Store, JOBPAGE.FileStore, T.Clock, JOBPAGE.Geocoder],
+  );
+  c.bind(ORGANIZATION_SECTIONS.BrochureEndpoint).toResolvedValue(
+    (store: ProfileSectionStore, files: FileStore, logger: Logger) =>
+      new OrganizationBrochureEndpoint(new GetBrochureFile(store, files), logger),
+    [ORGANIZATION_SECTIONS.Store, JOBPAGE.FileStore, T.Logger],
   );
   c.bind(ORGANIZATION_SECTIONS.Gateway).toResolvedValue(
     (client: ApolloClient) => new ApolloProfileSectionsGateway(client),
@@ -102,6 +113,10 @@ export const organizationSectionsFeature = defineFeature({
     },
     get chooseParentOrganization() {
       return c.get(ORGANIZATION_SECTIONS.ChooseParentOrganization);
+    },
+    /** Only a process with the platform has it (the `/organization-brochure/…` route, a platform path). */
+    get organizationBrochures() {
+      return c.get(ORGANIZATION_SECTIONS.BrochureEndpoint);
     },
   }),
 });

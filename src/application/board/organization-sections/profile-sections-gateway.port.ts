@@ -8,6 +8,7 @@ export type SectionCommand =
   | { readonly kind: 'addVideo'; readonly draft: VideoDraft }
   | { readonly kind: 'addContact'; readonly draft: ContactDraft }
   | { readonly kind: 'addGalleryImage'; readonly image: Blob; readonly altText: string }
+  | { readonly kind: 'addBrochure'; readonly file: Blob; readonly title: string }
   | { readonly kind: 'addLocation'; readonly draft: LocationDraft }
   | { readonly kind: 'updateLocation'; readonly locationId: string; readonly draft: LocationDraft }
   | { readonly kind: 'move'; readonly section: ProfileSection; readonly itemId: string; readonly direction: 'up' | 'down' }

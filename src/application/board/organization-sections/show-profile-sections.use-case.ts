@@ -9,6 +9,7 @@ const EMPTY = (organizationId: string): ProfileSections => ({
   videos: [],
   contacts: [],
   locations: [],
+  brochures: [],
 });
 
 /** The lists the organization page and its edit page show; an organization without any shows none. */

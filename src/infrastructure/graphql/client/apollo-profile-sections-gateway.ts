@@ -9,6 +9,7 @@ import type {
 } from '../../../application/board/organization-sections/profile-sections-gateway.port';
 import { isSalutation, type ProfileSection, type ProfileSections } from '../../../domain/organization/profile-sections';
 import {
+  AddOrganizationBrochureDocument,
   AddOrganizationContactPersonDocument,
   AddOrganizationFaqDocument,
   AddOrganizationGalleryImageDocument,
@@ -53,6 +54,7 @@ function toSections(dto: OrganizationProfileSectionsFieldsFragment): ProfileSect
       locality: l.locality,
       point: typeof l.lat === 'number' && typeof l.lon === 'number' ? { lat: l.lat, lon: l.lon } : null,
     })),
+    brochures: dto.brochures.map((b) => ({ id: b.id, title: b.title, fileName: b.fileName, size: b.size })),
   };
 }
 
@@ -62,6 +64,7 @@ const SECTION: Readonly<Record<ProfileSection, OrganizationProfileSection>> = {
   videos: 'VIDEOS',
   contacts: 'CONTACTS',
   locations: 'LOCATIONS',
+  brochures: 'BROCHURES',
 };
 
 function toAnswer(result: OrganizationSectionsResultFieldsFragment): SectionChangeAnswer {
@@ -120,6 +123,11 @@ export class ApolloProfileSectionsGateway implements ProfileSectionsGateway {
           ctx,
         );
         return toAnswer(dataOrThrow('addOrganizationGalleryImage', answer).addOrganizationGalleryImage);
+      }
+      case 'addBrochure': {
+        const variables = { organizationId, file: command.file, title: command.title };
+        const answer = await runOperation(this.client, 'mutation', AddOrganizationBrochureDocument, variables, ctx);
+        return toAnswer(dataOrThrow('addOrganizationBrochure', answer).addOrganizationBrochure);
       }
       case 'addLocation': {
         const answer = await runOperation(

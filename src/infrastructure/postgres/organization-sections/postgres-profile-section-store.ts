@@ -3,6 +3,7 @@ import type {
   AppendOutcome,
   ParentCandidate,
   ProfileSectionStore,
+  StoredBrochure,
   StoredGalleryImage,
 } from '../../../application/platform/organization-sections/profile-section-store.port';
 import type { Coordinates } from '../../../domain/geo/place-for-address';
@@ -30,6 +31,7 @@ const TABLES: Readonly<Record<ProfileSection, string>> = {
   videos: 'organization_videos',
   contacts: 'organization_contact_persons',
   locations: 'organization_locations',
+  brochures: 'organization_brochures',
 };
 
 interface ContactRow {
@@ -97,7 +99,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
     if (!ID.test(organizationId)) return null;
     const exists = await this.pool.query('select 1 from organizations where id = $1', [organizationId]);
     if (exists.rowCount === 0) return null;
-    const [gallery, faq, videos, contacts, locations] = await Promise.all([
+    const [gallery, faq, videos, contacts, locations, brochures] = await Promise.all([
       this.pool.query<{ id: string; url: string; alt_text: string }>(
         'select id::text, url, alt_text from organization_gallery_images where organization_id = $1 order by position, id',
         [organizationId],
@@ -120,6 +122,11 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
          from organization_locations where organization_id = $1 order by position, id`,
         [organizationId],
       ),
+      this.pool.query<{ id: string; title: string; file_name: string; size: string }>(
+        `select id::text, title, file_name, size_bytes::text as size
+         from organization_brochures where organization_id = $1 order by position, id`,
+        [organizationId],
+      ),
     ]);
     return {
       organizationId,
@@ -128,6 +135,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
       videos: videos.rows.map((r): OrganizationVideo => ({ id: r.id, sourceUrl: r.source_url, coverTitle: r.cover_title })),
       contacts: contacts.rows.map(toContact),
       locations: locations.rows.map(toLocation),
+      brochures: brochures.rows.map((r) => ({ id: r.id, title: r.title, fileName: r.file_name, size: Number(r.size) })),
     };
   }
 
@@ -185,6 +193,25 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
     return this.append(organizationId, 'gallery', max, ['file_key', 'url', 'alt_text'], [image.fileKey, image.url, image.altText]);
   }
 
+  appendBrochure(organizationId: string, b: StoredBrochure, max: number): Promise<AppendOutcome> {
+    return this.append(
+      organizationId,
+      'brochures',
+      max,
+      ['title', 'file_name', 'size_bytes', 'file_key'],
+      [b.title, b.fileName, b.size, b.fileKey],
+    );
+  }
+
+  async brochureFile(brochureId: string): Promise<{ fileKey: string; fileName: string } | null> {
+    if (!ID.test(brochureId)) return null;
+    const { rows } = await this.pool.query<{ file_key: string; file_name: string }>(
+      'select file_key, file_name from organization_brochures where id = $1',
+      [brochureId],
+    );
+    return rows[0] ? { fileKey: rows[0].file_key, fileName: rows[0].file_name } : null;
+  }
+
   appendLocation(organizationId: string, d: LocationDraft, point: Coordinates | null, max: number): Promise<AppendOutcome> {
     return this.append(
       organizationId,
@@ -234,7 +261,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
   async remove(organizationId: string, section: ProfileSection, itemId: string): Promise<{ fileKey: string | null } | null> {
     if (!ID.test(organizationId) || !ID.test(itemId)) return null;
     const table = TABLES[section];
-    const returning = section === 'gallery' ? 'file_key' : 'null::text as file_key';
+    const returning = section === 'gallery' || section === 'brochures' ? 'file_key' : 'null::text as file_key';
     return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ file_key: string | null }>(
         `delete from ${table} where organization_id = $1 and id = $2 returning ${returning}`,

@@ -3,6 +3,9 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Grid, Link, Paper, 
 import { useTranslation } from 'react-i18next';
 import { isSafeProfileUrl } from '../../../domain/organization/organization-profile';
 import { locationAddressLine, locationMapUrl } from '../../../domain/organization/further-locations';
+import { brochureUrl } from '../../../domain/organization/organization-brochures';
+import { fileSizeText } from '../../format/file-size';
+import { useSite } from '../../hooks/use-site';
 import type { ContactPerson, ProfileSections } from '../../../domain/organization/profile-sections';
 import { ConsentedVideo } from './consented-video';
 
@@ -44,9 +47,10 @@ function Contact({ person }: { person: ContactPerson }) {
   );
 }
 
-/** The organization page's lists: gallery, videos, FAQ, contact persons, further locations; a list without entries is left out. */
+/** The organization page's lists: gallery, videos, FAQ, contact persons, brochures, further locations; a list without entries is left out. */
 export function ProfileSectionsView({ sections }: { sections: ProfileSections }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const gallery = sections.gallery.filter((g) => isOwnImage(g.url));
   return (
     <>
@@ -106,6 +110,23 @@ export function ProfileSectionsView({ sections }: { sections: ProfileSections })
               </Grid>
             ))}
           </Grid>
+        </Box>
+      )}
+      {sections.brochures.length > 0 && (
+        <Box component="section" aria-labelledby="organization-brochures">
+          {heading('organization-brochures', t('organizationSections.page.brochures'))}
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {sections.brochures.map((brochure) => (
+              <li key={brochure.id}>
+                <Link href={brochureUrl(brochure)} download={brochure.fileName} data-testid="brochure-link">
+                  {brochure.title}
+                </Link>{' '}
+                <Typography component="span" color="text.secondary">
+                  (PDF, {fileSizeText(brochure.size, locale)})
+                </Typography>
+              </li>
+            ))}
+          </Stack>
         </Box>
       )}
       {sections.locations.length > 0 && (

@@ -11,6 +11,9 @@ import {
 import { type FurtherLocation, locationAddressLine } from '../../../domain/organization/further-locations';
 import type { TypedSectionValues } from '../../server/organization-sections/typed-section-values';
 import { LocationFields } from './location-fields';
+import { BROCHURE_LIMITS } from '../../../domain/organization/organization-brochures';
+import { fileSizeText } from '../../format/file-size';
+import { useSite } from '../../hooks/use-site';
 import type { SectionFeedback } from './section-feedback';
 import { SectionForm } from './section-form';
 import { formErrorKey } from '../form-busy';
@@ -34,6 +37,7 @@ interface Entry {
 /** The edit page's part for gallery, videos, FAQ and contact persons: each list with its entries and a form to add one. */
 export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo }: Props) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const common = { organizationId: sections.organizationId, csrfToken, returnTo };
   const typedFor = (list: ProfileSection) => (typed?.list === list ? typed.values : {});
   const errorOf = (list: ProfileSection, field: string, item?: string): string | undefined => {
@@ -149,6 +153,7 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
   };
 
   const galleryError = errorOf('gallery', 'image');
+  const brochureError = errorOf('brochures', 'brochure');
   const typedLocation = (item?: string) =>
     typed?.list === 'locations' && (typed.values.itemId || undefined) === item ? typed.values : null;
   const locationValues = (l: FurtherLocation): Record<string, string> =>
@@ -304,6 +309,42 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
           {field('contacts', 'contactInfo', t('organizationSections.contacts.contactInfo'), {
             multiline: true,
             maxLength: SECTION_LIMITS.contactInfoMax,
+          })}
+        </SectionForm>,
+      )}
+
+      {block(
+        'brochures',
+        t('organizationSections.brochures.title'),
+        sections.brochures.map((b) => ({
+          id: b.id,
+          name: b.title,
+          content: <ListItemText primary={b.title} secondary={`PDF, ${fileSizeText(b.size, locale)}`} />,
+        })),
+        t('organizationSections.brochures.add'),
+        <SectionForm {...common} action="addBrochure" submitLabel={t('organizationSections.brochures.add')}>
+          <Box>
+            <Typography component="label" htmlFor="section-brochure-file" sx={{ display: 'block', mb: 0.5 }}>
+              {t('organizationSections.brochures.file', { max: BROCHURE_LIMITS.maxBytes / (1024 * 1024) })}
+            </Typography>
+            <input
+              id="section-brochure-file"
+              type="file"
+              name="brochure"
+              accept="application/pdf,.pdf"
+              required
+              aria-invalid={brochureError ? true : undefined}
+              aria-describedby={brochureError ? 'section-brochure-file-error' : undefined}
+            />
+            {brochureError && (
+              <Typography id="section-brochure-file-error" color="error" variant="body2">
+                {brochureError}
+              </Typography>
+            )}
+          </Box>
+          {field('brochures', 'title', t('organizationSections.brochures.titleField'), {
+            required: true,
+            maxLength: BROCHURE_LIMITS.titleMax,
           })}
         </SectionForm>,
       )}

@@ -11,6 +11,7 @@ export const TYPED_SECTION_FIELDS: Readonly<Record<ProfileSection, readonly stri
   contacts: ['salutation', 'firstName', 'lastName', 'email', 'jobTitle', 'phone', 'linkedinUrl', 'contactInfo'],
   // itemId: which location's edit form was refused (none: the form adding one).
   locations: ['itemId', 'name', 'addressLine1', 'zip', 'locality', 'countryCode'],
+  brochures: ['title'],
 };
 
 /** Browsers keep cookies up to about 4 KB; longer values are cut rather than the whole cookie dropped. */

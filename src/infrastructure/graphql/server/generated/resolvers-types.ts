@@ -990,6 +990,11 @@ export type Mutation = {
    * detail names the file); UNAUTHENTICATED for guests.
    */
   readonly addMyResumeAttachments: ResumeAttachmentsResult;
+  /**
+   * Appends a PDF brochure (owner or staff; at most 10): file a PDF recognised by its first bytes, at most
+   * 10 MB; title required (at most 120 characters). Downloadable at the brochure's url.
+   */
+  readonly addOrganizationBrochure: OrganizationSectionsResult;
   /** Appends a contact person (owner or staff; at most 10). */
   readonly addOrganizationContactPerson: OrganizationSectionsResult;
   /** Appends a question and its answer to the FAQ (owner or staff; at most 30). */
@@ -1181,6 +1186,13 @@ export type MutationAcceptTermsArgs = {
 
 export type MutationAddMyResumeAttachmentsArgs = {
   files: ReadonlyArray<Scalars['Upload']['input']>;
+};
+
+
+export type MutationAddOrganizationBrochureArgs = {
+  file: Scalars['Upload']['input'];
+  organizationId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -1611,6 +1623,17 @@ export type OrganizationAddressInput = {
   readonly zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type OrganizationBrochure = {
+  readonly __typename?: 'OrganizationBrochure';
+  readonly fileName: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  /** Bytes */
+  readonly size: Scalars['Int']['output'];
+  readonly title: Scalars['String']['output'];
+  /** Where the PDF is downloaded (/organization-brochure/{id}/{fileName}). */
+  readonly url: Scalars['String']['output'];
+};
+
 export type OrganizationContactPerson = {
   readonly __typename?: 'OrganizationContactPerson';
   readonly contactInfo: Maybe<Scalars['String']['output']>;
@@ -1809,6 +1832,7 @@ export type OrganizationProfileOptions = {
 };
 
 export type OrganizationProfileSection =
+  | 'BROCHURES'
   | 'CONTACTS'
   | 'FAQ'
   | 'GALLERY'
@@ -1817,6 +1841,7 @@ export type OrganizationProfileSection =
 
 export type OrganizationProfileSections = {
   readonly __typename?: 'OrganizationProfileSections';
+  readonly brochures: ReadonlyArray<OrganizationBrochure>;
   readonly contacts: ReadonlyArray<OrganizationContactPerson>;
   readonly faq: ReadonlyArray<OrganizationFaqEntry>;
   readonly gallery: ReadonlyArray<OrganizationGalleryImage>;
@@ -1841,11 +1866,11 @@ export type OrganizationSectionError = {
   readonly __typename?: 'OrganizationSectionError';
   /**
    * FORBIDDEN | NOT_FOUND | REQUIRED | TOO_LONG | INVALID_TEXT | INVALID_EMAIL | INVALID_PHONE | INVALID_URL |
-   * WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | INVALID_COUNTRY | INVALID_ZIP | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
+   * WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | INVALID_COUNTRY | INVALID_ZIP | FILE_TOO_LARGE | FILE_TYPE_NOT_ALLOWED | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
    * IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
    */
   readonly code: Scalars['String']['output'];
-  /** The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts, locations), or null for the request as a whole. */
+  /** The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts, locations, brochures), or null for the request as a whole. */
   readonly field: Maybe<Scalars['String']['output']>;
   /** For LIMIT_REACHED: how many entries the list may hold. */
   readonly limit: Maybe<Scalars['Int']['output']>;
@@ -3355,6 +3380,7 @@ export type ResolversTypes = {
   OrderList: ResolverTypeWrapper<OrderList>;
   OrganizationAddress: ResolverTypeWrapper<OrganizationAddress>;
   OrganizationAddressInput: OrganizationAddressInput;
+  OrganizationBrochure: ResolverTypeWrapper<OrganizationBrochure>;
   OrganizationContactPerson: ResolverTypeWrapper<OrganizationContactPerson>;
   OrganizationContactPersonInput: OrganizationContactPersonInput;
   OrganizationDetails: ResolverTypeWrapper<OrganizationDetails>;
@@ -3595,6 +3621,7 @@ export type ResolversParentTypes = {
   OrderList: OrderList;
   OrganizationAddress: OrganizationAddress;
   OrganizationAddressInput: OrganizationAddressInput;
+  OrganizationBrochure: OrganizationBrochure;
   OrganizationContactPerson: OrganizationContactPerson;
   OrganizationContactPersonInput: OrganizationContactPersonInput;
   OrganizationDetails: OrganizationDetails;
@@ -4313,6 +4340,7 @@ export type MetaTagResolvers<ContextType = ResolverContext, ParentType extends R
 export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['GdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptTermsArgs, 'infoId' | 'mail'>>;
   addMyResumeAttachments?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationAddMyResumeAttachmentsArgs, 'files'>>;
+  addOrganizationBrochure?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationBrochureArgs, 'file' | 'organizationId' | 'title'>>;
   addOrganizationContactPerson?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationContactPersonArgs, 'input' | 'organizationId'>>;
   addOrganizationFaq?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationFaqArgs, 'input' | 'organizationId'>>;
   addOrganizationGalleryImage?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationGalleryImageArgs, 'altText' | 'image' | 'organizationId'>>;
@@ -4466,6 +4494,14 @@ export type OrganizationAddressResolvers<ContextType = ResolverContext, ParentTy
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OrganizationBrochureResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationBrochure'] = ResolversParentTypes['OrganizationBrochure']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrganizationContactPersonResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationContactPerson'] = ResolversParentTypes['OrganizationContactPerson']> = {
   contactInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4568,6 +4604,7 @@ export type OrganizationProfileOptionsResolvers<ContextType = ResolverContext, P
 };
 
 export type OrganizationProfileSectionsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationProfileSections'] = ResolversParentTypes['OrganizationProfileSections']> = {
+  brochures?: Resolver<ReadonlyArray<ResolversTypes['OrganizationBrochure']>, ParentType, ContextType>;
   contacts?: Resolver<ReadonlyArray<ResolversTypes['OrganizationContactPerson']>, ParentType, ContextType>;
   faq?: Resolver<ReadonlyArray<ResolversTypes['OrganizationFaqEntry']>, ParentType, ContextType>;
   gallery?: Resolver<ReadonlyArray<ResolversTypes['OrganizationGalleryImage']>, ParentType, ContextType>;
@@ -5250,6 +5287,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   OrganizationAddress?: OrganizationAddressResolvers<ContextType>;
+  OrganizationBrochure?: OrganizationBrochureResolvers<ContextType>;
   OrganizationContactPerson?: OrganizationContactPersonResolvers<ContextType>;
   OrganizationDetails?: OrganizationDetailsResolvers<ContextType>;
   OrganizationDirectoryPage?: OrganizationDirectoryPageResolvers<ContextType>;

@@ -1639,7 +1639,7 @@ type OrganizationProfileError {
 }
 `;
 
-export const organizationSectionsTypeDefs = /* GraphQL */ `# Organization profile lists: gallery, FAQ, videos, contact persons, further locations; and the parent organization.
+export const organizationSectionsTypeDefs = /* GraphQL */ `# Organization profile lists: gallery, FAQ, videos, contact persons, further locations, brochures; and the parent organization.
 
 extend type Query {
   "The lists of an organization's profile, each in its order; null when there is no such organization."
@@ -1671,6 +1671,11 @@ extend type Mutation {
   data, as posted jobs); a town it does not know leaves lat and lon null.
   """
   addOrganizationLocation(organizationId: ID!, input: OrganizationLocationInput!): OrganizationSectionsResult!
+  """
+  Appends a PDF brochure (owner or staff; at most 10): file a PDF recognised by its first bytes, at most
+  10 MB; title required (at most 120 characters). Downloadable at the brochure's url.
+  """
+  addOrganizationBrochure(organizationId: ID!, file: Upload!, title: String!): OrganizationSectionsResult!
   "Changes a further location and places it anew; a location of another organization is NOT_FOUND."
   updateOrganizationLocation(organizationId: ID!, locationId: ID!, input: OrganizationLocationInput!): OrganizationSectionsResult!
   "Moves one entry of a list a step; an entry of another organization is NOT_FOUND."
@@ -1695,6 +1700,7 @@ enum OrganizationProfileSection {
   VIDEOS
   CONTACTS
   LOCATIONS
+  BROCHURES
 }
 enum SectionMoveDirection {
   UP
@@ -1765,6 +1771,15 @@ type OrganizationFurtherLocation {
   lat: Float
   lon: Float
 }
+type OrganizationBrochure {
+  id: ID!
+  title: String!
+  fileName: String!
+  "Bytes"
+  size: Int!
+  "Where the PDF is downloaded (/organization-brochure/{id}/{fileName})."
+  url: String!
+}
 type OrganizationProfileSections {
   organizationId: ID!
   gallery: [OrganizationGalleryImage!]!
@@ -1772,13 +1787,14 @@ type OrganizationProfileSections {
   videos: [OrganizationVideo!]!
   contacts: [OrganizationContactPerson!]!
   locations: [OrganizationFurtherLocation!]!
+  brochures: [OrganizationBrochure!]!
 }
 type OrganizationSectionError {
-  "The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts, locations), or null for the request as a whole."
+  "The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts, locations, brochures), or null for the request as a whole."
   field: String
   """
   FORBIDDEN | NOT_FOUND | REQUIRED | TOO_LONG | INVALID_TEXT | INVALID_EMAIL | INVALID_PHONE | INVALID_URL |
-  WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | INVALID_COUNTRY | INVALID_ZIP | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
+  WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | INVALID_COUNTRY | INVALID_ZIP | FILE_TOO_LARGE | FILE_TYPE_NOT_ALLOWED | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
   IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
   """
   code: String!

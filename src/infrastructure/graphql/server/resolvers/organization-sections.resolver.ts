@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AddBrochure } from '../../../../application/platform/organization-sections/add-brochure.use-case';
 import type { AddContactPerson } from '../../../../application/platform/organization-sections/add-contact-person.use-case';
 import type { AddFaqEntry } from '../../../../application/platform/organization-sections/add-faq-entry.use-case';
 import type { AddGalleryImage } from '../../../../application/platform/organization-sections/add-gallery-image.use-case';
@@ -13,6 +14,7 @@ import type { SetOrganizationParent } from '../../../../application/platform/org
 import type { UpdateFurtherLocation } from '../../../../application/platform/organization-sections/update-further-location.use-case';
 import type { ImageUpload } from '../../../../application/platform/organizations/update-organization-profile.use-case';
 import { PROFILE_IMAGE_HEAD_BYTES } from '../../../../domain/files/profile-image-policy';
+import { brochureUrl } from '../../../../domain/organization/organization-brochures';
 import { normalizeProfileUrl } from '../../../../domain/organization/organization-profile-changes';
 import {
   isProfileSection,
@@ -25,6 +27,7 @@ import { organizationSectionsTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import { parseArgs } from './validation';
 import { stagedFileOf } from '../staged-uploads';
+import { expectedError } from '../expected-error';
 
 /*
  * Edge bounds only: generous caps against abuse. The rules (lengths, hosts, limits) are the domain's
@@ -36,7 +39,9 @@ const optional = (max: number) =>
     .nullish()
     .transform((v) => (v?.trim() ? v.trim() : null));
 const id = z.string().max(20);
-const section = z.enum(['GALLERY', 'FAQ', 'VIDEOS', 'CONTACTS', 'LOCATIONS']).transform((s) => s.toLowerCase() as ProfileSection);
+const section = z
+  .enum(['GALLERY', 'FAQ', 'VIDEOS', 'CONTACTS', 'LOCATIONS', 'BROCHURES'])
+  .transform((s) => s.toLowerCase() as ProfileSection);
 
 const FaqArgs = z.object({ organizationId: id, input: z.object({ question: text(2000), answer: text(20_000) }) });
 const VideoArgs = z.object({ organizationId: id, input: z.object({ sourceUrl: text(2000), coverTitle: text(2000) }) });
@@ -62,6 +67,7 @@ const LocationInput = z.object({
 });
 const AddLocationArgs = z.object({ organizationId: id, input: LocationInput });
 const UpdateLocationArgs = z.object({ organizationId: id, locationId: id, input: LocationInput });
+const BrochureArgs = z.object({ organizationId: id, file: z.instanceof(Blob), title: text(2000) });
 const GalleryArgs = z.object({ organizationId: id, image: z.instanceof(Blob), altText: text(2000) });
 const MoveArgs = z.object({ organizationId: id, section, itemId: id, direction: z.enum(['UP', 'DOWN']) });
 const RemoveArgs = z.object({ organizationId: id, section, itemId: id });
@@ -85,6 +91,7 @@ async function toUpload(blob: Blob): Promise<ImageUpload> {
 const toSectionsDto = (sections: ProfileSections) => ({
   ...sections,
   locations: sections.locations.map(({ point, ...rest }) => ({ ...rest, lat: point?.lat ?? null, lon: point?.lon ?? null })),
+  brochures: sections.brochures.map((b) => ({ ...b, url: brochureUrl(b) })),
 });
 
 /** A use case's answer as the schema's result; a full list names its limit. */
@@ -108,6 +115,7 @@ export interface OrganizationSectionsApiDeps {
   readonly addVideo: Pick<AddVideo, 'execute'>;
   readonly addContactPerson: Pick<AddContactPerson, 'execute'>;
   readonly addGalleryImage: Pick<AddGalleryImage, 'execute'>;
+  readonly addBrochure: Pick<AddBrochure, 'execute'>;
   readonly addFurtherLocation: Pick<AddFurtherLocation, 'execute'>;
   readonly updateFurtherLocation: Pick<UpdateFurtherLocation, 'execute'>;
   readonly moveSectionItem: Pick<MoveSectionItem, 'execute'>;
@@ -158,6 +166,15 @@ export function organizationSectionsGraphqlPart(deps: OrganizationSectionsApiDep
           return toResult(
             await deps.addGalleryImage.execute({ organizationId, image: await toUpload(image), altText }, ctx.requestContext),
           );
+        },
+
+        async addOrganizationBrochure(_, args, ctx) {
+          const { organizationId, file, title } = parseArgs(BrochureArgs, args);
+          // The PDF is moved from the upload area into place, never read whole: it must have come through the parser.
+          const staged = stagedFileOf(file);
+          if (!staged) throw expectedError('BAD_REQUEST', 'The file must be sent as a multipart request part.', 400);
+          const upload = { size: staged.size, head: staged.head, stagedId: staged.id };
+          return toResult(await deps.addBrochure.execute({ organizationId, title, file: upload }, ctx.requestContext));
         },
 
         async addOrganizationLocation(_, args, ctx) {
