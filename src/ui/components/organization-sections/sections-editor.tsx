@@ -323,6 +323,11 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
         })),
         t('organizationSections.brochures.add'),
         <SectionForm {...common} action="addBrochure" submitLabel={t('organizationSections.brochures.add')}>
+          {/* The title goes before the file: a refused file still brings it back. */}
+          {field('brochures', 'title', t('organizationSections.brochures.titleField'), {
+            required: true,
+            maxLength: BROCHURE_LIMITS.titleMax,
+          })}
           <Box>
             <Typography component="label" htmlFor="section-brochure-file" sx={{ display: 'block', mb: 0.5 }}>
               {t('organizationSections.brochures.file', { max: BROCHURE_LIMITS.maxBytes / (1024 * 1024) })}
@@ -342,10 +347,6 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
               </Typography>
             )}
           </Box>
-          {field('brochures', 'title', t('organizationSections.brochures.titleField'), {
-            required: true,
-            maxLength: BROCHURE_LIMITS.titleMax,
-          })}
         </SectionForm>,
       )}
 

@@ -166,7 +166,18 @@ export async function handleSectionPost(request: Request, organizationId: string
       brochure
         ? `${withQuery(page, { sectionError: p.code, sectionList: 'brochures', sectionErrors: `brochure.${p.code}` })}#section-brochures`
         : withQuery(page, { sectionError: p.code });
-    return refusalAnswer(json, read.refusal, backOf, brochure ? BROCHURE_CODES : SECTION_CODES);
+    // Its title (the form sends it before the file) comes back typed, as after any other refusal.
+    const title = read.refusal.fields.find(([key]) => key === 'title')?.[1];
+    const typed =
+      brochure && !json && title !== undefined
+        ? [
+            serializeCookie(TYPED_SECTION_COOKIE, encodeTypedSectionValues('brochures', [['title', title]]), {
+              secure: new URL(request.url).protocol === 'https:',
+              maxAge: 300,
+            }),
+          ]
+        : [];
+    return refusalAnswer(json, read.refusal, backOf, brochure ? BROCHURE_CODES : SECTION_CODES, { cookies: typed });
   }
   try {
     return await change(request, organizationId, board, read.post);
