@@ -79,6 +79,10 @@ export const PLATFORM_ROUTES: readonly PlatformRoute[] = [
     handle: (request, [organization, name], b) => b.organizationImages.handle(request, organization!, name!),
   },
   {
+    path: /^\/organization-brochure\/([^/]+)\/([^/]+)$/,
+    handle: (request, [brochure, name], b) => b.organizationBrochures.handle(request, brochure!, name!),
+  },
+  {
     path: /^\/resume-picture\/([^/]+)$/,
     handle: (request, [name], b) => b.resumePictures.handle(request, name!, readCookie(request.headers.get('cookie'), SESSION_COOKIE)),
   },

@@ -88,6 +88,7 @@ import { Route as ApiStripeWebhookRouteImport } from './routes/api/stripe.webhoo
 import { Route as ApiTrackingConsentRouteImport } from './routes/api/tracking.consent'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
 import { Route as JobFileJobIdFileNameRouteImport } from './routes/job-file.$jobId.$fileName'
+import { Route as OrganizationBrochureBrochureIdFileNameRouteImport } from './routes/organization-brochure.$brochureId.$fileName'
 import { Route as OrganizationImageOrganizationIdFileNameRouteImport } from './routes/organization-image.$organizationId.$fileName'
 import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$siteKey.logo[.]svg'
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
@@ -515,6 +516,12 @@ const JobFileJobIdFileNameRoute = JobFileJobIdFileNameRouteImport.update({
   path: '/job-file/$jobId/$fileName',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrganizationBrochureBrochureIdFileNameRoute =
+  OrganizationBrochureBrochureIdFileNameRouteImport.update({
+    id: '/organization-brochure/$brochureId/$fileName',
+    path: '/organization-brochure/$brochureId/$fileName',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const OrganizationImageOrganizationIdFileNameRoute =
   OrganizationImageOrganizationIdFileNameRouteImport.update({
     id: '/organization-image/$organizationId/$fileName',
@@ -728,6 +735,7 @@ export interface FileRoutesByFullPath {
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
+  '/organization-brochure/$brochureId/$fileName': typeof OrganizationBrochureBrochureIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -833,6 +841,7 @@ export interface FileRoutesByTo {
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
+  '/organization-brochure/$brochureId/$fileName': typeof OrganizationBrochureBrochureIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -941,6 +950,7 @@ export interface FileRoutesById {
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
   '/job-file/$jobId/$fileName': typeof JobFileJobIdFileNameRoute
+  '/organization-brochure/$brochureId/$fileName': typeof OrganizationBrochureBrochureIdFileNameRoute
   '/organization-image/$organizationId/$fileName': typeof OrganizationImageOrganizationIdFileNameRoute
   '/sites/$siteKey/logo.svg': typeof SitesSiteKeyLogoDotsvgRoute
   '/sites/$siteKey/robots.txt': typeof SitesSiteKeyRobotsDottxtRoute
@@ -1049,6 +1059,7 @@ export interface FileRouteTypes {
     | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
+    | '/organization-brochure/$brochureId/$fileName'
     | '/organization-image/$organizationId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -1154,6 +1165,7 @@ export interface FileRouteTypes {
     | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
+    | '/organization-brochure/$brochureId/$fileName'
     | '/organization-image/$organizationId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -1261,6 +1273,7 @@ export interface FileRouteTypes {
     | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
     | '/job-file/$jobId/$fileName'
+    | '/organization-brochure/$brochureId/$fileName'
     | '/organization-image/$organizationId/$fileName'
     | '/sites/$siteKey/logo.svg'
     | '/sites/$siteKey/robots.txt'
@@ -1334,6 +1347,7 @@ export interface RootRouteChildren {
   ApiTrackingConsentRoute: typeof ApiTrackingConsentRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
   JobFileJobIdFileNameRoute: typeof JobFileJobIdFileNameRoute
+  OrganizationBrochureBrochureIdFileNameRoute: typeof OrganizationBrochureBrochureIdFileNameRoute
   OrganizationImageOrganizationIdFileNameRoute: typeof OrganizationImageOrganizationIdFileNameRoute
   SitesSiteKeyLogoDotsvgRoute: typeof SitesSiteKeyLogoDotsvgRoute
   SitesSiteKeyRobotsDottxtRoute: typeof SitesSiteKeyRobotsDottxtRoute
@@ -1896,6 +1910,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobFileJobIdFileNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/organization-brochure/$brochureId/$fileName': {
+      id: '/organization-brochure/$brochureId/$fileName'
+      path: '/organization-brochure/$brochureId/$fileName'
+      fullPath: '/organization-brochure/$brochureId/$fileName'
+      preLoaderRoute: typeof OrganizationBrochureBrochureIdFileNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/organization-image/$organizationId/$fileName': {
       id: '/organization-image/$organizationId/$fileName'
       path: '/organization-image/$organizationId/$fileName'
@@ -2266,6 +2287,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApplicationFileApplicationIdFileIdRoute:
     ApplicationFileApplicationIdFileIdRoute,
   JobFileJobIdFileNameRoute: JobFileJobIdFileNameRoute,
+  OrganizationBrochureBrochureIdFileNameRoute:
+    OrganizationBrochureBrochureIdFileNameRoute,
   OrganizationImageOrganizationIdFileNameRoute:
     OrganizationImageOrganizationIdFileNameRoute,
   SitesSiteKeyLogoDotsvgRoute: SitesSiteKeyLogoDotsvgRoute,

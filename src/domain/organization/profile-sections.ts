@@ -1,12 +1,15 @@
 import { isEmailAddress } from '../job/job-posting';
 import { videoEmbed } from '../job/video-embed';
+import { LOCATION_LIMITS, type FurtherLocation } from './further-locations';
+import { BROCHURE_LIMITS, type OrganizationBrochure } from './organization-brochures';
 import { isPhoneNumber, socialProfileProblem } from './organization-profile-changes';
 
 /*
- * The lists of an organization profile besides its basic fields: gallery, FAQ, videos and contact
- * persons. Each keeps its own order (its entries' positions) and has a size limit, so a profile page
- * stays readable and one organization cannot fill the store. The platform's use cases check these
- * rules; the edit page's forms show the same limits.
+ * The lists of an organization profile besides its basic fields: gallery, FAQ, videos, contact
+ * persons, further locations (further-locations.ts) and PDF brochures (organization-brochures.ts).
+ * Each keeps its own order (its entries' positions) and has a size limit, so a profile page stays
+ * readable and one organization cannot fill the store. The platform's use cases check these rules;
+ * the edit page's forms show the same limits.
  */
 
 export const SECTION_LIMITS = {
@@ -25,7 +28,7 @@ export const SECTION_LIMITS = {
   urlMax: 500,
 } as const;
 
-export const PROFILE_SECTIONS = ['gallery', 'faq', 'videos', 'contacts'] as const;
+export const PROFILE_SECTIONS = ['gallery', 'faq', 'videos', 'contacts', 'locations', 'brochures'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 export const isProfileSection = (value: unknown): value is ProfileSection =>
   typeof value === 'string' && (PROFILE_SECTIONS as readonly string[]).includes(value);
@@ -36,6 +39,8 @@ export const SECTION_MAX: Readonly<Record<ProfileSection, number>> = {
   faq: SECTION_LIMITS.faqMax,
   videos: SECTION_LIMITS.videosMax,
   contacts: SECTION_LIMITS.contactsMax,
+  locations: LOCATION_LIMITS.locationsMax,
+  brochures: BROCHURE_LIMITS.brochuresMax,
 };
 
 export const SALUTATIONS = ['mr', 'ms', 'diverse'] as const;
@@ -82,6 +87,8 @@ export interface ProfileSections {
   readonly faq: readonly FaqEntry[];
   readonly videos: readonly OrganizationVideo[];
   readonly contacts: readonly ContactPerson[];
+  readonly locations: readonly FurtherLocation[];
+  readonly brochures: readonly OrganizationBrochure[];
 }
 
 export type FaqDraft = Omit<FaqEntry, 'id'>;
@@ -97,6 +104,10 @@ export type SectionProblem =
   | 'INVALID_URL'
   | 'WRONG_NETWORK'
   | 'UNSUPPORTED_VIDEO_HOST'
+  | 'INVALID_COUNTRY'
+  | 'INVALID_ZIP'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_TYPE_NOT_ALLOWED'
   | 'LIMIT_REACHED';
 
 export interface SectionFieldError {

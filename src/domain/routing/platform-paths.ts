@@ -15,6 +15,7 @@ export const PLATFORM_FAMILIES = [
   '/job-logo',
   '/application-file',
   '/organization-image',
+  '/organization-brochure',
   '/resume-picture',
   '/resume-attachment',
   '/dev/mailbox',

@@ -7,8 +7,11 @@ import { ChangeProfileSection } from '../../application/board/organization-secti
 import type { ProfileSectionsGateway } from '../../application/board/organization-sections/profile-sections-gateway.port';
 import { ShowProfileSections } from '../../application/board/organization-sections/show-profile-sections.use-case';
 import type { FileStore } from '../../application/platform/files/file-store.port';
+import { AddBrochure } from '../../application/platform/organization-sections/add-brochure.use-case';
+import { GetBrochureFile } from '../../application/platform/organization-sections/get-brochure-file.use-case';
 import { AddContactPerson } from '../../application/platform/organization-sections/add-contact-person.use-case';
 import { AddFaqEntry } from '../../application/platform/organization-sections/add-faq-entry.use-case';
+import { AddFurtherLocation } from '../../application/platform/organization-sections/add-further-location.use-case';
 import { AddGalleryImage } from '../../application/platform/organization-sections/add-gallery-image.use-case';
 import { AddVideo } from '../../application/platform/organization-sections/add-video.use-case';
 import { FindParentCandidates } from '../../application/platform/organization-sections/find-parent-candidates.use-case';
@@ -17,6 +20,8 @@ import { MoveSectionItem } from '../../application/platform/organization-section
 import type { ProfileSectionStore } from '../../application/platform/organization-sections/profile-section-store.port';
 import { RemoveSectionItem } from '../../application/platform/organization-sections/remove-section-item.use-case';
 import { SetOrganizationParent } from '../../application/platform/organization-sections/set-organization-parent.use-case';
+import { UpdateFurtherLocation } from '../../application/platform/organization-sections/update-further-location.use-case';
+import type { Geocoder } from '../../application/platform/geo/geocoder.port';
 import type { Clock } from '../../application/shared/clock.port';
 import { ApolloProfileSectionsGateway } from '../graphql/client/apollo-profile-sections-gateway';
 import {
@@ -25,13 +30,15 @@ import {
 } from '../graphql/server/resolvers/organization-sections.resolver';
 import { SharpGalleryImageProcessor } from '../images/sharp-gallery-image-processor';
 import { PostgresProfileSectionStore } from '../postgres/organization-sections/postgres-profile-section-store';
+import { OrganizationBrochureEndpoint } from '../files/organization-brochure-endpoint';
 import { defineFeature } from './feature-module';
+import type { Logger } from 'pino';
 import { JOBPAGE } from './job-page.module';
 import { T } from './tokens';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.organization-sections.${name}`);
 
-/** Service identifiers of the profile lists (gallery, FAQ, videos, contact persons) and the parent organization. */
+/** Service identifiers of the profile lists (gallery, FAQ, videos, contact persons, further locations) and the parent organization. */
 export const ORGANIZATION_SECTIONS = {
   Store: id<ProfileSectionStore>('Store'),
   ApiDeps: id<OrganizationSectionsApiDeps>('ApiDeps'),
@@ -40,24 +47,33 @@ export const ORGANIZATION_SECTIONS = {
   ChangeProfileSection: id<ChangeProfileSection>('ChangeProfileSection'),
   FindParentOptions: id<FindParentOptions>('FindParentOptions'),
   ChooseParentOrganization: id<ChooseParentOrganization>('ChooseParentOrganization'),
+  BrochureEndpoint: id<OrganizationBrochureEndpoint>('BrochureEndpoint'),
 } as const;
 
-/** PostgreSQL store, sharp and the file store → platform use cases (driven by /graphql); Apollo gateway → board use cases. */
+/** PostgreSQL store, sharp, file store, place data → platform use cases (driven by /graphql); Apollo gateway → board use cases. */
 export function bindOrganizationSectionsModule(c: Container, _config: object): void {
   c.bind(ORGANIZATION_SECTIONS.Store).toResolvedValue((pool: Pool) => new PostgresProfileSectionStore(pool), [T.Pool]);
   c.bind(ORGANIZATION_SECTIONS.ApiDeps).toResolvedValue(
-    (store: ProfileSectionStore, files: FileStore, clock: Clock): OrganizationSectionsApiDeps => ({
+    (store: ProfileSectionStore, files: FileStore, clock: Clock, geocoder: Geocoder): OrganizationSectionsApiDeps => ({
       getProfileSections: new GetProfileSections(store),
       addFaqEntry: new AddFaqEntry(store),
       addVideo: new AddVideo(store),
       addContactPerson: new AddContactPerson(store),
       addGalleryImage: new AddGalleryImage(store, new SharpGalleryImageProcessor(), files, clock),
+      addBrochure: new AddBrochure(store, files),
+      addFurtherLocation: new AddFurtherLocation(store, geocoder),
+      updateFurtherLocation: new UpdateFurtherLocation(store, geocoder),
       moveSectionItem: new MoveSectionItem(store),
       removeSectionItem: new RemoveSectionItem(store, files),
       setOrganizationParent: new SetOrganizationParent(store),
       findParentCandidates: new FindParentCandidates(store),
     }),
-    [ORGANIZATION_SECTIONS.Store, JOBPAGE.FileStore, T.Clock],
+    [ORGANIZATION_SECTIONS.Store, JOBPAGE.FileStore, T.Clock, JOBPAGE.Geocoder],
+  );
+  c.bind(ORGANIZATION_SECTIONS.BrochureEndpoint).toResolvedValue(
+    (store: ProfileSectionStore, files: FileStore, logger: Logger) =>
+      new OrganizationBrochureEndpoint(new GetBrochureFile(store, files), logger),
+    [ORGANIZATION_SECTIONS.Store, JOBPAGE.FileStore, T.Logger],
   );
   c.bind(ORGANIZATION_SECTIONS.Gateway).toResolvedValue(
     (client: ApolloClient) => new ApolloProfileSectionsGateway(client),
@@ -97,6 +113,10 @@ export const organizationSectionsFeature = defineFeature({
     },
     get chooseParentOrganization() {
       return c.get(ORGANIZATION_SECTIONS.ChooseParentOrganization);
+    },
+    /** Only a process with the platform has it (the `/organization-brochure/…` route, a platform path). */
+    get organizationBrochures() {
+      return c.get(ORGANIZATION_SECTIONS.BrochureEndpoint);
     },
   }),
 });

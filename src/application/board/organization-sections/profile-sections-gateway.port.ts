@@ -1,3 +1,4 @@
+import type { LocationDraft } from '../../../domain/organization/further-locations';
 import type { ContactDraft, FaqDraft, ProfileSection, ProfileSections, VideoDraft } from '../../../domain/organization/profile-sections';
 import type { BoardContext } from '../board-context';
 
@@ -7,6 +8,9 @@ export type SectionCommand =
   | { readonly kind: 'addVideo'; readonly draft: VideoDraft }
   | { readonly kind: 'addContact'; readonly draft: ContactDraft }
   | { readonly kind: 'addGalleryImage'; readonly image: Blob; readonly altText: string }
+  | { readonly kind: 'addBrochure'; readonly file: Blob; readonly title: string }
+  | { readonly kind: 'addLocation'; readonly draft: LocationDraft }
+  | { readonly kind: 'updateLocation'; readonly locationId: string; readonly draft: LocationDraft }
   | { readonly kind: 'move'; readonly section: ProfileSection; readonly itemId: string; readonly direction: 'up' | 'down' }
   | { readonly kind: 'remove'; readonly section: ProfileSection; readonly itemId: string };
 

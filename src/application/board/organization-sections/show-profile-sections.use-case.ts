@@ -2,7 +2,15 @@ import type { ProfileSections } from '../../../domain/organization/profile-secti
 import type { BoardContext } from '../board-context';
 import type { ProfileSectionsGateway } from './profile-sections-gateway.port';
 
-const EMPTY = (organizationId: string): ProfileSections => ({ organizationId, gallery: [], faq: [], videos: [], contacts: [] });
+const EMPTY = (organizationId: string): ProfileSections => ({
+  organizationId,
+  gallery: [],
+  faq: [],
+  videos: [],
+  contacts: [],
+  locations: [],
+  brochures: [],
+});
 
 /** The lists the organization page and its edit page show; an organization without any shows none. */
 export class ShowProfileSections {

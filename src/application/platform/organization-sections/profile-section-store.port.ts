@@ -1,3 +1,5 @@
+import type { Coordinates } from '../../../domain/geo/place-for-address';
+import type { LocationDraft } from '../../../domain/organization/further-locations';
 import type { ContactDraft, FaqDraft, ProfileSection, ProfileSections, VideoDraft } from '../../../domain/organization/profile-sections';
 
 /** A gallery image the platform re-encoded and already wrote to the file store. */
@@ -5,6 +7,14 @@ export interface StoredGalleryImage {
   readonly fileKey: string;
   readonly url: string;
   readonly altText: string;
+}
+
+/** A brochure whose PDF the platform already moved into the file store. */
+export interface StoredBrochure {
+  readonly title: string;
+  readonly fileName: string;
+  readonly size: number;
+  readonly fileKey: string;
 }
 
 /** An organization offered as a parent: enough to tell two of the same name apart. */
@@ -30,9 +40,15 @@ export interface ProfileSectionStore {
   appendVideo(organizationId: string, draft: VideoDraft, max: number): Promise<AppendOutcome>;
   appendContact(organizationId: string, draft: ContactDraft, max: number): Promise<AppendOutcome>;
   appendGalleryImage(organizationId: string, image: StoredGalleryImage, max: number): Promise<AppendOutcome>;
+  appendBrochure(organizationId: string, brochure: StoredBrochure, max: number): Promise<AppendOutcome>;
+  /** A brochure's file by its id, for the download; null when there is none. */
+  brochureFile(brochureId: string): Promise<{ readonly fileKey: string; readonly fileName: string } | null>;
+  appendLocation(organizationId: string, draft: LocationDraft, point: Coordinates | null, max: number): Promise<AppendOutcome>;
+  /** Replaces one further location of the organization; false when it has no such location (another's id included). */
+  updateLocation(organizationId: string, locationId: string, draft: LocationDraft, point: Coordinates | null): Promise<boolean>;
   /** Stores the list's new order (every id of the list); false when the ids are not exactly the list's. */
   reorder(organizationId: string, section: ProfileSection, ids: readonly string[]): Promise<boolean>;
-  /** Removes one entry of the organization's list; answers the file key it held (gallery), or null when there was no such entry. */
+  /** Removes one entry of the organization's list; answers the file key it held (gallery, brochures), or null when there was no such entry. */
   remove(organizationId: string, section: ProfileSection, itemId: string): Promise<{ readonly fileKey: string | null } | null>;
   /** Every organization's parent (the hierarchy the cycle rule walks). */
   parentLinks(): Promise<ReadonlyMap<string, string | null>>;

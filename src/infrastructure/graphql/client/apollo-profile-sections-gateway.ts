@@ -9,9 +9,11 @@ import type {
 } from '../../../application/board/organization-sections/profile-sections-gateway.port';
 import { isSalutation, type ProfileSection, type ProfileSections } from '../../../domain/organization/profile-sections';
 import {
+  AddOrganizationBrochureDocument,
   AddOrganizationContactPersonDocument,
   AddOrganizationFaqDocument,
   AddOrganizationGalleryImageDocument,
+  AddOrganizationLocationDocument,
   AddOrganizationVideoDocument,
   MoveOrganizationSectionItemDocument,
   type OrganizationProfileSection,
@@ -21,6 +23,7 @@ import {
   OrganizationParentCandidatesDocument,
   RemoveOrganizationSectionItemDocument,
   SetOrganizationParentDocument,
+  UpdateOrganizationLocationDocument,
 } from './generated/operations';
 import { dataOrThrow, runOperation } from './run-operation';
 
@@ -42,6 +45,16 @@ function toSections(dto: OrganizationProfileSectionsFieldsFragment): ProfileSect
       linkedinUrl: c.linkedinUrl,
       contactInfo: c.contactInfo,
     })),
+    locations: dto.locations.map((l) => ({
+      id: l.id,
+      name: l.name,
+      countryCode: l.countryCode,
+      addressLine1: l.addressLine1 ?? null,
+      zip: l.zip ?? null,
+      locality: l.locality,
+      point: typeof l.lat === 'number' && typeof l.lon === 'number' ? { lat: l.lat, lon: l.lon } : null,
+    })),
+    brochures: dto.brochures.map((b) => ({ id: b.id, title: b.title, fileName: b.fileName, size: b.size })),
   };
 }
 
@@ -50,6 +63,8 @@ const SECTION: Readonly<Record<ProfileSection, OrganizationProfileSection>> = {
   faq: 'FAQ',
   videos: 'VIDEOS',
   contacts: 'CONTACTS',
+  locations: 'LOCATIONS',
+  brochures: 'BROCHURES',
 };
 
 function toAnswer(result: OrganizationSectionsResultFieldsFragment): SectionChangeAnswer {
@@ -108,6 +123,26 @@ export class ApolloProfileSectionsGateway implements ProfileSectionsGateway {
           ctx,
         );
         return toAnswer(dataOrThrow('addOrganizationGalleryImage', answer).addOrganizationGalleryImage);
+      }
+      case 'addBrochure': {
+        const variables = { organizationId, file: command.file, title: command.title };
+        const answer = await runOperation(this.client, 'mutation', AddOrganizationBrochureDocument, variables, ctx);
+        return toAnswer(dataOrThrow('addOrganizationBrochure', answer).addOrganizationBrochure);
+      }
+      case 'addLocation': {
+        const answer = await runOperation(
+          this.client,
+          'mutation',
+          AddOrganizationLocationDocument,
+          { organizationId, input: command.draft },
+          ctx,
+        );
+        return toAnswer(dataOrThrow('addOrganizationLocation', answer).addOrganizationLocation);
+      }
+      case 'updateLocation': {
+        const variables = { organizationId, locationId: command.locationId, input: command.draft };
+        const answer = await runOperation(this.client, 'mutation', UpdateOrganizationLocationDocument, variables, ctx);
+        return toAnswer(dataOrThrow('updateOrganizationLocation', answer).updateOrganizationLocation);
       }
       case 'move': {
         const variables = {

@@ -33,9 +33,10 @@ const wordsOf = (keys: string | null): string[] =>
     .map(likeEscaped);
 
 /*
- * The directory's candidate set: published organizations whose name, alternative name or town holds
- * every word (accents and case ignored), each with whether it matches each facet's selection. Counting
- * a facet then takes the rows matching the *other* facets, which is what a multi-select needs.
+ * The directory's candidate set: published organizations whose name, alternative name, town or the
+ * town of one of their further locations holds every word (accents and case ignored), each with
+ * whether it matches each facet's selection. Counting a facet then takes the rows matching the
+ * *other* facets, which is what a multi-select needs.
  * $1 words, $2 industry ids, $3 occupation ids, $4 field-of-study ids.
  */
 const CANDIDATES = `
@@ -50,7 +51,8 @@ const CANDIDATES = `
     where o.published
       and not exists (
         select 1 from unnest($1::text[]) w
-        where unaccent(lower(o.name || ' ' || coalesce(o.alternative_name, '') || ' ' || coalesce(o.locality, '')))
+        where unaccent(lower(o.name || ' ' || coalesce(o.alternative_name, '') || ' ' || coalesce(o.locality, '') || ' ' ||
+                coalesce((select string_agg(l.locality, ' ') from organization_locations l where l.organization_id = o.id), '')))
               not like '%' || unaccent(w) || '%')
   )`;
 

@@ -3,8 +3,11 @@ import type {
   AppendOutcome,
   ParentCandidate,
   ProfileSectionStore,
+  StoredBrochure,
   StoredGalleryImage,
 } from '../../../application/platform/organization-sections/profile-section-store.port';
+import type { Coordinates } from '../../../domain/geo/place-for-address';
+import type { FurtherLocation, LocationDraft } from '../../../domain/organization/further-locations';
 import {
   isSalutation,
   type ContactDraft,
@@ -27,6 +30,8 @@ const TABLES: Readonly<Record<ProfileSection, string>> = {
   faq: 'organization_faqs',
   videos: 'organization_videos',
   contacts: 'organization_contact_persons',
+  locations: 'organization_locations',
+  brochures: 'organization_brochures',
 };
 
 interface ContactRow {
@@ -53,6 +58,27 @@ const toContact = (r: ContactRow): ContactPerson => ({
   contactInfo: r.contact_info,
 });
 
+interface LocationRow {
+  id: string;
+  name: string;
+  country_code: string;
+  address_line1: string | null;
+  zip: string | null;
+  locality: string;
+  lat: number | null;
+  lon: number | null;
+}
+
+const toLocation = (r: LocationRow): FurtherLocation => ({
+  id: r.id,
+  name: r.name,
+  countryCode: r.country_code,
+  addressLine1: r.address_line1,
+  zip: r.zip,
+  locality: r.locality,
+  point: r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null,
+});
+
 /** The parent guard of migration 0060 (a concurrent change closed a cycle). */
 const isCycleRefusal = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'organizations_parent_without_cycle';
@@ -73,7 +99,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
     if (!ID.test(organizationId)) return null;
     const exists = await this.pool.query('select 1 from organizations where id = $1', [organizationId]);
     if (exists.rowCount === 0) return null;
-    const [gallery, faq, videos, contacts] = await Promise.all([
+    const [gallery, faq, videos, contacts, locations, brochures] = await Promise.all([
       this.pool.query<{ id: string; url: string; alt_text: string }>(
         'select id::text, url, alt_text from organization_gallery_images where organization_id = $1 order by position, id',
         [organizationId],
@@ -91,6 +117,16 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
          from organization_contact_persons where organization_id = $1 order by position, id`,
         [organizationId],
       ),
+      this.pool.query<LocationRow>(
+        `select id::text, name, country_code, address_line1, zip, locality, lat, lon
+         from organization_locations where organization_id = $1 order by position, id`,
+        [organizationId],
+      ),
+      this.pool.query<{ id: string; title: string; file_name: string; size: string }>(
+        `select id::text, title, file_name, size_bytes::text as size
+         from organization_brochures where organization_id = $1 order by position, id`,
+        [organizationId],
+      ),
     ]);
     return {
       organizationId,
@@ -98,6 +134,8 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
       faq: faq.rows.map((r): FaqEntry => ({ id: r.id, question: r.question, answer: r.answer })),
       videos: videos.rows.map((r): OrganizationVideo => ({ id: r.id, sourceUrl: r.source_url, coverTitle: r.cover_title })),
       contacts: contacts.rows.map(toContact),
+      locations: locations.rows.map(toLocation),
+      brochures: brochures.rows.map((r) => ({ id: r.id, title: r.title, fileName: r.file_name, size: Number(r.size) })),
     };
   }
 
@@ -155,6 +193,51 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
     return this.append(organizationId, 'gallery', max, ['file_key', 'url', 'alt_text'], [image.fileKey, image.url, image.altText]);
   }
 
+  appendBrochure(organizationId: string, b: StoredBrochure, max: number): Promise<AppendOutcome> {
+    return this.append(
+      organizationId,
+      'brochures',
+      max,
+      ['title', 'file_name', 'size_bytes', 'file_key'],
+      [b.title, b.fileName, b.size, b.fileKey],
+    );
+  }
+
+  async brochureFile(brochureId: string): Promise<{ fileKey: string; fileName: string } | null> {
+    if (!ID.test(brochureId)) return null;
+    const { rows } = await this.pool.query<{ file_key: string; file_name: string }>(
+      'select file_key, file_name from organization_brochures where id = $1',
+      [brochureId],
+    );
+    return rows[0] ? { fileKey: rows[0].file_key, fileName: rows[0].file_name } : null;
+  }
+
+  appendLocation(organizationId: string, d: LocationDraft, point: Coordinates | null, max: number): Promise<AppendOutcome> {
+    return this.append(
+      organizationId,
+      'locations',
+      max,
+      ['name', 'country_code', 'address_line1', 'zip', 'locality', 'lat', 'lon'],
+      [d.name, d.countryCode, d.addressLine1, d.zip, d.locality, point?.lat ?? null, point?.lon ?? null],
+    );
+  }
+
+  async updateLocation(organizationId: string, locationId: string, d: LocationDraft, point: Coordinates | null): Promise<boolean> {
+    if (!ID.test(organizationId) || !ID.test(locationId)) return false;
+    return inTransaction(this.pool, async (client) => {
+      // Only a location of this organization: another's id changes nothing.
+      const { rowCount } = await client.query(
+        `update organization_locations
+         set name = $3, country_code = $4, address_line1 = $5, zip = $6, locality = $7, lat = $8, lon = $9
+         where organization_id = $1 and id = $2`,
+        [organizationId, locationId, d.name, d.countryCode, d.addressLine1, d.zip, d.locality, point?.lat ?? null, point?.lon ?? null],
+      );
+      if ((rowCount ?? 0) === 0) return false;
+      await client.query('update organizations set updated_at = now() where id = $1', [organizationId]);
+      return true;
+    });
+  }
+
   async reorder(organizationId: string, section: ProfileSection, ids: readonly string[]): Promise<boolean> {
     if (!ID.test(organizationId) || !ids.every((id) => ID.test(id))) return false;
     const table = TABLES[section];
@@ -178,7 +261,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
   async remove(organizationId: string, section: ProfileSection, itemId: string): Promise<{ fileKey: string | null } | null> {
     if (!ID.test(organizationId) || !ID.test(itemId)) return null;
     const table = TABLES[section];
-    const returning = section === 'gallery' ? 'file_key' : 'null::text as file_key';
+    const returning = section === 'gallery' || section === 'brochures' ? 'file_key' : 'null::text as file_key';
     return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ file_key: string | null }>(
         `delete from ${table} where organization_id = $1 and id = $2 returning ${returning}`,

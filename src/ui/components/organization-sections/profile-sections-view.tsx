@@ -2,6 +2,10 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isSafeProfileUrl } from '../../../domain/organization/organization-profile';
+import { locationAddressLine, locationMapUrl } from '../../../domain/organization/further-locations';
+import { brochureUrl } from '../../../domain/organization/organization-brochures';
+import { fileSizeText } from '../../format/file-size';
+import { useSite } from '../../hooks/use-site';
 import type { ContactPerson, ProfileSections } from '../../../domain/organization/profile-sections';
 import { ConsentedVideo } from './consented-video';
 
@@ -43,9 +47,10 @@ function Contact({ person }: { person: ContactPerson }) {
   );
 }
 
-/** The organization page's lists: gallery, videos, FAQ, contact persons; a list without entries is left out. */
+/** The organization page's lists: gallery, videos, FAQ, contact persons, brochures, further locations; a list without entries is left out. */
 export function ProfileSectionsView({ sections }: { sections: ProfileSections }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const gallery = sections.gallery.filter((g) => isOwnImage(g.url));
   return (
     <>
@@ -102,6 +107,47 @@ export function ProfileSectionsView({ sections }: { sections: ProfileSections })
             {sections.contacts.map((person) => (
               <Grid key={person.id} size={{ xs: 12, sm: 6 }}>
                 <Contact person={person} />
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+      )}
+      {sections.brochures.length > 0 && (
+        <Box component="section" aria-labelledby="organization-brochures">
+          {heading('organization-brochures', t('organizationSections.page.brochures'))}
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {sections.brochures.map((brochure) => (
+              <li key={brochure.id}>
+                <Link href={brochureUrl(brochure)} download={brochure.fileName} data-testid="brochure-link">
+                  {brochure.title}
+                </Link>{' '}
+                <Typography component="span" color="text.secondary">
+                  (PDF, {fileSizeText(brochure.size, locale)})
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      {sections.locations.length > 0 && (
+        <Box component="section" aria-labelledby="organization-locations">
+          {heading('organization-locations', t('organizationSections.page.locations'))}
+          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {sections.locations.map((location) => (
+              <Grid key={location.id} size={{ xs: 12, sm: 6 }} component="li">
+                <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid="further-location">
+                  <Typography component="h3" sx={{ fontWeight: 600 }}>
+                    {location.name}
+                  </Typography>
+                  <Typography component="address" sx={{ fontStyle: 'normal' }}>
+                    {locationAddressLine(location)}
+                  </Typography>
+                  {location.point && (
+                    <Link href={locationMapUrl(location.point)} target="_blank" rel="nofollow noopener noreferrer">
+                      {t('organizationSections.locations.mapLink', { name: location.name })}
+                    </Link>
+                  )}
+                </Paper>
               </Grid>
             ))}
           </Grid>

@@ -6,13 +6,15 @@ export interface SectionFeedback {
   readonly notice?: string;
   readonly list?: ProfileSection;
   readonly error?: string;
+  /** The entry whose own form was refused (a further location's edit form); none: the list's add form. */
+  readonly item?: string;
   /** The refused fields: field → code, with the list's limit for LIMIT_REACHED. */
   readonly fieldErrors: ReadonlyArray<{ readonly field: string; readonly code: string; readonly limit: number | null }>;
 }
 
 const CODE = /^[A-Za-z_]{1,40}$/;
 
-/** `?sectionNotice=…&sectionError=…&sectionList=…&sectionErrors=field.CODE.limit,…` → the feedback; anything malformed is ignored. */
+/** `?sectionNotice=…&sectionError=…&sectionList=…&sectionItem=…&sectionErrors=field.CODE.limit,…` → the feedback; anything malformed is ignored. */
 export function parseSectionFeedback(search: Record<string, unknown>): SectionFeedback {
   const str = (key: string): string | undefined => {
     const value = search[key];
@@ -21,6 +23,9 @@ export function parseSectionFeedback(search: Record<string, unknown>): SectionFe
   const notice = str('sectionNotice');
   const error = str('sectionError');
   const list = str('sectionList');
+  // The router reads a plain number in the address as a number.
+  const rawItem = search.sectionItem;
+  const item = typeof rawItem === 'number' && Number.isSafeInteger(rawItem) ? String(rawItem) : str('sectionItem');
   const fieldErrors = (str('sectionErrors') ?? '')
     .split(',')
     .map((part) => part.split('.'))
@@ -30,6 +35,7 @@ export function parseSectionFeedback(search: Record<string, unknown>): SectionFe
     ...(notice && CODE.test(notice) ? { notice } : {}),
     ...(error && CODE.test(error) ? { error } : {}),
     ...(isProfileSection(list) ? { list } : {}),
+    ...(item && /^\d{1,18}$/.test(item) ? { item } : {}),
     fieldErrors,
   };
 }

@@ -20,7 +20,16 @@ interface Props {
   readonly csrfToken: string;
   /** The edit page (a local path) to come back to. */
   readonly returnTo: string;
-  readonly action: 'addFaq' | 'addVideo' | 'addContact' | 'addGalleryImage' | 'move' | 'remove';
+  readonly action:
+    | 'addFaq'
+    | 'addVideo'
+    | 'addContact'
+    | 'addGalleryImage'
+    | 'addBrochure'
+    | 'addLocation'
+    | 'updateLocation'
+    | 'move'
+    | 'remove';
   /** Hidden fields after the action (the list and entry of a move or removal). */
   readonly hidden?: Readonly<Record<string, string>>;
   readonly submitLabel: string;
@@ -50,7 +59,8 @@ export function SectionForm({
   return (
     <form
       method="post"
-      action={`/api/organization-profile/${encodeURIComponent(organizationId)}?part=sections`}
+      // A brochure's larger bound must be known before the reader reads a byte: it goes in the address.
+      action={`/api/organization-profile/${encodeURIComponent(organizationId)}?part=sections${action === 'addBrochure' ? '&upload=brochure' : ''}`}
       encType="multipart/form-data"
       data-section-action={action}
       style={compact ? { display: 'inline' } : undefined}

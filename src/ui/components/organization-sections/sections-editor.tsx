@@ -8,7 +8,12 @@ import {
   type ProfileSection,
   type ProfileSections,
 } from '../../../domain/organization/profile-sections';
+import { type FurtherLocation, locationAddressLine } from '../../../domain/organization/further-locations';
 import type { TypedSectionValues } from '../../server/organization-sections/typed-section-values';
+import { LocationFields } from './location-fields';
+import { BROCHURE_LIMITS } from '../../../domain/organization/organization-brochures';
+import { fileSizeText } from '../../format/file-size';
+import { useSite } from '../../hooks/use-site';
 import type { SectionFeedback } from './section-feedback';
 import { SectionForm } from './section-form';
 import { formErrorKey } from '../form-busy';
@@ -32,10 +37,12 @@ interface Entry {
 /** The edit page's part for gallery, videos, FAQ and contact persons: each list with its entries and a form to add one. */
 export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo }: Props) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const common = { organizationId: sections.organizationId, csrfToken, returnTo };
   const typedFor = (list: ProfileSection) => (typed?.list === list ? typed.values : {});
-  const errorOf = (list: ProfileSection, field: string): string | undefined => {
-    if (feedback.list !== list) return undefined;
+  const errorOf = (list: ProfileSection, field: string, item?: string): string | undefined => {
+    // A further location's edit form and the add form share the list: the refused one shows the messages.
+    if (feedback.list !== list || feedback.item !== item) return undefined;
     const e = feedback.fieldErrors.find((f) => f.field === field);
     return e
       ? t(`organizationSections.errors.${e.code}`, {
@@ -146,6 +153,17 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
   };
 
   const galleryError = errorOf('gallery', 'image');
+  const brochureError = errorOf('brochures', 'brochure');
+  const typedLocation = (item?: string) =>
+    typed?.list === 'locations' && (typed.values.itemId || undefined) === item ? typed.values : null;
+  const locationValues = (l: FurtherLocation): Record<string, string> =>
+    typedLocation(l.id) ?? {
+      name: l.name,
+      addressLine1: l.addressLine1 ?? '',
+      zip: l.zip ?? '',
+      locality: l.locality,
+      countryCode: l.countryCode,
+    };
   const contactName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;
   return (
     <Stack spacing={4} divider={<Divider flexItem />}>
@@ -292,6 +310,78 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
             multiline: true,
             maxLength: SECTION_LIMITS.contactInfoMax,
           })}
+        </SectionForm>,
+      )}
+
+      {block(
+        'brochures',
+        t('organizationSections.brochures.title'),
+        sections.brochures.map((b) => ({
+          id: b.id,
+          name: b.title,
+          content: <ListItemText primary={b.title} secondary={`PDF, ${fileSizeText(b.size, locale)}`} />,
+        })),
+        t('organizationSections.brochures.add'),
+        <SectionForm {...common} action="addBrochure" submitLabel={t('organizationSections.brochures.add')}>
+          {/* The title goes before the file: a refused file still brings it back. */}
+          {field('brochures', 'title', t('organizationSections.brochures.titleField'), {
+            required: true,
+            maxLength: BROCHURE_LIMITS.titleMax,
+          })}
+          <Box>
+            <Typography component="label" htmlFor="section-brochure-file" sx={{ display: 'block', mb: 0.5 }}>
+              {t('organizationSections.brochures.file', { max: BROCHURE_LIMITS.maxBytes / (1024 * 1024) })}
+            </Typography>
+            <input
+              id="section-brochure-file"
+              type="file"
+              name="brochure"
+              accept="application/pdf,.pdf"
+              required
+              aria-invalid={brochureError ? true : undefined}
+              aria-describedby={brochureError ? 'section-brochure-file-error' : undefined}
+            />
+            {brochureError && (
+              <Typography id="section-brochure-file-error" color="error" variant="body2">
+                {brochureError}
+              </Typography>
+            )}
+          </Box>
+        </SectionForm>,
+      )}
+
+      {block(
+        'locations',
+        t('organizationSections.locations.title'),
+        sections.locations.map((l) => ({
+          id: l.id,
+          name: l.name,
+          content: (
+            <>
+              <ListItemText
+                primary={l.name}
+                secondary={`${locationAddressLine(l)} · ${t(l.point ? 'organizationSections.locations.placed' : 'organizationSections.locations.notPlaced')}`}
+              />
+              {/* A disclosure element: the edit form opens without JavaScript too, and opens by itself when it was refused. */}
+              <details open={feedback.list === 'locations' && feedback.item === l.id ? true : undefined}>
+                <Box component="summary" sx={{ cursor: 'pointer', color: 'primary.main', my: 1 }}>
+                  {t('organizationSections.locations.edit', { name: l.name })}
+                </Box>
+                <SectionForm
+                  {...common}
+                  action="updateLocation"
+                  hidden={{ itemId: l.id }}
+                  submitLabel={t('organizationSections.locations.save')}
+                >
+                  <LocationFields idPrefix={`location-${l.id}`} values={locationValues(l)} errorOf={(f) => errorOf('locations', f, l.id)} />
+                </SectionForm>
+              </details>
+            </>
+          ),
+        })),
+        t('organizationSections.locations.add'),
+        <SectionForm {...common} action="addLocation" submitLabel={t('organizationSections.locations.add')}>
+          <LocationFields idPrefix="location-new" values={typedLocation() ?? {}} errorOf={(f) => errorOf('locations', f)} />
         </SectionForm>,
       )}
     </Stack>

@@ -1,5 +1,7 @@
 import type { SectionCommand, SectionFormError } from '../../../application/board/organization-sections/profile-sections-gateway.port';
+import { detectAttachmentType } from '../../../domain/files/attachment-policy';
 import { detectProfileImageType, looksLikeSvg, MAX_PROFILE_IMAGE_BYTES } from '../../../domain/files/profile-image-policy';
+import { BROCHURE_LIMITS } from '../../../domain/organization/organization-brochures';
 import { isProfileSection, isSalutation } from '../../../domain/organization/profile-sections';
 import { isSafeLocalPath } from '../../../domain/routing/safe-redirect';
 import { isLocale, type Locale } from '../../../domain/shared/locale';
@@ -21,6 +23,26 @@ export const SECTION_BODY_LIMITS: SpoolLimits = {
   maxFields: 20,
 };
 
+/**
+ * A PDF brochure's form (`&upload=brochure` in its address, so the reader knows its bounds before the
+ * first byte): one PDF at the brochures' limit.
+ */
+export const BROCHURE_BODY_LIMITS: SpoolLimits = {
+  ...SECTION_BODY_LIMITS,
+  maxBodyBytes: BROCHURE_LIMITS.maxBytes + 128 * 1024,
+  maxFileBytes: BROCHURE_LIMITS.maxBytes,
+};
+
+/** The reader's refusals of a brochure upload. */
+const BROCHURE_CODES: Partial<RefusalCodes> = {
+  'too-many-files': 'BAD_REQUEST',
+  'file-too-large': 'FILE_TOO_LARGE',
+  'file-type': 'FILE_TYPE_NOT_ALLOWED',
+};
+
+/** A PDF by its first bytes (checked while the file streams in; the platform judges it again). */
+const brochureHead = (field: string, head: Uint8Array): boolean => field === 'brochure' && detectAttachmentType(head) === 'application/pdf';
+
 /** The reader's refusals in the lists' words (organizationSections.errors.*). */
 const SECTION_CODES: Partial<RefusalCodes> = {
   'too-many-files': 'BAD_REQUEST',
@@ -32,7 +54,17 @@ const SECTION_CODES: Partial<RefusalCodes> = {
 const galleryImageHead = (field: string, head: Uint8Array): boolean =>
   field === 'image' && (detectProfileImageType(head) !== null || looksLikeSvg(head));
 
-const ACTIONS = ['addFaq', 'addVideo', 'addContact', 'addGalleryImage', 'move', 'remove'] as const;
+const ACTIONS = [
+  'addFaq',
+  'addVideo',
+  'addContact',
+  'addGalleryImage',
+  'addBrochure',
+  'addLocation',
+  'updateLocation',
+  'move',
+  'remove',
+] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
 
@@ -42,6 +74,9 @@ const LIST_OF: Readonly<Record<Exclude<Action, 'move' | 'remove'>, string>> = {
   addVideo: 'videos',
   addContact: 'contacts',
   addGalleryImage: 'gallery',
+  addBrochure: 'brochures',
+  addLocation: 'locations',
+  updateLocation: 'locations',
 };
 
 const optional = (form: FormPost, name: string): string | null => (form.get(name).trim() === '' ? null : form.get(name));
@@ -74,6 +109,24 @@ async function commandOf(form: FormPost, action: Action): Promise<SectionCommand
       if (!file) return null;
       return { kind: 'addGalleryImage', image: await form.fileOf(file), altText: form.get('altText') };
     }
+    case 'addBrochure': {
+      const file = form.files.find((f) => f.field === 'brochure' && f.size > 0);
+      if (!file) return null;
+      return { kind: 'addBrochure', file: await form.fileOf(file), title: form.get('title') };
+    }
+    case 'addLocation':
+    case 'updateLocation': {
+      const draft = {
+        name: form.get('name'),
+        countryCode: form.get('countryCode'),
+        addressLine1: optional(form, 'addressLine1'),
+        zip: optional(form, 'zip'),
+        locality: form.get('locality'),
+      };
+      if (action === 'addLocation') return { kind: 'addLocation', draft };
+      const locationId = form.get('itemId');
+      return /^\d{1,18}$/.test(locationId) ? { kind: 'updateLocation', locationId, draft } : null;
+    }
     case 'move':
     case 'remove': {
       const section = form.get('section');
@@ -98,12 +151,33 @@ export async function handleSectionPost(request: Request, organizationId: string
   const fallback = pagePath(board.site, board.site.defaultLocale, '/');
   if (request.method !== 'POST')
     return formAnswer(true, { ok: false, status: 405, url: fallback, errors: [{ field: null, code: 'METHOD_NOT_ALLOWED' }] });
-  const read = await readPost(request, board, { limits: SECTION_BODY_LIMITS, signedIn: true, acceptsHead: galleryImageHead });
+  const brochure = new URL(request.url).searchParams.get('upload') === 'brochure';
+  const read = await readPost(request, board, {
+    limits: brochure ? BROCHURE_BODY_LIMITS : SECTION_BODY_LIMITS,
+    signedIn: true,
+    acceptsHead: brochure ? brochureHead : galleryImageHead,
+  });
   if (!read.ok) {
     const back = read.refusal.fields.find(([key]) => key === 'returnTo')?.[1];
     const page = back && back.length <= 2000 && isSafeLocalPath(back) ? back : fallback;
     const json = wantsJson(request) || read.refusal.fields.some(([key, value]) => key === 'json' && value === 'true');
-    return refusalAnswer(json, read.refusal, (p) => withQuery(page, { sectionError: p.code }), SECTION_CODES);
+    // A refused brochure upload comes back to its list, with its problem on the file field.
+    const backOf = (p: { code: string }) =>
+      brochure
+        ? `${withQuery(page, { sectionError: p.code, sectionList: 'brochures', sectionErrors: `brochure.${p.code}` })}#section-brochures`
+        : withQuery(page, { sectionError: p.code });
+    // Its title (the form sends it before the file) comes back typed, as after any other refusal.
+    const title = read.refusal.fields.find(([key]) => key === 'title')?.[1];
+    const typed =
+      brochure && !json && title !== undefined
+        ? [
+            serializeCookie(TYPED_SECTION_COOKIE, encodeTypedSectionValues('brochures', [['title', title]]), {
+              secure: new URL(request.url).protocol === 'https:',
+              maxAge: 300,
+            }),
+          ]
+        : [];
+    return refusalAnswer(json, read.refusal, backOf, brochure ? BROCHURE_CODES : SECTION_CODES, { cookies: typed });
   }
   try {
     return await change(request, organizationId, board, read.post);
@@ -128,6 +202,7 @@ async function change(request: Request, organizationId: string, board: Board, fo
     const url = `${withQuery(back, {
       sectionError: first?.code ?? 'Default',
       sectionList: isProfileSection(list) ? list : null,
+      sectionItem: action === 'updateLocation' && /^\d{1,18}$/.test(form.get('itemId')) ? form.get('itemId') : null,
       sectionErrors: errors
         .map((e) => `${e.field ?? '_'}.${e.code}${e.limit ? `.${e.limit}` : ''}`)
         .join(',')
@@ -152,8 +227,12 @@ async function change(request: Request, organizationId: string, board: Board, fo
   if (!isAction(action)) return refused(400, [{ field: null, code: 'BAD_REQUEST' }]);
   const command = await commandOf(form, action);
   if (!command)
-    return refused(action === 'addGalleryImage' ? 422 : 400, [
-      { field: action === 'addGalleryImage' ? 'image' : null, code: action === 'addGalleryImage' ? 'REQUIRED' : 'BAD_REQUEST' },
+    return refused(action === 'addGalleryImage' || action === 'addBrochure' ? 422 : 400, [
+      action === 'addGalleryImage'
+        ? { field: 'image', code: 'REQUIRED' }
+        : action === 'addBrochure'
+          ? { field: 'brochure', code: 'REQUIRED' }
+          : { field: null, code: 'BAD_REQUEST' },
     ]);
   const ctx = boardContextOf(board, request.headers, locale);
   const result = await board.changeProfileSection.execute({ organizationId, command }, ctx);

@@ -9,6 +9,9 @@ export const TYPED_SECTION_FIELDS: Readonly<Record<ProfileSection, readonly stri
   faq: ['question', 'answer'],
   videos: ['sourceUrl', 'coverTitle'],
   contacts: ['salutation', 'firstName', 'lastName', 'email', 'jobTitle', 'phone', 'linkedinUrl', 'contactInfo'],
+  // itemId: which location's edit form was refused (none: the form adding one).
+  locations: ['itemId', 'name', 'addressLine1', 'zip', 'locality', 'countryCode'],
+  brochures: ['title'],
 };
 
 /** Browsers keep cookies up to about 4 KB; longer values are cut rather than the whole cookie dropped. */

@@ -1001,6 +1001,11 @@ export type Mutation = {
    * detail names the file); UNAUTHENTICATED for guests.
    */
   readonly addMyResumeAttachments: ResumeAttachmentsResult;
+  /**
+   * Appends a PDF brochure (owner or staff; at most 10): file a PDF recognised by its first bytes, at most
+   * 10 MB; title required (at most 120 characters). Downloadable at the brochure's url.
+   */
+  readonly addOrganizationBrochure: OrganizationSectionsResult;
   /** Appends a contact person (owner or staff; at most 10). */
   readonly addOrganizationContactPerson: OrganizationSectionsResult;
   /** Appends a question and its answer to the FAQ (owner or staff; at most 30). */
@@ -1011,6 +1016,12 @@ export type Mutation = {
    * Refusals come back in errors and nothing is written.
    */
   readonly addOrganizationGalleryImage: OrganizationSectionsResult;
+  /**
+   * Appends a further location (owner or staff; at most 20): a name, the country (ISO 3166-1 alpha-2) and
+   * town, optionally street and postal code. The platform places it on the map by its town (GeoNames place
+   * data, as posted jobs); a town it does not know leaves lat and lon null.
+   */
+  readonly addOrganizationLocation: OrganizationSectionsResult;
   /** Appends a video (owner or staff; at most 10): sourceUrl an https address of a YouTube or Vimeo video. */
   readonly addOrganizationVideo: OrganizationSectionsResult;
   /**
@@ -1171,6 +1182,8 @@ export type Mutation = {
    * a period may not end before it starts. Refusals come back in errors (one per field) and nothing is written.
    */
   readonly updateMyResume: ResumeUpdateResult;
+  /** Changes a further location and places it anew; a location of another organization is NOT_FOUND. */
+  readonly updateOrganizationLocation: OrganizationSectionsResult;
   /**
    * Updates an organization's profile; its owner or staff only. The slug stays (links keep working after
    * a name change). presentation is sanitized to the filtered format. logo and cover: png, jpeg or webp,
@@ -1193,6 +1206,13 @@ export type MutationAddMyResumeAttachmentsArgs = {
 };
 
 
+export type MutationAddOrganizationBrochureArgs = {
+  file: Scalars['Upload']['input'];
+  organizationId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
 export type MutationAddOrganizationContactPersonArgs = {
   input: OrganizationContactPersonInput;
   organizationId: Scalars['ID']['input'];
@@ -1208,6 +1228,12 @@ export type MutationAddOrganizationFaqArgs = {
 export type MutationAddOrganizationGalleryImageArgs = {
   altText: Scalars['String']['input'];
   image: Scalars['Upload']['input'];
+  organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddOrganizationLocationArgs = {
+  input: OrganizationLocationInput;
   organizationId: Scalars['ID']['input'];
 };
 
@@ -1448,6 +1474,13 @@ export type MutationUpdateMyResumeArgs = {
 };
 
 
+export type MutationUpdateOrganizationLocationArgs = {
+  input: OrganizationLocationInput;
+  locationId: Scalars['ID']['input'];
+  organizationId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateOrganizationProfileArgs = {
   cover: InputMaybe<Scalars['Upload']['input']>;
   id: Scalars['ID']['input'];
@@ -1612,6 +1645,17 @@ export type OrganizationAddressInput = {
   readonly zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type OrganizationBrochure = {
+  readonly __typename?: 'OrganizationBrochure';
+  readonly fileName: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  /** Bytes */
+  readonly size: Scalars['Int']['output'];
+  readonly title: Scalars['String']['output'];
+  /** Where the PDF is downloaded (/organization-brochure/{id}/{fileName}). */
+  readonly url: Scalars['String']['output'];
+};
+
 export type OrganizationContactPerson = {
   readonly __typename?: 'OrganizationContactPerson';
   readonly contactInfo: Maybe<Scalars['String']['output']>;
@@ -1711,11 +1755,33 @@ export type OrganizationFaqInput = {
   readonly question: Scalars['String']['input'];
 };
 
+export type OrganizationFurtherLocation = {
+  readonly __typename?: 'OrganizationFurtherLocation';
+  readonly addressLine1: Maybe<Scalars['String']['output']>;
+  readonly countryCode: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  /** Where the place data puts the town; null (with lon) when it does not know the town. */
+  readonly lat: Maybe<Scalars['Float']['output']>;
+  readonly locality: Scalars['String']['output'];
+  readonly lon: Maybe<Scalars['Float']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly zip: Maybe<Scalars['String']['output']>;
+};
+
 export type OrganizationGalleryImage = {
   readonly __typename?: 'OrganizationGalleryImage';
   readonly altText: Scalars['String']['output'];
   readonly id: Scalars['ID']['output'];
   readonly url: Scalars['String']['output'];
+};
+
+export type OrganizationLocationInput = {
+  readonly addressLine1?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2, e.g. DE */
+  readonly countryCode: Scalars['String']['input'];
+  readonly locality: Scalars['String']['input'];
+  readonly name: Scalars['String']['input'];
+  readonly zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OrganizationParentCandidate = {
@@ -1788,16 +1854,20 @@ export type OrganizationProfileOptions = {
 };
 
 export type OrganizationProfileSection =
+  | 'BROCHURES'
   | 'CONTACTS'
   | 'FAQ'
   | 'GALLERY'
+  | 'LOCATIONS'
   | 'VIDEOS';
 
 export type OrganizationProfileSections = {
   readonly __typename?: 'OrganizationProfileSections';
+  readonly brochures: ReadonlyArray<OrganizationBrochure>;
   readonly contacts: ReadonlyArray<OrganizationContactPerson>;
   readonly faq: ReadonlyArray<OrganizationFaqEntry>;
   readonly gallery: ReadonlyArray<OrganizationGalleryImage>;
+  readonly locations: ReadonlyArray<OrganizationFurtherLocation>;
   readonly organizationId: Scalars['ID']['output'];
   readonly videos: ReadonlyArray<OrganizationVideo>;
 };
@@ -1818,11 +1888,11 @@ export type OrganizationSectionError = {
   readonly __typename?: 'OrganizationSectionError';
   /**
    * FORBIDDEN | NOT_FOUND | REQUIRED | TOO_LONG | INVALID_TEXT | INVALID_EMAIL | INVALID_PHONE | INVALID_URL |
-   * WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
+   * WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | INVALID_COUNTRY | INVALID_ZIP | FILE_TOO_LARGE | FILE_TYPE_NOT_ALLOWED | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
    * IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
    */
   readonly code: Scalars['String']['output'];
-  /** The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts), or null for the request as a whole. */
+  /** The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts, locations, brochures), or null for the request as a whole. */
   readonly field: Maybe<Scalars['String']['output']>;
   /** For LIMIT_REACHED: how many entries the list may hold. */
   readonly limit: Maybe<Scalars['Int']['output']>;
@@ -3336,6 +3406,7 @@ export type ResolversTypes = {
   OrderList: ResolverTypeWrapper<OrderList>;
   OrganizationAddress: ResolverTypeWrapper<OrganizationAddress>;
   OrganizationAddressInput: OrganizationAddressInput;
+  OrganizationBrochure: ResolverTypeWrapper<OrganizationBrochure>;
   OrganizationContactPerson: ResolverTypeWrapper<OrganizationContactPerson>;
   OrganizationContactPersonInput: OrganizationContactPersonInput;
   OrganizationDetails: ResolverTypeWrapper<OrganizationDetails>;
@@ -3344,7 +3415,9 @@ export type ResolversTypes = {
   OrganizationEditAccess: ResolverTypeWrapper<OrganizationEditAccess>;
   OrganizationFaqEntry: ResolverTypeWrapper<OrganizationFaqEntry>;
   OrganizationFaqInput: OrganizationFaqInput;
+  OrganizationFurtherLocation: ResolverTypeWrapper<OrganizationFurtherLocation>;
   OrganizationGalleryImage: ResolverTypeWrapper<OrganizationGalleryImage>;
+  OrganizationLocationInput: OrganizationLocationInput;
   OrganizationParentCandidate: ResolverTypeWrapper<OrganizationParentCandidate>;
   OrganizationParentCandidatesResult: ResolverTypeWrapper<OrganizationParentCandidatesResult>;
   OrganizationProfile: ResolverTypeWrapper<OrganizationProfile>;
@@ -3575,6 +3648,7 @@ export type ResolversParentTypes = {
   OrderList: OrderList;
   OrganizationAddress: OrganizationAddress;
   OrganizationAddressInput: OrganizationAddressInput;
+  OrganizationBrochure: OrganizationBrochure;
   OrganizationContactPerson: OrganizationContactPerson;
   OrganizationContactPersonInput: OrganizationContactPersonInput;
   OrganizationDetails: OrganizationDetails;
@@ -3583,7 +3657,9 @@ export type ResolversParentTypes = {
   OrganizationEditAccess: OrganizationEditAccess;
   OrganizationFaqEntry: OrganizationFaqEntry;
   OrganizationFaqInput: OrganizationFaqInput;
+  OrganizationFurtherLocation: OrganizationFurtherLocation;
   OrganizationGalleryImage: OrganizationGalleryImage;
+  OrganizationLocationInput: OrganizationLocationInput;
   OrganizationParentCandidate: OrganizationParentCandidate;
   OrganizationParentCandidatesResult: OrganizationParentCandidatesResult;
   OrganizationProfile: OrganizationProfile;
@@ -4296,9 +4372,11 @@ export type MetaTagResolvers<ContextType = ResolverContext, ParentType extends R
 export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['GdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptTermsArgs, 'infoId' | 'mail'>>;
   addMyResumeAttachments?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationAddMyResumeAttachmentsArgs, 'files'>>;
+  addOrganizationBrochure?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationBrochureArgs, 'file' | 'organizationId' | 'title'>>;
   addOrganizationContactPerson?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationContactPersonArgs, 'input' | 'organizationId'>>;
   addOrganizationFaq?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationFaqArgs, 'input' | 'organizationId'>>;
   addOrganizationGalleryImage?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationGalleryImageArgs, 'altText' | 'image' | 'organizationId'>>;
+  addOrganizationLocation?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationLocationArgs, 'input' | 'organizationId'>>;
   addOrganizationVideo?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationVideoArgs, 'input' | 'organizationId'>>;
   allowMeasurementCall?: Resolver<ResolversTypes['MeasurementAllowance'], ParentType, ContextType, RequireFields<MutationAllowMeasurementCallArgs, 'kind'>>;
   bookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationBookmarkJobArgs, 'jobId'>>;
@@ -4342,6 +4420,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   unsubscribeResumeAlert?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUnsubscribeResumeAlertArgs, 'token'>>;
   updateJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUpdateJobAlertArgs, 'frequency' | 'id'>>;
   updateMyResume?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateMyResumeArgs, 'input'>>;
+  updateOrganizationLocation?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationLocationArgs, 'input' | 'locationId' | 'organizationId'>>;
   updateOrganizationProfile?: Resolver<ResolversTypes['OrganizationProfileUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationProfileArgs, 'id' | 'input'>>;
 };
 
@@ -4448,6 +4527,14 @@ export type OrganizationAddressResolvers<ContextType = ResolverContext, ParentTy
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OrganizationBrochureResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationBrochure'] = ResolversParentTypes['OrganizationBrochure']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrganizationContactPersonResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationContactPerson'] = ResolversParentTypes['OrganizationContactPerson']> = {
   contactInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4501,6 +4588,17 @@ export type OrganizationFaqEntryResolvers<ContextType = ResolverContext, ParentT
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrganizationFurtherLocationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationFurtherLocation'] = ResolversParentTypes['OrganizationFurtherLocation']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  locality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OrganizationGalleryImageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationGalleryImage'] = ResolversParentTypes['OrganizationGalleryImage']> = {
   altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4539,9 +4637,11 @@ export type OrganizationProfileOptionsResolvers<ContextType = ResolverContext, P
 };
 
 export type OrganizationProfileSectionsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationProfileSections'] = ResolversParentTypes['OrganizationProfileSections']> = {
+  brochures?: Resolver<ReadonlyArray<ResolversTypes['OrganizationBrochure']>, ParentType, ContextType>;
   contacts?: Resolver<ReadonlyArray<ResolversTypes['OrganizationContactPerson']>, ParentType, ContextType>;
   faq?: Resolver<ReadonlyArray<ResolversTypes['OrganizationFaqEntry']>, ParentType, ContextType>;
   gallery?: Resolver<ReadonlyArray<ResolversTypes['OrganizationGalleryImage']>, ParentType, ContextType>;
+  locations?: Resolver<ReadonlyArray<ResolversTypes['OrganizationFurtherLocation']>, ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   videos?: Resolver<ReadonlyArray<ResolversTypes['OrganizationVideo']>, ParentType, ContextType>;
 };
@@ -5222,11 +5322,13 @@ export type Resolvers<ContextType = ResolverContext> = {
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   OrganizationAddress?: OrganizationAddressResolvers<ContextType>;
+  OrganizationBrochure?: OrganizationBrochureResolvers<ContextType>;
   OrganizationContactPerson?: OrganizationContactPersonResolvers<ContextType>;
   OrganizationDetails?: OrganizationDetailsResolvers<ContextType>;
   OrganizationDirectoryPage?: OrganizationDirectoryPageResolvers<ContextType>;
   OrganizationEditAccess?: OrganizationEditAccessResolvers<ContextType>;
   OrganizationFaqEntry?: OrganizationFaqEntryResolvers<ContextType>;
+  OrganizationFurtherLocation?: OrganizationFurtherLocationResolvers<ContextType>;
   OrganizationGalleryImage?: OrganizationGalleryImageResolvers<ContextType>;
   OrganizationParentCandidate?: OrganizationParentCandidateResolvers<ContextType>;
   OrganizationParentCandidatesResult?: OrganizationParentCandidatesResultResolvers<ContextType>;

@@ -1648,7 +1648,7 @@ type OrganizationProfileError {
 }
 `;
 
-export const organizationSectionsTypeDefs = /* GraphQL */ `# Organization profile lists: gallery, FAQ, videos, contact persons; and the parent organization.
+export const organizationSectionsTypeDefs = /* GraphQL */ `# Organization profile lists: gallery, FAQ, videos, contact persons, further locations, brochures; and the parent organization.
 
 extend type Query {
   "The lists of an organization's profile, each in its order; null when there is no such organization."
@@ -1674,6 +1674,19 @@ extend type Mutation {
   addOrganizationVideo(organizationId: ID!, input: OrganizationVideoInput!): OrganizationSectionsResult!
   "Appends a contact person (owner or staff; at most 10)."
   addOrganizationContactPerson(organizationId: ID!, input: OrganizationContactPersonInput!): OrganizationSectionsResult!
+  """
+  Appends a further location (owner or staff; at most 20): a name, the country (ISO 3166-1 alpha-2) and
+  town, optionally street and postal code. The platform places it on the map by its town (GeoNames place
+  data, as posted jobs); a town it does not know leaves lat and lon null.
+  """
+  addOrganizationLocation(organizationId: ID!, input: OrganizationLocationInput!): OrganizationSectionsResult!
+  """
+  Appends a PDF brochure (owner or staff; at most 10): file a PDF recognised by its first bytes, at most
+  10 MB; title required (at most 120 characters). Downloadable at the brochure's url.
+  """
+  addOrganizationBrochure(organizationId: ID!, file: Upload!, title: String!): OrganizationSectionsResult!
+  "Changes a further location and places it anew; a location of another organization is NOT_FOUND."
+  updateOrganizationLocation(organizationId: ID!, locationId: ID!, input: OrganizationLocationInput!): OrganizationSectionsResult!
   "Moves one entry of a list a step; an entry of another organization is NOT_FOUND."
   moveOrganizationSectionItem(
     organizationId: ID!
@@ -1695,6 +1708,8 @@ enum OrganizationProfileSection {
   FAQ
   VIDEOS
   CONTACTS
+  LOCATIONS
+  BROCHURES
 }
 enum SectionMoveDirection {
   UP
@@ -1719,6 +1734,14 @@ input OrganizationContactPersonInput {
   "https://www.linkedin.com/in/…"
   linkedinUrl: String
   contactInfo: String
+}
+input OrganizationLocationInput {
+  name: String!
+  "ISO 3166-1 alpha-2, e.g. DE"
+  countryCode: String!
+  addressLine1: String
+  zip: String
+  locality: String!
 }
 type OrganizationGalleryImage {
   id: ID!
@@ -1746,19 +1769,41 @@ type OrganizationContactPerson {
   linkedinUrl: String
   contactInfo: String
 }
+type OrganizationFurtherLocation {
+  id: ID!
+  name: String!
+  countryCode: String!
+  addressLine1: String
+  zip: String
+  locality: String!
+  "Where the place data puts the town; null (with lon) when it does not know the town."
+  lat: Float
+  lon: Float
+}
+type OrganizationBrochure {
+  id: ID!
+  title: String!
+  fileName: String!
+  "Bytes"
+  size: Int!
+  "Where the PDF is downloaded (/organization-brochure/{id}/{fileName})."
+  url: String!
+}
 type OrganizationProfileSections {
   organizationId: ID!
   gallery: [OrganizationGalleryImage!]!
   faq: [OrganizationFaqEntry!]!
   videos: [OrganizationVideo!]!
   contacts: [OrganizationContactPerson!]!
+  locations: [OrganizationFurtherLocation!]!
+  brochures: [OrganizationBrochure!]!
 }
 type OrganizationSectionError {
-  "The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts), or null for the request as a whole."
+  "The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts, locations, brochures), or null for the request as a whole."
   field: String
   """
   FORBIDDEN | NOT_FOUND | REQUIRED | TOO_LONG | INVALID_TEXT | INVALID_EMAIL | INVALID_PHONE | INVALID_URL |
-  WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
+  WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | INVALID_COUNTRY | INVALID_ZIP | FILE_TOO_LARGE | FILE_TYPE_NOT_ALLOWED | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
   IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
   """
   code: String!

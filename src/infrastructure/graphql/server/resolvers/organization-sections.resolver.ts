@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { AddBrochure } from '../../../../application/platform/organization-sections/add-brochure.use-case';
 import type { AddContactPerson } from '../../../../application/platform/organization-sections/add-contact-person.use-case';
 import type { AddFaqEntry } from '../../../../application/platform/organization-sections/add-faq-entry.use-case';
 import type { AddGalleryImage } from '../../../../application/platform/organization-sections/add-gallery-image.use-case';
+import type { AddFurtherLocation } from '../../../../application/platform/organization-sections/add-further-location.use-case';
 import type { AddVideo } from '../../../../application/platform/organization-sections/add-video.use-case';
 import type { FindParentCandidates } from '../../../../application/platform/organization-sections/find-parent-candidates.use-case';
 import type { GetProfileSections } from '../../../../application/platform/organization-sections/get-profile-sections.use-case';
@@ -9,14 +11,23 @@ import type { MoveSectionItem } from '../../../../application/platform/organizat
 import type { RemoveSectionItem } from '../../../../application/platform/organization-sections/remove-section-item.use-case';
 import type { SectionChangeResult } from '../../../../application/platform/organization-sections/section-editing';
 import type { SetOrganizationParent } from '../../../../application/platform/organization-sections/set-organization-parent.use-case';
+import type { UpdateFurtherLocation } from '../../../../application/platform/organization-sections/update-further-location.use-case';
 import type { ImageUpload } from '../../../../application/platform/organizations/update-organization-profile.use-case';
 import { PROFILE_IMAGE_HEAD_BYTES } from '../../../../domain/files/profile-image-policy';
+import { brochureUrl } from '../../../../domain/organization/organization-brochures';
 import { normalizeProfileUrl } from '../../../../domain/organization/organization-profile-changes';
-import { isProfileSection, SALUTATIONS, SECTION_MAX, type ProfileSection } from '../../../../domain/organization/profile-sections';
+import {
+  isProfileSection,
+  SALUTATIONS,
+  SECTION_MAX,
+  type ProfileSection,
+  type ProfileSections,
+} from '../../../../domain/organization/profile-sections';
 import { organizationSectionsTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import { parseArgs } from './validation';
 import { stagedFileOf } from '../staged-uploads';
+import { expectedError } from '../expected-error';
 
 /*
  * Edge bounds only: generous caps against abuse. The rules (lengths, hosts, limits) are the domain's
@@ -28,7 +39,9 @@ const optional = (max: number) =>
     .nullish()
     .transform((v) => (v?.trim() ? v.trim() : null));
 const id = z.string().max(20);
-const section = z.enum(['GALLERY', 'FAQ', 'VIDEOS', 'CONTACTS']).transform((s) => s.toLowerCase() as ProfileSection);
+const section = z
+  .enum(['GALLERY', 'FAQ', 'VIDEOS', 'CONTACTS', 'LOCATIONS', 'BROCHURES'])
+  .transform((s) => s.toLowerCase() as ProfileSection);
 
 const FaqArgs = z.object({ organizationId: id, input: z.object({ question: text(2000), answer: text(20_000) }) });
 const VideoArgs = z.object({ organizationId: id, input: z.object({ sourceUrl: text(2000), coverTitle: text(2000) }) });
@@ -45,6 +58,16 @@ const ContactArgs = z.object({
     contactInfo: optional(5000),
   }),
 });
+const LocationInput = z.object({
+  name: text(2000),
+  countryCode: text(20),
+  addressLine1: optional(2000),
+  zip: optional(100),
+  locality: text(2000),
+});
+const AddLocationArgs = z.object({ organizationId: id, input: LocationInput });
+const UpdateLocationArgs = z.object({ organizationId: id, locationId: id, input: LocationInput });
+const BrochureArgs = z.object({ organizationId: id, file: z.instanceof(Blob), title: text(2000) });
 const GalleryArgs = z.object({ organizationId: id, image: z.instanceof(Blob), altText: text(2000) });
 const MoveArgs = z.object({ organizationId: id, section, itemId: id, direction: z.enum(['UP', 'DOWN']) });
 const RemoveArgs = z.object({ organizationId: id, section, itemId: id });
@@ -64,9 +87,16 @@ async function toUpload(blob: Blob): Promise<ImageUpload> {
   };
 }
 
+/** The domain's lists as the schema's (a location's point as lat and lon). */
+const toSectionsDto = (sections: ProfileSections) => ({
+  ...sections,
+  locations: sections.locations.map(({ point, ...rest }) => ({ ...rest, lat: point?.lat ?? null, lon: point?.lon ?? null })),
+  brochures: sections.brochures.map((b) => ({ ...b, url: brochureUrl(b) })),
+});
+
 /** A use case's answer as the schema's result; a full list names its limit. */
 function toResult(result: SectionChangeResult) {
-  if (result.ok) return { errors: [], sections: result.value };
+  if (result.ok) return { errors: [], sections: toSectionsDto(result.value) };
   if (result.code === 'INVALID')
     return {
       errors: result.errors.map((e) => ({
@@ -85,6 +115,9 @@ export interface OrganizationSectionsApiDeps {
   readonly addVideo: Pick<AddVideo, 'execute'>;
   readonly addContactPerson: Pick<AddContactPerson, 'execute'>;
   readonly addGalleryImage: Pick<AddGalleryImage, 'execute'>;
+  readonly addBrochure: Pick<AddBrochure, 'execute'>;
+  readonly addFurtherLocation: Pick<AddFurtherLocation, 'execute'>;
+  readonly updateFurtherLocation: Pick<UpdateFurtherLocation, 'execute'>;
   readonly moveSectionItem: Pick<MoveSectionItem, 'execute'>;
   readonly removeSectionItem: Pick<RemoveSectionItem, 'execute'>;
   readonly setOrganizationParent: Pick<SetOrganizationParent, 'execute'>;
@@ -98,7 +131,7 @@ export function organizationSectionsGraphqlPart(deps: OrganizationSectionsApiDep
       Query: {
         async organizationProfileSections(_, args) {
           const result = await deps.getProfileSections.execute(parseArgs(SectionsArgs, args));
-          return result.ok ? result.value : null;
+          return result.ok ? toSectionsDto(result.value) : null;
         },
 
         async organizationParentCandidates(_, args, ctx) {
@@ -133,6 +166,25 @@ export function organizationSectionsGraphqlPart(deps: OrganizationSectionsApiDep
           return toResult(
             await deps.addGalleryImage.execute({ organizationId, image: await toUpload(image), altText }, ctx.requestContext),
           );
+        },
+
+        async addOrganizationBrochure(_, args, ctx) {
+          const { organizationId, file, title } = parseArgs(BrochureArgs, args);
+          // The PDF is moved from the upload area into place, never read whole: it must have come through the parser.
+          const staged = stagedFileOf(file);
+          if (!staged) throw expectedError('BAD_REQUEST', 'The file must be sent as a multipart request part.', 400);
+          const upload = { size: staged.size, head: staged.head, stagedId: staged.id };
+          return toResult(await deps.addBrochure.execute({ organizationId, title, file: upload }, ctx.requestContext));
+        },
+
+        async addOrganizationLocation(_, args, ctx) {
+          const { organizationId, input } = parseArgs(AddLocationArgs, args);
+          return toResult(await deps.addFurtherLocation.execute({ organizationId, draft: input }, ctx.requestContext));
+        },
+
+        async updateOrganizationLocation(_, args, ctx) {
+          const { organizationId, locationId, input } = parseArgs(UpdateLocationArgs, args);
+          return toResult(await deps.updateFurtherLocation.execute({ organizationId, locationId, draft: input }, ctx.requestContext));
         },
 
         async moveOrganizationSectionItem(_, args, ctx) {
