@@ -5,6 +5,7 @@ import type {
   ResumeSearchPage,
 } from '../../../application/platform/resume-search/resume-search-index.port';
 import type { CareerStatus } from '../../../domain/resume/resume';
+import { RESUME_SEARCH_EXACT_LIMIT } from '../../../domain/resume-search/resume-search-estimates';
 import type { ResumeFacet, ResumeSearchQuery } from '../../../domain/resume-search/resume-search-query';
 import type { Translated } from '../../../domain/shared/locale';
 import type { Queryable } from '../accounts/queryable';
@@ -96,7 +97,7 @@ export interface ResumeSearchLimits {
 }
 
 /** Measured at 100,000 resumes (tests/bench/README.md). The search page's note on estimates names the exact limit. */
-export const RESUME_SEARCH_LIMITS: ResumeSearchLimits = { exactLimit: 2_000, sampleLimit: 1_000, rankCandidates: 200 };
+export const RESUME_SEARCH_LIMITS: ResumeSearchLimits = { exactLimit: RESUME_SEARCH_EXACT_LIMIT, sampleLimit: 1_000, rankCandidates: 200 };
 
 /** The sparsest sample's estimate skips the exact check when it is this many times the exact limit. */
 const CLEARLY_ABOVE = 4;
