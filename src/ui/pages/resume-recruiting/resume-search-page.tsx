@@ -8,6 +8,7 @@ import { RESUME_FACETS, type ResumeFacet } from '../../../domain/resume-search/r
 import { translate } from '../../../domain/shared/locale';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { countText, estimateText } from '../../components/search/count-text';
+import { ResumePlaceFields } from '../../components/resume-search/resume-place-fields';
 import { ResumeAlertsPanel, type ResumeAlertsPanelState } from '../../components/resume-alerts/resume-alerts-panel';
 import { useSearchLinks } from '../../components/search/use-search-links';
 import { numberFormat } from '../../format/intl-cache';
@@ -71,6 +72,11 @@ export function ResumeSearchPage({
             label={t('resumeRecruiting.search.keywords')}
             defaultValue={params.keywords}
             sx={{ flex: 1 }}
+          />
+          <ResumePlaceFields
+            place={result.place}
+            typed={params.geo_location}
+            radiusKm={result.radiusKm ?? (Number(params.radius) || null)}
           />
           <Button type="submit" variant="contained" size="large">
             {t('resumeRecruiting.search.submit')}
