@@ -103,7 +103,8 @@ test('a recruiter finds the resume wanting to work within the radius, not the on
   await hydrated(page);
   await expect(page.getByTestId('resume-card')).toHaveCount(2);
   await page.getByLabel('Wo?').pressSequentially('Hamburg', { delay: 30 });
-  await page.locator('[data-place-option]').filter({ hasText: 'Hamburg' }).first().click();
+  // The city, not the state of the same name (a state is searched as a whole, without a radius).
+  await page.locator('[data-place-option="locality"]').filter({ hasText: 'Hamburg' }).first().click();
   await page.getByLabel('Umkreis').selectOption('50');
   await page.getByRole('button', { name: 'Suchen', exact: true }).click();
   await expect(page).toHaveURL(/[?&]lat=53\.\d+/);
