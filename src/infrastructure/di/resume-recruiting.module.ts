@@ -61,7 +61,8 @@ export function contactExpiryDays(env: NodeJS.ProcessEnv): number {
 /**
  * Resumes, the recruiter's side: resume search over the search projection, the recruiter's view of a
  * resume (the applicant side's repository and access rules), contact requests paid from the credit
- * ledger or subscription slots in one transaction with the owner's mail, and the worker's expiry loop.
+ * ledger or subscription slots in one transaction with the owner's mail, and the worker's loops: contact
+ * request expiry, and locating resumes' desired places for the search by place.
  */
 export function bindResumeRecruitingModule(c: Container, _config: object, env: NodeJS.ProcessEnv = process.env): void {
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresResumeContactPersonalData(db));
