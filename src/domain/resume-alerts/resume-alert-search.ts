@@ -13,6 +13,7 @@ export const resumeAlertSearchOf = (query: ResumeSearchQuery): ResumeAlertSearch
   languages: query.languages,
   skills: query.skills,
   occupations: query.occupations,
+  place: query.place,
 });
 
 /** The alert's search as a query for its first page. */

@@ -1,5 +1,6 @@
 import { CAREER_STATUSES, type CareerStatus } from '../resume/resume';
 import { isResumeLanguageCode } from '../resume/resume-languages';
+import { resumePlaceFilter, type RawResumePlace, type ResumePlaceFilter } from './resume-place-filter';
 
 /*
  * What a recruiter asks the resume search: words, facet choices and a page. Facets are multi-select:
@@ -18,6 +19,8 @@ export interface ResumeSearchQuery {
   readonly skills: readonly string[];
   /** Term ids of the occupations vocabulary. */
   readonly occupations: readonly string[];
+  /** Where the resumes' owners want to work: around a town, or in a federal state or country; null for anywhere. */
+  readonly place: ResumePlaceFilter | null;
   /** 1-based. */
   readonly page: number;
 }
@@ -30,7 +33,7 @@ export const RESUME_SEARCH_LIMITS = {
 } as const;
 
 export interface ResumeSearchProblem {
-  readonly field: 'keywords' | ResumeFacet | 'page';
+  readonly field: 'keywords' | ResumeFacet | 'place' | 'page';
   readonly problem: 'TOO_LONG' | 'TOO_MANY' | 'UNKNOWN_VALUE' | 'OUT_OF_RANGE';
 }
 
@@ -40,6 +43,7 @@ export interface RawResumeSearch {
   readonly languages?: readonly string[] | null;
   readonly skills?: readonly string[] | null;
   readonly occupations?: readonly string[] | null;
+  readonly place?: RawResumePlace | null;
   readonly page?: number | null;
 }
 
@@ -70,12 +74,15 @@ export function resumeSearchQuery(
   const skills = facet('skills', raw.skills, (v) => v.length <= RESUME_SEARCH_LIMITS.skillLength);
   const occupations = facet('occupations', raw.occupations, (v) => TERM_ID.test(v));
 
+  const place = resumePlaceFilter(raw.place);
+  if (!place.ok) problems.push({ field: 'place', problem: place.problem });
+
   const page = raw.page ?? 1;
   if (!Number.isSafeInteger(page) || page < 1 || page > RESUME_SEARCH_LIMITS.maxPage)
     problems.push({ field: 'page', problem: 'OUT_OF_RANGE' });
 
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, value: { keywords, careerStatus, languages, skills, occupations, page } };
+  return { ok: true, value: { keywords, careerStatus, languages, skills, occupations, place: place.ok ? place.value : null, page } };
 }
 
 /** The same query without one facet's choices: the counts of that facet's values, as a multi-select needs them. */

@@ -16,7 +16,9 @@ import { ExpireContactRequests } from '../../application/platform/resume-contact
 import { ListMyContactRequests, ListSentContactRequests } from '../../application/platform/resume-contacts/list-contact-requests.use-case';
 import { SendContactRequest } from '../../application/platform/resume-contacts/send-contact-request.use-case';
 import { GetRecruiterResume } from '../../application/platform/resume-search/get-recruiter-resume.use-case';
+import { LocateDesiredPlaces } from '../../application/platform/resume-search/locate-desired-places.use-case';
 import { SearchResumes } from '../../application/platform/resume-search/search-resumes.use-case';
+import type { Geocoder } from '../../application/platform/geo/geocoder.port';
 import type { ResumeRepository } from '../../application/platform/resumes/resume-repository.port';
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
@@ -29,10 +31,13 @@ import { PostgresResumeContactPersonalData } from '../postgres/resume-contacts/p
 import { PostgresResumeContactQueries } from '../postgres/resume-contacts/postgres-resume-contact-queries';
 import { PostgresResumeContactUnitOfWork } from '../postgres/resume-contacts/postgres-resume-contact-unit-of-work';
 import { PostgresRecruiterDirectory } from '../postgres/resume-search/postgres-recruiter-directory';
+import { PostgresDesiredPlaceStore } from '../postgres/resume-search/postgres-desired-place-store';
 import { PostgresResumeSearchIndex } from '../postgres/resume-search/postgres-resume-search-index';
 import { contactExpiryLoop } from '../scheduling/contact-expiry-loop';
+import { desiredPlaceLoop } from '../scheduling/desired-place-loop';
 import type { PollingLoop } from '../scheduling/polling-loop';
 import { defineFeature } from './feature-module';
+import { JOBPAGE } from './job-page.module';
 import { PRIVACY } from './privacy-data.module';
 import { RESUMES } from './resumes.module';
 import { T } from './tokens';
@@ -43,6 +48,7 @@ export const RESUME_RECRUITING = {
   ApiDeps: id<ResumeRecruitingApiDeps>('ApiDeps'),
   ExpireContactRequests: id<ExpireContactRequests>('ExpireContactRequests'),
   ExpiryLoop: id<PollingLoop>('ExpiryLoop'),
+  PlaceLoop: id<PollingLoop>('PlaceLoop'),
   Gateway: id<ResumeRecruitingGateway>('Gateway'),
 } as const;
 
@@ -55,18 +61,19 @@ export function contactExpiryDays(env: NodeJS.ProcessEnv): number {
 /**
  * Resumes, the recruiter's side: resume search over the search projection, the recruiter's view of a
  * resume (the applicant side's repository and access rules), contact requests paid from the credit
- * ledger or subscription slots in one transaction with the owner's mail, and the worker's expiry loop.
+ * ledger or subscription slots in one transaction with the owner's mail, and the worker's loops: contact
+ * request expiry, and locating resumes' desired places for the search by place.
  */
 export function bindResumeRecruitingModule(c: Container, _config: object, env: NodeJS.ProcessEnv = process.env): void {
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresResumeContactPersonalData(db));
   c.bind(RESUME_RECRUITING.ApiDeps).toResolvedValue(
-    (pool: Pool, resumes: ResumeRepository, sites: SiteDirectory, clock: Clock): ResumeRecruitingApiDeps => {
+    (pool: Pool, resumes: ResumeRepository, sites: SiteDirectory, clock: Clock, geocoder: Geocoder): ResumeRecruitingApiDeps => {
       const index = new PostgresResumeSearchIndex(pool);
       const recruiters = new PostgresRecruiterDirectory(pool);
       const queries = new PostgresResumeContactQueries(pool);
       const uow = new PostgresResumeContactUnitOfWork(pool);
       return {
-        searchResumes: new SearchResumes(index, recruiters, sites),
+        searchResumes: new SearchResumes(index, recruiters, sites, geocoder),
         getRecruiterResume: new GetRecruiterResume(index, resumes, queries, recruiters, sites),
         sendContactRequest: new SendContactRequest(
           uow,
@@ -84,7 +91,7 @@ export function bindResumeRecruitingModule(c: Container, _config: object, env: N
         listSentContactRequests: new ListSentContactRequests(queries, recruiters, sites, clock),
       };
     },
-    [T.Pool, RESUMES.Repository, T.Sites, T.Clock],
+    [T.Pool, RESUMES.Repository, T.Sites, T.Clock, JOBPAGE.Geocoder],
   );
   c.bind(RESUME_RECRUITING.ExpireContactRequests).toResolvedValue(
     (pool: Pool, clock: Clock) => new ExpireContactRequests(new PostgresResumeContactUnitOfWork(pool), clock),
@@ -94,6 +101,15 @@ export function bindResumeRecruitingModule(c: Container, _config: object, env: N
     (expire: ExpireContactRequests, logger: Logger) =>
       contactExpiryLoop(expire, logger.child({ component: 'resume-contacts' }), Number(env.RESUME_CONTACT_EXPIRY_POLL_MS) || undefined),
     [RESUME_RECRUITING.ExpireContactRequests, T.Logger],
+  );
+  c.bind(RESUME_RECRUITING.PlaceLoop).toResolvedValue(
+    (pool: Pool, geocoder: Geocoder, logger: Logger) =>
+      desiredPlaceLoop(
+        new LocateDesiredPlaces(new PostgresDesiredPlaceStore(pool), geocoder),
+        logger.child({ component: 'resume-places' }),
+        Number(env.RESUME_PLACE_POLL_MS) || undefined,
+      ),
+    [T.Pool, JOBPAGE.Geocoder, T.Logger],
   );
   c.bind(RESUME_RECRUITING.Gateway).toResolvedValue((client: ApolloClient) => new ApolloResumeRecruitingGateway(client), [T.ApolloClient]);
 }
@@ -114,8 +130,9 @@ export const resumeRecruitingFeature = defineFeature({
     };
   },
   start: (c) => {
-    const loop = c.get(RESUME_RECRUITING.ExpiryLoop);
-    loop.start();
-    onShutdown(() => loop.stop());
+    for (const loop of [c.get(RESUME_RECRUITING.ExpiryLoop), c.get(RESUME_RECRUITING.PlaceLoop)]) {
+      loop.start();
+      onShutdown(() => loop.stop());
+    }
   },
 });

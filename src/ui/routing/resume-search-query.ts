@@ -1,7 +1,23 @@
+import type { RawResumePlace } from '../../domain/resume-search/resume-place-filter';
 import { RESUME_FACETS, type ResumeFacet } from '../../domain/resume-search/resume-search-query';
 
-/** The resume search's address: `?keywords=…&careerStatus=a&careerStatus=b&…&page=2`. */
-export interface ResumeSearchParams {
+/**
+ * The place keys, named as the place field's inputs (`geo_location` the text; the rest once a suggestion
+ * is picked) and the radius select.
+ */
+export const RESUME_PLACE_KEYS = [
+  'geo_location',
+  'lat',
+  'lon',
+  'locationType',
+  'country',
+  'administrative_area_level_1',
+  'radius',
+] as const;
+export type ResumePlaceKey = (typeof RESUME_PLACE_KEYS)[number];
+
+/** The resume search's address: `?keywords=…&careerStatus=a&careerStatus=b&…&geo_location=…&lat=…&radius=25&page=2`. */
+export interface ResumeSearchParams extends Readonly<Record<ResumePlaceKey, string>> {
   readonly keywords: string;
   readonly careerStatus: readonly string[];
   readonly languages: readonly string[];
@@ -14,6 +30,20 @@ const list = (value: unknown): string[] =>
   (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value])
     .slice(0, 60)
     .map((v) => String(v).slice(0, 200));
+
+/** No place. */
+export const NO_PLACE_PARAMS: Readonly<Record<ResumePlaceKey, string>> = Object.fromEntries(
+  RESUME_PLACE_KEYS.map((k) => [k, '']),
+) as Record<ResumePlaceKey, string>;
+
+/** Each place key's text ('' when absent; the router may have read a number). */
+const placeParams = (search: Record<string, unknown>): Record<ResumePlaceKey, string> =>
+  Object.fromEntries(
+    RESUME_PLACE_KEYS.map((key) => {
+      const v = search[key];
+      return [key, typeof v === 'string' ? v.slice(0, 200) : typeof v === 'number' && Number.isFinite(v) ? String(v) : ''];
+    }),
+  ) as Record<ResumePlaceKey, string>;
 
 /** `validateSearch` of /resumes: the keys as given (judging values is the domain's job, on the platform). */
 export function parseResumeSearch(search: Record<string, unknown>): ResumeSearchParams {
@@ -29,6 +59,7 @@ export function parseResumeSearch(search: Record<string, unknown>): ResumeSearch
     languages: list(search.languages),
     skills: list(search.skills),
     occupations: list(search.occupations),
+    ...placeParams(search),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
@@ -38,6 +69,7 @@ export function resumeSearchHref(params: ResumeSearchParams): string {
   const query = new URLSearchParams();
   if (params.keywords) query.set('keywords', params.keywords);
   for (const facet of RESUME_FACETS) for (const v of params[facet]) query.append(facet, v);
+  if (params.geo_location.trim() !== '') for (const key of RESUME_PLACE_KEYS) if (params[key] !== '') query.set(key, params[key]);
   if (params.page > 1) query.set('page', String(params.page));
   const text = query.toString();
   return text ? `/resumes?${text}` : '/resumes';
@@ -48,3 +80,23 @@ export const withFacetValue = (params: ResumeSearchParams, facet: ResumeFacet, v
   [facet]: params[facet].includes(value) ? params[facet].filter((v) => v !== value) : [...params[facet], value],
   page: 1,
 });
+
+const numberOrNull = (text: string): number | null => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
+
+/**
+ * The place of the address as the search takes it; null without a place text (a radius alone is no
+ * place). Values are passed as given: judging them is the domain's job, on the platform.
+ */
+export function rawPlaceOf(params: ResumeSearchParams): RawResumePlace | null {
+  const p = params;
+  if (p.geo_location.trim() === '') return null;
+  return {
+    label: p.geo_location,
+    lat: numberOrNull(p.lat),
+    lon: numberOrNull(p.lon),
+    locationType: p.locationType || null,
+    country: p.country || null,
+    administrativeArea: p.administrative_area_level_1 || null,
+    radius: numberOrNull(p.radius),
+  };
+}

@@ -20,6 +20,18 @@ export const loadResumeSearch = createServerFn({ method: 'GET' })
       languages: values,
       skills: values,
       occupations: values,
+      place: z
+        .object({
+          label: z.string().max(200).nullish(),
+          lat: z.number().nullish(),
+          lon: z.number().nullish(),
+          locationType: z.string().max(40).nullish(),
+          country: z.string().max(10).nullish(),
+          administrativeArea: z.string().max(200).nullish(),
+          radius: z.number().nullish(),
+        })
+        .nullable()
+        .default(null),
       page: z.number().int().min(1).max(100_000).default(1),
     }),
   )

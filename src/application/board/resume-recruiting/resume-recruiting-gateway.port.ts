@@ -1,3 +1,4 @@
+import type { PlaceSelection } from '../../../domain/geo/place';
 import type { CareerStatus } from '../../../domain/resume/resume';
 import type { ContactRequestState, OwnerAction } from '../../../domain/resume-contacts/contact-request';
 import type { RawResumeSearch, ResumeFacet } from '../../../domain/resume-search/resume-search-query';
@@ -34,6 +35,10 @@ export interface BoardResumeSearch {
   readonly totalEstimated: boolean;
   /** The facet counts are estimates from a sample (large sets only). */
   readonly estimated: boolean;
+  /** The place searched, as a picked suggestion (a typed one as the platform found it); null for none. */
+  readonly place: PlaceSelection | null;
+  /** Km around the place; null for a federal state or country, or without a place. */
+  readonly radiusKm: number | null;
   readonly items: readonly BoardResumeCard[];
   readonly facets: readonly BoardFacetCount[];
 }

@@ -5,6 +5,7 @@ import type {
   BoardResumeSearch,
   ResumeRecruitingGateway,
 } from '../../../application/board/resume-recruiting/resume-recruiting-gateway.port';
+import { isLocationType, type PlaceSelection } from '../../../domain/geo/place';
 import { CAREER_STATUSES } from '../../../domain/resume/resume';
 import { CONTACT_REQUEST_STATES, type OwnerAction } from '../../../domain/resume-contacts/contact-request';
 import { RESUME_FACETS, type RawResumeSearch } from '../../../domain/resume-search/resume-search-query';
@@ -15,6 +16,7 @@ import {
   MyContactRequestsDocument,
   RecruiterResumeDocument,
   ResumeSearchDocument,
+  type ResumeSearchQuery,
   SendContactRequestDocument,
   SentContactRequestsDocument,
 } from './generated/operations';
@@ -36,6 +38,19 @@ const errorsOf = (errors: readonly { field?: string | null; code: string }[]) =>
   errors.map((e) => ({ field: e.field ?? null, code: e.code }));
 
 /** ResumeRecruitingGateway over the platform API. */
+/** The searched place as the place field shows a picked one (null when the answer names no usable place). */
+function placeOf(place: ResumeSearchQuery['resumeSearch']['place']): PlaceSelection | null {
+  if (!place || !isLocationType(place.locationType)) return null;
+  return {
+    label: place.label,
+    lat: place.lat ?? 0,
+    lon: place.lon ?? 0,
+    locationType: place.locationType,
+    country: place.country,
+    administrativeArea: place.administrativeArea ?? null,
+  };
+}
+
 export class ApolloResumeRecruitingGateway implements ResumeRecruitingGateway {
   constructor(private readonly client: ApolloClient) {}
 
@@ -46,6 +61,7 @@ export class ApolloResumeRecruitingGateway implements ResumeRecruitingGateway {
       languages: query.languages ? [...query.languages] : null,
       skills: query.skills ? [...query.skills] : null,
       occupations: query.occupations ? [...query.occupations] : null,
+      place: query.place ?? null,
       page: query.page ?? null,
     };
     const { resumeSearch: r } = dataOrThrow('resumeSearch', await runOperation(this.client, 'query', ResumeSearchDocument, { input }, ctx));
@@ -54,6 +70,8 @@ export class ApolloResumeRecruitingGateway implements ResumeRecruitingGateway {
       total: r.total,
       totalEstimated: r.totalEstimated,
       estimated: r.estimated,
+      place: placeOf(r.place),
+      radiusKm: r.place?.radius ?? null,
       items: r.items.map((i) => ({
         id: i.id,
         headline: i.headline,

@@ -7,6 +7,7 @@ import type {
 } from '../../../application/platform/resume-alerts/resume-alert-repository.port';
 import type { MailOutbox } from '../../../application/platform/mail/mail-outbox.port';
 import { isResumeAlertInterval, NO_DIGEST } from '../../../domain/resume-alerts/resume-alert-interval';
+import { rawResumePlaceOf, resumePlaceFilter, type ResumePlaceFilter } from '../../../domain/resume-search/resume-place-filter';
 import type { ResumeAlertSearch } from '../../../domain/resume-alerts/resume-alert-search';
 import { isLocale } from '../../../domain/shared/locale';
 import { isId, type Queryable } from '../accounts/queryable';
@@ -30,6 +31,13 @@ const COLUMNS = `a.id::text, a.organization_id::text, a.user_id::text, a.site, a
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
+/** The stored place read through the search's own rules (a stored filter is a checked one; anything else is no place). */
+function storedPlace(value: unknown): ResumePlaceFilter | null {
+  if (!value || typeof value !== 'object') return null;
+  const checked = resumePlaceFilter(rawResumePlaceOf(value as ResumePlaceFilter));
+  return checked.ok ? checked.value : null;
+}
+
 function toRecord(row: Row): ResumeAlertRecord {
   return {
     id: row.id,
@@ -43,6 +51,7 @@ function toRecord(row: Row): ResumeAlertRecord {
       languages: strings(row.query.languages),
       skills: strings(row.query.skills),
       occupations: strings(row.query.occupations),
+      place: storedPlace(row.query.place),
     },
     interval: isResumeAlertInterval(row.interval_seconds) ? row.interval_seconds : NO_DIGEST,
     nextDueAt: row.next_due_at,

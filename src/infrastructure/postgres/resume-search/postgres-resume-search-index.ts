@@ -5,6 +5,7 @@ import type {
   ResumeSearchPage,
 } from '../../../application/platform/resume-search/resume-search-index.port';
 import type { CareerStatus } from '../../../domain/resume/resume';
+import { RESUME_SEARCH_EXACT_LIMIT } from '../../../domain/resume-search/resume-search-estimates';
 import type { ResumeFacet, ResumeSearchQuery } from '../../../domain/resume-search/resume-search-query';
 import type { Translated } from '../../../domain/shared/locale';
 import type { Queryable } from '../accounts/queryable';
@@ -30,17 +31,34 @@ const VISIBLE = `i.visibility <> 'hidden'
     and not exists (select 1 from resume_blocked_organizations b where b.user_id = i.user_id and b.organization_id = $1)`;
 /** The words ($2, '' for none). */
 const WORDS = `($2 = '' or i.document @@ job_search_reading($2))`;
-/** Every facet's choices: $3 career statuses, $4 languages, $5 skills, $6 occupation ids. */
-const M_CAREER = `(cardinality($3::text[]) = 0 or i.career_status = any($3::text[]))`;
-const M_LANGUAGES = `(cardinality($4::text[]) = 0 or i.languages && $4::text[])`;
-const M_SKILLS = `(cardinality($5::text[]) = 0 or i.skills && $5::text[])`;
-const M_OCCUPATIONS = `(cardinality($6::bigint[]) = 0 or i.occupations && $6::bigint[])`;
+/** Km per degree of latitude, and of longitude at the equator (the job search's flat-earth distance, migration 0011). */
+const KM_LAT = 110.574;
+const KM_LON = 111.32;
+/**
+ * The place (migration 0111): within $5 km of the point ($3 lat, $4 lon) — a box the point index answers,
+ * then the distance — and in the country $6 and federal state $7, each null for none. A resume is placed
+ * only while its point was found for its current desired location (the trigger forgets it on a change).
+ */
+const PLACE = `($3::float8 is null or (
+      i.pt <@ box(point($4::float8 - $5::float8 / (${KM_LON} * cos(radians($3::float8))), $3::float8 - $5::float8 / ${KM_LAT}),
+                  point($4::float8 + $5::float8 / (${KM_LON} * cos(radians($3::float8))), $3::float8 + $5::float8 / ${KM_LAT}))
+      and sqrt(power((i.pt[0] - $4::float8) * ${KM_LON} * cos(radians($3::float8)), 2) + power((i.pt[1] - $3::float8) * ${KM_LAT}, 2)) <= $5::float8))
+    and ($6::text is null or i.country_code = $6::text)
+    and ($7::text is null or lower(i.administrative_area) = lower($7::text))`;
+/** What a search reads before facets: visible to the organization, the words, the place ($1 to $7). */
+const BASE = `${VISIBLE} and ${WORDS} and ${PLACE}`;
+const BASE_PARAMS = 7;
+/** Every facet's choices: $8 career statuses, $9 languages, $10 skills, $11 occupation ids. */
+const M_CAREER = `(cardinality($8::text[]) = 0 or i.career_status = any($8::text[]))`;
+const M_LANGUAGES = `(cardinality($9::text[]) = 0 or i.languages && $9::text[])`;
+const M_SKILLS = `(cardinality($10::text[]) = 0 or i.skills && $10::text[])`;
+const M_OCCUPATIONS = `(cardinality($11::bigint[]) = 0 or i.occupations && $11::bigint[])`;
 const ALL_FACETS = [M_CAREER, M_LANGUAGES, M_SKILLS, M_OCCUPATIONS].join(' and ');
 const NEWEST = 'i.updated_at desc, i.user_id desc';
 
 /*
- * The statement's parameters: $1 organization, $2 words ('' for none), $3 career statuses, $4 languages,
- * $5 skills, $6 occupation ids. A resume is visible to the organization when it is not hidden and does
+ * The statement's parameters: $1 organization, $2 words ('' for none), $3 to $7 the place, $8 career
+ * statuses, $9 languages, $10 skills, $11 occupation ids; a statement's own from $12. A resume is visible to the organization when it is not hidden and does
  * not block it; each facet's own match is a column, so every facet is counted with the other facets'
  * choices but not its own (what a multi-select shows next to each value). Only what the counts and the
  * order need is in a match: the cards' text is read for the page's rows alone. `also` narrows the rows
@@ -51,7 +69,7 @@ const matching = (also: string | null, ranked: boolean) => `
          ${ranked ? `case when $2 = '' then 0 else ts_rank_cd(i.document, job_search_reading($2)) end` : '0'} as rank,
          ${M_CAREER} as m_career, ${M_LANGUAGES} as m_languages, ${M_SKILLS} as m_skills, ${M_OCCUPATIONS} as m_occupations
   from resume_search_index i
-  where ${VISIBLE} and ${WORDS}${also ? ` and ${also}` : ''}`;
+  where ${BASE}${also ? ` and ${also}` : ''}`;
 
 /** Every facet's counts over the matches `m` (open facets: their most frequent values). */
 const FACET_COUNTS = `(select json_agg(f) from (
@@ -73,6 +91,11 @@ const CARD = `json_build_object('public_id', c.public_id, 'headline', c.headline
 const params = (q: ResumeSearchQuery, organizationId: string) => [
   organizationId,
   q.keywords,
+  q.place?.kind === 'radius' ? q.place.lat : null,
+  q.place?.kind === 'radius' ? q.place.lon : null,
+  q.place?.kind === 'radius' ? q.place.radiusKm : null,
+  q.place ? q.place.country : null,
+  q.place?.kind === 'region' ? q.place.administrativeArea : null,
   q.careerStatus,
   q.languages,
   q.skills,
@@ -96,7 +119,7 @@ export interface ResumeSearchLimits {
 }
 
 /** Measured at 100,000 resumes (tests/bench/README.md). The search page's note on estimates names the exact limit. */
-export const RESUME_SEARCH_LIMITS: ResumeSearchLimits = { exactLimit: 2_000, sampleLimit: 1_000, rankCandidates: 200 };
+export const RESUME_SEARCH_LIMITS: ResumeSearchLimits = { exactLimit: RESUME_SEARCH_EXACT_LIMIT, sampleLimit: 1_000, rankCandidates: 200 };
 
 /** The sparsest sample's estimate skips the exact check when it is this many times the exact limit. */
 const CLEARLY_ABOVE = 4;
@@ -120,14 +143,14 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     // The sparsest sample (1 in 512) says cheaply whether the words match far more than the exact
     // path takes; only near the limit are the matches counted (up to the limit) to choose.
     const inSparsest = await this.count(
-      `select 1 from resume_search_index i where ${VISIBLE} and ${WORDS} and ${sampledBy(SPARSEST_SHIFT)}`,
-      p.slice(0, 2),
+      `select 1 from resume_search_index i where ${BASE} and ${sampledBy(SPARSEST_SHIFT)}`,
+      p.slice(0, BASE_PARAMS),
     );
     const surelyLarge = inSparsest * 2 ** SPARSEST_SHIFT > CLEARLY_ABOVE * exactLimit;
     if (!surelyLarge) {
       const matches = await this.count(
-        `select 1 from resume_search_index i where ${VISIBLE} and ${WORDS} limit ${exactLimit + 1}`,
-        p.slice(0, 2),
+        `select 1 from resume_search_index i where ${BASE} limit ${exactLimit + 1}`,
+        p.slice(0, BASE_PARAMS),
       );
       if (matches <= exactLimit) return this.exact(p, perPage, offset);
     }
@@ -138,10 +161,7 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     let totalEstimated = true;
     if (query.page === 1 && ids.length < perPage) [total, totalEstimated] = [ids.length, false];
     else if (sampled.total < TOO_FEW_SAMPLED) {
-      const exactTotal = await this.count(
-        `select 1 from resume_search_index i where ${VISIBLE} and ${WORDS} and ${ALL_FACETS} limit ${exactLimit + 1}`,
-        p,
-      );
+      const exactTotal = await this.count(`select 1 from resume_search_index i where ${BASE} and ${ALL_FACETS} limit ${exactLimit + 1}`, p);
       if (exactTotal <= exactLimit) [total, totalEstimated] = [exactTotal, false];
     }
     const facets = sampled.facets.map((f) => ({ ...f, count: String(Number(f.count) << shift) }));
@@ -156,7 +176,7 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
          (select count(*) from m where m_career and m_languages and m_skills and m_occupations) as total,
          (select json_agg(${CARD} order by p.rank desc, p.updated_at desc, p.user_id desc) from (
             select user_id, rank, updated_at from m where m_career and m_languages and m_skills and m_occupations
-            order by rank desc, updated_at desc, user_id desc limit $7 offset $8) p
+            order by rank desc, updated_at desc, user_id desc limit $12 offset $13) p
             join resume_search_index c on c.user_id = p.user_id) as items,
          ${FACET_COUNTS} as facets`,
       [...p, perPage, offset],
@@ -180,13 +200,13 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
    * `rankCandidates` matches come first, by relevance (the same order as the exact answer's among them).
    */
   private async page(query: ResumeSearchQuery, p: unknown[], perPage: number, offset: number): Promise<string[]> {
-    const where = `${VISIBLE} and ${WORDS} and ${ALL_FACETS}`;
+    const where = `${BASE} and ${ALL_FACETS}`;
     const newest = async (from: number, count: number) =>
       count <= 0
         ? []
         : (
             await this.db.query<{ user_id: string }>(
-              `select i.user_id::text from resume_search_index i where ${where} order by ${NEWEST} limit $7 offset $8`,
+              `select i.user_id::text from resume_search_index i where ${where} order by ${NEWEST} limit $12 offset $13`,
               [...p, count, from],
             )
           ).rows.map((r) => r.user_id);
@@ -199,8 +219,8 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
         : (
             await this.db.query<{ user_id: string }>(
               `select c.user_id::text from (
-                 select i.user_id, i.updated_at, i.document from resume_search_index i where ${where} order by ${NEWEST} limit $7) c
-               order by ts_rank_cd(c.document, job_search_reading($2)) desc, c.updated_at desc, c.user_id desc limit $8 offset $9`,
+                 select i.user_id, i.updated_at, i.document from resume_search_index i where ${where} order by ${NEWEST} limit $12) c
+               order by ts_rank_cd(c.document, job_search_reading($2)) desc, c.updated_at desc, c.user_id desc limit $13 offset $14`,
               [...p, candidates, Math.min(end, candidates) - offset, offset],
             )
           ).rows.map((r) => r.user_id);
@@ -255,8 +275,8 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
   ): Promise<readonly ResumeCard[]> {
     const { rows } = await this.db.query<{ card: CardRow }>(
       `select ${CARD} as card from (${matching(null, false)}) m join resume_search_index c on c.user_id = m.user_id
-       where m_career and m_languages and m_skills and m_occupations and m.listed_at > $7
-       order by m.listed_at desc, m.user_id desc limit $8`,
+       where m_career and m_languages and m_skills and m_occupations and m.listed_at > $12
+       order by m.listed_at desc, m.user_id desc limit $13`,
       [...params(query, viewer.organizationId), since, limit],
     );
     const labels = await this.occupationLabels(rows.flatMap((r) => r.card.occupations));

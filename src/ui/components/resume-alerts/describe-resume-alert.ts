@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { BoardResumeAlert } from '../../../application/board/resume-alerts/resume-alert-gateway.port';
 import { RESUME_LANGUAGES } from '../../../domain/resume/resume-languages';
 import { translate, type Locale } from '../../../domain/shared/locale';
-import type { ResumeSearchParams } from '../../routing/resume-search-query';
+import { NO_PLACE_PARAMS, type ResumeSearchParams } from '../../routing/resume-search-query';
 
 /** An alert's search in words: the keywords and every chosen filter value by its name. */
 export function describeResumeAlert(alert: BoardResumeAlert, t: TFunction, locale: Locale): string {
@@ -24,5 +24,6 @@ export const paramsOfResumeAlert = (alert: BoardResumeAlert): ResumeSearchParams
   languages: alert.languages,
   skills: alert.skills,
   occupations: alert.occupationIds,
+  ...NO_PLACE_PARAMS,
   page: 1,
 });

@@ -49,24 +49,31 @@ export function ResumeAlertsPanel({ params, state }: { params: ResumeSearchParam
           {t(`resumeRecruiting.alerts.errors.${state.error}`, { defaultValue: t('resumeRecruiting.errors.default') })}
         </Alert>
       )}
-      <form method="post" action="/api/resume-alerts/save" data-form="resume-alert-save">
-        <input type="hidden" name="csrfToken" value={state.csrfToken} />
-        <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="keywords" value={params.keywords} />
-        {RESUME_FACETS.flatMap((facet) => params[facet].map((v) => <input key={`${facet}-${v}`} type="hidden" name={facet} value={v} />))}
-        <Stack spacing={1.5}>
-          <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
-            {t('resumeRecruiting.alerts.save.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('resumeRecruiting.alerts.save.hint')}</Typography>
-          <ResumeAlertIntervalField value={Number.isInteger(typed) && typed in INTERVAL_NAMES ? typed : 604_800} />
-          <Box>
-            <Button type="submit" variant="outlined">
-              {t('resumeRecruiting.alerts.save.submit')}
-            </Button>
-          </Box>
-        </Stack>
-      </form>
+      {params.geo_location.trim() !== '' ? (
+        // Alerts keep words and facets only: a search with a place is not offered as one, rather than saved without it.
+        <Typography color="text.secondary" data-testid="resume-alert-no-place">
+          {t('resumeRecruiting.alerts.save.noPlace')}
+        </Typography>
+      ) : (
+        <form method="post" action="/api/resume-alerts/save" data-form="resume-alert-save">
+          <input type="hidden" name="csrfToken" value={state.csrfToken} />
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="keywords" value={params.keywords} />
+          {RESUME_FACETS.flatMap((facet) => params[facet].map((v) => <input key={`${facet}-${v}`} type="hidden" name={facet} value={v} />))}
+          <Stack spacing={1.5}>
+            <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
+              {t('resumeRecruiting.alerts.save.title')}
+            </Typography>
+            <Typography color="text.secondary">{t('resumeRecruiting.alerts.save.hint')}</Typography>
+            <ResumeAlertIntervalField value={Number.isInteger(typed) && typed in INTERVAL_NAMES ? typed : 604_800} />
+            <Box>
+              <Button type="submit" variant="outlined">
+                {t('resumeRecruiting.alerts.save.submit')}
+              </Button>
+            </Box>
+          </Stack>
+        </form>
+      )}
       <Typography variant="h3" sx={{ fontSize: '1.1rem', mt: 3, mb: 1 }}>
         {t('resumeRecruiting.alerts.list.title')}
       </Typography>

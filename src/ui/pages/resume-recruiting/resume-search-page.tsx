@@ -2,12 +2,16 @@ import { Alert, Box, Button, Checkbox, Container, FormControlLabel, Paper, Stack
 import { useTranslation } from 'react-i18next';
 import type { BoardFacetCount, BoardResumeSearch } from '../../../application/board/resume-recruiting/resume-recruiting-gateway.port';
 import { RESUME_LANGUAGES } from '../../../domain/resume/resume-languages';
+import { RESUME_SEARCH_EXACT_LIMIT } from '../../../domain/resume-search/resume-search-estimates';
+import { resumeSearchPager } from '../../../domain/resume-search/resume-search-pager';
 import { RESUME_FACETS, type ResumeFacet } from '../../../domain/resume-search/resume-search-query';
 import { translate } from '../../../domain/shared/locale';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { countText, estimateText } from '../../components/search/count-text';
+import { ResumePlaceFields } from '../../components/resume-search/resume-place-fields';
 import { ResumeAlertsPanel, type ResumeAlertsPanelState } from '../../components/resume-alerts/resume-alerts-panel';
 import { useSearchLinks } from '../../components/search/use-search-links';
+import { numberFormat } from '../../format/intl-cache';
 import { useSite } from '../../hooks/use-site';
 import { useAnnouncement } from '../../tracking/use-announcement';
 import { resumeSearchHref, type ResumeSearchParams } from '../../routing/resume-search-query';
@@ -38,7 +42,13 @@ export function ResumeSearchPage({
     if (f.facet === 'languages') return RESUME_LANGUAGES[f.value] ? translate(RESUME_LANGUAGES[f.value]!, locale) : f.value;
     return f.label ?? f.value;
   };
-  const pages = Math.ceil(result.total / perPage);
+  const pager = resumeSearchPager({
+    page: params.page,
+    perPage,
+    total: result.total,
+    totalEstimated: result.totalEstimated,
+    shown: result.items.length,
+  });
   const refused = result.errors[0];
   const byFacet = (facet: ResumeFacet) => {
     const counted = result.facets.filter((f) => f.facet === facet);
@@ -62,6 +72,11 @@ export function ResumeSearchPage({
             label={t('resumeRecruiting.search.keywords')}
             defaultValue={params.keywords}
             sx={{ flex: 1 }}
+          />
+          <ResumePlaceFields
+            place={result.place}
+            typed={params.geo_location}
+            radiusKm={result.radiusKm ?? (Number(params.radius) || null)}
           />
           <Button type="submit" variant="contained" size="large">
             {t('resumeRecruiting.search.submit')}
@@ -98,7 +113,7 @@ export function ResumeSearchPage({
             })}
             {result.estimated && result.facets.length > 0 && (
               <Typography variant="body2" color="text.secondary" data-testid="resume-estimated-counts">
-                {t('resumeRecruiting.search.estimatedCounts')}
+                {t('resumeRecruiting.search.estimatedCounts', { limit: numberFormat(locale).format(RESUME_SEARCH_EXACT_LIMIT) })}
               </Typography>
             )}
             {result.facets.length > 0 && (
@@ -136,24 +151,27 @@ export function ResumeSearchPage({
             ) : (
               !refused && <Typography>{t('resumeRecruiting.search.empty')}</Typography>
             )}
-            {pages > 1 && (
+            {(pager.previous !== null || pager.next !== null) && (
               <Stack
                 component="nav"
                 direction="row"
                 spacing={2}
                 aria-label={t('resumeRecruiting.search.pagination')}
                 sx={{ justifyContent: 'center' }}
+                data-testid="resume-pager"
               >
-                {params.page > 1 && (
-                  <Button {...linkProps(resumeSearchHref({ ...params, page: params.page - 1 }))}>
+                {pager.previous !== null && (
+                  <Button {...linkProps(resumeSearchHref({ ...params, page: pager.previous }))}>
                     {t('resumeRecruiting.search.previous')}
                   </Button>
                 )}
-                <Typography sx={{ alignSelf: 'center' }}>{t('resumeRecruiting.search.pageOf', { page: params.page, pages })}</Typography>
-                {params.page < pages && (
-                  <Button {...linkProps(resumeSearchHref({ ...params, page: params.page + 1 }))}>
-                    {t('resumeRecruiting.search.next')}
-                  </Button>
+                <Typography sx={{ alignSelf: 'center' }}>
+                  {pager.pages === null
+                    ? t('resumeRecruiting.search.pageOfAbout', { page: params.page, total: estimateText(result.total, locale) })
+                    : t('resumeRecruiting.search.pageOf', { page: params.page, pages: pager.pages })}
+                </Typography>
+                {pager.next !== null && (
+                  <Button {...linkProps(resumeSearchHref({ ...params, page: pager.next }))}>{t('resumeRecruiting.search.next')}</Button>
                 )}
               </Stack>
             )}

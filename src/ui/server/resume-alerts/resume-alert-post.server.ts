@@ -1,5 +1,5 @@
 import type { Board } from '../../../infrastructure/di/board';
-import { resumeSearchHref } from '../../routing/resume-search-query';
+import { NO_PLACE_PARAMS, resumeSearchHref } from '../../routing/resume-search-query';
 import { withQuery } from '../../routing/with-query';
 import { boardContextFor } from '../board-context.server';
 import { refusalAnswer } from '../form-post.server';
@@ -36,7 +36,7 @@ export async function handleResumeAlertPost(request: Request, action: string, bo
       skills: form.getAll('skills').slice(0, 60),
       occupations: form.getAll('occupations').slice(0, 60),
     };
-    const back = pageUrl(board, locale, resumeSearchHref({ ...search, page: 1 }));
+    const back = pageUrl(board, locale, resumeSearchHref({ ...search, ...NO_PLACE_PARAMS, page: 1 }));
     const outcome = await board.saveResumeSearchAlert.execute({ search, interval, origin: new URL(request.url).origin }, ctx);
     if (outcome.ok) return answer(posted, { ok: true, url: withQuery(back, { alertNotice: 'saved' }) });
     const error = outcome.errors[0]?.code ?? 'Default';

@@ -7,7 +7,7 @@ describe('resume search query', () => {
   it('defaults to everything, page 1; trims and collapses words; drops repeated values', () => {
     expect(resumeSearchQuery({})).toEqual({
       ok: true,
-      value: { keywords: '', careerStatus: [], languages: [], skills: [], occupations: [], page: 1 },
+      value: { keywords: '', careerStatus: [], languages: [], skills: [], occupations: [], place: null, page: 1 },
     });
     const q = resumeSearchQuery({ keywords: '  Pflege   Intensiv ', languages: ['de', 'de', 'fr'], page: 3 });
     expect(q.ok && q.value).toMatchObject({ keywords: 'Pflege Intensiv', languages: ['de', 'fr'], page: 3 });

@@ -2857,6 +2857,19 @@ export type ResumePersonalInfoInput = {
   readonly salutation?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A place as the place suggestions give it, with a radius for towns and postal codes (5, 25, 50, 100 or 200 km). */
+export type ResumePlaceInput = {
+  readonly administrativeArea?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 */
+  readonly country?: InputMaybe<Scalars['String']['input']>;
+  readonly label?: InputMaybe<Scalars['String']['input']>;
+  readonly lat?: InputMaybe<Scalars['Float']['input']>;
+  /** locality | postal_code | administrative_area_level_1 | country */
+  readonly locationType?: InputMaybe<Scalars['String']['input']>;
+  readonly lon?: InputMaybe<Scalars['Float']['input']>;
+  readonly radius?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ResumeSalary = {
   readonly __typename?: 'ResumeSalary';
   readonly currency: Scalars['String']['output'];
@@ -2881,7 +2894,22 @@ export type ResumeSearchInput = {
   /** Term ids of the occupations vocabulary. */
   readonly occupations?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
   readonly page?: InputMaybe<Scalars['Int']['input']>;
+  /** Where the owners want to work; a label without locationType is searched as its best place suggestion. */
+  readonly place?: InputMaybe<ResumePlaceInput>;
   readonly skills?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+};
+
+/** The place a resume search was searched around or in. */
+export type ResumeSearchPlace = {
+  readonly __typename?: 'ResumeSearchPlace';
+  readonly administrativeArea: Maybe<Scalars['String']['output']>;
+  readonly country: Scalars['String']['output'];
+  readonly label: Scalars['String']['output'];
+  readonly lat: Maybe<Scalars['Float']['output']>;
+  readonly locationType: Scalars['String']['output'];
+  readonly lon: Maybe<Scalars['Float']['output']>;
+  /** Km around the point; null for a federal state or country. */
+  readonly radius: Maybe<Scalars['Int']['output']>;
 };
 
 export type ResumeSearchResult = {
@@ -2891,6 +2919,8 @@ export type ResumeSearchResult = {
   readonly estimated: Scalars['Boolean']['output'];
   readonly facets: ReadonlyArray<ResumeFacetCount>;
   readonly items: ReadonlyArray<ResumeCard>;
+  /** The place searched (a typed label as it was found); null without one or when refused. */
+  readonly place: Maybe<ResumeSearchPlace>;
   readonly total: Scalars['Int']['output'];
   /** True when total is an estimate from a sample of the resumes (large sets only). */
   readonly totalEstimated: Scalars['Boolean']['output'];
@@ -3483,9 +3513,11 @@ export type ResolversTypes = {
   ResumePeriodInput: ResumePeriodInput;
   ResumePersonalInfo: ResolverTypeWrapper<ResumePersonalInfo>;
   ResumePersonalInfoInput: ResumePersonalInfoInput;
+  ResumePlaceInput: ResumePlaceInput;
   ResumeSalary: ResolverTypeWrapper<ResumeSalary>;
   ResumeSalaryInput: ResumeSalaryInput;
   ResumeSearchInput: ResumeSearchInput;
+  ResumeSearchPlace: ResolverTypeWrapper<ResumeSearchPlace>;
   ResumeSearchResult: ResolverTypeWrapper<ResumeSearchResult>;
   ResumeSkillsInput: ResumeSkillsInput;
   ResumeTerm: ResolverTypeWrapper<ResumeTerm>;
@@ -3724,9 +3756,11 @@ export type ResolversParentTypes = {
   ResumePeriodInput: ResumePeriodInput;
   ResumePersonalInfo: ResumePersonalInfo;
   ResumePersonalInfoInput: ResumePersonalInfoInput;
+  ResumePlaceInput: ResumePlaceInput;
   ResumeSalary: ResumeSalary;
   ResumeSalaryInput: ResumeSalaryInput;
   ResumeSearchInput: ResumeSearchInput;
+  ResumeSearchPlace: ResumeSearchPlace;
   ResumeSearchResult: ResumeSearchResult;
   ResumeSkillsInput: ResumeSkillsInput;
   ResumeTerm: ResumeTerm;
@@ -5026,11 +5060,22 @@ export type ResumeSalaryResolvers<ContextType = ResolverContext, ParentType exte
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ResumeSearchPlaceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeSearchPlace'] = ResolversParentTypes['ResumeSearchPlace']> = {
+  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  locationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  radius?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type ResumeSearchResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResumeSearchResult'] = ResolversParentTypes['ResumeSearchResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['RecruitingError']>, ParentType, ContextType>;
   estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   facets?: Resolver<ReadonlyArray<ResolversTypes['ResumeFacetCount']>, ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['ResumeCard']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['ResumeSearchPlace']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -5380,6 +5425,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ResumePeriod?: ResumePeriodResolvers<ContextType>;
   ResumePersonalInfo?: ResumePersonalInfoResolvers<ContextType>;
   ResumeSalary?: ResumeSalaryResolvers<ContextType>;
+  ResumeSearchPlace?: ResumeSearchPlaceResolvers<ContextType>;
   ResumeSearchResult?: ResumeSearchResultResolvers<ContextType>;
   ResumeTerm?: ResumeTermResolvers<ContextType>;
   ResumeUpdateResult?: ResumeUpdateResultResolvers<ContextType>;

@@ -2117,7 +2117,34 @@ input ResumeSearchInput {
   skills: [String!]
   "Term ids of the occupations vocabulary."
   occupations: [ID!]
+  "Where the owners want to work; a label without locationType is searched as its best place suggestion."
+  place: ResumePlaceInput
   page: Int
+}
+
+"A place as the place suggestions give it, with a radius for towns and postal codes (5, 25, 50, 100 or 200 km)."
+input ResumePlaceInput {
+  label: String
+  lat: Float
+  lon: Float
+  "locality | postal_code | administrative_area_level_1 | country"
+  locationType: String
+  "ISO 3166-1 alpha-2"
+  country: String
+  administrativeArea: String
+  radius: Int
+}
+
+"The place a resume search was searched around or in."
+type ResumeSearchPlace {
+  label: String!
+  lat: Float
+  lon: Float
+  locationType: String!
+  country: String!
+  administrativeArea: String
+  "Km around the point; null for a federal state or country."
+  radius: Int
 }
 
 type RecruitingError {
@@ -2133,6 +2160,8 @@ type ResumeSearchResult {
   totalEstimated: Boolean!
   "True when the facet counts are estimates from a sample of the resumes (large sets only)."
   estimated: Boolean!
+  "The place searched (a typed label as it was found); null without one or when refused."
+  place: ResumeSearchPlace
   items: [ResumeCard!]!
   facets: [ResumeFacetCount!]!
 }

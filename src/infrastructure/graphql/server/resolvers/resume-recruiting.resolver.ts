@@ -11,6 +11,7 @@ import type { GetRecruiterResume } from '../../../../application/platform/resume
 import type { SearchResumes } from '../../../../application/platform/resume-search/search-resumes.use-case';
 import type { ResumeContent } from '../../../../domain/resume/resume';
 import { OWNER_ACTIONS } from '../../../../domain/resume-contacts/contact-request';
+import { rawResumePlaceOf, type ResumePlaceFilter } from '../../../../domain/resume-search/resume-place-filter';
 import { translate } from '../../../../domain/shared/locale';
 import { publicOrigin } from '../../../../domain/site/public-origin';
 import { resumeRecruitingTypeDefs } from '../generated/type-defs';
@@ -27,9 +28,34 @@ const SearchArgs = z.object({
     languages: values,
     skills: values,
     occupations: values,
+    place: z
+      .object({
+        label: z.string().max(200).nullish(),
+        lat: z.number().nullish(),
+        lon: z.number().nullish(),
+        locationType: z.string().max(40).nullish(),
+        country: z.string().max(10).nullish(),
+        administrativeArea: z.string().max(200).nullish(),
+        radius: z.number().int().nullish(),
+      })
+      .nullish(),
     page: z.number().int().nullish(),
   }),
 });
+/** The place searched, as the place field spells a picked suggestion. */
+function toSearchPlace(place: ResumePlaceFilter) {
+  const raw = rawResumePlaceOf(place);
+  return {
+    label: place.label,
+    lat: raw.lat ?? null,
+    lon: raw.lon ?? null,
+    locationType: raw.locationType ?? 'country',
+    country: place.country,
+    administrativeArea: raw.administrativeArea ?? null,
+    radius: raw.radius ?? null,
+  };
+}
+
 const IdArgs = z.object({ id: z.string().max(100) });
 const PageArgs = z.object({ page: z.number().int().nullish() });
 const OwnerListArgs = PageArgs.extend({ filter: z.enum(OWNER_FILTERS).nullish() });
@@ -78,7 +104,7 @@ export function resumeRecruitingGraphqlPart(deps: ResumeRecruitingApiDeps): Grap
               result.code === 'INVALID'
                 ? result.problems.map((p) => ({ field: p.field, code: p.problem }))
                 : [{ field: null, code: result.code }];
-            return { errors, total: 0, totalEstimated: false, estimated: false, items: [], facets: [] };
+            return { errors, total: 0, totalEstimated: false, estimated: false, place: null, items: [], facets: [] };
           }
           const locale = ctx.requestContext.locale;
           return {
@@ -86,6 +112,7 @@ export function resumeRecruitingGraphqlPart(deps: ResumeRecruitingApiDeps): Grap
             total: result.value.total,
             totalEstimated: result.value.totalEstimated,
             estimated: result.value.estimated,
+            place: result.value.place && toSearchPlace(result.value.place),
             items: result.value.items.map((i) => ({
               ...i,
               updatedAt: i.updatedAt.toISOString(),

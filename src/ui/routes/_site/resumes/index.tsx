@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ResumeSearchPage } from '../../../pages/resume-recruiting/resume-search-page';
 import { accountHead } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
-import { parseResumeSearch } from '../../../routing/resume-search-query';
+import { parseResumeSearch, rawPlaceOf } from '../../../routing/resume-search-query';
 import { withoutDefaults } from '../../../routing/search-defaults';
 import { isVisualEditor } from '../../../server/page-input';
 import { loadCsrfToken } from '../../../server/accounts.functions';
@@ -37,6 +37,7 @@ export const Route = createFileRoute('/_site/resumes/')({
           languages: [...deps.params.languages],
           skills: [...deps.params.skills],
           occupations: [...deps.params.occupations],
+          place: rawPlaceOf(deps.params),
         },
       }),
       loadResumeAlerts({ data: { locale: context.locale, visualEditor } }),
