@@ -43,7 +43,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
     env: {
       // mainfranken: the site with social sign-in switched off (social-sign-in.spec.ts).
-      SITES: 'default,suedwest,mainfranken',
+      SITES: 'default,suedwest,mainfranken,ausbildung,karriere',
       INSTANCES: '2',
       DATA_DIR: E2E_DATA_DIR,
       PG_PORT: process.env.E2E_PG_PORT ?? '54359',
