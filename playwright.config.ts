@@ -52,8 +52,9 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
     env: {
       // mainfranken: the site with social sign-in switched off (social-sign-in.spec.ts); karriere: the one
-      // whose consent comes from a vendor (tracking-vendor.spec.ts).
-      SITES: 'default,suedwest,mainfranken,karriere',
+      // whose consent comes from a vendor (tracking-vendor.spec.ts); ausbildung and karriere: the
+      // accessibility walk of every site (accessibility-sites.spec.ts).
+      SITES: 'default,suedwest,mainfranken,ausbildung,karriere',
       INSTANCES: '2',
       DATA_DIR: E2E_DATA_DIR,
       PG_PORT: process.env.E2E_PG_PORT ?? '54359',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { sessionFor, TERMS_VERSIONS } from './database';
 import { hydrated, sessionCookieFor } from './support';
@@ -48,6 +48,13 @@ export const E2E_SITES: readonly E2eSite[] = [
   siteOf('mainfranken', 3002, ''),
 ];
 
+/**
+ * The apprenticeship and career-region sites, which playwright.config.ts serves too: their own journey
+ * (accessibility-sites.spec.ts) checks the page types a visitor, an applicant, a recruiter and staff meet
+ * there, so the full walk above does not grow by two more sites.
+ */
+export const E2E_MORE_SITES: readonly E2eSite[] = [siteOf('ausbildung', 3003, ''), siteOf('karriere', 3004, '/de')];
+
 /** The WCAG 2.2 A and AA rules (and axe's best practices): no serious or critical finding. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
@@ -68,7 +75,7 @@ export async function acceptTerms(db: pg.Pool, userId: string, email: string): P
   await db.query(
     `insert into user_consents (info_id, revision_id, user_id, mail, site, accepted_terms_versions)
      select i.id, r.id, $1, $2, s.site, $3::text[] from consent_infos i join consent_info_revisions r on r.info_id = i.id
-     cross join (values ('default'), ('suedwest'), ('mainfranken')) as s(site)
+     cross join (values ('default'), ('suedwest'), ('mainfranken'), ('ausbildung'), ('karriere')) as s(site)
      where i.type = 'PRIVACY_POLICY' and i.placement = 'REGISTRATION'
      on conflict do nothing`,
     [userId, email, [...TERMS_VERSIONS]],
@@ -109,4 +116,40 @@ export async function open(page: Page, url: string, status = 200): Promise<void>
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(status);
   await hydrated(page);
+}
+
+/** Opens `path` of `site` (its locale prefix added) and runs axe over it; skipped where the site sends the path elsewhere. */
+export async function checkPage(page: Page, site: E2eSite, path: string, what: string, status = 200): Promise<void> {
+  if (!serves(site, path)) return;
+  await test.step(what, async () => {
+    await open(page, `${site.origin}${site.prefix}${path}`, status);
+    await expectAccessible(page, what);
+  });
+}
+
+/** The first link in the main content whose address matches. */
+export async function firstLink(page: Page, pattern: RegExp): Promise<string> {
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => pattern.test(h));
+  expect(href, `a link like ${pattern} on ${page.url()}`).toBeTruthy();
+  return href!;
+}
+
+export interface FormJob {
+  readonly id: string;
+  readonly slug: string;
+}
+
+/** A visible job of `site` that takes on-site applications without required files or answers; `preferredOwner`'s first. */
+export async function formJobOn(db: pg.Pool, site: string, preferredOwner: string): Promise<FormJob> {
+  const { rows } = await db.query<FormJob>(
+    `select j.id::text, j.slug from jobs j join organizations o on o.id = j.organization_id left join users u on u.id = o.owner_id
+     join job_sites s on s.job_id = j.id and s.site = $1
+     where j.application_workflow = 'form' and j.state = 'published' and (j.expires_at is null or j.expires_at > now())
+       and not j.application_require_cv and not j.application_require_cover_letter and not j.application_require_questions
+     order by (lower(u.email) = $2) desc nulls last, j.id limit 1`,
+    [site, preferredOwner],
+  );
+  if (!rows[0]) throw new Error(`no form job on ${site}`);
+  return rows[0];
 }

@@ -1,5 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_SITES, type E2eSite, demoSession, expectAccessible, freshApplicant, open, serves, useSession } from './accessibility-support';
+import {
+  checkPage,
+  demoSession,
+  E2E_SITES,
+  type E2eSite,
+  expectAccessible,
+  firstLink,
+  type FormJob,
+  formJobOn,
+  freshApplicant,
+  open,
+  serves,
+  useSession,
+} from './accessibility-support';
 import { e2eDatabase } from './database';
 import { DEMO_RECRUITER } from './job-wizard-steps';
 import { hydrated } from './support';
@@ -15,42 +28,6 @@ test.use({ locale: 'de-DE' });
 
 const db = e2eDatabase();
 test.afterAll(() => db.end());
-
-interface FormJob {
-  readonly id: string;
-  readonly slug: string;
-}
-
-/** A visible job of `site` that takes on-site applications without required files or answers; the demo recruiter's first. */
-async function formJobOn(site: string): Promise<FormJob> {
-  const { rows } = await db.query<FormJob>(
-    `select j.id::text, j.slug from jobs j join organizations o on o.id = j.organization_id left join users u on u.id = o.owner_id
-     join job_sites s on s.job_id = j.id and s.site = $1
-     where j.application_workflow = 'form' and j.state = 'published' and (j.expires_at is null or j.expires_at > now())
-       and not j.application_require_cv and not j.application_require_cover_letter and not j.application_require_questions
-     order by (lower(u.email) = $2) desc nulls last, j.id limit 1`,
-    [site, DEMO_RECRUITER],
-  );
-  if (!rows[0]) throw new Error(`no form job on ${site}`);
-  return rows[0];
-}
-
-/** Opens `path` of `site` (its locale prefix added) and runs axe over it; skipped where the site sends the path elsewhere. */
-async function checkPage(page: Page, site: E2eSite, path: string, what: string, status = 200): Promise<void> {
-  if (!serves(site, path)) return;
-  await test.step(what, async () => {
-    await open(page, `${site.origin}${site.prefix}${path}`, status);
-    await expectAccessible(page, what);
-  });
-}
-
-/** The first link in the main content whose address matches. */
-async function firstLink(page: Page, pattern: RegExp): Promise<string> {
-  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const href = hrefs.find((h) => pattern.test(h));
-  expect(href, `a link like ${pattern} on ${page.url()}`).toBeTruthy();
-  return href!;
-}
 
 async function guestPages(page: Page, site: E2eSite, job: FormJob): Promise<void> {
   const { origin, prefix: p } = site;
@@ -203,7 +180,7 @@ for (const site of E2E_SITES) {
   test(`${site.key}: every page type, as guest, applicant and recruiter, has no serious or critical axe finding`, async ({ page }) => {
     // Some forty pages, each analysed by axe in full, on a machine the other journeys share.
     test.setTimeout(600_000);
-    const job = await formJobOn(site.key);
+    const job = await formJobOn(db, site.key, DEMO_RECRUITER);
     await guestPages(page, site, job);
     await applicantPages(page, site, job);
     await recruiterPages(page, site);

@@ -139,6 +139,19 @@ describe('authorization matrix: every actor × object × operation through /grap
     const alertA = (await gql(applicantA, '{ jobAlerts { id } }')).data!.jobAlerts[0].id as string;
     expect((await gql(applicantA, `mutation { bookmarkJob(jobId: "${jobA}") { errors } }`)).data!.bookmarkJob.errors).toEqual([]);
 
+    // A CV import of applicantA and a contact request of organization A to applicantA's resume, as
+    // their features store them (the upload and the payment are other tests' concern).
+    const { rows: imports } = await db.pool.query<{ id: string }>(
+      `insert into resume_imports (user_id, file_key, file_name, content_type, size_bytes, proposal)
+       values ($1, 'matrix/cv.pdf', 'cv.pdf', 'application/pdf', 1024, '{}') returning id::text`,
+      [applicantAId],
+    );
+    const { rows: requests } = await db.pool.query<{ id: string }>(
+      `insert into resume_contact_requests (resume_user_id, organization_id, site, sent_by, message, expires_at)
+       values ($1, $2, 'default', $3, 'Wir würden Sie gern kennenlernen.', now() + interval '14 days') returning id::text`,
+      [applicantAId, organizationA, recruiterA.userId],
+    );
+
     const product = (await gql(recruiterA.token, '{ commerceProducts { id kind netCents } }')).data!.commerceProducts.find(
       (p: { kind: string }) => p.kind === 'job_bundle',
     ) as { id: string; netCents: number };
@@ -182,6 +195,8 @@ describe('authorization matrix: every actor × object × operation through /grap
       applicantAId,
       applicationA,
       alertA,
+      resumeImportA: imports[0]!.id,
+      contactRequestA: requests[0]!.id,
       recruiterAToken: recruiterA.token,
       orderA: order.order.id as string,
       cardOrderA: cardOrder[0]!.id,

@@ -37,6 +37,10 @@ export interface World {
   readonly applicationA: { readonly id: string; readonly fileId: string };
   /** applicantA's job alert. */
   readonly alertA: string;
+  /** applicantA's CV import (its proposal not yet confirmed). */
+  readonly resumeImportA: string;
+  /** Organization A's contact request to applicantA's resume. */
+  readonly contactRequestA: string;
   /** Organization A's order by invoice, and its invoice. */
   readonly orderA: string;
   readonly invoiceA: string;
@@ -445,7 +449,8 @@ export const ROWS: readonly Row[] = [
     operation: 'updatableOrganizationProfiles lists it',
     // Staff edit from the profile page; the list is the organizations a user owns.
     allowed: ['recruiterA'],
-    otherwise: 'NOT_FOUND',
+    // Personal: a guest is told to sign in, others find nothing.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
       outcome(await w.gql(token, '{ updatableOrganizationProfiles { id } }'), (d) =>
         listed(
@@ -468,7 +473,8 @@ export const ROWS: readonly Row[] = [
     object: 'resume (of applicantA)',
     operation: 'myResume is it',
     allowed: ['applicantA'],
-    otherwise: 'NOT_FOUND',
+    // Personal: a guest is told to sign in, others find nothing.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
       outcome(await w.gql(token, '{ myResume { ownerId } }'), (d) => (d.myResume?.ownerId === w.applicantAId ? 'allowed' : 'NOT_FOUND')),
   },
@@ -482,12 +488,51 @@ export const ROWS: readonly Row[] = [
         done(d.updateMyResume.errors),
       ),
   },
+  {
+    object: 'CV import (of applicantA)',
+    operation: 'myResumeImport',
+    allowed: ['applicantA'],
+    // Personal: a guest is told to sign in, other users (staff too) learn nothing of it.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ myResumeImport(id: "${w.resumeImportA}") { id } }`), (d) => present(d.myResumeImport)),
+  },
+  // Contact requests
+  {
+    object: 'contact request (of organization A to applicantA)',
+    operation: 'myContactRequests lists it',
+    allowed: ['applicantA'],
+    // Personal: a guest is told to sign in, others find nothing of applicantA's.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ myContactRequests { rows { request { id } } } }'), (d) =>
+        listed(
+          d.myContactRequests?.rows.map((r: { request: { id: string } }) => r.request.id),
+          w.contactRequestA,
+        ),
+      ),
+  },
+  {
+    object: 'contact request (of organization A to applicantA)',
+    operation: 'sentContactRequests lists it',
+    // The list is the recruiter's own organization's; staff belong to none.
+    allowed: ['recruiterA'],
+    otherwise: guestUnauthenticated('NOT_FOUND'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ sentContactRequests { rows { request { id } } } }'), (d) =>
+        listed(
+          d.sentContactRequests?.rows.map((r: { request: { id: string } }) => r.request.id),
+          w.contactRequestA,
+        ),
+      ),
+  },
   // Orders and invoices
   {
     object: 'order (of organization A)',
     operation: 'commerceOrders(organizationId: A) lists it',
     allowed: ['recruiterA', ...STAFF],
-    otherwise: 'NOT_FOUND',
+    // Personal: a guest is told to sign in, others find nothing.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
       outcome(await w.gql(token, `{ commerceOrders(organizationId: ${w.organizationA}) { orders { id } } }`), (d) =>
         listed(
@@ -500,7 +545,8 @@ export const ROWS: readonly Row[] = [
     object: 'order (of organization A)',
     operation: 'commerceOrders (own organization) lists it',
     allowed: ['recruiterA'],
-    otherwise: 'NOT_FOUND',
+    // Personal: a guest is told to sign in, others find nothing.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
       outcome(await w.gql(token, '{ commerceOrders { orders { id } } }'), (d) =>
         listed(
@@ -534,7 +580,8 @@ export const ROWS: readonly Row[] = [
     object: 'organization A (billing)',
     operation: 'billingProfile(organizationId: A)',
     allowed: ['recruiterA', ...STAFF],
-    otherwise: 'NOT_FOUND',
+    // Personal: a guest is told to sign in, others find nothing.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
       outcome(await w.gql(token, `{ billingProfile(organizationId: ${w.organizationA}) { organizationId } }`), (d) =>
         present(d.billingProfile),
@@ -554,7 +601,8 @@ export const ROWS: readonly Row[] = [
     object: 'organization A (credits)',
     operation: 'getCredits(organizationId: A)',
     allowed: ['recruiterA', ...STAFF],
-    otherwise: 'NOT_FOUND',
+    // Personal: a guest is told to sign in, others find nothing.
+    otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
       outcome(await w.gql(token, `{ getCredits(organizationId: ${w.organizationA}) { amount } }`), (d) => present(d.getCredits)),
   },

@@ -56,7 +56,22 @@ const REFUSED_WITH_ANOTHER_CODE: Record<string, string> = {};
  * (jobs, organizations, content) stay open; queries about someone else's object answer null to whoever
  * may not see it (the authorization matrix).
  */
-const PERSONAL_QUERIES = ['myApplications', 'jobAlerts', 'bookmarks', 'bookmarkedJobIds'] as const;
+const PERSONAL_QUERIES = [
+  'myApplications',
+  'jobAlerts',
+  'bookmarks',
+  'bookmarkedJobIds',
+  'myResume',
+  'myResumeImport',
+  'myContactRequests',
+  'sentContactRequests',
+  'commerceOrders',
+  'getCredits',
+  'getSubscriptions',
+  'billingProfile',
+  'myNewsletterSubscription',
+  'updatableOrganizationProfiles',
+] as const;
 
 type Json = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 

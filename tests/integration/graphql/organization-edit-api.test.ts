@@ -35,7 +35,7 @@ const UPDATE = `mutation($id: ID!, $input: OrganizationProfileInput!) {
 }`;
 
 describe('organization editing over /graphql', () => {
-  it('spec §7 updatableOrganizationProfiles: the owner’s profiles with url path (locale prefix), logo, tid/label lists; empty for others', async () => {
+  it('spec §7 updatableOrganizationProfiles: the owner’s profiles with url path (locale prefix), logo, tid/label lists; empty for other users, UNAUTHENTICATED for guests', async () => {
     const owner = await run(
       '{ updatableOrganizationProfiles { id name presentation industry { tid label } benefits { tid label } organization { id } url { path urlNoPrefix } logo { url } details { slug } } }',
       {},
@@ -61,7 +61,11 @@ describe('organization editing over /graphql', () => {
     expect(await run('{ updatableOrganizationProfiles { id } }', {}, { authorization: 'Bearer token-anna' })).toEqual({
       data: { updatableOrganizationProfiles: [] },
     });
-    expect(await run('{ updatableOrganizationProfiles { id } }')).toEqual({ data: { updatableOrganizationProfiles: [] } });
+    // A guest is told to sign in rather than handed an empty list that reads as "you own none".
+    expect(await run('{ updatableOrganizationProfiles { id } }')).toMatchObject({
+      data: null,
+      errors: [{ extensions: { code: 'UNAUTHENTICATED' } }],
+    });
   });
 
   it('organizationEditAccess and organizationProfileOptions', async () => {

@@ -28,7 +28,7 @@ import {
   StartCardCheckoutDocument,
   UnpaidCardOrdersDocument,
 } from './generated/operations';
-import { dataOrThrow, runOperation } from './run-operation';
+import { dataOrSignedOut, dataOrThrow, runOperation } from './run-operation';
 
 const toOrder = (o: OrderFieldsFragment): BoardOrder => ({
   id: o.id,
@@ -54,7 +54,10 @@ export class ApolloCommerceGateway implements CommerceGateway {
   constructor(private readonly client: ApolloClient) {}
 
   async credits(ctx: BoardContext) {
-    const data = dataOrThrow('getCredits', await runOperation(this.client, 'query', GetCreditsDocument, {}, ctx));
+    // Personal: a guest is not asked about, a session that just ended reads as a guest (no balances).
+    if (!ctx.token) return null;
+    const data = dataOrSignedOut('getCredits', await runOperation(this.client, 'query', GetCreditsDocument, {}, ctx));
+    if (!data) return null;
     // Field by field: Apollo's __typename has no place in the port's values.
     return (
       data.getCredits?.map((c) => ({
@@ -68,10 +71,15 @@ export class ApolloCommerceGateway implements CommerceGateway {
   }
 
   async subscriptions(ctx: BoardContext): Promise<SubscriptionsAnswer> {
-    const { getSubscriptions } = dataOrThrow(
+    // Personal: a guest is not asked about, a session that just ended reads as a guest.
+    const signedOut: SubscriptionsAnswer = { total: 0, errors: ['UNAUTHENTICATED'], subscriptions: [] };
+    if (!ctx.token) return signedOut;
+    const answer = dataOrSignedOut(
       'getSubscriptions',
       await runOperation(this.client, 'query', GetSubscriptionsDocument, { limit: 100 }, ctx),
     );
+    if (!answer) return signedOut;
+    const { getSubscriptions } = answer;
     return {
       total: getSubscriptions.total,
       errors: getSubscriptions.errors,
@@ -121,10 +129,12 @@ export class ApolloCommerceGateway implements CommerceGateway {
   }
 
   async orders(ctx: BoardContext) {
-    const { commerceOrders } = dataOrThrow(
+    // Personal: a guest is not asked about, a session that just ended reads as a guest (no orders).
+    if (!ctx.token) return null;
+    const commerceOrders = dataOrSignedOut(
       'commerceOrders',
       await runOperation(this.client, 'query', CommerceOrdersDocument, { limit: 50 }, ctx),
-    );
+    )?.commerceOrders;
     return commerceOrders ? { orders: commerceOrders.orders.map(toOrder), total: commerceOrders.total } : null;
   }
 
@@ -134,7 +144,12 @@ export class ApolloCommerceGateway implements CommerceGateway {
   }
 
   async billingProfile(ctx: BoardContext) {
-    const { billingProfile } = dataOrThrow('billingProfile', await runOperation(this.client, 'query', BillingProfileDocument, {}, ctx));
+    // Personal: a guest is not asked about, a session that just ended reads as a guest (no profile).
+    if (!ctx.token) return null;
+    const billingProfile = dataOrSignedOut(
+      'billingProfile',
+      await runOperation(this.client, 'query', BillingProfileDocument, {}, ctx),
+    )?.billingProfile;
     if (!billingProfile) return null;
     const p = billingProfile.profile;
     return {

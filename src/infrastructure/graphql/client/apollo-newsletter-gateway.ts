@@ -27,7 +27,7 @@ import {
   SignUpForNewsletterDocument,
   UnsubscribeNewsletterDocument,
 } from './generated/operations';
-import { dataOrThrow, runOperation } from './run-operation';
+import { dataOrSignedOut, dataOrThrow, runOperation } from './run-operation';
 
 // The schema answers states as strings; the board knows these.
 const statusOf = (s: string): IssueStatus => ISSUE_STATUSES.find((k) => k.toUpperCase() === s) ?? 'draft';
@@ -103,10 +103,14 @@ export class ApolloNewsletterGateway implements NewsletterGateway {
   }
 
   async mine(ctx: BoardContext): Promise<MyNewsletter> {
-    return toMine(
-      dataOrThrow('myNewsletterSubscription', await runOperation(this.client, 'query', MyNewsletterSubscriptionDocument, {}, ctx))
-        .myNewsletterSubscription,
+    // Personal: a guest is not asked about, a session that just ended reads as a guest.
+    const signedOut: MyNewsletter = { state: null, consentHtml: null, consentRevisionId: null, errors: ['UNAUTHENTICATED'] };
+    if (!ctx.token) return signedOut;
+    const answer = dataOrSignedOut(
+      'myNewsletterSubscription',
+      await runOperation(this.client, 'query', MyNewsletterSubscriptionDocument, {}, ctx),
     );
+    return answer ? toMine(answer.myNewsletterSubscription) : signedOut;
   }
 
   async changeMine(

@@ -17,7 +17,7 @@ import {
   UpdatableOrganizationProfilesDocument,
   UpdateOrganizationProfileDocument,
 } from './generated/operations';
-import { dataOrThrow, runOperation } from './run-operation';
+import { dataOrSignedOut, dataOrThrow, runOperation } from './run-operation';
 import { fromTranslations, toTranslationInputs } from './translations.mapping';
 
 const translated = (answer: LocalizedLabelFieldsFragment) => fromTranslations(answer.labels, answer.label);
@@ -51,8 +51,10 @@ export class ApolloOrganizationEditGateway implements OrganizationEditGateway {
   }
 
   async updatable(ctx: BoardContext): Promise<readonly UpdatableOrganization[]> {
+    // Personal: a guest is not asked about, a session that just ended reads as a guest (nothing to edit).
+    if (!ctx.token) return [];
     const answer = await runOperation(this.client, 'query', UpdatableOrganizationProfilesDocument, {}, ctx);
-    return dataOrThrow('updatableOrganizationProfiles', answer).updatableOrganizationProfiles.map((p) => ({
+    return (dataOrSignedOut('updatableOrganizationProfiles', answer)?.updatableOrganizationProfiles ?? []).map((p) => ({
       id: p.id,
       name: p.name,
       slug: p.details.slug,

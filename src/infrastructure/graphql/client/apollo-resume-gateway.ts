@@ -31,7 +31,7 @@ import {
   UpdateMyResumeDocument,
 } from './generated/operations';
 import { knownValue } from './known-value';
-import { dataOrThrow, runOperation } from './run-operation';
+import { dataOrSignedOut, dataOrThrow, runOperation } from './run-operation';
 
 /** Field by field: Apollo adds __typename to every object, and these objects go back as inputs (the recruiter side reads resumes the same way). */
 export function toContent(c: ResumeContentFieldsFragment): BoardResumeContent {
@@ -114,12 +114,14 @@ export class ApolloResumeGateway implements ResumeGateway, ResumeAttachmentGatew
   constructor(private readonly client: ApolloClient) {}
 
   async mine(ctx: BoardContext): Promise<BoardResume | null> {
+    // Personal: a guest is not asked about, a session that just ended reads as a guest (no resume).
+    if (!ctx.token) return null;
     const [own, anonymous] = await Promise.all([
       runOperation(this.client, 'query', MyResumeDocument, {}, ctx),
       runOperation(this.client, 'query', MyAnonymousResumeDocument, {}, ctx),
     ]);
-    const { myResume } = dataOrThrow('myResume', own);
-    const anonymousView = dataOrThrow('myResume', anonymous).myResume?.anonymous;
+    const myResume = dataOrSignedOut('myResume', own)?.myResume;
+    const anonymousView = dataOrSignedOut('myResume', anonymous)?.myResume?.anonymous;
     return myResume && anonymousView ? toResume(myResume, anonymousView) : null;
   }
 

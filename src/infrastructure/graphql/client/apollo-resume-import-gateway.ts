@@ -4,7 +4,7 @@ import type { BoardResumeImport, ResumeImportGateway } from '../../../applicatio
 import { isLanguageLevel } from '../../../domain/job/job-details';
 import type { ResumeImportProposal } from '../../../domain/resume/cv-import/resume-import';
 import { ConfirmMyResumeImportDocument, ImportMyResumeCvDocument, MyResumeImportDocument } from './generated/operations';
-import { dataOrThrow, runOperation } from './run-operation';
+import { dataOrSignedOut, dataOrThrow, runOperation } from './run-operation';
 
 const period = (p: { start: string; end?: string | null }) => ({ start: p.start, end: p.end ?? null });
 
@@ -19,10 +19,12 @@ export class ApolloResumeImportGateway implements ResumeImportGateway {
   }
 
   async find(id: string, ctx: BoardContext): Promise<BoardResumeImport | null> {
-    const found = dataOrThrow(
+    // Personal: a guest is not asked about, a session that just ended reads as a guest (no import).
+    if (!ctx.token) return null;
+    const found = dataOrSignedOut(
       'myResumeImport',
       await runOperation(this.client, 'query', MyResumeImportDocument, { id }, ctx),
-    ).myResumeImport;
+    )?.myResumeImport;
     if (!found) return null;
     const p = found.proposal;
     // Field by field: Apollo adds __typename to every object, and the proposal goes back as an input.

@@ -21,7 +21,7 @@ import {
   SentContactRequestsDocument,
 } from './generated/operations';
 import { knownValue } from './known-value';
-import { dataOrThrow, runOperation } from './run-operation';
+import { dataOrSignedOut, dataOrThrow, runOperation } from './run-operation';
 
 const toRequest = (r: ContactRequestFieldsFragment): BoardContactRequest => ({
   id: r.id,
@@ -123,18 +123,20 @@ export class ApolloResumeRecruitingGateway implements ResumeRecruitingGateway {
   }
 
   async mine(filter: 'pending' | 'approved' | null, page: number, ctx: BoardContext) {
-    const { myContactRequests: r } = dataOrThrow(
-      'myContactRequests',
-      await runOperation(this.client, 'query', MyContactRequestsDocument, { filter, page }, ctx),
-    );
+    // Personal: a guest is not asked about, a session that just ended reads as a guest (no list).
+    if (!ctx.token) return null;
+    const r =
+      dataOrSignedOut('myContactRequests', await runOperation(this.client, 'query', MyContactRequestsDocument, { filter, page }, ctx))
+        ?.myContactRequests ?? null;
     return r && { total: r.total, rows: r.rows.map((x) => ({ organizationName: x.organizationName, request: toRequest(x.request) })) };
   }
 
   async sent(page: number, ctx: BoardContext) {
-    const { sentContactRequests: r } = dataOrThrow(
-      'sentContactRequests',
-      await runOperation(this.client, 'query', SentContactRequestsDocument, { page }, ctx),
-    );
+    // Personal: a guest is not asked about, a session that just ended reads as a guest (no list).
+    if (!ctx.token) return null;
+    const r =
+      dataOrSignedOut('sentContactRequests', await runOperation(this.client, 'query', SentContactRequestsDocument, { page }, ctx))
+        ?.sentContactRequests ?? null;
     return (
       r && {
         total: r.total,

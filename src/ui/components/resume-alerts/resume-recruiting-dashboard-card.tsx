@@ -27,7 +27,13 @@ export function ResumeRecruitingDashboardCard({ kind }: { kind: 'recruiter' | 'a
       <Typography variant="h2" id="dashboard-resume-recruiting" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {t(`resumeRecruiting.dashboard.title.${kind}`)}
       </Typography>
-      <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }} data-testid="resume-recruiting-links">
+      {/* Each link at least 24 px high: stacked text links of one line are otherwise too small a target to hit (WCAG 2.5.8). */}
+      <Stack
+        component="ul"
+        spacing={0.5}
+        sx={{ m: 0, pl: 2.5, '& a': { display: 'inline-block', minHeight: 24, lineHeight: '24px' } }}
+        data-testid="resume-recruiting-links"
+      >
         {links.map(([path, label]) => (
           <li key={path}>
             <a href={publicPath(site, locale, path)}>{label}</a>

@@ -2032,7 +2032,7 @@ export type Query = {
   readonly application: Maybe<Application>;
   /** What the apply form of a job needs (requirements, questions, the signed-in user's data); null when the job does not take on-site applications. */
   readonly applicationForm: Maybe<ApplicationForm>;
-  /** The organization's billing profile for the checkout; null without an organization. */
+  /** The organization's billing profile for the checkout; null without an organization. Guests are told UNAUTHENTICATED. */
   readonly billingProfile: Maybe<BillingProfileAnswer>;
   /** One published blog post of the site; null when unknown, scheduled, on another site or the site has no blog. */
   readonly blogPost: Maybe<BlogPost>;
@@ -2049,7 +2049,7 @@ export type Query = {
   readonly cardPayment: Maybe<CardPayment>;
   /** An invoice as PDF (base64) for the ordering organization's members and staff; null for anybody else. */
   readonly commerceInvoicePdf: Maybe<InvoicePdf>;
-  /** The organization's orders with their invoices, newest first; null without an organization. */
+  /** The organization's orders with their invoices, newest first; null without an organization. Guests are told UNAUTHENTICATED. */
   readonly commerceOrders: Maybe<OrderList>;
   /** How this site takes payment: invoice, and stripe when card payment is configured. */
   readonly commercePaymentMethods: ReadonlyArray<Scalars['String']['output']>;
@@ -2062,7 +2062,7 @@ export type Query = {
   readonly featuredOrganizations: ReadonlyArray<DirectoryOrganization>;
   /** Site configuration entries; an empty list when nothing is configured. */
   readonly getAppConfig: ReadonlyArray<AppConfigEntry>;
-  /** Credit balances of the organization (the actor's own when omitted): this site's every type, other sites' non-zero ones. Null without an organization. */
+  /** Credit balances of the organization (the actor's own when omitted): this site's every type, other sites' non-zero ones. Null without an organization. Guests are told UNAUTHENTICATED. */
   readonly getCredits: Maybe<ReadonlyArray<CreditBalance>>;
   /**
    * Consent infos in force on the site, each with the text of its current revision in language
@@ -2073,7 +2073,7 @@ export type Query = {
   readonly getRoutInfo: RouteInfo;
   /**
    * Subscriptions of the organization (the actor's own when omitted) on this site, or on every site with
-   * showSubscriptionsFromAllFrontends. Empty when the site's subscription feature is off.
+   * showSubscriptionsFromAllFrontends. Empty when the site's subscription feature is off. Guests are told UNAUTHENTICATED.
    */
   readonly getSubscriptions: SubscriptionList;
   /** The signed-in user; null for guests. */
@@ -2128,15 +2128,15 @@ export type Query = {
   readonly managedJobs: ManagedJobsResult;
   /** The signed-in user's own applications with their status; empty for guests. */
   readonly myApplications: ReadonlyArray<MyApplication>;
-  /** The signed-in resume owner's contact requests, newest first; filter pending | approved | null (all). Null for guests. */
+  /** The signed-in resume owner's contact requests, newest first; filter pending | approved | null (all). Guests are told UNAUTHENTICATED. */
   readonly myContactRequests: Maybe<OwnerContactRequestList>;
-  /** The signed-in user's subscription on this site (state null: none); errors UNAUTHENTICATED | NOT_FOUND. */
+  /** The signed-in user's subscription on this site (state null: none); errors NOT_FOUND. Guests are told UNAUTHENTICATED. */
   readonly myNewsletterSubscription: MyNewsletterSubscriptionResult;
-  /** The signed-in user's resume (an empty, hidden one until they write it); null for guests. */
+  /** The signed-in user's resume (an empty, hidden one until they write it). Guests are told UNAUTHENTICATED. */
   readonly myResume: Maybe<OwnResume>;
   /** The signed-in user's attachments box (CV, certificates), oldest first; empty for guests. */
   readonly myResumeAttachments: ReadonlyArray<ResumeAttachment>;
-  /** One of the signed-in user's CV imports with its proposal; null for anyone else and unknown ids. */
+  /** One of the signed-in user's CV imports with its proposal; null for other users and unknown ids. Guests are told UNAUTHENTICATED. */
   readonly myResumeImport: Maybe<ResumeImport>;
   /**
    * One issue (id) with its mail as a preview in the request's language, and the site's newest jobs and
@@ -2197,7 +2197,7 @@ export type Query = {
    * organization, or a facet value the search does not know.
    */
   readonly resumeSearch: ResumeSearchResult;
-  /** The requests the recruiter's organization sent on this site, with the slots and credits left. Null for non-recruiters. */
+  /** The requests the recruiter's organization sent on this site, with the slots and credits left. Null for non-recruiters. Guests are told UNAUTHENTICATED. */
   readonly sentContactRequests: Maybe<SentContactRequestList>;
   /**
    * Visible jobs of the site like the job with this id: sharing an occupation or industry, same occupation
@@ -2209,7 +2209,7 @@ export type Query = {
   readonly unpaidCardOrders: Maybe<ReadonlyArray<UnpaidCardOrder>>;
   /**
    * Spec §7: the profiles the signed-in organization user may update, i.e. the organizations they own.
-   * Empty for guests, applicants and everyone who owns no organization (staff edit from the profile page).
+   * Empty for applicants and everyone who owns no organization (staff edit from the profile page). Guests are told UNAUTHENTICATED.
    */
   readonly updatableOrganizationProfiles: ReadonlyArray<UpdatableOrganizationProfile>;
   /** The organization's live jobs on this site (published, not expired) that an upgrade can be bought for, newest first; null without an organization. */

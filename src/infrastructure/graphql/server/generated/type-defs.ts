@@ -398,11 +398,11 @@ export const commerceTypeDefs = /* GraphQL */ `# Commerce: the site's catalogue,
 # gets null (or an error in the list), as if it did not exist.
 
 extend type Query {
-  "Credit balances of the organization (the actor's own when omitted): this site's every type, other sites' non-zero ones. Null without an organization."
+  "Credit balances of the organization (the actor's own when omitted): this site's every type, other sites' non-zero ones. Null without an organization. Guests are told UNAUTHENTICATED."
   getCredits(organizationId: Int): [CreditBalance!]
   """
   Subscriptions of the organization (the actor's own when omitted) on this site, or on every site with
-  showSubscriptionsFromAllFrontends. Empty when the site's subscription feature is off.
+  showSubscriptionsFromAllFrontends. Empty when the site's subscription feature is off. Guests are told UNAUTHENTICATED.
   """
   getSubscriptions(
     filters: SubscriptionFilters
@@ -414,9 +414,9 @@ extend type Query {
   ): SubscriptionList!
   "This site's products on sale."
   commerceProducts: [CommerceProduct!]!
-  "The organization's orders with their invoices, newest first; null without an organization."
+  "The organization's orders with their invoices, newest first; null without an organization. Guests are told UNAUTHENTICATED."
   commerceOrders(organizationId: Int, limit: Int! = 20, offset: Int = 0): OrderList
-  "The organization's billing profile for the checkout; null without an organization."
+  "The organization's billing profile for the checkout; null without an organization. Guests are told UNAUTHENTICATED."
   billingProfile(organizationId: Int): BillingProfileAnswer
   "The organization's live jobs on this site (published, not expired) that an upgrade can be bought for, newest first; null without an organization."
   upgradableJobs(organizationId: Int): [UpgradableJob!]
@@ -1326,7 +1326,7 @@ export const newsletterTypeDefs = /* GraphQL */ `# Newsletter: double opt-in sig
 extend type Query {
   "The newsletter consent's wording in force on this site in the request's language; null where the site has no newsletter."
   newsletterSignUpForm: NewsletterSignUpForm
-  "The signed-in user's subscription on this site (state null: none); errors UNAUTHENTICATED | NOT_FOUND."
+  "The signed-in user's subscription on this site (state null: none); errors NOT_FOUND. Guests are told UNAUTHENTICATED."
   myNewsletterSubscription: MyNewsletterSubscriptionResult!
   "The site's issues, newest first, with the confirmed subscriber count; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND."
   newsletterIssues: NewsletterIssueListResult!
@@ -1520,7 +1520,7 @@ export const organizationEditTypeDefs = /* GraphQL */ `# Organization editing: p
 extend type Query {
   """
   Spec §7: the profiles the signed-in organization user may update, i.e. the organizations they own.
-  Empty for guests, applicants and everyone who owns no organization (staff edit from the profile page).
+  Empty for applicants and everyone who owns no organization (staff edit from the profile page). Guests are told UNAUTHENTICATED.
   """
   updatableOrganizationProfiles: [UpdatableOrganizationProfile!]!
   "A profile by id or slug (give one) and whether the viewer may edit it (its owner or staff); null when unknown."
@@ -1979,7 +1979,7 @@ export const resumeImportsTypeDefs = /* GraphQL */ `# CV imports: an applicant u
 # reaches the resume.
 
 extend type Query {
-  "One of the signed-in user's CV imports with its proposal; null for anyone else and unknown ids."
+  "One of the signed-in user's CV imports with its proposal; null for other users and unknown ids. Guests are told UNAUTHENTICATED."
   myResumeImport(id: ID!): ResumeImport
 }
 
@@ -2090,9 +2090,9 @@ extend type Query {
   resumeSearch(input: ResumeSearchInput!): ResumeSearchResult!
   "A resume as the recruiter's organization sees it; null when hidden from it, unknown, or the caller is no recruiter."
   recruiterResume(id: ID!): RecruiterResume
-  "The signed-in resume owner's contact requests, newest first; filter pending | approved | null (all). Null for guests."
+  "The signed-in resume owner's contact requests, newest first; filter pending | approved | null (all). Guests are told UNAUTHENTICATED."
   myContactRequests(filter: String, page: Int): OwnerContactRequestList
-  "The requests the recruiter's organization sent on this site, with the slots and credits left. Null for non-recruiters."
+  "The requests the recruiter's organization sent on this site, with the slots and credits left. Null for non-recruiters. Guests are told UNAUTHENTICATED."
   sentContactRequests(page: Int): SentContactRequestList
 }
 
@@ -2266,7 +2266,7 @@ export const resumesTypeDefs = /* GraphQL */ `# Resumes, the applicant's side: t
 # anonymous, full, plus organizations blocked by the owner) and its completeness.
 
 extend type Query {
-  "The signed-in user's resume (an empty, hidden one until they write it); null for guests."
+  "The signed-in user's resume (an empty, hidden one until they write it). Guests are told UNAUTHENTICATED."
   myResume: OwnResume
   "Someone's resume as its owner sees it, for staff (support); null for anyone else and unknown owners."
   resumeOf(ownerId: ID!): OwnResume

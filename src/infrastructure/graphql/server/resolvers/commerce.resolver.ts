@@ -4,6 +4,7 @@ import { translate } from '../../../../domain/shared/locale';
 import type { CommerceApiDeps } from '../commerce-api-deps';
 import { commerceTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
+import { signInRequired } from '../expected-error';
 import { parseArgs, signedIn } from './validation';
 
 const organizationId = z
@@ -84,10 +85,12 @@ export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
     resolvers: {
       Query: {
         async getCredits(_, args, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           return deps.getCredits.execute(parseArgs(OrganizationArgs, args), ctx.requestContext);
         },
 
         async getSubscriptions(_, args, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           const a = parseArgs(SubscriptionsArgs, args);
           return deps.getSubscriptions.execute(
             {
@@ -111,6 +114,7 @@ export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
         },
 
         async commerceOrders(_, args, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           const a = parseArgs(OrdersArgs, args);
           const list = await deps.listOrders.execute(
             { organizationId: a.organizationId, limit: a.limit, offset: a.offset ?? 0 },
@@ -120,6 +124,7 @@ export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
         },
 
         async billingProfile(_, args, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           const found = await deps.getBillingProfile.execute(parseArgs(OrganizationArgs, args), ctx.requestContext);
           return found
             ? { organizationId: found.organization.id, organizationName: found.organization.name, profile: found.profile }

@@ -6,7 +6,8 @@ import { ISSUE_LIMITS } from '../../../../domain/newsletter/newsletter-issue';
 import { newsletterTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import type { NewsletterApiDeps } from '../newsletter-api-deps';
-import { parseArgs } from './validation';
+import { signInRequired } from '../expected-error';
+import { parseArgs, signedIn } from './validation';
 
 const id = z.string().regex(/^\d{1,18}$/, 'id must be a number');
 const origin = z.string().max(300).nullish();
@@ -74,6 +75,7 @@ export function newsletterGraphqlPart(deps: NewsletterApiDeps): GraphqlPart {
         },
 
         async myNewsletterSubscription(_, __, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           const result = await deps.mySubscription.state(ctx.requestContext);
           if (!result.ok) return { state: null, consentHtml: null, consentRevisionId: null, errors: [result.code] };
           return mineOut(result.value.state, result.value.consentHtml, result.value.consentRevisionId);

@@ -23,7 +23,8 @@ import type { ResolverContext } from '../graphql-context';
 import type { GraphqlPart } from '../graphql-part';
 import { toOrganizationDto } from './organizations.resolver';
 import { fromTranslationInputs, toLocalizedLabel } from './translations.mapper';
-import { parseArgs } from './validation';
+import { signInRequired } from '../expected-error';
+import { parseArgs, signedIn } from './validation';
 import { stagedFileOf } from '../staged-uploads';
 
 /*
@@ -142,6 +143,7 @@ export function organizationEditGraphqlPart(deps: OrganizationEditApiDeps): Grap
     resolvers: {
       Query: {
         async updatableOrganizationProfiles(_, _args, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           const profiles = await deps.listUpdatableOrganizationProfiles.execute(undefined, ctx.requestContext);
           return profiles.map((p) => toUpdatable(p, ctx));
         },

@@ -5,12 +5,12 @@ import type { ImportResumeCv } from '../../../../application/platform/resumes/im
 import type { StoredResumeImport } from '../../../../application/platform/resumes/resume-import-repository.port';
 import { LANGUAGE_LEVELS } from '../../../../domain/job/job-details';
 import { RESUME_LIMITS } from '../../../../domain/resume/resume-rules';
-import { expectedError } from '../expected-error';
+import { expectedError, signInRequired } from '../expected-error';
 import { resumeImportsTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import { stagedFileOf } from '../staged-uploads';
 import { toOwnResume } from './resumes.resolver';
-import { parseArgs } from './validation';
+import { parseArgs, signedIn } from './validation';
 
 /* Edge bounds against abuse; the resume's rules decide the rest, field by field. */
 const text = (max: number) =>
@@ -84,6 +84,7 @@ export function resumeImportsGraphqlPart(deps: ResumeImportsApiDeps): GraphqlPar
     resolvers: {
       Query: {
         async myResumeImport(_, args, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           const result = await deps.getResumeImport.execute(parseArgs(IdArgs, args), ctx.requestContext);
           return result.ok ? importDto(result.value) : null;
         },

@@ -16,6 +16,7 @@ import { translate } from '../../../../domain/shared/locale';
 import { publicOrigin } from '../../../../domain/site/public-origin';
 import { resumeRecruitingTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
+import { signInRequired } from '../expected-error';
 import { parseArgs, signedIn } from './validation';
 import { resumePictureUrl } from '../../../../domain/resume/resume-picture';
 
@@ -131,6 +132,7 @@ export function resumeRecruitingGraphqlPart(deps: ResumeRecruitingApiDeps): Grap
           };
         },
         async myContactRequests(_, args, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           const { filter, page } = parseArgs(OwnerListArgs, args);
           const list = await deps.listMyContactRequests.execute({ filter: filter ?? null, page: page ?? 1 }, ctx.requestContext);
           return (
@@ -138,6 +140,7 @@ export function resumeRecruitingGraphqlPart(deps: ResumeRecruitingApiDeps): Grap
           );
         },
         async sentContactRequests(_, args, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           const { page } = parseArgs(PageArgs, args);
           const list = await deps.listSentContactRequests.execute({ page: page ?? 1 }, ctx.requestContext);
           return (

@@ -16,11 +16,11 @@ import { resumePictureUrl } from '../../../../domain/resume/resume-picture';
 import { RESUME_LANGUAGES } from '../../../../domain/resume/resume-languages';
 import { RESUME_LIMITS } from '../../../../domain/resume/resume-rules';
 import { translate } from '../../../../domain/shared/locale';
-import { expectedError } from '../expected-error';
+import { expectedError, signInRequired } from '../expected-error';
 import { resumesTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import { stagedFileOf } from '../staged-uploads';
-import { parseArgs } from './validation';
+import { parseArgs, signedIn } from './validation';
 
 /*
  * Edge bounds only: generous caps against abuse (a list a little past its limit still reaches the domain,
@@ -189,6 +189,7 @@ export function resumesGraphqlPart(deps: ResumesApiDeps): GraphqlPart {
     resolvers: {
       Query: {
         async myResume(_, __, ctx) {
+          if (!signedIn(ctx)) throw signInRequired();
           const result = await deps.getResume.execute({}, ctx.requestContext);
           return result.ok ? toOwnResume(result.value) : null;
         },
