@@ -93,10 +93,14 @@ export type ApplicationForm = {
   readonly requireCoverLetter: Scalars['Boolean']['output'];
   readonly requireCv: Scalars['Boolean']['output'];
   readonly requireQuestions: Scalars['Boolean']['output'];
+  /** The signed-in applicant has a resume with something in it, which the form may attach as a PDF (input.attachResume). */
+  readonly resumeAvailable: Scalars['Boolean']['output'];
 };
 
 export type ApplicationInput = {
   readonly answers?: InputMaybe<ReadonlyArray<ApplicationAnswerInput>>;
+  /** The signed-in applicant's resume goes along as a PDF made on the server (one of the files: it counts against their limit and stands in for a CV). */
+  readonly attachResume?: InputMaybe<Scalars['Boolean']['input']>;
   readonly coverLetter?: InputMaybe<Scalars['String']['input']>;
   readonly email: Scalars['String']['input'];
   readonly firstName: Scalars['String']['input'];
@@ -1133,7 +1137,8 @@ export type Mutation = {
    * consent and the mails. A retried call with the same idempotencyKey answers the first application
    * (duplicate: true). Refusals come back in errors (field and code): JOB_NOT_FOUND, NOT_ACCEPTING,
    * REQUIRED, TOO_LONG, INVALID, CONSENT_REQUIRED, CV_REQUIRED, TOO_MANY_FILES, FILE_TYPE_NOT_ALLOWED,
-   * FILE_TOO_LARGE, FILE_EMPTY; RATE_LIMITED on email when the address sent 20 applications within the hour
+   * FILE_TOO_LARGE, FILE_EMPTY; with input.attachResume: NO_RESUME (no signed-in applicant with a filled
+   * resume), NO_ROOM_FOR_RESUME (the uploads already take all 10 places), RESUME_PDF_TOO_LARGE; RATE_LIMITED on email when the address sent 20 applications within the hour
    * or 50 within the day (each one mails it a receipt).
    */
   readonly submitApplication: SubmitApplicationResult;
@@ -3719,6 +3724,7 @@ export type ApplicationFormResolvers<ContextType = ResolverContext, ParentType e
   requireCoverLetter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requireCv?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requireQuestions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resumeAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ApplicationJobRefResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApplicationJobRef'] = ResolversParentTypes['ApplicationJobRef']> = {
