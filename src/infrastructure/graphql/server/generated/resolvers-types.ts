@@ -2408,6 +2408,8 @@ export type RecruiterResume = {
   readonly __typename?: 'RecruiterResume';
   /** anonymous | full */
   readonly access: Scalars['String']['output'];
+  /** The owner's attachments box (CV, certificates), downloadable at their url: with full access only, else empty. */
+  readonly attachments: ReadonlyArray<ResumeAttachment>;
   /** The owner approved this organization's request: names and phone are shown (the e-mail never is). */
   readonly contactApproved: Scalars['Boolean']['output'];
   /** The organization's latest request for this resume. */
@@ -4685,6 +4687,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
 
 export type RecruiterResumeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RecruiterResume'] = ResolversParentTypes['RecruiterResume']> = {
   access?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachments?: Resolver<ReadonlyArray<ResolversTypes['ResumeAttachment']>, ParentType, ContextType>;
   contactApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contactRequest?: Resolver<Maybe<ResolversTypes['ContactRequest']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['ResumeContent'], ParentType, ContextType>;

@@ -2121,6 +2121,8 @@ type RecruiterResume {
   content: ResumeContent!
   "The organization's latest request for this resume."
   contactRequest: ContactRequest
+  "The owner's attachments box (CV, certificates), downloadable at their url: with full access only, else empty."
+  attachments: [ResumeAttachment!]!
 }
 
 type ContactRequest {
