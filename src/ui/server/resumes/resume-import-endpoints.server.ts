@@ -9,6 +9,7 @@ import { pagePath } from '../auth/auth-request.server';
 import { withQuery } from '../auth/auth-response.server';
 import { boardContextOf } from '../board-context.server';
 import { type FormPost, formAnswer, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
+import { typedImportReviewCookie } from './typed-resume.server';
 
 /*
  * `/api/resume-import/{upload|confirm}`: the wizard's CV import. The upload is read by the shared form
@@ -151,5 +152,10 @@ async function confirm(request: Request, b: Board, post: FormPost): Promise<Resp
     .slice(0, MAX_ERRORS_IN_URL)
     .map((e) => `${e.field ?? ''}~${e.code}`)
     .join(',');
-  return formAnswer(json, { ok: false, status: 422, url: withQuery(step, { import: id, errors: encoded }), errors });
+  // Without JavaScript the review comes back as it was sent: corrections, boxes and all (never in the address).
+  return formAnswer(
+    json,
+    { ok: false, status: 422, url: withQuery(step, { import: id, errors: encoded }), errors },
+    json ? {} : { cookies: [typedImportReviewCookie(id, post.entries(), request)] },
+  );
 }
