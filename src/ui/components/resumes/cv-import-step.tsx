@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CvImportReview } from '../../../application/board/resumes/import-cv.use-cases';
 import type { ResumeFieldError } from '../../../application/board/resumes/resume-gateway.port';
 import { LANGUAGE_LEVELS } from '../../../domain/job/job-details';
 import { useSite } from '../../hooks/use-site';
 import { ButtonLink } from '../router-links';
-import { CheckField, ErrorList, Field, SelectField, termsOf, TypedValuesScope } from './resume-form-parts';
+import { CheckField, ErrorList, Field, SelectField, termsOf, TypedResumeContext, TypedValuesScope } from './resume-form-parts';
+import { reviewedProposal } from '../../forms/cv-review-fields';
 import { CV_REVIEW_FORM } from '../../forms/resume-forms';
 import { formErrorKey } from '../form-busy';
 
@@ -104,7 +105,13 @@ export function CvReviewForm({
   errors: readonly ResumeFieldError[];
 }) {
   const { t } = useTranslation();
-  const { proposal: p } = review.import;
+  const typed = useContext(TypedResumeContext);
+  // A refused review shows the form as it was sent: every entry, also those whose box was cleared (the stored
+  // proposal keeps only the ticked ones), by the numbers their fields were sent under.
+  const p =
+    typed?.form === CV_REVIEW_FORM && typed.entry === review.import.id
+      ? { ...reviewedProposal(Object.keys(typed.values), (name) => typed.values[name] ?? ''), email: review.import.proposal.email }
+      : review.import.proposal;
   const terms = review.options.terms;
   const languageName = (code: string) => review.options.languages.find((l) => l.id === code)?.label ?? code;
   const levels = LANGUAGE_LEVELS.map((l) => ({ id: l, label: t(`resumes.languageLevel.${l}`) }));
