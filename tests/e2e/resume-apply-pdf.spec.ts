@@ -224,7 +224,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('import-work-1').getByRole('checkbox')).not.toBeChecked();
     if (languages > 0) await expect(back.locator('select[name="lang.0.level"]')).toHaveValue('C1');
     await expect(back.locator('textarea[name="skills"]')).toHaveValue('TypeScript, Französisch-Übersetzung');
-    await expectAccessible(page);
+    // No axe here: it runs as a script in the page, which this browser does not run (the import journey checks the page with it).
     // Read once: the page after it shows the proposal as stored again.
     await page.reload();
     await expect(page.getByTestId('import-work-1').getByRole('checkbox')).toBeChecked();
