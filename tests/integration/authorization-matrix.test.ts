@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATIONS } from '../../src/infrastructure/di/applications.module';
+import { RESUMES } from '../../src/infrastructure/di/resumes.module';
 import type { Board } from '../../src/infrastructure/di/board';
 import { boardFrom, buildContainer } from '../../src/infrastructure/di/container';
 import { insertDemoProducts } from '../../src/infrastructure/postgres/seed/demo-products';
@@ -134,6 +135,15 @@ describe('authorization matrix: every actor × object × operation through /grap
       (await gql(applicantA, 'mutation { updateMyResume(input: { visibility: "hidden" }) { errors { code } } }')).data!.updateMyResume
         .errors,
     ).toEqual([]);
+    // A certificate in applicantA's attachments box.
+    const boxContext = { site: 'default', locale: 'de' as const, token: applicantA };
+    expect(
+      await board.changeMyResumeAttachments.execute(
+        { add: [new File([PDF as BlobPart], 'Zeugnis.pdf', { type: 'application/pdf' })] },
+        boxContext,
+      ),
+    ).toEqual([]);
+    const resumeAttachmentA = (await gql(applicantA, '{ myResumeAttachments { id } }')).data!.myResumeAttachments[0].id as string;
     const alert = await gql(applicantA, 'mutation { createJobAlert(input: { query: "search=Pflege", frequency: weekly }) { status } }');
     expect(alert.errors).toBeUndefined();
     const alertA = (await gql(applicantA, '{ jobAlerts { id } }')).data!.jobAlerts[0].id as string;
@@ -210,6 +220,12 @@ describe('authorization matrix: every actor × object × operation through /grap
         const endpoint = container.get(APPLICATIONS.FileEndpoint);
         const url = `http://localhost:3000/application-file/${applicationId}/${fileId}`;
         return (await endpoint.handle(new Request(url), applicationId, fileId, token)).status;
+      },
+      resumeAttachmentStatus: async (token: string | null, visibility: 'anonymous' | 'full') => {
+        const changed = await gql(applicantA, `mutation { updateMyResume(input: { visibility: "${visibility}" }) { errors { code } } }`);
+        expect(changed.data!.updateMyResume.errors).toEqual([]);
+        const url = `http://localhost:3000/resume-attachment/${resumeAttachmentA}`;
+        return (await container.get(RESUMES.AttachmentEndpoint).handle(new Request(url), resumeAttachmentA, token)).status;
       },
       newAlert: async () => {
         const query = `search=Matrix${freshKey()}`;

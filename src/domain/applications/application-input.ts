@@ -1,4 +1,4 @@
-import { checkAttachment, type AttachmentType } from '../files/attachment-policy';
+import { checkAttachment, MAX_ATTACHMENT_BYTES, type AttachmentType } from '../files/attachment-policy';
 import type { ApplicationSettings } from './application-settings';
 
 /**
@@ -33,6 +33,8 @@ export interface ApplicationInput {
   readonly privacyConsent: boolean;
   readonly idempotencyKey: string;
   readonly files: readonly ApplicationFileInput[];
+  /** The applicant asks for their resume as a PDF beside the uploads: it takes one of the files' places and counts as a CV. */
+  readonly withResumePdf?: boolean;
 }
 
 export type ApplicationField =
@@ -57,7 +59,13 @@ export type ApplicationErrorCode =
   | 'FILE_TOO_LARGE'
   | 'FILE_EMPTY'
   /** On `email`: this address has sent too many applications lately (RATE_LIMITS). */
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  /** The uploads already fill every place: the resume PDF would be one file too many. */
+  | 'NO_ROOM_FOR_RESUME'
+  /** The resume PDF asked for, but there is no resume to make it from (or no signed-in applicant). */
+  | 'NO_RESUME'
+  /** The resume's PDF came out larger than one file may be. */
+  | 'RESUME_PDF_TOO_LARGE';
 
 export interface ApplicationFieldError {
   readonly field: ApplicationField;
@@ -126,6 +134,8 @@ export function validateApplication(
 
   const fileTypes: AttachmentType[] = [];
   if (input.files.length > APPLICATION_LIMITS.maxFiles) errors.push({ field: 'files', code: 'TOO_MANY_FILES' });
+  else if (input.withResumePdf && input.files.length + 1 > APPLICATION_LIMITS.maxFiles)
+    errors.push({ field: 'files', code: 'NO_ROOM_FOR_RESUME' });
   else {
     for (const file of input.files) {
       if (file.size === 0) {
@@ -138,7 +148,7 @@ export function validateApplication(
     }
   }
   // Attachments are not required by default; a job may ask for a CV.
-  if (settings.requireCv && input.files.length === 0) errors.push({ field: 'files', code: 'CV_REQUIRED' });
+  if (settings.requireCv && input.files.length === 0 && !input.withResumePdf) errors.push({ field: 'files', code: 'CV_REQUIRED' });
 
   if (errors.length > 0) return { ok: false, errors };
   return {
@@ -155,6 +165,10 @@ export function validateApplication(
     },
   };
 }
+
+/** A generated file (the resume's PDF) is held to the same size limit as an upload. */
+export const generatedFileError = (size: number): 'RESUME_PDF_TOO_LARGE' | null =>
+  size > MAX_ATTACHMENT_BYTES ? 'RESUME_PDF_TOO_LARGE' : null;
 
 /** A file name as offered for download: the last path segment, control and quote characters removed, at most 200 characters. */
 export function safeFileName(name: string): string {

@@ -18,6 +18,8 @@ export interface ApplicationFormView {
   readonly questions: readonly QualifyingQuestion[];
   /** The signed-in applicant's data (names and phone from their resume, if any), prefilled; empty strings for guests. */
   readonly prefill: { readonly firstName: string; readonly lastName: string; readonly email: string; readonly phone: string };
+  /** The signed-in applicant has a resume with something in it, so the form offers to attach it as a PDF. */
+  readonly resumeAvailable: boolean;
   /** The privacy notice the applicant agrees to (sanitized HTML), when the site has one. */
   readonly privacyText: string | null;
 }

@@ -18,6 +18,7 @@ import type { JobApplicationCounts } from '../../application/platform/applicatio
 import { ListJobApplications } from '../../application/platform/applications/list-job-applications.use-case';
 import { ListMyApplications } from '../../application/platform/applications/list-my-applications.use-case';
 import { SubmitApplication } from '../../application/platform/applications/submit-application.use-case';
+import { MyResumePdf } from '../../application/platform/resumes/my-resume-pdf';
 import type { ConsentRepository } from '../../application/platform/consent/consent-repository.port';
 import type { FileStore } from '../../application/platform/files/file-store.port';
 import type { RateLimiter } from '../../application/platform/identity/rate-limiter.port';
@@ -35,6 +36,7 @@ import { PostgresApplicationRepository } from '../postgres/applications/postgres
 import { PostgresApplicationUnitOfWork } from '../postgres/applications/postgres-application-unit-of-work';
 import { PostgresJobApplicationCounts } from '../postgres/postgres-job-application-counts';
 import { PostgresResumeRepository } from '../postgres/resumes/postgres-resume-repository';
+import { PdfLibResumeRenderer } from '../pdf/pdf-lib-resume-renderer';
 import { PostgresApplicationPersonalData } from '../postgres/privacy/postgres-application-personal-data';
 import { ACCOUNTS } from './accounts.module';
 import { CONSENT } from './consent.module';
@@ -98,7 +100,20 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
       sites: SiteDirectory,
       clock: Clock,
       limiter: RateLimiter,
-    ) => new SubmitApplication(jobs, repo, consents, uow, store, composer, sites, clock, limiter),
+      pool: Pool,
+    ) =>
+      new SubmitApplication(
+        jobs,
+        repo,
+        consents,
+        uow,
+        store,
+        composer,
+        sites,
+        clock,
+        limiter,
+        new MyResumePdf(new PostgresResumeRepository(pool), new PdfLibResumeRenderer()),
+      ),
     [
       T.JobRepository,
       APPLICATIONS.Repository,
@@ -109,6 +124,7 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
       T.Sites,
       T.Clock,
       ACCOUNTS.Limiter,
+      T.Pool,
     ],
   );
   c.bind(APPLICATIONS.ListJobApplications).toResolvedValue(

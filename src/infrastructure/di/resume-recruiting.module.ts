@@ -24,6 +24,7 @@ import type { SiteDirectory } from '../../application/platform/site/site-directo
 import type { Clock } from '../../application/shared/clock.port';
 import { DEFAULT_CONTACT_EXPIRY_DAYS } from '../../domain/resume-contacts/contact-request';
 import { ApolloResumeRecruitingGateway } from '../graphql/client/apollo-resume-recruiting-gateway';
+import { PostgresResumeAttachmentRepository } from '../postgres/resumes/postgres-resume-attachment-repository';
 import { resumeRecruitingGraphqlPart, type ResumeRecruitingApiDeps } from '../graphql/server/resolvers/resume-recruiting.resolver';
 import { onShutdown } from '../http/shutdown-hooks';
 import { MessageContactRequestMailComposer } from '../mail/contact-request-mail-composer';
@@ -74,7 +75,14 @@ export function bindResumeRecruitingModule(c: Container, _config: object, env: N
       const uow = new PostgresResumeContactUnitOfWork(pool);
       return {
         searchResumes: new SearchResumes(index, recruiters, sites, geocoder),
-        getRecruiterResume: new GetRecruiterResume(index, resumes, queries, recruiters, sites),
+        getRecruiterResume: new GetRecruiterResume(
+          index,
+          resumes,
+          queries,
+          recruiters,
+          sites,
+          new PostgresResumeAttachmentRepository(pool),
+        ),
         sendContactRequest: new SendContactRequest(
           uow,
           queries,

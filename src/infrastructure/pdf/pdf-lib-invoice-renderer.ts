@@ -5,19 +5,7 @@ import { formatPrice } from '../../domain/commerce/money';
 import { translate, type Locale } from '../../domain/shared/locale';
 import { BUNDLED_MESSAGES } from '../i18n/bundled-messages';
 import { lookupMessage, type Messages } from '../i18n/messages';
-
-/** Characters the standard fonts cannot encode (WinAnsi) become '?' rather than failing the invoice. */
-const encodable = (font: PDFFont, text: string) =>
-  [...text.replace(/[\u00a0\u202f]/g, ' ')]
-    .map((ch) => {
-      try {
-        font.encodeText(ch);
-        return ch;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
+import { encodable } from './encodable-text';
 
 /**
  * The invoice as an A4 PDF (pdf-lib, standard fonts), drawn from the stored order alone: the same order

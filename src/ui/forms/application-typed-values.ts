@@ -4,7 +4,7 @@
  * cookie shortens). Never a file, never the envelope (token, job, idempotency key).
  */
 
-const SHORT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'privacyConsent'] as const;
+const SHORT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'privacyConsent', 'attachResume'] as const;
 /** `answers.<question id>` as the form names an answer. */
 const ANSWER = /^answers\.[A-Za-z0-9_-]{1,32}$/;
 

@@ -173,6 +173,9 @@ export function resumeEditFrom(action: string, form: Form): ResumeEdit | null {
   }
 }
 
+/** The CV import's review form, as a refused one names itself for the page that shows it again. */
+export const CV_REVIEW_FORM = 'cv-confirm';
+
 /** Where each form's section sits on the edit page (anchors to come back to). */
 export const SECTION_OF_ACTION: Readonly<Record<string, string>> = {
   'personal-info': 'personal-info',

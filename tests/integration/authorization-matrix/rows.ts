@@ -58,6 +58,8 @@ export interface World {
   fileStatus(token: string | null, applicationId: string, fileId: string): Promise<number>;
   /** A new job alert of applicantA. */
   newAlert(): Promise<string>;
+  /** HTTP status of the file in applicantA's resume attachments box for `token`'s user, once the resume has that visibility. */
+  resumeAttachmentStatus(token: string | null, visibility: 'anonymous' | 'full'): Promise<number>;
 }
 
 export interface Row {
@@ -91,6 +93,8 @@ function outcome(json: Json, judge: (data: Record<string, any>) => Outcome): Out
 
 /** A query's answer: present is allowed, null is NOT_FOUND. */
 const present = (value: unknown): Outcome => (value === null || value === undefined ? 'NOT_FOUND' : 'allowed');
+/** An HTTP answer of a file address: served, or the one 404 every refusal gets. */
+const httpOutcome = (status: number): Outcome => (status === 200 ? 'allowed' : status === 404 ? 'NOT_FOUND' : `HTTP ${status}`);
 /** A list answer: containing the object is allowed, anything else (empty, null) NOT_FOUND. */
 const listed = (ids: readonly unknown[] | null | undefined, id: string): Outcome =>
   ids?.map(String).includes(id) ? 'allowed' : 'NOT_FOUND';
@@ -525,6 +529,21 @@ export const ROWS: readonly Row[] = [
           w.contactRequestA,
         ),
       ),
+  },
+  // Only full access shows a CV or certificate (they name their holder); staff read a resume through resumeOf only.
+  {
+    object: 'resume attachment (of applicantA, resume full)',
+    operation: 'GET /resume-attachment/{id}',
+    allowed: ['applicantA', 'recruiterA', 'recruiterB'],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) => httpOutcome(await w.resumeAttachmentStatus(token, 'full')),
+  },
+  {
+    object: 'resume attachment (of applicantA, resume anonymous)',
+    operation: 'GET /resume-attachment/{id}',
+    allowed: ['applicantA'],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) => httpOutcome(await w.resumeAttachmentStatus(token, 'anonymous')),
   },
   // Orders and invoices
   {

@@ -124,6 +124,34 @@ describe('resume attachments (board → platform → PostgreSQL, file store, ser
     expect((await box())[0]?.name).toBe('Lebenslauf 2026');
   });
 
+  it('the recruiter’s view of the resume lists the files with full access only, with addresses that download them', async () => {
+    const rita = { site: 'suedwest', locale: 'de' as const, token: recruiterToken };
+    const publicId = async () =>
+      (await db.pool.query<{ id: string }>('select public_id::text as id from resume_search_index where user_id = $1', [annaId])).rows[0]
+        ?.id ?? '';
+    await board.changeMyResume.execute({ kind: 'visibility', visibility: 'anonymous' }, anna);
+    const anonymous = await board.showRecruiterResume.execute({ id: await publicId() }, rita);
+    expect(anonymous?.resume.access).toBe('anonymous');
+    expect(anonymous?.resume.attachments).toEqual([]);
+    await board.changeMyResume.execute({ kind: 'visibility', visibility: 'full' }, anna);
+    const full = await board.showRecruiterResume.execute({ id: await publicId() }, rita);
+    expect(full?.resume.attachments.map((a) => [a.name, a.contentType])).toEqual([
+      ['Lebenslauf 2026', 'application/pdf'],
+      ['zeugnis', 'image/jpeg'],
+    ]);
+    const answer = await download(full?.resume.attachments[0]?.url ?? '', recruiterToken);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toContain("filename*=UTF-8''Lebenslauf%202026.pdf");
+    // A blocked organization sees neither the resume nor its files.
+    const organizationId = (
+      await db.pool.query<{ id: string }>('select id::text from organizations where name = $1', ['Personal Süd GmbH'])
+    ).rows[0]!.id;
+    await db.pool.query('insert into resume_blocked_organizations (user_id, organization_id) values ($1, $2)', [annaId, organizationId]);
+    expect(await board.showRecruiterResume.execute({ id: await publicId() }, rita)).toBeNull();
+    expect((await download(full?.resume.attachments[0]?.url ?? '', recruiterToken)).status).toBe(404);
+    await db.pool.query('delete from resume_blocked_organizations where user_id = $1', [annaId]);
+  });
+
   it('holds at most 10 files: the 11th is refused and nothing of it is stored, also when uploads race', async () => {
     const many = Array.from({ length: 8 }, (_, i) => asFile(pdf(`Zeugnis ${i}`), `zeugnis-${i}.pdf`));
     expect(await board.changeMyResumeAttachments.execute({ add: many }, anna)).toEqual([]);

@@ -26,6 +26,7 @@ const form = (questions: ApplicationFormView['questions']): ApplicationFormView 
   requireQuestions: false,
   questions,
   prefill: { firstName: '', lastName: '', email: '', phone: '' },
+  resumeAvailable: false,
   privacyText: null,
 });
 

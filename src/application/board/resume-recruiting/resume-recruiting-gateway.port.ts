@@ -4,6 +4,7 @@ import type { ContactRequestState, OwnerAction } from '../../../domain/resume-co
 import type { RawResumeSearch, ResumeFacet } from '../../../domain/resume-search/resume-search-query';
 import type { BoardContext } from '../board-context';
 import type { BoardResumeContent } from '../resumes/resume-gateway.port';
+import type { BoardResumeAttachment } from '../resumes/resume-attachment-gateway.port';
 
 export interface RecruitingError {
   readonly field: string | null;
@@ -62,6 +63,8 @@ export interface BoardRecruiterResume {
   readonly updatedAt: string | null;
   readonly content: BoardResumeContent;
   readonly contactRequest: BoardContactRequest | null;
+  /** The owner's attachments box, with full access only (else empty). */
+  readonly attachments: readonly BoardResumeAttachment[];
 }
 
 export interface BoardOwnerContactRequests {

@@ -2,6 +2,7 @@ import { effectiveWorkflow } from '../../../domain/applications/application-sett
 import type { ApplicationFormView } from '../../../domain/applications/application-views';
 import { currentRevision } from '../../../domain/consent/consent-info';
 import { isVisibleOn } from '../../../domain/job/job';
+import { resumeWorthSending } from '../../../domain/resume/resume-document';
 import { applicantPrefill } from '../../../domain/resume/resume-prefill';
 import { translate } from '../../../domain/shared/locale';
 import type { RequestContext } from '../../../domain/shared/request-context';
@@ -52,6 +53,7 @@ export class GetApplicationForm {
       requireQuestions: facts.settings.requireQuestions,
       questions: facts.settings.questions,
       prefill: applicantPrefill(user, resume),
+      resumeAvailable: resumeWorthSending(resume),
       privacyText: revision ? translate(revision.texts, ctx.locale) : null,
     });
   }

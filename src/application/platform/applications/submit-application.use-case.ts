@@ -1,5 +1,6 @@
 import {
   applicationFileKey,
+  generatedFileError,
   safeFileName,
   validateApplication,
   type ApplicationFieldError,
@@ -19,6 +20,7 @@ import type { JobRepository } from '../jobs/job-repository.port';
 import type { MailComposer } from '../mail/mail-composer.port';
 import type { SiteDirectory } from '../site/site-directory.port';
 import type { ApplicationRepository, ApplicationUnitOfWork } from './application-repository.port';
+import type { ResumePdf, ResumePdfSource } from './resume-pdf-source.port';
 
 /**
  * An uploaded file as the driving side hands it over: already streamed into the file store's upload
@@ -37,6 +39,8 @@ export interface SubmitApplicationInput extends Omit<ApplicationInput, 'files'> 
   /** Public origin of the board (links in mails), already vetted by the driving side (publicOrigin). */
   readonly origin: string;
   readonly files: readonly UploadedFile[];
+  /** Attach the signed-in applicant's resume as a PDF made now, after the uploads. */
+  readonly attachResume?: boolean;
 }
 
 /** The privacy consent an application carries. */
@@ -68,6 +72,8 @@ export class SubmitApplication {
     private readonly sites: SiteDirectory,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
+    /** The applicant's resume as a PDF; without it an application asking for one is refused (NO_RESUME). */
+    private readonly resumePdf: ResumePdfSource | null = null,
   ) {}
 
   async execute(input: SubmitApplicationInput, ctx: RequestContext): Promise<SubmitApplicationOutcome> {
@@ -79,9 +85,20 @@ export class SubmitApplication {
     const channel = job.details?.application ?? { url: null, email: null };
     if (!facts || effectiveWorkflow(facts.settings, channel) !== 'form') return { ok: false, code: 'NOT_ACCEPTING' };
 
-    const checked = validateApplication(input, facts.settings);
+    const withResumePdf = input.attachResume === true;
+    const checked = validateApplication({ ...input, withResumePdf }, facts.settings);
     if (!checked.ok) return { ok: false, code: 'INVALID', errors: checked.errors };
     const form = checked.value;
+    const applicantUserId = ctx.actor.kind === 'user' ? ctx.actor.userId : null;
+
+    // Made before the transaction (drawing takes a moment; no connection waits for it) and checked like an upload.
+    let resumePdf: ResumePdf | null = null;
+    if (withResumePdf) {
+      resumePdf = applicantUserId && this.resumePdf ? await this.resumePdf.pdfFor(applicantUserId, ctx.locale) : null;
+      if (!resumePdf) return { ok: false, code: 'INVALID', errors: [{ field: 'files', code: 'NO_RESUME' }] };
+      const tooLarge = generatedFileError(resumePdf.bytes.length);
+      if (tooLarge) return { ok: false, code: 'INVALID', errors: [{ field: 'files', code: tooLarge, detail: resumePdf.fileName }] };
+    }
 
     const site = this.sites.get(ctx.site);
     if (!site) throw new Error(`unknown site ${ctx.site}`);
@@ -94,7 +111,6 @@ export class SubmitApplication {
       limit: 1,
     });
     const revision = info ? currentRevision(info, now) : null;
-    const applicantUserId = ctx.actor.kind === 'user' ? ctx.actor.userId : null;
     const recipients = notificationRecipients(facts.applicationEmails, facts.ownerEmail);
 
     // Before the transaction: a submit never holds its connection while waiting for the limiter's.
@@ -142,6 +158,20 @@ export class SubmitApplication {
           // A rename from the upload area: the bytes the policy checked are the bytes stored.
           await this.store.commitStaged(file.stagedId, key);
           await tx.insertFile({ applicationId, name: safeFileName(file.name), contentType: type, size: file.size, position, key });
+        }
+        if (resumePdf) {
+          const position = input.files.length;
+          const key = applicationFileKey(applicationId, position);
+          written.push(key);
+          await this.store.write(key, resumePdf.bytes);
+          await tx.insertFile({
+            applicationId,
+            name: safeFileName(resumePdf.fileName),
+            contentType: 'application/pdf',
+            size: resumePdf.bytes.length,
+            position,
+            key,
+          });
         }
         const applicantName = `${form.firstName} ${form.lastName}`;
         for (const to of recipients) {

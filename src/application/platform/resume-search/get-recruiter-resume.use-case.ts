@@ -1,7 +1,9 @@
 import type { ResumeContent } from '../../../domain/resume/resume';
 import { recruiterAccess, resumeContentFor, type ResumeAccess } from '../../../domain/resume/resume-access';
+import { attachmentsShownTo } from '../../../domain/resume/resume-attachments';
 import { showsContactData } from '../../../domain/resume-contacts/contact-request';
 import type { RequestContext } from '../../../domain/shared/request-context';
+import type { ResumeAttachment, ResumeAttachmentRepository } from '../resumes/resume-attachment-repository.port';
 import type { ResumeRepository } from '../resumes/resume-repository.port';
 import type { SiteDirectory } from '../site/site-directory.port';
 import { contactRequestView, type ContactRequestView } from '../resume-contacts/contact-request-view';
@@ -20,6 +22,8 @@ export interface RecruiterResumeView {
   /** The recruiter looks at their own resume (they may not contact themselves). */
   readonly own: boolean;
   readonly updatedAt: string | null;
+  /** The attachments box (CV, certificates): with full access only, since each names its holder. */
+  readonly attachments: readonly ResumeAttachment[];
 }
 
 /**
@@ -34,6 +38,7 @@ export class GetRecruiterResume {
     private readonly contacts: ResumeContactQueries,
     private readonly recruiters: RecruiterDirectory,
     private readonly sites: SiteDirectory,
+    private readonly attachments: Pick<ResumeAttachmentRepository, 'list'> | null = null,
   ) {}
 
   async execute(input: { readonly id: string }, ctx: RequestContext): Promise<RecruiterResumeView | null> {
@@ -57,6 +62,7 @@ export class GetRecruiterResume {
       contactRequest: request ? contactRequestView(request) : null,
       own: ownerId === recruiter.userId,
       updatedAt: resume.updatedAt,
+      attachments: attachmentsShownTo(access) && this.attachments ? await this.attachments.list(ownerId) : [],
     };
   }
 }

@@ -59,6 +59,7 @@ export class ApolloApplicationGateway implements ApplicationGateway {
       privacyConsent: s.privacyConsent,
       idempotencyKey: s.idempotencyKey,
       origin: s.origin,
+      attachResume: s.withResumePdf === true,
     };
     const answer = await runOperation(this.client, 'mutation', SubmitApplicationDocument, { jobId, input, files: [...s.files] }, ctx);
     const result = dataOrThrow('submitApplication', answer).submitApplication;

@@ -103,6 +103,7 @@ export class ApolloResumeRecruitingGateway implements ResumeRecruitingGateway {
       updatedAt: r.updatedAt ?? null,
       content: toContent(r.content),
       contactRequest: r.contactRequest ? toRequest(r.contactRequest) : null,
+      attachments: r.attachments,
     };
   }
 

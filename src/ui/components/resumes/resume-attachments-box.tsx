@@ -7,7 +7,8 @@ import { MAX_RESUME_ATTACHMENTS } from '../../../domain/resume/resume-attachment
 import { useSite } from '../../hooks/use-site';
 import { ErrorList, Field, ResumeForm } from './resume-form-parts';
 
-const sizeText = (bytes: number, locale: string): string =>
+/** A file's size as people read it (KB below a megabyte). */
+export const sizeText = (bytes: number, locale: string): string =>
   bytes >= 1024 * 1024
     ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`
     : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)))} KB`;

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResumeChoice, ResumeFieldError } from '../../../application/board/resumes/resume-gateway.port';
@@ -71,6 +71,39 @@ function useShown(name: string, stored: string | null | undefined): string {
   return typed && Object.hasOwn(typed, name) ? (typed[name] ?? '') : (stored ?? '');
 }
 
+/**
+ * Whether a checkbox shows ticked: as it was in its refused form ('on' or 'off', the endpoint names both, since
+ * a browser sends no unticked box), else as stored.
+ */
+function useShownChecked(name: string, stored: boolean): boolean {
+  const typed = useContext(TypedValuesContext);
+  return typed && Object.hasOwn(typed, name) ? typed[name] === 'on' : stored;
+}
+
+/** Hands a refused form's values to the fields inside it, when `form` and `entry` name the form that was refused. */
+export function TypedValuesScope({ form, entry, children }: { form: string; entry: string; children: ReactNode }) {
+  const typed = useContext(TypedResumeContext);
+  const mine = typed && typed.form === form && typed.entry === entry ? typed.values : null;
+  return <TypedValuesContext.Provider value={mine}>{children}</TypedValuesContext.Provider>;
+}
+
+/** A checkbox sent as `on` when ticked (works without JavaScript). */
+export function CheckField({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  const shown = useShownChecked(name, checked);
+  return <FormControlLabel control={<Checkbox name={name} value="on" defaultChecked={shown} />} label={label} />;
+}
+
+/** One of a group of native radio buttons; the group's refused choice wins over the stored one. */
+export function RadioChoice({ name, value, stored, children }: { name: string; value: string; stored: string; children: ReactNode }) {
+  const shown = useShown(name, stored);
+  return (
+    <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
+      <input type="radio" name={name} value={value} defaultChecked={shown === value} />
+      {children}
+    </label>
+  );
+}
+
 /** A POST form of the edit page: CSRF token and locale ride along; works without JavaScript. */
 export function ResumeForm({
   action,
@@ -87,13 +120,13 @@ export function ResumeForm({
   entryId?: string;
 }) {
   const { locale } = useSite();
-  const typed = useContext(TypedResumeContext);
-  const mine = typed && typed.form === action && typed.entry === entryId ? typed.values : null;
   return (
     <form method="post" action={`/api/resume/${action}`} data-testid={testId}>
       <input type="hidden" name="csrfToken" value={csrfToken} />
       <input type="hidden" name="locale" value={locale} />
-      <TypedValuesContext.Provider value={mine}>{children}</TypedValuesContext.Provider>
+      <TypedValuesScope form={action} entry={entryId}>
+        {children}
+      </TypedValuesScope>
     </form>
   );
 }

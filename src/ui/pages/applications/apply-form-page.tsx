@@ -16,6 +16,7 @@ import {
 } from '../../components/applications/application-fields';
 import { submitApplication } from '../../components/applications/submit-application';
 import { HydrationMarker } from '../../components/hydration-marker';
+import { AttachResumeField } from '../../components/resumes/attach-resume-field';
 import { ButtonLink } from '../../components/router-links';
 import { applicationSchema, filesSchema, type ApplicationValues } from '../../forms/application-schema';
 import { useCurrentPath } from '../../components/use-current-path';
@@ -152,7 +153,9 @@ export function ApplyFormPage({
     const element = formRef.current;
     if (!element) return;
     const input = element.querySelector<HTMLInputElement>('input[name="files"]');
-    const files = filesSchema(form.requireCv).safeParse([...(input?.files ?? [])]);
+    // The resume's PDF stands in for a CV the job asks for.
+    const withResume = element.querySelector<HTMLInputElement>('input[name="attachResume"]')?.checked === true;
+    const files = filesSchema(form.requireCv && !withResume).safeParse([...(input?.files ?? [])]);
     setFileError(files.success ? undefined : files.error.issues[0]?.message);
     if (!files.success) return;
     setServerErrors([]);
@@ -199,6 +202,7 @@ export function ApplyFormPage({
                   defaultValue={initial.coverLetter}
                 />
                 <FilesField requireCv={form.requireCv} error={fileError} />
+                {form.resumeAvailable && <AttachResumeField defaultChecked={['on', 'true'].includes(typed?.attachResume ?? '')} />}
                 <Divider />
                 <ConsentField
                   privacyText={form.privacyText}

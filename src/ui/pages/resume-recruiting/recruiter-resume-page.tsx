@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecruiterResumePage as PageData } from '../../../application/board/resume-recruiting/show-recruiter-resume.use-case';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '../../../domain/resume-contacts/contact-request';
 import { HydrationMarker } from '../../components/hydration-marker';
+import { RecruiterAttachmentsList } from '../../components/resumes/recruiter-attachments-list';
 import { ResumeContentView } from '../../components/resumes/resume-content-view';
 import { useSearchLinks } from '../../components/search/use-search-links';
 import { useSite } from '../../hooks/use-site';
@@ -58,6 +59,11 @@ export function RecruiterResumePage({ page, csrfToken, form }: { page: PageData;
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <ResumeContentView content={resume.content} options={options} anonymous={resume.access === 'anonymous'} />
         </Paper>
+        {resume.access === 'full' && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <RecruiterAttachmentsList attachments={resume.attachments} />
+          </Paper>
+        )}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="contact-heading">
           <Typography id="contact-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
             {t('resumeRecruiting.contact.title')}

@@ -23,6 +23,7 @@ import {
   ErrorList,
   Field,
   parseResumeErrors,
+  RadioChoice,
   ResumeForm,
   SaveButton,
   SelectField,
@@ -437,10 +438,9 @@ export function ResumeEditPage({
                   </legend>
                   <Stack spacing={1}>
                     {RESUME_VISIBILITIES.map((v) => (
-                      <label key={v} style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
-                        <input type="radio" name="visibility" value={v} defaultChecked={resume.visibility === v} />
+                      <RadioChoice key={v} name="visibility" value={v} stored={resume.visibility}>
                         <span>{t(`resumes.visibility.${v}`)}</span>
-                      </label>
+                      </RadioChoice>
                     ))}
                     <Typography color="text.secondary">{t('resumes.emailNeverShown')}</Typography>
                     <SaveButton />

@@ -129,6 +129,7 @@ async function submit(request: Request, b: Board, form: FormPost): Promise<Respo
           idempotencyKey,
           origin: publicOrigin(b.site, request.url),
           files,
+          withResumePdf: ['on', 'true'].includes(form.get('attachResume')),
         },
       },
       ctx,

@@ -1,4 +1,3 @@
-import { LANGUAGE_LEVELS, type LanguageLevel } from '../../../domain/job/job-details';
 import { detectCvFileType, MAX_CV_IMPORT_BYTES } from '../../../domain/resume/cv-import/cv-file-policy';
 import type { ResumeImportProposal } from '../../../domain/resume/cv-import/resume-import';
 import { RESUME_LIMITS } from '../../../domain/resume/resume-rules';
@@ -9,6 +8,8 @@ import { pagePath } from '../auth/auth-request.server';
 import { withQuery } from '../auth/auth-response.server';
 import { boardContextOf } from '../board-context.server';
 import { type FormPost, formAnswer, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
+import { typedImportReviewCookie } from './typed-resume.server';
+import { reviewedProposal } from '../../forms/cv-review-fields';
 
 /*
  * `/api/resume-import/{upload|confirm}`: the wizard's CV import. The upload is read by the shared form
@@ -85,45 +86,13 @@ async function upload(request: Request, b: Board, post: FormPost): Promise<Respo
   return refuse(code, 422);
 }
 
-const monthOrNull = (value: string) => (value.trim() ? value.trim() : null);
-
 /** The review form's fields as a proposal: entries whose box was cleared are left out. */
 export function proposalFrom(post: Pick<FormPost, 'get' | 'entries'>): ResumeImportProposal {
-  const indexes = (prefix: string) =>
-    [...new Set(post.entries().flatMap(([key]) => (new RegExp(`^${prefix}\\.(\\d{1,3})\\.`).exec(key)?.[1] ?? []) as string[]))]
-      .map(Number)
-      .sort((a, c) => a - c)
-      .filter((i) => post.get(`${prefix}.${i}.include`) === 'on');
-  const level = (value: string): LanguageLevel | null =>
-    (LANGUAGE_LEVELS as readonly string[]).includes(value) ? (value as LanguageLevel) : null;
-  const term = (value: string) => (/^\d{1,18}$/.test(value) ? value : null);
-  return {
-    firstName: post.get('firstName'),
-    lastName: post.get('lastName'),
-    email: post.get('email'),
-    phone: post.get('phone'),
-    workExperience: indexes('work').map((i) => ({
-      jobTitle: post.get(`work.${i}.jobTitle`),
-      companyName: post.get(`work.${i}.companyName`),
-      location: post.get(`work.${i}.location`),
-      period: { start: post.get(`work.${i}.start`).trim(), end: monthOrNull(post.get(`work.${i}.end`)) },
-      occupationId: term(post.get(`work.${i}.occupationId`)),
-    })),
-    education: indexes('edu').map((i) => ({
-      institution: post.get(`edu.${i}.institution`),
-      studyProgram: post.get(`edu.${i}.studyProgram`),
-      location: post.get(`edu.${i}.location`),
-      period: { start: post.get(`edu.${i}.start`).trim(), end: monthOrNull(post.get(`edu.${i}.end`)) },
-      degreeLevelId: term(post.get(`edu.${i}.degreeLevelId`)),
-      fieldOfStudyId: term(post.get(`edu.${i}.fieldOfStudyId`)),
-    })),
-    languages: indexes('lang').map((i) => ({ code: post.get(`lang.${i}.code`), level: level(post.get(`lang.${i}.level`)) })),
-    skills: post
-      .get('skills')
-      .split(/[,\n]/)
-      .map((s) => s.trim())
-      .filter((s) => s !== ''),
-  };
+  return reviewedProposal(
+    post.entries().map(([name]) => name),
+    (name) => post.get(name),
+    (entry) => post.get(`${entry}.include`) === 'on',
+  );
 }
 
 async function confirm(request: Request, b: Board, post: FormPost): Promise<Response> {
@@ -151,5 +120,10 @@ async function confirm(request: Request, b: Board, post: FormPost): Promise<Resp
     .slice(0, MAX_ERRORS_IN_URL)
     .map((e) => `${e.field ?? ''}~${e.code}`)
     .join(',');
-  return formAnswer(json, { ok: false, status: 422, url: withQuery(step, { import: id, errors: encoded }), errors });
+  // Without JavaScript the review comes back as it was sent: corrections, boxes and all (never in the address).
+  return formAnswer(
+    json,
+    { ok: false, status: 422, url: withQuery(step, { import: id, errors: encoded }), errors },
+    json ? {} : { cookies: [typedImportReviewCookie(id, post.entries(), request)] },
+  );
 }

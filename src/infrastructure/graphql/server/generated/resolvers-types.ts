@@ -93,10 +93,14 @@ export type ApplicationForm = {
   readonly requireCoverLetter: Scalars['Boolean']['output'];
   readonly requireCv: Scalars['Boolean']['output'];
   readonly requireQuestions: Scalars['Boolean']['output'];
+  /** The signed-in applicant has a resume with something in it, which the form may attach as a PDF (input.attachResume). */
+  readonly resumeAvailable: Scalars['Boolean']['output'];
 };
 
 export type ApplicationInput = {
   readonly answers?: InputMaybe<ReadonlyArray<ApplicationAnswerInput>>;
+  /** The signed-in applicant's resume goes along as a PDF made on the server (one of the files: it counts against their limit and stands in for a CV). */
+  readonly attachResume?: InputMaybe<Scalars['Boolean']['input']>;
   readonly coverLetter?: InputMaybe<Scalars['String']['input']>;
   readonly email: Scalars['String']['input'];
   readonly firstName: Scalars['String']['input'];
@@ -1161,7 +1165,8 @@ export type Mutation = {
    * consent and the mails. A retried call with the same idempotencyKey answers the first application
    * (duplicate: true). Refusals come back in errors (field and code): JOB_NOT_FOUND, NOT_ACCEPTING,
    * REQUIRED, TOO_LONG, INVALID, CONSENT_REQUIRED, CV_REQUIRED, TOO_MANY_FILES, FILE_TYPE_NOT_ALLOWED,
-   * FILE_TOO_LARGE, FILE_EMPTY; RATE_LIMITED on email when the address sent 20 applications within the hour
+   * FILE_TOO_LARGE, FILE_EMPTY; with input.attachResume: NO_RESUME (no signed-in applicant with a filled
+   * resume), NO_ROOM_FOR_RESUME (the uploads already take all 10 places), RESUME_PDF_TOO_LARGE; RATE_LIMITED on email when the address sent 20 applications within the hour
    * or 50 within the day (each one mails it a receipt).
    */
   readonly submitApplication: SubmitApplicationResult;
@@ -2497,6 +2502,8 @@ export type RecruiterResume = {
   readonly __typename?: 'RecruiterResume';
   /** anonymous | full */
   readonly access: Scalars['String']['output'];
+  /** The owner's attachments box (CV, certificates), downloadable at their url: with full access only, else empty. */
+  readonly attachments: ReadonlyArray<ResumeAttachment>;
   /** The owner approved this organization's request: names and phone are shown (the e-mail never is). */
   readonly contactApproved: Scalars['Boolean']['output'];
   /** The organization's latest request for this resume. */
@@ -3856,6 +3863,7 @@ export type ApplicationFormResolvers<ContextType = ResolverContext, ParentType e
   requireCoverLetter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requireCv?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requireQuestions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resumeAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ApplicationJobRefResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApplicationJobRef'] = ResolversParentTypes['ApplicationJobRef']> = {
@@ -4847,6 +4855,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
 
 export type RecruiterResumeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RecruiterResume'] = ResolversParentTypes['RecruiterResume']> = {
   access?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachments?: Resolver<ReadonlyArray<ResolversTypes['ResumeAttachment']>, ParentType, ContextType>;
   contactApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contactRequest?: Resolver<Maybe<ResolversTypes['ContactRequest']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['ResumeContent'], ParentType, ContextType>;

@@ -112,7 +112,8 @@ extend type Mutation {
   consent and the mails. A retried call with the same idempotencyKey answers the first application
   (duplicate: true). Refusals come back in errors (field and code): JOB_NOT_FOUND, NOT_ACCEPTING,
   REQUIRED, TOO_LONG, INVALID, CONSENT_REQUIRED, CV_REQUIRED, TOO_MANY_FILES, FILE_TYPE_NOT_ALLOWED,
-  FILE_TOO_LARGE, FILE_EMPTY; RATE_LIMITED on email when the address sent 20 applications within the hour
+  FILE_TOO_LARGE, FILE_EMPTY; with input.attachResume: NO_RESUME (no signed-in applicant with a filled
+  resume), NO_ROOM_FOR_RESUME (the uploads already take all 10 places), RESUME_PDF_TOO_LARGE; RATE_LIMITED on email when the address sent 20 applications within the hour
   or 50 within the day (each one mails it a receipt).
   """
   submitApplication(jobId: ID!, input: ApplicationInput!, files: [Upload!]): SubmitApplicationResult!
@@ -142,6 +143,8 @@ input ApplicationInput {
   idempotencyKey: String!
   "Origin of the board page (links in mails); used only when it is a loopback address, otherwise the site's host."
   origin: String
+  "The signed-in applicant's resume goes along as a PDF made on the server (one of the files: it counts against their limit and stands in for a CV)."
+  attachResume: Boolean
 }
 
 input ApplicationAnswerInput {
@@ -198,6 +201,8 @@ type ApplicationForm {
   requireQuestions: Boolean!
   questions: [QualifyingQuestion!]!
   prefill: ApplicationPrefill!
+  "The signed-in applicant has a resume with something in it, which the form may attach as a PDF (input.attachResume)."
+  resumeAvailable: Boolean!
   "Sanitized HTML of the privacy notice the applicant agrees to."
   privacyText: String
 }
@@ -2199,6 +2204,8 @@ type RecruiterResume {
   content: ResumeContent!
   "The organization's latest request for this resume."
   contactRequest: ContactRequest
+  "The owner's attachments box (CV, certificates), downloadable at their url: with full access only, else empty."
+  attachments: [ResumeAttachment!]!
 }
 
 type ContactRequest {

@@ -34,6 +34,7 @@ const SubmitArgs = z.object({
     privacyConsent: z.boolean(),
     idempotencyKey: z.string().max(64),
     origin: z.string().max(300).nullish(),
+    attachResume: z.boolean().nullish(),
   }),
   files: z
     .array(z.instanceof(Blob))
@@ -128,6 +129,7 @@ export function applicationsGraphqlPart(deps: ApplicationsApiDeps): GraphqlPart 
               privacyConsent: input.privacyConsent,
               idempotencyKey: input.idempotencyKey,
               files: uploads,
+              attachResume: input.attachResume === true,
             },
             ctx.requestContext,
           );

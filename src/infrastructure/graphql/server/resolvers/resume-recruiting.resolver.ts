@@ -19,6 +19,7 @@ import type { GraphqlPart } from '../graphql-part';
 import { signInRequired } from '../expected-error';
 import { parseArgs, signedIn } from './validation';
 import { resumePictureUrl } from '../../../../domain/resume/resume-picture';
+import { resumeAttachmentUrl } from '../../../../domain/resume/resume-attachments';
 
 /* Edge bounds only: the domain refuses unknown values facet by facet, with the facet named. */
 const values = z.array(z.string().max(200)).max(100).nullish();
@@ -129,6 +130,7 @@ export function resumeRecruitingGraphqlPart(deps: ResumeRecruitingApiDeps): Grap
             ...view,
             content: toContent(view.content),
             contactRequest: view.contactRequest ? toRequest(view.contactRequest) : null,
+            attachments: view.attachments.map((a) => ({ ...a, url: resumeAttachmentUrl(a.id) })),
           };
         },
         async myContactRequests(_, args, ctx) {
