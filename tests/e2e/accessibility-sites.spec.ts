@@ -6,6 +6,7 @@ import {
   type E2eSite,
   expectAccessible,
   firstLink,
+  serves,
   type FormJob,
   formJobOn,
   freshApplicant,
@@ -18,8 +19,10 @@ import { hydrated } from './support';
 /*
  * The apprenticeship and career-region sites, and the staff's pages: axe (WCAG 2.2 AA, nothing serious
  * or critical) on the page types each kind of visitor meets there — a guest's home, search, job and
- * organization pages, sign-in and registration; an applicant's dashboard, resume and application; a
- * recruiter's dashboard, job manager and a job's applications; an administrator's review queue, the
+ * organization pages, the directory, blog, contact, legal and not-found pages, sign-in, registration and
+ * password reset; an applicant's dashboard, resume, application and settings;
+ * a recruiter's dashboard, job manager, a job's applications, the wizard's first step, the organization
+ * editor, checkout and their products; an administrator's review queue, the
  * masquerade form and a page seen while acting as a user. Each site in one browser page, one session per role.
  */
 
@@ -57,6 +60,18 @@ async function guestPages(page: Page, site: E2eSite): Promise<void> {
   await checkPage(page, site, '/user/register', 'registration choice');
   await checkPage(page, site, '/user/register/applicant', 'applicant registration');
   await checkPage(page, site, '/user/register/recruiter', 'recruiter registration');
+  await checkPage(page, site, '/user/password/forgot', 'password reset request');
+  await checkPage(page, site, '/arbeitgeber-suchen', 'organization directory');
+  if (site.features.blog) {
+    await checkPage(page, site, '/blog', 'blog');
+    const postPath = await firstLink(page, /\/blog\/\d{4}\/\d{2}\//);
+    await checkPage(page, { ...site, prefix: '' }, postPath, 'blog post');
+  }
+  await checkPage(page, site, '/kontakt', 'contact');
+  for (const legal of ['/agb', '/impressum', '/datenschutz', '/cookie-einstellungen']) {
+    await checkPage(page, site, legal, `legal page ${legal}`);
+  }
+  await checkPage(page, site, '/gibt-es-hier-nicht', 'not found', 404);
 }
 
 /** A fresh applicant applies to `job` (so the dashboard and the application page have something to show). */
@@ -79,6 +94,7 @@ async function applicantPages(page: Page, site: E2eSite, job: FormJob): Promise<
   await checkPage(page, site, `/application/${rows[0]!.id}`, 'application (applicant)');
   await checkPage(page, site, '/lebenslauf', 'resume');
   await checkPage(page, site, '/lebenslauf/edit', 'resume editor');
+  await checkPage(page, site, '/user/settings', 'account settings');
 }
 
 async function recruiterPages(page: Page, site: E2eSite, job: FormJob): Promise<void> {
@@ -92,6 +108,18 @@ async function recruiterPages(page: Page, site: E2eSite, job: FormJob): Promise<
   );
   // The applicant's job is the demo recruiter's where the site has one of theirs that takes the form.
   if (rows.length > 0) await checkPage(page, site, `/job-manager/${job.id}/applications`, 'applications of a job');
+  if (serves(site, '/job/wizard')) await checkPage(page, site, '/job/wizard', 'job wizard: type');
+  const { rows: organizations } = await db.query<{ slug: string }>(
+    'select o.slug from organizations o join users u on u.id = o.owner_id where lower(u.email) = $1 order by o.id limit 1',
+    [DEMO_RECRUITER],
+  );
+  await checkPage(page, site, `/organization/${organizations[0]!.slug}/edit`, 'organization edit');
+  const { rows: products } = await db.query<{ id: string }>(
+    `select id::text from commerce_products where site = $1 and kind = 'job_bundle' and active order by position, id limit 1`,
+    [site.key],
+  );
+  if (products[0]) await checkPage(page, site, `/checkout?product=${products[0].id}`, 'checkout');
+  await checkPage(page, site, '/my-products', 'my products');
 }
 
 async function staffPages(page: Page, site: E2eSite): Promise<void> {
@@ -116,8 +144,8 @@ for (const site of E2E_MORE_SITES) {
   test(`${site.key}: a guest's, an applicant's, a recruiter's and staff's page types have no serious or critical axe finding`, async ({
     page,
   }) => {
-    // Some twenty pages, each analysed by axe in full, on a machine the other journeys share.
-    test.setTimeout(300_000);
+    // Some forty pages, each analysed by axe in full, on a machine the other journeys share.
+    test.setTimeout(600_000);
     const job = await formJobOn(db, site.key, DEMO_RECRUITER);
     await guestPages(page, site);
     await applicantPages(page, site, job);
