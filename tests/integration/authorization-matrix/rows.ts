@@ -448,6 +448,37 @@ export const ROWS: readonly Row[] = [
         (d) => d.setOrganizationParent.error ?? 'allowed',
       ),
   },
+  // The profile's lists: each allowed actor's run appends one entry (far below each list's limit).
+  {
+    object: 'organization A',
+    operation: 'addOrganizationFaq',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(
+          token,
+          'mutation($id: ID!, $input: OrganizationFaqInput!) { addOrganizationFaq(organizationId: $id, input: $input) { errors { code } } }',
+          { id: w.organizationA, input: { question: 'Wie bewerbe ich mich?', answer: 'Über das Formular.' } },
+        ),
+        (d) => done(d.addOrganizationFaq.errors),
+      ),
+  },
+  {
+    object: 'organization A',
+    operation: 'addOrganizationLocation',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(
+          token,
+          'mutation($id: ID!, $input: OrganizationLocationInput!) { addOrganizationLocation(organizationId: $id, input: $input) { errors { code } } }',
+          { id: w.organizationA, input: { name: 'Werk Süd', countryCode: 'DE', locality: 'Freiburg im Breisgau' } },
+        ),
+        (d) => done(d.addOrganizationLocation.errors),
+      ),
+  },
   {
     object: 'organization A',
     operation: 'updatableOrganizationProfiles lists it',
