@@ -153,3 +153,21 @@ export async function formJobOn(db: pg.Pool, site: string, preferredOwner: strin
   if (!rows[0]) throw new Error(`no form job on ${site}`);
   return rows[0];
 }
+
+/** The slug of the first organization `ownerEmail` owns (the recruiter's organization editor). */
+export async function ownedOrganizationSlug(db: pg.Pool, ownerEmail: string): Promise<string> {
+  const { rows } = await db.query<{ slug: string }>(
+    'select o.slug from organizations o join users u on u.id = o.owner_id where lower(u.email) = $1 order by o.id limit 1',
+    [ownerEmail],
+  );
+  return rows[0]!.slug;
+}
+
+/** The site's first active job bundle, if it sells any (the checkout page). */
+export async function firstJobBundleId(db: pg.Pool, site: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>(
+    `select id::text from commerce_products where site = $1 and kind = 'job_bundle' and active order by position, id limit 1`,
+    [site],
+  );
+  return rows[0]?.id;
+}

@@ -5,11 +5,13 @@ import {
   E2E_SITES,
   type E2eSite,
   expectAccessible,
+  firstJobBundleId,
   firstLink,
   type FormJob,
   formJobOn,
   freshApplicant,
   open,
+  ownedOrganizationSlug,
   serves,
   useSession,
 } from './accessibility-support';
@@ -163,16 +165,9 @@ async function recruiterPages(page: Page, site: E2eSite): Promise<void> {
 
   if (serves(site, '/job/wizard')) await jobWizardPages(page, site);
 
-  const { rows: organizations } = await db.query<{ slug: string }>(
-    'select o.slug from organizations o join users u on u.id = o.owner_id where lower(u.email) = $1 order by o.id limit 1',
-    [DEMO_RECRUITER],
-  );
-  await checkPage(page, site, `/organization/${organizations[0]!.slug}/edit`, 'organization edit');
-  const { rows: products } = await db.query<{ id: string }>(
-    `select id::text from commerce_products where site = $1 and kind = 'job_bundle' and active order by position, id limit 1`,
-    [site.key],
-  );
-  if (products[0]) await checkPage(page, site, `/checkout?product=${products[0].id}`, 'checkout');
+  await checkPage(page, site, `/organization/${await ownedOrganizationSlug(db, DEMO_RECRUITER)}/edit`, 'organization edit');
+  const product = await firstJobBundleId(db, site.key);
+  if (product) await checkPage(page, site, `/checkout?product=${product}`, 'checkout');
   await checkPage(page, site, `/my-products`, 'my products');
 }
 

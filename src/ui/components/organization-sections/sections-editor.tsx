@@ -15,6 +15,7 @@ import { BROCHURE_LIMITS } from '../../../domain/organization/organization-broch
 import { fileSizeText } from '../../format/file-size';
 import { useSite } from '../../hooks/use-site';
 import type { SectionFeedback } from './section-feedback';
+import { SectionFileField } from './section-file-field';
 import { SectionForm } from './section-form';
 import { formErrorKey } from '../form-busy';
 
@@ -196,25 +197,13 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
         })),
         t('organizationSections.gallery.add'),
         <SectionForm {...common} action="addGalleryImage" submitLabel={t('organizationSections.gallery.add')}>
-          <Box>
-            <Typography component="label" htmlFor="section-gallery-image" sx={{ display: 'block', mb: 0.5 }}>
-              {t('organizationSections.gallery.image')}
-            </Typography>
-            <input
-              id="section-gallery-image"
-              type="file"
-              name="image"
-              accept="image/png,image/jpeg,image/webp"
-              required
-              aria-invalid={galleryError ? true : undefined}
-              aria-describedby={galleryError ? 'section-gallery-image-error' : undefined}
-            />
-            {galleryError && (
-              <Typography id="section-gallery-image-error" color="error" variant="body2">
-                {galleryError}
-              </Typography>
-            )}
-          </Box>
+          <SectionFileField
+            id="section-gallery-image"
+            name="image"
+            accept="image/png,image/jpeg,image/webp"
+            label={t('organizationSections.gallery.image')}
+            error={galleryError}
+          />
           {field('gallery', 'altText', t('organizationSections.gallery.altText'), {
             required: true,
             maxLength: SECTION_LIMITS.altTextMax,
@@ -328,25 +317,13 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
             required: true,
             maxLength: BROCHURE_LIMITS.titleMax,
           })}
-          <Box>
-            <Typography component="label" htmlFor="section-brochure-file" sx={{ display: 'block', mb: 0.5 }}>
-              {t('organizationSections.brochures.file', { max: BROCHURE_LIMITS.maxBytes / (1024 * 1024) })}
-            </Typography>
-            <input
-              id="section-brochure-file"
-              type="file"
-              name="brochure"
-              accept="application/pdf,.pdf"
-              required
-              aria-invalid={brochureError ? true : undefined}
-              aria-describedby={brochureError ? 'section-brochure-file-error' : undefined}
-            />
-            {brochureError && (
-              <Typography id="section-brochure-file-error" color="error" variant="body2">
-                {brochureError}
-              </Typography>
-            )}
-          </Box>
+          <SectionFileField
+            id="section-brochure-file"
+            name="brochure"
+            accept="application/pdf,.pdf"
+            label={t('organizationSections.brochures.file', { max: BROCHURE_LIMITS.maxBytes / (1024 * 1024) })}
+            error={brochureError}
+          />
         </SectionForm>,
       )}
 
