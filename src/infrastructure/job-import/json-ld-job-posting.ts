@@ -66,9 +66,9 @@ function salaryOf(posting: JsonObject) {
   };
 }
 
-/** One schema.org JobPosting as a feed job; `fallbackReference` stands in when it has no identifier (a page's URL). */
-export function feedItemFromJobPosting(posting: JsonObject, position: number, fallbackReference: string | null): FeedItem {
-  const reference = textOf(posting.identifier) ?? fallbackReference ?? textOf(posting.url);
+/** One schema.org JobPosting as a feed job; `pageUrl` (the page it was read from) stands in for a missing identifier and url. */
+export function feedItemFromJobPosting(posting: JsonObject, position: number, pageUrl: string | null): FeedItem {
+  const reference = textOf(posting.identifier) ?? pageUrl ?? textOf(posting.url);
   if (!reference) return { kind: 'refused', refusal: { reference: `#${position}`, code: 'REFERENCE_MISSING', field: 'identifier' } };
   const location = list(posting.jobLocation).find(isObject);
   const address = location ? list(location.address).find(isObject) : undefined;
@@ -77,7 +77,7 @@ export function feedItemFromJobPosting(posting: JsonObject, position: number, fa
     reference,
     title: textOf(posting.title) ?? '',
     descriptionHtml: typeof posting.description === 'string' ? posting.description : '',
-    url: textOf(posting.url),
+    url: textOf(posting.url) ?? pageUrl,
     company: isObject(posting.hiringOrganization) ? textOf(posting.hiringOrganization.name) : textOf(posting.hiringOrganization),
     city: address ? textOf(address.addressLocality) : null,
     region: address ? textOf(address.addressRegion) : null,
