@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { ByteStream } from '../../../../src/application/platform/job-import/job-feed-parser.port';
 import { renderJobFeed } from '../../../../src/domain/feeds/job-feed';
 import { type FeedItem, type FeedJob, MAX_FEED_BYTES, MAX_FEED_JOBS, MAX_PAGE_BYTES } from '../../../../src/domain/job-import/feed-job';
+import { importedJobContent } from '../../../../src/domain/job-import/imported-job-content';
+import { emptyMapping } from '../../../../src/domain/job-import/importer';
+import { SanitizeHtmlRichTextSanitizer } from '../../../../src/infrastructure/sanitize/sanitize-html-rich-text-sanitizer';
 import { StreamingJobFeedParser } from '../../../../src/infrastructure/job-import/streaming-job-feed-parser';
 
 const parser = new StreamingJobFeedParser();
@@ -160,6 +163,19 @@ describe('Indeed-style XML feeds', () => {
       { kind: 'refused', refusal: { reference: '#3', code: 'REFERENCE_MISSING', field: 'referencenumber' } },
     ]);
     expect(jobs(items).map((j) => j.reference)).toEqual(['KS-201', 'KS-202', 'KS-204']);
+  });
+
+  it('refuses a job without a title and one with markup in its title, and sanitizes a description', async () => {
+    const sanitizer = new SanitizeHtmlRichTextSanitizer();
+    const importer = { organizationId: 'org-1', mapping: emptyMapping() };
+    const items = await collect(parser.readFeed('indeed_xml', await fileBody('feed-bad-jobs.xml')));
+    const results = jobs(items).map((j) => importedJobContent(j, importer, (html) => sanitizer.sanitize(html, 'filtered')));
+    expect(results.flatMap((r) => (r.ok ? [] : r.refusals))).toEqual([
+      { reference: 'KS-201', field: 'title', code: 'TITLE_REQUIRED' },
+      { reference: 'KS-202', field: 'title', code: 'MARKUP_IN_TEXT' },
+    ]);
+    const [kept] = results.filter((r) => r.ok);
+    expect(kept?.ok && kept.content.descriptionHtml).toBe('<p>Freundlich <a>hier</a>.</p>');
   });
 
   it('reads a feed that dropped half its jobs as just the remaining ones', async () => {
