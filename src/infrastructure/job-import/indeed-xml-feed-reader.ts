@@ -64,6 +64,10 @@ export async function* readIndeedXmlFeed(body: ByteStream): AsyncGenerator<FeedI
     failure ??= new Failure(code, detail);
   };
   parser.on('error', (e) => fail('FEED_MALFORMED', e.message));
+  // Bytes are decoded as UTF-8: a feed in another encoding would come out garbled, so it is refused by name.
+  parser.on('xmldecl', (decl) => {
+    if (decl.encoding && !/^utf-?8$/i.test(decl.encoding)) fail('FEED_MALFORMED', `encoding ${decl.encoding} is not read (UTF-8 only)`);
+  });
   parser.on('doctype', (doctype) => {
     if (/<!ENTITY/i.test(doctype)) fail('FEED_ENTITY_DECLARATION', 'the DOCTYPE declares entities');
   });

@@ -186,6 +186,13 @@ describe('Indeed-style XML feeds', () => {
     expect(full.map((j) => j.reference).filter((r) => !jobs(half).some((j) => j.reference === r))).toEqual(['KS-102', 'KS-104']);
   });
 
+  it('refuses a feed that declares an encoding other than UTF-8', async () => {
+    const xml =
+      '<?xml version="1.0" encoding="ISO-8859-1"?><source><job><title>K\u00f6chin</title><referencenumber>A</referencenumber></job></source>';
+    const items = await collect(parser.readFeed('indeed_xml', textBody(xml)));
+    expect(items).toEqual([{ kind: 'failed', code: 'FEED_MALFORMED', detail: 'encoding ISO-8859-1 is not read (UTF-8 only)' }]);
+  });
+
   it('fails a document that is not a job feed', async () => {
     const items = await collect(parser.readFeed('indeed_xml', textBody('<rss><channel/></rss>')));
     expect(items).toEqual([{ kind: 'failed', code: 'FEED_NOT_A_JOB_FEED', detail: 'root element <rss>' }]);
