@@ -50,9 +50,12 @@ const SECTION_CODES: Partial<RefusalCodes> = {
   'file-type': 'IMAGE_TYPE_NOT_ALLOWED',
 };
 
+/** The file inputs of the lists' image forms: gallery image, contact photo, video cover. */
+const IMAGE_FIELDS = new Set(['image', 'photo', 'cover']);
+
 /** A raster image by its first bytes; SVG-looking text goes on to the platform, which names it. */
 const galleryImageHead = (field: string, head: Uint8Array): boolean =>
-  field === 'image' && (detectProfileImageType(head) !== null || looksLikeSvg(head));
+  IMAGE_FIELDS.has(field) && (detectProfileImageType(head) !== null || looksLikeSvg(head));
 
 const ACTIONS = [
   'addFaq',
@@ -79,6 +82,12 @@ const LIST_OF: Readonly<Record<Exclude<Action, 'move' | 'remove'>, string>> = {
   updateLocation: 'locations',
 };
 
+/** An optional image of an entry (contact photo, video cover); none chosen is no image. */
+async function chosenImage(form: FormPost, field: string): Promise<Blob | null> {
+  const file = form.files.find((f) => f.field === field && f.size > 0);
+  return file ? form.fileOf(file) : null;
+}
+
 const optional = (form: FormPost, name: string): string | null => (form.get(name).trim() === '' ? null : form.get(name));
 
 async function commandOf(form: FormPost, action: Action): Promise<SectionCommand | null> {
@@ -86,11 +95,16 @@ async function commandOf(form: FormPost, action: Action): Promise<SectionCommand
     case 'addFaq':
       return { kind: 'addFaq', draft: { question: form.get('question'), answer: form.get('answer') } };
     case 'addVideo':
-      return { kind: 'addVideo', draft: { sourceUrl: form.get('sourceUrl'), coverTitle: form.get('coverTitle') } };
+      return {
+        kind: 'addVideo',
+        draft: { sourceUrl: form.get('sourceUrl'), coverTitle: form.get('coverTitle') },
+        cover: await chosenImage(form, 'cover'),
+      };
     case 'addContact': {
       const salutation = form.get('salutation');
       return {
         kind: 'addContact',
+        photo: await chosenImage(form, 'photo'),
         draft: {
           salutation: isSalutation(salutation) ? salutation : null,
           firstName: form.get('firstName'),
