@@ -115,6 +115,15 @@ test('the owner fills gallery, a video, the FAQ and a contact person with plain 
   await contacts.getByLabel('Position').fill('Ausbildungsleitung');
   await contacts.getByLabel('E-Mail').fill('mara.keller@neckar-software.example');
   await contacts.getByLabel('Telefon').fill('+49 711 123456');
+  // A photo past 5 MB is refused while it streams in: its field names the limit, the typed values come back.
+  const tooLarge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1)]);
+  const photoField = contacts.getByLabel('Foto (PNG, JPEG oder WebP, höchstens 5 MB; freiwillig)');
+  await photoField.setInputFiles({ name: 'gross.png', mimeType: 'image/png', buffer: tooLarge });
+  await contacts.getByRole('button', { name: 'Ansprechperson hinzufügen' }).click();
+  await expect(contacts).toContainText('Das Bild ist zu groß (höchstens 5 MB).');
+  await expect(contacts.getByLabel('Nachname')).toHaveValue('Keller');
+  await expect(contacts.getByLabel('Telefon')).toHaveValue('+49 711 123456');
+  await hydrated(page);
   await contacts
     .getByLabel('Foto (PNG, JPEG oder WebP, höchstens 5 MB; freiwillig)')
     .setInputFiles({ name: 'mara.png', mimeType: 'image/png', buffer: png });
