@@ -137,6 +137,15 @@ test("a visitor sees the locations on the profile with a map link, and finds the
   const map = region.getByRole('link', { name: 'Werk Karlsruhe auf OpenStreetMap zeigen' });
   await expect(map).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=49\.\d+&mlon=8\.\d+#map=14\//);
   await expectAccessible(page);
+  // Search engines find the same locations in the page's JSON-LD, as schema.org places.
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? 'null');
+  expect(data.location).toHaveLength(2);
+  expect(data.location[0]).toMatchObject({
+    '@type': 'Place',
+    name: 'Werk Karlsruhe',
+    address: { '@type': 'PostalAddress', streetAddress: 'Kaiserstraße 1', postalCode: '76133', addressLocality: 'Karlsruhe' },
+    geo: { '@type': 'GeoCoordinates' },
+  });
 
   // Neckar Software's main address is in Stuttgart: only its location puts it in Karlsruhe.
   await page.goto(`${origin}/arbeitgeber-suchen?search=${encodeURIComponent('Neckar Karlsruhe')}`);

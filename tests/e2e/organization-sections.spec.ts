@@ -81,6 +81,10 @@ test('the owner fills gallery, a video, the FAQ and a contact person with plain 
   await expect(videos.getByLabel('Adresse des Videos bei YouTube oder Vimeo')).toHaveValue('https://www.dailymotion.com/video/x7tgad0');
   await hydrated(page);
   await videos.getByLabel('Adresse des Videos bei YouTube oder Vimeo').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  // A chosen file never comes back with a refused form: the cover is chosen for the post that passes.
+  await videos
+    .getByLabel('Titelbild, das vor dem Laden des Videos erscheint', { exact: false })
+    .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: png });
   await videos.getByRole('button', { name: 'Video hinzufügen' }).click();
   await expect(videos.getByRole('status')).toHaveText('Das Video wurde hinzugefügt.');
   await hydrated(page);
@@ -111,9 +115,22 @@ test('the owner fills gallery, a video, the FAQ and a contact person with plain 
   await contacts.getByLabel('Position').fill('Ausbildungsleitung');
   await contacts.getByLabel('E-Mail').fill('mara.keller@neckar-software.example');
   await contacts.getByLabel('Telefon').fill('+49 711 123456');
+  // A photo past 5 MB is refused while it streams in: its field names the limit, the typed values come back.
+  const tooLarge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1)]);
+  const photoField = contacts.getByLabel('Foto (PNG, JPEG oder WebP, höchstens 5 MB; freiwillig)');
+  await photoField.setInputFiles({ name: 'gross.png', mimeType: 'image/png', buffer: tooLarge });
+  await contacts.getByRole('button', { name: 'Ansprechperson hinzufügen' }).click();
+  await expect(contacts).toContainText('Das Bild ist zu groß (höchstens 5 MB).');
+  await expect(contacts.getByLabel('Nachname')).toHaveValue('Keller');
+  await expect(contacts.getByLabel('Telefon')).toHaveValue('+49 711 123456');
+  await hydrated(page);
+  await contacts
+    .getByLabel('Foto (PNG, JPEG oder WebP, höchstens 5 MB; freiwillig)')
+    .setInputFiles({ name: 'mara.png', mimeType: 'image/png', buffer: png });
   await contacts.getByRole('button', { name: 'Ansprechperson hinzufügen' }).click();
   await expect(contacts.getByRole('status')).toHaveText('Die Ansprechperson wurde hinzugefügt.');
   await expect(contacts.getByTestId('section-contacts-entries')).toContainText('Mara Keller');
+  await expect(contacts.getByTestId('section-contacts-entries').locator('img')).toHaveAttribute('src', /\/contact-[0-9a-f]{8}-/);
 
   await expectAccessible(page);
   await expectNoProblems(watch);
@@ -138,6 +155,10 @@ test('a visitor sees the lists on the profile; the video loads from youtube-noco
   await expect(faq.getByText('Ja, an bis zu drei Tagen pro Woche.')).toBeVisible();
   const contact = page.getByTestId('contact-person');
   await expect(contact).toContainText('Frau Mara Keller');
+  const photo = contact.getByRole('img', { name: 'Foto von Mara Keller' });
+  // Loaded lazily: once it is in view, the portrait arrives at its re-encoded width.
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(480);
   await expect(contact.getByRole('link', { name: 'mara.keller@neckar-software.example' })).toHaveAttribute(
     'href',
     'mailto:mara.keller@neckar-software.example',
@@ -146,6 +167,8 @@ test('a visitor sees the lists on the profile; the video loads from youtube-noco
   const videos = page.getByRole('region', { name: 'Videos' });
   await expect(videos).toContainText('Ein Tag bei Neckar Software');
   await expect(videos.locator('iframe')).toHaveCount(0);
+  // The poster is the organization's own cover, served by the board: nothing from the video's host.
+  await expect(videos.locator('img')).toHaveAttribute('src', /^\/organization-image\/\d+\/video-cover-[0-9a-f]{8}-[0-9a-z]+\.webp$/);
   await expectAccessible(page);
   expect(videoRequests).toEqual([]);
 

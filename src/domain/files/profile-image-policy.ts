@@ -87,8 +87,8 @@ export function profileImageKey(
   return `organizations/${organizationId}/${kind}-${fingerprint(bytes)}-${now.getTime().toString(36)}.${EXTENSIONS[type]}`;
 }
 
-// Gallery images (gallery-image-policy.ts) are served the same way as logo and cover.
-const KEY = /^organizations\/([1-9]\d{0,17})\/((logo|cover|gallery)-[0-9a-f]{8}-[0-9a-z]{1,12}\.(png|jpg|webp))$/;
+// Gallery images, contact persons' photos and video covers (gallery-image-policy.ts) are served the same way as logo and cover.
+const KEY = /^organizations\/([1-9]\d{0,17})\/((logo|cover|gallery|contact|video-cover)-[0-9a-f]{8}-[0-9a-z]{1,12}\.(png|jpg|webp))$/;
 
 /** A stored profile image's key and type, from the path parts of its URL; null for anything else. */
 export function profileImageFromPath(

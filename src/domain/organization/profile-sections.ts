@@ -65,6 +65,8 @@ export interface OrganizationVideo {
   /** A YouTube or Vimeo address as entered; pages embed it only through `videoEmbed`. */
   readonly sourceUrl: string;
   readonly coverTitle: string;
+  /** The poster shown before the visitor agrees to the player; null without one. */
+  readonly coverUrl: string | null;
 }
 
 export interface ContactPerson {
@@ -78,6 +80,8 @@ export interface ContactPerson {
   readonly linkedinUrl: string | null;
   /** Plain text (office hours, how to reach them). */
   readonly contactInfo: string | null;
+  /** Their portrait; null without one. */
+  readonly photoUrl: string | null;
 }
 
 /** Every list of a profile, each in its order. */
@@ -92,8 +96,8 @@ export interface ProfileSections {
 }
 
 export type FaqDraft = Omit<FaqEntry, 'id'>;
-export type VideoDraft = Omit<OrganizationVideo, 'id'>;
-export type ContactDraft = Omit<ContactPerson, 'id'>;
+export type VideoDraft = Omit<OrganizationVideo, 'id' | 'coverUrl'>;
+export type ContactDraft = Omit<ContactPerson, 'id' | 'photoUrl'>;
 
 export type SectionProblem =
   | 'REQUIRED'

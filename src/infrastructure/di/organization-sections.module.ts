@@ -29,6 +29,7 @@ import {
   type OrganizationSectionsApiDeps,
 } from '../graphql/server/resolvers/organization-sections.resolver';
 import { SharpGalleryImageProcessor } from '../images/sharp-gallery-image-processor';
+import { CONTACT_PHOTO_BOUNDS, VIDEO_COVER_BOUNDS } from '../../domain/files/gallery-image-policy';
 import { PostgresProfileSectionStore } from '../postgres/organization-sections/postgres-profile-section-store';
 import { OrganizationBrochureEndpoint } from '../files/organization-brochure-endpoint';
 import { defineFeature } from './feature-module';
@@ -57,8 +58,8 @@ export function bindOrganizationSectionsModule(c: Container, _config: object): v
     (store: ProfileSectionStore, files: FileStore, clock: Clock, geocoder: Geocoder): OrganizationSectionsApiDeps => ({
       getProfileSections: new GetProfileSections(store),
       addFaqEntry: new AddFaqEntry(store),
-      addVideo: new AddVideo(store),
-      addContactPerson: new AddContactPerson(store),
+      addVideo: new AddVideo(store, { images: new SharpGalleryImageProcessor(VIDEO_COVER_BOUNDS), files, clock }),
+      addContactPerson: new AddContactPerson(store, { images: new SharpGalleryImageProcessor(CONTACT_PHOTO_BOUNDS), files, clock }),
       addGalleryImage: new AddGalleryImage(store, new SharpGalleryImageProcessor(), files, clock),
       addBrochure: new AddBrochure(store, files),
       addFurtherLocation: new AddFurtherLocation(store, geocoder),

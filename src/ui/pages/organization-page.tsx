@@ -92,7 +92,11 @@ export function OrganizationPage({
   const cover = profile.coverUrl && (isSafeProfileUrl(profile.coverUrl) || /^\/(?!\/)/.test(profile.coverUrl)) ? profile.coverUrl : null;
   // Under an alias path too, the page is shared and described by its one canonical address.
   const pageUrl = canonicalUrl(site, locale, organizationPath(profile.slug));
-  const structuredData = organizationStructuredData(profile, { pageUrl, origin: `https://${site.host}` });
+  const structuredData = organizationStructuredData(profile, {
+    pageUrl,
+    origin: `https://${site.host}`,
+    furtherLocations: sections?.locations,
+  });
   useEffect(() => {
     announceOrganizationEvent({ name: 'orgprofile_visit', organizationId: profile.id, organizationName: profile.name });
   }, [profile.id, profile.name]);

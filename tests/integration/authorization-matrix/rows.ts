@@ -481,6 +481,36 @@ export const ROWS: readonly Row[] = [
   },
   {
     object: 'organization A',
+    operation: 'addOrganizationContactPerson',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(
+          token,
+          'mutation($id: ID!, $input: OrganizationContactPersonInput!) { addOrganizationContactPerson(organizationId: $id, input: $input) { errors { code } } }',
+          { id: w.organizationA, input: { firstName: 'Mara', lastName: 'Keller' } },
+        ),
+        (d) => done(d.addOrganizationContactPerson.errors),
+      ),
+  },
+  {
+    object: 'organization A',
+    operation: 'addOrganizationVideo',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(
+          token,
+          'mutation($id: ID!, $input: OrganizationVideoInput!) { addOrganizationVideo(organizationId: $id, input: $input) { errors { code } } }',
+          { id: w.organizationA, input: { sourceUrl: 'https://vimeo.com/76979871', coverTitle: 'Ein Tag bei uns' } },
+        ),
+        (d) => done(d.addOrganizationVideo.errors),
+      ),
+  },
+  {
+    object: 'organization A',
     operation: 'updatableOrganizationProfiles lists it',
     // Staff edit from the profile page; the list is the organizations a user owns.
     allowed: ['recruiterA'],

@@ -11,6 +11,7 @@ import {
   profileImageUrl,
 } from '../../../src/domain/files/profile-image-policy';
 import { isFileKey } from '../../../src/domain/files/file-key';
+import { sectionImageKey } from '../../../src/domain/files/gallery-image-policy';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (s: string) => new TextEncoder().encode(s);
@@ -61,6 +62,18 @@ describe('profile image policy', () => {
     expect(profileImageFromPath('42', '../41/logo-00000000-a.webp')).toBeNull();
     expect(profileImageFromPath('42', 'logo-00000000-a.svg')).toBeNull();
     expect(profileImageFromPath('042', 'logo-00000000-a.png')).toBeNull();
+  });
+
+  it('the lists’ images (gallery, contact photo, video cover) are valid keys served by the same route, and only as WebP', () => {
+    for (const kind of ['gallery', 'contact', 'video-cover'] as const) {
+      const key = sectionImageKey(kind, '42', text('portrait'), new Date('2026-11-27T12:00:00Z'));
+      expect(key).toMatch(new RegExp(`^organizations/42/${kind}-[0-9a-f]{8}-[0-9a-z]+\\.webp$`));
+      expect(isFileKey(key) && isProfileImageKey(key)).toBe(true);
+      const [, , id, name] = profileImageUrl(key).split('/');
+      expect(profileImageFromPath(id!, name!)).toEqual({ key, type: 'image/webp' });
+    }
+    expect(profileImageFromPath('42', 'contact-00000000-a.svg')).toBeNull();
+    expect(profileImageFromPath('42', 'contacts-00000000-a.webp')).toBeNull();
   });
 
   it('property: different content gives different fingerprints (almost always), the same content the same', () => {

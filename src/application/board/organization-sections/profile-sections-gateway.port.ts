@@ -5,8 +5,8 @@ import type { BoardContext } from '../board-context';
 /** One change of a profile list, as the edit page's forms send it. */
 export type SectionCommand =
   | { readonly kind: 'addFaq'; readonly draft: FaqDraft }
-  | { readonly kind: 'addVideo'; readonly draft: VideoDraft }
-  | { readonly kind: 'addContact'; readonly draft: ContactDraft }
+  | { readonly kind: 'addVideo'; readonly draft: VideoDraft; readonly cover?: Blob | null }
+  | { readonly kind: 'addContact'; readonly draft: ContactDraft; readonly photo?: Blob | null }
   | { readonly kind: 'addGalleryImage'; readonly image: Blob; readonly altText: string }
   | { readonly kind: 'addBrochure'; readonly file: Blob; readonly title: string }
   | { readonly kind: 'addLocation'; readonly draft: LocationDraft }

@@ -9,6 +9,12 @@ export interface StoredGalleryImage {
   readonly altText: string;
 }
 
+/** An image of a list entry (contact photo, video cover) already in the file store. */
+export interface StoredImage {
+  readonly fileKey: string;
+  readonly url: string;
+}
+
 /** A brochure whose PDF the platform already moved into the file store. */
 export interface StoredBrochure {
   readonly title: string;
@@ -37,8 +43,10 @@ export interface ProfileSectionStore {
   ownerOf(organizationId: string): Promise<{ readonly ownerId: string | null } | null>;
   read(organizationId: string): Promise<ProfileSections | null>;
   appendFaq(organizationId: string, draft: FaqDraft, max: number): Promise<AppendOutcome>;
-  appendVideo(organizationId: string, draft: VideoDraft, max: number): Promise<AppendOutcome>;
-  appendContact(organizationId: string, draft: ContactDraft, max: number): Promise<AppendOutcome>;
+  /** A video with its cover image, already in the file store (or none). */
+  appendVideo(organizationId: string, draft: VideoDraft, cover: StoredImage | null, max: number): Promise<AppendOutcome>;
+  /** A contact person with their photo, already in the file store (or none). */
+  appendContact(organizationId: string, draft: ContactDraft, photo: StoredImage | null, max: number): Promise<AppendOutcome>;
   appendGalleryImage(organizationId: string, image: StoredGalleryImage, max: number): Promise<AppendOutcome>;
   appendBrochure(organizationId: string, brochure: StoredBrochure, max: number): Promise<AppendOutcome>;
   /** A brochure's file by its id, for the download; null when there is none. */
@@ -48,7 +56,7 @@ export interface ProfileSectionStore {
   updateLocation(organizationId: string, locationId: string, draft: LocationDraft, point: Coordinates | null): Promise<boolean>;
   /** Stores the list's new order (every id of the list); false when the ids are not exactly the list's. */
   reorder(organizationId: string, section: ProfileSection, ids: readonly string[]): Promise<boolean>;
-  /** Removes one entry of the organization's list; answers the file key it held (gallery, brochures), or null when there was no such entry. */
+  /** Removes one entry of the organization's list; answers the file key it held (gallery image, brochure, contact photo, video cover), or null when there was no such entry. */
   remove(organizationId: string, section: ProfileSection, itemId: string): Promise<{ readonly fileKey: string | null } | null>;
   /** Every organization's parent (the hierarchy the cycle rule walks). */
   parentLinks(): Promise<ReadonlyMap<string, string | null>>;

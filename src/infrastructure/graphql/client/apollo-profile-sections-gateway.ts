@@ -33,7 +33,7 @@ function toSections(dto: OrganizationProfileSectionsFieldsFragment): ProfileSect
     organizationId: dto.organizationId,
     gallery: dto.gallery.map((g) => ({ id: g.id, url: g.url, altText: g.altText })),
     faq: dto.faq.map((f) => ({ id: f.id, question: f.question, answer: f.answer })),
-    videos: dto.videos.map((v) => ({ id: v.id, sourceUrl: v.sourceUrl, coverTitle: v.coverTitle })),
+    videos: dto.videos.map((v) => ({ id: v.id, sourceUrl: v.sourceUrl, coverTitle: v.coverTitle, coverUrl: v.coverUrl ?? null })),
     contacts: dto.contacts.map((c) => ({
       id: c.id,
       salutation: isSalutation(c.salutation) ? c.salutation : null,
@@ -44,6 +44,7 @@ function toSections(dto: OrganizationProfileSectionsFieldsFragment): ProfileSect
       phone: c.phone,
       linkedinUrl: c.linkedinUrl,
       contactInfo: c.contactInfo,
+      photoUrl: c.photoUrl ?? null,
     })),
     locations: dto.locations.map((l) => ({
       id: l.id,
@@ -99,7 +100,7 @@ export class ApolloProfileSectionsGateway implements ProfileSectionsGateway {
           this.client,
           'mutation',
           AddOrganizationVideoDocument,
-          { organizationId, input: command.draft },
+          { organizationId, input: command.draft, cover: command.cover ?? null },
           ctx,
         );
         return toAnswer(dataOrThrow('addOrganizationVideo', answer).addOrganizationVideo);
@@ -109,7 +110,7 @@ export class ApolloProfileSectionsGateway implements ProfileSectionsGateway {
           this.client,
           'mutation',
           AddOrganizationContactPersonDocument,
-          { organizationId, input: command.draft },
+          { organizationId, input: command.draft, photo: command.photo ?? null },
           ctx,
         );
         return toAnswer(dataOrThrow('addOrganizationContactPerson', answer).addOrganizationContactPerson);

@@ -5,6 +5,7 @@ import type {
   ProfileSectionStore,
   StoredBrochure,
   StoredGalleryImage,
+  StoredImage,
 } from '../../../application/platform/organization-sections/profile-section-store.port';
 import type { Coordinates } from '../../../domain/geo/place-for-address';
 import type { FurtherLocation, LocationDraft } from '../../../domain/organization/further-locations';
@@ -44,6 +45,7 @@ interface ContactRow {
   phone: string | null;
   linkedin_url: string | null;
   contact_info: string | null;
+  photo_url: string | null;
 }
 
 const toContact = (r: ContactRow): ContactPerson => ({
@@ -56,6 +58,7 @@ const toContact = (r: ContactRow): ContactPerson => ({
   phone: r.phone,
   linkedinUrl: r.linkedin_url,
   contactInfo: r.contact_info,
+  photoUrl: r.photo_url,
 });
 
 interface LocationRow {
@@ -108,12 +111,12 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
         'select id::text, question, answer from organization_faqs where organization_id = $1 order by position, id',
         [organizationId],
       ),
-      this.pool.query<{ id: string; source_url: string; cover_title: string }>(
-        'select id::text, source_url, cover_title from organization_videos where organization_id = $1 order by position, id',
+      this.pool.query<{ id: string; source_url: string; cover_title: string; cover_url: string | null }>(
+        'select id::text, source_url, cover_title, cover_url from organization_videos where organization_id = $1 order by position, id',
         [organizationId],
       ),
       this.pool.query<ContactRow>(
-        `select id::text, salutation, first_name, last_name, email, job_title, phone, linkedin_url, contact_info
+        `select id::text, salutation, first_name, last_name, email, job_title, phone, linkedin_url, contact_info, photo_url
          from organization_contact_persons where organization_id = $1 order by position, id`,
         [organizationId],
       ),
@@ -132,7 +135,9 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
       organizationId,
       gallery: gallery.rows.map((r): GalleryImage => ({ id: r.id, url: r.url, altText: r.alt_text })),
       faq: faq.rows.map((r): FaqEntry => ({ id: r.id, question: r.question, answer: r.answer })),
-      videos: videos.rows.map((r): OrganizationVideo => ({ id: r.id, sourceUrl: r.source_url, coverTitle: r.cover_title })),
+      videos: videos.rows.map(
+        (r): OrganizationVideo => ({ id: r.id, sourceUrl: r.source_url, coverTitle: r.cover_title, coverUrl: r.cover_url }),
+      ),
       contacts: contacts.rows.map(toContact),
       locations: locations.rows.map(toLocation),
       brochures: brochures.rows.map((r) => ({ id: r.id, title: r.title, fileName: r.file_name, size: Number(r.size) })),
@@ -175,17 +180,34 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
     return this.append(organizationId, 'faq', max, ['question', 'answer'], [d.question, d.answer]);
   }
 
-  appendVideo(organizationId: string, d: VideoDraft, max: number): Promise<AppendOutcome> {
-    return this.append(organizationId, 'videos', max, ['source_url', 'cover_title'], [d.sourceUrl, d.coverTitle]);
+  appendVideo(organizationId: string, d: VideoDraft, cover: StoredImage | null, max: number): Promise<AppendOutcome> {
+    return this.append(
+      organizationId,
+      'videos',
+      max,
+      ['source_url', 'cover_title', 'file_key', 'cover_url'],
+      [d.sourceUrl, d.coverTitle, cover?.fileKey ?? null, cover?.url ?? null],
+    );
   }
 
-  appendContact(organizationId: string, d: ContactDraft, max: number): Promise<AppendOutcome> {
+  appendContact(organizationId: string, d: ContactDraft, photo: StoredImage | null, max: number): Promise<AppendOutcome> {
     return this.append(
       organizationId,
       'contacts',
       max,
-      ['salutation', 'first_name', 'last_name', 'email', 'job_title', 'phone', 'linkedin_url', 'contact_info'],
-      [d.salutation, d.firstName, d.lastName, d.email, d.jobTitle, d.phone, d.linkedinUrl, d.contactInfo],
+      ['salutation', 'first_name', 'last_name', 'email', 'job_title', 'phone', 'linkedin_url', 'contact_info', 'file_key', 'photo_url'],
+      [
+        d.salutation,
+        d.firstName,
+        d.lastName,
+        d.email,
+        d.jobTitle,
+        d.phone,
+        d.linkedinUrl,
+        d.contactInfo,
+        photo?.fileKey ?? null,
+        photo?.url ?? null,
+      ],
     );
   }
 
@@ -261,7 +283,8 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
   async remove(organizationId: string, section: ProfileSection, itemId: string): Promise<{ fileKey: string | null } | null> {
     if (!ID.test(organizationId) || !ID.test(itemId)) return null;
     const table = TABLES[section];
-    const returning = section === 'gallery' || section === 'brochures' ? 'file_key' : 'null::text as file_key';
+    // These lists' entries may hold a file: the image, the PDF, the contact's photo, the video's cover.
+    const returning = ['gallery', 'brochures', 'contacts', 'videos'].includes(section) ? 'file_key' : 'null::text as file_key';
     return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ file_key: string | null }>(
         `delete from ${table} where organization_id = $1 and id = $2 returning ${returning}`,

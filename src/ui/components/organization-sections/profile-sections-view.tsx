@@ -29,6 +29,17 @@ function Contact({ person }: { person: ContactPerson }) {
     .join(' ');
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid="contact-person">
+      {person.photoUrl && isOwnImage(person.photoUrl) && (
+        <Box
+          component="img"
+          src={person.photoUrl}
+          alt={t('organizationSections.contacts.photoAlt', { name: `${person.firstName} ${person.lastName}` })}
+          loading="lazy"
+          width={96}
+          height={96}
+          sx={{ display: 'block', width: 96, height: 96, objectFit: 'cover', borderRadius: '50%', mb: 1 }}
+        />
+      )}
       <Typography component="h3" sx={{ fontWeight: 600 }}>
         {name}
       </Typography>
@@ -77,7 +88,12 @@ export function ProfileSectionsView({ sections }: { sections: ProfileSections })
           {heading('organization-videos', t('organizationSections.page.videos'))}
           <Stack spacing={2}>
             {sections.videos.map((video) => (
-              <ConsentedVideo key={video.id} sourceUrl={video.sourceUrl} coverTitle={video.coverTitle} />
+              <ConsentedVideo
+                key={video.id}
+                sourceUrl={video.sourceUrl}
+                coverTitle={video.coverTitle}
+                coverUrl={video.coverUrl && isOwnImage(video.coverUrl) ? video.coverUrl : null}
+              />
             ))}
           </Stack>
         </Box>

@@ -7,13 +7,15 @@ interface Props {
   readonly accept: string;
   /** The refusal of the last post of this file, shown under the input and announced with it. */
   readonly error: string | null | undefined;
+  /** False for an optional image (a contact's photo, a video's cover). */
+  readonly required?: boolean;
 }
 
 /**
- * A plain file input of a profile list's add form (gallery image, brochure): a native input, so the
+ * A plain file input of a profile list's add form (gallery image, brochure, contact photo, video cover): a native input, so the
  * form posts its file without JavaScript, labelled and tied to its error for screen readers.
  */
-export function SectionFileField({ id, name, label, accept, error }: Props) {
+export function SectionFileField({ id, name, label, accept, error, required = true }: Props) {
   const errorId = `${id}-error`;
   return (
     <Box>
@@ -25,7 +27,7 @@ export function SectionFileField({ id, name, label, accept, error }: Props) {
         type="file"
         name={name}
         accept={accept}
-        required
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />

@@ -155,6 +155,8 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
 
   const galleryError = errorOf('gallery', 'image');
   const brochureError = errorOf('brochures', 'brochure');
+  const photoError = errorOf('contacts', 'photo');
+  const coverError = errorOf('videos', 'cover');
   const typedLocation = (item?: string) =>
     typed?.list === 'locations' && (typed.values.itemId || undefined) === item ? typed.values : null;
   const locationValues = (l: FurtherLocation): Record<string, string> =>
@@ -233,6 +235,15 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
             type: 'url',
             maxLength: SECTION_LIMITS.urlMax,
           })}
+          {/* The file goes last: a refused cover still brings back what was typed before it. */}
+          <SectionFileField
+            id="section-video-cover"
+            name="cover"
+            accept="image/png,image/jpeg,image/webp"
+            label={t('organizationSections.videos.cover')}
+            error={coverError}
+            required={false}
+          />
         </SectionForm>,
       )}
 
@@ -261,7 +272,14 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
         sections.contacts.map((c) => ({
           id: c.id,
           name: contactName(c),
-          content: <ListItemText primary={contactName(c)} secondary={[c.jobTitle, c.email, c.phone].filter(Boolean).join(' · ')} />,
+          content: (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              {c.photoUrl && (
+                <Box component="img" src={c.photoUrl} alt="" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: '50%' }} />
+              )}
+              <ListItemText primary={contactName(c)} secondary={[c.jobTitle, c.email, c.phone].filter(Boolean).join(' · ')} />
+            </Stack>
+          ),
         })),
         t('organizationSections.contacts.add'),
         <SectionForm {...common} action="addContact" submitLabel={t('organizationSections.contacts.add')}>
@@ -299,6 +317,14 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
             multiline: true,
             maxLength: SECTION_LIMITS.contactInfoMax,
           })}
+          <SectionFileField
+            id="section-contact-photo"
+            name="photo"
+            accept="image/png,image/jpeg,image/webp"
+            label={t('organizationSections.contacts.photo')}
+            error={photoError}
+            required={false}
+          />
         </SectionForm>,
       )}
 

@@ -2,7 +2,7 @@ import type { SectionCommand, SectionFormError } from '../../../application/boar
 import { detectAttachmentType } from '../../../domain/files/attachment-policy';
 import { detectProfileImageType, looksLikeSvg, MAX_PROFILE_IMAGE_BYTES } from '../../../domain/files/profile-image-policy';
 import { BROCHURE_LIMITS } from '../../../domain/organization/organization-brochures';
-import { isProfileSection, isSalutation } from '../../../domain/organization/profile-sections';
+import { isProfileSection, isSalutation, type ProfileSection } from '../../../domain/organization/profile-sections';
 import { isSafeLocalPath } from '../../../domain/routing/safe-redirect';
 import { isLocale, type Locale } from '../../../domain/shared/locale';
 import type { Board } from '../../../infrastructure/di/board';
@@ -50,9 +50,12 @@ const SECTION_CODES: Partial<RefusalCodes> = {
   'file-type': 'IMAGE_TYPE_NOT_ALLOWED',
 };
 
+/** The file inputs of the lists' image forms: gallery image, contact photo, video cover. */
+const IMAGE_FIELDS = new Set(['image', 'photo', 'cover']);
+
 /** A raster image by its first bytes; SVG-looking text goes on to the platform, which names it. */
 const galleryImageHead = (field: string, head: Uint8Array): boolean =>
-  field === 'image' && (detectProfileImageType(head) !== null || looksLikeSvg(head));
+  IMAGE_FIELDS.has(field) && (detectProfileImageType(head) !== null || looksLikeSvg(head));
 
 const ACTIONS = [
   'addFaq',
@@ -79,6 +82,20 @@ const LIST_OF: Readonly<Record<Exclude<Action, 'move' | 'remove'>, string>> = {
   updateLocation: 'locations',
 };
 
+/** An optional image of an entry (contact photo, video cover); none chosen is no image. */
+async function chosenImage(form: FormPost, field: string): Promise<Blob | null> {
+  const file = form.files.find((f) => f.field === field && f.size > 0);
+  return file ? form.fileOf(file) : null;
+}
+
+/** The list and file field of each form that uploads one (where a refused upload's problem is shown). */
+const FILE_FIELD_OF: Partial<Record<Action, { readonly list: ProfileSection; readonly field: string }>> = {
+  addGalleryImage: { list: 'gallery', field: 'image' },
+  addBrochure: { list: 'brochures', field: 'brochure' },
+  addContact: { list: 'contacts', field: 'photo' },
+  addVideo: { list: 'videos', field: 'cover' },
+};
+
 const optional = (form: FormPost, name: string): string | null => (form.get(name).trim() === '' ? null : form.get(name));
 
 async function commandOf(form: FormPost, action: Action): Promise<SectionCommand | null> {
@@ -86,11 +103,16 @@ async function commandOf(form: FormPost, action: Action): Promise<SectionCommand
     case 'addFaq':
       return { kind: 'addFaq', draft: { question: form.get('question'), answer: form.get('answer') } };
     case 'addVideo':
-      return { kind: 'addVideo', draft: { sourceUrl: form.get('sourceUrl'), coverTitle: form.get('coverTitle') } };
+      return {
+        kind: 'addVideo',
+        draft: { sourceUrl: form.get('sourceUrl'), coverTitle: form.get('coverTitle') },
+        cover: await chosenImage(form, 'cover'),
+      };
     case 'addContact': {
       const salutation = form.get('salutation');
       return {
         kind: 'addContact',
+        photo: await chosenImage(form, 'photo'),
         draft: {
           salutation: isSalutation(salutation) ? salutation : null,
           firstName: form.get('firstName'),
@@ -161,17 +183,21 @@ export async function handleSectionPost(request: Request, organizationId: string
     const back = read.refusal.fields.find(([key]) => key === 'returnTo')?.[1];
     const page = back && back.length <= 2000 && isSafeLocalPath(back) ? back : fallback;
     const json = wantsJson(request) || read.refusal.fields.some(([key, value]) => key === 'json' && value === 'true');
-    // A refused brochure upload comes back to its list, with its problem on the file field.
+    // A refused upload comes back to its list, with its problem on the file field.
+    const action = read.refusal.fields.find(([key]) => key === 'action')?.[1];
+    const target = brochure ? FILE_FIELD_OF.addBrochure : action && isAction(action) ? FILE_FIELD_OF[action] : undefined;
     const backOf = (p: { code: string }) =>
-      brochure
-        ? `${withQuery(page, { sectionError: p.code, sectionList: 'brochures', sectionErrors: `brochure.${p.code}` })}#section-brochures`
+      target
+        ? `${withQuery(page, { sectionError: p.code, sectionList: target.list, sectionErrors: `${target.field}.${p.code}` })}#section-${target.list}`
         : withQuery(page, { sectionError: p.code });
-    // Its title (the form sends it before the file) comes back typed, as after any other refusal.
-    const title = read.refusal.fields.find(([key]) => key === 'title')?.[1];
+    // The text fields the form sends before its file come back typed, as after any other refusal.
+    const typedEntries = target
+      ? read.refusal.fields.filter(([key]) => TYPED_SECTION_FIELDS[target.list].includes(key)).map(([k, v]) => [k, v] as const)
+      : [];
     const typed =
-      brochure && !json && title !== undefined
+      target && !json && typedEntries.length > 0
         ? [
-            serializeCookie(TYPED_SECTION_COOKIE, encodeTypedSectionValues('brochures', [['title', title]]), {
+            serializeCookie(TYPED_SECTION_COOKIE, encodeTypedSectionValues(target.list, typedEntries), {
               secure: new URL(request.url).protocol === 'https:',
               maxAge: 300,
             }),

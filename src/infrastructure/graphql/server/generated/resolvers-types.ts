@@ -1010,7 +1010,11 @@ export type Mutation = {
    * 10 MB; title required (at most 120 characters). Downloadable at the brochure's url.
    */
   readonly addOrganizationBrochure: OrganizationSectionsResult;
-  /** Appends a contact person (owner or staff; at most 10). */
+  /**
+   * Appends a contact person (owner or staff; at most 10); photo an optional portrait (png, jpeg or webp by
+   * content, at most 5 MB, re-encoded as WebP within 480 x 480 px), refused as field photo. Removing the
+   * person removes the photo.
+   */
   readonly addOrganizationContactPerson: OrganizationSectionsResult;
   /** Appends a question and its answer to the FAQ (owner or staff; at most 30). */
   readonly addOrganizationFaq: OrganizationSectionsResult;
@@ -1026,7 +1030,11 @@ export type Mutation = {
    * data, as posted jobs); a town it does not know leaves lat and lon null.
    */
   readonly addOrganizationLocation: OrganizationSectionsResult;
-  /** Appends a video (owner or staff; at most 10): sourceUrl an https address of a YouTube or Vimeo video. */
+  /**
+   * Appends a video (owner or staff; at most 10): sourceUrl an https address of a YouTube or Vimeo video;
+   * cover an optional poster (png, jpeg or webp by content, at most 5 MB, re-encoded as WebP within
+   * 1280 x 720 px), refused as field cover.
+   */
   readonly addOrganizationVideo: OrganizationSectionsResult;
   /**
    * Uses one of the visitor's server-side measurement calls of this kind on the site: at most 120 a minute
@@ -1221,6 +1229,7 @@ export type MutationAddOrganizationBrochureArgs = {
 export type MutationAddOrganizationContactPersonArgs = {
   input: OrganizationContactPersonInput;
   organizationId: Scalars['ID']['input'];
+  photo: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
@@ -1244,6 +1253,7 @@ export type MutationAddOrganizationLocationArgs = {
 
 
 export type MutationAddOrganizationVideoArgs = {
+  cover: InputMaybe<Scalars['Upload']['input']>;
   input: OrganizationVideoInput;
   organizationId: Scalars['ID']['input'];
 };
@@ -1671,6 +1681,8 @@ export type OrganizationContactPerson = {
   readonly lastName: Scalars['String']['output'];
   readonly linkedinUrl: Maybe<Scalars['String']['output']>;
   readonly phone: Maybe<Scalars['String']['output']>;
+  /** Their portrait; null without one. */
+  readonly photoUrl: Maybe<Scalars['String']['output']>;
   readonly salutation: Maybe<Scalars['String']['output']>;
 };
 
@@ -1922,6 +1934,8 @@ export type OrganizationSummary = {
 export type OrganizationVideo = {
   readonly __typename?: 'OrganizationVideo';
   readonly coverTitle: Scalars['String']['output'];
+  /** The poster shown before the visitor agrees to the player; null without one. */
+  readonly coverUrl: Maybe<Scalars['String']['output']>;
   readonly id: Scalars['ID']['output'];
   readonly sourceUrl: Scalars['String']['output'];
 };
@@ -4586,6 +4600,7 @@ export type OrganizationContactPersonResolvers<ContextType = ResolverContext, Pa
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkedinUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -4718,6 +4733,7 @@ export type OrganizationSummaryResolvers<ContextType = ResolverContext, ParentTy
 
 export type OrganizationVideoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationVideo'] = ResolversParentTypes['OrganizationVideo']> = {
   coverTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sourceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -1675,10 +1675,18 @@ extend type Mutation {
   addOrganizationGalleryImage(organizationId: ID!, image: Upload!, altText: String!): OrganizationSectionsResult!
   "Appends a question and its answer to the FAQ (owner or staff; at most 30)."
   addOrganizationFaq(organizationId: ID!, input: OrganizationFaqInput!): OrganizationSectionsResult!
-  "Appends a video (owner or staff; at most 10): sourceUrl an https address of a YouTube or Vimeo video."
-  addOrganizationVideo(organizationId: ID!, input: OrganizationVideoInput!): OrganizationSectionsResult!
-  "Appends a contact person (owner or staff; at most 10)."
-  addOrganizationContactPerson(organizationId: ID!, input: OrganizationContactPersonInput!): OrganizationSectionsResult!
+  """
+  Appends a video (owner or staff; at most 10): sourceUrl an https address of a YouTube or Vimeo video;
+  cover an optional poster (png, jpeg or webp by content, at most 5 MB, re-encoded as WebP within
+  1280 x 720 px), refused as field cover.
+  """
+  addOrganizationVideo(organizationId: ID!, input: OrganizationVideoInput!, cover: Upload): OrganizationSectionsResult!
+  """
+  Appends a contact person (owner or staff; at most 10); photo an optional portrait (png, jpeg or webp by
+  content, at most 5 MB, re-encoded as WebP within 480 x 480 px), refused as field photo. Removing the
+  person removes the photo.
+  """
+  addOrganizationContactPerson(organizationId: ID!, input: OrganizationContactPersonInput!, photo: Upload): OrganizationSectionsResult!
   """
   Appends a further location (owner or staff; at most 20): a name, the country (ISO 3166-1 alpha-2) and
   town, optionally street and postal code. The platform places it on the map by its town (GeoNames place
@@ -1762,6 +1770,8 @@ type OrganizationVideo {
   id: ID!
   sourceUrl: String!
   coverTitle: String!
+  "The poster shown before the visitor agrees to the player; null without one."
+  coverUrl: String
 }
 type OrganizationContactPerson {
   id: ID!
@@ -1773,6 +1783,8 @@ type OrganizationContactPerson {
   phone: String
   linkedinUrl: String
   contactInfo: String
+  "Their portrait; null without one."
+  photoUrl: String
 }
 type OrganizationFurtherLocation {
   id: ID!

@@ -44,7 +44,11 @@ const section = z
   .transform((s) => s.toLowerCase() as ProfileSection);
 
 const FaqArgs = z.object({ organizationId: id, input: z.object({ question: text(2000), answer: text(20_000) }) });
-const VideoArgs = z.object({ organizationId: id, input: z.object({ sourceUrl: text(2000), coverTitle: text(2000) }) });
+const VideoArgs = z.object({
+  organizationId: id,
+  input: z.object({ sourceUrl: text(2000), coverTitle: text(2000) }),
+  cover: z.instanceof(Blob).nullish(),
+});
 const ContactArgs = z.object({
   organizationId: id,
   input: z.object({
@@ -57,6 +61,7 @@ const ContactArgs = z.object({
     linkedinUrl: optional(2000),
     contactInfo: optional(5000),
   }),
+  photo: z.instanceof(Blob).nullish(),
 });
 const LocationInput = z.object({
   name: text(2000),
@@ -146,19 +151,21 @@ export function organizationSectionsGraphqlPart(deps: OrganizationSectionsApiDep
         },
 
         async addOrganizationVideo(_, args, ctx) {
-          const { organizationId, input } = parseArgs(VideoArgs, args);
+          const { organizationId, input, cover } = parseArgs(VideoArgs, args);
           const draft = { sourceUrl: normalizeProfileUrl(input.sourceUrl), coverTitle: input.coverTitle };
-          return toResult(await deps.addVideo.execute({ organizationId, draft }, ctx.requestContext));
+          const upload = cover ? await toUpload(cover) : null;
+          return toResult(await deps.addVideo.execute({ organizationId, draft, cover: upload }, ctx.requestContext));
         },
 
         async addOrganizationContactPerson(_, args, ctx) {
-          const { organizationId, input } = parseArgs(ContactArgs, args);
+          const { organizationId, input, photo } = parseArgs(ContactArgs, args);
           const draft = {
             ...input,
             salutation: input.salutation ?? null,
             linkedinUrl: input.linkedinUrl === null ? null : normalizeProfileUrl(input.linkedinUrl),
           };
-          return toResult(await deps.addContactPerson.execute({ organizationId, draft }, ctx.requestContext));
+          const upload = photo ? await toUpload(photo) : null;
+          return toResult(await deps.addContactPerson.execute({ organizationId, draft, photo: upload }, ctx.requestContext));
         },
 
         async addOrganizationGalleryImage(_, args, ctx) {

@@ -1,0 +1,141 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoardContext } from '../../../src/application/board/board-context';
+import type { SectionCommand } from '../../../src/application/board/organization-sections/profile-sections-gateway.port';
+import type { ContactDraft } from '../../../src/domain/organization/profile-sections';
+import type { Board } from '../../../src/infrastructure/di/board';
+import { boardFrom, buildContainer } from '../../../src/infrastructure/di/container';
+import { insertOrganization, insertUser } from '../support/fixtures';
+import { signIn } from '../support/sessions';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+/**
+ * Contact persons' photos and video covers end to end: board use case → Apollo (multipart) → /graphql →
+ * the platform's use cases → sharp, the local file store and PostgreSQL. A refused entry leaves neither
+ * a row nor a file; removing an entry removes its image.
+ */
+describe('contact photos and video covers (board → platform → sharp, file store, PostgreSQL)', () => {
+  let db: TestDatabase;
+  let board: Board;
+  const filesDir = mkdtempSync(join(tmpdir(), 'jobboard-orgimages-'));
+  let orgId: string;
+  let owner: BoardContext;
+  const guest: BoardContext = { site: 'suedwest', locale: 'de' };
+
+  const pngBlob = async (width: number, height: number) =>
+    new Blob(
+      [
+        new Uint8Array(
+          await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+            .withMetadata({ exif: { IFD0: { Copyright: 'Fotostudio' } } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      { type: 'image/png' },
+    );
+  const person = (firstName: string, lastName = 'Keller'): ContactDraft => ({
+    salutation: 'ms',
+    firstName,
+    lastName,
+    email: null,
+    jobTitle: null,
+    phone: null,
+    linkedinUrl: null,
+    contactInfo: null,
+  });
+  const change = (command: SectionCommand) => board.changeProfileSection.execute({ organizationId: orgId, command }, owner);
+  const storedFiles = () => (existsSync(join(filesDir, 'organizations', orgId)) ? readdirSync(join(filesDir, 'organizations', orgId)) : []);
+  const rowCount = async (table: string) =>
+    Number((await db.pool.query(`select count(*) from ${table} where organization_id = $1`, [orgId])).rows[0].count);
+  const fileOf = (url: string) => join(filesDir, 'organizations', orgId, url.split('/').at(-1)!);
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ seed: false });
+    board = boardFrom(buildContainer({ site: 'suedwest', databaseUrl: db.url, production: true, filesDir }));
+    const ownerId = await insertUser(db.pool, { email: 'inhaber@example.test', roles: [['recruiter', null]] });
+    orgId = await insertOrganization(db.pool, { name: 'Bildreich GmbH', ownerId });
+    owner = { site: 'suedwest', locale: 'de', token: (await signIn(db.pool, 'inhaber@example.test')).token };
+  });
+  afterAll(async () => {
+    await db.drop();
+    rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('a contact person’s photo is re-encoded as WebP within 480 × 480 px without metadata, shown by its url, and leaves with the person', async () => {
+    const added = await change({ kind: 'addContact', draft: person('Mara'), photo: await pngBlob(1600, 1200) });
+    if (!added.ok) throw new Error(JSON.stringify(added.errors));
+    const contact = added.sections.contacts[0]!;
+    expect(contact.photoUrl).toMatch(new RegExp(`^/organization-image/${orgId}/contact-[0-9a-f]{8}-[0-9a-z]+\\.webp$`));
+    const meta = await sharp(fileOf(contact.photoUrl!)).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 480, height: 360 });
+    expect(meta.exif).toBeUndefined();
+    // What a visitor's page loads: the same url, read back through the API.
+    const shown = await board.showProfileSections.execute({ organizationId: orgId }, guest);
+    expect(shown.contacts[0]!.photoUrl).toBe(contact.photoUrl);
+
+    const removed = await change({ kind: 'remove', section: 'contacts', itemId: contact.id });
+    expect(removed.ok && removed.sections.contacts).toEqual([]);
+    expect(existsSync(fileOf(contact.photoUrl!))).toBe(false);
+  });
+
+  it('a contact person without a photo is still added, with no photo and no file', async () => {
+    const added = await change({ kind: 'addContact', draft: person('Jonas', 'Brandt') });
+    expect(added.ok && added.sections.contacts.map((c) => [c.firstName, c.photoUrl])).toEqual([['Jonas', null]]);
+    expect(storedFiles()).toEqual([]);
+    if (added.ok) await change({ kind: 'remove', section: 'contacts', itemId: added.sections.contacts[0]!.id });
+  });
+
+  it('a video’s cover is re-encoded within 1280 × 720 px and is its poster; removing the video removes the cover', async () => {
+    const added = await change({
+      kind: 'addVideo',
+      draft: { sourceUrl: 'https://vimeo.com/76979871', coverTitle: 'Unser Team' },
+      cover: await pngBlob(2400, 1200),
+    });
+    if (!added.ok) throw new Error(JSON.stringify(added.errors));
+    const video = added.sections.videos[0]!;
+    expect(video.coverUrl).toMatch(new RegExp(`^/organization-image/${orgId}/video-cover-[0-9a-f]{8}-[0-9a-z]+\\.webp$`));
+    expect(await sharp(fileOf(video.coverUrl!)).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 640 });
+    const removed = await change({ kind: 'remove', section: 'videos', itemId: video.id });
+    expect(removed.ok && removed.sections.videos).toEqual([]);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('refuses a bad photo or cover on its own field and writes neither row nor file', async () => {
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' });
+    expect(await change({ kind: 'addContact', draft: person('Svea'), photo: svg })).toEqual({
+      ok: false,
+      errors: [{ field: 'photo', code: 'IMAGE_SVG_NOT_ALLOWED', limit: null }],
+    });
+    // PNG's first bytes, then nothing a decoder can read.
+    const broken = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(200).fill(7)])], {
+      type: 'image/png',
+    });
+    expect(
+      await change({ kind: 'addVideo', draft: { sourceUrl: 'https://vimeo.com/76979871', coverTitle: 'Kaputt' }, cover: broken }),
+    ).toEqual({ ok: false, errors: [{ field: 'cover', code: 'IMAGE_INVALID', limit: null }] });
+    // A refused field costs no decoding and stores no photo, though the photo itself was fine.
+    const badField = await change({ kind: 'addContact', draft: { ...person('Ole'), email: 'kein-at' }, photo: await pngBlob(400, 400) });
+    expect(badField.ok === false && badField.errors.map((e) => `${e.field}:${e.code}`)).toEqual(['email:INVALID_EMAIL']);
+    const badHost = await change({
+      kind: 'addVideo',
+      draft: { sourceUrl: 'https://www.dailymotion.com/video/x7tgad0', coverTitle: 'Film' },
+      cover: await pngBlob(400, 400),
+    });
+    expect(badHost.ok === false && badHost.errors.map((e) => `${e.field}:${e.code}`)).toEqual(['sourceUrl:UNSUPPORTED_VIDEO_HOST']);
+    expect(await rowCount('organization_contact_persons')).toBe(0);
+    expect(await rowCount('organization_videos')).toBe(0);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('a full list refuses the eleventh contact with its photo naming the limit, and keeps no file of it', async () => {
+    for (let i = 1; i <= 10; i += 1) expect((await change({ kind: 'addContact', draft: person(`Person${i}`) })).ok).toBe(true);
+    const refused = await change({ kind: 'addContact', draft: person('Elf'), photo: await pngBlob(400, 400) });
+    expect(refused).toEqual({ ok: false, errors: [{ field: 'contacts', code: 'LIMIT_REACHED', limit: 10 }] });
+    expect(await rowCount('organization_contact_persons')).toBe(10);
+    expect(storedFiles()).toEqual([]);
+  });
+});
