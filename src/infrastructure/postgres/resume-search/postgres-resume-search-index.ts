@@ -129,7 +129,7 @@ const CLEARLY_ABOVE = 4;
  */
 const TOO_FEW_SAMPLED = 10;
 
-/** Resume search on `resume_search_index` (migrations 0040 and 0106), kept by the resume's own writes. */
+/** Resume search on `resume_search_index` (migrations 0040, 0106, 0111 and 0131), kept by the resume's own writes. */
 export class PostgresResumeSearchIndex implements ResumeSearchIndex {
   constructor(
     private readonly db: Queryable,
@@ -143,7 +143,7 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     // The sparsest sample (1 in 512) says cheaply whether the words match far more than the exact
     // path takes; only near the limit are the matches counted (up to the limit) to choose.
     const inSparsest = await this.count(
-      `select 1 from resume_search_index i where ${BASE} and ${sampledBy(SPARSEST_SHIFT)}`,
+      `select 1 from resume_search_index i where ${BASE} and ${sampledBy(SPARSEST_SHIFT, 'i.user_id', query.keywords !== '')}`,
       p.slice(0, BASE_PARAMS),
     );
     const surelyLarge = inSparsest * 2 ** SPARSEST_SHIFT > CLEARLY_ABOVE * exactLimit;
@@ -156,7 +156,7 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     }
 
     const shift = sampleShiftFor(inSparsest, sampleLimit);
-    const [sampled, ids] = await Promise.all([this.sampled(p, shift), this.page(query, p, perPage, offset)]);
+    const [sampled, ids] = await Promise.all([this.sampled(p, shift, query.keywords !== ''), this.page(query, p, perPage, offset)]);
     let total = Math.max(sampled.total << shift, offset + ids.length);
     let totalEstimated = true;
     if (query.page === 1 && ids.length < perPage) [total, totalEstimated] = [ids.length, false];
@@ -186,9 +186,9 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
   }
 
   /** The facet counts and the total of the sample 1 in 2^shift, unscaled. */
-  private async sampled(p: unknown[], shift: number): Promise<{ total: number; facets: FacetRow[] }> {
+  private async sampled(p: unknown[], shift: number, withWords: boolean): Promise<{ total: number; facets: FacetRow[] }> {
     const { rows } = await this.db.query<{ total: string; facets: FacetRow[] | null }>(
-      `with m as materialized (${matching(sampledBy(shift), false)})
+      `with m as materialized (${matching(sampledBy(shift, 'i.user_id', withWords), false)})
        select (select count(*) from m where m_career and m_languages and m_skills and m_occupations) as total, ${FACET_COUNTS} as facets`,
       p,
     );
