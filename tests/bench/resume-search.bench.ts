@@ -8,8 +8,9 @@
  * A throwaway embedded PostgreSQL (temp directory, free port), migrated, gets BENCH_RESUMES generated
  * resumes (default 100,000) written into `resumes` the way the applicant side writes them, so the search
  * projection is built by its trigger. 2% hide, 5% block the searching organization. Then the
- * platform's own adapter answers queries with words, facets, or both (each with its facet counts, page 1
- * of 10), and the latencies are printed per kind.
+ * platform's own adapter answers queries with words, facets, both, and both around a town (each with its
+ * facet counts, page 1 of 10), and the latencies are printed per kind. Every desired location is placed
+ * where the place locator would put it: near its town's centre, most within ~15 km, some further out.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -80,6 +81,35 @@ async function generate(pool: pg.Pool, organizationId: string): Promise<void> {
   await pool.query('analyze resume_blocked_organizations');
 }
 
+/** The generator's towns, (lon, lat) of their centres, in Baden-Württemberg. */
+const TOWNS: Record<string, readonly [number, number]> = {
+  Freiburg: [7.852, 47.999],
+  Stuttgart: [9.182, 48.776],
+  Karlsruhe: [8.404, 49.007],
+  Mannheim: [8.466, 49.489],
+  Ulm: [9.993, 48.401],
+};
+
+/**
+ * What the place locator writes for each desired location (migration 0111), in one statement: a point up
+ * to ±0.2° (≈ 15–22 km) around the town's centre, one resume in ten up to ±0.6° away.
+ */
+async function place(pool: pg.Pool): Promise<void> {
+  const { rowCount } = await pool.query(
+    `update resume_search_index i
+        set located_location = i.desired_location, country_code = 'DE', administrative_area = 'Baden-Württemberg',
+            pt = point(t.lon + (hashint8extended(i.user_id, 2) % 1000) / 1000.0 * (case when i.user_id % 10 = 0 then 0.6 else 0.2 end),
+                       t.lat + (hashint8extended(i.user_id, 3) % 1000) / 1000.0 * (case when i.user_id % 10 = 0 then 0.6 else 0.2 end))
+       from unnest($1::text[], $2::float8[], $3::float8[]) t(name, lon, lat)
+      where t.name = i.desired_location and i.located_location is distinct from i.desired_location`,
+    [Object.keys(TOWNS), Object.values(TOWNS).map((t) => t[0]), Object.values(TOWNS).map((t) => t[1])],
+  );
+  if (rowCount) {
+    log(`  placed ${rowCount} desired locations`);
+    await pool.query('vacuum analyze resume_search_index');
+  }
+}
+
 const KINDS: Record<string, (i: number) => RawResumeSearch> = {
   keyword: (i) => ({ keywords: ['Pflege', 'Entwickler', 'Mechaniker', 'Buchhalter', 'Erzieherin'][i % 5]! }),
   facets: (i) => ({
@@ -92,6 +122,25 @@ const KINDS: Record<string, (i: number) => RawResumeSearch> = {
     careerStatus: ['professional'],
     languages: ['en', 'fr'],
   }),
+  'keyword + facets + radius': (i) => {
+    // Freiburg and Stuttgart: where the generator's English and French speakers want to work.
+    const town = (['Freiburg', 'Stuttgart'] as const)[i % 2]!;
+    const [lon, lat] = TOWNS[town]!;
+    return {
+      keywords: ['Pflege', 'Entwickler', 'Mechaniker'][i % 3]!,
+      careerStatus: ['professional'],
+      languages: ['en', 'fr'],
+      place: {
+        label: town,
+        lat,
+        lon,
+        locationType: 'locality',
+        country: 'DE',
+        administrativeArea: 'Baden-Württemberg',
+        radius: [25, 50, 100][i % 3]!,
+      },
+    };
+  },
   'everything, page 3': () => ({ page: 3 }),
 };
 
@@ -135,6 +184,7 @@ async function main() {
       log(`Reusing ${counted[0]!.n} resumes`);
       await pool.query('vacuum analyze resume_search_index');
     }
+    await place(pool);
     const index = new PostgresResumeSearchIndex(pool);
     log(`\nResume search at ${RESUMES} resumes, ${QUERIES} queries per kind (page of 10 with all facet counts):`);
     for (const [kind, raw] of Object.entries(KINDS)) {
@@ -151,7 +201,7 @@ async function main() {
       }
       times.sort((a, b) => a - b);
       log(
-        `  ${kind.padEnd(20)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms   (last total ${total})`,
+        `  ${kind.padEnd(26)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms   (last total ${total})`,
       );
     }
   } finally {

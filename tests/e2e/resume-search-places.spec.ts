@@ -90,8 +90,17 @@ test('a recruiter finds the resume wanting to work within the radius, not the on
   }).toPass({ timeout: 120_000 });
   await expect(cards).toContainText(`Breisgau ${word}`);
   await expect(plain.getByLabel('Umkreis')).toHaveValue('25');
-  // Alerts keep no place: the page says so instead of saving the search without it.
-  await expect(plain.getByTestId('resume-alert-no-place')).toBeVisible();
+  // The search saved as an alert keeps its place and radius: in the list, on the edit page and in its link.
+  await plain.getByRole('button', { name: 'Suchauftrag speichern' }).click();
+  await expect(plain.getByTestId('resume-alert-notice')).toHaveText('Der Suchauftrag ist gespeichert.');
+  await expect(plain).toHaveURL(/[?&]radius=25/);
+  await expect(plain.getByTestId('resume-alert')).toContainText(/Freiburg.*\(\+25 km\)/);
+  await plain.getByTestId('resume-alert').getByRole('link').click();
+  await expect(plain).toHaveURL(/\/resume-alert\/edit\/\d+$/);
+  await expect(plain.getByTestId('resume-alert-search')).toContainText(/Freiburg.*\(\+25 km\)/);
+  await plain.getByRole('link', { name: 'Suche öffnen' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(plain.getByLabel('Umkreis')).toHaveValue('25');
   await plain.goto(`${origin}/bewerbersuche?keywords=${word}`);
   await expect(cards).toHaveCount(2);
   await plain.context().close();

@@ -1,3 +1,4 @@
+import type { PlaceSelection } from '../../domain/geo/place';
 import type { RawResumePlace } from '../../domain/resume-search/resume-place-filter';
 import { RESUME_FACETS, type ResumeFacet } from '../../domain/resume-search/resume-search-query';
 
@@ -36,8 +37,22 @@ export const NO_PLACE_PARAMS: Readonly<Record<ResumePlaceKey, string>> = Object.
   RESUME_PLACE_KEYS.map((k) => [k, '']),
 ) as Record<ResumePlaceKey, string>;
 
+/** A picked place (and its radius) as the address's place keys; no place without one. */
+export function placeParamsOf(place: PlaceSelection | null, radiusKm: number | null): Record<ResumePlaceKey, string> {
+  if (!place) return { ...NO_PLACE_PARAMS };
+  return {
+    geo_location: place.label,
+    lat: String(place.lat),
+    lon: String(place.lon),
+    locationType: place.locationType,
+    country: place.country,
+    administrative_area_level_1: place.administrativeArea ?? '',
+    radius: radiusKm === null ? '' : String(radiusKm),
+  };
+}
+
 /** Each place key's text ('' when absent; the router may have read a number). */
-const placeParams = (search: Record<string, unknown>): Record<ResumePlaceKey, string> =>
+export const placeParams = (search: Record<string, unknown>): Record<ResumePlaceKey, string> =>
   Object.fromEntries(
     RESUME_PLACE_KEYS.map((key) => {
       const v = search[key];

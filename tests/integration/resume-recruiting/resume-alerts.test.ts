@@ -149,4 +149,57 @@ describe('resume alerts (board → platform → PostgreSQL, digest workers)', ()
     );
     expect((await board.showResumeAlert.execute({ id }, as(a.token)))?.interval).toBe(-1);
   });
+  it('an alert keeps the place and radius of its search, and its digest mails only resumes within the radius', async () => {
+    const a = await insertRecruiter(db.pool, 'Umkreis Klinik');
+    const { rows: who } = await db.pool.query<{ email: string }>('select email from users where id = $1', [a.userId]);
+    const recipient = who[0]!.email;
+    const word = `Praxisanleitung${Date.now().toString(36)}`;
+    const freiburg = { label: 'Freiburg im Breisgau', lat: 47.9959, lon: 7.85222, locationType: 'locality', country: 'DE' };
+    const saved = await board.saveResumeSearchAlert.execute(
+      {
+        search: { keywords: word, place: { ...freiburg, administrativeArea: 'Baden-Württemberg', radius: 25 } },
+        interval: 86_400,
+        origin: null,
+      },
+      as(a.token),
+    );
+    expect(saved).toMatchObject({ ok: true, alert: { place: { label: 'Freiburg im Breisgau', locationType: 'locality' }, radiusKm: 25 } });
+    const id = saved.ok ? saved.alert!.id : '';
+    // What the edit page reads back: the place and radius as saved.
+    expect(await board.showResumeAlert.execute({ id }, as(a.token))).toMatchObject({
+      place: { label: 'Freiburg im Breisgau', lat: 47.9959, lon: 7.85222, country: 'DE', administrativeArea: 'Baden-Württemberg' },
+      radiusKm: 25,
+    });
+    // A bare label (not a picked place) is refused, not saved as "anywhere".
+    const bare = await board.saveResumeSearchAlert.execute(
+      { search: { keywords: word, place: { label: 'Freiburg' } }, interval: 86_400, origin: null },
+      as(a.token),
+    );
+    expect(bare.ok).toBe(false);
+    await db.pool.query(`update resume_alerts set covered_until = now() - interval '1 minute' where id = $1`, [id]);
+
+    // Where the place locator would put their owners' desired towns: Emmendingen ≈ 14 km from Freiburg, Stuttgart ≈ 135 km.
+    const at = async (town: string, lon: number, lat: number) => {
+      const r = await insertResume(db.pool, { visibility: 'anonymous', title: `${word} ${town}` });
+      await db.pool.query(
+        `update resume_search_index set located_location = desired_location, pt = point($2, $3), country_code = 'DE',
+                administrative_area = 'Baden-Württemberg' where user_id = $1`,
+        [r.userId, lon, lat],
+      );
+      return r;
+    };
+    const near = await at('Emmendingen', 7.84904, 48.12198);
+    await at('Stuttgart', 9.17702, 48.78232);
+
+    await db.pool.query(`update resume_alerts set next_due_at = now() - interval '1 second' where id = $1`, [id]);
+    const reports = await Promise.all(workers.map((w) => w.get(RESUME_ALERTS.RunDigests).execute({ site: SITE, limit: 10 })));
+    expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(1);
+    const { rows: mails } = await db.pool.query<{ text_body: string }>('select text_body from mail_outbox where recipient = $1', [
+      recipient,
+    ]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain(`${word} Emmendingen`);
+    expect(mails[0]!.text_body).toContain(near.publicId);
+    expect(mails[0]!.text_body).not.toContain(`${word} Stuttgart`);
+  });
 });

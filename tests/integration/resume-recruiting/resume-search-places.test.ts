@@ -4,7 +4,10 @@ import type { RawResumePlace } from '../../../src/domain/resume-search/resume-pl
 import { resumeSearchQuery } from '../../../src/domain/resume-search/resume-search-query';
 import { GeonamesGeocoder } from '../../../src/infrastructure/geo/geonames-geocoder';
 import { PostgresDesiredPlaceStore } from '../../../src/infrastructure/postgres/resume-search/postgres-desired-place-store';
-import { PostgresResumeSearchIndex } from '../../../src/infrastructure/postgres/resume-search/postgres-resume-search-index';
+import {
+  PostgresResumeSearchIndex,
+  RESUME_SEARCH_LIMITS,
+} from '../../../src/infrastructure/postgres/resume-search/postgres-resume-search-index';
 import { insertOrganization } from '../support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { insertResume } from './recruiting-support';
@@ -99,6 +102,21 @@ describe('resume search by desired location (PostgreSQL, GeoNames place data)', 
     await locateAll();
     const hamburg = { label: 'Hamburg', lat: 53.55073, lon: 9.99302, locationType: 'locality', country: 'DE', radius: 25 };
     expect(await found(hamburg)).toEqual([ids.freiburg.publicId, ids.hamburg.publicId].sort());
+  });
+
+  it('a place read without the point index (one holding many resumes) finds the same resumes as through it', async () => {
+    const unindexed = new PostgresResumeSearchIndex(db.pool, { ...RESUME_SEARCH_LIMITS, placeIndexLimit: -1 });
+    for (const radius of [5, 25, 100, 200]) {
+      const query = resumeSearchQuery({ place: { ...FREIBURG, radius } });
+      if (!query.ok) throw new Error(JSON.stringify(query.problems));
+      const [through, without] = await Promise.all([
+        index.search(query.value, { organizationId }, 50),
+        unindexed.search(query.value, { organizationId }, 50),
+      ]);
+      expect(without.items.map((i) => i.id)).toEqual(through.items.map((i) => i.id));
+      expect(without.total).toBe(through.total);
+    }
+    expect(await found({ ...FREIBURG, radius: 25 })).toContain(ids.emmendingen.publicId);
   });
 
   it('refuses a place it cannot use instead of searching everywhere', () => {

@@ -1,3 +1,4 @@
+import type { PlaceSelection } from '../../../domain/geo/place';
 import type { CareerStatus } from '../../../domain/resume/resume';
 import type { ResumeAlertInterval } from '../../../domain/resume-alerts/resume-alert-interval';
 import type { RawResumeSearch } from '../../../domain/resume-search/resume-search-query';
@@ -12,6 +13,10 @@ export interface BoardResumeAlert {
   readonly skills: readonly string[];
   readonly occupationIds: readonly string[];
   readonly occupations: readonly { readonly id: string; readonly label: string }[];
+  /** Where the owners want to work, as a picked place suggestion; null for anywhere. */
+  readonly place: PlaceSelection | null;
+  /** Km around the place; null for a federal state or country, or without a place. */
+  readonly radiusKm: number | null;
   readonly interval: ResumeAlertInterval;
   readonly nextDueAt: string | null;
   readonly createdAt: string;

@@ -17,6 +17,7 @@ import {
   SaveResumeAlertDocument,
   UnsubscribeResumeAlertDocument,
 } from './generated/operations';
+import { placeOf } from './apollo-resume-recruiting-gateway';
 import { knownValue } from './known-value';
 import { dataOrThrow, runOperation } from './run-operation';
 
@@ -31,6 +32,8 @@ const toAlert = (a: ResumeAlertFieldsFragment): BoardResumeAlert => ({
   skills: [...a.skills],
   occupationIds: [...a.occupationIds],
   occupations: a.occupations.map((o) => ({ id: o.id, label: o.label })),
+  place: placeOf(a.place),
+  radiusKm: a.place?.radius ?? null,
   interval: isResumeAlertInterval(a.intervalSeconds) ? a.intervalSeconds : NO_DIGEST,
   nextDueAt: a.nextDueAt ?? null,
   createdAt: a.createdAt,
@@ -66,6 +69,7 @@ export class ApolloResumeAlertGateway implements ResumeAlertGateway {
       languages: s.languages ? [...s.languages] : null,
       skills: s.skills ? [...s.skills] : null,
       occupations: s.occupations ? [...s.occupations] : null,
+      place: s.place ?? null,
     };
     const { saveResumeAlert } = dataOrThrow(
       'saveResumeAlert',

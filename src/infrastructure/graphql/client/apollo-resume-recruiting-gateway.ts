@@ -39,7 +39,7 @@ const errorsOf = (errors: readonly { field?: string | null; code: string }[]) =>
 
 /** ResumeRecruitingGateway over the platform API. */
 /** The searched place as the place field shows a picked one (null when the answer names no usable place). */
-function placeOf(place: ResumeSearchQuery['resumeSearch']['place']): PlaceSelection | null {
+export function placeOf(place: ResumeSearchQuery['resumeSearch']['place']): PlaceSelection | null {
   if (!place || !isLocationType(place.locationType)) return null;
   return {
     label: place.label,

@@ -34,19 +34,26 @@ const WORDS = `($2 = '' or i.document @@ job_search_reading($2))`;
 /** Km per degree of latitude, and of longitude at the equator (the job search's flat-earth distance, migration 0011). */
 const KM_LAT = 110.574;
 const KM_LON = 111.32;
+/** Within $5 km of the point ($3 lat, $4 lon): the flat-earth distance. */
+const WITHIN = `sqrt(power((i.pt[0] - $4::float8) * ${KM_LON} * cos(radians($3::float8)), 2) + power((i.pt[1] - $3::float8) * ${KM_LAT}, 2)) <= $5::float8`;
+/** The box around the point ($3 lat, $4 lon) with $5 km to each side, which the point index answers. */
+const BOX = `i.pt <@ box(point($4::float8 - $5::float8 / (${KM_LON} * cos(radians($3::float8))), $3::float8 - $5::float8 / ${KM_LAT}),
+                  point($4::float8 + $5::float8 / (${KM_LON} * cos(radians($3::float8))), $3::float8 + $5::float8 / ${KM_LAT}))`;
 /**
- * The place (migration 0111): within $5 km of the point ($3 lat, $4 lon) — a box the point index answers,
- * then the distance — and in the country $6 and federal state $7, each null for none. A resume is placed
- * only while its point was found for its current desired location (the trigger forgets it on a change).
+ * The place (migration 0111): within $5 km of the point ($3 lat, $4 lon), and in the country $6 and
+ * federal state $7, each null for none. A resume is placed only while its point was found for its current
+ * desired location (the trigger forgets it on a change).
+ *
+ * `indexed` adds the box the point index answers. The planner takes the box for a few rows whatever its
+ * size (a fixed guess), so around a city it read every resume there testing words and facets row by row
+ * (170 ms at 100,000 resumes); the box is only offered where the place is known to hold few resumes
+ * (`placeIndexLimit`), and a sample, bounded by itself, never reads through it.
  */
-const PLACE = `($3::float8 is null or (
-      i.pt <@ box(point($4::float8 - $5::float8 / (${KM_LON} * cos(radians($3::float8))), $3::float8 - $5::float8 / ${KM_LAT}),
-                  point($4::float8 + $5::float8 / (${KM_LON} * cos(radians($3::float8))), $3::float8 + $5::float8 / ${KM_LAT}))
-      and sqrt(power((i.pt[0] - $4::float8) * ${KM_LON} * cos(radians($3::float8)), 2) + power((i.pt[1] - $3::float8) * ${KM_LAT}, 2)) <= $5::float8))
+const place = (indexed: boolean) => `($3::float8 is null or (${indexed ? `${BOX} and ` : 'i.pt is not null and '}${WITHIN}))
     and ($6::text is null or i.country_code = $6::text)
     and ($7::text is null or lower(i.administrative_area) = lower($7::text))`;
 /** What a search reads before facets: visible to the organization, the words, the place ($1 to $7). */
-const BASE = `${VISIBLE} and ${WORDS} and ${PLACE}`;
+const base = (placeIndexed: boolean) => `${VISIBLE} and ${WORDS} and ${place(placeIndexed)}`;
 const BASE_PARAMS = 7;
 /** Every facet's choices: $8 career statuses, $9 languages, $10 skills, $11 occupation ids. */
 const M_CAREER = `(cardinality($8::text[]) = 0 or i.career_status = any($8::text[]))`;
@@ -64,12 +71,12 @@ const NEWEST = 'i.updated_at desc, i.user_id desc';
  * order need is in a match: the cards' text is read for the page's rows alone. `also` narrows the rows
  * read (a sample).
  */
-const matching = (also: string | null, ranked: boolean) => `
+const matching = (also: string | null, ranked: boolean, placeIndexed: boolean) => `
   select i.user_id, i.career_status, i.languages, i.skills, i.occupations, i.updated_at, i.listed_at,
          ${ranked ? `case when $2 = '' then 0 else ts_rank_cd(i.document, job_search_reading($2)) end` : '0'} as rank,
          ${M_CAREER} as m_career, ${M_LANGUAGES} as m_languages, ${M_SKILLS} as m_skills, ${M_OCCUPATIONS} as m_occupations
   from resume_search_index i
-  where ${BASE}${also ? ` and ${also}` : ''}`;
+  where ${base(placeIndexed)}${also ? ` and ${also}` : ''}`;
 
 /** Every facet's counts over the matches `m` (open facets: their most frequent values). */
 const FACET_COUNTS = `(select json_agg(f) from (
@@ -116,10 +123,17 @@ export interface ResumeSearchLimits {
   readonly exactLimit: number;
   readonly sampleLimit: number;
   readonly rankCandidates: number;
+  /** A place holding about this many visible resumes or fewer (its share of the sparsest sample, scaled) is read through the point index. */
+  readonly placeIndexLimit: number;
 }
 
 /** Measured at 100,000 resumes (tests/bench/README.md). The search page's note on estimates names the exact limit. */
-export const RESUME_SEARCH_LIMITS: ResumeSearchLimits = { exactLimit: RESUME_SEARCH_EXACT_LIMIT, sampleLimit: 1_000, rankCandidates: 200 };
+export const RESUME_SEARCH_LIMITS: ResumeSearchLimits = {
+  exactLimit: RESUME_SEARCH_EXACT_LIMIT,
+  sampleLimit: 1_000,
+  rankCandidates: 200,
+  placeIndexLimit: 4_000,
+};
 
 /** The sparsest sample's estimate skips the exact check when it is this many times the exact limit. */
 const CLEARLY_ABOVE = 4;
@@ -129,7 +143,7 @@ const CLEARLY_ABOVE = 4;
  */
 const TOO_FEW_SAMPLED = 10;
 
-/** Resume search on `resume_search_index` (migrations 0040 and 0106), kept by the resume's own writes. */
+/** Resume search on `resume_search_index` (migrations 0040, 0106, 0111 and 0131), kept by the resume's own writes. */
 export class PostgresResumeSearchIndex implements ResumeSearchIndex {
   constructor(
     private readonly db: Queryable,
@@ -142,21 +156,30 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     const { exactLimit, sampleLimit } = this.limits;
     // The sparsest sample (1 in 512) says cheaply whether the words match far more than the exact
     // path takes; only near the limit are the matches counted (up to the limit) to choose.
-    const inSparsest = await this.count(
-      `select 1 from resume_search_index i where ${BASE} and ${sampledBy(SPARSEST_SHIFT)}`,
+    // In the same statement: how many resumes the place holds, which says whether the point index is
+    // worth reading (a few hundred rows, each tested without an index).
+    const { rows: sparsest } = await this.db.query<{ matches: string; placed: string }>(
+      `select count(*) filter (where ${WORDS}) as matches, count(*) as placed
+       from resume_search_index i where ${VISIBLE} and ${place(false)} and ${sampledBy(SPARSEST_SHIFT)}`,
       p.slice(0, BASE_PARAMS),
     );
+    const inSparsest = Number(sparsest[0]!.matches);
+    const placeIndexed = query.place?.kind === 'radius' && Number(sparsest[0]!.placed) * 2 ** SPARSEST_SHIFT <= this.limits.placeIndexLimit;
+    const BASE = base(placeIndexed);
     const surelyLarge = inSparsest * 2 ** SPARSEST_SHIFT > CLEARLY_ABOVE * exactLimit;
     if (!surelyLarge) {
       const matches = await this.count(
         `select 1 from resume_search_index i where ${BASE} limit ${exactLimit + 1}`,
         p.slice(0, BASE_PARAMS),
       );
-      if (matches <= exactLimit) return this.exact(p, perPage, offset);
+      if (matches <= exactLimit) return this.exact(p, perPage, offset, placeIndexed);
     }
 
     const shift = sampleShiftFor(inSparsest, sampleLimit);
-    const [sampled, ids] = await Promise.all([this.sampled(p, shift), this.page(query, p, perPage, offset)]);
+    const [sampled, ids] = await Promise.all([
+      this.sampled(p, shift, query.keywords !== ''),
+      this.page(query, p, perPage, offset, placeIndexed),
+    ]);
     let total = Math.max(sampled.total << shift, offset + ids.length);
     let totalEstimated = true;
     if (query.page === 1 && ids.length < perPage) [total, totalEstimated] = [ids.length, false];
@@ -169,9 +192,9 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
   }
 
   /** Every match counted and ranked, in one statement. */
-  private async exact(p: unknown[], perPage: number, offset: number): Promise<ResumeSearchPage> {
+  private async exact(p: unknown[], perPage: number, offset: number, placeIndexed: boolean): Promise<ResumeSearchPage> {
     const { rows } = await this.db.query<{ total: string; items: CardRow[] | null; facets: FacetRow[] | null }>(
-      `with m as materialized (${matching(null, true)})
+      `with m as materialized (${matching(null, true, placeIndexed)})
        select
          (select count(*) from m where m_career and m_languages and m_skills and m_occupations) as total,
          (select json_agg(${CARD} order by p.rank desc, p.updated_at desc, p.user_id desc) from (
@@ -186,9 +209,9 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
   }
 
   /** The facet counts and the total of the sample 1 in 2^shift, unscaled. */
-  private async sampled(p: unknown[], shift: number): Promise<{ total: number; facets: FacetRow[] }> {
+  private async sampled(p: unknown[], shift: number, withWords: boolean): Promise<{ total: number; facets: FacetRow[] }> {
     const { rows } = await this.db.query<{ total: string; facets: FacetRow[] | null }>(
-      `with m as materialized (${matching(sampledBy(shift), false)})
+      `with m as materialized (${matching(sampledBy(shift, 'i.user_id', withWords), false, false)})
        select (select count(*) from m where m_career and m_languages and m_skills and m_occupations) as total, ${FACET_COUNTS} as facets`,
       p,
     );
@@ -199,8 +222,8 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
    * The page's resume ids of a large set, newest first; with words the most recently updated
    * `rankCandidates` matches come first, by relevance (the same order as the exact answer's among them).
    */
-  private async page(query: ResumeSearchQuery, p: unknown[], perPage: number, offset: number): Promise<string[]> {
-    const where = `${BASE} and ${ALL_FACETS}`;
+  private async page(query: ResumeSearchQuery, p: unknown[], perPage: number, offset: number, placeIndexed: boolean): Promise<string[]> {
+    const where = `${base(placeIndexed)} and ${ALL_FACETS}`;
     const newest = async (from: number, count: number) =>
       count <= 0
         ? []
@@ -274,7 +297,7 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     limit: number,
   ): Promise<readonly ResumeCard[]> {
     const { rows } = await this.db.query<{ card: CardRow }>(
-      `select ${CARD} as card from (${matching(null, false)}) m join resume_search_index c on c.user_id = m.user_id
+      `select ${CARD} as card from (${matching(null, false, true)}) m join resume_search_index c on c.user_id = m.user_id
        where m_career and m_languages and m_skills and m_occupations and m.listed_at > $12
        order by m.listed_at desc, m.user_id desc limit $13`,
       [...params(query, viewer.organizationId), since, limit],

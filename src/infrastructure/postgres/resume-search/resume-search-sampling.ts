@@ -6,8 +6,14 @@ export const RESUME_SAMPLE_SHIFTS = [3, 5, 7, 9] as const;
 
 const SPARSEST = RESUME_SAMPLE_SHIFTS[RESUME_SAMPLE_SHIFTS.length - 1]!;
 
-/** The sample's condition, spelled exactly as the partial indexes' predicates so the planner uses them. */
-export const sampledBy = (shift: number, id = 'i.user_id'): string => `(hashint8extended(${id}, 1) & ${(1 << shift) - 1}) = 0`;
+/**
+ * The sample's condition, spelled exactly as the partial indexes' predicates so the planner uses them:
+ * with words as the sample's text index has it (migration 0131), so the planner reads the sample's word
+ * matches from it instead of testing the words on every row of the sample's newest-first index; without
+ * words as that index has it. Both spellings hold for the same rows (the masked hash is never negative).
+ */
+export const sampledBy = (shift: number, id = 'i.user_id', withWords = false): string =>
+  `(hashint8extended(${id}, 1) & ${(1 << shift) - 1}) ${withWords ? '< 1' : '= 0'}`;
 
 /**
  * The densest level whose share of the matches is expected to stay within `limit` rows, judged by how

@@ -1,3 +1,4 @@
+import type { PlaceSelection } from '../../../domain/geo/place';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { RESUME_FACETS } from '../../../domain/resume-search/resume-search-query
 import { useSearchLinks } from '../search/use-search-links';
 import { useSite } from '../../hooks/use-site';
 import { announceResumeRecruitingEvent } from '../../tracking/resume-recruiting-events';
-import type { ResumeSearchParams } from '../../routing/resume-search-query';
+import { placeParamsOf, type ResumeSearchParams } from '../../routing/resume-search-query';
 import { describeResumeAlert } from './describe-resume-alert';
 import { INTERVAL_NAMES, ResumeAlertIntervalField } from './resume-alert-interval-field';
 
@@ -25,7 +26,18 @@ const NOTICES = new Set(['saved', 'deleted']);
  * Below the resume search: the form that saves the current search (every word and filter as hidden
  * fields) as an alert with an interval, and the organization's alerts with their edit pages.
  */
-export function ResumeAlertsPanel({ params, state }: { params: ResumeSearchParams; state: ResumeAlertsPanelState }) {
+export function ResumeAlertsPanel({
+  params,
+  place,
+  radiusKm,
+  state,
+}: {
+  params: ResumeSearchParams;
+  /** The place the search found for the address (a typed one as the platform found it), saved with the alert. */
+  place: PlaceSelection | null;
+  radiusKm: number | null;
+  state: ResumeAlertsPanelState;
+}) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const { linkProps } = useSearchLinks();
@@ -49,17 +61,16 @@ export function ResumeAlertsPanel({ params, state }: { params: ResumeSearchParam
           {t(`resumeRecruiting.alerts.errors.${state.error}`, { defaultValue: t('resumeRecruiting.errors.default') })}
         </Alert>
       )}
-      {params.geo_location.trim() !== '' ? (
-        // Alerts keep words and facets only: a search with a place is not offered as one, rather than saved without it.
-        <Typography color="text.secondary" data-testid="resume-alert-no-place">
-          {t('resumeRecruiting.alerts.save.noPlace')}
-        </Typography>
-      ) : (
+      {/* A place the search could not use is shown as the search's error: no alert is saved without it. */}
+      {(params.geo_location.trim() === '' || place !== null) && (
         <form method="post" action="/api/resume-alerts/save" data-form="resume-alert-save">
           <input type="hidden" name="csrfToken" value={state.csrfToken} />
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="keywords" value={params.keywords} />
           {RESUME_FACETS.flatMap((facet) => params[facet].map((v) => <input key={`${facet}-${v}`} type="hidden" name={facet} value={v} />))}
+          {Object.entries(placeParamsOf(place, radiusKm)).map(([key, value]) =>
+            value === '' ? null : <input key={key} type="hidden" name={key} value={value} />,
+          )}
           <Stack spacing={1.5}>
             <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
               {t('resumeRecruiting.alerts.save.title')}

@@ -178,7 +178,7 @@ export function ResumeSearchPage({
           </Stack>
         </Box>
       </Box>
-      {alerts && <ResumeAlertsPanel params={params} state={alerts} />}
+      {alerts && <ResumeAlertsPanel params={params} place={result.place} radiusKm={result.radiusKm} state={alerts} />}
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import type { Board } from '../../../infrastructure/di/board';
-import { NO_PLACE_PARAMS, resumeSearchHref } from '../../routing/resume-search-query';
+import { placeParams, RESUME_PLACE_KEYS, rawPlaceOf, resumeSearchHref } from '../../routing/resume-search-query';
 import { withQuery } from '../../routing/with-query';
 import { boardContextFor } from '../board-context.server';
 import { refusalAnswer } from '../form-post.server';
@@ -36,8 +36,14 @@ export async function handleResumeAlertPost(request: Request, action: string, bo
       skills: form.getAll('skills').slice(0, 60),
       occupations: form.getAll('occupations').slice(0, 60),
     };
-    const back = pageUrl(board, locale, resumeSearchHref({ ...search, ...NO_PLACE_PARAMS, page: 1 }));
-    const outcome = await board.saveResumeSearchAlert.execute({ search, interval, origin: new URL(request.url).origin }, ctx);
+    // The place as the search found it (a picked suggestion and its radius), read like the address's keys.
+    const placeKeys = placeParams(Object.fromEntries(RESUME_PLACE_KEYS.map((key) => [key, form.get(key)])));
+    const back = pageUrl(board, locale, resumeSearchHref({ ...search, ...placeKeys, page: 1 }));
+    const place = rawPlaceOf({ ...search, ...placeKeys, page: 1 });
+    const outcome = await board.saveResumeSearchAlert.execute(
+      { search: { ...search, place }, interval, origin: new URL(request.url).origin },
+      ctx,
+    );
     if (outcome.ok) return answer(posted, { ok: true, url: withQuery(back, { alertNotice: 'saved' }) });
     const error = outcome.errors[0]?.code ?? 'Default';
     // The session ended meanwhile: signing in again helps, and brings the recruiter back to the search.

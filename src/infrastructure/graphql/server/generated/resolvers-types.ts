@@ -1120,7 +1120,8 @@ export type Mutation = {
   /**
    * Saves a resume search as an alert. intervalSeconds: -1 (no mail), 86400, 604800 or 2628000. Codes:
    * UNAUTHENTICATED (guests) | FORBIDDEN (not a recruiter) | UNKNOWN_INTERVAL | TOO_MANY_ALERTS, or a search field
-   * with UNKNOWN_VALUE | TOO_MANY | TOO_LONG.
+   * with UNKNOWN_VALUE | TOO_MANY | TOO_LONG | OUT_OF_RANGE. The search's place is kept as a picked suggestion
+   * (with its locationType; a bare label is refused).
    */
   readonly saveResumeAlert: ResumeAlertResult;
   /**
@@ -2549,6 +2550,8 @@ export type ResumeAlert = {
   readonly occupationIds: ReadonlyArray<Scalars['ID']['output']>;
   /** Their labels in the request's locale. */
   readonly occupations: ReadonlyArray<ResumeTerm>;
+  /** Where the owners want to work: around a town within a radius, or in a federal state or country; null for anywhere. */
+  readonly place: Maybe<ResumeSearchPlace>;
   readonly skills: ReadonlyArray<Scalars['String']['output']>;
 };
 
@@ -4895,6 +4898,7 @@ export type ResumeAlertResolvers<ContextType = ResolverContext, ParentType exten
   nextDueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   occupationIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
   occupations?: Resolver<ReadonlyArray<ResolversTypes['ResumeTerm']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['ResumeSearchPlace']>, ParentType, ContextType>;
   skills?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

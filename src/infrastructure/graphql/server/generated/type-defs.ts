@@ -1952,7 +1952,8 @@ extend type Mutation {
   """
   Saves a resume search as an alert. intervalSeconds: -1 (no mail), 86400, 604800 or 2628000. Codes:
   UNAUTHENTICATED (guests) | FORBIDDEN (not a recruiter) | UNKNOWN_INTERVAL | TOO_MANY_ALERTS, or a search field
-  with UNKNOWN_VALUE | TOO_MANY | TOO_LONG.
+  with UNKNOWN_VALUE | TOO_MANY | TOO_LONG | OUT_OF_RANGE. The search's place is kept as a picked suggestion
+  (with its locationType; a bare label is refused).
   """
   saveResumeAlert(input: ResumeAlertInput!): ResumeAlertResult!
   "A new interval for an alert of the organization. Codes: NOT_FOUND | UNKNOWN_INTERVAL."
@@ -1980,6 +1981,8 @@ type ResumeAlert {
   occupationIds: [ID!]!
   "Their labels in the request's locale."
   occupations: [ResumeTerm!]!
+  "Where the owners want to work: around a town within a radius, or in a federal state or country; null for anywhere."
+  place: ResumeSearchPlace
   intervalSeconds: Int!
   nextDueAt: String
   createdAt: String!

@@ -12,6 +12,7 @@ import { translate, type Locale } from '../../../../domain/shared/locale';
 import { publicOrigin } from '../../../../domain/site/public-origin';
 import { resumeAlertsTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
+import { ResumePlaceArgs, toSearchPlace } from './resume-recruiting.resolver';
 import { parseArgs } from './validation';
 
 /* Edge bounds only: the domain judges the values (unknown ones are refused with the facet named). */
@@ -24,6 +25,7 @@ const SaveArgs = z.object({
       languages: values,
       skills: values,
       occupations: values,
+      place: ResumePlaceArgs,
       page: z.number().int().nullish(),
     }),
     intervalSeconds: z.number().int(),
@@ -38,6 +40,7 @@ const toAlert = (a: ResumeAlertView, locale: Locale) => ({
   id: a.id,
   ...a.search,
   occupationIds: a.search.occupations,
+  place: a.search.place && toSearchPlace(a.search.place),
   occupations: a.occupations.map((o) => ({ id: o.id, vocabulary: 'occupations', label: translate(o.label, locale) })),
   intervalSeconds: a.interval,
   nextDueAt: a.nextDueAt?.toISOString() ?? null,

@@ -23,6 +23,18 @@ import { resumeAttachmentUrl } from '../../../../domain/resume/resume-attachment
 
 /* Edge bounds only: the domain refuses unknown values facet by facet, with the facet named. */
 const values = z.array(z.string().max(200)).max(100).nullish();
+/** A ResumePlaceInput at the edge (the resume search and the resume alert take the same). */
+export const ResumePlaceArgs = z
+  .object({
+    label: z.string().max(200).nullish(),
+    lat: z.number().nullish(),
+    lon: z.number().nullish(),
+    locationType: z.string().max(40).nullish(),
+    country: z.string().max(10).nullish(),
+    administrativeArea: z.string().max(200).nullish(),
+    radius: z.number().int().nullish(),
+  })
+  .nullish();
 const SearchArgs = z.object({
   input: z.object({
     keywords: z.string().max(1000).nullish(),
@@ -30,22 +42,12 @@ const SearchArgs = z.object({
     languages: values,
     skills: values,
     occupations: values,
-    place: z
-      .object({
-        label: z.string().max(200).nullish(),
-        lat: z.number().nullish(),
-        lon: z.number().nullish(),
-        locationType: z.string().max(40).nullish(),
-        country: z.string().max(10).nullish(),
-        administrativeArea: z.string().max(200).nullish(),
-        radius: z.number().int().nullish(),
-      })
-      .nullish(),
+    place: ResumePlaceArgs,
     page: z.number().int().nullish(),
   }),
 });
 /** The place searched, as the place field spells a picked suggestion. */
-function toSearchPlace(place: ResumePlaceFilter) {
+export function toSearchPlace(place: ResumePlaceFilter) {
   const raw = rawResumePlaceOf(place);
   return {
     label: place.label,
