@@ -43,6 +43,7 @@ import { Route as JobsSitemapDotxmlRouteImport } from './routes/jobs.sitemap[.]x
 import { Route as OrganizationsSitemapDotxmlRouteImport } from './routes/organizations.sitemap[.]xml'
 import { Route as ResumeAttachmentIdRouteImport } from './routes/resume-attachment.$id'
 import { Route as ResumePictureFileNameRouteImport } from './routes/resume-picture.$fileName'
+import { Route as SiteAdminConsoleRouteImport } from './routes/_site/admin/_console'
 import { Route as SiteAlertsConfirmRouteImport } from './routes/_site/alerts/confirm'
 import { Route as SiteAlertsNewRouteImport } from './routes/_site/alerts/new'
 import { Route as SiteAlertsUnsubscribeRouteImport } from './routes/_site/alerts/unsubscribe'
@@ -94,6 +95,8 @@ import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$site
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
+import { Route as SiteAdminConsoleIndexRouteImport } from './routes/_site/admin/_console/index'
+import { Route as SiteAdminConsoleAuditRouteImport } from './routes/_site/admin/_console/audit'
 import { Route as SiteAdminNewsletterIndexRouteImport } from './routes/_site/admin/newsletter/index'
 import { Route as SiteAdminNewsletterIssueIdRouteImport } from './routes/_site/admin/newsletter/$issueId'
 import { Route as SiteAdminNewsletterNewRouteImport } from './routes/_site/admin/newsletter/new'
@@ -285,6 +288,11 @@ const ResumePictureFileNameRoute = ResumePictureFileNameRouteImport.update({
   id: '/resume-picture/$fileName',
   path: '/resume-picture/$fileName',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SiteAdminConsoleRoute = SiteAdminConsoleRouteImport.update({
+  id: '/admin/_console',
+  path: '/admin',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteAlertsConfirmRoute = SiteAlertsConfirmRouteImport.update({
   id: '/alerts/confirm',
@@ -549,6 +557,16 @@ const XmlJobsSearchRoute = XmlJobsSearchRouteImport.update({
   path: '/xml/jobs/$search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteAdminConsoleIndexRoute = SiteAdminConsoleIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteAdminConsoleRoute,
+} as any)
+const SiteAdminConsoleAuditRoute = SiteAdminConsoleAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => SiteAdminConsoleRoute,
+} as any)
 const SiteAdminNewsletterIndexRoute =
   SiteAdminNewsletterIndexRouteImport.update({
     id: '/admin/newsletter/',
@@ -698,6 +716,7 @@ export interface FileRoutesByFullPath {
   '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
   '/resume-attachment/$id': typeof ResumeAttachmentIdRoute
   '/resume-picture/$fileName': typeof ResumePictureFileNameRoute
+  '/admin': typeof SiteAdminConsoleRouteWithChildren
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
   '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
@@ -749,6 +768,7 @@ export interface FileRoutesByFullPath {
   '/resumes/': typeof SiteResumesIndexRoute
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
+  '/admin/audit': typeof SiteAdminConsoleAuditRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -763,6 +783,7 @@ export interface FileRoutesByFullPath {
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/admin/': typeof SiteAdminConsoleIndexRoute
   '/admin/newsletter/': typeof SiteAdminNewsletterIndexRoute
   '/job/wizard/': typeof SiteJobWizardIndexRoute
   '/resume/wizard/': typeof SiteResumeWizardIndexRoute
@@ -855,6 +876,7 @@ export interface FileRoutesByTo {
   '/resumes': typeof SiteResumesIndexRoute
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
+  '/admin/audit': typeof SiteAdminConsoleAuditRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -869,6 +891,7 @@ export interface FileRoutesByTo {
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/admin': typeof SiteAdminConsoleIndexRoute
   '/admin/newsletter': typeof SiteAdminNewsletterIndexRoute
   '/job/wizard': typeof SiteJobWizardIndexRoute
   '/resume/wizard': typeof SiteResumeWizardIndexRoute
@@ -913,6 +936,7 @@ export interface FileRoutesById {
   '/resume-attachment/$id': typeof ResumeAttachmentIdRoute
   '/resume-picture/$fileName': typeof ResumePictureFileNameRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/admin/_console': typeof SiteAdminConsoleRouteWithChildren
   '/_site/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/_site/alerts/new': typeof SiteAlertsNewRoute
   '/_site/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
@@ -964,6 +988,7 @@ export interface FileRoutesById {
   '/_site/resumes/': typeof SiteResumesIndexRoute
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
+  '/_site/admin/_console/audit': typeof SiteAdminConsoleAuditRoute
   '/_site/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/_site/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -978,6 +1003,7 @@ export interface FileRoutesById {
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/_site/admin/_console/': typeof SiteAdminConsoleIndexRoute
   '/_site/admin/newsletter/': typeof SiteAdminNewsletterIndexRoute
   '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
   '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
@@ -1022,6 +1048,7 @@ export interface FileRouteTypes {
     | '/organizations/sitemap.xml'
     | '/resume-attachment/$id'
     | '/resume-picture/$fileName'
+    | '/admin'
     | '/alerts/confirm'
     | '/alerts/new'
     | '/alerts/unsubscribe'
@@ -1073,6 +1100,7 @@ export interface FileRouteTypes {
     | '/resumes/'
     | '/user/'
     | '/xml/jobs/'
+    | '/admin/audit'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
@@ -1087,6 +1115,7 @@ export interface FileRouteTypes {
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/admin/'
     | '/admin/newsletter/'
     | '/job/wizard/'
     | '/resume/wizard/'
@@ -1179,6 +1208,7 @@ export interface FileRouteTypes {
     | '/resumes'
     | '/user'
     | '/xml/jobs'
+    | '/admin/audit'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
@@ -1193,6 +1223,7 @@ export interface FileRouteTypes {
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/admin'
     | '/admin/newsletter'
     | '/job/wizard'
     | '/resume/wizard'
@@ -1236,6 +1267,7 @@ export interface FileRouteTypes {
     | '/resume-attachment/$id'
     | '/resume-picture/$fileName'
     | '/_site/'
+    | '/_site/admin/_console'
     | '/_site/alerts/confirm'
     | '/_site/alerts/new'
     | '/_site/alerts/unsubscribe'
@@ -1287,6 +1319,7 @@ export interface FileRouteTypes {
     | '/_site/resumes/'
     | '/_site/user/'
     | '/xml/jobs/'
+    | '/_site/admin/_console/audit'
     | '/_site/admin/newsletter/$issueId'
     | '/_site/admin/newsletter/new'
     | '/_site/blog/tag/$tag'
@@ -1301,6 +1334,7 @@ export interface FileRouteTypes {
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
     | '/_site/user/register/recruiter'
+    | '/_site/admin/_console/'
     | '/_site/admin/newsletter/'
     | '/_site/job/wizard/'
     | '/_site/resume/wizard/'
@@ -1594,6 +1628,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/resume-picture/$fileName'
       preLoaderRoute: typeof ResumePictureFileNameRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_site/admin/_console': {
+      id: '/_site/admin/_console'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof SiteAdminConsoleRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/alerts/confirm': {
       id: '/_site/alerts/confirm'
@@ -1952,6 +1993,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof XmlJobsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/admin/_console/': {
+      id: '/_site/admin/_console/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof SiteAdminConsoleIndexRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/audit': {
+      id: '/_site/admin/_console/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof SiteAdminConsoleAuditRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
     '/_site/admin/newsletter/': {
       id: '/_site/admin/newsletter/'
       path: '/admin/newsletter'
@@ -2118,6 +2173,19 @@ const SiteBlogRouteWithChildren = SiteBlogRoute._addFileChildren(
   SiteBlogRouteChildren,
 )
 
+interface SiteAdminConsoleRouteChildren {
+  SiteAdminConsoleAuditRoute: typeof SiteAdminConsoleAuditRoute
+  SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
+}
+
+const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
+  SiteAdminConsoleAuditRoute: SiteAdminConsoleAuditRoute,
+  SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
+}
+
+const SiteAdminConsoleRouteWithChildren =
+  SiteAdminConsoleRoute._addFileChildren(SiteAdminConsoleRouteChildren)
+
 interface SiteRouteChildren {
   SiteSplatRoute: typeof SiteSplatRoute
   Site404Route: typeof Site404Route
@@ -2134,6 +2202,7 @@ interface SiteRouteChildren {
   SiteRouterRoute: typeof SiteRouterRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAdminConsoleRoute: typeof SiteAdminConsoleRouteWithChildren
   SiteAlertsConfirmRoute: typeof SiteAlertsConfirmRoute
   SiteAlertsNewRoute: typeof SiteAlertsNewRoute
   SiteAlertsUnsubscribeRoute: typeof SiteAlertsUnsubscribeRoute
@@ -2198,6 +2267,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteRouterRoute: SiteRouterRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAdminConsoleRoute: SiteAdminConsoleRouteWithChildren,
   SiteAlertsConfirmRoute: SiteAlertsConfirmRoute,
   SiteAlertsNewRoute: SiteAlertsNewRoute,
   SiteAlertsUnsubscribeRoute: SiteAlertsUnsubscribeRoute,

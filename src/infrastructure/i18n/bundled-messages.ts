@@ -77,6 +77,9 @@ import organizationDirectoryFr from './messages/organization-directory/fr.json';
 import newsletterDe from './messages/newsletter/de.json';
 import newsletterEnGB from './messages/newsletter/en-GB.json';
 import newsletterFr from './messages/newsletter/fr.json';
+import staffDe from './messages/staff/de.json';
+import staffEnGB from './messages/staff/en-GB.json';
+import staffFr from './messages/staff/fr.json';
 import organizationSectionsDe from './messages/organization-sections/de.json';
 import organizationSectionsEnGB from './messages/organization-sections/en-GB.json';
 import organizationSectionsFr from './messages/organization-sections/fr.json';
@@ -118,6 +121,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: trackingDe, 'en-GB': trackingEnGB, fr: trackingFr },
   { de: formPostsDe, 'en-GB': formPostsEnGB, fr: formPostsFr },
   { de: aiWritingDe, 'en-GB': aiWritingEnGB, fr: aiWritingFr },
+  { de: staffDe, 'en-GB': staffEnGB, fr: staffFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -734,4 +734,28 @@ export const ROWS: readonly Row[] = [
     run: async (w, token) =>
       outcome(await w.gql(token, '{ myNewsletterSubscription { state errors } }'), (d) => done(d.myNewsletterSubscription.errors)),
   },
+  // The staff console (the matrix's site_admin administers the matrix's site, "default").
+  {
+    object: 'staff console (its sections)',
+    operation: 'staffConsole',
+    allowed: STAFF,
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => outcome(await w.gql(token, '{ staffConsole { sections errors } }'), (d) => done(d.staffConsole.errors)),
+  },
+  {
+    object: 'staff action log (own site, or all for administrators)',
+    operation: 'staffActions',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ staffActions(filter: { siteKey: "default" }) { total errors } }'), (d) => done(d.staffActions.errors)),
+  },
+  {
+    object: 'staff action log (another site)',
+    operation: 'staffActions',
+    allowed: ['administrator'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ staffActions(filter: { siteKey: "karriere" }) { total errors } }'), (d) => done(d.staffActions.errors)),
+  },
 ];

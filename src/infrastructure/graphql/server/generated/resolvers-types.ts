@@ -2225,6 +2225,13 @@ export type Query = {
    * is unknown or hidden from the viewer.
    */
   readonly similarJobs: ReadonlyArray<JobPosting>;
+  /**
+   * Staff actions, newest first, limited to what the reader may see; errors UNAUTHENTICATED | FORBIDDEN
+   * (no audit section, or a site the reader does not manage).
+   */
+  readonly staffActions: StaffActionPageResult;
+  /** The console's sections the signed-in user may open, in the navigation's order; errors UNAUTHENTICATED | FORBIDDEN (not staff). */
+  readonly staffConsole: StaffConsoleResult;
   /** The organization's card orders that were not paid (awaiting payment or cancelled), newest first; null without an organization. */
   readonly unpaidCardOrders: Maybe<ReadonlyArray<UnpaidCardOrder>>;
   /**
@@ -2495,6 +2502,13 @@ export type QuerySentContactRequestsArgs = {
 export type QuerySimilarJobsArgs = {
   id: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStaffActionsArgs = {
+  filter: InputMaybe<StaffActionFilterInput>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3098,6 +3112,62 @@ export type SocialProfileInput = {
   readonly url: Scalars['String']['input'];
 };
 
+export type StaffAction = {
+  readonly __typename?: 'StaffAction';
+  readonly action: Scalars['String']['output'];
+  readonly actorEmail: Maybe<Scalars['String']['output']>;
+  readonly actorId: Maybe<Scalars['ID']['output']>;
+  readonly actorName: Maybe<Scalars['String']['output']>;
+  /** The changed fields after the action, as JSON text (null: nothing after, e.g. a deletion). */
+  readonly after: Maybe<Scalars['String']['output']>;
+  /** ISO time. */
+  readonly at: Scalars['String']['output'];
+  /** The changed fields before the action, as JSON text (null: nothing before, e.g. a creation). */
+  readonly before: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
+  /** The administrator behind a masquerade session, when the action was taken in one. */
+  readonly masqueradedBy: Maybe<Scalars['ID']['output']>;
+  readonly siteKey: Maybe<Scalars['String']['output']>;
+  readonly targetId: Scalars['String']['output'];
+  readonly targetType: Scalars['String']['output'];
+};
+
+export type StaffActionFilterInput = {
+  /** A dotted action key or its start: user finds user.block and user.unblock. */
+  readonly actionPrefix?: InputMaybe<Scalars['String']['input']>;
+  readonly actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** ISO date or time, inclusive. */
+  readonly from?: InputMaybe<Scalars['String']['input']>;
+  readonly siteKey?: InputMaybe<Scalars['String']['input']>;
+  readonly targetId?: InputMaybe<Scalars['String']['input']>;
+  readonly targetType?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date or time, exclusive. */
+  readonly to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StaffActionPageResult = {
+  readonly __typename?: 'StaffActionPageResult';
+  readonly entries: ReadonlyArray<StaffAction>;
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly total: Scalars['Int']['output'];
+};
+
+export type StaffConsoleResult = {
+  readonly __typename?: 'StaffConsoleResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly sections: ReadonlyArray<StaffSection>;
+};
+
+export type StaffSection =
+  | 'AUDIT'
+  | 'COMMERCE'
+  | 'CONFIGURATION'
+  | 'CONSENT'
+  | 'CONTENT'
+  | 'JOBS'
+  | 'ORGANIZATIONS'
+  | 'USERS';
+
 export type SubmitApplicationResult = {
   readonly __typename?: 'SubmitApplicationResult';
   readonly applicationId: Maybe<Scalars['ID']['output']>;
@@ -3562,6 +3632,11 @@ export type ResolversTypes = {
   SetOrganizationParentResult: ResolverTypeWrapper<SetOrganizationParentResult>;
   SocialProfile: ResolverTypeWrapper<SocialProfile>;
   SocialProfileInput: SocialProfileInput;
+  StaffAction: ResolverTypeWrapper<StaffAction>;
+  StaffActionFilterInput: StaffActionFilterInput;
+  StaffActionPageResult: ResolverTypeWrapper<StaffActionPageResult>;
+  StaffConsoleResult: ResolverTypeWrapper<StaffConsoleResult>;
+  StaffSection: StaffSection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3804,6 +3879,10 @@ export type ResolversParentTypes = {
   SetOrganizationParentResult: SetOrganizationParentResult;
   SocialProfile: SocialProfile;
   SocialProfileInput: SocialProfileInput;
+  StaffAction: StaffAction;
+  StaffActionFilterInput: StaffActionFilterInput;
+  StaffActionPageResult: StaffActionPageResult;
+  StaffConsoleResult: StaffConsoleResult;
   String: Scalars['String']['output'];
   SubmitApplicationResult: SubmitApplicationResult;
   Subscription: Record<PropertyKey, never>;
@@ -4867,6 +4946,8 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   resumeSearch?: Resolver<ResolversTypes['ResumeSearchResult'], ParentType, ContextType, RequireFields<QueryResumeSearchArgs, 'input'>>;
   sentContactRequests?: Resolver<Maybe<ResolversTypes['SentContactRequestList']>, ParentType, ContextType, Partial<QuerySentContactRequestsArgs>>;
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
+  staffActions?: Resolver<ResolversTypes['StaffActionPageResult'], ParentType, ContextType, Partial<QueryStaffActionsArgs>>;
+  staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
   unpaidCardOrders?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UnpaidCardOrder']>>, ParentType, ContextType, RequireFields<QueryUnpaidCardOrdersArgs, 'limit'>>;
   updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
   upgradableJobs?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UpgradableJob']>>, ParentType, ContextType, Partial<QueryUpgradableJobsArgs>>;
@@ -5190,6 +5271,32 @@ export type SocialProfileResolvers<ContextType = ResolverContext, ParentType ext
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffActionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffAction'] = ResolversParentTypes['StaffAction']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  masqueradedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffActionPageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffActionPageResult'] = ResolversParentTypes['StaffActionPageResult']> = {
+  entries?: Resolver<ReadonlyArray<ResolversTypes['StaffAction']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffConsoleResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffConsoleResult'] = ResolversParentTypes['StaffConsoleResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  sections?: Resolver<ReadonlyArray<ResolversTypes['StaffSection']>, ParentType, ContextType>;
+};
+
 export type SubmitApplicationResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SubmitApplicationResult'] = ResolversParentTypes['SubmitApplicationResult']> = {
   applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5470,6 +5577,9 @@ export type Resolvers<ContextType = ResolverContext> = {
   SentContactRequestList?: SentContactRequestListResolvers<ContextType>;
   SetOrganizationParentResult?: SetOrganizationParentResultResolvers<ContextType>;
   SocialProfile?: SocialProfileResolvers<ContextType>;
+  StaffAction?: StaffActionResolvers<ContextType>;
+  StaffActionPageResult?: StaffActionPageResultResolvers<ContextType>;
+  StaffConsoleResult?: StaffConsoleResultResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
