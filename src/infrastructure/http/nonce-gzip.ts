@@ -3,8 +3,7 @@ import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 /*
  * A page kept compressed whose script nonce changes on every answer. A nonce must never be sent twice,
  * and compressing the whole page again per answer costs as much as a good part of rendering it. So the
- * page is cut at its nonces and each piece is deflated on its own, ending in a full flush (no later
- * block refers back across it); an answer is the pieces with the new nonce between them as stored
+ * page is cut at its nonces and each piece is deflated as a stream of its own that ends byte-aligned; an answer is the pieces with the new nonce between them as stored
  * (uncompressed) deflate blocks, wrapped as one ordinary gzip member. Only the gzip trailer's CRC-32
  * depends on the whole text, and that is combined from the pieces' CRCs without reading them again.
  *
@@ -18,6 +17,8 @@ export interface NonceGzipBody {
   /** Each piece's length and CRC-32 before compression. */
   readonly rawLengths: readonly number[];
   readonly rawCrcs: readonly number[];
+  /** x^(8·length) modulo the CRC polynomial per piece: what combining its CRC multiplies by. */
+  readonly crcShifts: readonly number[];
   /** Bytes kept (what the cache counts). */
   readonly size: number;
 }
@@ -25,32 +26,46 @@ export interface NonceGzipBody {
 /** gzip header: magic, deflate, no flags, no time, no extra flags, unknown OS. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
 const DEFLATE_LEVEL = 9;
+/** How far back deflate refers. */
+const WINDOW = 32 * 1024;
 
-/** Cuts `raw` at every occurrence of `nonce` (none: one piece) and deflates the pieces. */
+/**
+ * Cuts `raw` at every occurrence of `nonce` (none: one piece) and deflates the pieces. Each piece is
+ * deflated with the 32 kB of page before it as its dictionary (a page has a hundred nonces: pieces
+ * compressed alone came out 40 % larger than the whole page). A piece that refers back into a nonce
+ * would change with it; each is therefore inflated once against the page with a nonce that differs in
+ * every byte, and one whose text changed is deflated again on its own.
+ */
 export function nonceGzipBody(raw: Buffer, nonce: string | null): NonceGzipBody {
-  const parts: Buffer[] = [];
-  if (nonce) {
-    const token = Buffer.from(nonce);
-    let from = 0;
-    for (let at = raw.indexOf(token); at >= 0; at = raw.indexOf(token, from)) {
-      parts.push(raw.subarray(from, at));
-      from = at + token.length;
+  const token = Buffer.from(nonce ?? '');
+  const starts = [0];
+  const ends: number[] = [];
+  if (token.length > 0) {
+    for (let at = raw.indexOf(token); at >= 0; at = raw.indexOf(token, at + token.length)) {
+      ends.push(at);
+      starts.push(at + token.length);
     }
-    parts.push(raw.subarray(from));
-  } else {
-    parts.push(raw);
   }
-  const pieces = parts.map((part, i) =>
-    deflateRawSync(part, {
-      level: DEFLATE_LEVEL,
-      // Every piece but the last ends byte-aligned with nothing pending and no reference beyond itself.
-      finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH,
-    }),
-  );
+  ends.push(raw.length);
+  const probe = Buffer.from(raw);
+  const other = Buffer.from([...token].map((byte) => (byte === 0x41 ? 0x42 : 0x41)));
+  for (const start of starts.slice(1)) other.copy(probe, start - token.length);
+  const last = starts.length - 1;
+  const pieces = starts.map((start, i) => {
+    const part = raw.subarray(start, ends[i]);
+    // Every piece but the last ends byte-aligned with nothing pending.
+    const finishFlush = i === last ? constants.Z_FINISH : constants.Z_FULL_FLUSH;
+    const from = Math.max(0, start - WINDOW);
+    if (start === 0) return deflateRawSync(part, { level: DEFLATE_LEVEL, finishFlush });
+    const piece = deflateRawSync(part, { level: DEFLATE_LEVEL, finishFlush, dictionary: raw.subarray(from, start) });
+    const check = inflateRawSync(piece, { dictionary: probe.subarray(from, start), finishFlush: constants.Z_SYNC_FLUSH });
+    return check.equals(part) ? piece : deflateRawSync(part, { level: DEFLATE_LEVEL, finishFlush });
+  });
   return {
     pieces,
-    rawLengths: parts.map((part) => part.length),
-    rawCrcs: parts.map((part) => crc32(part)),
+    rawLengths: starts.map((start, i) => ends[i]! - start),
+    crcShifts: starts.map((start, i) => x2nModP(ends[i]! - start, 3)),
+    rawCrcs: starts.map((start, i) => crc32(raw.subarray(start, ends[i]))),
     size: pieces.reduce((sum, piece) => sum + piece.length, 0),
   };
 }
@@ -60,17 +75,18 @@ export function gzipWithNonce(body: NonceGzipBody, nonce: string): Buffer {
   const token = Buffer.from(nonce);
   const stored = storedBlock(token);
   const tokenCrc = crc32(token);
+  const tokenShift = x2nModP(token.length, 3);
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
   body.pieces.forEach((piece, i) => {
     if (i > 0) {
       chunks.push(stored);
-      crc = crc32Combine(crc, tokenCrc, token.length);
+      crc = (multModP(tokenShift, crc) ^ tokenCrc) >>> 0;
       length += token.length;
     }
     chunks.push(piece);
-    crc = crc32Combine(crc, body.rawCrcs[i]!, body.rawLengths[i]!);
+    crc = (multModP(body.crcShifts[i]!, crc) ^ body.rawCrcs[i]!) >>> 0;
     length += body.rawLengths[i]!;
   });
   const trailer = Buffer.alloc(8);
@@ -83,12 +99,14 @@ export function gzipWithNonce(body: NonceGzipBody, nonce: string): Buffer {
 /** The page uncompressed with `nonce` in place (for the rare client that takes no gzip). */
 export function plainWithNonce(body: NonceGzipBody, nonce: string): Buffer {
   const token = Buffer.from(nonce);
-  const chunks: Buffer[] = [];
+  let page = Buffer.alloc(0);
   body.pieces.forEach((piece, i) => {
-    if (i > 0) chunks.push(token);
-    chunks.push(inflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }));
+    if (i > 0) page = Buffer.concat([page, token]);
+    const dictionary = page.length > 0 ? page.subarray(Math.max(0, page.length - WINDOW)) : undefined;
+    const text = inflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH, ...(dictionary ? { dictionary } : {}) });
+    page = Buffer.concat([page, text]);
   });
-  return Buffer.concat(chunks);
+  return page;
 }
 
 /** A non-final stored deflate block: header bits 000 padded to the byte, LEN, its complement, the bytes. */

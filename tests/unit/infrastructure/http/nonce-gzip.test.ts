@@ -24,7 +24,9 @@ describe('a kept page with a fresh nonce per answer', () => {
 
   it('gunzips to the page with the new nonce in every place of the old one, and nowhere else', () => {
     fc.assert(
-      fc.property(PIECES, NONCE, NONCE, (pieces, old, fresh) => {
+      fc.property(PIECES, NONCE, NONCE, fc.array(fc.boolean()), (texts, old, fresh, echoes) => {
+        // Some pieces repeat a part of the nonce before them, which deflate would like to refer back to.
+        const pieces = texts.map((text, i) => (echoes[i] ? `${old.slice(3, 12)}${text}` : text));
         const page = pieces.join(`nonce="${old}"`);
         const body = nonceGzipBody(Buffer.from(page), old);
         const expected = pieces.join(`nonce="${fresh}"`);
