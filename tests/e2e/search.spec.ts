@@ -203,7 +203,8 @@ test('the home page search box is a GET form to the search', async ({ page, brow
 test('the search page goes to a guest brotli-compressed, to a visitor with a session uncompressed (BREACH)', async ({ request, page }) => {
   const url = `${SITES.default.origin}/jobs?search=Pflege`;
   const guest = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-  expect(guest.headers()['content-encoding']).toBe('br');
+  // Rendered: brotli; from a worker's page cache (an Age header), the kept gzip.
+  expect(guest.headers()['content-encoding']).toBe(guest.headers().age === undefined ? 'br' : 'gzip');
   expect(guest.headers().vary).toContain('Accept-Encoding');
   expect(await guest.text()).toContain('Stellenangebote: Pflege');
   const member = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br', cookie: `${SESSION_COOKIE}=any-token` } });

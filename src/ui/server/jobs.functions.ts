@@ -22,8 +22,10 @@ export const loadJobPage = createServerFn({ method: 'GET' })
     const page = await b.showJobPage.execute({ slug: data.slug }, ctx);
     // The job manager's view count: published jobs, visitors whose user agent is not a bot's.
     if (page.kind === 'job' && page.job.state === 'published' && !page.expired) {
-      const { getRequestHeader } = await import('@tanstack/react-start/server');
+      const { getRequestHeader, setResponseHeader } = await import('@tanstack/react-start/server');
       await b.countJobView.execute({ id: page.job.id, userAgent: getRequestHeader('user-agent') ?? null }, ctx);
+      // Each visit is counted where it is rendered: a page kept for other visitors would count it once.
+      setResponseHeader('Cache-Control', 'private');
     }
     return page;
   });

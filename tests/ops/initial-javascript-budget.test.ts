@@ -1,0 +1,27 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initialJavaScript } from '../support/initial-javascript';
+import { requireBuild } from './support/ops-harness';
+
+/*
+ * The JavaScript a first visit to /jobs loads, held to a budget against the production build's own
+ * manifest (sizes are deterministic for one build). A change that adds to what every visitor downloads
+ * before the page works fails here, and says which files are the largest.
+ *
+ * The goal is 250 KiB for the whole first visit, HTML and CSS included. The budget is today's figure
+ * (346,209 bytes brotli on 2026-11-27) plus a small margin, so it stops growth now; lower it with every
+ * step that makes the bundle lighter (tests/bench/README.md, "First-visit JavaScript").
+ */
+const JOBS_BUDGET_BROTLI_BYTES = 350_000;
+
+describe('first-visit JavaScript', () => {
+  beforeAll(() => requireBuild());
+
+  it(`/jobs loads at most ${JOBS_BUDGET_BROTLI_BYTES.toLocaleString('en')} bytes of JavaScript (brotli)`, async () => {
+    const { files, brotli } = await initialJavaScript('/_site/jobs/');
+    const largest = files
+      .slice(0, 8)
+      .map((f) => `${f.brotli} ${f.file}`)
+      .join('\n');
+    expect(brotli, `${files.length} files, the largest:\n${largest}`).toBeLessThanOrEqual(JOBS_BUDGET_BROTLI_BYTES);
+  });
+});
