@@ -1,0 +1,21 @@
+import type { RequestContext } from '../../../domain/shared/request-context';
+import { err, ok, type Result } from '../../../domain/shared/result';
+import type { CommerceAdminRepository } from './commerce-admin-repository.port';
+import { commerceSiteFor, type StaffCommerceFailure } from './staff-commerce-access';
+
+/**
+ * Retires a product (the shop stops offering it) or offers it again. Products are never deleted: past
+ * orders and subscriptions still name them.
+ */
+export class SetProductActive {
+  constructor(private readonly repo: CommerceAdminRepository) {}
+
+  async execute(
+    input: { readonly id: string; readonly active: boolean },
+    ctx: RequestContext,
+  ): Promise<Result<true, StaffCommerceFailure | 'NOT_FOUND'>> {
+    const access = commerceSiteFor(ctx);
+    if (typeof access === 'string') return err(access);
+    return (await this.repo.setProductActive(input.id, access.site, input.active)) ? ok(true) : err('NOT_FOUND');
+  }
+}
