@@ -307,6 +307,22 @@ export type CommerceProduct = {
   readonly upgradeKind: Maybe<Scalars['String']['output']>;
 };
 
+export type CommerceProductInput = {
+  /** Omitted: a new product. */
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly jobSlots: Scalars['Int']['input'];
+  readonly kind: Scalars['String']['input'];
+  readonly nameDe: Scalars['String']['input'];
+  readonly nameEn?: InputMaybe<Scalars['String']['input']>;
+  readonly nameFr?: InputMaybe<Scalars['String']['input']>;
+  /** Whole, non-negative cents; anything else is refused (a Float, so a fraction reaches the rule that names it). */
+  readonly netCents: Scalars['Float']['input'];
+  readonly resumeContactSlots: Scalars['Int']['input'];
+  readonly runtimeDays: Scalars['Int']['input'];
+  readonly units: Scalars['Int']['input'];
+  readonly upgradeKind?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ConsentInfoRef = {
   readonly __typename?: 'ConsentInfoRef';
   readonly id: Scalars['ID']['output'];
@@ -388,6 +404,22 @@ export type CreateJobAlertResult = {
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
   /** ACTIVE | CONFIRMATION_SENT; null on errors */
   readonly status: Maybe<Scalars['String']['output']>;
+};
+
+export type CreditAdjustmentInput = {
+  /** Credits to add (positive) or take back (negative). */
+  readonly delta: Scalars['Int']['input'];
+  readonly organizationId: Scalars['ID']['input'];
+  readonly reason: Scalars['String']['input'];
+  /** job_posting | resume_contact */
+  readonly type: Scalars['String']['input'];
+};
+
+export type CreditAdjustmentResult = {
+  readonly __typename?: 'CreditAdjustmentResult';
+  /** The balance of that type after the adjustment; null when refused. */
+  readonly balance: Maybe<Scalars['Int']['output']>;
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
 };
 
 export type CreditBalance = {
@@ -1029,6 +1061,11 @@ export type Mutation = {
   /** Appends a video (owner or staff; at most 10): sourceUrl an https address of a YouTube or Vimeo video. */
   readonly addOrganizationVideo: OrganizationSectionsResult;
   /**
+   * Staff: append a credit adjustment to the organization's ledger on this site, with its mandatory reason.
+   * Errors: INVALID_TYPE, INVALID_AMOUNT, REASON_REQUIRED, REASON_TOO_LONG, BALANCE_BELOW_ZERO, NOT_FOUND.
+   */
+  readonly adjustOrganizationCredits: CreditAdjustmentResult;
+  /**
    * Uses one of the visitor's server-side measurement calls of this kind on the site: at most 120 a minute
    * per visitor address, counted across every worker and host. Anyone may call it (pages send for guests
    * too); the address is the connection's or the one the board forwards with its proof, never an argument.
@@ -1105,6 +1142,12 @@ export type Mutation = {
   readonly removeOrganizationSectionItem: OrganizationSectionsResult;
   /** Gives a file of the box a new label (1 to 120 characters, no HTML): REQUIRED, TOO_LONG, HTML_NOT_ALLOWED, NOT_FOUND. */
   readonly renameMyResumeAttachment: ResumeAttachmentsResult;
+  /**
+   * Staff: add a product (id omitted) or change one of the site's products. A price is whole,
+   * non-negative cents: a negative one is refused with price:NEGATIVE_PRICE, a fraction of a cent with
+   * price:INVALID_PRICE (errors INVALID, fieldErrors "field:CODE"), and nothing is written.
+   */
+  readonly saveCommerceProduct: SaveCommerceProductResult;
   /** Creates (without id) or updates a job; file: the PDF of a file job; logo: PNG, JPEG or WebP. */
   readonly saveJob: JobPostingOutcome;
   /** Stores a draft issue (new without id); errors as newsletterIssues plus NOT_EDITABLE, and fieldErrors. */
@@ -1135,6 +1178,8 @@ export type Mutation = {
   readonly sendNewsletterIssue: NewsletterIssueResult;
   /** Mails the issue, marked as a test, to the staff member's own address. */
   readonly sendNewsletterTest: NewsletterResult;
+  /** Staff: retire a product (active false: the shop stops offering it) or offer it again. */
+  readonly setCommerceProductActive: StaffCommerceResult;
   /**
    * Puts a picture on the signed-in user's resume: png, jpeg or webp by content, at most 5 MB; it is re-encoded
    * (WebP within 512 × 512, metadata stripped) and replaces the previous one. Refusals in errors (field
@@ -1246,6 +1291,11 @@ export type MutationAddOrganizationLocationArgs = {
 export type MutationAddOrganizationVideoArgs = {
   input: OrganizationVideoInput;
   organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdjustOrganizationCreditsArgs = {
+  input: CreditAdjustmentInput;
 };
 
 
@@ -1379,6 +1429,11 @@ export type MutationRenameMyResumeAttachmentArgs = {
 };
 
 
+export type MutationSaveCommerceProductArgs = {
+  input: CommerceProductInput;
+};
+
+
 export type MutationSaveJobArgs = {
   file: InputMaybe<Scalars['Upload']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
@@ -1417,6 +1472,12 @@ export type MutationSendNewsletterIssueArgs = {
 export type MutationSendNewsletterTestArgs = {
   id: Scalars['ID']['input'];
   origin: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetCommerceProductActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2210,6 +2271,10 @@ export type Query = {
    * is unknown or hidden from the viewer.
    */
   readonly similarJobs: ReadonlyArray<JobPosting>;
+  /** Staff: the site's whole catalogue, retired products included. */
+  readonly staffCommerceCatalogue: StaffCatalogueAnswer;
+  /** Staff: an organization's credit balances on this site (when organizationId is given) and the site's latest staff adjustments. */
+  readonly staffOrganizationCredits: StaffCreditsAnswer;
   /** The organization's card orders that were not paid (awaiting payment or cancelled), newest first; null without an organization. */
   readonly unpaidCardOrders: Maybe<ReadonlyArray<UnpaidCardOrder>>;
   /**
@@ -2480,6 +2545,11 @@ export type QuerySentContactRequestsArgs = {
 export type QuerySimilarJobsArgs = {
   id: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStaffOrganizationCreditsArgs = {
+  organizationId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3033,6 +3103,15 @@ export type Salary = {
   readonly unit: Scalars['String']['output'];
 };
 
+export type SaveCommerceProductResult = {
+  readonly __typename?: 'SaveCommerceProductResult';
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** field:CODE for INVALID, e.g. price:NEGATIVE_PRICE. */
+  readonly fieldErrors: ReadonlyArray<Scalars['String']['output']>;
+  readonly product: Maybe<StaffProduct>;
+};
+
 export type SectionMoveDirection =
   | 'DOWN'
   | 'UP';
@@ -3079,6 +3158,68 @@ export type SocialProfileInput = {
   readonly network: Scalars['String']['input'];
   /** https URL on the network's own host */
   readonly url: Scalars['String']['input'];
+};
+
+export type StaffCatalogueAnswer = {
+  readonly __typename?: 'StaffCatalogueAnswer';
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly products: ReadonlyArray<StaffProduct>;
+};
+
+export type StaffCommerceResult = {
+  readonly __typename?: 'StaffCommerceResult';
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type StaffCreditAdjustment = {
+  readonly __typename?: 'StaffCreditAdjustment';
+  readonly createdAt: Scalars['String']['output'];
+  readonly delta: Scalars['Int']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly organizationId: Scalars['ID']['output'];
+  readonly organizationName: Scalars['String']['output'];
+  readonly reason: Scalars['String']['output'];
+  readonly type: Scalars['String']['output'];
+};
+
+export type StaffCreditBalance = {
+  readonly __typename?: 'StaffCreditBalance';
+  readonly balance: Scalars['Int']['output'];
+  /** job_posting | resume_contact */
+  readonly type: Scalars['String']['output'];
+};
+
+export type StaffCreditsAnswer = {
+  readonly __typename?: 'StaffCreditsAnswer';
+  readonly adjustments: ReadonlyArray<StaffCreditAdjustment>;
+  /** Empty without an organization. */
+  readonly balances: ReadonlyArray<StaffCreditBalance>;
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly organizationId: Maybe<Scalars['ID']['output']>;
+  readonly organizationName: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffProduct = {
+  readonly __typename?: 'StaffProduct';
+  readonly active: Scalars['Boolean']['output'];
+  readonly currency: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly jobSlots: Scalars['Int']['output'];
+  /** job_bundle | upgrade | resume_credits | subscription */
+  readonly kind: Scalars['String']['output'];
+  readonly nameDe: Scalars['String']['output'];
+  readonly nameEn: Maybe<Scalars['String']['output']>;
+  readonly nameFr: Maybe<Scalars['String']['output']>;
+  /** Whole cents (a Float: prices may pass 2^31 cents). */
+  readonly netCents: Scalars['Float']['output'];
+  readonly resumeContactSlots: Scalars['Int']['output'];
+  readonly runtimeDays: Scalars['Int']['output'];
+  readonly units: Scalars['Int']['output'];
+  /** top | featured for upgrades */
+  readonly upgradeKind: Maybe<Scalars['String']['output']>;
 };
 
 export type SubmitApplicationResult = {
@@ -3351,6 +3492,7 @@ export type ResolversTypes = {
   CartLineInput: CartLineInput;
   ChangeApplicationStatusResult: ResolverTypeWrapper<ChangeApplicationStatusResult>;
   CommerceProduct: ResolverTypeWrapper<CommerceProduct>;
+  CommerceProductInput: CommerceProductInput;
   ConsentInfoRef: ResolverTypeWrapper<ConsentInfoRef>;
   ConsentInfoSorting: ConsentInfoSorting;
   ContactDecisionResult: ResolverTypeWrapper<ContactDecisionResult>;
@@ -3361,6 +3503,8 @@ export type ResolversTypes = {
   ContactRequestResult: ResolverTypeWrapper<ContactRequestResult>;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: ResolverTypeWrapper<CreateJobAlertResult>;
+  CreditAdjustmentInput: CreditAdjustmentInput;
+  CreditAdjustmentResult: ResolverTypeWrapper<CreditAdjustmentResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
   DirectoryFacet: ResolverTypeWrapper<DirectoryFacet>;
   DirectoryFacetValue: ResolverTypeWrapper<DirectoryFacetValue>;
@@ -3538,6 +3682,7 @@ export type ResolversTypes = {
   RouteInfo: ResolverTypeWrapper<Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversTypes['RouteContent']> }>;
   RouteRedirect: ResolverTypeWrapper<RouteRedirect>;
   Salary: ResolverTypeWrapper<Salary>;
+  SaveCommerceProductResult: ResolverTypeWrapper<SaveCommerceProductResult>;
   SectionMoveDirection: SectionMoveDirection;
   SendContactMessageResult: ResolverTypeWrapper<SendContactMessageResult>;
   SentContactRequest: ResolverTypeWrapper<SentContactRequest>;
@@ -3545,6 +3690,12 @@ export type ResolversTypes = {
   SetOrganizationParentResult: ResolverTypeWrapper<SetOrganizationParentResult>;
   SocialProfile: ResolverTypeWrapper<SocialProfile>;
   SocialProfileInput: SocialProfileInput;
+  StaffCatalogueAnswer: ResolverTypeWrapper<StaffCatalogueAnswer>;
+  StaffCommerceResult: ResolverTypeWrapper<StaffCommerceResult>;
+  StaffCreditAdjustment: ResolverTypeWrapper<StaffCreditAdjustment>;
+  StaffCreditBalance: ResolverTypeWrapper<StaffCreditBalance>;
+  StaffCreditsAnswer: ResolverTypeWrapper<StaffCreditsAnswer>;
+  StaffProduct: ResolverTypeWrapper<StaffProduct>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3598,6 +3749,7 @@ export type ResolversParentTypes = {
   CartLineInput: CartLineInput;
   ChangeApplicationStatusResult: ChangeApplicationStatusResult;
   CommerceProduct: CommerceProduct;
+  CommerceProductInput: CommerceProductInput;
   ConsentInfoRef: ConsentInfoRef;
   ContactDecisionResult: ContactDecisionResult;
   ContactFieldError: ContactFieldError;
@@ -3607,6 +3759,8 @@ export type ResolversParentTypes = {
   ContactRequestResult: ContactRequestResult;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: CreateJobAlertResult;
+  CreditAdjustmentInput: CreditAdjustmentInput;
+  CreditAdjustmentResult: CreditAdjustmentResult;
   CreditBalance: CreditBalance;
   DirectoryFacet: DirectoryFacet;
   DirectoryFacetValue: DirectoryFacetValue;
@@ -3781,12 +3935,19 @@ export type ResolversParentTypes = {
   RouteInfo: Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversParentTypes['RouteContent']> };
   RouteRedirect: RouteRedirect;
   Salary: Salary;
+  SaveCommerceProductResult: SaveCommerceProductResult;
   SendContactMessageResult: SendContactMessageResult;
   SentContactRequest: SentContactRequest;
   SentContactRequestList: SentContactRequestList;
   SetOrganizationParentResult: SetOrganizationParentResult;
   SocialProfile: SocialProfile;
   SocialProfileInput: SocialProfileInput;
+  StaffCatalogueAnswer: StaffCatalogueAnswer;
+  StaffCommerceResult: StaffCommerceResult;
+  StaffCreditAdjustment: StaffCreditAdjustment;
+  StaffCreditBalance: StaffCreditBalance;
+  StaffCreditsAnswer: StaffCreditsAnswer;
+  StaffProduct: StaffProduct;
   String: Scalars['String']['output'];
   SubmitApplicationResult: SubmitApplicationResult;
   Subscription: Record<PropertyKey, never>;
@@ -4027,6 +4188,11 @@ export type CreateJobAlertResultResolvers<ContextType = ResolverContext, ParentT
   alert?: Resolver<Maybe<ResolversTypes['JobAlert']>, ParentType, ContextType>;
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreditAdjustmentResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreditAdjustmentResult'] = ResolversParentTypes['CreditAdjustmentResult']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CreditBalanceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreditBalance'] = ResolversParentTypes['CreditBalance']> = {
@@ -4420,6 +4586,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   addOrganizationGalleryImage?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationGalleryImageArgs, 'altText' | 'image' | 'organizationId'>>;
   addOrganizationLocation?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationLocationArgs, 'input' | 'organizationId'>>;
   addOrganizationVideo?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationVideoArgs, 'input' | 'organizationId'>>;
+  adjustOrganizationCredits?: Resolver<ResolversTypes['CreditAdjustmentResult'], ParentType, ContextType, RequireFields<MutationAdjustOrganizationCreditsArgs, 'input'>>;
   allowMeasurementCall?: Resolver<ResolversTypes['MeasurementAllowance'], ParentType, ContextType, RequireFields<MutationAllowMeasurementCallArgs, 'kind'>>;
   bookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationBookmarkJobArgs, 'jobId'>>;
   changeApplicationStatus?: Resolver<ResolversTypes['ChangeApplicationStatusResult'], ParentType, ContextType, RequireFields<MutationChangeApplicationStatusArgs, 'id' | 'status'>>;
@@ -4444,6 +4611,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   removeMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType>;
   removeOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationSectionItemArgs, 'itemId' | 'organizationId' | 'section'>>;
   renameMyResumeAttachment?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationRenameMyResumeAttachmentArgs, 'id' | 'name'>>;
+  saveCommerceProduct?: Resolver<ResolversTypes['SaveCommerceProductResult'], ParentType, ContextType, RequireFields<MutationSaveCommerceProductArgs, 'input'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
   saveNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSaveNewsletterIssueArgs, 'input'>>;
   saveResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationSaveResumeAlertArgs, 'input'>>;
@@ -4451,6 +4619,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   sendContactRequest?: Resolver<ResolversTypes['ContactRequestResult'], ParentType, ContextType, RequireFields<MutationSendContactRequestArgs, 'input'>>;
   sendNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterIssueArgs, 'id'>>;
   sendNewsletterTest?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterTestArgs, 'id'>>;
+  setCommerceProductActive?: Resolver<ResolversTypes['StaffCommerceResult'], ParentType, ContextType, RequireFields<MutationSetCommerceProductActiveArgs, 'active' | 'id'>>;
   setMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationSetMyResumePictureArgs, 'file'>>;
   setOrganizationParent?: Resolver<ResolversTypes['SetOrganizationParentResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationParentArgs, 'organizationId'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
@@ -4848,6 +5017,8 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   resumeSearch?: Resolver<ResolversTypes['ResumeSearchResult'], ParentType, ContextType, RequireFields<QueryResumeSearchArgs, 'input'>>;
   sentContactRequests?: Resolver<Maybe<ResolversTypes['SentContactRequestList']>, ParentType, ContextType, Partial<QuerySentContactRequestsArgs>>;
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
+  staffCommerceCatalogue?: Resolver<ResolversTypes['StaffCatalogueAnswer'], ParentType, ContextType>;
+  staffOrganizationCredits?: Resolver<ResolversTypes['StaffCreditsAnswer'], ParentType, ContextType, Partial<QueryStaffOrganizationCreditsArgs>>;
   unpaidCardOrders?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UnpaidCardOrder']>>, ParentType, ContextType, RequireFields<QueryUnpaidCardOrdersArgs, 'limit'>>;
   updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
   upgradableJobs?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UpgradableJob']>>, ParentType, ContextType, Partial<QueryUpgradableJobsArgs>>;
@@ -5143,6 +5314,12 @@ export type SalaryResolvers<ContextType = ResolverContext, ParentType extends Re
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SaveCommerceProductResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaveCommerceProductResult'] = ResolversParentTypes['SaveCommerceProductResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['StaffProduct']>, ParentType, ContextType>;
+};
+
 export type SendContactMessageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SendContactMessageResult'] = ResolversParentTypes['SendContactMessageResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['ContactFieldError']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5168,6 +5345,54 @@ export type SetOrganizationParentResultResolvers<ContextType = ResolverContext, 
 export type SocialProfileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SocialProfile'] = ResolversParentTypes['SocialProfile']> = {
   network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffCatalogueAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCatalogueAnswer'] = ResolversParentTypes['StaffCatalogueAnswer']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<ReadonlyArray<ResolversTypes['StaffProduct']>, ParentType, ContextType>;
+};
+
+export type StaffCommerceResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCommerceResult'] = ResolversParentTypes['StaffCommerceResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffCreditAdjustmentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCreditAdjustment'] = ResolversParentTypes['StaffCreditAdjustment']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffCreditBalanceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCreditBalance'] = ResolversParentTypes['StaffCreditBalance']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffCreditsAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCreditsAnswer'] = ResolversParentTypes['StaffCreditsAnswer']> = {
+  adjustments?: Resolver<ReadonlyArray<ResolversTypes['StaffCreditAdjustment']>, ParentType, ContextType>;
+  balances?: Resolver<ReadonlyArray<ResolversTypes['StaffCreditBalance']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffProduct'] = ResolversParentTypes['StaffProduct']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameDe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameFr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  resumeContactSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runtimeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upgradeKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubmitApplicationResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SubmitApplicationResult'] = ResolversParentTypes['SubmitApplicationResult']> = {
@@ -5314,6 +5539,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ContactRequest?: ContactRequestResolvers<ContextType>;
   ContactRequestResult?: ContactRequestResultResolvers<ContextType>;
   CreateJobAlertResult?: CreateJobAlertResultResolvers<ContextType>;
+  CreditAdjustmentResult?: CreditAdjustmentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
   DirectoryFacet?: DirectoryFacetResolvers<ContextType>;
   DirectoryFacetValue?: DirectoryFacetValueResolvers<ContextType>;
@@ -5445,11 +5671,18 @@ export type Resolvers<ContextType = ResolverContext> = {
   RouteInfo?: RouteInfoResolvers<ContextType>;
   RouteRedirect?: RouteRedirectResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
+  SaveCommerceProductResult?: SaveCommerceProductResultResolvers<ContextType>;
   SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
   SentContactRequest?: SentContactRequestResolvers<ContextType>;
   SentContactRequestList?: SentContactRequestListResolvers<ContextType>;
   SetOrganizationParentResult?: SetOrganizationParentResultResolvers<ContextType>;
   SocialProfile?: SocialProfileResolvers<ContextType>;
+  StaffCatalogueAnswer?: StaffCatalogueAnswerResolvers<ContextType>;
+  StaffCommerceResult?: StaffCommerceResultResolvers<ContextType>;
+  StaffCreditAdjustment?: StaffCreditAdjustmentResolvers<ContextType>;
+  StaffCreditBalance?: StaffCreditBalanceResolvers<ContextType>;
+  StaffCreditsAnswer?: StaffCreditsAnswerResolvers<ContextType>;
+  StaffProduct?: StaffProductResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
