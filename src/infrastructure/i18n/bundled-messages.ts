@@ -77,6 +77,9 @@ import organizationDirectoryFr from './messages/organization-directory/fr.json';
 import newsletterDe from './messages/newsletter/de.json';
 import newsletterEnGB from './messages/newsletter/en-GB.json';
 import newsletterFr from './messages/newsletter/fr.json';
+import commerceAdminDe from './messages/commerce-admin/de.json';
+import commerceAdminEnGB from './messages/commerce-admin/en-GB.json';
+import commerceAdminFr from './messages/commerce-admin/fr.json';
 import organizationSectionsDe from './messages/organization-sections/de.json';
 import organizationSectionsEnGB from './messages/organization-sections/en-GB.json';
 import organizationSectionsFr from './messages/organization-sections/fr.json';
@@ -114,6 +117,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: searchPageDe, 'en-GB': searchPageEnGB, fr: searchPageFr },
   { de: organizationDirectoryDe, 'en-GB': organizationDirectoryEnGB, fr: organizationDirectoryFr },
   { de: newsletterDe, 'en-GB': newsletterEnGB, fr: newsletterFr },
+  { de: commerceAdminDe, 'en-GB': commerceAdminEnGB, fr: commerceAdminFr },
   { de: organizationSectionsDe, 'en-GB': organizationSectionsEnGB, fr: organizationSectionsFr },
   { de: trackingDe, 'en-GB': trackingEnGB, fr: trackingFr },
   { de: formPostsDe, 'en-GB': formPostsEnGB, fr: formPostsFr },
