@@ -75,6 +75,7 @@ import { Route as ApiAiWritingSplatRouteImport } from './routes/api/ai-writing.$
 import { Route as ApiAlertsSplatRouteImport } from './routes/api/alerts.$'
 import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applications.$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
+import { Route as ApiCommerceAdminSplatRouteImport } from './routes/api/commerce-admin.$'
 import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
@@ -94,6 +95,7 @@ import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$site
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
+import { Route as SiteAdminCommerceIndexRouteImport } from './routes/_site/admin/commerce/index'
 import { Route as SiteAdminNewsletterIndexRouteImport } from './routes/_site/admin/newsletter/index'
 import { Route as SiteAdminNewsletterIssueIdRouteImport } from './routes/_site/admin/newsletter/$issueId'
 import { Route as SiteAdminNewsletterNewRouteImport } from './routes/_site/admin/newsletter/new'
@@ -449,6 +451,11 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiCommerceAdminSplatRoute = ApiCommerceAdminSplatRouteImport.update({
+  id: '/api/commerce-admin/$',
+  path: '/api/commerce-admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiCommerceSplatRoute = ApiCommerceSplatRouteImport.update({
   id: '/api/commerce/$',
   path: '/api/commerce/$',
@@ -548,6 +555,11 @@ const XmlJobsSearchRoute = XmlJobsSearchRouteImport.update({
   id: '/xml/jobs/$search',
   path: '/xml/jobs/$search',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SiteAdminCommerceIndexRoute = SiteAdminCommerceIndexRouteImport.update({
+  id: '/admin/commerce/',
+  path: '/admin/commerce/',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteAdminNewsletterIndexRoute =
   SiteAdminNewsletterIndexRouteImport.update({
@@ -722,6 +734,7 @@ export interface FileRoutesByFullPath {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -763,6 +776,7 @@ export interface FileRoutesByFullPath {
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/admin/commerce/': typeof SiteAdminCommerceIndexRoute
   '/admin/newsletter/': typeof SiteAdminNewsletterIndexRoute
   '/job/wizard/': typeof SiteJobWizardIndexRoute
   '/resume/wizard/': typeof SiteResumeWizardIndexRoute
@@ -828,6 +842,7 @@ export interface FileRoutesByTo {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -869,6 +884,7 @@ export interface FileRoutesByTo {
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/admin/commerce': typeof SiteAdminCommerceIndexRoute
   '/admin/newsletter': typeof SiteAdminNewsletterIndexRoute
   '/job/wizard': typeof SiteJobWizardIndexRoute
   '/resume/wizard': typeof SiteResumeWizardIndexRoute
@@ -937,6 +953,7 @@ export interface FileRoutesById {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -978,6 +995,7 @@ export interface FileRoutesById {
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/_site/admin/commerce/': typeof SiteAdminCommerceIndexRoute
   '/_site/admin/newsletter/': typeof SiteAdminNewsletterIndexRoute
   '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
   '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
@@ -1046,6 +1064,7 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
+    | '/api/commerce-admin/$'
     | '/api/commerce/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1087,6 +1106,7 @@ export interface FileRouteTypes {
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/admin/commerce/'
     | '/admin/newsletter/'
     | '/job/wizard/'
     | '/resume/wizard/'
@@ -1152,6 +1172,7 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
+    | '/api/commerce-admin/$'
     | '/api/commerce/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1193,6 +1214,7 @@ export interface FileRouteTypes {
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/admin/commerce'
     | '/admin/newsletter'
     | '/job/wizard'
     | '/resume/wizard'
@@ -1260,6 +1282,7 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
+    | '/api/commerce-admin/$'
     | '/api/commerce/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1301,6 +1324,7 @@ export interface FileRouteTypes {
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
     | '/_site/user/register/recruiter'
+    | '/_site/admin/commerce/'
     | '/_site/admin/newsletter/'
     | '/_site/job/wizard/'
     | '/_site/resume/wizard/'
@@ -1334,6 +1358,7 @@ export interface RootRouteChildren {
   ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiCommerceAdminSplatRoute: typeof ApiCommerceAdminSplatRoute
   ApiCommerceSplatRoute: typeof ApiCommerceSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
@@ -1819,6 +1844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/commerce-admin/$': {
+      id: '/api/commerce-admin/$'
+      path: '/api/commerce-admin/$'
+      fullPath: '/api/commerce-admin/$'
+      preLoaderRoute: typeof ApiCommerceAdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/commerce/$': {
       id: '/api/commerce/$'
       path: '/api/commerce/$'
@@ -1951,6 +1983,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/xml/jobs/$search'
       preLoaderRoute: typeof XmlJobsSearchRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_site/admin/commerce/': {
+      id: '/_site/admin/commerce/'
+      path: '/admin/commerce'
+      fullPath: '/admin/commerce/'
+      preLoaderRoute: typeof SiteAdminCommerceIndexRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/admin/newsletter/': {
       id: '/_site/admin/newsletter/'
@@ -2174,6 +2213,7 @@ interface SiteRouteChildren {
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
   SiteUserRegisterRecruiterRoute: typeof SiteUserRegisterRecruiterRoute
+  SiteAdminCommerceIndexRoute: typeof SiteAdminCommerceIndexRoute
   SiteAdminNewsletterIndexRoute: typeof SiteAdminNewsletterIndexRoute
   SiteJobWizardIndexRoute: typeof SiteJobWizardIndexRoute
   SiteResumeWizardIndexRoute: typeof SiteResumeWizardIndexRoute
@@ -2238,6 +2278,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
   SiteUserRegisterRecruiterRoute: SiteUserRegisterRecruiterRoute,
+  SiteAdminCommerceIndexRoute: SiteAdminCommerceIndexRoute,
   SiteAdminNewsletterIndexRoute: SiteAdminNewsletterIndexRoute,
   SiteJobWizardIndexRoute: SiteJobWizardIndexRoute,
   SiteResumeWizardIndexRoute: SiteResumeWizardIndexRoute,
@@ -2272,6 +2313,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiCommerceAdminSplatRoute: ApiCommerceAdminSplatRoute,
   ApiCommerceSplatRoute: ApiCommerceSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   ApiNewsletterSplatRoute: ApiNewsletterSplatRoute,
