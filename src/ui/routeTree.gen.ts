@@ -43,6 +43,7 @@ import { Route as JobsSitemapDotxmlRouteImport } from './routes/jobs.sitemap[.]x
 import { Route as OrganizationsSitemapDotxmlRouteImport } from './routes/organizations.sitemap[.]xml'
 import { Route as ResumeAttachmentIdRouteImport } from './routes/resume-attachment.$id'
 import { Route as ResumePictureFileNameRouteImport } from './routes/resume-picture.$fileName'
+import { Route as SiteAdminConsoleRouteImport } from './routes/_site/admin/_console'
 import { Route as SiteAlertsConfirmRouteImport } from './routes/_site/alerts/confirm'
 import { Route as SiteAlertsNewRouteImport } from './routes/_site/alerts/new'
 import { Route as SiteAlertsUnsubscribeRouteImport } from './routes/_site/alerts/unsubscribe'
@@ -75,7 +76,6 @@ import { Route as ApiAiWritingSplatRouteImport } from './routes/api/ai-writing.$
 import { Route as ApiAlertsSplatRouteImport } from './routes/api/alerts.$'
 import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applications.$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
-import { Route as ApiCommerceAdminSplatRouteImport } from './routes/api/commerce-admin.$'
 import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
@@ -95,7 +95,8 @@ import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$site
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
-import { Route as SiteAdminCommerceIndexRouteImport } from './routes/_site/admin/commerce/index'
+import { Route as SiteAdminConsoleIndexRouteImport } from './routes/_site/admin/_console/index'
+import { Route as SiteAdminConsoleAuditRouteImport } from './routes/_site/admin/_console/audit'
 import { Route as SiteAdminNewsletterIndexRouteImport } from './routes/_site/admin/newsletter/index'
 import { Route as SiteAdminNewsletterIssueIdRouteImport } from './routes/_site/admin/newsletter/$issueId'
 import { Route as SiteAdminNewsletterNewRouteImport } from './routes/_site/admin/newsletter/new'
@@ -288,6 +289,11 @@ const ResumePictureFileNameRoute = ResumePictureFileNameRouteImport.update({
   path: '/resume-picture/$fileName',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteAdminConsoleRoute = SiteAdminConsoleRouteImport.update({
+  id: '/admin/_console',
+  path: '/admin',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteAlertsConfirmRoute = SiteAlertsConfirmRouteImport.update({
   id: '/alerts/confirm',
   path: '/alerts/confirm',
@@ -451,11 +457,6 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiCommerceAdminSplatRoute = ApiCommerceAdminSplatRouteImport.update({
-  id: '/api/commerce-admin/$',
-  path: '/api/commerce-admin/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ApiCommerceSplatRoute = ApiCommerceSplatRouteImport.update({
   id: '/api/commerce/$',
   path: '/api/commerce/$',
@@ -556,10 +557,15 @@ const XmlJobsSearchRoute = XmlJobsSearchRouteImport.update({
   path: '/xml/jobs/$search',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SiteAdminCommerceIndexRoute = SiteAdminCommerceIndexRouteImport.update({
-  id: '/admin/commerce/',
-  path: '/admin/commerce/',
-  getParentRoute: () => SiteRoute,
+const SiteAdminConsoleIndexRoute = SiteAdminConsoleIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteAdminConsoleRoute,
+} as any)
+const SiteAdminConsoleAuditRoute = SiteAdminConsoleAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => SiteAdminConsoleRoute,
 } as any)
 const SiteAdminNewsletterIndexRoute =
   SiteAdminNewsletterIndexRouteImport.update({
@@ -710,6 +716,7 @@ export interface FileRoutesByFullPath {
   '/organizations/sitemap.xml': typeof OrganizationsSitemapDotxmlRoute
   '/resume-attachment/$id': typeof ResumeAttachmentIdRoute
   '/resume-picture/$fileName': typeof ResumePictureFileNameRoute
+  '/admin': typeof SiteAdminConsoleRouteWithChildren
   '/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/alerts/new': typeof SiteAlertsNewRoute
   '/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
@@ -734,7 +741,6 @@ export interface FileRoutesByFullPath {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
-  '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -762,6 +768,7 @@ export interface FileRoutesByFullPath {
   '/resumes/': typeof SiteResumesIndexRoute
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
+  '/admin/audit': typeof SiteAdminConsoleAuditRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -776,7 +783,7 @@ export interface FileRoutesByFullPath {
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
-  '/admin/commerce/': typeof SiteAdminCommerceIndexRoute
+  '/admin/': typeof SiteAdminConsoleIndexRoute
   '/admin/newsletter/': typeof SiteAdminNewsletterIndexRoute
   '/job/wizard/': typeof SiteJobWizardIndexRoute
   '/resume/wizard/': typeof SiteResumeWizardIndexRoute
@@ -842,7 +849,6 @@ export interface FileRoutesByTo {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
-  '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -870,6 +876,7 @@ export interface FileRoutesByTo {
   '/resumes': typeof SiteResumesIndexRoute
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
+  '/admin/audit': typeof SiteAdminConsoleAuditRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -884,7 +891,7 @@ export interface FileRoutesByTo {
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
-  '/admin/commerce': typeof SiteAdminCommerceIndexRoute
+  '/admin': typeof SiteAdminConsoleIndexRoute
   '/admin/newsletter': typeof SiteAdminNewsletterIndexRoute
   '/job/wizard': typeof SiteJobWizardIndexRoute
   '/resume/wizard': typeof SiteResumeWizardIndexRoute
@@ -929,6 +936,7 @@ export interface FileRoutesById {
   '/resume-attachment/$id': typeof ResumeAttachmentIdRoute
   '/resume-picture/$fileName': typeof ResumePictureFileNameRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/admin/_console': typeof SiteAdminConsoleRouteWithChildren
   '/_site/alerts/confirm': typeof SiteAlertsConfirmRoute
   '/_site/alerts/new': typeof SiteAlertsNewRoute
   '/_site/alerts/unsubscribe': typeof SiteAlertsUnsubscribeRoute
@@ -953,7 +961,6 @@ export interface FileRoutesById {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
-  '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -981,6 +988,7 @@ export interface FileRoutesById {
   '/_site/resumes/': typeof SiteResumesIndexRoute
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
+  '/_site/admin/_console/audit': typeof SiteAdminConsoleAuditRoute
   '/_site/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/_site/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -995,7 +1003,7 @@ export interface FileRoutesById {
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
-  '/_site/admin/commerce/': typeof SiteAdminCommerceIndexRoute
+  '/_site/admin/_console/': typeof SiteAdminConsoleIndexRoute
   '/_site/admin/newsletter/': typeof SiteAdminNewsletterIndexRoute
   '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
   '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
@@ -1040,6 +1048,7 @@ export interface FileRouteTypes {
     | '/organizations/sitemap.xml'
     | '/resume-attachment/$id'
     | '/resume-picture/$fileName'
+    | '/admin'
     | '/alerts/confirm'
     | '/alerts/new'
     | '/alerts/unsubscribe'
@@ -1064,7 +1073,6 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
-    | '/api/commerce-admin/$'
     | '/api/commerce/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1092,6 +1100,7 @@ export interface FileRouteTypes {
     | '/resumes/'
     | '/user/'
     | '/xml/jobs/'
+    | '/admin/audit'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
@@ -1106,7 +1115,7 @@ export interface FileRouteTypes {
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
-    | '/admin/commerce/'
+    | '/admin/'
     | '/admin/newsletter/'
     | '/job/wizard/'
     | '/resume/wizard/'
@@ -1172,7 +1181,6 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
-    | '/api/commerce-admin/$'
     | '/api/commerce/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1200,6 +1208,7 @@ export interface FileRouteTypes {
     | '/resumes'
     | '/user'
     | '/xml/jobs'
+    | '/admin/audit'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
@@ -1214,7 +1223,7 @@ export interface FileRouteTypes {
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
-    | '/admin/commerce'
+    | '/admin'
     | '/admin/newsletter'
     | '/job/wizard'
     | '/resume/wizard'
@@ -1258,6 +1267,7 @@ export interface FileRouteTypes {
     | '/resume-attachment/$id'
     | '/resume-picture/$fileName'
     | '/_site/'
+    | '/_site/admin/_console'
     | '/_site/alerts/confirm'
     | '/_site/alerts/new'
     | '/_site/alerts/unsubscribe'
@@ -1282,7 +1292,6 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
-    | '/api/commerce-admin/$'
     | '/api/commerce/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1310,6 +1319,7 @@ export interface FileRouteTypes {
     | '/_site/resumes/'
     | '/_site/user/'
     | '/xml/jobs/'
+    | '/_site/admin/_console/audit'
     | '/_site/admin/newsletter/$issueId'
     | '/_site/admin/newsletter/new'
     | '/_site/blog/tag/$tag'
@@ -1324,7 +1334,7 @@ export interface FileRouteTypes {
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
     | '/_site/user/register/recruiter'
-    | '/_site/admin/commerce/'
+    | '/_site/admin/_console/'
     | '/_site/admin/newsletter/'
     | '/_site/job/wizard/'
     | '/_site/resume/wizard/'
@@ -1358,7 +1368,6 @@ export interface RootRouteChildren {
   ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
-  ApiCommerceAdminSplatRoute: typeof ApiCommerceAdminSplatRoute
   ApiCommerceSplatRoute: typeof ApiCommerceSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
@@ -1620,6 +1629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResumePictureFileNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/admin/_console': {
+      id: '/_site/admin/_console'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof SiteAdminConsoleRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/alerts/confirm': {
       id: '/_site/alerts/confirm'
       path: '/alerts/confirm'
@@ -1844,13 +1860,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/commerce-admin/$': {
-      id: '/api/commerce-admin/$'
-      path: '/api/commerce-admin/$'
-      fullPath: '/api/commerce-admin/$'
-      preLoaderRoute: typeof ApiCommerceAdminSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/api/commerce/$': {
       id: '/api/commerce/$'
       path: '/api/commerce/$'
@@ -1984,12 +1993,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof XmlJobsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_site/admin/commerce/': {
-      id: '/_site/admin/commerce/'
-      path: '/admin/commerce'
-      fullPath: '/admin/commerce/'
-      preLoaderRoute: typeof SiteAdminCommerceIndexRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/admin/_console/': {
+      id: '/_site/admin/_console/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof SiteAdminConsoleIndexRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/audit': {
+      id: '/_site/admin/_console/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof SiteAdminConsoleAuditRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
     }
     '/_site/admin/newsletter/': {
       id: '/_site/admin/newsletter/'
@@ -2157,6 +2173,19 @@ const SiteBlogRouteWithChildren = SiteBlogRoute._addFileChildren(
   SiteBlogRouteChildren,
 )
 
+interface SiteAdminConsoleRouteChildren {
+  SiteAdminConsoleAuditRoute: typeof SiteAdminConsoleAuditRoute
+  SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
+}
+
+const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
+  SiteAdminConsoleAuditRoute: SiteAdminConsoleAuditRoute,
+  SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
+}
+
+const SiteAdminConsoleRouteWithChildren =
+  SiteAdminConsoleRoute._addFileChildren(SiteAdminConsoleRouteChildren)
+
 interface SiteRouteChildren {
   SiteSplatRoute: typeof SiteSplatRoute
   Site404Route: typeof Site404Route
@@ -2173,6 +2202,7 @@ interface SiteRouteChildren {
   SiteRouterRoute: typeof SiteRouterRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAdminConsoleRoute: typeof SiteAdminConsoleRouteWithChildren
   SiteAlertsConfirmRoute: typeof SiteAlertsConfirmRoute
   SiteAlertsNewRoute: typeof SiteAlertsNewRoute
   SiteAlertsUnsubscribeRoute: typeof SiteAlertsUnsubscribeRoute
@@ -2213,7 +2243,6 @@ interface SiteRouteChildren {
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
   SiteUserRegisterRecruiterRoute: typeof SiteUserRegisterRecruiterRoute
-  SiteAdminCommerceIndexRoute: typeof SiteAdminCommerceIndexRoute
   SiteAdminNewsletterIndexRoute: typeof SiteAdminNewsletterIndexRoute
   SiteJobWizardIndexRoute: typeof SiteJobWizardIndexRoute
   SiteResumeWizardIndexRoute: typeof SiteResumeWizardIndexRoute
@@ -2238,6 +2267,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteRouterRoute: SiteRouterRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAdminConsoleRoute: SiteAdminConsoleRouteWithChildren,
   SiteAlertsConfirmRoute: SiteAlertsConfirmRoute,
   SiteAlertsNewRoute: SiteAlertsNewRoute,
   SiteAlertsUnsubscribeRoute: SiteAlertsUnsubscribeRoute,
@@ -2278,7 +2308,6 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
   SiteUserRegisterRecruiterRoute: SiteUserRegisterRecruiterRoute,
-  SiteAdminCommerceIndexRoute: SiteAdminCommerceIndexRoute,
   SiteAdminNewsletterIndexRoute: SiteAdminNewsletterIndexRoute,
   SiteJobWizardIndexRoute: SiteJobWizardIndexRoute,
   SiteResumeWizardIndexRoute: SiteResumeWizardIndexRoute,
@@ -2313,7 +2342,6 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
-  ApiCommerceAdminSplatRoute: ApiCommerceAdminSplatRoute,
   ApiCommerceSplatRoute: ApiCommerceSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   ApiNewsletterSplatRoute: ApiNewsletterSplatRoute,

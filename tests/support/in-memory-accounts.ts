@@ -8,6 +8,7 @@ import type { SecretTokens } from '../../src/application/platform/identity/secre
 import type { SessionStore, StoredSession } from '../../src/application/platform/identity/session-store.port';
 import type { MailComposer } from '../../src/application/platform/mail/mail-composer.port';
 import type { MailOutbox } from '../../src/application/platform/mail/mail-outbox.port';
+import type { StaffActionEntry } from '../../src/application/platform/staff/staff-action-log.port';
 import type { AccountTokenPurpose } from '../../src/domain/identity/account-tokens';
 import { RATE_LIMITS, type RateLimitBucket } from '../../src/domain/identity/rate-limits';
 import type { Role } from '../../src/domain/identity/roles';
@@ -43,6 +44,8 @@ export class AccountWorld {
   /** Terms acceptances recorded at registration. */
   termsAcceptances: Array<{ userId: string; mail: string; site: string; at: Date; termsVersion: string | null }> = [];
   audit: AuditEvent[] = [];
+  /** Staff actions logged in a transaction (rolled back with it). */
+  staffActions: StaffActionEntry[] = [];
   private nextId = 100;
 
   newId(): string {
@@ -72,6 +75,7 @@ export class AccountWorld {
       organizations: [...this.organizations],
       outbox: [...this.outbox],
       termsAcceptances: [...this.termsAcceptances],
+      staffActions: [...this.staffActions],
     };
   }
 
@@ -169,6 +173,7 @@ export class AccountWorld {
           sessions: this.sessionStore,
           tokens: this.tokenStore,
           outbox: this.mailOutbox,
+          staffLog: { record: async (e) => void this.staffActions.push(e) },
           consents: { recordTermsAcceptance: async (c) => void this.termsAcceptances.push(c) },
           organizations: {
             createOwned: async ({ name, ownerId }) => {

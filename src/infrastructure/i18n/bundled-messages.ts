@@ -80,6 +80,9 @@ import newsletterFr from './messages/newsletter/fr.json';
 import commerceAdminDe from './messages/commerce-admin/de.json';
 import commerceAdminEnGB from './messages/commerce-admin/en-GB.json';
 import commerceAdminFr from './messages/commerce-admin/fr.json';
+import staffDe from './messages/staff/de.json';
+import staffEnGB from './messages/staff/en-GB.json';
+import staffFr from './messages/staff/fr.json';
 import organizationSectionsDe from './messages/organization-sections/de.json';
 import organizationSectionsEnGB from './messages/organization-sections/en-GB.json';
 import organizationSectionsFr from './messages/organization-sections/fr.json';
@@ -122,6 +125,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: trackingDe, 'en-GB': trackingEnGB, fr: trackingFr },
   { de: formPostsDe, 'en-GB': formPostsEnGB, fr: formPostsFr },
   { de: aiWritingDe, 'en-GB': aiWritingEnGB, fr: aiWritingFr },
+  { de: staffDe, 'en-GB': staffEnGB, fr: staffFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -27,6 +27,8 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { data: session } = useSession();
   const nav = headerNavFor(site.features, session?.user ?? null);
+  // Staff with their own session; a masquerade session acts as the user it shows.
+  const staffLink = session?.user.staff === true && !session.masqueraded;
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 }, minHeight: { xs: 64 } }}>
@@ -70,6 +72,24 @@ export function SiteHeader() {
               </ButtonLink>
             );
           })}
+          {staffLink && (
+            <ButtonLink
+              to="/admin"
+              color={isActiveLink('/admin', current) ? 'primary' : 'inherit'}
+              data-testid="header-admin-link"
+              sx={{
+                borderBottom: 2,
+                borderColor: 'transparent',
+                borderRadius: 0,
+                flexShrink: 0,
+                minWidth: 'auto',
+                px: 1,
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {t('staff.headerLink')}
+            </ButtonLink>
+          )}
         </Stack>
         <AccountMenu />
         {hydrated && (
@@ -85,13 +105,25 @@ export function SiteHeader() {
           </IconButton>
         )}
       </Toolbar>
-      {hydrated && <HeaderMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} current={current} />}
+      {hydrated && <HeaderMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} current={current} staffLink={staffLink} />}
     </AppBar>
   );
 }
 
 /** The phone's menu: every main link with its full label, and logging in or registering for guests. */
-function HeaderMenu({ open, onClose, nav, current }: { open: boolean; onClose: () => void; nav: readonly NavItem[]; current: string }) {
+function HeaderMenu({
+  open,
+  onClose,
+  nav,
+  current,
+  staffLink,
+}: {
+  open: boolean;
+  onClose: () => void;
+  nav: readonly NavItem[];
+  current: string;
+  staffLink: boolean;
+}) {
   const { t } = useTranslation();
   const { status, data } = useSession();
   return (
@@ -119,6 +151,11 @@ function HeaderMenu({ open, onClose, nav, current }: { open: boolean; onClose: (
               </ListItemLink>
             );
           })}
+          {staffLink && (
+            <ListItemLink to="/admin" selected={isActiveLink('/admin', current)} onClick={onClose}>
+              <ListItemText primary={t('staff.headerLink')} />
+            </ListItemLink>
+          )}
         </List>
       </Box>
       {status !== 'loading' && !data && (

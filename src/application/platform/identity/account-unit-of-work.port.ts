@@ -1,4 +1,5 @@
 import type { MailOutbox } from '../mail/mail-outbox.port';
+import type { StaffActionLog } from '../staff/staff-action-log.port';
 import type { AccountStore } from './account-store.port';
 import type { AccountTokenStore } from './account-token-store.port';
 import type { OrganizationStore } from './organization-store.port';
@@ -14,6 +15,8 @@ export interface AccountTransaction {
   readonly consents: RegistrationConsents;
   /** Mails written here go out only if the transaction commits (the outbox pattern). */
   readonly outbox: MailOutbox;
+  /** Staff actions on accounts (masquerade, block, roles) are logged with the change they make. */
+  readonly staffLog: StaffActionLog;
 }
 
 export interface AccountUnitOfWork {

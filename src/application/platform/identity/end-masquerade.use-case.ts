@@ -27,6 +27,17 @@ export class EndMasquerade {
     const administrator = await this.accounts.findById(administratorId);
     const session = await this.uow.run(async (tx) => {
       await this.issuer.revoke(tx.sessions, input.sessionToken);
+      // The administrator acted: the entry is theirs, with the account they acted as as its target.
+      await tx.staffLog.record({
+        actorId: administratorId,
+        masqueradedBy: null,
+        siteKey: null,
+        action: 'user.masquerade_end',
+        targetType: 'user',
+        targetId: actor.userId,
+        before: null,
+        after: null,
+      });
       return administrator
         ? this.issuer.issue(tx.sessions, { userId: administrator.id, roles: administrator.roles, masqueradedBy: null })
         : null;

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { AccountStore } from './account-store.port';
 import type { AccountUnitOfWork } from './account-unit-of-work.port';
+import { staffEntry } from '../staff/staff-action-log.port';
 import type { AuditLog } from './audit-log.port';
 import type { IssuedSession, SessionIssuer } from './session-issuer';
 
@@ -12,7 +13,8 @@ export type StartMasqueradeError = 'FORBIDDEN' | 'NOT_FOUND';
 /**
  * An administrator acts as a user. The administrator's own session
  * ends and a masquerade session (staff lifetime, `masqueraded_by` set) takes its place; ending the
- * masquerade gives the administrator a fresh session of their own. Logged with ids only.
+ * masquerade gives the administrator a fresh session of their own. Logged with ids only, and in the
+ * staff action log with the new session.
  */
 export class StartMasquerade {
   constructor(
@@ -37,7 +39,18 @@ export class StartMasquerade {
     if (!mayMasqueradeAs(actor, target)) return err('FORBIDDEN');
     const session = await this.uow.run(async (tx) => {
       await this.issuer.revoke(tx.sessions, input.sessionToken);
-      return this.issuer.issue(tx.sessions, { userId: target.id, roles: target.roles, masqueradedBy: actor.userId });
+      const issued = await this.issuer.issue(tx.sessions, { userId: target.id, roles: target.roles, masqueradedBy: actor.userId });
+      await tx.staffLog.record(
+        staffEntry(actor, {
+          siteKey: null,
+          action: 'user.masquerade_start',
+          targetType: 'user',
+          targetId: target.id,
+          before: null,
+          after: null,
+        }),
+      );
+      return issued;
     });
     this.audit.record({ event: 'masquerade_started', administratorId: actor.userId, userId: target.id });
     return ok(session);

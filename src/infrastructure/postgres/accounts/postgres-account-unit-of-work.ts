@@ -7,6 +7,7 @@ import { PostgresOrganizationStore } from './postgres-organization-store';
 import { PostgresRegistrationConsents } from './postgres-registration-consents';
 import { PostgresSessionStore } from './postgres-session-store';
 import { inTransaction } from '../in-transaction';
+import { PostgresStaffActionLog } from '../staff/postgres-staff-action-log';
 
 /** One PostgreSQL transaction per `run`: commit when the work returns, rollback when it throws. */
 export class PostgresAccountUnitOfWork implements AccountUnitOfWork {
@@ -21,6 +22,7 @@ export class PostgresAccountUnitOfWork implements AccountUnitOfWork {
         sessions: new PostgresSessionStore(client),
         consents: new PostgresRegistrationConsents(client),
         outbox: new PostgresMailOutbox(client),
+        staffLog: new PostgresStaffActionLog(client),
       }),
     );
   }

@@ -6,13 +6,18 @@ export interface DemoAccount {
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
-  readonly role: 'applicant' | 'recruiter' | 'administrator';
+  readonly role: 'applicant' | 'recruiter' | 'administrator' | 'site_admin' | 'job_editor';
+  /** The site a site_admin's role names (a recruiter's target is its organization, set by the seed). */
+  readonly site?: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'bewerber@demo.jobboard.test', firstName: 'Anna', lastName: 'Becker', role: 'applicant' },
   { email: 'recruiter@demo.jobboard.test', firstName: 'Jonas', lastName: 'Keller', role: 'recruiter' },
   { email: 'admin@demo.jobboard.test', firstName: 'Sabine', lastName: 'Hartmann', role: 'administrator' },
+  // Staff of the console: an admin of the default site, and a job editor of every site.
+  { email: 'siteadmin@demo.jobboard.test', firstName: 'Mehmet', lastName: 'Yilmaz', role: 'site_admin', site: 'default' },
+  { email: 'jobeditor@demo.jobboard.test', firstName: 'Lea', lastName: 'Wagner', role: 'job_editor' },
 ];
 
 /** The organization the demo recruiter owns (index into DEMO_ORGANIZATIONS). */

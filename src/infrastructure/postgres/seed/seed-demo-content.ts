@@ -174,7 +174,7 @@ async function insertAccounts(client: pg.PoolClient, hashes: readonly string[], 
       [account.email, hashes[i], account.firstName, account.lastName],
     );
     const userId = rows[0]!.id;
-    const target = account.role === 'recruiter' ? recruiterOrgId : null;
+    const target = account.role === 'recruiter' ? recruiterOrgId : (account.site ?? null);
     await client.query(
       `insert into user_roles (user_id, role, target_id) values ($1, $2, $3)
        on conflict (user_id, role, coalesce(target_id, '')) do nothing`,

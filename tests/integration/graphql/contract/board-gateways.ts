@@ -27,6 +27,7 @@ import { ApolloResumeGateway } from '../../../../src/infrastructure/graphql/clie
 import { ApolloResumeImportGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-import-gateway';
 import { ApolloResumeRecruitingGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-recruiting-gateway';
 import { ApolloRouteGateway } from '../../../../src/infrastructure/graphql/client/apollo-route-gateway';
+import { ApolloStaffGateway } from '../../../../src/infrastructure/graphql/client/apollo-staff-gateway';
 import { ApolloSimilarJobsGateway } from '../../../../src/infrastructure/graphql/client/apollo-similar-jobs-gateway';
 import { ApolloUserGateway } from '../../../../src/infrastructure/graphql/client/apollo-user-gateway';
 import { createApolloClient, type ApolloClientOptions } from '../../../../src/infrastructure/graphql/client/create-apollo-client';
@@ -52,6 +53,8 @@ export function boardGateways(options: ApolloClientOptions) {
     legal: new ApolloLegalDocumentGateway(client),
     // Exercised by the browser journey tests/e2e/newsletter.spec.ts; its API on PostgreSQL by tests/integration/newsletter.
     newsletter: new ApolloNewsletterGateway(client),
+    // Exercised by the browser journey tests/e2e/staff-console.spec.ts; its API on PostgreSQL by tests/integration/staff.
+    staff: new ApolloStaffGateway(client),
     jobAlerts: new ApolloJobAlertGateway(client),
     // Exercised on PostgreSQL across two app instances by tests/integration/tracking/measurement-rate-across-workers.test.ts.
     measurementAllowance: new ApolloMeasurementAllowanceGateway(client),

@@ -2271,8 +2271,15 @@ export type Query = {
    * is unknown or hidden from the viewer.
    */
   readonly similarJobs: ReadonlyArray<JobPosting>;
+  /**
+   * Staff actions, newest first, limited to what the reader may see; errors UNAUTHENTICATED | FORBIDDEN
+   * (no audit section, or a site the reader does not manage).
+   */
+  readonly staffActions: StaffActionPageResult;
   /** Staff: the site's whole catalogue, retired products included. */
   readonly staffCommerceCatalogue: StaffCatalogueAnswer;
+  /** The console's sections the signed-in user may open, in the navigation's order; errors UNAUTHENTICATED | FORBIDDEN (not staff). */
+  readonly staffConsole: StaffConsoleResult;
   /** Staff: an organization's credit balances on this site (when organizationId is given) and the site's latest staff adjustments. */
   readonly staffOrganizationCredits: StaffCreditsAnswer;
   /** The organization's card orders that were not paid (awaiting payment or cancelled), newest first; null without an organization. */
@@ -2545,6 +2552,13 @@ export type QuerySentContactRequestsArgs = {
 export type QuerySimilarJobsArgs = {
   id: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStaffActionsArgs = {
+  filter: InputMaybe<StaffActionFilterInput>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3160,6 +3174,46 @@ export type SocialProfileInput = {
   readonly url: Scalars['String']['input'];
 };
 
+export type StaffAction = {
+  readonly __typename?: 'StaffAction';
+  readonly action: Scalars['String']['output'];
+  readonly actorEmail: Maybe<Scalars['String']['output']>;
+  readonly actorId: Maybe<Scalars['ID']['output']>;
+  readonly actorName: Maybe<Scalars['String']['output']>;
+  /** The changed fields after the action, as JSON text (null: nothing after, e.g. a deletion). */
+  readonly after: Maybe<Scalars['String']['output']>;
+  /** ISO time. */
+  readonly at: Scalars['String']['output'];
+  /** The changed fields before the action, as JSON text (null: nothing before, e.g. a creation). */
+  readonly before: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
+  /** The administrator behind a masquerade session, when the action was taken in one. */
+  readonly masqueradedBy: Maybe<Scalars['ID']['output']>;
+  readonly siteKey: Maybe<Scalars['String']['output']>;
+  readonly targetId: Scalars['String']['output'];
+  readonly targetType: Scalars['String']['output'];
+};
+
+export type StaffActionFilterInput = {
+  /** A dotted action key or its start: user finds user.block and user.unblock. */
+  readonly actionPrefix?: InputMaybe<Scalars['String']['input']>;
+  readonly actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** ISO date or time, inclusive. */
+  readonly from?: InputMaybe<Scalars['String']['input']>;
+  readonly siteKey?: InputMaybe<Scalars['String']['input']>;
+  readonly targetId?: InputMaybe<Scalars['String']['input']>;
+  readonly targetType?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date or time, exclusive. */
+  readonly to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StaffActionPageResult = {
+  readonly __typename?: 'StaffActionPageResult';
+  readonly entries: ReadonlyArray<StaffAction>;
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly total: Scalars['Int']['output'];
+};
+
 export type StaffCatalogueAnswer = {
   readonly __typename?: 'StaffCatalogueAnswer';
   /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
@@ -3171,6 +3225,12 @@ export type StaffCommerceResult = {
   readonly __typename?: 'StaffCommerceResult';
   /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND; empty on success. */
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type StaffConsoleResult = {
+  readonly __typename?: 'StaffConsoleResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly sections: ReadonlyArray<StaffSection>;
 };
 
 export type StaffCreditAdjustment = {
@@ -3221,6 +3281,16 @@ export type StaffProduct = {
   /** top | featured for upgrades */
   readonly upgradeKind: Maybe<Scalars['String']['output']>;
 };
+
+export type StaffSection =
+  | 'AUDIT'
+  | 'COMMERCE'
+  | 'CONFIGURATION'
+  | 'CONSENT'
+  | 'CONTENT'
+  | 'JOBS'
+  | 'ORGANIZATIONS'
+  | 'USERS';
 
 export type SubmitApplicationResult = {
   readonly __typename?: 'SubmitApplicationResult';
@@ -3690,12 +3760,17 @@ export type ResolversTypes = {
   SetOrganizationParentResult: ResolverTypeWrapper<SetOrganizationParentResult>;
   SocialProfile: ResolverTypeWrapper<SocialProfile>;
   SocialProfileInput: SocialProfileInput;
+  StaffAction: ResolverTypeWrapper<StaffAction>;
+  StaffActionFilterInput: StaffActionFilterInput;
+  StaffActionPageResult: ResolverTypeWrapper<StaffActionPageResult>;
   StaffCatalogueAnswer: ResolverTypeWrapper<StaffCatalogueAnswer>;
   StaffCommerceResult: ResolverTypeWrapper<StaffCommerceResult>;
+  StaffConsoleResult: ResolverTypeWrapper<StaffConsoleResult>;
   StaffCreditAdjustment: ResolverTypeWrapper<StaffCreditAdjustment>;
   StaffCreditBalance: ResolverTypeWrapper<StaffCreditBalance>;
   StaffCreditsAnswer: ResolverTypeWrapper<StaffCreditsAnswer>;
   StaffProduct: ResolverTypeWrapper<StaffProduct>;
+  StaffSection: StaffSection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3942,8 +4017,12 @@ export type ResolversParentTypes = {
   SetOrganizationParentResult: SetOrganizationParentResult;
   SocialProfile: SocialProfile;
   SocialProfileInput: SocialProfileInput;
+  StaffAction: StaffAction;
+  StaffActionFilterInput: StaffActionFilterInput;
+  StaffActionPageResult: StaffActionPageResult;
   StaffCatalogueAnswer: StaffCatalogueAnswer;
   StaffCommerceResult: StaffCommerceResult;
+  StaffConsoleResult: StaffConsoleResult;
   StaffCreditAdjustment: StaffCreditAdjustment;
   StaffCreditBalance: StaffCreditBalance;
   StaffCreditsAnswer: StaffCreditsAnswer;
@@ -5017,7 +5096,9 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   resumeSearch?: Resolver<ResolversTypes['ResumeSearchResult'], ParentType, ContextType, RequireFields<QueryResumeSearchArgs, 'input'>>;
   sentContactRequests?: Resolver<Maybe<ResolversTypes['SentContactRequestList']>, ParentType, ContextType, Partial<QuerySentContactRequestsArgs>>;
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
+  staffActions?: Resolver<ResolversTypes['StaffActionPageResult'], ParentType, ContextType, Partial<QueryStaffActionsArgs>>;
   staffCommerceCatalogue?: Resolver<ResolversTypes['StaffCatalogueAnswer'], ParentType, ContextType>;
+  staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
   staffOrganizationCredits?: Resolver<ResolversTypes['StaffCreditsAnswer'], ParentType, ContextType, Partial<QueryStaffOrganizationCreditsArgs>>;
   unpaidCardOrders?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UnpaidCardOrder']>>, ParentType, ContextType, RequireFields<QueryUnpaidCardOrdersArgs, 'limit'>>;
   updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
@@ -5347,6 +5428,27 @@ export type SocialProfileResolvers<ContextType = ResolverContext, ParentType ext
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffActionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffAction'] = ResolversParentTypes['StaffAction']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  masqueradedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffActionPageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffActionPageResult'] = ResolversParentTypes['StaffActionPageResult']> = {
+  entries?: Resolver<ReadonlyArray<ResolversTypes['StaffAction']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StaffCatalogueAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCatalogueAnswer'] = ResolversParentTypes['StaffCatalogueAnswer']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   products?: Resolver<ReadonlyArray<ResolversTypes['StaffProduct']>, ParentType, ContextType>;
@@ -5354,6 +5456,11 @@ export type StaffCatalogueAnswerResolvers<ContextType = ResolverContext, ParentT
 
 export type StaffCommerceResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCommerceResult'] = ResolversParentTypes['StaffCommerceResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffConsoleResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffConsoleResult'] = ResolversParentTypes['StaffConsoleResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  sections?: Resolver<ReadonlyArray<ResolversTypes['StaffSection']>, ParentType, ContextType>;
 };
 
 export type StaffCreditAdjustmentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCreditAdjustment'] = ResolversParentTypes['StaffCreditAdjustment']> = {
@@ -5677,8 +5784,11 @@ export type Resolvers<ContextType = ResolverContext> = {
   SentContactRequestList?: SentContactRequestListResolvers<ContextType>;
   SetOrganizationParentResult?: SetOrganizationParentResultResolvers<ContextType>;
   SocialProfile?: SocialProfileResolvers<ContextType>;
+  StaffAction?: StaffActionResolvers<ContextType>;
+  StaffActionPageResult?: StaffActionPageResultResolvers<ContextType>;
   StaffCatalogueAnswer?: StaffCatalogueAnswerResolvers<ContextType>;
   StaffCommerceResult?: StaffCommerceResultResolvers<ContextType>;
+  StaffConsoleResult?: StaffConsoleResultResolvers<ContextType>;
   StaffCreditAdjustment?: StaffCreditAdjustmentResolvers<ContextType>;
   StaffCreditBalance?: StaffCreditBalanceResolvers<ContextType>;
   StaffCreditsAnswer?: StaffCreditsAnswerResolvers<ContextType>;

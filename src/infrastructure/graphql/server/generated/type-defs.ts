@@ -2761,6 +2761,74 @@ type RouteInfo {
 }
 `;
 
+export const staffTypeDefs = /* GraphQL */ `# The staff console: which sections a staff member may open, and the log of every staff action
+# (masquerades included), filterable. A site_admin reads only its sites' entries.
+
+extend type Query {
+  "The console's sections the signed-in user may open, in the navigation's order; errors UNAUTHENTICATED | FORBIDDEN (not staff)."
+  staffConsole: StaffConsoleResult!
+  """
+  Staff actions, newest first, limited to what the reader may see; errors UNAUTHENTICATED | FORBIDDEN
+  (no audit section, or a site the reader does not manage).
+  """
+  staffActions(filter: StaffActionFilterInput, offset: Int, limit: Int): StaffActionPageResult!
+}
+
+enum StaffSection {
+  JOBS
+  USERS
+  ORGANIZATIONS
+  CONTENT
+  COMMERCE
+  CONSENT
+  CONFIGURATION
+  AUDIT
+}
+
+type StaffConsoleResult {
+  sections: [StaffSection!]!
+  errors: [String!]!
+}
+
+input StaffActionFilterInput {
+  actorId: ID
+  "A dotted action key or its start: user finds user.block and user.unblock."
+  actionPrefix: String
+  targetType: String
+  targetId: String
+  siteKey: String
+  "ISO date or time, inclusive."
+  from: String
+  "ISO date or time, exclusive."
+  to: String
+}
+
+type StaffAction {
+  id: ID!
+  "ISO time."
+  at: String!
+  actorId: ID
+  actorName: String
+  actorEmail: String
+  "The administrator behind a masquerade session, when the action was taken in one."
+  masqueradedBy: ID
+  siteKey: String
+  action: String!
+  targetType: String!
+  targetId: String!
+  "The changed fields before the action, as JSON text (null: nothing before, e.g. a creation)."
+  before: String
+  "The changed fields after the action, as JSON text (null: nothing after, e.g. a deletion)."
+  after: String
+}
+
+type StaffActionPageResult {
+  entries: [StaffAction!]!
+  total: Int!
+  errors: [String!]!
+}
+`;
+
 export const trackingTypeDefs = /* GraphQL */ `# Server-side measurement: the allowance the board's /api/gmapi and /api/conversionapi spend per call.
 
 extend type Mutation {

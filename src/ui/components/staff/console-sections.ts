@@ -1,0 +1,27 @@
+import type { StaffSection } from '../../../domain/staff/staff-scope';
+
+/**
+ * The console's navigation, one entry per page: the section whose permission it needs, its label's
+ * message id and its route. A new section page adds one line here; the platform still decides who
+ * may open it (a staff member without the section gets the 403 page).
+ */
+export interface ConsoleEntry {
+  readonly section: StaffSection;
+  readonly labelKey: string;
+  readonly to: '/admin/audit' | '/job-manager' | '/admin/newsletter' | '/dashboard';
+  readonly search?: Record<string, string | boolean>;
+  /** Shown only where the site has the feature. */
+  readonly feature?: 'newsletter';
+}
+
+export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
+  // The review queue, the newsletter and masquerade stay where they are; the console links them.
+  { section: 'jobs', labelKey: 'staff.nav.reviewQueue', to: '/job-manager', search: { review: true } },
+  { section: 'content', labelKey: 'staff.nav.newsletter', to: '/admin/newsletter', feature: 'newsletter' },
+  { section: 'users', labelKey: 'staff.nav.masquerade', to: '/dashboard' },
+  { section: 'audit', labelKey: 'staff.nav.audit', to: '/admin/audit' },
+];
+
+/** The entries this staff member sees on this site. */
+export const consoleEntriesFor = (sections: readonly StaffSection[], features: { readonly newsletter: boolean }): readonly ConsoleEntry[] =>
+  CONSOLE_ENTRIES.filter((e) => sections.includes(e.section) && (e.feature !== 'newsletter' || features.newsletter));
