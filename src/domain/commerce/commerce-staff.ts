@@ -1,11 +1,9 @@
 import type { Actor } from '../identity/actor';
+import { mayManageSection } from '../staff/staff-scope';
 
 /**
- * Who runs a site's shop (catalogue, orders, invoices, credit adjustments): an administrator on every
- * site, a site admin on the sites their role names (a role naming no site counts for none). Job editors
- * review jobs and never touch money; nobody acts on the shop while masquerading as someone else.
+ * Who runs a site's shop (catalogue, orders, invoices, credit adjustments): the console's rule for its
+ * commerce section — an administrator on every site, a site admin on the sites their role names; job
+ * editors never touch money, and nobody acts on the shop while masquerading as someone else.
  */
-export const mayRunCommerce = (actor: Actor, site: string): boolean =>
-  actor.kind === 'user' &&
-  !actor.masqueradedBy &&
-  actor.roles.some((r) => r.id === 'administrator' || (r.id === 'site_admin' && r.targetId === site));
+export const mayRunCommerce = (actor: Actor, site: string): boolean => mayManageSection(actor, 'commerce', site);

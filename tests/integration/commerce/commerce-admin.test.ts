@@ -76,10 +76,23 @@ describe('shop staff console on PostgreSQL (ApolloCommerceAdminGateway)', () => 
     expect(await desk.setProductActive(id, false, administrator)).toEqual({ errors: [] });
     expect((await shop.products(guest)).map((p) => p.id)).not.toContain(id);
     expect((await desk.catalogue(siteAdmin)).products.find((p) => p.id === id)).toMatchObject({ active: false, netCents: 45_000 });
+
+    // Each write is in the staff action log, with who, where and the price before and after.
+    const log = await db.pool.query(
+      `select action, site, before->>'netCents' as before_cents, after->>'netCents' as after_cents, after->>'active' as active
+       from staff_actions where target_type = 'product' and target_id = $1 order by id`,
+      [id],
+    );
+    expect(log.rows).toEqual([
+      { action: 'product.create', site: SITE, before_cents: null, after_cents: '49900', active: 'true' },
+      { action: 'product.update', site: SITE, before_cents: '49900', after_cents: '45000', active: 'true' },
+      { action: 'product.retire', site: SITE, before_cents: null, after_cents: null, active: 'false' },
+    ]);
   });
 
   it('a negative price or a fraction of a cent is refused with the price named, and nothing is written', async () => {
     const before = await count('select count(*) as n from commerce_products');
+    const logged = await count('select count(*) as n from staff_actions');
     expect(await desk.saveProduct(bundle({ netCents: -100 }), administrator)).toEqual({
       product: null,
       errors: ['INVALID'],
@@ -91,6 +104,8 @@ describe('shop staff console on PostgreSQL (ApolloCommerceAdminGateway)', () => 
     const row = await db.pool.query('select net_cents::int as cents from commerce_products where id = $1', [id]);
     expect(row.rows[0].cents).toBe(49_900);
     expect(await count('select count(*) as n from commerce_products')).toBe(before + 1);
+    // Only the one product that was written is in the log: refusals leave no entry.
+    expect(await count('select count(*) as n from staff_actions')).toBe(logged + 1);
   });
 
   it("a site admin of another site, a job editor and a guest change nothing; another site's product is not found here", async () => {
@@ -147,6 +162,14 @@ describe('shop staff console on PostgreSQL (ApolloCommerceAdminGateway)', () => 
     expect(credits.balances).toEqual([
       { type: 'job_posting', balance: 3 },
       { type: 'resume_contact', balance: 0 },
+    ]);
+    const log = await db.pool.query(
+      `select after->>'delta' as delta, after->>'reason' as reason from staff_actions where action = 'organization.credits.adjust' and target_id = $1 order by id`,
+      [organizationId],
+    );
+    expect(log.rows).toEqual([
+      { delta: '5', reason: 'Kulanz nach Ausfall' },
+      { delta: '-2', reason: 'Doppelt gebucht' },
     ]);
     expect(credits.adjustments.map((a) => [a.delta, a.reason])).toEqual([
       [-2, 'Doppelt gebucht'],

@@ -1,7 +1,8 @@
 import { type AdjustmentProblem, checkAdjustment } from '../../../domain/commerce/credit-adjustment';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
-import type { CommerceAdminRepository } from './commerce-admin-repository.port';
+import { staffEntry } from '../staff/staff-action-log.port';
+import type { AdjustmentDecision, CommerceAdminRepository } from './commerce-admin-repository.port';
 import { commerceSiteFor, type StaffCommerceFailure } from './staff-commerce-access';
 
 /**
@@ -23,10 +24,19 @@ export class AdjustCredits {
     if (!early.ok) return err(early.code);
     const result = await this.repo.adjustCredits(
       { organizationId: input.organizationId, site: access.site, type: early.type, by: access.userId },
-      (balance) => {
+      (balance): AdjustmentDecision<AdjustmentProblem> => {
         const checked = checkAdjustment(input, balance);
         return checked.ok ? { ok: true, delta: checked.delta, note: checked.reason } : { ok: false, code: checked.code };
       },
+      (before, after) =>
+        staffEntry(ctx.actor, {
+          siteKey: access.site,
+          action: 'organization.credits.adjust',
+          targetType: 'organization',
+          targetId: input.organizationId,
+          before,
+          after,
+        }),
     );
     return result.ok ? ok({ balance: result.balance }) : err(result.code);
   }

@@ -1,7 +1,8 @@
 import type { Product } from '../../../domain/commerce/catalogue';
 import { checkProductDraft, type ProductDraft, type ProductProblem } from '../../../domain/commerce/product-draft';
 import type { RequestContext } from '../../../domain/shared/request-context';
-import type { CommerceAdminRepository } from './commerce-admin-repository.port';
+import { staffEntry } from '../staff/staff-action-log.port';
+import type { AuditOf, CommerceAdminRepository } from './commerce-admin-repository.port';
 import { commerceSiteFor, type StaffCommerceFailure } from './staff-commerce-access';
 
 export type SaveProductOutcome =
@@ -23,8 +24,18 @@ export class SaveProduct {
     if (typeof access === 'string') return { ok: false, code: access };
     const checked = checkProductDraft(input.draft);
     if (!checked.ok) return { ok: false, code: 'INVALID', problems: checked.problems };
-    if (input.id === null) return { ok: true, product: await this.repo.insertProduct(access.site, checked.product) };
-    const product = await this.repo.updateProduct(input.id, access.site, checked.product);
+    const audit =
+      (action: string, targetId: string): AuditOf =>
+      (before, after) =>
+        staffEntry(ctx.actor, { siteKey: access.site, action, targetType: 'product', targetId, before, after });
+    if (input.id === null) {
+      // The new row's id is known only once it is written: the entry names it from the row itself.
+      const product = await this.repo.insertProduct(access.site, checked.product, (before, after) =>
+        audit('product.create', typeof after === 'object' && after !== null && 'id' in after ? String(after.id) : '')(before, after),
+      );
+      return { ok: true, product };
+    }
+    const product = await this.repo.updateProduct(input.id, access.site, checked.product, audit('product.update', input.id));
     return product ? { ok: true, product } : { ok: false, code: 'NOT_FOUND' };
   }
 }

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
+import { staffEntry } from '../staff/staff-action-log.port';
 import type { CommerceAdminRepository } from './commerce-admin-repository.port';
 import { commerceSiteFor, type StaffCommerceFailure } from './staff-commerce-access';
 
@@ -16,6 +17,16 @@ export class SetProductActive {
   ): Promise<Result<true, StaffCommerceFailure | 'NOT_FOUND'>> {
     const access = commerceSiteFor(ctx);
     if (typeof access === 'string') return err(access);
-    return (await this.repo.setProductActive(input.id, access.site, input.active)) ? ok(true) : err('NOT_FOUND');
+    const changed = await this.repo.setProductActive(input.id, access.site, input.active, (before, after) =>
+      staffEntry(ctx.actor, {
+        siteKey: access.site,
+        action: input.active ? 'product.reactivate' : 'product.retire',
+        targetType: 'product',
+        targetId: input.id,
+        before,
+        after,
+      }),
+    );
+    return changed ? ok(true) : err('NOT_FOUND');
   }
 }

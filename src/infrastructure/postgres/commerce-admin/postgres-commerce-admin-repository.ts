@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type {
   AdjustmentDecision,
+  AuditOf,
   CommerceAdminRepository,
   CreditAdjustmentRecord,
   OrganizationCredits,
@@ -10,7 +11,9 @@ import type { Product, ProductKind, UpgradeKind } from '../../../domain/commerce
 import { CREDIT_TYPES, type CreditType } from '../../../domain/commerce/credits';
 import type { CheckedProduct } from '../../../domain/commerce/product-draft';
 import type { Translated } from '../../../domain/shared/locale';
+import type { StaffJson } from '../../../domain/staff/staff-json';
 import { inTransaction } from '../in-transaction';
+import { PostgresStaffActionLog } from '../staff/postgres-staff-action-log';
 
 const isId = (id: string): boolean => /^\d{1,18}$/.test(id);
 
@@ -45,6 +48,21 @@ const toProduct = (r: ProductRow): Product => ({
   active: r.active,
 });
 
+/** A product as the staff action log keeps it: the fields staff edit. */
+const audited = (p: Product): StaffJson => ({
+  id: p.id,
+  site: p.site,
+  kind: p.kind,
+  name: { ...p.name },
+  netCents: p.netCents,
+  units: p.units,
+  runtimeDays: p.runtimeDays,
+  upgradeKind: p.upgradeKind,
+  jobSlots: p.jobSlots,
+  resumeContactSlots: p.resumeContactSlots,
+  active: p.active,
+});
+
 const values = (p: CheckedProduct) => [
   p.kind,
   JSON.stringify(p.name),
@@ -68,40 +86,62 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
     return rows.map(toProduct);
   }
 
-  async insertProduct(site: string, product: CheckedProduct): Promise<Product> {
-    // A new product goes last in the shop: one past the site's highest position.
-    const { rows } = await this.pool.query<ProductRow>(
-      `insert into commerce_products (site, kind, name, net_cents, units, runtime_days, upgrade_kind, job_slots, resume_contact_slots, position)
+  insertProduct(site: string, product: CheckedProduct, audit: AuditOf): Promise<Product> {
+    return inTransaction(this.pool, async (db) => {
+      // A new product goes last in the shop: one past the site's highest position.
+      const { rows } = await db.query<ProductRow>(
+        `insert into commerce_products (site, kind, name, net_cents, units, runtime_days, upgrade_kind, job_slots, resume_contact_slots, position)
        values ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9,
                (select coalesce(max(position), 0) + 1 from commerce_products where site = $1))
        returning ${COLUMNS}`,
-      [site, ...values(product)],
-    );
-    return toProduct(rows[0]!);
+        [site, ...values(product)],
+      );
+      const saved = toProduct(rows[0]!);
+      await new PostgresStaffActionLog(db).record(audit(null, audited(saved)));
+      return saved;
+    });
   }
 
-  async updateProduct(id: string, site: string, product: CheckedProduct): Promise<Product | null> {
+  async updateProduct(id: string, site: string, product: CheckedProduct, audit: AuditOf): Promise<Product | null> {
     if (!isId(id)) return null;
-    const { rows } = await this.pool.query<ProductRow>(
-      `update commerce_products
+    return inTransaction(this.pool, async (db) => {
+      const before = await db.query<ProductRow>(`select ${COLUMNS} from commerce_products where id = $1 and site = $2 for update`, [
+        id,
+        site,
+      ]);
+      if (!before.rows[0]) return null;
+      const { rows } = await db.query<ProductRow>(
+        `update commerce_products
        set kind = $3, name = $4::jsonb, net_cents = $5, units = $6, runtime_days = $7, upgrade_kind = $8, job_slots = $9,
            resume_contact_slots = $10
        where id = $1 and site = $2
        returning ${COLUMNS}`,
-      [id, site, ...values(product)],
-    );
-    return rows[0] ? toProduct(rows[0]) : null;
+        [id, site, ...values(product)],
+      );
+      const saved = toProduct(rows[0]!);
+      await new PostgresStaffActionLog(db).record(audit(audited(toProduct(before.rows[0])), audited(saved)));
+      return saved;
+    });
   }
 
-  async setProductActive(id: string, site: string, active: boolean): Promise<boolean> {
+  async setProductActive(id: string, site: string, active: boolean, audit: AuditOf): Promise<boolean> {
     if (!isId(id)) return false;
-    const { rowCount } = await this.pool.query('update commerce_products set active = $3 where id = $1 and site = $2', [id, site, active]);
-    return (rowCount ?? 0) > 0;
+    return inTransaction(this.pool, async (db) => {
+      const { rows } = await db.query<{ active: boolean }>(
+        `update commerce_products p set active = $3 from (select id, active from commerce_products where id = $1 and site = $2 for update) old
+         where p.id = old.id returning old.active`,
+        [id, site, active],
+      );
+      if (!rows[0]) return false;
+      await new PostgresStaffActionLog(db).record(audit({ active: rows[0].active }, { active }));
+      return true;
+    });
   }
 
   adjustCredits<C extends string>(
     input: { readonly organizationId: string; readonly site: string; readonly type: CreditType; readonly by: string },
     decide: (balance: number) => AdjustmentDecision<C>,
+    audit: AuditOf,
   ): Promise<{ ok: true; balance: number } | { ok: false; code: C | 'NOT_FOUND' }> {
     if (!isId(input.organizationId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
     return inTransaction(this.pool, async (db) => {
@@ -128,6 +168,12 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
           decision.note,
           isId(input.by) ? input.by : null,
         ],
+      );
+      await new PostgresStaffActionLog(db).record(
+        audit(
+          { type: input.type, balance },
+          { type: input.type, balance: balance + decision.delta, delta: decision.delta, reason: decision.note },
+        ),
       );
       return { ok: true as const, balance: balance + decision.delta };
     });

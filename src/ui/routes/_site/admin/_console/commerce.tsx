@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CommerceDeskPage, type CommerceDeskSearch } from '../../../../pages/commerce-admin/commerce-desk-page';
-import { accountHead } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
-import { throwDeskRefusal } from '../../../../routing/newsletter-desk-route';
+import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page';
+import { accountHead, sessionRequired } from '../../../../routing/account-routes';
 import { loadCommerceDesk } from '../../../../server/commerce-admin.functions';
 import { isVisualEditor } from '../../../../server/page-input';
 
 const ID = /^\d{1,18}$/;
 const CODE = /^[A-Za-z_]{1,40}$/;
 
-/** /admin/commerce: the shop's staff page, for administrators and the site's admins (guests sign in, others: not found). */
-export const Route = createFileRoute('/_site/admin/commerce/')({
+/** /admin/commerce: the shop's section of the console, for administrators and the site's admins (guests sign in, other staff: the 403 page). */
+export const Route = createFileRoute('/_site/admin/_console/commerce')({
   validateSearch: (search: Record<string, unknown>): CommerceDeskSearch => {
     const id = (v: unknown) =>
       typeof v === 'string' && ID.test(v) ? v : typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : undefined;
@@ -32,11 +32,15 @@ export const Route = createFileRoute('/_site/admin/commerce/')({
     const data = await loadCommerceDesk({
       data: { locale: context.locale, visualEditor: isVisualEditor(location.search), organization: deps.organization },
     });
-    throwDeskRefusal(data.catalogue.errors, location.publicHref);
+    if (data.catalogue.errors[0] === 'UNAUTHENTICATED') throw sessionRequired(location.publicHref);
     return data;
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('commerceAdmin.title'), match.context.site.name),
   component: function CommerceDeskRoute() {
-    return <CommerceDeskPage data={Route.useLoaderData()} search={Route.useSearch()} />;
+    const data = Route.useLoaderData();
+    const search = Route.useSearch();
+    // Staff without the shop (job editors, another site's admins) get the console's 403 page.
+    if (data.catalogue.errors.length > 0) return <StaffForbiddenPage />;
+    return <CommerceDeskPage data={data} search={search} />;
   },
 });
