@@ -28,17 +28,19 @@ test('an administrator adds a product, a negative price is refused, and the prod
   await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId('commerce-error')).toBeVisible();
   await expect(page.locator('#product-price-helper-text')).toHaveText('Ein Preis kann nicht negativ sein.');
-  await expect(form.locator('input[name="nameDe"]')).toHaveValue(name);
+  await expect(page.locator('#product-nameDe')).toHaveValue(name);
+  await hydrated(page);
 
-  await form.locator('input[name="price"]').fill('129,90');
-  await form.locator('button[type="submit"]').click();
+  await page.locator('#product-price').fill('129,90');
+  await page.getByRole('button', { name: 'Produkt speichern' }).click();
   await expect(page.getByTestId('commerce-notice')).toBeVisible();
   const row = page.getByTestId('commerce-product-row').filter({ hasText: name });
   await expect(row).toContainText('129,90');
   await expect(row).toContainText('Im Angebot');
 
+  await hydrated(page);
   await row.getByRole('button', { name: `Zurückziehen: ${name}` }).click();
-  await expect(page.getByTestId('commerce-notice')).toBeVisible();
+  await expect(page).toHaveURL(/notice=retired/);
   await expect(page.getByTestId('commerce-product-row').filter({ hasText: name })).toContainText('Zurückgezogen');
   await expectNoProblems(watch);
 });
