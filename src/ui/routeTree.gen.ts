@@ -76,6 +76,7 @@ import { Route as ApiAiWritingSplatRouteImport } from './routes/api/ai-writing.$
 import { Route as ApiAlertsSplatRouteImport } from './routes/api/alerts.$'
 import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applications.$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
+import { Route as ApiCommerceAdminSplatRouteImport } from './routes/api/commerce-admin.$'
 import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
@@ -97,6 +98,7 @@ import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteAdminConsoleIndexRouteImport } from './routes/_site/admin/_console/index'
 import { Route as SiteAdminConsoleAuditRouteImport } from './routes/_site/admin/_console/audit'
+import { Route as SiteAdminConsoleCommerceRouteImport } from './routes/_site/admin/_console/commerce'
 import { Route as SiteAdminNewsletterIndexRouteImport } from './routes/_site/admin/newsletter/index'
 import { Route as SiteAdminNewsletterIssueIdRouteImport } from './routes/_site/admin/newsletter/$issueId'
 import { Route as SiteAdminNewsletterNewRouteImport } from './routes/_site/admin/newsletter/new'
@@ -457,6 +459,11 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiCommerceAdminSplatRoute = ApiCommerceAdminSplatRouteImport.update({
+  id: '/api/commerce-admin/$',
+  path: '/api/commerce-admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiCommerceSplatRoute = ApiCommerceSplatRouteImport.update({
   id: '/api/commerce/$',
   path: '/api/commerce/$',
@@ -567,6 +574,12 @@ const SiteAdminConsoleAuditRoute = SiteAdminConsoleAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => SiteAdminConsoleRoute,
 } as any)
+const SiteAdminConsoleCommerceRoute =
+  SiteAdminConsoleCommerceRouteImport.update({
+    id: '/commerce',
+    path: '/commerce',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
 const SiteAdminNewsletterIndexRoute =
   SiteAdminNewsletterIndexRouteImport.update({
     id: '/admin/newsletter/',
@@ -741,6 +754,7 @@ export interface FileRoutesByFullPath {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -769,6 +783,7 @@ export interface FileRoutesByFullPath {
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/admin/audit': typeof SiteAdminConsoleAuditRoute
+  '/admin/commerce': typeof SiteAdminConsoleCommerceRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -849,6 +864,7 @@ export interface FileRoutesByTo {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -877,6 +893,7 @@ export interface FileRoutesByTo {
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/admin/audit': typeof SiteAdminConsoleAuditRoute
+  '/admin/commerce': typeof SiteAdminConsoleCommerceRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -961,6 +978,7 @@ export interface FileRoutesById {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -989,6 +1007,7 @@ export interface FileRoutesById {
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/admin/_console/audit': typeof SiteAdminConsoleAuditRoute
+  '/_site/admin/_console/commerce': typeof SiteAdminConsoleCommerceRoute
   '/_site/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/_site/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -1073,6 +1092,7 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
+    | '/api/commerce-admin/$'
     | '/api/commerce/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1101,6 +1121,7 @@ export interface FileRouteTypes {
     | '/user/'
     | '/xml/jobs/'
     | '/admin/audit'
+    | '/admin/commerce'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
@@ -1181,6 +1202,7 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
+    | '/api/commerce-admin/$'
     | '/api/commerce/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1209,6 +1231,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/xml/jobs'
     | '/admin/audit'
+    | '/admin/commerce'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
@@ -1292,6 +1315,7 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
+    | '/api/commerce-admin/$'
     | '/api/commerce/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1320,6 +1344,7 @@ export interface FileRouteTypes {
     | '/_site/user/'
     | '/xml/jobs/'
     | '/_site/admin/_console/audit'
+    | '/_site/admin/_console/commerce'
     | '/_site/admin/newsletter/$issueId'
     | '/_site/admin/newsletter/new'
     | '/_site/blog/tag/$tag'
@@ -1368,6 +1393,7 @@ export interface RootRouteChildren {
   ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiCommerceAdminSplatRoute: typeof ApiCommerceAdminSplatRoute
   ApiCommerceSplatRoute: typeof ApiCommerceSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
@@ -1860,6 +1886,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/commerce-admin/$': {
+      id: '/api/commerce-admin/$'
+      path: '/api/commerce-admin/$'
+      fullPath: '/api/commerce-admin/$'
+      preLoaderRoute: typeof ApiCommerceAdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/commerce/$': {
       id: '/api/commerce/$'
       path: '/api/commerce/$'
@@ -2005,6 +2038,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof SiteAdminConsoleAuditRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/commerce': {
+      id: '/_site/admin/_console/commerce'
+      path: '/commerce'
+      fullPath: '/admin/commerce'
+      preLoaderRoute: typeof SiteAdminConsoleCommerceRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
     '/_site/admin/newsletter/': {
@@ -2175,11 +2215,13 @@ const SiteBlogRouteWithChildren = SiteBlogRoute._addFileChildren(
 
 interface SiteAdminConsoleRouteChildren {
   SiteAdminConsoleAuditRoute: typeof SiteAdminConsoleAuditRoute
+  SiteAdminConsoleCommerceRoute: typeof SiteAdminConsoleCommerceRoute
   SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
 }
 
 const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
   SiteAdminConsoleAuditRoute: SiteAdminConsoleAuditRoute,
+  SiteAdminConsoleCommerceRoute: SiteAdminConsoleCommerceRoute,
   SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
 }
 
@@ -2342,6 +2384,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiCommerceAdminSplatRoute: ApiCommerceAdminSplatRoute,
   ApiCommerceSplatRoute: ApiCommerceSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   ApiNewsletterSplatRoute: ApiNewsletterSplatRoute,

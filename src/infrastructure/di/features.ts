@@ -5,6 +5,7 @@ import { applicationsFeature } from './applications.module';
 import { blogFeature } from './blog.module';
 import { bookmarksFeature } from './bookmarks.module';
 import { commerceFeature } from './commerce.module';
+import { commerceAdminFeature } from './commerce-admin.module';
 import { consentFeature } from './consent.module';
 import { communicationFeature } from './communication.module';
 import { coreFeature } from './core.module';
@@ -50,6 +51,7 @@ export const FEATURES = [
   alertsFeature,
   jobPostingFeature,
   commerceFeature,
+  commerceAdminFeature,
   communicationFeature,
   resumesFeature,
   resumeRecruitingFeature,

@@ -77,6 +77,9 @@ import organizationDirectoryFr from './messages/organization-directory/fr.json';
 import newsletterDe from './messages/newsletter/de.json';
 import newsletterEnGB from './messages/newsletter/en-GB.json';
 import newsletterFr from './messages/newsletter/fr.json';
+import commerceAdminDe from './messages/commerce-admin/de.json';
+import commerceAdminEnGB from './messages/commerce-admin/en-GB.json';
+import commerceAdminFr from './messages/commerce-admin/fr.json';
 import staffDe from './messages/staff/de.json';
 import staffEnGB from './messages/staff/en-GB.json';
 import staffFr from './messages/staff/fr.json';
@@ -117,6 +120,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: searchPageDe, 'en-GB': searchPageEnGB, fr: searchPageFr },
   { de: organizationDirectoryDe, 'en-GB': organizationDirectoryEnGB, fr: organizationDirectoryFr },
   { de: newsletterDe, 'en-GB': newsletterEnGB, fr: newsletterFr },
+  { de: commerceAdminDe, 'en-GB': commerceAdminEnGB, fr: commerceAdminFr },
   { de: organizationSectionsDe, 'en-GB': organizationSectionsEnGB, fr: organizationSectionsFr },
   { de: trackingDe, 'en-GB': trackingEnGB, fr: trackingFr },
   { de: formPostsDe, 'en-GB': formPostsEnGB, fr: formPostsFr },

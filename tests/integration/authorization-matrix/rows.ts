@@ -758,4 +758,62 @@ export const ROWS: readonly Row[] = [
     run: async (w, token) =>
       outcome(await w.gql(token, '{ staffActions(filter: { siteKey: "karriere" }) { total errors } }'), (d) => done(d.staffActions.errors)),
   },
+  // The shop's staff console: administrators on every site, the site's site admins; never job editors.
+  {
+    object: 'catalogue with retired products (of the site)',
+    operation: 'staffCommerceCatalogue',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ staffCommerceCatalogue { products { id } errors } }'), (d) => done(d.staffCommerceCatalogue.errors)),
+  },
+  {
+    object: 'product (new)',
+    operation: 'saveCommerceProduct',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => outcome(await saveMatrixProduct(w, token), (d) => done(d.saveCommerceProduct.errors)),
+  },
+  {
+    object: 'product (retire)',
+    operation: 'setCommerceProductActive',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => {
+      // The actor's own new product when they may make one; else any id: the role is judged before the row.
+      const id = ((await saveMatrixProduct(w, token)).data?.saveCommerceProduct?.product?.id as string | undefined) ?? '1';
+      return outcome(await w.gql(token, `mutation { setCommerceProductActive(id: "${id}", active: false) { errors } }`), (d) =>
+        done(d.setCommerceProductActive.errors),
+      );
+    },
+  },
+  {
+    object: 'organization credits and adjustments (of the site)',
+    operation: 'staffOrganizationCredits',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ staffOrganizationCredits(organizationId: "${w.organizationA}") { balances { type } errors } }`), (d) =>
+        done(d.staffOrganizationCredits.errors),
+      ),
+  },
+  {
+    object: 'credit adjustment (organization A)',
+    operation: 'adjustOrganizationCredits',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(token, 'mutation($input: CreditAdjustmentInput!) { adjustOrganizationCredits(input: $input) { balance errors } }', {
+          input: { organizationId: w.organizationA, type: 'job_posting', delta: 1, reason: 'Matrix goodwill' },
+        }),
+        (d) => done(d.adjustOrganizationCredits.errors),
+      ),
+  },
 ];
+
+/** A new job bundle on the matrix's site, asked with `token`. */
+const saveMatrixProduct = (w: World, token: string | null) =>
+  w.gql(token, 'mutation($input: CommerceProductInput!) { saveCommerceProduct(input: $input) { product { id } errors } }', {
+    input: { kind: 'job_bundle', nameDe: 'Matrix-Paket', netCents: 1000, units: 1, runtimeDays: 30, jobSlots: 0, resumeContactSlots: 0 },
+  });

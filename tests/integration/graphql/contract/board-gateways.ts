@@ -5,6 +5,7 @@ import { ApolloApplicationGateway } from '../../../../src/infrastructure/graphql
 import { ApolloBlogGateway } from '../../../../src/infrastructure/graphql/client/apollo-blog-gateway';
 import { ApolloBookmarkGateway } from '../../../../src/infrastructure/graphql/client/apollo-bookmark-gateway';
 import { ApolloCommerceGateway } from '../../../../src/infrastructure/graphql/client/apollo-commerce-gateway';
+import { ApolloCommerceAdminGateway } from '../../../../src/infrastructure/graphql/client/apollo-commerce-admin-gateway';
 import { ApolloConsentGateway } from '../../../../src/infrastructure/graphql/client/apollo-consent-gateway';
 import { ApolloContactGateway } from '../../../../src/infrastructure/graphql/client/apollo-contact-gateway';
 import { ApolloHomeHighlightsGateway } from '../../../../src/infrastructure/graphql/client/apollo-home-highlights-gateway';
@@ -43,6 +44,8 @@ export function boardGateways(options: ApolloClientOptions) {
     bookmarks: new ApolloBookmarkGateway(client),
     // Its behaviour is tested against the platform on PostgreSQL: tests/integration/commerce/commerce-gateway.test.ts.
     commerce: new ApolloCommerceGateway(client),
+    // Its behaviour is tested against the platform on PostgreSQL: tests/integration/commerce/commerce-admin.test.ts.
+    commerceAdmin: new ApolloCommerceAdminGateway(client),
     consent: new ApolloConsentGateway(client),
     // Exercised on PostgreSQL by tests/integration/contact and tests/integration/content.
     contact: new ApolloContactGateway(client),

@@ -307,6 +307,22 @@ export type CommerceProduct = {
   readonly upgradeKind: Maybe<Scalars['String']['output']>;
 };
 
+export type CommerceProductInput = {
+  /** Omitted: a new product. */
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly jobSlots: Scalars['Int']['input'];
+  readonly kind: Scalars['String']['input'];
+  readonly nameDe: Scalars['String']['input'];
+  readonly nameEn?: InputMaybe<Scalars['String']['input']>;
+  readonly nameFr?: InputMaybe<Scalars['String']['input']>;
+  /** Whole, non-negative cents; anything else is refused (a Float, so a fraction reaches the rule that names it). */
+  readonly netCents: Scalars['Float']['input'];
+  readonly resumeContactSlots: Scalars['Int']['input'];
+  readonly runtimeDays: Scalars['Int']['input'];
+  readonly units: Scalars['Int']['input'];
+  readonly upgradeKind?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ConsentInfoRef = {
   readonly __typename?: 'ConsentInfoRef';
   readonly id: Scalars['ID']['output'];
@@ -388,6 +404,22 @@ export type CreateJobAlertResult = {
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
   /** ACTIVE | CONFIRMATION_SENT; null on errors */
   readonly status: Maybe<Scalars['String']['output']>;
+};
+
+export type CreditAdjustmentInput = {
+  /** Credits to add (positive) or take back (negative). */
+  readonly delta: Scalars['Int']['input'];
+  readonly organizationId: Scalars['ID']['input'];
+  readonly reason: Scalars['String']['input'];
+  /** job_posting | resume_contact */
+  readonly type: Scalars['String']['input'];
+};
+
+export type CreditAdjustmentResult = {
+  readonly __typename?: 'CreditAdjustmentResult';
+  /** The balance of that type after the adjustment; null when refused. */
+  readonly balance: Maybe<Scalars['Int']['output']>;
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
 };
 
 export type CreditBalance = {
@@ -1037,6 +1069,11 @@ export type Mutation = {
    */
   readonly addOrganizationVideo: OrganizationSectionsResult;
   /**
+   * Staff: append a credit adjustment to the organization's ledger on this site, with its mandatory reason.
+   * Errors: INVALID_TYPE, INVALID_AMOUNT, REASON_REQUIRED, REASON_TOO_LONG, BALANCE_BELOW_ZERO, NOT_FOUND.
+   */
+  readonly adjustOrganizationCredits: CreditAdjustmentResult;
+  /**
    * Uses one of the visitor's server-side measurement calls of this kind on the site: at most 120 a minute
    * per visitor address, counted across every worker and host. Anyone may call it (pages send for guests
    * too); the address is the connection's or the one the board forwards with its proof, never an argument.
@@ -1113,6 +1150,12 @@ export type Mutation = {
   readonly removeOrganizationSectionItem: OrganizationSectionsResult;
   /** Gives a file of the box a new label (1 to 120 characters, no HTML): REQUIRED, TOO_LONG, HTML_NOT_ALLOWED, NOT_FOUND. */
   readonly renameMyResumeAttachment: ResumeAttachmentsResult;
+  /**
+   * Staff: add a product (id omitted) or change one of the site's products. A price is whole,
+   * non-negative cents: a negative one is refused with price:NEGATIVE_PRICE, a fraction of a cent with
+   * price:INVALID_PRICE (errors INVALID, fieldErrors "field:CODE"), and nothing is written.
+   */
+  readonly saveCommerceProduct: SaveCommerceProductResult;
   /** Creates (without id) or updates a job; file: the PDF of a file job; logo: PNG, JPEG or WebP. */
   readonly saveJob: JobPostingOutcome;
   /** Stores a draft issue (new without id); errors as newsletterIssues plus NOT_EDITABLE, and fieldErrors. */
@@ -1144,6 +1187,8 @@ export type Mutation = {
   readonly sendNewsletterIssue: NewsletterIssueResult;
   /** Mails the issue, marked as a test, to the staff member's own address. */
   readonly sendNewsletterTest: NewsletterResult;
+  /** Staff: retire a product (active false: the shop stops offering it) or offer it again. */
+  readonly setCommerceProductActive: StaffCommerceResult;
   /**
    * Puts a picture on the signed-in user's resume: png, jpeg or webp by content, at most 5 MB; it is re-encoded
    * (WebP within 512 × 512, metadata stripped) and replaces the previous one. Refusals in errors (field
@@ -1257,6 +1302,11 @@ export type MutationAddOrganizationVideoArgs = {
   cover: InputMaybe<Scalars['Upload']['input']>;
   input: OrganizationVideoInput;
   organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdjustOrganizationCreditsArgs = {
+  input: CreditAdjustmentInput;
 };
 
 
@@ -1390,6 +1440,11 @@ export type MutationRenameMyResumeAttachmentArgs = {
 };
 
 
+export type MutationSaveCommerceProductArgs = {
+  input: CommerceProductInput;
+};
+
+
 export type MutationSaveJobArgs = {
   file: InputMaybe<Scalars['Upload']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
@@ -1428,6 +1483,12 @@ export type MutationSendNewsletterIssueArgs = {
 export type MutationSendNewsletterTestArgs = {
   id: Scalars['ID']['input'];
   origin: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetCommerceProductActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2230,8 +2291,12 @@ export type Query = {
    * (no audit section, or a site the reader does not manage).
    */
   readonly staffActions: StaffActionPageResult;
+  /** Staff: the site's whole catalogue, retired products included. */
+  readonly staffCommerceCatalogue: StaffCatalogueAnswer;
   /** The console's sections the signed-in user may open, in the navigation's order; errors UNAUTHENTICATED | FORBIDDEN (not staff). */
   readonly staffConsole: StaffConsoleResult;
+  /** Staff: an organization's credit balances on this site (when organizationId is given) and the site's latest staff adjustments. */
+  readonly staffOrganizationCredits: StaffCreditsAnswer;
   /** The organization's card orders that were not paid (awaiting payment or cancelled), newest first; null without an organization. */
   readonly unpaidCardOrders: Maybe<ReadonlyArray<UnpaidCardOrder>>;
   /**
@@ -2509,6 +2574,11 @@ export type QueryStaffActionsArgs = {
   filter: InputMaybe<StaffActionFilterInput>;
   limit: InputMaybe<Scalars['Int']['input']>;
   offset: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStaffOrganizationCreditsArgs = {
+  organizationId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3064,6 +3134,15 @@ export type Salary = {
   readonly unit: Scalars['String']['output'];
 };
 
+export type SaveCommerceProductResult = {
+  readonly __typename?: 'SaveCommerceProductResult';
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** field:CODE for INVALID, e.g. price:NEGATIVE_PRICE. */
+  readonly fieldErrors: ReadonlyArray<Scalars['String']['output']>;
+  readonly product: Maybe<StaffProduct>;
+};
+
 export type SectionMoveDirection =
   | 'DOWN'
   | 'UP';
@@ -3152,10 +3231,72 @@ export type StaffActionPageResult = {
   readonly total: Scalars['Int']['output'];
 };
 
+export type StaffCatalogueAnswer = {
+  readonly __typename?: 'StaffCatalogueAnswer';
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly products: ReadonlyArray<StaffProduct>;
+};
+
+export type StaffCommerceResult = {
+  readonly __typename?: 'StaffCommerceResult';
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type StaffConsoleResult = {
   readonly __typename?: 'StaffConsoleResult';
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
   readonly sections: ReadonlyArray<StaffSection>;
+};
+
+export type StaffCreditAdjustment = {
+  readonly __typename?: 'StaffCreditAdjustment';
+  readonly createdAt: Scalars['String']['output'];
+  readonly delta: Scalars['Int']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly organizationId: Scalars['ID']['output'];
+  readonly organizationName: Scalars['String']['output'];
+  readonly reason: Scalars['String']['output'];
+  readonly type: Scalars['String']['output'];
+};
+
+export type StaffCreditBalance = {
+  readonly __typename?: 'StaffCreditBalance';
+  readonly balance: Scalars['Int']['output'];
+  /** job_posting | resume_contact */
+  readonly type: Scalars['String']['output'];
+};
+
+export type StaffCreditsAnswer = {
+  readonly __typename?: 'StaffCreditsAnswer';
+  readonly adjustments: ReadonlyArray<StaffCreditAdjustment>;
+  /** Empty without an organization. */
+  readonly balances: ReadonlyArray<StaffCreditBalance>;
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly organizationId: Maybe<Scalars['ID']['output']>;
+  readonly organizationName: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffProduct = {
+  readonly __typename?: 'StaffProduct';
+  readonly active: Scalars['Boolean']['output'];
+  readonly currency: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly jobSlots: Scalars['Int']['output'];
+  /** job_bundle | upgrade | resume_credits | subscription */
+  readonly kind: Scalars['String']['output'];
+  readonly nameDe: Scalars['String']['output'];
+  readonly nameEn: Maybe<Scalars['String']['output']>;
+  readonly nameFr: Maybe<Scalars['String']['output']>;
+  /** Whole cents (a Float: prices may pass 2^31 cents). */
+  readonly netCents: Scalars['Float']['output'];
+  readonly resumeContactSlots: Scalars['Int']['output'];
+  readonly runtimeDays: Scalars['Int']['output'];
+  readonly units: Scalars['Int']['output'];
+  /** top | featured for upgrades */
+  readonly upgradeKind: Maybe<Scalars['String']['output']>;
 };
 
 export type StaffSection =
@@ -3438,6 +3579,7 @@ export type ResolversTypes = {
   CartLineInput: CartLineInput;
   ChangeApplicationStatusResult: ResolverTypeWrapper<ChangeApplicationStatusResult>;
   CommerceProduct: ResolverTypeWrapper<CommerceProduct>;
+  CommerceProductInput: CommerceProductInput;
   ConsentInfoRef: ResolverTypeWrapper<ConsentInfoRef>;
   ConsentInfoSorting: ConsentInfoSorting;
   ContactDecisionResult: ResolverTypeWrapper<ContactDecisionResult>;
@@ -3448,6 +3590,8 @@ export type ResolversTypes = {
   ContactRequestResult: ResolverTypeWrapper<ContactRequestResult>;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: ResolverTypeWrapper<CreateJobAlertResult>;
+  CreditAdjustmentInput: CreditAdjustmentInput;
+  CreditAdjustmentResult: ResolverTypeWrapper<CreditAdjustmentResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
   DirectoryFacet: ResolverTypeWrapper<DirectoryFacet>;
   DirectoryFacetValue: ResolverTypeWrapper<DirectoryFacetValue>;
@@ -3625,6 +3769,7 @@ export type ResolversTypes = {
   RouteInfo: ResolverTypeWrapper<Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversTypes['RouteContent']> }>;
   RouteRedirect: ResolverTypeWrapper<RouteRedirect>;
   Salary: ResolverTypeWrapper<Salary>;
+  SaveCommerceProductResult: ResolverTypeWrapper<SaveCommerceProductResult>;
   SectionMoveDirection: SectionMoveDirection;
   SendContactMessageResult: ResolverTypeWrapper<SendContactMessageResult>;
   SentContactRequest: ResolverTypeWrapper<SentContactRequest>;
@@ -3635,7 +3780,13 @@ export type ResolversTypes = {
   StaffAction: ResolverTypeWrapper<StaffAction>;
   StaffActionFilterInput: StaffActionFilterInput;
   StaffActionPageResult: ResolverTypeWrapper<StaffActionPageResult>;
+  StaffCatalogueAnswer: ResolverTypeWrapper<StaffCatalogueAnswer>;
+  StaffCommerceResult: ResolverTypeWrapper<StaffCommerceResult>;
   StaffConsoleResult: ResolverTypeWrapper<StaffConsoleResult>;
+  StaffCreditAdjustment: ResolverTypeWrapper<StaffCreditAdjustment>;
+  StaffCreditBalance: ResolverTypeWrapper<StaffCreditBalance>;
+  StaffCreditsAnswer: ResolverTypeWrapper<StaffCreditsAnswer>;
+  StaffProduct: ResolverTypeWrapper<StaffProduct>;
   StaffSection: StaffSection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
@@ -3690,6 +3841,7 @@ export type ResolversParentTypes = {
   CartLineInput: CartLineInput;
   ChangeApplicationStatusResult: ChangeApplicationStatusResult;
   CommerceProduct: CommerceProduct;
+  CommerceProductInput: CommerceProductInput;
   ConsentInfoRef: ConsentInfoRef;
   ContactDecisionResult: ContactDecisionResult;
   ContactFieldError: ContactFieldError;
@@ -3699,6 +3851,8 @@ export type ResolversParentTypes = {
   ContactRequestResult: ContactRequestResult;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobAlertResult: CreateJobAlertResult;
+  CreditAdjustmentInput: CreditAdjustmentInput;
+  CreditAdjustmentResult: CreditAdjustmentResult;
   CreditBalance: CreditBalance;
   DirectoryFacet: DirectoryFacet;
   DirectoryFacetValue: DirectoryFacetValue;
@@ -3873,6 +4027,7 @@ export type ResolversParentTypes = {
   RouteInfo: Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversParentTypes['RouteContent']> };
   RouteRedirect: RouteRedirect;
   Salary: Salary;
+  SaveCommerceProductResult: SaveCommerceProductResult;
   SendContactMessageResult: SendContactMessageResult;
   SentContactRequest: SentContactRequest;
   SentContactRequestList: SentContactRequestList;
@@ -3882,7 +4037,13 @@ export type ResolversParentTypes = {
   StaffAction: StaffAction;
   StaffActionFilterInput: StaffActionFilterInput;
   StaffActionPageResult: StaffActionPageResult;
+  StaffCatalogueAnswer: StaffCatalogueAnswer;
+  StaffCommerceResult: StaffCommerceResult;
   StaffConsoleResult: StaffConsoleResult;
+  StaffCreditAdjustment: StaffCreditAdjustment;
+  StaffCreditBalance: StaffCreditBalance;
+  StaffCreditsAnswer: StaffCreditsAnswer;
+  StaffProduct: StaffProduct;
   String: Scalars['String']['output'];
   SubmitApplicationResult: SubmitApplicationResult;
   Subscription: Record<PropertyKey, never>;
@@ -4123,6 +4284,11 @@ export type CreateJobAlertResultResolvers<ContextType = ResolverContext, ParentT
   alert?: Resolver<Maybe<ResolversTypes['JobAlert']>, ParentType, ContextType>;
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreditAdjustmentResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreditAdjustmentResult'] = ResolversParentTypes['CreditAdjustmentResult']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CreditBalanceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreditBalance'] = ResolversParentTypes['CreditBalance']> = {
@@ -4516,6 +4682,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   addOrganizationGalleryImage?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationGalleryImageArgs, 'altText' | 'image' | 'organizationId'>>;
   addOrganizationLocation?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationLocationArgs, 'input' | 'organizationId'>>;
   addOrganizationVideo?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationVideoArgs, 'input' | 'organizationId'>>;
+  adjustOrganizationCredits?: Resolver<ResolversTypes['CreditAdjustmentResult'], ParentType, ContextType, RequireFields<MutationAdjustOrganizationCreditsArgs, 'input'>>;
   allowMeasurementCall?: Resolver<ResolversTypes['MeasurementAllowance'], ParentType, ContextType, RequireFields<MutationAllowMeasurementCallArgs, 'kind'>>;
   bookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationBookmarkJobArgs, 'jobId'>>;
   changeApplicationStatus?: Resolver<ResolversTypes['ChangeApplicationStatusResult'], ParentType, ContextType, RequireFields<MutationChangeApplicationStatusArgs, 'id' | 'status'>>;
@@ -4540,6 +4707,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   removeMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType>;
   removeOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationSectionItemArgs, 'itemId' | 'organizationId' | 'section'>>;
   renameMyResumeAttachment?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationRenameMyResumeAttachmentArgs, 'id' | 'name'>>;
+  saveCommerceProduct?: Resolver<ResolversTypes['SaveCommerceProductResult'], ParentType, ContextType, RequireFields<MutationSaveCommerceProductArgs, 'input'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
   saveNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSaveNewsletterIssueArgs, 'input'>>;
   saveResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationSaveResumeAlertArgs, 'input'>>;
@@ -4547,6 +4715,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   sendContactRequest?: Resolver<ResolversTypes['ContactRequestResult'], ParentType, ContextType, RequireFields<MutationSendContactRequestArgs, 'input'>>;
   sendNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterIssueArgs, 'id'>>;
   sendNewsletterTest?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterTestArgs, 'id'>>;
+  setCommerceProductActive?: Resolver<ResolversTypes['StaffCommerceResult'], ParentType, ContextType, RequireFields<MutationSetCommerceProductActiveArgs, 'active' | 'id'>>;
   setMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationSetMyResumePictureArgs, 'file'>>;
   setOrganizationParent?: Resolver<ResolversTypes['SetOrganizationParentResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationParentArgs, 'organizationId'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
@@ -4947,7 +5116,9 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   sentContactRequests?: Resolver<Maybe<ResolversTypes['SentContactRequestList']>, ParentType, ContextType, Partial<QuerySentContactRequestsArgs>>;
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
   staffActions?: Resolver<ResolversTypes['StaffActionPageResult'], ParentType, ContextType, Partial<QueryStaffActionsArgs>>;
+  staffCommerceCatalogue?: Resolver<ResolversTypes['StaffCatalogueAnswer'], ParentType, ContextType>;
   staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
+  staffOrganizationCredits?: Resolver<ResolversTypes['StaffCreditsAnswer'], ParentType, ContextType, Partial<QueryStaffOrganizationCreditsArgs>>;
   unpaidCardOrders?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UnpaidCardOrder']>>, ParentType, ContextType, RequireFields<QueryUnpaidCardOrdersArgs, 'limit'>>;
   updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
   upgradableJobs?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UpgradableJob']>>, ParentType, ContextType, Partial<QueryUpgradableJobsArgs>>;
@@ -5244,6 +5415,12 @@ export type SalaryResolvers<ContextType = ResolverContext, ParentType extends Re
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SaveCommerceProductResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaveCommerceProductResult'] = ResolversParentTypes['SaveCommerceProductResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['StaffProduct']>, ParentType, ContextType>;
+};
+
 export type SendContactMessageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SendContactMessageResult'] = ResolversParentTypes['SendContactMessageResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['ContactFieldError']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5292,9 +5469,57 @@ export type StaffActionPageResultResolvers<ContextType = ResolverContext, Parent
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffCatalogueAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCatalogueAnswer'] = ResolversParentTypes['StaffCatalogueAnswer']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<ReadonlyArray<ResolversTypes['StaffProduct']>, ParentType, ContextType>;
+};
+
+export type StaffCommerceResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCommerceResult'] = ResolversParentTypes['StaffCommerceResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StaffConsoleResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffConsoleResult'] = ResolversParentTypes['StaffConsoleResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   sections?: Resolver<ReadonlyArray<ResolversTypes['StaffSection']>, ParentType, ContextType>;
+};
+
+export type StaffCreditAdjustmentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCreditAdjustment'] = ResolversParentTypes['StaffCreditAdjustment']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffCreditBalanceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCreditBalance'] = ResolversParentTypes['StaffCreditBalance']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffCreditsAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCreditsAnswer'] = ResolversParentTypes['StaffCreditsAnswer']> = {
+  adjustments?: Resolver<ReadonlyArray<ResolversTypes['StaffCreditAdjustment']>, ParentType, ContextType>;
+  balances?: Resolver<ReadonlyArray<ResolversTypes['StaffCreditBalance']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffProduct'] = ResolversParentTypes['StaffProduct']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameDe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameFr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  resumeContactSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runtimeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upgradeKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubmitApplicationResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SubmitApplicationResult'] = ResolversParentTypes['SubmitApplicationResult']> = {
@@ -5441,6 +5666,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ContactRequest?: ContactRequestResolvers<ContextType>;
   ContactRequestResult?: ContactRequestResultResolvers<ContextType>;
   CreateJobAlertResult?: CreateJobAlertResultResolvers<ContextType>;
+  CreditAdjustmentResult?: CreditAdjustmentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
   DirectoryFacet?: DirectoryFacetResolvers<ContextType>;
   DirectoryFacetValue?: DirectoryFacetValueResolvers<ContextType>;
@@ -5572,6 +5798,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   RouteInfo?: RouteInfoResolvers<ContextType>;
   RouteRedirect?: RouteRedirectResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
+  SaveCommerceProductResult?: SaveCommerceProductResultResolvers<ContextType>;
   SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
   SentContactRequest?: SentContactRequestResolvers<ContextType>;
   SentContactRequestList?: SentContactRequestListResolvers<ContextType>;
@@ -5579,7 +5806,13 @@ export type Resolvers<ContextType = ResolverContext> = {
   SocialProfile?: SocialProfileResolvers<ContextType>;
   StaffAction?: StaffActionResolvers<ContextType>;
   StaffActionPageResult?: StaffActionPageResultResolvers<ContextType>;
+  StaffCatalogueAnswer?: StaffCatalogueAnswerResolvers<ContextType>;
+  StaffCommerceResult?: StaffCommerceResultResolvers<ContextType>;
   StaffConsoleResult?: StaffConsoleResultResolvers<ContextType>;
+  StaffCreditAdjustment?: StaffCreditAdjustmentResolvers<ContextType>;
+  StaffCreditBalance?: StaffCreditBalanceResolvers<ContextType>;
+  StaffCreditsAnswer?: StaffCreditsAnswerResolvers<ContextType>;
+  StaffProduct?: StaffProductResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;

@@ -398,6 +398,129 @@ type BookmarkResult {
 }
 `;
 
+export const commerceAdminTypeDefs = /* GraphQL */ `# The shop's staff (administrators on every site, site admins on their sites; never job editors):
+# the site's catalogue, credit adjustments. Answers carry errors instead of throwing: UNAUTHENTICATED for
+# guests, FORBIDDEN for everybody without the role on the site asked, NOT_FOUND for another site's rows.
+
+extend type Query {
+  "Staff: the site's whole catalogue, retired products included."
+  staffCommerceCatalogue: StaffCatalogueAnswer!
+  "Staff: an organization's credit balances on this site (when organizationId is given) and the site's latest staff adjustments."
+  staffOrganizationCredits(organizationId: ID): StaffCreditsAnswer!
+}
+
+extend type Mutation {
+  """
+  Staff: add a product (id omitted) or change one of the site's products. A price is whole,
+  non-negative cents: a negative one is refused with price:NEGATIVE_PRICE, a fraction of a cent with
+  price:INVALID_PRICE (errors INVALID, fieldErrors "field:CODE"), and nothing is written.
+  """
+  saveCommerceProduct(input: CommerceProductInput!): SaveCommerceProductResult!
+  "Staff: retire a product (active false: the shop stops offering it) or offer it again."
+  setCommerceProductActive(id: ID!, active: Boolean!): StaffCommerceResult!
+  """
+  Staff: append a credit adjustment to the organization's ledger on this site, with its mandatory reason.
+  Errors: INVALID_TYPE, INVALID_AMOUNT, REASON_REQUIRED, REASON_TOO_LONG, BALANCE_BELOW_ZERO, NOT_FOUND.
+  """
+  adjustOrganizationCredits(input: CreditAdjustmentInput!): CreditAdjustmentResult!
+}
+
+type StaffProduct {
+  id: ID!
+  "job_bundle | upgrade | resume_credits | subscription"
+  kind: String!
+  nameDe: String!
+  nameEn: String
+  nameFr: String
+  "Whole cents (a Float: prices may pass 2^31 cents)."
+  netCents: Float!
+  currency: String!
+  units: Int!
+  runtimeDays: Int!
+  "top | featured for upgrades"
+  upgradeKind: String
+  jobSlots: Int!
+  resumeContactSlots: Int!
+  active: Boolean!
+}
+
+type StaffCatalogueAnswer {
+  products: [StaffProduct!]!
+  "UNAUTHENTICATED | FORBIDDEN; empty on success."
+  errors: [String!]!
+}
+
+input CommerceProductInput {
+  "Omitted: a new product."
+  id: ID
+  kind: String!
+  nameDe: String!
+  nameEn: String
+  nameFr: String
+  "Whole, non-negative cents; anything else is refused (a Float, so a fraction reaches the rule that names it)."
+  netCents: Float!
+  units: Int!
+  runtimeDays: Int!
+  upgradeKind: String
+  jobSlots: Int!
+  resumeContactSlots: Int!
+}
+
+type SaveCommerceProductResult {
+  product: StaffProduct
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success."
+  errors: [String!]!
+  "field:CODE for INVALID, e.g. price:NEGATIVE_PRICE."
+  fieldErrors: [String!]!
+}
+
+type StaffCommerceResult {
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND; empty on success."
+  errors: [String!]!
+}
+
+type StaffCreditBalance {
+  "job_posting | resume_contact"
+  type: String!
+  balance: Int!
+}
+
+type StaffCreditAdjustment {
+  id: ID!
+  organizationId: ID!
+  organizationName: String!
+  type: String!
+  delta: Int!
+  reason: String!
+  createdAt: String!
+}
+
+type StaffCreditsAnswer {
+  organizationId: ID
+  organizationName: String
+  "Empty without an organization."
+  balances: [StaffCreditBalance!]!
+  adjustments: [StaffCreditAdjustment!]!
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND; empty on success."
+  errors: [String!]!
+}
+
+input CreditAdjustmentInput {
+  organizationId: ID!
+  "job_posting | resume_contact"
+  type: String!
+  "Credits to add (positive) or take back (negative)."
+  delta: Int!
+  reason: String!
+}
+
+type CreditAdjustmentResult {
+  "The balance of that type after the adjustment; null when refused."
+  balance: Int
+  errors: [String!]!
+}
+`;
+
 export const commerceTypeDefs = /* GraphQL */ `# Commerce: the site's catalogue, checkout by invoice, credits, subscriptions, orders and invoices.
 # Every answer about an organization is for its members (owner or member) and staff only; anybody else
 # gets null (or an error in the list), as if it did not exist.

@@ -1,0 +1,80 @@
+import type { BoardContext } from '../board-context';
+
+/** A product as the staff's catalogue page shows and edits it. */
+export interface StaffProductView {
+  readonly id: string;
+  readonly kind: string;
+  readonly nameDe: string;
+  readonly nameEn: string | null;
+  readonly nameFr: string | null;
+  readonly netCents: number;
+  readonly currency: string;
+  readonly units: number;
+  readonly runtimeDays: number;
+  readonly upgradeKind: string | null;
+  readonly jobSlots: number;
+  readonly resumeContactSlots: number;
+  readonly active: boolean;
+}
+
+export interface StaffCatalogue {
+  readonly products: readonly StaffProductView[];
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: readonly string[];
+}
+
+export interface StaffProductInput {
+  readonly id: string | null;
+  readonly kind: string;
+  readonly nameDe: string;
+  readonly nameEn: string;
+  readonly nameFr: string;
+  readonly netCents: number;
+  readonly units: number;
+  readonly runtimeDays: number;
+  readonly upgradeKind: string | null;
+  readonly jobSlots: number;
+  readonly resumeContactSlots: number;
+}
+
+export interface SaveProductAnswer {
+  readonly product: StaffProductView | null;
+  readonly errors: readonly string[];
+  /** `field:CODE` */
+  readonly fieldErrors: readonly string[];
+}
+
+export interface StaffCredits {
+  readonly organizationId: string | null;
+  readonly organizationName: string | null;
+  readonly balances: ReadonlyArray<{ readonly type: string; readonly balance: number }>;
+  readonly adjustments: ReadonlyArray<{
+    readonly id: string;
+    readonly organizationId: string;
+    readonly organizationName: string;
+    readonly type: string;
+    readonly delta: number;
+    readonly reason: string;
+    readonly createdAt: string;
+  }>;
+  readonly errors: readonly string[];
+}
+
+export interface CreditAdjustmentInput {
+  readonly organizationId: string;
+  readonly type: string;
+  readonly delta: number;
+  readonly reason: string;
+}
+
+/** The platform's shop-staff operations, as the board reaches them. */
+export interface CommerceAdminGateway {
+  catalogue(ctx: BoardContext): Promise<StaffCatalogue>;
+  saveProduct(input: StaffProductInput, ctx: BoardContext): Promise<SaveProductAnswer>;
+  setProductActive(id: string, active: boolean, ctx: BoardContext): Promise<{ readonly errors: readonly string[] }>;
+  credits(organizationId: string | null, ctx: BoardContext): Promise<StaffCredits>;
+  adjustCredits(
+    input: CreditAdjustmentInput,
+    ctx: BoardContext,
+  ): Promise<{ readonly balance: number | null; readonly errors: readonly string[] }>;
+}

@@ -1,0 +1,41 @@
+import type { BoardContext } from '../board-context';
+import type {
+  CommerceAdminGateway,
+  CreditAdjustmentInput,
+  SaveProductAnswer,
+  StaffCatalogue,
+  StaffCredits,
+  StaffProductInput,
+} from './commerce-admin-gateway.port';
+
+/**
+ * The staff's shop pages (/admin/commerce): the catalogue and credit adjustments. Who may do what is
+ * the platform's decision (its answers carry UNAUTHENTICATED / FORBIDDEN / NOT_FOUND); the pages turn
+ * those into a sign-in or a not-found page.
+ */
+export class RunCommerceDesk {
+  constructor(private readonly gateway: CommerceAdminGateway) {}
+
+  catalogue(ctx: BoardContext): Promise<StaffCatalogue> {
+    return this.gateway.catalogue(ctx);
+  }
+
+  saveProduct(input: StaffProductInput, ctx: BoardContext): Promise<SaveProductAnswer> {
+    return this.gateway.saveProduct(input, ctx);
+  }
+
+  setProductActive(id: string, active: boolean, ctx: BoardContext): Promise<{ readonly errors: readonly string[] }> {
+    return this.gateway.setProductActive(id, active, ctx);
+  }
+
+  credits(organizationId: string | null, ctx: BoardContext): Promise<StaffCredits> {
+    return this.gateway.credits(organizationId, ctx);
+  }
+
+  adjustCredits(
+    input: CreditAdjustmentInput,
+    ctx: BoardContext,
+  ): Promise<{ readonly balance: number | null; readonly errors: readonly string[] }> {
+    return this.gateway.adjustCredits(input, ctx);
+  }
+}

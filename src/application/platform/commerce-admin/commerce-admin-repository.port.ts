@@ -1,0 +1,59 @@
+import type { Product } from '../../../domain/commerce/catalogue';
+import type { CheckedProduct } from '../../../domain/commerce/product-draft';
+import type { CreditType } from '../../../domain/commerce/credits';
+import type { StaffActionEntry, StaffJson } from '../staff/staff-action-log.port';
+
+/** One organization's credits of one type on one site, as an adjustment form shows them. */
+export interface OrganizationCredits {
+  readonly organizationId: string;
+  readonly organizationName: string;
+  readonly type: CreditType;
+  readonly balance: number;
+}
+
+/** An adjustment as the ledger keeps it. */
+export interface CreditAdjustmentRecord {
+  readonly id: string;
+  readonly organizationId: string;
+  readonly organizationName: string;
+  readonly type: CreditType;
+  readonly delta: number;
+  readonly note: string;
+  readonly createdAt: Date;
+}
+
+/** What the adjustment's decision returns: the entry to append, or why there is none. */
+export type AdjustmentDecision<C extends string> =
+  | { readonly ok: true; readonly delta: number; readonly note: string }
+  | { readonly ok: false; readonly code: C };
+
+/**
+ * The staff action log's entry of a write, made from what the row was before and is after it: the
+ * adapter records it in the write's own transaction, so the log holds exactly the writes that committed.
+ */
+export type AuditOf = (before: StaffJson | null, after: StaffJson | null) => StaffActionEntry;
+
+/** The staff's side of the catalogue and the credit ledger. Every write records its staff action in its own transaction. */
+export interface CommerceAdminRepository {
+  /** The site's whole catalogue, retired products included, in the shop's order. */
+  catalogue(site: string): Promise<Product[]>;
+  insertProduct(site: string, product: CheckedProduct, audit: AuditOf): Promise<Product>;
+  /** null: no product of that id on that site. */
+  updateProduct(id: string, site: string, product: CheckedProduct, audit: AuditOf): Promise<Product | null>;
+  /** false: no product of that id on that site. */
+  setProductActive(id: string, site: string, active: boolean, audit: AuditOf): Promise<boolean>;
+  /**
+   * Locks the organization's credits on the site, hands `decide` their balance and appends the entry it
+   * returns — one transaction, so two adjustments (or an adjustment and a spend) never both see the old
+   * balance. null: no such organization.
+   */
+  adjustCredits<C extends string>(
+    input: { readonly organizationId: string; readonly site: string; readonly type: CreditType; readonly by: string },
+    decide: (balance: number) => AdjustmentDecision<C>,
+    audit: AuditOf,
+  ): Promise<{ readonly ok: true; readonly balance: number } | { readonly ok: false; readonly code: C | 'NOT_FOUND' }>;
+  /** The organization's balances on the site (every type, zero included); null: no such organization. */
+  organizationCredits(organizationId: string, site: string): Promise<OrganizationCredits[] | null>;
+  /** The site's latest adjustments, newest first. */
+  recentAdjustments(site: string, limit: number): Promise<CreditAdjustmentRecord[]>;
+}

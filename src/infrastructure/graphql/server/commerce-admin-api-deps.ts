@@ -1,0 +1,14 @@
+import type { AdjustCredits } from '../../../application/platform/commerce-admin/adjust-credits.use-case';
+import type { ListCatalogue } from '../../../application/platform/commerce-admin/list-catalogue.use-case';
+import type { SaveProduct } from '../../../application/platform/commerce-admin/save-product.use-case';
+import type { SetProductActive } from '../../../application/platform/commerce-admin/set-product-active.use-case';
+import type { ShowOrganizationCredits } from '../../../application/platform/commerce-admin/show-organization-credits.use-case';
+
+/** The shop staff's use cases the platform API runs. */
+export interface CommerceAdminApiDeps {
+  readonly listCatalogue: ListCatalogue;
+  readonly saveProduct: SaveProduct;
+  readonly setProductActive: SetProductActive;
+  readonly adjustCredits: AdjustCredits;
+  readonly showOrganizationCredits: ShowOrganizationCredits;
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { Product } from '../../../../domain/commerce/catalogue';
+import type { CommerceAdminApiDeps } from '../commerce-admin-api-deps';
+import { commerceAdminTypeDefs } from '../generated/type-defs';
+import type { GraphqlPart } from '../graphql-part';
+import { parseArgs, signedIn } from './validation';
+
+const id = z.string().max(20);
+const ProductArgs = z.object({
+  input: z.object({
+    id: id.nullish(),
+    kind: z.string().max(40),
+    nameDe: z.string().max(1000),
+    nameEn: z.string().max(1000).nullish(),
+    nameFr: z.string().max(1000).nullish(),
+    netCents: z.number(),
+    units: z.number().int(),
+    runtimeDays: z.number().int(),
+    upgradeKind: z.string().max(40).nullish(),
+    jobSlots: z.number().int(),
+    resumeContactSlots: z.number().int(),
+  }),
+});
+const ActiveArgs = z.object({ id, active: z.boolean() });
+const CreditsArgs = z.object({ organizationId: id.nullish() });
+const AdjustArgs = z.object({
+  input: z.object({ organizationId: id, type: z.string().max(40), delta: z.number().int(), reason: z.string().max(2000) }),
+});
+
+const staffProduct = (p: Product) => ({
+  id: p.id,
+  kind: p.kind,
+  nameDe: p.name.de,
+  nameEn: p.name['en-GB'] ?? null,
+  nameFr: p.name.fr ?? null,
+  netCents: p.netCents,
+  currency: p.currency,
+  units: p.units,
+  runtimeDays: p.runtimeDays,
+  upgradeKind: p.upgradeKind,
+  jobSlots: p.jobSlots,
+  resumeContactSlots: p.resumeContactSlots,
+  active: p.active,
+});
+
+/**
+ * The shop's staff operations. Who may is the use cases' decision; a guest is told UNAUTHENTICATED
+ * before the arguments are judged, so a malformed call teaches a guest nothing.
+ */
+export function commerceAdminGraphqlPart(deps: CommerceAdminApiDeps): GraphqlPart {
+  return {
+    typeDefs: commerceAdminTypeDefs,
+    resolvers: {
+      Query: {
+        async staffCommerceCatalogue(_, __, ctx) {
+          const result = await deps.listCatalogue.execute(undefined, ctx.requestContext);
+          return result.ok ? { products: result.value.map(staffProduct), errors: [] } : { products: [], errors: [result.code] };
+        },
+
+        async staffOrganizationCredits(_, args, ctx) {
+          const empty = { organizationId: null, organizationName: null, balances: [], adjustments: [] };
+          if (!signedIn(ctx)) return { ...empty, errors: ['UNAUTHENTICATED'] };
+          const a = parseArgs(CreditsArgs, args);
+          const result = await deps.showOrganizationCredits.execute({ organizationId: a.organizationId ?? null }, ctx.requestContext);
+          if (!result.ok) return { ...empty, errors: [result.code] };
+          const { credits, adjustments } = result.value;
+          return {
+            organizationId: credits?.[0]?.organizationId ?? null,
+            organizationName: credits?.[0]?.organizationName ?? null,
+            balances: (credits ?? []).map((c) => ({ type: c.type, balance: c.balance })),
+            adjustments: adjustments.map((a) => ({
+              id: a.id,
+              organizationId: a.organizationId,
+              organizationName: a.organizationName,
+              type: a.type,
+              delta: a.delta,
+              reason: a.note,
+              createdAt: a.createdAt.toISOString(),
+            })),
+            errors: [],
+          };
+        },
+      },
+      Mutation: {
+        async saveCommerceProduct(_, args, ctx) {
+          if (!signedIn(ctx)) return { product: null, errors: ['UNAUTHENTICATED'], fieldErrors: [] };
+          const { input } = parseArgs(ProductArgs, args);
+          const result = await deps.saveProduct.execute(
+            {
+              id: input.id ?? null,
+              draft: {
+                kind: input.kind,
+                name: { de: input.nameDe, 'en-GB': input.nameEn ?? '', fr: input.nameFr ?? '' },
+                netCents: input.netCents,
+                units: input.units,
+                runtimeDays: input.runtimeDays,
+                upgradeKind: input.upgradeKind ?? null,
+                jobSlots: input.jobSlots,
+                resumeContactSlots: input.resumeContactSlots,
+              },
+            },
+            ctx.requestContext,
+          );
+          if (result.ok) return { product: staffProduct(result.product), errors: [], fieldErrors: [] };
+          return {
+            product: null,
+            errors: [result.code],
+            fieldErrors: 'problems' in result ? result.problems.map((p) => `${p.field}:${p.code}`) : [],
+          };
+        },
+
+        async setCommerceProductActive(_, args, ctx) {
+          if (!signedIn(ctx)) return { errors: ['UNAUTHENTICATED'] };
+          const result = await deps.setProductActive.execute(parseArgs(ActiveArgs, args), ctx.requestContext);
+          return { errors: result.ok ? [] : [result.code] };
+        },
+
+        async adjustOrganizationCredits(_, args, ctx) {
+          if (!signedIn(ctx)) return { balance: null, errors: ['UNAUTHENTICATED'] };
+          const { input } = parseArgs(AdjustArgs, args);
+          const result = await deps.adjustCredits.execute(input, ctx.requestContext);
+          return result.ok ? { balance: result.value.balance, errors: [] } : { balance: null, errors: [result.code] };
+        },
+      },
+    },
+  };
+}

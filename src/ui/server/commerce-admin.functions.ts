@@ -1,0 +1,55 @@
+import { createServerFn } from '@tanstack/react-start';
+import { z } from 'zod';
+import type { StaffCatalogue, StaffCredits } from '../../application/board/commerce-admin/commerce-admin-gateway.port';
+import { board, boardContextFor } from './board-context.server';
+import { CREDIT_FIELDS, type CreditFormValues, PRODUCT_FIELDS, type ProductFormValues } from './commerce-admin/commerce-admin-fields';
+import { pageInput } from './page-input';
+import { csrfTokenFor } from './session.server';
+import { parseTypedValues, type TypedForm, typedValuesCookieName } from './typed-values.server';
+
+/** What a refused plain form left (typed-values.server.ts), read once: the cookie goes as it is read. */
+async function takeTyped<K extends string>(form: TypedForm, names: readonly K[]): Promise<Partial<Record<K, string>>> {
+  const { getCookie, setCookie } = await import('@tanstack/react-start/server');
+  const name = typedValuesCookieName(form);
+  const raw = getCookie(name);
+  if (raw === undefined) return {};
+  setCookie(name, '', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 0 });
+  return parseTypedValues(raw, names);
+}
+
+async function csrfToken(): Promise<string> {
+  const { getCookie, setCookie } = await import('@tanstack/react-start/server');
+  return csrfTokenFor((await board()).csrfGuard, getCookie, setCookie);
+}
+
+export interface CommerceDeskData {
+  readonly catalogue: StaffCatalogue;
+  readonly credits: StaffCredits;
+  readonly csrfToken: string;
+  readonly typedProduct: ProductFormValues;
+  readonly typedCredits: CreditFormValues;
+}
+
+const id = z
+  .string()
+  .regex(/^\d{1,18}$/)
+  .nullable();
+
+/** /admin/commerce: the site's catalogue, one organization's credits (when asked) and the latest adjustments, or the platform's refusal. */
+export const loadCommerceDesk = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ organization: id }))
+  .handler(async ({ data }): Promise<CommerceDeskData> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    const catalogue = await b.commerceDesk.catalogue(ctx);
+    const credits = catalogue.errors.length
+      ? { organizationId: null, organizationName: null, balances: [], adjustments: [], errors: catalogue.errors }
+      : await b.commerceDesk.credits(data.organization, ctx);
+    return {
+      catalogue,
+      credits,
+      csrfToken: await csrfToken(),
+      typedProduct: await takeTyped('commerce-product', PRODUCT_FIELDS),
+      typedCredits: await takeTyped('credit-adjustment', CREDIT_FIELDS),
+    };
+  });

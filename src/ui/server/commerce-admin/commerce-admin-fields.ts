@@ -1,0 +1,18 @@
+/** The product form's fields, as posted and as a refused post brings them back. */
+export const PRODUCT_FIELDS = [
+  'kind',
+  'nameDe',
+  'nameEn',
+  'nameFr',
+  'price',
+  'units',
+  'runtimeDays',
+  'upgradeKind',
+  'jobSlots',
+  'resumeContactSlots',
+] as const;
+export type ProductFormValues = Partial<Record<(typeof PRODUCT_FIELDS)[number], string>>;
+
+/** The credit adjustment form's fields. */
+export const CREDIT_FIELDS = ['organizationId', 'type', 'delta', 'reason'] as const;
+export type CreditFormValues = Partial<Record<(typeof CREDIT_FIELDS)[number], string>>;
