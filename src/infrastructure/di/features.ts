@@ -25,6 +25,7 @@ import { resumeRecruitingFeature } from './resume-recruiting.module';
 import { resumeAlertsFeature } from './resume-alerts.module';
 import { searchFeature } from './search.module';
 import { socialFeature } from './social.module';
+import { statisticsFeature } from './statistics.module';
 import { trackingFeature } from './tracking.module';
 
 /**
@@ -60,4 +61,5 @@ export const FEATURES = [
   organizationSectionsFeature,
   trackingFeature,
   aiWritingFeature,
+  statisticsFeature,
 ] as const;
