@@ -36,10 +36,12 @@ export function readRange(
 ): Result<StatisticsRange, 'INVALID_RANGE'> {
   const fallback = defaultRange(today);
   const from = input.from || fallback.from;
-  const to = input.to || (input.from ? addDays(from, DEFAULT_RANGE_DAYS - 1) : fallback.to);
   const start = toTime(from);
+  if (start === null) return err('INVALID_RANGE');
+  // Only a start: the default length from there.
+  const to = input.to || (input.from ? addDays(from, DEFAULT_RANGE_DAYS - 1) : fallback.to);
   const end = toTime(to);
-  if (start === null || end === null || end < start) return err('INVALID_RANGE');
+  if (end === null || end < start) return err('INVALID_RANGE');
   if ((end - start) / MS_PER_DAY + 1 > MAX_RANGE_DAYS) return err('INVALID_RANGE');
   return ok({ from, to });
 }

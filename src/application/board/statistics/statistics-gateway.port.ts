@@ -5,6 +5,7 @@ import type { BoardContext } from '../board-context';
 export interface StatisticsPage {
   readonly scope: StatisticsScope;
   readonly title: string | null;
+  readonly organizationId: string | null;
   readonly from: string;
   readonly to: string;
   readonly days: readonly StatisticsDay[];

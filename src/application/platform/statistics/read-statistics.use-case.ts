@@ -11,6 +11,8 @@ export interface StatisticsView {
   readonly scope: StatisticsScope;
   /** The job's title or the organization's name; null for the whole site. */
   readonly title: string | null;
+  /** The organization the scope belongs to (a job's, or the organization itself); null for the site. */
+  readonly organizationId: string | null;
   readonly range: StatisticsRange;
   readonly days: readonly StatisticsDay[];
   readonly totals: KindCounts;
@@ -43,17 +45,23 @@ export class ReadStatistics {
       const job = /^\d{1,18}$/.test(scope.jobId) ? await this.statistics.job(scope.jobId) : null;
       if (!job?.sites.includes(ctx.site) || !mayReadStatistics(actor, job.organizationId, mine)) return err('NOT_FOUND');
       const counts = await this.statistics.jobCounts(ctx.site, job.id, range.value);
-      return ok({ scope, title: job.title, range: range.value, ...statisticsSeries(range.value, counts) });
+      return ok({
+        scope,
+        title: job.title,
+        organizationId: job.organizationId,
+        range: range.value,
+        ...statisticsSeries(range.value, counts),
+      });
     }
     if (scope.kind === 'organization') {
       if (!/^\d{1,18}$/.test(scope.organizationId) || !mayReadStatistics(actor, scope.organizationId, mine)) return err('NOT_FOUND');
       const name = await this.statistics.organizationName(scope.organizationId);
       if (name === null) return err('NOT_FOUND');
       const counts = await this.statistics.organizationCounts(ctx.site, scope.organizationId, range.value);
-      return ok({ scope, title: name, range: range.value, ...statisticsSeries(range.value, counts) });
+      return ok({ scope, title: name, organizationId: scope.organizationId, range: range.value, ...statisticsSeries(range.value, counts) });
     }
     if (!mayReadStatistics(actor, null, mine)) return err('NOT_FOUND');
     const counts = await this.statistics.siteCounts(ctx.site, range.value);
-    return ok({ scope, title: null, range: range.value, ...statisticsSeries(range.value, counts) });
+    return ok({ scope, title: null, organizationId: null, range: range.value, ...statisticsSeries(range.value, counts) });
   }
 }

@@ -47,6 +47,7 @@ export class ApolloStatisticsGateway implements StatisticsGateway {
       page: {
         scope,
         title: found.title ?? null,
+        organizationId: found.organizationId ?? null,
         from: found.from,
         to: found.to,
         days: found.days.map((d) => ({ day: d.day, counts: counts(d.counts) })),

@@ -3117,6 +3117,8 @@ export type Statistics = {
   readonly __typename?: 'Statistics';
   readonly days: ReadonlyArray<StatisticsDay>;
   readonly from: Scalars['String']['output'];
+  /** The organization of the job, or the organization itself; null for the whole site. */
+  readonly organizationId: Maybe<Scalars['ID']['output']>;
   /** The job's title or the organization's name; null for the whole site. */
   readonly title: Maybe<Scalars['String']['output']>;
   readonly to: Scalars['String']['output'];
@@ -5239,6 +5241,7 @@ export type SocialProfileResolvers<ContextType = ResolverContext, ParentType ext
 export type StatisticsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Statistics'] = ResolversParentTypes['Statistics']> = {
   days?: Resolver<ReadonlyArray<ResolversTypes['StatisticsDay']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['StatisticsCounts'], ParentType, ContextType>;

@@ -2668,6 +2668,8 @@ enum BeaconKind {
 type Statistics {
   "The job's title or the organization's name; null for the whole site."
   title: String
+  "The organization of the job, or the organization itself; null for the whole site."
+  organizationId: ID
   from: String!
   to: String!
   days: [StatisticsDay!]!

@@ -53,6 +53,7 @@ export function statisticsGraphqlPart(deps: StatisticsApiDeps): GraphqlPart {
           const view = result.value;
           return {
             title: view.title,
+            organizationId: view.organizationId,
             from: view.range.from,
             to: view.range.to,
             days: view.days.map((d) => ({ day: d.day, counts: countsDto(d.counts) })),
