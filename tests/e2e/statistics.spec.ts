@@ -55,7 +55,11 @@ test('a recruiter sees a view and an application of their job on its statistics 
 }) => {
   test.setTimeout(180_000);
   // A visitor without any cookie opens the job and applies with the on-site form.
-  const visitor = await browser.newContext({ locale: 'de-DE' });
+  // Headless Chromium names itself in its user agent, and bots are not counted: this visitor is a plain browser.
+  const visitor = await browser.newContext({
+    locale: 'de-DE',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+  });
   const guest = await visitor.newPage();
   const viewBeacon = guest.waitForResponse((r) => r.url().endsWith('/api/job-events'), { timeout: 60_000 });
   await guest.goto(`${origin}/job/${job.slug}`, { timeout: 60_000 });

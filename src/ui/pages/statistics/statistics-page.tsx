@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsAnswer } from '../../../application/board/statistics/statistics-gateway.port';
+import { HydrationMarker } from '../../components/hydration-marker';
 import { StatisticsChart } from '../../components/statistics/statistics-chart';
 import { StatisticsTable } from '../../components/statistics/statistics-table';
 import { TextLink } from '../../components/router-links';
@@ -24,6 +25,7 @@ export function StatisticsPage({ answer, search }: Props) {
   const scope = { job: search.job, organization: search.job ? undefined : search.organization };
   return (
     <Container maxWidth="lg">
+      <HydrationMarker />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2.5}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
