@@ -8,14 +8,14 @@ import { KIND_LABELS } from './statistics-kinds';
 
 /**
  * The days as lines, one per kind. Drawn on the server as SVG at a fixed size (no measuring in the
- * browser, so it shows without JavaScript); the table beside it carries the same figures for screen
- * readers, which is why the drawing itself is hidden from them.
+ * browser, so it shows without JavaScript); the table below it carries the same figures as text, and
+ * the figure's label says so.
  */
 export function StatisticsChart({ days }: { readonly days: readonly StatisticsDay[] }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   return (
-    <Box sx={{ overflowX: 'auto' }} aria-hidden="true" data-testid="statistics-chart">
+    <Box component="figure" sx={{ overflowX: 'auto', m: 0 }} aria-label={t('statistics.chartLabel')} data-testid="statistics-chart">
       <LineChart
         width={760}
         height={320}
