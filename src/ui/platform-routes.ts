@@ -66,6 +66,10 @@ export const PLATFORM_ROUTES: readonly PlatformRoute[] = [
   { path: /^\/api\/privacy\/(.*)$/, post: true, handle: (request, [rest], b) => privacyApi(request, rest ?? '', b) },
   { path: /^\/api\/stripe\/webhook$/, post: true, handle: (request, _, b) => answerPaymentWebhook(request, b) },
   { path: /^\/api\/ai-writing\/stream$/, post: true, handle: (request, _, b) => aiWritingStream(request, b) },
+  {
+    path: /^\/api\/statistics\/export$/,
+    handle: (request, _, b) => b.statisticsExport.handle(request, readCookie(request.headers.get('cookie'), SESSION_COOKIE)),
+  },
   { path: /^\/xml\/jobs(?:\/[^/]*)?$/, handle: (request, _, b) => b.feeds.jobFeed(request) },
   { path: /^\/job-file\/([^/]+)\/([^/]+)$/, handle: (request, [job, name], b) => b.jobFiles.handle(request, job!, name!) },
   { path: /^\/job-logo\/([^/]+)$/, handle: (request, [job], b) => b.jobLogos.handle(request, job!) },

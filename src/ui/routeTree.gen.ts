@@ -30,11 +30,13 @@ import { Route as SiteJobManagerRouteImport } from './routes/_site/job-manager'
 import { Route as SiteMyProductsRouteImport } from './routes/_site/my-products'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
+import { Route as SiteStatisticsRouteImport } from './routes/_site/statistics'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as ApiBookmarksRouteImport } from './routes/api/bookmarks'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiConversionapiRouteImport } from './routes/api/conversionapi'
 import { Route as ApiGmapiRouteImport } from './routes/api/gmapi'
+import { Route as ApiJobEventsRouteImport } from './routes/api/job-events'
 import { Route as ApiJobWizardRouteImport } from './routes/api/job-wizard'
 import { Route as ApiJobWorkflowRouteImport } from './routes/api/job-workflow'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
@@ -86,6 +88,7 @@ import { Route as ApiResumeAlertsSplatRouteImport } from './routes/api/resume-al
 import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
 import { Route as ApiResumeImportSplatRouteImport } from './routes/api/resume-import.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
+import { Route as ApiStatisticsSplatRouteImport } from './routes/api/statistics.$'
 import { Route as ApiStripeWebhookRouteImport } from './routes/api/stripe.webhook'
 import { Route as ApiTrackingConsentRouteImport } from './routes/api/tracking.consent'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
@@ -225,6 +228,11 @@ const SiteRouterRoute = SiteRouterRouteImport.update({
   path: '/router',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteStatisticsRoute = SiteStatisticsRouteImport.update({
+  id: '/statistics',
+  path: '/statistics',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteTermsRoute = SiteTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -248,6 +256,11 @@ const ApiConversionapiRoute = ApiConversionapiRouteImport.update({
 const ApiGmapiRoute = ApiGmapiRouteImport.update({
   id: '/api/gmapi',
   path: '/api/gmapi',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiJobEventsRoute = ApiJobEventsRouteImport.update({
+  id: '/api/job-events',
+  path: '/api/job-events',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiJobWizardRoute = ApiJobWizardRouteImport.update({
@@ -510,6 +523,11 @@ const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
   path: '/api/resume/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStatisticsSplatRoute = ApiStatisticsSplatRouteImport.update({
+  id: '/api/statistics/$',
+  path: '/api/statistics/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiStripeWebhookRoute = ApiStripeWebhookRouteImport.update({
   id: '/api/stripe/webhook',
   path: '/api/stripe/webhook',
@@ -716,11 +734,13 @@ export interface FileRoutesByFullPath {
   '/my-products': typeof SiteMyProductsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/statistics': typeof SiteStatisticsRoute
   '/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
   '/api/conversionapi': typeof ApiConversionapiRoute
   '/api/gmapi': typeof ApiGmapiRoute
+  '/api/job-events': typeof ApiJobEventsRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -764,6 +784,7 @@ export interface FileRoutesByFullPath {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/statistics/$': typeof ApiStatisticsSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
@@ -826,11 +847,13 @@ export interface FileRoutesByTo {
   '/my-products': typeof SiteMyProductsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/statistics': typeof SiteStatisticsRoute
   '/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
   '/api/conversionapi': typeof ApiConversionapiRoute
   '/api/gmapi': typeof ApiGmapiRoute
+  '/api/job-events': typeof ApiJobEventsRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -874,6 +897,7 @@ export interface FileRoutesByTo {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/statistics/$': typeof ApiStatisticsSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
@@ -939,11 +963,13 @@ export interface FileRoutesById {
   '/_site/my-products': typeof SiteMyProductsRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
+  '/_site/statistics': typeof SiteStatisticsRoute
   '/_site/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
   '/api/conversionapi': typeof ApiConversionapiRoute
   '/api/gmapi': typeof ApiGmapiRoute
+  '/api/job-events': typeof ApiJobEventsRoute
   '/api/job-wizard': typeof ApiJobWizardRoute
   '/api/job-workflow': typeof ApiJobWorkflowRoute
   '/dev/mailbox': typeof DevMailboxRoute
@@ -988,6 +1014,7 @@ export interface FileRoutesById {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/statistics/$': typeof ApiStatisticsSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
@@ -1054,11 +1081,13 @@ export interface FileRouteTypes {
     | '/my-products'
     | '/privacy-policy'
     | '/router'
+    | '/statistics'
     | '/terms'
     | '/api/bookmarks'
     | '/api/contact'
     | '/api/conversionapi'
     | '/api/gmapi'
+    | '/api/job-events'
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
@@ -1102,6 +1131,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/statistics/$'
     | '/api/stripe/webhook'
     | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
@@ -1164,11 +1194,13 @@ export interface FileRouteTypes {
     | '/my-products'
     | '/privacy-policy'
     | '/router'
+    | '/statistics'
     | '/terms'
     | '/api/bookmarks'
     | '/api/contact'
     | '/api/conversionapi'
     | '/api/gmapi'
+    | '/api/job-events'
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
@@ -1212,6 +1244,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/statistics/$'
     | '/api/stripe/webhook'
     | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
@@ -1276,11 +1309,13 @@ export interface FileRouteTypes {
     | '/_site/my-products'
     | '/_site/privacy-policy'
     | '/_site/router'
+    | '/_site/statistics'
     | '/_site/terms'
     | '/api/bookmarks'
     | '/api/contact'
     | '/api/conversionapi'
     | '/api/gmapi'
+    | '/api/job-events'
     | '/api/job-wizard'
     | '/api/job-workflow'
     | '/dev/mailbox'
@@ -1325,6 +1360,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/statistics/$'
     | '/api/stripe/webhook'
     | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
@@ -1381,6 +1417,7 @@ export interface RootRouteChildren {
   ApiContactRoute: typeof ApiContactRoute
   ApiConversionapiRoute: typeof ApiConversionapiRoute
   ApiGmapiRoute: typeof ApiGmapiRoute
+  ApiJobEventsRoute: typeof ApiJobEventsRoute
   ApiJobWizardRoute: typeof ApiJobWizardRoute
   ApiJobWorkflowRoute: typeof ApiJobWorkflowRoute
   DevMailboxRoute: typeof DevMailboxRoute
@@ -1403,6 +1440,7 @@ export interface RootRouteChildren {
   ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
   ApiResumeImportSplatRoute: typeof ApiResumeImportSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
+  ApiStatisticsSplatRoute: typeof ApiStatisticsSplatRoute
   ApiStripeWebhookRoute: typeof ApiStripeWebhookRoute
   ApiTrackingConsentRoute: typeof ApiTrackingConsentRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
@@ -1564,6 +1602,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRouterRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/statistics': {
+      id: '/_site/statistics'
+      path: '/statistics'
+      fullPath: '/statistics'
+      preLoaderRoute: typeof SiteStatisticsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/terms': {
       id: '/_site/terms'
       path: '/terms'
@@ -1597,6 +1642,13 @@ declare module '@tanstack/react-router' {
       path: '/api/gmapi'
       fullPath: '/api/gmapi'
       preLoaderRoute: typeof ApiGmapiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/job-events': {
+      id: '/api/job-events'
+      path: '/api/job-events'
+      fullPath: '/api/job-events'
+      preLoaderRoute: typeof ApiJobEventsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/job-wizard': {
@@ -1956,6 +2008,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiResumeSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/statistics/$': {
+      id: '/api/statistics/$'
+      path: '/api/statistics/$'
+      fullPath: '/api/statistics/$'
+      preLoaderRoute: typeof ApiStatisticsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/stripe/webhook': {
       id: '/api/stripe/webhook'
       path: '/api/stripe/webhook'
@@ -2242,6 +2301,7 @@ interface SiteRouteChildren {
   SiteMyProductsRoute: typeof SiteMyProductsRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
+  SiteStatisticsRoute: typeof SiteStatisticsRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteAdminConsoleRoute: typeof SiteAdminConsoleRouteWithChildren
@@ -2307,6 +2367,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteMyProductsRoute: SiteMyProductsRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
+  SiteStatisticsRoute: SiteStatisticsRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteAdminConsoleRoute: SiteAdminConsoleRouteWithChildren,
@@ -2372,6 +2433,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiContactRoute: ApiContactRoute,
   ApiConversionapiRoute: ApiConversionapiRoute,
   ApiGmapiRoute: ApiGmapiRoute,
+  ApiJobEventsRoute: ApiJobEventsRoute,
   ApiJobWizardRoute: ApiJobWizardRoute,
   ApiJobWorkflowRoute: ApiJobWorkflowRoute,
   DevMailboxRoute: DevMailboxRoute,
@@ -2395,6 +2457,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,
   ApiResumeImportSplatRoute: ApiResumeImportSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,
+  ApiStatisticsSplatRoute: ApiStatisticsSplatRoute,
   ApiStripeWebhookRoute: ApiStripeWebhookRoute,
   ApiTrackingConsentRoute: ApiTrackingConsentRoute,
   ApplicationFileApplicationIdFileIdRoute:

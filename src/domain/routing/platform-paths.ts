@@ -10,6 +10,7 @@ export const PLATFORM_FAMILIES = [
   '/api/privacy',
   '/api/stripe',
   '/api/ai-writing',
+  '/api/statistics',
   '/xml/jobs',
   '/job-file',
   '/job-logo',

@@ -27,6 +27,7 @@ import type { UserRepository } from '../../application/platform/identity/user-re
 import type { JobRepository } from '../../application/platform/jobs/job-repository.port';
 import type { MailComposer } from '../../application/platform/mail/mail-composer.port';
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
+import type { JobEventCounter } from '../../application/platform/statistics/job-event-counter.port';
 import type { Clock } from '../../application/shared/clock.port';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { ApplicationFileEndpoint } from '../files/application-file-endpoint';
@@ -42,6 +43,7 @@ import { ACCOUNTS } from './accounts.module';
 import { CONSENT } from './consent.module';
 import { MAIL } from './mail.module';
 import { PRIVACY } from './privacy-data.module';
+import { STATISTICS } from './statistics.module';
 import { T } from './tokens';
 import { defineFeature } from './feature-module';
 
@@ -101,6 +103,7 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
       clock: Clock,
       limiter: RateLimiter,
       pool: Pool,
+      counter: JobEventCounter,
     ) =>
       new SubmitApplication(
         jobs,
@@ -113,6 +116,7 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
         clock,
         limiter,
         new MyResumePdf(new PostgresResumeRepository(pool), new PdfLibResumeRenderer()),
+        counter,
       ),
     [
       T.JobRepository,
@@ -125,6 +129,7 @@ export function bindApplicationsModule(c: Container, config: { readonly filesDir
       T.Clock,
       ACCOUNTS.Limiter,
       T.Pool,
+      STATISTICS.Counter,
     ],
   );
   c.bind(APPLICATIONS.ListJobApplications).toResolvedValue(

@@ -12,12 +12,14 @@ import { ListBookmarks } from '../../application/platform/bookmarks/list-bookmar
 import { UnbookmarkJob } from '../../application/platform/bookmarks/unbookmark-job.use-case';
 import type { JobRepository } from '../../application/platform/jobs/job-repository.port';
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
+import type { JobEventCounter } from '../../application/platform/statistics/job-event-counter.port';
 import type { Clock } from '../../application/shared/clock.port';
 import { ApolloBookmarkGateway } from '../graphql/client/apollo-bookmark-gateway';
 import type { BookmarksApiDeps } from '../graphql/server/alerts-api-deps';
 import { PostgresBookmarkRepository } from '../postgres/alerts/postgres-bookmark-repository';
 import { PostgresBookmarkPersonalData } from '../postgres/privacy/postgres-bookmark-personal-data';
 import { PRIVACY } from './privacy-data.module';
+import { STATISTICS } from './statistics.module';
 import { T } from './tokens';
 import { defineFeature } from './feature-module';
 import { bookmarksGraphqlPart } from '../graphql/server/resolvers/bookmarks.resolver';
@@ -38,13 +40,19 @@ export function bindBookmarksModule(c: Container, _config: object): void {
   c.bind(BOOKMARKS.Repository).toResolvedValue((pool: Pool) => new PostgresBookmarkRepository(pool), [T.Pool]);
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresBookmarkPersonalData(db));
   c.bind(BOOKMARKS.ApiDeps).toResolvedValue(
-    (bookmarks: BookmarkRepository, jobs: JobRepository, clock: Clock, sites: SiteDirectory): BookmarksApiDeps => ({
-      bookmarkJob: new BookmarkJob(bookmarks, jobs, clock),
+    (
+      bookmarks: BookmarkRepository,
+      jobs: JobRepository,
+      clock: Clock,
+      sites: SiteDirectory,
+      counter: JobEventCounter,
+    ): BookmarksApiDeps => ({
+      bookmarkJob: new BookmarkJob(bookmarks, jobs, clock, counter),
       unbookmarkJob: new UnbookmarkJob(bookmarks),
       listBookmarks: new ListBookmarks(bookmarks, jobs, clock, sites),
       bookmarkedJobIds: new BookmarkedJobIds(bookmarks),
     }),
-    [BOOKMARKS.Repository, T.JobRepository, T.Clock, T.Sites],
+    [BOOKMARKS.Repository, T.JobRepository, T.Clock, T.Sites, STATISTICS.Counter],
   );
   c.bind(BOOKMARKS.Gateway).toResolvedValue((client: ApolloClient) => new ApolloBookmarkGateway(client), [T.ApolloClient]);
   c.bind(BOOKMARKS.ToggleBookmark).toResolvedValue((g: BookmarkGateway) => new ToggleBookmark(g), [BOOKMARKS.Gateway]);

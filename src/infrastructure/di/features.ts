@@ -27,6 +27,7 @@ import { resumeAlertsFeature } from './resume-alerts.module';
 import { searchFeature } from './search.module';
 import { socialFeature } from './social.module';
 import { staffFeature } from './staff.module';
+import { statisticsFeature } from './statistics.module';
 import { trackingFeature } from './tracking.module';
 
 /**
@@ -64,4 +65,5 @@ export const FEATURES = [
   trackingFeature,
   aiWritingFeature,
   staffFeature,
+  statisticsFeature,
 ] as const;

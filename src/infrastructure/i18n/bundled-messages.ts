@@ -14,6 +14,9 @@ import consentFr from './messages/consent/fr.json';
 import trackingDe from './messages/tracking/de.json';
 import trackingEnGB from './messages/tracking/en-GB.json';
 import trackingFr from './messages/tracking/fr.json';
+import statisticsDe from './messages/statistics/de.json';
+import statisticsEnGB from './messages/statistics/en-GB.json';
+import statisticsFr from './messages/statistics/fr.json';
 import organizationsDe from './messages/organizations/de.json';
 import organizationsEnGB from './messages/organizations/en-GB.json';
 import organizationsFr from './messages/organizations/fr.json';
@@ -126,6 +129,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: formPostsDe, 'en-GB': formPostsEnGB, fr: formPostsFr },
   { de: aiWritingDe, 'en-GB': aiWritingEnGB, fr: aiWritingFr },
   { de: staffDe, 'en-GB': staffEnGB, fr: staffFr },
+  { de: statisticsDe, 'en-GB': statisticsEnGB, fr: statisticsFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

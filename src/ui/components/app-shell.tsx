@@ -7,6 +7,7 @@ import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { StatisticsBeacons } from './statistics/statistics-beacons';
 import { TermsNotice } from './terms-dialog';
 import { ConsentBanner } from './tracking/consent-banner';
 import { TrackingEvents } from './tracking/tracking-events';
@@ -18,6 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <ConsentBanner />
       <TrackingEvents />
+      <StatisticsBeacons />
       <RouteProgress />
       <SiteHeader />
       <AccountBanners />

@@ -11,7 +11,9 @@ import { currentRevision } from '../../../domain/consent/consent-info';
 import { normalizeEmail } from '../../../domain/identity/credentials';
 import { isVisibleOn } from '../../../domain/job/job';
 import type { RequestContext } from '../../../domain/shared/request-context';
+import { statisticsDay } from '../../../domain/statistics/job-statistics';
 import type { Clock } from '../../shared/clock.port';
+import { type JobEventCounter, NO_COUNTING } from '../statistics/job-event-counter.port';
 import type { ConsentRepository } from '../consent/consent-repository.port';
 import type { FileStore } from '../files/file-store.port';
 import { pageLink } from '../identity/account-links';
@@ -74,6 +76,8 @@ export class SubmitApplication {
     private readonly limiter: RateLimiter,
     /** The applicant's resume as a PDF; without it an application asking for one is refused (NO_RESUME). */
     private readonly resumePdf: ResumePdfSource | null = null,
+    /** The job's statistics: a new application counts once (no applicant is kept there). */
+    private readonly counter: JobEventCounter = NO_COUNTING,
   ) {}
 
   async execute(input: SubmitApplicationInput, ctx: RequestContext): Promise<SubmitApplicationOutcome> {
@@ -119,7 +123,7 @@ export class SubmitApplication {
 
     const written: string[] = [];
     try {
-      return await this.unitOfWork.run(async (tx) => {
+      const outcome = await this.unitOfWork.run(async (tx) => {
         const existing = await tx.findByIdempotencyKey(job.id, form.idempotencyKey);
         if (existing) return { ok: true, value: { applicationId: existing, duplicate: true } } as const;
         const applicationId = await tx.insertApplication({
@@ -207,6 +211,8 @@ export class SubmitApplication {
         );
         return { ok: true, value: { applicationId, duplicate: false } } as const;
       });
+      if (!outcome.value.duplicate) this.counter.count({ site: ctx.site, jobId: job.id, day: statisticsDay(now), kind: 'application' });
+      return outcome;
     } catch (error) {
       // The transaction rolled back: the files it wrote must go too.
       await Promise.allSettled(written.map((key) => this.store.delete(key)));

@@ -2,7 +2,9 @@ import { isVisibleOn } from '../../../domain/job/job';
 import { MAX_BOOKMARKS_PER_USER, mayBookmark } from '../../../domain/bookmarks/bookmark-rules';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
+import { statisticsDay } from '../../../domain/statistics/job-statistics';
 import type { Clock } from '../../shared/clock.port';
+import { type JobEventCounter, NO_COUNTING } from '../statistics/job-event-counter.port';
 import type { JobRepository } from '../jobs/job-repository.port';
 import type { BookmarkRepository } from './bookmark-repository.port';
 
@@ -17,6 +19,7 @@ export class BookmarkJob {
     private readonly bookmarks: BookmarkRepository,
     private readonly jobs: JobRepository,
     private readonly clock: Clock,
+    private readonly counter: JobEventCounter = NO_COUNTING,
   ) {}
 
   async execute(
@@ -33,6 +36,8 @@ export class BookmarkJob {
       return err('LIMIT_REACHED', `At most ${MAX_BOOKMARKS_PER_USER} bookmarks`);
     }
     await this.bookmarks.add(actor.userId, job.id, now);
+    // Only a new bookmark counts: the job's statistics (no user is kept there).
+    if (already.length === 0) this.counter.count({ site: ctx.site, jobId: job.id, day: statisticsDay(now), kind: 'bookmark' });
     return ok({ jobId: job.id, bookmarked: true });
   }
 }

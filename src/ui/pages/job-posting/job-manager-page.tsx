@@ -57,9 +57,16 @@ export function JobManagerPage({ view, search, staff, csrfToken, notice }: Props
             <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
               {t('jobManager.title')}
             </Typography>
-            <ButtonLink to="/job/wizard" variant="contained">
-              {t('jobManager.newJob')}
-            </ButtonLink>
+            <Stack direction="row" spacing={1}>
+              {staff && (
+                <ButtonLink to="/statistics" variant="outlined">
+                  {t('statistics.siteLink')}
+                </ButtonLink>
+              )}
+              <ButtonLink to="/job/wizard" variant="contained">
+                {t('jobManager.newJob')}
+              </ButtonLink>
+            </Stack>
           </Stack>
           {staff && (
             <Tabs value={review ? 1 : 0} aria-label={t('jobManager.tabs')}>
@@ -147,6 +154,15 @@ export function JobManagerPage({ view, search, staff, csrfToken, notice }: Props
                         <TableCell>{formatDate(p.expiresAt, locale) ?? '–'}</TableCell>
                         <TableCell>
                           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                            <ButtonLink
+                              to="/statistics"
+                              search={{ job: p.id }}
+                              size="small"
+                              variant="outlined"
+                              data-testid="job-statistics-link"
+                            >
+                              {t('statistics.jobManagerLink')}
+                            </ButtonLink>
                             {can('edit') && (
                               <ButtonLink to="/job/wizard" search={{ id: Number(p.id) }} size="small" variant="outlined">
                                 {t('jobWizard.actions.edit')}

@@ -29,6 +29,7 @@ import { ApolloResumeRecruitingGateway } from '../../../../src/infrastructure/gr
 import { ApolloRouteGateway } from '../../../../src/infrastructure/graphql/client/apollo-route-gateway';
 import { ApolloStaffGateway } from '../../../../src/infrastructure/graphql/client/apollo-staff-gateway';
 import { ApolloSimilarJobsGateway } from '../../../../src/infrastructure/graphql/client/apollo-similar-jobs-gateway';
+import { ApolloStatisticsGateway } from '../../../../src/infrastructure/graphql/client/apollo-statistics-gateway';
 import { ApolloUserGateway } from '../../../../src/infrastructure/graphql/client/apollo-user-gateway';
 import { createApolloClient, type ApolloClientOptions } from '../../../../src/infrastructure/graphql/client/create-apollo-client';
 
@@ -58,6 +59,8 @@ export function boardGateways(options: ApolloClientOptions) {
     jobAlerts: new ApolloJobAlertGateway(client),
     // Exercised on PostgreSQL across two app instances by tests/integration/tracking/measurement-rate-across-workers.test.ts.
     measurementAllowance: new ApolloMeasurementAllowanceGateway(client),
+    // Exercised on PostgreSQL through the board's beacon, pages and export by tests/integration/statistics/statistics.test.ts.
+    statistics: new ApolloStatisticsGateway(client),
     jobs: new ApolloJobGateway(client),
     jobPosting: new ApolloJobPostingGateway(client),
     jobSearch: new ApolloJobSearchGateway(client),

@@ -156,6 +156,11 @@ export type AttachmentCheck = {
   readonly size: Scalars['Int']['output'];
 };
 
+export type BeaconKind =
+  | 'APPLY_START'
+  | 'SHARE'
+  | 'VIEW';
+
 export type BenefitInput = {
   readonly labels: ReadonlyArray<TranslationInput>;
 };
@@ -1104,6 +1109,12 @@ export type Mutation = {
   /** Confirms a subscription with the single-use token of its mail; errors INVALID_TOKEN (forged, used or expired). */
   readonly confirmNewsletter: NewsletterResult;
   /**
+   * Counts a view, apply start or share of a job that a visitor's page reports. The same visitor counts
+   * once per job, kind and day; nothing about them is stored. Always true (a count of an unknown job is
+   * dropped), so the answer tells nothing.
+   */
+  readonly countJobEvent: Scalars['Boolean']['output'];
+  /**
    * Records a consent to the revision in force. Signed-in users consent for themselves (mail must be
    * theirs); guests only to guest-type infos such as NEWSLETTER. Refusals come back in errors:
    * MAIL_REQUIRED, MAIL_INVALID, INFO_REQUIRED, INFO_INVALID, INFO_NOT_FOUND, SIGN_IN_REQUIRED, MAIL_MISMATCH.
@@ -1355,6 +1366,12 @@ export type MutationConfirmMyResumeImportArgs = {
 
 export type MutationConfirmNewsletterArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCountJobEventArgs = {
+  jobId: Scalars['ID']['input'];
+  kind: BeaconKind;
 };
 
 
@@ -2297,6 +2314,13 @@ export type Query = {
   readonly staffConsole: StaffConsoleResult;
   /** Staff: an organization's credit balances on this site (when organizationId is given) and the site's latest staff adjustments. */
   readonly staffOrganizationCredits: StaffCreditsAnswer;
+  /**
+   * Day-by-day counts on this site for one job (jobId), one organization's jobs (organizationId) or, for
+   * staff only, the whole site (neither). Members of the organization and staff may read a job's or an
+   * organization's; anyone else gets null. from and to are days (YYYY-MM-DD, at most 366 days; default the
+   * last 30 days); a range that is not one is BAD_USER_INPUT.
+   */
+  readonly statistics: Maybe<Statistics>;
   /** The organization's card orders that were not paid (awaiting payment or cancelled), newest first; null without an organization. */
   readonly unpaidCardOrders: Maybe<ReadonlyArray<UnpaidCardOrder>>;
   /**
@@ -2579,6 +2603,14 @@ export type QueryStaffActionsArgs = {
 
 export type QueryStaffOrganizationCreditsArgs = {
   organizationId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryStatisticsArgs = {
+  from: InputMaybe<Scalars['String']['input']>;
+  jobId: InputMaybe<Scalars['ID']['input']>;
+  organizationId: InputMaybe<Scalars['ID']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3309,6 +3341,33 @@ export type StaffSection =
   | 'ORGANIZATIONS'
   | 'USERS';
 
+export type Statistics = {
+  readonly __typename?: 'Statistics';
+  readonly days: ReadonlyArray<StatisticsDay>;
+  readonly from: Scalars['String']['output'];
+  /** The organization of the job, or the organization itself; null for the whole site. */
+  readonly organizationId: Maybe<Scalars['ID']['output']>;
+  /** The job's title or the organization's name; null for the whole site. */
+  readonly title: Maybe<Scalars['String']['output']>;
+  readonly to: Scalars['String']['output'];
+  readonly totals: StatisticsCounts;
+};
+
+export type StatisticsCounts = {
+  readonly __typename?: 'StatisticsCounts';
+  readonly applications: Scalars['Int']['output'];
+  readonly applyStarts: Scalars['Int']['output'];
+  readonly bookmarks: Scalars['Int']['output'];
+  readonly shares: Scalars['Int']['output'];
+  readonly views: Scalars['Int']['output'];
+};
+
+export type StatisticsDay = {
+  readonly __typename?: 'StatisticsDay';
+  readonly counts: StatisticsCounts;
+  readonly day: Scalars['String']['output'];
+};
+
 export type SubmitApplicationResult = {
   readonly __typename?: 'SubmitApplicationResult';
   readonly applicationId: Maybe<Scalars['ID']['output']>;
@@ -3562,6 +3621,7 @@ export type ResolversTypes = {
   ApplicationPrefill: ResolverTypeWrapper<ApplicationPrefill>;
   ApplicationSummary: ResolverTypeWrapper<ApplicationSummary>;
   AttachmentCheck: ResolverTypeWrapper<AttachmentCheck>;
+  BeaconKind: BeaconKind;
   BenefitInput: BenefitInput;
   BillingProfile: ResolverTypeWrapper<BillingProfile>;
   BillingProfileAnswer: ResolverTypeWrapper<BillingProfileAnswer>;
@@ -3788,6 +3848,9 @@ export type ResolversTypes = {
   StaffCreditsAnswer: ResolverTypeWrapper<StaffCreditsAnswer>;
   StaffProduct: ResolverTypeWrapper<StaffProduct>;
   StaffSection: StaffSection;
+  Statistics: ResolverTypeWrapper<Statistics>;
+  StatisticsCounts: ResolverTypeWrapper<StatisticsCounts>;
+  StatisticsDay: ResolverTypeWrapper<StatisticsDay>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4044,6 +4107,9 @@ export type ResolversParentTypes = {
   StaffCreditBalance: StaffCreditBalance;
   StaffCreditsAnswer: StaffCreditsAnswer;
   StaffProduct: StaffProduct;
+  Statistics: Statistics;
+  StatisticsCounts: StatisticsCounts;
+  StatisticsDay: StatisticsDay;
   String: Scalars['String']['output'];
   SubmitApplicationResult: SubmitApplicationResult;
   Subscription: Record<PropertyKey, never>;
@@ -4692,6 +4758,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   confirmJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationConfirmJobAlertArgs, 'token'>>;
   confirmMyResumeImport?: Resolver<ResolversTypes['ResumeImportConfirmResult'], ParentType, ContextType, RequireFields<MutationConfirmMyResumeImportArgs, 'id' | 'proposal'>>;
   confirmNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
+  countJobEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCountJobEventArgs, 'jobId' | 'kind'>>;
   createGdprUserConsent?: Resolver<ResolversTypes['GdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
   createJobAlert?: Resolver<ResolversTypes['CreateJobAlertResult'], ParentType, ContextType, RequireFields<MutationCreateJobAlertArgs, 'input'>>;
   decideContactRequest?: Resolver<ResolversTypes['ContactDecisionResult'], ParentType, ContextType, RequireFields<MutationDecideContactRequestArgs, 'action' | 'id'>>;
@@ -5119,6 +5186,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   staffCommerceCatalogue?: Resolver<ResolversTypes['StaffCatalogueAnswer'], ParentType, ContextType>;
   staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
   staffOrganizationCredits?: Resolver<ResolversTypes['StaffCreditsAnswer'], ParentType, ContextType, Partial<QueryStaffOrganizationCreditsArgs>>;
+  statistics?: Resolver<Maybe<ResolversTypes['Statistics']>, ParentType, ContextType, Partial<QueryStatisticsArgs>>;
   unpaidCardOrders?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UnpaidCardOrder']>>, ParentType, ContextType, RequireFields<QueryUnpaidCardOrdersArgs, 'limit'>>;
   updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
   upgradableJobs?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UpgradableJob']>>, ParentType, ContextType, Partial<QueryUpgradableJobsArgs>>;
@@ -5522,6 +5590,28 @@ export type StaffProductResolvers<ContextType = ResolverContext, ParentType exte
   upgradeKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StatisticsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Statistics'] = ResolversParentTypes['Statistics']> = {
+  days?: Resolver<ReadonlyArray<ResolversTypes['StatisticsDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatisticsCounts'], ParentType, ContextType>;
+};
+
+export type StatisticsCountsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StatisticsCounts'] = ResolversParentTypes['StatisticsCounts']> = {
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applyStarts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookmarks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shares?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StatisticsDayResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StatisticsDay'] = ResolversParentTypes['StatisticsDay']> = {
+  counts?: Resolver<ResolversTypes['StatisticsCounts'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SubmitApplicationResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SubmitApplicationResult'] = ResolversParentTypes['SubmitApplicationResult']> = {
   applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5813,6 +5903,9 @@ export type Resolvers<ContextType = ResolverContext> = {
   StaffCreditBalance?: StaffCreditBalanceResolvers<ContextType>;
   StaffCreditsAnswer?: StaffCreditsAnswerResolvers<ContextType>;
   StaffProduct?: StaffProductResolvers<ContextType>;
+  Statistics?: StatisticsResolvers<ContextType>;
+  StatisticsCounts?: StatisticsCountsResolvers<ContextType>;
+  StatisticsDay?: StatisticsDayResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;

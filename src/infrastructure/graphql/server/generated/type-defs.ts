@@ -2844,6 +2844,58 @@ type StaffActionPageResult {
 }
 `;
 
+export const statisticsTypeDefs = /* GraphQL */ `# Statistics without cookies: what visitors did with jobs, counted per site and day with no visitor kept.
+
+extend type Query {
+  """
+  Day-by-day counts on this site for one job (jobId), one organization's jobs (organizationId) or, for
+  staff only, the whole site (neither). Members of the organization and staff may read a job's or an
+  organization's; anyone else gets null. from and to are days (YYYY-MM-DD, at most 366 days; default the
+  last 30 days); a range that is not one is BAD_USER_INPUT.
+  """
+  statistics(jobId: ID, organizationId: ID, from: String, to: String): Statistics
+}
+
+extend type Mutation {
+  """
+  Counts a view, apply start or share of a job that a visitor's page reports. The same visitor counts
+  once per job, kind and day; nothing about them is stored. Always true (a count of an unknown job is
+  dropped), so the answer tells nothing.
+  """
+  countJobEvent(jobId: ID!, kind: BeaconKind!): Boolean!
+}
+
+enum BeaconKind {
+  VIEW
+  APPLY_START
+  SHARE
+}
+
+type Statistics {
+  "The job's title or the organization's name; null for the whole site."
+  title: String
+  "The organization of the job, or the organization itself; null for the whole site."
+  organizationId: ID
+  from: String!
+  to: String!
+  days: [StatisticsDay!]!
+  totals: StatisticsCounts!
+}
+
+type StatisticsDay {
+  day: String!
+  counts: StatisticsCounts!
+}
+
+type StatisticsCounts {
+  views: Int!
+  applyStarts: Int!
+  applications: Int!
+  bookmarks: Int!
+  shares: Int!
+}
+`;
+
 export const trackingTypeDefs = /* GraphQL */ `# Server-side measurement: the allowance the board's /api/gmapi and /api/conversionapi spend per call.
 
 extend type Mutation {

@@ -1,0 +1,67 @@
+import type { RequestContext } from '../../../domain/shared/request-context';
+import { err, ok, type Result } from '../../../domain/shared/result';
+import { type KindCounts, type StatisticsDay, statisticsDay } from '../../../domain/statistics/job-statistics';
+import { mayReadStatistics, type StatisticsScope } from '../../../domain/statistics/statistics-access';
+import { readRange, type StatisticsRange } from '../../../domain/statistics/statistics-range';
+import { statisticsSeries } from '../../../domain/statistics/statistics-series';
+import type { Clock } from '../../shared/clock.port';
+import type { StatisticsRepository } from './statistics-repository.port';
+
+export interface StatisticsView {
+  readonly scope: StatisticsScope;
+  /** The job's title or the organization's name; null for the whole site. */
+  readonly title: string | null;
+  /** The organization the scope belongs to (a job's, or the organization itself); null for the site. */
+  readonly organizationId: string | null;
+  readonly range: StatisticsRange;
+  readonly days: readonly StatisticsDay[];
+  readonly totals: KindCounts;
+}
+
+export type StatisticsFailure = 'NOT_FOUND' | 'INVALID_RANGE';
+
+/**
+ * The day-by-day counts of a job, an organization's jobs or the whole site, on this site, for a range.
+ * Members of the organization and staff read a job's or organization's; only staff the site's. Everyone
+ * else gets NOT_FOUND, which does not tell whether the job exists.
+ */
+export class ReadStatistics {
+  constructor(
+    private readonly statistics: StatisticsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    input: { readonly scope: StatisticsScope; readonly from?: string | null; readonly to?: string | null },
+    ctx: RequestContext,
+  ): Promise<Result<StatisticsView, StatisticsFailure>> {
+    const actor = ctx.actor;
+    if (actor.kind !== 'user') return err('NOT_FOUND');
+    const range = readRange(input, statisticsDay(this.clock.now()));
+    if (!range.ok) return range;
+    const scope = input.scope;
+    const mine = await this.statistics.organizationIdsOf(actor.userId);
+    if (scope.kind === 'job') {
+      const job = /^\d{1,18}$/.test(scope.jobId) ? await this.statistics.job(scope.jobId) : null;
+      if (!job?.sites.includes(ctx.site) || !mayReadStatistics(actor, job.organizationId, mine)) return err('NOT_FOUND');
+      const counts = await this.statistics.jobCounts(ctx.site, job.id, range.value);
+      return ok({
+        scope,
+        title: job.title,
+        organizationId: job.organizationId,
+        range: range.value,
+        ...statisticsSeries(range.value, counts),
+      });
+    }
+    if (scope.kind === 'organization') {
+      if (!/^\d{1,18}$/.test(scope.organizationId) || !mayReadStatistics(actor, scope.organizationId, mine)) return err('NOT_FOUND');
+      const name = await this.statistics.organizationName(scope.organizationId);
+      if (name === null) return err('NOT_FOUND');
+      const counts = await this.statistics.organizationCounts(ctx.site, scope.organizationId, range.value);
+      return ok({ scope, title: name, organizationId: scope.organizationId, range: range.value, ...statisticsSeries(range.value, counts) });
+    }
+    if (!mayReadStatistics(actor, null, mine)) return err('NOT_FOUND');
+    const counts = await this.statistics.siteCounts(ctx.site, range.value);
+    return ok({ scope, title: null, organizationId: null, range: range.value, ...statisticsSeries(range.value, counts) });
+  }
+}
