@@ -40,6 +40,7 @@ const PUBLIC_MUTATIONS: Record<string, string> = {
   unsubscribeResumeAlert: 'the unsubscribe link of every resume alert mail',
   recordJobView: 'a job page view counts for guests too',
   allowMeasurementCall: 'every page sends its measurement calls for guests too (counted per visitor address)',
+  countJobEvent: 'the job page counts views, apply starts and shares for guests too (nothing about the visitor is stored)',
 };
 
 /**

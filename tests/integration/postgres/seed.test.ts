@@ -39,7 +39,9 @@ describe('seedDemoContent', () => {
     expect(a.seeded?.accounts.map((x) => x.email).sort()).toEqual([
       'admin@demo.jobboard.test',
       'bewerber@demo.jobboard.test',
+      'jobeditor@demo.jobboard.test',
       'recruiter@demo.jobboard.test',
+      'siteadmin@demo.jobboard.test',
     ]);
     expect(await seedDemoContent(a.pool, TEST_SITES, SILENT_LOG, { now: NOW })).toBeNull();
   });
@@ -133,7 +135,10 @@ describe('seedDemoContent', () => {
               exists (select 1 from organization_members m where m.user_id = u.id) as member
        from users u join user_roles r on r.user_id = u.id order by u.email`,
     );
-    expect(rows.map((r) => r.role)).toEqual(['administrator', 'applicant', 'recruiter']);
+    expect(rows.map((r) => r.role)).toEqual(['administrator', 'applicant', 'job_editor', 'recruiter', 'site_admin']);
+    // The demo site admin administers the default site only; the demo job editor works on every site.
+    expect(rows.find((r) => r.role === 'site_admin').target_id).toBe('default');
+    expect(rows.find((r) => r.role === 'job_editor').target_id).toBeNull();
     for (const r of rows) {
       expect(r.password_hash).toMatch(/^\$argon2id\$/);
       expect(await verify(r.password_hash, 'Demo-Passwort-2026!')).toBe(true);
