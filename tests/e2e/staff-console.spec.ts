@@ -50,6 +50,9 @@ test('an administrator opens the console, acts as a user and finds both in the a
   await expect(page.getByTestId('masquerade-banner')).toContainText('Sie handeln als Anna Becker.');
   // Acting as a user, the header offers no console.
   await expect(page.getByTestId('header-admin-link')).toHaveCount(0);
+  // End it from another page, once React has taken over: a click while a page hydrates can be lost.
+  await page.goto(`${origin}/jobs`);
+  await hydrated(page);
   await page.getByTestId('masquerade-banner').getByRole('button', { name: 'Beenden' }).click();
   await expect(page).toHaveURL(`${origin}/dashboard?notice=masqueradeEnded`);
 
