@@ -24,7 +24,8 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 test('an administrator opens the console, acts as a user and finds both in the audit log', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  // Four console pages with axe, a masquerade and the audit log: over a minute on a busy 2-core machine.
+  test.setTimeout(180_000);
   const watch = watchPage(page, origin);
   const { token } = await sessionFor(db, 'admin@demo.jobboard.test');
   await context.addCookies([sessionCookieFor(token, origin)]);
