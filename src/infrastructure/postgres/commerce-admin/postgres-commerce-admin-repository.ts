@@ -7,46 +7,14 @@ import type {
   CreditAdjustmentRecord,
   OrganizationCredits,
 } from '../../../application/platform/commerce-admin/commerce-admin-repository.port';
-import type { Product, ProductKind, UpgradeKind } from '../../../domain/commerce/catalogue';
+import type { Product } from '../../../domain/commerce/catalogue';
 import { CREDIT_TYPES, type CreditType } from '../../../domain/commerce/credits';
 import type { CheckedProduct } from '../../../domain/commerce/product-draft';
-import type { Translated } from '../../../domain/shared/locale';
 import type { StaffJson } from '../../../domain/staff/staff-json';
+import { isId } from '../accounts/queryable';
+import { PRODUCT_COLUMNS, type ProductRow, toProduct } from '../commerce/product-rows';
 import { inTransaction } from '../in-transaction';
 import { PostgresStaffActionLog } from '../staff/postgres-staff-action-log';
-
-const isId = (id: string): boolean => /^\d{1,18}$/.test(id);
-
-interface ProductRow {
-  id: string;
-  site: string;
-  kind: ProductKind;
-  name: Translated;
-  net_cents: string;
-  units: number;
-  runtime_days: number;
-  upgrade_kind: UpgradeKind | null;
-  job_slots: number;
-  resume_contact_slots: number;
-  active: boolean;
-}
-
-const COLUMNS = 'id::text, site, kind, name, net_cents::text, units, runtime_days, upgrade_kind, job_slots, resume_contact_slots, active';
-
-const toProduct = (r: ProductRow): Product => ({
-  id: r.id,
-  site: r.site,
-  kind: r.kind,
-  name: r.name,
-  netCents: Number(r.net_cents),
-  currency: 'EUR',
-  units: r.units,
-  runtimeDays: r.runtime_days,
-  upgradeKind: r.upgrade_kind,
-  jobSlots: r.job_slots,
-  resumeContactSlots: r.resume_contact_slots,
-  active: r.active,
-});
 
 /** A product as the staff action log keeps it: the fields staff edit. */
 const audited = (p: Product): StaffJson => ({
@@ -80,7 +48,7 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
 
   async catalogue(site: string): Promise<Product[]> {
     const { rows } = await this.pool.query<ProductRow>(
-      `select ${COLUMNS} from commerce_products where site = $1 order by active desc, position, id`,
+      `select ${PRODUCT_COLUMNS} from commerce_products where site = $1 order by active desc, position, id`,
       [site],
     );
     return rows.map(toProduct);
@@ -93,7 +61,7 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
         `insert into commerce_products (site, kind, name, net_cents, units, runtime_days, upgrade_kind, job_slots, resume_contact_slots, position)
        values ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9,
                (select coalesce(max(position), 0) + 1 from commerce_products where site = $1))
-       returning ${COLUMNS}`,
+       returning ${PRODUCT_COLUMNS}`,
         [site, ...values(product)],
       );
       const saved = toProduct(rows[0]!);
@@ -105,7 +73,7 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
   async updateProduct(id: string, site: string, product: CheckedProduct, audit: AuditOf): Promise<Product | null> {
     if (!isId(id)) return null;
     return inTransaction(this.pool, async (db) => {
-      const before = await db.query<ProductRow>(`select ${COLUMNS} from commerce_products where id = $1 and site = $2 for update`, [
+      const before = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from commerce_products where id = $1 and site = $2 for update`, [
         id,
         site,
       ]);
@@ -115,7 +83,7 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
        set kind = $3, name = $4::jsonb, net_cents = $5, units = $6, runtime_days = $7, upgrade_kind = $8, job_slots = $9,
            resume_contact_slots = $10
        where id = $1 and site = $2
-       returning ${COLUMNS}`,
+       returning ${PRODUCT_COLUMNS}`,
         [id, site, ...values(product)],
       );
       const saved = toProduct(rows[0]!);

@@ -15,47 +15,19 @@ import type {
   UnpaidCardOrderRecord,
 } from '../../../application/platform/commerce/commerce-repository.port';
 import type { BillingProfile } from '../../../domain/commerce/billing-profile';
-import type { Product, ProductKind, UpgradeKind } from '../../../domain/commerce/catalogue';
+import type { Product, ProductKind } from '../../../domain/commerce/catalogue';
 import { type CreditType, spendEntry } from '../../../domain/commerce/credits';
 import { invoiceNumber } from '../../../domain/commerce/invoice';
 import { DAY_MS } from '../../../domain/commerce/subscription';
 import type { OutgoingMail } from '../../../domain/mail/mail';
 import { isLocale, type Translated } from '../../../domain/shared/locale';
 import { PostgresMailOutbox } from '../accounts/postgres-mail-outbox';
+import { isId } from '../accounts/queryable';
 import { inTransaction } from '../in-transaction';
 import { spendFromLedger } from './credit-ledger-spend';
+import { PRODUCT_COLUMNS, type ProductRow, toProduct } from './product-rows';
 
 type Db = Pick<pg.Pool | pg.PoolClient, 'query'>;
-const isId = (id: string): boolean => /^\d{1,18}$/.test(id);
-
-interface ProductRow {
-  id: string;
-  site: string;
-  kind: ProductKind;
-  name: Translated;
-  net_cents: string;
-  units: number;
-  runtime_days: number;
-  upgrade_kind: UpgradeKind | null;
-  job_slots: number;
-  resume_contact_slots: number;
-  active: boolean;
-}
-
-const toProduct = (r: ProductRow): Product => ({
-  id: r.id,
-  site: r.site,
-  kind: r.kind,
-  name: r.name,
-  netCents: Number(r.net_cents),
-  currency: 'EUR',
-  units: r.units,
-  runtimeDays: r.runtime_days,
-  upgradeKind: r.upgrade_kind,
-  jobSlots: r.job_slots,
-  resumeContactSlots: r.resume_contact_slots,
-  active: r.active,
-});
 
 const ORDER_SELECT = `
   select o.id::text, o.organization_id::text, o.organization_name, o.site, o.status, o.payment_method, o.billing,
@@ -153,8 +125,7 @@ export class PostgresCommerceRepository implements CommerceRepository {
 
   async products(site: string): Promise<Product[]> {
     const { rows } = await this.pool.query<ProductRow>(
-      `select id::text, site, kind, name, net_cents::text, units, runtime_days, upgrade_kind, job_slots, resume_contact_slots, active
-       from commerce_products where site = $1 order by position, id`,
+      `select ${PRODUCT_COLUMNS} from commerce_products where site = $1 order by position, id`,
       [site],
     );
     return rows.map(toProduct);
