@@ -81,7 +81,7 @@ function buildApps(options = {}) {
     // stream of short-lived chunks make it grow that far: a worker idled at ≈ 275 MB with 128 MB of it
     // committed and empty. A small one is also collected often, and each collection frees the upload
     // chunks it finds dead: with a large one they piled up to ≈ 100 MB between collections (tests/bench/README.md).
-    node_args: [`--max-semi-space-size=${SEMI_SPACE_MB}`],
+    node_args: WORKER_NODE_ARGS,
     max_memory_restart: env.MAX_MEMORY || '512M',
     // serve.ts sends 'ready' after listening and a warm-up /healthz.
     wait_ready: true,
@@ -124,10 +124,13 @@ function buildApps(options = {}) {
  * upload bench's peak at ≈ 235 MB, 8 MB at ≈ 310 MB, V8's own default at 355–445 MB. */
 const SEMI_SPACE_MB = 2;
 
+/** Node flags of every worker; the ops tests start a lone worker with them too, to measure what runs. */
+const WORKER_NODE_ARGS = [`--max-semi-space-size=${SEMI_SPACE_MB}`];
+
 /** How far above its site's port a site's platform-only workers listen in the split topology. */
 const PLATFORM_PORT_SHIFT = 1000;
 
-module.exports = { buildApps, readSites, chooseSites, ROOT, NODE };
+module.exports = { buildApps, readSites, chooseSites, ROOT, NODE, WORKER_NODE_ARGS };
 
 // `pm2 start config/ecosystem.config.cjs` reads `apps`; computed lazily so requiring this file for
 // buildApps() does not throw on a bad SITES before the caller can report it nicely.

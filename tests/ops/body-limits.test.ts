@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exitOf, freePort, requireBuild, run, SERVE, waitFor, type Proc } from './support/ops-harness';
+import { exitOf, freePort, requireBuild, run, SERVE, waitFor, WORKER_NODE_ARGS, type Proc } from './support/ops-harness';
 
 const MB = 1024 * 1024;
 
@@ -63,7 +63,7 @@ describe('bounded bodies at the production worker', () => {
     requireBuild();
     port = await freePort();
     const closed = await freePort(); // no database: every refusal here happens before one would be asked
-    proc = run([SERVE], {
+    proc = run([...WORKER_NODE_ARGS, SERVE], {
       SITE: 'default',
       PORT: String(port),
       DATABASE_URL: `postgres://nobody:secret@127.0.0.1:${closed}/none`,
@@ -103,6 +103,7 @@ describe('bounded bodies at the production worker', () => {
       expect(result.sentMb).toBeLessThan(64);
     }
     const after = peakKb(pid);
+    console.log(`worker peak memory: ${(before / 1024).toFixed(0)} MB before, ${(after / 1024).toFixed(0)} MB after`);
     expect((after - before) / 1024).toBeLessThan(100);
     expect(after / 1024).toBeLessThan(300);
     // Still serving.

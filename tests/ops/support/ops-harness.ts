@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,8 @@ export const NODE = existsSync(join(ROOT, 'node_modules/node/bin/node')) ? join(
 export const PM2_BIN = join(ROOT, 'node_modules/pm2/bin/pm2');
 /** The bundled production HTTP entry (npm run build). */
 export const SERVE = join(ROOT, 'dist/http/serve.mjs');
+/** The Node flags PM2 gives every worker (config/ecosystem.config.cjs): a lone worker is measured as it runs. */
+export const WORKER_NODE_ARGS: string[] = createRequire(import.meta.url)('../../../config/ecosystem.config.cjs').WORKER_NODE_ARGS;
 export const START = join(ROOT, 'scripts/start.ts');
 
 export function requireBuild(): void {
