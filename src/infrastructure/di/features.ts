@@ -18,6 +18,7 @@ import { newsletterFeature } from './newsletter.module';
 import { organizationDirectoryFeature } from './organization-directory.module';
 import { organizationEditFeature } from './organization-edit.module';
 import { organizationSectionsFeature } from './organization-sections.module';
+import { organizationTeamFeature } from './organization-team.module';
 import { organizationsFeature } from './organizations.module';
 import { privacyFeature } from './privacy-data.module';
 import { resumesFeature } from './resumes.module';
@@ -60,4 +61,5 @@ export const FEATURES = [
   organizationSectionsFeature,
   trackingFeature,
   aiWritingFeature,
+  organizationTeamFeature,
 ] as const;
