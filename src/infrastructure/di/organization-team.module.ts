@@ -1,5 +1,11 @@
+import type { ApolloClient } from '@apollo/client';
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
+import { AcceptTeamInvitation as AcceptTeamInvitationOnBoard } from '../../application/board/organization-team/accept-team-invitation.use-case';
+import { ChangeTeam } from '../../application/board/organization-team/change-team.use-case';
+import { ShowTeam } from '../../application/board/organization-team/show-team.use-case';
+import { ShowTeamInvitation as ShowTeamInvitationOnBoard } from '../../application/board/organization-team/show-team-invitation.use-case';
+import type { TeamGateway } from '../../application/board/organization-team/team-gateway.port';
 import type { LegalDocumentSource } from '../../application/platform/content/legal-document-source.port';
 import type { AccountStore } from '../../application/platform/identity/account-store.port';
 import type { PasswordHasher } from '../../application/platform/identity/password-hasher.port';
@@ -16,6 +22,8 @@ import type { TeamStore } from '../../application/platform/organization-team/tea
 import { WithdrawTeamInvitation } from '../../application/platform/organization-team/withdraw-team-invitation.use-case';
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
+import { ApolloTeamGateway } from '../graphql/client/apollo-team-gateway';
+import { organizationTeamGraphqlPart } from '../graphql/server/resolvers/organization-team.resolver';
 import { MessageTeamMailComposer } from '../mail/team-invitation-mail-composer';
 import { PostgresTeamInvitationPersonalData } from '../postgres/organization-team/postgres-team-invitation-personal-data';
 import { PostgresTeamStore } from '../postgres/organization-team/postgres-team-store';
@@ -43,6 +51,7 @@ export const TEAM = {
   Store: id<TeamStore>('Store'),
   MailComposer: id<TeamMailComposer>('MailComposer'),
   ApiDeps: id<TeamApiDeps>('ApiDeps'),
+  Gateway: id<TeamGateway>('Gateway'),
 } as const;
 
 /**
@@ -50,6 +59,7 @@ export const TEAM = {
  * the invitation's transaction), ownership offers; the invitations' share of "download my data".
  */
 export function bindOrganizationTeamModule(c: Container): void {
+  c.bind(TEAM.Gateway).toResolvedValue((client: ApolloClient) => new ApolloTeamGateway(client), [T.ApolloClient]);
   c.bind(TEAM.Store).toResolvedValue((pool: Pool) => new PostgresTeamStore(pool), [T.Pool]);
   c.bind(TEAM.MailComposer).toConstantValue(new MessageTeamMailComposer());
   c.bind(PRIVACY.SourceFactory).toConstantValue((db) => new PostgresTeamInvitationPersonalData(db));
@@ -80,4 +90,14 @@ export function bindOrganizationTeamModule(c: Container): void {
 export const organizationTeamFeature = defineFeature({
   name: 'organizationTeam',
   bind: bindOrganizationTeamModule,
+  graphql: (c) => [organizationTeamGraphqlPart(c.get(TEAM.ApiDeps))],
+  board: (c) => {
+    const gateway = c.get(TEAM.Gateway);
+    return {
+      showTeam: new ShowTeam(gateway),
+      changeTeam: new ChangeTeam(gateway),
+      showTeamInvitation: new ShowTeamInvitationOnBoard(gateway),
+      acceptTeamInvitation: new AcceptTeamInvitationOnBoard(gateway),
+    };
+  },
 });

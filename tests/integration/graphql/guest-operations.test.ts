@@ -40,6 +40,7 @@ const PUBLIC_MUTATIONS: Record<string, string> = {
   unsubscribeResumeAlert: 'the unsubscribe link of every resume alert mail',
   recordJobView: 'a job page view counts for guests too',
   allowMeasurementCall: 'every page sends its measurement calls for guests too (counted per visitor address)',
+  acceptOrganizationInvitation: 'the invited person may have no account yet: accepting creates it (the mailed token proves the address)',
 };
 
 /**

@@ -1,13 +1,12 @@
 import { NAME_MAX_LENGTH, passwordProblem } from '../../../domain/identity/credentials';
 import { judgeInvitationUse, type InvitationRefusal } from '../../../domain/organization/organization-team';
 import type { RequestContext } from '../../../domain/shared/request-context';
-import { err, ok, type Result } from '../../../domain/shared/result';
+import { err, ok, type Ok } from '../../../domain/shared/result';
 import type { Clock } from '../../shared/clock.port';
 import { currentTermsVersion } from '../content/current-terms-version';
 import type { LegalDocumentSource } from '../content/legal-document-source.port';
 import type { PasswordHasher } from '../identity/password-hasher.port';
 import type { SecretTokens } from '../identity/secret-tokens.port';
-
 import type { TeamStore } from './team-store.port';
 
 export interface AcceptTeamInvitationInput {
@@ -49,7 +48,7 @@ export class AcceptTeamInvitation {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: AcceptTeamInvitationInput, ctx: RequestContext): Promise<Result<AcceptedInvitation> | AcceptTeamInvitationError> {
+  async execute(input: AcceptTeamInvitationInput, ctx: RequestContext): Promise<Ok<AcceptedInvitation> | AcceptTeamInvitationError> {
     if (!TOKEN.test(input.token)) return err('NOT_FOUND');
     const hash = this.tokens.hash(input.token);
     const found = await this.store.invitationByHash(hash);

@@ -27,6 +27,7 @@ import { ApolloResumeImportGateway } from '../../../../src/infrastructure/graphq
 import { ApolloResumeRecruitingGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-recruiting-gateway';
 import { ApolloRouteGateway } from '../../../../src/infrastructure/graphql/client/apollo-route-gateway';
 import { ApolloSimilarJobsGateway } from '../../../../src/infrastructure/graphql/client/apollo-similar-jobs-gateway';
+import { ApolloTeamGateway } from '../../../../src/infrastructure/graphql/client/apollo-team-gateway';
 import { ApolloUserGateway } from '../../../../src/infrastructure/graphql/client/apollo-user-gateway';
 import { createApolloClient, type ApolloClientOptions } from '../../../../src/infrastructure/graphql/client/create-apollo-client';
 
@@ -73,6 +74,8 @@ export function boardGateways(options: ApolloClientOptions) {
     resumeRecruiting: new ApolloResumeRecruitingGateway(client),
     routes: new ApolloRouteGateway(client),
     similarJobs: new ApolloSimilarJobsGateway(client),
+    // Exercised on PostgreSQL by tests/integration/organizations/organization-team-gateway.test.ts.
+    team: new ApolloTeamGateway(client),
     users: new ApolloUserGateway(client),
   };
 }
