@@ -30,6 +30,7 @@ import { Route as SiteJobManagerRouteImport } from './routes/_site/job-manager'
 import { Route as SiteMyProductsRouteImport } from './routes/_site/my-products'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
+import { Route as SiteTeamInvitationRouteImport } from './routes/_site/team-invitation'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as ApiBookmarksRouteImport } from './routes/api/bookmarks'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
@@ -79,6 +80,7 @@ import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
+import { Route as ApiOrganizationTeamSplatRouteImport } from './routes/api/organization-team.$'
 import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
 import { Route as ApiResumeAlertsSplatRouteImport } from './routes/api/resume-alerts.$'
 import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
@@ -104,6 +106,7 @@ import { Route as SiteJobWizardIndexRouteImport } from './routes/_site/job/wizar
 import { Route as SiteJobWizardBundlesRouteImport } from './routes/_site/job/wizard/bundles'
 import { Route as SiteJobWizardPreviewRouteImport } from './routes/_site/job/wizard/preview'
 import { Route as SiteOrganizationSlugEditRouteImport } from './routes/_site/organization.$slug_.edit'
+import { Route as SiteOrganizationSlugTeamRouteImport } from './routes/_site/organization.$slug_.team'
 import { Route as SiteResumeAlertEditAlertIdRouteImport } from './routes/_site/resume-alert/edit.$alertId'
 import { Route as SiteResumeWizardIndexRouteImport } from './routes/_site/resume/wizard/index'
 import { Route as SiteResumeWizardStepRouteImport } from './routes/_site/resume/wizard/$step'
@@ -218,6 +221,11 @@ const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
 const SiteRouterRoute = SiteRouterRouteImport.update({
   id: '/router',
   path: '/router',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTeamInvitationRoute = SiteTeamInvitationRouteImport.update({
+  id: '/team-invitation',
+  path: '/team-invitation',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteTermsRoute = SiteTermsRouteImport.update({
@@ -470,6 +478,12 @@ const ApiOrganizationProfileOrganizationIdRoute =
     path: '/api/organization-profile/$organizationId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiOrganizationTeamSplatRoute =
+  ApiOrganizationTeamSplatRouteImport.update({
+    id: '/api/organization-team/$',
+    path: '/api/organization-team/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiPrivacySplatRoute = ApiPrivacySplatRouteImport.update({
   id: '/api/privacy/$',
   path: '/api/privacy/$',
@@ -603,6 +617,12 @@ const SiteOrganizationSlugEditRoute =
     path: '/organization/$slug/edit',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteOrganizationSlugTeamRoute =
+  SiteOrganizationSlugTeamRouteImport.update({
+    id: '/organization/$slug_/team',
+    path: '/organization/$slug/team',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteResumeAlertEditAlertIdRoute =
   SiteResumeAlertEditAlertIdRouteImport.update({
     id: '/resume-alert/edit/$alertId',
@@ -685,6 +705,7 @@ export interface FileRoutesByFullPath {
   '/my-products': typeof SiteMyProductsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/team-invitation': typeof SiteTeamInvitationRoute
   '/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
@@ -726,6 +747,7 @@ export interface FileRoutesByFullPath {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
+  '/api/organization-team/$': typeof ApiOrganizationTeamSplatRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/api/resume-alerts/$': typeof ApiResumeAlertsSplatRoute
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
@@ -757,6 +779,7 @@ export interface FileRoutesByFullPath {
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
+  '/organization/$slug/team': typeof SiteOrganizationSlugTeamRoute
   '/resume-alert/edit/$alertId': typeof SiteResumeAlertEditAlertIdRoute
   '/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
@@ -790,6 +813,7 @@ export interface FileRoutesByTo {
   '/my-products': typeof SiteMyProductsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
+  '/team-invitation': typeof SiteTeamInvitationRoute
   '/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
@@ -832,6 +856,7 @@ export interface FileRoutesByTo {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
+  '/api/organization-team/$': typeof ApiOrganizationTeamSplatRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/api/resume-alerts/$': typeof ApiResumeAlertsSplatRoute
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
@@ -863,6 +888,7 @@ export interface FileRoutesByTo {
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
+  '/organization/$slug/team': typeof SiteOrganizationSlugTeamRoute
   '/resume-alert/edit/$alertId': typeof SiteResumeAlertEditAlertIdRoute
   '/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
@@ -899,6 +925,7 @@ export interface FileRoutesById {
   '/_site/my-products': typeof SiteMyProductsRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
+  '/_site/team-invitation': typeof SiteTeamInvitationRoute
   '/_site/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
@@ -941,6 +968,7 @@ export interface FileRoutesById {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
+  '/api/organization-team/$': typeof ApiOrganizationTeamSplatRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/api/resume-alerts/$': typeof ApiResumeAlertsSplatRoute
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
@@ -972,6 +1000,7 @@ export interface FileRoutesById {
   '/_site/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/_site/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/_site/organization/$slug_/edit': typeof SiteOrganizationSlugEditRoute
+  '/_site/organization/$slug_/team': typeof SiteOrganizationSlugTeamRoute
   '/_site/resume-alert/edit/$alertId': typeof SiteResumeAlertEditAlertIdRoute
   '/_site/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/_site/user/password/forgot': typeof SiteUserPasswordForgotRoute
@@ -1009,6 +1038,7 @@ export interface FileRouteTypes {
     | '/my-products'
     | '/privacy-policy'
     | '/router'
+    | '/team-invitation'
     | '/terms'
     | '/api/bookmarks'
     | '/api/contact'
@@ -1050,6 +1080,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
+    | '/api/organization-team/$'
     | '/api/privacy/$'
     | '/api/resume-alerts/$'
     | '/api/resume-contacts/$'
@@ -1081,6 +1112,7 @@ export interface FileRouteTypes {
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
     | '/organization/$slug/edit'
+    | '/organization/$slug/team'
     | '/resume-alert/edit/$alertId'
     | '/resume/wizard/$step'
     | '/user/password/forgot'
@@ -1114,6 +1146,7 @@ export interface FileRouteTypes {
     | '/my-products'
     | '/privacy-policy'
     | '/router'
+    | '/team-invitation'
     | '/terms'
     | '/api/bookmarks'
     | '/api/contact'
@@ -1156,6 +1189,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
+    | '/api/organization-team/$'
     | '/api/privacy/$'
     | '/api/resume-alerts/$'
     | '/api/resume-contacts/$'
@@ -1187,6 +1221,7 @@ export interface FileRouteTypes {
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
     | '/organization/$slug/edit'
+    | '/organization/$slug/team'
     | '/resume-alert/edit/$alertId'
     | '/resume/wizard/$step'
     | '/user/password/forgot'
@@ -1222,6 +1257,7 @@ export interface FileRouteTypes {
     | '/_site/my-products'
     | '/_site/privacy-policy'
     | '/_site/router'
+    | '/_site/team-invitation'
     | '/_site/terms'
     | '/api/bookmarks'
     | '/api/contact'
@@ -1264,6 +1300,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
+    | '/api/organization-team/$'
     | '/api/privacy/$'
     | '/api/resume-alerts/$'
     | '/api/resume-contacts/$'
@@ -1295,6 +1332,7 @@ export interface FileRouteTypes {
     | '/_site/job/wizard/bundles'
     | '/_site/job/wizard/preview'
     | '/_site/organization/$slug_/edit'
+    | '/_site/organization/$slug_/team'
     | '/_site/resume-alert/edit/$alertId'
     | '/_site/resume/wizard/$step'
     | '/_site/user/password/forgot'
@@ -1338,6 +1376,7 @@ export interface RootRouteChildren {
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
+  ApiOrganizationTeamSplatRoute: typeof ApiOrganizationTeamSplatRoute
   ApiPrivacySplatRoute: typeof ApiPrivacySplatRoute
   ApiResumeAlertsSplatRoute: typeof ApiResumeAlertsSplatRoute
   ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
@@ -1502,6 +1541,13 @@ declare module '@tanstack/react-router' {
       path: '/router'
       fullPath: '/router'
       preLoaderRoute: typeof SiteRouterRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/team-invitation': {
+      id: '/_site/team-invitation'
+      path: '/team-invitation'
+      fullPath: '/team-invitation'
+      preLoaderRoute: typeof SiteTeamInvitationRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/terms': {
@@ -1847,6 +1893,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiOrganizationProfileOrganizationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/organization-team/$': {
+      id: '/api/organization-team/$'
+      path: '/api/organization-team/$'
+      fullPath: '/api/organization-team/$'
+      preLoaderRoute: typeof ApiOrganizationTeamSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/privacy/$': {
       id: '/api/privacy/$'
       path: '/api/privacy/$'
@@ -2022,6 +2075,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteOrganizationSlugEditRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/organization/$slug_/team': {
+      id: '/_site/organization/$slug_/team'
+      path: '/organization/$slug/team'
+      fullPath: '/organization/$slug/team'
+      preLoaderRoute: typeof SiteOrganizationSlugTeamRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/resume-alert/edit/$alertId': {
       id: '/_site/resume-alert/edit/$alertId'
       path: '/resume-alert/edit/$alertId'
@@ -2132,6 +2192,7 @@ interface SiteRouteChildren {
   SiteMyProductsRoute: typeof SiteMyProductsRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
+  SiteTeamInvitationRoute: typeof SiteTeamInvitationRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteAlertsConfirmRoute: typeof SiteAlertsConfirmRoute
@@ -2168,6 +2229,7 @@ interface SiteRouteChildren {
   SiteJobWizardBundlesRoute: typeof SiteJobWizardBundlesRoute
   SiteJobWizardPreviewRoute: typeof SiteJobWizardPreviewRoute
   SiteOrganizationSlugEditRoute: typeof SiteOrganizationSlugEditRoute
+  SiteOrganizationSlugTeamRoute: typeof SiteOrganizationSlugTeamRoute
   SiteResumeAlertEditAlertIdRoute: typeof SiteResumeAlertEditAlertIdRoute
   SiteResumeWizardStepRoute: typeof SiteResumeWizardStepRoute
   SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
@@ -2196,6 +2258,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteMyProductsRoute: SiteMyProductsRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
+  SiteTeamInvitationRoute: SiteTeamInvitationRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteAlertsConfirmRoute: SiteAlertsConfirmRoute,
@@ -2232,6 +2295,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteJobWizardBundlesRoute: SiteJobWizardBundlesRoute,
   SiteJobWizardPreviewRoute: SiteJobWizardPreviewRoute,
   SiteOrganizationSlugEditRoute: SiteOrganizationSlugEditRoute,
+  SiteOrganizationSlugTeamRoute: SiteOrganizationSlugTeamRoute,
   SiteResumeAlertEditAlertIdRoute: SiteResumeAlertEditAlertIdRoute,
   SiteResumeWizardStepRoute: SiteResumeWizardStepRoute,
   SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
@@ -2277,6 +2341,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiNewsletterSplatRoute: ApiNewsletterSplatRoute,
   ApiOrganizationProfileOrganizationIdRoute:
     ApiOrganizationProfileOrganizationIdRoute,
+  ApiOrganizationTeamSplatRoute: ApiOrganizationTeamSplatRoute,
   ApiPrivacySplatRoute: ApiPrivacySplatRoute,
   ApiResumeAlertsSplatRoute: ApiResumeAlertsSplatRoute,
   ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,
