@@ -23,6 +23,7 @@ import { WithdrawTeamInvitation } from '../../application/platform/organization-
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
 import { ApolloTeamGateway } from '../graphql/client/apollo-team-gateway';
+import type { TeamApiDeps } from '../graphql/server/organization-team-api-deps';
 import { organizationTeamGraphqlPart } from '../graphql/server/resolvers/organization-team.resolver';
 import { MessageTeamMailComposer } from '../mail/team-invitation-mail-composer';
 import { PostgresTeamInvitationPersonalData } from '../postgres/organization-team/postgres-team-invitation-personal-data';
@@ -35,17 +36,7 @@ import { T } from './tokens';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.organizationTeam.${name}`);
 
-/** The platform's team use cases, as the GraphQL API drives them. */
-export interface TeamApiDeps {
-  readonly getTeam: Pick<GetTeam, 'execute'>;
-  readonly inviteTeamMember: Pick<InviteTeamMember, 'execute'>;
-  readonly withdrawTeamInvitation: Pick<WithdrawTeamInvitation, 'execute'>;
-  readonly showTeamInvitation: Pick<ShowTeamInvitation, 'execute'>;
-  readonly acceptTeamInvitation: Pick<AcceptTeamInvitation, 'execute'>;
-  readonly changeTeamMember: Pick<ChangeTeamMember, 'execute'>;
-  readonly offerOwnership: Pick<OfferOwnership, 'execute'>;
-  readonly answerOwnershipOffer: Pick<AnswerOwnershipOffer, 'execute'>;
-}
+export type { TeamApiDeps };
 
 export const TEAM = {
   Store: id<TeamStore>('Store'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../../../domain/identity/credentials';
 import type { TeamRole } from '../../../../domain/organization/organization-team';
 import { publicOrigin } from '../../../../domain/site/public-origin';
-import type { TeamApiDeps } from '../../../di/organization-team.module';
+import type { TeamApiDeps } from '../organization-team-api-deps';
 import { organizationTeamTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import { parseArgs } from './validation';
