@@ -63,6 +63,8 @@ test('the owner invites a recruiter by mail; the invitee creates an account from
   await hydrated(page);
   await page.getByTestId('organization-team-link').click();
   await expect(page).toHaveURL(`${origin}/organization/${SLUG}/team`);
+  // Board and platform apart, the page's data takes two hops on a busy machine: wait for the page itself.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team von Neckar Software GmbH', { timeout: 60_000 });
   await hydrated(page);
   await expect(page.getByTestId('team-members')).toContainText(RECRUITER);
   await expectAccessible(page);
