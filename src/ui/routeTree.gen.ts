@@ -31,6 +31,7 @@ import { Route as SiteMyProductsRouteImport } from './routes/_site/my-products'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteRouterRouteImport } from './routes/_site/router'
 import { Route as SiteStatisticsRouteImport } from './routes/_site/statistics'
+import { Route as SiteTeamInvitationRouteImport } from './routes/_site/team-invitation'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as ApiBookmarksRouteImport } from './routes/api/bookmarks'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
@@ -83,6 +84,7 @@ import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
+import { Route as ApiOrganizationTeamSplatRouteImport } from './routes/api/organization-team.$'
 import { Route as ApiPrivacySplatRouteImport } from './routes/api/privacy.$'
 import { Route as ApiResumeAlertsSplatRouteImport } from './routes/api/resume-alerts.$'
 import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
@@ -112,6 +114,7 @@ import { Route as SiteJobWizardIndexRouteImport } from './routes/_site/job/wizar
 import { Route as SiteJobWizardBundlesRouteImport } from './routes/_site/job/wizard/bundles'
 import { Route as SiteJobWizardPreviewRouteImport } from './routes/_site/job/wizard/preview'
 import { Route as SiteOrganizationSlugEditRouteImport } from './routes/_site/organization.$slug_.edit'
+import { Route as SiteOrganizationSlugTeamRouteImport } from './routes/_site/organization.$slug_.team'
 import { Route as SiteResumeAlertEditAlertIdRouteImport } from './routes/_site/resume-alert/edit.$alertId'
 import { Route as SiteResumeWizardIndexRouteImport } from './routes/_site/resume/wizard/index'
 import { Route as SiteResumeWizardStepRouteImport } from './routes/_site/resume/wizard/$step'
@@ -231,6 +234,11 @@ const SiteRouterRoute = SiteRouterRouteImport.update({
 const SiteStatisticsRoute = SiteStatisticsRouteImport.update({
   id: '/statistics',
   path: '/statistics',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTeamInvitationRoute = SiteTeamInvitationRouteImport.update({
+  id: '/team-invitation',
+  path: '/team-invitation',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteTermsRoute = SiteTermsRouteImport.update({
@@ -498,6 +506,12 @@ const ApiOrganizationProfileOrganizationIdRoute =
     path: '/api/organization-profile/$organizationId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiOrganizationTeamSplatRoute =
+  ApiOrganizationTeamSplatRouteImport.update({
+    id: '/api/organization-team/$',
+    path: '/api/organization-team/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiPrivacySplatRoute = ApiPrivacySplatRouteImport.update({
   id: '/api/privacy/$',
   path: '/api/privacy/$',
@@ -652,6 +666,12 @@ const SiteOrganizationSlugEditRoute =
     path: '/organization/$slug/edit',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteOrganizationSlugTeamRoute =
+  SiteOrganizationSlugTeamRouteImport.update({
+    id: '/organization/$slug_/team',
+    path: '/organization/$slug/team',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteResumeAlertEditAlertIdRoute =
   SiteResumeAlertEditAlertIdRouteImport.update({
     id: '/resume-alert/edit/$alertId',
@@ -735,6 +755,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/statistics': typeof SiteStatisticsRoute
+  '/team-invitation': typeof SiteTeamInvitationRoute
   '/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
@@ -779,6 +800,7 @@ export interface FileRoutesByFullPath {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
+  '/api/organization-team/$': typeof ApiOrganizationTeamSplatRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/api/resume-alerts/$': typeof ApiResumeAlertsSplatRoute
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
@@ -813,6 +835,7 @@ export interface FileRoutesByFullPath {
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
+  '/organization/$slug/team': typeof SiteOrganizationSlugTeamRoute
   '/resume-alert/edit/$alertId': typeof SiteResumeAlertEditAlertIdRoute
   '/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
@@ -848,6 +871,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/router': typeof SiteRouterRoute
   '/statistics': typeof SiteStatisticsRoute
+  '/team-invitation': typeof SiteTeamInvitationRoute
   '/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
@@ -892,6 +916,7 @@ export interface FileRoutesByTo {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
+  '/api/organization-team/$': typeof ApiOrganizationTeamSplatRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/api/resume-alerts/$': typeof ApiResumeAlertsSplatRoute
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
@@ -926,6 +951,7 @@ export interface FileRoutesByTo {
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/organization/$slug/edit': typeof SiteOrganizationSlugEditRoute
+  '/organization/$slug/team': typeof SiteOrganizationSlugTeamRoute
   '/resume-alert/edit/$alertId': typeof SiteResumeAlertEditAlertIdRoute
   '/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/user/password/forgot': typeof SiteUserPasswordForgotRoute
@@ -964,6 +990,7 @@ export interface FileRoutesById {
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/router': typeof SiteRouterRoute
   '/_site/statistics': typeof SiteStatisticsRoute
+  '/_site/team-invitation': typeof SiteTeamInvitationRoute
   '/_site/terms': typeof SiteTermsRoute
   '/api/bookmarks': typeof ApiBookmarksRoute
   '/api/contact': typeof ApiContactRoute
@@ -1009,6 +1036,7 @@ export interface FileRoutesById {
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
+  '/api/organization-team/$': typeof ApiOrganizationTeamSplatRoute
   '/api/privacy/$': typeof ApiPrivacySplatRoute
   '/api/resume-alerts/$': typeof ApiResumeAlertsSplatRoute
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
@@ -1043,6 +1071,7 @@ export interface FileRoutesById {
   '/_site/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/_site/job/wizard/preview': typeof SiteJobWizardPreviewRoute
   '/_site/organization/$slug_/edit': typeof SiteOrganizationSlugEditRoute
+  '/_site/organization/$slug_/team': typeof SiteOrganizationSlugTeamRoute
   '/_site/resume-alert/edit/$alertId': typeof SiteResumeAlertEditAlertIdRoute
   '/_site/resume/wizard/$step': typeof SiteResumeWizardStepRoute
   '/_site/user/password/forgot': typeof SiteUserPasswordForgotRoute
@@ -1082,6 +1111,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/router'
     | '/statistics'
+    | '/team-invitation'
     | '/terms'
     | '/api/bookmarks'
     | '/api/contact'
@@ -1126,6 +1156,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
+    | '/api/organization-team/$'
     | '/api/privacy/$'
     | '/api/resume-alerts/$'
     | '/api/resume-contacts/$'
@@ -1160,6 +1191,7 @@ export interface FileRouteTypes {
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
     | '/organization/$slug/edit'
+    | '/organization/$slug/team'
     | '/resume-alert/edit/$alertId'
     | '/resume/wizard/$step'
     | '/user/password/forgot'
@@ -1195,6 +1227,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/router'
     | '/statistics'
+    | '/team-invitation'
     | '/terms'
     | '/api/bookmarks'
     | '/api/contact'
@@ -1239,6 +1272,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
+    | '/api/organization-team/$'
     | '/api/privacy/$'
     | '/api/resume-alerts/$'
     | '/api/resume-contacts/$'
@@ -1273,6 +1307,7 @@ export interface FileRouteTypes {
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
     | '/organization/$slug/edit'
+    | '/organization/$slug/team'
     | '/resume-alert/edit/$alertId'
     | '/resume/wizard/$step'
     | '/user/password/forgot'
@@ -1310,6 +1345,7 @@ export interface FileRouteTypes {
     | '/_site/privacy-policy'
     | '/_site/router'
     | '/_site/statistics'
+    | '/_site/team-invitation'
     | '/_site/terms'
     | '/api/bookmarks'
     | '/api/contact'
@@ -1355,6 +1391,7 @@ export interface FileRouteTypes {
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
+    | '/api/organization-team/$'
     | '/api/privacy/$'
     | '/api/resume-alerts/$'
     | '/api/resume-contacts/$'
@@ -1389,6 +1426,7 @@ export interface FileRouteTypes {
     | '/_site/job/wizard/bundles'
     | '/_site/job/wizard/preview'
     | '/_site/organization/$slug_/edit'
+    | '/_site/organization/$slug_/team'
     | '/_site/resume-alert/edit/$alertId'
     | '/_site/resume/wizard/$step'
     | '/_site/user/password/forgot'
@@ -1435,6 +1473,7 @@ export interface RootRouteChildren {
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
+  ApiOrganizationTeamSplatRoute: typeof ApiOrganizationTeamSplatRoute
   ApiPrivacySplatRoute: typeof ApiPrivacySplatRoute
   ApiResumeAlertsSplatRoute: typeof ApiResumeAlertsSplatRoute
   ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
@@ -1607,6 +1646,13 @@ declare module '@tanstack/react-router' {
       path: '/statistics'
       fullPath: '/statistics'
       preLoaderRoute: typeof SiteStatisticsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/team-invitation': {
+      id: '/_site/team-invitation'
+      path: '/team-invitation'
+      fullPath: '/team-invitation'
+      preLoaderRoute: typeof SiteTeamInvitationRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/terms': {
@@ -1973,6 +2019,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiOrganizationProfileOrganizationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/organization-team/$': {
+      id: '/api/organization-team/$'
+      path: '/api/organization-team/$'
+      fullPath: '/api/organization-team/$'
+      preLoaderRoute: typeof ApiOrganizationTeamSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/privacy/$': {
       id: '/api/privacy/$'
       path: '/api/privacy/$'
@@ -2176,6 +2229,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteOrganizationSlugEditRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/organization/$slug_/team': {
+      id: '/_site/organization/$slug_/team'
+      path: '/organization/$slug/team'
+      fullPath: '/organization/$slug/team'
+      preLoaderRoute: typeof SiteOrganizationSlugTeamRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/resume-alert/edit/$alertId': {
       id: '/_site/resume-alert/edit/$alertId'
       path: '/resume-alert/edit/$alertId'
@@ -2302,6 +2362,7 @@ interface SiteRouteChildren {
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteRouterRoute: typeof SiteRouterRoute
   SiteStatisticsRoute: typeof SiteStatisticsRoute
+  SiteTeamInvitationRoute: typeof SiteTeamInvitationRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteAdminConsoleRoute: typeof SiteAdminConsoleRouteWithChildren
@@ -2339,6 +2400,7 @@ interface SiteRouteChildren {
   SiteJobWizardBundlesRoute: typeof SiteJobWizardBundlesRoute
   SiteJobWizardPreviewRoute: typeof SiteJobWizardPreviewRoute
   SiteOrganizationSlugEditRoute: typeof SiteOrganizationSlugEditRoute
+  SiteOrganizationSlugTeamRoute: typeof SiteOrganizationSlugTeamRoute
   SiteResumeAlertEditAlertIdRoute: typeof SiteResumeAlertEditAlertIdRoute
   SiteResumeWizardStepRoute: typeof SiteResumeWizardStepRoute
   SiteUserPasswordForgotRoute: typeof SiteUserPasswordForgotRoute
@@ -2368,6 +2430,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteRouterRoute: SiteRouterRoute,
   SiteStatisticsRoute: SiteStatisticsRoute,
+  SiteTeamInvitationRoute: SiteTeamInvitationRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteAdminConsoleRoute: SiteAdminConsoleRouteWithChildren,
@@ -2405,6 +2468,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteJobWizardBundlesRoute: SiteJobWizardBundlesRoute,
   SiteJobWizardPreviewRoute: SiteJobWizardPreviewRoute,
   SiteOrganizationSlugEditRoute: SiteOrganizationSlugEditRoute,
+  SiteOrganizationSlugTeamRoute: SiteOrganizationSlugTeamRoute,
   SiteResumeAlertEditAlertIdRoute: SiteResumeAlertEditAlertIdRoute,
   SiteResumeWizardStepRoute: SiteResumeWizardStepRoute,
   SiteUserPasswordForgotRoute: SiteUserPasswordForgotRoute,
@@ -2452,6 +2516,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiNewsletterSplatRoute: ApiNewsletterSplatRoute,
   ApiOrganizationProfileOrganizationIdRoute:
     ApiOrganizationProfileOrganizationIdRoute,
+  ApiOrganizationTeamSplatRoute: ApiOrganizationTeamSplatRoute,
   ApiPrivacySplatRoute: ApiPrivacySplatRoute,
   ApiResumeAlertsSplatRoute: ApiResumeAlertsSplatRoute,
   ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,

@@ -56,7 +56,7 @@ export class InMemoryOrganizationProfiles implements OrganizationProfileWriter, 
   }
   async findEditable(id: string): Promise<EditableOrganization | null> {
     const row = this.rows.get(id);
-    return row ? { id, ownerId: row.ownerId } : null;
+    return row ? { id, team: row.ownerId ? [{ userId: row.ownerId, role: 'owner' }] : [] } : null;
   }
   async isIndustry(termId: string): Promise<boolean> {
     return this.industryIds.includes(termId);
@@ -102,7 +102,7 @@ export class InMemoryOrganizationProfiles implements OrganizationProfileWriter, 
     this.updates.push(id);
     return { replacedFileKeys: replaced };
   }
-  async idsOwnedBy(userId: string): Promise<readonly string[]> {
+  async idsEditableBy(userId: string): Promise<readonly string[]> {
     return [...this.rows.values()].filter((r) => r.ownerId === userId).map((r) => r.profile.id);
   }
 }

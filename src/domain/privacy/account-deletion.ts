@@ -14,7 +14,7 @@ export const isFreshSignIn = (sessionCreatedAt: Date | null, now: Date): boolean
   now.getTime() - sessionCreatedAt.getTime() <= FRESH_SIGN_IN_WINDOW_MS &&
   sessionCreatedAt.getTime() <= now.getTime() + 15_000;
 
-/** An organization the deleting user owns, as the rule needs to see it. */
+/** An organization the deleting user is the last owner of, as the rule needs to see it. */
 export interface OwnedOrganization {
   readonly id: string;
   readonly name: string;
@@ -27,9 +27,11 @@ export interface OwnedOrganization {
 export type OrganizationBlock = { readonly organization: OwnedOrganization; readonly reason: 'HAS_MEMBERS' | 'HAS_PUBLISHED_JOBS' };
 
 /**
- * We do not transfer organizations: nobody has agreed to take one over. An owned organization goes with
- * its owner only when nobody else works in it and no job of it is published; otherwise the deletion is
- * refused, naming the organization, until the owner unpublishes the jobs or the members leave.
+ * We do not hand organizations to anybody unasked: ownership passes only to a member who accepts it. An
+ * organization whose last owner deletes their account goes with them only when nobody else works in it and
+ * no job of it is published; otherwise the deletion is refused, naming the organization, until a member
+ * has accepted ownership, the members left or the jobs are offline. Co-owned organizations stay with the
+ * other owners.
  */
 export function organizationBlocks(owned: readonly OwnedOrganization[]): OrganizationBlock[] {
   return owned.flatMap((organization): OrganizationBlock[] => {

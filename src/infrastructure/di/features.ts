@@ -19,6 +19,7 @@ import { newsletterFeature } from './newsletter.module';
 import { organizationDirectoryFeature } from './organization-directory.module';
 import { organizationEditFeature } from './organization-edit.module';
 import { organizationSectionsFeature } from './organization-sections.module';
+import { organizationTeamFeature } from './organization-team.module';
 import { organizationsFeature } from './organizations.module';
 import { privacyFeature } from './privacy-data.module';
 import { resumesFeature } from './resumes.module';
@@ -66,4 +67,5 @@ export const FEATURES = [
   aiWritingFeature,
   staffFeature,
   statisticsFeature,
+  organizationTeamFeature,
 ] as const;

@@ -3,6 +3,9 @@ import de from './messages/de.json';
 import enGB from './messages/en-GB.json';
 import fr from './messages/fr.json';
 import aiWritingDe from './messages/ai-writing/de.json';
+import organizationTeamDe from './messages/organization-team/de.json';
+import organizationTeamEnGB from './messages/organization-team/en-GB.json';
+import organizationTeamFr from './messages/organization-team/fr.json';
 import aiWritingEnGB from './messages/ai-writing/en-GB.json';
 import aiWritingFr from './messages/ai-writing/fr.json';
 import blogDe from './messages/blog/de.json';
@@ -130,6 +133,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: aiWritingDe, 'en-GB': aiWritingEnGB, fr: aiWritingFr },
   { de: staffDe, 'en-GB': staffEnGB, fr: staffFr },
   { de: statisticsDe, 'en-GB': statisticsEnGB, fr: statisticsFr },
+  { de: organizationTeamDe, 'en-GB': organizationTeamEnGB, fr: organizationTeamFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -6,6 +6,7 @@ import type {
   ProfileImageChange,
 } from '../../application/platform/organizations/organization-profile-writer.port';
 import { inTransaction } from './in-transaction';
+import { teamOf } from './organization-team/team-of';
 
 const ID = /^\d{1,18}$/;
 
@@ -19,11 +20,8 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
 
   async findEditable(id: string): Promise<EditableOrganization | null> {
     if (!ID.test(id)) return null;
-    const { rows } = await this.pool.query<{ id: string; owner_id: string | null }>(
-      'select id::text, owner_id::text from organizations where id = $1',
-      [id],
-    );
-    return rows[0] ? { id: rows[0].id, ownerId: rows[0].owner_id } : null;
+    const team = await teamOf(this.pool, id);
+    return team ? { id, team } : null;
   }
 
   async isIndustry(termId: string): Promise<boolean> {
@@ -121,11 +119,13 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
     });
   }
 
-  async idsOwnedBy(userId: string): Promise<readonly string[]> {
+  async idsEditableBy(userId: string): Promise<readonly string[]> {
     if (!ID.test(userId)) return [];
-    const { rows } = await this.pool.query<{ id: string }>('select id::text from organizations where owner_id = $1 order by name, id', [
-      userId,
-    ]);
+    const { rows } = await this.pool.query<{ id: string }>(
+      `select o.id::text from organizations o join organization_members m on m.organization_id = o.id
+        where m.user_id = $1 order by o.name, o.id`,
+      [userId],
+    );
     return rows.map((r) => r.id);
   }
 }

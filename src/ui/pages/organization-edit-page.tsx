@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import Groups from '@mui/icons-material/Groups';
 import { Container, Paper, Stack, Typography } from '@mui/material';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ export function OrganizationEditPage({
   returnTo,
   lists,
   parentPicker,
+  teamLink = false,
 }: {
   profile: OrganizationProfile;
   options: ProfileFormOptions;
@@ -45,6 +47,8 @@ export function OrganizationEditPage({
   } | null;
   /** The parent organization's picker: the search in the address, what it found, what the last choice answered. */
   parentPicker?: Omit<ComponentProps<typeof ParentPicker>, 'organizationId' | 'parent' | 'csrfToken'> | null;
+  /** The link to the team page (members of the team; staff moderate profiles but have no team page). */
+  teamLink?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -59,6 +63,18 @@ export function OrganizationEditPage({
             {t('organizationEdit.title', { name: profile.name })}
           </Typography>
           <Typography color="text.secondary">{t('organizationEdit.intro')}</Typography>
+          {teamLink && (
+            <ButtonLink
+              to="/organization/$slug/team"
+              params={{ slug: profile.slug }}
+              variant="outlined"
+              startIcon={<Groups />}
+              sx={{ alignSelf: 'flex-start' }}
+              data-testid="organization-team-link"
+            >
+              {t('organizationTeam.link')}: {t('organizationTeam.linkText')}
+            </ButtonLink>
+          )}
           <ProfileForm
             profile={profile}
             options={options}

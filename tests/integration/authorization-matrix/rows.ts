@@ -134,6 +134,9 @@ const profileInput = {
 
 let emails = 0;
 
+/** Each run of the invitation row invites an address of its own (an open invitation is not sent twice). */
+let invitedCount = 0;
+
 export const ROWS: readonly Row[] = [
   // Jobs
   {
@@ -808,6 +811,101 @@ export const ROWS: readonly Row[] = [
           input: { organizationId: w.organizationA, type: 'job_posting', delta: 1, reason: 'Matrix goodwill' },
         }),
         (d) => done(d.adjustOrganizationCredits.errors),
+      ),
+  },
+  // Teams: only organization A's own team reads it; only its owners run it (staff moderate profiles and jobs, not teams).
+  {
+    object: 'team of organization A',
+    operation: 'organizationTeam',
+    allowed: ['recruiterA'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(token, 'query($id: ID!) { organizationTeam(organizationId: $id) { team { myRole } errors { code } } }', {
+          id: w.organizationA,
+        }),
+        (d) => done(d.organizationTeam.errors),
+      ),
+  },
+  {
+    object: 'team of organization A',
+    operation: 'inviteOrganizationMember',
+    allowed: ['recruiterA'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(
+          token,
+          'mutation($id: ID!, $email: String!) { inviteOrganizationMember(organizationId: $id, email: $email, role: EDITOR) { errors { code } } }',
+          { id: w.organizationA, email: `matrix-${(invitedCount += 1)}@example.test` },
+        ),
+        (d) => done(d.inviteOrganizationMember.errors),
+      ),
+  },
+  {
+    object: 'team of organization A',
+    operation: 'changeOrganizationMember (someone outside it)',
+    allowed: [],
+    // Its owner gets past the rights and is told the person is not in the team; everybody else FORBIDDEN.
+    otherwise: (actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'recruiterA' ? 'NOT_A_MEMBER' : 'FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(
+          token,
+          'mutation($id: ID!, $user: ID!) { changeOrganizationMember(organizationId: $id, userId: $user, change: REMOVE) { errors { code } } }',
+          { id: w.organizationA, user: w.applicantAId },
+        ),
+        (d) => done(d.changeOrganizationMember.errors),
+      ),
+  },
+  {
+    object: 'team of organization A',
+    operation: 'offerOrganizationOwnership (someone outside it)',
+    allowed: [],
+    otherwise: (actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'recruiterA' ? 'NOT_A_MEMBER' : 'FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(
+          token,
+          'mutation($id: ID!, $user: ID!) { offerOrganizationOwnership(organizationId: $id, userId: $user) { errors { code } } }',
+          {
+            id: w.organizationA,
+            user: w.applicantAId,
+          },
+        ),
+        (d) => done(d.offerOrganizationOwnership.errors),
+      ),
+  },
+  {
+    object: 'team of organization A',
+    operation: 'withdrawOrganizationInvitation (unknown invitation)',
+    allowed: [],
+    otherwise: (actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'recruiterA' ? 'NOT_FOUND' : 'FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(
+          token,
+          'mutation($id: ID!) { withdrawOrganizationInvitation(organizationId: $id, invitationId: "987654321") { errors { code } } }',
+          { id: w.organizationA },
+        ),
+        (d) => done(d.withdrawOrganizationInvitation.errors),
+      ),
+  },
+  {
+    object: 'team of organization A',
+    operation: 'answerOrganizationOwnershipOffer (none made)',
+    allowed: [],
+    otherwise: (actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'recruiterA' ? 'NO_OFFER' : 'FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(
+          token,
+          'mutation($id: ID!) { answerOrganizationOwnershipOffer(organizationId: $id, accept: true) { errors { code } } }',
+          {
+            id: w.organizationA,
+          },
+        ),
+        (d) => done(d.answerOrganizationOwnershipOffer.errors),
       ),
   },
 ];

@@ -41,6 +41,7 @@ const PUBLIC_MUTATIONS: Record<string, string> = {
   recordJobView: 'a job page view counts for guests too',
   allowMeasurementCall: 'every page sends its measurement calls for guests too (counted per visitor address)',
   countJobEvent: 'the job page counts views, apply starts and shares for guests too (nothing about the visitor is stored)',
+  acceptOrganizationInvitation: 'the invited person may have no account yet: accepting creates it (the mailed token proves the address)',
 };
 
 /**

@@ -19,7 +19,10 @@ describe('PostgreSQL identity adapters', () => {
     recruiter = await insertUser(db.pool, { email: 'jonas@example.test', firstName: 'Jonas', lastName: 'Keller' });
     orgId = await insertOrganization(db.pool, { name: 'Keller Logistik GmbH', ownerId: recruiter });
     await db.pool.query("insert into user_roles (user_id, role, target_id) values ($1, 'recruiter', $2)", [recruiter, orgId]);
-    await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2)', [orgId, recruiter]);
+    await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2) on conflict do nothing', [
+      orgId,
+      recruiter,
+    ]);
     applicant = await insertUser(db.pool, {
       email: 'anna@example.test',
       firstName: 'Anna',
@@ -66,7 +69,10 @@ describe('PostgreSQL identity adapters', () => {
 
     it('finds members who do not own the organization', async () => {
       const member = await insertUser(db.pool, { roles: [['recruiter', orgId]] });
-      await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2)', [orgId, member]);
+      await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2) on conflict do nothing', [
+        orgId,
+        member,
+      ]);
       expect((await users().findById(member))?.organization).toEqual({ id: orgId, name: 'Keller Logistik GmbH', ownerId: recruiter });
     });
 
@@ -77,11 +83,11 @@ describe('PostgreSQL identity adapters', () => {
   });
 
   describe('PostgresOrganizationOwnerLookup', () => {
-    it('returns the owner id, or null', async () => {
+    it('returns the team with its roles (the owner as owner), or nobody', async () => {
       const lookup = new PostgresOrganizationOwnerLookup(db.pool);
-      expect(await lookup.ownerIdOf(orgId)).toBe(recruiter);
-      expect(await lookup.ownerIdOf(await insertOrganization(db.pool))).toBeNull();
-      expect(await lookup.ownerIdOf('123456789')).toBeNull();
+      expect(await lookup.teamOf(orgId)).toContainEqual({ userId: recruiter, role: 'owner' });
+      expect(await lookup.teamOf(await insertOrganization(db.pool))).toEqual([]);
+      expect(await lookup.teamOf('123456789')).toEqual([]);
     });
   });
 

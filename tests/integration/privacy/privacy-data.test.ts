@@ -95,7 +95,7 @@ describe('privacy on PostgreSQL', () => {
   it('exports every section from the database, with no password hash, token or session id', async () => {
     const { id, sessionToken } = await richUser('export@example.test');
     const org = await insertOrganization(db.pool, { name: 'Export GmbH', ownerId: id });
-    await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2)', [org, id]);
+    await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2) on conflict do nothing', [org, id]);
     const result = await privacy.exportPersonalData.execute(undefined, ctx(id));
     if (!result.ok) throw new Error(result.code);
     const { sections } = result.value.document as { sections: Record<string, unknown> };
@@ -115,6 +115,7 @@ describe('privacy on PostgreSQL', () => {
       'resumeContactRequests',
       'resumeAlerts',
       'newsletterSubscriptions',
+      'teamInvitations',
     ]);
     expect(sections.account).toMatchObject({
       id,
@@ -123,7 +124,9 @@ describe('privacy on PostgreSQL', () => {
       emailVerified: true,
       roles: [{ role: 'applicant', targetId: null }],
     });
-    expect(sections.organizationMemberships).toEqual([expect.objectContaining({ organizationId: org, name: 'Export GmbH', owner: true })]);
+    expect(sections.organizationMemberships).toEqual([
+      expect.objectContaining({ organizationId: org, name: 'Export GmbH', owner: true, role: 'owner', ownershipOffered: false }),
+    ]);
     expect(sections.sessions).toEqual([expect.objectContaining({ actingAdministrator: false })]);
     expect(sections.linkedSignInProviders).toEqual([expect.objectContaining({ provider: 'google', email: 'export@example.test' })]);
     expect(sections.pendingAccountLinks).toEqual([expect.objectContaining({ purpose: 'verify_email' })]);
@@ -142,7 +145,7 @@ describe('privacy on PostgreSQL', () => {
     const { id, sessionToken } = await richUser('delete@example.test');
     // An organization of its own with only a draft file job: it goes, with the job's PDF.
     const org = await insertOrganization(db.pool, { name: 'Solo GmbH', ownerId: id });
-    await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2)', [org, id]);
+    await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2) on conflict do nothing', [org, id]);
     const job = await insertJob(db.pool, { organizationId: org, state: 'draft', type: 'job_per_template' });
     await db.pool.query("update jobs set type = 'job_per_file', file_key = $2, file_name = 'anzeige.pdf' where id = $1", [
       job,
@@ -192,7 +195,7 @@ describe('privacy on PostgreSQL', () => {
     const { id: second, sessionToken: token2 } = await richUser('owner2@example.test');
     const shared = await insertOrganization(db.pool, { name: 'Team GmbH', ownerId: second });
     const colleague = await insertUser(db.pool, { email: 'kollegin@example.test' });
-    await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2), ($1, $3)', [
+    await db.pool.query('insert into organization_members (organization_id, user_id) values ($1, $2), ($1, $3) on conflict do nothing', [
       shared,
       second,
       colleague,

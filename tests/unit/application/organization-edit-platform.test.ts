@@ -253,7 +253,7 @@ describe('ListUpdatableOrganizationProfiles (spec §7 updatableOrganizationProfi
 describe('GetOrganizationEditAccess', () => {
   it('the profile for everyone; mayEdit only for its owner and staff', async () => {
     const { profiles } = setup();
-    const owners = { ownerIdOf: async (id: string) => (await profiles.findEditable(id))?.ownerId ?? null };
+    const owners = { teamOf: async (id: string) => (await profiles.findEditable(id))?.team ?? [] };
     const access = new GetOrganizationEditAccess(new GetOrganizationProfile(profiles), owners);
     expect(await access.execute({ slug: 'muster-gmbh' }, owner)).toMatchObject({
       ok: true,

@@ -1,5 +1,5 @@
 import { isVisibleOn } from '../../../domain/job/job';
-import { mayEdit } from '../../../domain/identity/roles';
+import { mayActForOrganization } from '../../../domain/organization/organization-team';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../shared/clock.port';
@@ -15,7 +15,7 @@ export interface JobFileDownload {
 
 /**
  * The PDF of a file job. Served while the job is visible on the site; after that (expired, archived,
- * unpublished) only to the organization's owner and staff. Every refusal is NOT_FOUND, like GetJob, so
+ * unpublished) only to the organization's team and staff. Every refusal is NOT_FOUND, like GetJob, so
  * a download URL does not reveal that a hidden job exists.
  */
 export class GetJobFile {
@@ -40,6 +40,6 @@ export class GetJobFile {
 
   private async isOwnerOrStaff(organizationId: string, ctx: RequestContext): Promise<boolean> {
     if (ctx.actor.kind !== 'user') return false;
-    return mayEdit({ id: ctx.actor.userId, roles: ctx.actor.roles }, await this.owners.ownerIdOf(organizationId));
+    return mayActForOrganization(ctx.actor, await this.owners.teamOf(organizationId), 'postJobs');
   }
 }

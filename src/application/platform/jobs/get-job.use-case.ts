@@ -1,5 +1,5 @@
 import { isExpired, isVisibleOn, type Job } from '../../../domain/job/job';
-import { mayEdit } from '../../../domain/identity/roles';
+import { mayActForOrganization } from '../../../domain/organization/organization-team';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../shared/clock.port';
@@ -14,7 +14,7 @@ export interface JobView {
 
 /**
  * One job for its page. Visitors see it when it is visible on the site or expired (so the page can say
- * so); owners and staff also see their unpublished jobs. Everything else is NOT_FOUND, never FORBIDDEN,
+ * so); its team and staff also see its unpublished jobs. Everything else is NOT_FOUND, never FORBIDDEN,
  * so the API does not reveal that a hidden job exists.
  */
 export class GetJob {
@@ -32,8 +32,7 @@ export class GetJob {
     const expired = job.state === 'published' && isExpired(job, now);
     if (isVisibleOn(job, ctx.site, now) || expired) return ok({ job, expired });
     if (ctx.actor.kind === 'user') {
-      const owner = await this.owners.ownerIdOf(job.organization.id);
-      if (mayEdit({ id: ctx.actor.userId, roles: ctx.actor.roles }, owner)) return ok({ job, expired });
+      if (mayActForOrganization(ctx.actor, await this.owners.teamOf(job.organization.id), 'postJobs')) return ok({ job, expired });
     }
     return err('NOT_FOUND');
   }

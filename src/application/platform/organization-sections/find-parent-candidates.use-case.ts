@@ -9,7 +9,7 @@ export type ParentSearchProblem = 'UNAUTHENTICATED' | 'NOT_FOUND' | 'FORBIDDEN' 
 
 /**
  * The organizations the editor of `organizationId` may choose as its parent, found by name: only those
- * they may edit too (their own; staff any), never the organization itself nor one below it, so every
+ * they may edit too (those whose team they are in; staff any), never the organization itself nor one below it, so every
  * offer is one SetOrganizationParent would accept as things stand.
  */
 export class FindParentCandidates {
@@ -24,8 +24,8 @@ export class FindParentCandidates {
     const term = parentSearchTerm(input.search);
     if (term === null) return err('SEARCH_TOO_SHORT');
     if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED');
-    const ownedBy = actorIsStaff(ctx.actor) ? null : ctx.actor.userId;
+    const memberId = actorIsStaff(ctx.actor) ? null : ctx.actor.userId;
     const excluded = cannotBeParentOf(input.organizationId, await this.store.parentLinks());
-    return ok(await this.store.findParentCandidates(term, ownedBy, excluded, PARENT_CANDIDATES_MAX));
+    return ok(await this.store.findParentCandidates(term, memberId, excluded, PARENT_CANDIDATES_MAX));
   }
 }

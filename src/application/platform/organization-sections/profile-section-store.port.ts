@@ -1,3 +1,4 @@
+import type { TeamMember } from '../../../domain/organization/organization-team';
 import type { Coordinates } from '../../../domain/geo/place-for-address';
 import type { LocationDraft } from '../../../domain/organization/further-locations';
 import type { ContactDraft, FaqDraft, ProfileSection, ProfileSections, VideoDraft } from '../../../domain/organization/profile-sections';
@@ -39,8 +40,8 @@ export type AppendOutcome = 'ADDED' | 'FULL' | 'NOT_FOUND';
  * adding the last free entry at once cannot both pass the limit.
  */
 export interface ProfileSectionStore {
-  /** The organization's owner (null without one); null when there is no such organization. */
-  ownerOf(organizationId: string): Promise<{ readonly ownerId: string | null } | null>;
+  /** The organization's team (members and their roles); null when there is no such organization. */
+  teamOf(organizationId: string): Promise<{ readonly team: readonly TeamMember[] } | null>;
   read(organizationId: string): Promise<ProfileSections | null>;
   appendFaq(organizationId: string, draft: FaqDraft, max: number): Promise<AppendOutcome>;
   /** A video with its cover image, already in the file store (or none). */
@@ -62,11 +63,11 @@ export interface ProfileSectionStore {
   parentLinks(): Promise<ReadonlyMap<string, string | null>>;
   /**
    * Organizations whose name or alternative name holds `term` (case and accents ignored), by name; only
-   * those owned by `ownedBy` unless it is null (staff), never one of `excluded`.
+   * those whose team `memberId` is in unless it is null (staff), never one of `excluded`.
    */
   findParentCandidates(
     term: string,
-    ownedBy: string | null,
+    memberId: string | null,
     excluded: ReadonlySet<string>,
     limit: number,
   ): Promise<readonly ParentCandidate[]>;

@@ -1,4 +1,4 @@
-import { mayEditOwnedBy } from '../../../domain/identity/permissions';
+import { mayActForOrganization } from '../../../domain/organization/organization-team';
 import type { SectionFieldError, ProfileSections } from '../../../domain/organization/profile-sections';
 import type { ProfileImageProblem } from '../../../domain/files/profile-image-policy';
 import type { RequestContext } from '../../../domain/shared/request-context';
@@ -20,20 +20,20 @@ export type SectionChangeResult =
 const ID = /^[1-9]\d{0,17}$/;
 
 /**
- * The organization's owner and staff may change its lists; a guest gets UNAUTHENTICATED, any other user
+ * The organization's members (owners and editors) and staff may change its lists; a guest gets UNAUTHENTICATED, any other user
  * FORBIDDEN, before any input is looked at, so a stranger learns nothing about what would have been accepted.
  */
 export async function authorizeSectionChange(
-  store: Pick<ProfileSectionStore, 'ownerOf'>,
+  store: Pick<ProfileSectionStore, 'teamOf'>,
   organizationId: string,
   ctx: RequestContext,
 ): Promise<Err<'UNAUTHENTICATED' | 'NOT_FOUND' | 'FORBIDDEN'> | null> {
   // A guest is told to sign in, whatever the id: signing in is what could help.
   if (ctx.actor.kind !== 'user') return { ok: false, code: 'UNAUTHENTICATED' };
   if (!ID.test(organizationId)) return { ok: false, code: 'NOT_FOUND' };
-  const organization = await store.ownerOf(organizationId);
+  const organization = await store.teamOf(organizationId);
   if (!organization) return { ok: false, code: 'NOT_FOUND' };
-  if (!mayEditOwnedBy(ctx.actor, organization.ownerId)) return { ok: false, code: 'FORBIDDEN' };
+  if (!mayActForOrganization(ctx.actor, organization.team, 'editProfile')) return { ok: false, code: 'FORBIDDEN' };
   return null;
 }
 

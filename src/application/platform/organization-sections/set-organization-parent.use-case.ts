@@ -1,5 +1,5 @@
-import { mayEditOwnedBy } from '../../../domain/identity/permissions';
 import { makesAncestorCycle } from '../../../domain/organization/organization-hierarchy';
+import { mayActForOrganization } from '../../../domain/organization/organization-team';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { ProfileSectionStore } from './profile-section-store.port';
@@ -21,9 +21,9 @@ export class SetOrganizationParent {
     if (refused) return refused;
     if (input.parentId !== null) {
       if (!isItemId(input.parentId)) return err('PARENT_NOT_FOUND');
-      const parent = await this.store.ownerOf(input.parentId);
+      const parent = await this.store.teamOf(input.parentId);
       if (!parent) return err('PARENT_NOT_FOUND');
-      if (!mayEditOwnedBy(ctx.actor, parent.ownerId)) return err('PARENT_FORBIDDEN');
+      if (!mayActForOrganization(ctx.actor, parent.team, 'editProfile')) return err('PARENT_FORBIDDEN');
       if (makesAncestorCycle(input.organizationId, input.parentId, await this.store.parentLinks())) return err('CYCLE');
     }
     const outcome = await this.store.setParent(input.organizationId, input.parentId);

@@ -1,5 +1,5 @@
-import { mayEditOwnedBy } from '../../../domain/identity/permissions';
 import type { OrganizationProfile } from '../../../domain/organization/organization-profile';
+import { mayActForOrganization, roleIn, type TeamRole } from '../../../domain/organization/organization-team';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { GetOrganizationProfile } from './get-organization-profile.use-case';
@@ -7,8 +7,10 @@ import type { OrganizationOwnerLookup } from './organization-owner-lookup.port';
 
 export interface OrganizationEditAccess {
   readonly profile: OrganizationProfile;
-  /** Its owner or staff. */
+  /** A member of its team (owner or editor) or staff. */
   readonly mayEdit: boolean;
+  /** The viewer's role in its team (null: not in it): owners also get the team's management. */
+  readonly teamRole: TeamRole | null;
 }
 
 /** A profile (by id or slug) and whether the viewer may edit it: the edit page and the "edit" link ask this. */
@@ -24,7 +26,8 @@ export class GetOrganizationEditAccess {
   ): Promise<Result<OrganizationEditAccess, 'NOT_FOUND'>> {
     const found = await this.profiles.execute(input, ctx);
     if (!found.ok) return err('NOT_FOUND');
-    const mayEdit = ctx.actor.kind === 'user' && mayEditOwnedBy(ctx.actor, await this.owners.ownerIdOf(found.value.id));
-    return ok({ profile: found.value, mayEdit });
+    const team = ctx.actor.kind === 'user' ? await this.owners.teamOf(found.value.id) : [];
+    const mayEdit = mayActForOrganization(ctx.actor, team, 'editProfile');
+    return ok({ profile: found.value, mayEdit, teamRole: ctx.actor.kind === 'user' ? roleIn(team, ctx.actor.userId) : null });
   }
 }

@@ -5,20 +5,19 @@ import type { OrganizationProfileWriter } from './organization-profile-writer.po
 import type { OrganizationRepository } from './organization-repository.port';
 
 /**
- * `updatableOrganizationProfiles`: the profiles the signed-in organization user may update,
- * I.e. the organizations they own. Empty for
- * Everyone else; staff reach any profile from
- * its page instead of an endless list.
+ * `updatableOrganizationProfiles`: the profiles the signed-in organization user may update, i.e. those
+ * whose team they are in (owner or editor). Empty for everyone else; staff reach any profile from its
+ * page instead of an endless list.
  */
 export class ListUpdatableOrganizationProfiles {
   constructor(
-    private readonly writer: Pick<OrganizationProfileWriter, 'idsOwnedBy'>,
+    private readonly writer: Pick<OrganizationProfileWriter, 'idsEditableBy'>,
     private readonly profiles: OrganizationRepository,
   ) {}
 
   async execute(_input: undefined, ctx: RequestContext): Promise<readonly OrganizationProfile[]> {
     if (ctx.actor.kind !== 'user' || !mayLoadOrganizationProfile(ctx.actor)) return [];
-    const ids = await this.writer.idsOwnedBy(ctx.actor.userId);
+    const ids = await this.writer.idsEditableBy(ctx.actor.userId);
     const profiles = await Promise.all(ids.map((id) => this.profiles.findById(id)));
     return profiles.filter((p): p is OrganizationProfile => p !== null);
   }

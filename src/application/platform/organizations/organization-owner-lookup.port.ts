@@ -1,4 +1,6 @@
-/** Who owns an organization. */
+import type { TeamMember } from '../../../domain/organization/organization-team';
+
+/** Who acts for an organization: its team with their roles (empty when there is no such organization). */
 export interface OrganizationOwnerLookup {
-  ownerIdOf(organizationId: string): Promise<string | null>;
+  teamOf(organizationId: string): Promise<readonly TeamMember[]>;
 }

@@ -1,9 +1,11 @@
+import type { TeamMember } from '../../../domain/organization/organization-team';
 import type { OrganizationProfileChanges } from '../../../domain/organization/organization-profile-changes';
 
 /** What editing needs to know about an organization before it changes anything. */
 export interface EditableOrganization {
   readonly id: string;
-  readonly ownerId: string | null;
+  /** Its members and their roles: who may edit it. */
+  readonly team: readonly TeamMember[];
 }
 
 /** A logo or cover: unchanged, removed, or replaced by a file already in the file store. */
@@ -30,6 +32,6 @@ export interface OrganizationProfileWriter {
    * removed (to be deleted once it is committed); null when the organization no longer exists.
    */
   update(id: string, update: OrganizationProfileUpdate, now: Date): Promise<{ readonly replacedFileKeys: readonly string[] } | null>;
-  /** Ids of the organizations the user owns, by name. */
-  idsOwnedBy(userId: string): Promise<readonly string[]>;
+  /** Ids of the organizations whose team the user is in (owner or editor), by name. */
+  idsEditableBy(userId: string): Promise<readonly string[]>;
 }

@@ -6,7 +6,7 @@ import {
   type ProfileImageKind,
   type ProfileImageProblem,
 } from '../../../domain/files/profile-image-policy';
-import { mayEditOwnedBy } from '../../../domain/identity/permissions';
+import { mayActForOrganization } from '../../../domain/organization/organization-team';
 import {
   profileChangeProblems,
   type OrganizationProfileChanges,
@@ -51,8 +51,8 @@ export type UpdateOrganizationProfileResult =
 const ID = /^[1-9]\d{0,17}$/;
 
 /**
- * Updates an organization's profile. The owner or staff may edit; members
- * who are not the owner may not. Every field is checked and all problems are answered at once; the
+ * Updates an organization's profile. Its team's owners and editors and staff may edit; nobody
+ * else. Every field is checked and all problems are answered at once; the
  * presentation is sanitized to the filtered format; images are checked by content and re-encoded.
  *
  * Nothing half-written: new image files are written under fresh keys first (nothing refers to them
@@ -70,13 +70,13 @@ export class UpdateOrganizationProfile {
   ) {}
 
   async execute(input: UpdateOrganizationProfileInput, ctx: RequestContext): Promise<UpdateOrganizationProfileResult> {
-    // Only a signed-in owner or staff member may edit: a guest is told to sign in, whatever the id.
+    // Only a signed-in member of the team or staff may edit: a guest is told to sign in, whatever the id.
     if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED');
     if (!ID.test(input.organizationId)) return err('NOT_FOUND');
     const organization = await this.writer.findEditable(input.organizationId);
     if (!organization) return err('NOT_FOUND');
     // Authorization before validation: a stranger learns nothing about what would have been accepted.
-    if (!mayEditOwnedBy(ctx.actor, organization.ownerId)) return err('FORBIDDEN');
+    if (!mayActForOrganization(ctx.actor, organization.team, 'editProfile')) return err('FORBIDDEN');
 
     const changes = { ...input.changes, presentationHtml: this.sanitizer.sanitize(input.changes.presentationHtml, 'filtered').trim() };
     const errors: Array<ProfileFieldError<ProfileUpdateProblem>> = profileChangeProblems(changes);

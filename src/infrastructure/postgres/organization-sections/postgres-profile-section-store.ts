@@ -1,3 +1,5 @@
+import type { TeamMember } from '../../../domain/organization/organization-team';
+import { teamOf } from '../organization-team/team-of';
 import type pg from 'pg';
 import type {
   AppendOutcome,
@@ -90,12 +92,10 @@ const isCycleRefusal = (error: unknown): boolean =>
 export class PostgresProfileSectionStore implements ProfileSectionStore {
   constructor(private readonly pool: pg.Pool) {}
 
-  async ownerOf(organizationId: string): Promise<{ ownerId: string | null } | null> {
+  async teamOf(organizationId: string): Promise<{ team: readonly TeamMember[] } | null> {
     if (!ID.test(organizationId)) return null;
-    const { rows } = await this.pool.query<{ owner_id: string | null }>('select owner_id::text from organizations where id = $1', [
-      organizationId,
-    ]);
-    return rows[0] ? { ownerId: rows[0].owner_id } : null;
+    const team = await teamOf(this.pool, organizationId);
+    return team ? { team } : null;
   }
 
   async read(organizationId: string): Promise<ProfileSections | null> {
@@ -303,21 +303,21 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
 
   async findParentCandidates(
     term: string,
-    ownedBy: string | null,
+    memberId: string | null,
     excluded: ReadonlySet<string>,
     limit: number,
   ): Promise<readonly ParentCandidate[]> {
-    if (ownedBy !== null && !ID.test(ownedBy)) return [];
+    if (memberId !== null && !ID.test(memberId)) return [];
     // The term is matched as text, never as a pattern: % and _ typed by the editor mean themselves.
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const { rows } = await this.pool.query<ParentCandidate>(
       `select id::text as id, name, slug, locality from organizations
        where (unaccent(name) ilike unaccent($1) or unaccent(coalesce(alternative_name, '')) ilike unaccent($1))
-         and ($2::bigint is null or owner_id = $2::bigint)
+         and ($2::bigint is null or exists (select 1 from organization_members m where m.organization_id = organizations.id and m.user_id = $2::bigint))
          and id <> all($3::bigint[])
        order by lower(name), id
        limit $4`,
-      [pattern, ownedBy, [...excluded].filter((id) => ID.test(id)), limit],
+      [pattern, memberId, [...excluded].filter((id) => ID.test(id)), limit],
     );
     return rows;
   }

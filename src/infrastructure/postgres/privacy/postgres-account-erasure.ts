@@ -32,13 +32,22 @@ export class PostgresAccountErasure implements AccountErasure {
 
   async ownedOrganizations(userId: string): Promise<OwnedOrganization[]> {
     if (!isId(userId)) return [];
-    // FOR UPDATE: a member joining or a job being published while we decide waits for us.
+    // FOR UPDATE on every organization the user owns, before counting: a member joining, another owner
+    // stepping down (team changes lock the same row) or a job being published while we decide waits for us.
+    await this.db.query(
+      `select o.id from organizations o join organization_members me on me.organization_id = o.id
+        where me.user_id = $1 and me.role = 'owner' order by o.id for update of o`,
+      [userId],
+    );
+    // Only organizations the user is the last owner of are theirs to answer for; where another owner
+    // remains, the membership simply goes with the account.
     const { rows } = await this.db.query<{ id: string; name: string; other_members: number; published_jobs: number }>(
-      `with owned as (select id, name from organizations where owner_id = $1 order by id for update)
-       select o.id::text as id, o.name,
+      `select o.id::text as id, o.name,
               (select count(*)::int from organization_members m where m.organization_id = o.id and m.user_id <> $1) as other_members,
               (select count(*)::int from jobs j where j.organization_id = o.id and j.state = 'published') as published_jobs
-       from owned o order by o.id`,
+         from organizations o join organization_members me on me.organization_id = o.id and me.user_id = $1 and me.role = 'owner'
+        where not exists (select 1 from organization_members m where m.organization_id = o.id and m.role = 'owner' and m.user_id <> $1)
+        order by o.id`,
       [userId],
     );
     return rows.map((r) => ({ id: r.id, name: r.name, otherMembers: r.other_members, publishedJobs: r.published_jobs }));

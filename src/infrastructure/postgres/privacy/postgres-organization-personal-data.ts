@@ -1,7 +1,7 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
 import { isId, type Queryable } from '../accounts/queryable';
 
-/** Organizations the user owns or belongs to (the organization's own profile is its data, not the user's). */
+/** Organizations whose team the user is in, with their role (the organization's own profile is its data, not the user's). */
 export class PostgresOrganizationPersonalData implements PersonalDataSource {
   readonly section = 'organizationMemberships';
   constructor(private readonly db: Queryable) {}
@@ -9,9 +9,9 @@ export class PostgresOrganizationPersonalData implements PersonalDataSource {
   async collect(userId: string): Promise<unknown> {
     if (!isId(userId)) return [];
     const { rows } = await this.db.query(
-      `select o.id::text as "organizationId", o.name, o.slug, (o.owner_id = $1) as owner, m.created_at as "memberSince"
-       from organizations o left join organization_members m on m.organization_id = o.id and m.user_id = $1
-       where o.owner_id = $1 or m.user_id is not null
+      `select o.id::text as "organizationId", o.name, o.slug, (m.role = 'owner') as owner, m.role, m.created_at as "memberSince",
+              exists (select 1 from organization_ownership_offers f where f.organization_id = o.id and f.user_id = $1) as "ownershipOffered"
+       from organizations o join organization_members m on m.organization_id = o.id and m.user_id = $1
        order by o.id`,
       [userId],
     );

@@ -67,6 +67,7 @@ export const Route = createFileRoute('/_site/organization/$slug_/edit')({
         typed={data.typedProfile}
         feedback={parseProfileFeedback(search)}
         returnTo={pathname}
+        teamLink={!session?.user.staff}
         lists={data.lists ? { ...data.lists, feedback: parseSectionFeedback(search), returnTo: pathname } : null}
         parentPicker={{
           returnTo: pathname,

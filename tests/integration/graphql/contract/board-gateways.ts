@@ -30,6 +30,7 @@ import { ApolloRouteGateway } from '../../../../src/infrastructure/graphql/clien
 import { ApolloStaffGateway } from '../../../../src/infrastructure/graphql/client/apollo-staff-gateway';
 import { ApolloSimilarJobsGateway } from '../../../../src/infrastructure/graphql/client/apollo-similar-jobs-gateway';
 import { ApolloStatisticsGateway } from '../../../../src/infrastructure/graphql/client/apollo-statistics-gateway';
+import { ApolloTeamGateway } from '../../../../src/infrastructure/graphql/client/apollo-team-gateway';
 import { ApolloUserGateway } from '../../../../src/infrastructure/graphql/client/apollo-user-gateway';
 import { createApolloClient, type ApolloClientOptions } from '../../../../src/infrastructure/graphql/client/create-apollo-client';
 
@@ -82,6 +83,8 @@ export function boardGateways(options: ApolloClientOptions) {
     resumeRecruiting: new ApolloResumeRecruitingGateway(client),
     routes: new ApolloRouteGateway(client),
     similarJobs: new ApolloSimilarJobsGateway(client),
+    // Exercised on PostgreSQL by tests/integration/organizations/organization-team-gateway.test.ts.
+    team: new ApolloTeamGateway(client),
     users: new ApolloUserGateway(client),
   };
 }

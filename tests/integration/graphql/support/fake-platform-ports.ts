@@ -1,3 +1,4 @@
+import type { TeamMember } from '../../../../src/domain/organization/organization-team';
 import type { TokenVerifier } from '../../../../src/application/platform/identity/token-verifier.port';
 import type { UserRepository } from '../../../../src/application/platform/identity/user-repository.port';
 import type { OrganizationOwnerLookup } from '../../../../src/application/platform/organizations/organization-owner-lookup.port';
@@ -45,8 +46,9 @@ export class InMemoryAppConfigRepository implements AppConfigRepository {
 
 export class InMemoryOwnerLookup implements OrganizationOwnerLookup {
   constructor(private readonly owners: Record<string, string>) {}
-  async ownerIdOf(organizationId: string): Promise<string | null> {
-    return this.owners[organizationId] ?? null;
+  async teamOf(organizationId: string): Promise<readonly TeamMember[]> {
+    const owner = this.owners[organizationId];
+    return owner ? [{ userId: owner, role: 'owner' }] : [];
   }
 }
 

@@ -14,6 +14,15 @@ export type Scalars = {
   Upload: { input: Blob; output: never; }
 };
 
+export type AcceptTeamInvitationResult = {
+  readonly __typename?: 'AcceptTeamInvitationResult';
+  /** A new account was made with the invited address; it signs in next. */
+  readonly accountCreated: Scalars['Boolean']['output'];
+  readonly email: Maybe<Scalars['String']['output']>;
+  readonly errors: ReadonlyArray<TeamError>;
+  readonly organizationId: Maybe<Scalars['ID']['output']>;
+};
+
 export type AlertFrequency =
   | 'daily'
   | 'weekly';
@@ -1033,6 +1042,12 @@ export type MetaTag = {
 
 export type Mutation = {
   readonly __typename?: 'Mutation';
+  /**
+   * Takes up an invitation: the signed-in account with the invited address joins; a guest gives input to
+   * create the account (verified by the link) and joins. Open to guests. Refused, writing nothing:
+   * INVITATION_USED, INVITATION_EXPIRED, INVITATION_FOR_ANOTHER_ACCOUNT, SIGN_IN_FIRST, ALREADY_MEMBER, INVALID_INPUT.
+   */
+  readonly acceptOrganizationInvitation: AcceptTeamInvitationResult;
   /** The terms dialog's confirmation: like createGdprUserConsent, for signed-in users only. */
   readonly acceptTerms: GdprUserConsentResult;
   /**
@@ -1084,6 +1099,8 @@ export type Mutation = {
    * too); the address is the connection's or the one the board forwards with its proof, never an argument.
    */
   readonly allowMeasurementCall: MeasurementAllowance;
+  /** The member named by an ownership offer accepts (becomes an owner) or declines it. */
+  readonly answerOrganizationOwnershipOffer: TeamChangeResult;
   /** Bookmarks a job visible on this site for the signed-in user; bookmarking twice changes nothing. */
   readonly bookmarkJob: BookmarkResult;
   /**
@@ -1094,6 +1111,11 @@ export type Mutation = {
   readonly changeApplicationStatus: ChangeApplicationStatusResult;
   /** Subscribes or unsubscribes the signed-in user's own address; errors UNAUTHENTICATED | CONSENT_CHANGED | NOT_FOUND. */
   readonly changeMyNewsletterSubscription: MyNewsletterSubscriptionResult;
+  /**
+   * An owner sets a member's role or removes them; a member may remove themselves (leave). The last owner
+   * can do neither (LAST_OWNER); OWNER is refused for editors (OWNERSHIP_NEEDS_CONSENT: offer it).
+   */
+  readonly changeOrganizationMember: TeamChangeResult;
   /** A new interval for an alert of the organization. Codes: NOT_FOUND | UNKNOWN_INTERVAL. */
   readonly changeResumeAlertInterval: ResumeAlertResult;
   /** Checks attachments before a form is sent: type by content (pdf, jpg, png, webp), at most 50 MB each. Stores nothing. */
@@ -1139,12 +1161,19 @@ export type Mutation = {
    * NO_TEXT; FORBIDDEN for guests. Nothing is kept of a refused file.
    */
   readonly importMyResumeCv: ResumeImportResult;
+  /**
+   * An owner invites an address: a single-use link (valid seven days) goes out by mail. Refused:
+   * ALREADY_MEMBER, ALREADY_INVITED (an open invitation exists), INVALID_EMAIL; nothing is written then.
+   */
+  readonly inviteOrganizationMember: TeamChangeResult;
   /** publishAt for SCHEDULE (ISO time), reason for REJECT. */
   readonly jobWorkflow: JobPostingOutcome;
   /** Staff: the order paid by invoice has been paid. */
   readonly markOrderPaid: MarkOrderPaidResult;
   /** Moves one entry of a list a step; an entry of another organization is NOT_FOUND. */
   readonly moveOrganizationSectionItem: OrganizationSectionsResult;
+  /** An owner offers ownership to an editor; nothing changes until the editor accepts. */
+  readonly offerOrganizationOwnership: TeamChangeResult;
   /**
    * Checkout by invoice: prices the cart from this site's catalogue, checks the billing profile, and orders
    * only when confirmedNetCents is today's net sum (else PRICE_CHANGED with the new sum). The same
@@ -1262,6 +1291,14 @@ export type Mutation = {
    * Refusals come back in errors and nothing is written: FORBIDDEN, NOT_FOUND, or one error per field.
    */
   readonly updateOrganizationProfile: OrganizationProfileUpdateResult;
+  /** An owner withdraws an open invitation; its link stops working. */
+  readonly withdrawOrganizationInvitation: TeamChangeResult;
+};
+
+
+export type MutationAcceptOrganizationInvitationArgs = {
+  input: InputMaybe<NewTeamAccountInput>;
+  token: Scalars['String']['input'];
 };
 
 
@@ -1326,6 +1363,12 @@ export type MutationAllowMeasurementCallArgs = {
 };
 
 
+export type MutationAnswerOrganizationOwnershipOfferArgs = {
+  accept: Scalars['Boolean']['input'];
+  organizationId: Scalars['ID']['input'];
+};
+
+
 export type MutationBookmarkJobArgs = {
   jobId: Scalars['ID']['input'];
 };
@@ -1339,6 +1382,13 @@ export type MutationChangeApplicationStatusArgs = {
 
 export type MutationChangeMyNewsletterSubscriptionArgs = {
   input: MyNewsletterChangeInput;
+};
+
+
+export type MutationChangeOrganizationMemberArgs = {
+  change: TeamMemberChange;
+  organizationId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1407,6 +1457,14 @@ export type MutationImportMyResumeCvArgs = {
 };
 
 
+export type MutationInviteOrganizationMemberArgs = {
+  email: Scalars['String']['input'];
+  organizationId: Scalars['ID']['input'];
+  origin: InputMaybe<Scalars['String']['input']>;
+  role: TeamRole;
+};
+
+
 export type MutationJobWorkflowArgs = {
   action: JobWorkflowAction;
   id: Scalars['ID']['input'];
@@ -1425,6 +1483,12 @@ export type MutationMoveOrganizationSectionItemArgs = {
   itemId: Scalars['ID']['input'];
   organizationId: Scalars['ID']['input'];
   section: OrganizationProfileSection;
+};
+
+
+export type MutationOfferOrganizationOwnershipArgs = {
+  organizationId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1582,6 +1646,12 @@ export type MutationUpdateOrganizationProfileArgs = {
   logo: InputMaybe<Scalars['Upload']['input']>;
 };
 
+
+export type MutationWithdrawOrganizationInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
+  organizationId: Scalars['ID']['input'];
+};
+
 export type MyApplication = {
   readonly __typename?: 'MyApplication';
   readonly createdAt: Scalars['String']['output'];
@@ -1603,6 +1673,13 @@ export type MyNewsletterSubscriptionResult = {
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
   /** PENDING | CONFIRMED; null without a subscription or on errors. */
   readonly state: Maybe<Scalars['String']['output']>;
+};
+
+export type NewTeamAccountInput = {
+  readonly acceptedTerms: Scalars['Boolean']['input'];
+  readonly firstName: Scalars['String']['input'];
+  readonly lastName: Scalars['String']['input'];
+  readonly password: Scalars['String']['input'];
 };
 
 export type NewsletterFieldError = {
@@ -2010,6 +2087,23 @@ export type OrganizationSummary = {
   readonly slug: Scalars['String']['output'];
 };
 
+export type OrganizationTeam = {
+  readonly __typename?: 'OrganizationTeam';
+  /** Open invitations; empty for editors. */
+  readonly invitations: ReadonlyArray<TeamInvitation>;
+  readonly members: ReadonlyArray<TeamMember>;
+  /** The asking member's own role. */
+  readonly myRole: TeamRole;
+  readonly organizationId: Scalars['ID']['output'];
+  readonly organizationName: Scalars['String']['output'];
+};
+
+export type OrganizationTeamResult = {
+  readonly __typename?: 'OrganizationTeamResult';
+  readonly errors: ReadonlyArray<TeamError>;
+  readonly team: Maybe<OrganizationTeam>;
+};
+
 export type OrganizationVideo = {
   readonly __typename?: 'OrganizationVideo';
   readonly coverTitle: Scalars['String']['output'];
@@ -2270,6 +2364,8 @@ export type Query = {
   readonly organizationProfileOptions: OrganizationProfileOptions;
   /** The lists of an organization's profile, each in its order; null when there is no such organization. */
   readonly organizationProfileSections: Maybe<OrganizationProfileSections>;
+  /** The organization's team, for its members (owners also see open invitations). */
+  readonly organizationTeam: OrganizationTeamResult;
   /**
    * Places for an address field (spec §5: from 1 character): localities, federal states and countries
    * from GeoNames data, best match first (prefix matches, then population). Accents and umlauts do not
@@ -2321,6 +2417,8 @@ export type Query = {
    * last 30 days); a range that is not one is BAD_USER_INPUT.
    */
   readonly statistics: Maybe<Statistics>;
+  /** What an invitation link offers, for whoever holds it; null for an unknown or withdrawn token. */
+  readonly teamInvitation: Maybe<TeamInvitationView>;
   /** The organization's card orders that were not paid (awaiting payment or cancelled), newest first; null without an organization. */
   readonly unpaidCardOrders: Maybe<ReadonlyArray<UnpaidCardOrder>>;
   /**
@@ -2552,6 +2650,11 @@ export type QueryOrganizationProfileSectionsArgs = {
 };
 
 
+export type QueryOrganizationTeamArgs = {
+  organizationId: Scalars['ID']['input'];
+};
+
+
 export type QueryPlaceSuggestionsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -2611,6 +2714,11 @@ export type QueryStatisticsArgs = {
   jobId: InputMaybe<Scalars['ID']['input']>;
   organizationId: InputMaybe<Scalars['ID']['input']>;
   to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTeamInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3425,6 +3533,71 @@ export type SubscriptionStatus = {
   readonly value: Scalars['String']['output'];
 };
 
+export type TeamChangeResult = {
+  readonly __typename?: 'TeamChangeResult';
+  readonly errors: ReadonlyArray<TeamError>;
+};
+
+export type TeamError = {
+  readonly __typename?: 'TeamError';
+  /**
+   * UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID_EMAIL | INVALID_ROLE | ALREADY_MEMBER | ALREADY_INVITED |
+   * LAST_OWNER | OWNERSHIP_NEEDS_CONSENT | NOT_A_MEMBER | ALREADY_OWNER | NO_OFFER | INVITATION_USED |
+   * INVITATION_EXPIRED | INVITATION_FOR_ANOTHER_ACCOUNT | SIGN_IN_FIRST | INVALID_INPUT
+   */
+  readonly code: Scalars['String']['output'];
+  /** For INVALID_INPUT: the new account's field (firstName, lastName, password, acceptedTerms). */
+  readonly field: Maybe<Scalars['String']['output']>;
+};
+
+export type TeamInvitation = {
+  readonly __typename?: 'TeamInvitation';
+  readonly email: Scalars['String']['output'];
+  readonly expiresAt: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly role: TeamRole;
+};
+
+export type TeamInvitationStatus =
+  | 'INVITATION_EXPIRED'
+  | 'INVITATION_FOR_ANOTHER_ACCOUNT'
+  | 'INVITATION_USED'
+  | 'OPEN';
+
+export type TeamInvitationView = {
+  readonly __typename?: 'TeamInvitationView';
+  /** The invited address has an account: a visitor signs in to accept. */
+  readonly accountExists: Scalars['Boolean']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly expiresAt: Scalars['String']['output'];
+  readonly organizationName: Scalars['String']['output'];
+  readonly role: TeamRole;
+  /** OPEN, or why whoever asks can no longer take it up. */
+  readonly status: TeamInvitationStatus;
+};
+
+export type TeamMember = {
+  readonly __typename?: 'TeamMember';
+  readonly email: Scalars['String']['output'];
+  readonly firstName: Scalars['String']['output'];
+  readonly lastName: Scalars['String']['output'];
+  /** An owner offered them ownership; it passes once they accept. */
+  readonly ownershipOffered: Scalars['Boolean']['output'];
+  readonly role: TeamRole;
+  /** When they joined (ISO 8601). */
+  readonly since: Scalars['String']['output'];
+  readonly userId: Scalars['ID']['output'];
+};
+
+export type TeamMemberChange =
+  | 'EDITOR'
+  | 'OWNER'
+  | 'REMOVE';
+
+export type TeamRole =
+  | 'EDITOR'
+  | 'OWNER';
+
 export type Term = {
   readonly __typename?: 'Term';
   /** URL alias in the request locale, falling back to German. */
@@ -3607,6 +3780,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptTeamInvitationResult: ResolverTypeWrapper<AcceptTeamInvitationResult>;
   AlertFrequency: AlertFrequency;
   AliasTranslation: ResolverTypeWrapper<AliasTranslation>;
   AppConfigEntry: ResolverTypeWrapper<AppConfigEntry>;
@@ -3720,6 +3894,7 @@ export type ResolversTypes = {
   MyApplication: ResolverTypeWrapper<MyApplication>;
   MyNewsletterChangeInput: MyNewsletterChangeInput;
   MyNewsletterSubscriptionResult: ResolverTypeWrapper<MyNewsletterSubscriptionResult>;
+  NewTeamAccountInput: NewTeamAccountInput;
   NewsletterFieldError: ResolverTypeWrapper<NewsletterFieldError>;
   NewsletterIssue: ResolverTypeWrapper<NewsletterIssue>;
   NewsletterIssueInput: NewsletterIssueInput;
@@ -3759,6 +3934,8 @@ export type ResolversTypes = {
   OrganizationSectionError: ResolverTypeWrapper<OrganizationSectionError>;
   OrganizationSectionsResult: ResolverTypeWrapper<OrganizationSectionsResult>;
   OrganizationSummary: ResolverTypeWrapper<OrganizationSummary>;
+  OrganizationTeam: ResolverTypeWrapper<OrganizationTeam>;
+  OrganizationTeamResult: ResolverTypeWrapper<OrganizationTeamResult>;
   OrganizationVideo: ResolverTypeWrapper<OrganizationVideo>;
   OrganizationVideoInput: OrganizationVideoInput;
   OwnResume: ResolverTypeWrapper<OwnResume>;
@@ -3859,6 +4036,14 @@ export type ResolversTypes = {
   SubscriptionProduct: ResolverTypeWrapper<SubscriptionProduct>;
   SubscriptionSorting: SubscriptionSorting;
   SubscriptionStatus: ResolverTypeWrapper<SubscriptionStatus>;
+  TeamChangeResult: ResolverTypeWrapper<TeamChangeResult>;
+  TeamError: ResolverTypeWrapper<TeamError>;
+  TeamInvitation: ResolverTypeWrapper<TeamInvitation>;
+  TeamInvitationStatus: TeamInvitationStatus;
+  TeamInvitationView: ResolverTypeWrapper<TeamInvitationView>;
+  TeamMember: ResolverTypeWrapper<TeamMember>;
+  TeamMemberChange: TeamMemberChange;
+  TeamRole: TeamRole;
   Term: ResolverTypeWrapper<Term>;
   TermLabel: ResolverTypeWrapper<TermLabel>;
   Translation: ResolverTypeWrapper<Translation>;
@@ -3874,6 +4059,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptTeamInvitationResult: AcceptTeamInvitationResult;
   AliasTranslation: AliasTranslation;
   AppConfigEntry: AppConfigEntry;
   Application: Application;
@@ -3982,6 +4168,7 @@ export type ResolversParentTypes = {
   MyApplication: MyApplication;
   MyNewsletterChangeInput: MyNewsletterChangeInput;
   MyNewsletterSubscriptionResult: MyNewsletterSubscriptionResult;
+  NewTeamAccountInput: NewTeamAccountInput;
   NewsletterFieldError: NewsletterFieldError;
   NewsletterIssue: NewsletterIssue;
   NewsletterIssueInput: NewsletterIssueInput;
@@ -4020,6 +4207,8 @@ export type ResolversParentTypes = {
   OrganizationSectionError: OrganizationSectionError;
   OrganizationSectionsResult: OrganizationSectionsResult;
   OrganizationSummary: OrganizationSummary;
+  OrganizationTeam: OrganizationTeam;
+  OrganizationTeamResult: OrganizationTeamResult;
   OrganizationVideo: OrganizationVideo;
   OrganizationVideoInput: OrganizationVideoInput;
   OwnResume: OwnResume;
@@ -4118,6 +4307,11 @@ export type ResolversParentTypes = {
   SubscriptionProduct: SubscriptionProduct;
   SubscriptionSorting: SubscriptionSorting;
   SubscriptionStatus: SubscriptionStatus;
+  TeamChangeResult: TeamChangeResult;
+  TeamError: TeamError;
+  TeamInvitation: TeamInvitation;
+  TeamInvitationView: TeamInvitationView;
+  TeamMember: TeamMember;
   Term: Term;
   TermLabel: TermLabel;
   Translation: Translation;
@@ -4129,6 +4323,13 @@ export type ResolversParentTypes = {
   Upload: Scalars['Upload']['output'];
   User: User;
   UserOrganization: UserOrganization;
+};
+
+export type AcceptTeamInvitationResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AcceptTeamInvitationResult'] = ResolversParentTypes['AcceptTeamInvitationResult']> = {
+  accountCreated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['TeamError']>, ParentType, ContextType>;
+  organizationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type AliasTranslationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AliasTranslation'] = ResolversParentTypes['AliasTranslation']> = {
@@ -4740,6 +4941,7 @@ export type MetaTagResolvers<ContextType = ResolverContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptOrganizationInvitation?: Resolver<ResolversTypes['AcceptTeamInvitationResult'], ParentType, ContextType, RequireFields<MutationAcceptOrganizationInvitationArgs, 'token'>>;
   acceptTerms?: Resolver<ResolversTypes['GdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationAcceptTermsArgs, 'infoId' | 'mail'>>;
   addMyResumeAttachments?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationAddMyResumeAttachmentsArgs, 'files'>>;
   addOrganizationBrochure?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationBrochureArgs, 'file' | 'organizationId' | 'title'>>;
@@ -4750,9 +4952,11 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   addOrganizationVideo?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationAddOrganizationVideoArgs, 'input' | 'organizationId'>>;
   adjustOrganizationCredits?: Resolver<ResolversTypes['CreditAdjustmentResult'], ParentType, ContextType, RequireFields<MutationAdjustOrganizationCreditsArgs, 'input'>>;
   allowMeasurementCall?: Resolver<ResolversTypes['MeasurementAllowance'], ParentType, ContextType, RequireFields<MutationAllowMeasurementCallArgs, 'kind'>>;
+  answerOrganizationOwnershipOffer?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationAnswerOrganizationOwnershipOfferArgs, 'accept' | 'organizationId'>>;
   bookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationBookmarkJobArgs, 'jobId'>>;
   changeApplicationStatus?: Resolver<ResolversTypes['ChangeApplicationStatusResult'], ParentType, ContextType, RequireFields<MutationChangeApplicationStatusArgs, 'id' | 'status'>>;
   changeMyNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationChangeMyNewsletterSubscriptionArgs, 'input'>>;
+  changeOrganizationMember?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationChangeOrganizationMemberArgs, 'change' | 'organizationId' | 'userId'>>;
   changeResumeAlertInterval?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationChangeResumeAlertIntervalArgs, 'id' | 'intervalSeconds'>>;
   checkAttachments?: Resolver<ReadonlyArray<ResolversTypes['AttachmentCheck']>, ParentType, ContextType, RequireFields<MutationCheckAttachmentsArgs, 'files'>>;
   confirmJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationConfirmJobAlertArgs, 'token'>>;
@@ -4765,9 +4969,11 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   deleteJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
   deleteResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
   importMyResumeCv?: Resolver<ResolversTypes['ResumeImportResult'], ParentType, ContextType, RequireFields<MutationImportMyResumeCvArgs, 'file'>>;
+  inviteOrganizationMember?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationInviteOrganizationMemberArgs, 'email' | 'organizationId' | 'role'>>;
   jobWorkflow?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationJobWorkflowArgs, 'action' | 'id'>>;
   markOrderPaid?: Resolver<ResolversTypes['MarkOrderPaidResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
   moveOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationMoveOrganizationSectionItemArgs, 'direction' | 'itemId' | 'organizationId' | 'section'>>;
+  offerOrganizationOwnership?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationOfferOrganizationOwnershipArgs, 'organizationId' | 'userId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   recordJobView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordJobViewArgs, 'id'>>;
   removeMyResumeAttachment?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationRemoveMyResumeAttachmentArgs, 'id'>>;
@@ -4796,6 +5002,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   updateMyResume?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateMyResumeArgs, 'input'>>;
   updateOrganizationLocation?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationLocationArgs, 'input' | 'locationId' | 'organizationId'>>;
   updateOrganizationProfile?: Resolver<ResolversTypes['OrganizationProfileUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationProfileArgs, 'id' | 'input'>>;
+  withdrawOrganizationInvitation?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationWithdrawOrganizationInvitationArgs, 'invitationId' | 'organizationId'>>;
 };
 
 export type MyApplicationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['MyApplication'] = ResolversParentTypes['MyApplication']> = {
@@ -5049,6 +5256,19 @@ export type OrganizationSummaryResolvers<ContextType = ResolverContext, ParentTy
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrganizationTeamResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationTeam'] = ResolversParentTypes['OrganizationTeam']> = {
+  invitations?: Resolver<ReadonlyArray<ResolversTypes['TeamInvitation']>, ParentType, ContextType>;
+  members?: Resolver<ReadonlyArray<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  myRole?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizationTeamResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationTeamResult'] = ResolversParentTypes['OrganizationTeamResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['TeamError']>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['OrganizationTeam']>, ParentType, ContextType>;
+};
+
 export type OrganizationVideoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationVideo'] = ResolversParentTypes['OrganizationVideo']> = {
   coverTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5172,6 +5392,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   organizationProfile?: Resolver<Maybe<ResolversTypes['OrganizationDetails']>, ParentType, ContextType, Partial<QueryOrganizationProfileArgs>>;
   organizationProfileOptions?: Resolver<ResolversTypes['OrganizationProfileOptions'], ParentType, ContextType>;
   organizationProfileSections?: Resolver<Maybe<ResolversTypes['OrganizationProfileSections']>, ParentType, ContextType, RequireFields<QueryOrganizationProfileSectionsArgs, 'organizationId'>>;
+  organizationTeam?: Resolver<ResolversTypes['OrganizationTeamResult'], ParentType, ContextType, RequireFields<QueryOrganizationTeamArgs, 'organizationId'>>;
   placeSuggestions?: Resolver<ReadonlyArray<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'query'>>;
   recruiterResume?: Resolver<Maybe<ResolversTypes['RecruiterResume']>, ParentType, ContextType, RequireFields<QueryRecruiterResumeArgs, 'id'>>;
   resumeAlert?: Resolver<Maybe<ResolversTypes['ResumeAlert']>, ParentType, ContextType, RequireFields<QueryResumeAlertArgs, 'id'>>;
@@ -5187,6 +5408,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
   staffOrganizationCredits?: Resolver<ResolversTypes['StaffCreditsAnswer'], ParentType, ContextType, Partial<QueryStaffOrganizationCreditsArgs>>;
   statistics?: Resolver<Maybe<ResolversTypes['Statistics']>, ParentType, ContextType, Partial<QueryStatisticsArgs>>;
+  teamInvitation?: Resolver<Maybe<ResolversTypes['TeamInvitationView']>, ParentType, ContextType, RequireFields<QueryTeamInvitationArgs, 'token'>>;
   unpaidCardOrders?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UnpaidCardOrder']>>, ParentType, ContextType, RequireFields<QueryUnpaidCardOrdersArgs, 'limit'>>;
   updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
   upgradableJobs?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UpgradableJob']>>, ParentType, ContextType, Partial<QueryUpgradableJobsArgs>>;
@@ -5649,6 +5871,41 @@ export type SubscriptionStatusResolvers<ContextType = ResolverContext, ParentTyp
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TeamChangeResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TeamChangeResult'] = ResolversParentTypes['TeamChangeResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['TeamError']>, ParentType, ContextType>;
+};
+
+export type TeamErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TeamError'] = ResolversParentTypes['TeamError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TeamInvitationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TeamInvitation'] = ResolversParentTypes['TeamInvitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+};
+
+export type TeamInvitationViewResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TeamInvitationView'] = ResolversParentTypes['TeamInvitationView']> = {
+  accountExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TeamInvitationStatus'], ParentType, ContextType>;
+};
+
+export type TeamMemberResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownershipOffered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type TermResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Term'] = ResolversParentTypes['Term']> = {
   alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   aliases?: Resolver<ReadonlyArray<ResolversTypes['Translation']>, ParentType, ContextType>;
@@ -5727,6 +5984,7 @@ export type UserOrganizationResolvers<ContextType = ResolverContext, ParentType 
 };
 
 export type Resolvers<ContextType = ResolverContext> = {
+  AcceptTeamInvitationResult?: AcceptTeamInvitationResultResolvers<ContextType>;
   AliasTranslation?: AliasTranslationResolvers<ContextType>;
   AppConfigEntry?: AppConfigEntryResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
@@ -5838,6 +6096,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   OrganizationSectionError?: OrganizationSectionErrorResolvers<ContextType>;
   OrganizationSectionsResult?: OrganizationSectionsResultResolvers<ContextType>;
   OrganizationSummary?: OrganizationSummaryResolvers<ContextType>;
+  OrganizationTeam?: OrganizationTeamResolvers<ContextType>;
+  OrganizationTeamResult?: OrganizationTeamResultResolvers<ContextType>;
   OrganizationVideo?: OrganizationVideoResolvers<ContextType>;
   OwnResume?: OwnResumeResolvers<ContextType>;
   OwnerContactRequest?: OwnerContactRequestResolvers<ContextType>;
@@ -5911,6 +6171,11 @@ export type Resolvers<ContextType = ResolverContext> = {
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
   SubscriptionProduct?: SubscriptionProductResolvers<ContextType>;
   SubscriptionStatus?: SubscriptionStatusResolvers<ContextType>;
+  TeamChangeResult?: TeamChangeResultResolvers<ContextType>;
+  TeamError?: TeamErrorResolvers<ContextType>;
+  TeamInvitation?: TeamInvitationResolvers<ContextType>;
+  TeamInvitationView?: TeamInvitationViewResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
   Term?: TermResolvers<ContextType>;
   TermLabel?: TermLabelResolvers<ContextType>;
   Translation?: TranslationResolvers<ContextType>;

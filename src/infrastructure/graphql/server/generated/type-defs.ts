@@ -1972,6 +1972,123 @@ type SetOrganizationParentResult {
 }
 `;
 
+export const organizationTeamTypeDefs = /* GraphQL */ `# Recruiter teams: members with roles (owners run the team and the billing, editors edit the profile and
+# post jobs), invitations by mail, ownership offers the named member accepts.
+
+enum TeamRole {
+  OWNER
+  EDITOR
+}
+enum TeamMemberChange {
+  OWNER
+  EDITOR
+  REMOVE
+}
+enum TeamInvitationStatus {
+  OPEN
+  INVITATION_USED
+  INVITATION_EXPIRED
+  INVITATION_FOR_ANOTHER_ACCOUNT
+}
+type TeamMember {
+  userId: ID!
+  firstName: String!
+  lastName: String!
+  email: String!
+  role: TeamRole!
+  "When they joined (ISO 8601)."
+  since: String!
+  "An owner offered them ownership; it passes once they accept."
+  ownershipOffered: Boolean!
+}
+type TeamInvitation {
+  id: ID!
+  email: String!
+  role: TeamRole!
+  expiresAt: String!
+}
+type OrganizationTeam {
+  organizationId: ID!
+  organizationName: String!
+  "The asking member's own role."
+  myRole: TeamRole!
+  members: [TeamMember!]!
+  "Open invitations; empty for editors."
+  invitations: [TeamInvitation!]!
+}
+type TeamError {
+  """
+  UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID_EMAIL | INVALID_ROLE | ALREADY_MEMBER | ALREADY_INVITED |
+  LAST_OWNER | OWNERSHIP_NEEDS_CONSENT | NOT_A_MEMBER | ALREADY_OWNER | NO_OFFER | INVITATION_USED |
+  INVITATION_EXPIRED | INVITATION_FOR_ANOTHER_ACCOUNT | SIGN_IN_FIRST | INVALID_INPUT
+  """
+  code: String!
+  "For INVALID_INPUT: the new account's field (firstName, lastName, password, acceptedTerms)."
+  field: String
+}
+type OrganizationTeamResult {
+  team: OrganizationTeam
+  errors: [TeamError!]!
+}
+type TeamChangeResult {
+  errors: [TeamError!]!
+}
+type TeamInvitationView {
+  organizationName: String!
+  email: String!
+  role: TeamRole!
+  expiresAt: String!
+  "OPEN, or why whoever asks can no longer take it up."
+  status: TeamInvitationStatus!
+  "The invited address has an account: a visitor signs in to accept."
+  accountExists: Boolean!
+}
+type AcceptTeamInvitationResult {
+  errors: [TeamError!]!
+  organizationId: ID
+  "A new account was made with the invited address; it signs in next."
+  accountCreated: Boolean!
+  email: String
+}
+input NewTeamAccountInput {
+  firstName: String!
+  lastName: String!
+  password: String!
+  acceptedTerms: Boolean!
+}
+
+extend type Query {
+  "The organization's team, for its members (owners also see open invitations)."
+  organizationTeam(organizationId: ID!): OrganizationTeamResult!
+  "What an invitation link offers, for whoever holds it; null for an unknown or withdrawn token."
+  teamInvitation(token: String!): TeamInvitationView
+}
+extend type Mutation {
+  """
+  An owner invites an address: a single-use link (valid seven days) goes out by mail. Refused:
+  ALREADY_MEMBER, ALREADY_INVITED (an open invitation exists), INVALID_EMAIL; nothing is written then.
+  """
+  inviteOrganizationMember(organizationId: ID!, email: String!, role: TeamRole!, origin: String): TeamChangeResult!
+  "An owner withdraws an open invitation; its link stops working."
+  withdrawOrganizationInvitation(organizationId: ID!, invitationId: ID!): TeamChangeResult!
+  """
+  Takes up an invitation: the signed-in account with the invited address joins; a guest gives input to
+  create the account (verified by the link) and joins. Open to guests. Refused, writing nothing:
+  INVITATION_USED, INVITATION_EXPIRED, INVITATION_FOR_ANOTHER_ACCOUNT, SIGN_IN_FIRST, ALREADY_MEMBER, INVALID_INPUT.
+  """
+  acceptOrganizationInvitation(token: String!, input: NewTeamAccountInput): AcceptTeamInvitationResult!
+  """
+  An owner sets a member's role or removes them; a member may remove themselves (leave). The last owner
+  can do neither (LAST_OWNER); OWNER is refused for editors (OWNERSHIP_NEEDS_CONSENT: offer it).
+  """
+  changeOrganizationMember(organizationId: ID!, userId: ID!, change: TeamMemberChange!): TeamChangeResult!
+  "An owner offers ownership to an editor; nothing changes until the editor accepts."
+  offerOrganizationOwnership(organizationId: ID!, userId: ID!): TeamChangeResult!
+  "The member named by an ownership offer accepts (becomes an owner) or declines it."
+  answerOrganizationOwnershipOffer(organizationId: ID!, accept: Boolean!): TeamChangeResult!
+}
+`;
+
 export const organizationsTypeDefs = /* GraphQL */ `# Organizations: read-only profile pages; landing pages.
 
 extend type Query {
