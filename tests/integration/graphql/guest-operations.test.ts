@@ -38,7 +38,7 @@ const PUBLIC_MUTATIONS: Record<string, string> = {
   signUpForNewsletter: 'newsletter sign-up with double opt-in',
   confirmNewsletter: 'the link in the confirmation mail',
   unsubscribeResumeAlert: 'the unsubscribe link of every resume alert mail',
-  recordJobView: 'a job page view counts for guests too',
+  countJobEvent: 'the job pages count views, apply starts and shares of guests too (nothing about them is kept)',
   allowMeasurementCall: 'every page sends its measurement calls for guests too (counted per visitor address)',
 };
 
