@@ -49,7 +49,7 @@ test.afterAll(async () => {
   await db.end();
 });
 
-test('a recruiter sees a view and an application of their job on its statistics page, as chart and table, and downloads the CSV', async ({
+test('a recruiter sees a view and an application of their job on its statistics page, as chart and table, downloads the CSV and finds the view in the job manager', async ({
   page,
   browser,
 }) => {
@@ -114,5 +114,9 @@ test('a recruiter sees a view and an application of their job on its statistics 
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+  // The job manager's "views" column sums the same day counts.
+  await page.goto(`${origin}/job-manager?search=${encodeURIComponent(job.title)}`);
+  await expect(page.locator(`tr[data-job-id="${job.id}"]`).getByTestId('job-views')).toHaveText('1');
   await expectNoProblems(watch);
 });
