@@ -13,6 +13,8 @@ function trackingStandIn(port: number): string {
     mainfranken: {
       consent: { provider: 'first-party' },
       trackers: { pageAnalytics: script('page-analytics'), socialPixel: script('social-pixel'), eventTracking: script('event-tracking') },
+      // The stand-in page analytics and event tracking define these functions (gtag-compatible).
+      tags: { pageAnalytics: 'standInGtag', webTracking: 'standInWebTracking' },
     },
     // karriere asks through a consent vendor, ConsentManager, stood in by tracking-vendor.spec.ts.
     karriere: {

@@ -23,8 +23,8 @@ import { hydrated } from './support';
  * or critical) on the page types each kind of visitor meets there — a guest's home, search, job and
  * organization pages, the directory, blog, contact, legal and not-found pages, sign-in, registration and
  * password reset; an applicant's dashboard, resume, application and settings;
- * a recruiter's dashboard, job manager, a job's applications, the wizard's first step, the organization
- * editor, checkout and their products; an administrator's review queue, the
+ * a recruiter's dashboard, job manager, a job's applications and statistics, the wizard's first step, the organization
+ * editor, checkout and their products; an administrator's review queue, the site's statistics, the
  * masquerade form and a page seen while acting as a user. Each site in one browser page, one session per role.
  */
 
@@ -109,7 +109,10 @@ async function recruiterPages(page: Page, site: E2eSite, job: FormJob): Promise<
     [job.id, DEMO_RECRUITER],
   );
   // The applicant's job is the demo recruiter's where the site has one of theirs that takes the form.
-  if (rows.length > 0) await checkPage(page, site, `/job-manager/${job.id}/applications`, 'applications of a job');
+  if (rows.length > 0) {
+    await checkPage(page, site, `/job-manager/${job.id}/applications`, 'applications of a job');
+    await checkPage(page, site, `/statistics?job=${job.id}`, 'statistics of a job');
+  }
   if (serves(site, '/job/wizard')) await checkPage(page, site, '/job/wizard', 'job wizard: type');
   await checkPage(page, site, `/organization/${await ownedOrganizationSlug(db, DEMO_RECRUITER)}/edit`, 'organization edit');
   const product = await firstJobBundleId(db, site.key);
@@ -121,6 +124,7 @@ async function staffPages(page: Page, site: E2eSite): Promise<void> {
   await useSession(page.context(), await demoSession(db, ADMINISTRATOR), site.origin);
   await checkPage(page, site, '/job-manager?review=true', 'review queue');
   await expect(page.getByTestId('review-queue-tab')).toHaveAttribute('aria-selected', 'true');
+  await checkPage(page, site, '/statistics', "the site's statistics");
   await checkPage(page, site, '/dashboard', 'administrator dashboard with the masquerade form');
   await test.step('a page while acting as a user', async () => {
     const form = page.locator('form[data-form="masquerade"]');

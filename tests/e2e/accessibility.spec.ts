@@ -161,6 +161,7 @@ async function recruiterPages(page: Page, site: E2eSite): Promise<void> {
   if (application) {
     await checkPage(page, site, `/job-manager/${application.jobId}/applications`, 'applications of a job');
     await checkPage(page, site, `/application/${application.id}`, 'application detail (recruiter)');
+    await checkPage(page, site, `/statistics?job=${application.jobId}`, 'statistics of a job');
   }
 
   if (serves(site, '/job/wizard')) await jobWizardPages(page, site);

@@ -49,7 +49,7 @@ test.afterAll(async () => {
   await db.end();
 });
 
-test('a recruiter sees a view and an application of their job on its statistics page, as chart and table, and downloads the CSV', async ({
+test('a recruiter sees a view and an application of their job on its statistics page, as chart and table, downloads the CSV and finds the view in the job manager', async ({
   page,
   browser,
 }) => {
@@ -74,7 +74,8 @@ test('a recruiter sees a view and an application of their job on its statistics 
   await form.locator('input[name="email"]').fill(`erika.${Date.now().toString(36)}@example.test`);
   await form.locator('input[name="privacyConsent"]').check();
   await form.locator('[data-submit-application]').click();
-  await expect(guest).toHaveURL(`${origin}/job/${job.slug}/apply?sent=1`);
+  // Submitting stores the application and its mail job: slow on a machine shared with other journeys.
+  await expect(guest).toHaveURL(`${origin}/job/${job.slug}/apply?sent=1`, { timeout: 30_000 });
   // Nothing was stored in the visitor's browser but the application form's CSRF token.
   expect((await visitor.cookies()).map((c) => c.name)).toEqual(['__Host-jb_csrf']);
   await visitor.close();
@@ -114,5 +115,9 @@ test('a recruiter sees a view and an application of their job on its statistics 
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+  // The job manager's "views" column sums the same day counts.
+  await page.goto(`${origin}/job-manager?search=${encodeURIComponent(job.title)}`);
+  await expect(page.locator(`tr[data-job-id="${job.id}"]`).getByTestId('job-views')).toHaveText('1');
   await expectNoProblems(watch);
 });

@@ -5,14 +5,18 @@ import { hydrated } from './support';
 
 /*
  * Consent before tracking on mainfranken, which the journeys' server gives three stand-in trackers (page
- * analytics, a social pixel and event tracking, playwright.config.ts) served from a local port by this file: nothing
- * reaches the tracker host before the visitor agrees, each tracker loads with its service's consent and
- * the page's nonce, taking a running tracker's consent back reloads the page, and it all works without
- * JavaScript too (plain form, first-party cookie).
+ * analytics, a social pixel and event tracking, playwright.config.ts) served from a local port by this
+ * file: nothing reaches the tracker host before the visitor agrees, each tracker loads with its service's
+ * consent and the page's nonce, events reach the data layer and the tags of consented trackers, taking a
+ * running tracker's consent back reloads the page, and it all works without JavaScript too (plain form,
+ * first-party cookie).
  */
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 const origin = `http://localhost:${3002 + OFFSET}`;
 const trackerPort = 4200 + OFFSET;
+
+/** The tags' global functions as playwright.config.ts names them for mainfranken. */
+const TAG_FUNCTIONS: Record<string, string> = { 'page-analytics': 'standInGtag', 'event-tracking': 'standInWebTracking' };
 
 let trackerHost: Server;
 const trackerRequests: string[] = [];
@@ -27,7 +31,12 @@ test.beforeAll(async () => {
       return;
     }
     res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
-    res.end(`(window.__standInTrackers = window.__standInTrackers || []).push(${JSON.stringify(service)});`);
+    // The page analytics and the event tracking bring the tags' functions, as a real tag's script would.
+    const tag = TAG_FUNCTIONS[service];
+    const defineTag = tag
+      ? `window.${tag} = function (command, event, params) { (window.__tagCalls = window.__tagCalls || []).push([${JSON.stringify(service)}, command, event, params]); };`
+      : '';
+    res.end(`(window.__standInTrackers = window.__standInTrackers || []).push(${JSON.stringify(service)});${defineTag}`);
   });
   await new Promise<void>((resolve) => trackerHost.listen(trackerPort, '127.0.0.1', resolve));
   // The journeys' server waits for one site only; mainfranken's workers may still be starting.
@@ -48,6 +57,7 @@ test.beforeEach(() => {
 
 const loadedTrackers = (page: Page) => page.evaluate(() => (window as unknown as { __standInTrackers?: string[] }).__standInTrackers ?? []);
 const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+const tagCalls = (page: Page) => page.evaluate(() => (window as unknown as { __tagCalls?: unknown[] }).__tagCalls ?? []);
 const banner = (page: Page) => page.locator('[data-consent-banner]');
 
 test('nothing reaches a tracker before consent; accepting loads each tracker with the nonce; withdrawing one reloads the page', async ({
@@ -82,13 +92,11 @@ test('nothing reaches a tracker before consent; accepting loads each tracker wit
   await expect(banner(page)).toHaveCount(0);
   await expect.poll(async () => (await loadedTrackers(page)).sort()).toEqual(['event-tracking', 'page-analytics', 'social-pixel']);
   // The page view went to the data layer, as a guest's: anonymous, user id -1, the page's shape.
-  expect(await dataLayer(page)).toContainEqual({
-    event: 'page_view',
-    route: '/jobs',
-    user_role: 'anonymous',
-    current_user_role: 'anonymous',
-    current_user_id: '-1',
-  });
+  const jobsView = { route: '/jobs', user_role: 'anonymous', current_user_role: 'anonymous', current_user_id: '-1' };
+  expect(await dataLayer(page)).toContainEqual({ event: 'page_view', ...jobsView });
+  // And to both tags, gtag's way, once their scripts brought them.
+  await expect.poll(() => tagCalls(page)).toContainEqual(['page-analytics', 'event', 'page_view', jobsView]);
+  await expect.poll(() => tagCalls(page)).toContainEqual(['event-tracking', 'event', 'page_view', jobsView]);
 
   // The footer's cookie settings reopen the banner in place; taking analytics back reloads the page.
   const url = page.url();
@@ -107,6 +115,11 @@ test('nothing reaches a tracker before consent; accepting loads each tracker wit
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
   await expect.poll(async () => (await loadedTrackers(page)).sort()).toEqual(['event-tracking', 'social-pixel']);
   expect(trackerRequests.sort()).toEqual(['/event-tracking.js', '/social-pixel.js']);
+  // Without analytics' consent its tag gets nothing; the web tracking tag still gets the page view.
+  await expect
+    .poll(() => tagCalls(page))
+    .toContainEqual(['event-tracking', 'event', 'page_view', expect.objectContaining({ route: '/jobs' })]);
+  expect((await tagCalls(page)).filter((call) => (call as string[])[0] === 'page-analytics')).toEqual([]);
 });
 
 test('rejecting loads nothing, now and on the next pages', async ({ page }) => {

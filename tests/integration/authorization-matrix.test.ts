@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATIONS } from '../../src/infrastructure/di/applications.module';
 import { RESUMES } from '../../src/infrastructure/di/resumes.module';
+import { STATISTICS } from '../../src/infrastructure/di/statistics.module';
 import type { Board } from '../../src/infrastructure/di/board';
 import { boardFrom, buildContainer } from '../../src/infrastructure/di/container';
 import { insertDemoProducts } from '../../src/infrastructure/postgres/seed/demo-products';
@@ -226,6 +227,12 @@ describe('authorization matrix: every actor × object × operation through /grap
         expect(changed.data!.updateMyResume.errors).toEqual([]);
         const url = `http://localhost:3000/resume-attachment/${resumeAttachmentA}`;
         return (await container.get(RESUMES.AttachmentEndpoint).handle(new Request(url), resumeAttachmentA, token)).status;
+      },
+      statisticsExportStatus: async (token: string | null, query: string) => {
+        const request = new Request(`http://localhost:3000/api/statistics/export?${query}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+        return (await container.get(STATISTICS.CsvEndpoint).handle(request, null)).status;
       },
       newAlert: async () => {
         const query = `search=Matrix${freshKey()}`;

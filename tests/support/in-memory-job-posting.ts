@@ -10,7 +10,7 @@ import type {
   ManagedJobRow,
   ManagedJobsQuery,
 } from '../../src/application/platform/job-posting/job-posting-repository.port';
-import type { JobViewCounter } from '../../src/application/platform/job-posting/job-view-counter.port';
+import type { JobViewTotals } from '../../src/application/platform/statistics/job-view-totals.port';
 import type { OrganizationAccess, PostingOrganization } from '../../src/application/platform/job-posting/organization-access.port';
 import type { JobRepository } from '../../src/application/platform/jobs/job-repository.port';
 import { InMemoryJobRepository } from './in-memory-job-repository';
@@ -23,10 +23,9 @@ import { err, ok } from '../../src/domain/shared/result';
 import type { JobPostingPorts } from '../../src/infrastructure/di/job-posting.module';
 import { SanitizeHtmlRichTextSanitizer } from '../../src/infrastructure/sanitize/sanitize-html-rich-text-sanitizer';
 
-/** Job posting ports in memory: rows, files and views live in maps the tests can read. */
+/** Job posting ports in memory: rows and files live in maps the tests can read. */
 export class InMemoryJobPostingRepository implements JobPostingRepository {
   readonly rows = new Map<string, JobPosting & { fileKey: string | null; logoKey: string | null }>();
-  readonly views = new Map<string, number>();
   private next = 1000;
 
   constructor(
@@ -107,7 +106,7 @@ export class InMemoryJobPostingRepository implements JobPostingRepository {
         return expired === query.expired;
       })
       .reverse();
-    const items = all.slice(query.offset, query.offset + query.limit).map((r) => ({ posting: r, views: this.views.get(r.id) ?? 0 }));
+    const items = all.slice(query.offset, query.offset + query.limit).map((r) => ({ posting: r }));
     return { items, total: all.length };
   }
 
@@ -183,10 +182,17 @@ export const fakeImageProcessor: ImageProcessor = {
   },
 };
 
-export class CountingViews implements JobViewCounter {
-  readonly counted: string[] = [];
-  async increment(jobId: string) {
-    this.counted.push(jobId);
+/** The statistics' view totals as the test sets them, per site and job. */
+export class FixedViewTotals implements JobViewTotals {
+  readonly totals = new Map<string, Map<string, number>>();
+  set(site: string, jobId: string, views: number): void {
+    const perJob = this.totals.get(site) ?? new Map<string, number>();
+    perJob.set(jobId, views);
+    this.totals.set(site, perJob);
+  }
+  async viewsOn(site: string, jobIds: readonly string[]) {
+    const perJob = this.totals.get(site) ?? new Map<string, number>();
+    return new Map(jobIds.filter((id) => perJob.has(id)).map((id) => [id, perJob.get(id)!] as const));
   }
 }
 
@@ -203,13 +209,13 @@ export function inMemoryJobPostingPorts(options: {
   access?: OrganizationAccess;
   files?: InMemoryFileStore;
   jobViews?: JobRepository;
-}): JobPostingPorts & { jobs: InMemoryJobPostingRepository; files: InMemoryFileStore; views: CountingViews } {
+}): JobPostingPorts & { jobs: InMemoryJobPostingRepository; files: InMemoryFileStore; views: FixedViewTotals } {
   return {
     jobs: options.jobs ?? new InMemoryJobPostingRepository(),
     jobViews: options.jobViews ?? new InMemoryJobRepository([]),
     access: options.access ?? new InMemoryOrganizationAccess({}),
     applications: fixedApplicationCounts(),
-    views: new CountingViews(),
+    views: new FixedViewTotals(),
     sanitizer: new SanitizeHtmlRichTextSanitizer(),
     images: fakeImageProcessor,
     files: options.files ?? new InMemoryFileStore(),

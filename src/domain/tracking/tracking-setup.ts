@@ -43,7 +43,28 @@ export interface TrackingSetup {
   readonly audienceMeasurement?: AudienceMeasurementSetup;
   /** The server-side measurement's and conversion API's collectors; each switched on by its URL. Server only. */
   readonly serverSide?: ServerSideSetup;
+  /** The tags each event goes to besides the data layer, by the global function their script defines. */
+  readonly tags?: EventTagsSetup;
 }
+
+/**
+ * The page-analytics tag and the web tracking tag: each the name of a global, gtag-compatible function
+ * (`gtag('event', key, params)`) that the tracker's script defines once it has loaded.
+ */
+export interface EventTagsSetup {
+  readonly pageAnalytics?: string;
+  readonly webTracking?: string;
+}
+export type EventTag = keyof EventTagsSetup;
+
+/**
+ * Which consent each tag needs, and which tracker's script brings its function: the page-analytics tag
+ * belongs to the page analytics, the web tracking tag to the event tracking.
+ */
+export const EVENT_TAG_SERVICE: Readonly<Record<EventTag, TrackerService>> = {
+  pageAnalytics: 'pageAnalytics',
+  webTracking: 'eventTracking',
+};
 
 export interface ServerSideSetup {
   /** Where `/api/gmapi` forwards events (switched off without). */

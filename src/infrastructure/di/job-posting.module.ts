@@ -3,7 +3,6 @@ import type { Container, ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { ChangeJobWorkflow } from '../../application/board/job-posting/change-job-workflow.use-case';
-import { CountJobView } from '../../application/board/job-posting/count-job-view.use-case';
 import type { JobPostingGateway } from '../../application/board/job-posting/job-posting-gateway.port';
 import { OpenJobWizard } from '../../application/board/job-posting/open-job-wizard.use-case';
 import { SaveJobPosting } from '../../application/board/job-posting/save-job-posting.use-case';
@@ -20,7 +19,7 @@ import { GetJobWizardOptions } from '../../application/platform/job-posting/get-
 import type { JobApplicationCounts } from '../../application/platform/applications/job-application-counts.port';
 import type { JobPostingRepository } from '../../application/platform/job-posting/job-posting-repository.port';
 import { JobPostingWriter } from '../../application/platform/job-posting/job-posting-writer';
-import type { JobViewCounter } from '../../application/platform/job-posting/job-view-counter.port';
+import type { JobViewTotals } from '../../application/platform/statistics/job-view-totals.port';
 import { JobWorkflowRunner } from '../../application/platform/job-posting/job-workflow-runner';
 import { ListManagedJobs } from '../../application/platform/job-posting/list-managed-jobs.use-case';
 import type { OrganizationAccess } from '../../application/platform/job-posting/organization-access.port';
@@ -35,7 +34,6 @@ import { PublishJob } from '../../application/platform/job-posting/publish-job.u
 import type { PostingPayment } from '../../application/platform/job-posting/posting-payment.port';
 import { SettlePosting } from '../../application/platform/commerce/settle-posting';
 import { PostgresCommerceRepository } from '../postgres/commerce/postgres-commerce-repository';
-import { RecordJobView } from '../../application/platform/job-posting/record-job-view.use-case';
 import { RepublishJob } from '../../application/platform/job-posting/republish-job.use-case';
 import { ReviewJob } from '../../application/platform/job-posting/review-job.use-case';
 import { ScheduleJob } from '../../application/platform/job-posting/schedule-job.use-case';
@@ -51,7 +49,7 @@ import { PostgresJobApplicationCounts } from '../postgres/postgres-job-applicati
 import { PostgresJobPostingRepository } from '../postgres/job-posting/postgres-job-posting-repository';
 import type { FacetLabelCache } from '../postgres/facet-label-cache';
 import { PostgresJobRepository } from '../postgres/postgres-job-repository';
-import { PostgresJobViewCounter } from '../postgres/job-posting/postgres-job-view-counter';
+import { PostgresJobViewTotals } from '../postgres/statistics/postgres-job-view-totals';
 import { PostgresOrganizationAccess } from '../postgres/job-posting/postgres-organization-access';
 import { SanitizeHtmlRichTextSanitizer } from '../sanitize/sanitize-html-rich-text-sanitizer';
 import { jobScheduleLoop } from '../scheduling/job-schedule-loop';
@@ -69,7 +67,8 @@ export interface JobPostingPorts {
   readonly jobViews: JobRepository;
   readonly access: OrganizationAccess;
   readonly applications: JobApplicationCounts;
-  readonly views: JobViewCounter;
+  /** Each job's views on a site (the job manager's column), from the statistics. */
+  readonly views: JobViewTotals;
   readonly sanitizer: RichTextSanitizer;
   readonly images: ImageProcessor;
   readonly files: FileStore;
@@ -88,7 +87,7 @@ export function jobPostingUseCases(p: JobPostingPorts): JobPostingApiDeps & { pu
   return {
     getJobWizardOptions: new GetJobWizardOptions(p.jobs, p.access, p.sites),
     getEditableJob: new GetEditableJob(runner, p.sites),
-    listManagedJobs: new ListManagedJobs(p.jobs, p.access, p.applications, p.sites, p.clock),
+    listManagedJobs: new ListManagedJobs(p.jobs, p.access, p.applications, p.views, p.sites, p.clock),
     createJob: new CreateJob(writer, p.access),
     updateJob: new UpdateJob(p.jobs, writer, p.access, p.sites, p.clock),
     publishJob: new PublishJob(runner, p.payment ?? null),
@@ -97,7 +96,6 @@ export function jobPostingUseCases(p: JobPostingPorts): JobPostingApiDeps & { pu
     republishJob: new RepublishJob(runner),
     duplicateJob: new DuplicateJob(runner, p.files),
     reviewJob: new ReviewJob(runner),
-    recordJobView: new RecordJobView(p.views),
     previewJob: new PreviewJob(runner, p.jobViews),
     getJobLogo: new GetJobLogo(p.jobViews, p.jobs, p.access, p.files, p.clock),
     publishDueJobs: new PublishDueJobs(p.jobs, p.clock),
@@ -116,7 +114,6 @@ export const JOB_POSTING = {
   SaveJobPosting: id<SaveJobPosting>('SaveJobPosting'),
   ChangeJobWorkflow: id<ChangeJobWorkflow>('ChangeJobWorkflow'),
   ShowJobManager: id<ShowJobManager>('ShowJobManager'),
-  CountJobView: id<CountJobView>('CountJobView'),
 } as const;
 
 /** The job-posting ports on PostgreSQL, sanitize-html and sharp, with the process's shared adapters. */
@@ -129,7 +126,7 @@ export function jobPostingPorts(
     jobViews: new PostgresJobRepository(pool, shared.labels),
     access: new PostgresOrganizationAccess(pool),
     applications: new PostgresJobApplicationCounts(pool),
-    views: new PostgresJobViewCounter(pool),
+    views: new PostgresJobViewTotals(pool),
     sanitizer: new SanitizeHtmlRichTextSanitizer(),
     images: new SharpImageProcessor(),
     payment: new SettlePosting(new PostgresCommerceRepository(pool), shared.sites),
@@ -173,7 +170,6 @@ export function bindJobPostingModule(c: Container, _config: object): void {
   c.bind(JOB_POSTING.SaveJobPosting).toResolvedValue((g: JobPostingGateway) => new SaveJobPosting(g), [JOB_POSTING.Gateway]);
   c.bind(JOB_POSTING.ChangeJobWorkflow).toResolvedValue((g: JobPostingGateway) => new ChangeJobWorkflow(g), [JOB_POSTING.Gateway]);
   c.bind(JOB_POSTING.ShowJobManager).toResolvedValue((g: JobPostingGateway) => new ShowJobManager(g), [JOB_POSTING.Gateway]);
-  c.bind(JOB_POSTING.CountJobView).toResolvedValue((g: JobPostingGateway) => new CountJobView(g), [JOB_POSTING.Gateway]);
 }
 
 /** Starts the scheduler loop of this worker; stops on shutdown. */
@@ -193,7 +189,6 @@ export const jobPostingFeature = defineFeature({
     saveJobPosting: c.get(JOB_POSTING.SaveJobPosting),
     changeJobWorkflow: c.get(JOB_POSTING.ChangeJobWorkflow),
     showJobManager: c.get(JOB_POSTING.ShowJobManager),
-    countJobView: c.get(JOB_POSTING.CountJobView),
     get jobLogos() {
       return c.get(JOB_POSTING.LogoEndpoint);
     },

@@ -28,6 +28,9 @@ const audienceId = z
   .max(100)
   .regex(/^[\w.-]+$/, 'must be letters, digits, dots, dashes or underscores');
 
+// The global function a tag's script defines; called by the page, so a plain identifier, nothing to evaluate.
+const tagFunctionName = z.string().regex(/^[A-Za-z_$][\w$]{0,63}$/, 'must be the name of a global function (letters, digits, _ or $)');
+
 const serviceMap = z.partialRecord(z.enum(CONSENT_SERVICES), vendorServiceId);
 
 /** The shape of `sites/<key>/tracking.json` (optional; without it a site loads no tracker). */
@@ -50,8 +53,17 @@ export const trackingSetupSchema = z
       .object({ site: audienceId, domain: z.string().regex(/^[a-z0-9.-]{1,253}$/i, 'must be a host name'), code: audienceId })
       .strict()
       .optional(),
+    tags: z.object({ pageAnalytics: tagFunctionName.optional(), webTracking: tagFunctionName.optional() }).strict().optional(),
   })
   .strict()
+  .refine((s) => !s.tags?.pageAnalytics || s.trackers.pageAnalytics, {
+    message: 'needs trackers.pageAnalytics (the script that defines the tag)',
+    path: ['tags', 'pageAnalytics'],
+  })
+  .refine((s) => !s.tags?.webTracking || s.trackers.eventTracking, {
+    message: 'needs trackers.eventTracking (the script that defines the tag)',
+    path: ['tags', 'webTracking'],
+  })
   .refine((s) => !s.audienceMeasurement || s.trackers.audienceMeasurement, {
     message: 'needs trackers.audienceMeasurement (the script that counts)',
     path: ['audienceMeasurement'],

@@ -19,13 +19,6 @@ export const loadJobPage = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const b = await board();
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);
-    const page = await b.showJobPage.execute({ slug: data.slug }, ctx);
-    // The job manager's view count: published jobs, visitors whose user agent is not a bot's.
-    if (page.kind === 'job' && page.job.state === 'published' && !page.expired) {
-      const { getRequestHeader, setResponseHeader } = await import('@tanstack/react-start/server');
-      await b.countJobView.execute({ id: page.job.id, userAgent: getRequestHeader('user-agent') ?? null }, ctx);
-      // Each visit is counted where it is rendered: a page kept for other visitors would count it once.
-      setResponseHeader('Cache-Control', 'private');
-    }
-    return page;
+    // Reads only: views are counted by the page's beacon, so a page served from a cache counts too.
+    return b.showJobPage.execute({ slug: data.slug }, ctx);
   });

@@ -60,6 +60,8 @@ export interface World {
   newAlert(): Promise<string>;
   /** HTTP status of the file in applicantA's resume attachments box for `token`'s user, once the resume has that visibility. */
   resumeAttachmentStatus(token: string | null, visibility: 'anonymous' | 'full'): Promise<number>;
+  /** HTTP status of the statistics CSV download (`/api/statistics/export?<query>`) for `token`'s user. */
+  statisticsExportStatus(token: string | null, query: string): Promise<number>;
 }
 
 export interface Row {
@@ -906,6 +908,65 @@ export const ROWS: readonly Row[] = [
           },
         ),
         (d) => done(d.answerOrganizationOwnershipOffer.errors),
+      ),
+  },
+  // Statistics without cookies: an organization's members and staff read a job's or the organization's
+  // counts, only staff the whole site's; everyone else (guests too) finds nothing, so nobody learns which ids exist.
+  {
+    object: 'statistics (of jobA, organization A)',
+    operation: 'statistics(jobId)',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ statistics(jobId: "${w.jobA}") { title totals { views } } }`), (d) => present(d.statistics)),
+  },
+  {
+    object: 'statistics (of organization A)',
+    operation: 'statistics(organizationId)',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ statistics(organizationId: "${w.organizationA}") { title days { day } } }`), (d) =>
+        present(d.statistics),
+      ),
+  },
+  {
+    object: 'statistics (of the whole site)',
+    operation: 'statistics',
+    allowed: STAFF,
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) => outcome(await w.gql(token, '{ statistics { from to totals { views } } }'), (d) => present(d.statistics)),
+  },
+  {
+    object: 'statistics CSV (of jobA, organization A)',
+    operation: 'GET /api/statistics/export?job={job}',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) => httpOutcome(await w.statisticsExportStatus(token, `job=${w.jobA}`)),
+  },
+  {
+    object: 'statistics CSV (of organization A)',
+    operation: 'GET /api/statistics/export?organization={organization}',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) => httpOutcome(await w.statisticsExportStatus(token, `organization=${w.organizationA}`)),
+  },
+  {
+    object: 'statistics CSV (of the whole site)',
+    operation: 'GET /api/statistics/export',
+    allowed: STAFF,
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) => httpOutcome(await w.statisticsExportStatus(token, '')),
+  },
+  {
+    object: 'job view count (of jobA)',
+    operation: 'countJobEvent',
+    // A page's beacon: open to every visitor, guests included, and its answer tells nothing.
+    allowed: [...ACTORS],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `mutation { countJobEvent(jobId: "${w.jobA}", kind: VIEW) }`), (d) =>
+        d.countJobEvent === true ? 'allowed' : `ANSWER ${String(d.countJobEvent)}`,
       ),
   },
 ];

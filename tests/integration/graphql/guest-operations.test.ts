@@ -38,7 +38,6 @@ const PUBLIC_MUTATIONS: Record<string, string> = {
   signUpForNewsletter: 'newsletter sign-up with double opt-in',
   confirmNewsletter: 'the link in the confirmation mail',
   unsubscribeResumeAlert: 'the unsubscribe link of every resume alert mail',
-  recordJobView: 'a job page view counts for guests too',
   allowMeasurementCall: 'every page sends its measurement calls for guests too (counted per visitor address)',
   countJobEvent: 'the job page counts views, apply starts and shares for guests too (nothing about the visitor is stored)',
   acceptOrganizationInvitation: 'the invited person may have no account yet: accepting creates it (the mailed token proves the address)',

@@ -308,12 +308,16 @@ describe('job posting on PostgreSQL', () => {
   it('lists the organization’s jobs with views, searches titles, duplicates', async () => {
     const created = await uc().createJob.execute({ content: aPostingContent({ organizationId, title: 'Zählstelle' }) }, recruiter);
     const id = created.ok ? created.value.id : '';
-    await uc().recordJobView.execute({ id, userAgent: 'Mozilla/5.0 Firefox/130' }); // a draft: not counted
     await uc().publishJob.execute({ id }, recruiter);
-    for (const ua of ['Mozilla/5.0 Firefox/130', 'Mozilla/5.0 Chrome/130', 'Googlebot/2.1'])
-      await uc().recordJobView.execute({ id, userAgent: ua });
+    // The statistics' day counts: views of two days on this site make the column; other kinds and other sites do not.
+    await db.pool.query(
+      `insert into job_statistics (site, job_id, day, kind, count) values
+         ('default', $1, '2026-02-27', 'view', 2), ('default', $1, '2026-02-28', 'view', 3),
+         ('default', $1, '2026-02-28', 'apply_start', 4), ('suedwest', $1, '2026-02-28', 'view', 50)`,
+      [id],
+    );
     const page = await uc().listManagedJobs.execute({ page: 1, search: 'zählst' }, recruiter);
-    expect(page.ok && page.value.items.map((i) => [i.posting.title, i.views, i.applications])).toEqual([['Zählstelle', 2, 0]]);
+    expect(page.ok && page.value.items.map((i) => [i.posting.title, i.views, i.applications])).toEqual([['Zählstelle', 5, 0]]);
     const theirs = await uc().listManagedJobs.execute({ page: 1, search: 'Fremde' }, recruiter);
     expect(theirs.ok && theirs.value.total).toBe(0);
 

@@ -78,5 +78,4 @@ export interface JobPostingGateway {
     extra: { publishAt?: string | null; reason?: string | null },
     ctx: BoardContext,
   ): Promise<PostingOutcome>;
-  recordView(id: string, userAgent: string | null, ctx: BoardContext): Promise<boolean>;
 }

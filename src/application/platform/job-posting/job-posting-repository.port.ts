@@ -41,7 +41,6 @@ export interface ManagedJobsQuery {
 
 export interface ManagedJobRow {
   readonly posting: JobPosting;
-  readonly views: number;
 }
 
 /** Jobs as their organizations write them (the wizard) and list them (the job manager). */

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../../domain/shared/request-context';
 import type { Clock } from '../../shared/clock.port';
 import type { SiteDirectory } from '../site/site-directory.port';
 import type { JobApplicationCounts } from '../applications/job-application-counts.port';
+import type { JobViewTotals } from '../statistics/job-view-totals.port';
 import { fail, type PostingResult } from './job-posting-errors';
 import type { JobPostingRepository, ManagedJobsQuery } from './job-posting-repository.port';
 import type { OrganizationAccess } from './organization-access.port';
@@ -17,6 +18,7 @@ export const MAX_SEARCH_LENGTH = 100;
 export interface ManagedJob {
   readonly posting: JobPosting;
   readonly workflowState: WorkflowState;
+  /** Views of the job's page on this site, every day the statistics counted. */
   readonly views: number;
   readonly applications: number;
   readonly actions: readonly JobAction[];
@@ -56,6 +58,7 @@ export class ListManagedJobs {
     private readonly jobs: JobPostingRepository,
     private readonly access: OrganizationAccess,
     private readonly applications: JobApplicationCounts,
+    private readonly views: JobViewTotals,
     private readonly sites: SiteDirectory,
     private readonly clock: Clock,
   ) {}
@@ -79,15 +82,16 @@ export class ListManagedJobs {
       limit: MANAGED_JOBS_PAGE_SIZE,
     };
     const rows = await this.jobs.list(query);
-    const counts = await this.applications.countsFor(rows.items.map((r) => r.posting.id));
+    const ids = rows.items.map((r) => r.posting.id);
+    const [counts, views] = await Promise.all([this.applications.countsFor(ids), this.views.viewsOn(ctx.site, ids)]);
     const review = reviewPolicyOf(this.sites, ctx.site);
     const actor = staff ? 'staff' : 'member';
-    const items = rows.items.map(({ posting, views }): ManagedJob => {
+    const items = rows.items.map(({ posting }): ManagedJob => {
       const workflowState = workflowStateOf(posting, now);
       return {
         posting,
         workflowState,
-        views,
+        views: views.get(posting.id) ?? 0,
         applications: counts.get(posting.id) ?? 0,
         actions: posting.external ? [] : availableActions(workflowState, actor, review),
       };

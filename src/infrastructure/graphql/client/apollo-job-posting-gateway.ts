@@ -25,7 +25,6 @@ import {
   JobWorkflowDocument,
   ManagedJobsDocument,
   type PostingOutcomeFieldsFragment,
-  RecordJobViewDocument,
   SaveJobDocument,
 } from './generated/operations';
 import { toJob } from './job-mapping';
@@ -123,13 +122,5 @@ export class ApolloJobPostingGateway implements JobPostingGateway {
     const variables = { id, action: command, publishAt: extra.publishAt ?? null, reason: extra.reason ?? null };
     const { jobWorkflow } = dataOrThrow('jobWorkflow', await runOperation(this.client, 'mutation', JobWorkflowDocument, variables, ctx));
     return toOutcome(jobWorkflow);
-  }
-
-  async recordView(id: string, userAgent: string | null, ctx: BoardContext): Promise<boolean> {
-    const { recordJobView } = dataOrThrow(
-      'recordJobView',
-      await runOperation(this.client, 'mutation', RecordJobViewDocument, { id, userAgent }, ctx),
-    );
-    return recordJobView;
   }
 }

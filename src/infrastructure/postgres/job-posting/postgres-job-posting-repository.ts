@@ -61,7 +61,6 @@ interface PostingRow {
   updated_at: Date;
   term_ids: string[];
   sites: string[];
-  views?: string;
   total?: string;
 }
 
@@ -350,14 +349,14 @@ export class PostgresJobPostingRepository implements JobPostingRepository {
     if (query.expired === true) where.push(`j.expires_at is not null and j.expires_at <= ${add(query.now)}`);
     if (query.expired === false) where.push(`(j.expires_at is null or j.expires_at > ${add(query.now)})`);
     const { rows } = await this.pool.query<PostingRow>(
-      `${SELECT}, coalesce(v.views, 0)::text as views, count(*) over ()::text as total
-       ${FROM} left join job_views v on v.job_id = j.id
+      `${SELECT}, count(*) over ()::text as total
+       ${FROM}
        ${where.length ? `where ${where.join(' and ')}` : ''}
        order by j.updated_at desc, j.id desc
        limit ${add(query.limit)} offset ${add(query.offset)}`,
       params,
     );
-    return { items: rows.map((r) => ({ posting: toPosting(r), views: Number(r.views ?? 0) })), total: Number(rows[0]?.total ?? 0) };
+    return { items: rows.map((r) => ({ posting: toPosting(r) })), total: Number(rows[0]?.total ?? 0) };
   }
 
   async storedFiles(id: string) {

@@ -148,7 +148,9 @@ export function JobManagerPage({ view, search, staff, csrfToken, notice }: Props
                         <TableCell>
                           <JobStateChip state={job.workflowState} />
                         </TableCell>
-                        <TableCell align="right">{views}</TableCell>
+                        <TableCell align="right" data-testid="job-views">
+                          {views}
+                        </TableCell>
                         <TableCell align="right">{applications}</TableCell>
                         <TableCell>{formatDate(p.publishedAt ?? p.publishAt, locale) ?? '–'}</TableCell>
                         <TableCell>{formatDate(p.expiresAt, locale) ?? '–'}</TableCell>

@@ -21,8 +21,9 @@ interface CookieControlApi {
  * Civic Cookie Control (v9): the site's own loader runs `CookieControl.load(config)`, whose
  * `optionalCookies` are the categories (each with a `name`). `CookieControl.getCategoryConsent(index)`
  * answers per category; the vendor announces changes only through each category's `onAccept` and
- * `onRevoke` callbacks, which this adapter joins (the site's own still run first). A site maps our
- * services to category names (`analytics`, `marketing`, …).
+ * `onRevoke` callbacks, which this adapter joins (the site's own still run first), and it reads the
+ * answers again after each click on the page. A site maps our services to category names (`analytics`,
+ * `marketing`, …). A feature's "yes" is `CookieControl.changeCategory(index, true)`.
  */
 export function civicCookieControlAdapter(win: Window, ids: VendorServiceIds, schedule: Schedule = browserSchedule): VendorAdapter {
   const api = () => {
@@ -63,9 +64,15 @@ export function civicCookieControlAdapter(win: Window, ids: VendorServiceIds, sc
         }
         update();
       });
+      // Cookie Control documents the callbacks only as part of the configuration its `load` receives; that
+      // it calls the ones joined afterwards is not promised. Every choice in its panel is a click, so the
+      // answers are also read again right after each click (Cookie Control's own handler runs first).
+      const afterClick = () => schedule(update, 0);
+      win.addEventListener('click', afterClick, true);
       return () => {
         live = false;
         stopWaiting();
+        win.removeEventListener('click', afterClick, true);
       };
     },
     openSettings: () => api()?.open(),

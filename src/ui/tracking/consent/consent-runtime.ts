@@ -17,6 +17,7 @@ import { usercentricsAdapter } from './usercentrics-adapter';
 import type { VendorAdapter, VendorServiceIds } from './vendor-adapter';
 import { addNoncedScript } from './nonced-script';
 import { startAudience } from '../audience';
+import { startTags } from '../event-tags';
 
 const VENDORS: Record<ConsentVendor, (win: Window, ids: VendorServiceIds) => VendorAdapter> = {
   usercentrics: usercentricsAdapter,
@@ -61,6 +62,7 @@ export function startConsent(setup: TrackingSetup): void {
     addNoncedScript(document, setup.consent.scriptUrl, { 'data-consent-vendor': setup.consent.provider });
   }
   const provider = compositeConsent(firstParty, vendor);
+  if (setup.tags) startTags(setup.tags);
   runtime = { provider, firstParty, asksInBanner: vendor !== null || configuredTrackers(setup).length > 0 };
   activateTrackers(provider, setup.trackers, {
     load: (service, url) => {

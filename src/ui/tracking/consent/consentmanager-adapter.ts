@@ -14,10 +14,21 @@ const EVENTS = ['settings', 'consent', 'consentscreenoff'] as const;
 const PURPOSE = 'purpose:';
 
 /**
+ * `setPurposeConsent` takes the purpose as a number (`[52, 1]` for purpose 52), while `getCMPData` and
+ * the settings screen name it `c52`: the number goes to the setter, the configured id to the reader.
+ */
+const purposeNumber = (id: string): number | string => {
+  const digits = /^c?(\d+)$/.exec(id)?.[1];
+  return digits === undefined ? id : Number(digits);
+};
+
+/**
  * consentmanager.net: everything goes through the global `__cmp(command, parameter, callback)`.
  * `__cmp('getCMPData')` holds `vendorConsents` and `purposeConsents` (id → true/false) once the CMP
  * knows them; `__cmp('addEventListener', [event, handler, false], null)` tells of `settings` and
- * `consent`. A site maps our services to vendor ids (`s26`, `c5`, …) or, as `purpose:<id>`, to purposes.
+ * `consent`. A site maps our services to vendor ids (`s26`, …) or, as `purpose:<id>` (`purpose:c52`), to
+ * purposes. A feature's "yes" sets one vendor's (`setVendorConsent`, `[id, 1]`) or purpose's consent
+ * (`setPurposeConsent`, `[52, 1]`, without the purpose's other vendors).
  */
 export function consentManagerAdapter(win: Window, ids: VendorServiceIds, schedule: Schedule = browserSchedule): VendorAdapter {
   const cmp = () => {
@@ -55,7 +66,8 @@ export function consentManagerAdapter(win: Window, ids: VendorServiceIds, schedu
     grant(service) {
       const id = ids[service];
       if (!id) return call('showScreenAdvanced');
-      if (id.startsWith(PURPOSE)) call('setPurposeConsent', [id.slice(PURPOSE.length), 1]);
+      // Status 1 is "accept" (2 and 3 would not be counted in the CMP's reports).
+      if (id.startsWith(PURPOSE)) call('setPurposeConsent', [purposeNumber(id.slice(PURPOSE.length)), 1]);
       else call('setVendorConsent', [id, 1]);
       refresh();
     },

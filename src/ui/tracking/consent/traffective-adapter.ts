@@ -30,7 +30,9 @@ export function traffectiveAdapter(win: Window, ids: VendorServiceIds, schedule:
     if (id.startsWith(VENDOR)) return data.vendor?.consents?.[id.slice(VENDOR.length)] === true;
     return false;
   };
-  // The layer is not part of the TCF standard; Open CMP, like most TCF CMPs, opens it on this command.
+  // TCF v2 defines no command that shows the layer (only ping, getTCData, getInAppTCData, getVendorList and
+  // the listeners). `displayConsentUi` is the command TCF CMPs commonly add for it (Quantcast Choice, Google
+  // Funding Choices); no public Traffective document names it, so a site checks that its CMP opens on it.
   const showLayer = () => tcf()?.('displayConsentUi', 2, () => undefined);
   return {
     start(report) {

@@ -25,10 +25,4 @@ export const jobPostingContract: GatewayContract = (gateways) => {
       problems: [],
     });
   });
-
-  it('record view: counted for a browser, not for a bot', async () => {
-    const { jobPosting } = gateways();
-    await expect(jobPosting.recordView('101', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', GUEST)).resolves.toBe(true);
-    await expect(jobPosting.recordView('101', 'Googlebot/2.1 (+http://www.google.com/bot.html)', GUEST)).resolves.toBe(false);
-  });
 };

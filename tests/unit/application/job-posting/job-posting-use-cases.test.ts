@@ -372,10 +372,14 @@ describe('workflow use cases', () => {
     expect(await published.getJobLogo.execute({ jobId: '500' }, ctx())).toMatchObject({ ok: true });
   });
 
-  it('counts job views of browsers only', async () => {
-    expect(await s.uc.recordJobView.execute({ id: '500', userAgent: 'Mozilla/5.0 Firefox/130' })).toBe(true);
-    expect(await s.uc.recordJobView.execute({ id: '500', userAgent: 'Googlebot/2.1' })).toBe(false);
-    expect(await s.uc.recordJobView.execute({ id: 'x', userAgent: 'Mozilla/5.0' })).toBe(false);
-    expect(s.ports.views.counted).toEqual(['500']);
+  it("lists each job's views on the site asked from, as the statistics counted them", async () => {
+    s.jobs.seed(aPosting({ id: '500', state: 'published' }));
+    s.jobs.seed(aPosting({ id: '501', state: 'draft' }));
+    s.ports.views.set(recruiter.site, '500', 7);
+    s.ports.views.set('another-site', '500', 99);
+    s.ports.views.set('another-site', '501', 3);
+    const listed = await s.uc.listManagedJobs.execute({ page: 1 }, recruiter);
+    const views = listed.ok ? Object.fromEntries(listed.value.items.map((i) => [i.posting.id, i.views])) : null;
+    expect(views).toEqual({ '500': 7, '501': 0 });
   });
 });

@@ -191,8 +191,10 @@ describe('ConsentManager', () => {
   function standIn(win: StandInWindow, data: { vendorConsents?: Record<string, boolean>; purposeConsents?: Record<string, boolean> }) {
     const listeners = new Map<string, Array<() => void>>();
     const calls: string[] = [];
+    const parameters: unknown[] = [];
     win.__cmp = (command: string, parameter?: unknown) => {
       calls.push(command);
+      parameters.push(parameter);
       if (command === 'getCMPData') return data;
       const [event, handler] = (parameter ?? []) as [string, () => void];
       if (command === 'addEventListener') listeners.set(event, [...(listeners.get(event) ?? []), handler]);
@@ -207,7 +209,7 @@ describe('ConsentManager', () => {
     const fire = (event: string) => {
       for (const handler of listeners.get(event) ?? []) handler();
     };
-    return { calls, fire, listeners };
+    return { calls, parameters, fire, listeners };
   }
 
   it('waits for __cmp, reads vendor and purpose consents from getCMPData and follows the consent event', async () => {
@@ -250,7 +252,24 @@ describe('ConsentManager', () => {
     expect(reports.at(-1)).toEqual({ youtube: false });
     adapter.grant('youtube');
     expect(cmp.calls).toContain('setVendorConsent');
+    expect(cmp.parameters.at(-2)).toEqual(['s30', 1]);
     expect(reports.at(-1)).toEqual({ youtube: true });
+  });
+
+  it('a feature’s yes for a purpose hands setPurposeConsent the purpose’s number, as the CMP documents it', async () => {
+    const win = standInWindow();
+    const clock = manualClock();
+    const cmp = standIn(win, { vendorConsents: {}, purposeConsents: { c52: false } });
+    const adapter = consentManagerAdapter(win, { vimeo: 'purpose:c52', youtube: 'purpose:7' }, clock.schedule);
+    adapter.start(collect().report);
+    await clock.tick();
+    adapter.grant('vimeo');
+    adapter.grant('youtube');
+    const sets = cmp.calls.flatMap((c, i) => (c === 'setPurposeConsent' ? [cmp.parameters[i]] : []));
+    expect(sets).toEqual([
+      [52, 1],
+      [7, 1],
+    ]);
   });
 
   it('gives up after 30 looks, 500 ms apart, when the CMP never arrives', async () => {
@@ -418,6 +437,33 @@ describe('Civic Cookie Control', () => {
     expect(reports.at(-1)).toEqual({ pageAnalytics: true, socialPixel: true });
     adapter.openSettings();
     expect(opened).toEqual(['open']);
+  });
+
+  it('reads the answers again after a click, for a Cookie Control that never calls the joined callbacks', async () => {
+    const win = standInWindow();
+    const clock = manualClock();
+    const { reports, report } = collect();
+    const stop = civicCookieControlAdapter(win, { pageAnalytics: 'analytics' }, clock.schedule).start(report);
+    const consent = [false];
+    // A configuration handed out as a fresh copy each time: callbacks set on it are never seen by the module.
+    win.CookieControl = {
+      config: () => ({ optionalCookies: [{ name: 'analytics' }] }),
+      getCategoryConsent: (index: number) => consent[index] === true,
+      open: () => undefined,
+    };
+    await clock.tick();
+    expect(reports.at(-1)).toEqual({ pageAnalytics: false });
+    // The visitor switches analytics on in Cookie Control's panel: a click, handled by the panel first.
+    consent[0] = true;
+    win.dispatchEvent(new Event('click'));
+    await clock.tick();
+    expect(reports.at(-1)).toEqual({ pageAnalytics: true });
+    stop();
+    consent[0] = false;
+    const count = reports.length;
+    win.dispatchEvent(new Event('click'));
+    await clock.tick();
+    expect(reports).toHaveLength(count);
   });
 });
 

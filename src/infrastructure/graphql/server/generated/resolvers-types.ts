@@ -1005,6 +1005,7 @@ export type ManagedJob = {
   /** Applications received (from the applications table once it exists). */
   readonly applications: Scalars['Int']['output'];
   readonly job: EditableJob;
+  /** Views of the job's page on this site, summed over every day the statistics counted. */
   readonly views: Scalars['Int']['output'];
 };
 
@@ -1180,8 +1181,6 @@ export type Mutation = {
    * idempotencyKey again answers the first order.
    */
   readonly placeOrder: PlaceOrderResult;
-  /** The job page counts a view (bots by user agent are not counted). */
-  readonly recordJobView: Scalars['Boolean']['output'];
   /** Takes a file out of the box and deletes it: NOT_FOUND for files that are not the user's. */
   readonly removeMyResumeAttachment: ResumeAttachmentsResult;
   /** Takes the picture off the signed-in user's resume (the file is deleted). */
@@ -1494,12 +1493,6 @@ export type MutationOfferOrganizationOwnershipArgs = {
 
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
-};
-
-
-export type MutationRecordJobViewArgs = {
-  id: Scalars['ID']['input'];
-  userAgent: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4975,7 +4968,6 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   moveOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationMoveOrganizationSectionItemArgs, 'direction' | 'itemId' | 'organizationId' | 'section'>>;
   offerOrganizationOwnership?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationOfferOrganizationOwnershipArgs, 'organizationId' | 'userId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
-  recordJobView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordJobViewArgs, 'id'>>;
   removeMyResumeAttachment?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationRemoveMyResumeAttachmentArgs, 'id'>>;
   removeMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType>;
   removeOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationSectionItemArgs, 'itemId' | 'organizationId' | 'section'>>;

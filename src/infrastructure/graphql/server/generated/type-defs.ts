@@ -1159,6 +1159,7 @@ type EditableJobResult {
 
 type ManagedJob {
   job: EditableJob!
+  "Views of the job's page on this site, summed over every day the statistics counted."
   views: Int!
   "Applications received (from the applications table once it exists)."
   applications: Int!
@@ -1219,8 +1220,6 @@ extend type Mutation {
   saveJob(id: ID, input: JobPostingInput!, file: Upload, logo: Upload, removeLogo: Boolean): JobPostingOutcome!
   "publishAt for SCHEDULE (ISO time), reason for REJECT."
   jobWorkflow(id: ID!, action: JobWorkflowAction!, publishAt: String, reason: String): JobPostingOutcome!
-  "The job page counts a view (bots by user agent are not counted)."
-  recordJobView(id: ID!, userAgent: String): Boolean!
 }
 `;
 

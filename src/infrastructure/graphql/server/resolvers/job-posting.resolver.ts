@@ -6,7 +6,6 @@ import type { EditableJob, GetEditableJob } from '../../../../application/platfo
 import type { GetJobWizardOptions } from '../../../../application/platform/job-posting/get-job-wizard-options.use-case';
 import type { PreviewJob } from '../../../../application/platform/job-posting/preview-job.use-case';
 import type { PublishJob } from '../../../../application/platform/job-posting/publish-job.use-case';
-import type { RecordJobView } from '../../../../application/platform/job-posting/record-job-view.use-case';
 import type { RepublishJob } from '../../../../application/platform/job-posting/republish-job.use-case';
 import type { ReviewJob } from '../../../../application/platform/job-posting/review-job.use-case';
 import type { ScheduleJob } from '../../../../application/platform/job-posting/schedule-job.use-case';
@@ -144,8 +143,6 @@ const ManagedArgs = z.object({
   reviewQueue: z.boolean().nullish(),
 });
 
-const ViewArgs = z.object({ id, userAgent: z.string().max(1000).nullish() });
-
 /** Bytes of an upload's head for its content checks: room for an SVG's prologue and comments (looksLikeSvg). */
 const UPLOAD_HEAD_BYTES = 256;
 
@@ -184,7 +181,6 @@ export interface JobPostingApiDeps {
   readonly republishJob: Pick<RepublishJob, 'execute'>;
   readonly duplicateJob: Pick<DuplicateJob, 'execute'>;
   readonly reviewJob: Pick<ReviewJob, 'execute'>;
-  readonly recordJobView: Pick<RecordJobView, 'execute'>;
   readonly previewJob: Pick<PreviewJob, 'execute'>;
 }
 
@@ -278,11 +274,6 @@ export function jobPostingGraphqlPart(deps: JobPostingApiDeps): GraphqlPart {
             case 'REJECT':
               return outcome(await deps.reviewJob.execute({ id: input.id, decision: 'reject', reason: input.reason ?? null }, rc));
           }
-        },
-
-        async recordJobView(_, args, ctx) {
-          const input = parseArgs(ViewArgs, args);
-          return deps.recordJobView.execute({ id: input.id, userAgent: input.userAgent ?? null });
         },
       },
     },
