@@ -26,6 +26,7 @@ import { resumeAlertsFeature } from './resume-alerts.module';
 import { searchFeature } from './search.module';
 import { socialFeature } from './social.module';
 import { staffFeature } from './staff.module';
+import { staffUsersFeature } from './staff-users.module';
 import { trackingFeature } from './tracking.module';
 
 /**
@@ -62,4 +63,5 @@ export const FEATURES = [
   trackingFeature,
   aiWritingFeature,
   staffFeature,
+  staffUsersFeature,
 ] as const;

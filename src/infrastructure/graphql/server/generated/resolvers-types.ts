@@ -1046,6 +1046,12 @@ export type Mutation = {
   readonly changeMyNewsletterSubscription: MyNewsletterSubscriptionResult;
   /** A new interval for an alert of the organization. Codes: NOT_FOUND | UNKNOWN_INTERVAL. */
   readonly changeResumeAlertInterval: ResumeAlertResult;
+  /**
+   * Grants or revokes a staff role (administrator; site_admin with siteKey; job_editor with siteKey or for
+   * every site without); administrators only. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND |
+   * LAST_ADMINISTRATOR | UNCHANGED | INVALID_ROLE | SITE_REQUIRED | UNKNOWN_SITE.
+   */
+  readonly changeStaffRole: StaffUserActionResult;
   /** Checks attachments before a form is sent: type by content (pdf, jpg, png, webp), at most 50 MB each. Stores nothing. */
   readonly checkAttachments: ReadonlyArray<AttachmentCheck>;
   /** Confirms a guest's alert with the token of its confirmation mail. */
@@ -1076,6 +1082,8 @@ export type Mutation = {
   readonly deleteJobAlert: JobAlertResult;
   /** Deletes an alert of the organization. Codes: NOT_FOUND. */
   readonly deleteResumeAlert: ResumeAlertResult;
+  /** Ends every session of an account; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT. */
+  readonly endUserSessions: StaffUserActionResult;
   /**
    * Reads a CV (PDF or DOCX by content, at most 50 MB) and stores what it proposes for its owner to confirm;
    * the resume is not changed. Refusals in errors (field "file"): FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED,
@@ -1136,6 +1144,11 @@ export type Mutation = {
   /** Mails the issue, marked as a test, to the staff member's own address. */
   readonly sendNewsletterTest: NewsletterResult;
   /**
+   * Mails the account the password-reset link "Forgot password" sends (origin: the board's, for the link).
+   * errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT.
+   */
+  readonly sendUserPasswordReset: StaffUserActionResult;
+  /**
    * Puts a picture on the signed-in user's resume: png, jpeg or webp by content, at most 5 MB; it is re-encoded
    * (WebP within 512 × 512, metadata stripped) and replaces the previous one. Refusals in errors (field
    * "picture"): IMAGE_TOO_LARGE, IMAGE_TYPE_NOT_ALLOWED, IMAGE_SVG_NOT_ALLOWED, IMAGE_INVALID; FORBIDDEN for guests.
@@ -1147,6 +1160,11 @@ export type Mutation = {
    * its own ancestor).
    */
   readonly setOrganizationParent: SetOrganizationParentResult;
+  /**
+   * Blocks (ends every session, sign-in refused) or unblocks an account; never one's own, never the last
+   * administrator. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT | LAST_ADMINISTRATOR | UNCHANGED.
+   */
+  readonly setUserBlocked: StaffUserActionResult;
   /**
    * Signs an address up (double opt-in): records the consent to consentRevisionId (must be the wording in
    * force) and mails a confirmation link. The answer is the same for a new, pending or subscribed address;
@@ -1276,6 +1294,11 @@ export type MutationChangeResumeAlertIntervalArgs = {
 };
 
 
+export type MutationChangeStaffRoleArgs = {
+  input: StaffRoleChangeInput;
+};
+
+
 export type MutationCheckAttachmentsArgs = {
   files: ReadonlyArray<Scalars['Upload']['input']>;
 };
@@ -1321,6 +1344,11 @@ export type MutationDeleteJobAlertArgs = {
 
 export type MutationDeleteResumeAlertArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndUserSessionsArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1420,6 +1448,12 @@ export type MutationSendNewsletterTestArgs = {
 };
 
 
+export type MutationSendUserPasswordResetArgs = {
+  origin: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetMyResumePictureArgs = {
   file: Scalars['Upload']['input'];
 };
@@ -1428,6 +1462,12 @@ export type MutationSetMyResumePictureArgs = {
 export type MutationSetOrganizationParentArgs = {
   organizationId: Scalars['ID']['input'];
   parentId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetUserBlockedArgs = {
+  blocked: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2217,6 +2257,10 @@ export type Query = {
   readonly staffActions: StaffActionPageResult;
   /** The console's sections the signed-in user may open, in the navigation's order; errors UNAUTHENTICATED | FORBIDDEN (not staff). */
   readonly staffConsole: StaffConsoleResult;
+  /** One account with its roles, block and live sessions; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND. */
+  readonly staffUser: StaffUserResult;
+  /** Accounts whose address or name contains text (all without), newest first; errors UNAUTHENTICATED | FORBIDDEN. */
+  readonly staffUsers: StaffUserPageResult;
   /** The organization's card orders that were not paid (awaiting payment or cancelled), newest first; null without an organization. */
   readonly unpaidCardOrders: Maybe<ReadonlyArray<UnpaidCardOrder>>;
   /**
@@ -2494,6 +2538,18 @@ export type QueryStaffActionsArgs = {
   filter: InputMaybe<StaffActionFilterInput>;
   limit: InputMaybe<Scalars['Int']['input']>;
   offset: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStaffUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffUsersArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  text: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3141,6 +3197,18 @@ export type StaffConsoleResult = {
   readonly sections: ReadonlyArray<StaffSection>;
 };
 
+export type StaffRoleChange =
+  | 'GRANT'
+  | 'REVOKE';
+
+export type StaffRoleChangeInput = {
+  readonly change: StaffRoleChange;
+  /** administrator, site_admin or job_editor. */
+  readonly role: Scalars['String']['input'];
+  readonly siteKey?: InputMaybe<Scalars['String']['input']>;
+  readonly userId: Scalars['ID']['input'];
+};
+
 export type StaffSection =
   | 'AUDIT'
   | 'COMMERCE'
@@ -3150,6 +3218,58 @@ export type StaffSection =
   | 'JOBS'
   | 'ORGANIZATIONS'
   | 'USERS';
+
+export type StaffUser = {
+  readonly __typename?: 'StaffUser';
+  /** ISO time the account was blocked; null while it is not. */
+  readonly blockedAt: Maybe<Scalars['String']['output']>;
+  /** ISO time. */
+  readonly createdAt: Scalars['String']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly firstName: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly lastName: Scalars['String']['output'];
+  readonly roles: ReadonlyArray<StaffUserRole>;
+};
+
+export type StaffUserActionResult = {
+  readonly __typename?: 'StaffUserActionResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type StaffUserDetail = {
+  readonly __typename?: 'StaffUserDetail';
+  readonly blockedAt: Maybe<Scalars['String']['output']>;
+  readonly createdAt: Scalars['String']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly emailVerified: Scalars['Boolean']['output'];
+  readonly firstName: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly lastName: Scalars['String']['output'];
+  readonly roles: ReadonlyArray<StaffUserRole>;
+  /** Live sessions, masquerade sessions of staff included. */
+  readonly sessions: Scalars['Int']['output'];
+};
+
+export type StaffUserPageResult = {
+  readonly __typename?: 'StaffUserPageResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly total: Scalars['Int']['output'];
+  readonly users: ReadonlyArray<StaffUser>;
+};
+
+export type StaffUserResult = {
+  readonly __typename?: 'StaffUserResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly user: Maybe<StaffUserDetail>;
+};
+
+export type StaffUserRole = {
+  readonly __typename?: 'StaffUserRole';
+  readonly role: Scalars['String']['output'];
+  /** The site key a site_admin or job_editor role is limited to; null: every site. */
+  readonly siteKey: Maybe<Scalars['String']['output']>;
+};
 
 export type SubmitApplicationResult = {
   readonly __typename?: 'SubmitApplicationResult';
@@ -3619,7 +3739,15 @@ export type ResolversTypes = {
   StaffActionFilterInput: StaffActionFilterInput;
   StaffActionPageResult: ResolverTypeWrapper<StaffActionPageResult>;
   StaffConsoleResult: ResolverTypeWrapper<StaffConsoleResult>;
+  StaffRoleChange: StaffRoleChange;
+  StaffRoleChangeInput: StaffRoleChangeInput;
   StaffSection: StaffSection;
+  StaffUser: ResolverTypeWrapper<StaffUser>;
+  StaffUserActionResult: ResolverTypeWrapper<StaffUserActionResult>;
+  StaffUserDetail: ResolverTypeWrapper<StaffUserDetail>;
+  StaffUserPageResult: ResolverTypeWrapper<StaffUserPageResult>;
+  StaffUserResult: ResolverTypeWrapper<StaffUserResult>;
+  StaffUserRole: ResolverTypeWrapper<StaffUserRole>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationResult: ResolverTypeWrapper<SubmitApplicationResult>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3866,6 +3994,13 @@ export type ResolversParentTypes = {
   StaffActionFilterInput: StaffActionFilterInput;
   StaffActionPageResult: StaffActionPageResult;
   StaffConsoleResult: StaffConsoleResult;
+  StaffRoleChangeInput: StaffRoleChangeInput;
+  StaffUser: StaffUser;
+  StaffUserActionResult: StaffUserActionResult;
+  StaffUserDetail: StaffUserDetail;
+  StaffUserPageResult: StaffUserPageResult;
+  StaffUserResult: StaffUserResult;
+  StaffUserRole: StaffUserRole;
   String: Scalars['String']['output'];
   SubmitApplicationResult: SubmitApplicationResult;
   Subscription: Record<PropertyKey, never>;
@@ -4504,6 +4639,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   changeApplicationStatus?: Resolver<ResolversTypes['ChangeApplicationStatusResult'], ParentType, ContextType, RequireFields<MutationChangeApplicationStatusArgs, 'id' | 'status'>>;
   changeMyNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationChangeMyNewsletterSubscriptionArgs, 'input'>>;
   changeResumeAlertInterval?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationChangeResumeAlertIntervalArgs, 'id' | 'intervalSeconds'>>;
+  changeStaffRole?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'input'>>;
   checkAttachments?: Resolver<ReadonlyArray<ResolversTypes['AttachmentCheck']>, ParentType, ContextType, RequireFields<MutationCheckAttachmentsArgs, 'files'>>;
   confirmJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationConfirmJobAlertArgs, 'token'>>;
   confirmMyResumeImport?: Resolver<ResolversTypes['ResumeImportConfirmResult'], ParentType, ContextType, RequireFields<MutationConfirmMyResumeImportArgs, 'id' | 'proposal'>>;
@@ -4513,6 +4649,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   decideContactRequest?: Resolver<ResolversTypes['ContactDecisionResult'], ParentType, ContextType, RequireFields<MutationDecideContactRequestArgs, 'action' | 'id'>>;
   deleteJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
   deleteResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
+  endUserSessions?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'userId'>>;
   importMyResumeCv?: Resolver<ResolversTypes['ResumeImportResult'], ParentType, ContextType, RequireFields<MutationImportMyResumeCvArgs, 'file'>>;
   jobWorkflow?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationJobWorkflowArgs, 'action' | 'id'>>;
   markOrderPaid?: Resolver<ResolversTypes['MarkOrderPaidResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
@@ -4530,8 +4667,10 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   sendContactRequest?: Resolver<ResolversTypes['ContactRequestResult'], ParentType, ContextType, RequireFields<MutationSendContactRequestArgs, 'input'>>;
   sendNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterIssueArgs, 'id'>>;
   sendNewsletterTest?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterTestArgs, 'id'>>;
+  sendUserPasswordReset?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationSendUserPasswordResetArgs, 'userId'>>;
   setMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationSetMyResumePictureArgs, 'file'>>;
   setOrganizationParent?: Resolver<ResolversTypes['SetOrganizationParentResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationParentArgs, 'organizationId'>>;
+  setUserBlocked?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'blocked' | 'userId'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
   startCardCheckout?: Resolver<ResolversTypes['CardCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCardCheckoutArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input' | 'jobId'>>;
@@ -4929,6 +5068,8 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
   staffActions?: Resolver<ResolversTypes['StaffActionPageResult'], ParentType, ContextType, Partial<QueryStaffActionsArgs>>;
   staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
+  staffUser?: Resolver<ResolversTypes['StaffUserResult'], ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
+  staffUsers?: Resolver<ResolversTypes['StaffUserPageResult'], ParentType, ContextType, Partial<QueryStaffUsersArgs>>;
   unpaidCardOrders?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UnpaidCardOrder']>>, ParentType, ContextType, RequireFields<QueryUnpaidCardOrdersArgs, 'limit'>>;
   updatableOrganizationProfiles?: Resolver<ReadonlyArray<ResolversTypes['UpdatableOrganizationProfile']>, ParentType, ContextType>;
   upgradableJobs?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UpgradableJob']>>, ParentType, ContextType, Partial<QueryUpgradableJobsArgs>>;
@@ -5277,6 +5418,48 @@ export type StaffConsoleResultResolvers<ContextType = ResolverContext, ParentTyp
   sections?: Resolver<ReadonlyArray<ResolversTypes['StaffSection']>, ParentType, ContextType>;
 };
 
+export type StaffUserResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
+  blockedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<ReadonlyArray<ResolversTypes['StaffUserRole']>, ParentType, ContextType>;
+};
+
+export type StaffUserActionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUserActionResult'] = ResolversParentTypes['StaffUserActionResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffUserDetailResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUserDetail'] = ResolversParentTypes['StaffUserDetail']> = {
+  blockedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<ReadonlyArray<ResolversTypes['StaffUserRole']>, ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffUserPageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUserPageResult'] = ResolversParentTypes['StaffUserPageResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<ReadonlyArray<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+};
+
+export type StaffUserResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUserResult'] = ResolversParentTypes['StaffUserResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['StaffUserDetail']>, ParentType, ContextType>;
+};
+
+export type StaffUserRoleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUserRole'] = ResolversParentTypes['StaffUserRole']> = {
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SubmitApplicationResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SubmitApplicationResult'] = ResolversParentTypes['SubmitApplicationResult']> = {
   applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5560,6 +5743,12 @@ export type Resolvers<ContextType = ResolverContext> = {
   StaffAction?: StaffActionResolvers<ContextType>;
   StaffActionPageResult?: StaffActionPageResultResolvers<ContextType>;
   StaffConsoleResult?: StaffConsoleResultResolvers<ContextType>;
+  StaffUser?: StaffUserResolvers<ContextType>;
+  StaffUserActionResult?: StaffUserActionResultResolvers<ContextType>;
+  StaffUserDetail?: StaffUserDetailResolvers<ContextType>;
+  StaffUserPageResult?: StaffUserPageResultResolvers<ContextType>;
+  StaffUserResult?: StaffUserResultResolvers<ContextType>;
+  StaffUserRole?: StaffUserRoleResolvers<ContextType>;
   SubmitApplicationResult?: SubmitApplicationResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
