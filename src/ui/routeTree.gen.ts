@@ -85,6 +85,7 @@ import { Route as ApiResumeAlertsSplatRouteImport } from './routes/api/resume-al
 import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
 import { Route as ApiResumeImportSplatRouteImport } from './routes/api/resume-import.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
+import { Route as ApiStaffUsersSplatRouteImport } from './routes/api/staff-users.$'
 import { Route as ApiStripeWebhookRouteImport } from './routes/api/stripe.webhook'
 import { Route as ApiTrackingConsentRouteImport } from './routes/api/tracking.consent'
 import { Route as ApplicationFileApplicationIdFileIdRouteImport } from './routes/application-file.$applicationId.$fileId'
@@ -115,6 +116,8 @@ import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/p
 import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index'
 import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/user/register/applicant'
 import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
+import { Route as SiteAdminConsoleUsersIndexRouteImport } from './routes/_site/admin/_console/users/index'
+import { Route as SiteAdminConsoleUsersUserIdRouteImport } from './routes/_site/admin/_console/users/$userId'
 import { Route as SiteAdminNewsletterIssueIdEditRouteImport } from './routes/_site/admin/newsletter/$issueId_.edit'
 import { Route as SiteBlogYearMonthSlugRouteImport } from './routes/_site/blog/$year.$month.$slug'
 import { Route as SiteJobSlugQuickApplyStepRouteImport } from './routes/_site/job.$slug_.quick-apply.$step'
@@ -503,6 +506,11 @@ const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
   path: '/api/resume/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStaffUsersSplatRoute = ApiStaffUsersSplatRouteImport.update({
+  id: '/api/staff-users/$',
+  path: '/api/staff-users/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiStripeWebhookRoute = ApiStripeWebhookRouteImport.update({
   id: '/api/stripe/webhook',
   path: '/api/stripe/webhook',
@@ -664,6 +672,18 @@ const SiteUserRegisterRecruiterRoute =
     path: '/user/register/recruiter',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteAdminConsoleUsersIndexRoute =
+  SiteAdminConsoleUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
+const SiteAdminConsoleUsersUserIdRoute =
+  SiteAdminConsoleUsersUserIdRouteImport.update({
+    id: '/users/$userId',
+    path: '/users/$userId',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
 const SiteAdminNewsletterIssueIdEditRoute =
   SiteAdminNewsletterIssueIdEditRouteImport.update({
     id: '/admin/newsletter/$issueId_/edit',
@@ -750,6 +770,7 @@ export interface FileRoutesByFullPath {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/staff-users/$': typeof ApiStaffUsersSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
@@ -788,9 +809,11 @@ export interface FileRoutesByFullPath {
   '/job/wizard/': typeof SiteJobWizardIndexRoute
   '/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
+  '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
+  '/admin/users/': typeof SiteAdminConsoleUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/graphql': typeof GraphqlRoute
@@ -858,6 +881,7 @@ export interface FileRoutesByTo {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/staff-users/$': typeof ApiStaffUsersSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
@@ -896,9 +920,11 @@ export interface FileRoutesByTo {
   '/job/wizard': typeof SiteJobWizardIndexRoute
   '/resume/wizard': typeof SiteResumeWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
+  '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
+  '/admin/users': typeof SiteAdminConsoleUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -970,6 +996,7 @@ export interface FileRoutesById {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/staff-users/$': typeof ApiStaffUsersSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/application-file/$applicationId/$fileId': typeof ApplicationFileApplicationIdFileIdRoute
@@ -1008,9 +1035,11 @@ export interface FileRoutesById {
   '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
   '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
+  '/_site/admin/_console/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/_site/admin/newsletter/$issueId_/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/_site/job/$slug_/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
+  '/_site/admin/_console/users/': typeof SiteAdminConsoleUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1082,6 +1111,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/staff-users/$'
     | '/api/stripe/webhook'
     | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
@@ -1120,9 +1150,11 @@ export interface FileRouteTypes {
     | '/job/wizard/'
     | '/resume/wizard/'
     | '/user/register/'
+    | '/admin/users/$userId'
     | '/admin/newsletter/$issueId/edit'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/graphql'
@@ -1190,6 +1222,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/staff-users/$'
     | '/api/stripe/webhook'
     | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
@@ -1228,9 +1261,11 @@ export interface FileRouteTypes {
     | '/job/wizard'
     | '/resume/wizard'
     | '/user/register'
+    | '/admin/users/$userId'
     | '/admin/newsletter/$issueId/edit'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
+    | '/admin/users'
   id:
     | '__root__'
     | '/_site'
@@ -1301,6 +1336,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/staff-users/$'
     | '/api/stripe/webhook'
     | '/api/tracking/consent'
     | '/application-file/$applicationId/$fileId'
@@ -1339,9 +1375,11 @@ export interface FileRouteTypes {
     | '/_site/job/wizard/'
     | '/_site/resume/wizard/'
     | '/_site/user/register/'
+    | '/_site/admin/_console/users/$userId'
     | '/_site/admin/newsletter/$issueId_/edit'
     | '/_site/blog/$year/$month/$slug'
     | '/_site/job/$slug_/quick-apply/$step'
+    | '/_site/admin/_console/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1377,6 +1415,7 @@ export interface RootRouteChildren {
   ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
   ApiResumeImportSplatRoute: typeof ApiResumeImportSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
+  ApiStaffUsersSplatRoute: typeof ApiStaffUsersSplatRoute
   ApiStripeWebhookRoute: typeof ApiStripeWebhookRoute
   ApiTrackingConsentRoute: typeof ApiTrackingConsentRoute
   ApplicationFileApplicationIdFileIdRoute: typeof ApplicationFileApplicationIdFileIdRoute
@@ -1923,6 +1962,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiResumeSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/staff-users/$': {
+      id: '/api/staff-users/$'
+      path: '/api/staff-users/$'
+      fullPath: '/api/staff-users/$'
+      preLoaderRoute: typeof ApiStaffUsersSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/stripe/webhook': {
       id: '/api/stripe/webhook'
       path: '/api/stripe/webhook'
@@ -2133,6 +2179,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUserRegisterRecruiterRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/admin/_console/users/': {
+      id: '/_site/admin/_console/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof SiteAdminConsoleUsersIndexRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/users/$userId': {
+      id: '/_site/admin/_console/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof SiteAdminConsoleUsersUserIdRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
     '/_site/admin/newsletter/$issueId_/edit': {
       id: '/_site/admin/newsletter/$issueId_/edit'
       path: '/admin/newsletter/$issueId/edit'
@@ -2176,11 +2236,15 @@ const SiteBlogRouteWithChildren = SiteBlogRoute._addFileChildren(
 interface SiteAdminConsoleRouteChildren {
   SiteAdminConsoleAuditRoute: typeof SiteAdminConsoleAuditRoute
   SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
+  SiteAdminConsoleUsersUserIdRoute: typeof SiteAdminConsoleUsersUserIdRoute
+  SiteAdminConsoleUsersIndexRoute: typeof SiteAdminConsoleUsersIndexRoute
 }
 
 const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
   SiteAdminConsoleAuditRoute: SiteAdminConsoleAuditRoute,
   SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
+  SiteAdminConsoleUsersUserIdRoute: SiteAdminConsoleUsersUserIdRoute,
+  SiteAdminConsoleUsersIndexRoute: SiteAdminConsoleUsersIndexRoute,
 }
 
 const SiteAdminConsoleRouteWithChildren =
@@ -2352,6 +2416,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,
   ApiResumeImportSplatRoute: ApiResumeImportSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,
+  ApiStaffUsersSplatRoute: ApiStaffUsersSplatRoute,
   ApiStripeWebhookRoute: ApiStripeWebhookRoute,
   ApiTrackingConsentRoute: ApiTrackingConsentRoute,
   ApplicationFileApplicationIdFileIdRoute:

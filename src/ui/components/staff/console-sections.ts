@@ -8,7 +8,7 @@ import type { StaffSection } from '../../../domain/staff/staff-scope';
 export interface ConsoleEntry {
   readonly section: StaffSection;
   readonly labelKey: string;
-  readonly to: '/admin/audit' | '/job-manager' | '/admin/newsletter' | '/dashboard';
+  readonly to: '/admin/audit' | '/job-manager' | '/admin/newsletter' | '/dashboard' | '/admin/users';
   readonly search?: Record<string, string | boolean>;
   /** Shown only where the site has the feature. */
   readonly feature?: 'newsletter';
@@ -18,6 +18,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   // The review queue, the newsletter and masquerade stay where they are; the console links them.
   { section: 'jobs', labelKey: 'staff.nav.reviewQueue', to: '/job-manager', search: { review: true } },
   { section: 'content', labelKey: 'staff.nav.newsletter', to: '/admin/newsletter', feature: 'newsletter' },
+  { section: 'users', labelKey: 'staff.nav.users', to: '/admin/users' },
   { section: 'users', labelKey: 'staff.nav.masquerade', to: '/dashboard' },
   { section: 'audit', labelKey: 'staff.nav.audit', to: '/admin/audit' },
 ];
