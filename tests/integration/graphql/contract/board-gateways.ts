@@ -27,6 +27,7 @@ import { ApolloResumeImportGateway } from '../../../../src/infrastructure/graphq
 import { ApolloResumeRecruitingGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-recruiting-gateway';
 import { ApolloRouteGateway } from '../../../../src/infrastructure/graphql/client/apollo-route-gateway';
 import { ApolloStaffGateway } from '../../../../src/infrastructure/graphql/client/apollo-staff-gateway';
+import { ApolloStaffUsersGateway } from '../../../../src/infrastructure/graphql/client/apollo-staff-users-gateway';
 import { ApolloSimilarJobsGateway } from '../../../../src/infrastructure/graphql/client/apollo-similar-jobs-gateway';
 import { ApolloUserGateway } from '../../../../src/infrastructure/graphql/client/apollo-user-gateway';
 import { createApolloClient, type ApolloClientOptions } from '../../../../src/infrastructure/graphql/client/create-apollo-client';
@@ -52,6 +53,8 @@ export function boardGateways(options: ApolloClientOptions) {
     newsletter: new ApolloNewsletterGateway(client),
     // Exercised by the browser journey tests/e2e/staff-console.spec.ts; its API on PostgreSQL by tests/integration/staff.
     staff: new ApolloStaffGateway(client),
+    // Exercised by the browser journey tests/e2e/staff-console.spec.ts; its use cases on PostgreSQL by tests/integration/staff.
+    staffUsers: new ApolloStaffUsersGateway(client),
     jobAlerts: new ApolloJobAlertGateway(client),
     // Exercised on PostgreSQL across two app instances by tests/integration/tracking/measurement-rate-across-workers.test.ts.
     measurementAllowance: new ApolloMeasurementAllowanceGateway(client),
