@@ -27,6 +27,7 @@ import { searchFeature } from './search.module';
 import { socialFeature } from './social.module';
 import { staffFeature } from './staff.module';
 import { staffUsersFeature } from './staff-users.module';
+import { staffJobsFeature } from './staff-jobs.module';
 import { trackingFeature } from './tracking.module';
 
 /**
@@ -64,4 +65,5 @@ export const FEATURES = [
   aiWritingFeature,
   staffFeature,
   staffUsersFeature,
+  staffJobsFeature,
 ] as const;

@@ -1082,6 +1082,11 @@ export type Mutation = {
   readonly deleteJobAlert: JobAlertResult;
   /** Deletes an alert of the organization. Codes: NOT_FOUND. */
   readonly deleteResumeAlert: ResumeAlertResult;
+  /**
+   * Deletes a job for good; confirmed must be true. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND |
+   * EXTERNAL_JOB | PUBLISHED (unpublish it first) | HAS_APPLICATIONS | CONFIRM_REQUIRED.
+   */
+  readonly deleteStaffJob: StaffJobActionResult;
   /** Ends every session of an account; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT. */
   readonly endUserSessions: StaffUserActionResult;
   /**
@@ -1190,6 +1195,11 @@ export type Mutation = {
   readonly submitApplication: SubmitApplicationResult;
   /** Removes the signed-in user's bookmark; removing a missing one is no error. */
   readonly unbookmarkJob: BookmarkResult;
+  /**
+   * Takes a job offline (archived). errors UNAUTHENTICATED | FORBIDDEN (not the actor's sites) | NOT_FOUND |
+   * EXTERNAL_JOB | ALREADY_OFFLINE.
+   */
+  readonly unpublishStaffJob: StaffJobActionResult;
   /** Unsubscribes (deletes) an alert with the signed token of its digest mail; no sign-in needed. */
   readonly unsubscribeJobAlert: JobAlertResult;
   /** Unsubscribes with the signed token of a newsletter mail; no sign-in needed. errors INVALID_TOKEN. */
@@ -1347,6 +1357,12 @@ export type MutationDeleteResumeAlertArgs = {
 };
 
 
+export type MutationDeleteStaffJobArgs = {
+  confirmed: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationEndUserSessionsArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1490,6 +1506,11 @@ export type MutationSubmitApplicationArgs = {
 
 export type MutationUnbookmarkJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishStaffJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2257,6 +2278,11 @@ export type Query = {
   readonly staffActions: StaffActionPageResult;
   /** The console's sections the signed-in user may open, in the navigation's order; errors UNAUTHENTICATED | FORBIDDEN (not staff). */
   readonly staffConsole: StaffConsoleResult;
+  /**
+   * Jobs whose title or organization contains text (or with that id), in one stored state (draft,
+   * needs_review, published, archived, scheduled) or any; newest change first. errors UNAUTHENTICATED | FORBIDDEN.
+   */
+  readonly staffJobs: StaffJobPageResult;
   /** One account with its roles, block and live sessions; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND. */
   readonly staffUser: StaffUserResult;
   /** Accounts whose address or name contains text (all without), newest first; errors UNAUTHENTICATED | FORBIDDEN. */
@@ -2538,6 +2564,14 @@ export type QueryStaffActionsArgs = {
   filter: InputMaybe<StaffActionFilterInput>;
   limit: InputMaybe<Scalars['Int']['input']>;
   offset: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStaffJobsArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  state: InputMaybe<Scalars['String']['input']>;
+  text: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3197,6 +3231,34 @@ export type StaffConsoleResult = {
   readonly sections: ReadonlyArray<StaffSection>;
 };
 
+export type StaffJob = {
+  readonly __typename?: 'StaffJob';
+  readonly applications: Scalars['Int']['output'];
+  /** Imported from a feed: the feed decides about it. */
+  readonly external: Scalars['Boolean']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly organizationId: Scalars['ID']['output'];
+  readonly organizationName: Scalars['String']['output'];
+  /** The sites offering the job, its home site first. */
+  readonly sites: ReadonlyArray<Scalars['String']['output']>;
+  readonly state: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+  /** ISO time. */
+  readonly updatedAt: Scalars['String']['output'];
+};
+
+export type StaffJobActionResult = {
+  readonly __typename?: 'StaffJobActionResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type StaffJobPageResult = {
+  readonly __typename?: 'StaffJobPageResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly jobs: ReadonlyArray<StaffJob>;
+  readonly total: Scalars['Int']['output'];
+};
+
 export type StaffRoleChange =
   | 'GRANT'
   | 'REVOKE';
@@ -3739,6 +3801,9 @@ export type ResolversTypes = {
   StaffActionFilterInput: StaffActionFilterInput;
   StaffActionPageResult: ResolverTypeWrapper<StaffActionPageResult>;
   StaffConsoleResult: ResolverTypeWrapper<StaffConsoleResult>;
+  StaffJob: ResolverTypeWrapper<StaffJob>;
+  StaffJobActionResult: ResolverTypeWrapper<StaffJobActionResult>;
+  StaffJobPageResult: ResolverTypeWrapper<StaffJobPageResult>;
   StaffRoleChange: StaffRoleChange;
   StaffRoleChangeInput: StaffRoleChangeInput;
   StaffSection: StaffSection;
@@ -3994,6 +4059,9 @@ export type ResolversParentTypes = {
   StaffActionFilterInput: StaffActionFilterInput;
   StaffActionPageResult: StaffActionPageResult;
   StaffConsoleResult: StaffConsoleResult;
+  StaffJob: StaffJob;
+  StaffJobActionResult: StaffJobActionResult;
+  StaffJobPageResult: StaffJobPageResult;
   StaffRoleChangeInput: StaffRoleChangeInput;
   StaffUser: StaffUser;
   StaffUserActionResult: StaffUserActionResult;
@@ -4649,6 +4717,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   decideContactRequest?: Resolver<ResolversTypes['ContactDecisionResult'], ParentType, ContextType, RequireFields<MutationDecideContactRequestArgs, 'action' | 'id'>>;
   deleteJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
   deleteResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
+  deleteStaffJob?: Resolver<ResolversTypes['StaffJobActionResult'], ParentType, ContextType, RequireFields<MutationDeleteStaffJobArgs, 'confirmed' | 'id'>>;
   endUserSessions?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'userId'>>;
   importMyResumeCv?: Resolver<ResolversTypes['ResumeImportResult'], ParentType, ContextType, RequireFields<MutationImportMyResumeCvArgs, 'file'>>;
   jobWorkflow?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationJobWorkflowArgs, 'action' | 'id'>>;
@@ -4675,6 +4744,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   startCardCheckout?: Resolver<ResolversTypes['CardCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCardCheckoutArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input' | 'jobId'>>;
   unbookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationUnbookmarkJobArgs, 'jobId'>>;
+  unpublishStaffJob?: Resolver<ResolversTypes['StaffJobActionResult'], ParentType, ContextType, RequireFields<MutationUnpublishStaffJobArgs, 'id'>>;
   unsubscribeJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeJobAlertArgs, 'token'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   unsubscribeResumeAlert?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUnsubscribeResumeAlertArgs, 'token'>>;
@@ -5068,6 +5138,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
   staffActions?: Resolver<ResolversTypes['StaffActionPageResult'], ParentType, ContextType, Partial<QueryStaffActionsArgs>>;
   staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
+  staffJobs?: Resolver<ResolversTypes['StaffJobPageResult'], ParentType, ContextType, Partial<QueryStaffJobsArgs>>;
   staffUser?: Resolver<ResolversTypes['StaffUserResult'], ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
   staffUsers?: Resolver<ResolversTypes['StaffUserPageResult'], ParentType, ContextType, Partial<QueryStaffUsersArgs>>;
   unpaidCardOrders?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UnpaidCardOrder']>>, ParentType, ContextType, RequireFields<QueryUnpaidCardOrdersArgs, 'limit'>>;
@@ -5418,6 +5489,28 @@ export type StaffConsoleResultResolvers<ContextType = ResolverContext, ParentTyp
   sections?: Resolver<ReadonlyArray<ResolversTypes['StaffSection']>, ParentType, ContextType>;
 };
 
+export type StaffJobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffJob'] = ResolversParentTypes['StaffJob']> = {
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sites?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffJobActionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffJobActionResult'] = ResolversParentTypes['StaffJobActionResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffJobPageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffJobPageResult'] = ResolversParentTypes['StaffJobPageResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  jobs?: Resolver<ReadonlyArray<ResolversTypes['StaffJob']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StaffUserResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
   blockedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5743,6 +5836,9 @@ export type Resolvers<ContextType = ResolverContext> = {
   StaffAction?: StaffActionResolvers<ContextType>;
   StaffActionPageResult?: StaffActionPageResultResolvers<ContextType>;
   StaffConsoleResult?: StaffConsoleResultResolvers<ContextType>;
+  StaffJob?: StaffJobResolvers<ContextType>;
+  StaffJobActionResult?: StaffJobActionResultResolvers<ContextType>;
+  StaffJobPageResult?: StaffJobPageResultResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StaffUserActionResult?: StaffUserActionResultResolvers<ContextType>;
   StaffUserDetail?: StaffUserDetailResolvers<ContextType>;

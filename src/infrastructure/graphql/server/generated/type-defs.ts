@@ -2638,6 +2638,56 @@ type RouteInfo {
 }
 `;
 
+export const staffJobsTypeDefs = /* GraphQL */ `# The staff console's jobs section: every organization's jobs (a site_admin's: those on its sites),
+# unpublish and delete. Every change is written to the staff action log with it.
+
+extend type Query {
+  """
+  Jobs whose title or organization contains text (or with that id), in one stored state (draft,
+  needs_review, published, archived, scheduled) or any; newest change first. errors UNAUTHENTICATED | FORBIDDEN.
+  """
+  staffJobs(text: String, state: String, offset: Int, limit: Int): StaffJobPageResult!
+}
+
+extend type Mutation {
+  """
+  Takes a job offline (archived). errors UNAUTHENTICATED | FORBIDDEN (not the actor's sites) | NOT_FOUND |
+  EXTERNAL_JOB | ALREADY_OFFLINE.
+  """
+  unpublishStaffJob(id: ID!): StaffJobActionResult!
+  """
+  Deletes a job for good; confirmed must be true. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND |
+  EXTERNAL_JOB | PUBLISHED (unpublish it first) | HAS_APPLICATIONS | CONFIRM_REQUIRED.
+  """
+  deleteStaffJob(id: ID!, confirmed: Boolean!): StaffJobActionResult!
+}
+
+type StaffJob {
+  id: ID!
+  title: String!
+  state: String!
+  organizationId: ID!
+  organizationName: String!
+  "The sites offering the job, its home site first."
+  sites: [String!]!
+  "Imported from a feed: the feed decides about it."
+  external: Boolean!
+  applications: Int!
+  "ISO time."
+  updatedAt: String!
+}
+
+type StaffJobPageResult {
+  jobs: [StaffJob!]!
+  total: Int!
+  errors: [String!]!
+}
+
+type StaffJobActionResult {
+  errors: [String!]!
+}
+`;
+
 export const staffUsersTypeDefs = /* GraphQL */ `# The staff console's users section: accounts belong to no site, so it is an administrator's alone.
 # Every change is written to the staff action log with it.
 
