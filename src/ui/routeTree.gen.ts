@@ -85,6 +85,7 @@ import { Route as ApiResumeAlertsSplatRouteImport } from './routes/api/resume-al
 import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
 import { Route as ApiResumeImportSplatRouteImport } from './routes/api/resume-import.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
+import { Route as ApiStaffJobsSplatRouteImport } from './routes/api/staff-jobs.$'
 import { Route as ApiStaffUsersSplatRouteImport } from './routes/api/staff-users.$'
 import { Route as ApiStripeWebhookRouteImport } from './routes/api/stripe.webhook'
 import { Route as ApiTrackingConsentRouteImport } from './routes/api/tracking.consent'
@@ -98,6 +99,7 @@ import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteAdminConsoleIndexRouteImport } from './routes/_site/admin/_console/index'
 import { Route as SiteAdminConsoleAuditRouteImport } from './routes/_site/admin/_console/audit'
+import { Route as SiteAdminConsoleJobsRouteImport } from './routes/_site/admin/_console/jobs'
 import { Route as SiteAdminNewsletterIndexRouteImport } from './routes/_site/admin/newsletter/index'
 import { Route as SiteAdminNewsletterIssueIdRouteImport } from './routes/_site/admin/newsletter/$issueId'
 import { Route as SiteAdminNewsletterNewRouteImport } from './routes/_site/admin/newsletter/new'
@@ -506,6 +508,11 @@ const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
   path: '/api/resume/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStaffJobsSplatRoute = ApiStaffJobsSplatRouteImport.update({
+  id: '/api/staff-jobs/$',
+  path: '/api/staff-jobs/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiStaffUsersSplatRoute = ApiStaffUsersSplatRouteImport.update({
   id: '/api/staff-users/$',
   path: '/api/staff-users/$',
@@ -573,6 +580,11 @@ const SiteAdminConsoleIndexRoute = SiteAdminConsoleIndexRouteImport.update({
 const SiteAdminConsoleAuditRoute = SiteAdminConsoleAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => SiteAdminConsoleRoute,
+} as any)
+const SiteAdminConsoleJobsRoute = SiteAdminConsoleJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
   getParentRoute: () => SiteAdminConsoleRoute,
 } as any)
 const SiteAdminNewsletterIndexRoute =
@@ -770,6 +782,7 @@ export interface FileRoutesByFullPath {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/staff-jobs/$': typeof ApiStaffJobsSplatRoute
   '/api/staff-users/$': typeof ApiStaffUsersSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
@@ -790,6 +803,7 @@ export interface FileRoutesByFullPath {
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/admin/audit': typeof SiteAdminConsoleAuditRoute
+  '/admin/jobs': typeof SiteAdminConsoleJobsRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -881,6 +895,7 @@ export interface FileRoutesByTo {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/staff-jobs/$': typeof ApiStaffJobsSplatRoute
   '/api/staff-users/$': typeof ApiStaffUsersSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
@@ -901,6 +916,7 @@ export interface FileRoutesByTo {
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/admin/audit': typeof SiteAdminConsoleAuditRoute
+  '/admin/jobs': typeof SiteAdminConsoleJobsRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -996,6 +1012,7 @@ export interface FileRoutesById {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/staff-jobs/$': typeof ApiStaffJobsSplatRoute
   '/api/staff-users/$': typeof ApiStaffUsersSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
@@ -1016,6 +1033,7 @@ export interface FileRoutesById {
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/admin/_console/audit': typeof SiteAdminConsoleAuditRoute
+  '/_site/admin/_console/jobs': typeof SiteAdminConsoleJobsRoute
   '/_site/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/_site/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -1111,6 +1129,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/staff-jobs/$'
     | '/api/staff-users/$'
     | '/api/stripe/webhook'
     | '/api/tracking/consent'
@@ -1131,6 +1150,7 @@ export interface FileRouteTypes {
     | '/user/'
     | '/xml/jobs/'
     | '/admin/audit'
+    | '/admin/jobs'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
@@ -1222,6 +1242,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/staff-jobs/$'
     | '/api/staff-users/$'
     | '/api/stripe/webhook'
     | '/api/tracking/consent'
@@ -1242,6 +1263,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/xml/jobs'
     | '/admin/audit'
+    | '/admin/jobs'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
@@ -1336,6 +1358,7 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/staff-jobs/$'
     | '/api/staff-users/$'
     | '/api/stripe/webhook'
     | '/api/tracking/consent'
@@ -1356,6 +1379,7 @@ export interface FileRouteTypes {
     | '/_site/user/'
     | '/xml/jobs/'
     | '/_site/admin/_console/audit'
+    | '/_site/admin/_console/jobs'
     | '/_site/admin/newsletter/$issueId'
     | '/_site/admin/newsletter/new'
     | '/_site/blog/tag/$tag'
@@ -1415,6 +1439,7 @@ export interface RootRouteChildren {
   ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
   ApiResumeImportSplatRoute: typeof ApiResumeImportSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
+  ApiStaffJobsSplatRoute: typeof ApiStaffJobsSplatRoute
   ApiStaffUsersSplatRoute: typeof ApiStaffUsersSplatRoute
   ApiStripeWebhookRoute: typeof ApiStripeWebhookRoute
   ApiTrackingConsentRoute: typeof ApiTrackingConsentRoute
@@ -1962,6 +1987,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiResumeSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/staff-jobs/$': {
+      id: '/api/staff-jobs/$'
+      path: '/api/staff-jobs/$'
+      fullPath: '/api/staff-jobs/$'
+      preLoaderRoute: typeof ApiStaffJobsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/staff-users/$': {
       id: '/api/staff-users/$'
       path: '/api/staff-users/$'
@@ -2051,6 +2083,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof SiteAdminConsoleAuditRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/jobs': {
+      id: '/_site/admin/_console/jobs'
+      path: '/jobs'
+      fullPath: '/admin/jobs'
+      preLoaderRoute: typeof SiteAdminConsoleJobsRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
     '/_site/admin/newsletter/': {
@@ -2235,6 +2274,7 @@ const SiteBlogRouteWithChildren = SiteBlogRoute._addFileChildren(
 
 interface SiteAdminConsoleRouteChildren {
   SiteAdminConsoleAuditRoute: typeof SiteAdminConsoleAuditRoute
+  SiteAdminConsoleJobsRoute: typeof SiteAdminConsoleJobsRoute
   SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
   SiteAdminConsoleUsersUserIdRoute: typeof SiteAdminConsoleUsersUserIdRoute
   SiteAdminConsoleUsersIndexRoute: typeof SiteAdminConsoleUsersIndexRoute
@@ -2242,6 +2282,7 @@ interface SiteAdminConsoleRouteChildren {
 
 const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
   SiteAdminConsoleAuditRoute: SiteAdminConsoleAuditRoute,
+  SiteAdminConsoleJobsRoute: SiteAdminConsoleJobsRoute,
   SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
   SiteAdminConsoleUsersUserIdRoute: SiteAdminConsoleUsersUserIdRoute,
   SiteAdminConsoleUsersIndexRoute: SiteAdminConsoleUsersIndexRoute,
@@ -2416,6 +2457,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,
   ApiResumeImportSplatRoute: ApiResumeImportSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,
+  ApiStaffJobsSplatRoute: ApiStaffJobsSplatRoute,
   ApiStaffUsersSplatRoute: ApiStaffUsersSplatRoute,
   ApiStripeWebhookRoute: ApiStripeWebhookRoute,
   ApiTrackingConsentRoute: ApiTrackingConsentRoute,
