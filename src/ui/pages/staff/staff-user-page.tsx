@@ -79,7 +79,7 @@ export function StaffUserPage({ user, csrfToken, search }: { user: BoardStaffUse
           <Typography>
             {t('staff.users.createdLabel')} {formatWhen(user.createdAt, locale)}
           </Typography>
-          <Typography data-testid="staff-user-state">
+          <Typography component="div" data-testid="staff-user-state">
             {t('staff.users.stateLabel')}{' '}
             {user.blockedAt ? (
               <Chip size="small" color="error" label={t('staff.users.blockedSince', { when: formatWhen(user.blockedAt, locale) })} />
