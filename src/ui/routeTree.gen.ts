@@ -90,6 +90,8 @@ import { Route as ApiResumeAlertsSplatRouteImport } from './routes/api/resume-al
 import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-contacts.$'
 import { Route as ApiResumeImportSplatRouteImport } from './routes/api/resume-import.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
+import { Route as ApiStaffJobsSplatRouteImport } from './routes/api/staff-jobs.$'
+import { Route as ApiStaffUsersSplatRouteImport } from './routes/api/staff-users.$'
 import { Route as ApiStatisticsSplatRouteImport } from './routes/api/statistics.$'
 import { Route as ApiStripeWebhookRouteImport } from './routes/api/stripe.webhook'
 import { Route as ApiTrackingConsentRouteImport } from './routes/api/tracking.consent'
@@ -104,6 +106,7 @@ import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteAdminConsoleIndexRouteImport } from './routes/_site/admin/_console/index'
 import { Route as SiteAdminConsoleAuditRouteImport } from './routes/_site/admin/_console/audit'
 import { Route as SiteAdminConsoleCommerceRouteImport } from './routes/_site/admin/_console/commerce'
+import { Route as SiteAdminConsoleJobsRouteImport } from './routes/_site/admin/_console/jobs'
 import { Route as SiteAdminNewsletterIndexRouteImport } from './routes/_site/admin/newsletter/index'
 import { Route as SiteAdminNewsletterIssueIdRouteImport } from './routes/_site/admin/newsletter/$issueId'
 import { Route as SiteAdminNewsletterNewRouteImport } from './routes/_site/admin/newsletter/new'
@@ -123,6 +126,8 @@ import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/p
 import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index'
 import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/user/register/applicant'
 import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
+import { Route as SiteAdminConsoleUsersIndexRouteImport } from './routes/_site/admin/_console/users/index'
+import { Route as SiteAdminConsoleUsersUserIdRouteImport } from './routes/_site/admin/_console/users/$userId'
 import { Route as SiteAdminNewsletterIssueIdEditRouteImport } from './routes/_site/admin/newsletter/$issueId_.edit'
 import { Route as SiteBlogYearMonthSlugRouteImport } from './routes/_site/blog/$year.$month.$slug'
 import { Route as SiteJobSlugQuickApplyStepRouteImport } from './routes/_site/job.$slug_.quick-apply.$step'
@@ -537,6 +542,16 @@ const ApiResumeSplatRoute = ApiResumeSplatRouteImport.update({
   path: '/api/resume/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStaffJobsSplatRoute = ApiStaffJobsSplatRouteImport.update({
+  id: '/api/staff-jobs/$',
+  path: '/api/staff-jobs/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStaffUsersSplatRoute = ApiStaffUsersSplatRouteImport.update({
+  id: '/api/staff-users/$',
+  path: '/api/staff-users/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiStatisticsSplatRoute = ApiStatisticsSplatRouteImport.update({
   id: '/api/statistics/$',
   path: '/api/statistics/$',
@@ -612,6 +627,11 @@ const SiteAdminConsoleCommerceRoute =
     path: '/commerce',
     getParentRoute: () => SiteAdminConsoleRoute,
   } as any)
+const SiteAdminConsoleJobsRoute = SiteAdminConsoleJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => SiteAdminConsoleRoute,
+} as any)
 const SiteAdminNewsletterIndexRoute =
   SiteAdminNewsletterIndexRouteImport.update({
     id: '/admin/newsletter/',
@@ -715,6 +735,18 @@ const SiteUserRegisterRecruiterRoute =
     path: '/user/register/recruiter',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteAdminConsoleUsersIndexRoute =
+  SiteAdminConsoleUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
+const SiteAdminConsoleUsersUserIdRoute =
+  SiteAdminConsoleUsersUserIdRouteImport.update({
+    id: '/users/$userId',
+    path: '/users/$userId',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
 const SiteAdminNewsletterIssueIdEditRoute =
   SiteAdminNewsletterIssueIdEditRouteImport.update({
     id: '/admin/newsletter/$issueId_/edit',
@@ -806,6 +838,8 @@ export interface FileRoutesByFullPath {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/staff-jobs/$': typeof ApiStaffJobsSplatRoute
+  '/api/staff-users/$': typeof ApiStaffUsersSplatRoute
   '/api/statistics/$': typeof ApiStatisticsSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
@@ -827,6 +861,7 @@ export interface FileRoutesByFullPath {
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/admin/audit': typeof SiteAdminConsoleAuditRoute
   '/admin/commerce': typeof SiteAdminConsoleCommerceRoute
+  '/admin/jobs': typeof SiteAdminConsoleJobsRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -847,9 +882,11 @@ export interface FileRoutesByFullPath {
   '/job/wizard/': typeof SiteJobWizardIndexRoute
   '/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
+  '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
+  '/admin/users/': typeof SiteAdminConsoleUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/graphql': typeof GraphqlRoute
@@ -922,6 +959,8 @@ export interface FileRoutesByTo {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/staff-jobs/$': typeof ApiStaffJobsSplatRoute
+  '/api/staff-users/$': typeof ApiStaffUsersSplatRoute
   '/api/statistics/$': typeof ApiStatisticsSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
@@ -943,6 +982,7 @@ export interface FileRoutesByTo {
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/admin/audit': typeof SiteAdminConsoleAuditRoute
   '/admin/commerce': typeof SiteAdminConsoleCommerceRoute
+  '/admin/jobs': typeof SiteAdminConsoleJobsRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -963,9 +1003,11 @@ export interface FileRoutesByTo {
   '/job/wizard': typeof SiteJobWizardIndexRoute
   '/resume/wizard': typeof SiteResumeWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
+  '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
+  '/admin/users': typeof SiteAdminConsoleUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -1042,6 +1084,8 @@ export interface FileRoutesById {
   '/api/resume-contacts/$': typeof ApiResumeContactsSplatRoute
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
+  '/api/staff-jobs/$': typeof ApiStaffJobsSplatRoute
+  '/api/staff-users/$': typeof ApiStaffUsersSplatRoute
   '/api/statistics/$': typeof ApiStatisticsSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
@@ -1063,6 +1107,7 @@ export interface FileRoutesById {
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/admin/_console/audit': typeof SiteAdminConsoleAuditRoute
   '/_site/admin/_console/commerce': typeof SiteAdminConsoleCommerceRoute
+  '/_site/admin/_console/jobs': typeof SiteAdminConsoleJobsRoute
   '/_site/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/_site/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -1083,9 +1128,11 @@ export interface FileRoutesById {
   '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
   '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
+  '/_site/admin/_console/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/_site/admin/newsletter/$issueId_/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/_site/job/$slug_/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
+  '/_site/admin/_console/users/': typeof SiteAdminConsoleUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1162,6 +1209,8 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/staff-jobs/$'
+    | '/api/staff-users/$'
     | '/api/statistics/$'
     | '/api/stripe/webhook'
     | '/api/tracking/consent'
@@ -1183,6 +1232,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/'
     | '/admin/audit'
     | '/admin/commerce'
+    | '/admin/jobs'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
@@ -1203,9 +1253,11 @@ export interface FileRouteTypes {
     | '/job/wizard/'
     | '/resume/wizard/'
     | '/user/register/'
+    | '/admin/users/$userId'
     | '/admin/newsletter/$issueId/edit'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/graphql'
@@ -1278,6 +1330,8 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/staff-jobs/$'
+    | '/api/staff-users/$'
     | '/api/statistics/$'
     | '/api/stripe/webhook'
     | '/api/tracking/consent'
@@ -1299,6 +1353,7 @@ export interface FileRouteTypes {
     | '/xml/jobs'
     | '/admin/audit'
     | '/admin/commerce'
+    | '/admin/jobs'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
@@ -1319,9 +1374,11 @@ export interface FileRouteTypes {
     | '/job/wizard'
     | '/resume/wizard'
     | '/user/register'
+    | '/admin/users/$userId'
     | '/admin/newsletter/$issueId/edit'
     | '/blog/$year/$month/$slug'
     | '/job/$slug/quick-apply/$step'
+    | '/admin/users'
   id:
     | '__root__'
     | '/_site'
@@ -1397,6 +1454,8 @@ export interface FileRouteTypes {
     | '/api/resume-contacts/$'
     | '/api/resume-import/$'
     | '/api/resume/$'
+    | '/api/staff-jobs/$'
+    | '/api/staff-users/$'
     | '/api/statistics/$'
     | '/api/stripe/webhook'
     | '/api/tracking/consent'
@@ -1418,6 +1477,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/'
     | '/_site/admin/_console/audit'
     | '/_site/admin/_console/commerce'
+    | '/_site/admin/_console/jobs'
     | '/_site/admin/newsletter/$issueId'
     | '/_site/admin/newsletter/new'
     | '/_site/blog/tag/$tag'
@@ -1438,9 +1498,11 @@ export interface FileRouteTypes {
     | '/_site/job/wizard/'
     | '/_site/resume/wizard/'
     | '/_site/user/register/'
+    | '/_site/admin/_console/users/$userId'
     | '/_site/admin/newsletter/$issueId_/edit'
     | '/_site/blog/$year/$month/$slug'
     | '/_site/job/$slug_/quick-apply/$step'
+    | '/_site/admin/_console/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1479,6 +1541,8 @@ export interface RootRouteChildren {
   ApiResumeContactsSplatRoute: typeof ApiResumeContactsSplatRoute
   ApiResumeImportSplatRoute: typeof ApiResumeImportSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
+  ApiStaffJobsSplatRoute: typeof ApiStaffJobsSplatRoute
+  ApiStaffUsersSplatRoute: typeof ApiStaffUsersSplatRoute
   ApiStatisticsSplatRoute: typeof ApiStatisticsSplatRoute
   ApiStripeWebhookRoute: typeof ApiStripeWebhookRoute
   ApiTrackingConsentRoute: typeof ApiTrackingConsentRoute
@@ -2061,6 +2125,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiResumeSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/staff-jobs/$': {
+      id: '/api/staff-jobs/$'
+      path: '/api/staff-jobs/$'
+      fullPath: '/api/staff-jobs/$'
+      preLoaderRoute: typeof ApiStaffJobsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/staff-users/$': {
+      id: '/api/staff-users/$'
+      path: '/api/staff-users/$'
+      fullPath: '/api/staff-users/$'
+      preLoaderRoute: typeof ApiStaffUsersSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/statistics/$': {
       id: '/api/statistics/$'
       path: '/api/statistics/$'
@@ -2157,6 +2235,13 @@ declare module '@tanstack/react-router' {
       path: '/commerce'
       fullPath: '/admin/commerce'
       preLoaderRoute: typeof SiteAdminConsoleCommerceRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/jobs': {
+      id: '/_site/admin/_console/jobs'
+      path: '/jobs'
+      fullPath: '/admin/jobs'
+      preLoaderRoute: typeof SiteAdminConsoleJobsRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
     '/_site/admin/newsletter/': {
@@ -2292,6 +2377,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUserRegisterRecruiterRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/admin/_console/users/': {
+      id: '/_site/admin/_console/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof SiteAdminConsoleUsersIndexRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/users/$userId': {
+      id: '/_site/admin/_console/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof SiteAdminConsoleUsersUserIdRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
     '/_site/admin/newsletter/$issueId_/edit': {
       id: '/_site/admin/newsletter/$issueId_/edit'
       path: '/admin/newsletter/$issueId/edit'
@@ -2335,13 +2434,19 @@ const SiteBlogRouteWithChildren = SiteBlogRoute._addFileChildren(
 interface SiteAdminConsoleRouteChildren {
   SiteAdminConsoleAuditRoute: typeof SiteAdminConsoleAuditRoute
   SiteAdminConsoleCommerceRoute: typeof SiteAdminConsoleCommerceRoute
+  SiteAdminConsoleJobsRoute: typeof SiteAdminConsoleJobsRoute
   SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
+  SiteAdminConsoleUsersUserIdRoute: typeof SiteAdminConsoleUsersUserIdRoute
+  SiteAdminConsoleUsersIndexRoute: typeof SiteAdminConsoleUsersIndexRoute
 }
 
 const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
   SiteAdminConsoleAuditRoute: SiteAdminConsoleAuditRoute,
   SiteAdminConsoleCommerceRoute: SiteAdminConsoleCommerceRoute,
+  SiteAdminConsoleJobsRoute: SiteAdminConsoleJobsRoute,
   SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
+  SiteAdminConsoleUsersUserIdRoute: SiteAdminConsoleUsersUserIdRoute,
+  SiteAdminConsoleUsersIndexRoute: SiteAdminConsoleUsersIndexRoute,
 }
 
 const SiteAdminConsoleRouteWithChildren =
@@ -2522,6 +2627,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiResumeContactsSplatRoute: ApiResumeContactsSplatRoute,
   ApiResumeImportSplatRoute: ApiResumeImportSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,
+  ApiStaffJobsSplatRoute: ApiStaffJobsSplatRoute,
+  ApiStaffUsersSplatRoute: ApiStaffUsersSplatRoute,
   ApiStatisticsSplatRoute: ApiStatisticsSplatRoute,
   ApiStripeWebhookRoute: ApiStripeWebhookRoute,
   ApiTrackingConsentRoute: ApiTrackingConsentRoute,

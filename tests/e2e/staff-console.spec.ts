@@ -5,8 +5,10 @@ import { SITES, expectNoProblems, hydrated, sessionCookieFor, watchPage } from '
 
 /*
  * The staff console as staff meet it: an administrator reaches /admin from the header, acts as a user
- * and finds the start and the end of it in the audit log; a job editor gets the 403 page for the audit
- * log and FORBIDDEN over the API; an applicant gets the not-found page. axe on the console's pages.
+ * and finds the start and the end of it in the audit log, finds a user, blocks and unblocks them (the
+ * demo account ends as it was) and finds both in the audit log; a job editor gets the 403 page for the
+ * audit log and the users page and FORBIDDEN over the API, and the jobs page; an applicant gets the
+ * not-found page. axe on the console's pages.
  */
 
 const origin = SITES.default.origin;
@@ -72,6 +74,30 @@ test('an administrator opens the console, acts as a user and finds both in the a
   await page.getByRole('button', { name: 'Filtern' }).click();
   await expect(page).toHaveURL(/action=job\.delete/);
   await expect(page.getByText('Keine passenden Einträge.')).toBeVisible();
+
+  // Users: search by address, open the account, block and unblock it with the plain forms.
+  await page.getByTestId('console-nav').getByRole('link', { name: 'Nutzer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nutzer' })).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel('E-Mail-Adresse oder Name').fill('bewerber@demo');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await page.getByRole('link', { name: 'Anna Becker' }).click();
+  await expect(page.getByTestId('staff-user-email')).toHaveText('bewerber@demo.jobboard.test');
+  await hydrated(page);
+  await expectAccessible(page);
+  await page.getByTestId('staff-user-block').click();
+  await expect(page.getByTestId('staff-user-notice')).toContainText('Der Nutzer ist gesperrt');
+  await expect(page.getByTestId('staff-user-state')).toContainText('Gesperrt seit');
+  await page.getByTestId('staff-user-block').click();
+  await expect(page.getByTestId('staff-user-notice')).toContainText('Der Nutzer ist entsperrt');
+  await expect(page.getByTestId('staff-user-state')).toContainText('Aktiv');
+
+  await page.goto(`${origin}/admin/audit?action=user.`);
+  const latest = page.getByTestId('audit-entry');
+  await expect(latest.first()).toHaveAttribute('data-action', 'user.unblock');
+  await expect(latest.first()).toContainText('Nutzer entsperrt');
+  await expect(latest.nth(1)).toHaveAttribute('data-action', 'user.block');
+  await expect(latest.nth(1)).toContainText('Nutzer gesperrt');
   expectNoProblems(watch);
 });
 
@@ -88,6 +114,14 @@ test('a job editor gets the 403 page and FORBIDDEN over the API; an applicant th
   await expect(nav.getByRole('link', { name: 'Protokoll' })).toHaveCount(0);
   await hydrated(page);
   await expectAccessible(page);
+  // Accounts are the administrators': the users page is the 403 page too; the jobs page is the editor's.
+  expect((await page.goto(`${origin}/admin/users`))?.status()).toBe(403);
+  await expect(page.getByTestId('staff-forbidden')).toBeVisible();
+  expect((await page.goto(`${origin}/admin/jobs`))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stellen' })).toBeVisible();
+  await expect(page.getByTestId('staff-job-row').first()).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
   await editorContext.close();
 
   const api = async (bearer: string | undefined) =>
@@ -98,6 +132,11 @@ test('a job editor gets the 403 page and FORBIDDEN over the API; an applicant th
       })
     ).json();
   expect((await api(editor.token)).data.staffActions.errors).toEqual(['FORBIDDEN']);
+  const users = await request.post(`${origin}/graphql`, {
+    headers: { 'content-type': 'application/json', 'x-frontend': 'default', authorization: `Bearer ${editor.token}` },
+    data: { query: '{ staffUsers(text: "") { total errors } }' },
+  });
+  expect((await users.json()).data.staffUsers.errors).toEqual(['FORBIDDEN']);
   expect((await api(undefined)).data.staffActions.errors).toEqual(['UNAUTHENTICATED']);
 
   const applicant = await sessionFor(db, 'bewerber@demo.jobboard.test');

@@ -216,7 +216,7 @@ describe('authorization matrix: every actor × object × operation through /grap
       placeOrder,
       apply: (token: string | null, email: string) => apply(jobA, token, email),
       draftJob: (organizationId = organizationA) => insertJob(db.pool, { organizationId, state: 'draft', publishedAt: null }),
-      publishedJob: () => insertJob(db.pool, { organizationId: organizationA }),
+      publishedJob: (sites?: string[]) => insertJob(db.pool, { organizationId: organizationA, ...(sites ? { sites } : {}) }),
       fileStatus: async (token: string | null, applicationId: string, fileId: string) => {
         const endpoint = container.get(APPLICATIONS.FileEndpoint);
         const url = `http://localhost:3000/application-file/${applicationId}/${fileId}`;

@@ -29,6 +29,8 @@ import { searchFeature } from './search.module';
 import { socialFeature } from './social.module';
 import { staffFeature } from './staff.module';
 import { statisticsFeature } from './statistics.module';
+import { staffUsersFeature } from './staff-users.module';
+import { staffJobsFeature } from './staff-jobs.module';
 import { trackingFeature } from './tracking.module';
 
 /**
@@ -68,4 +70,6 @@ export const FEATURES = [
   staffFeature,
   statisticsFeature,
   organizationTeamFeature,
+  staffUsersFeature,
+  staffJobsFeature,
 ] as const;

@@ -89,6 +89,9 @@ import commerceAdminFr from './messages/commerce-admin/fr.json';
 import staffDe from './messages/staff/de.json';
 import staffEnGB from './messages/staff/en-GB.json';
 import staffFr from './messages/staff/fr.json';
+import staffSectionsDe from './messages/staff-sections/de.json';
+import staffSectionsEnGB from './messages/staff-sections/en-GB.json';
+import staffSectionsFr from './messages/staff-sections/fr.json';
 import organizationSectionsDe from './messages/organization-sections/de.json';
 import organizationSectionsEnGB from './messages/organization-sections/en-GB.json';
 import organizationSectionsFr from './messages/organization-sections/fr.json';
@@ -134,6 +137,8 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: staffDe, 'en-GB': staffEnGB, fr: staffFr },
   { de: statisticsDe, 'en-GB': statisticsEnGB, fr: statisticsFr },
   { de: organizationTeamDe, 'en-GB': organizationTeamEnGB, fr: organizationTeamFr },
+  // After staff: the users and jobs sections add keys under staff.
+  { de: staffSectionsDe, 'en-GB': staffSectionsEnGB, fr: staffSectionsFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

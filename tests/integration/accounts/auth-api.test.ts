@@ -127,6 +127,26 @@ describe('/api/auth', () => {
     expect(b.cookies.has('jb_session')).toBe(false);
   });
 
+  it('a blocked account is told so after the right password (403, ACCOUNT_BLOCKED), gets no cookie, and signs in again once unblocked', async () => {
+    const b = await newBrowser();
+    await db.pool.query('update users set blocked_at = now() where lower(email) = lower($1)', [DEMO.email]);
+    try {
+      const refused = await signIn(b, { json: 'true', callbackUrl: '/dashboard' });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({
+        url: `${ORIGIN}/user/login?error=ACCOUNT_BLOCKED&callbackUrl=%2Fdashboard`,
+        ok: false,
+        error: 'ACCOUNT_BLOCKED',
+      });
+      expect(b.cookies.has('jb_session')).toBe(false);
+      // A wrong password still says nothing about the block.
+      expect((await signIn(b, { password: 'wrong-password', json: 'true' })).status).toBe(401);
+    } finally {
+      await db.pool.query('update users set blocked_at = null where lower(email) = lower($1)', [DEMO.email]);
+    }
+    expect((await signIn(b)).status).toBe(303);
+  });
+
   it('a new token on every login: the previous session of the browser ends', async () => {
     const b = await newBrowser();
     await signIn(b);

@@ -53,7 +53,8 @@ export interface World {
   apply(token: string | null, email: string): Promise<{ id: string; fileId: string }>;
   /** A new draft of organization A (or of the organization given). */
   draftJob(organizationId?: string): Promise<string>;
-  publishedJob(): Promise<string>;
+  /** A new published job of organization A, on the matrix's site (or on the sites given). */
+  publishedJob(sites?: string[]): Promise<string>;
   /** HTTP status of an application file's URL for `token`'s user. */
   fileStatus(token: string | null, applicationId: string, fileId: string): Promise<number>;
   /** A new job alert of applicantA. */
@@ -968,6 +969,107 @@ export const ROWS: readonly Row[] = [
       outcome(await w.gql(token, `mutation { countJobEvent(jobId: "${w.jobA}", kind: VIEW) }`), (d) =>
         d.countJobEvent === true ? 'allowed' : `ANSWER ${String(d.countJobEvent)}`,
       ),
+  },
+  // The users section: accounts belong to no site, so it is the administrators' alone. Authorization comes
+  // before any lookup, so the other cells are FORBIDDEN whatever the account.
+  {
+    object: 'users (search)',
+    operation: 'staffUsers',
+    allowed: ['administrator'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => outcome(await w.gql(token, '{ staffUsers(text: "") { total errors } }'), (d) => done(d.staffUsers.errors)),
+  },
+  {
+    object: 'user (applicantA)',
+    operation: 'staffUser',
+    allowed: ['administrator'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ staffUser(id: "${w.applicantAId}") { user { id } errors } }`), (d) => done(d.staffUser.errors)),
+  },
+  {
+    object: 'user (applicantA)',
+    operation: 'sendUserPasswordReset',
+    allowed: ['administrator'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, `mutation { sendUserPasswordReset(userId: "${w.applicantAId}") { errors } }`), (d) =>
+        done(d.sendUserPasswordReset.errors),
+      ),
+  },
+  // Unblocking an account that is not blocked changes nothing (other rows keep applicantA's session): an
+  // administrator passes authorization and is told UNCHANGED, everybody else is refused before it.
+  {
+    object: 'user (applicantA, not blocked)',
+    operation: 'setUserBlocked(false)',
+    allowed: [],
+    otherwise: (a) => (a === 'guest' ? 'UNAUTHENTICATED' : a === 'administrator' ? 'UNCHANGED' : 'FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, `mutation { setUserBlocked(userId: "${w.applicantAId}", blocked: false) { errors } }`), (d) =>
+        done(d.setUserBlocked.errors),
+      ),
+  },
+  {
+    object: 'user (applicantA, no staff role)',
+    operation: 'changeStaffRole(revoke)',
+    allowed: [],
+    otherwise: (a) => (a === 'guest' ? 'UNAUTHENTICATED' : a === 'administrator' ? 'UNCHANGED' : 'FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(
+          token,
+          `mutation { changeStaffRole(input: { userId: "${w.applicantAId}", change: REVOKE, role: "job_editor" }) { errors } }`,
+        ),
+        (d) => done(d.changeStaffRole.errors),
+      ),
+  },
+  {
+    object: 'user (no such account)',
+    operation: 'endUserSessions',
+    allowed: [],
+    otherwise: (a) => (a === 'guest' ? 'UNAUTHENTICATED' : a === 'administrator' ? 'NOT_FOUND' : 'FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, 'mutation { endUserSessions(userId: "987654321") { errors } }'), (d) => done(d.endUserSessions.errors)),
+  },
+  // The jobs section: every staff role; a site_admin only jobs offered on its sites.
+  {
+    object: 'jobs (console list)',
+    operation: 'staffJobs',
+    allowed: STAFF,
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => outcome(await w.gql(token, '{ staffJobs(text: "") { total errors } }'), (d) => done(d.staffJobs.errors)),
+  },
+  {
+    object: 'job (new, published, own site)',
+    operation: 'unpublishStaffJob',
+    allowed: STAFF,
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => {
+      const id = await w.publishedJob();
+      return outcome(await w.gql(token, `mutation { unpublishStaffJob(id: "${id}") { errors } }`), (d) => done(d.unpublishStaffJob.errors));
+    },
+  },
+  {
+    object: 'job (new, published, another site)',
+    operation: 'unpublishStaffJob',
+    allowed: ['administrator', 'job_editor'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => {
+      const id = await w.publishedJob(['karriere']);
+      return outcome(await w.gql(token, `mutation { unpublishStaffJob(id: "${id}") { errors } }`), (d) => done(d.unpublishStaffJob.errors));
+    },
+  },
+  {
+    object: 'job (new draft, own site)',
+    operation: 'deleteStaffJob(confirmed)',
+    allowed: STAFF,
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => {
+      const id = await w.draftJob();
+      return outcome(await w.gql(token, `mutation { deleteStaffJob(id: "${id}", confirmed: true) { errors } }`), (d) =>
+        done(d.deleteStaffJob.errors),
+      );
+    },
   },
 ];
 

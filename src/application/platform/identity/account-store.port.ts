@@ -9,6 +9,8 @@ export interface AccountRecord {
   readonly passwordHash: string | null;
   readonly emailVerified: boolean;
   readonly roles: readonly Role[];
+  /** Blocked by staff: no sign-in, no session honoured (absent: not blocked). */
+  readonly blocked?: boolean;
 }
 
 export interface NewAccount {

@@ -17,12 +17,13 @@ export interface LogInInput {
   readonly previousSessionToken?: string | null;
 }
 
-export type LogInError = 'INVALID_CREDENTIALS' | 'RATE_LIMITED';
+export type LogInError = 'INVALID_CREDENTIALS' | 'RATE_LIMITED' | 'ACCOUNT_BLOCKED';
 
 /**
  * Credentials sign-in. Unknown address, social-only account and wrong password all answer
  * INVALID_CREDENTIALS after the same Argon2 work; failures count against IP + address and IP.
- * Unverified users may sign in (they see a banner and cannot use what needs verification).
+ * Unverified users may sign in (they see a banner and cannot use what needs verification). A blocked
+ * account is told so, but only after the right password: the answer reveals nothing to a guesser.
  */
 export class LogIn {
   private dummyHash: Promise<string> | undefined;
@@ -53,6 +54,7 @@ export class LogIn {
       return err('INVALID_CREDENTIALS');
     }
     await this.limiter.reset('loginPerIpAndEmail', perAccount);
+    if (account.blocked) return err('ACCOUNT_BLOCKED');
     await this.issuer.revoke(this.sessions, input.previousSessionToken);
     const session = await this.issuer.issue(this.sessions, { userId: account.id, roles: account.roles, masqueradedBy: null });
     return ok({ ...session, userId: account.id });

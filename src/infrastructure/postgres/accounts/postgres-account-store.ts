@@ -9,10 +9,11 @@ interface Row {
   first_name: string;
   password_hash: string | null;
   email_verified: boolean;
+  blocked: boolean;
   roles: Array<{ id: string; targetId: string | null }>;
 }
 
-const SELECT = `select u.id, u.email, u.first_name, u.password_hash, u.email_verified,
+const SELECT = `select u.id, u.email, u.first_name, u.password_hash, u.email_verified, u.blocked_at is not null as blocked,
   coalesce((select json_agg(json_build_object('id', r.role, 'targetId', r.target_id) order by r.role, r.target_id)
             from user_roles r where r.user_id = u.id), '[]') as roles
   from users u`;
@@ -26,6 +27,7 @@ const toRecord = (row: Row | undefined): AccountRecord | null =>
         passwordHash: row.password_hash,
         emailVerified: row.email_verified,
         roles: toRoles(row.roles),
+        blocked: row.blocked,
       }
     : null;
 

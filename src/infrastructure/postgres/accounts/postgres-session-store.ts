@@ -4,7 +4,7 @@ import type { Queryable } from './queryable';
 
 const SESSION_ID = /^[0-9a-f]{64}$/;
 
-/** Sessions by the SHA-256 of their token (Lucia's model); the roles are read fresh on every lookup. */
+/** Sessions by the SHA-256 of their token (Lucia's model); the roles are read fresh on every lookup, a blocked account has none. */
 export class PostgresSessionStore implements SessionStore {
   constructor(private readonly db: Queryable) {}
 
@@ -31,7 +31,9 @@ export class PostgresSessionStore implements SessionStore {
          coalesce((select u.is_new_via_social from users u where u.id = s.user_id), false) as is_new_via_social,
          coalesce((select json_agg(json_build_object('id', r.role, 'targetId', r.target_id) order by r.role, r.target_id)
                    from user_roles r where r.user_id = s.user_id), '[]') as roles
-       from sessions s where s.id = $1`,
+       from sessions s
+       -- A blocked account's sessions are not honoured, whichever way they were issued (password, social, link).
+       where s.id = $1 and not exists (select 1 from users b where b.id = s.user_id and b.blocked_at is not null)`,
       [id],
     );
     const row = rows[0];

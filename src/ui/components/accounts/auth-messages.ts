@@ -2,6 +2,7 @@
 const ERRORS = [
   'CredentialsSignin',
   'RATE_LIMITED',
+  'ACCOUNT_BLOCKED',
   'INVALID_TOKEN',
   'WRONG_PASSWORD',
   'SAME_EMAIL',

@@ -8,16 +8,18 @@ import type { StaffSection } from '../../../domain/staff/staff-scope';
 export interface ConsoleEntry {
   readonly section: StaffSection;
   readonly labelKey: string;
-  readonly to: '/admin/audit' | '/job-manager' | '/admin/newsletter' | '/dashboard' | '/admin/commerce';
+  readonly to: '/admin/audit' | '/job-manager' | '/admin/newsletter' | '/dashboard' | '/admin/commerce' | '/admin/users' | '/admin/jobs';
   readonly search?: Record<string, string | boolean>;
   /** Shown only where the site has the feature. */
   readonly feature?: 'newsletter';
 }
 
 export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
+  { section: 'jobs', labelKey: 'staff.nav.jobs', to: '/admin/jobs' },
   // The review queue, the newsletter and masquerade stay where they are; the console links them.
   { section: 'jobs', labelKey: 'staff.nav.reviewQueue', to: '/job-manager', search: { review: true } },
   { section: 'content', labelKey: 'staff.nav.newsletter', to: '/admin/newsletter', feature: 'newsletter' },
+  { section: 'users', labelKey: 'staff.nav.users', to: '/admin/users' },
   { section: 'users', labelKey: 'staff.nav.masquerade', to: '/dashboard' },
   { section: 'commerce', labelKey: 'commerceAdmin.title', to: '/admin/commerce' },
   { section: 'audit', labelKey: 'staff.nav.audit', to: '/admin/audit' },

@@ -213,18 +213,11 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
         const { error } = AUTH_ERROR_CLASSES.credentialsHandler;
         return answer(req, withQuery(page('/user/error'), { error }), { error, status: 500 });
       }
-      if (!result.ok)
-        return answer(
-          req,
-          withQuery(page('/user/login'), {
-            error: result.code === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'CredentialsSignin',
-            callbackUrl: callback,
-          }),
-          {
-            error: result.code === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'CredentialsSignin',
-            status: result.code === 'RATE_LIMITED' ? 429 : 401,
-          },
-        );
+      if (!result.ok) {
+        const error = result.code === 'INVALID_CREDENTIALS' ? 'CredentialsSignin' : result.code;
+        const status = result.code === 'RATE_LIMITED' ? 429 : result.code === 'ACCOUNT_BLOCKED' ? 403 : 401;
+        return answer(req, withQuery(page('/user/login'), { error, callbackUrl: callback }), { error, status });
+      }
       return answer(req, callback ?? page('/dashboard'), { cookies: [issuedCookie(result.value)] });
     }
     case 'signout': {

@@ -28,6 +28,8 @@ import { ApolloResumeImportGateway } from '../../../../src/infrastructure/graphq
 import { ApolloResumeRecruitingGateway } from '../../../../src/infrastructure/graphql/client/apollo-resume-recruiting-gateway';
 import { ApolloRouteGateway } from '../../../../src/infrastructure/graphql/client/apollo-route-gateway';
 import { ApolloStaffGateway } from '../../../../src/infrastructure/graphql/client/apollo-staff-gateway';
+import { ApolloStaffJobsGateway } from '../../../../src/infrastructure/graphql/client/apollo-staff-jobs-gateway';
+import { ApolloStaffUsersGateway } from '../../../../src/infrastructure/graphql/client/apollo-staff-users-gateway';
 import { ApolloSimilarJobsGateway } from '../../../../src/infrastructure/graphql/client/apollo-similar-jobs-gateway';
 import { ApolloStatisticsGateway } from '../../../../src/infrastructure/graphql/client/apollo-statistics-gateway';
 import { ApolloTeamGateway } from '../../../../src/infrastructure/graphql/client/apollo-team-gateway';
@@ -57,6 +59,10 @@ export function boardGateways(options: ApolloClientOptions) {
     newsletter: new ApolloNewsletterGateway(client),
     // Exercised by the browser journey tests/e2e/staff-console.spec.ts; its API on PostgreSQL by tests/integration/staff.
     staff: new ApolloStaffGateway(client),
+    // Exercised by the browser journey tests/e2e/staff-console.spec.ts; its use cases on PostgreSQL by tests/integration/staff.
+    staffUsers: new ApolloStaffUsersGateway(client),
+    // Its use cases on PostgreSQL: tests/integration/staff/staff-jobs.test.ts.
+    staffJobs: new ApolloStaffJobsGateway(client),
     jobAlerts: new ApolloJobAlertGateway(client),
     // Exercised on PostgreSQL across two app instances by tests/integration/tracking/measurement-rate-across-workers.test.ts.
     measurementAllowance: new ApolloMeasurementAllowanceGateway(client),

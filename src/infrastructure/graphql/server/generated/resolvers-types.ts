@@ -1119,6 +1119,12 @@ export type Mutation = {
   readonly changeOrganizationMember: TeamChangeResult;
   /** A new interval for an alert of the organization. Codes: NOT_FOUND | UNKNOWN_INTERVAL. */
   readonly changeResumeAlertInterval: ResumeAlertResult;
+  /**
+   * Grants or revokes a staff role (administrator; site_admin with siteKey; job_editor with siteKey or for
+   * every site without); administrators only. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND |
+   * LAST_ADMINISTRATOR | UNCHANGED | INVALID_ROLE | SITE_REQUIRED | UNKNOWN_SITE.
+   */
+  readonly changeStaffRole: StaffUserActionResult;
   /** Checks attachments before a form is sent: type by content (pdf, jpg, png, webp), at most 50 MB each. Stores nothing. */
   readonly checkAttachments: ReadonlyArray<AttachmentCheck>;
   /** Confirms a guest's alert with the token of its confirmation mail. */
@@ -1155,6 +1161,13 @@ export type Mutation = {
   readonly deleteJobAlert: JobAlertResult;
   /** Deletes an alert of the organization. Codes: NOT_FOUND. */
   readonly deleteResumeAlert: ResumeAlertResult;
+  /**
+   * Deletes a job for good; confirmed must be true. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND |
+   * EXTERNAL_JOB | PUBLISHED (unpublish it first) | HAS_APPLICATIONS | CONFIRM_REQUIRED.
+   */
+  readonly deleteStaffJob: StaffJobActionResult;
+  /** Ends every session of an account; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT. */
+  readonly endUserSessions: StaffUserActionResult;
   /**
    * Reads a CV (PDF or DOCX by content, at most 50 MB) and stores what it proposes for its owner to confirm;
    * the resume is not changed. Refusals in errors (field "file"): FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED,
@@ -1226,6 +1239,11 @@ export type Mutation = {
   readonly sendNewsletterIssue: NewsletterIssueResult;
   /** Mails the issue, marked as a test, to the staff member's own address. */
   readonly sendNewsletterTest: NewsletterResult;
+  /**
+   * Mails the account the password-reset link "Forgot password" sends (origin: the board's, for the link).
+   * errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT.
+   */
+  readonly sendUserPasswordReset: StaffUserActionResult;
   /** Staff: retire a product (active false: the shop stops offering it) or offer it again. */
   readonly setCommerceProductActive: StaffCommerceResult;
   /**
@@ -1240,6 +1258,11 @@ export type Mutation = {
    * its own ancestor).
    */
   readonly setOrganizationParent: SetOrganizationParentResult;
+  /**
+   * Blocks (ends every session, sign-in refused) or unblocks an account; never one's own, never the last
+   * administrator. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT | LAST_ADMINISTRATOR | UNCHANGED.
+   */
+  readonly setUserBlocked: StaffUserActionResult;
   /**
    * Signs an address up (double opt-in): records the consent to consentRevisionId (must be the wording in
    * force) and mails a confirmation link. The answer is the same for a new, pending or subscribed address;
@@ -1265,6 +1288,11 @@ export type Mutation = {
   readonly submitApplication: SubmitApplicationResult;
   /** Removes the signed-in user's bookmark; removing a missing one is no error. */
   readonly unbookmarkJob: BookmarkResult;
+  /**
+   * Takes a job offline (archived). errors UNAUTHENTICATED | FORBIDDEN (not the actor's sites) | NOT_FOUND |
+   * EXTERNAL_JOB | ALREADY_OFFLINE.
+   */
+  readonly unpublishStaffJob: StaffJobActionResult;
   /** Unsubscribes (deletes) an alert with the signed token of its digest mail; no sign-in needed. */
   readonly unsubscribeJobAlert: JobAlertResult;
   /** Unsubscribes with the signed token of a newsletter mail; no sign-in needed. errors INVALID_TOKEN. */
@@ -1397,6 +1425,11 @@ export type MutationChangeResumeAlertIntervalArgs = {
 };
 
 
+export type MutationChangeStaffRoleArgs = {
+  input: StaffRoleChangeInput;
+};
+
+
 export type MutationCheckAttachmentsArgs = {
   files: ReadonlyArray<Scalars['Upload']['input']>;
 };
@@ -1448,6 +1481,17 @@ export type MutationDeleteJobAlertArgs = {
 
 export type MutationDeleteResumeAlertArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStaffJobArgs = {
+  confirmed: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndUserSessionsArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1560,6 +1604,12 @@ export type MutationSendNewsletterTestArgs = {
 };
 
 
+export type MutationSendUserPasswordResetArgs = {
+  origin: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetCommerceProductActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1574,6 +1624,12 @@ export type MutationSetMyResumePictureArgs = {
 export type MutationSetOrganizationParentArgs = {
   organizationId: Scalars['ID']['input'];
   parentId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetUserBlockedArgs = {
+  blocked: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1596,6 +1652,11 @@ export type MutationSubmitApplicationArgs = {
 
 export type MutationUnbookmarkJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishStaffJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2401,8 +2462,17 @@ export type Query = {
   readonly staffCommerceCatalogue: StaffCatalogueAnswer;
   /** The console's sections the signed-in user may open, in the navigation's order; errors UNAUTHENTICATED | FORBIDDEN (not staff). */
   readonly staffConsole: StaffConsoleResult;
+  /**
+   * Jobs whose title or organization contains text (or with that id), in one stored state (draft,
+   * needs_review, published, archived, scheduled) or any; newest change first. errors UNAUTHENTICATED | FORBIDDEN.
+   */
+  readonly staffJobs: StaffJobPageResult;
   /** Staff: an organization's credit balances on this site (when organizationId is given) and the site's latest staff adjustments. */
   readonly staffOrganizationCredits: StaffCreditsAnswer;
+  /** One account with its roles, block and live sessions; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND. */
+  readonly staffUser: StaffUserResult;
+  /** Accounts whose address or name contains text (all without), newest first; errors UNAUTHENTICATED | FORBIDDEN. */
+  readonly staffUsers: StaffUserPageResult;
   /**
    * Day-by-day counts on this site for one job (jobId), one organization's jobs (organizationId) or, for
    * staff only, the whole site (neither). Members of the organization and staff may read a job's or an
@@ -2697,8 +2767,28 @@ export type QueryStaffActionsArgs = {
 };
 
 
+export type QueryStaffJobsArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  state: InputMaybe<Scalars['String']['input']>;
+  text: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryStaffOrganizationCreditsArgs = {
   organizationId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryStaffUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffUsersArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  text: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3412,6 +3502,34 @@ export type StaffCreditsAnswer = {
   readonly organizationName: Maybe<Scalars['String']['output']>;
 };
 
+export type StaffJob = {
+  readonly __typename?: 'StaffJob';
+  readonly applications: Scalars['Int']['output'];
+  /** Imported from a feed: the feed decides about it. */
+  readonly external: Scalars['Boolean']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly organizationId: Scalars['ID']['output'];
+  readonly organizationName: Scalars['String']['output'];
+  /** The sites offering the job, its home site first. */
+  readonly sites: ReadonlyArray<Scalars['String']['output']>;
+  readonly state: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+  /** ISO time. */
+  readonly updatedAt: Scalars['String']['output'];
+};
+
+export type StaffJobActionResult = {
+  readonly __typename?: 'StaffJobActionResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type StaffJobPageResult = {
+  readonly __typename?: 'StaffJobPageResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly jobs: ReadonlyArray<StaffJob>;
+  readonly total: Scalars['Int']['output'];
+};
+
 export type StaffProduct = {
   readonly __typename?: 'StaffProduct';
   readonly active: Scalars['Boolean']['output'];
@@ -3432,6 +3550,18 @@ export type StaffProduct = {
   readonly upgradeKind: Maybe<Scalars['String']['output']>;
 };
 
+export type StaffRoleChange =
+  | 'GRANT'
+  | 'REVOKE';
+
+export type StaffRoleChangeInput = {
+  readonly change: StaffRoleChange;
+  /** administrator, site_admin or job_editor. */
+  readonly role: Scalars['String']['input'];
+  readonly siteKey?: InputMaybe<Scalars['String']['input']>;
+  readonly userId: Scalars['ID']['input'];
+};
+
 export type StaffSection =
   | 'AUDIT'
   | 'COMMERCE'
@@ -3441,6 +3571,58 @@ export type StaffSection =
   | 'JOBS'
   | 'ORGANIZATIONS'
   | 'USERS';
+
+export type StaffUser = {
+  readonly __typename?: 'StaffUser';
+  /** ISO time the account was blocked; null while it is not. */
+  readonly blockedAt: Maybe<Scalars['String']['output']>;
+  /** ISO time. */
+  readonly createdAt: Scalars['String']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly firstName: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly lastName: Scalars['String']['output'];
+  readonly roles: ReadonlyArray<StaffUserRole>;
+};
+
+export type StaffUserActionResult = {
+  readonly __typename?: 'StaffUserActionResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type StaffUserDetail = {
+  readonly __typename?: 'StaffUserDetail';
+  readonly blockedAt: Maybe<Scalars['String']['output']>;
+  readonly createdAt: Scalars['String']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly emailVerified: Scalars['Boolean']['output'];
+  readonly firstName: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly lastName: Scalars['String']['output'];
+  readonly roles: ReadonlyArray<StaffUserRole>;
+  /** Live sessions, masquerade sessions of staff included. */
+  readonly sessions: Scalars['Int']['output'];
+};
+
+export type StaffUserPageResult = {
+  readonly __typename?: 'StaffUserPageResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly total: Scalars['Int']['output'];
+  readonly users: ReadonlyArray<StaffUser>;
+};
+
+export type StaffUserResult = {
+  readonly __typename?: 'StaffUserResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly user: Maybe<StaffUserDetail>;
+};
+
+export type StaffUserRole = {
+  readonly __typename?: 'StaffUserRole';
+  readonly role: Scalars['String']['output'];
+  /** The site key a site_admin or job_editor role is limited to; null: every site. */
+  readonly siteKey: Maybe<Scalars['String']['output']>;
+};
 
 export type Statistics = {
   readonly __typename?: 'Statistics';
@@ -4016,8 +4198,19 @@ export type ResolversTypes = {
   StaffCreditAdjustment: ResolverTypeWrapper<StaffCreditAdjustment>;
   StaffCreditBalance: ResolverTypeWrapper<StaffCreditBalance>;
   StaffCreditsAnswer: ResolverTypeWrapper<StaffCreditsAnswer>;
+  StaffJob: ResolverTypeWrapper<StaffJob>;
+  StaffJobActionResult: ResolverTypeWrapper<StaffJobActionResult>;
+  StaffJobPageResult: ResolverTypeWrapper<StaffJobPageResult>;
   StaffProduct: ResolverTypeWrapper<StaffProduct>;
+  StaffRoleChange: StaffRoleChange;
+  StaffRoleChangeInput: StaffRoleChangeInput;
   StaffSection: StaffSection;
+  StaffUser: ResolverTypeWrapper<StaffUser>;
+  StaffUserActionResult: ResolverTypeWrapper<StaffUserActionResult>;
+  StaffUserDetail: ResolverTypeWrapper<StaffUserDetail>;
+  StaffUserPageResult: ResolverTypeWrapper<StaffUserPageResult>;
+  StaffUserResult: ResolverTypeWrapper<StaffUserResult>;
+  StaffUserRole: ResolverTypeWrapper<StaffUserRole>;
   Statistics: ResolverTypeWrapper<Statistics>;
   StatisticsCounts: ResolverTypeWrapper<StatisticsCounts>;
   StatisticsDay: ResolverTypeWrapper<StatisticsDay>;
@@ -4288,7 +4481,17 @@ export type ResolversParentTypes = {
   StaffCreditAdjustment: StaffCreditAdjustment;
   StaffCreditBalance: StaffCreditBalance;
   StaffCreditsAnswer: StaffCreditsAnswer;
+  StaffJob: StaffJob;
+  StaffJobActionResult: StaffJobActionResult;
+  StaffJobPageResult: StaffJobPageResult;
   StaffProduct: StaffProduct;
+  StaffRoleChangeInput: StaffRoleChangeInput;
+  StaffUser: StaffUser;
+  StaffUserActionResult: StaffUserActionResult;
+  StaffUserDetail: StaffUserDetail;
+  StaffUserPageResult: StaffUserPageResult;
+  StaffUserResult: StaffUserResult;
+  StaffUserRole: StaffUserRole;
   Statistics: Statistics;
   StatisticsCounts: StatisticsCounts;
   StatisticsDay: StatisticsDay;
@@ -4951,6 +5154,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   changeMyNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationChangeMyNewsletterSubscriptionArgs, 'input'>>;
   changeOrganizationMember?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationChangeOrganizationMemberArgs, 'change' | 'organizationId' | 'userId'>>;
   changeResumeAlertInterval?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationChangeResumeAlertIntervalArgs, 'id' | 'intervalSeconds'>>;
+  changeStaffRole?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'input'>>;
   checkAttachments?: Resolver<ReadonlyArray<ResolversTypes['AttachmentCheck']>, ParentType, ContextType, RequireFields<MutationCheckAttachmentsArgs, 'files'>>;
   confirmJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationConfirmJobAlertArgs, 'token'>>;
   confirmMyResumeImport?: Resolver<ResolversTypes['ResumeImportConfirmResult'], ParentType, ContextType, RequireFields<MutationConfirmMyResumeImportArgs, 'id' | 'proposal'>>;
@@ -4961,6 +5165,8 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   decideContactRequest?: Resolver<ResolversTypes['ContactDecisionResult'], ParentType, ContextType, RequireFields<MutationDecideContactRequestArgs, 'action' | 'id'>>;
   deleteJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
   deleteResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
+  deleteStaffJob?: Resolver<ResolversTypes['StaffJobActionResult'], ParentType, ContextType, RequireFields<MutationDeleteStaffJobArgs, 'confirmed' | 'id'>>;
+  endUserSessions?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'userId'>>;
   importMyResumeCv?: Resolver<ResolversTypes['ResumeImportResult'], ParentType, ContextType, RequireFields<MutationImportMyResumeCvArgs, 'file'>>;
   inviteOrganizationMember?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationInviteOrganizationMemberArgs, 'email' | 'organizationId' | 'role'>>;
   jobWorkflow?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationJobWorkflowArgs, 'action' | 'id'>>;
@@ -4980,13 +5186,16 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   sendContactRequest?: Resolver<ResolversTypes['ContactRequestResult'], ParentType, ContextType, RequireFields<MutationSendContactRequestArgs, 'input'>>;
   sendNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterIssueArgs, 'id'>>;
   sendNewsletterTest?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterTestArgs, 'id'>>;
+  sendUserPasswordReset?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationSendUserPasswordResetArgs, 'userId'>>;
   setCommerceProductActive?: Resolver<ResolversTypes['StaffCommerceResult'], ParentType, ContextType, RequireFields<MutationSetCommerceProductActiveArgs, 'active' | 'id'>>;
   setMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationSetMyResumePictureArgs, 'file'>>;
   setOrganizationParent?: Resolver<ResolversTypes['SetOrganizationParentResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationParentArgs, 'organizationId'>>;
+  setUserBlocked?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'blocked' | 'userId'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
   startCardCheckout?: Resolver<ResolversTypes['CardCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCardCheckoutArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input' | 'jobId'>>;
   unbookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationUnbookmarkJobArgs, 'jobId'>>;
+  unpublishStaffJob?: Resolver<ResolversTypes['StaffJobActionResult'], ParentType, ContextType, RequireFields<MutationUnpublishStaffJobArgs, 'id'>>;
   unsubscribeJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeJobAlertArgs, 'token'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   unsubscribeResumeAlert?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUnsubscribeResumeAlertArgs, 'token'>>;
@@ -5398,7 +5607,10 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   staffActions?: Resolver<ResolversTypes['StaffActionPageResult'], ParentType, ContextType, Partial<QueryStaffActionsArgs>>;
   staffCommerceCatalogue?: Resolver<ResolversTypes['StaffCatalogueAnswer'], ParentType, ContextType>;
   staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
+  staffJobs?: Resolver<ResolversTypes['StaffJobPageResult'], ParentType, ContextType, Partial<QueryStaffJobsArgs>>;
   staffOrganizationCredits?: Resolver<ResolversTypes['StaffCreditsAnswer'], ParentType, ContextType, Partial<QueryStaffOrganizationCreditsArgs>>;
+  staffUser?: Resolver<ResolversTypes['StaffUserResult'], ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
+  staffUsers?: Resolver<ResolversTypes['StaffUserPageResult'], ParentType, ContextType, Partial<QueryStaffUsersArgs>>;
   statistics?: Resolver<Maybe<ResolversTypes['Statistics']>, ParentType, ContextType, Partial<QueryStatisticsArgs>>;
   teamInvitation?: Resolver<Maybe<ResolversTypes['TeamInvitationView']>, ParentType, ContextType, RequireFields<QueryTeamInvitationArgs, 'token'>>;
   unpaidCardOrders?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UnpaidCardOrder']>>, ParentType, ContextType, RequireFields<QueryUnpaidCardOrdersArgs, 'limit'>>;
@@ -5788,6 +6000,28 @@ export type StaffCreditsAnswerResolvers<ContextType = ResolverContext, ParentTyp
   organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StaffJobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffJob'] = ResolversParentTypes['StaffJob']> = {
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sites?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffJobActionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffJobActionResult'] = ResolversParentTypes['StaffJobActionResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffJobPageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffJobPageResult'] = ResolversParentTypes['StaffJobPageResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  jobs?: Resolver<ReadonlyArray<ResolversTypes['StaffJob']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StaffProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffProduct'] = ResolversParentTypes['StaffProduct']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5802,6 +6036,48 @@ export type StaffProductResolvers<ContextType = ResolverContext, ParentType exte
   runtimeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upgradeKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffUserResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
+  blockedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<ReadonlyArray<ResolversTypes['StaffUserRole']>, ParentType, ContextType>;
+};
+
+export type StaffUserActionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUserActionResult'] = ResolversParentTypes['StaffUserActionResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffUserDetailResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUserDetail'] = ResolversParentTypes['StaffUserDetail']> = {
+  blockedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<ReadonlyArray<ResolversTypes['StaffUserRole']>, ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffUserPageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUserPageResult'] = ResolversParentTypes['StaffUserPageResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<ReadonlyArray<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+};
+
+export type StaffUserResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUserResult'] = ResolversParentTypes['StaffUserResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['StaffUserDetail']>, ParentType, ContextType>;
+};
+
+export type StaffUserRoleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUserRole'] = ResolversParentTypes['StaffUserRole']> = {
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StatisticsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Statistics'] = ResolversParentTypes['Statistics']> = {
@@ -6154,7 +6430,16 @@ export type Resolvers<ContextType = ResolverContext> = {
   StaffCreditAdjustment?: StaffCreditAdjustmentResolvers<ContextType>;
   StaffCreditBalance?: StaffCreditBalanceResolvers<ContextType>;
   StaffCreditsAnswer?: StaffCreditsAnswerResolvers<ContextType>;
+  StaffJob?: StaffJobResolvers<ContextType>;
+  StaffJobActionResult?: StaffJobActionResultResolvers<ContextType>;
+  StaffJobPageResult?: StaffJobPageResultResolvers<ContextType>;
   StaffProduct?: StaffProductResolvers<ContextType>;
+  StaffUser?: StaffUserResolvers<ContextType>;
+  StaffUserActionResult?: StaffUserActionResultResolvers<ContextType>;
+  StaffUserDetail?: StaffUserDetailResolvers<ContextType>;
+  StaffUserPageResult?: StaffUserPageResultResolvers<ContextType>;
+  StaffUserResult?: StaffUserResultResolvers<ContextType>;
+  StaffUserRole?: StaffUserRoleResolvers<ContextType>;
   Statistics?: StatisticsResolvers<ContextType>;
   StatisticsCounts?: StatisticsCountsResolvers<ContextType>;
   StatisticsDay?: StatisticsDayResolvers<ContextType>;

@@ -2892,6 +2892,147 @@ type RouteInfo {
 }
 `;
 
+export const staffJobsTypeDefs = /* GraphQL */ `# The staff console's jobs section: every organization's jobs (a site_admin's: those on its sites),
+# unpublish and delete. Every change is written to the staff action log with it.
+
+extend type Query {
+  """
+  Jobs whose title or organization contains text (or with that id), in one stored state (draft,
+  needs_review, published, archived, scheduled) or any; newest change first. errors UNAUTHENTICATED | FORBIDDEN.
+  """
+  staffJobs(text: String, state: String, offset: Int, limit: Int): StaffJobPageResult!
+}
+
+extend type Mutation {
+  """
+  Takes a job offline (archived). errors UNAUTHENTICATED | FORBIDDEN (not the actor's sites) | NOT_FOUND |
+  EXTERNAL_JOB | ALREADY_OFFLINE.
+  """
+  unpublishStaffJob(id: ID!): StaffJobActionResult!
+  """
+  Deletes a job for good; confirmed must be true. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND |
+  EXTERNAL_JOB | PUBLISHED (unpublish it first) | HAS_APPLICATIONS | CONFIRM_REQUIRED.
+  """
+  deleteStaffJob(id: ID!, confirmed: Boolean!): StaffJobActionResult!
+}
+
+type StaffJob {
+  id: ID!
+  title: String!
+  state: String!
+  organizationId: ID!
+  organizationName: String!
+  "The sites offering the job, its home site first."
+  sites: [String!]!
+  "Imported from a feed: the feed decides about it."
+  external: Boolean!
+  applications: Int!
+  "ISO time."
+  updatedAt: String!
+}
+
+type StaffJobPageResult {
+  jobs: [StaffJob!]!
+  total: Int!
+  errors: [String!]!
+}
+
+type StaffJobActionResult {
+  errors: [String!]!
+}
+`;
+
+export const staffUsersTypeDefs = /* GraphQL */ `# The staff console's users section: accounts belong to no site, so it is an administrator's alone.
+# Every change is written to the staff action log with it.
+
+extend type Query {
+  "Accounts whose address or name contains text (all without), newest first; errors UNAUTHENTICATED | FORBIDDEN."
+  staffUsers(text: String, offset: Int, limit: Int): StaffUserPageResult!
+  "One account with its roles, block and live sessions; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND."
+  staffUser(id: ID!): StaffUserResult!
+}
+
+extend type Mutation {
+  """
+  Grants or revokes a staff role (administrator; site_admin with siteKey; job_editor with siteKey or for
+  every site without); administrators only. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND |
+  LAST_ADMINISTRATOR | UNCHANGED | INVALID_ROLE | SITE_REQUIRED | UNKNOWN_SITE.
+  """
+  changeStaffRole(input: StaffRoleChangeInput!): StaffUserActionResult!
+  """
+  Blocks (ends every session, sign-in refused) or unblocks an account; never one's own, never the last
+  administrator. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT | LAST_ADMINISTRATOR | UNCHANGED.
+  """
+  setUserBlocked(userId: ID!, blocked: Boolean!): StaffUserActionResult!
+  "Ends every session of an account; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT."
+  endUserSessions(userId: ID!): StaffUserActionResult!
+  """
+  Mails the account the password-reset link "Forgot password" sends (origin: the board's, for the link).
+  errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT.
+  """
+  sendUserPasswordReset(userId: ID!, origin: String): StaffUserActionResult!
+}
+
+enum StaffRoleChange {
+  GRANT
+  REVOKE
+}
+
+input StaffRoleChangeInput {
+  userId: ID!
+  change: StaffRoleChange!
+  "administrator, site_admin or job_editor."
+  role: String!
+  siteKey: String
+}
+
+type StaffUserRole {
+  role: String!
+  "The site key a site_admin or job_editor role is limited to; null: every site."
+  siteKey: String
+}
+
+type StaffUser {
+  id: ID!
+  email: String!
+  firstName: String!
+  lastName: String!
+  roles: [StaffUserRole!]!
+  "ISO time the account was blocked; null while it is not."
+  blockedAt: String
+  "ISO time."
+  createdAt: String!
+}
+
+type StaffUserDetail {
+  id: ID!
+  email: String!
+  firstName: String!
+  lastName: String!
+  roles: [StaffUserRole!]!
+  blockedAt: String
+  createdAt: String!
+  emailVerified: Boolean!
+  "Live sessions, masquerade sessions of staff included."
+  sessions: Int!
+}
+
+type StaffUserPageResult {
+  users: [StaffUser!]!
+  total: Int!
+  errors: [String!]!
+}
+
+type StaffUserResult {
+  user: StaffUserDetail
+  errors: [String!]!
+}
+
+type StaffUserActionResult {
+  errors: [String!]!
+}
+`;
+
 export const staffTypeDefs = /* GraphQL */ `# The staff console: which sections a staff member may open, and the log of every staff action
 # (masquerades included), filterable. A site_admin reads only its sites' entries.
 

@@ -1,0 +1,231 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardStaffJob, StaffJobList } from '../../../application/board/staff/staff-jobs-gateway.port';
+import { JOB_STATES } from '../../../domain/job/job';
+import { HydrationMarker } from '../../components/hydration-marker';
+import { ButtonLink, TextLink } from '../../components/router-links';
+import { useSite } from '../../hooks/use-site';
+import type { JobsSearch } from '../../server/staff-jobs.functions';
+
+const NOTICES = ['unpublish', 'delete'];
+const ERRORS = [
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'EXTERNAL_JOB',
+  'ALREADY_OFFLINE',
+  'PUBLISHED',
+  'HAS_APPLICATIONS',
+  'CONFIRM_REQUIRED',
+  'CSRF',
+];
+const errorKey = (code: string) => `staff.jobs.errors.${ERRORS.includes(code) ? code : 'Default'}`;
+
+/** One POST form of a row: the token, the language, the job and the list's filter travel with it. */
+function RowForm({
+  action,
+  job,
+  csrfToken,
+  search,
+  children,
+}: {
+  action: 'unpublish' | 'delete';
+  job: BoardStaffJob;
+  csrfToken: string;
+  search: JobsSearch;
+  children: ReactNode;
+}) {
+  const { locale } = useSite();
+  return (
+    <form method="post" action={`/api/staff-jobs/${action}`}>
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="jobId" value={job.id} />
+      <input type="hidden" name="q" value={search.q ?? ''} />
+      <input type="hidden" name="state" value={search.state ?? ''} />
+      <input type="hidden" name="page" value={search.page ? String(search.page) : ''} />
+      {children}
+    </form>
+  );
+}
+
+/**
+ * /admin/jobs: every organization's jobs the staff member may see (a plain GET filter form), each with
+ * a link to edit it in the job wizard, unpublish, and delete after a confirmation.
+ */
+export function StaffJobsPage({
+  list,
+  search,
+  csrfToken,
+  pageSize,
+}: {
+  list: StaffJobList;
+  search: JobsSearch;
+  csrfToken: string;
+  pageSize: number;
+}) {
+  const { t } = useTranslation();
+  const page = search.page ?? 1;
+  const pages = Math.max(1, Math.ceil(list.total / pageSize));
+  const filter = { q: search.q, state: search.state };
+  return (
+    <Stack spacing={2.5}>
+      <HydrationMarker />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
+        {t('staff.jobs.title')}
+      </Typography>
+      {search.notice && NOTICES.includes(search.notice) ? (
+        <Alert severity="success" role="status" data-testid="staff-jobs-notice">
+          {t(`staff.jobs.notices.${search.notice}`, { id: search.job ?? '' })}
+        </Alert>
+      ) : null}
+      {search.error ? (
+        <Alert severity="error" role="alert" data-testid="staff-jobs-error">
+          {t(errorKey(search.error), { id: search.job ?? '' })}
+        </Alert>
+      ) : null}
+      <Box component="form" method="get" role="search" aria-label={t('staff.jobs.filter')}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <TextField name="q" label={t('staff.jobs.query')} defaultValue={search.q ?? ''} size="small" sx={{ minWidth: 280 }} />
+          <TextField
+            select
+            name="state"
+            label={t('staff.jobs.state')}
+            defaultValue={search.state ?? ''}
+            size="small"
+            sx={{ minWidth: 180 }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{t('staff.jobs.anyState')}</option>
+            {JOB_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`staff.jobs.states.${s}`)}
+              </option>
+            ))}
+          </TextField>
+          <Box>
+            <Button type="submit" variant="contained">
+              {t('staff.jobs.apply')}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+      <Typography data-testid="jobs-total">{t('staff.jobs.total', { count: list.total })}</Typography>
+      {list.jobs.length === 0 ? (
+        <Alert severity="info">{t('staff.jobs.none')}</Alert>
+      ) : (
+        <Table aria-label={t('staff.jobs.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                {t('staff.jobs.job')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('staff.jobs.organization')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('staff.jobs.state')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('staff.jobs.actions')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.jobs.map((job) => (
+              <TableRow key={job.id} data-testid="staff-job-row" sx={{ verticalAlign: 'top' }}>
+                <TableCell>
+                  <Typography>{job.title}</Typography>
+                  <Typography variant="body2">
+                    {t('staff.jobs.idAndSites', { id: job.id, sites: job.sites.join(', ') || '–' })}
+                    {job.applications > 0 ? ` · ${t('staff.jobs.applications', { count: job.applications })}` : ''}
+                  </Typography>
+                </TableCell>
+                <TableCell>{job.organizationName}</TableCell>
+                <TableCell>
+                  {t(`staff.jobs.states.${job.state}`, { defaultValue: job.state })}
+                  {job.external ? (
+                    <Typography variant="body2" component="div">
+                      {t('staff.jobs.external')}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell>
+                  {job.external ? (
+                    <Typography variant="body2">{t('staff.jobs.externalHelp')}</Typography>
+                  ) : (
+                    <Stack spacing={1}>
+                      <TextLink to="/job/wizard" search={{ id: Number(job.id) }}>
+                        {t('staff.jobs.edit', { title: job.title })}
+                      </TextLink>
+                      {job.state !== 'archived' ? (
+                        <RowForm action="unpublish" job={job} csrfToken={csrfToken} search={search}>
+                          <Button
+                            type="submit"
+                            size="small"
+                            variant="outlined"
+                            aria-label={t('staff.jobs.unpublishLabel', { title: job.title })}
+                          >
+                            {t('staff.jobs.unpublish')}
+                          </Button>
+                        </RowForm>
+                      ) : null}
+                      {job.state !== 'published' && job.applications === 0 ? (
+                        <RowForm action="delete" job={job} csrfToken={csrfToken} search={search}>
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                            <FormControlLabel
+                              control={<Checkbox name="confirmed" value="on" size="small" required />}
+                              label={t('staff.jobs.confirmDelete')}
+                            />
+                            <Button
+                              type="submit"
+                              size="small"
+                              variant="outlined"
+                              color="error"
+                              aria-label={t('staff.jobs.deleteLabel', { title: job.title })}
+                            >
+                              {t('staff.jobs.delete')}
+                            </Button>
+                          </Stack>
+                        </RowForm>
+                      ) : null}
+                    </Stack>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {pages > 1 ? (
+        <Stack direction="row" spacing={1} component="nav" aria-label={t('staff.jobs.pages')}>
+          {page > 1 ? (
+            <ButtonLink to="/admin/jobs" search={{ ...filter, page: page - 1 }} variant="outlined">
+              {t('staff.audit.previous')}
+            </ButtonLink>
+          ) : null}
+          {page < pages ? (
+            <ButtonLink to="/admin/jobs" search={{ ...filter, page: page + 1 }} variant="outlined">
+              {t('staff.audit.next')}
+            </ButtonLink>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
