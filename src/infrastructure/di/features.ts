@@ -6,6 +6,7 @@ import { blogFeature } from './blog.module';
 import { bookmarksFeature } from './bookmarks.module';
 import { commerceFeature } from './commerce.module';
 import { commerceAdminFeature } from './commerce-admin.module';
+import { consentAdminFeature } from './consent-admin.module';
 import { consentFeature } from './consent.module';
 import { communicationFeature } from './communication.module';
 import { coreFeature } from './core.module';
@@ -52,6 +53,7 @@ export const FEATURES = [
   jobPostingFeature,
   commerceFeature,
   commerceAdminFeature,
+  consentAdminFeature,
   communicationFeature,
   resumesFeature,
   resumeRecruitingFeature,

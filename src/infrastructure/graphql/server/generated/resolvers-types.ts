@@ -332,6 +332,15 @@ export type ConsentInfoSorting =
   | 'ID_ASC'
   | 'ID_DESC';
 
+export type ConsentRevisionInput = {
+  /** ISO instant; omitted: in force at once. */
+  readonly effectiveAt?: InputMaybe<Scalars['String']['input']>;
+  readonly infoId: Scalars['ID']['input'];
+  readonly textDe: Scalars['String']['input'];
+  readonly textEn?: InputMaybe<Scalars['String']['input']>;
+  readonly textFr?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ContactDecisionResult = {
   readonly __typename?: 'ContactDecisionResult';
   readonly errors: ReadonlyArray<RecruitingError>;
@@ -1132,6 +1141,14 @@ export type Mutation = {
    * idempotencyKey again answers the first order.
    */
   readonly placeOrder: PlaceOrderResult;
+  /**
+   * Staff: publish a new wording of a consent info. Texts are sanitized HTML (filtered format); German is
+   * required, the others fall back to it. Once in force it is the latest wording: for the terms info every
+   * signed-in user meets the terms dialog again. A refused wording writes nothing: errors INVALID with
+   * fieldErrors "field:CODE" (textDe:TEXT_REQUIRED, text*:TEXT_TOO_LONG, effectiveAt:INVALID_DATE,
+   * effectiveAt:DATE_IN_PAST).
+   */
+  readonly publishConsentRevision: PublishConsentRevisionResult;
   /** The job page counts a view (bots by user agent are not counted). */
   readonly recordJobView: Scalars['Boolean']['output'];
   /** Takes a file out of the box and deletes it: NOT_FOUND for files that are not the user's. */
@@ -1402,6 +1419,11 @@ export type MutationMoveOrganizationSectionItemArgs = {
 
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+export type MutationPublishConsentRevisionArgs = {
+  input: ConsentRevisionInput;
 };
 
 
@@ -2082,6 +2104,15 @@ export type ProfileUrl = {
   readonly urlNoPrefix: Scalars['String']['output'];
 };
 
+export type PublishConsentRevisionResult = {
+  readonly __typename?: 'PublishConsentRevisionResult';
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** field:CODE for each problem of an INVALID wording. */
+  readonly fieldErrors: ReadonlyArray<Scalars['String']['output']>;
+  readonly revision: Maybe<StaffConsentRevision>;
+};
+
 export type QualifyingQuestion = {
   readonly __typename?: 'QualifyingQuestion';
   readonly id: Scalars['ID']['output'];
@@ -2278,6 +2309,8 @@ export type Query = {
   readonly staffActions: StaffActionPageResult;
   /** Staff: the site's whole catalogue, retired products included. */
   readonly staffCommerceCatalogue: StaffCatalogueAnswer;
+  /** Staff: the consent infos this site shows (its own and every site's), inactive ones too, with every wording. */
+  readonly staffConsentTexts: StaffConsentTextsAnswer;
   /** The console's sections the signed-in user may open, in the navigation's order; errors UNAUTHENTICATED | FORBIDDEN (not staff). */
   readonly staffConsole: StaffConsoleResult;
   /** Staff: an organization's credit balances on this site (when organizationId is given) and the site's latest staff adjustments. */
@@ -3227,6 +3260,42 @@ export type StaffCommerceResult = {
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
 };
 
+export type StaffConsentInfo = {
+  readonly __typename?: 'StaffConsentInfo';
+  readonly active: Scalars['Boolean']['output'];
+  /** The wording in force now; null when none is yet. */
+  readonly currentRevisionId: Maybe<Scalars['ID']['output']>;
+  /** Whether this staff member may publish a new wording of it. */
+  readonly editable: Scalars['Boolean']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly optIn: Scalars['Boolean']['output'];
+  /** REGISTRATION, NEWSLETTER, … */
+  readonly placement: Scalars['String']['output'];
+  /** Every wording, oldest first. */
+  readonly revisions: ReadonlyArray<StaffConsentRevision>;
+  /** Sites it applies to; null: every site. */
+  readonly sites: Maybe<ReadonlyArray<Scalars['String']['output']>>;
+  /** PRIVACY_POLICY, NEWSLETTER, … */
+  readonly type: Scalars['String']['output'];
+};
+
+export type StaffConsentRevision = {
+  readonly __typename?: 'StaffConsentRevision';
+  /** ISO instant from which the wording applies. */
+  readonly effectiveAt: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly textDe: Scalars['String']['output'];
+  readonly textEn: Maybe<Scalars['String']['output']>;
+  readonly textFr: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffConsentTextsAnswer = {
+  readonly __typename?: 'StaffConsentTextsAnswer';
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly infos: ReadonlyArray<StaffConsentInfo>;
+};
+
 export type StaffConsoleResult = {
   readonly __typename?: 'StaffConsoleResult';
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
@@ -3565,6 +3634,7 @@ export type ResolversTypes = {
   CommerceProductInput: CommerceProductInput;
   ConsentInfoRef: ResolverTypeWrapper<ConsentInfoRef>;
   ConsentInfoSorting: ConsentInfoSorting;
+  ConsentRevisionInput: ConsentRevisionInput;
   ContactDecisionResult: ResolverTypeWrapper<ContactDecisionResult>;
   ContactFieldError: ResolverTypeWrapper<ContactFieldError>;
   ContactMessageInput: ContactMessageInput;
@@ -3693,6 +3763,7 @@ export type ResolversTypes = {
   PostingOrganization: ResolverTypeWrapper<PostingOrganization>;
   ProfileImage: ResolverTypeWrapper<ProfileImage>;
   ProfileUrl: ResolverTypeWrapper<ProfileUrl>;
+  PublishConsentRevisionResult: ResolverTypeWrapper<PublishConsentRevisionResult>;
   QualifyingQuestion: ResolverTypeWrapper<QualifyingQuestion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeInput: RangeInput;
@@ -3765,6 +3836,9 @@ export type ResolversTypes = {
   StaffActionPageResult: ResolverTypeWrapper<StaffActionPageResult>;
   StaffCatalogueAnswer: ResolverTypeWrapper<StaffCatalogueAnswer>;
   StaffCommerceResult: ResolverTypeWrapper<StaffCommerceResult>;
+  StaffConsentInfo: ResolverTypeWrapper<StaffConsentInfo>;
+  StaffConsentRevision: ResolverTypeWrapper<StaffConsentRevision>;
+  StaffConsentTextsAnswer: ResolverTypeWrapper<StaffConsentTextsAnswer>;
   StaffConsoleResult: ResolverTypeWrapper<StaffConsoleResult>;
   StaffCreditAdjustment: ResolverTypeWrapper<StaffCreditAdjustment>;
   StaffCreditBalance: ResolverTypeWrapper<StaffCreditBalance>;
@@ -3826,6 +3900,7 @@ export type ResolversParentTypes = {
   CommerceProduct: CommerceProduct;
   CommerceProductInput: CommerceProductInput;
   ConsentInfoRef: ConsentInfoRef;
+  ConsentRevisionInput: ConsentRevisionInput;
   ContactDecisionResult: ContactDecisionResult;
   ContactFieldError: ContactFieldError;
   ContactMessageInput: ContactMessageInput;
@@ -3951,6 +4026,7 @@ export type ResolversParentTypes = {
   PostingOrganization: PostingOrganization;
   ProfileImage: ProfileImage;
   ProfileUrl: ProfileUrl;
+  PublishConsentRevisionResult: PublishConsentRevisionResult;
   QualifyingQuestion: QualifyingQuestion;
   Query: Record<PropertyKey, never>;
   RangeInput: RangeInput;
@@ -4022,6 +4098,9 @@ export type ResolversParentTypes = {
   StaffActionPageResult: StaffActionPageResult;
   StaffCatalogueAnswer: StaffCatalogueAnswer;
   StaffCommerceResult: StaffCommerceResult;
+  StaffConsentInfo: StaffConsentInfo;
+  StaffConsentRevision: StaffConsentRevision;
+  StaffConsentTextsAnswer: StaffConsentTextsAnswer;
   StaffConsoleResult: StaffConsoleResult;
   StaffCreditAdjustment: StaffCreditAdjustment;
   StaffCreditBalance: StaffCreditBalance;
@@ -4685,6 +4764,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   markOrderPaid?: Resolver<ResolversTypes['MarkOrderPaidResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
   moveOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationMoveOrganizationSectionItemArgs, 'direction' | 'itemId' | 'organizationId' | 'section'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  publishConsentRevision?: Resolver<ResolversTypes['PublishConsentRevisionResult'], ParentType, ContextType, RequireFields<MutationPublishConsentRevisionArgs, 'input'>>;
   recordJobView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordJobViewArgs, 'id'>>;
   removeMyResumeAttachment?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationRemoveMyResumeAttachmentArgs, 'id'>>;
   removeMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType>;
@@ -5025,6 +5105,12 @@ export type ProfileUrlResolvers<ContextType = ResolverContext, ParentType extend
   urlNoPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublishConsentRevisionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PublishConsentRevisionResult'] = ResolversParentTypes['PublishConsentRevisionResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  revision?: Resolver<Maybe<ResolversTypes['StaffConsentRevision']>, ParentType, ContextType>;
+};
+
 export type QualifyingQuestionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['QualifyingQuestion'] = ResolversParentTypes['QualifyingQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5098,6 +5184,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
   staffActions?: Resolver<ResolversTypes['StaffActionPageResult'], ParentType, ContextType, Partial<QueryStaffActionsArgs>>;
   staffCommerceCatalogue?: Resolver<ResolversTypes['StaffCatalogueAnswer'], ParentType, ContextType>;
+  staffConsentTexts?: Resolver<ResolversTypes['StaffConsentTextsAnswer'], ParentType, ContextType>;
   staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
   staffOrganizationCredits?: Resolver<ResolversTypes['StaffCreditsAnswer'], ParentType, ContextType, Partial<QueryStaffOrganizationCreditsArgs>>;
   unpaidCardOrders?: Resolver<Maybe<ReadonlyArray<ResolversTypes['UnpaidCardOrder']>>, ParentType, ContextType, RequireFields<QueryUnpaidCardOrdersArgs, 'limit'>>;
@@ -5458,6 +5545,31 @@ export type StaffCommerceResultResolvers<ContextType = ResolverContext, ParentTy
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StaffConsentInfoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffConsentInfo'] = ResolversParentTypes['StaffConsentInfo']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentRevisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revisions?: Resolver<ReadonlyArray<ResolversTypes['StaffConsentRevision']>, ParentType, ContextType>;
+  sites?: Resolver<Maybe<ReadonlyArray<ResolversTypes['String']>>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffConsentRevisionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffConsentRevision'] = ResolversParentTypes['StaffConsentRevision']> = {
+  effectiveAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  textDe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  textFr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffConsentTextsAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffConsentTextsAnswer'] = ResolversParentTypes['StaffConsentTextsAnswer']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  infos?: Resolver<ReadonlyArray<ResolversTypes['StaffConsentInfo']>, ParentType, ContextType>;
+};
+
 export type StaffConsoleResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffConsoleResult'] = ResolversParentTypes['StaffConsoleResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   sections?: Resolver<ReadonlyArray<ResolversTypes['StaffSection']>, ParentType, ContextType>;
@@ -5737,6 +5849,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   PostingOrganization?: PostingOrganizationResolvers<ContextType>;
   ProfileImage?: ProfileImageResolvers<ContextType>;
   ProfileUrl?: ProfileUrlResolvers<ContextType>;
+  PublishConsentRevisionResult?: PublishConsentRevisionResultResolvers<ContextType>;
   QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecruiterResume?: RecruiterResumeResolvers<ContextType>;
@@ -5788,6 +5901,9 @@ export type Resolvers<ContextType = ResolverContext> = {
   StaffActionPageResult?: StaffActionPageResultResolvers<ContextType>;
   StaffCatalogueAnswer?: StaffCatalogueAnswerResolvers<ContextType>;
   StaffCommerceResult?: StaffCommerceResultResolvers<ContextType>;
+  StaffConsentInfo?: StaffConsentInfoResolvers<ContextType>;
+  StaffConsentRevision?: StaffConsentRevisionResolvers<ContextType>;
+  StaffConsentTextsAnswer?: StaffConsentTextsAnswerResolvers<ContextType>;
   StaffConsoleResult?: StaffConsoleResultResolvers<ContextType>;
   StaffCreditAdjustment?: StaffCreditAdjustmentResolvers<ContextType>;
   StaffCreditBalance?: StaffCreditBalanceResolvers<ContextType>;

@@ -817,6 +817,78 @@ type MarkOrderPaidResult {
 }
 `;
 
+export const consentAdminTypeDefs = /* GraphQL */ `# The consent texts' staff (administrators on every site, site admins on their sites; never job editors):
+# the consent infos a site shows with every wording, and new wordings. Answers carry errors instead of
+# throwing: UNAUTHENTICATED for guests, FORBIDDEN for everybody without the section on the site (or, for a
+# new wording, without every site of the info), NOT_FOUND for an info the site does not show.
+
+extend type Query {
+  "Staff: the consent infos this site shows (its own and every site's), inactive ones too, with every wording."
+  staffConsentTexts: StaffConsentTextsAnswer!
+}
+
+extend type Mutation {
+  """
+  Staff: publish a new wording of a consent info. Texts are sanitized HTML (filtered format); German is
+  required, the others fall back to it. Once in force it is the latest wording: for the terms info every
+  signed-in user meets the terms dialog again. A refused wording writes nothing: errors INVALID with
+  fieldErrors "field:CODE" (textDe:TEXT_REQUIRED, text*:TEXT_TOO_LONG, effectiveAt:INVALID_DATE,
+  effectiveAt:DATE_IN_PAST).
+  """
+  publishConsentRevision(input: ConsentRevisionInput!): PublishConsentRevisionResult!
+}
+
+type StaffConsentRevision {
+  id: ID!
+  textDe: String!
+  textEn: String
+  textFr: String
+  "ISO instant from which the wording applies."
+  effectiveAt: String!
+}
+
+type StaffConsentInfo {
+  id: ID!
+  "PRIVACY_POLICY, NEWSLETTER, …"
+  type: String!
+  "REGISTRATION, NEWSLETTER, …"
+  placement: String!
+  optIn: Boolean!
+  active: Boolean!
+  "Sites it applies to; null: every site."
+  sites: [String!]
+  "Whether this staff member may publish a new wording of it."
+  editable: Boolean!
+  "The wording in force now; null when none is yet."
+  currentRevisionId: ID
+  "Every wording, oldest first."
+  revisions: [StaffConsentRevision!]!
+}
+
+type StaffConsentTextsAnswer {
+  infos: [StaffConsentInfo!]!
+  "UNAUTHENTICATED | FORBIDDEN; empty on success."
+  errors: [String!]!
+}
+
+input ConsentRevisionInput {
+  infoId: ID!
+  textDe: String!
+  textEn: String
+  textFr: String
+  "ISO instant; omitted: in force at once."
+  effectiveAt: String
+}
+
+type PublishConsentRevisionResult {
+  revision: StaffConsentRevision
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success."
+  errors: [String!]!
+  "field:CODE for each problem of an INVALID wording."
+  fieldErrors: [String!]!
+}
+`;
+
 export const consentTypeDefs = /* GraphQL */ `# Consent: GDPR consent infos, user consents and the terms dialog.
 
 extend type Query {
