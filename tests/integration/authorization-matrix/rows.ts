@@ -47,6 +47,9 @@ export interface World {
   /** Organization A's card order that was not paid (cancelled). */
   readonly cardOrderA: string;
   readonly recruiterAToken: string;
+  /** A consent info of the matrix's site alone, and the every-site terms info. */
+  readonly siteConsentInfo: string;
+  readonly termsConsentInfo: string;
   gql(token: string | null, query: string, variables?: Record<string, unknown>): Promise<Json>;
   placeOrder(token: string | null, organizationId?: string): Promise<Json>;
   /** A new application to jobA sent by `token`'s user. */
@@ -756,7 +759,39 @@ export const ROWS: readonly Row[] = [
         (d) => done(d.adjustOrganizationCredits.errors),
       ),
   },
+  // Consent texts: administrators on every site, the site's site admins on its own infos; every-site infos are administrators' alone.
+  {
+    object: 'consent infos with every wording (of the site)',
+    operation: 'staffConsentTexts',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ staffConsentTexts { infos { id } errors } }'), (d) => done(d.staffConsentTexts.errors)),
+  },
+  {
+    object: 'consent wording (info of the site)',
+    operation: 'publishConsentRevision',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => publishMatrixRevision(w, token, w.siteConsentInfo),
+  },
+  {
+    object: 'consent wording (terms of every site)',
+    operation: 'publishConsentRevision',
+    allowed: ['administrator'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => publishMatrixRevision(w, token, w.termsConsentInfo),
+  },
 ];
+
+/** A new wording of the consent info, asked with `token`. */
+const publishMatrixRevision = async (w: World, token: string | null, infoId: string) =>
+  outcome(
+    await w.gql(token, 'mutation($input: ConsentRevisionInput!) { publishConsentRevision(input: $input) { revision { id } errors } }', {
+      input: { infoId, textDe: '<p>Matrix-Fassung</p>' },
+    }),
+    (d) => done(d.publishConsentRevision.errors),
+  );
 
 /** A new job bundle on the matrix's site, asked with `token`. */
 const saveMatrixProduct = (w: World, token: string | null) =>
