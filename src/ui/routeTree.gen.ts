@@ -78,6 +78,7 @@ import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applicati
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiCommerceAdminSplatRouteImport } from './routes/api/commerce-admin.$'
 import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
+import { Route as ApiConsentAdminSplatRouteImport } from './routes/api/consent-admin.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
@@ -99,6 +100,7 @@ import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteAdminConsoleIndexRouteImport } from './routes/_site/admin/_console/index'
 import { Route as SiteAdminConsoleAuditRouteImport } from './routes/_site/admin/_console/audit'
 import { Route as SiteAdminConsoleCommerceRouteImport } from './routes/_site/admin/_console/commerce'
+import { Route as SiteAdminConsoleConsentRouteImport } from './routes/_site/admin/_console/consent'
 import { Route as SiteAdminNewsletterIndexRouteImport } from './routes/_site/admin/newsletter/index'
 import { Route as SiteAdminNewsletterIssueIdRouteImport } from './routes/_site/admin/newsletter/$issueId'
 import { Route as SiteAdminNewsletterNewRouteImport } from './routes/_site/admin/newsletter/new'
@@ -469,6 +471,11 @@ const ApiCommerceSplatRoute = ApiCommerceSplatRouteImport.update({
   path: '/api/commerce/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiConsentAdminSplatRoute = ApiConsentAdminSplatRouteImport.update({
+  id: '/api/consent-admin/$',
+  path: '/api/consent-admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   id: '/api/messages/$locale',
   path: '/api/messages/$locale',
@@ -580,6 +587,11 @@ const SiteAdminConsoleCommerceRoute =
     path: '/commerce',
     getParentRoute: () => SiteAdminConsoleRoute,
   } as any)
+const SiteAdminConsoleConsentRoute = SiteAdminConsoleConsentRouteImport.update({
+  id: '/consent',
+  path: '/consent',
+  getParentRoute: () => SiteAdminConsoleRoute,
+} as any)
 const SiteAdminNewsletterIndexRoute =
   SiteAdminNewsletterIndexRouteImport.update({
     id: '/admin/newsletter/',
@@ -756,6 +768,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
+  '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -784,6 +797,7 @@ export interface FileRoutesByFullPath {
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/admin/audit': typeof SiteAdminConsoleAuditRoute
   '/admin/commerce': typeof SiteAdminConsoleCommerceRoute
+  '/admin/consent': typeof SiteAdminConsoleConsentRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -866,6 +880,7 @@ export interface FileRoutesByTo {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
+  '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -894,6 +909,7 @@ export interface FileRoutesByTo {
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/admin/audit': typeof SiteAdminConsoleAuditRoute
   '/admin/commerce': typeof SiteAdminConsoleCommerceRoute
+  '/admin/consent': typeof SiteAdminConsoleConsentRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -980,6 +996,7 @@ export interface FileRoutesById {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
+  '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -1008,6 +1025,7 @@ export interface FileRoutesById {
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/admin/_console/audit': typeof SiteAdminConsoleAuditRoute
   '/_site/admin/_console/commerce': typeof SiteAdminConsoleCommerceRoute
+  '/_site/admin/_console/consent': typeof SiteAdminConsoleConsentRoute
   '/_site/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/_site/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
@@ -1094,6 +1112,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/commerce-admin/$'
     | '/api/commerce/$'
+    | '/api/consent-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1122,6 +1141,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/'
     | '/admin/audit'
     | '/admin/commerce'
+    | '/admin/consent'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
@@ -1204,6 +1224,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/commerce-admin/$'
     | '/api/commerce/$'
+    | '/api/consent-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1232,6 +1253,7 @@ export interface FileRouteTypes {
     | '/xml/jobs'
     | '/admin/audit'
     | '/admin/commerce'
+    | '/admin/consent'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
@@ -1317,6 +1339,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/commerce-admin/$'
     | '/api/commerce/$'
+    | '/api/consent-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1345,6 +1368,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/'
     | '/_site/admin/_console/audit'
     | '/_site/admin/_console/commerce'
+    | '/_site/admin/_console/consent'
     | '/_site/admin/newsletter/$issueId'
     | '/_site/admin/newsletter/new'
     | '/_site/blog/tag/$tag'
@@ -1395,6 +1419,7 @@ export interface RootRouteChildren {
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiCommerceAdminSplatRoute: typeof ApiCommerceAdminSplatRoute
   ApiCommerceSplatRoute: typeof ApiCommerceSplatRoute
+  ApiConsentAdminSplatRoute: typeof ApiConsentAdminSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
@@ -1900,6 +1925,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCommerceSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/consent-admin/$': {
+      id: '/api/consent-admin/$'
+      path: '/api/consent-admin/$'
+      fullPath: '/api/consent-admin/$'
+      preLoaderRoute: typeof ApiConsentAdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/messages/$locale': {
       id: '/api/messages/$locale'
       path: '/api/messages/$locale'
@@ -2045,6 +2077,13 @@ declare module '@tanstack/react-router' {
       path: '/commerce'
       fullPath: '/admin/commerce'
       preLoaderRoute: typeof SiteAdminConsoleCommerceRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/consent': {
+      id: '/_site/admin/_console/consent'
+      path: '/consent'
+      fullPath: '/admin/consent'
+      preLoaderRoute: typeof SiteAdminConsoleConsentRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
     '/_site/admin/newsletter/': {
@@ -2216,12 +2255,14 @@ const SiteBlogRouteWithChildren = SiteBlogRoute._addFileChildren(
 interface SiteAdminConsoleRouteChildren {
   SiteAdminConsoleAuditRoute: typeof SiteAdminConsoleAuditRoute
   SiteAdminConsoleCommerceRoute: typeof SiteAdminConsoleCommerceRoute
+  SiteAdminConsoleConsentRoute: typeof SiteAdminConsoleConsentRoute
   SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
 }
 
 const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
   SiteAdminConsoleAuditRoute: SiteAdminConsoleAuditRoute,
   SiteAdminConsoleCommerceRoute: SiteAdminConsoleCommerceRoute,
+  SiteAdminConsoleConsentRoute: SiteAdminConsoleConsentRoute,
   SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
 }
 
@@ -2386,6 +2427,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiCommerceAdminSplatRoute: ApiCommerceAdminSplatRoute,
   ApiCommerceSplatRoute: ApiCommerceSplatRoute,
+  ApiConsentAdminSplatRoute: ApiConsentAdminSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   ApiNewsletterSplatRoute: ApiNewsletterSplatRoute,
   ApiOrganizationProfileOrganizationIdRoute:

@@ -8,7 +8,15 @@ import { serializeCookie } from './auth/auth-cookies';
  */
 
 /** The forms that come back filled; each has its own cookie, so two open forms do not mix. */
-export type TypedForm = 'contact' | 'resume' | 'checkout' | 'organization' | 'application' | 'commerce-product' | 'credit-adjustment';
+export type TypedForm =
+  | 'contact'
+  | 'resume'
+  | 'checkout'
+  | 'organization'
+  | 'application'
+  | 'commerce-product'
+  | 'credit-adjustment'
+  | 'consent-revision';
 
 export const typedValuesCookieName = (form: TypedForm): string => `jb_typed_${form}`;
 

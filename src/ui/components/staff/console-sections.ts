@@ -8,7 +8,7 @@ import type { StaffSection } from '../../../domain/staff/staff-scope';
 export interface ConsoleEntry {
   readonly section: StaffSection;
   readonly labelKey: string;
-  readonly to: '/admin/audit' | '/job-manager' | '/admin/newsletter' | '/dashboard' | '/admin/commerce';
+  readonly to: '/admin/audit' | '/job-manager' | '/admin/newsletter' | '/dashboard' | '/admin/commerce' | '/admin/consent';
   readonly search?: Record<string, string | boolean>;
   /** Shown only where the site has the feature. */
   readonly feature?: 'newsletter';
@@ -20,6 +20,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   { section: 'content', labelKey: 'staff.nav.newsletter', to: '/admin/newsletter', feature: 'newsletter' },
   { section: 'users', labelKey: 'staff.nav.masquerade', to: '/dashboard' },
   { section: 'commerce', labelKey: 'commerceAdmin.title', to: '/admin/commerce' },
+  { section: 'consent', labelKey: 'consentAdmin.title', to: '/admin/consent' },
   { section: 'audit', labelKey: 'staff.nav.audit', to: '/admin/audit' },
 ];
 
