@@ -6,6 +6,7 @@ import { blogFeature } from './blog.module';
 import { bookmarksFeature } from './bookmarks.module';
 import { commerceFeature } from './commerce.module';
 import { commerceAdminFeature } from './commerce-admin.module';
+import { configAdminFeature } from './config-admin.module';
 import { consentAdminFeature } from './consent-admin.module';
 import { consentFeature } from './consent.module';
 import { communicationFeature } from './communication.module';
@@ -54,6 +55,7 @@ export const FEATURES = [
   commerceFeature,
   commerceAdminFeature,
   consentAdminFeature,
+  configAdminFeature,
   communicationFeature,
   resumesFeature,
   resumeRecruitingFeature,

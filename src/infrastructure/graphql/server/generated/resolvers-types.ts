@@ -32,6 +32,13 @@ export type AppConfigEntry = {
   readonly value: Scalars['String']['output'];
 };
 
+export type AppConfigEntryInput = {
+  readonly everySite?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly key: Scalars['String']['input'];
+  readonly name: Scalars['String']['input'];
+  readonly value: Scalars['String']['input'];
+};
+
 export type Application = {
   readonly __typename?: 'Application';
   readonly answers: ReadonlyArray<ApplicationAnswer>;
@@ -1160,6 +1167,12 @@ export type Mutation = {
   /** Gives a file of the box a new label (1 to 120 characters, no HTML): REQUIRED, TOO_LONG, HTML_NOT_ALLOWED, NOT_FOUND. */
   readonly renameMyResumeAttachment: ResumeAttachmentsResult;
   /**
+   * Staff: set an entry for this site, or for every site (everySite). Keys are a fixed set: a key outside
+   * it is refused with key:KEY_NOT_ALLOWED (errors INVALID, fieldErrors "field:CODE"), as is a value that
+   * does not fit its key (value:INVALID_VALUE); nothing is written then.
+   */
+  readonly saveAppConfigEntry: SaveAppConfigEntryResult;
+  /**
    * Staff: add a product (id omitted) or change one of the site's products. A price is whole,
    * non-negative cents: a negative one is refused with price:NEGATIVE_PRICE, a fraction of a cent with
    * price:INVALID_PRICE (errors INVALID, fieldErrors "field:CODE"), and nothing is written.
@@ -1209,6 +1222,11 @@ export type Mutation = {
    * its own ancestor).
    */
   readonly setOrganizationParent: SetOrganizationParentResult;
+  /**
+   * Administrators: turn the platform's read-only mode on or off. While it is on, every other mutation
+   * answers an error with extensions.code READ_ONLY; this one still works, so it can be turned off.
+   */
+  readonly setReadOnlyMode: SetReadOnlyModeResult;
   /**
    * Signs an address up (double opt-in): records the consent to consentRevisionId (must be the wording in
    * force) and mails a confirmation link. The answer is the same for a new, pending or subscribed address;
@@ -1451,6 +1469,11 @@ export type MutationRenameMyResumeAttachmentArgs = {
 };
 
 
+export type MutationSaveAppConfigEntryArgs = {
+  input: AppConfigEntryInput;
+};
+
+
 export type MutationSaveCommerceProductArgs = {
   input: CommerceProductInput;
 };
@@ -1511,6 +1534,11 @@ export type MutationSetMyResumePictureArgs = {
 export type MutationSetOrganizationParentArgs = {
   organizationId: Scalars['ID']['input'];
   parentId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetReadOnlyModeArgs = {
+  on: Scalars['Boolean']['input'];
 };
 
 
@@ -2307,6 +2335,8 @@ export type Query = {
    * (no audit section, or a site the reader does not manage).
    */
   readonly staffActions: StaffActionPageResult;
+  /** Staff: the configuration rows that apply to this site (every site's and its own) and whether the platform is read-only. */
+  readonly staffAppConfig: StaffAppConfigAnswer;
   /** Staff: the site's whole catalogue, retired products included. */
   readonly staffCommerceCatalogue: StaffCatalogueAnswer;
   /** Staff: the consent infos this site shows (its own and every site's), inactive ones too, with every wording. */
@@ -3150,6 +3180,15 @@ export type Salary = {
   readonly unit: Scalars['String']['output'];
 };
 
+export type SaveAppConfigEntryResult = {
+  readonly __typename?: 'SaveAppConfigEntryResult';
+  readonly entry: Maybe<StaffAppConfigEntry>;
+  /** UNAUTHENTICATED | FORBIDDEN | INVALID; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** field:CODE for each problem of an INVALID entry. */
+  readonly fieldErrors: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type SaveCommerceProductResult = {
   readonly __typename?: 'SaveCommerceProductResult';
   /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success. */
@@ -3191,6 +3230,13 @@ export type SetOrganizationParentResult = {
   readonly __typename?: 'SetOrganizationParentResult';
   /** FORBIDDEN | NOT_FOUND | PARENT_NOT_FOUND | PARENT_FORBIDDEN | CYCLE; null when set. */
   readonly error: Maybe<Scalars['String']['output']>;
+};
+
+export type SetReadOnlyModeResult = {
+  readonly __typename?: 'SetReadOnlyModeResult';
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly readOnly: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type SocialProfile = {
@@ -3245,6 +3291,27 @@ export type StaffActionPageResult = {
   readonly entries: ReadonlyArray<StaffAction>;
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
   readonly total: Scalars['Int']['output'];
+};
+
+export type StaffAppConfigAnswer = {
+  readonly __typename?: 'StaffAppConfigAnswer';
+  /** The keys an entry may have. */
+  readonly allowedKeys: ReadonlyArray<Scalars['String']['output']>;
+  readonly entries: ReadonlyArray<StaffAppConfigEntry>;
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** Whether this staff member may switch read-only mode and set entries of every site. */
+  readonly platformWide: Scalars['Boolean']['output'];
+  readonly readOnly: Scalars['Boolean']['output'];
+};
+
+export type StaffAppConfigEntry = {
+  readonly __typename?: 'StaffAppConfigEntry';
+  readonly key: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  /** null: every site. */
+  readonly site: Maybe<Scalars['String']['output']>;
+  readonly value: Scalars['String']['output'];
 };
 
 export type StaffCatalogueAnswer = {
@@ -3603,6 +3670,7 @@ export type ResolversTypes = {
   AlertFrequency: AlertFrequency;
   AliasTranslation: ResolverTypeWrapper<AliasTranslation>;
   AppConfigEntry: ResolverTypeWrapper<AppConfigEntry>;
+  AppConfigEntryInput: AppConfigEntryInput;
   Application: ResolverTypeWrapper<Application>;
   ApplicationAnswer: ResolverTypeWrapper<ApplicationAnswer>;
   ApplicationAnswerInput: ApplicationAnswerInput;
@@ -3823,17 +3891,21 @@ export type ResolversTypes = {
   RouteInfo: ResolverTypeWrapper<Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversTypes['RouteContent']> }>;
   RouteRedirect: ResolverTypeWrapper<RouteRedirect>;
   Salary: ResolverTypeWrapper<Salary>;
+  SaveAppConfigEntryResult: ResolverTypeWrapper<SaveAppConfigEntryResult>;
   SaveCommerceProductResult: ResolverTypeWrapper<SaveCommerceProductResult>;
   SectionMoveDirection: SectionMoveDirection;
   SendContactMessageResult: ResolverTypeWrapper<SendContactMessageResult>;
   SentContactRequest: ResolverTypeWrapper<SentContactRequest>;
   SentContactRequestList: ResolverTypeWrapper<SentContactRequestList>;
   SetOrganizationParentResult: ResolverTypeWrapper<SetOrganizationParentResult>;
+  SetReadOnlyModeResult: ResolverTypeWrapper<SetReadOnlyModeResult>;
   SocialProfile: ResolverTypeWrapper<SocialProfile>;
   SocialProfileInput: SocialProfileInput;
   StaffAction: ResolverTypeWrapper<StaffAction>;
   StaffActionFilterInput: StaffActionFilterInput;
   StaffActionPageResult: ResolverTypeWrapper<StaffActionPageResult>;
+  StaffAppConfigAnswer: ResolverTypeWrapper<StaffAppConfigAnswer>;
+  StaffAppConfigEntry: ResolverTypeWrapper<StaffAppConfigEntry>;
   StaffCatalogueAnswer: ResolverTypeWrapper<StaffCatalogueAnswer>;
   StaffCommerceResult: ResolverTypeWrapper<StaffCommerceResult>;
   StaffConsentInfo: ResolverTypeWrapper<StaffConsentInfo>;
@@ -3870,6 +3942,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AliasTranslation: AliasTranslation;
   AppConfigEntry: AppConfigEntry;
+  AppConfigEntryInput: AppConfigEntryInput;
   Application: Application;
   ApplicationAnswer: ApplicationAnswer;
   ApplicationAnswerInput: ApplicationAnswerInput;
@@ -4086,16 +4159,20 @@ export type ResolversParentTypes = {
   RouteInfo: Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversParentTypes['RouteContent']> };
   RouteRedirect: RouteRedirect;
   Salary: Salary;
+  SaveAppConfigEntryResult: SaveAppConfigEntryResult;
   SaveCommerceProductResult: SaveCommerceProductResult;
   SendContactMessageResult: SendContactMessageResult;
   SentContactRequest: SentContactRequest;
   SentContactRequestList: SentContactRequestList;
   SetOrganizationParentResult: SetOrganizationParentResult;
+  SetReadOnlyModeResult: SetReadOnlyModeResult;
   SocialProfile: SocialProfile;
   SocialProfileInput: SocialProfileInput;
   StaffAction: StaffAction;
   StaffActionFilterInput: StaffActionFilterInput;
   StaffActionPageResult: StaffActionPageResult;
+  StaffAppConfigAnswer: StaffAppConfigAnswer;
+  StaffAppConfigEntry: StaffAppConfigEntry;
   StaffCatalogueAnswer: StaffCatalogueAnswer;
   StaffCommerceResult: StaffCommerceResult;
   StaffConsentInfo: StaffConsentInfo;
@@ -4770,6 +4847,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   removeMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType>;
   removeOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationSectionItemArgs, 'itemId' | 'organizationId' | 'section'>>;
   renameMyResumeAttachment?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationRenameMyResumeAttachmentArgs, 'id' | 'name'>>;
+  saveAppConfigEntry?: Resolver<ResolversTypes['SaveAppConfigEntryResult'], ParentType, ContextType, RequireFields<MutationSaveAppConfigEntryArgs, 'input'>>;
   saveCommerceProduct?: Resolver<ResolversTypes['SaveCommerceProductResult'], ParentType, ContextType, RequireFields<MutationSaveCommerceProductArgs, 'input'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
   saveNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSaveNewsletterIssueArgs, 'input'>>;
@@ -4781,6 +4859,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   setCommerceProductActive?: Resolver<ResolversTypes['StaffCommerceResult'], ParentType, ContextType, RequireFields<MutationSetCommerceProductActiveArgs, 'active' | 'id'>>;
   setMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationSetMyResumePictureArgs, 'file'>>;
   setOrganizationParent?: Resolver<ResolversTypes['SetOrganizationParentResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationParentArgs, 'organizationId'>>;
+  setReadOnlyMode?: Resolver<ResolversTypes['SetReadOnlyModeResult'], ParentType, ContextType, RequireFields<MutationSetReadOnlyModeArgs, 'on'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
   startCardCheckout?: Resolver<ResolversTypes['CardCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCardCheckoutArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input' | 'jobId'>>;
@@ -5183,6 +5262,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   sentContactRequests?: Resolver<Maybe<ResolversTypes['SentContactRequestList']>, ParentType, ContextType, Partial<QuerySentContactRequestsArgs>>;
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
   staffActions?: Resolver<ResolversTypes['StaffActionPageResult'], ParentType, ContextType, Partial<QueryStaffActionsArgs>>;
+  staffAppConfig?: Resolver<ResolversTypes['StaffAppConfigAnswer'], ParentType, ContextType>;
   staffCommerceCatalogue?: Resolver<ResolversTypes['StaffCatalogueAnswer'], ParentType, ContextType>;
   staffConsentTexts?: Resolver<ResolversTypes['StaffConsentTextsAnswer'], ParentType, ContextType>;
   staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
@@ -5482,6 +5562,12 @@ export type SalaryResolvers<ContextType = ResolverContext, ParentType extends Re
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SaveAppConfigEntryResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaveAppConfigEntryResult'] = ResolversParentTypes['SaveAppConfigEntryResult']> = {
+  entry?: Resolver<Maybe<ResolversTypes['StaffAppConfigEntry']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SaveCommerceProductResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaveCommerceProductResult'] = ResolversParentTypes['SaveCommerceProductResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5510,6 +5596,11 @@ export type SetOrganizationParentResultResolvers<ContextType = ResolverContext, 
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SetReadOnlyModeResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SetReadOnlyModeResult'] = ResolversParentTypes['SetReadOnlyModeResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  readOnly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type SocialProfileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SocialProfile'] = ResolversParentTypes['SocialProfile']> = {
   network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5534,6 +5625,21 @@ export type StaffActionPageResultResolvers<ContextType = ResolverContext, Parent
   entries?: Resolver<ReadonlyArray<ResolversTypes['StaffAction']>, ParentType, ContextType>;
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffAppConfigAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffAppConfigAnswer'] = ResolversParentTypes['StaffAppConfigAnswer']> = {
+  allowedKeys?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<ReadonlyArray<ResolversTypes['StaffAppConfigEntry']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  platformWide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffAppConfigEntryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffAppConfigEntry'] = ResolversParentTypes['StaffAppConfigEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffCatalogueAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCatalogueAnswer'] = ResolversParentTypes['StaffCatalogueAnswer']> = {
@@ -5891,14 +5997,18 @@ export type Resolvers<ContextType = ResolverContext> = {
   RouteInfo?: RouteInfoResolvers<ContextType>;
   RouteRedirect?: RouteRedirectResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
+  SaveAppConfigEntryResult?: SaveAppConfigEntryResultResolvers<ContextType>;
   SaveCommerceProductResult?: SaveCommerceProductResultResolvers<ContextType>;
   SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
   SentContactRequest?: SentContactRequestResolvers<ContextType>;
   SentContactRequestList?: SentContactRequestListResolvers<ContextType>;
   SetOrganizationParentResult?: SetOrganizationParentResultResolvers<ContextType>;
+  SetReadOnlyModeResult?: SetReadOnlyModeResultResolvers<ContextType>;
   SocialProfile?: SocialProfileResolvers<ContextType>;
   StaffAction?: StaffActionResolvers<ContextType>;
   StaffActionPageResult?: StaffActionPageResultResolvers<ContextType>;
+  StaffAppConfigAnswer?: StaffAppConfigAnswerResolvers<ContextType>;
+  StaffAppConfigEntry?: StaffAppConfigEntryResolvers<ContextType>;
   StaffCatalogueAnswer?: StaffCatalogueAnswerResolvers<ContextType>;
   StaffCommerceResult?: StaffCommerceResultResolvers<ContextType>;
   StaffConsentInfo?: StaffConsentInfoResolvers<ContextType>;
