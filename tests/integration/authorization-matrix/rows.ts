@@ -782,7 +782,48 @@ export const ROWS: readonly Row[] = [
     otherwise: guestUnauthenticated('FORBIDDEN'),
     run: async (w, token) => publishMatrixRevision(w, token, w.termsConsentInfo),
   },
+  // Configuration: a site's own entries for administrators and its site admins; every site's and read-only mode for administrators.
+  {
+    object: 'configuration rows (of the site)',
+    operation: 'staffAppConfig',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ staffAppConfig { entries { key } errors } }'), (d) => done(d.staffAppConfig.errors)),
+  },
+  {
+    object: 'configuration entry (of the site)',
+    operation: 'saveAppConfigEntry',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => saveMatrixEntry(w, token, false),
+  },
+  {
+    object: 'configuration entry (every site)',
+    operation: 'saveAppConfigEntry',
+    allowed: ['administrator'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => saveMatrixEntry(w, token, true),
+  },
+  {
+    // Switched off, never on: the other rows must keep writing.
+    object: 'read-only mode (platform)',
+    operation: 'setReadOnlyMode',
+    allowed: ['administrator'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, 'mutation { setReadOnlyMode(on: false) { readOnly errors } }'), (d) => done(d.setReadOnlyMode.errors)),
+  },
 ];
+
+/** The matrix site's (or every site's) support phone, asked with `token`. */
+const saveMatrixEntry = async (w: World, token: string | null, everySite: boolean) =>
+  outcome(
+    await w.gql(token, 'mutation($input: AppConfigEntryInput!) { saveAppConfigEntry(input: $input) { entry { key } errors } }', {
+      input: { key: 'support_phone', name: 'Support phone', value: '+49 721 000000', everySite },
+    }),
+    (d) => done(d.saveAppConfigEntry.errors),
+  );
 
 /** A new wording of the consent info, asked with `token`. */
 const publishMatrixRevision = async (w: World, token: string | null, infoId: string) =>

@@ -6,6 +6,7 @@ import { ApolloBlogGateway } from '../../../../src/infrastructure/graphql/client
 import { ApolloBookmarkGateway } from '../../../../src/infrastructure/graphql/client/apollo-bookmark-gateway';
 import { ApolloCommerceGateway } from '../../../../src/infrastructure/graphql/client/apollo-commerce-gateway';
 import { ApolloCommerceAdminGateway } from '../../../../src/infrastructure/graphql/client/apollo-commerce-admin-gateway';
+import { ApolloConfigAdminGateway } from '../../../../src/infrastructure/graphql/client/apollo-config-admin-gateway';
 import { ApolloConsentAdminGateway } from '../../../../src/infrastructure/graphql/client/apollo-consent-admin-gateway';
 import { ApolloConsentGateway } from '../../../../src/infrastructure/graphql/client/apollo-consent-gateway';
 import { ApolloContactGateway } from '../../../../src/infrastructure/graphql/client/apollo-contact-gateway';
@@ -47,6 +48,8 @@ export function boardGateways(options: ApolloClientOptions) {
     commerce: new ApolloCommerceGateway(client),
     // Its behaviour is tested against the platform on PostgreSQL: tests/integration/commerce/commerce-admin.test.ts.
     commerceAdmin: new ApolloCommerceAdminGateway(client),
+    // Its behaviour is tested against the platform on PostgreSQL: tests/integration/config/config-admin.test.ts.
+    configAdmin: new ApolloConfigAdminGateway(client),
     consent: new ApolloConsentGateway(client),
     // Its behaviour is tested against the platform on PostgreSQL: tests/integration/consent/consent-admin.test.ts.
     consentAdmin: new ApolloConsentAdminGateway(client),
