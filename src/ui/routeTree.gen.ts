@@ -78,6 +78,7 @@ import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applicati
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiCommerceAdminSplatRouteImport } from './routes/api/commerce-admin.$'
 import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
+import { Route as ApiConfigAdminSplatRouteImport } from './routes/api/config-admin.$'
 import { Route as ApiConsentAdminSplatRouteImport } from './routes/api/consent-admin.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
@@ -100,6 +101,7 @@ import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteAdminConsoleIndexRouteImport } from './routes/_site/admin/_console/index'
 import { Route as SiteAdminConsoleAuditRouteImport } from './routes/_site/admin/_console/audit'
 import { Route as SiteAdminConsoleCommerceRouteImport } from './routes/_site/admin/_console/commerce'
+import { Route as SiteAdminConsoleConfigurationRouteImport } from './routes/_site/admin/_console/configuration'
 import { Route as SiteAdminConsoleConsentRouteImport } from './routes/_site/admin/_console/consent'
 import { Route as SiteAdminNewsletterIndexRouteImport } from './routes/_site/admin/newsletter/index'
 import { Route as SiteAdminNewsletterIssueIdRouteImport } from './routes/_site/admin/newsletter/$issueId'
@@ -471,6 +473,11 @@ const ApiCommerceSplatRoute = ApiCommerceSplatRouteImport.update({
   path: '/api/commerce/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiConfigAdminSplatRoute = ApiConfigAdminSplatRouteImport.update({
+  id: '/api/config-admin/$',
+  path: '/api/config-admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiConsentAdminSplatRoute = ApiConsentAdminSplatRouteImport.update({
   id: '/api/consent-admin/$',
   path: '/api/consent-admin/$',
@@ -585,6 +592,12 @@ const SiteAdminConsoleCommerceRoute =
   SiteAdminConsoleCommerceRouteImport.update({
     id: '/commerce',
     path: '/commerce',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
+const SiteAdminConsoleConfigurationRoute =
+  SiteAdminConsoleConfigurationRouteImport.update({
+    id: '/configuration',
+    path: '/configuration',
     getParentRoute: () => SiteAdminConsoleRoute,
   } as any)
 const SiteAdminConsoleConsentRoute = SiteAdminConsoleConsentRouteImport.update({
@@ -768,6 +781,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
+  '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -797,6 +811,7 @@ export interface FileRoutesByFullPath {
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/admin/audit': typeof SiteAdminConsoleAuditRoute
   '/admin/commerce': typeof SiteAdminConsoleCommerceRoute
+  '/admin/configuration': typeof SiteAdminConsoleConfigurationRoute
   '/admin/consent': typeof SiteAdminConsoleConsentRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
@@ -880,6 +895,7 @@ export interface FileRoutesByTo {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
+  '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -909,6 +925,7 @@ export interface FileRoutesByTo {
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/admin/audit': typeof SiteAdminConsoleAuditRoute
   '/admin/commerce': typeof SiteAdminConsoleCommerceRoute
+  '/admin/configuration': typeof SiteAdminConsoleConfigurationRoute
   '/admin/consent': typeof SiteAdminConsoleConsentRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
@@ -996,6 +1013,7 @@ export interface FileRoutesById {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
+  '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -1025,6 +1043,7 @@ export interface FileRoutesById {
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/admin/_console/audit': typeof SiteAdminConsoleAuditRoute
   '/_site/admin/_console/commerce': typeof SiteAdminConsoleCommerceRoute
+  '/_site/admin/_console/configuration': typeof SiteAdminConsoleConfigurationRoute
   '/_site/admin/_console/consent': typeof SiteAdminConsoleConsentRoute
   '/_site/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/_site/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
@@ -1112,6 +1131,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/commerce-admin/$'
     | '/api/commerce/$'
+    | '/api/config-admin/$'
     | '/api/consent-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1141,6 +1161,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/'
     | '/admin/audit'
     | '/admin/commerce'
+    | '/admin/configuration'
     | '/admin/consent'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
@@ -1224,6 +1245,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/commerce-admin/$'
     | '/api/commerce/$'
+    | '/api/config-admin/$'
     | '/api/consent-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1253,6 +1275,7 @@ export interface FileRouteTypes {
     | '/xml/jobs'
     | '/admin/audit'
     | '/admin/commerce'
+    | '/admin/configuration'
     | '/admin/consent'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
@@ -1339,6 +1362,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/commerce-admin/$'
     | '/api/commerce/$'
+    | '/api/config-admin/$'
     | '/api/consent-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1368,6 +1392,7 @@ export interface FileRouteTypes {
     | '/xml/jobs/'
     | '/_site/admin/_console/audit'
     | '/_site/admin/_console/commerce'
+    | '/_site/admin/_console/configuration'
     | '/_site/admin/_console/consent'
     | '/_site/admin/newsletter/$issueId'
     | '/_site/admin/newsletter/new'
@@ -1419,6 +1444,7 @@ export interface RootRouteChildren {
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiCommerceAdminSplatRoute: typeof ApiCommerceAdminSplatRoute
   ApiCommerceSplatRoute: typeof ApiCommerceSplatRoute
+  ApiConfigAdminSplatRoute: typeof ApiConfigAdminSplatRoute
   ApiConsentAdminSplatRoute: typeof ApiConsentAdminSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
@@ -1925,6 +1951,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCommerceSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/config-admin/$': {
+      id: '/api/config-admin/$'
+      path: '/api/config-admin/$'
+      fullPath: '/api/config-admin/$'
+      preLoaderRoute: typeof ApiConfigAdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/consent-admin/$': {
       id: '/api/consent-admin/$'
       path: '/api/consent-admin/$'
@@ -2077,6 +2110,13 @@ declare module '@tanstack/react-router' {
       path: '/commerce'
       fullPath: '/admin/commerce'
       preLoaderRoute: typeof SiteAdminConsoleCommerceRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/configuration': {
+      id: '/_site/admin/_console/configuration'
+      path: '/configuration'
+      fullPath: '/admin/configuration'
+      preLoaderRoute: typeof SiteAdminConsoleConfigurationRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
     '/_site/admin/_console/consent': {
@@ -2255,6 +2295,7 @@ const SiteBlogRouteWithChildren = SiteBlogRoute._addFileChildren(
 interface SiteAdminConsoleRouteChildren {
   SiteAdminConsoleAuditRoute: typeof SiteAdminConsoleAuditRoute
   SiteAdminConsoleCommerceRoute: typeof SiteAdminConsoleCommerceRoute
+  SiteAdminConsoleConfigurationRoute: typeof SiteAdminConsoleConfigurationRoute
   SiteAdminConsoleConsentRoute: typeof SiteAdminConsoleConsentRoute
   SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
 }
@@ -2262,6 +2303,7 @@ interface SiteAdminConsoleRouteChildren {
 const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
   SiteAdminConsoleAuditRoute: SiteAdminConsoleAuditRoute,
   SiteAdminConsoleCommerceRoute: SiteAdminConsoleCommerceRoute,
+  SiteAdminConsoleConfigurationRoute: SiteAdminConsoleConfigurationRoute,
   SiteAdminConsoleConsentRoute: SiteAdminConsoleConsentRoute,
   SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
 }
@@ -2427,6 +2469,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiCommerceAdminSplatRoute: ApiCommerceAdminSplatRoute,
   ApiCommerceSplatRoute: ApiCommerceSplatRoute,
+  ApiConfigAdminSplatRoute: ApiConfigAdminSplatRoute,
   ApiConsentAdminSplatRoute: ApiConsentAdminSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   ApiNewsletterSplatRoute: ApiNewsletterSplatRoute,

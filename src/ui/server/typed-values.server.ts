@@ -16,7 +16,8 @@ export type TypedForm =
   | 'application'
   | 'commerce-product'
   | 'credit-adjustment'
-  | 'consent-revision';
+  | 'consent-revision'
+  | 'config-entry';
 
 export const typedValuesCookieName = (form: TypedForm): string => `jb_typed_${form}`;
 

@@ -8,7 +8,14 @@ import type { StaffSection } from '../../../domain/staff/staff-scope';
 export interface ConsoleEntry {
   readonly section: StaffSection;
   readonly labelKey: string;
-  readonly to: '/admin/audit' | '/job-manager' | '/admin/newsletter' | '/dashboard' | '/admin/commerce' | '/admin/consent';
+  readonly to:
+    | '/admin/audit'
+    | '/job-manager'
+    | '/admin/newsletter'
+    | '/dashboard'
+    | '/admin/commerce'
+    | '/admin/consent'
+    | '/admin/configuration';
   readonly search?: Record<string, string | boolean>;
   /** Shown only where the site has the feature. */
   readonly feature?: 'newsletter';
@@ -21,6 +28,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   { section: 'users', labelKey: 'staff.nav.masquerade', to: '/dashboard' },
   { section: 'commerce', labelKey: 'commerceAdmin.title', to: '/admin/commerce' },
   { section: 'consent', labelKey: 'consentAdmin.title', to: '/admin/consent' },
+  { section: 'configuration', labelKey: 'configAdmin.title', to: '/admin/configuration' },
   { section: 'audit', labelKey: 'staff.nav.audit', to: '/admin/audit' },
 ];
 
