@@ -81,7 +81,7 @@ export function ConfigDeskPage({ data, search }: { data: ConfigDeskData; search:
             <form method="post" action="/api/config-admin/read-only">
               {hidden}
               <input type="hidden" name="on" value={config.readOnly ? 'false' : 'true'} />
-              <Button type="submit" variant="contained" color={config.readOnly ? 'primary' : 'warning'}>
+              <Button type="submit" variant="contained">
                 {t(config.readOnly ? 'configAdmin.readOnly.turnOff' : 'configAdmin.readOnly.turnOn')}
               </Button>
             </form>
