@@ -81,6 +81,8 @@ import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applicati
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiCommerceAdminSplatRouteImport } from './routes/api/commerce-admin.$'
 import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
+import { Route as ApiConfigAdminSplatRouteImport } from './routes/api/config-admin.$'
+import { Route as ApiConsentAdminSplatRouteImport } from './routes/api/consent-admin.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
@@ -106,6 +108,8 @@ import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
 import { Route as SiteAdminConsoleIndexRouteImport } from './routes/_site/admin/_console/index'
 import { Route as SiteAdminConsoleAuditRouteImport } from './routes/_site/admin/_console/audit'
 import { Route as SiteAdminConsoleCommerceRouteImport } from './routes/_site/admin/_console/commerce'
+import { Route as SiteAdminConsoleConfigurationRouteImport } from './routes/_site/admin/_console/configuration'
+import { Route as SiteAdminConsoleConsentRouteImport } from './routes/_site/admin/_console/consent'
 import { Route as SiteAdminConsoleJobsRouteImport } from './routes/_site/admin/_console/jobs'
 import { Route as SiteAdminNewsletterIndexRouteImport } from './routes/_site/admin/newsletter/index'
 import { Route as SiteAdminNewsletterIssueIdRouteImport } from './routes/_site/admin/newsletter/$issueId'
@@ -495,6 +499,16 @@ const ApiCommerceSplatRoute = ApiCommerceSplatRouteImport.update({
   path: '/api/commerce/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiConfigAdminSplatRoute = ApiConfigAdminSplatRouteImport.update({
+  id: '/api/config-admin/$',
+  path: '/api/config-admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiConsentAdminSplatRoute = ApiConsentAdminSplatRouteImport.update({
+  id: '/api/consent-admin/$',
+  path: '/api/consent-admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   id: '/api/messages/$locale',
   path: '/api/messages/$locale',
@@ -627,6 +641,17 @@ const SiteAdminConsoleCommerceRoute =
     path: '/commerce',
     getParentRoute: () => SiteAdminConsoleRoute,
   } as any)
+const SiteAdminConsoleConfigurationRoute =
+  SiteAdminConsoleConfigurationRouteImport.update({
+    id: '/configuration',
+    path: '/configuration',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
+const SiteAdminConsoleConsentRoute = SiteAdminConsoleConsentRouteImport.update({
+  id: '/consent',
+  path: '/consent',
+  getParentRoute: () => SiteAdminConsoleRoute,
+} as any)
 const SiteAdminConsoleJobsRoute = SiteAdminConsoleJobsRouteImport.update({
   id: '/jobs',
   path: '/jobs',
@@ -829,6 +854,8 @@ export interface FileRoutesByFullPath {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
+  '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
+  '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -861,6 +888,8 @@ export interface FileRoutesByFullPath {
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/admin/audit': typeof SiteAdminConsoleAuditRoute
   '/admin/commerce': typeof SiteAdminConsoleCommerceRoute
+  '/admin/configuration': typeof SiteAdminConsoleConfigurationRoute
+  '/admin/consent': typeof SiteAdminConsoleConsentRoute
   '/admin/jobs': typeof SiteAdminConsoleJobsRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
@@ -950,6 +979,8 @@ export interface FileRoutesByTo {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
+  '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
+  '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -982,6 +1013,8 @@ export interface FileRoutesByTo {
   '/xml/jobs': typeof XmlJobsIndexRoute
   '/admin/audit': typeof SiteAdminConsoleAuditRoute
   '/admin/commerce': typeof SiteAdminConsoleCommerceRoute
+  '/admin/configuration': typeof SiteAdminConsoleConfigurationRoute
+  '/admin/consent': typeof SiteAdminConsoleConsentRoute
   '/admin/jobs': typeof SiteAdminConsoleJobsRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
@@ -1075,6 +1108,8 @@ export interface FileRoutesById {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
+  '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
+  '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -1107,6 +1142,8 @@ export interface FileRoutesById {
   '/xml/jobs/': typeof XmlJobsIndexRoute
   '/_site/admin/_console/audit': typeof SiteAdminConsoleAuditRoute
   '/_site/admin/_console/commerce': typeof SiteAdminConsoleCommerceRoute
+  '/_site/admin/_console/configuration': typeof SiteAdminConsoleConfigurationRoute
+  '/_site/admin/_console/consent': typeof SiteAdminConsoleConsentRoute
   '/_site/admin/_console/jobs': typeof SiteAdminConsoleJobsRoute
   '/_site/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/_site/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
@@ -1200,6 +1237,8 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/commerce-admin/$'
     | '/api/commerce/$'
+    | '/api/config-admin/$'
+    | '/api/consent-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1232,6 +1271,8 @@ export interface FileRouteTypes {
     | '/xml/jobs/'
     | '/admin/audit'
     | '/admin/commerce'
+    | '/admin/configuration'
+    | '/admin/consent'
     | '/admin/jobs'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
@@ -1321,6 +1362,8 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/commerce-admin/$'
     | '/api/commerce/$'
+    | '/api/config-admin/$'
+    | '/api/consent-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1353,6 +1396,8 @@ export interface FileRouteTypes {
     | '/xml/jobs'
     | '/admin/audit'
     | '/admin/commerce'
+    | '/admin/configuration'
+    | '/admin/consent'
     | '/admin/jobs'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
@@ -1445,6 +1490,8 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/commerce-admin/$'
     | '/api/commerce/$'
+    | '/api/config-admin/$'
+    | '/api/consent-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1477,6 +1524,8 @@ export interface FileRouteTypes {
     | '/xml/jobs/'
     | '/_site/admin/_console/audit'
     | '/_site/admin/_console/commerce'
+    | '/_site/admin/_console/configuration'
+    | '/_site/admin/_console/consent'
     | '/_site/admin/_console/jobs'
     | '/_site/admin/newsletter/$issueId'
     | '/_site/admin/newsletter/new'
@@ -1532,6 +1581,8 @@ export interface RootRouteChildren {
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiCommerceAdminSplatRoute: typeof ApiCommerceAdminSplatRoute
   ApiCommerceSplatRoute: typeof ApiCommerceSplatRoute
+  ApiConfigAdminSplatRoute: typeof ApiConfigAdminSplatRoute
+  ApiConsentAdminSplatRoute: typeof ApiConsentAdminSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
@@ -2062,6 +2113,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCommerceSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/config-admin/$': {
+      id: '/api/config-admin/$'
+      path: '/api/config-admin/$'
+      fullPath: '/api/config-admin/$'
+      preLoaderRoute: typeof ApiConfigAdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/consent-admin/$': {
+      id: '/api/consent-admin/$'
+      path: '/api/consent-admin/$'
+      fullPath: '/api/consent-admin/$'
+      preLoaderRoute: typeof ApiConsentAdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/messages/$locale': {
       id: '/api/messages/$locale'
       path: '/api/messages/$locale'
@@ -2235,6 +2300,20 @@ declare module '@tanstack/react-router' {
       path: '/commerce'
       fullPath: '/admin/commerce'
       preLoaderRoute: typeof SiteAdminConsoleCommerceRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/configuration': {
+      id: '/_site/admin/_console/configuration'
+      path: '/configuration'
+      fullPath: '/admin/configuration'
+      preLoaderRoute: typeof SiteAdminConsoleConfigurationRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/consent': {
+      id: '/_site/admin/_console/consent'
+      path: '/consent'
+      fullPath: '/admin/consent'
+      preLoaderRoute: typeof SiteAdminConsoleConsentRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
     '/_site/admin/_console/jobs': {
@@ -2434,6 +2513,8 @@ const SiteBlogRouteWithChildren = SiteBlogRoute._addFileChildren(
 interface SiteAdminConsoleRouteChildren {
   SiteAdminConsoleAuditRoute: typeof SiteAdminConsoleAuditRoute
   SiteAdminConsoleCommerceRoute: typeof SiteAdminConsoleCommerceRoute
+  SiteAdminConsoleConfigurationRoute: typeof SiteAdminConsoleConfigurationRoute
+  SiteAdminConsoleConsentRoute: typeof SiteAdminConsoleConsentRoute
   SiteAdminConsoleJobsRoute: typeof SiteAdminConsoleJobsRoute
   SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
   SiteAdminConsoleUsersUserIdRoute: typeof SiteAdminConsoleUsersUserIdRoute
@@ -2443,6 +2524,8 @@ interface SiteAdminConsoleRouteChildren {
 const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
   SiteAdminConsoleAuditRoute: SiteAdminConsoleAuditRoute,
   SiteAdminConsoleCommerceRoute: SiteAdminConsoleCommerceRoute,
+  SiteAdminConsoleConfigurationRoute: SiteAdminConsoleConfigurationRoute,
+  SiteAdminConsoleConsentRoute: SiteAdminConsoleConsentRoute,
   SiteAdminConsoleJobsRoute: SiteAdminConsoleJobsRoute,
   SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
   SiteAdminConsoleUsersUserIdRoute: SiteAdminConsoleUsersUserIdRoute,
@@ -2617,6 +2700,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiCommerceAdminSplatRoute: ApiCommerceAdminSplatRoute,
   ApiCommerceSplatRoute: ApiCommerceSplatRoute,
+  ApiConfigAdminSplatRoute: ApiConfigAdminSplatRoute,
+  ApiConsentAdminSplatRoute: ApiConsentAdminSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   ApiNewsletterSplatRoute: ApiNewsletterSplatRoute,
   ApiOrganizationProfileOrganizationIdRoute:

@@ -199,7 +199,19 @@ describe('authorization matrix: every actor × object × operation through /grap
       [order.order.id],
     );
 
+    // A consent info of the matrix's site alone (the demo's terms info is every site's).
+    const { rows: siteConsent } = await db.pool.query<{ id: string }>(
+      `with info as (insert into consent_infos (type, placement, sites) values ('NEWSLETTER', 'NEWSLETTER', '{default}') returning id)
+       insert into consent_info_revisions (info_id, texts, effective_at) select id, '{"de":"<p>Ja</p>"}', now() - interval '1 day' from info
+       returning info_id::text as id`,
+    );
+    const { rows: terms } = await db.pool.query<{ id: string }>(
+      `select id::text from consent_infos where type = 'PRIVACY_POLICY' and placement = 'REGISTRATION' and sites is null order by id limit 1`,
+    );
+
     Object.assign(world, {
+      siteConsentInfo: siteConsent[0]!.id,
+      termsConsentInfo: terms[0]!.id,
       organizationA,
       organizationB,
       jobA,

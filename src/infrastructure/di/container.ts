@@ -24,6 +24,7 @@ import { mergeParts, type ProcessRole, type RootConfig } from './feature-module'
 import { FEATURES } from './features';
 import { uploadSlotsOf } from './form-posts.module';
 import { T } from './tokens';
+import { CONFIG_ADMIN } from './config-admin.module';
 
 export type { RootConfig } from './feature-module';
 
@@ -73,6 +74,7 @@ export function buildContainer(config: RootConfig): Container {
           uploadDir: uploadAreaOf(config.filesDir ?? defaultFilesDir()),
           uploadSlots: uploadSlotsOf(c),
           uploadAdmitted: (request) => isAdmittedUpload(request, serverSecret()),
+          ...(c.isBound(T.Pool) ? { readOnly: c.get(CONFIG_ADMIN.ReadOnlyMode) } : {}),
         },
       );
       // What a request stored and never committed stays journaled only while it runs (file-write-scope.ts).

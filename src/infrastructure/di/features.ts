@@ -6,6 +6,8 @@ import { blogFeature } from './blog.module';
 import { bookmarksFeature } from './bookmarks.module';
 import { commerceFeature } from './commerce.module';
 import { commerceAdminFeature } from './commerce-admin.module';
+import { configAdminFeature } from './config-admin.module';
+import { consentAdminFeature } from './consent-admin.module';
 import { consentFeature } from './consent.module';
 import { communicationFeature } from './communication.module';
 import { coreFeature } from './core.module';
@@ -56,6 +58,8 @@ export const FEATURES = [
   jobPostingFeature,
   commerceFeature,
   commerceAdminFeature,
+  consentAdminFeature,
+  configAdminFeature,
   communicationFeature,
   resumesFeature,
   resumeRecruitingFeature,

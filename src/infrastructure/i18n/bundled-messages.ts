@@ -86,6 +86,12 @@ import newsletterFr from './messages/newsletter/fr.json';
 import commerceAdminDe from './messages/commerce-admin/de.json';
 import commerceAdminEnGB from './messages/commerce-admin/en-GB.json';
 import commerceAdminFr from './messages/commerce-admin/fr.json';
+import consentAdminDe from './messages/consent-admin/de.json';
+import consentAdminEnGB from './messages/consent-admin/en-GB.json';
+import consentAdminFr from './messages/consent-admin/fr.json';
+import configAdminDe from './messages/config-admin/de.json';
+import configAdminEnGB from './messages/config-admin/en-GB.json';
+import configAdminFr from './messages/config-admin/fr.json';
 import staffDe from './messages/staff/de.json';
 import staffEnGB from './messages/staff/en-GB.json';
 import staffFr from './messages/staff/fr.json';
@@ -130,6 +136,8 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: organizationDirectoryDe, 'en-GB': organizationDirectoryEnGB, fr: organizationDirectoryFr },
   { de: newsletterDe, 'en-GB': newsletterEnGB, fr: newsletterFr },
   { de: commerceAdminDe, 'en-GB': commerceAdminEnGB, fr: commerceAdminFr },
+  { de: consentAdminDe, 'en-GB': consentAdminEnGB, fr: consentAdminFr },
+  { de: configAdminDe, 'en-GB': configAdminEnGB, fr: configAdminFr },
   { de: organizationSectionsDe, 'en-GB': organizationSectionsEnGB, fr: organizationSectionsFr },
   { de: trackingDe, 'en-GB': trackingEnGB, fr: trackingFr },
   { de: formPostsDe, 'en-GB': formPostsEnGB, fr: formPostsFr },

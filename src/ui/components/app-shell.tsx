@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AccountBanners } from './accounts/account-banners';
 import { MobileBottomMenu } from './mobile-bottom-menu';
+import { ReadOnlyBanner } from './read-only-banner';
 import { RouteProgress } from './route-progress';
 import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
@@ -17,6 +18,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
+      <ReadOnlyBanner />
       <ConsentBanner />
       <TrackingEvents />
       <StatisticsBeacons />

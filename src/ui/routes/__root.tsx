@@ -16,6 +16,7 @@ import { loadTermsNotice } from '../server/consent.functions';
 import { loadMessages, messagesHref, messagesOf } from '../server/messages';
 import { getSiteContext, type SiteContext } from '../server/site.functions';
 import { loadConsentBanner } from '../server/tracking.functions';
+import { loadReadOnlyNotice } from '../server/read-only.functions';
 
 // The site never changes within a process: the browser asks once and keeps it.
 let browserSiteContext: SiteContext | undefined;
@@ -45,12 +46,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   loader: async ({ context }) => {
     // The terms notice answers at once (no platform query) for guests: no session cookie, nothing to ask.
-    const [messagesVersion, termsNotice, consentBanner] = await Promise.all([
+    const [messagesVersion, termsNotice, consentBanner, readOnly] = await Promise.all([
       loadMessages(context.locale),
       loadTermsNotice({ data: { locale: context.locale } }),
       loadConsentBanner(),
+      loadReadOnlyNotice({ data: { locale: context.locale } }),
     ]);
-    return { messagesVersion, termsNotice, consentBanner };
+    return { messagesVersion, termsNotice, consentBanner, readOnly };
   },
   // Messages of a locale do not change while a page is open; a language switch reloads the document.
   staleTime: Infinity,

@@ -20,6 +20,8 @@ export interface PostRules {
   /** Refused on its headers without a session cookie (the platform decides the rest). */
   readonly signedIn?: boolean;
   readonly acceptsHead?: (field: string, head: Uint8Array) => boolean;
+  /** Taken in read-only mode too (it writes nothing on the platform, or it is the switch that ends the mode). */
+  readonly duringReadOnly?: boolean;
 }
 
 /**
@@ -27,11 +29,15 @@ export interface PostRules {
  * content type and the CSRF token are checked before the body (or its files) is read, and the body is
  * bounded while it streams. The caller disposes of the post once handled (its files are temporary).
  */
-export function readPost(
+export async function readPost(
   request: Request,
-  b: Pick<Board, 'formPosts' | 'csrfGuard'>,
+  b: Pick<Board, 'formPosts' | 'csrfGuard' | 'readOnlyNotice' | 'site'>,
   rules: PostRules = {},
 ): Promise<{ ok: true; post: FormPost } | { ok: false; refusal: FormPostRefusal }> {
+  // Read-only mode: refused on its headers, before the body, with the page's way back; the platform
+  // refuses every write anyway, this only spares the body and names the reason.
+  if (!rules.duringReadOnly && (await b.readOnlyNotice.isOn({ site: b.site.key, locale: b.site.defaultLocale })))
+    return { ok: false, refusal: { problem: 'read-only', status: 503, bytesRead: 0, fields: [] } };
   const cookies = request.headers.get('cookie');
   const csrfCookie = readCookie(cookies, CSRF_COOKIE);
   return b.formPosts.read(request, {
@@ -118,6 +124,7 @@ export const DEFAULT_REFUSAL_CODES: RefusalCodes = {
   'file-too-large': 'FILE_TOO_LARGE',
   'file-type': 'FILE_TYPE_NOT_ALLOWED',
   busy: 'BUSY',
+  'read-only': 'READ_ONLY',
 };
 
 /** A refusal of the reader as the form's problem. */

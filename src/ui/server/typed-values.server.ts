@@ -16,7 +16,9 @@ export type TypedForm =
   | 'application'
   | 'commerce-product'
   | 'credit-adjustment'
-  | 'team';
+  | 'team'
+  | 'consent-revision'
+  | 'config-entry';
 
 export const typedValuesCookieName = (form: TypedForm): string => `jb_typed_${form}`;
 

@@ -47,6 +47,9 @@ export interface World {
   /** Organization A's card order that was not paid (cancelled). */
   readonly cardOrderA: string;
   readonly recruiterAToken: string;
+  /** A consent info of the matrix's site alone, and the every-site terms info. */
+  readonly siteConsentInfo: string;
+  readonly termsConsentInfo: string;
   gql(token: string | null, query: string, variables?: Record<string, unknown>): Promise<Json>;
   placeOrder(token: string | null, organizationId?: string): Promise<Json>;
   /** A new application to jobA sent by `token`'s user. */
@@ -1071,7 +1074,80 @@ export const ROWS: readonly Row[] = [
       );
     },
   },
+  // Consent texts: administrators on every site, the site's site admins on its own infos; every-site infos are administrators' alone.
+  {
+    object: 'consent infos with every wording (of the site)',
+    operation: 'staffConsentTexts',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ staffConsentTexts { infos { id } errors } }'), (d) => done(d.staffConsentTexts.errors)),
+  },
+  {
+    object: 'consent wording (info of the site)',
+    operation: 'publishConsentRevision',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => publishMatrixRevision(w, token, w.siteConsentInfo),
+  },
+  {
+    object: 'consent wording (terms of every site)',
+    operation: 'publishConsentRevision',
+    allowed: ['administrator'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => publishMatrixRevision(w, token, w.termsConsentInfo),
+  },
+  // Configuration: a site's own entries for administrators and its site admins; every site's and read-only mode for administrators.
+  {
+    object: 'configuration rows (of the site)',
+    operation: 'staffAppConfig',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ staffAppConfig { entries { key } errors } }'), (d) => done(d.staffAppConfig.errors)),
+  },
+  {
+    object: 'configuration entry (of the site)',
+    operation: 'saveAppConfigEntry',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => saveMatrixEntry(w, token, false),
+  },
+  {
+    object: 'configuration entry (every site)',
+    operation: 'saveAppConfigEntry',
+    allowed: ['administrator'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => saveMatrixEntry(w, token, true),
+  },
+  {
+    // Switched off, never on: the other rows must keep writing.
+    object: 'read-only mode (platform)',
+    operation: 'setReadOnlyMode',
+    allowed: ['administrator'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, 'mutation { setReadOnlyMode(on: false) { readOnly errors } }'), (d) => done(d.setReadOnlyMode.errors)),
+  },
 ];
+
+/** The matrix site's (or every site's) support phone, asked with `token`. */
+const saveMatrixEntry = async (w: World, token: string | null, everySite: boolean) =>
+  outcome(
+    await w.gql(token, 'mutation($input: AppConfigEntryInput!) { saveAppConfigEntry(input: $input) { entry { key } errors } }', {
+      input: { key: 'support_phone', name: 'Support phone', value: '+49 721 000000', everySite },
+    }),
+    (d) => done(d.saveAppConfigEntry.errors),
+  );
+
+/** A new wording of the consent info, asked with `token`. */
+const publishMatrixRevision = async (w: World, token: string | null, infoId: string) =>
+  outcome(
+    await w.gql(token, 'mutation($input: ConsentRevisionInput!) { publishConsentRevision(input: $input) { revision { id } errors } }', {
+      input: { infoId, textDe: '<p>Matrix-Fassung</p>' },
+    }),
+    (d) => done(d.publishConsentRevision.errors),
+  );
 
 /** A new job bundle on the matrix's site, asked with `token`. */
 const saveMatrixProduct = (w: World, token: string | null) =>

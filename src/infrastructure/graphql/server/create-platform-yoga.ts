@@ -13,6 +13,8 @@ import type { UploadSlots } from '../../http/form-post/upload-slots';
 import { isDatabaseUnavailable } from '../../postgres/database-unavailable';
 import { DEFAULT_REQUEST_LIMITS, useRequestLimits, type RequestLimits } from './plugins/request-limits.plugin';
 import { useDisableIntrospection } from './plugins/security.plugins';
+import { useReadOnlyMode } from './plugins/read-only-mode.plugin';
+import type { ReadOnlyMode } from '../../../application/platform/config-admin/config-admin-repository.port';
 import { UploadScalar } from './resolvers/attachments.resolver';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -45,6 +47,8 @@ export interface PlatformYogaOptions {
   readonly uploadSlots?: UploadSlots;
   /** A multipart request the board proves it admitted through its own upload slots: not queued a second time. */
   readonly uploadAdmitted?: (request: Request) => boolean;
+  /** The platform's read-only flag: while on, mutations are refused with READ_ONLY (plugins/read-only-mode.plugin.ts). */
+  readonly readOnly?: ReadOnlyMode;
 }
 
 export type PlatformYoga = YogaServerInstance<object, PlatformContext>;
@@ -83,6 +87,7 @@ export function createPlatformYoga(parts: readonly GraphqlPart[], platform: Plat
     useSchemaSecrecy(),
     ...(production ? [useDisableIntrospection()] : []),
     useUnexpectedErrorLogging(logger, logged),
+    ...(options.readOnly ? [useReadOnlyMode(options.readOnly)] : []),
     {
       onResponse({ request, response }) {
         response.headers.set('x-request-id', requestIdFor(request));

@@ -17,7 +17,9 @@ export type ExpectedErrorCode =
   /** A personal query asked without a signed-in user: signing in could help. */
   | 'UNAUTHENTICATED'
   /** Every upload slot of the process stayed taken: send again after the answer's Retry-After. */
-  | 'BUSY';
+  | 'BUSY'
+  /** The platform is in read-only mode: every write but switching the mode off is refused for now. */
+  | 'READ_ONLY';
 
 export function expectedError(
   code: ExpectedErrorCode,

@@ -26,7 +26,9 @@ export type FormPostProblem =
   | 'file-type'
   | 'unreadable'
   /** Every upload slot of this process stayed taken for the whole wait: send again later. */
-  | 'busy';
+  | 'busy'
+  /** The platform is in read-only mode: no write is taken until staff turn it off. */
+  | 'read-only';
 
 /** Why a post was refused; `field`/`fileName` name the file part that was. */
 export interface FormPostRefusal {
@@ -98,6 +100,7 @@ const STATUS: Record<FormPostProblem, number> = {
   'file-type': 422,
   unreadable: 400,
   busy: 503,
+  'read-only': 503,
 };
 
 /**

@@ -8,7 +8,16 @@ import type { StaffSection } from '../../../domain/staff/staff-scope';
 export interface ConsoleEntry {
   readonly section: StaffSection;
   readonly labelKey: string;
-  readonly to: '/admin/audit' | '/job-manager' | '/admin/newsletter' | '/dashboard' | '/admin/commerce' | '/admin/users' | '/admin/jobs';
+  readonly to:
+    | '/admin/audit'
+    | '/job-manager'
+    | '/admin/newsletter'
+    | '/dashboard'
+    | '/admin/commerce'
+    | '/admin/consent'
+    | '/admin/configuration'
+    | '/admin/users'
+    | '/admin/jobs';
   readonly search?: Record<string, string | boolean>;
   /** Shown only where the site has the feature. */
   readonly feature?: 'newsletter';
@@ -22,6 +31,8 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   { section: 'users', labelKey: 'staff.nav.users', to: '/admin/users' },
   { section: 'users', labelKey: 'staff.nav.masquerade', to: '/dashboard' },
   { section: 'commerce', labelKey: 'commerceAdmin.title', to: '/admin/commerce' },
+  { section: 'consent', labelKey: 'consentAdmin.title', to: '/admin/consent' },
+  { section: 'configuration', labelKey: 'configAdmin.title', to: '/admin/configuration' },
   { section: 'audit', labelKey: 'staff.nav.audit', to: '/admin/audit' },
 ];
 

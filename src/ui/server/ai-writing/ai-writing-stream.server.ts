@@ -41,7 +41,7 @@ const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.str
  */
 export async function handleAiWritingStream(request: Request, b: Board): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-  const read = await readPost(request, b, { accepts: ['json'], limits: STREAM_POST_LIMITS, signedIn: true });
+  const read = await readPost(request, b, { accepts: ['json'], limits: STREAM_POST_LIMITS, signedIn: true, duringReadOnly: true });
   const back = () => pagePath(b.site, b.site.defaultLocale, '/job/wizard');
   if (!read.ok) return refusalAnswer(true, read.refusal, back);
   const fields = read.post.record();

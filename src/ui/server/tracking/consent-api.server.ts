@@ -19,7 +19,7 @@ const localeOf = (b: Board, value: string | undefined): Locale =>
  * consent cookie and a 303 back to the page the visitor came from.
  */
 export async function handleConsentPost(request: Request, b: Board): Promise<Response> {
-  const read = await readPost(request, b, { accepts: ['urlencoded', 'multipart'] });
+  const read = await readPost(request, b, { accepts: ['urlencoded', 'multipart'], duringReadOnly: true });
   if (!read.ok) {
     const locale = localeOf(b, read.refusal.fields.find(([key]) => key === 'locale')?.[1]);
     return refusalAnswer(false, read.refusal, (p) => `${pagePath(b.site, locale, '/cookie-settings')}?error=${encodeURIComponent(p.code)}`);

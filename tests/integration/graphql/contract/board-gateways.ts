@@ -6,6 +6,8 @@ import { ApolloBlogGateway } from '../../../../src/infrastructure/graphql/client
 import { ApolloBookmarkGateway } from '../../../../src/infrastructure/graphql/client/apollo-bookmark-gateway';
 import { ApolloCommerceGateway } from '../../../../src/infrastructure/graphql/client/apollo-commerce-gateway';
 import { ApolloCommerceAdminGateway } from '../../../../src/infrastructure/graphql/client/apollo-commerce-admin-gateway';
+import { ApolloConfigAdminGateway } from '../../../../src/infrastructure/graphql/client/apollo-config-admin-gateway';
+import { ApolloConsentAdminGateway } from '../../../../src/infrastructure/graphql/client/apollo-consent-admin-gateway';
 import { ApolloConsentGateway } from '../../../../src/infrastructure/graphql/client/apollo-consent-gateway';
 import { ApolloContactGateway } from '../../../../src/infrastructure/graphql/client/apollo-contact-gateway';
 import { ApolloHomeHighlightsGateway } from '../../../../src/infrastructure/graphql/client/apollo-home-highlights-gateway';
@@ -50,7 +52,11 @@ export function boardGateways(options: ApolloClientOptions) {
     commerce: new ApolloCommerceGateway(client),
     // Its behaviour is tested against the platform on PostgreSQL: tests/integration/commerce/commerce-admin.test.ts.
     commerceAdmin: new ApolloCommerceAdminGateway(client),
+    // Its behaviour is tested against the platform on PostgreSQL: tests/integration/config/config-admin.test.ts.
+    configAdmin: new ApolloConfigAdminGateway(client),
     consent: new ApolloConsentGateway(client),
+    // Its behaviour is tested against the platform on PostgreSQL: tests/integration/consent/consent-admin.test.ts.
+    consentAdmin: new ApolloConsentAdminGateway(client),
     // Exercised on PostgreSQL by tests/integration/contact and tests/integration/content.
     contact: new ApolloContactGateway(client),
     homeHighlights: new ApolloHomeHighlightsGateway(client),

@@ -41,6 +41,13 @@ export type AppConfigEntry = {
   readonly value: Scalars['String']['output'];
 };
 
+export type AppConfigEntryInput = {
+  readonly everySite?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly key: Scalars['String']['input'];
+  readonly name: Scalars['String']['input'];
+  readonly value: Scalars['String']['input'];
+};
+
 export type Application = {
   readonly __typename?: 'Application';
   readonly answers: ReadonlyArray<ApplicationAnswer>;
@@ -345,6 +352,15 @@ export type ConsentInfoRef = {
 export type ConsentInfoSorting =
   | 'ID_ASC'
   | 'ID_DESC';
+
+export type ConsentRevisionInput = {
+  /** ISO instant; omitted: in force at once. */
+  readonly effectiveAt?: InputMaybe<Scalars['String']['input']>;
+  readonly infoId: Scalars['ID']['input'];
+  readonly textDe: Scalars['String']['input'];
+  readonly textEn?: InputMaybe<Scalars['String']['input']>;
+  readonly textFr?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type ContactDecisionResult = {
   readonly __typename?: 'ContactDecisionResult';
@@ -1194,6 +1210,14 @@ export type Mutation = {
    * idempotencyKey again answers the first order.
    */
   readonly placeOrder: PlaceOrderResult;
+  /**
+   * Staff: publish a new wording of a consent info. Texts are sanitized HTML (filtered format); German is
+   * required, the others fall back to it. Once in force it is the latest wording: for the terms info every
+   * signed-in user meets the terms dialog again. A refused wording writes nothing: errors INVALID with
+   * fieldErrors "field:CODE" (textDe:TEXT_REQUIRED, text*:TEXT_TOO_LONG, effectiveAt:INVALID_DATE,
+   * effectiveAt:DATE_IN_PAST).
+   */
+  readonly publishConsentRevision: PublishConsentRevisionResult;
   /** Takes a file out of the box and deletes it: NOT_FOUND for files that are not the user's. */
   readonly removeMyResumeAttachment: ResumeAttachmentsResult;
   /** Takes the picture off the signed-in user's resume (the file is deleted). */
@@ -1202,6 +1226,12 @@ export type Mutation = {
   readonly removeOrganizationSectionItem: OrganizationSectionsResult;
   /** Gives a file of the box a new label (1 to 120 characters, no HTML): REQUIRED, TOO_LONG, HTML_NOT_ALLOWED, NOT_FOUND. */
   readonly renameMyResumeAttachment: ResumeAttachmentsResult;
+  /**
+   * Staff: set an entry for this site, or for every site (everySite). Keys are a fixed set: a key outside
+   * it is refused with key:KEY_NOT_ALLOWED (errors INVALID, fieldErrors "field:CODE"), as is a value that
+   * does not fit its key (value:INVALID_VALUE); nothing is written then.
+   */
+  readonly saveAppConfigEntry: SaveAppConfigEntryResult;
   /**
    * Staff: add a product (id omitted) or change one of the site's products. A price is whole,
    * non-negative cents: a negative one is refused with price:NEGATIVE_PRICE, a fraction of a cent with
@@ -1258,6 +1288,11 @@ export type Mutation = {
    * its own ancestor).
    */
   readonly setOrganizationParent: SetOrganizationParentResult;
+  /**
+   * Administrators: turn the platform's read-only mode on or off. While it is on, every other mutation
+   * answers an error with extensions.code READ_ONLY; this one still works, so it can be turned off.
+   */
+  readonly setReadOnlyMode: SetReadOnlyModeResult;
   /**
    * Blocks (ends every session, sign-in refused) or unblocks an account; never one's own, never the last
    * administrator. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT | LAST_ADMINISTRATOR | UNCHANGED.
@@ -1540,6 +1575,11 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationPublishConsentRevisionArgs = {
+  input: ConsentRevisionInput;
+};
+
+
 export type MutationRemoveMyResumeAttachmentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1555,6 +1595,11 @@ export type MutationRemoveOrganizationSectionItemArgs = {
 export type MutationRenameMyResumeAttachmentArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAppConfigEntryArgs = {
+  input: AppConfigEntryInput;
 };
 
 
@@ -1624,6 +1669,11 @@ export type MutationSetMyResumePictureArgs = {
 export type MutationSetOrganizationParentArgs = {
   organizationId: Scalars['ID']['input'];
   parentId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetReadOnlyModeArgs = {
+  on: Scalars['Boolean']['input'];
 };
 
 
@@ -2262,6 +2312,15 @@ export type ProfileUrl = {
   readonly urlNoPrefix: Scalars['String']['output'];
 };
 
+export type PublishConsentRevisionResult = {
+  readonly __typename?: 'PublishConsentRevisionResult';
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** field:CODE for each problem of an INVALID wording. */
+  readonly fieldErrors: ReadonlyArray<Scalars['String']['output']>;
+  readonly revision: Maybe<StaffConsentRevision>;
+};
+
 export type QualifyingQuestion = {
   readonly __typename?: 'QualifyingQuestion';
   readonly id: Scalars['ID']['output'];
@@ -2458,8 +2517,12 @@ export type Query = {
    * (no audit section, or a site the reader does not manage).
    */
   readonly staffActions: StaffActionPageResult;
+  /** Staff: the configuration rows that apply to this site (every site's and its own) and whether the platform is read-only. */
+  readonly staffAppConfig: StaffAppConfigAnswer;
   /** Staff: the site's whole catalogue, retired products included. */
   readonly staffCommerceCatalogue: StaffCatalogueAnswer;
+  /** Staff: the consent infos this site shows (its own and every site's), inactive ones too, with every wording. */
+  readonly staffConsentTexts: StaffConsentTextsAnswer;
   /** The console's sections the signed-in user may open, in the navigation's order; errors UNAUTHENTICATED | FORBIDDEN (not staff). */
   readonly staffConsole: StaffConsoleResult;
   /**
@@ -3357,6 +3420,15 @@ export type Salary = {
   readonly unit: Scalars['String']['output'];
 };
 
+export type SaveAppConfigEntryResult = {
+  readonly __typename?: 'SaveAppConfigEntryResult';
+  readonly entry: Maybe<StaffAppConfigEntry>;
+  /** UNAUTHENTICATED | FORBIDDEN | INVALID; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** field:CODE for each problem of an INVALID entry. */
+  readonly fieldErrors: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type SaveCommerceProductResult = {
   readonly __typename?: 'SaveCommerceProductResult';
   /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success. */
@@ -3398,6 +3470,13 @@ export type SetOrganizationParentResult = {
   readonly __typename?: 'SetOrganizationParentResult';
   /** FORBIDDEN | NOT_FOUND | PARENT_NOT_FOUND | PARENT_FORBIDDEN | CYCLE; null when set. */
   readonly error: Maybe<Scalars['String']['output']>;
+};
+
+export type SetReadOnlyModeResult = {
+  readonly __typename?: 'SetReadOnlyModeResult';
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly readOnly: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type SocialProfile = {
@@ -3454,6 +3533,27 @@ export type StaffActionPageResult = {
   readonly total: Scalars['Int']['output'];
 };
 
+export type StaffAppConfigAnswer = {
+  readonly __typename?: 'StaffAppConfigAnswer';
+  /** The keys an entry may have. */
+  readonly allowedKeys: ReadonlyArray<Scalars['String']['output']>;
+  readonly entries: ReadonlyArray<StaffAppConfigEntry>;
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** Whether this staff member may switch read-only mode and set entries of every site. */
+  readonly platformWide: Scalars['Boolean']['output'];
+  readonly readOnly: Scalars['Boolean']['output'];
+};
+
+export type StaffAppConfigEntry = {
+  readonly __typename?: 'StaffAppConfigEntry';
+  readonly key: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  /** null: every site. */
+  readonly site: Maybe<Scalars['String']['output']>;
+  readonly value: Scalars['String']['output'];
+};
+
 export type StaffCatalogueAnswer = {
   readonly __typename?: 'StaffCatalogueAnswer';
   /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
@@ -3465,6 +3565,42 @@ export type StaffCommerceResult = {
   readonly __typename?: 'StaffCommerceResult';
   /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND; empty on success. */
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type StaffConsentInfo = {
+  readonly __typename?: 'StaffConsentInfo';
+  readonly active: Scalars['Boolean']['output'];
+  /** The wording in force now; null when none is yet. */
+  readonly currentRevisionId: Maybe<Scalars['ID']['output']>;
+  /** Whether this staff member may publish a new wording of it. */
+  readonly editable: Scalars['Boolean']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly optIn: Scalars['Boolean']['output'];
+  /** REGISTRATION, NEWSLETTER, … */
+  readonly placement: Scalars['String']['output'];
+  /** Every wording, oldest first. */
+  readonly revisions: ReadonlyArray<StaffConsentRevision>;
+  /** Sites it applies to; null: every site. */
+  readonly sites: Maybe<ReadonlyArray<Scalars['String']['output']>>;
+  /** PRIVACY_POLICY, NEWSLETTER, … */
+  readonly type: Scalars['String']['output'];
+};
+
+export type StaffConsentRevision = {
+  readonly __typename?: 'StaffConsentRevision';
+  /** ISO instant from which the wording applies. */
+  readonly effectiveAt: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly textDe: Scalars['String']['output'];
+  readonly textEn: Maybe<Scalars['String']['output']>;
+  readonly textFr: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffConsentTextsAnswer = {
+  readonly __typename?: 'StaffConsentTextsAnswer';
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly infos: ReadonlyArray<StaffConsentInfo>;
 };
 
 export type StaffConsoleResult = {
@@ -3959,6 +4095,7 @@ export type ResolversTypes = {
   AlertFrequency: AlertFrequency;
   AliasTranslation: ResolverTypeWrapper<AliasTranslation>;
   AppConfigEntry: ResolverTypeWrapper<AppConfigEntry>;
+  AppConfigEntryInput: AppConfigEntryInput;
   Application: ResolverTypeWrapper<Application>;
   ApplicationAnswer: ResolverTypeWrapper<ApplicationAnswer>;
   ApplicationAnswerInput: ApplicationAnswerInput;
@@ -3991,6 +4128,7 @@ export type ResolversTypes = {
   CommerceProductInput: CommerceProductInput;
   ConsentInfoRef: ResolverTypeWrapper<ConsentInfoRef>;
   ConsentInfoSorting: ConsentInfoSorting;
+  ConsentRevisionInput: ConsentRevisionInput;
   ContactDecisionResult: ResolverTypeWrapper<ContactDecisionResult>;
   ContactFieldError: ResolverTypeWrapper<ContactFieldError>;
   ContactMessageInput: ContactMessageInput;
@@ -4122,6 +4260,7 @@ export type ResolversTypes = {
   PostingOrganization: ResolverTypeWrapper<PostingOrganization>;
   ProfileImage: ResolverTypeWrapper<ProfileImage>;
   ProfileUrl: ResolverTypeWrapper<ProfileUrl>;
+  PublishConsentRevisionResult: ResolverTypeWrapper<PublishConsentRevisionResult>;
   QualifyingQuestion: ResolverTypeWrapper<QualifyingQuestion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeInput: RangeInput;
@@ -4181,19 +4320,26 @@ export type ResolversTypes = {
   RouteInfo: ResolverTypeWrapper<Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversTypes['RouteContent']> }>;
   RouteRedirect: ResolverTypeWrapper<RouteRedirect>;
   Salary: ResolverTypeWrapper<Salary>;
+  SaveAppConfigEntryResult: ResolverTypeWrapper<SaveAppConfigEntryResult>;
   SaveCommerceProductResult: ResolverTypeWrapper<SaveCommerceProductResult>;
   SectionMoveDirection: SectionMoveDirection;
   SendContactMessageResult: ResolverTypeWrapper<SendContactMessageResult>;
   SentContactRequest: ResolverTypeWrapper<SentContactRequest>;
   SentContactRequestList: ResolverTypeWrapper<SentContactRequestList>;
   SetOrganizationParentResult: ResolverTypeWrapper<SetOrganizationParentResult>;
+  SetReadOnlyModeResult: ResolverTypeWrapper<SetReadOnlyModeResult>;
   SocialProfile: ResolverTypeWrapper<SocialProfile>;
   SocialProfileInput: SocialProfileInput;
   StaffAction: ResolverTypeWrapper<StaffAction>;
   StaffActionFilterInput: StaffActionFilterInput;
   StaffActionPageResult: ResolverTypeWrapper<StaffActionPageResult>;
+  StaffAppConfigAnswer: ResolverTypeWrapper<StaffAppConfigAnswer>;
+  StaffAppConfigEntry: ResolverTypeWrapper<StaffAppConfigEntry>;
   StaffCatalogueAnswer: ResolverTypeWrapper<StaffCatalogueAnswer>;
   StaffCommerceResult: ResolverTypeWrapper<StaffCommerceResult>;
+  StaffConsentInfo: ResolverTypeWrapper<StaffConsentInfo>;
+  StaffConsentRevision: ResolverTypeWrapper<StaffConsentRevision>;
+  StaffConsentTextsAnswer: ResolverTypeWrapper<StaffConsentTextsAnswer>;
   StaffConsoleResult: ResolverTypeWrapper<StaffConsoleResult>;
   StaffCreditAdjustment: ResolverTypeWrapper<StaffCreditAdjustment>;
   StaffCreditBalance: ResolverTypeWrapper<StaffCreditBalance>;
@@ -4248,6 +4394,7 @@ export type ResolversParentTypes = {
   AcceptTeamInvitationResult: AcceptTeamInvitationResult;
   AliasTranslation: AliasTranslation;
   AppConfigEntry: AppConfigEntry;
+  AppConfigEntryInput: AppConfigEntryInput;
   Application: Application;
   ApplicationAnswer: ApplicationAnswer;
   ApplicationAnswerInput: ApplicationAnswerInput;
@@ -4278,6 +4425,7 @@ export type ResolversParentTypes = {
   CommerceProduct: CommerceProduct;
   CommerceProductInput: CommerceProductInput;
   ConsentInfoRef: ConsentInfoRef;
+  ConsentRevisionInput: ConsentRevisionInput;
   ContactDecisionResult: ContactDecisionResult;
   ContactFieldError: ContactFieldError;
   ContactMessageInput: ContactMessageInput;
@@ -4406,6 +4554,7 @@ export type ResolversParentTypes = {
   PostingOrganization: PostingOrganization;
   ProfileImage: ProfileImage;
   ProfileUrl: ProfileUrl;
+  PublishConsentRevisionResult: PublishConsentRevisionResult;
   QualifyingQuestion: QualifyingQuestion;
   Query: Record<PropertyKey, never>;
   RangeInput: RangeInput;
@@ -4465,18 +4614,25 @@ export type ResolversParentTypes = {
   RouteInfo: Omit<RouteInfo, 'content'> & { content?: Maybe<ResolversParentTypes['RouteContent']> };
   RouteRedirect: RouteRedirect;
   Salary: Salary;
+  SaveAppConfigEntryResult: SaveAppConfigEntryResult;
   SaveCommerceProductResult: SaveCommerceProductResult;
   SendContactMessageResult: SendContactMessageResult;
   SentContactRequest: SentContactRequest;
   SentContactRequestList: SentContactRequestList;
   SetOrganizationParentResult: SetOrganizationParentResult;
+  SetReadOnlyModeResult: SetReadOnlyModeResult;
   SocialProfile: SocialProfile;
   SocialProfileInput: SocialProfileInput;
   StaffAction: StaffAction;
   StaffActionFilterInput: StaffActionFilterInput;
   StaffActionPageResult: StaffActionPageResult;
+  StaffAppConfigAnswer: StaffAppConfigAnswer;
+  StaffAppConfigEntry: StaffAppConfigEntry;
   StaffCatalogueAnswer: StaffCatalogueAnswer;
   StaffCommerceResult: StaffCommerceResult;
+  StaffConsentInfo: StaffConsentInfo;
+  StaffConsentRevision: StaffConsentRevision;
+  StaffConsentTextsAnswer: StaffConsentTextsAnswer;
   StaffConsoleResult: StaffConsoleResult;
   StaffCreditAdjustment: StaffCreditAdjustment;
   StaffCreditBalance: StaffCreditBalance;
@@ -5174,10 +5330,12 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   moveOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationMoveOrganizationSectionItemArgs, 'direction' | 'itemId' | 'organizationId' | 'section'>>;
   offerOrganizationOwnership?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationOfferOrganizationOwnershipArgs, 'organizationId' | 'userId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  publishConsentRevision?: Resolver<ResolversTypes['PublishConsentRevisionResult'], ParentType, ContextType, RequireFields<MutationPublishConsentRevisionArgs, 'input'>>;
   removeMyResumeAttachment?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationRemoveMyResumeAttachmentArgs, 'id'>>;
   removeMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType>;
   removeOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationSectionItemArgs, 'itemId' | 'organizationId' | 'section'>>;
   renameMyResumeAttachment?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationRenameMyResumeAttachmentArgs, 'id' | 'name'>>;
+  saveAppConfigEntry?: Resolver<ResolversTypes['SaveAppConfigEntryResult'], ParentType, ContextType, RequireFields<MutationSaveAppConfigEntryArgs, 'input'>>;
   saveCommerceProduct?: Resolver<ResolversTypes['SaveCommerceProductResult'], ParentType, ContextType, RequireFields<MutationSaveCommerceProductArgs, 'input'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
   saveNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSaveNewsletterIssueArgs, 'input'>>;
@@ -5190,6 +5348,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   setCommerceProductActive?: Resolver<ResolversTypes['StaffCommerceResult'], ParentType, ContextType, RequireFields<MutationSetCommerceProductActiveArgs, 'active' | 'id'>>;
   setMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationSetMyResumePictureArgs, 'file'>>;
   setOrganizationParent?: Resolver<ResolversTypes['SetOrganizationParentResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationParentArgs, 'organizationId'>>;
+  setReadOnlyMode?: Resolver<ResolversTypes['SetReadOnlyModeResult'], ParentType, ContextType, RequireFields<MutationSetReadOnlyModeArgs, 'on'>>;
   setUserBlocked?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'blocked' | 'userId'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
   startCardCheckout?: Resolver<ResolversTypes['CardCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCardCheckoutArgs, 'input'>>;
@@ -5532,6 +5691,12 @@ export type ProfileUrlResolvers<ContextType = ResolverContext, ParentType extend
   urlNoPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublishConsentRevisionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PublishConsentRevisionResult'] = ResolversParentTypes['PublishConsentRevisionResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  revision?: Resolver<Maybe<ResolversTypes['StaffConsentRevision']>, ParentType, ContextType>;
+};
+
 export type QualifyingQuestionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['QualifyingQuestion'] = ResolversParentTypes['QualifyingQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5605,7 +5770,9 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   sentContactRequests?: Resolver<Maybe<ResolversTypes['SentContactRequestList']>, ParentType, ContextType, Partial<QuerySentContactRequestsArgs>>;
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
   staffActions?: Resolver<ResolversTypes['StaffActionPageResult'], ParentType, ContextType, Partial<QueryStaffActionsArgs>>;
+  staffAppConfig?: Resolver<ResolversTypes['StaffAppConfigAnswer'], ParentType, ContextType>;
   staffCommerceCatalogue?: Resolver<ResolversTypes['StaffCatalogueAnswer'], ParentType, ContextType>;
+  staffConsentTexts?: Resolver<ResolversTypes['StaffConsentTextsAnswer'], ParentType, ContextType>;
   staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
   staffJobs?: Resolver<ResolversTypes['StaffJobPageResult'], ParentType, ContextType, Partial<QueryStaffJobsArgs>>;
   staffOrganizationCredits?: Resolver<ResolversTypes['StaffCreditsAnswer'], ParentType, ContextType, Partial<QueryStaffOrganizationCreditsArgs>>;
@@ -5909,6 +6076,12 @@ export type SalaryResolvers<ContextType = ResolverContext, ParentType extends Re
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SaveAppConfigEntryResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaveAppConfigEntryResult'] = ResolversParentTypes['SaveAppConfigEntryResult']> = {
+  entry?: Resolver<Maybe<ResolversTypes['StaffAppConfigEntry']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SaveCommerceProductResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaveCommerceProductResult'] = ResolversParentTypes['SaveCommerceProductResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5937,6 +6110,11 @@ export type SetOrganizationParentResultResolvers<ContextType = ResolverContext, 
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SetReadOnlyModeResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SetReadOnlyModeResult'] = ResolversParentTypes['SetReadOnlyModeResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  readOnly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type SocialProfileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SocialProfile'] = ResolversParentTypes['SocialProfile']> = {
   network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5963,6 +6141,21 @@ export type StaffActionPageResultResolvers<ContextType = ResolverContext, Parent
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffAppConfigAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffAppConfigAnswer'] = ResolversParentTypes['StaffAppConfigAnswer']> = {
+  allowedKeys?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<ReadonlyArray<ResolversTypes['StaffAppConfigEntry']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  platformWide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffAppConfigEntryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffAppConfigEntry'] = ResolversParentTypes['StaffAppConfigEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StaffCatalogueAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCatalogueAnswer'] = ResolversParentTypes['StaffCatalogueAnswer']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   products?: Resolver<ReadonlyArray<ResolversTypes['StaffProduct']>, ParentType, ContextType>;
@@ -5970,6 +6163,31 @@ export type StaffCatalogueAnswerResolvers<ContextType = ResolverContext, ParentT
 
 export type StaffCommerceResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCommerceResult'] = ResolversParentTypes['StaffCommerceResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffConsentInfoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffConsentInfo'] = ResolversParentTypes['StaffConsentInfo']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentRevisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revisions?: Resolver<ReadonlyArray<ResolversTypes['StaffConsentRevision']>, ParentType, ContextType>;
+  sites?: Resolver<Maybe<ReadonlyArray<ResolversTypes['String']>>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffConsentRevisionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffConsentRevision'] = ResolversParentTypes['StaffConsentRevision']> = {
+  effectiveAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  textDe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  textFr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffConsentTextsAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffConsentTextsAnswer'] = ResolversParentTypes['StaffConsentTextsAnswer']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  infos?: Resolver<ReadonlyArray<ResolversTypes['StaffConsentInfo']>, ParentType, ContextType>;
 };
 
 export type StaffConsoleResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffConsoleResult'] = ResolversParentTypes['StaffConsoleResult']> = {
@@ -6375,6 +6593,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   PostingOrganization?: PostingOrganizationResolvers<ContextType>;
   ProfileImage?: ProfileImageResolvers<ContextType>;
   ProfileUrl?: ProfileUrlResolvers<ContextType>;
+  PublishConsentRevisionResult?: PublishConsentRevisionResultResolvers<ContextType>;
   QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecruiterResume?: RecruiterResumeResolvers<ContextType>;
@@ -6416,16 +6635,23 @@ export type Resolvers<ContextType = ResolverContext> = {
   RouteInfo?: RouteInfoResolvers<ContextType>;
   RouteRedirect?: RouteRedirectResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
+  SaveAppConfigEntryResult?: SaveAppConfigEntryResultResolvers<ContextType>;
   SaveCommerceProductResult?: SaveCommerceProductResultResolvers<ContextType>;
   SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
   SentContactRequest?: SentContactRequestResolvers<ContextType>;
   SentContactRequestList?: SentContactRequestListResolvers<ContextType>;
   SetOrganizationParentResult?: SetOrganizationParentResultResolvers<ContextType>;
+  SetReadOnlyModeResult?: SetReadOnlyModeResultResolvers<ContextType>;
   SocialProfile?: SocialProfileResolvers<ContextType>;
   StaffAction?: StaffActionResolvers<ContextType>;
   StaffActionPageResult?: StaffActionPageResultResolvers<ContextType>;
+  StaffAppConfigAnswer?: StaffAppConfigAnswerResolvers<ContextType>;
+  StaffAppConfigEntry?: StaffAppConfigEntryResolvers<ContextType>;
   StaffCatalogueAnswer?: StaffCatalogueAnswerResolvers<ContextType>;
   StaffCommerceResult?: StaffCommerceResultResolvers<ContextType>;
+  StaffConsentInfo?: StaffConsentInfoResolvers<ContextType>;
+  StaffConsentRevision?: StaffConsentRevisionResolvers<ContextType>;
+  StaffConsentTextsAnswer?: StaffConsentTextsAnswerResolvers<ContextType>;
   StaffConsoleResult?: StaffConsoleResultResolvers<ContextType>;
   StaffCreditAdjustment?: StaffCreditAdjustmentResolvers<ContextType>;
   StaffCreditBalance?: StaffCreditBalanceResolvers<ContextType>;

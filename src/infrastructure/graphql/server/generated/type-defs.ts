@@ -817,6 +817,142 @@ type MarkOrderPaidResult {
 }
 `;
 
+export const configAdminTypeDefs = /* GraphQL */ `# The configuration's staff: a site's own entries for administrators and the site's site admins; entries
+# of every site and the read-only flag for administrators only. Answers carry errors instead of throwing:
+# UNAUTHENTICATED for guests, FORBIDDEN for everybody else without the right.
+
+extend type Query {
+  "Staff: the configuration rows that apply to this site (every site's and its own) and whether the platform is read-only."
+  staffAppConfig: StaffAppConfigAnswer!
+}
+
+extend type Mutation {
+  """
+  Staff: set an entry for this site, or for every site (everySite). Keys are a fixed set: a key outside
+  it is refused with key:KEY_NOT_ALLOWED (errors INVALID, fieldErrors "field:CODE"), as is a value that
+  does not fit its key (value:INVALID_VALUE); nothing is written then.
+  """
+  saveAppConfigEntry(input: AppConfigEntryInput!): SaveAppConfigEntryResult!
+  """
+  Administrators: turn the platform's read-only mode on or off. While it is on, every other mutation
+  answers an error with extensions.code READ_ONLY; this one still works, so it can be turned off.
+  """
+  setReadOnlyMode(on: Boolean!): SetReadOnlyModeResult!
+}
+
+type StaffAppConfigEntry {
+  "null: every site."
+  site: String
+  name: String!
+  key: String!
+  value: String!
+}
+
+type StaffAppConfigAnswer {
+  entries: [StaffAppConfigEntry!]!
+  "The keys an entry may have."
+  allowedKeys: [String!]!
+  readOnly: Boolean!
+  "Whether this staff member may switch read-only mode and set entries of every site."
+  platformWide: Boolean!
+  "UNAUTHENTICATED | FORBIDDEN; empty on success."
+  errors: [String!]!
+}
+
+input AppConfigEntryInput {
+  key: String!
+  name: String!
+  value: String!
+  everySite: Boolean
+}
+
+type SaveAppConfigEntryResult {
+  entry: StaffAppConfigEntry
+  "UNAUTHENTICATED | FORBIDDEN | INVALID; empty on success."
+  errors: [String!]!
+  "field:CODE for each problem of an INVALID entry."
+  fieldErrors: [String!]!
+}
+
+type SetReadOnlyModeResult {
+  readOnly: Boolean
+  "UNAUTHENTICATED | FORBIDDEN; empty on success."
+  errors: [String!]!
+}
+`;
+
+export const consentAdminTypeDefs = /* GraphQL */ `# The consent texts' staff (administrators on every site, site admins on their sites; never job editors):
+# the consent infos a site shows with every wording, and new wordings. Answers carry errors instead of
+# throwing: UNAUTHENTICATED for guests, FORBIDDEN for everybody without the section on the site (or, for a
+# new wording, without every site of the info), NOT_FOUND for an info the site does not show.
+
+extend type Query {
+  "Staff: the consent infos this site shows (its own and every site's), inactive ones too, with every wording."
+  staffConsentTexts: StaffConsentTextsAnswer!
+}
+
+extend type Mutation {
+  """
+  Staff: publish a new wording of a consent info. Texts are sanitized HTML (filtered format); German is
+  required, the others fall back to it. Once in force it is the latest wording: for the terms info every
+  signed-in user meets the terms dialog again. A refused wording writes nothing: errors INVALID with
+  fieldErrors "field:CODE" (textDe:TEXT_REQUIRED, text*:TEXT_TOO_LONG, effectiveAt:INVALID_DATE,
+  effectiveAt:DATE_IN_PAST).
+  """
+  publishConsentRevision(input: ConsentRevisionInput!): PublishConsentRevisionResult!
+}
+
+type StaffConsentRevision {
+  id: ID!
+  textDe: String!
+  textEn: String
+  textFr: String
+  "ISO instant from which the wording applies."
+  effectiveAt: String!
+}
+
+type StaffConsentInfo {
+  id: ID!
+  "PRIVACY_POLICY, NEWSLETTER, …"
+  type: String!
+  "REGISTRATION, NEWSLETTER, …"
+  placement: String!
+  optIn: Boolean!
+  active: Boolean!
+  "Sites it applies to; null: every site."
+  sites: [String!]
+  "Whether this staff member may publish a new wording of it."
+  editable: Boolean!
+  "The wording in force now; null when none is yet."
+  currentRevisionId: ID
+  "Every wording, oldest first."
+  revisions: [StaffConsentRevision!]!
+}
+
+type StaffConsentTextsAnswer {
+  infos: [StaffConsentInfo!]!
+  "UNAUTHENTICATED | FORBIDDEN; empty on success."
+  errors: [String!]!
+}
+
+input ConsentRevisionInput {
+  infoId: ID!
+  textDe: String!
+  textEn: String
+  textFr: String
+  "ISO instant; omitted: in force at once."
+  effectiveAt: String
+}
+
+type PublishConsentRevisionResult {
+  revision: StaffConsentRevision
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success."
+  errors: [String!]!
+  "field:CODE for each problem of an INVALID wording."
+  fieldErrors: [String!]!
+}
+`;
+
 export const consentTypeDefs = /* GraphQL */ `# Consent: GDPR consent infos, user consents and the terms dialog.
 
 extend type Query {

@@ -1,0 +1,81 @@
+import { isLocale, type Locale } from '../../../domain/shared/locale';
+import type { Board } from '../../../infrastructure/di/board';
+import { pagePath } from '../auth/auth-request.server';
+import { boardContextOf } from '../board-context.server';
+import { formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
+import { typedValuesCookie } from '../typed-values.server';
+import { effectiveAtOf, type REVISION_FIELDS } from './consent-admin-fields';
+
+/*
+ * `/api/consent-admin/revision`: the consent texts staff's form (a plain POST with the double-submit
+ * token, so it works without JavaScript). Thin driving adapter: read the post, call the board's desk,
+ * answer with a 303 back to the page (a refused wording comes back with what was typed and each problem
+ * on its field) or JSON.
+ */
+
+const ID = /^\d{1,18}$/;
+
+const localeOf = (b: Board, value: string): Locale => (isLocale(value) && b.site.locales.includes(value) ? value : b.site.defaultLocale);
+const withParams = (path: string, params: Record<string, string>, hash = ''): string => `${path}?${new URLSearchParams(params)}${hash}`;
+
+export async function handleConsentAdminApi(request: Request, action: string, b: Board): Promise<Response> {
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+  if (action !== 'revision') return Response.json({ error: 'Not Found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  const read = await readPost(request, b, { signedIn: true });
+  if (!read.ok) {
+    const locale = localeOf(b, read.refusal.fields.find(([name]) => name === 'locale')?.[1] ?? '');
+    const desk = pagePath(b.site, locale, '/admin/consent');
+    return refusalAnswer(wantsJson(request), read.refusal, (p) => withParams(desk, { error: p.code }));
+  }
+  try {
+    const post = read.post;
+    const locale = localeOf(b, post.get('locale'));
+    const json = wantsJson(request, post);
+    const desk = pagePath(b.site, locale, '/admin/consent');
+    const infoId = post.get('infoId');
+    const answer = ID.test(infoId)
+      ? await b.consentDesk.publishRevision(
+          {
+            infoId,
+            textDe: post.get('textDe'),
+            textEn: post.get('textEn'),
+            textFr: post.get('textFr'),
+            effectiveAt: effectiveAtOf(post.get('effectiveAt')),
+          },
+          boardContextOf(b, request.headers, locale),
+        )
+      : { revision: null, errors: ['NOT_FOUND'], fieldErrors: [] };
+    if (answer.revision) return formAnswer(json, { ok: true, url: withParams(desk, { notice: 'published' }, `#info-${infoId}`) });
+    const code = answer.errors[0] ?? 'Default';
+    const refused = answer.fieldErrors.map((e) => {
+      const [field = '', problem = 'INVALID'] = e.split(':');
+      return { field, code: problem };
+    });
+    const fieldErrors = answer.fieldErrors.join(',');
+    const typed = typedValuesCookie(
+      'consent-revision',
+      // The long texts go last: the id and the date always come back whole.
+      (['infoId', 'effectiveAt', 'textDe', 'textEn', 'textFr'] as const satisfies readonly (typeof REVISION_FIELDS)[number][]).map(
+        (f) => [f, post.get(f).slice(0, 20_000)] as const,
+      ),
+      new URL(request.url),
+    );
+    return formAnswer(
+      json,
+      {
+        ok: false,
+        status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : 422,
+        url: withParams(
+          desk,
+          { ...(ID.test(infoId) ? { info: infoId } : {}), error: code, ...(fieldErrors ? { fieldErrors } : {}) },
+          ID.test(infoId) ? `#info-${infoId}` : '',
+        ),
+        error: code,
+        errors: refused.length > 0 ? refused : [{ field: null, code }],
+      },
+      { cookies: json ? [] : [typed] },
+    );
+  } finally {
+    await read.post.dispose();
+  }
+}
