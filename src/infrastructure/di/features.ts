@@ -11,6 +11,7 @@ import { coreFeature } from './core.module';
 import { feedsFeature } from './feeds.module';
 import { filesFeature } from './files.module';
 import { formPostsFeature } from './form-posts.module';
+import { jobImportFeature } from './job-import.module';
 import { jobPageFeature } from './job-page.module';
 import { jobPostingFeature } from './job-posting.module';
 import { mailFeature } from './mail.module';
@@ -60,4 +61,5 @@ export const FEATURES = [
   organizationSectionsFeature,
   trackingFeature,
   aiWritingFeature,
+  jobImportFeature,
 ] as const;

@@ -17,6 +17,9 @@ import trackingFr from './messages/tracking/fr.json';
 import organizationsDe from './messages/organizations/de.json';
 import organizationsEnGB from './messages/organizations/en-GB.json';
 import organizationsFr from './messages/organizations/fr.json';
+import jobImportDe from './messages/job-import/de.json';
+import jobImportEnGB from './messages/job-import/en-GB.json';
+import jobImportFr from './messages/job-import/fr.json';
 import jobPageDe from './messages/job-page/de.json';
 import jobPageEnGB from './messages/job-page/en-GB.json';
 import jobPageFr from './messages/job-page/fr.json';
@@ -118,6 +121,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: trackingDe, 'en-GB': trackingEnGB, fr: trackingFr },
   { de: formPostsDe, 'en-GB': formPostsEnGB, fr: formPostsFr },
   { de: aiWritingDe, 'en-GB': aiWritingEnGB, fr: aiWritingFr },
+  { de: jobImportDe, 'en-GB': jobImportEnGB, fr: jobImportFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */
