@@ -227,6 +227,14 @@ describe('authorization matrix: every actor × object × operation through /grap
         const url = `http://localhost:3000/resume-attachment/${resumeAttachmentA}`;
         return (await container.get(RESUMES.AttachmentEndpoint).handle(new Request(url), resumeAttachmentA, token)).status;
       },
+      newImporter: async () => {
+        const { rows } = await db.pool.query<{ id: string }>(
+          `insert into job_importers (organization_id, site, name, source_url, format, mapping, interval_hours, next_run_at)
+           values ($1, 'default', 'Matrix', 'https://ats.example/feed.xml', 'indeed_xml', '{}', 24, now() + interval '1 day') returning id::text`,
+          [organizationA],
+        );
+        return rows[0]!.id;
+      },
       newAlert: async () => {
         const query = `search=Matrix${freshKey()}`;
         await gql(applicantA, `mutation { createJobAlert(input: { query: "${query}", frequency: weekly }) { status } }`);

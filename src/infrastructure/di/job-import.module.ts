@@ -3,13 +3,22 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { SettlePosting } from '../../application/platform/commerce/settle-posting';
 import type { Geocoder } from '../../application/platform/geo/geocoder.port';
+import { ChangeImporter } from '../../application/platform/job-import/change-importer.use-case';
+import { GetImporter } from '../../application/platform/job-import/get-importer.use-case';
+import { GetImporterOptions } from '../../application/platform/job-import/get-importer-options.use-case';
+import { ImporterAccessCheck } from '../../application/platform/job-import/importer-access';
 import type { ImporterRepository } from '../../application/platform/job-import/importer-repository.port';
+import { ListImporters } from '../../application/platform/job-import/list-importers.use-case';
+import { SaveImporter } from '../../application/platform/job-import/save-importer.use-case';
+import type { OrganizationOwnerLookup } from '../../application/platform/organizations/organization-owner-lookup.port';
 import { RunDueImports } from '../../application/platform/job-import/run-due-imports.use-case';
 import { SyncJobImport } from '../../application/platform/job-import/sync-job-import.use-case';
 import type { MailComposer } from '../../application/platform/mail/mail-composer.port';
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
 import type { SiteConfig } from '../../domain/site/site-config';
+import type { JobImportApiDeps } from '../graphql/server/job-import-api-deps';
+import { jobImportGraphqlPart } from '../graphql/server/resolvers/job-import.resolver';
 import { onShutdown } from '../http/shutdown-hooks';
 import { GuardedHttpSourceFetcher } from '../job-import/guarded-http-source-fetcher';
 import { Sha256TextHasher } from '../job-import/sha256-text-hasher';
@@ -32,6 +41,7 @@ export const JOB_IMPORT = {
   Sync: id<SyncJobImport>('Sync'),
   RunDueImports: id<RunDueImports>('RunDueImports'),
   Loop: id<PollingLoop>('Loop'),
+  ApiDeps: id<JobImportApiDeps>('ApiDeps'),
 } as const;
 
 /** Source fetch deadlines: a feed of 50 MB arrives well within two minutes from any healthy server. */
@@ -77,6 +87,19 @@ export function bindJobImportModule(c: Container, _config: object, env: NodeJS.P
       new RunDueImports(importers, sync, composer, sites, clock),
     [JOB_IMPORT.Importers, JOB_IMPORT.Sync, MAIL.Composer, T.Sites, T.Clock],
   );
+  c.bind(JOB_IMPORT.ApiDeps).toResolvedValue(
+    (importers: ImporterRepository, owners: OrganizationOwnerLookup, sites: SiteDirectory, clock: Clock): JobImportApiDeps => {
+      const access = new ImporterAccessCheck(owners, sites);
+      return {
+        listImporters: new ListImporters(importers, access),
+        getImporter: new GetImporter(importers, access),
+        getImporterOptions: new GetImporterOptions(importers, access),
+        saveImporter: new SaveImporter(importers, access, clock),
+        changeImporter: new ChangeImporter(importers, access, clock),
+      };
+    },
+    [JOB_IMPORT.Importers, T.OrganizationOwnerLookup, T.Sites, T.Clock],
+  );
   c.bind(JOB_IMPORT.Loop).toResolvedValue(
     (runs: RunDueImports, site: SiteConfig, logger: Logger) =>
       jobImportLoop(runs, site.key, logger.child({ component: 'job-import' }), Number(env.JOB_IMPORT_POLL_MS) || undefined),
@@ -94,5 +117,6 @@ export function startJobImports(c: Container): void {
 export const jobImportFeature = defineFeature({
   name: 'job-import',
   bind: bindJobImportModule,
+  graphql: (c) => [jobImportGraphqlPart(c.get(JOB_IMPORT.ApiDeps))],
   start: startJobImports,
 });

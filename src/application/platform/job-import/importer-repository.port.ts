@@ -1,4 +1,5 @@
-import type { Importer, ImporterSettings } from '../../../domain/job-import/importer';
+import type { Importer, ImporterSettings, MappedVocabulary } from '../../../domain/job-import/importer';
+import type { Translated } from '../../../domain/shared/locale';
 import type { ImportRunRecord } from '../../../domain/job-import/import-run';
 import type { OutgoingMail } from '../../../domain/mail/mail';
 
@@ -21,6 +22,11 @@ export interface ImporterOverview extends Importer {
   readonly lastRun: ImportRunEntry | null;
 }
 
+export interface ImporterOptions {
+  readonly organizations: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  readonly terms: ReadonlyArray<{ readonly id: string; readonly vocabulary: MappedVocabulary; readonly label: Translated }>;
+}
+
 export interface ImporterRepository {
   /**
    * The next enabled importer of the site whose run is due and that no worker holds (or whose holder's
@@ -40,7 +46,10 @@ export interface ImporterRepository {
   /** The owner's address where the organization has one (for the failure mail). */
   ownerEmailOf(organizationId: string): Promise<string | null>;
   findById(id: string): Promise<ImporterOverview | null>;
-  listForSite(site: string, organizationId: string | null): Promise<ImporterOverview[]>;
+  /** The site's importers; with `ownerId`, only those of organizations that user owns. */
+  listForSite(site: string, ownerId: string | null): Promise<ImporterOverview[]>;
+  /** What the settings form offers: organizations to import for (with `ownerId`: those that user owns), and the terms a mapping may name. */
+  options(ownerId: string | null): Promise<ImporterOptions>;
   create(settings: ImporterSettings, now: Date): Promise<string>;
   update(id: string, settings: ImporterSettings): Promise<boolean>;
   /** Deletes the importer; the jobs it created go offline in the same transaction. */

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type {
   ClaimedImporter,
+  ImporterOptions,
   ImporterOverview,
   ImporterRepository,
   ImportRunEntry,
@@ -11,8 +12,11 @@ import {
   type ImportFormat,
   type Importer,
   type ImporterSettings,
+  MAPPED_VOCABULARIES,
+  type MappedVocabulary,
   type TaxonomyMapping,
 } from '../../../domain/job-import/importer';
+import type { Translated } from '../../../domain/shared/locale';
 import type { ImportRunRecord } from '../../../domain/job-import/import-run';
 import type { OutgoingMail } from '../../../domain/mail/mail';
 import { PostgresMailOutbox } from '../accounts/postgres-mail-outbox';
@@ -169,13 +173,31 @@ export class PostgresImporterRepository implements ImporterRepository {
     return overview ?? null;
   }
 
-  async listForSite(site: string, organizationId: string | null): Promise<ImporterOverview[]> {
-    if (organizationId !== null && !isId(organizationId)) return [];
+  async listForSite(site: string, ownerId: string | null): Promise<ImporterOverview[]> {
+    if (ownerId !== null && !isId(ownerId)) return [];
     const { rows } = await this.pool.query<ImporterRow>(
-      `${SELECT} where i.site = $1 and ($2::bigint is null or i.organization_id = $2) order by o.name, i.name, i.id`,
-      [site, organizationId],
+      `${SELECT} where i.site = $1 and ($2::bigint is null or o.owner_id = $2) order by o.name, i.name, i.id`,
+      [site, ownerId],
     );
     return this.overviews(rows);
+  }
+
+  async options(ownerId: string | null): Promise<ImporterOptions> {
+    if (ownerId !== null && !isId(ownerId)) return { organizations: [], terms: [] };
+    const [organizations, terms] = await Promise.all([
+      this.pool.query<{ id: string; name: string }>(
+        'select id::text, name from organizations where ($1::bigint is null or owner_id = $1) order by name, id',
+        [ownerId],
+      ),
+      this.pool.query<{ id: string; vocabulary: MappedVocabulary; labels: Translated }>(
+        'select id::text, vocabulary, labels from terms where vocabulary = any($1::text[]) order by vocabulary, weight, id',
+        [MAPPED_VOCABULARIES],
+      ),
+    ]);
+    return {
+      organizations: organizations.rows,
+      terms: terms.rows.map((t) => ({ id: t.id, vocabulary: t.vocabulary, label: t.labels })),
+    };
   }
 
   async create(settings: ImporterSettings, now: Date): Promise<string> {
