@@ -1,4 +1,7 @@
+import type { ApolloClient } from '@apollo/client';
 import type { Container, ServiceIdentifier } from 'inversify';
+import type { JobImportGateway } from '../../application/board/job-import/job-import-gateway.port';
+import { ManageImporters } from '../../application/board/job-import/manage-importers.use-case';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { SettlePosting } from '../../application/platform/commerce/settle-posting';
@@ -17,6 +20,7 @@ import type { MailComposer } from '../../application/platform/mail/mail-composer
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
 import type { SiteConfig } from '../../domain/site/site-config';
+import { ApolloJobImportGateway } from '../graphql/client/apollo-job-import-gateway';
 import type { JobImportApiDeps } from '../graphql/server/job-import-api-deps';
 import { jobImportGraphqlPart } from '../graphql/server/resolvers/job-import.resolver';
 import { onShutdown } from '../http/shutdown-hooks';
@@ -42,6 +46,8 @@ export const JOB_IMPORT = {
   RunDueImports: id<RunDueImports>('RunDueImports'),
   Loop: id<PollingLoop>('Loop'),
   ApiDeps: id<JobImportApiDeps>('ApiDeps'),
+  Gateway: id<JobImportGateway>('Gateway'),
+  ManageImporters: id<ManageImporters>('ManageImporters'),
 } as const;
 
 /** Source fetch deadlines: a feed of 50 MB arrives well within two minutes from any healthy server. */
@@ -100,6 +106,8 @@ export function bindJobImportModule(c: Container, _config: object, env: NodeJS.P
     },
     [JOB_IMPORT.Importers, T.OrganizationOwnerLookup, T.Sites, T.Clock],
   );
+  c.bind(JOB_IMPORT.Gateway).toResolvedValue((client: ApolloClient) => new ApolloJobImportGateway(client), [T.ApolloClient]);
+  c.bind(JOB_IMPORT.ManageImporters).toResolvedValue((g: JobImportGateway) => new ManageImporters(g), [JOB_IMPORT.Gateway]);
   c.bind(JOB_IMPORT.Loop).toResolvedValue(
     (runs: RunDueImports, site: SiteConfig, logger: Logger) =>
       jobImportLoop(runs, site.key, logger.child({ component: 'job-import' }), Number(env.JOB_IMPORT_POLL_MS) || undefined),
@@ -118,5 +126,6 @@ export const jobImportFeature = defineFeature({
   name: 'job-import',
   bind: bindJobImportModule,
   graphql: (c) => [jobImportGraphqlPart(c.get(JOB_IMPORT.ApiDeps))],
+  board: (c) => ({ manageImporters: c.get(JOB_IMPORT.ManageImporters) }),
   start: startJobImports,
 });
