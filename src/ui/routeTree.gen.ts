@@ -76,6 +76,7 @@ import { Route as ApiAlertsSplatRouteImport } from './routes/api/alerts.$'
 import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applications.$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
 import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
+import { Route as ApiJobImportSplatRouteImport } from './routes/api/job-import.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
@@ -94,11 +95,17 @@ import { Route as SitesSiteKeyLogoDotsvgRouteImport } from './routes/sites.$site
 import { Route as SitesSiteKeyRobotsDottxtRouteImport } from './routes/sites.$siteKey.robots[.]txt'
 import { Route as XmlJobsIndexRouteImport } from './routes/xml.jobs.index'
 import { Route as XmlJobsSearchRouteImport } from './routes/xml.jobs.$search'
+import { Route as SiteAdminImportersIndexRouteImport } from './routes/_site/admin/importers/index'
+import { Route as SiteAdminImportersImporterIdRouteImport } from './routes/_site/admin/importers/$importerId'
+import { Route as SiteAdminImportersNewRouteImport } from './routes/_site/admin/importers/new'
 import { Route as SiteAdminNewsletterIndexRouteImport } from './routes/_site/admin/newsletter/index'
 import { Route as SiteAdminNewsletterIssueIdRouteImport } from './routes/_site/admin/newsletter/$issueId'
 import { Route as SiteAdminNewsletterNewRouteImport } from './routes/_site/admin/newsletter/new'
 import { Route as SiteBlogTagTagRouteImport } from './routes/_site/blog/tag.$tag'
 import { Route as SiteJobManagerJobIdApplicationsRouteImport } from './routes/_site/job-manager_.$jobId.applications'
+import { Route as SiteJobManagerImportsIndexRouteImport } from './routes/_site/job-manager_.imports.index'
+import { Route as SiteJobManagerImportsImporterIdRouteImport } from './routes/_site/job-manager_.imports.$importerId'
+import { Route as SiteJobManagerImportsNewRouteImport } from './routes/_site/job-manager_.imports.new'
 import { Route as SiteJobSlugApplyRouteImport } from './routes/_site/job.$slug_.apply'
 import { Route as SiteJobWizardIndexRouteImport } from './routes/_site/job/wizard/index'
 import { Route as SiteJobWizardBundlesRouteImport } from './routes/_site/job/wizard/bundles'
@@ -112,8 +119,10 @@ import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/p
 import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index'
 import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/user/register/applicant'
 import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
+import { Route as SiteAdminImportersImporterIdEditRouteImport } from './routes/_site/admin/importers/$importerId_.edit'
 import { Route as SiteAdminNewsletterIssueIdEditRouteImport } from './routes/_site/admin/newsletter/$issueId_.edit'
 import { Route as SiteBlogYearMonthSlugRouteImport } from './routes/_site/blog/$year.$month.$slug'
+import { Route as SiteJobManagerImportsImporterIdEditRouteImport } from './routes/_site/job-manager_.imports.$importerId_.edit'
 import { Route as SiteJobSlugQuickApplyStepRouteImport } from './routes/_site/job.$slug_.quick-apply.$step'
 
 const SiteRoute = SiteRouteImport.update({
@@ -454,6 +463,11 @@ const ApiCommerceSplatRoute = ApiCommerceSplatRouteImport.update({
   path: '/api/commerce/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiJobImportSplatRoute = ApiJobImportSplatRouteImport.update({
+  id: '/api/job-import/$',
+  path: '/api/job-import/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   id: '/api/messages/$locale',
   path: '/api/messages/$locale',
@@ -549,6 +563,22 @@ const XmlJobsSearchRoute = XmlJobsSearchRouteImport.update({
   path: '/xml/jobs/$search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteAdminImportersIndexRoute = SiteAdminImportersIndexRouteImport.update({
+  id: '/admin/importers/',
+  path: '/admin/importers/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAdminImportersImporterIdRoute =
+  SiteAdminImportersImporterIdRouteImport.update({
+    id: '/admin/importers/$importerId',
+    path: '/admin/importers/$importerId',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteAdminImportersNewRoute = SiteAdminImportersNewRouteImport.update({
+  id: '/admin/importers/new',
+  path: '/admin/importers/new',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteAdminNewsletterIndexRoute =
   SiteAdminNewsletterIndexRouteImport.update({
     id: '/admin/newsletter/',
@@ -575,6 +605,24 @@ const SiteJobManagerJobIdApplicationsRoute =
   SiteJobManagerJobIdApplicationsRouteImport.update({
     id: '/job-manager_/$jobId/applications',
     path: '/job-manager/$jobId/applications',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteJobManagerImportsIndexRoute =
+  SiteJobManagerImportsIndexRouteImport.update({
+    id: '/job-manager_/imports/',
+    path: '/job-manager/imports/',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteJobManagerImportsImporterIdRoute =
+  SiteJobManagerImportsImporterIdRouteImport.update({
+    id: '/job-manager_/imports/$importerId',
+    path: '/job-manager/imports/$importerId',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteJobManagerImportsNewRoute =
+  SiteJobManagerImportsNewRouteImport.update({
+    id: '/job-manager_/imports/new',
+    path: '/job-manager/imports/new',
     getParentRoute: () => SiteRoute,
   } as any)
 const SiteJobSlugApplyRoute = SiteJobSlugApplyRouteImport.update({
@@ -646,6 +694,12 @@ const SiteUserRegisterRecruiterRoute =
     path: '/user/register/recruiter',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteAdminImportersImporterIdEditRoute =
+  SiteAdminImportersImporterIdEditRouteImport.update({
+    id: '/admin/importers/$importerId_/edit',
+    path: '/admin/importers/$importerId/edit',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteAdminNewsletterIssueIdEditRoute =
   SiteAdminNewsletterIssueIdEditRouteImport.update({
     id: '/admin/newsletter/$issueId_/edit',
@@ -657,6 +711,12 @@ const SiteBlogYearMonthSlugRoute = SiteBlogYearMonthSlugRouteImport.update({
   path: '/$year/$month/$slug',
   getParentRoute: () => SiteBlogRoute,
 } as any)
+const SiteJobManagerImportsImporterIdEditRoute =
+  SiteJobManagerImportsImporterIdEditRouteImport.update({
+    id: '/job-manager_/imports/$importerId_/edit',
+    path: '/job-manager/imports/$importerId/edit',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteJobSlugQuickApplyStepRoute =
   SiteJobSlugQuickApplyStepRouteImport.update({
     id: '/job/$slug_/quick-apply/$step',
@@ -723,6 +783,7 @@ export interface FileRoutesByFullPath {
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
+  '/api/job-import/$': typeof ApiJobImportSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -749,10 +810,14 @@ export interface FileRoutesByFullPath {
   '/resumes/': typeof SiteResumesIndexRoute
   '/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
+  '/admin/importers/$importerId': typeof SiteAdminImportersImporterIdRoute
+  '/admin/importers/new': typeof SiteAdminImportersNewRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
+  '/job-manager/imports/$importerId': typeof SiteJobManagerImportsImporterIdRoute
+  '/job-manager/imports/new': typeof SiteJobManagerImportsNewRoute
   '/job/$slug/apply': typeof SiteJobSlugApplyRoute
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
@@ -763,12 +828,16 @@ export interface FileRoutesByFullPath {
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/admin/importers/': typeof SiteAdminImportersIndexRoute
   '/admin/newsletter/': typeof SiteAdminNewsletterIndexRoute
+  '/job-manager/imports/': typeof SiteJobManagerImportsIndexRoute
   '/job/wizard/': typeof SiteJobWizardIndexRoute
   '/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
+  '/admin/importers/$importerId/edit': typeof SiteAdminImportersImporterIdEditRoute
   '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
+  '/job-manager/imports/$importerId/edit': typeof SiteJobManagerImportsImporterIdEditRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
 }
 export interface FileRoutesByTo {
@@ -829,6 +898,7 @@ export interface FileRoutesByTo {
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
+  '/api/job-import/$': typeof ApiJobImportSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -855,10 +925,14 @@ export interface FileRoutesByTo {
   '/resumes': typeof SiteResumesIndexRoute
   '/user': typeof SiteUserIndexRoute
   '/xml/jobs': typeof XmlJobsIndexRoute
+  '/admin/importers/$importerId': typeof SiteAdminImportersImporterIdRoute
+  '/admin/importers/new': typeof SiteAdminImportersNewRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
+  '/job-manager/imports/$importerId': typeof SiteJobManagerImportsImporterIdRoute
+  '/job-manager/imports/new': typeof SiteJobManagerImportsNewRoute
   '/job/$slug/apply': typeof SiteJobSlugApplyRoute
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
@@ -869,12 +943,16 @@ export interface FileRoutesByTo {
   '/user/password/reset': typeof SiteUserPasswordResetRoute
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/admin/importers': typeof SiteAdminImportersIndexRoute
   '/admin/newsletter': typeof SiteAdminNewsletterIndexRoute
+  '/job-manager/imports': typeof SiteJobManagerImportsIndexRoute
   '/job/wizard': typeof SiteJobWizardIndexRoute
   '/resume/wizard': typeof SiteResumeWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
+  '/admin/importers/$importerId/edit': typeof SiteAdminImportersImporterIdEditRoute
   '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
+  '/job-manager/imports/$importerId/edit': typeof SiteJobManagerImportsImporterIdEditRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
 }
 export interface FileRoutesById {
@@ -938,6 +1016,7 @@ export interface FileRoutesById {
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
+  '/api/job-import/$': typeof ApiJobImportSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -964,10 +1043,14 @@ export interface FileRoutesById {
   '/_site/resumes/': typeof SiteResumesIndexRoute
   '/_site/user/': typeof SiteUserIndexRoute
   '/xml/jobs/': typeof XmlJobsIndexRoute
+  '/_site/admin/importers/$importerId': typeof SiteAdminImportersImporterIdRoute
+  '/_site/admin/importers/new': typeof SiteAdminImportersNewRoute
   '/_site/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/_site/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/_site/job-manager_/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
+  '/_site/job-manager_/imports/$importerId': typeof SiteJobManagerImportsImporterIdRoute
+  '/_site/job-manager_/imports/new': typeof SiteJobManagerImportsNewRoute
   '/_site/job/$slug_/apply': typeof SiteJobSlugApplyRoute
   '/_site/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/_site/job/wizard/preview': typeof SiteJobWizardPreviewRoute
@@ -978,12 +1061,16 @@ export interface FileRoutesById {
   '/_site/user/password/reset': typeof SiteUserPasswordResetRoute
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
+  '/_site/admin/importers/': typeof SiteAdminImportersIndexRoute
   '/_site/admin/newsletter/': typeof SiteAdminNewsletterIndexRoute
+  '/_site/job-manager_/imports/': typeof SiteJobManagerImportsIndexRoute
   '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
   '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
+  '/_site/admin/importers/$importerId_/edit': typeof SiteAdminImportersImporterIdEditRoute
   '/_site/admin/newsletter/$issueId_/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
+  '/_site/job-manager_/imports/$importerId_/edit': typeof SiteJobManagerImportsImporterIdEditRoute
   '/_site/job/$slug_/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
 }
 export interface FileRouteTypes {
@@ -1047,6 +1134,7 @@ export interface FileRouteTypes {
     | '/api/applications/$'
     | '/api/auth/$'
     | '/api/commerce/$'
+    | '/api/job-import/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1073,10 +1161,14 @@ export interface FileRouteTypes {
     | '/resumes/'
     | '/user/'
     | '/xml/jobs/'
+    | '/admin/importers/$importerId'
+    | '/admin/importers/new'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
     | '/job-manager/$jobId/applications'
+    | '/job-manager/imports/$importerId'
+    | '/job-manager/imports/new'
     | '/job/$slug/apply'
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
@@ -1087,12 +1179,16 @@ export interface FileRouteTypes {
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/admin/importers/'
     | '/admin/newsletter/'
+    | '/job-manager/imports/'
     | '/job/wizard/'
     | '/resume/wizard/'
     | '/user/register/'
+    | '/admin/importers/$importerId/edit'
     | '/admin/newsletter/$issueId/edit'
     | '/blog/$year/$month/$slug'
+    | '/job-manager/imports/$importerId/edit'
     | '/job/$slug/quick-apply/$step'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1153,6 +1249,7 @@ export interface FileRouteTypes {
     | '/api/applications/$'
     | '/api/auth/$'
     | '/api/commerce/$'
+    | '/api/job-import/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1179,10 +1276,14 @@ export interface FileRouteTypes {
     | '/resumes'
     | '/user'
     | '/xml/jobs'
+    | '/admin/importers/$importerId'
+    | '/admin/importers/new'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
     | '/job-manager/$jobId/applications'
+    | '/job-manager/imports/$importerId'
+    | '/job-manager/imports/new'
     | '/job/$slug/apply'
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
@@ -1193,12 +1294,16 @@ export interface FileRouteTypes {
     | '/user/password/reset'
     | '/user/register/applicant'
     | '/user/register/recruiter'
+    | '/admin/importers'
     | '/admin/newsletter'
+    | '/job-manager/imports'
     | '/job/wizard'
     | '/resume/wizard'
     | '/user/register'
+    | '/admin/importers/$importerId/edit'
     | '/admin/newsletter/$issueId/edit'
     | '/blog/$year/$month/$slug'
+    | '/job-manager/imports/$importerId/edit'
     | '/job/$slug/quick-apply/$step'
   id:
     | '__root__'
@@ -1261,6 +1366,7 @@ export interface FileRouteTypes {
     | '/api/applications/$'
     | '/api/auth/$'
     | '/api/commerce/$'
+    | '/api/job-import/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1287,10 +1393,14 @@ export interface FileRouteTypes {
     | '/_site/resumes/'
     | '/_site/user/'
     | '/xml/jobs/'
+    | '/_site/admin/importers/$importerId'
+    | '/_site/admin/importers/new'
     | '/_site/admin/newsletter/$issueId'
     | '/_site/admin/newsletter/new'
     | '/_site/blog/tag/$tag'
     | '/_site/job-manager_/$jobId/applications'
+    | '/_site/job-manager_/imports/$importerId'
+    | '/_site/job-manager_/imports/new'
     | '/_site/job/$slug_/apply'
     | '/_site/job/wizard/bundles'
     | '/_site/job/wizard/preview'
@@ -1301,12 +1411,16 @@ export interface FileRouteTypes {
     | '/_site/user/password/reset'
     | '/_site/user/register/applicant'
     | '/_site/user/register/recruiter'
+    | '/_site/admin/importers/'
     | '/_site/admin/newsletter/'
+    | '/_site/job-manager_/imports/'
     | '/_site/job/wizard/'
     | '/_site/resume/wizard/'
     | '/_site/user/register/'
+    | '/_site/admin/importers/$importerId_/edit'
     | '/_site/admin/newsletter/$issueId_/edit'
     | '/_site/blog/$year/$month/$slug'
+    | '/_site/job-manager_/imports/$importerId_/edit'
     | '/_site/job/$slug_/quick-apply/$step'
   fileRoutesById: FileRoutesById
 }
@@ -1335,6 +1449,7 @@ export interface RootRouteChildren {
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiCommerceSplatRoute: typeof ApiCommerceSplatRoute
+  ApiJobImportSplatRoute: typeof ApiJobImportSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
@@ -1826,6 +1941,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCommerceSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/job-import/$': {
+      id: '/api/job-import/$'
+      path: '/api/job-import/$'
+      fullPath: '/api/job-import/$'
+      preLoaderRoute: typeof ApiJobImportSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/messages/$locale': {
       id: '/api/messages/$locale'
       path: '/api/messages/$locale'
@@ -1952,6 +2074,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof XmlJobsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/admin/importers/': {
+      id: '/_site/admin/importers/'
+      path: '/admin/importers'
+      fullPath: '/admin/importers/'
+      preLoaderRoute: typeof SiteAdminImportersIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/admin/importers/$importerId': {
+      id: '/_site/admin/importers/$importerId'
+      path: '/admin/importers/$importerId'
+      fullPath: '/admin/importers/$importerId'
+      preLoaderRoute: typeof SiteAdminImportersImporterIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/admin/importers/new': {
+      id: '/_site/admin/importers/new'
+      path: '/admin/importers/new'
+      fullPath: '/admin/importers/new'
+      preLoaderRoute: typeof SiteAdminImportersNewRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/admin/newsletter/': {
       id: '/_site/admin/newsletter/'
       path: '/admin/newsletter'
@@ -1985,6 +2128,27 @@ declare module '@tanstack/react-router' {
       path: '/job-manager/$jobId/applications'
       fullPath: '/job-manager/$jobId/applications'
       preLoaderRoute: typeof SiteJobManagerJobIdApplicationsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job-manager_/imports/': {
+      id: '/_site/job-manager_/imports/'
+      path: '/job-manager/imports'
+      fullPath: '/job-manager/imports/'
+      preLoaderRoute: typeof SiteJobManagerImportsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job-manager_/imports/$importerId': {
+      id: '/_site/job-manager_/imports/$importerId'
+      path: '/job-manager/imports/$importerId'
+      fullPath: '/job-manager/imports/$importerId'
+      preLoaderRoute: typeof SiteJobManagerImportsImporterIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job-manager_/imports/new': {
+      id: '/_site/job-manager_/imports/new'
+      path: '/job-manager/imports/new'
+      fullPath: '/job-manager/imports/new'
+      preLoaderRoute: typeof SiteJobManagerImportsNewRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/job/$slug_/apply': {
@@ -2078,6 +2242,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUserRegisterRecruiterRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/admin/importers/$importerId_/edit': {
+      id: '/_site/admin/importers/$importerId_/edit'
+      path: '/admin/importers/$importerId/edit'
+      fullPath: '/admin/importers/$importerId/edit'
+      preLoaderRoute: typeof SiteAdminImportersImporterIdEditRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/admin/newsletter/$issueId_/edit': {
       id: '/_site/admin/newsletter/$issueId_/edit'
       path: '/admin/newsletter/$issueId/edit'
@@ -2091,6 +2262,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/$year/$month/$slug'
       preLoaderRoute: typeof SiteBlogYearMonthSlugRouteImport
       parentRoute: typeof SiteBlogRoute
+    }
+    '/_site/job-manager_/imports/$importerId_/edit': {
+      id: '/_site/job-manager_/imports/$importerId_/edit'
+      path: '/job-manager/imports/$importerId/edit'
+      fullPath: '/job-manager/imports/$importerId/edit'
+      preLoaderRoute: typeof SiteJobManagerImportsImporterIdEditRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/job/$slug_/quick-apply/$step': {
       id: '/_site/job/$slug_/quick-apply/$step'
@@ -2161,9 +2339,13 @@ interface SiteRouteChildren {
   SiteResumeIndexRoute: typeof SiteResumeIndexRoute
   SiteResumesIndexRoute: typeof SiteResumesIndexRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
+  SiteAdminImportersImporterIdRoute: typeof SiteAdminImportersImporterIdRoute
+  SiteAdminImportersNewRoute: typeof SiteAdminImportersNewRoute
   SiteAdminNewsletterIssueIdRoute: typeof SiteAdminNewsletterIssueIdRoute
   SiteAdminNewsletterNewRoute: typeof SiteAdminNewsletterNewRoute
   SiteJobManagerJobIdApplicationsRoute: typeof SiteJobManagerJobIdApplicationsRoute
+  SiteJobManagerImportsImporterIdRoute: typeof SiteJobManagerImportsImporterIdRoute
+  SiteJobManagerImportsNewRoute: typeof SiteJobManagerImportsNewRoute
   SiteJobSlugApplyRoute: typeof SiteJobSlugApplyRoute
   SiteJobWizardBundlesRoute: typeof SiteJobWizardBundlesRoute
   SiteJobWizardPreviewRoute: typeof SiteJobWizardPreviewRoute
@@ -2174,11 +2356,15 @@ interface SiteRouteChildren {
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
   SiteUserRegisterRecruiterRoute: typeof SiteUserRegisterRecruiterRoute
+  SiteAdminImportersIndexRoute: typeof SiteAdminImportersIndexRoute
   SiteAdminNewsletterIndexRoute: typeof SiteAdminNewsletterIndexRoute
+  SiteJobManagerImportsIndexRoute: typeof SiteJobManagerImportsIndexRoute
   SiteJobWizardIndexRoute: typeof SiteJobWizardIndexRoute
   SiteResumeWizardIndexRoute: typeof SiteResumeWizardIndexRoute
   SiteUserRegisterIndexRoute: typeof SiteUserRegisterIndexRoute
+  SiteAdminImportersImporterIdEditRoute: typeof SiteAdminImportersImporterIdEditRoute
   SiteAdminNewsletterIssueIdEditRoute: typeof SiteAdminNewsletterIssueIdEditRoute
+  SiteJobManagerImportsImporterIdEditRoute: typeof SiteJobManagerImportsImporterIdEditRoute
   SiteJobSlugQuickApplyStepRoute: typeof SiteJobSlugQuickApplyStepRoute
 }
 
@@ -2225,9 +2411,13 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteResumeIndexRoute: SiteResumeIndexRoute,
   SiteResumesIndexRoute: SiteResumesIndexRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
+  SiteAdminImportersImporterIdRoute: SiteAdminImportersImporterIdRoute,
+  SiteAdminImportersNewRoute: SiteAdminImportersNewRoute,
   SiteAdminNewsletterIssueIdRoute: SiteAdminNewsletterIssueIdRoute,
   SiteAdminNewsletterNewRoute: SiteAdminNewsletterNewRoute,
   SiteJobManagerJobIdApplicationsRoute: SiteJobManagerJobIdApplicationsRoute,
+  SiteJobManagerImportsImporterIdRoute: SiteJobManagerImportsImporterIdRoute,
+  SiteJobManagerImportsNewRoute: SiteJobManagerImportsNewRoute,
   SiteJobSlugApplyRoute: SiteJobSlugApplyRoute,
   SiteJobWizardBundlesRoute: SiteJobWizardBundlesRoute,
   SiteJobWizardPreviewRoute: SiteJobWizardPreviewRoute,
@@ -2238,11 +2428,16 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
   SiteUserRegisterRecruiterRoute: SiteUserRegisterRecruiterRoute,
+  SiteAdminImportersIndexRoute: SiteAdminImportersIndexRoute,
   SiteAdminNewsletterIndexRoute: SiteAdminNewsletterIndexRoute,
+  SiteJobManagerImportsIndexRoute: SiteJobManagerImportsIndexRoute,
   SiteJobWizardIndexRoute: SiteJobWizardIndexRoute,
   SiteResumeWizardIndexRoute: SiteResumeWizardIndexRoute,
   SiteUserRegisterIndexRoute: SiteUserRegisterIndexRoute,
+  SiteAdminImportersImporterIdEditRoute: SiteAdminImportersImporterIdEditRoute,
   SiteAdminNewsletterIssueIdEditRoute: SiteAdminNewsletterIssueIdEditRoute,
+  SiteJobManagerImportsImporterIdEditRoute:
+    SiteJobManagerImportsImporterIdEditRoute,
   SiteJobSlugQuickApplyStepRoute: SiteJobSlugQuickApplyStepRoute,
 }
 
@@ -2273,6 +2468,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiCommerceSplatRoute: ApiCommerceSplatRoute,
+  ApiJobImportSplatRoute: ApiJobImportSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   ApiNewsletterSplatRoute: ApiNewsletterSplatRoute,
   ApiOrganizationProfileOrganizationIdRoute:

@@ -8,7 +8,7 @@ import { serializeCookie } from './auth/auth-cookies';
  */
 
 /** The forms that come back filled; each has its own cookie, so two open forms do not mix. */
-export type TypedForm = 'contact' | 'resume' | 'checkout' | 'organization' | 'application';
+export type TypedForm = 'contact' | 'resume' | 'checkout' | 'organization' | 'application' | 'importer';
 
 export const typedValuesCookieName = (form: TypedForm): string => `jb_typed_${form}`;
 

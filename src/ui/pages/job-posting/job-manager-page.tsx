@@ -57,9 +57,13 @@ export function JobManagerPage({ view, search, staff, csrfToken, notice }: Props
             <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
               {t('jobManager.title')}
             </Typography>
-            <ButtonLink to="/job/wizard" variant="contained">
-              {t('jobManager.newJob')}
-            </ButtonLink>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              {/* Jobs kept in step with the organization's applicant tracking system, and their import log. */}
+              <TextLink to="/job-manager/imports">{t('jobImport.list.organizationTitle')}</TextLink>
+              <ButtonLink to="/job/wizard" variant="contained">
+                {t('jobManager.newJob')}
+              </ButtonLink>
+            </Stack>
           </Stack>
           {staff && (
             <Tabs value={review ? 1 : 0} aria-label={t('jobManager.tabs')}>
