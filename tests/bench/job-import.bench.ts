@@ -1,7 +1,7 @@
 /**
  * Job import benchmark — prints figures, asserts nothing (CI machines are noisy).
  *
- *   npx tsx tests/bench/job-import.bench.ts
+ *   NODE_OPTIONS=--max-semi-space-size=2 npx tsx tests/bench/job-import.bench.ts   # V8 as the workers run (config/ecosystem.config.cjs)
  *   BENCH_IMPORT_JOBS=2000 npx tsx tests/bench/job-import.bench.ts
  *
  * A throwaway embedded PostgreSQL (temp directory, free port), migrated; one organization and its terms.
