@@ -45,7 +45,7 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 test('staff set up an importer, run it, find the imported job in search and the refused one in the log', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const watch = watchPage(page, origin);
   const { rows } = await db.query<{ id: string; name: string }>('select id::text, name from organizations order by id limit 1');
   const organization = rows[0]!;
