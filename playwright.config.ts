@@ -64,6 +64,9 @@ export default defineConfig({
       // Job alert digests: workers look for due alerts every 2 s (the journeys make alerts due in the database).
       ALERT_DIGEST_POLL_MS: '2000',
       NEWSLETTER_POLL_MS: '2000',
+      // Job import: the journey's feed is served by the test on 127.0.0.1 (refused outside tests), runs looked for every 2 s.
+      JOB_IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
+      JOB_IMPORT_POLL_MS: '2000',
       // mainfranken loads three stand-in trackers from a local port once consented (tracking-consent.spec.ts);
       // karriere a stand-in consent vendor and tracker (tracking-vendor.spec.ts).
       JOBBOARD_TRACKING: trackingStandIn(4200 + Number(process.env.PORT_OFFSET ?? 0)),

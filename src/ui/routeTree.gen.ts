@@ -83,6 +83,7 @@ import { Route as ApiCommerceAdminSplatRouteImport } from './routes/api/commerce
 import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiConfigAdminSplatRouteImport } from './routes/api/config-admin.$'
 import { Route as ApiConsentAdminSplatRouteImport } from './routes/api/consent-admin.$'
+import { Route as ApiJobImportSplatRouteImport } from './routes/api/job-import.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
@@ -111,11 +112,17 @@ import { Route as SiteAdminConsoleCommerceRouteImport } from './routes/_site/adm
 import { Route as SiteAdminConsoleConfigurationRouteImport } from './routes/_site/admin/_console/configuration'
 import { Route as SiteAdminConsoleConsentRouteImport } from './routes/_site/admin/_console/consent'
 import { Route as SiteAdminConsoleJobsRouteImport } from './routes/_site/admin/_console/jobs'
+import { Route as SiteAdminImportersIndexRouteImport } from './routes/_site/admin/importers/index'
+import { Route as SiteAdminImportersImporterIdRouteImport } from './routes/_site/admin/importers/$importerId'
+import { Route as SiteAdminImportersNewRouteImport } from './routes/_site/admin/importers/new'
 import { Route as SiteAdminNewsletterIndexRouteImport } from './routes/_site/admin/newsletter/index'
 import { Route as SiteAdminNewsletterIssueIdRouteImport } from './routes/_site/admin/newsletter/$issueId'
 import { Route as SiteAdminNewsletterNewRouteImport } from './routes/_site/admin/newsletter/new'
 import { Route as SiteBlogTagTagRouteImport } from './routes/_site/blog/tag.$tag'
 import { Route as SiteJobManagerJobIdApplicationsRouteImport } from './routes/_site/job-manager_.$jobId.applications'
+import { Route as SiteJobManagerImportsIndexRouteImport } from './routes/_site/job-manager_.imports.index'
+import { Route as SiteJobManagerImportsImporterIdRouteImport } from './routes/_site/job-manager_.imports.$importerId'
+import { Route as SiteJobManagerImportsNewRouteImport } from './routes/_site/job-manager_.imports.new'
 import { Route as SiteJobSlugApplyRouteImport } from './routes/_site/job.$slug_.apply'
 import { Route as SiteJobWizardIndexRouteImport } from './routes/_site/job/wizard/index'
 import { Route as SiteJobWizardBundlesRouteImport } from './routes/_site/job/wizard/bundles'
@@ -132,8 +139,10 @@ import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/us
 import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
 import { Route as SiteAdminConsoleUsersIndexRouteImport } from './routes/_site/admin/_console/users/index'
 import { Route as SiteAdminConsoleUsersUserIdRouteImport } from './routes/_site/admin/_console/users/$userId'
+import { Route as SiteAdminImportersImporterIdEditRouteImport } from './routes/_site/admin/importers/$importerId_.edit'
 import { Route as SiteAdminNewsletterIssueIdEditRouteImport } from './routes/_site/admin/newsletter/$issueId_.edit'
 import { Route as SiteBlogYearMonthSlugRouteImport } from './routes/_site/blog/$year.$month.$slug'
+import { Route as SiteJobManagerImportsImporterIdEditRouteImport } from './routes/_site/job-manager_.imports.$importerId_.edit'
 import { Route as SiteJobSlugQuickApplyStepRouteImport } from './routes/_site/job.$slug_.quick-apply.$step'
 
 const SiteRoute = SiteRouteImport.update({
@@ -509,6 +518,11 @@ const ApiConsentAdminSplatRoute = ApiConsentAdminSplatRouteImport.update({
   path: '/api/consent-admin/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiJobImportSplatRoute = ApiJobImportSplatRouteImport.update({
+  id: '/api/job-import/$',
+  path: '/api/job-import/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   id: '/api/messages/$locale',
   path: '/api/messages/$locale',
@@ -657,6 +671,22 @@ const SiteAdminConsoleJobsRoute = SiteAdminConsoleJobsRouteImport.update({
   path: '/jobs',
   getParentRoute: () => SiteAdminConsoleRoute,
 } as any)
+const SiteAdminImportersIndexRoute = SiteAdminImportersIndexRouteImport.update({
+  id: '/admin/importers/',
+  path: '/admin/importers/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAdminImportersImporterIdRoute =
+  SiteAdminImportersImporterIdRouteImport.update({
+    id: '/admin/importers/$importerId',
+    path: '/admin/importers/$importerId',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteAdminImportersNewRoute = SiteAdminImportersNewRouteImport.update({
+  id: '/admin/importers/new',
+  path: '/admin/importers/new',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteAdminNewsletterIndexRoute =
   SiteAdminNewsletterIndexRouteImport.update({
     id: '/admin/newsletter/',
@@ -683,6 +713,24 @@ const SiteJobManagerJobIdApplicationsRoute =
   SiteJobManagerJobIdApplicationsRouteImport.update({
     id: '/job-manager_/$jobId/applications',
     path: '/job-manager/$jobId/applications',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteJobManagerImportsIndexRoute =
+  SiteJobManagerImportsIndexRouteImport.update({
+    id: '/job-manager_/imports/',
+    path: '/job-manager/imports/',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteJobManagerImportsImporterIdRoute =
+  SiteJobManagerImportsImporterIdRouteImport.update({
+    id: '/job-manager_/imports/$importerId',
+    path: '/job-manager/imports/$importerId',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteJobManagerImportsNewRoute =
+  SiteJobManagerImportsNewRouteImport.update({
+    id: '/job-manager_/imports/new',
+    path: '/job-manager/imports/new',
     getParentRoute: () => SiteRoute,
   } as any)
 const SiteJobSlugApplyRoute = SiteJobSlugApplyRouteImport.update({
@@ -772,6 +820,12 @@ const SiteAdminConsoleUsersUserIdRoute =
     path: '/users/$userId',
     getParentRoute: () => SiteAdminConsoleRoute,
   } as any)
+const SiteAdminImportersImporterIdEditRoute =
+  SiteAdminImportersImporterIdEditRouteImport.update({
+    id: '/admin/importers/$importerId_/edit',
+    path: '/admin/importers/$importerId/edit',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteAdminNewsletterIssueIdEditRoute =
   SiteAdminNewsletterIssueIdEditRouteImport.update({
     id: '/admin/newsletter/$issueId_/edit',
@@ -783,6 +837,12 @@ const SiteBlogYearMonthSlugRoute = SiteBlogYearMonthSlugRouteImport.update({
   path: '/$year/$month/$slug',
   getParentRoute: () => SiteBlogRoute,
 } as any)
+const SiteJobManagerImportsImporterIdEditRoute =
+  SiteJobManagerImportsImporterIdEditRouteImport.update({
+    id: '/job-manager_/imports/$importerId_/edit',
+    path: '/job-manager/imports/$importerId/edit',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteJobSlugQuickApplyStepRoute =
   SiteJobSlugQuickApplyStepRouteImport.update({
     id: '/job/$slug_/quick-apply/$step',
@@ -856,6 +916,7 @@ export interface FileRoutesByFullPath {
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
+  '/api/job-import/$': typeof ApiJobImportSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -891,10 +952,14 @@ export interface FileRoutesByFullPath {
   '/admin/configuration': typeof SiteAdminConsoleConfigurationRoute
   '/admin/consent': typeof SiteAdminConsoleConsentRoute
   '/admin/jobs': typeof SiteAdminConsoleJobsRoute
+  '/admin/importers/$importerId': typeof SiteAdminImportersImporterIdRoute
+  '/admin/importers/new': typeof SiteAdminImportersNewRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
+  '/job-manager/imports/$importerId': typeof SiteJobManagerImportsImporterIdRoute
+  '/job-manager/imports/new': typeof SiteJobManagerImportsNewRoute
   '/job/$slug/apply': typeof SiteJobSlugApplyRoute
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
@@ -907,13 +972,17 @@ export interface FileRoutesByFullPath {
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/admin/': typeof SiteAdminConsoleIndexRoute
+  '/admin/importers/': typeof SiteAdminImportersIndexRoute
   '/admin/newsletter/': typeof SiteAdminNewsletterIndexRoute
+  '/job-manager/imports/': typeof SiteJobManagerImportsIndexRoute
   '/job/wizard/': typeof SiteJobWizardIndexRoute
   '/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
   '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
+  '/admin/importers/$importerId/edit': typeof SiteAdminImportersImporterIdEditRoute
   '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
+  '/job-manager/imports/$importerId/edit': typeof SiteJobManagerImportsImporterIdEditRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
   '/admin/users/': typeof SiteAdminConsoleUsersIndexRoute
 }
@@ -981,6 +1050,7 @@ export interface FileRoutesByTo {
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
+  '/api/job-import/$': typeof ApiJobImportSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -1016,10 +1086,14 @@ export interface FileRoutesByTo {
   '/admin/configuration': typeof SiteAdminConsoleConfigurationRoute
   '/admin/consent': typeof SiteAdminConsoleConsentRoute
   '/admin/jobs': typeof SiteAdminConsoleJobsRoute
+  '/admin/importers/$importerId': typeof SiteAdminImportersImporterIdRoute
+  '/admin/importers/new': typeof SiteAdminImportersNewRoute
   '/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/job-manager/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
+  '/job-manager/imports/$importerId': typeof SiteJobManagerImportsImporterIdRoute
+  '/job-manager/imports/new': typeof SiteJobManagerImportsNewRoute
   '/job/$slug/apply': typeof SiteJobSlugApplyRoute
   '/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/job/wizard/preview': typeof SiteJobWizardPreviewRoute
@@ -1032,13 +1106,17 @@ export interface FileRoutesByTo {
   '/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/admin': typeof SiteAdminConsoleIndexRoute
+  '/admin/importers': typeof SiteAdminImportersIndexRoute
   '/admin/newsletter': typeof SiteAdminNewsletterIndexRoute
+  '/job-manager/imports': typeof SiteJobManagerImportsIndexRoute
   '/job/wizard': typeof SiteJobWizardIndexRoute
   '/resume/wizard': typeof SiteResumeWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
   '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
+  '/admin/importers/$importerId/edit': typeof SiteAdminImportersImporterIdEditRoute
   '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
+  '/job-manager/imports/$importerId/edit': typeof SiteJobManagerImportsImporterIdEditRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
   '/admin/users': typeof SiteAdminConsoleUsersIndexRoute
 }
@@ -1110,6 +1188,7 @@ export interface FileRoutesById {
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
+  '/api/job-import/$': typeof ApiJobImportSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -1145,10 +1224,14 @@ export interface FileRoutesById {
   '/_site/admin/_console/configuration': typeof SiteAdminConsoleConfigurationRoute
   '/_site/admin/_console/consent': typeof SiteAdminConsoleConsentRoute
   '/_site/admin/_console/jobs': typeof SiteAdminConsoleJobsRoute
+  '/_site/admin/importers/$importerId': typeof SiteAdminImportersImporterIdRoute
+  '/_site/admin/importers/new': typeof SiteAdminImportersNewRoute
   '/_site/admin/newsletter/$issueId': typeof SiteAdminNewsletterIssueIdRoute
   '/_site/admin/newsletter/new': typeof SiteAdminNewsletterNewRoute
   '/_site/blog/tag/$tag': typeof SiteBlogTagTagRoute
   '/_site/job-manager_/$jobId/applications': typeof SiteJobManagerJobIdApplicationsRoute
+  '/_site/job-manager_/imports/$importerId': typeof SiteJobManagerImportsImporterIdRoute
+  '/_site/job-manager_/imports/new': typeof SiteJobManagerImportsNewRoute
   '/_site/job/$slug_/apply': typeof SiteJobSlugApplyRoute
   '/_site/job/wizard/bundles': typeof SiteJobWizardBundlesRoute
   '/_site/job/wizard/preview': typeof SiteJobWizardPreviewRoute
@@ -1161,13 +1244,17 @@ export interface FileRoutesById {
   '/_site/user/register/applicant': typeof SiteUserRegisterApplicantRoute
   '/_site/user/register/recruiter': typeof SiteUserRegisterRecruiterRoute
   '/_site/admin/_console/': typeof SiteAdminConsoleIndexRoute
+  '/_site/admin/importers/': typeof SiteAdminImportersIndexRoute
   '/_site/admin/newsletter/': typeof SiteAdminNewsletterIndexRoute
+  '/_site/job-manager_/imports/': typeof SiteJobManagerImportsIndexRoute
   '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
   '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/admin/_console/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
+  '/_site/admin/importers/$importerId_/edit': typeof SiteAdminImportersImporterIdEditRoute
   '/_site/admin/newsletter/$issueId_/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
+  '/_site/job-manager_/imports/$importerId_/edit': typeof SiteJobManagerImportsImporterIdEditRoute
   '/_site/job/$slug_/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
   '/_site/admin/_console/users/': typeof SiteAdminConsoleUsersIndexRoute
 }
@@ -1239,6 +1326,7 @@ export interface FileRouteTypes {
     | '/api/commerce/$'
     | '/api/config-admin/$'
     | '/api/consent-admin/$'
+    | '/api/job-import/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1274,10 +1362,14 @@ export interface FileRouteTypes {
     | '/admin/configuration'
     | '/admin/consent'
     | '/admin/jobs'
+    | '/admin/importers/$importerId'
+    | '/admin/importers/new'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
     | '/job-manager/$jobId/applications'
+    | '/job-manager/imports/$importerId'
+    | '/job-manager/imports/new'
     | '/job/$slug/apply'
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
@@ -1290,13 +1382,17 @@ export interface FileRouteTypes {
     | '/user/register/applicant'
     | '/user/register/recruiter'
     | '/admin/'
+    | '/admin/importers/'
     | '/admin/newsletter/'
+    | '/job-manager/imports/'
     | '/job/wizard/'
     | '/resume/wizard/'
     | '/user/register/'
     | '/admin/users/$userId'
+    | '/admin/importers/$importerId/edit'
     | '/admin/newsletter/$issueId/edit'
     | '/blog/$year/$month/$slug'
+    | '/job-manager/imports/$importerId/edit'
     | '/job/$slug/quick-apply/$step'
     | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
@@ -1364,6 +1460,7 @@ export interface FileRouteTypes {
     | '/api/commerce/$'
     | '/api/config-admin/$'
     | '/api/consent-admin/$'
+    | '/api/job-import/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1399,10 +1496,14 @@ export interface FileRouteTypes {
     | '/admin/configuration'
     | '/admin/consent'
     | '/admin/jobs'
+    | '/admin/importers/$importerId'
+    | '/admin/importers/new'
     | '/admin/newsletter/$issueId'
     | '/admin/newsletter/new'
     | '/blog/tag/$tag'
     | '/job-manager/$jobId/applications'
+    | '/job-manager/imports/$importerId'
+    | '/job-manager/imports/new'
     | '/job/$slug/apply'
     | '/job/wizard/bundles'
     | '/job/wizard/preview'
@@ -1415,13 +1516,17 @@ export interface FileRouteTypes {
     | '/user/register/applicant'
     | '/user/register/recruiter'
     | '/admin'
+    | '/admin/importers'
     | '/admin/newsletter'
+    | '/job-manager/imports'
     | '/job/wizard'
     | '/resume/wizard'
     | '/user/register'
     | '/admin/users/$userId'
+    | '/admin/importers/$importerId/edit'
     | '/admin/newsletter/$issueId/edit'
     | '/blog/$year/$month/$slug'
+    | '/job-manager/imports/$importerId/edit'
     | '/job/$slug/quick-apply/$step'
     | '/admin/users'
   id:
@@ -1492,6 +1597,7 @@ export interface FileRouteTypes {
     | '/api/commerce/$'
     | '/api/config-admin/$'
     | '/api/consent-admin/$'
+    | '/api/job-import/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1527,10 +1633,14 @@ export interface FileRouteTypes {
     | '/_site/admin/_console/configuration'
     | '/_site/admin/_console/consent'
     | '/_site/admin/_console/jobs'
+    | '/_site/admin/importers/$importerId'
+    | '/_site/admin/importers/new'
     | '/_site/admin/newsletter/$issueId'
     | '/_site/admin/newsletter/new'
     | '/_site/blog/tag/$tag'
     | '/_site/job-manager_/$jobId/applications'
+    | '/_site/job-manager_/imports/$importerId'
+    | '/_site/job-manager_/imports/new'
     | '/_site/job/$slug_/apply'
     | '/_site/job/wizard/bundles'
     | '/_site/job/wizard/preview'
@@ -1543,13 +1653,17 @@ export interface FileRouteTypes {
     | '/_site/user/register/applicant'
     | '/_site/user/register/recruiter'
     | '/_site/admin/_console/'
+    | '/_site/admin/importers/'
     | '/_site/admin/newsletter/'
+    | '/_site/job-manager_/imports/'
     | '/_site/job/wizard/'
     | '/_site/resume/wizard/'
     | '/_site/user/register/'
     | '/_site/admin/_console/users/$userId'
+    | '/_site/admin/importers/$importerId_/edit'
     | '/_site/admin/newsletter/$issueId_/edit'
     | '/_site/blog/$year/$month/$slug'
+    | '/_site/job-manager_/imports/$importerId_/edit'
     | '/_site/job/$slug_/quick-apply/$step'
     | '/_site/admin/_console/users/'
   fileRoutesById: FileRoutesById
@@ -1583,6 +1697,7 @@ export interface RootRouteChildren {
   ApiCommerceSplatRoute: typeof ApiCommerceSplatRoute
   ApiConfigAdminSplatRoute: typeof ApiConfigAdminSplatRoute
   ApiConsentAdminSplatRoute: typeof ApiConsentAdminSplatRoute
+  ApiJobImportSplatRoute: typeof ApiJobImportSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
@@ -2127,6 +2242,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiConsentAdminSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/job-import/$': {
+      id: '/api/job-import/$'
+      path: '/api/job-import/$'
+      fullPath: '/api/job-import/$'
+      preLoaderRoute: typeof ApiJobImportSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/messages/$locale': {
       id: '/api/messages/$locale'
       path: '/api/messages/$locale'
@@ -2323,6 +2445,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminConsoleJobsRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
+    '/_site/admin/importers/': {
+      id: '/_site/admin/importers/'
+      path: '/admin/importers'
+      fullPath: '/admin/importers/'
+      preLoaderRoute: typeof SiteAdminImportersIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/admin/importers/$importerId': {
+      id: '/_site/admin/importers/$importerId'
+      path: '/admin/importers/$importerId'
+      fullPath: '/admin/importers/$importerId'
+      preLoaderRoute: typeof SiteAdminImportersImporterIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/admin/importers/new': {
+      id: '/_site/admin/importers/new'
+      path: '/admin/importers/new'
+      fullPath: '/admin/importers/new'
+      preLoaderRoute: typeof SiteAdminImportersNewRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/admin/newsletter/': {
       id: '/_site/admin/newsletter/'
       path: '/admin/newsletter'
@@ -2356,6 +2499,27 @@ declare module '@tanstack/react-router' {
       path: '/job-manager/$jobId/applications'
       fullPath: '/job-manager/$jobId/applications'
       preLoaderRoute: typeof SiteJobManagerJobIdApplicationsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job-manager_/imports/': {
+      id: '/_site/job-manager_/imports/'
+      path: '/job-manager/imports'
+      fullPath: '/job-manager/imports/'
+      preLoaderRoute: typeof SiteJobManagerImportsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job-manager_/imports/$importerId': {
+      id: '/_site/job-manager_/imports/$importerId'
+      path: '/job-manager/imports/$importerId'
+      fullPath: '/job-manager/imports/$importerId'
+      preLoaderRoute: typeof SiteJobManagerImportsImporterIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job-manager_/imports/new': {
+      id: '/_site/job-manager_/imports/new'
+      path: '/job-manager/imports/new'
+      fullPath: '/job-manager/imports/new'
+      preLoaderRoute: typeof SiteJobManagerImportsNewRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/job/$slug_/apply': {
@@ -2470,6 +2634,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminConsoleUsersUserIdRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
+    '/_site/admin/importers/$importerId_/edit': {
+      id: '/_site/admin/importers/$importerId_/edit'
+      path: '/admin/importers/$importerId/edit'
+      fullPath: '/admin/importers/$importerId/edit'
+      preLoaderRoute: typeof SiteAdminImportersImporterIdEditRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/admin/newsletter/$issueId_/edit': {
       id: '/_site/admin/newsletter/$issueId_/edit'
       path: '/admin/newsletter/$issueId/edit'
@@ -2483,6 +2654,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/$year/$month/$slug'
       preLoaderRoute: typeof SiteBlogYearMonthSlugRouteImport
       parentRoute: typeof SiteBlogRoute
+    }
+    '/_site/job-manager_/imports/$importerId_/edit': {
+      id: '/_site/job-manager_/imports/$importerId_/edit'
+      path: '/job-manager/imports/$importerId/edit'
+      fullPath: '/job-manager/imports/$importerId/edit'
+      preLoaderRoute: typeof SiteJobManagerImportsImporterIdEditRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/job/$slug_/quick-apply/$step': {
       id: '/_site/job/$slug_/quick-apply/$step'
@@ -2581,9 +2759,13 @@ interface SiteRouteChildren {
   SiteResumeIndexRoute: typeof SiteResumeIndexRoute
   SiteResumesIndexRoute: typeof SiteResumesIndexRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
+  SiteAdminImportersImporterIdRoute: typeof SiteAdminImportersImporterIdRoute
+  SiteAdminImportersNewRoute: typeof SiteAdminImportersNewRoute
   SiteAdminNewsletterIssueIdRoute: typeof SiteAdminNewsletterIssueIdRoute
   SiteAdminNewsletterNewRoute: typeof SiteAdminNewsletterNewRoute
   SiteJobManagerJobIdApplicationsRoute: typeof SiteJobManagerJobIdApplicationsRoute
+  SiteJobManagerImportsImporterIdRoute: typeof SiteJobManagerImportsImporterIdRoute
+  SiteJobManagerImportsNewRoute: typeof SiteJobManagerImportsNewRoute
   SiteJobSlugApplyRoute: typeof SiteJobSlugApplyRoute
   SiteJobWizardBundlesRoute: typeof SiteJobWizardBundlesRoute
   SiteJobWizardPreviewRoute: typeof SiteJobWizardPreviewRoute
@@ -2595,11 +2777,15 @@ interface SiteRouteChildren {
   SiteUserPasswordResetRoute: typeof SiteUserPasswordResetRoute
   SiteUserRegisterApplicantRoute: typeof SiteUserRegisterApplicantRoute
   SiteUserRegisterRecruiterRoute: typeof SiteUserRegisterRecruiterRoute
+  SiteAdminImportersIndexRoute: typeof SiteAdminImportersIndexRoute
   SiteAdminNewsletterIndexRoute: typeof SiteAdminNewsletterIndexRoute
+  SiteJobManagerImportsIndexRoute: typeof SiteJobManagerImportsIndexRoute
   SiteJobWizardIndexRoute: typeof SiteJobWizardIndexRoute
   SiteResumeWizardIndexRoute: typeof SiteResumeWizardIndexRoute
   SiteUserRegisterIndexRoute: typeof SiteUserRegisterIndexRoute
+  SiteAdminImportersImporterIdEditRoute: typeof SiteAdminImportersImporterIdEditRoute
   SiteAdminNewsletterIssueIdEditRoute: typeof SiteAdminNewsletterIssueIdEditRoute
+  SiteJobManagerImportsImporterIdEditRoute: typeof SiteJobManagerImportsImporterIdEditRoute
   SiteJobSlugQuickApplyStepRoute: typeof SiteJobSlugQuickApplyStepRoute
 }
 
@@ -2649,9 +2835,13 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteResumeIndexRoute: SiteResumeIndexRoute,
   SiteResumesIndexRoute: SiteResumesIndexRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
+  SiteAdminImportersImporterIdRoute: SiteAdminImportersImporterIdRoute,
+  SiteAdminImportersNewRoute: SiteAdminImportersNewRoute,
   SiteAdminNewsletterIssueIdRoute: SiteAdminNewsletterIssueIdRoute,
   SiteAdminNewsletterNewRoute: SiteAdminNewsletterNewRoute,
   SiteJobManagerJobIdApplicationsRoute: SiteJobManagerJobIdApplicationsRoute,
+  SiteJobManagerImportsImporterIdRoute: SiteJobManagerImportsImporterIdRoute,
+  SiteJobManagerImportsNewRoute: SiteJobManagerImportsNewRoute,
   SiteJobSlugApplyRoute: SiteJobSlugApplyRoute,
   SiteJobWizardBundlesRoute: SiteJobWizardBundlesRoute,
   SiteJobWizardPreviewRoute: SiteJobWizardPreviewRoute,
@@ -2663,11 +2853,16 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUserPasswordResetRoute: SiteUserPasswordResetRoute,
   SiteUserRegisterApplicantRoute: SiteUserRegisterApplicantRoute,
   SiteUserRegisterRecruiterRoute: SiteUserRegisterRecruiterRoute,
+  SiteAdminImportersIndexRoute: SiteAdminImportersIndexRoute,
   SiteAdminNewsletterIndexRoute: SiteAdminNewsletterIndexRoute,
+  SiteJobManagerImportsIndexRoute: SiteJobManagerImportsIndexRoute,
   SiteJobWizardIndexRoute: SiteJobWizardIndexRoute,
   SiteResumeWizardIndexRoute: SiteResumeWizardIndexRoute,
   SiteUserRegisterIndexRoute: SiteUserRegisterIndexRoute,
+  SiteAdminImportersImporterIdEditRoute: SiteAdminImportersImporterIdEditRoute,
   SiteAdminNewsletterIssueIdEditRoute: SiteAdminNewsletterIssueIdEditRoute,
+  SiteJobManagerImportsImporterIdEditRoute:
+    SiteJobManagerImportsImporterIdEditRoute,
   SiteJobSlugQuickApplyStepRoute: SiteJobSlugQuickApplyStepRoute,
 }
 
@@ -2702,6 +2897,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCommerceSplatRoute: ApiCommerceSplatRoute,
   ApiConfigAdminSplatRoute: ApiConfigAdminSplatRoute,
   ApiConsentAdminSplatRoute: ApiConsentAdminSplatRoute,
+  ApiJobImportSplatRoute: ApiJobImportSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   ApiNewsletterSplatRoute: ApiNewsletterSplatRoute,
   ApiOrganizationProfileOrganizationIdRoute:

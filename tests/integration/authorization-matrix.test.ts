@@ -246,6 +246,14 @@ describe('authorization matrix: every actor × object × operation through /grap
         });
         return (await container.get(STATISTICS.CsvEndpoint).handle(request, null)).status;
       },
+      newImporter: async () => {
+        const { rows } = await db.pool.query<{ id: string }>(
+          `insert into job_importers (organization_id, site, name, source_url, format, mapping, interval_hours, next_run_at)
+           values ($1, 'default', 'Matrix', 'https://ats.example/feed.xml', 'indeed_xml', '{}', 24, now() + interval '1 day') returning id::text`,
+          [organizationA],
+        );
+        return rows[0]!.id;
+      },
       newAlert: async () => {
         const query = `search=Matrix${freshKey()}`;
         await gql(applicantA, `mutation { createJobAlert(input: { query: "${query}", frequency: weekly }) { status } }`);

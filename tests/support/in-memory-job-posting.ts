@@ -80,9 +80,9 @@ export class InMemoryJobPostingRepository implements JobPostingRepository {
     });
   }
 
-  async changeState(id: string, from: JobPosting['state'], change: JobStateChange) {
+  async changeState(id: string, from: JobPosting['state'], change: JobStateChange, external = false) {
     const row = this.rows.get(id);
-    if (!row || row.state !== from || row.external) return false;
+    if (!row || row.state !== from || row.external !== external) return false;
     const iso = (d: Date | null | undefined, kept: string | null) => (d === undefined ? kept : (d?.toISOString() ?? null));
     this.rows.set(id, {
       ...row,

@@ -73,7 +73,19 @@ export type MailTemplate =
       /** The alert's first digest: there was no earlier e-mail to count from. */
       readonly first?: boolean;
     }
-  | ContactMailTemplate;
+  | ContactMailTemplate
+  | ImportFailingMailTemplate;
+
+/** An importer's source failed several runs in a row: its organization's owner is told once per streak. */
+export interface ImportFailingMailTemplate {
+  readonly kind: 'import-failing';
+  readonly siteName: string;
+  readonly importerName: string;
+  readonly failedRuns: number;
+  readonly error: string;
+  /** The organization's import log. */
+  readonly link: string;
+}
 
 /** The contact form's message to the site, and the copy its sender may ask for. */
 export type ContactMailTemplate =

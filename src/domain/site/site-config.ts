@@ -33,6 +33,8 @@ export interface SiteFeatures {
   readonly jobReview?: JobReviewPolicy;
   /** Publishing a job takes a subscription slot or a bundle unit (commerce); free when absent. */
   readonly paidPosting?: boolean;
+  /** Organizations' owners may set up and run their own job importers (staff always may); off when absent. */
+  readonly ownersManageImporters?: boolean;
 }
 
 export interface SiteListing {

@@ -49,6 +49,7 @@ export const siteConfigSchema = z
       sessionRefetchSeconds: z.number().int().min(0).max(86_400).optional(),
       jobReview: z.enum(JOB_REVIEW_POLICIES).optional(),
       paidPosting: z.boolean().optional(),
+      ownersManageImporters: z.boolean().optional(),
     }),
     listing: z.object({
       jobsPerPage: z.number().int().min(1).max(50),

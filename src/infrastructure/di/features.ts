@@ -14,6 +14,7 @@ import { coreFeature } from './core.module';
 import { feedsFeature } from './feeds.module';
 import { filesFeature } from './files.module';
 import { formPostsFeature } from './form-posts.module';
+import { jobImportFeature } from './job-import.module';
 import { jobPageFeature } from './job-page.module';
 import { jobPostingFeature } from './job-posting.module';
 import { mailFeature } from './mail.module';
@@ -76,4 +77,5 @@ export const FEATURES = [
   organizationTeamFeature,
   staffUsersFeature,
   staffJobsFeature,
+  jobImportFeature,
 ] as const;

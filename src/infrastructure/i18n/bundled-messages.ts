@@ -23,6 +23,9 @@ import statisticsFr from './messages/statistics/fr.json';
 import organizationsDe from './messages/organizations/de.json';
 import organizationsEnGB from './messages/organizations/en-GB.json';
 import organizationsFr from './messages/organizations/fr.json';
+import jobImportDe from './messages/job-import/de.json';
+import jobImportEnGB from './messages/job-import/en-GB.json';
+import jobImportFr from './messages/job-import/fr.json';
 import jobPageDe from './messages/job-page/de.json';
 import jobPageEnGB from './messages/job-page/en-GB.json';
 import jobPageFr from './messages/job-page/fr.json';
@@ -147,6 +150,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: organizationTeamDe, 'en-GB': organizationTeamEnGB, fr: organizationTeamFr },
   // After staff: the users and jobs sections add keys under staff.
   { de: staffSectionsDe, 'en-GB': staffSectionsEnGB, fr: staffSectionsFr },
+  { de: jobImportDe, 'en-GB': jobImportEnGB, fr: jobImportFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -1,5 +1,5 @@
 import type { MailComposer } from '../../application/platform/mail/mail-composer.port';
-import type { ContactMailTemplate, MailTemplate, OutgoingMail } from '../../domain/mail/mail';
+import type { ContactMailTemplate, ImportFailingMailTemplate, MailTemplate, OutgoingMail } from '../../domain/mail/mail';
 import type { Locale } from '../../domain/shared/locale';
 import { BUNDLED_MESSAGES } from '../i18n/bundled-messages';
 import { lookupMessage, type Messages } from '../i18n/messages';
@@ -21,6 +21,7 @@ export class MessageMailComposer implements MailComposer {
   compose(to: string, template: MailTemplate, locale: Locale): OutgoingMail {
     if (template.kind === 'alert-confirm' || template.kind === 'alert-digest') return this.composeAlert(to, template, locale);
     if (template.kind === 'contact-message' || template.kind === 'contact-copy') return this.composeContact(to, template, locale);
+    if (template.kind === 'import-failing') return this.composeImportFailing(to, template, locale);
     // The applications slice keeps its texts in its own message folder (`applications.mail.<kind>.*`).
     const feature = template.kind.startsWith('application-') ? 'applications' : 'accounts';
     const t = (key: string, values: Record<string, string> = {}) => this.text(locale, `${feature}.mail.${template.kind}.${key}`, values);
@@ -174,6 +175,26 @@ export class MessageMailComposer implements MailComposer {
       ...(template.kind === 'contact-copy' ? [`<p style="margin:24px 0 0;color:#555">${escapeHtml(signature)}</p>`] : []),
     ].join('\n');
     return { to, subject: t(`${kind}.subject`, values), text, html: document(locale, body) };
+  }
+
+  /** The job import's mail to an organization's owner (`jobImport.mail.failing.*`) when its source keeps failing. */
+  private composeImportFailing(to: string, template: ImportFailingMailTemplate, locale: Locale): OutgoingMail {
+    const t = (key: string, values: Record<string, string> = {}) => this.text(locale, `jobImport.mail.failing.${key}`, values);
+    const values = { site: template.siteName, importer: template.importerName, count: String(template.failedRuns) };
+    const signature = this.text(locale, 'accounts.mail.signature', { site: template.siteName });
+    const paragraphs = [
+      this.text(locale, 'accounts.mail.greeting', {}),
+      t('intro', values),
+      `${labelled(locale, t('lastError'))} ${template.error}`,
+      t('next'),
+    ];
+    const links = [{ label: t('action'), href: template.link }];
+    return {
+      to,
+      subject: t('subject', values),
+      text: `${[...paragraphs, ...links.map((l) => `${labelled(locale, l.label)}\n${l.href}`), signature].join('\n\n')}\n`,
+      html: html(locale, paragraphs, links, signature),
+    };
   }
 
   private text(locale: Locale, key: string, values: Record<string, string>): string {

@@ -18,7 +18,8 @@ export type TypedForm =
   | 'credit-adjustment'
   | 'team'
   | 'consent-revision'
-  | 'config-entry';
+  | 'config-entry'
+  | 'importer';
 
 export const typedValuesCookieName = (form: TypedForm): string => `jb_typed_${form}`;
 

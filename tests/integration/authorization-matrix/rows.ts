@@ -62,6 +62,8 @@ export interface World {
   fileStatus(token: string | null, applicationId: string, fileId: string): Promise<number>;
   /** A new job alert of applicantA. */
   newAlert(): Promise<string>;
+  /** A new job importer of organization A on the site (not due). */
+  newImporter(): Promise<string>;
   /** HTTP status of the file in applicantA's resume attachments box for `token`'s user, once the resume has that visibility. */
   resumeAttachmentStatus(token: string | null, visibility: 'anonymous' | 'full'): Promise<number>;
   /** HTTP status of the statistics CSV download (`/api/statistics/export?<query>`) for `token`'s user. */
@@ -1128,6 +1130,74 @@ export const ROWS: readonly Row[] = [
     otherwise: guestUnauthenticated('FORBIDDEN'),
     run: async (w, token) =>
       outcome(await w.gql(token, 'mutation { setReadOnlyMode(on: false) { readOnly errors } }'), (d) => done(d.setReadOnlyMode.errors)),
+  },
+  // Job import: staff of the site manage importers; organization A's owner sees its importers and log (the
+  // site does not let owners manage them); everyone else finds nothing.
+  {
+    object: 'job importers (of the site)',
+    operation: 'jobImporters',
+    allowed: SIGNED_IN,
+    otherwise: 'UNAUTHENTICATED',
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ jobImporters { importers { id } errors } }'), (d) => done(d.jobImporters.errors)),
+  },
+  {
+    object: 'job importer (new, for organization A)',
+    operation: 'saveJobImporter',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(token, 'mutation($input: JobImporterInput!) { saveJobImporter(input: $input) { id errors } }', {
+          input: {
+            name: 'Matrix',
+            organizationId: w.organizationA,
+            sourceUrl: 'https://ats.example/feed.xml',
+            format: 'indeed_xml',
+            intervalHours: 24,
+            followReview: false,
+            enabled: false,
+            mapping: [],
+          },
+        }),
+        (d) => done(d.saveJobImporter.errors),
+      ),
+  },
+  {
+    object: 'job importer of organization A (with its log)',
+    operation: 'jobImporter',
+    allowed: ['administrator', 'site_admin', 'recruiterA'],
+    otherwise: guestUnauthenticated('NOT_FOUND'),
+    run: async (w, token) => {
+      const id = await w.newImporter();
+      return outcome(await w.gql(token, 'query($id: ID!) { jobImporter(id: $id) { importer { id } errors } }', { id }), (d) =>
+        done(d.jobImporter.errors),
+      );
+    },
+  },
+  {
+    object: 'job importer of organization A',
+    operation: 'runJobImporter',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: (actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'recruiterA' ? 'FORBIDDEN' : 'NOT_FOUND'),
+    run: async (w, token) => {
+      const id = await w.newImporter();
+      return outcome(await w.gql(token, 'mutation($id: ID!) { runJobImporter(id: $id) { id errors } }', { id }), (d) =>
+        done(d.runJobImporter.errors),
+      );
+    },
+  },
+  {
+    object: 'job importer of organization A',
+    operation: 'deleteJobImporter',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: (actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'recruiterA' ? 'FORBIDDEN' : 'NOT_FOUND'),
+    run: async (w, token) => {
+      const id = await w.newImporter();
+      return outcome(await w.gql(token, 'mutation($id: ID!) { deleteJobImporter(id: $id) { id errors } }', { id }), (d) =>
+        done(d.deleteJobImporter.errors),
+      );
+    },
   },
 ];
 

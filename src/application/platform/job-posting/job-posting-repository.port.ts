@@ -53,7 +53,8 @@ export interface JobPostingRepository {
   /** Rewrites the job's content; a new slug gets a new page path and the old one redirects to it. */
   update(id: string, write: JobPostingWrite): Promise<void>;
   /** Moves the job from `from` to the change's state; false when it was no longer in `from` (a concurrent change). */
-  changeState(id: string, from: JobState, change: JobStateChange): Promise<boolean>;
+  /** Only while the job is still in `from` (and, for `external`, still imported or still not). */
+  changeState(id: string, from: JobState, change: JobStateChange, external?: boolean): Promise<boolean>;
   list(query: ManagedJobsQuery): Promise<{ readonly items: readonly ManagedJobRow[]; readonly total: number }>;
   /** The file-store keys of the job's PDF and logo. */
   storedFiles(

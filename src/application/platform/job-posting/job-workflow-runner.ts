@@ -25,7 +25,8 @@ export interface LoadedJob {
 
 /**
  * The workflow use cases' common steps: load a job the actor may act on (anything else is NOT_FOUND;
- * imported jobs are EXTERNAL_JOB), ask the state machine, and store the step guarded by the state read
+ * imported jobs are EXTERNAL_JOB, except for staff review: an importer that follows the site's review
+ * setting leaves its jobs waiting for it), ask the state machine, and store the step guarded by the state read
  * (a concurrent change makes it CONFLICT instead of overwriting).
  */
 export class JobWorkflowRunner {
@@ -36,12 +37,12 @@ export class JobWorkflowRunner {
     readonly clock: Clock,
   ) {}
 
-  async load(id: string, ctx: RequestContext): Promise<PostingResult<LoadedJob>> {
+  async load(id: string, ctx: RequestContext, options: { readonly external?: 'allow' } = {}): Promise<PostingResult<LoadedJob>> {
     if (ctx.actor.kind !== 'user') return fail('UNAUTHENTICATED');
     const posting = /^\d{1,18}$/.test(id) ? await this.jobs.findById(id) : null;
     const actor = posting ? await workflowActorFor(ctx.actor, posting.organizationId, this.access) : null;
     if (!posting || !actor) return fail('NOT_FOUND');
-    if (posting.external) return fail('EXTERNAL_JOB');
+    if (posting.external && options.external !== 'allow') return fail('EXTERNAL_JOB');
     const now = this.clock.now();
     return { ok: true, value: { posting, actor, state: workflowStateOf(posting, now), now } };
   }
@@ -63,7 +64,7 @@ export class JobWorkflowRunner {
     change: Omit<JobStateChange, 'state'> & { readonly state: WorkflowState },
   ): Promise<PostingResult<{ id: string; state: JobState }>> {
     const state = storedState(change.state);
-    const done = await this.jobs.changeState(job.posting.id, job.posting.state, { ...change, state });
+    const done = await this.jobs.changeState(job.posting.id, job.posting.state, { ...change, state }, job.posting.external);
     return done ? { ok: true, value: { id: job.posting.id, state } } : fail('CONFLICT');
   }
 }

@@ -264,61 +264,14 @@ export class PostgresJobPostingRepository implements JobPostingRepository {
   }
 
   async insert(id: string, write: JobPostingWrite, meta: { sites: readonly string[]; createdBy: string | null }): Promise<void> {
-    await inTransaction(this.pool, async (client) => {
-      const values = contentValues(write);
-      const file = write.file === 'keep' ? null : write.file;
-      const logo = write.logoKey === 'keep' ? null : write.logoKey;
-      const columns = ['id', ...CONTENT_COLUMNS, 'file_key', 'file_name', 'logo_key', 'created_by'];
-      const params = [id, ...values, file?.key ?? null, file?.name ?? null, logo, meta.createdBy];
-      await client.query(`insert into jobs (${columns.join(', ')}) values (${params.map((_, i) => `$${i + 1}`).join(', ')})`, params);
-      await client.query(
-        'insert into job_sites (job_id, site, position) select $1, s, p - 1 from unnest($2::text[]) with ordinality as x(s, p)',
-        [id, meta.sites],
-      );
-      await this.writeTerms(client, id, write.content.termIds);
-      await client.query(
-        `insert into path_aliases (site, language, path, target_type, target_id) values (null, 'de', $1, 'Job', $2) on conflict do nothing`,
-        [JOB_PATH(write.slug), id],
-      );
-    });
+    await inTransaction(this.pool, (client) => insertJob(client, id, write, meta));
   }
 
   async update(id: string, write: JobPostingWrite): Promise<void> {
-    await inTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ slug: string }>('select slug from jobs where id = $1 for update', [id]);
-      const before = rows[0];
-      if (!before) return;
-      const values = contentValues(write);
-      const sets = CONTENT_COLUMNS.map((c, i) => `${c} = $${i + 2}`);
-      const params: unknown[] = [id, ...values];
-      if (write.file !== 'keep') {
-        params.push(write.file?.key ?? null, write.file?.name ?? null);
-        sets.push(`file_key = $${params.length - 1}`, `file_name = $${params.length}`);
-      }
-      if (write.logoKey !== 'keep') {
-        params.push(write.logoKey);
-        sets.push(`logo_key = $${params.length}`);
-      }
-      await client.query(`update jobs set ${sets.join(', ')}, updated_at = now() where id = $1`, params);
-      await client.query('delete from job_terms where job_id = $1 and term_id <> all($2::bigint[])', [id, write.content.termIds]);
-      await this.writeTerms(client, id, write.content.termIds);
-      if (before.slug !== write.slug) {
-        // The old address keeps working: it redirects to the new one.
-        await client.query(
-          `update path_aliases set target_type = null, target_id = null, redirect_to = $3, redirect_code = 301
-           where path = $1 and target_type = 'Job' and target_id = $2`,
-          [JOB_PATH(before.slug), id, JOB_PATH(write.slug)],
-        );
-        await client.query(
-          `insert into path_aliases (site, language, path, target_type, target_id) values (null, 'de', $1, 'Job', $2)
-           on conflict (coalesce(site, ''), language, path) do update set target_type = 'Job', target_id = $2, redirect_to = null, redirect_code = null`,
-          [JOB_PATH(write.slug), id],
-        );
-      }
-    });
+    await inTransaction(this.pool, (client) => updateJob(client, id, write));
   }
 
-  async changeState(id: string, from: JobState, change: JobStateChange): Promise<boolean> {
+  async changeState(id: string, from: JobState, change: JobStateChange, external = false): Promise<boolean> {
     const sets = ['state = $3', 'updated_at = now()'];
     const params: unknown[] = [id, from, change.state];
     const optional: Array<[keyof JobStateChange, string]> = [
@@ -332,7 +285,11 @@ export class PostgresJobPostingRepository implements JobPostingRepository {
       params.push(change[key]);
       sets.push(`${column} = $${params.length}`);
     }
-    const result = await this.pool.query(`update jobs set ${sets.join(', ')} where id = $1 and state = $2 and not external`, params);
+    params.push(external);
+    const result = await this.pool.query(
+      `update jobs set ${sets.join(', ')} where id = $1 and state = $2 and external = $${params.length}`,
+      params,
+    );
     return result.rowCount === 1;
   }
 
@@ -393,12 +350,82 @@ export class PostgresJobPostingRepository implements JobPostingRepository {
     );
     return rows.map((r) => r.id);
   }
+}
 
-  private async writeTerms(client: pg.PoolClient, id: string, termIds: readonly string[]): Promise<void> {
-    if (termIds.length === 0) return;
-    await client.query('insert into job_terms (job_id, term_id) select $1, t from unnest($2::bigint[]) as t on conflict do nothing', [
-      id,
-      termIds,
-    ]);
+async function writeTerms(client: pg.PoolClient, id: string, termIds: readonly string[]): Promise<void> {
+  if (termIds.length === 0) return;
+  await client.query('insert into job_terms (job_id, term_id) select $1, t from unnest($2::bigint[]) as t on conflict do nothing', [
+    id,
+    termIds,
+  ]);
+}
+
+/**
+ * A new job's row, sites, terms and address, on the caller's transaction (the job import writes its own
+ * bookkeeping in the same one). `importerId` marks a job as external: written by that importer only.
+ */
+export async function insertJob(
+  client: pg.PoolClient,
+  id: string,
+  write: JobPostingWrite,
+  meta: { sites: readonly string[]; createdBy: string | null; importerId?: string },
+): Promise<void> {
+  const values = contentValues(write);
+  const file = write.file === 'keep' ? null : write.file;
+  const logo = write.logoKey === 'keep' ? null : write.logoKey;
+  const columns = ['id', ...CONTENT_COLUMNS, 'file_key', 'file_name', 'logo_key', 'created_by', 'external', 'importer_id'];
+  const params = [
+    id,
+    ...values,
+    file?.key ?? null,
+    file?.name ?? null,
+    logo,
+    meta.createdBy,
+    meta.importerId !== undefined,
+    meta.importerId ?? null,
+  ];
+  await client.query(`insert into jobs (${columns.join(', ')}) values (${params.map((_, i) => `$${i + 1}`).join(', ')})`, params);
+  await client.query(
+    'insert into job_sites (job_id, site, position) select $1, s, p - 1 from unnest($2::text[]) with ordinality as x(s, p)',
+    [id, meta.sites],
+  );
+  await writeTerms(client, id, write.content.termIds);
+  await client.query(
+    `insert into path_aliases (site, language, path, target_type, target_id) values (null, 'de', $1, 'Job', $2) on conflict do nothing`,
+    [JOB_PATH(write.slug), id],
+  );
+}
+
+/** A job's new content, terms and (when the title changed) address, on the caller's transaction. */
+export async function updateJob(client: pg.PoolClient, id: string, write: JobPostingWrite): Promise<void> {
+  const { rows } = await client.query<{ slug: string }>('select slug from jobs where id = $1 for update', [id]);
+  const before = rows[0];
+  if (!before) return;
+  const values = contentValues(write);
+  const sets = CONTENT_COLUMNS.map((c, i) => `${c} = $${i + 2}`);
+  const params: unknown[] = [id, ...values];
+  if (write.file !== 'keep') {
+    params.push(write.file?.key ?? null, write.file?.name ?? null);
+    sets.push(`file_key = $${params.length - 1}`, `file_name = $${params.length}`);
+  }
+  if (write.logoKey !== 'keep') {
+    params.push(write.logoKey);
+    sets.push(`logo_key = $${params.length}`);
+  }
+  await client.query(`update jobs set ${sets.join(', ')}, updated_at = now() where id = $1`, params);
+  await client.query('delete from job_terms where job_id = $1 and term_id <> all($2::bigint[])', [id, write.content.termIds]);
+  await writeTerms(client, id, write.content.termIds);
+  if (before.slug !== write.slug) {
+    // The old address keeps working: it redirects to the new one.
+    await client.query(
+      `update path_aliases set target_type = null, target_id = null, redirect_to = $3, redirect_code = 301
+       where path = $1 and target_type = 'Job' and target_id = $2`,
+      [JOB_PATH(before.slug), id, JOB_PATH(write.slug)],
+    );
+    await client.query(
+      `insert into path_aliases (site, language, path, target_type, target_id) values (null, 'de', $1, 'Job', $2)
+       on conflict (coalesce(site, ''), language, path) do update set target_type = 'Job', target_id = $2, redirect_to = null, redirect_code = null`,
+      [JOB_PATH(write.slug), id],
+    );
   }
 }

@@ -57,7 +57,9 @@ export function JobManagerPage({ view, search, staff, csrfToken, notice }: Props
             <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
               {t('jobManager.title')}
             </Typography>
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              {/* Jobs kept in step with the organization's applicant tracking system, and their import log. */}
+              <TextLink to="/job-manager/imports">{t('jobImport.list.organizationTitle')}</TextLink>
               {staff && (
                 <ButtonLink to="/statistics" variant="outlined">
                   {t('statistics.siteLink')}

@@ -16,6 +16,7 @@ import { ApolloMeasurementAllowanceGateway } from '../../../../src/infrastructur
 import { ApolloLegalDocumentGateway } from '../../../../src/infrastructure/graphql/client/apollo-legal-document-gateway';
 import { ApolloJobAlertGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-alert-gateway';
 import { ApolloJobGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-gateway';
+import { ApolloJobImportGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-import-gateway';
 import { ApolloJobPostingGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-posting-gateway';
 import { ApolloJobSearchGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-search-gateway';
 import { ApolloLandingPageGateway } from '../../../../src/infrastructure/graphql/client/apollo-landing-page-gateway';
@@ -75,6 +76,8 @@ export function boardGateways(options: ApolloClientOptions) {
     // Exercised on PostgreSQL through the board's beacon, pages and export by tests/integration/statistics/statistics.test.ts.
     statistics: new ApolloStatisticsGateway(client),
     jobs: new ApolloJobGateway(client),
+    // Exercised on PostgreSQL by tests/integration/job-import/job-import-gateway.test.ts.
+    jobImport: new ApolloJobImportGateway(client),
     jobPosting: new ApolloJobPostingGateway(client),
     jobSearch: new ApolloJobSearchGateway(client),
     landingPages: new ApolloLandingPageGateway(client),

@@ -725,6 +725,142 @@ export type JobFile = {
   readonly name: Scalars['String']['output'];
 };
 
+export type JobImportFormat =
+  | 'indeed_xml'
+  | 'json_ld_feed'
+  | 'json_ld_pages';
+
+export type JobImportMapping = {
+  readonly __typename?: 'JobImportMapping';
+  readonly defaultTermIds: ReadonlyArray<Scalars['ID']['output']>;
+  readonly rules: ReadonlyArray<JobImportRule>;
+  readonly vocabulary: Scalars['String']['output'];
+};
+
+/** occupations | employmentType | remoteOptions | industry */
+export type JobImportMappingInput = {
+  readonly defaultTermIds: ReadonlyArray<Scalars['ID']['input']>;
+  readonly rules: ReadonlyArray<JobImportRuleInput>;
+  readonly vocabulary: Scalars['String']['input'];
+};
+
+export type JobImportRefusal = {
+  readonly __typename?: 'JobImportRefusal';
+  readonly code: Scalars['String']['output'];
+  readonly field: Maybe<Scalars['String']['output']>;
+  readonly reference: Scalars['String']['output'];
+};
+
+export type JobImportRule = {
+  readonly __typename?: 'JobImportRule';
+  readonly source: Scalars['String']['output'];
+  readonly termId: Scalars['ID']['output'];
+};
+
+export type JobImportRuleInput = {
+  readonly source: Scalars['String']['input'];
+  readonly termId: Scalars['ID']['input'];
+};
+
+export type JobImportRun = {
+  readonly __typename?: 'JobImportRun';
+  readonly created: Scalars['Int']['output'];
+  readonly error: Maybe<Scalars['String']['output']>;
+  readonly finishedAt: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  /** succeeded | failed */
+  readonly outcome: Scalars['String']['output'];
+  readonly refusals: ReadonlyArray<JobImportRefusal>;
+  readonly refused: Scalars['Int']['output'];
+  /** ISO timestamps */
+  readonly startedAt: Scalars['String']['output'];
+  readonly unchanged: Scalars['Int']['output'];
+  readonly unpublished: Scalars['Int']['output'];
+  readonly updated: Scalars['Int']['output'];
+};
+
+export type JobImportTerm = {
+  readonly __typename?: 'JobImportTerm';
+  readonly id: Scalars['ID']['output'];
+  /** In the request's language. */
+  readonly label: Scalars['String']['output'];
+  readonly vocabulary: Scalars['String']['output'];
+};
+
+export type JobImporter = {
+  readonly __typename?: 'JobImporter';
+  readonly enabled: Scalars['Boolean']['output'];
+  /** Failed runs in a row. */
+  readonly failedRuns: Scalars['Int']['output'];
+  readonly followReview: Scalars['Boolean']['output'];
+  readonly format: JobImportFormat;
+  readonly id: Scalars['ID']['output'];
+  readonly intervalHours: Scalars['Int']['output'];
+  readonly lastRun: Maybe<JobImportRun>;
+  readonly mapping: ReadonlyArray<JobImportMapping>;
+  readonly name: Scalars['String']['output'];
+  /** ISO timestamp */
+  readonly nextRunAt: Scalars['String']['output'];
+  readonly organizationId: Scalars['ID']['output'];
+  readonly organizationName: Scalars['String']['output'];
+  readonly running: Scalars['Boolean']['output'];
+  readonly sourceUrl: Scalars['String']['output'];
+};
+
+export type JobImporterDetail = {
+  readonly __typename?: 'JobImporterDetail';
+  /** MANAGE | VIEW */
+  readonly access: Maybe<Scalars['String']['output']>;
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly importer: Maybe<JobImporter>;
+  readonly runs: ReadonlyArray<JobImportRun>;
+};
+
+export type JobImporterInput = {
+  readonly enabled: Scalars['Boolean']['input'];
+  readonly followReview: Scalars['Boolean']['input'];
+  readonly format: JobImportFormat;
+  readonly intervalHours: Scalars['Int']['input'];
+  readonly mapping: ReadonlyArray<JobImportMappingInput>;
+  readonly name: Scalars['String']['input'];
+  readonly organizationId: Scalars['ID']['input'];
+  readonly sourceUrl: Scalars['String']['input'];
+};
+
+export type JobImporterList = {
+  readonly __typename?: 'JobImporterList';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly importers: ReadonlyArray<JobImporter>;
+  /** Whether the actor may set up importers here. */
+  readonly mayCreate: Scalars['Boolean']['output'];
+};
+
+export type JobImporterOptions = {
+  readonly __typename?: 'JobImporterOptions';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly organizations: ReadonlyArray<JobImporterOrganization>;
+  readonly terms: ReadonlyArray<JobImportTerm>;
+};
+
+export type JobImporterOrganization = {
+  readonly __typename?: 'JobImporterOrganization';
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
+};
+
+export type JobImporterOutcome = {
+  readonly __typename?: 'JobImporterOutcome';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly id: Maybe<Scalars['ID']['output']>;
+  readonly problems: ReadonlyArray<JobImporterProblem>;
+};
+
+export type JobImporterProblem = {
+  readonly __typename?: 'JobImporterProblem';
+  readonly code: Scalars['String']['output'];
+  readonly field: Scalars['String']['output'];
+};
+
 export type JobLanguage = {
   readonly __typename?: 'JobLanguage';
   readonly code: Scalars['String']['output'];
@@ -1175,6 +1311,8 @@ export type Mutation = {
   readonly decideContactRequest: ContactDecisionResult;
   /** Deletes the signed-in user's own alert. */
   readonly deleteJobAlert: JobAlertResult;
+  /** Deletes the importer; the jobs it imported go offline. */
+  readonly deleteJobImporter: JobImporterOutcome;
   /** Deletes an alert of the organization. Codes: NOT_FOUND. */
   readonly deleteResumeAlert: ResumeAlertResult;
   /**
@@ -1226,6 +1364,8 @@ export type Mutation = {
   readonly removeOrganizationSectionItem: OrganizationSectionsResult;
   /** Gives a file of the box a new label (1 to 120 characters, no HTML): REQUIRED, TOO_LONG, HTML_NOT_ALLOWED, NOT_FOUND. */
   readonly renameMyResumeAttachment: ResumeAttachmentsResult;
+  /** Makes the importer due now; the scheduler runs it within its poll interval. */
+  readonly runJobImporter: JobImporterOutcome;
   /**
    * Staff: set an entry for this site, or for every site (everySite). Keys are a fixed set: a key outside
    * it is refused with key:KEY_NOT_ALLOWED (errors INVALID, fieldErrors "field:CODE"), as is a value that
@@ -1240,6 +1380,8 @@ export type Mutation = {
   readonly saveCommerceProduct: SaveCommerceProductResult;
   /** Creates (without id) or updates a job; file: the PDF of a file job; logo: PNG, JPEG or WebP. */
   readonly saveJob: JobPostingOutcome;
+  /** Creates an importer (no id) or changes one; a new importer runs at once. */
+  readonly saveJobImporter: JobImporterOutcome;
   /** Stores a draft issue (new without id); errors as newsletterIssues plus NOT_EDITABLE, and fieldErrors. */
   readonly saveNewsletterIssue: NewsletterIssueResult;
   /**
@@ -1514,6 +1656,11 @@ export type MutationDeleteJobAlertArgs = {
 };
 
 
+export type MutationDeleteJobImporterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteResumeAlertArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1598,6 +1745,11 @@ export type MutationRenameMyResumeAttachmentArgs = {
 };
 
 
+export type MutationRunJobImporterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveAppConfigEntryArgs = {
   input: AppConfigEntryInput;
 };
@@ -1614,6 +1766,12 @@ export type MutationSaveJobArgs = {
   input: JobPostingInput;
   logo: InputMaybe<Scalars['Upload']['input']>;
   removeLogo: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSaveJobImporterArgs = {
+  id: InputMaybe<Scalars['ID']['input']>;
+  input: JobImporterInput;
 };
 
 
@@ -2399,6 +2557,12 @@ export type Query = {
    * none. Video jobs are video highlights of jobs that have a video.
    */
   readonly jobHighlights: ReadonlyArray<JobPosting>;
+  /** One importer with its run log (newest first). */
+  readonly jobImporter: JobImporterDetail;
+  /** Organizations and terms the importer form offers. */
+  readonly jobImporterOptions: JobImporterOptions;
+  /** The site's importers for staff, the signed-in owner's own otherwise. */
+  readonly jobImporters: JobImporterList;
   /** The job as its page will show it, for the wizard's preview (its organization's members and staff only). */
   readonly jobPreview: Maybe<JobView>;
   /**
@@ -2683,6 +2847,11 @@ export type QueryJobApplicationsArgs = {
 export type QueryJobHighlightsArgs = {
   kind: Scalars['String']['input'];
   limit: Scalars['Int']['input'];
+};
+
+
+export type QueryJobImporterArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4168,6 +4337,22 @@ export type ResolversTypes = {
   JobAvailability: ResolverTypeWrapper<JobAvailability>;
   JobDetails: ResolverTypeWrapper<JobDetails>;
   JobFile: ResolverTypeWrapper<JobFile>;
+  JobImportFormat: JobImportFormat;
+  JobImportMapping: ResolverTypeWrapper<JobImportMapping>;
+  JobImportMappingInput: JobImportMappingInput;
+  JobImportRefusal: ResolverTypeWrapper<JobImportRefusal>;
+  JobImportRule: ResolverTypeWrapper<JobImportRule>;
+  JobImportRuleInput: JobImportRuleInput;
+  JobImportRun: ResolverTypeWrapper<JobImportRun>;
+  JobImportTerm: ResolverTypeWrapper<JobImportTerm>;
+  JobImporter: ResolverTypeWrapper<JobImporter>;
+  JobImporterDetail: ResolverTypeWrapper<JobImporterDetail>;
+  JobImporterInput: JobImporterInput;
+  JobImporterList: ResolverTypeWrapper<JobImporterList>;
+  JobImporterOptions: ResolverTypeWrapper<JobImporterOptions>;
+  JobImporterOrganization: ResolverTypeWrapper<JobImporterOrganization>;
+  JobImporterOutcome: ResolverTypeWrapper<JobImporterOutcome>;
+  JobImporterProblem: ResolverTypeWrapper<JobImporterProblem>;
   JobLanguage: ResolverTypeWrapper<JobLanguage>;
   JobLanguageInput: JobLanguageInput;
   JobList: ResolverTypeWrapper<JobList>;
@@ -4465,6 +4650,21 @@ export type ResolversParentTypes = {
   JobAvailability: JobAvailability;
   JobDetails: JobDetails;
   JobFile: JobFile;
+  JobImportMapping: JobImportMapping;
+  JobImportMappingInput: JobImportMappingInput;
+  JobImportRefusal: JobImportRefusal;
+  JobImportRule: JobImportRule;
+  JobImportRuleInput: JobImportRuleInput;
+  JobImportRun: JobImportRun;
+  JobImportTerm: JobImportTerm;
+  JobImporter: JobImporter;
+  JobImporterDetail: JobImporterDetail;
+  JobImporterInput: JobImporterInput;
+  JobImporterList: JobImporterList;
+  JobImporterOptions: JobImporterOptions;
+  JobImporterOrganization: JobImporterOrganization;
+  JobImporterOutcome: JobImporterOutcome;
+  JobImporterProblem: JobImporterProblem;
   JobLanguage: JobLanguage;
   JobLanguageInput: JobLanguageInput;
   JobList: JobList;
@@ -5122,6 +5322,95 @@ export type JobFileResolvers<ContextType = ResolverContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JobImportMappingResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobImportMapping'] = ResolversParentTypes['JobImportMapping']> = {
+  defaultTermIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
+  rules?: Resolver<ReadonlyArray<ResolversTypes['JobImportRule']>, ParentType, ContextType>;
+  vocabulary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobImportRefusalResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobImportRefusal'] = ResolversParentTypes['JobImportRefusal']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobImportRuleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobImportRule'] = ResolversParentTypes['JobImportRule']> = {
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type JobImportRunResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobImportRun'] = ResolversParentTypes['JobImportRun']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusals?: Resolver<ReadonlyArray<ResolversTypes['JobImportRefusal']>, ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpublished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobImportTermResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobImportTerm'] = ResolversParentTypes['JobImportTerm']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vocabulary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobImporterResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobImporter'] = ResolversParentTypes['JobImporter']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  failedRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['JobImportFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intervalHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastRun?: Resolver<Maybe<ResolversTypes['JobImportRun']>, ParentType, ContextType>;
+  mapping?: Resolver<ReadonlyArray<ResolversTypes['JobImportMapping']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRunAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sourceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobImporterDetailResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobImporterDetail'] = ResolversParentTypes['JobImporterDetail']> = {
+  access?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  importer?: Resolver<Maybe<ResolversTypes['JobImporter']>, ParentType, ContextType>;
+  runs?: Resolver<ReadonlyArray<ResolversTypes['JobImportRun']>, ParentType, ContextType>;
+};
+
+export type JobImporterListResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobImporterList'] = ResolversParentTypes['JobImporterList']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  importers?: Resolver<ReadonlyArray<ResolversTypes['JobImporter']>, ParentType, ContextType>;
+  mayCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type JobImporterOptionsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobImporterOptions'] = ResolversParentTypes['JobImporterOptions']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  organizations?: Resolver<ReadonlyArray<ResolversTypes['JobImporterOrganization']>, ParentType, ContextType>;
+  terms?: Resolver<ReadonlyArray<ResolversTypes['JobImportTerm']>, ParentType, ContextType>;
+};
+
+export type JobImporterOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobImporterOrganization'] = ResolversParentTypes['JobImporterOrganization']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobImporterOutcomeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobImporterOutcome'] = ResolversParentTypes['JobImporterOutcome']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  problems?: Resolver<ReadonlyArray<ResolversTypes['JobImporterProblem']>, ParentType, ContextType>;
+};
+
+export type JobImporterProblemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobImporterProblem'] = ResolversParentTypes['JobImporterProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type JobLanguageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JobLanguage'] = ResolversParentTypes['JobLanguage']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5320,6 +5609,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   createJobAlert?: Resolver<ResolversTypes['CreateJobAlertResult'], ParentType, ContextType, RequireFields<MutationCreateJobAlertArgs, 'input'>>;
   decideContactRequest?: Resolver<ResolversTypes['ContactDecisionResult'], ParentType, ContextType, RequireFields<MutationDecideContactRequestArgs, 'action' | 'id'>>;
   deleteJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
+  deleteJobImporter?: Resolver<ResolversTypes['JobImporterOutcome'], ParentType, ContextType, RequireFields<MutationDeleteJobImporterArgs, 'id'>>;
   deleteResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
   deleteStaffJob?: Resolver<ResolversTypes['StaffJobActionResult'], ParentType, ContextType, RequireFields<MutationDeleteStaffJobArgs, 'confirmed' | 'id'>>;
   endUserSessions?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'userId'>>;
@@ -5335,9 +5625,11 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   removeMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType>;
   removeOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationSectionItemArgs, 'itemId' | 'organizationId' | 'section'>>;
   renameMyResumeAttachment?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationRenameMyResumeAttachmentArgs, 'id' | 'name'>>;
+  runJobImporter?: Resolver<ResolversTypes['JobImporterOutcome'], ParentType, ContextType, RequireFields<MutationRunJobImporterArgs, 'id'>>;
   saveAppConfigEntry?: Resolver<ResolversTypes['SaveAppConfigEntryResult'], ParentType, ContextType, RequireFields<MutationSaveAppConfigEntryArgs, 'input'>>;
   saveCommerceProduct?: Resolver<ResolversTypes['SaveCommerceProductResult'], ParentType, ContextType, RequireFields<MutationSaveCommerceProductArgs, 'input'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
+  saveJobImporter?: Resolver<ResolversTypes['JobImporterOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobImporterArgs, 'input'>>;
   saveNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSaveNewsletterIssueArgs, 'input'>>;
   saveResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationSaveResumeAlertArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -5732,6 +6024,9 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   jobAlerts?: Resolver<Maybe<ReadonlyArray<ResolversTypes['JobAlert']>>, ParentType, ContextType>;
   jobApplications?: Resolver<Maybe<ResolversTypes['JobApplicationList']>, ParentType, ContextType, RequireFields<QueryJobApplicationsArgs, 'jobId'>>;
   jobHighlights?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QueryJobHighlightsArgs, 'kind' | 'limit'>>;
+  jobImporter?: Resolver<ResolversTypes['JobImporterDetail'], ParentType, ContextType, RequireFields<QueryJobImporterArgs, 'id'>>;
+  jobImporterOptions?: Resolver<ResolversTypes['JobImporterOptions'], ParentType, ContextType>;
+  jobImporters?: Resolver<ResolversTypes['JobImporterList'], ParentType, ContextType>;
   jobPreview?: Resolver<Maybe<ResolversTypes['JobView']>, ParentType, ContextType, RequireFields<QueryJobPreviewArgs, 'id'>>;
   jobSearch?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<QueryJobSearchArgs, 'request'>>;
   jobSearchTerms?: Resolver<ReadonlyArray<ResolversTypes['JobSearchTerm']>, ParentType, ContextType>;
@@ -6526,6 +6821,18 @@ export type Resolvers<ContextType = ResolverContext> = {
   JobAvailability?: JobAvailabilityResolvers<ContextType>;
   JobDetails?: JobDetailsResolvers<ContextType>;
   JobFile?: JobFileResolvers<ContextType>;
+  JobImportMapping?: JobImportMappingResolvers<ContextType>;
+  JobImportRefusal?: JobImportRefusalResolvers<ContextType>;
+  JobImportRule?: JobImportRuleResolvers<ContextType>;
+  JobImportRun?: JobImportRunResolvers<ContextType>;
+  JobImportTerm?: JobImportTermResolvers<ContextType>;
+  JobImporter?: JobImporterResolvers<ContextType>;
+  JobImporterDetail?: JobImporterDetailResolvers<ContextType>;
+  JobImporterList?: JobImporterListResolvers<ContextType>;
+  JobImporterOptions?: JobImporterOptionsResolvers<ContextType>;
+  JobImporterOrganization?: JobImporterOrganizationResolvers<ContextType>;
+  JobImporterOutcome?: JobImporterOutcomeResolvers<ContextType>;
+  JobImporterProblem?: JobImporterProblemResolvers<ContextType>;
   JobLanguage?: JobLanguageResolvers<ContextType>;
   JobList?: JobListResolvers<ContextType>;
   JobLocation?: JobLocationResolvers<ContextType>;

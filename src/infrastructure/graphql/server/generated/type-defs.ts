@@ -1071,6 +1071,155 @@ extend type Query {
 }
 `;
 
+export const jobImportTypeDefs = /* GraphQL */ `# Job import: importers keep an organization's jobs in step with its applicant tracking system.
+# Staff (administrator; site_admin of the site) manage every importer of the site; an organization's
+# owner sees its importers and their log, and manages them where the site allows owners to.
+# errors: UNAUTHENTICATED (guest) | FORBIDDEN | NOT_FOUND | INVALID (see problems); empty on success.
+
+extend type Query {
+  "The site's importers for staff, the signed-in owner's own otherwise."
+  jobImporters: JobImporterList!
+  "One importer with its run log (newest first)."
+  jobImporter(id: ID!): JobImporterDetail!
+  "Organizations and terms the importer form offers."
+  jobImporterOptions: JobImporterOptions!
+}
+
+extend type Mutation {
+  "Creates an importer (no id) or changes one; a new importer runs at once."
+  saveJobImporter(id: ID, input: JobImporterInput!): JobImporterOutcome!
+  "Makes the importer due now; the scheduler runs it within its poll interval."
+  runJobImporter(id: ID!): JobImporterOutcome!
+  "Deletes the importer; the jobs it imported go offline."
+  deleteJobImporter(id: ID!): JobImporterOutcome!
+}
+
+enum JobImportFormat {
+  indeed_xml
+  json_ld_feed
+  json_ld_pages
+}
+
+input JobImporterInput {
+  name: String!
+  organizationId: ID!
+  sourceUrl: String!
+  format: JobImportFormat!
+  intervalHours: Int!
+  followReview: Boolean!
+  enabled: Boolean!
+  mapping: [JobImportMappingInput!]!
+}
+
+"occupations | employmentType | remoteOptions | industry"
+input JobImportMappingInput {
+  vocabulary: String!
+  rules: [JobImportRuleInput!]!
+  defaultTermIds: [ID!]!
+}
+
+input JobImportRuleInput {
+  source: String!
+  termId: ID!
+}
+
+type JobImporterList {
+  importers: [JobImporter!]!
+  "Whether the actor may set up importers here."
+  mayCreate: Boolean!
+  errors: [String!]!
+}
+
+type JobImporterDetail {
+  importer: JobImporter
+  runs: [JobImportRun!]!
+  "MANAGE | VIEW"
+  access: String
+  errors: [String!]!
+}
+
+type JobImporter {
+  id: ID!
+  name: String!
+  organizationId: ID!
+  organizationName: String!
+  sourceUrl: String!
+  format: JobImportFormat!
+  intervalHours: Int!
+  followReview: Boolean!
+  enabled: Boolean!
+  mapping: [JobImportMapping!]!
+  "ISO timestamp"
+  nextRunAt: String!
+  running: Boolean!
+  "Failed runs in a row."
+  failedRuns: Int!
+  lastRun: JobImportRun
+}
+
+type JobImportMapping {
+  vocabulary: String!
+  rules: [JobImportRule!]!
+  defaultTermIds: [ID!]!
+}
+
+type JobImportRule {
+  source: String!
+  termId: ID!
+}
+
+type JobImportRun {
+  id: ID!
+  "ISO timestamps"
+  startedAt: String!
+  finishedAt: String!
+  "succeeded | failed"
+  outcome: String!
+  created: Int!
+  updated: Int!
+  unpublished: Int!
+  unchanged: Int!
+  refused: Int!
+  error: String
+  refusals: [JobImportRefusal!]!
+}
+
+type JobImportRefusal {
+  reference: String!
+  field: String
+  code: String!
+}
+
+type JobImporterOptions {
+  organizations: [JobImporterOrganization!]!
+  terms: [JobImportTerm!]!
+  errors: [String!]!
+}
+
+type JobImporterOrganization {
+  id: ID!
+  name: String!
+}
+
+type JobImportTerm {
+  id: ID!
+  vocabulary: String!
+  "In the request's language."
+  label: String!
+}
+
+type JobImporterProblem {
+  field: String!
+  code: String!
+}
+
+type JobImporterOutcome {
+  id: ID
+  problems: [JobImporterProblem!]!
+  errors: [String!]!
+}
+`;
+
 export const jobPageTypeDefs = /* GraphQL */ `# Job page: job details, similar jobs, place suggestions.
 
 extend type Query {
