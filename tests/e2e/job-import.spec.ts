@@ -78,8 +78,19 @@ test('staff set up an importer, run it, find the imported job in search and the 
   await expect(async () => {
     await page.reload();
     // The importer's first run may come before "run now" does: either run that created the job counts.
-    await expect(page.getByTestId('import-run').filter({ hasText: /\b1 neu\b/ })).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 45_000 });
+    // The run's own summary line: the row's text runs its time ("17:20") into the counts.
+    await expect(page.getByTestId('import-run').getByText(/^1 neu,/)).toHaveCount(1, { timeout: 1_000 });
+  })
+    .toPass({ timeout: 45_000 })
+    .catch(async (error: Error) => {
+      // Says why: the importer's scheduler state and the runs stored, if any.
+      const { rows: state } = await db.query(
+        `select i.next_run_at, i.claimed_until, i.failed_runs, r.outcome, r.created, r.refused, r.error
+           from job_importers i left join job_import_runs r on r.importer_id = i.id where i.name = $1`,
+        [`E2E ${key}`],
+      );
+      throw new Error(`${error.message}\nimporter and runs: ${JSON.stringify(state)}`);
+    });
   await expect(page.getByTestId('import-refusal').first()).toContainText('E2E-2: die Stelle hat keinen Titel');
   await hydrated(page);
   await expectAccessible(page);
