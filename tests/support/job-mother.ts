@@ -33,6 +33,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     publishedAt: '2026-11-01T08:00:00.000Z',
     expiresAt: '2027-01-31T00:00:00.000Z',
     external: false,
+    importerId: null,
     sites: ['default'],
     ...overrides,
   };

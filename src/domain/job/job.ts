@@ -61,6 +61,8 @@ export interface Job {
   readonly publishedAt: string | null;
   readonly expiresAt: string | null;
   readonly external: boolean;
+  /** The importer that keeps this job in step with its source (an external job), else null. */
+  readonly importerId: string | null;
   readonly sites: readonly string[];
   /** The job page's fields (job-details.ts); absent where only list data was read. */
   readonly details?: JobDetails;

@@ -5,7 +5,7 @@ import { type AnalyticsDimension, type AnalyticsEventKey, type DimensionInput, t
 
 /** The job fields an event reports; the job page, the cards and the bookmark button all have them. */
 export type TrackedJob = Pick<Job, 'id' | 'title'> &
-  Partial<Pick<Job, 'type' | 'organization' | 'occupations' | 'employmentTypes' | 'location' | 'external'>>;
+  Partial<Pick<Job, 'type' | 'organization' | 'occupations' | 'employmentTypes' | 'location' | 'external' | 'importerId'>>;
 
 /** What the visitor did, as the pages announce it; `productEventAnalytics` turns it into analytics events. */
 export type ProductEvent =
@@ -53,6 +53,7 @@ function jobDimensions(job: TrackedJob): AnalyticsEventParts['dimensions'] {
     regions: job.location?.administrativeArea,
     region: job.location?.locality,
     application_type: job.external ? 'external' : 'internal',
+    importer_ID: job.importerId,
   };
 }
 

@@ -37,6 +37,7 @@ interface JobRow {
   salary_unit: SalaryUnit | null;
   featured: boolean;
   external: boolean;
+  importer_id: string | null;
   published_at: Date | null;
   expires_at: Date | null;
   sites: string[] | null;
@@ -62,7 +63,7 @@ const JOB_COLUMNS = `
   j.id, j.type, j.state, j.title, j.slug, j.description_html, j.link_url,
   o.id as organization_id, o.name as organization_name, o.slug as organization_slug, o.logo_url as organization_logo_url, o.website as organization_website,
   j.address_line1, j.locality, j.zip, j.administrative_area, j.country_code, j.lat, j.lon,
-  j.salary_min, j.salary_max, j.salary_currency, j.salary_unit, j.featured, j.external, j.published_at, j.expires_at,
+  j.salary_min, j.salary_max, j.salary_currency, j.salary_unit, j.featured, j.external, j.importer_id::text, j.published_at, j.expires_at,
   array(select s.site from job_sites s where s.job_id = j.id order by s.position, s.site) as sites,
   to_char(j.available_from, 'YYYY-MM-DD') as available_from, to_char(j.available_until, 'YYYY-MM-DD') as available_until,
   j.video_url, j.file_name, j.salary_text, j.languages, j.languages_text, j.skills, j.skills_text,
@@ -224,6 +225,7 @@ function toJob(row: JobRow, terms: readonly Term[]): Job {
     publishedAt: row.published_at?.toISOString() ?? null,
     expiresAt: row.expires_at?.toISOString() ?? null,
     external: row.external,
+    importerId: row.importer_id,
     sites: row.sites ?? [],
     details: toDetails(row, of),
   };

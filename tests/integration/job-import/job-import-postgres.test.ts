@@ -20,6 +20,7 @@ import { MessageMailComposer } from '../../../src/infrastructure/mail/message-ma
 import { PostgresCommerceRepository } from '../../../src/infrastructure/postgres/commerce/postgres-commerce-repository';
 import { PostgresImporterRepository } from '../../../src/infrastructure/postgres/job-import/postgres-importer-repository';
 import { PostgresJobImportStore } from '../../../src/infrastructure/postgres/job-import/postgres-job-import-store';
+import { PostgresJobRepository } from '../../../src/infrastructure/postgres/postgres-job-repository';
 import { SanitizeHtmlRichTextSanitizer } from '../../../src/infrastructure/sanitize/sanitize-html-rich-text-sanitizer';
 import { insertOrganization, insertTerm, insertUser } from '../support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -175,6 +176,9 @@ describe('job import on PostgreSQL', () => {
     expect(await searchable(jobs[0]!.id)).toBe(true);
     const importerOf = await db.pool.query('select importer_id::text from jobs where id = $1', [jobs[0]!.id]);
     expect(importerOf.rows[0]).toEqual({ importer_id: id });
+    // The job as the board reads it names its importer (the analytics' importer_ID dimension).
+    const read = await new PostgresJobRepository(db.pool).findById(jobs[0]!.id, 'de');
+    expect(read).toMatchObject({ external: true, importerId: id });
 
     const second = await runNow(id);
     expect(second.counts).toEqual({ created: 0, updated: 0, unpublished: 0, unchanged: 2, refused: 1 });

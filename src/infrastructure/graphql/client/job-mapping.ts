@@ -65,6 +65,7 @@ export function toJob(answer: JobAnswer): Job {
     publishedAt: answer.publishedAt,
     expiresAt: answer.expiresAt,
     external: answer.external,
+    importerId: answer.importerId ?? null,
     sites: [...answer.sites],
     ...(details ? { details: toDetails(details) } : {}),
   };

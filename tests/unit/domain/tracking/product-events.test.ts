@@ -50,6 +50,8 @@ const jobDimensions = {
   regions: 'Baden-Württemberg',
   region: 'Freiburg im Breisgau',
   application_type: 'internal',
+  // Written in the wizard: no importer (an id dimension, so -1).
+  importer_ID: '-1',
 };
 
 const guest = { id: null, kind: null };
@@ -89,14 +91,23 @@ const table: ReadonlyArray<readonly [string, () => Record<string, string>, Recor
       regions: '(none)',
       region: '(none)',
       application_type: 'internal',
+      importer_ID: '-1',
       route: '/jobs',
       ...asGuest,
     },
   ],
   [
     'view_original_ad_btn_click',
-    () => sent({ name: 'view_original_ad_btn_click', job: { ...job, external: true } }),
-    { event: 'view_original_ad_btn_click', ...jobDimensions, application_type: 'external', route: '/job/{...}', ...asGuest },
+    // An imported job names the importer that keeps it in step with its source.
+    () => sent({ name: 'view_original_ad_btn_click', job: { ...job, external: true, importerId: '31' } }),
+    {
+      event: 'view_original_ad_btn_click',
+      ...jobDimensions,
+      application_type: 'external',
+      importer_ID: '31',
+      route: '/job/{...}',
+      ...asGuest,
+    },
   ],
   [
     'job_edit',

@@ -909,6 +909,8 @@ export type JobPosting = {
   readonly external: Scalars['Boolean']['output'];
   readonly featured: Scalars['Boolean']['output'];
   readonly id: Scalars['ID']['output'];
+  /** The importer that keeps an external job in step with its source */
+  readonly importerId: Maybe<Scalars['ID']['output']>;
   readonly industries: ReadonlyArray<Term>;
   readonly linkUrl: Maybe<Scalars['String']['output']>;
   readonly location: JobLocation;
@@ -5447,6 +5449,7 @@ export type JobPostingResolvers<ContextType = ResolverContext, ParentType extend
   external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   industries?: Resolver<ReadonlyArray<ResolversTypes['Term']>, ParentType, ContextType>;
   linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['JobLocation'], ParentType, ContextType>;

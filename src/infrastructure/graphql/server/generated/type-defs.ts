@@ -1695,6 +1695,8 @@ type JobPosting {
   publishedAt: String
   expiresAt: String
   external: Boolean!
+  "The importer that keeps an external job in step with its source"
+  importerId: ID
   sites: [String!]!
 }
 
