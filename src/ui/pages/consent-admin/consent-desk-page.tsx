@@ -6,6 +6,7 @@ import { HydrationMarker } from '../../components/hydration-marker';
 import { RichText } from '../../components/rich-text';
 import { useSite } from '../../hooks/use-site';
 import type { ConsentDeskData } from '../../server/consent-admin.functions';
+import { utcDateTime } from './utc-date-time';
 
 export interface ConsentDeskSearch {
   /** The info whose refused wording comes back. */
@@ -21,11 +22,6 @@ const parseFieldErrors = (text: string | undefined): Record<string, string> =>
       .split(',')
       .map((pair) => pair.split(':'))
       .filter((p): p is [string, string] => p.length === 2 && Boolean(p[0]) && Boolean(p[1])),
-  );
-
-const dateTime = (iso: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(
-    new Date(iso),
   );
 
 /** Where a wording stands: in force, coming (dated later) or earlier (replaced). */
@@ -93,7 +89,7 @@ export function ConsentDeskPage({ data, search }: { data: ConsentDeskData; searc
                   <TableBody>
                     {[...info.revisions].reverse().map((r) => (
                       <TableRow key={r.id} data-testid="consent-revision-row">
-                        <TableCell>{dateTime(r.effectiveAt, locale)}</TableCell>
+                        <TableCell>{utcDateTime(r.effectiveAt, locale)}</TableCell>
                         <TableCell>{t(`consentAdmin.states.${stateOf(info, r.id, r.effectiveAt)}`)}</TableCell>
                         <TableCell>{['DE', r.textEn ? 'EN' : null, r.textFr ? 'FR' : null].filter(Boolean).join(', ')}</TableCell>
                       </TableRow>
