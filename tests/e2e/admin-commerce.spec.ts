@@ -5,6 +5,10 @@ import { expectNoProblems, hydrated, SITES, sessionCookieFor, submitLogin, watch
 
 const ADMIN = 'admin@demo.jobboard.test';
 const PASSWORD = 'Demo-Passwort-2026!';
+/** A sign-in hashes the password (argon2): on a busy machine the way to the dashboard takes longer than a click. */
+const SIGN_IN_MS = 60_000;
+// Each test signs in and walks several console pages with axe.
+test.describe.configure({ timeout: 150_000 });
 /** Every worker's cache of the read-only flag (platform 2 s, board 3 s) has expired after this. */
 const FLAG_CACHE_MS = 3_500;
 
@@ -23,7 +27,7 @@ test('an administrator adds a product, a negative price is refused, and the prod
   const { origin } = SITES.default;
   const watch = watchPage(page, origin);
   await submitLogin(page, origin, 'admin@demo.jobboard.test', 'Demo-Passwort-2026!');
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: SIGN_IN_MS });
 
   await page.goto(`${origin}/admin/commerce`);
   await hydrated(page);
@@ -70,7 +74,7 @@ test('an administrator publishes a new terms wording and a signed-in applicant t
   try {
     const watch = watchPage(page, origin);
     await submitLogin(page, origin, ADMIN, PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page).toHaveURL(/\/dashboard/, { timeout: SIGN_IN_MS });
     await page.goto(`${origin}/admin/consent`);
     await hydrated(page);
     await noSeriousAxeViolation(page);
@@ -119,7 +123,7 @@ test('an administrator turns read-only mode on: the banner shows, a write is ref
   const banner = page.getByTestId('read-only-banner');
   try {
     await submitLogin(page, origin, ADMIN, PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page).toHaveURL(/\/dashboard/, { timeout: SIGN_IN_MS });
     await page.goto(`${origin}/admin/configuration`);
     await hydrated(page);
     await noSeriousAxeViolation(page);
