@@ -9,11 +9,14 @@ import { requireBuild } from './support/ops-harness';
  *
  * The goal is 250 KiB for the whole first visit, HTML and CSS included. The budget is today's figure
  * (346,209 bytes brotli on 2026-11-27) plus a small margin, so it stops growth now; lower it with every
- * step that makes the bundle lighter (tests/bench/README.md, "First-visit JavaScript"). Raised once, to
- * 351,000: the same day's merges (staff console, statistics and their routes in the route tree, the
- * statistics beacon, the header's staff link) brought /jobs to 350,248.
+ * step that makes the bundle lighter (tests/bench/README.md, "First-visit JavaScript"). Raised twice:
+ * to 351,000 when the same day's merges (staff console, statistics and their routes in the route tree,
+ * the statistics beacon, the header's staff link) brought /jobs to 350,248; to 354,500 when teams, job
+ * import and the console's users, jobs, consent and configuration pages (sixteen routes in the route
+ * tree every page loads) and the read-only banner brought it to 353,992. Every new route costs every
+ * visitor: the route tree's weight is part of the cut that is still to come.
  */
-const JOBS_BUDGET_BROTLI_BYTES = 351_000;
+const JOBS_BUDGET_BROTLI_BYTES = 354_500;
 
 describe('first-visit JavaScript', () => {
   beforeAll(() => requireBuild());
