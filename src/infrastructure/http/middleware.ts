@@ -89,18 +89,24 @@ export function staticFiles(clientDir: string): ServerMiddleware {
 }
 
 /**
- * Test aid for the ops tests (graceful shutdown needs a request that is still running): `GET
- * /__ops/slow?ms=1500` answers after `ms`; `GET /__ops/request-id` echoes the request's X-Request-Id header. serve.ts mounts it only when OPS_TEST_ENDPOINTS=1 and
- * NODE_ENV is not production, so PM2 deployments (NODE_ENV=production) never expose it.
+ * Test aid for the ops tests (graceful shutdown needs requests that are still running): `GET
+ * /__ops/slow?ms=1500` answers after `ms`; `GET /__ops/sleeping` says how many of those are running, so
+ * a test signals only once every request it sent has arrived; `GET /__ops/request-id` echoes the
+ * request's X-Request-Id header. serve.ts mounts it only when OPS_TEST_ENDPOINTS=1 and NODE_ENV is not
+ * production, so PM2 deployments (NODE_ENV=production) never expose it.
  */
 export function opsTestEndpoints(): ServerMiddleware {
+  let sleeping = 0;
   return async (request, next) => {
     const url = new URL(request.url);
     // The request id as the app sees it in its request header.
     if (url.pathname === '/__ops/request-id') return new Response(request.headers.get('x-request-id') ?? '');
+    if (url.pathname === '/__ops/sleeping') return new Response(String(sleeping));
     if (url.pathname !== '/__ops/slow') return next();
     const ms = Math.min(Number(url.searchParams.get('ms')) || 1000, 30_000);
+    sleeping += 1;
     await new Promise((r) => setTimeout(r, ms));
+    sleeping -= 1;
     return new Response(`slept ${ms} ms`, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
   };
 }
