@@ -116,14 +116,14 @@ test('the owner of an organization with published jobs cannot delete the account
   await acceptTermsIfAsked(page);
   await page.goto(`${origin}/user/settings`);
   await hydrated(page);
-  await expect(page.getByText(/Ihnen gehört „.+“\. Solange dort/)).toBeVisible();
+  await expect(page.getByText(/Sie sind der einzige Inhaber von „.+“\. Solange dort/)).toBeVisible();
   const form = page.locator('form[data-form="delete-account"]');
   await form.locator('input[name="password"]').fill('Demo-Passwort-2026!');
   await form.locator('input[name="confirm"]').check();
   await form.getByRole('button', { name: 'Konto endgültig löschen' }).click();
   await expect(page).toHaveURL(`${origin}/user/settings?error=OWNS_ORGANIZATION`);
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Ihr Konto wurde nicht gelöscht' })).toHaveText(
-    'Ihnen gehört eine Organisation mit weiteren Mitgliedern oder veröffentlichten Stellen. Ihr Konto wurde nicht gelöscht.',
+    'Sie sind der einzige Inhaber einer Organisation mit weiteren Mitgliedern oder veröffentlichten Stellen. Ihr Konto wurde nicht gelöscht.',
   );
   await page.goto(`${origin}/dashboard`);
   await expect(page.getByTestId('organization-name')).toBeVisible();
