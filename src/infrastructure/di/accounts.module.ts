@@ -18,6 +18,7 @@ import { RequestPasswordReset } from '../../application/platform/identity/reques
 import { ResendVerification } from '../../application/platform/identity/resend-verification.use-case';
 import { ResetPassword } from '../../application/platform/identity/reset-password.use-case';
 import type { SecretTokens } from '../../application/platform/identity/secret-tokens.port';
+import type { ReadOnlyMode } from '../../application/platform/config-admin/config-admin-repository.port';
 import { SessionIssuer } from '../../application/platform/identity/session-issuer';
 import type { SessionStore } from '../../application/platform/identity/session-store.port';
 import { StartMasquerade } from '../../application/platform/identity/start-masquerade.use-case';
@@ -38,6 +39,7 @@ import { PostgresRateLimiter } from '../postgres/accounts/postgres-rate-limiter'
 import { PostgresSessionStore } from '../postgres/accounts/postgres-session-store';
 import { LEGAL_SOURCE } from './legal-source.token';
 import { MAIL } from './mail.module';
+import { CONFIG_ADMIN } from './config-admin.module';
 import { T } from './tokens';
 import { defineFeature } from './feature-module';
 
@@ -177,6 +179,8 @@ export interface Accounts {
   readonly logger: Logger;
   readonly production: boolean;
   readonly csrf: CsrfTokens;
+  /** The platform's read-only flag (with a database only): the account actions that write refuse while it is on. */
+  readonly readOnly: Pick<ReadOnlyMode, 'isOn'> | null;
   readonly register: RegisterAccount;
   readonly verifyEmail: VerifyEmail;
   readonly logIn: LogIn;
@@ -199,6 +203,7 @@ export const accountsFrom = (c: Container, production = process.env.NODE_ENV ===
   get csrf() {
     return c.get(ACCOUNTS.Csrf);
   },
+  readOnly: c.isBound(CONFIG_ADMIN.ReadOnlyMode) ? c.get(CONFIG_ADMIN.ReadOnlyMode) : null,
   register: c.get(ACCOUNTS.RegisterAccount),
   verifyEmail: c.get(ACCOUNTS.VerifyEmail),
   logIn: c.get(ACCOUNTS.LogIn),

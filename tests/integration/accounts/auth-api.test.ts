@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsFrom, type Accounts } from '../../../src/infrastructure/di/accounts.module';
 import { buildContainer } from '../../../src/infrastructure/di/container';
 import { CsrfTokens } from '../../../src/infrastructure/auth/csrf-tokens';
+import { CONFIG_ADMIN } from '../../../src/infrastructure/di/config-admin.module';
+import type { ReadOnlyMode } from '../../../src/application/platform/config-admin/config-admin-repository.port';
 import { handleAuthApi } from '../../../src/ui/server/auth/auth-api.server';
 import { OPEN_REDIRECT_PAYLOADS } from '../../support/open-redirect-payloads';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -34,6 +36,7 @@ function remember(b: Browser, response: Response): void {
 describe('/api/auth', () => {
   let db: TestDatabase;
   let accounts: Accounts;
+  let readOnlyMode: ReadOnlyMode;
 
   const call = async (
     b: Browser | null,
@@ -74,7 +77,9 @@ describe('/api/auth', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase({ seed: true });
-    accounts = accountsFrom(buildContainer({ site: 'default', databaseUrl: db.url, production: true }), true);
+    const container = buildContainer({ site: 'default', databaseUrl: db.url, production: true });
+    accounts = accountsFrom(container, true);
+    readOnlyMode = container.get(CONFIG_ADMIN.ReadOnlyMode);
   });
   afterAll(() => db.drop());
 
@@ -205,6 +210,47 @@ describe('/api/auth', () => {
     expect(changed.headers.get('location')).toBe('/user/settings?notice=passwordChanged');
     expect(((await (await call(b, 'GET', 'session')).json()) as { user?: unknown }).user).toBeDefined();
     expect(await (await call(other, 'GET', 'session')).json()).toEqual({});
+  });
+
+  it('read-only mode: registering, verifying, password and address changes answer READ_ONLY on their page and write nothing; signing in still works', async () => {
+    const setReadOnly = async (on: boolean) => {
+      await db.pool.query(
+        `insert into app_config (site, name, key, value) values (null, 'Read-only mode', 'read_only_mode', $1)
+         on conflict (coalesce(site, ''), key) do update set value = excluded.value`,
+        [String(on)],
+      );
+      readOnlyMode.changed(on);
+    };
+    const b = await newBrowser();
+    await setReadOnly(true);
+    try {
+      const registered = await call(b, 'POST', 'register/applicant', {
+        csrfToken: b.token,
+        firstName: 'Lena',
+        lastName: 'Lesend',
+        email: 'nur-lesen@example.test',
+        password: 'a-long-password',
+        acceptTerms: 'on',
+      });
+      expect(registered.status).toBe(303);
+      expect(registered.headers.get('location')).toBe('/user/register/applicant?error=READ_ONLY');
+      expect((await db.pool.query("select 1 from users where email = 'nur-lesen@example.test'")).rowCount).toBe(0);
+      const mailsBefore = (await db.pool.query('select 1 from mail_outbox where lower(recipient) = lower($1)', [DEMO.email])).rowCount;
+      const forgot = await call(b, 'POST', 'password/forgot', { csrfToken: b.token, email: DEMO.email, json: 'true' });
+      expect(forgot.status).toBe(503);
+      expect(await forgot.json()).toMatchObject({ ok: false, error: 'READ_ONLY', url: `${ORIGIN}/user/password/forgot?error=READ_ONLY` });
+      expect((await db.pool.query('select 1 from mail_outbox where lower(recipient) = lower($1)', [DEMO.email])).rowCount).toBe(
+        mailsBefore,
+      );
+      const reset = await call(b, 'POST', 'password/reset', { csrfToken: b.token, token: 'abc', password: 'x', confirmPassword: 'x' });
+      expect(reset.headers.get('location')).toBe('/user/password/reset?token=abc&error=READ_ONLY');
+      // Staff must still be able to sign in (and turn the mode off).
+      expect((await signIn(b)).headers.get('location')).toBe('/dashboard');
+      const changed = await call(b, 'POST', 'email/change', { csrfToken: b.token, email: 'anders@example.test', password: DEMO.password });
+      expect(changed.headers.get('location')).toBe('/user/settings?error=READ_ONLY');
+    } finally {
+      await setReadOnly(false);
+    }
   });
 
   it('registration mails one address at most 3 times an hour: the 4th goes back to the form with RATE_LIMITED and sends nothing', async () => {

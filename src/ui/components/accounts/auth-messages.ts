@@ -2,6 +2,7 @@
 const ERRORS = [
   'CredentialsSignin',
   'RATE_LIMITED',
+  'READ_ONLY',
   'ACCOUNT_BLOCKED',
   'INVALID_TOKEN',
   'WRONG_PASSWORD',

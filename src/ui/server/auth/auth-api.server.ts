@@ -52,6 +52,18 @@ const ERROR_NAMES: readonly string[] = [
   'Default',
 ];
 
+/** The account actions that write, and the page each answers on while the platform is read-only. */
+const READ_ONLY_PAGES: Readonly<Record<string, string>> = {
+  'register/applicant': '/user/register/applicant',
+  'register/recruiter': '/user/register/recruiter',
+  'verify-email': '/user/verify-email',
+  'verify-email/resend': '/dashboard',
+  'password/forgot': '/user/password/forgot',
+  'password/reset': '/user/password/reset',
+  'password/change': '/user/settings',
+  'email/change': '/user/settings',
+};
+
 /** `social` is the social sign-in facade; without it only credentials sign-in exists. */
 export async function handleAuthApi(request: Request, splat: string, accounts: Accounts, social?: Social): Promise<Response> {
   const site = accounts.site;
@@ -181,6 +193,17 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
   if (problem) {
     accounts.logger.warn({ component: 'auth', action, problem }, 'csrf check failed');
     return answer(req, withQuery(refererPage(req) ?? page('/user/login'), { error: 'CSRF' }), { error: 'CSRF', status: 403 });
+  }
+
+  // Read-only mode: what would write an account answers so on its own page. Signing in and out, and
+  // masquerade, stay open: staff must be able to sign in to turn the mode off.
+  const readOnlyPage = READ_ONLY_PAGES[segments.join('/')];
+  if (readOnlyPage && (await accounts.readOnly?.isOn())) {
+    const token = ['password/reset', 'verify-email'].includes(segments.join('/')) ? req.form.token : undefined;
+    return answer(req, withQuery(page(readOnlyPage), { token, error: 'READ_ONLY', callbackUrl: callback }), {
+      error: 'READ_ONLY',
+      status: 503,
+    });
   }
 
   const current = await session();

@@ -47,6 +47,8 @@ export async function handlePrivacyApi(request: Request, splat: string, accounts
       });
     }
     case 'delete': {
+      if (await accounts.readOnly?.isOn())
+        return answer(req, withQuery(settings, { error: 'READ_ONLY' }), { error: 'READ_ONLY', status: 503 });
       if (req.form.confirm !== 'on' && req.form.confirm !== 'true')
         return answer(req, withQuery(settings, { error: 'CONFIRM_REQUIRED' }), { error: 'CONFIRM_REQUIRED' });
       const result = await privacy.deleteAccount.execute({ password: req.form.password ?? null, sessionToken: req.sessionToken }, ctx);
