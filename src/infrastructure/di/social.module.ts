@@ -6,6 +6,7 @@ import type { SiteDirectory } from '../../application/platform/site/site-directo
 import { CompleteSocialSignIn } from '../../application/platform/social/complete-social-sign-in.use-case';
 import { ListSocialProviders } from '../../application/platform/social/list-social-providers.use-case';
 import type { SocialIdentityProviders } from '../../application/platform/social/social-identity-provider.port';
+import type { ReadOnlyMode } from '../../application/platform/config-admin/config-admin-repository.port';
 import type { SocialUnitOfWork } from '../../application/platform/social/social-unit-of-work.port';
 import { StartSocialSignIn } from '../../application/platform/social/start-social-sign-in.use-case';
 import type { Clock } from '../../application/shared/clock.port';
@@ -13,6 +14,7 @@ import { ArcticSocialIdentityProviders } from '../auth/arctic-social-identity-pr
 import { socialProvidersConfigFrom, type SocialProvidersConfig } from '../auth/social-provider-config';
 import { PostgresSocialUnitOfWork } from '../postgres/social/postgres-social-unit-of-work';
 import { ACCOUNTS } from './accounts.module';
+import { CONFIG_ADMIN } from './config-admin.module';
 import { T } from './tokens';
 import { defineFeature } from './feature-module';
 
@@ -48,9 +50,15 @@ export function bindSocialModule(
     [SOCIAL.Providers, SOCIAL.ListSocialProviders],
   );
   c.bind(SOCIAL.CompleteSocialSignIn).toResolvedValue(
-    (providers: SocialIdentityProviders, list: ListSocialProviders, uow: SocialUnitOfWork, issuer: SessionIssuer, clock: Clock) =>
-      new CompleteSocialSignIn(providers, list, uow, issuer, clock),
-    [SOCIAL.Providers, SOCIAL.ListSocialProviders, SOCIAL.UnitOfWork, ACCOUNTS.Issuer, T.Clock],
+    (
+      providers: SocialIdentityProviders,
+      list: ListSocialProviders,
+      uow: SocialUnitOfWork,
+      issuer: SessionIssuer,
+      clock: Clock,
+      readOnly: ReadOnlyMode,
+    ) => new CompleteSocialSignIn(providers, list, uow, issuer, clock, readOnly),
+    [SOCIAL.Providers, SOCIAL.ListSocialProviders, SOCIAL.UnitOfWork, ACCOUNTS.Issuer, T.Clock, CONFIG_ADMIN.ReadOnlyMode],
   );
 }
 

@@ -3,6 +3,7 @@ import { cleanName, decideSocialSignIn, stateMatches, type SocialProviderId } fr
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../shared/clock.port';
+import type { ReadOnlyMode } from '../config-admin/config-admin-repository.port';
 import type { IssuedSession, SessionIssuer } from '../identity/session-issuer';
 import type { ListSocialProviders } from './list-social-providers.use-case';
 import type { SocialIdentityProviders } from './social-identity-provider.port';
@@ -36,7 +37,9 @@ export type CompleteSocialSignInError =
   /** "account not linked" (OAuthAccountNotLinked). */
   | 'ACCOUNT_NOT_LINKED'
   /** The provider vouched for no e-mail address, and no account is linked. */
-  | 'EMAIL_UNVERIFIED';
+  | 'EMAIL_UNVERIFIED'
+  /** The platform is read-only: a linked account signs in, but no account is made or linked. */
+  | 'READ_ONLY';
 
 /**
  * GET /api/auth/callback/{provider}: checks state and code, lets the adapter exchange the code (with the
@@ -50,6 +53,7 @@ export class CompleteSocialSignIn {
     private readonly uow: SocialUnitOfWork,
     private readonly issuer: SessionIssuer,
     private readonly clock: Clock,
+    private readonly readOnly: Pick<ReadOnlyMode, 'isOn'> | null = null,
   ) {}
 
   async execute(input: CompleteSocialSignInInput, ctx: RequestContext): Promise<Result<SocialSignInOutcome, CompleteSocialSignInError>> {
@@ -75,6 +79,7 @@ export class CompleteSocialSignIn {
         identity,
         localAccount: local ? { userId: local.id, emailVerified: local.emailVerified } : null,
       });
+      if ((decision.kind === 'create' || decision.kind === 'link') && (await this.readOnly?.isOn())) return err('READ_ONLY');
       let userId: string;
       let created = false;
       switch (decision.kind) {

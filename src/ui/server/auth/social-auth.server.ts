@@ -122,6 +122,8 @@ export async function completeSocialSignIn(deps: SocialAuthDeps, provider: strin
         return refusedAs(AUTH_ERROR_CLASSES.accountNotLinked);
       case 'EMAIL_UNVERIFIED':
         return toLogin('OAuthEmailUnverified');
+      case 'READ_ONLY':
+        return toLogin('READ_ONLY');
       case 'OAUTH_CALLBACK':
         return refusedAs(AUTH_ERROR_CLASSES.oauthCallback);
     }

@@ -34,7 +34,7 @@ const identity = (over: Partial<SocialIdentity> = {}): SocialIdentity => ({
   ...over,
 });
 
-function setup(configured: ReadonlyArray<'google' | 'linkedin'> = ['google', 'linkedin']) {
+function setup(configured: ReadonlyArray<'google' | 'linkedin'> = ['google', 'linkedin'], readOnly = { on: false }) {
   const accounts = new AccountWorld();
   const social = new SocialWorld(accounts);
   const providers = new FakeProviders(configured);
@@ -47,7 +47,7 @@ function setup(configured: ReadonlyArray<'google' | 'linkedin'> = ['google', 'li
     providers,
     list,
     start: new StartSocialSignIn(providers, list),
-    complete: new CompleteSocialSignIn(providers, list, social.uow, issuer, clock),
+    complete: new CompleteSocialSignIn(providers, list, social.uow, issuer, clock, { isOn: async () => readOnly.on }),
   };
 }
 const input = (over: Partial<CompleteSocialSignInInput> = {}): CompleteSocialSignInInput => ({
@@ -117,6 +117,23 @@ describe('CompleteSocialSignIn', () => {
     expect(second.ok && second.value).toMatchObject({ userId: first.value.userId, created: false });
     expect(social.newViaSocial.size).toBe(0);
     expect(accounts.sessions.size).toBe(1);
+  });
+
+  it('read-only: no account is made or linked (READ_ONLY), while an account already linked still signs in', async () => {
+    const readOnly = { on: false };
+    const { complete, providers, accounts, social } = setup(undefined, readOnly);
+    providers.next = { ok: true, value: identity() };
+    readOnly.on = true;
+    expect(await complete.execute(input(), ctx())).toEqual({ ok: false, code: 'READ_ONLY' });
+    expect(accounts.users.size).toBe(0);
+    expect(social.links.size).toBe(0);
+    const local = accounts.addUser({ email: 'nele@example.test', emailVerified: true });
+    expect(await complete.execute(input(), ctx())).toEqual({ ok: false, code: 'READ_ONLY' });
+    expect(social.links.size).toBe(0);
+    readOnly.on = false;
+    expect(await complete.execute(input(), ctx())).toMatchObject({ ok: true, value: { userId: local, created: false } });
+    readOnly.on = true;
+    expect(await complete.execute(input(), ctx())).toMatchObject({ ok: true, value: { userId: local, created: false } });
   });
 
   it('links an account when both sides verified the address; keeps its password and roles', async () => {
