@@ -80,6 +80,36 @@ describe('privacy on PostgreSQL', () => {
     return { id, sessionToken };
   }
 
+  /** A gallery image, a brochure, a contact person's photo and a video cover, as rows and as stored files. */
+  async function profileWithSectionFiles(org: string): Promise<string[]> {
+    const gallery = `organizations/${org}/gallery-0a1b2c3d-team.webp`;
+    const brochure = `organizations/${org}/brochure-0a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d.pdf`;
+    const photo = `organizations/${org}/contact-anna-1.webp`;
+    const cover = `organizations/${org}/video-cover-imagefilm-1.webp`;
+    await db.pool.query(
+      "insert into organization_gallery_images (organization_id, position, file_key, url, alt_text) values ($1, 0, $2, '/g.webp', 'Team')",
+      [org, gallery],
+    );
+    await db.pool.query(
+      `insert into organization_brochures (organization_id, position, title, file_name, size_bytes, file_key)
+       values ($1, 0, 'Broschüre', 'broschuere.pdf', 4, $2)`,
+      [org, brochure],
+    );
+    await db.pool.query(
+      `insert into organization_contact_persons (organization_id, position, first_name, last_name, file_key, photo_url)
+       values ($1, 0, 'Anna', 'Muster', $2, '/c.webp')`,
+      [org, photo],
+    );
+    await db.pool.query(
+      `insert into organization_videos (organization_id, position, source_url, cover_title, file_key, cover_url)
+       values ($1, 0, 'https://video.example.test/1', 'Imagefilm', $2, '/v.webp')`,
+      [org, cover],
+    );
+    const keys = [gallery, brochure, photo, cover];
+    for (const key of keys) await files.write(key, new Uint8Array([1, 2, 3, 4]));
+    return keys;
+  }
+
   beforeAll(async () => {
     db = await createTestDatabase();
     filesDir = await mkdtemp(join(tmpdir(), 'privacy-files-'));
@@ -153,10 +183,11 @@ describe('privacy on PostgreSQL', () => {
     ]);
     await db.pool.query("insert into path_aliases (path, target_type, target_id) values ('/solo', 'OrganizationProfile', $1)", [org]);
     await files.write(`jobs/${job}/anzeige.pdf`, new Uint8Array([37, 80, 68, 70]));
+    const profileFiles = await profileWithSectionFiles(org);
     const other = await insertUser(db.pool, { email: 'bleibt@example.test' });
 
     const result = await privacy.deleteAccount.execute({ password: 'ein-langes-passwort', sessionToken }, ctx(id));
-    expect(result).toEqual({ ok: true, value: { removedFiles: 1, failedFiles: [] } });
+    expect(result).toEqual({ ok: true, value: { removedFiles: 1 + profileFiles.length, failedFiles: [] } });
     for (const [table, column] of [
       ['users', 'id'],
       ['user_roles', 'user_id'],
@@ -173,6 +204,11 @@ describe('privacy on PostgreSQL', () => {
     expect(await count('jobs where id = $1', [job])).toBe(0);
     expect(await count("path_aliases where target_type = 'OrganizationProfile' and target_id = $1", [org])).toBe(0);
     expect(existsSync(join(filesDir, `jobs/${job}/anzeige.pdf`))).toBe(false);
+    // The profile's files go with it: a contact person's photo is personal data of someone else.
+    for (const key of profileFiles) expect(existsSync(join(filesDir, key)), key).toBe(false);
+    for (const table of ['organization_gallery_images', 'organization_brochures', 'organization_contact_persons', 'organization_videos']) {
+      expect(await count(`${table} where organization_id = $1`, [org]), table).toBe(0);
+    }
     // Only the confirmation is queued to the address; nobody else lost anything.
     expect((await db.pool.query("select subject from mail_outbox where recipient = 'delete@example.test'")).rows).toEqual([
       { subject: 'Ihr Konto wurde gelöscht – Jobs Regional' },

@@ -17,7 +17,8 @@ export interface AccountErasure {
   lockUser(userId: string): Promise<boolean>;
   /**
    * Deletes the organizations (their jobs and the applications to them go too); returns the FileStore
-   * keys of their files: job PDFs, logo and cover, the applications' attachments.
+   * keys of all their files: job PDFs and logos, logo and cover, the profile sections' files (gallery
+   * images, brochures, contact persons' photos, video covers), the applications' attachments.
    */
   deleteOrganizations(organizationIds: readonly string[]): Promise<string[]>;
   /** Deletes the user; every row that references them goes by cascade. False when there was none. */

@@ -2,6 +2,7 @@ import type { AccountErasure } from '../../../application/platform/privacy/accou
 import { isSocialProvider, type SocialProviderId } from '../../../domain/identity/social-sign-in';
 import type { OwnedOrganization } from '../../../domain/privacy/account-deletion';
 import { isId, type Queryable } from '../accounts/queryable';
+import { deleteOrganizationSectionFiles } from './delete-organization-section-files';
 
 const SESSION_ID = /^[0-9a-f]{64}$/;
 
@@ -83,10 +84,15 @@ export class PostgresAccountErasure implements AccountErasure {
       [ids, jobIds],
     );
     await this.db.query(`delete from user_roles where role = 'recruiter' and target_id = any($1::text[])`, [ids]);
+    const sectionFiles = await deleteOrganizationSectionFiles(this.db, ids);
     // Child organizations stay (parent_id becomes null); jobs, terms, members and applications go by cascade.
     await this.db.query('delete from organizations where id = any($1::bigint[])', [ids]);
     // A job's PDF and its own logo are files of the job row that goes by cascade.
-    return [...jobs.flatMap((j) => [j.file_key, j.logo_key].filter((k): k is string => k !== null)), ...files.map((f) => f.key)];
+    return [
+      ...jobs.flatMap((j) => [j.file_key, j.logo_key].filter((k): k is string => k !== null)),
+      ...files.map((f) => f.key),
+      ...sectionFiles,
+    ];
   }
 
   async deleteUser(userId: string): Promise<boolean> {
