@@ -149,6 +149,25 @@ test('an administrator turns read-only mode on: the banner shows, a write is ref
     await expect(banner).toBeVisible();
     await expect(page.locator('main')).not.toBeEmpty();
 
+    // A visitor cannot register meanwhile: the form says why, keeps what was typed, and no account is made.
+    const visitor = await page.context().browser()!.newContext();
+    try {
+      const guest = await visitor.newPage();
+      const email = `nur-lesen-${Date.now().toString(36)}@example.test`;
+      await guest.goto(`${origin}/user/register/applicant`);
+      await hydrated(guest);
+      const register = guest.locator('form[data-form="register-applicant"]');
+      for (const [field, value] of Object.entries({ firstName: 'Lena', lastName: 'Lesend', email, password: PASSWORD }))
+        await register.locator(`input[name="${field}"]`).fill(value);
+      await register.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
+      await register.locator('button[type="submit"]').click();
+      await expect(guest.getByRole('alert').filter({ hasText: 'Im Moment lässt sich nichts ändern.' })).toBeVisible();
+      await expect(register.locator('input[name="email"]')).toHaveValue(email);
+      expect((await db.query('select 1 from users where lower(email) = lower($1)', [email])).rowCount).toBe(0);
+    } finally {
+      await visitor.close();
+    }
+
     await page.goto(`${origin}/admin/configuration`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Nur-Lese-Modus ausschalten' }).click();

@@ -50,7 +50,7 @@ export async function cardPaymentWorld(name: string): Promise<CardPaymentWorld> 
   const stripe = new StripeStandIn({
     secretKey,
     webhookSecret,
-    deliver: (request) => handlePaymentWebhook(request, board!.paymentNotices),
+    deliver: (request) => handlePaymentWebhook(request, board!.paymentNotices, board!.accounts.readOnly),
   });
   const base = await stripe.start();
   Object.assign(process.env, { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: base });

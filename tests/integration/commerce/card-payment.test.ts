@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Board } from '../../../src/infrastructure/di/board';
+import { CONFIG_ADMIN } from '../../../src/infrastructure/di/config-admin.module';
 import { handleCommerceApi } from '../../../src/ui/server/commerce/commerce-endpoints.server';
 import { handlePaymentWebhook } from '../../../src/ui/server/commerce/payment-webhook.server';
 import type { StripeStandIn } from '../../support/stripe-stand-in';
@@ -111,6 +112,36 @@ describe('card payment through Stripe Checkout (stand-in) on PostgreSQL', () => 
       [orderId],
     );
     expect(invoice[0]!.due.getTime()).toBe(invoice[0]!.issued.getTime());
+  });
+
+  it('while the platform is read-only a notice gets 503 with Retry-After and books nothing; delivered again afterwards, it books', async () => {
+    const mode = world.container.get(CONFIG_ADMIN.ReadOnlyMode);
+    const setReadOnly = async (on: boolean) => {
+      await db.pool.query(
+        `insert into app_config (site, name, key, value) values (null, 'Read-only mode', 'read_only_mode', $1)
+         on conflict (coalesce(site, ''), key) do update set value = excluded.value`,
+        [String(on)],
+      );
+      mode.changed(on);
+    };
+    const { location } = await checkout(1);
+    const session = sessionOf(location);
+    await setReadOnly(true);
+    try {
+      const refused = await stripe.notify('checkout.session.completed', session.id, { eventId: 'evt_read_only' });
+      expect(refused.status).toBe(503);
+      const asked = await handlePaymentWebhook(
+        new Request('http://localhost/api/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': 't=1,v1=x' }, body: '{}' }),
+        board.paymentNotices,
+        board.accounts.readOnly,
+      );
+      expect([asked.status, asked.headers.get('retry-after')]).toEqual([503, '600']);
+      expect(await orderOf(session.metadata.order_id!)).toMatchObject({ status: 'awaiting_payment', invoices: 0, credits: 0 });
+    } finally {
+      await setReadOnly(false);
+    }
+    expect((await stripe.notify('checkout.session.completed', session.id, { eventId: 'evt_read_only' })).status).toBe(200);
+    expect(await orderOf(session.metadata.order_id!)).toMatchObject({ status: 'paid', invoices: 1, credits: packUnits });
   });
 
   it('refuses a notice with a forged signature (400) and books nothing', async () => {

@@ -1,4 +1,8 @@
 import type { PaymentNoticeAnswer } from '../../../application/platform/commerce/receive-payment-notice.use-case';
+import type { ReadOnlyMode } from '../../../application/platform/config-admin/config-admin-repository.port';
+
+/** While the platform is read-only a notice is asked again later: Stripe retries for days, so nothing is lost. */
+const READ_ONLY_RETRY_AFTER_S = 600;
 
 /** A provider notice is a few kilobytes; anything far larger is not one. */
 export const MAX_NOTICE_BYTES = 256 * 1024;
@@ -31,13 +35,20 @@ async function rawBody(request: Request): Promise<string | null> {
  * `/api/stripe/webhook` (POST): Stripe's notices. No session and no CSRF token — the signature over the
  * raw body is the only authority, checked by the use case. 400 for a forged, stale or unreadable notice
  * (Stripe shows it in its dashboard); 200 once handled or when it concerns nothing here, so Stripe stops
- * retrying; a failure answers 500 and Stripe delivers again later.
+ * retrying; a failure answers 500 and Stripe delivers again later. While the platform is read-only: 503
+ * with Retry-After, before anything is read, so the notice is delivered again once writes are back.
  */
 export async function handlePaymentWebhook(
   request: Request,
   notices: { execute(input: { payload: string; signature: string }): Promise<PaymentNoticeAnswer> },
+  readOnly: Pick<ReadOnlyMode, 'isOn'> | null = null,
 ): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+  if (await readOnly?.isOn()) {
+    const busy = plain(503, 'read-only');
+    busy.headers.set('Retry-After', String(READ_ONLY_RETRY_AFTER_S));
+    return busy;
+  }
   const signature = request.headers.get('stripe-signature');
   if (!signature || signature.length > 4096) return plain(400, 'signature missing');
   const payload = await rawBody(request);
@@ -53,10 +64,14 @@ export async function handlePaymentWebhook(
  */
 export async function answerPaymentWebhook(
   request: Request,
-  b: { readonly paymentNotices: Parameters<typeof handlePaymentWebhook>[1]; readonly logger: { error(o: object, m: string): void } },
+  b: {
+    readonly paymentNotices: Parameters<typeof handlePaymentWebhook>[1];
+    readonly accounts: { readonly readOnly: Pick<ReadOnlyMode, 'isOn'> | null };
+    readonly logger: { error(o: object, m: string): void };
+  },
 ): Promise<Response> {
   try {
-    return await handlePaymentWebhook(request, b.paymentNotices);
+    return await handlePaymentWebhook(request, b.paymentNotices, b.accounts.readOnly);
   } catch (error) {
     b.logger.error({ err: error, component: 'commerce' }, 'payment notice failed');
     return plain(500, 'error');
