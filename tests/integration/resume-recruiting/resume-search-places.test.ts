@@ -119,6 +119,15 @@ describe('resume search by desired location (PostgreSQL, GeoNames place data)', 
     expect(await found({ ...FREIBURG, radius: 25 })).toContain(ids.emmendingen.publicId);
   });
 
+  it('answers a radius around a denormal latitude (5e-324, rounded to 0) instead of failing in the database', async () => {
+    const denormal = { label: 'Golf von Guinea', lat: 5e-324, lon: -5e-324, locationType: 'locality', country: 'DE', radius: 200 };
+    expect(await found(denormal)).toEqual([]);
+    const unindexed = new PostgresResumeSearchIndex(db.pool, { ...RESUME_SEARCH_LIMITS, placeIndexLimit: -1 });
+    const query = resumeSearchQuery({ keywords: 'Pflegefachkraft', place: denormal });
+    if (!query.ok) throw new Error(JSON.stringify(query.problems));
+    expect((await unindexed.search(query.value, { organizationId }, 50)).total).toBe(0);
+  });
+
   it('refuses a place it cannot use instead of searching everywhere', () => {
     expect(resumeSearchQuery({ place: { ...FREIBURG, radius: 7 } }).ok).toBe(false);
     expect(resumeSearchQuery({ place: { label: 'Freiburg' } }).ok).toBe(false);
