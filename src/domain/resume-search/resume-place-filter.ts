@@ -1,3 +1,4 @@
+import { roundCoordinate } from '../geo/coordinate';
 import { isLocationType, type LocationType } from '../geo/place';
 import { isRadiusOption } from '../site/radius';
 
@@ -62,7 +63,16 @@ export function resumePlaceFilter(
     const administrativeArea = raw.administrativeArea?.trim() || null;
     return {
       ok: true,
-      value: { kind: 'radius', label, lat: raw.lat, lon: raw.lon, locationType: type, country, administrativeArea, radiusKm },
+      value: {
+        kind: 'radius',
+        label,
+        lat: roundCoordinate(raw.lat),
+        lon: roundCoordinate(raw.lon),
+        locationType: type,
+        country,
+        administrativeArea,
+        radiusKm,
+      },
     };
   }
   if (type === 'administrative_area_level_1') {

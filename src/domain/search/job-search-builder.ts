@@ -1,3 +1,4 @@
+import { roundCoordinate } from '../geo/coordinate';
 import { isLocationType, takesRadius, type LocationType } from '../geo/place';
 import { lastSearchPage, normalizePage, pageRange } from '../job/paging';
 import { languageOf, type Locale } from '../shared/locale';
@@ -102,11 +103,11 @@ export function cleanText(raw: string, max: number): string {
 
 const compareIds = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
-/** Rounded to 6 decimals (~10 cm): prints back the same (`String` never switches to exponents here). */
+/** Rounded like every coordinate the searches take (`roundCoordinate`). */
 function coordinate(raw: string | undefined, limit: number): number | null {
   if (raw === undefined || !COORDINATE.test(raw.trim())) return null;
-  const n = Math.round(Number(raw.trim()) * 1e6) / 1e6;
-  return Number.isFinite(n) && Math.abs(n) <= limit ? n + 0 : null;
+  const n = roundCoordinate(Number(raw.trim()));
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
 }
 
 /**

@@ -105,7 +105,7 @@ const parse = (raw: RawResumeSearch) => {
 const exact = () => new PostgresResumeSearchIndex(db.pool);
 const fast = (rankCandidates: number) =>
   // A sample limit this large picks the densest sample, 1 in 8, whose members the test knows.
-  new PostgresResumeSearchIndex(db.pool, { exactLimit: EXACT_LIMIT, sampleLimit: 1_000_000, rankCandidates, placeIndexLimit: 4_000 });
+  new PostgresResumeSearchIndex(db.pool, { exactLimit: EXACT_LIMIT, sampleLimit: 1_000_000, rankCandidates, placeByCells: true });
 
 /** What a resume must have to count for `raw`, facet by facet (a facet's values are alternatives). */
 const facetMatch = (r: Known, raw: RawResumeSearch, without: ResumeFacet | null): boolean =>

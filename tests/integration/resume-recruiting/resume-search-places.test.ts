@@ -104,8 +104,8 @@ describe('resume search by desired location (PostgreSQL, GeoNames place data)', 
     expect(await found(hamburg)).toEqual([ids.freiburg.publicId, ids.hamburg.publicId].sort());
   });
 
-  it('a place read without the point index (one holding many resumes) finds the same resumes as through it', async () => {
-    const unindexed = new PostgresResumeSearchIndex(db.pool, { ...RESUME_SEARCH_LIMITS, placeIndexLimit: -1 });
+  it('a radius read without the grid cells’ index finds the same resumes as through it', async () => {
+    const unindexed = new PostgresResumeSearchIndex(db.pool, { ...RESUME_SEARCH_LIMITS, placeByCells: false });
     for (const radius of [5, 25, 100, 200]) {
       const query = resumeSearchQuery({ place: { ...FREIBURG, radius } });
       if (!query.ok) throw new Error(JSON.stringify(query.problems));
@@ -117,6 +117,15 @@ describe('resume search by desired location (PostgreSQL, GeoNames place data)', 
       expect(without.total).toBe(through.total);
     }
     expect(await found({ ...FREIBURG, radius: 25 })).toContain(ids.emmendingen.publicId);
+  });
+
+  it('answers a radius around a denormal latitude (5e-324, rounded to 0) instead of failing in the database', async () => {
+    const denormal = { label: 'Golf von Guinea', lat: 5e-324, lon: -5e-324, locationType: 'locality', country: 'DE', radius: 200 };
+    expect(await found(denormal)).toEqual([]);
+    const unindexed = new PostgresResumeSearchIndex(db.pool, { ...RESUME_SEARCH_LIMITS, placeByCells: false });
+    const query = resumeSearchQuery({ keywords: 'Pflegefachkraft', place: denormal });
+    if (!query.ok) throw new Error(JSON.stringify(query.problems));
+    expect((await unindexed.search(query.value, { organizationId }, 50)).total).toBe(0);
   });
 
   it('refuses a place it cannot use instead of searching everywhere', () => {

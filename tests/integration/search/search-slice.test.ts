@@ -171,5 +171,8 @@ describe('job search slice through the composition root', () => {
     const facet = { field: 'employmentType', limit: 100, operator: 'OR', min_count: 1 };
     await bad({ facets: [{ ...facet, missing: true }] }, /missing: true is not supported/);
     expect((await ask({ facets: [{ ...facet, missing: false }] })).data?.jobSearch.total).toBe(db.seeded!.jobsPerSite.suedwest);
+    // A denormal latitude would underflow in the database's radians(): rounded to 0 at the edge, it searches.
+    const denormal = await ask({ geoLocation: { lat: 5e-324, lon: 5e-324, radius: 25, locationType: 'locality' }, sort: 'distance' });
+    expect(denormal).toEqual({ data: { jobSearch: { total: 0, items: [], facets: [] } } });
   });
 });

@@ -9,6 +9,7 @@ import { RESUME_SEARCH_EXACT_LIMIT } from '../../../domain/resume-search/resume-
 import type { ResumeFacet, ResumeSearchQuery } from '../../../domain/resume-search/resume-search-query';
 import type { Translated } from '../../../domain/shared/locale';
 import type { Queryable } from '../accounts/queryable';
+import { KM_LAT, KM_LON, radiusCells } from './resume-search-cells';
 import { SPARSEST_SHIFT, sampledBy, sampleShiftFor } from './resume-search-sampling';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,29 +32,32 @@ const VISIBLE = `i.visibility <> 'hidden'
     and not exists (select 1 from resume_blocked_organizations b where b.user_id = i.user_id and b.organization_id = $1)`;
 /** The words ($2, '' for none). */
 const WORDS = `($2 = '' or i.document @@ job_search_reading($2))`;
-/** Km per degree of latitude, and of longitude at the equator (the job search's flat-earth distance, migration 0011). */
-const KM_LAT = 110.574;
-const KM_LON = 111.32;
 /** Within $5 km of the point ($3 lat, $4 lon): the flat-earth distance. */
 const WITHIN = `sqrt(power((i.pt[0] - $4::float8) * ${KM_LON} * cos(radians($3::float8)), 2) + power((i.pt[1] - $3::float8) * ${KM_LAT}, 2)) <= $5::float8`;
-/** The box around the point ($3 lat, $4 lon) with $5 km to each side, which the point index answers. */
-const BOX = `i.pt <@ box(point($4::float8 - $5::float8 / (${KM_LON} * cos(radians($3::float8))), $3::float8 - $5::float8 / ${KM_LAT}),
-                  point($4::float8 + $5::float8 / (${KM_LON} * cos(radians($3::float8))), $3::float8 + $5::float8 / ${KM_LAT}))`;
+/**
+ * The grid cells of a radius (migration 0151) as an array literal: whole numbers this module computed
+ * (`radiusCells`), never text from the request. A literal rather than a parameter, so the planner
+ * estimates `cells &&` from the column's statistics for these very cells.
+ */
+type Cells = readonly number[] | null;
+const cellsLiteral = (cells: readonly number[]) => `'{${cells.map((c) => Math.trunc(c)).join(',')}}'::int[]`;
 /**
  * The place (migration 0111): within $5 km of the point ($3 lat, $4 lon), and in the country $6 and
  * federal state $7, each null for none. A resume is placed only while its point was found for its current
  * desired location (the trigger forgets it on a change).
  *
- * `indexed` adds the box the point index answers. The planner takes the box for a few rows whatever its
- * size (a fixed guess), so around a city it read every resume there testing words and facets row by row
- * (170 ms at 100,000 resumes); the box is only offered where the place is known to hold few resumes
- * (`placeIndexLimit`), and a sample, bounded by itself, never reads through it.
+ * `cells` (those of the radius, null for none) adds the cells, which the words-and-cells index matches
+ * together with the words before any resume is read; the exact distance is tested on what is left. A sample,
+ * bounded by itself, is read without them.
  */
-const place = (indexed: boolean) => `($3::float8 is null or (${indexed ? `${BOX} and ` : 'i.pt is not null and '}${WITHIN}))
+const place = (
+  cells: Cells,
+) => `($3::float8 is null or (${cells ? `i.cells && ${cellsLiteral(cells)} and ` : 'i.pt is not null and '}${WITHIN}))
     and ($6::text is null or i.country_code = $6::text)
     and ($7::text is null or lower(i.administrative_area) = lower($7::text))`;
+
 /** What a search reads before facets: visible to the organization, the words, the place ($1 to $7). */
-const base = (placeIndexed: boolean) => `${VISIBLE} and ${WORDS} and ${place(placeIndexed)}`;
+const base = (cells: Cells) => `${VISIBLE} and ${WORDS} and ${place(cells)}`;
 const BASE_PARAMS = 7;
 /** Every facet's choices: $8 career statuses, $9 languages, $10 skills, $11 occupation ids. */
 const M_CAREER = `(cardinality($8::text[]) = 0 or i.career_status = any($8::text[]))`;
@@ -68,15 +72,16 @@ const NEWEST = 'i.updated_at desc, i.user_id desc';
  * statuses, $9 languages, $10 skills, $11 occupation ids; a statement's own from $12. A resume is visible to the organization when it is not hidden and does
  * not block it; each facet's own match is a column, so every facet is counted with the other facets'
  * choices but not its own (what a multi-select shows next to each value). Only what the counts and the
- * order need is in a match: the cards' text is read for the page's rows alone. `also` narrows the rows
+ * order need is in a match: the cards' text is read for the page's rows alone, and only a row that matches
+ * every facet (the only ones ordered) is ranked, ranking being the costly part. `also` narrows the rows
  * read (a sample).
  */
-const matching = (also: string | null, ranked: boolean, placeIndexed: boolean) => `
+const matching = (also: string | null, ranked: boolean, cells: Cells) => `
   select i.user_id, i.career_status, i.languages, i.skills, i.occupations, i.updated_at, i.listed_at,
-         ${ranked ? `case when $2 = '' then 0 else ts_rank_cd(i.document, job_search_reading($2)) end` : '0'} as rank,
+         ${ranked ? `case when $2 = '' or not (${ALL_FACETS}) then 0 else ts_rank_cd(i.document, job_search_reading($2)) end` : '0'} as rank,
          ${M_CAREER} as m_career, ${M_LANGUAGES} as m_languages, ${M_SKILLS} as m_skills, ${M_OCCUPATIONS} as m_occupations
   from resume_search_index i
-  where ${base(placeIndexed)}${also ? ` and ${also}` : ''}`;
+  where ${base(cells)}${also ? ` and ${also}` : ''}`;
 
 /** Every facet's counts over the matches `m` (open facets: their most frequent values). */
 const FACET_COUNTS = `(select json_agg(f) from (
@@ -123,8 +128,8 @@ export interface ResumeSearchLimits {
   readonly exactLimit: number;
   readonly sampleLimit: number;
   readonly rankCandidates: number;
-  /** A place holding about this many visible resumes or fewer (its share of the sparsest sample, scaled) is read through the point index. */
-  readonly placeIndexLimit: number;
+  /** A radius is read through the grid cells' index (migration 0151); without, its distance is tested on every row the other conditions find. */
+  readonly placeByCells: boolean;
 }
 
 /** Measured at 100,000 resumes (tests/bench/README.md). The search page's note on estimates names the exact limit. */
@@ -132,7 +137,7 @@ export const RESUME_SEARCH_LIMITS: ResumeSearchLimits = {
   exactLimit: RESUME_SEARCH_EXACT_LIMIT,
   sampleLimit: 1_000,
   rankCandidates: 200,
-  placeIndexLimit: 4_000,
+  placeByCells: true,
 };
 
 /** The sparsest sample's estimate skips the exact check when it is this many times the exact limit. */
@@ -155,31 +160,23 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     const offset = (query.page - 1) * perPage;
     const { exactLimit, sampleLimit } = this.limits;
     // The sparsest sample (1 in 512) says cheaply whether the words match far more than the exact
-    // path takes; only near the limit are the matches counted (up to the limit) to choose.
-    // In the same statement: how many resumes the place holds, which says whether the point index is
-    // worth reading (a few hundred rows, each tested without an index).
-    const { rows: sparsest } = await this.db.query<{ matches: string; placed: string }>(
-      `select count(*) filter (where ${WORDS}) as matches, count(*) as placed
-       from resume_search_index i where ${VISIBLE} and ${place(false)} and ${sampledBy(SPARSEST_SHIFT)}`,
+    // path takes; only near the limit are the matches read (up to one more than the limit) to choose.
+    const { rows: sparsest } = await this.db.query<{ matches: string }>(
+      `select count(*) as matches
+       from resume_search_index i where ${VISIBLE} and ${WORDS} and ${place(null)} and ${sampledBy(SPARSEST_SHIFT)}`,
       p.slice(0, BASE_PARAMS),
     );
     const inSparsest = Number(sparsest[0]!.matches);
-    const placeIndexed = query.place?.kind === 'radius' && Number(sparsest[0]!.placed) * 2 ** SPARSEST_SHIFT <= this.limits.placeIndexLimit;
-    const BASE = base(placeIndexed);
+    const cells = this.cellsOf(query);
+    const BASE = base(cells);
     const surelyLarge = inSparsest * 2 ** SPARSEST_SHIFT > CLEARLY_ABOVE * exactLimit;
     if (!surelyLarge) {
-      const matches = await this.count(
-        `select 1 from resume_search_index i where ${BASE} limit ${exactLimit + 1}`,
-        p.slice(0, BASE_PARAMS),
-      );
-      if (matches <= exactLimit) return this.exact(p, perPage, offset, placeIndexed);
+      const exact = await this.exact(p, perPage, offset, cells);
+      if (exact) return exact;
     }
 
     const shift = sampleShiftFor(inSparsest, sampleLimit);
-    const [sampled, ids] = await Promise.all([
-      this.sampled(p, shift, query.keywords !== ''),
-      this.page(query, p, perPage, offset, placeIndexed),
-    ]);
+    const [sampled, ids] = await Promise.all([this.sampled(p, shift, query.keywords !== ''), this.page(query, p, perPage, offset, cells)]);
     let total = Math.max(sampled.total << shift, offset + ids.length);
     let totalEstimated = true;
     if (query.page === 1 && ids.length < perPage) [total, totalEstimated] = [ids.length, false];
@@ -191,27 +188,35 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     return this.answer(await this.cards(ids), facets, total, { totalEstimated, estimated: true });
   }
 
-  /** Every match counted and ranked, in one statement. */
-  private async exact(p: unknown[], perPage: number, offset: number, placeIndexed: boolean): Promise<ResumeSearchPage> {
-    const { rows } = await this.db.query<{ total: string; items: CardRow[] | null; facets: FacetRow[] | null }>(
-      `with m as materialized (${matching(null, true, placeIndexed)})
+  /**
+   * Every match counted and ranked, in one statement; null when the words and the place (before facets)
+   * match more than the exact limit. The matches are read once, up to one more than the limit: the
+   * counts, the page and the facets are computed only when they are few enough (a subquery under a
+   * false `case` never runs), so a larger set costs the reading alone before it goes to the samples.
+   */
+  private async exact(p: unknown[], perPage: number, offset: number, cells: Cells): Promise<ResumeSearchPage | null> {
+    const few = `(select count(*) from m) <= ${this.limits.exactLimit}`;
+    const { rows } = await this.db.query<{ few: boolean; total: string; items: CardRow[] | null; facets: FacetRow[] | null }>(
+      `with m as materialized (${matching(null, true, cells)} limit ${this.limits.exactLimit + 1})
        select
-         (select count(*) from m where m_career and m_languages and m_skills and m_occupations) as total,
-         (select json_agg(${CARD} order by p.rank desc, p.updated_at desc, p.user_id desc) from (
+         ${few} as few,
+         case when ${few} then (select count(*) from m where m_career and m_languages and m_skills and m_occupations) end as total,
+         case when ${few} then (select json_agg(${CARD} order by p.rank desc, p.updated_at desc, p.user_id desc) from (
             select user_id, rank, updated_at from m where m_career and m_languages and m_skills and m_occupations
             order by rank desc, updated_at desc, user_id desc limit $12 offset $13) p
-            join resume_search_index c on c.user_id = p.user_id) as items,
-         ${FACET_COUNTS} as facets`,
+            join resume_search_index c on c.user_id = p.user_id) end as items,
+         case when ${few} then ${FACET_COUNTS} end as facets`,
       [...p, perPage, offset],
     );
     const row = rows[0]!;
+    if (!row.few) return null;
     return this.answer(row.items ?? [], row.facets ?? [], Number(row.total), { totalEstimated: false, estimated: false });
   }
 
   /** The facet counts and the total of the sample 1 in 2^shift, unscaled. */
   private async sampled(p: unknown[], shift: number, withWords: boolean): Promise<{ total: number; facets: FacetRow[] }> {
     const { rows } = await this.db.query<{ total: string; facets: FacetRow[] | null }>(
-      `with m as materialized (${matching(sampledBy(shift, 'i.user_id', withWords), false, false)})
+      `with m as materialized (${matching(sampledBy(shift, 'i.user_id', withWords), false, null)})
        select (select count(*) from m where m_career and m_languages and m_skills and m_occupations) as total, ${FACET_COUNTS} as facets`,
       p,
     );
@@ -222,8 +227,8 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
    * The page's resume ids of a large set, newest first; with words the most recently updated
    * `rankCandidates` matches come first, by relevance (the same order as the exact answer's among them).
    */
-  private async page(query: ResumeSearchQuery, p: unknown[], perPage: number, offset: number, placeIndexed: boolean): Promise<string[]> {
-    const where = `${base(placeIndexed)} and ${ALL_FACETS}`;
+  private async page(query: ResumeSearchQuery, p: unknown[], perPage: number, offset: number, cells: Cells): Promise<string[]> {
+    const where = `${base(cells)} and ${ALL_FACETS}`;
     const newest = async (from: number, count: number) =>
       count <= 0
         ? []
@@ -258,6 +263,11 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     );
     const byId = new Map(rows.map((r) => [r.user_id, r.card]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  private cellsOf(query: ResumeSearchQuery): Cells {
+    if (query.place?.kind !== 'radius' || !this.limits.placeByCells) return null;
+    return radiusCells(query.place.lat, query.place.lon, query.place.radiusKm);
   }
 
   private async count(select: string, p: unknown[]): Promise<number> {
@@ -297,7 +307,7 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     limit: number,
   ): Promise<readonly ResumeCard[]> {
     const { rows } = await this.db.query<{ card: CardRow }>(
-      `select ${CARD} as card from (${matching(null, false, true)}) m join resume_search_index c on c.user_id = m.user_id
+      `select ${CARD} as card from (${matching(null, false, this.cellsOf(query))}) m join resume_search_index c on c.user_id = m.user_id
        where m_career and m_languages and m_skills and m_occupations and m.listed_at > $12
        order by m.listed_at desc, m.user_id desc limit $13`,
       [...params(query, viewer.organizationId), since, limit],

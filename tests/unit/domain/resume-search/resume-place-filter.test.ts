@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { roundCoordinate } from '../../../../src/domain/geo/coordinate';
 import type { PlaceSelection } from '../../../../src/domain/geo/place';
 import { desiredPlaceOf, firstNamedPlace } from '../../../../src/domain/resume-search/desired-place';
 import { rawResumePlaceOf, resumePlaceFilter } from '../../../../src/domain/resume-search/resume-place-filter';
@@ -21,7 +22,12 @@ describe('the place of a resume search', () => {
         const filter = resumePlaceFilter({ ...place, radius });
         expect(filter.ok).toBe(true);
         if (!filter.ok || !filter.value) return;
-        expect(filter.value).toMatchObject({ kind: 'radius', lat: place.lat, lon: place.lon, radiusKm: radius });
+        expect(filter.value).toMatchObject({
+          kind: 'radius',
+          lat: roundCoordinate(place.lat),
+          lon: roundCoordinate(place.lon),
+          radiusKm: radius,
+        });
         expect(resumePlaceFilter(rawResumePlaceOf(filter.value))).toEqual(filter);
       }),
     );

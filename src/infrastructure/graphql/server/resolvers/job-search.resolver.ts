@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ListSearchTerms } from '../../../../application/platform/search/list-search-terms.use-case';
 import { MAX_SEARCH_PAGE_SIZE, type RunJobSearch } from '../../../../application/platform/search/run-job-search.use-case';
 import { LOCATION_TYPES, takesRadius } from '../../../../domain/geo/place';
+import { roundCoordinate } from '../../../../domain/geo/coordinate';
 import { FACET_LIMIT, JOB_FACET_FIELDS } from '../../../../domain/search/job-facets';
 import {
   MAX_KEYS_LENGTH,
@@ -60,8 +61,9 @@ const geoLocation = z
       .regex(/^[A-Z]{2}$/, 'country is an ISO 3166-1 alpha-2 code')
       .nullish(),
     administrativeArea: z.string().trim().min(1).max(100).nullish(),
-    lat: z.number().min(-90).max(90).nullish(),
-    lon: z.number().min(-180).max(180).nullish(),
+    // Rounded here, the platform's edge: a denormal like 5e-324 would underflow in the database.
+    lat: z.number().min(-90).max(90).transform(roundCoordinate).nullish(),
+    lon: z.number().min(-180).max(180).transform(roundCoordinate).nullish(),
     radius: z
       .number()
       .int()
