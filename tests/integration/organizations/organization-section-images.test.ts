@@ -7,7 +7,9 @@ import type { BoardContext } from '../../../src/application/board/board-context'
 import type { SectionCommand } from '../../../src/application/board/organization-sections/profile-sections-gateway.port';
 import type { ContactDraft } from '../../../src/domain/organization/profile-sections';
 import type { Board } from '../../../src/infrastructure/di/board';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../../src/infrastructure/di/cookie-names';
 import { boardFrom, buildContainer } from '../../../src/infrastructure/di/container';
+import { handleSectionPost } from '../../../src/ui/server/organization-sections/section-post.server';
 import { insertOrganization, insertUser } from '../support/fixtures';
 import { signIn } from '../support/sessions';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -207,6 +209,57 @@ describe('contact photos and video covers (board → platform → sharp, file st
       errors: [{ field: 'section', code: 'SECTION_WITHOUT_IMAGES', limit: null }],
     });
     expect(storedFiles()).toEqual([]);
+  });
+
+  it('the edit page’s plain forms (no JavaScript) replace and remove a photo, and name a missing file on the entry', async () => {
+    const added = await change({ kind: 'addContact', draft: person('Formular') });
+    if (!added.ok) throw new Error(JSON.stringify(added.errors));
+    const id = added.sections.contacts[0]!.id;
+    const returnTo = '/organisation/bildreich/bearbeiten';
+    /** The form as the page renders it: the token first, the file last. */
+    const post = (action: string, image?: Blob) => {
+      const csrf = board.csrfGuard.csrf.issue();
+      const form = new FormData();
+      form.append('csrfToken', csrf.token);
+      for (const [name, value] of Object.entries({ action, locale: 'de', returnTo, section: 'contacts', itemId: id }))
+        form.append(name, value);
+      if (image) form.append('image', image, 'portrait.png');
+      return handleSectionPost(
+        new Request(`http://localhost:3000/api/organization-profile/${orgId}?part=sections`, {
+          method: 'POST',
+          headers: {
+            origin: 'http://localhost:3000',
+            'sec-fetch-site': 'same-origin',
+            cookie: `${CSRF_COOKIE}=${encodeURIComponent(csrf.cookie)}; ${SESSION_COOKIE}=${owner.token}`,
+          },
+          body: form,
+        }),
+        orgId,
+        board,
+      );
+    };
+    const back = (response: Response) => {
+      const url = new URL(response.headers.get('location')!, 'http://localhost:3000');
+      return { status: response.status, path: url.pathname, query: Object.fromEntries(url.searchParams), hash: url.hash };
+    };
+
+    expect(back(await post('replaceImage', await pngBlob(300, 300)))).toEqual({
+      status: 303,
+      path: returnTo,
+      query: { sectionNotice: 'replaceImage', sectionList: 'contacts' },
+      hash: '#section-contacts',
+    });
+    const photoUrl = (await board.showProfileSections.execute({ organizationId: orgId }, guest)).contacts[0]!.photoUrl!;
+    expect(existsSync(fileOf(photoUrl))).toBe(true);
+
+    expect(back(await post('replaceImage'))).toMatchObject({
+      status: 303,
+      query: { sectionError: 'REQUIRED', sectionList: 'contacts', sectionItem: id, sectionErrors: 'image.REQUIRED' },
+    });
+    expect(back(await post('removeImage'))).toMatchObject({ status: 303, query: { sectionNotice: 'removeImage' } });
+    expect((await board.showProfileSections.execute({ organizationId: orgId }, guest)).contacts[0]!.photoUrl).toBeNull();
+    expect(storedFiles()).toEqual([]);
+    await change({ kind: 'remove', section: 'contacts', itemId: id });
   });
 
   it('a full list refuses the eleventh contact with its photo naming the limit, and keeps no file of it', async () => {
