@@ -131,6 +131,18 @@ test('the owner fills gallery, a video, the FAQ and a contact person with plain 
   await expect(contacts.getByRole('status')).toHaveText('Die Ansprechperson wurde hinzugefügt.');
   await expect(contacts.getByTestId('section-contacts-entries')).toContainText('Mara Keller');
   await expect(contacts.getByTestId('section-contacts-entries').locator('img')).toHaveAttribute('src', /\/contact-[0-9a-f]{8}-/);
+  // Only the photo changes: the entry stays where it is and shows the new file.
+  await hydrated(page);
+  const portrait = contacts.getByTestId('section-contacts-entries').locator('img');
+  const firstPortrait = await portrait.getAttribute('src');
+  await contacts
+    .getByLabel('Neues Foto für Mara Keller', { exact: false })
+    .setInputFiles({ name: 'mara-neu.png', mimeType: 'image/png', buffer: png });
+  await contacts.getByRole('button', { name: 'Foto ersetzen: Mara Keller' }).click();
+  await expect(contacts.getByRole('status')).toHaveText('Das Bild wurde ersetzt.');
+  await expect(portrait).toHaveAttribute('src', /\/contact-[0-9a-f]{8}-/);
+  await expect(portrait).not.toHaveAttribute('src', firstPortrait!);
+  await expect(contacts.getByTestId('section-contacts-entries')).toContainText('Mara Keller');
 
   await expectAccessible(page);
   await expectNoProblems(watch);

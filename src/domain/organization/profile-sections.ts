@@ -33,6 +33,11 @@ export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 export const isProfileSection = (value: unknown): value is ProfileSection =>
   typeof value === 'string' && (PROFILE_SECTIONS as readonly string[]).includes(value);
 
+/** The lists whose entries carry one optional image of their own: a contact person's photo, a video's cover. */
+export const IMAGE_SECTIONS = ['contacts', 'videos'] as const;
+export type ImageSection = (typeof IMAGE_SECTIONS)[number];
+export const isImageSection = (section: ProfileSection): section is ImageSection => (IMAGE_SECTIONS as readonly string[]).includes(section);
+
 /** How many entries each list may hold. */
 export const SECTION_MAX: Readonly<Record<ProfileSection, number>> = {
   gallery: SECTION_LIMITS.galleryMax,
@@ -112,7 +117,9 @@ export type SectionProblem =
   | 'INVALID_ZIP'
   | 'FILE_TOO_LARGE'
   | 'FILE_TYPE_NOT_ALLOWED'
-  | 'LIMIT_REACHED';
+  | 'LIMIT_REACHED'
+  /** An entry image was asked of a list whose entries have none (the gallery is its own images). */
+  | 'SECTION_WITHOUT_IMAGES';
 
 export interface SectionFieldError {
   readonly field: string;

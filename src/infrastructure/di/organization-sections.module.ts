@@ -19,6 +19,7 @@ import { GetProfileSections } from '../../application/platform/organization-sect
 import { MoveSectionItem } from '../../application/platform/organization-sections/move-section-item.use-case';
 import type { ProfileSectionStore } from '../../application/platform/organization-sections/profile-section-store.port';
 import { RemoveSectionItem } from '../../application/platform/organization-sections/remove-section-item.use-case';
+import { SetSectionEntryImage } from '../../application/platform/organization-sections/set-section-entry-image.use-case';
 import { SetOrganizationParent } from '../../application/platform/organization-sections/set-organization-parent.use-case';
 import { UpdateFurtherLocation } from '../../application/platform/organization-sections/update-further-location.use-case';
 import type { Geocoder } from '../../application/platform/geo/geocoder.port';
@@ -66,6 +67,14 @@ export function bindOrganizationSectionsModule(c: Container, _config: object): v
       updateFurtherLocation: new UpdateFurtherLocation(store, geocoder),
       moveSectionItem: new MoveSectionItem(store),
       removeSectionItem: new RemoveSectionItem(store, files),
+      setSectionEntryImage: new SetSectionEntryImage(store, {
+        images: {
+          contacts: new SharpGalleryImageProcessor(CONTACT_PHOTO_BOUNDS),
+          videos: new SharpGalleryImageProcessor(VIDEO_COVER_BOUNDS),
+        },
+        files,
+        clock,
+      }),
       setOrganizationParent: new SetOrganizationParent(store),
       findParentCandidates: new FindParentCandidates(store),
     }),

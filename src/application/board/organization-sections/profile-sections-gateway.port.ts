@@ -12,7 +12,9 @@ export type SectionCommand =
   | { readonly kind: 'addLocation'; readonly draft: LocationDraft }
   | { readonly kind: 'updateLocation'; readonly locationId: string; readonly draft: LocationDraft }
   | { readonly kind: 'move'; readonly section: ProfileSection; readonly itemId: string; readonly direction: 'up' | 'down' }
-  | { readonly kind: 'remove'; readonly section: ProfileSection; readonly itemId: string };
+  | { readonly kind: 'remove'; readonly section: ProfileSection; readonly itemId: string }
+  /** A contact's photo or a video's cover replaced by `image`, or removed when it is null. */
+  | { readonly kind: 'setImage'; readonly section: ProfileSection; readonly itemId: string; readonly image: Blob | null };
 
 /** A refusal: the form's field (or the full list, or null for the whole request), a stable code, the list's limit when it is full. */
 export interface SectionFormError {

@@ -1,7 +1,14 @@
 import type { TeamMember } from '../../../domain/organization/organization-team';
 import type { Coordinates } from '../../../domain/geo/place-for-address';
 import type { LocationDraft } from '../../../domain/organization/further-locations';
-import type { ContactDraft, FaqDraft, ProfileSection, ProfileSections, VideoDraft } from '../../../domain/organization/profile-sections';
+import type {
+  ContactDraft,
+  FaqDraft,
+  ImageSection,
+  ProfileSection,
+  ProfileSections,
+  VideoDraft,
+} from '../../../domain/organization/profile-sections';
 
 /** A gallery image the platform re-encoded and already wrote to the file store. */
 export interface StoredGalleryImage {
@@ -59,6 +66,16 @@ export interface ProfileSectionStore {
   reorder(organizationId: string, section: ProfileSection, ids: readonly string[]): Promise<boolean>;
   /** Removes one entry of the organization's list; answers the file key it held (gallery image, brochure, contact photo, video cover), or null when there was no such entry. */
   remove(organizationId: string, section: ProfileSection, itemId: string): Promise<{ readonly fileKey: string | null } | null>;
+  /**
+   * Replaces (or with null clears) the image of one contact person or video of the organization in one
+   * transaction; answers the file key the entry held before, or null when it has no such entry (another's id included).
+   */
+  setEntryImage(
+    organizationId: string,
+    section: ImageSection,
+    itemId: string,
+    image: StoredImage | null,
+  ): Promise<{ readonly previousFileKey: string | null } | null>;
   /** Every organization's parent (the hierarchy the cycle rule walks). */
   parentLinks(): Promise<ReadonlyMap<string, string | null>>;
   /**

@@ -23,6 +23,7 @@ import {
   OrganizationParentCandidatesDocument,
   RemoveOrganizationSectionItemDocument,
   SetOrganizationParentDocument,
+  SetOrganizationSectionImageDocument,
   UpdateOrganizationLocationDocument,
 } from './generated/operations';
 import { dataOrThrow, runOperation } from './run-operation';
@@ -73,7 +74,7 @@ function toAnswer(result: OrganizationSectionsResultFieldsFragment): SectionChan
   return { ok: false, errors: result.errors.map((e) => ({ field: e.field, code: e.code, limit: e.limit })) };
 }
 
-/** ProfileSectionsGateway over the platform API; gallery images go as multipart uploads. */
+/** ProfileSectionsGateway over the platform API; images and brochures go as multipart uploads. */
 export class ApolloProfileSectionsGateway implements ProfileSectionsGateway {
   constructor(private readonly client: ApolloClient) {}
 
@@ -159,6 +160,11 @@ export class ApolloProfileSectionsGateway implements ProfileSectionsGateway {
         const variables = { organizationId, section: SECTION[command.section], itemId: command.itemId };
         const answer = await runOperation(this.client, 'mutation', RemoveOrganizationSectionItemDocument, variables, ctx);
         return toAnswer(dataOrThrow('removeOrganizationSectionItem', answer).removeOrganizationSectionItem);
+      }
+      case 'setImage': {
+        const variables = { organizationId, section: SECTION[command.section], itemId: command.itemId, image: command.image };
+        const answer = await runOperation(this.client, 'mutation', SetOrganizationSectionImageDocument, variables, ctx);
+        return toAnswer(dataOrThrow('setOrganizationSectionImage', answer).setOrganizationSectionImage);
       }
     }
   }

@@ -14,6 +14,7 @@ import type { FurtherLocation, LocationDraft } from '../../../domain/organizatio
 import {
   isSalutation,
   type ContactDraft,
+  type ImageSection,
   type ContactPerson,
   type FaqDraft,
   type FaqEntry,
@@ -83,6 +84,9 @@ const toLocation = (r: LocationRow): FurtherLocation => ({
   locality: r.locality,
   point: r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null,
 });
+
+/** The url column of each list's entry image (fixed names: never taken from input); its file key is `file_key`. */
+const IMAGE_URL_COLUMNS: Readonly<Record<ImageSection, string>> = { contacts: 'photo_url', videos: 'cover_url' };
 
 /** The parent guard of migration 0060 (a concurrent change closed a cycle). */
 const isCycleRefusal = (error: unknown): boolean =>
@@ -293,6 +297,32 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
       if (!rows[0]) return null;
       await client.query('update organizations set updated_at = now() where id = $1', [organizationId]);
       return { fileKey: rows[0].file_key };
+    });
+  }
+
+  async setEntryImage(
+    organizationId: string,
+    section: ImageSection,
+    itemId: string,
+    image: StoredImage | null,
+  ): Promise<{ previousFileKey: string | null } | null> {
+    if (!ID.test(organizationId) || !ID.test(itemId)) return null;
+    const table = TABLES[section];
+    return inTransaction(this.pool, async (client) => {
+      // The row is locked while its old key is read, so two replacements at once each delete the key they replaced.
+      const { rows } = await client.query<{ file_key: string | null }>(
+        `select file_key from ${table} where organization_id = $1 and id = $2 for update`,
+        [organizationId, itemId],
+      );
+      if (!rows[0]) return null;
+      await client.query(`update ${table} set file_key = $3, ${IMAGE_URL_COLUMNS[section]} = $4 where organization_id = $1 and id = $2`, [
+        organizationId,
+        itemId,
+        image?.fileKey ?? null,
+        image?.url ?? null,
+      ]);
+      await client.query('update organizations set updated_at = now() where id = $1', [organizationId]);
+      return { previousFileKey: rows[0].file_key };
     });
   }
 

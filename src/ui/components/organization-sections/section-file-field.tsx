@@ -12,8 +12,9 @@ interface Props {
 }
 
 /**
- * A plain file input of a profile list's add form (gallery image, brochure, contact photo, video cover): a native input, so the
- * form posts its file without JavaScript, labelled and tied to its error for screen readers.
+ * A plain file input of a profile list's form (gallery image, brochure, contact photo, video cover, and an entry's new
+ * photo or cover): a native input, so the form posts its file without JavaScript, labelled and tied to its error for
+ * screen readers.
  */
 export function SectionFileField({ id, name, label, accept, error, required = true }: Props) {
   const errorId = `${id}-error`;

@@ -29,11 +29,16 @@ interface Props {
     | 'addLocation'
     | 'updateLocation'
     | 'move'
-    | 'remove';
+    | 'remove'
+    | 'replaceImage'
+    | 'removeImage';
   /** Hidden fields after the action (the list and entry of a move or removal). */
   readonly hidden?: Readonly<Record<string, string>>;
   readonly submitLabel: string;
-  /** The button's name for screen readers when it only shows a symbol (the symbol is hidden from them). */
+  /**
+   * The button's name for screen readers when its shown label alone does not say which entry it changes
+   * (a symbol, or the same words on every entry); the shown label is hidden from them.
+   */
   readonly submitAriaLabel?: string;
   readonly children?: ReactNode;
   readonly compact?: boolean;
@@ -56,6 +61,16 @@ export function SectionForm({
   compact,
 }: Props) {
   const { locale } = useSite();
+  const label = submitAriaLabel ? (
+    <>
+      <span aria-hidden="true">{submitLabel}</span>
+      <Box component="span" sx={VISUALLY_HIDDEN}>
+        {submitAriaLabel}
+      </Box>
+    </>
+  ) : (
+    submitLabel
+  );
   return (
     <form
       method="post"
@@ -74,22 +89,13 @@ export function SectionForm({
       ))}
       {compact ? (
         <Button type="submit" size="small" sx={{ minWidth: 40 }}>
-          {submitAriaLabel ? (
-            <>
-              <span aria-hidden="true">{submitLabel}</span>
-              <Box component="span" sx={VISUALLY_HIDDEN}>
-                {submitAriaLabel}
-              </Box>
-            </>
-          ) : (
-            submitLabel
-          )}
+          {label}
         </Button>
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
           {children}
           <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-            {submitLabel}
+            {label}
           </Button>
         </Stack>
       )}

@@ -15,6 +15,7 @@ import { BROCHURE_LIMITS } from '../../../domain/organization/organization-broch
 import { fileSizeText } from '../../format/file-size';
 import { useSite } from '../../hooks/use-site';
 import type { SectionFeedback } from './section-feedback';
+import { EntryImageForms } from './entry-image-forms';
 import { SectionFileField } from './section-file-field';
 import { SectionForm } from './section-form';
 import { formErrorKey } from '../form-busy';
@@ -221,7 +222,26 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
           id: v.id,
           name: v.coverTitle,
           content: (
-            <ListItemText primary={v.coverTitle} secondary={v.sourceUrl} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+            <>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                {v.coverUrl && (
+                  <Box component="img" src={v.coverUrl} alt="" sx={{ width: 96, height: 54, objectFit: 'cover', borderRadius: 1 }} />
+                )}
+                <ListItemText
+                  primary={v.coverTitle}
+                  secondary={v.sourceUrl}
+                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+              </Stack>
+              <EntryImageForms
+                {...common}
+                list="videos"
+                entryId={v.id}
+                name={v.coverTitle}
+                hasImage={v.coverUrl !== null}
+                error={errorOf('videos', 'image', v.id)}
+              />
+            </>
           ),
         })),
         t('organizationSections.videos.add'),
@@ -273,12 +293,22 @@ export function SectionsEditor({ sections, typed, feedback, csrfToken, returnTo 
           id: c.id,
           name: contactName(c),
           content: (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              {c.photoUrl && (
-                <Box component="img" src={c.photoUrl} alt="" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: '50%' }} />
-              )}
-              <ListItemText primary={contactName(c)} secondary={[c.jobTitle, c.email, c.phone].filter(Boolean).join(' · ')} />
-            </Stack>
+            <>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                {c.photoUrl && (
+                  <Box component="img" src={c.photoUrl} alt="" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: '50%' }} />
+                )}
+                <ListItemText primary={contactName(c)} secondary={[c.jobTitle, c.email, c.phone].filter(Boolean).join(' · ')} />
+              </Stack>
+              <EntryImageForms
+                {...common}
+                list="contacts"
+                entryId={c.id}
+                name={contactName(c)}
+                hasImage={c.photoUrl !== null}
+                error={errorOf('contacts', 'image', c.id)}
+              />
+            </>
           ),
         })),
         t('organizationSections.contacts.add'),

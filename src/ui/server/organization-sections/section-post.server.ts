@@ -67,12 +67,22 @@ const ACTIONS = [
   'updateLocation',
   'move',
   'remove',
+  'replaceImage',
+  'removeImage',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
 
+/** The actions on an entry already in a list, which name that list in their `section` field. */
+type EntryAction = 'move' | 'remove' | 'replaceImage' | 'removeImage';
+const ENTRY_ACTIONS: ReadonlySet<string> = new Set<EntryAction>(['move', 'remove', 'replaceImage', 'removeImage']);
+const isEntryAction = (value: string): value is EntryAction => ENTRY_ACTIONS.has(value);
+/** The forms of one entry's own (a location's edit, a photo or cover replaced or removed): a refusal comes back to that entry. */
+const OWN_FORM_ACTIONS: ReadonlySet<string> = new Set(['updateLocation', 'replaceImage', 'removeImage']);
+const ITEM_ID = /^\d{1,18}$/;
+
 /** The list an action's form belongs to (the page's anchor to come back to). */
-const LIST_OF: Readonly<Record<Exclude<Action, 'move' | 'remove'>, string>> = {
+const LIST_OF: Readonly<Record<Exclude<Action, EntryAction>, string>> = {
   addFaq: 'faq',
   addVideo: 'videos',
   addContact: 'contacts',
@@ -147,13 +157,23 @@ async function commandOf(form: FormPost, action: Action): Promise<SectionCommand
       };
       if (action === 'addLocation') return { kind: 'addLocation', draft };
       const locationId = form.get('itemId');
-      return /^\d{1,18}$/.test(locationId) ? { kind: 'updateLocation', locationId, draft } : null;
+      return ITEM_ID.test(locationId) ? { kind: 'updateLocation', locationId, draft } : null;
+    }
+    case 'replaceImage':
+    case 'removeImage': {
+      const section = form.get('section');
+      const itemId = form.get('itemId');
+      if (!isProfileSection(section) || !ITEM_ID.test(itemId)) return null;
+      // Replacing needs a file: none chosen is refused on the file field, like a gallery image without one.
+      const image = action === 'replaceImage' ? await chosenImage(form, 'image') : null;
+      if (action === 'replaceImage' && !image) return null;
+      return { kind: 'setImage', section, itemId, image };
     }
     case 'move':
     case 'remove': {
       const section = form.get('section');
       const itemId = form.get('itemId');
-      if (!isProfileSection(section) || !/^\d{1,18}$/.test(itemId)) return null;
+      if (!isProfileSection(section) || !ITEM_ID.test(itemId)) return null;
       if (action === 'remove') return { kind: 'remove', section, itemId };
       const direction = form.get('direction');
       return direction === 'up' || direction === 'down' ? { kind: 'move', section, itemId, direction } : null;
@@ -163,11 +183,12 @@ async function commandOf(form: FormPost, action: Action): Promise<SectionCommand
 
 /**
  * `POST /api/organization-profile/{id}?part=sections` (multipart or urlencoded: `csrfToken` first,
- * `action`, the entry's fields, for a gallery image the file `image`; `locale`, `returnTo`): one change of
- * the profile's lists. Thin driving adapter: the one form reader, then the board's ChangeProfileSection;
- * the platform authorizes and decides. A plain form comes back to the edit page with the outcome in the
- * address and, when refused, what was typed in a short-lived HttpOnly cookie (never in an address: a
- * contact person's address and phone are personal); the page's script gets JSON.
+ * `action`, the entry's fields, for a gallery image or an entry's new photo or cover the file `image`;
+ * `locale`, `returnTo`): one change of the profile's lists. Thin driving adapter: the one form reader,
+ * then the board's ChangeProfileSection; the platform authorizes and decides. A plain form comes back to
+ * the edit page with the outcome in the address and, when refused, what was typed in a short-lived
+ * HttpOnly cookie (never in an address: a contact person's address and phone are personal); the page's
+ * script gets JSON.
  */
 export async function handleSectionPost(request: Request, organizationId: string, board: Board): Promise<Response> {
   const fallback = pagePath(board.site, board.site.defaultLocale, '/');
@@ -184,16 +205,30 @@ export async function handleSectionPost(request: Request, organizationId: string
     const page = back && back.length <= 2000 && isSafeLocalPath(back) ? back : fallback;
     const json = wantsJson(request) || read.refusal.fields.some(([key, value]) => key === 'json' && value === 'true');
     // A refused upload comes back to its list, with its problem on the file field.
-    const action = read.refusal.fields.find(([key]) => key === 'action')?.[1];
-    const target = brochure ? FILE_FIELD_OF.addBrochure : action && isAction(action) ? FILE_FIELD_OF[action] : undefined;
+    const sent = (name: string) => read.refusal.fields.find(([key]) => key === name)?.[1];
+    const action = sent('action');
+    const section = sent('section');
+    const item = sent('itemId');
+    // A new photo or cover comes back to its own entry's form (its list named by `section`).
+    const replaced =
+      action === 'replaceImage' && isProfileSection(section) && item && ITEM_ID.test(item)
+        ? { list: section, field: 'image', item }
+        : undefined;
+    const target = brochure ? FILE_FIELD_OF.addBrochure : action && isAction(action) ? (FILE_FIELD_OF[action] ?? replaced) : undefined;
     const backOf = (p: { code: string }) =>
       target
-        ? `${withQuery(page, { sectionError: p.code, sectionList: target.list, sectionErrors: `${target.field}.${p.code}` })}#section-${target.list}`
+        ? `${withQuery(page, {
+            sectionError: p.code,
+            sectionList: target.list,
+            sectionItem: replaced?.item ?? null,
+            sectionErrors: `${target.field}.${p.code}`,
+          })}#section-${target.list}`
         : withQuery(page, { sectionError: p.code });
     // The text fields the form sends before its file come back typed, as after any other refusal.
-    const typedEntries = target
-      ? read.refusal.fields.filter(([key]) => TYPED_SECTION_FIELDS[target.list].includes(key)).map(([k, v]) => [k, v] as const)
-      : [];
+    const typedEntries =
+      target && !replaced
+        ? read.refusal.fields.filter(([key]) => TYPED_SECTION_FIELDS[target.list].includes(key)).map(([k, v]) => [k, v] as const)
+        : [];
     const typed =
       target && !json && typedEntries.length > 0
         ? [
@@ -219,7 +254,7 @@ async function change(request: Request, organizationId: string, board: Board, fo
   const rawBack = form.get('returnTo');
   const back = rawBack.length <= 2000 && isSafeLocalPath(rawBack) ? rawBack : pagePath(board.site, locale, '/');
   const action = form.get('action');
-  const list = isAction(action) && action !== 'move' && action !== 'remove' ? LIST_OF[action] : form.get('section');
+  const list = isAction(action) && !isEntryAction(action) ? LIST_OF[action] : form.get('section');
   const anchor = isProfileSection(list) ? `#section-${list}` : '';
   const secure = new URL(request.url).protocol === 'https:';
 
@@ -228,7 +263,7 @@ async function change(request: Request, organizationId: string, board: Board, fo
     const url = `${withQuery(back, {
       sectionError: first?.code ?? 'Default',
       sectionList: isProfileSection(list) ? list : null,
-      sectionItem: action === 'updateLocation' && /^\d{1,18}$/.test(form.get('itemId')) ? form.get('itemId') : null,
+      sectionItem: OWN_FORM_ACTIONS.has(action) && ITEM_ID.test(form.get('itemId')) ? form.get('itemId') : null,
       sectionErrors: errors
         .map((e) => `${e.field ?? '_'}.${e.code}${e.limit ? `.${e.limit}` : ''}`)
         .join(',')
@@ -236,7 +271,7 @@ async function change(request: Request, organizationId: string, board: Board, fo
     })}${anchor}`;
     // What was typed, for the plain form that comes back (the page's script keeps its own fields).
     const typed =
-      json || !isProfileSection(list)
+      json || !isProfileSection(list) || action === 'replaceImage' || action === 'removeImage'
         ? null
         : encodeTypedSectionValues(
             list,
@@ -252,14 +287,13 @@ async function change(request: Request, organizationId: string, board: Board, fo
 
   if (!isAction(action)) return refused(400, [{ field: null, code: 'BAD_REQUEST' }]);
   const command = await commandOf(form, action);
-  if (!command)
-    return refused(action === 'addGalleryImage' || action === 'addBrochure' ? 422 : 400, [
-      action === 'addGalleryImage'
-        ? { field: 'image', code: 'REQUIRED' }
-        : action === 'addBrochure'
-          ? { field: 'brochure', code: 'REQUIRED' }
-          : { field: null, code: 'BAD_REQUEST' },
-    ]);
+  if (!command) {
+    // A form without its file is the user's to fix; anything else malformed was not sent by the page.
+    const namesEntry = isProfileSection(form.get('section')) && ITEM_ID.test(form.get('itemId'));
+    const file =
+      action === 'addBrochure' ? 'brochure' : action === 'addGalleryImage' || (action === 'replaceImage' && namesEntry) ? 'image' : null;
+    return refused(file ? 422 : 400, [file ? { field: file, code: 'REQUIRED' } : { field: null, code: 'BAD_REQUEST' }]);
+  }
   const ctx = boardContextOf(board, request.headers, locale);
   const result = await board.changeProfileSection.execute({ organizationId, command }, ctx);
   if (result.ok)

@@ -1433,6 +1433,14 @@ export type Mutation = {
    */
   readonly setOrganizationParent: SetOrganizationParentResult;
   /**
+   * Replaces the image of one entry, keeping the entry and its place (owner or staff): the photo of a contact
+   * person (section CONTACTS) or the cover of a video (VIDEOS); image null removes it. The image is judged and
+   * re-encoded as on add (png, jpeg or webp by content, at most 5 MB; WebP within 480 x 480 px for a photo,
+   * 1280 x 720 px for a cover), refused as field image. The old file is deleted once the change is stored.
+   * Another list is refused as field section, SECTION_WITHOUT_IMAGES; an entry of another organization is NOT_FOUND.
+   */
+  readonly setOrganizationSectionImage: OrganizationSectionsResult;
+  /**
    * Administrators: turn the platform's read-only mode on or off. While it is on, every other mutation
    * answers an error with extensions.code READ_ONLY; this one still works, so it can be turned off.
    */
@@ -1829,6 +1837,14 @@ export type MutationSetMyResumePictureArgs = {
 export type MutationSetOrganizationParentArgs = {
   organizationId: Scalars['ID']['input'];
   parentId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetOrganizationSectionImageArgs = {
+  image: InputMaybe<Scalars['Upload']['input']>;
+  itemId: Scalars['ID']['input'];
+  organizationId: Scalars['ID']['input'];
+  section: OrganizationProfileSection;
 };
 
 
@@ -2326,7 +2342,7 @@ export type OrganizationSectionError = {
   /**
    * FORBIDDEN | NOT_FOUND | REQUIRED | TOO_LONG | INVALID_TEXT | INVALID_EMAIL | INVALID_PHONE | INVALID_URL |
    * WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | INVALID_COUNTRY | INVALID_ZIP | FILE_TOO_LARGE | FILE_TYPE_NOT_ALLOWED | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
-   * IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
+   * IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID | SECTION_WITHOUT_IMAGES
    */
   readonly code: Scalars['String']['output'];
   /** The input field (question, sourceUrl, email, image, altText …), the list when it is full (gallery, faq, videos, contacts, locations, brochures), or null for the request as a whole. */
@@ -5643,6 +5659,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   setCommerceProductActive?: Resolver<ResolversTypes['StaffCommerceResult'], ParentType, ContextType, RequireFields<MutationSetCommerceProductActiveArgs, 'active' | 'id'>>;
   setMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationSetMyResumePictureArgs, 'file'>>;
   setOrganizationParent?: Resolver<ResolversTypes['SetOrganizationParentResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationParentArgs, 'organizationId'>>;
+  setOrganizationSectionImage?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationSectionImageArgs, 'itemId' | 'organizationId' | 'section'>>;
   setReadOnlyMode?: Resolver<ResolversTypes['SetReadOnlyModeResult'], ParentType, ContextType, RequireFields<MutationSetReadOnlyModeArgs, 'on'>>;
   setUserBlocked?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'blocked' | 'userId'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;

@@ -2119,6 +2119,19 @@ extend type Mutation {
   "Removes one entry of a list; an entry of another organization is NOT_FOUND."
   removeOrganizationSectionItem(organizationId: ID!, section: OrganizationProfileSection!, itemId: ID!): OrganizationSectionsResult!
   """
+  Replaces the image of one entry, keeping the entry and its place (owner or staff): the photo of a contact
+  person (section CONTACTS) or the cover of a video (VIDEOS); image null removes it. The image is judged and
+  re-encoded as on add (png, jpeg or webp by content, at most 5 MB; WebP within 480 x 480 px for a photo,
+  1280 x 720 px for a cover), refused as field image. The old file is deleted once the change is stored.
+  Another list is refused as field section, SECTION_WITHOUT_IMAGES; an entry of another organization is NOT_FOUND.
+  """
+  setOrganizationSectionImage(
+    organizationId: ID!
+    section: OrganizationProfileSection!
+    itemId: ID!
+    image: Upload
+  ): OrganizationSectionsResult!
+  """
   Places the organization under parentId (null: none). Whoever edits it must be allowed to edit the
   parent too. Refused: FORBIDDEN, NOT_FOUND, PARENT_NOT_FOUND, PARENT_FORBIDDEN, CYCLE (it would become
   its own ancestor).
@@ -2230,7 +2243,7 @@ type OrganizationSectionError {
   """
   FORBIDDEN | NOT_FOUND | REQUIRED | TOO_LONG | INVALID_TEXT | INVALID_EMAIL | INVALID_PHONE | INVALID_URL |
   WRONG_NETWORK | UNSUPPORTED_VIDEO_HOST | INVALID_COUNTRY | INVALID_ZIP | FILE_TOO_LARGE | FILE_TYPE_NOT_ALLOWED | LIMIT_REACHED | IMAGE_TOO_LARGE | IMAGE_SVG_NOT_ALLOWED |
-  IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID
+  IMAGE_TYPE_NOT_ALLOWED | IMAGE_INVALID | SECTION_WITHOUT_IMAGES
   """
   code: String!
   "For LIMIT_REACHED: how many entries the list may hold."

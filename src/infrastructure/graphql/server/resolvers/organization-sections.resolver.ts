@@ -10,6 +10,7 @@ import type { GetProfileSections } from '../../../../application/platform/organi
 import type { MoveSectionItem } from '../../../../application/platform/organization-sections/move-section-item.use-case';
 import type { RemoveSectionItem } from '../../../../application/platform/organization-sections/remove-section-item.use-case';
 import type { SectionChangeResult } from '../../../../application/platform/organization-sections/section-editing';
+import type { SetSectionEntryImage } from '../../../../application/platform/organization-sections/set-section-entry-image.use-case';
 import type { SetOrganizationParent } from '../../../../application/platform/organization-sections/set-organization-parent.use-case';
 import type { UpdateFurtherLocation } from '../../../../application/platform/organization-sections/update-further-location.use-case';
 import type { ImageUpload } from '../../../../application/platform/organizations/update-organization-profile.use-case';
@@ -76,6 +77,8 @@ const BrochureArgs = z.object({ organizationId: id, file: z.instanceof(Blob), ti
 const GalleryArgs = z.object({ organizationId: id, image: z.instanceof(Blob), altText: text(2000) });
 const MoveArgs = z.object({ organizationId: id, section, itemId: id, direction: z.enum(['UP', 'DOWN']) });
 const RemoveArgs = z.object({ organizationId: id, section, itemId: id });
+// Any list is read here: the use case names a list without entry images (SECTION_WITHOUT_IMAGES) in errors.
+const SetImageArgs = z.object({ organizationId: id, section, itemId: id, image: z.instanceof(Blob).nullish() });
 const ParentArgs = z.object({ organizationId: id, parentId: id.nullish() });
 const SectionsArgs = z.object({ organizationId: id });
 // The domain cuts the search at 100 characters; this only bounds what is read at all.
@@ -125,6 +128,7 @@ export interface OrganizationSectionsApiDeps {
   readonly updateFurtherLocation: Pick<UpdateFurtherLocation, 'execute'>;
   readonly moveSectionItem: Pick<MoveSectionItem, 'execute'>;
   readonly removeSectionItem: Pick<RemoveSectionItem, 'execute'>;
+  readonly setSectionEntryImage: Pick<SetSectionEntryImage, 'execute'>;
   readonly setOrganizationParent: Pick<SetOrganizationParent, 'execute'>;
   readonly findParentCandidates: Pick<FindParentCandidates, 'execute'>;
 }
@@ -203,6 +207,12 @@ export function organizationSectionsGraphqlPart(deps: OrganizationSectionsApiDep
         async removeOrganizationSectionItem(_, args, ctx) {
           const input = parseArgs(RemoveArgs, args);
           return toResult(await deps.removeSectionItem.execute(input, ctx.requestContext));
+        },
+
+        async setOrganizationSectionImage(_, args, ctx) {
+          const { organizationId, section, itemId, image } = parseArgs(SetImageArgs, args);
+          const upload = image ? await toUpload(image) : null;
+          return toResult(await deps.setSectionEntryImage.execute({ organizationId, section, itemId, image: upload }, ctx.requestContext));
         },
 
         async setOrganizationParent(_, args, ctx) {
