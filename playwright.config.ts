@@ -28,8 +28,24 @@ function trackingStandIn(port: number): string {
   });
 }
 
+/*
+ * `npm test` serves the journeys twice, once per topology, and CI's time limit leaves room for about one
+ * full pass. The behaviour journeys run split (board-only processes reaching an API-only platform): that
+ * is the stricter topology, proving the board reaches the platform only through its ports. The axe walks
+ * check rendered markup, the same bytes in both, and run in the default topology (`npm start`'s), with the
+ * journeys whose files take the in-process path there (uploads, downloads) as its smoke test.
+ */
+const DEFAULT_TOPOLOGY_ONLY = ['accessibility.spec.ts', 'accessibility-sites.spec.ts'];
+const BOTH_TOPOLOGIES = ['apply.spec.ts', 'resume-apply-pdf.spec.ts', 'resume-attachments.spec.ts'];
+const split = process.env.TOPOLOGY === 'split';
+const journeys = split
+  ? { testIgnore: DEFAULT_TOPOLOGY_ONLY.map((f) => `**/${f}`) }
+  : { testMatch: [...DEFAULT_TOPOLOGY_ONLY, ...BOTH_TOPOLOGIES].map((f) => `**/${f}`) };
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  // JOURNEYS=all runs every journey in either topology (to check one by hand).
+  ...(process.env.JOURNEYS === 'all' ? {} : journeys),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -67,6 +67,8 @@ test('staff set up an importer, run it, find the imported job in search and the 
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Bitte geben Sie eine http- oder https-Adresse ein.')).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue(`E2E ${key}`);
+  // The refused form is a new page: typing into it before it hydrates could race the hydration.
+  await hydrated(page);
   await page.getByLabel('Feed-Adresse').fill(feedUrl);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Der Import wurde gespeichert.')).toBeVisible();

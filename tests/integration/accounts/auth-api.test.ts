@@ -6,6 +6,7 @@ import { CONFIG_ADMIN } from '../../../src/infrastructure/di/config-admin.module
 import type { ReadOnlyMode } from '../../../src/application/platform/config-admin/config-admin-repository.port';
 import { handleAuthApi } from '../../../src/ui/server/auth/auth-api.server';
 import { OPEN_REDIRECT_PAYLOADS } from '../../support/open-redirect-payloads';
+import { setReadOnlyMode } from '../support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /*
@@ -213,14 +214,7 @@ describe('/api/auth', () => {
   });
 
   it('read-only mode: registering, verifying, password and address changes answer READ_ONLY on their page and write nothing; signing in still works', async () => {
-    const setReadOnly = async (on: boolean) => {
-      await db.pool.query(
-        `insert into app_config (site, name, key, value) values (null, 'Read-only mode', 'read_only_mode', $1)
-         on conflict (coalesce(site, ''), key) do update set value = excluded.value`,
-        [String(on)],
-      );
-      readOnlyMode.changed(on);
-    };
+    const setReadOnly = (on: boolean) => setReadOnlyMode(db.pool, readOnlyMode, on);
     const b = await newBrowser();
     await setReadOnly(true);
     try {

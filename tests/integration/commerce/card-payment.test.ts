@@ -4,6 +4,7 @@ import { CONFIG_ADMIN } from '../../../src/infrastructure/di/config-admin.module
 import { handleCommerceApi } from '../../../src/ui/server/commerce/commerce-endpoints.server';
 import { handlePaymentWebhook } from '../../../src/ui/server/commerce/payment-webhook.server';
 import type { StripeStandIn } from '../../support/stripe-stand-in';
+import { setReadOnlyMode } from '../support/fixtures';
 import { formPost } from '../support/form-posts';
 import type { TestDatabase } from '../support/test-database';
 import { type CardPaymentWorld, cardPaymentWorld } from './card-payment-world';
@@ -116,14 +117,7 @@ describe('card payment through Stripe Checkout (stand-in) on PostgreSQL', () => 
 
   it('while the platform is read-only a notice gets 503 with Retry-After and books nothing; delivered again afterwards, it books', async () => {
     const mode = world.container.get(CONFIG_ADMIN.ReadOnlyMode);
-    const setReadOnly = async (on: boolean) => {
-      await db.pool.query(
-        `insert into app_config (site, name, key, value) values (null, 'Read-only mode', 'read_only_mode', $1)
-         on conflict (coalesce(site, ''), key) do update set value = excluded.value`,
-        [String(on)],
-      );
-      mode.changed(on);
-    };
+    const setReadOnly = (on: boolean) => setReadOnlyMode(db.pool, mode, on);
     const { location } = await checkout(1);
     const session = sessionOf(location);
     await setReadOnly(true);

@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import type { ReadOnlyMode } from '../../../src/application/platform/config-admin/config-admin-repository.port';
+import { READ_ONLY_KEY } from '../../../src/domain/site/app-config-rules';
 import { slugify } from '../../../src/domain/shared/slug';
 
 /** Object Mothers for rows: sensible defaults, override what the test is about. */
@@ -106,3 +108,13 @@ export async function insertJob(pool: pg.Pool, job: JobFixture): Promise<string>
 }
 
 export const daysFrom = (base: Date, days: number) => new Date(base.getTime() + days * 86_400_000);
+
+/** Switches the platform's read-only mode the way the staff console does: the stored flag, then the workers told. */
+export async function setReadOnlyMode(pool: pg.Pool, mode: ReadOnlyMode, on: boolean): Promise<void> {
+  await pool.query(
+    `insert into app_config (site, name, key, value) values (null, 'Read-only mode', $1, $2)
+     on conflict (coalesce(site, ''), key) do update set value = excluded.value`,
+    [READ_ONLY_KEY, String(on)],
+  );
+  mode.changed(on);
+}

@@ -70,6 +70,7 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
   const req = await readAuthRequest(request, site);
   const segments = splat.split('/').filter(Boolean);
   const [action = '', provider] = segments;
+  const route = segments.join('/');
   const page = (path: string) => pagePath(site, req.locale, path);
   const secure = accounts.production;
   const now = () => new Date();
@@ -85,7 +86,7 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
     social ? { req, accounts, social, origin, ctxFor: (actor, locale) => ({ ...ctxFor(actor), locale: locale ?? req.locale }) } : null;
   // The class's code and the action only: no address, no callback URL, no form field.
   const logClass = (cls: AuthErrorClass, level: 'warn' | 'error' = 'warn') =>
-    accounts.logger[level]({ component: 'auth', code: cls.code, action: segments.join('/') }, 'auth error');
+    accounts.logger[level]({ component: 'auth', code: cls.code, action: route }, 'auth error');
   /** NextAuth's session answer (GET, and POST for the client's update): the user, or `{}` for none. */
   const sessionAnswer = async (): Promise<Response> => {
     const current = await session();
@@ -108,7 +109,7 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
     const deps = socialDeps();
     if (action === 'callback' && provider && provider !== 'credentials' && segments.length === 2 && deps)
       return completeSocialSignIn(deps, provider);
-    switch (segments.join('/')) {
+    switch (route) {
       case 'session':
         return sessionAnswer();
       case 'csrf': {
@@ -175,7 +176,7 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
 
   // The client's update: a JSON body with csrfToken and data. The session holds only what the server
   // knows, so `data` is not taken in; the answer is the session as it now stands (renewed, re-read).
-  if (segments.join('/') === 'session') {
+  if (route === 'session') {
     const refused = csrfProblem(req, accounts);
     if (refused) {
       accounts.logger.warn({ component: 'auth', action, problem: refused }, 'csrf check failed');
@@ -197,9 +198,9 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
 
   // Read-only mode: what would write an account answers so on its own page. Signing in and out, and
   // masquerade, stay open: staff must be able to sign in to turn the mode off.
-  const readOnlyPage = READ_ONLY_PAGES[segments.join('/')];
+  const readOnlyPage = READ_ONLY_PAGES[route];
   if (readOnlyPage && (await accounts.readOnly?.isOn())) {
-    const token = ['password/reset', 'verify-email'].includes(segments.join('/')) ? req.form.token : undefined;
+    const token = ['password/reset', 'verify-email'].includes(route) ? req.form.token : undefined;
     return answer(req, withQuery(page(readOnlyPage), { token, error: 'READ_ONLY', callbackUrl: callback }), {
       error: 'READ_ONLY',
       status: 503,
@@ -222,7 +223,7 @@ export async function handleAuthApi(request: Request, splat: string, accounts: A
           status: 401,
         });
 
-  switch (segments.join('/')) {
+  switch (route) {
     case 'callback/credentials': {
       const values = parse(loginSchema);
       if (!values) return backTo('/user/login', 'CredentialsSignin');
