@@ -145,6 +145,36 @@ let emails = 0;
 /** Each run of the invitation row invites an address of its own (an open invitation is not sent twice). */
 let invitedCount = 0;
 
+type SectionList = 'faq' | 'locations' | 'contacts';
+const keptEntries = new WeakMap<World, Map<SectionList, string>>();
+
+/**
+ * An entry of organization A's `list`, added by its owner: one kept per list for the rows that change an
+ * entry, a new one each time for the rows that may remove it (the lists hold 10 to 30 entries).
+ */
+async function sectionEntryOfA(w: World, list: SectionList, fresh = false): Promise<string> {
+  const kept = keptEntries.get(w) ?? new Map<SectionList, string>();
+  keptEntries.set(w, kept);
+  const known = kept.get(list);
+  if (known && !fresh) return known;
+  const added = {
+    faq: ['addOrganizationFaq', 'OrganizationFaqInput', { question: 'Gibt es Gleitzeit?', answer: 'Ja.' }],
+    locations: ['addOrganizationLocation', 'OrganizationLocationInput', { name: 'Lager', countryCode: 'DE', locality: 'Ulm' }],
+    contacts: ['addOrganizationContactPerson', 'OrganizationContactPersonInput', { firstName: 'Jona', lastName: 'Brandt' }],
+  } as const;
+  const [mutation, inputType, input] = added[list];
+  const json = await w.gql(
+    w.recruiterAToken,
+    `mutation($id: ID!, $input: ${inputType}!) { ${mutation}(organizationId: $id, input: $input) { errors { code } sections { ${list} { id } } } }`,
+    { id: w.organizationA, input },
+  );
+  const entries: Array<{ id: string }> | undefined = json.data?.[mutation]?.sections?.[list];
+  if (!entries?.length) throw new Error(`could not add to ${list}: ${JSON.stringify(json)}`);
+  const id = entries.at(-1)!.id;
+  if (!fresh) kept.set(list, id);
+  return id;
+}
+
 export const ROWS: readonly Row[] = [
   // Jobs
   {
@@ -519,6 +549,90 @@ export const ROWS: readonly Row[] = [
         ),
         (d) => done(d.addOrganizationVideo.errors),
       ),
+  },
+  // Changing an entry that exists: organization A's owner adds it, then each actor tries the change.
+  {
+    object: 'a further location of organization A',
+    operation: 'updateOrganizationLocation',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => {
+      const id = await sectionEntryOfA(w, 'locations');
+      return outcome(
+        await w.gql(
+          token,
+          'mutation($id: ID!, $item: ID!, $input: OrganizationLocationInput!) { updateOrganizationLocation(organizationId: $id, locationId: $item, input: $input) { errors { code } } }',
+          { id: w.organizationA, item: id, input: { name: 'Werk Nord', countryCode: 'DE', locality: 'Stuttgart' } },
+        ),
+        (d) => done(d.updateOrganizationLocation.errors),
+      );
+    },
+  },
+  {
+    object: 'a FAQ entry of organization A',
+    operation: 'moveOrganizationSectionItem',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => {
+      const id = await sectionEntryOfA(w, 'faq');
+      return outcome(
+        await w.gql(
+          token,
+          `mutation { moveOrganizationSectionItem(organizationId: "${w.organizationA}", section: FAQ, itemId: "${id}", direction: UP) { errors { code } } }`,
+        ),
+        (d) => done(d.moveOrganizationSectionItem.errors),
+      );
+    },
+  },
+  {
+    object: 'a FAQ entry of organization A',
+    operation: 'removeOrganizationSectionItem',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => {
+      const id = await sectionEntryOfA(w, 'faq', true);
+      return outcome(
+        await w.gql(
+          token,
+          `mutation { removeOrganizationSectionItem(organizationId: "${w.organizationA}", section: FAQ, itemId: "${id}") { errors { code } } }`,
+        ),
+        (d) => done(d.removeOrganizationSectionItem.errors),
+      );
+    },
+  },
+  {
+    object: 'a FAQ entry of organization A, named under organization B',
+    operation: 'removeOrganizationSectionItem',
+    // Whoever may edit B still cannot reach A's entry through it; the others may not edit B at all.
+    allowed: [],
+    otherwise: (actor) =>
+      actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'recruiterB' || STAFF.includes(actor) ? 'NOT_FOUND' : 'FORBIDDEN',
+    run: async (w, token) => {
+      const id = await sectionEntryOfA(w, 'faq', true);
+      return outcome(
+        await w.gql(
+          token,
+          `mutation { removeOrganizationSectionItem(organizationId: "${w.organizationB}", section: FAQ, itemId: "${id}") { errors { code } } }`,
+        ),
+        (d) => done(d.removeOrganizationSectionItem.errors),
+      );
+    },
+  },
+  {
+    object: 'a contact person of organization A',
+    operation: 'setOrganizationSectionImage (none)',
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => {
+      const id = await sectionEntryOfA(w, 'contacts');
+      return outcome(
+        await w.gql(
+          token,
+          `mutation { setOrganizationSectionImage(organizationId: "${w.organizationA}", section: CONTACTS, itemId: "${id}", image: null) { errors { code } } }`,
+        ),
+        (d) => done(d.setOrganizationSectionImage.errors),
+      );
+    },
   },
   {
     object: 'organization A',
