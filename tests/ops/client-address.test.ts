@@ -2,7 +2,8 @@
  * The production worker tells visitors apart by their network address for its rate limits. If the
  * address were lost on its way from the connection to the sign-in handler, every visitor would share
  * one bucket: one attacker's failed sign-ins would lock everybody out. Two loopback addresses stand for
- * two visitors here.
+ * two visitors here. Split, the board-only worker forwards the sign-in to the platform-only one: the
+ * platform must count the visitor's address the board proves, not the board's own.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -50,46 +51,66 @@ function request(
   });
 }
 
-describe('the visitor’s address at the production worker', () => {
+const TOPOLOGIES = [
+  { name: 'one worker', split: false },
+  { name: 'a board-only worker before a platform-only one', split: true },
+] as const;
+
+describe.each(TOPOLOGIES)('the visitor’s address at the production worker: $name', ({ split }) => {
   let dir = '';
   let db: TestDatabase | undefined;
-  let proc: Proc | undefined;
+  const procs: Proc[] = [];
   let port = 0;
+
+  /** Starts serve.mjs and waits until it listens. */
+  async function serve(env: Record<string, string | undefined>): Promise<Proc> {
+    const proc = run([SERVE], env);
+    procs.push(proc);
+    await waitFor(
+      'the worker to listen',
+      () => {
+        if (proc.child.exitCode !== null) throw new Error(`serve.mjs exited:\n${proc.output()}`);
+        return proc.stdout().includes('"msg":"listening"') ? true : undefined;
+      },
+      60_000,
+    );
+    return proc;
+  }
 
   beforeAll(async () => {
     requireBuild();
     dir = tempDir('client-address-');
     db = await startTestDatabase(dir);
     port = await freePort();
-    proc = run([SERVE], {
-      SITE: 'default',
+    const common = { SITE: 'default', NODE_ENV: 'test', AUTH_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: '0', DATA_DIR: dir };
+    if (!split) {
+      await serve({ ...common, PORT: String(port), DATABASE_URL: db.url });
+      return;
+    }
+    const platformPort = await freePort();
+    await serve({ ...common, PORT: String(platformPort), PROCESS_ROLE: 'platform', DATABASE_URL: db.url });
+    await serve({
+      ...common,
       PORT: String(port),
-      DATABASE_URL: db.url,
-      NODE_ENV: 'test',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      TRUST_PROXY: '0',
+      PROCESS_ROLE: 'board',
+      DATABASE_URL: undefined,
+      PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
     });
-    await waitFor(
-      'the worker to listen',
-      () => {
-        if (proc!.child.exitCode !== null) throw new Error(`serve.mjs exited:\n${proc!.output()}`);
-        return proc!.stdout().includes('"msg":"listening"') ? true : undefined;
-      },
-      60_000,
-    );
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
-    if (proc && proc.child.exitCode === null) {
-      proc.child.kill('SIGKILL');
-      await exitOf(proc, 10_000).catch(() => undefined);
+    for (const proc of procs.reverse()) {
+      if (proc.child.exitCode === null) {
+        proc.child.kill('SIGKILL');
+        await exitOf(proc, 10_000).catch(() => undefined);
+      }
     }
     await db?.stop();
     removeDir(dir);
   });
 
   /** A failed sign-in for `email` from `address`, as NextAuth's client sends it; the answer's status. */
-  async function failedSignIn(address: string, email: string): Promise<number> {
+  async function failedSignIn(address: string, email: string, extraHeaders: Record<string, string> = {}): Promise<number> {
     const csrf = await request(port, address, 'GET', '/api/auth/csrf', {});
     const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
     const cookie = csrf.setCookies.map((c) => c.split(';', 1)[0]).join('; ');
@@ -100,6 +121,7 @@ describe('the visitor’s address at the production worker', () => {
       'POST',
       '/api/auth/callback/credentials',
       {
+        ...extraHeaders,
         cookie,
         origin: `http://127.0.0.1:${port}`,
         'sec-fetch-site': 'same-origin',
@@ -117,6 +139,10 @@ describe('the visitor’s address at the production worker', () => {
     for (let attempt = 0; attempt < 5; attempt++) first.push(await failedSignIn('127.0.0.1', email));
     expect(first).toEqual([401, 401, 401, 401, 401]);
     expect(await failedSignIn('127.0.0.1', email)).toBe(429);
+    // Naming another address in the board's header, without the board's proof, changes nothing.
+    expect(
+      await failedSignIn('127.0.0.1', email, { 'x-jobboard-client-address': '127.0.0.9', 'x-jobboard-client-address-proof': 'x' }),
+    ).toBe(429);
     // Another visitor signing in to the same account is told the password is wrong, not to wait.
     expect(await failedSignIn('127.0.0.2', email)).toBe(401);
   }, 60_000);

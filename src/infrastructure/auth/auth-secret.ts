@@ -25,6 +25,11 @@ export function resolveAuthSecret(env: NodeJS.ProcessEnv = process.env): string 
   return persistedSecret(authSecretFile(env));
 }
 
+let processSecret: string | undefined;
+
+/** The process's server secret (resolved once): the HMAC key of CSRF tokens, upload and client-address proofs. */
+export const serverSecret = (): string => (processSecret ??= resolveAuthSecret());
+
 export const authSecretFile = (env: NodeJS.ProcessEnv = process.env): string => join(resolve(env.DATA_DIR ?? 'data'), 'auth-secret');
 
 function persistedSecret(file: string): string {

@@ -13,7 +13,7 @@ import { defaultFilesDir, uploadAreaOf } from '../files/local-file-store';
 import { createPlatformProxy } from '../http/platform-proxy';
 import { clientAddressProof, visitorAddressOf } from '../http/visitor-address';
 import { isAdmittedUpload, uploadAdmissionProof } from '../http/form-post/upload-admission';
-import { resolveAuthSecret } from '../auth/auth-secret';
+import { serverSecret } from '../auth/auth-secret';
 import { onShutdown } from '../http/shutdown-hooks';
 import { createLogger } from '../logging/logger';
 import { createPool } from '../postgres/pool';
@@ -92,7 +92,16 @@ export function buildContainer(config: RootConfig): Container {
 
   // Board: gateways → Apollo, in-process unless the platform is elsewhere (GRAPHQL_URL, PLATFORM_URL)
   const { platformUrl } = config;
-  if (platformUrl) c.bind(T.PlatformProxy).toConstantValue(createPlatformProxy(platformUrl));
+  // The platform's own paths (sign-in, password reset …) limit by the visitor's address, not the board's.
+  if (platformUrl)
+    c.bind(T.PlatformProxy).toConstantValue(
+      createPlatformProxy(platformUrl, {
+        clientAddress: (request) => {
+          const address = visitorAddressOf(request, null);
+          return address === 'unknown' ? null : { address, proof: clientAddressProof(serverSecret(), address) };
+        },
+      }),
+    );
   const graphqlUrl = config.graphqlUrl ?? (platformUrl ? new URL('/graphql', platformUrl).href : undefined);
   const proveClientAddress = (address: string) => clientAddressProof(serverSecret(), address);
   // The board's uploads were read through its form reader's upload slots: the platform need not queue them again.
@@ -112,10 +121,6 @@ export function buildContainer(config: RootConfig): Container {
   for (const feature of FEATURES) feature.bind(c, config);
   return c;
 }
-
-/** The server secret (AUTH_SECRET) board and platform share, read once: it proves the visitor's address the board forwards. */
-let secret: string | undefined;
-const serverSecret = (): string => (secret ??= resolveAuthSecret());
 
 /** The facade the UI's server side uses: the shared facts plus every feature's board part. */
 export function boardFrom(c: Container): Board {

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_PROOF_HEADER } from './visitor-address';
 
 /** Hand a request to the platform and its answer back, as they are. */
 export interface PlatformProxy {
@@ -10,6 +11,9 @@ export interface PlatformProxy {
 /** Connection-level headers (RFC 9110 §7.6.1): they describe one hop, never the forwarded message. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
+/** Only the board names the visitor's address: what a visitor sends under these names is dropped. */
+const ADDRESS_HEADERS = new Set([CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_PROOF_HEADER]);
+
 /**
  * The board-only process's way to the platform's own HTTP endpoints (sessions, accounts, personal data,
  * files, feeds, health). Built on node:http rather than fetch because the platform must see the
@@ -17,7 +21,14 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te'
  * internal one (fetch always sends the target's Host). Bodies stream both ways: an upload or a download
  * is never held in memory here, and the platform bounds what it reads.
  */
-export function createPlatformProxy(platformUrl: string, options: { timeoutMs?: number } = {}): PlatformProxy {
+export function createPlatformProxy(
+  platformUrl: string,
+  options: {
+    timeoutMs?: number;
+    /** The visitor's address as the board sees it, with the board's proof: the platform limits by it. */
+    clientAddress?: (request: Request) => { address: string; proof: string } | null;
+  } = {},
+): PlatformProxy {
   const target = new URL(platformUrl);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const timeoutMs = options.timeoutMs ?? 60_000;
@@ -26,7 +37,12 @@ export function createPlatformProxy(platformUrl: string, options: { timeoutMs?: 
     forward(request) {
       const url = new URL(request.url);
       const headers: Record<string, string> = {};
-      for (const [name, value] of request.headers) if (!HOP_BY_HOP.has(name)) headers[name] = value;
+      for (const [name, value] of request.headers) if (!HOP_BY_HOP.has(name) && !ADDRESS_HEADERS.has(name)) headers[name] = value;
+      const visitor = options.clientAddress?.(request);
+      if (visitor) {
+        headers[CLIENT_ADDRESS_HEADER] = visitor.address;
+        headers[CLIENT_ADDRESS_PROOF_HEADER] = visitor.proof;
+      }
       headers.host = url.host;
       headers['x-forwarded-proto'] = url.protocol.replace(':', '');
       // The board compresses what it sends on; a compressed answer from the platform would be compressed twice.

@@ -25,9 +25,18 @@ export interface AuthRequest {
   readonly locale: Locale;
 }
 
-export async function readAuthRequest(request: Request, site: SiteConfig): Promise<AuthRequest> {
+/**
+ * `addressOf`: the platform's own paths pass the platform's reading (`Accounts.visitorAddress`), which takes
+ * the address a board-only process proves it forwarded; without it, the connection's.
+ */
+export async function readAuthRequest(
+  request: Request,
+  site: SiteConfig,
+  addressOf: (request: Request) => string = clientIp,
+): Promise<AuthRequest> {
   const url = new URL(request.url);
-  return authRequestOf(request, site, request.method === 'POST' ? await readForm(request) : Object.fromEntries(url.searchParams));
+  const form = request.method === 'POST' ? await readForm(request) : Object.fromEntries(url.searchParams);
+  return { ...authRequestOf(request, site, form), ip: addressOf(request) };
 }
 
 /** The request as the endpoints see it, with a form already read (by the one form reader, say). */
