@@ -32,6 +32,42 @@ export type Overlap = 'none' | 'inside' | 'partly';
  */
 export const EDGE = 1e-9;
 
+/** Km per degree of latitude, and of longitude at the equator: the searches' flat-earth distance (migration 0011). */
+export const KM_PER_DEGREE_LAT = 110.574;
+export const KM_PER_DEGREE_LON_AT_EQUATOR = 111.32;
+
+/** Km per degree of longitude at a latitude, in the same flat-earth arithmetic. */
+export const kmPerDegreeLon = (lat: number): number => KM_PER_DEGREE_LON_AT_EQUATOR * Math.cos((lat * Math.PI) / 180);
+
+export interface Circle {
+  /** The circle's bounding box. */
+  readonly box: Box;
+  /** How a grid cell lies against the circle. */
+  readonly overlap: (cell: Box) => Overlap;
+}
+
+/**
+ * The circle of `radiusKm` around (lat, lon), as the job and resume searches ask it of the grid cells. A
+ * cell is judged by its nearest and farthest points from the centre, in the same flat-earth arithmetic as
+ * their exact distance tests, so no point within the radius lies in a cell judged outside.
+ */
+export function circleOnGrid(lat: number, lon: number, radiusKm: number): Circle {
+  const kx = kmPerDegreeLon(lat);
+  const dLat = radiusKm / KM_PER_DEGREE_LAT;
+  const dLon = radiusKm / Math.max(kx, 1e-6);
+  const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
+  const km = (dx: number, dy: number) => Math.hypot(dx * kx, dy * KM_PER_DEGREE_LAT);
+  return {
+    box: { minLon: lon - dLon, minLat: lat - dLat, maxLon: lon + dLon, maxLat: lat + dLat },
+    overlap: (cell) =>
+      km(clamp(lon, cell.minLon - EDGE, cell.maxLon + EDGE) - lon, clamp(lat, cell.minLat - EDGE, cell.maxLat + EDGE) - lat) > radiusKm
+        ? 'none'
+        : km(Math.max(lon - cell.minLon, cell.maxLon - lon), Math.max(lat - cell.minLat, cell.maxLat - lat)) <= radiusKm
+          ? 'inside'
+          : 'partly',
+  };
+}
+
 /** The default region: the box itself. */
 const overlapOfBox =
   (box: Box) =>

@@ -2,7 +2,16 @@ import type { JobIndexQuery } from '../../application/platform/search/job-index.
 import type { JobFacetField } from '../../domain/search/job-facets';
 import { facetOfGroup, hasPoint, type ConditionGroup, type JobSearchRequest } from '../../domain/search/job-search-request';
 import type { IndexedClauses } from './job-search-words';
-import { type Box, coveringCells, EDGE, FEW_CELLS, GRID_CELL_OFFSET, MAX_CELLS, type Overlap, termCells } from './job-search-cells';
+import {
+  circleOnGrid,
+  coveringCells,
+  FEW_CELLS,
+  GRID_CELL_OFFSET,
+  KM_PER_DEGREE_LAT,
+  kmPerDegreeLon,
+  MAX_CELLS,
+  termCells,
+} from './job-search-cells';
 import { sampledBy, type CountedSet } from './job-search-sampling';
 
 /*
@@ -14,9 +23,6 @@ import { sampledBy, type CountedSet } from './job-search-sampling';
  * point index: exact enough at the radii offered (≤ 200 km, error well under 1 %), and far cheaper
  * than earthdistance per row.
  */
-
-const KM_PER_DEGREE_LAT = 110.574;
-const KM_PER_DEGREE_LON_AT_EQUATOR = 111.32;
 
 /** Statement parameters collected while the SQL is written. */
 export class Params {
@@ -134,29 +140,14 @@ export function filtersOf(
   let termsByPlace: Array<readonly string[]> = [];
   const geo = request.geoLocation;
   if (hasPoint(geo)) {
-    const kx = KM_PER_DEGREE_LON_AT_EQUATOR * Math.cos((geo.lat * Math.PI) / 180);
+    const kx = kmPerDegreeLon(geo.lat);
     const [lat, lon] = [params.add(geo.lat), params.add(geo.lon)];
     // Only `pt` (not lat/lon): everything a place search reads is in the point index (index-only scans).
     distance = `sqrt(power((s.pt[0] - ${lon}) * ${params.add(kx)}, 2) + power((s.pt[1] - ${lat}) * ${KM_PER_DEGREE_LAT}, 2))`;
     if (geo.radius !== null) {
-      const dLat = geo.radius / KM_PER_DEGREE_LAT;
-      const dLon = geo.radius / Math.max(kx, 1e-6);
-      const [minLon, minLat, maxLon, maxLat] = [geo.lon - dLon, geo.lat - dLat, geo.lon + dLon, geo.lat + dLat];
-      const radius = geo.radius;
-      // A grid cell against the circle: its nearest and farthest points from the centre, in the same
-      // arithmetic as `distance`.
-      const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
-      const km = (dLon: number, dLat: number) => Math.hypot(dLon * kx, dLat * KM_PER_DEGREE_LAT);
-      const againstCircle = (cell: Box): Overlap =>
-        km(
-          clamp(geo.lon, cell.minLon - EDGE, cell.maxLon + EDGE) - geo.lon,
-          clamp(geo.lat, cell.minLat - EDGE, cell.maxLat + EDGE) - geo.lat,
-        ) > radius
-          ? 'none'
-          : km(Math.max(geo.lon - cell.minLon, cell.maxLon - geo.lon), Math.max(geo.lat - cell.minLat, cell.maxLat - geo.lat)) <= radius
-            ? 'inside'
-            : 'partly';
-      const box = { minLon, minLat, maxLon, maxLat };
+      // The circle against the grid cells: the same arithmetic as `distance`.
+      const { box, overlap: againstCircle } = circleOnGrid(geo.lat, geo.lon, geo.radius);
+      const { minLon, minLat, maxLon, maxLat } = box;
       // The circle's cells: finer at its edge while few (16; 6 when the terms cut the rows read too).
       const cover = () => coveringCells(box, againstCircle, indexedTerms.length > 0 ? FEW_CELLS : MAX_CELLS);
       const pairs =
@@ -237,7 +228,7 @@ export function nearest(
   k: number,
 ): { with: string; where: string } {
   const center = `point(${params.add(geo.lon)}, ${params.add(geo.lat)})`;
-  const kx = KM_PER_DEGREE_LON_AT_EQUATOR * Math.cos((geo.lat * Math.PI) / 180);
+  const kx = kmPerDegreeLon(geo.lat);
   const perDegree = params.add(Math.max(Math.min(kx, KM_PER_DEGREE_LAT), 1e-6));
   const where = [...f.where, ...f.groups.map((g) => g.sql)].join(' and ');
   return {

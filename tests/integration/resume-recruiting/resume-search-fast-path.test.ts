@@ -101,11 +101,24 @@ const parse = (raw: RawResumeSearch) => {
   return query.value;
 };
 
+/** The two ways the fast path finds its page: walking the resumes newest first, or sorting the matches. */
+const PAGE_WAYS = {
+  walked: { walkLimit: Number.POSITIVE_INFINITY, sortLimit: 0, sortCost: 1 },
+  sorted: { walkLimit: 0, sortLimit: Number.POSITIVE_INFINITY, sortCost: 0 },
+} as const;
+type PageWay = keyof typeof PAGE_WAYS;
+
 /** The exact adapter (240 resumes are far below its limits) and one whose limits send every search the fast way. */
 const exact = () => new PostgresResumeSearchIndex(db.pool);
-const fast = (rankCandidates: number) =>
+const fastWith = (rankCandidates: number, way: PageWay) =>
   // A sample limit this large picks the densest sample, 1 in 8, whose members the test knows.
-  new PostgresResumeSearchIndex(db.pool, { exactLimit: EXACT_LIMIT, sampleLimit: 1_000_000, rankCandidates, placeByCells: true });
+  new PostgresResumeSearchIndex(db.pool, {
+    exactLimit: EXACT_LIMIT,
+    sampleLimit: 1_000_000,
+    rankCandidates,
+    placeByCells: true,
+    ...PAGE_WAYS[way],
+  });
 
 /** What a resume must have to count for `raw`, facet by facet (a facet's values are alternatives). */
 const facetMatch = (r: Known, raw: RawResumeSearch, without: ResumeFacet | null): boolean =>
@@ -136,7 +149,8 @@ const SEARCHES: Record<string, RawResumeSearch> = {
   'words and facets': { keywords: 'Softwareentwickler', languages: ['fr', 'it'] },
 };
 
-describe('resume search: the fast path against the exact answer', () => {
+describe.each(Object.keys(PAGE_WAYS) as PageWay[])('resume search: the fast path against the exact answer, page %s', (way) => {
+  const fast = (rankCandidates: number) => fastWith(rankCandidates, way);
   for (const [name, raw] of Object.entries(SEARCHES)) {
     it(`${name}: counts from the 1-in-8 sample, scaled and marked; page and exact totals as the exact answer's`, async () => {
       const query = parse(raw);
@@ -195,6 +209,24 @@ describe('resume search: the fast path against the exact answer', () => {
     const straddling = await fast(4).search(parse(raw), { organizationId }, 3);
     const second = await fast(4).search(parse({ ...raw, page: 2 }), { organizationId }, 3);
     expect([...straddling.items, ...second.items].map((i) => i.id).slice(4)).toEqual(newestFirst.slice(4, 6));
+  });
+
+  it("a search whose facets leave few resumes or none: the exact answer's page and total", async () => {
+    const searches: RawResumeSearch[] = [
+      // A few (the generator gives every student French), and none.
+      { keywords: 'Pflegefachkraft', careerStatus: ['student'], languages: ['fr'], skills: ['Java'] },
+      { keywords: 'Pflegefachkraft', languages: ['es'] },
+      { careerStatus: ['graduate'], languages: ['fr'] },
+    ];
+    for (const raw of searches) {
+      const truth = await exact().search(parse(raw), { organizationId }, 10);
+      const quick = await fast(1_000).search(parse(raw), { organizationId }, 10);
+      const matching = visibleWith(raw).filter((r) => facetMatch(r, raw, null));
+      expect(truth.total).toBe(matching.length);
+      expect(matching.length).toBeLessThan(10);
+      expect(quick.items.map((i) => i.id)).toEqual(truth.items.map((i) => i.id));
+      expect([quick.total, quick.totalEstimated]).toEqual([truth.total, false]);
+    }
   });
 
   it('hidden resumes and those blocking the organization never count on the fast path', async () => {

@@ -58,13 +58,23 @@ const place = (
 
 /** What a search reads before facets: visible to the organization, the words, the place ($1 to $7). */
 const base = (cells: Cells) => `${VISIBLE} and ${WORDS} and ${place(cells)}`;
-const BASE_PARAMS = 7;
 /** Every facet's choices: $8 career statuses, $9 languages, $10 skills, $11 occupation ids. */
 const M_CAREER = `(cardinality($8::text[]) = 0 or i.career_status = any($8::text[]))`;
 const M_LANGUAGES = `(cardinality($9::text[]) = 0 or i.languages && $9::text[])`;
 const M_SKILLS = `(cardinality($10::text[]) = 0 or i.skills && $10::text[])`;
 const M_OCCUPATIONS = `(cardinality($11::bigint[]) = 0 or i.occupations && $11::bigint[])`;
 const ALL_FACETS = [M_CAREER, M_LANGUAGES, M_SKILLS, M_OCCUPATIONS].join(' and ');
+/**
+ * The same condition for a page read by sorting its matches, the career status asked as a one-element
+ * array so the words-and-facets index (migration 0153) answers it with the other facets. Only there: the
+ * other statements' plans (a walk newest first, the samples) are best without it.
+ */
+const ALL_FACETS_INDEXED = [
+  `(cardinality($8::text[]) = 0 or array[i.career_status] && $8::text[])`,
+  M_LANGUAGES,
+  M_SKILLS,
+  M_OCCUPATIONS,
+].join(' and ');
 const NEWEST = 'i.updated_at desc, i.user_id desc';
 
 /*
@@ -120,9 +130,12 @@ type FacetRow = { facet: ResumeFacet; value: string; count: string };
  * How much one search may read. A search whose words match (before facets) at most `exactLimit`
  * resumes is answered exactly: every match counted and ranked. A larger one is counted from the densest
  * sample expected to hold at most `sampleLimit` of its matches, scaled up and marked as an estimate (the
- * total is exact when the sample holds too few matches to estimate it, see TOO_FEW_SAMPLED); its page is found by walking
- * the resumes newest first, and with words the `rankCandidates` most recently updated matches are ranked
- * by relevance, the older ones follow newest first.
+ * total is exact when the sample holds too few matches to estimate it, see TOO_FEW_SAMPLED). Its page is
+ * the newest matches (with words the `rankCandidates` most recently updated matches ranked by relevance
+ * first, the older ones following newest first), found one of two ways with the same result: by walking
+ * the resumes newest first until enough match, or, when the sample says that walk would be long (more
+ * than `walkLimit` resumes and `sortCost` times the matches) and the matches are at most `sortLimit`, by
+ * reading the matches through the word, cell and facet index and sorting them.
  */
 export interface ResumeSearchLimits {
   readonly exactLimit: number;
@@ -130,6 +143,12 @@ export interface ResumeSearchLimits {
   readonly rankCandidates: number;
   /** A radius is read through the grid cells' index (migration 0151); without, its distance is tested on every row the other conditions find. */
   readonly placeByCells: boolean;
+  /** The most resumes a newest-first walk for the page is expected to read before the matches are sorted instead. */
+  readonly walkLimit: number;
+  /** The most matches (estimated from the sample) read and sorted for a page instead of walking. */
+  readonly sortLimit: number;
+  /** What reading and sorting a match costs against walking a row (the walk must be this many times longer to sort instead). */
+  readonly sortCost: number;
 }
 
 /** Measured at 100,000 resumes (tests/bench/README.md). The search page's note on estimates names the exact limit. */
@@ -138,6 +157,9 @@ export const RESUME_SEARCH_LIMITS: ResumeSearchLimits = {
   sampleLimit: 1_000,
   rankCandidates: 200,
   placeByCells: true,
+  walkLimit: 2_000,
+  sortLimit: 10_000,
+  sortCost: 8,
 };
 
 /** The sparsest sample's estimate skips the exact check when it is this many times the exact limit. */
@@ -148,7 +170,7 @@ const CLEARLY_ABOVE = 4;
  */
 const TOO_FEW_SAMPLED = 10;
 
-/** Resume search on `resume_search_index` (migrations 0040, 0106, 0111 and 0131), kept by the resume's own writes. */
+/** Resume search on `resume_search_index` (migrations 0040, 0106, 0111, 0131, 0151 and 0153), kept by the resume's own writes. */
 export class PostgresResumeSearchIndex implements ResumeSearchIndex {
   constructor(
     private readonly db: Queryable,
@@ -161,12 +183,15 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     const { exactLimit, sampleLimit } = this.limits;
     // The sparsest sample (1 in 512) says cheaply whether the words match far more than the exact
     // path takes; only near the limit are the matches read (up to one more than the limit) to choose.
-    const { rows: sparsest } = await this.db.query<{ matches: string }>(
-      `select count(*) as matches
+    // Its matches of every facet, and the table's size, say roughly how long a newest-first walk would be.
+    const { rows: sparsest } = await this.db.query<{ matches: string; with_facets: string; resumes: number }>(
+      `select count(*) as matches, count(*) filter (where ${ALL_FACETS}) as with_facets,
+              (select reltuples from pg_class where oid = 'resume_search_index'::regclass)::float8 as resumes
        from resume_search_index i where ${VISIBLE} and ${WORDS} and ${place(null)} and ${sampledBy(SPARSEST_SHIFT)}`,
-      p.slice(0, BASE_PARAMS),
+      p,
     );
     const inSparsest = Number(sparsest[0]!.matches);
+    const resumes = sparsest[0]!.resumes >= 0 ? sparsest[0]!.resumes : null;
     const cells = this.cellsOf(query);
     const BASE = base(cells);
     const surelyLarge = inSparsest * 2 ** SPARSEST_SHIFT > CLEARLY_ABOVE * exactLimit;
@@ -176,12 +201,24 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     }
 
     const shift = sampleShiftFor(inSparsest, sampleLimit);
-    const [sampled, ids] = await Promise.all([this.sampled(p, shift, query.keywords !== ''), this.page(query, p, perPage, offset, cells)]);
+    const withWords = query.keywords !== '';
+    const end = offset + perPage;
+    // A walk short by the sparsest sample's matches runs beside the sample, as always; otherwise the
+    // sample comes first, and its count says whether to walk or to sort.
+    const surelyWalked = !this.sorts(query, end, Number(sparsest[0]!.with_facets) << SPARSEST_SHIFT, resumes, cells);
+    const [sampled, page] = surelyWalked
+      ? await Promise.all([this.sampled(p, shift, withWords), this.page(query, p, perPage, offset, cells, false)])
+      : await this.sampled(p, shift, withWords).then(
+          async (s) =>
+            [s, await this.page(query, p, perPage, offset, cells, this.sorts(query, end, s.total << shift, resumes, cells))] as const,
+        );
+    const { ids } = page;
     let total = Math.max(sampled.total << shift, offset + ids.length);
     let totalEstimated = true;
     if (query.page === 1 && ids.length < perPage) [total, totalEstimated] = [ids.length, false];
     else if (sampled.total < TOO_FEW_SAMPLED) {
-      const exactTotal = await this.count(`select 1 from resume_search_index i where ${BASE} and ${ALL_FACETS} limit ${exactLimit + 1}`, p);
+      const exactTotal =
+        page.total ?? (await this.count(`select 1 from resume_search_index i where ${BASE} and ${ALL_FACETS} limit ${exactLimit + 1}`, p));
       if (exactTotal <= exactLimit) [total, totalEstimated] = [exactTotal, false];
     }
     const facets = sampled.facets.map((f) => ({ ...f, count: String(Number(f.count) << shift) }));
@@ -224,35 +261,93 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
   }
 
   /**
+   * Whether the page of a large set is read by sorting its matches rather than walking the resumes newest
+   * first. The walk reads about `resumes / expected` rows per match it needs (the `end` of the page, with
+   * words at least the rank candidates): with few matches most of the table, all of it when nothing
+   * matches. Sorting reads the matches alone (the word, cell and facet index of migration 0153 hands over
+   * only resumes having them all), each costing `sortCost` rows walked, and at most `sortLimit` of them.
+   * With a radius the walk is no walk: the planner reads the words' and cells' matches and tests the
+   * facets on each, so sorting the matches is cheaper as soon as the walk would be long (measured at
+   * 100,000 resumes, tests/bench/README.md). An unknown table size counts as a long walk.
+   */
+  private sorts(query: ResumeSearchQuery, end: number, expected: number, resumes: number | null, cells: Cells): boolean {
+    const needed = query.keywords === '' ? end : Math.max(end, this.limits.rankCandidates);
+    const walk = resumes === null ? Number.POSITIVE_INFINITY : (needed * resumes) / Math.max(expected, 1);
+    const { walkLimit, sortLimit, sortCost } = this.limits;
+    return walk > walkLimit && walk > expected * (cells ? Math.min(sortCost, 1) : sortCost) && expected <= sortLimit;
+  }
+
+  /**
    * The page's resume ids of a large set, newest first; with words the most recently updated
    * `rankCandidates` matches come first, by relevance (the same order as the exact answer's among them).
+   * Sorted (`sorts`), the matches are read once and also counted (`total`); walked, they are not (null).
    */
-  private async page(query: ResumeSearchQuery, p: unknown[], perPage: number, offset: number, cells: Cells): Promise<string[]> {
-    const where = `${base(cells)} and ${ALL_FACETS}`;
-    const newest = async (from: number, count: number) =>
-      count <= 0
-        ? []
-        : (
-            await this.db.query<{ user_id: string }>(
-              `select i.user_id::text from resume_search_index i where ${where} order by ${NEWEST} limit $12 offset $13`,
-              [...p, count, from],
-            )
-          ).rows.map((r) => r.user_id);
-    if (query.keywords === '') return newest(offset, perPage);
-    const candidates = this.limits.rankCandidates;
+  private async page(
+    query: ResumeSearchQuery,
+    p: unknown[],
+    perPage: number,
+    offset: number,
+    cells: Cells,
+    sorted: boolean,
+  ): Promise<{ ids: string[]; total: number | null }> {
+    const where = `${base(cells)} and ${sorted ? ALL_FACETS_INDEXED : ALL_FACETS}`;
     const end = offset + perPage;
-    const ranked =
-      offset >= candidates
-        ? []
-        : (
-            await this.db.query<{ user_id: string }>(
-              `select c.user_id::text from (
-                 select i.user_id, i.updated_at, i.document from resume_search_index i where ${where} order by ${NEWEST} limit $12) c
-               order by ts_rank_cd(c.document, job_search_reading($2)) desc, c.updated_at desc, c.user_id desc limit $13 offset $14`,
-              [...p, candidates, Math.min(end, candidates) - offset, offset],
-            )
-          ).rows.map((r) => r.user_id);
-    return [...ranked, ...(await newest(Math.max(offset, candidates), end - Math.max(offset, candidates)))];
+    const candidates = query.keywords === '' ? 0 : this.limits.rankCandidates;
+    // The ranked candidates' part of the page, then the part after them, newest first.
+    const ranked = offset < candidates ? { from: offset, count: Math.min(end, candidates) - offset } : null;
+    const newestFrom = Math.max(offset, candidates);
+    const newest = end > newestFrom ? { from: newestFrom, count: end - newestFrom } : null;
+    if (sorted) return this.sortedPage(where, p, candidates, ranked, newest);
+    const ids: string[] = [];
+    if (ranked)
+      ids.push(
+        ...(
+          await this.db.query<{ user_id: string }>(
+            `select c.user_id::text from (
+               select i.user_id, i.updated_at, i.document from resume_search_index i where ${where} order by ${NEWEST} limit $12) c
+             order by ts_rank_cd(c.document, job_search_reading($2)) desc, c.updated_at desc, c.user_id desc limit $13 offset $14`,
+            [...p, candidates, ranked.count, ranked.from],
+          )
+        ).rows.map((r) => r.user_id),
+      );
+    if (newest)
+      ids.push(
+        ...(
+          await this.db.query<{ user_id: string }>(
+            `select i.user_id::text from resume_search_index i where ${where} order by ${NEWEST} limit $12 offset $13`,
+            [...p, newest.count, newest.from],
+          )
+        ).rows.map((r) => r.user_id),
+      );
+    return { ids, total: null };
+  }
+
+  /**
+   * The page of `page` read by sorting: every match read once through the indexes of the words, the
+   * radius's cells and the facets (a materialized set has no order the newest-first index could serve, so
+   * the planner does not walk it), counted, and the page's parts sorted from it. The candidates' text is
+   * read for them alone, to rank them.
+   */
+  private async sortedPage(
+    where: string,
+    p: unknown[],
+    candidates: number,
+    ranked: { from: number; count: number } | null,
+    newest: { from: number; count: number } | null,
+  ): Promise<{ ids: string[]; total: number }> {
+    const { rows } = await this.db.query<{ total: string; ranked: string[] | null; newest: string[] | null }>(
+      `with m as materialized (select i.user_id, i.updated_at from resume_search_index i where ${where})
+       select (select count(*) from m) as total,
+         case when $13::int > 0 then array(
+           select c.user_id::text from (select user_id, updated_at from m order by updated_at desc, user_id desc limit $12) c
+             join resume_search_index d on d.user_id = c.user_id
+           order by ts_rank_cd(d.document, job_search_reading($2)) desc, c.updated_at desc, c.user_id desc limit $13 offset $14) end as ranked,
+         case when $15::int > 0 then array(
+           select user_id::text from m order by updated_at desc, user_id desc limit $15 offset $16) end as newest`,
+      [...p, candidates, ranked?.count ?? 0, ranked?.from ?? 0, newest?.count ?? 0, newest?.from ?? 0],
+    );
+    const row = rows[0]!;
+    return { ids: [...(row.ranked ?? []), ...(row.newest ?? [])], total: Number(row.total) };
   }
 
   private async cards(ids: readonly string[]): Promise<CardRow[]> {
