@@ -137,6 +137,7 @@ import { Route as SiteUserPasswordResetRouteImport } from './routes/_site/user/p
 import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index'
 import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/user/register/applicant'
 import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
+import { Route as SiteAdminConsoleCommerceOrdersRouteImport } from './routes/_site/admin/_console/commerce_.orders'
 import { Route as SiteAdminConsoleUsersIndexRouteImport } from './routes/_site/admin/_console/users/index'
 import { Route as SiteAdminConsoleUsersUserIdRouteImport } from './routes/_site/admin/_console/users/$userId'
 import { Route as SiteAdminImportersImporterIdEditRouteImport } from './routes/_site/admin/importers/$importerId_.edit'
@@ -808,6 +809,12 @@ const SiteUserRegisterRecruiterRoute =
     path: '/user/register/recruiter',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteAdminConsoleCommerceOrdersRoute =
+  SiteAdminConsoleCommerceOrdersRouteImport.update({
+    id: '/commerce_/orders',
+    path: '/commerce/orders',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
 const SiteAdminConsoleUsersIndexRoute =
   SiteAdminConsoleUsersIndexRouteImport.update({
     id: '/users/',
@@ -978,6 +985,7 @@ export interface FileRoutesByFullPath {
   '/job/wizard/': typeof SiteJobWizardIndexRoute
   '/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
+  '/admin/commerce/orders': typeof SiteAdminConsoleCommerceOrdersRoute
   '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/admin/importers/$importerId/edit': typeof SiteAdminImportersImporterIdEditRoute
   '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
@@ -1112,6 +1120,7 @@ export interface FileRoutesByTo {
   '/job/wizard': typeof SiteJobWizardIndexRoute
   '/resume/wizard': typeof SiteResumeWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
+  '/admin/commerce/orders': typeof SiteAdminConsoleCommerceOrdersRoute
   '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/admin/importers/$importerId/edit': typeof SiteAdminImportersImporterIdEditRoute
   '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
@@ -1250,6 +1259,7 @@ export interface FileRoutesById {
   '/_site/job/wizard/': typeof SiteJobWizardIndexRoute
   '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
+  '/_site/admin/_console/commerce_/orders': typeof SiteAdminConsoleCommerceOrdersRoute
   '/_site/admin/_console/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/_site/admin/importers/$importerId_/edit': typeof SiteAdminImportersImporterIdEditRoute
   '/_site/admin/newsletter/$issueId_/edit': typeof SiteAdminNewsletterIssueIdEditRoute
@@ -1388,6 +1398,7 @@ export interface FileRouteTypes {
     | '/job/wizard/'
     | '/resume/wizard/'
     | '/user/register/'
+    | '/admin/commerce/orders'
     | '/admin/users/$userId'
     | '/admin/importers/$importerId/edit'
     | '/admin/newsletter/$issueId/edit'
@@ -1522,6 +1533,7 @@ export interface FileRouteTypes {
     | '/job/wizard'
     | '/resume/wizard'
     | '/user/register'
+    | '/admin/commerce/orders'
     | '/admin/users/$userId'
     | '/admin/importers/$importerId/edit'
     | '/admin/newsletter/$issueId/edit'
@@ -1659,6 +1671,7 @@ export interface FileRouteTypes {
     | '/_site/job/wizard/'
     | '/_site/resume/wizard/'
     | '/_site/user/register/'
+    | '/_site/admin/_console/commerce_/orders'
     | '/_site/admin/_console/users/$userId'
     | '/_site/admin/importers/$importerId_/edit'
     | '/_site/admin/newsletter/$issueId_/edit'
@@ -2620,6 +2633,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUserRegisterRecruiterRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/admin/_console/commerce_/orders': {
+      id: '/_site/admin/_console/commerce_/orders'
+      path: '/commerce/orders'
+      fullPath: '/admin/commerce/orders'
+      preLoaderRoute: typeof SiteAdminConsoleCommerceOrdersRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
     '/_site/admin/_console/users/': {
       id: '/_site/admin/_console/users/'
       path: '/users'
@@ -2695,6 +2715,7 @@ interface SiteAdminConsoleRouteChildren {
   SiteAdminConsoleConsentRoute: typeof SiteAdminConsoleConsentRoute
   SiteAdminConsoleJobsRoute: typeof SiteAdminConsoleJobsRoute
   SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
+  SiteAdminConsoleCommerceOrdersRoute: typeof SiteAdminConsoleCommerceOrdersRoute
   SiteAdminConsoleUsersUserIdRoute: typeof SiteAdminConsoleUsersUserIdRoute
   SiteAdminConsoleUsersIndexRoute: typeof SiteAdminConsoleUsersIndexRoute
 }
@@ -2706,6 +2727,7 @@ const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
   SiteAdminConsoleConsentRoute: SiteAdminConsoleConsentRoute,
   SiteAdminConsoleJobsRoute: SiteAdminConsoleJobsRoute,
   SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
+  SiteAdminConsoleCommerceOrdersRoute: SiteAdminConsoleCommerceOrdersRoute,
   SiteAdminConsoleUsersUserIdRoute: SiteAdminConsoleUsersUserIdRoute,
   SiteAdminConsoleUsersIndexRoute: SiteAdminConsoleUsersIndexRoute,
 }

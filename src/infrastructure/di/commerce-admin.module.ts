@@ -5,6 +5,9 @@ import type { CommerceAdminGateway } from '../../application/board/commerce-admi
 import { RunCommerceDesk } from '../../application/board/commerce-admin/run-commerce-desk.use-case';
 import { AdjustCredits } from '../../application/platform/commerce-admin/adjust-credits.use-case';
 import type { CommerceAdminRepository } from '../../application/platform/commerce-admin/commerce-admin-repository.port';
+import { ListStaffOrders } from '../../application/platform/commerce-admin/list-staff-orders.use-case';
+import { MarkOrderPaid } from '../../application/platform/commerce-admin/mark-order-paid.use-case';
+import type { Clock } from '../../application/shared/clock.port';
 import { ListCatalogue } from '../../application/platform/commerce-admin/list-catalogue.use-case';
 import { SaveProduct } from '../../application/platform/commerce-admin/save-product.use-case';
 import { SetProductActive } from '../../application/platform/commerce-admin/set-product-active.use-case';
@@ -25,18 +28,20 @@ export const COMMERCE_ADMIN = {
   Desk: id<RunCommerceDesk>('Desk'),
 } as const;
 
-/** The shop's staff console: catalogue and credit adjustments on PostgreSQL, their GraphQL part, the board's desk on the Apollo gateway. */
+/** The shop's staff console: catalogue, orders and credit adjustments on PostgreSQL, their GraphQL part, the board's desk on the Apollo gateway. */
 export function bindCommerceAdminModule(c: Container): void {
   c.bind(COMMERCE_ADMIN.Repository).toResolvedValue((pool: Pool) => new PostgresCommerceAdminRepository(pool), [T.Pool]);
   c.bind(COMMERCE_ADMIN.ApiDeps).toResolvedValue(
-    (repo: CommerceAdminRepository): CommerceAdminApiDeps => ({
+    (repo: CommerceAdminRepository, clock: Clock): CommerceAdminApiDeps => ({
       listCatalogue: new ListCatalogue(repo),
       saveProduct: new SaveProduct(repo),
       setProductActive: new SetProductActive(repo),
       adjustCredits: new AdjustCredits(repo),
       showOrganizationCredits: new ShowOrganizationCredits(repo),
+      listOrders: new ListStaffOrders(repo),
+      markOrderPaid: new MarkOrderPaid(repo, clock),
     }),
-    [COMMERCE_ADMIN.Repository],
+    [COMMERCE_ADMIN.Repository, T.Clock],
   );
   c.bind(COMMERCE_ADMIN.Gateway).toResolvedValue((client: ApolloClient) => new ApolloCommerceAdminGateway(client), [T.ApolloClient]);
   c.bind(COMMERCE_ADMIN.Desk).toResolvedValue((g: CommerceAdminGateway) => new RunCommerceDesk(g), [COMMERCE_ADMIN.Gateway]);

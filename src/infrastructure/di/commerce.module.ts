@@ -20,7 +20,6 @@ import { ListOrders } from '../../application/platform/commerce/list-orders.use-
 import { ListUnpaidCardOrders } from '../../application/platform/commerce/list-unpaid-card-orders.use-case';
 import { ListUpgradableJobs } from '../../application/platform/commerce/list-upgradable-jobs.use-case';
 import { ListProducts } from '../../application/platform/commerce/list-products.use-case';
-import { MarkOrderPaid } from '../../application/platform/commerce/mark-order-paid.use-case';
 import { PlaceOrder } from '../../application/platform/commerce/place-order.use-case';
 import type { PaymentProvider } from '../../application/platform/commerce/payment-provider.port';
 import { GetCardPayment } from '../../application/platform/commerce/get-card-payment.use-case';
@@ -126,7 +125,6 @@ export function bindCommerceModule(c: Container): void {
         listUpgradableJobs: new ListUpgradableJobs(repo),
         getInvoice: new GetInvoice(repo, invoices),
         placeOrder: new PlaceOrder(repo, new MessageOrderMailComposer(), sites, clock, invoices),
-        markOrderPaid: new MarkOrderPaid(repo, clock),
         startCardCheckout: new StartCardCheckout(repo, provider, sites, clock),
         getCardPayment: new GetCardPayment(repo),
         listUnpaidCardOrders: new ListUnpaidCardOrders(repo, clock),

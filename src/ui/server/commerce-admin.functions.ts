@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
-import type { StaffCatalogue, StaffCredits } from '../../application/board/commerce-admin/commerce-admin-gateway.port';
+import type { StaffCatalogue, StaffCredits, StaffOrders } from '../../application/board/commerce-admin/commerce-admin-gateway.port';
 import { board, boardContextFor } from './board-context.server';
 import { CREDIT_FIELDS, type CreditFormValues, PRODUCT_FIELDS, type ProductFormValues } from './commerce-admin/commerce-admin-fields';
 import { pageInput } from './page-input';
@@ -52,4 +52,38 @@ export const loadCommerceDesk = createServerFn({ method: 'GET' })
       typedProduct: await takeTyped('commerce-product', PRODUCT_FIELDS),
       typedCredits: await takeTyped('credit-adjustment', CREDIT_FIELDS),
     };
+  });
+
+const matching = (pattern: RegExp) => z.string().regex(pattern).optional().catch(undefined);
+
+/** What the order list's URL carries: the filter, the page, and a form's notice or refusal about one order. */
+export const ordersSearchSchema = z.object({
+  status: matching(/^[a-z_]{1,40}$/),
+  organization: z.string().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  notice: matching(/^[a-z]{1,20}$/),
+  error: matching(/^[A-Za-z_]{1,40}$/),
+  order: matching(/^\d{1,18}$/),
+});
+export type CommerceOrdersSearch = z.infer<typeof ordersSearchSchema>;
+
+export interface CommerceOrdersData {
+  readonly orders: StaffOrders;
+  readonly csrfToken: string;
+}
+
+/** /admin/commerce/orders: one page of the orders of the staff member's sites, filtered, or the platform's refusal. */
+export const loadCommerceOrders = createServerFn({ method: 'GET' })
+  .validator(
+    pageInput.extend({
+      status: z.string().max(40).nullable(),
+      organization: z.string().max(200).nullable(),
+      page: z.number().int().min(1).max(100_000),
+    }),
+  )
+  .handler(async ({ data }): Promise<CommerceOrdersData> => {
+    const b = await board();
+    const ctx = await boardContextFor(b, data.locale, data.visualEditor);
+    const orders = await b.commerceDesk.orders({ status: data.status, organization: data.organization, page: data.page }, ctx);
+    return { orders, csrfToken: await csrfToken() };
   });

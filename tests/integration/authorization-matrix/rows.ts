@@ -821,7 +821,8 @@ export const ROWS: readonly Row[] = [
   {
     object: 'order (of organization A)',
     operation: 'markOrderPaid',
-    allowed: STAFF,
+    // The shop's staff of the order's site: job editors never touch money.
+    allowed: ['administrator', 'site_admin'],
     otherwise: guestUnauthenticated('FORBIDDEN'),
     run: async (w, token) => {
       const placed = await w.placeOrder(w.recruiterAToken);
@@ -921,6 +922,23 @@ export const ROWS: readonly Row[] = [
       outcome(await w.gql(token, `{ staffOrganizationCredits(organizationId: "${w.organizationA}") { balances { type } errors } }`), (d) =>
         done(d.staffOrganizationCredits.errors),
       ),
+  },
+  {
+    object: "orders of the staff member's sites (order of organization A)",
+    operation: 'staffCommerceOrders lists it',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => {
+      // Other rows place orders as they run: order A may have moved past the first page, so every page is read.
+      const ids: string[] = [];
+      for (let page = 1; ; page++) {
+        const json = await w.gql(token, `{ staffCommerceOrders(filter: { page: ${page} }) { orders { id } total pageSize errors } }`);
+        const a = json.data?.staffCommerceOrders;
+        if (json.errors?.length || !a || a.errors.length > 0) return outcome(json, (d) => done(d.staffCommerceOrders.errors));
+        ids.push(...a.orders.map((o: { id: string }) => o.id));
+        if (page * a.pageSize >= a.total) return listed(ids, w.orderA);
+      }
+    },
   },
   {
     object: 'credit adjustment (organization A)',

@@ -67,6 +67,37 @@ export interface CreditAdjustmentInput {
   readonly reason: string;
 }
 
+/** An order as the staff's order list shows it. */
+export interface StaffOrderView {
+  readonly id: string;
+  readonly site: string;
+  readonly organizationId: string | null;
+  readonly organizationName: string;
+  readonly status: string;
+  readonly paymentMethod: string;
+  readonly grossCents: number;
+  readonly currency: string;
+  readonly createdAt: string;
+  readonly paidAt: string | null;
+  readonly invoiceId: string | null;
+  readonly invoiceNumber: string | null;
+}
+
+export interface StaffOrderFilterInput {
+  readonly status: string | null;
+  readonly organization: string | null;
+  readonly page: number;
+}
+
+export interface StaffOrders {
+  readonly orders: readonly StaffOrderView[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: readonly string[];
+}
+
 /** The platform's shop-staff operations, as the board reaches them. */
 export interface CommerceAdminGateway {
   catalogue(ctx: BoardContext): Promise<StaffCatalogue>;
@@ -77,4 +108,6 @@ export interface CommerceAdminGateway {
     input: CreditAdjustmentInput,
     ctx: BoardContext,
   ): Promise<{ readonly balance: number | null; readonly errors: readonly string[] }>;
+  orders(filter: StaffOrderFilterInput, ctx: BoardContext): Promise<StaffOrders>;
+  markOrderPaid(orderId: string, ctx: BoardContext): Promise<{ readonly errors: readonly string[] }>;
 }

@@ -5,11 +5,14 @@ import type {
   SaveProductAnswer,
   StaffCatalogue,
   StaffCredits,
+  StaffOrderFilterInput,
+  StaffOrders,
   StaffProductInput,
 } from './commerce-admin-gateway.port';
 
 /**
- * The staff's shop pages (/admin/commerce): the catalogue and credit adjustments. Who may do what is
+ * The staff's shop pages (/admin/commerce, /admin/commerce/orders): the catalogue, credit adjustments
+ * and the orders of the staff member's sites. Who may do what is
  * the platform's decision (its answers carry UNAUTHENTICATED / FORBIDDEN / NOT_FOUND); the pages turn
  * those into a sign-in or a not-found page.
  */
@@ -37,5 +40,13 @@ export class RunCommerceDesk {
     ctx: BoardContext,
   ): Promise<{ readonly balance: number | null; readonly errors: readonly string[] }> {
     return this.gateway.adjustCredits(input, ctx);
+  }
+
+  orders(filter: StaffOrderFilterInput, ctx: BoardContext): Promise<StaffOrders> {
+    return this.gateway.orders(filter, ctx);
+  }
+
+  markOrderPaid(orderId: string, ctx: BoardContext): Promise<{ readonly errors: readonly string[] }> {
+    return this.gateway.markOrderPaid(orderId, ctx);
   }
 }

@@ -1,6 +1,7 @@
 import type { Product } from '../../../domain/commerce/catalogue';
 import type { CheckedProduct } from '../../../domain/commerce/product-draft';
 import type { CreditType } from '../../../domain/commerce/credits';
+import type { OrderStatus } from '../../../domain/commerce/invoice';
 import type { StaffActionEntry, StaffJson } from '../staff/staff-action-log.port';
 
 /** One organization's credits of one type on one site, as an adjustment form shows them. */
@@ -33,6 +34,39 @@ export type AdjustmentDecision<C extends string> =
  */
 export type AuditOf = (before: StaffJson | null, after: StaffJson | null) => StaffActionEntry;
 
+/** An order as the staff's order list shows it. */
+export interface StaffOrderRecord {
+  readonly id: string;
+  readonly site: string;
+  readonly organizationId: string | null;
+  readonly organizationName: string;
+  readonly status: OrderStatus;
+  readonly paymentMethod: 'invoice' | 'stripe';
+  readonly grossCents: number;
+  readonly currency: string;
+  readonly createdAt: Date;
+  readonly paidAt: Date | null;
+  /** null: a card order whose payment was never confirmed has no invoice. */
+  readonly invoice: { readonly id: string; readonly number: string } | null;
+}
+
+export interface StaffOrderQuery {
+  /** The sites whose orders the staff member sees (visibleSites). */
+  readonly sites: 'all' | readonly string[];
+  readonly status: OrderStatus | null;
+  /** Part of the organization's name as ordered, any case. */
+  readonly organization: string | null;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/** What marking paid decides on: the order as it is under its lock. */
+export interface PayableOrder {
+  readonly site: string;
+  readonly status: OrderStatus;
+  readonly paymentMethod: 'invoice' | 'stripe';
+}
+
 /** The staff's side of the catalogue and the credit ledger. Every write records its staff action in its own transaction. */
 export interface CommerceAdminRepository {
   /** The site's whole catalogue, retired products included, in the shop's order. */
@@ -54,6 +88,18 @@ export interface CommerceAdminRepository {
   ): Promise<{ readonly ok: true; readonly balance: number } | { readonly ok: false; readonly code: C | 'NOT_FOUND' }>;
   /** The organization's balances on the site (every type, zero included); null: no such organization. */
   organizationCredits(organizationId: string, site: string): Promise<OrganizationCredits[] | null>;
+  /** The orders of the sites asked, newest first, and how many match in all. */
+  orders(query: StaffOrderQuery): Promise<{ rows: StaffOrderRecord[]; total: number }>;
+  /**
+   * Locks the order, hands `decide` what it is (null from decide: mark it paid at `now`) and records the
+   * staff action of the order's site — one transaction. NOT_FOUND: no such order.
+   */
+  markOrderPaid<C extends string>(
+    orderId: string,
+    now: Date,
+    decide: (order: PayableOrder) => C | null,
+    audit: (site: string) => AuditOf,
+  ): Promise<{ readonly ok: true } | { readonly ok: false; readonly code: C | 'NOT_FOUND' }>;
   /** The site's latest adjustments, newest first. */
   recentAdjustments(site: string, limit: number): Promise<CreditAdjustmentRecord[]>;
 }

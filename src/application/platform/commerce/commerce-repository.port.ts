@@ -201,7 +201,6 @@ export interface CommerceRepository {
     readonly key: string;
     readonly jobId: string | null;
   }): Promise<SpendOutcome>;
-  markPaid(orderId: string, now: Date): Promise<boolean>;
   /** The order first placed with this key on the site (invoiced or not), or null. */
   orderKeyOwner(site: string, idempotencyKey: string): Promise<{ orderId: string; organizationId: string | null } | null>;
   /**

@@ -6,14 +6,18 @@ import type {
   SaveProductAnswer,
   StaffCatalogue,
   StaffCredits,
+  StaffOrderFilterInput,
+  StaffOrders,
   StaffProductInput,
   StaffProductView,
 } from '../../../application/board/commerce-admin/commerce-admin-gateway.port';
 import {
   AdjustOrganizationCreditsDocument,
+  MarkOrderPaidDocument,
   SaveCommerceProductDocument,
   SetCommerceProductActiveDocument,
   StaffCommerceCatalogueDocument,
+  StaffCommerceOrdersDocument,
   StaffOrganizationCreditsDocument,
   type StaffProductFieldsFragment,
 } from './generated/operations';
@@ -96,5 +100,40 @@ export class ApolloCommerceAdminGateway implements CommerceAdminGateway {
       await runOperation(this.client, 'mutation', AdjustOrganizationCreditsDocument, { input }, ctx),
     ).adjustOrganizationCredits;
     return { balance: answer.balance, errors: answer.errors };
+  }
+
+  async orders(filter: StaffOrderFilterInput, ctx: BoardContext): Promise<StaffOrders> {
+    const a = dataOrThrow(
+      'staffCommerceOrders',
+      await runOperation(this.client, 'query', StaffCommerceOrdersDocument, { filter }, ctx),
+    ).staffCommerceOrders;
+    return {
+      orders: a.orders.map((o) => ({
+        id: o.id,
+        site: o.site,
+        organizationId: o.organizationId,
+        organizationName: o.organizationName,
+        status: o.status,
+        paymentMethod: o.paymentMethod,
+        grossCents: o.grossCents,
+        currency: o.currency,
+        createdAt: o.createdAt,
+        paidAt: o.paidAt,
+        invoiceId: o.invoiceId,
+        invoiceNumber: o.invoiceNumber,
+      })),
+      total: a.total,
+      page: a.page,
+      pageSize: a.pageSize,
+      errors: a.errors,
+    };
+  }
+
+  async markOrderPaid(orderId: string, ctx: BoardContext): Promise<{ readonly errors: readonly string[] }> {
+    const answer = dataOrThrow(
+      'markOrderPaid',
+      await runOperation(this.client, 'mutation', MarkOrderPaidDocument, { orderId }, ctx),
+    ).markOrderPaid;
+    return { errors: answer.errors };
   }
 }

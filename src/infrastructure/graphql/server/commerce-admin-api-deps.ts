@@ -1,4 +1,6 @@
 import type { AdjustCredits } from '../../../application/platform/commerce-admin/adjust-credits.use-case';
+import type { ListStaffOrders } from '../../../application/platform/commerce-admin/list-staff-orders.use-case';
+import type { MarkOrderPaid } from '../../../application/platform/commerce-admin/mark-order-paid.use-case';
 import type { ListCatalogue } from '../../../application/platform/commerce-admin/list-catalogue.use-case';
 import type { SaveProduct } from '../../../application/platform/commerce-admin/save-product.use-case';
 import type { SetProductActive } from '../../../application/platform/commerce-admin/set-product-active.use-case';
@@ -11,4 +13,6 @@ export interface CommerceAdminApiDeps {
   readonly setProductActive: SetProductActive;
   readonly adjustCredits: AdjustCredits;
   readonly showOrganizationCredits: ShowOrganizationCredits;
+  readonly listOrders: ListStaffOrders;
+  readonly markOrderPaid: MarkOrderPaid;
 }

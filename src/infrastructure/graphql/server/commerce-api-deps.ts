@@ -7,7 +7,6 @@ import type { ListOrders } from '../../../application/platform/commerce/list-ord
 import type { ListUnpaidCardOrders } from '../../../application/platform/commerce/list-unpaid-card-orders.use-case';
 import type { ListUpgradableJobs } from '../../../application/platform/commerce/list-upgradable-jobs.use-case';
 import type { ListProducts } from '../../../application/platform/commerce/list-products.use-case';
-import type { MarkOrderPaid } from '../../../application/platform/commerce/mark-order-paid.use-case';
 import type { PlaceOrder } from '../../../application/platform/commerce/place-order.use-case';
 import type { StartCardCheckout } from '../../../application/platform/commerce/start-card-checkout.use-case';
 
@@ -21,7 +20,6 @@ export interface CommerceApiDeps {
   readonly listUpgradableJobs: ListUpgradableJobs;
   readonly getInvoice: GetInvoice;
   readonly placeOrder: PlaceOrder;
-  readonly markOrderPaid: MarkOrderPaid;
   readonly startCardCheckout: StartCardCheckout;
   readonly getCardPayment: GetCardPayment;
   readonly listUnpaidCardOrders: ListUnpaidCardOrders;

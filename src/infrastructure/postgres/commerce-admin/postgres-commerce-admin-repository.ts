@@ -6,6 +6,9 @@ import type {
   CommerceAdminRepository,
   CreditAdjustmentRecord,
   OrganizationCredits,
+  PayableOrder,
+  StaffOrderQuery,
+  StaffOrderRecord,
 } from '../../../application/platform/commerce-admin/commerce-admin-repository.port';
 import type { Product } from '../../../domain/commerce/catalogue';
 import { CREDIT_TYPES, type CreditType } from '../../../domain/commerce/credits';
@@ -15,6 +18,7 @@ import { isId } from '../accounts/queryable';
 import { PRODUCT_COLUMNS, type ProductRow, toProduct } from '../commerce/product-rows';
 import { inTransaction } from '../in-transaction';
 import { PostgresStaffActionLog } from '../staff/postgres-staff-action-log';
+import { queryStaffOrders } from './staff-order-rows';
 
 /** A product as the staff action log keeps it: the fields staff edit. */
 const audited = (p: Product): StaffJson => ({
@@ -161,6 +165,34 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
       type,
       balance: Number(rows.find((r) => r.type === type)?.amount ?? 0),
     }));
+  }
+
+  orders(query: StaffOrderQuery): Promise<{ rows: StaffOrderRecord[]; total: number }> {
+    return queryStaffOrders(this.pool, query);
+  }
+
+  markOrderPaid<C extends string>(
+    orderId: string,
+    now: Date,
+    decide: (order: PayableOrder) => C | null,
+    audit: (site: string) => AuditOf,
+  ): Promise<{ ok: true } | { ok: false; code: C | 'NOT_FOUND' }> {
+    if (!isId(orderId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
+    return inTransaction(this.pool, async (db) => {
+      const { rows } = await db.query<PayableOrder & { paymentMethod: 'invoice' | 'stripe' }>(
+        `select site, status, payment_method as "paymentMethod" from commerce_orders where id = $1 for update`,
+        [orderId],
+      );
+      const order = rows[0];
+      if (!order) return { ok: false as const, code: 'NOT_FOUND' as const };
+      const refused = decide(order);
+      if (refused !== null) return { ok: false as const, code: refused };
+      await db.query(`update commerce_orders set status = 'paid', paid_at = $2 where id = $1`, [orderId, now]);
+      await new PostgresStaffActionLog(db).record(
+        audit(order.site)({ status: order.status }, { status: 'paid', paidAt: now.toISOString() }),
+      );
+      return { ok: true as const };
+    });
   }
 
   async recentAdjustments(site: string, limit: number): Promise<CreditAdjustmentRecord[]> {

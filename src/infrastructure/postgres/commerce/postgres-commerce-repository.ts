@@ -783,14 +783,4 @@ export class PostgresCommerceRepository implements CommerceRepository {
       return 'paid';
     });
   }
-
-  async markPaid(orderId: string, now: Date): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      `update commerce_orders set status = 'paid', paid_at = $2 where id = $1 and status = 'open'`,
-      [orderId, now],
-    );
-    if (rowCount === 1) return true;
-    const { rowCount: exists } = await this.pool.query('select 1 from commerce_orders where id = $1', [orderId]);
-    return exists === 1;
-  }
 }

@@ -41,6 +41,9 @@ export function CommerceDeskPage({ data, search }: { data: CommerceDeskData; sea
           {t('commerceAdmin.title')}
         </Typography>
         <Typography>{t('commerceAdmin.intro')}</Typography>
+        <TextLink to="/admin/commerce/orders" data-testid="commerce-orders-link">
+          {t('commerceAdmin.orders.link')}
+        </TextLink>
         {notice && (
           <Alert severity="success" role="status" data-testid="commerce-notice">
             {t(`commerceAdmin.${notice}`)}

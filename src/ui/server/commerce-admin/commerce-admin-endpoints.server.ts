@@ -9,7 +9,7 @@ import { typedValuesCookie } from '../typed-values.server';
 import { CREDIT_FIELDS, PRODUCT_FIELDS } from './commerce-admin-fields';
 
 /*
- * `/api/commerce-admin/{product,active,credits}`: the shop staff's forms (plain POSTs with the
+ * `/api/commerce-admin/{product,active,credits,paid}`: the shop staff's forms (plain POSTs with the
  * double-submit token, so they work without JavaScript). Thin driving adapter: read the post, turn the
  * typed euros and counts into numbers, call the board's desk, answer with a 303 back to the page (a
  * refused form comes back with what was typed and each problem on its field) or JSON.
@@ -23,12 +23,12 @@ const withParams = (path: string, params: Record<string, string>, hash = ''): st
 
 export async function handleCommerceAdminApi(request: Request, action: string, b: Board): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-  if (action !== 'product' && action !== 'active' && action !== 'credits')
+  if (action !== 'product' && action !== 'active' && action !== 'credits' && action !== 'paid')
     return Response.json({ error: 'Not Found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const read = await readPost(request, b, { signedIn: true });
   if (!read.ok) {
     const locale = localeOf(b, read.refusal.fields.find(([name]) => name === 'locale')?.[1] ?? '');
-    const desk = pagePath(b.site, locale, '/admin/commerce');
+    const desk = pagePath(b.site, locale, action === 'paid' ? '/admin/commerce/orders' : '/admin/commerce');
     return refusalAnswer(wantsJson(request), read.refusal, (p) => withParams(desk, { error: p.code }));
   }
   try {
@@ -37,6 +37,7 @@ export async function handleCommerceAdminApi(request: Request, action: string, b
     const url = new URL(request.url);
     if (action === 'product') return await saveProduct(read.post, locale, json, url, request, b);
     if (action === 'active') return await setActive(read.post, locale, json, request, b);
+    if (action === 'paid') return await markPaid(read.post, locale, json, request, b);
     return await adjustCredits(read.post, locale, json, url, request, b);
   } finally {
     await read.post.dispose();
@@ -167,4 +168,33 @@ async function adjustCredits(post: FormPost, locale: Locale, json: boolean, url:
     },
     { cookies: json ? [] : [typed] },
   );
+}
+
+/** The order list's filter as the form carried it, to come back to the same page of the same list. */
+function listParams(post: FormPost): Record<string, string> {
+  const params: Record<string, string> = {};
+  const status = post.get('status');
+  const organization = post.get('organization').slice(0, 200);
+  const page = post.get('page');
+  if (/^[a-z_]{1,40}$/.test(status)) params.status = status;
+  if (organization) params.organization = organization;
+  if (/^\d{1,6}$/.test(page) && page !== '1') params.page = page;
+  return params;
+}
+
+async function markPaid(post: FormPost, locale: Locale, json: boolean, request: Request, b: Board): Promise<Response> {
+  const list = pagePath(b.site, locale, '/admin/commerce/orders');
+  const orderId = post.get('orderId');
+  const answer = ID.test(orderId)
+    ? await b.commerceDesk.markOrderPaid(orderId, boardContextOf(b, request.headers, locale))
+    : { errors: ['NOT_FOUND'] };
+  const code = answer.errors[0];
+  const params = listParams(post);
+  if (!code) return formAnswer(json, { ok: true, url: withParams(list, { ...params, notice: 'paid', order: orderId }) });
+  return formAnswer(json, {
+    ok: false,
+    status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : 409,
+    url: withParams(list, { ...params, error: code, order: orderId }),
+    errors: [{ field: null, code }],
+  });
 }

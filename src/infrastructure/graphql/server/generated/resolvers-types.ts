@@ -1174,7 +1174,7 @@ export type ManagedJobsResult = {
 
 export type MarkOrderPaidResult = {
   readonly __typename?: 'MarkOrderPaidResult';
-  /** FORBIDDEN | NOT_FOUND; empty on success. */
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | ALREADY_PAID | ORDER_CANCELLED | NOT_AN_INVOICE_ORDER; empty on success. */
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
 };
 
@@ -1338,7 +1338,11 @@ export type Mutation = {
   readonly inviteOrganizationMember: TeamChangeResult;
   /** publishAt for SCHEDULE (ISO time), reason for REJECT. */
   readonly jobWorkflow: JobPostingOutcome;
-  /** Staff: the order paid by invoice has been paid. */
+  /**
+   * Staff of the order's site: the order paid by invoice has been paid (the bank transfer arrived). Its
+   * credits were granted when it was placed; this records the payment and logs it. Errors: ALREADY_PAID,
+   * ORDER_CANCELLED, NOT_AN_INVOICE_ORDER, NOT_FOUND (also for another site's order).
+   */
   readonly markOrderPaid: MarkOrderPaidResult;
   /** Moves one entry of a list a step; an entry of another organization is NOT_FOUND. */
   readonly moveOrganizationSectionItem: OrganizationSectionsResult;
@@ -2703,6 +2707,11 @@ export type Query = {
   readonly staffAppConfig: StaffAppConfigAnswer;
   /** Staff: the site's whole catalogue, retired products included. */
   readonly staffCommerceCatalogue: StaffCatalogueAnswer;
+  /**
+   * Staff: the orders of every site whose shop the actor runs (administrators: all sites; site admins:
+   * their sites, whichever site is asked), newest first, 25 a page. An unknown status means every status.
+   */
+  readonly staffCommerceOrders: StaffOrdersAnswer;
   /** Staff: the consent infos this site shows (its own and every site's), inactive ones too, with every wording. */
   readonly staffConsentTexts: StaffConsentTextsAnswer;
   /** The console's sections the signed-in user may open, in the navigation's order; errors UNAUTHENTICATED | FORBIDDEN (not staff). */
@@ -3014,6 +3023,11 @@ export type QueryStaffActionsArgs = {
   filter: InputMaybe<StaffActionFilterInput>;
   limit: InputMaybe<Scalars['Int']['input']>;
   offset: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStaffCommerceOrdersArgs = {
+  filter: InputMaybe<StaffOrderFilter>;
 };
 
 
@@ -3853,6 +3867,45 @@ export type StaffJobPageResult = {
   readonly total: Scalars['Int']['output'];
 };
 
+export type StaffOrder = {
+  readonly __typename?: 'StaffOrder';
+  readonly createdAt: Scalars['String']['output'];
+  readonly currency: Scalars['String']['output'];
+  /** Gross, whole cents (a Float: totals may pass 2^31 cents). */
+  readonly grossCents: Scalars['Float']['output'];
+  readonly id: Scalars['ID']['output'];
+  /** null for a card order whose payment was never confirmed. */
+  readonly invoiceId: Maybe<Scalars['ID']['output']>;
+  readonly invoiceNumber: Maybe<Scalars['String']['output']>;
+  readonly organizationId: Maybe<Scalars['ID']['output']>;
+  readonly organizationName: Scalars['String']['output'];
+  readonly paidAt: Maybe<Scalars['String']['output']>;
+  /** invoice | stripe */
+  readonly paymentMethod: Scalars['String']['output'];
+  readonly site: Scalars['String']['output'];
+  /** open | paid | awaiting_payment | cancelled */
+  readonly status: Scalars['String']['output'];
+};
+
+export type StaffOrderFilter = {
+  /** Part of the organization's name as ordered, any case. */
+  readonly organization?: InputMaybe<Scalars['String']['input']>;
+  /** From 1. */
+  readonly page?: InputMaybe<Scalars['Int']['input']>;
+  /** open | paid | awaiting_payment | cancelled; omitted: every status. */
+  readonly status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StaffOrdersAnswer = {
+  readonly __typename?: 'StaffOrdersAnswer';
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly orders: ReadonlyArray<StaffOrder>;
+  readonly page: Scalars['Int']['output'];
+  readonly pageSize: Scalars['Int']['output'];
+  readonly total: Scalars['Int']['output'];
+};
+
 export type StaffProduct = {
   readonly __typename?: 'StaffProduct';
   readonly active: Scalars['Boolean']['output'];
@@ -4550,6 +4603,9 @@ export type ResolversTypes = {
   StaffJob: ResolverTypeWrapper<StaffJob>;
   StaffJobActionResult: ResolverTypeWrapper<StaffJobActionResult>;
   StaffJobPageResult: ResolverTypeWrapper<StaffJobPageResult>;
+  StaffOrder: ResolverTypeWrapper<StaffOrder>;
+  StaffOrderFilter: StaffOrderFilter;
+  StaffOrdersAnswer: ResolverTypeWrapper<StaffOrdersAnswer>;
   StaffProduct: ResolverTypeWrapper<StaffProduct>;
   StaffRoleChange: StaffRoleChange;
   StaffRoleChangeInput: StaffRoleChangeInput;
@@ -4858,6 +4914,9 @@ export type ResolversParentTypes = {
   StaffJob: StaffJob;
   StaffJobActionResult: StaffJobActionResult;
   StaffJobPageResult: StaffJobPageResult;
+  StaffOrder: StaffOrder;
+  StaffOrderFilter: StaffOrderFilter;
+  StaffOrdersAnswer: StaffOrdersAnswer;
   StaffProduct: StaffProduct;
   StaffRoleChangeInput: StaffRoleChangeInput;
   StaffUser: StaffUser;
@@ -6087,6 +6146,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   staffActions?: Resolver<ResolversTypes['StaffActionPageResult'], ParentType, ContextType, Partial<QueryStaffActionsArgs>>;
   staffAppConfig?: Resolver<ResolversTypes['StaffAppConfigAnswer'], ParentType, ContextType>;
   staffCommerceCatalogue?: Resolver<ResolversTypes['StaffCatalogueAnswer'], ParentType, ContextType>;
+  staffCommerceOrders?: Resolver<ResolversTypes['StaffOrdersAnswer'], ParentType, ContextType, Partial<QueryStaffCommerceOrdersArgs>>;
   staffConsentTexts?: Resolver<ResolversTypes['StaffConsentTextsAnswer'], ParentType, ContextType>;
   staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
   staffJobs?: Resolver<ResolversTypes['StaffJobPageResult'], ParentType, ContextType, Partial<QueryStaffJobsArgs>>;
@@ -6555,6 +6615,29 @@ export type StaffJobPageResultResolvers<ContextType = ResolverContext, ParentTyp
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffOrderResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffOrdersAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffOrdersAnswer'] = ResolversParentTypes['StaffOrdersAnswer']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<ReadonlyArray<ResolversTypes['StaffOrder']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StaffProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffProduct'] = ResolversParentTypes['StaffProduct']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6986,6 +7069,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   StaffJob?: StaffJobResolvers<ContextType>;
   StaffJobActionResult?: StaffJobActionResultResolvers<ContextType>;
   StaffJobPageResult?: StaffJobPageResultResolvers<ContextType>;
+  StaffOrder?: StaffOrderResolvers<ContextType>;
+  StaffOrdersAnswer?: StaffOrdersAnswerResolvers<ContextType>;
   StaffProduct?: StaffProductResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StaffUserActionResult?: StaffUserActionResultResolvers<ContextType>;

@@ -399,7 +399,7 @@ type BookmarkResult {
 `;
 
 export const commerceAdminTypeDefs = /* GraphQL */ `# The shop's staff (administrators on every site, site admins on their sites; never job editors):
-# the site's catalogue, credit adjustments. Answers carry errors instead of throwing: UNAUTHENTICATED for
+# the site's catalogue, its orders, credit adjustments. Answers carry errors instead of throwing: UNAUTHENTICATED for
 # guests, FORBIDDEN for everybody without the role on the site asked, NOT_FOUND for another site's rows.
 
 extend type Query {
@@ -407,6 +407,11 @@ extend type Query {
   staffCommerceCatalogue: StaffCatalogueAnswer!
   "Staff: an organization's credit balances on this site (when organizationId is given) and the site's latest staff adjustments."
   staffOrganizationCredits(organizationId: ID): StaffCreditsAnswer!
+  """
+  Staff: the orders of every site whose shop the actor runs (administrators: all sites; site admins:
+  their sites, whichever site is asked), newest first, 25 a page. An unknown status means every status.
+  """
+  staffCommerceOrders(filter: StaffOrderFilter): StaffOrdersAnswer!
 }
 
 extend type Mutation {
@@ -423,6 +428,12 @@ extend type Mutation {
   Errors: INVALID_TYPE, INVALID_AMOUNT, REASON_REQUIRED, REASON_TOO_LONG, BALANCE_BELOW_ZERO, NOT_FOUND.
   """
   adjustOrganizationCredits(input: CreditAdjustmentInput!): CreditAdjustmentResult!
+  """
+  Staff of the order's site: the order paid by invoice has been paid (the bank transfer arrived). Its
+  credits were granted when it was placed; this records the payment and logs it. Errors: ALREADY_PAID,
+  ORDER_CANCELLED, NOT_AN_INVOICE_ORDER, NOT_FOUND (also for another site's order).
+  """
+  markOrderPaid(orderId: ID!): MarkOrderPaidResult!
 }
 
 type StaffProduct {
@@ -519,6 +530,48 @@ type CreditAdjustmentResult {
   balance: Int
   errors: [String!]!
 }
+
+input StaffOrderFilter {
+  "open | paid | awaiting_payment | cancelled; omitted: every status."
+  status: String
+  "Part of the organization's name as ordered, any case."
+  organization: String
+  "From 1."
+  page: Int
+}
+
+type StaffOrder {
+  id: ID!
+  site: String!
+  organizationId: ID
+  organizationName: String!
+  "open | paid | awaiting_payment | cancelled"
+  status: String!
+  "invoice | stripe"
+  paymentMethod: String!
+  "Gross, whole cents (a Float: totals may pass 2^31 cents)."
+  grossCents: Float!
+  currency: String!
+  createdAt: String!
+  paidAt: String
+  "null for a card order whose payment was never confirmed."
+  invoiceId: ID
+  invoiceNumber: String
+}
+
+type StaffOrdersAnswer {
+  orders: [StaffOrder!]!
+  total: Int!
+  page: Int!
+  pageSize: Int!
+  "UNAUTHENTICATED | FORBIDDEN; empty on success."
+  errors: [String!]!
+}
+
+type MarkOrderPaidResult {
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | ALREADY_PAID | ORDER_CANCELLED | NOT_AN_INVOICE_ORDER; empty on success."
+  errors: [String!]!
+}
 `;
 
 export const commerceTypeDefs = /* GraphQL */ `# Commerce: the site's catalogue, checkout by invoice, credits, subscriptions, orders and invoices.
@@ -571,8 +624,6 @@ extend type Mutation {
   and page; once paid, no page. CARD_PAYMENT_OFF when the site takes no cards.
   """
   startCardCheckout(input: CardCheckoutInput!): CardCheckoutResult!
-  "Staff: the order paid by invoice has been paid."
-  markOrderPaid(orderId: ID!): MarkOrderPaidResult!
 }
 
 type CreditBalance {
@@ -809,11 +860,6 @@ type UnpaidCardOrder {
 type UnpaidCardOrderLine {
   name: String!
   quantity: Int!
-}
-
-type MarkOrderPaidResult {
-  "FORBIDDEN | NOT_FOUND; empty on success."
-  errors: [String!]!
 }
 `;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffOrderRecord } from '../../../../application/platform/commerce-admin/commerce-admin-repository.port';
 import type { Product } from '../../../../domain/commerce/catalogue';
 import type { CommerceAdminApiDeps } from '../commerce-admin-api-deps';
 import { commerceAdminTypeDefs } from '../generated/type-defs';
@@ -25,6 +26,28 @@ const ActiveArgs = z.object({ id, active: z.boolean() });
 const CreditsArgs = z.object({ organizationId: id.nullish() });
 const AdjustArgs = z.object({
   input: z.object({ organizationId: id, type: z.string().max(40), delta: z.number().int(), reason: z.string().max(2000) }),
+});
+
+const OrdersArgs = z.object({
+  filter: z
+    .object({ status: z.string().max(40).nullish(), organization: z.string().max(1000).nullish(), page: z.number().int().nullish() })
+    .nullish(),
+});
+const OrderIdArgs = z.object({ orderId: id });
+
+const staffOrder = (o: StaffOrderRecord) => ({
+  id: o.id,
+  site: o.site,
+  organizationId: o.organizationId,
+  organizationName: o.organizationName,
+  status: o.status,
+  paymentMethod: o.paymentMethod,
+  grossCents: o.grossCents,
+  currency: o.currency,
+  createdAt: o.createdAt.toISOString(),
+  paidAt: o.paidAt?.toISOString() ?? null,
+  invoiceId: o.invoice?.id ?? null,
+  invoiceNumber: o.invoice?.number ?? null,
 });
 
 const staffProduct = (p: Product) => ({
@@ -80,6 +103,15 @@ export function commerceAdminGraphqlPart(deps: CommerceAdminApiDeps): GraphqlPar
             errors: [],
           };
         },
+
+        async staffCommerceOrders(_, args, ctx) {
+          const empty = { orders: [], total: 0, page: 1, pageSize: 0 };
+          if (!signedIn(ctx)) return { ...empty, errors: ['UNAUTHENTICATED'] };
+          const { filter } = parseArgs(OrdersArgs, args);
+          const result = await deps.listOrders.execute(filter ?? {}, ctx.requestContext);
+          if (!result.ok) return { ...empty, errors: [result.code] };
+          return { ...result.value, orders: result.value.orders.map(staffOrder), errors: [] };
+        },
       },
       Mutation: {
         async saveCommerceProduct(_, args, ctx) {
@@ -120,6 +152,12 @@ export function commerceAdminGraphqlPart(deps: CommerceAdminApiDeps): GraphqlPar
           const { input } = parseArgs(AdjustArgs, args);
           const result = await deps.adjustCredits.execute(input, ctx.requestContext);
           return result.ok ? { balance: result.value.balance, errors: [] } : { balance: null, errors: [result.code] };
+        },
+
+        async markOrderPaid(_, args, ctx) {
+          if (!signedIn(ctx)) return { errors: ['UNAUTHENTICATED'] };
+          const result = await deps.markOrderPaid.execute(parseArgs(OrderIdArgs, args), ctx.requestContext);
+          return { errors: result.ok ? [] : [result.code] };
         },
       },
     },

@@ -35,7 +35,6 @@ const OrdersArgs = z.object({
 });
 const OrganizationArgs = z.object({ organizationId });
 const InvoiceArgs = z.object({ invoiceId: text(20) });
-const OrderIdArgs = z.object({ orderId: text(20) });
 const OrderInput = z.object({
   organizationId,
   lines: z.array(z.object({ productId: text(20), quantity: z.number().int(), jobId: text(20).nullish() })).max(20),
@@ -201,11 +200,6 @@ export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
             fieldErrors: (result.problems ?? []).map((p) => `${p.field}:${p.code}`),
             currentNetCents: result.currentNetCents ?? null,
           };
-        },
-
-        async markOrderPaid(_, args, ctx) {
-          const result = await deps.markOrderPaid.execute(parseArgs(OrderIdArgs, args), ctx.requestContext);
-          return { errors: result.ok ? [] : [result.code] };
         },
       },
     },

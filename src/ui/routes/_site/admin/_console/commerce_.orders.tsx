@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CommerceOrdersPage } from '../../../../pages/commerce-admin/commerce-orders-page';
+import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page';
+import { accountHead, sessionRequired } from '../../../../routing/account-routes';
+import { headTranslator } from '../../../../routing/head-translator';
+import { type CommerceOrdersSearch, loadCommerceOrders, ordersSearchSchema } from '../../../../server/commerce-admin.functions';
+import { isVisualEditor } from '../../../../server/page-input';
+
+/** /admin/commerce/orders: the orders of the staff member's sites (guests sign in, staff without the shop: the 403 page). */
+export const Route = createFileRoute('/_site/admin/_console/commerce_/orders')({
+  validateSearch: (search: Record<string, unknown>): CommerceOrdersSearch => ordersSearchSchema.parse(search),
+  loaderDeps: ({ search }) => ({ status: search.status ?? null, organization: search.organization ?? null, page: search.page ?? 1 }),
+  loader: async ({ context, location, deps }) => {
+    const data = await loadCommerceOrders({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), ...deps } });
+    if (data.orders.errors[0] === 'UNAUTHENTICATED') throw sessionRequired(location.publicHref);
+    return data;
+  },
+  head: ({ match, matches }) => accountHead(headTranslator(matches)('commerceAdmin.orders.title'), match.context.site.name),
+  component: function CommerceOrdersRoute() {
+    const data = Route.useLoaderData();
+    const search = Route.useSearch();
+    if (data.orders.errors.length > 0) return <StaffForbiddenPage />;
+    return <CommerceOrdersPage data={data} search={search} />;
+  },
+});
