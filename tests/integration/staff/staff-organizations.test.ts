@@ -58,6 +58,8 @@ describe('staff console: organizations on PostgreSQL', () => {
       'Weingut am Neckar',
     ]);
     const byName = await search().search({ text: ' NECKAR ', offset: 0, limit: 20 }, admin());
+    const unaccented = await search().search({ text: 'brezelbacker', offset: 0, limit: 20 }, admin());
+    expect(unaccented.ok && unaccented.value.organizations.map((o) => o.id)).toEqual([bakery]);
     expect(byName.ok && byName.value.organizations).toMatchObject([
       { id: shared, sites: ['default', 'karriere'], jobs: 1, featuredOn: [], parent: null },
       { id: winery, sites: ['karriere'], jobs: 1 },

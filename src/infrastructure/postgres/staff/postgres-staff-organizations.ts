@@ -46,7 +46,7 @@ const detailOf = (r: Row): StaffOrganizationDetail => ({
   members: r.members,
 });
 
-/** Escapes LIKE's wildcards: the search finds the text as typed. */
+/** Escapes LIKE's wildcards: the search finds the text as typed (accents aside: "Gartnerei" finds "Gärtnerei"). */
 const contains = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The parent guard of migration 0060 (a concurrent change closed a cycle). */
@@ -58,14 +58,15 @@ export class PostgresStaffOrganizations implements StaffOrganizationReader, Staf
   constructor(private readonly db: Queryable) {}
 
   async search(filter: StaffOrganizationFilter, page: { readonly offset: number; readonly limit: number }): Promise<StaffOrganizationPage> {
-    const where = `($1 = '' or lower(o.name) like $2 or lower(coalesce(o.alternative_name, '')) like $2 or o.id::text = $1)
+    const where = `($1 = '' or unaccent(lower(o.name)) like unaccent($2) or unaccent(lower(coalesce(o.alternative_name, ''))) like unaccent($2)
+         or o.id::text = $1)
        and ($3::text[] is null or ${SITES} && $3::text[])`;
     const params = [filter.text, contains(filter.text), filter.sites === 'all' ? null : filter.sites];
     const { rows } = await this.db.query<Row>(
       `select ${COLUMNS}, count(*) over () as total
        from organizations o left join organizations p on p.id = o.parent_id
        where ${where}
-       order by lower(o.name), o.id offset $4 limit $5`,
+       order by unaccent(lower(o.name)), o.id offset $4 limit $5`,
       [...params, page.offset, page.limit],
     );
     if (rows[0]?.total) return { organizations: rows.map(detailOf), total: Number(rows[0].total) };
