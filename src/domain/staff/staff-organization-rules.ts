@@ -42,3 +42,16 @@ export function parentProblem(
   if (organizationId === parentId) return 'OWN_PARENT';
   return makesAncestorCycle(organizationId, parentId, parentOf) ? 'CYCLE' : null;
 }
+
+export type MergeProblem = 'SAME_ORGANIZATION' | 'RELATED';
+
+/**
+ * Why the duplicate may not be merged into the kept organization: not into itself, and not when one is
+ * above the other in the hierarchy (the duplicate's children move to the kept one, which would then sit
+ * below itself; staff clear the parent first).
+ */
+export function mergeProblem(keptId: string, duplicateId: string, parentOf: ReadonlyMap<string, string | null>): MergeProblem | null {
+  if (keptId === duplicateId) return 'SAME_ORGANIZATION';
+  if (makesAncestorCycle(keptId, duplicateId, parentOf) || makesAncestorCycle(duplicateId, keptId, parentOf)) return 'RELATED';
+  return null;
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MergeStaffOrganizations } from '../../../src/application/platform/staff/organizations/merge-staff-organizations.use-case';
 import { SearchStaffOrganizations } from '../../../src/application/platform/staff/organizations/search-staff-organizations.use-case';
 import { SetOrganizationFeatured } from '../../../src/application/platform/staff/organizations/set-organization-featured.use-case';
 import { SetStaffOrganizationParent } from '../../../src/application/platform/staff/organizations/set-staff-organization-parent.use-case';
@@ -7,7 +8,8 @@ import { FileSiteDirectory } from '../../../src/infrastructure/config/site-direc
 import { PostgresStaffOrganizationUnitOfWork } from '../../../src/infrastructure/postgres/staff/postgres-staff-organization-unit-of-work';
 import { PostgresStaffOrganizations } from '../../../src/infrastructure/postgres/staff/postgres-staff-organizations';
 import { ctx, userActor } from '../../support/request-context';
-import { insertJob, insertOrganization, insertUser } from '../support/fixtures';
+import type { FileStore } from '../../../src/application/platform/files/file-store.port';
+import { insertJob, insertOrganization, insertTerm, insertUser } from '../support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 describe('staff console: organizations on PostgreSQL', () => {
@@ -179,5 +181,130 @@ describe('staff console: organizations on PostgreSQL', () => {
     const second = await insertOrganization(db.pool, { name: 'Zweite Bäckerei' });
     await insertJob(db.pool, { organizationId: second, sites: ['default'] });
     expect(await parent().execute({ organizationId: second, parentId: own }, asSiteAdmin())).toEqual({ ok: true, value: undefined });
+  });
+
+  describe('merging a duplicate', () => {
+    const deleted: string[] = [];
+    const files: FileStore = {
+      read: async () => null,
+      write: async () => undefined,
+      commitStaged: async () => undefined,
+      delete: async (key) => {
+        deleted.push(key);
+      },
+    };
+    const merge = () => new MergeStaffOrganizations(uow(), files);
+    const count = async (sql: string, params: unknown[]) => (await db.pool.query<{ n: number }>(sql, params)).rows[0]!.n;
+
+    it('moves jobs, team, featuring, terms, AI usage and children to the kept one, deletes the duplicate and its files; logged', async () => {
+      const kept = await insertOrganization(db.pool, { name: 'Obsthof Müller' });
+      const duplicate = await insertOrganization(db.pool, { name: 'Obsthof Müller KG' });
+      const child = await insertOrganization(db.pool, { name: 'Obsthof Müller Hofladen' });
+      await db.pool.query('update organizations set parent_id = $1 where id = $2', [duplicate, child]);
+      await insertJob(db.pool, { organizationId: kept, sites: ['default'] });
+      const moved = [
+        await insertJob(db.pool, { organizationId: duplicate, sites: ['default'] }),
+        await insertJob(db.pool, { organizationId: duplicate, sites: ['default'], state: 'draft' }),
+      ];
+      const both = await insertUser(db.pool);
+      const owner = await insertUser(db.pool);
+      await db.pool.query(
+        `insert into organization_members (organization_id, user_id, role) values ($1, $3, 'editor'), ($2, $3, 'owner'), ($2, $4, 'owner')`,
+        [kept, duplicate, both, owner],
+      );
+      const term = await insertTerm(db.pool, 'occupations', { de: 'Obstbau' });
+      await db.pool.query('insert into organization_terms (organization_id, term_id) values ($1, $3), ($2, $3)', [kept, duplicate, term]);
+      await db.pool.query(`insert into featured_organizations (site, organization_id, position) values ('karriere', $1, 1)`, [duplicate]);
+      await db.pool.query(
+        `insert into ai_writing_usage (organization_id, day, requests) values ($1, '2026-11-27', 2), ($2, '2026-11-27', 3)`,
+        [kept, duplicate],
+      );
+      const galleryKey = `organizations/${duplicate}/gallery-0123abcd-bild1.webp`;
+      await db.pool.query(
+        `insert into organization_gallery_images (organization_id, position, file_key, url, alt_text) values ($1, 1, $2, '/x.webp', 'Hof')`,
+        [duplicate, galleryKey],
+      );
+
+      expect(await merge().execute({ keptId: kept, duplicateId: duplicate, confirmed: false }, admin())).toMatchObject({
+        code: 'CONFIRM_REQUIRED',
+      });
+      expect(await merge().execute({ keptId: kept, duplicateId: duplicate, confirmed: true }, admin())).toEqual({
+        ok: true,
+        value: undefined,
+      });
+
+      expect(await count('select count(*)::int as n from organizations where id = $1', [duplicate])).toBe(0);
+      expect(await count('select count(*)::int as n from jobs where organization_id = $1 and id = any($2::bigint[])', [kept, moved])).toBe(
+        2,
+      );
+      const { rows: team } = await db.pool.query<{ user_id: string; role: string }>(
+        'select user_id::text, role from organization_members where organization_id = $1 order by user_id',
+        [kept],
+      );
+      expect(team).toEqual([
+        { user_id: both, role: 'owner' },
+        { user_id: owner, role: 'owner' },
+      ]);
+      expect(await count('select count(*)::int as n from organization_terms where organization_id = $1', [kept])).toBe(1);
+      expect(
+        await count(`select count(*)::int as n from featured_organizations where organization_id = $1 and site = 'karriere'`, [kept]),
+      ).toBe(1);
+      expect(await count('select requests as n from ai_writing_usage where organization_id = $1', [kept])).toBe(5);
+      expect(await count('select count(*)::int as n from organizations where id = $1 and parent_id = $2', [child, kept])).toBe(1);
+      expect(
+        await count('select count(*)::int as n from job_search where organization_id = $1 and job_id = any($2::bigint[])', [kept, moved]),
+      ).toBe(1);
+      expect(deleted).toEqual([galleryKey]);
+      const entries = await logged(kept);
+      expect(entries.at(-1)).toMatchObject({
+        action: 'organization.merge',
+        before: { duplicate: { id: duplicate, name: 'Obsthof Müller KG', jobs: 2, members: 2 } },
+        after: { moved: { jobs: 2, organization_members: 2, featured_organizations: 1, child_organizations: 1 } },
+      });
+    });
+
+    it('is refused across sites a site_admin does not hold, for related or credited organizations, and writes nothing', async () => {
+      const own = await insertOrganization(db.pool, { name: 'Eigene Firma' });
+      const ownDuplicate = await insertOrganization(db.pool, { name: 'Eigene Firma GmbH' });
+      await insertJob(db.pool, { organizationId: own, sites: ['default'] });
+      const shared = await insertJob(db.pool, { organizationId: ownDuplicate, sites: ['default', 'karriere'] });
+      expect(await merge().execute({ keptId: own, duplicateId: ownDuplicate, confirmed: true }, asSiteAdmin())).toMatchObject({
+        code: 'FORBIDDEN',
+      });
+      expect(await merge().execute({ keptId: own, duplicateId: winery, confirmed: true }, asSiteAdmin())).toMatchObject({
+        code: 'DUPLICATE_NOT_FOUND',
+      });
+      expect(await merge().execute({ keptId: own, duplicateId: own, confirmed: true }, admin())).toMatchObject({
+        code: 'SAME_ORGANIZATION',
+      });
+      const editor = ctx({ actor: userActor('998', 'job_editor') });
+      expect(await merge().execute({ keptId: own, duplicateId: ownDuplicate, confirmed: true }, editor)).toMatchObject({
+        code: 'FORBIDDEN',
+      });
+
+      await db.pool.query('update organizations set parent_id = $1 where id = $2', [ownDuplicate, own]);
+      expect(await merge().execute({ keptId: own, duplicateId: ownDuplicate, confirmed: true }, admin())).toMatchObject({
+        code: 'RELATED',
+      });
+      await db.pool.query('update organizations set parent_id = null where id = $1', [own]);
+
+      await db.pool.query(
+        `insert into commerce_credit_ledger (organization_id, site, type, delta) values ($1, 'default', 'job_posting', 5)`,
+        [ownDuplicate],
+      );
+      expect(await merge().execute({ keptId: own, duplicateId: ownDuplicate, confirmed: true }, admin())).toMatchObject({
+        code: 'DUPLICATE_HAS_CREDITS',
+      });
+      expect(await count('select count(*)::int as n from jobs where id = $1 and organization_id = $2', [shared, ownDuplicate])).toBe(1);
+      expect(await logged(own)).toEqual([]);
+
+      // Wholly on the site_admin's site, the same merge is the site_admin's to do.
+      const siteDuplicate = await insertOrganization(db.pool, { name: 'Eigene Firma AG' });
+      await insertJob(db.pool, { organizationId: siteDuplicate, sites: ['default'] });
+      expect(await merge().execute({ keptId: own, duplicateId: siteDuplicate, confirmed: true }, asSiteAdmin())).toEqual({
+        ok: true,
+        value: undefined,
+      });
+    });
   });
 });

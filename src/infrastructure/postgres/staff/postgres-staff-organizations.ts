@@ -1,4 +1,5 @@
 import type {
+  MergeOutcome,
   StaffOrganizationDetail,
   StaffOrganizationFilter,
   StaffOrganizationPage,
@@ -132,5 +133,95 @@ export class PostgresStaffOrganizations implements StaffOrganizationReader, Staf
       if (isCycleRefusal(error)) return 'CYCLE';
       throw error;
     }
+  }
+
+  async hasCredits(organizationId: string): Promise<boolean> {
+    const { rows } = await this.db.query<{ credits: boolean }>(
+      `select exists (select 1 from commerce_credit_ledger where organization_id = $1)
+           or exists (select 1 from commerce_subscriptions where organization_id = $1) as credits`,
+      [organizationId],
+    );
+    return rows[0]?.credits ?? false;
+  }
+
+  async mergeInto(keptId: string, duplicateId: string): Promise<MergeOutcome> {
+    const moved: Record<string, number> = {};
+    const run = async (kind: string, sql: string) => {
+      const { rowCount } = await this.db.query(sql, [keptId, duplicateId]);
+      if ((rowCount ?? 0) > 0) moved[kind] = (moved[kind] ?? 0) + (rowCount ?? 0);
+    };
+    // Plain references: they simply point at the kept organization from now on.
+    for (const table of [
+      'jobs',
+      'applications',
+      'commerce_orders',
+      'commerce_paid_postings',
+      'resume_alerts',
+      'organization_invitations',
+      'job_importers',
+    ]) {
+      await run(table, `update ${table} set organization_id = $1 where organization_id = $2`);
+    }
+    // The duplicate's team joins the kept one; an owner stays an owner, somebody in both keeps the higher role.
+    await run(
+      'organization_members',
+      `insert into organization_members (organization_id, user_id, role, created_at)
+       select $1, user_id, role, created_at from organization_members where organization_id = $2
+       on conflict (organization_id, user_id) do update set role = 'owner'
+         where excluded.role = 'owner' and organization_members.role <> 'owner'`,
+    );
+    await run(
+      'owner',
+      `update organizations set owner_id = (select owner_id from organizations where id = $2)
+       where id = $1 and owner_id is null and (select owner_id from organizations where id = $2) is not null`,
+    );
+    // Sets: what the kept organization already has stays once.
+    await run(
+      'organization_terms',
+      `insert into organization_terms (organization_id, term_id) select $1, term_id from organization_terms where organization_id = $2
+       on conflict do nothing`,
+    );
+    await run(
+      'resume_blocked_organizations',
+      `insert into resume_blocked_organizations (user_id, organization_id) select user_id, $1 from resume_blocked_organizations
+       where organization_id = $2 on conflict do nothing`,
+    );
+    await run(
+      'featured_organizations',
+      `update featured_organizations f set organization_id = $1 where f.organization_id = $2
+         and not exists (select 1 from featured_organizations k where k.organization_id = $1 and k.site = f.site)`,
+    );
+    await run(
+      'ai_writing_usage',
+      `insert into ai_writing_usage (organization_id, day, requests) select $1, day, requests from ai_writing_usage where organization_id = $2
+       on conflict (organization_id, day) do update set requests = ai_writing_usage.requests + excluded.requests`,
+    );
+    // One open contact request per resume and organization: where the kept one has its own open, the duplicate's goes.
+    await run(
+      'resume_contact_requests',
+      `update resume_contact_requests r set organization_id = $1 where r.organization_id = $2
+         and not (r.state in ('pending', 'approved') and exists (
+           select 1 from resume_contact_requests k
+           where k.organization_id = $1 and k.resume_user_id = r.resume_user_id and k.state in ('pending', 'approved')))`,
+    );
+    await run(
+      'commerce_billing_profiles',
+      `update commerce_billing_profiles set organization_id = $1 where organization_id = $2
+         and not exists (select 1 from commerce_billing_profiles where organization_id = $1)`,
+    );
+    await run('child_organizations', 'update organizations set parent_id = $1, updated_at = now() where parent_id = $2');
+    // The duplicate's own profile goes with it: its files leave the file store after the commit.
+    const { rows } = await this.db.query<{ key: string }>(
+      `select logo_file_key as key from organizations where id = $1 and logo_file_key is not null
+       union all select cover_file_key from organizations where id = $1 and cover_file_key is not null
+       union all select file_key from organization_gallery_images where organization_id = $1
+       union all select file_key from organization_contact_persons where organization_id = $1 and file_key is not null
+       union all select file_key from organization_videos where organization_id = $1 and file_key is not null
+       union all select file_key from organization_brochures where organization_id = $1`,
+      [duplicateId],
+    );
+    await this.db.query('delete from organizations where id = $1', [duplicateId]);
+    await this.db.query('update organizations set updated_at = now() where id = $1', [keptId]);
+    return { moved, fileKeys: rows.map((r) => r.key) };
   }
 }

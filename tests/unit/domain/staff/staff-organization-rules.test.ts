@@ -3,6 +3,7 @@ import type { Actor } from '../../../../src/domain/identity/actor';
 import type { Role } from '../../../../src/domain/identity/roles';
 import {
   mayActOnOrganization,
+  mergeProblem,
   maySeeOrganization,
   nextFeaturedPosition,
   parentProblem,
@@ -63,5 +64,22 @@ describe('parent rules', () => {
     expect(parentProblem('2', '3', links)).toBe('CYCLE');
     expect(parentProblem('3', '4', links)).toBeNull();
     expect(parentProblem('4', '3', links)).toBeNull();
+  });
+});
+
+describe('merge rules', () => {
+  const links = new Map<string, string | null>([
+    ['1', null],
+    ['2', '1'],
+    ['3', '2'],
+    ['4', null],
+  ]);
+  it('refuses merging into itself and between an organization and one above or below it', () => {
+    expect(mergeProblem('1', '1', links)).toBe('SAME_ORGANIZATION');
+    expect(mergeProblem('1', '3', links)).toBe('RELATED');
+    expect(mergeProblem('3', '1', links)).toBe('RELATED');
+    expect(mergeProblem('2', '3', links)).toBe('RELATED');
+    expect(mergeProblem('4', '3', links)).toBeNull();
+    expect(mergeProblem('3', '4', links)).toBeNull();
   });
 });

@@ -50,4 +50,22 @@ export interface StaffOrganizationStore {
   parentLinks(): Promise<ReadonlyMap<string, string | null>>;
   /** 'CYCLE' when the database's guard found a cycle a concurrent change closed meanwhile. */
   setParent(organizationId: string, parentId: string | null): Promise<'SET' | 'CYCLE'>;
+  /**
+   * Whether credits were sold to the organization (credit ledger entries or subscriptions): the ledger is
+   * append-only, and what was bought stays with whom it was sold to.
+   */
+  hasCredits(organizationId: string): Promise<boolean>;
+  /**
+   * Moves what belongs to the business from `duplicateId` to `keptId` (jobs, applications, team, orders,
+   * contact requests, resume alerts, invitations, importers, directory terms, resume blocks, featuring,
+   * AI usage, child organizations), then deletes the duplicate with its own profile (texts, lists, files:
+   * the kept profile stays as it is). Returns the rows moved per kind and the file store keys the
+   * duplicate's profile held.
+   */
+  mergeInto(keptId: string, duplicateId: string): Promise<MergeOutcome>;
+}
+
+export interface MergeOutcome {
+  readonly moved: Readonly<Record<string, number>>;
+  readonly fileKeys: readonly string[];
 }
