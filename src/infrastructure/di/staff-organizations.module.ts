@@ -3,6 +3,8 @@ import type { Container, ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
 import { RunStaffOrganizations } from '../../application/board/staff/run-staff-organizations.use-case';
 import type { StaffOrganizationsGateway } from '../../application/board/staff/staff-organizations-gateway.port';
+import type { FileStore } from '../../application/platform/files/file-store.port';
+import { MergeStaffOrganizations } from '../../application/platform/staff/organizations/merge-staff-organizations.use-case';
 import { SearchStaffOrganizations } from '../../application/platform/staff/organizations/search-staff-organizations.use-case';
 import { SetOrganizationFeatured } from '../../application/platform/staff/organizations/set-organization-featured.use-case';
 import { SetStaffOrganizationParent } from '../../application/platform/staff/organizations/set-staff-organization-parent.use-case';
@@ -24,20 +26,21 @@ export const STAFF_ORGANIZATIONS = {
 } as const;
 
 /**
- * The staff console's organizations section: search on PostgreSQL, feature and parent changes each in
- * one transaction with its staff log entry, behind /graphql; the board's pages on the Apollo gateway.
+ * The staff console's organizations section: search on PostgreSQL, feature, parent and merge each in
+ * one transaction (a merged duplicate's files leave the FileStore after the commit) with its staff log entry, behind /graphql; the board's pages on the Apollo gateway.
  */
 export function bindStaffOrganizationsModule(c: Container): void {
   c.bind(STAFF_ORGANIZATIONS.ApiDeps).toResolvedValue(
-    (pool: Pool, sites: SiteDirectory): StaffOrganizationsApiDeps => {
+    (pool: Pool, sites: SiteDirectory, files: FileStore): StaffOrganizationsApiDeps => {
       const uow = new PostgresStaffOrganizationUnitOfWork(pool);
       return {
         organizations: new SearchStaffOrganizations(new PostgresStaffOrganizations(pool)),
         feature: new SetOrganizationFeatured(uow, sites),
         parent: new SetStaffOrganizationParent(uow),
+        merge: new MergeStaffOrganizations(uow, files),
       };
     },
-    [T.Pool, T.Sites],
+    [T.Pool, T.Sites, T.FileStore],
   );
   c.bind(STAFF_ORGANIZATIONS.Gateway).toResolvedValue(
     (client: ApolloClient) => new ApolloStaffOrganizationsGateway(client),

@@ -16,12 +16,13 @@ export const organizationsSearchSchema = z.object({
 });
 export type OrganizationsSearch = z.infer<typeof organizationsSearchSchema>;
 
-/** What an organization's page shows after a form: the notice or refusal, and a refused form's typed site or parent. */
+/** What an organization's page shows after a form: the notice or refusal, and a refused form's typed site, parent or duplicate. */
 export const organizationPageSearchSchema = z.object({
   notice: short(40),
   error: short(40),
   site: short(60),
   parent: short(18),
+  duplicate: short(18),
 });
 export type OrganizationPageSearch = z.infer<typeof organizationPageSearchSchema>;
 

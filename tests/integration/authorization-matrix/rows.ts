@@ -1156,6 +1156,25 @@ export const ROWS: readonly Row[] = [
       );
     },
   },
+  ...(['default', 'karriere'] as const).map(
+    (site): Row => ({
+      object: `organization and its duplicate (new, ${site === 'default' ? 'own site' : 'another site'})`,
+      operation: 'mergeStaffOrganizations(confirmed)',
+      allowed: site === 'default' ? ['administrator', 'site_admin'] : ['administrator'],
+      otherwise: (actor) =>
+        actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'site_admin' && site !== 'default' ? 'NOT_FOUND' : 'FORBIDDEN',
+      run: async (w, token) => {
+        const [kept, duplicate] = [await w.newOrganization([site]), await w.newOrganization([site])];
+        return outcome(
+          await w.gql(
+            token,
+            `mutation { mergeStaffOrganizations(keptId: "${kept}", duplicateId: "${duplicate}", confirmed: true) { errors } }`,
+          ),
+          (d) => done(d.mergeStaffOrganizations.errors),
+        );
+      },
+    }),
+  ),
   // Consent texts: administrators on every site, the site's site admins on its own infos; every-site infos are administrators' alone.
   {
     object: 'consent infos with every wording (of the site)',

@@ -109,4 +109,18 @@ describe('the staff console’s organizations: board and form endpoints', () => 
     );
     expect((await board.staffOrganizations.find(kept, as(admin))).organization?.parent).toBeNull();
   });
+
+  it('merges a duplicate once confirmed and lands on the kept organization’s page', async () => {
+    const duplicate = await insertOrganization(db.pool, { name: 'Gärtnerei Sonnenhang GbR' });
+    await insertJob(db.pool, { organizationId: duplicate, sites: ['default'] });
+    const unconfirmed = landing(await post('merge', { organizationId: kept, duplicateId: duplicate }, { session: siteAdmin }));
+    expect(Object.fromEntries(unconfirmed.searchParams)).toEqual({ error: 'CONFIRM_REQUIRED', duplicate });
+    const foreign = landing(await post('merge', { organizationId: kept, duplicateId: elsewhere, confirmed: 'on' }, { session: siteAdmin }));
+    expect(foreign.searchParams.get('error')).toBe('DUPLICATE_NOT_FOUND');
+    const merged = landing(await post('merge', { organizationId: kept, duplicateId: duplicate, confirmed: 'on' }, { session: siteAdmin }));
+    expect(merged.pathname).toBe(`/admin/organizations/${kept}`);
+    expect(merged.searchParams.get('notice')).toBe('merge');
+    expect((await board.staffOrganizations.find(kept, as(admin))).organization?.jobs).toBe(2);
+    expect((await board.staffOrganizations.find(duplicate, as(admin))).errors).toEqual(['NOT_FOUND']);
+  });
 });

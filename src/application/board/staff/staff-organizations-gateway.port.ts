@@ -29,7 +29,9 @@ export interface StaffOrganizationAnswer {
 /** A change on an organization's console page. */
 export type StaffOrganizationAction =
   | { readonly kind: 'feature'; readonly siteKey: string; readonly featured: boolean }
-  | { readonly kind: 'parent'; readonly parentId: string | null };
+  | { readonly kind: 'parent'; readonly parentId: string | null }
+  /** Merges the duplicate into the page's organization (the one kept). */
+  | { readonly kind: 'merge'; readonly duplicateId: string; readonly confirmed: boolean };
 
 /** The console's organizations section's reach into the platform. */
 export interface StaffOrganizationsGateway {

@@ -7,6 +7,7 @@ import type {
   StaffOrganizationsGateway,
 } from '../../../application/board/staff/staff-organizations-gateway.port';
 import {
+  MergeStaffOrganizationsDocument,
   SetOrganizationFeaturedDocument,
   SetStaffOrganizationParentDocument,
   StaffOrganizationDocument,
@@ -38,6 +39,13 @@ export class ApolloStaffOrganizationsGateway implements StaffOrganizationsGatewa
         'setOrganizationFeatured',
         await runOperation(this.client, 'mutation', SetOrganizationFeaturedDocument, variables, ctx),
       ).setOrganizationFeatured;
+    }
+    if (action.kind === 'merge') {
+      const variables = { keptId: organizationId, duplicateId: action.duplicateId, confirmed: action.confirmed };
+      return dataOrThrow(
+        'mergeStaffOrganizations',
+        await runOperation(this.client, 'mutation', MergeStaffOrganizationsDocument, variables, ctx),
+      ).mergeStaffOrganizations;
     }
     const variables = { organizationId, parentId: action.parentId };
     return dataOrThrow(

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, List, ListItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, List, ListItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardStaffOrganizationDetail } from '../../../application/board/staff/staff-organizations-gateway.port';
@@ -7,7 +7,7 @@ import { TextLink } from '../../components/router-links';
 import { useSite } from '../../hooks/use-site';
 import type { OrganizationPageSearch } from '../../server/staff-organizations.functions';
 
-const NOTICES = ['feature', 'unfeature', 'set-parent', 'clear-parent'];
+const NOTICES = ['feature', 'unfeature', 'set-parent', 'clear-parent', 'merge'];
 const ERRORS = [
   'FORBIDDEN',
   'NOT_FOUND',
@@ -19,6 +19,11 @@ const ERRORS = [
   'PARENT_FORBIDDEN',
   'OWN_PARENT',
   'CYCLE',
+  'DUPLICATE_NOT_FOUND',
+  'SAME_ORGANIZATION',
+  'RELATED',
+  'DUPLICATE_HAS_CREDITS',
+  'CONFIRM_REQUIRED',
   'CSRF',
 ];
 const errorKey = (code: string) => `staff.organizations.errors.${ERRORS.includes(code) ? code : 'Default'}`;
@@ -48,7 +53,8 @@ function ActionForm({
 
 /**
  * /admin/organizations/{id}: an organization with its sites, jobs and team size, a link to edit its
- * profile (staff edit every profile there), featuring per site (at most four a site) and its parent.
+ * profile (staff edit every profile there), featuring per site (at most four a site), its parent, and
+ * merging a duplicate into it once confirmed.
  */
 export function StaffOrganizationPage({
   organization,
@@ -64,6 +70,8 @@ export function StaffOrganizationPage({
   const o = organization;
   const typedSite = search.error && search.site !== undefined ? search.site : site.key;
   const typedParent = search.error && search.parent !== undefined ? search.parent : '';
+  const typedDuplicate = search.error && search.duplicate !== undefined ? search.duplicate : '';
+  const duplicateProblem = ['DUPLICATE_NOT_FOUND', 'SAME_ORGANIZATION', 'RELATED', 'DUPLICATE_HAS_CREDITS'].includes(search.error ?? '');
   const parentProblem = ['PARENT_NOT_FOUND', 'PARENT_FORBIDDEN', 'OWN_PARENT', 'CYCLE'].includes(search.error ?? '');
   return (
     <Stack spacing={3}>
@@ -179,6 +187,35 @@ export function StaffOrganizationPage({
             <Box>
               <Button type="submit" variant="contained" data-testid="staff-organization-set-parent">
                 {t('staff.organizations.setParent')}
+              </Button>
+            </Box>
+          </Stack>
+        </ActionForm>
+      </Stack>
+
+      <Stack spacing={1.5} component="section" aria-labelledby="staff-organization-merge">
+        <Typography id="staff-organization-merge" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('staff.organizations.mergeTitle')}
+        </Typography>
+        <Typography variant="body2">{t('staff.organizations.mergeHelp', { name: o.name })}</Typography>
+        <ActionForm action="merge" organizationId={o.id} csrfToken={csrfToken}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}>
+            <TextField
+              name="duplicateId"
+              label={t('staff.organizations.duplicateId')}
+              defaultValue={typedDuplicate}
+              size="small"
+              required
+              error={duplicateProblem}
+              slotProps={{ htmlInput: { maxLength: 18, inputMode: 'numeric', pattern: '[0-9]+' } }}
+            />
+            <FormControlLabel
+              control={<Checkbox name="confirmed" value="on" size="small" required />}
+              label={t('staff.organizations.confirmMerge')}
+            />
+            <Box>
+              <Button type="submit" variant="contained" color="error" data-testid="staff-organization-merge">
+                {t('staff.organizations.merge')}
               </Button>
             </Box>
           </Stack>

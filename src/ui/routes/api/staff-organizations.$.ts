@@ -3,7 +3,7 @@ import { board } from '../../server/board-context.server';
 import { handleStaffOrganizationsApi } from '../../server/staff/staff-organization-endpoints.server';
 
 /**
- * `/api/staff-organizations/{feature,unfeature,set-parent,clear-parent}` (server/staff/staff-organization-endpoints.server.ts).
+ * `/api/staff-organizations/{feature,unfeature,set-parent,clear-parent,merge}` (server/staff/staff-organization-endpoints.server.ts).
  * Unexpected failures answer 500 without details; the log has them.
  */
 const handle = async ({ request, params }: { request: Request; params: { _splat?: string } }): Promise<Response> => {

@@ -6,7 +6,7 @@ import { boardContextOf } from '../board-context.server';
 import { formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
 
 /*
- * `/api/staff-organizations/{feature,unfeature,set-parent,clear-parent}`: the forms of an organization's
+ * `/api/staff-organizations/{feature,unfeature,set-parent,clear-parent,merge}`: the forms of an organization's
  * console page. Thin driving adapter: the one form reader (same origin, session cookie, CSRF double
  * submit), the board use case (the platform decides who may, and the 0–4 limit), and a 303 back to the
  * organization's page with a notice or the refusal and what was typed (plain forms work without
@@ -14,7 +14,7 @@ import { formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.ser
  */
 
 const ID = /^\d{1,18}$/;
-const ACTIONS = ['feature', 'unfeature', 'set-parent', 'clear-parent'] as const;
+const ACTIONS = ['feature', 'unfeature', 'set-parent', 'clear-parent', 'merge'] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (a: string): a is Action => (ACTIONS as readonly string[]).includes(a);
 
@@ -26,7 +26,15 @@ const statusOf = (code: string): number =>
 
 /** The form field a refusal is about, for the JSON answer. */
 const fieldOf = (code: string): string | null =>
-  code === 'UNKNOWN_SITE' ? 'siteKey' : ['PARENT_NOT_FOUND', 'PARENT_FORBIDDEN', 'OWN_PARENT', 'CYCLE'].includes(code) ? 'parentId' : null;
+  code === 'UNKNOWN_SITE'
+    ? 'siteKey'
+    : ['PARENT_NOT_FOUND', 'PARENT_FORBIDDEN', 'OWN_PARENT', 'CYCLE'].includes(code)
+      ? 'parentId'
+      : code === 'CONFIRM_REQUIRED'
+        ? 'confirmed'
+        : ['DUPLICATE_NOT_FOUND', 'SAME_ORGANIZATION', 'RELATED', 'DUPLICATE_HAS_CREDITS'].includes(code)
+          ? 'duplicateId'
+          : null;
 
 export async function handleStaffOrganizationsApi(request: Request, action: string, b: Board): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
@@ -55,6 +63,16 @@ export async function handleStaffOrganizationsApi(request: Request, action: stri
     const page = pagePath(b.site, locale, `/admin/organizations/${organizationId}`);
     const siteKey = post.get('siteKey').trim().slice(0, 60);
     const parentId = post.get('parentId').trim();
+    const duplicateId = post.get('duplicateId').trim();
+    if (action === 'merge' && !ID.test(duplicateId)) {
+      const typed = new URLSearchParams({ error: 'DUPLICATE_NOT_FOUND', duplicate: duplicateId.slice(0, 18) });
+      return formAnswer(json, {
+        ok: false,
+        status: 400,
+        url: `${page}?${typed}`,
+        errors: [{ field: 'duplicateId', code: 'DUPLICATE_NOT_FOUND' }],
+      });
+    }
     if (action === 'set-parent' && !ID.test(parentId)) {
       const typed = new URLSearchParams({ error: 'PARENT_NOT_FOUND', parent: parentId.slice(0, 18) });
       return formAnswer(json, {
@@ -65,9 +83,11 @@ export async function handleStaffOrganizationsApi(request: Request, action: stri
       });
     }
     const what: StaffOrganizationAction =
-      action === 'feature' || action === 'unfeature'
-        ? { kind: 'feature', siteKey, featured: action === 'feature' }
-        : { kind: 'parent', parentId: action === 'set-parent' ? parentId : null };
+      action === 'merge'
+        ? { kind: 'merge', duplicateId, confirmed: ['on', 'true', '1'].includes(post.get('confirmed')) }
+        : action === 'feature' || action === 'unfeature'
+          ? { kind: 'feature', siteKey, featured: action === 'feature' }
+          : { kind: 'parent', parentId: action === 'set-parent' ? parentId : null };
     const answer = await b.staffOrganizations.act(organizationId, what, boardContextOf(b, request.headers, locale));
     const code = answer.errors[0];
     if (!code) return formAnswer(json, { ok: true, url: `${page}?notice=${action}` });
@@ -76,6 +96,7 @@ export async function handleStaffOrganizationsApi(request: Request, action: stri
       error: code,
       ...(action === 'feature' ? { site: siteKey } : {}),
       ...(action === 'set-parent' ? { parent: parentId } : {}),
+      ...(action === 'merge' ? { duplicate: duplicateId } : {}),
     });
     return formAnswer(json, { ok: false, status: statusOf(code), url: `${page}?${typed}`, errors: [{ field: fieldOf(code), code }] });
   } finally {

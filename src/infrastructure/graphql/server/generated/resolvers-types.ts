@@ -1340,6 +1340,13 @@ export type Mutation = {
   readonly jobWorkflow: JobPostingOutcome;
   /** Staff: the order paid by invoice has been paid. */
   readonly markOrderPaid: MarkOrderPaidResult;
+  /**
+   * Merges the duplicate into the kept organization (its jobs, team and everything else of the business
+   * move; it is deleted); confirmed must be true. errors UNAUTHENTICATED | FORBIDDEN (not every site of both
+   * the actor's) | NOT_FOUND | DUPLICATE_NOT_FOUND | SAME_ORGANIZATION | RELATED (one above the other) |
+   * DUPLICATE_HAS_CREDITS | CONFIRM_REQUIRED.
+   */
+  readonly mergeStaffOrganizations: StaffOrganizationActionResult;
   /** Moves one entry of a list a step; an entry of another organization is NOT_FOUND. */
   readonly moveOrganizationSectionItem: OrganizationSectionsResult;
   /** An owner offers ownership to an editor; nothing changes until the editor accepts. */
@@ -1720,6 +1727,13 @@ export type MutationJobWorkflowArgs = {
 
 export type MutationMarkOrderPaidArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationMergeStaffOrganizationsArgs = {
+  confirmed: Scalars['Boolean']['input'];
+  duplicateId: Scalars['ID']['input'];
+  keptId: Scalars['ID']['input'];
 };
 
 
@@ -5737,6 +5751,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   inviteOrganizationMember?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationInviteOrganizationMemberArgs, 'email' | 'organizationId' | 'role'>>;
   jobWorkflow?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationJobWorkflowArgs, 'action' | 'id'>>;
   markOrderPaid?: Resolver<ResolversTypes['MarkOrderPaidResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
+  mergeStaffOrganizations?: Resolver<ResolversTypes['StaffOrganizationActionResult'], ParentType, ContextType, RequireFields<MutationMergeStaffOrganizationsArgs, 'confirmed' | 'duplicateId' | 'keptId'>>;
   moveOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationMoveOrganizationSectionItemArgs, 'direction' | 'itemId' | 'organizationId' | 'section'>>;
   offerOrganizationOwnership?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationOfferOrganizationOwnershipArgs, 'organizationId' | 'userId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;

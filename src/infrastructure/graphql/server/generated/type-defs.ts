@@ -3264,6 +3264,13 @@ extend type Mutation {
   FORBIDDEN | NOT_FOUND | PARENT_NOT_FOUND | PARENT_FORBIDDEN | OWN_PARENT | CYCLE | UNCHANGED.
   """
   setStaffOrganizationParent(organizationId: ID!, parentId: ID): StaffOrganizationActionResult!
+  """
+  Merges the duplicate into the kept organization (its jobs, team and everything else of the business
+  move; it is deleted); confirmed must be true. errors UNAUTHENTICATED | FORBIDDEN (not every site of both
+  the actor's) | NOT_FOUND | DUPLICATE_NOT_FOUND | SAME_ORGANIZATION | RELATED (one above the other) |
+  DUPLICATE_HAS_CREDITS | CONFIRM_REQUIRED.
+  """
+  mergeStaffOrganizations(keptId: ID!, duplicateId: ID!, confirmed: Boolean!): StaffOrganizationActionResult!
 }
 
 type StaffOrganizationParent {

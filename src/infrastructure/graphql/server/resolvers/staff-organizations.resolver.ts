@@ -13,10 +13,11 @@ const SearchArgs = z.object({
 });
 const FeaturedArgs = z.object({ organizationId, siteKey: z.string().min(1).max(60), featured: z.boolean() });
 const ParentArgs = z.object({ organizationId, parentId: organizationId.nullish() });
+const MergeArgs = z.object({ keptId: organizationId, duplicateId: organizationId, confirmed: z.boolean() });
 
 const errorsOf = (result: Result<unknown>) => ({ errors: result.ok ? [] : [result.code] });
 
-/** The organizations section: search, one organization, feature and parent; refusals come back in `errors`. */
+/** The organizations section: search, one organization, feature, parent and merge; refusals come back in `errors`. */
 export function staffOrganizationsGraphqlPart(deps: StaffOrganizationsApiDeps): GraphqlPart {
   return {
     typeDefs: staffOrganizationsTypeDefs,
@@ -47,6 +48,10 @@ export function staffOrganizationsGraphqlPart(deps: StaffOrganizationsApiDeps): 
           return errorsOf(
             await deps.parent.execute({ organizationId: a.organizationId, parentId: a.parentId ?? null }, ctx.requestContext),
           );
+        },
+        async mergeStaffOrganizations(_, args, ctx) {
+          const a = parseArgs(MergeArgs, args);
+          return errorsOf(await deps.merge.execute(a, ctx.requestContext));
         },
       },
     },
