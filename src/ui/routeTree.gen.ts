@@ -94,6 +94,7 @@ import { Route as ApiResumeContactsSplatRouteImport } from './routes/api/resume-
 import { Route as ApiResumeImportSplatRouteImport } from './routes/api/resume-import.$'
 import { Route as ApiResumeSplatRouteImport } from './routes/api/resume.$'
 import { Route as ApiStaffJobsSplatRouteImport } from './routes/api/staff-jobs.$'
+import { Route as ApiStaffOrganizationsSplatRouteImport } from './routes/api/staff-organizations.$'
 import { Route as ApiStaffUsersSplatRouteImport } from './routes/api/staff-users.$'
 import { Route as ApiStatisticsSplatRouteImport } from './routes/api/statistics.$'
 import { Route as ApiStripeWebhookRouteImport } from './routes/api/stripe.webhook'
@@ -138,6 +139,8 @@ import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/r
 import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/user/register/applicant'
 import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
 import { Route as SiteAdminConsoleCommerceOrdersRouteImport } from './routes/_site/admin/_console/commerce_.orders'
+import { Route as SiteAdminConsoleOrganizationsIndexRouteImport } from './routes/_site/admin/_console/organizations/index'
+import { Route as SiteAdminConsoleOrganizationsOrganizationIdRouteImport } from './routes/_site/admin/_console/organizations/$organizationId'
 import { Route as SiteAdminConsoleUsersIndexRouteImport } from './routes/_site/admin/_console/users/index'
 import { Route as SiteAdminConsoleUsersUserIdRouteImport } from './routes/_site/admin/_console/users/$userId'
 import { Route as SiteAdminImportersImporterIdEditRouteImport } from './routes/_site/admin/importers/$importerId_.edit'
@@ -576,6 +579,12 @@ const ApiStaffJobsSplatRoute = ApiStaffJobsSplatRouteImport.update({
   path: '/api/staff-jobs/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStaffOrganizationsSplatRoute =
+  ApiStaffOrganizationsSplatRouteImport.update({
+    id: '/api/staff-organizations/$',
+    path: '/api/staff-organizations/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiStaffUsersSplatRoute = ApiStaffUsersSplatRouteImport.update({
   id: '/api/staff-users/$',
   path: '/api/staff-users/$',
@@ -815,6 +824,18 @@ const SiteAdminConsoleCommerceOrdersRoute =
     path: '/commerce/orders',
     getParentRoute: () => SiteAdminConsoleRoute,
   } as any)
+const SiteAdminConsoleOrganizationsIndexRoute =
+  SiteAdminConsoleOrganizationsIndexRouteImport.update({
+    id: '/organizations/',
+    path: '/organizations/',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
+const SiteAdminConsoleOrganizationsOrganizationIdRoute =
+  SiteAdminConsoleOrganizationsOrganizationIdRouteImport.update({
+    id: '/organizations/$organizationId',
+    path: '/organizations/$organizationId',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
 const SiteAdminConsoleUsersIndexRoute =
   SiteAdminConsoleUsersIndexRouteImport.update({
     id: '/users/',
@@ -934,6 +955,7 @@ export interface FileRoutesByFullPath {
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/api/staff-jobs/$': typeof ApiStaffJobsSplatRoute
+  '/api/staff-organizations/$': typeof ApiStaffOrganizationsSplatRoute
   '/api/staff-users/$': typeof ApiStaffUsersSplatRoute
   '/api/statistics/$': typeof ApiStatisticsSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
@@ -986,12 +1008,14 @@ export interface FileRoutesByFullPath {
   '/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
   '/admin/commerce/orders': typeof SiteAdminConsoleCommerceOrdersRoute
+  '/admin/organizations/$organizationId': typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/admin/importers/$importerId/edit': typeof SiteAdminImportersImporterIdEditRoute
   '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job-manager/imports/$importerId/edit': typeof SiteJobManagerImportsImporterIdEditRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
+  '/admin/organizations/': typeof SiteAdminConsoleOrganizationsIndexRoute
   '/admin/users/': typeof SiteAdminConsoleUsersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -1069,6 +1093,7 @@ export interface FileRoutesByTo {
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/api/staff-jobs/$': typeof ApiStaffJobsSplatRoute
+  '/api/staff-organizations/$': typeof ApiStaffOrganizationsSplatRoute
   '/api/staff-users/$': typeof ApiStaffUsersSplatRoute
   '/api/statistics/$': typeof ApiStatisticsSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
@@ -1121,12 +1146,14 @@ export interface FileRoutesByTo {
   '/resume/wizard': typeof SiteResumeWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
   '/admin/commerce/orders': typeof SiteAdminConsoleCommerceOrdersRoute
+  '/admin/organizations/$organizationId': typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/admin/importers/$importerId/edit': typeof SiteAdminImportersImporterIdEditRoute
   '/admin/newsletter/$issueId/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/job-manager/imports/$importerId/edit': typeof SiteJobManagerImportsImporterIdEditRoute
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
+  '/admin/organizations': typeof SiteAdminConsoleOrganizationsIndexRoute
   '/admin/users': typeof SiteAdminConsoleUsersIndexRoute
 }
 export interface FileRoutesById {
@@ -1208,6 +1235,7 @@ export interface FileRoutesById {
   '/api/resume-import/$': typeof ApiResumeImportSplatRoute
   '/api/resume/$': typeof ApiResumeSplatRoute
   '/api/staff-jobs/$': typeof ApiStaffJobsSplatRoute
+  '/api/staff-organizations/$': typeof ApiStaffOrganizationsSplatRoute
   '/api/staff-users/$': typeof ApiStaffUsersSplatRoute
   '/api/statistics/$': typeof ApiStatisticsSplatRoute
   '/api/stripe/webhook': typeof ApiStripeWebhookRoute
@@ -1260,12 +1288,14 @@ export interface FileRoutesById {
   '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/admin/_console/commerce_/orders': typeof SiteAdminConsoleCommerceOrdersRoute
+  '/_site/admin/_console/organizations/$organizationId': typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   '/_site/admin/_console/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/_site/admin/importers/$importerId_/edit': typeof SiteAdminImportersImporterIdEditRoute
   '/_site/admin/newsletter/$issueId_/edit': typeof SiteAdminNewsletterIssueIdEditRoute
   '/_site/blog/$year/$month/$slug': typeof SiteBlogYearMonthSlugRoute
   '/_site/job-manager_/imports/$importerId_/edit': typeof SiteJobManagerImportsImporterIdEditRoute
   '/_site/job/$slug_/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
+  '/_site/admin/_console/organizations/': typeof SiteAdminConsoleOrganizationsIndexRoute
   '/_site/admin/_console/users/': typeof SiteAdminConsoleUsersIndexRoute
 }
 export interface FileRouteTypes {
@@ -1347,6 +1377,7 @@ export interface FileRouteTypes {
     | '/api/resume-import/$'
     | '/api/resume/$'
     | '/api/staff-jobs/$'
+    | '/api/staff-organizations/$'
     | '/api/staff-users/$'
     | '/api/statistics/$'
     | '/api/stripe/webhook'
@@ -1399,12 +1430,14 @@ export interface FileRouteTypes {
     | '/resume/wizard/'
     | '/user/register/'
     | '/admin/commerce/orders'
+    | '/admin/organizations/$organizationId'
     | '/admin/users/$userId'
     | '/admin/importers/$importerId/edit'
     | '/admin/newsletter/$issueId/edit'
     | '/blog/$year/$month/$slug'
     | '/job-manager/imports/$importerId/edit'
     | '/job/$slug/quick-apply/$step'
+    | '/admin/organizations/'
     | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1482,6 +1515,7 @@ export interface FileRouteTypes {
     | '/api/resume-import/$'
     | '/api/resume/$'
     | '/api/staff-jobs/$'
+    | '/api/staff-organizations/$'
     | '/api/staff-users/$'
     | '/api/statistics/$'
     | '/api/stripe/webhook'
@@ -1534,12 +1568,14 @@ export interface FileRouteTypes {
     | '/resume/wizard'
     | '/user/register'
     | '/admin/commerce/orders'
+    | '/admin/organizations/$organizationId'
     | '/admin/users/$userId'
     | '/admin/importers/$importerId/edit'
     | '/admin/newsletter/$issueId/edit'
     | '/blog/$year/$month/$slug'
     | '/job-manager/imports/$importerId/edit'
     | '/job/$slug/quick-apply/$step'
+    | '/admin/organizations'
     | '/admin/users'
   id:
     | '__root__'
@@ -1620,6 +1656,7 @@ export interface FileRouteTypes {
     | '/api/resume-import/$'
     | '/api/resume/$'
     | '/api/staff-jobs/$'
+    | '/api/staff-organizations/$'
     | '/api/staff-users/$'
     | '/api/statistics/$'
     | '/api/stripe/webhook'
@@ -1672,12 +1709,14 @@ export interface FileRouteTypes {
     | '/_site/resume/wizard/'
     | '/_site/user/register/'
     | '/_site/admin/_console/commerce_/orders'
+    | '/_site/admin/_console/organizations/$organizationId'
     | '/_site/admin/_console/users/$userId'
     | '/_site/admin/importers/$importerId_/edit'
     | '/_site/admin/newsletter/$issueId_/edit'
     | '/_site/blog/$year/$month/$slug'
     | '/_site/job-manager_/imports/$importerId_/edit'
     | '/_site/job/$slug_/quick-apply/$step'
+    | '/_site/admin/_console/organizations/'
     | '/_site/admin/_console/users/'
   fileRoutesById: FileRoutesById
 }
@@ -1721,6 +1760,7 @@ export interface RootRouteChildren {
   ApiResumeImportSplatRoute: typeof ApiResumeImportSplatRoute
   ApiResumeSplatRoute: typeof ApiResumeSplatRoute
   ApiStaffJobsSplatRoute: typeof ApiStaffJobsSplatRoute
+  ApiStaffOrganizationsSplatRoute: typeof ApiStaffOrganizationsSplatRoute
   ApiStaffUsersSplatRoute: typeof ApiStaffUsersSplatRoute
   ApiStatisticsSplatRoute: typeof ApiStatisticsSplatRoute
   ApiStripeWebhookRoute: typeof ApiStripeWebhookRoute
@@ -2332,6 +2372,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiStaffJobsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/staff-organizations/$': {
+      id: '/api/staff-organizations/$'
+      path: '/api/staff-organizations/$'
+      fullPath: '/api/staff-organizations/$'
+      preLoaderRoute: typeof ApiStaffOrganizationsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/staff-users/$': {
       id: '/api/staff-users/$'
       path: '/api/staff-users/$'
@@ -2640,6 +2687,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminConsoleCommerceOrdersRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
+    '/_site/admin/_console/organizations/': {
+      id: '/_site/admin/_console/organizations/'
+      path: '/organizations'
+      fullPath: '/admin/organizations/'
+      preLoaderRoute: typeof SiteAdminConsoleOrganizationsIndexRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/organizations/$organizationId': {
+      id: '/_site/admin/_console/organizations/$organizationId'
+      path: '/organizations/$organizationId'
+      fullPath: '/admin/organizations/$organizationId'
+      preLoaderRoute: typeof SiteAdminConsoleOrganizationsOrganizationIdRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
     '/_site/admin/_console/users/': {
       id: '/_site/admin/_console/users/'
       path: '/users'
@@ -2716,7 +2777,9 @@ interface SiteAdminConsoleRouteChildren {
   SiteAdminConsoleJobsRoute: typeof SiteAdminConsoleJobsRoute
   SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
   SiteAdminConsoleCommerceOrdersRoute: typeof SiteAdminConsoleCommerceOrdersRoute
+  SiteAdminConsoleOrganizationsOrganizationIdRoute: typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   SiteAdminConsoleUsersUserIdRoute: typeof SiteAdminConsoleUsersUserIdRoute
+  SiteAdminConsoleOrganizationsIndexRoute: typeof SiteAdminConsoleOrganizationsIndexRoute
   SiteAdminConsoleUsersIndexRoute: typeof SiteAdminConsoleUsersIndexRoute
 }
 
@@ -2728,7 +2791,11 @@ const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
   SiteAdminConsoleJobsRoute: SiteAdminConsoleJobsRoute,
   SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
   SiteAdminConsoleCommerceOrdersRoute: SiteAdminConsoleCommerceOrdersRoute,
+  SiteAdminConsoleOrganizationsOrganizationIdRoute:
+    SiteAdminConsoleOrganizationsOrganizationIdRoute,
   SiteAdminConsoleUsersUserIdRoute: SiteAdminConsoleUsersUserIdRoute,
+  SiteAdminConsoleOrganizationsIndexRoute:
+    SiteAdminConsoleOrganizationsIndexRoute,
   SiteAdminConsoleUsersIndexRoute: SiteAdminConsoleUsersIndexRoute,
 }
 
@@ -2931,6 +2998,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiResumeImportSplatRoute: ApiResumeImportSplatRoute,
   ApiResumeSplatRoute: ApiResumeSplatRoute,
   ApiStaffJobsSplatRoute: ApiStaffJobsSplatRoute,
+  ApiStaffOrganizationsSplatRoute: ApiStaffOrganizationsSplatRoute,
   ApiStaffUsersSplatRoute: ApiStaffUsersSplatRoute,
   ApiStatisticsSplatRoute: ApiStatisticsSplatRoute,
   ApiStripeWebhookRoute: ApiStripeWebhookRoute,

@@ -240,6 +240,18 @@ describe('authorization matrix: every actor × object × operation through /grap
         const url = `http://localhost:3000/resume-attachment/${resumeAttachmentA}`;
         return (await container.get(RESUMES.AttachmentEndpoint).handle(new Request(url), resumeAttachmentA, token)).status;
       },
+      featuredOrganization: async (site: string) => {
+        const { rows } = await db.pool.query<{ id: string }>(
+          'select organization_id::text as id from featured_organizations where site = $1 order by position limit 1',
+          [site],
+        );
+        return rows[0]!.id;
+      },
+      newOrganization: async (sites: string[]) => {
+        const id = await insertOrganization(db.pool, { name: `Matrix ${freshKey()}` });
+        await insertJob(db.pool, { organizationId: id, sites });
+        return id;
+      },
       statisticsExportStatus: async (token: string | null, query: string) => {
         const request = new Request(`http://localhost:3000/api/statistics/export?${query}`, {
           headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -34,6 +34,7 @@ import { staffFeature } from './staff.module';
 import { statisticsFeature } from './statistics.module';
 import { staffUsersFeature } from './staff-users.module';
 import { staffJobsFeature } from './staff-jobs.module';
+import { staffOrganizationsFeature } from './staff-organizations.module';
 import { trackingFeature } from './tracking.module';
 
 /**
@@ -77,5 +78,6 @@ export const FEATURES = [
   organizationTeamFeature,
   staffUsersFeature,
   staffJobsFeature,
+  staffOrganizationsFeature,
   jobImportFeature,
 ] as const;

@@ -98,6 +98,9 @@ import configAdminFr from './messages/config-admin/fr.json';
 import staffDe from './messages/staff/de.json';
 import staffEnGB from './messages/staff/en-GB.json';
 import staffFr from './messages/staff/fr.json';
+import staffOrganizationsDe from './messages/staff-organizations/de.json';
+import staffOrganizationsEnGB from './messages/staff-organizations/en-GB.json';
+import staffOrganizationsFr from './messages/staff-organizations/fr.json';
 import staffSectionsDe from './messages/staff-sections/de.json';
 import staffSectionsEnGB from './messages/staff-sections/en-GB.json';
 import staffSectionsFr from './messages/staff-sections/fr.json';
@@ -148,8 +151,9 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: staffDe, 'en-GB': staffEnGB, fr: staffFr },
   { de: statisticsDe, 'en-GB': statisticsEnGB, fr: statisticsFr },
   { de: organizationTeamDe, 'en-GB': organizationTeamEnGB, fr: organizationTeamFr },
-  // After staff: the users and jobs sections add keys under staff.
+  // After staff: the users, jobs and organizations sections add keys under staff.
   { de: staffSectionsDe, 'en-GB': staffSectionsEnGB, fr: staffSectionsFr },
+  { de: staffOrganizationsDe, 'en-GB': staffOrganizationsEnGB, fr: staffOrganizationsFr },
   { de: jobImportDe, 'en-GB': jobImportEnGB, fr: jobImportFr },
 ];
 

@@ -66,6 +66,10 @@ export interface World {
   newImporter(): Promise<string>;
   /** HTTP status of the file in applicantA's resume attachments box for `token`'s user, once the resume has that visibility. */
   resumeAttachmentStatus(token: string | null, visibility: 'anonymous' | 'full'): Promise<number>;
+  /** An organization the seed features on this site (its place is freed and taken again by the rows). */
+  featuredOrganization(site: string): Promise<string>;
+  /** A new organization with a published job on these sites. */
+  newOrganization(sites: string[]): Promise<string>;
   /** HTTP status of the statistics CSV download (`/api/statistics/export?<query>`) for `token`'s user. */
   statisticsExportStatus(token: string | null, query: string): Promise<number>;
 }
@@ -1208,6 +1212,101 @@ export const ROWS: readonly Row[] = [
       );
     },
   },
+  // The organizations section: administrators everywhere, a site admin on the organizations of its sites; never job editors.
+  {
+    object: 'organizations (console list)',
+    operation: 'staffOrganizations',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ staffOrganizations(text: "") { total errors } }'), (d) => done(d.staffOrganizations.errors)),
+  },
+  {
+    object: 'organization (new, own site)',
+    operation: 'staffOrganization',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => {
+      const id = await w.newOrganization(['default']);
+      return outcome(await w.gql(token, `{ staffOrganization(id: "${id}") { errors } }`), (d) => done(d.staffOrganization.errors));
+    },
+  },
+  {
+    object: 'organization (new, another site)',
+    operation: 'staffOrganization',
+    allowed: ['administrator'],
+    otherwise: (actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'site_admin' ? 'NOT_FOUND' : 'FORBIDDEN'),
+    run: async (w, token) => {
+      const id = await w.newOrganization(['karriere']);
+      return outcome(await w.gql(token, `{ staffOrganization(id: "${id}") { errors } }`), (d) => done(d.staffOrganization.errors));
+    },
+  },
+  ...(['default', 'karriere'] as const).map(
+    (site): Row => ({
+      object: `featured organization (${site === 'default' ? 'own site' : 'another site'})`,
+      operation: 'setOrganizationFeatured(false, then true again)',
+      allowed: site === 'default' ? ['administrator', 'site_admin'] : ['administrator'],
+      otherwise: guestUnauthenticated('FORBIDDEN'),
+      run: async (w, token) => {
+        const id = await w.featuredOrganization(site);
+        const change = (featured: boolean) =>
+          w.gql(
+            token,
+            `mutation { setOrganizationFeatured(organizationId: "${id}", siteKey: "${site}", featured: ${featured}) { errors } }`,
+          );
+        const result = outcome(await change(false), (d) => done(d.setOrganizationFeatured.errors));
+        if (result !== 'allowed') return result;
+        // The freed place is taken again, so every actor finds the site's list as the seed left it.
+        const back = outcome(await change(true), (d) => done(d.setOrganizationFeatured.errors));
+        return back === 'allowed' ? result : `FEATURING AGAIN: ${back}`;
+      },
+    }),
+  ),
+  {
+    object: 'organization (new, own site) under another of the site',
+    operation: 'setStaffOrganizationParent',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => {
+      const [child, parent] = [await w.newOrganization(['default']), await w.newOrganization(['default'])];
+      return outcome(
+        await w.gql(token, `mutation { setStaffOrganizationParent(organizationId: "${child}", parentId: "${parent}") { errors } }`),
+        (d) => done(d.setStaffOrganizationParent.errors),
+      );
+    },
+  },
+  {
+    object: 'organization (new, another site) under another of that site',
+    operation: 'setStaffOrganizationParent',
+    allowed: ['administrator'],
+    otherwise: (actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'site_admin' ? 'NOT_FOUND' : 'FORBIDDEN'),
+    run: async (w, token) => {
+      const [child, parent] = [await w.newOrganization(['karriere']), await w.newOrganization(['karriere'])];
+      return outcome(
+        await w.gql(token, `mutation { setStaffOrganizationParent(organizationId: "${child}", parentId: "${parent}") { errors } }`),
+        (d) => done(d.setStaffOrganizationParent.errors),
+      );
+    },
+  },
+  ...(['default', 'karriere'] as const).map(
+    (site): Row => ({
+      object: `organization and its duplicate (new, ${site === 'default' ? 'own site' : 'another site'})`,
+      operation: 'mergeStaffOrganizations(confirmed)',
+      allowed: site === 'default' ? ['administrator', 'site_admin'] : ['administrator'],
+      otherwise: (actor) =>
+        actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'site_admin' && site !== 'default' ? 'NOT_FOUND' : 'FORBIDDEN',
+      run: async (w, token) => {
+        const [kept, duplicate] = [await w.newOrganization([site]), await w.newOrganization([site])];
+        return outcome(
+          await w.gql(
+            token,
+            `mutation { mergeStaffOrganizations(keptId: "${kept}", duplicateId: "${duplicate}", confirmed: true) { errors } }`,
+          ),
+          (d) => done(d.mergeStaffOrganizations.errors),
+        );
+      },
+    }),
+  ),
   // Consent texts: administrators on every site, the site's site admins on its own infos; every-site infos are administrators' alone.
   {
     object: 'consent infos with every wording (of the site)',

@@ -17,7 +17,8 @@ export interface ConsoleEntry {
     | '/admin/consent'
     | '/admin/configuration'
     | '/admin/users'
-    | '/admin/jobs';
+    | '/admin/jobs'
+    | '/admin/organizations';
   readonly search?: Record<string, string | boolean>;
   /** Shown only where the site has the feature. */
   readonly feature?: 'newsletter';
@@ -28,6 +29,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   // The review queue, the newsletter and masquerade stay where they are; the console links them.
   { section: 'jobs', labelKey: 'staff.nav.reviewQueue', to: '/job-manager', search: { review: true } },
   { section: 'content', labelKey: 'staff.nav.newsletter', to: '/admin/newsletter', feature: 'newsletter' },
+  { section: 'organizations', labelKey: 'staff.nav.organizations', to: '/admin/organizations' },
   { section: 'users', labelKey: 'staff.nav.users', to: '/admin/users' },
   { section: 'users', labelKey: 'staff.nav.masquerade', to: '/dashboard' },
   { section: 'commerce', labelKey: 'commerceAdmin.title', to: '/admin/commerce' },

@@ -32,6 +32,7 @@ import { ApolloResumeRecruitingGateway } from '../../../../src/infrastructure/gr
 import { ApolloRouteGateway } from '../../../../src/infrastructure/graphql/client/apollo-route-gateway';
 import { ApolloStaffGateway } from '../../../../src/infrastructure/graphql/client/apollo-staff-gateway';
 import { ApolloStaffJobsGateway } from '../../../../src/infrastructure/graphql/client/apollo-staff-jobs-gateway';
+import { ApolloStaffOrganizationsGateway } from '../../../../src/infrastructure/graphql/client/apollo-staff-organizations-gateway';
 import { ApolloStaffUsersGateway } from '../../../../src/infrastructure/graphql/client/apollo-staff-users-gateway';
 import { ApolloSimilarJobsGateway } from '../../../../src/infrastructure/graphql/client/apollo-similar-jobs-gateway';
 import { ApolloStatisticsGateway } from '../../../../src/infrastructure/graphql/client/apollo-statistics-gateway';
@@ -70,6 +71,8 @@ export function boardGateways(options: ApolloClientOptions) {
     staffUsers: new ApolloStaffUsersGateway(client),
     // Its use cases on PostgreSQL: tests/integration/staff/staff-jobs.test.ts.
     staffJobs: new ApolloStaffJobsGateway(client),
+    // Its use cases on PostgreSQL: tests/integration/staff/staff-organizations.test.ts.
+    staffOrganizations: new ApolloStaffOrganizationsGateway(client),
     jobAlerts: new ApolloJobAlertGateway(client),
     // Exercised on PostgreSQL across two app instances by tests/integration/tracking/measurement-rate-across-workers.test.ts.
     measurementAllowance: new ApolloMeasurementAllowanceGateway(client),

@@ -1344,6 +1344,13 @@ export type Mutation = {
    * ORDER_CANCELLED, NOT_AN_INVOICE_ORDER, NOT_FOUND (also for another site's order).
    */
   readonly markOrderPaid: MarkOrderPaidResult;
+  /**
+   * Merges the duplicate into the kept organization (its jobs, team and everything else of the business
+   * move; it is deleted); confirmed must be true. errors UNAUTHENTICATED | FORBIDDEN (not every site of both
+   * the actor's) | NOT_FOUND | DUPLICATE_NOT_FOUND | SAME_ORGANIZATION | RELATED (one above the other) |
+   * DUPLICATE_HAS_CREDITS | CONFIRM_REQUIRED.
+   */
+  readonly mergeStaffOrganizations: StaffOrganizationActionResult;
   /** Moves one entry of a list a step; an entry of another organization is NOT_FOUND. */
   readonly moveOrganizationSectionItem: OrganizationSectionsResult;
   /** An owner offers ownership to an editor; nothing changes until the editor accepts. */
@@ -1431,6 +1438,11 @@ export type Mutation = {
    */
   readonly setMyResumePicture: ResumeUpdateResult;
   /**
+   * Features an organization on a site (at most four per site) or stops featuring it. errors
+   * UNAUTHENTICATED | FORBIDDEN (not the actor's site) | NOT_FOUND | UNKNOWN_SITE | FEATURED_LIMIT | UNCHANGED.
+   */
+  readonly setOrganizationFeatured: StaffOrganizationActionResult;
+  /**
    * Places the organization under parentId (null: none). Whoever edits it must be allowed to edit the
    * parent too. Refused: FORBIDDEN, NOT_FOUND, PARENT_NOT_FOUND, PARENT_FORBIDDEN, CYCLE (it would become
    * its own ancestor).
@@ -1449,6 +1461,11 @@ export type Mutation = {
    * answers an error with extensions.code READ_ONLY; this one still works, so it can be turned off.
    */
   readonly setReadOnlyMode: SetReadOnlyModeResult;
+  /**
+   * Places an organization under a parent, or takes it out (parentId null). errors UNAUTHENTICATED |
+   * FORBIDDEN | NOT_FOUND | PARENT_NOT_FOUND | PARENT_FORBIDDEN | OWN_PARENT | CYCLE | UNCHANGED.
+   */
+  readonly setStaffOrganizationParent: StaffOrganizationActionResult;
   /**
    * Blocks (ends every session, sign-in refused) or unblocks an account; never one's own, never the last
    * administrator. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT | LAST_ADMINISTRATOR | UNCHANGED.
@@ -1717,6 +1734,13 @@ export type MutationMarkOrderPaidArgs = {
 };
 
 
+export type MutationMergeStaffOrganizationsArgs = {
+  confirmed: Scalars['Boolean']['input'];
+  duplicateId: Scalars['ID']['input'];
+  keptId: Scalars['ID']['input'];
+};
+
+
 export type MutationMoveOrganizationSectionItemArgs = {
   direction: SectionMoveDirection;
   itemId: Scalars['ID']['input'];
@@ -1838,6 +1862,13 @@ export type MutationSetMyResumePictureArgs = {
 };
 
 
+export type MutationSetOrganizationFeaturedArgs = {
+  featured: Scalars['Boolean']['input'];
+  organizationId: Scalars['ID']['input'];
+  siteKey: Scalars['String']['input'];
+};
+
+
 export type MutationSetOrganizationParentArgs = {
   organizationId: Scalars['ID']['input'];
   parentId: InputMaybe<Scalars['ID']['input']>;
@@ -1854,6 +1885,12 @@ export type MutationSetOrganizationSectionImageArgs = {
 
 export type MutationSetReadOnlyModeArgs = {
   on: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetStaffOrganizationParentArgs = {
+  organizationId: Scalars['ID']['input'];
+  parentId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2721,8 +2758,12 @@ export type Query = {
    * needs_review, published, archived, scheduled) or any; newest change first. errors UNAUTHENTICATED | FORBIDDEN.
    */
   readonly staffJobs: StaffJobPageResult;
+  /** One organization; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND (also another site's). */
+  readonly staffOrganization: StaffOrganizationResult;
   /** Staff: an organization's credit balances on this site (when organizationId is given) and the site's latest staff adjustments. */
   readonly staffOrganizationCredits: StaffCreditsAnswer;
+  /** Organizations whose name contains text (or with that id), by name; errors UNAUTHENTICATED | FORBIDDEN. */
+  readonly staffOrganizations: StaffOrganizationPageResult;
   /** One account with its roles, block and live sessions; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND. */
   readonly staffUser: StaffUserResult;
   /** Accounts whose address or name contains text (all without), newest first; errors UNAUTHENTICATED | FORBIDDEN. */
@@ -3039,8 +3080,20 @@ export type QueryStaffJobsArgs = {
 };
 
 
+export type QueryStaffOrganizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryStaffOrganizationCreditsArgs = {
   organizationId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryStaffOrganizationsArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  text: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3906,6 +3959,56 @@ export type StaffOrdersAnswer = {
   readonly total: Scalars['Int']['output'];
 };
 
+export type StaffOrganization = {
+  readonly __typename?: 'StaffOrganization';
+  /** The sites featuring it. */
+  readonly featuredOn: ReadonlyArray<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly jobs: Scalars['Int']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly parent: Maybe<StaffOrganizationParent>;
+  /** The sites its jobs are offered on and those featuring it. */
+  readonly sites: ReadonlyArray<Scalars['String']['output']>;
+  readonly slug: Scalars['String']['output'];
+};
+
+export type StaffOrganizationActionResult = {
+  readonly __typename?: 'StaffOrganizationActionResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type StaffOrganizationDetail = {
+  readonly __typename?: 'StaffOrganizationDetail';
+  readonly children: Scalars['Int']['output'];
+  readonly featuredOn: ReadonlyArray<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly jobs: Scalars['Int']['output'];
+  readonly members: Scalars['Int']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly parent: Maybe<StaffOrganizationParent>;
+  readonly sites: ReadonlyArray<Scalars['String']['output']>;
+  readonly slug: Scalars['String']['output'];
+};
+
+export type StaffOrganizationPageResult = {
+  readonly __typename?: 'StaffOrganizationPageResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly organizations: ReadonlyArray<StaffOrganization>;
+  readonly total: Scalars['Int']['output'];
+};
+
+export type StaffOrganizationParent = {
+  readonly __typename?: 'StaffOrganizationParent';
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
+};
+
+export type StaffOrganizationResult = {
+  readonly __typename?: 'StaffOrganizationResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly organization: Maybe<StaffOrganizationDetail>;
+};
+
 export type StaffProduct = {
   readonly __typename?: 'StaffProduct';
   readonly active: Scalars['Boolean']['output'];
@@ -4606,6 +4709,12 @@ export type ResolversTypes = {
   StaffOrder: ResolverTypeWrapper<StaffOrder>;
   StaffOrderFilter: StaffOrderFilter;
   StaffOrdersAnswer: ResolverTypeWrapper<StaffOrdersAnswer>;
+  StaffOrganization: ResolverTypeWrapper<StaffOrganization>;
+  StaffOrganizationActionResult: ResolverTypeWrapper<StaffOrganizationActionResult>;
+  StaffOrganizationDetail: ResolverTypeWrapper<StaffOrganizationDetail>;
+  StaffOrganizationPageResult: ResolverTypeWrapper<StaffOrganizationPageResult>;
+  StaffOrganizationParent: ResolverTypeWrapper<StaffOrganizationParent>;
+  StaffOrganizationResult: ResolverTypeWrapper<StaffOrganizationResult>;
   StaffProduct: ResolverTypeWrapper<StaffProduct>;
   StaffRoleChange: StaffRoleChange;
   StaffRoleChangeInput: StaffRoleChangeInput;
@@ -4917,6 +5026,12 @@ export type ResolversParentTypes = {
   StaffOrder: StaffOrder;
   StaffOrderFilter: StaffOrderFilter;
   StaffOrdersAnswer: StaffOrdersAnswer;
+  StaffOrganization: StaffOrganization;
+  StaffOrganizationActionResult: StaffOrganizationActionResult;
+  StaffOrganizationDetail: StaffOrganizationDetail;
+  StaffOrganizationPageResult: StaffOrganizationPageResult;
+  StaffOrganizationParent: StaffOrganizationParent;
+  StaffOrganizationResult: StaffOrganizationResult;
   StaffProduct: StaffProduct;
   StaffRoleChangeInput: StaffRoleChangeInput;
   StaffUser: StaffUser;
@@ -5695,6 +5810,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   inviteOrganizationMember?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationInviteOrganizationMemberArgs, 'email' | 'organizationId' | 'role'>>;
   jobWorkflow?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationJobWorkflowArgs, 'action' | 'id'>>;
   markOrderPaid?: Resolver<ResolversTypes['MarkOrderPaidResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
+  mergeStaffOrganizations?: Resolver<ResolversTypes['StaffOrganizationActionResult'], ParentType, ContextType, RequireFields<MutationMergeStaffOrganizationsArgs, 'confirmed' | 'duplicateId' | 'keptId'>>;
   moveOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationMoveOrganizationSectionItemArgs, 'direction' | 'itemId' | 'organizationId' | 'section'>>;
   offerOrganizationOwnership?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationOfferOrganizationOwnershipArgs, 'organizationId' | 'userId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
@@ -5717,9 +5833,11 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   sendUserPasswordReset?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationSendUserPasswordResetArgs, 'userId'>>;
   setCommerceProductActive?: Resolver<ResolversTypes['StaffCommerceResult'], ParentType, ContextType, RequireFields<MutationSetCommerceProductActiveArgs, 'active' | 'id'>>;
   setMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationSetMyResumePictureArgs, 'file'>>;
+  setOrganizationFeatured?: Resolver<ResolversTypes['StaffOrganizationActionResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationFeaturedArgs, 'featured' | 'organizationId' | 'siteKey'>>;
   setOrganizationParent?: Resolver<ResolversTypes['SetOrganizationParentResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationParentArgs, 'organizationId'>>;
   setOrganizationSectionImage?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationSectionImageArgs, 'itemId' | 'organizationId' | 'section'>>;
   setReadOnlyMode?: Resolver<ResolversTypes['SetReadOnlyModeResult'], ParentType, ContextType, RequireFields<MutationSetReadOnlyModeArgs, 'on'>>;
+  setStaffOrganizationParent?: Resolver<ResolversTypes['StaffOrganizationActionResult'], ParentType, ContextType, RequireFields<MutationSetStaffOrganizationParentArgs, 'organizationId'>>;
   setUserBlocked?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'blocked' | 'userId'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
   startCardCheckout?: Resolver<ResolversTypes['CardCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCardCheckoutArgs, 'input'>>;
@@ -6150,7 +6268,9 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   staffConsentTexts?: Resolver<ResolversTypes['StaffConsentTextsAnswer'], ParentType, ContextType>;
   staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
   staffJobs?: Resolver<ResolversTypes['StaffJobPageResult'], ParentType, ContextType, Partial<QueryStaffJobsArgs>>;
+  staffOrganization?: Resolver<ResolversTypes['StaffOrganizationResult'], ParentType, ContextType, RequireFields<QueryStaffOrganizationArgs, 'id'>>;
   staffOrganizationCredits?: Resolver<ResolversTypes['StaffCreditsAnswer'], ParentType, ContextType, Partial<QueryStaffOrganizationCreditsArgs>>;
+  staffOrganizations?: Resolver<ResolversTypes['StaffOrganizationPageResult'], ParentType, ContextType, Partial<QueryStaffOrganizationsArgs>>;
   staffUser?: Resolver<ResolversTypes['StaffUserResult'], ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
   staffUsers?: Resolver<ResolversTypes['StaffUserPageResult'], ParentType, ContextType, Partial<QueryStaffUsersArgs>>;
   statistics?: Resolver<Maybe<ResolversTypes['Statistics']>, ParentType, ContextType, Partial<QueryStatisticsArgs>>;
@@ -6638,6 +6758,48 @@ export type StaffOrdersAnswerResolvers<ContextType = ResolverContext, ParentType
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffOrganization'] = ResolversParentTypes['StaffOrganization']> = {
+  featuredOn?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['StaffOrganizationParent']>, ParentType, ContextType>;
+  sites?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffOrganizationActionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffOrganizationActionResult'] = ResolversParentTypes['StaffOrganizationActionResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffOrganizationDetailResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffOrganizationDetail'] = ResolversParentTypes['StaffOrganizationDetail']> = {
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  featuredOn?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['StaffOrganizationParent']>, ParentType, ContextType>;
+  sites?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffOrganizationPageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffOrganizationPageResult'] = ResolversParentTypes['StaffOrganizationPageResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  organizations?: Resolver<ReadonlyArray<ResolversTypes['StaffOrganization']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffOrganizationParentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffOrganizationParent'] = ResolversParentTypes['StaffOrganizationParent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffOrganizationResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffOrganizationResult'] = ResolversParentTypes['StaffOrganizationResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['StaffOrganizationDetail']>, ParentType, ContextType>;
+};
+
 export type StaffProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffProduct'] = ResolversParentTypes['StaffProduct']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7071,6 +7233,12 @@ export type Resolvers<ContextType = ResolverContext> = {
   StaffJobPageResult?: StaffJobPageResultResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrdersAnswer?: StaffOrdersAnswerResolvers<ContextType>;
+  StaffOrganization?: StaffOrganizationResolvers<ContextType>;
+  StaffOrganizationActionResult?: StaffOrganizationActionResultResolvers<ContextType>;
+  StaffOrganizationDetail?: StaffOrganizationDetailResolvers<ContextType>;
+  StaffOrganizationPageResult?: StaffOrganizationPageResultResolvers<ContextType>;
+  StaffOrganizationParent?: StaffOrganizationParentResolvers<ContextType>;
+  StaffOrganizationResult?: StaffOrganizationResultResolvers<ContextType>;
   StaffProduct?: StaffProductResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StaffUserActionResult?: StaffUserActionResultResolvers<ContextType>;

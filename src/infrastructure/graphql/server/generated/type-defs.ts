@@ -3288,6 +3288,82 @@ type StaffJobActionResult {
 }
 `;
 
+export const staffOrganizationsTypeDefs = /* GraphQL */ `# The staff console's organizations section: an administrator's on every organization, a site_admin's on
+# the organizations of its sites (those its jobs are offered on or featuring it). Every change is
+# written to the staff action log with it.
+
+extend type Query {
+  "Organizations whose name contains text (or with that id), by name; errors UNAUTHENTICATED | FORBIDDEN."
+  staffOrganizations(text: String, offset: Int, limit: Int): StaffOrganizationPageResult!
+  "One organization; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND (also another site's)."
+  staffOrganization(id: ID!): StaffOrganizationResult!
+}
+
+extend type Mutation {
+  """
+  Features an organization on a site (at most four per site) or stops featuring it. errors
+  UNAUTHENTICATED | FORBIDDEN (not the actor's site) | NOT_FOUND | UNKNOWN_SITE | FEATURED_LIMIT | UNCHANGED.
+  """
+  setOrganizationFeatured(organizationId: ID!, siteKey: String!, featured: Boolean!): StaffOrganizationActionResult!
+  """
+  Places an organization under a parent, or takes it out (parentId null). errors UNAUTHENTICATED |
+  FORBIDDEN | NOT_FOUND | PARENT_NOT_FOUND | PARENT_FORBIDDEN | OWN_PARENT | CYCLE | UNCHANGED.
+  """
+  setStaffOrganizationParent(organizationId: ID!, parentId: ID): StaffOrganizationActionResult!
+  """
+  Merges the duplicate into the kept organization (its jobs, team and everything else of the business
+  move; it is deleted); confirmed must be true. errors UNAUTHENTICATED | FORBIDDEN (not every site of both
+  the actor's) | NOT_FOUND | DUPLICATE_NOT_FOUND | SAME_ORGANIZATION | RELATED (one above the other) |
+  DUPLICATE_HAS_CREDITS | CONFIRM_REQUIRED.
+  """
+  mergeStaffOrganizations(keptId: ID!, duplicateId: ID!, confirmed: Boolean!): StaffOrganizationActionResult!
+}
+
+type StaffOrganizationParent {
+  id: ID!
+  name: String!
+}
+
+type StaffOrganization {
+  id: ID!
+  name: String!
+  slug: String!
+  "The sites its jobs are offered on and those featuring it."
+  sites: [String!]!
+  jobs: Int!
+  "The sites featuring it."
+  featuredOn: [String!]!
+  parent: StaffOrganizationParent
+}
+
+type StaffOrganizationDetail {
+  id: ID!
+  name: String!
+  slug: String!
+  sites: [String!]!
+  jobs: Int!
+  featuredOn: [String!]!
+  parent: StaffOrganizationParent
+  children: Int!
+  members: Int!
+}
+
+type StaffOrganizationPageResult {
+  organizations: [StaffOrganization!]!
+  total: Int!
+  errors: [String!]!
+}
+
+type StaffOrganizationResult {
+  organization: StaffOrganizationDetail
+  errors: [String!]!
+}
+
+type StaffOrganizationActionResult {
+  errors: [String!]!
+}
+`;
+
 export const staffUsersTypeDefs = /* GraphQL */ `# The staff console's users section: accounts belong to no site, so it is an administrator's alone.
 # Every change is written to the staff action log with it.
 

@@ -1,0 +1,52 @@
+import { createServerFn } from '@tanstack/react-start';
+import { z } from 'zod';
+import type { StaffOrganizationAnswer, StaffOrganizationList } from '../../application/board/staff/staff-organizations-gateway.port';
+import { board, boardContextFor } from './board-context.server';
+import { pageInput } from './page-input';
+import { csrfTokenFor } from './session.server';
+import { answerForbidden } from './staff.functions';
+
+export const ORGANIZATIONS_PAGE_SIZE = 20;
+
+const short = (max: number) => z.string().max(max).optional().catch(undefined);
+
+export const organizationsSearchSchema = z.object({
+  q: short(200),
+  page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
+});
+export type OrganizationsSearch = z.infer<typeof organizationsSearchSchema>;
+
+/** What an organization's page shows after a form: the notice or refusal, and a refused form's typed site, parent or duplicate. */
+export const organizationPageSearchSchema = z.object({
+  notice: short(40),
+  error: short(40),
+  site: short(60),
+  parent: short(18),
+  duplicate: short(18),
+});
+export type OrganizationPageSearch = z.infer<typeof organizationPageSearchSchema>;
+
+/** /admin/organizations: one page of organizations matching the search. */
+export const loadStaffOrganizations = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ search: organizationsSearchSchema }))
+  .handler(async ({ data }): Promise<StaffOrganizationList> => {
+    const b = await board();
+    const s = data.search;
+    const list = await b.staffOrganizations.search(
+      { text: s.q?.trim() ?? '', offset: ((s.page ?? 1) - 1) * ORGANIZATIONS_PAGE_SIZE, limit: ORGANIZATIONS_PAGE_SIZE },
+      await boardContextFor(b, data.locale, data.visualEditor),
+    );
+    await answerForbidden(list.errors);
+    return list;
+  });
+
+/** /admin/organizations/{id}: the organization and the token its forms carry. */
+export const loadStaffOrganization = createServerFn({ method: 'GET' })
+  .validator(pageInput.extend({ id: z.string().regex(/^\d{1,18}$/) }))
+  .handler(async ({ data }): Promise<{ answer: StaffOrganizationAnswer; csrfToken: string }> => {
+    const b = await board();
+    const answer = await b.staffOrganizations.find(data.id, await boardContextFor(b, data.locale, data.visualEditor));
+    await answerForbidden(answer.errors);
+    const { getCookie, setCookie } = await import('@tanstack/react-start/server');
+    return { answer, csrfToken: answer.organization ? csrfTokenFor(b.csrfGuard, getCookie, setCookie) : '' };
+  });
