@@ -13,10 +13,12 @@ import { requireBuild } from './support/ops-harness';
  * to 351,000 when the same day's merges (staff console, statistics and their routes in the route tree,
  * the statistics beacon, the header's staff link) brought /jobs to 350,248; to 354,500 when teams, job
  * import and the console's users, jobs, consent and configuration pages (sixteen routes in the route
- * tree every page loads) and the read-only banner brought it to 353,992. Every new route costs every
- * visitor: the route tree's weight is part of the cut that is still to come.
+ * tree every page loads) and the read-only banner brought it to 353,992; to 355,200 when the console's
+ * orders list and organizations section (three routes) brought it to 354,597. Every new route costs every
+ * visitor: the route tree's weight (each route's loader and search schema are in it) is part of the cut
+ * that is still to come.
  */
-const JOBS_BUDGET_BROTLI_BYTES = 354_500;
+const JOBS_BUDGET_BROTLI_BYTES = 355_200;
 
 describe('first-visit JavaScript', () => {
   beforeAll(() => requireBuild());
