@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BoardStaffAction, StaffActionList } from '../../../application/board/staff/staff-gateway.port';
 import { fieldChanges } from '../../../domain/staff/staff-diff';
-import { HydrationMarker } from '../../components/hydration-marker';
 import { ButtonLink } from '../../components/router-links';
+import { pageCount, StaffListPage } from '../../components/staff/staff-list-page';
 import { useSite } from '../../hooks/use-site';
 import type { AuditSearch } from '../../server/staff.functions';
 
@@ -47,116 +47,86 @@ function ChangeTable({ entry }: { entry: BoardStaffAction }) {
 export function AuditLogPage({ list, search, pageSize }: { list: StaffActionList; search: AuditSearch; pageSize: number }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const page = search.page ?? 1;
-  const pages = Math.max(1, Math.ceil(list.total / pageSize));
   return (
-    <Stack spacing={2.5}>
-      <HydrationMarker />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
-        {t('staff.audit.title')}
-      </Typography>
-      <Box component="form" method="get" role="search" aria-label={t('staff.audit.filter')}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <TextField
-            name="action"
-            label={t('staff.audit.action')}
-            defaultValue={search.action ?? ''}
-            size="small"
-            helperText={t('staff.audit.actionHelp')}
-          />
-          <TextField name="actor" label={t('staff.audit.actorId')} defaultValue={search.actor ?? ''} size="small" />
-          <TextField name="target" label={t('staff.audit.targetId')} defaultValue={search.target ?? ''} size="small" />
-          <TextField name="site" label={t('staff.audit.site')} defaultValue={search.site ?? ''} size="small" />
-          <TextField
-            name="from"
-            type="date"
-            label={t('staff.audit.from')}
-            defaultValue={search.from ?? ''}
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            name="to"
-            type="date"
-            label={t('staff.audit.to')}
-            defaultValue={search.to ?? ''}
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <Box>
-            <Button type="submit" variant="contained">
-              {t('staff.audit.apply')}
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
-      <Typography data-testid="audit-total">{t('staff.audit.total', { count: list.total })}</Typography>
-      {list.entries.length === 0 ? (
-        <Alert severity="info">{t('staff.audit.none')}</Alert>
-      ) : (
-        <Table aria-label={t('staff.audit.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('staff.audit.when')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('staff.audit.who')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('staff.audit.what')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('staff.audit.changes')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.entries.map((e) => (
-              <TableRow key={e.id} data-testid="audit-entry" data-action={e.action} sx={{ verticalAlign: 'top' }}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(e.at, locale)}</TableCell>
-                <TableCell>
-                  {e.actorName ?? e.actorEmail ?? t('staff.audit.goneActor', { id: e.actorId ?? '–' })}
-                  {e.actorEmail && e.actorName ? (
-                    <Typography variant="body2" component="div">
-                      {e.actorEmail}
-                    </Typography>
-                  ) : null}
-                  {e.masqueradedBy ? (
-                    <Typography variant="body2" component="div">
-                      {t('staff.audit.masqueradedBy', { id: e.masqueradedBy })}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  {t(`staff.actions.${e.action}`, { defaultValue: e.action })}
-                  <Typography variant="body2" component="div">
-                    {t('staff.audit.target', { type: e.targetType, id: e.targetId })}
-                    {e.siteKey ? ` · ${e.siteKey}` : ''}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <ChangeTable entry={e} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      {pages > 1 ? (
-        <Stack direction="row" spacing={1} component="nav" aria-label={t('staff.audit.pages')}>
-          {page > 1 ? (
-            <ButtonLink to="/admin/audit" search={{ ...search, page: page - 1 }} variant="outlined">
-              {t('staff.audit.previous')}
-            </ButtonLink>
-          ) : null}
-          {page < pages ? (
-            <ButtonLink to="/admin/audit" search={{ ...search, page: page + 1 }} variant="outlined">
-              {t('staff.audit.next')}
-            </ButtonLink>
-          ) : null}
-        </Stack>
-      ) : null}
-    </Stack>
+    <StaffListPage
+      title={t('staff.audit.title')}
+      filter={{
+        label: t('staff.audit.filter'),
+        submitLabel: t('staff.audit.apply'),
+        fields: (
+          <>
+            <TextField
+              name="action"
+              label={t('staff.audit.action')}
+              defaultValue={search.action ?? ''}
+              size="small"
+              helperText={t('staff.audit.actionHelp')}
+            />
+            <TextField name="actor" label={t('staff.audit.actorId')} defaultValue={search.actor ?? ''} size="small" />
+            <TextField name="target" label={t('staff.audit.targetId')} defaultValue={search.target ?? ''} size="small" />
+            <TextField name="site" label={t('staff.audit.site')} defaultValue={search.site ?? ''} size="small" />
+            <TextField
+              name="from"
+              type="date"
+              label={t('staff.audit.from')}
+              defaultValue={search.from ?? ''}
+              size="small"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              name="to"
+              type="date"
+              label={t('staff.audit.to')}
+              defaultValue={search.to ?? ''}
+              size="small"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </>
+        ),
+      }}
+      total={t('staff.audit.total', { count: list.total })}
+      totalTestId="audit-total"
+      isEmpty={list.entries.length === 0}
+      empty={t('staff.audit.none')}
+      columns={[t('staff.audit.when'), t('staff.audit.who'), t('staff.audit.what'), t('staff.audit.changes')]}
+      rows={list.entries.map((e) => (
+        <TableRow key={e.id} data-testid="audit-entry" data-action={e.action} sx={{ verticalAlign: 'top' }}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(e.at, locale)}</TableCell>
+          <TableCell>
+            {e.actorName ?? e.actorEmail ?? t('staff.audit.goneActor', { id: e.actorId ?? '–' })}
+            {e.actorEmail && e.actorName ? (
+              <Typography variant="body2" component="div">
+                {e.actorEmail}
+              </Typography>
+            ) : null}
+            {e.masqueradedBy ? (
+              <Typography variant="body2" component="div">
+                {t('staff.audit.masqueradedBy', { id: e.masqueradedBy })}
+              </Typography>
+            ) : null}
+          </TableCell>
+          <TableCell>
+            {t(`staff.actions.${e.action}`, { defaultValue: e.action })}
+            <Typography variant="body2" component="div">
+              {t('staff.audit.target', { type: e.targetType, id: e.targetId })}
+              {e.siteKey ? ` · ${e.siteKey}` : ''}
+            </Typography>
+          </TableCell>
+          <TableCell>
+            <ChangeTable entry={e} />
+          </TableCell>
+        </TableRow>
+      ))}
+      pager={{
+        page: search.page ?? 1,
+        pages: pageCount(list.total, pageSize),
+        label: t('staff.audit.pages'),
+        link: (page, text) => (
+          <ButtonLink key={page} to="/admin/audit" search={{ ...search, page }} variant="outlined">
+            {text}
+          </ButtonLink>
+        ),
+      }}
+    />
   );
 }

@@ -1,24 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardStaffJob, StaffJobList } from '../../../application/board/staff/staff-jobs-gateway.port';
 import { JOB_STATES } from '../../../domain/job/job';
-import { HydrationMarker } from '../../components/hydration-marker';
 import { ButtonLink, TextLink } from '../../components/router-links';
+import { pageCount, StaffListPage } from '../../components/staff/staff-list-page';
 import { useSite } from '../../hooks/use-site';
 import type { JobsSearch } from '../../server/staff-jobs.functions';
 
@@ -80,152 +66,120 @@ export function StaffJobsPage({
   pageSize: number;
 }) {
   const { t } = useTranslation();
-  const page = search.page ?? 1;
-  const pages = Math.max(1, Math.ceil(list.total / pageSize));
-  const filter = { q: search.q, state: search.state };
   return (
-    <Stack spacing={2.5}>
-      <HydrationMarker />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
-        {t('staff.jobs.title')}
-      </Typography>
-      {search.notice && NOTICES.includes(search.notice) ? (
-        <Alert severity="success" role="status" data-testid="staff-jobs-notice">
-          {t(`staff.jobs.notices.${search.notice}`, { id: search.job ?? '' })}
-        </Alert>
-      ) : null}
-      {search.error ? (
-        <Alert severity="error" role="alert" data-testid="staff-jobs-error">
-          {t(errorKey(search.error), { id: search.job ?? '' })}
-        </Alert>
-      ) : null}
-      <Box component="form" method="get" role="search" aria-label={t('staff.jobs.filter')}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField name="q" label={t('staff.jobs.query')} defaultValue={search.q ?? ''} size="small" sx={{ minWidth: 280 }} />
-          <TextField
-            select
-            name="state"
-            label={t('staff.jobs.state')}
-            defaultValue={search.state ?? ''}
-            size="small"
-            sx={{ minWidth: 180 }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">{t('staff.jobs.anyState')}</option>
-            {JOB_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`staff.jobs.states.${s}`)}
-              </option>
-            ))}
-          </TextField>
-          <Box>
-            <Button type="submit" variant="contained">
-              {t('staff.jobs.apply')}
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
-      <Typography data-testid="jobs-total">{t('staff.jobs.total', { count: list.total })}</Typography>
-      {list.jobs.length === 0 ? (
-        <Alert severity="info">{t('staff.jobs.none')}</Alert>
-      ) : (
-        <Table aria-label={t('staff.jobs.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('staff.jobs.job')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('staff.jobs.organization')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('staff.jobs.state')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('staff.jobs.actions')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.jobs.map((job) => (
-              <TableRow key={job.id} data-testid="staff-job-row" sx={{ verticalAlign: 'top' }}>
-                <TableCell>
-                  <Typography>{job.title}</Typography>
-                  <Typography variant="body2">
-                    {t('staff.jobs.idAndSites', { id: job.id, sites: job.sites.join(', ') || '–' })}
-                    {job.applications > 0 ? ` · ${t('staff.jobs.applications', { count: job.applications })}` : ''}
-                  </Typography>
-                </TableCell>
-                <TableCell>{job.organizationName}</TableCell>
-                <TableCell>
-                  {t(`staff.jobs.states.${job.state}`, { defaultValue: job.state })}
-                  {job.external ? (
-                    <Typography variant="body2" component="div">
-                      {t('staff.jobs.external')}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  {job.external ? (
-                    <Typography variant="body2">{t('staff.jobs.externalHelp')}</Typography>
-                  ) : (
-                    <Stack spacing={1}>
-                      <TextLink to="/job/wizard" search={{ id: Number(job.id) }}>
-                        {t('staff.jobs.edit', { title: job.title })}
-                      </TextLink>
-                      {job.state !== 'archived' ? (
-                        <RowForm action="unpublish" job={job} csrfToken={csrfToken} search={search}>
-                          <Button
-                            type="submit"
-                            size="small"
-                            variant="outlined"
-                            aria-label={t('staff.jobs.unpublishLabel', { title: job.title })}
-                          >
-                            {t('staff.jobs.unpublish')}
-                          </Button>
-                        </RowForm>
-                      ) : null}
-                      {job.state !== 'published' && job.applications === 0 ? (
-                        <RowForm action="delete" job={job} csrfToken={csrfToken} search={search}>
-                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                            <FormControlLabel
-                              control={<Checkbox name="confirmed" value="on" size="small" required />}
-                              label={t('staff.jobs.confirmDelete')}
-                            />
-                            <Button
-                              type="submit"
-                              size="small"
-                              variant="outlined"
-                              color="error"
-                              aria-label={t('staff.jobs.deleteLabel', { title: job.title })}
-                            >
-                              {t('staff.jobs.delete')}
-                            </Button>
-                          </Stack>
-                        </RowForm>
-                      ) : null}
+    <StaffListPage
+      title={t('staff.jobs.title')}
+      before={
+        <>
+          {search.notice && NOTICES.includes(search.notice) ? (
+            <Alert severity="success" role="status" data-testid="staff-jobs-notice">
+              {t(`staff.jobs.notices.${search.notice}`, { id: search.job ?? '' })}
+            </Alert>
+          ) : null}
+          {search.error ? (
+            <Alert severity="error" role="alert" data-testid="staff-jobs-error">
+              {t(errorKey(search.error), { id: search.job ?? '' })}
+            </Alert>
+          ) : null}
+        </>
+      }
+      filter={{
+        label: t('staff.jobs.filter'),
+        submitLabel: t('staff.jobs.apply'),
+        fields: (
+          <>
+            <TextField name="q" label={t('staff.jobs.query')} defaultValue={search.q ?? ''} size="small" sx={{ minWidth: 280 }} />
+            <TextField
+              select
+              name="state"
+              label={t('staff.jobs.state')}
+              defaultValue={search.state ?? ''}
+              size="small"
+              sx={{ minWidth: 180 }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">{t('staff.jobs.anyState')}</option>
+              {JOB_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`staff.jobs.states.${s}`)}
+                </option>
+              ))}
+            </TextField>
+          </>
+        ),
+      }}
+      total={t('staff.jobs.total', { count: list.total })}
+      totalTestId="jobs-total"
+      isEmpty={list.jobs.length === 0}
+      empty={t('staff.jobs.none')}
+      columns={[t('staff.jobs.job'), t('staff.jobs.organization'), t('staff.jobs.state'), t('staff.jobs.actions')]}
+      rows={list.jobs.map((job) => (
+        <TableRow key={job.id} data-testid="staff-job-row" sx={{ verticalAlign: 'top' }}>
+          <TableCell>
+            <Typography>{job.title}</Typography>
+            <Typography variant="body2">
+              {t('staff.jobs.idAndSites', { id: job.id, sites: job.sites.join(', ') || '–' })}
+              {job.applications > 0 ? ` · ${t('staff.jobs.applications', { count: job.applications })}` : ''}
+            </Typography>
+          </TableCell>
+          <TableCell>{job.organizationName}</TableCell>
+          <TableCell>
+            {t(`staff.jobs.states.${job.state}`, { defaultValue: job.state })}
+            {job.external ? (
+              <Typography variant="body2" component="div">
+                {t('staff.jobs.external')}
+              </Typography>
+            ) : null}
+          </TableCell>
+          <TableCell>
+            {job.external ? (
+              <Typography variant="body2">{t('staff.jobs.externalHelp')}</Typography>
+            ) : (
+              <Stack spacing={1}>
+                <TextLink to="/job/wizard" search={{ id: Number(job.id) }}>
+                  {t('staff.jobs.edit', { title: job.title })}
+                </TextLink>
+                {job.state !== 'archived' ? (
+                  <RowForm action="unpublish" job={job} csrfToken={csrfToken} search={search}>
+                    <Button type="submit" size="small" variant="outlined" aria-label={t('staff.jobs.unpublishLabel', { title: job.title })}>
+                      {t('staff.jobs.unpublish')}
+                    </Button>
+                  </RowForm>
+                ) : null}
+                {job.state !== 'published' && job.applications === 0 ? (
+                  <RowForm action="delete" job={job} csrfToken={csrfToken} search={search}>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <FormControlLabel
+                        control={<Checkbox name="confirmed" value="on" size="small" required />}
+                        label={t('staff.jobs.confirmDelete')}
+                      />
+                      <Button
+                        type="submit"
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        aria-label={t('staff.jobs.deleteLabel', { title: job.title })}
+                      >
+                        {t('staff.jobs.delete')}
+                      </Button>
                     </Stack>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      {pages > 1 ? (
-        <Stack direction="row" spacing={1} component="nav" aria-label={t('staff.jobs.pages')}>
-          {page > 1 ? (
-            <ButtonLink to="/admin/jobs" search={{ ...filter, page: page - 1 }} variant="outlined">
-              {t('staff.audit.previous')}
-            </ButtonLink>
-          ) : null}
-          {page < pages ? (
-            <ButtonLink to="/admin/jobs" search={{ ...filter, page: page + 1 }} variant="outlined">
-              {t('staff.audit.next')}
-            </ButtonLink>
-          ) : null}
-        </Stack>
-      ) : null}
-    </Stack>
+                  </RowForm>
+                ) : null}
+              </Stack>
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+      pager={{
+        page: search.page ?? 1,
+        pages: pageCount(list.total, pageSize),
+        label: t('staff.jobs.pages'),
+        link: (page, text) => (
+          <ButtonLink key={page} to="/admin/jobs" search={{ q: search.q, state: search.state, page }} variant="outlined">
+            {text}
+          </ButtonLink>
+        ),
+      }}
+    />
   );
 }
