@@ -29,8 +29,7 @@ import type { SiteDirectory } from '../../application/platform/site/site-directo
 import type { Clock } from '../../application/shared/clock.port';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher';
-import { resolveAuthSecret, serverSecret } from '../auth/auth-secret';
-import { visitorAddressOf } from '../http/visitor-address';
+import { resolveAuthSecret } from '../auth/auth-secret';
 import { CsrfTokens } from '../auth/csrf-tokens';
 import { OsloSecretTokens } from '../auth/oslo-secret-tokens';
 import { PinoAuditLog } from '../auth/pino-audit-log';
@@ -182,8 +181,6 @@ export interface Accounts {
   readonly csrf: CsrfTokens;
   /** The platform's read-only flag (with a database only): the account actions that write refuse while it is on. */
   readonly readOnly: Pick<ReadOnlyMode, 'isOn'> | null;
-  /** The visitor's address for rate limits: the one a board proves it forwarded, else the connection's (or TRUST_PROXY's hop). */
-  visitorAddress(request: Request): string;
   readonly register: RegisterAccount;
   readonly verifyEmail: VerifyEmail;
   readonly logIn: LogIn;
@@ -207,7 +204,6 @@ export const accountsFrom = (c: Container, production = process.env.NODE_ENV ===
     return c.get(ACCOUNTS.Csrf);
   },
   readOnly: c.isBound(CONFIG_ADMIN.ReadOnlyMode) ? c.get(CONFIG_ADMIN.ReadOnlyMode) : null,
-  visitorAddress: (request) => visitorAddressOf(request, serverSecret()),
   register: c.get(ACCOUNTS.RegisterAccount),
   verifyEmail: c.get(ACCOUNTS.VerifyEmail),
   logIn: c.get(ACCOUNTS.LogIn),

@@ -11,7 +11,8 @@ import { inFileWriteScope } from '../files/file-write-scope';
 import { JournaledFileStore } from '../files/journaled-file-store';
 import { defaultFilesDir, uploadAreaOf } from '../files/local-file-store';
 import { createPlatformProxy } from '../http/platform-proxy';
-import { clientAddressProof, visitorAddressOf } from '../http/visitor-address';
+import { clientAddressProof } from '../http/visitor-address';
+import { visitorAddress } from './visitor-address.module';
 import { isAdmittedUpload, uploadAdmissionProof } from '../http/form-post/upload-admission';
 import { serverSecret } from '../auth/auth-secret';
 import { onShutdown } from '../http/shutdown-hooks';
@@ -67,7 +68,7 @@ export function buildContainer(config: RootConfig): Container {
       const parts = FEATURES.flatMap((feature) => feature.graphql?.(c) ?? []);
       const yoga = createPlatformYoga(
         parts,
-        { sites: dir, tokens, visitorAddress: (request) => visitorAddressOf(request, serverSecret()) },
+        { sites: dir, tokens, visitorAddress },
         {
           production: config.production,
           logger,
@@ -97,7 +98,7 @@ export function buildContainer(config: RootConfig): Container {
     c.bind(T.PlatformProxy).toConstantValue(
       createPlatformProxy(platformUrl, {
         clientAddress: (request) => {
-          const address = visitorAddressOf(request, null);
+          const address = visitorAddress(request);
           return address === 'unknown' ? null : { address, proof: clientAddressProof(serverSecret(), address) };
         },
       }),

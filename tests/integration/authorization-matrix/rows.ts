@@ -179,6 +179,30 @@ async function sectionEntryOfA(w: World, list: SectionList, fresh = false): Prom
   return id;
 }
 
+/**
+ * A row editing organization A's profile lists: its owner and staff may, guests are told to sign in and
+ * everyone else is refused. With `entry`, each run first has the owner add (or reuse) an entry of that list
+ * and passes its id; the mutation's errors decide the outcome.
+ */
+function profileEdit(
+  object: string,
+  mutation: string,
+  call: (w: World, item: string) => { document: string; variables?: Record<string, unknown> },
+  options: { entry?: SectionList; fresh?: boolean; operation?: string } = {},
+): Row {
+  return {
+    object,
+    operation: options.operation ?? mutation,
+    allowed: ['recruiterA', ...STAFF],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => {
+      const item = options.entry ? await sectionEntryOfA(w, options.entry, options.fresh) : '';
+      const { document, variables } = call(w, item);
+      return outcome(await w.gql(token, document, variables), (d) => done(d[mutation].errors));
+    },
+  };
+}
+
 export const ROWS: readonly Row[] = [
   // Jobs
   {
@@ -494,150 +518,75 @@ export const ROWS: readonly Row[] = [
       ),
   },
   // The profile's lists: each allowed actor's run appends one entry (far below each list's limit).
-  {
-    object: 'organization A',
-    operation: 'addOrganizationFaq',
-    allowed: ['recruiterA', ...STAFF],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(
-        await w.gql(
-          token,
-          'mutation($id: ID!, $input: OrganizationFaqInput!) { addOrganizationFaq(organizationId: $id, input: $input) { errors { code } } }',
-          { id: w.organizationA, input: { question: 'Wie bewerbe ich mich?', answer: 'Über das Formular.' } },
-        ),
-        (d) => done(d.addOrganizationFaq.errors),
-      ),
-  },
-  {
-    object: 'organization A',
-    operation: 'addOrganizationLocation',
-    allowed: ['recruiterA', ...STAFF],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(
-        await w.gql(
-          token,
-          'mutation($id: ID!, $input: OrganizationLocationInput!) { addOrganizationLocation(organizationId: $id, input: $input) { errors { code } } }',
-          { id: w.organizationA, input: { name: 'Werk Süd', countryCode: 'DE', locality: 'Freiburg im Breisgau' } },
-        ),
-        (d) => done(d.addOrganizationLocation.errors),
-      ),
-  },
-  {
-    object: 'organization A',
-    operation: 'addOrganizationContactPerson',
-    allowed: ['recruiterA', ...STAFF],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(
-        await w.gql(
-          token,
-          'mutation($id: ID!, $input: OrganizationContactPersonInput!) { addOrganizationContactPerson(organizationId: $id, input: $input) { errors { code } } }',
-          { id: w.organizationA, input: { firstName: 'Mara', lastName: 'Keller' } },
-        ),
-        (d) => done(d.addOrganizationContactPerson.errors),
-      ),
-  },
-  {
-    object: 'organization A',
-    operation: 'addOrganizationVideo',
-    allowed: ['recruiterA', ...STAFF],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(
-        await w.gql(
-          token,
-          'mutation($id: ID!, $input: OrganizationVideoInput!) { addOrganizationVideo(organizationId: $id, input: $input) { errors { code } } }',
-          { id: w.organizationA, input: { sourceUrl: 'https://vimeo.com/76979871', coverTitle: 'Ein Tag bei uns' } },
-        ),
-        (d) => done(d.addOrganizationVideo.errors),
-      ),
-  },
+  profileEdit('organization A', 'addOrganizationFaq', (w) => ({
+    document:
+      'mutation($id: ID!, $input: OrganizationFaqInput!) { addOrganizationFaq(organizationId: $id, input: $input) { errors { code } } }',
+    variables: { id: w.organizationA, input: { question: 'Wie bewerbe ich mich?', answer: 'Über das Formular.' } },
+  })),
+  profileEdit('organization A', 'addOrganizationLocation', (w) => ({
+    document:
+      'mutation($id: ID!, $input: OrganizationLocationInput!) { addOrganizationLocation(organizationId: $id, input: $input) { errors { code } } }',
+    variables: { id: w.organizationA, input: { name: 'Werk Süd', countryCode: 'DE', locality: 'Freiburg im Breisgau' } },
+  })),
+  profileEdit('organization A', 'addOrganizationContactPerson', (w) => ({
+    document:
+      'mutation($id: ID!, $input: OrganizationContactPersonInput!) { addOrganizationContactPerson(organizationId: $id, input: $input) { errors { code } } }',
+    variables: { id: w.organizationA, input: { firstName: 'Mara', lastName: 'Keller' } },
+  })),
+  profileEdit('organization A', 'addOrganizationVideo', (w) => ({
+    document:
+      'mutation($id: ID!, $input: OrganizationVideoInput!) { addOrganizationVideo(organizationId: $id, input: $input) { errors { code } } }',
+    variables: { id: w.organizationA, input: { sourceUrl: 'https://vimeo.com/76979871', coverTitle: 'Ein Tag bei uns' } },
+  })),
   // Changing an entry that exists: organization A's owner adds it, then each actor tries the change.
+  profileEdit(
+    'a further location of organization A',
+    'updateOrganizationLocation',
+    (w, item) => ({
+      document:
+        'mutation($id: ID!, $item: ID!, $input: OrganizationLocationInput!) { updateOrganizationLocation(organizationId: $id, locationId: $item, input: $input) { errors { code } } }',
+      variables: { id: w.organizationA, item, input: { name: 'Werk Nord', countryCode: 'DE', locality: 'Stuttgart' } },
+    }),
+    { entry: 'locations' },
+  ),
+  profileEdit(
+    'a FAQ entry of organization A',
+    'moveOrganizationSectionItem',
+    (w, item) => ({
+      document: `mutation { moveOrganizationSectionItem(organizationId: "${w.organizationA}", section: FAQ, itemId: "${item}", direction: UP) { errors { code } } }`,
+    }),
+    { entry: 'faq' },
+  ),
+  profileEdit(
+    'a FAQ entry of organization A',
+    'removeOrganizationSectionItem',
+    (w, item) => ({
+      document: `mutation { removeOrganizationSectionItem(organizationId: "${w.organizationA}", section: FAQ, itemId: "${item}") { errors { code } } }`,
+    }),
+    { entry: 'faq', fresh: true },
+  ),
   {
-    object: 'a further location of organization A',
-    operation: 'updateOrganizationLocation',
-    allowed: ['recruiterA', ...STAFF],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) => {
-      const id = await sectionEntryOfA(w, 'locations');
-      return outcome(
-        await w.gql(
-          token,
-          'mutation($id: ID!, $item: ID!, $input: OrganizationLocationInput!) { updateOrganizationLocation(organizationId: $id, locationId: $item, input: $input) { errors { code } } }',
-          { id: w.organizationA, item: id, input: { name: 'Werk Nord', countryCode: 'DE', locality: 'Stuttgart' } },
-        ),
-        (d) => done(d.updateOrganizationLocation.errors),
-      );
-    },
-  },
-  {
-    object: 'a FAQ entry of organization A',
-    operation: 'moveOrganizationSectionItem',
-    allowed: ['recruiterA', ...STAFF],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) => {
-      const id = await sectionEntryOfA(w, 'faq');
-      return outcome(
-        await w.gql(
-          token,
-          `mutation { moveOrganizationSectionItem(organizationId: "${w.organizationA}", section: FAQ, itemId: "${id}", direction: UP) { errors { code } } }`,
-        ),
-        (d) => done(d.moveOrganizationSectionItem.errors),
-      );
-    },
-  },
-  {
-    object: 'a FAQ entry of organization A',
-    operation: 'removeOrganizationSectionItem',
-    allowed: ['recruiterA', ...STAFF],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) => {
-      const id = await sectionEntryOfA(w, 'faq', true);
-      return outcome(
-        await w.gql(
-          token,
-          `mutation { removeOrganizationSectionItem(organizationId: "${w.organizationA}", section: FAQ, itemId: "${id}") { errors { code } } }`,
-        ),
-        (d) => done(d.removeOrganizationSectionItem.errors),
-      );
-    },
-  },
-  {
-    object: 'a FAQ entry of organization A, named under organization B',
-    operation: 'removeOrganizationSectionItem',
+    ...profileEdit(
+      'a FAQ entry of organization A, named under organization B',
+      'removeOrganizationSectionItem',
+      (w, item) => ({
+        document: `mutation { removeOrganizationSectionItem(organizationId: "${w.organizationB}", section: FAQ, itemId: "${item}") { errors { code } } }`,
+      }),
+      { entry: 'faq', fresh: true },
+    ),
     // Whoever may edit B still cannot reach A's entry through it; the others may not edit B at all.
     allowed: [],
     otherwise: (actor) =>
       actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'recruiterB' || STAFF.includes(actor) ? 'NOT_FOUND' : 'FORBIDDEN',
-    run: async (w, token) => {
-      const id = await sectionEntryOfA(w, 'faq', true);
-      return outcome(
-        await w.gql(
-          token,
-          `mutation { removeOrganizationSectionItem(organizationId: "${w.organizationB}", section: FAQ, itemId: "${id}") { errors { code } } }`,
-        ),
-        (d) => done(d.removeOrganizationSectionItem.errors),
-      );
-    },
   },
-  {
-    object: 'a contact person of organization A',
-    operation: 'setOrganizationSectionImage (none)',
-    allowed: ['recruiterA', ...STAFF],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) => {
-      const id = await sectionEntryOfA(w, 'contacts');
-      return outcome(
-        await w.gql(
-          token,
-          `mutation { setOrganizationSectionImage(organizationId: "${w.organizationA}", section: CONTACTS, itemId: "${id}", image: null) { errors { code } } }`,
-        ),
-        (d) => done(d.setOrganizationSectionImage.errors),
-      );
-    },
-  },
+  profileEdit(
+    'a contact person of organization A',
+    'setOrganizationSectionImage',
+    (w, item) => ({
+      document: `mutation { setOrganizationSectionImage(organizationId: "${w.organizationA}", section: CONTACTS, itemId: "${item}", image: null) { errors { code } } }`,
+    }),
+    { entry: 'contacts', operation: 'setOrganizationSectionImage (none)' },
+  ),
   {
     object: 'organization A',
     operation: 'updatableOrganizationProfiles lists it',

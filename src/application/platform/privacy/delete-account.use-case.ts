@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../shared/clock.port';
 import type { FileStore } from '../files/file-store.port';
+import { removeAfterCommit } from '../files/remove-after-commit';
 import type { AccountStore } from '../identity/account-store.port';
 import type { PasswordHasher } from '../identity/password-hasher.port';
 import type { SecretTokens } from '../identity/secret-tokens.port';
@@ -89,14 +90,7 @@ export class DeleteAccount {
     });
     if (!outcome.ok) return outcome;
 
-    const failedFiles: string[] = [];
-    for (const key of outcome.value) {
-      try {
-        await this.files.delete(key);
-      } catch {
-        failedFiles.push(key);
-      }
-    }
+    const failedFiles = await removeAfterCommit(this.files, outcome.value);
     return ok({ removedFiles: outcome.value.length - failedFiles.length, failedFiles });
   }
 }

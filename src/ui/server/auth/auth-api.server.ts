@@ -67,7 +67,7 @@ const READ_ONLY_PAGES: Readonly<Record<string, string>> = {
 /** `social` is the social sign-in facade; without it only credentials sign-in exists. */
 export async function handleAuthApi(request: Request, splat: string, accounts: Accounts, social?: Social): Promise<Response> {
   const site = accounts.site;
-  const req = await readAuthRequest(request, site, accounts.visitorAddress);
+  const req = await readAuthRequest(request, site);
   const segments = splat.split('/').filter(Boolean);
   const [action = '', provider] = segments;
   const route = segments.join('/');

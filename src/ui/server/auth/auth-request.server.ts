@@ -8,6 +8,7 @@ import { hasLocalePrefix, type SiteConfig } from '../../../domain/site/site-conf
 import type { Actor } from '../../../domain/identity/actor';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { crossSiteProblem, readSmallForm } from '../../../infrastructure/di/form-posts.module';
+import { visitorAddress } from '../../../infrastructure/di/visitor-address.module';
 import { CSRF_COOKIE, readCookie, SESSION_COOKIE } from './auth-cookies';
 
 /** An /api/auth request as the endpoints see it: the parsed form, cookies, client address and locale. */
@@ -25,18 +26,10 @@ export interface AuthRequest {
   readonly locale: Locale;
 }
 
-/**
- * `addressOf`: the platform's own paths pass the platform's reading (`Accounts.visitorAddress`), which takes
- * the address a board-only process proves it forwarded; without it, the connection's.
- */
-export async function readAuthRequest(
-  request: Request,
-  site: SiteConfig,
-  addressOf: (request: Request) => string = clientIp,
-): Promise<AuthRequest> {
+export async function readAuthRequest(request: Request, site: SiteConfig): Promise<AuthRequest> {
   const url = new URL(request.url);
   const form = request.method === 'POST' ? await readForm(request) : Object.fromEntries(url.searchParams);
-  return { ...authRequestOf(request, site, form), ip: addressOf(request) };
+  return authRequestOf(request, site, form);
 }
 
 /** The request as the endpoints see it, with a form already read (by the one form reader, say). */
@@ -52,7 +45,7 @@ export function authRequestOf(request: Request, site: SiteConfig, form: Readonly
     json: form.json === 'true' || (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json'),
     sessionToken: readCookie(cookies, SESSION_COOKIE),
     csrfCookie: readCookie(cookies, CSRF_COOKIE),
-    ip: clientIp(request),
+    ip: visitorAddress(request),
     locale: isLocale(wanted) && site.locales.includes(wanted) ? wanted : site.defaultLocale,
   };
 }
@@ -61,16 +54,6 @@ export function authRequestOf(request: Request, site: SiteConfig, form: Readonly
 async function readForm(request: Request): Promise<Record<string, string>> {
   const read = await readSmallForm(request);
   return read.ok ? read.post.record() : {};
-}
-
-/** The client address for rate limits: the socket's, or X-Forwarded-For's first hop when TRUST_PROXY=1. */
-export function clientIp(request: Request): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',', 1)[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
-  const direct = (request as Request & { ip?: string }).ip;
-  return typeof direct === 'string' && direct ? direct : 'unknown';
 }
 
 export type CsrfProblem = 'cross-site' | 'token';

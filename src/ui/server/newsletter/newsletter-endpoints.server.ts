@@ -3,7 +3,8 @@ import { isLocale, type Locale } from '../../../domain/shared/locale';
 import type { Board } from '../../../infrastructure/di/board';
 import { readSmallForm } from '../../../infrastructure/di/form-posts.module';
 import { readCookie, SESSION_COOKIE, serializeCookie } from '../auth/auth-cookies';
-import { clientIp, pagePath } from '../auth/auth-request.server';
+import { visitorAddress } from '../../../infrastructure/di/visitor-address.module';
+import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
 import { type FormPost, formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
 
@@ -116,7 +117,7 @@ async function subscribe(request: Request, url: URL, b: Board): Promise<Response
         origin: url.origin,
       },
       // The visitor's address goes to the platform with the board's proof, never as an argument.
-      { ...boardContextOf(b, request.headers, locale), clientAddress: clientIp(request) },
+      { ...boardContextOf(b, request.headers, locale), clientAddress: visitorAddress(request) },
     );
     if (result.ok) return formAnswer(json, { ok: true, url: `${page(locale)}?notice=sent` });
     // A refused plain form comes back with the address typed: in a short-lived HttpOnly cookie, not the URL.

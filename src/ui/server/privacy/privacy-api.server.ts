@@ -15,7 +15,7 @@ export async function handlePrivacyApi(request: Request, splat: string, accounts
   if (request.method === 'GET' && splat === 'requirements') return deletionRequirements(request, accounts, privacy);
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   const site = accounts.site;
-  const req = await readAuthRequest(request, site, accounts.visitorAddress);
+  const req = await readAuthRequest(request, site);
   const page = (path: string) => pagePath(site, req.locale, path);
   const settings = page('/user/settings');
   const problem = csrfProblem(req, accounts);

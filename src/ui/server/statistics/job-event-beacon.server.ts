@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countsAsView } from '../../../domain/job/job-views';
 import { BEACON_KINDS } from '../../../domain/statistics/job-statistics';
 import type { Board } from '../../../infrastructure/di/board';
-import { clientIp } from '../auth/auth-request.server';
+import { visitorAddress } from '../../../infrastructure/di/visitor-address.module';
 import { boardContextOf } from '../board-context.server';
 
 const beacon = z.object({ jobId: z.string().regex(/^\d{1,18}$/), kind: z.enum(BEACON_KINDS) }).strict();
@@ -43,7 +43,7 @@ export async function handleJobEventBeacon(request: Request, b: Board): Promise<
   const parsed = beacon.safeParse(body);
   if (!parsed.success) return answer(400);
   if (!countsAsView(request.headers.get('user-agent'))) return answer(204);
-  const ctx = { ...boardContextOf(b, request.headers, b.site.defaultLocale), token: null, clientAddress: clientIp(request) };
+  const ctx = { ...boardContextOf(b, request.headers, b.site.defaultLocale), token: null, clientAddress: visitorAddress(request) };
   try {
     await b.reportJobEvent.execute(parsed.data, ctx);
   } catch (error) {

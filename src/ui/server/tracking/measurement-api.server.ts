@@ -9,7 +9,7 @@ import {
   measurementEvent,
 } from '../../../domain/tracking/server-measurement';
 import type { Board } from '../../../infrastructure/di/board';
-import { clientIp } from '../auth/auth-request.server';
+import { visitorAddress } from '../../../infrastructure/di/visitor-address.module';
 import { readCookie } from '../auth/auth-cookies';
 import { CONSENT_COOKIE } from '../../tracking/consent/first-party-consent';
 
@@ -49,7 +49,7 @@ async function readCall(request: Request, b: Board, kind: Kind, switchedOn: bool
     wait = await b.measurementAllowance.spend(kind, {
       site: b.site.key,
       locale: b.site.defaultLocale,
-      clientAddress: clientIp(request),
+      clientAddress: visitorAddress(request),
       ...(request.headers.get('x-request-id') ? { requestId: request.headers.get('x-request-id')! } : {}),
     });
   } catch {

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../../domain/shared/result';
 import { type JobDeletionBlock, jobDeletionBlock } from '../../../../domain/staff/staff-job-rules';
 import type { FileStore } from '../../files/file-store.port';
+import { removeAfterCommit } from '../../files/remove-after-commit';
 import { staffEntry } from '../staff-action-log.port';
 import { type StaffJobAccessError, jobRefusal, jobsSectionRefusal } from './staff-job-access';
 import type { StaffJobUnitOfWork } from './staff-job-unit-of-work.port';
@@ -46,7 +47,7 @@ export class DeleteStaffJob {
       return ok(keys);
     });
     if (!outcome.ok) return outcome;
-    for (const key of outcome.value) await this.files.delete(key);
+    await removeAfterCommit(this.files, outcome.value);
     return ok(undefined);
   }
 }

@@ -7,6 +7,7 @@ import {
   mergeProblem,
 } from '../../../../domain/staff/staff-organization-rules';
 import type { FileStore } from '../../files/file-store.port';
+import { removeAfterCommit } from '../../files/remove-after-commit';
 import { staffEntry } from '../staff-action-log.port';
 import { organizationsSectionRefusal, type StaffOrganizationAccessError } from './staff-organization-access';
 import type { StaffOrganizationDetail } from './staff-organization-store.port';
@@ -24,7 +25,8 @@ export type MergeStaffOrganizationsError =
  * kept one and the duplicate is deleted, in one transaction with its log entry (what the duplicate was and
  * what moved). A site_admin must hold every site of both. Refused while credits were sold to the
  * duplicate (the ledger is append-only) and when one is above the other. The duplicate's profile files
- * leave the file store after the commit, so a rolled-back merge never loses them.
+ * leave the file store after the commit, so a rolled-back merge never loses them; one that cannot be
+ * deleted then stays behind rather than failing a merge that happened.
  */
 export class MergeStaffOrganizations {
   constructor(
@@ -75,7 +77,7 @@ export class MergeStaffOrganizations {
       return ok(merged.fileKeys);
     });
     if (!outcome.ok) return outcome;
-    for (const key of outcome.value) await this.files.delete(key);
+    await removeAfterCommit(this.files, outcome.value);
     return ok(undefined);
   }
 }
