@@ -1,5 +1,6 @@
 import type { JobReviewPolicy } from '../job/job-workflow';
 import type { Locale } from '../shared/locale';
+import type { MapTiles } from './map-tiles';
 
 /** The key of a branded site, also sent to the platform as the frontend name. */
 export type SiteKey = string;
@@ -71,6 +72,8 @@ export interface SiteConfig {
   readonly sisterSiteRedirect?: { readonly host: string; readonly paths: readonly string[] };
   /** South-west bounding box for address suggestions: [west, south, east, north]. */
   readonly geoBounds?: readonly [number, number, number, number];
+  /** The tile provider of the site's maps; OpenStreetMap's when absent (map-tiles.ts). */
+  readonly mapTiles?: MapTiles;
   readonly description: string;
 }
 

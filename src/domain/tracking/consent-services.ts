@@ -2,7 +2,7 @@
  * What a visitor consents to, one service at a time. Trackers are the scripts the site may load
  * (page analytics, tag manager, session replay, social pixel, event tracking, audience measurement);
  * functional services are third parties a page feature asks before it reaches them (place
- * suggestions, video players).
+ * suggestions, video players, the map tiles of an organization's locations).
  */
 export const TRACKER_SERVICES = [
   'pageAnalytics',
@@ -12,7 +12,7 @@ export const TRACKER_SERVICES = [
   'eventTracking',
   'audienceMeasurement',
 ] as const;
-export const FUNCTIONAL_SERVICES = ['geoSuggest', 'youtube', 'vimeo'] as const;
+export const FUNCTIONAL_SERVICES = ['geoSuggest', 'youtube', 'vimeo', 'map'] as const;
 export const CONSENT_SERVICES = [...TRACKER_SERVICES, ...FUNCTIONAL_SERVICES] as const;
 
 export type TrackerService = (typeof TRACKER_SERVICES)[number];

@@ -6,6 +6,25 @@ import type { SiteConfig } from '../../domain/site/site-config';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
 const locale = z.enum(LOCALES);
+const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an https address' });
+const isHttpsUrl = (value: string) => httpsUrl.safeParse(value).success;
+
+/**
+ * A raster tile provider: an https template with {z}, {x} and {y} ({s} may stand in the host, so the
+ * template is checked as an address with its placeholders filled in), and the credit its terms ask for.
+ */
+const mapTiles = z
+  .object({
+    urlTemplate: z
+      .string()
+      .max(300)
+      .refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'must contain {z}, {x} and {y}')
+      .refine((u) => isHttpsUrl(u.replaceAll(/\{[sxyz]\}/g, 'a')), 'must be an https address'),
+    attribution: z.string().min(2).max(200),
+    attributionUrl: httpsUrl.max(300),
+    maxZoom: z.number().int().min(1).max(22),
+  })
+  .strict();
 
 /** The shape of `sites/<key>/site.json`. Start-up stops with the failing path when a file does not match. */
 export const siteConfigSchema = z
@@ -65,6 +84,7 @@ export const siteConfigSchema = z
     }),
     sisterSiteRedirect: z.object({ host: z.string().regex(/^[a-z0-9.-]+$/), paths: z.array(z.string().startsWith('/')).min(1) }).optional(),
     geoBounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+    mapTiles: mapTiles.optional(),
   })
   .strict()
   .refine((s) => s.locales.includes(s.defaultLocale), { message: 'defaultLocale must be one of locales', path: ['defaultLocale'] });

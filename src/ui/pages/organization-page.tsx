@@ -246,7 +246,7 @@ export function OrganizationPage({
             </Box>
           )}
           <ProfileTerms profile={profile} />
-          {sections && <ProfileSectionsView sections={sections} />}
+          {sections && <ProfileSectionsView sections={sections} organizationName={profile.name} />}
           {profile.children.length > 0 && (
             <Box component="section" aria-labelledby="organization-children">
               <Typography variant="h2" id="organization-children" sx={{ fontSize: '1.3rem', mb: 1 }}>

@@ -8,6 +8,7 @@ import { fileSizeText } from '../../format/file-size';
 import { useSite } from '../../hooks/use-site';
 import type { ContactPerson, ProfileSections } from '../../../domain/organization/profile-sections';
 import { ConsentedVideo } from './consented-video';
+import { LocationsMap } from './locations-map';
 
 const heading = (id: string, text: string) => (
   <Typography variant="h2" id={id} sx={{ fontSize: '1.3rem', mb: 1.5 }}>
@@ -58,8 +59,11 @@ function Contact({ person }: { person: ContactPerson }) {
   );
 }
 
-/** The organization page's lists: gallery, videos, FAQ, contact persons, brochures, further locations; a list without entries is left out. */
-export function ProfileSectionsView({ sections }: { sections: ProfileSections }) {
+/**
+ * The organization page's lists: gallery, videos, FAQ, contact persons, brochures, further locations
+ * (with their map above the list); a list without entries is left out.
+ */
+export function ProfileSectionsView({ sections, organizationName }: { sections: ProfileSections; organizationName: string }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const gallery = sections.gallery.filter((g) => isOwnImage(g.url));
@@ -148,6 +152,7 @@ export function ProfileSectionsView({ sections }: { sections: ProfileSections })
       {sections.locations.length > 0 && (
         <Box component="section" aria-labelledby="organization-locations">
           {heading('organization-locations', t('organizationSections.page.locations'))}
+          <LocationsMap locations={sections.locations} organizationName={organizationName} />
           <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {sections.locations.map((location) => (
               <Grid key={location.id} size={{ xs: 12, sm: 6 }} component="li">

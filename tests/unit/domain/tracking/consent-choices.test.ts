@@ -86,7 +86,7 @@ describe('when the board’s banner opens by itself', () => {
   });
 
   it('asks about the site’s trackers, then the page features (place suggestions only where the site asks)', () => {
-    expect(bannerServices(withAnalytics, true)).toEqual(['pageAnalytics', 'geoSuggest', 'youtube', 'vimeo']);
-    expect(bannerServices(NO_TRACKING, false)).toEqual(['youtube', 'vimeo']);
+    expect(bannerServices(withAnalytics, true)).toEqual(['pageAnalytics', 'geoSuggest', 'youtube', 'vimeo', 'map']);
+    expect(bannerServices(NO_TRACKING, false)).toEqual(['youtube', 'vimeo', 'map']);
   });
 });
