@@ -83,7 +83,7 @@ test('nothing reaches a tracker before consent; accepting loads each tracker wit
   expect(nonces).toHaveLength(3);
   for (const nonce of nonces) expect(nonce.length).toBeGreaterThan(10);
   expect((await page.context().cookies(origin)).find((c) => c.name === 'jb_consent')?.value).toBe(
-    'v1~pageAnalytics:1~socialPixel:1~eventTracking:1~youtube:1~vimeo:1',
+    'v1~pageAnalytics:1~socialPixel:1~eventTracking:1~youtube:1~vimeo:1~map:1',
   );
 
   // The next page asks nothing and loads the trackers at once.
@@ -133,7 +133,7 @@ test('rejecting loads nothing, now and on the next pages', async ({ page }) => {
   await page.waitForTimeout(1000);
   expect(trackerRequests).toEqual([]);
   expect((await page.context().cookies(origin)).find((c) => c.name === 'jb_consent')?.value).toBe(
-    'v1~pageAnalytics:0~socialPixel:0~eventTracking:0~youtube:0~vimeo:0',
+    'v1~pageAnalytics:0~socialPixel:0~eventTracking:0~youtube:0~vimeo:0~map:0',
   );
   expect(await dataLayer(page)).toEqual([]);
 });
@@ -147,7 +147,7 @@ test('without JavaScript the banner and the cookie settings page are plain forms
   await expect(page).toHaveURL(`${origin}/jobs`);
   await expect(banner(page)).toHaveCount(0);
   expect((await context.cookies(origin)).find((c) => c.name === 'jb_consent')?.value).toBe(
-    'v1~pageAnalytics:0~socialPixel:0~eventTracking:0~youtube:0~vimeo:0',
+    'v1~pageAnalytics:0~socialPixel:0~eventTracking:0~youtube:0~vimeo:0~map:0',
   );
 
   // The settings page shows the answers and takes a new one.
@@ -160,7 +160,7 @@ test('without JavaScript the banner and the cookie settings page are plain forms
   await expect(settings.getByRole('status')).toHaveText('Ihre Auswahl wurde gespeichert.');
   await expect(settings.getByRole('checkbox', { name: /Social-Media-Pixel/ })).toBeChecked();
   expect((await context.cookies(origin)).find((c) => c.name === 'jb_consent')?.value).toBe(
-    'v1~pageAnalytics:0~socialPixel:1~eventTracking:0~youtube:0~vimeo:0',
+    'v1~pageAnalytics:0~socialPixel:1~eventTracking:0~youtube:0~vimeo:0~map:0',
   );
   expect(trackerRequests).toEqual([]);
   await context.close();
