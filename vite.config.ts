@@ -25,6 +25,11 @@ export default defineConfig({
   plugins: [
     tanstackStart({
       srcDirectory: 'src/ui',
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
       importProtection: {
         behavior: 'error',
         client: {
