@@ -26,6 +26,9 @@ export default defineConfig({
     tanstackStart({
       srcDirectory: 'src/ui',
       router: {
+        // Each route's loader in a chunk of its own (the default keeps loaders in the route tree, which
+        // every page loads before it works): the route tree keeps only search validation and heads.
+        // Loader and component apart measured lighter than together (tests/bench/README.md).
         codeSplittingOptions: {
           defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
         },
