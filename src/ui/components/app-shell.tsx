@@ -9,7 +9,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { StatisticsBeacons } from './statistics/statistics-beacons';
-import { TermsNotice } from './terms-dialog';
+import { TermsNotice } from './terms-notice';
 import { ConsentBanner } from './tracking/consent-banner';
 import { TrackingEvents } from './tracking/tracking-events';
 

@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Container,
   Dialog,
   DialogActions,
   DialogContent,
@@ -15,14 +14,11 @@ import {
   FormControlLabel,
   FormHelperText,
   IconButton,
-  Snackbar,
 } from '@mui/material';
-import { useLoaderData } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { TermsNotice as TermsNoticeData } from '../../application/board/consent/check-latest-terms.use-case';
 import { useSite } from '../hooks/use-site';
 import { acceptTerms } from '../server/consent.functions';
 import { RichText } from './rich-text';
@@ -31,46 +27,16 @@ import { TextLink } from './router-links';
 /** The terms dialog is at most 550 px wide. */
 export const TERMS_DIALOG_MAX_WIDTH = 550;
 
-/**
- * "Terms dialog", mounted in the app shell: asks a signed-in user to accept changed terms when
- * the platform says the latest ones are in force and not accepted. When either consent query
- * failed, a danger alert says so instead. Guests never see either (the root loader answers `none`).
- */
-export function TermsNotice() {
-  const { termsNotice } = useLoaderData({ from: '__root__' }) as { termsNotice: TermsNoticeData };
-  const { t } = useTranslation();
-  const [saved, setSaved] = useState(false);
-  if (termsNotice.kind === 'error') {
-    return (
-      <Container maxWidth="lg" sx={{ pt: 2 }}>
-        <Alert severity="error" role="alert">
-          {t('consent.loadError')}
-        </Alert>
-      </Container>
-    );
-  }
-  return (
-    <>
-      {termsNotice.kind === 'ask' && <TermsDialog infoId={termsNotice.infoId} text={termsNotice.text} onSaved={() => setSaved(true)} />}
-      <Snackbar
-        open={saved}
-        autoHideDuration={8000}
-        onClose={() => setSaved(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setSaved(false)}>
-          {t('consent.saved')}
-        </Alert>
-      </Snackbar>
-    </>
-  );
-}
-
 interface TermsForm {
   consent: boolean;
 }
 
-function TermsDialog({ infoId, text, onSaved }: { infoId: string; text: string; onSaved: () => void }) {
+/**
+ * The dialog that asks a signed-in user to accept changed terms (shown by `TermsNotice`). Its own
+ * module, loaded only when a user is asked: its form (react-hook-form, zod, the sanitized terms text) is
+ * no part of what every page loads.
+ */
+export function TermsDialog({ infoId, text, onSaved }: { infoId: string; text: string; onSaved: () => void }) {
   const { t } = useTranslation();
   const { site, locale } = useSite();
   const [open, setOpen] = useState(true);

@@ -1,5 +1,4 @@
 import { notFound } from '@tanstack/react-router';
-import { parseImporterFieldErrors } from '../pages/job-import/importer-form-page';
 import { sessionRequired } from './account-routes';
 
 /*
@@ -28,3 +27,13 @@ export const validateImporterSearch = (search: Record<string, unknown>): Importe
 });
 
 export const importerFieldErrors = (search: ImporterSearch) => parseImporterFieldErrors(search.fieldErrors);
+
+/** `?fieldErrors=field~CODE,…` of a refused plain post, as field → code. */
+function parseImporterFieldErrors(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (value ?? '').split(',').slice(0, 8)) {
+    const [field, code] = part.split('~');
+    if (field && code && /^[A-Za-z]{1,20}$/.test(field) && /^[A-Z_]{1,30}$/.test(code)) out[field] = code;
+  }
+  return out;
+}

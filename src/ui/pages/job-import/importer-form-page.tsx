@@ -190,13 +190,3 @@ export function ImporterFormPage({
     </Container>
   );
 }
-
-/** `?fieldErrors=field~CODE,…` of a refused plain post, as field → code. */
-export function parseImporterFieldErrors(value: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (value ?? '').split(',').slice(0, 8)) {
-    const [field, code] = part.split('~');
-    if (field && code && /^[A-Za-z]{1,20}$/.test(field) && /^[A-Z_]{1,30}$/.test(code)) out[field] = code;
-  }
-  return out;
-}

@@ -19,7 +19,7 @@ import {
 } from '../../components/resumes/resume-form-parts';
 import { ButtonLink } from '../../components/router-links';
 import { announceResumeEvent } from '../../tracking/resume-events';
-import type { ResumeEditSearch } from './resume-edit-page';
+import type { ResumeEditSearch } from '../../routing/resume-edit-search';
 
 /**
  * The resume wizard: import a CV (or skip it) → job preferences → personal info → completed. It hides the photo, about

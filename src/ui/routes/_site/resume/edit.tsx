@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { parseResumeEditSearch, ResumeEditPage } from '../../../pages/resumes/resume-edit-page';
+import { ResumeEditPage } from '../../../pages/resumes/resume-edit-page';
+import { parseResumeEditSearch } from '../../../routing/resume-edit-search';
 import { accountHead, sessionRequired } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
 import { isVisualEditor } from '../../../server/page-input';

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isResumeWizardStep } from '../../../../../domain/resume/resume-wizard';
-import { parseResumeEditSearch } from '../../../../pages/resumes/resume-edit-page';
+import { parseResumeEditSearch } from '../../../../routing/resume-edit-search';
 import { ResumeWizardPage } from '../../../../pages/resumes/resume-wizard-page';
 import { TypedResumeContext } from '../../../../components/resumes/resume-form-parts';
 import { accountHead, sessionRequired } from '../../../../routing/account-routes';
