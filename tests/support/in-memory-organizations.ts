@@ -83,6 +83,8 @@ export const aLandingPage = (overrides: Partial<LandingPage> = {}): LandingPage 
   title: 'Jobs in der Pflege',
   introHtml: '<p>Pflegekräfte gesucht.</p>',
   searchQuery: 'search=Pflege',
+  seoTitle: '',
+  seoDescription: '',
   published: true,
   updatedAt: '2026-10-01T08:00:00.000Z',
   ...overrides,

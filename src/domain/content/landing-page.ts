@@ -1,7 +1,9 @@
 import { plainText, truncate } from '../job/job-metatags';
 import type { MetaTag } from '../routing/route-info';
-import { LOCALIZED_FIRST_SEGMENTS } from '../routing/localized-paths';
-import type { Locale } from '../shared/locale';
+import { BOARD_ROUTE_FIRST_SEGMENTS } from '../routing/board-route-segments';
+import { LOCALIZED_FIRST_SEGMENTS, LOCALIZED_INTERNAL_FIRST_SEGMENTS } from '../routing/localized-paths';
+import { ENDPOINT_FIRST_SEGMENTS } from '../routing/page-paths';
+import { LOCALES, type Locale, localePrefix } from '../shared/locale';
 
 /** A landing page: title, intro and a call to action into a preset job search, at a path of its own. */
 export interface LandingPage {
@@ -15,6 +17,9 @@ export interface LandingPage {
   readonly introHtml: string;
   /** Query string of the job search it leads to, without `?`. */
   readonly searchQuery: string;
+  /** Title and description for search engines; empty: the title and the intro's start stand in. */
+  readonly seoTitle: string;
+  readonly seoDescription: string;
   readonly published: boolean;
   /** ISO timestamp of the last change (sitemaps). */
   readonly updatedAt: string;
@@ -24,53 +29,40 @@ export interface LandingPage {
 const LANDING_PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){1,3}$/;
 
 /**
- * First segments that belong to the board's own pages, feeds and files (routes and redirects,
- * the locale prefixes, the localized segments): a landing page there would be shadowed or shadow them.
+ * First segments that belong to the board's own pages, feeds and files: its route files, its
+ * endpoints, the localized segments and their internal originals, the locale prefixes, and the
+ * older addresses its redirects answer. A landing page or alias there would be shadowed or shadow them.
  */
 const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
-  'jobs',
-  'job',
-  'job-manager',
-  'resumes',
-  'resume',
-  'resume-alert',
-  'organizations',
-  'organization',
-  'user',
+  ...BOARD_ROUTE_FIRST_SEGMENTS,
+  ...ENDPOINT_FIRST_SEGMENTS,
+  ...LOCALIZED_FIRST_SEGMENTS,
+  ...LOCALIZED_INTERNAL_FIRST_SEGMENTS,
+  ...LOCALES.map(localePrefix),
+  // Addresses of the previous board that its redirects still answer.
   'applicant',
   'recruiter',
-  'my-products',
-  'checkout',
-  'dashboard',
-  'contact',
-  'blog',
   'magazin',
-  'privacy-policy',
-  'datenschutz',
-  'router',
-  'robots',
-  'api',
-  'graphql',
-  'healthz',
-  'sites',
-  'xml',
-  'sitemap',
-  'sitemap-index',
-  'assets',
-  '404',
   'produkte',
   'unternehmen-suchen',
+  'robots',
+  'assets',
   '_serverfn',
-  'de',
-  'en',
-  'fr',
-  ...LOCALIZED_FIRST_SEGMENTS,
 ]);
+
+/** The plain shape every landing page path and alias has (the table's check says the same). */
+export function hasLandingPathShape(path: string): boolean {
+  return LANDING_PATH.test(path);
+}
+
+/** Whether a path of that shape starts with a segment the board itself uses. */
+export function isReservedBoardPath(path: string): boolean {
+  return RESERVED_FIRST_SEGMENTS.has(path.split('/')[1] ?? '');
+}
 
 /** Whether an internal path may be a landing page's: plain, and outside every path the board itself uses. */
 export function isLandingPagePath(path: string): boolean {
-  if (!LANDING_PATH.test(path)) return false;
-  return !RESERVED_FIRST_SEGMENTS.has(path.split('/')[1]!);
+  return hasLandingPathShape(path) && !isReservedBoardPath(path);
 }
 
 /**
@@ -84,12 +76,12 @@ export function landingSearchHref(page: Pick<LandingPage, 'searchQuery'>): strin
   return query ? `/jobs?${query}` : '/jobs';
 }
 
-/** Metatags of a landing page: title, description from the intro, canonical. */
+/** Metatags of a landing page: its SEO title and description, else the title and the intro's start; canonical. */
 export function landingPageMetatags(page: LandingPage, canonical: string): MetaTag[] {
   const intro = plainText(page.introHtml);
   return [
-    { meta: 'title', value: page.title },
-    { meta: 'description', value: truncate(intro || page.title, 160) },
+    { meta: 'title', value: page.seoTitle || page.title },
+    { meta: 'description', value: page.seoDescription || truncate(intro || page.title, 160) },
     { meta: 'canonical', value: canonical },
   ];
 }

@@ -106,6 +106,11 @@ export const LOCALIZED_FIRST_SEGMENTS: ReadonlySet<string> = new Set(
   Object.values(RULES).flatMap((rules) => rules.map((r) => r.localized[0]!)),
 );
 
+/** Every first segment of an internal path some locale localizes (`terms`, `imprint`, `resume`…). */
+export const LOCALIZED_INTERNAL_FIRST_SEGMENTS: ReadonlySet<string> = new Set(
+  Object.values(RULES).flatMap((rules) => rules.map((r) => r.internal[0]!)),
+);
+
 function translate(href: string, rules: readonly PathRule[], from: 'internal' | 'localized', to: 'internal' | 'localized'): string {
   const end = href.search(/[?#]/);
   const path = end < 0 ? href : href.slice(0, end);

@@ -19,6 +19,9 @@ const ENDPOINT_FAMILIES = [
   '/resume-picture',
 ] as const;
 
+/** First segments of the endpoints that are not pages (`graphql`, `job-file`…). */
+export const ENDPOINT_FIRST_SEGMENTS: readonly string[] = ENDPOINT_FAMILIES.map((family) => family.slice(1).toLowerCase());
+
 /** Files (`/sitemap.xml`, `/de/jobs/sitemap.xml`, `/robots.txt`): a last segment with an extension. */
 const FILE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 

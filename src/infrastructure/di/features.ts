@@ -34,6 +34,7 @@ import { staffFeature } from './staff.module';
 import { statisticsFeature } from './statistics.module';
 import { staffUsersFeature } from './staff-users.module';
 import { staffJobsFeature } from './staff-jobs.module';
+import { staffLandingPagesFeature } from './staff-landing-pages.module';
 import { staffOrganizationsFeature } from './staff-organizations.module';
 import { trackingFeature } from './tracking.module';
 
@@ -78,6 +79,7 @@ export const FEATURES = [
   organizationTeamFeature,
   staffUsersFeature,
   staffJobsFeature,
+  staffLandingPagesFeature,
   staffOrganizationsFeature,
   jobImportFeature,
 ] as const;

@@ -3,7 +3,7 @@ import type { LandingPageRepository } from '../../application/platform/content/l
 import type { LandingPage } from '../../domain/content/landing-page';
 import { isLocale, type Locale } from '../../domain/shared/locale';
 
-interface LandingRow {
+export interface LandingRow {
   id: string;
   site: string;
   language: string;
@@ -11,11 +11,15 @@ interface LandingRow {
   title: string;
   intro_html: string;
   search_query: string;
+  seo_title: string;
+  seo_description: string;
   published: boolean;
   updated_at: Date;
 }
 
-const COLUMNS = 'id, site, language, path, title, intro_html, search_query, published, updated_at';
+export const LANDING_PAGE_COLUMNS =
+  'id, site, language, path, title, intro_html, search_query, seo_title, seo_description, published, updated_at';
+const COLUMNS = LANDING_PAGE_COLUMNS;
 
 /** Landing pages in PostgreSQL (`landing_pages`, unique per site, language and path). */
 export class PostgresLandingPageRepository implements LandingPageRepository {
@@ -36,7 +40,7 @@ export class PostgresLandingPageRepository implements LandingPageRepository {
   }
 }
 
-function toLandingPage(row: LandingRow): LandingPage {
+export function toLandingPage(row: LandingRow): LandingPage {
   if (!isLocale(row.language)) throw new Error(`landing page ${row.id} has an unknown language`);
   return {
     id: row.id,
@@ -46,6 +50,8 @@ function toLandingPage(row: LandingRow): LandingPage {
     title: row.title,
     introHtml: row.intro_html,
     searchQuery: row.search_query,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
     published: row.published,
     updatedAt: row.updated_at.toISOString(),
   };

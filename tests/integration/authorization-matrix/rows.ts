@@ -1190,6 +1190,34 @@ export const ROWS: readonly Row[] = [
       return outcome(await w.gql(token, `{ staffOrganization(id: "${id}") { errors } }`), (d) => done(d.staffOrganization.errors));
     },
   },
+  // Landing pages (content section): administrators everywhere, a site admin on its own sites; never job editors.
+  {
+    object: 'landing pages (console list)',
+    operation: 'staffLandingPages',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(await w.gql(token, '{ staffLandingPages(text: "") { total errors } }'), (d) => done(d.staffLandingPages.errors)),
+  },
+  ...(['default', 'karriere'] as const).map(
+    (site): Row => ({
+      object: `landing page (new, ${site === 'default' ? 'own site' : 'another site'})`,
+      operation: 'saveStaffLandingPage, then deleteStaffLandingPage',
+      allowed: site === 'default' ? ['administrator', 'site_admin'] : ['administrator'],
+      otherwise: guestUnauthenticated('FORBIDDEN'),
+      run: async (w, token) => {
+        const saved = await saveMatrixLandingPage(w, token, site);
+        const result = outcome(saved, (d) => done(d.saveStaffLandingPage.errors));
+        if (result !== 'allowed') return result;
+        // Deleted again by the same actor, so every actor's run finds the site as the demo left it.
+        const id = saved.data!.saveStaffLandingPage.page.id;
+        const removed = outcome(await w.gql(token, `mutation { deleteStaffLandingPage(id: "${id}", confirmed: true) { errors } }`), (d) =>
+          done(d.deleteStaffLandingPage.errors),
+        );
+        return removed === 'allowed' ? result : `DELETING: ${removed}`;
+      },
+    }),
+  ),
   ...(['default', 'karriere'] as const).map(
     (site): Row => ({
       object: `featured organization (${site === 'default' ? 'own site' : 'another site'})`,
@@ -1403,4 +1431,22 @@ const publishMatrixRevision = async (w: World, token: string | null, infoId: str
 const saveMatrixProduct = (w: World, token: string | null) =>
   w.gql(token, 'mutation($input: CommerceProductInput!) { saveCommerceProduct(input: $input) { product { id } errors } }', {
     input: { kind: 'job_bundle', nameDe: 'Matrix-Paket', netCents: 1000, units: 1, runtimeDays: 30, jobSlots: 0, resumeContactSlots: 0 },
+  });
+
+let matrixLandingPages = 0;
+/** A new landing page at a path of its own on a site, asked with `token`. */
+const saveMatrixLandingPage = (w: World, token: string | null, siteKey: string) =>
+  w.gql(token, 'mutation($input: StaffLandingPageInput!) { saveStaffLandingPage(input: $input) { page { id } errors problems } }', {
+    input: {
+      siteKey,
+      locale: 'de',
+      path: `/matrix-seite-${++matrixLandingPages}`,
+      aliases: [],
+      title: 'Matrix-Seite',
+      introHtml: '<p>Matrix</p>',
+      searchQuery: '',
+      seoTitle: '',
+      seoDescription: '',
+      published: false,
+    },
   });

@@ -1322,6 +1322,8 @@ export type Mutation = {
    * EXTERNAL_JOB | PUBLISHED (unpublish it first) | HAS_APPLICATIONS | CONFIRM_REQUIRED.
    */
   readonly deleteStaffJob: StaffJobActionResult;
+  /** Deletes a landing page and its aliases; confirmed must be true. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | CONFIRM_REQUIRED. */
+  readonly deleteStaffLandingPage: StaffLandingPageActionResult;
   /** Ends every session of an account; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT. */
   readonly endUserSessions: StaffUserActionResult;
   /**
@@ -1404,6 +1406,14 @@ export type Mutation = {
    * (with its locationType; a bare label is refused).
    */
   readonly saveResumeAlert: ResumeAlertResult;
+  /**
+   * Creates a landing page (id null) or changes one, with its aliases (the whole list). The intro is
+   * sanitized to the filtered rich-text format. errors UNAUTHENTICATED | FORBIDDEN (not the actor's site) |
+   * NOT_FOUND | INVALID (then problems name every rule broken: TITLE_REQUIRED, PATH_INVALID,
+   * PATH_RESERVED, PATH_TAKEN, ALIAS_INVALID, ALIAS_RESERVED, ALIAS_TAKEN, ALIAS_DUPLICATE,
+   * TOO_MANY_ALIASES, UNKNOWN_SITE, LOCALE_NOT_ON_SITE, …).
+   */
+  readonly saveStaffLandingPage: StaffLandingPageSaveResult;
   /**
    * Sends a message to the site's configured address (Reply-To the sender, the files attached) and, when
    * copy is true, a copy to the sender (the files by name). Anyone may send. files: pdf, jpg, png or webp by
@@ -1703,6 +1713,12 @@ export type MutationDeleteStaffJobArgs = {
 };
 
 
+export type MutationDeleteStaffLandingPageArgs = {
+  confirmed: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationEndUserSessionsArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1820,6 +1836,12 @@ export type MutationSaveNewsletterIssueArgs = {
 
 export type MutationSaveResumeAlertArgs = {
   input: ResumeAlertInput;
+};
+
+
+export type MutationSaveStaffLandingPageArgs = {
+  id: InputMaybe<Scalars['ID']['input']>;
+  input: StaffLandingPageInput;
 };
 
 
@@ -2758,6 +2780,10 @@ export type Query = {
    * needs_review, published, archived, scheduled) or any; newest change first. errors UNAUTHENTICATED | FORBIDDEN.
    */
   readonly staffJobs: StaffJobPageResult;
+  /** One landing page, published or not; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND (also another site's). */
+  readonly staffLandingPage: StaffLandingPageResult;
+  /** Landing pages whose title or path (main or alias) contains text, by site, language and path; errors UNAUTHENTICATED | FORBIDDEN. */
+  readonly staffLandingPages: StaffLandingPageListResult;
   /** One organization; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND (also another site's). */
   readonly staffOrganization: StaffOrganizationResult;
   /** Staff: an organization's credit balances on this site (when organizationId is given) and the site's latest staff adjustments. */
@@ -3076,6 +3102,18 @@ export type QueryStaffJobsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   offset: InputMaybe<Scalars['Int']['input']>;
   state: InputMaybe<Scalars['String']['input']>;
+  text: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffLandingPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffLandingPagesArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
   text: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3920,6 +3958,64 @@ export type StaffJobPageResult = {
   readonly total: Scalars['Int']['output'];
 };
 
+export type StaffLandingPage = {
+  readonly __typename?: 'StaffLandingPage';
+  readonly aliases: ReadonlyArray<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly introHtml: Scalars['String']['output'];
+  readonly locale: Scalars['String']['output'];
+  readonly path: Scalars['String']['output'];
+  readonly published: Scalars['Boolean']['output'];
+  readonly searchQuery: Scalars['String']['output'];
+  readonly seoDescription: Scalars['String']['output'];
+  readonly seoTitle: Scalars['String']['output'];
+  readonly siteKey: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+  readonly updatedAt: Scalars['String']['output'];
+};
+
+export type StaffLandingPageActionResult = {
+  readonly __typename?: 'StaffLandingPageActionResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type StaffLandingPageInput = {
+  /** Further paths that show the same page (its canonical link names the main path). */
+  readonly aliases: ReadonlyArray<Scalars['String']['input']>;
+  readonly introHtml: Scalars['String']['input'];
+  /** de, en-GB or fr (one of the site's languages). */
+  readonly locale: Scalars['String']['input'];
+  /** Internal, unprefixed path, e.g. /pflegejobs-stuttgart. */
+  readonly path: Scalars['String']['input'];
+  readonly published: Scalars['Boolean']['input'];
+  /** Query string of the job search the page leads to, without ?. */
+  readonly searchQuery: Scalars['String']['input'];
+  readonly seoDescription: Scalars['String']['input'];
+  readonly seoTitle: Scalars['String']['input'];
+  readonly siteKey: Scalars['String']['input'];
+  readonly title: Scalars['String']['input'];
+};
+
+export type StaffLandingPageListResult = {
+  readonly __typename?: 'StaffLandingPageListResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly pages: ReadonlyArray<StaffLandingPage>;
+  readonly total: Scalars['Int']['output'];
+};
+
+export type StaffLandingPageResult = {
+  readonly __typename?: 'StaffLandingPageResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly page: Maybe<StaffLandingPage>;
+};
+
+export type StaffLandingPageSaveResult = {
+  readonly __typename?: 'StaffLandingPageSaveResult';
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly page: Maybe<StaffLandingPage>;
+  readonly problems: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type StaffOrder = {
   readonly __typename?: 'StaffOrder';
   readonly createdAt: Scalars['String']['output'];
@@ -4706,6 +4802,12 @@ export type ResolversTypes = {
   StaffJob: ResolverTypeWrapper<StaffJob>;
   StaffJobActionResult: ResolverTypeWrapper<StaffJobActionResult>;
   StaffJobPageResult: ResolverTypeWrapper<StaffJobPageResult>;
+  StaffLandingPage: ResolverTypeWrapper<StaffLandingPage>;
+  StaffLandingPageActionResult: ResolverTypeWrapper<StaffLandingPageActionResult>;
+  StaffLandingPageInput: StaffLandingPageInput;
+  StaffLandingPageListResult: ResolverTypeWrapper<StaffLandingPageListResult>;
+  StaffLandingPageResult: ResolverTypeWrapper<StaffLandingPageResult>;
+  StaffLandingPageSaveResult: ResolverTypeWrapper<StaffLandingPageSaveResult>;
   StaffOrder: ResolverTypeWrapper<StaffOrder>;
   StaffOrderFilter: StaffOrderFilter;
   StaffOrdersAnswer: ResolverTypeWrapper<StaffOrdersAnswer>;
@@ -5023,6 +5125,12 @@ export type ResolversParentTypes = {
   StaffJob: StaffJob;
   StaffJobActionResult: StaffJobActionResult;
   StaffJobPageResult: StaffJobPageResult;
+  StaffLandingPage: StaffLandingPage;
+  StaffLandingPageActionResult: StaffLandingPageActionResult;
+  StaffLandingPageInput: StaffLandingPageInput;
+  StaffLandingPageListResult: StaffLandingPageListResult;
+  StaffLandingPageResult: StaffLandingPageResult;
+  StaffLandingPageSaveResult: StaffLandingPageSaveResult;
   StaffOrder: StaffOrder;
   StaffOrderFilter: StaffOrderFilter;
   StaffOrdersAnswer: StaffOrdersAnswer;
@@ -5805,6 +5913,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   deleteJobImporter?: Resolver<ResolversTypes['JobImporterOutcome'], ParentType, ContextType, RequireFields<MutationDeleteJobImporterArgs, 'id'>>;
   deleteResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
   deleteStaffJob?: Resolver<ResolversTypes['StaffJobActionResult'], ParentType, ContextType, RequireFields<MutationDeleteStaffJobArgs, 'confirmed' | 'id'>>;
+  deleteStaffLandingPage?: Resolver<ResolversTypes['StaffLandingPageActionResult'], ParentType, ContextType, RequireFields<MutationDeleteStaffLandingPageArgs, 'confirmed' | 'id'>>;
   endUserSessions?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'userId'>>;
   importMyResumeCv?: Resolver<ResolversTypes['ResumeImportResult'], ParentType, ContextType, RequireFields<MutationImportMyResumeCvArgs, 'file'>>;
   inviteOrganizationMember?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationInviteOrganizationMemberArgs, 'email' | 'organizationId' | 'role'>>;
@@ -5826,6 +5935,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   saveJobImporter?: Resolver<ResolversTypes['JobImporterOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobImporterArgs, 'input'>>;
   saveNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSaveNewsletterIssueArgs, 'input'>>;
   saveResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationSaveResumeAlertArgs, 'input'>>;
+  saveStaffLandingPage?: Resolver<ResolversTypes['StaffLandingPageSaveResult'], ParentType, ContextType, RequireFields<MutationSaveStaffLandingPageArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendContactRequest?: Resolver<ResolversTypes['ContactRequestResult'], ParentType, ContextType, RequireFields<MutationSendContactRequestArgs, 'input'>>;
   sendNewsletterIssue?: Resolver<ResolversTypes['NewsletterIssueResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterIssueArgs, 'id'>>;
@@ -6268,6 +6378,8 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   staffConsentTexts?: Resolver<ResolversTypes['StaffConsentTextsAnswer'], ParentType, ContextType>;
   staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
   staffJobs?: Resolver<ResolversTypes['StaffJobPageResult'], ParentType, ContextType, Partial<QueryStaffJobsArgs>>;
+  staffLandingPage?: Resolver<ResolversTypes['StaffLandingPageResult'], ParentType, ContextType, RequireFields<QueryStaffLandingPageArgs, 'id'>>;
+  staffLandingPages?: Resolver<ResolversTypes['StaffLandingPageListResult'], ParentType, ContextType, Partial<QueryStaffLandingPagesArgs>>;
   staffOrganization?: Resolver<ResolversTypes['StaffOrganizationResult'], ParentType, ContextType, RequireFields<QueryStaffOrganizationArgs, 'id'>>;
   staffOrganizationCredits?: Resolver<ResolversTypes['StaffCreditsAnswer'], ParentType, ContextType, Partial<QueryStaffOrganizationCreditsArgs>>;
   staffOrganizations?: Resolver<ResolversTypes['StaffOrganizationPageResult'], ParentType, ContextType, Partial<QueryStaffOrganizationsArgs>>;
@@ -6733,6 +6845,42 @@ export type StaffJobPageResultResolvers<ContextType = ResolverContext, ParentTyp
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   jobs?: Resolver<ReadonlyArray<ResolversTypes['StaffJob']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffLandingPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffLandingPage'] = ResolversParentTypes['StaffLandingPage']> = {
+  aliases?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  introHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  searchQuery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffLandingPageActionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffLandingPageActionResult'] = ResolversParentTypes['StaffLandingPageActionResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffLandingPageListResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffLandingPageListResult'] = ResolversParentTypes['StaffLandingPageListResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  pages?: Resolver<ReadonlyArray<ResolversTypes['StaffLandingPage']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffLandingPageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffLandingPageResult'] = ResolversParentTypes['StaffLandingPageResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['StaffLandingPage']>, ParentType, ContextType>;
+};
+
+export type StaffLandingPageSaveResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffLandingPageSaveResult'] = ResolversParentTypes['StaffLandingPageSaveResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['StaffLandingPage']>, ParentType, ContextType>;
+  problems?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StaffOrderResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
@@ -7231,6 +7379,11 @@ export type Resolvers<ContextType = ResolverContext> = {
   StaffJob?: StaffJobResolvers<ContextType>;
   StaffJobActionResult?: StaffJobActionResultResolvers<ContextType>;
   StaffJobPageResult?: StaffJobPageResultResolvers<ContextType>;
+  StaffLandingPage?: StaffLandingPageResolvers<ContextType>;
+  StaffLandingPageActionResult?: StaffLandingPageActionResultResolvers<ContextType>;
+  StaffLandingPageListResult?: StaffLandingPageListResultResolvers<ContextType>;
+  StaffLandingPageResult?: StaffLandingPageResultResolvers<ContextType>;
+  StaffLandingPageSaveResult?: StaffLandingPageSaveResultResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrdersAnswer?: StaffOrdersAnswerResolvers<ContextType>;
   StaffOrganization?: StaffOrganizationResolvers<ContextType>;

@@ -3288,6 +3288,83 @@ type StaffJobActionResult {
 }
 `;
 
+export const staffLandingPagesTypeDefs = /* GraphQL */ `# The staff console's landing pages (content section): an administrator's on every site, a site_admin's
+# on its own sites. Every change is written to the staff action log with it.
+
+extend type Query {
+  "Landing pages whose title or path (main or alias) contains text, by site, language and path; errors UNAUTHENTICATED | FORBIDDEN."
+  staffLandingPages(text: String, offset: Int, limit: Int): StaffLandingPageListResult!
+  "One landing page, published or not; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND (also another site's)."
+  staffLandingPage(id: ID!): StaffLandingPageResult!
+}
+
+extend type Mutation {
+  """
+  Creates a landing page (id null) or changes one, with its aliases (the whole list). The intro is
+  sanitized to the filtered rich-text format. errors UNAUTHENTICATED | FORBIDDEN (not the actor's site) |
+  NOT_FOUND | INVALID (then problems name every rule broken: TITLE_REQUIRED, PATH_INVALID,
+  PATH_RESERVED, PATH_TAKEN, ALIAS_INVALID, ALIAS_RESERVED, ALIAS_TAKEN, ALIAS_DUPLICATE,
+  TOO_MANY_ALIASES, UNKNOWN_SITE, LOCALE_NOT_ON_SITE, …).
+  """
+  saveStaffLandingPage(id: ID, input: StaffLandingPageInput!): StaffLandingPageSaveResult!
+  "Deletes a landing page and its aliases; confirmed must be true. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | CONFIRM_REQUIRED."
+  deleteStaffLandingPage(id: ID!, confirmed: Boolean!): StaffLandingPageActionResult!
+}
+
+input StaffLandingPageInput {
+  siteKey: String!
+  "de, en-GB or fr (one of the site's languages)."
+  locale: String!
+  "Internal, unprefixed path, e.g. /pflegejobs-stuttgart."
+  path: String!
+  "Further paths that show the same page (its canonical link names the main path)."
+  aliases: [String!]!
+  title: String!
+  introHtml: String!
+  "Query string of the job search the page leads to, without ?."
+  searchQuery: String!
+  seoTitle: String!
+  seoDescription: String!
+  published: Boolean!
+}
+
+type StaffLandingPage {
+  id: ID!
+  siteKey: String!
+  locale: String!
+  path: String!
+  aliases: [String!]!
+  title: String!
+  introHtml: String!
+  searchQuery: String!
+  seoTitle: String!
+  seoDescription: String!
+  published: Boolean!
+  updatedAt: String!
+}
+
+type StaffLandingPageListResult {
+  pages: [StaffLandingPage!]!
+  total: Int!
+  errors: [String!]!
+}
+
+type StaffLandingPageResult {
+  page: StaffLandingPage
+  errors: [String!]!
+}
+
+type StaffLandingPageSaveResult {
+  page: StaffLandingPage
+  errors: [String!]!
+  problems: [String!]!
+}
+
+type StaffLandingPageActionResult {
+  errors: [String!]!
+}
+`;
+
 export const staffOrganizationsTypeDefs = /* GraphQL */ `# The staff console's organizations section: an administrator's on every organization, a site_admin's on
 # the organizations of its sites (those its jobs are offered on or featuring it). Every change is
 # written to the staff action log with it.
