@@ -59,6 +59,10 @@ export type BlogPostProblemCode =
   | 'REQUIRED'
   | 'TOO_LONG'
   | 'INVALID_SLUG'
+  /** Another post has the slug (decided where the posts are stored). */
+  | 'SLUG_TAKEN'
+  /** A site that is not configured (decided against the site directory). */
+  | 'UNKNOWN_SITE'
   | 'TOO_MANY_TAGS'
   | 'TAG_TOO_LONG'
   | 'INVALID_DATE'
