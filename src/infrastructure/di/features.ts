@@ -3,6 +3,7 @@ import { aiWritingFeature } from './ai-writing.module';
 import { alertsFeature } from './alerts.module';
 import { applicationsFeature } from './applications.module';
 import { blogFeature } from './blog.module';
+import { blogAdminFeature } from './blog-admin.module';
 import { bookmarksFeature } from './bookmarks.module';
 import { commerceFeature } from './commerce.module';
 import { commerceAdminFeature } from './commerce-admin.module';
@@ -62,6 +63,7 @@ export const FEATURES = [
   commerceFeature,
   commerceAdminFeature,
   consentAdminFeature,
+  blogAdminFeature,
   configAdminFeature,
   communicationFeature,
   resumesFeature,

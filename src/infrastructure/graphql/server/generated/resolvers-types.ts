@@ -229,6 +229,23 @@ export type BlogPost = {
   readonly title: Scalars['String']['output'];
 };
 
+export type BlogPostInput = {
+  readonly bodyHtml: Scalars['String']['input'];
+  /** Omitted: a new post. */
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  /** draft | now | at */
+  readonly publication: Scalars['String']['input'];
+  /** ISO instant, for publication at. */
+  readonly publishAt?: InputMaybe<Scalars['String']['input']>;
+  readonly sites: ReadonlyArray<Scalars['String']['input']>;
+  /** Empty: derived from the title. */
+  readonly slug: Scalars['String']['input'];
+  /** Comma-separated. */
+  readonly tags: Scalars['String']['input'];
+  readonly teaser: Scalars['String']['input'];
+  readonly title: Scalars['String']['input'];
+};
+
 export type BlogPostList = {
   readonly __typename?: 'BlogPostList';
   readonly items: ReadonlyArray<BlogPost>;
@@ -460,6 +477,12 @@ export type CreditBalance = {
   readonly organizationName: Scalars['String']['output'];
   /** job_posting | resume_contact */
   readonly type: Scalars['String']['output'];
+};
+
+export type DeleteBlogPostResult = {
+  readonly __typename?: 'DeleteBlogPostResult';
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | CONFIRMATION_REQUIRED; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
 };
 
 export type DirectoryFacet = {
@@ -1311,6 +1334,8 @@ export type Mutation = {
   readonly createJobAlert: CreateJobAlertResult;
   /** The owner's decision: approve | decline (pending requests) or revoke (approved ones). Codes: NOT_FOUND | INVALID_TRANSITION. */
   readonly decideContactRequest: ContactDecisionResult;
+  /** Staff: delete a post for good; without confirmed: true, CONFIRMATION_REQUIRED and nothing happens. */
+  readonly deleteBlogPost: DeleteBlogPostResult;
   /** Deletes the signed-in user's own alert. */
   readonly deleteJobAlert: JobAlertResult;
   /** Deletes the importer; the jobs it imported go offline. */
@@ -1387,6 +1412,14 @@ export type Mutation = {
    * does not fit its key (value:INVALID_VALUE); nothing is written then.
    */
   readonly saveAppConfigEntry: SaveAppConfigEntryResult;
+  /**
+   * Staff: create (no id) or change a blog post. The body is sanitized to the filtered rich-text format;
+   * the slug is derived from the title when empty; tags are comma-separated (at most 10, each at most 40
+   * characters, duplicates without regard to case dropped). A refused post writes nothing: errors INVALID
+   * with fieldErrors "field:CODE" (title:REQUIRED|TOO_LONG, slug:INVALID_SLUG|SLUG_TAKEN, teaser:TOO_LONG,
+   * body:TOO_LONG, tags:TOO_MANY_TAGS|TAG_TOO_LONG, sites:REQUIRED|UNKNOWN_SITE, publishAt:INVALID_DATE|DATE_IN_PAST).
+   */
+  readonly saveBlogPost: SaveBlogPostResult;
   /**
    * Staff: add a product (id omitted) or change one of the site's products. A price is whole,
    * non-negative cents: a negative one is refused with price:NEGATIVE_PRICE, a fraction of a cent with
@@ -1506,6 +1539,8 @@ export type Mutation = {
   readonly submitApplication: SubmitApplicationResult;
   /** Removes the signed-in user's bookmark; removing a missing one is no error. */
   readonly unbookmarkJob: BookmarkResult;
+  /** Staff: back to draft (off the board). */
+  readonly unpublishBlogPost: SaveBlogPostResult;
   /**
    * Takes a job offline (archived). errors UNAUTHENTICATED | FORBIDDEN (not the actor's sites) | NOT_FOUND |
    * EXTERNAL_JOB | ALREADY_OFFLINE.
@@ -1692,6 +1727,12 @@ export type MutationDecideContactRequestArgs = {
 };
 
 
+export type MutationDeleteBlogPostArgs = {
+  confirmed: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteJobAlertArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1806,6 +1847,11 @@ export type MutationRunJobImporterArgs = {
 
 export type MutationSaveAppConfigEntryArgs = {
   input: AppConfigEntryInput;
+};
+
+
+export type MutationSaveBlogPostArgs = {
+  input: BlogPostInput;
 };
 
 
@@ -1941,6 +1987,11 @@ export type MutationSubmitApplicationArgs = {
 
 export type MutationUnbookmarkJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishBlogPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2764,6 +2815,10 @@ export type Query = {
   readonly staffActions: StaffActionPageResult;
   /** Staff: the configuration rows that apply to this site (every site's and its own) and whether the platform is read-only. */
   readonly staffAppConfig: StaffAppConfigAnswer;
+  /** Staff: one post to edit. */
+  readonly staffBlogPost: StaffBlogPostAnswer;
+  /** Staff: the blog posts of the sites the actor manages, newest first (drafts first), 25 a page. */
+  readonly staffBlogPosts: StaffBlogPostsAnswer;
   /** Staff: the site's whole catalogue, retired products included. */
   readonly staffCommerceCatalogue: StaffCatalogueAnswer;
   /**
@@ -3090,6 +3145,16 @@ export type QueryStaffActionsArgs = {
   filter: InputMaybe<StaffActionFilterInput>;
   limit: InputMaybe<Scalars['Int']['input']>;
   offset: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStaffBlogPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffBlogPostsArgs = {
+  filter: InputMaybe<StaffBlogFilter>;
 };
 
 
@@ -3721,6 +3786,15 @@ export type SaveAppConfigEntryResult = {
   readonly fieldErrors: ReadonlyArray<Scalars['String']['output']>;
 };
 
+export type SaveBlogPostResult = {
+  readonly __typename?: 'SaveBlogPostResult';
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** field:CODE for each problem of an INVALID post. */
+  readonly fieldErrors: ReadonlyArray<Scalars['String']['output']>;
+  readonly post: Maybe<StaffBlogPost>;
+};
+
 export type SaveCommerceProductResult = {
   readonly __typename?: 'SaveCommerceProductResult';
   /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success. */
@@ -3844,6 +3918,47 @@ export type StaffAppConfigEntry = {
   /** null: every site. */
   readonly site: Maybe<Scalars['String']['output']>;
   readonly value: Scalars['String']['output'];
+};
+
+export type StaffBlogFilter = {
+  readonly page?: InputMaybe<Scalars['Int']['input']>;
+  /** draft | scheduled | published */
+  readonly state?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the title. */
+  readonly title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StaffBlogPost = {
+  readonly __typename?: 'StaffBlogPost';
+  /** Sanitized HTML (filtered format). */
+  readonly bodyHtml: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  /** ISO instant; null: a draft. */
+  readonly publishedAt: Maybe<Scalars['String']['output']>;
+  readonly sites: ReadonlyArray<Scalars['String']['output']>;
+  readonly slug: Scalars['String']['output'];
+  /** draft | scheduled | published */
+  readonly state: Scalars['String']['output'];
+  readonly tags: ReadonlyArray<Scalars['String']['output']>;
+  readonly teaser: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+};
+
+export type StaffBlogPostAnswer = {
+  readonly __typename?: 'StaffBlogPostAnswer';
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly post: Maybe<StaffBlogPost>;
+};
+
+export type StaffBlogPostsAnswer = {
+  readonly __typename?: 'StaffBlogPostsAnswer';
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly page: Scalars['Int']['output'];
+  readonly pageSize: Scalars['Int']['output'];
+  readonly posts: ReadonlyArray<StaffBlogPost>;
+  readonly total: Scalars['Int']['output'];
 };
 
 export type StaffCatalogueAnswer = {
@@ -4552,6 +4667,7 @@ export type ResolversTypes = {
   BillingProfileAnswer: ResolverTypeWrapper<BillingProfileAnswer>;
   BillingProfileInput: BillingProfileInput;
   BlogPost: ResolverTypeWrapper<BlogPost>;
+  BlogPostInput: BlogPostInput;
   BlogPostList: ResolverTypeWrapper<BlogPostList>;
   BookmarkList: ResolverTypeWrapper<BookmarkList>;
   BookmarkResult: ResolverTypeWrapper<BookmarkResult>;
@@ -4579,6 +4695,7 @@ export type ResolversTypes = {
   CreditAdjustmentInput: CreditAdjustmentInput;
   CreditAdjustmentResult: ResolverTypeWrapper<CreditAdjustmentResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
+  DeleteBlogPostResult: ResolverTypeWrapper<DeleteBlogPostResult>;
   DirectoryFacet: ResolverTypeWrapper<DirectoryFacet>;
   DirectoryFacetValue: ResolverTypeWrapper<DirectoryFacetValue>;
   DirectoryOrganization: ResolverTypeWrapper<DirectoryOrganization>;
@@ -4776,6 +4893,7 @@ export type ResolversTypes = {
   RouteRedirect: ResolverTypeWrapper<RouteRedirect>;
   Salary: ResolverTypeWrapper<Salary>;
   SaveAppConfigEntryResult: ResolverTypeWrapper<SaveAppConfigEntryResult>;
+  SaveBlogPostResult: ResolverTypeWrapper<SaveBlogPostResult>;
   SaveCommerceProductResult: ResolverTypeWrapper<SaveCommerceProductResult>;
   SectionMoveDirection: SectionMoveDirection;
   SendContactMessageResult: ResolverTypeWrapper<SendContactMessageResult>;
@@ -4790,6 +4908,10 @@ export type ResolversTypes = {
   StaffActionPageResult: ResolverTypeWrapper<StaffActionPageResult>;
   StaffAppConfigAnswer: ResolverTypeWrapper<StaffAppConfigAnswer>;
   StaffAppConfigEntry: ResolverTypeWrapper<StaffAppConfigEntry>;
+  StaffBlogFilter: StaffBlogFilter;
+  StaffBlogPost: ResolverTypeWrapper<StaffBlogPost>;
+  StaffBlogPostAnswer: ResolverTypeWrapper<StaffBlogPostAnswer>;
+  StaffBlogPostsAnswer: ResolverTypeWrapper<StaffBlogPostsAnswer>;
   StaffCatalogueAnswer: ResolverTypeWrapper<StaffCatalogueAnswer>;
   StaffCommerceResult: ResolverTypeWrapper<StaffCommerceResult>;
   StaffConsentInfo: ResolverTypeWrapper<StaffConsentInfo>;
@@ -4881,6 +5003,7 @@ export type ResolversParentTypes = {
   BillingProfileAnswer: BillingProfileAnswer;
   BillingProfileInput: BillingProfileInput;
   BlogPost: BlogPost;
+  BlogPostInput: BlogPostInput;
   BlogPostList: BlogPostList;
   BookmarkList: BookmarkList;
   BookmarkResult: BookmarkResult;
@@ -4907,6 +5030,7 @@ export type ResolversParentTypes = {
   CreditAdjustmentInput: CreditAdjustmentInput;
   CreditAdjustmentResult: CreditAdjustmentResult;
   CreditBalance: CreditBalance;
+  DeleteBlogPostResult: DeleteBlogPostResult;
   DirectoryFacet: DirectoryFacet;
   DirectoryFacetValue: DirectoryFacetValue;
   DirectoryOrganization: DirectoryOrganization;
@@ -5100,6 +5224,7 @@ export type ResolversParentTypes = {
   RouteRedirect: RouteRedirect;
   Salary: Salary;
   SaveAppConfigEntryResult: SaveAppConfigEntryResult;
+  SaveBlogPostResult: SaveBlogPostResult;
   SaveCommerceProductResult: SaveCommerceProductResult;
   SendContactMessageResult: SendContactMessageResult;
   SentContactRequest: SentContactRequest;
@@ -5113,6 +5238,10 @@ export type ResolversParentTypes = {
   StaffActionPageResult: StaffActionPageResult;
   StaffAppConfigAnswer: StaffAppConfigAnswer;
   StaffAppConfigEntry: StaffAppConfigEntry;
+  StaffBlogFilter: StaffBlogFilter;
+  StaffBlogPost: StaffBlogPost;
+  StaffBlogPostAnswer: StaffBlogPostAnswer;
+  StaffBlogPostsAnswer: StaffBlogPostsAnswer;
   StaffCatalogueAnswer: StaffCatalogueAnswer;
   StaffCommerceResult: StaffCommerceResult;
   StaffConsentInfo: StaffConsentInfo;
@@ -5416,6 +5545,10 @@ export type CreditBalanceResolvers<ContextType = ResolverContext, ParentType ext
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeleteBlogPostResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DeleteBlogPostResult'] = ResolversParentTypes['DeleteBlogPostResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DirectoryFacetResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DirectoryFacet'] = ResolversParentTypes['DirectoryFacet']> = {
@@ -5909,6 +6042,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   createGdprUserConsent?: Resolver<ResolversTypes['GdprUserConsentResult'], ParentType, ContextType, RequireFields<MutationCreateGdprUserConsentArgs, 'infoId' | 'mail'>>;
   createJobAlert?: Resolver<ResolversTypes['CreateJobAlertResult'], ParentType, ContextType, RequireFields<MutationCreateJobAlertArgs, 'input'>>;
   decideContactRequest?: Resolver<ResolversTypes['ContactDecisionResult'], ParentType, ContextType, RequireFields<MutationDecideContactRequestArgs, 'action' | 'id'>>;
+  deleteBlogPost?: Resolver<ResolversTypes['DeleteBlogPostResult'], ParentType, ContextType, RequireFields<MutationDeleteBlogPostArgs, 'confirmed' | 'id'>>;
   deleteJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
   deleteJobImporter?: Resolver<ResolversTypes['JobImporterOutcome'], ParentType, ContextType, RequireFields<MutationDeleteJobImporterArgs, 'id'>>;
   deleteResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
@@ -5930,6 +6064,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   renameMyResumeAttachment?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationRenameMyResumeAttachmentArgs, 'id' | 'name'>>;
   runJobImporter?: Resolver<ResolversTypes['JobImporterOutcome'], ParentType, ContextType, RequireFields<MutationRunJobImporterArgs, 'id'>>;
   saveAppConfigEntry?: Resolver<ResolversTypes['SaveAppConfigEntryResult'], ParentType, ContextType, RequireFields<MutationSaveAppConfigEntryArgs, 'input'>>;
+  saveBlogPost?: Resolver<ResolversTypes['SaveBlogPostResult'], ParentType, ContextType, RequireFields<MutationSaveBlogPostArgs, 'input'>>;
   saveCommerceProduct?: Resolver<ResolversTypes['SaveCommerceProductResult'], ParentType, ContextType, RequireFields<MutationSaveCommerceProductArgs, 'input'>>;
   saveJob?: Resolver<ResolversTypes['JobPostingOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'input'>>;
   saveJobImporter?: Resolver<ResolversTypes['JobImporterOutcome'], ParentType, ContextType, RequireFields<MutationSaveJobImporterArgs, 'input'>>;
@@ -5953,6 +6088,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   startCardCheckout?: Resolver<ResolversTypes['CardCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCardCheckoutArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationResult'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input' | 'jobId'>>;
   unbookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationUnbookmarkJobArgs, 'jobId'>>;
+  unpublishBlogPost?: Resolver<ResolversTypes['SaveBlogPostResult'], ParentType, ContextType, RequireFields<MutationUnpublishBlogPostArgs, 'id'>>;
   unpublishStaffJob?: Resolver<ResolversTypes['StaffJobActionResult'], ParentType, ContextType, RequireFields<MutationUnpublishStaffJobArgs, 'id'>>;
   unsubscribeJobAlert?: Resolver<ResolversTypes['JobAlertResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeJobAlertArgs, 'token'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
@@ -6373,6 +6509,8 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   similarJobs?: Resolver<ReadonlyArray<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QuerySimilarJobsArgs, 'id'>>;
   staffActions?: Resolver<ResolversTypes['StaffActionPageResult'], ParentType, ContextType, Partial<QueryStaffActionsArgs>>;
   staffAppConfig?: Resolver<ResolversTypes['StaffAppConfigAnswer'], ParentType, ContextType>;
+  staffBlogPost?: Resolver<ResolversTypes['StaffBlogPostAnswer'], ParentType, ContextType, RequireFields<QueryStaffBlogPostArgs, 'id'>>;
+  staffBlogPosts?: Resolver<ResolversTypes['StaffBlogPostsAnswer'], ParentType, ContextType, Partial<QueryStaffBlogPostsArgs>>;
   staffCommerceCatalogue?: Resolver<ResolversTypes['StaffCatalogueAnswer'], ParentType, ContextType>;
   staffCommerceOrders?: Resolver<ResolversTypes['StaffOrdersAnswer'], ParentType, ContextType, Partial<QueryStaffCommerceOrdersArgs>>;
   staffConsentTexts?: Resolver<ResolversTypes['StaffConsentTextsAnswer'], ParentType, ContextType>;
@@ -6689,6 +6827,12 @@ export type SaveAppConfigEntryResultResolvers<ContextType = ResolverContext, Par
   fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SaveBlogPostResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaveBlogPostResult'] = ResolversParentTypes['SaveBlogPostResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['StaffBlogPost']>, ParentType, ContextType>;
+};
+
 export type SaveCommerceProductResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaveCommerceProductResult'] = ResolversParentTypes['SaveCommerceProductResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6761,6 +6905,31 @@ export type StaffAppConfigEntryResolvers<ContextType = ResolverContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   site?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffBlogPostResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffBlogPost'] = ResolversParentTypes['StaffBlogPost']> = {
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sites?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  teaser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffBlogPostAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffBlogPostAnswer'] = ResolversParentTypes['StaffBlogPostAnswer']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['StaffBlogPost']>, ParentType, ContextType>;
+};
+
+export type StaffBlogPostsAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffBlogPostsAnswer'] = ResolversParentTypes['StaffBlogPostsAnswer']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<ReadonlyArray<ResolversTypes['StaffBlogPost']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffCatalogueAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffCatalogueAnswer'] = ResolversParentTypes['StaffCatalogueAnswer']> = {
@@ -7210,6 +7379,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   CreateJobAlertResult?: CreateJobAlertResultResolvers<ContextType>;
   CreditAdjustmentResult?: CreditAdjustmentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
+  DeleteBlogPostResult?: DeleteBlogPostResultResolvers<ContextType>;
   DirectoryFacet?: DirectoryFacetResolvers<ContextType>;
   DirectoryFacetValue?: DirectoryFacetValueResolvers<ContextType>;
   DirectoryOrganization?: DirectoryOrganizationResolvers<ContextType>;
@@ -7356,6 +7526,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   RouteRedirect?: RouteRedirectResolvers<ContextType>;
   Salary?: SalaryResolvers<ContextType>;
   SaveAppConfigEntryResult?: SaveAppConfigEntryResultResolvers<ContextType>;
+  SaveBlogPostResult?: SaveBlogPostResultResolvers<ContextType>;
   SaveCommerceProductResult?: SaveCommerceProductResultResolvers<ContextType>;
   SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
   SentContactRequest?: SentContactRequestResolvers<ContextType>;
@@ -7367,6 +7538,9 @@ export type Resolvers<ContextType = ResolverContext> = {
   StaffActionPageResult?: StaffActionPageResultResolvers<ContextType>;
   StaffAppConfigAnswer?: StaffAppConfigAnswerResolvers<ContextType>;
   StaffAppConfigEntry?: StaffAppConfigEntryResolvers<ContextType>;
+  StaffBlogPost?: StaffBlogPostResolvers<ContextType>;
+  StaffBlogPostAnswer?: StaffBlogPostAnswerResolvers<ContextType>;
+  StaffBlogPostsAnswer?: StaffBlogPostsAnswerResolvers<ContextType>;
   StaffCatalogueAnswer?: StaffCatalogueAnswerResolvers<ContextType>;
   StaffCommerceResult?: StaffCommerceResultResolvers<ContextType>;
   StaffConsentInfo?: StaffConsentInfoResolvers<ContextType>;

@@ -320,6 +320,103 @@ type Translation {
 }
 `;
 
+export const blogAdminTypeDefs = /* GraphQL */ `# The blog's staff (administrators on every site, site admins on their sites; never job editors): the
+# posts of the sites whose content they manage, drafts and scheduled ones too, and writing them. A post
+# is changed only by staff who manage the content of every site it is shown on. Answers carry errors
+# instead of throwing: UNAUTHENTICATED for guests, FORBIDDEN for everybody without the content section
+# (or, for one post, without one of its sites), NOT_FOUND for a post on none of the actor's sites.
+
+extend type Query {
+  "Staff: the blog posts of the sites the actor manages, newest first (drafts first), 25 a page."
+  staffBlogPosts(filter: StaffBlogFilter): StaffBlogPostsAnswer!
+  "Staff: one post to edit."
+  staffBlogPost(id: ID!): StaffBlogPostAnswer!
+}
+
+extend type Mutation {
+  """
+  Staff: create (no id) or change a blog post. The body is sanitized to the filtered rich-text format;
+  the slug is derived from the title when empty; tags are comma-separated (at most 10, each at most 40
+  characters, duplicates without regard to case dropped). A refused post writes nothing: errors INVALID
+  with fieldErrors "field:CODE" (title:REQUIRED|TOO_LONG, slug:INVALID_SLUG|SLUG_TAKEN, teaser:TOO_LONG,
+  body:TOO_LONG, tags:TOO_MANY_TAGS|TAG_TOO_LONG, sites:REQUIRED|UNKNOWN_SITE, publishAt:INVALID_DATE|DATE_IN_PAST).
+  """
+  saveBlogPost(input: BlogPostInput!): SaveBlogPostResult!
+  "Staff: back to draft (off the board)."
+  unpublishBlogPost(id: ID!): SaveBlogPostResult!
+  "Staff: delete a post for good; without confirmed: true, CONFIRMATION_REQUIRED and nothing happens."
+  deleteBlogPost(id: ID!, confirmed: Boolean!): DeleteBlogPostResult!
+}
+
+input StaffBlogFilter {
+  "Part of the title."
+  title: String
+  "draft | scheduled | published"
+  state: String
+  page: Int
+}
+
+type StaffBlogPost {
+  id: ID!
+  slug: String!
+  title: String!
+  teaser: String!
+  "Sanitized HTML (filtered format)."
+  bodyHtml: String!
+  tags: [String!]!
+  sites: [String!]!
+  "ISO instant; null: a draft."
+  publishedAt: String
+  "draft | scheduled | published"
+  state: String!
+}
+
+type StaffBlogPostsAnswer {
+  posts: [StaffBlogPost!]!
+  total: Int!
+  page: Int!
+  pageSize: Int!
+  "UNAUTHENTICATED | FORBIDDEN; empty on success."
+  errors: [String!]!
+}
+
+type StaffBlogPostAnswer {
+  post: StaffBlogPost
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND; empty on success."
+  errors: [String!]!
+}
+
+input BlogPostInput {
+  "Omitted: a new post."
+  id: ID
+  title: String!
+  "Empty: derived from the title."
+  slug: String!
+  teaser: String!
+  bodyHtml: String!
+  "Comma-separated."
+  tags: String!
+  sites: [String!]!
+  "draft | now | at"
+  publication: String!
+  "ISO instant, for publication at."
+  publishAt: String
+}
+
+type SaveBlogPostResult {
+  post: StaffBlogPost
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success."
+  errors: [String!]!
+  "field:CODE for each problem of an INVALID post."
+  fieldErrors: [String!]!
+}
+
+type DeleteBlogPostResult {
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | CONFIRMATION_REQUIRED; empty on success."
+  errors: [String!]!
+}
+`;
+
 export const blogTypeDefs = /* GraphQL */ `# The site's blog.
 
 extend type Query {
