@@ -84,6 +84,7 @@ import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiConfigAdminSplatRouteImport } from './routes/api/config-admin.$'
 import { Route as ApiConsentAdminSplatRouteImport } from './routes/api/consent-admin.$'
 import { Route as ApiJobImportSplatRouteImport } from './routes/api/job-import.$'
+import { Route as ApiLegalAdminSplatRouteImport } from './routes/api/legal-admin.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
 import { Route as ApiOrganizationProfileOrganizationIdRouteImport } from './routes/api/organization-profile.$organizationId'
@@ -139,6 +140,7 @@ import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/r
 import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/user/register/applicant'
 import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
 import { Route as SiteAdminConsoleCommerceOrdersRouteImport } from './routes/_site/admin/_console/commerce_.orders'
+import { Route as SiteAdminConsoleContentLegalRouteImport } from './routes/_site/admin/_console/content_.legal'
 import { Route as SiteAdminConsoleOrganizationsIndexRouteImport } from './routes/_site/admin/_console/organizations/index'
 import { Route as SiteAdminConsoleOrganizationsOrganizationIdRouteImport } from './routes/_site/admin/_console/organizations/$organizationId'
 import { Route as SiteAdminConsoleUsersIndexRouteImport } from './routes/_site/admin/_console/users/index'
@@ -527,6 +529,11 @@ const ApiJobImportSplatRoute = ApiJobImportSplatRouteImport.update({
   path: '/api/job-import/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiLegalAdminSplatRoute = ApiLegalAdminSplatRouteImport.update({
+  id: '/api/legal-admin/$',
+  path: '/api/legal-admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiMessagesLocaleRoute = ApiMessagesLocaleRouteImport.update({
   id: '/api/messages/$locale',
   path: '/api/messages/$locale',
@@ -824,6 +831,12 @@ const SiteAdminConsoleCommerceOrdersRoute =
     path: '/commerce/orders',
     getParentRoute: () => SiteAdminConsoleRoute,
   } as any)
+const SiteAdminConsoleContentLegalRoute =
+  SiteAdminConsoleContentLegalRouteImport.update({
+    id: '/content_/legal',
+    path: '/content/legal',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
 const SiteAdminConsoleOrganizationsIndexRoute =
   SiteAdminConsoleOrganizationsIndexRouteImport.update({
     id: '/organizations/',
@@ -945,6 +958,7 @@ export interface FileRoutesByFullPath {
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/job-import/$': typeof ApiJobImportSplatRoute
+  '/api/legal-admin/$': typeof ApiLegalAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -1008,6 +1022,7 @@ export interface FileRoutesByFullPath {
   '/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
   '/admin/commerce/orders': typeof SiteAdminConsoleCommerceOrdersRoute
+  '/admin/content/legal': typeof SiteAdminConsoleContentLegalRoute
   '/admin/organizations/$organizationId': typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/admin/importers/$importerId/edit': typeof SiteAdminImportersImporterIdEditRoute
@@ -1083,6 +1098,7 @@ export interface FileRoutesByTo {
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/job-import/$': typeof ApiJobImportSplatRoute
+  '/api/legal-admin/$': typeof ApiLegalAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -1146,6 +1162,7 @@ export interface FileRoutesByTo {
   '/resume/wizard': typeof SiteResumeWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
   '/admin/commerce/orders': typeof SiteAdminConsoleCommerceOrdersRoute
+  '/admin/content/legal': typeof SiteAdminConsoleContentLegalRoute
   '/admin/organizations/$organizationId': typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/admin/importers/$importerId/edit': typeof SiteAdminImportersImporterIdEditRoute
@@ -1225,6 +1242,7 @@ export interface FileRoutesById {
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/job-import/$': typeof ApiJobImportSplatRoute
+  '/api/legal-admin/$': typeof ApiLegalAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
   '/api/organization-profile/$organizationId': typeof ApiOrganizationProfileOrganizationIdRoute
@@ -1288,6 +1306,7 @@ export interface FileRoutesById {
   '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/admin/_console/commerce_/orders': typeof SiteAdminConsoleCommerceOrdersRoute
+  '/_site/admin/_console/content_/legal': typeof SiteAdminConsoleContentLegalRoute
   '/_site/admin/_console/organizations/$organizationId': typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   '/_site/admin/_console/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/_site/admin/importers/$importerId_/edit': typeof SiteAdminImportersImporterIdEditRoute
@@ -1367,6 +1386,7 @@ export interface FileRouteTypes {
     | '/api/config-admin/$'
     | '/api/consent-admin/$'
     | '/api/job-import/$'
+    | '/api/legal-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1430,6 +1450,7 @@ export interface FileRouteTypes {
     | '/resume/wizard/'
     | '/user/register/'
     | '/admin/commerce/orders'
+    | '/admin/content/legal'
     | '/admin/organizations/$organizationId'
     | '/admin/users/$userId'
     | '/admin/importers/$importerId/edit'
@@ -1505,6 +1526,7 @@ export interface FileRouteTypes {
     | '/api/config-admin/$'
     | '/api/consent-admin/$'
     | '/api/job-import/$'
+    | '/api/legal-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1568,6 +1590,7 @@ export interface FileRouteTypes {
     | '/resume/wizard'
     | '/user/register'
     | '/admin/commerce/orders'
+    | '/admin/content/legal'
     | '/admin/organizations/$organizationId'
     | '/admin/users/$userId'
     | '/admin/importers/$importerId/edit'
@@ -1646,6 +1669,7 @@ export interface FileRouteTypes {
     | '/api/config-admin/$'
     | '/api/consent-admin/$'
     | '/api/job-import/$'
+    | '/api/legal-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
     | '/api/organization-profile/$organizationId'
@@ -1709,6 +1733,7 @@ export interface FileRouteTypes {
     | '/_site/resume/wizard/'
     | '/_site/user/register/'
     | '/_site/admin/_console/commerce_/orders'
+    | '/_site/admin/_console/content_/legal'
     | '/_site/admin/_console/organizations/$organizationId'
     | '/_site/admin/_console/users/$userId'
     | '/_site/admin/importers/$importerId_/edit'
@@ -1750,6 +1775,7 @@ export interface RootRouteChildren {
   ApiConfigAdminSplatRoute: typeof ApiConfigAdminSplatRoute
   ApiConsentAdminSplatRoute: typeof ApiConsentAdminSplatRoute
   ApiJobImportSplatRoute: typeof ApiJobImportSplatRoute
+  ApiLegalAdminSplatRoute: typeof ApiLegalAdminSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
   ApiOrganizationProfileOrganizationIdRoute: typeof ApiOrganizationProfileOrganizationIdRoute
@@ -2302,6 +2328,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiJobImportSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/legal-admin/$': {
+      id: '/api/legal-admin/$'
+      path: '/api/legal-admin/$'
+      fullPath: '/api/legal-admin/$'
+      preLoaderRoute: typeof ApiLegalAdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/messages/$locale': {
       id: '/api/messages/$locale'
       path: '/api/messages/$locale'
@@ -2687,6 +2720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminConsoleCommerceOrdersRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
+    '/_site/admin/_console/content_/legal': {
+      id: '/_site/admin/_console/content_/legal'
+      path: '/content/legal'
+      fullPath: '/admin/content/legal'
+      preLoaderRoute: typeof SiteAdminConsoleContentLegalRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
     '/_site/admin/_console/organizations/': {
       id: '/_site/admin/_console/organizations/'
       path: '/organizations'
@@ -2777,6 +2817,7 @@ interface SiteAdminConsoleRouteChildren {
   SiteAdminConsoleJobsRoute: typeof SiteAdminConsoleJobsRoute
   SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
   SiteAdminConsoleCommerceOrdersRoute: typeof SiteAdminConsoleCommerceOrdersRoute
+  SiteAdminConsoleContentLegalRoute: typeof SiteAdminConsoleContentLegalRoute
   SiteAdminConsoleOrganizationsOrganizationIdRoute: typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   SiteAdminConsoleUsersUserIdRoute: typeof SiteAdminConsoleUsersUserIdRoute
   SiteAdminConsoleOrganizationsIndexRoute: typeof SiteAdminConsoleOrganizationsIndexRoute
@@ -2791,6 +2832,7 @@ const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
   SiteAdminConsoleJobsRoute: SiteAdminConsoleJobsRoute,
   SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
   SiteAdminConsoleCommerceOrdersRoute: SiteAdminConsoleCommerceOrdersRoute,
+  SiteAdminConsoleContentLegalRoute: SiteAdminConsoleContentLegalRoute,
   SiteAdminConsoleOrganizationsOrganizationIdRoute:
     SiteAdminConsoleOrganizationsOrganizationIdRoute,
   SiteAdminConsoleUsersUserIdRoute: SiteAdminConsoleUsersUserIdRoute,
@@ -2987,6 +3029,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiConfigAdminSplatRoute: ApiConfigAdminSplatRoute,
   ApiConsentAdminSplatRoute: ApiConsentAdminSplatRoute,
   ApiJobImportSplatRoute: ApiJobImportSplatRoute,
+  ApiLegalAdminSplatRoute: ApiLegalAdminSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   ApiNewsletterSplatRoute: ApiNewsletterSplatRoute,
   ApiOrganizationProfileOrganizationIdRoute:

@@ -2,6 +2,7 @@ import type { Actor } from '../identity/actor';
 import { plainText } from '../job/job-metatags';
 import { LOCALES, type Locale, type Translated } from '../shared/locale';
 import { mayManageSection } from '../staff/staff-scope';
+import { isTermsInfo } from './latest-consent';
 
 /*
  * The staff's rules for consent texts. An info meant for every site (sites null) is data of no single
@@ -60,3 +61,13 @@ export function checkConsentRevision(draft: ConsentRevisionDraft, now: Date): Ch
   if (problems.length > 0 || texts.de === undefined) return { ok: false, problems };
   return { ok: true, texts: { ...texts, de: texts.de }, effectiveAt };
 }
+
+/**
+ * Whether an info may be switched off. The terms dialog's info may not while a site it serves has
+ * terms (any version, in force or announced): users accept the terms through it, and without it the
+ * dialog would never ask again. `sitesWithTerms`: the info's sites that have a terms page.
+ */
+export const deactivationRefusal = (
+  info: { readonly type: string; readonly placement: string },
+  sitesWithTerms: readonly string[],
+): 'TERMS_INFO_REQUIRED' | null => (isTermsInfo(info) && sitesWithTerms.length > 0 ? 'TERMS_INFO_REQUIRED' : null);

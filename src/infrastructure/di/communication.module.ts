@@ -12,8 +12,11 @@ import type { LegalDocumentGateway } from '../../application/board/content/legal
 import { ShowLegalDocument } from '../../application/board/content/show-legal-document.use-case';
 import { GetLegalDocument } from '../../application/platform/content/get-legal-document.use-case';
 import type { LegalDocumentSource } from '../../application/platform/content/legal-document-source.port';
+import type { LegalVersionStore } from '../../application/platform/legal-admin/legal-version-store.port';
 import type { Clock } from '../../application/shared/clock.port';
 import { FileLegalDocumentSource } from '../config/file-legal-document-source';
+import { LayeredLegalDocumentSource } from '../config/layered-legal-document-source';
+import { PostgresLegalVersionStore } from '../postgres/legal-admin/postgres-legal-version-store';
 import { ApolloLegalDocumentGateway } from '../graphql/client/apollo-legal-document-gateway';
 import { legalGraphqlPart } from '../graphql/server/resolvers/legal.resolver';
 import { SanitizeHtmlRichTextSanitizer } from '../sanitize/sanitize-html-rich-text-sanitizer';
@@ -33,7 +36,7 @@ import { PostgresContactUnitOfWork } from '../postgres/contact/postgres-contact-
 import { ACCOUNTS } from './accounts.module';
 import { defineFeature } from './feature-module';
 import { MAIL } from './mail.module';
-import { LEGAL_SOURCE } from './legal-source.token';
+import { LEGAL_SOURCE, LEGAL_VERSION_STORE } from './legal-source.token';
 import { T } from './tokens';
 
 const id = <V>(name: string): ServiceIdentifier<V> => Symbol.for(`jobboard.communication.${name}`);
@@ -55,7 +58,7 @@ export const COMMUNICATION = {
 
 /**
  * Content and communication: the contact form (platform use case on the mail outbox, its GraphQL part,
- * the Apollo gateway and the board use case), the legal pages (from the sites' files, sanitized) and the
+ * the Apollo gateway and the board use case), the legal pages (the sites' files with the console's stored wordings on top, sanitized) and the
  * home page's blocks (highlighted jobs from job_highlights, the latest blog posts).
  */
 export function bindCommunicationModule(c: Container, config: { readonly sitesDir?: string | undefined }): void {
@@ -68,7 +71,12 @@ export function bindCommunicationModule(c: Container, config: { readonly sitesDi
   c.bind(COMMUNICATION.ContactGateway).toResolvedValue((client: ApolloClient) => new ApolloContactGateway(client), [T.ApolloClient]);
   c.bind(COMMUNICATION.SendContactForm).toResolvedValue((g: ContactGateway) => new SendContactForm(g), [COMMUNICATION.ContactGateway]);
 
-  c.bind(COMMUNICATION.LegalSource).toConstantValue(new FileLegalDocumentSource(config.sitesDir));
+  c.bind(LEGAL_VERSION_STORE).toResolvedValue((pool: Pool) => new PostgresLegalVersionStore(pool), [T.Pool]);
+  const files = new FileLegalDocumentSource(config.sitesDir);
+  c.bind(COMMUNICATION.LegalSource).toResolvedValue(
+    (stored: LegalVersionStore) => new LayeredLegalDocumentSource(files, stored),
+    [LEGAL_VERSION_STORE],
+  );
   c.bind(COMMUNICATION.GetLegalDocument).toResolvedValue(
     (source: LegalDocumentSource, sites: SiteDirectory, clock: Clock) =>
       new GetLegalDocument(source, sites, new SanitizeHtmlRichTextSanitizer(), clock),

@@ -18,6 +18,7 @@ import { formPostsFeature } from './form-posts.module';
 import { jobImportFeature } from './job-import.module';
 import { jobPageFeature } from './job-page.module';
 import { jobPostingFeature } from './job-posting.module';
+import { legalAdminFeature } from './legal-admin.module';
 import { mailFeature } from './mail.module';
 import { newsletterFeature } from './newsletter.module';
 import { organizationDirectoryFeature } from './organization-directory.module';
@@ -66,6 +67,7 @@ export const FEATURES = [
   blogAdminFeature,
   configAdminFeature,
   communicationFeature,
+  legalAdminFeature,
   resumesFeature,
   resumeRecruitingFeature,
   resumeAlertsFeature,

@@ -92,6 +92,9 @@ import commerceAdminFr from './messages/commerce-admin/fr.json';
 import consentAdminDe from './messages/consent-admin/de.json';
 import consentAdminEnGB from './messages/consent-admin/en-GB.json';
 import consentAdminFr from './messages/consent-admin/fr.json';
+import legalAdminDe from './messages/legal-admin/de.json';
+import legalAdminEnGB from './messages/legal-admin/en-GB.json';
+import legalAdminFr from './messages/legal-admin/fr.json';
 import configAdminDe from './messages/config-admin/de.json';
 import configAdminEnGB from './messages/config-admin/en-GB.json';
 import configAdminFr from './messages/config-admin/fr.json';
@@ -143,6 +146,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: newsletterDe, 'en-GB': newsletterEnGB, fr: newsletterFr },
   { de: commerceAdminDe, 'en-GB': commerceAdminEnGB, fr: commerceAdminFr },
   { de: consentAdminDe, 'en-GB': consentAdminEnGB, fr: consentAdminFr },
+  { de: legalAdminDe, 'en-GB': legalAdminEnGB, fr: legalAdminFr },
   { de: configAdminDe, 'en-GB': configAdminEnGB, fr: configAdminFr },
   { de: organizationSectionsDe, 'en-GB': organizationSectionsEnGB, fr: organizationSectionsFr },
   { de: trackingDe, 'en-GB': trackingEnGB, fr: trackingFr },

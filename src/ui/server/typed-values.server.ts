@@ -18,6 +18,7 @@ export type TypedForm =
   | 'credit-adjustment'
   | 'team'
   | 'consent-revision'
+  | 'legal-version'
   | 'config-entry'
   | 'importer';
 

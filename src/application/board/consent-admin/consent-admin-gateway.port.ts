@@ -44,8 +44,16 @@ export interface PublishRevisionAnswer {
   readonly fieldErrors: readonly string[];
 }
 
+export interface SetActiveAnswer {
+  /** Whether the info is active now; null when refused. */
+  readonly active: boolean | null;
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | TERMS_INFO_REQUIRED; empty on success. */
+  readonly errors: readonly string[];
+}
+
 /** The platform's consent texts for staff. */
 export interface ConsentAdminGateway {
   texts(ctx: BoardContext): Promise<StaffConsentTexts>;
   publishRevision(input: ConsentRevisionInput, ctx: BoardContext): Promise<PublishRevisionAnswer>;
+  setActive(input: { readonly infoId: string; readonly active: boolean }, ctx: BoardContext): Promise<SetActiveAnswer>;
 }

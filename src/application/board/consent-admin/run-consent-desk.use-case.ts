@@ -1,5 +1,11 @@
 import type { BoardContext } from '../board-context';
-import type { ConsentAdminGateway, ConsentRevisionInput, PublishRevisionAnswer, StaffConsentTexts } from './consent-admin-gateway.port';
+import type {
+  ConsentAdminGateway,
+  ConsentRevisionInput,
+  PublishRevisionAnswer,
+  SetActiveAnswer,
+  StaffConsentTexts,
+} from './consent-admin-gateway.port';
 
 /**
  * The staff's consent texts page (/admin/consent). Who may do what is the platform's decision (its
@@ -15,5 +21,9 @@ export class RunConsentDesk {
 
   publishRevision(input: ConsentRevisionInput, ctx: BoardContext): Promise<PublishRevisionAnswer> {
     return this.gateway.publishRevision(input, ctx);
+  }
+
+  setActive(input: { readonly infoId: string; readonly active: boolean }, ctx: BoardContext): Promise<SetActiveAnswer> {
+    return this.gateway.setActive(input, ctx);
   }
 }

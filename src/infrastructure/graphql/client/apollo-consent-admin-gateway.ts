@@ -4,10 +4,16 @@ import type {
   ConsentAdminGateway,
   ConsentRevisionInput,
   PublishRevisionAnswer,
+  SetActiveAnswer,
   StaffConsentRevisionView,
   StaffConsentTexts,
 } from '../../../application/board/consent-admin/consent-admin-gateway.port';
-import { PublishConsentRevisionDocument, StaffConsentTextsDocument, type StaffConsentRevisionFieldsFragment } from './generated/operations';
+import {
+  PublishConsentRevisionDocument,
+  SetConsentInfoActiveDocument,
+  StaffConsentTextsDocument,
+  type StaffConsentRevisionFieldsFragment,
+} from './generated/operations';
 import { dataOrThrow, runOperation } from './run-operation';
 
 // Field by field: Apollo's __typename has no place in the port's values.
@@ -61,5 +67,13 @@ export class ApolloConsentAdminGateway implements ConsentAdminGateway {
       errors: answer.errors,
       fieldErrors: answer.fieldErrors,
     };
+  }
+
+  async setActive(input: { readonly infoId: string; readonly active: boolean }, ctx: BoardContext): Promise<SetActiveAnswer> {
+    const answer = dataOrThrow(
+      'setConsentInfoActive',
+      await runOperation(this.client, 'mutation', SetConsentInfoActiveDocument, { infoId: input.infoId, active: input.active }, ctx),
+    ).setConsentInfoActive;
+    return { active: answer.active ?? null, errors: answer.errors };
   }
 }

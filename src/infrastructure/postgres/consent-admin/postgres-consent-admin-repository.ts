@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { ConsentAdminRepository, ConsentAuditOf } from '../../../application/platform/consent-admin/consent-admin-repository.port';
+import type { StaffActionEntry } from '../../../application/platform/staff/staff-action-log.port';
 import type { ConsentInfo, ConsentRevision } from '../../../domain/consent/consent-info';
 import type { Translated } from '../../../domain/shared/locale';
 import { inTransaction } from '../in-transaction';
@@ -67,6 +68,18 @@ export class PostgresConsentAdminRepository implements ConsentAdminRepository {
         audit({ revisionId: revision.id, texts: { ...revision.texts }, effectiveAt: revision.effectiveAt }),
       );
       return revision;
+    });
+  }
+
+  setActive(infoId: string, active: boolean, audit: StaffActionEntry): Promise<boolean | null> {
+    if (!isId(infoId)) return Promise.resolve(null);
+    return inTransaction(this.pool, async (db) => {
+      const { rows } = await db.query<{ active: boolean }>('select active from consent_infos where id = $1 for no key update', [infoId]);
+      if (!rows[0]) return null;
+      if (rows[0].active === active) return false;
+      await db.query('update consent_infos set active = $2 where id = $1', [infoId, active]);
+      await new PostgresStaffActionLog(db).record(audit);
+      return true;
     });
   }
 }

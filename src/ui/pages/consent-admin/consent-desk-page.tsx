@@ -1,6 +1,7 @@
 import { Alert, Box, Chip, Container, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { StaffConsentInfoView } from '../../../application/board/consent-admin/consent-admin-gateway.port';
+import { ConsentActivationForm } from '../../components/consent-admin/consent-activation-form';
 import { ConsentRevisionForm } from '../../components/consent-admin/consent-revision-form';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { RichText } from '../../components/rich-text';
@@ -44,9 +45,9 @@ export function ConsentDeskPage({ data, search }: { data: ConsentDeskData; searc
           {t('consentAdmin.title')}
         </Typography>
         <Typography>{t('consentAdmin.intro')}</Typography>
-        {search.notice === 'published' && (
+        {search.notice && ['published', 'activated', 'deactivated'].includes(search.notice) && (
           <Alert severity="success" role="status" data-testid="consent-notice">
-            {t('consentAdmin.published')}
+            {t(`consentAdmin.${search.notice}`)}
           </Alert>
         )}
         {search.error && (
@@ -72,6 +73,7 @@ export function ConsentDeskPage({ data, search }: { data: ConsentDeskData; searc
                   <Chip size="small" label={info.sites === null ? t('consentAdmin.allSites') : info.sites.join(', ')} />
                   {!info.editable && <Chip size="small" variant="outlined" label={t('consentAdmin.readOnly')} />}
                 </Stack>
+                {info.editable && <ConsentActivationForm info={info} csrfToken={data.csrfToken} />}
                 <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
                   {t('consentAdmin.current')}
                 </Typography>

@@ -7,7 +7,7 @@ import { typedValuesCookie } from '../typed-values.server';
 import { effectiveAtOf, type REVISION_FIELDS } from './consent-admin-fields';
 
 /*
- * `/api/consent-admin/revision`: the consent texts staff's form (a plain POST with the double-submit
+ * `/api/consent-admin/revision` and `/api/consent-admin/activation`: the consent texts staff's forms (a plain POST with the double-submit
  * token, so it works without JavaScript). Thin driving adapter: read the post, call the board's desk,
  * answer with a 303 back to the page (a refused wording comes back with what was typed and each problem
  * on its field) or JSON.
@@ -20,7 +20,8 @@ const withParams = (path: string, params: Record<string, string>, hash = ''): st
 
 export async function handleConsentAdminApi(request: Request, action: string, b: Board): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-  if (action !== 'revision') return Response.json({ error: 'Not Found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (action !== 'revision' && action !== 'activation')
+    return Response.json({ error: 'Not Found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const read = await readPost(request, b, { signedIn: true });
   if (!read.ok) {
     const locale = localeOf(b, read.refusal.fields.find(([name]) => name === 'locale')?.[1] ?? '');
@@ -33,6 +34,7 @@ export async function handleConsentAdminApi(request: Request, action: string, b:
     const json = wantsJson(request, post);
     const desk = pagePath(b.site, locale, '/admin/consent');
     const infoId = post.get('infoId');
+    if (action === 'activation') return await setActive(b, request, infoId, post.get('active') === 'true', json, desk, locale);
     const answer = ID.test(infoId)
       ? await b.consentDesk.publishRevision(
           {
@@ -78,4 +80,22 @@ export async function handleConsentAdminApi(request: Request, action: string, b:
   } finally {
     await read.post.dispose();
   }
+}
+
+/** Switches an info on or off; a refusal comes back to the info with its code (TERMS_INFO_REQUIRED, FORBIDDEN, …). */
+async function setActive(b: Board, request: Request, infoId: string, active: boolean, json: boolean, desk: string, locale: Locale) {
+  const answer = ID.test(infoId)
+    ? await b.consentDesk.setActive({ infoId, active }, boardContextOf(b, request.headers, locale))
+    : { active: null, errors: ['NOT_FOUND'] };
+  const hash = ID.test(infoId) ? `#info-${infoId}` : '';
+  if (answer.active !== null)
+    return formAnswer(json, { ok: true, url: withParams(desk, { notice: answer.active ? 'activated' : 'deactivated' }, hash) });
+  const code = answer.errors[0] ?? 'Default';
+  return formAnswer(json, {
+    ok: false,
+    status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : 422,
+    url: withParams(desk, { ...(ID.test(infoId) ? { info: infoId } : {}), error: code }, hash),
+    error: code,
+    errors: [{ field: null, code }],
+  });
 }

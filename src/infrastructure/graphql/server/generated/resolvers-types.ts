@@ -1168,6 +1168,14 @@ export type LegalDocument = {
   readonly version: Scalars['String']['output'];
 };
 
+export type LegalVersionInput = {
+  readonly html: Scalars['String']['input'];
+  readonly locale: Scalars['String']['input'];
+  readonly page: Scalars['String']['input'];
+  /** YYYY-MM-DD, today or later. */
+  readonly version: Scalars['String']['input'];
+};
+
 export type LocalizedLabel = {
   readonly __typename?: 'LocalizedLabel';
   /** A term id (industry); null for free labels (benefits). */
@@ -1396,6 +1404,14 @@ export type Mutation = {
    * effectiveAt:DATE_IN_PAST).
    */
   readonly publishConsentRevision: PublishConsentRevisionResult;
+  /**
+   * Staff: publish a version of a legal page in one language, in force from its date (UTC day) on. The
+   * HTML is sanitized (filtered format). A new terms version asks every signed-in user to accept the terms
+   * again once it is in force. A refused version writes nothing: errors INVALID with fieldErrors
+   * "field:CODE" (locale:LOCALE_NOT_OF_SITE, locale:GERMAN_FIRST, version:INVALID_DATE, version:DATE_IN_PAST,
+   * version:OLDER_THAN_NEWEST, html:TEXT_REQUIRED, html:TEXT_TOO_LONG).
+   */
+  readonly publishLegalVersion: PublishLegalVersionResult;
   /** Takes a file out of the box and deletes it: NOT_FOUND for files that are not the user's. */
   readonly removeMyResumeAttachment: ResumeAttachmentsResult;
   /** Takes the picture off the signed-in user's resume (the file is deleted). */
@@ -1474,6 +1490,12 @@ export type Mutation = {
   readonly sendUserPasswordReset: StaffUserActionResult;
   /** Staff: retire a product (active false: the shop stops offering it) or offer it again. */
   readonly setCommerceProductActive: StaffCommerceResult;
+  /**
+   * Staff: switch a consent info on or off. An inactive info is neither shown to visitors nor asked for.
+   * Who may: as for a new wording. Errors: UNAUTHENTICATED | FORBIDDEN | NOT_FOUND |
+   * TERMS_INFO_REQUIRED (the terms dialog's info of a site that has terms cannot be switched off).
+   */
+  readonly setConsentInfoActive: SetConsentInfoActiveResult;
   /**
    * Puts a picture on the signed-in user's resume: png, jpeg or webp by content, at most 5 MB; it is re-encoded
    * (WebP within 512 × 512, metadata stripped) and replaces the previous one. Refusals in errors (field
@@ -1822,6 +1844,11 @@ export type MutationPublishConsentRevisionArgs = {
 };
 
 
+export type MutationPublishLegalVersionArgs = {
+  input: LegalVersionInput;
+};
+
+
 export type MutationRemoveMyResumeAttachmentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1922,6 +1949,12 @@ export type MutationSendUserPasswordResetArgs = {
 export type MutationSetCommerceProductActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetConsentInfoActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  infoId: Scalars['ID']['input'];
 };
 
 
@@ -2611,6 +2644,16 @@ export type PublishConsentRevisionResult = {
   readonly revision: Maybe<StaffConsentRevision>;
 };
 
+export type PublishLegalVersionResult = {
+  readonly __typename?: 'PublishLegalVersionResult';
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** field:CODE for each problem of an INVALID version. */
+  readonly fieldErrors: ReadonlyArray<Scalars['String']['output']>;
+  /** The version published; null when refused. */
+  readonly version: Maybe<Scalars['String']['output']>;
+};
+
 export type QualifyingQuestion = {
   readonly __typename?: 'QualifyingQuestion';
   readonly id: Scalars['ID']['output'];
@@ -2839,6 +2882,8 @@ export type Query = {
   readonly staffLandingPage: StaffLandingPageResult;
   /** Landing pages whose title or path (main or alias) contains text, by site, language and path; errors UNAUTHENTICATED | FORBIDDEN. */
   readonly staffLandingPages: StaffLandingPageListResult;
+  /** Staff: the site's legal pages in each of its languages, with every version (the sites' files and those published here). */
+  readonly staffLegalPages: StaffLegalPagesAnswer;
   /** One organization; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND (also another site's). */
   readonly staffOrganization: StaffOrganizationResult;
   /** Staff: an organization's credit balances on this site (when organizationId is given) and the site's latest staff adjustments. */
@@ -3832,6 +3877,14 @@ export type SentContactRequestList = {
   readonly total: Scalars['Int']['output'];
 };
 
+export type SetConsentInfoActiveResult = {
+  readonly __typename?: 'SetConsentInfoActiveResult';
+  /** Whether the info is active now; null when refused. */
+  readonly active: Maybe<Scalars['Boolean']['output']>;
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | TERMS_INFO_REQUIRED; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type SetOrganizationParentResult = {
   readonly __typename?: 'SetOrganizationParentResult';
   /** FORBIDDEN | NOT_FOUND | PARENT_NOT_FOUND | PARENT_FORBIDDEN | CYCLE; null when set. */
@@ -4129,6 +4182,33 @@ export type StaffLandingPageSaveResult = {
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
   readonly page: Maybe<StaffLandingPage>;
   readonly problems: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type StaffLegalPage = {
+  readonly __typename?: 'StaffLegalPage';
+  /** The page's version in force today; null when none is yet. */
+  readonly currentVersion: Maybe<Scalars['String']['output']>;
+  /** de | en-GB | fr */
+  readonly locale: Scalars['String']['output'];
+  /** privacy | terms | imprint | cookies */
+  readonly page: Scalars['String']['output'];
+  /** The versions worded in this language, newest first. */
+  readonly versions: ReadonlyArray<StaffLegalVersion>;
+};
+
+export type StaffLegalPagesAnswer = {
+  readonly __typename?: 'StaffLegalPagesAnswer';
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  readonly pages: ReadonlyArray<StaffLegalPage>;
+};
+
+export type StaffLegalVersion = {
+  readonly __typename?: 'StaffLegalVersion';
+  /** The wording as written (placeholders such as {{site}} not yet filled). */
+  readonly html: Scalars['String']['output'];
+  /** YYYY-MM-DD: the day it takes effect. */
+  readonly version: Scalars['String']['output'];
 };
 
 export type StaffOrder = {
@@ -4768,6 +4848,7 @@ export type ResolversTypes = {
   LandingPageDetails: ResolverTypeWrapper<LandingPageDetails>;
   LanguageRequirement: ResolverTypeWrapper<LanguageRequirement>;
   LegalDocument: ResolverTypeWrapper<LegalDocument>;
+  LegalVersionInput: LegalVersionInput;
   LocalizedLabel: ResolverTypeWrapper<LocalizedLabel>;
   ManagedJob: ResolverTypeWrapper<ManagedJob>;
   ManagedJobsResult: ResolverTypeWrapper<ManagedJobsResult>;
@@ -4833,6 +4914,7 @@ export type ResolversTypes = {
   ProfileImage: ResolverTypeWrapper<ProfileImage>;
   ProfileUrl: ResolverTypeWrapper<ProfileUrl>;
   PublishConsentRevisionResult: ResolverTypeWrapper<PublishConsentRevisionResult>;
+  PublishLegalVersionResult: ResolverTypeWrapper<PublishLegalVersionResult>;
   QualifyingQuestion: ResolverTypeWrapper<QualifyingQuestion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeInput: RangeInput;
@@ -4899,6 +4981,7 @@ export type ResolversTypes = {
   SendContactMessageResult: ResolverTypeWrapper<SendContactMessageResult>;
   SentContactRequest: ResolverTypeWrapper<SentContactRequest>;
   SentContactRequestList: ResolverTypeWrapper<SentContactRequestList>;
+  SetConsentInfoActiveResult: ResolverTypeWrapper<SetConsentInfoActiveResult>;
   SetOrganizationParentResult: ResolverTypeWrapper<SetOrganizationParentResult>;
   SetReadOnlyModeResult: ResolverTypeWrapper<SetReadOnlyModeResult>;
   SocialProfile: ResolverTypeWrapper<SocialProfile>;
@@ -4930,6 +5013,9 @@ export type ResolversTypes = {
   StaffLandingPageListResult: ResolverTypeWrapper<StaffLandingPageListResult>;
   StaffLandingPageResult: ResolverTypeWrapper<StaffLandingPageResult>;
   StaffLandingPageSaveResult: ResolverTypeWrapper<StaffLandingPageSaveResult>;
+  StaffLegalPage: ResolverTypeWrapper<StaffLegalPage>;
+  StaffLegalPagesAnswer: ResolverTypeWrapper<StaffLegalPagesAnswer>;
+  StaffLegalVersion: ResolverTypeWrapper<StaffLegalVersion>;
   StaffOrder: ResolverTypeWrapper<StaffOrder>;
   StaffOrderFilter: StaffOrderFilter;
   StaffOrdersAnswer: ResolverTypeWrapper<StaffOrdersAnswer>;
@@ -5101,6 +5187,7 @@ export type ResolversParentTypes = {
   LandingPageDetails: LandingPageDetails;
   LanguageRequirement: LanguageRequirement;
   LegalDocument: LegalDocument;
+  LegalVersionInput: LegalVersionInput;
   LocalizedLabel: LocalizedLabel;
   ManagedJob: ManagedJob;
   ManagedJobsResult: ManagedJobsResult;
@@ -5164,6 +5251,7 @@ export type ResolversParentTypes = {
   ProfileImage: ProfileImage;
   ProfileUrl: ProfileUrl;
   PublishConsentRevisionResult: PublishConsentRevisionResult;
+  PublishLegalVersionResult: PublishLegalVersionResult;
   QualifyingQuestion: QualifyingQuestion;
   Query: Record<PropertyKey, never>;
   RangeInput: RangeInput;
@@ -5229,6 +5317,7 @@ export type ResolversParentTypes = {
   SendContactMessageResult: SendContactMessageResult;
   SentContactRequest: SentContactRequest;
   SentContactRequestList: SentContactRequestList;
+  SetConsentInfoActiveResult: SetConsentInfoActiveResult;
   SetOrganizationParentResult: SetOrganizationParentResult;
   SetReadOnlyModeResult: SetReadOnlyModeResult;
   SocialProfile: SocialProfile;
@@ -5260,6 +5349,9 @@ export type ResolversParentTypes = {
   StaffLandingPageListResult: StaffLandingPageListResult;
   StaffLandingPageResult: StaffLandingPageResult;
   StaffLandingPageSaveResult: StaffLandingPageSaveResult;
+  StaffLegalPage: StaffLegalPage;
+  StaffLegalPagesAnswer: StaffLegalPagesAnswer;
+  StaffLegalVersion: StaffLegalVersion;
   StaffOrder: StaffOrder;
   StaffOrderFilter: StaffOrderFilter;
   StaffOrdersAnswer: StaffOrdersAnswer;
@@ -6058,6 +6150,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   offerOrganizationOwnership?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationOfferOrganizationOwnershipArgs, 'organizationId' | 'userId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   publishConsentRevision?: Resolver<ResolversTypes['PublishConsentRevisionResult'], ParentType, ContextType, RequireFields<MutationPublishConsentRevisionArgs, 'input'>>;
+  publishLegalVersion?: Resolver<ResolversTypes['PublishLegalVersionResult'], ParentType, ContextType, RequireFields<MutationPublishLegalVersionArgs, 'input'>>;
   removeMyResumeAttachment?: Resolver<ResolversTypes['ResumeAttachmentsResult'], ParentType, ContextType, RequireFields<MutationRemoveMyResumeAttachmentArgs, 'id'>>;
   removeMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType>;
   removeOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationRemoveOrganizationSectionItemArgs, 'itemId' | 'organizationId' | 'section'>>;
@@ -6077,6 +6170,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   sendNewsletterTest?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterTestArgs, 'id'>>;
   sendUserPasswordReset?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationSendUserPasswordResetArgs, 'userId'>>;
   setCommerceProductActive?: Resolver<ResolversTypes['StaffCommerceResult'], ParentType, ContextType, RequireFields<MutationSetCommerceProductActiveArgs, 'active' | 'id'>>;
+  setConsentInfoActive?: Resolver<ResolversTypes['SetConsentInfoActiveResult'], ParentType, ContextType, RequireFields<MutationSetConsentInfoActiveArgs, 'active' | 'infoId'>>;
   setMyResumePicture?: Resolver<ResolversTypes['ResumeUpdateResult'], ParentType, ContextType, RequireFields<MutationSetMyResumePictureArgs, 'file'>>;
   setOrganizationFeatured?: Resolver<ResolversTypes['StaffOrganizationActionResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationFeaturedArgs, 'featured' | 'organizationId' | 'siteKey'>>;
   setOrganizationParent?: Resolver<ResolversTypes['SetOrganizationParentResult'], ParentType, ContextType, RequireFields<MutationSetOrganizationParentArgs, 'organizationId'>>;
@@ -6432,6 +6526,12 @@ export type PublishConsentRevisionResultResolvers<ContextType = ResolverContext,
   revision?: Resolver<Maybe<ResolversTypes['StaffConsentRevision']>, ParentType, ContextType>;
 };
 
+export type PublishLegalVersionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PublishLegalVersionResult'] = ResolversParentTypes['PublishLegalVersionResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QualifyingQuestionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['QualifyingQuestion'] = ResolversParentTypes['QualifyingQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6518,6 +6618,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   staffJobs?: Resolver<ResolversTypes['StaffJobPageResult'], ParentType, ContextType, Partial<QueryStaffJobsArgs>>;
   staffLandingPage?: Resolver<ResolversTypes['StaffLandingPageResult'], ParentType, ContextType, RequireFields<QueryStaffLandingPageArgs, 'id'>>;
   staffLandingPages?: Resolver<ResolversTypes['StaffLandingPageListResult'], ParentType, ContextType, Partial<QueryStaffLandingPagesArgs>>;
+  staffLegalPages?: Resolver<ResolversTypes['StaffLegalPagesAnswer'], ParentType, ContextType>;
   staffOrganization?: Resolver<ResolversTypes['StaffOrganizationResult'], ParentType, ContextType, RequireFields<QueryStaffOrganizationArgs, 'id'>>;
   staffOrganizationCredits?: Resolver<ResolversTypes['StaffCreditsAnswer'], ParentType, ContextType, Partial<QueryStaffOrganizationCreditsArgs>>;
   staffOrganizations?: Resolver<ResolversTypes['StaffOrganizationPageResult'], ParentType, ContextType, Partial<QueryStaffOrganizationsArgs>>;
@@ -6857,6 +6958,11 @@ export type SentContactRequestListResolvers<ContextType = ResolverContext, Paren
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SetConsentInfoActiveResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SetConsentInfoActiveResult'] = ResolversParentTypes['SetConsentInfoActiveResult']> = {
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SetOrganizationParentResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SetOrganizationParentResult'] = ResolversParentTypes['SetOrganizationParentResult']> = {
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -7050,6 +7156,23 @@ export type StaffLandingPageSaveResultResolvers<ContextType = ResolverContext, P
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['StaffLandingPage']>, ParentType, ContextType>;
   problems?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffLegalPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffLegalPage'] = ResolversParentTypes['StaffLegalPage']> = {
+  currentVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versions?: Resolver<ReadonlyArray<ResolversTypes['StaffLegalVersion']>, ParentType, ContextType>;
+};
+
+export type StaffLegalPagesAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffLegalPagesAnswer'] = ResolversParentTypes['StaffLegalPagesAnswer']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  pages?: Resolver<ReadonlyArray<ResolversTypes['StaffLegalPage']>, ParentType, ContextType>;
+};
+
+export type StaffLegalVersionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffLegalVersion'] = ResolversParentTypes['StaffLegalVersion']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffOrderResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
@@ -7484,6 +7607,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ProfileImage?: ProfileImageResolvers<ContextType>;
   ProfileUrl?: ProfileUrlResolvers<ContextType>;
   PublishConsentRevisionResult?: PublishConsentRevisionResultResolvers<ContextType>;
+  PublishLegalVersionResult?: PublishLegalVersionResultResolvers<ContextType>;
   QualifyingQuestion?: QualifyingQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecruiterResume?: RecruiterResumeResolvers<ContextType>;
@@ -7531,6 +7655,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
   SentContactRequest?: SentContactRequestResolvers<ContextType>;
   SentContactRequestList?: SentContactRequestListResolvers<ContextType>;
+  SetConsentInfoActiveResult?: SetConsentInfoActiveResultResolvers<ContextType>;
   SetOrganizationParentResult?: SetOrganizationParentResultResolvers<ContextType>;
   SetReadOnlyModeResult?: SetReadOnlyModeResultResolvers<ContextType>;
   SocialProfile?: SocialProfileResolvers<ContextType>;
@@ -7558,6 +7683,9 @@ export type Resolvers<ContextType = ResolverContext> = {
   StaffLandingPageListResult?: StaffLandingPageListResultResolvers<ContextType>;
   StaffLandingPageResult?: StaffLandingPageResultResolvers<ContextType>;
   StaffLandingPageSaveResult?: StaffLandingPageSaveResultResolvers<ContextType>;
+  StaffLegalPage?: StaffLegalPageResolvers<ContextType>;
+  StaffLegalPagesAnswer?: StaffLegalPagesAnswerResolvers<ContextType>;
+  StaffLegalVersion?: StaffLegalVersionResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrdersAnswer?: StaffOrdersAnswerResolvers<ContextType>;
   StaffOrganization?: StaffOrganizationResolvers<ContextType>;

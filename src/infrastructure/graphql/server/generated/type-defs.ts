@@ -1043,6 +1043,12 @@ extend type Mutation {
   effectiveAt:DATE_IN_PAST).
   """
   publishConsentRevision(input: ConsentRevisionInput!): PublishConsentRevisionResult!
+  """
+  Staff: switch a consent info on or off. An inactive info is neither shown to visitors nor asked for.
+  Who may: as for a new wording. Errors: UNAUTHENTICATED | FORBIDDEN | NOT_FOUND |
+  TERMS_INFO_REQUIRED (the terms dialog's info of a site that has terms cannot be switched off).
+  """
+  setConsentInfoActive(infoId: ID!, active: Boolean!): SetConsentInfoActiveResult!
 }
 
 type StaffConsentRevision {
@@ -1093,6 +1099,13 @@ type PublishConsentRevisionResult {
   errors: [String!]!
   "field:CODE for each problem of an INVALID wording."
   fieldErrors: [String!]!
+}
+
+type SetConsentInfoActiveResult {
+  "Whether the info is active now; null when refused."
+  active: Boolean
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | TERMS_INFO_REQUIRED; empty on success."
+  errors: [String!]!
 }
 `;
 
@@ -1851,6 +1864,69 @@ type JobList {
 type JobView {
   job: JobPosting!
   expired: Boolean!
+}
+`;
+
+export const legalAdminTypeDefs = /* GraphQL */ `# The legal pages' staff (administrators on every site, site admins on their sites; never job editors):
+# every version of the request's site's imprint, privacy policy, terms and cookie page per language,
+# and new versions. Answers carry errors instead of throwing: UNAUTHENTICATED for guests, FORBIDDEN for
+# everybody without the content section on the site, NOT_FOUND for a page or language that does not exist.
+
+extend type Query {
+  "Staff: the site's legal pages in each of its languages, with every version (the sites' files and those published here)."
+  staffLegalPages: StaffLegalPagesAnswer!
+}
+
+extend type Mutation {
+  """
+  Staff: publish a version of a legal page in one language, in force from its date (UTC day) on. The
+  HTML is sanitized (filtered format). A new terms version asks every signed-in user to accept the terms
+  again once it is in force. A refused version writes nothing: errors INVALID with fieldErrors
+  "field:CODE" (locale:LOCALE_NOT_OF_SITE, locale:GERMAN_FIRST, version:INVALID_DATE, version:DATE_IN_PAST,
+  version:OLDER_THAN_NEWEST, html:TEXT_REQUIRED, html:TEXT_TOO_LONG).
+  """
+  publishLegalVersion(input: LegalVersionInput!): PublishLegalVersionResult!
+}
+
+type StaffLegalVersion {
+  "YYYY-MM-DD: the day it takes effect."
+  version: String!
+  "The wording as written (placeholders such as {{site}} not yet filled)."
+  html: String!
+}
+
+type StaffLegalPage {
+  "privacy | terms | imprint | cookies"
+  page: String!
+  "de | en-GB | fr"
+  locale: String!
+  "The page's version in force today; null when none is yet."
+  currentVersion: String
+  "The versions worded in this language, newest first."
+  versions: [StaffLegalVersion!]!
+}
+
+type StaffLegalPagesAnswer {
+  pages: [StaffLegalPage!]!
+  "UNAUTHENTICATED | FORBIDDEN; empty on success."
+  errors: [String!]!
+}
+
+input LegalVersionInput {
+  page: String!
+  locale: String!
+  "YYYY-MM-DD, today or later."
+  version: String!
+  html: String!
+}
+
+type PublishLegalVersionResult {
+  "The version published; null when refused."
+  version: String
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | INVALID; empty on success."
+  errors: [String!]!
+  "field:CODE for each problem of an INVALID version."
+  fieldErrors: [String!]!
 }
 `;
 

@@ -17,6 +17,8 @@ const RevisionArgs = z.object({
   }),
 });
 
+const ActiveArgs = z.object({ infoId: z.string().max(20), active: z.boolean() });
+
 const staffRevision = (r: ConsentRevision) => ({
   id: r.id,
   textDe: r.texts.de,
@@ -72,6 +74,11 @@ export function consentAdminGraphqlPart(deps: ConsentAdminApiDeps): GraphqlPart 
             errors: [result.code],
             fieldErrors: 'problems' in result ? result.problems.map((p) => `${p.field}:${p.code}`) : [],
           };
+        },
+        async setConsentInfoActive(_, args, ctx) {
+          if (!signedIn(ctx)) return { active: null, errors: ['UNAUTHENTICATED'] };
+          const result = await deps.setConsentInfoActive.execute(parseArgs(ActiveArgs, args), ctx.requestContext);
+          return result.ok ? { active: result.active, errors: [] } : { active: null, errors: [result.code] };
         },
       },
     },
