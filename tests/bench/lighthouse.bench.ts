@@ -138,6 +138,10 @@ async function devtools(wsUrl: string): Promise<{ send(method: string, params?: 
     if (answer.error) waiting.fail(new Error(answer.error.message));
     else waiting.done(answer.result);
   };
+  socket.onclose = () => {
+    for (const waiting of pending.values()) waiting.fail(new Error('DevTools connection closed'));
+    pending.clear();
+  };
   await new Promise<void>((done, fail) => {
     socket.onopen = () => done();
     socket.onerror = () => fail(new Error('DevTools connection failed'));
@@ -200,6 +204,8 @@ interface Observed {
  */
 async function observe(url: string): Promise<Observed> {
   const browser = await launchChromium();
+  // A page that never settles under a starved CPU must not hold up the bench: it is reported as not seen.
+  const timer = setTimeout(() => browser.close(), 90_000);
   try {
     const target = (await (await fetch(`http://127.0.0.1:${browser.port}/json/new?about:blank`, { method: 'PUT' })).json()) as {
       webSocketDebuggerUrl: string;
@@ -212,6 +218,19 @@ async function observe(url: string): Promise<Observed> {
         source: WATCH,
       });
       await page.send('Page.navigate', { url });
+      // Read back only in the new document: an evaluation started in the one navigated away from never ends.
+      const until = Date.now() + 60_000;
+      for (;;) {
+        const state = (await page.send('Runtime.evaluate', {
+          expression: 'location.href + " " + document.readyState',
+          returnByValue: true,
+        })) as {
+          result: { value: string };
+        };
+        if (state.result.value === `${url} complete`) break;
+        if (Date.now() > until) throw new Error(`${url} did not load`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
       const result = (await page.send('Runtime.evaluate', { expression: OBSERVED, awaitPromise: true, returnByValue: true })) as {
         result: { value: Observed };
       };
@@ -219,7 +238,10 @@ async function observe(url: string): Promise<Observed> {
     } finally {
       page.close();
     }
+  } catch (error) {
+    return { fcp: -1, hydrated: null, lcp: [`(not seen: ${error instanceof Error ? error.message : String(error)})`], shifts: [] };
   } finally {
+    clearTimeout(timer);
     browser.close();
   }
 }
@@ -293,13 +315,17 @@ const median = (values: readonly number[]): number => {
 async function measure(label: string, url: string, cookie?: { name: string; value: string }): Promise<Run[]> {
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
-    // On a loaded host a DevTools answer can take longer than Lighthouse waits: such a run is taken again once.
-    runs.push(
-      await lighthouseRun(url, cookie).catch((error: unknown) => {
+    // On a loaded host a DevTools answer can take longer than Lighthouse waits: such a run is taken again,
+    // up to three times in all.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        runs.push(await lighthouseRun(url, cookie));
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
         log(`  ${label}: run ${i + 1} again (${error instanceof Error ? error.message.slice(0, 120) : String(error)})`);
-        return lighthouseRun(url, cookie);
-      }),
-    );
+      }
+    }
   }
   log(`  ${label}: scores ${runs.map((r) => r.score).join(' ')}, LCP ${runs.map((r) => Math.round(r.lcp)).join(' ')} ms`);
   return runs;
