@@ -12,6 +12,7 @@ export interface ConsoleEntry {
     | '/admin/audit'
     | '/job-manager'
     | '/admin/newsletter'
+    | '/admin/content/legal'
     | '/dashboard'
     | '/admin/commerce'
     | '/admin/consent'
@@ -28,6 +29,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   { section: 'jobs', labelKey: 'staff.nav.jobs', to: '/admin/jobs' },
   // The review queue, the newsletter and masquerade stay where they are; the console links them.
   { section: 'jobs', labelKey: 'staff.nav.reviewQueue', to: '/job-manager', search: { review: true } },
+  { section: 'content', labelKey: 'legalAdmin.title', to: '/admin/content/legal' },
   { section: 'content', labelKey: 'staff.nav.newsletter', to: '/admin/newsletter', feature: 'newsletter' },
   { section: 'organizations', labelKey: 'staff.nav.organizations', to: '/admin/organizations' },
   { section: 'users', labelKey: 'staff.nav.users', to: '/admin/users' },
