@@ -1307,6 +1307,44 @@ export const ROWS: readonly Row[] = [
     otherwise: guestUnauthenticated('FORBIDDEN'),
     run: async (w, token) => publishMatrixRevision(w, token, w.termsConsentInfo),
   },
+  ...(
+    [
+      ['consent info (of the site)', 'siteConsentInfo', ['administrator', 'site_admin']],
+      ['consent info (terms of every site)', 'termsConsentInfo', ['administrator']],
+    ] as const
+  ).map(
+    ([object, info, allowed]): Row => ({
+      object,
+      operation: 'setConsentInfoActive (stays on)',
+      allowed,
+      otherwise: guestUnauthenticated('FORBIDDEN'),
+      run: async (w, token) =>
+        outcome(await w.gql(token, `mutation { setConsentInfoActive(infoId: "${w[info]}", active: true) { errors } }`), (d) =>
+          done(d.setConsentInfoActive.errors),
+        ),
+    }),
+  ),
+  // Legal pages (content section): administrators everywhere, a site admin on its own site; never job editors.
+  {
+    object: 'legal pages with every version (of the site)',
+    operation: 'staffLegalPages',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => outcome(await w.gql(token, '{ staffLegalPages { errors } }'), (d) => done(d.staffLegalPages.errors)),
+  },
+  {
+    object: 'imprint version (of the site, far ahead: each allowed run rewords the same day)',
+    operation: 'publishLegalVersion',
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) =>
+      outcome(
+        await w.gql(token, 'mutation($input: LegalVersionInput!) { publishLegalVersion(input: $input) { errors } }', {
+          input: { page: 'imprint', locale: 'de', version: '2099-01-01', html: '<p>Impressum der Jobbörse.</p>' },
+        }),
+        (d) => done(d.publishLegalVersion.errors),
+      ),
+  },
   // Configuration: a site's own entries for administrators and its site admins; every site's and read-only mode for administrators.
   {
     object: 'configuration rows (of the site)',
