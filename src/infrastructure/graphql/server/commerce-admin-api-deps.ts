@@ -1,3 +1,4 @@
+import type { CancelOrder } from '../../../application/platform/commerce-admin/cancel-order.use-case';
 import type { AdjustCredits } from '../../../application/platform/commerce-admin/adjust-credits.use-case';
 import type { ListStaffOrders } from '../../../application/platform/commerce-admin/list-staff-orders.use-case';
 import type { MarkOrderPaid } from '../../../application/platform/commerce-admin/mark-order-paid.use-case';
@@ -15,4 +16,5 @@ export interface CommerceAdminApiDeps {
   readonly showOrganizationCredits: ShowOrganizationCredits;
   readonly listOrders: ListStaffOrders;
   readonly markOrderPaid: MarkOrderPaid;
+  readonly cancelOrder: CancelOrder;
 }

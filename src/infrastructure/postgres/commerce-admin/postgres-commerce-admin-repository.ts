@@ -3,6 +3,8 @@ import type pg from 'pg';
 import type {
   AdjustmentDecision,
   AuditOf,
+  CancelDecision,
+  CancellableOrder,
   CommerceAdminRepository,
   CreditAdjustmentRecord,
   OrganizationCredits,
@@ -18,6 +20,7 @@ import { isId } from '../accounts/queryable';
 import { PRODUCT_COLUMNS, type ProductRow, toProduct } from '../commerce/product-rows';
 import { inTransaction } from '../in-transaction';
 import { PostgresStaffActionLog } from '../staff/postgres-staff-action-log';
+import { cancelOrderInPostgres } from './order-cancellation';
 import { queryStaffOrders } from './staff-order-rows';
 
 /** A product as the staff action log keeps it: the fields staff edit. */
@@ -193,6 +196,14 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
       );
       return { ok: true as const };
     });
+  }
+
+  cancelOrder<C extends string>(
+    input: { readonly orderId: string; readonly now: Date; readonly reason: string; readonly by: string },
+    decide: (order: CancellableOrder) => CancelDecision<C>,
+    audit: (site: string) => AuditOf,
+  ): Promise<{ ok: true; creditNote: { id: string; number: string } } | { ok: false; code: C | 'NOT_FOUND' }> {
+    return cancelOrderInPostgres(this.pool, input, decide, audit);
   }
 
   async recentAdjustments(site: string, limit: number): Promise<CreditAdjustmentRecord[]> {

@@ -269,6 +269,14 @@ export type BookmarkedJob = {
   readonly liveOn: Maybe<BookmarkSisterSite>;
 };
 
+export type CancelOrderResult = {
+  readonly __typename?: 'CancelOrderResult';
+  /** The credit note booked; null when refused. */
+  readonly creditNoteNumber: Maybe<Scalars['String']['output']>;
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | ORDER_CANCELLED | NOT_INVOICED | CREDITS_ALREADY_SPENT | REASON_REQUIRED | REASON_TOO_LONG; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type CardCheckoutInput = {
   /** A local path on the board where the buyer lands after giving up at the payment page. */
   readonly cancelPath: Scalars['String']['input'];
@@ -460,6 +468,16 @@ export type CreditBalance = {
   readonly organizationName: Scalars['String']['output'];
   /** job_posting | resume_contact */
   readonly type: Scalars['String']['output'];
+};
+
+/** A credit note (Stornorechnung): the document that cancels an invoice, with its own number and the invoice's amounts negated. */
+export type CreditNote = {
+  readonly __typename?: 'CreditNote';
+  /** Negative: the invoice's gross, negated. */
+  readonly grossCents: Scalars['Float']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly issuedAt: Scalars['String']['output'];
+  readonly number: Scalars['String']['output'];
 };
 
 export type DirectoryFacet = {
@@ -1259,6 +1277,15 @@ export type Mutation = {
   /** Bookmarks a job visible on this site for the signed-in user; bookmarking twice changes nothing. */
   readonly bookmarkJob: BookmarkResult;
   /**
+   * Shop staff of the order's site cancel an invoiced order (open or paid) with a reason: one transaction
+   * books a credit note of the site's own series that cancels the invoice with its amounts negated, takes
+   * back the credits the order granted (all of them; if some were spent it is refused, nothing written),
+   * ends a subscription the order started, marks the order cancelled and logs it. Errors: ORDER_CANCELLED,
+   * NOT_INVOICED, CREDITS_ALREADY_SPENT, REASON_REQUIRED, REASON_TOO_LONG, NOT_FOUND (also for another
+   * site's order).
+   */
+  readonly cancelOrder: CancelOrderResult;
+  /**
    * Moves an application to another status (new → in_review → shortlisted → hired; open ones may be
    * rejected). Errors: NOT_FOUND (also for other organizations' applications), FORBIDDEN, INVALID_STATUS,
    * INVALID_TRANSITION, CONFLICT.
@@ -1606,6 +1633,12 @@ export type MutationAnswerOrganizationOwnershipOfferArgs = {
 
 export type MutationBookmarkJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -2086,6 +2119,8 @@ export type Order = {
   readonly __typename?: 'Order';
   readonly billing: BillingProfile;
   readonly createdAt: Scalars['String']['output'];
+  /** The credit note that cancelled the invoice; null while the order stands. */
+  readonly creditNote: Maybe<CreditNote>;
   readonly currency: Scalars['String']['output'];
   readonly grossCents: Scalars['Int']['output'];
   readonly id: Scalars['ID']['output'];
@@ -2095,7 +2130,7 @@ export type Order = {
   readonly organizationName: Scalars['String']['output'];
   readonly paidAt: Maybe<Scalars['String']['output']>;
   readonly site: Scalars['String']['output'];
-  /** open | paid */
+  /** open | paid | cancelled */
   readonly status: Scalars['String']['output'];
   readonly vatCents: Scalars['Int']['output'];
   readonly vatRatePercent: Scalars['Int']['output'];
@@ -2569,6 +2604,8 @@ export type Query = {
   readonly bookmarks: Maybe<BookmarkList>;
   /** Where an order's card payment stands, for the ordering organization's members and staff; null for anybody else. */
   readonly cardPayment: Maybe<CardPayment>;
+  /** A credit note (the document cancelling an invoice) as PDF (base64) for the ordering organization's members and the shop staff of the order's site; null for anybody else. */
+  readonly commerceCreditNotePdf: Maybe<InvoicePdf>;
   /** An invoice as PDF (base64) for the ordering organization's members and staff; null for anybody else. */
   readonly commerceInvoicePdf: Maybe<InvoicePdf>;
   /** The organization's orders with their invoices, newest first; null without an organization. Guests are told UNAUTHENTICATED. */
@@ -2827,6 +2864,11 @@ export type QueryBookmarksArgs = {
 
 export type QueryCardPaymentArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryCommerceCreditNotePdfArgs = {
+  creditNoteId: Scalars['ID']['input'];
 };
 
 
@@ -3923,6 +3965,9 @@ export type StaffJobPageResult = {
 export type StaffOrder = {
   readonly __typename?: 'StaffOrder';
   readonly createdAt: Scalars['String']['output'];
+  /** The credit note that cancelled the invoice; null while the order stands. */
+  readonly creditNoteId: Maybe<Scalars['ID']['output']>;
+  readonly creditNoteNumber: Maybe<Scalars['String']['output']>;
   readonly currency: Scalars['String']['output'];
   /** Gross, whole cents (a Float: totals may pass 2^31 cents). */
   readonly grossCents: Scalars['Float']['output'];
@@ -4462,6 +4507,7 @@ export type ResolversTypes = {
   BookmarkSisterSite: ResolverTypeWrapper<BookmarkSisterSite>;
   BookmarkedJob: ResolverTypeWrapper<BookmarkedJob>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelOrderResult: ResolverTypeWrapper<CancelOrderResult>;
   CardCheckoutInput: CardCheckoutInput;
   CardCheckoutResult: ResolverTypeWrapper<CardCheckoutResult>;
   CardPayment: ResolverTypeWrapper<CardPayment>;
@@ -4483,6 +4529,7 @@ export type ResolversTypes = {
   CreditAdjustmentInput: CreditAdjustmentInput;
   CreditAdjustmentResult: ResolverTypeWrapper<CreditAdjustmentResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
   DirectoryFacet: ResolverTypeWrapper<DirectoryFacet>;
   DirectoryFacetValue: ResolverTypeWrapper<DirectoryFacetValue>;
   DirectoryOrganization: ResolverTypeWrapper<DirectoryOrganization>;
@@ -4785,6 +4832,7 @@ export type ResolversParentTypes = {
   BookmarkSisterSite: BookmarkSisterSite;
   BookmarkedJob: BookmarkedJob;
   Boolean: Scalars['Boolean']['output'];
+  CancelOrderResult: CancelOrderResult;
   CardCheckoutInput: CardCheckoutInput;
   CardCheckoutResult: CardCheckoutResult;
   CardPayment: CardPayment;
@@ -4805,6 +4853,7 @@ export type ResolversParentTypes = {
   CreditAdjustmentInput: CreditAdjustmentInput;
   CreditAdjustmentResult: CreditAdjustmentResult;
   CreditBalance: CreditBalance;
+  CreditNote: CreditNote;
   DirectoryFacet: DirectoryFacet;
   DirectoryFacetValue: DirectoryFacetValue;
   DirectoryOrganization: DirectoryOrganization;
@@ -5225,6 +5274,11 @@ export type BookmarkedJobResolvers<ContextType = ResolverContext, ParentType ext
   liveOn?: Resolver<Maybe<ResolversTypes['BookmarkSisterSite']>, ParentType, ContextType>;
 };
 
+export type CancelOrderResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CancelOrderResult'] = ResolversParentTypes['CancelOrderResult']> = {
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CardCheckoutResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CardCheckoutResult'] = ResolversParentTypes['CardCheckoutResult']> = {
   currentNetCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5308,6 +5362,13 @@ export type CreditBalanceResolvers<ContextType = ResolverContext, ParentType ext
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditNoteResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  grossCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DirectoryFacetResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DirectoryFacet'] = ResolversParentTypes['DirectoryFacet']> = {
@@ -5788,6 +5849,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   allowMeasurementCall?: Resolver<ResolversTypes['MeasurementAllowance'], ParentType, ContextType, RequireFields<MutationAllowMeasurementCallArgs, 'kind'>>;
   answerOrganizationOwnershipOffer?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationAnswerOrganizationOwnershipOfferArgs, 'accept' | 'organizationId'>>;
   bookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationBookmarkJobArgs, 'jobId'>>;
+  cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
   changeApplicationStatus?: Resolver<ResolversTypes['ChangeApplicationStatusResult'], ParentType, ContextType, RequireFields<MutationChangeApplicationStatusArgs, 'id' | 'status'>>;
   changeMyNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationChangeMyNewsletterSubscriptionArgs, 'input'>>;
   changeOrganizationMember?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationChangeOrganizationMemberArgs, 'change' | 'organizationId' | 'userId'>>;
@@ -5920,6 +5982,7 @@ export type NewsletterSignUpFormResolvers<ContextType = ResolverContext, ParentT
 export type OrderResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billing?: Resolver<ResolversTypes['BillingProfile'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNote?: Resolver<Maybe<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6202,6 +6265,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   bookmarkedJobIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryBookmarkedJobIdsArgs, 'jobIds'>>;
   bookmarks?: Resolver<Maybe<ResolversTypes['BookmarkList']>, ParentType, ContextType, RequireFields<QueryBookmarksArgs, 'range'>>;
   cardPayment?: Resolver<Maybe<ResolversTypes['CardPayment']>, ParentType, ContextType, RequireFields<QueryCardPaymentArgs, 'orderId'>>;
+  commerceCreditNotePdf?: Resolver<Maybe<ResolversTypes['InvoicePdf']>, ParentType, ContextType, RequireFields<QueryCommerceCreditNotePdfArgs, 'creditNoteId'>>;
   commerceInvoicePdf?: Resolver<Maybe<ResolversTypes['InvoicePdf']>, ParentType, ContextType, RequireFields<QueryCommerceInvoicePdfArgs, 'invoiceId'>>;
   commerceOrders?: Resolver<Maybe<ResolversTypes['OrderList']>, ParentType, ContextType, RequireFields<QueryCommerceOrdersArgs, 'limit' | 'offset'>>;
   commercePaymentMethods?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6737,6 +6801,8 @@ export type StaffJobPageResultResolvers<ContextType = ResolverContext, ParentTyp
 
 export type StaffOrderResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grossCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7050,6 +7116,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   BookmarkResult?: BookmarkResultResolvers<ContextType>;
   BookmarkSisterSite?: BookmarkSisterSiteResolvers<ContextType>;
   BookmarkedJob?: BookmarkedJobResolvers<ContextType>;
+  CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   CardCheckoutResult?: CardCheckoutResultResolvers<ContextType>;
   CardPayment?: CardPaymentResolvers<ContextType>;
   ChangeApplicationStatusResult?: ChangeApplicationStatusResultResolvers<ContextType>;
@@ -7062,6 +7129,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   CreateJobAlertResult?: CreateJobAlertResultResolvers<ContextType>;
   CreditAdjustmentResult?: CreditAdjustmentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   DirectoryFacet?: DirectoryFacetResolvers<ContextType>;
   DirectoryFacetValue?: DirectoryFacetValueResolvers<ContextType>;
   DirectoryOrganization?: DirectoryOrganizationResolvers<ContextType>;

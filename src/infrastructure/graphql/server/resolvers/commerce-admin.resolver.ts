@@ -34,6 +34,7 @@ const OrdersArgs = z.object({
     .nullish(),
 });
 const OrderIdArgs = z.object({ orderId: id });
+const CancelArgs = z.object({ orderId: id, reason: z.string().max(2000) });
 
 const staffOrder = (o: StaffOrderRecord) => ({
   id: o.id,
@@ -48,6 +49,8 @@ const staffOrder = (o: StaffOrderRecord) => ({
   paidAt: o.paidAt?.toISOString() ?? null,
   invoiceId: o.invoice?.id ?? null,
   invoiceNumber: o.invoice?.number ?? null,
+  creditNoteId: o.creditNote?.id ?? null,
+  creditNoteNumber: o.creditNote?.number ?? null,
 });
 
 const staffProduct = (p: Product) => ({
@@ -158,6 +161,14 @@ export function commerceAdminGraphqlPart(deps: CommerceAdminApiDeps): GraphqlPar
           if (!signedIn(ctx)) return { errors: ['UNAUTHENTICATED'] };
           const result = await deps.markOrderPaid.execute(parseArgs(OrderIdArgs, args), ctx.requestContext);
           return { errors: result.ok ? [] : [result.code] };
+        },
+
+        async cancelOrder(_, args, ctx) {
+          if (!signedIn(ctx)) return { creditNoteNumber: null, errors: ['UNAUTHENTICATED'] };
+          const result = await deps.cancelOrder.execute(parseArgs(CancelArgs, args), ctx.requestContext);
+          return result.ok
+            ? { creditNoteNumber: result.value.creditNoteNumber, errors: [] }
+            : { creditNoteNumber: null, errors: [result.code] };
         },
       },
     },
