@@ -217,6 +217,44 @@ describe('order cancellation with a credit note on PostgreSQL', () => {
     expect(rows).toEqual([{ n: 2 }]);
   });
 
+  it('staff end a running subscription early through /graphql: it ends now with its reason, logged; a second time it has ended', async () => {
+    await placeOrder();
+    const { rows } = await db.pool.query<{ id: string }>(
+      `select id::text from commerce_subscriptions where organization_id = $1 and ends_at > now() order by id desc limit 1`,
+      [organizationId],
+    );
+    const id = rows[0]!.id;
+    const answer = async (token: string | null | undefined) => {
+      const response = await board.handleGraphql(
+        new Request('http://localhost/graphql', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-frontend': SITE,
+            'apollo-require-preflight': 'true',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify({
+            query: 'mutation($id: ID!, $reason: String!) { endSubscription(subscriptionId: $id, reason: $reason) { errors } }',
+            variables: { id, reason: 'Vertrag einvernehmlich beendet' },
+          }),
+        }),
+      );
+      return ((await response.json()) as { data: { endSubscription: { errors: string[] } } }).data.endSubscription.errors;
+    };
+    expect(await answer(otherSiteAdmin.token)).toEqual(['NOT_FOUND']);
+    expect(await answer(jobEditor.token)).toEqual(['FORBIDDEN']);
+    expect(await answer(siteAdmin.token)).toEqual([]);
+    const { rows: ended } = await db.pool.query(
+      `select ends_at <= now() as ended, end_reason as reason,
+              (select count(*)::int from staff_actions where action = 'subscription.end_early' and target_id = $1::text) as logged
+       from commerce_subscriptions where id = $1::bigint`,
+      [id],
+    );
+    expect(ended).toEqual([{ ended: true, reason: 'Vertrag einvernehmlich beendet', logged: 1 }]);
+    expect(await answer(administrator.token)).toEqual(['ALREADY_ENDED']);
+  });
+
   it('two staff cancelling the same order at once: one credit note, one take-back, the other is told it is cancelled', async () => {
     const order = await placeOrder();
     const answers = await Promise.all([

@@ -134,6 +134,16 @@ export interface CommerceAdminRepository {
     | { readonly ok: true; readonly creditNote: { readonly id: string; readonly number: string } }
     | { readonly ok: false; readonly code: C | 'NOT_FOUND' }
   >;
+  /**
+   * Locks the subscription, hands `decide` its site and period (null from decide: it ends at `now`, one
+   * not yet begun begins and ends then, the reason kept beside it) and records the staff action of its
+   * site — one transaction. NOT_FOUND: no such subscription.
+   */
+  endSubscription<C extends string>(
+    input: { readonly subscriptionId: string; readonly now: Date; readonly reason: string },
+    decide: (subscription: { readonly site: string; readonly startsAt: Date; readonly endsAt: Date }) => C | null,
+    audit: (site: string) => AuditOf,
+  ): Promise<{ readonly ok: true } | { readonly ok: false; readonly code: C | 'NOT_FOUND' }>;
   /** The site's latest adjustments, newest first. */
   recentAdjustments(site: string, limit: number): Promise<CreditAdjustmentRecord[]>;
 }

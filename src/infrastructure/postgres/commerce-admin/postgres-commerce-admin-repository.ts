@@ -206,6 +206,33 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
     return cancelOrderInPostgres(this.pool, input, decide, audit);
   }
 
+  endSubscription<C extends string>(
+    input: { readonly subscriptionId: string; readonly now: Date; readonly reason: string },
+    decide: (subscription: { site: string; startsAt: Date; endsAt: Date }) => C | null,
+    audit: (site: string) => AuditOf,
+  ): Promise<{ ok: true } | { ok: false; code: C | 'NOT_FOUND' }> {
+    if (!isId(input.subscriptionId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
+    return inTransaction(this.pool, async (db) => {
+      const { rows } = await db.query<{ site: string; startsAt: Date; endsAt: Date }>(
+        `select site, starts_at as "startsAt", ends_at as "endsAt" from commerce_subscriptions where id = $1 for update`,
+        [input.subscriptionId],
+      );
+      const subscription = rows[0];
+      if (!subscription) return { ok: false as const, code: 'NOT_FOUND' as const };
+      const refused = decide(subscription);
+      if (refused !== null) return { ok: false as const, code: refused };
+      await db.query(
+        `update commerce_subscriptions set starts_at = least(starts_at, $2), ends_at = $2, ended_early_at = $2, end_reason = $3
+         where id = $1`,
+        [input.subscriptionId, input.now, input.reason],
+      );
+      await new PostgresStaffActionLog(db).record(
+        audit(subscription.site)({ endsAt: subscription.endsAt.toISOString() }, { endsAt: input.now.toISOString(), reason: input.reason }),
+      );
+      return { ok: true as const };
+    });
+  }
+
   async recentAdjustments(site: string, limit: number): Promise<CreditAdjustmentRecord[]> {
     const { rows } = await this.pool.query<{
       id: string;

@@ -567,6 +567,12 @@ export type EditableJobResult = {
   readonly job: Maybe<EditableJob>;
 };
 
+export type EndSubscriptionResult = {
+  readonly __typename?: 'EndSubscriptionResult';
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | ALREADY_ENDED | REASON_REQUIRED | REASON_TOO_LONG; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type FacetEntry = {
   readonly __typename?: 'FacetEntry';
   /** Search speed (issue 4): true when the counts are estimates from a sample of the jobs (large sets only). */
@@ -1349,6 +1355,12 @@ export type Mutation = {
    * EXTERNAL_JOB | PUBLISHED (unpublish it first) | HAS_APPLICATIONS | CONFIRM_REQUIRED.
    */
   readonly deleteStaffJob: StaffJobActionResult;
+  /**
+   * Shop staff of the subscription's site end it early with a reason (subscriptions are fixed periods that
+   * never renew): it ends now, its slots follow from the dates, logged in the same transaction. Errors:
+   * ALREADY_ENDED, REASON_REQUIRED, REASON_TOO_LONG, NOT_FOUND (also for another site's subscription).
+   */
+  readonly endSubscription: EndSubscriptionResult;
   /** Ends every session of an account; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT. */
   readonly endUserSessions: StaffUserActionResult;
   /**
@@ -1733,6 +1745,12 @@ export type MutationDeleteResumeAlertArgs = {
 export type MutationDeleteStaffJobArgs = {
   confirmed: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndSubscriptionArgs = {
+  reason: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -4536,6 +4554,7 @@ export type ResolversTypes = {
   DirectoryTerm: ResolverTypeWrapper<DirectoryTerm>;
   EditableJob: ResolverTypeWrapper<EditableJob>;
   EditableJobResult: ResolverTypeWrapper<EditableJobResult>;
+  EndSubscriptionResult: ResolverTypeWrapper<EndSubscriptionResult>;
   FacetEntry: ResolverTypeWrapper<FacetEntry>;
   FacetGroup: ResolverTypeWrapper<FacetGroup>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
@@ -4860,6 +4879,7 @@ export type ResolversParentTypes = {
   DirectoryTerm: DirectoryTerm;
   EditableJob: EditableJob;
   EditableJobResult: EditableJobResult;
+  EndSubscriptionResult: EndSubscriptionResult;
   FacetEntry: FacetEntry;
   FacetGroup: FacetGroup;
   FacetValue: FacetValue;
@@ -5444,6 +5464,10 @@ export type EditableJobResultResolvers<ContextType = ResolverContext, ParentType
   job?: Resolver<Maybe<ResolversTypes['EditableJob']>, ParentType, ContextType>;
 };
 
+export type EndSubscriptionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['EndSubscriptionResult'] = ResolversParentTypes['EndSubscriptionResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FacetEntryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['FacetEntry'] = ResolversParentTypes['FacetEntry']> = {
   estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5867,6 +5891,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   deleteJobImporter?: Resolver<ResolversTypes['JobImporterOutcome'], ParentType, ContextType, RequireFields<MutationDeleteJobImporterArgs, 'id'>>;
   deleteResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
   deleteStaffJob?: Resolver<ResolversTypes['StaffJobActionResult'], ParentType, ContextType, RequireFields<MutationDeleteStaffJobArgs, 'confirmed' | 'id'>>;
+  endSubscription?: Resolver<ResolversTypes['EndSubscriptionResult'], ParentType, ContextType, RequireFields<MutationEndSubscriptionArgs, 'reason' | 'subscriptionId'>>;
   endUserSessions?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'userId'>>;
   importMyResumeCv?: Resolver<ResolversTypes['ResumeImportResult'], ParentType, ContextType, RequireFields<MutationImportMyResumeCvArgs, 'file'>>;
   inviteOrganizationMember?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationInviteOrganizationMemberArgs, 'email' | 'organizationId' | 'role'>>;
@@ -7136,6 +7161,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   DirectoryTerm?: DirectoryTermResolvers<ContextType>;
   EditableJob?: EditableJobResolvers<ContextType>;
   EditableJobResult?: EditableJobResultResolvers<ContextType>;
+  EndSubscriptionResult?: EndSubscriptionResultResolvers<ContextType>;
   FacetEntry?: FacetEntryResolvers<ContextType>;
   FacetGroup?: FacetGroupResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;

@@ -443,6 +443,12 @@ extend type Mutation {
   site's order).
   """
   cancelOrder(orderId: ID!, reason: String!): CancelOrderResult!
+  """
+  Shop staff of the subscription's site end it early with a reason (subscriptions are fixed periods that
+  never renew): it ends now, its slots follow from the dates, logged in the same transaction. Errors:
+  ALREADY_ENDED, REASON_REQUIRED, REASON_TOO_LONG, NOT_FOUND (also for another site's subscription).
+  """
+  endSubscription(subscriptionId: ID!, reason: String!): EndSubscriptionResult!
 }
 
 type StaffProduct {
@@ -589,6 +595,11 @@ type CancelOrderResult {
   "The credit note booked; null when refused."
   creditNoteNumber: String
   "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | ORDER_CANCELLED | NOT_INVOICED | CREDITS_ALREADY_SPENT | REASON_REQUIRED | REASON_TOO_LONG; empty on success."
+  errors: [String!]!
+}
+
+type EndSubscriptionResult {
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | ALREADY_ENDED | REASON_REQUIRED | REASON_TOO_LONG; empty on success."
   errors: [String!]!
 }
 `;

@@ -35,6 +35,7 @@ const OrdersArgs = z.object({
 });
 const OrderIdArgs = z.object({ orderId: id });
 const CancelArgs = z.object({ orderId: id, reason: z.string().max(2000) });
+const EndSubscriptionArgs = z.object({ subscriptionId: id, reason: z.string().max(2000) });
 
 const staffOrder = (o: StaffOrderRecord) => ({
   id: o.id,
@@ -160,6 +161,12 @@ export function commerceAdminGraphqlPart(deps: CommerceAdminApiDeps): GraphqlPar
         async markOrderPaid(_, args, ctx) {
           if (!signedIn(ctx)) return { errors: ['UNAUTHENTICATED'] };
           const result = await deps.markOrderPaid.execute(parseArgs(OrderIdArgs, args), ctx.requestContext);
+          return { errors: result.ok ? [] : [result.code] };
+        },
+
+        async endSubscription(_, args, ctx) {
+          if (!signedIn(ctx)) return { errors: ['UNAUTHENTICATED'] };
+          const result = await deps.endSubscription.execute(parseArgs(EndSubscriptionArgs, args), ctx.requestContext);
           return { errors: result.ok ? [] : [result.code] };
         },
 
