@@ -199,6 +199,29 @@ describe('authorization matrix: every actor × object × operation through /grap
       [order.order.id],
     );
 
+    // Another order of organization A, cancelled by a credit note.
+    const cancelled = (await placeOrder(recruiterA.token)).data!.placeOrder.order;
+    const { rows: creditNote } = await db.pool.query<{ id: string }>(
+      `insert into commerce_credit_notes (order_id, invoice_id, site, sequence, number, issued_at, net_cents, vat_cents, gross_cents,
+                                          vat_rate_percent, reason)
+       select o.id, $2, o.site, 900001, 'DEFAULT-ST-MATRIX', now(), -o.net_cents, -o.vat_cents, -o.gross_cents, o.vat_rate_percent, 'Matrix'
+       from commerce_orders o where o.id = $1 returning id::text`,
+      [cancelled.id, cancelled.invoice.id],
+    );
+    let invoicedOrders = 0;
+    const invoicedOrder = async (site: string) => {
+      const { rows } = await db.pool.query<{ id: string }>(
+        `with o as (
+           insert into commerce_orders (organization_id, organization_name, site, idempotency_key, payment_method, status, billing,
+                                        net_cents, vat_cents, gross_cents, vat_rate_percent)
+           values ($1, 'Matrix GmbH', $2, $3, 'invoice', 'open', '{}'::jsonb, 10000, 1900, 11900, 19) returning id, site)
+         insert into commerce_invoices (order_id, site, sequence, number, issued_at, due_at)
+         select id, site, $4::bigint, upper(site) || '-MATRIX-' || $4::text, now(), now() + interval '14 days' from o returning order_id::text as id`,
+        [organizationA, site, `matrix-invoiced-${++invoicedOrders}`, 900_000 + invoicedOrders],
+      );
+      return rows[0]!.id;
+    };
+
     // A consent info of the matrix's site alone (the demo's terms info is every site's).
     const { rows: siteConsent } = await db.pool.query<{ id: string }>(
       `with info as (insert into consent_infos (type, placement, sites) values ('NEWSLETTER', 'NEWSLETTER', '{default}') returning id)
@@ -223,6 +246,16 @@ describe('authorization matrix: every actor × object × operation through /grap
       recruiterAToken: recruiterA.token,
       orderA: order.order.id as string,
       cardOrderA: cardOrder[0]!.id,
+      creditNoteA: creditNote[0]!.id,
+      invoicedOrder,
+      subscription: async (site: string) => {
+        const { rows } = await db.pool.query<{ id: string }>(
+          `insert into commerce_subscriptions (organization_id, site, product_name, starts_at, ends_at, job_slots, resume_contact_slots)
+           values ($1, $2, '{"de":"Matrix-Abo"}', now() - interval '1 day', now() + interval '30 days', 3, 0) returning id::text`,
+          [organizationA, site],
+        );
+        return rows[0]!.id;
+      },
       invoiceA: order.order.invoice.id as string,
       gql,
       placeOrder,

@@ -39,3 +39,13 @@ export const resumeContactUsage = (s: SubscriptionTerms, contactsInUse: number, 
   const open = subscriptionStatus(s, now) === 'active';
   return { active, available: open ? s.resumeContactSlots - active : 0, total: s.resumeContactSlots };
 };
+
+export type EndEarlyProblem = 'ALREADY_ENDED';
+
+/**
+ * Subscriptions run for a fixed period and never renew, so there is no renewal to stop: the one
+ * cancellation there is, staff ending a subscription early (a contract ended by agreement), applies to
+ * one that has not run out — active, or not yet begun — and ends it at once.
+ */
+export const checkEndEarly = (s: Pick<SubscriptionTerms, 'startsAt' | 'endsAt'>, now: Date): EndEarlyProblem | null =>
+  subscriptionStatus(s, now) === 'expired' ? 'ALREADY_ENDED' : null;

@@ -3,6 +3,8 @@ import type { Container, ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
 import type { CommerceAdminGateway } from '../../application/board/commerce-admin/commerce-admin-gateway.port';
 import { RunCommerceDesk } from '../../application/board/commerce-admin/run-commerce-desk.use-case';
+import { CancelOrder } from '../../application/platform/commerce-admin/cancel-order.use-case';
+import { EndSubscription } from '../../application/platform/commerce-admin/end-subscription.use-case';
 import { AdjustCredits } from '../../application/platform/commerce-admin/adjust-credits.use-case';
 import type { CommerceAdminRepository } from '../../application/platform/commerce-admin/commerce-admin-repository.port';
 import { ListStaffOrders } from '../../application/platform/commerce-admin/list-staff-orders.use-case';
@@ -40,6 +42,8 @@ export function bindCommerceAdminModule(c: Container): void {
       showOrganizationCredits: new ShowOrganizationCredits(repo),
       listOrders: new ListStaffOrders(repo),
       markOrderPaid: new MarkOrderPaid(repo, clock),
+      cancelOrder: new CancelOrder(repo, clock),
+      endSubscription: new EndSubscription(repo, clock),
     }),
     [COMMERCE_ADMIN.Repository, T.Clock],
   );

@@ -3,6 +3,7 @@ import type { Container, ServiceIdentifier } from 'inversify';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { CommerceGateway } from '../../application/board/commerce/commerce-gateway.port';
+import { DownloadCreditNote } from '../../application/board/commerce/download-credit-note.use-case';
 import { DownloadInvoice } from '../../application/board/commerce/download-invoice.use-case';
 import { OrderByCard } from '../../application/board/commerce/order-by-card.use-case';
 import { OrderByInvoice } from '../../application/board/commerce/order-by-invoice.use-case';
@@ -14,6 +15,7 @@ import type { FileStore } from '../../application/platform/files/file-store.port
 import { InvoiceFiles } from '../../application/platform/commerce/invoice-files';
 import { GetBillingProfile } from '../../application/platform/commerce/get-billing-profile.use-case';
 import { GetCredits } from '../../application/platform/commerce/get-credits.use-case';
+import { GetCreditNote } from '../../application/platform/commerce/get-credit-note.use-case';
 import { GetInvoice } from '../../application/platform/commerce/get-invoice.use-case';
 import { GetSubscriptions } from '../../application/platform/commerce/get-subscriptions.use-case';
 import { ListOrders } from '../../application/platform/commerce/list-orders.use-case';
@@ -65,6 +67,7 @@ export const COMMERCE = {
   ShowCheckout: id<ShowCheckout>('ShowCheckout'),
   OrderByInvoice: id<OrderByInvoice>('OrderByInvoice'),
   DownloadInvoice: id<DownloadInvoice>('DownloadInvoice'),
+  DownloadCreditNote: id<DownloadCreditNote>('DownloadCreditNote'),
   OrderByCard: id<OrderByCard>('OrderByCard'),
   ShowCardPayment: id<ShowCardPayment>('ShowCardPayment'),
 } as const;
@@ -124,6 +127,7 @@ export function bindCommerceModule(c: Container): void {
         getBillingProfile: new GetBillingProfile(repo),
         listUpgradableJobs: new ListUpgradableJobs(repo),
         getInvoice: new GetInvoice(repo, invoices),
+        getCreditNote: new GetCreditNote(repo, invoices),
         placeOrder: new PlaceOrder(repo, new MessageOrderMailComposer(), sites, clock, invoices),
         startCardCheckout: new StartCardCheckout(repo, provider, sites, clock),
         getCardPayment: new GetCardPayment(repo),
@@ -138,6 +142,7 @@ export function bindCommerceModule(c: Container): void {
   c.bind(COMMERCE.ShowCheckout).toResolvedValue((g: CommerceGateway) => new ShowCheckout(g), [COMMERCE.Gateway]);
   c.bind(COMMERCE.OrderByInvoice).toResolvedValue((g: CommerceGateway) => new OrderByInvoice(g), [COMMERCE.Gateway]);
   c.bind(COMMERCE.DownloadInvoice).toResolvedValue((g: CommerceGateway) => new DownloadInvoice(g), [COMMERCE.Gateway]);
+  c.bind(COMMERCE.DownloadCreditNote).toResolvedValue((g: CommerceGateway) => new DownloadCreditNote(g), [COMMERCE.Gateway]);
   c.bind(COMMERCE.OrderByCard).toResolvedValue((g: CommerceGateway) => new OrderByCard(g), [COMMERCE.Gateway]);
   c.bind(COMMERCE.ShowCardPayment).toResolvedValue((g: CommerceGateway) => new ShowCardPayment(g), [COMMERCE.Gateway]);
 }
@@ -151,6 +156,7 @@ export const commerceFeature = defineFeature({
     showCheckout: c.get(COMMERCE.ShowCheckout),
     orderByInvoice: c.get(COMMERCE.OrderByInvoice),
     downloadInvoice: c.get(COMMERCE.DownloadInvoice),
+    downloadCreditNote: c.get(COMMERCE.DownloadCreditNote),
     orderByCard: c.get(COMMERCE.OrderByCard),
     showCardPayment: c.get(COMMERCE.ShowCardPayment),
     /** The payment provider's notices (its webhook): platform side, resolved only where the database is. */

@@ -101,6 +101,9 @@ import configAdminFr from './messages/config-admin/fr.json';
 import staffDe from './messages/staff/de.json';
 import staffEnGB from './messages/staff/en-GB.json';
 import staffFr from './messages/staff/fr.json';
+import commerceCreditNoteDe from './messages/commerce-credit-note/de.json';
+import commerceCreditNoteEnGB from './messages/commerce-credit-note/en-GB.json';
+import commerceCreditNoteFr from './messages/commerce-credit-note/fr.json';
 import staffOrganizationsDe from './messages/staff-organizations/de.json';
 import staffOrganizationsEnGB from './messages/staff-organizations/en-GB.json';
 import staffOrganizationsFr from './messages/staff-organizations/fr.json';
@@ -159,6 +162,8 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: staffSectionsDe, 'en-GB': staffSectionsEnGB, fr: staffSectionsFr },
   { de: staffOrganizationsDe, 'en-GB': staffOrganizationsEnGB, fr: staffOrganizationsFr },
   { de: jobImportDe, 'en-GB': jobImportEnGB, fr: jobImportFr },
+  // After staff: adds the order cancellation's entry under staff.actions.
+  { de: commerceCreditNoteDe, 'en-GB': commerceCreditNoteEnGB, fr: commerceCreditNoteFr },
 ];
 
 /** The product's own messages, bundled with the server code (no file reads per request). */

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import type { OrderRecord } from '../../application/platform/commerce/commerce-repository.port';
+import type { CreditNoteRecord, OrderRecord } from '../../application/platform/commerce/commerce-repository.port';
 import type { InvoiceRenderer } from '../../application/platform/commerce/invoice-renderer.port';
 import { formatPrice } from '../../domain/commerce/money';
 import { translate, type Locale } from '../../domain/shared/locale';
@@ -9,24 +9,52 @@ import { encodable } from './encodable-text';
 
 /**
  * The invoice as an A4 PDF (pdf-lib, standard fonts), drawn from the stored order alone: the same order
- * gives the same document, years later, whatever the catalogue or the billing profile say by then.
+ * gives the same document, years later, whatever the catalogue or the billing profile say by then. A
+ * credit note is the same document cancelling it: its own title, number and date, the invoice it cancels
+ * by number and date, and every amount negated.
  */
 export class PdfLibInvoiceRenderer implements InvoiceRenderer {
   constructor(private readonly messages: Readonly<Record<Locale, Messages>> = BUNDLED_MESSAGES) {}
 
-  async render(order: OrderRecord, issuer: { name: string; host: string }, locale: Locale): Promise<Uint8Array> {
-    const t = (key: string, values: Record<string, string> = {}) => {
-      const template = lookupMessage(this.messages[locale], `commerce.invoice.${key}`) ?? key;
+  render(order: OrderRecord, issuer: { name: string; host: string }, locale: Locale): Promise<Uint8Array> {
+    return this.draw(order, null, issuer, locale);
+  }
+
+  renderCreditNote(
+    order: OrderRecord,
+    creditNote: CreditNoteRecord,
+    issuer: { name: string; host: string },
+    locale: Locale,
+  ): Promise<Uint8Array> {
+    return this.draw(order, creditNote, issuer, locale);
+  }
+
+  private async draw(
+    order: OrderRecord,
+    creditNote: CreditNoteRecord | null,
+    issuer: { name: string; host: string },
+    locale: Locale,
+  ): Promise<Uint8Array> {
+    const message = (key: string, values: Record<string, string>) => {
+      const template = lookupMessage(this.messages[locale], key) ?? key;
       return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
     };
+    const t = (key: string, values: Record<string, string> = {}) => message(`commerce.invoice.${key}`, values);
+    const note = (key: string, values: Record<string, string> = {}) => message(`commerceCreditNote.pdf.${key}`, values);
     const date = (d: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(d);
     const price = (cents: number) => formatPrice(cents, order.currency, locale);
+    // A credit note shows what the invoice showed, each amount negated.
+    const sign = (cents: number) => (creditNote && cents !== 0 ? -cents : cents);
+    const title = creditNote ? note('title') : t('title');
+    const number = creditNote?.number ?? order.invoice.number;
+    const issuedAt = creditNote?.issuedAt ?? order.invoice.issuedAt;
+    const totals = creditNote?.totals ?? order.totals;
 
     const pdf = await PDFDocument.create();
-    pdf.setTitle(`${t('title')} ${order.invoice.number}`);
+    pdf.setTitle(`${title} ${number}`);
     pdf.setAuthor(issuer.name);
-    pdf.setCreationDate(order.invoice.issuedAt);
-    pdf.setModificationDate(order.invoice.issuedAt);
+    pdf.setCreationDate(issuedAt);
+    pdf.setModificationDate(issuedAt);
     const regular = await pdf.embedFont(StandardFonts.Helvetica);
     const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
     const page = pdf.addPage([595.28, 841.89]);
@@ -57,12 +85,13 @@ export class PdfLibInvoiceRenderer implements InvoiceRenderer {
       y -= 13;
     }
     y -= 20;
-    write(`${t('title')} ${order.invoice.number}`, 50, { font: bold, size: 16 });
+    write(`${title} ${number}`, 50, { font: bold, size: 16 });
     y -= 20;
-    write(`${t('number')}: ${order.invoice.number}`, 50);
-    write(`${t('date')}: ${date(order.invoice.issuedAt)}`, 545, { right: true });
+    write(`${creditNote ? note('number') : t('number')}: ${number}`, 50);
+    write(`${creditNote ? note('date') : t('date')}: ${date(issuedAt)}`, 545, { right: true });
     y -= 14;
-    write(`${t('due')}: ${date(order.invoice.dueAt)}`, 545, { right: true });
+    if (creditNote) write(note('cancels', { invoice: order.invoice.number, date: date(order.invoice.issuedAt) }), 50);
+    else write(`${t('due')}: ${date(order.invoice.dueAt)}`, 545, { right: true });
     y -= 30;
     write(t('position'), 50, { font: bold });
     write(t('quantity'), 330, { font: bold, right: true });
@@ -74,17 +103,17 @@ export class PdfLibInvoiceRenderer implements InvoiceRenderer {
     for (const line of order.lines) {
       write(translate(line.name, locale).slice(0, 48), 50);
       write(String(line.quantity), 330, { right: true });
-      write(price(line.unitNetCents), 440, { right: true });
-      write(price(line.lineNetCents), 545, { right: true });
+      write(price(sign(line.unitNetCents)), 440, { right: true });
+      write(price(sign(line.lineNetCents)), 545, { right: true });
       y -= 16;
     }
     page.drawLine({ start: { x: 300, y: y + 8 }, end: { x: 545, y: y + 8 }, thickness: 0.5 });
     y -= 6;
-    const rate = String(order.totals.vatRatePercent);
+    const rate = String(totals.vatRatePercent);
     for (const [label, cents, font] of [
-      [t('net'), order.totals.netCents, regular],
-      [t('vat', { rate }), order.totals.vatCents, regular],
-      [t('gross'), order.totals.grossCents, bold],
+      [t('net'), totals.netCents, regular],
+      [t('vat', { rate }), totals.vatCents, regular],
+      [t('gross'), totals.grossCents, bold],
     ] as const) {
       write(label, 440, { right: true, font });
       write(price(cents), 545, { right: true, font });
@@ -93,7 +122,8 @@ export class PdfLibInvoiceRenderer implements InvoiceRenderer {
     y -= 20;
     write(t('vatNote', { rate }), 50, { size: 9 });
     y -= 14;
-    write(order.paidAt ? t('paid', { date: date(order.paidAt) }) : t('payment', { date: date(order.invoice.dueAt) }), 50, { size: 9 });
+    if (creditNote) write(note('settlement', { invoice: order.invoice.number }), 50, { size: 9 });
+    else write(order.paidAt ? t('paid', { date: date(order.paidAt) }) : t('payment', { date: date(order.invoice.dueAt) }), 50, { size: 9 });
     return pdf.save({ useObjectStreams: false });
   }
 }

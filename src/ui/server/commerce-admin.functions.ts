@@ -2,7 +2,14 @@ import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import type { StaffCatalogue, StaffCredits, StaffOrders } from '../../application/board/commerce-admin/commerce-admin-gateway.port';
 import { board, boardContextFor } from './board-context.server';
-import { CREDIT_FIELDS, type CreditFormValues, PRODUCT_FIELDS, type ProductFormValues } from './commerce-admin/commerce-admin-fields';
+import {
+  CANCEL_FIELDS,
+  type CancelFormValues,
+  CREDIT_FIELDS,
+  type CreditFormValues,
+  PRODUCT_FIELDS,
+  type ProductFormValues,
+} from './commerce-admin/commerce-admin-fields';
 import { pageInput } from './page-input';
 import { csrfTokenFor } from './session.server';
 import { parseTypedValues, type TypedForm, typedValuesCookieName } from './typed-values.server';
@@ -64,12 +71,15 @@ export const ordersSearchSchema = z.object({
   notice: matching(/^[a-z]{1,20}$/),
   error: matching(/^[A-Za-z_]{1,40}$/),
   order: matching(/^\d{1,18}$/),
+  creditNote: matching(/^[A-Z0-9-]{1,60}$/),
 });
 export type CommerceOrdersSearch = z.infer<typeof ordersSearchSchema>;
 
 export interface CommerceOrdersData {
   readonly orders: StaffOrders;
   readonly csrfToken: string;
+  /** What a refused cancellation carried: its order and the reason typed. */
+  readonly typedCancel: CancelFormValues;
 }
 
 /** /admin/commerce/orders: one page of the orders of the staff member's sites, filtered, or the platform's refusal. */
@@ -85,5 +95,5 @@ export const loadCommerceOrders = createServerFn({ method: 'GET' })
     const b = await board();
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);
     const orders = await b.commerceDesk.orders({ status: data.status, organization: data.organization, page: data.page }, ctx);
-    return { orders, csrfToken: await csrfToken() };
+    return { orders, csrfToken: await csrfToken(), typedCancel: await takeTyped('order-cancellation', CANCEL_FIELDS) };
   });

@@ -16,6 +16,7 @@ export type TypedForm =
   | 'application'
   | 'commerce-product'
   | 'credit-adjustment'
+  | 'order-cancellation'
   | 'team'
   | 'consent-revision'
   | 'legal-version'

@@ -44,6 +44,8 @@ export interface World {
   /** Organization A's order by invoice, and its invoice. */
   readonly orderA: string;
   readonly invoiceA: string;
+  /** The credit note that cancelled another order of organization A. */
+  readonly creditNoteA: string;
   /** Organization A's card order that was not paid (cancelled). */
   readonly cardOrderA: string;
   readonly recruiterAToken: string;
@@ -52,6 +54,10 @@ export interface World {
   readonly termsConsentInfo: string;
   gql(token: string | null, query: string, variables?: Record<string, unknown>): Promise<Json>;
   placeOrder(token: string | null, organizationId?: string): Promise<Json>;
+  /** A new open order of organization A on the site given, invoiced and granting nothing. */
+  invoicedOrder(site: string): Promise<string>;
+  /** A new running subscription of organization A on the site given. */
+  subscription(site: string): Promise<string>;
   /** A new application to jobA sent by `token`'s user. */
   apply(token: string | null, email: string): Promise<{ id: string; fileId: string }>;
   /** A new draft of organization A (or of the organization given). */
@@ -782,6 +788,58 @@ export const ROWS: readonly Row[] = [
       const id = placed.data!.placeOrder.order.id as string;
       return outcome(await w.gql(token, `mutation { markOrderPaid(orderId: "${id}") { errors } }`), (d) => done(d.markOrderPaid.errors));
     },
+  },
+  {
+    object: 'order (of organization A, own site)',
+    operation: 'cancelOrder',
+    // The shop's staff of the order's site: job editors never touch money.
+    allowed: ['administrator', 'site_admin'],
+    otherwise: guestUnauthenticated('FORBIDDEN'),
+    run: async (w, token) => {
+      const placed = await w.placeOrder(w.recruiterAToken);
+      const id = placed.data!.placeOrder.order.id as string;
+      return outcome(await w.gql(token, `mutation { cancelOrder(orderId: "${id}", reason: "Matrix") { errors } }`), (d) =>
+        done(d.cancelOrder.errors),
+      );
+    },
+  },
+  {
+    object: 'order (of organization A, another site)',
+    operation: 'cancelOrder',
+    allowed: ['administrator'],
+    otherwise: (actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'site_admin' ? 'NOT_FOUND' : 'FORBIDDEN'),
+    run: async (w, token) => {
+      const id = await w.invoicedOrder('karriere');
+      return outcome(await w.gql(token, `mutation { cancelOrder(orderId: "${id}", reason: "Matrix") { errors } }`), (d) =>
+        done(d.cancelOrder.errors),
+      );
+    },
+  },
+  ...(['default', 'karriere'] as const).map(
+    (site): Row => ({
+      object: `subscription (of organization A, ${site === 'default' ? 'own site' : 'another site'})`,
+      operation: 'endSubscription',
+      allowed: site === 'default' ? ['administrator', 'site_admin'] : ['administrator'],
+      otherwise: (actor) =>
+        actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'site_admin' && site !== 'default' ? 'NOT_FOUND' : 'FORBIDDEN',
+      run: async (w, token) => {
+        const id = await w.subscription(site);
+        return outcome(await w.gql(token, `mutation { endSubscription(subscriptionId: "${id}", reason: "Matrix") { errors } }`), (d) =>
+          done(d.endSubscription.errors),
+        );
+      },
+    }),
+  ),
+  {
+    object: 'credit note (of organization A)',
+    operation: 'commerceCreditNotePdf',
+    // The organization's members and the shop's staff of the order's site.
+    allowed: ['recruiterA', 'administrator', 'site_admin'],
+    otherwise: 'NOT_FOUND',
+    run: async (w, token) =>
+      outcome(await w.gql(token, `{ commerceCreditNotePdf(creditNoteId: "${w.creditNoteA}") { fileName } }`), (d) =>
+        present(d.commerceCreditNotePdf),
+      ),
   },
   // Newsletter (the matrix's site has it): staff are administrators and the site's site admins.
   {

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { InvoiceFiles } from '../../../src/application/platform/commerce/invoice-files';
 import { LocalFileStore } from '../../../src/infrastructure/files/local-file-store';
 import { GetCredits } from '../../../src/application/platform/commerce/get-credits.use-case';
+import { GetCreditNote } from '../../../src/application/platform/commerce/get-credit-note.use-case';
 import { GetInvoice } from '../../../src/application/platform/commerce/get-invoice.use-case';
 import { GetSubscriptions } from '../../../src/application/platform/commerce/get-subscriptions.use-case';
 import { PlaceOrder, type PlaceOrderInput } from '../../../src/application/platform/commerce/place-order.use-case';
@@ -48,6 +49,7 @@ export async function commerceOn(pool: pg.Pool, sites: readonly string[], clock:
     getCredits: new GetCredits(repo),
     getSubscriptions: new GetSubscriptions(repo, directory, clock),
     getInvoice: new GetInvoice(repo, invoices),
+    getCreditNote: new GetCreditNote(repo, invoices),
     spend: new SpendCredits(repo),
     productId: async (site: string, kind: string, units?: number) => {
       const { rows } = await pool.query<{ id: string }>(

@@ -81,6 +81,8 @@ export interface StaffOrderView {
   readonly paidAt: string | null;
   readonly invoiceId: string | null;
   readonly invoiceNumber: string | null;
+  readonly creditNoteId: string | null;
+  readonly creditNoteNumber: string | null;
 }
 
 export interface StaffOrderFilterInput {
@@ -110,4 +112,9 @@ export interface CommerceAdminGateway {
   ): Promise<{ readonly balance: number | null; readonly errors: readonly string[] }>;
   orders(filter: StaffOrderFilterInput, ctx: BoardContext): Promise<StaffOrders>;
   markOrderPaid(orderId: string, ctx: BoardContext): Promise<{ readonly errors: readonly string[] }>;
+  cancelOrder(
+    orderId: string,
+    reason: string,
+    ctx: BoardContext,
+  ): Promise<{ readonly creditNoteNumber: string | null; readonly errors: readonly string[] }>;
 }

@@ -49,4 +49,12 @@ export class RunCommerceDesk {
   markOrderPaid(orderId: string, ctx: BoardContext): Promise<{ readonly errors: readonly string[] }> {
     return this.gateway.markOrderPaid(orderId, ctx);
   }
+
+  cancelOrder(
+    orderId: string,
+    reason: string,
+    ctx: BoardContext,
+  ): Promise<{ readonly creditNoteNumber: string | null; readonly errors: readonly string[] }> {
+    return this.gateway.cancelOrder(orderId, reason, ctx);
+  }
 }

@@ -60,6 +60,8 @@ export interface BoardOrder {
   readonly vatRatePercent: number;
   readonly lines: ReadonlyArray<{ readonly name: string; readonly quantity: number; readonly lineNetCents: number }>;
   readonly invoice: { readonly id: string; readonly number: string; readonly issuedAt: string; readonly dueAt: string };
+  /** The credit note that cancelled the invoice (gross negative), or null while the order stands. */
+  readonly creditNote: { readonly id: string; readonly number: string; readonly issuedAt: string; readonly grossCents: number } | null;
 }
 
 /** A card order that was not paid: awaiting payment (with its payment page while that is open) or cancelled. */
@@ -127,6 +129,7 @@ export interface CommerceGateway {
   /** The organization's live jobs an upgrade can be bought for; null without an organization. */
   upgradableJobs(ctx: BoardContext): Promise<BoardUpgradableJob[] | null>;
   invoicePdf(invoiceId: string, ctx: BoardContext): Promise<{ fileName: string; content: Uint8Array } | null>;
+  creditNotePdf(creditNoteId: string, ctx: BoardContext): Promise<{ fileName: string; content: Uint8Array } | null>;
   placeOrder(request: OrderRequest, ctx: BoardContext): Promise<OrderAnswer>;
   /** How the site takes payment: `invoice`, and `stripe` when cards are configured. */
   paymentMethods(ctx: BoardContext): Promise<string[]>;

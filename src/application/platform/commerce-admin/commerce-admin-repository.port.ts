@@ -2,6 +2,7 @@ import type { Product } from '../../../domain/commerce/catalogue';
 import type { CheckedProduct } from '../../../domain/commerce/product-draft';
 import type { CreditType } from '../../../domain/commerce/credits';
 import type { OrderStatus } from '../../../domain/commerce/invoice';
+import type { Totals } from '../../../domain/commerce/vat';
 import type { StaffActionEntry, StaffJson } from '../staff/staff-action-log.port';
 
 /** One organization's credits of one type on one site, as an adjustment form shows them. */
@@ -48,6 +49,8 @@ export interface StaffOrderRecord {
   readonly paidAt: Date | null;
   /** null: a card order whose payment was never confirmed has no invoice. */
   readonly invoice: { readonly id: string; readonly number: string } | null;
+  /** The credit note that cancelled the order's invoice, if it was cancelled so. */
+  readonly creditNote: { readonly id: string; readonly number: string } | null;
 }
 
 export interface StaffOrderQuery {
@@ -66,6 +69,23 @@ export interface PayableOrder {
   readonly status: OrderStatus;
   readonly paymentMethod: 'invoice' | 'stripe';
 }
+
+/** What cancelling decides on: the order under its lock, what it granted and the organization's balances under the organization's lock. */
+export interface CancellableOrder {
+  readonly site: string;
+  readonly status: OrderStatus;
+  readonly organizationId: string | null;
+  /** null: never invoiced (a card order still awaiting its payment). */
+  readonly invoice: { readonly number: string; readonly issuedAt: Date; readonly totals: Totals } | null;
+  /** The credits the order's lines granted, per type. */
+  readonly granted: Readonly<Partial<Record<CreditType, number>>>;
+  readonly balances: Readonly<Partial<Record<CreditType, number>>>;
+}
+
+/** What the cancellation's decision returns: the credit note's amounts and the ledger entries that take back the grant, or why not. */
+export type CancelDecision<C extends string> =
+  | { readonly ok: true; readonly totals: Totals; readonly takeBack: ReadonlyArray<{ readonly type: CreditType; readonly delta: number }> }
+  | { readonly ok: false; readonly code: C };
 
 /** The staff's side of the catalogue and the credit ledger. Every write records its staff action in its own transaction. */
 export interface CommerceAdminRepository {
@@ -98,6 +118,30 @@ export interface CommerceAdminRepository {
     orderId: string,
     now: Date,
     decide: (order: PayableOrder) => C | null,
+    audit: (site: string) => AuditOf,
+  ): Promise<{ readonly ok: true } | { readonly ok: false; readonly code: C | 'NOT_FOUND' }>;
+  /**
+   * Locks the order and its organization's credits, hands `decide` what it is and, when it agrees, in the
+   * same transaction: numbers the site's next credit note and books it, appends the take-back entries,
+   * ends the subscriptions the order started at `now`, marks the order cancelled and records the staff
+   * action of the order's site. NOT_FOUND: no such order.
+   */
+  cancelOrder<C extends string>(
+    input: { readonly orderId: string; readonly now: Date; readonly reason: string; readonly by: string },
+    decide: (order: CancellableOrder) => CancelDecision<C>,
+    audit: (site: string) => AuditOf,
+  ): Promise<
+    | { readonly ok: true; readonly creditNote: { readonly id: string; readonly number: string } }
+    | { readonly ok: false; readonly code: C | 'NOT_FOUND' }
+  >;
+  /**
+   * Locks the subscription, hands `decide` its site and period (null from decide: it ends at `now`, one
+   * not yet begun begins and ends then, the reason kept beside it) and records the staff action of its
+   * site — one transaction. NOT_FOUND: no such subscription.
+   */
+  endSubscription<C extends string>(
+    input: { readonly subscriptionId: string; readonly now: Date; readonly reason: string },
+    decide: (subscription: { readonly site: string; readonly startsAt: Date; readonly endsAt: Date }) => C | null,
     audit: (site: string) => AuditOf,
   ): Promise<{ readonly ok: true } | { readonly ok: false; readonly code: C | 'NOT_FOUND' }>;
   /** The site's latest adjustments, newest first. */

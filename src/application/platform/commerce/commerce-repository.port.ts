@@ -76,6 +76,15 @@ export interface OrderRecord {
     /** Where the invoice's PDF as issued is kept in the file store; null until it is. */
     readonly fileKey: string | null;
   };
+  /** The credit note that cancelled the invoice (amounts negated), if the order was cancelled so. */
+  readonly creditNote: CreditNoteRecord | null;
+}
+
+export interface CreditNoteRecord {
+  readonly id: string;
+  readonly number: string;
+  readonly issuedAt: Date;
+  readonly totals: Totals;
 }
 
 /** One line to fulfil: what it grants, copied from the product as priced for the buyer. */
@@ -179,6 +188,8 @@ export interface CommerceRepository {
   orderByKey(site: string, idempotencyKey: string): Promise<OrderRecord | null>;
   /** The order an invoice belongs to (with the invoice), or null. */
   orderOfInvoice(invoiceId: string): Promise<OrderRecord | null>;
+  /** The order a credit note cancelled (with its invoice and the credit note), or null. */
+  orderOfCreditNote(creditNoteId: string): Promise<OrderRecord | null>;
   /** Records where the invoice's PDF is kept, unless one is recorded already (then false). */
   keepInvoiceFile(invoiceId: string, fileKey: string): Promise<boolean>;
   billingProfile(organizationId: string): Promise<BillingProfile | null>;

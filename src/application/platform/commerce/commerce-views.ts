@@ -84,6 +84,8 @@ export interface OrderView {
     readonly jobId: string | null;
   }>;
   readonly invoice: { readonly id: string; readonly number: string; readonly issuedAt: string; readonly dueAt: string };
+  /** The credit note that cancelled the invoice, its gross negative. */
+  readonly creditNote: { readonly id: string; readonly number: string; readonly issuedAt: string; readonly grossCents: number } | null;
 }
 
 export const orderView = (o: OrderRecord, locale: Locale): OrderView => ({
@@ -106,4 +108,12 @@ export const orderView = (o: OrderRecord, locale: Locale): OrderView => ({
     issuedAt: o.invoice.issuedAt.toISOString(),
     dueAt: o.invoice.dueAt.toISOString(),
   },
+  creditNote: o.creditNote
+    ? {
+        id: o.creditNote.id,
+        number: o.creditNote.number,
+        issuedAt: o.creditNote.issuedAt.toISOString(),
+        grossCents: o.creditNote.totals.grossCents,
+      }
+    : null,
 });

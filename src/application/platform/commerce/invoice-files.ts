@@ -1,6 +1,6 @@
 import type { FileStore } from '../files/file-store.port';
 import type { SiteDirectory } from '../site/site-directory.port';
-import type { CommerceRepository, OrderRecord } from './commerce-repository.port';
+import type { CommerceRepository, CreditNoteRecord, OrderRecord } from './commerce-repository.port';
 import type { InvoiceRenderer } from './invoice-renderer.port';
 
 /**
@@ -33,5 +33,15 @@ export class InvoiceFiles {
     await this.store.delete(key);
     const recorded = (await this.repo.orderOfInvoice(order.invoice.id))?.invoice.fileKey;
     return (recorded ? await this.store.read(recorded) : null) ?? pdf;
+  }
+
+  /**
+   * A credit note's PDF, drawn from what was stored when it was issued — the order's own copy of lines,
+   * billing address and invoice, and the note's number, date and negated amounts — so every download
+   * shows the same figures.
+   */
+  async creditNoteBytesOf(order: OrderRecord, creditNote: CreditNoteRecord): Promise<Uint8Array> {
+    const site = this.sites.get(order.site);
+    return this.renderer.renderCreditNote(order, creditNote, { name: site?.name ?? order.site, host: site?.host ?? '' }, order.locale);
   }
 }

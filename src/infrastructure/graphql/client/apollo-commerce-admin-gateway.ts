@@ -14,6 +14,7 @@ import type {
 import {
   AdjustOrganizationCreditsDocument,
   MarkOrderPaidDocument,
+  CancelOrderDocument,
   SaveCommerceProductDocument,
   SetCommerceProductActiveDocument,
   StaffCommerceCatalogueDocument,
@@ -121,6 +122,8 @@ export class ApolloCommerceAdminGateway implements CommerceAdminGateway {
         paidAt: o.paidAt,
         invoiceId: o.invoiceId,
         invoiceNumber: o.invoiceNumber,
+        creditNoteId: o.creditNoteId ?? null,
+        creditNoteNumber: o.creditNoteNumber ?? null,
       })),
       total: a.total,
       page: a.page,
@@ -135,5 +138,13 @@ export class ApolloCommerceAdminGateway implements CommerceAdminGateway {
       await runOperation(this.client, 'mutation', MarkOrderPaidDocument, { orderId }, ctx),
     ).markOrderPaid;
     return { errors: answer.errors };
+  }
+
+  async cancelOrder(orderId: string, reason: string, ctx: BoardContext) {
+    const answer = dataOrThrow(
+      'cancelOrder',
+      await runOperation(this.client, 'mutation', CancelOrderDocument, { orderId, reason }, ctx),
+    ).cancelOrder;
+    return { creditNoteNumber: answer.creditNoteNumber ?? null, errors: answer.errors };
   }
 }

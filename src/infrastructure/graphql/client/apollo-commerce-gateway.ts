@@ -16,6 +16,7 @@ import { PRODUCT_KINDS, type ProductKind } from '../../../domain/commerce/catalo
 import {
   BillingProfileDocument,
   UpgradableJobsDocument,
+  CommerceCreditNotePdfDocument,
   CommerceInvoicePdfDocument,
   CommerceOrdersDocument,
   CommerceProductsDocument,
@@ -42,6 +43,9 @@ const toOrder = (o: OrderFieldsFragment): BoardOrder => ({
   vatRatePercent: o.vatRatePercent,
   lines: o.lines.map((l) => ({ name: l.name, quantity: l.quantity, lineNetCents: l.lineNetCents })),
   invoice: { id: o.invoice.id, number: o.invoice.number, issuedAt: o.invoice.issuedAt, dueAt: o.invoice.dueAt },
+  creditNote: o.creditNote
+    ? { id: o.creditNote.id, number: o.creditNote.number, issuedAt: o.creditNote.issuedAt, grossCents: o.creditNote.grossCents }
+    : null,
 });
 
 const isKind = (kind: string): kind is ProductKind => (PRODUCT_KINDS as readonly string[]).includes(kind);
@@ -179,6 +183,16 @@ export class ApolloCommerceGateway implements CommerceGateway {
     );
     return commerceInvoicePdf
       ? { fileName: commerceInvoicePdf.fileName, content: new Uint8Array(Buffer.from(commerceInvoicePdf.content, 'base64')) }
+      : null;
+  }
+
+  async creditNotePdf(creditNoteId: string, ctx: BoardContext) {
+    const { commerceCreditNotePdf } = dataOrThrow(
+      'commerceCreditNotePdf',
+      await runOperation(this.client, 'query', CommerceCreditNotePdfDocument, { creditNoteId }, ctx),
+    );
+    return commerceCreditNotePdf
+      ? { fileName: commerceCreditNotePdf.fileName, content: new Uint8Array(Buffer.from(commerceCreditNotePdf.content, 'base64')) }
       : null;
   }
 

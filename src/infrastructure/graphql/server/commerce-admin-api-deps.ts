@@ -1,3 +1,5 @@
+import type { CancelOrder } from '../../../application/platform/commerce-admin/cancel-order.use-case';
+import type { EndSubscription } from '../../../application/platform/commerce-admin/end-subscription.use-case';
 import type { AdjustCredits } from '../../../application/platform/commerce-admin/adjust-credits.use-case';
 import type { ListStaffOrders } from '../../../application/platform/commerce-admin/list-staff-orders.use-case';
 import type { MarkOrderPaid } from '../../../application/platform/commerce-admin/mark-order-paid.use-case';
@@ -15,4 +17,6 @@ export interface CommerceAdminApiDeps {
   readonly showOrganizationCredits: ShowOrganizationCredits;
   readonly listOrders: ListStaffOrders;
   readonly markOrderPaid: MarkOrderPaid;
+  readonly cancelOrder: CancelOrder;
+  readonly endSubscription: EndSubscription;
 }

@@ -1,6 +1,7 @@
 import type { GetCardPayment } from '../../../application/platform/commerce/get-card-payment.use-case';
 import type { GetBillingProfile } from '../../../application/platform/commerce/get-billing-profile.use-case';
 import type { GetCredits } from '../../../application/platform/commerce/get-credits.use-case';
+import type { GetCreditNote } from '../../../application/platform/commerce/get-credit-note.use-case';
 import type { GetInvoice } from '../../../application/platform/commerce/get-invoice.use-case';
 import type { GetSubscriptions } from '../../../application/platform/commerce/get-subscriptions.use-case';
 import type { ListOrders } from '../../../application/platform/commerce/list-orders.use-case';
@@ -19,6 +20,7 @@ export interface CommerceApiDeps {
   readonly getBillingProfile: GetBillingProfile;
   readonly listUpgradableJobs: ListUpgradableJobs;
   readonly getInvoice: GetInvoice;
+  readonly getCreditNote: GetCreditNote;
   readonly placeOrder: PlaceOrder;
   readonly startCardCheckout: StartCardCheckout;
   readonly getCardPayment: GetCardPayment;

@@ -3,6 +3,8 @@ import type pg from 'pg';
 import type {
   AdjustmentDecision,
   AuditOf,
+  CancelDecision,
+  CancellableOrder,
   CommerceAdminRepository,
   CreditAdjustmentRecord,
   OrganizationCredits,
@@ -18,6 +20,7 @@ import { isId } from '../accounts/queryable';
 import { PRODUCT_COLUMNS, type ProductRow, toProduct } from '../commerce/product-rows';
 import { inTransaction } from '../in-transaction';
 import { PostgresStaffActionLog } from '../staff/postgres-staff-action-log';
+import { cancelOrderInPostgres } from './order-cancellation';
 import { queryStaffOrders } from './staff-order-rows';
 
 /** A product as the staff action log keeps it: the fields staff edit. */
@@ -190,6 +193,41 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
       await db.query(`update commerce_orders set status = 'paid', paid_at = $2 where id = $1`, [orderId, now]);
       await new PostgresStaffActionLog(db).record(
         audit(order.site)({ status: order.status }, { status: 'paid', paidAt: now.toISOString() }),
+      );
+      return { ok: true as const };
+    });
+  }
+
+  cancelOrder<C extends string>(
+    input: { readonly orderId: string; readonly now: Date; readonly reason: string; readonly by: string },
+    decide: (order: CancellableOrder) => CancelDecision<C>,
+    audit: (site: string) => AuditOf,
+  ): Promise<{ ok: true; creditNote: { id: string; number: string } } | { ok: false; code: C | 'NOT_FOUND' }> {
+    return cancelOrderInPostgres(this.pool, input, decide, audit);
+  }
+
+  endSubscription<C extends string>(
+    input: { readonly subscriptionId: string; readonly now: Date; readonly reason: string },
+    decide: (subscription: { site: string; startsAt: Date; endsAt: Date }) => C | null,
+    audit: (site: string) => AuditOf,
+  ): Promise<{ ok: true } | { ok: false; code: C | 'NOT_FOUND' }> {
+    if (!isId(input.subscriptionId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
+    return inTransaction(this.pool, async (db) => {
+      const { rows } = await db.query<{ site: string; startsAt: Date; endsAt: Date }>(
+        `select site, starts_at as "startsAt", ends_at as "endsAt" from commerce_subscriptions where id = $1 for update`,
+        [input.subscriptionId],
+      );
+      const subscription = rows[0];
+      if (!subscription) return { ok: false as const, code: 'NOT_FOUND' as const };
+      const refused = decide(subscription);
+      if (refused !== null) return { ok: false as const, code: refused };
+      await db.query(
+        `update commerce_subscriptions set starts_at = least(starts_at, $2), ends_at = $2, ended_early_at = $2, end_reason = $3
+         where id = $1`,
+        [input.subscriptionId, input.now, input.reason],
+      );
+      await new PostgresStaffActionLog(db).record(
+        audit(subscription.site)({ endsAt: subscription.endsAt.toISOString() }, { endsAt: input.now.toISOString(), reason: input.reason }),
       );
       return { ok: true as const };
     });

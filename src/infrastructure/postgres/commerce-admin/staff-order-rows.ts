@@ -15,6 +15,8 @@ interface StaffOrderRow {
   paid_at: Date | null;
   invoice_id: string | null;
   invoice_number: string | null;
+  credit_note_id: string | null;
+  credit_note_number: string | null;
   total: string;
 }
 
@@ -27,8 +29,9 @@ export async function queryStaffOrders(db: pg.Pool, q: StaffOrderQuery): Promise
   const { rows } = await db.query<StaffOrderRow>(
     `select o.id::text, o.site, o.organization_id::text, o.organization_name, o.status, o.payment_method,
             o.gross_cents::text, o.currency, o.created_at, o.paid_at, i.id::text as invoice_id, i.number as invoice_number,
-            count(*) over ()::text as total
+            n.id::text as credit_note_id, n.number as credit_note_number, count(*) over ()::text as total
      from commerce_orders o left join commerce_invoices i on i.order_id = o.id
+       left join commerce_credit_notes n on n.order_id = o.id
      where ($1::text[] is null or o.site = any($1))
        and ($2::text is null or o.status = $2)
        and ($3::text is null or lower(o.organization_name) like $3)
@@ -52,6 +55,7 @@ export async function queryStaffOrders(db: pg.Pool, q: StaffOrderQuery): Promise
       createdAt: r.created_at,
       paidAt: r.paid_at,
       invoice: r.invoice_id && r.invoice_number ? { id: r.invoice_id, number: r.invoice_number } : null,
+      creditNote: r.credit_note_id && r.credit_note_number ? { id: r.credit_note_id, number: r.credit_note_number } : null,
     })),
   };
 }

@@ -33,10 +33,14 @@ const ORDER_SELECT = `
   select o.id::text, o.organization_id::text, o.organization_name, o.site, o.status, o.payment_method, o.billing,
          o.net_cents::text, o.vat_cents::text, o.gross_cents::text, o.vat_rate_percent, o.locale, o.created_at, o.paid_at,
          i.id::text as invoice_id, i.number as invoice_number, i.issued_at, i.due_at, i.file_key as invoice_file_key,
+         cn.id::text as credit_note_id, cn.number as credit_note_number, cn.issued_at as credit_note_issued_at,
+         cn.net_cents::text as credit_note_net_cents, cn.vat_cents::text as credit_note_vat_cents,
+         cn.gross_cents::text as credit_note_gross_cents, cn.vat_rate_percent as credit_note_vat_rate_percent,
          coalesce((select json_agg(json_build_object('kind', l.kind, 'name', l.name, 'quantity', l.quantity,
                     'unitNetCents', l.unit_net_cents, 'lineNetCents', l.line_net_cents, 'jobId', l.job_id::text) order by l.id)
                    from commerce_order_lines l where l.order_id = o.id), '[]') as lines
-  from commerce_orders o join commerce_invoices i on i.order_id = o.id`;
+  from commerce_orders o join commerce_invoices i on i.order_id = o.id
+    left join commerce_credit_notes cn on cn.order_id = o.id`;
 
 interface OrderRow {
   id: string;
@@ -58,6 +62,13 @@ interface OrderRow {
   invoice_file_key: string | null;
   issued_at: Date;
   due_at: Date;
+  credit_note_id: string | null;
+  credit_note_number: string | null;
+  credit_note_issued_at: Date | null;
+  credit_note_net_cents: string | null;
+  credit_note_vat_cents: string | null;
+  credit_note_gross_cents: string | null;
+  credit_note_vat_rate_percent: number | null;
   lines: Array<{
     kind: ProductKind;
     name: Translated;
@@ -95,6 +106,20 @@ const toOrder = (r: OrderRow): OrderRecord => ({
     jobId: l.jobId,
   })),
   invoice: { id: r.invoice_id, number: r.invoice_number, issuedAt: r.issued_at, dueAt: r.due_at, fileKey: r.invoice_file_key },
+  creditNote:
+    r.credit_note_id && r.credit_note_number && r.credit_note_issued_at
+      ? {
+          id: r.credit_note_id,
+          number: r.credit_note_number,
+          issuedAt: r.credit_note_issued_at,
+          totals: {
+            netCents: Number(r.credit_note_net_cents),
+            vatCents: Number(r.credit_note_vat_cents),
+            grossCents: Number(r.credit_note_gross_cents),
+            vatRatePercent: r.credit_note_vat_rate_percent ?? r.vat_rate_percent,
+          },
+        }
+      : null,
 });
 
 /** What an order line grants, kept with it: an order paid later is fulfilled on the terms confirmed. */
@@ -254,6 +279,11 @@ export class PostgresCommerceRepository implements CommerceRepository {
   async orderOfInvoice(invoiceId: string): Promise<OrderRecord | null> {
     if (!isId(invoiceId)) return null;
     return this.orderWhere(this.pool, 'i.id = $1', [invoiceId]);
+  }
+
+  async orderOfCreditNote(creditNoteId: string): Promise<OrderRecord | null> {
+    if (!isId(creditNoteId)) return null;
+    return this.orderWhere(this.pool, 'cn.id = $1', [creditNoteId]);
   }
 
   private async orderWhere(db: Db, where: string, values: unknown[]): Promise<OrderRecord | null> {

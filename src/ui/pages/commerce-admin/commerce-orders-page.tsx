@@ -17,6 +17,7 @@ import { formatPrice } from '../../../domain/commerce/money';
 import { ORDER_STATUSES } from '../../../domain/commerce/invoice';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { ButtonLink, TextLink } from '../../components/router-links';
+import { CancelOrderForm } from './cancel-order-form';
 import { useSite } from '../../hooks/use-site';
 import type { CommerceOrdersData, CommerceOrdersSearch } from '../../server/commerce-admin.functions';
 
@@ -25,8 +26,9 @@ const when = (iso: string, locale: string) =>
 
 /**
  * /admin/commerce/orders: the orders of the staff member's sites, newest first, filtered by state and
- * organization (a plain GET form), each with its invoice to download and, while an invoice order is
- * unpaid, a form to record its payment.
+ * organization (a plain GET form), each with its invoice (and the credit note that cancelled it) to
+ * download, while an invoice order is unpaid a form to record its payment, and while an invoiced order
+ * stands a form to cancel it with a credit note.
  */
 export function CommerceOrdersPage({ data, search }: { data: CommerceOrdersData; search: CommerceOrdersSearch }) {
   const { t } = useTranslation();
@@ -48,9 +50,18 @@ export function CommerceOrdersPage({ data, search }: { data: CommerceOrdersData;
             {t('commerceAdmin.orders.paid')}
           </Alert>
         )}
+        {search.notice === 'cancelled' && (
+          <Alert severity="success" role="status" data-testid="orders-notice">
+            {t('commerceCreditNote.cancelled', { number: search.creditNote ?? '' })}
+          </Alert>
+        )}
         {search.error && (
           <Alert severity="error" data-testid="orders-error">
-            {t(`commerceAdmin.orders.errors.${search.error}`, { defaultValue: t('commerceAdmin.errors.Default') })}
+            {t([
+              `commerceCreditNote.errors.${search.error}`,
+              `commerceAdmin.orders.errors.${search.error}`,
+              'commerceAdmin.errors.Default',
+            ])}
           </Alert>
         )}
         <Box component="form" method="get" role="search" aria-label={t('commerceAdmin.orders.filter')}>
@@ -117,6 +128,14 @@ export function CommerceOrdersPage({ data, search }: { data: CommerceOrdersData;
                     ) : (
                       '–'
                     )}
+                    {o.creditNoteId && o.creditNoteNumber ? (
+                      <Box>
+                        {t('commerceCreditNote.label')}{' '}
+                        <a href={`/api/commerce/credit-note/${o.creditNoteId}`} download data-testid="credit-note-link">
+                          {o.creditNoteNumber}
+                        </a>
+                      </Box>
+                    ) : null}
                   </TableCell>
                   <TableCell>
                     {o.paymentMethod === 'invoice' && o.status === 'open' ? (
@@ -131,6 +150,15 @@ export function CommerceOrdersPage({ data, search }: { data: CommerceOrdersData;
                           {t('commerceAdmin.orders.markPaid')}
                         </Button>
                       </form>
+                    ) : null}
+                    {o.invoiceId && (o.status === 'open' || o.status === 'paid') ? (
+                      <CancelOrderForm
+                        order={o}
+                        csrfToken={data.csrfToken}
+                        list={{ status: search.status ?? '', organization: search.organization ?? '', page }}
+                        typedReason={data.typedCancel.orderId === o.id ? (data.typedCancel.reason ?? '') : ''}
+                        open={search.order === o.id && Boolean(search.error)}
+                      />
                     ) : null}
                   </TableCell>
                 </TableRow>

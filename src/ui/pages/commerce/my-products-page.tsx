@@ -142,15 +142,27 @@ export function MyProductsPage({ data, ordered, job }: { data: MyProducts; order
                     <TableCell align="right">
                       {price(o.grossCents)}
                       <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-                        {o.status === 'paid'
-                          ? t('commerce.myProducts.status.paid')
-                          : t('commerce.myProducts.status.open', { date: formatDate(o.invoice.dueAt, locale) })}
+                        {o.creditNote
+                          ? t('commerceCreditNote.myProducts.cancelled', { date: formatDate(o.creditNote.issuedAt, locale) })
+                          : o.status === 'paid'
+                            ? t('commerce.myProducts.status.paid')
+                            : t('commerce.myProducts.status.open', { date: formatDate(o.invoice.dueAt, locale) })}
                       </Typography>
                     </TableCell>
                     <TableCell>
                       <a href={`/api/commerce/invoice/${o.invoice.id}?locale=${locale}`} download>
                         {t('commerce.myProducts.downloadInvoice', { number: o.invoice.number })}
                       </a>
+                      {o.creditNote ? (
+                        <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+                          <a href={`/api/commerce/credit-note/${o.creditNote.id}?locale=${locale}`} download data-testid="credit-note-link">
+                            {t('commerceCreditNote.myProducts.download', {
+                              number: o.creditNote.number,
+                              amount: price(o.creditNote.grossCents),
+                            })}
+                          </a>
+                        </Typography>
+                      ) : null}
                     </TableCell>
                   </TableRow>
                 ))}

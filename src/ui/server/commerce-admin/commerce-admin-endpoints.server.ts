@@ -6,10 +6,10 @@ import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
 import { type FormPost, type FormProblem, formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
 import { typedValuesCookie } from '../typed-values.server';
-import { CREDIT_FIELDS, PRODUCT_FIELDS } from './commerce-admin-fields';
+import { CANCEL_FIELDS, CREDIT_FIELDS, PRODUCT_FIELDS } from './commerce-admin-fields';
 
 /*
- * `/api/commerce-admin/{product,active,credits,paid}`: the shop staff's forms (plain POSTs with the
+ * `/api/commerce-admin/{product,active,credits,paid,cancel}`: the shop staff's forms (plain POSTs with the
  * double-submit token, so they work without JavaScript). Thin driving adapter: read the post, turn the
  * typed euros and counts into numbers, call the board's desk, answer with a 303 back to the page (a
  * refused form comes back with what was typed and each problem on its field) or JSON.
@@ -23,12 +23,12 @@ const withParams = (path: string, params: Record<string, string>, hash = ''): st
 
 export async function handleCommerceAdminApi(request: Request, action: string, b: Board): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-  if (action !== 'product' && action !== 'active' && action !== 'credits' && action !== 'paid')
+  if (action !== 'product' && action !== 'active' && action !== 'credits' && action !== 'paid' && action !== 'cancel')
     return Response.json({ error: 'Not Found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const read = await readPost(request, b, { signedIn: true });
   if (!read.ok) {
     const locale = localeOf(b, read.refusal.fields.find(([name]) => name === 'locale')?.[1] ?? '');
-    const desk = pagePath(b.site, locale, action === 'paid' ? '/admin/commerce/orders' : '/admin/commerce');
+    const desk = pagePath(b.site, locale, action === 'paid' || action === 'cancel' ? '/admin/commerce/orders' : '/admin/commerce');
     return refusalAnswer(wantsJson(request), read.refusal, (p) => withParams(desk, { error: p.code }));
   }
   try {
@@ -38,6 +38,7 @@ export async function handleCommerceAdminApi(request: Request, action: string, b
     if (action === 'product') return await saveProduct(read.post, locale, json, url, request, b);
     if (action === 'active') return await setActive(read.post, locale, json, request, b);
     if (action === 'paid') return await markPaid(read.post, locale, json, request, b);
+    if (action === 'cancel') return await cancelOrder(read.post, locale, json, url, request, b);
     return await adjustCredits(read.post, locale, json, url, request, b);
   } finally {
     await read.post.dispose();
@@ -197,4 +198,42 @@ async function markPaid(post: FormPost, locale: Locale, json: boolean, request: 
     url: withParams(list, { ...params, error: code, order: orderId }),
     errors: [{ field: null, code }],
   });
+}
+
+/**
+ * Cancelling is for good (a credit note is issued), so the form asks for a ticked confirmation and a
+ * reason; a refusal comes back to the list with the reason typed kept (in the typed-values cookie) and
+ * the order's row marked.
+ */
+async function cancelOrder(post: FormPost, locale: Locale, json: boolean, url: URL, request: Request, b: Board): Promise<Response> {
+  const list = pagePath(b.site, locale, '/admin/commerce/orders');
+  const orderId = post.get('orderId');
+  const reason = post.get('reason');
+  const answer = !ID.test(orderId)
+    ? { creditNoteNumber: null, errors: ['NOT_FOUND'] }
+    : post.get('confirm') !== 'yes'
+      ? { creditNoteNumber: null, errors: ['CONFIRMATION_REQUIRED'] }
+      : await b.commerceDesk.cancelOrder(orderId, reason, boardContextOf(b, request.headers, locale));
+  const code = answer.errors[0];
+  const params = listParams(post);
+  if (!code)
+    return formAnswer(json, {
+      ok: true,
+      url: withParams(list, { ...params, notice: 'cancelled', order: orderId, creditNote: answer.creditNoteNumber ?? '' }),
+    });
+  const typed = typedValuesCookie(
+    'order-cancellation',
+    CANCEL_FIELDS.map((f) => [f, post.get(f).slice(0, 1000)] as const),
+    url,
+  );
+  return formAnswer(
+    json,
+    {
+      ok: false,
+      status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : code === 'UNAUTHENTICATED' ? 401 : 409,
+      url: withParams(list, { ...params, error: code, order: orderId }),
+      errors: [{ field: code.startsWith('REASON') || code === 'CONFIRMATION_REQUIRED' ? 'reason' : null, code }],
+    },
+    { cookies: json ? [] : [typed] },
+  );
 }

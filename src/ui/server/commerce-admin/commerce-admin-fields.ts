@@ -16,3 +16,7 @@ export type ProductFormValues = Partial<Record<(typeof PRODUCT_FIELDS)[number], 
 /** The credit adjustment form's fields. */
 export const CREDIT_FIELDS = ['organizationId', 'type', 'delta', 'reason'] as const;
 export type CreditFormValues = Partial<Record<(typeof CREDIT_FIELDS)[number], string>>;
+
+/** The order cancellation form's fields: which order, and the reason typed. */
+export const CANCEL_FIELDS = ['orderId', 'reason'] as const;
+export type CancelFormValues = Partial<Record<(typeof CANCEL_FIELDS)[number], string>>;

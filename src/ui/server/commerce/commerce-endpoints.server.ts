@@ -11,8 +11,8 @@ import { CHECKOUT_TYPED_FIELDS } from '../checkout-typed-values.functions';
 /*
  * `/api/commerce/checkout` (POST, the checkout form; works without JavaScript: answered with a 303 — by
  * invoice to the order's page, by card to the payment provider's page) and
- * `/api/commerce/invoice/{id}` (GET, the invoice PDF for members of the ordering organization; 404 for
- * anybody else). Thin driving adapter: parse, CSRF, zod, the board use case, the answer.
+ * `/api/commerce/invoice/{id}` and `/api/commerce/credit-note/{id}` (GET, the invoice's or the credit
+ * note's PDF for members of the ordering organization and the shop's staff; 404 for anybody else). Thin driving adapter: parse, CSRF, zod, the board use case, the answer.
  */
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -30,21 +30,16 @@ const CHECKOUT_CODES: Partial<RefusalCodes> = {
 };
 
 export async function handleCommerceApi(request: Request, action: string, b: Board): Promise<Response> {
-  const invoice = /^invoice\/(\d{1,18})$/.exec(action);
-  if (invoice && request.method === 'GET') {
+  const document = /^(invoice|credit-note)\/(\d{1,18})$/.exec(action);
+  if (document && request.method === 'GET') {
     const req = await readAuthRequest(request, b.site);
-    const found = await b.downloadInvoice.execute({ invoiceId: invoice[1]! }, boardContextOf(b, request.headers, req.locale));
+    const ctx = boardContextOf(b, request.headers, req.locale);
+    const found =
+      document[1] === 'invoice'
+        ? await b.downloadInvoice.execute({ invoiceId: document[2]! }, ctx)
+        : await b.downloadCreditNote.execute({ creditNoteId: document[2]! }, ctx);
     if (!found) return new Response('Not Found', { status: 404, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
-    return new Response(found.content as Uint8Array<ArrayBuffer>, {
-      status: 200,
-      headers: {
-        ...noStore,
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${found.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': 'sandbox',
-      },
-    });
+    return pdfAnswer(found);
   }
   if (action !== 'checkout') return json({ error: 'Not Found' }, { status: 404 });
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
@@ -126,4 +121,18 @@ export async function handleCommerceApi(request: Request, action: string, b: Boa
     if (req.json) return json({ ok: false, error: code, fieldErrors }, { status: 400 });
     return answer(req, back(code, fieldErrors), { error: code, status: 400, cookies: typed() });
   }
+}
+
+/** A PDF as a download that never renders in the site's origin. */
+function pdfAnswer(found: { fileName: string; content: Uint8Array }): Response {
+  return new Response(found.content as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: {
+      ...noStore,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${found.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': 'sandbox',
+    },
+  });
 }

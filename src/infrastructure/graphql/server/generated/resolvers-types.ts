@@ -286,6 +286,14 @@ export type BookmarkedJob = {
   readonly liveOn: Maybe<BookmarkSisterSite>;
 };
 
+export type CancelOrderResult = {
+  readonly __typename?: 'CancelOrderResult';
+  /** The credit note booked; null when refused. */
+  readonly creditNoteNumber: Maybe<Scalars['String']['output']>;
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | ORDER_CANCELLED | NOT_INVOICED | CREDITS_ALREADY_SPENT | REASON_REQUIRED | REASON_TOO_LONG; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type CardCheckoutInput = {
   /** A local path on the board where the buyer lands after giving up at the payment page. */
   readonly cancelPath: Scalars['String']['input'];
@@ -479,6 +487,16 @@ export type CreditBalance = {
   readonly type: Scalars['String']['output'];
 };
 
+/** A credit note (Stornorechnung): the document that cancels an invoice, with its own number and the invoice's amounts negated. */
+export type CreditNote = {
+  readonly __typename?: 'CreditNote';
+  /** Negative: the invoice's gross, negated. */
+  readonly grossCents: Scalars['Float']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly issuedAt: Scalars['String']['output'];
+  readonly number: Scalars['String']['output'];
+};
+
 export type DeleteBlogPostResult = {
   readonly __typename?: 'DeleteBlogPostResult';
   /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | CONFIRMATION_REQUIRED; empty on success. */
@@ -570,6 +588,12 @@ export type EditableJobResult = {
   readonly __typename?: 'EditableJobResult';
   readonly errorCode: Maybe<Scalars['String']['output']>;
   readonly job: Maybe<EditableJob>;
+};
+
+export type EndSubscriptionResult = {
+  readonly __typename?: 'EndSubscriptionResult';
+  /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | ALREADY_ENDED | REASON_REQUIRED | REASON_TOO_LONG; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
 };
 
 export type FacetEntry = {
@@ -1290,6 +1314,15 @@ export type Mutation = {
   /** Bookmarks a job visible on this site for the signed-in user; bookmarking twice changes nothing. */
   readonly bookmarkJob: BookmarkResult;
   /**
+   * Shop staff of the order's site cancel an invoiced order (open or paid) with a reason: one transaction
+   * books a credit note of the site's own series that cancels the invoice with its amounts negated, takes
+   * back the credits the order granted (all of them; if some were spent it is refused, nothing written),
+   * ends a subscription the order started, marks the order cancelled and logs it. Errors: ORDER_CANCELLED,
+   * NOT_INVOICED, CREDITS_ALREADY_SPENT, REASON_REQUIRED, REASON_TOO_LONG, NOT_FOUND (also for another
+   * site's order).
+   */
+  readonly cancelOrder: CancelOrderResult;
+  /**
    * Moves an application to another status (new → in_review → shortlisted → hired; open ones may be
    * rejected). Errors: NOT_FOUND (also for other organizations' applications), FORBIDDEN, INVALID_STATUS,
    * INVALID_TRANSITION, CONFLICT.
@@ -1357,6 +1390,12 @@ export type Mutation = {
   readonly deleteStaffJob: StaffJobActionResult;
   /** Deletes a landing page and its aliases; confirmed must be true. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | CONFIRM_REQUIRED. */
   readonly deleteStaffLandingPage: StaffLandingPageActionResult;
+  /**
+   * Shop staff of the subscription's site end it early with a reason (subscriptions are fixed periods that
+   * never renew): it ends now, its slots follow from the dates, logged in the same transaction. Errors:
+   * ALREADY_ENDED, REASON_REQUIRED, REASON_TOO_LONG, NOT_FOUND (also for another site's subscription).
+   */
+  readonly endSubscription: EndSubscriptionResult;
   /** Ends every session of an account; errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | OWN_ACCOUNT. */
   readonly endUserSessions: StaffUserActionResult;
   /**
@@ -1676,6 +1715,12 @@ export type MutationBookmarkJobArgs = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationChangeApplicationStatusArgs = {
   id: Scalars['ID']['input'];
   status: Scalars['String']['input'];
@@ -1779,6 +1824,12 @@ export type MutationDeleteStaffJobArgs = {
 export type MutationDeleteStaffLandingPageArgs = {
   confirmed: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndSubscriptionArgs = {
+  reason: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -2192,6 +2243,8 @@ export type Order = {
   readonly __typename?: 'Order';
   readonly billing: BillingProfile;
   readonly createdAt: Scalars['String']['output'];
+  /** The credit note that cancelled the invoice; null while the order stands. */
+  readonly creditNote: Maybe<CreditNote>;
   readonly currency: Scalars['String']['output'];
   readonly grossCents: Scalars['Int']['output'];
   readonly id: Scalars['ID']['output'];
@@ -2201,7 +2254,7 @@ export type Order = {
   readonly organizationName: Scalars['String']['output'];
   readonly paidAt: Maybe<Scalars['String']['output']>;
   readonly site: Scalars['String']['output'];
-  /** open | paid */
+  /** open | paid | cancelled */
   readonly status: Scalars['String']['output'];
   readonly vatCents: Scalars['Int']['output'];
   readonly vatRatePercent: Scalars['Int']['output'];
@@ -2685,6 +2738,8 @@ export type Query = {
   readonly bookmarks: Maybe<BookmarkList>;
   /** Where an order's card payment stands, for the ordering organization's members and staff; null for anybody else. */
   readonly cardPayment: Maybe<CardPayment>;
+  /** A credit note (the document cancelling an invoice) as PDF (base64) for the ordering organization's members and the shop staff of the order's site; null for anybody else. */
+  readonly commerceCreditNotePdf: Maybe<InvoicePdf>;
   /** An invoice as PDF (base64) for the ordering organization's members and staff; null for anybody else. */
   readonly commerceInvoicePdf: Maybe<InvoicePdf>;
   /** The organization's orders with their invoices, newest first; null without an organization. Guests are told UNAUTHENTICATED. */
@@ -2953,6 +3008,11 @@ export type QueryBookmarksArgs = {
 
 export type QueryCardPaymentArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryCommerceCreditNotePdfArgs = {
+  creditNoteId: Scalars['ID']['input'];
 };
 
 
@@ -4214,6 +4274,9 @@ export type StaffLegalVersion = {
 export type StaffOrder = {
   readonly __typename?: 'StaffOrder';
   readonly createdAt: Scalars['String']['output'];
+  /** The credit note that cancelled the invoice; null while the order stands. */
+  readonly creditNoteId: Maybe<Scalars['ID']['output']>;
+  readonly creditNoteNumber: Maybe<Scalars['String']['output']>;
   readonly currency: Scalars['String']['output'];
   /** Gross, whole cents (a Float: totals may pass 2^31 cents). */
   readonly grossCents: Scalars['Float']['output'];
@@ -4754,6 +4817,7 @@ export type ResolversTypes = {
   BookmarkSisterSite: ResolverTypeWrapper<BookmarkSisterSite>;
   BookmarkedJob: ResolverTypeWrapper<BookmarkedJob>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelOrderResult: ResolverTypeWrapper<CancelOrderResult>;
   CardCheckoutInput: CardCheckoutInput;
   CardCheckoutResult: ResolverTypeWrapper<CardCheckoutResult>;
   CardPayment: ResolverTypeWrapper<CardPayment>;
@@ -4775,6 +4839,7 @@ export type ResolversTypes = {
   CreditAdjustmentInput: CreditAdjustmentInput;
   CreditAdjustmentResult: ResolverTypeWrapper<CreditAdjustmentResult>;
   CreditBalance: ResolverTypeWrapper<CreditBalance>;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
   DeleteBlogPostResult: ResolverTypeWrapper<DeleteBlogPostResult>;
   DirectoryFacet: ResolverTypeWrapper<DirectoryFacet>;
   DirectoryFacetValue: ResolverTypeWrapper<DirectoryFacetValue>;
@@ -4782,6 +4847,7 @@ export type ResolversTypes = {
   DirectoryTerm: ResolverTypeWrapper<DirectoryTerm>;
   EditableJob: ResolverTypeWrapper<EditableJob>;
   EditableJobResult: ResolverTypeWrapper<EditableJobResult>;
+  EndSubscriptionResult: ResolverTypeWrapper<EndSubscriptionResult>;
   FacetEntry: ResolverTypeWrapper<FacetEntry>;
   FacetGroup: ResolverTypeWrapper<FacetGroup>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
@@ -5096,6 +5162,7 @@ export type ResolversParentTypes = {
   BookmarkSisterSite: BookmarkSisterSite;
   BookmarkedJob: BookmarkedJob;
   Boolean: Scalars['Boolean']['output'];
+  CancelOrderResult: CancelOrderResult;
   CardCheckoutInput: CardCheckoutInput;
   CardCheckoutResult: CardCheckoutResult;
   CardPayment: CardPayment;
@@ -5116,6 +5183,7 @@ export type ResolversParentTypes = {
   CreditAdjustmentInput: CreditAdjustmentInput;
   CreditAdjustmentResult: CreditAdjustmentResult;
   CreditBalance: CreditBalance;
+  CreditNote: CreditNote;
   DeleteBlogPostResult: DeleteBlogPostResult;
   DirectoryFacet: DirectoryFacet;
   DirectoryFacetValue: DirectoryFacetValue;
@@ -5123,6 +5191,7 @@ export type ResolversParentTypes = {
   DirectoryTerm: DirectoryTerm;
   EditableJob: EditableJob;
   EditableJobResult: EditableJobResult;
+  EndSubscriptionResult: EndSubscriptionResult;
   FacetEntry: FacetEntry;
   FacetGroup: FacetGroup;
   FacetValue: FacetValue;
@@ -5554,6 +5623,11 @@ export type BookmarkedJobResolvers<ContextType = ResolverContext, ParentType ext
   liveOn?: Resolver<Maybe<ResolversTypes['BookmarkSisterSite']>, ParentType, ContextType>;
 };
 
+export type CancelOrderResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CancelOrderResult'] = ResolversParentTypes['CancelOrderResult']> = {
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CardCheckoutResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CardCheckoutResult'] = ResolversParentTypes['CardCheckoutResult']> = {
   currentNetCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5639,6 +5713,13 @@ export type CreditBalanceResolvers<ContextType = ResolverContext, ParentType ext
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreditNoteResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  grossCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeleteBlogPostResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DeleteBlogPostResult'] = ResolversParentTypes['DeleteBlogPostResult']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -5714,6 +5795,10 @@ export type EditableJobResolvers<ContextType = ResolverContext, ParentType exten
 export type EditableJobResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['EditableJobResult'] = ResolversParentTypes['EditableJobResult']> = {
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['EditableJob']>, ParentType, ContextType>;
+};
+
+export type EndSubscriptionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['EndSubscriptionResult'] = ResolversParentTypes['EndSubscriptionResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type FacetEntryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['FacetEntry'] = ResolversParentTypes['FacetEntry']> = {
@@ -6121,6 +6206,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   allowMeasurementCall?: Resolver<ResolversTypes['MeasurementAllowance'], ParentType, ContextType, RequireFields<MutationAllowMeasurementCallArgs, 'kind'>>;
   answerOrganizationOwnershipOffer?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationAnswerOrganizationOwnershipOfferArgs, 'accept' | 'organizationId'>>;
   bookmarkJob?: Resolver<ResolversTypes['BookmarkResult'], ParentType, ContextType, RequireFields<MutationBookmarkJobArgs, 'jobId'>>;
+  cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
   changeApplicationStatus?: Resolver<ResolversTypes['ChangeApplicationStatusResult'], ParentType, ContextType, RequireFields<MutationChangeApplicationStatusArgs, 'id' | 'status'>>;
   changeMyNewsletterSubscription?: Resolver<ResolversTypes['MyNewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationChangeMyNewsletterSubscriptionArgs, 'input'>>;
   changeOrganizationMember?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationChangeOrganizationMemberArgs, 'change' | 'organizationId' | 'userId'>>;
@@ -6140,6 +6226,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   deleteResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
   deleteStaffJob?: Resolver<ResolversTypes['StaffJobActionResult'], ParentType, ContextType, RequireFields<MutationDeleteStaffJobArgs, 'confirmed' | 'id'>>;
   deleteStaffLandingPage?: Resolver<ResolversTypes['StaffLandingPageActionResult'], ParentType, ContextType, RequireFields<MutationDeleteStaffLandingPageArgs, 'confirmed' | 'id'>>;
+  endSubscription?: Resolver<ResolversTypes['EndSubscriptionResult'], ParentType, ContextType, RequireFields<MutationEndSubscriptionArgs, 'reason' | 'subscriptionId'>>;
   endUserSessions?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'userId'>>;
   importMyResumeCv?: Resolver<ResolversTypes['ResumeImportResult'], ParentType, ContextType, RequireFields<MutationImportMyResumeCvArgs, 'file'>>;
   inviteOrganizationMember?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationInviteOrganizationMemberArgs, 'email' | 'organizationId' | 'role'>>;
@@ -6260,6 +6347,7 @@ export type NewsletterSignUpFormResolvers<ContextType = ResolverContext, ParentT
 export type OrderResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billing?: Resolver<ResolversTypes['BillingProfile'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNote?: Resolver<Maybe<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6548,6 +6636,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   bookmarkedJobIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryBookmarkedJobIdsArgs, 'jobIds'>>;
   bookmarks?: Resolver<Maybe<ResolversTypes['BookmarkList']>, ParentType, ContextType, RequireFields<QueryBookmarksArgs, 'range'>>;
   cardPayment?: Resolver<Maybe<ResolversTypes['CardPayment']>, ParentType, ContextType, RequireFields<QueryCardPaymentArgs, 'orderId'>>;
+  commerceCreditNotePdf?: Resolver<Maybe<ResolversTypes['InvoicePdf']>, ParentType, ContextType, RequireFields<QueryCommerceCreditNotePdfArgs, 'creditNoteId'>>;
   commerceInvoicePdf?: Resolver<Maybe<ResolversTypes['InvoicePdf']>, ParentType, ContextType, RequireFields<QueryCommerceInvoicePdfArgs, 'invoiceId'>>;
   commerceOrders?: Resolver<Maybe<ResolversTypes['OrderList']>, ParentType, ContextType, RequireFields<QueryCommerceOrdersArgs, 'limit' | 'offset'>>;
   commercePaymentMethods?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7177,6 +7266,8 @@ export type StaffLegalVersionResolvers<ContextType = ResolverContext, ParentType
 
 export type StaffOrderResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grossCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7490,6 +7581,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   BookmarkResult?: BookmarkResultResolvers<ContextType>;
   BookmarkSisterSite?: BookmarkSisterSiteResolvers<ContextType>;
   BookmarkedJob?: BookmarkedJobResolvers<ContextType>;
+  CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   CardCheckoutResult?: CardCheckoutResultResolvers<ContextType>;
   CardPayment?: CardPaymentResolvers<ContextType>;
   ChangeApplicationStatusResult?: ChangeApplicationStatusResultResolvers<ContextType>;
@@ -7502,6 +7594,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   CreateJobAlertResult?: CreateJobAlertResultResolvers<ContextType>;
   CreditAdjustmentResult?: CreditAdjustmentResultResolvers<ContextType>;
   CreditBalance?: CreditBalanceResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   DeleteBlogPostResult?: DeleteBlogPostResultResolvers<ContextType>;
   DirectoryFacet?: DirectoryFacetResolvers<ContextType>;
   DirectoryFacetValue?: DirectoryFacetValueResolvers<ContextType>;
@@ -7509,6 +7602,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   DirectoryTerm?: DirectoryTermResolvers<ContextType>;
   EditableJob?: EditableJobResolvers<ContextType>;
   EditableJobResult?: EditableJobResultResolvers<ContextType>;
+  EndSubscriptionResult?: EndSubscriptionResultResolvers<ContextType>;
   FacetEntry?: FacetEntryResolvers<ContextType>;
   FacetGroup?: FacetGroupResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;

@@ -531,6 +531,21 @@ extend type Mutation {
   ORDER_CANCELLED, NOT_AN_INVOICE_ORDER, NOT_FOUND (also for another site's order).
   """
   markOrderPaid(orderId: ID!): MarkOrderPaidResult!
+  """
+  Shop staff of the order's site cancel an invoiced order (open or paid) with a reason: one transaction
+  books a credit note of the site's own series that cancels the invoice with its amounts negated, takes
+  back the credits the order granted (all of them; if some were spent it is refused, nothing written),
+  ends a subscription the order started, marks the order cancelled and logs it. Errors: ORDER_CANCELLED,
+  NOT_INVOICED, CREDITS_ALREADY_SPENT, REASON_REQUIRED, REASON_TOO_LONG, NOT_FOUND (also for another
+  site's order).
+  """
+  cancelOrder(orderId: ID!, reason: String!): CancelOrderResult!
+  """
+  Shop staff of the subscription's site end it early with a reason (subscriptions are fixed periods that
+  never renew): it ends now, its slots follow from the dates, logged in the same transaction. Errors:
+  ALREADY_ENDED, REASON_REQUIRED, REASON_TOO_LONG, NOT_FOUND (also for another site's subscription).
+  """
+  endSubscription(subscriptionId: ID!, reason: String!): EndSubscriptionResult!
 }
 
 type StaffProduct {
@@ -654,6 +669,9 @@ type StaffOrder {
   "null for a card order whose payment was never confirmed."
   invoiceId: ID
   invoiceNumber: String
+  "The credit note that cancelled the invoice; null while the order stands."
+  creditNoteId: ID
+  creditNoteNumber: String
 }
 
 type StaffOrdersAnswer {
@@ -667,6 +685,18 @@ type StaffOrdersAnswer {
 
 type MarkOrderPaidResult {
   "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | ALREADY_PAID | ORDER_CANCELLED | NOT_AN_INVOICE_ORDER; empty on success."
+  errors: [String!]!
+}
+
+type CancelOrderResult {
+  "The credit note booked; null when refused."
+  creditNoteNumber: String
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | ORDER_CANCELLED | NOT_INVOICED | CREDITS_ALREADY_SPENT | REASON_REQUIRED | REASON_TOO_LONG; empty on success."
+  errors: [String!]!
+}
+
+type EndSubscriptionResult {
+  "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | ALREADY_ENDED | REASON_REQUIRED | REASON_TOO_LONG; empty on success."
   errors: [String!]!
 }
 `;
@@ -700,6 +730,8 @@ extend type Query {
   upgradableJobs(organizationId: Int): [UpgradableJob!]
   "An invoice as PDF (base64) for the ordering organization's members and staff; null for anybody else."
   commerceInvoicePdf(invoiceId: ID!): InvoicePdf
+  "A credit note (the document cancelling an invoice) as PDF (base64) for the ordering organization's members and the shop staff of the order's site; null for anybody else."
+  commerceCreditNotePdf(creditNoteId: ID!): InvoicePdf
   "How this site takes payment: invoice, and stripe when card payment is configured."
   commercePaymentMethods: [String!]!
   "Where an order's card payment stands, for the ordering organization's members and staff; null for anybody else."
@@ -812,7 +844,7 @@ type OrderList {
 type Order {
   id: ID!
   site: String!
-  "open | paid"
+  "open | paid | cancelled"
   status: String!
   organizationName: String!
   createdAt: String!
@@ -825,6 +857,17 @@ type Order {
   billing: BillingProfile!
   lines: [OrderLine!]!
   invoice: Invoice!
+  "The credit note that cancelled the invoice; null while the order stands."
+  creditNote: CreditNote
+}
+
+"A credit note (Stornorechnung): the document that cancels an invoice, with its own number and the invoice's amounts negated."
+type CreditNote {
+  id: ID!
+  number: String!
+  issuedAt: String!
+  "Negative: the invoice's gross, negated."
+  grossCents: Float!
 }
 
 type OrderLine {

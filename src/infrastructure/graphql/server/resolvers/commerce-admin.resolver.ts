@@ -34,6 +34,8 @@ const OrdersArgs = z.object({
     .nullish(),
 });
 const OrderIdArgs = z.object({ orderId: id });
+const CancelArgs = z.object({ orderId: id, reason: z.string().max(2000) });
+const EndSubscriptionArgs = z.object({ subscriptionId: id, reason: z.string().max(2000) });
 
 const staffOrder = (o: StaffOrderRecord) => ({
   id: o.id,
@@ -48,6 +50,8 @@ const staffOrder = (o: StaffOrderRecord) => ({
   paidAt: o.paidAt?.toISOString() ?? null,
   invoiceId: o.invoice?.id ?? null,
   invoiceNumber: o.invoice?.number ?? null,
+  creditNoteId: o.creditNote?.id ?? null,
+  creditNoteNumber: o.creditNote?.number ?? null,
 });
 
 const staffProduct = (p: Product) => ({
@@ -158,6 +162,20 @@ export function commerceAdminGraphqlPart(deps: CommerceAdminApiDeps): GraphqlPar
           if (!signedIn(ctx)) return { errors: ['UNAUTHENTICATED'] };
           const result = await deps.markOrderPaid.execute(parseArgs(OrderIdArgs, args), ctx.requestContext);
           return { errors: result.ok ? [] : [result.code] };
+        },
+
+        async endSubscription(_, args, ctx) {
+          if (!signedIn(ctx)) return { errors: ['UNAUTHENTICATED'] };
+          const result = await deps.endSubscription.execute(parseArgs(EndSubscriptionArgs, args), ctx.requestContext);
+          return { errors: result.ok ? [] : [result.code] };
+        },
+
+        async cancelOrder(_, args, ctx) {
+          if (!signedIn(ctx)) return { creditNoteNumber: null, errors: ['UNAUTHENTICATED'] };
+          const result = await deps.cancelOrder.execute(parseArgs(CancelArgs, args), ctx.requestContext);
+          return result.ok
+            ? { creditNoteNumber: result.value.creditNoteNumber, errors: [] }
+            : { creditNoteNumber: null, errors: [result.code] };
         },
       },
     },

@@ -35,6 +35,7 @@ const OrdersArgs = z.object({
 });
 const OrganizationArgs = z.object({ organizationId });
 const InvoiceArgs = z.object({ invoiceId: text(20) });
+const CreditNoteArgs = z.object({ creditNoteId: text(20) });
 const OrderInput = z.object({
   organizationId,
   lines: z.array(z.object({ productId: text(20), quantity: z.number().int(), jobId: text(20).nullish() })).max(20),
@@ -75,7 +76,12 @@ const orderForm = (input: Omit<z.infer<typeof OrderInput>, 'paymentMethod'>) => 
 });
 
 // The answer's Order: a view of the use case, field by field as the schema has it.
-const order = (o: OrderView) => ({ ...o, billing: { ...o.billing }, lines: o.lines.map((l) => ({ ...l })) });
+const order = (o: OrderView) => ({
+  ...o,
+  billing: { ...o.billing },
+  lines: o.lines.map((l) => ({ ...l })),
+  creditNote: o.creditNote ? { ...o.creditNote } : null,
+});
 
 /** Commerce: lists answer null (or an error in the list) for anybody who is no member of the organization. */
 export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
@@ -150,6 +156,11 @@ export function commerceGraphqlPart(deps: CommerceApiDeps): GraphqlPart {
 
         async commerceInvoicePdf(_, args, ctx) {
           const found = await deps.getInvoice.execute(parseArgs(InvoiceArgs, args), ctx.requestContext);
+          return found ? { fileName: found.fileName, content: Buffer.from(found.pdf).toString('base64') } : null;
+        },
+
+        async commerceCreditNotePdf(_, args, ctx) {
+          const found = await deps.getCreditNote.execute(parseArgs(CreditNoteArgs, args), ctx.requestContext);
           return found ? { fileName: found.fileName, content: Buffer.from(found.pdf).toString('base64') } : null;
         },
       },
