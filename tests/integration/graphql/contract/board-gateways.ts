@@ -3,6 +3,7 @@ import { ApolloAiWritingGateway } from '../../../../src/infrastructure/graphql/c
 import { ApolloAppConfigGateway } from '../../../../src/infrastructure/graphql/client/apollo-app-config-gateway';
 import { ApolloApplicationGateway } from '../../../../src/infrastructure/graphql/client/apollo-application-gateway';
 import { ApolloBlogGateway } from '../../../../src/infrastructure/graphql/client/apollo-blog-gateway';
+import { ApolloBlogAdminGateway } from '../../../../src/infrastructure/graphql/client/apollo-blog-admin-gateway';
 import { ApolloBookmarkGateway } from '../../../../src/infrastructure/graphql/client/apollo-bookmark-gateway';
 import { ApolloCommerceGateway } from '../../../../src/infrastructure/graphql/client/apollo-commerce-gateway';
 import { ApolloCommerceAdminGateway } from '../../../../src/infrastructure/graphql/client/apollo-commerce-admin-gateway';
@@ -14,6 +15,7 @@ import { ApolloHomeHighlightsGateway } from '../../../../src/infrastructure/grap
 import { ApolloNewsletterGateway } from '../../../../src/infrastructure/graphql/client/apollo-newsletter-gateway';
 import { ApolloMeasurementAllowanceGateway } from '../../../../src/infrastructure/graphql/client/apollo-measurement-allowance-gateway';
 import { ApolloLegalDocumentGateway } from '../../../../src/infrastructure/graphql/client/apollo-legal-document-gateway';
+import { ApolloLegalAdminGateway } from '../../../../src/infrastructure/graphql/client/apollo-legal-admin-gateway';
 import { ApolloJobAlertGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-alert-gateway';
 import { ApolloJobGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-gateway';
 import { ApolloJobImportGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-import-gateway';
@@ -49,6 +51,8 @@ export function boardGateways(options: ApolloClientOptions) {
     appConfig: new ApolloAppConfigGateway(client),
     applications: new ApolloApplicationGateway(client),
     blog: new ApolloBlogGateway(client),
+    // Its behaviour is tested against the platform on PostgreSQL: tests/integration/content/blog-admin.test.ts.
+    blogAdmin: new ApolloBlogAdminGateway(client),
     bookmarks: new ApolloBookmarkGateway(client),
     // Its behaviour is tested against the platform on PostgreSQL: tests/integration/commerce/commerce-gateway.test.ts.
     commerce: new ApolloCommerceGateway(client),
@@ -63,6 +67,8 @@ export function boardGateways(options: ApolloClientOptions) {
     contact: new ApolloContactGateway(client),
     homeHighlights: new ApolloHomeHighlightsGateway(client),
     legal: new ApolloLegalDocumentGateway(client),
+    // Its behaviour is tested against the platform on PostgreSQL: tests/integration/content/legal-admin.test.ts.
+    legalAdmin: new ApolloLegalAdminGateway(client),
     // Exercised by the browser journey tests/e2e/newsletter.spec.ts; its API on PostgreSQL by tests/integration/newsletter.
     newsletter: new ApolloNewsletterGateway(client),
     // Exercised by the browser journey tests/e2e/staff-console.spec.ts; its API on PostgreSQL by tests/integration/staff.

@@ -4,7 +4,7 @@ import { LOCALES } from '../../../../domain/shared/locale';
 import { staffLandingPagesTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import type { StaffLandingPagesApiDeps } from '../staff-landing-pages-api-deps';
-import { parseArgs } from './validation';
+import { parseArgs, signedIn } from './validation';
 
 const pageId = z.string().regex(/^\d{1,18}$/, 'id must be a number');
 const SearchArgs = z.object({
@@ -67,6 +67,8 @@ export function staffLandingPagesGraphqlPart(deps: StaffLandingPagesApiDeps): Gr
       },
       Mutation: {
         async saveStaffLandingPage(_, args, ctx) {
+          // A guest is told to sign in before the arguments are judged, as every staff operation does.
+          if (!signedIn(ctx)) return { page: null, errors: ['UNAUTHENTICATED'], problems: [] };
           const { id, input } = parseArgs(SaveArgs, args);
           const { siteKey, ...rest } = input;
           const outcome = await deps.save.execute({ id: id ?? null, draft: { ...rest, site: siteKey } }, ctx.requestContext);
@@ -74,6 +76,7 @@ export function staffLandingPagesGraphqlPart(deps: StaffLandingPagesApiDeps): Gr
           return { page: null, errors: [outcome.code], problems: 'problems' in outcome ? [...outcome.problems] : [] };
         },
         async deleteStaffLandingPage(_, args, ctx) {
+          if (!signedIn(ctx)) return { errors: ['UNAUTHENTICATED'] };
           const a = parseArgs(DeleteArgs, args);
           const result = await deps.delete.execute(a, ctx.requestContext);
           return { errors: result.ok ? [] : [result.code] };
