@@ -52,6 +52,8 @@ test('register as applicant → verification mail → verify → login → dashb
   await expect(page.getByText('E-Mail-Adresse bestätigt')).toBeVisible();
   await expect(page.getByTestId('unverified-banner')).toHaveCount(0);
 
+  // Signing in loads the dashboard as a new document: its menu opens only once it has hydrated.
+  await hydrated(page);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(`${origin}/user/logout`);
