@@ -13,12 +13,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FileSiteDirectory } from '../../src/infrastructure/config/site-directory';
 import { SILENT_LOG } from '../../src/infrastructure/postgres/database-log';
 import { prepareDatabase } from '../../src/infrastructure/postgres/prepare-database';
+import { freePort } from '../ops/support/ops-harness';
+import { waitUntilServing } from './support/server-process';
 
 const ROOT = resolve(process.cwd());
 const NODE = existsSync(join(ROOT, 'node_modules/node/bin/node')) ? join(ROOT, 'node_modules/node/bin/node') : process.execPath;
@@ -28,31 +29,6 @@ const PATH = process.env.BENCH_PATH ?? '/jobs';
 const ACCEPT = 'br, gzip';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function startWorker(env: Record<string, string>): ChildProcess {
   return spawn(NODE, ['dist/http/serve.mjs'], {
@@ -147,7 +123,7 @@ async function measureTopology(
           PROCESS_ROLE: 'platform',
         });
         children.push(platform);
-        await waitFor(`http://127.0.0.1:${platformPort}/healthz`, platform, 120);
+        await waitUntilServing(`http://127.0.0.1:${platformPort}/healthz`, platform, 120);
         children.push(
           startWorker({
             PORT: String(port),
@@ -158,7 +134,7 @@ async function measureTopology(
           }),
         );
       }
-      await waitFor(`http://127.0.0.1:${port}/jobs`, children.at(-1)!, 120);
+      await waitUntilServing(`http://127.0.0.1:${port}/jobs`, children.at(-1)!, 120);
       return `http://127.0.0.1:${port}${PATH}`;
     };
     const cachedUrl = await start('4000');
@@ -201,7 +177,7 @@ async function main(): Promise<void> {
     const staticPort = await freePort();
     const staticServer = startStatic(staticPort, sample, encoding);
     staticChildren.push(staticServer);
-    await waitFor(`http://127.0.0.1:${staticPort}/`, staticServer, 10);
+    await waitUntilServing(`http://127.0.0.1:${staticPort}/`, staticServer, 10);
     load(`http://127.0.0.1:${staticPort}/`);
     const fixed = load(`http://127.0.0.1:${staticPort}/`);
     loads.push(`after static ${loadavg()[0]!.toFixed(1)}`);

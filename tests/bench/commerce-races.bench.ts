@@ -14,7 +14,6 @@ import { InvoiceFiles } from '../../src/application/platform/commerce/invoice-fi
 import { LocalFileStore } from '../../src/infrastructure/files/local-file-store';
 import { PdfLibInvoiceRenderer } from '../../src/infrastructure/pdf/pdf-lib-invoice-renderer';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,21 +27,11 @@ import { PostgresCommerceRepository } from '../../src/infrastructure/postgres/co
 import { startEmbeddedDatabase } from '../../src/infrastructure/postgres/embedded-database';
 import { migrate } from '../../src/infrastructure/postgres/migrate';
 import { insertDemoProducts } from '../../src/infrastructure/postgres/seed/demo-products';
+import { freePort } from '../ops/support/ops-harness';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 const SITE = 'mainfranken';
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 const BILLING = {
   companyName: 'Bench GmbH',

@@ -13,7 +13,6 @@
  * holds while it imports; PostgreSQL runs in its own process).
  */
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +34,7 @@ import { PostgresJobImportStore } from '../../src/infrastructure/postgres/job-im
 import { migrate } from '../../src/infrastructure/postgres/migrate';
 import { createPool } from '../../src/infrastructure/postgres/pool';
 import { SanitizeHtmlRichTextSanitizer } from '../../src/infrastructure/sanitize/sanitize-html-rich-text-sanitizer';
+import { freePort } from '../ops/support/ops-harness';
 
 const JOBS = Number(process.env.BENCH_IMPORT_JOBS ?? 10_000);
 const CITIES = ['Stuttgart', 'Karlsruhe', 'Mannheim', 'Freiburg im Breisgau', 'Heidelberg', 'Ulm', 'Heilbronn', 'Pforzheim'];
@@ -48,17 +48,6 @@ const TITLES = [
   'Vertriebsmitarbeiter',
   'Buchhalter',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The feed as the board's /xml/jobs writes it: CDATA text, an HTML description, a salary line. */
 function feedOf(count: number): Buffer {

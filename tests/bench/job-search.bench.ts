@@ -17,7 +17,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -38,6 +37,8 @@ import { SILENT_LOG } from '../../src/infrastructure/postgres/database-log';
 import { DEMO_TERM_GROUPS, DEMO_TERMS } from '../../src/infrastructure/postgres/seed/demo-taxonomy';
 import { insertTermGroups } from '../../src/infrastructure/postgres/seed/seed-term-groups';
 import { GENERATOR_VERSION, generateJobs } from './support/generate-jobs';
+import { freePort } from '../ops/support/ops-harness';
+import { waitUntilServing } from './support/server-process';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000')
   .split(',')
@@ -80,17 +81,6 @@ function random(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function requests(kind: 'keyword' | 'browse', taxonomy: SearchTaxonomy, n: number, seed: number): JobSearchRequest[] {
@@ -342,20 +332,6 @@ async function benchSize(adminUrl: string, size: number) {
   }
 }
 
-async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 /** Connections kept open between requests, as a browser or a crawler keeps them. */
 const AGENT = new Agent({ keepAlive: true, maxSockets: SSR_CONCURRENCY });
 
@@ -433,7 +409,7 @@ async function ssrVersusStatic(adminUrl: string) {
   const ssr = spawn(process.execPath, ['dist/http/serve.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   let staticServer: ChildProcess | null = null;
   try {
-    await waitFor(`http://127.0.0.1:${ssrPort}/healthz`, ssr, 60);
+    await waitUntilServing(`http://127.0.0.1:${ssrPort}/healthz`, ssr, 60);
     const page = `http://127.0.0.1:${ssrPort}/jobs`;
     const html = await (await fetch(page, { headers: { 'accept-encoding': 'identity' } })).text();
     // The same bytes from a plain node:http server (keep-alive, no work per request).
@@ -447,7 +423,7 @@ async function ssrVersusStatic(adminUrl: string) {
       ],
       { env: { ...process.env, HTML_FILE: file }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
-    await waitFor(`http://127.0.0.1:${staticPort}/`, staticServer, 10);
+    await waitUntilServing(`http://127.0.0.1:${staticPort}/`, staticServer, 10);
     await throughput(page); // warm-up round, not reported
     const dynamic = await throughput(page, 'identity', ssr);
     const fixed = await throughput(`http://127.0.0.1:${staticPort}/`);

@@ -16,7 +16,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -26,6 +25,8 @@ import { FileSiteDirectory } from '../../src/infrastructure/config/site-director
 import { SILENT_LOG } from '../../src/infrastructure/postgres/database-log';
 import { prepareDatabase } from '../../src/infrastructure/postgres/prepare-database';
 import { CONSENT_COOKIE } from '../../src/ui/tracking/consent/first-party-consent';
+import { freePort } from '../ops/support/ops-harness';
+import { waitUntilServing } from './support/server-process';
 
 const ROOT = resolve(process.cwd());
 const NODE = existsSync(join(ROOT, 'node_modules/node/bin/node')) ? join(ROOT, 'node_modules/node/bin/node') : process.execPath;
@@ -44,31 +45,6 @@ const CHROMIUM_FLAGS = [
 ];
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function startWorker(site: string, env: Record<string, string>): ChildProcess {
   return spawn(NODE, ['dist/http/serve.mjs'], {
@@ -394,8 +370,8 @@ async function main(): Promise<void> {
     );
     const base = `http://127.0.0.1:${defaultPort}`;
     const trackingBase = `http://127.0.0.1:${trackingPort}`;
-    await waitFor(`${base}/healthz`, children[0]!, 180);
-    await waitFor(`${trackingBase}/healthz`, children[1]!, 180);
+    await waitUntilServing(`${base}/healthz`, children[0]!, 180);
+    await waitUntilServing(`${trackingBase}/healthz`, children[1]!, 180);
     const pages = [
       ['home', '/'],
       ['/jobs', '/jobs'],

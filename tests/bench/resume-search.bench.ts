@@ -13,7 +13,6 @@
  * where the place locator would put it: near its town's centre, most within ~15 km, some further out.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,21 +21,11 @@ import { resumeSearchQuery, type RawResumeSearch } from '../../src/domain/resume
 import { startEmbeddedDatabase } from '../../src/infrastructure/postgres/embedded-database';
 import { migrate } from '../../src/infrastructure/postgres/migrate';
 import { PostgresResumeSearchIndex } from '../../src/infrastructure/postgres/resume-search/postgres-resume-search-index';
+import { freePort } from '../ops/support/ops-harness';
 
 const RESUMES = Number(process.env.BENCH_RESUMES ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 100);
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
