@@ -2,29 +2,23 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CommerceDeskPage, type CommerceDeskSearch } from '../../../../pages/commerce-admin/commerce-desk-page';
 import { headTranslator } from '../../../../routing/head-translator';
 import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page';
-import { accountHead, sessionRequired } from '../../../../routing/account-routes';
+import { accountHead } from '../../../../routing/account-routes';
+import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-desk-route';
 import { loadCommerceDesk } from '../../../../server/commerce-admin.functions';
 import { isVisualEditor } from '../../../../server/page-input';
 
 const ID = /^\d{1,18}$/;
-const CODE = /^[A-Za-z_]{1,40}$/;
 
 /** /admin/commerce: the shop's section of the console, for administrators and the site's admins (guests sign in, other staff: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/commerce')({
   validateSearch: (search: Record<string, unknown>): CommerceDeskSearch => {
     const id = (v: unknown) =>
       typeof v === 'string' && ID.test(v) ? v : typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : undefined;
-    const code = (v: unknown) => (typeof v === 'string' && CODE.test(v) ? v : undefined);
-    const out: { -readonly [K in keyof CommerceDeskSearch]: CommerceDeskSearch[K] } = {};
+    const out: { -readonly [K in keyof CommerceDeskSearch]: CommerceDeskSearch[K] } = deskFormAnswer(search, ['creditError']);
     const edit = id(search.edit);
     const organization = id(search.organization);
     if (edit) out.edit = edit;
     if (organization) out.organization = organization;
-    for (const key of ['notice', 'error', 'creditError'] as const) {
-      const value = code(search[key]);
-      if (value) out[key] = value;
-    }
-    if (typeof search.fieldErrors === 'string' && /^[A-Za-z:_,]{1,300}$/.test(search.fieldErrors)) out.fieldErrors = search.fieldErrors;
     return out;
   },
   loaderDeps: ({ search }) => ({ organization: search.organization ?? null }),
@@ -32,8 +26,7 @@ export const Route = createFileRoute('/_site/admin/_console/commerce')({
     const data = await loadCommerceDesk({
       data: { locale: context.locale, visualEditor: isVisualEditor(location.search), organization: deps.organization },
     });
-    if (data.catalogue.errors[0] === 'UNAUTHENTICATED') throw sessionRequired(location.publicHref);
-    return data;
+    return requireSignedIn(data, data.catalogue.errors, location.publicHref);
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('commerceAdmin.title'), match.context.site.name),
   component: function CommerceDeskRoute() {

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CommerceOrdersPage } from '../../../../pages/commerce-admin/commerce-orders-page';
 import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page';
-import { accountHead, sessionRequired } from '../../../../routing/account-routes';
+import { accountHead } from '../../../../routing/account-routes';
+import { requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
 import { type CommerceOrdersSearch, loadCommerceOrders, ordersSearchSchema } from '../../../../server/commerce-admin.functions';
 import { isVisualEditor } from '../../../../server/page-input';
@@ -12,8 +13,7 @@ export const Route = createFileRoute('/_site/admin/_console/commerce_/orders')({
   loaderDeps: ({ search }) => ({ status: search.status ?? null, organization: search.organization ?? null, page: search.page ?? 1 }),
   loader: async ({ context, location, deps }) => {
     const data = await loadCommerceOrders({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), ...deps } });
-    if (data.orders.errors[0] === 'UNAUTHENTICATED') throw sessionRequired(location.publicHref);
-    return data;
+    return requireSignedIn(data, data.orders.errors, location.publicHref);
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('commerceAdmin.orders.title'), match.context.site.name),
   component: function CommerceOrdersRoute() {

@@ -1,28 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConfigDeskPage, type ConfigDeskSearch } from '../../../../pages/config-admin/config-desk-page';
 import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page';
-import { accountHead, sessionRequired } from '../../../../routing/account-routes';
+import { accountHead } from '../../../../routing/account-routes';
+import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
 import { loadConfigDesk } from '../../../../server/config-admin.functions';
 import { isVisualEditor } from '../../../../server/page-input';
 
-const CODE = /^[A-Za-z_]{1,40}$/;
-
 /** /admin/configuration: configuration entries and read-only mode, for administrators and the site's admins (guests sign in, other staff: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/configuration')({
-  validateSearch: (search: Record<string, unknown>): ConfigDeskSearch => {
-    const out: { -readonly [K in keyof ConfigDeskSearch]: ConfigDeskSearch[K] } = {};
-    for (const key of ['notice', 'error'] as const) {
-      const value = search[key];
-      if (typeof value === 'string' && CODE.test(value)) out[key] = value;
-    }
-    if (typeof search.fieldErrors === 'string' && /^[A-Za-z:_,]{1,300}$/.test(search.fieldErrors)) out.fieldErrors = search.fieldErrors;
-    return out;
-  },
+  validateSearch: (search: Record<string, unknown>): ConfigDeskSearch => deskFormAnswer(search),
   loader: async ({ context, location }) => {
     const data = await loadConfigDesk({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } });
-    if (data.config.errors[0] === 'UNAUTHENTICATED') throw sessionRequired(location.publicHref);
-    return data;
+    return requireSignedIn(data, data.config.errors, location.publicHref);
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('configAdmin.title'), match.context.site.name),
   component: function ConfigDeskRoute() {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { deskFormAnswer, requireSignedIn } from '../../../src/ui/routing/console-desk-route';
+
+describe("a console desk's route", () => {
+  it('keeps the well-formed answer of a plain form from the address, and the further code keys it names', () => {
+    expect(
+      deskFormAnswer({ notice: 'saved', error: 'STALE', fieldErrors: 'title:TOO_LONG,slug:TAKEN', creditError: 'NOT_ENOUGH', other: 'x' }, [
+        'creditError',
+      ]),
+    ).toEqual({ notice: 'saved', error: 'STALE', fieldErrors: 'title:TOO_LONG,slug:TAKEN', creditError: 'NOT_ENOUGH' });
+  });
+
+  it('drops what a typed address could smuggle into the page', () => {
+    expect(deskFormAnswer({ notice: '<script>', error: 'a'.repeat(41), fieldErrors: 'title:<b>', creditError: 'X' })).toEqual({});
+    expect(deskFormAnswer({ notice: 42, error: ['saved'] })).toEqual({});
+  });
+
+  it('sends guests to sign in and hands every other answer to the page', () => {
+    expect(() => requireSignedIn({}, ['UNAUTHENTICATED'], '/admin/configuration')).toThrow();
+    const data = { errors: ['FORBIDDEN'] };
+    expect(requireSignedIn(data, data.errors, '/admin/configuration')).toBe(data);
+    expect(requireSignedIn(data, [], '/admin/configuration')).toBe(data);
+  });
+});
