@@ -1,31 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardContext } from '../../../src/application/board/board-context';
 import type { ConsentAdminGateway } from '../../../src/application/board/consent-admin/consent-admin-gateway.port';
 import type { ConsentGateway } from '../../../src/application/board/consent/consent-gateway.port';
 import type { Board } from '../../../src/infrastructure/di/board';
-import { CONSENT_ADMIN } from '../../../src/infrastructure/di/consent-admin.module';
-import { CONSENT } from '../../../src/infrastructure/di/consent.module';
-import { boardFrom, buildContainer } from '../../../src/infrastructure/di/container';
+import { boardFrom } from '../../../src/infrastructure/di/container';
 import consentDe from '../../../src/infrastructure/i18n/messages/consent-admin/de.json';
 import consentEn from '../../../src/infrastructure/i18n/messages/consent-admin/en-GB.json';
 import consentFr from '../../../src/infrastructure/i18n/messages/consent-admin/fr.json';
 import { handleConsentAdminApi } from '../../../src/ui/server/consent-admin/consent-admin-endpoints.server';
-import { insertUser } from '../support/fixtures';
 import { formPost } from '../support/form-posts';
-import { signIn } from '../support/sessions';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import type { TestDatabase } from '../support/test-database';
+import { type ConsentDeskFixture, SITE, startConsentDesk } from './consent-desk-fixture';
 
-const SITE = 'suedwest';
 const NEWSLETTER = { type: 'NEWSLETTER', placement: 'NEWSLETTER' };
 
 /** Switching consent infos off and on from the console: board desk and form → /graphql → PostgreSQL, and what visitors are asked. */
 describe('consent infos: activation on PostgreSQL', () => {
+  let fixture: ConsentDeskFixture;
   let db: TestDatabase;
-  let filesDir: string;
-  let container: ReturnType<typeof buildContainer>;
   let board: Board;
   let desk: ConsentAdminGateway;
   let consent: ConsentGateway;
@@ -33,45 +25,19 @@ describe('consent infos: activation on PostgreSQL', () => {
   let siteAdmin: BoardContext;
   let otherSiteAdmin: BoardContext;
   let jobEditor: BoardContext;
+  let guest: BoardContext;
   let termsId: string;
   let newsletterId: string;
-  const guest: BoardContext = { site: SITE, locale: 'de' };
   const count = async (sql: string) => Number((await db.pool.query(sql)).rows[0].n);
-  const addInfo = async (type: string, placement: string, sites: string[] | null): Promise<string> => {
-    const { rows } = await db.pool.query<{ id: string }>(
-      'insert into consent_infos (type, placement, sites) values ($1, $2, $3) returning id::text',
-      [type, placement, sites],
-    );
-    await db.pool.query(
-      `insert into consent_info_revisions (info_id, texts, effective_at) values ($1, '{"de":"<p>Text</p>"}', now() - interval '7 days')`,
-      [rows[0]!.id],
-    );
-    return rows[0]!.id;
-  };
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    const as = async (email: string, roles: Array<[string, string | null]>): Promise<BoardContext> => {
-      await insertUser(db.pool, { email, roles });
-      return { ...guest, token: (await signIn(db.pool, email)).token };
-    };
-    administrator = await as('admin@example.test', [['administrator', null]]);
-    siteAdmin = await as('suedwest-admin@example.test', [['site_admin', SITE]]);
-    otherSiteAdmin = await as('karriere-admin@example.test', [['site_admin', 'karriere']]);
-    jobEditor = await as('redaktion@example.test', [['job_editor', null]]);
-    termsId = await addInfo('PRIVACY_POLICY', 'REGISTRATION', null);
-    newsletterId = await addInfo(NEWSLETTER.type, NEWSLETTER.placement, [SITE]);
-    filesDir = await mkdtemp(join(tmpdir(), 'consent-activation-'));
-    container = buildContainer({ site: SITE, databaseUrl: db.url, production: true, filesDir });
-    board = boardFrom(container);
-    desk = container.get(CONSENT_ADMIN.Gateway);
-    consent = container.get(CONSENT.ConsentGateway);
+    fixture = await startConsentDesk();
+    ({ db, desk, consent, administrator, siteAdmin, otherSiteAdmin, jobEditor, guest } = fixture);
+    board = boardFrom(fixture.container);
+    termsId = await fixture.addInfo('PRIVACY_POLICY', 'REGISTRATION', null);
+    newsletterId = await fixture.addInfo(NEWSLETTER.type, NEWSLETTER.placement, [SITE]);
   });
-  afterAll(async () => {
-    await container.get<{ end(): Promise<void> }>(Symbol.for('jobboard.Pool')).end();
-    await db.drop();
-    await rm(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => fixture.close());
 
   it('a deactivated info is no longer shown nor asked for; activated again it is, each switch logged with before and after', async () => {
     expect((await consent.infos(NEWSLETTER, guest)).map((i) => i.id)).toEqual([newsletterId]);

@@ -1,24 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardContext } from '../../../src/application/board/board-context';
 import type { ConsentAdminGateway, ConsentRevisionInput } from '../../../src/application/board/consent-admin/consent-admin-gateway.port';
 import type { ConsentGateway } from '../../../src/application/board/consent/consent-gateway.port';
-import { CONSENT_ADMIN } from '../../../src/infrastructure/di/consent-admin.module';
-import { CONSENT } from '../../../src/infrastructure/di/consent.module';
-import { buildContainer } from '../../../src/infrastructure/di/container';
-import { insertUser } from '../support/fixtures';
-import { signIn } from '../support/sessions';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import type { TestDatabase } from '../support/test-database';
+import { type ConsentDeskFixture, SITE, startConsentDesk } from './consent-desk-fixture';
 
-const SITE = 'suedwest';
 const TERMS = { type: 'PRIVACY_POLICY', placement: 'REGISTRATION' };
 
 /** The consent texts' staff console through the board's gateway: Apollo → /graphql in process → PostgreSQL. */
 describe('consent texts staff console on PostgreSQL (ApolloConsentAdminGateway)', () => {
+  let fixture: ConsentDeskFixture;
   let db: TestDatabase;
-  let filesDir: string;
   let desk: ConsentAdminGateway;
   let consent: ConsentGateway;
   let administrator: BoardContext;
@@ -26,10 +18,10 @@ describe('consent texts staff console on PostgreSQL (ApolloConsentAdminGateway)'
   let otherSiteAdmin: BoardContext;
   let jobEditor: BoardContext;
   let applicant: BoardContext;
+  let guest: BoardContext;
   let termsId: string;
   let siteInfoId: string;
   let otherSiteInfoId: string;
-  const guest: BoardContext = { site: SITE, locale: 'de' };
   const count = async (sql: string, params: unknown[] = []) => Number((await db.pool.query(sql, params)).rows[0].n);
   const revision = (infoId: string, over: Partial<ConsentRevisionInput> = {}): ConsentRevisionInput => ({
     infoId,
@@ -39,41 +31,15 @@ describe('consent texts staff console on PostgreSQL (ApolloConsentAdminGateway)'
     effectiveAt: null,
     ...over,
   });
-  const addInfo = async (type: string, placement: string, sites: string[] | null): Promise<string> => {
-    const { rows } = await db.pool.query<{ id: string }>(
-      'insert into consent_infos (type, placement, sites) values ($1, $2, $3) returning id::text',
-      [type, placement, sites],
-    );
-    await db.pool.query(
-      `insert into consent_info_revisions (info_id, texts, effective_at) values ($1, '{"de":"<p>Erste Fassung</p>"}', now() - interval '7 days')`,
-      [rows[0]!.id],
-    );
-    return rows[0]!.id;
-  };
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    const as = async (email: string, roles: Array<[string, string | null]>): Promise<BoardContext> => {
-      await insertUser(db.pool, { email, roles });
-      return { ...guest, token: (await signIn(db.pool, email)).token };
-    };
-    administrator = await as('admin@example.test', [['administrator', null]]);
-    siteAdmin = await as('suedwest-admin@example.test', [['site_admin', SITE]]);
-    otherSiteAdmin = await as('karriere-admin@example.test', [['site_admin', 'karriere']]);
-    jobEditor = await as('redaktion@example.test', [['job_editor', null]]);
-    applicant = await as('anna@example.test', []);
-    termsId = await addInfo(TERMS.type, TERMS.placement, null);
-    siteInfoId = await addInfo('NEWSLETTER', 'NEWSLETTER', [SITE]);
-    otherSiteInfoId = await addInfo('NEWSLETTER', 'NEWSLETTER', ['karriere']);
-    filesDir = await mkdtemp(join(tmpdir(), 'consent-admin-'));
-    const container = buildContainer({ site: SITE, databaseUrl: db.url, production: true, filesDir });
-    desk = container.get(CONSENT_ADMIN.Gateway);
-    consent = container.get(CONSENT.ConsentGateway);
+    fixture = await startConsentDesk();
+    ({ db, desk, consent, administrator, siteAdmin, otherSiteAdmin, jobEditor, applicant, guest } = fixture);
+    termsId = await fixture.addInfo(TERMS.type, TERMS.placement, null);
+    siteInfoId = await fixture.addInfo('NEWSLETTER', 'NEWSLETTER', [SITE]);
+    otherSiteInfoId = await fixture.addInfo('NEWSLETTER', 'NEWSLETTER', ['karriere']);
   });
-  afterAll(async () => {
-    await db.drop();
-    await rm(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => fixture.close());
 
   it('a new terms wording asks every signed-in user again: hasTheLatestConsent answers null until they accept it', async () => {
     expect((await consent.acceptTerms({ mail: 'anna@example.test', infoId: termsId }, applicant)).errors).toEqual([]);
