@@ -103,6 +103,15 @@ export const expectedFor = (row: Row): Record<Actor, Outcome> =>
 /** Guests are told to sign in; signed-in strangers find nothing. */
 const guestUnauthenticated = (notFound: Outcome) => (actor: Actor) => (actor === 'guest' ? 'UNAUTHENTICATED' : notFound);
 
+/** A row of the console's site-scoped sections: administrators and the site's admins; guests sign in, everyone else is refused. */
+const siteStaffOnly = (object: string, operation: string, run: Row['run']): Row => ({
+  object,
+  operation,
+  allowed: ['administrator', 'site_admin'],
+  otherwise: guestUnauthenticated('FORBIDDEN'),
+  run,
+});
+
 /** A GraphQL-level refusal (errors with an extension code), else what `judge` makes of the data. */
 function outcome(json: Json, judge: (data: Record<string, any>) => Outcome): Outcome {
   if (json.errors?.length) return json.errors[0]!.extensions?.code ?? `ERROR ${json.errors[0]!.message}`;
@@ -842,27 +851,17 @@ export const ROWS: readonly Row[] = [
       ),
   },
   // Newsletter (the matrix's site has it): staff are administrators and the site's site admins.
-  {
-    object: 'newsletter issues (of the site)',
-    operation: 'newsletterIssues',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(await w.gql(token, '{ newsletterIssues { subscribers errors } }'), (d) => done(d.newsletterIssues.errors)),
-  },
-  {
-    object: 'newsletter issue (new)',
-    operation: 'saveNewsletterIssue',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(
-        await w.gql(token, 'mutation($input: NewsletterIssueInput!) { saveNewsletterIssue(input: $input) { issue { id } errors } }', {
-          input: { subject: 'Matrix', body: 'Hallo', jobIds: [], postIds: [] },
-        }),
-        (d) => done(d.saveNewsletterIssue.errors),
-      ),
-  },
+  siteStaffOnly('newsletter issues (of the site)', 'newsletterIssues', async (w, token) =>
+    outcome(await w.gql(token, '{ newsletterIssues { subscribers errors } }'), (d) => done(d.newsletterIssues.errors)),
+  ),
+  siteStaffOnly('newsletter issue (new)', 'saveNewsletterIssue', async (w, token) =>
+    outcome(
+      await w.gql(token, 'mutation($input: NewsletterIssueInput!) { saveNewsletterIssue(input: $input) { issue { id } errors } }', {
+        input: { subject: 'Matrix', body: 'Hallo', jobIds: [], postIds: [] },
+      }),
+      (d) => done(d.saveNewsletterIssue.errors),
+    ),
+  ),
   {
     object: 'newsletter subscription (own)',
     operation: 'myNewsletterSubscription',
@@ -879,14 +878,9 @@ export const ROWS: readonly Row[] = [
     otherwise: guestUnauthenticated('FORBIDDEN'),
     run: async (w, token) => outcome(await w.gql(token, '{ staffConsole { sections errors } }'), (d) => done(d.staffConsole.errors)),
   },
-  {
-    object: 'staff action log (own site, or all for administrators)',
-    operation: 'staffActions',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(await w.gql(token, '{ staffActions(filter: { siteKey: "default" }) { total errors } }'), (d) => done(d.staffActions.errors)),
-  },
+  siteStaffOnly('staff action log (own site, or all for administrators)', 'staffActions', async (w, token) =>
+    outcome(await w.gql(token, '{ staffActions(filter: { siteKey: "default" }) { total errors } }'), (d) => done(d.staffActions.errors)),
+  ),
   {
     object: 'staff action log (another site)',
     operation: 'staffActions',
@@ -896,74 +890,43 @@ export const ROWS: readonly Row[] = [
       outcome(await w.gql(token, '{ staffActions(filter: { siteKey: "karriere" }) { total errors } }'), (d) => done(d.staffActions.errors)),
   },
   // The shop's staff console: administrators on every site, the site's site admins; never job editors.
-  {
-    object: 'catalogue with retired products (of the site)',
-    operation: 'staffCommerceCatalogue',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(await w.gql(token, '{ staffCommerceCatalogue { products { id } errors } }'), (d) => done(d.staffCommerceCatalogue.errors)),
-  },
-  {
-    object: 'product (new)',
-    operation: 'saveCommerceProduct',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) => outcome(await saveMatrixProduct(w, token), (d) => done(d.saveCommerceProduct.errors)),
-  },
-  {
-    object: 'product (retire)',
-    operation: 'setCommerceProductActive',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) => {
-      // The actor's own new product when they may make one; else any id: the role is judged before the row.
-      const id = ((await saveMatrixProduct(w, token)).data?.saveCommerceProduct?.product?.id as string | undefined) ?? '1';
-      return outcome(await w.gql(token, `mutation { setCommerceProductActive(id: "${id}", active: false) { errors } }`), (d) =>
-        done(d.setCommerceProductActive.errors),
-      );
-    },
-  },
-  {
-    object: 'organization credits and adjustments (of the site)',
-    operation: 'staffOrganizationCredits',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(await w.gql(token, `{ staffOrganizationCredits(organizationId: "${w.organizationA}") { balances { type } errors } }`), (d) =>
-        done(d.staffOrganizationCredits.errors),
-      ),
-  },
-  {
-    object: "orders of the staff member's sites (order of organization A)",
-    operation: 'staffCommerceOrders lists it',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) => {
-      // Other rows place orders as they run: order A may have moved past the first page, so every page is read.
-      const ids: string[] = [];
-      for (let page = 1; ; page++) {
-        const json = await w.gql(token, `{ staffCommerceOrders(filter: { page: ${page} }) { orders { id } total pageSize errors } }`);
-        const a = json.data?.staffCommerceOrders;
-        if (json.errors?.length || !a || a.errors.length > 0) return outcome(json, (d) => done(d.staffCommerceOrders.errors));
-        ids.push(...a.orders.map((o: { id: string }) => o.id));
-        if (page * a.pageSize >= a.total) return listed(ids, w.orderA);
-      }
-    },
-  },
-  {
-    object: 'credit adjustment (organization A)',
-    operation: 'adjustOrganizationCredits',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(
-        await w.gql(token, 'mutation($input: CreditAdjustmentInput!) { adjustOrganizationCredits(input: $input) { balance errors } }', {
-          input: { organizationId: w.organizationA, type: 'job_posting', delta: 1, reason: 'Matrix goodwill' },
-        }),
-        (d) => done(d.adjustOrganizationCredits.errors),
-      ),
-  },
+  siteStaffOnly('catalogue with retired products (of the site)', 'staffCommerceCatalogue', async (w, token) =>
+    outcome(await w.gql(token, '{ staffCommerceCatalogue { products { id } errors } }'), (d) => done(d.staffCommerceCatalogue.errors)),
+  ),
+  siteStaffOnly('product (new)', 'saveCommerceProduct', async (w, token) =>
+    outcome(await saveMatrixProduct(w, token), (d) => done(d.saveCommerceProduct.errors)),
+  ),
+  siteStaffOnly('product (retire)', 'setCommerceProductActive', async (w, token) => {
+    // The actor's own new product when they may make one; else any id: the role is judged before the row.
+    const id = ((await saveMatrixProduct(w, token)).data?.saveCommerceProduct?.product?.id as string | undefined) ?? '1';
+    return outcome(await w.gql(token, `mutation { setCommerceProductActive(id: "${id}", active: false) { errors } }`), (d) =>
+      done(d.setCommerceProductActive.errors),
+    );
+  }),
+  siteStaffOnly('organization credits and adjustments (of the site)', 'staffOrganizationCredits', async (w, token) =>
+    outcome(await w.gql(token, `{ staffOrganizationCredits(organizationId: "${w.organizationA}") { balances { type } errors } }`), (d) =>
+      done(d.staffOrganizationCredits.errors),
+    ),
+  ),
+  siteStaffOnly("orders of the staff member's sites (order of organization A)", 'staffCommerceOrders lists it', async (w, token) => {
+    // Other rows place orders as they run: order A may have moved past the first page, so every page is read.
+    const ids: string[] = [];
+    for (let page = 1; ; page++) {
+      const json = await w.gql(token, `{ staffCommerceOrders(filter: { page: ${page} }) { orders { id } total pageSize errors } }`);
+      const a = json.data?.staffCommerceOrders;
+      if (json.errors?.length || !a || a.errors.length > 0) return outcome(json, (d) => done(d.staffCommerceOrders.errors));
+      ids.push(...a.orders.map((o: { id: string }) => o.id));
+      if (page * a.pageSize >= a.total) return listed(ids, w.orderA);
+    }
+  }),
+  siteStaffOnly('credit adjustment (organization A)', 'adjustOrganizationCredits', async (w, token) =>
+    outcome(
+      await w.gql(token, 'mutation($input: CreditAdjustmentInput!) { adjustOrganizationCredits(input: $input) { balance errors } }', {
+        input: { organizationId: w.organizationA, type: 'job_posting', delta: 1, reason: 'Matrix goodwill' },
+      }),
+      (d) => done(d.adjustOrganizationCredits.errors),
+    ),
+  ),
   // Teams: only organization A's own team reads it; only its owners run it (staff moderate profiles and jobs, not teams).
   {
     object: 'team of organization A',
@@ -1220,24 +1183,13 @@ export const ROWS: readonly Row[] = [
     },
   },
   // The organizations section: administrators everywhere, a site admin on the organizations of its sites; never job editors.
-  {
-    object: 'organizations (console list)',
-    operation: 'staffOrganizations',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(await w.gql(token, '{ staffOrganizations(text: "") { total errors } }'), (d) => done(d.staffOrganizations.errors)),
-  },
-  {
-    object: 'organization (new, own site)',
-    operation: 'staffOrganization',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) => {
-      const id = await w.newOrganization(['default']);
-      return outcome(await w.gql(token, `{ staffOrganization(id: "${id}") { errors } }`), (d) => done(d.staffOrganization.errors));
-    },
-  },
+  siteStaffOnly('organizations (console list)', 'staffOrganizations', async (w, token) =>
+    outcome(await w.gql(token, '{ staffOrganizations(text: "") { total errors } }'), (d) => done(d.staffOrganizations.errors)),
+  ),
+  siteStaffOnly('organization (new, own site)', 'staffOrganization', async (w, token) => {
+    const id = await w.newOrganization(['default']);
+    return outcome(await w.gql(token, `{ staffOrganization(id: "${id}") { errors } }`), (d) => done(d.staffOrganization.errors));
+  }),
   {
     object: 'organization (new, another site)',
     operation: 'staffOrganization',
@@ -1249,14 +1201,9 @@ export const ROWS: readonly Row[] = [
     },
   },
   // Landing pages (content section): administrators everywhere, a site admin on its own sites; never job editors.
-  {
-    object: 'landing pages (console list)',
-    operation: 'staffLandingPages',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(await w.gql(token, '{ staffLandingPages(text: "") { total errors } }'), (d) => done(d.staffLandingPages.errors)),
-  },
+  siteStaffOnly('landing pages (console list)', 'staffLandingPages', async (w, token) =>
+    outcome(await w.gql(token, '{ staffLandingPages(text: "") { total errors } }'), (d) => done(d.staffLandingPages.errors)),
+  ),
   ...(['default', 'karriere'] as const).map(
     (site): Row => ({
       object: `landing page (new, ${site === 'default' ? 'own site' : 'another site'})`,
@@ -1297,19 +1244,13 @@ export const ROWS: readonly Row[] = [
       },
     }),
   ),
-  {
-    object: 'organization (new, own site) under another of the site',
-    operation: 'setStaffOrganizationParent',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) => {
-      const [child, parent] = [await w.newOrganization(['default']), await w.newOrganization(['default'])];
-      return outcome(
-        await w.gql(token, `mutation { setStaffOrganizationParent(organizationId: "${child}", parentId: "${parent}") { errors } }`),
-        (d) => done(d.setStaffOrganizationParent.errors),
-      );
-    },
-  },
+  siteStaffOnly('organization (new, own site) under another of the site', 'setStaffOrganizationParent', async (w, token) => {
+    const [child, parent] = [await w.newOrganization(['default']), await w.newOrganization(['default'])];
+    return outcome(
+      await w.gql(token, `mutation { setStaffOrganizationParent(organizationId: "${child}", parentId: "${parent}") { errors } }`),
+      (d) => done(d.setStaffOrganizationParent.errors),
+    );
+  }),
   {
     object: 'organization (new, another site) under another of that site',
     operation: 'setStaffOrganizationParent',
@@ -1343,21 +1284,12 @@ export const ROWS: readonly Row[] = [
     }),
   ),
   // Consent texts: administrators on every site, the site's site admins on its own infos; every-site infos are administrators' alone.
-  {
-    object: 'consent infos with every wording (of the site)',
-    operation: 'staffConsentTexts',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(await w.gql(token, '{ staffConsentTexts { infos { id } errors } }'), (d) => done(d.staffConsentTexts.errors)),
-  },
-  {
-    object: 'consent wording (info of the site)',
-    operation: 'publishConsentRevision',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) => publishMatrixRevision(w, token, w.siteConsentInfo),
-  },
+  siteStaffOnly('consent infos with every wording (of the site)', 'staffConsentTexts', async (w, token) =>
+    outcome(await w.gql(token, '{ staffConsentTexts { infos { id } errors } }'), (d) => done(d.staffConsentTexts.errors)),
+  ),
+  siteStaffOnly('consent wording (info of the site)', 'publishConsentRevision', async (w, token) =>
+    publishMatrixRevision(w, token, w.siteConsentInfo),
+  ),
   {
     object: 'consent wording (terms of every site)',
     operation: 'publishConsentRevision',
@@ -1383,42 +1315,25 @@ export const ROWS: readonly Row[] = [
     }),
   ),
   // Legal pages (content section): administrators everywhere, a site admin on its own site; never job editors.
-  {
-    object: 'legal pages with every version (of the site)',
-    operation: 'staffLegalPages',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) => outcome(await w.gql(token, '{ staffLegalPages { errors } }'), (d) => done(d.staffLegalPages.errors)),
-  },
-  {
-    object: 'imprint version (of the site, far ahead: each allowed run rewords the same day)',
-    operation: 'publishLegalVersion',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
+  siteStaffOnly('legal pages with every version (of the site)', 'staffLegalPages', async (w, token) =>
+    outcome(await w.gql(token, '{ staffLegalPages { errors } }'), (d) => done(d.staffLegalPages.errors)),
+  ),
+  siteStaffOnly(
+    'imprint version (of the site, far ahead: each allowed run rewords the same day)',
+    'publishLegalVersion',
+    async (w, token) =>
       outcome(
         await w.gql(token, 'mutation($input: LegalVersionInput!) { publishLegalVersion(input: $input) { errors } }', {
           input: { page: 'imprint', locale: 'de', version: '2099-01-01', html: '<p>Impressum der Jobbörse.</p>' },
         }),
         (d) => done(d.publishLegalVersion.errors),
       ),
-  },
+  ),
   // Configuration: a site's own entries for administrators and its site admins; every site's and read-only mode for administrators.
-  {
-    object: 'configuration rows (of the site)',
-    operation: 'staffAppConfig',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(await w.gql(token, '{ staffAppConfig { entries { key } errors } }'), (d) => done(d.staffAppConfig.errors)),
-  },
-  {
-    object: 'configuration entry (of the site)',
-    operation: 'saveAppConfigEntry',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) => saveMatrixEntry(w, token, false),
-  },
+  siteStaffOnly('configuration rows (of the site)', 'staffAppConfig', async (w, token) =>
+    outcome(await w.gql(token, '{ staffAppConfig { entries { key } errors } }'), (d) => done(d.staffAppConfig.errors)),
+  ),
+  siteStaffOnly('configuration entry (of the site)', 'saveAppConfigEntry', async (w, token) => saveMatrixEntry(w, token, false)),
   {
     object: 'configuration entry (every site)',
     operation: 'saveAppConfigEntry',
@@ -1445,28 +1360,23 @@ export const ROWS: readonly Row[] = [
     run: async (w, token) =>
       outcome(await w.gql(token, '{ jobImporters { importers { id } errors } }'), (d) => done(d.jobImporters.errors)),
   },
-  {
-    object: 'job importer (new, for organization A)',
-    operation: 'saveJobImporter',
-    allowed: ['administrator', 'site_admin'],
-    otherwise: guestUnauthenticated('FORBIDDEN'),
-    run: async (w, token) =>
-      outcome(
-        await w.gql(token, 'mutation($input: JobImporterInput!) { saveJobImporter(input: $input) { id errors } }', {
-          input: {
-            name: 'Matrix',
-            organizationId: w.organizationA,
-            sourceUrl: 'https://ats.example/feed.xml',
-            format: 'indeed_xml',
-            intervalHours: 24,
-            followReview: false,
-            enabled: false,
-            mapping: [],
-          },
-        }),
-        (d) => done(d.saveJobImporter.errors),
-      ),
-  },
+  siteStaffOnly('job importer (new, for organization A)', 'saveJobImporter', async (w, token) =>
+    outcome(
+      await w.gql(token, 'mutation($input: JobImporterInput!) { saveJobImporter(input: $input) { id errors } }', {
+        input: {
+          name: 'Matrix',
+          organizationId: w.organizationA,
+          sourceUrl: 'https://ats.example/feed.xml',
+          format: 'indeed_xml',
+          intervalHours: 24,
+          followReview: false,
+          enabled: false,
+          mapping: [],
+        },
+      }),
+      (d) => done(d.saveJobImporter.errors),
+    ),
+  ),
   {
     object: 'job importer of organization A (with its log)',
     operation: 'jobImporter',
