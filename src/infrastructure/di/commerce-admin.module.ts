@@ -39,7 +39,7 @@ export function bindCommerceAdminModule(c: Container): void {
       saveProduct: new SaveProduct(repo),
       setProductActive: new SetProductActive(repo),
       adjustCredits: new AdjustCredits(repo),
-      showOrganizationCredits: new ShowOrganizationCredits(repo),
+      showOrganizationCredits: new ShowOrganizationCredits(repo, clock),
       listOrders: new ListStaffOrders(repo),
       markOrderPaid: new MarkOrderPaid(repo, clock),
       cancelOrder: new CancelOrder(repo, clock),

@@ -7,6 +7,8 @@ import {
   type CancelFormValues,
   CREDIT_FIELDS,
   type CreditFormValues,
+  END_SUBSCRIPTION_FIELDS,
+  type EndSubscriptionFormValues,
   PRODUCT_FIELDS,
   type ProductFormValues,
 } from './commerce-admin/commerce-admin-fields';
@@ -35,6 +37,7 @@ export interface CommerceDeskData {
   readonly csrfToken: string;
   readonly typedProduct: ProductFormValues;
   readonly typedCredits: CreditFormValues;
+  readonly typedEndSubscription: EndSubscriptionFormValues;
 }
 
 const id = z
@@ -50,7 +53,7 @@ export const loadCommerceDesk = createServerFn({ method: 'GET' })
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);
     const catalogue = await b.commerceDesk.catalogue(ctx);
     const credits = catalogue.errors.length
-      ? { organizationId: null, organizationName: null, balances: [], adjustments: [], errors: catalogue.errors }
+      ? { organizationId: null, organizationName: null, balances: [], subscriptions: [], adjustments: [], errors: catalogue.errors }
       : await b.commerceDesk.credits(data.organization, ctx);
     return {
       catalogue,
@@ -58,6 +61,7 @@ export const loadCommerceDesk = createServerFn({ method: 'GET' })
       csrfToken: await csrfToken(),
       typedProduct: await takeTyped('commerce-product', PRODUCT_FIELDS),
       typedCredits: await takeTyped('credit-adjustment', CREDIT_FIELDS),
+      typedEndSubscription: await takeTyped('subscription-end', END_SUBSCRIPTION_FIELDS),
     };
   });
 

@@ -17,6 +17,7 @@ export type TypedForm =
   | 'commerce-product'
   | 'credit-adjustment'
   | 'order-cancellation'
+  | 'subscription-end'
   | 'team'
   | 'consent-revision'
   | 'legal-version'

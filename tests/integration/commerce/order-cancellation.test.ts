@@ -255,6 +255,49 @@ describe('order cancellation with a credit note on PostgreSQL', () => {
     expect(await answer(administrator.token)).toEqual(['ALREADY_ENDED']);
   });
 
+  it('the desk lists the organization’s open subscriptions; its form ends one after a ticked confirmation and keeps the reason when refused', async () => {
+    await placeOrder();
+    const open = async () => (await desk.credits(organizationId, siteAdmin)).subscriptions;
+    const before = await open();
+    expect(before.length).toBeGreaterThan(0);
+    const subscription = before.at(-1)!;
+    expect(subscription).toMatchObject({ nameDe: expect.any(String), jobSlots: expect.any(Number) });
+    expect(new Date(subscription.endsAt).getTime()).toBeGreaterThan(Date.now());
+    expect((await desk.credits(organizationId, otherSiteAdmin)).subscriptions).toEqual([]);
+
+    const endForm = (fields: Record<string, string>) =>
+      handleCommerceAdminApi(
+        formPost(
+          board,
+          '/api/commerce-admin/end-subscription',
+          { locale: 'de', organizationId, subscriptionId: subscription.id, ...fields },
+          {
+            session: siteAdminToken,
+          },
+        ),
+        'end-subscription',
+        board,
+      );
+    const unconfirmed = await endForm({ reason: 'Kunde hat gekündigt' });
+    expect(unconfirmed.status).toBe(303);
+    expect(landing(unconfirmed).searchParams.get('subscriptionError')).toBe('CONFIRMATION_REQUIRED');
+    expect(landing(unconfirmed).searchParams.get('organization')).toBe(organizationId);
+    expect(unconfirmed.headers.get('set-cookie')).toContain('jb_typed_subscription-end=');
+    expect(decodeURIComponent(unconfirmed.headers.get('set-cookie')!)).toContain('Kunde hat gekündigt');
+    expect((await open()).map((s) => s.id)).toContain(subscription.id);
+
+    const noReason = await endForm({ reason: ' ', confirm: 'yes' });
+    expect(landing(noReason).searchParams.get('subscriptionError')).toBe('REASON_REQUIRED');
+    expect((await open()).map((s) => s.id)).toContain(subscription.id);
+
+    const ended = await endForm({ reason: 'Kunde hat gekündigt', confirm: 'yes' });
+    expect(landing(ended).pathname).toMatch(/\/admin\/commerce$/);
+    expect(landing(ended).searchParams.get('notice')).toBe('subscriptionEnded');
+    expect((await open()).map((s) => s.id)).not.toContain(subscription.id);
+    const { rows } = await db.pool.query(`select end_reason from commerce_subscriptions where id = $1::bigint`, [subscription.id]);
+    expect(rows).toEqual([{ end_reason: 'Kunde hat gekündigt' }]);
+  });
+
   it('two staff cancelling the same order at once: one credit note, one take-back, the other is told it is cancelled', async () => {
     const order = await placeOrder();
     const answers = await Promise.all([

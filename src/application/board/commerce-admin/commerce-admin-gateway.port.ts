@@ -48,6 +48,8 @@ export interface StaffCredits {
   readonly organizationId: string | null;
   readonly organizationName: string | null;
   readonly balances: ReadonlyArray<{ readonly type: string; readonly balance: number }>;
+  /** The organization's subscriptions on the site that have not ended (running or still to begin). */
+  readonly subscriptions: readonly StaffSubscriptionView[];
   readonly adjustments: ReadonlyArray<{
     readonly id: string;
     readonly organizationId: string;
@@ -58,6 +60,17 @@ export interface StaffCredits {
     readonly createdAt: string;
   }>;
   readonly errors: readonly string[];
+}
+
+export interface StaffSubscriptionView {
+  readonly id: string;
+  readonly nameDe: string;
+  readonly nameEn: string | null;
+  readonly nameFr: string | null;
+  readonly startsAt: string;
+  readonly endsAt: string;
+  readonly jobSlots: number;
+  readonly resumeContactSlots: number;
 }
 
 export interface CreditAdjustmentInput {
@@ -117,4 +130,6 @@ export interface CommerceAdminGateway {
     reason: string,
     ctx: BoardContext,
   ): Promise<{ readonly creditNoteNumber: string | null; readonly errors: readonly string[] }>;
+  /** Ends the subscription now, with the staff member's reason (subscriptions never renew: this is how one is cancelled). */
+  endSubscription(subscriptionId: string, reason: string, ctx: BoardContext): Promise<{ readonly errors: readonly string[] }>;
 }

@@ -57,4 +57,8 @@ export class RunCommerceDesk {
   ): Promise<{ readonly creditNoteNumber: string | null; readonly errors: readonly string[] }> {
     return this.gateway.cancelOrder(orderId, reason, ctx);
   }
+
+  endSubscription(subscriptionId: string, reason: string, ctx: BoardContext): Promise<{ readonly errors: readonly string[] }> {
+    return this.gateway.endSubscription(subscriptionId, reason, ctx);
+  }
 }

@@ -3,6 +3,7 @@ import type { CheckedProduct } from '../../../domain/commerce/product-draft';
 import type { CreditType } from '../../../domain/commerce/credits';
 import type { OrderStatus } from '../../../domain/commerce/invoice';
 import type { Totals } from '../../../domain/commerce/vat';
+import type { Translated } from '../../../domain/shared/locale';
 import type { StaffActionEntry, StaffJson } from '../staff/staff-action-log.port';
 
 /** One organization's credits of one type on one site, as an adjustment form shows them. */
@@ -11,6 +12,16 @@ export interface OrganizationCredits {
   readonly organizationName: string;
   readonly type: CreditType;
   readonly balance: number;
+}
+
+/** A subscription that has not ended yet (running or still to begin), as the staff's credits view lists it. */
+export interface OpenSubscriptionRecord {
+  readonly id: string;
+  readonly productName: Translated;
+  readonly startsAt: Date;
+  readonly endsAt: Date;
+  readonly jobSlots: number;
+  readonly resumeContactSlots: number;
 }
 
 /** An adjustment as the ledger keeps it. */
@@ -108,6 +119,8 @@ export interface CommerceAdminRepository {
   ): Promise<{ readonly ok: true; readonly balance: number } | { readonly ok: false; readonly code: C | 'NOT_FOUND' }>;
   /** The organization's balances on the site (every type, zero included); null: no such organization. */
   organizationCredits(organizationId: string, site: string): Promise<OrganizationCredits[] | null>;
+  /** The organization's subscriptions on the site that end after `now`, soonest start first. */
+  openSubscriptions(organizationId: string, site: string, now: Date): Promise<OpenSubscriptionRecord[]>;
   /** The orders of the sites asked, newest first, and how many match in all. */
   orders(query: StaffOrderQuery): Promise<{ rows: StaffOrderRecord[]; total: number }>;
   /**

@@ -15,6 +15,7 @@ import {
   AdjustOrganizationCreditsDocument,
   MarkOrderPaidDocument,
   CancelOrderDocument,
+  EndSubscriptionDocument,
   SaveCommerceProductDocument,
   SetCommerceProductActiveDocument,
   StaffCommerceCatalogueDocument,
@@ -79,6 +80,16 @@ export class ApolloCommerceAdminGateway implements CommerceAdminGateway {
       organizationId: a.organizationId,
       organizationName: a.organizationName,
       balances: a.balances.map((b) => ({ type: b.type, balance: b.balance })),
+      subscriptions: a.subscriptions.map((s) => ({
+        id: s.id,
+        nameDe: s.nameDe,
+        nameEn: s.nameEn ?? null,
+        nameFr: s.nameFr ?? null,
+        startsAt: s.startsAt,
+        endsAt: s.endsAt,
+        jobSlots: s.jobSlots,
+        resumeContactSlots: s.resumeContactSlots,
+      })),
       adjustments: a.adjustments.map((x) => ({
         id: x.id,
         organizationId: x.organizationId,
@@ -146,5 +157,13 @@ export class ApolloCommerceAdminGateway implements CommerceAdminGateway {
       await runOperation(this.client, 'mutation', CancelOrderDocument, { orderId, reason }, ctx),
     ).cancelOrder;
     return { creditNoteNumber: answer.creditNoteNumber ?? null, errors: answer.errors };
+  }
+
+  async endSubscription(subscriptionId: string, reason: string, ctx: BoardContext) {
+    const answer = dataOrThrow(
+      'endSubscription',
+      await runOperation(this.client, 'mutation', EndSubscriptionDocument, { subscriptionId, reason }, ctx),
+    ).endSubscription;
+    return { errors: answer.errors };
   }
 }

@@ -7,6 +7,7 @@ import type {
   CancellableOrder,
   CommerceAdminRepository,
   CreditAdjustmentRecord,
+  OpenSubscriptionRecord,
   OrganizationCredits,
   PayableOrder,
   StaffOrderQuery,
@@ -168,6 +169,18 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
       type,
       balance: Number(rows.find((r) => r.type === type)?.amount ?? 0),
     }));
+  }
+
+  async openSubscriptions(organizationId: string, site: string, now: Date): Promise<OpenSubscriptionRecord[]> {
+    if (!isId(organizationId)) return [];
+    const { rows } = await this.pool.query<OpenSubscriptionRecord>(
+      `select id::text, product_name as "productName", starts_at as "startsAt", ends_at as "endsAt",
+              job_slots as "jobSlots", resume_contact_slots as "resumeContactSlots"
+       from commerce_subscriptions where organization_id = $1 and site = $2 and ends_at > $3
+       order by starts_at, id`,
+      [organizationId, site, now],
+    );
+    return rows;
   }
 
   orders(query: StaffOrderQuery): Promise<{ rows: StaffOrderRecord[]; total: number }> {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../domain/commerce/money';
 import { translate } from '../../../domain/shared/locale';
 import { CreditAdjustments } from '../../components/commerce-admin/credit-adjustments';
+import { OpenSubscriptions } from '../../components/commerce-admin/open-subscriptions';
 import { ProductForm } from '../../components/commerce-admin/product-form';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { TextLink } from '../../components/router-links';
@@ -16,6 +17,7 @@ export interface CommerceDeskSearch {
   readonly error?: string;
   readonly fieldErrors?: string;
   readonly creditError?: string;
+  readonly subscriptionError?: string;
 }
 
 const parseFieldErrors = (text: string | undefined): Record<string, string> =>
@@ -133,6 +135,16 @@ export function CommerceDeskPage({ data, search }: { data: CommerceDeskData; sea
           notice={search.notice === 'adjusted'}
           csrfToken={data.csrfToken}
         />
+        {data.credits.organizationId && (
+          <OpenSubscriptions
+            organizationId={data.credits.organizationId}
+            subscriptions={data.credits.subscriptions}
+            typed={data.typedEndSubscription}
+            error={search.subscriptionError}
+            notice={search.notice === 'subscriptionEnded'}
+            csrfToken={data.csrfToken}
+          />
+        )}
       </Stack>
     </Container>
   );

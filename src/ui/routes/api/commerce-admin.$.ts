@@ -3,7 +3,7 @@ import { board } from '../../server/board-context.server';
 import { handleCommerceAdminApi } from '../../server/commerce-admin/commerce-admin-endpoints.server';
 
 /**
- * `/api/commerce-admin/{product,active,credits,paid}` (server/commerce-admin/commerce-admin-endpoints.server.ts).
+ * `/api/commerce-admin/{product,active,credits,paid,cancel,end-subscription}` (server/commerce-admin/commerce-admin-endpoints.server.ts).
  * Unexpected failures answer 500 without details; the log has them.
  */
 const handle = async ({ request, params }: { request: Request; params: { _splat?: string } }): Promise<Response> => {

@@ -6,10 +6,10 @@ import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
 import { type FormPost, type FormProblem, formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
 import { typedValuesCookie } from '../typed-values.server';
-import { CANCEL_FIELDS, CREDIT_FIELDS, PRODUCT_FIELDS } from './commerce-admin-fields';
+import { CANCEL_FIELDS, CREDIT_FIELDS, END_SUBSCRIPTION_FIELDS, PRODUCT_FIELDS } from './commerce-admin-fields';
 
 /*
- * `/api/commerce-admin/{product,active,credits,paid,cancel}`: the shop staff's forms (plain POSTs with the
+ * `/api/commerce-admin/{product,active,credits,paid,cancel,end-subscription}`: the shop staff's forms (plain POSTs with the
  * double-submit token, so they work without JavaScript). Thin driving adapter: read the post, turn the
  * typed euros and counts into numbers, call the board's desk, answer with a 303 back to the page (a
  * refused form comes back with what was typed and each problem on its field) or JSON.
@@ -18,13 +18,14 @@ import { CANCEL_FIELDS, CREDIT_FIELDS, PRODUCT_FIELDS } from './commerce-admin-f
 const ID = /^\d{1,18}$/;
 const COUNT = /^\d{1,6}$/;
 
+const ACTIONS = new Set(['product', 'active', 'credits', 'paid', 'cancel', 'end-subscription']);
+
 const localeOf = (b: Board, value: string): Locale => (isLocale(value) && b.site.locales.includes(value) ? value : b.site.defaultLocale);
 const withParams = (path: string, params: Record<string, string>, hash = ''): string => `${path}?${new URLSearchParams(params)}${hash}`;
 
 export async function handleCommerceAdminApi(request: Request, action: string, b: Board): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-  if (action !== 'product' && action !== 'active' && action !== 'credits' && action !== 'paid' && action !== 'cancel')
-    return Response.json({ error: 'Not Found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (!ACTIONS.has(action)) return Response.json({ error: 'Not Found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const read = await readPost(request, b, { signedIn: true });
   if (!read.ok) {
     const locale = localeOf(b, read.refusal.fields.find(([name]) => name === 'locale')?.[1] ?? '');
@@ -39,6 +40,7 @@ export async function handleCommerceAdminApi(request: Request, action: string, b
     if (action === 'active') return await setActive(read.post, locale, json, request, b);
     if (action === 'paid') return await markPaid(read.post, locale, json, request, b);
     if (action === 'cancel') return await cancelOrder(read.post, locale, json, url, request, b);
+    if (action === 'end-subscription') return await endSubscription(read.post, locale, json, url, request, b);
     return await adjustCredits(read.post, locale, json, url, request, b);
   } finally {
     await read.post.dispose();
@@ -232,6 +234,40 @@ async function cancelOrder(post: FormPost, locale: Locale, json: boolean, url: U
       ok: false,
       status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : code === 'UNAUTHENTICATED' ? 401 : 409,
       url: withParams(list, { ...params, error: code, order: orderId }),
+      errors: [{ field: code.startsWith('REASON') || code === 'CONFIRMATION_REQUIRED' ? 'reason' : null, code }],
+    },
+    { cookies: json ? [] : [typed] },
+  );
+}
+
+/**
+ * Ending a subscription early is for good too: a ticked confirmation and a reason. The answer comes back
+ * to the organization's credits on the desk; a refusal keeps the reason typed and marks the subscription.
+ */
+async function endSubscription(post: FormPost, locale: Locale, json: boolean, url: URL, request: Request, b: Board): Promise<Response> {
+  const desk = pagePath(b.site, locale, '/admin/commerce');
+  const subscriptionId = post.get('subscriptionId');
+  const organizationId = post.get('organizationId');
+  const organization: Record<string, string> = ID.test(organizationId) ? { organization: organizationId } : {};
+  const answer = !ID.test(subscriptionId)
+    ? { errors: ['NOT_FOUND'] }
+    : post.get('confirm') !== 'yes'
+      ? { errors: ['CONFIRMATION_REQUIRED'] }
+      : await b.commerceDesk.endSubscription(subscriptionId, post.get('reason'), boardContextOf(b, request.headers, locale));
+  const code = answer.errors[0];
+  if (!code)
+    return formAnswer(json, { ok: true, url: withParams(desk, { ...organization, notice: 'subscriptionEnded' }, '#subscriptions') });
+  const typed = typedValuesCookie(
+    'subscription-end',
+    END_SUBSCRIPTION_FIELDS.map((f) => [f, post.get(f).slice(0, 1000)] as const),
+    url,
+  );
+  return formAnswer(
+    json,
+    {
+      ok: false,
+      status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : code === 'UNAUTHENTICATED' ? 401 : 409,
+      url: withParams(desk, { ...organization, subscriptionError: code }, '#subscriptions'),
       errors: [{ field: code.startsWith('REASON') || code === 'CONFIRMATION_REQUIRED' ? 'reason' : null, code }],
     },
     { cookies: json ? [] : [typed] },

@@ -20,3 +20,7 @@ export type CreditFormValues = Partial<Record<(typeof CREDIT_FIELDS)[number], st
 /** The order cancellation form's fields: which order, and the reason typed. */
 export const CANCEL_FIELDS = ['orderId', 'reason'] as const;
 export type CancelFormValues = Partial<Record<(typeof CANCEL_FIELDS)[number], string>>;
+
+/** Ending a subscription early: which one, and the reason typed. */
+export const END_SUBSCRIPTION_FIELDS = ['subscriptionId', 'reason'] as const;
+export type EndSubscriptionFormValues = Partial<Record<(typeof END_SUBSCRIPTION_FIELDS)[number], string>>;

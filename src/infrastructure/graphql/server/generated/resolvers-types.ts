@@ -4156,6 +4156,8 @@ export type StaffCreditsAnswer = {
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
   readonly organizationId: Maybe<Scalars['ID']['output']>;
   readonly organizationName: Maybe<Scalars['String']['output']>;
+  /** The organization's subscriptions on this site that have not ended (running or still to begin); empty without an organization. */
+  readonly subscriptions: ReadonlyArray<StaffSubscription>;
 };
 
 export type StaffJob = {
@@ -4404,6 +4406,19 @@ export type StaffSection =
   | 'JOBS'
   | 'ORGANIZATIONS'
   | 'USERS';
+
+export type StaffSubscription = {
+  readonly __typename?: 'StaffSubscription';
+  readonly endsAt: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly jobSlots: Scalars['Int']['output'];
+  /** The product's name as it was bought. */
+  readonly nameDe: Scalars['String']['output'];
+  readonly nameEn: Maybe<Scalars['String']['output']>;
+  readonly nameFr: Maybe<Scalars['String']['output']>;
+  readonly resumeContactSlots: Scalars['Int']['output'];
+  readonly startsAt: Scalars['String']['output'];
+};
 
 export type StaffUser = {
   readonly __typename?: 'StaffUser';
@@ -5095,6 +5110,7 @@ export type ResolversTypes = {
   StaffRoleChange: StaffRoleChange;
   StaffRoleChangeInput: StaffRoleChangeInput;
   StaffSection: StaffSection;
+  StaffSubscription: ResolverTypeWrapper<StaffSubscription>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StaffUserActionResult: ResolverTypeWrapper<StaffUserActionResult>;
   StaffUserDetail: ResolverTypeWrapper<StaffUserDetail>;
@@ -5432,6 +5448,7 @@ export type ResolversParentTypes = {
   StaffOrganizationResult: StaffOrganizationResult;
   StaffProduct: StaffProduct;
   StaffRoleChangeInput: StaffRoleChangeInput;
+  StaffSubscription: StaffSubscription;
   StaffUser: StaffUser;
   StaffUserActionResult: StaffUserActionResult;
   StaffUserDetail: StaffUserDetail;
@@ -7187,6 +7204,7 @@ export type StaffCreditsAnswerResolvers<ContextType = ResolverContext, ParentTyp
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   organizationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptions?: Resolver<ReadonlyArray<ResolversTypes['StaffSubscription']>, ParentType, ContextType>;
 };
 
 export type StaffJobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffJob'] = ResolversParentTypes['StaffJob']> = {
@@ -7345,6 +7363,17 @@ export type StaffProductResolvers<ContextType = ResolverContext, ParentType exte
   runtimeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upgradeKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffSubscriptionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffSubscription'] = ResolversParentTypes['StaffSubscription']> = {
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nameDe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameFr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resumeContactSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffUserResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
@@ -7789,6 +7818,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   StaffOrganizationParent?: StaffOrganizationParentResolvers<ContextType>;
   StaffOrganizationResult?: StaffOrganizationResultResolvers<ContextType>;
   StaffProduct?: StaffProductResolvers<ContextType>;
+  StaffSubscription?: StaffSubscriptionResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StaffUserActionResult?: StaffUserActionResultResolvers<ContextType>;
   StaffUserDetail?: StaffUserDetailResolvers<ContextType>;

@@ -623,9 +623,23 @@ type StaffCreditsAnswer {
   organizationName: String
   "Empty without an organization."
   balances: [StaffCreditBalance!]!
+  "The organization's subscriptions on this site that have not ended (running or still to begin); empty without an organization."
+  subscriptions: [StaffSubscription!]!
   adjustments: [StaffCreditAdjustment!]!
   "UNAUTHENTICATED | FORBIDDEN | NOT_FOUND; empty on success."
   errors: [String!]!
+}
+
+type StaffSubscription {
+  id: ID!
+  "The product's name as it was bought."
+  nameDe: String!
+  nameEn: String
+  nameFr: String
+  startsAt: String!
+  endsAt: String!
+  jobSlots: Int!
+  resumeContactSlots: Int!
 }
 
 input CreditAdjustmentInput {

@@ -85,16 +85,26 @@ export function commerceAdminGraphqlPart(deps: CommerceAdminApiDeps): GraphqlPar
         },
 
         async staffOrganizationCredits(_, args, ctx) {
-          const empty = { organizationId: null, organizationName: null, balances: [], adjustments: [] };
+          const empty = { organizationId: null, organizationName: null, balances: [], subscriptions: [], adjustments: [] };
           if (!signedIn(ctx)) return { ...empty, errors: ['UNAUTHENTICATED'] };
           const a = parseArgs(CreditsArgs, args);
           const result = await deps.showOrganizationCredits.execute({ organizationId: a.organizationId ?? null }, ctx.requestContext);
           if (!result.ok) return { ...empty, errors: [result.code] };
-          const { credits, adjustments } = result.value;
+          const { credits, subscriptions, adjustments } = result.value;
           return {
             organizationId: credits?.[0]?.organizationId ?? null,
             organizationName: credits?.[0]?.organizationName ?? null,
             balances: (credits ?? []).map((c) => ({ type: c.type, balance: c.balance })),
+            subscriptions: subscriptions.map((s) => ({
+              id: s.id,
+              nameDe: s.productName.de,
+              nameEn: s.productName['en-GB'] ?? null,
+              nameFr: s.productName.fr ?? null,
+              startsAt: s.startsAt.toISOString(),
+              endsAt: s.endsAt.toISOString(),
+              jobSlots: s.jobSlots,
+              resumeContactSlots: s.resumeContactSlots,
+            })),
             adjustments: adjustments.map((a) => ({
               id: a.id,
               organizationId: a.organizationId,

@@ -14,7 +14,10 @@ export const Route = createFileRoute('/_site/admin/_console/commerce')({
   validateSearch: (search: Record<string, unknown>): CommerceDeskSearch => {
     const id = (v: unknown) =>
       typeof v === 'string' && ID.test(v) ? v : typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : undefined;
-    const out: { -readonly [K in keyof CommerceDeskSearch]: CommerceDeskSearch[K] } = deskFormAnswer(search, ['creditError']);
+    const out: { -readonly [K in keyof CommerceDeskSearch]: CommerceDeskSearch[K] } = deskFormAnswer(search, [
+      'creditError',
+      'subscriptionError',
+    ]);
     const edit = id(search.edit);
     const organization = id(search.organization);
     if (edit) out.edit = edit;
