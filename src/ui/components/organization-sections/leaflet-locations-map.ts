@@ -51,6 +51,15 @@ export function drawLocationsMap(container: HTMLElement, markers: readonly Locat
   if (!bounds) return () => {};
   // The credit is the page's own text next to the map (locations-map.tsx), not Leaflet's control.
   const map = L.map(container, { attributionControl: false, scrollWheelZoom: false });
+  // The view first: Leaflet puts a layer into the page only once its map has one, and each pin's label
+  // is set on its element right after adding it.
+  map.fitBounds(
+    [
+      [bounds.south, bounds.west],
+      [bounds.north, bounds.east],
+    ],
+    { padding: [32, 32], maxZoom: FIT_MAX_ZOOM },
+  );
   L.tileLayer(options.tiles.urlTemplate, { maxZoom: options.tiles.maxZoom }).addTo(map);
   const icon = pinIcon(options.colour);
   for (const marker of markers) {
@@ -59,12 +68,5 @@ export function drawLocationsMap(container: HTMLElement, markers: readonly Locat
       .addTo(map);
     pin.getElement()?.setAttribute('aria-label', options.markerLabel(marker));
   }
-  map.fitBounds(
-    [
-      [bounds.south, bounds.west],
-      [bounds.north, bounds.east],
-    ],
-    { padding: [32, 32], maxZoom: FIT_MAX_ZOOM },
-  );
   return () => map.remove();
 }
