@@ -84,6 +84,7 @@ import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiConfigAdminSplatRouteImport } from './routes/api/config-admin.$'
 import { Route as ApiConsentAdminSplatRouteImport } from './routes/api/consent-admin.$'
 import { Route as ApiJobImportSplatRouteImport } from './routes/api/job-import.$'
+import { Route as ApiLandingPageAdminSplatRouteImport } from './routes/api/landing-page-admin.$'
 import { Route as ApiLegalAdminSplatRouteImport } from './routes/api/legal-admin.$'
 import { Route as ApiMessagesLocaleRouteImport } from './routes/api/messages.$locale'
 import { Route as ApiNewsletterSplatRouteImport } from './routes/api/newsletter.$'
@@ -141,6 +142,7 @@ import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/us
 import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
 import { Route as SiteAdminConsoleCommerceOrdersRouteImport } from './routes/_site/admin/_console/commerce_.orders'
 import { Route as SiteAdminConsoleContentLegalRouteImport } from './routes/_site/admin/_console/content_.legal'
+import { Route as SiteAdminConsoleContentPagesRouteImport } from './routes/_site/admin/_console/content_.pages'
 import { Route as SiteAdminConsoleOrganizationsIndexRouteImport } from './routes/_site/admin/_console/organizations/index'
 import { Route as SiteAdminConsoleOrganizationsOrganizationIdRouteImport } from './routes/_site/admin/_console/organizations/$organizationId'
 import { Route as SiteAdminConsoleUsersIndexRouteImport } from './routes/_site/admin/_console/users/index'
@@ -150,6 +152,8 @@ import { Route as SiteAdminNewsletterIssueIdEditRouteImport } from './routes/_si
 import { Route as SiteBlogYearMonthSlugRouteImport } from './routes/_site/blog/$year.$month.$slug'
 import { Route as SiteJobManagerImportsImporterIdEditRouteImport } from './routes/_site/job-manager_.imports.$importerId_.edit'
 import { Route as SiteJobSlugQuickApplyStepRouteImport } from './routes/_site/job.$slug_.quick-apply.$step'
+import { Route as SiteAdminConsoleContentPagesPageIdRouteImport } from './routes/_site/admin/_console/content_.pages_.$pageId'
+import { Route as SiteAdminConsoleContentPagesNewRouteImport } from './routes/_site/admin/_console/content_.pages_.new'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -529,6 +533,12 @@ const ApiJobImportSplatRoute = ApiJobImportSplatRouteImport.update({
   path: '/api/job-import/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiLandingPageAdminSplatRoute =
+  ApiLandingPageAdminSplatRouteImport.update({
+    id: '/api/landing-page-admin/$',
+    path: '/api/landing-page-admin/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiLegalAdminSplatRoute = ApiLegalAdminSplatRouteImport.update({
   id: '/api/legal-admin/$',
   path: '/api/legal-admin/$',
@@ -837,6 +847,12 @@ const SiteAdminConsoleContentLegalRoute =
     path: '/content/legal',
     getParentRoute: () => SiteAdminConsoleRoute,
   } as any)
+const SiteAdminConsoleContentPagesRoute =
+  SiteAdminConsoleContentPagesRouteImport.update({
+    id: '/content_/pages',
+    path: '/content/pages',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
 const SiteAdminConsoleOrganizationsIndexRoute =
   SiteAdminConsoleOrganizationsIndexRouteImport.update({
     id: '/organizations/',
@@ -889,6 +905,18 @@ const SiteJobSlugQuickApplyStepRoute =
     id: '/job/$slug_/quick-apply/$step',
     path: '/job/$slug/quick-apply/$step',
     getParentRoute: () => SiteRoute,
+  } as any)
+const SiteAdminConsoleContentPagesPageIdRoute =
+  SiteAdminConsoleContentPagesPageIdRouteImport.update({
+    id: '/content_/pages_/$pageId',
+    path: '/content/pages/$pageId',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
+const SiteAdminConsoleContentPagesNewRoute =
+  SiteAdminConsoleContentPagesNewRouteImport.update({
+    id: '/content_/pages_/new',
+    path: '/content/pages/new',
+    getParentRoute: () => SiteAdminConsoleRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -958,6 +986,7 @@ export interface FileRoutesByFullPath {
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/job-import/$': typeof ApiJobImportSplatRoute
+  '/api/landing-page-admin/$': typeof ApiLandingPageAdminSplatRoute
   '/api/legal-admin/$': typeof ApiLegalAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -1023,6 +1052,7 @@ export interface FileRoutesByFullPath {
   '/user/register/': typeof SiteUserRegisterIndexRoute
   '/admin/commerce/orders': typeof SiteAdminConsoleCommerceOrdersRoute
   '/admin/content/legal': typeof SiteAdminConsoleContentLegalRoute
+  '/admin/content/pages': typeof SiteAdminConsoleContentPagesRoute
   '/admin/organizations/$organizationId': typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/admin/importers/$importerId/edit': typeof SiteAdminImportersImporterIdEditRoute
@@ -1032,6 +1062,8 @@ export interface FileRoutesByFullPath {
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
   '/admin/organizations/': typeof SiteAdminConsoleOrganizationsIndexRoute
   '/admin/users/': typeof SiteAdminConsoleUsersIndexRoute
+  '/admin/content/pages/$pageId': typeof SiteAdminConsoleContentPagesPageIdRoute
+  '/admin/content/pages/new': typeof SiteAdminConsoleContentPagesNewRoute
 }
 export interface FileRoutesByTo {
   '/graphql': typeof GraphqlRoute
@@ -1098,6 +1130,7 @@ export interface FileRoutesByTo {
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/job-import/$': typeof ApiJobImportSplatRoute
+  '/api/landing-page-admin/$': typeof ApiLandingPageAdminSplatRoute
   '/api/legal-admin/$': typeof ApiLegalAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -1163,6 +1196,7 @@ export interface FileRoutesByTo {
   '/user/register': typeof SiteUserRegisterIndexRoute
   '/admin/commerce/orders': typeof SiteAdminConsoleCommerceOrdersRoute
   '/admin/content/legal': typeof SiteAdminConsoleContentLegalRoute
+  '/admin/content/pages': typeof SiteAdminConsoleContentPagesRoute
   '/admin/organizations/$organizationId': typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/admin/importers/$importerId/edit': typeof SiteAdminImportersImporterIdEditRoute
@@ -1172,6 +1206,8 @@ export interface FileRoutesByTo {
   '/job/$slug/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
   '/admin/organizations': typeof SiteAdminConsoleOrganizationsIndexRoute
   '/admin/users': typeof SiteAdminConsoleUsersIndexRoute
+  '/admin/content/pages/$pageId': typeof SiteAdminConsoleContentPagesPageIdRoute
+  '/admin/content/pages/new': typeof SiteAdminConsoleContentPagesNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -1242,6 +1278,7 @@ export interface FileRoutesById {
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
   '/api/job-import/$': typeof ApiJobImportSplatRoute
+  '/api/landing-page-admin/$': typeof ApiLandingPageAdminSplatRoute
   '/api/legal-admin/$': typeof ApiLegalAdminSplatRoute
   '/api/messages/$locale': typeof ApiMessagesLocaleRoute
   '/api/newsletter/$': typeof ApiNewsletterSplatRoute
@@ -1307,6 +1344,7 @@ export interface FileRoutesById {
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/admin/_console/commerce_/orders': typeof SiteAdminConsoleCommerceOrdersRoute
   '/_site/admin/_console/content_/legal': typeof SiteAdminConsoleContentLegalRoute
+  '/_site/admin/_console/content_/pages': typeof SiteAdminConsoleContentPagesRoute
   '/_site/admin/_console/organizations/$organizationId': typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   '/_site/admin/_console/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
   '/_site/admin/importers/$importerId_/edit': typeof SiteAdminImportersImporterIdEditRoute
@@ -1316,6 +1354,8 @@ export interface FileRoutesById {
   '/_site/job/$slug_/quick-apply/$step': typeof SiteJobSlugQuickApplyStepRoute
   '/_site/admin/_console/organizations/': typeof SiteAdminConsoleOrganizationsIndexRoute
   '/_site/admin/_console/users/': typeof SiteAdminConsoleUsersIndexRoute
+  '/_site/admin/_console/content_/pages_/$pageId': typeof SiteAdminConsoleContentPagesPageIdRoute
+  '/_site/admin/_console/content_/pages_/new': typeof SiteAdminConsoleContentPagesNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1386,6 +1426,7 @@ export interface FileRouteTypes {
     | '/api/config-admin/$'
     | '/api/consent-admin/$'
     | '/api/job-import/$'
+    | '/api/landing-page-admin/$'
     | '/api/legal-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1451,6 +1492,7 @@ export interface FileRouteTypes {
     | '/user/register/'
     | '/admin/commerce/orders'
     | '/admin/content/legal'
+    | '/admin/content/pages'
     | '/admin/organizations/$organizationId'
     | '/admin/users/$userId'
     | '/admin/importers/$importerId/edit'
@@ -1460,6 +1502,8 @@ export interface FileRouteTypes {
     | '/job/$slug/quick-apply/$step'
     | '/admin/organizations/'
     | '/admin/users/'
+    | '/admin/content/pages/$pageId'
+    | '/admin/content/pages/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/graphql'
@@ -1526,6 +1570,7 @@ export interface FileRouteTypes {
     | '/api/config-admin/$'
     | '/api/consent-admin/$'
     | '/api/job-import/$'
+    | '/api/landing-page-admin/$'
     | '/api/legal-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1591,6 +1636,7 @@ export interface FileRouteTypes {
     | '/user/register'
     | '/admin/commerce/orders'
     | '/admin/content/legal'
+    | '/admin/content/pages'
     | '/admin/organizations/$organizationId'
     | '/admin/users/$userId'
     | '/admin/importers/$importerId/edit'
@@ -1600,6 +1646,8 @@ export interface FileRouteTypes {
     | '/job/$slug/quick-apply/$step'
     | '/admin/organizations'
     | '/admin/users'
+    | '/admin/content/pages/$pageId'
+    | '/admin/content/pages/new'
   id:
     | '__root__'
     | '/_site'
@@ -1669,6 +1717,7 @@ export interface FileRouteTypes {
     | '/api/config-admin/$'
     | '/api/consent-admin/$'
     | '/api/job-import/$'
+    | '/api/landing-page-admin/$'
     | '/api/legal-admin/$'
     | '/api/messages/$locale'
     | '/api/newsletter/$'
@@ -1734,6 +1783,7 @@ export interface FileRouteTypes {
     | '/_site/user/register/'
     | '/_site/admin/_console/commerce_/orders'
     | '/_site/admin/_console/content_/legal'
+    | '/_site/admin/_console/content_/pages'
     | '/_site/admin/_console/organizations/$organizationId'
     | '/_site/admin/_console/users/$userId'
     | '/_site/admin/importers/$importerId_/edit'
@@ -1743,6 +1793,8 @@ export interface FileRouteTypes {
     | '/_site/job/$slug_/quick-apply/$step'
     | '/_site/admin/_console/organizations/'
     | '/_site/admin/_console/users/'
+    | '/_site/admin/_console/content_/pages_/$pageId'
+    | '/_site/admin/_console/content_/pages_/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1775,6 +1827,7 @@ export interface RootRouteChildren {
   ApiConfigAdminSplatRoute: typeof ApiConfigAdminSplatRoute
   ApiConsentAdminSplatRoute: typeof ApiConsentAdminSplatRoute
   ApiJobImportSplatRoute: typeof ApiJobImportSplatRoute
+  ApiLandingPageAdminSplatRoute: typeof ApiLandingPageAdminSplatRoute
   ApiLegalAdminSplatRoute: typeof ApiLegalAdminSplatRoute
   ApiMessagesLocaleRoute: typeof ApiMessagesLocaleRoute
   ApiNewsletterSplatRoute: typeof ApiNewsletterSplatRoute
@@ -2328,6 +2381,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiJobImportSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/landing-page-admin/$': {
+      id: '/api/landing-page-admin/$'
+      path: '/api/landing-page-admin/$'
+      fullPath: '/api/landing-page-admin/$'
+      preLoaderRoute: typeof ApiLandingPageAdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/legal-admin/$': {
       id: '/api/legal-admin/$'
       path: '/api/legal-admin/$'
@@ -2727,6 +2787,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminConsoleContentLegalRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
+    '/_site/admin/_console/content_/pages': {
+      id: '/_site/admin/_console/content_/pages'
+      path: '/content/pages'
+      fullPath: '/admin/content/pages'
+      preLoaderRoute: typeof SiteAdminConsoleContentPagesRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
     '/_site/admin/_console/organizations/': {
       id: '/_site/admin/_console/organizations/'
       path: '/organizations'
@@ -2790,6 +2857,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteJobSlugQuickApplyStepRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/admin/_console/content_/pages_/$pageId': {
+      id: '/_site/admin/_console/content_/pages_/$pageId'
+      path: '/content/pages/$pageId'
+      fullPath: '/admin/content/pages/$pageId'
+      preLoaderRoute: typeof SiteAdminConsoleContentPagesPageIdRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/content_/pages_/new': {
+      id: '/_site/admin/_console/content_/pages_/new'
+      path: '/content/pages/new'
+      fullPath: '/admin/content/pages/new'
+      preLoaderRoute: typeof SiteAdminConsoleContentPagesNewRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
   }
 }
 
@@ -2818,10 +2899,13 @@ interface SiteAdminConsoleRouteChildren {
   SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
   SiteAdminConsoleCommerceOrdersRoute: typeof SiteAdminConsoleCommerceOrdersRoute
   SiteAdminConsoleContentLegalRoute: typeof SiteAdminConsoleContentLegalRoute
+  SiteAdminConsoleContentPagesRoute: typeof SiteAdminConsoleContentPagesRoute
   SiteAdminConsoleOrganizationsOrganizationIdRoute: typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   SiteAdminConsoleUsersUserIdRoute: typeof SiteAdminConsoleUsersUserIdRoute
   SiteAdminConsoleOrganizationsIndexRoute: typeof SiteAdminConsoleOrganizationsIndexRoute
   SiteAdminConsoleUsersIndexRoute: typeof SiteAdminConsoleUsersIndexRoute
+  SiteAdminConsoleContentPagesPageIdRoute: typeof SiteAdminConsoleContentPagesPageIdRoute
+  SiteAdminConsoleContentPagesNewRoute: typeof SiteAdminConsoleContentPagesNewRoute
 }
 
 const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
@@ -2833,12 +2917,16 @@ const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
   SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
   SiteAdminConsoleCommerceOrdersRoute: SiteAdminConsoleCommerceOrdersRoute,
   SiteAdminConsoleContentLegalRoute: SiteAdminConsoleContentLegalRoute,
+  SiteAdminConsoleContentPagesRoute: SiteAdminConsoleContentPagesRoute,
   SiteAdminConsoleOrganizationsOrganizationIdRoute:
     SiteAdminConsoleOrganizationsOrganizationIdRoute,
   SiteAdminConsoleUsersUserIdRoute: SiteAdminConsoleUsersUserIdRoute,
   SiteAdminConsoleOrganizationsIndexRoute:
     SiteAdminConsoleOrganizationsIndexRoute,
   SiteAdminConsoleUsersIndexRoute: SiteAdminConsoleUsersIndexRoute,
+  SiteAdminConsoleContentPagesPageIdRoute:
+    SiteAdminConsoleContentPagesPageIdRoute,
+  SiteAdminConsoleContentPagesNewRoute: SiteAdminConsoleContentPagesNewRoute,
 }
 
 const SiteAdminConsoleRouteWithChildren =
@@ -3029,6 +3117,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiConfigAdminSplatRoute: ApiConfigAdminSplatRoute,
   ApiConsentAdminSplatRoute: ApiConsentAdminSplatRoute,
   ApiJobImportSplatRoute: ApiJobImportSplatRoute,
+  ApiLandingPageAdminSplatRoute: ApiLandingPageAdminSplatRoute,
   ApiLegalAdminSplatRoute: ApiLegalAdminSplatRoute,
   ApiMessagesLocaleRoute: ApiMessagesLocaleRoute,
   ApiNewsletterSplatRoute: ApiNewsletterSplatRoute,

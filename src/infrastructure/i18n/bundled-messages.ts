@@ -92,6 +92,9 @@ import commerceAdminFr from './messages/commerce-admin/fr.json';
 import consentAdminDe from './messages/consent-admin/de.json';
 import consentAdminEnGB from './messages/consent-admin/en-GB.json';
 import consentAdminFr from './messages/consent-admin/fr.json';
+import landingPageAdminDe from './messages/landing-page-admin/de.json';
+import landingPageAdminEnGB from './messages/landing-page-admin/en-GB.json';
+import landingPageAdminFr from './messages/landing-page-admin/fr.json';
 import legalAdminDe from './messages/legal-admin/de.json';
 import legalAdminEnGB from './messages/legal-admin/en-GB.json';
 import legalAdminFr from './messages/legal-admin/fr.json';
@@ -150,6 +153,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: commerceAdminDe, 'en-GB': commerceAdminEnGB, fr: commerceAdminFr },
   { de: consentAdminDe, 'en-GB': consentAdminEnGB, fr: consentAdminFr },
   { de: legalAdminDe, 'en-GB': legalAdminEnGB, fr: legalAdminFr },
+  { de: landingPageAdminDe, 'en-GB': landingPageAdminEnGB, fr: landingPageAdminFr },
   { de: configAdminDe, 'en-GB': configAdminEnGB, fr: configAdminFr },
   { de: organizationSectionsDe, 'en-GB': organizationSectionsEnGB, fr: organizationSectionsFr },
   { de: trackingDe, 'en-GB': trackingEnGB, fr: trackingFr },

@@ -21,6 +21,7 @@ export type TypedForm =
   | 'team'
   | 'consent-revision'
   | 'legal-version'
+  | 'landing-page'
   | 'config-entry'
   | 'importer';
 

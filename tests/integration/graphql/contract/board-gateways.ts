@@ -21,6 +21,7 @@ import { ApolloJobGateway } from '../../../../src/infrastructure/graphql/client/
 import { ApolloJobImportGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-import-gateway';
 import { ApolloJobPostingGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-posting-gateway';
 import { ApolloJobSearchGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-search-gateway';
+import { ApolloLandingPageAdminGateway } from '../../../../src/infrastructure/graphql/client/apollo-landing-page-admin-gateway';
 import { ApolloLandingPageGateway } from '../../../../src/infrastructure/graphql/client/apollo-landing-page-gateway';
 import { ApolloOrganizationDirectoryGateway } from '../../../../src/infrastructure/graphql/client/apollo-organization-directory-gateway';
 import { ApolloOrganizationEditGateway } from '../../../../src/infrastructure/graphql/client/apollo-organization-edit-gateway';
@@ -90,6 +91,8 @@ export function boardGateways(options: ApolloClientOptions) {
     jobPosting: new ApolloJobPostingGateway(client),
     jobSearch: new ApolloJobSearchGateway(client),
     landingPages: new ApolloLandingPageGateway(client),
+    // Its behaviour is tested against the platform on PostgreSQL: tests/integration/content/landing-page-admin.test.ts.
+    landingPageAdmin: new ApolloLandingPageAdminGateway(client),
     // Exercised on PostgreSQL by tests/integration/organizations/organization-directory-slice.test.ts.
     organizationDirectory: new ApolloOrganizationDirectoryGateway(client),
     organizationEdit: new ApolloOrganizationEditGateway(client),

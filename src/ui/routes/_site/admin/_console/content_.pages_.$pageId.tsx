@@ -1,0 +1,34 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { LandingPageEditorPage } from '../../../../pages/landing-page-admin/landing-page-editor-page';
+import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page';
+import { accountHead, sessionRequired } from '../../../../routing/account-routes';
+import { headTranslator } from '../../../../routing/head-translator';
+import {
+  type LandingPageEditorSearch,
+  landingPageEditorSearchSchema,
+  loadLandingPageEditor,
+} from '../../../../server/landing-page-admin.functions';
+import { isVisualEditor } from '../../../../server/page-input';
+
+const PAGE_ID = /^\d{1,18}$/;
+
+/** /admin/content/pages/<id>: one landing page to edit or delete (guests sign in, another site's or no page: 404, staff without the content section: the 403 page). */
+export const Route = createFileRoute('/_site/admin/_console/content_/pages_/$pageId')({
+  validateSearch: (search: Record<string, unknown>): LandingPageEditorSearch => landingPageEditorSearchSchema.parse(search),
+  loader: async ({ context, location, params }) => {
+    if (!PAGE_ID.test(params.pageId)) throw notFound();
+    const data = await loadLandingPageEditor({
+      data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: params.pageId },
+    });
+    if (data.answer.errors[0] === 'UNAUTHENTICATED') throw sessionRequired(location.publicHref);
+    if (data.answer.errors[0] === 'NOT_FOUND') throw notFound();
+    return data;
+  },
+  head: ({ match, matches }) => accountHead(headTranslator(matches)('landingPageAdmin.editTitle'), match.context.site.name),
+  component: function EditLandingPageRoute() {
+    const data = Route.useLoaderData();
+    const search = Route.useSearch();
+    if (data.answer.errors.length > 0 || !data.answer.page) return <StaffForbiddenPage />;
+    return <LandingPageEditorPage data={data} search={search} />;
+  },
+});
