@@ -21,7 +21,8 @@ export type TypedForm =
   | 'consent-revision'
   | 'legal-version'
   | 'config-entry'
-  | 'importer';
+  | 'importer'
+  | 'blog-post';
 
 export const typedValuesCookieName = (form: TypedForm): string => `jb_typed_${form}`;
 
