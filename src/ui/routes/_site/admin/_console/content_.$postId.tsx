@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { BlogPostPage } from '../../../../pages/blog-admin/blog-post-page';
+import { BlogPostEditPage } from '../../../../pages/blog-admin/blog-post-edit-page';
 import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page';
 import { accountHead, sessionRequired } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
@@ -28,6 +28,6 @@ export const Route = createFileRoute('/_site/admin/_console/content_/$postId')({
     const data = Route.useLoaderData();
     const search = Route.useSearch();
     if (data.sites.errors.length > 0 || data.post.errors.length > 0 || !data.post.post) return <StaffForbiddenPage />;
-    return <BlogPostPage data={data} search={search} />;
+    return <BlogPostEditPage data={data} search={search} />;
   },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogPostPage } from '../../../../pages/blog-admin/blog-post-page';
+import { BlogPostEditPage } from '../../../../pages/blog-admin/blog-post-edit-page';
 import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page';
 import { accountHead, sessionRequired } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
@@ -19,6 +19,6 @@ export const Route = createFileRoute('/_site/admin/_console/content_/new')({
     const data = Route.useLoaderData();
     const search = Route.useSearch();
     if (data.sites.errors.length > 0) return <StaffForbiddenPage />;
-    return <BlogPostPage data={data} search={search} />;
+    return <BlogPostEditPage data={data} search={search} />;
   },
 });

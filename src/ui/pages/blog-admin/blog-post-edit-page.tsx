@@ -17,7 +17,7 @@ const parseFieldErrors = (text: string | undefined): Record<string, string> =>
   );
 
 /** /admin/content/new and /admin/content/{id}: a blog post's form, and for a stored post unpublishing and deleting it. */
-export function BlogPostPage({ data, search }: { data: BlogPostFormData; search: BlogPostSearch }) {
+export function BlogPostEditPage({ data, search }: { data: BlogPostFormData; search: BlogPostSearch }) {
   const { t } = useTranslation();
   const post = data.post.post;
   const notice = NOTICES.find((n) => n === search.notice);
