@@ -14,7 +14,6 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { StaffBlogPostView } from '../../../application/board/content-admin/blog-admin-gateway.port';
-import { useSite } from '../../hooks/use-site';
 import { type BlogPostFormValues, isoToConsoleLocal } from '../../server/blog-admin/blog-admin-fields';
 
 /** How the form starts: a draft stays a draft, a published post stays out (its date kept), a scheduled one keeps its time. */
@@ -33,6 +32,8 @@ export function BlogPostForm({
   typed,
   fieldErrors,
   csrfToken,
+  locale,
+  currentSite,
 }: {
   post: StaffBlogPostView | null;
   /** The sites the staff member may put the post on. */
@@ -41,9 +42,12 @@ export function BlogPostForm({
   typed: BlogPostFormValues;
   fieldErrors: Readonly<Record<string, string>>;
   csrfToken: string;
+  /** The page's locale: the answer comes back in it. */
+  locale: string;
+  /** The site the console runs on: ticked for a new post when the staff member may use it. */
+  currentSite: string;
 }) {
   const { t } = useTranslation();
-  const { locale, site } = useSite();
   const refused = Object.keys(typed).length > 0;
   const problem = (field: string) => {
     const code = fieldErrors[field];
@@ -55,7 +59,7 @@ export function BlogPostForm({
   const value = (field: Exclude<keyof BlogPostFormValues, 'id' | 'sites' | 'publication' | 'publishAt'>) =>
     refused ? (typed[field] ?? '') : field === 'tags' ? (post?.tags.join(', ') ?? '') : (post?.[field] ?? '');
   const ticked = new Set(
-    refused ? (typed.sites ?? '').split(',').filter(Boolean) : (post?.sites ?? (sites.includes(site.key) ? [site.key] : [])),
+    refused ? (typed.sites ?? '').split(',').filter(Boolean) : (post?.sites ?? (sites.includes(currentSite) ? [currentSite] : [])),
   );
   // A post may already be on a site the form would not offer (an administrator's choice): it stays visible.
   const offered = [...new Set([...sites, ...(post?.sites ?? [])])].sort();

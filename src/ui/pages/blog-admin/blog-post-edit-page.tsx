@@ -4,6 +4,7 @@ import { BlogPostActions } from '../../components/blog-admin/blog-post-actions';
 import { BlogPostForm } from '../../components/blog-admin/blog-post-form';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { TextLink } from '../../components/router-links';
+import { useSite } from '../../hooks/use-site';
 import type { BlogPostFormData, BlogPostSearch } from '../../server/blog-admin.functions';
 
 const NOTICES = ['saved', 'unpublished'] as const;
@@ -19,6 +20,7 @@ const parseFieldErrors = (text: string | undefined): Record<string, string> =>
 /** /admin/content/new and /admin/content/{id}: a blog post's form, and for a stored post unpublishing and deleting it. */
 export function BlogPostEditPage({ data, search }: { data: BlogPostFormData; search: BlogPostSearch }) {
   const { t } = useTranslation();
+  const { locale, site } = useSite();
   const post = data.post.post;
   const notice = NOTICES.find((n) => n === search.notice);
   return (
@@ -47,6 +49,8 @@ export function BlogPostEditPage({ data, search }: { data: BlogPostFormData; sea
           typed={data.typed}
           fieldErrors={parseFieldErrors(search.fieldErrors)}
           csrfToken={data.csrfToken}
+          locale={locale}
+          currentSite={site.key}
         />
         {post && (
           <>
