@@ -5,7 +5,7 @@ import { SITES, expectNoProblems, hydrated, sessionCookieFor, watchPage } from '
 /*
  * The console's blog as an administrator meets it: a new post written and published from
  * /admin/content shows on the site's /blog; taken back to draft it is gone from there; then it is
- * deleted with the ticked confirmation, so the demo's blog ends as it was.
+ * deleted with the ticked confirmation, so the demo’s blog ends as it was. A job editor gets the 403 page.
  */
 
 const origin = SITES.default.origin;
@@ -61,4 +61,16 @@ test('an administrator publishes a post, sees it on /blog, unpublishes it and it
   await expect(page).toHaveURL(`${origin}/admin/content?notice=deleted`);
   await expect(page.getByText(title)).toHaveCount(0);
   await expectNoProblems(watch);
+});
+
+test('a job editor gets the console’s 403 page for the blog posts', async ({ browser }) => {
+  const editor = await sessionFor(db, 'jobeditor@demo.jobboard.test');
+  const editorContext = await browser.newContext();
+  await editorContext.addCookies([sessionCookieFor(editor.token, origin)]);
+  const page = await editorContext.newPage();
+  expect((await page.goto(`${origin}/admin/content`))?.status()).toBe(403);
+  await expect(page.getByTestId('staff-forbidden')).toBeVisible();
+  expect((await page.goto(`${origin}/admin/content/new`))?.status()).toBe(403);
+  await expect(page.getByTestId('staff-forbidden')).toBeVisible();
+  await editorContext.close();
 });

@@ -5,6 +5,7 @@ import { board, boardContextFor } from './board-context.server';
 import { BLOG_POST_FIELDS, type BlogPostFormValues } from './blog-admin/blog-admin-fields';
 import { pageInput } from './page-input';
 import { csrfTokenFor } from './session.server';
+import { answerForbidden } from './staff.functions';
 import { parseTypedValues, typedValuesCookieName } from './typed-values.server';
 
 const matching = (pattern: RegExp) => z.string().regex(pattern).optional().catch(undefined);
@@ -52,7 +53,9 @@ export const loadBlogList = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<BlogListData> => {
     const b = await board();
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);
-    return { list: await b.blogDesk.list({ title: data.title, state: data.state, page: data.page }, ctx) };
+    const list = await b.blogDesk.list({ title: data.title, state: data.state, page: data.page }, ctx);
+    await answerForbidden(list.errors);
+    return { list };
   });
 
 /** /admin/content/new and /admin/content/{id}: the post (or none), the sites to offer and a refused post's values. */
@@ -73,6 +76,8 @@ export const loadBlogPostForm = createServerFn({ method: 'GET' })
       data.id === null ? Promise.resolve({ post: null, errors: [] }) : b.blogDesk.get(data.id, ctx),
       b.blogDesk.list({ title: null, state: null, page: 1 }, ctx),
     ]);
+    // Without the content section, or without one of the post's sites: the 403 page, with its status.
+    await answerForbidden(list.errors.length > 0 ? list.errors : post.errors);
     // A refused plain form's values, read once: the cookie goes as it is read.
     const name = typedValuesCookieName('blog-post');
     const raw = getCookie(name);
