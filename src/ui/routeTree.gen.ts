@@ -79,6 +79,7 @@ import { Route as ApiAiWritingSplatRouteImport } from './routes/api/ai-writing.$
 import { Route as ApiAlertsSplatRouteImport } from './routes/api/alerts.$'
 import { Route as ApiApplicationsSplatRouteImport } from './routes/api/applications.$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth.$'
+import { Route as ApiBlogAdminSplatRouteImport } from './routes/api/blog-admin.$'
 import { Route as ApiCommerceAdminSplatRouteImport } from './routes/api/commerce-admin.$'
 import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiConfigAdminSplatRouteImport } from './routes/api/config-admin.$'
@@ -114,6 +115,7 @@ import { Route as SiteAdminConsoleAuditRouteImport } from './routes/_site/admin/
 import { Route as SiteAdminConsoleCommerceRouteImport } from './routes/_site/admin/_console/commerce'
 import { Route as SiteAdminConsoleConfigurationRouteImport } from './routes/_site/admin/_console/configuration'
 import { Route as SiteAdminConsoleConsentRouteImport } from './routes/_site/admin/_console/consent'
+import { Route as SiteAdminConsoleContentRouteImport } from './routes/_site/admin/_console/content'
 import { Route as SiteAdminConsoleJobsRouteImport } from './routes/_site/admin/_console/jobs'
 import { Route as SiteAdminImportersIndexRouteImport } from './routes/_site/admin/importers/index'
 import { Route as SiteAdminImportersImporterIdRouteImport } from './routes/_site/admin/importers/$importerId'
@@ -141,7 +143,9 @@ import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/r
 import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/user/register/applicant'
 import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
 import { Route as SiteAdminConsoleCommerceOrdersRouteImport } from './routes/_site/admin/_console/commerce_.orders'
+import { Route as SiteAdminConsoleContentPostIdRouteImport } from './routes/_site/admin/_console/content_.$postId'
 import { Route as SiteAdminConsoleContentLegalRouteImport } from './routes/_site/admin/_console/content_.legal'
+import { Route as SiteAdminConsoleContentNewRouteImport } from './routes/_site/admin/_console/content_.new'
 import { Route as SiteAdminConsoleContentPagesRouteImport } from './routes/_site/admin/_console/content_.pages'
 import { Route as SiteAdminConsoleOrganizationsIndexRouteImport } from './routes/_site/admin/_console/organizations/index'
 import { Route as SiteAdminConsoleOrganizationsOrganizationIdRouteImport } from './routes/_site/admin/_console/organizations/$organizationId'
@@ -508,6 +512,11 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiBlogAdminSplatRoute = ApiBlogAdminSplatRouteImport.update({
+  id: '/api/blog-admin/$',
+  path: '/api/blog-admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiCommerceAdminSplatRoute = ApiCommerceAdminSplatRouteImport.update({
   id: '/api/commerce-admin/$',
   path: '/api/commerce-admin/$',
@@ -693,6 +702,11 @@ const SiteAdminConsoleConsentRoute = SiteAdminConsoleConsentRouteImport.update({
   path: '/consent',
   getParentRoute: () => SiteAdminConsoleRoute,
 } as any)
+const SiteAdminConsoleContentRoute = SiteAdminConsoleContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => SiteAdminConsoleRoute,
+} as any)
 const SiteAdminConsoleJobsRoute = SiteAdminConsoleJobsRouteImport.update({
   id: '/jobs',
   path: '/jobs',
@@ -841,10 +855,22 @@ const SiteAdminConsoleCommerceOrdersRoute =
     path: '/commerce/orders',
     getParentRoute: () => SiteAdminConsoleRoute,
   } as any)
+const SiteAdminConsoleContentPostIdRoute =
+  SiteAdminConsoleContentPostIdRouteImport.update({
+    id: '/content_/$postId',
+    path: '/content/$postId',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
 const SiteAdminConsoleContentLegalRoute =
   SiteAdminConsoleContentLegalRouteImport.update({
     id: '/content_/legal',
     path: '/content/legal',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
+const SiteAdminConsoleContentNewRoute =
+  SiteAdminConsoleContentNewRouteImport.update({
+    id: '/content_/new',
+    path: '/content/new',
     getParentRoute: () => SiteAdminConsoleRoute,
   } as any)
 const SiteAdminConsoleContentPagesRoute =
@@ -981,6 +1007,7 @@ export interface FileRoutesByFullPath {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/blog-admin/$': typeof ApiBlogAdminSplatRoute
   '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
@@ -1023,6 +1050,7 @@ export interface FileRoutesByFullPath {
   '/admin/commerce': typeof SiteAdminConsoleCommerceRoute
   '/admin/configuration': typeof SiteAdminConsoleConfigurationRoute
   '/admin/consent': typeof SiteAdminConsoleConsentRoute
+  '/admin/content': typeof SiteAdminConsoleContentRoute
   '/admin/jobs': typeof SiteAdminConsoleJobsRoute
   '/admin/importers/$importerId': typeof SiteAdminImportersImporterIdRoute
   '/admin/importers/new': typeof SiteAdminImportersNewRoute
@@ -1051,7 +1079,9 @@ export interface FileRoutesByFullPath {
   '/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/user/register/': typeof SiteUserRegisterIndexRoute
   '/admin/commerce/orders': typeof SiteAdminConsoleCommerceOrdersRoute
+  '/admin/content/$postId': typeof SiteAdminConsoleContentPostIdRoute
   '/admin/content/legal': typeof SiteAdminConsoleContentLegalRoute
+  '/admin/content/new': typeof SiteAdminConsoleContentNewRoute
   '/admin/content/pages': typeof SiteAdminConsoleContentPagesRoute
   '/admin/organizations/$organizationId': typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
@@ -1125,6 +1155,7 @@ export interface FileRoutesByTo {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/blog-admin/$': typeof ApiBlogAdminSplatRoute
   '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
@@ -1167,6 +1198,7 @@ export interface FileRoutesByTo {
   '/admin/commerce': typeof SiteAdminConsoleCommerceRoute
   '/admin/configuration': typeof SiteAdminConsoleConfigurationRoute
   '/admin/consent': typeof SiteAdminConsoleConsentRoute
+  '/admin/content': typeof SiteAdminConsoleContentRoute
   '/admin/jobs': typeof SiteAdminConsoleJobsRoute
   '/admin/importers/$importerId': typeof SiteAdminImportersImporterIdRoute
   '/admin/importers/new': typeof SiteAdminImportersNewRoute
@@ -1195,7 +1227,9 @@ export interface FileRoutesByTo {
   '/resume/wizard': typeof SiteResumeWizardIndexRoute
   '/user/register': typeof SiteUserRegisterIndexRoute
   '/admin/commerce/orders': typeof SiteAdminConsoleCommerceOrdersRoute
+  '/admin/content/$postId': typeof SiteAdminConsoleContentPostIdRoute
   '/admin/content/legal': typeof SiteAdminConsoleContentLegalRoute
+  '/admin/content/new': typeof SiteAdminConsoleContentNewRoute
   '/admin/content/pages': typeof SiteAdminConsoleContentPagesRoute
   '/admin/organizations/$organizationId': typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   '/admin/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
@@ -1273,6 +1307,7 @@ export interface FileRoutesById {
   '/api/alerts/$': typeof ApiAlertsSplatRoute
   '/api/applications/$': typeof ApiApplicationsSplatRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/blog-admin/$': typeof ApiBlogAdminSplatRoute
   '/api/commerce-admin/$': typeof ApiCommerceAdminSplatRoute
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
@@ -1315,6 +1350,7 @@ export interface FileRoutesById {
   '/_site/admin/_console/commerce': typeof SiteAdminConsoleCommerceRoute
   '/_site/admin/_console/configuration': typeof SiteAdminConsoleConfigurationRoute
   '/_site/admin/_console/consent': typeof SiteAdminConsoleConsentRoute
+  '/_site/admin/_console/content': typeof SiteAdminConsoleContentRoute
   '/_site/admin/_console/jobs': typeof SiteAdminConsoleJobsRoute
   '/_site/admin/importers/$importerId': typeof SiteAdminImportersImporterIdRoute
   '/_site/admin/importers/new': typeof SiteAdminImportersNewRoute
@@ -1343,7 +1379,9 @@ export interface FileRoutesById {
   '/_site/resume/wizard/': typeof SiteResumeWizardIndexRoute
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/admin/_console/commerce_/orders': typeof SiteAdminConsoleCommerceOrdersRoute
+  '/_site/admin/_console/content_/$postId': typeof SiteAdminConsoleContentPostIdRoute
   '/_site/admin/_console/content_/legal': typeof SiteAdminConsoleContentLegalRoute
+  '/_site/admin/_console/content_/new': typeof SiteAdminConsoleContentNewRoute
   '/_site/admin/_console/content_/pages': typeof SiteAdminConsoleContentPagesRoute
   '/_site/admin/_console/organizations/$organizationId': typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   '/_site/admin/_console/users/$userId': typeof SiteAdminConsoleUsersUserIdRoute
@@ -1421,6 +1459,7 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
+    | '/api/blog-admin/$'
     | '/api/commerce-admin/$'
     | '/api/commerce/$'
     | '/api/config-admin/$'
@@ -1463,6 +1502,7 @@ export interface FileRouteTypes {
     | '/admin/commerce'
     | '/admin/configuration'
     | '/admin/consent'
+    | '/admin/content'
     | '/admin/jobs'
     | '/admin/importers/$importerId'
     | '/admin/importers/new'
@@ -1491,7 +1531,9 @@ export interface FileRouteTypes {
     | '/resume/wizard/'
     | '/user/register/'
     | '/admin/commerce/orders'
+    | '/admin/content/$postId'
     | '/admin/content/legal'
+    | '/admin/content/new'
     | '/admin/content/pages'
     | '/admin/organizations/$organizationId'
     | '/admin/users/$userId'
@@ -1565,6 +1607,7 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
+    | '/api/blog-admin/$'
     | '/api/commerce-admin/$'
     | '/api/commerce/$'
     | '/api/config-admin/$'
@@ -1607,6 +1650,7 @@ export interface FileRouteTypes {
     | '/admin/commerce'
     | '/admin/configuration'
     | '/admin/consent'
+    | '/admin/content'
     | '/admin/jobs'
     | '/admin/importers/$importerId'
     | '/admin/importers/new'
@@ -1635,7 +1679,9 @@ export interface FileRouteTypes {
     | '/resume/wizard'
     | '/user/register'
     | '/admin/commerce/orders'
+    | '/admin/content/$postId'
     | '/admin/content/legal'
+    | '/admin/content/new'
     | '/admin/content/pages'
     | '/admin/organizations/$organizationId'
     | '/admin/users/$userId'
@@ -1712,6 +1758,7 @@ export interface FileRouteTypes {
     | '/api/alerts/$'
     | '/api/applications/$'
     | '/api/auth/$'
+    | '/api/blog-admin/$'
     | '/api/commerce-admin/$'
     | '/api/commerce/$'
     | '/api/config-admin/$'
@@ -1754,6 +1801,7 @@ export interface FileRouteTypes {
     | '/_site/admin/_console/commerce'
     | '/_site/admin/_console/configuration'
     | '/_site/admin/_console/consent'
+    | '/_site/admin/_console/content'
     | '/_site/admin/_console/jobs'
     | '/_site/admin/importers/$importerId'
     | '/_site/admin/importers/new'
@@ -1782,7 +1830,9 @@ export interface FileRouteTypes {
     | '/_site/resume/wizard/'
     | '/_site/user/register/'
     | '/_site/admin/_console/commerce_/orders'
+    | '/_site/admin/_console/content_/$postId'
     | '/_site/admin/_console/content_/legal'
+    | '/_site/admin/_console/content_/new'
     | '/_site/admin/_console/content_/pages'
     | '/_site/admin/_console/organizations/$organizationId'
     | '/_site/admin/_console/users/$userId'
@@ -1822,6 +1872,7 @@ export interface RootRouteChildren {
   ApiAlertsSplatRoute: typeof ApiAlertsSplatRoute
   ApiApplicationsSplatRoute: typeof ApiApplicationsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiBlogAdminSplatRoute: typeof ApiBlogAdminSplatRoute
   ApiCommerceAdminSplatRoute: typeof ApiCommerceAdminSplatRoute
   ApiCommerceSplatRoute: typeof ApiCommerceSplatRoute
   ApiConfigAdminSplatRoute: typeof ApiConfigAdminSplatRoute
@@ -2346,6 +2397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/blog-admin/$': {
+      id: '/api/blog-admin/$'
+      path: '/api/blog-admin/$'
+      fullPath: '/api/blog-admin/$'
+      preLoaderRoute: typeof ApiBlogAdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/commerce-admin/$': {
       id: '/api/commerce-admin/$'
       path: '/api/commerce-admin/$'
@@ -2591,6 +2649,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminConsoleConsentRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
+    '/_site/admin/_console/content': {
+      id: '/_site/admin/_console/content'
+      path: '/content'
+      fullPath: '/admin/content'
+      preLoaderRoute: typeof SiteAdminConsoleContentRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
     '/_site/admin/_console/jobs': {
       id: '/_site/admin/_console/jobs'
       path: '/jobs'
@@ -2780,11 +2845,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminConsoleCommerceOrdersRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
+    '/_site/admin/_console/content_/$postId': {
+      id: '/_site/admin/_console/content_/$postId'
+      path: '/content/$postId'
+      fullPath: '/admin/content/$postId'
+      preLoaderRoute: typeof SiteAdminConsoleContentPostIdRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
     '/_site/admin/_console/content_/legal': {
       id: '/_site/admin/_console/content_/legal'
       path: '/content/legal'
       fullPath: '/admin/content/legal'
       preLoaderRoute: typeof SiteAdminConsoleContentLegalRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
+    '/_site/admin/_console/content_/new': {
+      id: '/_site/admin/_console/content_/new'
+      path: '/content/new'
+      fullPath: '/admin/content/new'
+      preLoaderRoute: typeof SiteAdminConsoleContentNewRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
     '/_site/admin/_console/content_/pages': {
@@ -2895,10 +2974,13 @@ interface SiteAdminConsoleRouteChildren {
   SiteAdminConsoleCommerceRoute: typeof SiteAdminConsoleCommerceRoute
   SiteAdminConsoleConfigurationRoute: typeof SiteAdminConsoleConfigurationRoute
   SiteAdminConsoleConsentRoute: typeof SiteAdminConsoleConsentRoute
+  SiteAdminConsoleContentRoute: typeof SiteAdminConsoleContentRoute
   SiteAdminConsoleJobsRoute: typeof SiteAdminConsoleJobsRoute
   SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
   SiteAdminConsoleCommerceOrdersRoute: typeof SiteAdminConsoleCommerceOrdersRoute
+  SiteAdminConsoleContentPostIdRoute: typeof SiteAdminConsoleContentPostIdRoute
   SiteAdminConsoleContentLegalRoute: typeof SiteAdminConsoleContentLegalRoute
+  SiteAdminConsoleContentNewRoute: typeof SiteAdminConsoleContentNewRoute
   SiteAdminConsoleContentPagesRoute: typeof SiteAdminConsoleContentPagesRoute
   SiteAdminConsoleOrganizationsOrganizationIdRoute: typeof SiteAdminConsoleOrganizationsOrganizationIdRoute
   SiteAdminConsoleUsersUserIdRoute: typeof SiteAdminConsoleUsersUserIdRoute
@@ -2913,10 +2995,13 @@ const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
   SiteAdminConsoleCommerceRoute: SiteAdminConsoleCommerceRoute,
   SiteAdminConsoleConfigurationRoute: SiteAdminConsoleConfigurationRoute,
   SiteAdminConsoleConsentRoute: SiteAdminConsoleConsentRoute,
+  SiteAdminConsoleContentRoute: SiteAdminConsoleContentRoute,
   SiteAdminConsoleJobsRoute: SiteAdminConsoleJobsRoute,
   SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
   SiteAdminConsoleCommerceOrdersRoute: SiteAdminConsoleCommerceOrdersRoute,
+  SiteAdminConsoleContentPostIdRoute: SiteAdminConsoleContentPostIdRoute,
   SiteAdminConsoleContentLegalRoute: SiteAdminConsoleContentLegalRoute,
+  SiteAdminConsoleContentNewRoute: SiteAdminConsoleContentNewRoute,
   SiteAdminConsoleContentPagesRoute: SiteAdminConsoleContentPagesRoute,
   SiteAdminConsoleOrganizationsOrganizationIdRoute:
     SiteAdminConsoleOrganizationsOrganizationIdRoute,
@@ -3112,6 +3197,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAlertsSplatRoute: ApiAlertsSplatRoute,
   ApiApplicationsSplatRoute: ApiApplicationsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiBlogAdminSplatRoute: ApiBlogAdminSplatRoute,
   ApiCommerceAdminSplatRoute: ApiCommerceAdminSplatRoute,
   ApiCommerceSplatRoute: ApiCommerceSplatRoute,
   ApiConfigAdminSplatRoute: ApiConfigAdminSplatRoute,

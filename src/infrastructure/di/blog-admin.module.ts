@@ -33,7 +33,7 @@ export function bindBlogAdminModule(c: Container): void {
   c.bind(BLOG_ADMIN.Repository).toResolvedValue((pool: Pool) => new PostgresBlogAdminRepository(pool), [T.Pool]);
   c.bind(BLOG_ADMIN.ApiDeps).toResolvedValue(
     (repo: BlogAdminRepository, sites: SiteDirectory, clock: Clock): BlogAdminApiDeps => ({
-      listStaffBlogPosts: new ListStaffBlogPosts(repo, clock),
+      listStaffBlogPosts: new ListStaffBlogPosts(repo, clock, sites),
       getStaffBlogPost: new GetStaffBlogPost(repo),
       saveBlogPost: new SaveBlogPost(repo, new SanitizeHtmlRichTextSanitizer(), sites, clock),
       unpublishBlogPost: new UnpublishBlogPost(repo),

@@ -98,6 +98,9 @@ import landingPageAdminFr from './messages/landing-page-admin/fr.json';
 import legalAdminDe from './messages/legal-admin/de.json';
 import legalAdminEnGB from './messages/legal-admin/en-GB.json';
 import legalAdminFr from './messages/legal-admin/fr.json';
+import blogAdminDe from './messages/blog-admin/de.json';
+import blogAdminEnGB from './messages/blog-admin/en-GB.json';
+import blogAdminFr from './messages/blog-admin/fr.json';
 import configAdminDe from './messages/config-admin/de.json';
 import configAdminEnGB from './messages/config-admin/en-GB.json';
 import configAdminFr from './messages/config-admin/fr.json';
@@ -154,6 +157,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: consentAdminDe, 'en-GB': consentAdminEnGB, fr: consentAdminFr },
   { de: legalAdminDe, 'en-GB': legalAdminEnGB, fr: legalAdminFr },
   { de: landingPageAdminDe, 'en-GB': landingPageAdminEnGB, fr: landingPageAdminFr },
+  { de: blogAdminDe, 'en-GB': blogAdminEnGB, fr: blogAdminFr },
   { de: configAdminDe, 'en-GB': configAdminEnGB, fr: configAdminFr },
   { de: organizationSectionsDe, 'en-GB': organizationSectionsEnGB, fr: organizationSectionsFr },
   { de: trackingDe, 'en-GB': trackingEnGB, fr: trackingFr },

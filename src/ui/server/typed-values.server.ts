@@ -23,7 +23,8 @@ export type TypedForm =
   | 'legal-version'
   | 'landing-page'
   | 'config-entry'
-  | 'importer';
+  | 'importer'
+  | 'blog-post';
 
 export const typedValuesCookieName = (form: TypedForm): string => `jb_typed_${form}`;
 

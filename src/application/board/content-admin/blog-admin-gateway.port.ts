@@ -27,6 +27,8 @@ export interface StaffBlogList {
   readonly total: number;
   readonly page: number;
   readonly pageSize: number;
+  /** The sites the staff member may put a post on (the form's checkboxes). */
+  readonly manageableSites: readonly string[];
   /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
   readonly errors: readonly string[];
 }

@@ -51,7 +51,14 @@ export class ApolloBlogAdminGateway implements BlogAdminGateway {
       'staffBlogPosts',
       await runOperation(this.client, 'query', StaffBlogPostsDocument, { filter }, ctx),
     ).staffBlogPosts;
-    return { posts: a.posts.map(toPost), total: a.total, page: a.page, pageSize: a.pageSize, errors: a.errors };
+    return {
+      posts: a.posts.map(toPost),
+      total: a.total,
+      page: a.page,
+      pageSize: a.pageSize,
+      manageableSites: a.manageableSites,
+      errors: a.errors,
+    };
   }
 
   async get(id: string, ctx: BoardContext): Promise<StaffBlogPostAnswer> {

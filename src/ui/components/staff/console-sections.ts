@@ -12,6 +12,8 @@ export interface ConsoleEntry {
     | '/admin/audit'
     | '/job-manager'
     | '/admin/newsletter'
+    | '/admin/content'
+    | '/admin/content/pages'
     | '/admin/content/legal'
     | '/dashboard'
     | '/admin/commerce'
@@ -29,6 +31,8 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   { section: 'jobs', labelKey: 'staff.nav.jobs', to: '/admin/jobs' },
   // The review queue, the newsletter and masquerade stay where they are; the console links them.
   { section: 'jobs', labelKey: 'staff.nav.reviewQueue', to: '/job-manager', search: { review: true } },
+  { section: 'content', labelKey: 'blogAdmin.list.title', to: '/admin/content' },
+  { section: 'content', labelKey: 'landingPageAdmin.title', to: '/admin/content/pages' },
   { section: 'content', labelKey: 'legalAdmin.title', to: '/admin/content/legal' },
   { section: 'content', labelKey: 'staff.nav.newsletter', to: '/admin/newsletter', feature: 'newsletter' },
   { section: 'organizations', labelKey: 'staff.nav.organizations', to: '/admin/organizations' },

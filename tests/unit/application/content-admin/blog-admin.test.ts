@@ -16,7 +16,7 @@ const NOW = '2026-11-28T04:00:00.000Z';
 const clock = fixedClock(NOW);
 const sites: SiteDirectory = {
   get: (key) => (['suedwest', 'karriere'].includes(key) ? ({ key } as unknown as SiteConfig) : undefined),
-  all: () => [],
+  all: () => ['suedwest', 'karriere'].map((key) => ({ key }) as unknown as SiteConfig),
 };
 // Stands in for the real sanitizer: drops script elements, as the filtered format does.
 const sanitizer: RichTextSanitizer = { sanitize: (html) => html.replace(/<script[\s\S]*?<\/script>/g, '') };
@@ -45,7 +45,7 @@ function setUp() {
   return {
     repo,
     save: new SaveBlogPost(repo, sanitizer, sites, clock),
-    list: new ListStaffBlogPosts(repo, clock),
+    list: new ListStaffBlogPosts(repo, clock, sites),
     get: new GetStaffBlogPost(repo),
     unpublish: new UnpublishBlogPost(repo),
     remove: new DeleteBlogPost(repo),
@@ -111,8 +111,11 @@ describe('listing, unpublishing and deleting', () => {
     repo.seed({ ...values, slug: 'c', title: 'Karriere', sites: ['karriere'], publishedAt: new Date('2026-01-01T00:00:00Z') });
     const mine = await list.execute({}, suedwestAdmin);
     expect(mine.ok && mine.value.items.map((p) => p.title)).toEqual(['Entwurf', 'Später']);
+    // The form offers a site admin its own site, an administrator every configured one.
+    expect(mine.ok && mine.value.manageableSites).toEqual(['suedwest']);
     const scheduled = await list.execute({ state: 'scheduled' }, admin);
     expect(scheduled.ok && scheduled.value.items.map((p) => p.title)).toEqual(['Später']);
+    expect(scheduled.ok && scheduled.value.manageableSites).toEqual(['karriere', 'suedwest']);
     const byTitle = await list.execute({ title: 'karr' }, admin);
     expect(byTitle.ok && byTitle.value.total).toBe(1);
     expect(await list.execute({}, editor)).toEqual({ ok: false, code: 'FORBIDDEN' });

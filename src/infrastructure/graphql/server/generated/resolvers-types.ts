@@ -4068,6 +4068,8 @@ export type StaffBlogPostsAnswer = {
   readonly __typename?: 'StaffBlogPostsAnswer';
   /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** The sites whose content the actor manages (a post may be shown on these), sorted; empty with errors. */
+  readonly manageableSites: ReadonlyArray<Scalars['String']['output']>;
   readonly page: Scalars['Int']['output'];
   readonly pageSize: Scalars['Int']['output'];
   readonly posts: ReadonlyArray<StaffBlogPost>;
@@ -7138,6 +7140,7 @@ export type StaffBlogPostAnswerResolvers<ContextType = ResolverContext, ParentTy
 
 export type StaffBlogPostsAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffBlogPostsAnswer'] = ResolversParentTypes['StaffBlogPostsAnswer']> = {
   errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  manageableSites?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   posts?: Resolver<ReadonlyArray<ResolversTypes['StaffBlogPost']>, ParentType, ContextType>;

@@ -376,6 +376,8 @@ type StaffBlogPostsAnswer {
   total: Int!
   page: Int!
   pageSize: Int!
+  "The sites whose content the actor manages (a post may be shown on these), sorted; empty with errors."
+  manageableSites: [String!]!
   "UNAUTHENTICATED | FORBIDDEN; empty on success."
   errors: [String!]!
 }

@@ -56,13 +56,13 @@ export function blogAdminGraphqlPart(deps: BlogAdminApiDeps): GraphqlPart {
     resolvers: {
       Query: {
         async staffBlogPosts(_, args, ctx) {
-          const empty = { posts: [], total: 0, page: 1, pageSize: STAFF_BLOG_PAGE_SIZE };
+          const empty = { posts: [], total: 0, page: 1, pageSize: STAFF_BLOG_PAGE_SIZE, manageableSites: [] };
           if (!signedIn(ctx)) return { ...empty, errors: ['UNAUTHENTICATED'] };
           const { filter } = parseArgs(FilterArgs, args);
           const result = await deps.listStaffBlogPosts.execute(filter ?? {}, ctx.requestContext);
           if (!result.ok) return { ...empty, errors: [result.code] };
-          const { items, total, page } = result.value;
-          return { posts: items.map(view), total, page, pageSize: STAFF_BLOG_PAGE_SIZE, errors: [] };
+          const { items, total, page, manageableSites } = result.value;
+          return { posts: items.map(view), total, page, pageSize: STAFF_BLOG_PAGE_SIZE, manageableSites: [...manageableSites], errors: [] };
         },
         async staffBlogPost(_, args, ctx) {
           if (!signedIn(ctx)) return { post: null, errors: ['UNAUTHENTICATED'] };

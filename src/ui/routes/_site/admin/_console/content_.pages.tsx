@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPageListPage } from '../../../../pages/landing-page-admin/landing-page-list-page';
 import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page';
-import { accountHead, sessionRequired } from '../../../../routing/account-routes';
+import { accountHead } from '../../../../routing/account-routes';
+import { requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
 import {
   type LandingPageListSearch,
@@ -16,8 +17,7 @@ export const Route = createFileRoute('/_site/admin/_console/content_/pages')({
   loaderDeps: ({ search }) => ({ text: search.text ?? null, page: search.page ?? 1 }),
   loader: async ({ context, location, deps }) => {
     const data = await loadLandingPageList({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), ...deps } });
-    if (data.list.errors[0] === 'UNAUTHENTICATED') throw sessionRequired(location.publicHref);
-    return data;
+    return requireSignedIn(data, data.list.errors, location.publicHref);
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('landingPageAdmin.title'), match.context.site.name),
   component: function LandingPageListRoute() {

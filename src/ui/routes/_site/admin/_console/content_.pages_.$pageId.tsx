@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LandingPageEditorPage } from '../../../../pages/landing-page-admin/landing-page-editor-page';
 import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page';
-import { accountHead, sessionRequired } from '../../../../routing/account-routes';
+import { accountHead } from '../../../../routing/account-routes';
+import { requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
 import {
   type LandingPageEditorSearch,
@@ -20,9 +21,8 @@ export const Route = createFileRoute('/_site/admin/_console/content_/pages_/$pag
     const data = await loadLandingPageEditor({
       data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: params.pageId },
     });
-    if (data.answer.errors[0] === 'UNAUTHENTICATED') throw sessionRequired(location.publicHref);
     if (data.answer.errors[0] === 'NOT_FOUND') throw notFound();
-    return data;
+    return requireSignedIn(data, data.answer.errors, location.publicHref);
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('landingPageAdmin.editTitle'), match.context.site.name),
   component: function EditLandingPageRoute() {

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPageEditorPage } from '../../../../pages/landing-page-admin/landing-page-editor-page';
 import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page';
-import { accountHead, sessionRequired } from '../../../../routing/account-routes';
+import { accountHead } from '../../../../routing/account-routes';
+import { requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
 import {
   type LandingPageEditorSearch,
@@ -15,8 +16,7 @@ export const Route = createFileRoute('/_site/admin/_console/content_/pages_/new'
   validateSearch: (search: Record<string, unknown>): LandingPageEditorSearch => landingPageEditorSearchSchema.parse(search),
   loader: async ({ context, location }) => {
     const data = await loadLandingPageEditor({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: null } });
-    if (data.answer.errors[0] === 'UNAUTHENTICATED') throw sessionRequired(location.publicHref);
-    return data;
+    return requireSignedIn(data, data.answer.errors, location.publicHref);
   },
   head: ({ match, matches }) => accountHead(headTranslator(matches)('landingPageAdmin.newTitle'), match.context.site.name),
   component: function NewLandingPageRoute() {

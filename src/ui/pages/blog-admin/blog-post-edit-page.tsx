@@ -1,0 +1,64 @@
+import { Alert, Container, Divider, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { BlogPostActions } from '../../components/blog-admin/blog-post-actions';
+import { BlogPostForm } from '../../components/blog-admin/blog-post-form';
+import { HydrationMarker } from '../../components/hydration-marker';
+import { TextLink } from '../../components/router-links';
+import { useSite } from '../../hooks/use-site';
+import type { BlogPostFormData, BlogPostSearch } from '../../server/blog-admin.functions';
+
+const NOTICES = ['saved', 'unpublished'] as const;
+
+const parseFieldErrors = (text: string | undefined): Record<string, string> =>
+  Object.fromEntries(
+    (text ?? '')
+      .split(',')
+      .map((pair) => pair.split(':'))
+      .filter((p): p is [string, string] => p.length === 2 && Boolean(p[0]) && Boolean(p[1])),
+  );
+
+/** /admin/content/new and /admin/content/{id}: a blog post's form, and for a stored post unpublishing and deleting it. */
+export function BlogPostEditPage({ data, search }: { data: BlogPostFormData; search: BlogPostSearch }) {
+  const { t } = useTranslation();
+  const { locale, site } = useSite();
+  const post = data.post.post;
+  const notice = NOTICES.find((n) => n === search.notice);
+  return (
+    <Container maxWidth="lg">
+      <HydrationMarker />
+      <Stack spacing={3}>
+        <TextLink to="/admin/content">{t('blogAdmin.back')}</TextLink>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
+          {post ? t('blogAdmin.edit.title', { title: post.title }) : t('blogAdmin.edit.newTitle')}
+        </Typography>
+        {post && <Typography data-testid="blog-state">{t(`blogAdmin.states.${post.state}`, { defaultValue: post.state })}</Typography>}
+        {notice && (
+          <Alert severity="success" role="status" data-testid="blog-notice">
+            {t(`blogAdmin.notices.${notice}`)}
+          </Alert>
+        )}
+        {search.error && (
+          <Alert severity="error" data-testid="blog-error">
+            {t(`blogAdmin.errors.${search.error}`, { defaultValue: t('blogAdmin.errors.Default') })}
+          </Alert>
+        )}
+        <BlogPostForm
+          key={post ? `${post.id}-${post.state}-${post.publishedAt ?? ''}` : 'new'}
+          post={post}
+          sites={data.sites.manageableSites}
+          typed={data.typed}
+          fieldErrors={parseFieldErrors(search.fieldErrors)}
+          csrfToken={data.csrfToken}
+          locale={locale}
+          currentSite={site.key}
+        />
+        {post && (
+          <>
+            <Divider />
+            <BlogPostActions post={post} csrfToken={data.csrfToken} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
