@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility-support';
 import { e2eDatabase } from './database';
 import { SITES, hydrated } from './support';
 
@@ -135,9 +135,7 @@ test('the locations map waits for consent, shows a pin per placed location with 
   await expect(popup).toContainText(addressLine(gaestehaus));
 
   // axe on the page with its map drawn and a popup open.
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`)).toEqual([]);
+  await expectAccessible(page, 'an organization page with its locations map');
 
   // The next visit draws the map at once: the answer is kept.
   await page.reload();

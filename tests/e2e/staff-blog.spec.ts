@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility-support';
 import { e2eDatabase, sessionFor } from './database';
 import { SITES, expectNoProblems, hydrated, sessionCookieFor, watchPage } from './support';
 
@@ -25,6 +26,7 @@ test('an administrator publishes a post, sees it on /blog, unpublishes it and it
   await page.goto(`${origin}/admin/content`);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Blogbeiträge' })).toBeVisible();
+  await expectAccessible(page, 'the console’s blog posts');
   await page.getByTestId('blog-new').click();
   await expect(page).toHaveURL(`${origin}/admin/content/new`);
   await hydrated(page);
@@ -40,6 +42,7 @@ test('an administrator publishes a post, sees it on /blog, unpublishes it and it
   await expect(page).toHaveURL(new RegExp(`^${origin}/admin/content/\\d+\\?notice=saved$`));
   await expect(page.getByTestId('blog-notice')).toContainText('Der Beitrag wurde gespeichert.');
   await expect(page.getByTestId('blog-state')).toHaveText('Veröffentlicht');
+  await expectAccessible(page, 'a blog post’s form in the console');
   const editPage = page.url().replace(/\?.*$/, '');
 
   await page.goto(`${origin}/blog`);

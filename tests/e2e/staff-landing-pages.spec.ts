@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility-support';
 import { e2eDatabase, sessionFor } from './database';
 import { SITES, expectNoProblems, hydrated, sessionCookieFor, watchPage } from './support';
 
@@ -28,6 +29,7 @@ test('an administrator creates a landing page with an alias, opens it at both pa
   await page.goto(`${origin}/admin/content/pages`);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Landingpages' })).toBeVisible();
+  await expectAccessible(page, 'the console’s landing pages');
   await page.getByTestId('landing-page-new').click();
   await expect(page).toHaveURL(`${origin}/admin/content/pages/new`);
   await hydrated(page);
@@ -41,6 +43,7 @@ test('an administrator creates a landing page with an alias, opens it at both pa
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${origin}/admin/content/pages/\\d+\\?notice=saved$`));
   await expect(page.getByTestId('landing-page-notice')).toBeVisible();
+  await expectAccessible(page, 'a landing page’s form in the console');
   const editor = page.url().replace(/\?.*$/, '');
 
   for (const at of [path, alias]) {
