@@ -41,6 +41,20 @@ async function admin<T>(f: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /**
+ * A pool's end() resolves before its connections have closed. Dropping the database with force while one
+ * is still closing sends it the server's "terminating connection", which its client (no longer the pool's)
+ * raises as an uncaught error in the test run. So the drop waits, briefly, for the test's pools to leave;
+ * a pool a test never ended is then cut off as before.
+ */
+async function connectionsGone(c: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+    if (rows[0]!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * A fresh database for one test file (`it_<random>` on the run's server), migrated and, when asked,
  * seeded with the demo content. Call `drop()` in afterAll.
  */
@@ -60,7 +74,10 @@ export async function createTestDatabase(options: { migrate?: boolean; seed?: bo
     seeded,
     drop: async () => {
       await pool.end();
-      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+      await admin(async (c) => {
+        await connectionsGone(c, name);
+        await c.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }
