@@ -17,9 +17,10 @@ import { requireBuild } from './support/ops-harness';
  * orders list and organizations section (three routes) brought it to 354,597. Lowered to 310,000 on
  * 2026-11-28 (309,421 measured): route loaders in chunks of their own, the resume editor's and the importer
  * form's query parsers out of their pages, the terms dialog loaded only when a user is asked. Every new
- * route still costs every visitor its search validation and head in the route tree.
+ * route still costs every visitor its search validation and head in the route tree: raised to 311,000
+ * the same day when the console's blog posts and landing pages (six routes) brought it to 310,736.
  */
-const JOBS_BUDGET_BROTLI_BYTES = 310_000;
+const JOBS_BUDGET_BROTLI_BYTES = 311_000;
 
 describe('first-visit JavaScript', () => {
   beforeAll(() => requireBuild());
