@@ -19,14 +19,6 @@ export const blogListSearchSchema = z.object({
 });
 export type BlogListSearch = z.infer<typeof blogListSearchSchema>;
 
-/** What the form's URL carries after a post: a notice, or the refusal and each field's problem. */
-export const blogPostSearchSchema = z.object({
-  notice: matching(/^[a-z]{1,20}$/),
-  error: matching(/^[A-Za-z_]{1,40}$/),
-  fieldErrors: matching(/^[A-Za-z:_,]{1,300}$/),
-});
-export type BlogPostSearch = z.infer<typeof blogPostSearchSchema>;
-
 export interface BlogListData {
   readonly list: StaffBlogList;
 }

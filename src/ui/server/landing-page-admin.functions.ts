@@ -19,14 +19,6 @@ export const landingPageListSearchSchema = z.object({
 });
 export type LandingPageListSearch = z.infer<typeof landingPageListSearchSchema>;
 
-/** What the editor's URL carries after a post: the notice, or the refusal and each field's problem. */
-export const landingPageEditorSearchSchema = z.object({
-  notice: matching(/^[a-z]{1,20}$/),
-  error: matching(/^[A-Za-z_]{1,40}$/),
-  fieldErrors: matching(/^[A-Za-z:_,]{1,300}$/),
-});
-export type LandingPageEditorSearch = z.infer<typeof landingPageEditorSearchSchema>;
-
 export interface LandingPageListData {
   readonly list: StaffLandingPageList;
 }

@@ -34,18 +34,7 @@ export interface StaffLandingPageAnswer {
 }
 
 /** What staff write: everything the page is, its aliases as the whole new list. */
-export interface LandingPageInput {
-  readonly site: string;
-  readonly locale: string;
-  readonly path: string;
-  readonly aliases: readonly string[];
-  readonly title: string;
-  readonly introHtml: string;
-  readonly searchQuery: string;
-  readonly seoTitle: string;
-  readonly seoDescription: string;
-  readonly published: boolean;
-}
+export type LandingPageInput = Omit<StaffLandingPageView, 'id' | 'updatedAt'>;
 
 export interface SaveLandingPageAnswer {
   readonly page: StaffLandingPageView | null;

@@ -5,7 +5,8 @@ import { BlogPostForm } from '../../components/blog-admin/blog-post-form';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { TextLink } from '../../components/router-links';
 import { useSite } from '../../hooks/use-site';
-import type { BlogPostFormData, BlogPostSearch } from '../../server/blog-admin.functions';
+import type { BlogPostFormData } from '../../server/blog-admin.functions';
+import type { DeskFormAnswer } from '../../routing/console-desk-route';
 
 const NOTICES = ['saved', 'unpublished'] as const;
 
@@ -18,7 +19,7 @@ const parseFieldErrors = (text: string | undefined): Record<string, string> =>
   );
 
 /** /admin/content/new and /admin/content/{id}: a blog post's form, and for a stored post unpublishing and deleting it. */
-export function BlogPostEditPage({ data, search }: { data: BlogPostFormData; search: BlogPostSearch }) {
+export function BlogPostEditPage({ data, search }: { data: BlogPostFormData; search: DeskFormAnswer }) {
   const { t } = useTranslation();
   const { locale, site } = useSite();
   const post = data.post.post;

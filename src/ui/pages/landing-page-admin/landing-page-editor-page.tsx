@@ -4,7 +4,8 @@ import { HydrationMarker } from '../../components/hydration-marker';
 import { DeleteLandingPageForm } from '../../components/landing-page-admin/delete-landing-page-form';
 import { LandingPageForm } from '../../components/landing-page-admin/landing-page-form';
 import { TextLink } from '../../components/router-links';
-import type { LandingPageEditorData, LandingPageEditorSearch } from '../../server/landing-page-admin.functions';
+import type { LandingPageEditorData } from '../../server/landing-page-admin.functions';
+import type { DeskFormAnswer } from '../../routing/console-desk-route';
 
 const parseFieldErrors = (text: string | undefined): Record<string, string> =>
   Object.fromEntries(
@@ -15,7 +16,7 @@ const parseFieldErrors = (text: string | undefined): Record<string, string> =>
   );
 
 /** /admin/content/pages/new and /admin/content/pages/<id>: one landing page's form, and for a stored one its deletion. */
-export function LandingPageEditorPage({ data, search }: { data: LandingPageEditorData; search: LandingPageEditorSearch }) {
+export function LandingPageEditorPage({ data, search }: { data: LandingPageEditorData; search: DeskFormAnswer }) {
   const { t } = useTranslation();
   const page = data.answer.page;
   const fieldErrors = parseFieldErrors(search.fieldErrors);

@@ -2,9 +2,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { BlogPostEditPage } from '../../../../pages/blog-admin/blog-post-edit-page';
 import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page';
 import { accountHead } from '../../../../routing/account-routes';
-import { requireSignedIn } from '../../../../routing/console-desk-route';
+import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
-import { type BlogPostSearch, blogPostSearchSchema, loadBlogPostForm } from '../../../../server/blog-admin.functions';
+import { loadBlogPostForm } from '../../../../server/blog-admin.functions';
 import { isVisualEditor } from '../../../../server/page-input';
 
 /**
@@ -13,7 +13,7 @@ import { isVisualEditor } from '../../../../server/page-input';
  * staff member's sites: not found).
  */
 export const Route = createFileRoute('/_site/admin/_console/content_/$postId')({
-  validateSearch: (search: Record<string, unknown>): BlogPostSearch => blogPostSearchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>) => deskFormAnswer(search),
   loader: async ({ context, location, params }) => {
     if (!/^\d{1,18}$/.test(params.postId)) throw notFound();
     const data = await loadBlogPostForm({
