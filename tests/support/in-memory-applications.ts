@@ -20,6 +20,8 @@ export interface JobInfo {
   readonly title: string;
   readonly slug: string;
   readonly organizationName: string;
+  /** The sites the job is offered on; the default site when not given. */
+  readonly sites?: readonly string[];
 }
 
 /**
@@ -129,6 +131,7 @@ export class ApplicationWorld implements ApplicationRepository, ApplicationUnitO
       fileCount: r.files.length,
       organizationId: r.organizationId,
       applicantUserId: r.applicantUserId,
+      jobSites: job.sites ?? ['default'],
       jobTitle: job.title,
       jobSlug: job.slug,
       organizationName: job.organizationName,

@@ -9,6 +9,13 @@ export const ctx = (overrides: Partial<RequestContext> = {}): RequestContext => 
   ...overrides,
 });
 
+/** A site_admin of `site` (a role with a site, as the console grants it). */
+export const siteAdminActor = (userId: string, site = 'default'): Actor => ({
+  kind: 'user',
+  userId,
+  roles: [{ id: 'site_admin', targetId: site }],
+});
+
 export const userActor = (
   userId: string,
   ...roles: Array<'applicant' | 'recruiter' | 'administrator' | 'job_editor' | 'site_admin'>

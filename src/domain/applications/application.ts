@@ -48,6 +48,8 @@ export interface ApplicationSummary {
 export interface Application extends ApplicationSummary {
   readonly organizationId: string;
   readonly applicantUserId: string | null;
+  /** The sites the job is offered on (whose staff may see the application). */
+  readonly jobSites: readonly string[];
   readonly jobTitle: string;
   readonly jobSlug: string;
   readonly organizationName: string;

@@ -1,5 +1,5 @@
 import type { Actor } from '../identity/actor';
-import { isStaff } from '../identity/roles';
+import { mayManageSection } from '../staff/staff-scope';
 
 /**
  * A recruiter team: several accounts act for one organization. Owners run the team and the billing;
@@ -25,14 +25,16 @@ export const roleIn = (members: readonly TeamMember[], userId: string): TeamRole
   members.find((m) => m.userId === userId)?.role ?? null;
 
 /**
- * Whether the actor may do `action` for the organization whose team is `members`. Staff edit profiles and
- * jobs of every organization (moderation), but the team and its money stay with its owners.
+ * Whether the actor may do `action`, on the site `site`, for the organization whose team is `members`.
+ * The site's staff moderate: its admins edit profiles, its admins and job editors edit jobs; the team
+ * and its money stay with its owners.
  */
-export const mayActForOrganization = (actor: Actor, members: readonly TeamMember[], action: TeamAction): boolean => {
+export const mayActForOrganization = (actor: Actor, members: readonly TeamMember[], action: TeamAction, site: string): boolean => {
   if (actor.kind !== 'user') return false;
   const role = roleIn(members, actor.userId);
   if (role !== null && teamRoleMay(role, action)) return true;
-  return (action === 'editProfile' || action === 'postJobs') && isStaff(actor.roles);
+  if (action === 'editProfile') return mayManageSection(actor, 'organizations', site);
+  return action === 'postJobs' && mayManageSection(actor, 'jobs', site);
 };
 
 export const ownerCount = (members: readonly TeamMember[]): number => members.filter((m) => m.role === 'owner').length;

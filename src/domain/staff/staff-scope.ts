@@ -46,6 +46,13 @@ export function mayManageSection(actor: Actor, section: StaffSection, siteKey: s
   return editorTargets.includes(null) || (siteKey !== null && editorTargets.includes(siteKey));
 }
 
+/**
+ * May the actor act as staff on something shown on these sites (a job, its applications): may it manage
+ * the section on at least one of them? Outside the console, staff moderate what their own sites show.
+ */
+export const mayManageSectionOnAny = (actor: Actor, section: StaffSection, sites: readonly string[]): boolean =>
+  sites.some((site) => mayManageSection(actor, section, site));
+
 /** May the actor open the section at all (on some site)? Decides the console's navigation and its 403 page. */
 export function mayOpenSection(actor: Actor, section: StaffSection): boolean {
   if (!actsAsStaff(actor)) return false;

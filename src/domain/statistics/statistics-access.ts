@@ -1,5 +1,5 @@
 import type { Actor } from '../identity/actor';
-import { isStaff } from '../identity/roles';
+import { mayManageSection } from '../staff/staff-scope';
 
 /** What a statistics page covers: one job, one organization's jobs, or the whole site. */
 export type StatisticsScope =
@@ -8,11 +8,16 @@ export type StatisticsScope =
   | { readonly kind: 'site' };
 
 /**
- * Who reads statistics: staff everything on their site; members of an organization its jobs and the
- * organization's totals; nobody the site's totals but staff.
+ * Who reads statistics of the site `site`: its staff (administrators, the site's admins) everything;
+ * members of an organization its jobs and the organization's totals; nobody the site's totals but staff.
  */
-export function mayReadStatistics(actor: Actor, organizationId: string | null, actorOrganizationIds: readonly string[]): boolean {
+export function mayReadStatistics(
+  actor: Actor,
+  organizationId: string | null,
+  actorOrganizationIds: readonly string[],
+  site: string,
+): boolean {
   if (actor.kind !== 'user') return false;
-  if (isStaff(actor.roles)) return true;
+  if (mayManageSection(actor, 'organizations', site)) return true;
   return organizationId !== null && actorOrganizationIds.includes(organizationId);
 }

@@ -90,6 +90,11 @@ export interface Row {
 }
 
 const STAFF: readonly Actor[] = ['administrator', 'site_admin', 'job_editor'];
+/**
+ * The staff of the matrix's site who moderate organizations, their applications, shop and statistics:
+ * administrators and the site's admins (its site_admin holds the matrix's site). Job editors edit jobs only.
+ */
+const SITE_STAFF: readonly Actor[] = ['administrator', 'site_admin'];
 const SIGNED_IN: readonly Actor[] = ACTORS.filter((a) => a !== 'guest');
 
 export const expectedFor = (row: Row): Record<Actor, Outcome> =>
@@ -107,7 +112,7 @@ const guestUnauthenticated = (notFound: Outcome) => (actor: Actor) => (actor ===
 const siteStaffOnly = (object: string, operation: string, run: Row['run']): Row => ({
   object,
   operation,
-  allowed: ['administrator', 'site_admin'],
+  allowed: SITE_STAFF,
   otherwise: guestUnauthenticated('FORBIDDEN'),
   run,
 });
@@ -208,7 +213,7 @@ function profileEdit(
   return {
     object,
     operation: options.operation ?? mutation,
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: guestUnauthenticated('FORBIDDEN'),
     run: async (w, token) => {
       const item = options.entry ? await sectionEntryOfA(w, options.entry, options.fresh) : '';
@@ -350,7 +355,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'application (of applicantA to a job of A)',
     operation: 'application',
-    allowed: ['applicantA', 'recruiterA', ...STAFF],
+    allowed: ['applicantA', 'recruiterA', ...SITE_STAFF],
     otherwise: 'NOT_FOUND',
     run: async (w, token) =>
       outcome(await w.gql(token, `{ application(id: "${w.applicationA.id}") { id email } }`), (d) => present(d.application)),
@@ -358,7 +363,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'application (of applicantA to a job of A)',
     operation: 'jobApplications lists it',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: 'NOT_FOUND',
     run: async (w, token) =>
       outcome(await w.gql(token, `{ jobApplications(jobId: "${w.jobA}") { items { id } } }`), (d) =>
@@ -385,7 +390,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'application (of applicantA to a job of A)',
     operation: 'changeApplicationStatus',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     // A guest is told to sign in whatever the id; signed-in outsiders do not learn that the application exists.
     otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) => {
@@ -399,7 +404,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'application file',
     operation: 'GET /application-file/{application}/{file}',
-    allowed: ['applicantA', 'recruiterA', ...STAFF],
+    allowed: ['applicantA', 'recruiterA', ...SITE_STAFF],
     otherwise: 'NOT_FOUND',
     run: async (w, token) => {
       const status = await w.fileStatus(token, w.applicationA.id, w.applicationA.fileId);
@@ -488,7 +493,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'organization A',
     operation: 'organizationEditAccess.mayEdit',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: 'FORBIDDEN',
     run: async (w, token) =>
       outcome(await w.gql(token, `{ organizationEditAccess(id: "${w.organizationA}") { mayEdit } }`), (d) =>
@@ -498,7 +503,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'organization A',
     operation: 'updateOrganizationProfile',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: guestUnauthenticated('FORBIDDEN'),
     run: async (w, token) =>
       outcome(
@@ -513,7 +518,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'organization A',
     operation: 'organizationParentCandidates',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: guestUnauthenticated('FORBIDDEN'),
     run: async (w, token) =>
       outcome(
@@ -524,7 +529,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'organization A',
     operation: 'setOrganizationParent (none)',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: guestUnauthenticated('FORBIDDEN'),
     run: async (w, token) =>
       outcome(
@@ -589,10 +594,10 @@ export const ROWS: readonly Row[] = [
       }),
       { entry: 'faq', fresh: true },
     ),
-    // Whoever may edit B still cannot reach A's entry through it; the others may not edit B at all.
+    // Whoever may edit B (its recruiter, the site's staff) still cannot reach A's entry through it; the others may not edit B at all.
     allowed: [],
     otherwise: (actor) =>
-      actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'recruiterB' || STAFF.includes(actor) ? 'NOT_FOUND' : 'FORBIDDEN',
+      actor === 'guest' ? 'UNAUTHENTICATED' : actor === 'recruiterB' || SITE_STAFF.includes(actor) ? 'NOT_FOUND' : 'FORBIDDEN',
   },
   profileEdit(
     'a contact person of organization A',
@@ -621,8 +626,8 @@ export const ROWS: readonly Row[] = [
   {
     object: 'resume (of applicantA)',
     operation: 'resumeOf',
-    // Its owner reads it too (the same as myResume); nobody else but staff learns it exists.
-    allowed: ['applicantA', ...STAFF],
+    // Its owner reads it too (the same as myResume); nobody else but administrators learns it exists (resumes belong to no site).
+    allowed: ['applicantA', 'administrator'],
     otherwise: 'NOT_FOUND',
     run: async (w, token) =>
       outcome(await w.gql(token, `{ resumeOf(ownerId: "${w.applicantAId}") { ownerId } }`), (d) => present(d.resumeOf)),
@@ -703,7 +708,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'order (of organization A)',
     operation: 'commerceOrders(organizationId: A) lists it',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     // Personal: a guest is told to sign in, others find nothing.
     otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
@@ -731,7 +736,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'unpaid card order (of organization A)',
     operation: 'unpaidCardOrders(organizationId: A) lists it',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: 'NOT_FOUND',
     run: async (w, token) =>
       outcome(await w.gql(token, `{ unpaidCardOrders(organizationId: ${w.organizationA}) { id } }`), (d) =>
@@ -744,7 +749,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'invoice (of organization A)',
     operation: 'commerceInvoicePdf',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: 'NOT_FOUND',
     run: async (w, token) =>
       outcome(await w.gql(token, `{ commerceInvoicePdf(invoiceId: "${w.invoiceA}") { fileName } }`), (d) => present(d.commerceInvoicePdf)),
@@ -752,7 +757,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'organization A (billing)',
     operation: 'billingProfile(organizationId: A)',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     // Personal: a guest is told to sign in, others find nothing.
     otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
@@ -763,7 +768,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'organization A (subscriptions)',
     operation: 'getSubscriptions(organizationId: A)',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
       outcome(await w.gql(token, `{ getSubscriptions(organizationId: ${w.organizationA}) { total errors } }`), (d) =>
@@ -773,7 +778,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'organization A (credits)',
     operation: 'getCredits(organizationId: A)',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     // Personal: a guest is told to sign in, others find nothing.
     otherwise: guestUnauthenticated('NOT_FOUND'),
     run: async (w, token) =>
@@ -782,7 +787,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'order (for organization A)',
     operation: 'placeOrder(organizationId: A)',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: guestUnauthenticated('NO_ORGANIZATION'),
     run: async (w, token) => outcome(await w.placeOrder(token, w.organizationA), (d) => done(d.placeOrder.errors)),
   },
@@ -1027,7 +1032,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'statistics (of jobA, organization A)',
     operation: 'statistics(jobId)',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: 'NOT_FOUND',
     run: async (w, token) =>
       outcome(await w.gql(token, `{ statistics(jobId: "${w.jobA}") { title totals { views } } }`), (d) => present(d.statistics)),
@@ -1035,7 +1040,7 @@ export const ROWS: readonly Row[] = [
   {
     object: 'statistics (of organization A)',
     operation: 'statistics(organizationId)',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: 'NOT_FOUND',
     run: async (w, token) =>
       outcome(await w.gql(token, `{ statistics(organizationId: "${w.organizationA}") { title days { day } } }`), (d) =>
@@ -1045,28 +1050,28 @@ export const ROWS: readonly Row[] = [
   {
     object: 'statistics (of the whole site)',
     operation: 'statistics',
-    allowed: STAFF,
+    allowed: SITE_STAFF,
     otherwise: 'NOT_FOUND',
     run: async (w, token) => outcome(await w.gql(token, '{ statistics { from to totals { views } } }'), (d) => present(d.statistics)),
   },
   {
     object: 'statistics CSV (of jobA, organization A)',
     operation: 'GET /api/statistics/export?job={job}',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: 'NOT_FOUND',
     run: async (w, token) => httpOutcome(await w.statisticsExportStatus(token, `job=${w.jobA}`)),
   },
   {
     object: 'statistics CSV (of organization A)',
     operation: 'GET /api/statistics/export?organization={organization}',
-    allowed: ['recruiterA', ...STAFF],
+    allowed: ['recruiterA', ...SITE_STAFF],
     otherwise: 'NOT_FOUND',
     run: async (w, token) => httpOutcome(await w.statisticsExportStatus(token, `organization=${w.organizationA}`)),
   },
   {
     object: 'statistics CSV (of the whole site)',
     operation: 'GET /api/statistics/export',
-    allowed: STAFF,
+    allowed: SITE_STAFF,
     otherwise: 'NOT_FOUND',
     run: async (w, token) => httpOutcome(await w.statisticsExportStatus(token, '')),
   },

@@ -15,7 +15,7 @@ import { ApplicationWorld } from '../../support/in-memory-applications';
 import { InMemoryConsentRepository, aConsentInfo } from '../../support/in-memory-consent-repository';
 import { InMemoryJobRepository } from '../../support/in-memory-job-repository';
 import { aJob } from '../../support/job-mother';
-import { ctx, userActor } from '../../support/request-context';
+import { ctx, siteAdminActor, userActor } from '../../support/request-context';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\nhello pdf\n%%EOF');
 const HTML = new TextEncoder().encode('<html><body>not a pdf</body></html>');
@@ -217,6 +217,17 @@ describe('reading and managing applications', () => {
     });
     expect(await get.execute({ id: anonymousId }, ctx({ actor: userActor('8', 'recruiter') }))).toEqual({ ok: false, code: 'NOT_FOUND' });
     expect(await get.execute({ id: anonymousId }, ctx())).toEqual({ ok: false, code: 'NOT_FOUND' });
+  });
+
+  it('staff see an application only as staff of a site its job is offered on; job editors never', async () => {
+    const { get, anonymousId } = await withApplications();
+    expect(await get.execute({ id: anonymousId }, ctx({ actor: siteAdminActor('2') }))).toMatchObject({
+      ok: true,
+      value: { manageable: true },
+    });
+    for (const actor of [siteAdminActor('3', 'suedwest'), userActor('4', 'job_editor')]) {
+      expect(await get.execute({ id: anonymousId }, ctx({ actor }))).toEqual({ ok: false, code: 'NOT_FOUND' });
+    }
   });
 
   it('status changes: only along the workflow, only by the organization’s recruiters', async () => {

@@ -17,7 +17,7 @@ import {
   uploadOf,
 } from '../../support/in-memory-organization-edit';
 import { anOrganization } from '../../support/in-memory-organizations';
-import { ctx, userActor } from '../../support/request-context';
+import { ctx, siteAdminActor, userActor } from '../../support/request-context';
 
 const NOW = '2026-11-22T12:00:00.000Z';
 const OLD_LOGO = 'organizations/10/logo-0badcafe-abc.webp';
@@ -25,7 +25,9 @@ const OLD_COVER = 'organizations/10/cover-0badcafe-abc.webp';
 
 const owner = ctx({ actor: userActor('8', 'recruiter') });
 const otherRecruiter = ctx({ actor: userActor('9', 'recruiter') });
-const staff = ctx({ actor: userActor('1', 'job_editor') });
+const staff = ctx({ actor: siteAdminActor('1') });
+const otherSiteAdmin = ctx({ actor: siteAdminActor('2', 'suedwest') });
+const jobEditor = ctx({ actor: userActor('3', 'job_editor') });
 const applicant = ctx({ actor: userActor('7', 'applicant') });
 
 function setup() {
@@ -130,10 +132,16 @@ describe('UpdateOrganizationProfile', () => {
     expect(profiles.row('10')!.logoKey).toBe(OLD_LOGO); // images not sent: kept
   });
 
-  it('staff may edit any organization, also one without an owner', async () => {
+  it('the site’s staff may edit any organization, also one without an owner', async () => {
     const { update } = setup();
     expect((await update.execute({ organizationId: '11', changes: changes() }, staff)).ok).toBe(true);
     expect((await update.execute({ organizationId: '12', changes: changes() }, staff)).ok).toBe(true);
+  });
+
+  it('another site’s admins and job editors (who edit jobs only) may not', async () => {
+    const { update } = setup();
+    expect(await update.execute({ organizationId: '11', changes: changes() }, otherSiteAdmin)).toEqual({ ok: false, code: 'FORBIDDEN' });
+    expect(await update.execute({ organizationId: '11', changes: changes() }, jobEditor)).toEqual({ ok: false, code: 'FORBIDDEN' });
   });
 
   it('another recruiter, an applicant and guests are refused before anything is checked or written', async () => {

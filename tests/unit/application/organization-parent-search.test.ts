@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FindParentCandidates } from '../../../src/application/platform/organization-sections/find-parent-candidates.use-case';
 import type { ProfileSectionStore } from '../../../src/application/platform/organization-sections/profile-section-store.port';
-import { ctx, userActor } from '../../support/request-context';
+import { ctx, siteAdminActor, userActor } from '../../support/request-context';
 
 /** Organization 1 (owned by user 10) has child 2, which has child 3; 4 stands alone. */
 const PARENTS = new Map<string, string | null>([
@@ -37,7 +37,7 @@ describe('FindParentCandidates', () => {
 
   it('staff search every organization', async () => {
     const { store, searches } = storeRecording();
-    await new FindParentCandidates(store).execute({ organizationId: '4', search: 'gmbh' }, ctx({ actor: userActor('99', 'site_admin') }));
+    await new FindParentCandidates(store).execute({ organizationId: '4', search: 'gmbh' }, ctx({ actor: siteAdminActor('99') }));
     expect(searches).toEqual([{ term: 'gmbh', ownedBy: null, excluded: ['4'] }]);
   });
 

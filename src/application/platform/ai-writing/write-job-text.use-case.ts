@@ -40,7 +40,7 @@ export class WriteJobText {
     if (ctx.actor.kind !== 'user') return { ok: false, code: 'UNAUTHENTICATED' };
     if (!this.generator) return { ok: false, code: 'NOT_CONFIGURED' };
     const organizationId = input.organizationId;
-    const actor = /^\d{1,18}$/.test(organizationId) ? await workflowActorFor(ctx.actor, organizationId, this.access) : null;
+    const actor = /^\d{1,18}$/.test(organizationId) ? await workflowActorFor(ctx.actor, organizationId, this.access, ctx.site) : null;
     if (!actor || (actor === 'staff' && !(await this.access.exists(organizationId))))
       return { ok: false, code: 'ORGANIZATION_NOT_ALLOWED' };
     const locales = this.sites.get(ctx.site)?.locales ?? [ctx.locale];

@@ -11,7 +11,7 @@ export interface ApplicationView {
 }
 
 /**
- * One application with its files, for its applicant, the job organization's recruiters and staff.
+ * One application with its files, for its applicant, the job organization's recruiters and the job's sites' staff.
  * Anyone else gets NOT_FOUND (never FORBIDDEN: ids of other organizations' applications reveal nothing).
  */
 export class GetApplication {
@@ -29,6 +29,6 @@ export class GetApplication {
     if (!application) return null;
     const mine = await this.applications.organizationIdsOf(ctx.actor.userId);
     if (!mayViewApplication(ctx.actor, application, mine)) return null;
-    return { application, manageable: mayManageApplicationsOf(ctx.actor, application.organizationId, mine) };
+    return { application, manageable: mayManageApplicationsOf(ctx.actor, application, mine) };
   }
 }

@@ -6,7 +6,7 @@ import type { JobRepository } from '../jobs/job-repository.port';
 import type { ApplicationRepository } from './application-repository.port';
 
 /**
- * A job's applications, newest first, for recruiters of the job's organization and staff. Everyone else
+ * A job's applications, newest first, for recruiters of the job's organization and the job's sites' staff. Everyone else
  * (other organizations, applicants, guests) gets NOT_FOUND: the answer does not tell that the job has any.
  */
 export class ListJobApplications {
@@ -20,7 +20,7 @@ export class ListJobApplications {
     const job = await this.jobs.findById(input.jobId, ctx.locale);
     if (!job?.sites.includes(ctx.site)) return err('NOT_FOUND');
     const mine = await this.applications.organizationIdsOf(ctx.actor.userId);
-    if (!mayManageApplicationsOf(ctx.actor, job.organization.id, mine)) return err('NOT_FOUND');
+    if (!mayManageApplicationsOf(ctx.actor, { organizationId: job.organization.id, jobSites: job.sites }, mine)) return err('NOT_FOUND');
     const items = await this.applications.listForJob(job.id);
     return ok({ job: { id: job.id, title: job.title, slug: job.slug, organizationName: job.organization.name }, items });
   }

@@ -1,10 +1,10 @@
-import { actorIsStaff } from '../../../domain/identity/permissions';
+import { mayManageSection } from '../../../domain/staff/staff-scope';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { CommerceRepository } from './commerce-repository.port';
 
 /**
- * The organization a commerce request acts for: the one asked for when the actor is a member (owner or
- * staff of the platform may name any existing one), else the actor's first organization. Anybody else
+ * The organization a commerce request acts for: the one asked for when the actor is a member (the site's
+ * shop staff may name any existing one), else the actor's first organization. Anybody else
  * gets null — the caller answers as if it did not exist.
  */
 export async function organizationFor(
@@ -14,7 +14,7 @@ export async function organizationFor(
 ): Promise<{ id: string; name: string } | null> {
   if (ctx.actor.kind !== 'user') return null;
   if (requested !== null && !/^\d{1,18}$/.test(requested)) return null;
-  if (requested !== null && actorIsStaff(ctx.actor)) {
+  if (requested !== null && mayManageSection(ctx.actor, 'commerce', ctx.site)) {
     const name = await repo.organizationName(requested);
     return name === null ? null : { id: requested, name };
   }

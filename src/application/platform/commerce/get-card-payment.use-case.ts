@@ -1,4 +1,4 @@
-import { actorIsStaff } from '../../../domain/identity/permissions';
+import { mayManageSection } from '../../../domain/staff/staff-scope';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { CardOrderRecord, CommerceRepository } from './commerce-repository.port';
 
@@ -20,7 +20,7 @@ export class GetCardPayment {
     if (ctx.actor.kind !== 'user' || !/^\d{1,18}$/.test(input.orderId)) return null;
     const order = await this.repo.cardOrder(input.orderId);
     if (!order || order.site !== ctx.site) return null;
-    if (!actorIsStaff(ctx.actor)) {
+    if (!mayManageSection(ctx.actor, 'commerce', ctx.site)) {
       const mine = await this.repo.memberOrganizations(ctx.actor.userId);
       if (order.organizationId === null || !mine.some((o) => o.id === order.organizationId)) return null;
     }

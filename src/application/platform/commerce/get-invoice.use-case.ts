@@ -1,4 +1,4 @@
-import { actorIsStaff } from '../../../domain/identity/permissions';
+import { mayManageSection } from '../../../domain/staff/staff-scope';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { CommerceRepository } from './commerce-repository.port';
 import type { InvoiceFiles } from './invoice-files';
@@ -17,7 +17,7 @@ export class GetInvoice {
     if (ctx.actor.kind !== 'user' || !/^\d{1,18}$/.test(input.invoiceId)) return null;
     const order = await this.repo.orderOfInvoice(input.invoiceId);
     if (!order) return null;
-    if (!actorIsStaff(ctx.actor)) {
+    if (!mayManageSection(ctx.actor, 'commerce', order.site)) {
       const mine = await this.repo.memberOrganizations(ctx.actor.userId);
       if (order.organizationId === null || !mine.some((o) => o.id === order.organizationId)) return null;
     }

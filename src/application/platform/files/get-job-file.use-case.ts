@@ -40,6 +40,6 @@ export class GetJobFile {
 
   private async isOwnerOrStaff(organizationId: string, ctx: RequestContext): Promise<boolean> {
     if (ctx.actor.kind !== 'user') return false;
-    return mayActForOrganization(ctx.actor, await this.owners.teamOf(organizationId), 'postJobs');
+    return mayActForOrganization(ctx.actor, await this.owners.teamOf(organizationId), 'postJobs', ctx.site);
   }
 }

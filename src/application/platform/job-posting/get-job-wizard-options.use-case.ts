@@ -1,4 +1,5 @@
-import { actorIsStaff, editorRoleOf, editorToolbarFor, type ToolbarItem } from '../../../domain/identity/permissions';
+import { editorRoleOf, editorToolbarFor, type ToolbarItem } from '../../../domain/identity/permissions';
+import { mayManageSection } from '../../../domain/staff/staff-scope';
 import type { JobReviewPolicy } from '../../../domain/job/job-workflow';
 import type { Term } from '../../../domain/job/taxonomy';
 import type { RequestContext } from '../../../domain/shared/request-context';
@@ -27,7 +28,7 @@ export class GetJobWizardOptions {
 
   async execute(_: unknown, ctx: RequestContext): Promise<PostingResult<JobWizardOptions>> {
     if (ctx.actor.kind !== 'user') return fail('UNAUTHENTICATED');
-    const staff = actorIsStaff(ctx.actor);
+    const staff = mayManageSection(ctx.actor, 'jobs', ctx.site);
     const organizations = await this.access.organizationsOf(ctx.actor.userId);
     if (organizations.length === 0 && !staff) return fail('FORBIDDEN');
     return {

@@ -1,6 +1,6 @@
 import { jobFileKey } from '../../../domain/files/file-key';
 import { placeForAddress, type Coordinates } from '../../../domain/geo/place-for-address';
-import { actorIsStaff } from '../../../domain/identity/permissions';
+import { mayManageSection } from '../../../domain/staff/staff-scope';
 import { contentProblems, expiryFor, type JobPosting, type JobPostingContent } from '../../../domain/job/job-posting';
 import type { JobState } from '../../../domain/job/job';
 import type { RequestContext } from '../../../domain/shared/request-context';
@@ -43,7 +43,7 @@ export class JobPostingWriter {
     target: { readonly id: string | null; readonly existing: JobPosting | null; readonly state: JobState },
     ctx: RequestContext,
   ): Promise<PostingResult<{ id: string; state: JobState }>> {
-    const staff = actorIsStaff(ctx.actor);
+    const staff = mayManageSection(ctx.actor, 'jobs', ctx.site);
     const content: JobPostingContent = {
       ...input.content,
       descriptionHtml: this.sanitizer.sanitize(input.content.descriptionHtml, staff ? 'full' : 'filtered'),

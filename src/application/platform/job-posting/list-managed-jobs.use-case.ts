@@ -1,4 +1,4 @@
-import { actorIsStaff } from '../../../domain/identity/permissions';
+import { mayManageSection } from '../../../domain/staff/staff-scope';
 import type { JobState } from '../../../domain/job/job';
 import type { JobPosting } from '../../../domain/job/job-posting';
 import { availableActions, workflowStateOf, type JobAction, type WorkflowState } from '../../../domain/job/job-workflow';
@@ -65,7 +65,7 @@ export class ListManagedJobs {
 
   async execute(input: ListManagedJobsInput, ctx: RequestContext): Promise<PostingResult<ManagedJobsPage>> {
     if (ctx.actor.kind !== 'user') return fail('UNAUTHENTICATED');
-    const staff = actorIsStaff(ctx.actor);
+    const staff = mayManageSection(ctx.actor, 'jobs', ctx.site);
     if (input.reviewQueue && !staff) return fail('FORBIDDEN');
     const organizationIds = staff ? null : (await this.access.organizationsOf(ctx.actor.userId)).map((o) => o.id);
     if (organizationIds && organizationIds.length === 0) return fail('FORBIDDEN');

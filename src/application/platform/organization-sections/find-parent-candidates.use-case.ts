@@ -1,4 +1,4 @@
-import { actorIsStaff } from '../../../domain/identity/permissions';
+import { mayManageSection } from '../../../domain/staff/staff-scope';
 import { cannotBeParentOf, PARENT_CANDIDATES_MAX, parentSearchTerm } from '../../../domain/organization/organization-hierarchy';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
@@ -24,7 +24,7 @@ export class FindParentCandidates {
     const term = parentSearchTerm(input.search);
     if (term === null) return err('SEARCH_TOO_SHORT');
     if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED');
-    const memberId = actorIsStaff(ctx.actor) ? null : ctx.actor.userId;
+    const memberId = mayManageSection(ctx.actor, 'organizations', ctx.site) ? null : ctx.actor.userId;
     const excluded = cannotBeParentOf(input.organizationId, await this.store.parentLinks());
     return ok(await this.store.findParentCandidates(term, memberId, excluded, PARENT_CANDIDATES_MAX));
   }

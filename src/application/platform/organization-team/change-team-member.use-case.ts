@@ -30,7 +30,7 @@ export class ChangeTeamMember {
     const to = input.change === 'REMOVE' ? null : input.change === 'OWNER' ? 'owner' : 'editor';
     return this.store.inOrganization(input.organizationId, async (tx) => {
       const members = await tx.members();
-      if (!mayActForOrganization(actor, members, leaving ? 'viewTeam' : 'manageMembers')) return err('FORBIDDEN');
+      if (!mayActForOrganization(actor, members, leaving ? 'viewTeam' : 'manageMembers', ctx.site)) return err('FORBIDDEN');
       const verdict = judgeTeamChange(members, input.userId, to);
       if (!verdict.ok) return err(verdict.code);
       if (to === null) await tx.removeMember(input.userId);

@@ -21,7 +21,7 @@ export class OfferOwnership {
     const actor = ctx.actor;
     return this.store.inOrganization(input.organizationId, async (tx) => {
       const members = await tx.members();
-      if (!mayActForOrganization(actor, members, 'manageMembers')) return err('FORBIDDEN');
+      if (!mayActForOrganization(actor, members, 'manageMembers', ctx.site)) return err('FORBIDDEN');
       const verdict = judgeOwnershipOffer(members, input.userId);
       if (!verdict.ok) return err(verdict.code);
       if (!(await tx.hasOwnershipOffer(input.userId))) await tx.addOwnershipOffer(input.userId, actor.userId);

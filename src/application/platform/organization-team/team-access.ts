@@ -21,7 +21,7 @@ export async function authorizeTeamAction(
   if (!ID.test(organizationId)) return err('NOT_FOUND');
   const members = await store.membersOf(organizationId);
   if (!members) return err('NOT_FOUND');
-  if (!mayActForOrganization(ctx.actor, members, action)) return err('FORBIDDEN');
+  if (!mayActForOrganization(ctx.actor, members, action, ctx.site)) return err('FORBIDDEN');
   return ok(members);
 }
 

@@ -27,7 +27,7 @@ export class GetOrganizationEditAccess {
     const found = await this.profiles.execute(input, ctx);
     if (!found.ok) return err('NOT_FOUND');
     const team = ctx.actor.kind === 'user' ? await this.owners.teamOf(found.value.id) : [];
-    const mayEdit = mayActForOrganization(ctx.actor, team, 'editProfile');
+    const mayEdit = mayActForOrganization(ctx.actor, team, 'editProfile', ctx.site);
     return ok({ profile: found.value, mayEdit, teamRole: ctx.actor.kind === 'user' ? roleIn(team, ctx.actor.userId) : null });
   }
 }

@@ -1,4 +1,4 @@
-import { actorIsStaff } from '../../../domain/identity/permissions';
+import { isConsoleAdministrator } from '../../../domain/staff/staff-scope';
 import { emptyResume } from '../../../domain/resume/resume';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
@@ -7,7 +7,7 @@ import { ownResumeView, type OwnResumeView } from './resume-view';
 
 /**
  * A resume as its owner reads it: `ownerId` absent means the caller's own (an empty one until they write
- * it). Staff may read anyone's (support); nobody else learns whether a resume exists.
+ * it). Administrators may read anyone's (support: resumes belong to no site, so no site's staff); nobody else learns whether a resume exists.
  */
 export class GetResume {
   constructor(private readonly resumes: ResumeRepository) {}
@@ -19,7 +19,7 @@ export class GetResume {
     const actor = ctx.actor;
     if (actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to see your resume');
     const ownerId = input.ownerId ?? actor.userId;
-    if (ownerId !== actor.userId && !actorIsStaff(actor)) return err('NOT_FOUND', 'No such resume');
+    if (ownerId !== actor.userId && !isConsoleAdministrator(actor)) return err('NOT_FOUND', 'No such resume');
     const stored = await this.resumes.find(ownerId);
     if (!stored && ownerId !== actor.userId) return err('NOT_FOUND', 'No such resume');
     const resume = stored ?? emptyResume(ownerId);

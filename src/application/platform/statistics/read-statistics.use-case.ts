@@ -43,7 +43,7 @@ export class ReadStatistics {
     const mine = await this.statistics.organizationIdsOf(actor.userId);
     if (scope.kind === 'job') {
       const job = /^\d{1,18}$/.test(scope.jobId) ? await this.statistics.job(scope.jobId) : null;
-      if (!job?.sites.includes(ctx.site) || !mayReadStatistics(actor, job.organizationId, mine)) return err('NOT_FOUND');
+      if (!job?.sites.includes(ctx.site) || !mayReadStatistics(actor, job.organizationId, mine, ctx.site)) return err('NOT_FOUND');
       const counts = await this.statistics.jobCounts(ctx.site, job.id, range.value);
       return ok({
         scope,
@@ -54,13 +54,14 @@ export class ReadStatistics {
       });
     }
     if (scope.kind === 'organization') {
-      if (!/^\d{1,18}$/.test(scope.organizationId) || !mayReadStatistics(actor, scope.organizationId, mine)) return err('NOT_FOUND');
+      if (!/^\d{1,18}$/.test(scope.organizationId) || !mayReadStatistics(actor, scope.organizationId, mine, ctx.site))
+        return err('NOT_FOUND');
       const name = await this.statistics.organizationName(scope.organizationId);
       if (name === null) return err('NOT_FOUND');
       const counts = await this.statistics.organizationCounts(ctx.site, scope.organizationId, range.value);
       return ok({ scope, title: name, organizationId: scope.organizationId, range: range.value, ...statisticsSeries(range.value, counts) });
     }
-    if (!mayReadStatistics(actor, null, mine)) return err('NOT_FOUND');
+    if (!mayReadStatistics(actor, null, mine, ctx.site)) return err('NOT_FOUND');
     const counts = await this.statistics.siteCounts(ctx.site, range.value);
     return ok({ scope, title: null, organizationId: null, range: range.value, ...statisticsSeries(range.value, counts) });
   }

@@ -79,6 +79,7 @@ export class PostgresApplicationRepository implements ApplicationRepository {
       SummaryRow & {
         organization_id: string;
         applicant_user_id: string | null;
+        job_sites: string[];
         job_title: string;
         job_slug: string;
         organization_name: string;
@@ -90,7 +91,8 @@ export class PostgresApplicationRepository implements ApplicationRepository {
         files: Array<{ id: string; name: string; contentType: AttachmentContentType; size: number }>;
       }
     >(
-      `select ${SUMMARY}, a.organization_id::text, a.applicant_user_id::text, j.title as job_title, j.slug as job_slug, o.name as organization_name,
+      `select ${SUMMARY}, a.organization_id::text, a.applicant_user_id::text,
+              array(select s.site from job_sites s where s.job_id = j.id order by s.position) as job_sites, j.title as job_title, j.slug as job_slug, o.name as organization_name,
               a.phone, a.cover_letter, a.answers, j.application_questions as questions, a.status_changed_at,
               coalesce((select json_agg(json_build_object('id', f.id::text, 'name', f.file_name, 'contentType', f.content_type, 'size', f.size_bytes) order by f.position)
                         from application_files f where f.application_id = a.id), '[]') as files
@@ -108,6 +110,7 @@ export class PostgresApplicationRepository implements ApplicationRepository {
       ...toSummary(r),
       organizationId: r.organization_id,
       applicantUserId: r.applicant_user_id,
+      jobSites: r.job_sites,
       jobTitle: r.job_title,
       jobSlug: r.job_slug,
       organizationName: r.organization_name,

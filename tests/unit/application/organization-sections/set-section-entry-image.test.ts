@@ -10,7 +10,7 @@ import type { ImageSection, ProfileSections } from '../../../../src/domain/organ
 import { err, ok } from '../../../../src/domain/shared/result';
 import { fixedClock } from '../../../support/fixed-clock';
 import { InMemoryFileStore } from '../../../support/in-memory-file-store';
-import { ctx, userActor } from '../../../support/request-context';
+import { ctx, siteAdminActor, userActor } from '../../../support/request-context';
 
 const OLD_PHOTO = 'organizations/1/contact-00000001-old.webp';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -159,7 +159,7 @@ describe('SetSectionEntryImage', () => {
 
   it('staff may change it; a guest, a stranger or an editor of another organization may not, and nothing is written', async () => {
     const w = world();
-    const staff = ctx({ actor: userActor('99', 'site_admin') });
+    const staff = ctx({ actor: siteAdminActor('99') });
     expect((await w.useCase.execute({ organizationId: '2', section: 'contacts', itemId: '8', image: upload() }, staff)).ok).toBe(true);
     const input = { organizationId: '1', section: 'contacts' as const, itemId: '5', image: upload() };
     expect(await w.useCase.execute(input, ctx())).toEqual({ ok: false, code: 'UNAUTHENTICATED' });

@@ -20,6 +20,7 @@ import { MAX_ATTACHMENT_BYTES } from '../../../../src/domain/files/attachment-po
 import { isFileKey } from '../../../../src/domain/files/file-key';
 import { NO_DETAILS } from '../../../../src/domain/job/job-details';
 import { offersDirectApply } from '../../../../src/domain/job/job-posting-structured-data';
+import type { Actor } from '../../../../src/domain/identity/actor';
 import { userActor } from '../../../support/request-context';
 
 const PDF_HEAD = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n12');
@@ -208,21 +209,38 @@ describe('application settings', () => {
 });
 
 describe('who sees applications', () => {
-  const application = { organizationId: '10', applicantUserId: '7' };
-  it('the applicant, recruiters of the organization and staff; never guests or other organizations', () => {
+  const application = { organizationId: '10', applicantUserId: '7', jobSites: ['default'] };
+  const job = { organizationId: '10', jobSites: ['default'] };
+  const staff = (id: 'administrator' | 'site_admin' | 'job_editor', targetId: string | null): Actor => ({
+    kind: 'user',
+    userId: '1',
+    roles: [{ id, targetId }],
+  });
+  it('the applicant, recruiters of the organization and the job site’s staff; never guests or other organizations', () => {
     expect(mayViewApplication({ kind: 'anonymous' }, application, [])).toBe(false);
     expect(mayViewApplication(userActor('7', 'applicant'), application, [])).toBe(true);
     expect(mayViewApplication(userActor('8', 'applicant'), application, [])).toBe(false);
     expect(mayViewApplication(userActor('9', 'recruiter'), application, ['10'])).toBe(true);
     expect(mayViewApplication(userActor('9', 'recruiter'), application, ['11'])).toBe(false);
-    expect(mayViewApplication(userActor('1', 'job_editor'), application, [])).toBe(true);
-    expect(mayViewApplication(userActor('9', 'recruiter'), { organizationId: '10', applicantUserId: null }, ['11'])).toBe(false);
+    expect(mayViewApplication(staff('administrator', null), application, [])).toBe(true);
+    expect(mayViewApplication(staff('site_admin', 'default'), application, [])).toBe(true);
+    expect(mayViewApplication(userActor('9', 'recruiter'), { ...application, applicantUserId: null }, ['11'])).toBe(false);
+  });
+  it('keeps applications from staff of other sites and from job editors, who edit jobs only', () => {
+    expect(mayViewApplication(staff('site_admin', 'suedwest'), application, [])).toBe(false);
+    expect(mayViewApplication(staff('job_editor', null), application, [])).toBe(false);
+    expect(mayViewApplication(staff('job_editor', 'default'), application, [])).toBe(false);
+    expect(mayManageApplicationsOf(staff('site_admin', 'suedwest'), job, [])).toBe(false);
+    // A job shown on several sites: the admins of each of them.
+    expect(mayManageApplicationsOf(staff('site_admin', 'suedwest'), { ...job, jobSites: ['default', 'suedwest'] }, [])).toBe(true);
+    // A masquerading administrator acts as the user it shows, never as staff.
+    expect(mayViewApplication({ ...staff('administrator', null), masqueradedBy: '2' } as Actor, application, [])).toBe(false);
   });
   it('only recruiters of the organization and staff manage them — not the applicant', () => {
-    expect(mayManageApplicationsOf(userActor('7', 'applicant'), '10', [])).toBe(false);
-    expect(mayManageApplicationsOf(userActor('9', 'recruiter'), '10', ['10'])).toBe(true);
-    expect(mayManageApplicationsOf(userActor('1', 'administrator'), '10', [])).toBe(true);
-    expect(mayManageApplicationsOf({ kind: 'anonymous' }, '10', ['10'])).toBe(false);
+    expect(mayManageApplicationsOf(userActor('7', 'applicant'), job, [])).toBe(false);
+    expect(mayManageApplicationsOf(userActor('9', 'recruiter'), job, ['10'])).toBe(true);
+    expect(mayManageApplicationsOf(userActor('1', 'administrator'), job, [])).toBe(true);
+    expect(mayManageApplicationsOf({ kind: 'anonymous' }, job, ['10'])).toBe(false);
   });
 });
 

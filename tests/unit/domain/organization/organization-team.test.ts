@@ -36,17 +36,23 @@ describe('what team roles may do', () => {
   ];
 
   it('lets owners do everything and editors edit the profile and post jobs, but not run the team or the billing', () => {
-    for (const action of ACTIONS) expect(mayActForOrganization(user('1'), members, action)).toBe(true);
-    expect(ACTIONS.filter((a) => mayActForOrganization(user('2'), members, a))).toEqual(['viewTeam', 'editProfile', 'postJobs']);
+    for (const action of ACTIONS) expect(mayActForOrganization(user('1'), members, action, 'default')).toBe(true);
+    expect(ACTIONS.filter((a) => mayActForOrganization(user('2'), members, a, 'default'))).toEqual(['viewTeam', 'editProfile', 'postJobs']);
   });
 
-  it('gives strangers and guests nothing, and staff the profile and jobs only', () => {
+  it('gives strangers and guests nothing, and the site’s staff the profile and jobs only', () => {
     for (const action of ACTIONS) {
-      expect(mayActForOrganization(user('3', [{ id: 'recruiter', targetId: null }]), members, action)).toBe(false);
-      expect(mayActForOrganization({ kind: 'anonymous' }, members, action)).toBe(false);
+      expect(mayActForOrganization(user('3', [{ id: 'recruiter', targetId: null }]), members, action, 'default')).toBe(false);
+      expect(mayActForOrganization({ kind: 'anonymous' }, members, action, 'default')).toBe(false);
     }
-    const staff = user('9', [{ id: 'job_editor', targetId: null }]);
-    expect(ACTIONS.filter((a) => mayActForOrganization(staff, members, a))).toEqual(['editProfile', 'postJobs']);
+    const mayDo = (roles: readonly Role[], site: string) =>
+      ACTIONS.filter((a) => mayActForOrganization(user('9', roles), members, a, site));
+    expect(mayDo([{ id: 'administrator', targetId: null }], 'default')).toEqual(['editProfile', 'postJobs']);
+    expect(mayDo([{ id: 'site_admin', targetId: 'default' }], 'default')).toEqual(['editProfile', 'postJobs']);
+    // Job editors edit jobs, not profiles; another site's admin nothing here.
+    expect(mayDo([{ id: 'job_editor', targetId: null }], 'default')).toEqual(['postJobs']);
+    expect(mayDo([{ id: 'job_editor', targetId: 'suedwest' }], 'default')).toEqual([]);
+    expect(mayDo([{ id: 'site_admin', targetId: 'suedwest' }], 'default')).toEqual([]);
   });
 });
 
