@@ -84,6 +84,7 @@ import { Route as ApiCommerceAdminSplatRouteImport } from './routes/api/commerce
 import { Route as ApiCommerceSplatRouteImport } from './routes/api/commerce.$'
 import { Route as ApiConfigAdminSplatRouteImport } from './routes/api/config-admin.$'
 import { Route as ApiConsentAdminSplatRouteImport } from './routes/api/consent-admin.$'
+import { Route as ApiHomePicksSplatRouteImport } from './routes/api/home-picks.$'
 import { Route as ApiJobImportSplatRouteImport } from './routes/api/job-import.$'
 import { Route as ApiLandingPageAdminSplatRouteImport } from './routes/api/landing-page-admin.$'
 import { Route as ApiLegalAdminSplatRouteImport } from './routes/api/legal-admin.$'
@@ -144,6 +145,7 @@ import { Route as SiteUserRegisterApplicantRouteImport } from './routes/_site/us
 import { Route as SiteUserRegisterRecruiterRouteImport } from './routes/_site/user/register/recruiter'
 import { Route as SiteAdminConsoleCommerceOrdersRouteImport } from './routes/_site/admin/_console/commerce_.orders'
 import { Route as SiteAdminConsoleContentPostIdRouteImport } from './routes/_site/admin/_console/content_.$postId'
+import { Route as SiteAdminConsoleContentHomeRouteImport } from './routes/_site/admin/_console/content_.home'
 import { Route as SiteAdminConsoleContentLegalRouteImport } from './routes/_site/admin/_console/content_.legal'
 import { Route as SiteAdminConsoleContentNewRouteImport } from './routes/_site/admin/_console/content_.new'
 import { Route as SiteAdminConsoleContentPagesRouteImport } from './routes/_site/admin/_console/content_.pages'
@@ -537,6 +539,11 @@ const ApiConsentAdminSplatRoute = ApiConsentAdminSplatRouteImport.update({
   path: '/api/consent-admin/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiHomePicksSplatRoute = ApiHomePicksSplatRouteImport.update({
+  id: '/api/home-picks/$',
+  path: '/api/home-picks/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiJobImportSplatRoute = ApiJobImportSplatRouteImport.update({
   id: '/api/job-import/$',
   path: '/api/job-import/$',
@@ -861,6 +868,12 @@ const SiteAdminConsoleContentPostIdRoute =
     path: '/content/$postId',
     getParentRoute: () => SiteAdminConsoleRoute,
   } as any)
+const SiteAdminConsoleContentHomeRoute =
+  SiteAdminConsoleContentHomeRouteImport.update({
+    id: '/content_/home',
+    path: '/content/home',
+    getParentRoute: () => SiteAdminConsoleRoute,
+  } as any)
 const SiteAdminConsoleContentLegalRoute =
   SiteAdminConsoleContentLegalRouteImport.update({
     id: '/content_/legal',
@@ -1012,6 +1025,7 @@ export interface FileRoutesByFullPath {
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
+  '/api/home-picks/$': typeof ApiHomePicksSplatRoute
   '/api/job-import/$': typeof ApiJobImportSplatRoute
   '/api/landing-page-admin/$': typeof ApiLandingPageAdminSplatRoute
   '/api/legal-admin/$': typeof ApiLegalAdminSplatRoute
@@ -1080,6 +1094,7 @@ export interface FileRoutesByFullPath {
   '/user/register/': typeof SiteUserRegisterIndexRoute
   '/admin/commerce/orders': typeof SiteAdminConsoleCommerceOrdersRoute
   '/admin/content/$postId': typeof SiteAdminConsoleContentPostIdRoute
+  '/admin/content/home': typeof SiteAdminConsoleContentHomeRoute
   '/admin/content/legal': typeof SiteAdminConsoleContentLegalRoute
   '/admin/content/new': typeof SiteAdminConsoleContentNewRoute
   '/admin/content/pages': typeof SiteAdminConsoleContentPagesRoute
@@ -1160,6 +1175,7 @@ export interface FileRoutesByTo {
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
+  '/api/home-picks/$': typeof ApiHomePicksSplatRoute
   '/api/job-import/$': typeof ApiJobImportSplatRoute
   '/api/landing-page-admin/$': typeof ApiLandingPageAdminSplatRoute
   '/api/legal-admin/$': typeof ApiLegalAdminSplatRoute
@@ -1228,6 +1244,7 @@ export interface FileRoutesByTo {
   '/user/register': typeof SiteUserRegisterIndexRoute
   '/admin/commerce/orders': typeof SiteAdminConsoleCommerceOrdersRoute
   '/admin/content/$postId': typeof SiteAdminConsoleContentPostIdRoute
+  '/admin/content/home': typeof SiteAdminConsoleContentHomeRoute
   '/admin/content/legal': typeof SiteAdminConsoleContentLegalRoute
   '/admin/content/new': typeof SiteAdminConsoleContentNewRoute
   '/admin/content/pages': typeof SiteAdminConsoleContentPagesRoute
@@ -1312,6 +1329,7 @@ export interface FileRoutesById {
   '/api/commerce/$': typeof ApiCommerceSplatRoute
   '/api/config-admin/$': typeof ApiConfigAdminSplatRoute
   '/api/consent-admin/$': typeof ApiConsentAdminSplatRoute
+  '/api/home-picks/$': typeof ApiHomePicksSplatRoute
   '/api/job-import/$': typeof ApiJobImportSplatRoute
   '/api/landing-page-admin/$': typeof ApiLandingPageAdminSplatRoute
   '/api/legal-admin/$': typeof ApiLegalAdminSplatRoute
@@ -1380,6 +1398,7 @@ export interface FileRoutesById {
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute
   '/_site/admin/_console/commerce_/orders': typeof SiteAdminConsoleCommerceOrdersRoute
   '/_site/admin/_console/content_/$postId': typeof SiteAdminConsoleContentPostIdRoute
+  '/_site/admin/_console/content_/home': typeof SiteAdminConsoleContentHomeRoute
   '/_site/admin/_console/content_/legal': typeof SiteAdminConsoleContentLegalRoute
   '/_site/admin/_console/content_/new': typeof SiteAdminConsoleContentNewRoute
   '/_site/admin/_console/content_/pages': typeof SiteAdminConsoleContentPagesRoute
@@ -1464,6 +1483,7 @@ export interface FileRouteTypes {
     | '/api/commerce/$'
     | '/api/config-admin/$'
     | '/api/consent-admin/$'
+    | '/api/home-picks/$'
     | '/api/job-import/$'
     | '/api/landing-page-admin/$'
     | '/api/legal-admin/$'
@@ -1532,6 +1552,7 @@ export interface FileRouteTypes {
     | '/user/register/'
     | '/admin/commerce/orders'
     | '/admin/content/$postId'
+    | '/admin/content/home'
     | '/admin/content/legal'
     | '/admin/content/new'
     | '/admin/content/pages'
@@ -1612,6 +1633,7 @@ export interface FileRouteTypes {
     | '/api/commerce/$'
     | '/api/config-admin/$'
     | '/api/consent-admin/$'
+    | '/api/home-picks/$'
     | '/api/job-import/$'
     | '/api/landing-page-admin/$'
     | '/api/legal-admin/$'
@@ -1680,6 +1702,7 @@ export interface FileRouteTypes {
     | '/user/register'
     | '/admin/commerce/orders'
     | '/admin/content/$postId'
+    | '/admin/content/home'
     | '/admin/content/legal'
     | '/admin/content/new'
     | '/admin/content/pages'
@@ -1763,6 +1786,7 @@ export interface FileRouteTypes {
     | '/api/commerce/$'
     | '/api/config-admin/$'
     | '/api/consent-admin/$'
+    | '/api/home-picks/$'
     | '/api/job-import/$'
     | '/api/landing-page-admin/$'
     | '/api/legal-admin/$'
@@ -1831,6 +1855,7 @@ export interface FileRouteTypes {
     | '/_site/user/register/'
     | '/_site/admin/_console/commerce_/orders'
     | '/_site/admin/_console/content_/$postId'
+    | '/_site/admin/_console/content_/home'
     | '/_site/admin/_console/content_/legal'
     | '/_site/admin/_console/content_/new'
     | '/_site/admin/_console/content_/pages'
@@ -1877,6 +1902,7 @@ export interface RootRouteChildren {
   ApiCommerceSplatRoute: typeof ApiCommerceSplatRoute
   ApiConfigAdminSplatRoute: typeof ApiConfigAdminSplatRoute
   ApiConsentAdminSplatRoute: typeof ApiConsentAdminSplatRoute
+  ApiHomePicksSplatRoute: typeof ApiHomePicksSplatRoute
   ApiJobImportSplatRoute: typeof ApiJobImportSplatRoute
   ApiLandingPageAdminSplatRoute: typeof ApiLandingPageAdminSplatRoute
   ApiLegalAdminSplatRoute: typeof ApiLegalAdminSplatRoute
@@ -2432,6 +2458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiConsentAdminSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/home-picks/$': {
+      id: '/api/home-picks/$'
+      path: '/api/home-picks/$'
+      fullPath: '/api/home-picks/$'
+      preLoaderRoute: typeof ApiHomePicksSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/job-import/$': {
       id: '/api/job-import/$'
       path: '/api/job-import/$'
@@ -2852,6 +2885,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminConsoleContentPostIdRouteImport
       parentRoute: typeof SiteAdminConsoleRoute
     }
+    '/_site/admin/_console/content_/home': {
+      id: '/_site/admin/_console/content_/home'
+      path: '/content/home'
+      fullPath: '/admin/content/home'
+      preLoaderRoute: typeof SiteAdminConsoleContentHomeRouteImport
+      parentRoute: typeof SiteAdminConsoleRoute
+    }
     '/_site/admin/_console/content_/legal': {
       id: '/_site/admin/_console/content_/legal'
       path: '/content/legal'
@@ -2979,6 +3019,7 @@ interface SiteAdminConsoleRouteChildren {
   SiteAdminConsoleIndexRoute: typeof SiteAdminConsoleIndexRoute
   SiteAdminConsoleCommerceOrdersRoute: typeof SiteAdminConsoleCommerceOrdersRoute
   SiteAdminConsoleContentPostIdRoute: typeof SiteAdminConsoleContentPostIdRoute
+  SiteAdminConsoleContentHomeRoute: typeof SiteAdminConsoleContentHomeRoute
   SiteAdminConsoleContentLegalRoute: typeof SiteAdminConsoleContentLegalRoute
   SiteAdminConsoleContentNewRoute: typeof SiteAdminConsoleContentNewRoute
   SiteAdminConsoleContentPagesRoute: typeof SiteAdminConsoleContentPagesRoute
@@ -3000,6 +3041,7 @@ const SiteAdminConsoleRouteChildren: SiteAdminConsoleRouteChildren = {
   SiteAdminConsoleIndexRoute: SiteAdminConsoleIndexRoute,
   SiteAdminConsoleCommerceOrdersRoute: SiteAdminConsoleCommerceOrdersRoute,
   SiteAdminConsoleContentPostIdRoute: SiteAdminConsoleContentPostIdRoute,
+  SiteAdminConsoleContentHomeRoute: SiteAdminConsoleContentHomeRoute,
   SiteAdminConsoleContentLegalRoute: SiteAdminConsoleContentLegalRoute,
   SiteAdminConsoleContentNewRoute: SiteAdminConsoleContentNewRoute,
   SiteAdminConsoleContentPagesRoute: SiteAdminConsoleContentPagesRoute,
@@ -3202,6 +3244,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCommerceSplatRoute: ApiCommerceSplatRoute,
   ApiConfigAdminSplatRoute: ApiConfigAdminSplatRoute,
   ApiConsentAdminSplatRoute: ApiConsentAdminSplatRoute,
+  ApiHomePicksSplatRoute: ApiHomePicksSplatRoute,
   ApiJobImportSplatRoute: ApiJobImportSplatRoute,
   ApiLandingPageAdminSplatRoute: ApiLandingPageAdminSplatRoute,
   ApiLegalAdminSplatRoute: ApiLegalAdminSplatRoute,

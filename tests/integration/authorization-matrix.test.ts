@@ -273,6 +273,19 @@ describe('authorization matrix: every actor × object × operation through /grap
         const url = `http://localhost:3000/resume-attachment/${resumeAttachmentA}`;
         return (await container.get(RESUMES.AttachmentEndpoint).handle(new Request(url), resumeAttachmentA, token)).status;
       },
+      homePickJob: async () => {
+        await db.pool.query(`delete from job_highlights where site = 'default' and kind = 'top' and source = 'staff'`);
+        return insertJob(db.pool, { organizationId: organizationA });
+      },
+      homePick: async () => {
+        const jobId = await insertJob(db.pool, { organizationId: organizationA });
+        const { rows } = await db.pool.query<{ id: string }>(
+          `insert into job_highlights (job_id, site, kind, source, starts_at) values ($1, 'default', 'top', 'staff', now() - interval '1 minute')
+           returning id::text`,
+          [jobId],
+        );
+        return rows[0]!.id;
+      },
       featuredOrganization: async (site: string) => {
         const { rows } = await db.pool.query<{ id: string }>(
           'select organization_id::text as id from featured_organizations where site = $1 order by position limit 1',

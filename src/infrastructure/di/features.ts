@@ -18,6 +18,7 @@ import { formPostsFeature } from './form-posts.module';
 import { jobImportFeature } from './job-import.module';
 import { jobPageFeature } from './job-page.module';
 import { jobPostingFeature } from './job-posting.module';
+import { homePicksFeature } from './home-picks.module';
 import { legalAdminFeature } from './legal-admin.module';
 import { mailFeature } from './mail.module';
 import { newsletterFeature } from './newsletter.module';
@@ -68,6 +69,7 @@ export const FEATURES = [
   configAdminFeature,
   communicationFeature,
   legalAdminFeature,
+  homePicksFeature,
   resumesFeature,
   resumeRecruitingFeature,
   resumeAlertsFeature,

@@ -95,6 +95,9 @@ import consentAdminFr from './messages/consent-admin/fr.json';
 import landingPageAdminDe from './messages/landing-page-admin/de.json';
 import landingPageAdminEnGB from './messages/landing-page-admin/en-GB.json';
 import landingPageAdminFr from './messages/landing-page-admin/fr.json';
+import homePicksDe from './messages/home-picks/de.json';
+import homePicksEnGB from './messages/home-picks/en-GB.json';
+import homePicksFr from './messages/home-picks/fr.json';
 import legalAdminDe from './messages/legal-admin/de.json';
 import legalAdminEnGB from './messages/legal-admin/en-GB.json';
 import legalAdminFr from './messages/legal-admin/fr.json';
@@ -156,6 +159,7 @@ const FEATURES: ReadonlyArray<Record<Locale, Messages>> = [
   { de: commerceAdminDe, 'en-GB': commerceAdminEnGB, fr: commerceAdminFr },
   { de: consentAdminDe, 'en-GB': consentAdminEnGB, fr: consentAdminFr },
   { de: legalAdminDe, 'en-GB': legalAdminEnGB, fr: legalAdminFr },
+  { de: homePicksDe, 'en-GB': homePicksEnGB, fr: homePicksFr },
   { de: landingPageAdminDe, 'en-GB': landingPageAdminEnGB, fr: landingPageAdminFr },
   { de: blogAdminDe, 'en-GB': blogAdminEnGB, fr: blogAdminFr },
   { de: configAdminDe, 'en-GB': configAdminEnGB, fr: configAdminFr },

@@ -21,6 +21,7 @@ export type TypedForm =
   | 'team'
   | 'consent-revision'
   | 'legal-version'
+  | 'home-pick'
   | 'landing-page'
   | 'config-entry'
   | 'importer'

@@ -72,6 +72,10 @@ export interface World {
   newImporter(): Promise<string>;
   /** HTTP status of the file in applicantA's resume attachments box for `token`'s user, once the resume has that visibility. */
   resumeAttachmentStatus(token: string | null, visibility: 'anonymous' | 'full'): Promise<number>;
+  /** A new staff pick in force on the matrix's site's home page (top block), of a new published job of organization A. */
+  homePick(): Promise<string>;
+  /** A new published job of organization A on the matrix's site, with the site's top block freed of the seed's staff picks so a pick fits. */
+  homePickJob(): Promise<string>;
   /** An organization the seed features on this site (its place is freed and taken again by the rows). */
   featuredOrganization(site: string): Promise<string>;
   /** A new organization with a published job on these sites. */
@@ -1333,6 +1337,21 @@ export const ROWS: readonly Row[] = [
         }),
         (d) => done(d.publishLegalVersion.errors),
       ),
+  ),
+  // Home page picks (content section): administrators everywhere, a site admin on its own site; never job editors.
+  siteStaffOnly('home page blocks with their highlights (of the site)', 'staffHomePicks', async (w, token) =>
+    outcome(await w.gql(token, '{ staffHomePicks { errors } }'), (d) => done(d.staffHomePicks.errors)),
+  ),
+  siteStaffOnly('home page pick (a new published job of the site, far ahead)', 'pickHomeJob', async (w, token) =>
+    outcome(
+      await w.gql(token, 'mutation($input: HomePickInput!) { pickHomeJob(input: $input) { errors } }', {
+        input: { job: await w.homePickJob(), kind: 'top', startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-01-02T00:00:00Z' },
+      }),
+      (d) => done(d.pickHomeJob.errors),
+    ),
+  ),
+  siteStaffOnly('home page pick (staff pick in force on the site)', 'endHomePick', async (w, token) =>
+    outcome(await w.gql(token, `mutation { endHomePick(pickId: "${await w.homePick()}") { errors } }`), (d) => done(d.endHomePick.errors)),
   ),
   // Configuration: a site's own entries for administrators and its site admins; every site's and read-only mode for administrators.
   siteStaffOnly('configuration rows (of the site)', 'staffAppConfig', async (w, token) =>

@@ -15,6 +15,7 @@ export interface ConsoleEntry {
     | '/admin/content'
     | '/admin/content/pages'
     | '/admin/content/legal'
+    | '/admin/content/home'
     | '/dashboard'
     | '/admin/commerce'
     | '/admin/consent'
@@ -34,6 +35,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   { section: 'content', labelKey: 'blogAdmin.list.title', to: '/admin/content' },
   { section: 'content', labelKey: 'landingPageAdmin.title', to: '/admin/content/pages' },
   { section: 'content', labelKey: 'legalAdmin.title', to: '/admin/content/legal' },
+  { section: 'content', labelKey: 'homePicks.title', to: '/admin/content/home' },
   { section: 'content', labelKey: 'staff.nav.newsletter', to: '/admin/newsletter', feature: 'newsletter' },
   { section: 'organizations', labelKey: 'staff.nav.organizations', to: '/admin/organizations' },
   { section: 'users', labelKey: 'staff.nav.users', to: '/admin/users' },

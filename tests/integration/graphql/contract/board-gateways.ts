@@ -15,6 +15,7 @@ import { ApolloHomeHighlightsGateway } from '../../../../src/infrastructure/grap
 import { ApolloNewsletterGateway } from '../../../../src/infrastructure/graphql/client/apollo-newsletter-gateway';
 import { ApolloMeasurementAllowanceGateway } from '../../../../src/infrastructure/graphql/client/apollo-measurement-allowance-gateway';
 import { ApolloLegalDocumentGateway } from '../../../../src/infrastructure/graphql/client/apollo-legal-document-gateway';
+import { ApolloHomePicksGateway } from '../../../../src/infrastructure/graphql/client/apollo-home-picks-gateway';
 import { ApolloLegalAdminGateway } from '../../../../src/infrastructure/graphql/client/apollo-legal-admin-gateway';
 import { ApolloJobAlertGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-alert-gateway';
 import { ApolloJobGateway } from '../../../../src/infrastructure/graphql/client/apollo-job-gateway';
@@ -70,6 +71,8 @@ export function boardGateways(options: ApolloClientOptions) {
     legal: new ApolloLegalDocumentGateway(client),
     // Its behaviour is tested against the platform on PostgreSQL: tests/integration/content/legal-admin.test.ts.
     legalAdmin: new ApolloLegalAdminGateway(client),
+    // Its behaviour is tested against the platform on PostgreSQL: tests/integration/content/home-picks.test.ts.
+    homePicks: new ApolloHomePicksGateway(client),
     // Exercised by the browser journey tests/e2e/newsletter.spec.ts; its API on PostgreSQL by tests/integration/newsletter.
     newsletter: new ApolloNewsletterGateway(client),
     // Exercised by the browser journey tests/e2e/staff-console.spec.ts; its API on PostgreSQL by tests/integration/staff.

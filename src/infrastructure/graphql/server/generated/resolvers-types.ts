@@ -590,6 +590,13 @@ export type EditableJobResult = {
   readonly job: Maybe<EditableJob>;
 };
 
+export type EndHomePickResult = {
+  readonly __typename?: 'EndHomePickResult';
+  /** end (stopped now) | remove (withdrawn before it started); null when refused. */
+  readonly ended: Maybe<Scalars['String']['output']>;
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type EndSubscriptionResult = {
   readonly __typename?: 'EndSubscriptionResult';
   /** UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | ALREADY_ENDED | REASON_REQUIRED | REASON_TOO_LONG; empty on success. */
@@ -662,6 +669,13 @@ export type GdprUserConsentResult = {
   readonly __typename?: 'GdprUserConsentResult';
   readonly consent: Maybe<GdprUserConsent>;
   readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type HomePickInput = {
+  readonly endsAt?: InputMaybe<Scalars['String']['input']>;
+  readonly job: Scalars['String']['input'];
+  readonly kind: Scalars['String']['input'];
+  readonly startsAt?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Invoice = {
@@ -1390,6 +1404,8 @@ export type Mutation = {
   readonly deleteStaffJob: StaffJobActionResult;
   /** Deletes a landing page and its aliases; confirmed must be true. errors UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | CONFIRM_REQUIRED. */
   readonly deleteStaffLandingPage: StaffLandingPageActionResult;
+  /** Staff: end a staff pick of the site now (one still to come is withdrawn). Errors: UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | UPGRADE | ALREADY_ENDED. */
+  readonly endHomePick: EndHomePickResult;
   /**
    * Shop staff of the subscription's site end it early with a reason (subscriptions are fixed periods that
    * never renew): it ends now, its slots follow from the dates, logged in the same transaction. Errors:
@@ -1429,6 +1445,14 @@ export type Mutation = {
   readonly moveOrganizationSectionItem: OrganizationSectionsResult;
   /** An owner offers ownership to an editor; nothing changes until the editor accepts. */
   readonly offerOrganizationOwnership: TeamChangeResult;
+  /**
+   * Staff: pick a published job of the site for a home page block from startsAt (ISO; null or past: now)
+   * until endsAt (ISO; null: for good). The job is the job's number or its page's address or slug. A refused
+   * pick writes nothing: errors INVALID with fieldErrors "field:CODE" (job:JOB_NOT_FOUND,
+   * job:JOB_NOT_ON_SITE, job:JOB_NOT_PUBLISHED, job:NO_VIDEO, job:ALREADY_PICKED, kind:INVALID_KIND,
+   * kind:BLOCK_FULL, startsAt:INVALID_DATE, endsAt:INVALID_DATE, endsAt:NOT_AFTER_START).
+   */
+  readonly pickHomeJob: PickHomeJobResult;
   /**
    * Checkout by invoice: prices the cart from this site's catalogue, checks the billing profile, and orders
    * only when confirmedNetCents is today's net sum (else PRICE_CHANGED with the new sum). The same
@@ -1827,6 +1851,11 @@ export type MutationDeleteStaffLandingPageArgs = {
 };
 
 
+export type MutationEndHomePickArgs = {
+  pickId: Scalars['ID']['input'];
+};
+
+
 export type MutationEndSubscriptionArgs = {
   reason: Scalars['String']['input'];
   subscriptionId: Scalars['ID']['input'];
@@ -1882,6 +1911,11 @@ export type MutationMoveOrganizationSectionItemArgs = {
 export type MutationOfferOrganizationOwnershipArgs = {
   organizationId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationPickHomeJobArgs = {
+  input: HomePickInput;
 };
 
 
@@ -2627,6 +2661,16 @@ export type OwnerContactRequestList = {
   readonly total: Scalars['Int']['output'];
 };
 
+export type PickHomeJobResult = {
+  readonly __typename?: 'PickHomeJobResult';
+  /** UNAUTHENTICATED | FORBIDDEN | INVALID; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+  /** field:CODE for each problem of an INVALID pick. */
+  readonly fieldErrors: ReadonlyArray<Scalars['String']['output']>;
+  /** The new pick's id; null when refused. */
+  readonly pickId: Maybe<Scalars['ID']['output']>;
+};
+
 export type Place = {
   readonly __typename?: 'Place';
   /** Federal state, when known. */
@@ -2928,6 +2972,8 @@ export type Query = {
   readonly staffConsentTexts: StaffConsentTextsAnswer;
   /** The console's sections the signed-in user may open, in the navigation's order; errors UNAUTHENTICATED | FORBIDDEN (not staff). */
   readonly staffConsole: StaffConsoleResult;
+  /** Staff: the site's home page blocks (top, featured, video) with their size and their highlights in force or to come. */
+  readonly staffHomePicks: StaffHomePicksAnswer;
   /**
    * Jobs whose title or organization contains text (or with that id), in one stored state (draft,
    * needs_review, published, archived, scheduled) or any; newest change first. errors UNAUTHENTICATED | FORBIDDEN.
@@ -4162,6 +4208,39 @@ export type StaffCreditsAnswer = {
   readonly subscriptions: ReadonlyArray<StaffSubscription>;
 };
 
+export type StaffHomeBlock = {
+  readonly __typename?: 'StaffHomeBlock';
+  /** In force now or to come, the earliest start first. */
+  readonly highlights: ReadonlyArray<StaffHomeHighlight>;
+  /** top | featured | video */
+  readonly kind: Scalars['String']['output'];
+  /** How many jobs the home page shows in this block (the site's configuration, 0 to 6). */
+  readonly shown: Scalars['Int']['output'];
+};
+
+export type StaffHomeHighlight = {
+  readonly __typename?: 'StaffHomeHighlight';
+  /** ISO instant; null: for good. */
+  readonly endsAt: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly jobId: Scalars['ID']['output'];
+  /** The job page's slug (/job/{slug}). */
+  readonly jobSlug: Scalars['String']['output'];
+  readonly jobTitle: Scalars['String']['output'];
+  readonly organizationName: Scalars['String']['output'];
+  /** staff | upgrade */
+  readonly source: Scalars['String']['output'];
+  /** ISO instant. */
+  readonly startsAt: Scalars['String']['output'];
+};
+
+export type StaffHomePicksAnswer = {
+  readonly __typename?: 'StaffHomePicksAnswer';
+  readonly blocks: ReadonlyArray<StaffHomeBlock>;
+  /** UNAUTHENTICATED | FORBIDDEN; empty on success. */
+  readonly errors: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type StaffJob = {
   readonly __typename?: 'StaffJob';
   readonly applications: Scalars['Int']['output'];
@@ -4864,6 +4943,7 @@ export type ResolversTypes = {
   DirectoryTerm: ResolverTypeWrapper<DirectoryTerm>;
   EditableJob: ResolverTypeWrapper<EditableJob>;
   EditableJobResult: ResolverTypeWrapper<EditableJobResult>;
+  EndHomePickResult: ResolverTypeWrapper<EndHomePickResult>;
   EndSubscriptionResult: ResolverTypeWrapper<EndSubscriptionResult>;
   FacetEntry: ResolverTypeWrapper<FacetEntry>;
   FacetGroup: ResolverTypeWrapper<FacetGroup>;
@@ -4873,6 +4953,7 @@ export type ResolversTypes = {
   GdprConsentInfo: ResolverTypeWrapper<GdprConsentInfo>;
   GdprUserConsent: ResolverTypeWrapper<GdprUserConsent>;
   GdprUserConsentResult: ResolverTypeWrapper<GdprUserConsentResult>;
+  HomePickInput: HomePickInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
@@ -4990,6 +5071,7 @@ export type ResolversTypes = {
   OwnResume: ResolverTypeWrapper<OwnResume>;
   OwnerContactRequest: ResolverTypeWrapper<OwnerContactRequest>;
   OwnerContactRequestList: ResolverTypeWrapper<OwnerContactRequestList>;
+  PickHomeJobResult: ResolverTypeWrapper<PickHomeJobResult>;
   Place: ResolverTypeWrapper<Place>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
@@ -5087,6 +5169,9 @@ export type ResolversTypes = {
   StaffCreditAdjustment: ResolverTypeWrapper<StaffCreditAdjustment>;
   StaffCreditBalance: ResolverTypeWrapper<StaffCreditBalance>;
   StaffCreditsAnswer: ResolverTypeWrapper<StaffCreditsAnswer>;
+  StaffHomeBlock: ResolverTypeWrapper<StaffHomeBlock>;
+  StaffHomeHighlight: ResolverTypeWrapper<StaffHomeHighlight>;
+  StaffHomePicksAnswer: ResolverTypeWrapper<StaffHomePicksAnswer>;
   StaffJob: ResolverTypeWrapper<StaffJob>;
   StaffJobActionResult: ResolverTypeWrapper<StaffJobActionResult>;
   StaffJobPageResult: ResolverTypeWrapper<StaffJobPageResult>;
@@ -5209,6 +5294,7 @@ export type ResolversParentTypes = {
   DirectoryTerm: DirectoryTerm;
   EditableJob: EditableJob;
   EditableJobResult: EditableJobResult;
+  EndHomePickResult: EndHomePickResult;
   EndSubscriptionResult: EndSubscriptionResult;
   FacetEntry: FacetEntry;
   FacetGroup: FacetGroup;
@@ -5218,6 +5304,7 @@ export type ResolversParentTypes = {
   GdprConsentInfo: GdprConsentInfo;
   GdprUserConsent: GdprUserConsent;
   GdprUserConsentResult: GdprUserConsentResult;
+  HomePickInput: HomePickInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
@@ -5331,6 +5418,7 @@ export type ResolversParentTypes = {
   OwnResume: OwnResume;
   OwnerContactRequest: OwnerContactRequest;
   OwnerContactRequestList: OwnerContactRequestList;
+  PickHomeJobResult: PickHomeJobResult;
   Place: Place;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: PlaceOrderResult;
@@ -5427,6 +5515,9 @@ export type ResolversParentTypes = {
   StaffCreditAdjustment: StaffCreditAdjustment;
   StaffCreditBalance: StaffCreditBalance;
   StaffCreditsAnswer: StaffCreditsAnswer;
+  StaffHomeBlock: StaffHomeBlock;
+  StaffHomeHighlight: StaffHomeHighlight;
+  StaffHomePicksAnswer: StaffHomePicksAnswer;
   StaffJob: StaffJob;
   StaffJobActionResult: StaffJobActionResult;
   StaffJobPageResult: StaffJobPageResult;
@@ -5814,6 +5905,11 @@ export type EditableJobResolvers<ContextType = ResolverContext, ParentType exten
 export type EditableJobResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['EditableJobResult'] = ResolversParentTypes['EditableJobResult']> = {
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['EditableJob']>, ParentType, ContextType>;
+};
+
+export type EndHomePickResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['EndHomePickResult'] = ResolversParentTypes['EndHomePickResult']> = {
+  ended?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EndSubscriptionResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['EndSubscriptionResult'] = ResolversParentTypes['EndSubscriptionResult']> = {
@@ -6245,6 +6341,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   deleteResumeAlert?: Resolver<ResolversTypes['ResumeAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteResumeAlertArgs, 'id'>>;
   deleteStaffJob?: Resolver<ResolversTypes['StaffJobActionResult'], ParentType, ContextType, RequireFields<MutationDeleteStaffJobArgs, 'confirmed' | 'id'>>;
   deleteStaffLandingPage?: Resolver<ResolversTypes['StaffLandingPageActionResult'], ParentType, ContextType, RequireFields<MutationDeleteStaffLandingPageArgs, 'confirmed' | 'id'>>;
+  endHomePick?: Resolver<ResolversTypes['EndHomePickResult'], ParentType, ContextType, RequireFields<MutationEndHomePickArgs, 'pickId'>>;
   endSubscription?: Resolver<ResolversTypes['EndSubscriptionResult'], ParentType, ContextType, RequireFields<MutationEndSubscriptionArgs, 'reason' | 'subscriptionId'>>;
   endUserSessions?: Resolver<ResolversTypes['StaffUserActionResult'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'userId'>>;
   importMyResumeCv?: Resolver<ResolversTypes['ResumeImportResult'], ParentType, ContextType, RequireFields<MutationImportMyResumeCvArgs, 'file'>>;
@@ -6254,6 +6351,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   mergeStaffOrganizations?: Resolver<ResolversTypes['StaffOrganizationActionResult'], ParentType, ContextType, RequireFields<MutationMergeStaffOrganizationsArgs, 'confirmed' | 'duplicateId' | 'keptId'>>;
   moveOrganizationSectionItem?: Resolver<ResolversTypes['OrganizationSectionsResult'], ParentType, ContextType, RequireFields<MutationMoveOrganizationSectionItemArgs, 'direction' | 'itemId' | 'organizationId' | 'section'>>;
   offerOrganizationOwnership?: Resolver<ResolversTypes['TeamChangeResult'], ParentType, ContextType, RequireFields<MutationOfferOrganizationOwnershipArgs, 'organizationId' | 'userId'>>;
+  pickHomeJob?: Resolver<ResolversTypes['PickHomeJobResult'], ParentType, ContextType, RequireFields<MutationPickHomeJobArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   publishConsentRevision?: Resolver<ResolversTypes['PublishConsentRevisionResult'], ParentType, ContextType, RequireFields<MutationPublishConsentRevisionArgs, 'input'>>;
   publishLegalVersion?: Resolver<ResolversTypes['PublishLegalVersionResult'], ParentType, ContextType, RequireFields<MutationPublishLegalVersionArgs, 'input'>>;
@@ -6593,6 +6691,12 @@ export type OwnerContactRequestListResolvers<ContextType = ResolverContext, Pare
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PickHomeJobResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PickHomeJobResult'] = ResolversParentTypes['PickHomeJobResult']> = {
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  pickId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type PlaceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6723,6 +6827,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   staffCommerceOrders?: Resolver<ResolversTypes['StaffOrdersAnswer'], ParentType, ContextType, Partial<QueryStaffCommerceOrdersArgs>>;
   staffConsentTexts?: Resolver<ResolversTypes['StaffConsentTextsAnswer'], ParentType, ContextType>;
   staffConsole?: Resolver<ResolversTypes['StaffConsoleResult'], ParentType, ContextType>;
+  staffHomePicks?: Resolver<ResolversTypes['StaffHomePicksAnswer'], ParentType, ContextType>;
   staffJobs?: Resolver<ResolversTypes['StaffJobPageResult'], ParentType, ContextType, Partial<QueryStaffJobsArgs>>;
   staffLandingPage?: Resolver<ResolversTypes['StaffLandingPageResult'], ParentType, ContextType, RequireFields<QueryStaffLandingPageArgs, 'id'>>;
   staffLandingPages?: Resolver<ResolversTypes['StaffLandingPageListResult'], ParentType, ContextType, Partial<QueryStaffLandingPagesArgs>>;
@@ -7210,6 +7315,28 @@ export type StaffCreditsAnswerResolvers<ContextType = ResolverContext, ParentTyp
   subscriptions?: Resolver<ReadonlyArray<ResolversTypes['StaffSubscription']>, ParentType, ContextType>;
 };
 
+export type StaffHomeBlockResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffHomeBlock'] = ResolversParentTypes['StaffHomeBlock']> = {
+  highlights?: Resolver<ReadonlyArray<ResolversTypes['StaffHomeHighlight']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shown?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffHomeHighlightResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffHomeHighlight'] = ResolversParentTypes['StaffHomeHighlight']> = {
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffHomePicksAnswerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffHomePicksAnswer'] = ResolversParentTypes['StaffHomePicksAnswer']> = {
+  blocks?: Resolver<ReadonlyArray<ResolversTypes['StaffHomeBlock']>, ParentType, ContextType>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StaffJobResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StaffJob'] = ResolversParentTypes['StaffJob']> = {
   applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7634,6 +7761,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   DirectoryTerm?: DirectoryTermResolvers<ContextType>;
   EditableJob?: EditableJobResolvers<ContextType>;
   EditableJobResult?: EditableJobResultResolvers<ContextType>;
+  EndHomePickResult?: EndHomePickResultResolvers<ContextType>;
   EndSubscriptionResult?: EndSubscriptionResultResolvers<ContextType>;
   FacetEntry?: FacetEntryResolvers<ContextType>;
   FacetGroup?: FacetGroupResolvers<ContextType>;
@@ -7727,6 +7855,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   OwnResume?: OwnResumeResolvers<ContextType>;
   OwnerContactRequest?: OwnerContactRequestResolvers<ContextType>;
   OwnerContactRequestList?: OwnerContactRequestListResolvers<ContextType>;
+  PickHomeJobResult?: PickHomeJobResultResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PostingOrganization?: PostingOrganizationResolvers<ContextType>;
@@ -7801,6 +7930,9 @@ export type Resolvers<ContextType = ResolverContext> = {
   StaffCreditAdjustment?: StaffCreditAdjustmentResolvers<ContextType>;
   StaffCreditBalance?: StaffCreditBalanceResolvers<ContextType>;
   StaffCreditsAnswer?: StaffCreditsAnswerResolvers<ContextType>;
+  StaffHomeBlock?: StaffHomeBlockResolvers<ContextType>;
+  StaffHomeHighlight?: StaffHomeHighlightResolvers<ContextType>;
+  StaffHomePicksAnswer?: StaffHomePicksAnswerResolvers<ContextType>;
   StaffJob?: StaffJobResolvers<ContextType>;
   StaffJobActionResult?: StaffJobActionResultResolvers<ContextType>;
   StaffJobPageResult?: StaffJobPageResultResolvers<ContextType>;

@@ -1274,6 +1274,82 @@ type SendContactMessageResult {
 }
 `;
 
+export const homePicksTypeDefs = /* GraphQL */ `# The home page's blocks for staff (administrators on every site, site admins on their sites; never job
+# editors): the site's highlights in force and to come, staff picks made here and upgrades recruiters
+# bought (read-only). Answers carry errors instead of throwing: UNAUTHENTICATED for guests, FORBIDDEN for
+# everybody without the content section on the site.
+
+extend type Query {
+  "Staff: the site's home page blocks (top, featured, video) with their size and their highlights in force or to come."
+  staffHomePicks: StaffHomePicksAnswer!
+}
+
+extend type Mutation {
+  """
+  Staff: pick a published job of the site for a home page block from startsAt (ISO; null or past: now)
+  until endsAt (ISO; null: for good). The job is the job's number or its page's address or slug. A refused
+  pick writes nothing: errors INVALID with fieldErrors "field:CODE" (job:JOB_NOT_FOUND,
+  job:JOB_NOT_ON_SITE, job:JOB_NOT_PUBLISHED, job:NO_VIDEO, job:ALREADY_PICKED, kind:INVALID_KIND,
+  kind:BLOCK_FULL, startsAt:INVALID_DATE, endsAt:INVALID_DATE, endsAt:NOT_AFTER_START).
+  """
+  pickHomeJob(input: HomePickInput!): PickHomeJobResult!
+  "Staff: end a staff pick of the site now (one still to come is withdrawn). Errors: UNAUTHENTICATED | FORBIDDEN | NOT_FOUND | UPGRADE | ALREADY_ENDED."
+  endHomePick(pickId: ID!): EndHomePickResult!
+}
+
+type StaffHomeHighlight {
+  id: ID!
+  jobId: ID!
+  jobTitle: String!
+  "The job page's slug (/job/{slug})."
+  jobSlug: String!
+  organizationName: String!
+  "staff | upgrade"
+  source: String!
+  "ISO instant."
+  startsAt: String!
+  "ISO instant; null: for good."
+  endsAt: String
+}
+
+type StaffHomeBlock {
+  "top | featured | video"
+  kind: String!
+  "How many jobs the home page shows in this block (the site's configuration, 0 to 6)."
+  shown: Int!
+  "In force now or to come, the earliest start first."
+  highlights: [StaffHomeHighlight!]!
+}
+
+type StaffHomePicksAnswer {
+  blocks: [StaffHomeBlock!]!
+  "UNAUTHENTICATED | FORBIDDEN; empty on success."
+  errors: [String!]!
+}
+
+input HomePickInput {
+  job: String!
+  kind: String!
+  startsAt: String
+  endsAt: String
+}
+
+type PickHomeJobResult {
+  "The new pick's id; null when refused."
+  pickId: ID
+  "UNAUTHENTICATED | FORBIDDEN | INVALID; empty on success."
+  errors: [String!]!
+  "field:CODE for each problem of an INVALID pick."
+  fieldErrors: [String!]!
+}
+
+type EndHomePickResult {
+  "end (stopped now) | remove (withdrawn before it started); null when refused."
+  ended: String
+  errors: [String!]!
+}
+`;
+
 export const homeTypeDefs = /* GraphQL */ `# The home page's highlighted jobs.
 
 extend type Query {
