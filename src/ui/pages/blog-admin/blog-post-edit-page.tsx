@@ -5,7 +5,8 @@ import { BlogPostForm } from '../../components/blog-admin/blog-post-form';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { TextLink } from '../../components/router-links';
 import { useSite } from '../../hooks/use-site';
-import type { BlogPostFormData, BlogPostSearch } from '../../server/blog-admin.functions';
+import type { BlogPostSearch } from '../../routing/console-search';
+import type { BlogPostFormData } from '../../server/blog-admin.functions';
 
 const NOTICES = ['saved', 'unpublished'] as const;
 

@@ -4,7 +4,8 @@ import { HydrationMarker } from '../../components/hydration-marker';
 import { DeleteLandingPageForm } from '../../components/landing-page-admin/delete-landing-page-form';
 import { LandingPageForm } from '../../components/landing-page-admin/landing-page-form';
 import { TextLink } from '../../components/router-links';
-import type { LandingPageEditorData, LandingPageEditorSearch } from '../../server/landing-page-admin.functions';
+import type { LandingPageEditorSearch } from '../../routing/console-search';
+import type { LandingPageEditorData } from '../../server/landing-page-admin.functions';
 
 const parseFieldErrors = (text: string | undefined): Record<string, string> =>
   Object.fromEntries(

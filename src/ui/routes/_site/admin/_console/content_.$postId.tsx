@@ -4,8 +4,9 @@ import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page
 import { accountHead } from '../../../../routing/account-routes';
 import { requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
-import { type BlogPostSearch, blogPostSearchSchema, loadBlogPostForm } from '../../../../server/blog-admin.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { parseBlogPostSearch } from '../../../../routing/console-search';
+import { loadBlogPostForm } from '../../../../server/blog-admin.functions';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /**
  * /admin/content/{id}: one blog post's form with unpublishing and deleting (guests sign in; staff
@@ -13,7 +14,7 @@ import { isVisualEditor } from '../../../../server/page-input';
  * staff member's sites: not found).
  */
 export const Route = createFileRoute('/_site/admin/_console/content_/$postId')({
-  validateSearch: (search: Record<string, unknown>): BlogPostSearch => blogPostSearchSchema.parse(search),
+  validateSearch: parseBlogPostSearch,
   loader: async ({ context, location, params }) => {
     if (!/^\d{1,18}$/.test(params.postId)) throw notFound();
     const data = await loadBlogPostForm({

@@ -4,12 +4,13 @@ import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page
 import { accountHead } from '../../../../routing/account-routes';
 import { requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
-import { type BlogPostSearch, blogPostSearchSchema, loadBlogPostForm } from '../../../../server/blog-admin.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { parseBlogPostSearch } from '../../../../routing/console-search';
+import { loadBlogPostForm } from '../../../../server/blog-admin.functions';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/content/new: a new blog post's form (guests sign in, staff without the content section: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/content_/new')({
-  validateSearch: (search: Record<string, unknown>): BlogPostSearch => blogPostSearchSchema.parse(search),
+  validateSearch: parseBlogPostSearch,
   loader: async ({ context, location }) => {
     const data = await loadBlogPostForm({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: null } });
     return requireSignedIn(data, data.sites.errors, location.publicHref);

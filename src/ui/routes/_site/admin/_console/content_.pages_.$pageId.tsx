@@ -4,18 +4,15 @@ import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page
 import { accountHead } from '../../../../routing/account-routes';
 import { requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
-import {
-  type LandingPageEditorSearch,
-  landingPageEditorSearchSchema,
-  loadLandingPageEditor,
-} from '../../../../server/landing-page-admin.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { parseLandingPageEditorSearch } from '../../../../routing/console-search';
+import { loadLandingPageEditor } from '../../../../server/landing-page-admin.functions';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 const PAGE_ID = /^\d{1,18}$/;
 
 /** /admin/content/pages/<id>: one landing page to edit or delete (guests sign in, another site's or no page: 404, staff without the content section: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/content_/pages_/$pageId')({
-  validateSearch: (search: Record<string, unknown>): LandingPageEditorSearch => landingPageEditorSearchSchema.parse(search),
+  validateSearch: parseLandingPageEditorSearch,
   loader: async ({ context, location, params }) => {
     if (!PAGE_ID.test(params.pageId)) throw notFound();
     const data = await loadLandingPageEditor({

@@ -4,16 +4,13 @@ import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page
 import { accountHead } from '../../../../routing/account-routes';
 import { requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
-import {
-  type LandingPageEditorSearch,
-  landingPageEditorSearchSchema,
-  loadLandingPageEditor,
-} from '../../../../server/landing-page-admin.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { parseLandingPageEditorSearch } from '../../../../routing/console-search';
+import { loadLandingPageEditor } from '../../../../server/landing-page-admin.functions';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/content/pages/new: a new landing page (guests sign in, staff without the content section: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/content_/pages_/new')({
-  validateSearch: (search: Record<string, unknown>): LandingPageEditorSearch => landingPageEditorSearchSchema.parse(search),
+  validateSearch: parseLandingPageEditorSearch,
   loader: async ({ context, location }) => {
     const data = await loadLandingPageEditor({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: null } });
     return requireSignedIn(data, data.answer.errors, location.publicHref);
