@@ -7,7 +7,7 @@ import { toSearchHref } from '../../domain/search/job-search-url';
 import { alertQueryOf } from '../../domain/alerts/alert-search';
 import { loadAlertState, loadBookmarkStates } from '../server/alerts.functions';
 import { loadJobSearch } from '../server/search.functions';
-import { isVisualEditor } from '../server/page-input';
+import { isVisualEditor } from '../routing/visual-editor';
 import { headTranslator } from './head-translator';
 import { pageHead, pageTitle } from './page-head';
 import { queryPairs, type JobSearchQuery } from './job-search-query';

@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import type { LegalDocument, LegalPage } from '../../domain/content/legal-document';
 import type { Locale } from '../../domain/shared/locale';
 import { loadLegalDocument } from '../server/legal.functions';
-import { isVisualEditor } from '../server/page-input';
+import { isVisualEditor } from '../routing/visual-editor';
 import { headTranslator } from './head-translator';
 import { pageHead, pageTitle, pageUrls } from './page-head';
 import type { PublicSite } from './public-site';

@@ -5,7 +5,7 @@ import { canonicalUrl, publicPath } from '../../domain/routing/canonical';
 import type { Locale } from '../../domain/shared/locale';
 import { hasLocalePrefix } from '../../domain/site/site-config';
 import { loadOrganizationDirectory } from '../server/organization-directory.functions';
-import { isVisualEditor } from '../server/page-input';
+import { isVisualEditor } from '../routing/visual-editor';
 import { headTranslator } from './head-translator';
 import { pageHead, pageTitle } from './page-head';
 import type { PublicSite } from './public-site';

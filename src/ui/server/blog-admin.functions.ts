@@ -8,17 +8,6 @@ import { csrfTokenFor } from './session.server';
 import { answerForbidden } from './staff.functions';
 import { parseTypedValues, typedValuesCookieName } from './typed-values.server';
 
-const matching = (pattern: RegExp) => z.string().regex(pattern).optional().catch(undefined);
-
-/** What the list's URL carries: the filter, the page, and a form's notice. */
-export const blogListSearchSchema = z.object({
-  title: z.string().max(200).optional().catch(undefined),
-  state: matching(/^(draft|scheduled|published)$/),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  notice: matching(/^[a-z]{1,20}$/),
-});
-export type BlogListSearch = z.infer<typeof blogListSearchSchema>;
-
 export interface BlogListData {
   readonly list: StaffBlogList;
 }

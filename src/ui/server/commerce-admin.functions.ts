@@ -65,20 +65,6 @@ export const loadCommerceDesk = createServerFn({ method: 'GET' })
     };
   });
 
-const matching = (pattern: RegExp) => z.string().regex(pattern).optional().catch(undefined);
-
-/** What the order list's URL carries: the filter, the page, and a form's notice or refusal about one order. */
-export const ordersSearchSchema = z.object({
-  status: matching(/^[a-z_]{1,40}$/),
-  organization: z.string().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  notice: matching(/^[a-z]{1,20}$/),
-  error: matching(/^[A-Za-z_]{1,40}$/),
-  order: matching(/^\d{1,18}$/),
-  creditNote: matching(/^[A-Z0-9-]{1,60}$/),
-});
-export type CommerceOrdersSearch = z.infer<typeof ordersSearchSchema>;
-
 export interface CommerceOrdersData {
   readonly orders: StaffOrders;
   readonly csrfToken: string;

@@ -8,17 +8,6 @@ import { pageInput } from './page-input';
 import { csrfTokenFor } from './session.server';
 import { parseTypedValues, typedValuesCookieName } from './typed-values.server';
 
-const matching = (pattern: RegExp) => z.string().regex(pattern).optional().catch(undefined);
-
-/** What the list's URL carries: the filter, the page and a form's notice. */
-export const landingPageListSearchSchema = z.object({
-  text: z.string().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  notice: matching(/^[a-z]{1,20}$/),
-  error: matching(/^[A-Za-z_]{1,40}$/),
-});
-export type LandingPageListSearch = z.infer<typeof landingPageListSearchSchema>;
-
 export interface LandingPageListData {
   readonly list: StaffLandingPageList;
 }

@@ -7,6 +7,8 @@ export const pageInput = z.object({
   visualEditor: z.boolean().default(false),
 });
 
-/** The visual-editor flag is on when the page URL has `?visual_editor=true`. */
-export const isVisualEditor = (search: Record<string, unknown>): boolean =>
-  search.visual_editor === true || search.visual_editor === 'true';
+/**
+ * A server function's copy of the page's query, read by the same reader as the route's `validateSearch`
+ * (src/ui/routing), so what the server acts on is what the page shows.
+ */
+export const searchInput = <T>(read: (search: Record<string, unknown>) => T) => z.record(z.string(), z.unknown()).transform(read);

@@ -1,34 +1,17 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import type { StaffOrganizationAnswer, StaffOrganizationList } from '../../application/board/staff/staff-organizations-gateway.port';
+import { parseOrganizationsSearch } from '../routing/console-search';
 import { board, boardContextFor } from './board-context.server';
-import { pageInput } from './page-input';
+import { pageInput, searchInput } from './page-input';
 import { csrfTokenFor } from './session.server';
 import { answerForbidden } from './staff.functions';
 
 export const ORGANIZATIONS_PAGE_SIZE = 20;
 
-const short = (max: number) => z.string().max(max).optional().catch(undefined);
-
-export const organizationsSearchSchema = z.object({
-  q: short(200),
-  page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
-});
-export type OrganizationsSearch = z.infer<typeof organizationsSearchSchema>;
-
-/** What an organization's page shows after a form: the notice or refusal, and a refused form's typed site, parent or duplicate. */
-export const organizationPageSearchSchema = z.object({
-  notice: short(40),
-  error: short(40),
-  site: short(60),
-  parent: short(18),
-  duplicate: short(18),
-});
-export type OrganizationPageSearch = z.infer<typeof organizationPageSearchSchema>;
-
 /** /admin/organizations: one page of organizations matching the search. */
 export const loadStaffOrganizations = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ search: organizationsSearchSchema }))
+  .validator(pageInput.extend({ search: searchInput(parseOrganizationsSearch) }))
   .handler(async ({ data }): Promise<StaffOrganizationList> => {
     const b = await board();
     const s = data.search;

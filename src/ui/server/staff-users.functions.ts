@@ -1,33 +1,17 @@
 import { createServerFn } from '@tanstack/react-start';
 import { z } from 'zod';
 import type { StaffUserAnswer, StaffUserList } from '../../application/board/staff/staff-users-gateway.port';
+import { parseUsersSearch } from '../routing/console-search';
 import { board, boardContextFor } from './board-context.server';
-import { pageInput } from './page-input';
+import { pageInput, searchInput } from './page-input';
 import { csrfTokenFor } from './session.server';
 import { answerForbidden } from './staff.functions';
 
 export const USERS_PAGE_SIZE = 25;
 
-const short = (max: number) => z.string().max(max).optional().catch(undefined);
-
-export const usersSearchSchema = z.object({
-  q: short(200),
-  page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
-});
-export type UsersSearch = z.infer<typeof usersSearchSchema>;
-
-/** What an account's page shows after a form: the notice or refusal, and a refused grant's typed role and site. */
-export const userPageSearchSchema = z.object({
-  notice: short(40),
-  error: short(40),
-  role: short(40),
-  site: short(60),
-});
-export type UserPageSearch = z.infer<typeof userPageSearchSchema>;
-
 /** /admin/users: one page of accounts matching the search. */
 export const loadStaffUsers = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ search: usersSearchSchema }))
+  .validator(pageInput.extend({ search: searchInput(parseUsersSearch) }))
   .handler(async ({ data }): Promise<StaffUserList> => {
     const b = await board();
     const list = await b.staffUsers.search(

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start';
-import { z } from 'zod';
 import type { StaffActionList, StaffConsoleAnswer } from '../../application/board/staff/staff-gateway.port';
+import { parseAuditSearch } from '../routing/console-search';
 import { board, boardContextFor } from './board-context.server';
-import { pageInput } from './page-input';
+import { pageInput, searchInput } from './page-input';
 
 /** The console's sections for the signed-in user, or the platform's refusal (UNAUTHENTICATED, FORBIDDEN). */
 export const loadStaffConsole = createServerFn({ method: 'GET' })
@@ -21,34 +21,11 @@ export async function answerForbidden(errors: readonly string[]): Promise<void> 
 
 export const AUDIT_PAGE_SIZE = 25;
 
-export const auditSearchSchema = z.object({
-  action: z.string().max(80).optional().catch(undefined),
-  actor: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional()
-    .catch(undefined),
-  target: z.string().max(200).optional().catch(undefined),
-  site: z.string().max(60).optional().catch(undefined),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
-});
-export type AuditSearch = z.infer<typeof auditSearchSchema>;
-
 const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** /admin/audit: one page of the log, filtered as the form asked. */
 export const loadStaffActions = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ search: auditSearchSchema }))
+  .validator(pageInput.extend({ search: searchInput(parseAuditSearch) }))
   .handler(async ({ data }): Promise<StaffActionList> => {
     const b = await board();
     const s = data.search;

@@ -1,9 +1,9 @@
 import Close from '@mui/icons-material/Close';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
-import { Alert, Button, Chip, Dialog, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
+import { Alert, Button, Chip, IconButton, Stack } from '@mui/material';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchPage } from '../../../application/board/search/search-jobs.use-case';
 import { ALERT_PROMPT_STORAGE_KEY, readPromptMemory, shouldShowAlertPrompt } from '../../../domain/alerts/alert-prompt';
@@ -14,7 +14,11 @@ import { useSite } from '../../hooks/use-site';
 import { withQuery } from '../../routing/with-query';
 import { useSession } from '../../session/session-provider';
 import { announceProductEvent } from '../../tracking/product-events';
-import { AlertForm } from './alert-form';
+
+// Loaded on demand: the dialog, its form and the form's zod schema are what a visitor needs only once
+// they ask to save the search; the button already links to /alerts/new, which works without JavaScript.
+const loadDialog = () => import('./search-alert-dialog');
+const SearchAlertDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchAlertDialog })));
 
 /**
  * /jobs: "Save this search as an alert" (a dialog; without JavaScript the link opens /alerts/new with the
@@ -29,6 +33,8 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
   const { csrfToken } = useRouteContext({ from: '__root__' }) as { csrfToken: string | null };
   const returnTo = useRouterState({ select: (s) => s.location.publicHref });
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing still plays the dialog's exit transition.
+  const [opened, setOpened] = useState(false);
   const [prompt, setPrompt] = useState(false);
   const [nowActive, setNowActive] = useState(active);
   // Where focus goes once the dialog has closed: the control it was about (the save button, or the "alert
@@ -57,8 +63,11 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
 
   const openDialog = () => {
     setPrompt(false);
+    setOpened(true);
     setOpen(true);
   };
+  // Fetched as soon as a click looks likely, so the dialog is there when it comes.
+  const preloadDialog = () => void loadDialog();
 
   return (
     <>
@@ -82,6 +91,8 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
               e.preventDefault();
               openDialog();
             }}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
             variant="outlined"
             startIcon={<NotificationsNone />}
             data-testid="save-search-alert"
@@ -100,7 +111,14 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
           data-testid="alert-prompt"
           action={
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Button type="button" color="inherit" size="small" onClick={openDialog}>
+              <Button
+                type="button"
+                color="inherit"
+                size="small"
+                onClick={openDialog}
+                onPointerEnter={preloadDialog}
+                onFocus={preloadDialog}
+              >
                 {t('alerts.prompt.action')}
               </Button>
               <IconButton type="button" color="inherit" size="small" aria-label={t('alerts.prompt.close')} onClick={() => setPrompt(false)}>
@@ -112,23 +130,12 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
           {t('alerts.prompt.text')}
         </Alert>
       )}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        maxWidth="sm"
-        fullWidth
-        aria-labelledby="job-alert-dialog-title"
-        disableRestoreFocus
-        slotProps={{ transition: { onExited: () => controlRef.current?.focus() } }}
-      >
-        <DialogTitle id="job-alert-dialog-title" sx={{ pr: 6 }}>
-          {t('alerts.form.title')}
-          <IconButton aria-label={t('alerts.form.close')} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
-            <Close />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent>
-          <AlertForm
+      {opened && (
+        <Suspense fallback={null}>
+          <SearchAlertDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            onExited={() => controlRef.current?.focus()}
             query={query}
             description={description}
             signedIn={signedIn}
@@ -138,8 +145,8 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
               if (status === 'active') setNowActive(true);
             }}
           />
-        </DialogContent>
-      </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }

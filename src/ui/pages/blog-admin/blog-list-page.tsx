@@ -5,7 +5,8 @@ import { ButtonLink, TextLink } from '../../components/router-links';
 import { pageCount, StaffListPage } from '../../components/staff/staff-list-page';
 import { formatDateTime } from '../../format/dates';
 import { useSite } from '../../hooks/use-site';
-import type { BlogListData, BlogListSearch } from '../../server/blog-admin.functions';
+import type { BlogListSearch } from '../../routing/console-search';
+import type { BlogListData } from '../../server/blog-admin.functions';
 
 /**
  * /admin/content: the blog posts of the staff member's sites, newest first (drafts first), filtered by

@@ -6,7 +6,8 @@ import { ButtonLink, TextLink } from '../../components/router-links';
 import { pageCount, StaffListPage } from '../../components/staff/staff-list-page';
 import { CancelOrderForm } from './cancel-order-form';
 import { useSite } from '../../hooks/use-site';
-import type { CommerceOrdersData, CommerceOrdersSearch } from '../../server/commerce-admin.functions';
+import type { CommerceOrdersSearch } from '../../routing/console-search';
+import type { CommerceOrdersData } from '../../server/commerce-admin.functions';
 
 const when = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));

@@ -2,7 +2,8 @@ import { Alert, Container, TableCell, TableRow, TextField, Typography } from '@m
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, TextLink } from '../../components/router-links';
 import { pageCount, StaffListPage } from '../../components/staff/staff-list-page';
-import type { LandingPageListData, LandingPageListSearch } from '../../server/landing-page-admin.functions';
+import type { LandingPageListSearch } from '../../routing/console-search';
+import type { LandingPageListData } from '../../server/landing-page-admin.functions';
 
 /**
  * /admin/content/pages: the landing pages of the staff member's sites, by site, language and path,

@@ -5,7 +5,7 @@ import { fieldChanges } from '../../../domain/staff/staff-diff';
 import { ButtonLink } from '../../components/router-links';
 import { pageCount, StaffListPage } from '../../components/staff/staff-list-page';
 import { useSite } from '../../hooks/use-site';
-import type { AuditSearch } from '../../server/staff.functions';
+import type { AuditSearch } from '../../routing/console-search';
 
 const formatWhen = (iso: string, locale: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' }).format(new Date(iso));

@@ -6,7 +6,7 @@ import { JOB_STATES } from '../../../domain/job/job';
 import { ButtonLink, TextLink } from '../../components/router-links';
 import { pageCount, StaffListPage } from '../../components/staff/staff-list-page';
 import { useSite } from '../../hooks/use-site';
-import type { JobsSearch } from '../../server/staff-jobs.functions';
+import type { JobsSearch } from '../../routing/console-search';
 
 const NOTICES = ['unpublish', 'delete'];
 const ERRORS = [

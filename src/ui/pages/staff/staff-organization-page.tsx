@@ -5,7 +5,7 @@ import type { BoardStaffOrganizationDetail } from '../../../application/board/st
 import { HydrationMarker } from '../../components/hydration-marker';
 import { TextLink } from '../../components/router-links';
 import { useSite } from '../../hooks/use-site';
-import type { OrganizationPageSearch } from '../../server/staff-organizations.functions';
+import type { OrganizationPageSearch } from '../../routing/console-search';
 
 const NOTICES = ['feature', 'unfeature', 'set-parent', 'clear-parent', 'merge'];
 const ERRORS = [

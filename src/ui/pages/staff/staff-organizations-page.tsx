@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffOrganizationList } from '../../../application/board/staff/staff-organizations-gateway.port';
 import { ButtonLink, TextLink } from '../../components/router-links';
 import { pageCount, StaffListPage } from '../../components/staff/staff-list-page';
-import type { OrganizationsSearch } from '../../server/staff-organizations.functions';
+import type { OrganizationsSearch } from '../../routing/console-search';
 
 /**
  * /admin/organizations: organizations by name (a plain GET form), each with its sites, job count,

@@ -6,7 +6,7 @@ import { HydrationMarker } from '../../components/hydration-marker';
 import { TextLink } from '../../components/router-links';
 import { staffRoleLabel } from '../../components/staff/staff-role-label';
 import { useSite } from '../../hooks/use-site';
-import type { UserPageSearch } from '../../server/staff-users.functions';
+import type { UserPageSearch } from '../../routing/console-search';
 
 const STAFF_ROLE_IDS = ['administrator', 'site_admin', 'job_editor'] as const;
 const NOTICES = ['grant', 'revoke', 'block', 'unblock', 'end-sessions', 'password-reset'];

@@ -4,7 +4,7 @@ import type { StaffUserList } from '../../../application/board/staff/staff-users
 import { ButtonLink, TextLink } from '../../components/router-links';
 import { pageCount, StaffListPage } from '../../components/staff/staff-list-page';
 import { staffRoleLabel } from '../../components/staff/staff-role-label';
-import type { UsersSearch } from '../../server/staff-users.functions';
+import type { UsersSearch } from '../../routing/console-search';
 
 /** /admin/users: accounts by address or name (a plain GET form), each linking to its page. */
 export function StaffUsersPage({ list, search, pageSize }: { list: StaffUserList; search: UsersSearch; pageSize: number }) {

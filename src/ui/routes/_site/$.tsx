@@ -9,7 +9,7 @@ import { parsePageSearch } from '../../routing/page-query';
 import { redirectHref, redirectStatus } from '../../routing/redirect-target';
 import { loadOrganizationPageParts } from '../../server/organization-page-parts.functions';
 import { loadContentPage } from '../../server/organizations.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 
 /**
  * Every path no other route claims: landing pages at their own paths (`/pflegejobs`), organization

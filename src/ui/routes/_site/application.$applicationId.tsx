@@ -6,7 +6,7 @@ import { headTranslator } from '../../routing/head-translator';
 import { pageHead, pageTitle } from '../../routing/page-head';
 import { loadCsrfToken } from '../../server/accounts.functions';
 import { loadApplication } from '../../server/applications.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 
 /** `/application/{id}`: one application for its applicant and the job's recruiters (the link in the recruiter's mail). */
 export const Route = createFileRoute('/_site/application/$applicationId')({

@@ -6,7 +6,7 @@ import { withoutDefaults } from '../../routing/search-defaults';
 import { loadCsrfToken } from '../../server/accounts.functions';
 import { takeTypedCheckout } from '../../server/checkout-typed-values.functions';
 import { loadCheckout } from '../../server/commerce.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 
 const str = (v: unknown, max = 2048) => {
   const text = typeof v === 'number' && Number.isFinite(v) ? String(v) : v;

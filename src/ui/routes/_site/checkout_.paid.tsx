@@ -4,7 +4,7 @@ import { CARD_PAYMENT_REFRESH_SECONDS } from '../../routing/card-payment-refresh
 import { accountHead, sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
 import { loadCardPayment } from '../../server/commerce.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 
 /** /checkout/paid?order=: back from the card payment page; refreshes itself until the payment is settled. */
 export const Route = createFileRoute('/_site/checkout_/paid')({

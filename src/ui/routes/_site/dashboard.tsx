@@ -11,7 +11,7 @@ import { loadDashboardLists } from '../../server/alerts.functions';
 import { DashboardLists } from '../../components/alerts/dashboard-lists';
 import { ContactSentNotice } from '../../components/contact/contact-sent-notice';
 import { normalizePage } from '../../../domain/job/paging';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 import { DashboardCommerce } from '../../components/commerce/dashboard-commerce';
 import { loadResumeCard } from '../../server/resumes.functions';
 import { ResumeDashboardCard } from '../../components/resumes/resume-dashboard-card';

@@ -3,7 +3,7 @@ import { LegalDocumentPage } from '../../pages/legal-document-page';
 import { PrivacyPage } from '../../pages/privacy-page';
 import { privacyHead, redirectToSitePrivacyPath } from '../../routing/privacy-route';
 import { loadLegalDocument } from '../../server/legal.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 
 /**
  * Privacy page where the site calls it `/datenschutz`; otherwise a permanent redirect to the site's name for it.

@@ -5,7 +5,7 @@ import { loadHomeBlocks } from '../../server/home.functions';
 import { loadHomePage } from '../../server/jobs.functions';
 import { loadHomeNewsletter } from '../../server/newsletter.functions';
 import { loadFeaturedOrganizations } from '../../server/organization-directory.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 
 export const Route = createFileRoute('/_site/')({
   // `?notice=contactSent`: where the contact form leads a visitor who is not signed in.

@@ -7,7 +7,7 @@ import { headTranslator } from '../../routing/head-translator';
 import { parseManagerSearch } from '../../routing/job-posting-search';
 import { loadCsrfToken, loadCurrentUser } from '../../server/accounts.functions';
 import { loadJobManager } from '../../server/job-posting.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 
 /** /job-manager: recruiter job management; staff's review queue with `?review=true`. */
 export const Route = createFileRoute('/_site/job-manager')({

@@ -5,7 +5,7 @@ import { sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
 import { pageHead, pageTitle } from '../../routing/page-head';
 import { loadJobApplications } from '../../server/applications.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 
 /**
  * `/job-manager/{jobId}/applications`: a job's applications for the recruiters of its organization.

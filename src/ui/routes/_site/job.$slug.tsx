@@ -7,7 +7,7 @@ import { redirectHref, redirectStatus } from '../../routing/redirect-target';
 import { loadBookmarkStates } from '../../server/alerts.functions';
 import { loadSimilarJobs } from '../../server/job-page.functions';
 import { loadJobPage } from '../../server/jobs.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 
 export const Route = createFileRoute('/_site/job/$slug')({
   loader: async ({ context, params, location }) => {

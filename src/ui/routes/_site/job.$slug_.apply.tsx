@@ -7,7 +7,7 @@ import { headTranslator } from '../../routing/head-translator';
 import { pageHead, pageTitle } from '../../routing/page-head';
 import { loadCsrfToken } from '../../server/accounts.functions';
 import { loadApplyPage } from '../../server/applications.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 import { takeTypedApplication } from '../../server/typed-values.functions';
 
 /** `/job/{slug}/apply`: the standard application form of a job whose workflow is the on-site form. */

@@ -3,7 +3,7 @@ import { MyProductsPage } from '../../pages/commerce/my-products-page';
 import { accountHead, sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
 import { loadMyProducts } from '../../server/commerce.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 
 /** /my-products: the organization's credits, subscriptions, orders and invoices, and the catalogue. */
 export const Route = createFileRoute('/_site/my-products')({

@@ -8,7 +8,7 @@ import { parsePageSearch } from '../../routing/page-query';
 import { redirectHref, redirectStatus } from '../../routing/redirect-target';
 import { loadOrganizationPageParts } from '../../server/organization-page-parts.functions';
 import { loadOrganizationPage } from '../../server/organizations.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 
 /** /organization/{slug}: the profile and its jobs on this site, 10 per page (`?page=N`). */
 export const Route = createFileRoute('/_site/organization/$slug')({

@@ -5,7 +5,7 @@ import { OrganizationEditForbiddenPage, OrganizationEditPage } from '../../pages
 import { accountHead, sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
 import { loadOrganizationEditor, takeTypedProfile } from '../../server/organization-edit.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 import { loadSectionEditor, searchParentOptions } from '../../server/organization-sections.functions';
 import { parseParentFeedback } from '../../components/organization-sections/parent-picker';
 import { parseSectionFeedback } from '../../components/organization-sections/section-feedback';

@@ -5,7 +5,7 @@ import { accountHead, sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
 import { loadOrganizationEditor } from '../../server/organization-edit.functions';
 import { loadTeam, takeTypedTeam } from '../../server/organization-team.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && /^[A-Za-z_]{1,40}$/.test(value) ? value : undefined);
 

@@ -10,7 +10,7 @@ import { JobSearchPage } from '../../pages/job-search-page';
 import { headTranslator } from '../../routing/head-translator';
 import { pageHead, pageTitle } from '../../routing/page-head';
 import { redirectHref, redirectStatus } from '../../routing/redirect-target';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 import { loadRouterPage } from '../../server/router.functions';
 
 /**

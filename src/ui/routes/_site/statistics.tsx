@@ -5,7 +5,7 @@ import { sessionRequired } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
 import { pageHead, pageTitle } from '../../routing/page-head';
 import { parseStatisticsSearch } from '../../routing/statistics-search';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 import { loadStatistics } from '../../server/statistics.functions';
 
 /**

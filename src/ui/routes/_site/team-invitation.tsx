@@ -4,7 +4,7 @@ import { accountHead } from '../../routing/account-routes';
 import { headTranslator } from '../../routing/head-translator';
 import { loadCsrfToken } from '../../server/accounts.functions';
 import { loadTeamInvitation, takeTypedTeam } from '../../server/organization-team.functions';
-import { isVisualEditor } from '../../server/page-input';
+import { isVisualEditor } from '../../routing/visual-editor';
 
 const text = (value: unknown, pattern: RegExp): string | undefined =>
   typeof value === 'string' && pattern.test(value) ? value : undefined;

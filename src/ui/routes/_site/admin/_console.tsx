@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
 import { ConsoleLayout } from '../../../components/staff/console-layout';
 import { sessionRequired } from '../../../routing/account-routes';
-import { isVisualEditor } from '../../../server/page-input';
+import { isVisualEditor } from '../../../routing/visual-editor';
 import { loadStaffConsole } from '../../../server/staff.functions';
 
 /**

@@ -5,7 +5,7 @@ import { accountHead } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
 import { loadCsrfToken } from '../../../server/accounts.functions';
 import { loadAlertDraft, takeTypedAlertEmail } from '../../../server/alerts.functions';
-import { isVisualEditor } from '../../../server/page-input';
+import { isVisualEditor } from '../../../routing/visual-editor';
 
 /** /alerts/new?query=…: save a search as a job alert without the search page's dialog (no JavaScript needed). */
 export const Route = createFileRoute('/_site/alerts/new')({

@@ -6,7 +6,7 @@ import { NotFoundPage } from '../../../pages/not-found-page';
 import { headTranslator } from '../../../routing/head-translator';
 import { pageHead, pageTitle } from '../../../routing/page-head';
 import { loadBlogPost } from '../../../server/blog.functions';
-import { isVisualEditor } from '../../../server/page-input';
+import { isVisualEditor } from '../../../routing/visual-editor';
 
 /** A post at /blog/{yyyy}/{mm}/{slug}; the wrong year or month answers 301 to the post's one URL. */
 export const Route = createFileRoute('/_site/blog/$year/$month/$slug')({

@@ -6,7 +6,7 @@ import { headTranslator } from '../../../routing/head-translator';
 import { pageHead, pageTitle } from '../../../routing/page-head';
 import { parsePageSearch } from '../../../routing/page-query';
 import { loadBlogPage } from '../../../server/blog.functions';
-import { isVisualEditor } from '../../../server/page-input';
+import { isVisualEditor } from '../../../routing/visual-editor';
 
 export const Route = createFileRoute('/_site/blog/')({
   validateSearch: parsePageSearch,

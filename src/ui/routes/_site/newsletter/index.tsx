@@ -4,7 +4,7 @@ import { parseNewsletterPageSearch } from '../../../routing/newsletter-page-sear
 import { headTranslator } from '../../../routing/head-translator';
 import { pageHead, pageTitle, pageUrls } from '../../../routing/page-head';
 import { loadNewsletterSignUp } from '../../../server/newsletter.functions';
-import { isVisualEditor } from '../../../server/page-input';
+import { isVisualEditor } from '../../../routing/visual-editor';
 
 /** /newsletter (French /lettre-information): the sign-up form; only where the site has the newsletter. */
 export const Route = createFileRoute('/_site/newsletter/')({

@@ -3,7 +3,7 @@ import { ResumeAlertEditPage } from '../../../pages/resume-alerts/resume-alert-e
 import { accountHead } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
 import { loadCsrfToken } from '../../../server/accounts.functions';
-import { isVisualEditor } from '../../../server/page-input';
+import { isVisualEditor } from '../../../routing/visual-editor';
 import { loadResumeAlert } from '../../../server/resume-alerts.functions';
 
 const text = (v: unknown) => (typeof v === 'string' && v.length <= 40 ? v : undefined);

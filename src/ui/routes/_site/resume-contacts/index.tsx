@@ -3,7 +3,7 @@ import { ContactRequestsPage } from '../../../pages/resume-recruiting/contact-re
 import { accountHead, sessionRequired } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
 import { loadCsrfToken } from '../../../server/accounts.functions';
-import { isVisualEditor } from '../../../server/page-input';
+import { isVisualEditor } from '../../../routing/visual-editor';
 import { loadMyContactRequests } from '../../../server/resume-recruiting.functions';
 
 const text = (v: unknown) => (typeof v === 'string' && v.length <= 40 ? v : undefined);

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SentContactRequestsPage } from '../../../pages/resume-recruiting/sent-contact-requests-page';
 import { accountHead } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
-import { isVisualEditor } from '../../../server/page-input';
+import { isVisualEditor } from '../../../routing/visual-editor';
 import { loadSentContactRequests } from '../../../server/resume-recruiting.functions';
 
 /** /resume-contacts/sent: the recruiter's sent requests, their states and the slots and credits left; 404 for non-recruiters. */

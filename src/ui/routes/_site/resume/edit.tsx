@@ -3,7 +3,7 @@ import { ResumeEditPage } from '../../../pages/resumes/resume-edit-page';
 import { parseResumeEditSearch } from '../../../routing/resume-edit-search';
 import { accountHead, sessionRequired } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
-import { isVisualEditor } from '../../../server/page-input';
+import { isVisualEditor } from '../../../routing/visual-editor';
 import { loadMyResume, takeTypedResume } from '../../../server/resumes.functions';
 
 /** /resume/edit (localized /lebenslauf/edit, /cv/edit): every section of the signed-in user's resume. */

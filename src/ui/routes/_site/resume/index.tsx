@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ResumePage } from '../../../pages/resumes/resume-page';
 import { accountHead, sessionRequired } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
-import { isVisualEditor } from '../../../server/page-input';
+import { isVisualEditor } from '../../../routing/visual-editor';
 import { loadMyResume } from '../../../server/resumes.functions';
 
 /**

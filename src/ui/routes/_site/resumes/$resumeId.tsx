@@ -3,7 +3,7 @@ import { RecruiterResumePage } from '../../../pages/resume-recruiting/recruiter-
 import { accountHead } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
 import { loadCsrfToken } from '../../../server/accounts.functions';
-import { isVisualEditor } from '../../../server/page-input';
+import { isVisualEditor } from '../../../routing/visual-editor';
 import { loadRecruiterResume } from '../../../server/resume-recruiting.functions';
 
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : undefined);

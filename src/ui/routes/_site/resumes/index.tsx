@@ -4,7 +4,7 @@ import { accountHead } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
 import { parseResumeSearch, rawPlaceOf } from '../../../routing/resume-search-query';
 import { withoutDefaults } from '../../../routing/search-defaults';
-import { isVisualEditor } from '../../../server/page-input';
+import { isVisualEditor } from '../../../routing/visual-editor';
 import { loadCsrfToken } from '../../../server/accounts.functions';
 import { loadResumeAlerts } from '../../../server/resume-alerts.functions';
 import { loadResumeSearch } from '../../../server/resume-recruiting.functions';

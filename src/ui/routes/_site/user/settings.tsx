@@ -4,7 +4,7 @@ import { SettingsPage } from '../../../pages/accounts/settings-page';
 import { accountHead, sessionRequired } from '../../../routing/account-routes';
 import { headTranslator } from '../../../routing/head-translator';
 import { loadCsrfToken, loadCurrentUser } from '../../../server/accounts.functions';
-import { isVisualEditor } from '../../../server/page-input';
+import { isVisualEditor } from '../../../routing/visual-editor';
 import { loadDeletionRequirements } from '../../../server/social.functions';
 
 export const Route = createFileRoute('/_site/user/settings')({

@@ -4,12 +4,13 @@ import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page
 import { accountHead } from '../../../../routing/account-routes';
 import { requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
-import { type CommerceOrdersSearch, loadCommerceOrders, ordersSearchSchema } from '../../../../server/commerce-admin.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { parseOrdersSearch } from '../../../../routing/console-search';
+import { loadCommerceOrders } from '../../../../server/commerce-admin.functions';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/commerce/orders: the orders of the staff member's sites (guests sign in, staff without the shop: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/commerce_/orders')({
-  validateSearch: (search: Record<string, unknown>): CommerceOrdersSearch => ordersSearchSchema.parse(search),
+  validateSearch: parseOrdersSearch,
   loaderDeps: ({ search }) => ({ status: search.status ?? null, organization: search.organization ?? null, page: search.page ?? 1 }),
   loader: async ({ context, location, deps }) => {
     const data = await loadCommerceOrders({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), ...deps } });

@@ -5,7 +5,7 @@ import { accountHead } from '../../../../routing/account-routes';
 import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
 import { loadConfigDesk } from '../../../../server/config-admin.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/configuration: configuration entries and read-only mode, for administrators and the site's admins (guests sign in, other staff: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/configuration')({

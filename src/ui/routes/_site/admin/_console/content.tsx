@@ -4,12 +4,13 @@ import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page
 import { accountHead } from '../../../../routing/account-routes';
 import { requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
-import { type BlogListSearch, blogListSearchSchema, loadBlogList } from '../../../../server/blog-admin.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { parseBlogListSearch } from '../../../../routing/console-search';
+import { loadBlogList } from '../../../../server/blog-admin.functions';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/content: the blog posts of the staff member's sites (guests sign in, staff without the content section: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/content')({
-  validateSearch: (search: Record<string, unknown>): BlogListSearch => blogListSearchSchema.parse(search),
+  validateSearch: parseBlogListSearch,
   loaderDeps: ({ search }) => ({ title: search.title ?? null, state: search.state ?? null, page: search.page ?? 1 }),
   loader: async ({ context, location, deps }) => {
     const data = await loadBlogList({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), ...deps } });

@@ -5,7 +5,7 @@ import { accountHead } from '../../../../routing/account-routes';
 import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
 import { loadBlogPostForm } from '../../../../server/blog-admin.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /**
  * /admin/content/{id}: one blog post's form with unpublishing and deleting (guests sign in; staff

@@ -5,7 +5,7 @@ import { accountHead } from '../../../../routing/account-routes';
 import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
 import { loadLegalDesk } from '../../../../server/legal-admin.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 const PAGE = /^[a-z]{1,20}$/;
 const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;

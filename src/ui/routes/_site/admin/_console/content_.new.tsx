@@ -5,7 +5,7 @@ import { accountHead } from '../../../../routing/account-routes';
 import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
 import { loadBlogPostForm } from '../../../../server/blog-admin.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/content/new: a new blog post's form (guests sign in, staff without the content section: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/content_/new')({

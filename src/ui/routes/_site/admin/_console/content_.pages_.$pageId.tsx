@@ -5,7 +5,7 @@ import { accountHead } from '../../../../routing/account-routes';
 import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
 import { loadLandingPageEditor } from '../../../../server/landing-page-admin.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 const PAGE_ID = /^\d{1,18}$/;
 

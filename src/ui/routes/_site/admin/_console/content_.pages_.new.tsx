@@ -5,7 +5,7 @@ import { accountHead } from '../../../../routing/account-routes';
 import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
 import { loadLandingPageEditor } from '../../../../server/landing-page-admin.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/content/pages/new: a new landing page (guests sign in, staff without the content section: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/content_/pages_/new')({

@@ -4,7 +4,7 @@ import { accountHead } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
 import { throwImporterRefusal, validateImporterSearch } from '../../../../routing/importer-routes';
 import { loadImporter } from '../../../../server/job-import.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/importers/{id}: one importer, "run now", and its import log. */
 export const Route = createFileRoute('/_site/admin/importers/$importerId')({

@@ -4,7 +4,7 @@ import { accountHead } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
 import { throwImporterRefusal, validateImporterSearch } from '../../../../routing/importer-routes';
 import { loadImporters } from '../../../../server/job-import.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/importers: the importers the visitor may see and their last run (others: sign in, or not found). */
 export const Route = createFileRoute('/_site/admin/importers/')({

@@ -4,7 +4,7 @@ import { accountHead } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
 import { importerFieldErrors, throwImporterRefusal, validateImporterSearch } from '../../../../routing/importer-routes';
 import { loadImporterForm } from '../../../../server/job-import.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/importers/new: set up an importer; a refused post comes back here with `?error=&fieldErrors=`. */
 export const Route = createFileRoute('/_site/admin/importers/new')({

@@ -4,7 +4,7 @@ import { accountHead } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
 import { throwDeskRefusal } from '../../../../routing/newsletter-desk-route';
 import { loadNewsletterIssue } from '../../../../server/newsletter.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/newsletter/{id}: an issue's preview, a test to oneself and the send to every subscriber. */
 export const Route = createFileRoute('/_site/admin/newsletter/$issueId')({

@@ -4,7 +4,7 @@ import { accountHead } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
 import { throwDeskRefusal } from '../../../../routing/newsletter-desk-route';
 import { loadNewsletterDesk } from '../../../../server/newsletter.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/newsletter: the site's newsletter issues, for administrators and the site's admins (others: not found). */
 export const Route = createFileRoute('/_site/admin/newsletter/')({

@@ -5,7 +5,7 @@ import { accountHead } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
 import { throwDeskRefusal } from '../../../../routing/newsletter-desk-route';
 import { loadNewsletterIssue } from '../../../../server/newsletter.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/newsletter/new: compose an issue; a refused post comes back here with `?error=&fieldErrors=`. */
 export const Route = createFileRoute('/_site/admin/newsletter/new')({

@@ -8,7 +8,7 @@ import { codeOf, parseWizardSearch } from '../../../../routing/job-posting-searc
 import { loadCsrfToken } from '../../../../server/accounts.functions';
 import { loadPostingOffer } from '../../../../server/commerce.functions';
 import { loadJobPreview } from '../../../../server/job-posting.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /job/wizard/bundles?id=: the step after posting in self-service. */
 export const Route = createFileRoute('/_site/job/wizard/bundles')({

@@ -7,7 +7,7 @@ import { headTranslator } from '../../../../routing/head-translator';
 import { parseWizardSearch, problemsOf } from '../../../../routing/job-posting-search';
 import { loadCsrfToken } from '../../../../server/accounts.functions';
 import { loadJobWizard } from '../../../../server/job-posting.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /job/wizard: post a job, or edit one with `?id=`. */
 export const Route = createFileRoute('/_site/job/wizard/')({

@@ -7,7 +7,7 @@ import { headTranslator } from '../../../../routing/head-translator';
 import { parseWizardSearch } from '../../../../routing/job-posting-search';
 import { loadCsrfToken } from '../../../../server/accounts.functions';
 import { loadJobPreview } from '../../../../server/job-posting.functions';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /job/wizard/preview?id=: the job as its page will show it, before it goes online. */
 export const Route = createFileRoute('/_site/job/wizard/preview')({

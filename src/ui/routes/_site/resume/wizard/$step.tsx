@@ -5,7 +5,7 @@ import { ResumeWizardPage } from '../../../../pages/resumes/resume-wizard-page';
 import { TypedResumeContext } from '../../../../components/resumes/resume-form-parts';
 import { accountHead, sessionRequired } from '../../../../routing/account-routes';
 import { headTranslator } from '../../../../routing/head-translator';
-import { isVisualEditor } from '../../../../server/page-input';
+import { isVisualEditor } from '../../../../routing/visual-editor';
 import { loadCvImport, loadMyResume, takeTypedResume } from '../../../../server/resumes.functions';
 
 /** /resume/wizard/{import|job-preferences|personal-info|completed}: the resume wizard's steps. */

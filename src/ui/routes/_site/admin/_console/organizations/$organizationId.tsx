@@ -3,12 +3,13 @@ import { StaffForbiddenPage } from '../../../../../pages/staff/staff-forbidden-p
 import { StaffOrganizationPage } from '../../../../../pages/staff/staff-organization-page';
 import { accountHead } from '../../../../../routing/account-routes';
 import { headTranslator } from '../../../../../routing/head-translator';
-import { isVisualEditor } from '../../../../../server/page-input';
-import { loadStaffOrganization, organizationPageSearchSchema } from '../../../../../server/staff-organizations.functions';
+import { isVisualEditor } from '../../../../../routing/visual-editor';
+import { parseOrganizationPageSearch } from '../../../../../routing/console-search';
+import { loadStaffOrganization } from '../../../../../server/staff-organizations.functions';
 
 /** /admin/organizations/{id}: one organization, featuring and parent; 403 page for staff without the section. */
 export const Route = createFileRoute('/_site/admin/_console/organizations/$organizationId')({
-  validateSearch: (search: Record<string, unknown>) => organizationPageSearchSchema.parse(search),
+  validateSearch: parseOrganizationPageSearch,
   loader: async ({ context, location, params }) => {
     if (!/^\d{1,18}$/.test(params.organizationId)) throw notFound();
     const page = await loadStaffOrganization({

@@ -3,16 +3,13 @@ import { StaffForbiddenPage } from '../../../../../pages/staff/staff-forbidden-p
 import { StaffOrganizationsPage } from '../../../../../pages/staff/staff-organizations-page';
 import { accountHead } from '../../../../../routing/account-routes';
 import { headTranslator } from '../../../../../routing/head-translator';
-import { isVisualEditor } from '../../../../../server/page-input';
-import {
-  ORGANIZATIONS_PAGE_SIZE,
-  loadStaffOrganizations,
-  organizationsSearchSchema,
-} from '../../../../../server/staff-organizations.functions';
+import { isVisualEditor } from '../../../../../routing/visual-editor';
+import { parseOrganizationsSearch } from '../../../../../routing/console-search';
+import { ORGANIZATIONS_PAGE_SIZE, loadStaffOrganizations } from '../../../../../server/staff-organizations.functions';
 
 /** /admin/organizations: organizations by name (a site_admin's: of its sites); the 403 page for staff without the section. */
 export const Route = createFileRoute('/_site/admin/_console/organizations/')({
-  validateSearch: (search: Record<string, unknown>) => organizationsSearchSchema.parse(search),
+  validateSearch: parseOrganizationsSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps, location }) => ({
     list: await loadStaffOrganizations({

@@ -3,12 +3,13 @@ import { StaffForbiddenPage } from '../../../../../pages/staff/staff-forbidden-p
 import { StaffUserPage } from '../../../../../pages/staff/staff-user-page';
 import { accountHead } from '../../../../../routing/account-routes';
 import { headTranslator } from '../../../../../routing/head-translator';
-import { isVisualEditor } from '../../../../../server/page-input';
-import { loadStaffUser, userPageSearchSchema } from '../../../../../server/staff-users.functions';
+import { isVisualEditor } from '../../../../../routing/visual-editor';
+import { parseUserPageSearch } from '../../../../../routing/console-search';
+import { loadStaffUser } from '../../../../../server/staff-users.functions';
 
 /** /admin/users/{id}: one account and the administrator's actions on it; 403 page for other staff. */
 export const Route = createFileRoute('/_site/admin/_console/users/$userId')({
-  validateSearch: (search: Record<string, unknown>) => userPageSearchSchema.parse(search),
+  validateSearch: parseUserPageSearch,
   loader: async ({ context, location, params }) => {
     if (!/^\d{1,18}$/.test(params.userId)) throw notFound();
     const page = await loadStaffUser({

@@ -3,12 +3,13 @@ import { StaffForbiddenPage } from '../../../../../pages/staff/staff-forbidden-p
 import { StaffUsersPage } from '../../../../../pages/staff/staff-users-page';
 import { accountHead } from '../../../../../routing/account-routes';
 import { headTranslator } from '../../../../../routing/head-translator';
-import { isVisualEditor } from '../../../../../server/page-input';
-import { USERS_PAGE_SIZE, loadStaffUsers, usersSearchSchema } from '../../../../../server/staff-users.functions';
+import { isVisualEditor } from '../../../../../routing/visual-editor';
+import { parseUsersSearch } from '../../../../../routing/console-search';
+import { USERS_PAGE_SIZE, loadStaffUsers } from '../../../../../server/staff-users.functions';
 
 /** /admin/users: accounts by address or name; the 403 page for staff without the users section. */
 export const Route = createFileRoute('/_site/admin/_console/users/')({
-  validateSearch: (search: Record<string, unknown>) => usersSearchSchema.parse(search),
+  validateSearch: parseUsersSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps, location }) => ({
     list: await loadStaffUsers({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), search: deps.search } }),

@@ -1,0 +1,88 @@
+import { JOB_STATES } from '../../domain/job/job';
+import { matching, oneOf, pageUpTo, searchReader, textUpTo } from './search-values';
+
+/*
+ * What the staff console's addresses carry: each list's filter and page, and after a form its notice or
+ * refusal. The routes' `validateSearch` and the server functions' input both read them here, so the
+ * route tree every visitor loads stays free of zod.
+ */
+
+const NOTICE = matching(/^[a-z]{1,20}$/);
+const ERROR_CODE = matching(/^[A-Za-z_]{1,40}$/);
+const ID = matching(/^\d{1,18}$/);
+const DAY = matching(/^\d{4}-\d{2}-\d{2}$/);
+
+/** /admin/content: the blog list's filter, the page, and a form's notice. */
+export const parseBlogListSearch = searchReader({
+  title: textUpTo(200),
+  state: matching(/^(draft|scheduled|published)$/),
+  page: pageUpTo(100_000),
+  notice: NOTICE,
+});
+export type BlogListSearch = ReturnType<typeof parseBlogListSearch>;
+
+/** /admin/content/pages: the landing pages' filter, the page and a form's notice or refusal. */
+export const parseLandingPageListSearch = searchReader({
+  text: textUpTo(200),
+  page: pageUpTo(100_000),
+  notice: NOTICE,
+  error: ERROR_CODE,
+});
+export type LandingPageListSearch = ReturnType<typeof parseLandingPageListSearch>;
+
+/** /admin/commerce/orders: the filter, the page, and a form's notice or refusal about one order. */
+export const parseOrdersSearch = searchReader({
+  status: matching(/^[a-z_]{1,40}$/),
+  organization: textUpTo(200),
+  page: pageUpTo(100_000),
+  notice: NOTICE,
+  error: ERROR_CODE,
+  order: ID,
+  creditNote: matching(/^[A-Z0-9-]{1,60}$/),
+});
+export type CommerceOrdersSearch = ReturnType<typeof parseOrdersSearch>;
+
+/** /admin/jobs: the filter, and after a form the job it acted on with the notice or refusal. */
+export const parseJobsSearch = searchReader({
+  q: textUpTo(200),
+  state: oneOf(JOB_STATES),
+  page: pageUpTo(1000),
+  job: ID,
+  notice: textUpTo(40),
+  error: textUpTo(40),
+});
+export type JobsSearch = ReturnType<typeof parseJobsSearch>;
+
+/** /admin/organizations: the search and the page. */
+export const parseOrganizationsSearch = searchReader({ q: textUpTo(200), page: pageUpTo(1000) });
+export type OrganizationsSearch = ReturnType<typeof parseOrganizationsSearch>;
+
+/** An organization's page after a form: the notice or refusal, and a refused form's typed site, parent or duplicate. */
+export const parseOrganizationPageSearch = searchReader({
+  notice: textUpTo(40),
+  error: textUpTo(40),
+  site: textUpTo(60),
+  parent: textUpTo(18),
+  duplicate: textUpTo(18),
+});
+export type OrganizationPageSearch = ReturnType<typeof parseOrganizationPageSearch>;
+
+/** /admin/users: the search and the page. */
+export const parseUsersSearch = searchReader({ q: textUpTo(200), page: pageUpTo(1000) });
+export type UsersSearch = ReturnType<typeof parseUsersSearch>;
+
+/** An account's page after a form: the notice or refusal, and a refused grant's typed role and site. */
+export const parseUserPageSearch = searchReader({ notice: textUpTo(40), error: textUpTo(40), role: textUpTo(40), site: textUpTo(60) });
+export type UserPageSearch = ReturnType<typeof parseUserPageSearch>;
+
+/** /admin/audit: the log's filter and the page. */
+export const parseAuditSearch = searchReader({
+  action: textUpTo(80),
+  actor: ID,
+  target: textUpTo(200),
+  site: textUpTo(60),
+  from: DAY,
+  to: DAY,
+  page: pageUpTo(1000),
+});
+export type AuditSearch = ReturnType<typeof parseAuditSearch>;
