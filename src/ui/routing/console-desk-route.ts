@@ -16,18 +16,20 @@ export interface DeskFormAnswer {
 
 /**
  * The notice, error and field errors a desk's form endpoint put into the address after its 303, kept
- * only when well-formed (anyone can type an address). `codeKeys` names further code-valued keys.
+ * only when well-formed (anyone can type an address). `codeKeys` names further code-valued keys. Every
+ * key is in the answer, `undefined` when absent or refused: the router lays the validated values over
+ * the raw query, so a key left out would let its raw value through.
  */
 export function deskFormAnswer<K extends string = never>(
   search: Record<string, unknown>,
   codeKeys: readonly K[] = [],
 ): DeskFormAnswer & { readonly [P in K]?: string } {
-  const out: Record<string, string> = {};
+  const out: Record<string, string | undefined> = {};
   for (const key of ['notice', 'error', ...codeKeys]) {
     const value = search[key];
-    if (typeof value === 'string' && CODE.test(value)) out[key] = value;
+    out[key] = typeof value === 'string' && CODE.test(value) ? value : undefined;
   }
-  if (typeof search.fieldErrors === 'string' && FIELD_ERRORS.test(search.fieldErrors)) out.fieldErrors = search.fieldErrors;
+  out.fieldErrors = typeof search.fieldErrors === 'string' && FIELD_ERRORS.test(search.fieldErrors) ? search.fieldErrors : undefined;
   return out as DeskFormAnswer & { readonly [P in K]?: string };
 }
 
