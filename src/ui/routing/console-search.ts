@@ -1,5 +1,5 @@
 import { JOB_STATES } from '../../domain/job/job';
-import { matching, oneOf, pageUpTo, searchReader, textUpTo } from './search-values';
+import { anId, matching, oneOf, pageUpTo, searchReader, textUpTo } from './search-values';
 
 /*
  * What the staff console's addresses carry: each list's filter and page, and after a form its notice or
@@ -7,9 +7,11 @@ import { matching, oneOf, pageUpTo, searchReader, textUpTo } from './search-valu
  * route tree every visitor loads stays free of zod.
  */
 
-const NOTICE = matching(/^[a-z]{1,20}$/);
-const ERROR_CODE = matching(/^[A-Za-z_]{1,40}$/);
-const ID = matching(/^\d{1,18}$/);
+/** A form's notice or refusal code (`saved`, `set-parent`, `CONFIRM_REQUIRED`), on every console page. */
+export const FORM_CODE = matching(/^[A-Za-z_-]{1,40}$/);
+/** A refused form's `field:CODE,…`. */
+export const FORM_FIELD_ERRORS = matching(/^[A-Za-z:_,]{1,300}$/);
+const ID = anId;
 const DAY = matching(/^\d{4}-\d{2}-\d{2}$/);
 
 /** /admin/content: the blog list's filter, the page, and a form's notice. */
@@ -17,7 +19,7 @@ export const parseBlogListSearch = searchReader({
   title: textUpTo(200),
   state: matching(/^(draft|scheduled|published)$/),
   page: pageUpTo(100_000),
-  notice: NOTICE,
+  notice: FORM_CODE,
 });
 export type BlogListSearch = ReturnType<typeof parseBlogListSearch>;
 
@@ -25,8 +27,8 @@ export type BlogListSearch = ReturnType<typeof parseBlogListSearch>;
 export const parseLandingPageListSearch = searchReader({
   text: textUpTo(200),
   page: pageUpTo(100_000),
-  notice: NOTICE,
-  error: ERROR_CODE,
+  notice: FORM_CODE,
+  error: FORM_CODE,
 });
 export type LandingPageListSearch = ReturnType<typeof parseLandingPageListSearch>;
 
@@ -35,8 +37,8 @@ export const parseOrdersSearch = searchReader({
   status: matching(/^[a-z_]{1,40}$/),
   organization: textUpTo(200),
   page: pageUpTo(100_000),
-  notice: NOTICE,
-  error: ERROR_CODE,
+  notice: FORM_CODE,
+  error: FORM_CODE,
   order: ID,
   creditNote: matching(/^[A-Z0-9-]{1,60}$/),
 });
@@ -48,8 +50,8 @@ export const parseJobsSearch = searchReader({
   state: oneOf(JOB_STATES),
   page: pageUpTo(1000),
   job: ID,
-  notice: textUpTo(40),
-  error: textUpTo(40),
+  notice: FORM_CODE,
+  error: FORM_CODE,
 });
 export type JobsSearch = ReturnType<typeof parseJobsSearch>;
 
@@ -59,8 +61,8 @@ export type OrganizationsSearch = ReturnType<typeof parseOrganizationsSearch>;
 
 /** An organization's page after a form: the notice or refusal, and a refused form's typed site, parent or duplicate. */
 export const parseOrganizationPageSearch = searchReader({
-  notice: textUpTo(40),
-  error: textUpTo(40),
+  notice: FORM_CODE,
+  error: FORM_CODE,
   site: textUpTo(60),
   parent: textUpTo(18),
   duplicate: textUpTo(18),
@@ -72,7 +74,7 @@ export const parseUsersSearch = searchReader({ q: textUpTo(200), page: pageUpTo(
 export type UsersSearch = ReturnType<typeof parseUsersSearch>;
 
 /** An account's page after a form: the notice or refusal, and a refused grant's typed role and site. */
-export const parseUserPageSearch = searchReader({ notice: textUpTo(40), error: textUpTo(40), role: textUpTo(40), site: textUpTo(60) });
+export const parseUserPageSearch = searchReader({ notice: FORM_CODE, error: FORM_CODE, role: textUpTo(40), site: textUpTo(60) });
 export type UserPageSearch = ReturnType<typeof parseUserPageSearch>;
 
 /** /admin/audit: the log's filter and the page. */

@@ -19,6 +19,14 @@ export const matching =
   (value) =>
     typeof value === 'string' && pattern.test(value) ? value : undefined;
 
+/** A database id as its digits; the router reads `?job=12` as the number 12, so a number is taken too. */
+export const anId: ValueReader<string> = (value) =>
+  typeof value === 'string' && /^\d{1,18}$/.test(value)
+    ? value
+    : typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+      ? String(value)
+      : undefined;
+
 /** One of the given words. */
 export const oneOf =
   <T extends string>(values: readonly T[]): ValueReader<T> =>

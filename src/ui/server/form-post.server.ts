@@ -162,3 +162,38 @@ export function refusalAnswer(
     },
   );
 }
+
+/** The platform's `field:CODE` refusals as form problems. */
+export const fieldProblems = (fieldErrors: readonly string[]): FormProblem[] =>
+  fieldErrors.map((e) => {
+    const [field = '', code = 'INVALID'] = e.split(':');
+    return { field, code };
+  });
+
+/**
+ * A desk's form the platform refused. A plain form gets a 303 back to the form, with the error and each
+ * field's code in the address (`back` builds it from those parameters), and what was typed in its
+ * short-lived cookie (`typedCookie`). The page's script gets the problems as JSON.
+ */
+export function refusedFormAnswer(
+  json: boolean,
+  refusal: { readonly code: string; readonly status: number; readonly problems: readonly FormProblem[] },
+  back: (params: Record<string, string>) => string,
+  typedCookie: string,
+): Response {
+  const fieldErrors = refusal.problems
+    .filter((p) => p.field !== null)
+    .map((p) => `${p.field}:${p.code}`)
+    .join(',');
+  return formAnswer(
+    json,
+    {
+      ok: false,
+      status: refusal.status,
+      url: back({ error: refusal.code, ...(fieldErrors ? { fieldErrors } : {}) }),
+      error: refusal.code,
+      errors: refusal.problems.length > 0 ? refusal.problems : [{ field: null, code: refusal.code }],
+    },
+    { cookies: json ? [] : [typedCookie] },
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deskFormAnswer, requireSignedIn } from '../../../src/ui/routing/console-desk-route';
+import { deskFieldErrors, deskFormAnswer, requireSignedIn } from '../../../src/ui/routing/console-desk-route';
 
 describe("a console desk's route", () => {
   it('keeps the well-formed answer of a plain form from the address, and the further code keys it names', () => {
@@ -20,6 +20,12 @@ describe("a console desk's route", () => {
       creditError: undefined,
       fieldErrors: undefined,
     });
+  });
+
+  it('keeps the console pages’ action notices and reads field errors as field → code', () => {
+    expect(deskFormAnswer({ notice: 'set-parent' }).notice).toBe('set-parent');
+    expect(deskFieldErrors('title:TOO_LONG,slug:TAKEN,broken')).toEqual({ title: 'TOO_LONG', slug: 'TAKEN' });
+    expect(deskFieldErrors(undefined)).toEqual({});
   });
 
   it('sends guests to sign in and hands every other answer to the page', () => {

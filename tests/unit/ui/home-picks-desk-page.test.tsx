@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { BUNDLED_MESSAGES } from '../../../src/infrastructure/i18n/bundled-messages';
 import { createI18n } from '../../../src/infrastructure/i18n/create-i18n';
-import { HomePicksDeskPage, type HomePicksDeskSearch } from '../../../src/ui/pages/home-picks/home-picks-desk-page';
+import { HomePicksDeskPage } from '../../../src/ui/pages/home-picks/home-picks-desk-page';
+import type { DeskFormAnswer } from '../../../src/ui/routing/console-desk-route';
 import type { HomePicksDeskData } from '../../../src/ui/server/home-picks.functions';
 
 vi.mock('../../../src/ui/hooks/use-site', () => ({ useSite: () => ({ locale: 'en-GB' }) }));
@@ -50,7 +51,7 @@ const data: HomePicksDeskData = {
   },
 };
 
-const render = (d: HomePicksDeskData, search: HomePicksDeskSearch = {}) =>
+const render = (d: HomePicksDeskData, search: DeskFormAnswer = {}) =>
   renderToStaticMarkup(
     <I18nextProvider i18n={createI18n('en-GB', BUNDLED_MESSAGES['en-GB'])}>
       <HomePicksDeskPage data={d} search={search} />

@@ -61,11 +61,15 @@ describe('staff console queries', () => {
       page: undefined,
     });
     expect(parseJobsSearch({ state: 'deleted' }).state).toBeUndefined();
-    expect(parseOrdersSearch({ creditNote: 'GS-2026-0001', status: 'Paid', order: 99 })).toMatchObject({
+    expect(parseOrdersSearch({ creditNote: 'GS-2026-0001', status: 'Paid', order: 'x99' })).toMatchObject({
       creditNote: 'GS-2026-0001',
       status: undefined,
       order: undefined,
     });
+    // The router reads `?order=99` as the number 99: an id is taken as digits or as a whole number.
+    expect(parseOrdersSearch({ order: 99 }).order).toBe('99');
+    expect(parseJobsSearch({ job: '12' }).job).toBe('12');
+    for (const order of [-1, 2.5, Number.MAX_SAFE_INTEGER + 2]) expect(parseOrdersSearch({ order }).order).toBeUndefined();
   });
 
   it('reads a page as a whole number within the list, from digits or a number', () => {

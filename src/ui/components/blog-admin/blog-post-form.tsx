@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { StaffBlogPostView } from '../../../application/board/content-admin/blog-admin-gateway.port';
-import { type BlogPostFormValues, isoToConsoleLocal } from '../../server/blog-admin/blog-admin-fields';
+import { isoToConsoleLocal } from '../../forms/console-wall-clock';
+import type { BlogPostFormValues } from '../../server/blog-admin/blog-admin-fields';
 
 /** How the form starts: a draft stays a draft, a published post stays out (its date kept), a scheduled one keeps its time. */
 const publicationOf = (post: StaffBlogPostView | null): 'draft' | 'now' | 'at' =>

@@ -6,17 +6,9 @@ import { HydrationMarker } from '../../components/hydration-marker';
 import { TextLink } from '../../components/router-links';
 import { useSite } from '../../hooks/use-site';
 import type { BlogPostFormData } from '../../server/blog-admin.functions';
-import type { DeskFormAnswer } from '../../routing/console-desk-route';
+import { type DeskFormAnswer, deskFieldErrors } from '../../routing/console-desk-route';
 
 const NOTICES = ['saved', 'unpublished'] as const;
-
-const parseFieldErrors = (text: string | undefined): Record<string, string> =>
-  Object.fromEntries(
-    (text ?? '')
-      .split(',')
-      .map((pair) => pair.split(':'))
-      .filter((p): p is [string, string] => p.length === 2 && Boolean(p[0]) && Boolean(p[1])),
-  );
 
 /** /admin/content/new and /admin/content/{id}: a blog post's form, and for a stored post unpublishing and deleting it. */
 export function BlogPostEditPage({ data, search }: { data: BlogPostFormData; search: DeskFormAnswer }) {
@@ -48,7 +40,7 @@ export function BlogPostEditPage({ data, search }: { data: BlogPostFormData; sea
           post={post}
           sites={data.sites.manageableSites}
           typed={data.typed}
-          fieldErrors={parseFieldErrors(search.fieldErrors)}
+          fieldErrors={deskFieldErrors(search.fieldErrors)}
           csrfToken={data.csrfToken}
           locale={locale}
           currentSite={site.key}

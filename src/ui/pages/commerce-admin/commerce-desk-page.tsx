@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { deskFieldErrors } from '../../routing/console-desk-route';
 import { formatPrice } from '../../../domain/commerce/money';
 import { translate } from '../../../domain/shared/locale';
 import { CreditAdjustments } from '../../components/commerce-admin/credit-adjustments';
@@ -19,14 +20,6 @@ export interface CommerceDeskSearch {
   readonly creditError?: string;
   readonly subscriptionError?: string;
 }
-
-const parseFieldErrors = (text: string | undefined): Record<string, string> =>
-  Object.fromEntries(
-    (text ?? '')
-      .split(',')
-      .map((pair) => pair.split(':'))
-      .filter((p): p is [string, string] => p.length === 2 && Boolean(p[0]) && Boolean(p[1])),
-  );
 
 /** /admin/commerce: the site's catalogue with a way to edit, retire or offer again each product, the product form, and credit adjustments. */
 export function CommerceDeskPage({ data, search }: { data: CommerceDeskData; search: CommerceDeskSearch }) {
@@ -124,7 +117,7 @@ export function CommerceDeskPage({ data, search }: { data: CommerceDeskData; sea
           key={editing?.id ?? 'new'}
           product={editing}
           typed={data.typedProduct}
-          fieldErrors={parseFieldErrors(search.fieldErrors)}
+          fieldErrors={deskFieldErrors(search.fieldErrors)}
           csrfToken={data.csrfToken}
         />
         <Divider />

@@ -16,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { deskFieldErrors } from '../../routing/console-desk-route';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { useSite } from '../../hooks/use-site';
 import type { ConfigDeskData } from '../../server/config-admin.functions';
@@ -26,14 +27,6 @@ export interface ConfigDeskSearch {
   readonly fieldErrors?: string;
 }
 
-const parseFieldErrors = (text: string | undefined): Record<string, string> =>
-  Object.fromEntries(
-    (text ?? '')
-      .split(',')
-      .map((pair) => pair.split(':'))
-      .filter((p): p is [string, string] => p.length === 2 && Boolean(p[0]) && Boolean(p[1])),
-  );
-
 const NOTICES = ['saved', 'switchedOn', 'switchedOff'];
 
 /** /admin/configuration: read-only mode with its switch, the entries that apply to the site, and a form to set one. */
@@ -41,7 +34,7 @@ export function ConfigDeskPage({ data, search }: { data: ConfigDeskData; search:
   const { t } = useTranslation();
   const { locale } = useSite();
   const { config, typed } = data;
-  const fieldErrors = parseFieldErrors(search.fieldErrors);
+  const fieldErrors = deskFieldErrors(search.fieldErrors);
   const problem = (field: string) => {
     const code = fieldErrors[field];
     return code ? { error: true, helperText: t(`configAdmin.errors.${code}`, { defaultValue: t('configAdmin.errors.Default') }) } : {};

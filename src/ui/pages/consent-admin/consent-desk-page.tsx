@@ -1,5 +1,6 @@
 import { Alert, Box, Chip, Container, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { deskFieldErrors } from '../../routing/console-desk-route';
 import type { StaffConsentInfoView } from '../../../application/board/consent-admin/consent-admin-gateway.port';
 import { ConsentActivationForm } from '../../components/consent-admin/consent-activation-form';
 import { ConsentRevisionForm } from '../../components/consent-admin/consent-revision-form';
@@ -17,14 +18,6 @@ export interface ConsentDeskSearch {
   readonly fieldErrors?: string;
 }
 
-const parseFieldErrors = (text: string | undefined): Record<string, string> =>
-  Object.fromEntries(
-    (text ?? '')
-      .split(',')
-      .map((pair) => pair.split(':'))
-      .filter((p): p is [string, string] => p.length === 2 && Boolean(p[0]) && Boolean(p[1])),
-  );
-
 /** Where a wording stands: in force, coming (dated later) or earlier (replaced). */
 function stateOf(info: StaffConsentInfoView, revisionId: string, effectiveAt: string): 'current' | 'scheduled' | 'earlier' {
   if (revisionId === info.currentRevisionId) return 'current';
@@ -36,7 +29,7 @@ function stateOf(info: StaffConsentInfoView, revisionId: string, effectiveAt: st
 export function ConsentDeskPage({ data, search }: { data: ConsentDeskData; search: ConsentDeskSearch }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const fieldErrors = parseFieldErrors(search.fieldErrors);
+  const fieldErrors = deskFieldErrors(search.fieldErrors);
   return (
     <Container maxWidth="lg">
       <HydrationMarker />

@@ -1,25 +1,12 @@
 import { Alert, Box, Container, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { type DeskFormAnswer, deskFieldErrors } from '../../routing/console-desk-route';
 import type { StaffHomeBlockView } from '../../../application/board/home-picks/home-picks-gateway.port';
 import { EndHomePickForm, HomePickForm } from '../../components/home-picks/home-pick-form';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { TextLink } from '../../components/router-links';
-import { isoToConsoleLocal } from '../../server/blog-admin/blog-admin-fields';
+import { isoToConsoleLocal } from '../../forms/console-wall-clock';
 import type { HomePicksDeskData } from '../../server/home-picks.functions';
-
-export interface HomePicksDeskSearch {
-  readonly notice?: string;
-  readonly error?: string;
-  readonly fieldErrors?: string;
-}
-
-const parseFieldErrors = (text: string | undefined): Record<string, string> =>
-  Object.fromEntries(
-    (text ?? '')
-      .split(',')
-      .map((pair) => pair.split(':'))
-      .filter((p): p is [string, string] => p.length === 2 && Boolean(p[0]) && Boolean(p[1])),
-  );
 
 /** An instant as the console prints it: the board's wall clock (Europe/Berlin), to the minute. */
 const wallClock = (iso: string): string => isoToConsoleLocal(iso).replace('T', ' ');
@@ -81,9 +68,9 @@ function HomeBlock({ block, csrfToken }: { block: StaffHomeBlockView; csrfToken:
 }
 
 /** /admin/content/home: each home page block with its size and highlights in force or to come, and the form to pick a job. */
-export function HomePicksDeskPage({ data, search }: { data: HomePicksDeskData; search: HomePicksDeskSearch }) {
+export function HomePicksDeskPage({ data, search }: { data: HomePicksDeskData; search: DeskFormAnswer }) {
   const { t } = useTranslation();
-  const fieldErrors = parseFieldErrors(search.fieldErrors);
+  const fieldErrors = deskFieldErrors(search.fieldErrors);
   return (
     <Container maxWidth="lg">
       <HydrationMarker />

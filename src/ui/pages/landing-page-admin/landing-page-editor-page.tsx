@@ -5,21 +5,13 @@ import { DeleteLandingPageForm } from '../../components/landing-page-admin/delet
 import { LandingPageForm } from '../../components/landing-page-admin/landing-page-form';
 import { TextLink } from '../../components/router-links';
 import type { LandingPageEditorData } from '../../server/landing-page-admin.functions';
-import type { DeskFormAnswer } from '../../routing/console-desk-route';
-
-const parseFieldErrors = (text: string | undefined): Record<string, string> =>
-  Object.fromEntries(
-    (text ?? '')
-      .split(',')
-      .map((pair) => pair.split(':'))
-      .filter((p): p is [string, string] => p.length === 2 && Boolean(p[0]) && Boolean(p[1])),
-  );
+import { type DeskFormAnswer, deskFieldErrors } from '../../routing/console-desk-route';
 
 /** /admin/content/pages/new and /admin/content/pages/<id>: one landing page's form, and for a stored one its deletion. */
 export function LandingPageEditorPage({ data, search }: { data: LandingPageEditorData; search: DeskFormAnswer }) {
   const { t } = useTranslation();
   const page = data.answer.page;
-  const fieldErrors = parseFieldErrors(search.fieldErrors);
+  const fieldErrors = deskFieldErrors(search.fieldErrors);
   const deleteRefused = search.error === 'CONFIRM_REQUIRED';
   return (
     <Container maxWidth="lg">

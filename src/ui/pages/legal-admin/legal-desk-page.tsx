@@ -1,5 +1,6 @@
 import { Alert, Box, Container, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { deskFieldErrors } from '../../routing/console-desk-route';
 import type { StaffLegalPageView } from '../../../application/board/legal-admin/legal-admin-gateway.port';
 import { HydrationMarker } from '../../components/hydration-marker';
 import { LegalVersionForm } from '../../components/legal-admin/legal-version-form';
@@ -15,14 +16,6 @@ export interface LegalDeskSearch {
   readonly fieldErrors?: string;
 }
 
-const parseFieldErrors = (text: string | undefined): Record<string, string> =>
-  Object.fromEntries(
-    (text ?? '')
-      .split(',')
-      .map((pair) => pair.split(':'))
-      .filter((p): p is [string, string] => p.length === 2 && Boolean(p[0]) && Boolean(p[1])),
-  );
-
 /** Where a version stands in this language: in force, coming (dated later) or replaced. */
 function stateOf(page: StaffLegalPageView, version: string): 'current' | 'scheduled' | 'earlier' {
   if (version === page.currentVersion) return 'current';
@@ -32,7 +25,7 @@ function stateOf(page: StaffLegalPageView, version: string): 'current' | 'schedu
 /** /admin/content/legal: each legal page of the site per language, its versions newest first, and a form for a new one. */
 export function LegalDeskPage({ data, search }: { data: LegalDeskData; search: LegalDeskSearch }) {
   const { t } = useTranslation();
-  const fieldErrors = parseFieldErrors(search.fieldErrors);
+  const fieldErrors = deskFieldErrors(search.fieldErrors);
   return (
     <Container maxWidth="lg">
       <HydrationMarker />

@@ -3,9 +3,10 @@ import { isLocale, type Locale } from '../../../domain/shared/locale';
 import type { Board } from '../../../infrastructure/di/board';
 import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
-import { type FormPost, formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
+import { type FormPost, fieldProblems, formAnswer, readPost, refusalAnswer, refusedFormAnswer, wantsJson } from '../form-post.server';
 import { typedValuesCookie } from '../typed-values.server';
-import { type BLOG_POST_FIELDS, consoleLocalToIso } from './blog-admin-fields';
+import { consoleLocalToIso } from '../../forms/console-wall-clock';
+import type { BLOG_POST_FIELDS } from './blog-admin-fields';
 
 /*
  * `/api/blog-admin/save`, `/unpublish` and `/delete`: the console's blog post forms (plain POSTs with
@@ -71,7 +72,6 @@ async function save(request: Request, post: FormPost, b: Board): Promise<Respons
   );
   if (answer.post) return formAnswer(json, { ok: true, url: withParams(formPath(b, locale, answer.post.id), { notice: 'saved' }) });
   const code = answer.errors[0] ?? 'Default';
-  const fieldErrors = answer.fieldErrors.join(',');
   const typed = typedValuesCookie(
     'blog-post',
     // The long body goes last: the short fields always come back whole.
@@ -90,20 +90,11 @@ async function save(request: Request, post: FormPost, b: Board): Promise<Respons
     ).map((f) => [f, (f === 'sites' ? sites.join(',') : post.get(f)).slice(0, 20_000)] as const),
     new URL(request.url),
   );
-  const refused = answer.fieldErrors.map((e) => {
-    const [field = '', problem = 'INVALID'] = e.split(':');
-    return { field, code: problem };
-  });
-  return formAnswer(
+  return refusedFormAnswer(
     json,
-    {
-      ok: false,
-      status: statusOf(code),
-      url: withParams(formPath(b, locale, id), { error: code, ...(fieldErrors ? { fieldErrors } : {}) }),
-      error: code,
-      errors: refused.length > 0 ? refused : [{ field: null, code }],
-    },
-    { cookies: json ? [] : [typed] },
+    { code, status: statusOf(code), problems: fieldProblems(answer.fieldErrors) },
+    (params) => withParams(formPath(b, locale, id), params),
+    typed,
   );
 }
 

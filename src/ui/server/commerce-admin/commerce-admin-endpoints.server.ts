@@ -4,7 +4,16 @@ import { isLocale, type Locale } from '../../../domain/shared/locale';
 import type { Board } from '../../../infrastructure/di/board';
 import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
-import { type FormPost, type FormProblem, formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
+import {
+  type FormPost,
+  type FormProblem,
+  fieldProblems,
+  formAnswer,
+  readPost,
+  refusalAnswer,
+  refusedFormAnswer,
+  wantsJson,
+} from '../form-post.server';
 import { typedValuesCookie } from '../typed-values.server';
 import { CANCEL_FIELDS, CREDIT_FIELDS, END_SUBSCRIPTION_FIELDS, PRODUCT_FIELDS } from './commerce-admin-fields';
 
@@ -93,27 +102,18 @@ async function saveProduct(post: FormPost, locale: Locale, json: boolean, url: U
     const answer = await b.commerceDesk.saveProduct(input, boardContextOf(b, request.headers, locale));
     if (answer.product) return formAnswer(json, { ok: true, url: withParams(desk, { notice: 'saved' }) });
     code = answer.errors[0] ?? 'Default';
-    refused = answer.fieldErrors.map((e) => {
-      const [field = '', problem = 'INVALID'] = e.split(':');
-      return { field, code: problem };
-    });
+    refused = fieldProblems(answer.fieldErrors);
   }
-  const fieldErrors = refused.map((p) => `${p.field}:${p.code}`).join(',');
   const typed = typedValuesCookie(
     'commerce-product',
     PRODUCT_FIELDS.map((f) => [f, post.get(f).slice(0, 1000)] as const),
     url,
   );
-  return formAnswer(
+  return refusedFormAnswer(
     json,
-    {
-      ok: false,
-      status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : 422,
-      url: withParams(desk, { ...(id ? { edit: id } : {}), error: code, ...(fieldErrors ? { fieldErrors } : {}) }, '#product-form'),
-      error: code,
-      errors: refused.length > 0 ? refused : [{ field: null, code }],
-    },
-    { cookies: json ? [] : [typed] },
+    { code, status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : 422, problems: refused },
+    (params) => withParams(desk, { ...(id ? { edit: id } : {}), ...params }, '#product-form'),
+    typed,
   );
 }
 

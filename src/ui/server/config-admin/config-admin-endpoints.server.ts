@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '../../../domain/shared/locale';
 import type { Board } from '../../../infrastructure/di/board';
 import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
-import { type FormPost, formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
+import { type FormPost, fieldProblems, formAnswer, readPost, refusalAnswer, refusedFormAnswer, wantsJson } from '../form-post.server';
 import { typedValuesCookie } from '../typed-values.server';
 import { ENTRY_FIELDS } from './config-admin-fields';
 
@@ -53,25 +53,15 @@ async function saveEntry(post: FormPost, locale: Locale, json: boolean, request:
   );
   if (answer.entry) return formAnswer(json, { ok: true, url: withParams(desk, { notice: 'saved' }) });
   const code = answer.errors[0] ?? 'Default';
-  const refused = answer.fieldErrors.map((e) => {
-    const [field = '', problem = 'INVALID'] = e.split(':');
-    return { field, code: problem };
-  });
-  const fieldErrors = answer.fieldErrors.join(',');
   const typed = typedValuesCookie(
     'config-entry',
     ENTRY_FIELDS.map((f) => [f, post.get(f).slice(0, 1000)] as const),
     new URL(request.url),
   );
-  return formAnswer(
+  return refusedFormAnswer(
     json,
-    {
-      ok: false,
-      status: statusOf(code),
-      url: withParams(desk, { error: code, ...(fieldErrors ? { fieldErrors } : {}) }, '#entry-form'),
-      error: code,
-      errors: refused.length > 0 ? refused : [{ field: null, code }],
-    },
-    { cookies: json ? [] : [typed] },
+    { code, status: statusOf(code), problems: fieldProblems(answer.fieldErrors) },
+    (params) => withParams(desk, params, '#entry-form'),
+    typed,
   );
 }

@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '../../../domain/shared/locale';
 import type { Board } from '../../../infrastructure/di/board';
 import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
-import { formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
+import { fieldProblems, formAnswer, readPost, refusalAnswer, refusedFormAnswer, wantsJson } from '../form-post.server';
 import { typedValuesCookie } from '../typed-values.server';
 import { effectiveAtOf, type REVISION_FIELDS } from './consent-admin-fields';
 
@@ -49,11 +49,6 @@ export async function handleConsentAdminApi(request: Request, action: string, b:
       : { revision: null, errors: ['NOT_FOUND'], fieldErrors: [] };
     if (answer.revision) return formAnswer(json, { ok: true, url: withParams(desk, { notice: 'published' }, `#info-${infoId}`) });
     const code = answer.errors[0] ?? 'Default';
-    const refused = answer.fieldErrors.map((e) => {
-      const [field = '', problem = 'INVALID'] = e.split(':');
-      return { field, code: problem };
-    });
-    const fieldErrors = answer.fieldErrors.join(',');
     const typed = typedValuesCookie(
       'consent-revision',
       // The long texts go last: the id and the date always come back whole.
@@ -62,20 +57,11 @@ export async function handleConsentAdminApi(request: Request, action: string, b:
       ),
       new URL(request.url),
     );
-    return formAnswer(
+    return refusedFormAnswer(
       json,
-      {
-        ok: false,
-        status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : 422,
-        url: withParams(
-          desk,
-          { ...(ID.test(infoId) ? { info: infoId } : {}), error: code, ...(fieldErrors ? { fieldErrors } : {}) },
-          ID.test(infoId) ? `#info-${infoId}` : '',
-        ),
-        error: code,
-        errors: refused.length > 0 ? refused : [{ field: null, code }],
-      },
-      { cookies: json ? [] : [typed] },
+      { code, status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : 422, problems: fieldProblems(answer.fieldErrors) },
+      (params) => withParams(desk, { ...(ID.test(infoId) ? { info: infoId } : {}), ...params }, ID.test(infoId) ? `#info-${infoId}` : ''),
+      typed,
     );
   } finally {
     await read.post.dispose();

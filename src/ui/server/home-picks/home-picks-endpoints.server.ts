@@ -1,9 +1,9 @@
 import { isLocale, type Locale } from '../../../domain/shared/locale';
 import type { Board } from '../../../infrastructure/di/board';
 import { pagePath } from '../auth/auth-request.server';
-import { consoleLocalToIso } from '../blog-admin/blog-admin-fields';
+import { consoleLocalToIso } from '../../forms/console-wall-clock';
 import { boardContextOf } from '../board-context.server';
-import { formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
+import { fieldProblems, formAnswer, readPost, refusalAnswer, refusedFormAnswer, wantsJson } from '../form-post.server';
 import { typedValuesCookie } from '../typed-values.server';
 import { HOME_PICK_FIELDS } from './home-picks-fields';
 
@@ -58,26 +58,16 @@ export async function handleHomePicksApi(request: Request, action: string, b: Bo
     );
     if (answer.pickId) return formAnswer(json, { ok: true, url: withParams(desk, { notice: 'picked' }) });
     const code = answer.errors[0] ?? 'Default';
-    const refused = answer.fieldErrors.map((e) => {
-      const [field = '', problem = 'INVALID'] = e.split(':');
-      return { field, code: problem };
-    });
-    const fieldErrors = answer.fieldErrors.join(',');
     const typed = typedValuesCookie(
       'home-pick',
       HOME_PICK_FIELDS.map((f) => [f, post.get(f).slice(0, 2000)] as const),
       new URL(request.url),
     );
-    return formAnswer(
+    return refusedFormAnswer(
       json,
-      {
-        ok: false,
-        status: statusOf(code),
-        url: withParams(desk, { error: code, ...(fieldErrors ? { fieldErrors } : {}) }, '#home-pick-form'),
-        error: code,
-        errors: refused.length > 0 ? refused : [{ field: null, code }],
-      },
-      { cookies: json ? [] : [typed] },
+      { code, status: statusOf(code), problems: fieldProblems(answer.fieldErrors) },
+      (params) => withParams(desk, params, '#home-pick-form'),
+      typed,
     );
   } finally {
     await read.post.dispose();

@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '../../../domain/shared/locale';
 import type { Board } from '../../../infrastructure/di/board';
 import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
-import { type FormPost, formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
+import { type FormPost, formAnswer, readPost, refusalAnswer, refusedFormAnswer, wantsJson } from '../form-post.server';
 import { typedValuesCookie } from '../typed-values.server';
 import { LANDING_PAGE_DESK, LANDING_PAGE_FIELDS, landingPageEditorPath } from './landing-page-admin-fields';
 import { landingPageDeletePost, landingPageSavePost } from './landing-page-form-input';
@@ -69,10 +69,6 @@ async function save(request: Request, post: FormPost, b: Board): Promise<Respons
   }
   const code = answer.errors[0] ?? 'Default';
   const refused = problemsByField(answer.problems);
-  const fieldErrors = refused
-    .filter((p) => p.field !== null)
-    .map((p) => `${p.field}:${p.code}`)
-    .join(',');
   // A problem without a field (none the form knows) is the page's error instead of the generic INVALID.
   const general = refused.find((p) => p.field === null)?.code ?? code;
   const typed = typedValuesCookie(
@@ -80,16 +76,11 @@ async function save(request: Request, post: FormPost, b: Board): Promise<Respons
     LANDING_PAGE_FIELDS.map((f) => [f, post.get(f).slice(0, 20_000)] as const),
     new URL(request.url),
   );
-  return formAnswer(
+  return refusedFormAnswer(
     json,
-    {
-      ok: false,
-      status: statusOf(code),
-      url: withParams(editor, { error: general, ...(fieldErrors ? { fieldErrors } : {}) }),
-      error: general,
-      errors: refused.length > 0 ? refused : [{ field: null, code }],
-    },
-    { cookies: json ? [] : [typed] },
+    { code: general, status: statusOf(code), problems: refused },
+    (params) => withParams(editor, params),
+    typed,
   );
 }
 

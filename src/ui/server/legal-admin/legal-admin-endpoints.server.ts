@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '../../../domain/shared/locale';
 import type { Board } from '../../../infrastructure/di/board';
 import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
-import { formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
+import { fieldProblems, formAnswer, readPost, refusalAnswer, refusedFormAnswer, wantsJson } from '../form-post.server';
 import { typedValuesCookie } from '../typed-values.server';
 import { type LEGAL_VERSION_FIELDS, legalFormAnchor } from './legal-admin-fields';
 
@@ -44,11 +44,6 @@ export async function handleLegalAdminApi(request: Request, action: string, b: B
     );
     if (answer.version) return formAnswer(json, { ok: true, url: withParams(desk, { notice: 'published' }, anchor) });
     const code = answer.errors[0] ?? 'Default';
-    const refused = answer.fieldErrors.map((e) => {
-      const [field = '', problem = 'INVALID'] = e.split(':');
-      return { field, code: problem };
-    });
-    const fieldErrors = answer.fieldErrors.join(',');
     const typed = typedValuesCookie(
       'legal-version',
       // The long body goes last: page, language and date always come back whole.
@@ -57,16 +52,11 @@ export async function handleLegalAdminApi(request: Request, action: string, b: B
       ),
       new URL(request.url),
     );
-    return formAnswer(
+    return refusedFormAnswer(
       json,
-      {
-        ok: false,
-        status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : 422,
-        url: withParams(desk, { ...(known ? { page, language } : {}), error: code, ...(fieldErrors ? { fieldErrors } : {}) }, anchor),
-        error: code,
-        errors: refused.length > 0 ? refused : [{ field: null, code }],
-      },
-      { cookies: json ? [] : [typed] },
+      { code, status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : 422, problems: fieldProblems(answer.fieldErrors) },
+      (params) => withParams(desk, { ...(known ? { page, language } : {}), ...params }, anchor),
+      typed,
     );
   } finally {
     await read.post.dispose();

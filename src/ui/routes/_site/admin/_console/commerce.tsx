@@ -5,25 +5,17 @@ import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page
 import { accountHead } from '../../../../routing/account-routes';
 import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-desk-route';
 import { loadCommerceDesk } from '../../../../server/commerce-admin.functions';
+import { anId, searchReader } from '../../../../routing/search-values';
 import { isVisualEditor } from '../../../../routing/visual-editor';
 
-const ID = /^\d{1,18}$/;
+const readIds = searchReader({ edit: anId, organization: anId });
 
 /** /admin/commerce: the shop's section of the console, for administrators and the site's admins (guests sign in, other staff: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/commerce')({
-  validateSearch: (search: Record<string, unknown>): CommerceDeskSearch => {
-    const id = (v: unknown) =>
-      typeof v === 'string' && ID.test(v) ? v : typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : undefined;
-    const out: { -readonly [K in keyof CommerceDeskSearch]: CommerceDeskSearch[K] } = deskFormAnswer(search, [
-      'creditError',
-      'subscriptionError',
-    ]);
-    const edit = id(search.edit);
-    const organization = id(search.organization);
-    if (edit) out.edit = edit;
-    if (organization) out.organization = organization;
-    return out;
-  },
+  validateSearch: (search: Record<string, unknown>): CommerceDeskSearch => ({
+    ...deskFormAnswer(search, ['creditError', 'subscriptionError']),
+    ...readIds(search),
+  }),
   loaderDeps: ({ search }) => ({ organization: search.organization ?? null }),
   loader: async ({ context, location, deps }) => {
     const data = await loadCommerceDesk({

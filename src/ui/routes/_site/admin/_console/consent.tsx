@@ -5,18 +5,12 @@ import { accountHead } from '../../../../routing/account-routes';
 import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
 import { loadConsentDesk } from '../../../../server/consent-admin.functions';
+import { anId } from '../../../../routing/search-values';
 import { isVisualEditor } from '../../../../routing/visual-editor';
-
-const ID = /^\d{1,18}$/;
 
 /** /admin/consent: the consent texts' section of the console, for administrators and the site's admins (guests sign in, other staff: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/consent')({
-  validateSearch: (search: Record<string, unknown>): ConsentDeskSearch => {
-    const out: { -readonly [K in keyof ConsentDeskSearch]: ConsentDeskSearch[K] } = deskFormAnswer(search);
-    if (typeof search.info === 'string' && ID.test(search.info)) out.info = search.info;
-    else if (typeof search.info === 'number' && Number.isSafeInteger(search.info)) out.info = String(search.info);
-    return out;
-  },
+  validateSearch: (search: Record<string, unknown>): ConsentDeskSearch => ({ ...deskFormAnswer(search), info: anId(search.info) }),
   loader: async ({ context, location }) => {
     const data = await loadConsentDesk({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } });
     return requireSignedIn(data, data.texts.errors, location.publicHref);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePicksDeskPage, type HomePicksDeskSearch } from '../../../../pages/home-picks/home-picks-desk-page';
+import { HomePicksDeskPage } from '../../../../pages/home-picks/home-picks-desk-page';
 import { StaffForbiddenPage } from '../../../../pages/staff/staff-forbidden-page';
 import { accountHead } from '../../../../routing/account-routes';
 import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-desk-route';
@@ -9,7 +9,7 @@ import { isVisualEditor } from '../../../../routing/visual-editor';
 
 /** /admin/content/home: the home page picks' part of the content section, for administrators and the site's admins (guests sign in, other staff: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/content_/home')({
-  validateSearch: (search: Record<string, unknown>): HomePicksDeskSearch => deskFormAnswer(search),
+  validateSearch: (search: Record<string, unknown>) => deskFormAnswer(search),
   loader: async ({ context, location }) => {
     const data = await loadHomePicksDesk({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } });
     return requireSignedIn(data, data.home.errors, location.publicHref);

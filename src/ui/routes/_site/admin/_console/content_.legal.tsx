@@ -5,19 +5,15 @@ import { accountHead } from '../../../../routing/account-routes';
 import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-desk-route';
 import { headTranslator } from '../../../../routing/head-translator';
 import { loadLegalDesk } from '../../../../server/legal-admin.functions';
+import { matching, searchReader } from '../../../../routing/search-values';
 import { isVisualEditor } from '../../../../routing/visual-editor';
 
-const PAGE = /^[a-z]{1,20}$/;
-const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
+// Which page's and language's form a refusal or notice is about.
+const readForm = searchReader({ page: matching(/^[a-z]{1,20}$/), language: matching(/^[a-z]{2}(-[A-Z]{2})?$/) });
 
 /** /admin/content/legal: the legal pages' part of the content section, for administrators and the site's admins (guests sign in, other staff: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/content_/legal')({
-  validateSearch: (search: Record<string, unknown>): LegalDeskSearch => {
-    const out: { -readonly [K in keyof LegalDeskSearch]: LegalDeskSearch[K] } = deskFormAnswer(search);
-    if (typeof search.page === 'string' && PAGE.test(search.page)) out.page = search.page;
-    if (typeof search.language === 'string' && LANGUAGE.test(search.language)) out.language = search.language;
-    return out;
-  },
+  validateSearch: (search: Record<string, unknown>): LegalDeskSearch => ({ ...deskFormAnswer(search), ...readForm(search) }),
   loader: async ({ context, location }) => {
     const data = await loadLegalDesk({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search) } });
     return requireSignedIn(data, data.legal.errors, location.publicHref);

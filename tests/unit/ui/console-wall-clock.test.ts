@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { consoleLocalToIso, isoToConsoleLocal } from '../../../src/ui/server/blog-admin/blog-admin-fields';
+import { consoleLocalToIso, isoToConsoleLocal } from '../../../src/ui/forms/console-wall-clock';
 
-describe('the blog form’s publication time on the German wall clock', () => {
+describe('the console’s date-time fields on the German wall clock', () => {
   it('reads winter and summer times with their own offsets, and prints them back', () => {
     expect(consoleLocalToIso('2026-12-24T09:30')).toBe('2026-12-24T08:30:00.000Z');
     expect(consoleLocalToIso('2027-07-01T09:30')).toBe('2027-07-01T07:30:00.000Z');
