@@ -8,7 +8,8 @@
  * One production worker per server (dist/http/serve.mjs) on a throwaway embedded PostgreSQL with the
  * demo content; autocannon (its own process) keeps BENCH_CONNECTIONS (10) requests in flight for
  * BENCH_SECONDS (10) per server, asking as a browser does (`accept-encoding: br, gzip`). Prints req/s
- * and the ratios; asserts nothing (the machine is shared and noisy).
+ * and the ratios; asserts nothing (the machine is shared and noisy). `BENCH_PROFILE_DIR=<dir>` writes a V8
+ * CPU profile of each worker there when it stops.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,11 +28,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PATH = process.env.BENCH_PATH ?? '/jobs';
 const ACCEPT = 'br, gzip';
+// A directory for a V8 CPU profile of every worker (written when it stops), to see where a request's time goes.
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 function startWorker(env: Record<string, string>): ChildProcess {
-  return spawn(NODE, ['dist/http/serve.mjs'], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  return spawn(NODE, [...profile, 'dist/http/serve.mjs'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', SITE: 'default', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -14,7 +14,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -256,11 +256,13 @@ async function lighthouseRun(url: string, cookie?: { name: string; value: string
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (REPORTS)
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
       writeFileSync(
         join(REPORTS, `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`),
         JSON.stringify(lhr),
       );
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audits = lhr.audits as Audits;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;

@@ -2,7 +2,7 @@ import negotiate from '@fastify/accept-negotiator';
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { ServerMiddleware } from 'srvx';
+import { FastResponse, type ServerMiddleware } from 'srvx';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { gzipWithNonce, type NonceGzipBody, nonceGzipBody, plainWithNonce } from './nonce-gzip';
 import { pageCacheKey } from './page-cache-key';
@@ -48,22 +48,46 @@ export function pageCache(options: PageCacheOptions): ServerMiddleware {
     sizeCalculation: (page) => Math.max(1, page.body.size),
   });
 
+  // Renders under way per key: a burst's other requests wait for the first one's copy instead of each
+  // rendering the same page (after every expiry, all requests in flight would otherwise miss at once).
+  const rendering = new Map<string, Promise<KeptPage | null>>();
+
   return async (request, next) => {
     const key = pageCacheKey(request, options.site);
     if (!key) return next();
     const kept = pages.get(key.key);
     if (kept) return answer(kept, request);
-    const response = await next();
-    if (!key.normal || !worthKeeping(response)) return response;
-    // The visitor gets the render as it streams; a copy is read to the end and kept.
-    const [forVisitor, forCache] = response.body!.tee();
-    void keep(forCache, response.headers).then(
-      (page) => {
-        if (page) pages.set(key.key, page);
-      },
-      () => undefined,
-    );
-    return new Response(forVisitor, { status: response.status, statusText: response.statusText, headers: response.headers });
+    const underway = rendering.get(key.key);
+    if (underway) {
+      const page = await underway;
+      // Not kept (the render set a cookie, failed…): this request renders on its own.
+      return page ? answer(page, request) : next();
+    }
+    // A visit with tracking parameters may use the kept copy but does not keep its own render.
+    if (!key.normal) return next();
+    let settle: (page: KeptPage | null) => void = () => undefined;
+    const keeping = new Promise<KeptPage | null>((resolve) => {
+      settle = resolve;
+    });
+    rendering.set(key.key, keeping);
+    void keeping.then((page) => {
+      if (page) pages.set(key.key, page);
+      rendering.delete(key.key);
+    });
+    try {
+      const response = await next();
+      if (!worthKeeping(response)) {
+        settle(null);
+        return response;
+      }
+      // The visitor gets the render as it streams; a copy is read to the end and kept.
+      const [forVisitor, forCache] = response.body!.tee();
+      keep(forCache, response.headers).then(settle, () => settle(null));
+      return new Response(forVisitor, { status: response.status, statusText: response.statusText, headers: response.headers });
+    } catch (error) {
+      settle(null);
+      throw error;
+    }
   };
 }
 
@@ -103,7 +127,8 @@ function answer(page: KeptPage, request: Request): Response {
   const body = gzip ? gzipWithNonce(page.body, nonce ?? '') : plainWithNonce(page.body, nonce ?? '');
   if (gzip) headers.set('Content-Encoding', 'gzip');
   headers.set('Content-Length', String(body.length));
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  // srvx's own response writes the bytes to the socket as they are (the global one copies them first).
+  return new FastResponse(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }
 
 /** 128 random bits, base64: the same kind of nonce the render makes. */

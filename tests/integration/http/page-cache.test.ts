@@ -17,6 +17,8 @@ interface Board {
   /** What the next renders add to their answer. */
   extraHeaders: Record<string, string>;
   status: number;
+  /** How long each render takes. */
+  delayMs: number;
 }
 
 let server: Server | undefined;
@@ -26,14 +28,15 @@ afterEach(async () => {
 });
 
 async function startBoard(ttlMs = 4_000): Promise<Board> {
-  const state = { renders: 0, extraHeaders: {} as Record<string, string>, status: 200 };
+  const state = { renders: 0, extraHeaders: {} as Record<string, string>, status: 200, delayMs: 0 };
   server = serve({
     port: 0,
     hostname: '127.0.0.1',
     silent: true,
     middleware: [pageCache({ site: SITE as never, ttlMs, maxBytes: 8 * 1024 * 1024 })],
-    fetch: (request) => {
+    fetch: async (request) => {
       state.renders++;
+      if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
       const nonce = newScriptNonce();
       const url = new URL(request.url);
       const html =
@@ -139,6 +142,27 @@ describe('anonymous page cache', () => {
       expect(board.renders, path).toBe(before + 2);
       expect(again.headers.get('age'), path).toBeNull();
     }
+  });
+
+  it('renders a page once for a burst of visitors who ask for it at the same moment', async () => {
+    const board = await startBoard();
+    board.delayMs = 150;
+    const burst = await Promise.all(Array.from({ length: 8 }, () => get(board, '/jobs?q=koch')));
+    expect(board.renders).toBe(1);
+    expect(new Set(burst.map((a) => withoutNonces(a)))).toEqual(new Set([withoutNonces(burst[0]!)]));
+    // Each still gets its own nonce, in the policy and on the scripts.
+    expect(new Set(burst.map((a) => a.policyNonce)).size).toBe(8);
+    for (const answer of burst) expect(new Set(answer.bodyNonces)).toEqual(new Set([answer.policyNonce]));
+  });
+
+  it('lets every visitor of a burst render on its own when the first render is not one to keep', async () => {
+    const board = await startBoard();
+    board.delayMs = 100;
+    board.extraHeaders = { 'Set-Cookie': 'visited=1' };
+    const burst = await Promise.all(Array.from({ length: 4 }, () => get(board, '/jobs')));
+    expect(burst.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(burst.every((a) => a.headers.get('set-cookie') === 'visited=1')).toBe(true);
+    expect(board.renders).toBe(4);
   });
 
   it('keeps a page only for its time to live', async () => {
