@@ -156,12 +156,15 @@ export class InMemoryOrganizationAccess implements OrganizationAccess {
   constructor(
     private readonly byUser: Record<string, PostingOrganization[]>,
     private readonly all: readonly string[] = [],
+    /** organizationId → the sites it is on (none when not listed) */
+    private readonly sites: Readonly<Record<string, readonly string[]>> = {},
   ) {}
   async organizationsOf(userId: string) {
     return this.byUser[userId] ?? [];
   }
-  async exists(id: string) {
-    return this.all.includes(id) || Object.values(this.byUser).some((orgs) => orgs.some((o) => o.id === id));
+  async sitesOf(id: string) {
+    const exists = this.all.includes(id) || Object.values(this.byUser).some((orgs) => orgs.some((o) => o.id === id));
+    return exists ? (this.sites[id] ?? []) : null;
   }
 }
 

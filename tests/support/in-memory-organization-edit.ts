@@ -25,6 +25,8 @@ const TERMS: Record<'occupations' | 'fieldsOfStudy', ReadonlyArray<{ id: string;
 interface Row {
   profile: OrganizationProfile;
   ownerId: string | null;
+  /** The sites it is on (its jobs' and featuring ones): their staff edit it. */
+  sites: readonly string[];
   logoKey: string | null;
   coverKey: string | null;
 }
@@ -37,11 +39,23 @@ export class InMemoryOrganizationProfiles implements OrganizationProfileWriter, 
   readonly updates: string[] = [];
 
   constructor(
-    profiles: ReadonlyArray<{ profile: OrganizationProfile; ownerId: string | null; logoKey?: string | null; coverKey?: string | null }>,
+    profiles: ReadonlyArray<{
+      profile: OrganizationProfile;
+      ownerId: string | null;
+      sites?: readonly string[];
+      logoKey?: string | null;
+      coverKey?: string | null;
+    }>,
     private readonly industryIds: readonly string[] = ['301', '302'],
   ) {
     for (const p of profiles)
-      this.rows.set(p.profile.id, { profile: p.profile, ownerId: p.ownerId, logoKey: p.logoKey ?? null, coverKey: p.coverKey ?? null });
+      this.rows.set(p.profile.id, {
+        profile: p.profile,
+        ownerId: p.ownerId,
+        sites: p.sites ?? [],
+        logoKey: p.logoKey ?? null,
+        coverKey: p.coverKey ?? null,
+      });
   }
 
   row(id: string): Row | undefined {
@@ -56,7 +70,7 @@ export class InMemoryOrganizationProfiles implements OrganizationProfileWriter, 
   }
   async findEditable(id: string): Promise<EditableOrganization | null> {
     const row = this.rows.get(id);
-    return row ? { id, team: row.ownerId ? [{ userId: row.ownerId, role: 'owner' }] : [] } : null;
+    return row ? { id, team: row.ownerId ? [{ userId: row.ownerId, role: 'owner' }] : [], sites: row.sites } : null;
   }
   async isIndustry(termId: string): Promise<boolean> {
     return this.industryIds.includes(termId);

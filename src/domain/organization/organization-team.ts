@@ -1,5 +1,5 @@
 import type { Actor } from '../identity/actor';
-import { mayManageSection } from '../staff/staff-scope';
+import { isConsoleAdministrator, mayManageSectionOnAny, type StaffSection } from '../staff/staff-scope';
 
 /**
  * A recruiter team: several accounts act for one organization. Owners run the team and the billing;
@@ -24,18 +24,49 @@ export const teamRoleMay = (role: TeamRole, action: TeamAction): boolean => role
 export const roleIn = (members: readonly TeamMember[], userId: string): TeamRole | null =>
   members.find((m) => m.userId === userId)?.role ?? null;
 
+/** Actions only the team itself takes: staff never run a team or its money. */
+export type TeamOnlyAction = Exclude<TeamAction, 'editProfile' | 'postJobs'>;
+
 /**
- * Whether the actor may do `action`, on the site `site`, for the organization whose team is `members`.
- * The site's staff moderate: its admins edit profiles, its admins and job editors edit jobs; the team
- * and its money stay with its owners.
+ * An organization as its authorization sees it: its team, and the sites it is on (those its jobs are
+ * offered on and those featuring it; an organization belongs to no site by itself).
  */
-export const mayActForOrganization = (actor: Actor, members: readonly TeamMember[], action: TeamAction, site: string): boolean => {
+export interface TeamAndSites {
+  readonly team: readonly TeamMember[];
+  readonly sites: readonly string[];
+}
+
+const STAFF_SECTION_OF: Readonly<Partial<Record<TeamAction, StaffSection>>> = { editProfile: 'organizations', postJobs: 'jobs' };
+
+/** Whether the actor's team role (if any) allows `action`; the request's site plays no part for a team. */
+export const mayActAsTeamMember = (actor: Actor, members: readonly TeamMember[], action: TeamAction): boolean => {
   if (actor.kind !== 'user') return false;
   const role = roleIn(members, actor.userId);
-  if (role !== null && teamRoleMay(role, action)) return true;
-  if (action === 'editProfile') return mayManageSection(actor, 'organizations', site);
-  return action === 'postJobs' && mayManageSection(actor, 'jobs', site);
+  return role !== null && teamRoleMay(role, action);
 };
+
+/**
+ * Whether staff may do `action` for an organization on `sites`: its admins edit the profile, its admins
+ * and job editors its jobs, when they manage that section on at least one of the organization's sites,
+ * wherever the request came in (as in the console: nobody moderates what their sites do not show).
+ * Administrators everywhere; an organization on no site yet is theirs alone.
+ */
+export const staffMayActForOrganization = (actor: Actor, action: TeamAction, sites: readonly string[]): boolean => {
+  const section = STAFF_SECTION_OF[action];
+  return section !== undefined && (isConsoleAdministrator(actor) || mayManageSectionOnAny(actor, section, sites));
+};
+
+/**
+ * Whether the actor may do `action` for the organization whose team is `members` and which is on `sites`:
+ * its team by their roles, the staff of its sites the profile and jobs; the team and its money stay with
+ * its owners.
+ */
+export const mayActForOrganization = (
+  actor: Actor,
+  members: readonly TeamMember[],
+  action: TeamAction,
+  sites: readonly string[],
+): boolean => mayActAsTeamMember(actor, members, action) || staffMayActForOrganization(actor, action, sites);
 
 export const ownerCount = (members: readonly TeamMember[]): number => members.filter((m) => m.role === 'owner').length;
 

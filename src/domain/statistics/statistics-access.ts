@@ -1,5 +1,5 @@
 import type { Actor } from '../identity/actor';
-import { mayManageSection } from '../staff/staff-scope';
+import { isConsoleAdministrator, mayManageSection, mayManageSectionOnAny } from '../staff/staff-scope';
 
 /** What a statistics page covers: one job, one organization's jobs, or the whole site. */
 export type StatisticsScope =
@@ -7,17 +7,28 @@ export type StatisticsScope =
   | { readonly kind: 'organization'; readonly organizationId: string }
   | { readonly kind: 'site' };
 
+/** Whose statistics are asked for: an organization's (its jobs' or its totals) with the sites it is on, or the site's. */
+export type StatisticsSubject =
+  | { readonly kind: 'job'; readonly organizationId: string; readonly sites: readonly string[] }
+  | { readonly kind: 'organization'; readonly organizationId: string; readonly sites: readonly string[] }
+  | { readonly kind: 'site' };
+
 /**
- * Who reads statistics of the site `site`: its staff (administrators, the site's admins) everything;
- * members of an organization its jobs and the organization's totals; nobody the site's totals but staff.
+ * Who reads statistics of the site `site` (statistics are counted per site): members of an organization
+ * its jobs' and its totals; the site's staff (administrators, the site's admins) a job of theirs; an
+ * organization's totals the staff of the organization's sites, when `site` is one of them; the site's
+ * totals its staff only.
  */
 export function mayReadStatistics(
   actor: Actor,
-  organizationId: string | null,
+  subject: StatisticsSubject,
   actorOrganizationIds: readonly string[],
   site: string,
 ): boolean {
   if (actor.kind !== 'user') return false;
-  if (mayManageSection(actor, 'organizations', site)) return true;
-  return organizationId !== null && actorOrganizationIds.includes(organizationId);
+  if (subject.kind === 'site') return mayManageSection(actor, 'organizations', site);
+  if (actorOrganizationIds.includes(subject.organizationId)) return true;
+  if (!subject.sites.includes(site)) return false;
+  if (subject.kind === 'job') return mayManageSection(actor, 'organizations', site);
+  return isConsoleAdministrator(actor) || mayManageSectionOnAny(actor, 'organizations', subject.sites);
 }

@@ -20,8 +20,8 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
 
   async findEditable(id: string): Promise<EditableOrganization | null> {
     if (!ID.test(id)) return null;
-    const team = await teamOf(this.pool, id);
-    return team ? { id, team } : null;
+    const found = await teamOf(this.pool, id);
+    return found ? { id, ...found } : null;
   }
 
   async isIndustry(termId: string): Promise<boolean> {

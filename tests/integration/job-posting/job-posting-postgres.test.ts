@@ -10,11 +10,12 @@ import { FileSiteDirectory } from '../../../src/infrastructure/config/site-direc
 import { jobPostingPorts, jobPostingUseCases, type JobPostingPorts } from '../../../src/infrastructure/di/job-posting.module';
 import { LocalFileStore, uploadAreaOf } from '../../../src/infrastructure/files/local-file-store';
 import { GeonamesGeocoder } from '../../../src/infrastructure/geo/geonames-geocoder';
+import { PostgresOrganizationAccess } from '../../../src/infrastructure/postgres/job-posting/postgres-organization-access';
 import { PostgresJobPostingRepository } from '../../../src/infrastructure/postgres/job-posting/postgres-job-posting-repository';
 import { PostgresPathAliasRepository } from '../../../src/infrastructure/postgres/postgres-path-alias-repository';
 import { createPool } from '../../../src/infrastructure/postgres/pool';
 import { aPostingContent } from '../../support/job-posting-mother';
-import { insertOrganization, insertTerm, insertUser } from '../support/fixtures';
+import { insertJob, insertOrganization, insertTerm, insertUser } from '../support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /** Job posting on PostgreSQL: repository writes, the search projection, page paths, the scheduler, uploads. */
@@ -339,5 +340,26 @@ describe('job posting on PostgreSQL', () => {
       title: 'Zählstelle',
       publishedAt: null,
     });
+  });
+
+  it('lets staff post only for organizations on their sites, read from the organization’s jobs', async () => {
+    const access = new PostgresOrganizationAccess(db.pool);
+    const fresh = await insertOrganization(db.pool, { name: 'Nur Südwest GmbH' });
+    expect(await access.sitesOf(fresh)).toEqual([]);
+    expect(await access.sitesOf('999999999')).toBeNull();
+    await insertJob(db.pool, { organizationId: fresh, sites: ['suedwest'] });
+    expect(await access.sitesOf(fresh)).toEqual(['suedwest']);
+    const defaultsEditor = await insertUser(db.pool, { roles: [['job_editor', 'default']] });
+    const onDefault: RequestContext = {
+      site: 'default',
+      locale: 'de',
+      requestId: 'it',
+      actor: { kind: 'user', userId: defaultsEditor, roles: [{ id: 'job_editor', targetId: 'default' }] },
+    };
+    expect(await uc().createJob.execute({ content: aPostingContent({ organizationId: fresh }) }, onDefault)).toMatchObject({
+      ok: false,
+      code: 'ORGANIZATION_NOT_ALLOWED',
+    });
+    expect((await uc().createJob.execute({ content: aPostingContent({ organizationId }) }, onDefault)).ok).toBe(true);
   });
 });

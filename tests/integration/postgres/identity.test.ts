@@ -4,7 +4,7 @@ import { PostgresSessionTokenVerifier } from '../../../src/infrastructure/postgr
 import { PostgresUserRepository } from '../../../src/infrastructure/postgres/postgres-user-repository';
 import { PostgresOrganizationOwnerLookup } from '../../../src/infrastructure/postgres/postgres-organization-owner-lookup';
 import { hashSessionToken, newSessionToken } from '../../../src/infrastructure/postgres/session-token';
-import { insertOrganization, insertUser } from '../support/fixtures';
+import { insertJob, insertOrganization, insertUser } from '../support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 describe('PostgreSQL identity adapters', () => {
@@ -85,9 +85,20 @@ describe('PostgreSQL identity adapters', () => {
   describe('PostgresOrganizationOwnerLookup', () => {
     it('returns the team with its roles (the owner as owner), or nobody', async () => {
       const lookup = new PostgresOrganizationOwnerLookup(db.pool);
-      expect(await lookup.teamOf(orgId)).toContainEqual({ userId: recruiter, role: 'owner' });
-      expect(await lookup.teamOf(await insertOrganization(db.pool))).toEqual([]);
-      expect(await lookup.teamOf('123456789')).toEqual([]);
+      expect((await lookup.teamOf(orgId)).team).toContainEqual({ userId: recruiter, role: 'owner' });
+      expect(await lookup.teamOf(await insertOrganization(db.pool))).toEqual({ team: [], sites: [] });
+      expect(await lookup.teamOf('123456789')).toEqual({ team: [], sites: [] });
+    });
+
+    it('returns the sites the organization is on: its jobs’ and those featuring it, each once, sorted', async () => {
+      const lookup = new PostgresOrganizationOwnerLookup(db.pool);
+      const organization = await insertOrganization(db.pool);
+      await insertJob(db.pool, { organizationId: organization, sites: ['suedwest', 'default'] });
+      await insertJob(db.pool, { organizationId: organization, sites: ['default'] });
+      await db.pool.query(`insert into featured_organizations (site, organization_id, position) values ('karriere', $1, 1)`, [
+        organization,
+      ]);
+      expect((await lookup.teamOf(organization)).sites).toEqual(['default', 'karriere', 'suedwest']);
     });
   });
 

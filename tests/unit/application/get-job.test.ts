@@ -6,7 +6,10 @@ import { InMemoryJobRepository } from '../../support/in-memory-job-repository';
 import { ctx, userActor } from '../../support/request-context';
 
 const NOW = '2026-11-22T12:00:00.000Z';
-const owners = { teamOf: async (orgId: string) => (orgId === '10' ? [{ userId: '77', role: 'owner' as const }] : []) };
+const owners = {
+  teamOf: async (orgId: string) =>
+    orgId === '10' ? { team: [{ userId: '77', role: 'owner' as const }], sites: ['default'] } : { team: [], sites: [] },
+};
 
 describe('GetJob', () => {
   const jobs = [

@@ -73,10 +73,13 @@ describe('GetJobFile', () => {
       commitStaged: async () => undefined,
       delete: async () => undefined,
     };
-    return new GetJobFile(new InMemoryJobRepository([job]), locator, store, new InMemoryOwnerLookup({ '10': '8' }), clock).execute(
-      { jobId: job.id },
-      actor,
-    );
+    return new GetJobFile(
+      new InMemoryJobRepository([job]),
+      locator,
+      store,
+      new InMemoryOwnerLookup({ '10': '8' }, { '10': ['default'] }),
+      clock,
+    ).execute({ jobId: job.id }, actor);
   };
 
   it('serves the PDF of a visible file job', async () => {

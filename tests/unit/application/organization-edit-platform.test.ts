@@ -39,11 +39,18 @@ function setup() {
         coverUrl: '/organization-image/10/cover-0badcafe-abc.webp',
       }),
       ownerId: '8',
+      sites: ['default'],
       logoKey: OLD_LOGO,
       coverKey: OLD_COVER,
     },
-    { profile: anOrganization({ id: '11', name: 'Fremd GmbH', slug: 'fremd-gmbh' }), ownerId: '9' },
-    { profile: anOrganization({ id: '12', name: 'Ohne Inhaber GmbH', slug: 'ohne-inhaber-gmbh' }), ownerId: null },
+    { profile: anOrganization({ id: '11', name: 'Fremd GmbH', slug: 'fremd-gmbh' }), ownerId: '9', sites: ['default'] },
+    {
+      profile: anOrganization({ id: '12', name: 'Ohne Inhaber GmbH', slug: 'ohne-inhaber-gmbh' }),
+      ownerId: null,
+      sites: ['default', 'suedwest'],
+    },
+    // Only on another site: the default site's staff have no say over it, whichever host they ask.
+    { profile: anOrganization({ id: '13', name: 'Nur Südwest GmbH', slug: 'nur-suedwest-gmbh' }), ownerId: null, sites: ['suedwest'] },
   ]);
   const store = new InMemoryFileStore();
   store.files.set(OLD_LOGO, new Uint8Array([1]));
@@ -132,16 +139,28 @@ describe('UpdateOrganizationProfile', () => {
     expect(profiles.row('10')!.logoKey).toBe(OLD_LOGO); // images not sent: kept
   });
 
-  it('the site’s staff may edit any organization, also one without an owner', async () => {
+  it('the staff of a site the organization is on may edit it, also one without an owner', async () => {
     const { update } = setup();
     expect((await update.execute({ organizationId: '11', changes: changes() }, staff)).ok).toBe(true);
     expect((await update.execute({ organizationId: '12', changes: changes() }, staff)).ok).toBe(true);
+    // 12 is on both sites: the other site's admin edits it too, through the default site's host.
+    expect((await update.execute({ organizationId: '12', changes: changes() }, otherSiteAdmin)).ok).toBe(true);
   });
 
   it('another site’s admins and job editors (who edit jobs only) may not', async () => {
     const { update } = setup();
     expect(await update.execute({ organizationId: '11', changes: changes() }, otherSiteAdmin)).toEqual({ ok: false, code: 'FORBIDDEN' });
     expect(await update.execute({ organizationId: '11', changes: changes() }, jobEditor)).toEqual({ ok: false, code: 'FORBIDDEN' });
+  });
+
+  it('judges staff by the organization’s sites, not by the site the request came in on', async () => {
+    const { update, profiles } = setup();
+    // 13 is only on suedwest: the default site's admin is refused although it asks through the default host.
+    expect(await update.execute({ organizationId: '13', changes: changes() }, staff)).toEqual({ ok: false, code: 'FORBIDDEN' });
+    expect(profiles.updates).toEqual([]);
+    expect((await update.execute({ organizationId: '13', changes: changes() }, otherSiteAdmin)).ok).toBe(true);
+    const administrator = ctx({ actor: userActor('4', 'administrator'), site: 'suedwest' });
+    expect((await update.execute({ organizationId: '13', changes: changes() }, administrator)).ok).toBe(true);
   });
 
   it('another recruiter, an applicant and guests are refused before anything is checked or written', async () => {
@@ -261,13 +280,16 @@ describe('ListUpdatableOrganizationProfiles (spec §7 updatableOrganizationProfi
 describe('GetOrganizationEditAccess', () => {
   it('the profile for everyone; mayEdit only for its owner and staff', async () => {
     const { profiles } = setup();
-    const owners = { teamOf: async (id: string) => (await profiles.findEditable(id))?.team ?? [] };
+    const owners = { teamOf: async (id: string) => (await profiles.findEditable(id)) ?? { team: [], sites: [] } };
     const access = new GetOrganizationEditAccess(new GetOrganizationProfile(profiles), owners);
     expect(await access.execute({ slug: 'muster-gmbh' }, owner)).toMatchObject({
       ok: true,
       value: { mayEdit: true, profile: { id: '10' } },
     });
     expect(await access.execute({ id: '10' }, staff)).toMatchObject({ ok: true, value: { mayEdit: true } });
+    // The default site's admin on an organization only on suedwest: no edit button there.
+    expect(await access.execute({ id: '13' }, staff)).toMatchObject({ ok: true, value: { mayEdit: false } });
+    expect(await access.execute({ id: '13' }, otherSiteAdmin)).toMatchObject({ ok: true, value: { mayEdit: true } });
     for (const who of [otherRecruiter, applicant, ctx()])
       expect(await access.execute({ id: '10' }, who)).toMatchObject({ ok: true, value: { mayEdit: false } });
     expect(await access.execute({ slug: 'gibt-es-nicht' }, owner)).toEqual({ ok: false, code: 'NOT_FOUND' });

@@ -14,7 +14,7 @@ const PARENTS = new Map<string, string | null>([
 function storeRecording() {
   const searches: Array<{ term: string; ownedBy: string | null; excluded: string[] }> = [];
   const store = {
-    teamOf: async (id: string) => (PARENTS.has(id) ? { team: [{ userId: '10', role: 'owner' as const }] } : null),
+    teamOf: async (id: string) => (PARENTS.has(id) ? { team: [{ userId: '10', role: 'owner' as const }], sites: ['default'] } : null),
     parentLinks: async () => PARENTS,
     findParentCandidates: async (term: string, ownedBy: string | null, excluded: ReadonlySet<string>) => {
       searches.push({ term, ownedBy, excluded: [...excluded].sort() });

@@ -40,9 +40,8 @@ export class WriteJobText {
     if (ctx.actor.kind !== 'user') return { ok: false, code: 'UNAUTHENTICATED' };
     if (!this.generator) return { ok: false, code: 'NOT_CONFIGURED' };
     const organizationId = input.organizationId;
-    const actor = /^\d{1,18}$/.test(organizationId) ? await workflowActorFor(ctx.actor, organizationId, this.access, ctx.site) : null;
-    if (!actor || (actor === 'staff' && !(await this.access.exists(organizationId))))
-      return { ok: false, code: 'ORGANIZATION_NOT_ALLOWED' };
+    const actor = /^\d{1,18}$/.test(organizationId) ? await workflowActorFor(ctx.actor, organizationId, this.access) : null;
+    if (!actor) return { ok: false, code: 'ORGANIZATION_NOT_ALLOWED' };
     const locales = this.sites.get(ctx.site)?.locales ?? [ctx.locale];
     const parsed = parseWritingRequest(input.fields, locales);
     if (!parsed.ok) return { ok: false, code: 'INVALID_INPUT', problems: parsed.problems };

@@ -40,6 +40,7 @@ export class GetJobFile {
 
   private async isOwnerOrStaff(organizationId: string, ctx: RequestContext): Promise<boolean> {
     if (ctx.actor.kind !== 'user') return false;
-    return mayActForOrganization(ctx.actor, await this.owners.teamOf(organizationId), 'postJobs', ctx.site);
+    const { team, sites } = await this.owners.teamOf(organizationId);
+    return mayActForOrganization(ctx.actor, team, 'postJobs', sites);
   }
 }

@@ -12,7 +12,7 @@ export class ImporterAccessCheck {
 
   async of(organizationId: string, ctx: RequestContext): Promise<ImporterAccess> {
     if (ctx.actor.kind !== 'user') return 'none';
-    return importerAccess(ctx.actor, ctx.site, await this.owners.teamOf(organizationId), this.ownersManage(ctx.site));
+    return importerAccess(ctx.actor, ctx.site, (await this.owners.teamOf(organizationId)).team, this.ownersManage(ctx.site));
   }
 
   ownersManage(site: string): boolean {

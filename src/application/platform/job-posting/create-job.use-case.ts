@@ -18,8 +18,8 @@ export class CreateJob {
   async execute(input: SaveJobInput, ctx: RequestContext): Promise<PostingResult<{ id: string; state: JobState }>> {
     if (ctx.actor.kind !== 'user') return fail('UNAUTHENTICATED');
     const organizationId = input.content.organizationId;
-    const actor = /^\d{1,18}$/.test(organizationId) ? await workflowActorFor(ctx.actor, organizationId, this.access, ctx.site) : null;
-    if (!actor || (actor === 'staff' && !(await this.access.exists(organizationId)))) {
+    const actor = /^\d{1,18}$/.test(organizationId) ? await workflowActorFor(ctx.actor, organizationId, this.access) : null;
+    if (!actor) {
       return fail('ORGANIZATION_NOT_ALLOWED', [{ field: 'organizationId', code: 'ORGANIZATION_NOT_ALLOWED' }]);
     }
     return this.writer.write(input, { id: null, existing: null, state: 'draft' }, ctx);

@@ -32,7 +32,7 @@ export class GetJobLogo {
     if (!job?.sites.includes(ctx.site)) return err('NOT_FOUND');
     const now = this.clock.now();
     const public_ = isVisibleOn(job, ctx.site, now) || (job.state === 'published' && isExpired(job, now));
-    if (!public_ && !(await workflowActorFor(ctx.actor, job.organization.id, this.access, ctx.site))) return err('NOT_FOUND');
+    if (!public_ && !(await workflowActorFor(ctx.actor, job.organization.id, this.access))) return err('NOT_FOUND');
     const { logoKey } = await this.postings.storedFiles(job.id);
     const type = logoKey ? TYPES[logoKey.slice(logoKey.lastIndexOf('.') + 1)] : undefined;
     const bytes = logoKey && type ? await this.files.read(logoKey) : null;

@@ -40,7 +40,7 @@ export class JobWorkflowRunner {
   async load(id: string, ctx: RequestContext, options: { readonly external?: 'allow' } = {}): Promise<PostingResult<LoadedJob>> {
     if (ctx.actor.kind !== 'user') return fail('UNAUTHENTICATED');
     const posting = /^\d{1,18}$/.test(id) ? await this.jobs.findById(id) : null;
-    const actor = posting ? await workflowActorFor(ctx.actor, posting.organizationId, this.access, ctx.site) : null;
+    const actor = posting ? await workflowActorFor(ctx.actor, posting.organizationId, this.access) : null;
     if (!posting || !actor) return fail('NOT_FOUND');
     if (posting.external && options.external !== 'allow') return fail('EXTERNAL_JOB');
     const now = this.clock.now();

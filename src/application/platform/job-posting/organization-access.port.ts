@@ -7,6 +7,9 @@ export interface PostingOrganization {
 export interface OrganizationAccess {
   /** Organizations the user owns or is a member of, and their child organizations. */
   organizationsOf(userId: string): Promise<PostingOrganization[]>;
-  /** Whether the organization exists (staff may post for any). */
-  exists(organizationId: string): Promise<boolean>;
+  /**
+   * The sites the organization is on (those its jobs are offered on and those featuring it), whose job
+   * staff may post for it; null when there is no such organization.
+   */
+  sitesOf(organizationId: string): Promise<readonly string[] | null>;
 }

@@ -29,13 +29,13 @@ export class UpdateJob {
   ): Promise<PostingResult<{ id: string; state: JobState }>> {
     if (ctx.actor.kind !== 'user') return fail('UNAUTHENTICATED');
     const existing = /^\d{1,18}$/.test(input.id) ? await this.jobs.findById(input.id) : null;
-    const actor = existing ? await workflowActorFor(ctx.actor, existing.organizationId, this.access, ctx.site) : null;
+    const actor = existing ? await workflowActorFor(ctx.actor, existing.organizationId, this.access) : null;
     if (!existing || !actor) return fail('NOT_FOUND');
     if (existing.external) return fail('EXTERNAL_JOB');
     const target = input.content.organizationId;
     if (target !== existing.organizationId) {
-      const allowed = /^\d{1,18}$/.test(target) ? await workflowActorFor(ctx.actor, target, this.access, ctx.site) : null;
-      if (!allowed || (allowed === 'staff' && !(await this.access.exists(target)))) {
+      const allowed = /^\d{1,18}$/.test(target) ? await workflowActorFor(ctx.actor, target, this.access) : null;
+      if (!allowed) {
         return fail('ORGANIZATION_NOT_ALLOWED', [{ field: 'organizationId', code: 'ORGANIZATION_NOT_ALLOWED' }]);
       }
     }

@@ -32,8 +32,8 @@ export class GetJob {
     const expired = job.state === 'published' && isExpired(job, now);
     if (isVisibleOn(job, ctx.site, now) || expired) return ok({ job, expired });
     if (ctx.actor.kind === 'user') {
-      if (mayActForOrganization(ctx.actor, await this.owners.teamOf(job.organization.id), 'postJobs', ctx.site))
-        return ok({ job, expired });
+      const { team, sites } = await this.owners.teamOf(job.organization.id);
+      if (mayActForOrganization(ctx.actor, team, 'postJobs', sites)) return ok({ job, expired });
     }
     return err('NOT_FOUND');
   }

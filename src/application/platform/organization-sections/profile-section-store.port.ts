@@ -1,4 +1,4 @@
-import type { TeamMember } from '../../../domain/organization/organization-team';
+import type { TeamAndSites } from '../../../domain/organization/organization-team';
 import type { Coordinates } from '../../../domain/geo/place-for-address';
 import type { LocationDraft } from '../../../domain/organization/further-locations';
 import type {
@@ -47,8 +47,8 @@ export type AppendOutcome = 'ADDED' | 'FULL' | 'NOT_FOUND';
  * adding the last free entry at once cannot both pass the limit.
  */
 export interface ProfileSectionStore {
-  /** The organization's team (members and their roles); null when there is no such organization. */
-  teamOf(organizationId: string): Promise<{ readonly team: readonly TeamMember[] } | null>;
+  /** The organization's team (members and their roles) and the sites it is on; null when there is no such organization. */
+  teamOf(organizationId: string): Promise<TeamAndSites | null>;
   read(organizationId: string): Promise<ProfileSections | null>;
   appendFaq(organizationId: string, draft: FaqDraft, max: number): Promise<AppendOutcome>;
   /** A video with its cover image, already in the file store (or none). */

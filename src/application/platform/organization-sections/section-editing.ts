@@ -33,7 +33,7 @@ export async function authorizeSectionChange(
   if (!ID.test(organizationId)) return { ok: false, code: 'NOT_FOUND' };
   const organization = await store.teamOf(organizationId);
   if (!organization) return { ok: false, code: 'NOT_FOUND' };
-  if (!mayActForOrganization(ctx.actor, organization.team, 'editProfile', ctx.site)) return { ok: false, code: 'FORBIDDEN' };
+  if (!mayActForOrganization(ctx.actor, organization.team, 'editProfile', organization.sites)) return { ok: false, code: 'FORBIDDEN' };
   return null;
 }
 

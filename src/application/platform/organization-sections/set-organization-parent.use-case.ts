@@ -23,7 +23,7 @@ export class SetOrganizationParent {
       if (!isItemId(input.parentId)) return err('PARENT_NOT_FOUND');
       const parent = await this.store.teamOf(input.parentId);
       if (!parent) return err('PARENT_NOT_FOUND');
-      if (!mayActForOrganization(ctx.actor, parent.team, 'editProfile', ctx.site)) return err('PARENT_FORBIDDEN');
+      if (!mayActForOrganization(ctx.actor, parent.team, 'editProfile', parent.sites)) return err('PARENT_FORBIDDEN');
       if (makesAncestorCycle(input.organizationId, input.parentId, await this.store.parentLinks())) return err('CYCLE');
     }
     const outcome = await this.store.setParent(input.organizationId, input.parentId);

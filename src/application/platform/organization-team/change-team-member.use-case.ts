@@ -1,4 +1,4 @@
-import { judgeTeamChange, mayActForOrganization, type TeamChangeRefusal } from '../../../domain/organization/organization-team';
+import { judgeTeamChange, mayActAsTeamMember, type TeamChangeRefusal } from '../../../domain/organization/organization-team';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import { authorizeTeamAction, isTeamId, type TeamAccessRefusal } from './team-access';
@@ -30,7 +30,7 @@ export class ChangeTeamMember {
     const to = input.change === 'REMOVE' ? null : input.change === 'OWNER' ? 'owner' : 'editor';
     return this.store.inOrganization(input.organizationId, async (tx) => {
       const members = await tx.members();
-      if (!mayActForOrganization(actor, members, leaving ? 'viewTeam' : 'manageMembers', ctx.site)) return err('FORBIDDEN');
+      if (!mayActAsTeamMember(actor, members, leaving ? 'viewTeam' : 'manageMembers')) return err('FORBIDDEN');
       const verdict = judgeTeamChange(members, input.userId, to);
       if (!verdict.ok) return err(verdict.code);
       if (to === null) await tx.removeMember(input.userId);

@@ -1,4 +1,4 @@
-import { invitationExpiry, isTeamRole, mayActForOrganization, normalizeInvitedEmail } from '../../../domain/organization/organization-team';
+import { invitationExpiry, isTeamRole, mayActAsTeamMember, normalizeInvitedEmail } from '../../../domain/organization/organization-team';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../shared/clock.port';
@@ -54,7 +54,7 @@ export class InviteTeamMember {
     return this.store.inOrganization(input.organizationId, async (tx) => {
       const members = await tx.members();
       // Judged again under the lock: the inviter may have been removed a moment ago.
-      if (!mayActForOrganization(actor, members, 'manageMembers', ctx.site)) return err('FORBIDDEN');
+      if (!mayActAsTeamMember(actor, members, 'manageMembers')) return err('FORBIDDEN');
       const existing = await tx.accounts.findByEmail(email);
       if (existing && members.some((m) => m.userId === existing.id)) return err('ALREADY_MEMBER');
       if (await tx.hasOpenInvitation(email, now)) return err('ALREADY_INVITED');

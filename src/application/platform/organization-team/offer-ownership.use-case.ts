@@ -1,4 +1,4 @@
-import { judgeOwnershipOffer, mayActForOrganization, type OwnershipOfferRefusal } from '../../../domain/organization/organization-team';
+import { judgeOwnershipOffer, mayActAsTeamMember, type OwnershipOfferRefusal } from '../../../domain/organization/organization-team';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import { authorizeTeamAction, isTeamId, type TeamAccessRefusal } from './team-access';
@@ -21,7 +21,7 @@ export class OfferOwnership {
     const actor = ctx.actor;
     return this.store.inOrganization(input.organizationId, async (tx) => {
       const members = await tx.members();
-      if (!mayActForOrganization(actor, members, 'manageMembers', ctx.site)) return err('FORBIDDEN');
+      if (!mayActAsTeamMember(actor, members, 'manageMembers')) return err('FORBIDDEN');
       const verdict = judgeOwnershipOffer(members, input.userId);
       if (!verdict.ok) return err(verdict.code);
       if (!(await tx.hasOwnershipOffer(input.userId))) await tx.addOwnershipOffer(input.userId, actor.userId);

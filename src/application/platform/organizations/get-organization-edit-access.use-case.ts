@@ -26,8 +26,8 @@ export class GetOrganizationEditAccess {
   ): Promise<Result<OrganizationEditAccess, 'NOT_FOUND'>> {
     const found = await this.profiles.execute(input, ctx);
     if (!found.ok) return err('NOT_FOUND');
-    const team = ctx.actor.kind === 'user' ? await this.owners.teamOf(found.value.id) : [];
-    const mayEdit = mayActForOrganization(ctx.actor, team, 'editProfile', ctx.site);
+    const { team, sites } = ctx.actor.kind === 'user' ? await this.owners.teamOf(found.value.id) : { team: [], sites: [] };
+    const mayEdit = mayActForOrganization(ctx.actor, team, 'editProfile', sites);
     return ok({ profile: found.value, mayEdit, teamRole: ctx.actor.kind === 'user' ? roleIn(team, ctx.actor.userId) : null });
   }
 }

@@ -1,6 +1,9 @@
-import type { TeamMember } from '../../../domain/organization/organization-team';
+import type { TeamAndSites } from '../../../domain/organization/organization-team';
 
-/** Who acts for an organization: its team with their roles (empty when there is no such organization). */
+/**
+ * Who acts for an organization: its team with their roles, and the sites it is on, whose staff act for it
+ * too (both empty when there is no such organization).
+ */
 export interface OrganizationOwnerLookup {
-  teamOf(organizationId: string): Promise<readonly TeamMember[]>;
+  teamOf(organizationId: string): Promise<TeamAndSites>;
 }

@@ -6,6 +6,8 @@ export interface EditableOrganization {
   readonly id: string;
   /** Its members and their roles: who may edit it. */
   readonly team: readonly TeamMember[];
+  /** The sites it is on: their staff may edit it too. */
+  readonly sites: readonly string[];
 }
 
 /** A logo or cover: unchanged, removed, or replaced by a file already in the file store. */

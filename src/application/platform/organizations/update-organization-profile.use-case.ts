@@ -76,7 +76,7 @@ export class UpdateOrganizationProfile {
     const organization = await this.writer.findEditable(input.organizationId);
     if (!organization) return err('NOT_FOUND');
     // Authorization before validation: a stranger learns nothing about what would have been accepted.
-    if (!mayActForOrganization(ctx.actor, organization.team, 'editProfile', ctx.site)) return err('FORBIDDEN');
+    if (!mayActForOrganization(ctx.actor, organization.team, 'editProfile', organization.sites)) return err('FORBIDDEN');
 
     const changes = { ...input.changes, presentationHtml: this.sanitizer.sanitize(input.changes.presentationHtml, 'filtered').trim() };
     const errors: Array<ProfileFieldError<ProfileUpdateProblem>> = profileChangeProblems(changes);

@@ -22,7 +22,8 @@ export type StatisticsFailure = 'NOT_FOUND' | 'INVALID_RANGE';
 
 /**
  * The day-by-day counts of a job, an organization's jobs or the whole site, on this site, for a range.
- * Members of the organization and staff read a job's or organization's; only staff the site's. Everyone
+ * Members of the organization read a job's or organization's; the site's staff a job's; the staff of the
+ * organization's sites its totals on one of them; only the site's staff the site's. Everyone
  * else gets NOT_FOUND, which does not tell whether the job exists.
  */
 export class ReadStatistics {
@@ -43,7 +44,9 @@ export class ReadStatistics {
     const mine = await this.statistics.organizationIdsOf(actor.userId);
     if (scope.kind === 'job') {
       const job = /^\d{1,18}$/.test(scope.jobId) ? await this.statistics.job(scope.jobId) : null;
-      if (!job?.sites.includes(ctx.site) || !mayReadStatistics(actor, job.organizationId, mine, ctx.site)) return err('NOT_FOUND');
+      if (!job?.sites.includes(ctx.site)) return err('NOT_FOUND');
+      if (!mayReadStatistics(actor, { kind: 'job', organizationId: job.organizationId, sites: job.sites }, mine, ctx.site))
+        return err('NOT_FOUND');
       const counts = await this.statistics.jobCounts(ctx.site, job.id, range.value);
       return ok({
         scope,
@@ -54,14 +57,20 @@ export class ReadStatistics {
       });
     }
     if (scope.kind === 'organization') {
-      if (!/^\d{1,18}$/.test(scope.organizationId) || !mayReadStatistics(actor, scope.organizationId, mine, ctx.site))
-        return err('NOT_FOUND');
-      const name = await this.statistics.organizationName(scope.organizationId);
-      if (name === null) return err('NOT_FOUND');
+      const organization = /^\d{1,18}$/.test(scope.organizationId) ? await this.statistics.organization(scope.organizationId) : null;
+      if (!organization) return err('NOT_FOUND');
+      const subject = { kind: 'organization', organizationId: scope.organizationId, sites: organization.sites } as const;
+      if (!mayReadStatistics(actor, subject, mine, ctx.site)) return err('NOT_FOUND');
       const counts = await this.statistics.organizationCounts(ctx.site, scope.organizationId, range.value);
-      return ok({ scope, title: name, organizationId: scope.organizationId, range: range.value, ...statisticsSeries(range.value, counts) });
+      return ok({
+        scope,
+        title: organization.name,
+        organizationId: scope.organizationId,
+        range: range.value,
+        ...statisticsSeries(range.value, counts),
+      });
     }
-    if (!mayReadStatistics(actor, null, mine, ctx.site)) return err('NOT_FOUND');
+    if (!mayReadStatistics(actor, { kind: 'site' }, mine, ctx.site)) return err('NOT_FOUND');
     const counts = await this.statistics.siteCounts(ctx.site, range.value);
     return ok({ scope, title: null, organizationId: null, range: range.value, ...statisticsSeries(range.value, counts) });
   }

@@ -8,10 +8,16 @@ export interface StatisticsJob {
   readonly sites: readonly string[];
 }
 
+export interface StatisticsOrganization {
+  readonly name: string;
+  /** The sites it is on (its jobs' and those featuring it): their staff read its totals. */
+  readonly sites: readonly string[];
+}
+
 /** The stored counts, and the few facts the statistics' authorization needs. */
 export interface StatisticsRepository {
   job(jobId: string): Promise<StatisticsJob | null>;
-  organizationName(organizationId: string): Promise<string | null>;
+  organization(organizationId: string): Promise<StatisticsOrganization | null>;
   /** The organizations the user is a member (or owner) of. */
   organizationIdsOf(userId: string): Promise<readonly string[]>;
   jobCounts(site: string, jobId: string, range: StatisticsRange): Promise<readonly StoredCount[]>;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { OrganizationAccess, PostingOrganization } from '../../../application/platform/job-posting/organization-access.port';
+import { ORGANIZATION_SITES_SQL } from '../organization-team/organization-sites-sql';
 
 /** Organizations of a user: owned or joined (organization_members), and the children of those. */
 export class PostgresOrganizationAccess implements OrganizationAccess {
@@ -20,9 +21,12 @@ export class PostgresOrganizationAccess implements OrganizationAccess {
     return rows;
   }
 
-  async exists(organizationId: string): Promise<boolean> {
-    if (!/^\d{1,18}$/.test(organizationId)) return false;
-    const { rowCount } = await this.pool.query('select 1 from organizations where id = $1', [organizationId]);
-    return rowCount === 1;
+  async sitesOf(organizationId: string): Promise<readonly string[] | null> {
+    if (!/^\d{1,18}$/.test(organizationId)) return null;
+    const { rows } = await this.pool.query<{ sites: string[] }>(
+      `select ${ORGANIZATION_SITES_SQL} as sites from organizations o where o.id = $1`,
+      [organizationId],
+    );
+    return rows[0]?.sites ?? null;
   }
 }

@@ -1,4 +1,4 @@
-import type { TeamMember } from '../../../domain/organization/organization-team';
+import type { TeamAndSites } from '../../../domain/organization/organization-team';
 import { teamOf } from '../organization-team/team-of';
 import type pg from 'pg';
 import type {
@@ -96,10 +96,8 @@ const isCycleRefusal = (error: unknown): boolean =>
 export class PostgresProfileSectionStore implements ProfileSectionStore {
   constructor(private readonly pool: pg.Pool) {}
 
-  async teamOf(organizationId: string): Promise<{ team: readonly TeamMember[] } | null> {
-    if (!ID.test(organizationId)) return null;
-    const team = await teamOf(this.pool, organizationId);
-    return team ? { team } : null;
+  async teamOf(organizationId: string): Promise<TeamAndSites | null> {
+    return ID.test(organizationId) ? teamOf(this.pool, organizationId) : null;
   }
 
   async read(organizationId: string): Promise<ProfileSections | null> {

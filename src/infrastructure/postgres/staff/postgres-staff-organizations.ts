@@ -7,6 +7,7 @@ import type {
   StaffOrganizationStore,
 } from '../../../application/platform/staff/organizations/staff-organization-store.port';
 import { isId, type Queryable } from '../accounts/queryable';
+import { ORGANIZATION_SITES_SQL } from '../organization-team/organization-sites-sql';
 
 interface Row {
   id: string;
@@ -23,12 +24,7 @@ interface Row {
 }
 
 /** An organization's sites: where its jobs are offered and where it is featured. */
-const SITES = `array(
-    select s.site from job_sites s join jobs j on j.id = s.job_id where j.organization_id = o.id
-    union select f.site from featured_organizations f where f.organization_id = o.id
-    order by 1)`;
-
-const COLUMNS = `o.id::text, o.name, o.slug, ${SITES} as sites,
+const COLUMNS = `o.id::text, o.name, o.slug, ${ORGANIZATION_SITES_SQL} as sites,
   (select count(*)::int from jobs j where j.organization_id = o.id) as jobs,
   array(select f.site from featured_organizations f where f.organization_id = o.id order by f.site) as featured_on,
   p.id::text as parent_id, p.name as parent_name,
@@ -61,7 +57,7 @@ export class PostgresStaffOrganizations implements StaffOrganizationReader, Staf
   async search(filter: StaffOrganizationFilter, page: { readonly offset: number; readonly limit: number }): Promise<StaffOrganizationPage> {
     const where = `($1 = '' or unaccent(lower(o.name)) like unaccent($2) or unaccent(lower(coalesce(o.alternative_name, ''))) like unaccent($2)
          or o.id::text = $1)
-       and ($3::text[] is null or ${SITES} && $3::text[])`;
+       and ($3::text[] is null or ${ORGANIZATION_SITES_SQL} && $3::text[])`;
     const params = [filter.text, contains(filter.text), filter.sites === 'all' ? null : filter.sites];
     const { rows } = await this.db.query<Row>(
       `select ${COLUMNS}, count(*) over () as total

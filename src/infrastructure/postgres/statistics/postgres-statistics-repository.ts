@@ -1,7 +1,12 @@
-import type { StatisticsJob, StatisticsRepository } from '../../../application/platform/statistics/statistics-repository.port';
+import type {
+  StatisticsJob,
+  StatisticsOrganization,
+  StatisticsRepository,
+} from '../../../application/platform/statistics/statistics-repository.port';
 import type { StatisticKind, StoredCount } from '../../../domain/statistics/job-statistics';
 import type { StatisticsRange } from '../../../domain/statistics/statistics-range';
 import type { Queryable } from '../accounts/queryable';
+import { ORGANIZATION_SITES_SQL } from '../organization-team/organization-sites-sql';
 
 type Row = { day: string; kind: StatisticKind; count: string };
 const toCounts = (rows: readonly Row[]): StoredCount[] => rows.map((r) => ({ day: r.day, kind: r.kind, count: Number(r.count) }));
@@ -20,9 +25,13 @@ export class PostgresStatisticsRepository implements StatisticsRepository {
     return row ? { id: row.id, title: row.title, organizationId: row.organization_id, sites: row.sites ?? [] } : null;
   }
 
-  async organizationName(organizationId: string): Promise<string | null> {
-    const { rows } = await this.db.query<{ name: string }>('select name from organizations where id = $1', [organizationId]);
-    return rows[0]?.name ?? null;
+  async organization(organizationId: string): Promise<StatisticsOrganization | null> {
+    const { rows } = await this.db.query<{ name: string; sites: string[] }>(
+      `select o.name, ${ORGANIZATION_SITES_SQL} as sites from organizations o where o.id = $1`,
+      [organizationId],
+    );
+    const row = rows[0];
+    return row ? { name: row.name, sites: row.sites } : null;
   }
 
   async organizationIdsOf(userId: string): Promise<readonly string[]> {

@@ -1,4 +1,4 @@
-import type { TeamMember } from '../../../../src/domain/organization/organization-team';
+import type { TeamAndSites } from '../../../../src/domain/organization/organization-team';
 import type { TokenVerifier } from '../../../../src/application/platform/identity/token-verifier.port';
 import type { UserRepository } from '../../../../src/application/platform/identity/user-repository.port';
 import type { OrganizationOwnerLookup } from '../../../../src/application/platform/organizations/organization-owner-lookup.port';
@@ -44,11 +44,15 @@ export class InMemoryAppConfigRepository implements AppConfigRepository {
   }
 }
 
+/** Organizations' owners, and the sites each is on (none when not given). */
 export class InMemoryOwnerLookup implements OrganizationOwnerLookup {
-  constructor(private readonly owners: Record<string, string>) {}
-  async teamOf(organizationId: string): Promise<readonly TeamMember[]> {
+  constructor(
+    private readonly owners: Record<string, string>,
+    private readonly sites: Readonly<Record<string, readonly string[]>> = {},
+  ) {}
+  async teamOf(organizationId: string): Promise<TeamAndSites> {
     const owner = this.owners[organizationId];
-    return owner ? [{ userId: owner, role: 'owner' }] : [];
+    return { team: owner ? [{ userId: owner, role: 'owner' }] : [], sites: this.sites[organizationId] ?? [] };
   }
 }
 

@@ -223,7 +223,7 @@ export function fakePlatformDeps(): PlatformApiDeps {
   const clock = fixedClock(NOW);
   const allJobs = [...VISIBLE_JOBS, DRAFT_JOB, EXPIRED_JOB, OTHER_SITE_JOB];
   const jobs = new InMemoryJobRepository(allJobs);
-  const getJob = new GetJob(jobs, clock, new InMemoryOwnerLookup({ '10': '8' }));
+  const getJob = new GetJob(jobs, clock, new InMemoryOwnerLookup({ '10': '8' }, { '10': ['default'] }));
   const sites = new InMemorySiteDirectory(SITES);
   const aliases = new InMemoryPathAliasRepository({
     [`default ${ROUTES.job}`]: { kind: 'content', type: 'Job', id: '101' },
@@ -291,7 +291,10 @@ function organizationEditDeps(clock: ReturnType<typeof fixedClock>) {
   );
   return {
     listUpdatableOrganizationProfiles: new ListUpdatableOrganizationProfiles(editable, editable),
-    getOrganizationEditAccess: new GetOrganizationEditAccess(new GetOrganizationProfile(editable), new InMemoryOwnerLookup({ '10': '8' })),
+    getOrganizationEditAccess: new GetOrganizationEditAccess(
+      new GetOrganizationProfile(editable),
+      new InMemoryOwnerLookup({ '10': '8' }, { '10': ['default'] }),
+    ),
     getOrganizationProfileOptions: new GetOrganizationProfileOptions(new InMemoryProfileOptions()),
     updateOrganizationProfile: new UpdateOrganizationProfile(
       editable,

@@ -35,7 +35,10 @@ const sites: SiteDirectory = {
   get: (key) => (key === 'default' ? ({ key, locales: ['de', 'en-GB'], defaultLocale: 'de' } as unknown as SiteConfig) : undefined),
   all: () => [],
 };
-const access = new InMemoryOrganizationAccess({ '7': [{ id: '100', name: 'Neckar' }] }, ['100', '200']);
+const access = new InMemoryOrganizationAccess({ '7': [{ id: '100', name: 'Neckar' }] }, ['100', '200'], {
+  '100': ['default'],
+  '200': ['default'],
+});
 const recruiter = ctx({ actor: userActor('7', 'recruiter') });
 const fields = { mode: 'draft', language: 'de', tone: 'friendly', title: 'Koch (m/w/d)', organizationName: 'Neckar' };
 const signal = new AbortController().signal;

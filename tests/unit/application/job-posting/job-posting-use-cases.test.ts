@@ -19,7 +19,7 @@ import {
 import { InMemoryJobRepository } from '../../../support/in-memory-job-repository';
 import { aJob } from '../../../support/job-mother';
 import { aPosting, aPostingContent } from '../../../support/job-posting-mother';
-import { ctx, userActor } from '../../../support/request-context';
+import { ctx, siteAdminActor, userActor } from '../../../support/request-context';
 
 const NOW = '2026-03-01T10:00:00.000Z';
 const TERMS: Term[] = [{ id: '7', vocabulary: 'employmentType', label: { de: 'Vollzeit' }, alias: { de: 'vollzeit' } }];
@@ -33,10 +33,12 @@ const editor = ctx({ actor: userActor('3', 'job_editor') });
 function setup(site: Partial<SiteConfig> = {}) {
   const jobs = new InMemoryJobPostingRepository(TERMS, { '10': 'Muster GmbH', '20': 'Andere AG' });
   const files = new InMemoryFileStore();
-  const access = new InMemoryOrganizationAccess({ '8': [{ id: '10', name: 'Muster GmbH' }], '9': [{ id: '20', name: 'Andere AG' }] }, [
-    '10',
-    '20',
-  ]);
+  const access = new InMemoryOrganizationAccess(
+    { '8': [{ id: '10', name: 'Muster GmbH' }], '9': [{ id: '20', name: 'Andere AG' }] },
+    ['10', '20', '30'],
+    // 30 is only on suedwest: the default site's staff have no say over it.
+    { '10': ['default'], '20': ['default'], '30': ['suedwest'] },
+  );
   const ports = inMemoryJobPostingPorts({
     sites: new InMemorySiteDirectory([aSite('default', site as never)]),
     clock: fixedClock(NOW),
@@ -94,6 +96,25 @@ describe('CreateJob / UpdateJob', () => {
       ok: false,
       code: 'ORGANIZATION_NOT_ALLOWED',
     });
+  });
+
+  it('lets staff post only for organizations on one of their sites, whichever host the request came in on', async () => {
+    const refused = { ok: false, code: 'ORGANIZATION_NOT_ALLOWED' };
+    const defaultsAdmin = ctx({ actor: siteAdminActor('4') });
+    const defaultsJobEditor = ctx({ actor: { kind: 'user', userId: '5', roles: [{ id: 'job_editor', targetId: 'default' }] } });
+    for (const who of [defaultsAdmin, defaultsJobEditor])
+      expect(await s.uc.createJob.execute({ content: aPostingContent({ organizationId: '30' }) }, who)).toMatchObject(refused);
+    expect(s.jobs.rows.size).toBe(0);
+    // Suedwest's admin posts for 30 even through the default site's host.
+    expect(
+      (
+        await s.uc.createJob.execute(
+          { content: aPostingContent({ organizationId: '30' }) },
+          ctx({ actor: siteAdminActor('6', 'suedwest') }),
+        )
+      ).ok,
+    ).toBe(true);
+    expect((await s.uc.createJob.execute({ content: aPostingContent({ organizationId: '20' }) }, defaultsAdmin)).ok).toBe(true);
   });
 
   it('names the fields of an invalid job and unknown terms', async () => {

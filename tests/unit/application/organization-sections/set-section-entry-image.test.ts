@@ -76,9 +76,9 @@ function world() {
   const store = {
     teamOf: async (id: string) =>
       id === '1'
-        ? { team: [{ userId: '10', role: 'owner' as const }] }
+        ? { team: [{ userId: '10', role: 'owner' as const }], sites: ['default'] }
         : id === '2'
-          ? { team: [{ userId: '20', role: 'owner' as const }] }
+          ? { team: [{ userId: '20', role: 'owner' as const }], sites: ['default'] }
           : null,
     read: async (id: string) => (id === '1' || id === '2' ? sectionsOf(id) : null),
     setEntryImage: async (org: string, section: ImageSection, itemId: string, image: StoredImage | null) => {

@@ -13,7 +13,9 @@ import {
   type TeamAction,
   type TeamMember,
   type TeamRole,
+  teamRoleMay,
 } from '../../../../src/domain/organization/organization-team';
+import { mayManageSectionOnAny } from '../../../../src/domain/staff/staff-scope';
 
 const ACTIONS: readonly TeamAction[] = ['viewTeam', 'editProfile', 'postJobs', 'manageMembers', 'manageBilling'];
 const user = (userId: string, roles: readonly Role[] = []): Actor => ({
@@ -36,23 +38,71 @@ describe('what team roles may do', () => {
   ];
 
   it('lets owners do everything and editors edit the profile and post jobs, but not run the team or the billing', () => {
-    for (const action of ACTIONS) expect(mayActForOrganization(user('1'), members, action, 'default')).toBe(true);
-    expect(ACTIONS.filter((a) => mayActForOrganization(user('2'), members, a, 'default'))).toEqual(['viewTeam', 'editProfile', 'postJobs']);
+    for (const action of ACTIONS) expect(mayActForOrganization(user('1'), members, action, [])).toBe(true);
+    expect(ACTIONS.filter((a) => mayActForOrganization(user('2'), members, a, []))).toEqual(['viewTeam', 'editProfile', 'postJobs']);
   });
 
-  it('gives strangers and guests nothing, and the site’s staff the profile and jobs only', () => {
+  it('gives strangers and guests nothing, and the staff of its sites the profile and jobs only', () => {
     for (const action of ACTIONS) {
-      expect(mayActForOrganization(user('3', [{ id: 'recruiter', targetId: null }]), members, action, 'default')).toBe(false);
-      expect(mayActForOrganization({ kind: 'anonymous' }, members, action, 'default')).toBe(false);
+      expect(mayActForOrganization(user('3', [{ id: 'recruiter', targetId: null }]), members, action, ['default'])).toBe(false);
+      expect(mayActForOrganization({ kind: 'anonymous' }, members, action, ['default'])).toBe(false);
     }
-    const mayDo = (roles: readonly Role[], site: string) =>
-      ACTIONS.filter((a) => mayActForOrganization(user('9', roles), members, a, site));
-    expect(mayDo([{ id: 'administrator', targetId: null }], 'default')).toEqual(['editProfile', 'postJobs']);
-    expect(mayDo([{ id: 'site_admin', targetId: 'default' }], 'default')).toEqual(['editProfile', 'postJobs']);
+    const mayDo = (roles: readonly Role[], sites: readonly string[]) =>
+      ACTIONS.filter((a) => mayActForOrganization(user('9', roles), members, a, sites));
+    expect(mayDo([{ id: 'administrator', targetId: null }], ['default'])).toEqual(['editProfile', 'postJobs']);
+    expect(mayDo([{ id: 'site_admin', targetId: 'default' }], ['default'])).toEqual(['editProfile', 'postJobs']);
     // Job editors edit jobs, not profiles; another site's admin nothing here.
-    expect(mayDo([{ id: 'job_editor', targetId: null }], 'default')).toEqual(['postJobs']);
-    expect(mayDo([{ id: 'job_editor', targetId: 'suedwest' }], 'default')).toEqual([]);
-    expect(mayDo([{ id: 'site_admin', targetId: 'suedwest' }], 'default')).toEqual([]);
+    expect(mayDo([{ id: 'job_editor', targetId: null }], ['default'])).toEqual(['postJobs']);
+    expect(mayDo([{ id: 'job_editor', targetId: 'suedwest' }], ['default'])).toEqual([]);
+    expect(mayDo([{ id: 'site_admin', targetId: 'suedwest' }], ['default'])).toEqual([]);
+  });
+
+  it('judges staff by the sites the organization is on: one of them is enough, none of them is not', () => {
+    const mayDo = (roles: readonly Role[], sites: readonly string[]) =>
+      ACTIONS.filter((a) => mayActForOrganization(user('9', roles), members, a, sites));
+    const siteAdminOfA: Role[] = [{ id: 'site_admin', targetId: 'a' }];
+    const jobEditorOfA: Role[] = [{ id: 'job_editor', targetId: 'a' }];
+    expect(mayDo(siteAdminOfA, ['a', 'b'])).toEqual(['editProfile', 'postJobs']);
+    expect(mayDo(siteAdminOfA, ['b'])).toEqual([]);
+    expect(mayDo(jobEditorOfA, ['a', 'b'])).toEqual(['postJobs']);
+    expect(mayDo(jobEditorOfA, ['b'])).toEqual([]);
+    // An organization on no site yet: administrators' (and its team's) only.
+    expect(mayDo([{ id: 'administrator', targetId: null }], [])).toEqual(['editProfile', 'postJobs']);
+    expect(mayDo(siteAdminOfA, [])).toEqual([]);
+    expect(mayDo([{ id: 'job_editor', targetId: null }], [])).toEqual([]);
+    // A masquerading administrator acts as the user it shows, never as staff.
+    const masquerade: Actor = { kind: 'user', userId: '9', roles: [{ id: 'administrator', targetId: null }], masqueradedBy: '1' };
+    for (const action of ACTIONS) expect(mayActForOrganization(masquerade, members, action, ['a'])).toBe(false);
+  });
+
+  it('lets staff outside the team act exactly when they manage the action’s section on one of the organization’s sites', () => {
+    const site = fc.constantFrom('a', 'b', 'c');
+    const role = fc.record({
+      id: fc.constantFrom<Role['id']>('site_admin', 'job_editor', 'recruiter', 'applicant'),
+      targetId: fc.option(site, { nil: null }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(role, { maxLength: 3 }),
+        fc.uniqueArray(site, { maxLength: 3 }),
+        fc.constantFrom(...ACTIONS),
+        (roles, sites, action) => {
+          const actor = user('9', roles);
+          const section = action === 'editProfile' ? 'organizations' : action === 'postJobs' ? 'jobs' : null;
+          const expected = section !== null && mayManageSectionOnAny(actor, section, sites);
+          expect(mayActForOrganization(actor, members, action, sites)).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it('lets a team member act by their role alone, whatever sites the organization is on', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom('a', 'b', 'c'), { maxLength: 3 }), fc.constantFrom(...ACTIONS), (sites, action) => {
+        expect(mayActForOrganization(user('1'), members, action, sites)).toBe(true);
+        expect(mayActForOrganization(user('2'), members, action, sites)).toBe(teamRoleMay('editor', action));
+      }),
+    );
   });
 });
 
