@@ -144,9 +144,11 @@ async function setCookie(browser: Browser, url: string, name: string, value: str
   }
 }
 
-// Installed before the page's own scripts: every layout shift, and when the page marked itself hydrated.
-const WATCH = `window.__shifts = [];
+// Installed before the page's own scripts: every layout shift and LCP candidate (the browser hands them to
+// observers only), and when the page marked itself hydrated.
+const WATCH = `window.__shifts = []; window.__lcp = [];
 new PerformanceObserver((list) => window.__shifts.push(...list.getEntries())).observe({ type: 'layout-shift', buffered: true });
+new PerformanceObserver((list) => window.__lcp.push(...list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
 new MutationObserver((_, observer) => {
   if (document.documentElement.dataset.hydrated) { window.__hydratedAt = performance.now(); observer.disconnect(); }
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });`;
@@ -161,7 +163,7 @@ const OBSERVED = `new Promise((done) => setTimeout(() => {
   done({
     fcp: Math.round(fcp ? fcp.startTime : -1),
     hydrated: window.__hydratedAt ? Math.round(window.__hydratedAt) : null,
-    lcp: performance.getEntriesByType('largest-contentful-paint').map((e) => Math.round(e.startTime) + ' ms ' + name(e.element)),
+    lcp: window.__lcp.map((e) => Math.round(e.startTime) + ' ms ' + name(e.element)),
     shifts: window.__shifts.map((e) => Math.round(e.startTime) + ' ms ' + e.value.toFixed(3) + ' ' + e.sources.map((s) => name(s.node)).join(' | ')),
   });
 }, 8000))`;
@@ -179,46 +181,19 @@ interface Observed {
  * once in a phone-sized viewport with 4× CPU slowdown, the browser's own entries read back.
  */
 async function observe(url: string): Promise<Observed> {
-  const browser = await launchChromium();
-  // A page that never settles under a starved CPU must not hold up the bench: it is reported as not seen.
-  const timer = setTimeout(() => browser.close(), 90_000);
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    const target = (await (await fetch(`http://127.0.0.1:${browser.port}/json/new?about:blank`, { method: 'PUT' })).json()) as {
-      webSocketDebuggerUrl: string;
-    };
-    const page = await devtools(target.webSocketDebuggerUrl);
-    try {
-      await page.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true });
-      await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.send('Page.addScriptToEvaluateOnNewDocument', {
-        source: WATCH,
-      });
-      await page.send('Page.navigate', { url });
-      // Read back only in the new document: an evaluation started in the one navigated away from never ends.
-      const until = Date.now() + 60_000;
-      for (;;) {
-        const state = (await page.send('Runtime.evaluate', {
-          expression: 'location.href + " " + document.readyState',
-          returnByValue: true,
-        })) as {
-          result: { value: string };
-        };
-        if (state.result.value === `${url} complete`) break;
-        if (Date.now() > until) throw new Error(`${url} did not load`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      const result = (await page.send('Runtime.evaluate', { expression: OBSERVED, awaitPromise: true, returnByValue: true })) as {
-        result: { value: Observed };
-      };
-      return result.result.value;
-    } finally {
-      page.close();
-    }
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(WATCH);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    return (await page.evaluate(OBSERVED)) as Observed;
   } catch (error) {
     return { fcp: -1, hydrated: null, lcp: [`(not seen: ${error instanceof Error ? error.message : String(error)})`], shifts: [] };
   } finally {
-    clearTimeout(timer);
-    browser.close();
+    await browser.close();
   }
 }
 
