@@ -3,7 +3,7 @@ import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import { Alert, Button, Chip, IconButton, Stack } from '@mui/material';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchPage } from '../../../application/board/search/search-jobs.use-case';
 import { ALERT_PROMPT_STORAGE_KEY, readPromptMemory, shouldShowAlertPrompt } from '../../../domain/alerts/alert-prompt';
@@ -24,21 +24,9 @@ const SearchAlertDialog = lazy(() => loadDialog().then((module) => ({ default: m
  * /jobs: "Save this search as an alert" (a dialog; without JavaScript the link opens /alerts/new with the
  * same form), "alert active" when the signed-in visitor has one for this search, and the job-alert
  * prompt: a non-blocking notice in the results column, shown at most every 10 days (remembered
- * in localStorage), never when the search already has an alert. The prompt is decided in the browser
- * once the page is shown, so it comes after `children` (the results): placed above them it would push
- * the list the visitor is reading down.
+ * in localStorage), never when the search already has an alert.
  */
-export function SearchAlertControls({
-  page,
-  active,
-  promptAllowed,
-  children,
-}: {
-  page: JobSearchPage;
-  active: boolean;
-  promptAllowed: boolean;
-  children?: ReactNode;
-}) {
+export function SearchAlertControls({ page, active, promptAllowed }: { page: JobSearchPage; active: boolean; promptAllowed: boolean }) {
   const { t } = useTranslation();
   const { site, locale } = useSite();
   const { data } = useSession();
@@ -116,7 +104,6 @@ export function SearchAlertControls({
           </Button>
         )}
       </Stack>
-      {children}
       {prompt && !nowActive && (
         <Alert
           severity="info"
