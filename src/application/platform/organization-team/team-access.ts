@@ -8,8 +8,9 @@ const ID = /^[1-9]\d{0,17}$/;
 export type TeamAccessRefusal = 'UNAUTHENTICATED' | 'NOT_FOUND' | 'FORBIDDEN';
 
 /**
- * Who may do `action` for the organization (the team's own business: staff have no part in it), judged before any input is looked at: a guest is told to sign
- * in whatever the id, a stranger learns nothing about what would have been accepted.
+ * Who may do `action` for the organization (the team's own business: staff have no part in it), judged
+ * before any input is looked at: a guest is told to sign in whatever the id, a stranger learns nothing
+ * about what would have been accepted.
  */
 export async function authorizeTeamAction(
   store: Pick<TeamStore, 'membersOf'>,

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
-import { type KindCounts, type StatisticsDay, statisticsDay } from '../../../domain/statistics/job-statistics';
+import { type KindCounts, type StatisticsDay, type StoredCount, statisticsDay } from '../../../domain/statistics/job-statistics';
 import { mayReadStatistics, type StatisticsScope } from '../../../domain/statistics/statistics-access';
 import { readRange, type StatisticsRange } from '../../../domain/statistics/statistics-range';
 import { statisticsSeries } from '../../../domain/statistics/statistics-series';
@@ -42,36 +42,35 @@ export class ReadStatistics {
     if (!range.ok) return range;
     const scope = input.scope;
     const mine = await this.statistics.organizationIdsOf(actor.userId);
+    // The page's answer for the scope, whose title and organization each branch knows.
+    const view = (title: string | null, organizationId: string | null, counts: readonly StoredCount[]): StatisticsView => ({
+      scope,
+      title,
+      organizationId,
+      range: range.value,
+      ...statisticsSeries(range.value, counts),
+    });
     if (scope.kind === 'job') {
       const job = /^\d{1,18}$/.test(scope.jobId) ? await this.statistics.job(scope.jobId) : null;
       if (!job?.sites.includes(ctx.site)) return err('NOT_FOUND');
       if (!mayReadStatistics(actor, { kind: 'job', organizationId: job.organizationId, sites: job.sites }, mine, ctx.site))
         return err('NOT_FOUND');
-      const counts = await this.statistics.jobCounts(ctx.site, job.id, range.value);
-      return ok({
-        scope,
-        title: job.title,
-        organizationId: job.organizationId,
-        range: range.value,
-        ...statisticsSeries(range.value, counts),
-      });
+      return ok(view(job.title, job.organizationId, await this.statistics.jobCounts(ctx.site, job.id, range.value)));
     }
     if (scope.kind === 'organization') {
       const organization = /^\d{1,18}$/.test(scope.organizationId) ? await this.statistics.organization(scope.organizationId) : null;
       if (!organization) return err('NOT_FOUND');
       const subject = { kind: 'organization', organizationId: scope.organizationId, sites: organization.sites } as const;
       if (!mayReadStatistics(actor, subject, mine, ctx.site)) return err('NOT_FOUND');
-      const counts = await this.statistics.organizationCounts(ctx.site, scope.organizationId, range.value);
-      return ok({
-        scope,
-        title: organization.name,
-        organizationId: scope.organizationId,
-        range: range.value,
-        ...statisticsSeries(range.value, counts),
-      });
+      return ok(
+        view(
+          organization.name,
+          scope.organizationId,
+          await this.statistics.organizationCounts(ctx.site, scope.organizationId, range.value),
+        ),
+      );
     }
     if (!mayReadStatistics(actor, { kind: 'site' }, mine, ctx.site)) return err('NOT_FOUND');
-    const counts = await this.statistics.siteCounts(ctx.site, range.value);
-    return ok({ scope, title: null, organizationId: null, range: range.value, ...statisticsSeries(range.value, counts) });
+    return ok(view(null, null, await this.statistics.siteCounts(ctx.site, range.value)));
   }
 }
