@@ -41,11 +41,13 @@ export async function sessionOf(
 }
 
 /**
- * The changed-terms dialog (spec §2) greets every signed-in user who has not accepted the latest terms —
- * new accounts always. The root loader decides on the server, so after hydration it is there or not.
+ * The changed-terms dialog greets every signed-in user who has not accepted the latest terms — new
+ * accounts made by social sign-in always. The root loader decides on the server, but the dialog's module
+ * is loaded on demand after hydration: once the network is quiet it is there or not.
  */
 export async function acceptTermsIfAsked(page: Page): Promise<void> {
   await hydrated(page);
+  await page.waitForLoadState('networkidle');
   const dialog = page.getByRole('dialog', { name: 'Unsere Nutzungsbedingungen haben sich geändert' });
   if (!(await dialog.isVisible())) return;
   await dialog.getByRole('checkbox').check();
