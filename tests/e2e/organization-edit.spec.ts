@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eDatabase } from './database';
-import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
+import { SITES, acceptTermsIfAsked, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
 
 test.use({ locale: 'de-DE' });
 test.describe.configure({ mode: 'serial' });
@@ -67,14 +67,7 @@ test.afterAll(async () => {
 async function logIn(page: Page, email: string, password: string) {
   await submitLogin(page, origin, email, password);
   await expect(page).toHaveURL(`${origin}/dashboard`);
-  await hydrated(page);
-  // The demo accounts have not accepted the current terms yet: the dialog would cover every page.
-  const terms = page.getByRole('dialog', { name: 'Unsere Nutzungsbedingungen haben sich geändert' });
-  if (await terms.isVisible()) {
-    await terms.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
-    await terms.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect(terms).toBeHidden();
-  }
+  await acceptTermsIfAsked(page);
 }
 
 /** Posts the profile form's request from the page (its cookies, its origin) the way the form does. */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eDatabase } from './database';
-import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
+import { SITES, acceptTermsIfAsked, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
 
 test.use({ locale: 'de-DE' });
 // The machine running the journeys may be busy: these steps each post a form and load a page.
@@ -31,14 +31,7 @@ test.afterAll(clearLists);
 async function logIn(page: Page) {
   await submitLogin(page, origin, RECRUITER, PASSWORD);
   await expect(page).toHaveURL(`${origin}/dashboard`, { timeout: 60_000 });
-  await hydrated(page);
-  // The demo accounts have not accepted the current terms yet: the dialog would cover every page.
-  const terms = page.getByRole('dialog', { name: 'Unsere Nutzungsbedingungen haben sich geändert' });
-  if (await terms.isVisible()) {
-    await terms.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
-    await terms.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect(terms).toBeHidden();
-  }
+  await acceptTermsIfAsked(page);
 }
 
 async function expectAccessible(page: Page): Promise<void> {

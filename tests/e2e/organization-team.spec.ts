@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDatabase } from './database';
-import { SITES, expectNoProblems, hydrated, mailTo, submitLogin, watchPage } from './support';
+import { SITES, acceptTermsIfAsked, expectNoProblems, hydrated, mailTo, submitLogin, watchPage } from './support';
 
 test.use({ locale: 'de-DE' });
 // The machine running the journeys may be busy: each step posts a form and loads a page.
@@ -30,16 +30,6 @@ async function giveBack(): Promise<void> {
 }
 test.beforeAll(giveBack);
 test.afterAll(giveBack);
-
-async function acceptTermsIfAsked(page: Page) {
-  // Demo and new accounts may not have accepted the current terms yet: the dialog would cover every page.
-  const terms = page.getByRole('dialog', { name: 'Unsere Nutzungsbedingungen haben sich geändert' });
-  if (await terms.isVisible()) {
-    await terms.getByRole('checkbox', { name: 'Ich bin mit den Nutzungsbedingungen einverstanden.' }).check();
-    await terms.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect(terms).toBeHidden();
-  }
-}
 
 async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();

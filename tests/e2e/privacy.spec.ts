@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDatabase } from './database';
-import { SITES, hydrated, mailTo, submitLogin } from './support';
-import { acceptTermsIfAsked, signInAtProvider, unique } from './social-support';
+import { SITES, acceptTermsIfAsked, hydrated, mailTo, submitLogin } from './support';
+import { signInAtProvider, unique } from './social-support';
 
 /* Privacy in Chromium: download all data held about me, delete my account, and what follows. */
 test.use({ locale: 'de-DE' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SITES, hydrated } from './support';
-import { acceptTermsIfAsked, FLAG_OFF_SITE, sessionOf, signInAtProvider, unique } from './social-support';
+import { SITES, acceptTermsIfAsked, hydrated } from './support';
+import { FLAG_OFF_SITE, sessionOf, signInAtProvider, unique } from './social-support';
 
 /*
  * Social sign-in in Chromium, the full redirect flow against the local OpenID provider that `npm start`

@@ -85,3 +85,18 @@ export async function mailTo(
     .toBe(true);
   return found!;
 }
+
+/**
+ * The changed-terms dialog greets every signed-in user who has not accepted the latest terms — new
+ * accounts made by social sign-in always. The root loader decides on the server, but the dialog's module
+ * is loaded on demand after hydration: once the network is quiet it is there or not.
+ */
+export async function acceptTermsIfAsked(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const dialog = page.getByRole('dialog', { name: 'Unsere Nutzungsbedingungen haben sich geändert' });
+  if (!(await dialog.isVisible())) return;
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(dialog).toBeHidden();
+}
