@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eDatabase } from './database';
 import { SITES, acceptTermsIfAsked, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
@@ -34,6 +34,20 @@ async function logIn(page: Page) {
   await acceptTermsIfAsked(page);
 }
 
+/**
+ * Sends one of the lists' forms by its button and waits for the board's answer (a 303 back to the edit page).
+ * A post that stores an image takes seconds on a busy machine, longer than an assertion's wait; and a form the
+ * browser would refuse to send (a required field emptied) must fail here, not as a page that never changes.
+ */
+async function send(page: Page, button: Locator): Promise<void> {
+  expect(await button.evaluate((b: HTMLButtonElement) => b.form?.checkValidity())).toBe(true);
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/organization-profile/'), {
+    timeout: 60_000,
+  });
+  await button.click();
+  expect((await answered).status()).toBe(303);
+}
+
 async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -56,7 +70,7 @@ test('the owner fills gallery, a video, the FAQ and a contact person with plain 
     .getByLabel('Bild (PNG, JPEG oder WebP, höchstens 5 MB)')
     .setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: png });
   await gallery.getByLabel('Beschreibung des Bildes').fill('Unser Team beim Sommerfest');
-  await gallery.getByRole('button', { name: 'Bild hinzufügen' }).click();
+  await send(page, gallery.getByRole('button', { name: 'Bild hinzufügen' }));
   await expect(page).toHaveURL(/sectionNotice=addGalleryImage/);
   await expect(gallery.getByRole('status')).toHaveText('Das Bild wurde der Galerie hinzugefügt.');
   await expect(gallery.getByTestId('section-gallery-entries')).toContainText('Unser Team beim Sommerfest');
@@ -67,7 +81,7 @@ test('the owner fills gallery, a video, the FAQ and a contact person with plain 
   const videos = page.locator('#section-videos');
   await videos.getByLabel('Titel auf dem Video').fill('Ein Tag bei Neckar Software');
   await videos.getByLabel('Adresse des Videos bei YouTube oder Vimeo').fill('https://www.dailymotion.com/video/x7tgad0');
-  await videos.getByRole('button', { name: 'Video hinzufügen' }).click();
+  await send(page, videos.getByRole('button', { name: 'Video hinzufügen' }));
   await expect(page).toHaveURL(/sectionError=UNSUPPORTED_VIDEO_HOST/);
   await expect(videos).toContainText('Es können nur Videos von YouTube oder Vimeo hinzugefügt werden.');
   await expect(videos.getByLabel('Titel auf dem Video')).toHaveValue('Ein Tag bei Neckar Software');
@@ -78,7 +92,7 @@ test('the owner fills gallery, a video, the FAQ and a contact person with plain 
   await videos
     .getByLabel('Titelbild, das vor dem Laden des Videos erscheint', { exact: false })
     .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: png });
-  await videos.getByRole('button', { name: 'Video hinzufügen' }).click();
+  await send(page, videos.getByRole('button', { name: 'Video hinzufügen' }));
   await expect(videos.getByRole('status')).toHaveText('Das Video wurde hinzugefügt.');
   await hydrated(page);
 
@@ -89,14 +103,14 @@ test('the owner fills gallery, a video, the FAQ and a contact person with plain 
   ]) {
     await faq.getByLabel('Frage', { exact: false }).first().fill(question!);
     await faq.getByLabel('Antwort').fill(answer!);
-    await faq.getByRole('button', { name: 'Frage hinzufügen' }).click();
+    await send(page, faq.getByRole('button', { name: 'Frage hinzufügen' }));
     // The same notice follows both questions: the list, not the notice, shows this one arrived.
     await expect(faq.getByTestId('section-faq-entries')).toContainText(question!);
     await expect(faq.getByRole('status')).toHaveText('Die Frage wurde hinzugefügt.');
     await hydrated(page);
   }
   // The second question moves to the top.
-  await faq.getByRole('button', { name: 'Nach oben: Wie läuft das Vorstellungsgespräch ab?' }).click();
+  await send(page, faq.getByRole('button', { name: 'Nach oben: Wie läuft das Vorstellungsgespräch ab?' }));
   await expect(faq.getByRole('status')).toHaveText('Die Reihenfolge wurde gespeichert.');
   await expect(faq.getByTestId('section-faq-entries').locator('li').first()).toContainText('Wie läuft das Vorstellungsgespräch ab?');
   await hydrated(page);
@@ -112,7 +126,7 @@ test('the owner fills gallery, a video, the FAQ and a contact person with plain 
   const tooLarge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1)]);
   const photoField = contacts.getByLabel('Foto (PNG, JPEG oder WebP, höchstens 5 MB; freiwillig)');
   await photoField.setInputFiles({ name: 'gross.png', mimeType: 'image/png', buffer: tooLarge });
-  await contacts.getByRole('button', { name: 'Ansprechperson hinzufügen' }).click();
+  await send(page, contacts.getByRole('button', { name: 'Ansprechperson hinzufügen' }));
   await expect(contacts).toContainText('Das Bild ist zu groß (höchstens 5 MB).');
   await expect(contacts.getByLabel('Nachname')).toHaveValue('Keller');
   await expect(contacts.getByLabel('Telefon')).toHaveValue('+49 711 123456');
@@ -120,7 +134,7 @@ test('the owner fills gallery, a video, the FAQ and a contact person with plain 
   await contacts
     .getByLabel('Foto (PNG, JPEG oder WebP, höchstens 5 MB; freiwillig)')
     .setInputFiles({ name: 'mara.png', mimeType: 'image/png', buffer: png });
-  await contacts.getByRole('button', { name: 'Ansprechperson hinzufügen' }).click();
+  await send(page, contacts.getByRole('button', { name: 'Ansprechperson hinzufügen' }));
   await expect(contacts.getByRole('status')).toHaveText('Die Ansprechperson wurde hinzugefügt.');
   await expect(contacts.getByTestId('section-contacts-entries')).toContainText('Mara Keller');
   await expect(contacts.getByTestId('section-contacts-entries').locator('img')).toHaveAttribute('src', /\/contact-[0-9a-f]{8}-/);
@@ -131,7 +145,7 @@ test('the owner fills gallery, a video, the FAQ and a contact person with plain 
   await contacts
     .getByLabel('Neues Foto für Mara Keller', { exact: false })
     .setInputFiles({ name: 'mara-neu.png', mimeType: 'image/png', buffer: png });
-  await contacts.getByRole('button', { name: 'Foto ersetzen: Mara Keller' }).click();
+  await send(page, contacts.getByRole('button', { name: 'Foto ersetzen: Mara Keller' }));
   await expect(contacts.getByRole('status')).toHaveText('Das Bild wurde ersetzt.');
   await expect(portrait).toHaveAttribute('src', /\/contact-[0-9a-f]{8}-/);
   await expect(portrait).not.toHaveAttribute('src', firstPortrait!);
