@@ -192,9 +192,9 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
   async search(query: ResumeSearchQuery, viewer: { readonly organizationId: string }, perPage: number): Promise<ResumeSearchPage> {
     const p = params(query, viewer.organizationId);
     const offset = (query.page - 1) * perPage;
-    const { exactLimit, sampleLimit } = this.limits;
+    const { exactLimit } = this.limits;
     // The sparsest sample (1 in 512) says cheaply whether the words match far more than the exact
-    // path takes; only near the limit are the matches read (up to one more than the limit) to choose.
+    // path takes; below or near the limit the matches are read (up to one more than the limit) to choose.
     // Its matches of every facet, and the table's size, say roughly how long a newest-first walk would be.
     // With a radius it also says which share of the placed resumes lie in the circle (see BROAD_CIRCLE).
     const radiusCells = this.cellsOf(query);
@@ -208,13 +208,35 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     const inSparsest = Number(sparsest[0]!.matches);
     const resumes = sparsest[0]!.resumes >= 0 ? sparsest[0]!.resumes : null;
     const cells = (sparsest[0]!.in_circle ?? 0) > BROAD_CIRCLE ? null : radiusCells;
-    const BASE = base(cells);
-    const surelyLarge = inSparsest * 2 ** SPARSEST_SHIFT > CLEARLY_ABOVE * exactLimit;
-    if (!surelyLarge) {
-      const exact = await this.exact(p, perPage, offset, cells);
-      if (exact) return exact;
-    }
+    const estimate = inSparsest * 2 ** SPARSEST_SHIFT;
+    const estimated = () => this.estimated(query, p, perPage, offset, cells, inSparsest, Number(sparsest[0]!.with_facets), resumes);
+    // Clearly above the limit: the samples alone. Below it: the exact answer, which nearly always holds.
+    // Between: the sparsest sample cannot tell (a handful of its rows), so both run side by side and the
+    // exact answer wins when the matches were few enough; waiting for it to give up first cost a search
+    // just above the limit the exact attempt's reading and the samples' one after the other.
+    if (estimate > CLEARLY_ABOVE * exactLimit) return estimated();
+    if (estimate <= exactLimit) return (await this.exact(p, perPage, offset, cells)) ?? estimated();
+    const [exact, sampled] = await Promise.all([this.exact(p, perPage, offset, cells), estimated()]);
+    return exact ?? sampled;
+  }
 
+  /**
+   * The answer of a set too large to count exactly: totals and facet counts from a sample scaled up, the
+   * page read by walking or sorting (see ResumeSearchLimits). `inSparsest` and `withFacets` are the
+   * sparsest sample's matches before and after facets.
+   */
+  private async estimated(
+    query: ResumeSearchQuery,
+    p: unknown[],
+    perPage: number,
+    offset: number,
+    cells: Cells,
+    inSparsest: number,
+    withFacets: number,
+    resumes: number | null,
+  ): Promise<ResumeSearchPage> {
+    const { exactLimit, sampleLimit } = this.limits;
+    const BASE = base(cells);
     const shift = sampleShiftFor(inSparsest, sampleLimit);
     const withWords = query.keywords !== '';
     const end = offset + perPage;
@@ -222,7 +244,7 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
     // sample comes first, and its count says whether to walk or to sort. Through the cells both ways are
     // index reads of the matches, a wrong guess costs little: the rough count decides, and the page runs
     // beside the sample.
-    const roughlySorted = this.sorts(query, end, Number(sparsest[0]!.with_facets) << SPARSEST_SHIFT, resumes, cells);
+    const roughlySorted = this.sorts(query, end, withFacets << SPARSEST_SHIFT, resumes, cells);
     const [sampled, page] =
       !roughlySorted || cells
         ? await Promise.all([this.sampled(p, shift, withWords), this.page(query, p, perPage, offset, cells, roughlySorted)])
