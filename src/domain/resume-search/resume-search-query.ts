@@ -1,6 +1,7 @@
 import { CAREER_STATUSES, type CareerStatus } from '../resume/resume';
 import { isResumeLanguageCode } from '../resume/resume-languages';
 import { resumePlaceFilter, type RawResumePlace, type ResumePlaceFilter } from './resume-place-filter';
+import { isEntityId } from '../shared/entity-id';
 
 /*
  * What a recruiter asks the resume search: words, facet choices and a page. Facets are multi-select:
@@ -47,7 +48,6 @@ export interface RawResumeSearch {
   readonly page?: number | null;
 }
 
-const TERM_ID = /^\d{1,18}$/;
 const isCareerStatus = (v: string): v is CareerStatus => (CAREER_STATUSES as readonly string[]).includes(v);
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
@@ -72,7 +72,7 @@ export function resumeSearchQuery(
   const careerStatus = facet('careerStatus', raw.careerStatus, isCareerStatus) as CareerStatus[];
   const languages = facet('languages', raw.languages, isResumeLanguageCode);
   const skills = facet('skills', raw.skills, (v) => v.length <= RESUME_SEARCH_LIMITS.skillLength);
-  const occupations = facet('occupations', raw.occupations, (v) => TERM_ID.test(v));
+  const occupations = facet('occupations', raw.occupations, isEntityId);
 
   const place = resumePlaceFilter(raw.place);
   if (!place.ok) problems.push({ field: 'place', problem: place.problem });

@@ -3,6 +3,7 @@ import type { GetApplicationFile } from '../../application/platform/applications
 import type { TokenVerifier } from '../../application/platform/identity/token-verifier.port';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { answerPersonalFile, personalFileNotFound } from './personal-file-answer';
+import { isEntityId } from '../../domain/shared/entity-id';
 
 /**
  * What a downloaded application file carries: always an attachment (never rendered by the site), the type
@@ -37,7 +38,7 @@ export class ApplicationFileEndpoint {
   ) {}
 
   async handle(request: Request, applicationId: string, fileId: string, sessionToken: string | null): Promise<Response> {
-    if (!/^\d{1,18}$/.test(applicationId) || !/^\d{1,18}$/.test(fileId)) return personalFileNotFound();
+    if (!isEntityId(applicationId) || !isEntityId(fileId)) return personalFileNotFound();
     return answerPersonalFile(request, sessionToken, this, 'application file', async (ctx) => {
       const result = await this.getFile.execute({ applicationId, fileId }, ctx);
       if (!result.ok) return null;

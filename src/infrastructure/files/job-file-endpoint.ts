@@ -5,6 +5,7 @@ import { ANONYMOUS, type Actor } from '../../domain/identity/actor';
 import type { RequestContext } from '../../domain/shared/request-context';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { requestIdFor } from '../http/request-id';
+import { isEntityId } from '../../domain/shared/entity-id';
 
 /**
  * What a served PDF carries: the type, a download name, no sniffing, and a CSP sandbox so that a PDF
@@ -42,7 +43,7 @@ export class JobFileEndpoint {
   ) {}
 
   async handle(request: Request, jobId: string, fileName: string): Promise<Response> {
-    if (!/^\d{1,18}$/.test(jobId) || fileName.length > 200) return notFound();
+    if (!isEntityId(jobId) || fileName.length > 200) return notFound();
     const ctx: RequestContext = {
       site: this.site.key,
       locale: this.site.defaultLocale,

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../domain/shared/request-context';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { SESSION_COOKIE } from '../di/cookie-names';
 import { requestIdFor } from '../http/request-id';
+import { isEntityId } from '../../domain/shared/entity-id';
 
 const notFound = () =>
   new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
@@ -24,7 +25,7 @@ export class JobLogoEndpoint {
   ) {}
 
   async handle(request: Request, jobId: string): Promise<Response> {
-    if (!/^\d{1,18}$/.test(jobId)) return notFound();
+    if (!isEntityId(jobId)) return notFound();
     const ctx: RequestContext = {
       site: this.site.key,
       locale: this.site.defaultLocale,

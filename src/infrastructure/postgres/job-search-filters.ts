@@ -13,6 +13,7 @@ import {
   termCells,
 } from './job-search-cells';
 import { sampledBy, type CountedSet } from './job-search-sampling';
+import { isEntityId } from '../../domain/shared/entity-id';
 
 /*
  * Request → SQL pieces over `job_search s` for the job search (`postgres-job-index.ts` composes them
@@ -56,7 +57,7 @@ export interface Filters {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const equalValues = (group: ConditionGroup) =>
-  group.conditions.filter((c) => c.operator === '=' && /^\d{1,18}$/.test(c.value)).map((c) => c.value);
+  group.conditions.filter((c) => c.operator === '=' && isEntityId(c.value)).map((c) => c.value);
 
 export interface FacetGroup {
   readonly field: JobFacetField;

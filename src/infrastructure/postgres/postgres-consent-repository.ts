@@ -3,6 +3,7 @@ import type { ConsentInfoQuery, ConsentRepository, NewUserConsent } from '../../
 import type { ConsentInfo, ConsentRevision } from '../../domain/consent/consent-info';
 import type { UserConsent } from '../../domain/consent/user-consent';
 import type { Translated } from '../../domain/shared/locale';
+import { isEntityId } from '../../domain/shared/entity-id';
 
 interface InfoRow {
   id: string;
@@ -69,7 +70,7 @@ export class PostgresConsentRepository implements ConsentRepository {
   }
 
   async findInfo(id: string): Promise<ConsentInfo | null> {
-    if (!/^\d{1,18}$/.test(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.pool.query<InfoRow>(`select ${INFO_COLUMNS} from consent_infos i where i.id = $1`, [id]);
     return rows[0] ? toInfo(rows[0]) : null;
   }

@@ -8,6 +8,7 @@ import { isLanguageCode, isLanguageLevel, type JobDetails, type LanguageRequirem
 import type { Term, Vocabulary } from '../../domain/job/taxonomy';
 import type { Locale } from '../../domain/shared/locale';
 import { FacetLabelCache, type TermLabel } from './facet-label-cache';
+import { isEntityId } from '../../domain/shared/entity-id';
 
 interface JobRow {
   id: string;
@@ -104,7 +105,7 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
   }
 
   async findById(id: string, _locale: Locale): Promise<Job | null> {
-    if (!/^\d{1,18}$/.test(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.pool.query<JobRow>(
       `select ${JOB_COLUMNS} from jobs j join organizations o on o.id = j.organization_id where j.id = $1`,
       [id],
@@ -118,7 +119,7 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
    * same industry only, then nearest (great-circle distance; jobs without coordinates last), then newest.
    */
   async listSimilar(query: SimilarJobsQuery): Promise<Job[]> {
-    if (!/^\d{1,18}$/.test(query.jobId)) return [];
+    if (!isEntityId(query.jobId)) return [];
     const { rows } = await this.pool.query<JobRow>(
       `with me as (select lat, lon from jobs where id = $1),
             mine as (select jt.term_id, t.vocabulary from job_terms jt join terms t on t.id = jt.term_id
@@ -144,7 +145,7 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
   }
 
   async findByIds(ids: readonly string[], _locale: Locale): Promise<Job[]> {
-    const valid = ids.filter((id) => /^\d{1,18}$/.test(id));
+    const valid = ids.filter(isEntityId);
     if (valid.length === 0) return [];
     const { rows } = await this.pool.query<JobRow>(
       `select ${JOB_COLUMNS} from jobs j join organizations o on o.id = j.organization_id where j.id = any($1::bigint[])`,
@@ -154,7 +155,7 @@ export class PostgresJobRepository implements JobRepository, SimilarJobsSource, 
   }
 
   async fileOf(jobId: string): Promise<StoredJobFile | null> {
-    if (!/^\d{1,18}$/.test(jobId)) return null;
+    if (!isEntityId(jobId)) return null;
     const { rows } = await this.pool.query<{ file_key: string; file_name: string }>(
       'select file_key, file_name from jobs where id = $1 and file_key is not null and file_name is not null',
       [jobId],

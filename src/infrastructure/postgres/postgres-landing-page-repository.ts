@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { LandingPageRepository } from '../../application/platform/content/landing-page-repository.port';
 import type { LandingPage } from '../../domain/content/landing-page';
 import { isLocale, type Locale } from '../../domain/shared/locale';
+import { isEntityId } from '../../domain/shared/entity-id';
 
 export interface LandingRow {
   id: string;
@@ -34,7 +35,7 @@ export class PostgresLandingPageRepository implements LandingPageRepository {
   }
 
   async findById(id: string): Promise<LandingPage | null> {
-    if (!/^\d{1,18}$/.test(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.pool.query<LandingRow>(`select ${COLUMNS} from landing_pages where id = $1`, [id]);
     return rows[0] ? toLandingPage(rows[0]) : null;
   }

@@ -7,8 +7,7 @@ import type {
 } from '../../application/platform/organizations/organization-profile-writer.port';
 import { inTransaction } from './in-transaction';
 import { teamOf } from './organization-team/team-of';
-
-const ID = /^\d{1,18}$/;
+import { isEntityId } from '../../domain/shared/entity-id';
 
 /** The three parameters of one image column pair: keep it, or set url and key (both null to remove). */
 const imageParams = (change: ProfileImageChange): [boolean, string | null, string | null] =>
@@ -19,19 +18,19 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
   constructor(private readonly pool: pg.Pool) {}
 
   async findEditable(id: string): Promise<EditableOrganization | null> {
-    if (!ID.test(id)) return null;
+    if (!isEntityId(id)) return null;
     const found = await teamOf(this.pool, id);
     return found ? { id, ...found } : null;
   }
 
   async isIndustry(termId: string): Promise<boolean> {
-    if (!ID.test(termId)) return false;
+    if (!isEntityId(termId)) return false;
     const { rowCount } = await this.pool.query(`select 1 from terms where id = $1 and vocabulary = 'industry'`, [termId]);
     return (rowCount ?? 0) > 0;
   }
 
   async unknownTerms(vocabulary: 'occupations' | 'fieldsOfStudy', termIds: readonly string[]): Promise<readonly string[]> {
-    const ids = termIds.filter((t) => ID.test(t));
+    const ids = termIds.filter(isEntityId);
     const { rows } = await this.pool.query<{ id: string }>('select id::text from terms where id = any($1::bigint[]) and vocabulary = $2', [
       ids,
       vocabulary,
@@ -41,7 +40,7 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
   }
 
   async update(id: string, u: OrganizationProfileUpdate, now: Date): Promise<{ replacedFileKeys: readonly string[] } | null> {
-    if (!ID.test(id)) return null;
+    if (!isEntityId(id)) return null;
     return inTransaction(this.pool, async (client) => {
       // The row lock makes "which files did this update replace" exact even when two editors save at once.
       const { rows } = await client.query<{ logo_file_key: string | null; cover_file_key: string | null }>(
@@ -120,7 +119,7 @@ export class PostgresOrganizationProfileWriter implements OrganizationProfileWri
   }
 
   async idsEditableBy(userId: string): Promise<readonly string[]> {
-    if (!ID.test(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.pool.query<{ id: string }>(
       `select o.id::text from organizations o join organization_members m on m.organization_id = o.id
         where m.user_id = $1 order by o.name, o.id`,

@@ -9,6 +9,7 @@ import {
   type SocialNetwork,
 } from '../../domain/organization/organization-profile';
 import type { Translated } from '../../domain/shared/locale';
+import { isEntityId } from '../../domain/shared/entity-id';
 
 interface ProfileRow {
   id: string;
@@ -65,7 +66,7 @@ export class PostgresOrganizationRepository implements OrganizationRepository {
   constructor(private readonly pool: pg.Pool) {}
 
   async findById(id: string): Promise<OrganizationProfile | null> {
-    if (!/^\d{1,18}$/.test(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.pool.query<ProfileRow>(`${PROFILE} where o.id = $1`, [id]);
     return rows[0] ? toProfile(rows[0]) : null;
   }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { UserRepository } from '../../application/platform/identity/user-repository.port';
 import { ROLE_IDS, type Role, type RoleId } from '../../domain/identity/roles';
 import type { User } from '../../domain/identity/user';
+import { isEntityId } from '../../domain/shared/entity-id';
 
 interface UserRow {
   id: string;
@@ -29,7 +30,7 @@ export class PostgresUserRepository implements UserRepository {
   constructor(private readonly pool: pg.Pool) {}
 
   async findById(id: string): Promise<User | null> {
-    if (!/^\d{1,18}$/.test(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.pool.query<UserRow>(
       `select u.id, u.email, u.first_name, u.last_name, u.email_verified, u.approved,
          coalesce((select json_agg(json_build_object('id', r.role, 'targetId', r.target_id) order by r.role, r.target_id)

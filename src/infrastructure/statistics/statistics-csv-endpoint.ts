@@ -5,8 +5,8 @@ import type { StatisticsScope } from '../../domain/statistics/statistics-access'
 import { statisticsCsv } from '../../domain/statistics/statistics-csv';
 import type { SiteConfig } from '../../domain/site/site-config';
 import { answerPersonalFile } from '../files/personal-file-answer';
+import { isEntityId } from '../../domain/shared/entity-id';
 
-const ID = /^\d{1,18}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The download's file name: ASCII only, naming what and which days. */
@@ -34,11 +34,11 @@ export class StatisticsCsvEndpoint {
     const to = query.get('to');
     const scope: StatisticsScope | null =
       job !== null
-        ? ID.test(job)
+        ? isEntityId(job)
           ? { kind: 'job', jobId: job }
           : null
         : organization !== null
-          ? ID.test(organization)
+          ? isEntityId(organization)
             ? { kind: 'organization', organizationId: organization }
             : null
           : { kind: 'site' };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_LIMITS, IDEMPOTENCY_KEY } from '../../domain/applications/application-input';
 import type { QualifyingQuestion } from '../../domain/applications/application-settings';
 import { MAX_ATTACHMENT_BYTES } from '../../domain/files/attachment-policy';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 /*
  * The application form's zod schema, shared by the browser (react-hook-form) and the submit route (the
@@ -68,7 +69,7 @@ export type ApplicationValues = z.input<ReturnType<typeof applicationSchema>>;
 /** The hidden fields every submit carries besides the values. */
 export const submitEnvelopeSchema = z.object({
   csrfToken: z.string().min(1).max(200),
-  jobId: z.string().regex(/^\d{1,18}$/),
+  jobId: z.string().regex(ENTITY_ID),
   slug: z
     .string()
     .min(1)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../../domain/commerce/catalogue';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 /*
  * The checkout form's fields as the server endpoint reads them (text from a plain form post). Only the
@@ -9,12 +10,9 @@ import { MAX_QUANTITY } from '../../domain/commerce/catalogue';
 const text = (max: number) => z.string().max(max).default('');
 
 export const checkoutFormSchema = z.object({
-  productId: z.string().regex(/^\d{1,18}$/),
+  productId: z.string().regex(ENTITY_ID),
   quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY),
-  jobId: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
+  jobId: z.string().regex(ENTITY_ID).optional(),
   confirmedNetCents: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,80}$/),
   companyName: text(400),

@@ -1,5 +1,6 @@
 import { LANGUAGE_LEVELS, type LanguageLevel } from '../../domain/job/job-details';
 import type { ResumeImportProposal } from '../../domain/resume/cv-import/resume-import';
+import { isEntityId } from '../../domain/shared/entity-id';
 
 /*
  * The CV import review form's fields (`work.0.jobTitle`, `edu.1.start`, `lang.0.level`, `skills`, …) read back
@@ -10,7 +11,7 @@ import type { ResumeImportProposal } from '../../domain/resume/cv-import/resume-
 const monthOrNull = (value: string) => (value.trim() ? value.trim() : null);
 const level = (value: string): LanguageLevel | null =>
   (LANGUAGE_LEVELS as readonly string[]).includes(value) ? (value as LanguageLevel) : null;
-const term = (value: string) => (/^\d{1,18}$/.test(value) ? value : null);
+const term = (value: string) => (isEntityId(value) ? value : null);
 
 export function reviewedProposal(
   names: readonly string[],

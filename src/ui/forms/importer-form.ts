@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BoardImporter, BoardImporterInput, BoardImporterMapping } from '../../application/board/job-import/job-import-gateway.port';
 import { IMPORT_FORMATS, MAPPED_VOCABULARIES, type MappedVocabulary } from '../../domain/job-import/importer';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 /*
  * The importer form without JavaScript: plain fields, and per vocabulary a textarea of rules, one a
@@ -23,7 +24,7 @@ export type ImporterTypedValues = Partial<Record<(typeof IMPORTER_TEXT_FIELDS)[n
 
 const schema = z.object({
   name: z.string().max(400),
-  organizationId: z.string().regex(/^\d{1,18}$/),
+  organizationId: z.string().regex(ENTITY_ID),
   sourceUrl: z.string().trim().max(2000),
   format: z.enum(IMPORT_FORMATS),
   intervalHours: z.coerce.number().int().min(0).max(100_000),

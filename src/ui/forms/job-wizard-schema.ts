@@ -11,6 +11,7 @@ import {
   type JobPosting,
   type JobPostingContent,
 } from '../../domain/job/job-posting';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 /*
  * The job wizard's form: one schema for react-hook-form in the browser (zodResolver) and for the
@@ -133,7 +134,7 @@ export function toJobContent(v: JobWizardValues): JobPostingContent {
 export const jobWizardSchema = z
   .object({
     type: z.enum(JOB_TYPES),
-    organizationId: z.string().regex(/^\d{1,18}$/, 'jobWizard.problems.ORGANIZATION_REQUIRED'),
+    organizationId: z.string().regex(ENTITY_ID, 'jobWizard.problems.ORGANIZATION_REQUIRED'),
     title: text(300),
     linkUrl: text(2000),
     descriptionHtml: z.string().max(100_000, 'jobWizard.problems.DESCRIPTION_TOO_LONG'),
@@ -145,7 +146,7 @@ export const jobWizardSchema = z
     zip: text(20),
     locality: text(200),
     administrativeArea: text(200),
-    termIds: z.array(z.string().regex(/^\d{1,18}$/)).max(40, 'jobWizard.problems.TOO_MANY_TERMS'),
+    termIds: z.array(z.string().regex(ENTITY_ID)).max(40, 'jobWizard.problems.TOO_MANY_TERMS'),
     salaryMin: number,
     salaryMax: number,
     salaryCurrency: z.string().regex(/^([A-Z]{3})?$/, 'jobWizard.problems.SALARY_CURRENCY_UNIT_REQUIRED'),

@@ -10,6 +10,7 @@ import {
   type TimePeriod,
 } from '../../domain/resume/resume';
 import { isEntrySection } from '../../domain/resume/resume-entries';
+import { isEntityId } from '../../domain/shared/entity-id';
 
 /*
  * The resume forms' fields as plain HTML forms send them (one value per name), turned into the change
@@ -166,7 +167,7 @@ export function resumeEditFrom(action: string, form: Form): ResumeEdit | null {
     case 'block':
     case 'unblock': {
       const organizationId = str(form, 'organizationId');
-      return /^\d{1,18}$/.test(organizationId) ? { kind: action, organizationId } : null;
+      return isEntityId(organizationId) ? { kind: action, organizationId } : null;
     }
     default:
       return null;

@@ -1,3 +1,4 @@
+import { isEntityId } from '../../domain/shared/entity-id';
 /*
  * Readers of single query values for the routes' `validateSearch`, without zod: the route tree is part of
  * every page's first download, and these few checks are all it needs. Each reader answers the value when
@@ -21,7 +22,7 @@ export const matching =
 
 /** A database id as its digits; the router reads `?job=12` as the number 12, so a number is taken too. */
 export const anId: ValueReader<string> = (value) =>
-  typeof value === 'string' && /^\d{1,18}$/.test(value)
+  typeof value === 'string' && isEntityId(value)
     ? value
     : typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
       ? String(value)

@@ -9,6 +9,7 @@ import type { Board } from '../../infrastructure/di/board';
 import { TYPED_ALERT_EMAIL_COOKIE } from './auth/auth-cookies';
 import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 /*
  * What pages need of bookmarks and alerts. Secondary blocks: when the platform fails here the page
@@ -17,7 +18,7 @@ import { pageInput } from './page-input';
 
 /** Which of the page's jobs the visitor has bookmarked (guests: none, without a platform call). */
 export const loadBookmarkStates = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ jobIds: z.array(z.string().regex(/^\d{1,18}$/)).max(MAX_BOOKMARK_STATE_IDS) }))
+  .validator(pageInput.extend({ jobIds: z.array(z.string().regex(ENTITY_ID)).max(MAX_BOOKMARK_STATE_IDS) }))
   .handler(async ({ data }): Promise<string[]> => {
     const b = await board();
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);

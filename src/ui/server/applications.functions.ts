@@ -6,8 +6,9 @@ import type { MyApplication } from '../../domain/applications/application';
 import type { ApplicationDetailsView } from '../../domain/applications/application-views';
 import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
-const id = z.string().regex(/^\d{1,18}$/);
+const id = z.string().regex(ENTITY_ID);
 
 export type ApplyPageData =
   | ({ readonly kind: 'form' } & ApplicationFormPage)

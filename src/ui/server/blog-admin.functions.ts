@@ -7,6 +7,7 @@ import { pageInput } from './page-input';
 import { csrfTokenFor } from './session.server';
 import { answerForbidden } from './staff.functions';
 import { parseTypedValues, typedValuesCookieName } from './typed-values.server';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 export interface BlogListData {
   readonly list: StaffBlogList;
@@ -43,10 +44,7 @@ export const loadBlogList = createServerFn({ method: 'GET' })
 export const loadBlogPostForm = createServerFn({ method: 'GET' })
   .validator(
     pageInput.extend({
-      id: z
-        .string()
-        .regex(/^\d{1,18}$/)
-        .nullable(),
+      id: z.string().regex(ENTITY_ID).nullable(),
     }),
   )
   .handler(async ({ data }): Promise<BlogPostFormData> => {

@@ -15,6 +15,7 @@ import {
 import { pageInput } from './page-input';
 import { csrfTokenFor } from './session.server';
 import { parseTypedValues, type TypedForm, typedValuesCookieName } from './typed-values.server';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 /** What a refused plain form left (typed-values.server.ts), read once: the cookie goes as it is read. */
 async function takeTyped<K extends string>(form: TypedForm, names: readonly K[]): Promise<Partial<Record<K, string>>> {
@@ -40,10 +41,7 @@ export interface CommerceDeskData {
   readonly typedEndSubscription: EndSubscriptionFormValues;
 }
 
-const id = z
-  .string()
-  .regex(/^\d{1,18}$/)
-  .nullable();
+const id = z.string().regex(ENTITY_ID).nullable();
 
 /** /admin/commerce: the site's catalogue, one organization's credits (when asked) and the latest adjustments, or the platform's refusal. */
 export const loadCommerceDesk = createServerFn({ method: 'GET' })

@@ -5,6 +5,7 @@ import type { CheckoutPage } from '../../application/board/commerce/show-checkou
 import type { MyProducts } from '../../application/board/commerce/show-my-products.use-case';
 import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 /** /my-products: credits, subscriptions, orders, catalogue; null for guests (the page sends them to sign in). */
 export const loadMyProducts = createServerFn({ method: 'GET' })
@@ -27,10 +28,7 @@ export const loadCheckout = createServerFn({ method: 'GET' })
     pageInput.extend({
       productId: z.string().max(20),
       quantity: z.number(),
-      jobId: z
-        .string()
-        .regex(/^\d{1,18}$/)
-        .nullable(),
+      jobId: z.string().regex(ENTITY_ID).nullable(),
     }),
   )
   .handler(async ({ data }): Promise<{ page: CheckoutPage; idempotencyKey: string }> => {

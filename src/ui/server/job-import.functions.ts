@@ -11,13 +11,14 @@ import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
 import { csrfTokenFor } from './session.server';
 import { parseTypedValues, typedValuesCookieName } from './typed-values.server';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 async function csrfToken(): Promise<string> {
   const { getCookie, setCookie } = await import('@tanstack/react-start/server');
   return csrfTokenFor((await board()).csrfGuard, getCookie, setCookie);
 }
 
-const idInput = pageInput.extend({ id: z.string().regex(/^\d{1,18}$/) });
+const idInput = pageInput.extend({ id: z.string().regex(ENTITY_ID) });
 
 /** The importers the visitor may see (staff: the site's; an owner: their organizations'), or the platform's refusal. */
 export const loadImporters = createServerFn({ method: 'GET' })
@@ -40,10 +41,7 @@ export const loadImporter = createServerFn({ method: 'GET' })
 export const loadImporterForm = createServerFn({ method: 'GET' })
   .validator(
     pageInput.extend({
-      id: z
-        .string()
-        .regex(/^\d{1,18}$/)
-        .nullable(),
+      id: z.string().regex(ENTITY_ID).nullable(),
     }),
   )
   .handler(

@@ -5,13 +5,14 @@ import type { PlaceSelection } from '../../domain/geo/place';
 import { LOCALES } from '../../domain/shared/locale';
 import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 /**
  * The job page's similar jobs. A secondary block: when the platform fails here the page still shows
  * the job (logged, no similar jobs) rather than an error page.
  */
 export const loadSimilarJobs = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ jobId: z.string().regex(/^\d{1,18}$/) }))
+  .validator(pageInput.extend({ jobId: z.string().regex(ENTITY_ID) }))
   .handler(async ({ data }): Promise<Job[]> => {
     const b = await board();
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);

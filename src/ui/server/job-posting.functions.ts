@@ -6,8 +6,9 @@ import type { ManagedJobsView, Refusable } from '../../application/board/job-pos
 import { JOB_STATES } from '../../domain/job/job';
 import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
-const id = z.string().regex(/^\d{1,18}$/);
+const id = z.string().regex(ENTITY_ID);
 
 /** /job/wizard: the recruiter's options and, with `id`, the job being edited. */
 export const loadJobWizard = createServerFn({ method: 'GET' })

@@ -7,6 +7,7 @@ import { LANDING_PAGE_FIELDS, type LandingPageFormValues } from './landing-page-
 import { pageInput } from './page-input';
 import { csrfTokenFor } from './session.server';
 import { parseTypedValues, typedValuesCookieName } from './typed-values.server';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 export interface LandingPageListData {
   readonly list: StaffLandingPageList;
@@ -39,10 +40,7 @@ export const loadLandingPageList = createServerFn({ method: 'GET' })
 export const loadLandingPageEditor = createServerFn({ method: 'GET' })
   .validator(
     pageInput.extend({
-      id: z
-        .string()
-        .regex(/^\d{1,18}$/)
-        .nullable(),
+      id: z.string().regex(ENTITY_ID).nullable(),
     }),
   )
   .handler(async ({ data }): Promise<LandingPageEditorData> => {

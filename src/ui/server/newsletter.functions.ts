@@ -11,6 +11,7 @@ import { csrfTokenFor } from './session.server';
 import { board, boardContextFor } from './board-context.server';
 import { TYPED_NEWSLETTER_DRAFT_COOKIE, TYPED_NEWSLETTER_EMAIL_COOKIE } from './newsletter/newsletter-endpoints.server';
 import { pageInput } from './page-input';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 /** A short-lived HttpOnly cookie a refused plain form left, read once: it goes as it is read. */
 async function takeCookie(name: string): Promise<string> {
@@ -100,10 +101,7 @@ const typedDraftSchema = z.object({
 export const loadNewsletterIssue = createServerFn({ method: 'GET' })
   .validator(
     pageInput.extend({
-      id: z
-        .string()
-        .regex(/^\d{1,18}$/)
-        .nullable(),
+      id: z.string().regex(ENTITY_ID).nullable(),
     }),
   )
   .handler(async ({ data }): Promise<{ answer: NewsletterIssueAnswer; csrfToken: string; typed: TypedDraft | null }> => {

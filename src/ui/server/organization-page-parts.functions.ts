@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ProfileSections } from '../../domain/organization/profile-sections';
 import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 export interface OrganizationPageParts {
   /** Owner and staff see "Edit profile" (the platform decides; guests are not asked about). */
@@ -16,7 +17,7 @@ export interface OrganizationPageParts {
  * shows the page (its own, an alias path, the router) loads it here, so none of them shows less.
  */
 export const loadOrganizationPageParts = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ organizationId: z.string().regex(/^\d{1,18}$/) }))
+  .validator(pageInput.extend({ organizationId: z.string().regex(ENTITY_ID) }))
   .handler(async ({ data }): Promise<OrganizationPageParts> => {
     const b = await board();
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);

@@ -5,8 +5,9 @@ import type { ProfileSections } from '../../domain/organization/profile-sections
 import { board, boardContextFor } from './board-context.server';
 import { decodeTypedSectionValues, TYPED_SECTION_COOKIE, type TypedSectionValues } from './organization-sections/typed-section-values';
 import { pageInput } from './page-input';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
-const organizationId = z.string().regex(/^\d{1,18}$/);
+const organizationId = z.string().regex(ENTITY_ID);
 
 /**
  * The edit page's lists, and what a refused plain form had typed (read once: the cookie is cleared,

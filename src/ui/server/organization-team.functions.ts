@@ -4,10 +4,11 @@ import type { BoardTeam, BoardTeamInvitation } from '../../application/board/org
 import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
 import { parseTypedValues, typedValuesCookieName } from './typed-values.server';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 /** The team page's data: the team, or the platform's reason for showing none (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND). */
 export const loadTeam = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ organizationId: z.string().regex(/^\d{1,18}$/) }))
+  .validator(pageInput.extend({ organizationId: z.string().regex(ENTITY_ID) }))
   .handler(async ({ data }): Promise<{ team: BoardTeam | null; code: string | null }> => {
     const b = await board();
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);

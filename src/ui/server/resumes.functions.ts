@@ -7,6 +7,7 @@ import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
 import { parseTypedResume } from './resumes/typed-resume.server';
 import { typedValuesCookieName } from './typed-values.server';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 /** /resume and /resume/edit: the signed-in user's resume and the form's choices; null for guests. */
 export const loadMyResume = createServerFn({ method: 'GET' })
@@ -34,7 +35,7 @@ export const loadResumeCard = createServerFn({ method: 'GET' })
 
 /** The wizard's import under review, with the form's choices; null for guests and imports of others. */
 export const loadCvImport = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ importId: z.string().regex(/^\d{1,18}$/) }))
+  .validator(pageInput.extend({ importId: z.string().regex(ENTITY_ID) }))
   .handler(async ({ data }): Promise<CvImportReview | null> => {
     const b = await board();
     const ctx = await boardContextFor(b, data.locale, data.visualEditor);

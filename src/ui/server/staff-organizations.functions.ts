@@ -6,6 +6,7 @@ import { board, boardContextFor } from './board-context.server';
 import { pageInput, searchInput } from './page-input';
 import { csrfTokenFor } from './session.server';
 import { answerForbidden } from './staff.functions';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 export const ORGANIZATIONS_PAGE_SIZE = 20;
 
@@ -25,7 +26,7 @@ export const loadStaffOrganizations = createServerFn({ method: 'GET' })
 
 /** /admin/organizations/{id}: the organization and the token its forms carry. */
 export const loadStaffOrganization = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ id: z.string().regex(/^\d{1,18}$/) }))
+  .validator(pageInput.extend({ id: z.string().regex(ENTITY_ID) }))
   .handler(async ({ data }): Promise<{ answer: StaffOrganizationAnswer; csrfToken: string }> => {
     const b = await board();
     const answer = await b.staffOrganizations.find(data.id, await boardContextFor(b, data.locale, data.visualEditor));

@@ -6,6 +6,7 @@ import { board, boardContextFor } from './board-context.server';
 import { pageInput, searchInput } from './page-input';
 import { csrfTokenFor } from './session.server';
 import { answerForbidden } from './staff.functions';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -24,7 +25,7 @@ export const loadStaffUsers = createServerFn({ method: 'GET' })
 
 /** /admin/users/{id}: the account and the token its forms carry. */
 export const loadStaffUser = createServerFn({ method: 'GET' })
-  .validator(pageInput.extend({ id: z.string().regex(/^\d{1,18}$/) }))
+  .validator(pageInput.extend({ id: z.string().regex(ENTITY_ID) }))
   .handler(async ({ data }): Promise<{ answer: StaffUserAnswer; csrfToken: string }> => {
     const b = await board();
     const answer = await b.staffUsers.find(data.id, await boardContextFor(b, data.locale, data.visualEditor));

@@ -4,8 +4,9 @@ import type { StatisticsAnswer } from '../../application/board/statistics/statis
 import type { StatisticsScope } from '../../domain/statistics/statistics-access';
 import { board, boardContextFor } from './board-context.server';
 import { pageInput } from './page-input';
+import { ENTITY_ID } from '../../domain/shared/entity-id';
 
-const id = z.string().regex(/^\d{1,18}$/);
+const id = z.string().regex(ENTITY_ID);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A statistics page: a job's, an organization's, or (staff) the site's, for a range of days. */

@@ -1,5 +1,6 @@
 import type { BoardContext } from '../board-context';
 import type { BoardCardPayment, CommerceGateway } from './commerce-gateway.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export type CardPaymentPage =
   | { readonly kind: 'sign-in' }
@@ -15,7 +16,7 @@ export class ShowCardPayment {
 
   async execute(input: { readonly orderId: string }, ctx: BoardContext): Promise<CardPaymentPage> {
     if (!ctx.token) return { kind: 'sign-in' };
-    if (!/^\d{1,18}$/.test(input.orderId)) return { kind: 'not-found' };
+    if (!isEntityId(input.orderId)) return { kind: 'not-found' };
     const payment = await this.gateway.cardPayment(input.orderId, ctx);
     return payment ? { kind: 'ready', payment } : { kind: 'not-found' };
   }

@@ -2,6 +2,7 @@ import { isPlausibleEmail, normalizeEmail } from '../../../domain/identity/crede
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { BoardContext } from '../board-context';
 import type { NewsletterGateway, NewsletterSignUpForm } from './newsletter-gateway.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export type SubscribeFailure = 'INVALID_EMAIL' | 'CONSENT_REQUIRED' | 'CONSENT_CHANGED' | 'RATE_LIMITED' | 'NOT_FOUND';
 
@@ -27,7 +28,7 @@ export class SubscribeToNewsletter {
     ctx: BoardContext,
   ): Promise<Result<null, SubscribeFailure>> {
     if (!isPlausibleEmail(normalizeEmail(input.email))) return err('INVALID_EMAIL');
-    if (!input.consent || !/^\d{1,18}$/.test(input.consentRevisionId)) return err('CONSENT_REQUIRED');
+    if (!input.consent || !isEntityId(input.consentRevisionId)) return err('CONSENT_REQUIRED');
     const answer = await this.newsletter.signUp(
       { email: input.email, consentRevisionId: input.consentRevisionId, origin: input.origin },
       ctx,

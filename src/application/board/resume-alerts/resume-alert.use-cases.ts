@@ -2,6 +2,7 @@ import type { RawResumeSearch } from '../../../domain/resume-search/resume-searc
 import type { BoardContext } from '../board-context';
 import type { RecruitingError } from '../resume-recruiting/resume-recruiting-gateway.port';
 import type { BoardResumeAlert, ResumeAlertGateway } from './resume-alert-gateway.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 type Outcome =
   | { readonly ok: true; readonly alert: BoardResumeAlert | null }
@@ -24,7 +25,7 @@ export class ShowResumeAlert {
   constructor(private readonly gateway: ResumeAlertGateway) {}
 
   execute(input: { readonly id: string }, ctx: BoardContext): Promise<BoardResumeAlert | null> {
-    return /^\d{1,18}$/.test(input.id) ? this.gateway.find(input.id, ctx) : Promise.resolve(null);
+    return isEntityId(input.id) ? this.gateway.find(input.id, ctx) : Promise.resolve(null);
   }
 }
 

@@ -8,6 +8,7 @@ import { workflowActorFor } from '../job-posting/posting-access';
 import type { SiteDirectory } from '../site/site-directory.port';
 import type { GenerationEvent, TextGenerator } from './text-generator.port';
 import type { WritingQuota } from './writing-quota.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export type WritingRefusalCode = 'UNAUTHENTICATED' | 'NOT_CONFIGURED' | 'ORGANIZATION_NOT_ALLOWED' | 'INVALID_INPUT' | 'LIMIT_REACHED';
 
@@ -40,7 +41,7 @@ export class WriteJobText {
     if (ctx.actor.kind !== 'user') return { ok: false, code: 'UNAUTHENTICATED' };
     if (!this.generator) return { ok: false, code: 'NOT_CONFIGURED' };
     const organizationId = input.organizationId;
-    const actor = /^\d{1,18}$/.test(organizationId) ? await workflowActorFor(ctx.actor, organizationId, this.access) : null;
+    const actor = isEntityId(organizationId) ? await workflowActorFor(ctx.actor, organizationId, this.access) : null;
     if (!actor) return { ok: false, code: 'ORGANIZATION_NOT_ALLOWED' };
     const locales = this.sites.get(ctx.site)?.locales ?? [ctx.locale];
     const parsed = parseWritingRequest(input.fields, locales);

@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../../../domain/shared/result';
 import type { FileStore } from '../files/file-store.port';
 import type { ApplicationRepository } from './application-repository.port';
 import type { GetApplication } from './get-application.use-case';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export interface ApplicationFileDownload {
   readonly name: string;
@@ -23,7 +24,7 @@ export class GetApplicationFile {
     input: { applicationId: string; fileId: string },
     ctx: RequestContext,
   ): Promise<Result<ApplicationFileDownload, 'NOT_FOUND'>> {
-    if (!/^\d{1,18}$/.test(input.fileId)) return err('NOT_FOUND');
+    if (!isEntityId(input.fileId)) return err('NOT_FOUND');
     const view = await this.getApplication.authorized(input.applicationId, ctx);
     if (!view) return err('NOT_FOUND');
     const file = await this.applications.fileOf(view.application.id, input.fileId);

@@ -14,6 +14,7 @@ import type { JobRepository } from '../jobs/job-repository.port';
 import type { ResumeRepository } from '../resumes/resume-repository.port';
 import type { ApplicationRepository } from './application-repository.port';
 import { APPLICATION_CONSENT } from './submit-application.use-case';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** What the apply pages need: the job, its requirements and questions, and the signed-in user's data. */
 export class GetApplicationForm {
@@ -29,7 +30,7 @@ export class GetApplicationForm {
 
   async execute(input: { jobId: string }, ctx: RequestContext): Promise<Result<ApplicationFormView, 'NOT_FOUND' | 'NOT_ACCEPTING'>> {
     const now = this.clock.now();
-    if (!/^\d{1,18}$/.test(input.jobId)) return err('NOT_FOUND');
+    if (!isEntityId(input.jobId)) return err('NOT_FOUND');
     const job = await this.jobs.findById(input.jobId, ctx.locale);
     if (!job || !isVisibleOn(job, ctx.site, now)) return err('NOT_FOUND');
     const facts = await this.applications.applicationFactsOf(job.id);

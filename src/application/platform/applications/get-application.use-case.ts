@@ -3,6 +3,7 @@ import type { Application } from '../../../domain/applications/application';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { ApplicationRepository } from './application-repository.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export interface ApplicationView {
   readonly application: Application;
@@ -24,7 +25,7 @@ export class GetApplication {
 
   /** Shared with the file download and the status change: the application and the viewer's rights, or null. */
   async authorized(id: string, ctx: RequestContext): Promise<ApplicationView | null> {
-    if (ctx.actor.kind !== 'user' || !/^\d{1,18}$/.test(id)) return null;
+    if (ctx.actor.kind !== 'user' || !isEntityId(id)) return null;
     const application = await this.applications.findById(id);
     if (!application) return null;
     const mine = await this.applications.organizationIdsOf(ctx.actor.userId);

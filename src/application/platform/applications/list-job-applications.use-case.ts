@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { JobRepository } from '../jobs/job-repository.port';
 import type { ApplicationRepository } from './application-repository.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /**
  * A job's applications, newest first, for recruiters of the job's organization and the job's sites' staff. Everyone else
@@ -16,7 +17,7 @@ export class ListJobApplications {
   ) {}
 
   async execute(input: { jobId: string }, ctx: RequestContext): Promise<Result<JobApplicationsView, 'NOT_FOUND'>> {
-    if (ctx.actor.kind !== 'user' || !/^\d{1,18}$/.test(input.jobId)) return err('NOT_FOUND');
+    if (ctx.actor.kind !== 'user' || !isEntityId(input.jobId)) return err('NOT_FOUND');
     const job = await this.jobs.findById(input.jobId, ctx.locale);
     if (!job?.sites.includes(ctx.site)) return err('NOT_FOUND');
     const mine = await this.applications.organizationIdsOf(ctx.actor.userId);

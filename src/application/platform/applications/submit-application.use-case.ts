@@ -23,6 +23,7 @@ import type { MailComposer } from '../mail/mail-composer.port';
 import type { SiteDirectory } from '../site/site-directory.port';
 import type { ApplicationRepository, ApplicationUnitOfWork } from './application-repository.port';
 import type { ResumePdf, ResumePdfSource } from './resume-pdf-source.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /**
  * An uploaded file as the driving side hands it over: already streamed into the file store's upload
@@ -82,7 +83,7 @@ export class SubmitApplication {
 
   async execute(input: SubmitApplicationInput, ctx: RequestContext): Promise<SubmitApplicationOutcome> {
     const now = this.clock.now();
-    if (!/^\d{1,18}$/.test(input.jobId)) return { ok: false, code: 'JOB_NOT_FOUND' };
+    if (!isEntityId(input.jobId)) return { ok: false, code: 'JOB_NOT_FOUND' };
     const job = await this.jobs.findById(input.jobId, ctx.locale);
     if (!job || !isVisibleOn(job, ctx.site, now)) return { ok: false, code: 'JOB_NOT_FOUND' };
     const facts = await this.applications.applicationFactsOf(job.id);

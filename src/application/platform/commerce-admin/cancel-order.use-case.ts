@@ -7,6 +7,7 @@ import type { Clock } from '../../shared/clock.port';
 import { staffEntry } from '../staff/staff-action-log.port';
 import type { CommerceAdminRepository } from './commerce-admin-repository.port';
 import { commerceSitesFor, type StaffCommerceFailure } from './staff-commerce-access';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export type CancelOrderFailure =
   | StaffCommerceFailure
@@ -37,7 +38,7 @@ export class CancelOrder {
     const access = commerceSitesFor(ctx);
     if (typeof access === 'string') return err(access);
     const actor = ctx.actor;
-    if (actor.kind !== 'user' || !/^\d{1,18}$/.test(input.orderId)) return err('NOT_FOUND');
+    if (actor.kind !== 'user' || !isEntityId(input.orderId)) return err('NOT_FOUND');
     const reason = cancelReason(input.reason);
     if (!reason.ok) return err(reason.code);
     const result = await this.repo.cancelOrder(

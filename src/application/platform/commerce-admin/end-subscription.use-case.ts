@@ -7,6 +7,7 @@ import type { Clock } from '../../shared/clock.port';
 import { staffEntry } from '../staff/staff-action-log.port';
 import type { CommerceAdminRepository } from './commerce-admin-repository.port';
 import { commerceSitesFor, type StaffCommerceFailure } from './staff-commerce-access';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /**
  * Staff end an organization's subscription early, with a reason: subscriptions are fixed periods that
@@ -27,7 +28,7 @@ export class EndSubscription {
     const access = commerceSitesFor(ctx);
     if (typeof access === 'string') return err(access);
     const actor = ctx.actor;
-    if (!/^\d{1,18}$/.test(input.subscriptionId)) return err('NOT_FOUND');
+    if (!isEntityId(input.subscriptionId)) return err('NOT_FOUND');
     const reason = cancelReason(input.reason);
     if (!reason.ok) return err(reason.code);
     const now = this.clock.now();

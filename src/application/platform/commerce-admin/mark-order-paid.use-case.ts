@@ -6,6 +6,7 @@ import type { Clock } from '../../shared/clock.port';
 import { staffEntry } from '../staff/staff-action-log.port';
 import type { CommerceAdminRepository } from './commerce-admin-repository.port';
 import { commerceSitesFor, type StaffCommerceFailure } from './staff-commerce-access';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /**
  * Staff record that an order paid by invoice has been paid (the bank transfer arrived). The credits and
@@ -28,7 +29,7 @@ export class MarkOrderPaid {
     const access = commerceSitesFor(ctx);
     if (typeof access === 'string') return err(access);
     const actor = ctx.actor;
-    if (!/^\d{1,18}$/.test(input.orderId)) return err('NOT_FOUND');
+    if (!isEntityId(input.orderId)) return err('NOT_FOUND');
     const now = this.clock.now();
     const result = await this.repo.markOrderPaid(
       input.orderId,

@@ -1,6 +1,7 @@
 import { mayManageSection } from '../../../domain/staff/staff-scope';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { CommerceRepository } from './commerce-repository.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /**
  * The organization a commerce request acts for: the one asked for when the actor is a member (the site's
@@ -13,7 +14,7 @@ export async function organizationFor(
   requested: string | null,
 ): Promise<{ id: string; name: string } | null> {
   if (ctx.actor.kind !== 'user') return null;
-  if (requested !== null && !/^\d{1,18}$/.test(requested)) return null;
+  if (requested !== null && !isEntityId(requested)) return null;
   if (requested !== null && mayManageSection(ctx.actor, 'commerce', ctx.site)) {
     const name = await repo.organizationName(requested);
     return name === null ? null : { id: requested, name };

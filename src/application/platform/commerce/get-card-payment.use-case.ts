@@ -1,6 +1,7 @@
 import { mayManageSection } from '../../../domain/staff/staff-scope';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { CardOrderRecord, CommerceRepository } from './commerce-repository.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export interface CardPaymentView {
   readonly orderId: string;
@@ -17,7 +18,7 @@ export class GetCardPayment {
   constructor(private readonly repo: CommerceRepository) {}
 
   async execute(input: { readonly orderId: string }, ctx: RequestContext): Promise<CardPaymentView | null> {
-    if (ctx.actor.kind !== 'user' || !/^\d{1,18}$/.test(input.orderId)) return null;
+    if (ctx.actor.kind !== 'user' || !isEntityId(input.orderId)) return null;
     const order = await this.repo.cardOrder(input.orderId);
     if (!order || order.site !== ctx.site) return null;
     if (!mayManageSection(ctx.actor, 'commerce', ctx.site)) {

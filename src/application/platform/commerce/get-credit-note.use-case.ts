@@ -2,6 +2,7 @@ import { mayRunCommerce } from '../../../domain/commerce/commerce-staff';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { CommerceRepository } from './commerce-repository.port';
 import type { InvoiceFiles } from './invoice-files';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /**
  * A credit note's PDF for a member of the organization that ordered, or the shop's staff of the order's
@@ -15,7 +16,7 @@ export class GetCreditNote {
   ) {}
 
   async execute(input: { readonly creditNoteId: string }, ctx: RequestContext): Promise<{ fileName: string; pdf: Uint8Array } | null> {
-    if (ctx.actor.kind !== 'user' || !/^\d{1,18}$/.test(input.creditNoteId)) return null;
+    if (ctx.actor.kind !== 'user' || !isEntityId(input.creditNoteId)) return null;
     const order = await this.repo.orderOfCreditNote(input.creditNoteId);
     if (!order?.creditNote) return null;
     if (!mayRunCommerce(ctx.actor, order.site)) {

@@ -2,6 +2,7 @@ import { mayManageSection } from '../../../domain/staff/staff-scope';
 import type { RequestContext } from '../../../domain/shared/request-context';
 import type { CommerceRepository } from './commerce-repository.port';
 import type { InvoiceFiles } from './invoice-files';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /**
  * An invoice's PDF, as issued, for a member of the organization that ordered (or staff). Anybody else —
@@ -14,7 +15,7 @@ export class GetInvoice {
   ) {}
 
   async execute(input: { readonly invoiceId: string }, ctx: RequestContext): Promise<{ fileName: string; pdf: Uint8Array } | null> {
-    if (ctx.actor.kind !== 'user' || !/^\d{1,18}$/.test(input.invoiceId)) return null;
+    if (ctx.actor.kind !== 'user' || !isEntityId(input.invoiceId)) return null;
     const order = await this.repo.orderOfInvoice(input.invoiceId);
     if (!order) return null;
     if (!mayManageSection(ctx.actor, 'commerce', order.site)) {

@@ -1,6 +1,7 @@
 import type { CardPaymentSettlement } from './commerce-repository.port';
 import type { PaymentProvider } from './payment-provider.port';
 import type { SettleCardOrder } from './settle-card-order';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export type PaymentNoticeAnswer =
   /** The signature did not hold (or card payment is off): nothing read, nothing changed. */
@@ -25,7 +26,7 @@ export class ReceivePaymentNotice {
     if (!this.provider) return { kind: 'refused' };
     const notice = this.provider.readNotice(input.payload, input.signature);
     if (!notice) return { kind: 'refused' };
-    if (notice.kind !== 'checkout' || notice.orderId === null || !/^\d{1,18}$/.test(notice.orderId)) return { kind: 'ignored' };
+    if (notice.kind !== 'checkout' || notice.orderId === null || !isEntityId(notice.orderId)) return { kind: 'ignored' };
 
     const settlement = await this.settle.execute({
       eventId: notice.eventId,

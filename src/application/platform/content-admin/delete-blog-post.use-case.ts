@@ -2,8 +2,7 @@ import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { BlogAdminRepository } from './blog-admin-repository.port';
 import { blogAudit, blogPostAccess, blogStaffActor, type StaffBlogFailure } from './staff-blog-access';
-
-const ID = /^\d{1,18}$/;
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** Deletes a post for good; the form asks for a confirmation, and without it nothing happens. */
 export class DeleteBlogPost {
@@ -15,7 +14,7 @@ export class DeleteBlogPost {
   ): Promise<Result<true, StaffBlogFailure | 'NOT_FOUND' | 'CONFIRMATION_REQUIRED'>> {
     const actor = blogStaffActor(ctx);
     if (typeof actor === 'string') return err(actor);
-    if (!ID.test(input.id)) return err('NOT_FOUND');
+    if (!isEntityId(input.id)) return err('NOT_FOUND');
     const refused = await this.repo.remove(
       input.id,
       (current) => blogPostAccess(actor, current) ?? (input.confirmed ? null : 'CONFIRMATION_REQUIRED'),

@@ -6,6 +6,7 @@ import type { RichTextSanitizer } from '../../shared/rich-text-sanitizer.port';
 import type { SiteDirectory } from '../site/site-directory.port';
 import type { BlogAdminRepository, StaffBlogPost } from './blog-admin-repository.port';
 import { blogAudit, blogPostAccess, blogStaffActor, type StaffBlogFailure } from './staff-blog-access';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export interface SaveBlogPostInput extends BlogPostDraftInput {
   /** null: a new post. */
@@ -17,7 +18,6 @@ export type SaveBlogPostOutcome =
   | { readonly ok: false; readonly code: StaffBlogFailure | 'NOT_FOUND' }
   | { readonly ok: false; readonly code: 'INVALID'; readonly problems: readonly BlogPostProblem[] };
 
-const ID = /^\d{1,18}$/;
 const SLUG_TAKEN: readonly BlogPostProblem[] = [{ field: 'slug', code: 'SLUG_TAKEN' }];
 const UNKNOWN_SITE: readonly BlogPostProblem[] = [{ field: 'sites', code: 'UNKNOWN_SITE' }];
 
@@ -39,7 +39,7 @@ export class SaveBlogPost {
   async execute(input: SaveBlogPostInput, ctx: RequestContext): Promise<SaveBlogPostOutcome> {
     const actor = blogStaffActor(ctx);
     if (typeof actor === 'string') return { ok: false, code: actor };
-    if (input.id !== null && !ID.test(input.id)) return { ok: false, code: 'NOT_FOUND' };
+    if (input.id !== null && !isEntityId(input.id)) return { ok: false, code: 'NOT_FOUND' };
     const draft: BlogPostDraftInput = { ...input, bodyHtml: this.sanitizer.sanitize(input.bodyHtml, 'filtered') };
     if (draft.sites.some((site) => this.sites.get(site) === undefined)) return { ok: false, code: 'INVALID', problems: UNKNOWN_SITE };
     if (!mayManageBlogPost(actor, draft.sites)) return { ok: false, code: 'FORBIDDEN' };

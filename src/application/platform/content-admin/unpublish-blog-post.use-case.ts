@@ -2,8 +2,7 @@ import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { BlogAdminRepository, StaffBlogPost } from './blog-admin-repository.port';
 import { blogAudit, blogPostAccess, blogStaffActor, type StaffBlogFailure } from './staff-blog-access';
-
-const ID = /^\d{1,18}$/;
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** Takes a post off the board: it becomes a draft again (its date goes; publishing it later dates it anew). */
 export class UnpublishBlogPost {
@@ -12,7 +11,7 @@ export class UnpublishBlogPost {
   async execute(input: { readonly id: string }, ctx: RequestContext): Promise<Result<StaffBlogPost, StaffBlogFailure | 'NOT_FOUND'>> {
     const actor = blogStaffActor(ctx);
     if (typeof actor === 'string') return err(actor);
-    if (!ID.test(input.id)) return err('NOT_FOUND');
+    if (!isEntityId(input.id)) return err('NOT_FOUND');
     const updated = await this.repo.update(
       input.id,
       (current) => {

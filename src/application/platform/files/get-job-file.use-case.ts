@@ -7,6 +7,7 @@ import type { JobRepository } from '../jobs/job-repository.port';
 import type { OrganizationOwnerLookup } from '../organizations/organization-owner-lookup.port';
 import type { FileStore } from './file-store.port';
 import type { JobFileLocator } from './job-file-locator.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export interface JobFileDownload {
   readonly name: string;
@@ -28,7 +29,7 @@ export class GetJobFile {
   ) {}
 
   async execute(input: { jobId: string }, ctx: RequestContext): Promise<Result<JobFileDownload, 'NOT_FOUND'>> {
-    if (!/^\d{1,18}$/.test(input.jobId)) return err('NOT_FOUND');
+    if (!isEntityId(input.jobId)) return err('NOT_FOUND');
     const job = await this.jobs.findById(input.jobId, ctx.locale);
     if (job?.type !== 'job_per_file' || !job.sites.includes(ctx.site)) return err('NOT_FOUND');
     if (!isVisibleOn(job, ctx.site, this.clock.now()) && !(await this.isOwnerOrStaff(job.organization.id, ctx))) return err('NOT_FOUND');

@@ -7,6 +7,7 @@ import type { AccountUnitOfWork } from './account-unit-of-work.port';
 import { staffEntry } from '../staff/staff-action-log.port';
 import type { AuditLog } from './audit-log.port';
 import type { IssuedSession, SessionIssuer } from './session-issuer';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export type StartMasqueradeError = 'FORBIDDEN' | 'NOT_FOUND';
 
@@ -32,9 +33,7 @@ export class StartMasquerade {
     // Authorization before the lookup: a non-administrator learns nothing about which accounts exist.
     if (actor.kind !== 'user' || !input.sessionToken || !isAdministrator(actor) || actor.masqueradedBy) return err('FORBIDDEN');
     const wanted = input.target.trim();
-    const target = /^\d{1,18}$/.test(wanted)
-      ? await this.accounts.findById(wanted)
-      : await this.accounts.findByEmail(normalizeEmail(wanted));
+    const target = isEntityId(wanted) ? await this.accounts.findById(wanted) : await this.accounts.findByEmail(normalizeEmail(wanted));
     if (!target) return err('NOT_FOUND');
     if (!mayMasqueradeAs(actor, target)) return err('FORBIDDEN');
     const session = await this.uow.run(async (tx) => {

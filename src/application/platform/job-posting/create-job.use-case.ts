@@ -4,6 +4,7 @@ import { fail, type PostingResult } from './job-posting-errors';
 import type { JobPostingWriter, SaveJobInput } from './job-posting-writer';
 import type { OrganizationAccess } from './organization-access.port';
 import { workflowActorFor } from './posting-access';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /**
  * A new job, saved as a draft of one of the actor's organizations (staff: any organization). It goes
@@ -18,7 +19,7 @@ export class CreateJob {
   async execute(input: SaveJobInput, ctx: RequestContext): Promise<PostingResult<{ id: string; state: JobState }>> {
     if (ctx.actor.kind !== 'user') return fail('UNAUTHENTICATED');
     const organizationId = input.content.organizationId;
-    const actor = /^\d{1,18}$/.test(organizationId) ? await workflowActorFor(ctx.actor, organizationId, this.access) : null;
+    const actor = isEntityId(organizationId) ? await workflowActorFor(ctx.actor, organizationId, this.access) : null;
     if (!actor) {
       return fail('ORGANIZATION_NOT_ALLOWED', [{ field: 'organizationId', code: 'ORGANIZATION_NOT_ALLOWED' }]);
     }

@@ -7,6 +7,7 @@ import type { JobRepository } from '../jobs/job-repository.port';
 import type { JobPostingRepository } from './job-posting-repository.port';
 import type { OrganizationAccess } from './organization-access.port';
 import { workflowActorFor } from './posting-access';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 const TYPES: Record<string, 'image/webp' | 'image/png' | 'image/jpeg'> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
 
@@ -27,7 +28,7 @@ export class GetJobLogo {
     input: { readonly jobId: string },
     ctx: RequestContext,
   ): Promise<Result<{ bytes: Uint8Array<ArrayBuffer>; contentType: string }, 'NOT_FOUND'>> {
-    if (!/^\d{1,18}$/.test(input.jobId)) return err('NOT_FOUND');
+    if (!isEntityId(input.jobId)) return err('NOT_FOUND');
     const job = await this.jobs.findById(input.jobId, ctx.locale);
     if (!job?.sites.includes(ctx.site)) return err('NOT_FOUND');
     const now = this.clock.now();

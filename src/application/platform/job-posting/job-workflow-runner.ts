@@ -15,6 +15,7 @@ import { fail, type PostingResult } from './job-posting-errors';
 import type { JobPostingRepository, JobStateChange } from './job-posting-repository.port';
 import type { OrganizationAccess } from './organization-access.port';
 import { reviewPolicyOf, workflowActorFor } from './posting-access';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export interface LoadedJob {
   readonly posting: JobPosting;
@@ -39,7 +40,7 @@ export class JobWorkflowRunner {
 
   async load(id: string, ctx: RequestContext, options: { readonly external?: 'allow' } = {}): Promise<PostingResult<LoadedJob>> {
     if (ctx.actor.kind !== 'user') return fail('UNAUTHENTICATED');
-    const posting = /^\d{1,18}$/.test(id) ? await this.jobs.findById(id) : null;
+    const posting = isEntityId(id) ? await this.jobs.findById(id) : null;
     const actor = posting ? await workflowActorFor(ctx.actor, posting.organizationId, this.access) : null;
     if (!posting || !actor) return fail('NOT_FOUND');
     if (posting.external && options.external !== 'allow') return fail('EXTERNAL_JOB');

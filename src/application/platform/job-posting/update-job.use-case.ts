@@ -8,6 +8,7 @@ import type { JobPostingRepository } from './job-posting-repository.port';
 import type { JobPostingWriter, SaveJobInput } from './job-posting-writer';
 import type { OrganizationAccess } from './organization-access.port';
 import { reviewPolicyOf, workflowActorFor } from './posting-access';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /**
  * Saves a job's content. Imported (external) jobs are never edited here. An edit of a published job by
@@ -28,13 +29,13 @@ export class UpdateJob {
     ctx: RequestContext,
   ): Promise<PostingResult<{ id: string; state: JobState }>> {
     if (ctx.actor.kind !== 'user') return fail('UNAUTHENTICATED');
-    const existing = /^\d{1,18}$/.test(input.id) ? await this.jobs.findById(input.id) : null;
+    const existing = isEntityId(input.id) ? await this.jobs.findById(input.id) : null;
     const actor = existing ? await workflowActorFor(ctx.actor, existing.organizationId, this.access) : null;
     if (!existing || !actor) return fail('NOT_FOUND');
     if (existing.external) return fail('EXTERNAL_JOB');
     const target = input.content.organizationId;
     if (target !== existing.organizationId) {
-      const allowed = /^\d{1,18}$/.test(target) ? await workflowActorFor(ctx.actor, target, this.access) : null;
+      const allowed = isEntityId(target) ? await workflowActorFor(ctx.actor, target, this.access) : null;
       if (!allowed) {
         return fail('ORGANIZATION_NOT_ALLOWED', [{ field: 'organizationId', code: 'ORGANIZATION_NOT_ALLOWED' }]);
       }

@@ -5,6 +5,7 @@ import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../shared/clock.port';
 import type { OrganizationOwnerLookup } from '../organizations/organization-owner-lookup.port';
 import type { JobRepository } from './job-repository.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export interface JobView {
   readonly job: Job;
@@ -25,7 +26,7 @@ export class GetJob {
   ) {}
 
   async execute(input: { id: string }, ctx: RequestContext): Promise<Result<JobView, 'NOT_FOUND'>> {
-    if (!/^\d{1,18}$/.test(input.id)) return err('NOT_FOUND');
+    if (!isEntityId(input.id)) return err('NOT_FOUND');
     const job = await this.jobs.findById(input.id, ctx.locale);
     if (!job?.sites.includes(ctx.site)) return err('NOT_FOUND');
     const now = this.clock.now();

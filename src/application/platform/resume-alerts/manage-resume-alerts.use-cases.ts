@@ -7,6 +7,7 @@ import { recruiterOf, type RecruiterDirectory } from '../resume-search/recruiter
 import type { ResumeSearchIndex } from '../resume-search/resume-search-index.port';
 import type { ResumeAlertRepository } from './resume-alert-repository.port';
 import { resumeAlertViews, type ResumeAlertView } from './resume-alert-view';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 type Labels = Pick<ResumeSearchIndex, 'occupationLabels'>;
 
@@ -37,7 +38,7 @@ export class GetResumeAlert {
 
   async execute(input: { readonly id: string }, ctx: RequestContext): Promise<ResumeAlertView | null> {
     const recruiter = await recruiterOf(ctx, this.sites, this.recruiters);
-    if (!recruiter || !/^\d{1,18}$/.test(input.id)) return null;
+    if (!recruiter || !isEntityId(input.id)) return null;
     const alert = await this.alerts.find(input.id, recruiter.organization.id, ctx.site);
     return alert ? (await resumeAlertViews([alert], this.index))[0]! : null;
   }
@@ -62,7 +63,7 @@ export class ChangeResumeAlertInterval {
   ): Promise<Ok<ResumeAlertView> | Err<'UNAUTHENTICATED' | 'NOT_FOUND' | 'UNKNOWN_INTERVAL'>> {
     if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to manage resume alerts');
     const recruiter = await recruiterOf(ctx, this.sites, this.recruiters);
-    if (!recruiter || !/^\d{1,18}$/.test(input.id)) return err('NOT_FOUND');
+    if (!recruiter || !isEntityId(input.id)) return err('NOT_FOUND');
     if (!isResumeAlertInterval(input.interval)) return err('UNKNOWN_INTERVAL', 'Intervals are -1, 86400, 604800 or 2628000 seconds');
     const now = this.clock.now();
     const changed = await this.alerts.setInterval(input.id, recruiter.organization.id, ctx.site, {
@@ -85,7 +86,7 @@ export class DeleteResumeAlert {
   async execute(input: { readonly id: string }, ctx: RequestContext): Promise<Ok<true> | Err<'UNAUTHENTICATED' | 'NOT_FOUND'>> {
     if (ctx.actor.kind !== 'user') return err('UNAUTHENTICATED', 'Sign in to manage resume alerts');
     const recruiter = await recruiterOf(ctx, this.sites, this.recruiters);
-    if (!recruiter || !/^\d{1,18}$/.test(input.id)) return err('NOT_FOUND');
+    if (!recruiter || !isEntityId(input.id)) return err('NOT_FOUND');
     return (await this.alerts.delete(input.id, recruiter.organization.id, ctx.site)) ? ok(true) : err('NOT_FOUND');
   }
 }

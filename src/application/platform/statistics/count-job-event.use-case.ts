@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../domain/shared/request-context';
 import type { Clock } from '../../shared/clock.port';
 import type { JobEventCounter } from './job-event-counter.port';
 import type { RepeatFilter } from './repeat-filter.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /**
  * A view, apply start or share a visitor's browser reports. The same visitor (address and browser)
@@ -17,7 +18,7 @@ export class CountJobEvent {
   ) {}
 
   execute(input: { readonly jobId: string; readonly kind: BeaconKind; readonly visitor: string }, ctx: RequestContext): void {
-    if (!/^\d{1,18}$/.test(input.jobId)) return;
+    if (!isEntityId(input.jobId)) return;
     const day = statisticsDay(this.clock.now());
     if (!this.repeats.firstToday(day, [ctx.site, input.jobId, input.kind, input.visitor])) return;
     this.counter.count({ site: ctx.site, jobId: input.jobId, day, kind: input.kind });

@@ -6,6 +6,7 @@ import { readRange, type StatisticsRange } from '../../../domain/statistics/stat
 import { statisticsSeries } from '../../../domain/statistics/statistics-series';
 import type { Clock } from '../../shared/clock.port';
 import type { StatisticsRepository } from './statistics-repository.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 export interface StatisticsView {
   readonly scope: StatisticsScope;
@@ -51,14 +52,14 @@ export class ReadStatistics {
       ...statisticsSeries(range.value, counts),
     });
     if (scope.kind === 'job') {
-      const job = /^\d{1,18}$/.test(scope.jobId) ? await this.statistics.job(scope.jobId) : null;
+      const job = isEntityId(scope.jobId) ? await this.statistics.job(scope.jobId) : null;
       if (!job?.sites.includes(ctx.site)) return err('NOT_FOUND');
       if (!mayReadStatistics(actor, { kind: 'job', organizationId: job.organizationId, sites: job.sites }, mine, ctx.site))
         return err('NOT_FOUND');
       return ok(view(job.title, job.organizationId, await this.statistics.jobCounts(ctx.site, job.id, range.value)));
     }
     if (scope.kind === 'organization') {
-      const organization = /^\d{1,18}$/.test(scope.organizationId) ? await this.statistics.organization(scope.organizationId) : null;
+      const organization = isEntityId(scope.organizationId) ? await this.statistics.organization(scope.organizationId) : null;
       if (!organization) return err('NOT_FOUND');
       const subject = { kind: 'organization', organizationId: scope.organizationId, sites: organization.sites } as const;
       if (!mayReadStatistics(actor, subject, mine, ctx.site)) return err('NOT_FOUND');

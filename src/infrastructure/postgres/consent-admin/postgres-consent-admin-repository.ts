@@ -5,6 +5,7 @@ import type { ConsentInfo, ConsentRevision } from '../../../domain/consent/conse
 import type { Translated } from '../../../domain/shared/locale';
 import { inTransaction } from '../in-transaction';
 import { PostgresStaffActionLog } from '../staff/postgres-staff-action-log';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 interface InfoRow {
   id: string;
@@ -33,7 +34,7 @@ const toInfo = (row: InfoRow): ConsentInfo => ({
   revisions: row.revisions.map((r) => ({ id: String(r.id), texts: r.texts, effectiveAt: new Date(r.effective_at).toISOString() })),
 });
 
-const isId = (id: string): boolean => /^\d{1,18}$/.test(id);
+const isId = (id: string): boolean => isEntityId(id);
 
 /** Consent infos and their wordings as staff see and extend them (`consent_infos`, `consent_info_revisions`). */
 export class PostgresConsentAdminRepository implements ConsentAdminRepository {

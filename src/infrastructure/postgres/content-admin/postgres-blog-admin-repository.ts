@@ -12,6 +12,7 @@ import type { BlogPostValues } from '../../../domain/content/blog-post-draft';
 import type { Queryable } from '../accounts/queryable';
 import { inTransaction } from '../in-transaction';
 import { PostgresStaffActionLog } from '../staff/postgres-staff-action-log';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 interface Row {
   id: string;
@@ -37,7 +38,7 @@ const toPost = (row: Row): StaffBlogPost => ({
   publishedAt: row.published_at,
 });
 
-const isId = (id: string): boolean => /^\d{1,18}$/.test(id);
+const isId = (id: string): boolean => isEntityId(id);
 const slugTaken = (error: unknown): boolean =>
   (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'blog_posts_slug_key';
 /** A title part as a LIKE pattern that matches it literally. */

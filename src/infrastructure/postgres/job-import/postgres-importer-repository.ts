@@ -21,6 +21,7 @@ import type { ImportRunRecord } from '../../../domain/job-import/import-run';
 import type { OutgoingMail } from '../../../domain/mail/mail';
 import { PostgresMailOutbox } from '../accounts/postgres-mail-outbox';
 import { inTransaction } from '../in-transaction';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 interface ImporterRow {
   id: string;
@@ -61,7 +62,7 @@ const SELECT = `select i.id::text, i.organization_id::text, o.name as organizati
 
 const RUN_COLUMNS = 'id::text, started_at, finished_at, outcome, created, updated, unpublished, unchanged, refused, error, refusals';
 
-const isId = (id: string) => /^\d{1,18}$/.test(id);
+const isId = (id: string) => isEntityId(id);
 
 const toImporter = (row: ImporterRow): Importer => ({
   id: row.id,

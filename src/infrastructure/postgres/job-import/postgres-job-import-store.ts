@@ -6,6 +6,7 @@ import type { StoredImport } from '../../../domain/job-import/sync-plan';
 import { VOCABULARIES } from '../../../domain/job/taxonomy';
 import { inTransaction } from '../in-transaction';
 import { insertJob, updateJob } from '../job-posting/postgres-job-posting-repository';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** States in which visitors see a job, or will once it is reviewed or due. */
 const ONLINE_STATES = ['published', 'needs_review', 'scheduled'];
@@ -27,7 +28,7 @@ export class PostgresJobImportStore implements JobImportStore {
   }
 
   async existingTermIds(ids: readonly string[]): Promise<Set<string>> {
-    const valid = ids.filter((id) => /^\d{1,18}$/.test(id));
+    const valid = ids.filter(isEntityId);
     if (valid.length === 0) return new Set();
     const { rows } = await this.pool.query<{ id: string }>(
       'select id::text from terms where id = any($1::bigint[]) and vocabulary = any($2::text[])',

@@ -12,6 +12,7 @@ import { JOB_DURATIONS_DAYS, type ApplicationWorkflow, type JobDurationDays, typ
 import { VOCABULARIES, type Term, type Vocabulary } from '../../../domain/job/taxonomy';
 import type { Translated } from '../../../domain/shared/locale';
 import { inTransaction } from '../in-transaction';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 interface PostingRow {
   id: string;
@@ -258,7 +259,7 @@ export class PostgresJobPostingRepository implements JobPostingRepository {
   }
 
   async findById(id: string): Promise<JobPosting | null> {
-    if (!/^\d{1,18}$/.test(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.pool.query<PostingRow>(`${SELECT} ${FROM} where j.id = $1`, [id]);
     return rows[0] ? toPosting(rows[0]) : null;
   }
@@ -342,7 +343,7 @@ export class PostgresJobPostingRepository implements JobPostingRepository {
   }
 
   async existingTermIds(ids: readonly string[]): Promise<string[]> {
-    const valid = ids.filter((id) => /^\d{1,18}$/.test(id));
+    const valid = ids.filter(isEntityId);
     if (valid.length === 0) return [];
     const { rows } = await this.pool.query<{ id: string }>(
       'select id::text from terms where id = any($1::bigint[]) and vocabulary = any($2::text[])',

@@ -1,13 +1,14 @@
 import type pg from 'pg';
 import type { OrganizationAccess, PostingOrganization } from '../../../application/platform/job-posting/organization-access.port';
 import { ORGANIZATION_SITES_SQL } from '../organization-team/organization-sites-sql';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** Organizations of a user: owned or joined (organization_members), and the children of those. */
 export class PostgresOrganizationAccess implements OrganizationAccess {
   constructor(private readonly pool: pg.Pool) {}
 
   async organizationsOf(userId: string): Promise<PostingOrganization[]> {
-    if (!/^\d{1,18}$/.test(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.pool.query<{ id: string; name: string }>(
       `with mine as (
          select id from organizations where owner_id = $1
@@ -22,7 +23,7 @@ export class PostgresOrganizationAccess implements OrganizationAccess {
   }
 
   async sitesOf(organizationId: string): Promise<readonly string[] | null> {
-    if (!/^\d{1,18}$/.test(organizationId)) return null;
+    if (!isEntityId(organizationId)) return null;
     const { rows } = await this.pool.query<{ sites: string[] }>(
       `select ${ORGANIZATION_SITES_SQL} as sites from organizations o where o.id = $1`,
       [organizationId],

@@ -25,8 +25,7 @@ import {
   type VideoDraft,
 } from '../../../domain/organization/profile-sections';
 import { inTransaction } from '../in-transaction';
-
-const ID = /^\d{1,18}$/;
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** Each list's table (fixed names: never taken from input). */
 const TABLES: Readonly<Record<ProfileSection, string>> = {
@@ -97,11 +96,11 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
   constructor(private readonly pool: pg.Pool) {}
 
   async teamOf(organizationId: string): Promise<TeamAndSites | null> {
-    return ID.test(organizationId) ? teamOf(this.pool, organizationId) : null;
+    return isEntityId(organizationId) ? teamOf(this.pool, organizationId) : null;
   }
 
   async read(organizationId: string): Promise<ProfileSections | null> {
-    if (!ID.test(organizationId)) return null;
+    if (!isEntityId(organizationId)) return null;
     const exists = await this.pool.query('select 1 from organizations where id = $1', [organizationId]);
     if (exists.rowCount === 0) return null;
     const [gallery, faq, videos, contacts, locations, brochures] = await Promise.all([
@@ -157,7 +156,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
     columns: readonly string[],
     values: readonly unknown[],
   ): Promise<AppendOutcome> {
-    if (!ID.test(organizationId)) return Promise.resolve('NOT_FOUND');
+    if (!isEntityId(organizationId)) return Promise.resolve('NOT_FOUND');
     const table = TABLES[section];
     return inTransaction(this.pool, async (client) => {
       const locked = await client.query('select 1 from organizations where id = $1 for update', [organizationId]);
@@ -228,7 +227,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
   }
 
   async brochureFile(brochureId: string): Promise<{ fileKey: string; fileName: string } | null> {
-    if (!ID.test(brochureId)) return null;
+    if (!isEntityId(brochureId)) return null;
     const { rows } = await this.pool.query<{ file_key: string; file_name: string }>(
       'select file_key, file_name from organization_brochures where id = $1',
       [brochureId],
@@ -247,7 +246,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
   }
 
   async updateLocation(organizationId: string, locationId: string, d: LocationDraft, point: Coordinates | null): Promise<boolean> {
-    if (!ID.test(organizationId) || !ID.test(locationId)) return false;
+    if (!isEntityId(organizationId) || !isEntityId(locationId)) return false;
     return inTransaction(this.pool, async (client) => {
       // Only a location of this organization: another's id changes nothing.
       const { rowCount } = await client.query(
@@ -263,7 +262,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
   }
 
   async reorder(organizationId: string, section: ProfileSection, ids: readonly string[]): Promise<boolean> {
-    if (!ID.test(organizationId) || !ids.every((id) => ID.test(id))) return false;
+    if (!isEntityId(organizationId) || !ids.every(isEntityId)) return false;
     const table = TABLES[section];
     return inTransaction(this.pool, async (client) => {
       await client.query('select 1 from organizations where id = $1 for update', [organizationId]);
@@ -283,7 +282,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
   }
 
   async remove(organizationId: string, section: ProfileSection, itemId: string): Promise<{ fileKey: string | null } | null> {
-    if (!ID.test(organizationId) || !ID.test(itemId)) return null;
+    if (!isEntityId(organizationId) || !isEntityId(itemId)) return null;
     const table = TABLES[section];
     // These lists' entries may hold a file: the image, the PDF, the contact's photo, the video's cover.
     const returning = ['gallery', 'brochures', 'contacts', 'videos'].includes(section) ? 'file_key' : 'null::text as file_key';
@@ -304,7 +303,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
     itemId: string,
     image: StoredImage | null,
   ): Promise<{ previousFileKey: string | null } | null> {
-    if (!ID.test(organizationId) || !ID.test(itemId)) return null;
+    if (!isEntityId(organizationId) || !isEntityId(itemId)) return null;
     const table = TABLES[section];
     return inTransaction(this.pool, async (client) => {
       // The row is locked while its old key is read, so two replacements at once each delete the key they replaced.
@@ -335,7 +334,7 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
     excluded: ReadonlySet<string>,
     limit: number,
   ): Promise<readonly ParentCandidate[]> {
-    if (memberId !== null && !ID.test(memberId)) return [];
+    if (memberId !== null && !isEntityId(memberId)) return [];
     // The term is matched as text, never as a pattern: % and _ typed by the editor mean themselves.
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const { rows } = await this.pool.query<ParentCandidate>(
@@ -345,13 +344,13 @@ export class PostgresProfileSectionStore implements ProfileSectionStore {
          and id <> all($3::bigint[])
        order by lower(name), id
        limit $4`,
-      [pattern, memberId, [...excluded].filter((id) => ID.test(id)), limit],
+      [pattern, memberId, [...excluded].filter(isEntityId), limit],
     );
     return rows;
   }
 
   async setParent(organizationId: string, parentId: string | null): Promise<'SET' | 'CYCLE' | 'NOT_FOUND'> {
-    if (!ID.test(organizationId) || (parentId !== null && !ID.test(parentId))) return 'NOT_FOUND';
+    if (!isEntityId(organizationId) || (parentId !== null && !isEntityId(parentId))) return 'NOT_FOUND';
     try {
       const { rowCount } = await this.pool.query('update organizations set parent_id = $2, updated_at = now() where id = $1', [
         organizationId,

@@ -12,8 +12,7 @@ import { PostgresMailOutbox } from '../accounts/postgres-mail-outbox';
 import { PostgresRegistrationConsents } from '../accounts/postgres-registration-consents';
 import type { Queryable } from '../accounts/queryable';
 import { inTransaction } from '../in-transaction';
-
-const ID = /^\d{1,18}$/;
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 const membersOf = async (db: Queryable, organizationId: string): Promise<readonly TeamMember[]> => {
   const { rows } = await db.query<{ user_id: string; role: TeamRole }>(
@@ -57,14 +56,14 @@ export class PostgresTeamStore implements TeamStore {
   constructor(private readonly pool: pg.Pool) {}
 
   async membersOf(organizationId: string): Promise<readonly TeamMember[] | null> {
-    if (!ID.test(organizationId)) return null;
+    if (!isEntityId(organizationId)) return null;
     const { rowCount } = await this.pool.query('select 1 from organizations where id = $1', [organizationId]);
     if (!rowCount) return null;
     return membersOf(this.pool, organizationId);
   }
 
   async organizationName(organizationId: string): Promise<string | null> {
-    if (!ID.test(organizationId)) return null;
+    if (!isEntityId(organizationId)) return null;
     const { rows } = await this.pool.query<{ name: string }>('select name from organizations where id = $1', [organizationId]);
     return rows[0]?.name ?? null;
   }

@@ -1,15 +1,14 @@
 import type { TeamAndSites, TeamRole } from '../../../domain/organization/organization-team';
 import type { Queryable } from '../accounts/queryable';
 import { ORGANIZATION_SITES_SQL } from './organization-sites-sql';
-
-const ID = /^\d{1,18}$/;
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /**
  * An organization's members with their roles and the sites it is on (every authorization of its profile
  * and jobs reads this), in one query; null without such an organization.
  */
 export async function teamOf(db: Queryable, organizationId: string): Promise<TeamAndSites | null> {
-  if (!ID.test(organizationId)) return null;
+  if (!isEntityId(organizationId)) return null;
   const { rows } = await db.query<{ user_id: string | null; role: TeamRole | null; sites: string[] }>(
     `select m.user_id::text, m.role, ${ORGANIZATION_SITES_SQL} as sites
        from organizations o left join organization_members m on m.organization_id = o.id

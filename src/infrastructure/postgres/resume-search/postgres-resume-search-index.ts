@@ -11,6 +11,7 @@ import type { Translated } from '../../../domain/shared/locale';
 import type { Queryable } from '../accounts/queryable';
 import { KM_LAT, KM_LON, radiusCells } from './resume-search-cells';
 import { SPARSEST_SHIFT, sampledBy, sampleShiftFor } from './resume-search-sampling';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Facets with open value lists (skills, occupations) count their most frequent values only. */
@@ -464,7 +465,7 @@ export class PostgresResumeSearchIndex implements ResumeSearchIndex {
   }
 
   async publicIdOf(ownerId: string): Promise<string | null> {
-    if (!/^\d{1,18}$/.test(ownerId)) return null;
+    if (!isEntityId(ownerId)) return null;
     const { rows } = await this.db.query<{ public_id: string }>('select public_id::text from resume_search_index where user_id = $1', [
       ownerId,
     ]);

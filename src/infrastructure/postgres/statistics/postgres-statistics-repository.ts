@@ -7,6 +7,7 @@ import type { StatisticKind, StoredCount } from '../../../domain/statistics/job-
 import type { StatisticsRange } from '../../../domain/statistics/statistics-range';
 import type { Queryable } from '../accounts/queryable';
 import { ORGANIZATION_SITES_SQL } from '../organization-team/organization-sites-sql';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 type Row = { day: string; kind: StatisticKind; count: string };
 const toCounts = (rows: readonly Row[]): StoredCount[] => rows.map((r) => ({ day: r.day, kind: r.kind, count: Number(r.count) }));
@@ -35,7 +36,7 @@ export class PostgresStatisticsRepository implements StatisticsRepository {
   }
 
   async organizationIdsOf(userId: string): Promise<readonly string[]> {
-    if (!/^\d{1,18}$/.test(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query<{ id: string }>(
       `select o.id::text from organizations o where o.owner_id = $1
        union select m.organization_id::text from organization_members m where m.user_id = $1`,

@@ -1,3 +1,4 @@
+import { isEntityId } from '../../../domain/shared/entity-id';
 /*
  * A guest's bookmark waits through the login. The guest's click keeps the job and the
  * page the login returns to in the tab's sessionStorage; that page, signed in, bookmarks the job once.
@@ -44,6 +45,6 @@ export function takePendingBookmark(storage: Store | null, path: string, now: nu
   }
   if (typeof pending !== 'object' || pending === null) return null;
   const fresh = typeof pending.at === 'number' && now - pending.at >= 0 && now - pending.at <= PENDING_BOOKMARK_TTL_MS;
-  const valid = typeof pending.jobId === 'string' && /^\d{1,18}$/.test(pending.jobId);
+  const valid = typeof pending.jobId === 'string' && isEntityId(pending.jobId);
   return fresh && valid && pending.path === path ? pending.jobId! : null;
 }

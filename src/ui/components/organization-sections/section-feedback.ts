@@ -1,5 +1,6 @@
 import type { ProfileSection } from '../../../domain/organization/profile-sections';
 import { isProfileSection } from '../../../domain/organization/profile-sections';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** What the edit page's address says about the last change of a list (set by the lists' endpoint). */
 export interface SectionFeedback {
@@ -35,7 +36,7 @@ export function parseSectionFeedback(search: Record<string, unknown>): SectionFe
     ...(notice && CODE.test(notice) ? { notice } : {}),
     ...(error && CODE.test(error) ? { error } : {}),
     ...(isProfileSection(list) ? { list } : {}),
-    ...(item && /^\d{1,18}$/.test(item) ? { item } : {}),
+    ...(item && isEntityId(item) ? { item } : {}),
     fieldErrors,
   };
 }

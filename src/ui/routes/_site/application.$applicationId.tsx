@@ -7,6 +7,7 @@ import { pageHead, pageTitle } from '../../routing/page-head';
 import { loadCsrfToken } from '../../server/accounts.functions';
 import { loadApplication } from '../../server/applications.functions';
 import { isVisualEditor } from '../../routing/visual-editor';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** `/application/{id}`: one application for its applicant and the job's recruiters (the link in the recruiter's mail). */
 export const Route = createFileRoute('/_site/application/$applicationId')({
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_site/application/$applicationId')({
   }),
   loader: async ({ context, params, location }) => {
     if (!context.session) throw sessionRequired(location.publicHref);
-    if (!/^\d{1,18}$/.test(params.applicationId)) throw notFound();
+    if (!isEntityId(params.applicationId)) throw notFound();
     const [application, { csrfToken }] = await Promise.all([
       loadApplication({ data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: params.applicationId } }),
       loadCsrfToken(),

@@ -7,6 +7,7 @@ import { loadCsrfToken } from '../../server/accounts.functions';
 import { takeTypedCheckout } from '../../server/checkout-typed-values.functions';
 import { loadCheckout } from '../../server/commerce.functions';
 import { isVisualEditor } from '../../routing/visual-editor';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 const str = (v: unknown, max = 2048) => {
   const text = typeof v === 'number' && Number.isFinite(v) ? String(v) : v;
@@ -38,7 +39,7 @@ export const Route = createFileRoute('/_site/checkout')({
           ...input,
           productId: deps.product,
           quantity: deps.quantity,
-          jobId: deps.job && /^\d{1,18}$/.test(deps.job) ? deps.job : null,
+          jobId: deps.job && isEntityId(deps.job) ? deps.job : null,
         },
       }),
       loadCsrfToken(),

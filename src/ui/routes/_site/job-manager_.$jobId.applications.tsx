@@ -6,6 +6,7 @@ import { headTranslator } from '../../routing/head-translator';
 import { pageHead, pageTitle } from '../../routing/page-head';
 import { loadJobApplications } from '../../server/applications.functions';
 import { isVisualEditor } from '../../routing/visual-editor';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /**
  * `/job-manager/{jobId}/applications`: a job's applications for the recruiters of its organization.
@@ -14,7 +15,7 @@ import { isVisualEditor } from '../../routing/visual-editor';
 export const Route = createFileRoute('/_site/job-manager_/$jobId/applications')({
   loader: async ({ context, params, location }) => {
     if (!context.session) throw sessionRequired(location.publicHref);
-    if (!/^\d{1,18}$/.test(params.jobId)) throw notFound();
+    if (!isEntityId(params.jobId)) throw notFound();
     const data = await loadJobApplications({
       data: { locale: context.locale, visualEditor: isVisualEditor(location.search), jobId: params.jobId },
     });

@@ -5,12 +5,13 @@ import { headTranslator } from '../../routing/head-translator';
 import { throwImporterRefusal, validateImporterSearch } from '../../routing/importer-routes';
 import { loadImporter } from '../../server/job-import.functions';
 import { isVisualEditor } from '../../routing/visual-editor';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** /job-manager/imports/{id}: one importer, "run now", and its import log. */
 export const Route = createFileRoute('/_site/job-manager_/imports/$importerId')({
   validateSearch: validateImporterSearch,
   loader: async ({ context, location, params }) => {
-    if (!/^\d{1,18}$/.test(params.importerId)) throw notFound();
+    if (!isEntityId(params.importerId)) throw notFound();
     const page = await loadImporter({
       data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: params.importerId },
     });

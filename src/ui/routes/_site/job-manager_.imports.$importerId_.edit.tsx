@@ -5,12 +5,13 @@ import { headTranslator } from '../../routing/head-translator';
 import { importerFieldErrors, throwImporterRefusal, validateImporterSearch } from '../../routing/importer-routes';
 import { loadImporterForm } from '../../server/job-import.functions';
 import { isVisualEditor } from '../../routing/visual-editor';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** /job-manager/imports/{id}/edit: change an importer; a refused post comes back here with `?error=&fieldErrors=`. */
 export const Route = createFileRoute('/_site/job-manager_/imports/$importerId_/edit')({
   validateSearch: validateImporterSearch,
   loader: async ({ context, location, params }) => {
-    if (!/^\d{1,18}$/.test(params.importerId)) throw notFound();
+    if (!isEntityId(params.importerId)) throw notFound();
     const form = await loadImporterForm({
       data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: params.importerId },
     });

@@ -9,6 +9,7 @@ import { csrfProblem, pagePath, readAuthRequest, type AuthRequest } from '../aut
 import { answer, json, withQuery } from '../auth/auth-response.server';
 import { serializeCookie, TYPED_ALERT_EMAIL_COOKIE } from '../auth/auth-cookies';
 import { alertFormSchema, bookmarkFormSchema } from '../../forms/alert-schemas';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /*
  * `/api/bookmarks` and `/api/alerts/*`: the POST forms of the bookmark button, the alert dialog and the
@@ -136,7 +137,7 @@ export async function handleAlertsApi(request: Request, action: string, b: Board
       if (csrfProblem(req, accounts)) return answer(req, withQuery(dashboard, { error: 'CSRF' }), { error: 'CSRF', status: 403 });
       const id = req.form.id ?? '';
       const frequency = req.form.frequency;
-      if (!/^\d{1,18}$/.test(id) || (action === 'update' && !isAlertFrequency(frequency)))
+      if (!isEntityId(id) || (action === 'update' && !isAlertFrequency(frequency)))
         return answer(req, withQuery(dashboard, { error: 'INVALID_INPUT' }), { error: 'INVALID_INPUT', status: 400 });
       const change =
         action === 'delete' ? ({ kind: 'delete' } as const) : ({ kind: 'frequency', frequency: frequency as 'daily' | 'weekly' } as const);

@@ -12,6 +12,7 @@ import { boardContextOf } from '../board-context.server';
 import { applicationTypedFields } from '../../forms/application-typed-values';
 import { typedValuesCookie } from '../typed-values.server';
 import { type FormPost, type FormProblem, formAnswer, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** An application's body: ten files at their limit, the text fields, and room for the parts' headers. */
 export const APPLICATION_BODY_LIMITS: SpoolLimits = {
@@ -161,7 +162,7 @@ export async function handleStatusChange(request: Request, b: Board): Promise<Re
   const json = wantsJson(request, form);
   const locale = localeOf(b, form.get('locale'));
   const id = form.get('applicationId');
-  if (!/^\d{1,18}$/.test(id))
+  if (!isEntityId(id))
     return formAnswer(json, {
       ok: false,
       status: 400,

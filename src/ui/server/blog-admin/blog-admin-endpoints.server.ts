@@ -7,6 +7,7 @@ import { type FormPost, fieldProblems, formAnswer, readPost, refusalAnswer, refu
 import { typedValuesCookie } from '../typed-values.server';
 import { consoleLocalToIso } from '../../forms/console-wall-clock';
 import type { BLOG_POST_FIELDS } from './blog-admin-fields';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /*
  * `/api/blog-admin/save`, `/unpublish` and `/delete`: the console's blog post forms (plain POSTs with
@@ -18,7 +19,6 @@ import type { BLOG_POST_FIELDS } from './blog-admin-fields';
 const LIST = '/admin/content';
 const ACTIONS = ['save', 'unpublish', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
-const ID = /^\d{1,18}$/;
 const PUBLICATIONS: readonly BlogPostFormInput['publication'][] = ['draft', 'now', 'at'];
 
 const localeOf = (b: Board, value: string): Locale => (isLocale(value) && b.site.locales.includes(value) ? value : b.site.defaultLocale);
@@ -27,7 +27,8 @@ const withParams = (path: string, params: Record<string, string>): string => {
   return query ? `${path}?${query}` : path;
 };
 /** The post's edit page, or the new post's form when there is no (well-formed) id. */
-const formPath = (b: Board, locale: Locale, id: string): string => pagePath(b.site, locale, ID.test(id) ? `${LIST}/${id}` : `${LIST}/new`);
+const formPath = (b: Board, locale: Locale, id: string): string =>
+  pagePath(b.site, locale, isEntityId(id) ? `${LIST}/${id}` : `${LIST}/new`);
 const statusOf = (code: string): number =>
   code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : code === 'UNAUTHENTICATED' ? 401 : 422;
 

@@ -16,6 +16,7 @@ import {
 } from '../form-post.server';
 import { typedValuesCookie } from '../typed-values.server';
 import { CANCEL_FIELDS, CREDIT_FIELDS, END_SUBSCRIPTION_FIELDS, PRODUCT_FIELDS } from './commerce-admin-fields';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /*
  * `/api/commerce-admin/{product,active,credits,paid,cancel,end-subscription}`: the shop staff's forms (plain POSTs with the
@@ -24,7 +25,6 @@ import { CANCEL_FIELDS, CREDIT_FIELDS, END_SUBSCRIPTION_FIELDS, PRODUCT_FIELDS }
  * refused form comes back with what was typed and each problem on its field) or JSON.
  */
 
-const ID = /^\d{1,18}$/;
 const COUNT = /^\d{1,6}$/;
 
 const ACTIONS = new Set(['product', 'active', 'credits', 'paid', 'cancel', 'end-subscription']);
@@ -75,7 +75,7 @@ function readCounts(post: FormPost, problems: FormProblem[]) {
 async function saveProduct(post: FormPost, locale: Locale, json: boolean, url: URL, request: Request, b: Board): Promise<Response> {
   const id = post.get('id');
   const desk = pagePath(b.site, locale, '/admin/commerce');
-  if (id && !ID.test(id))
+  if (id && !isEntityId(id))
     return formAnswer(json, {
       ok: false,
       status: 400,
@@ -121,7 +121,7 @@ async function setActive(post: FormPost, locale: Locale, json: boolean, request:
   const desk = pagePath(b.site, locale, '/admin/commerce');
   const id = post.get('id');
   const active = post.get('active') === 'true';
-  const answer = ID.test(id)
+  const answer = isEntityId(id)
     ? await b.commerceDesk.setProductActive(id, active, boardContextOf(b, request.headers, locale))
     : { errors: ['NOT_FOUND'] };
   const code = answer.errors[0];
@@ -139,7 +139,7 @@ async function adjustCredits(post: FormPost, locale: Locale, json: boolean, url:
   const organizationId = post.get('organizationId').trim();
   const deltaText = post.get('delta').trim();
   let code: string | undefined;
-  if (!ID.test(organizationId)) code = 'NOT_FOUND';
+  if (!isEntityId(organizationId)) code = 'NOT_FOUND';
   else if (!/^[-+]?\d{1,6}$/.test(deltaText)) code = 'INVALID_AMOUNT';
   else {
     const answer = await b.commerceDesk.adjustCredits(
@@ -148,7 +148,7 @@ async function adjustCredits(post: FormPost, locale: Locale, json: boolean, url:
     );
     code = answer.errors[0];
   }
-  const organization: Record<string, string> = ID.test(organizationId) ? { organization: organizationId } : {};
+  const organization: Record<string, string> = isEntityId(organizationId) ? { organization: organizationId } : {};
   if (!code) return formAnswer(json, { ok: true, url: withParams(desk, { ...organization, notice: 'adjusted' }, '#credits') });
   const typed = typedValuesCookie(
     'credit-adjustment',
@@ -188,7 +188,7 @@ function listParams(post: FormPost): Record<string, string> {
 async function markPaid(post: FormPost, locale: Locale, json: boolean, request: Request, b: Board): Promise<Response> {
   const list = pagePath(b.site, locale, '/admin/commerce/orders');
   const orderId = post.get('orderId');
-  const answer = ID.test(orderId)
+  const answer = isEntityId(orderId)
     ? await b.commerceDesk.markOrderPaid(orderId, boardContextOf(b, request.headers, locale))
     : { errors: ['NOT_FOUND'] };
   const code = answer.errors[0];
@@ -211,7 +211,7 @@ async function cancelOrder(post: FormPost, locale: Locale, json: boolean, url: U
   const list = pagePath(b.site, locale, '/admin/commerce/orders');
   const orderId = post.get('orderId');
   const reason = post.get('reason');
-  const answer = !ID.test(orderId)
+  const answer = !isEntityId(orderId)
     ? { creditNoteNumber: null, errors: ['NOT_FOUND'] }
     : post.get('confirm') !== 'yes'
       ? { creditNoteNumber: null, errors: ['CONFIRMATION_REQUIRED'] }
@@ -248,8 +248,8 @@ async function endSubscription(post: FormPost, locale: Locale, json: boolean, ur
   const desk = pagePath(b.site, locale, '/admin/commerce');
   const subscriptionId = post.get('subscriptionId');
   const organizationId = post.get('organizationId');
-  const organization: Record<string, string> = ID.test(organizationId) ? { organization: organizationId } : {};
-  const answer = !ID.test(subscriptionId)
+  const organization: Record<string, string> = isEntityId(organizationId) ? { organization: organizationId } : {};
+  const answer = !isEntityId(subscriptionId)
     ? { errors: ['NOT_FOUND'] }
     : post.get('confirm') !== 'yes'
       ? { errors: ['CONFIRMATION_REQUIRED'] }

@@ -5,6 +5,7 @@ import { boardContextOf } from '../board-context.server';
 import { fieldProblems, formAnswer, readPost, refusalAnswer, refusedFormAnswer, wantsJson } from '../form-post.server';
 import { typedValuesCookie } from '../typed-values.server';
 import { effectiveAtOf, type REVISION_FIELDS } from './consent-admin-fields';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /*
  * `/api/consent-admin/revision` and `/api/consent-admin/activation`: the consent texts staff's forms (a plain POST with the double-submit
@@ -12,8 +13,6 @@ import { effectiveAtOf, type REVISION_FIELDS } from './consent-admin-fields';
  * answer with a 303 back to the page (a refused wording comes back with what was typed and each problem
  * on its field) or JSON.
  */
-
-const ID = /^\d{1,18}$/;
 
 const localeOf = (b: Board, value: string): Locale => (isLocale(value) && b.site.locales.includes(value) ? value : b.site.defaultLocale);
 const withParams = (path: string, params: Record<string, string>, hash = ''): string => `${path}?${new URLSearchParams(params)}${hash}`;
@@ -35,7 +34,7 @@ export async function handleConsentAdminApi(request: Request, action: string, b:
     const desk = pagePath(b.site, locale, '/admin/consent');
     const infoId = post.get('infoId');
     if (action === 'activation') return await setActive(b, request, infoId, post.get('active') === 'true', json, desk, locale);
-    const answer = ID.test(infoId)
+    const answer = isEntityId(infoId)
       ? await b.consentDesk.publishRevision(
           {
             infoId,
@@ -60,7 +59,8 @@ export async function handleConsentAdminApi(request: Request, action: string, b:
     return refusedFormAnswer(
       json,
       { code, status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : 422, problems: fieldProblems(answer.fieldErrors) },
-      (params) => withParams(desk, { ...(ID.test(infoId) ? { info: infoId } : {}), ...params }, ID.test(infoId) ? `#info-${infoId}` : ''),
+      (params) =>
+        withParams(desk, { ...(isEntityId(infoId) ? { info: infoId } : {}), ...params }, isEntityId(infoId) ? `#info-${infoId}` : ''),
       typed,
     );
   } finally {
@@ -70,17 +70,17 @@ export async function handleConsentAdminApi(request: Request, action: string, b:
 
 /** Switches an info on or off; a refusal comes back to the info with its code (TERMS_INFO_REQUIRED, FORBIDDEN, …). */
 async function setActive(b: Board, request: Request, infoId: string, active: boolean, json: boolean, desk: string, locale: Locale) {
-  const answer = ID.test(infoId)
+  const answer = isEntityId(infoId)
     ? await b.consentDesk.setActive({ infoId, active }, boardContextOf(b, request.headers, locale))
     : { active: null, errors: ['NOT_FOUND'] };
-  const hash = ID.test(infoId) ? `#info-${infoId}` : '';
+  const hash = isEntityId(infoId) ? `#info-${infoId}` : '';
   if (answer.active !== null)
     return formAnswer(json, { ok: true, url: withParams(desk, { notice: answer.active ? 'activated' : 'deactivated' }, hash) });
   const code = answer.errors[0] ?? 'Default';
   return formAnswer(json, {
     ok: false,
     status: code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : 422,
-    url: withParams(desk, { ...(ID.test(infoId) ? { info: infoId } : {}), error: code }, hash),
+    url: withParams(desk, { ...(isEntityId(infoId) ? { info: infoId } : {}), error: code }, hash),
     error: code,
     errors: [{ field: null, code }],
   });

@@ -6,8 +6,7 @@ import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
 import { fieldsOf, formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
 import { typedValuesCookie } from '../typed-values.server';
-
-const ID = /^\d{1,18}$/;
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** Where the importer pages are: staff under /admin, an organization's owner beside the job manager. */
 export const IMPORTER_AREAS = { admin: '/admin/importers', organization: '/job-manager/imports' } as const;
@@ -37,7 +36,7 @@ export async function handleImporterPost(request: Request, action: string, board
   const locale: Locale = isLocale(wanted) && board.site.locales.includes(wanted) ? wanted : board.site.defaultLocale;
   const area = areaOf(fields.area);
   const base = pagePath(board.site, locale, IMPORTER_AREAS[area]);
-  const id = ID.test(fields.id ?? '') ? (fields.id as string) : null;
+  const id = isEntityId(fields.id ?? '') ? (fields.id as string) : null;
   const formPath = id ? `${base}/${id}/edit` : `${base}/new`;
   if (!read.ok)
     return refusalAnswer(wantsJson(request), read.refusal, (p) => withQuery(action === 'save' ? formPath : base, { error: p.code }));

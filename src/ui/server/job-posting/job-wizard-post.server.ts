@@ -10,8 +10,7 @@ import { withQuery } from '../../routing/with-query';
 import { boardContextFor } from '../board-context.server';
 import { type FormPost, formAnswer, type RefusalCodes, refusalProblem } from '../form-post.server';
 import { answer, pageUrl, readPostedForm } from './posted-form.server';
-
-const ID = /^\d{1,18}$/;
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /**
  * The wizard's body: the PDF at the upload limit, the logo at the image limit (stopped while it streams,
@@ -77,7 +76,7 @@ export async function handleJobWizardPost(request: Request, board: Board): Promi
             board,
             locale,
             withQuery('/job/wizard', {
-              id: rawId && ID.test(rawId) ? rawId : null,
+              id: rawId && isEntityId(rawId) ? rawId : null,
               error: problem.code,
               problems: field ? `${field}:${problem.code}` : null,
             }),
@@ -98,7 +97,7 @@ export async function handleJobWizardPost(request: Request, board: Board): Promi
 async function save(form: FormPost, locale: Locale, json: boolean, board: Board): Promise<Response> {
   const posted = { json };
   const rawId = form.get('id');
-  const id = ID.test(rawId) ? rawId : null;
+  const id = isEntityId(rawId) ? rawId : null;
   // A plain form loses its values on the way back; the problems travel in the address so the page can list them.
   const wizard = (error: string, problems: ReadonlyArray<{ field: string; code: string }> = []) =>
     pageUrl(

@@ -5,6 +5,7 @@ import { boardContextFor } from '../board-context.server';
 import { isSafeLocalPath } from '../../../domain/routing/safe-redirect';
 import { type FormPost, refusalAnswer } from '../form-post.server';
 import { answer, pageUrl, readPostedForm, returnPath } from './posted-form.server';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 const COMMANDS: readonly JobWorkflowCommand[] = ['PUBLISH', 'SCHEDULE', 'ARCHIVE', 'REPUBLISH', 'DUPLICATE', 'APPROVE', 'REJECT'];
 
@@ -34,7 +35,7 @@ export async function handleJobWorkflowPost(request: Request, board: Board): Pro
   const id = form.get('id');
   const command = form.get('action');
   const back = returnPath(form, pageUrl(board, locale, '/job-manager'));
-  if (!/^\d{1,18}$/.test(id) || !COMMANDS.includes(command as JobWorkflowCommand)) {
+  if (!isEntityId(id) || !COMMANDS.includes(command as JobWorkflowCommand)) {
     return answer(posted, { ok: false, error: 'BAD_REQUEST', url: withQuery(back, { error: 'BAD_REQUEST' }) });
   }
   const reason = form.get('reason');

@@ -7,6 +7,7 @@ import { type FormPost, formAnswer, readPost, refusalAnswer, refusedFormAnswer, 
 import { typedValuesCookie } from '../typed-values.server';
 import { LANDING_PAGE_DESK, LANDING_PAGE_FIELDS, landingPageEditorPath } from './landing-page-admin-fields';
 import { landingPageDeletePost, landingPageSavePost } from './landing-page-form-input';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /*
  * `/api/landing-page-admin/save` and `/delete`: the console's landing page forms (plain POSTs with the
@@ -21,7 +22,7 @@ const localeOf = (b: Board, value: string): Locale => (isLocale(value) && b.site
 const withParams = (path: string, params: Record<string, string>): string => `${path}?${new URLSearchParams(params)}`;
 const statusOf = (code: string): number => (code === 'FORBIDDEN' ? 403 : code === 'NOT_FOUND' ? 404 : 422);
 /** The page a form came from: its editor when it names a page, else a new page's. */
-const editorOf = (id: string): string => landingPageEditorPath(/^\d{1,18}$/.test(id) ? id : null);
+const editorOf = (id: string): string => landingPageEditorPath(isEntityId(id) ? id : null);
 
 export async function handleLandingPageAdminApi(request: Request, action: string, b: Board): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });

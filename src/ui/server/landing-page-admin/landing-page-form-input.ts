@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTITY_ID } from '../../../domain/shared/entity-id';
 
 /*
  * The landing page forms' posts, read at the edge: shapes and outer bounds only. What staff may get
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * field.
  */
 
-const pageId = z.string().regex(/^\d{1,18}$/);
+const pageId = z.string().regex(ENTITY_ID);
 const text = (max: number) => z.string().max(max).default('');
 const ticked = z
   .string()

@@ -7,6 +7,7 @@ import { visitorAddress } from '../../../infrastructure/di/visitor-address.modul
 import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
 import { type FormPost, formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /*
  * `/api/newsletter/*`: the sign-up form, the pages of the mail links, the dashboard's button and the
@@ -173,8 +174,6 @@ async function changeMine(request: Request, url: URL, b: Board): Promise<Respons
   });
 }
 
-const ID = /^\d{1,18}$/;
-
 async function staff(request: Request, action: 'save' | 'test' | 'send', url: URL, b: Board): Promise<Response> {
   const desk = (locale: Locale, path = '') => pagePath(b.site, locale, `/admin/newsletter${path}`);
   return withPost(
@@ -185,15 +184,15 @@ async function staff(request: Request, action: 'save' | 'test' | 'send', url: UR
     async (post, locale, json) => {
       const ctx: BoardContext = boardContextOf(b, request.headers, locale);
       const id = post.get('id');
-      if (id && !ID.test(id))
+      if (id && !isEntityId(id))
         return formAnswer(json, { ok: false, status: 400, url: desk(locale), errors: [{ field: null, code: 'INVALID_INPUT' }] });
       if (action === 'save') {
         const draft = {
           id: id || null,
           subject: post.get('subject'),
           body: post.get('body'),
-          jobIds: post.getAll('jobIds').filter((j) => ID.test(j)),
-          postIds: post.getAll('postIds').filter((p) => ID.test(p)),
+          jobIds: post.getAll('jobIds').filter(isEntityId),
+          postIds: post.getAll('postIds').filter(isEntityId),
         };
         const answer = await b.newsletterDesk.save(draft, ctx);
         const code = answer.errors[0];

@@ -5,11 +5,10 @@ import { withQuery } from '../../routing/with-query';
 import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
 import { formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** Where the edit page shows the parent picker (the plain form comes back to it). */
 export const PARENT_ANCHOR = '#organization-parent';
-
-const ID = /^\d{1,18}$/;
 
 /**
  * `POST /api/organization-profile/{id}?part=parent` (urlencoded or multipart: `csrfToken`, `parentId` —
@@ -45,7 +44,7 @@ export async function handleParentPost(request: Request, organizationId: string,
         errors: [{ field: code === 'REQUIRED' || code.startsWith('PARENT_') || code === 'CYCLE' ? 'parentId' : null, code }],
       });
 
-    if (!clear && !ID.test(parentId)) return refused(422, 'REQUIRED');
+    if (!clear && !isEntityId(parentId)) return refused(422, 'REQUIRED');
     const ctx = boardContextOf(board, request.headers, locale);
     const result = await board.chooseParentOrganization.execute({ organizationId, parentId: clear ? null : parentId }, ctx);
     if (result.ok)

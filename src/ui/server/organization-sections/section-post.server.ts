@@ -13,6 +13,7 @@ import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
 import { type FormPost, formAnswer, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
 import { encodeTypedSectionValues, TYPED_SECTION_COOKIE, TYPED_SECTION_FIELDS } from './typed-section-values';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /** One gallery image at the profile images' limit and the short text fields of a list entry. */
 export const SECTION_BODY_LIMITS: SpoolLimits = {
@@ -79,8 +80,6 @@ const ENTRY_ACTIONS: ReadonlySet<string> = new Set<EntryAction>(['move', 'remove
 const isEntryAction = (value: string): value is EntryAction => ENTRY_ACTIONS.has(value);
 /** The forms of one entry's own (a location's edit, a photo or cover replaced or removed): a refusal comes back to that entry. */
 const OWN_FORM_ACTIONS: ReadonlySet<string> = new Set(['updateLocation', 'replaceImage', 'removeImage']);
-const ITEM_ID = /^\d{1,18}$/;
-
 /** The list an action's form belongs to (the page's anchor to come back to). */
 const LIST_OF: Readonly<Record<Exclude<Action, EntryAction>, string>> = {
   addFaq: 'faq',
@@ -157,13 +156,13 @@ async function commandOf(form: FormPost, action: Action): Promise<SectionCommand
       };
       if (action === 'addLocation') return { kind: 'addLocation', draft };
       const locationId = form.get('itemId');
-      return ITEM_ID.test(locationId) ? { kind: 'updateLocation', locationId, draft } : null;
+      return isEntityId(locationId) ? { kind: 'updateLocation', locationId, draft } : null;
     }
     case 'replaceImage':
     case 'removeImage': {
       const section = form.get('section');
       const itemId = form.get('itemId');
-      if (!isProfileSection(section) || !ITEM_ID.test(itemId)) return null;
+      if (!isProfileSection(section) || !isEntityId(itemId)) return null;
       // Replacing needs a file: none chosen is refused on the file field, like a gallery image without one.
       const image = action === 'replaceImage' ? await chosenImage(form, 'image') : null;
       if (action === 'replaceImage' && !image) return null;
@@ -173,7 +172,7 @@ async function commandOf(form: FormPost, action: Action): Promise<SectionCommand
     case 'remove': {
       const section = form.get('section');
       const itemId = form.get('itemId');
-      if (!isProfileSection(section) || !ITEM_ID.test(itemId)) return null;
+      if (!isProfileSection(section) || !isEntityId(itemId)) return null;
       if (action === 'remove') return { kind: 'remove', section, itemId };
       const direction = form.get('direction');
       return direction === 'up' || direction === 'down' ? { kind: 'move', section, itemId, direction } : null;
@@ -211,7 +210,7 @@ export async function handleSectionPost(request: Request, organizationId: string
     const item = sent('itemId');
     // A new photo or cover comes back to its own entry's form (its list named by `section`).
     const replaced =
-      action === 'replaceImage' && isProfileSection(section) && item && ITEM_ID.test(item)
+      action === 'replaceImage' && isProfileSection(section) && item && isEntityId(item)
         ? { list: section, field: 'image', item }
         : undefined;
     const target = brochure ? FILE_FIELD_OF.addBrochure : action && isAction(action) ? (FILE_FIELD_OF[action] ?? replaced) : undefined;
@@ -263,7 +262,7 @@ async function change(request: Request, organizationId: string, board: Board, fo
     const url = `${withQuery(back, {
       sectionError: first?.code ?? 'Default',
       sectionList: isProfileSection(list) ? list : null,
-      sectionItem: OWN_FORM_ACTIONS.has(action) && ITEM_ID.test(form.get('itemId')) ? form.get('itemId') : null,
+      sectionItem: OWN_FORM_ACTIONS.has(action) && isEntityId(form.get('itemId')) ? form.get('itemId') : null,
       sectionErrors: errors
         .map((e) => `${e.field ?? '_'}.${e.code}${e.limit ? `.${e.limit}` : ''}`)
         .join(',')
@@ -289,7 +288,7 @@ async function change(request: Request, organizationId: string, board: Board, fo
   const command = await commandOf(form, action);
   if (!command) {
     // A form without its file is the user's to fix; anything else malformed was not sent by the page.
-    const namesEntry = isProfileSection(form.get('section')) && ITEM_ID.test(form.get('itemId'));
+    const namesEntry = isProfileSection(form.get('section')) && isEntityId(form.get('itemId'));
     const file =
       action === 'addBrochure' ? 'brochure' : action === 'addGalleryImage' || (action === 'replaceImage' && namesEntry) ? 'image' : null;
     return refused(file ? 422 : 400, [file ? { field: file, code: 'REQUIRED' } : { field: null, code: 'BAD_REQUEST' }]);

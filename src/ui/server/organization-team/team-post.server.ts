@@ -8,8 +8,7 @@ import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
 import { type FormPost, formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
 import { typedValuesCookie } from '../typed-values.server';
-
-const ID = /^\d{1,18}$/;
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 const NOTICES: Readonly<Record<TeamChange['kind'] | 'leave' | 'decline' | 'role', string>> = {
   invite: 'invited',
@@ -31,17 +30,17 @@ function changeOf(form: FormPost, origin: string): { change: TeamChange; notice:
       return { change: { kind: 'invite', email: form.get('email').slice(0, 320), role, origin }, notice: NOTICES.invite };
     }
     case 'withdraw':
-      return ID.test(form.get('invitationId'))
+      return isEntityId(form.get('invitationId'))
         ? { change: { kind: 'withdraw', invitationId: form.get('invitationId') }, notice: NOTICES.withdraw }
         : null;
     case 'makeEditor':
-      return ID.test(userId) ? { change: { kind: 'member', userId, change: 'EDITOR' }, notice: NOTICES.role } : null;
+      return isEntityId(userId) ? { change: { kind: 'member', userId, change: 'EDITOR' }, notice: NOTICES.role } : null;
     case 'remove':
-      return ID.test(userId) ? { change: { kind: 'member', userId, change: 'REMOVE' }, notice: NOTICES.member } : null;
+      return isEntityId(userId) ? { change: { kind: 'member', userId, change: 'REMOVE' }, notice: NOTICES.member } : null;
     case 'leave':
-      return ID.test(userId) ? { change: { kind: 'member', userId, change: 'REMOVE' }, notice: NOTICES.leave } : null;
+      return isEntityId(userId) ? { change: { kind: 'member', userId, change: 'REMOVE' }, notice: NOTICES.leave } : null;
     case 'offer':
-      return ID.test(userId) ? { change: { kind: 'offer', userId }, notice: NOTICES.offer } : null;
+      return isEntityId(userId) ? { change: { kind: 'offer', userId }, notice: NOTICES.offer } : null;
     case 'acceptOffer':
       return { change: { kind: 'answerOffer', accept: true }, notice: NOTICES.answerOffer };
     case 'declineOffer':
@@ -73,7 +72,7 @@ export async function handleTeamPost(request: Request, organizationId: string, b
     const locale: Locale = isLocale(wanted) && board.site.locales.includes(wanted) ? wanted : board.site.defaultLocale;
     const rawBack = form.get('returnTo');
     const back = rawBack.length <= 2000 && isSafeLocalPath(rawBack) ? rawBack : pagePath(board.site, locale, '/');
-    const asked = ID.test(organizationId) ? changeOf(form, publicOrigin(board.site, request.url)) : null;
+    const asked = isEntityId(organizationId) ? changeOf(form, publicOrigin(board.site, request.url)) : null;
     if (!asked)
       return formAnswer(json, {
         ok: false,

@@ -4,8 +4,8 @@ import { withQuery } from '../../routing/with-query';
 import { boardContextFor } from '../board-context.server';
 import { refusalAnswer } from '../form-post.server';
 import { answer, pageUrl, readPostedForm } from '../job-posting/posted-form.server';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
-const ALERT_ID = /^\d{1,18}$/;
 const ACTIONS = new Set(['save', 'interval', 'delete', 'unsubscribe']);
 
 /**
@@ -71,7 +71,7 @@ export async function handleResumeAlertPost(request: Request, action: string, bo
   }
 
   const id = form.get('id');
-  if (!ALERT_ID.test(id)) return answer(posted, { ok: false, error: 'NOT_FOUND', url: pageUrl(board, locale, '/resumes') });
+  if (!isEntityId(id)) return answer(posted, { ok: false, error: 'NOT_FOUND', url: pageUrl(board, locale, '/resumes') });
   const edit = pageUrl(board, locale, `/resume-alert/edit/${id}`);
   if (action === 'delete') {
     const outcome = await board.changeResumeAlert.delete({ id }, ctx);

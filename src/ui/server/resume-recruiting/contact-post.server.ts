@@ -4,6 +4,7 @@ import { withQuery } from '../../routing/with-query';
 import { boardContextFor } from '../board-context.server';
 import { refusalAnswer } from '../form-post.server';
 import { answer, pageUrl, readPostedForm, returnPath } from '../job-posting/posted-form.server';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 const RESUME_ID = /^[0-9a-f-]{36}$/i;
 
@@ -52,7 +53,7 @@ export async function handleContactPost(request: Request, action: string, board:
   const back = returnPath(form, pageUrl(board, locale, '/resume-contacts'));
   const id = form.get('id');
   const decision = form.get('decision');
-  if (!/^\d{1,18}$/.test(id) || !isOwnerAction(decision))
+  if (!isEntityId(id) || !isOwnerAction(decision))
     return answer(posted, { ok: false, error: 'BAD_REQUEST', url: withQuery(back, { error: 'BAD_REQUEST' }) });
   const outcome = await board.decideContactRequest.execute({ id, action: decision }, ctx);
   if (outcome.ok) return answer(posted, { ok: true, url: withQuery(back, { notice: decision }) });

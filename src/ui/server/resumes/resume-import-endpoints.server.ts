@@ -10,6 +10,7 @@ import { boardContextOf } from '../board-context.server';
 import { type FormPost, formAnswer, readPost, refusalAnswer, type RefusalCodes, wantsJson } from '../form-post.server';
 import { typedImportReviewCookie } from './typed-resume.server';
 import { reviewedProposal } from '../../forms/cv-review-fields';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /*
  * `/api/resume-import/{upload|confirm}`: the wizard's CV import. The upload is read by the shared form
@@ -100,7 +101,7 @@ async function confirm(request: Request, b: Board, post: FormPost): Promise<Resp
   const locale = localeOf(b, post.get('locale'));
   const step = pagePath(b.site, locale, '/resume/wizard/import');
   const id = post.get('importId');
-  if (!/^\d{1,18}$/.test(id))
+  if (!isEntityId(id))
     return formAnswer(json, {
       ok: false,
       status: 400,

@@ -3,6 +3,7 @@ import type { Board } from '../../../infrastructure/di/board';
 import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
 import { formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /*
  * `/api/staff-jobs/{unpublish,delete}`: the forms of the console's jobs list. Thin driving adapter: the
@@ -11,7 +12,6 @@ import { formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.ser
  * refusal naming the job (plain forms work without JavaScript), or JSON.
  */
 
-const ID = /^\d{1,18}$/;
 const ACTIONS = ['unpublish', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (a: string): a is Action => (ACTIONS as readonly string[]).includes(a);
@@ -53,7 +53,7 @@ export async function handleStaffJobsApi(request: Request, action: string, b: Bo
     const list = pagePath(b.site, locale, '/admin/jobs');
     const query = listQuery((name) => post.get(name));
     const jobId = post.get('jobId');
-    if (!ID.test(jobId)) {
+    if (!isEntityId(jobId)) {
       query.set('error', 'INVALID_INPUT');
       return formAnswer(json, { ok: false, status: 400, url: `${list}?${query}`, errors: [{ field: 'jobId', code: 'INVALID_INPUT' }] });
     }

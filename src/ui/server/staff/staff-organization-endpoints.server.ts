@@ -4,6 +4,7 @@ import type { Board } from '../../../infrastructure/di/board';
 import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
 import { formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /*
  * `/api/staff-organizations/{feature,unfeature,set-parent,clear-parent,merge}`: the forms of an organization's
@@ -13,7 +14,6 @@ import { formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.ser
  * JavaScript), or JSON.
  */
 
-const ID = /^\d{1,18}$/;
 const ACTIONS = ['feature', 'unfeature', 'set-parent', 'clear-parent', 'merge'] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (a: string): a is Action => (ACTIONS as readonly string[]).includes(a);
@@ -43,7 +43,7 @@ export async function handleStaffOrganizationsApi(request: Request, action: stri
   if (!read.ok) {
     const field = (name: string) => read.refusal.fields.find(([n]) => n === name)?.[1] ?? '';
     const id = field('organizationId');
-    const back = pagePath(b.site, localeOf(b, field('locale')), ID.test(id) ? `/admin/organizations/${id}` : '/admin/organizations');
+    const back = pagePath(b.site, localeOf(b, field('locale')), isEntityId(id) ? `/admin/organizations/${id}` : '/admin/organizations');
     return refusalAnswer(wantsJson(request), read.refusal, (p) => `${back}?error=${p.code}`);
   }
   try {
@@ -51,7 +51,7 @@ export async function handleStaffOrganizationsApi(request: Request, action: stri
     const json = wantsJson(request, post);
     const locale = localeOf(b, post.get('locale'));
     const organizationId = post.get('organizationId');
-    if (!ID.test(organizationId)) {
+    if (!isEntityId(organizationId)) {
       const list = pagePath(b.site, locale, '/admin/organizations');
       return formAnswer(json, {
         ok: false,
@@ -64,7 +64,7 @@ export async function handleStaffOrganizationsApi(request: Request, action: stri
     const siteKey = post.get('siteKey').trim().slice(0, 60);
     const parentId = post.get('parentId').trim();
     const duplicateId = post.get('duplicateId').trim();
-    if (action === 'merge' && !ID.test(duplicateId)) {
+    if (action === 'merge' && !isEntityId(duplicateId)) {
       const typed = new URLSearchParams({ error: 'DUPLICATE_NOT_FOUND', duplicate: duplicateId.slice(0, 18) });
       return formAnswer(json, {
         ok: false,
@@ -73,7 +73,7 @@ export async function handleStaffOrganizationsApi(request: Request, action: stri
         errors: [{ field: 'duplicateId', code: 'DUPLICATE_NOT_FOUND' }],
       });
     }
-    if (action === 'set-parent' && !ID.test(parentId)) {
+    if (action === 'set-parent' && !isEntityId(parentId)) {
       const typed = new URLSearchParams({ error: 'PARENT_NOT_FOUND', parent: parentId.slice(0, 18) });
       return formAnswer(json, {
         ok: false,

@@ -4,6 +4,7 @@ import type { Board } from '../../../infrastructure/di/board';
 import { pagePath } from '../auth/auth-request.server';
 import { boardContextOf } from '../board-context.server';
 import { formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.server';
+import { isEntityId } from '../../../domain/shared/entity-id';
 
 /*
  * `/api/staff-users/{grant,revoke,block,unblock,end-sessions,password-reset}`: the forms of an account's
@@ -12,7 +13,6 @@ import { formAnswer, readPost, refusalAnswer, wantsJson } from '../form-post.ser
  * a notice or the refusal and what was typed (plain forms work without JavaScript), or JSON.
  */
 
-const ID = /^\d{1,18}$/;
 const ACTIONS = ['grant', 'revoke', 'block', 'unblock', 'end-sessions', 'password-reset'] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (a: string): a is Action => (ACTIONS as readonly string[]).includes(a);
@@ -31,7 +31,7 @@ export async function handleStaffUsersApi(request: Request, action: string, b: B
   if (!read.ok) {
     const field = (name: string) => read.refusal.fields.find(([n]) => n === name)?.[1] ?? '';
     const userId = field('userId');
-    const back = pagePath(b.site, localeOf(b, field('locale')), ID.test(userId) ? `/admin/users/${userId}` : '/admin/users');
+    const back = pagePath(b.site, localeOf(b, field('locale')), isEntityId(userId) ? `/admin/users/${userId}` : '/admin/users');
     return refusalAnswer(wantsJson(request), read.refusal, (p) => `${back}?error=${p.code}`);
   }
   try {
@@ -39,7 +39,7 @@ export async function handleStaffUsersApi(request: Request, action: string, b: B
     const json = wantsJson(request, post);
     const locale = localeOf(b, post.get('locale'));
     const userId = post.get('userId');
-    if (!ID.test(userId)) {
+    if (!isEntityId(userId)) {
       const list = pagePath(b.site, locale, '/admin/users');
       return formAnswer(json, {
         ok: false,

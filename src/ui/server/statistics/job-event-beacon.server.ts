@@ -4,8 +4,9 @@ import { BEACON_KINDS } from '../../../domain/statistics/job-statistics';
 import type { Board } from '../../../infrastructure/di/board';
 import { visitorAddress } from '../../../infrastructure/di/visitor-address.module';
 import { boardContextOf } from '../board-context.server';
+import { ENTITY_ID } from '../../../domain/shared/entity-id';
 
-const beacon = z.object({ jobId: z.string().regex(/^\d{1,18}$/), kind: z.enum(BEACON_KINDS) }).strict();
+const beacon = z.object({ jobId: z.string().regex(ENTITY_ID), kind: z.enum(BEACON_KINDS) }).strict();
 /** A beacon is a few dozen bytes; anything longer is not one. */
 const MAX_BODY = 256;
 

@@ -8,8 +8,9 @@ import { alertsTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import { parseArgs, signedIn } from './validation';
 import { signInRequired } from '../expected-error';
+import { ENTITY_ID } from '../../../../domain/shared/entity-id';
 
-const id = z.string().regex(/^\d{1,18}$/, 'id must be an alert id');
+const id = z.string().regex(ENTITY_ID, 'id must be an alert id');
 const query = z.string().max(MAX_ALERT_QUERY_LENGTH, `query must be at most ${MAX_ALERT_QUERY_LENGTH} characters`);
 const frequency = z.enum(ALERT_FREQUENCIES);
 const token = z.string().max(200);

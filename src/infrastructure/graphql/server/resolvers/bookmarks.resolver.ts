@@ -6,8 +6,9 @@ import { bookmarksTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import { toJobPosting } from './job-posting.mapper';
 import { pagedRangeArg, parseArgs, signedIn } from './validation';
+import { ENTITY_ID } from '../../../../domain/shared/entity-id';
 
-const jobId = z.string().regex(/^\d{1,18}$/, 'jobId must be a job id');
+const jobId = z.string().regex(ENTITY_ID, 'jobId must be a job id');
 const BookmarksArgs = z.object({ range: pagedRangeArg(MAX_BOOKMARKS_PAGE_SIZE) });
 const StateArgs = z.object({ jobIds: z.array(jobId).max(MAX_BOOKMARK_STATE_IDS, `jobIds: at most ${MAX_BOOKMARK_STATE_IDS}`) });
 const JobArgs = z.object({ jobId });

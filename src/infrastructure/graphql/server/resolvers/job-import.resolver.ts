@@ -14,8 +14,9 @@ import { jobImportTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import type { JobImportApiDeps } from '../job-import-api-deps';
 import { parseArgs } from './validation';
+import { ENTITY_ID } from '../../../../domain/shared/entity-id';
 
-const id = z.string().regex(/^\d{1,18}$/, 'id must be a number');
+const id = z.string().regex(ENTITY_ID, 'id must be a number');
 const MappingInput = z.object({
   vocabulary: z.enum(MAPPED_VOCABULARIES),
   rules: z.array(z.object({ source: z.string().max(SOURCE_LABEL_MAX), termId: id })).max(MAX_RULES_PER_VOCABULARY),

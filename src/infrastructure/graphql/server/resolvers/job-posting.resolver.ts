@@ -39,8 +39,9 @@ import { stagedFileOf } from '../staged-uploads';
 import type { GraphqlPart } from '../graphql-part';
 import { toJobPosting } from './job-posting.mapper';
 import { parseArgs, signedIn } from './validation';
+import { ENTITY_ID } from '../../../../domain/shared/entity-id';
 
-const id = z.string().regex(/^\d{1,18}$/, 'must be a numeric id');
+const id = z.string().regex(ENTITY_ID, 'must be a numeric id');
 const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) =>
   z

@@ -24,11 +24,12 @@ import type { GraphqlPart } from '../graphql-part';
 import { toJobPosting } from './job-posting.mapper';
 import { toTranslations } from './translations.mapper';
 import { pagedRangeArg, parseArgs } from './validation';
+import { ENTITY_ID } from '../../../../domain/shared/entity-id';
 
 const facetField = z.enum(JOB_FACET_FIELDS);
 
 const condition = z.discriminatedUnion('operator', [
-  z.object({ operator: z.literal('='), name: facetField, value: z.string().regex(/^\d{1,18}$/, 'facet values are numeric ids') }),
+  z.object({ operator: z.literal('='), name: facetField, value: z.string().regex(ENTITY_ID, 'facet values are numeric ids') }),
   z.object({
     operator: z.literal('LIKE'),
     name: z.literal(ORGANIZATION_NAME_FILTER),

@@ -8,8 +8,9 @@ import type { GraphqlPart } from '../graphql-part';
 import type { NewsletterApiDeps } from '../newsletter-api-deps';
 import { signInRequired } from '../expected-error';
 import { parseArgs, signedIn } from './validation';
+import { ENTITY_ID } from '../../../../domain/shared/entity-id';
 
-const id = z.string().regex(/^\d{1,18}$/, 'id must be a number');
+const id = z.string().regex(ENTITY_ID, 'id must be a number');
 const origin = z.string().max(300).nullish();
 const TokenArgs = z.object({ token: z.string().max(300) });
 const SignUpArgs = z.object({

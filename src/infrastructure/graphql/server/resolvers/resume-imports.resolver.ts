@@ -11,6 +11,7 @@ import type { GraphqlPart } from '../graphql-part';
 import { stagedFileOf } from '../staged-uploads';
 import { toOwnResume } from './resumes.resolver';
 import { parseArgs, signedIn } from './validation';
+import { ENTITY_ID } from '../../../../domain/shared/entity-id';
 
 /* Edge bounds against abuse; the resume's rules decide the rest, field by field. */
 const text = (max: number) =>
@@ -21,7 +22,7 @@ const text = (max: number) =>
 const short = text(1000);
 const termId = z
   .string()
-  .regex(/^\d{1,18}$/, 'must be a term id')
+  .regex(ENTITY_ID, 'must be a term id')
   .nullish()
   .transform((v) => v ?? null);
 const period = z.object({
@@ -32,7 +33,7 @@ const period = z.object({
     .nullish()
     .transform((v) => (v?.trim() ? v.trim() : null)),
 });
-const IdArgs = z.object({ id: z.string().regex(/^\d{1,18}$/, 'must be an import id') });
+const IdArgs = z.object({ id: z.string().regex(ENTITY_ID, 'must be an import id') });
 const ImportArgs = z.object({ file: z.instanceof(Blob) });
 const ConfirmArgs = IdArgs.extend({
   proposal: z.object({

@@ -20,6 +20,7 @@ import { signInRequired } from '../expected-error';
 import { parseArgs, signedIn } from './validation';
 import { resumePictureUrl } from '../../../../domain/resume/resume-picture';
 import { resumeAttachmentUrl } from '../../../../domain/resume/resume-attachments';
+import { ENTITY_ID } from '../../../../domain/shared/entity-id';
 
 /* Edge bounds only: the domain refuses unknown values facet by facet, with the facet named. */
 const values = z.array(z.string().max(200)).max(100).nullish();
@@ -66,7 +67,7 @@ const OwnerListArgs = PageArgs.extend({ filter: z.enum(OWNER_FILTERS).nullish() 
 const SendArgs = z.object({
   input: z.object({ resumeId: z.string().max(100), message: z.string().max(5000), origin: z.string().max(300).nullish() }),
 });
-const DecideArgs = z.object({ id: z.string().regex(/^\d{1,18}$/, 'must be a request id'), action: z.enum(OWNER_ACTIONS) });
+const DecideArgs = z.object({ id: z.string().regex(ENTITY_ID, 'must be a request id'), action: z.enum(OWNER_ACTIONS) });
 
 const toRequest = (r: ContactRequestView) => ({
   ...r,

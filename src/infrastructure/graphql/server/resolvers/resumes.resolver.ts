@@ -21,6 +21,7 @@ import { resumesTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import { stagedFileOf } from '../staged-uploads';
 import { parseArgs, signedIn } from './validation';
+import { ENTITY_ID } from '../../../../domain/shared/entity-id';
 
 /*
  * Edge bounds only: generous caps against abuse (a list a little past its limit still reaches the domain,
@@ -40,7 +41,7 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v?.trim() ? v.trim() : null));
-const termId = optional(z.string().regex(/^\d{1,18}$/, 'must be a term id'));
+const termId = optional(z.string().regex(ENTITY_ID, 'must be a term id'));
 const period = z.object({ start: text(10), end: optionalText(10) });
 const list = <T extends z.ZodTypeAny>(t: T, max: number) => z.array(t).max(max + 50);
 
@@ -104,7 +105,7 @@ const UpdateArgs = z.object({
     completed: z.boolean().nullish(),
   }),
 });
-const OwnerArgs = z.object({ ownerId: z.string().regex(/^\d{1,18}$/, 'must be a user id') });
+const OwnerArgs = z.object({ ownerId: z.string().regex(ENTITY_ID, 'must be a user id') });
 const SearchArgs = z.object({ search: z.string().max(200) });
 
 type UpdateInput = z.infer<typeof UpdateArgs>['input'];

@@ -5,8 +5,9 @@ import { staffJobsTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import type { StaffJobsApiDeps } from '../staff-jobs-api-deps';
 import { parseArgs } from './validation';
+import { ENTITY_ID } from '../../../../domain/shared/entity-id';
 
-const jobId = z.string().regex(/^\d{1,18}$/, 'id must be a number');
+const jobId = z.string().regex(ENTITY_ID, 'id must be a number');
 const SearchArgs = z.object({
   text: z.string().max(200).nullish(),
   state: z.enum(JOB_STATES).nullish(),

@@ -5,8 +5,9 @@ import { staffLandingPagesTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import type { StaffLandingPagesApiDeps } from '../staff-landing-pages-api-deps';
 import { parseArgs, signedIn } from './validation';
+import { ENTITY_ID, isEntityId } from '../../../../domain/shared/entity-id';
 
-const pageId = z.string().regex(/^\d{1,18}$/, 'id must be a number');
+const pageId = z.string().regex(ENTITY_ID, 'id must be a number');
 const SearchArgs = z.object({
   text: z.string().max(200).nullish(),
   offset: z.number().int().min(0).max(100_000).nullish(),
@@ -60,7 +61,7 @@ export function staffLandingPagesGraphqlPart(deps: StaffLandingPagesApiDeps): Gr
         },
         async staffLandingPage(_, args, ctx) {
           // An id that is no number names no page: NOT_FOUND, after the same authorization as any other.
-          const id = /^\d{1,18}$/.test(args.id) ? args.id : '0';
+          const id = isEntityId(args.id) ? args.id : '0';
           const result = await deps.pages.find(id, ctx.requestContext);
           return result.ok ? { page: toGraphql(result.value), errors: [] } : { page: null, errors: [result.code] };
         },

@@ -4,8 +4,9 @@ import { staffOrganizationsTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import type { StaffOrganizationsApiDeps } from '../staff-organizations-api-deps';
 import { parseArgs } from './validation';
+import { ENTITY_ID, isEntityId } from '../../../../domain/shared/entity-id';
 
-const organizationId = z.string().regex(/^\d{1,18}$/, 'id must be a number');
+const organizationId = z.string().regex(ENTITY_ID, 'id must be a number');
 const SearchArgs = z.object({
   text: z.string().max(200).nullish(),
   offset: z.number().int().min(0).max(100_000).nullish(),
@@ -33,7 +34,7 @@ export function staffOrganizationsGraphqlPart(deps: StaffOrganizationsApiDeps): 
         },
         async staffOrganization(_, args, ctx) {
           // An id that is no number names no organization: NOT_FOUND, after the same authorization as any other.
-          const id = /^\d{1,18}$/.test(args.id) ? args.id : '0';
+          const id = isEntityId(args.id) ? args.id : '0';
           const result = await deps.organizations.find(id, ctx.requestContext);
           return result.ok ? { organization: result.value, errors: [] } : { organization: null, errors: [result.code] };
         },

@@ -6,8 +6,9 @@ import { staffUsersTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import type { StaffUsersApiDeps } from '../staff-users-api-deps';
 import { parseArgs } from './validation';
+import { ENTITY_ID, isEntityId } from '../../../../domain/shared/entity-id';
 
-const userId = z.string().regex(/^\d{1,18}$/, 'userId must be a number');
+const userId = z.string().regex(ENTITY_ID, 'userId must be a number');
 const SearchArgs = z.object({
   text: z.string().max(200).nullish(),
   offset: z.number().int().min(0).max(100_000).nullish(),
@@ -43,7 +44,7 @@ export function staffUsersGraphqlPart(deps: StaffUsersApiDeps): GraphqlPart {
         },
         async staffUser(_, args, ctx) {
           // An id that is no number names no account: NOT_FOUND, after the same authorization as any other.
-          const id = /^\d{1,18}$/.test(args.id) ? args.id : '0';
+          const id = isEntityId(args.id) ? args.id : '0';
           const result = await deps.users.find(id, ctx.requestContext);
           return result.ok ? { user: userOut(result.value), errors: [] } : { user: null, errors: [result.code] };
         },

@@ -5,6 +5,7 @@ import { staffTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import type { StaffApiDeps } from '../staff-api-deps';
 import { parseArgs } from './validation';
+import { ENTITY_ID } from '../../../../domain/shared/entity-id';
 
 const isoTime = z
   .string()
@@ -13,10 +14,7 @@ const isoTime = z
 const ActionsArgs = z.object({
   filter: z
     .object({
-      actorId: z
-        .string()
-        .regex(/^\d{1,18}$/, 'actorId must be a number')
-        .nullish(),
+      actorId: z.string().regex(ENTITY_ID, 'actorId must be a number').nullish(),
       actionPrefix: z
         .string()
         .max(80)

@@ -7,8 +7,9 @@ import { badUserInput } from '../expected-error';
 import { statisticsTypeDefs } from '../generated/type-defs';
 import type { GraphqlPart } from '../graphql-part';
 import { parseArgs } from './validation';
+import { ENTITY_ID } from '../../../../domain/shared/entity-id';
 
-const Id = z.string().regex(/^\d{1,18}$/, 'must be a numeric id');
+const Id = z.string().regex(ENTITY_ID, 'must be a numeric id');
 const Day = z.string().max(10);
 const ReadArgs = z.object({
   jobId: Id.nullish(),

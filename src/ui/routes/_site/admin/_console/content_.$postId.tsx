@@ -6,6 +6,7 @@ import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-des
 import { headTranslator } from '../../../../routing/head-translator';
 import { loadBlogPostForm } from '../../../../server/blog-admin.functions';
 import { isVisualEditor } from '../../../../routing/visual-editor';
+import { isEntityId } from '../../../../../domain/shared/entity-id';
 
 /**
  * /admin/content/{id}: one blog post's form with unpublishing and deleting (guests sign in; staff
@@ -15,7 +16,7 @@ import { isVisualEditor } from '../../../../routing/visual-editor';
 export const Route = createFileRoute('/_site/admin/_console/content_/$postId')({
   validateSearch: (search: Record<string, unknown>) => deskFormAnswer(search),
   loader: async ({ context, location, params }) => {
-    if (!/^\d{1,18}$/.test(params.postId)) throw notFound();
+    if (!isEntityId(params.postId)) throw notFound();
     const data = await loadBlogPostForm({
       data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: params.postId },
     });

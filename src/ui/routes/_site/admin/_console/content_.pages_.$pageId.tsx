@@ -6,14 +6,13 @@ import { deskFormAnswer, requireSignedIn } from '../../../../routing/console-des
 import { headTranslator } from '../../../../routing/head-translator';
 import { loadLandingPageEditor } from '../../../../server/landing-page-admin.functions';
 import { isVisualEditor } from '../../../../routing/visual-editor';
-
-const PAGE_ID = /^\d{1,18}$/;
+import { isEntityId } from '../../../../../domain/shared/entity-id';
 
 /** /admin/content/pages/<id>: one landing page to edit or delete (guests sign in, another site's or no page: 404, staff without the content section: the 403 page). */
 export const Route = createFileRoute('/_site/admin/_console/content_/pages_/$pageId')({
   validateSearch: (search: Record<string, unknown>) => deskFormAnswer(search),
   loader: async ({ context, location, params }) => {
-    if (!PAGE_ID.test(params.pageId)) throw notFound();
+    if (!isEntityId(params.pageId)) throw notFound();
     const data = await loadLandingPageEditor({
       data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: params.pageId },
     });

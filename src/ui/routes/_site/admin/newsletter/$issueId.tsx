@@ -5,6 +5,7 @@ import { headTranslator } from '../../../../routing/head-translator';
 import { throwDeskRefusal } from '../../../../routing/newsletter-desk-route';
 import { loadNewsletterIssue } from '../../../../server/newsletter.functions';
 import { isVisualEditor } from '../../../../routing/visual-editor';
+import { isEntityId } from '../../../../../domain/shared/entity-id';
 
 /** /admin/newsletter/{id}: an issue's preview, a test to oneself and the send to every subscriber. */
 export const Route = createFileRoute('/_site/admin/newsletter/$issueId')({
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_site/admin/newsletter/$issueId')({
     ...(typeof search.error === 'string' ? { error: search.error.slice(0, 40) } : {}),
   }),
   loader: async ({ context, location, params }) => {
-    if (!context.site.features.newsletter || !/^\d{1,18}$/.test(params.issueId)) throw notFound();
+    if (!context.site.features.newsletter || !isEntityId(params.issueId)) throw notFound();
     const page = await loadNewsletterIssue({
       data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: params.issueId },
     });

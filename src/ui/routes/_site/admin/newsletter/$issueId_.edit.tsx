@@ -6,6 +6,7 @@ import { headTranslator } from '../../../../routing/head-translator';
 import { throwDeskRefusal } from '../../../../routing/newsletter-desk-route';
 import { loadNewsletterIssue } from '../../../../server/newsletter.functions';
 import { isVisualEditor } from '../../../../routing/visual-editor';
+import { isEntityId } from '../../../../../domain/shared/entity-id';
 
 /** /admin/newsletter/{id}/edit: change a draft; a refused post comes back here with `?error=&fieldErrors=`. */
 export const Route = createFileRoute('/_site/admin/newsletter/$issueId_/edit')({
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_site/admin/newsletter/$issueId_/edit')({
     ...(typeof search.fieldErrors === 'string' ? { fieldErrors: search.fieldErrors.slice(0, 200) } : {}),
   }),
   loader: async ({ context, location, params }) => {
-    if (!context.site.features.newsletter || !/^\d{1,18}$/.test(params.issueId)) throw notFound();
+    if (!context.site.features.newsletter || !isEntityId(params.issueId)) throw notFound();
     const page = await loadNewsletterIssue({
       data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: params.issueId },
     });

@@ -6,12 +6,13 @@ import { headTranslator } from '../../../../../routing/head-translator';
 import { isVisualEditor } from '../../../../../routing/visual-editor';
 import { parseOrganizationPageSearch } from '../../../../../routing/console-search';
 import { loadStaffOrganization } from '../../../../../server/staff-organizations.functions';
+import { isEntityId } from '../../../../../../domain/shared/entity-id';
 
 /** /admin/organizations/{id}: one organization, featuring and parent; 403 page for staff without the section. */
 export const Route = createFileRoute('/_site/admin/_console/organizations/$organizationId')({
   validateSearch: parseOrganizationPageSearch,
   loader: async ({ context, location, params }) => {
-    if (!/^\d{1,18}$/.test(params.organizationId)) throw notFound();
+    if (!isEntityId(params.organizationId)) throw notFound();
     const page = await loadStaffOrganization({
       data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: params.organizationId },
     });

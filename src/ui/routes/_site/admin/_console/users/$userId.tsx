@@ -6,12 +6,13 @@ import { headTranslator } from '../../../../../routing/head-translator';
 import { isVisualEditor } from '../../../../../routing/visual-editor';
 import { parseUserPageSearch } from '../../../../../routing/console-search';
 import { loadStaffUser } from '../../../../../server/staff-users.functions';
+import { isEntityId } from '../../../../../../domain/shared/entity-id';
 
 /** /admin/users/{id}: one account and the administrator's actions on it; 403 page for other staff. */
 export const Route = createFileRoute('/_site/admin/_console/users/$userId')({
   validateSearch: parseUserPageSearch,
   loader: async ({ context, location, params }) => {
-    if (!/^\d{1,18}$/.test(params.userId)) throw notFound();
+    if (!isEntityId(params.userId)) throw notFound();
     const page = await loadStaffUser({
       data: { locale: context.locale, visualEditor: isVisualEditor(location.search), id: params.userId },
     });
