@@ -1,7 +1,8 @@
 import type { AccountRecord, AccountStore, NewAccount } from '../../../application/platform/identity/account-store.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type { Role } from '../../../domain/identity/roles';
 import { toRoles } from '../postgres-user-repository';
-import { isId, type Queryable } from './queryable';
+import type { Queryable } from './queryable';
 
 interface Row {
   id: string;
@@ -40,7 +41,7 @@ export class PostgresAccountStore implements AccountStore {
   }
 
   async findById(id: string): Promise<AccountRecord | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.db.query<Row>(`${SELECT} where u.id = $1`, [id]);
     return toRecord(rows[0]);
   }

@@ -4,9 +4,10 @@ import type {
   JobAlertRepository,
   NewJobAlert,
 } from '../../../application/platform/alerts/job-alert-repository.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type { AlertFrequency } from '../../../domain/alerts/alert-schedule';
 import type { Locale } from '../../../domain/shared/locale';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 
 interface Row {
   id: string;
@@ -53,11 +54,11 @@ export class PostgresJobAlertRepository implements JobAlertRepository {
   }
 
   findById(id: string): Promise<JobAlertRecord | null> {
-    return isId(id) ? this.one(`select ${COLUMNS} from job_alerts a where a.id = $1`, [id]) : Promise.resolve(null);
+    return isEntityId(id) ? this.one(`select ${COLUMNS} from job_alerts a where a.id = $1`, [id]) : Promise.resolve(null);
   }
 
   async listByUser(userId: string, site: string): Promise<JobAlertRecord[]> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query<Row>(
       `select ${COLUMNS} from job_alerts a where a.user_id = $1 and a.site = $2 order by a.created_at desc, a.id desc`,
       [userId, site],
@@ -66,7 +67,7 @@ export class PostgresJobAlertRepository implements JobAlertRepository {
   }
 
   findByUserAndQuery(userId: string, site: string, query: string): Promise<JobAlertRecord | null> {
-    if (!isId(userId)) return Promise.resolve(null);
+    if (!isEntityId(userId)) return Promise.resolve(null);
     return this.one(`select ${COLUMNS} from job_alerts a where a.user_id = $1 and a.site = $2 and a.search_query = $3`, [
       userId,
       site,
@@ -83,7 +84,7 @@ export class PostgresJobAlertRepository implements JobAlertRepository {
   }
 
   async countByUser(userId: string, site: string): Promise<number> {
-    if (!isId(userId)) return 0;
+    if (!isEntityId(userId)) return 0;
     const { rows } = await this.db.query<{ n: number }>('select count(*)::int as n from job_alerts where user_id = $1 and site = $2', [
       userId,
       site,
@@ -121,7 +122,7 @@ export class PostgresJobAlertRepository implements JobAlertRepository {
   }
 
   async updateFrequency(id: string, frequency: AlertFrequency, nextDueAt: Date | null): Promise<void> {
-    if (!isId(id)) return;
+    if (!isEntityId(id)) return;
     // An unconfirmed alert has no due time until it is confirmed.
     await this.db.query(
       'update job_alerts set frequency = $2, next_due_at = case when confirmed_at is null then null else $3::timestamptz end where id = $1',
@@ -130,7 +131,7 @@ export class PostgresJobAlertRepository implements JobAlertRepository {
   }
 
   async confirm(id: string, confirmedAt: Date, nextDueAt: Date): Promise<void> {
-    if (!isId(id)) return;
+    if (!isEntityId(id)) return;
     await this.db.query(
       'update job_alerts set confirmed_at = $2, covered_until = $2, next_due_at = $3 where id = $1 and confirmed_at is null',
       [id, confirmedAt, nextDueAt],
@@ -138,7 +139,7 @@ export class PostgresJobAlertRepository implements JobAlertRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    if (!isId(id)) return false;
+    if (!isEntityId(id)) return false;
     const { rowCount } = await this.db.query('delete from job_alerts where id = $1', [id]);
     return (rowCount ?? 0) > 0;
   }

@@ -1,4 +1,5 @@
 import type { ApplicationRepository, JobApplicationFacts } from '../../../application/platform/applications/application-repository.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import {
   isApplicationStatus,
   type Application,
@@ -8,7 +9,7 @@ import {
   type MyApplication,
 } from '../../../domain/applications/application';
 import { isApplicationWorkflow, questionsOf } from '../../../domain/applications/application-settings';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 
 interface SummaryRow {
   id: string;
@@ -42,7 +43,7 @@ export class PostgresApplicationRepository implements ApplicationRepository {
   constructor(private readonly db: Queryable) {}
 
   async applicationFactsOf(jobId: string): Promise<JobApplicationFacts | null> {
-    if (!isId(jobId)) return null;
+    if (!isEntityId(jobId)) return null;
     const { rows } = await this.db.query<{
       application_workflow: string | null;
       application_require_cv: boolean;
@@ -74,7 +75,7 @@ export class PostgresApplicationRepository implements ApplicationRepository {
   }
 
   async findById(id: string): Promise<Application | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.db.query<
       SummaryRow & {
         organization_id: string;
@@ -123,7 +124,7 @@ export class PostgresApplicationRepository implements ApplicationRepository {
   }
 
   async listForJob(jobId: string): Promise<readonly ApplicationSummary[]> {
-    if (!isId(jobId)) return [];
+    if (!isEntityId(jobId)) return [];
     const { rows } = await this.db.query<SummaryRow>(
       `select ${SUMMARY} from applications a where a.job_id = $1 order by a.created_at desc, a.id desc limit 500`,
       [jobId],
@@ -132,7 +133,7 @@ export class PostgresApplicationRepository implements ApplicationRepository {
   }
 
   async listForApplicant(userId: string): Promise<readonly MyApplication[]> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query<{
       id: string;
       job_id: string;
@@ -159,7 +160,7 @@ export class PostgresApplicationRepository implements ApplicationRepository {
   }
 
   async organizationIdsOf(userId: string): Promise<readonly string[]> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query<{ id: string }>(
       `select o.id::text from organizations o where o.owner_id = $1
        union select m.organization_id::text from organization_members m where m.user_id = $1`,
@@ -169,7 +170,7 @@ export class PostgresApplicationRepository implements ApplicationRepository {
   }
 
   async changeStatus(id: string, from: ApplicationStatus, to: ApplicationStatus, at: Date): Promise<boolean> {
-    if (!isId(id)) return false;
+    if (!isEntityId(id)) return false;
     const result = await this.db.query('update applications set status = $3, status_changed_at = $4 where id = $1 and status = $2', [
       id,
       from,
@@ -180,7 +181,7 @@ export class PostgresApplicationRepository implements ApplicationRepository {
   }
 
   async fileOf(applicationId: string, fileId: string): Promise<{ key: string; name: string; contentType: AttachmentContentType } | null> {
-    if (!isId(applicationId) || !isId(fileId)) return null;
+    if (!isEntityId(applicationId) || !isEntityId(fileId)) return null;
     const { rows } = await this.db.query<{ file_key: string; file_name: string; content_type: AttachmentContentType }>(
       'select file_key, file_name, content_type from application_files where application_id = $1 and id = $2',
       [applicationId, fileId],

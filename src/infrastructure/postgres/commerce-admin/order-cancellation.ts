@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type {
   AuditOf,
   CancelDecision,
@@ -7,7 +8,6 @@ import type {
 import { creditNoteNumber } from '../../../domain/commerce/credit-note';
 import type { CreditType } from '../../../domain/commerce/credits';
 import type { OrderStatus } from '../../../domain/commerce/invoice';
-import { isId } from '../accounts/queryable';
 import { inTransaction } from '../in-transaction';
 import { PostgresStaffActionLog } from '../staff/postgres-staff-action-log';
 
@@ -43,7 +43,7 @@ export function cancelOrderInPostgres<C extends string>(
   decide: (order: CancellableOrder) => CancelDecision<C>,
   audit: (site: string) => AuditOf,
 ): Promise<{ ok: true; creditNote: { id: string; number: string } } | { ok: false; code: C | 'NOT_FOUND' }> {
-  if (!isId(input.orderId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
+  if (!isEntityId(input.orderId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
   return inTransaction(pool, async (db) => {
     const { rows } = await db.query<LockedOrderRow>(
       `select o.site, o.status, o.organization_id::text, i.id::text as invoice_id, i.number as invoice_number, i.issued_at,
@@ -101,7 +101,7 @@ export function cancelOrderInPostgres<C extends string>(
         decision.totals.grossCents,
         decision.totals.vatRatePercent,
         input.reason,
-        isId(input.by) ? input.by : null,
+        isEntityId(input.by) ? input.by : null,
       ],
     );
     for (const entry of decision.takeBack) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type pg from 'pg';
 import type {
   AdjustmentDecision,
@@ -17,7 +18,6 @@ import type { Product } from '../../../domain/commerce/catalogue';
 import { CREDIT_TYPES, type CreditType } from '../../../domain/commerce/credits';
 import type { CheckedProduct } from '../../../domain/commerce/product-draft';
 import type { StaffJson } from '../../../domain/staff/staff-json';
-import { isId } from '../accounts/queryable';
 import { PRODUCT_COLUMNS, type ProductRow, toProduct } from '../commerce/product-rows';
 import { inTransaction } from '../in-transaction';
 import { PostgresStaffActionLog } from '../staff/postgres-staff-action-log';
@@ -79,7 +79,7 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
   }
 
   async updateProduct(id: string, site: string, product: CheckedProduct, audit: AuditOf): Promise<Product | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     return inTransaction(this.pool, async (db) => {
       const before = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from commerce_products where id = $1 and site = $2 for update`, [
         id,
@@ -101,7 +101,7 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
   }
 
   async setProductActive(id: string, site: string, active: boolean, audit: AuditOf): Promise<boolean> {
-    if (!isId(id)) return false;
+    if (!isEntityId(id)) return false;
     return inTransaction(this.pool, async (db) => {
       const { rows } = await db.query<{ active: boolean }>(
         `update commerce_products p set active = $3 from (select id, active from commerce_products where id = $1 and site = $2 for update) old
@@ -119,7 +119,7 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
     decide: (balance: number) => AdjustmentDecision<C>,
     audit: AuditOf,
   ): Promise<{ ok: true; balance: number } | { ok: false; code: C | 'NOT_FOUND' }> {
-    if (!isId(input.organizationId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
+    if (!isEntityId(input.organizationId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
     return inTransaction(this.pool, async (db) => {
       // The lock every spend of the organization takes: the balance decided on is the balance written to.
       const { rowCount } = await db.query('select 1 from organizations where id = $1 for no key update', [input.organizationId]);
@@ -142,7 +142,7 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
           // Every negative entry carries a spend key; an adjustment's is its own and never replayed.
           decision.delta < 0 ? `staff-adjustment:${randomUUID()}` : null,
           decision.note,
-          isId(input.by) ? input.by : null,
+          isEntityId(input.by) ? input.by : null,
         ],
       );
       await new PostgresStaffActionLog(db).record(
@@ -156,7 +156,7 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
   }
 
   async organizationCredits(organizationId: string, site: string): Promise<OrganizationCredits[] | null> {
-    if (!isId(organizationId)) return null;
+    if (!isEntityId(organizationId)) return null;
     const { rows: org } = await this.pool.query<{ name: string }>('select name from organizations where id = $1', [organizationId]);
     if (!org[0]) return null;
     const { rows } = await this.pool.query<{ type: CreditType; amount: string }>(
@@ -172,7 +172,7 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
   }
 
   async openSubscriptions(organizationId: string, site: string, now: Date): Promise<OpenSubscriptionRecord[]> {
-    if (!isId(organizationId)) return [];
+    if (!isEntityId(organizationId)) return [];
     const { rows } = await this.pool.query<OpenSubscriptionRecord>(
       `select id::text, product_name as "productName", starts_at as "startsAt", ends_at as "endsAt",
               job_slots as "jobSlots", resume_contact_slots as "resumeContactSlots"
@@ -193,7 +193,7 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
     decide: (order: PayableOrder) => C | null,
     audit: (site: string) => AuditOf,
   ): Promise<{ ok: true } | { ok: false; code: C | 'NOT_FOUND' }> {
-    if (!isId(orderId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
+    if (!isEntityId(orderId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
     return inTransaction(this.pool, async (db) => {
       const { rows } = await db.query<PayableOrder & { paymentMethod: 'invoice' | 'stripe' }>(
         `select site, status, payment_method as "paymentMethod" from commerce_orders where id = $1 for update`,
@@ -224,7 +224,7 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
     decide: (subscription: { site: string; startsAt: Date; endsAt: Date }) => C | null,
     audit: (site: string) => AuditOf,
   ): Promise<{ ok: true } | { ok: false; code: C | 'NOT_FOUND' }> {
-    if (!isId(input.subscriptionId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
+    if (!isEntityId(input.subscriptionId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
     return inTransaction(this.pool, async (db) => {
       const { rows } = await db.query<{ site: string; startsAt: Date; endsAt: Date }>(
         `select site, starts_at as "startsAt", ends_at as "endsAt" from commerce_subscriptions where id = $1 for update`,

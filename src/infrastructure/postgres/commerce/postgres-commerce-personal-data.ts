@@ -1,5 +1,6 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
-import { isId, type Queryable } from '../accounts/queryable';
+import { isEntityId } from '../../../domain/shared/entity-id';
+import type { Queryable } from '../accounts/queryable';
 
 /*
  * Commerce (migration 0020): the billing profiles the user saved for their organizations and the orders
@@ -12,7 +13,7 @@ export class PostgresCommercePersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return { billingProfiles: [], orders: [] };
+    if (!isEntityId(userId)) return { billingProfiles: [], orders: [] };
     const [profiles, orders] = await Promise.all([
       this.db.query(
         `select o.name as "organization", b.company_name as "companyName", b.email, b.first_name as "firstName",

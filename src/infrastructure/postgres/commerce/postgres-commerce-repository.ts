@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type {
   CardOrderRecord,
   CardPaymentNotice,
@@ -22,7 +23,6 @@ import { DAY_MS } from '../../../domain/commerce/subscription';
 import type { OutgoingMail } from '../../../domain/mail/mail';
 import { isLocale, type Translated } from '../../../domain/shared/locale';
 import { PostgresMailOutbox } from '../accounts/postgres-mail-outbox';
-import { isId } from '../accounts/queryable';
 import { inTransaction } from '../in-transaction';
 import { spendFromLedger } from './credit-ledger-spend';
 import { PRODUCT_COLUMNS, type ProductRow, toProduct } from './product-rows';
@@ -157,12 +157,12 @@ export class PostgresCommerceRepository implements CommerceRepository {
   }
 
   async memberOrganizations(userId: string): Promise<MemberOrganization[]> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     return (await this.pool.query<MemberOrganization>(MEMBER_ORGANIZATIONS, [userId])).rows;
   }
 
   async organizationName(organizationId: string): Promise<string | null> {
-    if (!isId(organizationId)) return null;
+    if (!isEntityId(organizationId)) return null;
     const { rows } = await this.pool.query<{ name: string }>('select name from organizations where id = $1', [organizationId]);
     return rows[0]?.name ?? null;
   }
@@ -277,12 +277,12 @@ export class PostgresCommerceRepository implements CommerceRepository {
   }
 
   async orderOfInvoice(invoiceId: string): Promise<OrderRecord | null> {
-    if (!isId(invoiceId)) return null;
+    if (!isEntityId(invoiceId)) return null;
     return this.orderWhere(this.pool, 'i.id = $1', [invoiceId]);
   }
 
   async orderOfCreditNote(creditNoteId: string): Promise<OrderRecord | null> {
-    if (!isId(creditNoteId)) return null;
+    if (!isEntityId(creditNoteId)) return null;
     return this.orderWhere(this.pool, 'cn.id = $1', [creditNoteId]);
   }
 
@@ -322,7 +322,7 @@ export class PostgresCommerceRepository implements CommerceRepository {
   }
 
   async jobBelongsTo(jobId: string, organizationId: string, site: string): Promise<boolean> {
-    if (!isId(jobId)) return false;
+    if (!isEntityId(jobId)) return false;
     const { rowCount } = await this.pool.query(
       `select 1 from jobs j join job_sites s on s.job_id = j.id and s.site = $3
        where j.id = $1 and j.organization_id = $2 and ${LIVE}`,
@@ -398,7 +398,7 @@ export class PostgresCommerceRepository implements CommerceRepository {
   }
 
   async cardOrder(orderId: string): Promise<CardOrderRecord | null> {
-    if (!isId(orderId)) return null;
+    if (!isEntityId(orderId)) return null;
     return this.cardOrderIn(this.pool, orderId);
   }
 

@@ -34,8 +34,6 @@ const toInfo = (row: InfoRow): ConsentInfo => ({
   revisions: row.revisions.map((r) => ({ id: String(r.id), texts: r.texts, effectiveAt: new Date(r.effective_at).toISOString() })),
 });
 
-const isId = (id: string): boolean => isEntityId(id);
-
 /** Consent infos and their wordings as staff see and extend them (`consent_infos`, `consent_info_revisions`). */
 export class PostgresConsentAdminRepository implements ConsentAdminRepository {
   constructor(private readonly pool: pg.Pool) {}
@@ -49,13 +47,13 @@ export class PostgresConsentAdminRepository implements ConsentAdminRepository {
   }
 
   async findInfo(id: string): Promise<ConsentInfo | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.pool.query<InfoRow>(`select ${INFO_COLUMNS} from consent_infos i where i.id = $1`, [id]);
     return rows[0] ? toInfo(rows[0]) : null;
   }
 
   addRevision(infoId: string, texts: Translated, effectiveAt: Date, audit: ConsentAuditOf): Promise<ConsentRevision | null> {
-    if (!isId(infoId)) return Promise.resolve(null);
+    if (!isEntityId(infoId)) return Promise.resolve(null);
     return inTransaction(this.pool, async (db) => {
       const { rowCount } = await db.query('select 1 from consent_infos where id = $1 for no key update', [infoId]);
       if (!rowCount) return null;
@@ -73,7 +71,7 @@ export class PostgresConsentAdminRepository implements ConsentAdminRepository {
   }
 
   setActive(infoId: string, active: boolean, audit: StaffActionEntry): Promise<boolean | null> {
-    if (!isId(infoId)) return Promise.resolve(null);
+    if (!isEntityId(infoId)) return Promise.resolve(null);
     return inTransaction(this.pool, async (db) => {
       const { rows } = await db.query<{ active: boolean }>('select active from consent_infos where id = $1 for no key update', [infoId]);
       if (!rows[0]) return null;

@@ -38,7 +38,6 @@ const toPost = (row: Row): StaffBlogPost => ({
   publishedAt: row.published_at,
 });
 
-const isId = (id: string): boolean => isEntityId(id);
 const slugTaken = (error: unknown): boolean =>
   (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'blog_posts_slug_key';
 /** A title part as a LIKE pattern that matches it literally. */
@@ -85,7 +84,7 @@ export class PostgresBlogAdminRepository implements BlogAdminRepository {
   }
 
   async find(id: string): Promise<StaffBlogPost | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.pool.query<Row>(`select ${COLUMNS} from blog_posts b where b.id = $1`, [id]);
     return rows[0] ? toPost(rows[0]) : null;
   }
@@ -113,7 +112,7 @@ export class PostgresBlogAdminRepository implements BlogAdminRepository {
     decide: (current: StaffBlogPost) => BlogDecision<R>,
     audit: BlogAuditOf,
   ): Promise<BlogWrite<R>> {
-    if (!isId(id)) return { ok: false, code: 'NOT_FOUND' };
+    if (!isEntityId(id)) return { ok: false, code: 'NOT_FOUND' };
     try {
       return await inTransaction(this.pool, async (db): Promise<BlogWrite<R>> => {
         const { rows } = await db.query<Row>(`select ${COLUMNS} from blog_posts b where b.id = $1 for update`, [id]);
@@ -141,7 +140,7 @@ export class PostgresBlogAdminRepository implements BlogAdminRepository {
     decide: (current: StaffBlogPost) => R | null,
     audit: BlogAuditOf,
   ): Promise<R | 'NOT_FOUND' | null> {
-    if (!isId(id)) return 'NOT_FOUND';
+    if (!isEntityId(id)) return 'NOT_FOUND';
     return inTransaction(this.pool, async (db) => {
       const { rows } = await db.query<Row>(`select ${COLUMNS} from blog_posts b where b.id = $1 for update`, [id]);
       if (!rows[0]) return 'NOT_FOUND';

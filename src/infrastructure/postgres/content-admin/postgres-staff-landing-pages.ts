@@ -1,11 +1,12 @@
 import type { LandingPageDraft } from '../../../domain/content/landing-page-draft';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type { Locale } from '../../../domain/shared/locale';
 import type {
   StaffLandingPage,
   StaffLandingPageList,
   StaffLandingPageStore,
 } from '../../../application/platform/staff/landing-pages/staff-landing-page-store.port';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 import { type LandingRow, toLandingPage } from '../postgres-landing-page-repository';
 
 interface StaffRow extends LandingRow {
@@ -54,7 +55,7 @@ export class PostgresStaffLandingPages implements StaffLandingPageStore {
   }
 
   async find(id: string): Promise<StaffLandingPage | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.db.query<StaffRow>(`${SELECT} where p.id = $1`, [id]);
     return rows[0] ? toStaffPage(rows[0]) : null;
   }

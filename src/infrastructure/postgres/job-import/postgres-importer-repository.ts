@@ -62,8 +62,6 @@ const SELECT = `select i.id::text, i.organization_id::text, o.name as organizati
 
 const RUN_COLUMNS = 'id::text, started_at, finished_at, outcome, created, updated, unpublished, unchanged, refused, error, refusals';
 
-const isId = (id: string) => isEntityId(id);
-
 const toImporter = (row: ImporterRow): Importer => ({
   id: row.id,
   organizationId: row.organization_id,
@@ -159,7 +157,7 @@ export class PostgresImporterRepository implements ImporterRepository {
   }
 
   async ownerEmailOf(organizationId: string): Promise<string | null> {
-    if (!isId(organizationId)) return null;
+    if (!isEntityId(organizationId)) return null;
     const { rows } = await this.pool.query<{ email: string }>(
       'select u.email from organizations o join users u on u.id = o.owner_id where o.id = $1',
       [organizationId],
@@ -168,14 +166,14 @@ export class PostgresImporterRepository implements ImporterRepository {
   }
 
   async findById(id: string): Promise<ImporterOverview | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.pool.query<ImporterRow>(`${SELECT} where i.id = $1`, [id]);
     const [overview] = await this.overviews(rows);
     return overview ?? null;
   }
 
   async listForSite(site: string, ownerId: string | null): Promise<ImporterOverview[]> {
-    if (ownerId !== null && !isId(ownerId)) return [];
+    if (ownerId !== null && !isEntityId(ownerId)) return [];
     const { rows } = await this.pool.query<ImporterRow>(
       `${SELECT} where i.site = $1 and ($2::bigint is null or o.owner_id = $2) order by o.name, i.name, i.id`,
       [site, ownerId],
@@ -184,7 +182,7 @@ export class PostgresImporterRepository implements ImporterRepository {
   }
 
   async options(ownerId: string | null): Promise<ImporterOptions> {
-    if (ownerId !== null && !isId(ownerId)) return { organizations: [], terms: [] };
+    if (ownerId !== null && !isEntityId(ownerId)) return { organizations: [], terms: [] };
     const [organizations, terms] = await Promise.all([
       this.pool.query<{ id: string; name: string }>(
         'select id::text, name from organizations where ($1::bigint is null or owner_id = $1) order by name, id',
@@ -211,7 +209,7 @@ export class PostgresImporterRepository implements ImporterRepository {
   }
 
   async update(id: string, settings: ImporterSettings): Promise<boolean> {
-    if (!isId(id)) return false;
+    if (!isEntityId(id)) return false;
     const result = await this.pool.query(
       `update job_importers set organization_id = $2, site = $3, name = $4, source_url = $5, format = $6, mapping = $7,
          interval_hours = $8, follow_review = $9, enabled = $10, updated_at = now()
@@ -222,7 +220,7 @@ export class PostgresImporterRepository implements ImporterRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    if (!isId(id)) return false;
+    if (!isEntityId(id)) return false;
     return inTransaction(this.pool, async (client) => {
       // Jobs without their importer would stay online unmaintained: they go offline with it.
       await client.query(
@@ -236,13 +234,13 @@ export class PostgresImporterRepository implements ImporterRepository {
   }
 
   async requestRun(id: string, now: Date): Promise<boolean> {
-    if (!isId(id)) return false;
+    if (!isEntityId(id)) return false;
     const result = await this.pool.query('update job_importers set next_run_at = $2 where id = $1', [id, now]);
     return result.rowCount === 1;
   }
 
   async runs(importerId: string, limit: number): Promise<ImportRunEntry[]> {
-    if (!isId(importerId)) return [];
+    if (!isEntityId(importerId)) return [];
     const { rows } = await this.pool.query<RunRow>(
       `select ${RUN_COLUMNS} from job_import_runs where importer_id = $1 order by started_at desc, id desc limit $2`,
       [importerId, limit],

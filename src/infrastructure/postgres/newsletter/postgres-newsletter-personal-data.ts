@@ -1,5 +1,6 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
-import { isId, type Queryable } from '../accounts/queryable';
+import { isEntityId } from '../../../domain/shared/entity-id';
+import type { Queryable } from '../accounts/queryable';
 
 /*
  * Newsletter subscriptions (migration 0045): the account's own (subscribed from the dashboard) and those
@@ -15,7 +16,7 @@ export class PostgresNewsletterPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query(
       `select s.site, s.email, s.locale, case when s.user_id is null then 'guest' else 'account' end as "subscribedAs",
               s.created_at as "createdAt", s.confirmed_at as "confirmedAt", s.confirmation_sent_at as "confirmationSentAt",
@@ -34,7 +35,7 @@ export class PostgresNewsletterPersonalData implements PersonalDataSource {
   }
 
   async eraseUnlinked(userId: string): Promise<void> {
-    if (!isId(userId)) return;
+    if (!isEntityId(userId)) return;
     await this.db.query(
       `delete from newsletter_subscriptions s using users u
        where u.id = $1 and s.user_id is null and u.email_verified and s.email = lower(u.email)`,

@@ -7,10 +7,11 @@ import type {
   PickableItem,
   SubscriptionRecord,
 } from '../../../application/platform/newsletter/newsletter-repository.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import { blogPostPath } from '../../../domain/content/blog-path';
 import type { IssueStatus } from '../../../domain/newsletter/newsletter-issue';
 import type { Locale } from '../../../domain/shared/locale';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 
 /** Newsletter subscriptions, issues and deliveries (migration 0045) on a pool or inside a transaction. */
 export class PostgresNewsletterRepository implements NewsletterRepository {
@@ -60,7 +61,7 @@ export class PostgresNewsletterRepository implements NewsletterRepository {
   }
 
   async findSubscriptionById(id: string): Promise<SubscriptionRecord | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.db.query<SubscriptionRow>(`${SUBSCRIPTION} where id = $1`, [id]);
     return rows[0] ? subscriptionOf(rows[0]) : null;
   }
@@ -118,7 +119,7 @@ export class PostgresNewsletterRepository implements NewsletterRepository {
   }
 
   async deleteSubscription(id: string): Promise<boolean> {
-    if (!isId(id)) return false;
+    if (!isEntityId(id)) return false;
     const { rowCount } = await this.db.query('delete from newsletter_subscriptions where id = $1', [id]);
     return (rowCount ?? 0) > 0;
   }
@@ -137,7 +138,7 @@ export class PostgresNewsletterRepository implements NewsletterRepository {
   }
 
   async findIssue(id: string): Promise<IssueRecord | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.db.query<IssueRow>(`${ISSUE} where i.id = $1`, [id]);
     return rows[0] ? issueOf(rows[0]) : null;
   }
@@ -239,7 +240,7 @@ export class PostgresNewsletterRepository implements NewsletterRepository {
   }
 
   async postsByIds(site: string, ids: readonly string[], now: Date): Promise<PickableItem[]> {
-    const wanted = ids.filter(isId);
+    const wanted = ids.filter(isEntityId);
     if (wanted.length === 0) return [];
     const { rows } = await this.db.query<PostRow>(`${POST} and p.id = any ($3::bigint[])`, [site, now, wanted]);
     const byId = new Map(rows.map((r) => [r.id, postOf(r)]));

@@ -1,5 +1,6 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
-import { isId, type Queryable } from '../accounts/queryable';
+import { isEntityId } from '../../../domain/shared/entity-id';
+import type { Queryable } from '../accounts/queryable';
 
 /**
  * Team invitations that name the account's address (received) or that the account sent: who was invited
@@ -12,7 +13,7 @@ export class PostgresTeamInvitationPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return { received: [], sent: [] };
+    if (!isEntityId(userId)) return { received: [], sent: [] };
     const columns = `o.name as organization, i.email, i.role, i.created_at as "invitedAt", i.expires_at as "expiresAt", i.accepted_at as "acceptedAt"`;
     const [received, sent] = await Promise.all([
       this.db.query(
@@ -34,7 +35,7 @@ export class PostgresTeamInvitationPersonalData implements PersonalDataSource {
   }
 
   async eraseUnlinked(userId: string): Promise<void> {
-    if (!isId(userId)) return;
+    if (!isEntityId(userId)) return;
     await this.db.query('delete from organization_invitations where email = (select lower(email) from users where id = $1)', [userId]);
   }
 }

@@ -1,7 +1,8 @@
 import type { AccountErasure } from '../../../application/platform/privacy/account-erasure.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import { isSocialProvider, type SocialProviderId } from '../../../domain/identity/social-sign-in';
 import type { OwnedOrganization } from '../../../domain/privacy/account-deletion';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 import { deleteOrganizationSectionFiles } from './delete-organization-section-files';
 
 const SESSION_ID = /^[0-9a-f]{64}$/;
@@ -23,7 +24,7 @@ export class PostgresAccountErasure implements AccountErasure {
   }
 
   async linkedProviders(userId: string): Promise<SocialProviderId[]> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query<{ provider: string }>(
       'select distinct provider from oauth_accounts where user_id = $1 order by provider',
       [userId],
@@ -32,7 +33,7 @@ export class PostgresAccountErasure implements AccountErasure {
   }
 
   async ownedOrganizations(userId: string): Promise<OwnedOrganization[]> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     // FOR UPDATE on every organization the user owns, before counting: a member joining, another owner
     // stepping down (team changes lock the same row) or a job being published while we decide waits for us.
     await this.db.query(
@@ -55,7 +56,7 @@ export class PostgresAccountErasure implements AccountErasure {
   }
 
   async lockUser(userId: string): Promise<boolean> {
-    if (!isId(userId)) return false;
+    if (!isEntityId(userId)) return false;
     // FOR UPDATE conflicts with the key-share lock every insert referencing the user takes: a concurrent
     // application, bookmark or alert either committed before this (and is listed) or waits and then fails.
     const { rowCount } = await this.db.query('select 1 from users where id = $1 for update', [userId]);
@@ -63,7 +64,7 @@ export class PostgresAccountErasure implements AccountErasure {
   }
 
   async deleteOrganizations(organizationIds: readonly string[]): Promise<string[]> {
-    const ids = organizationIds.filter(isId);
+    const ids = organizationIds.filter(isEntityId);
     if (ids.length === 0) return [];
     const { rows: jobs } = await this.db.query<{ id: string; file_key: string | null; logo_key: string | null }>(
       'select id::text as id, file_key, logo_key from jobs where organization_id = any($1::bigint[])',
@@ -96,7 +97,7 @@ export class PostgresAccountErasure implements AccountErasure {
   }
 
   async deleteUser(userId: string): Promise<boolean> {
-    if (!isId(userId)) return false;
+    if (!isEntityId(userId)) return false;
     const { rows } = await this.db.query<{ email: string }>('select email from users where id = $1 for update', [userId]);
     const email = rows[0]?.email;
     if (email === undefined) return false;

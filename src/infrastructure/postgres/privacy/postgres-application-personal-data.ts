@@ -1,6 +1,7 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import { questionsOf } from '../../../domain/applications/application-settings';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 
 /*
  * The applications a person sent (migration 0009): those sent while signed in, and those sent as a guest
@@ -38,7 +39,7 @@ export class PostgresApplicationPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     // Everything the applicant entered, the job and the status; not the form's idempotency key.
     const { rows } = await this.db.query<Row>(
       `select a.id::text, a.job_id::text, j.title as job_title, o.name as organization_name, a.site, a.locale,
@@ -78,7 +79,7 @@ export class PostgresApplicationPersonalData implements PersonalDataSource {
   }
 
   async fileKeys(userId: string): Promise<readonly string[]> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query<{ file_key: string }>(
       `select f.file_key from application_files f where f.application_id in (select a.id from applications a ${OF_USER}) order by f.file_key`,
       [userId],
@@ -87,7 +88,7 @@ export class PostgresApplicationPersonalData implements PersonalDataSource {
   }
 
   async eraseUnlinked(userId: string): Promise<void> {
-    if (!isId(userId)) return;
+    if (!isEntityId(userId)) return;
     // Their files' rows go by cascade; the files themselves were named by fileKeys.
     await this.db.query(
       `delete from applications a using users u

@@ -1,5 +1,6 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
-import { isId, type Queryable } from '../accounts/queryable';
+import { isEntityId } from '../../../domain/shared/entity-id';
+import type { Queryable } from '../accounts/queryable';
 
 /** The jobs the user bookmarked (migration 0007); the rows go with the user by cascade, no files. */
 export class PostgresBookmarkPersonalData implements PersonalDataSource {
@@ -7,7 +8,7 @@ export class PostgresBookmarkPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query(
       `select b.job_id::text as "jobId", j.title as "jobTitle", j.slug as "jobSlug", b.created_at as "bookmarkedAt"
        from bookmarks b join jobs j on j.id = b.job_id

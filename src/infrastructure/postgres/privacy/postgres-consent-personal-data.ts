@@ -1,5 +1,6 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
-import { isId, type Queryable } from '../accounts/queryable';
+import { isEntityId } from '../../../domain/shared/entity-id';
+import type { Queryable } from '../accounts/queryable';
 
 /**
  * GDPR consents given while signed in, and those given as a guest with the account's address; for the
@@ -10,7 +11,7 @@ export class PostgresConsentPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query(
       `select i.type, i.placement, c.info_id::text as "infoId", c.revision_id::text as "infoRevisionId", c.mail, c.site, c.consented_at as "consentedAt",
               c.terms_version as "termsVersion", c.accepted_terms_versions as "acceptedTermsVersions"

@@ -1,5 +1,6 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
-import { isId, type Queryable } from '../accounts/queryable';
+import { isEntityId } from '../../../domain/shared/entity-id';
+import type { Queryable } from '../accounts/queryable';
 
 /*
  * The accounts feature's personal data: the account with its roles, sessions (metadata only: the table
@@ -14,7 +15,7 @@ export class PostgresAccountPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return null;
+    if (!isEntityId(userId)) return null;
     const { rows } = await this.db.query(
       `select u.id::text as id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.email_verified as "emailVerified",
               u.approved, u.created_at as "createdAt", u.creation_source as "creationSource",
@@ -35,7 +36,7 @@ export class PostgresSessionsPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query(
       `select created_at as "createdAt", expires_at as "expiresAt", (masqueraded_by is not null) as "actingAdministrator"
        from sessions where user_id = $1 order by created_at desc`,
@@ -52,7 +53,7 @@ export class PostgresLinkedAccountsPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query(
       `select provider, provider_account_id as "providerAccountId", email, created_at as "linkedAt", last_sign_in_at as "lastSignInAt"
        from oauth_accounts where user_id = $1 order by created_at`,
@@ -69,7 +70,7 @@ export class PostgresAccountLinksPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query(
       `select purpose, email, created_at as "createdAt", expires_at as "expiresAt" from account_tokens where user_id = $1 order by created_at`,
       [userId],
@@ -86,7 +87,7 @@ export class PostgresMailPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query(
       `select m.subject, m.created_at as "queuedAt", m.sent_at as "sentAt"
        from mail_outbox m join users u on lower(m.recipient) = lower(u.email)

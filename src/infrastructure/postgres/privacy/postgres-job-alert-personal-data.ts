@@ -1,5 +1,6 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
-import { isId, type Queryable } from '../accounts/queryable';
+import { isEntityId } from '../../../domain/shared/entity-id';
+import type { Queryable } from '../accounts/queryable';
 
 /*
  * Job alerts (migration 0007): the account's own, and those saved as a guest with the account's address
@@ -15,7 +16,7 @@ export class PostgresJobAlertPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     // The search is the normalized query string the digests run (no page, no sort).
     const { rows } = await this.db.query(
       `select a.site, a.locale, case when a.user_id is null then 'guest' else 'account' end as "savedAs", a.email,
@@ -33,7 +34,7 @@ export class PostgresJobAlertPersonalData implements PersonalDataSource {
   }
 
   async eraseUnlinked(userId: string): Promise<void> {
-    if (!isId(userId)) return;
+    if (!isEntityId(userId)) return;
     // A digest run holding one of these rows is waited for; its mail is then removed with the outbox's rows.
     await this.db.query(
       `delete from job_alerts a using users u

@@ -1,5 +1,6 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
-import { isId, type Queryable } from '../accounts/queryable';
+import { isEntityId } from '../../../domain/shared/entity-id';
+import type { Queryable } from '../accounts/queryable';
 
 /** Organizations whose team the user is in, with their role (the organization's own profile is its data, not the user's). */
 export class PostgresOrganizationPersonalData implements PersonalDataSource {
@@ -7,7 +8,7 @@ export class PostgresOrganizationPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query(
       `select o.id::text as "organizationId", o.name, o.slug, (m.role = 'owner') as owner, m.role, m.created_at as "memberSince",
               exists (select 1 from organization_ownership_offers f where f.organization_id = o.id and f.user_id = $1) as "ownershipOffered"

@@ -1,7 +1,8 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import { RESUME_ATTACHMENT_PATH_PREFIX } from '../../../domain/resume/resume-attachments';
 import { resumePictureUrl } from '../../../domain/resume/resume-picture';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 
 /** The picture as the address the owner downloads it from, not its storage key. */
 function withPictureAddress(row: Record<string, unknown>): Record<string, unknown> {
@@ -22,7 +23,7 @@ export class PostgresResumePersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return null;
+    if (!isEntityId(userId)) return null;
     const { rows } = await this.db.query(
       `select r.visibility, r.content, r.completed_at as "completedAt", r.created_at as "createdAt", r.updated_at as "updatedAt",
               coalesce(array(select jsonb_build_object('id', o.id::text, 'name', o.name)
@@ -47,7 +48,7 @@ export class PostgresResumePersonalData implements PersonalDataSource {
   }
 
   async fileKeys(userId: string): Promise<readonly string[]> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query<{ file_key: string }>(
       `select file_key from resume_imports where user_id = $1
        union all

@@ -1,5 +1,6 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
-import { isId, type Queryable } from '../accounts/queryable';
+import { isEntityId } from '../../../domain/shared/entity-id';
+import type { Queryable } from '../accounts/queryable';
 
 /*
  * The resume alerts a recruiter saved (migrations 0040, 0085): the search, the interval and when the
@@ -10,7 +11,7 @@ export class PostgresResumeAlertPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return [];
+    if (!isEntityId(userId)) return [];
     const { rows } = await this.db.query(
       `select o.name as "organization", a.site, a.locale, a.query as search, a.interval_seconds as "intervalSeconds",
               a.next_due_at as "nextDigestDueAt", a.created_at as "createdAt"

@@ -5,12 +5,13 @@ import type {
   ResumeAlertRecord,
   ResumeAlertRepository,
 } from '../../../application/platform/resume-alerts/resume-alert-repository.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type { MailOutbox } from '../../../application/platform/mail/mail-outbox.port';
 import { isResumeAlertInterval, NO_DIGEST } from '../../../domain/resume-alerts/resume-alert-interval';
 import { rawResumePlaceOf, resumePlaceFilter, type ResumePlaceFilter } from '../../../domain/resume-search/resume-place-filter';
 import type { ResumeAlertSearch } from '../../../domain/resume-alerts/resume-alert-search';
 import { isLocale } from '../../../domain/shared/locale';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 
 interface Row {
   id: string;
@@ -74,7 +75,7 @@ export class PostgresResumeAlertRepository implements ResumeAlertRepository {
   }
 
   async find(id: string, organizationId: string, site: string): Promise<ResumeAlertRecord | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.db.query<Row>(
       `select ${COLUMNS} from resume_alerts a where a.id = $1 and a.organization_id = $2 and a.site = $3`,
       [id, organizationId, site],
@@ -110,7 +111,7 @@ export class PostgresResumeAlertRepository implements ResumeAlertRepository {
     site: string,
     change: { readonly interval: number; readonly nextDueAt: Date | null; readonly now: Date },
   ): Promise<ResumeAlertRecord | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.db.query<Row>(
       `update resume_alerts a set interval_seconds = $4, next_due_at = $5, updated_at = $6
        where a.id = $1 and a.organization_id = $2 and a.site = $3 returning ${COLUMNS}`,
@@ -120,7 +121,7 @@ export class PostgresResumeAlertRepository implements ResumeAlertRepository {
   }
 
   async delete(id: string, organizationId: string, site: string): Promise<boolean> {
-    if (!isId(id)) return false;
+    if (!isEntityId(id)) return false;
     const { rowCount } = await this.db.query('delete from resume_alerts where id = $1 and organization_id = $2 and site = $3', [
       id,
       organizationId,
@@ -130,7 +131,7 @@ export class PostgresResumeAlertRepository implements ResumeAlertRepository {
   }
 
   async stopDigests(id: string, now: Date): Promise<boolean> {
-    if (!isId(id)) return false;
+    if (!isEntityId(id)) return false;
     const { rowCount } = await this.db.query(
       `update resume_alerts set interval_seconds = ${NO_DIGEST}, next_due_at = null, updated_at = $2 where id = $1`,
       [id, now],

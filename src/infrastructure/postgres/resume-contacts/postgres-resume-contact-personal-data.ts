@@ -1,5 +1,6 @@
 import type { PersonalDataSource } from '../../../application/platform/privacy/personal-data-source.port';
-import { isId, type Queryable } from '../accounts/queryable';
+import { isEntityId } from '../../../domain/shared/entity-id';
+import type { Queryable } from '../accounts/queryable';
 
 /*
  * Resume contact requests (migration 0040), both sides of a person: those received for their resume
@@ -13,7 +14,7 @@ export class PostgresResumeContactPersonalData implements PersonalDataSource {
   constructor(private readonly db: Queryable) {}
 
   async collect(userId: string): Promise<unknown> {
-    if (!isId(userId)) return { received: [], sent: [] };
+    if (!isEntityId(userId)) return { received: [], sent: [] };
     const received = await this.db.query(
       `select o.name as "organization", r.site, r.message, r.state, r.created_at as "createdAt", r.expires_at as "expiresAt",
               r.decided_at as "decidedAt"

@@ -5,8 +5,9 @@ import type {
   ResumeOwnerContact,
   SentContactRequestRow,
 } from '../../../application/platform/resume-contacts/resume-contact-repository.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type { ContactRequestState } from '../../../domain/resume-contacts/contact-request';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 import { CONTACT_REQUEST_COLUMNS, contactRequestRecord, type ContactRequestRow } from './contact-request-row';
 
 /** Reads of resume contact requests (migration 0040). */
@@ -14,7 +15,7 @@ export class PostgresResumeContactQueries implements ResumeContactQueries {
   constructor(private readonly db: Queryable) {}
 
   async ownerContact(ownerId: string): Promise<ResumeOwnerContact | null> {
-    if (!isId(ownerId)) return null;
+    if (!isEntityId(ownerId)) return null;
     const { rows } = await this.db.query<{ email: string; first_name: string | null }>(
       'select email, first_name from users where id = $1',
       [ownerId],
@@ -23,7 +24,7 @@ export class PostgresResumeContactQueries implements ResumeContactQueries {
   }
 
   async organizationName(organizationId: string): Promise<string | null> {
-    if (!isId(organizationId)) return null;
+    if (!isEntityId(organizationId)) return null;
     const { rows } = await this.db.query<{ name: string }>('select name from organizations where id = $1', [organizationId]);
     return rows[0]?.name ?? null;
   }

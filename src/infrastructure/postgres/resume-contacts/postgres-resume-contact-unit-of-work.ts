@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type {
   ContactRequestRecord,
   NewContactRequest,
@@ -8,7 +9,6 @@ import type {
 import type { ContactRequestState } from '../../../domain/resume-contacts/contact-request';
 import type { OutgoingMail } from '../../../domain/mail/mail';
 import { PostgresMailOutbox } from '../accounts/postgres-mail-outbox';
-import { isId } from '../accounts/queryable';
 import { spendFromLedger } from '../commerce/credit-ledger-spend';
 import { inTransaction } from '../in-transaction';
 import { CONTACT_REQUEST_COLUMNS, contactRequestRecord, type ContactRequestRow } from './contact-request-row';
@@ -98,7 +98,7 @@ class PostgresResumeContactTx implements ResumeContactTx {
   }
 
   async lock(requestId: string): Promise<ContactRequestRecord | null> {
-    if (!isId(requestId)) return null;
+    if (!isEntityId(requestId)) return null;
     const { rows } = await this.db.query<ContactRequestRow>(
       `select ${CONTACT_REQUEST_COLUMNS} from resume_contact_requests r where r.id = $1 for update`,
       [requestId],

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type {
   AttachmentHolder,
   NewAttachmentRow,
@@ -8,7 +9,7 @@ import type {
 import type { AttachmentType } from '../../../domain/files/attachment-policy';
 import type { ResumeVisibility } from '../../../domain/resume/resume';
 import { isAttachmentPublicId } from '../../../domain/resume/resume-attachments';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 import { inTransaction } from '../in-transaction';
 
 const COLUMNS = `public_id::text as id, name, content_type as "contentType", size_bytes::int as size,
@@ -19,7 +20,7 @@ export class PostgresResumeAttachmentRepository implements ResumeAttachmentRepos
   constructor(private readonly pool: Pool) {}
 
   async list(ownerId: string): Promise<ResumeAttachment[]> {
-    if (!isId(ownerId)) return [];
+    if (!isEntityId(ownerId)) return [];
     return listOf(this.pool, ownerId);
   }
 
@@ -29,7 +30,7 @@ export class PostgresResumeAttachmentRepository implements ResumeAttachmentRepos
     max: number,
     store: (publicId: string, index: number) => Promise<void>,
   ): Promise<ResumeAttachment[] | null> {
-    if (!isId(ownerId)) return null;
+    if (!isEntityId(ownerId)) return null;
     return inTransaction(this.pool, async (client) => {
       // The user's row is the box's lock: two uploads at once cannot both pass the count.
       await client.query('select 1 from users where id = $1 for update', [ownerId]);
@@ -54,7 +55,7 @@ export class PostgresResumeAttachmentRepository implements ResumeAttachmentRepos
   }
 
   async rename(ownerId: string, publicId: string, name: string): Promise<boolean> {
-    if (!isId(ownerId) || !isAttachmentPublicId(publicId)) return false;
+    if (!isEntityId(ownerId) || !isAttachmentPublicId(publicId)) return false;
     const { rowCount } = await this.pool.query('update resume_attachments set name = $3 where user_id = $1 and public_id = $2', [
       ownerId,
       publicId,
@@ -64,7 +65,7 @@ export class PostgresResumeAttachmentRepository implements ResumeAttachmentRepos
   }
 
   async remove(ownerId: string, publicId: string): Promise<boolean> {
-    if (!isId(ownerId) || !isAttachmentPublicId(publicId)) return false;
+    if (!isEntityId(ownerId) || !isAttachmentPublicId(publicId)) return false;
     const { rowCount } = await this.pool.query('delete from resume_attachments where user_id = $1 and public_id = $2', [ownerId, publicId]);
     return (rowCount ?? 0) > 0;
   }

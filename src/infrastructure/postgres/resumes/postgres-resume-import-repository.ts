@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type {
   NewResumeImport,
   ResumeImportRepository,
@@ -6,7 +7,6 @@ import type {
 } from '../../../application/platform/resumes/resume-import-repository.port';
 import { EMPTY_IMPORT_PROPOSAL, type ResumeImportProposal } from '../../../domain/resume/cv-import/resume-import';
 import type { Resume } from '../../../domain/resume/resume';
-import { isId } from '../accounts/queryable';
 import { inTransaction } from '../in-transaction';
 import { writeResume } from './postgres-resume-repository';
 
@@ -50,7 +50,7 @@ export class PostgresResumeImportRepository implements ResumeImportRepository {
   }
 
   async find(id: string): Promise<StoredResumeImport | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.pool.query<ImportRow>(`select ${COLUMNS} from resume_imports where id = $1`, [id]);
     return rows[0] ? fromRow(rows[0]) : null;
   }

@@ -1,6 +1,7 @@
 import type { ResumePictureLookup } from '../../../application/platform/resumes/resume-picture-lookup.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type { ResumeVisibility } from '../../../domain/resume/resume';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 import { PostgresRecruiterDirectory } from '../resume-search/postgres-recruiter-directory';
 
 /** Who may see a resume picture, from the resume naming it (migration 0080's index) and its contact requests. */
@@ -26,7 +27,7 @@ export class PostgresResumePictureLookup implements ResumePictureLookup {
   }
 
   async contactApproved(ownerId: string, organizationId: string): Promise<boolean> {
-    if (!isId(ownerId) || !isId(organizationId)) return false;
+    if (!isEntityId(ownerId) || !isEntityId(organizationId)) return false;
     const { rows } = await this.db.query(
       `select 1 from resume_contact_requests where resume_user_id = $1 and organization_id = $2 and state = 'approved' limit 1`,
       [ownerId, organizationId],

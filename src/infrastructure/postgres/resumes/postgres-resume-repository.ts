@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type {
   ResumeOrganizationRef,
   ResumeRepository,
@@ -6,7 +7,7 @@ import type {
 } from '../../../application/platform/resumes/resume-repository.port';
 import type { Vocabulary } from '../../../domain/job/taxonomy';
 import { EMPTY_RESUME_CONTENT, type Resume, type ResumeContent, type ResumeVisibility } from '../../../domain/resume/resume';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 import { inTransaction } from '../in-transaction';
 
 interface ResumeRow {
@@ -51,7 +52,7 @@ export class PostgresResumeRepository implements ResumeRepository {
   constructor(private readonly pool: Pool) {}
 
   async find(ownerId: string): Promise<Resume | null> {
-    if (!isId(ownerId)) return null;
+    if (!isEntityId(ownerId)) return null;
     const { rows } = await this.pool.query<ResumeRow>(
       `select r.user_id::text, r.visibility, r.content, r.completed_at, r.updated_at,
               coalesce(array(select b.organization_id::text from resume_blocked_organizations b
@@ -80,7 +81,7 @@ export class PostgresResumeRepository implements ResumeRepository {
   }
 
   async organizations(ids: readonly string[]): Promise<ResumeOrganizationRef[]> {
-    const valid = ids.filter(isId);
+    const valid = ids.filter(isEntityId);
     if (valid.length === 0) return [];
     const { rows } = await this.pool.query<ResumeOrganizationRef>(
       'select id::text as id, name from organizations where id = any($1::bigint[]) order by name, id',

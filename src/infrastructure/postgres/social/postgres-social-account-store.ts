@@ -1,6 +1,7 @@
 import type { SocialAccountStore } from '../../../application/platform/social/social-account-store.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type { SocialProviderId } from '../../../domain/identity/social-sign-in';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 
 /** `oauth_accounts` and the password-less accounts social sign-in creates. */
 export class PostgresSocialAccountStore implements SocialAccountStore {
@@ -52,6 +53,6 @@ export class PostgresSocialAccountStore implements SocialAccountStore {
   }
 
   async clearNewViaSocial(userId: string): Promise<void> {
-    if (isId(userId)) await this.db.query('update users set is_new_via_social = false where id = $1 and is_new_via_social', [userId]);
+    if (isEntityId(userId)) await this.db.query('update users set is_new_via_social = false where id = $1 and is_new_via_social', [userId]);
   }
 }

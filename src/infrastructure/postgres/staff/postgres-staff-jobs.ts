@@ -5,8 +5,9 @@ import type {
   StaffJobRow,
   StaffJobStore,
 } from '../../../application/platform/staff/jobs/staff-job-store.port';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type { JobState } from '../../../domain/job/job';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 
 interface Row {
   id: string;
@@ -66,7 +67,7 @@ export class PostgresStaffJobs implements StaffJobReader, StaffJobStore {
   }
 
   async lock(id: string): Promise<StaffJobRow | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.db.query<Row>(
       `select ${COLUMNS} from jobs j join organizations o on o.id = j.organization_id where j.id = $1 for update of j`,
       [id],

@@ -6,7 +6,8 @@ import type {
   StaffOrganizationReader,
   StaffOrganizationStore,
 } from '../../../application/platform/staff/organizations/staff-organization-store.port';
-import { isId, type Queryable } from '../accounts/queryable';
+import { isEntityId } from '../../../domain/shared/entity-id';
+import type { Queryable } from '../accounts/queryable';
 import { ORGANIZATION_SITES_SQL } from '../organization-team/organization-sites-sql';
 
 interface Row {
@@ -73,7 +74,7 @@ export class PostgresStaffOrganizations implements StaffOrganizationReader, Staf
   }
 
   async find(id: string): Promise<StaffOrganizationDetail | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.db.query<Row>(
       `select ${COLUMNS} from organizations o left join organizations p on p.id = o.parent_id where o.id = $1`,
       [id],
@@ -82,7 +83,7 @@ export class PostgresStaffOrganizations implements StaffOrganizationReader, Staf
   }
 
   async lock(id: string): Promise<StaffOrganizationDetail | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.db.query<Row>(
       `select ${COLUMNS} from organizations o left join organizations p on p.id = o.parent_id where o.id = $1 for update of o`,
       [id],

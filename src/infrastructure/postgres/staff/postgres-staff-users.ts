@@ -1,4 +1,5 @@
 import type { Role } from '../../../domain/identity/roles';
+import { isEntityId } from '../../../domain/shared/entity-id';
 import type {
   StaffUserDetail,
   StaffUserPage,
@@ -7,7 +8,7 @@ import type {
   StaffUserSummary,
 } from '../../../application/platform/staff/users/staff-user-store.port';
 import { toRoles } from '../postgres-user-repository';
-import { isId, type Queryable } from '../accounts/queryable';
+import type { Queryable } from '../accounts/queryable';
 
 interface Row {
   id: string;
@@ -69,13 +70,13 @@ export class PostgresStaffUsers implements StaffUserReader, StaffUserStore {
   }
 
   async find(id: string): Promise<StaffUserDetail | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.db.query<Row>(`select ${COLUMNS} from users u where u.id = $1`, [id]);
     return rows[0] ? detailOf(rows[0]) : null;
   }
 
   async lock(id: string): Promise<StaffUserDetail | null> {
-    if (!isId(id)) return null;
+    if (!isEntityId(id)) return null;
     const { rows } = await this.db.query<Row>(`select ${COLUMNS} from users u where u.id = $1 for update of u`, [id]);
     return rows[0] ? detailOf(rows[0]) : null;
   }
