@@ -15,7 +15,7 @@ import { SESSION_COOKIE } from '../../../src/infrastructure/di/cookie-names';
 import { insertDemoProducts } from '../../../src/infrastructure/postgres/seed/demo-products';
 import { handleCommerceAdminApi } from '../../../src/ui/server/commerce-admin/commerce-admin-endpoints.server';
 import { handleCommerceApi } from '../../../src/ui/server/commerce/commerce-endpoints.server';
-import { insertOrganization, insertUser } from '../support/fixtures';
+import { insertJob, insertOrganization, insertUser } from '../support/fixtures';
 import { formPost } from '../support/form-posts';
 import { signIn } from '../support/sessions';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -296,6 +296,59 @@ describe('order cancellation with a credit note on PostgreSQL', () => {
     expect((await open()).map((s) => s.id)).not.toContain(subscription.id);
     const { rows } = await db.pool.query(`select end_reason from commerce_subscriptions where id = $1::bigint`, [subscription.id]);
     expect(rows).toEqual([{ end_reason: 'Kunde hat gekündigt' }]);
+  });
+
+  it('cancelling withdraws the upgrades it bought: a running one ends now, one still to come goes; another order’s stays', async () => {
+    const job = await insertJob(db.pool, { organizationId, sites: [SITE] });
+    const upgrade = (await shop.products(owner)).find((p) => p.kind === 'upgrade')!;
+    const buyUpgrade = async () => {
+      const placed = await shop.placeOrder(
+        {
+          lines: [{ productId: upgrade.id, quantity: 1, jobId: job }],
+          billing: BILLING,
+          confirmedNetCents: upgrade.netCents,
+          idempotencyKey: freshKey(),
+          origin: 'http://localhost:3001',
+        },
+        owner,
+      );
+      expect(placed.errors).toEqual([]);
+      return placed.order!;
+    };
+    // The second purchase runs from the end of the first; a third is bought after the second is cancelled.
+    const running = await buyUpgrade();
+    const following = await buyUpgrade();
+    const highlights = async () =>
+      (
+        await db.pool.query<{ order_id: string; running: boolean; future: boolean }>(
+          `select order_id::text, starts_at <= now() and ends_at > now() as running, starts_at > now() as future
+           from job_highlights where job_id = $1 order by id`,
+          [job],
+        )
+      ).rows;
+    expect(await highlights()).toEqual([
+      { order_id: running.id, running: true, future: false },
+      { order_id: following.id, running: false, future: true },
+    ]);
+
+    expect(await desk.cancelOrder(following.id, 'Versehentlich doppelt gebucht', siteAdmin)).toMatchObject({ errors: [] });
+    expect(await highlights()).toEqual([{ order_id: running.id, running: true, future: false }]);
+
+    expect(await desk.cancelOrder(running.id, 'Anzeige zurückgezogen', siteAdmin)).toMatchObject({ errors: [] });
+    expect(await highlights()).toEqual([{ order_id: running.id, running: false, future: false }]);
+    const { rows: log } = await db.pool.query(
+      `select target_id, after->'endedUpgrades' as ended, after->'withdrawnUpgrades' as withdrawn from staff_actions
+       where action = 'order.cancel' and target_id = any($1::text[]) order by id`,
+      [[following.id, running.id]],
+    );
+    expect(log).toEqual([
+      { target_id: following.id, ended: [], withdrawn: [expect.any(String)] },
+      { target_id: running.id, ended: [expect.any(String)], withdrawn: [] },
+    ]);
+
+    // An upgrade of an order left alone keeps running.
+    const kept = await buyUpgrade();
+    expect((await highlights()).at(-1)).toEqual({ order_id: kept.id, running: true, future: false });
   });
 
   it('two staff cancelling the same order at once: one credit note, one take-back, the other is told it is cancelled', async () => {

@@ -20,8 +20,8 @@ export type CancelOrderFailure =
 /**
  * Staff cancel an invoiced order: a credit note of the site's own series cancels the invoice with its
  * amounts negated, the credits the order granted leave the ledger (all of them or, when some were spent,
- * none: the cancellation is refused), a subscription the order started ends now and the order is
- * cancelled — one transaction under the order's lock, logged with it. Who may is decided on the order's
+ * none: the cancellation is refused), a subscription the order started ends now, the upgrades it bought
+ * end now (or, still to come, are withdrawn) and the order is cancelled — one transaction under the order's lock, logged with it. Who may is decided on the order's
  * own site; another site's order is NOT_FOUND like an unknown id, so ids reveal nothing.
  */
 export class CancelOrder {

@@ -34,7 +34,7 @@ const byType = (rows: ReadonlyArray<{ type: CreditType; amount: string }>): Part
  * Cancelling an order on PostgreSQL, one transaction: the order's row lock first (a second cancellation,
  * or marking it paid, waits and then sees it cancelled), then the lock every spend of the organization
  * takes (the balances decided on are the balances written to), then the credit note numbered from the
- * site's counter (a rollback returns the number), the ledger entries, the subscriptions, the order and
+ * site's counter (a rollback returns the number), the ledger entries, the subscriptions, the upgrades, the order and
  * the staff action.
  */
 export function cancelOrderInPostgres<C extends string>(
@@ -117,6 +117,15 @@ export function cancelOrderInPostgres<C extends string>(
        where order_id = $1 and ends_at > $2 returning id::text`,
       [input.orderId, input.now, input.reason],
     );
+    // The upgrades it bought: a running one ends now, one still to come is withdrawn (as a staff pick is).
+    const { rows: endedUpgrades } = await db.query<{ id: string }>(
+      `update job_highlights set ends_at = $2 where order_id = $1 and starts_at < $2 and (ends_at is null or ends_at > $2) returning id::text`,
+      [input.orderId, input.now],
+    );
+    const { rows: withdrawnUpgrades } = await db.query<{ id: string }>(
+      'delete from job_highlights where order_id = $1 and starts_at >= $2 returning id::text',
+      [input.orderId, input.now],
+    );
     await db.query(`update commerce_orders set status = 'cancelled', cancelled_at = $2 where id = $1`, [input.orderId, input.now]);
     await new PostgresStaffActionLog(db).record(
       audit(order.site)(
@@ -127,6 +136,8 @@ export function cancelOrderInPostgres<C extends string>(
           reason: input.reason,
           takenBack: Object.fromEntries(decision.takeBack.map((e) => [e.type, e.delta])),
           endedSubscriptions: ended.map((s) => s.id),
+          endedUpgrades: endedUpgrades.map((h) => h.id),
+          withdrawnUpgrades: withdrawnUpgrades.map((h) => h.id),
         },
       ),
     );

@@ -746,8 +746,8 @@ export class PostgresCommerceRepository implements CommerceRepository {
         );
         const from = rows[0]?.from ?? order.now;
         await db.query(
-          `insert into job_highlights (job_id, site, kind, source, starts_at, ends_at) values ($1, $2, $3, 'upgrade', $4, $5)`,
-          [line.jobId, order.site, line.upgradeKind, from, new Date(from.getTime() + line.runtimeDays * line.quantity * DAY_MS)],
+          `insert into job_highlights (job_id, site, kind, source, starts_at, ends_at, order_id) values ($1, $2, $3, 'upgrade', $4, $5, $6)`,
+          [line.jobId, order.site, line.upgradeKind, from, new Date(from.getTime() + line.runtimeDays * line.quantity * DAY_MS), orderId],
         );
         return;
       }
