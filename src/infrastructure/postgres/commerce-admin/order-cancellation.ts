@@ -34,8 +34,8 @@ const byType = (rows: ReadonlyArray<{ type: CreditType; amount: string }>): Part
  * Cancelling an order on PostgreSQL, one transaction: the order's row lock first (a second cancellation,
  * or marking it paid, waits and then sees it cancelled), then the lock every spend of the organization
  * takes (the balances decided on are the balances written to), then the credit note numbered from the
- * site's counter (a rollback returns the number), the ledger entries, the subscriptions, the upgrades, the order and
- * the staff action.
+ * site's counter (a rollback returns the number), the ledger entries, the subscriptions, the upgrades, the
+ * order and the staff action.
  */
 export function cancelOrderInPostgres<C extends string>(
   pool: pg.Pool,
