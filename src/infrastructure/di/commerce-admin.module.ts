@@ -9,12 +9,14 @@ import { AdjustCredits } from '../../application/platform/commerce-admin/adjust-
 import type { CommerceAdminRepository } from '../../application/platform/commerce-admin/commerce-admin-repository.port';
 import { ListStaffOrders } from '../../application/platform/commerce-admin/list-staff-orders.use-case';
 import { MarkOrderPaid } from '../../application/platform/commerce-admin/mark-order-paid.use-case';
+import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
 import { ListCatalogue } from '../../application/platform/commerce-admin/list-catalogue.use-case';
 import { SaveProduct } from '../../application/platform/commerce-admin/save-product.use-case';
 import { SetProductActive } from '../../application/platform/commerce-admin/set-product-active.use-case';
 import { ShowOrganizationCredits } from '../../application/platform/commerce-admin/show-organization-credits.use-case';
 import { ApolloCommerceAdminGateway } from '../graphql/client/apollo-commerce-admin-gateway';
+import { MessageOrderMailComposer } from '../mail/order-mail-composer';
 import type { CommerceAdminApiDeps } from '../graphql/server/commerce-admin-api-deps';
 import { commerceAdminGraphqlPart } from '../graphql/server/resolvers/commerce-admin.resolver';
 import { PostgresCommerceAdminRepository } from '../postgres/commerce-admin/postgres-commerce-admin-repository';
@@ -34,7 +36,7 @@ export const COMMERCE_ADMIN = {
 export function bindCommerceAdminModule(c: Container): void {
   c.bind(COMMERCE_ADMIN.Repository).toResolvedValue((pool: Pool) => new PostgresCommerceAdminRepository(pool), [T.Pool]);
   c.bind(COMMERCE_ADMIN.ApiDeps).toResolvedValue(
-    (repo: CommerceAdminRepository, clock: Clock): CommerceAdminApiDeps => ({
+    (repo: CommerceAdminRepository, clock: Clock, sites: SiteDirectory): CommerceAdminApiDeps => ({
       listCatalogue: new ListCatalogue(repo),
       saveProduct: new SaveProduct(repo),
       setProductActive: new SetProductActive(repo),
@@ -42,10 +44,10 @@ export function bindCommerceAdminModule(c: Container): void {
       showOrganizationCredits: new ShowOrganizationCredits(repo, clock),
       listOrders: new ListStaffOrders(repo),
       markOrderPaid: new MarkOrderPaid(repo, clock),
-      cancelOrder: new CancelOrder(repo, clock),
+      cancelOrder: new CancelOrder(repo, clock, new MessageOrderMailComposer(), sites),
       endSubscription: new EndSubscription(repo, clock),
     }),
-    [COMMERCE_ADMIN.Repository, T.Clock],
+    [COMMERCE_ADMIN.Repository, T.Clock, T.Sites],
   );
   c.bind(COMMERCE_ADMIN.Gateway).toResolvedValue((client: ApolloClient) => new ApolloCommerceAdminGateway(client), [T.ApolloClient]);
   c.bind(COMMERCE_ADMIN.Desk).toResolvedValue((g: CommerceAdminGateway) => new RunCommerceDesk(g), [COMMERCE_ADMIN.Gateway]);

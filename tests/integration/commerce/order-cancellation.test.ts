@@ -161,6 +161,17 @@ describe('order cancellation with a credit note on PostgreSQL', () => {
     );
     expect(log).toEqual([{ action: 'order.cancel', site: SITE, note: 'SUEDWEST-ST-000001', reason: 'Doppelt bestellt' }]);
 
+    // The buyer is told, in the order's language, at the billing address: the credit note, its amount, a link.
+    const { rows: mails } = await db.pool.query<{ recipient: string; subject: string; text_body: string; site: string }>(
+      `select recipient, subject, text_body, site from mail_outbox where subject like '%SUEDWEST-ST-000001%'`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: BILLING.email, site: SITE });
+    expect(mails[0]!.subject).toContain('Ihre Bestellung wurde storniert (Gutschrift SUEDWEST-ST-000001)');
+    expect(mails[0]!.text_body).toContain(`Rechnung ${order.invoice.number}`);
+    expect(mails[0]!.text_body.replace(/\s/g, ' ')).toContain(formatPrice(order.grossCents, 'EUR', 'de').replace(/\s/g, ' '));
+    expect(mails[0]!.text_body).toContain(`/my-products?order=${order.id}`);
+
     // The staff's list and the organization's own orders show the credit note.
     const listed = (await desk.orders({ status: 'cancelled', organization: null, page: 1 }, siteAdmin)).orders;
     expect(listed.map((o) => [o.id, o.creditNoteNumber])).toEqual([[order.id, 'SUEDWEST-ST-000001']]);
@@ -210,6 +221,10 @@ describe('order cancellation with a credit note on PostgreSQL', () => {
     expect(await desk.cancelOrder(order.id, 'Storno', siteAdmin)).toEqual({ creditNoteNumber: null, errors: ['CREDITS_ALREADY_SPENT'] });
     expect(await state(order.id)).toEqual({ status: 'open', notes: 0, take_backs: 0, logged: 0, subscription_ended: false });
     expect(await balance()).toBe(before);
+    const { rows: mailed } = await db.pool.query(`select 1 from mail_outbox where subject like '%storniert%' and text_body like $1`, [
+      `%${order.invoice.number}%`,
+    ]);
+    expect(mailed).toEqual([]);
 
     const refused = await cancelForm({ orderId: order.id, reason: 'Storno', confirm: 'yes' });
     expect(landing(refused).searchParams.get('error')).toBe('CREDITS_ALREADY_SPENT');

@@ -4,6 +4,10 @@ import { type CancelOrderProblem, cancelReason, checkCancelOrder } from '../../.
 import type { RequestContext } from '../../../domain/shared/request-context';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../shared/clock.port';
+import { orderView } from '../commerce/commerce-views';
+import type { OrderMailComposer } from '../commerce/order-mail-composer.port';
+import { boardOrigin } from '../commerce/order-draft';
+import type { SiteDirectory } from '../site/site-directory.port';
 import { staffEntry } from '../staff/staff-action-log.port';
 import type { CommerceAdminRepository } from './commerce-admin-repository.port';
 import { commerceSitesFor, type StaffCommerceFailure } from './staff-commerce-access';
@@ -21,13 +25,16 @@ export type CancelOrderFailure =
  * Staff cancel an invoiced order: a credit note of the site's own series cancels the invoice with its
  * amounts negated, the credits the order granted leave the ledger (all of them or, when some were spent,
  * none: the cancellation is refused), a subscription the order started ends now, the upgrades it bought
- * end now (or, still to come, are withdrawn) and the order is cancelled — one transaction under the order's lock, logged with it. Who may is decided on the order's
- * own site; another site's order is NOT_FOUND like an unknown id, so ids reveal nothing.
+ * end now (or, still to come, are withdrawn), the order is cancelled and its buyer is mailed in the
+ * order's language — one transaction under the order's lock, logged with it. Who may is decided on the
+ * order's own site; another site's order is NOT_FOUND like an unknown id, so ids reveal nothing.
  */
 export class CancelOrder {
   constructor(
     private readonly repo: CommerceAdminRepository,
     private readonly clock: Clock,
+    private readonly mails: OrderMailComposer,
+    private readonly sites: SiteDirectory,
   ) {}
 
   async execute(
@@ -53,6 +60,17 @@ export class CancelOrder {
       },
       (site) => (before, after) =>
         staffEntry(actor, { siteKey: site, action: 'order.cancel', targetType: 'order', targetId: input.orderId, before, after }),
+      (cancelled) => {
+        const site = this.sites.get(cancelled.site);
+        return this.mails.cancellation(
+          orderView(cancelled, cancelled.locale),
+          {
+            name: site?.name ?? cancelled.site,
+            link: `${boardOrigin('', site?.host ?? '')}/my-products?order=${cancelled.id}`,
+          },
+          cancelled.locale,
+        );
+      },
     );
     return result.ok ? ok({ creditNoteId: result.creditNote.id, creditNoteNumber: result.creditNote.number }) : err(result.code);
   }

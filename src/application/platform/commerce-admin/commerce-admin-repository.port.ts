@@ -3,7 +3,9 @@ import type { CheckedProduct } from '../../../domain/commerce/product-draft';
 import type { CreditType } from '../../../domain/commerce/credits';
 import type { OrderStatus } from '../../../domain/commerce/invoice';
 import type { Totals } from '../../../domain/commerce/vat';
+import type { OutgoingMail } from '../../../domain/mail/mail';
 import type { Translated } from '../../../domain/shared/locale';
+import type { OrderRecord } from '../commerce/commerce-repository.port';
 import type { StaffActionEntry, StaffJson } from '../staff/staff-action-log.port';
 
 /** One organization's credits of one type on one site, as an adjustment form shows them. */
@@ -136,13 +138,15 @@ export interface CommerceAdminRepository {
   /**
    * Locks the order and its organization's credits, hands `decide` what it is and, when it agrees, in the
    * same transaction: numbers the site's next credit note and books it, appends the take-back entries,
-   * ends the subscriptions the order started at `now`, marks the order cancelled and records the staff
-   * action of the order's site. NOT_FOUND: no such order.
+   * ends the subscriptions and upgrades the order bought at `now`, marks the order cancelled, records the
+   * staff action of the order's site and queues `mail` of the order as cancelled (sent once this commits).
+   * NOT_FOUND: no such order.
    */
   cancelOrder<C extends string>(
     input: { readonly orderId: string; readonly now: Date; readonly reason: string; readonly by: string },
     decide: (order: CancellableOrder) => CancelDecision<C>,
     audit: (site: string) => AuditOf,
+    mail: (cancelled: OrderRecord) => OutgoingMail,
   ): Promise<
     | { readonly ok: true; readonly creditNote: { readonly id: string; readonly number: string } }
     | { readonly ok: false; readonly code: C | 'NOT_FOUND' }

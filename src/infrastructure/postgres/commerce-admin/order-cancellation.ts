@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import type { OrderRecord } from '../../../application/platform/commerce/commerce-repository.port';
+import type { OutgoingMail } from '../../../domain/mail/mail';
 import { isEntityId } from '../../../domain/shared/entity-id';
 import type {
   AuditOf,
@@ -8,6 +10,8 @@ import type {
 import { creditNoteNumber } from '../../../domain/commerce/credit-note';
 import type { CreditType } from '../../../domain/commerce/credits';
 import type { OrderStatus } from '../../../domain/commerce/invoice';
+import { PostgresMailOutbox } from '../accounts/postgres-mail-outbox';
+import { ORDER_SELECT, type OrderRow, toOrder } from '../commerce/order-rows';
 import { inTransaction } from '../in-transaction';
 import { PostgresStaffActionLog } from '../staff/postgres-staff-action-log';
 
@@ -35,13 +39,14 @@ const byType = (rows: ReadonlyArray<{ type: CreditType; amount: string }>): Part
  * or marking it paid, waits and then sees it cancelled), then the lock every spend of the organization
  * takes (the balances decided on are the balances written to), then the credit note numbered from the
  * site's counter (a rollback returns the number), the ledger entries, the subscriptions, the upgrades, the
- * order and the staff action.
+ * order, the staff action and the buyer's mail.
  */
 export function cancelOrderInPostgres<C extends string>(
   pool: pg.Pool,
   input: { readonly orderId: string; readonly now: Date; readonly reason: string; readonly by: string },
   decide: (order: CancellableOrder) => CancelDecision<C>,
   audit: (site: string) => AuditOf,
+  mail: (cancelled: OrderRecord) => OutgoingMail,
 ): Promise<{ ok: true; creditNote: { id: string; number: string } } | { ok: false; code: C | 'NOT_FOUND' }> {
   if (!isEntityId(input.orderId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
   return inTransaction(pool, async (db) => {
@@ -141,6 +146,8 @@ export function cancelOrderInPostgres<C extends string>(
         },
       ),
     );
+    const { rows: cancelled } = await db.query<OrderRow>(`${ORDER_SELECT} where o.id = $1`, [input.orderId]);
+    await new PostgresMailOutbox(db).enqueue(mail(toOrder(cancelled[0]!)), order.site);
     return { ok: true as const, creditNote: { id: note[0]!.id, number } };
   });
 }

@@ -14,9 +14,11 @@ import type {
   StaffOrderQuery,
   StaffOrderRecord,
 } from '../../../application/platform/commerce-admin/commerce-admin-repository.port';
+import type { OrderRecord } from '../../../application/platform/commerce/commerce-repository.port';
 import type { Product } from '../../../domain/commerce/catalogue';
 import { CREDIT_TYPES, type CreditType } from '../../../domain/commerce/credits';
 import type { CheckedProduct } from '../../../domain/commerce/product-draft';
+import type { OutgoingMail } from '../../../domain/mail/mail';
 import type { StaffJson } from '../../../domain/staff/staff-json';
 import { PRODUCT_COLUMNS, type ProductRow, toProduct } from '../commerce/product-rows';
 import { inTransaction } from '../in-transaction';
@@ -215,8 +217,9 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
     input: { readonly orderId: string; readonly now: Date; readonly reason: string; readonly by: string },
     decide: (order: CancellableOrder) => CancelDecision<C>,
     audit: (site: string) => AuditOf,
+    mail: (cancelled: OrderRecord) => OutgoingMail,
   ): Promise<{ ok: true; creditNote: { id: string; number: string } } | { ok: false; code: C | 'NOT_FOUND' }> {
-    return cancelOrderInPostgres(this.pool, input, decide, audit);
+    return cancelOrderInPostgres(this.pool, input, decide, audit, mail);
   }
 
   endSubscription<C extends string>(

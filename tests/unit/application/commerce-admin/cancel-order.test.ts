@@ -6,6 +6,8 @@ import type {
   CommerceAdminRepository,
 } from '../../../../src/application/platform/commerce-admin/commerce-admin-repository.port';
 import { CancelOrder } from '../../../../src/application/platform/commerce-admin/cancel-order.use-case';
+import type { OrderMailComposer } from '../../../../src/application/platform/commerce/order-mail-composer.port';
+import type { SiteDirectory } from '../../../../src/application/platform/site/site-directory.port';
 import type { StaffActionEntry } from '../../../../src/application/platform/staff/staff-action-log.port';
 import type { Actor } from '../../../../src/domain/identity/actor';
 import type { RoleId } from '../../../../src/domain/identity/roles';
@@ -54,8 +56,17 @@ const paidOrder = (over: Partial<CancellableOrder> = {}): CancellableOrder => ({
   ...over,
 });
 
+/** The buyer's mail is composed inside the repository's transaction; the integration test reads it from the outbox. */
+const mails: OrderMailComposer = {
+  confirmation: () => {
+    throw new Error('not a confirmation');
+  },
+  cancellation: (order) => ({ to: order.billing.email, subject: 'cancelled', text: '', html: '' }),
+};
+const sites: SiteDirectory = { get: () => undefined, all: () => [] };
+
 const run = (world: OneOrder, actor: Actor, input: { orderId?: string; reason?: string } = {}) =>
-  new CancelOrder(world.repo, { now: () => NOW }).execute(
+  new CancelOrder(world.repo, { now: () => NOW }, mails, sites).execute(
     { orderId: input.orderId ?? '7', reason: input.reason ?? 'Customer withdrew within the trial period' },
     ctx({ site: 'suedwest', actor }),
   );
