@@ -1,6 +1,7 @@
 /**
  * Resume search at scale — prints p50 and p95 (asserts nothing: CI machines are noisy).
  *
+ *   npm run bench:resumes                                            # the same as the line below
  *   npx tsx tests/bench/resume-search.bench.ts
  *   BENCH_RESUMES=20000 BENCH_QUERIES=200 npx tsx tests/bench/resume-search.bench.ts
  *   BENCH_DATABASE_URL=postgres://…/postgres npx tsx tests/bench/resume-search.bench.ts   # generate once, reuse after
