@@ -61,6 +61,8 @@ export class CancelOrder {
       (site) => (before, after) =>
         staffEntry(actor, { siteKey: site, action: 'order.cancel', targetType: 'order', targetId: input.orderId, before, after }),
       (cancelled) => {
+        // Checkout always keeps a billing address; an order written another way may lack one and still be cancelled, unmailed.
+        if (!cancelled.billing.email) return null;
         const site = this.sites.get(cancelled.site);
         return this.mails.cancellation(
           orderView(cancelled, cancelled.locale),

@@ -139,14 +139,14 @@ export interface CommerceAdminRepository {
    * Locks the order and its organization's credits, hands `decide` what it is and, when it agrees, in the
    * same transaction: numbers the site's next credit note and books it, appends the take-back entries,
    * ends the subscriptions and upgrades the order bought at `now`, marks the order cancelled, records the
-   * staff action of the order's site and queues `mail` of the order as cancelled (sent once this commits).
+   * staff action of the order's site and queues `mail` of the order as cancelled, if any (sent once this commits).
    * NOT_FOUND: no such order.
    */
   cancelOrder<C extends string>(
     input: { readonly orderId: string; readonly now: Date; readonly reason: string; readonly by: string },
     decide: (order: CancellableOrder) => CancelDecision<C>,
     audit: (site: string) => AuditOf,
-    mail: (cancelled: OrderRecord) => OutgoingMail,
+    mail: (cancelled: OrderRecord) => OutgoingMail | null,
   ): Promise<
     | { readonly ok: true; readonly creditNote: { readonly id: string; readonly number: string } }
     | { readonly ok: false; readonly code: C | 'NOT_FOUND' }

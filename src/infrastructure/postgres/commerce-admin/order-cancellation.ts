@@ -46,7 +46,7 @@ export function cancelOrderInPostgres<C extends string>(
   input: { readonly orderId: string; readonly now: Date; readonly reason: string; readonly by: string },
   decide: (order: CancellableOrder) => CancelDecision<C>,
   audit: (site: string) => AuditOf,
-  mail: (cancelled: OrderRecord) => OutgoingMail,
+  mail: (cancelled: OrderRecord) => OutgoingMail | null,
 ): Promise<{ ok: true; creditNote: { id: string; number: string } } | { ok: false; code: C | 'NOT_FOUND' }> {
   if (!isEntityId(input.orderId)) return Promise.resolve({ ok: false, code: 'NOT_FOUND' });
   return inTransaction(pool, async (db) => {
@@ -147,7 +147,8 @@ export function cancelOrderInPostgres<C extends string>(
       ),
     );
     const { rows: cancelled } = await db.query<OrderRow>(`${ORDER_SELECT} where o.id = $1`, [input.orderId]);
-    await new PostgresMailOutbox(db).enqueue(mail(toOrder(cancelled[0]!)), order.site);
+    const buyerMail = mail(toOrder(cancelled[0]!));
+    if (buyerMail) await new PostgresMailOutbox(db).enqueue(buyerMail, order.site);
     return { ok: true as const, creditNote: { id: note[0]!.id, number } };
   });
 }

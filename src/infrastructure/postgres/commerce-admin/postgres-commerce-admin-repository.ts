@@ -217,7 +217,7 @@ export class PostgresCommerceAdminRepository implements CommerceAdminRepository 
     input: { readonly orderId: string; readonly now: Date; readonly reason: string; readonly by: string },
     decide: (order: CancellableOrder) => CancelDecision<C>,
     audit: (site: string) => AuditOf,
-    mail: (cancelled: OrderRecord) => OutgoingMail,
+    mail: (cancelled: OrderRecord) => OutgoingMail | null,
   ): Promise<{ ok: true; creditNote: { id: string; number: string } } | { ok: false; code: C | 'NOT_FOUND' }> {
     return cancelOrderInPostgres(this.pool, input, decide, audit, mail);
   }
