@@ -45,15 +45,22 @@ describe('order cancellation with a credit note on PostgreSQL', () => {
   let organizationId: string;
   const guest: BoardContext = { site: SITE, locale: 'de' };
 
-  /** The owner orders a job bundle and a subscription by invoice, as the checkout does. */
-  const placeOrder = async () => {
+  /**
+   * The owner orders by invoice, as the checkout does: a job bundle and a subscription, or the products
+   * given (with the job an upgrade is for).
+   */
+  const placeOrder = async (chosen?: ReadonlyArray<{ kind: string; jobId: string | null }>) => {
     const products = await shop.products(owner);
-    const lines = ['job_bundle', 'subscription'].map((kind) => products.find((p) => p.kind === kind)!);
+    const wanted = chosen ?? [
+      { kind: 'job_bundle', jobId: null },
+      { kind: 'subscription', jobId: null },
+    ];
+    const lines = wanted.map((w) => ({ product: products.find((p) => p.kind === w.kind)!, jobId: w.jobId }));
     const placed = await shop.placeOrder(
       {
-        lines: lines.map((p) => ({ productId: p.id, quantity: 1, jobId: null })),
+        lines: lines.map((l) => ({ productId: l.product.id, quantity: 1, jobId: l.jobId })),
         billing: BILLING,
-        confirmedNetCents: lines.reduce((sum, p) => sum + p.netCents, 0),
+        confirmedNetCents: lines.reduce((sum, l) => sum + l.product.netCents, 0),
         idempotencyKey: freshKey(),
         origin: 'http://localhost:3001',
       },
@@ -315,21 +322,7 @@ describe('order cancellation with a credit note on PostgreSQL', () => {
 
   it('cancelling withdraws the upgrades it bought: a running one ends now, one still to come goes; another order’s stays', async () => {
     const job = await insertJob(db.pool, { organizationId, sites: [SITE] });
-    const upgrade = (await shop.products(owner)).find((p) => p.kind === 'upgrade')!;
-    const buyUpgrade = async () => {
-      const placed = await shop.placeOrder(
-        {
-          lines: [{ productId: upgrade.id, quantity: 1, jobId: job }],
-          billing: BILLING,
-          confirmedNetCents: upgrade.netCents,
-          idempotencyKey: freshKey(),
-          origin: 'http://localhost:3001',
-        },
-        owner,
-      );
-      expect(placed.errors).toEqual([]);
-      return placed.order!;
-    };
+    const buyUpgrade = () => placeOrder([{ kind: 'upgrade', jobId: job }]);
     // The second purchase runs from the end of the first; a third is bought after the second is cancelled.
     const running = await buyUpgrade();
     const following = await buyUpgrade();
