@@ -1,12 +1,15 @@
 /**
  * Server entry of the board (TanStack Start): the default streaming SSR, with the Emotion style fixer
- * applied to the HTML stream (see theme/emotion-style-fixer.ts), a page that failed because the platform
+ * applied to the HTML stream (see theme/emotion-style-fixer.ts), a visitor's page rewritten to load the
+ * board's scripts on the visitor's first interaction (server/visitor-hydration.ts), a page that failed because the platform
  * is away answered 503 with Retry-After (server/unavailable-answer.ts), and every answer compressed where
  * that is safe (server/compression.ts).
  */
 import { createStartHandler, defaultStreamHandler, defineHandlerCallback } from '@tanstack/react-start/server';
 import { compressed } from './server/compression';
 import { unavailableStatus } from './server/unavailable-answer';
+import { hydratesOnInteraction } from './server/visitor-hydration';
+import { createVisitorHydrationRewriter } from './server/visitor-hydration-rewriter';
 import { EMOTION_CACHE_KEY } from './theme/emotion-cache';
 import { createEmotionStyleFixer } from './theme/emotion-style-fixer';
 
@@ -15,7 +18,8 @@ const handler = defineHandlerCallback(async (ctx) => {
   const ssr = result instanceof Response ? { response: result, serverSsrCleanup: 'none' as const } : result;
   const { response } = ssr;
   if (!response.body || !response.headers.get('content-type')?.includes('text/html')) return result;
-  const body = response.body.pipeThrough(createEmotionStyleFixer(EMOTION_CACHE_KEY));
+  const styled = response.body.pipeThrough(createEmotionStyleFixer(EMOTION_CACHE_KEY));
+  const body = hydratesOnInteraction(ctx.router) ? styled.pipeThrough(createVisitorHydrationRewriter()) : styled;
   const { status, retryAfter } = unavailableStatus(ctx.router, response.status);
   if (retryAfter) {
     response.headers.set('Retry-After', retryAfter);

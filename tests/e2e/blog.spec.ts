@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SITES, expectNoProblems, watchPage } from './support';
+import { SITES, expectNoProblems, watchPage, hydrated } from './support';
 
 test.use({ locale: 'de-DE' });
 
@@ -9,7 +9,7 @@ const POST_URL = /\/blog\/\d{4}\/\d{2}\/[a-z0-9-]+$/;
 test('home → blog → post → tag → back, hydrated without errors', async ({ page }) => {
   const watch = watchPage(page, origin);
   await page.goto(`${origin}/`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
 
   await page.locator('header a[href="/blog"]').click();
   await expect(page).toHaveURL(`${origin}/blog`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SITES, expectNoProblems, watchPage } from './support';
+import { SITES, expectNoProblems, watchPage, hydrated } from './support';
 
 // A German browser: multi-locale sites pick the visitor's language from Accept-Language.
 test.use({ locale: 'de-DE' });
@@ -14,7 +14,7 @@ for (const [key, site] of Object.entries(SITES)) {
       expect(home?.headers()['x-frame-options']).toBe('SAMEORIGIN');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/www\./);
       await expect(page.locator('a[href*="/job/"]').first()).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await hydrated(page);
 
       await page.locator(`header a[href="${site.prefix}/jobs"]`).first().click();
       await expect(page).toHaveURL(`${site.origin}${site.prefix}/jobs`);
@@ -58,7 +58,7 @@ test('unknown job paths answer a localized 404 page', async ({ page }) => {
 test('the suedwest site speaks English under /en', async ({ page }) => {
   const watch = watchPage(page, SITES.suedwest.origin);
   await page.goto(`${SITES.suedwest.origin}/en/jobs`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.jobs-suedwest.de/en/jobs');
   await page.locator('main a[href*="/job/"]').first().click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { SITES, expectNoProblems, watchPage } from './support';
+import { SITES, expectNoProblems, watchPage, hydrated } from './support';
 
 test.use({ locale: 'de-DE' });
 
@@ -56,7 +56,7 @@ test('a job page shows its fields, valid JobPosting JSON-LD, share links and the
   const watch = watchPage(page, SW.origin);
   const response = await page.goto(`${SW.origin}/de/job/${job.slug}`);
   expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(page.locator('h1')).toHaveText(job.title);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 
@@ -242,7 +242,7 @@ test('a video loads from its host only after the visitor clicks', async ({ page 
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
   );
   await page.goto(`${SW.origin}/de/job/${job.slug}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(page.locator('[data-video] iframe')).toHaveCount(0);
   expect(outside).toEqual([]);
   await page.getByRole('button', { name: 'Video abspielen' }).click();
@@ -255,7 +255,7 @@ test('a video loads from its host only after the visitor clicks', async ({ page 
 test('the place field suggests places and fills the hidden search inputs', async ({ page }) => {
   const watch = watchPage(page, DEFAULT.origin);
   await page.goto(`${DEFAULT.origin}/`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   const form = page.locator('form[data-home-search]');
   await expect(form.locator('input[name="lat"]')).toBeDisabled();
   const field = form.locator('input[name="geo_location"]');
@@ -286,7 +286,7 @@ test('on the south-west site suggestions wait for the visitor’s consent, which
   // Server function calls while typing are the suggestion requests (nothing else calls the server then).
   const suggestionCalls: string[] = [];
   await page.goto(`${SW.origin}/de`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   page.on('request', (r) => {
     if (r.url().includes('/_serverFn/')) suggestionCalls.push(r.url());
   });
@@ -306,7 +306,7 @@ test('on the south-west site suggestions wait for the visitor’s consent, which
   await expect(page.locator('[data-place-option]', { hasText: /^Freiberg(?! am)/ })).toHaveCount(0);
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await page.locator('form[data-home-search] input[name="geo_location"]').fill('Karls');
   await expect(page.locator('[data-place-option]', { hasText: 'Karlsruhe' }).first()).toBeVisible();
   await expect(page.locator('[data-geo-consent]')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITES, submitLogin } from './support';
+import { SITES, submitLogin, hydrated } from './support';
 
 /**
  * The header on a phone: the page never gets wider than the screen (it did: logo, links and the account
@@ -10,7 +10,7 @@ test.use({ locale: 'de-DE' });
 
 async function expectFits(page: Page, url: string, account: string) {
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   const { scroll, client } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,

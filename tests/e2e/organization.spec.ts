@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eDatabase } from './database';
-import { SITES, expectNoProblems, watchPage } from './support';
+import { SITES, expectNoProblems, watchPage, hydrated } from './support';
 
 test.use({ locale: 'de-DE' });
 
@@ -9,7 +9,7 @@ const { origin } = SITES.default;
 test('job page → its organization: profile, facts, presentation and its jobs; hydrated without errors', async ({ page }) => {
   const watch = watchPage(page, origin);
   await page.goto(`${origin}/jobs`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await page.locator('main a[href^="/job/"]').first().click();
   await expect(page).toHaveURL(/\/job\/[a-z0-9-]+$/);
   const employer = page.locator('main a[href^="/organization/"]').first();
@@ -31,7 +31,7 @@ test('job page → its organization: profile, facts, presentation and its jobs; 
 test('an organization shows its children, a child its parent', async ({ page }) => {
   const response = await page.goto(`${origin}/organization/neckar-software-gmbh`);
   expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(page.getByText('Auch bekannt als NeckarSoft')).toBeVisible();
   const children = page.getByRole('region', { name: 'Unsere Tochterunternehmen und Standorte' });
   await expect(children.getByRole('link')).toHaveText(['Breisgau Digital AG', 'Datenwerk Karlsruhe GmbH']);
@@ -54,7 +54,7 @@ test('an organization with more than 10 jobs on the site pages them by 10', asyn
   expect(rows, 'the demo seed has an organization with more than 10 jobs on the default site').toHaveLength(1);
   const { slug, total } = rows[0]!;
   await page.goto(`${origin}/organization/${slug}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(page.locator('#organization-jobs')).toContainText(`${total} Stellenangebote`);
   const jobs = page.locator('section[aria-labelledby="organization-jobs"] > ul > li');
   await expect(jobs).toHaveCount(10);
@@ -76,7 +76,7 @@ test('unknown organizations are a localized 404; upper case is forced to lower c
 test('a landing page at its own path and through /router, with its call to action into the search', async ({ page }) => {
   const own = await page.goto(`${origin}/pflegejobs`);
   expect(own?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(page.locator('h1')).toHaveText('Jobs in der Pflege');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/www\.[^/]+\/pflegejobs$/);
   const cta = page.getByRole('link', { name: 'Passende Jobs anzeigen' });

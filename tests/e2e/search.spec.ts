@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SESSION_COOKIE, SITES, expectNoProblems, watchPage } from './support';
+import { SESSION_COOKIE, SITES, expectNoProblems, watchPage, hydrated } from './support';
 
 /**
  * Job search (issue 4): keyword + facet + paging with and without JavaScript, the URL as the state,
@@ -15,7 +15,7 @@ const countOf = async (page: Page) => Number((await total(page).innerText()).rep
 test('with JavaScript: keyword, facet, paging and sort change the URL, which is the whole state', async ({ page }) => {
   const watch = watchPage(page, SW.origin);
   await page.goto(`${SW.origin}/de/jobs`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   const all = await countOf(page);
 
   await page.getByLabel('Was?').fill('Pflege');
@@ -63,7 +63,7 @@ test('with JavaScript: keyword, facet, paging and sort change the URL, which is 
 
 test('a facet with more than 30 values offers an autocomplete in the panel', async ({ page }) => {
   await page.goto(`${SITES.default.origin}/jobs`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   const find = page.getByRole('combobox', { name: 'Arbeitgeber suchen' });
   await find.click();
   const first = page.getByRole('listbox', { name: 'Arbeitgeber suchen' }).getByRole('option').first();
@@ -114,7 +114,7 @@ test('without JavaScript: the GET form searches, filters and pages, ending on cl
 test('French: /fr/emploi with French facet aliases, canonical and alternates in each language', async ({ page }) => {
   const watch = watchPage(page, SW.origin);
   await page.goto(`${SW.origin}/fr/emploi`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(page.locator('h1')).toHaveText('Offres d’emploi');
   // Head titles come from the locale's messages, not their keys (they printed keys for a while).
   await expect(page).toHaveTitle('Offres d’emploi – Jobs im Südwesten');
@@ -142,7 +142,7 @@ test('an empty result is a normal page, noindex, with ways to fewer filters', as
   expect(response?.status()).toBe(200);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { name: 'Keine passenden Stellenangebote' })).toBeVisible();
-  await page.locator('html[data-hydrated="true"]').waitFor();
+  await hydrated(page);
   await page
     .getByRole('region', { name: 'Keine passenden Stellenangebote' })
     .getByRole('link', { name: 'Filter entfernen: „Quantenchromodynamik“' })
@@ -185,7 +185,7 @@ test('nonsense parameters give a normal page (invalid parts dropped), never a 50
 
 test('the home page search box is a GET form to the search', async ({ page, browser }) => {
   await page.goto(`${SITES.default.origin}/`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await page.locator('main').getByLabel('Was?').fill('Pflege');
   await page.locator('main').getByRole('button', { name: 'Jobs finden' }).click();
   await expect(page).toHaveURL(`${SITES.default.origin}/jobs?search=Pflege`);
@@ -212,7 +212,7 @@ test('the search page goes to a guest brotli-compressed, to a visitor with a ses
   expect(await member.text()).toContain('Stellenangebote: Pflege');
   // A browser renders and hydrates the compressed page.
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(page.locator('h1')).toHaveText('Stellenangebote: Pflege');
 });
 
@@ -264,7 +264,7 @@ test('facet groups: an occupational field holds its occupations; ticking it sele
     const page = await context.newPage();
     const watch = watchPage(page, SW.origin);
     await page.goto(`${SW.origin}/de/jobs`);
-    if (javaScriptEnabled) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    if (javaScriptEnabled) await hydrated(page);
     const apply = async () => {
       if (!javaScriptEnabled) await page.getByRole('button', { name: 'Filter anwenden' }).click();
     };
@@ -313,7 +313,7 @@ test('unticking a fully ticked facet group unticks it and all its children, with
     const page = await context.newPage();
     const watch = watchPage(page, SW.origin);
     await page.goto(`${SW.origin}/de/jobs`);
-    if (javaScriptEnabled) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    if (javaScriptEnabled) await hydrated(page);
     const apply = async () => {
       if (!javaScriptEnabled) await page.getByRole('button', { name: 'Filter anwenden' }).click();
     };

@@ -40,8 +40,13 @@ export async function expectNoProblems(watch: { problems: string[] }): Promise<v
   expect(watch.problems, watch.problems.join('\n')).toEqual([]);
 }
 
-/** Waits until React has hydrated the page (the root layout sets the marker), so clicks reach handlers. */
+/**
+ * Waits until React has hydrated the page (the page sets the marker), so clicks reach handlers. A
+ * visitor's page loads its scripts on the first interaction, so this interacts first, as a visitor
+ * would: a Shift key press, which no page acts on.
+ */
 export async function hydrated(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 

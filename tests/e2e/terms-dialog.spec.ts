@@ -31,7 +31,7 @@ test('a signed-in user accepts the changed terms: required checkbox, Confirm onl
   await context.addCookies([sessionCookieFor(token, origin)]);
   const watch = watchPage(page, origin);
   await page.goto(`${origin}/en/jobs`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
 
   const dialog = page.getByRole('dialog', { name: 'Our terms and conditions have changed' });
   await expect(dialog).toBeVisible();
@@ -64,7 +64,7 @@ test('a signed-in user accepts the changed terms: required checkbox, Confirm onl
   expect(rows[0].terms_version).toBe(CURRENT_TERMS);
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoProblems(watch);
 });
@@ -85,7 +85,7 @@ test('a user who accepted an older version of the terms file is asked again; acc
   );
   await context.addCookies([sessionCookieFor(token, origin)]);
   await page.goto(`${origin}/en/jobs`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   const dialog = page.getByRole('dialog', { name: 'Our terms and conditions have changed' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'I agree with the terms and conditions.' }).check();
@@ -94,7 +94,7 @@ test('a user who accepted an older version of the terms file is asked again; acc
   const { rows } = await db.query('select terms_version from user_consents where user_id = $1', [userId]);
   expect(rows).toEqual([{ terms_version: CURRENT_TERMS }]);
   await page.goto(`${origin}/en/jobs`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -102,7 +102,7 @@ test('a user who accepted an older version of the terms file is asked again; acc
 test('closing the dialog hides it for this page without saving; the next visit asks again (German)', async ({ page, context }) => {
   await context.addCookies([sessionCookieFor(token, origin)]);
   await page.goto(`${origin}/de`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   const dialog = page.getByRole('dialog', { name: 'Unsere Nutzungsbedingungen haben sich geändert' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Schließen' }).click();
@@ -118,7 +118,7 @@ test('guests and unknown sessions never see it', async ({ browser }) => {
     if (cookie) await context.addCookies([sessionCookieFor(cookie, origin)]);
     const page = await context.newPage();
     await page.goto(`${origin}/en/jobs`);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();

@@ -22,8 +22,14 @@ import { requireBuild } from './support/ops-harness';
  * Lowered to 285,000 on 2026-11-28 (283,844 measured): zod left the first visit, from the route tree
  * (the staff console's search readers and the visual-editor flag no longer come from the server
  * functions' modules, whose zod schemas came along) and from /jobs (the alert dialog loads on demand).
+ *
+ * Since 2026-11-29 a visitor's first visit loads none of it until the visitor interacts
+ * (src/ui/server/visitor-hydration.ts): the budget now holds what that first interaction loads, and what
+ * every signed-in user's first page loads. Raised to 286,000 the same day (285,098 measured): the Lato
+ * faces and the route progress bar's rules are declared inline in the root route's head instead of in
+ * two render-blocking stylesheets, so their text is in the root route's chunk.
  */
-const JOBS_BUDGET_BROTLI_BYTES = 285_000;
+const JOBS_BUDGET_BROTLI_BYTES = 286_000;
 
 describe('first-visit JavaScript', () => {
   beforeAll(() => requireBuild());

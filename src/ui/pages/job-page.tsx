@@ -68,7 +68,7 @@ export function JobPage({ job, expired, similar = [], canonical, bookmarked = []
   useAnnouncement(job.id, () => ({ name: 'job_visit', job }));
   return (
     <BookmarkScope bookmarked={bookmarked}>
-      <Container maxWidth="lg" component="article" data-job-id={job.id}>
+      <Container maxWidth="lg" component="article" data-job-id={job.id} data-job-view={job.id}>
         <HydrationMarker />
         {structuredData && <StructuredData data={structuredData} />}
         <ButtonLink to="/jobs" startIcon={<ArrowBack />} sx={{ mb: 2 }}>

@@ -155,8 +155,9 @@ export function JobSearchPage({
             </Drawer>
           )}
           <Box sx={{ display: 'grid', gap: RESULTS_GAP, mt: 4, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
-            {!inDrawer && <Box sx={{ order: { xs: 2, md: 1 } }}>{panel}</Box>}
-            <Stack spacing={2} sx={{ order: { xs: 1, md: 2 }, minWidth: 0, gridColumn: inDrawer ? '1 / -1' : undefined }}>
+            {/* Results first in the document, the filters after them (left of them from md up): a phone shows
+                the results first, and a page painted while it is still arriving never pushes them down. */}
+            <Stack spacing={2} sx={{ minWidth: 0, gridRow: { md: 1 }, gridColumn: inDrawer ? '1 / -1' : { md: 2 } }}>
               <Stack
                 direction="row"
                 spacing={2}
@@ -205,6 +206,7 @@ export function JobSearchPage({
               )}
               {page.hits.length > 0 ? <SearchResults page={page} /> : <EmptySearch filters={filters} />}
             </Stack>
+            {!inDrawer && <Box sx={{ gridRow: { md: 1 }, gridColumn: { md: 1 } }}>{panel}</Box>}
           </Box>
         </JobSearchForm>
       </BookmarkScope>

@@ -69,10 +69,9 @@ export function OrganizationDirectoryPage({ page }: { page: DirectoryPageData })
           </Button>
         </Stack>
         <Box sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
-          <Box sx={{ order: { xs: 2, md: 1 } }}>
-            <DirectoryFacets facets={page.facets} request={request} />
-          </Box>
-          <Stack spacing={2} sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+          {/* Results first in the document, the filters after them (left of them from md up): a phone shows
+              the results first, and a page painted while it is still arriving never pushes them down. */}
+          <Stack spacing={2} sx={{ minWidth: 0, gridRow: { md: 1 }, gridColumn: { md: 2 } }}>
             <Typography color="text.secondary" role="status" data-testid="directory-total">
               {t('directory.total', { count: page.total })}
             </Typography>
@@ -143,6 +142,9 @@ export function OrganizationDirectoryPage({ page }: { page: DirectoryPageData })
               </Stack>
             )}
           </Stack>
+          <Box sx={{ gridRow: { md: 1 }, gridColumn: { md: 1 } }}>
+            <DirectoryFacets facets={page.facets} request={request} />
+          </Box>
         </Box>
       </Box>
     </Container>

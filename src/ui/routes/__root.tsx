@@ -1,10 +1,6 @@
 /// <reference types="vite/client" />
-import latoRegular from '@fontsource/lato/400.css?url';
-import latoBold from '@fontsource/lato/700.css?url';
-import latoLatinBold from '@fontsource/lato/files/lato-latin-700-normal.woff2?url';
-import latoLatinRegular from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
 import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import nprogressCss from 'nprogress/nprogress.css?url';
+import nprogressCss from 'nprogress/nprogress.css?inline';
 import type { ReactNode } from 'react';
 import { AppShell } from '../components/app-shell';
 import { Providers } from '../components/providers';
@@ -19,6 +15,7 @@ import { loadMessages, messagesHref, messagesOf } from '../server/messages';
 import { getSiteContext, type SiteContext } from '../server/site.functions';
 import { loadConsentBanner } from '../server/tracking.functions';
 import { loadReadOnlyNotice } from '../server/read-only.functions';
+import { LATO_FACES_CSS, LATO_TEXT_FACES } from '../theme/lato-faces';
 
 // The site never changes within a process: the browser asks once and keeps it.
 let browserSiteContext: SiteContext | undefined;
@@ -69,16 +66,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...(site ? [{ name: 'theme-color', content: site.theme.primary }] : []),
         ...base.meta,
       ],
+      // Inline: a stylesheet request would hold the first paint back (theme/lato-faces.ts).
+      styles: [{ children: LATO_FACES_CSS + nprogressCss }],
       links: [
-        // Lato from our own origin (bundled by Vite): no request to an outside font host.
-        { rel: 'stylesheet', href: latoRegular },
-        { rel: 'stylesheet', href: latoBold },
-        { rel: 'stylesheet', href: nprogressCss },
-        // The latin faces every page's text uses, fetched beside the stylesheets instead of after them:
-        // found only in the stylesheets, they arrived after the first paint and the swap to Lato re-wrapped
-        // the text (layout shifts, and a later largest paint). Same files as the stylesheets name.
-        { rel: 'preload', as: 'font', type: 'font/woff2', href: latoLatinRegular, crossOrigin: 'anonymous' as const },
-        { rel: 'preload', as: 'font', type: 'font/woff2', href: latoLatinBold, crossOrigin: 'anonymous' as const },
+        ...LATO_TEXT_FACES.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const })),
         // The messages the browser hydrates with (client.tsx), fetched while the scripts load.
         ...(loaderData
           ? [
