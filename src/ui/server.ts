@@ -8,7 +8,7 @@
 import { createStartHandler, defaultStreamHandler, defineHandlerCallback } from '@tanstack/react-start/server';
 import { compressed } from './server/compression';
 import { unavailableStatus } from './server/unavailable-answer';
-import { hydratesOnInteraction } from './server/visitor-hydration';
+import { visitorWait } from './server/visitor-hydration';
 import { createVisitorHydrationRewriter } from './server/visitor-hydration-rewriter';
 import { EMOTION_CACHE_KEY } from './theme/emotion-cache';
 import { createEmotionStyleFixer } from './theme/emotion-style-fixer';
@@ -19,7 +19,8 @@ const handler = defineHandlerCallback(async (ctx) => {
   const { response } = ssr;
   if (!response.body || !response.headers.get('content-type')?.includes('text/html')) return result;
   const styled = response.body.pipeThrough(createEmotionStyleFixer(EMOTION_CACHE_KEY));
-  const body = hydratesOnInteraction(ctx.router) ? styled.pipeThrough(createVisitorHydrationRewriter()) : styled;
+  const wait = visitorWait(ctx.router);
+  const body = wait ? styled.pipeThrough(createVisitorHydrationRewriter(wait)) : styled;
   const { status, retryAfter } = unavailableStatus(ctx.router, response.status);
   if (retryAfter) {
     response.headers.set('Retry-After', retryAfter);

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { visitorLoaderScript } from '../../src/ui/server/visitor-loader-script';
 import { SITES, expectNoProblems, hydrated, submitLogin, watchPage } from './support';
 
 /**
@@ -94,4 +95,33 @@ test('a signed-in user’s page, and a visitor who allowed a tracker, get the sc
   await expect(page).not.toHaveURL(/\/user\/login/);
   await page.goto(`${origin}/jobs`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});
+
+test('the waiting script starts a campaign visit at once only where the site keeps the campaign', async ({ page }) => {
+  // The script alone, on a page of its own whose entry module only says that it ran.
+  let campaignAtOnce = true;
+  await page.route('http://loader.test/**', (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/entry.js') return route.fulfill({ contentType: 'text/javascript', body: 'window.started = true;' });
+    const script = visitorLoaderScript(['/entry.js'], null, { campaignAtOnce });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: `<!DOCTYPE html><html><body><p>Stellen</p><script>${script}</script></body></html>`,
+    });
+  });
+  const started = () => page.evaluate(() => (window as { started?: boolean }).started === true);
+
+  await page.goto('http://loader.test/jobs?utm_source=newsletter');
+  await expect.poll(started).toBe(true);
+
+  await page.goto('http://loader.test/jobs');
+  await page.waitForTimeout(300);
+  expect(await started()).toBe(false);
+  await page.keyboard.press('Shift');
+  await expect.poll(started).toBe(true);
+
+  campaignAtOnce = false;
+  await page.goto('http://loader.test/jobs?utm_source=newsletter');
+  await page.waitForTimeout(300);
+  expect(await started()).toBe(false);
 });

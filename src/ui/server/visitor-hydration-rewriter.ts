@@ -1,3 +1,4 @@
+import type { VisitorWait } from './visitor-hydration';
 import { visitorLoaderScript } from './visitor-loader-script';
 
 /*
@@ -24,7 +25,7 @@ function completePart(text: string): number {
   return text.length;
 }
 
-export function createVisitorHydrationRewriter(): TransformStream<Uint8Array, Uint8Array> {
+export function createVisitorHydrationRewriter(wait: VisitorWait): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let messagesHref: string | null = null;
@@ -40,7 +41,7 @@ export function createVisitorHydrationRewriter(): TransformStream<Uint8Array, Ui
         const src = attribute(attrs, 'src');
         if (attribute(attrs, 'type') !== 'module' || src === null) return tag;
         const nonce = attribute(attrs, 'nonce');
-        const script = visitorLoaderScript([unescapeAttribute(src)], messagesHref);
+        const script = visitorLoaderScript([unescapeAttribute(src)], messagesHref, wait);
         return `<script${nonce === null ? '' : ` nonce="${escapeAttribute(nonce)}"`}>${script}</script>`;
       });
   return new TransformStream<Uint8Array, Uint8Array>({

@@ -1,3 +1,5 @@
+import type { VisitorWait } from './visitor-hydration';
+
 /**
  * The few lines a visitor's page runs instead of the board's scripts until the visitor does something
  * (moves the pointer, touches, scrolls, presses a key, focuses a field). Reading a page needs no
@@ -6,12 +8,13 @@
  * hydrates the page as it would have at once.
  *
  * A job page counts as viewed even when its reader never touches it: the view is reported here, and
- * `data-view-counted` tells the statistics beacons not to report it again after hydration.
+ * `data-view-counted` tells the statistics beacons not to report it again after hydration. A campaign
+ * visit starts at once where the site keeps the campaign (`VisitorWait`).
  *
  * Written as text (it is inlined with the request's nonce, no module of ours is loaded yet), in the
  * JavaScript every supported browser runs.
  */
-const LOADER = `function (entries, messages) {
+const LOADER = `function (entries, messages, campaignAtOnce) {
   var script = document.currentScript;
   if (script) script.remove();
   var view = document.querySelector('[data-job-view]');
@@ -39,11 +42,12 @@ const LOADER = `function (entries, messages) {
     entries.forEach(function (src) { import(src); });
   }
   events.forEach(function (name) { addEventListener(name, start, { capture: true, passive: true }); });
+  if (campaignAtOnce && new URLSearchParams(location.search).has('utm_source')) start();
 }`;
 
 /** The inline script for a page whose entry modules are `entries` and whose messages are at `messagesHref`. */
-export function visitorLoaderScript(entries: readonly string[], messagesHref: string | null): string {
+export function visitorLoaderScript(entries: readonly string[], messagesHref: string | null, wait: VisitorWait): string {
   // `<` escaped: the arguments sit inside a <script> element.
-  const args = JSON.stringify([entries, messagesHref]).replaceAll('<', '\\u003c');
+  const args = JSON.stringify([entries, messagesHref, wait.campaignAtOnce]).replaceAll('<', '\\u003c');
   return `(${LOADER}).apply(null, ${args});`;
 }

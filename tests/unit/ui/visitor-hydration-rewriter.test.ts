@@ -24,7 +24,7 @@ async function rewrite(chunks: readonly Uint8Array[]): Promise<string> {
       controller.close();
     },
   });
-  return new Response(source.pipeThrough(createVisitorHydrationRewriter())).text();
+  return new Response(source.pipeThrough(createVisitorHydrationRewriter({ campaignAtOnce: true }))).text();
 }
 
 const whole = (html: string) => rewrite([new TextEncoder().encode(html)]);
@@ -44,11 +44,11 @@ describe('a visitor page rewritten to load its scripts on the first interaction'
     expect(html).toContain('href="/assets/lato-latin-400-normal-BEhtfm5r.woff2"');
   });
 
-  it('replaces the entry module by the loader under the same nonce, naming the entry and the messages', async () => {
+  it('replaces the entry module by the loader under the same nonce, naming the entry, the messages and how campaigns start', async () => {
     const html = await whole(PAGE);
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain(`<script nonce="${NONCE}">(function (entries, messages)`);
-    expect(loaderArguments(html)).toEqual([['/assets/index-BqGewix1.js'], '/api/messages/de?v=nqHwxnTz6gW3ST7w']);
+    expect(html).toContain(`<script nonce="${NONCE}">(function (entries, messages, campaignAtOnce)`);
+    expect(loaderArguments(html)).toEqual([['/assets/index-BqGewix1.js'], '/api/messages/de?v=nqHwxnTz6gW3ST7w', true]);
   });
 
   it('leaves the page text and its inline scripts as they were', async () => {
@@ -62,7 +62,7 @@ describe('a visitor page rewritten to load its scripts on the first interaction'
     // React escapes the attribute; the loader gets the address as it is, and must not close its script.
     const html = await whole(PAGE.replace('/assets/index-BqGewix1.js" nonce', '/assets/index-&lt;/script&gt;.js" nonce'));
     expect(html).toContain('\\u003c/script>.js');
-    expect(loaderArguments(html)).toEqual([['/assets/index-</script>.js'], '/api/messages/de?v=nqHwxnTz6gW3ST7w']);
+    expect(loaderArguments(html)).toEqual([['/assets/index-</script>.js'], '/api/messages/de?v=nqHwxnTz6gW3ST7w', true]);
   });
 
   it('rewrites the same however the stream is cut, within a tag or a character', async () => {
