@@ -190,21 +190,22 @@ export function JobSearchPage({
                 )}
               </Stack>
               <ActiveFilters filters={filters} />
-              <SearchAlertControls key={page.href} page={page} active={alertActive} promptAllowed={page.hits.length > 0} />
-              {page.pinned && (
-                <Box
-                  component="section"
-                  aria-labelledby="pinned-job-title"
-                  data-testid="pinned-job"
-                  sx={{ border: 2, borderColor: 'primary.main', borderRadius: 2, p: 1 }}
-                >
-                  <Typography id="pinned-job-title" variant="subtitle2" component="p" sx={{ px: 1, pb: 1, color: 'primary.main' }}>
-                    {t('search.pinnedJob')}
-                  </Typography>
-                  <JobCard job={page.pinned} locale={locale} headingLevel="h2" />
-                </Box>
-              )}
-              {page.hits.length > 0 ? <SearchResults page={page} /> : <EmptySearch filters={filters} />}
+              <SearchAlertControls page={page} active={alertActive} promptAllowed={page.hits.length > 0}>
+                {page.pinned && (
+                  <Box
+                    component="section"
+                    aria-labelledby="pinned-job-title"
+                    data-testid="pinned-job"
+                    sx={{ border: 2, borderColor: 'primary.main', borderRadius: 2, p: 1 }}
+                  >
+                    <Typography id="pinned-job-title" variant="subtitle2" component="p" sx={{ px: 1, pb: 1, color: 'primary.main' }}>
+                      {t('search.pinnedJob')}
+                    </Typography>
+                    <JobCard job={page.pinned} locale={locale} headingLevel="h2" />
+                  </Box>
+                )}
+                {page.hits.length > 0 ? <SearchResults page={page} /> : <EmptySearch filters={filters} />}
+              </SearchAlertControls>
             </Stack>
             {!inDrawer && <Box sx={{ gridRow: { md: 1 }, gridColumn: { md: 1 } }}>{panel}</Box>}
           </Box>

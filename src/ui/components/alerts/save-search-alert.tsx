@@ -3,7 +3,7 @@ import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import { Alert, Button, Chip, IconButton, Stack } from '@mui/material';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchPage } from '../../../application/board/search/search-jobs.use-case';
 import { ALERT_PROMPT_STORAGE_KEY, readPromptMemory, shouldShowAlertPrompt } from '../../../domain/alerts/alert-prompt';
@@ -22,11 +22,22 @@ const SearchAlertDialog = lazy(() => loadDialog().then((module) => ({ default: m
 
 /**
  * /jobs: "Save this search as an alert" (a dialog; without JavaScript the link opens /alerts/new with the
- * same form), "alert active" when the signed-in visitor has one for this search, and the job-alert
- * prompt: a non-blocking notice in the results column, shown at most every 10 days (remembered
- * in localStorage), never when the search already has an alert.
+ * same form) above the results (`children`), "alert active" when the signed-in visitor has one for this
+ * search, and the job-alert prompt: a non-blocking notice below the results, shown at most every 10 days
+ * (remembered in localStorage), never when the search already has an alert. Below, because it appears
+ * only once the page has hydrated: above the results it pushed them down (a layout shift).
  */
-export function SearchAlertControls({ page, active, promptAllowed }: { page: JobSearchPage; active: boolean; promptAllowed: boolean }) {
+export function SearchAlertControls({
+  page,
+  active,
+  promptAllowed,
+  children,
+}: {
+  page: JobSearchPage;
+  active: boolean;
+  promptAllowed: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { site, locale } = useSite();
   const { data } = useSession();
@@ -37,6 +48,15 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
   const [opened, setOpened] = useState(false);
   const [prompt, setPrompt] = useState(false);
   const [nowActive, setNowActive] = useState(active);
+  // Another search starts afresh (the results it wraps stay mounted, so no key does it).
+  const [shownFor, setShownFor] = useState(page.href);
+  if (shownFor !== page.href) {
+    setShownFor(page.href);
+    setOpen(false);
+    setOpened(false);
+    setPrompt(false);
+    setNowActive(active);
+  }
   // Where focus goes once the dialog has closed: the control it was about (the save button, or the "alert
   // active" mark that replaced it). MUI would go back to the trigger, which may be gone by then (the
   // prompt's button, the save button after saving), leaving keyboard users at the top of the page.
@@ -104,6 +124,7 @@ export function SearchAlertControls({ page, active, promptAllowed }: { page: Job
           </Button>
         )}
       </Stack>
+      {children}
       {prompt && !nowActive && (
         <Alert
           severity="info"
