@@ -49,12 +49,13 @@ test('a visitor’s job list loads no script until the visitor interacts, and ke
   expect(asked, 'no script before the visitor does anything').toEqual([]);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 
-  await page.getByLabel('Wo?').click();
-  await page.getByLabel('Wo?').pressSequentially('Freiburg', { delay: 20 });
+  const place = page.getByRole('combobox', { name: 'Wo?' });
+  await place.click();
+  await place.pressSequentially('Freiburg', { delay: 20 });
   expect(asked.length, 'the first interaction asks for the scripts').toBeGreaterThan(0);
   release();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect(page.getByLabel('Wo?')).toHaveValue('Freiburg');
+  await expect(place).toHaveValue('Freiburg');
 
   // The search now runs in the page (the same document), with the place typed before hydration.
   await page.evaluate(() => {

@@ -209,6 +209,9 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
             placeholder={t('places.placeholder')}
             slotProps={{
               ...params.slotProps,
+              // Always above the field, as the search's other fields: a page not yet hydrated (a visitor's,
+              // until the first interaction) cannot move it up on focus, and it would cover the text.
+              inputLabel: { ...params.slotProps.inputLabel, shrink: true },
               htmlInput: {
                 ...params.slotProps.htmlInput,
                 name: 'geo_location',

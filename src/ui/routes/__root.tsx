@@ -15,6 +15,7 @@ import { loadMessages, messagesHref, messagesOf } from '../server/messages';
 import { getSiteContext, type SiteContext } from '../server/site.functions';
 import { loadConsentBanner } from '../server/tracking.functions';
 import { loadReadOnlyNotice } from '../server/read-only.functions';
+import { BEFORE_HYDRATION_CSS } from '../theme/before-hydration-styles';
 import { LATO_FACES_CSS, LATO_TEXT_FACES } from '../theme/lato-faces';
 
 // The site never changes within a process: the browser asks once and keeps it.
@@ -67,7 +68,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...base.meta,
       ],
       // Inline: a stylesheet request would hold the first paint back (theme/lato-faces.ts).
-      styles: [{ children: LATO_FACES_CSS + nprogressCss }],
+      styles: [{ children: LATO_FACES_CSS + nprogressCss + BEFORE_HYDRATION_CSS }],
       links: [
         ...LATO_TEXT_FACES.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const })),
         // The messages the browser hydrates with (client.tsx), fetched while the scripts load.
