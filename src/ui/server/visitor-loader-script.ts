@@ -1,3 +1,4 @@
+import { JOB_EVENTS_PATH, VIEW_COUNTED_ATTRIBUTE } from '../tracking/statistics-beacon';
 import type { VisitorWait } from './visitor-hydration';
 
 /**
@@ -8,7 +9,7 @@ import type { VisitorWait } from './visitor-hydration';
  * hydrates the page as it would have at once.
  *
  * A job page counts as viewed even when its reader never touches it: the view is reported here, and
- * `data-view-counted` tells the statistics beacons not to report it again after hydration. A campaign
+ * `VIEW_COUNTED_ATTRIBUTE` tells the statistics beacons not to report it again after hydration. A campaign
  * visit starts at once where the site keeps the campaign (`VisitorWait`).
  *
  * Written as text (it is inlined with the request's nonce, no module of ours is loaded yet), in the
@@ -20,9 +21,9 @@ const LOADER = `function (entries, messages, campaignAtOnce) {
   var view = document.querySelector('[data-job-view]');
   if (view) {
     var jobId = view.getAttribute('data-job-view');
-    document.documentElement.setAttribute('data-view-counted', jobId);
+    document.documentElement.setAttribute('${VIEW_COUNTED_ATTRIBUTE}', jobId);
     try {
-      navigator.sendBeacon('/api/job-events', new Blob([JSON.stringify({ jobId: jobId, kind: 'view' })], { type: 'application/json' }));
+      navigator.sendBeacon('${JOB_EVENTS_PATH}', new Blob([JSON.stringify({ jobId: jobId, kind: 'view' })], { type: 'application/json' }));
     } catch (e) {}
   }
   var events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];

@@ -1,18 +1,7 @@
 import { useEffect } from 'react';
 import { onApplyPageView } from '../../tracking/apply-page-views';
 import { onProductEvent } from '../../tracking/product-events';
-import { sendStatisticsBeacon } from '../../tracking/statistics-beacon';
-
-/**
- * Whether the page's script reported this view before it loaded React (a visitor's page waits for the
- * first interaction, server/visitor-loader-script.ts); true once, for the page the document was loaded with.
- */
-function countedBeforeHydration(jobId: string): boolean {
-  const root = document.documentElement;
-  if (root.getAttribute('data-view-counted') !== jobId) return false;
-  root.removeAttribute('data-view-counted');
-  return true;
-}
+import { countedBeforeHydration, sendStatisticsBeacon } from '../../tracking/statistics-beacon';
 
 /**
  * Counts job views, apply starts and shares for the recruiters' statistics from the same announcements
