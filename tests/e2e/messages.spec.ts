@@ -53,9 +53,9 @@ test('the browser fetches the messages once (the preload is the fetch) and hydra
 test('French pages speak French in MUI’s own labels and put a narrow no-break space before the colon', async ({ page }) => {
   await page.goto(`${SW.origin}/fr/emploi`);
   await hydrated(page);
-  // The results' pagination (MUI's own label) in the page's language, not "pagination navigation".
-  await expect(page.locator('nav[aria-label="navigation de pagination"]')).toHaveCount(1);
-  await expect(page.locator('nav[aria-label="pagination navigation"]')).toHaveCount(0);
+  // The employer facet's autocomplete button (MUI's own label) in the page's language, not "Open".
+  await expect(page.locator('#search-filters button[aria-label="Ouvrir"]')).toHaveCount(1);
+  await expect(page.locator('button[aria-label="Open"]')).toHaveCount(0);
   // The language switcher's label: "Langue :" with U+202F, as French typography asks.
   await expect(page.getByText('Langue\u202f:', { exact: true })).toBeVisible();
   await expect(page.getByText('Langue:', { exact: true })).toHaveCount(0);

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AccountBanners } from './accounts/account-banners';
 import { MobileBottomMenu } from './mobile-bottom-menu';
@@ -8,15 +7,16 @@ import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { SHELL } from '../theme/shell-styles';
 import { StatisticsBeacons } from './statistics/statistics-beacons';
 import { TermsNotice } from './terms-notice';
 import { ConsentBanner } from './tracking/consent-banner';
 import { TrackingEvents } from './tracking/tracking-events';
 
-/** The shell around every page. */
+/** The shell around every page, plain elements styled by page-wide rules (theme/shell-styles.ts). */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <div className={SHELL.root}>
       <SkipLink />
       <ReadOnlyBanner />
       <ConsentBanner />
@@ -25,15 +25,15 @@ export function AppShell({ children }: { children: ReactNode }) {
       <RouteProgress />
       <SiteHeader />
       <AccountBanners />
-      <Box sx={{ display: 'flex', flex: 1, alignItems: 'stretch' }}>
+      <div className={SHELL.body}>
         <SideNav />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, py: { xs: 3, md: 4 }, outline: 'none' }}>
+        <main id="main" tabIndex={-1} className={SHELL.main}>
           {children}
-        </Box>
-      </Box>
+        </main>
+      </div>
       <SiteFooter />
       <MobileBottomMenu />
       <TermsNotice />
-    </Box>
+    </div>
   );
 }

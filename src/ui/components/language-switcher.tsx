@@ -1,7 +1,7 @@
-import { Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../hooks/use-site';
+import { SHELL } from '../theme/shell-styles';
 import { hrefInLocale } from './language-links';
 
 /**
@@ -14,21 +14,19 @@ export function LanguageSwitcher() {
   const { pathname, searchStr } = useRouterState({ select: (s) => ({ pathname: s.location.pathname, searchStr: s.location.searchStr }) });
   if (site.locales.length < 2) return null;
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} component="nav" aria-label={t('footer.language')}>
-      <Typography variant="body2" component="span">
-        {t('app.labelled', { label: t('footer.language') })}
-      </Typography>
+    <nav aria-label={t('footer.language')} className={SHELL.languages}>
+      <span>{t('app.labelled', { label: t('footer.language') })}</span>
       {site.locales.map((l) =>
         l === locale ? (
-          <Typography key={l} variant="body2" component="span" sx={{ fontWeight: 700 }} aria-current="true" lang={l}>
+          <span key={l} aria-current="true" lang={l}>
             {t(`languages.${l}`)}
-          </Typography>
+          </span>
         ) : (
-          <MuiLink key={l} href={hrefInLocale(pathname, searchStr, l)} hrefLang={l} lang={l} variant="body2" color="inherit">
+          <a key={l} href={hrefInLocale(pathname, searchStr, l)} hrefLang={l} lang={l}>
             {t(`languages.${l}`)}
-          </MuiLink>
+          </a>
         ),
       )}
-    </Stack>
+    </nav>
   );
 }

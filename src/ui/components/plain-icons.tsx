@@ -1,6 +1,6 @@
 /**
  * Material Icons (Apache 2.0, the paths of @mui/icons-material) as plain `<svg>` elements, for icons a
- * page repeats per list item (a card's facts and bookmark). Each MUI icon is a styled SvgIcon whose
+ * page repeats per list item (a card's facts and bookmark) or shows on every search page (the page links). Each MUI icon is a styled SvgIcon whose
  * styles emotion serializes on every server render; these take their size and colour from the
  * surrounding rule (`svg { width; height; fill: currentColor }`).
  */
@@ -20,6 +20,19 @@ const PATHS = {
   euro: [
     'M15 18.5c-2.51 0-4.68-1.42-5.76-3.5H15l1-2H8.58c-.05-.33-.08-.66-.08-1s.03-.67.08-1H15l1-2H9.24C10.32 6.92 12.5 5.5 15 5.5c1.61 0 3.09.59 4.23 1.57L21 5.3C19.41 3.87 17.3 3 15 3c-3.92 0-7.24 2.51-8.48 6H3l-1 2h4.06c-.04.33-.06.66-.06 1s.02.67.06 1H3l-1 2h4.52c1.24 3.49 4.56 6 8.48 6 2.31 0 4.41-.87 6-2.3l-1.78-1.77c-1.13.98-2.6 1.57-4.22 1.57',
   ],
+  home: ['m12 5.69 5 4.5V18h-2v-6H9v6H7v-7.81zM12 3 2 12h3v8h6v-6h2v6h6v-8h3z'],
+  jobs: [
+    'M20 6h-4V4c0-1.11-.89-2-2-2h-4c-1.11 0-2 .89-2 2v2H4c-1.11 0-1.99.89-1.99 2L2 19c0 1.11.89 2 2 2h16c1.11 0 2-.89 2-2V8c0-1.11-.89-2-2-2m-6 0h-4V4h4z',
+  ],
+  blog: [
+    'M19 5v14H5V5zm0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2',
+    'M14 17H7v-2h7zm3-4H7v-2h10zm0-4H7V7h10z',
+  ],
+  resumes: [
+    'M10 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4m0-6c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2M4 18c.22-.72 3.31-2 6-2 0-.7.13-1.37.35-1.99C7.62 13.91 2 15.27 2 18v2h9.54c-.52-.58-.93-1.25-1.19-2zm15.43.02c.36-.59.57-1.28.57-2.02 0-2.21-1.79-4-4-4s-4 1.79-4 4 1.79 4 4 4c.74 0 1.43-.22 2.02-.57L20.59 22 22 20.59c-1.5-1.5-.79-.8-2.57-2.57M16 18c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2',
+  ],
+  chevronLeft: ['M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z'],
+  chevronRight: ['M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z'],
 } as const;
 
 export type PlainIconName = keyof typeof PATHS;

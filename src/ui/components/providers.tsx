@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../../domain/shared/locale';
@@ -7,10 +7,8 @@ import type { SiteTheme } from '../../domain/site/site-config';
 import { i18nFor } from '../../infrastructure/i18n/create-i18n';
 import type { Messages } from '../../infrastructure/i18n/messages';
 import { getEmotionCache } from '../theme/emotion-cache';
-import { editorBadgeStyles } from '../theme/editor-badge-styles';
-import { focusStyles } from '../theme/focus-styles';
-import { iconButtonStyles } from '../theme/icon-button-styles';
 import { siteThemeFor } from '../theme/site-theme';
+import { PageStyles } from './page-styles';
 
 interface Props {
   readonly locale: Locale;
@@ -19,7 +17,7 @@ interface Props {
   readonly children: ReactNode;
 }
 
-/** Emotion cache, the site's MUI theme and i18next for the page locale. */
+/** Emotion cache, the site's MUI theme and its page-wide rules, and i18next for the page locale. */
 export function Providers({ locale, messages, theme, children }: Props) {
   const [cache] = useState(getEmotionCache);
   const muiTheme = siteThemeFor(theme, locale);
@@ -28,16 +26,7 @@ export function Providers({ locale, messages, theme, children }: Props) {
     <CacheProvider value={cache}>
       <ThemeProvider theme={muiTheme}>
         <CssBaseline />
-        {/* nprogress's bar in the site colour */}
-        <GlobalStyles
-          styles={{
-            '#nprogress .bar': { background: theme.primary, height: 3 },
-            '#nprogress .peg': { boxShadow: `0 0 10px ${theme.primary}, 0 0 5px ${theme.primary}` },
-          }}
-        />
-        <GlobalStyles styles={iconButtonStyles} />
-        <GlobalStyles styles={focusStyles} />
-        <GlobalStyles styles={editorBadgeStyles} />
+        <PageStyles theme={muiTheme} />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </ThemeProvider>
     </CacheProvider>

@@ -1,48 +1,45 @@
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../hooks/use-site';
+import { SHELL } from '../theme/shell-styles';
 import { LanguageSwitcher } from './language-switcher';
-import { TextLink } from './router-links';
 import { CookieSettingsLink } from './tracking/cookie-settings-link';
 
-/** Site name, the legal pages (privacy under the site's own name for it, site.privacyPath), contact, language switcher. */
+/**
+ * Site name, the legal pages (privacy under the site's own name for it, site.privacyPath), contact,
+ * language switcher. Plain elements styled by page-wide rules (theme/shell-styles.ts): it is on every page.
+ */
 export function SiteFooter() {
   const { site } = useSite();
   const { t } = useTranslation();
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3, mt: 'auto' }}>
-      <Container maxWidth="lg">
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
-        >
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {site.name}
-          </Typography>
-          <Stack component="nav" aria-label={t('legal.footerLabel')} direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <TextLink to={site.privacyPath} variant="body2">
+    <footer className={SHELL.footer}>
+      <div className={SHELL.container}>
+        <div className={SHELL.footerRow}>
+          <p className={SHELL.footerName}>{site.name}</p>
+          <nav aria-label={t('legal.footerLabel')} className={SHELL.footerLinks}>
+            <Link to={site.privacyPath} className={SHELL.footerLink}>
               {t('footer.privacy')}
-            </TextLink>
-            <TextLink to="/terms" variant="body2">
+            </Link>
+            <Link to="/terms" className={SHELL.footerLink}>
               {t('legal.titles.terms')}
-            </TextLink>
-            <TextLink to="/imprint" variant="body2">
+            </Link>
+            <Link to="/imprint" className={SHELL.footerLink}>
               {t('legal.titles.imprint')}
-            </TextLink>
+            </Link>
             <CookieSettingsLink />
-            <TextLink to="/contact" variant="body2">
+            <Link to="/contact" className={SHELL.footerLink}>
               {t('contact.nav')}
-            </TextLink>
+            </Link>
             {site.features.newsletter && (
-              <TextLink to="/newsletter" variant="body2">
+              <Link to="/newsletter" className={SHELL.footerLink}>
                 {t('newsletter.footerLink')}
-              </TextLink>
+              </Link>
             )}
-          </Stack>
+          </nav>
           <LanguageSwitcher />
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </footer>
   );
 }

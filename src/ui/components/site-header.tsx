@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Divider, Drawer, IconButton, List, ListItemIcon, ListItemText, Stack, Toolbar } from '@mui/material';
+import { Box, Divider, Drawer, IconButton, List, ListItemIcon, ListItemText, Stack } from '@mui/material';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,13 @@ import { NavIcon } from './nav-icon';
 import { AccountMenu } from './accounts/account-menu';
 import { ButtonLink, ListItemLink } from './router-links';
 import { useCurrentPath } from './use-current-path';
+import { BUTTON, SHELL } from '../theme/shell-styles';
 
 /**
  * Logo (home link) and the main navigation. On a phone (below `sm`) the links do not fit beside the
  * logo and the login with their whole labels: once the page runs, they move into a menu drawer, with
  * registering for guests. Until then (and without JavaScript) they scroll sideways inside the header.
+ * The bar is plain elements styled by page-wide rules (theme/shell-styles.ts): it is on every page.
  */
 export function SiteHeader() {
   const { site } = useSite();
@@ -30,67 +32,33 @@ export function SiteHeader() {
   // Staff with their own session; a masquerade session acts as the user it shows.
   const staffLink = session?.user.staff === true && !session.masqueraded;
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 }, minHeight: { xs: 64 } }}>
-        <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', mr: 'auto', flexShrink: 0 }} aria-label={site.name}>
-          <Box
-            component="img"
-            src={site.theme.logo}
-            alt={site.theme.logoAlt}
-            width={180}
-            height={40}
-            sx={{ display: 'block', height: { xs: 'auto', sm: 40 }, width: { xs: 120, sm: 'auto' }, maxWidth: { xs: 120, sm: 220 } }}
-          />
-        </Box>
-        <Stack
-          component="nav"
-          aria-label={t('nav.main')}
-          direction="row"
-          spacing={{ xs: 0, sm: 1 }}
-          sx={{ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none', display: hydrated ? { xs: 'none', sm: 'flex' } : 'flex' }}
-        >
-          {nav.map((item) => {
-            const active = isActiveLink(item.to, current);
-            return (
-              <ButtonLink
-                key={item.to}
-                to={item.to}
-                color={active ? 'primary' : 'inherit'}
-                aria-current={active ? 'page' : undefined}
-                sx={{
-                  fontWeight: active ? 700 : 400,
-                  borderBottom: 2,
-                  borderColor: active ? 'primary.main' : 'transparent',
-                  borderRadius: 0,
-                  flexShrink: 0,
-                  minWidth: 'auto',
-                  px: 1,
-                  whiteSpace: 'nowrap',
-                }}
-              >
-                {t(item.labelKey)}
-              </ButtonLink>
-            );
-          })}
+    <header className={SHELL.header}>
+      <div className={SHELL.toolbar}>
+        <Link to="/" className={SHELL.logo} aria-label={site.name}>
+          <img src={site.theme.logo} alt={site.theme.logoAlt} width={180} height={40} />
+        </Link>
+        <nav aria-label={t('nav.main')} className={hydrated ? `${SHELL.headerNav} ${SHELL.headerNavHydrated}` : SHELL.headerNav}>
+          {nav.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={`${BUTTON.text} ${SHELL.headerLink}`}
+              aria-current={isActiveLink(item.to, current) ? 'page' : undefined}
+            >
+              {t(item.labelKey)}
+            </Link>
+          ))}
           {staffLink && (
-            <ButtonLink
+            <Link
               to="/admin"
-              color={isActiveLink('/admin', current) ? 'primary' : 'inherit'}
+              className={`${BUTTON.text} ${SHELL.headerLink}`}
+              aria-current={isActiveLink('/admin', current) ? 'page' : undefined}
               data-testid="header-admin-link"
-              sx={{
-                borderBottom: 2,
-                borderColor: 'transparent',
-                borderRadius: 0,
-                flexShrink: 0,
-                minWidth: 'auto',
-                px: 1,
-                whiteSpace: 'nowrap',
-              }}
             >
               {t('staff.headerLink')}
-            </ButtonLink>
+            </Link>
           )}
-        </Stack>
+        </nav>
         <AccountMenu />
         {hydrated && (
           <IconButton
@@ -104,9 +72,9 @@ export function SiteHeader() {
             <MenuIcon />
           </IconButton>
         )}
-      </Toolbar>
+      </div>
       {hydrated && <HeaderMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} current={current} staffLink={staffLink} />}
-    </AppBar>
+    </header>
   );
 }
 

@@ -1,25 +1,12 @@
-import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { SHELL } from '../theme/shell-styles';
 
 /** First focusable element: jumps keyboard users past the navigation. */
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <Box
-      component="a"
-      href="#main"
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: 2000,
-        bgcolor: 'background.paper',
-        p: 1,
-        borderRadius: 1,
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a href="#main" className={SHELL.skipLink}>
       {t('app.skipToContent')}
-    </Box>
+    </a>
   );
 }

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Box, Button, Container, Drawer, IconButton, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Drawer, IconButton, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchPage as JobSearchPageData } from '../../application/board/search/search-jobs.use-case';
@@ -12,7 +12,9 @@ import { HydrationMarker } from '../components/hydration-marker';
 import { JobCard } from '../components/job-card';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useSite } from '../hooks/use-site';
-import type { GapStep } from '../theme/site-theme';
+import { SEARCH_PAGE } from '../theme/search-page-styles';
+import { SHELL } from '../theme/shell-styles';
+import { TEXT } from '../theme/text-styles';
 import { useAnnouncement } from '../tracking/use-announcement';
 import { ActiveFilters, useActiveFilters } from '../components/search/active-filters';
 import { estimateText } from '../components/search/count-text';
@@ -21,8 +23,6 @@ import { JobSearchForm } from '../components/search/job-search-form';
 import { takeFiltersOpen } from '../components/search/search-carry-over';
 import { SearchBar } from '../components/search/search-bar';
 import { EmptySearch, SearchResults } from '../components/search/search-results';
-
-const RESULTS_GAP: GapStep = 4;
 
 const SORT_LABEL = { relevance: 'search.sortRelevance', date: 'search.sortDate', distance: 'search.sortDistance' } as const;
 
@@ -95,13 +95,11 @@ export function JobSearchPage({
   );
   const filtersLabel = facetCount > 0 ? t('search.filtersButtonActive', { count: facetCount }) : t('search.filtersButton');
   return (
-    <Container maxWidth="lg">
+    <div className={SHELL.container}>
       <HydrationMarker />
       <BookmarkScope bookmarked={bookmarked}>
         <JobSearchForm page={page}>
-          <Stack spacing={1} sx={{ mb: 3 }}>
-            <Typography variant="h1">{keys ? t('search.titleWithKeys', { keys }) : t('search.title')}</Typography>
-          </Stack>
+          <h1 className={SEARCH_PAGE.title}>{keys ? t('search.titleWithKeys', { keys }) : t('search.title')}</h1>
           <SearchBar
             key={page.href}
             keys={keys ?? ''}
@@ -109,7 +107,7 @@ export function JobSearchPage({
             radiusKm={request.geoLocation?.radius ?? page.defaultRadiusKm}
           />
           {page.facets.some((f) => f.values.length > 0) && (
-            <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 2 }}>
+            <div className={SEARCH_PAGE.filtersButton}>
               {inDrawer ? (
                 <Button
                   ref={filtersButton}
@@ -127,7 +125,7 @@ export function JobSearchPage({
                   {filtersLabel}
                 </Button>
               )}
-            </Box>
+            </div>
           )}
           {inDrawer && (
             <Drawer
@@ -154,21 +152,15 @@ export function JobSearchPage({
               </Box>
             </Drawer>
           )}
-          <Box sx={{ display: 'grid', gap: RESULTS_GAP, mt: 4, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
-            {/* Results first in the document, the filters after them (left of them from md up): a phone shows
-                the results first, and a page painted while it is still arriving never pushes them down. */}
-            <Stack spacing={2} sx={{ minWidth: 0, gridRow: { md: 1 }, gridColumn: inDrawer ? '1 / -1' : { md: 2 } }}>
-              <Stack
-                direction="row"
-                spacing={2}
-                useFlexGap
-                sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-              >
-                <Typography color="text.secondary" role="status" data-testid="search-total">
+          {/* Results first in the document, the filters after them (theme/search-page-styles.ts). */}
+          <div className={SEARCH_PAGE.layout}>
+            <div className={SEARCH_PAGE.main}>
+              <div className={SEARCH_PAGE.toolbar}>
+                <p className={`${TEXT.body1} ${TEXT.secondary}`} role="status" data-testid="search-total">
                   {page.totalEstimated
                     ? t('search.totalEstimated', { total: estimateText(page.total, locale) })
                     : t('search.total', { count: page.total })}
-                </Typography>
+                </p>
                 {page.total > 0 && (
                   <TextField
                     key={page.href}
@@ -188,29 +180,22 @@ export function JobSearchPage({
                     ))}
                   </TextField>
                 )}
-              </Stack>
+              </div>
               <ActiveFilters filters={filters} />
               <SearchAlertControls page={page} active={alertActive} promptAllowed={page.hits.length > 0}>
                 {page.pinned && (
-                  <Box
-                    component="section"
-                    aria-labelledby="pinned-job-title"
-                    data-testid="pinned-job"
-                    sx={{ border: 2, borderColor: 'primary.main', borderRadius: 2, p: 1 }}
-                  >
-                    <Typography id="pinned-job-title" variant="subtitle2" component="p" sx={{ px: 1, pb: 1, color: 'primary.main' }}>
-                      {t('search.pinnedJob')}
-                    </Typography>
+                  <section aria-labelledby="pinned-job-title" data-testid="pinned-job" className={SEARCH_PAGE.pinned}>
+                    <p id="pinned-job-title">{t('search.pinnedJob')}</p>
                     <JobCard job={page.pinned} locale={locale} headingLevel="h2" />
-                  </Box>
+                  </section>
                 )}
                 {page.hits.length > 0 ? <SearchResults page={page} /> : <EmptySearch filters={filters} />}
               </SearchAlertControls>
-            </Stack>
-            {!inDrawer && <Box sx={{ gridRow: { md: 1 }, gridColumn: { md: 1 } }}>{panel}</Box>}
-          </Box>
+            </div>
+            {!inDrawer && <div className={SEARCH_PAGE.side}>{panel}</div>}
+          </div>
         </JobSearchForm>
       </BookmarkScope>
-    </Container>
+    </div>
   );
 }

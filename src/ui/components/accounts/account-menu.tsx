@@ -1,9 +1,9 @@
-import { Button, Divider, Menu, MenuItem, Stack } from '@mui/material';
+import { Button, Divider, Menu, MenuItem } from '@mui/material';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-provider';
-import { ButtonLink } from '../router-links';
+import { BUTTON, SHELL } from '../../theme/shell-styles';
 
 /** Header: log in / register for guests, the user menu (dashboard, settings, log out) when signed in. */
 export function AccountMenu() {
@@ -13,15 +13,16 @@ export function AccountMenu() {
   if (status === 'loading') return null;
   if (!data) {
     return (
-      <Stack direction="row" spacing={1} data-testid="guest-menu" sx={{ flexShrink: 0 }}>
-        <ButtonLink to="/user/login" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
+      // Plain links styled by page-wide rules (theme/shell-styles.ts): every guest's page shows them.
+      <div data-testid="guest-menu" className={SHELL.guestMenu}>
+        <Link to="/user/login" className={BUTTON.text}>
           {t('accounts.nav.login')}
-        </ButtonLink>
+        </Link>
         {/* On a phone only the login fits beside the logo; the login page offers registering. */}
-        <ButtonLink to="/user/register" variant="contained" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}>
+        <Link to="/user/register" className={`${BUTTON.contained} ${BUTTON.fromSm}`}>
           {t('accounts.nav.register')}
-        </ButtonLink>
-      </Stack>
+        </Link>
+      </div>
     );
   }
   const close = () => setAnchor(null);

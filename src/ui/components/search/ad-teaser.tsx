@@ -1,40 +1,30 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../hooks/use-site';
-import { TextLink } from '../router-links';
+import { SEARCH_PAGE } from '../../theme/search-page-styles';
+import { TEXT } from '../../theme/text-styles';
 
 /**
  * The ads teaser slot between search results: a labelled ad container showing
  * the site's own promotion. Its texts are messages (`search.teaser.*`), so each site sets its own in
- * `sites/<key>/messages/<locale>.json`; the link goes to the site's magazine where it has one.
+ * `sites/<key>/messages/<locale>.json`; the link goes to the site's magazine where it has one. Plain
+ * elements styled by page-wide rules (theme/search-page-styles.ts).
  */
 export function AdTeaser() {
   const { t } = useTranslation();
   const { site } = useSite();
   return (
-    <Card
-      component="aside"
-      aria-label={t('search.teaser.label')}
-      variant="outlined"
-      sx={{ bgcolor: 'action.hover' }}
-      data-testid="ad-teaser"
-    >
-      <CardContent>
-        <Typography variant="overline" color="text.secondary" component="p">
-          {t('search.teaser.label')}
-        </Typography>
-        <Typography variant="h3" component="p" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-          {t('search.teaser.title')}
-        </Typography>
-        <Typography sx={{ mt: 0.5 }}>{t('search.teaser.text')}</Typography>
-        {site.features.blog && (
-          <Box sx={{ mt: 1 }}>
-            <TextLink to="/blog" underline="hover">
-              {t('search.teaser.cta')}
-            </TextLink>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+    <aside aria-label={t('search.teaser.label')} className={SEARCH_PAGE.teaser} data-testid="ad-teaser">
+      <p className={`${TEXT.overline} ${TEXT.secondary}`}>{t('search.teaser.label')}</p>
+      <p className={SEARCH_PAGE.teaserTitle}>{t('search.teaser.title')}</p>
+      <p className={TEXT.body1}>{t('search.teaser.text')}</p>
+      {site.features.blog && (
+        <p className={TEXT.body1}>
+          <Link to="/blog" className={SEARCH_PAGE.textLink}>
+            {t('search.teaser.cta')}
+          </Link>
+        </p>
+      )}
+    </aside>
   );
 }

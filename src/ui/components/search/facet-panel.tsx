@@ -1,14 +1,4 @@
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Stack,
-  TextField,
-  Typography,
-  type AutocompleteRenderGroupParams,
-  type SxProps,
-  type Theme,
-} from '@mui/material';
+import { Autocomplete, Box, Button, TextField, type AutocompleteRenderGroupParams } from '@mui/material';
 import { Fragment, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownFacetEntry as FacetEntry, ShownFacetValue as FacetValue } from '../../../domain/search/facet-entry';
@@ -26,26 +16,14 @@ import { facetOptions, filtersOf, type FacetOption } from './facet-options';
 import { JOB_SEARCH_FORM_ID } from './job-search-form';
 import { carryOver, takeFocus } from './search-carry-over';
 import { useSearchLinks } from './use-search-links';
+import { SEARCH_PAGE } from '../../theme/search-page-styles';
+import { TEXT } from '../../theme/text-styles';
 
 /** The panel's id: the phone's "Filters" link leads there without JavaScript. */
 export const FACET_PANEL_ID = 'search-filters';
 
 /** Values shown as checkboxes of a long facet, besides the selected ones; the autocomplete finds the rest. */
 const LONG_FACET_CHECKBOXES = 8;
-
-/**
- * The values of a facet: native checkboxes in labels, styled once per list. A /jobs page shows about
- * 50 of them; as MUI Checkbox + FormControlLabel each was five or six styled components (ButtonBase,
- * an SVG icon, …): some 300 of the page's 444, each serialized anew per render (the measured SSR cost).
- */
-const valueListSx: SxProps<Theme> = (theme) => ({
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  '& label': { display: 'flex', alignItems: 'center', gap: 1, py: 0.5, cursor: 'pointer', ...theme.typography.body1 },
-  '& input': { m: 0, width: 18, height: 18, flexShrink: 0, accentColor: theme.palette.primary.main, cursor: 'pointer' },
-  '& input:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-});
 
 /**
  * The ticks a visitor just made, until the page of their search arrives (then the request says what is
@@ -65,7 +43,10 @@ function useTicked(selected: readonly string[]) {
 
 /**
  * The facets as checkbox lists inside the search form (multi-select: `field=id` per checked
- * value, which the builder reads). A facet with more than 30 values also gets an autocomplete.
+ * value, which the builder reads). A facet with more than 30 values also gets an autocomplete. The
+ * values are native checkboxes in labels and the lists plain elements, styled by page-wide rules
+ * (theme/search-page-styles.ts): a /jobs page shows about 50 values, and as MUI's Checkbox and
+ * FormControlLabel each was five or six styled components serialized anew per render.
  */
 export function FacetPanel({
   facets,
@@ -87,17 +68,15 @@ export function FacetPanel({
   const visible = facets.filter((f) => f.values.length > 0);
   if (visible.length === 0) return null;
   return (
-    <Stack component="section" id={FACET_PANEL_ID} aria-labelledby="facet-panel-title" spacing={3}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h2" id="facet-panel-title" sx={{ fontSize: '1.25rem' }}>
-          {t('search.filters')}
-        </Typography>
+    <section id={FACET_PANEL_ID} aria-labelledby="facet-panel-title" className={SEARCH_PAGE.facets}>
+      <div className={SEARCH_PAGE.facetsHead}>
+        <h2 id="facet-panel-title">{t('search.filters')}</h2>
         {action}
-      </Stack>
+      </div>
       {visible.some((f) => f.estimated) && (
-        <Typography variant="body2" color="text.secondary" data-testid="facet-estimates">
+        <p className={`${TEXT.body2} ${TEXT.secondary}`} data-testid="facet-estimates">
           {t('search.estimatedCounts')}
-        </Typography>
+        </p>
       )}
       {[...visible]
         .sort((a, b) => a.order - b.order)
@@ -109,7 +88,7 @@ export function FacetPanel({
           {t('search.applyFilters')}
         </Button>
       )}
-    </Stack>
+    </section>
   );
 }
 
@@ -159,12 +138,10 @@ function FacetGroup({
   const grouped = new Set(groups.flatMap((g) => g.children));
   const titleId = `facet-${facet.fieldName}`;
   return (
-    <Box component="fieldset" aria-labelledby={titleId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" id={titleId} sx={{ fontWeight: 700, mb: 0.5 }}>
-        {facet.title}
-      </Typography>
+    <fieldset aria-labelledby={titleId} className={SEARCH_PAGE.facetGroup}>
+      <legend id={titleId}>{facet.title}</legend>
       {long && <FacetAutocomplete key={selected.join(',')} facet={facet} request={request} taxonomy={taxonomy} selected={selected} />}
-      <Box component="ul" sx={valueListSx}>
+      <ul className={SEARCH_PAGE.facetValues}>
         {groups.map((group) => {
           const children = group.children.flatMap((filter) => shown.filter((v) => v.filter === filter));
           const tickedChildren = group.children.filter((filter) => ticked.values.includes(filter)).length;
@@ -183,11 +160,11 @@ function FacetGroup({
                 onChange={onChange}
                 label={`${group.name} (${countText(group.count, facet.estimated, locale)})`}
               />
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, pl: 3.5 }}>
+              <ul className={SEARCH_PAGE.facetChildren}>
                 {children.map((value) => (
                   <li key={value.filter}>{checkbox(value)}</li>
                 ))}
-              </Box>
+              </ul>
             </li>
           );
         })}
@@ -196,8 +173,8 @@ function FacetGroup({
           .map((value) => (
             <li key={value.filter}>{checkbox(value)}</li>
           ))}
-      </Box>
-    </Box>
+      </ul>
+    </fieldset>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Pagination, PaginationItem, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchPage } from '../../../application/board/search/search-jobs.use-case';
@@ -7,7 +7,9 @@ import { toSearchHref } from '../../../domain/search/job-search-url';
 import { useSite } from '../../hooks/use-site';
 import { numberFormat } from '../../format/intl-cache';
 import { JobCard } from '../job-card';
+import { SEARCH_PAGE } from '../../theme/search-page-styles';
 import { AdTeaser } from './ad-teaser';
+import { PageLinks } from './page-links';
 import { useSearchLinks } from './use-search-links';
 
 /** An ads teaser every 5 results. */
@@ -17,11 +19,10 @@ const TEASER_EVERY = 5;
 export function SearchResults({ page }: { page: JobSearchPage }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const { linkProps } = useSearchLinks();
   const pageHref = (n: number) => toSearchHref(withPage(page.request, n), { locale, taxonomy: page.taxonomy });
   return (
     <>
-      <Stack component="ul" spacing={2} aria-label={t('search.results')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul aria-label={t('search.results')} className={SEARCH_PAGE.results}>
         {page.hits.map((hit, i) => (
           <Fragment key={hit.job.id}>
             <li>
@@ -44,32 +45,8 @@ export function SearchResults({ page }: { page: JobSearchPage }) {
             )}
           </Fragment>
         ))}
-      </Stack>
-      {page.pageCount > 1 && (
-        <Stack component="nav" aria-label={t('search.pagination')} sx={{ mt: 4, alignItems: 'center' }}>
-          <Pagination
-            page={page.page}
-            count={page.pageCount}
-            color="primary"
-            siblingCount={1}
-            getItemAriaLabel={(type, n) =>
-              type === 'previous' ? t('search.previous') : type === 'next' ? t('search.next') : t('search.page', { page: n })
-            }
-            renderItem={(item) =>
-              item.page === null || item.disabled || item.type === 'start-ellipsis' || item.type === 'end-ellipsis' ? (
-                <PaginationItem {...item} />
-              ) : (
-                <PaginationItem
-                  {...item}
-                  component="a"
-                  {...linkProps(pageHref(item.page))}
-                  aria-current={item.selected ? 'page' : undefined}
-                />
-              )
-            }
-          />
-        </Stack>
-      )}
+      </ul>
+      {page.pageCount > 1 && <PageLinks page={page.page} pageCount={page.pageCount} hrefOf={pageHref} />}
     </>
   );
 }

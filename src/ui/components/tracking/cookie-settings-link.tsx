@@ -1,6 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { openConsentSettings } from '../../tracking/consent/consent-runtime';
-import { TextLink } from '../router-links';
+import { SHELL } from '../../theme/shell-styles';
 
 /**
  * The footer's "cookie settings": reopens the consent banner (or the vendor's settings) in place; without
@@ -9,9 +10,9 @@ import { TextLink } from '../router-links';
 export function CookieSettingsLink() {
   const { t } = useTranslation();
   return (
-    <TextLink
+    <Link
       to="/cookie-settings"
-      variant="body2"
+      className={SHELL.footerLink}
       data-cookie-settings
       onClick={(event) => {
         if (openConsentSettings()) {
@@ -21,6 +22,6 @@ export function CookieSettingsLink() {
       }}
     >
       {t('legal.titles.cookies')}
-    </TextLink>
+    </Link>
   );
 }
