@@ -34,6 +34,9 @@ function focusProblem(page: Page): Promise<string | null> {
     // MUI draws keyboard focus on a wrapper: the checkbox's span, the text field's border (Mui-focused).
     const wrapper = el.parentElement?.closest('.Mui-focusVisible, .Mui-focused');
     if (wrapper && (wrapper.classList.contains('Mui-focused') || shows(wrapper))) return null;
+    // A plain field (components/plain-fields.tsx) draws it as MUI's does: its outline turns 2 px wide.
+    const outline = el.classList.contains('jb-field-input') ? el.parentElement?.querySelector('.jb-field-outline') : null;
+    if (outline && getComputedStyle(outline).borderTopWidth === '2px') return null;
     // CKEditor's editable draws its own focus border.
     if (el.classList.contains('ck-focused')) return null;
     return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}" shows no focus`;

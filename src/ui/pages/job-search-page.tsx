@@ -1,6 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import TuneIcon from '@mui/icons-material/Tune';
-import { Box, Button, Drawer, IconButton, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Drawer, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchPage as JobSearchPageData } from '../../application/board/search/search-jobs.use-case';
@@ -13,7 +12,9 @@ import { JobCard } from '../components/job-card';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useSite } from '../hooks/use-site';
 import { SEARCH_PAGE } from '../theme/search-page-styles';
-import { SHELL } from '../theme/shell-styles';
+import { BUTTON, SHELL } from '../theme/shell-styles';
+import { PlainIcon } from '../components/plain-icons';
+import { PlainSelect } from '../components/plain-fields';
 import { TEXT } from '../theme/text-styles';
 import { useAnnouncement } from '../tracking/use-announcement';
 import { ActiveFilters, useActiveFilters } from '../components/search/active-filters';
@@ -26,8 +27,7 @@ import { EmptySearch, SearchResults } from '../components/search/search-results'
 
 const SORT_LABEL = { relevance: 'search.sortRelevance', date: 'search.sortDate', distance: 'search.sortDistance' } as const;
 
-const submitOnChange = (event: ChangeEvent<HTMLInputElement>) =>
-  (event.currentTarget as unknown as HTMLSelectElement).form?.requestSubmit();
+const submitOnChange = (event: ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
 
 /**
  * /jobs: search box, place and radius, facet panel, result count, sort, job cards with a teaser slot
@@ -93,6 +93,11 @@ export function JobSearchPage({
       }
     />
   );
+  const filtersIcon = (
+    <span className={BUTTON.startIcon}>
+      <PlainIcon name="tune" />
+    </span>
+  );
   const filtersLabel = facetCount > 0 ? t('search.filtersButtonActive', { count: facetCount }) : t('search.filtersButton');
   return (
     <div className={SHELL.container}>
@@ -109,21 +114,23 @@ export function JobSearchPage({
           {page.facets.some((f) => f.values.length > 0) && (
             <div className={SEARCH_PAGE.filtersButton}>
               {inDrawer ? (
-                <Button
+                <button
+                  type="button"
                   ref={filtersButton}
-                  variant="outlined"
-                  startIcon={<TuneIcon />}
+                  className={BUTTON.outlined}
                   onClick={() => setFiltersOpen(true)}
                   aria-haspopup="dialog"
                   aria-expanded={filtersOpen}
                   data-testid="filters-button"
                 >
+                  {filtersIcon}
                   {filtersLabel}
-                </Button>
+                </button>
               ) : (
-                <Button variant="outlined" startIcon={<TuneIcon />} href={`#${FACET_PANEL_ID}`} data-testid="filters-button">
+                <a className={BUTTON.outlined} href={`#${FACET_PANEL_ID}`} data-testid="filters-button">
+                  {filtersIcon}
                   {filtersLabel}
-                </Button>
+                </a>
               )}
             </div>
           )}
@@ -162,23 +169,21 @@ export function JobSearchPage({
                     : t('search.total', { count: page.total })}
                 </p>
                 {page.total > 0 && (
-                  <TextField
+                  <PlainSelect
                     key={page.href}
-                    select
+                    small
                     name="sort"
-                    size="small"
                     label={t('search.sort')}
                     defaultValue={sortValue(request.sort)}
                     onChange={submitOnChange}
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                    sx={{ minWidth: 180 }}
+                    fieldClassName={SEARCH_PAGE.sort}
                   >
                     {sorts.map((s) => (
                       <option key={s} value={sortValue(s)}>
                         {t(SORT_LABEL[s])}
                       </option>
                     ))}
-                  </TextField>
+                  </PlainSelect>
                 )}
               </div>
               <ActiveFilters filters={filters} />

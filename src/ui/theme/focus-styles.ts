@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material';
+import { FIELD } from './field-styles';
 
 /**
  * A visible focus ring for whoever moves with the keyboard: MUI marks keyboard focus on its buttons, links
@@ -7,7 +8,7 @@ import type { Theme } from '@mui/material';
  * script (tabindex="-1", such as the main region the skip link jumps to) get none.
  */
 export const focusStyles = (theme: Theme) => ({
-  ':focus-visible:not(.MuiInputBase-input):not([tabindex="-1"]), .Mui-focusVisible': {
+  [`:focus-visible:not(.MuiInputBase-input):not(.${FIELD.input}):not([tabindex="-1"]), .Mui-focusVisible`]: {
     outline: `2px solid ${theme.palette.primary.main}`,
     outlineOffset: 2,
   },

@@ -1,6 +1,7 @@
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { badgeStyles } from './badge-styles';
 import { editorBadgeStyles } from './editor-badge-styles';
+import { fieldStyles } from './field-styles';
 import { focusStyles } from './focus-styles';
 import { iconButtonStyles } from './icon-button-styles';
 import { jobCardStyles } from './job-card-styles';
@@ -25,6 +26,7 @@ export const PAGE_STYLE_RULES: ReadonlyArray<(theme: Theme) => CSSObject> = [
   iconButtonStyles,
   () => editorBadgeStyles,
   shellStyles,
+  fieldStyles,
   badgeStyles,
   jobCardStyles,
   searchPageStyles,

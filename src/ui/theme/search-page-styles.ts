@@ -3,6 +3,10 @@ import type { Theme } from '@mui/material/styles';
 /** The parts of the job search page drawn as plain elements (components/search/*). */
 export const SEARCH_PAGE = {
   title: 'jb-search-title',
+  bar: 'jb-search-bar',
+  barWithoutRadius: 'jb-search-bar-without-radius',
+  barSubmit: 'jb-search-bar-submit',
+  sort: 'jb-search-sort',
   filtersButton: 'jb-search-filters-button',
   layout: 'jb-search-layout',
   main: 'jb-search-main',
@@ -28,6 +32,17 @@ export const SEARCH_PAGE = {
  */
 export const searchPageStyles = (theme: Theme) => ({
   [`.${SEARCH_PAGE.title}`]: { ...theme.typography.h1, margin: theme.spacing(0, 0, 3) },
+  [`.${SEARCH_PAGE.bar}`]: {
+    display: 'grid',
+    gap: theme.spacing(2),
+    gridTemplateColumns: '1fr',
+    alignItems: 'start',
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: '2fr 2fr 1fr auto' },
+  },
+  // A federal state or a country is searched whole: no radius.
+  [`.${SEARCH_PAGE.barWithoutRadius}`]: { [theme.breakpoints.up('md')]: { gridTemplateColumns: '2fr 2fr auto' } },
+  [`.${SEARCH_PAGE.barSubmit}`]: { height: 56 },
+  [`.${SEARCH_PAGE.sort}`]: { minWidth: 180 },
   // The phone's "Filters" button: the panel is beside the results from md up.
   [`.${SEARCH_PAGE.filtersButton}`]: { marginTop: theme.spacing(2), [theme.breakpoints.up('md')]: { display: 'none' } },
   // Results first in the document, the filters after them (left of them from md up): a phone shows the

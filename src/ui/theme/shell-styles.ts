@@ -32,6 +32,11 @@ export const SHELL = {
 export const BUTTON = {
   text: 'jb-button',
   contained: 'jb-button jb-button-contained',
+  outlined: 'jb-button jb-button-outlined',
+  /** Beside one of the above: MUI's size="large". */
+  large: 'jb-button-large',
+  /** The icon before a button's text (MUI's startIcon). */
+  startIcon: 'jb-button-start-icon',
   /** Hidden on a phone (below `sm`). */
   fromSm: 'jb-from-sm',
 } as const;
@@ -103,6 +108,24 @@ export const shellStyles = (theme: Theme) => {
       boxShadow: theme.shadows[2],
       '&:hover': { backgroundColor: theme.palette.primary.dark, boxShadow: theme.shadows[4] },
     },
+    '.jb-button-outlined': {
+      padding: '5px 15px',
+      border: `1px solid ${alpha(theme.palette.primary.main, 0.5)}`,
+      color: theme.palette.primary.main,
+      '&:hover': {
+        borderColor: theme.palette.primary.main,
+        backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+      },
+    },
+    '.jb-button-large': { padding: '8px 22px', fontSize: theme.typography.pxToRem(15) },
+    '.jb-button-outlined.jb-button-large': { padding: '7px 21px' },
+    '.jb-button-start-icon': {
+      display: 'inherit',
+      marginLeft: -4,
+      marginRight: 8,
+      '& svg': { width: 20, height: 20, fill: 'currentColor' },
+    },
+    '.jb-button-large .jb-button-start-icon svg': { width: 22, height: 22 },
     // After the buttons' own display, which it overrides on a phone.
     '.jb-from-sm': { display: 'none', [sm]: { display: 'inline-flex' } },
     [`.${SHELL.header}`]: {

@@ -1,4 +1,4 @@
-import { Autocomplete, Box, Button, TextField, type AutocompleteRenderGroupParams } from '@mui/material';
+import { Autocomplete, Box, TextField, type AutocompleteRenderGroupParams } from '@mui/material';
 import { Fragment, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownFacetEntry as FacetEntry, ShownFacetValue as FacetValue } from '../../../domain/search/facet-entry';
@@ -17,6 +17,7 @@ import { JOB_SEARCH_FORM_ID } from './job-search-form';
 import { carryOver, takeFocus } from './search-carry-over';
 import { useSearchLinks } from './use-search-links';
 import { SEARCH_PAGE } from '../../theme/search-page-styles';
+import { BUTTON } from '../../theme/shell-styles';
 import { TEXT } from '../../theme/text-styles';
 
 /** The panel's id: the phone's "Filters" link leads there without JavaScript. */
@@ -84,9 +85,9 @@ export function FacetPanel({
           <FacetGroup key={facet.fieldName} facet={facet} request={request} taxonomy={taxonomy} inDrawer={inDrawer} />
         ))}
       {!hydrated && (
-        <Button type="submit" variant="outlined">
+        <button type="submit" className={BUTTON.outlined}>
           {t('search.applyFilters')}
-        </Button>
+        </button>
       )}
     </section>
   );
