@@ -7,6 +7,7 @@ export const SEARCH_PAGE = {
   barWithoutRadius: 'jb-search-bar-without-radius',
   barSubmit: 'jb-search-bar-submit',
   sort: 'jb-search-sort',
+  alertControls: 'jb-search-alert-controls',
   filtersButton: 'jb-search-filters-button',
   layout: 'jb-search-layout',
   main: 'jb-search-main',
@@ -43,6 +44,7 @@ export const searchPageStyles = (theme: Theme) => ({
   [`.${SEARCH_PAGE.barWithoutRadius}`]: { [theme.breakpoints.up('md')]: { gridTemplateColumns: '2fr 2fr auto' } },
   [`.${SEARCH_PAGE.barSubmit}`]: { height: 56 },
   [`.${SEARCH_PAGE.sort}`]: { minWidth: 180 },
+  [`.${SEARCH_PAGE.alertControls}`]: { display: 'flex', justifyContent: 'flex-end' },
   // The phone's "Filters" button: the panel is beside the results from md up.
   [`.${SEARCH_PAGE.filtersButton}`]: { marginTop: theme.spacing(2), [theme.breakpoints.up('md')]: { display: 'none' } },
   // Results first in the document, the filters after them (left of them from md up): a phone shows the

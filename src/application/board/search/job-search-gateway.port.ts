@@ -1,11 +1,17 @@
-import type { JobSearchResult } from '../../../domain/search/facet-entry';
+import type { JobSummary } from '../../../domain/job/job-summary';
+import type { JobSearchHit, JobSearchResult } from '../../../domain/search/facet-entry';
 import type { SearchTaxonomy } from '../../../domain/search/job-facets';
 import type { JobSearchRequest } from '../../../domain/search/job-search-request';
 import type { BoardContext } from '../board-context';
 
+/** A page of a job search as the board shows it: each job as its card needs it. */
+export interface BoardJobSearchResult extends Omit<JobSearchResult, 'items'> {
+  readonly items: ReadonlyArray<Omit<JobSearchHit, 'job'> & { readonly job: JobSummary }>;
+}
+
 /** The board's way to the platform's job search. Throws on transport errors. */
 export interface JobSearchGateway {
-  search(request: JobSearchRequest, ctx: BoardContext): Promise<JobSearchResult>;
+  search(request: JobSearchRequest, ctx: BoardContext): Promise<BoardJobSearchResult>;
   /** The facet vocabulary (labels and URL aliases per language); may be cached for a short while. */
   terms(ctx: BoardContext): Promise<SearchTaxonomy>;
 }

@@ -89,9 +89,7 @@ export class SearchJobs {
       page: {
         request,
         href: searchHrefOf(url),
-        hits: result.items
-          .filter((hit) => hit.job.id !== pinned?.id)
-          .map((hit) => ({ job: toJobSummary(hit.job), distanceKm: hit.distanceKm, top: hit.top })),
+        hits: result.items.filter((hit) => hit.job.id !== pinned?.id),
         pinned,
         total: result.total,
         totalEstimated: result.totalEstimated,

@@ -1,11 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
-import type { JobSearchGateway } from '../../../application/board/search/job-search-gateway.port';
-import type { FacetEntry, JobSearchResult } from '../../../domain/search/facet-entry';
+import type { BoardJobSearchResult, JobSearchGateway } from '../../../application/board/search/job-search-gateway.port';
+import type { FacetEntry } from '../../../domain/search/facet-entry';
 import { isTermFacetField, type JobFacetField, type SearchTaxonomy } from '../../../domain/search/job-facets';
 import type { JobSearchRequest } from '../../../domain/search/job-search-request';
 import { JobSearchDocument, JobSearchTermsDocument, type JobSearchRequestInput } from './generated/operations';
-import { toJob } from './job-mapping';
+import { toJobCard } from './job-mapping';
 import { dataOrThrow, runOperation } from './run-operation';
 import { fromTranslations } from './translations.mapping';
 
@@ -21,14 +21,14 @@ export class ApolloJobSearchGateway implements JobSearchGateway {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async search(request: JobSearchRequest, ctx: BoardContext): Promise<JobSearchResult> {
+  async search(request: JobSearchRequest, ctx: BoardContext): Promise<BoardJobSearchResult> {
     const answer = await runOperation(this.client, 'query', JobSearchDocument, { request: toVariables(request) }, ctx);
     const { jobSearch } = dataOrThrow('jobSearch', answer);
     return {
       total: jobSearch.total,
       totalEstimated: jobSearch.totalEstimated,
       items: jobSearch.items.map((dto, i) => ({
-        job: toJob(dto),
+        job: toJobCard(dto),
         distanceKm: jobSearch.distancesKm[i] ?? null,
         top: jobSearch.top[i] ?? false,
       })),

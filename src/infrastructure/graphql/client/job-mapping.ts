@@ -1,8 +1,9 @@
 import { isApplicationWorkflow } from '../../../domain/applications/application-settings';
 import type { Job, JobState, JobType, SalaryUnit } from '../../../domain/job/job';
+import type { JobSummary } from '../../../domain/job/job-summary';
 import { isLanguageLevel, type JobDetails } from '../../../domain/job/job-details';
 import type { Term, Vocabulary } from '../../../domain/job/taxonomy';
-import type { JobDetailsFieldsFragment, JobPostingFieldsFragment, TermFieldsFragment } from './generated/operations';
+import type { JobCardFieldsFragment, JobDetailsFieldsFragment, JobPostingFieldsFragment, TermFieldsFragment } from './generated/operations';
 import { fromTranslations } from './translations.mapping';
 
 const toTerm =
@@ -13,6 +14,19 @@ const toTerm =
     label: fromTranslations(answer.labels, answer.label),
     alias: fromTranslations(answer.aliases, answer.alias),
   });
+
+const toLocation = (answer: JobCardFieldsFragment['location']): Job['location'] => ({
+  countryCode: answer.countryCode,
+  addressLine1: answer.addressLine1,
+  locality: answer.locality,
+  zip: answer.zip,
+  administrativeArea: answer.administrativeArea,
+  lat: answer.lat,
+  lon: answer.lon,
+});
+
+const toSalary = (answer: JobCardFieldsFragment['salary']): Job['salary'] =>
+  answer ? { min: answer.min, max: answer.max, currencyCode: answer.currencyCode, unit: answer.unit as SalaryUnit } : null;
 
 /** JobPostingFields; the single-job queries add the organization's website and the details. */
 type JobAnswer = JobPostingFieldsFragment & {
@@ -39,28 +53,13 @@ export function toJob(answer: JobAnswer): Job {
       logoUrl: answer.organization.logoUrl,
       ...(website ? { website } : {}),
     },
-    location: {
-      countryCode: answer.location.countryCode,
-      addressLine1: answer.location.addressLine1,
-      locality: answer.location.locality,
-      zip: answer.location.zip,
-      administrativeArea: answer.location.administrativeArea,
-      lat: answer.location.lat,
-      lon: answer.location.lon,
-    },
+    location: toLocation(answer.location),
     employmentTypes: answer.employmentTypes.map(toTerm('employmentType')),
     remoteOptions: answer.remoteOptions.map(toTerm('remoteOptions')),
     industries: answer.industries.map(toTerm('industry')),
     occupations: answer.occupations.map(toTerm('occupations')),
     yearsOfExperience: answer.yearsOfExperience.map(toTerm('yearsOfExperience')),
-    salary: answer.salary
-      ? {
-          min: answer.salary.min,
-          max: answer.salary.max,
-          currencyCode: answer.salary.currencyCode,
-          unit: answer.salary.unit as SalaryUnit,
-        }
-      : null,
+    salary: toSalary(answer.salary),
     featured: answer.featured,
     publishedAt: answer.publishedAt,
     expiresAt: answer.expiresAt,
@@ -68,6 +67,22 @@ export function toJob(answer: JobAnswer): Job {
     importerId: answer.importerId ?? null,
     sites: [...answer.sites],
     ...(details ? { details: toDetails(details) } : {}),
+  };
+}
+
+/** A search hit as the API answered it (JobCardFields) → the card's JobSummary. */
+export function toJobCard(answer: JobCardFieldsFragment): JobSummary {
+  return {
+    id: answer.id,
+    slug: answer.slug,
+    title: answer.title,
+    featured: answer.featured,
+    publishedAt: answer.publishedAt,
+    organization: { id: answer.organization.id, name: answer.organization.name, slug: answer.organization.slug },
+    location: toLocation(answer.location),
+    employmentTypes: answer.employmentTypes.map(toTerm('employmentType')),
+    remoteOptions: answer.remoteOptions.map(toTerm('remoteOptions')),
+    salary: toSalary(answer.salary),
   };
 }
 

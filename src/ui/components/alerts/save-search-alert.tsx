@@ -14,6 +14,9 @@ import { useSite } from '../../hooks/use-site';
 import { withQuery } from '../../routing/with-query';
 import { useSession } from '../../session/session-provider';
 import { announceProductEvent } from '../../tracking/product-events';
+import { SEARCH_PAGE } from '../../theme/search-page-styles';
+import { BUTTON } from '../../theme/shell-styles';
+import { PlainIcon } from '../plain-icons';
 
 // Loaded on demand: the dialog, its form and the form's zod schema are what a visitor needs only once
 // they ask to save the search; the button already links to /alerts/new, which works without JavaScript.
@@ -91,7 +94,7 @@ export function SearchAlertControls({
 
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <div className={SEARCH_PAGE.alertControls}>
         {nowActive ? (
           <Chip
             icon={<NotificationsActive />}
@@ -105,7 +108,9 @@ export function SearchAlertControls({
             tabIndex={-1}
           />
         ) : (
-          <Button
+          // A plain link styled by page-wide rules (theme/shell-styles.ts): every search page shows it.
+          <a
+            className={BUTTON.outlined}
             href={publicPath(site, locale, withQuery('/alerts/new', { query }))}
             onClick={(e) => {
               e.preventDefault();
@@ -113,17 +118,18 @@ export function SearchAlertControls({
             }}
             onPointerEnter={preloadDialog}
             onFocus={preloadDialog}
-            variant="outlined"
-            startIcon={<NotificationsNone />}
             data-testid="save-search-alert"
             ref={(node: HTMLAnchorElement | null) => {
               controlRef.current = node;
             }}
           >
+            <span className={BUTTON.startIcon}>
+              <PlainIcon name="notificationsNone" />
+            </span>
             {t('alerts.saveSearch')}
-          </Button>
+          </a>
         )}
-      </Stack>
+      </div>
       {children}
       {prompt && !nowActive && (
         <Alert

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { toJobSummary } from '../../../../src/domain/job/job-summary';
 import { PlatformGraphqlError } from '../../../../src/infrastructure/graphql/client/run-operation';
 import { buildJobSearchRequest } from '../../../../src/domain/search/job-search-builder';
 import type { JobSearchRequest } from '../../../../src/domain/search/job-search-request';
@@ -57,7 +58,8 @@ export const jobPageContract: GatewayContract = (gateways) => {
       expect(distanceKm).toBeNull(); // no place searched
     }
     const first = VISIBLE_JOBS.find((j) => j.id === result.items[0]!.job.id)!;
-    expect(result.items[0]!.job).toEqual(first);
+    // As a card shows it: the search answers what a card needs, not the whole job.
+    expect(result.items[0]!.job).toEqual(toJobSummary(first));
     const tooLarge = { ...searchFor('search=Entwickler'), range: { first: 0, last: 1000 } };
     await expect(jobSearch.search(tooLarge, GUEST)).rejects.toBeInstanceOf(PlatformGraphqlError);
   });
