@@ -1,16 +1,17 @@
-import { Stack } from '@mui/material';
-import type { Job } from '../../domain/job/job';
+import type { JobSummary } from '../../domain/job/job-summary';
 import type { Locale } from '../../domain/shared/locale';
+import { JOB_CARD } from '../theme/job-card-styles';
 import { JobCard } from './job-card';
 
-export function JobList({ jobs, locale, headingLevel }: { jobs: readonly Job[]; locale: Locale; headingLevel?: 'h2' | 'h3' }) {
+/** Jobs as a list of cards, a plain list styled by a page-wide rule (theme/job-card-styles.ts). */
+export function JobList({ jobs, locale, headingLevel }: { jobs: readonly JobSummary[]; locale: Locale; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className={JOB_CARD.list}>
       {jobs.map((job) => (
         <li key={job.id}>
           <JobCard job={job} locale={locale} headingLevel={headingLevel} />
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

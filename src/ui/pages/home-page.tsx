@@ -1,11 +1,10 @@
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { HomeBlocks } from '../../application/board/jobs/show-home-blocks.use-case';
 import type { HomePage as HomePageData } from '../../application/board/jobs/show-home-page.use-case';
-import type { Job } from '../../domain/job/job';
+import type { JobSummary } from '../../domain/job/job-summary';
 import type { DirectoryEntry } from '../../domain/organization/organization-directory';
 import { BlogPostCard } from '../components/blog-post-card';
-import { ButtonLink, TextLink } from '../components/router-links';
 import { JobList } from '../components/job-list';
 import { HomeSearchForm } from '../components/search/home-search-form';
 import { useSite } from '../hooks/use-site';
@@ -14,6 +13,10 @@ import { ContactSentNotice } from '../components/contact/contact-sent-notice';
 import { FeaturedOrganizations } from '../components/organization-directory/featured-organizations';
 import { HomeNewsletterBlock } from '../components/newsletter/home-newsletter-block';
 import type { NewsletterSignUpForm } from '../../application/board/newsletter/newsletter-gateway.port';
+import { HOME_PAGE } from '../theme/home-page-styles';
+import { SEARCH_PAGE } from '../theme/search-page-styles';
+import { BUTTON, SHELL } from '../theme/shell-styles';
+import { TEXT } from '../theme/text-styles';
 
 /**
  * Hero with the site name, the search box (a GET form to /jobs: keywords and a place from the place
@@ -36,67 +39,56 @@ export function HomePage({
   const { site, locale } = useSite();
   const { t } = useTranslation();
   return (
-    <Container maxWidth="lg">
+    <div className={SHELL.container}>
       <HydrationMarker />
       <ContactSentNotice notice={notice} />
-      <Box
-        component="section"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, px: { xs: 3, md: 6 }, py: { xs: 4, md: 6 }, mb: 4 }}
-      >
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography variant="h1">{site.name}</Typography>
-          <Typography variant="h2" component="p" sx={{ fontWeight: 400, fontSize: { xs: '1.15rem', md: '1.4rem' } }}>
-            {t('home.tagline')}
-          </Typography>
-          <HomeSearchForm />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography>{t('home.totalJobs', { count: home.totalJobs })}</Typography>
-            <ButtonLink to="/jobs" variant="contained" color="secondary">
-              {t('home.browseAll')}
-            </ButtonLink>
-          </Stack>
-        </Stack>
-      </Box>
+      <section className={HOME_PAGE.hero}>
+        <h1>{site.name}</h1>
+        <p className={HOME_PAGE.tagline}>{t('home.tagline')}</p>
+        <HomeSearchForm />
+        <div className={HOME_PAGE.total}>
+          <p>{t('home.totalJobs', { count: home.totalJobs })}</p>
+          <Link to="/jobs" className={BUTTON.containedSecondary}>
+            {t('home.browseAll')}
+          </Link>
+        </div>
+      </section>
       <JobBlock id="top-jobs" title={t('home.topJobs')} jobs={blocks.top} />
       <JobBlock id="featured-jobs" title={t('homeBlocks.featuredJobs')} jobs={blocks.featured} />
       <JobBlock id="video-jobs" title={t('homeBlocks.videoJobs')} jobs={blocks.video} />
       <FeaturedOrganizations entries={featuredOrganizations} />
-      <Box component="section" aria-labelledby="newest-jobs">
-        <Typography variant="h2" id="newest-jobs" sx={{ mb: 2 }}>
-          {t('home.newestJobs')}
-        </Typography>
-        {home.newestJobs.length > 0 ? <JobList jobs={home.newestJobs} locale={locale} /> : <Typography>{t('home.noJobs')}</Typography>}
-      </Box>
+      <section aria-labelledby="newest-jobs" className={HOME_PAGE.block}>
+        <h2 id="newest-jobs">{t('home.newestJobs')}</h2>
+        {home.newestJobs.length > 0 ? <JobList jobs={home.newestJobs} locale={locale} /> : <p className={TEXT.body1}>{t('home.noJobs')}</p>}
+      </section>
       {blocks.blogPosts.length > 0 && (
-        <Box component="section" aria-labelledby="latest-posts" sx={{ mt: 5 }} data-home-block="blog">
-          <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-            <Typography variant="h2" id="latest-posts">
-              {t('homeBlocks.latestPosts')}
-            </Typography>
-            <TextLink to="/blog">{t('homeBlocks.allPosts')}</TextLink>
-          </Stack>
-          <Stack spacing={2}>
+        <section aria-labelledby="latest-posts" className={HOME_PAGE.block} data-home-block="blog">
+          <div className={HOME_PAGE.blockHead}>
+            <h2 id="latest-posts">{t('homeBlocks.latestPosts')}</h2>
+            <Link to="/blog" className={SEARCH_PAGE.textLink}>
+              {t('homeBlocks.allPosts')}
+            </Link>
+          </div>
+          <div className={HOME_PAGE.posts}>
             {blocks.blogPosts.map((post) => (
               <BlogPostCard key={post.slug} post={post} locale={locale} />
             ))}
-          </Stack>
-        </Box>
+          </div>
+        </section>
       )}
       <HomeNewsletterBlock block={newsletter} />
-    </Container>
+    </div>
   );
 }
 
 /** One block of highlighted jobs; nothing at all when it has none (spec: a block is hidden when empty). */
-function JobBlock({ id, title, jobs }: { id: string; title: string; jobs: readonly Job[] }) {
+function JobBlock({ id, title, jobs }: { id: string; title: string; jobs: readonly JobSummary[] }) {
   const { locale } = useSite();
   if (jobs.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }} data-home-block={id}>
-      <Typography variant="h2" id={id} sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <section aria-labelledby={id} className={HOME_PAGE.block} data-home-block={id}>
+      <h2 id={id}>{title}</h2>
       <JobList jobs={jobs} locale={locale} />
-    </Box>
+    </section>
   );
 }

@@ -10,6 +10,8 @@ export const JOB_CARD = {
   extra: 'job-card-extra',
   published: 'job-card-published',
   facts: 'job-facts',
+  /** A list of cards (components/job-list.tsx, the search's results). */
+  list: 'job-card-list',
 } as const;
 
 /**
@@ -17,6 +19,7 @@ export const JOB_CARD = {
  * styled roots with `sx` were serialized anew for each of them.
  */
 export const jobCardStyles = (theme: Theme) => ({
+  [`.${JOB_CARD.list}`]: { display: 'flex', flexDirection: 'column', gap: theme.spacing(2), listStyle: 'none', padding: 0, margin: 0 },
   [`.${JOB_CARD.root}`]: {
     display: 'flex',
     flexDirection: 'column',

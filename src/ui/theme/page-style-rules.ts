@@ -3,6 +3,7 @@ import { badgeStyles } from './badge-styles';
 import { editorBadgeStyles } from './editor-badge-styles';
 import { fieldStyles } from './field-styles';
 import { focusStyles } from './focus-styles';
+import { homePageStyles } from './home-page-styles';
 import { iconButtonStyles } from './icon-button-styles';
 import { jobCardStyles } from './job-card-styles';
 import { searchPageStyles } from './search-page-styles';
@@ -30,4 +31,5 @@ export const PAGE_STYLE_RULES: ReadonlyArray<(theme: Theme) => CSSObject> = [
   badgeStyles,
   jobCardStyles,
   searchPageStyles,
+  homePageStyles,
 ] as ReadonlyArray<(theme: Theme) => CSSObject>;

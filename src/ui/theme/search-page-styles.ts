@@ -14,7 +14,6 @@ export const SEARCH_PAGE = {
   side: 'jb-search-side',
   toolbar: 'jb-search-toolbar',
   pinned: 'jb-search-pinned',
-  results: 'jb-search-results',
   teaser: 'jb-ad-teaser',
   teaserTitle: 'jb-ad-teaser-title',
   pager: 'jb-pager',
@@ -77,14 +76,6 @@ export const searchPageStyles = (theme: Theme) => ({
     border: `2px solid ${theme.palette.primary.main}`,
     borderRadius: 2 * Number(theme.shape.borderRadius),
     '& > p': { ...theme.typography.subtitle2, color: theme.palette.primary.main, margin: 0, padding: theme.spacing(0, 1, 1) },
-  },
-  [`.${SEARCH_PAGE.results}`]: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.spacing(2),
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
   },
   [`.${SEARCH_PAGE.teaser}`]: {
     padding: theme.spacing(2, 2, 3),

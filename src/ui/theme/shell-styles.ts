@@ -33,6 +33,8 @@ export const BUTTON = {
   text: 'jb-button',
   contained: 'jb-button jb-button-contained',
   outlined: 'jb-button jb-button-outlined',
+  /** Contained in the site's secondary colour. */
+  containedSecondary: 'jb-button jb-button-contained jb-button-secondary',
   /** Beside one of the above: MUI's size="large". */
   large: 'jb-button-large',
   /** The icon before a button's text (MUI's startIcon). */
@@ -107,6 +109,11 @@ export const shellStyles = (theme: Theme) => {
       backgroundColor: theme.palette.primary.main,
       boxShadow: theme.shadows[2],
       '&:hover': { backgroundColor: theme.palette.primary.dark, boxShadow: theme.shadows[4] },
+    },
+    '.jb-button-secondary': {
+      color: theme.palette.secondary.contrastText,
+      backgroundColor: theme.palette.secondary.main,
+      '&:hover': { backgroundColor: theme.palette.secondary.dark },
     },
     '.jb-button-outlined': {
       padding: '5px 15px',

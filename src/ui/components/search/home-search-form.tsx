@@ -1,15 +1,18 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, TextField } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_SEARCH_PATH } from '../../../domain/search/job-search-url';
+import { HOME_PAGE } from '../../theme/home-page-styles';
+import { BUTTON } from '../../theme/shell-styles';
+import { PlainIcon } from '../plain-icons';
+import { PlainTextField } from '../plain-fields';
 import { formPairs } from './job-search-form';
 import { PlaceInput } from './place-input';
 import { useSearchLinks } from './use-search-links';
 
 /**
  * The home page's search box: a GET form to /jobs (works without JavaScript). With JavaScript the router
- * navigates to the same URL; the search page reads it like any other.
+ * navigates to the same URL; the search page reads it like any other. Plain elements styled by page-wide
+ * rules (theme/home-page-styles.ts), the place field MUI's autocomplete.
  */
 export function HomeSearchForm() {
   const { t } = useTranslation();
@@ -20,36 +23,30 @@ export function HomeSearchForm() {
     void go(query ? `${JOB_SEARCH_PATH}?${query}` : JOB_SEARCH_PATH);
   };
   return (
-    <Box
-      component="form"
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark, as on /jobs; a <search> element is not yet known to every browser and screen reader.
+    <form
       method="get"
       action={toPublic(JOB_SEARCH_PATH)}
       role="search"
       data-home-search
       aria-label={t('search.form')}
       onSubmit={onSubmit}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' },
-        width: '100%',
-        bgcolor: 'background.paper',
-        p: 2,
-        borderRadius: 1,
-      }}
+      className={HOME_PAGE.search}
     >
-      <TextField
+      <PlainTextField
         name="search"
         type="search"
         label={t('search.keywords')}
         placeholder={t('search.keywordsPlaceholder')}
-        fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
+        maxLength={200}
       />
       <PlaceInput geo={null} label={t('search.place')} />
-      <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ height: 56 }}>
+      <button type="submit" className={`${BUTTON.contained} ${BUTTON.large} ${HOME_PAGE.searchSubmit}`}>
+        <span className={BUTTON.startIcon}>
+          <PlainIcon name="search" />
+        </span>
         {t('search.submit')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

@@ -7,7 +7,7 @@ import { toSearchHref } from '../../../domain/search/job-search-url';
 import { useSite } from '../../hooks/use-site';
 import { numberFormat } from '../../format/intl-cache';
 import { JobCard } from '../job-card';
-import { SEARCH_PAGE } from '../../theme/search-page-styles';
+import { JOB_CARD } from '../../theme/job-card-styles';
 import { AdTeaser } from './ad-teaser';
 import { PageLinks } from './page-links';
 import { useSearchLinks } from './use-search-links';
@@ -22,7 +22,7 @@ export function SearchResults({ page }: { page: JobSearchPage }) {
   const pageHref = (n: number) => toSearchHref(withPage(page.request, n), { locale, taxonomy: page.taxonomy });
   return (
     <>
-      <ul aria-label={t('search.results')} className={SEARCH_PAGE.results}>
+      <ul aria-label={t('search.results')} className={JOB_CARD.list}>
         {page.hits.map((hit, i) => (
           <Fragment key={hit.job.id}>
             <li>
