@@ -118,9 +118,9 @@ async function main(): Promise<void> {
       const sorted = [...figures.get(build)!].sort((a, b) => a - b);
       return sorted[Math.floor(sorted.length / 2)]!;
     });
-    BUILDS.forEach((build, i) =>
-      log(`median  ${medians[i]!.toFixed(1)} ms  ${(medians[i]! / medians[0]!).toFixed(2)}× the first  ${build}`),
-    );
+    for (const [i, build] of BUILDS.entries()) {
+      log(`median  ${medians[i]!.toFixed(1)} ms  ${(medians[i]! / medians[0]!).toFixed(2)}× the first  ${build}`);
+    }
   } finally {
     await db.stop();
     rmSync(dir, { recursive: true, force: true });
