@@ -11,7 +11,7 @@
  * and the ratios; asserts nothing (the machine is shared and noisy). `BENCH_PROFILE_DIR=<dir>` writes a V8
  * CPU profile of each worker there when it stops.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import { FileSiteDirectory } from '../../src/infrastructure/config/site-director
 import { SILENT_LOG } from '../../src/infrastructure/postgres/database-log';
 import { prepareDatabase } from '../../src/infrastructure/postgres/prepare-database';
 import { freePort } from '../ops/support/ops-harness';
+import { autocannon } from './support/autocannon';
 import { waitUntilServing } from './support/server-process';
 
 const ROOT = resolve(process.cwd());
@@ -70,25 +71,8 @@ interface Load {
   readonly non2xx: number;
 }
 
-/** autocannon in its own process, so the load generator does not share this one's event loop. */
 function load(url: string): Load {
-  const result = spawnSync(
-    NODE,
-    [
-      join(ROOT, 'node_modules/autocannon/autocannon.js'),
-      '-j',
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      String(SECONDS),
-      '-H',
-      `accept-encoding=${ACCEPT}`,
-      url,
-    ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
-  const json = JSON.parse(result.stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
+  const json = autocannon(NODE, ROOT, url, { connections: CONNECTIONS, seconds: SECONDS, acceptEncoding: ACCEPT });
   return { rps: json.requests.average, p99: json.latency.p99, errors: json.errors, non2xx: json.non2xx };
 }
 

@@ -10,7 +10,7 @@
  *   npm run build && npx tsx tests/bench/render-cpu.bench.ts
  *   BENCH_BUILDS=/path/to/other/checkout,. npx tsx tests/bench/render-cpu.bench.ts   # each with its own dist/
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ import { FileSiteDirectory } from '../../src/infrastructure/config/site-director
 import { SILENT_LOG } from '../../src/infrastructure/postgres/database-log';
 import { prepareDatabase } from '../../src/infrastructure/postgres/prepare-database';
 import { freePort } from '../ops/support/ops-harness';
+import { autocannon } from './support/autocannon';
 import { waitUntilServing } from './support/server-process';
 
 const ROOT = resolve(process.cwd());
@@ -37,25 +38,9 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** autocannon in its own process: the answers it got. */
+/** The answers autocannon got in `seconds`, all of them 2xx. */
 function load(url: string, seconds: number): number {
-  const result = spawnSync(
-    NODE,
-    [
-      join(ROOT, 'node_modules/autocannon/autocannon.js'),
-      '-j',
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      String(seconds),
-      '-H',
-      'accept-encoding=br, gzip',
-      url,
-    ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
-  const json = JSON.parse(result.stdout) as { requests: { total: number }; non2xx: number; errors: number };
+  const json = autocannon(NODE, ROOT, url, { connections: CONNECTIONS, seconds, acceptEncoding: 'br, gzip' });
   if (json.non2xx > 0 || json.errors > 0) throw new Error(`${json.non2xx} answers not 2xx, ${json.errors} errors`);
   return json.requests.total;
 }

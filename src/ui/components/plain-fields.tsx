@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type SelectHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { FIELD } from '../theme/field-styles';
 
 /*
@@ -7,62 +7,63 @@ import { FIELD } from '../theme/field-styles';
  * shrunk label, without its styled components rendered per request.
  */
 
-function Outline({ label }: { label: string }) {
-  return (
-    <fieldset aria-hidden="true" className={FIELD.outline}>
-      <legend>
-        <span>{label}</span>
-      </legend>
-    </fieldset>
-  );
+interface FieldFrame {
+  readonly label: string;
+  /** MUI's size="small". */
+  readonly small?: boolean;
+  /** A class on the whole field (its width, its place in a layout). */
+  readonly fieldClassName?: string | undefined;
 }
 
-const rootClass = (small: boolean, extra?: string) => [FIELD.root, small ? FIELD.small : '', extra ?? ''].filter(Boolean).join(' ');
-
-/** A text input (or search input) with its label; `small` as MUI's size="small", `fieldClassName` on the whole field. */
-export function PlainTextField({
-  label,
-  small = false,
-  fieldClassName,
-  ...input
-}: { label: string; small?: boolean; fieldClassName?: string } & InputHTMLAttributes<HTMLInputElement>) {
+/** The label, the box and its notched outline around one control, which gets the label's id. */
+function Field({ label, small = false, fieldClassName, control }: FieldFrame & { control: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div className={rootClass(small, fieldClassName)}>
+    <div className={[FIELD.root, small ? FIELD.small : '', fieldClassName ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={FIELD.label}>
         {label}
       </label>
       <div className={FIELD.box}>
-        <input id={id} className={FIELD.input} {...input} />
-        <Outline label={label} />
+        {control(id)}
+        <fieldset aria-hidden="true" className={FIELD.outline}>
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
       </div>
     </div>
+  );
+}
+
+/** A text input (or search input) with its label. */
+export function PlainTextField({ label, small, fieldClassName, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field
+      label={label}
+      small={small}
+      fieldClassName={fieldClassName}
+      control={(id) => <input id={id} className={FIELD.input} {...input} />}
+    />
   );
 }
 
 /** A native select with its label and MUI's drop-down arrow. */
-export function PlainSelect({
-  label,
-  small = false,
-  fieldClassName,
-  children,
-  ...select
-}: { label: string; small?: boolean; fieldClassName?: string } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
+export function PlainSelect({ label, small, fieldClassName, children, ...select }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className={rootClass(small, fieldClassName)}>
-      <label htmlFor={id} className={FIELD.label}>
-        {label}
-      </label>
-      <div className={FIELD.box}>
-        <select id={id} className={`${FIELD.input} ${FIELD.select}`} {...select}>
-          {children}
-        </select>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={FIELD.icon}>
-          <path d="M7 10l5 5 5-5z" />
-        </svg>
-        <Outline label={label} />
-      </div>
-    </div>
+    <Field
+      label={label}
+      small={small}
+      fieldClassName={fieldClassName}
+      control={(id) => (
+        <>
+          <select id={id} className={`${FIELD.input} ${FIELD.select}`} {...select}>
+            {children}
+          </select>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={FIELD.icon}>
+            <path d="M7 10l5 5 5-5z" />
+          </svg>
+        </>
+      )}
+    />
   );
 }

@@ -13,7 +13,8 @@ import { NavIcon } from './nav-icon';
 import { AccountMenu } from './accounts/account-menu';
 import { ButtonLink, ListItemLink } from './router-links';
 import { useCurrentPath } from './use-current-path';
-import { BUTTON, SHELL } from '../theme/shell-styles';
+import { BUTTON } from '../theme/button-styles';
+import { SHELL } from '../theme/shell-styles';
 
 /**
  * Logo (home link) and the main navigation. On a phone (below `sm`) the links do not fit beside the

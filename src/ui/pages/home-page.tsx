@@ -14,8 +14,8 @@ import { FeaturedOrganizations } from '../components/organization-directory/feat
 import { HomeNewsletterBlock } from '../components/newsletter/home-newsletter-block';
 import type { NewsletterSignUpForm } from '../../application/board/newsletter/newsletter-gateway.port';
 import { HOME_PAGE } from '../theme/home-page-styles';
-import { SEARCH_PAGE } from '../theme/search-page-styles';
-import { BUTTON, SHELL } from '../theme/shell-styles';
+import { BUTTON } from '../theme/button-styles';
+import { SHELL } from '../theme/shell-styles';
 import { TEXT } from '../theme/text-styles';
 
 /**
@@ -65,7 +65,7 @@ export function HomePage({
         <section aria-labelledby="latest-posts" className={HOME_PAGE.block} data-home-block="blog">
           <div className={HOME_PAGE.blockHead}>
             <h2 id="latest-posts">{t('homeBlocks.latestPosts')}</h2>
-            <Link to="/blog" className={SEARCH_PAGE.textLink}>
+            <Link to="/blog" className={TEXT.link}>
               {t('homeBlocks.allPosts')}
             </Link>
           </div>

@@ -1,5 +1,6 @@
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { badgeStyles } from './badge-styles';
+import { buttonStyles } from './button-styles';
 import { editorBadgeStyles } from './editor-badge-styles';
 import { fieldStyles } from './field-styles';
 import { focusStyles } from './focus-styles';
@@ -26,6 +27,7 @@ export const PAGE_STYLE_RULES: ReadonlyArray<(theme: Theme) => CSSObject> = [
   focusStyles,
   iconButtonStyles,
   () => editorBadgeStyles,
+  buttonStyles,
   shellStyles,
   fieldStyles,
   badgeStyles,

@@ -23,7 +23,6 @@ export const SEARCH_PAGE = {
   facetGroup: 'jb-facet-group',
   facetValues: 'jb-facet-values',
   facetChildren: 'jb-facet-children',
-  textLink: 'jb-text-link',
 } as const;
 
 /**
@@ -87,12 +86,6 @@ export const searchPageStyles = (theme: Theme) => ({
     '& p + p + p': { marginTop: theme.spacing(0.5) },
   },
   [`.${SEARCH_PAGE.teaserTitle}`]: { ...theme.typography.h3, fontSize: '1.1rem', fontWeight: 700 },
-  // A link in running text: the primary colour, underlined on hover (MUI's Link with underline="hover").
-  [`.${SEARCH_PAGE.textLink}`]: {
-    color: theme.palette.primary.main,
-    textDecoration: 'none',
-    '&:hover, &:focus-visible': { textDecoration: 'underline' },
-  },
   // MUI's Pagination (text variant, primary colour): round items of 32 px, the current page filled.
   [`.${SEARCH_PAGE.pager}`]: {
     display: 'flex',

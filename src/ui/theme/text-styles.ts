@@ -19,6 +19,8 @@ export const TEXT = {
   secondary: 'jb-text-secondary',
   /** The primary colour, beside one of the above. */
   primary: 'jb-text-primary',
+  /** A link in running text: the primary colour, underlined on hover (MUI's Link with underline="hover"). */
+  link: 'jb-text-link',
   /** Read by screen readers only. */
   visuallyHidden: 'jb-visually-hidden',
 } as const;
@@ -31,6 +33,11 @@ export const textStyles = (theme: Theme) => ({
   [`.${TEXT.caption}, .${TEXT.overline}`]: { display: 'block' },
   [`.${TEXT.secondary}`]: { color: theme.palette.text.secondary },
   [`.${TEXT.primary}`]: { color: theme.palette.primary.main },
+  [`.${TEXT.link}`]: {
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    '&:hover, &:focus-visible': { textDecoration: 'underline' },
+  },
   [`.${TEXT.visuallyHidden}`]: {
     position: 'absolute',
     width: '1px',

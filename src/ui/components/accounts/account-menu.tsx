@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-provider';
-import { BUTTON, SHELL } from '../../theme/shell-styles';
+import { BUTTON } from '../../theme/button-styles';
+import { SHELL } from '../../theme/shell-styles';
 
 /** Header: log in / register for guests, the user menu (dashboard, settings, log out) when signed in. */
 export function AccountMenu() {

@@ -15,7 +15,7 @@ import { withQuery } from '../../routing/with-query';
 import { useSession } from '../../session/session-provider';
 import { announceProductEvent } from '../../tracking/product-events';
 import { SEARCH_PAGE } from '../../theme/search-page-styles';
-import { BUTTON } from '../../theme/shell-styles';
+import { BUTTON } from '../../theme/button-styles';
 import { PlainIcon } from '../plain-icons';
 
 // Loaded on demand: the dialog, its form and the form's zod schema are what a visitor needs only once

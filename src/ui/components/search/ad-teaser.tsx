@@ -20,7 +20,7 @@ export function AdTeaser() {
       <p className={TEXT.body1}>{t('search.teaser.text')}</p>
       {site.features.blog && (
         <p className={TEXT.body1}>
-          <Link to="/blog" className={SEARCH_PAGE.textLink}>
+          <Link to="/blog" className={TEXT.link}>
             {t('search.teaser.cta')}
           </Link>
         </p>

@@ -17,7 +17,7 @@ import { JOB_SEARCH_FORM_ID } from './job-search-form';
 import { carryOver, takeFocus } from './search-carry-over';
 import { useSearchLinks } from './use-search-links';
 import { SEARCH_PAGE } from '../../theme/search-page-styles';
-import { BUTTON } from '../../theme/shell-styles';
+import { BUTTON } from '../../theme/button-styles';
 import { TEXT } from '../../theme/text-styles';
 
 /** The panel's id: the phone's "Filters" link leads there without JavaScript. */

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_SEARCH_PATH } from '../../../domain/search/job-search-url';
 import { HOME_PAGE } from '../../theme/home-page-styles';
-import { BUTTON } from '../../theme/shell-styles';
+import { BUTTON } from '../../theme/button-styles';
 import { PlainIcon } from '../plain-icons';
 import { PlainTextField } from '../plain-fields';
 import { formPairs } from './job-search-form';

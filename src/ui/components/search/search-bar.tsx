@@ -4,7 +4,7 @@ import { takesRadius } from '../../../domain/geo/place';
 import type { GeoLocation } from '../../../domain/search/job-search-request';
 import { RADIUS_OPTIONS_KM } from '../../../domain/site/radius';
 import { SEARCH_PAGE } from '../../theme/search-page-styles';
-import { BUTTON } from '../../theme/shell-styles';
+import { BUTTON } from '../../theme/button-styles';
 import { PlainIcon } from '../plain-icons';
 import { PlainSelect, PlainTextField } from '../plain-fields';
 import { PlaceInput } from './place-input';
