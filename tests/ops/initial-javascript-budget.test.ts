@@ -28,8 +28,12 @@ import { requireBuild } from './support/ops-harness';
  * every signed-in user's first page loads. Raised to 286,000 the same day (285,098 measured): the Lato
  * faces and the route progress bar's rules are declared inline in the root route's head instead of in
  * two render-blocking stylesheets, so their text is in the root route's chunk.
+ *
+ * Raised to 287,000 later that day (286,034 measured): the page-wide style rules (src/ui/theme/
+ * page-style-rules.ts) are in the root route's chunk, as the browser writes the same stylesheet the
+ * server sent; MUI's Pagination, Chip, Card and the shell's styled components left the first visit.
  */
-const JOBS_BUDGET_BROTLI_BYTES = 286_000;
+const JOBS_BUDGET_BROTLI_BYTES = 287_000;
 
 describe('first-visit JavaScript', () => {
   beforeAll(() => requireBuild());
