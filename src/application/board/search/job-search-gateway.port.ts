@@ -1,12 +1,16 @@
 import type { JobSummary } from '../../../domain/job/job-summary';
-import type { JobSearchHit, JobSearchResult } from '../../../domain/search/facet-entry';
+import type { JobSearchHit, JobSearchResult, ShownFacetEntry } from '../../../domain/search/facet-entry';
 import type { SearchTaxonomy } from '../../../domain/search/job-facets';
 import type { JobSearchRequest } from '../../../domain/search/job-search-request';
 import type { BoardContext } from '../board-context';
 
-/** A page of a job search as the board shows it: each job as its card needs it. */
-export interface BoardJobSearchResult extends Omit<JobSearchResult, 'items'> {
+/**
+ * A page of a job search as the board shows it: each job as its card needs it, each facet value as the
+ * page lists it (the page links through the taxonomy, so a value's aliases would travel for nothing).
+ */
+export interface BoardJobSearchResult extends Omit<JobSearchResult, 'items' | 'facets'> {
   readonly items: ReadonlyArray<Omit<JobSearchHit, 'job'> & { readonly job: JobSummary }>;
+  readonly facets: readonly ShownFacetEntry[];
 }
 
 /** The board's way to the platform's job search. Throws on transport errors. */

@@ -1,7 +1,7 @@
 import { toJobSummary, type JobSummary } from '../../../domain/job/job-summary';
 import { lastSearchPage, pageCount } from '../../../domain/job/paging';
 import { translate } from '../../../domain/shared/locale';
-import type { FacetEntry, JobSearchHit, ShownFacetEntry } from '../../../domain/search/facet-entry';
+import type { JobSearchHit, ShownFacetEntry } from '../../../domain/search/facet-entry';
 import { JOB_FACET_FIELDS, type SearchTaxonomy } from '../../../domain/search/job-facets';
 import { RESERVED_PARAMS, buildJobSearchRequest, type SearchUrlInput } from '../../../domain/search/job-search-builder';
 import { withPage } from '../../../domain/search/job-search-edits';
@@ -159,24 +159,20 @@ function sameParams(given: SearchUrlInput['params'], canonical: ReadonlyArray<re
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-/**
- * Selected values the platform did not count (nothing matches them now) still show, checked, with 0.
- * Values keep what the page shows (filter, label, count): it links through the taxonomy.
- */
+/** Selected values the platform did not count (nothing matches them now) still show, checked, with 0. */
 function withSelected(
-  facets: readonly FacetEntry[],
+  facets: readonly ShownFacetEntry[],
   request: JobSearchRequest,
   taxonomy: SearchTaxonomy,
   locale: BoardContext['locale'],
 ): ShownFacetEntry[] {
   return facets.map(({ values, ...facet }) => {
-    const shown = values.map((v) => ({ filter: v.filter, label: v.label, count: v.count }));
     const listed = new Set(values.map((v) => v.filter));
     const missing = selectedValues(request, facet.fieldName).filter((id) => !listed.has(id));
     const extra = missing.map((id) => {
       const term = taxonomy.find((t) => t.field === facet.fieldName && t.id === id);
       return { filter: id, label: term ? translate(term.label, locale) : `#${id}`, count: 0 };
     });
-    return { ...facet, values: [...shown, ...extra] };
+    return { ...facet, values: [...values, ...extra] };
   });
 }

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { BoardContext } from '../../../application/board/board-context';
 import type { BoardJobSearchResult, JobSearchGateway } from '../../../application/board/search/job-search-gateway.port';
-import type { FacetEntry } from '../../../domain/search/facet-entry';
+import type { ShownFacetEntry } from '../../../domain/search/facet-entry';
 import { isTermFacetField, type JobFacetField, type SearchTaxonomy } from '../../../domain/search/job-facets';
 import type { JobSearchRequest } from '../../../domain/search/job-search-request';
 import { JobSearchDocument, JobSearchTermsDocument, type JobSearchRequestInput } from './generated/operations';
@@ -33,7 +33,7 @@ export class ApolloJobSearchGateway implements JobSearchGateway {
         top: jobSearch.top[i] ?? false,
       })),
       facets: jobSearch.facets.map(
-        (f): FacetEntry => ({
+        (f): ShownFacetEntry => ({
           fieldName: f.fieldName as JobFacetField,
           title: f.title,
           multiple: f.multiple,
@@ -41,13 +41,7 @@ export class ApolloJobSearchGateway implements JobSearchGateway {
           estimated: f.estimated,
           groups: f.groups.map((g) => ({ name: g.name, count: g.count, children: [...g.children] })),
           // Field by field: the answer's __typename (Apollo's) has no place in the domain's values.
-          values: f.values.map((v) => ({
-            filter: v.filter,
-            label: v.label,
-            alias: v.alias,
-            count: v.count,
-            aliasTranslation: v.aliasTranslation.map((a) => ({ alias: a.alias, langcode: a.langcode })),
-          })),
+          values: f.values.map((v) => ({ filter: v.filter, label: v.label, count: v.count })),
         }),
       ),
     };

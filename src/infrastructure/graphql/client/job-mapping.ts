@@ -1,9 +1,15 @@
 import { isApplicationWorkflow } from '../../../domain/applications/application-settings';
 import type { Job, JobState, JobType, SalaryUnit } from '../../../domain/job/job';
-import type { JobSummary } from '../../../domain/job/job-summary';
+import type { JobSummary, TermLabel } from '../../../domain/job/job-summary';
 import { isLanguageLevel, type JobDetails } from '../../../domain/job/job-details';
 import type { Term, Vocabulary } from '../../../domain/job/taxonomy';
-import type { JobCardFieldsFragment, JobDetailsFieldsFragment, JobPostingFieldsFragment, TermFieldsFragment } from './generated/operations';
+import type {
+  JobCardFieldsFragment,
+  JobDetailsFieldsFragment,
+  JobPostingFieldsFragment,
+  TermFieldsFragment,
+  TermLabelFieldsFragment,
+} from './generated/operations';
 import { fromTranslations } from './translations.mapping';
 
 const toTerm =
@@ -14,6 +20,11 @@ const toTerm =
     label: fromTranslations(answer.labels, answer.label),
     alias: fromTranslations(answer.aliases, answer.alias),
   });
+
+const toTermLabel = (answer: TermLabelFieldsFragment): TermLabel => ({
+  id: answer.id,
+  label: fromTranslations(answer.labels, answer.label),
+});
 
 const toLocation = (answer: JobCardFieldsFragment['location']): Job['location'] => ({
   countryCode: answer.countryCode,
@@ -80,8 +91,8 @@ export function toJobCard(answer: JobCardFieldsFragment): JobSummary {
     publishedAt: answer.publishedAt,
     organization: { id: answer.organization.id, name: answer.organization.name, slug: answer.organization.slug },
     location: toLocation(answer.location),
-    employmentTypes: answer.employmentTypes.map(toTerm('employmentType')),
-    remoteOptions: answer.remoteOptions.map(toTerm('remoteOptions')),
+    employmentTypes: answer.employmentTypes.map(toTermLabel),
+    remoteOptions: answer.remoteOptions.map(toTermLabel),
     salary: toSalary(answer.salary),
   };
 }
