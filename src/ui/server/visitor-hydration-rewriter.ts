@@ -1,3 +1,4 @@
+import { byteTextAsUtf8, bytesAsText, textAsBytes, utf8AsByteText } from './byte-text';
 import type { VisitorWait } from './visitor-hydration';
 import { visitorLoaderScript } from './visitor-loader-script';
 
@@ -25,35 +26,33 @@ function completePart(text: string): number {
   return text.length;
 }
 
+/** Works on the page's bytes read one per character (byte-text.ts): the tags it rewrites are ASCII. */
 export function createVisitorHydrationRewriter(wait: VisitorWait): TransformStream<Uint8Array, Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
   let messagesHref: string | null = null;
   let pending = '';
   const rewrite = (html: string): string =>
     html
       .replace(MODULE_PRELOAD, '')
       .replace(MESSAGES_PRELOAD, (_tag, href: string) => {
-        messagesHref = unescapeAttribute(href);
+        messagesHref = byteTextAsUtf8(unescapeAttribute(href));
         return '';
       })
       .replace(MODULE_SCRIPT, (tag, attrs: string) => {
         const src = attribute(attrs, 'src');
         if (attribute(attrs, 'type') !== 'module' || src === null) return tag;
         const nonce = attribute(attrs, 'nonce');
-        const script = visitorLoaderScript([unescapeAttribute(src)], messagesHref, wait);
-        return `<script${nonce === null ? '' : ` nonce="${escapeAttribute(nonce)}"`}>${script}</script>`;
+        const script = visitorLoaderScript([byteTextAsUtf8(unescapeAttribute(src))], messagesHref, wait);
+        return `<script${nonce === null ? '' : ` nonce="${escapeAttribute(nonce)}"`}>${utf8AsByteText(script)}</script>`;
       });
   return new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
-      const text = pending + decoder.decode(chunk, { stream: true });
+      const text = pending + bytesAsText(chunk);
       const cut = completePart(text);
       pending = text.slice(cut);
-      if (cut > 0) controller.enqueue(encoder.encode(rewrite(text.slice(0, cut))));
+      if (cut > 0) controller.enqueue(textAsBytes(rewrite(text.slice(0, cut))));
     },
     flush(controller) {
-      const rest = pending + decoder.decode();
-      if (rest) controller.enqueue(encoder.encode(rewrite(rest)));
+      if (pending) controller.enqueue(textAsBytes(rewrite(pending)));
     },
   });
 }
