@@ -1,5 +1,5 @@
 import type { Vocabulary } from '../job/taxonomy';
-import type { Translated } from '../shared/locale';
+import type { Locale, Translated } from '../shared/locale';
 
 /** The six job facets, in display order. All are multi-select with OR inside a facet. */
 export const JOB_FACET_FIELDS = ['remoteOptions', 'employmentType', 'industry', 'occupations', 'yearsOfExperience', 'company'] as const;
@@ -62,3 +62,17 @@ export interface SearchTerm {
 
 /** The facet vocabulary the builder needs to read and write path segments (passed in: no I/O here). */
 export type SearchTaxonomy = readonly SearchTerm[];
+
+/**
+ * The taxonomy with the labels and aliases of `locales` only (German kept: it stands in for a missing
+ * translation). A search page carries its taxonomy to the browser, where only the site's languages are
+ * ever written into a URL; a one-language site sends a third of it.
+ */
+export function taxonomyIn(taxonomy: SearchTaxonomy, locales: readonly Locale[]): SearchTaxonomy {
+  const only = (value: Translated): Translated => {
+    const kept: { de: string } & Partial<Record<Locale, string>> = { de: value.de };
+    for (const locale of locales) if (value[locale] !== undefined) kept[locale] = value[locale];
+    return kept;
+  };
+  return taxonomy.map((term) => ({ ...term, label: only(term.label), alias: only(term.alias) }));
+}

@@ -44,7 +44,7 @@ export function bindSearchModule(c: Container, _config: object): void {
   c.bind(SEARCH.JobSearchGateway).toResolvedValue((client: ApolloClient) => new ApolloJobSearchGateway(client), [T.ApolloClient]);
   c.bind(SEARCH.SearchJobs).toResolvedValue(
     (gateway: JobSearchGateway, site: SiteConfig, places: PlaceGateway, jobs: JobGateway) =>
-      new SearchJobs(gateway, site.listing, places, jobs),
+      new SearchJobs(gateway, site.listing, site.locales, places, jobs),
     [SEARCH.JobSearchGateway, T.Site, JOBPAGE.PlaceGateway, T.JobGateway],
   );
 }

@@ -2,12 +2,12 @@ import { toJobSummary, type JobSummary } from '../../../domain/job/job-summary';
 import { lastSearchPage, pageCount } from '../../../domain/job/paging';
 import { translate } from '../../../domain/shared/locale';
 import type { JobSearchHit, ShownFacetEntry } from '../../../domain/search/facet-entry';
-import { JOB_FACET_FIELDS, type SearchTaxonomy } from '../../../domain/search/job-facets';
+import { JOB_FACET_FIELDS, taxonomyIn, type SearchTaxonomy } from '../../../domain/search/job-facets';
 import { RESERVED_PARAMS, buildJobSearchRequest, type SearchUrlInput } from '../../../domain/search/job-search-builder';
 import { withPage } from '../../../domain/search/job-search-edits';
 import { pageOf, selectedValues, type JobSearchRequest } from '../../../domain/search/job-search-request';
 import { searchHrefOf, toSearchHref, toSearchUrl } from '../../../domain/search/job-search-url';
-import type { SiteListing } from '../../../domain/site/site-config';
+import type { SiteConfig, SiteListing } from '../../../domain/site/site-config';
 import type { BoardContext } from '../board-context';
 import type { PlaceGateway } from '../geo/place-gateway.port';
 import type { JobGateway } from '../jobs/job-gateway.port';
@@ -33,7 +33,10 @@ export interface JobSearchPage {
    * shown first above the results (and left out of them), when it is published on this site.
    */
   readonly pinned: JobSummary | null;
-  /** What the page needs to write URLs itself (client-side navigation builds the same URLs). */
+  /**
+   * What the page needs to write URLs itself (client-side navigation builds the same URLs), in the site's
+   * languages only.
+   */
   readonly taxonomy: SearchTaxonomy;
   readonly pageSize: number;
   readonly defaultRadiusKm: number;
@@ -52,9 +55,14 @@ export type SearchJobsResult =
  * (so every search has one URL), the last page instead of one past the end, or a not-found.
  */
 export class SearchJobs {
+  /** The gateway keeps one taxonomy for a while; its slice for the page is made once per taxonomy. */
+  private readonly pageTaxonomies = new WeakMap<SearchTaxonomy, SearchTaxonomy>();
+
   constructor(
     private readonly gateway: JobSearchGateway,
     private readonly listing: Pick<SiteListing, 'jobsPerPage' | 'defaultRadiusKm'>,
+    /** The site's languages: the page's taxonomy carries no others. */
+    private readonly locales: SiteConfig['locales'],
     /** Resolves a place typed without picking a suggestion (forms sent without JavaScript). */
     private readonly places?: PlaceGateway,
     /** Finds the job `jobId` names. */
@@ -97,11 +105,20 @@ export class SearchJobs {
         pageCount: pages,
         facets: withSelected(result.facets, request, taxonomy, ctx.locale),
         noindex: result.total === 0,
-        taxonomy,
+        taxonomy: this.pageTaxonomy(taxonomy),
         pageSize: this.listing.jobsPerPage,
         defaultRadiusKm: this.listing.defaultRadiusKm,
       },
     };
+  }
+
+  private pageTaxonomy(taxonomy: SearchTaxonomy): SearchTaxonomy {
+    let sliced = this.pageTaxonomies.get(taxonomy);
+    if (!sliced) {
+      sliced = taxonomyIn(taxonomy, this.locales);
+      this.pageTaxonomies.set(taxonomy, sliced);
+    }
+    return sliced;
   }
 
   /**

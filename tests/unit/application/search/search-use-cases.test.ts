@@ -86,10 +86,11 @@ describe('SearchJobs (board)', () => {
     terms: async () => TAXONOMY,
   });
   const listing = { jobsPerPage: 10, defaultRadiusKm: 25 };
+  const LOCALES = ['de', 'en-GB'] as const;
 
   it('builds the request from the URL with the site’s page size and default radius', async () => {
     const seen: JobSearchRequest[] = [];
-    const search = new SearchJobs(gateway({ ...empty, total: 35 }, seen), listing);
+    const search = new SearchJobs(gateway({ ...empty, total: 35 }, seen), listing, LOCALES);
     const canonical = '/jobs/vollzeit?locationType=locality&lat=48.1&lon=9.2&radius=25&page=2';
     // the default radius is part of the search: a URL without it is sent to the one with it
     expect(
@@ -115,8 +116,27 @@ describe('SearchJobs (board)', () => {
     expect(seen[0]!.range).toEqual({ first: 10, last: 10 });
   });
 
+  it('gives the page the taxonomy in the site’s languages only, German kept as the stand-in', async () => {
+    const vollzeitIn = async (locales: readonly ('de' | 'en-GB' | 'fr')[]) => {
+      const result = await new SearchJobs(gateway(empty), listing, locales).execute(
+        { segments: [], params: [] },
+        { site: 'default', locale: 'de' },
+      );
+      if (result.kind !== 'page') throw new Error(result.kind);
+      return result.page.taxonomy.find((term) => term.id === '1');
+    };
+    expect(await vollzeitIn(['de', 'en-GB'])).toEqual({
+      id: '1',
+      field: 'employmentType',
+      label: { de: 'Vollzeit', 'en-GB': 'Full-time' },
+      alias: { de: 'vollzeit', 'en-GB': 'full-time' },
+    });
+    expect(await vollzeitIn(['fr'])).toMatchObject({ label: { de: 'Vollzeit', fr: 'Temps plein' } });
+    expect((await vollzeitIn(['fr']))?.label).not.toHaveProperty('en-GB');
+  });
+
   it('cleans a query spelled otherwise (empty form fields, nonsense) with a temporary redirect', async () => {
-    const search = new SearchJobs(gateway(empty), listing);
+    const search = new SearchJobs(gateway(empty), listing, LOCALES);
     const form: Array<[string, string]> = [
       ['search', ' koch '],
       ['geo_location', ''],
@@ -132,7 +152,7 @@ describe('SearchJobs (board)', () => {
   });
 
   it('redirects to the URL the search really has; unknown path segments are not found', async () => {
-    const search = new SearchJobs(gateway(empty), listing);
+    const search = new SearchJobs(gateway(empty), listing, LOCALES);
     expect(await search.execute({ segments: [], params: [['employmentType', '1']] }, { site: 'default', locale: 'de' })).toEqual({
       kind: 'redirect',
       status: 301,
@@ -147,7 +167,7 @@ describe('SearchJobs (board)', () => {
   });
 
   it('sends a page past the end to the last page; an empty result is noindex and lists the selected values', async () => {
-    const search = new SearchJobs(gateway({ ...empty, total: 12 }), listing);
+    const search = new SearchJobs(gateway({ ...empty, total: 12 }), listing, LOCALES);
     expect(
       await search.execute(
         {
@@ -166,6 +186,7 @@ describe('SearchJobs (board)', () => {
         facets: [{ fieldName: 'occupations', title: 'Berufsfeld', multiple: true, order: 3, estimated: false, values: [], groups: [] }],
       }),
       listing,
+      LOCALES,
     ).execute({ segments: ['pflege'], params: [] }, { site: 'default', locale: 'de' });
     expect(none).toMatchObject({ kind: 'page', page: { noindex: true, total: 0 } });
     if (none.kind === 'page') expect(none.page.facets[0]!.values).toEqual([{ filter: '31', label: 'Pflege', count: 0 }]);
@@ -173,7 +194,7 @@ describe('SearchJobs (board)', () => {
 
   it('never asks the platform past its deepest offset: later pages go to page 1,001 (at 10 per page), which lists as the last', async () => {
     const seen: JobSearchRequest[] = [];
-    const search = new SearchJobs(gateway({ ...empty, total: 50_000 }, seen), listing);
+    const search = new SearchJobs(gateway({ ...empty, total: 50_000 }, seen), listing, LOCALES);
     for (const page of ['1002', '5000', '10000']) {
       expect(await search.execute({ segments: [], params: [['page', page]] }, { site: 'default', locale: 'de' })).toEqual({
         kind: 'redirect',
@@ -205,7 +226,7 @@ describe('SearchJobs (board)', () => {
           : [];
       },
     };
-    const search = new SearchJobs(gateway(empty), listing, places);
+    const search = new SearchJobs(gateway(empty), listing, LOCALES, places);
     const typed = await search.execute(
       {
         segments: [],
@@ -277,7 +298,7 @@ describe('SearchJobs (board)', () => {
         return byId[id] ?? null;
       },
     };
-    const search = new SearchJobs(gateway(result), listing, undefined, jobs);
+    const search = new SearchJobs(gateway(result), listing, LOCALES, undefined, jobs);
     const at = (jobId: string) => search.execute({ segments: [], params: [['jobId', jobId]] }, { site: 'default', locale: 'de' });
 
     const page = await at('7');
