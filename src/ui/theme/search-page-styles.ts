@@ -23,6 +23,7 @@ export const SEARCH_PAGE = {
   facetGroup: 'jb-facet-group',
   facetValues: 'jb-facet-values',
   facetChildren: 'jb-facet-children',
+  facetFinderSpace: 'jb-facet-finder-space',
 } as const;
 
 /**
@@ -115,6 +116,9 @@ export const searchPageStyles = (theme: Theme) => ({
   [`.${SEARCH_PAGE.facetsHead}`]: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
   [`.${SEARCH_PAGE.facetsHead} h2`]: { ...theme.typography.h2, fontSize: '1.25rem', margin: 0 },
   [`.${SEARCH_PAGE.facetGroup}`]: { border: 0, padding: 0, margin: 0, minWidth: 0 },
+  // Where a long facet's finder (a small MUI autocomplete, 40 px high, 8 px above and below) appears
+  // after hydration: kept free before, so nothing below it moves.
+  [`.${SEARCH_PAGE.facetFinderSpace}`]: { height: 40, margin: theme.spacing(1, 0) },
   [`.${SEARCH_PAGE.facetGroup} > legend`]: { ...theme.typography.subtitle1, fontWeight: 700, padding: 0, marginBottom: theme.spacing(0.5) },
   // Native checkboxes in labels: some 50 per page, as MUI's Checkbox five or six styled components each.
   [`.${SEARCH_PAGE.facetValues}`]: {

@@ -105,6 +105,9 @@ function FacetGroup({
   inDrawer: boolean;
 }) {
   const { locale } = useSite();
+  // The finder of a long facet works only with JavaScript: it comes with hydration, not with the page
+  // (two MUI autocompletes were the largest styled part left of a search page's render).
+  const hydrated = useHydrated();
   const selected = selectedValues(request, facet.fieldName);
   const ticked = useTicked(selected);
   // A checkbox change sends the form at once (with JavaScript); without it, "apply filters" does.
@@ -141,7 +144,12 @@ function FacetGroup({
   return (
     <fieldset aria-labelledby={titleId} className={SEARCH_PAGE.facetGroup}>
       <legend id={titleId}>{facet.title}</legend>
-      {long && <FacetAutocomplete key={selected.join(',')} facet={facet} request={request} taxonomy={taxonomy} selected={selected} />}
+      {long &&
+        (hydrated ? (
+          <FacetAutocomplete key={selected.join(',')} facet={facet} request={request} taxonomy={taxonomy} selected={selected} />
+        ) : (
+          <div className={SEARCH_PAGE.facetFinderSpace} />
+        ))}
       <ul className={SEARCH_PAGE.facetValues}>
         {groups.map((group) => {
           const children = group.children.flatMap((filter) => shown.filter((v) => v.filter === filter));
