@@ -34,7 +34,7 @@ function availabilityText(job: Job, locale: Locale, t: (key: string, options?: R
  */
 export function JobDetailsList({ job, locale }: { job: Job; locale: Locale }) {
   const { t } = useTranslation();
-  const tt = (key: string, options?: Record<string, string>) => t(key, options ?? {});
+  const tt = (key: string, options?: Record<string, string>) => (options ? t(key, options) : t(key));
   const labels = (terms: readonly Term[] | undefined) => (terms ?? []).map((term) => translate(term.label, locale)).join(', ');
   const d = job.details;
   const address = [
@@ -53,7 +53,7 @@ export function JobDetailsList({ job, locale }: { job: Job; locale: Locale }) {
   add('job.remote', labels(job.remoteOptions));
   add(
     'job.salary',
-    salaryLabel(job.salary, locale, (key, options) => t(key, options ?? {})),
+    salaryLabel(job.salary, locale, (key, options) => (options ? t(key, options) : t(key))),
   );
   add('jobPage.salaryText', d?.salaryText);
   add('jobPage.start', availabilityText(job, locale, tt));

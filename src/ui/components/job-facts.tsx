@@ -14,7 +14,8 @@ import { TEXT } from '../theme/text-styles';
 export function JobFacts({ job, locale }: { job: JobSummary; locale: Locale }) {
   const { t } = useTranslation();
   const labels = (terms: JobSummary['employmentTypes']) => terms.map((term) => translate(term.label, locale)).join(', ');
-  const salary = salaryLabel(job.salary, locale, (key, options) => t(key, options ?? {}));
+  // A key alone goes to `t` alone: such texts are looked up once (create-i18n.ts), not per card.
+  const salary = salaryLabel(job.salary, locale, (key, options) => (options ? t(key, options) : t(key)));
   return (
     <ul className={JOB_CARD.facts}>
       <Fact icon="place" label={t('job.location')}>

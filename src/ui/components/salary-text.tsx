@@ -22,6 +22,6 @@ export function salaryLabel(salary: Salary | null, locale: Locale, t: Translate)
 
 export function SalaryText({ salary, locale }: { salary: Salary | null; locale: Locale }) {
   const { t } = useTranslation();
-  const label = salaryLabel(salary, locale, (key, options) => t(key, options ?? {}));
+  const label = salaryLabel(salary, locale, (key, options) => (options ? t(key, options) : t(key)));
   return label ? label : null;
 }

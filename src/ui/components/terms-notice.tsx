@@ -32,16 +32,19 @@ export function TermsNotice() {
           <TermsDialog infoId={termsNotice.infoId} text={termsNotice.text} onSaved={() => setSaved(true)} />
         </Suspense>
       )}
-      <Snackbar
-        open={saved}
-        autoHideDuration={8000}
-        onClose={() => setSaved(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setSaved(false)}>
-          {t('consent.saved')}
-        </Alert>
-      </Snackbar>
+      {/* Only where terms were asked for: a closed MUI Snackbar still renders on every guest's page. */}
+      {(termsNotice.kind === 'ask' || saved) && (
+        <Snackbar
+          open={saved}
+          autoHideDuration={8000}
+          onClose={() => setSaved(false)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          <Alert severity="success" variant="filled" onClose={() => setSaved(false)}>
+            {t('consent.saved')}
+          </Alert>
+        </Snackbar>
+      )}
     </>
   );
 }

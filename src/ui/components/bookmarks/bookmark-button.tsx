@@ -33,9 +33,9 @@ export function BookmarkButton({ job, variant = 'icon' }: Props) {
   const scope = useBookmarkScope();
   if (!scope) return null;
   const on = scope.isBookmarked(job.id);
-  const label = t(on ? 'bookmarks.remove' : 'bookmarks.add', { title: job.title });
-  const text = t(on ? 'bookmarks.bookmarked' : 'bookmarks.bookmark');
-  const icon = on ? <Bookmark /> : <BookmarkBorder />;
+  // Texts and icons only where a variant shows them: a search page draws ten guests' icons per render.
+  const text = () => t(on ? 'bookmarks.bookmarked' : 'bookmarks.bookmark');
+  const icon = () => (on ? <Bookmark /> : <BookmarkBorder />);
 
   if (!scope.signedIn) {
     // Back to this page after the login — the search list with its query, or the job page — bookmarked there.
@@ -54,12 +54,13 @@ export function BookmarkButton({ job, variant = 'icon' }: Props) {
         <PlainIcon name="bookmarkBorder" />
       </a>
     ) : (
-      <Button href={href} onClick={remember} variant="outlined" size="large" startIcon={icon} data-bookmark-login={job.id}>
-        {text}
+      <Button href={href} onClick={remember} variant="outlined" size="large" startIcon={icon()} data-bookmark-login={job.id}>
+        {text()}
       </Button>
     );
   }
 
+  const label = t(on ? 'bookmarks.remove' : 'bookmarks.add', { title: job.title });
   const common = {
     type: 'submit' as const,
     form: scope.formId,
@@ -79,8 +80,8 @@ export function BookmarkButton({ job, variant = 'icon' }: Props) {
       <PlainIcon name={on ? 'bookmark' : 'bookmarkBorder'} />
     </button>
   ) : (
-    <Button {...common} aria-label={label} variant={on ? 'contained' : 'outlined'} size="large" startIcon={icon}>
-      {text}
+    <Button {...common} aria-label={label} variant={on ? 'contained' : 'outlined'} size="large" startIcon={icon()}>
+      {text()}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { Snackbar } from '@mui/material';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage } from '../../browser-storage';
 import { useSite } from '../../hooks/use-site';
@@ -105,6 +105,11 @@ export function BookmarkScope({ bookmarked, children }: { bookmarked: readonly s
     else void toggle(jobId, true).then((saved) => saved && setNotice('SAVED'));
   }, [signedIn]);
 
+  // The snackbar from the first notice on (then kept, so it can fade out): a closed MUI Snackbar still
+  // costs a styled render on every list page.
+  const noticed = useRef(false);
+  if (notice !== null) noticed.current = true;
+
   const scope = useMemo<Scope>(
     () => ({ formId, signedIn, returnTo, isBookmarked: (id) => ids.has(id), toggle }),
     [formId, signedIn, returnTo, ids, toggle],
@@ -119,12 +124,14 @@ export function BookmarkScope({ bookmarked, children }: { bookmarked: readonly s
           <input type="hidden" name="returnTo" value={returnTo} />
         </form>
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        message={notice ? t(NOTICE_MESSAGES[notice] ?? 'bookmarks.error') : ''}
-      />
+      {noticed.current && (
+        <Snackbar
+          open={notice !== null}
+          autoHideDuration={6000}
+          onClose={() => setNotice(null)}
+          message={notice ? t(NOTICE_MESSAGES[notice] ?? 'bookmarks.error') : ''}
+        />
+      )}
     </ScopeContext.Provider>
   );
 }
