@@ -6,6 +6,7 @@ import { routeTree } from './routeTree.gen';
 import { localizedPathTranslator } from '../domain/routing/path-translator';
 import { createLocaleRewrite, createLocaleState, type LocaleState } from './routing/locale-rewrite';
 import { parseSearch, stringifySearch } from './routing/search-serializer';
+import { scrollRestorationAfterWaiting } from './routing/scroll-after-waiting';
 
 export interface RouterContext {
   /** Shared with the locale rewrite: which prefix and locale links get (see routing/locale-rewrite.ts). */
@@ -26,7 +27,7 @@ export function getRouter() {
     ssr: { nonce: requestScriptNonce() },
     parseSearch,
     stringifySearch,
-    scrollRestoration: true,
+    scrollRestoration: scrollRestorationAfterWaiting(),
     defaultPreload: 'intent',
     defaultNotFoundComponent: () => <NotFoundPage />,
     defaultErrorComponent: ErrorPage,

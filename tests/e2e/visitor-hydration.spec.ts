@@ -68,6 +68,20 @@ test('a visitor’s job list loads no script until the visitor interacts, and ke
   await expectNoProblems(watch);
 });
 
+test('a visitor whose first interaction is a scroll stays where they scrolled when the page hydrates', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 800 });
+  await page.goto(`${origin}/jobs`);
+  await page.waitForLoadState('networkidle');
+  // The wheel is the interaction that loads the scripts.
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 1600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1200);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The router's first render after hydration put such a page back at the top.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1200);
+});
+
 test('a job page counts its view without any interaction, and not again once it hydrates', async ({ page }) => {
   const watch = watchPage(page, origin);
   await page.goto(`${origin}/jobs`);

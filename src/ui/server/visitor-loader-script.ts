@@ -1,3 +1,4 @@
+import { HYDRATION_WAITED_ATTRIBUTE } from '../routing/scroll-after-waiting';
 import { JOB_EVENTS_PATH, VIEW_COUNTED_ATTRIBUTE } from '../tracking/statistics-beacon';
 import type { VisitorWait } from './visitor-hydration';
 
@@ -32,6 +33,7 @@ const LOADER = `function (entries, messages, campaignAtOnce) {
     if (started) return;
     started = true;
     events.forEach(function (name) { removeEventListener(name, start, true); });
+    document.documentElement.setAttribute('${HYDRATION_WAITED_ATTRIBUTE}', '');
     if (messages) {
       var link = document.createElement('link');
       link.rel = 'preload';
