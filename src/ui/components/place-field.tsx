@@ -4,20 +4,23 @@ import {
   Autocomplete,
   Box,
   Button,
+  type AutocompleteRenderInputParams,
   CircularProgress,
   Collapse,
   Link,
   Paper,
   Stack,
-  TextField,
   Typography,
   type PaperProps,
 } from '@mui/material';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceSelection } from '../../domain/geo/place';
 import type { Locale } from '../../domain/shared/locale';
 import { useSite } from '../hooks/use-site';
+import { FIELD } from '../theme/field-styles';
+import { Field } from './plain-fields';
 import { ALERT_FADE_MS } from '../theme/site-theme';
 import { suggestPlaces } from '../server/job-page.functions';
 import { useConsent } from '../tracking/consent/consent-runtime';
@@ -156,7 +159,7 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
   ];
 
   return (
-    <Box data-place-field>
+    <div data-place-field>
       <Autocomplete<PlaceSelection, false, false, true>
         freeSolo
         openOnFocus
@@ -202,76 +205,111 @@ export function PlaceField({ label, defaultValue = null, defaultInput, onChange 
           );
         }}
         renderInput={(params) => (
-          <TextField
-            {...params}
+          <PlaceTextInput
+            params={params}
             label={label}
-            inputRef={inputRef}
             placeholder={t('places.placeholder')}
-            slotProps={{
-              ...params.slotProps,
-              // Always above the field, as the search's other fields: a page not yet hydrated (a visitor's,
-              // until the first interaction) cannot move it up on focus, and it would cover the text.
-              inputLabel: { ...params.slotProps.inputLabel, shrink: true },
-              htmlInput: {
-                ...params.slotProps.htmlInput,
-                name: 'geo_location',
-                autoComplete: 'off',
-                'aria-describedby': promptShown && !allowed ? hintId : undefined,
-              },
-              input: {
-                ...params.slotProps.input,
-                endAdornment: (
-                  <>
-                    {loading ? <CircularProgress color="inherit" size={18} /> : null}
-                    {params.slotProps.input.endAdornment}
-                  </>
-                ),
-              },
-            }}
+            inputRef={inputRef}
+            describedBy={promptShown && !allowed ? hintId : undefined}
+            loading={loading}
           />
         )}
       />
       {hidden.map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} disabled={!value} />
       ))}
-      <Collapse in={promptShown && !allowed} timeout={ALERT_FADE_MS} unmountOnExit>
-        <Alert
-          id={hintId}
-          severity="info"
-          sx={{ mt: 1 }}
-          data-geo-consent
-          action={
-            <Stack spacing={0.5}>
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  grantConsent();
-                  // Back to the field, so the suggestions for what is already typed open right away.
-                  inputRef.current?.focus();
-                }}
-              >
-                {t('places.consentAllow')}
-              </Button>
-              <Button
-                color="inherit"
-                size="small"
-                data-geo-consent-decline
-                onClick={() => {
-                  declined.current = true;
-                  storeDeclined();
-                  setPromptShown(false);
-                  inputRef.current?.focus();
-                }}
-              >
-                {t('places.consentDecline')}
-              </Button>
-            </Stack>
-          }
-        >
-          {t('places.consentText')} {t('places.consentWithout')}
-        </Alert>
-      </Collapse>
-    </Box>
+      {/* Only where the site asks before suggesting: a closed Collapse still renders on every search page. */}
+      {needsConsent && (
+        <Collapse in={promptShown && !allowed} timeout={ALERT_FADE_MS} unmountOnExit>
+          <Alert
+            id={hintId}
+            severity="info"
+            sx={{ mt: 1 }}
+            data-geo-consent
+            action={
+              <Stack spacing={0.5}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    grantConsent();
+                    // Back to the field, so the suggestions for what is already typed open right away.
+                    inputRef.current?.focus();
+                  }}
+                >
+                  {t('places.consentAllow')}
+                </Button>
+                <Button
+                  color="inherit"
+                  size="small"
+                  data-geo-consent-decline
+                  onClick={() => {
+                    declined.current = true;
+                    storeDeclined();
+                    setPromptShown(false);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  {t('places.consentDecline')}
+                </Button>
+              </Stack>
+            }
+          >
+            {t('places.consentText')} {t('places.consentWithout')}
+          </Alert>
+        </Collapse>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The autocomplete's text input as a plain outlined field (plain-fields.tsx) instead of MUI's TextField:
+ * the same look, without the eight styled components a TextField renders on every search page. Always
+ * named `geo_location`, its label always above it: a page not yet hydrated (a visitor's, until the first
+ * interaction) cannot move the label up on focus, and it would cover the text.
+ */
+function PlaceTextInput({
+  params,
+  label,
+  placeholder,
+  inputRef,
+  describedBy,
+  loading,
+}: {
+  params: AutocompleteRenderInputParams;
+  label: string;
+  placeholder: string;
+  inputRef: Ref<HTMLInputElement>;
+  describedBy: string | undefined;
+  loading: boolean;
+}) {
+  const { ref: autocompleteInputRef, className, ...htmlInput } = params.slotProps.htmlInput;
+  const ref = useForkRef(autocompleteInputRef as Ref<HTMLInputElement>, inputRef);
+  const { ref: boxRef, className: boxClassName, onMouseDown, endAdornment } = params.slotProps.input;
+  return (
+    <Field
+      label={label}
+      controlId={params.id}
+      labelId={params.slotProps.inputLabel.id}
+      fullWidth={params.fullWidth}
+      boxProps={{ ref: boxRef, className: boxClassName, onMouseDown }}
+      control={(id) => (
+        <>
+          <input
+            {...htmlInput}
+            id={id}
+            ref={ref}
+            className={`${FIELD.input} ${className ?? ''}`}
+            name="geo_location"
+            autoComplete="off"
+            placeholder={placeholder}
+            aria-describedby={describedBy}
+          />
+          {loading ? <CircularProgress color="inherit" size={18} /> : null}
+          {endAdornment}
+        </>
+      )}
+    />
   );
 }

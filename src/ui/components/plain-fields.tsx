@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type HTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { FIELD } from '../theme/field-styles';
 
 /*
@@ -15,15 +15,34 @@ interface FieldFrame {
   readonly fieldClassName?: string | undefined;
 }
 
+/** What a widget around the field (MUI's Autocomplete) gives the frame: the control's id, its box's handlers. */
+interface FieldHooks {
+  readonly controlId?: string | undefined;
+  readonly labelId?: string | undefined;
+  readonly fullWidth?: boolean | undefined;
+  readonly boxProps?: (HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) | undefined;
+}
+
 /** The label, the box and its notched outline around one control, which gets the label's id. */
-function Field({ label, small = false, fieldClassName, control }: FieldFrame & { control: (id: string) => ReactNode }) {
-  const id = useId();
+export function Field({
+  label,
+  small = false,
+  fieldClassName,
+  controlId,
+  labelId,
+  fullWidth = false,
+  boxProps,
+  control,
+}: FieldFrame & FieldHooks & { control: (id: string) => ReactNode }) {
+  const ownId = useId();
+  const id = controlId ?? ownId;
+  const rootClass = [FIELD.root, small ? FIELD.small : '', fullWidth ? FIELD.fullWidth : '', fieldClassName ?? ''];
   return (
-    <div className={[FIELD.root, small ? FIELD.small : '', fieldClassName ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={FIELD.label}>
+    <div className={rootClass.filter(Boolean).join(' ')}>
+      <label id={labelId} htmlFor={id} className={FIELD.label}>
         {label}
       </label>
-      <div className={FIELD.box}>
+      <div {...boxProps} className={[FIELD.box, boxProps?.className ?? ''].filter(Boolean).join(' ')}>
         {control(id)}
         <fieldset aria-hidden="true" className={FIELD.outline}>
           <legend>

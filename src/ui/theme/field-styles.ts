@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 export const FIELD = {
   root: 'jb-field',
   small: 'jb-field-small',
+  fullWidth: 'jb-field-full-width',
   label: 'jb-field-label',
   box: 'jb-field-box',
   input: 'jb-field-input',
@@ -28,6 +29,7 @@ export const fieldStyles = (theme: Theme) => ({
     border: 0,
     verticalAlign: 'top',
   },
+  [`.${FIELD.fullWidth}`]: { width: '100%' },
   [`.${FIELD.label}`]: {
     ...theme.typography.body1,
     lineHeight: '1.4375em',
@@ -114,6 +116,8 @@ export const fieldStyles = (theme: Theme) => ({
     },
     '& legend > span': { display: 'inline-block', paddingLeft: 5, paddingRight: 5, opacity: 0, visibility: 'visible' },
   },
+  // An autocomplete's clear button inside the box (MUI's own rule for it needs its outlined input).
+  [`.${FIELD.box} > .MuiAutocomplete-endAdornment`]: { right: 9 },
   [`.${FIELD.box}:hover .${FIELD.outline}`]: { borderColor: theme.palette.text.primary },
   [`.${FIELD.box}:focus-within .${FIELD.outline}`]: { borderColor: theme.palette.primary.main, borderWidth: 2 },
 });
