@@ -7,8 +7,9 @@
  *
  * One production worker per server (dist/http/serve.mjs) on a throwaway embedded PostgreSQL with the
  * demo content; autocannon (its own process) keeps BENCH_CONNECTIONS (10) requests in flight for
- * BENCH_SECONDS (10) per server, asking as a browser does (`accept-encoding: br, gzip`). Prints req/s
- * and the ratios; asserts nothing (the machine is shared and noisy). `BENCH_PROFILE_DIR=<dir>` writes a V8
+ * BENCH_SECONDS (10) per server, asking as a browser does (`accept-encoding: br, gzip`); all servers stay up
+ * and take turns for BENCH_ROUNDS (3) rounds. Prints each server's median req/s and the ratios; asserts
+ * nothing (the machine is shared and noisy). `BENCH_PROFILE_DIR=<dir>` writes a V8
  * CPU profile of each worker there when it stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -26,6 +27,7 @@ import { waitUntilServing } from './support/server-process';
 const ROOT = resolve(process.cwd());
 const NODE = existsSync(join(ROOT, 'node_modules/node/bin/node')) ? join(ROOT, 'node_modules/node/bin/node') : process.execPath;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PATH = process.env.BENCH_PATH ?? '/jobs';
 const ACCEPT = 'br, gzip';
@@ -85,61 +87,51 @@ function startStatic(port: number, bytes: Buffer, encoding: string): ChildProces
   });
 }
 
+/** The addresses a topology serves `/jobs` at: from the page cache, and rendered on every request. */
 interface Topology {
-  readonly name: string;
-  readonly cached: Load;
-  readonly uncached: Load;
+  readonly name: 'single' | 'split';
+  readonly cachedUrl: string;
+  readonly uncachedUrl: string;
 }
 
-async function measureTopology(
-  name: 'single' | 'split',
-  databaseUrl: string,
-  secret: string,
-): Promise<Topology & { sample: Buffer; encoding: string }> {
-  const children: ChildProcess[] = [];
-  try {
-    const start = async (ttl: string): Promise<string> => {
-      const port = await freePort();
-      if (name === 'single') {
-        children.push(startWorker({ PORT: String(port), DATABASE_URL: databaseUrl, AUTH_SECRET: secret, PAGE_CACHE_TTL_MS: ttl }));
-      } else {
-        const platformPort = await freePort();
-        const platform = startWorker({
-          PORT: String(platformPort),
-          DATABASE_URL: databaseUrl,
+/** Starts a topology's two workers (and, split, their platform workers); they stay up until `children` are stopped. */
+async function startTopology(name: 'single' | 'split', databaseUrl: string, secret: string, children: ChildProcess[]): Promise<Topology> {
+  const start = async (ttl: string): Promise<string> => {
+    const port = await freePort();
+    if (name === 'single') {
+      children.push(startWorker({ PORT: String(port), DATABASE_URL: databaseUrl, AUTH_SECRET: secret, PAGE_CACHE_TTL_MS: ttl }));
+    } else {
+      const platformPort = await freePort();
+      const platform = startWorker({
+        PORT: String(platformPort),
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: secret,
+        PROCESS_ROLE: 'platform',
+      });
+      children.push(platform);
+      await waitUntilServing(`http://127.0.0.1:${platformPort}/healthz`, platform, 120);
+      children.push(
+        startWorker({
+          PORT: String(port),
+          PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
           AUTH_SECRET: secret,
-          PROCESS_ROLE: 'platform',
-        });
-        children.push(platform);
-        await waitUntilServing(`http://127.0.0.1:${platformPort}/healthz`, platform, 120);
-        children.push(
-          startWorker({
-            PORT: String(port),
-            PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
-            AUTH_SECRET: secret,
-            PROCESS_ROLE: 'board',
-            PAGE_CACHE_TTL_MS: ttl,
-          }),
-        );
-      }
-      await waitUntilServing(`http://127.0.0.1:${port}/jobs`, children.at(-1)!, 120);
-      return `http://127.0.0.1:${port}${PATH}`;
-    };
-    const cachedUrl = await start('4000');
-    const uncachedUrl = await start('0');
-    // Warm both (module loading, the first renders), then the kept copy a browser would get.
-    load(cachedUrl);
-    load(uncachedUrl);
-    await rawAnswer(cachedUrl);
-    const sample = await rawAnswer(cachedUrl);
-    if (sample.age === null) throw new Error(`${name}: the second anonymous answer did not come from the cache`);
-    const cached = load(cachedUrl);
-    const uncached = load(uncachedUrl);
-    return { name, cached, uncached, sample: sample.bytes, encoding: sample.encoding };
-  } finally {
-    for (const child of children) child.kill('SIGTERM');
-  }
+          PROCESS_ROLE: 'board',
+          PAGE_CACHE_TTL_MS: ttl,
+        }),
+      );
+    }
+    await waitUntilServing(`http://127.0.0.1:${port}/jobs`, children.at(-1)!, 120);
+    return `http://127.0.0.1:${port}${PATH}`;
+  };
+  const cachedUrl = await start('4000');
+  const uncachedUrl = await start('0');
+  // Warm both (module loading, the first renders).
+  load(cachedUrl);
+  load(uncachedUrl);
+  return { name, cachedUrl, uncachedUrl };
 }
+
+const median = (values: readonly Load[]): Load => [...values].sort((a, b) => a.rps - b.rps)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
   if (!existsSync(join(ROOT, 'dist/http/serve.mjs'))) throw new Error('No production build: run `npm run build` first.');
@@ -153,42 +145,59 @@ async function main(): Promise<void> {
   });
   const secret = randomBytes(32).toString('hex');
   const loads: string[] = [`start ${loadavg()[0]!.toFixed(1)}`];
-  const staticChildren: ChildProcess[] = [];
+  const children: ChildProcess[] = [];
   try {
-    const topologies = [];
-    for (const name of ['single', 'split'] as const) {
-      const measured = await measureTopology(name, db.url, secret);
-      loads.push(`after ${name} ${loadavg()[0]!.toFixed(1)}`);
-      topologies.push(measured);
-    }
-    const { sample, encoding } = topologies[0]!;
+    const single = await startTopology('single', db.url, secret, children);
+    const split = await startTopology('split', db.url, secret, children);
+    // The kept copy a browser gets, for the static server to send.
+    await rawAnswer(single.cachedUrl);
+    const sample = await rawAnswer(single.cachedUrl);
+    if (sample.age === null) throw new Error('the second anonymous answer did not come from the cache');
     const staticPort = await freePort();
-    const staticServer = startStatic(staticPort, sample, encoding);
-    staticChildren.push(staticServer);
+    const staticServer = startStatic(staticPort, sample.bytes, sample.encoding);
+    children.push(staticServer);
     await waitUntilServing(`http://127.0.0.1:${staticPort}/`, staticServer, 10);
-    load(`http://127.0.0.1:${staticPort}/`);
-    const fixed = load(`http://127.0.0.1:${staticPort}/`);
-    loads.push(`after static ${loadavg()[0]!.toFixed(1)}`);
+    const staticUrl = `http://127.0.0.1:${staticPort}/`;
+    load(staticUrl);
+
+    // Every server stays up and they take turns, round by round: a shared host's drifting load then
+    // weighs on each alike (measured one topology after the other, the second came out up to a quarter
+    // slower whichever it was).
+    const targets = [
+      { label: 'static (same bytes)', url: staticUrl },
+      { label: 'single: cached', url: single.cachedUrl },
+      { label: 'single: rendered', url: single.uncachedUrl },
+      { label: 'split: cached', url: split.cachedUrl },
+      { label: 'split: rendered', url: split.uncachedUrl },
+    ];
+    const results = new Map<string, Load[]>(targets.map((t) => [t.label, []]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const target of targets) results.get(target.label)!.push(load(target.url));
+      loads.push(`after round ${round} ${loadavg()[0]!.toFixed(1)}`);
+    }
+    const of = (label: string) => median(results.get(label)!);
+    const fixed = of('static (same bytes)');
 
     const row = (label: string, l: Load) =>
       log(
         `${label.padEnd(24)} ${l.rps.toFixed(0).padStart(7)} req/s  ${(l.rps / fixed.rps).toFixed(4).padStart(7)}× static  p99 ${String(l.p99).padStart(5)} ms  (${l.errors} errors, ${l.non2xx} not 2xx)`,
       );
-    log(`\n${PATH}, one worker each, ${CONNECTIONS} connections for ${SECONDS} s, accept-encoding: ${ACCEPT}`);
-    log(`kept copy as sent: ${sample.length.toLocaleString('en')} bytes ${encoding}`);
-    row('static (same bytes)', fixed);
-    for (const t of topologies) {
-      row(`${t.name}: cached`, t.cached);
-      row(`${t.name}: rendered`, t.uncached);
-      log(`${''.padEnd(24)} cached / rendered ${(t.cached.rps / t.uncached.rps).toFixed(1)}×`);
-    }
-    const [single, split] = topologies;
     log(
-      `split / single: cached ${(split!.cached.rps / single!.cached.rps).toFixed(2)}, rendered ${(split!.uncached.rps / single!.uncached.rps).toFixed(2)}`,
+      `\n${PATH}, one worker each, ${CONNECTIONS} connections for ${SECONDS} s, median of ${ROUNDS} rounds taken in turns, accept-encoding: ${ACCEPT}`,
+    );
+    log(`kept copy as sent: ${sample.bytes.length.toLocaleString('en')} bytes ${sample.encoding}`);
+    row('static (same bytes)', fixed);
+    for (const name of ['single', 'split'] as const) {
+      row(`${name}: cached`, of(`${name}: cached`));
+      row(`${name}: rendered`, of(`${name}: rendered`));
+      log(`${''.padEnd(24)} cached / rendered ${(of(`${name}: cached`).rps / of(`${name}: rendered`).rps).toFixed(1)}×`);
+    }
+    log(
+      `split / single: cached ${(of('split: cached').rps / of('single: cached').rps).toFixed(2)}, rendered ${(of('split: rendered').rps / of('single: rendered').rps).toFixed(2)}`,
     );
     log(`load average (1 min): ${loads.join(', ')}`);
   } finally {
-    for (const child of staticChildren) child.kill('SIGTERM');
+    for (const child of children) child.kill('SIGTERM');
     await db.stop();
     rmSync(dir, { recursive: true, force: true });
   }
