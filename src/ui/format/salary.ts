@@ -15,7 +15,21 @@ export function formatPrice(amount: number, currencyCode: string, locale: Locale
   return `${number} ${currencySymbol(currencyCode, locale)}`;
 }
 
+/** A currency's symbol per locale and code, found once (formatToParts is costly and a list prices every card). */
+const currencySymbols = new Map<string, string>();
+
 function currencySymbol(code: string, locale: Locale): string {
+  const key = `${locale}\u0000${code}`;
+  let symbol = currencySymbols.get(key);
+  if (symbol === undefined) {
+    symbol = findCurrencySymbol(code, locale);
+    // Only ISO-shaped codes are kept, so odd imported ones cannot grow the map.
+    if (/^[A-Z]{3}$/.test(code)) currencySymbols.set(key, symbol);
+  }
+  return symbol;
+}
+
+function findCurrencySymbol(code: string, locale: Locale): string {
   try {
     const part = numberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
       .formatToParts(0)
