@@ -30,6 +30,8 @@ describe('ShowHomePage', () => {
     const home = await new ShowHomePage(gateway).execute({ newestJobs: 10 }, board);
     expect(home.newestJobs).toHaveLength(10);
     expect(home.totalJobs).toBe(23);
+    // As their cards show them: no description goes to the browser with the page.
+    expect(home.newestJobs[0]).not.toHaveProperty('descriptionHtml');
   });
 });
 

@@ -1,10 +1,12 @@
 import type { BlogPost } from '../../../domain/content/blog-post';
 import type { HighlightKind } from '../../../domain/job/job-highlight';
+import { toJobSummary, type JobSummary } from '../../../domain/job/job-summary';
 import type { BoardContext } from '../board-context';
 import type { BlogGateway } from '../content/blog-gateway.port';
-import type { HomeHighlightBlocks, HomeHighlightsGateway } from './home-highlights-gateway.port';
+import type { HomeHighlightsGateway } from './home-highlights-gateway.port';
 
-export interface HomeBlocks extends HomeHighlightBlocks {
+/** The highlighted jobs as their cards show them (the page's data goes to the browser). */
+export interface HomeBlocks extends Readonly<Record<HighlightKind, readonly JobSummary[]>> {
   /** The newest magazine posts; empty when the site has no blog. */
   readonly blogPosts: readonly BlogPost[];
 }
@@ -30,6 +32,11 @@ export class ShowHomeBlocks {
       this.highlights.highlights(input.limits, ctx),
       input.blog ? this.blog.list({ page: 1, pageSize: HOME_BLOG_POSTS, tag: null }, ctx) : Promise.resolve({ items: [], total: 0 }),
     ]);
-    return { ...jobs, blogPosts: posts.items };
+    return {
+      top: jobs.top.map(toJobSummary),
+      featured: jobs.featured.map(toJobSummary),
+      video: jobs.video.map(toJobSummary),
+      blogPosts: posts.items,
+    };
   }
 }

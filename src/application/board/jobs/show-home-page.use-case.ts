@@ -1,9 +1,10 @@
-import type { Job } from '../../../domain/job/job';
+import { toJobSummary, type JobSummary } from '../../../domain/job/job-summary';
 import type { BoardContext } from '../board-context';
 import type { JobGateway } from './job-gateway.port';
 
 export interface HomePage {
-  readonly newestJobs: readonly Job[];
+  /** As their cards show them: the page's data goes to the browser, descriptions would only weigh on it. */
+  readonly newestJobs: readonly JobSummary[];
   readonly totalJobs: number;
 }
 
@@ -16,6 +17,6 @@ export class ShowHomePage {
 
   async execute(input: { newestJobs: number }, ctx: BoardContext): Promise<HomePage> {
     const newest = await this.jobs.list({ page: 1, pageSize: input.newestJobs }, ctx);
-    return { newestJobs: newest.items, totalJobs: newest.total };
+    return { newestJobs: newest.items.map(toJobSummary), totalJobs: newest.total };
   }
 }
