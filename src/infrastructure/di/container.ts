@@ -5,6 +5,7 @@ import type { TokenVerifier } from '../../application/platform/identity/token-ve
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import { FileSiteDirectory } from '../config/site-directory';
 import { createApolloClient } from '../graphql/client/create-apollo-client';
+import { inProcessExecution, type GraphqlParams } from '../graphql/server/in-process-execution';
 import { createPlatformYoga } from '../graphql/server/create-platform-yoga';
 import { createFileStore } from '../files/create-file-store';
 import { inFileWriteScope } from '../files/file-write-scope';
@@ -63,7 +64,7 @@ export function buildContainer(config: RootConfig): Container {
   } else c.bind(T.FileStore).toConstantValue(files);
 
   // The platform API, driving every feature's use cases.
-  c.bind(T.GraphqlHandler).toResolvedValue(
+  c.bind(T.PlatformApi).toResolvedValue(
     (dir: SiteDirectory, tokens: TokenVerifier, logger: Logger) => {
       const parts = FEATURES.flatMap((feature) => feature.graphql?.(c) ?? []);
       const yoga = createPlatformYoga(
@@ -86,7 +87,11 @@ export function buildContainer(config: RootConfig): Container {
           .release(keys)
           .catch((error: unknown) => logger.warn({ err: error, files: keys.length }, 'file journal rows kept for the sweep'));
       };
-      return async (request: Request) => inFileWriteScope(async () => yoga.fetch(request), release);
+      const execute = inProcessExecution(yoga);
+      return {
+        handle: async (request: Request) => inFileWriteScope(async () => yoga.fetch(request), release),
+        execute: async (request: Request, params: GraphqlParams) => inFileWriteScope(async () => execute(request, params), release),
+      };
     },
     [T.Sites, T.TokenVerifier, T.Logger],
   );
@@ -109,13 +114,14 @@ export function buildContainer(config: RootConfig): Container {
   const proveUploadAdmitted = () => uploadAdmissionProof(serverSecret());
   c.bind(T.ApolloClient).toDynamicValue(() => {
     if (graphqlUrl) return createApolloClient({ uri: graphqlUrl, ssrMode: true, proveClientAddress, proveUploadAdmitted });
-    const handle = c.get(T.GraphqlHandler);
+    const platform = c.get(T.PlatformApi);
     return createApolloClient({
       uri: 'http://platform.internal/graphql',
       ssrMode: true,
       proveClientAddress,
       proveUploadAdmitted,
-      fetch: (input, init) => handle(new Request(input, init)),
+      fetch: (input, init) => platform.handle(new Request(input, init)),
+      execute: platform.execute,
     });
   });
 
@@ -129,7 +135,7 @@ export function boardFrom(c: Container): Board {
     site: c.get(T.Site),
     sites: c.get(T.Sites),
     logger: c.get(T.Logger),
-    handleGraphql: (request) => c.get(T.GraphqlHandler)(request),
+    handleGraphql: (request) => c.get(T.PlatformApi).handle(request),
     role: c.get(T.Role),
     platform: c.isBound(T.PlatformProxy) ? c.get(T.PlatformProxy) : null,
   };

@@ -30,6 +30,7 @@ import type { GetAppConfig } from '../../application/platform/site/get-app-confi
 import type { SiteDirectory } from '../../application/platform/site/site-directory.port';
 import type { Clock } from '../../application/shared/clock.port';
 import type { SiteConfig } from '../../domain/site/site-config';
+import type { InProcessExecute } from '../graphql/server/in-process-execution';
 
 const id = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`jobboard.${name}`);
 
@@ -64,7 +65,8 @@ export const T = {
   CheckAttachments: id<CheckAttachments>('CheckAttachments'),
   CheckHealth: id<CheckHealth>('CheckHealth'),
   // the API and the board's client of it
-  GraphqlHandler: id<(request: Request) => Promise<Response>>('GraphqlHandler'),
+  /** The platform API of this process: over HTTP (/graphql, uploads) and for the board in process. */
+  PlatformApi: id<{ handle(request: Request): Promise<Response>; readonly execute: InProcessExecute }>('PlatformApi'),
   /** A board-only process's way to the platform's own HTTP endpoints. */
   PlatformProxy: id<PlatformProxy>('PlatformProxy'),
   ApolloClient: id<ApolloClient>('ApolloClient'),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { platformYoga } from './support/all-graphql-parts';
 import { boardGateways } from './contract/board-gateways';
 import { runGatewayContract } from './gateway-contract';
+import { inProcessExecution } from '../../../src/infrastructure/graphql/server/in-process-execution';
 import { startHttpServer, type RunningServer } from './support/http-bridge';
 import { fakePlatformDeps } from './support/platform-seed';
 import pino from 'pino';
@@ -25,6 +26,13 @@ runGatewayContract('in-memory platform ports, in-process yoga.fetch', () => ({
     if (!(response instanceof Response)) throw new Error('yoga answered with a ponyfill Response');
     return response;
   },
+}));
+
+// The default SSR path: operations run on the same yoga in process (in-process-execution.ts), uploads over yoga.fetch.
+runGatewayContract('in-memory platform ports, in-process execution', () => ({
+  uri: 'http://in-process/graphql',
+  execute: inProcessExecution(yoga),
+  fetch: async (input, init) => yoga.fetch(new Request(input, init)),
 }));
 
 it('the contract builds every Apollo*Gateway of the board', () => {

@@ -7,6 +7,8 @@ import { boardContextLink, type ClientAddressProver } from './board-context-link
 import { hasFiles } from './has-files';
 import { StreamingFormData, withStreamingUploads } from './streaming-form-data';
 import { UPLOAD_ADMITTED_HEADER } from '../../http/form-post/upload-admission';
+import type { InProcessExecute } from '../server/in-process-execution';
+import { inProcessLink } from './in-process-link';
 
 export const BATCH_INTERVAL_MS = 10;
 export const BATCH_MAX = 10;
@@ -34,9 +36,14 @@ export interface ApolloClientOptions {
    * does not queue it again (upload-admission.ts). Without it, uploads wait for the platform's slots.
    */
   readonly proveUploadAdmitted?: () => string;
+  /**
+   * The platform in this process (in-process-execution.ts): operations without files run on it directly
+   * instead of being posted to `uri`; uploads still go over `fetch`.
+   */
+  readonly execute?: InProcessExecute;
 }
 
-/** Link chain: board headers, then multipart when files are present, otherwise batched POSTs. */
+/** Link chain: board headers, then multipart when files are present, otherwise batched POSTs (or the platform in process). */
 export function createBoardLink(options: ApolloClientOptions): ApolloLink {
   const fetchFn = options.fetch;
   const upload = new UploadHttpLink({
@@ -46,20 +53,25 @@ export function createBoardLink(options: ApolloClientOptions): ApolloLink {
     FormData: StreamingFormData as unknown as typeof FormData,
     fetch: withStreamingUploads(fetchFn ?? ((input, init) => fetch(input, init))),
   });
-  const batch = new BatchHttpLink({
-    uri: options.uri,
-    batchInterval: BATCH_INTERVAL_MS,
-    batchMax: BATCH_MAX,
-    headers: ACCEPT_JSON,
-    includeExtensions: false, // operationName, variables and query — nothing else
-    ...(fetchFn ? { fetch: fetchFn } : {}),
-  });
+  const operations = options.execute
+    ? inProcessLink(options.uri, options.execute)
+    : new BatchHttpLink({
+        uri: options.uri,
+        batchInterval: BATCH_INTERVAL_MS,
+        batchMax: BATCH_MAX,
+        headers: ACCEPT_JSON,
+        includeExtensions: false, // operationName, variables and query — nothing else
+        ...(fetchFn ? { fetch: fetchFn } : {}),
+      });
   const prove = options.proveUploadAdmitted;
   // A fresh proof per request: one that travelled with an earlier upload has expired minutes later.
   const uploads = prove
     ? ApolloLink.from([new SetContextLink((prev) => ({ headers: { ...prev.headers, [UPLOAD_ADMITTED_HEADER]: prove() } })), upload])
     : upload;
-  return ApolloLink.from([boardContextLink(options.proveClientAddress), ApolloLink.split((op) => hasFiles(op.variables), uploads, batch)]);
+  return ApolloLink.from([
+    boardContextLink(options.proveClientAddress),
+    ApolloLink.split((op) => hasFiles(op.variables), uploads, operations),
+  ]);
 }
 
 /**
