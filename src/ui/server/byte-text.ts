@@ -7,8 +7,10 @@ import { Buffer } from 'node:buffer';
  * about as much CPU as its own work on a search page.
  */
 
+const asBuffer = (chunk: Uint8Array): Buffer => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+
 /** A chunk's bytes as a string of one character per byte. */
-export const bytesAsText = (chunk: Uint8Array): string => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+export const bytesAsText = (chunk: Uint8Array): string => asBuffer(chunk).toString('latin1');
 
 /** Back to bytes: the inverse of bytesAsText. */
 export const textAsBytes = (text: string): Uint8Array => Buffer.from(text, 'latin1');
@@ -20,5 +22,11 @@ export const utf8AsByteText = (text: string): string => Buffer.from(text, 'utf8'
 export const byteTextAsUtf8 = (text: string): string => Buffer.from(text, 'latin1').toString('utf8');
 
 /** Whether `chunk` holds the ASCII `marker`, without turning it into text. */
-export const bytesInclude = (chunk: Uint8Array, marker: string): boolean =>
-  Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).includes(marker, 0, 'latin1');
+export const bytesInclude = (chunk: Uint8Array, marker: string): boolean => asBuffer(chunk).includes(marker, 0, 'latin1');
+
+/** Whether `chunk` ends inside a tag: its last `<` has no `>` after it. */
+export function endsWithinTag(chunk: Uint8Array): boolean {
+  const bytes = asBuffer(chunk);
+  const open = bytes.lastIndexOf(0x3c);
+  return open !== -1 && bytes.indexOf(0x3e, open) === -1;
+}

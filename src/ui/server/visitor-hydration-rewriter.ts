@@ -1,4 +1,4 @@
-import { byteTextAsUtf8, bytesAsText, textAsBytes, utf8AsByteText } from './byte-text';
+import { byteTextAsUtf8, bytesAsText, bytesInclude, endsWithinTag, textAsBytes, utf8AsByteText } from './byte-text';
 import type { VisitorWait } from './visitor-hydration';
 import { visitorLoaderScript } from './visitor-loader-script';
 
@@ -26,6 +26,13 @@ function completePart(text: string): number {
   return text.length;
 }
 
+/**
+ * Whether a chunk may hold what the rewriter changes, or the start of it: most of a page (its text, the
+ * router's data) passes through as it came, without being read as text.
+ */
+const mayNeedRewriting = (chunk: Uint8Array): boolean =>
+  bytesInclude(chunk, '<script') || bytesInclude(chunk, '<link') || endsWithinTag(chunk);
+
 /** Works on the page's bytes read one per character (byte-text.ts): the tags it rewrites are ASCII. */
 export function createVisitorHydrationRewriter(wait: VisitorWait): TransformStream<Uint8Array, Uint8Array> {
   let messagesHref: string | null = null;
@@ -46,6 +53,10 @@ export function createVisitorHydrationRewriter(wait: VisitorWait): TransformStre
       });
   return new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
+      if (pending === '' && !mayNeedRewriting(chunk)) {
+        controller.enqueue(chunk);
+        return;
+      }
       const text = pending + bytesAsText(chunk);
       const cut = completePart(text);
       pending = text.slice(cut);
