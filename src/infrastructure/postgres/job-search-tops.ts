@@ -7,22 +7,20 @@ import { filtersOf, orderBy, Params, rankOf, type WordedQuery } from './job-sear
  * The jobs with a Top highlight in force on the query's site (staff pick or bought upgrade,
  * job_highlights) that match the query, in the search's order. A site holds a handful of them: they
  * are read by primary key and each compared in the row (words by function, so that no text or cell
- * index is walked for them), which costs well under a millisecond when there are none.
+ * index is walked for them), in one statement that costs well under a millisecond when there are none.
  */
 export async function matchingTopJobs(pool: pg.Pool, query: WordedQuery): Promise<JobIndexHit[]> {
-  // First the ids alone (none on most sites, and then no second statement): given as a list, the
-  // planner reads them by primary key rather than filter every job of the site and join.
-  const { rows: top } = await pool.query<{ job_id: string }>(
-    `select job_id::text from job_highlights
-     where site = $1 and kind = 'top' and starts_at <= $2 and (ends_at is null or ends_at > $2)
-     group by job_id limit 1000`,
-    [query.site, query.now],
-  );
-  if (top.length === 0) return [];
   const params = new Params();
+  // The ids as an array computed first (an init plan): the planner reads them by primary key rather than
+  // filter every job of the site and join, and an empty array ends the statement at once.
+  const site = params.add(query.site);
+  const now = params.add(query.now);
+  const top = `array(select job_id from job_highlights
+     where site = ${site} and kind = 'top' and starts_at <= ${now} and (ends_at is null or ends_at > ${now})
+     group by job_id limit 1000)`;
   const f = filtersOf(query, params, { shift: 0, placeBy: 'row', wordsBy: 'row' });
   const where = [
-    `s.job_id = any(${params.add(top.map((r) => r.job_id))}::bigint[])`,
+    `s.job_id = any(${top})`,
     ...f.where,
     ...f.groups.map((g) => g.sql),
     ...(f.tsquery ? [`ts_match_vq(s.document, ${f.tsquery})`] : []),
