@@ -5,7 +5,7 @@ import type { Job } from '../../domain/job/job';
 import type { Term } from '../../domain/job/taxonomy';
 import { translate, type Locale } from '../../domain/shared/locale';
 import { formatDate } from '../format/dates';
-import { salaryLabel } from './salary-text';
+import { useSalaryLabel } from './salary-text';
 
 /** A language's name in the page's language ("Englisch", "English", "anglais"); the code when ICU does not know it. */
 function languageName(code: string, locale: Locale): string {
@@ -34,6 +34,7 @@ function availabilityText(job: Job, locale: Locale, t: (key: string, options?: R
  */
 export function JobDetailsList({ job, locale }: { job: Job; locale: Locale }) {
   const { t } = useTranslation();
+  const salary = useSalaryLabel(job.salary, locale);
   const tt = (key: string, options?: Record<string, string>) => (options ? t(key, options) : t(key));
   const labels = (terms: readonly Term[] | undefined) => (terms ?? []).map((term) => translate(term.label, locale)).join(', ');
   const d = job.details;
@@ -51,10 +52,7 @@ export function JobDetailsList({ job, locale }: { job: Job; locale: Locale }) {
   add('jobPage.address', address);
   add('job.employmentType', labels(job.employmentTypes));
   add('job.remote', labels(job.remoteOptions));
-  add(
-    'job.salary',
-    salaryLabel(job.salary, locale, (key, options) => (options ? t(key, options) : t(key))),
-  );
+  add('job.salary', salary);
   add('jobPage.salaryText', d?.salaryText);
   add('jobPage.start', availabilityText(job, locale, tt));
   add('jobPage.experience', labels(job.yearsOfExperience));

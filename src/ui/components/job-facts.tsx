@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '../../domain/job/job-summary';
 import { translate, type Locale } from '../../domain/shared/locale';
 import { PlainIcon, type PlainIconName } from './plain-icons';
-import { salaryLabel } from './salary-text';
+import { useSalaryLabel } from './salary-text';
 import { JOB_CARD } from '../theme/job-card-styles';
 import { TEXT } from '../theme/text-styles';
 
@@ -14,8 +14,7 @@ import { TEXT } from '../theme/text-styles';
 export function JobFacts({ job, locale }: { job: JobSummary; locale: Locale }) {
   const { t } = useTranslation();
   const labels = (terms: JobSummary['employmentTypes']) => terms.map((term) => translate(term.label, locale)).join(', ');
-  // A key alone goes to `t` alone: such texts are looked up once (create-i18n.ts), not per card.
-  const salary = salaryLabel(job.salary, locale, (key, options) => (options ? t(key, options) : t(key)));
+  const salary = useSalaryLabel(job.salary, locale);
   return (
     <ul className={JOB_CARD.facts}>
       <Fact icon="place" label={t('job.location')}>

@@ -20,8 +20,15 @@ export function salaryLabel(salary: Salary | null, locale: Locale, t: Translate)
   return `${amount} ${t(salaryUnitKey(salary.unit))}`;
 }
 
-export function SalaryText({ salary, locale }: { salary: Salary | null; locale: Locale }) {
+/**
+ * The salary's label in a component. A key alone goes to `t` alone: such texts are looked up once
+ * (create-i18n.ts), not per card, which `t(key, {})` would defeat.
+ */
+export function useSalaryLabel(salary: Salary | null, locale: Locale): string | null {
   const { t } = useTranslation();
-  const label = salaryLabel(salary, locale, (key, options) => (options ? t(key, options) : t(key)));
-  return label ? label : null;
+  return salaryLabel(salary, locale, (key, options) => (options ? t(key, options) : t(key)));
+}
+
+export function SalaryText({ salary, locale }: { salary: Salary | null; locale: Locale }) {
+  return useSalaryLabel(salary, locale);
 }
