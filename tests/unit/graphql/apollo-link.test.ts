@@ -58,6 +58,15 @@ describe('board Apollo link', () => {
     expect(user!.get('x-visual-editor')).toBe('true');
   });
 
+  it('asks a platform on this host for uncompressed answers, and one elsewhere as fetch asks', async () => {
+    const { fetch, calls } = fakeFetch(answerEach(() => configData()));
+    await new ApolloAppConfigGateway(createApolloClient({ uri: 'http://127.0.0.1:4001/graphql', fetch })).entries(guest);
+    await new ApolloAppConfigGateway(createApolloClient({ uri: URI, fetch })).entries(guest);
+    const [local, remote] = calls.map((c) => c.headers);
+    expect(local!.get('accept-encoding')).toBe('identity');
+    expect(remote!.has('accept-encoding')).toBe(false);
+  });
+
   it('never puts operations of different board contexts into one batch', async () => {
     const { fetch, calls } = fakeFetch(answerEach(() => configData()));
     const gateway = new ApolloAppConfigGateway(createApolloClient({ uri: URI, fetch }));

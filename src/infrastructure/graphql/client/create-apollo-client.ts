@@ -23,6 +23,15 @@ export const CSRF_PREFLIGHT_HEADER = { 'apollo-require-preflight': 'true' } as c
  */
 const ACCEPT_JSON = { accept: 'application/json' } as const;
 
+/**
+ * A platform on this host (the split topology's board-only and platform-only processes) answers
+ * uncompressed: compressing between processes on one machine costs CPU on both sides and saves nothing.
+ * A platform elsewhere is asked as any client asks (fetch offers gzip and deflate).
+ */
+const UNCOMPRESSED = { 'accept-encoding': 'identity' } as const;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const onThisHost = (uri: string): boolean => LOOPBACK_HOSTS.has(new URL(uri).hostname);
+
 export interface ApolloClientOptions {
   /** The platform endpoint, e.g. http://127.0.0.1:3000/graphql (GRAPHQL_URL). */
   readonly uri: string;
@@ -59,7 +68,7 @@ export function createBoardLink(options: ApolloClientOptions): ApolloLink {
         uri: options.uri,
         batchInterval: BATCH_INTERVAL_MS,
         batchMax: BATCH_MAX,
-        headers: ACCEPT_JSON,
+        headers: onThisHost(options.uri) ? { ...ACCEPT_JSON, ...UNCOMPRESSED } : ACCEPT_JSON,
         includeExtensions: false, // operationName, variables and query — nothing else
         ...(fetchFn ? { fetch: fetchFn } : {}),
       });
